@@ -1,0 +1,142 @@
+"""Data types of the kernel IR: scalars, short vectors, and pointers to buffers.
+
+Every value in a kernel has a `DType`. A scalar dtype is one of the fourteen base types
+(bool, signed and unsigned integers of 8..64 bits, float16/32/64). A vector dtype is a
+scalar with 2, 4, 8 or 16 lanes. A pointer dtype names a buffer: a global buffer passed to
+the kernel, or a local register array (an accumulator) that lives for one kernel call.
+
+Text spellings (used by the kernel text format and in error messages) are short:
+`bool i8 i16 i32 i64 u8 u16 u32 u64 f16 f32 f64`, vectors `f32x4`, pointers `f32[32]`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+VECTOR_WIDTHS = (2, 4, 8, 16)
+
+
+@dataclass(frozen=True, slots=True)
+class DType:
+    """A scalar or vector value type; `lanes == 1` is a scalar."""
+
+    name: str  # text spelling of the scalar: "f32", "u8", "bool", ...
+    bits: int  # width of one lane
+    kind: str  # "bool" | "int" | "uint" | "float"
+    lanes: int = 1
+
+    @property
+    def scalar(self) -> DType:
+        return SCALARS[self.name]
+
+    @property
+    def itemsize(self) -> int:
+        """Bytes of one lane in memory (bool is stored as one byte)."""
+        return max(self.bits, 8) // 8
+
+    @property
+    def size(self) -> int:
+        return self.itemsize * self.lanes
+
+    @property
+    def is_float(self) -> bool:
+        return self.kind == "float"
+
+    @property
+    def is_int(self) -> bool:
+        """Signed or unsigned integer (not bool)."""
+        return self.kind in ("int", "uint")
+
+    @property
+    def is_signed(self) -> bool:
+        return self.kind == "int"
+
+    @property
+    def is_bool(self) -> bool:
+        return self.kind == "bool"
+
+    @property
+    def np(self) -> np.dtype:
+        return np.dtype(NUMPY_NAMES[self.name])
+
+    def vec(self, lanes: int) -> DType:
+        if self.lanes != 1:
+            raise ValueError(f"vec() of a vector dtype {self}")
+        if lanes == 1:
+            return self
+        if lanes not in VECTOR_WIDTHS:
+            raise ValueError(f"vector width {lanes} not in {VECTOR_WIDTHS}")
+        return DType(self.name, self.bits, self.kind, lanes)
+
+    def __str__(self) -> str:
+        return self.name if self.lanes == 1 else f"{self.name}x{self.lanes}"
+
+    def __repr__(self) -> str:
+        return f"dtypes.{self}"
+
+
+@dataclass(frozen=True, slots=True)
+class PtrDType:
+    """A buffer of `size` elements of scalar dtype `base`; `local` for register arrays."""
+
+    base: DType
+    size: int
+    local: bool = False
+
+    lanes = 1
+
+    def __str__(self) -> str:
+        return f"{self.base}[{self.size}]"
+
+
+@dataclass(frozen=True, slots=True)
+class VoidDType:
+    """The dtype of nodes that produce no value: stores, loop ends, the sink."""
+
+    lanes = 1
+
+    def __str__(self) -> str:
+        return "void"
+
+
+void = VoidDType()
+
+bool_ = DType("bool", 1, "bool")
+i8, i16, i32, i64 = (DType(f"i{b}", b, "int") for b in (8, 16, 32, 64))
+u8, u16, u32, u64 = (DType(f"u{b}", b, "uint") for b in (8, 16, 32, 64))
+f16, f32, f64 = (DType(f"f{b}", b, "float") for b in (16, 32, 64))
+
+SCALARS: dict[str, DType] = {
+    d.name: d for d in (bool_, i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64)
+}
+INTS = (i8, i16, i32, i64, u8, u16, u32, u64)
+FLOATS = (f16, f32, f64)
+ALL_SCALARS = tuple(SCALARS.values())
+
+NUMPY_NAMES = {
+    "bool": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
+    "u8": "uint8", "u16": "uint16", "u32": "uint32", "u64": "uint64",
+    "f16": "float16", "f32": "float32", "f64": "float64",
+}  # fmt: skip
+
+# The unsigned integer of the same width: used for bit patterns and bitcasts.
+BITS_DTYPE = {8: u8, 16: u16, 32: u32, 64: u64}
+
+
+def parse_dtype(text: str) -> DType:
+    """`f32` -> scalar, `f32x4` -> vector. Raises ValueError naming the bad spelling."""
+    name, _, lanes = text.partition("x")
+    if name not in SCALARS or (lanes and not lanes.isdigit()):
+        raise ValueError(f"unknown dtype {text!r}; scalars are {' '.join(SCALARS)}")
+    return SCALARS[name].vec(int(lanes)) if lanes else SCALARS[name]
+
+
+def min_max(dtype: DType) -> tuple[int, int]:
+    """Representable range of an integer (or bool) dtype."""
+    if dtype.is_bool:
+        return 0, 1
+    if dtype.is_signed:
+        return -(1 << (dtype.bits - 1)), (1 << (dtype.bits - 1)) - 1
+    return 0, (1 << dtype.bits) - 1

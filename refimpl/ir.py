@@ -1,0 +1,271 @@
+"""The kernel IR: an immutable, hash-consed graph of `UOp` nodes.
+
+A kernel is a graph whose root is a SINK of side effects (stores and loop ends). Every node
+is `UOp(op, dtype, src, arg)`; two nodes built from equal parts are the same Python object,
+so structural equality is identity and rewrites can memoize on nodes.
+
+Ordering of side effects is explicit in the graph, never implied by construction order:
+
+- `RANGE(bound)` is a loop counter running 0..bound-1. A node is *inside* loop R when it
+  depends on R; `END(R, *effects)` closes the loop, and whatever depends on the END runs
+  after the loop. Loop nesting follows from these dependencies (see passes/linearize.py).
+- `AFTER(buffer, *deps)` is the same buffer, but ordered after `deps` (stores, loop ends,
+  or ranges). Loads and stores through it happen after those effects, and inside every
+  loop the deps are inside. This is how an accumulator is reset inside a loop, updated
+  in a nested loop, and read after it.
+
+The meaning of every op is defined in docs/semantics.md and implemented by oracle.py.
+"""
+
+from __future__ import annotations
+
+import math
+import struct
+import weakref
+from enum import Enum, auto
+from typing import Any
+
+from refimpl.dtypes import DType, PtrDType, VoidDType, void
+
+
+class Ops(Enum):
+    # kernel parameters and storage
+    PARAM = auto()  # global buffer; arg = (slot, name)
+    VAR = auto()  # scalar integer parameter; arg = (slot, name, lo, hi)
+    REG = auto()  # local register array (accumulator); arg = id
+    CONST = auto()  # scalar constant; arg = Python bool/int/float
+    # memory and ordering
+    LOAD = auto()  # src = (buf, index[, gate, alt]); vector dtype = consecutive elements
+    STORE = auto()  # src = (buf, index, value[, gate])
+    AFTER = auto()  # src = (buf, *deps): buf, ordered after deps
+    # control
+    RANGE = auto()  # src = (bound,); arg = loop id
+    END = auto()  # src = (range, *effects of the loop body)
+    SINK = auto()  # src = top-level effects
+    # vectors
+    VECTORIZE = auto()  # src = lanes
+    GEP = auto()  # src = (vector,); arg = tuple of lane indices
+    BROADCAST = auto()  # src = (scalar,)
+    # conversions
+    CAST = auto()
+    BITCAST = auto()
+    # unary ALU
+    NEG = auto()
+    SQRT = auto()
+    RECIP = auto()
+    TRUNC = auto()
+    EXP2 = auto()
+    LOG2 = auto()
+    SIN = auto()
+    # binary ALU
+    ADD = auto()
+    SUB = auto()
+    MUL = auto()
+    IDIV = auto()
+    MOD = auto()
+    FDIV = auto()
+    MAX = auto()
+    MIN = auto()
+    AND = auto()
+    OR = auto()
+    XOR = auto()
+    SHL = auto()
+    SHR = auto()
+    CMPLT = auto()
+    CMPNE = auto()
+    CMPEQ = auto()
+    # ternary ALU
+    WHERE = auto()
+    MULACC = auto()  # a * b + c, two roundings (fused only under fast_math)
+
+    @property
+    def text(self) -> str:
+        return self.name.lower()
+
+
+UNARY = frozenset({Ops.NEG, Ops.SQRT, Ops.RECIP, Ops.TRUNC, Ops.EXP2, Ops.LOG2, Ops.SIN})
+BINARY = frozenset({
+    Ops.ADD, Ops.SUB, Ops.MUL, Ops.IDIV, Ops.MOD, Ops.FDIV, Ops.MAX, Ops.MIN,
+    Ops.AND, Ops.OR, Ops.XOR, Ops.SHL, Ops.SHR, Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ,
+})  # fmt: skip
+TERNARY = frozenset({Ops.WHERE, Ops.MULACC})
+ALU = UNARY | BINARY | TERNARY
+COMPARISONS = frozenset({Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ})
+TRANSCENDENTAL = frozenset({Ops.EXP2, Ops.LOG2, Ops.SIN})
+EFFECTS = frozenset({Ops.STORE, Ops.END})
+BUFFERS = frozenset({Ops.PARAM, Ops.REG, Ops.AFTER})
+
+
+def _const_key(value: Any) -> Any:
+    """Hash key for a constant: floats by bit pattern so -0.0 != 0.0 (all NaNs are equal)."""
+    if isinstance(value, float):
+        return ("float", "nan" if math.isnan(value) else struct.pack("<d", value))
+    return (type(value).__name__, value)
+
+
+class UOp:
+    """One IR node. Construct with `UOp(op, dtype, src, arg)`; equal parts give the same object."""
+
+    __slots__ = ("op", "dtype", "src", "arg", "__weakref__", "_hash")
+    _cache: weakref.WeakValueDictionary[tuple, UOp] = weakref.WeakValueDictionary()
+
+    op: Ops
+    dtype: DType | PtrDType | VoidDType
+    src: tuple[UOp, ...]
+    arg: Any
+
+    def __new__(
+        cls, op: Ops, dtype: DType | PtrDType | VoidDType = void, src: tuple = (), arg: Any = None
+    ) -> UOp:
+        src = tuple(src)
+        key = (op, dtype, tuple(id(s) for s in src), _const_key(arg) if op is Ops.CONST else arg)
+        if (node := cls._cache.get(key)) is not None:
+            return node
+        node = super().__new__(cls)
+        for name, value in (("op", op), ("dtype", dtype), ("src", src), ("arg", arg)):
+            object.__setattr__(node, name, value)
+        object.__setattr__(node, "_hash", hash(key))
+        # keep srcs alive via node.src, so id() in the key stays unique while node lives
+        cls._cache[key] = node
+        return node
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("UOp is immutable")
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __reduce__(self):
+        return (UOp, (self.op, self.dtype, self.src, self.arg))
+
+    def replace(self, **changes: Any) -> UOp:
+        parts = {"op": self.op, "dtype": self.dtype, "src": self.src, "arg": self.arg}
+        parts.update(changes)
+        return UOp(parts["op"], parts["dtype"], parts["src"], parts["arg"])
+
+    def toposort(self) -> list[UOp]:
+        """All nodes reachable from self, each after its sources (iterative DFS postorder)."""
+        order: list[UOp] = []
+        seen: set[UOp] = set()
+        stack: list[tuple[UOp, bool]] = [(self, False)]
+        while stack:
+            node, expanded = stack.pop()
+            if expanded:
+                order.append(node)
+                continue
+            if node in seen:
+                continue
+            seen.add(node)
+            stack.append((node, True))
+            stack.extend((s, False) for s in reversed(node.src) if s not in seen)
+        return order
+
+    def __repr__(self) -> str:
+        arg = f", arg={self.arg!r}" if self.arg is not None else ""
+        return f"UOp({self.op.name}, {self.dtype}, <{len(self.src)} src>{arg})"
+
+    # --- small constructors used by passes -------------------------------------------------
+
+    @staticmethod
+    def const(dtype: DType, value: Any) -> UOp:
+        return UOp(Ops.CONST, dtype.scalar, (), normalize_const(dtype.scalar, value))
+
+    def alu(self, op: Ops, *others: UOp) -> UOp:
+        dtype = self.dtype
+        if op in COMPARISONS:
+            from refimpl.dtypes import bool_
+
+            dtype = bool_.vec(self.dtype.lanes)
+        return UOp(op, dtype, (self, *others))
+
+    def cast(self, dtype: DType) -> UOp:
+        return UOp(Ops.CAST, dtype, (self,))
+
+    def bitcast(self, dtype: DType) -> UOp:
+        return UOp(Ops.BITCAST, dtype, (self,))
+
+
+def normalize_const(dtype: DType, value: Any) -> bool | int | float:
+    """The canonical Python value of a constant of `dtype` (ints wrapped, floats rounded)."""
+    import numpy as np
+
+    if dtype.is_bool:
+        return bool(value)
+    if dtype.is_int:
+        bits = dtype.bits
+        v = int(value) & ((1 << bits) - 1)
+        return v - (1 << bits) if dtype.is_signed and v >> (bits - 1) else v
+    with np.errstate(over="ignore"):
+        return float(np.array(value, dtype=np.float64).astype(dtype.np))
+
+
+class Kernel:
+    """A whole kernel: a name, its parameters in ABI order, and the SINK of its effects.
+
+    `names` maps nodes to the SSA names they had in the source text or builder, so printed
+    kernels keep the author's names; nodes without one get a generated name when printed.
+    """
+
+    __slots__ = ("name", "params", "sink", "names", "doc")
+
+    def __init__(
+        self,
+        name: str,
+        params: tuple[UOp, ...],
+        sink: UOp,
+        names: dict[UOp, str] | None = None,
+        doc: str = "",
+    ):
+        self.name = name
+        self.params = tuple(params)
+        self.sink = sink
+        self.names = dict(names or {})
+        self.doc = doc  # the comment lines above `kernel`, without their `#`
+
+    @property
+    def buffers(self) -> tuple[UOp, ...]:
+        return tuple(p for p in self.params if p.op is Ops.PARAM)
+
+    @property
+    def vars(self) -> tuple[UOp, ...]:
+        return tuple(p for p in self.params if p.op is Ops.VAR)
+
+    def param(self, name: str) -> UOp:
+        for p in self.params:
+            if p.arg[1] == name:
+                return p
+        raise KeyError(f"kernel {self.name} has no parameter {name!r}")
+
+    def outputs(self) -> tuple[UOp, ...]:
+        """Buffers this kernel stores to, in parameter order."""
+        stored = {_root_buffer(n.src[0]) for n in self.sink.toposort() if n.op is Ops.STORE}
+        return tuple(p for p in self.buffers if p in stored)
+
+    def with_sink(self, sink: UOp) -> Kernel:
+        return Kernel(self.name, self.params, sink, self.names, self.doc)
+
+    def __str__(self) -> str:
+        from refimpl.text import print_kernel
+
+        return print_kernel(self)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Kernel)
+            and (self.name, self.params, self.sink) == (other.name, other.params, other.sink)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.params, self.sink))
+
+
+def _root_buffer(buf: UOp) -> UOp:
+    while buf.op is Ops.AFTER:
+        buf = buf.src[0]
+    return buf
+
+
+root_buffer = _root_buffer

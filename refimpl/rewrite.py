@@ -1,0 +1,152 @@
+"""Pattern matching and graph rewriting: the one mechanism behind every IR transformation.
+
+A `Pat` describes a node shape; its `name` captures the matched node under that name. A
+`PatternMatcher` is a list of (pattern, function) rules; the function receives the captures
+as keyword arguments (plus `ctx` when it declares that parameter) and returns a replacement
+node, or None for "no match, try the next rule". `graph_rewrite` applies a matcher bottom-up
+to a fixed point. Legalization, the transcendental lowering and instruction selection are all
+written as lists of such rules.
+
+    rules = PatternMatcher([
+        # x * 1 -> x
+        (Pat(Ops.MUL, src=(Pat.var("x"), Pat.cvar("one"))), lambda x, one: x if one.arg == 1 else None),
+    ])
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from refimpl.ir import Ops, UOp
+
+
+@dataclass(frozen=True)
+class Pat:
+    """A node pattern. Every field left as None matches anything."""
+
+    op: Ops | frozenset[Ops] | None = None
+    dtype: Any = None  # a dtype, a tuple of dtypes, or a predicate on the dtype
+    src: tuple[Pat, ...] | None = None  # matched in order, lengths must agree
+    arg: Any = None  # compared with ==, or a predicate on the arg
+    name: str | None = None
+    commutative: bool = False  # also try the two sources swapped
+
+    @staticmethod
+    def var(name: str, dtype: Any = None) -> Pat:
+        return Pat(name=name, dtype=dtype)
+
+    @staticmethod
+    def cvar(name: str, dtype: Any = None) -> Pat:
+        return Pat(Ops.CONST, dtype=dtype, name=name)
+
+    def match(self, node: UOp, captures: dict[str, UOp]) -> bool:
+        if self.op is not None:
+            if isinstance(self.op, frozenset) and node.op not in self.op:
+                return False
+            if isinstance(self.op, Ops) and node.op is not self.op:
+                return False
+        if self.dtype is not None and not _matches_value(self.dtype, node.dtype):
+            return False
+        if self.arg is not None and not _matches_value(self.arg, node.arg):
+            return False
+        if self.name is not None:
+            if self.name in captures and captures[self.name] is not node:
+                return False
+            captures[self.name] = node
+        if self.src is None:
+            return True
+        if len(self.src) != len(node.src):
+            return False
+        orders = [node.src]
+        if self.commutative and len(node.src) == 2:
+            orders.append(node.src[::-1])
+        for srcs in orders:
+            trial = dict(captures)
+            if all(p.match(s, trial) for p, s in zip(self.src, srcs, strict=True)):
+                captures.update(trial)
+                return True
+        return False
+
+
+def _matches_value(want: Any, have: Any) -> bool:
+    if callable(want) and not isinstance(want, type):
+        return bool(want(have))
+    if isinstance(want, tuple):
+        return have in want
+    return want == have
+
+
+@dataclass
+class Rule:
+    pat: Pat
+    fn: Callable[..., UOp | None]
+    wants_ctx: bool
+    defined_at: str = field(default="")
+
+
+class PatternMatcher:
+    """An ordered list of rules, indexed by op so a node only tries rules that can match."""
+
+    def __init__(self, rules: Iterable[tuple[Pat, Callable[..., UOp | None]]]):
+        caller = inspect.stack()[1]
+        where = f"{caller.filename}:{caller.lineno}"
+        self.rules: list[Rule] = []
+        self.by_op: dict[Ops | None, list[Rule]] = {}
+        for pat, fn in rules:
+            params = inspect.signature(fn).parameters
+            rule = Rule(pat, fn, "ctx" in params, where)
+            self.rules.append(rule)
+            ops = pat.op if isinstance(pat.op, frozenset) else (pat.op,)
+            for op in ops:
+                self.by_op.setdefault(op, []).append(rule)
+
+    def __add__(self, other: PatternMatcher) -> PatternMatcher:
+        combined = PatternMatcher([])
+        for rule in self.rules + other.rules:
+            combined.rules.append(rule)
+            ops = rule.pat.op if isinstance(rule.pat.op, frozenset) else (rule.pat.op,)
+            for op in ops:
+                combined.by_op.setdefault(op, []).append(rule)
+        return combined
+
+    def rewrite(self, node: UOp, ctx: Any = None) -> UOp | None:
+        """The first rule's replacement for `node`, or None when no rule applies."""
+        for rule in self.by_op.get(node.op, []) + self.by_op.get(None, []):
+            captures: dict[str, UOp] = {}
+            if not rule.pat.match(node, captures):
+                continue
+            if rule.wants_ctx:
+                captures["ctx"] = ctx
+            if (result := rule.fn(**captures)) is not None and result is not node:
+                return result
+        return None
+
+
+def graph_rewrite(root: UOp, matcher: PatternMatcher, ctx: Any = None, max_steps: int = 100) -> UOp:
+    """Rewrite bottom-up: sources first, then the node itself until no rule applies."""
+    done: dict[UOp, UOp] = {}
+
+    def settle(node: UOp, depth: int = 0) -> UOp:
+        for _ in range(max_steps):
+            replacement = matcher.rewrite(node, ctx)
+            if replacement is None:
+                return node
+            # a replacement may contain fresh nodes whose sources need rewriting too
+            node = rebuild(replacement, depth + 1)
+        raise RuntimeError(f"graph_rewrite did not settle on {node!r} after {max_steps} steps")
+
+    def rebuild(top: UOp, depth: int) -> UOp:
+        if depth > 50:
+            raise RuntimeError(f"graph_rewrite: runaway rule producing {top!r}")
+        for node in top.toposort():
+            if node in done:
+                continue
+            new_src = tuple(done[s] for s in node.src)
+            rebuilt = node if new_src == node.src else node.replace(src=new_src)
+            done[node] = settle(rebuilt, depth)
+        return done[top]
+
+    return rebuild(root, 0)

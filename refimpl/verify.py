@@ -1,0 +1,259 @@
+"""Verify: reject malformed kernels before any pass sees them.
+
+Every rule has a short name; a `VerifyError` names the rule, the offending node in text
+form and what is wrong, e.g.
+
+    verify: operand-dtype: `add i32 %a, %b`: operand 2 is f32, expected i32
+
+Passes may assume a verified kernel: operands typed as the op requires, every loop ended
+once and properly nested, effects reachable from the SINK, buffers read after they are
+written only through `after`.
+"""
+
+from __future__ import annotations
+
+from refimpl.dtypes import VECTOR_WIDTHS, DType, PtrDType, bool_, i32
+from refimpl.ir import ALU, BUFFERS, COMPARISONS, EFFECTS, Kernel, Ops, UOp, root_buffer
+from refimpl.passes.linearize import open_loops
+
+
+class VerifyError(ValueError):
+    def __init__(self, rule: str, node: UOp | None, detail: str, names: dict | None = None):
+        self.rule, self.node, self.detail = rule, node, detail
+        where = f" `{describe(node, names or {})}`:" if node is not None else ""
+        super().__init__(f"verify: {rule}:{where} {detail}")
+
+
+def describe(node: UOp, names: dict[UOp, str]) -> str:
+    """A one-line text form of a node, even for a graph the printer could not order."""
+
+    def ref(s: UOp) -> str:
+        if s.op is Ops.CONST:
+            return f"{s.arg}:{s.dtype}"
+        if s in names:
+            return f"%{names[s]}"
+        if s.op in (Ops.PARAM, Ops.VAR):
+            return f"%{s.arg[1]}"
+        return f"<{s.op.text} {s.dtype}>"
+
+    srcs = ", ".join(ref(s) for s in node.src)
+    return f"{node.op.text} {node.dtype} {srcs}".strip()
+
+
+# Which scalar kinds each op accepts ("result" kinds; comparisons check their operands).
+KINDS = {
+    Ops.ADD: "int uint float", Ops.SUB: "int uint float", Ops.MUL: "int uint float",
+    Ops.MULACC: "int uint float", Ops.MAX: "int uint float", Ops.MIN: "int uint float",
+    Ops.NEG: "int uint float", Ops.IDIV: "int uint", Ops.MOD: "int uint",
+    Ops.AND: "bool int uint", Ops.OR: "bool int uint", Ops.XOR: "bool int uint",
+    Ops.SHL: "int uint", Ops.SHR: "int uint",
+    Ops.FDIV: "float", Ops.SQRT: "float", Ops.RECIP: "float", Ops.TRUNC: "float",
+    Ops.EXP2: "float", Ops.LOG2: "float", Ops.SIN: "float",
+    Ops.CMPLT: "bool int uint float", Ops.CMPNE: "bool int uint float",
+    Ops.CMPEQ: "bool int uint float", Ops.WHERE: "bool int uint float",
+}  # fmt: skip
+
+def _arity(op: Ops) -> int:
+    from refimpl.ir import BINARY, TERNARY, UNARY
+
+    return 1 if op in UNARY else 2 if op in BINARY else 3 if op in TERNARY else -1
+
+
+def verify(kernel: Kernel) -> Kernel:
+    """Check every rule; return the kernel unchanged or raise VerifyError."""
+    names = kernel.names
+
+    def fail(rule: str, node: UOp | None, detail: str) -> VerifyError:
+        return VerifyError(rule, node, detail, names)
+
+    sink = kernel.sink
+    if sink.op is not Ops.SINK:
+        raise fail("sink", sink, "the kernel root must be a sink")
+    nodes = sink.toposort()
+    _verify_params(kernel, nodes, fail)
+    for node in nodes:
+        _verify_node(node, fail)
+    _verify_loops(nodes, fail)
+    _verify_memory_order(nodes, fail)
+    return kernel
+
+
+def _verify_params(kernel: Kernel, nodes: list[UOp], fail) -> None:
+    seen_names: set[str] = set()
+    for slot, p in enumerate(kernel.params):
+        if p.op not in (Ops.PARAM, Ops.VAR):
+            raise fail("params", p, "kernel parameters must be buffers or scalar vars")
+        if p.arg[0] != slot:
+            raise fail("params", p, f"parameter in position {slot} has slot {p.arg[0]}")
+        if p.arg[1] in seen_names:
+            raise fail("params", p, f"parameter name %{p.arg[1]} is used twice")
+        seen_names.add(p.arg[1])
+        if p.op is Ops.VAR:
+            lo, hi = p.arg[2], p.arg[3]
+            if not (isinstance(p.dtype, DType) and p.dtype.is_int and p.dtype.lanes == 1):
+                raise fail("params", p, "a scalar parameter must be a scalar integer")
+            if not 0 <= lo <= hi:
+                raise fail("params", p, f"bounds {lo}..{hi} must satisfy 0 <= lo <= hi")
+        elif p.dtype.size <= 0:
+            raise fail("params", p, "a buffer needs a positive size")
+    declared = set(kernel.params)
+    for node in nodes:
+        if node.op in (Ops.PARAM, Ops.VAR) and node not in declared:
+            raise fail("params", node, "uses a parameter the kernel does not declare")
+
+
+def _verify_node(node: UOp, fail) -> None:
+    op, dtype, src = node.op, node.dtype, node.src
+    if op in ALU:
+        _verify_alu(node, fail)
+    elif op is Ops.CONST:
+        if not (isinstance(dtype, DType) and dtype.lanes == 1):
+            raise fail("const", node, "constants are scalars (use broadcast for vectors)")
+    elif op in (Ops.CAST, Ops.BITCAST):
+        if len(src) != 1 or not isinstance(src[0].dtype, DType):
+            raise fail("cast", node, f"{op.text} takes one value")
+        frm = src[0].dtype
+        if op is Ops.CAST and frm.lanes != dtype.lanes:
+            raise fail("cast", node, f"cast changes lane count {frm.lanes} -> {dtype.lanes}")
+        if op is Ops.BITCAST and (frm.bits * frm.lanes != dtype.bits * dtype.lanes or frm.is_bool or dtype.is_bool):
+            raise fail("bitcast", node, f"bitcast {frm} -> {dtype} must keep the total bit width (bool excluded)")
+    elif op is Ops.VECTORIZE:
+        if len(src) != dtype.lanes or dtype.lanes == 1:
+            raise fail("vectorize", node, f"{dtype} needs {dtype.lanes} scalar lanes, got {len(src)}")
+        for s in src:
+            if s.dtype != dtype.scalar:
+                raise fail("vectorize", node, f"lane of type {s.dtype}, expected {dtype.scalar}")
+    elif op is Ops.BROADCAST:
+        if len(src) != 1 or src[0].dtype != dtype.scalar or dtype.lanes == 1:
+            raise fail("broadcast", node, f"broadcast to {dtype} takes one {dtype.scalar}")
+    elif op is Ops.GEP:
+        vec = src[0].dtype
+        if not isinstance(vec, DType) or vec.lanes == 1:
+            raise fail("gep", node, "gep takes a vector")
+        lanes = node.arg
+        if not lanes or any(not 0 <= i < vec.lanes for i in lanes):
+            raise fail("gep", node, f"lanes {lanes} out of range for {vec}")
+        if dtype != vec.scalar.vec(len(lanes)):
+            raise fail("gep", node, f"result should be {vec.scalar.vec(len(lanes))}")
+    elif op is Ops.LOAD:
+        _verify_access(node, src[0], src[1], node.dtype, fail)
+        if len(src) == 4:
+            _want(node, 2, bool_, fail, "gate")
+            _want(node, 3, dtype, fail, "alternative value")
+        elif len(src) != 2:
+            raise fail("load", node, "load takes buffer, index and optionally gate and alternative")
+    elif op is Ops.STORE:
+        if len(src) not in (3, 4):
+            raise fail("store", node, "store takes buffer, index, value and optionally a gate")
+        _verify_access(node, src[0], src[1], src[2].dtype, fail)
+        if len(src) == 4:
+            _want(node, 3, bool_, fail, "gate")
+    elif op is Ops.AFTER:
+        if src[0].op not in BUFFERS:
+            raise fail("after", node, "the first operand of after must be a buffer")
+        for dep in src[1:]:
+            if dep.op not in (Ops.STORE, Ops.END, Ops.RANGE):
+                raise fail("after", node, f"after can wait for stores, ends and ranges, not {dep.op.text}")
+    elif op is Ops.RANGE:
+        if not (isinstance(dtype, DType) and dtype.is_int and dtype.lanes == 1):
+            raise fail("range", node, "a loop counter is a scalar integer")
+        _want(node, 0, dtype, fail, "bound")
+    elif op is Ops.END:
+        if not src or src[0].op is not Ops.RANGE:
+            raise fail("end", node, "end closes a range")
+        for e in src[1:]:
+            if e.op not in EFFECTS:
+                raise fail("end", node, f"end lists effects, not {e.op.text}")
+    elif op is Ops.SINK:
+        for e in src:
+            if e.op not in EFFECTS:
+                raise fail("sink", node, f"the sink lists effects, not {e.op.text}")
+
+
+def _want(node: UOp, i: int, dtype, fail, what: str) -> None:
+    if node.src[i].dtype != dtype:
+        raise fail("operand-dtype", node, f"{what} (operand {i + 1}) is {node.src[i].dtype}, expected {dtype}")
+
+
+def _verify_access(node: UOp, buf: UOp, index: UOp, value_dtype, fail) -> None:
+    if buf.op not in BUFFERS or not isinstance(buf.dtype, PtrDType):
+        raise fail("memory", node, f"{node.op.text} needs a buffer, got {buf.op.text}")
+    if index.dtype != i32:
+        raise fail("operand-dtype", node, f"index is {index.dtype}, expected i32")
+    if not isinstance(value_dtype, DType) or value_dtype.scalar != buf.dtype.base:
+        raise fail("memory", node, f"{value_dtype} does not match the buffer's {buf.dtype.base} elements")
+    if value_dtype.lanes > buf.dtype.size:
+        raise fail("memory", node, f"{value_dtype.lanes} lanes exceed buffer size {buf.dtype.size}")
+
+
+def _verify_alu(node: UOp, fail) -> None:
+    op, dtype = node.op, node.dtype
+    if len(node.src) != _arity(op):
+        raise fail("arity", node, f"{op.text} takes {_arity(op)} operands, got {len(node.src)}")
+    if not isinstance(dtype, DType):
+        raise fail("operand-dtype", node, f"{op.text} produces a value, not {dtype}")
+    if dtype.lanes != 1 and dtype.lanes not in VECTOR_WIDTHS:
+        raise fail("operand-dtype", node, f"unsupported vector width {dtype.lanes}")
+    from refimpl.text import operand_dtype
+
+    src_dtypes = [s.dtype for s in node.src]
+    for i, s in enumerate(node.src):
+        want = operand_dtype(op, dtype, src_dtypes, i)
+        if want is not None and s.dtype != want:
+            raise fail("operand-dtype", node, f"operand {i + 1} is {s.dtype}, expected {want}")
+    operand_kind = node.src[-1].dtype.kind if op in COMPARISONS else dtype.kind
+    if op in COMPARISONS and dtype != bool_.vec(node.src[0].dtype.lanes):
+        raise fail("operand-dtype", node, f"{op.text} produces {bool_.vec(node.src[0].dtype.lanes)}")
+    if operand_kind not in KINDS[op].split():
+        raise fail("op-dtype", node, f"{op.text} is not defined for {operand_kind} (only {KINDS[op]})")
+
+
+def _verify_loops(nodes: list[UOp], fail) -> None:
+    ends: dict[UOp, UOp] = {}
+    for n in nodes:
+        if n.op is Ops.END:
+            if n.src[0] in ends:
+                raise fail("loop", n.src[0], "this range has two ends")
+            ends[n.src[0]] = n
+    for n in nodes:
+        if n.op is Ops.RANGE and n not in ends:
+            raise fail("loop", n, "this range is never ended")
+    opened = open_loops(nodes)
+    if opened[nodes[-1]]:
+        rng = next(iter(opened[nodes[-1]]))
+        raise fail("loop", rng, "a value computed inside this loop is used after its end")
+    # loops must nest: at every node the open loops form a chain of enclosing loops
+    enclosing = {r: opened[ends[r]] for r in ends}
+    for n in nodes:
+        for r in opened[n]:
+            for q in opened[n] - {r}:
+                if q not in enclosing[r] and r not in enclosing[q]:
+                    raise fail("loop", n, "depends on two loops that do not nest")
+        if n.op is Ops.END and n.src[0] in opened[n]:
+            raise fail("loop", n, "an end cannot depend on its own loop after it closes")
+
+
+def _verify_memory_order(nodes: list[UOp], fail) -> None:
+    """Every load and store of one written buffer must be ordered by a dependency path.
+
+    Without it the linearizer would be free to run them in either order: a race.
+    """
+    stores: dict[UOp, list[UOp]] = {}
+    for n in nodes:
+        if n.op is Ops.STORE:
+            stores.setdefault(root_buffer(n.src[0]), []).append(n)
+    if not stores:
+        return
+    ancestors: dict[UOp, frozenset[UOp]] = {}
+    for n in nodes:
+        ancestors[n] = frozenset(n.src).union(*(ancestors[s] for s in n.src))
+    for n in nodes:
+        if n.op is not Ops.LOAD:
+            continue
+        for st in stores.get(root_buffer(n.src[0]), []):
+            if st not in ancestors[n] and n not in ancestors[st]:
+                raise fail(
+                    "memory-order", n,
+                    "this load and a store to the same buffer are not ordered; "
+                    "read through `after %buf, %store` (or make the store use the load)",
+                )
