@@ -1,0 +1,147 @@
+"""Shared pytest configuration: which backends to test, Hypothesis profiles, batch builds.
+
+Options (all default to "every available one"):
+
+    --backend c,llvm,x86      --target x86-64-v3,x86-64-v2      --executor native,unicorn,qemu
+
+A *config* is one (backend, target, executor) triple. Tests that execute code take the
+`config` fixture and are parametrized over every config; a config this machine cannot run
+is skipped with the backend's reason. Tests that need no backend do not use it, so most
+of the suite runs anywhere.
+
+Hypothesis: the `ci` profile (derandomized, fixed example counts) is loaded when CI is
+set, `dev` otherwise; `--hypothesis-profile=nightly` runs many more examples.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+from refimpl.backends.base import BackendUnavailable, Options
+from refimpl.compile import BACKEND_MODULES, build, get_backend
+
+settings.register_profile(
+    "ci", derandomize=True, max_examples=60, deadline=None,
+    suppress_health_check=[HealthCheck.too_slow], print_blob=True,
+)  # fmt: skip
+settings.register_profile("dev", max_examples=60, deadline=None, print_blob=True)
+settings.register_profile(
+    "nightly", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+@dataclass(frozen=True)
+class Config:
+    backend: str
+    target: str | None
+    executor: str
+
+    @property
+    def id(self) -> str:
+        return "-".join(p for p in (self.backend, self.target, self.executor) if p)
+
+    def options(self, **overrides) -> Options:
+        base = {"target": self.target} if self.target else {}
+        return Options(**{**base, "check_regalloc": True, **overrides})
+
+
+def all_configs() -> list[Config]:
+    configs = []
+    for name in BACKEND_MODULES:
+        try:
+            backend = get_backend(name)
+        except BackendUnavailable:
+            configs.append(Config(name, None, "native"))  # collected, then skipped
+            continue
+        for target in backend.targets:
+            for executor in backend.executors:
+                configs.append(Config(name, target, executor))
+    return configs
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("uopcheck")
+    group.addoption("--backend", default="", help="comma-separated backends (default: all)")
+    group.addoption("--target", default="", help="comma-separated x86 targets (default: all)")
+    group.addoption("--executor", default="", help="comma-separated executors (default: all)")
+
+
+def selected_configs(config: pytest.Config) -> list[Config]:
+    def wanted(option: str) -> set[str]:
+        return {v for v in config.getoption(option).split(",") if v}
+
+    backends, targets, executors = wanted("backend"), wanted("target"), wanted("executor")
+    return [
+        c
+        for c in all_configs()
+        if (not backends or c.backend in backends)
+        and (not targets or c.target is None or c.target in targets)
+        and (not executors or c.executor in executors)
+    ]
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "config" in metafunc.fixturenames:
+        configs = selected_configs(metafunc.config)
+        metafunc.parametrize("config", configs, ids=[c.id for c in configs])
+
+
+def unavailable_reason(config: Config) -> str | None:
+    try:
+        backend = get_backend(config.backend)
+    except BackendUnavailable as e:
+        return str(e)
+    return backend.unavailable(config.options(), config.executor)
+
+
+@pytest.fixture
+def config(request: pytest.FixtureRequest) -> Config:
+    cfg: Config = request.param
+    if reason := unavailable_reason(cfg):
+        pytest.skip(f"{cfg.id}: {reason}")
+    return cfg
+
+
+class BatchBuilds:
+    """Compile kernels in batches: the first test of a family compiles the whole family."""
+
+    def __init__(self) -> None:
+        self.runners: dict[tuple, object] = {}
+        self.errors: dict[tuple, Exception] = {}
+
+    def runner(self, config: Config, kernel, family: list, options: Options | None = None):
+        options = options or config.options()
+        key = (config, options, kernel)
+        if key in self.runners:
+            return self.runners[key]
+        if key in self.errors:
+            raise self.errors[key]
+        try:
+            built = build(family, config.backend, options, config.executor)
+        except BackendUnavailable:
+            raise
+        except Exception:
+            # one kernel of the family failed to compile: build each alone to pin it down
+            built = []
+            for k in family:
+                try:
+                    built.append(build([k], config.backend, options, config.executor)[0])
+                except Exception as e:  # noqa: BLE001 - reported by the test of that kernel
+                    self.errors[(config, options, k)] = e
+                    built.append(None)
+        for k, r in zip(family, built, strict=True):
+            if r is not None:
+                self.runners[(config, options, k)] = r
+        if key in self.errors:
+            raise self.errors[key]
+        return self.runners[key]
+
+
+@pytest.fixture(scope="session")
+def batch_builds() -> BatchBuilds:
+    return BatchBuilds()
