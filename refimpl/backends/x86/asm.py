@@ -30,6 +30,7 @@ from refimpl.backends.x86.encode import (
     Mem,
     Reg,
     list_forms,
+    unknown_mnemonic_message,
 )
 from refimpl.backends.x86.isa import Form, Operand, forms_for
 
@@ -106,7 +107,7 @@ def parse_instruction(text: str) -> tuple[str, tuple[AnyOperand, ...]]:
     mnemonic, _, rest = text.strip().partition(" ")
     mnemonic = mnemonic.lower()
     if not forms_for(mnemonic):
-        raise AsmSyntaxError(f"unknown mnemonic {mnemonic!r}")
+        raise AsmSyntaxError(unknown_mnemonic_message(mnemonic))
     operands = tuple(parse_operand(part) for part in rest.split(",")) if rest.strip() else ()
     return mnemonic, operands
 

@@ -15,9 +15,10 @@ and every field's bit layout is written out where the field is built.
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass, field
 
-from refimpl.backends.x86.isa import Form, Operand, forms_for
+from refimpl.backends.x86.isa import FORMS_BY_MNEMONIC, Form, Operand, forms_for
 
 
 class EncodeError(ValueError):
@@ -365,10 +366,16 @@ def list_forms(mnemonic: str) -> str:
     return "\n".join(f"  {f.id:<{width}}  {f.encoding}  ({f.feature})" for f in forms)
 
 
+def unknown_mnemonic_message(mnemonic: str) -> str:
+    close = difflib.get_close_matches(mnemonic, FORMS_BY_MNEMONIC, n=3)
+    hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+    return f"unknown mnemonic {mnemonic!r}{hint}"
+
+
 def _mismatch_message(mnemonic: str, operands: tuple[AnyOperand, ...]) -> str:
     forms = forms_for(mnemonic)
     if not forms:
-        return f"unknown mnemonic {mnemonic!r}"
+        return unknown_mnemonic_message(mnemonic)
     counts = {len(f.explicit_operands) for f in forms} | {len(f.operands) for f in forms}
     if len(operands) not in counts:
         expected = " or ".join(str(n) for n in sorted({len(f.explicit_operands) for f in forms}))
@@ -406,10 +413,15 @@ def candidates(mnemonic: str, operands: tuple[AnyOperand, ...], target=None):
         if bound is not None:
             found.append((form, bound))
     if not found:
-        message = _mismatch_message(mnemonic, operands)
-        if target is not None and any(bind_operands(f, operands) for f in forms_for(mnemonic)):
-            message = f"'{mnemonic}' with these operands is not available on {target}\n" + message
-        raise EncodeError(message)
+        legal_elsewhere = [f for f in forms_for(mnemonic) if bind_operands(f, operands)]
+        if legal_elsewhere:
+            shown = ", ".join(str(o) for o in operands)
+            needs = " or ".join(sorted({f.feature for f in legal_elsewhere}))
+            raise EncodeError(
+                f"cannot encode '{mnemonic} {shown}' for {target}: it needs {needs}\n"
+                f"{mnemonic} supports:\n{list_forms(mnemonic)}"
+            )
+        raise EncodeError(_mismatch_message(mnemonic, operands))
     _reject_ambiguous_memory_size(mnemonic, operands, found)
     return found
 
@@ -455,7 +467,12 @@ def _encode_at(form: Form, operands: tuple[AnyOperand, ...], address: int) -> by
         return encode_form(form, operands)
     target = next(o.value for o in operands if isinstance(o, Imm))
     length = len(encode_form(form, operands, rel=0))
-    return encode_form(form, operands, rel=target - (address + length))
+    return encode_form(form, operands, rel=_displacement(target, address + length))
+
+
+def _displacement(target: int, next_address: int) -> int:
+    """Branch displacement; addresses wrap around at 2**64 as they do on the CPU."""
+    return _to_signed(target - next_address, 64)
 
 
 def encode(mnemonic: str, *operands: AnyOperand, target=None) -> bytes:
@@ -541,7 +558,8 @@ class Assembler:
             widened = False
             for b in branches:
                 form, bound = b.choices[choice[id(b)]]
-                rel = self._target_address(_branch_operand(bound)) - (b.address + lengths[id(b)])
+                end = b.address + lengths[id(b)]
+                rel = _displacement(self._target_address(_branch_operand(bound)), end)
                 if not _fits_signed(rel, form.enc.rel_bits):
                     if choice[id(b)] + 1 >= len(b.choices):
                         raise EncodeError(f"{b.mnemonic}: target out of reach of rel32")
@@ -558,9 +576,8 @@ class Assembler:
                 form, bound = item.choices[choice[id(item)]]
                 end = item.address + lengths[id(item)]
                 item.form = form
-                item.code = encode_form(
-                    form, bound, rel=self._target_address(_branch_operand(bound)) - end
-                )
+                target = self._target_address(_branch_operand(bound))
+                item.code = encode_form(form, bound, rel=_displacement(target, end))
             out += item.code
         return bytes(out)
 
