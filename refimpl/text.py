@@ -83,6 +83,7 @@ class _Printer:
         self.info = loop_info(kernel.sink)
         self.names: dict[UOp, str] = {}
         self.used_names: set[str] = set()
+        self.generated = 0  # unnamed nodes are printed as %0, %1, ...
         for p in kernel.params:
             self._assign(p, p.arg[1])
         referenced = self._referenced()
@@ -101,7 +102,9 @@ class _Printer:
         return refs
 
     def _assign(self, node: UOp, wanted: str | None) -> None:
-        base = wanted or str(len(self.names))
+        if not wanted:
+            wanted, self.generated = str(self.generated), self.generated + 1
+        base = wanted
         name, n = base, 1
         while name in self.used_names:
             name, n = f"{base}_{n}", n + 1
@@ -192,7 +195,7 @@ class ParseError(ValueError):
 TOKEN = re.compile(
     r"""\s*(?:
       (?P<ref>%[A-Za-z0-9_.]+)
-    | (?P<num>-?(?:0x[0-9a-fA-F]+|(?:\d+\.?\d*(?:[eE][-+]?\d+)?)|inf|nan)(?::[a-z0-9]+)?)
+    | (?P<num>-?(?:0x[0-9a-fA-F]+|(?:\d+(?:\.(?!\.)\d*)?(?:[eE][-+]?\d+)?)|inf|nan)(?::[a-z0-9]+)?)
     | (?P<word>[A-Za-z_][A-Za-z0-9_]*(?::[a-z0-9]+)?)
     | (?P<range>\.\.)
     | (?P<punct>[=,\[\]():])
