@@ -403,10 +403,6 @@ def _alu(mnem: str, n: int) -> list[Form]:
         F(mnem, f"{d}:r16, r/m16",      f"66 {op + 3:02X} /r",                "RM", "base", ARITH),
         F(mnem, f"{d}:r32, r/m32",      f"{op + 3:02X} /r",                   "RM", "base", ARITH),
         F(mnem, f"{d}:r64, r/m64",      f"REX.W + {op + 3:02X} /r",           "RM", "base", ARITH),
-        F(mnem, f"{d}:al, imm8",        f"{op + 4:02X} ib",                   "_I", "base", ARITH),
-        F(mnem, f"{d}:ax, imm16",       f"66 {op + 5:02X} iw",                "_I", "base", ARITH),
-        F(mnem, f"{d}:eax, imm32",      f"{op + 5:02X} id",                   "_I", "base", ARITH),
-        F(mnem, f"{d}:rax, simm32",     f"REX.W + {op + 5:02X} id",           "_I", "base", ARITH),
         F(mnem, f"{d}:r/m8, imm8",      f"80 /{n} ib",                        "MI", "base", ARITH),
         F(mnem, f"{d}:r/m16, imm16",    f"66 81 /{n} iw",                     "MI", "base", ARITH),
         F(mnem, f"{d}:r/m32, imm32",    f"81 /{n} id",                        "MI", "base", ARITH),
@@ -414,6 +410,11 @@ def _alu(mnem: str, n: int) -> list[Form]:
         F(mnem, f"{d}:r/m16, simm8",    f"66 83 /{n} ib",                     "MI", "base", ARITH),
         F(mnem, f"{d}:r/m32, simm8",    f"83 /{n} ib",                        "MI", "base", ARITH),
         F(mnem, f"{d}:r/m64, simm8",    f"REX.W + 83 /{n} ib",                "MI", "base", ARITH),
+        # accumulator short forms, after simm8 so that "add ax, 1" ties go to 83 /0 ib
+        F(mnem, f"{d}:al, imm8",        f"{op + 4:02X} ib",                   "_I", "base", ARITH),
+        F(mnem, f"{d}:ax, imm16",       f"66 {op + 5:02X} iw",                "_I", "base", ARITH),
+        F(mnem, f"{d}:eax, imm32",      f"{op + 5:02X} id",                   "_I", "base", ARITH),
+        F(mnem, f"{d}:rax, simm32",     f"REX.W + {op + 5:02X} id",           "_I", "base", ARITH),
     ]  # fmt: skip
 
 
