@@ -1,0 +1,68 @@
+"""The project's own promises: the README's commands, CI entry point and workflows.
+
+Needs no backend.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def readme_commands() -> list[str]:
+    """The commands of the README's opening code block, without their comments."""
+    block = re.match(r"```sh\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
+    assert block, "README.md must open with a ```sh block holding the two commands"
+    return [line.split("#")[0].strip() for line in block.group(1).splitlines() if line.strip()]
+
+
+def test_readme_opens_with_exactly_two_commands_demo_and_test():
+    commands = readme_commands()
+    assert commands == ["bash run.sh demo", "bash run.sh test"]
+
+
+def test_ci_runs_the_readme_test_command():
+    ci = (ROOT / ".ci" / "run").read_text()
+    test_command = readme_commands()[1]
+    ci_commands = [line.strip() for line in ci.splitlines() if line.strip() and not line.startswith("#")]
+    assert test_command in ci_commands
+
+
+def test_run_sh_test_runs_pytest_over_conformance_with_xdist():
+    run_sh = (ROOT / "run.sh").read_text()
+    assert re.search(r"test\).*-m pytest -n auto conformance/", run_sh)
+
+
+WORKFLOWS = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
+
+
+@pytest.mark.parametrize("workflow", WORKFLOWS, ids=[w.name for w in WORKFLOWS])
+def test_workflow_matches_github_schema(workflow: Path):
+    tool = shutil.which("check-jsonschema") or str(Path(__import__("sys").executable).parent / "check-jsonschema")
+    if not Path(tool).exists():
+        pytest.skip("check-jsonschema is not installed (pip install '.[dev]')")
+    proc = subprocess.run(
+        [tool, "--builtin-schema", "vendor.github-workflows", str(workflow)],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_ci_matrix_has_an_entry_per_backend_config():
+    from conformance.conftest import all_configs
+    from refimpl.compile import available_backends
+
+    loadable = set(available_backends())
+    text = (ROOT / ".github" / "workflows" / "ci.yml").read_text()
+    entries = set(re.findall(r"- config: (\S+)", text))
+    for config in (c for c in all_configs() if c.backend in loadable):
+        name = config.backend if config.target is None else config.target
+        if config.executor != "native":
+            name += f"-{config.executor}"
+        assert name in entries, f"ci.yml has no matrix entry for {config.id}"

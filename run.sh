@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The project's entry points. Each creates and uses the project-local virtualenv (.venv),
+# installing everything it needs on a fresh Debian machine first.
+#
+#   bash run.sh demo    compile a kernel on every backend, run a one-minute fuzz campaign, print its report
+#   bash run.sh test    the conformance suite: pytest -n auto conformance/ (extra args go to pytest)
+#   bash run.sh setup   only create/refresh .venv
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PYTHON=${PYTHON:-python3}
+VENV=.venv
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else return 1; fi; }
+
+apt_install() {
+    # System packages a fresh Debian may lack; installed only when missing.
+    local missing=()
+    for pkg in "$@"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "run.sh: installing ${missing[*]}" >&2
+    as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+setup() {
+    if ! command -v cc >/dev/null || ! "$PYTHON" -c 'import venv, ensurepip' 2>/dev/null; then
+        apt_install gcc libc6-dev python3-venv || echo "run.sh: could not install gcc/python3-venv; continuing" >&2
+    fi
+    if [ ! -x "$VENV/bin/python" ]; then
+        "$PYTHON" -m venv "$VENV"
+    fi
+    local stamp="$VENV/.installed" want
+    want=$(sha256sum pyproject.toml | cut -d' ' -f1)
+    if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+        "$VENV/bin/python" -m pip install -q --upgrade pip
+        "$VENV/bin/python" -m pip install -q -e '.[dev]'
+        echo "$want" > "$stamp"
+    fi
+}
+
+cmd=${1:-test}
+shift || true
+case "$cmd" in
+    setup) setup ;;
+    demo) setup; exec "$VENV/bin/python" -m fuzz demo "$@" ;;
+    test) setup; exec "$VENV/bin/python" -m pytest -n auto conformance/ "$@" ;;
+    *) echo "usage: bash run.sh {demo|test|setup} [args]" >&2; exit 2 ;;
+esac
