@@ -1,0 +1,154 @@
+"""The x86-64 backend: legalize, then isel -> regalloc -> frame -> encode, in one function.
+
+    compile_program(program)   # the whole pipeline, in order (see below)
+
+Where this sits: refimpl/compile.py prepares a `Program` (verified, legalized by
+`X86Backend.legalize`, linearized) and calls `emit` (asm listing or hex bytes) or `build`
+(native runners). Targets come from target.py; the target's feature set decides what
+legalize.py keeps packed and which forms isel.py uses.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from refimpl.backends.base import Args, Backend, BackendUnavailable, Options, Program, Runner
+from refimpl.backends.x86 import abi, encode, isel, regalloc
+from refimpl.backends.x86.asm import format_instruction
+from refimpl.backends.x86.legalize import legalize
+from refimpl.backends.x86.mir import Imm, Inst, Label, Mem, Reg, Slot, reg_name
+from refimpl.backends.x86.target import TARGETS, Target
+from refimpl.ir import Ops, UOp
+
+
+@dataclass
+class Compiled:
+    """Machine code for one kernel, with what the quality figures are made of."""
+
+    code: bytes
+    listing: list[str]  # Intel syntax, labels included, made from the encoded forms
+    instructions: int
+    spill_stores: int
+    reloads: int
+
+
+def compile_program(program: Program) -> Compiled:
+    """The x86 pipeline after linearize: isel; liveness + linear scan (+ check); frame; encode."""
+    fn = isel.select(program)
+    allocation = regalloc.allocate(fn, check=program.options.check_regalloc)
+    offsets, frame_size = abi.lay_out_frame(allocation.slots)
+    body = [i for i in allocation.insts if not _is_identity_move(i)]
+    insts = abi.wrap(body, allocation.used, frame_size, fn.uses_ymm)
+    code, listing, count = assemble(insts, offsets, fn.target)
+    return Compiled(code, listing, count, allocation.spill_stores, allocation.reloads)
+
+
+def _is_identity_move(inst: Inst) -> bool:
+    """`mov rax, rax` and `vmovaps x, x` do nothing; `mov eax, eax` clears the upper half, so
+    it stays."""
+    if inst.op not in ("mov", "vmovaps") or not all(isinstance(o, Reg) for o in inst.operands):
+        return False
+    dst, src = inst.operands
+    return dst.reg == src.reg and (inst.op == "vmovaps" or dst.size == 8)
+
+
+# --- encoding -----------------------------------------------------------------------------
+
+
+def _operand(o, offsets: dict[Slot, int]):
+    if isinstance(o, Reg):
+        return encode.reg(reg_name(o.reg, o.size))
+    if isinstance(o, Imm):
+        return encode.Imm(o.value)
+    if isinstance(o, Label):
+        return encode.Label(o.name)
+    base, disp = o.base, o.disp
+    if isinstance(base, Slot):
+        base, disp = "rsp", disp + offsets[base]
+    elif base == abi.ARGS_BASE:
+        base, disp = "rbp", disp + 16
+    index = encode.reg(o.index) if o.index is not None else None
+    return encode.Mem(encode.reg(base) if base else None, index, o.scale, disp, o.size)
+
+
+def assemble(insts: list[Inst], offsets: dict[Slot, int], target: Target):
+    asm = encode.Assembler(target=target)
+    for inst in insts:
+        if inst.op == "label":
+            asm.label(inst.operands[0].name)
+        else:
+            asm.emit(inst.op, *(_operand(o, offsets) for o in inst.operands))
+    code = asm.finish()
+    at_address: dict[int, list[str]] = {}
+    for name, address in asm.labels.items():
+        at_address.setdefault(address, []).append(name)
+    listing = []
+    for item in asm.instructions:
+        listing += [f"{name}:" for name in at_address.pop(item.address, [])]
+        listing.append("  " + format_instruction(item.form, item.operands))
+    for names in at_address.values():
+        listing += [f"{name}:" for name in names]
+    return code, listing, len(asm.instructions)
+
+
+# --- the backend ------------------------------------------------------------------------------
+
+
+class X86Backend(Backend):
+    name = "x86"
+    emits = ("asm", "hex")
+    executors = ("native",)
+    targets = ("x86-64-v3",)
+
+    def unavailable(self, options: Options, executor: str = "native") -> str | None:
+        from refimpl.runtime.native import missing_features
+
+        if options.target not in self.targets:
+            return f"x86 backend: target {options.target} is not implemented yet"
+        if executor not in self.executors:
+            return f"x86 backend: executor {executor} is not available"
+        if missing := missing_features(TARGETS[options.target]):
+            return f"this CPU lacks {', '.join(missing)} needed by {options.target}"
+        return None
+
+    def legalize(self, sink: UOp, options: Options) -> UOp:
+        return legalize(sink, options)
+
+    def emit(self, program: Program, what: str) -> str:
+        compiled = compile_program(program)
+        if what == "hex":
+            return compiled.code.hex() + "\n"
+        return f"{program.name}:\n" + "\n".join(compiled.listing) + "\n"
+
+    def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
+        if executor != "native":
+            raise BackendUnavailable(f"x86 backend: executor {executor} is not available")
+        return [native_runner(p, compile_program(p)) for p in programs]
+
+
+def native_runner(program: Program, compiled: Compiled) -> Runner:
+    from refimpl.runtime.native import load_code
+
+    kernel = program.kernel
+    code = load_code(compiled.code)
+    argtypes = [ctypes.c_void_p if p.op is Ops.PARAM else ctypes.c_int64 for p in kernel.params]
+    function = code.function(argtypes)
+
+    def run(args: Args) -> None:
+        values = []
+        for p, value in zip(kernel.params, args.ordered(kernel), strict=True):
+            values.append(value.ctypes.data if p.op is Ops.PARAM else _as_int64(int(value)))
+        function(*values)
+
+    run.compiled = compiled  # type: ignore[attr-defined]
+    return run
+
+
+def _as_int64(value: int) -> int:
+    value &= (1 << 64) - 1
+    return value - (1 << 64) if value >> 63 else value
+
+
+BACKEND = X86Backend()

@@ -1,0 +1,200 @@
+"""x86 legalization: IR-to-IR rewrites that leave only what isel.py selects directly.
+
+Runs in `X86Backend.legalize`, before linearize. What remains afterwards:
+
+- f16 is a storage type only: every f16 ALU op is computed in f32 and rounded back after
+  each op (docs/semantics.md [f16-arith]); f16 values are loaded, stored, cast, selected.
+- casts are among a core set isel knows: int<->int, bool<->int, anything->bool,
+  i32/i64<->f32/f64, f32<->f64, f16<->f32. Every other pair becomes a short chain of those
+  (with the fix-ups u64 and f64->f16 need).
+- vector ALU ops the target has no packed instruction for are split into lanes
+  (GEP -> scalar op -> VECTORIZE). Which ops are native is asked of the target's features.
+- mulacc becomes mul + add unless fast_math allows a fused multiply-add.
+"""
+
+from __future__ import annotations
+
+from refimpl.backends.base import Options
+from refimpl.backends.x86.target import TARGETS
+from refimpl.dtypes import DType, bool_, f16, f32, f64, i32, i64, u32, u64
+from refimpl.ir import ALU, COMPARISONS, Ops, UOp
+from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
+
+# Packed ALU ops per scalar dtype name, given the vector features a target has. bool lanes
+# are bytes 0/1, so the bitwise ops work on them unchanged.
+_PACKED_FLOAT = {Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX, Ops.MIN, Ops.SQRT}
+_PACKED_INT = {Ops.ADD, Ops.SUB, Ops.AND, Ops.OR, Ops.XOR}
+
+
+def packed_ops(scalar: DType, features: frozenset[str]) -> set[Ops]:
+    """ALU ops selected as one packed instruction per register for vectors of `scalar`."""
+    if not features & {"sse4.2", "avx"}:
+        return set()
+    if scalar in (f32, f64):
+        return set(_PACKED_FLOAT) | ({Ops.MULACC} if "fma" in features else set())
+    if scalar.is_int:
+        return _PACKED_INT | ({Ops.MUL} if scalar.bits in (16, 32) else set())
+    if scalar.is_bool:
+        return {Ops.AND, Ops.OR, Ops.XOR}
+    return set()
+
+
+def features_of(target: str) -> frozenset[str]:
+    return TARGETS[target].features
+
+
+# --- f16 arithmetic through f32 ------------------------------------------------------------
+
+
+def _f16_via_f32(x: UOp) -> UOp | None:
+    if x.op is Ops.WHERE:
+        return None  # a select moves bits, nothing to round
+    if x.op in COMPARISONS:
+        return UOp(x.op, x.dtype, tuple(s.cast(f32.vec(s.dtype.lanes)) for s in x.src))
+    wide = f32.vec(x.dtype.lanes)
+    return UOp(x.op, wide, tuple(s.cast(wide) for s in x.src)).cast(x.dtype)
+
+
+def _is_f16(dtype) -> bool:
+    return isinstance(dtype, DType) and dtype.scalar == f16
+
+
+# --- casts to the core set -----------------------------------------------------------------
+
+
+def _core_cast(frm: DType, to: DType) -> bool:
+    """Pairs isel.py selects with one instruction (or a fixed short sequence)."""
+    if to == frm or (to.is_bool and frm != f16):
+        return True
+    if (frm.is_int or frm.is_bool) and to.is_int:
+        return True
+    if frm in (i32, i64) and to in (f32, f64):
+        return True
+    if frm in (f32, f64) and to in (i32, i64):
+        return True
+    return {frm, to} in ({f32, f64}, {f16, f32})
+
+
+def _split_cast(x: UOp, ctx: Options) -> UOp | None:
+    """Rewrite a scalar cast outside the core set as a chain of core casts."""
+    frm, to = x.src[0].dtype, x.dtype
+    if frm.lanes != 1 or _core_cast(frm, to):
+        return None
+    v = x.src[0]
+    if frm == f16:
+        return v.cast(f32).cast(to)  # f16 -> anything goes through f32, exactly
+    if to == f16 and frm == f64:
+        return _f64_to_f16(v)
+    if to == f16:
+        # int -> f16: ints below 2**24 are exact in f32; anything larger is inf in f16 either
+        # way, so the double rounding cannot differ from a direct rounding
+        return v.cast(f32).cast(f16)
+    if to.is_float:  # from a small int, bool, u32 or u64
+        if frm == u64:
+            return _u64_to_float(v, to)
+        return v.cast(i64 if frm == u32 else i32).cast(to)
+    if frm.is_float:  # to a small int, u32 or u64 (out-of-range results are unspecified)
+        if to == u64:
+            return _float_to_u64(v)
+        return v.cast(i64 if to == u32 else i32).cast(to)
+    return None
+
+
+def _u64_to_float(v: UOp, to: DType) -> UOp:
+    """Below 2**63 a signed convert is exact; above, halve keeping the lost bit (round to odd)
+    so the final doubling rounds once, correctly."""
+    as_signed = v.bitcast(i64)
+    small = as_signed.alu(Ops.CMPLT, UOp.const(i64, 0)).alu(Ops.XOR, UOp.const(bool_, True))
+    halved = v.alu(Ops.SHR, UOp.const(u64, 1)).alu(Ops.OR, v.alu(Ops.AND, UOp.const(u64, 1)))
+    big = halved.bitcast(i64).cast(to)
+    return UOp(Ops.WHERE, to, (small, as_signed.cast(to), big.alu(Ops.ADD, big)))
+
+
+def _float_to_u64(v: UOp) -> UOp:
+    """Values below 2**63 convert signed; larger ones are shifted down by 2**63 first."""
+    two63 = UOp.const(v.dtype, 2.0**63)
+    small = v.alu(Ops.CMPLT, two63)
+    low = v.cast(i64)
+    high = v.alu(Ops.SUB, two63).cast(i64).alu(Ops.XOR, UOp.const(i64, -(1 << 63)))
+    return UOp(Ops.WHERE, i64, (small, low, high)).bitcast(u64)
+
+
+def _f64_to_f16(v: UOp) -> UOp:
+    """f64 -> f32 rounding to odd, then f32 -> f16 rounding to nearest: one correct rounding
+    (f32 keeps more than 11 + 2 bits). Round to odd = if inexact and the f32 mantissa is
+    even, step one ulp toward the exact value."""
+    near = v.cast(f32)
+    back = near.cast(f64)
+    bits = near.bitcast(u32)
+    inexact = back.alu(Ops.CMPNE, v)
+    even = bits.alu(Ops.AND, UOp.const(u32, 1)).alu(Ops.CMPEQ, UOp.const(u32, 0))
+    magnitude = UOp.const(u64, (1 << 63) - 1)
+    abs_back = back.bitcast(u64).alu(Ops.AND, magnitude)
+    abs_v = v.bitcast(u64).alu(Ops.AND, magnitude)
+    rounded_up = abs_v.alu(Ops.CMPLT, abs_back)
+    stepped = UOp(Ops.WHERE, u32, (rounded_up, bits.alu(Ops.SUB, UOp.const(u32, 1)),
+                                   bits.alu(Ops.ADD, UOp.const(u32, 1))))  # fmt: skip
+    odd = UOp(Ops.WHERE, u32, (inexact.alu(Ops.AND, even), stepped, bits))
+    return odd.bitcast(f32).cast(f16)
+
+
+# --- vectors the target cannot do packed ---------------------------------------------------
+
+
+def _split_lanes(x: UOp, ctx: Options) -> UOp | None:
+    lanes = x.dtype.lanes
+    if lanes == 1:
+        return None
+    kind_dtype = x.src[-1].dtype if x.op in COMPARISONS else x.dtype
+    if x.op in ALU and x.op in packed_ops(kind_dtype.scalar, features_of(ctx.target)):
+        if x.op is not Ops.MULACC or ctx.fast_math:
+            return None
+    if x.op is Ops.CAST or x.op in ALU:
+        scalar = x.dtype.scalar
+        parts = []
+        for lane in range(lanes):
+            src = tuple(UOp(Ops.GEP, s.dtype.scalar, (s,), (lane,)) for s in x.src)
+            parts.append(UOp(x.op, scalar, src))
+        return UOp(Ops.VECTORIZE, x.dtype, tuple(parts))
+    return None
+
+
+def _mulacc_unfused(x: UOp, ctx: Options) -> UOp | None:
+    if ctx.fast_math and x.dtype.scalar in (f32, f64) and "fma" in features_of(ctx.target):
+        return None
+    a, b, c = x.src
+    return a.alu(Ops.MUL, b).alu(Ops.ADD, c)
+
+
+def _gep_of_vectorize(v: UOp, x: UOp) -> UOp | None:
+    """gep(vectorize(a0..an), i) -> ai: keeps split lanes from round-tripping through memory."""
+    if len(x.arg) != 1:
+        return None
+    return v.src[x.arg[0]]
+
+
+_ANY_ALU = frozenset(ALU)
+
+LEGALIZE = PatternMatcher([
+    # ==== mulacc: two roundings unless fast_math and the target has FMA ====
+    (Pat(Ops.MULACC, name="x"), _mulacc_unfused),
+    # ==== f16: a storage type; arithmetic in f32, rounded after every op ====
+    (Pat(_ANY_ALU, dtype=_is_f16, name="x"), _f16_via_f32),
+    (Pat(frozenset(COMPARISONS), src=(Pat(dtype=_is_f16), Pat()), name="x"), _f16_via_f32),
+    # ==== recip: exactly 1/x ([recip]) ====
+    (Pat(Ops.RECIP, name="x"), lambda x: UOp(Ops.FDIV, x.dtype, (
+        _splat(UOp.const(x.dtype.scalar, 1.0), x.dtype), x.src[0]))),
+    # ==== vectors without a packed instruction: one scalar op per lane ====
+    (Pat(_ANY_ALU | {Ops.CAST}, name="x"), _split_lanes),
+    (Pat(Ops.GEP, src=(Pat(Ops.VECTORIZE, name="v"),), name="x"), _gep_of_vectorize),
+    # ==== casts outside the core set ====
+    (Pat(Ops.CAST, name="x"), _split_cast),
+])  # fmt: skip
+
+
+def _splat(scalar: UOp, dtype: DType) -> UOp:
+    return scalar if dtype.lanes == 1 else UOp(Ops.BROADCAST, dtype, (scalar,))
+
+
+def legalize(sink: UOp, options: Options) -> UOp:
+    return graph_rewrite(sink, LEGALIZE, ctx=options)

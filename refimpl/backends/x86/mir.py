@@ -1,0 +1,203 @@
+"""Machine IR: x86 instructions on virtual registers, between isel and the encoder.
+
+isel.py produces a flat list of `Inst`; regalloc.py replaces every `VReg` with a physical
+register (inserting spill code); abi.py wraps the body in a prologue and epilogue; the
+encoder turns the result into bytes. An operand is one of
+
+    Reg(VReg | "rax", size)   a register seen at `size` bytes (gpr 1/2/4/8, vec 16/32)
+    Mem(base, index, ...)     [base + index*scale + disp]; base may be a stack `Slot`
+    Imm(value)                an immediate
+    Label(name)               a jump target
+
+Which operands an instruction reads and writes comes from the instruction table (isa.py);
+implicit register effects (cdq, idiv, ...) are listed in `IMPLICIT` at 64-bit granularity.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from refimpl.backends.x86.isa import forms_for
+
+GPR_NAMES = ("rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi",
+             "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15")  # fmt: skip
+VEC_NAMES = tuple(f"xmm{i}" for i in range(16))
+
+_GPR_VIEWS = {  # 64-bit name -> names at 4, 2, 1 bytes
+    "rax": ("eax", "ax", "al"), "rcx": ("ecx", "cx", "cl"), "rdx": ("edx", "dx", "dl"),
+    "rbx": ("ebx", "bx", "bl"), "rsp": ("esp", "sp", "spl"), "rbp": ("ebp", "bp", "bpl"),
+    "rsi": ("esi", "si", "sil"), "rdi": ("edi", "di", "dil"),
+}  # fmt: skip
+
+
+def reg_name(phys: str, size: int) -> str:
+    """The assembler spelling of physical register `phys` seen at `size` bytes."""
+    if phys.startswith("xmm"):
+        return phys if size <= 16 else "y" + phys[1:]
+    if size == 8:
+        return phys
+    if phys in _GPR_VIEWS:
+        return _GPR_VIEWS[phys][{4: 0, 2: 1, 1: 2}[size]]
+    return phys + {4: "d", 2: "w", 1: "b"}[size]
+
+
+@dataclass(frozen=True)
+class VReg:
+    id: int
+    cls: str  # "gpr" | "vec"
+
+    def __str__(self) -> str:
+        return f"%{'g' if self.cls == 'gpr' else 'v'}{self.id}"
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A stack slot in the frame; regalloc/abi decide its offset."""
+
+    id: int
+    size: int
+    align: int
+
+    def __str__(self) -> str:
+        return f"slot{self.id}"
+
+
+@dataclass(frozen=True)
+class Reg:
+    reg: VReg | str  # a virtual register or a physical register name ("rax", "xmm3")
+    size: int
+
+    @property
+    def cls(self) -> str:
+        if isinstance(self.reg, VReg):
+            return self.reg.cls
+        return "vec" if self.reg.startswith("xmm") else "gpr"
+
+    def __str__(self) -> str:
+        return (
+            reg_name(self.reg, self.size)
+            if isinstance(self.reg, str)
+            else f"{self.reg}.{self.size}"
+        )
+
+
+@dataclass(frozen=True)
+class Mem:
+    base: VReg | str | Slot | None
+    index: VReg | str | None = None
+    scale: int = 1
+    disp: int = 0
+    size: int = 4
+
+    def regs(self) -> list[VReg | str]:
+        return [r for r in (self.base, self.index) if r is not None and not isinstance(r, Slot)]
+
+    def __str__(self) -> str:
+        parts = [str(self.base)] if self.base is not None else []
+        if self.index is not None:
+            parts.append(f"{self.index}*{self.scale}")
+        text = "+".join(parts)
+        if self.disp:
+            text += f"{self.disp:+d}"
+        return f"{self.size}[{text}]"
+
+
+@dataclass(frozen=True)
+class Imm:
+    value: int
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+@dataclass(frozen=True)
+class Label:
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+Operand = Reg | Mem | Imm | Label
+
+
+@cache
+def operand_roles(mnemonic: str, count: int) -> str:
+    """Roles of the explicit operands, read from the instruction table (isa.py): one char per
+    operand, w = written, r = read, m = read and written (two-address). The first form with
+    `count` explicit operands decides; the forms of one mnemonic agree on roles."""
+    for form in forms_for(mnemonic):
+        explicit = [o for o in form.operands if not o.implicit]
+        if len(explicit) == count:
+            return "".join({"r": "r", "w": "w", "rw": "m"}[o.role] for o in explicit)
+    raise KeyError(f"no form of {mnemonic} takes {count} operands")
+
+
+# Registers an instruction reads or writes without naming them: (reads, writes).
+IMPLICIT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "cdq": (("rax",), ("rdx",)),
+    "cqo": (("rax",), ("rdx",)),
+    "idiv": (("rax", "rdx"), ("rax", "rdx")),
+    "div": (("rax", "rdx"), ("rax", "rdx")),
+}
+
+BRANCHES = frozenset({"jmp", "je", "jne", "jl", "jge", "jle", "jg", "jb", "jae", "jbe", "ja",
+                      "jp", "jnp"})  # fmt: skip
+
+
+@dataclass
+class Inst:
+    """One machine instruction; `op` is the mnemonic, or "label" for a label definition."""
+
+    op: str
+    operands: tuple[Operand, ...] = ()
+    comment: str = ""
+    # filled by regalloc for the checker: the virtual register behind each physical register
+    # operand, keyed by operand position ("0") or address part ("1.base", "1.index"); and
+    # "spill"/"reload" for the stores and loads it inserts
+    vregs: dict[str, VReg] = field(default_factory=dict)
+    kind: str = ""
+
+    @property
+    def roles(self) -> str:
+        if self.op in BRANCHES or self.op == "label":
+            return ""
+        return operand_roles(self.op, len(self.operands))
+
+    @property
+    def is_zero_idiom(self) -> bool:
+        """`xor r, r, r` / `vxorps x, x, x`: reads nothing, whatever the register held."""
+        regs = [o for o in self.operands if isinstance(o, Reg)]
+        return (
+            self.op in ("xor", "vxorps", "vxorpd", "vpxor")
+            and len(regs) == len(self.operands)
+            and len({r.reg for r in regs}) == 1
+        )
+
+    def reads(self) -> list[VReg | str]:
+        """Registers read: register operands with role r/m, and every address register."""
+        out: list[VReg | str] = []
+        if self.is_zero_idiom:
+            return out
+        for role, operand in zip(self.roles, self.operands):
+            if isinstance(operand, Mem):
+                out += operand.regs()
+            elif isinstance(operand, Reg) and role in "rm":
+                out.append(operand.reg)
+        out += IMPLICIT.get(self.op, ((), ()))[0]
+        return out
+
+    def writes(self) -> list[VReg | str]:
+        out: list[VReg | str] = [
+            o.reg
+            for role, o in zip(self.roles, self.operands)
+            if isinstance(o, Reg) and role in "wm"
+        ]
+        out += IMPLICIT.get(self.op, ((), ()))[1]
+        return out
+
+    def __str__(self) -> str:
+        if self.op == "label":
+            return f"{self.operands[0]}:"
+        return f"  {self.op} {', '.join(map(str, self.operands))}".rstrip()

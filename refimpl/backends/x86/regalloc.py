@@ -1,0 +1,355 @@
+"""Register allocation: linear scan over the linear machine program, then a checker.
+
+Where this sits: after isel.py (virtual registers everywhere), before abi.wrap and the
+encoder (physical registers only). The steps:
+
+1. liveness   - each virtual register gets one interval [first def, last use] over
+                instruction positions (uses at 2i, defs at 2i+1, so a register read by an
+                instruction can be reused for the value it writes). A value live into a
+                loop is live through the whole loop: its interval is stretched to the
+                loop's back edge.
+2. fixed      - physical registers named by instructions (rax:rdx of idiv, cl of shifts,
+                parameter registers) get live segments too; a virtual register is never
+                given a physical register whose segment overlaps its interval.
+3. scan       - intervals by start; take a free register (preferring the source of a
+                copy, so the copy disappears); when none is free, spill the interval that
+                ends last. A spilled value lives in a stack slot for its whole life.
+4. rewrite    - physical registers replace virtual ones; a spilled operand is reloaded
+                into a scratch register before the instruction and stored after it.
+5. check      - `check_allocation` walks the result symbolically (Options.check_regalloc)
+                and proves every use reads the value its virtual register should hold.
+
+Flags need no allocation: isel emits every compare right before its consumer
+(see Selector.condition), and spill code only uses mov, which leaves the flags alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from refimpl.backends.x86.abi import ALLOCATABLE, SCRATCH
+from refimpl.backends.x86.isel import MachineFunction
+from refimpl.backends.x86.mir import BRANCHES, Inst, Label, Mem, Reg, Slot, VReg
+
+
+class AllocationError(AssertionError):
+    """The checker found a use that does not read the value it should."""
+
+
+@dataclass
+class Interval:
+    vreg: VReg
+    start: int
+    end: int
+    hint: VReg | str | None = None
+    size: int = 8  # widest view used: a spill slot holds that much
+
+
+@dataclass
+class Allocation:
+    insts: list[Inst]  # physical registers only
+    assignment: dict[VReg, str]
+    spilled: dict[VReg, Slot]
+    slots: list[Slot] = field(default_factory=list)
+    used: set[str] = field(default_factory=set)
+    spill_stores: int = 0
+    reloads: int = 0
+
+
+# --- 1. liveness ---------------------------------------------------------------------------
+
+
+def loops(insts: list[Inst]) -> list[tuple[int, int]]:
+    """(head, back edge) positions of every loop: a branch to a label placed before it."""
+    where = {i.operands[0].name: n for n, i in enumerate(insts) if i.op == "label"}
+    return [
+        (where[i.operands[0].name], n)
+        for n, i in enumerate(insts)
+        if i.op in BRANCHES and where.get(i.operands[0].name, n + 1) < n
+    ]
+
+
+def intervals(insts: list[Inst]) -> dict[VReg, Interval]:
+    found: dict[VReg, Interval] = {}
+    for n, inst in enumerate(insts):
+        for reg in inst.reads():
+            if isinstance(reg, VReg):
+                if reg not in found:
+                    raise AssertionError(f"regalloc: {reg} read at {n} ({inst}) before any def")
+                found[reg].end = max(found[reg].end, 2 * n)
+        for reg in inst.writes():
+            if isinstance(reg, VReg):
+                found.setdefault(reg, Interval(reg, 2 * n + 1, 2 * n + 1))
+                found[reg].end = max(found[reg].end, 2 * n + 1)
+        for operand in inst.operands:
+            if isinstance(operand, Reg) and isinstance(operand.reg, VReg):
+                found[operand.reg].size = max(found[operand.reg].size, operand.size)
+        if inst.op in ("mov", "vmovaps") and all(isinstance(o, Reg) for o in inst.operands):
+            dst, src = inst.operands
+            if isinstance(dst.reg, VReg) and found[dst.reg].start == 2 * n + 1:
+                found[dst.reg].hint = src.reg
+    # a value live into a loop stays live until the loop's back edge; repeat for nesting
+    changed = True
+    spans = loops(insts)
+    while changed:
+        changed = False
+        for head, back in spans:
+            for interval in found.values():
+                if interval.start < 2 * head <= interval.end < 2 * back + 1:
+                    interval.end = 2 * back + 1
+                    changed = True
+    return found
+
+
+# --- 2. fixed registers ---------------------------------------------------------------------
+
+
+def _base64(name: str) -> str:
+    return name  # mir keeps physical registers by their 64-bit / xmm name already
+
+
+def fixed_segments(insts: list[Inst]) -> dict[str, list[tuple[int, int]]]:
+    """Live segments of physical registers that instructions name explicitly."""
+    segments: dict[str, list[tuple[int, int]]] = {}
+    for n, inst in enumerate(insts):
+        for reg in inst.reads():
+            if isinstance(reg, str):
+                spans = segments.setdefault(reg, [])
+                if spans:
+                    spans[-1] = (spans[-1][0], 2 * n)
+                else:
+                    spans.append((0, 2 * n))  # live on entry (a parameter register)
+        for reg in inst.writes():
+            if isinstance(reg, str):
+                segments.setdefault(reg, []).append((2 * n + 1, 2 * n + 1))
+    return segments
+
+
+def _blocked(reg: str, interval: Interval, segments: dict[str, list[tuple[int, int]]]) -> bool:
+    return any(a <= interval.end and interval.start <= b for a, b in segments.get(reg, ()))
+
+
+# --- 3. linear scan -------------------------------------------------------------------------
+
+
+def linear_scan(
+    found: dict[VReg, Interval], segments: dict[str, list[tuple[int, int]]]
+) -> tuple[dict[VReg, str], set[VReg]]:
+    assignment: dict[VReg, str] = {}
+    spilled: set[VReg] = set()
+    active: list[Interval] = []
+    for current in sorted(found.values(), key=lambda i: (i.start, i.vreg.id)):
+        active = [a for a in active if a.end >= current.start]
+        taken = {assignment[a.vreg] for a in active if a.vreg.cls == current.vreg.cls}
+        candidates = [
+            r for r in ALLOCATABLE[current.vreg.cls]
+            if r not in taken and not _blocked(r, current, segments)
+        ]  # fmt: skip
+        hint = assignment.get(current.hint) if isinstance(current.hint, VReg) else current.hint
+        if hint in candidates:
+            candidates.insert(0, hint)
+        if candidates:
+            assignment[current.vreg] = candidates[0]
+            active.append(current)
+            continue
+        # no register free: spill whichever of current and the active ones ends last,
+        # provided its register can hold current
+        victims = [
+            a for a in active
+            if a.vreg.cls == current.vreg.cls and a.end > current.end
+            and not _blocked(assignment[a.vreg], current, segments)
+        ]  # fmt: skip
+        if victims:
+            victim = max(victims, key=lambda a: (a.end, a.vreg.id))
+            assignment[current.vreg] = assignment.pop(victim.vreg)
+            spilled.add(victim.vreg)
+            active.remove(victim)
+            active.append(current)
+        else:
+            spilled.add(current.vreg)
+    return assignment, spilled
+
+
+# --- 4. rewrite -----------------------------------------------------------------------------
+
+
+def _phys(reg: VReg | str | Slot | None, assignment: dict[VReg, str]) -> str | Slot | None:
+    return assignment[reg] if isinstance(reg, VReg) else reg
+
+
+def rewrite(
+    insts: list[Inst], assignment: dict[VReg, str], spilled: dict[VReg, Slot],
+    sizes: dict[VReg, int],
+) -> tuple[list[Inst], int, int]:  # fmt: skip
+    out: list[Inst] = []
+    stores = reloads = 0
+    for inst in insts:
+        named = {o.reg for o in inst.operands if isinstance(o, Reg) and isinstance(o.reg, str)}
+        pools = {cls: [r for r in regs if r not in named] for cls, regs in SCRATCH.items()}
+        scratch: dict[VReg, str] = {}
+        for reg in dict.fromkeys(_vregs_of(inst)):
+            if reg in spilled:
+                scratch[reg] = pools[reg.cls].pop(0)
+        where = {**assignment, **scratch}
+        reads, writes = set(inst.reads()), set(inst.writes())
+        for reg, phys in scratch.items():
+            if reg in reads:
+                out.append(_spill_move(phys, spilled[reg], sizes[reg], reg, "reload"))
+                reloads += 1
+        new = Inst(inst.op, tuple(_map(o, where) for o in inst.operands), inst.comment)
+        new.vregs = _annotations(inst)
+        out.append(new)
+        for reg, phys in scratch.items():
+            if reg in writes:
+                out.append(_spill_move(phys, spilled[reg], sizes[reg], reg, "spill"))
+                stores += 1
+    return out, stores, reloads
+
+
+def _vregs_of(inst: Inst) -> list[VReg]:
+    regs: list[VReg] = []
+    for o in inst.operands:
+        if isinstance(o, Reg) and isinstance(o.reg, VReg):
+            regs.append(o.reg)
+        elif isinstance(o, Mem):
+            regs += [r for r in o.regs() if isinstance(r, VReg)]
+    return regs
+
+
+def _annotations(inst: Inst) -> dict[str, VReg]:
+    notes: dict[str, VReg] = {}
+    for n, o in enumerate(inst.operands):
+        if isinstance(o, Reg) and isinstance(o.reg, VReg):
+            notes[str(n)] = o.reg
+        elif isinstance(o, Mem):
+            if isinstance(o.base, VReg):
+                notes[f"{n}.base"] = o.base
+            if isinstance(o.index, VReg):
+                notes[f"{n}.index"] = o.index
+    return notes
+
+
+def _map(operand, where: dict[VReg, str]):
+    if isinstance(operand, Reg) and isinstance(operand.reg, VReg):
+        return Reg(where[operand.reg], operand.size)
+    if isinstance(operand, Mem):
+        return Mem(_phys(operand.base, where), _phys(operand.index, where), operand.scale,
+                   operand.disp, operand.size)  # fmt: skip
+    return operand
+
+
+def _spill_move(phys: str, slot: Slot, size: int, vreg: VReg, kind: str) -> Inst:
+    mem = Mem(slot, None, 1, 0, size if vreg.cls == "vec" else 8)
+    reg = Reg(phys, size if vreg.cls == "vec" else 8)
+    mnemonic = "vmovups" if vreg.cls == "vec" else "mov"
+    inst = Inst(mnemonic, (reg, mem) if kind == "reload" else (mem, reg), f"{kind} {vreg}")
+    inst.kind = kind
+    inst.vregs = {"vreg": vreg}
+    return inst
+
+
+# --- the allocator ---------------------------------------------------------------------------
+
+
+def allocate(fn: MachineFunction, check: bool = False) -> Allocation:
+    """Assign physical registers to `fn`'s virtual registers (adds spill slots to fn.slots)."""
+    found = intervals(fn.insts)
+    segments = fixed_segments(fn.insts)
+    assignment, spilled_set = linear_scan(found, segments)
+    spilled: dict[VReg, Slot] = {}
+    for reg in sorted(spilled_set, key=lambda r: r.id):
+        size = 32 if found[reg].size > 16 else 16 if reg.cls == "vec" else 8
+        slot = Slot(len(fn.slots), size, size)
+        fn.slots.append(slot)
+        spilled[reg] = slot
+    sizes = {r: i.size for r, i in found.items()}
+    insts, stores, reloads = rewrite(fn.insts, assignment, spilled, sizes)
+    used = set(assignment.values()) | {r for i in insts for r in i.writes() if isinstance(r, str)}
+    result = Allocation(insts, assignment, spilled, fn.slots, used, stores, reloads)
+    if check:
+        check_allocation(result.insts)
+    return result
+
+
+# --- 5. the checker ---------------------------------------------------------------------------
+
+
+def check_allocation(insts: list[Inst]) -> None:
+    """Prove that every annotated use reads the value of its virtual register.
+
+    State: for each physical register and stack slot, which virtual register's value it
+    holds. An instruction that writes an annotated operand puts that virtual register
+    there; a spill copies register -> slot, a reload slot -> register; anything else that
+    writes a location makes it unknown. At a label the states of all predecessors meet
+    (a location keeps its value only if every predecessor agrees); loops iterate to a
+    fixed point. Raises AllocationError naming the instruction and what was found.
+    """
+    labels = {i.operands[0].name: n for n, i in enumerate(insts) if i.op == "label"}
+    preds: dict[int, list[int]] = {n: [] for n in range(len(insts) + 1)}
+    for n, inst in enumerate(insts):
+        if inst.op in BRANCHES:
+            preds[labels[inst.operands[0].name]].append(n)
+        if inst.op not in ("jmp", "ret"):
+            preds[n + 1].append(n)
+    state_out: dict[int, dict] = {}
+    changed = True
+    while changed:
+        changed = False
+        for n, inst in enumerate(insts):
+            incoming = [state_out[p] for p in preds[n] if p in state_out]
+            if n > 0 and not incoming:
+                continue
+            state = _meet(incoming) if incoming else {}
+            after = _transfer(inst, dict(state), n)
+            if state_out.get(n) != after:
+                state_out[n] = after
+                changed = True
+
+
+_UNKNOWN = object()
+
+
+def _meet(states: list[dict]) -> dict:
+    first = states[0]
+    return {k: v for k, v in first.items() if all(s.get(k, _UNKNOWN) == v for s in states[1:])}
+
+
+def _location(operand) -> str | Slot | None:
+    if isinstance(operand, Reg):
+        return operand.reg
+    if isinstance(operand, Mem) and isinstance(operand.base, Slot) and operand.index is None:
+        return operand.base
+    return None
+
+
+def _transfer(inst: Inst, state: dict, n: int) -> dict:
+    if inst.kind in ("spill", "reload"):
+        dst, src = inst.operands
+        value = state.get(_location(src))
+        if value != inst.vregs["vreg"]:
+            raise AllocationError(
+                f"instruction {n} `{inst}`: {inst.kind} of {inst.vregs['vreg']} finds "
+                f"{value} in {_location(src)}"
+            )
+        state[_location(dst)] = value
+        return state
+    for key, vreg in inst.vregs.items():
+        pos, _, part = key.partition(".")
+        operand = inst.operands[int(pos)]
+        role = inst.roles[int(pos)]
+        phys = getattr(operand, part) if part else operand.reg
+        if part or role in "rm":
+            if part or not inst.is_zero_idiom:
+                if state.get(phys) != vreg:
+                    raise AllocationError(
+                        f"instruction {n} `{inst}`: {phys} should hold {vreg}, "
+                        f"holds {state.get(phys)}"
+                    )
+    for reg in inst.writes():
+        state[reg] = ("clobbered", n)
+    for pos, (role, operand) in enumerate(zip(inst.roles, inst.operands)):
+        if role in "wm":
+            location = _location(operand)
+            if location is not None:
+                state[location] = inst.vregs.get(str(pos), ("clobbered", n))
+    return state
