@@ -21,6 +21,7 @@ import iced_x86
 import pytest
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
+
 from conformance.x86_encoding_support import (
     ICED_FEATURE,
     REPO,
@@ -34,7 +35,6 @@ from conformance.x86_encoding_support import (
     iced_text,
     normalize,
 )
-
 from refimpl.backends.x86.asm import assemble, format_instruction
 from refimpl.backends.x86.encode import (
     GPR64,

@@ -396,11 +396,32 @@ def _mismatch_message(mnemonic: str, operands: tuple[AnyOperand, ...]) -> str:
                     f"(expected {' or '.join(expected)})"
                 )
                 break
-        why = why or "this combination of operands fits no single form"
+        why = why or _near_misses(same_arity, operands)
     shown = ", ".join(str(o) for o in operands)
     return f"cannot encode '{mnemonic} {shown}': {why}\n{mnemonic} supports:\n" + list_forms(
         mnemonic
     )
+
+
+def _near_misses(forms: list[Form], operands: tuple[AnyOperand, ...]) -> str:
+    """Every operand fits some form, but no form fits them all: name, for each form that
+    misses by one operand, that operand and what the form wanted there."""
+    misses = []
+    for form in forms:
+        wrong = [
+            i
+            for i, (kind, operand) in enumerate(zip(form.explicit_operands, operands, strict=True))
+            if not operand_matches(form, kind, operand)
+        ]
+        if len(wrong) == 1:
+            i = wrong[0]
+            misses.append(
+                f"operand {i + 1} {describe(operands[i])} does not fit "
+                f"(expected {form.explicit_operands[i].text} as in '{form.id}')"
+            )
+    if not misses:
+        return "this combination of operands fits no single form"
+    return "; or ".join(dict.fromkeys(misses))
 
 
 def candidates(mnemonic: str, operands: tuple[AnyOperand, ...], target=None):
