@@ -421,7 +421,7 @@ def _near_misses(forms: list[Form], operands: tuple[AnyOperand, ...]) -> str:
             )
     if not misses:
         return "this combination of operands fits no single form"
-    return "; or ".join(dict.fromkeys(misses))
+    return "; or ".join(list(dict.fromkeys(misses))[:3])
 
 
 def candidates(mnemonic: str, operands: tuple[AnyOperand, ...], target=None):
