@@ -71,11 +71,11 @@ def test_asm_reads_stdin_and_prints_a_listing(cli):
     assert lines[1].endswith("mov rbp, rsp")
 
 
-def test_disasm_prints_intel_syntax():
+def test_disasm_prints_intel_syntax(cli):
     result = run_cli("disasm", "c5f25844b710", "c3")
     assert result.returncode == 0, result.stderr
     assert result.stdout == "vaddss xmm0, xmm1, dword ptr [rdi+rsi*4+0x10]\nret\n"
-    capstone = run_cli("disasm", "--capstone", "c5f25844b710")
+    capstone = cli("disasm", "--capstone", "c5f25844b710")
     assert capstone.stdout == "vaddss xmm0, xmm1, dword ptr [rdi + rsi*4 + 0x10]\n"
 
 
@@ -86,12 +86,12 @@ def test_forms_lists_a_mnemonic(cli):
     assert "VEX.LIG.66.0F38.W0 B9 /r" in result.stdout
 
 
-def test_help_describes_every_command():
-    result = run_cli("--help")
+def test_help_describes_every_command(cli):
+    result = cli("--help")
     assert result.returncode == 0
     for command in ("asm", "disasm", "forms"):
         assert command in result.stdout
-    asm_help = run_cli("asm", "--help").stdout  # argparse exits 0 after printing
+    asm_help = cli("asm", "--help").stdout  # argparse exits 0 after printing
     assert "--target" in asm_help and "x86-64-v2" in asm_help and "label" in asm_help
 
 

@@ -324,7 +324,7 @@ def instructions(draw):
 
 
 @settings(
-    max_examples=400,
+    max_examples=300,
     derandomize=True,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
