@@ -276,32 +276,56 @@ def log2_f64(x: UOp, precision: int) -> UOp:
     return where(ordinary, result, special)
 
 
+def two_sum_error(a: UOp, b: UOp, total: UOp) -> UOp:
+    """The exact rounding error of `total = a + b` (Knuth's TwoSum: a + b == total + error)."""
+    b_part = sub(total, a)
+    a_part = sub(total, b_part)
+    return add(sub(a, a_part), sub(b, b_part))
+
+
 def sin_f64(x: UOp, precision: int) -> UOp:
-    """sin(x) = ±sin(r) or ±cos(r) with x = k * pi/2 + r, |r| <= pi/4 (Cody–Waite)."""
+    """sin(x) = ±sin(r) or ±cos(r) with x = k * pi/2 + r, |r| <= pi/4 (Cody–Waite), as in
+    fdlibm's __kernel_sin/__kernel_cos with r carried as a head and a tail."""
     magnitude = where(less(x, 0.0), neg(x), x)
     finite = less(magnitude, math.inf)  # false for ±inf and NaN, whose sine is NaN
     xs = where(finite, x, 0.0)
     k = round_to_integer(mul(xs, TWO_OVER_PI))  # +0 for x = ±0, so r keeps x's sign
-    r = xs
-    for piece in HALF_PI_PIECES:
-        r = sub(r, mul(k, piece))
+
+    # r + tail = x - k * pi/2: the first subtraction is exact (x and k * piece agree to
+    # within a factor of 2); the rounding error of every later one goes into the tail
+    first, *rest = HALF_PI_PIECES
+    r = sub(xs, mul(k, first))
+    tail = _const(x.dtype, 0.0)
+    for piece in rest:
+        product = mul(k, piece)
+        difference = sub(r, product)
+        tail = add(tail, two_sum_error(r, neg(product), difference))
+        r = difference
+    head = add(r, tail)
+    tail = sub(tail, sub(head, r))  # renormalize: |tail| <= ulp(head) / 2
     # beyond SIN_DOMAIN the products k * piece are inexact and r may be anything: clamp so
-    # the result stays finite (inside the domain |r| <= pi/4 and this does nothing)
-    r = clamp(r, -1.0, 1.0)
+    # the result stays finite (inside the domain both clamps do nothing)
+    r, tail = clamp(head, -1.0, 1.0), clamp(tail, -(2.0**-40), 2.0**-40)
 
     z = mul(r, r)
-    sin_r = add(r, mul(mul(r, z), horner(z, SIN_SERIES[precision])))
-    # cos r = 1 - z/2 + z^2 * C(z); the rounding error of w = 1 - z/2 is added back
+    r_cubed = mul(z, r)
+    s1, *s_rest = SIN_SERIES[precision]
+    # sin(r + tail) = r + s1 r^3 + r^5 S(z) + tail * (1 - z/2)
+    inner = sub(mul(z, sub(mul(tail, 0.5), mul(r_cubed, horner(z, tuple(s_rest))))), tail)
+    sin_r = sub(r, sub(inner, mul(r_cubed, s1)))
+    # cos(r + tail) = 1 - z/2 + z^2 C(z) - r * tail; the rounding error of 1 - z/2 is
+    # added back
     half_z = mul(z, 0.5)
     w = sub(1.0, half_z)
-    tail = add(sub(sub(1.0, w), half_z), mul(mul(z, z), horner(z, COS_SERIES[precision])))
-    cos_r = add(w, tail)
+    small = sub(mul(mul(z, z), horner(z, COS_SERIES[precision])), mul(r, tail))
+    cos_r = add(w, add(sub(sub(1.0, w), half_z), small))
 
     quadrant = sub(k, mul(trunc(mul(k, 0.25)), 4.0))  # k mod 4, exact, in -3..3
     quadrant = where(less(quadrant, 0.0), add(quadrant, 4.0), quadrant)
     use_cos = either(equal(quadrant, 1.0), equal(quadrant, 3.0))
     value = where(use_cos, cos_r, sin_r)
     value = where(less(1.5, quadrant), neg(value), value)
+    value = where(equal(x, 0.0), x, value)  # sin(-0.0) = -0.0 (the tail arithmetic loses it)
     return where(finite, value, math.nan)
 
 
