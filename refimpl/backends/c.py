@@ -237,7 +237,7 @@ class _Renderer:
         self.names[node] = wanted
         return wanted
 
-    def lane(self, node: UOp, i: int) -> str:
+    def lane(self, node: UOp, i: int | str) -> str:
         """Expression for lane i of a value (the value itself for scalars)."""
         return self.name(node) if node.dtype.lanes == 1 else f"{self.name(node)}.v[{i}]"
 
@@ -286,13 +286,17 @@ class _Renderer:
             self.emit(depth, f"memcpy(&{name}, &{self.name(node.src[0])}, sizeof {name});")
         elif node.dtype.lanes == 1:
             self.emit(depth, f"{t} {name} = {self.scalar_expr(node, 0)};")
-        else:
+        elif op in (Ops.VECTORIZE, Ops.GEP):  # a different source lane per lane: unrolled
             self.emit(depth, f"{t} {name};")
             for i in range(node.dtype.lanes):
                 self.emit(depth, f"{name}.v[{i}] = {self.scalar_expr(node, i)};")
+        else:  # the same expression on every lane: a lane loop the compiler vectorizes
+            self.emit(depth, f"{t} {name};")
+            self.emit(depth, f"for (int l = 0; l < {node.dtype.lanes}; l++) "
+                             f"{name}.v[l] = {self.scalar_expr(node, 'l')};")  # fmt: skip
         return depth
 
-    def scalar_expr(self, node: UOp, i: int) -> str:
+    def scalar_expr(self, node: UOp, i: int | str) -> str:
         """Lane i of an ALU, cast, or vector-building node."""
         op, scalar = node.op, node.dtype.scalar
         if op is Ops.VECTORIZE:
