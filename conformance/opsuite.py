@@ -82,9 +82,7 @@ def cast_cases() -> list[OpCase]:
                 continue
             for lanes in WIDTHS:
                 name = f"cast_{frm.vec(lanes)}_to_{to.vec(lanes)}"
-                kernel = _elementwise(
-                    name, [frm], lanes, lambda kb, v, to=to: kb.cast(v[0], to)
-                )
+                kernel = _elementwise(name, [frm], lanes, lambda kb, v, to=to: kb.cast(v[0], to))
                 cases.append(OpCase(f"cast_from_{frm}", kernel))
     return cases
 
@@ -103,7 +101,7 @@ def bitcast_cases() -> list[OpCase]:
                 name = f"bitcast_{frm.vec(lanes)}_to_{to.vec(to_lanes)}"
                 kernel = _elementwise(
                     name, [frm], lanes,
-                    lambda kb, v, t=to.vec(to_lanes): kb.bitcast(v[0], t),
+                    lambda kb, v, t=to, n=to_lanes: kb.bitcast(v[0], t.vec(n)),
                 )  # fmt: skip
                 cases.append(OpCase("bitcast", kernel))
     return cases
@@ -161,7 +159,11 @@ def gated_cases() -> list[OpCase]:
 
 def all_cases() -> list[OpCase]:
     return (
-        alu_cases() + cast_cases() + bitcast_cases() + vector_cases() + gated_cases()
+        alu_cases()
+        + cast_cases()
+        + bitcast_cases()
+        + vector_cases()
+        + gated_cases()
         + transcendental_cases()
     )
 

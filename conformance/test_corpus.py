@@ -81,6 +81,8 @@ def test_exit_1_and_first_differences_on_disagreement(monkeypatch, capsys):
 
 
 def test_compile_emits_c_source():
-    proc = run_cli("compile", "golden/kernels/sum_reduce.kernel", "--backend", "c", "--emit", "source")
+    proc = run_cli(
+        "compile", "golden/kernels/sum_reduce.kernel", "--backend", "c", "--emit", "source"
+    )
     assert proc.returncode == 0, proc.stderr
     assert "void sum_reduce(float *restrict out, float *restrict x)" in proc.stdout

@@ -30,7 +30,9 @@ def test_readme_opens_with_exactly_two_commands_demo_and_test():
 def test_ci_runs_the_readme_test_command():
     ci = (ROOT / ".ci" / "run").read_text()
     test_command = readme_commands()[1]
-    ci_commands = [line.strip() for line in ci.splitlines() if line.strip() and not line.startswith("#")]
+    ci_commands = [
+        line.strip() for line in ci.splitlines() if line.strip() and not line.startswith("#")
+    ]
     assert test_command in ci_commands
 
 
@@ -44,7 +46,9 @@ WORKFLOWS = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
 
 @pytest.mark.parametrize("workflow", WORKFLOWS, ids=[w.name for w in WORKFLOWS])
 def test_workflow_matches_github_schema(workflow: Path):
-    tool = shutil.which("check-jsonschema") or str(Path(__import__("sys").executable).parent / "check-jsonschema")
+    tool = shutil.which("check-jsonschema") or str(
+        Path(__import__("sys").executable).parent / "check-jsonschema"
+    )
     if not Path(tool).exists():
         pytest.skip("check-jsonschema is not installed (pip install '.[dev]')")
     proc = subprocess.run(

@@ -51,7 +51,9 @@ def random_kernels(draw) -> str:
         values = [kb.load(b, i) for b in inputs]
         for _ in range(draw(st.integers(1, 8))):
             a = draw(st.sampled_from(values))
-            choice = draw(st.sampled_from(["unary", "binary", "cast", "where", "vector", "literal"]))
+            choice = draw(
+                st.sampled_from(["unary", "binary", "cast", "where", "vector", "literal"])
+            )
             if choice == "cast":
                 values.append(kb.cast(a, draw(st.sampled_from(ALL_SCALARS))))
                 continue
@@ -64,7 +66,9 @@ def random_kernels(draw) -> str:
                 values.append(kb.gep(vec, draw(st.integers(0, 3))))
                 continue
             ops = UNARY - TRANSCENDENTAL if choice == "unary" else BINARY
-            ops = [o for o in sorted(ops, key=lambda o: o.value) if a.dtype.kind in KINDS[o].split()]
+            ops = [
+                o for o in sorted(ops, key=lambda o: o.value) if a.dtype.kind in KINDS[o].split()
+            ]
             if not ops:
                 continue
             op = draw(st.sampled_from(ops))
@@ -148,8 +152,7 @@ def test_float_literals_round_trip_bit_exactly():
     literals = {"-0.0": 0x80000000, "nan": None, "-inf": 0xFF800000, "1e-45": 0x00000001,
                 "3.4028235e+38": 0x7F7FFFFF, "0.1": 0x3DCCCCCD}  # fmt: skip
     body = "".join(
-        f"  %v{k} = add f32 %l, {lit}\n  store %out[{k}], %v{k}\n"
-        for k, lit in enumerate(literals)
+        f"  %v{k} = add f32 %l, {lit}\n  store %out[{k}], %v{k}\n" for k, lit in enumerate(literals)
     )
     text = "kernel k(%out: f32[8], %x: f32[4])\n  %l = load f32 %x[0]\n" + body
     kernel = parse(text)

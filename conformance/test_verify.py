@@ -51,14 +51,18 @@ CASES = [
      "memory-order",
      "this load and a store to the same buffer are not ordered"),
     (kernel_of(store(load()), params=(OUT, X, OUT)), "params", "slot"),
-    (kernel_of(store(load()), params=(OUT,)), "params", "uses a parameter the kernel does not declare"),
-    (kernel_of(store(UOp(Ops.CMPLT, f32, (load(), load())))), "operand-dtype", "cmplt produces bool"),
+    (kernel_of(store(load()), params=(OUT,)),
+     "params", "uses a parameter the kernel does not declare"),
+    (kernel_of(store(UOp(Ops.CMPLT, f32, (load(), load())))),
+     "operand-dtype", "cmplt produces bool"),
     (kernel_of(store(UOp(Ops.WHERE, f32, (load(), load(), load())))),
      "operand-dtype", "operand 1 is f32, expected bool"),
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("kernel, rule, message", CASES, ids=[f"{c[1]}-{i}" for i, c in enumerate(CASES)])
+@pytest.mark.parametrize(
+    "kernel, rule, message", CASES, ids=[f"{c[1]}-{i}" for i, c in enumerate(CASES)]
+)
 def test_verifier_names_rule_node_and_reason(kernel, rule, message):
     with pytest.raises(VerifyError) as info:
         verify(kernel)

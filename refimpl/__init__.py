@@ -25,7 +25,6 @@ from refimpl.text import print_kernel as print  # noqa: A001 - the API verb is `
 from refimpl.verify import VerifyError, verify
 
 
-
 def compile(  # noqa: A001 - the API verb mirrors `python -m refimpl compile`
     kernel: Kernel, backend: str, what: str | None = None, options: Options | None = None
 ) -> str:

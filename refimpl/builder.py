@@ -76,7 +76,9 @@ class KernelBuilder:
     # --- loops --------------------------------------------------------------------------
     @contextmanager
     def loop(self, bound: Operand, dtype: DType = i32, name: str | None = None) -> Iterator[UOp]:
-        rng = self._named(UOp(Ops.RANGE, dtype, (self._lit(bound, dtype),), self._count("loops")), name)
+        rng = self._named(
+            UOp(Ops.RANGE, dtype, (self._lit(bound, dtype),), self._count("loops")), name
+        )
         self.scopes.append(_Scope(rng))
         yield rng
         scope = self.scopes.pop()
@@ -153,7 +155,7 @@ class KernelBuilder:
         return UOp.const(dtype, value)
 
     def alu(self, op: Ops, *operands: Operand, dtype: DType | None = None, name=None) -> UOp:
-        """Any ALU op; the result dtype defaults to the first typed operand's (bool for compares)."""
+        """Any ALU op; the result dtype is the first typed operand's (bool for compares)."""
         typed = [o for o in operands if isinstance(o, UOp)]
         if not typed and dtype is None:
             raise TypeError(f"{op.text}: give at least one UOp operand or a dtype")
@@ -170,7 +172,10 @@ class KernelBuilder:
         return self._named(UOp(op, result, srcs), name)
 
     def cast(self, value: UOp, dtype: DType, name: str | None = None) -> UOp:
-        return self._named(UOp(Ops.CAST, dtype.vec(value.dtype.lanes) if dtype.lanes == 1 else dtype, (value,)), name)
+        return self._named(
+            UOp(Ops.CAST, dtype.vec(value.dtype.lanes) if dtype.lanes == 1 else dtype, (value,)),
+            name,
+        )
 
     def bitcast(self, value: UOp, dtype: DType, name: str | None = None) -> UOp:
         return self._named(UOp(Ops.BITCAST, dtype, (value,)), name)
@@ -185,7 +190,9 @@ class KernelBuilder:
         return self._named(UOp(Ops.BROADCAST, src.dtype.vec(lanes), (src,)), name)
 
     def gep(self, vec: UOp, *lanes: int, name: str | None = None) -> UOp:
-        return self._named(UOp(Ops.GEP, vec.dtype.scalar.vec(len(lanes)), (vec,), tuple(lanes)), name)
+        return self._named(
+            UOp(Ops.GEP, vec.dtype.scalar.vec(len(lanes)), (vec,), tuple(lanes)), name
+        )
 
     def finish(self) -> Kernel:
         if len(self.scopes) != 1:

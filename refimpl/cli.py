@@ -21,7 +21,9 @@ EXECUTORS = ("native", "unicorn", "qemu")
 
 
 def _kernel_arg(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("kernel", help="kernel text file (see docs/kernel-format.md), or - for stdin")
+    parser.add_argument(
+        "kernel", help="kernel text file (see docs/kernel-format.md), or - for stdin"
+    )
 
 
 def _backend_args(parser: argparse.ArgumentParser) -> None:
@@ -62,8 +64,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _kernel_arg(p)
     _backend_args(p)
-    p.add_argument("--executor", choices=EXECUTORS, default="native",
-                   help="where x86 code runs: native (default), unicorn (v2 only), qemu (v3)")
+    p.add_argument(
+        "--executor",
+        choices=EXECUTORS,
+        default="native",
+        help="where x86 code runs: native (default), unicorn (v2 only), qemu (v3)",
+    )
     p.add_argument("--seed", type=int, default=0, help="input seed (default 0)")
 
     p = sub.add_parser("fmt", help="parse, verify and print a kernel in canonical form")

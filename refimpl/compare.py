@@ -48,9 +48,7 @@ class Report:
         return not self.mismatches
 
     def __str__(self) -> str:
-        head = (
-            f"{self.kernel}: {self.compared} elements compared, {self.dont_care} don't-care, "
-        )
+        head = f"{self.kernel}: {self.compared} elements compared, {self.dont_care} don't-care, "
         if self.ok:
             return head + "all agree"
         total = sum(self.mismatch_count.values())

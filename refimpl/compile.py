@@ -31,7 +31,9 @@ BACKEND_MODULES = {
 
 def get_backend(name: str) -> Backend:
     if name not in BACKEND_MODULES:
-        raise BackendUnavailable(f"unknown backend {name!r}; backends are {', '.join(BACKEND_MODULES)}")
+        raise BackendUnavailable(
+            f"unknown backend {name!r}; backends are {', '.join(BACKEND_MODULES)}"
+        )
     try:
         module = importlib.import_module(BACKEND_MODULES[name])
     except ImportError as e:

@@ -66,9 +66,7 @@ def random_values(rng: np.random.Generator, dtype: DType, count: int) -> np.ndar
 
 def make_args(kernel: Kernel, seed: int = 0) -> Args:
     rng = np.random.default_rng([seed, _stable_hash(kernel.name)])
-    buffers = {
-        p.arg[1]: random_values(rng, p.dtype.base, p.dtype.size) for p in kernel.buffers
-    }
+    buffers = {p.arg[1]: random_values(rng, p.dtype.base, p.dtype.size) for p in kernel.buffers}
     scalars = {}
     for v in kernel.vars:
         _, name, lo, hi = v.arg

@@ -253,9 +253,10 @@ class Kernel:
         return print_kernel(self)
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Kernel)
-            and (self.name, self.params, self.sink) == (other.name, other.params, other.sink)
+        return isinstance(other, Kernel) and (self.name, self.params, self.sink) == (
+            other.name,
+            other.params,
+            other.sink,
         )
 
     def __hash__(self) -> int:

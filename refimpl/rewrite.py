@@ -9,7 +9,8 @@ written as lists of such rules.
 
     rules = PatternMatcher([
         # x * 1 -> x
-        (Pat(Ops.MUL, src=(Pat.var("x"), Pat.cvar("one"))), lambda x, one: x if one.arg == 1 else None),
+        (Pat(Ops.MUL, src=(Pat.var("x"), Pat.cvar("one"))),
+         lambda x, one: x if one.arg == 1 else None),
     ])
 """
 

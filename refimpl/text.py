@@ -32,9 +32,7 @@ INDENT = "  "
 # --- operand typing shared by printer, parser and verifier ------------------------------
 
 
-def operand_dtype(
-    op: Ops, dtype: DType, src_dtypes: list, i: int
-) -> DType | PtrDType | None:
+def operand_dtype(op: Ops, dtype: DType, src_dtypes: list, i: int) -> DType | PtrDType | None:
     """The dtype operand `i` of a node must have, or None when its type is free."""
     if op in COMPARISONS:
         others = [d for j, d in enumerate(src_dtypes) if j != i and d is not None]
@@ -318,7 +316,9 @@ class _Parser:
             node = self.env[name]
             if not self.opened[node] <= {r for r, _, _ in self.loops}:
                 closed = ", ".join(sorted(f"%{self.names.get(r, '?')}" for r in self.opened[node]))
-                raise line.error(tok.col, f"%{name} depends on loop {closed}, which is not open here")
+                raise line.error(
+                    tok.col, f"%{name} depends on loop {closed}, which is not open here"
+                )
             return node
         text, _, suffix = tok.text.partition(":")
         dtype: DType | PtrDType | None = want

@@ -53,6 +53,7 @@ KINDS = {
     Ops.CMPEQ: "bool int uint float", Ops.WHERE: "bool int uint float",
 }  # fmt: skip
 
+
 def _arity(op: Ops) -> int:
     from refimpl.ir import BINARY, TERNARY, UNARY
 
@@ -115,11 +116,19 @@ def _verify_node(node: UOp, fail) -> None:
         frm = src[0].dtype
         if op is Ops.CAST and frm.lanes != dtype.lanes:
             raise fail("cast", node, f"cast changes lane count {frm.lanes} -> {dtype.lanes}")
-        if op is Ops.BITCAST and (frm.bits * frm.lanes != dtype.bits * dtype.lanes or frm.is_bool or dtype.is_bool):
-            raise fail("bitcast", node, f"bitcast {frm} -> {dtype} must keep the total bit width (bool excluded)")
+        if op is Ops.BITCAST and (
+            frm.bits * frm.lanes != dtype.bits * dtype.lanes or frm.is_bool or dtype.is_bool
+        ):
+            raise fail(
+                "bitcast",
+                node,
+                f"bitcast {frm} -> {dtype} must keep the total bit width (bool excluded)",
+            )
     elif op is Ops.VECTORIZE:
         if len(src) != dtype.lanes or dtype.lanes == 1:
-            raise fail("vectorize", node, f"{dtype} needs {dtype.lanes} scalar lanes, got {len(src)}")
+            raise fail(
+                "vectorize", node, f"{dtype} needs {dtype.lanes} scalar lanes, got {len(src)}"
+            )
         for s in src:
             if s.dtype != dtype.scalar:
                 raise fail("vectorize", node, f"lane of type {s.dtype}, expected {dtype.scalar}")
@@ -153,7 +162,9 @@ def _verify_node(node: UOp, fail) -> None:
             raise fail("after", node, "the first operand of after must be a buffer")
         for dep in src[1:]:
             if dep.op not in (Ops.STORE, Ops.END, Ops.RANGE):
-                raise fail("after", node, f"after can wait for stores, ends and ranges, not {dep.op.text}")
+                raise fail(
+                    "after", node, f"after can wait for stores, ends and ranges, not {dep.op.text}"
+                )
     elif op is Ops.RANGE:
         if not (isinstance(dtype, DType) and dtype.is_int and dtype.lanes == 1):
             raise fail("range", node, "a loop counter is a scalar integer")
@@ -172,7 +183,11 @@ def _verify_node(node: UOp, fail) -> None:
 
 def _want(node: UOp, i: int, dtype, fail, what: str) -> None:
     if node.src[i].dtype != dtype:
-        raise fail("operand-dtype", node, f"{what} (operand {i + 1}) is {node.src[i].dtype}, expected {dtype}")
+        raise fail(
+            "operand-dtype",
+            node,
+            f"{what} (operand {i + 1}) is {node.src[i].dtype}, expected {dtype}",
+        )
 
 
 def _verify_access(node: UOp, buf: UOp, index: UOp, value_dtype, fail) -> None:
@@ -181,7 +196,9 @@ def _verify_access(node: UOp, buf: UOp, index: UOp, value_dtype, fail) -> None:
     if index.dtype != i32:
         raise fail("operand-dtype", node, f"index is {index.dtype}, expected i32")
     if not isinstance(value_dtype, DType) or value_dtype.scalar != buf.dtype.base:
-        raise fail("memory", node, f"{value_dtype} does not match the buffer's {buf.dtype.base} elements")
+        raise fail(
+            "memory", node, f"{value_dtype} does not match the buffer's {buf.dtype.base} elements"
+        )
     if value_dtype.lanes > buf.dtype.size:
         raise fail("memory", node, f"{value_dtype.lanes} lanes exceed buffer size {buf.dtype.size}")
 
@@ -203,9 +220,13 @@ def _verify_alu(node: UOp, fail) -> None:
             raise fail("operand-dtype", node, f"operand {i + 1} is {s.dtype}, expected {want}")
     operand_kind = node.src[-1].dtype.kind if op in COMPARISONS else dtype.kind
     if op in COMPARISONS and dtype != bool_.vec(node.src[0].dtype.lanes):
-        raise fail("operand-dtype", node, f"{op.text} produces {bool_.vec(node.src[0].dtype.lanes)}")
+        raise fail(
+            "operand-dtype", node, f"{op.text} produces {bool_.vec(node.src[0].dtype.lanes)}"
+        )
     if operand_kind not in KINDS[op].split():
-        raise fail("op-dtype", node, f"{op.text} is not defined for {operand_kind} (only {KINDS[op]})")
+        raise fail(
+            "op-dtype", node, f"{op.text} is not defined for {operand_kind} (only {KINDS[op]})"
+        )
 
 
 def _verify_loops(nodes: list[UOp], fail) -> None:
@@ -253,7 +274,8 @@ def _verify_memory_order(nodes: list[UOp], fail) -> None:
         for st in stores.get(root_buffer(n.src[0]), []):
             if st not in ancestors[n] and n not in ancestors[st]:
                 raise fail(
-                    "memory-order", n,
+                    "memory-order",
+                    n,
                     "this load and a store to the same buffer are not ordered; "
                     "read through `after %buf, %store` (or make the store use the load)",
                 )

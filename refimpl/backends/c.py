@@ -112,7 +112,7 @@ def c_literal(dtype: DType, value) -> str:
     if dtype.is_float:
         suffix = FLOAT_SUFFIX[dtype.name]
         if np.isnan(value):
-            return f"__builtin_nan{suffix}(\"\")"
+            return f'__builtin_nan{suffix}("")'
         if np.isinf(value):
             return f"{'-' if value < 0 else ''}__builtin_inf{suffix}()"
         return f"{float(value).hex()}{suffix}"
@@ -229,7 +229,12 @@ class _Renderer:
     def define(self, node: UOp) -> str:
         wanted = self.program.kernel.names.get(node, "")
         wanted = re.sub(r"\W", "_", wanted)
-        if not wanted or not wanted[0].isalpha() or keyword.iskeyword(wanted) or wanted in self.taken:
+        if (
+            not wanted
+            or not wanted[0].isalpha()
+            or keyword.iskeyword(wanted)
+            or wanted in self.taken
+        ):
             wanted = f"t{len(self.names)}"
         while wanted in self.taken:
             wanted += "_"
@@ -307,7 +312,9 @@ class _Renderer:
             return self.lane(node.src[0], node.arg[i])
         if op is Ops.CAST:
             return cast_expr(scalar, node.src[0].dtype.scalar, self.lane(node.src[0], i))
-        operand_type = node.src[-1].dtype.scalar if op in (Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ) else scalar
+        operand_type = (
+            node.src[-1].dtype.scalar if op in (Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ) else scalar
+        )
         return SCALAR_OPS[op](operand_type, *(self.lane(s, i) for s in node.src))
 
     def address(self, buf: UOp, index: UOp) -> str:
@@ -325,7 +332,9 @@ class _Renderer:
         self.emit(depth, f"{t} {name};")
         copy = f"memcpy(&{name}, {self.address(buf, index)}, sizeof {name});"
         if gate:
-            self.emit(depth, f"if ({self.name(gate[0])}) {copy} else {name} = {self.name(gate[1])};")
+            self.emit(
+                depth, f"if ({self.name(gate[0])}) {copy} else {name} = {self.name(gate[1])};"
+            )
         else:
             self.emit(depth, copy)
 
@@ -334,7 +343,8 @@ class _Renderer:
         if value.dtype.lanes == 1:
             text = f"{self.name(buf)}[{self.name(index)}] = {self.name(value)};"
         else:
-            text = f"memcpy({self.address(buf, index)}, &{self.name(value)}, sizeof {self.name(value)});"
+            v = self.name(value)
+            text = f"memcpy({self.address(buf, index)}, &{v}, sizeof {v});"
         self.emit(depth, f"if ({self.name(gate[0])}) {text}" if gate else text)
 
 
@@ -381,7 +391,9 @@ def compile_shared_object(source: str, options: Options) -> Path:
         src = Path(tmp) / "kernels.c"
         src.write_text(source)
         out = Path(tmp) / "kernels.so"
-        proc = subprocess.run([cc, *flags, str(src), "-o", str(out), "-lm"], capture_output=True, text=True)
+        proc = subprocess.run(
+            [cc, *flags, str(src), "-o", str(out), "-lm"], capture_output=True, text=True
+        )
         if proc.returncode != 0:
             raise RuntimeError(f"{cc} failed:\n{proc.stderr}\n--- source ---\n{source}")
         partial = target.with_suffix(f".{os.getpid()}.tmp")
