@@ -14,6 +14,7 @@ The generic op x dtype x width comparison with the oracle lives in test_ops.py.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -42,8 +43,9 @@ def program(kernel: Kernel, **options) -> Program:
     return prepare(kernel, "llvm", Options(**options))
 
 
-def ir_of(kernel: Kernel, **options) -> str:
-    return llvm_backend.BACKEND.emit(program(kernel, **options), "llvm")
+@functools.cache
+def ir_of(kernel: Kernel, fast_math: bool = False) -> str:
+    return llvm_backend.BACKEND.emit(program(kernel, fast_math=fast_math), "llvm")
 
 
 def instructions(ir: str) -> list[str]:
@@ -325,7 +327,13 @@ def test_emit_asm_is_host_assembly_of_the_kernel() -> None:
 def test_no_library_calls_in_generated_code() -> None:
     """Every cast pair compiles to inline code: a libcall MCJIT cannot resolve (LLVM lowers
     f64 -> f16 to __truncdfhf2) would jump to address 0 at run time."""
-    casts = [k for k in OP_SUITE if k.name.startswith(("cast_", "bitcast_", "sqrt_", "trunc_"))]
+    # scalar and one vector width: each lowers differently, wider vectors only split more
+    casts = [
+        k
+        for k in OP_SUITE
+        if k.name.startswith(("cast_", "sqrt_", "trunc_"))
+        and ("x" not in k.name or k.name.endswith("x8"))
+    ]
     programs = [program(k) for k in casts]
     names = [f"k{n}" for n in range(len(programs))]
     module = llvm_backend.optimized_module(llvm_backend.render_module(programs, names), 2)
