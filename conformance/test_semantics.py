@@ -680,6 +680,15 @@ def test_range_counts_and_var_bounds() -> None:
     assert run(negative, o=np.array([5], np.int8)).buffers["o"].tolist() == [5]
 
 
+def test_range_var_bounds_must_fit_the_dtype() -> None:
+    """[range]: declared bounds outside the dtype are rejected by verify (regression: an
+    `i8 in 0..1000` parameter used to reach the oracle and overflow there)."""
+    from refimpl.verify import VerifyError
+
+    with pytest.raises(VerifyError, match="does not fit in i8"):
+        parse("kernel t(%o: i8[1], %n: i8 in 0..1000)\n  store %o[0], %n\n")
+
+
 def test_order_accumulator_in_nested_loops() -> None:
     """[order]: effects run in linearize order: reset, accumulate in an inner loop, read."""
     text = """kernel row_sum(%out: f32[4], %x: f32[32])

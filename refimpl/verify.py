@@ -12,7 +12,7 @@ written only through `after`.
 
 from __future__ import annotations
 
-from refimpl.dtypes import VECTOR_WIDTHS, DType, PtrDType, bool_, i32
+from refimpl.dtypes import VECTOR_WIDTHS, DType, PtrDType, bool_, i32, min_max
 from refimpl.ir import ALU, BUFFERS, COMPARISONS, EFFECTS, Kernel, Ops, UOp, root_buffer
 from refimpl.passes.linearize import open_loops
 
@@ -95,6 +95,8 @@ def _verify_params(kernel: Kernel, nodes: list[UOp], fail) -> None:
                 raise fail("params", p, "a scalar parameter must be a scalar integer")
             if not 0 <= lo <= hi:
                 raise fail("params", p, f"bounds {lo}..{hi} must satisfy 0 <= lo <= hi")
+            if hi > min_max(p.dtype)[1]:
+                raise fail("params", p, f"bound {hi} does not fit in {p.dtype}")
         elif p.dtype.size <= 0:
             raise fail("params", p, "a buffer needs a positive size")
     declared = set(kernel.params)
