@@ -15,6 +15,7 @@ The generic op x dtype x width comparison with the oracle lives in test_ops.py.
 from __future__ import annotations
 
 import functools
+import gc
 import re
 from pathlib import Path
 
@@ -307,6 +308,20 @@ def test_compile_cache_reuses_code() -> None:
     (first,) = llvm_backend.compile_programs([program(kernel)])
     (again,) = llvm_backend.compile_programs([program(kernel)])
     assert again is first
+
+
+def test_engine_can_be_freed_and_rebuilt() -> None:
+    """Regression: MCJIT owns the target machine it is given; sharing one machine between
+    engines made the next compile after a freed engine crash (std::bad_alloc)."""
+    kernel = store_constant("freed", 5.0)
+    for _ in range(3):
+        llvm_backend._COMPILED.pop(llvm_backend._cache_key(program(kernel)), None)
+        (runner,) = build([kernel], "llvm")
+        args = Args({"out": np.zeros(1, np.float32)})
+        runner(args)
+        assert args.buffers["out"][0] == 5.0
+        del runner
+        gc.collect()
 
 
 def test_wrong_buffer_is_refused() -> None:

@@ -415,7 +415,11 @@ class _FunctionRenderer:
     def base_name(self, node: UOp) -> str:
         if node.op in (Ops.PARAM, Ops.VAR):
             return node.arg[1]
-        return self.kernel.names.get(node) or node.op.text
+        if node in self.kernel.names:
+            return self.kernel.names[node]
+        if node.op is Ops.STORE:  # stores are rarely named: `store_out.gate_on`
+            return f"store_{self.base_name(root_buffer(node.src[0]))}"
+        return node.op.text
 
     # emitting ---------------------------------------------------------------------------
     def instr(self, name_for: UOp | str, text: str) -> str:
@@ -662,23 +666,35 @@ def render_function(program: Program, function_name: str | None = None) -> str:
 
 
 class _Host:
-    """The host target machine, created once (LLVM's native target setup is global)."""
+    """The host target: CPU name and features are looked up once.
 
-    _machines: dict[int, llvm.TargetMachine] = {}
+    `machine()` is shared by the optimizer and `--emit asm`; an execution engine gets a
+    machine of its own from `new_machine()`, because MCJIT takes ownership of the machine
+    it is given and destroys it with the engine.
+    """
+
+    _shared: dict[int, llvm.TargetMachine] = {}
+    _cpu: tuple[str, str] | None = None
+
+    @classmethod
+    def new_machine(cls, opt_level: int) -> llvm.TargetMachine:
+        if cls._cpu is None:
+            llvm.initialize_native_target()
+            llvm.initialize_native_asmprinter()
+            cls._cpu = (llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten())
+        cpu, features = cls._cpu
+        return llvm.Target.from_default_triple().create_target_machine(
+            cpu=cpu,
+            features=features,
+            opt=opt_level,
+            jit=True,  # the code model MCJIT needs: what `asm` shows is what runs
+        )
 
     @classmethod
     def machine(cls, opt_level: int) -> llvm.TargetMachine:
-        if opt_level not in cls._machines:
-            llvm.initialize_native_target()
-            llvm.initialize_native_asmprinter()
-            target = llvm.Target.from_default_triple()
-            cls._machines[opt_level] = target.create_target_machine(
-                cpu=llvm.get_host_cpu_name(),
-                features=llvm.get_host_cpu_features().flatten(),
-                opt=opt_level,
-                jit=True,  # the code model MCJIT needs: what `asm` shows is what runs
-            )
-        return cls._machines[opt_level]
+        if opt_level not in cls._shared:
+            cls._shared[opt_level] = cls.new_machine(opt_level)
+        return cls._shared[opt_level]
 
 
 def optimized_module(ir: str, opt_level: int) -> llvm.ModuleRef:
@@ -732,7 +748,7 @@ def compile_programs(programs: Sequence[Program]) -> list[tuple[_JitModule, int]
         # function names from the hash: distinct even when kernel names collide
         names = [f"{missing[k].kernel.name}_{k[:12]}" for k in level_keys]
         module = optimized_module(render_module([missing[k] for k in level_keys], names), level)
-        engine = llvm.create_mcjit_compiler(module, _Host.machine(level))
+        engine = llvm.create_mcjit_compiler(module, _Host.new_machine(level))
         engine.finalize_object()
         compiled = _JitModule(engine, module)
         for key, name in zip(level_keys, names, strict=True):
