@@ -87,7 +87,8 @@ def assemble(insts: list[Inst], offsets: dict[Slot, int], target: Target):
     listing = []
     for item in asm.instructions:
         listing += [f"{name}:" for name in at_address.pop(item.address, [])]
-        listing.append("  " + format_instruction(item.form, item.operands))
+        bound = encode.bind_operands(item.form, item.operands)
+        listing.append("  " + format_instruction(item.form, bound))
     for names in at_address.values():
         listing += [f"{name}:" for name in names]
     return code, listing, len(asm.instructions)
