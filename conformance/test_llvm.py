@@ -29,6 +29,7 @@ from refimpl.backends.base import Args, Options, Program
 from refimpl.builder import KernelBuilder
 from refimpl.compile import build, prepare
 from refimpl.dtypes import INTS, DType, bool_, f16, f32, f64, i8, i16, i32, i64, u8, u64
+from refimpl.inputs import float_edges, int_edges
 from refimpl.ir import Kernel, Ops
 from refimpl.text import parse
 
@@ -281,6 +282,34 @@ def test_register_array_with_computed_index_and_scalar_parameter() -> None:
         runner(args)
         expected = np.bincount(x_values[:count] & 3, minlength=4)
         assert args.buffers["out"].tolist() == expected.tolist(), count
+
+
+@pytest.mark.parametrize("dtype", [f16, f32, f64, i8, u64, i64], ids=str)
+def test_constants_keep_their_bits(dtype: DType) -> None:
+    """Literals: LLVM's decimal syntax needs a '.', hex is f64 bits even for f32, 0xH for f16."""
+    if dtype.is_float:
+        values = float_edges(dtype).tolist() + [1e-8, 1e20, -2.5, 0.1]
+    else:
+        values = int_edges(dtype).tolist()
+    expected = np.array(values, dtype=np.float64 if dtype.is_float else object)
+    with np.errstate(over="ignore"):
+        expected = expected.astype(dtype.np)
+    kb = KernelBuilder(f"constants_{dtype}")
+    scalars, splats = kb.buffer("scalars", dtype, len(values)), kb.buffer("splats", dtype, 2)
+    for k, value in enumerate(expected.tolist()):
+        kb.store(scalars, k, kb.const(dtype, value))
+    kb.store(splats, 0, kb.broadcast(kb.const(dtype, expected[-1].item()), 2))
+    (runner,) = build([kb.finish()], "llvm")
+    args = Args({"scalars": np.zeros(len(values), dtype.np), "splats": np.zeros(2, dtype.np)})
+    runner(args)
+    got, want = args.buffers["scalars"], expected
+    if dtype.is_float:
+        bits = {16: np.uint16, 32: np.uint32, 64: np.uint64}[dtype.bits]
+        same = (got.view(bits) == want.view(bits)) | (np.isnan(got) & np.isnan(want))
+    else:
+        same = got == want
+    assert same.all(), f"{values=}\n{got=}"
+    assert (args.buffers["splats"] == want[-1]).all()
 
 
 # --- the JIT -----------------------------------------------------------------------------

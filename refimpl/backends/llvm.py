@@ -52,6 +52,7 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import math
+import re
 import struct
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -60,7 +61,7 @@ import llvmlite.binding as llvm
 import numpy as np
 
 from refimpl.backends.base import Args, Backend, Program, Runner
-from refimpl.dtypes import DType, PtrDType, min_max
+from refimpl.dtypes import DType, PtrDType, f32, f64, min_max, u32
 from refimpl.ir import TRANSCENDENTAL, Ops, UOp, root_buffer
 
 # --- types and literals ------------------------------------------------------------------
@@ -100,8 +101,8 @@ def scalar_literal(dtype: DType, value: bool | int | float) -> str:
         return str(value)  # LLVM integers have no sign; -1 and 255 are both fine for i8
     value = float(value)
     short = repr(value)
-    if math.isfinite(value) and len(short) <= 10:
-        return short  # exact: the value is already rounded to the dtype, and LLVM checks
+    if re.fullmatch(r"-?\d+\.\d{1,6}", short):
+        return short  # `2.5`: exact, since the value is already rounded to the dtype
     if dtype.bits == 16:
         return f"0xH{int(np.float16(value).view(np.uint16)):04X}"
     # f32 and f64 constants are both written as the bits of the equal f64 (LLVM's rule)
@@ -332,14 +333,13 @@ def _f64_to_f16(f: _FunctionRenderer, node: UOp, x: str, frm: DType, to: DType) 
     Round-to-odd keeps the information "the exact value was between two f32s" in the last
     bit, so the second rounding cannot mistake an inexact value for a tie.
     """
-    lanes = frm.lanes
-    f32, i32, f64 = (DType(n, b, k).vec(lanes) for n, b, k in
-                     (("f32", 32, "float"), ("u32", 32, "uint"), ("f64", 64, "float")))  # fmt: skip
-    t64, t32, tbits, flags = llvm_type(f64), llvm_type(f32), llvm_type(i32), f.bool_type(node)
+    wide, narrow, bits_dtype = (d.vec(frm.lanes) for d in (f64, f32, u32))
+    t64, t32, tbits = llvm_type(wide), llvm_type(narrow), llvm_type(bits_dtype)
+    flags = f.bool_type(node)
     nearest = f.instr(f.hint(node, "f32_nearest"), f"fptrunc {t64} {x} to {t32}")
     widened = f.instr(f.hint(node, "f32_widened"), f"fpext {t32} {nearest} to {t64}")
     exact = f.instr(f.hint(node, "f32_exact"), f"fcmp oeq {t64} {widened}, {x}")
-    fabs = f.declare(f"llvm.fabs.{intrinsic_suffix(f64)}", t64, [t64])
+    fabs = f.declare(f"llvm.fabs.{intrinsic_suffix(wide)}", t64, [t64])
     abs_widened = f.instr(f.hint(node, "abs_widened"), f"call {t64} {fabs}({t64} {widened})")
     abs_x = f.instr(f.hint(node, "abs_x"), f"call {t64} {fabs}({t64} {x})")
     rounded_up = f.instr(f.hint(node, "rounded_up"), f"fcmp ogt {t64} {abs_widened}, {abs_x}")
@@ -347,7 +347,7 @@ def _f64_to_f16(f: _FunctionRenderer, node: UOp, x: str, frm: DType, to: DType) 
     step_back = f.instr(f.hint(node, "step_back"), f"zext {flags} {rounded_up} to {tbits}")
     toward_zero = f.instr(f.hint(node, "toward_zero"), f"sub {tbits} {bits}, {step_back}")
     odd_bits = f.instr(
-        f.hint(node, "odd_bits"), f"or {tbits} {toward_zero}, {splat_literal(i32, 1)}"
+        f.hint(node, "odd_bits"), f"or {tbits} {toward_zero}, {splat_literal(bits_dtype, 1)}"
     )
     odd = f.instr(f.hint(node, "f32_odd"), f"bitcast {tbits} {odd_bits} to {t32}")
     f32_value = f.instr(
