@@ -133,6 +133,7 @@ class Selector:
                 self.users.setdefault(s, []).append(node)
         self.foldable = {n for n in linear if self._can_fold_load(n)}
         self.flags_only = {n for n in linear if self._only_feeds_flags(n)}
+        self.address_only = {n for n in linear if self._only_feeds_addresses(n)}
         self.open_loops: dict[UOp, tuple[OpenLoop, int]] = {}
 
     # --- building blocks ---------------------------------------------------------------------
@@ -193,6 +194,25 @@ class Selector:
                 return False
         return True
 
+    def _only_feeds_addresses(self, node: UOp) -> bool:
+        """`x + c` used only as load/store indices lives on in their displacements."""
+        users = self.users.get(node, [])
+        return (
+            bool(users)
+            and self._foldable_offset(node) is not None
+            and all(u.op in (Ops.LOAD, Ops.STORE) and u.src.index(node) == 1
+                    and u.src.count(node) == 1 for u in users)  # fmt: skip
+        )
+
+    @staticmethod
+    def _foldable_offset(index: UOp) -> tuple[UOp, int] | None:
+        """(x, c) for an index `x + c` where x cannot be negative: the index register is
+        used zero-extended, so x itself must be a valid offset for c to move into disp."""
+        if index.op is not Ops.ADD or index.src[1].op is not Ops.CONST:
+            return None
+        bounds = index_bounds(index.src[0])
+        return (index.src[0], index.src[1].arg) if bounds is not None and bounds[0] >= 0 else None
+
     def value(self, node: UOp) -> list[VReg]:
         """The registers holding `node`, materializing constants and deferred loads here."""
         if node.op is Ops.CONST:
@@ -249,12 +269,8 @@ class Selector:
         disp, index_node = extra, index
         if index.op is Ops.CONST:
             return Mem(base, None, 1, disp + index.arg * itemsize, size)
-        # x + c: c goes into the displacement, but only when x cannot be negative (the
-        # index register is used zero-extended, so x itself must be a valid offset)
-        if index.op is Ops.ADD and index.src[1].op is Ops.CONST:
-            bounds = index_bounds(index.src[0])
-            if bounds is not None and bounds[0] >= 0:
-                index_node, disp = index.src[0], disp + index.src[1].arg * itemsize
+        if (offset := self._foldable_offset(index)) is not None:
+            index_node, disp = offset[0], disp + offset[1] * itemsize
         return Mem(base, self.one(index_node), itemsize, disp, size)
 
     def local_array(self, reg_node: UOp) -> Slot:
@@ -296,7 +312,7 @@ class Selector:
         for node in self.program.linear:
             if node.op in (Ops.CONST, Ops.PARAM, Ops.VAR, Ops.REG, Ops.AFTER, Ops.SINK):
                 continue
-            if node in self.foldable or node in self.flags_only:
+            if node in self.foldable or node in self.flags_only or node in self.address_only:
                 continue  # selected by its user (see value/rm and condition)
             result = SELECT.rewrite(node, self)
             if result is None:

@@ -166,6 +166,13 @@ def _mulacc_unfused(x: UOp, ctx: Options) -> UOp | None:
     return a.alu(Ops.MUL, b).alu(Ops.ADD, c)
 
 
+def _contract(x: UOp, mul: UOp, c: UOp, ctx: Options) -> UOp | None:
+    """[fast-math]: a float mul feeding an add may become one fused multiply-add."""
+    if not (ctx.fast_math and x.dtype.scalar in (f32, f64) and "fma" in features_of(ctx.target)):
+        return None
+    return UOp(Ops.MULACC, x.dtype, (*mul.src, c))
+
+
 def _gep_of_vectorize(v: UOp, x: UOp) -> UOp | None:
     """gep(vectorize(a0..an), i) -> ai: keeps split lanes from round-tripping through memory."""
     if len(x.arg) != 1:
@@ -178,6 +185,8 @@ _ANY_ALU = frozenset(ALU)
 LEGALIZE = PatternMatcher([
     # ==== mulacc: two roundings unless fast_math and the target has FMA ====
     (Pat(Ops.MULACC, name="x"), _mulacc_unfused),
+    (Pat(Ops.ADD, src=(Pat(Ops.MUL, name="mul"), Pat.var("c")), commutative=True, name="x"),
+     _contract),
     # ==== f16: a storage type; arithmetic in f32, rounded after every op ====
     (Pat(_ANY_ALU, dtype=_is_f16, name="x"), _f16_via_f32),
     (Pat(frozenset(COMPARISONS), src=(Pat(dtype=_is_f16), Pat()), name="x"), _f16_via_f32),
