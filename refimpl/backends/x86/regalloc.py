@@ -241,7 +241,8 @@ def _map(operand, where: dict[VReg, str]):
 def _spill_move(phys: str, slot: Slot, size: int, vreg: VReg, kind: str) -> Inst:
     mem = Mem(slot, None, 1, 0, size if vreg.cls == "vec" else 8)
     reg = Reg(phys, size if vreg.cls == "vec" else 8)
-    mnemonic = "vmovups" if vreg.cls == "vec" else "mov"
+    # aligned moves: every spill also proves the frame keeps the 16/32-byte alignment
+    mnemonic = "vmovaps" if vreg.cls == "vec" else "mov"
     inst = Inst(mnemonic, (reg, mem) if kind == "reload" else (mem, reg), f"{kind} {vreg}")
     inst.kind = kind
     inst.vregs = {"vreg": vreg}

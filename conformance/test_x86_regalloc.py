@@ -1,0 +1,178 @@
+"""x86 register allocation: the checker can fail, spills are right, the ABI is kept.
+
+- the allocation checker (Options.check_regalloc) rejects a deliberately corrupted
+  allocation, so the suite's "checked" runs mean something;
+- a kernel with more live vector values than registers spills and reloads, and still
+  agrees with the oracle (spill slots are accessed with aligned moves, so a misaligned
+  frame would fault);
+- callee-saved registers survive a call: a trampoline written with the project's own
+  assembler fills rbx, rbp, r12-r15 with markers, calls a kernel that needs many general
+  registers, and reports which marker changed; it also calls with the stack misaligned
+  by 8 bytes to show the kernel realigns its frame.
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+import numpy as np
+import pytest
+
+from conformance.harness import check_kernel
+from refimpl.backends.base import Options
+from refimpl.backends.x86 import isel, regalloc
+from refimpl.backends.x86.encode import Assembler, Imm, Label, reg
+from refimpl.compile import build, get_backend, prepare
+from refimpl.text import parse
+
+OPTIONS = Options(check_regalloc=True)
+
+
+def needs_native():
+    if reason := get_backend("x86").unavailable(OPTIONS):
+        pytest.skip(reason)
+
+
+def many_live(count: int, dtype: str, lanes: int) -> str:
+    """out[0] = v0 + (v1 + ...), out[1] = v0 - (v1 - ...): every v_k is loaded once and used
+    by both chains, so all of them are live between the two."""
+    vec = f"{dtype}x{lanes}" if lanes > 1 else dtype
+    lines = [f"kernel pressure(%out: {dtype}[{2 * lanes}], %a: {dtype}[{count * lanes}])"]
+    lines += [f"  %v{k} = load {vec} %a[{k * lanes}]" for k in range(count)]
+    for name, op, slot in (("s", "add", 0), ("d", "sub", lanes)):
+        acc = f"%v{count - 1}"
+        for k in reversed(range(count - 1)):
+            lines.append(f"  %{name}{k} = {op} {vec} %v{k}, {acc}")
+            acc = f"%{name}{k}"
+        lines.append(f"  store %out[{slot}], {acc}")
+    return "\n".join(lines) + "\n"
+
+
+def expected_sums(a: np.ndarray, count: int, lanes: int) -> np.ndarray:
+    parts = [a[k * lanes : (k + 1) * lanes] for k in range(count)]
+    s, d = parts[-1], parts[-1]
+    for k in reversed(range(count - 1)):
+        s, d = parts[k] + s, parts[k] - d
+    return np.concatenate([s, d])
+
+
+# --- the checker --------------------------------------------------------------------------
+
+
+def allocated(text: str):
+    program = prepare(parse(text), "x86", OPTIONS)
+    fn = isel.select(program)
+    insts = list(fn.insts)
+    return fn, insts, regalloc.allocate(fn, check=True)
+
+
+def test_checker_accepts_the_allocators_work():
+    _, _, allocation = allocated(many_live(20, "i64", 1))
+    regalloc.check_allocation(allocation.insts)  # does not raise
+
+
+def test_checker_catches_a_corrupted_allocation():
+    fn, insts, allocation = allocated(many_live(8, "i64", 1))
+    found = regalloc.intervals(insts)
+    # give one value the register of another value live at the same time
+    gprs = sorted((i for i in found.values() if i.vreg in allocation.assignment
+                   and i.vreg.cls == "gpr"), key=lambda i: i.start)  # fmt: skip
+    a, b = next(
+        (a, b) for a in gprs for b in gprs
+        if a is not b and a.start < b.start < a.end
+        and allocation.assignment[a.vreg] != allocation.assignment[b.vreg]
+    )  # fmt: skip
+    corrupted = dict(allocation.assignment)
+    corrupted[b.vreg] = corrupted[a.vreg]
+    sizes = {r: i.size for r, i in found.items()}
+    bad, _, _ = regalloc.rewrite(insts, corrupted, allocation.spilled, sizes)
+    with pytest.raises(regalloc.AllocationError, match="should hold"):
+        regalloc.check_allocation(bad)
+
+
+# --- spilling --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dtype,lanes", [("f32", 8), ("i32", 8), ("f64", 1), ("i64", 1)])
+def test_spills_under_pressure_are_correct(dtype, lanes):
+    text = many_live(24, dtype, lanes)
+    program = prepare(parse(text), "x86", OPTIONS)
+    from refimpl.backends.x86.backend import compile_program
+
+    compiled = compile_program(program)
+    assert compiled.spill_stores > 0 and compiled.reloads > 0, "24 live values must spill"
+    needs_native()
+    (runner,) = build([parse(text)], "x86", OPTIONS)
+    check_kernel(parse(text), runner)
+
+
+# --- callee-saved registers and stack alignment ------------------------------------------------
+
+MARKERS = {name: 0x1111111111111111 * (k + 1) for k, name in
+           enumerate(("rbx", "rbp", "r12", "r13", "r14", "r15"))}  # fmt: skip
+
+
+def trampoline(kernel_address: int, misalign: bool) -> bytes:
+    """f(out, a0..a4) -> bitmask of callee-saved registers whose marker changed."""
+    asm = Assembler()
+    for name in MARKERS:
+        asm.emit("push", reg(name))
+    # entry rsp = 8 mod 16; six pushes keep it 8 mod 16; a call needs 0 mod 16
+    asm.emit("sub", reg("rsp"), Imm(16 if misalign else 8))
+    for name, value in MARKERS.items():
+        asm.emit("mov", reg(name), Imm(value))
+    asm.emit("mov", reg("rax"), Imm(kernel_address))
+    asm.emit("call", reg("rax"))
+    asm.emit("xor", reg("eax"), reg("eax"))
+    for bit, (name, value) in enumerate(MARKERS.items()):
+        asm.emit("mov", reg("r11"), Imm(value))
+        asm.emit("cmp", reg(name), reg("r11"))
+        asm.emit("je", Label(f"ok{bit}"))
+        asm.emit("or", reg("eax"), Imm(1 << bit))
+        asm.label(f"ok{bit}")
+    asm.emit("add", reg("rsp"), Imm(16 if misalign else 8))
+    for name in reversed(MARKERS):
+        asm.emit("pop", reg(name))
+    asm.emit("ret")
+    return asm.finish()
+
+
+@pytest.mark.parametrize("misalign", [False, True], ids=["aligned", "misaligned_by_8"])
+def test_callee_saved_registers_survive_and_frame_is_realigned(misalign):
+    needs_native()
+    from refimpl.runtime.native import load_code
+
+    # 14 live i64 values need more than the caller-saved registers
+    gpr_heavy = parse(many_live(14, "i64", 1))
+    (runner,) = build([gpr_heavy], "x86", OPTIONS)
+    listing = runner.compiled.listing
+    assert any("push rbx" in line or "push r12" in line for line in listing), "\n".join(listing)
+    code = load_code(runner.compiled.code)
+    tramp = load_code(trampoline(code.address, misalign))
+    n = 14
+    call = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)(tramp.address)
+    a = np.arange(1, n + 1, dtype=np.int64)
+    out = np.zeros(2, dtype=np.int64)
+    for _ in range(50):
+        changed = call(out.ctypes.data, a.ctypes.data)
+        assert changed == 0, f"callee-saved registers changed: mask {changed:#x}"
+    np.testing.assert_array_equal(out, expected_sums(a, n, 1))
+
+
+@pytest.mark.parametrize("misalign", [False, True], ids=["aligned", "misaligned_by_8"])
+def test_ymm_spills_with_any_caller_alignment(misalign):
+    """Spill slots use aligned vmovaps: a frame that is not 32-byte aligned would fault."""
+    needs_native()
+    from refimpl.runtime.native import load_code
+
+    kernel = parse(many_live(20, "f32", 8))
+    (runner,) = build([kernel], "x86", OPTIONS)
+    assert runner.compiled.spill_stores > 0
+    assert any(line.strip().startswith("vmovaps ymmword ptr [rsp") for line in runner.compiled.listing)
+    code = load_code(runner.compiled.code)  # kept alive while the trampoline calls it
+    tramp = load_code(trampoline(code.address, misalign))
+    call = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)(tramp.address)
+    a = np.arange(160, dtype=np.float32)
+    out = np.zeros(16, dtype=np.float32)
+    assert call(out.ctypes.data, a.ctypes.data) == 0
+    np.testing.assert_array_equal(out, expected_sums(a, 20, 8))
