@@ -154,6 +154,16 @@ def test_fast_math_tolerance() -> None:
     assert not compare_outputs(kernel, expected, far, fast_math=True).ok
 
 
+def test_fast_math_skips_lanes_whose_unfused_result_is_not_finite() -> None:
+    """[fast-math]: inf + -inf is NaN unfused but +inf when contracted; that lane is skipped."""
+    kernel = parse("kernel k(%out: f32[2])\n  store %out[0], 1.0\n")
+    expected = _result(np.array([np.nan, 1.0], np.float32))
+    fused = Args({"out": np.array([np.inf, 1.5], np.float32)})
+    report = compare_outputs(kernel, expected, fused, fast_math=True)
+    assert not report.ok and [m.index for m in report.mismatches] == [1]
+    assert not compare_outputs(kernel, expected, fused).ok
+
+
 # --- 2. values and dtypes --------------------------------------------------------------------
 
 
