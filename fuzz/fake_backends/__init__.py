@@ -1,0 +1,78 @@
+"""Deliberately broken backends, for testing the fuzzer itself (never for real campaigns).
+
+They are registered only through $UOPCHECK_EXTRA_BACKENDS (refimpl/runtime/worker.py), e.g.
+
+    UOPCHECK_EXTRA_BACKENDS=wrong=fuzz.fake_backends.wrong python -m fuzz campaign \\
+        --backends wrong --count 20 --out /tmp/f
+
+Each computes the kernel with the oracle (so it needs no compiler and is fast) and then
+breaks in one way: `wrong` corrupts every output element, `abort` calls abort(), `segv`
+reads address 0, `hang` never returns. conformance/test_fuzz.py uses them to check that a
+mismatch, a crash and a timeout each become the right finding and that a killed campaign
+resumes without losing findings.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+import time
+from collections.abc import Sequence
+
+import numpy as np
+
+from refimpl.backends.base import Args, Backend, Program, Runner
+from refimpl.oracle import run_oracle
+
+
+def _corrupt(values: np.ndarray) -> np.ndarray:
+    """A value that differs from every element under the comparison rules."""
+    if values.dtype == np.bool_:
+        return ~values
+    if values.dtype.kind == "f":
+        return np.where(values == 0.5, 0.25, 0.5).astype(values.dtype)
+    return values ^ np.array(1, dtype=values.dtype)
+
+
+def _wrong(args: Args, program: Program) -> None:
+    result = run_oracle(program.kernel, args)
+    for buf in program.kernel.outputs():
+        name = buf.arg[1]
+        args.buffers[name][...] = _corrupt(result.buffers[name])
+
+
+def _abort(args: Args, program: Program) -> None:
+    sys.stderr.flush()
+    os.abort()
+
+
+def _segv(args: Args, program: Program) -> None:
+    ctypes.string_at(0)
+
+
+def _hang(args: Args, program: Program) -> None:
+    while True:
+        time.sleep(1)
+
+
+class _FakeBackend(Backend):
+    emits = ()
+
+    def __init__(self, name: str, behaviour):
+        self.name, self.behaviour = name, behaviour
+
+    def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
+        return [lambda args, p=p: self.behaviour(args, p) for p in programs]
+
+
+BEHAVIOURS = {"wrong": _wrong, "abort": _abort, "segv": _segv, "hang": _hang}
+
+
+def fake_backend(name: str) -> Backend:
+    return _FakeBackend(name, BEHAVIOURS[name])
+
+
+def environment(*names: str) -> str:
+    """The $UOPCHECK_EXTRA_BACKENDS value registering the named fakes."""
+    return ",".join(f"{n}=fuzz.fake_backends.{n}" for n in names)

@@ -1,0 +1,374 @@
+"""The differential harness: run a kernel everywhere, compare, classify every disagreement.
+
+Where this sits: between the generator (fuzz/strategies.py) and the campaign driver
+(fuzz/campaign.py). `check_cases(cases, configs, pool)` takes a batch of generated cases
+and, for each:
+
+1. checks the kernel text round-trips (`print(parse(print(k))) == print(k)`), else a
+   `text-roundtrip` finding (a bug in refimpl/text.py, not in a backend);
+2. runs the numpy oracle on the inputs (`make_args(kernel, seed)`). An `OracleError`
+   means the generator built an invalid kernel ([poison-control], out-of-bounds index):
+   the case is counted as a *generator bug* and skipped, never reported as a finding;
+3. compiles and runs it on every config (backend x target x executor) in crash-isolated
+   workers (refimpl/runtime/worker.py), one batch per config;
+4. compares each config's buffers with the oracle (refimpl/compare.py: bit-exact, any
+   NaN matches any NaN, don't-care lanes skipped) and with every other config.
+
+Finding classes (CLASSES): a wrong value, a compile error, a crash (with the signal), an
+out-of-bounds access or instruction-budget timeout reported by an emulator, an emulator
+refusing the code, a worker timeout, any other run error. When every config (at least
+two) agrees on the same answer and the oracle says otherwise, the finding is filed
+against the oracle instead.
+
+A finding's *signature* — class, config, op, dtype — is what deduplicates it: the op and
+dtype of the value stored into the first wrong buffer for a mismatch, the first IR op and
+dtype named in the message for a compile error, the signal for a crash.
+"""
+
+from __future__ import annotations
+
+import pickle
+import re
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+
+import numpy as np
+
+from fuzz.strategies import FuzzCase
+from refimpl.backends.base import Args, BackendUnavailable, Options
+from refimpl.compare import bits_of, compare_outputs, differing
+from refimpl.compile import BACKEND_MODULES, get_backend, lower
+from refimpl.dtypes import SCALARS
+from refimpl.inputs import make_args
+from refimpl.ir import Kernel, Ops, root_buffer
+from refimpl.oracle import OracleError, OracleResult, run_oracle
+from refimpl.runtime.worker import Outcome, Task, WorkerPool, register_extra_backends
+from refimpl.text import parse
+
+CLASSES = (
+    "mismatch", "compile-error", "crash", "out-of-bounds", "timeout", "emulator-refusal",
+    "run-error", "text-roundtrip",
+)  # fmt: skip
+
+# How a run error raised by an executor is classified: the first class whose marker
+# appears in the exception's type name or message (emulators raise these, see design §4).
+RUN_ERROR_MARKERS = (
+    ("out-of-bounds", ("out of bounds", "outside the buffer", "outofbounds", "unmapped",
+                       "guard")),
+    ("timeout", ("instruction budget", "budget exceeded", "timed out", "timeout")),
+    ("emulator-refusal", ("refuse", "vex", "evex", "uc_err_insn_invalid", "not supported")),
+)  # fmt: skip
+
+MAX_SHOWN_ELEMENTS = 8
+
+
+@dataclass(frozen=True)
+class FuzzConfig:
+    backend: str
+    target: str | None
+    executor: str
+
+    @property
+    def id(self) -> str:
+        return "/".join(p for p in (self.backend, self.target, self.executor) if p)
+
+    def options(self) -> Options:
+        base = {"target": self.target} if self.target else {}
+        return Options(**base, check_regalloc=True)
+
+    @staticmethod
+    def from_id(text: str) -> FuzzConfig:
+        parts = text.split("/")
+        if len(parts) == 2:
+            return FuzzConfig(parts[0], None, parts[1])
+        return FuzzConfig(parts[0], parts[1], parts[2])
+
+
+def enumerate_configs(backends: Sequence[str] | None = None
+                      ) -> tuple[list[FuzzConfig], dict[str, str]]:  # fmt: skip
+    """Every backend x target x executor this machine runs, and the skipped ones with why.
+
+    Like conformance/conftest.py's all_configs: new backends, targets and executors are
+    picked up from refimpl.compile.BACKEND_MODULES and each Backend's attributes.
+    """
+    register_extra_backends()
+    runnable, skipped = [], {}
+    for name in backends or list(BACKEND_MODULES):
+        try:
+            backend = get_backend(name)
+        except BackendUnavailable as e:
+            skipped[name] = str(e)
+            continue
+        for target in backend.targets:
+            for executor in backend.executors:
+                config = FuzzConfig(name, target, executor)
+                try:
+                    reason = backend.unavailable(config.options(), executor)
+                except Exception as e:  # noqa: BLE001 - a backend that cannot even say why
+                    reason = f"unavailable() raised {e!r}"
+                if reason:
+                    skipped[config.id] = reason
+                else:
+                    runnable.append(config)
+    return runnable, skipped
+
+
+@dataclass
+class Finding:
+    cls: str
+    config: str  # a FuzzConfig id, "oracle", or "text"
+    op: str
+    dtype: str
+    summary: str
+    details: dict = field(default_factory=dict)
+    case: FuzzCase | None = None
+
+    @property
+    def signature(self) -> str:
+        return f"{self.cls}|{self.config}|{self.op}|{self.dtype}"
+
+    @property
+    def slug(self) -> str:
+        text = f"{self.cls}-{self.config}-{self.op}-{self.dtype}"
+        return re.sub(r"[^A-Za-z0-9_.-]+", "_", text)
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data.pop("case")
+        data["signature"] = self.signature
+        return data
+
+
+@dataclass
+class CaseResult:
+    case: FuzzCase
+    findings: list[Finding] = field(default_factory=list)
+    invalid: str | None = None  # the OracleError message when the generator erred
+
+
+@dataclass
+class _Prepared:
+    case: FuzzCase
+    text: str
+    payload: str | bytes
+    args: Args
+    expected: OracleResult
+
+
+# --- classification ---------------------------------------------------------------------
+
+
+def _named_op_and_dtype(message: str) -> tuple[str, str]:
+    """The first IR op and the first dtype a compiler message names (for its signature)."""
+    words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", message)
+    op_names = {op.text for op in Ops}
+    op = next((w for w in words if w in op_names), "?")
+    dtype = next((w for w in words if w.split("x")[0] in SCALARS and w != "x"), "?")
+    return op, dtype
+
+
+def _headline(message: str) -> str:
+    """The most telling line of an error: a compiler's `error:` line, else the first."""
+    lines = [line.strip() for line in message.splitlines() if line.strip()]
+    return next((line for line in lines if "error:" in line), lines[0] if lines else "")
+
+
+def stored_value(kernel: Kernel, buffer: str) -> tuple[str, str]:
+    """Op and dtype of the value last stored into `buffer` (what a mismatch is blamed on)."""
+    stores = [
+        n for n in kernel.sink.toposort()
+        if n.op is Ops.STORE and root_buffer(n.src[0]).arg[1] == buffer
+    ]  # fmt: skip
+    if not stores:
+        return "?", "?"
+    value = stores[-1].src[2]
+    return value.op.text, str(value.dtype)
+
+
+def classify_run_error(outcome: Outcome) -> str:
+    text = f"{outcome.error_type} {outcome.message}".lower()
+    for cls, markers in RUN_ERROR_MARKERS:
+        if any(m in text for m in markers):
+            return cls
+    return "run-error"
+
+
+def classify(kernel: Kernel, config: str, outcome: Outcome, expected: OracleResult,
+             args: Args) -> Finding | None:  # fmt: skip
+    """One config's outcome -> a Finding, or None when it agrees with the oracle."""
+    if outcome.status == "ok":
+        actual = Args(outcome.outputs[0], dict(args.vars))
+        report = compare_outputs(kernel, expected, actual)
+        if report.ok:
+            return None
+        return mismatch_finding(kernel, config, report, expected, actual)
+    if outcome.status == "compile-error":
+        # the first lines say what failed; later ones may quote generated source
+        op, dtype = _named_op_and_dtype("\n".join(outcome.message.splitlines()[:3]))
+        return Finding("compile-error", config, op, dtype, _headline(outcome.message),
+                       {"error": outcome.message})  # fmt: skip
+    if outcome.status in ("crash", "timeout"):
+        from refimpl.runtime.worker import _signal_name
+
+        what = _signal_name(outcome.signal) if outcome.signal else outcome.phase
+        return Finding(outcome.status, config, what, "-", outcome.message,
+                       {"signal": outcome.signal, "phase": outcome.phase})  # fmt: skip
+    cls = classify_run_error(outcome)
+    op, dtype = _named_op_and_dtype(outcome.message)
+    return Finding(cls, config, op if cls == "run-error" else outcome.error_type, dtype,
+                   _headline(outcome.message), {"error": outcome.message})  # fmt: skip
+
+
+def mismatch_finding(kernel: Kernel, config: str, report, expected: OracleResult,
+                     actual: Args) -> Finding:  # fmt: skip
+    first = report.mismatches[0].buffer
+    op, dtype = stored_value(kernel, first)
+    wrong = {
+        name: {
+            "count": count,
+            "elements": [
+                {"index": m.index, "expected": repr(m.expected), "actual": repr(m.actual),
+                 "expected_bits": m.expected_bits, "actual_bits": m.actual_bits}
+                for m in report.mismatches if m.buffer == name
+            ][:MAX_SHOWN_ELEMENTS],
+        }
+        for name, count in report.mismatch_count.items()
+    }  # fmt: skip
+    summary = f"{sum(report.mismatch_count.values())} wrong elements in " + ", ".join(
+        f"%{name}" for name in report.mismatch_count
+    )
+    return Finding("mismatch", config, op, dtype, summary, {"wrong": wrong, "report": str(report)})
+
+
+def _same_answer(kernel: Kernel, expected: OracleResult, a: dict, b: dict) -> bool:
+    """Do two configs agree, under the oracle's comparison rules (don't-care skipped)?"""
+    for buf in kernel.buffers:
+        name = buf.arg[1]
+        if (differing(a[name], b[name]) & ~expected.dont_care[name]).any():
+            return False
+    return True
+
+
+# --- the batch check ---------------------------------------------------------------------
+
+
+def _text_finding(case: FuzzCase) -> tuple[Finding | None, str | bytes]:
+    """The text round-trip check, and what to send to the workers (text, or a pickle)."""
+    text = str(case.kernel)
+    try:
+        again = str(parse(text))
+    except Exception as e:  # noqa: BLE001 - any failure to parse printed text is the bug
+        message = str(e)
+        return (Finding("text-roundtrip", "text", "parse", "-", message.splitlines()[0],
+                        {"error": message, "text": text}), pickle.dumps(case.kernel))  # fmt: skip
+    if again != text:
+        return (Finding("text-roundtrip", "text", "reprint", "-",
+                        "print(parse(text)) differs from text", {"text": text, "again": again}),
+                text)  # fmt: skip
+    return None, text
+
+
+def prepare(case: FuzzCase) -> tuple[_Prepared | None, CaseResult]:
+    result = CaseResult(case)
+    finding, payload = _text_finding(case)
+    if finding is not None:
+        finding.case = case
+        result.findings.append(finding)
+    args = make_args(case.kernel, case.input_seed)
+    try:
+        expected = run_oracle(lower(case.kernel), args)
+    except OracleError as e:
+        result.invalid = str(e)
+        return None, result
+    return _Prepared(case, str(case.kernel), payload, args, expected), result
+
+
+def check_cases(cases: Sequence[FuzzCase], configs: Sequence[FuzzConfig],
+                pool: WorkerPool) -> list[CaseResult]:  # fmt: skip
+    """Run every case on every config and return each case's findings (see module doc)."""
+    prepared, results = [], []
+    for case in cases:
+        p, result = prepare(case)
+        prepared.append(p)
+        results.append(result)
+    tasks, owners = [], []
+    for config in configs:  # grouped by config, so each worker compiles a batch at once
+        for k, p in enumerate(prepared):
+            if p is None:
+                continue
+            tasks.append(Task(len(tasks), p.payload, config.backend, config.options(),
+                              config.executor, [p.args]))  # fmt: skip
+            owners.append((k, config))
+    outcomes = pool.run(tasks)
+    by_case: dict[int, dict[str, Outcome]] = {}
+    for (k, config), outcome in zip(owners, outcomes, strict=True):
+        by_case.setdefault(k, {})[config.id] = outcome
+    for k, per_config in by_case.items():
+        results[k].findings += compare_case(prepared[k], per_config)
+    return results
+
+
+def compare_case(p: _Prepared, per_config: dict[str, Outcome]) -> list[Finding]:
+    kernel = p.case.kernel
+    findings = {}
+    for config, outcome in per_config.items():
+        finding = classify(kernel, config, outcome, p.expected, p.args)
+        if finding is not None:
+            finding.case = p.case
+            findings[config] = finding
+    answers = {c: o.outputs[0] for c, o in per_config.items() if o.status == "ok"}
+    wrong = [c for c, f in findings.items() if f.cls == "mismatch"]
+    for config in wrong:  # pairwise: who else computed the same wrong answer?
+        findings[config].details["agrees_with"] = [
+            other for other in answers
+            if other != config and _same_answer(kernel, p.expected, answers[config],
+                                                answers[other])
+        ]  # fmt: skip
+    if len(per_config) >= 2 and len(wrong) == len(per_config):
+        agree = all(set(findings[c].details["agrees_with"]) == set(wrong) - {c} for c in wrong)
+        if agree:  # every backend computes the same thing and the oracle says otherwise
+            first = findings[wrong[0]]
+            first.config = "oracle"
+            first.summary = f"all of {', '.join(wrong)} agree; the oracle differs: " + (
+                first.summary
+            )
+            return [first]
+    return list(findings.values())
+
+
+def run_one(case: FuzzCase, configs: Sequence[FuzzConfig], pool: WorkerPool) -> CaseResult:
+    return check_cases([case], configs, pool)[0]
+
+
+def save_inputs(path, args: Args) -> None:
+    """Buffers as arrays, scalar parameters as 0-d int64 arrays under `var:NAME`."""
+    arrays = {f"buf:{k}": v for k, v in args.buffers.items()}
+    arrays.update({f"var:{k}": np.array(v, dtype=np.int64) for k, v in args.vars.items()})
+    np.savez(path, **arrays)
+
+
+def load_inputs(path) -> Args:
+    with np.load(path) as data:
+        buffers = {k[4:]: data[k].copy() for k in data.files if k.startswith("buf:")}
+        scalars = {k[4:]: int(data[k]) for k in data.files if k.startswith("var:")}
+    return Args(buffers, scalars)
+
+
+__all__ = [
+    "CLASSES", "CaseResult", "Finding", "FuzzConfig", "bits_of", "check_cases", "classify",
+    "enumerate_configs", "load_inputs", "run_one", "save_inputs", "stored_value",
+]  # fmt: skip
+
+
+def check_kernel_args(kernel: Kernel, args: Args, configs: Sequence[FuzzConfig],
+                      pool: WorkerPool) -> list[Finding]:  # fmt: skip
+    """Replay: run a saved kernel on saved inputs everywhere; OracleError propagates."""
+    case = FuzzCase(kernel, 0)
+    finding, payload = _text_finding(case)
+    expected = run_oracle(lower(kernel), args)
+    p = _Prepared(case, str(kernel), payload, args, expected)
+    tasks = [Task(i, payload, c.backend, c.options(), c.executor, [args])
+             for i, c in enumerate(configs)]  # fmt: skip
+    outcomes = pool.run(tasks)
+    findings = compare_case(p, {c.id: o for c, o in zip(configs, outcomes, strict=True)})
+    return ([finding] if finding else []) + findings

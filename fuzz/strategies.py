@@ -1,0 +1,411 @@
+"""Hypothesis strategies for well-typed random kernels (and their inputs).
+
+Where this sits: the fuzzer's generator. `kernels()` draws a verified `Kernel` built with
+`refimpl.builder.KernelBuilder`; `fuzz_cases()` pairs it with an input seed, which
+`refimpl.inputs.make_args` turns into buffers full of edge values (NaN, ±inf, ±0,
+denormals, MIN/MAX, ...). fuzz/harness.py runs the cases, fuzz/campaign.py drives them.
+
+How a kernel is drawn (`_KernelDrawer`):
+
+- The kernel body is a list of *statements* drawn one at a time while a "continue?" choice
+  says yes, so Hypothesis shrinks a kernel by deleting statements. A statement makes a new
+  value, stores one, opens a loop (at most three deep) with a constant or parameter
+  bound, opens a register accumulator, updates one, or reads one.
+- Every new value draws its operands from the values already built in scope (the *pool*),
+  or makes a fresh leaf of the wanted dtype: a constant from the edge values, a load
+  (plain, vector, gated with a sometimes all-false gate, or gathered through an index
+  buffer), a broadcast, a vectorize of lanes taken in a random order (a shuffle).
+- Ops and dtypes come from refimpl.verify.KINDS, so every op meets every dtype kind it
+  accepts; casts go between any two dtypes, bitcasts between any two of equal total width.
+- Indices are built only from loop counters (whose bounds are known), constants and
+  scalar parameters, clamped with `min` so every access is inside its buffer — never from
+  float->int casts or divisions ([poison-control]). The one data-dependent index (a
+  gather) is gated: a false gate may point anywhere, which is what gates are for.
+- Every value a scope built and nothing used is stored when the scope closes, so nothing
+  is dead code and every computed value is observed.
+
+Choices are ordered simplest first (`sampled_from` lists start with the plain cases), so
+a shrunk kernel uses scalar i32/f32 adds, constant indices and no loops where it can.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hypothesis import strategies as st
+
+from refimpl.builder import KernelBuilder
+from refimpl.dtypes import ALL_SCALARS, VECTOR_WIDTHS, DType, bool_, i32
+from refimpl.inputs import float_edges, int_edges
+from refimpl.ir import BINARY, COMPARISONS, TERNARY, TRANSCENDENTAL, UNARY, Kernel, Ops, UOp
+from refimpl.verify import KINDS
+
+MAX_LOOP_DEPTH = 3
+MAX_TRIP = 4  # loop bounds (constants and parameter upper bounds) are at most this
+INPUT_SIZE = 48  # elements of every input buffer; loads are clamped to stay inside
+MAX_STATEMENTS = 8  # per scope, so a kernel stays small enough to shrink and interpret
+MAX_OPERAND_DEPTH = 2  # a fresh operand may itself be an op this many levels deep
+LANES = (1, *VECTOR_WIDTHS)
+
+# Simplest first: shrinking moves toward the front of every list.
+SCALARS_SIMPLE_FIRST = tuple(
+    sorted(ALL_SCALARS, key=lambda d: (d.name not in ("i32", "f32"), d.kind == "bool", d.bits))
+)
+ALU_OPS = (
+    Ops.ADD, Ops.SUB, Ops.MUL, Ops.MAX, Ops.MIN, Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE, Ops.WHERE,
+    Ops.AND, Ops.OR, Ops.XOR, Ops.NEG, Ops.SHL, Ops.SHR, Ops.MULACC, Ops.IDIV, Ops.MOD,
+    Ops.FDIV, Ops.SQRT, Ops.RECIP, Ops.TRUNC, Ops.EXP2, Ops.LOG2, Ops.SIN,
+)  # fmt: skip
+assert set(ALU_OPS) == set(KINDS), "every op the verifier knows must be fuzzed"
+
+# accumulator update ops by dtype kind: sum, max, product (and the bitwise folds)
+ACC_OPS = {
+    "float": (Ops.ADD, Ops.MAX, Ops.MUL, Ops.MIN),
+    "int": (Ops.ADD, Ops.MAX, Ops.MUL, Ops.MIN, Ops.XOR),
+    "uint": (Ops.ADD, Ops.MAX, Ops.MUL, Ops.MIN, Ops.OR),
+    "bool": (Ops.OR, Ops.AND, Ops.XOR),
+}
+# the identity each fold starts from, unless an edge value is drawn instead
+ACC_INIT = {Ops.ADD: 0, Ops.MUL: 1, Ops.OR: 0, Ops.XOR: 0, Ops.AND: 1}
+
+
+def arity(op: Ops) -> int:
+    return 1 if op in UNARY else 2 if op in BINARY else 3 if op in TERNARY else 0
+
+
+def dtypes_for(op: Ops) -> list[DType]:
+    """Scalar dtypes an op accepts (for comparisons: its operand dtypes)."""
+    return [d for d in SCALARS_SIMPLE_FIRST if d.kind in KINDS[op].split()]
+
+
+def edge_values(dtype: DType) -> list:
+    if dtype.is_bool:
+        return [False, True]
+    edges = float_edges(dtype) if dtype.is_float else int_edges(dtype)
+    return [v.item() for v in edges]
+
+
+@dataclass
+class _Value:
+    node: UOp
+    used: bool = False
+
+
+@dataclass
+class _Accumulator:
+    reg: UOp
+    dtype: DType  # the (possibly vector) dtype loaded and stored
+    fold: Ops
+
+
+@dataclass
+class _Scope:
+    counter: UOp | None  # the loop counter, None at the top level
+    trips: int  # the largest number of iterations of this loop
+    values: list[_Value] = field(default_factory=list)
+    accumulators: list[_Accumulator] = field(default_factory=list)
+
+
+class _KernelDrawer:
+    """Builds one kernel from Hypothesis choices; see the module docstring."""
+
+    def __init__(self, draw, allow_transcendental: bool = True):
+        self.draw = draw
+        self.kb = KernelBuilder("fuzz")
+        self.scopes = [_Scope(None, 1)]
+        self.inputs: dict[DType, UOp] = {}
+        self.outputs: list[UOp] = []
+        self.count = {"in": 0, "out": 0, "n": 0}
+        self.ops = [op for op in ALU_OPS if allow_transcendental or op not in TRANSCENDENTAL]
+
+    # --- small helpers ---------------------------------------------------------------------
+    def choose(self, options, label: str | None = None):
+        return self.draw(st.sampled_from(list(options)), label)
+
+    def more(self) -> bool:
+        """A "continue?" choice: shrinks toward False (stop), but usually says yes."""
+        return self.draw(st.integers(0, 3)) > 0
+
+    def maybe(self) -> bool:
+        """An optional feature: shrinks toward False (leave it out)."""
+        return self.draw(st.booleans())
+
+    def name(self, prefix: str) -> str:
+        self.count[prefix] += 1
+        return f"{prefix}{self.count[prefix] - 1}"
+
+    def visible(self) -> list[_Value]:
+        return [v for s in self.scopes for v in s.values]
+
+    def add(self, node: UOp) -> UOp:
+        self.scopes[-1].values.append(_Value(node))
+        return node
+
+    # --- statements ------------------------------------------------------------------------
+    def body(self) -> None:
+        """Statements of the current scope while "continue?" says yes, then store leftovers."""
+        statements = 0
+        while statements < MAX_STATEMENTS and self.more():
+            statements += 1
+            kind = self.choose(self.statement_kinds())
+            getattr(self, f"stmt_{kind}")()
+        self.store_unused()
+
+    def statement_kinds(self) -> list[str]:
+        kinds = ["value", "store", "loop", "accumulator"]
+        if any(s.accumulators for s in self.scopes):
+            kinds += ["update", "read"]
+        if len(self.scopes) > MAX_LOOP_DEPTH:
+            kinds.remove("loop")
+        return kinds
+
+    def stmt_value(self) -> None:
+        self.add(self.new_value())
+
+    def stmt_store(self) -> None:
+        pool = self.visible()
+        value = self.choose(pool).node if pool and self.maybe() else self.leaf(self.any_dtype())
+        self.store(value)
+
+    def stmt_loop(self) -> None:
+        bound, trips = self.loop_bound()
+        with self.kb.loop(bound) as counter:
+            self.scopes.append(_Scope(counter, trips))
+            self.body()
+            self.scopes.pop()
+
+    def stmt_accumulator(self) -> None:
+        dtype = self.any_dtype()
+        fold = self.choose(ACC_OPS[dtype.kind])
+        reg = self.kb.reg(dtype.scalar, dtype.lanes)
+        if fold in ACC_INIT and not self.maybe():
+            init = self.kb.const(dtype.scalar, ACC_INIT[fold])
+        else:  # max/min (and sometimes the others) start from an edge value
+            init = self.constant(dtype.scalar)
+        if dtype.lanes > 1:
+            init = self.kb.broadcast(init, dtype.lanes)
+        self.kb.store(reg, 0, init)
+        self.scopes[-1].accumulators.append(_Accumulator(reg, dtype, fold))
+
+    def stmt_update(self) -> None:
+        acc = self.choose([a for s in self.scopes for a in s.accumulators])
+        current = self.kb.load(acc.reg, 0, acc.dtype.lanes)
+        self.kb.store(acc.reg, 0, self.kb.alu(acc.fold, current, self.operand(acc.dtype)))
+
+    def stmt_read(self) -> None:
+        """Read an accumulator: after its loops a reduction, inside them a cumulative sum."""
+        acc = self.choose([a for s in self.scopes for a in s.accumulators])
+        value = self.kb.load(acc.reg, 0, acc.dtype.lanes)
+        # Write the value back unchanged: KernelBuilder orders a later store after earlier
+        # *stores* only, so without this a store after a loop that read the accumulator
+        # would race with that read (verify: memory-order). A builder limitation, reported.
+        self.kb.store(acc.reg, 0, value)
+        self.add(value)
+
+    def store_unused(self) -> None:
+        for value in self.scopes[-1].values:
+            if not value.used:
+                self.store(value.node)
+
+    # --- values ----------------------------------------------------------------------------
+    def any_dtype(self) -> DType:
+        return self.choose(SCALARS_SIMPLE_FIRST).vec(self.choose(LANES))
+
+    def operand(self, dtype: DType, depth: int = 0) -> UOp:
+        """A value of `dtype`: one already built (shared), or a fresh leaf or small op."""
+        pool = [v for v in self.visible() if v.node.dtype == dtype]
+        if pool and not self.maybe():
+            value = self.choose(pool)
+            value.used = True
+            return value.node
+        if depth < MAX_OPERAND_DEPTH and self.maybe():
+            return self.new_value(dtype, depth + 1)
+        return self.leaf(dtype)
+
+    def new_value(self, want: DType | None = None, depth: int = 0) -> UOp:
+        """An ALU op, cast, bitcast or shuffle; of dtype `want` when given."""
+        kinds = ["alu", "cast", "bitcast", "shuffle"]
+        kind = self.choose(kinds)
+        if kind == "bitcast" and want is not None and want.is_bool:
+            kind = "alu"
+        if kind == "shuffle" and want is not None and want.lanes == 1:
+            kind = "alu"
+        return getattr(self, f"value_{kind}")(want, depth)
+
+    def value_alu(self, want: DType | None, depth: int) -> UOp:
+        if want is None:
+            op = self.choose(self.ops)
+            dtype = self.choose(dtypes_for(op)).vec(self.choose(LANES))
+        else:
+            ops = [o for o in self.ops if o not in COMPARISONS and want.scalar in dtypes_for(o)]
+            if want.is_bool:
+                ops += [Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE]  # a bool from comparing anything
+            op = self.choose(ops)
+            dtype = want
+            if op in COMPARISONS:
+                dtype = self.choose(dtypes_for(op)).vec(want.lanes)
+        if op in COMPARISONS:
+            return self.kb.alu(op, self.operand(dtype, depth), self.operand(dtype, depth))
+        if op is Ops.WHERE:
+            gate = self.operand(bool_.vec(dtype.lanes), depth)
+            return self.kb.where(gate, self.operand(dtype, depth), self.operand(dtype, depth))
+        return self.kb.alu(op, *(self.operand(dtype, depth) for _ in range(arity(op))))
+
+    def value_cast(self, want: DType | None, depth: int) -> UOp:
+        lanes = want.lanes if want is not None else self.choose(LANES)
+        frm = self.choose(SCALARS_SIMPLE_FIRST).vec(lanes)
+        to = want or self.choose(SCALARS_SIMPLE_FIRST).vec(lanes)
+        return self.kb.cast(self.operand(frm, depth), to)
+
+    def value_bitcast(self, want: DType | None, depth: int) -> UOp:
+        numeric = [d for d in SCALARS_SIMPLE_FIRST if not d.is_bool]
+        to = want or self.choose(numeric).vec(self.choose(LANES))
+        total = to.bits * to.lanes
+        sources = [
+            d.vec(total // d.bits) for d in numeric
+            if total % d.bits == 0 and total // d.bits in LANES
+        ]  # fmt: skip
+        return self.kb.bitcast(self.operand(self.choose(sources), depth), to)
+
+    def value_shuffle(self, want: DType | None, depth: int) -> UOp:
+        """A gep of random lanes, a vectorize of lanes from vectors, or a broadcast."""
+        to = want or self.choose(SCALARS_SIMPLE_FIRST).vec(self.choose(VECTOR_WIDTHS))
+        kind = self.choose(["gep", "vectorize", "broadcast"])
+        if kind == "broadcast":
+            return self.kb.broadcast(self.operand(to.scalar, depth), to.lanes)
+        source = self.operand(to.scalar.vec(self.choose(VECTOR_WIDTHS)), depth)
+        lanes = [self.draw(st.integers(0, source.dtype.lanes - 1)) for _ in range(to.lanes)]
+        if kind == "gep":
+            return self.kb.gep(source, *lanes)
+        return self.kb.vectorize(*(self.kb.gep(source, lane) for lane in lanes))
+
+    # --- leaves ----------------------------------------------------------------------------
+    def leaf(self, dtype: DType) -> UOp:
+        kind = self.choose(["constant", "load", "counter"] if dtype == i32 else
+                           ["constant", "load"])  # fmt: skip
+        if kind == "counter":
+            return self.index_value()
+        if kind == "load":
+            return self.load(dtype)
+        value = self.constant(dtype.scalar)
+        return value if dtype.lanes == 1 else self.kb.broadcast(value, dtype.lanes)
+
+    def constant(self, dtype: DType) -> UOp:
+        if self.maybe():
+            return self.kb.const(dtype, self.choose(edge_values(dtype)))
+        if dtype.is_float:
+            return self.kb.const(dtype, self.draw(st.floats(width=min(dtype.bits, 64))))
+        if dtype.is_bool:
+            return self.kb.const(dtype, self.draw(st.booleans()))
+        return self.kb.const(dtype, self.draw(st.integers(-(2**63), 2**64 - 1)))
+
+    def input_buffer(self, dtype: DType) -> UOp:
+        if dtype.scalar not in self.inputs:
+            name = self.name("in")
+            self.inputs[dtype.scalar] = self.kb.buffer(name, dtype.scalar, INPUT_SIZE)
+        return self.inputs[dtype.scalar]
+
+    def load(self, dtype: DType) -> UOp:
+        buffer = self.input_buffer(dtype)
+        kind = self.choose(["plain", "gated", "gather"])
+        if kind == "plain":
+            return self.kb.load(buffer, self.index(INPUT_SIZE - dtype.lanes), dtype.lanes)
+        index = self.index(INPUT_SIZE - dtype.lanes)
+        if kind == "gather":  # an index read from memory: only the gate keeps it inside
+            raw = self.kb.load(self.input_buffer(i32), self.index(INPUT_SIZE - 1))
+            highest = INPUT_SIZE - dtype.lanes
+            inside = self.kb.alu(Ops.AND, self.kb.cmplt(-1, raw), self.kb.cmplt(raw, highest + 1))
+            return self.kb.load(buffer, raw, dtype.lanes, gate=inside, alt=self.alternative(dtype))
+        gate = self.gate()
+        # a closed gate may point far outside the buffer: it must not be touched
+        far = self.kb.where(gate, index, 1 << 20) if self.maybe() else index
+        return self.kb.load(buffer, far, dtype.lanes, gate=gate, alt=self.alternative(dtype))
+
+    def alternative(self, dtype: DType) -> UOp:
+        value = self.constant(dtype.scalar)
+        return value if dtype.lanes == 1 else self.kb.broadcast(value, dtype.lanes)
+
+    def gate(self) -> UOp:
+        """A bool: constant (all-false sometimes), from counters, or computed from data."""
+        kind = self.choose(["false", "counter", "data"])
+        if kind == "false":
+            return self.kb.const(bool_, False)
+        if kind == "counter":
+            return self.kb.cmplt(self.index_value(), self.draw(st.integers(0, MAX_TRIP)))
+        return self.operand(bool_)
+
+    # --- indices: loop counters with known bounds, clamped --------------------------------
+    def index_value(self) -> UOp:
+        """An i32 built from loop counters, scalar parameters and constants only."""
+        counters = [s for s in self.scopes if s.counter is not None]
+        if not counters or self.maybe():
+            return self.kb.const(i32, self.draw(st.integers(0, MAX_TRIP)))
+        scope = self.choose(counters)
+        stride = self.choose([1, 2, 3, 4, 8, 16])
+        offset = self.draw(st.integers(0, 8))
+        scaled = scope.counter if stride == 1 else self.kb.mul(scope.counter, stride)
+        return scaled if offset == 0 else self.kb.add(scaled, offset)
+
+    def index(self, highest: int) -> UOp:
+        """An index in 0..highest, whatever the loop counters are."""
+        value = self.index_value()
+        if value.op is Ops.CONST:
+            return self.kb.const(i32, min(value.arg, highest))
+        return self.kb.min(value, highest)
+
+    def loop_bound(self) -> tuple[UOp | int, int]:
+        trips = self.draw(st.integers(1, MAX_TRIP))
+        if self.maybe():
+            lo = self.draw(st.integers(0, trips))
+            return self.kb.var(self.name("n"), i32, lo, trips), trips
+        return trips, trips
+
+    # --- stores ----------------------------------------------------------------------------
+    def store(self, value: UOp) -> None:
+        """Store to a fresh output, one element group per iteration of the open loops."""
+        lanes, dtype = value.dtype.lanes, value.dtype.scalar
+        position, slots = None, 1
+        for scope in self.scopes[1:]:  # row-major over the loop nest: no two iterations clash
+            term = scope.counter if slots == 1 else self.kb.mul(scope.counter, slots)
+            position = term if position is None else self.kb.add(position, term)
+            slots *= scope.trips
+        index = 0 if position is None else position
+        if lanes > 1 and position is not None:
+            index = self.kb.mul(position, lanes)
+        output = self.kb.buffer(self.name("out"), dtype, slots * lanes)
+        self.outputs.append(output)
+        gate = self.gate() if self.draw(st.integers(0, 4)) == 4 else None
+        self.kb.store(output, index, value, gate=gate)
+
+    def finish(self) -> Kernel:
+        if not self.outputs:
+            self.store(self.leaf(i32))
+        return self.kb.finish()
+
+
+@st.composite
+def kernels(draw, allow_transcendental: bool = True) -> Kernel:
+    """A verified kernel of random statements (see the module docstring)."""
+    drawer = _KernelDrawer(draw, allow_transcendental)
+    drawer.body()
+    return drawer.finish()
+
+
+@dataclass(frozen=True)
+class FuzzCase:
+    """One generated test: a kernel and the seed its inputs come from (make_args)."""
+
+    kernel: Kernel
+    input_seed: int
+
+
+def fuzz_cases(allow_transcendental: bool = True) -> st.SearchStrategy[FuzzCase]:
+    return st.builds(FuzzCase, kernels(allow_transcendental), st.integers(0, 2**32 - 1))
+
+
+def describe_dtypes(kernel: Kernel) -> set[str]:
+    """Every dtype a kernel computes with (used by the generator's coverage test)."""
+    return {str(n.dtype) for n in kernel.sink.toposort() if isinstance(n.dtype, DType)}
+
+
+__all__ = ["FuzzCase", "fuzz_cases", "kernels", "describe_dtypes"]
