@@ -1,0 +1,383 @@
+"""The kernel runner process: run emitted code outside this process, fenced by guard pages.
+
+    run_guarded_native(code, kernel, args)   # on this CPU, out-of-bounds accesses reported
+    run_qemu(code, kernel, args)             # x86-64-v3 code under qemu-x86_64
+
+Where this sits: two executors of the x86 backend (executors.py dispatches to them). Both
+speak to the same small C program, kernel_runner.c (its header documents the protocol and the
+memory layout), built once with `$CC -O2 -static` into `.cache/runner/` and kept alive
+across kernels: started directly for "guarded", as `qemu-x86_64 -cpu max kernel_runner` for
+"qemu" (a launch costs ~15 ms, so one process serves many kernels; design §5).
+
+What a caller gets: on success the output buffers, copied into `args.buffers`; otherwise
+one of the errors of errors.py and unchanged buffers. The runner reports a fault as the
+signal, si_addr and all registers at the fault; here the faulting instruction is decoded
+(iced-x86) and its memory operand recomputed from those registers, so an overrun that
+straddles into the guard page is reported at the access's first byte, not at the page
+boundary. A runner that faulted has exited; the next call starts a new one. A kernel that
+does not return within `timeout` seconds is killed (TimedOut).
+"""
+
+from __future__ import annotations
+
+import atexit
+import functools
+import hashlib
+import os
+import select
+import shutil
+import signal
+import struct
+import subprocess
+import threading
+from pathlib import Path
+
+import numpy as np
+
+from refimpl.backends.base import Args, BackendUnavailable
+from refimpl.ir import Kernel, Ops
+from refimpl.runtime.errors import Crashed, ExecutionError, OutOfBounds, TimedOut, instruction_text
+
+DEFAULT_TIMEOUT = 10.0  # seconds
+PAGE = 4096
+MAX_PARAMS = 32  # kernel_runner.c calls every kernel with 32 int64 arguments
+SOURCE = Path(__file__).with_name("kernel_runner.c")
+QEMU = "qemu-x86_64"
+
+# --- the protocol (kernel_runner.c has the full description) -----------------------------
+
+MAGIC = 0x52504F55  # "UOPR"
+FLAG_CHECK_UNDERRUN = 1  # run twice: buffers against their start guard, then their end guard
+STATUS_OK, STATUS_FAULT, STATUS_ERROR = 0, 1, 2
+PLACEMENTS = ("start", "end")  # fault_report.placement
+
+# struct fault_report: signal, signal_code, fault_address, placement, buffer_count, code_base,
+# 23 gregs, 32 buffer starts
+FAULT_REPORT = struct.Struct("<iiQIIQ23Q32Q")
+# index of each register in ucontext gregs (<sys/ucontext.h>: REG_R8 = 0, ... REG_CR2 = 22)
+GREG_NAMES = ("r8 r9 r10 r11 r12 r13 r14 r15 rdi rsi rbp rbx rdx rax rcx rsp rip "
+              "eflags csgsfs err trapno oldmask cr2").split()  # fmt: skip
+GREG = {name: index for index, name in enumerate(GREG_NAMES)}
+
+SIGNAL_DETAILS = {  # (signal, si_code) -> why, for the signals that are not memory faults
+    (signal.SIGFPE, 1): "integer divide by zero",
+    (signal.SIGFPE, 2): "integer overflow (e.g. INT_MIN / -1)",
+    (signal.SIGILL, 1): "illegal opcode (an instruction this CPU does not have?)",
+    (signal.SIGILL, 2): "illegal operand",
+    (signal.SIGTRAP, 128): "breakpoint (int3), e.g. execution ran past the end of the code",
+    (signal.SIGSEGV, 128): "general protection fault, e.g. a misaligned aligned load/store",
+}
+
+
+# ----------------------------------------------------------------------------------------
+# Building the runner
+# ----------------------------------------------------------------------------------------
+
+
+def compiler() -> str:
+    return os.environ.get("CC", "cc")
+
+
+def cache_dir() -> Path:
+    root = os.environ.get("UOPCHECK_CACHE") or Path(__file__).resolve().parents[2] / ".cache"
+    return Path(root) / "runner"
+
+
+@functools.cache
+def runner_binary(static: bool = True) -> Path:
+    """The built runner (built now if this source, compiler and linkage were never built).
+    Raises BackendUnavailable saying why it cannot be built."""
+    cc = compiler()
+    if shutil.which(cc) is None:
+        raise BackendUnavailable(f"C compiler {cc!r} not found (set $CC)")
+    flags = ["-O2", "-std=gnu11", *(["-static"] if static else [])]
+    key = hashlib.sha256(SOURCE.read_bytes() + repr((cc, flags)).encode()).hexdigest()[:16]
+    binary = cache_dir() / f"kernel_runner-{'static-' if static else ''}{key}"
+    if binary.exists():
+        return binary
+    binary.parent.mkdir(parents=True, exist_ok=True)
+    temporary = binary.with_name(f"{binary.name}.{os.getpid()}.tmp")
+    done = subprocess.run([cc, *flags, "-o", str(temporary), str(SOURCE)],
+                          capture_output=True, text=True)  # fmt: skip
+    if done.returncode != 0:
+        temporary.unlink(missing_ok=True)
+        linkage = "statically " if static else ""
+        tail = "\n".join(done.stderr.strip().splitlines()[-6:])
+        raise BackendUnavailable(f"cannot {linkage}link the kernel runner with {cc}:\n{tail}")
+    os.replace(temporary, binary)  # atomic: a concurrent build of the same key is harmless
+    return binary
+
+
+def guarded_command() -> list[str]:
+    """The guarded runner needs no static link; a static one is used when it can be built."""
+    try:
+        return [str(runner_binary(static=True))]
+    except BackendUnavailable:
+        return [str(runner_binary(static=False))]
+
+
+def qemu_command() -> list[str]:
+    qemu = shutil.which(QEMU)
+    if qemu is None:
+        raise BackendUnavailable(f"{QEMU} not found (apt-get install qemu-user)")
+    # "max" enables every feature qemu emulates (AVX2, FMA, F16C, BMI) whatever the host
+    return [qemu, "-cpu", "max", str(runner_binary(static=True))]
+
+
+# ----------------------------------------------------------------------------------------
+# One long-lived runner process
+# ----------------------------------------------------------------------------------------
+
+
+class RunnerProcess:
+    """A kernel_runner process (started on first use and after every fault or timeout)."""
+
+    def __init__(self, command: list[str], name: str):
+        self.command = command
+        self.name = name
+        self.process: subprocess.Popen | None = None
+        self.lock = threading.Lock()
+
+    def _started(self) -> subprocess.Popen:
+        if self.process is None or self.process.poll() is not None:
+            self.process = subprocess.Popen(
+                self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE, bufsize=0,
+            )  # fmt: skip
+        return self.process
+
+    def close(self) -> None:
+        process, self.process = self.process, None
+        if process is not None and process.poll() is None:
+            process.kill()
+            process.wait()
+
+    def run(self, code: bytes, kernel: Kernel, args: Args, timeout: float, check_underrun: bool):
+        buffers = [p for p in kernel.params if p.op is Ops.PARAM]
+        if len(kernel.params) > MAX_PARAMS:
+            raise ExecutionError(f"{self.name} runner: more than {MAX_PARAMS} parameters")
+        request = _request(code, kernel, args, FLAG_CHECK_UNDERRUN if check_underrun else 0)
+        with self.lock:
+            process = self._started()
+            try:
+                _write_all(process.stdin.fileno(), request)
+            except BrokenPipeError:
+                raise self._died(process, code) from None
+            reader = _Reader(process, timeout)
+            status = reader.read(4)
+            if status is None:
+                if reader.timed_out:
+                    self.close()
+                    raise TimedOut(timeout)
+                raise self._died(process, code)
+            (status,) = struct.unpack("<I", status)
+            if status == STATUS_OK:
+                outputs = [reader.read(_nbytes(p)) for p in buffers]
+                if any(o is None for o in outputs):
+                    self.close()
+                    raise ExecutionError(f"{self.name} runner: truncated response")
+            elif status == STATUS_FAULT:
+                record = reader.read(FAULT_REPORT.size)
+                process.wait()
+                if record is None:
+                    raise self._died(process, code)
+                raise fault_error(FAULT_REPORT.unpack(record), code, kernel)
+            else:
+                length = reader.read(4) or b"\0\0\0\0"
+                message = reader.read(struct.unpack("<I", length)[0]) or b""
+                self.close()
+                raise ExecutionError(f"{self.name} runner: {message.decode(errors='replace')}")
+        # only now, after a clean return, touch the caller's arrays
+        for param, data in zip(buffers, outputs, strict=True):
+            array = args.buffers[param.arg[1]]
+            np.copyto(array, np.frombuffer(data, dtype=array.dtype).reshape(array.shape))
+
+    def _died(self, process: subprocess.Popen, code: bytes) -> Crashed:
+        """The process ended without a report (its fault handler could not run)."""
+        returncode = process.wait()
+        stderr = process.stderr.read().decode(errors="replace").strip() if process.stderr else ""
+        self.process = None
+        name = signal.Signals(-returncode).name if returncode < 0 else f"exit {returncode}"
+        detail = f"the {self.name} runner died without a report"
+        return Crashed(name, None, detail + (f" ({stderr[-300:]})" if stderr else ""))
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+class _Reader:
+    """Reads exact byte counts from the runner's stdout until a shared deadline."""
+
+    def __init__(self, process: subprocess.Popen, timeout: float):
+        import time
+
+        self.fd = process.stdout.fileno()
+        self.deadline = time.monotonic() + timeout
+        self.timed_out = False
+        self._clock = time.monotonic
+
+    def read(self, size: int) -> bytes | None:
+        """`size` bytes, or None at end of file or at the deadline (then `timed_out`)."""
+        chunks, missing = [], size
+        while missing:
+            remaining = self.deadline - self._clock()
+            if remaining <= 0 or not select.select([self.fd], [], [], remaining)[0]:
+                self.timed_out = True
+                return None
+            chunk = os.read(self.fd, min(missing, 1 << 20))
+            if not chunk:
+                return None
+            chunks.append(chunk)
+            missing -= len(chunk)
+        return b"".join(chunks)
+
+
+def _nbytes(param) -> int:
+    return param.dtype.size * param.dtype.base.itemsize
+
+
+def _request(code: bytes, kernel: Kernel, args: Args, flags: int) -> bytes:
+    parts = [struct.pack("<IIQ", MAGIC, flags, len(code)), bytes(code),
+             struct.pack("<I", len(kernel.params))]  # fmt: skip
+    for param, value in zip(kernel.params, args.ordered(kernel), strict=True):
+        if param.op is Ops.PARAM:
+            data = np.ascontiguousarray(value).tobytes()
+            if len(data) != _nbytes(param):
+                raise ValueError(
+                    f"buffer %{param.arg[1]}: the kernel declares {_nbytes(param)} bytes, "
+                    f"the argument has {len(data)}"
+                )
+            parts += [struct.pack("<BQ", 0, len(data)), data]
+        else:
+            parts.append(struct.pack("<Bq", 1, _as_int64(int(value))))
+    return b"".join(parts)
+
+
+def _as_int64(value: int) -> int:
+    value &= (1 << 64) - 1
+    return value - (1 << 64) if value >> 63 else value
+
+
+# ----------------------------------------------------------------------------------------
+# A fault report -> an exception naming the buffer, the offset and the instruction
+# ----------------------------------------------------------------------------------------
+
+
+def fault_error(record: tuple, code: bytes, kernel: Kernel) -> ExecutionError:
+    signal_number, signal_code, fault_address, placement, buffer_count, code_base = record[:6]
+    registers = dict(zip(GREG_NAMES, record[6 : 6 + 23], strict=True))
+    starts = record[6 + 23 : 6 + 23 + buffer_count]
+    rip = registers["rip"]
+    where = rip - code_base if 0 <= rip - code_base < len(code) else None
+    text = instruction_text(code, where)
+    name = signal.Signals(signal_number).name
+    if signal_number not in (signal.SIGSEGV, signal.SIGBUS) or signal_code == 128:
+        detail = SIGNAL_DETAILS.get((signal_number, signal_code), f"si_code {signal_code}")
+        if where is None:
+            detail += f" at rip {rip:#x}, outside the kernel's code"
+        return Crashed(name, None, detail, instruction_address=where, disassembly=text)
+    if where is None:
+        return Crashed(name, fault_address, f"memory fault at rip {rip:#x}, outside the "
+                       "kernel's code (a jump into nowhere or a broken stack?)")  # fmt: skip
+    access, size, address = _memory_access(code, where, rip, registers, fault_address)
+    buffers = [(p, start) for p, start in zip(kernel.buffers, starts, strict=False)]
+    nearest = _nearest_buffer(buffers, address)
+    if nearest is None:
+        return OutOfBounds(None, None, address, where, text, access=access, size=size)
+    param, start = nearest
+    return OutOfBounds(
+        param.arg[1], address - start, address, where, text, access=access, size=size,
+        itemsize=param.dtype.base.itemsize, elements=param.dtype.size,
+    )  # fmt: skip
+
+
+def _memory_access(code, offset, rip, registers, fault_address) -> tuple[str, int | None, int]:
+    """(read/write, size, first byte) of the faulting instruction's memory operand that
+    touches `fault_address`, recomputed from the registers at the fault."""
+    import iced_x86
+
+    instruction = iced_x86.Decoder(64, code[offset:], ip=rip).decode()
+    candidates = []
+    for memory in iced_x86.InstructionInfoFactory().info(instruction).used_memory():
+        size = iced_x86.MemorySizeExt.size(memory.memory_size)
+        address = memory.displacement
+        for register, scale in ((memory.base, 1), (memory.index, memory.scale)):
+            if register != iced_x86.Register.NONE:
+                full = iced_x86.RegisterExt.full_register(register)
+                address += scale * registers.get(_iced_register_name(full), 0)
+        address %= 1 << 64
+        writes = memory.access in (iced_x86.OpAccess.WRITE, iced_x86.OpAccess.COND_WRITE)
+        if memory.access in (iced_x86.OpAccess.READ_WRITE, iced_x86.OpAccess.READ_COND_WRITE):
+            writes = bool(registers["err"] & 2)  # page-fault error code: bit 1 = write
+        candidates.append(("write" if writes else "read", size or None, address))
+    for access, size, address in candidates:
+        if address <= fault_address < address + (size or 1):
+            return access, size, address
+    if candidates:
+        return candidates[0]
+    return "access", None, fault_address
+
+
+@functools.cache
+def _iced_register_name(register: int) -> str:
+    import iced_x86
+
+    names = {v: k.lower() for k, v in vars(iced_x86.Register).items() if k.isupper()}
+    return names.get(register, "")
+
+
+def _nearest_buffer(buffers, address: int):
+    """The buffer whose fenced mapping (guard pages included) holds `address`."""
+    for param, start in buffers:
+        low = start // PAGE * PAGE - PAGE
+        high = -(-(start + _nbytes(param)) // PAGE) * PAGE + PAGE
+        if low <= address < high:
+            return param, start
+    return None
+
+
+# ----------------------------------------------------------------------------------------
+# The two executors
+# ----------------------------------------------------------------------------------------
+
+_processes: dict[tuple[int, str], RunnerProcess] = {}
+_processes_lock = threading.Lock()
+
+
+def runner_process(kind: str) -> RunnerProcess:
+    """This process's runner of `kind` ("guarded" or "qemu"), created on first use."""
+    key = (os.getpid(), kind)
+    with _processes_lock:
+        if key not in _processes:
+            command = qemu_command() if kind == "qemu" else guarded_command()
+            _processes[key] = RunnerProcess(command, kind)
+        return _processes[key]
+
+
+@atexit.register
+def _close_all() -> None:
+    for (pid, _), process in list(_processes.items()):
+        if pid == os.getpid():
+            process.close()
+
+
+def run_guarded_native(
+    code: bytes, kernel: Kernel, args: Args, timeout: float = DEFAULT_TIMEOUT,
+    check_underrun: bool = True,
+) -> None:  # fmt: skip
+    """Run `code` on this CPU in the runner process. With `check_underrun` the kernel runs
+    twice (buffers against the guard before them, then after them), so both underruns and
+    overruns fault. Raises OutOfBounds, Crashed or TimedOut; buffers change only on success."""
+    runner_process("guarded").run(code, kernel, args, timeout, check_underrun)
+
+
+def run_qemu(
+    code: bytes, kernel: Kernel, args: Args, timeout: float = DEFAULT_TIMEOUT,
+    check_underrun: bool = True,
+) -> None:  # fmt: skip
+    """Run `code` (any x86-64 level up to v3) under qemu-x86_64, fenced like the guarded
+    runner. Raises BackendUnavailable when qemu-x86_64 is missing."""
+    runner_process("qemu").run(code, kernel, args, timeout, check_underrun)

@@ -1,0 +1,430 @@
+"""The Unicorn executor: run x86-64-v2 machine code in an emulator, with every buffer fenced.
+
+    run_unicorn(code, kernel, args)      # args.buffers updated in place on success only
+
+Where this sits: one of the executors of the x86 backend (executors.py dispatches to it).
+It runs code without trusting it: an out-of-bounds load or store becomes `OutOfBounds`
+naming the buffer, the byte offset and the instruction; an infinite loop becomes
+`BudgetExceeded`; a broken calling convention becomes `AbiViolation`. Nothing is copied
+back into the caller's arrays unless the kernel returned cleanly.
+
+Why only x86-64-v2 (design §5): Unicorn 2.1.4 silently mis-executes VEX code — it ignores
+VEX.vvvv, so `vaddss xmm0, xmm1, xmm2` computes xmm0 + xmm2 — and rejects 256-bit, FMA and
+F16C forms. So before running, `unicorn_refusal` decodes every instruction reachable from
+the entry and refuses VEX/EVEX encodings and legacy instructions beyond x86-64-v2 (lzcnt
+would run as bsr). Bytes that no path reaches (a constant pool after the code) are never
+decoded. A fresh Unicorn starts with MXCSR = 0 (all exceptions unmasked); we set the
+power-on value 0x1F80 like every OS does.
+
+The emulated address space (each buffer in its own 4 GiB slot, so any address in a slot is
+attributed to that slot's buffer):
+
+    STOP_ADDRESS      0x0bad0000          unmapped; the return address, `ret` ends the run
+    CODE_BASE         0x10000000          code pages, read+execute
+    BUFFER_SLOTS      0x1000000000 + k * 4 GiB
+        [page_low .. start)               slack in the first page: no fault, so a memory
+                                          hook on it reports any access (underrun)
+        [start .. end)                    buffer k, ending exactly at slot + 3 GiB
+        [end .. )                         unmapped: any access faults (overrun)
+    STACK             0x7ff000000000      1 MiB, return address + stack parameters at top
+
+An overrun that straddles the end (an 8-byte load at end-4) is seen by a second hook on the
+last 16 bytes, so the reported offset is the access's start, not the page boundary.
+
+Speed: creating an instance costs about 160 µs (design §5; more here), so one instance is
+kept per thread and reused. Code, buffer mappings and guard hooks are rewritten only when
+they change; a kernel run again costs a context restore, some writes and the emulation.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import threading
+from dataclasses import dataclass
+
+import numpy as np
+import unicorn
+from unicorn import x86_const as x86
+
+from refimpl.backends.base import Args
+from refimpl.ir import Kernel, Ops
+from refimpl.runtime.errors import (
+    AbiViolation,
+    BudgetExceeded,
+    Crashed,
+    ExecutionError,
+    OutOfBounds,
+    Refused,
+    instruction_text,
+)
+
+PAGE = 4096
+STOP_ADDRESS = 0x0BAD_0000
+CODE_BASE = 0x1000_0000
+BUFFER_SLOTS = 0x10_0000_0000
+SLOT_SIZE = 1 << 32
+BUFFER_END_IN_SLOT = 3 << 30  # room below for the buffer, 1 GiB above for overruns
+STACK_LOW = 0x7FF0_0000_0000
+STACK_SIZE = 1 << 20
+LARGEST_ACCESS = 16  # bytes (an xmm load: v2 code has no wider access); may straddle the end
+
+DEFAULT_BUDGET = 50_000_000
+
+PARAM_REGISTERS = (x86.UC_X86_REG_RDI, x86.UC_X86_REG_RSI, x86.UC_X86_REG_RDX,
+                   x86.UC_X86_REG_RCX, x86.UC_X86_REG_R8, x86.UC_X86_REG_R9)  # fmt: skip
+
+# Callee-saved registers start with recognisable values; a kernel must return them intact.
+CALLEE_SAVED_SENTINELS = {
+    "rbx": (x86.UC_X86_REG_RBX, 0x0B0B_0B0B_0B0B_0B0B),
+    "rbp": (x86.UC_X86_REG_RBP, 0x0B9B_0B9B_0B9B_0B9B),
+    "r12": (x86.UC_X86_REG_R12, 0x1212_1212_1212_1212),
+    "r13": (x86.UC_X86_REG_R13, 0x1313_1313_1313_1313),
+    "r14": (x86.UC_X86_REG_R14, 0x1414_1414_1414_1414),
+    "r15": (x86.UC_X86_REG_R15, 0x1515_1515_1515_1515),
+}
+
+MXCSR_DEFAULT = 0x1F80  # all exceptions masked, round to nearest, no FTZ/DAZ
+
+# CPU exceptions (UC_HOOK_INTR numbers) -> the signal Linux would deliver, and why.
+CPU_EXCEPTIONS = {
+    0: ("SIGFPE", "divide error (#DE): division by zero or quotient overflow"),
+    3: ("SIGTRAP", "breakpoint (int3)"),
+    6: ("SIGILL", "invalid opcode (#UD)"),
+    13: ("SIGSEGV", "general protection fault (#GP), e.g. a misaligned aligned load/store"),
+    17: ("SIGBUS", "alignment check (#AC)"),
+    19: ("SIGFPE", "SIMD floating-point exception (#XM)"),
+}
+
+
+# ----------------------------------------------------------------------------------------
+# Refusal: decode every reachable instruction first
+# ----------------------------------------------------------------------------------------
+
+# iced-x86 CPUID feature names an x86-64-v2 CPU has (the psABI level: baseline x86-64 with
+# x87, MMX, SSE, SSE2, plus SSE3, SSSE3, SSE4.1, SSE4.2, POPCNT, CMPXCHG16B, LAHF/SAHF).
+V2_CPUID_FEATURES = frozenset(
+    "INTEL8086 INTEL186 INTEL286 INTEL386 INTEL486 X64 CMOV CX8 CMPXCHG16B FPU FPU287 "
+    "FPU387 MMX FXSR SSE SSE2 SSE3 SSSE3 SSE4_1 SSE4_2 POPCNT MULTIBYTENOP PAUSE".split()
+)
+
+
+def unicorn_refusal(code: bytes) -> str | None:
+    """Why Unicorn cannot be trusted with `code` (None: every reachable instruction is legacy
+    x86-64-v2). Follows branches from the entry at offset 0; never decodes unreachable data."""
+    return _unicorn_refusal(bytes(code))
+
+
+@functools.lru_cache(maxsize=512)
+def _unicorn_refusal(code: bytes) -> str | None:
+    import iced_x86
+
+    names = _iced_names()
+    decoder = iced_x86.Decoder(64, code, ip=0)
+    flow = iced_x86.FlowControl
+    seen: set[int] = set()
+    pending = [0]
+    while pending:
+        position = pending.pop()
+        while position not in seen:
+            if not 0 <= position < len(code):
+                return f"execution can run off the code at code+{position:#x}"
+            seen.add(position)
+            decoder.position = position
+            decoder.ip = position
+            instruction = decoder.decode()
+            if instruction.code == iced_x86.Code.INVALID:
+                return (
+                    f"undecodable bytes {code[position : position + 8].hex()} at code+{position:#x}"
+                )
+            text = f"`{instruction_text(code, position)}` at code+{position:#x}"
+            encoding = names["encoding"][instruction.encoding]
+            if encoding != "LEGACY":
+                return (
+                    f"{text} is {encoding}-encoded: Unicorn 2.1.4 mis-executes VEX code (it "
+                    "ignores VEX.vvvv and computes dst OP src2) and rejects 256-bit, FMA and "
+                    "F16C forms, so it runs x86-64-v2 code only (design §5)"
+                )
+            features = [names["cpuid"][f] for f in instruction.cpuid_features()]
+            if missing := [f for f in features if f not in V2_CPUID_FEATURES]:
+                return (
+                    f"{text} needs {', '.join(missing)}, which x86-64-v2 lacks; the emulated "
+                    "CPU may decode it as a different instruction"
+                )
+            kind = instruction.flow_control
+            if kind in (flow.INDIRECT_BRANCH, flow.INDIRECT_CALL):
+                return f"{text} is an indirect branch: the code it reaches cannot be checked"
+            if kind in (flow.RETURN, flow.EXCEPTION, flow.INTERRUPT):
+                break  # the path ends here (ud2 and int3 trap at run time)
+            if kind == flow.UNCONDITIONAL_BRANCH:
+                position = instruction.near_branch_target
+                continue
+            if kind in (flow.CONDITIONAL_BRANCH, flow.CALL, flow.XBEGIN_XABORT_XEND):
+                pending.append(instruction.near_branch_target)
+            position = instruction.next_ip
+    return None
+
+
+@functools.cache
+def _iced_names() -> dict[str, dict[int, str]]:
+    import iced_x86
+
+    def table(namespace) -> dict[int, str]:
+        return {v: k for k, v in vars(namespace).items() if k.isupper() and isinstance(v, int)}
+
+    return {"encoding": table(iced_x86.EncodingKind), "cpuid": table(iced_x86.CpuidFeature)}
+
+
+# ----------------------------------------------------------------------------------------
+# The emulated machine, one per thread
+# ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BufferRegion:
+    """Where one buffer parameter lives in the emulated address space during a run."""
+
+    name: str
+    start: int
+    nbytes: int
+    itemsize: int
+    elements: int
+
+    @property
+    def end(self) -> int:
+        return self.start + self.nbytes
+
+    @property
+    def page_low(self) -> int:
+        return self.start // PAGE * PAGE
+
+
+class Machine:
+    """A Unicorn instance with a stack, a code area and buffer slots, reused across runs."""
+
+    def __init__(self):
+        uc = unicorn.Uc(unicorn.UC_ARCH_X86, unicorn.UC_MODE_64)
+        self.uc = uc
+        uc.mem_map(STACK_LOW, STACK_SIZE, unicorn.UC_PROT_READ | unicorn.UC_PROT_WRITE)
+        uc.hook_add(unicorn.UC_HOOK_MEM_UNMAPPED, self._on_unmapped)
+        uc.hook_add(unicorn.UC_HOOK_MEM_PROT, self._on_protected)
+        uc.hook_add(unicorn.UC_HOOK_INTR, self._on_cpu_exception)
+        uc.reg_write(x86.UC_X86_REG_MXCSR, MXCSR_DEFAULT)
+        for register, value in CALLEE_SAVED_SENTINELS.values():
+            uc.reg_write(register, value)
+        self.initial_context = uc.context_save()
+        self.code = b""
+        self.code_pages = 0
+        self.mapped_slots: dict[int, tuple[int, int]] = {}  # slot -> (low, high) mapped
+        self.guard_hooks: dict[int, tuple[BufferRegion, list[int]]] = {}
+        self.regions: list[BufferRegion] = []
+        self.fault: ExecutionError | None = None
+
+    # --- per-run setup, each step skipped when nothing changed since the last run --------
+
+    def load_code(self, code: bytes) -> None:
+        if code == self.code:
+            return
+        pages = max(1, -(-len(code) // PAGE))
+        if pages != self.code_pages:
+            if self.code_pages:
+                self.uc.mem_unmap(CODE_BASE, self.code_pages * PAGE)
+            self.uc.mem_map(CODE_BASE, pages * PAGE, unicorn.UC_PROT_READ | unicorn.UC_PROT_EXEC)
+            self.code_pages = pages
+        self.uc.mem_write(CODE_BASE, code.ljust(pages * PAGE, b"\xcc"))
+        # translated blocks of the previous code would otherwise run again (measured)
+        self.uc.ctl_remove_cache(CODE_BASE, CODE_BASE + pages * PAGE)
+        self.code = code
+
+    def place_buffers(self, kernel: Kernel) -> list[BufferRegion]:
+        regions = []
+        for slot, param in enumerate(kernel.buffers):
+            base = param.dtype.base
+            nbytes = param.dtype.size * base.itemsize
+            if nbytes > BUFFER_END_IN_SLOT - PAGE:
+                raise Refused(f"buffer %{param.arg[1]} ({nbytes} bytes) is too large to emulate")
+            end = BUFFER_SLOTS + slot * SLOT_SIZE + BUFFER_END_IN_SLOT
+            region = BufferRegion(param.arg[1], end - nbytes, nbytes, base.itemsize,
+                                  param.dtype.size)  # fmt: skip
+            self._map_slot(slot, region.page_low, end)
+            self._hook_slot(slot, region)
+            regions.append(region)
+        self.regions = regions
+        return regions
+
+    def _map_slot(self, slot: int, low: int, high: int) -> None:
+        if self.mapped_slots.get(slot) == (low, high):
+            return
+        if slot in self.mapped_slots:
+            old_low, old_high = self.mapped_slots.pop(slot)
+            if old_high > old_low:
+                self.uc.mem_unmap(old_low, old_high - old_low)
+        if high > low:
+            self.uc.mem_map(low, high - low, unicorn.UC_PROT_READ | unicorn.UC_PROT_WRITE)
+        self.mapped_slots[slot] = (low, high)
+
+    def _hook_slot(self, slot: int, region: BufferRegion) -> None:
+        """Hooks on the parts of the mapped pages where page protection can't see a fault:
+        the slack before the buffer, and the last bytes where an access may straddle the end."""
+        if slot in self.guard_hooks:
+            if self.guard_hooks[slot][0] == region:
+                return
+            for handle in self.guard_hooks.pop(slot)[1]:
+                self.uc.hook_del(handle)
+        kinds = unicorn.UC_HOOK_MEM_READ | unicorn.UC_HOOK_MEM_WRITE
+        ranges = [(max(region.start, region.end - LARGEST_ACCESS), region.end - 1)]
+        if region.start > region.page_low:
+            ranges.append((region.page_low, region.start - 1))
+        handles = [
+            self.uc.hook_add(kinds, self._on_guarded_access, region, low, high)
+            for low, high in ranges
+            if high >= low
+        ]
+        self.guard_hooks[slot] = (region, handles)
+
+    # --- hooks: record the first fault and stop ------------------------------------------
+
+    def _record(self, fault: ExecutionError) -> None:
+        if self.fault is None:
+            self.fault = fault
+
+    def _instruction_offset(self) -> int | None:
+        offset = self.uc.reg_read(x86.UC_X86_REG_RIP) - CODE_BASE
+        return offset if 0 <= offset < len(self.code) else None
+
+    def _out_of_bounds(self, access: int, address: int, size: int) -> OutOfBounds:
+        where = self._instruction_offset()
+        writes = (unicorn.UC_MEM_WRITE, unicorn.UC_MEM_WRITE_UNMAPPED, unicorn.UC_MEM_WRITE_PROT)
+        kind = "write" if access in writes else "read"
+        region = self.region_of(address)
+        if region is None:
+            return OutOfBounds(None, None, address, where, instruction_text(self.code, where),
+                               access=kind, size=size)  # fmt: skip
+        return OutOfBounds(
+            region.name, address - region.start, address, where,
+            instruction_text(self.code, where), access=kind, size=size,
+            itemsize=region.itemsize, elements=region.elements,
+        )  # fmt: skip
+
+    def region_of(self, address: int) -> BufferRegion | None:
+        slot = (address - BUFFER_SLOTS) // SLOT_SIZE
+        return self.regions[slot] if 0 <= slot < len(self.regions) else None
+
+    def _on_guarded_access(self, uc, access, address, size, value, region: BufferRegion):
+        if address < region.start or address + size > region.end:
+            self._record(self._out_of_bounds(access, address, size))
+            uc.emu_stop()
+
+    def _on_unmapped(self, uc, access, address, size, value, user_data) -> bool:
+        if access == unicorn.UC_MEM_FETCH_UNMAPPED:
+            self._record(Crashed("SIGSEGV", address, "jump to an unmapped address"))
+        else:
+            self._record(self._out_of_bounds(access, address, size))
+        return False  # stop: the access is not retried
+
+    def _on_protected(self, uc, access, address, size, value, user_data) -> bool:
+        if access == unicorn.UC_MEM_FETCH_PROT:
+            self._record(Crashed("SIGSEGV", address, "jump into non-executable memory"))
+        else:
+            self._record(self._out_of_bounds(access, address, size))
+        return False
+
+    def _on_cpu_exception(self, uc, number, user_data) -> None:
+        signal, why = CPU_EXCEPTIONS.get(number, ("SIGSEGV", f"CPU exception {number}"))
+        where = self._instruction_offset()
+        self._record(Crashed(signal, None, why, instruction_address=where,
+                             disassembly=instruction_text(self.code, where)))  # fmt: skip
+        uc.emu_stop()
+
+    # --- one run -------------------------------------------------------------------------
+
+    def run(self, code: bytes, kernel: Kernel, args: Args, budget: int) -> None:
+        if reason := unicorn_refusal(code):
+            raise Refused(f"Unicorn refuses this code: {reason}")
+        self.load_code(code)
+        regions = {r.name: r for r in self.place_buffers(kernel)}
+        uc = self.uc
+        for name, region in regions.items():
+            uc.mem_write(region.start, _input_bytes(args.buffers[name], region))
+        uc.context_restore(self.initial_context)
+
+        values = []
+        for param, value in zip(kernel.params, args.ordered(kernel), strict=True):
+            is_buffer = param.op is Ops.PARAM
+            values.append(regions[param.arg[1]].start if is_buffer else int(value) % (1 << 64))
+        for register, value in zip(PARAM_REGISTERS, values, strict=False):
+            uc.reg_write(register, value)
+        # SysV: parameters 7.. at [rsp+8], [rsp+16], ...; rsp+8 16-byte aligned at entry
+        stack_values = values[len(PARAM_REGISTERS) :]
+        rsp = (STACK_LOW + STACK_SIZE - 256 - 8 * len(stack_values)) // 16 * 16 - 8
+        frame = [STOP_ADDRESS, *stack_values]
+        uc.mem_write(rsp, b"".join(v.to_bytes(8, "little") for v in frame))
+        uc.reg_write(x86.UC_X86_REG_RSP, rsp)
+
+        self.fault = None
+        try:
+            uc.emu_start(CODE_BASE, STOP_ADDRESS, count=budget)
+        except unicorn.UcError as error:
+            if self.fault is None:
+                self._record(self._translate(error))
+        if self.fault is not None:
+            raise self.fault
+        if uc.reg_read(x86.UC_X86_REG_RIP) != STOP_ADDRESS:
+            raise BudgetExceeded(budget, self._instruction_offset())
+        self._check_calling_convention(rsp + 8)
+
+        for name, region in regions.items():
+            _copy_out(uc.mem_read(region.start, region.nbytes), args.buffers[name])
+
+    def _translate(self, error: unicorn.UcError) -> ExecutionError:
+        where = self._instruction_offset()
+        text = instruction_text(self.code, where)
+        if error.errno == unicorn.UC_ERR_INSN_INVALID:
+            return Crashed("SIGILL", None, "Unicorn cannot execute this instruction",
+                           instruction_address=where, disassembly=text)  # fmt: skip
+        return Crashed("SIGSEGV", None, f"Unicorn stopped: {error}",
+                       instruction_address=where, disassembly=text)  # fmt: skip
+
+    def _check_calling_convention(self, expected_rsp: int) -> None:
+        broken = []
+        for name, (register, value) in CALLEE_SAVED_SENTINELS.items():
+            if (actual := self.uc.reg_read(register)) != value:
+                broken.append(f"{name} is {actual:#x} on return, was {value:#x}")
+        if (rsp := self.uc.reg_read(x86.UC_X86_REG_RSP)) != expected_rsp:
+            broken.append(f"rsp is {rsp:#x} on return, expected {expected_rsp:#x}")
+        if broken:
+            raise AbiViolation("; ".join(broken))
+
+
+def _input_bytes(array: np.ndarray, region: BufferRegion) -> bytes:
+    data = np.ascontiguousarray(array).tobytes()
+    if len(data) != region.nbytes:
+        raise ValueError(
+            f"buffer %{region.name}: the kernel declares {region.elements} elements "
+            f"({region.nbytes} bytes), the argument has {len(data)} bytes"
+        )
+    return data
+
+
+def _copy_out(data: bytes | bytearray, array: np.ndarray) -> None:
+    np.copyto(array, np.frombuffer(bytes(data), dtype=array.dtype).reshape(array.shape))
+
+
+_per_thread = threading.local()
+
+
+def machine() -> Machine:
+    """This thread's Unicorn machine (a new one after fork: Unicorn state is not fork-safe)."""
+    cached = getattr(_per_thread, "machine", None)
+    if cached is None or cached[0] != os.getpid():
+        cached = (os.getpid(), Machine())
+        _per_thread.machine = cached
+    return cached[1]
+
+
+def run_unicorn(code: bytes, kernel: Kernel, args: Args, budget: int = DEFAULT_BUDGET) -> None:
+    """Run `code` (x86-64-v2, SysV ABI, entry at offset 0) on `args` under Unicorn.
+
+    Raises Refused (VEX/EVEX or post-v2 code), OutOfBounds, BudgetExceeded (more than `budget`
+    instructions), Crashed or AbiViolation; `args.buffers` change only on success."""
+    machine().run(bytes(code), kernel, args, budget)
