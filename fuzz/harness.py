@@ -177,7 +177,8 @@ def stored_value(kernel: Kernel, buffer: str) -> tuple[str, str]:
     """Op and dtype of the value last stored into `buffer` (what a mismatch is blamed on)."""
     stores = [
         n for n in kernel.sink.toposort()
-        if n.op is Ops.STORE and root_buffer(n.src[0]).arg[1] == buffer
+        if n.op is Ops.STORE and root_buffer(n.src[0]).op is Ops.PARAM
+        and root_buffer(n.src[0]).arg[1] == buffer
     ]  # fmt: skip
     if not stores:
         return "?", "?"

@@ -258,7 +258,7 @@ class WorkerPool:
                         continue
                     status = "crash"
                 elif time.monotonic() > assignment.deadline:
-                    worker.stop(kill=True)
+                    worker.process.kill()  # our own child, by its handle
                     status = "timeout"
                 else:
                     continue
