@@ -37,130 +37,165 @@ def kernel(params: str, body: str) -> str:
 CASES = [
     IselCase(
         "add_small_constant_is_imm8",
-        kernel("%out: i32[16], %a: i32[16]", """
+        kernel(
+            "%out: i32[16], %a: i32[16]",
+            """
 %i = range i32 16
 %x = load i32 %a[%i]
 %y = add i32 %x, 1
 store %out[%i], %y
-end %i"""),
+end %i""",
+        ),
         must=(r"add e\w+, 1$",),
         must_not=(r"mov e\w+, 1$",),
     ),
     IselCase(
         "load_used_once_is_folded",
-        kernel("%out: f32[16], %a: f32[16], %b: f32[16]", """
+        kernel(
+            "%out: f32[16], %a: f32[16], %b: f32[16]",
+            """
 %i = range i32 16
 %x = load f32 %a[%i]
 %y = load f32 %b[%i]
 %s = add f32 %x, %y
 store %out[%i], %s
-end %i"""),
+end %i""",
+        ),
         must=(r"vaddss xmm\d+, xmm\d+, dword ptr \[",),
     ),
     IselCase(
         "load_used_twice_is_not_folded",
-        kernel("%out: f32[16], %a: f32[16]", """
+        kernel(
+            "%out: f32[16], %a: f32[16]",
+            """
 %i = range i32 16
 %x = load f32 %a[%i]
 %s = mul f32 %x, %x
 store %out[%i], %s
-end %i"""),
-        must=(r"vmovss xmm\d+, dword ptr \[|vmovd xmm\d+, dword ptr \[",
-              r"vmulss xmm\d+, xmm(\d+), xmm\1$"),
+end %i""",
+        ),
+        must=(
+            r"vmovss xmm\d+, dword ptr \[|vmovd xmm\d+, dword ptr \[",
+            r"vmulss xmm\d+, xmm(\d+), xmm\1$",
+        ),
         must_not=(r"vmulss .*ptr",),
     ),
     IselCase(
         "constant_index_offset_in_displacement",
-        kernel("%out: f32[16], %a: f32[20]", """
+        kernel(
+            "%out: f32[16], %a: f32[20]",
+            """
 %i = range i32 16
 %j = add i32 %i, 3
 %x = load f32 %a[%j]
 store %out[%i], %x
-end %i"""),
+end %i""",
+        ),
         must=(r"\[r\w+\+r\w+\*4\+0xc\]",),
         must_not=(r"add e\w+, 3$",),
     ),
     IselCase(
         "int_where_of_compare_is_cmp_cmov",
-        kernel("%out: i32[16], %a: i32[16], %b: i32[16]", """
+        kernel(
+            "%out: i32[16], %a: i32[16], %b: i32[16]",
+            """
 %i = range i32 16
 %x = load i32 %a[%i]
 %y = load i32 %b[%i]
 %c = cmplt bool %x, %y
 %m = where i32 %c, %x, %y
 store %out[%i], %m
-end %i"""),
+end %i""",
+        ),
         must=(r"^\s*cmp ", r"^\s*cmovl "),
         must_not=(r"^\s*set", r"^\s*test "),
     ),
     IselCase(
         "float_broadcast_of_load_is_vbroadcastss_from_memory",
-        kernel("%out: f32[32], %a: f32[4]", """
+        kernel(
+            "%out: f32[32], %a: f32[4]",
+            """
 %i = range i32 4
 %x = load f32 %a[%i]
 %v = broadcast f32x8 %x
 store %out[%i], %v
-end %i"""),
+end %i""",
+        ),
         must=(r"vbroadcastss ymm\d+, dword ptr \[",),
     ),
     IselCase(
         "four_lane_load_needs_no_shuffle",
-        kernel("%out: f32[16], %a: f32[16], %b: f32[16]", """
+        kernel(
+            "%out: f32[16], %a: f32[16], %b: f32[16]",
+            """
 %i = range i32 4
 %k = mul i32 %i, 4
 %x = load f32x4 %a[%k]
 %y = load f32x4 %b[%k]
 %s = add f32x4 %x, %y
 store %out[%k], %s
-end %i"""),
+end %i""",
+        ),
         must=(r"vaddps xmm",),
         must_not=(r"shuf|insert|extract|unpck|perm",),
     ),
     IselCase(
         "mulacc_without_fast_math_is_not_fused",
-        kernel("%out: f32[16], %a: f32[16], %b: f32[16]", """
+        kernel(
+            "%out: f32[16], %a: f32[16], %b: f32[16]",
+            """
 %i = range i32 16
 %x = load f32 %a[%i]
 %y = load f32 %b[%i]
 %m = mulacc f32 %x, %y, %x
 store %out[%i], %m
-end %i"""),
+end %i""",
+        ),
         must=(r"vmulss", r"vaddss"),
         must_not=(r"vfmadd",),
     ),
     IselCase(
         "mul_add_with_fast_math_is_one_fma",
-        kernel("%out: f32[16], %a: f32[16], %b: f32[16]", """
+        kernel(
+            "%out: f32[16], %a: f32[16], %b: f32[16]",
+            """
 %i = range i32 16
 %x = load f32 %a[%i]
 %y = load f32 %b[%i]
 %p = mul f32 %x, %y
 %m = add f32 %p, %x
 store %out[%i], %m
-end %i"""),
+end %i""",
+        ),
         must=(r"vfmadd\d+ss",),
         must_not=(r"vmulss", r"vaddss"),
         fast_math=True,
     ),
     IselCase(
         "shift_by_constant_is_immediate",
-        kernel("%out: u32[16], %a: u32[16]", """
+        kernel(
+            "%out: u32[16], %a: u32[16]",
+            """
 %i = range i32 16
 %x = load u32 %a[%i]
 %y = shr u32 %x, 35
 store %out[%i], %y
-end %i"""),
+end %i""",
+        ),
         must=(r"shr e\w+, 3$",),  # [shift-mask]: 35 mod 32
         must_not=(r"\bcl\b",),
     ),
     IselCase(
         "division_by_nonzero_constant_has_no_guard",
-        kernel("%out: i32[16], %a: i32[16]", """
+        kernel(
+            "%out: i32[16], %a: i32[16]",
+            """
 %i = range i32 16
 %x = load i32 %a[%i]
 %y = idiv i32 %x, 7
 store %out[%i], %y
-end %i"""),
+end %i""",
+        ),
         must=(r"^\s*idiv ",),
         must_not=(r"^\s*test ", r"cmp e\w+, 0xffffffff"),
     ),

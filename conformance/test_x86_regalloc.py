@@ -168,7 +168,9 @@ def test_ymm_spills_with_any_caller_alignment(misalign):
     kernel = parse(many_live(20, "f32", 8))
     (runner,) = build([kernel], "x86", OPTIONS)
     assert runner.compiled.spill_stores > 0
-    assert any(line.strip().startswith("vmovaps ymmword ptr [rsp") for line in runner.compiled.listing)
+    assert any(
+        line.strip().startswith("vmovaps ymmword ptr [rsp") for line in runner.compiled.listing
+    )
     code = load_code(runner.compiled.code)  # kept alive while the trampoline calls it
     tramp = load_code(trampoline(code.address, misalign))
     call = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)(tramp.address)

@@ -28,8 +28,22 @@ def _encodings() -> dict[str, str]:
     return generate()
 
 
+def _x86_asm() -> dict[str, str]:
+    from golden_x86 import generate_asm
+
+    return generate_asm()
+
+
+def _x86_quality() -> dict[str, str]:
+    from golden_x86 import generate_quality
+
+    return generate_quality()
+
+
 GENERATORS: dict[str, Callable[[], dict[str, str]]] = {
     "encodings": _encodings,  # golden/x86/encodings.tsv
+    "asm": _x86_asm,  # golden/x86/asm/<kernel>.<target>.asm
+    "quality": _x86_quality,  # golden/x86/quality.tsv
 }
 
 

@@ -18,7 +18,7 @@ from refimpl.backends.base import Args, Backend, BackendUnavailable, Options, Pr
 from refimpl.backends.x86 import abi, encode, isel, regalloc
 from refimpl.backends.x86.asm import format_instruction
 from refimpl.backends.x86.legalize import legalize
-from refimpl.backends.x86.mir import Imm, Inst, Label, Mem, Reg, Slot, reg_name
+from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
 from refimpl.backends.x86.target import TARGETS, Target
 from refimpl.ir import Ops, UOp
 
@@ -46,12 +46,13 @@ def compile_program(program: Program) -> Compiled:
 
 
 def _is_identity_move(inst: Inst) -> bool:
-    """`mov rax, rax` and `vmovaps x, x` do nothing; `mov eax, eax` clears the upper half, so
-    it stays."""
+    """`mov rax, rax` and `vmovaps x, x` do nothing. `mov eax, eax` clears the upper half,
+    which only a cast to 32 bits relies on (isel marks it "zero-extend"); 32-bit values
+    already have a clear upper half and 8/16-bit ones don't care."""
     if inst.op not in ("mov", "vmovaps") or not all(isinstance(o, Reg) for o in inst.operands):
         return False
     dst, src = inst.operands
-    return dst.reg == src.reg and (inst.op == "vmovaps" or dst.size == 8)
+    return dst.reg == src.reg and dst.size == src.size and inst.comment != "zero-extend"
 
 
 # --- encoding -----------------------------------------------------------------------------

@@ -134,6 +134,7 @@ class Selector:
         self.foldable = {n for n in linear if self._can_fold_load(n)}
         self.flags_only = {n for n in linear if self._only_feeds_flags(n)}
         self.address_only = {n for n in linear if self._only_feeds_addresses(n)}
+        self.mask_only = {n for n in linear if self._only_feeds_blends(n)}
         self.open_loops: dict[UOp, tuple[OpenLoop, int]] = {}
 
     # --- building blocks ---------------------------------------------------------------------
@@ -194,14 +195,26 @@ class Selector:
                 return False
         return True
 
+    def _only_feeds_blends(self, node: UOp) -> bool:
+        """A vector compare used only as the condition of packed wheres stays a lane mask."""
+        users = self.users.get(node, [])
+        return (
+            node.op in (Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE) and node.src[0].dtype.lanes > 1
+            and bool(users)
+            and all(u.op is Ops.WHERE and u.src.index(node) == 0 and u.src.count(node) == 1
+                    for u in users)
+        )  # fmt: skip
+
     def _only_feeds_addresses(self, node: UOp) -> bool:
         """`x + c` used only as load/store indices lives on in their displacements."""
         users = self.users.get(node, [])
         return (
             bool(users)
             and self._foldable_offset(node) is not None
-            and all(u.op in (Ops.LOAD, Ops.STORE) and u.src.index(node) == 1
-                    and u.src.count(node) == 1 for u in users)  # fmt: skip
+            and all(
+                u.op in (Ops.LOAD, Ops.STORE) and u.src.index(node) == 1 and u.src.count(node) == 1
+                for u in users
+            )  # fmt: skip
         )
 
     @staticmethod
@@ -312,14 +325,21 @@ class Selector:
         for node in self.program.linear:
             if node.op in (Ops.CONST, Ops.PARAM, Ops.VAR, Ops.REG, Ops.AFTER, Ops.SINK):
                 continue
-            if node in self.foldable or node in self.flags_only or node in self.address_only:
+            if (
+                node in self.foldable
+                or node in self.flags_only
+                or node in self.address_only
+                or node in self.mask_only
+            ):
                 continue  # selected by its user (see value/rm and condition)
             result = SELECT.rewrite(node, self)
             if result is None:
                 raise NotImplementedError(f"x86 isel: no rule for {node.op.text} {node.dtype}")
             if result is not EFFECT:
                 self.values[node] = result
-        return MachineFunction(self.program.name, self.insts, self.slots, self.target, self.uses_ymm)
+        return MachineFunction(
+            self.program.name, self.insts, self.slots, self.target, self.uses_ymm
+        )
 
     def entry(self) -> None:
         """Copy each parameter out of its ABI location into a virtual register."""
@@ -369,7 +389,9 @@ def load_into(ctx: Selector, dst: list[VReg], dtype: DType, buf: UOp, index: UOp
             ctx.emit("mov", Reg(dst[0], size), mem)
         return
     offset = 0
-    for reg, size in zip(dst, ctx.pieces(dtype) if dtype.lanes > 1 else [dtype.itemsize]):
+    for reg, size in zip(
+        dst, ctx.pieces(dtype) if dtype.lanes > 1 else [dtype.itemsize], strict=True
+    ):
         load_piece(ctx, reg, ctx.address(buf, index, size, offset), size)
         offset += size
 
@@ -440,8 +462,11 @@ def select_store(ctx: Selector, x: UOp) -> list:
         size = exact_size(dtype)
         imm = _signed(value, size)
         if size < 8 or -(2**31) <= imm < 2**31:
-            ctx.emit("mov", ctx.address(buf, index, size), Imm(imm if size == 8 else
-                                                                 int(value.arg) & ((1 << 8 * size) - 1)))
+            ctx.emit(
+                "mov",
+                ctx.address(buf, index, size),
+                Imm(imm if size == 8 else int(value.arg) & ((1 << 8 * size) - 1)),
+            )
             if skip:
                 ctx.place(skip)
             return EFFECT
@@ -451,7 +476,9 @@ def select_store(ctx: Selector, x: UOp) -> list:
         ctx.emit("mov", ctx.address(buf, index, size), Reg(regs[0], size))
     else:
         offset = 0
-        for reg, size in zip(regs, ctx.pieces(dtype) if dtype.lanes > 1 else [dtype.itemsize]):
+        for reg, size in zip(
+            regs, ctx.pieces(dtype) if dtype.lanes > 1 else [dtype.itemsize], strict=True
+        ):
             store_piece(ctx, reg, ctx.address(buf, index, size, offset), size)
             offset += size
     if skip:
@@ -539,7 +566,9 @@ def extend(ctx: Selector, node: UOp, size: int) -> VReg:
     if exact_size(dtype) >= 4:
         return ctx.one(node)
     dst = ctx.vreg("gpr")
-    ctx.emit("movsx" if dtype.is_signed else "movzx", Reg(dst, size), ctx.reg(node, exact_size(dtype)))
+    ctx.emit(
+        "movsx" if dtype.is_signed else "movzx", Reg(dst, size), ctx.reg(node, exact_size(dtype))
+    )
     return dst
 
 
@@ -582,8 +611,9 @@ def int_divide(ctx: Selector, x: UOp) -> list[VReg]:
     ctx.emit("mov", Reg("rax", size), Reg(dividend, size))
     ctx.emit("mov", Reg("rdx", 4), Imm(0))  # remainder when the division is skipped
     needs_zero_check = b.op is not Ops.CONST or b.arg == 0
-    needs_overflow_check = signed and size >= 4 and x.dtype.bits >= 32 and (
-        b.op is not Ops.CONST or b.arg == -1)
+    needs_overflow_check = (
+        signed and size >= 4 and x.dtype.bits >= 32 and (b.op is not Ops.CONST or b.arg == -1)
+    )
     if needs_zero_check:
         ctx.emit("test", Reg(divisor, size), Reg(divisor, size))
         ctx.emit("je", done)
@@ -758,12 +788,84 @@ def packed_binary(ctx: Selector, x: UOp) -> list[VReg]:
     return out
 
 
+def packed_neg(ctx: Selector, x: UOp) -> list[VReg]:
+    """[neg] on every lane: xor with a broadcast -0.0."""
+    sign = select_broadcast(ctx, UOp(Ops.BROADCAST, x.dtype, (UOp.const(x.dtype.scalar, -0.0),)))
+    out = []
+    for i, size in enumerate(ctx.pieces(x.dtype)):
+        dst, view = ctx.vreg("vec"), vec_size(size)
+        ctx.emit(f"vxor{packed_suffix(x.dtype)}", Reg(dst, view), Reg(ctx.value(x.src[0])[i], view),
+                 Reg(sign[i], view))  # fmt: skip
+        out.append(dst)
+    return out
+
+
+def packed_trunc(ctx: Selector, x: UOp) -> list[VReg]:
+    out = []
+    for i, size in enumerate(ctx.pieces(x.dtype)):
+        dst, view = ctx.vreg("vec"), vec_size(size)
+        ctx.emit(f"vround{packed_suffix(x.dtype)}", Reg(dst, view),
+                 Reg(ctx.value(x.src[0])[i], view), Imm(0b1011))  # fmt: skip
+        out.append(dst)
+    return out
+
+
+# cmpps predicates: LT_OS and EQ_OQ are false on NaN, NEQ_UQ is true ([float-compare])
+_CMP_PREDICATE = {Ops.CMPLT: 1, Ops.CMPEQ: 0, Ops.CMPNE: 4}
+
+
+def compare_masks(ctx: Selector, cmp: UOp) -> list[VReg]:
+    """All-ones / all-zeros lanes for a float vector compare, one register per piece."""
+    a, b = cmp.src
+    out = []
+    for i, size in enumerate(ctx.pieces(a.dtype)):
+        dst, view = ctx.vreg("vec"), vec_size(size)
+        ctx.emit(f"vcmp{packed_suffix(a.dtype)}", Reg(dst, view), Reg(ctx.value(a)[i], view),
+                 Reg(ctx.value(b)[i], view), Imm(_CMP_PREDICATE[cmp.op]))  # fmt: skip
+        out.append(dst)
+    return out
+
+
+def packed_where(ctx: Selector, x: UOp) -> list[VReg]:
+    """where(a < b, t, f) on vectors: cmpps mask, then blendv picks t where the mask is set."""
+    cond, t, f = x.src
+    masks = compare_masks(ctx, cond)
+    out = []
+    for i, size in enumerate(ctx.pieces(x.dtype)):
+        dst, view = ctx.vreg("vec"), vec_size(size)
+        blend = "vblendvpd" if x.dtype.scalar.bits == 64 else "vblendvps"
+        ctx.emit(blend, Reg(dst, view), Reg(ctx.value(f)[i], view), Reg(ctx.value(t)[i], view),
+                 Reg(masks[i], view))  # fmt: skip
+        out.append(dst)
+    return out
+
+
+def packed_compare_to_bools(ctx: Selector, x: UOp) -> list[VReg]:
+    """A vector compare needed as bools (bytes 0/1): masks through a stack slot, lane by lane."""
+    masks = compare_masks(ctx, x)
+    width = x.src[0].dtype.itemsize
+    source = ctx.slot(x.src[0].dtype.size)
+    offset = 0
+    for reg, size in zip(masks, ctx.pieces(x.src[0].dtype), strict=True):
+        store_piece(ctx, reg, Mem(source, None, 1, offset, size), size)
+        offset += size
+    bools = ctx.slot(x.dtype.size)
+    for lane in range(x.dtype.lanes):
+        tmp = ctx.vreg("gpr")
+        ctx.emit("mov", Reg(tmp, width), Mem(source, None, 1, lane * width, width))
+        ctx.emit("and", Reg(tmp, 4), Imm(1))
+        ctx.emit("mov", Mem(bools, None, 1, lane, 1), Reg(tmp, 1))
+    return load_from_slot(ctx, bools, x.dtype)
+
+
 def packed_sqrt(ctx: Selector, x: UOp) -> list[VReg]:
     out = []
     for i, size in enumerate(ctx.pieces(x.dtype)):
         dst = ctx.vreg("vec")
         view = vec_size(size)
-        ctx.emit(f"vsqrt{packed_suffix(x.dtype)}", Reg(dst, view), Reg(ctx.value(x.src[0])[i], view))
+        ctx.emit(
+            f"vsqrt{packed_suffix(x.dtype)}", Reg(dst, view), Reg(ctx.value(x.src[0])[i], view)
+        )
         out.append(dst)
     return out
 
@@ -789,7 +891,7 @@ def packed_fma(ctx: Selector, x: UOp) -> list[VReg]:
 def spill_to_slot(ctx: Selector, node: UOp) -> Slot:
     slot = ctx.slot(node.dtype.size)
     offset = 0
-    for reg, size in zip(ctx.value(node), ctx.pieces(node.dtype)):
+    for reg, size in zip(ctx.value(node), ctx.pieces(node.dtype), strict=True):
         store_piece(ctx, reg, Mem(slot, None, 1, offset, size), size)
         offset += size
     return slot
@@ -803,7 +905,7 @@ def load_from_slot(ctx: Selector, slot: Slot, dtype: DType, offset: int = 0) -> 
         ctx.emit("movzx" if size < 4 else "mov", Reg(dst[0], 4 if size < 4 else size), mem)
         return dst
     sizes = ctx.pieces(dtype) if dtype.lanes > 1 else [dtype.itemsize]
-    for reg, size in zip(dst, sizes):
+    for reg, size in zip(dst, sizes, strict=True):
         load_piece(ctx, reg, Mem(slot, None, 1, offset, size), size)
         offset += size
     return dst
@@ -865,7 +967,9 @@ def select_broadcast(ctx: Selector, x: UOp) -> list[VReg]:
     sizes = ctx.pieces(x.dtype)
     # f32 from memory or a register: vbroadcastss; the register form needs AVX2
     if scalar == f32 and "avx" in ctx.features and (src in ctx.foldable or "avx2" in ctx.features):
-        operand = ctx.rm(src, 4) if src in ctx.foldable and src not in ctx.values else ctx.reg(src, 16)
+        operand = (
+            ctx.rm(src, 4) if src in ctx.foldable and src not in ctx.values else ctx.reg(src, 16)
+        )
         if isinstance(operand, Reg) and "avx2" not in ctx.features:
             operand = None
         if operand is not None:
@@ -874,8 +978,12 @@ def select_broadcast(ctx: Selector, x: UOp) -> list[VReg]:
             return [piece] * len(sizes)
     if scalar.bits in (32, 64) and not scalar.is_float and "avx2" in ctx.features:
         tmp, piece = ctx.vreg("vec"), ctx.vreg("vec")
-        ctx.emit("vmovd" if scalar.bits == 32 else "vmovq", Reg(tmp, 16), ctx.reg(src, scalar.bits // 8))
-        ctx.emit(f"vpbroadcast{_LANE_SUFFIX[scalar.bits]}", Reg(piece, vec_size(sizes[0])), Reg(tmp, 16))
+        ctx.emit(
+            "vmovd" if scalar.bits == 32 else "vmovq", Reg(tmp, 16), ctx.reg(src, scalar.bits // 8)
+        )
+        ctx.emit(
+            f"vpbroadcast{_LANE_SUFFIX[scalar.bits]}", Reg(piece, vec_size(sizes[0])), Reg(tmp, 16)
+        )
         return [piece] * len(sizes)
     slot = ctx.slot(x.dtype.size)
     item = scalar.itemsize
@@ -902,7 +1010,9 @@ def select_cast(ctx: Selector, x: UOp) -> list[VReg]:
         return [dst]
     if frm.is_float and not to.is_float:  # f32/f64 -> i32/i64, truncating
         dst = ctx.vreg("gpr")
-        ctx.emit(f"vcvtt{float_suffix(frm)}2si", Reg(dst, exact_size(to)), ctx.rm(src, exact_size(frm)))
+        ctx.emit(
+            f"vcvtt{float_suffix(frm)}2si", Reg(dst, exact_size(to)), ctx.rm(src, exact_size(frm))
+        )
         return [dst]
     dst = ctx.vreg("vec")
     if frm == f16:  # F16C
@@ -922,12 +1032,12 @@ def cast_int_int(ctx: Selector, src: UOp, frm: DType, to: DType) -> list[VReg]:
     from_size, to_size = exact_size(frm), exact_size(to)
     if to_size <= from_size:
         size = 8 if to_size == 8 else 4  # a 32-bit mov also clears the upper half
-        ctx.emit("mov", Reg(dst, size), ctx.reg(src, size))
+        ctx.emit("mov", Reg(dst, size), ctx.reg(src, size), comment="zero-extend")
     elif from_size == 4:
         if frm.is_signed:
             ctx.emit("movsxd", Reg(dst, 8), ctx.rm(src, 4))
         else:
-            ctx.emit("mov", Reg(dst, 4), ctx.reg(src, 4))  # upper half is already zero
+            ctx.emit("mov", Reg(dst, 4), ctx.reg(src, 4), comment="zero-extend")
     else:
         ctx.emit("movsx" if frm.is_signed else "movzx", Reg(dst, 8 if to_size == 8 else 4),
                  ctx.reg(src, from_size))  # fmt: skip
@@ -981,6 +1091,7 @@ _INT_BINARY = {Ops.ADD: "add", Ops.SUB: "sub", Ops.MUL: "imul", Ops.AND: "and", 
                Ops.XOR: "xor"}  # fmt: skip
 _FLOAT_BINARY = {Ops.ADD: "add", Ops.SUB: "sub", Ops.MUL: "mul", Ops.FDIV: "div",
                  Ops.MAX: "max", Ops.MIN: "min"}  # fmt: skip
+_COMPARES = frozenset({Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE})
 _PACKED = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX, Ops.MIN, Ops.AND, Ops.OR,
                      Ops.XOR})  # fmt: skip
 
@@ -998,7 +1109,7 @@ SELECT = PatternMatcher([
     (Pat(frozenset({Ops.IDIV, Ops.MOD}), dtype=_gpr_scalar, name="x"), int_divide),
     (Pat(frozenset({Ops.MAX, Ops.MIN}), dtype=_gpr_scalar, name="x"), int_minmax),
     # ==== compares: flags feed cmov/jcc directly (see Selector.condition); as a value, setcc ====
-    (Pat(frozenset({Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE}), dtype=_gpr_scalar, name="x"), compare_to_bool),
+    (Pat(_COMPARES, dtype=_gpr_scalar, name="x"), compare_to_bool),
     (Pat(Ops.WHERE, dtype=_gpr_scalar, name="x"), where_gpr),
     # ==== scalar float: VEX three-operand, second source may be memory ====
     *[(Pat(op, dtype=_float_scalar, name="x"), float_binary(m)) for op, m in _FLOAT_BINARY.items()],
@@ -1010,6 +1121,11 @@ SELECT = PatternMatcher([
     # ==== packed vectors (legalize left only ops the target has) ====
     (Pat(_PACKED, dtype=_vector, name="x"), packed_binary),
     (Pat(Ops.SQRT, dtype=_vector, name="x"), packed_sqrt),
+    (Pat(Ops.NEG, dtype=_vector, name="x"), packed_neg),
+    (Pat(Ops.TRUNC, dtype=_vector, name="x"), packed_trunc),
+    (Pat(Ops.WHERE, dtype=_vector, name="x"), packed_where),
+    (Pat(_COMPARES, dtype=_vector, name="x"),
+     packed_compare_to_bools),
     (Pat(Ops.VECTORIZE, name="x"), select_vectorize),
     (Pat(Ops.GEP, name="x"), select_gep),
     (Pat(Ops.BROADCAST, name="x"), select_broadcast),

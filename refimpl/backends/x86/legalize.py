@@ -22,7 +22,17 @@ from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
 
 # Packed ALU ops per scalar dtype name, given the vector features a target has. bool lanes
 # are bytes 0/1, so the bitwise ops work on them unchanged.
-_PACKED_FLOAT = {Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX, Ops.MIN, Ops.SQRT}
+_PACKED_FLOAT = {
+    Ops.ADD,
+    Ops.SUB,
+    Ops.MUL,
+    Ops.FDIV,
+    Ops.MAX,
+    Ops.MIN,
+    Ops.SQRT,
+    Ops.NEG,
+    Ops.TRUNC,
+}
 _PACKED_INT = {Ops.ADD, Ops.SUB, Ops.AND, Ops.OR, Ops.XOR}
 
 
@@ -141,12 +151,32 @@ def _f64_to_f16(v: UOp) -> UOp:
 # --- vectors the target cannot do packed ---------------------------------------------------
 
 
+def maskable_compare(x: UOp, features: frozenset[str]) -> bool:
+    """A float vector compare that cmpps/cmppd turn into a lane mask."""
+    return (
+        x.op in COMPARISONS and x.src[0].dtype.lanes > 1
+        and x.src[0].dtype.scalar in (f32, f64) and "avx" in features
+    )  # fmt: skip
+
+
+def masked_where(x: UOp, features: frozenset[str]) -> bool:
+    """where(mask compare, a, b) with lanes as wide as the compare's: one blendv per piece."""
+    cond = x.src[0]
+    return (
+        x.op is Ops.WHERE and maskable_compare(cond, features)
+        and x.dtype.scalar.bits == cond.src[0].dtype.scalar.bits
+    )  # fmt: skip
+
+
 def _split_lanes(x: UOp, ctx: Options) -> UOp | None:
     lanes = x.dtype.lanes
-    if lanes == 1:
+    features = features_of(ctx.target)
+    if maskable_compare(x, features) or masked_where(x, features):
         return None
     kind_dtype = x.src[-1].dtype if x.op in COMPARISONS else x.dtype
-    if x.op in ALU and x.op in packed_ops(kind_dtype.scalar, features_of(ctx.target)):
+    if lanes == 1:
+        return None
+    if x.op in ALU and x.op in packed_ops(kind_dtype.scalar, features):
         if x.op is not Ops.MULACC or ctx.fast_math:
             return None
     if x.op is Ops.CAST or x.op in ALU:

@@ -162,7 +162,7 @@ class Inst:
     @property
     def roles(self) -> str:
         if self.op in BRANCHES or self.op == "label":
-            return ""
+            return "r" * len(self.operands)  # a label operand is no register
         return operand_roles(self.op, len(self.operands))
 
     @property
@@ -180,7 +180,7 @@ class Inst:
         out: list[VReg | str] = []
         if self.is_zero_idiom:
             return out
-        for role, operand in zip(self.roles, self.operands):
+        for role, operand in zip(self.roles, self.operands, strict=True):
             if isinstance(operand, Mem):
                 out += operand.regs()
             elif isinstance(operand, Reg) and role in "rm":
@@ -191,7 +191,7 @@ class Inst:
     def writes(self) -> list[VReg | str]:
         out: list[VReg | str] = [
             o.reg
-            for role, o in zip(self.roles, self.operands)
+            for role, o in zip(self.roles, self.operands, strict=True)
             if isinstance(o, Reg) and role in "wm"
         ]
         out += IMPLICIT.get(self.op, ((), ()))[1]

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from refimpl.backends.x86.abi import ALLOCATABLE, SCRATCH
 from refimpl.backends.x86.isel import MachineFunction
-from refimpl.backends.x86.mir import BRANCHES, Inst, Label, Mem, Reg, Slot, VReg
+from refimpl.backends.x86.mir import BRANCHES, Inst, Mem, Reg, Slot, VReg
 
 
 class AllocationError(AssertionError):
@@ -43,6 +43,7 @@ class Interval:
     end: int
     hint: VReg | str | None = None
     size: int = 8  # widest view used: a spill slot holds that much
+    depth: int = 0  # deepest loop with a use or def: values used in inner loops stay in registers
 
 
 @dataclass
@@ -88,9 +89,14 @@ def intervals(insts: list[Inst]) -> dict[VReg, Interval]:
             dst, src = inst.operands
             if isinstance(dst.reg, VReg) and found[dst.reg].start == 2 * n + 1:
                 found[dst.reg].hint = src.reg
+    spans = loops(insts)
+    for n, inst in enumerate(insts):
+        depth = sum(head <= n <= back for head, back in spans)
+        for reg in {*inst.reads(), *inst.writes()}:
+            if isinstance(reg, VReg):
+                found[reg].depth = max(found[reg].depth, depth)
     # a value live into a loop stays live until the loop's back edge; repeat for nesting
     changed = True
-    spans = loops(insts)
     while changed:
         changed = False
         for head, back in spans:
@@ -152,15 +158,17 @@ def linear_scan(
             assignment[current.vreg] = candidates[0]
             active.append(current)
             continue
-        # no register free: spill whichever of current and the active ones ends last,
-        # provided its register can hold current
+        # no register free: spill whichever of current and the active ones is used in the
+        # shallowest loop, and among those the one that ends last (it frees a register for
+        # longest); the victim's register must be able to hold current
         victims = [
             a for a in active
-            if a.vreg.cls == current.vreg.cls and a.end > current.end
+            if a.vreg.cls == current.vreg.cls
             and not _blocked(assignment[a.vreg], current, segments)
+            and (a.depth, -a.end) < (current.depth, -current.end)
         ]  # fmt: skip
         if victims:
-            victim = max(victims, key=lambda a: (a.end, a.vreg.id))
+            victim = min(victims, key=lambda a: (a.depth, -a.end, a.vreg.id))
             assignment[current.vreg] = assignment.pop(victim.vreg)
             spilled.add(victim.vreg)
             active.remove(victim)
@@ -348,7 +356,7 @@ def _transfer(inst: Inst, state: dict, n: int) -> dict:
                     )
     for reg in inst.writes():
         state[reg] = ("clobbered", n)
-    for pos, (role, operand) in enumerate(zip(inst.roles, inst.operands)):
+    for pos, (role, operand) in enumerate(zip(inst.roles, inst.operands, strict=True)):
         if role in "wm":
             location = _location(operand)
             if location is not None:

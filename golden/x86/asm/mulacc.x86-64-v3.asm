@@ -1,0 +1,29 @@
+; x86 backend, target x86-64-v3; regenerate: python tools/regen_golden.py
+; # multiply-add a*b+c: two roundings by default, one under fast_math
+; kernel mulacc(%out: f32[64], %a: f32[64], %b: f32[64], %c: f32[64])
+;   %i = range i32 8
+;     %base = mul i32 %i, 8
+;     %x = load f32x8 %a[%base]
+;     %y = load f32x8 %b[%base]
+;     %z = load f32x8 %c[%base]
+;     %r = mulacc f32x8 %x, %y, %z
+;     store %out[%base], %r
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  mov eax, 0
+.Lloop1:
+  imul r8d, eax, 8
+  vmovdqu ymm0, ymmword ptr [rsi+r8*4]
+  vmovdqu ymm1, ymmword ptr [rdx+r8*4]
+  vmulps ymm0, ymm0, ymm1
+  vmovdqu ymm1, ymmword ptr [rcx+r8*4]
+  vaddps ymm0, ymm0, ymm1
+  vmovdqu ymmword ptr [rdi+r8*4], ymm0
+  add eax, 1
+  cmp eax, 8
+  jl .Lloop1
+.Ldone2:
+  pop rbp
+  ret

@@ -1,0 +1,70 @@
+; x86 backend, target x86-64-v3; regenerate: python tools/regen_golden.py
+; # two reductions sharing one loop at different depths: a per-row sum and a grand total
+; kernel nested_reductions(%rowsum: f64[8], %total: f64[1], %x: f64[64])
+;   %grand = reg f64[1]
+;   %ginit = store %grand[0], 0.0
+;   %rs = reg f64[1]
+;   %i = range i32 8
+;     %rs_i = after %rs, %i
+;     %rinit = store %rs_i[0], 0.0
+;     %row = mul i32 %i, 8
+;     %j = range i32 8
+;       %rs_j = after %rs, %rinit, %j
+;       %r = load f64 %rs_j[0]
+;       %k = add i32 %row, %j
+;       %v = load f64 %x[%k]
+;       %r2 = add f64 %r, %v
+;       store %rs_j[0], %r2
+;     %end_j = end %j
+;     %rs_done = after %rs, %end_j
+;     %t = load f64 %rs_done[0]
+;     store %rowsum[%i], %t
+;     %g_i = after %grand, %ginit, %i
+;     %g = load f64 %g_i[0]
+;     %g2 = add f64 %g, %t
+;     store %g_i[0], %g2
+;   %end_i = end %i
+;   %g_done = after %grand, %end_i
+;   %gt = load f64 %g_done[0]
+;   store %total[0], %gt
+
+  push rbp
+  mov rbp, rsp
+  push rbx
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x40
+  mov eax, 0
+  vmovq xmm0, rax
+  vmovq qword ptr [rsp], xmm0
+  mov eax, 0
+.Lloop1:
+  mov ecx, 0
+  vmovq xmm0, rcx
+  vmovq qword ptr [rsp+0x20], xmm0
+  imul ecx, eax, 8
+  mov r8d, 0
+.Lloop3:
+  mov ebx, ecx
+  add ebx, r8d
+  vmovq xmm0, qword ptr [rsp+0x20]
+  vaddsd xmm0, xmm0, qword ptr [rdx+rbx*8]
+  vmovq qword ptr [rsp+0x20], xmm0
+  add r8d, 1
+  cmp r8d, 8
+  jl .Lloop3
+.Ldone4:
+  vmovq xmm0, qword ptr [rsp+0x20]
+  vmovq qword ptr [rdi+rax*8], xmm0
+  vmovq xmm1, qword ptr [rsp]
+  vaddsd xmm0, xmm1, xmm0
+  vmovq qword ptr [rsp], xmm0
+  add eax, 1
+  cmp eax, 8
+  jl .Lloop1
+.Ldone2:
+  vmovq xmm0, qword ptr [rsp]
+  vmovq qword ptr [rsi], xmm0
+  lea rsp, [rbp-8]
+  pop rbx
+  pop rbp
+  ret

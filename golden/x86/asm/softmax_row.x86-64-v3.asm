@@ -1,0 +1,388 @@
+; x86 backend, target x86-64-v3; regenerate: python tools/regen_golden.py
+; # softmax of each row of a 4x16 matrix in base 2: max, exp2(x - max), sum, divide, and log2 of the sum
+; kernel softmax_row(%out: f32[64], %lse: f32[4], %x: f32[64])
+;   %mx = reg f32[1]
+;   %sm = reg f32[1]
+;   %i = range i32 4
+;     %mx_i = after %mx, %i
+;     %minit = store %mx_i[0], -inf
+;     %row = mul i32 %i, 16
+;     %j = range i32 16
+;       %mx_j = after %mx, %minit, %j
+;       %k = add i32 %row, %j
+;       %v = load f32 %x[%k]
+;       %m = load f32 %mx_j[0]
+;       %hi = max f32 %v, %m
+;       store %mx_j[0], %hi
+;     %end_j = end %j
+;     %sm_i = after %sm, %i
+;     %sinit = store %sm_i[0], 0.0
+;     %mx_done = after %mx, %end_j
+;     %rowmax = load f32 %mx_done[0]
+;     %j2 = range i32 16
+;       %sm_j = after %sm, %sinit, %j2
+;       %s = load f32 %sm_j[0]
+;       %k2 = add i32 %row, %j2
+;       %v2 = load f32 %x[%k2]
+;       %shifted = sub f32 %v2, %rowmax
+;       %e = exp2 f32 %shifted
+;       %s2 = add f32 %s, %e
+;       store %sm_j[0], %s2
+;       store %out[%k2], %e
+;     %end_j2 = end %j2
+;     %sm_done = after %sm, %end_j2
+;     %total = load f32 %sm_done[0]
+;     %lg = log2 f32 %total
+;     %l = add f32 %lg, %rowmax
+;     store %lse[%i], %l
+;     %out_i = after %out, %end_j2
+;     %j3 = range i32 16
+;       %out_j = after %out_i, %j3
+;       %k3 = add i32 %row, %j3
+;       %e3 = load f32 %out_j[%k3]
+;       %p = fdiv f32 %e3, %total
+;       store %out_j[%k3], %p
+;     end %j3
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push r14
+  push r15
+  push rbx
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x40
+  mov eax, 0
+.Lloop1:
+  mov ecx, 0xff800000
+  vmovd xmm0, ecx
+  vmovd dword ptr [rsp], xmm0
+  imul ecx, eax, 0x10
+  mov r8d, 0
+.Lloop3:
+  mov ebx, ecx
+  add ebx, r8d
+  vmovd xmm0, dword ptr [rdx+rbx*4]
+  vmaxss xmm0, xmm0, dword ptr [rsp]
+  vmovd dword ptr [rsp], xmm0
+  add r8d, 1
+  cmp r8d, 0x10
+  jl .Lloop3
+.Ldone4:
+  mov r8d, 0
+  vmovd xmm0, r8d
+  vmovd dword ptr [rsp+0x20], xmm0
+  vmovd xmm0, dword ptr [rsp]
+  mov r8d, 0
+.Lloop5:
+  mov ebx, ecx
+  add ebx, r8d
+  vmovd xmm1, dword ptr [rdx+rbx*4]
+  vsubss xmm1, xmm1, xmm0
+  vcvtss2sd xmm1, xmm1, xmm1
+  vucomisd xmm1, xmm1
+  setne r12b
+  setp r13b
+  or r12b, r13b
+  mov r13d, 0
+  vmovq xmm2, r13
+  vmovaps xmm3, xmm1
+  test r12b, r12b
+  je .Lwhere7
+  vmovaps xmm3, xmm2
+.Lwhere7:
+  mov r13, 0x4090180000000000
+  vmovq xmm2, r13
+  vmovaps xmm4, xmm3
+  mov r13, 0x4090180000000000
+  vmovq xmm5, r13
+  vucomisd xmm3, xmm5
+  jbe .Lwhere8
+  vmovaps xmm4, xmm2
+.Lwhere8:
+  mov r13, 0xc090e00000000000
+  vmovq xmm2, r13
+  mov r13, 0xc090e00000000000
+  vmovq xmm5, r13
+  vucomisd xmm5, xmm3
+  jbe .Lwhere9
+  vmovaps xmm4, xmm2
+.Lwhere9:
+  vroundsd xmm2, xmm4, xmm4, 0xb
+  vsubsd xmm3, xmm4, xmm2
+  mov r13, 0x3ff0000000000000
+  vmovq xmm5, r13
+  mov r13d, 0
+  vmovq xmm6, r13
+  mov r13, 0x3fe0000000000000
+  vmovq xmm7, r13
+  vucomisd xmm3, xmm7
+  jbe .Lwhere10
+  vmovaps xmm6, xmm5
+.Lwhere10:
+  vaddsd xmm2, xmm2, xmm6
+  mov r13, 0x3ff0000000000000
+  vmovq xmm5, r13
+  mov r13d, 0
+  vmovq xmm6, r13
+  mov r13, 0xbfe0000000000000
+  vmovq xmm7, r13
+  vucomisd xmm7, xmm3
+  jbe .Lwhere11
+  vmovaps xmm6, xmm5
+.Lwhere11:
+  vsubsd xmm2, xmm2, xmm6
+  vsubsd xmm3, xmm4, xmm2
+  mov r13, 0x3e7b5253d395e7c4
+  vmovq xmm4, r13
+  vmulsd xmm4, xmm4, xmm3
+  mov r13, 0x3eb62c0223a5c824
+  vmovq xmm5, r13
+  vaddsd xmm4, xmm4, xmm5
+  vmulsd xmm4, xmm4, xmm3
+  mov r13, 0x3eeffcbfc588b0c7
+  vmovq xmm5, r13
+  vaddsd xmm4, xmm4, xmm5
+  vmulsd xmm4, xmm4, xmm3
+  mov r13, 0x3f2430912f86c787
+  vmovq xmm5, r13
+  vaddsd xmm4, xmm4, xmm5
+  vmulsd xmm4, xmm4, xmm3
+  mov r13, 0x3f55d87fe78a6731
+  vmovq xmm5, r13
+  vaddsd xmm4, xmm4, xmm5
+  vmulsd xmm4, xmm4, xmm3
+  mov r13, 0x3f83b2ab6fba4e77
+  vmovq xmm5, r13
+  vaddsd xmm4, xmm4, xmm5
+  vmulsd xmm4, xmm4, xmm3
+  mov r13, 0x3fac6b08d704a0c0
+  vmovq xmm5, r13
+  vaddsd xmm4, xmm4, xmm5
+  vmulsd xmm4, xmm4, xmm3
+  mov r13, 0x3fcebfbdff82c58f
+  vmovq xmm5, r13
+  vaddsd xmm4, xmm4, xmm5
+  vmulsd xmm4, xmm4, xmm3
+  mov r13, 0x3fe62e42fefa39ef
+  vmovq xmm5, r13
+  vaddsd xmm4, xmm4, xmm5
+  vmulsd xmm3, xmm4, xmm3
+  mov r13, 0x3ff0000000000000
+  vmovq xmm4, r13
+  vaddsd xmm3, xmm3, xmm4
+  vcvttsd2si r13, xmm2
+  mov r14, r13
+  sar r14, 1
+  mov r15, r14
+  add r15, 0x3ff
+  shl r15, 0x34
+  vmovq xmm2, r15
+  vmulsd xmm2, xmm3, xmm2
+  sub r13, r14
+  add r13, 0x3ff
+  shl r13, 0x34
+  vmovq xmm3, r13
+  vmulsd xmm2, xmm2, xmm3
+  test r12b, r12b
+  je .Lwhere12
+  vmovaps xmm2, xmm1
+.Lwhere12:
+  vcvtsd2ss xmm1, xmm2, xmm2
+  vmovd xmm2, dword ptr [rsp+0x20]
+  vaddss xmm2, xmm2, xmm1
+  vmovd dword ptr [rsp+0x20], xmm2
+  vmovd dword ptr [rdi+rbx*4], xmm1
+  add r8d, 1
+  cmp r8d, 0x10
+  jl .Lloop5
+.Ldone6:
+  vmovd xmm1, dword ptr [rsp+0x20]
+  vcvtss2sd xmm2, xmm1, xmm1
+  mov r8d, 0
+  vmovq xmm3, r8
+  vucomisd xmm2, xmm3
+  seta r8b
+  mov rbx, 0x7ff0000000000000
+  vmovq xmm3, rbx
+  vucomisd xmm3, xmm2
+  seta bl
+  and r8d, ebx
+  mov rbx, 0x3ff0000000000000
+  vmovq xmm3, rbx
+  test r8b, r8b
+  je .Lwhere13
+  vmovaps xmm3, xmm2
+.Lwhere13:
+  mov rbx, 0x4350000000000000
+  vmovq xmm4, rbx
+  vmulsd xmm4, xmm3, xmm4
+  vmovaps xmm5, xmm3
+  mov rbx, 0x10000000000000
+  vmovq xmm6, rbx
+  vucomisd xmm6, xmm3
+  jbe .Lwhere14
+  vmovaps xmm5, xmm4
+.Lwhere14:
+  vmovq rbx, xmm5
+  mov r12, 0xfffffffffffff
+  mov r13, rbx
+  and r13, r12
+  mov r12, 0x3ff0000000000000
+  or r13, r12
+  vmovq xmm4, r13
+  mov r12, 0x3fe0000000000000
+  vmovq xmm5, r12
+  vmulsd xmm5, xmm4, xmm5
+  vmovaps xmm6, xmm4
+  mov r12, 0x3ff6a09e667f3bcd
+  vmovq xmm7, r12
+  vucomisd xmm4, xmm7
+  jbe .Lwhere15
+  vmovaps xmm6, xmm5
+.Lwhere15:
+  mov r12, 0x3ff0000000000000
+  vmovq xmm5, r12
+  vsubsd xmm5, xmm6, xmm5
+  vmulsd xmm6, xmm5, xmm5
+  mov r12, 0x3fe0000000000000
+  vmovq xmm7, r12
+  vmulsd xmm6, xmm6, xmm7
+  vsubsd xmm7, xmm5, xmm6
+  vmovq r12, xmm7
+  mov r13, 0xffffffff00000000
+  and r12, r13
+  vmovq xmm7, r12
+  vsubsd xmm8, xmm5, xmm7
+  vsubsd xmm8, xmm8, xmm6
+  mov r12, 0x4000000000000000
+  vmovq xmm9, r12
+  vaddsd xmm9, xmm5, xmm9
+  vdivsd xmm5, xmm5, xmm9
+  vmulsd xmm9, xmm5, xmm5
+  mov r12, 0x3fc3b13b13b13b14
+  vmovq xmm10, r12
+  vmulsd xmm10, xmm10, xmm9
+  mov r12, 0x3fc745d1745d1746
+  vmovq xmm11, r12
+  vaddsd xmm10, xmm10, xmm11
+  vmulsd xmm10, xmm10, xmm9
+  mov r12, 0x3fcc71c71c71c71c
+  vmovq xmm11, r12
+  vaddsd xmm10, xmm10, xmm11
+  vmulsd xmm10, xmm10, xmm9
+  mov r12, 0x3fd2492492492492
+  vmovq xmm11, r12
+  vaddsd xmm10, xmm10, xmm11
+  vmulsd xmm10, xmm10, xmm9
+  mov r12, 0x3fd999999999999a
+  vmovq xmm11, r12
+  vaddsd xmm10, xmm10, xmm11
+  vmulsd xmm10, xmm10, xmm9
+  mov r12, 0x3fe5555555555555
+  vmovq xmm11, r12
+  vaddsd xmm10, xmm10, xmm11
+  vmulsd xmm9, xmm9, xmm10
+  vaddsd xmm6, xmm6, xmm9
+  vmulsd xmm5, xmm5, xmm6
+  vaddsd xmm5, xmm8, xmm5
+  vaddsd xmm6, xmm5, xmm7
+  mov r12, 0x3de705fc2eefa200
+  vmovq xmm8, r12
+  vmulsd xmm6, xmm6, xmm8
+  mov r12, 0x3ff7154765200000
+  vmovq xmm8, r12
+  vmulsd xmm5, xmm5, xmm8
+  vaddsd xmm5, xmm6, xmm5
+  sar rbx, 0x34
+  sub rbx, 0x3ff
+  vxorpd xmm6, xmm6, xmm6
+  vcvtsi2sd xmm6, xmm6, rbx
+  mov rbx, 0x404b000000000000
+  vmovq xmm8, rbx
+  mov ebx, 0
+  vmovq xmm9, rbx
+  mov rbx, 0x10000000000000
+  vmovq xmm10, rbx
+  vucomisd xmm10, xmm3
+  jbe .Lwhere16
+  vmovaps xmm9, xmm8
+.Lwhere16:
+  vsubsd xmm3, xmm6, xmm9
+  mov rbx, 0x3ff0000000000000
+  vmovq xmm6, rbx
+  mov ebx, 0
+  vmovq xmm8, rbx
+  mov rbx, 0x3ff6a09e667f3bcd
+  vmovq xmm9, rbx
+  vucomisd xmm4, xmm9
+  jbe .Lwhere17
+  vmovaps xmm8, xmm6
+.Lwhere17:
+  vaddsd xmm3, xmm3, xmm8
+  mov rbx, 0x3ff7154765200000
+  vmovq xmm4, rbx
+  vmulsd xmm4, xmm7, xmm4
+  vaddsd xmm6, xmm3, xmm4
+  vsubsd xmm3, xmm3, xmm6
+  vaddsd xmm3, xmm3, xmm4
+  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, xmm6
+  mov ebx, 0
+  vmovq xmm4, rbx
+  vucomisd xmm2, xmm4
+  sete bl
+  setnp r12b
+  and bl, r12b
+  mov r12, 0x7ff0000000000000
+  vmovq xmm4, r12
+  vucomisd xmm2, xmm4
+  sete r12b
+  setnp r13b
+  and r12b, r13b
+  mov r13, 0x7ff0000000000000
+  vmovq xmm2, r13
+  mov r13, 0x7ff8000000000000
+  vmovq xmm4, r13
+  test r12b, r12b
+  je .Lwhere18
+  vmovaps xmm4, xmm2
+.Lwhere18:
+  mov r12, 0xfff0000000000000
+  vmovq xmm2, r12
+  test bl, bl
+  je .Lwhere19
+  vmovaps xmm4, xmm2
+.Lwhere19:
+  test r8b, r8b
+  je .Lwhere20
+  vmovaps xmm4, xmm3
+.Lwhere20:
+  vcvtsd2ss xmm2, xmm4, xmm4
+  vaddss xmm0, xmm2, xmm0
+  vmovd dword ptr [rsi+rax*4], xmm0
+  mov r8d, 0
+.Lloop21:
+  mov ebx, ecx
+  add ebx, r8d
+  vmovd xmm0, dword ptr [rdi+rbx*4]
+  vdivss xmm0, xmm0, xmm1
+  vmovd dword ptr [rdi+rbx*4], xmm0
+  add r8d, 1
+  cmp r8d, 0x10
+  jl .Lloop21
+.Ldone22:
+  add eax, 1
+  cmp eax, 4
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp-0x28]
+  pop rbx
+  pop r15
+  pop r14
+  pop r13
+  pop r12
+  pop rbp
+  ret

@@ -1,0 +1,71 @@
+"""Golden generators of the x86 backend: assembly snapshots and quality figures.
+
+    golden/x86/asm/<kernel>.<target>.asm   the corpus kernel as `;` comments, then its listing
+    golden/x86/quality.tsv                 per kernel and target: instructions, code bytes,
+                                           spill stores, reloads
+
+Registered in tools/regen_golden.py as "asm" and "quality". conformance/test_x86_golden.py
+fails when a snapshot is stale or any quality figure is worse than recorded.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+CORPUS = REPO / "golden" / "kernels"
+TARGETS = ("x86-64-v3",)
+QUALITY_COLUMNS = ("kernel", "target", "instructions", "code_bytes", "spill_stores", "reloads")
+
+
+def corpus() -> list[Path]:
+    return sorted(CORPUS.glob("*.kernel"))
+
+
+def compile_kernel(path: Path, target: str):
+    from refimpl.backends.base import Options
+    from refimpl.backends.x86.backend import compile_program
+    from refimpl.compile import prepare
+    from refimpl.text import parse
+
+    program = prepare(parse(path.read_text()), "x86", Options(target=target, check_regalloc=True))
+    return compile_program(program)
+
+
+def snapshot(path: Path, target: str) -> tuple[str, str]:
+    """(relative path, text) of one kernel's assembly snapshot."""
+    compiled = compile_kernel(path, target)
+    comment = "".join(f"; {line}".rstrip() + "\n" for line in path.read_text().splitlines())
+    header = f"; x86 backend, target {target}; regenerate: python tools/regen_golden.py\n"
+    text = header + comment + "\n" + "\n".join(compiled.listing) + "\n"
+    return f"golden/x86/asm/{path.stem}.{target}.asm", text
+
+
+def generate_asm() -> dict[str, str]:
+    return dict(snapshot(path, target) for path in corpus() for target in TARGETS)
+
+
+def quality_rows() -> list[dict[str, object]]:
+    rows = []
+    for path in corpus():
+        for target in TARGETS:
+            c = compile_kernel(path, target)
+            figures = (path.stem, target, c.instructions, len(c.code), c.spill_stores, c.reloads)
+            rows.append(dict(zip(QUALITY_COLUMNS, figures, strict=True)))
+    return rows
+
+
+def generate_quality() -> dict[str, str]:
+    lines = ["\t".join(QUALITY_COLUMNS)]
+    lines += ["\t".join(str(row[c]) for c in QUALITY_COLUMNS) for row in quality_rows()]
+    return {"golden/x86/quality.tsv": "\n".join(lines) + "\n"}
+
+
+def read_quality(text: str) -> dict[tuple[str, str], dict[str, int]]:
+    lines = text.splitlines()
+    header = lines[0].split("\t")
+    table = {}
+    for line in lines[1:]:
+        row = dict(zip(header, line.split("\t"), strict=True))
+        table[(row["kernel"], row["target"])] = {c: int(row[c]) for c in QUALITY_COLUMNS[2:]}
+    return table
