@@ -15,6 +15,9 @@ executor happened to load the blob at, so the same bug reads the same in every e
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+
 
 class ExecutionError(RuntimeError):
     """Running a compiled kernel failed; the caller's buffers are left unchanged."""
@@ -32,6 +35,52 @@ def instruction_text(code: bytes, offset: int | None) -> str | None:
     if instruction.code == iced_x86.Code.INVALID:
         return f"(undecodable bytes {code[offset : offset + 8].hex()})"
     return iced_formatter().format(instruction)
+
+
+def faulting_access(
+    code: bytes,
+    offset: int,
+    ip: int,
+    register: Callable[[str], int],
+    fault_address: int,
+    was_write: bool = False,
+) -> tuple[str, int | None, int]:
+    """("read" | "write", size, first byte) of the memory operand of the instruction at
+    `offset` (running at `ip`) that touches `fault_address`, recomputed from the registers
+    (`register("rsi")` -> value) at the fault.
+
+    Why: a fault reports the first inaccessible byte, which for an access straddling into a
+    guard page is the page boundary, not where the access starts. `was_write` decides for
+    read-modify-write instructions (`add dword ptr [rdi], 1`), when the executor knows."""
+    import iced_x86
+
+    instruction = iced_x86.Decoder(64, code[offset:], ip=ip).decode()
+    candidates = []
+    for memory in iced_x86.InstructionInfoFactory().info(instruction).used_memory():
+        size = iced_x86.MemorySizeExt.size(memory.memory_size)
+        address = memory.displacement  # rip-relative operands arrive as absolute addresses
+        for part, scale in ((memory.base, 1), (memory.index, memory.scale)):
+            if part != iced_x86.Register.NONE:
+                address += scale * register(
+                    _register_name(iced_x86.RegisterExt.full_register(part))
+                )
+        address %= 1 << 64
+        writes = memory.access in (iced_x86.OpAccess.WRITE, iced_x86.OpAccess.COND_WRITE)
+        if memory.access in (iced_x86.OpAccess.READ_WRITE, iced_x86.OpAccess.READ_COND_WRITE):
+            writes = was_write
+        candidates.append(("write" if writes else "read", size or None, address))
+    for access, size, address in candidates:
+        if address <= fault_address < address + (size or 1):
+            return access, size, address
+    return candidates[0] if candidates else ("access", None, fault_address)
+
+
+@functools.cache
+def _register_name(register: int) -> str:
+    import iced_x86
+
+    names = {v: k.lower() for k, v in vars(iced_x86.Register).items() if k.isupper()}
+    return names[register]
 
 
 def _where(instruction_address: int | None, disassembly: str | None) -> str:

@@ -36,7 +36,14 @@ import numpy as np
 
 from refimpl.backends.base import Args, BackendUnavailable
 from refimpl.ir import Kernel, Ops
-from refimpl.runtime.errors import Crashed, ExecutionError, OutOfBounds, TimedOut, instruction_text
+from refimpl.runtime.errors import (
+    Crashed,
+    ExecutionError,
+    OutOfBounds,
+    TimedOut,
+    faulting_access,
+    instruction_text,
+)
 
 DEFAULT_TIMEOUT = 10.0  # seconds
 PAGE = 4096
@@ -282,7 +289,10 @@ def fault_error(record: tuple, code: bytes, kernel: Kernel) -> ExecutionError:
     if where is None:
         return Crashed(name, fault_address, f"memory fault at rip {rip:#x}, outside the "
                        "kernel's code (a jump into nowhere or a broken stack?)")  # fmt: skip
-    access, size, address = _memory_access(code, where, rip, registers, fault_address)
+    # page-fault error code bit 1: the access was a write (decides read-modify-write forms)
+    access, size, address = faulting_access(
+        code, where, rip, registers.__getitem__, fault_address, bool(registers["err"] & 2)
+    )
     buffers = [(p, start) for p, start in zip(kernel.buffers, starts, strict=False)]
     nearest = _nearest_buffer(buffers, address)
     if nearest is None:
@@ -292,41 +302,6 @@ def fault_error(record: tuple, code: bytes, kernel: Kernel) -> ExecutionError:
         param.arg[1], address - start, address, where, text, access=access, size=size,
         itemsize=param.dtype.base.itemsize, elements=param.dtype.size,
     )  # fmt: skip
-
-
-def _memory_access(code, offset, rip, registers, fault_address) -> tuple[str, int | None, int]:
-    """(read/write, size, first byte) of the faulting instruction's memory operand that
-    touches `fault_address`, recomputed from the registers at the fault."""
-    import iced_x86
-
-    instruction = iced_x86.Decoder(64, code[offset:], ip=rip).decode()
-    candidates = []
-    for memory in iced_x86.InstructionInfoFactory().info(instruction).used_memory():
-        size = iced_x86.MemorySizeExt.size(memory.memory_size)
-        address = memory.displacement
-        for register, scale in ((memory.base, 1), (memory.index, memory.scale)):
-            if register != iced_x86.Register.NONE:
-                full = iced_x86.RegisterExt.full_register(register)
-                address += scale * registers.get(_iced_register_name(full), 0)
-        address %= 1 << 64
-        writes = memory.access in (iced_x86.OpAccess.WRITE, iced_x86.OpAccess.COND_WRITE)
-        if memory.access in (iced_x86.OpAccess.READ_WRITE, iced_x86.OpAccess.READ_COND_WRITE):
-            writes = bool(registers["err"] & 2)  # page-fault error code: bit 1 = write
-        candidates.append(("write" if writes else "read", size or None, address))
-    for access, size, address in candidates:
-        if address <= fault_address < address + (size or 1):
-            return access, size, address
-    if candidates:
-        return candidates[0]
-    return "access", None, fault_address
-
-
-@functools.cache
-def _iced_register_name(register: int) -> str:
-    import iced_x86
-
-    names = {v: k.lower() for k, v in vars(iced_x86.Register).items() if k.isupper()}
-    return names.get(register, "")
 
 
 def _nearest_buffer(buffers, address: int):
