@@ -54,6 +54,7 @@ from fuzz.harness import (
     check_cases,
     enumerate_configs,
     prepare,
+    safe_text,
     save_inputs,
 )  # fmt: skip
 from fuzz.strategies import FuzzCase, fuzz_cases
@@ -197,7 +198,7 @@ def write_finding(findings_dir: Path, finding: Finding, extra: dict) -> Path:
         final = findings_dir / f"{finding.slug}-{n}"
     tmp = Path(tempfile.mkdtemp(dir=findings_dir, prefix=".tmp-"))
     case = finding.case
-    text = str(case.kernel)
+    text = safe_text(case.kernel)
     header = f"# fuzz finding: {finding.signature}\n# {finding.summary}\n"
     (tmp / "kernel.kernel").write_text(header + text)
     (tmp / "kernel.pickle").write_bytes(pickle.dumps(case.kernel))
@@ -314,7 +315,11 @@ def run_campaign(spec: CampaignSpec, log: Callable[[str], None] | None = None) -
             if not batch:
                 break
             cases = [generate_case(spec.seed, i) for i in batch]
-            results = check_cases(cases, configs, pool)
+            try:
+                results = check_cases(cases, configs, pool)
+            except Exception as e:  # noqa: BLE001 - a harness bug must not end the campaign
+                state.errors.append(f"examples {batch}: harness error {type(e).__name__}: {e}")
+                results = [CaseResult(c) for c in cases]
             for index, result in zip(batch, results, strict=True):
                 state.examples += 1
                 if result.invalid:
@@ -345,11 +350,11 @@ def run_campaign(spec: CampaignSpec, log: Callable[[str], None] | None = None) -
 def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[FuzzConfig],
             pool: WorkerPool, seen: dict, findings_dir: Path) -> Path:  # fmt: skip
     """Shrink a new finding, write it, and remember its signatures."""
-    targets = configs if finding.config in ("oracle", "text") else [
+    targets = configs if finding.config in ("oracle", "text", "refimpl") else [
         c for c in configs if c.id == finding.config]  # fmt: skip
 
     def findings_of(case: FuzzCase) -> list[Finding]:
-        if finding.config == "text":  # a text-format bug needs no backend
+        if finding.config in ("text", "refimpl"):  # found before any backend runs
             return prepare(case)[1].findings
         return check_cases([case], targets, pool)[0].findings
 
@@ -369,7 +374,7 @@ def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[Fuzz
         return seen[finding.signature]
     extra = {"example": index, "seed": spec.seed, "shrunk": shrunk, "shrink_tried": tried,
              "original_signature": original.signature,
-             "original_kernel": str(original.case.kernel) if shrunk else None}  # fmt: skip
+             "original_kernel": safe_text(original.case.kernel) if shrunk else None}  # fmt: skip
     path = write_finding(findings_dir, finding, extra)
     seen[finding.signature] = path
     seen.setdefault(original.signature, path)

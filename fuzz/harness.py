@@ -47,7 +47,7 @@ from refimpl.text import parse
 
 CLASSES = (
     "mismatch", "compile-error", "crash", "out-of-bounds", "timeout", "emulator-refusal",
-    "run-error", "text-roundtrip",
+    "run-error", "text-roundtrip", "pipeline-error",
 )  # fmt: skip
 
 # How a run error raised by an executor is classified: the first class whose marker
@@ -269,9 +269,33 @@ def _text_finding(case: FuzzCase) -> tuple[Finding | None, str | bytes]:
     return None, text
 
 
+def _pipeline_error(stage: str, exc: Exception, case: FuzzCase) -> Finding:
+    import traceback
+
+    message = "".join(traceback.format_exception(exc))
+    return Finding("pipeline-error", "refimpl", stage, type(exc).__name__,
+                   f"{type(exc).__name__}: {exc}", {"error": message}, case)  # fmt: skip
+
+
+def safe_text(kernel: Kernel) -> str:
+    """The kernel's text, or a node listing when the printer itself fails on it."""
+    try:
+        return str(kernel)
+    except Exception as e:  # noqa: BLE001
+        lines = [f"# the printer failed ({type(e).__name__}: {e}); nodes in topological order:"]
+        lines += [f"#   {n!r} src={[id(s) % 100000 for s in n.src]} id={id(n) % 100000}"
+                  for n in kernel.sink.toposort()]  # fmt: skip
+        return "\n".join(lines) + "\n"
+
+
 def prepare(case: FuzzCase) -> tuple[_Prepared | None, CaseResult]:
+    """Text check and oracle run; a crash of refimpl itself is a `pipeline-error` finding."""
     result = CaseResult(case)
-    finding, payload = _text_finding(case)
+    try:
+        finding, payload = _text_finding(case)
+    except Exception as e:  # noqa: BLE001 - the printer (or linearize) failed on a verified kernel
+        result.findings.append(_pipeline_error("print", e, case))
+        return None, result
     if finding is not None:
         finding.case = case
         result.findings.append(finding)
@@ -280,6 +304,9 @@ def prepare(case: FuzzCase) -> tuple[_Prepared | None, CaseResult]:
         expected = run_oracle(lower(case.kernel), args)
     except OracleError as e:
         result.invalid = str(e)
+        return None, result
+    except Exception as e:  # noqa: BLE001 - the oracle itself failed: its bug, not the kernel's
+        result.findings.append(_pipeline_error("oracle", e, case))
         return None, result
     return _Prepared(case, str(case.kernel), payload, args, expected), result
 
