@@ -20,7 +20,9 @@ from refimpl.backends.x86.asm import assemble, assemble_program
 from refimpl.builder import KernelBuilder
 from refimpl.dtypes import f32, i32, i64, u32
 from refimpl.runtime.errors import (
+    AbiViolation,
     BudgetExceeded,
+    Crashed,
     OutOfBounds,
     Refused,
     TimedOut,
@@ -118,6 +120,18 @@ def test_executors_agree_on_repeated_runs():
             results.setdefault(executor, set()).add(args.buffers["out"].tobytes())
     assert len(results) >= 2, f"fewer than two executors available: {results}"
     assert len({bits for found in results.values() for bits in found}) == 1, results
+
+
+@pytest.mark.parametrize("executor", CAREFUL)
+def test_new_code_replaces_old_code(executor):
+    """Reused emulators cache translated code: a stale translation would be a silent wrong
+    answer. Alternate two programs of the same length at the same address."""
+    first = assemble("movss xmm0, dword ptr [rsi]\n movss dword ptr [rdi], xmm0\n ret")
+    second = assemble("movss xmm0, dword ptr [rsi+4]\n movss dword ptr [rdi], xmm0\n ret")
+    for code, expected in [(first, 1.5), (second, -2.25), (first, 1.5), (second, -2.25)]:
+        args = sum_args()
+        run(executor, code, sum_kernel(), args)
+        assert args.buffers["out"][0] == expected
 
 
 # --- out-of-bounds accesses ----------------------------------------------------------------
@@ -227,18 +241,38 @@ def test_unicorn_refuses_vex_behind_a_branch():
         run("unicorn", code, sum_kernel(), sum_args())
 
 
-def test_unicorn_does_not_decode_data_after_the_code():
-    """A constant pool after the last `ret` may hold any bytes, VEX-looking ones included."""
-    data = assemble("vaddss xmm0, xmm1, xmm2") + b"\xff\xff\x0f\x0b"
+@pytest.mark.parametrize("executor", CAREFUL)
+def test_constant_pool_after_the_code_is_data(executor):
+    """A constant pool after the last `ret`, read rip-relative, may hold any bytes, VEX-looking
+    ones included: Unicorn decodes only what execution can reach."""
+    code = assemble("movss xmm0, dword ptr [rip+5]\n movss dword ptr [rdi], xmm0\n ret")
+    assert len(code) == 13  # the constant starts 5 bytes after the first instruction
+    pool = np.float32(2.5).tobytes() + assemble("vaddss xmm0, xmm1, xmm2") + b"\x0f\x0b"
     args = sum_args()
-    run("unicorn", SUM_V2 + data, sum_kernel(), args)
-    assert args.buffers["out"][0] == sequential_sum(args.buffers["x"])
+    run(executor, code + pool, sum_kernel(), args)
+    assert args.buffers["out"][0] == 2.5
 
 
 def test_unicorn_refuses_instructions_beyond_v2():
     # lzcnt on a CPU without it decodes as bsr: a different answer, not an error
     with pytest.raises(Refused, match="LZCNT"):
         run("unicorn", assemble("lzcnt eax, ecx\n ret"), sum_kernel(), sum_args())
+
+
+@pytest.mark.parametrize("executor", CAREFUL)
+def test_division_by_zero_is_a_crash_not_a_dead_harness(executor):
+    args = sum_args()
+    with pytest.raises(Crashed, match="SIGFPE") as caught:
+        run(executor, assemble("xor ecx, ecx\n div ecx\n ret"), sum_kernel(), args)
+    assert caught.value.instruction_address == 2 and caught.value.disassembly == "div ecx"
+    assert args.buffers["out"][0] == 0
+
+
+def test_unicorn_reports_a_clobbered_callee_saved_register():
+    args = sum_args()
+    with pytest.raises(AbiViolation, match="rbx is 0x1 on return"):
+        run("unicorn", assemble("mov ebx, 1\n ret"), sum_kernel(), args)
+    assert args.buffers["out"][0] == 0
 
 
 # --- machine state at entry ------------------------------------------------------------------
@@ -324,13 +358,13 @@ def test_parameters_beyond_six_arrive_on_the_stack(executor):
 
 
 def compiled(kernel, target: str) -> bytes:
-    from refimpl.backends.x86.backend import compile_program
+    from refimpl.backends.x86.backend import BACKEND, compile_program
     from refimpl.compile import prepare
 
-    try:
-        return compile_program(prepare(kernel, "x86", Options(target=target))).code
-    except Exception as e:  # the backend gains targets over time; say which is missing
-        pytest.skip(f"x86 backend cannot compile for {target} yet: {type(e).__name__}: {e}")
+    options = Options(target=target)
+    if (reason := BACKEND.unavailable(options)) and "not implemented" in reason:
+        pytest.skip(reason)  # the backend gains targets over time
+    return compile_program(prepare(kernel, "x86", options)).code
 
 
 @pytest.mark.parametrize(
