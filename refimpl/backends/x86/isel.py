@@ -998,6 +998,8 @@ def select_broadcast(ctx: Selector, x: UOp) -> list[VReg]:
 def select_cast(ctx: Selector, x: UOp) -> list[VReg]:
     src = x.src[0]
     frm, to = src.dtype, x.dtype
+    if frm == to:
+        return ctx.value(src)  # a cast to the same dtype changes nothing
     if to.is_bool:
         return cast_to_bool(ctx, src)
     if not frm.is_float and not to.is_float:
