@@ -268,11 +268,21 @@ def test_division_by_zero_is_a_crash_not_a_dead_harness(executor):
     assert args.buffers["out"][0] == 0
 
 
-def test_unicorn_reports_a_clobbered_callee_saved_register():
+@pytest.mark.parametrize("executor", CAREFUL)
+def test_a_clobbered_callee_saved_register_is_reported(executor):
     args = sum_args()
-    with pytest.raises(AbiViolation, match="rbx is 0x1 on return"):
-        run("unicorn", assemble("mov ebx, 1\n ret"), sum_kernel(), args)
+    code = assemble("mov ebx, 1\n xor r15d, r15d\n movss dword ptr [rdi], xmm0\n ret")
+    with pytest.raises(AbiViolation, match=r"rbx is 0x1 on return.*r15 is 0x0 on return"):
+        run(executor, code, sum_kernel(), args)
     assert args.buffers["out"][0] == 0
+    run(executor, SUM_V2, sum_kernel(), args)  # and the executor still works afterwards
+    assert args.buffers["out"][0] == sequential_sum(args.buffers["x"])
+
+
+@pytest.mark.parametrize("executor", CAREFUL)
+def test_a_kernel_returning_with_a_moved_stack_pointer_is_reported(executor):
+    with pytest.raises(AbiViolation, match=r"rsp is 0x[0-9a-f]+ on return, expected"):
+        run(executor, assemble("pop rax\n push rax\n push rax\n ret"), sum_kernel(), sum_args())
 
 
 # --- machine state at entry ------------------------------------------------------------------

@@ -21,6 +21,9 @@
  *             0 OK     then every buffer's bytes, in parameter order (the caller knows sizes)
  *             1 FAULT  then struct fault_report (below); the runner has exited
  *             2 ERROR  then u32 length, message; the runner has exited
+ *             3 ABI    the kernel returned with callee-saved registers or rsp changed:
+ *                      then u64 found[7], u64 expected[7] (rbx rbp r12 r13 r14 r15 rsp);
+ *                      the runner has exited
  *
  * Memory of one buffer (guard pages are PROT_NONE, so any access to them faults):
  *
@@ -49,7 +52,7 @@
 #include <unistd.h>
 
 enum { PAGE = 4096, MAX_PARAMS = 32, MAGIC = 0x52504f55 /* "UOPR" */ };
-enum { STATUS_OK = 0, STATUS_FAULT = 1, STATUS_ERROR = 2 };
+enum { STATUS_OK = 0, STATUS_FAULT = 1, STATUS_ERROR = 2, STATUS_ABI = 3 };
 enum { FLAG_CHECK_UNDERRUN = 1 };
 enum { PLACE_START = 0, PLACE_END = 1 };
 
@@ -182,11 +185,103 @@ static void load_code(const uint8_t *code) {
 
 /* ---- running --------------------------------------------------------------------------- */
 
-typedef void (*kernel_fn)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                          int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                          int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                          int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                          int64_t, int64_t, int64_t, int64_t);
+/* call_kernel(code, args, after): the only way the runner enters a kernel.
+ *
+ * A kernel that breaks the calling convention must not break the runner (a clobbered rbx
+ * could be the runner's loop counter), and should be reported like Unicorn reports it. So
+ * the trampoline saves the callee-saved registers, loads recognisable sentinels into them,
+ * passes args[0..5] in rdi, rsi, rdx, rcx, r8, r9 and args[6..31] on the stack (a kernel
+ * reads only the parameters it has, so passing 32 is passing any count), calls the code,
+ * stores what came back in rbx, rbp, r12..r15 and rsp into after[0..6], then restores its
+ * own frame from `trampoline_rsp` (not from rbp or rsp, which the kernel may have broken).
+ *
+ * Frame (rbp = rsp at entry - 8, 16-byte aligned):
+ *   [rbp-8 .. rbp-40]  saved rbx, r12, r13, r14, r15
+ *   [rbp-48]           `after`
+ *   [rbp-56]           `code`
+ *   [rsp .. rsp+208)   args[6..31], the stack parameters; rsp = rbp - 272 (aligned)
+ */
+#define SENTINEL_RBX 0x0b0b0b0b0b0b0b0b
+#define SENTINEL_RBP 0x0b9b0b9b0b9b0b9b
+#define SENTINEL_R12 0x1212121212121212
+#define SENTINEL_R13 0x1313131313131313
+#define SENTINEL_R14 0x1414141414141414
+#define SENTINEL_R15 0x1515151515151515
+#define STRINGIFY_(x) #x
+#define STRINGIFY(x) STRINGIFY_(x)
+
+uint64_t trampoline_rsp;
+void call_kernel(const void *code, const int64_t *args, uint64_t *after);
+__asm__(
+    ".text\n"
+    ".globl call_kernel\n"
+    ".type call_kernel, @function\n"
+    "call_kernel:\n"
+    "  push %rbp\n"
+    "  mov %rsp, %rbp\n"
+    "  push %rbx\n"
+    "  push %r12\n"
+    "  push %r13\n"
+    "  push %r14\n"
+    "  push %r15\n"
+    "  push %rdx\n"
+    "  push %rdi\n"
+    "  sub $216, %rsp\n"
+    "  xor %eax, %eax\n"
+    "1:\n"
+    "  mov 48(%rsi,%rax,8), %r10\n"
+    "  mov %r10, (%rsp,%rax,8)\n"
+    "  inc %rax\n"
+    "  cmp $26, %rax\n"
+    "  jne 1b\n"
+    "  mov %rsp, trampoline_rsp(%rip)\n"
+    "  mov -56(%rbp), %r11\n"
+    "  mov (%rsi), %rdi\n"
+    "  mov 16(%rsi), %rdx\n"
+    "  mov 24(%rsi), %rcx\n"
+    "  mov 32(%rsi), %r8\n"
+    "  mov 40(%rsi), %r9\n"
+    "  mov 8(%rsi), %rsi\n"
+    "  movabs $" STRINGIFY(SENTINEL_RBX) ", %rbx\n"
+    "  movabs $" STRINGIFY(SENTINEL_RBP) ", %rbp\n"
+    "  movabs $" STRINGIFY(SENTINEL_R12) ", %r12\n"
+    "  movabs $" STRINGIFY(SENTINEL_R13) ", %r13\n"
+    "  movabs $" STRINGIFY(SENTINEL_R14) ", %r14\n"
+    "  movabs $" STRINGIFY(SENTINEL_R15) ", %r15\n"
+    "  call *%r11\n"
+    "  mov %rsp, %r11\n"
+    "  mov trampoline_rsp(%rip), %rsp\n"
+    "  mov 224(%rsp), %rax\n"
+    "  mov %rbx, 0(%rax)\n"
+    "  mov %rbp, 8(%rax)\n"
+    "  mov %r12, 16(%rax)\n"
+    "  mov %r13, 24(%rax)\n"
+    "  mov %r14, 32(%rax)\n"
+    "  mov %r15, 40(%rax)\n"
+    "  mov %r11, 48(%rax)\n"
+    "  lea 272(%rsp), %rbp\n"
+    "  add $232, %rsp\n"
+    "  pop %r15\n"
+    "  pop %r14\n"
+    "  pop %r13\n"
+    "  pop %r12\n"
+    "  pop %rbx\n"
+    "  pop %rbp\n"
+    "  ret\n"
+    ".size call_kernel, .-call_kernel\n");
+
+static const uint64_t sentinels[6] = {SENTINEL_RBX, SENTINEL_RBP, SENTINEL_R12,
+                                      SENTINEL_R13, SENTINEL_R14, SENTINEL_R15};
+
+/* After a return: the callee-saved registers and rsp as the kernel left them (0..5 in the
+ * order rbx, rbp, r12..r15; 6 rsp) and what they should be (sentinels, trampoline_rsp). */
+static uint64_t abi_after[7];
+
+static int abi_broken(void) {
+    for (int i = 0; i < 6; i++)
+        if (abi_after[i] != sentinels[i]) return 1;
+    return abi_after[6] != trampoline_rsp;
+}
 
 static void run_once(uint32_t placement) {
     int64_t a[MAX_PARAMS] = {0};
@@ -207,13 +302,18 @@ static void run_once(uint32_t placement) {
         }
         a[i] = p->value;
     }
-    /* SysV passes the first six in registers and the rest on the stack, in order; a kernel
-     * reads only the parameters it has, so calling with 32 is calling with any count. */
-    kernel_fn kernel = (kernel_fn)(uintptr_t)code_mapping;
     __builtin_ia32_ldmxcsr(0x1f80); /* round to nearest, exceptions masked, no FTZ/DAZ */
-    kernel(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12],
-           a[13], a[14], a[15], a[16], a[17], a[18], a[19], a[20], a[21], a[22], a[23], a[24],
-           a[25], a[26], a[27], a[28], a[29], a[30], a[31]);
+    call_kernel(code_mapping, a, abi_after);
+    if (abi_broken()) {
+        uint32_t status = STATUS_ABI;
+        uint64_t expected[7];
+        memcpy(expected, sentinels, sizeof sentinels);
+        expected[6] = trampoline_rsp;
+        write_all(&status, 4);
+        write_all(abi_after, sizeof abi_after);
+        write_all(expected, sizeof expected);
+        _exit(71); /* the kernel may have written anywhere: don't trust this process */
+    }
     __builtin_ia32_ldmxcsr(0x1f80);
 }
 

@@ -14,8 +14,10 @@ one of the errors of errors.py and unchanged buffers. The runner reports a fault
 signal, si_addr and all registers at the fault; here the faulting instruction is decoded
 (iced-x86) and its memory operand recomputed from those registers, so an overrun that
 straddles into the guard page is reported at the access's first byte, not at the page
-boundary. A runner that faulted has exited; the next call starts a new one. A kernel that
-does not return within `timeout` seconds is killed (TimedOut).
+boundary. The runner enters a kernel through a trampoline that checks the callee-saved
+registers and rsp on return (AbiViolation, as under Unicorn). A runner that faulted has
+exited; the next call starts a new one. A kernel that does not return within `timeout`
+seconds is killed (TimedOut).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ import numpy as np
 from refimpl.backends.base import Args, BackendUnavailable
 from refimpl.ir import Kernel, Ops
 from refimpl.runtime.errors import (
+    AbiViolation,
     Crashed,
     ExecutionError,
     OutOfBounds,
@@ -55,7 +58,8 @@ QEMU = "qemu-x86_64"
 
 MAGIC = 0x52504F55  # "UOPR"
 FLAG_CHECK_UNDERRUN = 1  # run twice: buffers against their start guard, then their end guard
-STATUS_OK, STATUS_FAULT, STATUS_ERROR = 0, 1, 2
+STATUS_OK, STATUS_FAULT, STATUS_ERROR, STATUS_ABI = 0, 1, 2, 3
+ABI_REGISTERS = ("rbx", "rbp", "r12", "r13", "r14", "r15", "rsp")  # STATUS_ABI record order
 PLACEMENTS = ("start", "end")  # fault_report.placement
 
 # struct fault_report: signal, signal_code, fault_address, placement, buffer_count, code_base,
@@ -183,6 +187,12 @@ class RunnerProcess:
                 if any(o is None for o in outputs):
                     self.close()
                     raise ExecutionError(f"{self.name} runner: truncated response")
+            elif status == STATUS_ABI:
+                record = reader.read(8 * 2 * len(ABI_REGISTERS))
+                process.wait()
+                if record is None:
+                    raise self._died(process, code)
+                raise abi_error(struct.unpack(f"<{2 * len(ABI_REGISTERS)}Q", record))
             elif status == STATUS_FAULT:
                 record = reader.read(FAULT_REPORT.size)
                 process.wait()
@@ -271,6 +281,18 @@ def _as_int64(value: int) -> int:
 # ----------------------------------------------------------------------------------------
 # A fault report -> an exception naming the buffer, the offset and the instruction
 # ----------------------------------------------------------------------------------------
+
+
+def abi_error(record: tuple) -> AbiViolation:
+    """The kernel returned with callee-saved registers or rsp changed (same wording as the
+    Unicorn executor's check)."""
+    found, expected = record[: len(ABI_REGISTERS)], record[len(ABI_REGISTERS) :]
+    broken = []
+    for name, actual, value in zip(ABI_REGISTERS, found, expected, strict=True):
+        if actual != value:
+            verb = "expected" if name == "rsp" else "was"
+            broken.append(f"{name} is {actual:#x} on return, {verb} {value:#x}")
+    return AbiViolation("; ".join(broken))
 
 
 def fault_error(record: tuple, code: bytes, kernel: Kernel) -> ExecutionError:
