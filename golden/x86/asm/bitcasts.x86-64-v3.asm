@@ -16,7 +16,7 @@
   push rbp
   mov rbp, rsp
   push rbx
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   imul r8d, eax, 4
   vmovdqu xmm0, xmmword ptr [rdx+r8*4]

@@ -16,7 +16,7 @@
   mov rbp, rsp
   push r12
   push rbx
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rcx+rax*4]
   vxorps xmm1, xmm1, xmm1

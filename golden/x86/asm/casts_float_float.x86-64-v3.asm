@@ -18,7 +18,7 @@
   push r14
   push r15
   push rbx
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   vmovq xmm0, qword ptr [rcx+rax*8]
   vcvtsd2ss xmm1, xmm0, xmm0
@@ -41,8 +41,7 @@
   and r13, r14
   mov r14d, ebx
   sub r14d, 1
-  mov r15d, ebx
-  add r15d, 1
+  lea r15d, [rbx+1]
   cmp r12, r13
   cmovb r15d, r14d
   test r8b, r8b

@@ -24,7 +24,7 @@
   push rbx
   mov rax, r9
   mov rbx, qword ptr [rbp+0x10]
-  mov r12d, 0
+  xor r12d, r12d
 .Lloop1:
   mov r13, qword ptr [r8+r12*8]
   vxorps xmm0, xmm0, xmm0

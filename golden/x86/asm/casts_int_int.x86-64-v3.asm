@@ -16,7 +16,7 @@
   mov rbp, rsp
   push r12
   push rbx
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   movzx ebx, word ptr [rcx+rax*2]
   movsx rbx, bx

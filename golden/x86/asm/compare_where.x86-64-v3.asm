@@ -40,7 +40,7 @@
   mov rbx, qword ptr [rbp+0x10]
   mov r12, qword ptr [rbp+0x18]
   mov r13, qword ptr [rbp+0x20]
-  mov r14d, 0
+  xor r14d, r14d
 .Lloop1:
   vmovd xmm0, dword ptr [rcx+r14*4]
   vmovd xmm1, dword ptr [r8+r14*4]

@@ -17,7 +17,7 @@
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
   mov qword ptr [rsp], 0
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   mov rcx, qword ptr [rsp]
   add rcx, qword ptr [rsi+rax*8]

@@ -28,7 +28,7 @@
   mov rbx, rdx
   mov r12, r9
   mov r13, qword ptr [rbp+0x10]
-  mov r14d, 0
+  xor r14d, r14d
 .Lloop1:
   mov r15d, dword ptr [rcx+r14*4]
   mov edi, dword ptr [r8+r14*4]

@@ -20,7 +20,7 @@
   push rbx
   mov rbx, rdx
   mov r12, r9
-  mov r13d, 0
+  xor r13d, r13d
 .Lloop1:
   movzx eax, byte ptr [rbx+r13]
   movsx eax, al

@@ -14,7 +14,7 @@
 
   push rbp
   mov rbp, rsp
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   movzx ecx, word ptr [rsi+rax*2]
   vmovd xmm0, ecx

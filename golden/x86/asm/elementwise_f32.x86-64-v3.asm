@@ -20,7 +20,7 @@
 
   push rbp
   mov rbp, rsp
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rsi+rax*4]
   vmovd xmm1, dword ptr [rdx+rax*4]

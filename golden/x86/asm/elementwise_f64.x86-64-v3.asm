@@ -15,7 +15,7 @@
 
   push rbp
   mov rbp, rsp
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   imul ecx, eax, 4
   vmovdqu ymm0, ymmword ptr [rsi+rcx*8]

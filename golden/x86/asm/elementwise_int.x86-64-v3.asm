@@ -23,12 +23,11 @@
   mov rbp, rsp
   push r12
   push rbx
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   mov r8d, dword ptr [rdx+rax*4]
   mov ebx, dword ptr [rcx+rax*4]
-  mov r12d, r8d
-  add r12d, ebx
+  lea r12d, [r8+rbx]
   imul r12d, ebx
   sub r12d, r8d
   and r12d, 0xffff

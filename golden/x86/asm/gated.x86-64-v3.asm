@@ -12,7 +12,7 @@
   push rbp
   mov rbp, rsp
   push rbx
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   movzx ecx, byte ptr [rdx+rax]
   mov r8d, 0xf4240

@@ -32,18 +32,15 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   imul ecx, eax, 0x10
-  mov r8d, 0
+  xor r8d, r8d
 .Lloop3:
-  mov ebx, 0
-  vmovd xmm0, ebx
-  vmovd dword ptr [rsp], xmm0
-  mov ebx, 0
+  mov dword ptr [rsp], 0
+  xor ebx, ebx
 .Lloop5:
-  mov r12d, ecx
-  add r12d, ebx
+  lea r12d, [rcx+rbx]
   imul r13d, ebx, 0x10
   add r13d, r8d
   vmovd xmm0, dword ptr [rsi+r12*4]
@@ -54,8 +51,7 @@
   cmp ebx, 0x10
   jl .Lloop5
 .Ldone6:
-  mov ebx, ecx
-  add ebx, r8d
+  lea ebx, [rcx+r8]
   vmovd xmm0, dword ptr [rsp]
   vmovd dword ptr [rdi+rbx*4], xmm0
   add r8d, 1

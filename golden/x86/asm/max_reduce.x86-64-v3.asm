@@ -43,11 +43,11 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x40
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   mov word ptr [rsp], 0x8000
   imul r8d, eax, 8
-  mov ebx, 0
+  xor ebx, ebx
 .Lloop3:
   mov r12d, r8d
   add r12d, ebx
@@ -66,12 +66,12 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  mov eax, 0
+  xor eax, eax
 .Lloop5:
   mov rdx, 0xfff0000000000000
   vmovq xmm0, rdx
   vmovq qword ptr [rsp+0x20], xmm0
-  mov edx, 0
+  xor edx, edx
 .Lloop7:
   imul edi, edx, 4
   add edi, eax

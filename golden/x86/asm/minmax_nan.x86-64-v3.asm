@@ -16,7 +16,7 @@
   push rbp
   mov rbp, rsp
   push rbx
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rdx+rax*4]
   vmaxss xmm0, xmm0, dword ptr [rcx+rax*4]
@@ -28,8 +28,7 @@
   mov rbx, 0x7ff8000000000000
   vmovq xmm1, rbx
   vminsd xmm0, xmm0, xmm1
-  mov ebx, 0
-  vmovq xmm1, rbx
+  vxorps xmm1, xmm1, xmm1
   vminsd xmm0, xmm1, xmm0
   vmovq qword ptr [rsi+rax*8], xmm0
   add eax, 1

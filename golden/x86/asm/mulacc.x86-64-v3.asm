@@ -12,7 +12,7 @@
 
   push rbp
   mov rbp, rsp
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   imul r8d, eax, 8
   vmovdqu ymm0, ymmword ptr [rsi+r8*4]

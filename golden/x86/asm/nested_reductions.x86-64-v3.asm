@@ -33,16 +33,12 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x40
-  mov eax, 0
-  vmovq xmm0, rax
-  vmovq qword ptr [rsp], xmm0
-  mov eax, 0
+  mov qword ptr [rsp], 0
+  xor eax, eax
 .Lloop1:
-  mov ecx, 0
-  vmovq xmm0, rcx
-  vmovq qword ptr [rsp+0x20], xmm0
+  mov qword ptr [rsp+0x20], 0
   imul ecx, eax, 8
-  mov r8d, 0
+  xor r8d, r8d
 .Lloop3:
   mov ebx, ecx
   add ebx, r8d

@@ -9,7 +9,7 @@
 
   push rbp
   mov rbp, rsp
-  mov eax, 0
+  xor eax, eax
   cmp eax, edx
   jge .Ldone2
 .Lloop1:

@@ -23,7 +23,7 @@
   push rbx
   mov rax, rcx
   mov rbx, r9
-  mov r12d, 0
+  xor r12d, r12d
 .Lloop1:
   mov r13d, dword ptr [rax+r12*4]
   mov r14d, dword ptr [r8+r12*4]

@@ -54,16 +54,13 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x40
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
-  mov ecx, 0xff800000
-  vmovd xmm0, ecx
-  vmovd dword ptr [rsp], xmm0
+  mov dword ptr [rsp], 0xff800000
   imul ecx, eax, 0x10
-  mov r8d, 0
+  xor r8d, r8d
 .Lloop3:
-  mov ebx, ecx
-  add ebx, r8d
+  lea ebx, [rcx+r8]
   vmovd xmm0, dword ptr [rdx+rbx*4]
   vmaxss xmm0, xmm0, dword ptr [rsp]
   vmovd dword ptr [rsp], xmm0
@@ -71,14 +68,11 @@
   cmp r8d, 0x10
   jl .Lloop3
 .Ldone4:
-  mov r8d, 0
-  vmovd xmm0, r8d
-  vmovd dword ptr [rsp+0x20], xmm0
+  mov dword ptr [rsp+0x20], 0
   vmovd xmm0, dword ptr [rsp]
-  mov r8d, 0
+  xor r8d, r8d
 .Lloop5:
-  mov ebx, ecx
-  add ebx, r8d
+  lea ebx, [rcx+r8]
   vmovd xmm1, dword ptr [rdx+rbx*4]
   vsubss xmm1, xmm1, xmm0
   vcvtss2sd xmm1, xmm1, xmm1
@@ -86,8 +80,7 @@
   setne r12b
   setp r13b
   or r12b, r13b
-  mov r13d, 0
-  vmovq xmm2, r13
+  vxorps xmm2, xmm2, xmm2
   vmovaps xmm3, xmm1
   test r12b, r12b
   je .Lwhere7
@@ -114,8 +107,7 @@
   vsubsd xmm3, xmm4, xmm2
   mov r13, 0x3ff0000000000000
   vmovq xmm5, r13
-  mov r13d, 0
-  vmovq xmm6, r13
+  vxorps xmm6, xmm6, xmm6
   mov r13, 0x3fe0000000000000
   vmovq xmm7, r13
   vucomisd xmm3, xmm7
@@ -125,8 +117,7 @@
   vaddsd xmm2, xmm2, xmm6
   mov r13, 0x3ff0000000000000
   vmovq xmm5, r13
-  mov r13d, 0
-  vmovq xmm6, r13
+  vxorps xmm6, xmm6, xmm6
   mov r13, 0xbfe0000000000000
   vmovq xmm7, r13
   vucomisd xmm7, xmm3
@@ -176,8 +167,7 @@
   vcvttsd2si r13, xmm2
   mov r14, r13
   sar r14, 1
-  mov r15, r14
-  add r15, 0x3ff
+  lea r15, [r14+0x3ff]
   shl r15, 0x34
   vmovq xmm2, r15
   vmulsd xmm2, xmm3, xmm2
@@ -201,8 +191,7 @@
 .Ldone6:
   vmovd xmm1, dword ptr [rsp+0x20]
   vcvtss2sd xmm2, xmm1, xmm1
-  mov r8d, 0
-  vmovq xmm3, r8
+  vxorps xmm3, xmm3, xmm3
   vucomisd xmm2, xmm3
   seta r8b
   mov rbx, 0x7ff0000000000000
@@ -302,8 +291,7 @@
   vcvtsi2sd xmm6, xmm6, rbx
   mov rbx, 0x404b000000000000
   vmovq xmm8, rbx
-  mov ebx, 0
-  vmovq xmm9, rbx
+  vxorps xmm9, xmm9, xmm9
   mov rbx, 0x10000000000000
   vmovq xmm10, rbx
   vucomisd xmm10, xmm3
@@ -313,8 +301,7 @@
   vsubsd xmm3, xmm6, xmm9
   mov rbx, 0x3ff0000000000000
   vmovq xmm6, rbx
-  mov ebx, 0
-  vmovq xmm8, rbx
+  vxorps xmm8, xmm8, xmm8
   mov rbx, 0x3ff6a09e667f3bcd
   vmovq xmm9, rbx
   vucomisd xmm4, xmm9
@@ -330,8 +317,7 @@
   vaddsd xmm3, xmm3, xmm4
   vaddsd xmm3, xmm5, xmm3
   vaddsd xmm3, xmm3, xmm6
-  mov ebx, 0
-  vmovq xmm4, rbx
+  vxorps xmm4, xmm4, xmm4
   vucomisd xmm2, xmm4
   sete bl
   setnp r12b
@@ -363,10 +349,9 @@
   vcvtsd2ss xmm2, xmm4, xmm4
   vaddss xmm0, xmm2, xmm0
   vmovd dword ptr [rsi+rax*4], xmm0
-  mov r8d, 0
+  xor r8d, r8d
 .Lloop21:
-  mov ebx, ecx
-  add ebx, r8d
+  lea ebx, [rcx+r8]
   vmovd xmm0, dword ptr [rdi+rbx*4]
   vdivss xmm0, xmm0, xmm1
   vmovd dword ptr [rdi+rbx*4], xmm0

@@ -23,13 +23,11 @@
   mov rbp, rsp
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
-  mov ecx, 0
-  vmovd xmm0, ecx
-  vmovd dword ptr [rsp], xmm0
+  mov dword ptr [rsp], 0
   imul ecx, eax, 0x10
-  mov edx, 0
+  xor edx, edx
 .Lloop3:
   mov r8d, ecx
   add r8d, edx

@@ -57,29 +57,21 @@
   vmovaps ymmword ptr [rsp+0x2f80], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x20]
   vmovaps ymmword ptr [rsp+0x2fa0], ymm15
-  mov ecx, 0
-  vmovq xmm2, rcx
+  vxorps xmm2, xmm2, xmm2
   vmovq qword ptr [rsp+0x40], xmm2
-  mov ecx, 0
-  vmovq xmm2, rcx
+  vxorps xmm2, xmm2, xmm2
   vmovq qword ptr [rsp+0x48], xmm2
-  mov ecx, 0
-  vmovq xmm2, rcx
+  vxorps xmm2, xmm2, xmm2
   vmovq qword ptr [rsp+0x50], xmm2
-  mov ecx, 0
-  vmovq xmm2, rcx
+  vxorps xmm2, xmm2, xmm2
   vmovq qword ptr [rsp+0x58], xmm2
-  mov ecx, 0
-  vmovq xmm2, rcx
+  vxorps xmm2, xmm2, xmm2
   vmovq qword ptr [rsp+0x60], xmm2
-  mov ecx, 0
-  vmovq xmm2, rcx
+  vxorps xmm2, xmm2, xmm2
   vmovq qword ptr [rsp+0x68], xmm2
-  mov ecx, 0
-  vmovq xmm2, rcx
+  vxorps xmm2, xmm2, xmm2
   vmovq qword ptr [rsp+0x70], xmm2
-  mov ecx, 0
-  vmovq xmm2, rcx
+  vxorps xmm2, xmm2, xmm2
   vmovq qword ptr [rsp+0x78], xmm2
   vmovdqu ymm15, ymmword ptr [rsp+0x40]
   vmovaps ymmword ptr [rsp+0x2fc0], ymm15
@@ -2423,7 +2415,7 @@
   vmovaps ymmword ptr [rsp+0x3d40], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x12e0]
   vmovaps ymmword ptr [rsp+0x3d60], ymm15
-  mov r11d, 0
+  xor r11d, r11d
   mov qword ptr [rsp+0x58a0], r11
 .Lloop1:
   mov r10, qword ptr [rsp+0x58a0]

@@ -21,7 +21,7 @@
   mov rbp, rsp
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov eax, 0
+  xor eax, eax
 .Lloop1:
   imul r8d, eax, 4
   vmovdqu xmm0, xmmword ptr [rdx+r8*4]

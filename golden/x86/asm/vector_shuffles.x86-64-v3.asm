@@ -31,7 +31,7 @@
   mov rax, r9
   mov rbx, qword ptr [rbp+0x10]
   mov r12, qword ptr [rbp+0x18]
-  mov r13d, 0
+  xor r13d, r13d
 .Lloop1:
   imul r14d, r13d, 4
   vmovdqu xmm0, xmmword ptr [r8+r14*8]

@@ -32,7 +32,7 @@
   mov qword ptr [rsp+0x450], r11
   mov r11, rcx
   mov qword ptr [rsp+0x458], r11
-  mov r11d, 0
+  xor r11d, r11d
   mov qword ptr [rsp+0x460], r11
 .Lloop1:
   mov r10, qword ptr [rsp+0x460]

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from refimpl.backends.base import Program
 from refimpl.backends.x86.mir import Imm, Inst, Label, Mem, Reg, Slot, VReg
 from refimpl.backends.x86.target import TARGETS, Target
-from refimpl.dtypes import DType, PtrDType, bool_, f16, f32, f64, i32
+from refimpl.dtypes import DType, PtrDType, bool_, f16, f32, f64, i32, u16, u32, u64
 from refimpl.ir import Ops, UOp, root_buffer
 from refimpl.rewrite import Pat, PatternMatcher
 
@@ -260,15 +260,22 @@ class Selector:
         dtype = node.dtype
         if dtype.is_float:
             bits = int(_float_bits(dtype, node.arg))
-            gpr = self.vreg("gpr")
             reg = self.vreg("vec")
+            if bits == 0:  # +0.0: the zero idiom, no GPR round trip
+                self.emit("vxorps", Reg(reg, 16), Reg(reg, 16), Reg(reg, 16))
+                return reg
+            gpr = self.vreg("gpr")
             wide = dtype == f64
             self.emit("mov", Reg(gpr, 8 if wide and bits >= 2**32 else 4), Imm(bits))
             self.emit("vmovq" if wide else "vmovd", Reg(reg, 16), Reg(gpr, 8 if wide else 4))
             return reg
         reg = self.vreg("gpr")
         value = int(node.arg) & ((1 << max(dtype.bits, 8)) - 1)
-        if dtype.bits == 64 and value >= 2**32:
+        if value == 0:
+            # the zero idiom; safe because no rule materializes a constant between a
+            # compare and its consumer (operands are fetched before `condition`)
+            self.emit("xor", Reg(reg, 4), Reg(reg, 4))
+        elif dtype.bits == 64 and value >= 2**32:
             self.emit("mov", Reg(reg, 8), Imm(_signed(node, 8)))
         else:
             self.emit("mov", Reg(reg, 4), Imm(value))
@@ -458,15 +465,16 @@ def select_store(ctx: Selector, x: UOp) -> list:
     else:
         regs = None
     dtype = value.dtype
-    if value.op is Ops.CONST and not dtype.is_float:
+    if value.op is Ops.CONST:
+        # any constant, floats by their bit pattern, is stored as an immediate when it fits
         size = exact_size(dtype)
-        imm = _signed(value, size)
+        pattern = value
+        if dtype.is_float:
+            pattern = UOp.const({2: u16, 4: u32, 8: u64}[size], _float_bits(dtype, value.arg))
+        imm = _signed(pattern, size)
         if size < 8 or -(2**31) <= imm < 2**31:
-            ctx.emit(
-                "mov",
-                ctx.address(buf, index, size),
-                Imm(imm if size == 8 else int(value.arg) & ((1 << 8 * size) - 1)),
-            )
+            raw = int(pattern.arg) & ((1 << 8 * size) - 1)
+            ctx.emit("mov", ctx.address(buf, index, size), Imm(imm if size == 8 else raw))
             if skip:
                 ctx.place(skip)
             return EFFECT
@@ -501,7 +509,7 @@ def select_range(ctx: Selector, x: UOp) -> list[VReg]:
     counter = ctx.vreg("gpr")
     size = op_size(x.dtype)
     loop = OpenLoop(counter, ctx.label("loop"), ctx.label("done"))
-    ctx.emit("mov", Reg(counter, 4), Imm(0))
+    ctx.emit("xor", Reg(counter, 4), Reg(counter, 4))
     # a loop that might run zero times needs a test at the top as well
     if bound.op is not Ops.CONST or _signed(bound, exact_size(x.dtype)) <= 0:
         ctx.emit("cmp", Reg(counter, exact_size(x.dtype)), ctx.rmi(bound, exact_size(x.dtype)))
@@ -540,6 +548,13 @@ def int_binary(mnemonic: str):
         size = op_size(x.dtype)
         dst = ctx.vreg("gpr")
         right = ctx.rmi(b, size)
+        if mnemonic == "add" and not isinstance(right, Mem) and len(ctx.users.get(a, [])) > 1:
+            # a stays live: lea computes a + b (or a + imm) into a third register without a
+            # copy of a (when a dies here, mov + add is shorter: the allocator drops the mov)
+            index = right.reg if isinstance(right, Reg) else None
+            disp = right.value if isinstance(right, Imm) else 0
+            ctx.emit("lea", Reg(dst, size), Mem(ctx.one(a), index, 1, disp, 0))
+            return [dst]
         if mnemonic == "imul" and isinstance(right, Imm):
             ctx.emit("imul", Reg(dst, size), ctx.reg(a, size), right)  # three-operand form
             return [dst]
