@@ -172,6 +172,43 @@ end %i""",
         fast_math=True,
     ),
     IselCase(
+        "float_lane_extract_is_a_shuffle_not_memory",
+        kernel(
+            "%out: f32[1], %a: f32[8]",
+            """
+%v = load f32x8 %a[0]
+%x = gep f32 %v, 6
+store %out[0], %x""",
+        ),
+        must=(r"vextractf128 xmm\d+, ymm\d+, 1", r"vshufps xmm(\d+), xmm(\d+), xmm\2, 2"),
+        must_not=(r"\[rsp",),
+    ),
+    IselCase(
+        "int_lane_extract_is_pextrd",
+        kernel(
+            "%out: i32[1], %a: i32[4]",
+            """
+%v = load i32x4 %a[0]
+%x = gep i32 %v, 3
+store %out[0], %x""",
+        ),
+        must=(r"vpextrd e\w+, xmm\d+, 3",),
+        must_not=(r"\[rsp",),
+    ),
+    IselCase(
+        "float_vectorize_is_insertps",
+        kernel(
+            "%out: f32[4], %a: f32[4]",
+            """
+%x = load f32 %a[3]
+%y = load f32 %a[0]
+%v = vectorize f32x4 %x, %y, %x, %y
+store %out[0], %v""",
+        ),
+        must=(r"vinsertps xmm\d+, xmm\d+, xmm\d+, 0x30",),
+        must_not=(r"\[rsp",),
+    ),
+    IselCase(
         "shift_by_constant_is_immediate",
         kernel(
             "%out: u32[16], %a: u32[16]",

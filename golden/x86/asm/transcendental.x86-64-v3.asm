@@ -20,15 +20,15 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x5920
+  sub rsp, 0x3a20
   mov r11, rdi
-  mov qword ptr [rsp+0x5800], r11
+  mov qword ptr [rsp+0x3900], r11
   mov r11, rsi
-  mov qword ptr [rsp+0x5808], r11
+  mov qword ptr [rsp+0x3908], r11
   mov r11, rdx
-  mov qword ptr [rsp+0x5810], r11
+  mov qword ptr [rsp+0x3910], r11
   mov r11, rcx
-  mov qword ptr [rsp+0x5818], r11
+  mov qword ptr [rsp+0x3918], r11
   mov rcx, 0x3e7b5253d395e7c4
   vmovq xmm0, rcx
   vmovq qword ptr [rsp], xmm0
@@ -54,9 +54,9 @@
   vmovq xmm0, rcx
   vmovq qword ptr [rsp+0x38], xmm0
   vmovdqu ymm15, ymmword ptr [rsp]
-  vmovaps ymmword ptr [rsp+0x2f80], ymm15
+  vmovaps ymmword ptr [rsp+0x1000], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x20]
-  vmovaps ymmword ptr [rsp+0x2fa0], ymm15
+  vmovaps ymmword ptr [rsp+0x1020], ymm15
   vxorps xmm2, xmm2, xmm2
   vmovq qword ptr [rsp+0x40], xmm2
   vxorps xmm2, xmm2, xmm2
@@ -74,9 +74,9 @@
   vxorps xmm2, xmm2, xmm2
   vmovq qword ptr [rsp+0x78], xmm2
   vmovdqu ymm15, ymmword ptr [rsp+0x40]
-  vmovaps ymmword ptr [rsp+0x2fc0], ymm15
+  vmovaps ymmword ptr [rsp+0x1040], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x60]
-  vmovaps ymmword ptr [rsp+0x2fe0], ymm15
+  vmovaps ymmword ptr [rsp+0x1060], ymm15
   mov rcx, 0xc090e00000000000
   vmovq xmm4, rcx
   vmovq qword ptr [rsp+0x80], xmm4
@@ -102,9 +102,9 @@
   vmovq xmm4, rcx
   vmovq qword ptr [rsp+0xb8], xmm4
   vmovdqu ymm15, ymmword ptr [rsp+0x80]
-  vmovaps ymmword ptr [rsp+0x3000], ymm15
+  vmovaps ymmword ptr [rsp+0x1080], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xa0]
-  vmovaps ymmword ptr [rsp+0x3020], ymm15
+  vmovaps ymmword ptr [rsp+0x10a0], ymm15
   mov rcx, 0x4090180000000000
   vmovq xmm6, rcx
   vmovq qword ptr [rsp+0xc0], xmm6
@@ -130,9 +130,9 @@
   vmovq xmm6, rcx
   vmovq qword ptr [rsp+0xf8], xmm6
   vmovdqu ymm15, ymmword ptr [rsp+0xc0]
-  vmovaps ymmword ptr [rsp+0x3040], ymm15
+  vmovaps ymmword ptr [rsp+0x10c0], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xe0]
-  vmovaps ymmword ptr [rsp+0x3060], ymm15
+  vmovaps ymmword ptr [rsp+0x10e0], ymm15
   mov rcx, 0x3fe0000000000000
   vmovq xmm8, rcx
   vmovq qword ptr [rsp+0x100], xmm8
@@ -158,9 +158,9 @@
   vmovq xmm8, rcx
   vmovq qword ptr [rsp+0x138], xmm8
   vmovdqu ymm15, ymmword ptr [rsp+0x100]
-  vmovaps ymmword ptr [rsp+0x3080], ymm15
+  vmovaps ymmword ptr [rsp+0x1100], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x120]
-  vmovaps ymmword ptr [rsp+0x30a0], ymm15
+  vmovaps ymmword ptr [rsp+0x1120], ymm15
   mov rcx, 0x3ff0000000000000
   vmovq xmm10, rcx
   vmovq qword ptr [rsp+0x140], xmm10
@@ -186,9 +186,9 @@
   vmovq xmm10, rcx
   vmovq qword ptr [rsp+0x178], xmm10
   vmovdqu ymm15, ymmword ptr [rsp+0x140]
-  vmovaps ymmword ptr [rsp+0x30c0], ymm15
+  vmovaps ymmword ptr [rsp+0x1140], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x160]
-  vmovaps ymmword ptr [rsp+0x30e0], ymm15
+  vmovaps ymmword ptr [rsp+0x1160], ymm15
   mov rcx, 0xbfe0000000000000
   vmovq xmm12, rcx
   vmovq qword ptr [rsp+0x180], xmm12
@@ -214,3422 +214,3249 @@
   vmovq xmm12, rcx
   vmovq qword ptr [rsp+0x1b8], xmm12
   vmovdqu ymm15, ymmword ptr [rsp+0x180]
-  vmovaps ymmword ptr [rsp+0x3100], ymm15
+  vmovaps ymmword ptr [rsp+0x1180], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x1a0]
-  vmovaps ymmword ptr [rsp+0x3120], ymm15
+  vmovaps ymmword ptr [rsp+0x11a0], ymm15
   mov rcx, 0x3eb62c0223a5c824
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x3fe0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x3fe0]
+  vmovaps xmmword ptr [rsp+0x2060], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2060]
   vmovq qword ptr [rsp+0x1c0], xmm15
   mov rcx, 0x3eb62c0223a5c824
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x3ff0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x3ff0]
+  vmovaps xmmword ptr [rsp+0x2070], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2070]
   vmovq qword ptr [rsp+0x1c8], xmm15
   mov rcx, 0x3eb62c0223a5c824
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4000], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4000]
+  vmovaps xmmword ptr [rsp+0x2080], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2080]
   vmovq qword ptr [rsp+0x1d0], xmm15
   mov rcx, 0x3eb62c0223a5c824
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4010], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4010]
+  vmovaps xmmword ptr [rsp+0x2090], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2090]
   vmovq qword ptr [rsp+0x1d8], xmm15
   mov rcx, 0x3eb62c0223a5c824
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4020], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4020]
+  vmovaps xmmword ptr [rsp+0x20a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x20a0]
   vmovq qword ptr [rsp+0x1e0], xmm15
   mov rcx, 0x3eb62c0223a5c824
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4030], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4030]
+  vmovaps xmmword ptr [rsp+0x20b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x20b0]
   vmovq qword ptr [rsp+0x1e8], xmm15
   mov rcx, 0x3eb62c0223a5c824
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4040], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4040]
+  vmovaps xmmword ptr [rsp+0x20c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x20c0]
   vmovq qword ptr [rsp+0x1f0], xmm15
   mov rcx, 0x3eb62c0223a5c824
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4050], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4050]
+  vmovaps xmmword ptr [rsp+0x20d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x20d0]
   vmovq qword ptr [rsp+0x1f8], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0x1c0]
-  vmovaps ymmword ptr [rsp+0x3140], ymm15
+  vmovaps ymmword ptr [rsp+0x11c0], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x1e0]
-  vmovaps ymmword ptr [rsp+0x3160], ymm15
+  vmovaps ymmword ptr [rsp+0x11e0], ymm15
   mov rcx, 0x3eeffcbfc588b0c7
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4060], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4060]
+  vmovaps xmmword ptr [rsp+0x20e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x20e0]
   vmovq qword ptr [rsp+0x200], xmm15
   mov rcx, 0x3eeffcbfc588b0c7
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4070], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4070]
+  vmovaps xmmword ptr [rsp+0x20f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x20f0]
   vmovq qword ptr [rsp+0x208], xmm15
   mov rcx, 0x3eeffcbfc588b0c7
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4080], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4080]
+  vmovaps xmmword ptr [rsp+0x2100], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2100]
   vmovq qword ptr [rsp+0x210], xmm15
   mov rcx, 0x3eeffcbfc588b0c7
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4090], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4090]
+  vmovaps xmmword ptr [rsp+0x2110], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2110]
   vmovq qword ptr [rsp+0x218], xmm15
   mov rcx, 0x3eeffcbfc588b0c7
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x40a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x40a0]
+  vmovaps xmmword ptr [rsp+0x2120], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2120]
   vmovq qword ptr [rsp+0x220], xmm15
   mov rcx, 0x3eeffcbfc588b0c7
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x40b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x40b0]
+  vmovaps xmmword ptr [rsp+0x2130], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2130]
   vmovq qword ptr [rsp+0x228], xmm15
   mov rcx, 0x3eeffcbfc588b0c7
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x40c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x40c0]
+  vmovaps xmmword ptr [rsp+0x2140], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2140]
   vmovq qword ptr [rsp+0x230], xmm15
   mov rcx, 0x3eeffcbfc588b0c7
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x40d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x40d0]
+  vmovaps xmmword ptr [rsp+0x2150], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2150]
   vmovq qword ptr [rsp+0x238], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0x200]
-  vmovaps ymmword ptr [rsp+0x3180], ymm15
+  vmovaps ymmword ptr [rsp+0x1200], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x220]
-  vmovaps ymmword ptr [rsp+0x31a0], ymm15
+  vmovaps ymmword ptr [rsp+0x1220], ymm15
   mov rcx, 0x3f2430912f86c787
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x40e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x40e0]
+  vmovaps xmmword ptr [rsp+0x2160], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2160]
   vmovq qword ptr [rsp+0x240], xmm15
   mov rcx, 0x3f2430912f86c787
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x40f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x40f0]
+  vmovaps xmmword ptr [rsp+0x2170], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2170]
   vmovq qword ptr [rsp+0x248], xmm15
   mov rcx, 0x3f2430912f86c787
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4100], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4100]
+  vmovaps xmmword ptr [rsp+0x2180], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2180]
   vmovq qword ptr [rsp+0x250], xmm15
   mov rcx, 0x3f2430912f86c787
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4110], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4110]
+  vmovaps xmmword ptr [rsp+0x2190], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2190]
   vmovq qword ptr [rsp+0x258], xmm15
   mov rcx, 0x3f2430912f86c787
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4120], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4120]
+  vmovaps xmmword ptr [rsp+0x21a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x21a0]
   vmovq qword ptr [rsp+0x260], xmm15
   mov rcx, 0x3f2430912f86c787
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4130], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4130]
+  vmovaps xmmword ptr [rsp+0x21b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x21b0]
   vmovq qword ptr [rsp+0x268], xmm15
   mov rcx, 0x3f2430912f86c787
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4140], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4140]
+  vmovaps xmmword ptr [rsp+0x21c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x21c0]
   vmovq qword ptr [rsp+0x270], xmm15
   mov rcx, 0x3f2430912f86c787
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4150], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4150]
+  vmovaps xmmword ptr [rsp+0x21d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x21d0]
   vmovq qword ptr [rsp+0x278], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0x240]
-  vmovaps ymmword ptr [rsp+0x31c0], ymm15
+  vmovaps ymmword ptr [rsp+0x1240], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x260]
-  vmovaps ymmword ptr [rsp+0x31e0], ymm15
+  vmovaps ymmword ptr [rsp+0x1260], ymm15
   mov rcx, 0x3f55d87fe78a6731
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4160], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4160]
+  vmovaps xmmword ptr [rsp+0x21e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x21e0]
   vmovq qword ptr [rsp+0x280], xmm15
   mov rcx, 0x3f55d87fe78a6731
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4170], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4170]
+  vmovaps xmmword ptr [rsp+0x21f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x21f0]
   vmovq qword ptr [rsp+0x288], xmm15
   mov rcx, 0x3f55d87fe78a6731
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4180], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4180]
+  vmovaps xmmword ptr [rsp+0x2200], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2200]
   vmovq qword ptr [rsp+0x290], xmm15
   mov rcx, 0x3f55d87fe78a6731
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4190], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4190]
+  vmovaps xmmword ptr [rsp+0x2210], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2210]
   vmovq qword ptr [rsp+0x298], xmm15
   mov rcx, 0x3f55d87fe78a6731
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x41a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x41a0]
+  vmovaps xmmword ptr [rsp+0x2220], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2220]
   vmovq qword ptr [rsp+0x2a0], xmm15
   mov rcx, 0x3f55d87fe78a6731
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x41b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x41b0]
+  vmovaps xmmword ptr [rsp+0x2230], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2230]
   vmovq qword ptr [rsp+0x2a8], xmm15
   mov rcx, 0x3f55d87fe78a6731
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x41c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x41c0]
+  vmovaps xmmword ptr [rsp+0x2240], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2240]
   vmovq qword ptr [rsp+0x2b0], xmm15
   mov rcx, 0x3f55d87fe78a6731
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x41d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x41d0]
+  vmovaps xmmword ptr [rsp+0x2250], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2250]
   vmovq qword ptr [rsp+0x2b8], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0x280]
-  vmovaps ymmword ptr [rsp+0x3200], ymm15
+  vmovaps ymmword ptr [rsp+0x1280], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x2a0]
-  vmovaps ymmword ptr [rsp+0x3220], ymm15
+  vmovaps ymmword ptr [rsp+0x12a0], ymm15
   mov rcx, 0x3f83b2ab6fba4e77
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x41e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x41e0]
+  vmovaps xmmword ptr [rsp+0x2260], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2260]
   vmovq qword ptr [rsp+0x2c0], xmm15
   mov rcx, 0x3f83b2ab6fba4e77
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x41f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x41f0]
+  vmovaps xmmword ptr [rsp+0x2270], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2270]
   vmovq qword ptr [rsp+0x2c8], xmm15
   mov rcx, 0x3f83b2ab6fba4e77
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4200], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4200]
+  vmovaps xmmword ptr [rsp+0x2280], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2280]
   vmovq qword ptr [rsp+0x2d0], xmm15
   mov rcx, 0x3f83b2ab6fba4e77
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4210], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4210]
+  vmovaps xmmword ptr [rsp+0x2290], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2290]
   vmovq qword ptr [rsp+0x2d8], xmm15
   mov rcx, 0x3f83b2ab6fba4e77
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4220], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4220]
+  vmovaps xmmword ptr [rsp+0x22a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x22a0]
   vmovq qword ptr [rsp+0x2e0], xmm15
   mov rcx, 0x3f83b2ab6fba4e77
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4230], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4230]
+  vmovaps xmmword ptr [rsp+0x22b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x22b0]
   vmovq qword ptr [rsp+0x2e8], xmm15
   mov rcx, 0x3f83b2ab6fba4e77
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4240], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4240]
+  vmovaps xmmword ptr [rsp+0x22c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x22c0]
   vmovq qword ptr [rsp+0x2f0], xmm15
   mov rcx, 0x3f83b2ab6fba4e77
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4250], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4250]
+  vmovaps xmmword ptr [rsp+0x22d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x22d0]
   vmovq qword ptr [rsp+0x2f8], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0x2c0]
-  vmovaps ymmword ptr [rsp+0x3240], ymm15
+  vmovaps ymmword ptr [rsp+0x12c0], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x2e0]
-  vmovaps ymmword ptr [rsp+0x3260], ymm15
+  vmovaps ymmword ptr [rsp+0x12e0], ymm15
   mov rcx, 0x3fac6b08d704a0c0
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4260], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4260]
+  vmovaps xmmword ptr [rsp+0x22e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x22e0]
   vmovq qword ptr [rsp+0x300], xmm15
   mov rcx, 0x3fac6b08d704a0c0
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4270], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4270]
+  vmovaps xmmword ptr [rsp+0x22f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x22f0]
   vmovq qword ptr [rsp+0x308], xmm15
   mov rcx, 0x3fac6b08d704a0c0
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4280], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4280]
+  vmovaps xmmword ptr [rsp+0x2300], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2300]
   vmovq qword ptr [rsp+0x310], xmm15
   mov rcx, 0x3fac6b08d704a0c0
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4290], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4290]
+  vmovaps xmmword ptr [rsp+0x2310], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2310]
   vmovq qword ptr [rsp+0x318], xmm15
   mov rcx, 0x3fac6b08d704a0c0
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x42a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x42a0]
+  vmovaps xmmword ptr [rsp+0x2320], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2320]
   vmovq qword ptr [rsp+0x320], xmm15
   mov rcx, 0x3fac6b08d704a0c0
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x42b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x42b0]
+  vmovaps xmmword ptr [rsp+0x2330], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2330]
   vmovq qword ptr [rsp+0x328], xmm15
   mov rcx, 0x3fac6b08d704a0c0
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x42c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x42c0]
+  vmovaps xmmword ptr [rsp+0x2340], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2340]
   vmovq qword ptr [rsp+0x330], xmm15
   mov rcx, 0x3fac6b08d704a0c0
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x42d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x42d0]
+  vmovaps xmmword ptr [rsp+0x2350], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2350]
   vmovq qword ptr [rsp+0x338], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0x300]
-  vmovaps ymmword ptr [rsp+0x3280], ymm15
+  vmovaps ymmword ptr [rsp+0x1300], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x320]
-  vmovaps ymmword ptr [rsp+0x32a0], ymm15
+  vmovaps ymmword ptr [rsp+0x1320], ymm15
   mov rcx, 0x3fcebfbdff82c58f
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x42e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x42e0]
+  vmovaps xmmword ptr [rsp+0x2360], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2360]
   vmovq qword ptr [rsp+0x340], xmm15
   mov rcx, 0x3fcebfbdff82c58f
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x42f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x42f0]
+  vmovaps xmmword ptr [rsp+0x2370], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2370]
   vmovq qword ptr [rsp+0x348], xmm15
   mov rcx, 0x3fcebfbdff82c58f
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4300], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4300]
+  vmovaps xmmword ptr [rsp+0x2380], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2380]
   vmovq qword ptr [rsp+0x350], xmm15
   mov rcx, 0x3fcebfbdff82c58f
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4310], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4310]
+  vmovaps xmmword ptr [rsp+0x2390], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2390]
   vmovq qword ptr [rsp+0x358], xmm15
   mov rcx, 0x3fcebfbdff82c58f
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4320], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4320]
+  vmovaps xmmword ptr [rsp+0x23a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x23a0]
   vmovq qword ptr [rsp+0x360], xmm15
   mov rcx, 0x3fcebfbdff82c58f
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4330], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4330]
+  vmovaps xmmword ptr [rsp+0x23b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x23b0]
   vmovq qword ptr [rsp+0x368], xmm15
   mov rcx, 0x3fcebfbdff82c58f
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4340], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4340]
+  vmovaps xmmword ptr [rsp+0x23c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x23c0]
   vmovq qword ptr [rsp+0x370], xmm15
   mov rcx, 0x3fcebfbdff82c58f
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4350], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4350]
+  vmovaps xmmword ptr [rsp+0x23d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x23d0]
   vmovq qword ptr [rsp+0x378], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0x340]
-  vmovaps ymmword ptr [rsp+0x32c0], ymm15
+  vmovaps ymmword ptr [rsp+0x1340], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x360]
-  vmovaps ymmword ptr [rsp+0x32e0], ymm15
+  vmovaps ymmword ptr [rsp+0x1360], ymm15
   mov rcx, 0x3fe62e42fefa39ef
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4360], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4360]
+  vmovaps xmmword ptr [rsp+0x23e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x23e0]
   vmovq qword ptr [rsp+0x380], xmm15
   mov rcx, 0x3fe62e42fefa39ef
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4370], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4370]
+  vmovaps xmmword ptr [rsp+0x23f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x23f0]
   vmovq qword ptr [rsp+0x388], xmm15
   mov rcx, 0x3fe62e42fefa39ef
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4380], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4380]
+  vmovaps xmmword ptr [rsp+0x2400], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2400]
   vmovq qword ptr [rsp+0x390], xmm15
   mov rcx, 0x3fe62e42fefa39ef
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4390], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4390]
+  vmovaps xmmword ptr [rsp+0x2410], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2410]
   vmovq qword ptr [rsp+0x398], xmm15
   mov rcx, 0x3fe62e42fefa39ef
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x43a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x43a0]
+  vmovaps xmmword ptr [rsp+0x2420], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2420]
   vmovq qword ptr [rsp+0x3a0], xmm15
   mov rcx, 0x3fe62e42fefa39ef
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x43b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x43b0]
+  vmovaps xmmword ptr [rsp+0x2430], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2430]
   vmovq qword ptr [rsp+0x3a8], xmm15
   mov rcx, 0x3fe62e42fefa39ef
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x43c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x43c0]
+  vmovaps xmmword ptr [rsp+0x2440], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2440]
   vmovq qword ptr [rsp+0x3b0], xmm15
   mov rcx, 0x3fe62e42fefa39ef
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x43d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x43d0]
+  vmovaps xmmword ptr [rsp+0x2450], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2450]
   vmovq qword ptr [rsp+0x3b8], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0x380]
-  vmovaps ymmword ptr [rsp+0x3300], ymm15
+  vmovaps ymmword ptr [rsp+0x1380], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x3a0]
-  vmovaps ymmword ptr [rsp+0x3320], ymm15
+  vmovaps ymmword ptr [rsp+0x13a0], ymm15
   mov ecx, 1
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x43e0], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x43e0]
+  vmovaps xmmword ptr [rsp+0x2460], xmm15
+  vmovaps xmm14, xmmword ptr [rsp+0x2460]
   vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x3340], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x3c0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x3e0], ymm15
-  mov r11, qword ptr [rsp+0x3c0]
-  mov qword ptr [rsp+0x5820], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x400], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x420], ymm15
-  mov r11, qword ptr [rsp+0x408]
-  mov qword ptr [rsp+0x5828], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x440], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x460], ymm15
-  mov r11, qword ptr [rsp+0x450]
-  mov qword ptr [rsp+0x5830], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x480], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x4a0], ymm15
-  mov r11, qword ptr [rsp+0x498]
-  mov qword ptr [rsp+0x5838], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x4c0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x4e0], ymm15
-  mov r11, qword ptr [rsp+0x4e0]
-  mov qword ptr [rsp+0x5840], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x500], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x520], ymm15
-  mov r11, qword ptr [rsp+0x528]
-  mov qword ptr [rsp+0x5848], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x540], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x560], ymm15
-  mov r11, qword ptr [rsp+0x570]
-  mov qword ptr [rsp+0x5850], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x580], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3340]
-  vmovdqu ymmword ptr [rsp+0x5a0], ymm15
-  mov r11, qword ptr [rsp+0x5b8]
-  mov qword ptr [rsp+0x5858], r11
+  vmovaps ymmword ptr [rsp+0x13c0], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x13c0]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x3920], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x13c0]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x3928], r11
+  vmovaps ymm14, ymmword ptr [rsp+0x13c0]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x2470], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2470]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x3930], r11
+  vmovaps ymm14, ymmword ptr [rsp+0x13c0]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x2480], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2480]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x3938], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x13c0]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x3940], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x13c0]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x3948], r11
+  vmovaps ymm14, ymmword ptr [rsp+0x13c0]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x2490], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2490]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x3950], r11
+  vmovaps ymm14, ymmword ptr [rsp+0x13c0]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x24a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x24a0]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x3958], r11
   mov ecx, 0x3ff
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x43f0], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x43f0]
+  vmovaps xmmword ptr [rsp+0x24b0], xmm15
+  vmovaps xmm14, xmmword ptr [rsp+0x24b0]
   vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x3360], ymm15
+  vmovaps ymmword ptr [rsp+0x13e0], ymm15
   mov ecx, 0x34
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4400], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x4400]
+  vmovaps xmmword ptr [rsp+0x24c0], xmm15
+  vmovaps xmm14, xmmword ptr [rsp+0x24c0]
   vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x3380], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x5c0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x5e0], ymm15
-  mov r11, qword ptr [rsp+0x5c0]
-  mov qword ptr [rsp+0x5860], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x600], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x620], ymm15
-  mov r11, qword ptr [rsp+0x608]
-  mov qword ptr [rsp+0x5868], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x640], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x660], ymm15
-  mov r11, qword ptr [rsp+0x650]
-  mov qword ptr [rsp+0x5870], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x680], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x6a0], ymm15
-  mov r11, qword ptr [rsp+0x698]
-  mov qword ptr [rsp+0x5878], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x6c0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x6e0], ymm15
-  mov r11, qword ptr [rsp+0x6e0]
-  mov qword ptr [rsp+0x5880], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x700], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x720], ymm15
-  mov r11, qword ptr [rsp+0x728]
-  mov qword ptr [rsp+0x5888], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x740], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x760], ymm15
-  mov r11, qword ptr [rsp+0x770]
-  mov qword ptr [rsp+0x5890], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x780], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3380]
-  vmovdqu ymmword ptr [rsp+0x7a0], ymm15
-  mov r11, qword ptr [rsp+0x7b8]
-  mov qword ptr [rsp+0x5898], r11
+  vmovaps ymmword ptr [rsp+0x1400], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1400]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x3960], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x1400]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x3968], r11
+  vmovaps ymm14, ymmword ptr [rsp+0x1400]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x24d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x24d0]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x3970], r11
+  vmovaps ymm14, ymmword ptr [rsp+0x1400]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x24e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x24e0]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x3978], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x1400]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x3980], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x1400]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x3988], r11
+  vmovaps ymm14, ymmword ptr [rsp+0x1400]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x24f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x24f0]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x3990], r11
+  vmovaps ymm14, ymmword ptr [rsp+0x1400]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x2500], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2500]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x3998], r11
   mov rcx, 0x7ff0000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4410], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4410]
-  vmovq qword ptr [rsp+0x7c0], xmm15
+  vmovaps xmmword ptr [rsp+0x2510], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2510]
+  vmovq qword ptr [rsp+0x3c0], xmm15
   mov rcx, 0x7ff0000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4420], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4420]
-  vmovq qword ptr [rsp+0x7c8], xmm15
+  vmovaps xmmword ptr [rsp+0x2520], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2520]
+  vmovq qword ptr [rsp+0x3c8], xmm15
   mov rcx, 0x7ff0000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4430], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4430]
-  vmovq qword ptr [rsp+0x7d0], xmm15
+  vmovaps xmmword ptr [rsp+0x2530], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2530]
+  vmovq qword ptr [rsp+0x3d0], xmm15
   mov rcx, 0x7ff0000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4440], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4440]
-  vmovq qword ptr [rsp+0x7d8], xmm15
+  vmovaps xmmword ptr [rsp+0x2540], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2540]
+  vmovq qword ptr [rsp+0x3d8], xmm15
   mov rcx, 0x7ff0000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4450], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4450]
-  vmovq qword ptr [rsp+0x7e0], xmm15
+  vmovaps xmmword ptr [rsp+0x2550], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2550]
+  vmovq qword ptr [rsp+0x3e0], xmm15
   mov rcx, 0x7ff0000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4460], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4460]
-  vmovq qword ptr [rsp+0x7e8], xmm15
+  vmovaps xmmword ptr [rsp+0x2560], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2560]
+  vmovq qword ptr [rsp+0x3e8], xmm15
   mov rcx, 0x7ff0000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4470], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4470]
-  vmovq qword ptr [rsp+0x7f0], xmm15
+  vmovaps xmmword ptr [rsp+0x2570], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2570]
+  vmovq qword ptr [rsp+0x3f0], xmm15
   mov rcx, 0x7ff0000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4480], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4480]
-  vmovq qword ptr [rsp+0x7f8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x7c0]
-  vmovaps ymmword ptr [rsp+0x33a0], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x7e0]
-  vmovaps ymmword ptr [rsp+0x33c0], ymm15
+  vmovaps xmmword ptr [rsp+0x2580], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2580]
+  vmovq qword ptr [rsp+0x3f8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x3c0]
+  vmovaps ymmword ptr [rsp+0x1420], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x3e0]
+  vmovaps ymmword ptr [rsp+0x1440], ymm15
   mov rcx, 0x3ff6a09e667f3bcd
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4490], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4490]
-  vmovq qword ptr [rsp+0x800], xmm15
+  vmovaps xmmword ptr [rsp+0x2590], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2590]
+  vmovq qword ptr [rsp+0x400], xmm15
   mov rcx, 0x3ff6a09e667f3bcd
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x44a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x44a0]
-  vmovq qword ptr [rsp+0x808], xmm15
+  vmovaps xmmword ptr [rsp+0x25a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x25a0]
+  vmovq qword ptr [rsp+0x408], xmm15
   mov rcx, 0x3ff6a09e667f3bcd
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x44b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x44b0]
-  vmovq qword ptr [rsp+0x810], xmm15
+  vmovaps xmmword ptr [rsp+0x25b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x25b0]
+  vmovq qword ptr [rsp+0x410], xmm15
   mov rcx, 0x3ff6a09e667f3bcd
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x44c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x44c0]
-  vmovq qword ptr [rsp+0x818], xmm15
+  vmovaps xmmword ptr [rsp+0x25c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x25c0]
+  vmovq qword ptr [rsp+0x418], xmm15
   mov rcx, 0x3ff6a09e667f3bcd
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x44d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x44d0]
-  vmovq qword ptr [rsp+0x820], xmm15
+  vmovaps xmmword ptr [rsp+0x25d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x25d0]
+  vmovq qword ptr [rsp+0x420], xmm15
   mov rcx, 0x3ff6a09e667f3bcd
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x44e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x44e0]
-  vmovq qword ptr [rsp+0x828], xmm15
+  vmovaps xmmword ptr [rsp+0x25e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x25e0]
+  vmovq qword ptr [rsp+0x428], xmm15
   mov rcx, 0x3ff6a09e667f3bcd
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x44f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x44f0]
-  vmovq qword ptr [rsp+0x830], xmm15
+  vmovaps xmmword ptr [rsp+0x25f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x25f0]
+  vmovq qword ptr [rsp+0x430], xmm15
   mov rcx, 0x3ff6a09e667f3bcd
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4500], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4500]
-  vmovq qword ptr [rsp+0x838], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x800]
-  vmovaps ymmword ptr [rsp+0x33e0], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x820]
-  vmovaps ymmword ptr [rsp+0x3400], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
-  vmovdqu ymmword ptr [rsp+0x840], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
-  vmovdqu ymmword ptr [rsp+0x860], ymm15
-  vmovq xmm15, qword ptr [rsp+0x848]
-  vmovaps xmmword ptr [rsp+0x4510], xmm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
-  vmovdqu ymmword ptr [rsp+0x880], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
-  vmovdqu ymmword ptr [rsp+0x8a0], ymm15
-  vmovq xmm15, qword ptr [rsp+0x890]
-  vmovaps xmmword ptr [rsp+0x4520], xmm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
-  vmovdqu ymmword ptr [rsp+0x8c0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
-  vmovdqu ymmword ptr [rsp+0x8e0], ymm15
-  vmovq xmm15, qword ptr [rsp+0x8d8]
-  vmovaps xmmword ptr [rsp+0x4530], xmm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
-  vmovdqu ymmword ptr [rsp+0x900], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
-  vmovdqu ymmword ptr [rsp+0x920], ymm15
-  vmovq xmm15, qword ptr [rsp+0x920]
-  vmovaps xmmword ptr [rsp+0x4540], xmm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
-  vmovdqu ymmword ptr [rsp+0x940], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
-  vmovdqu ymmword ptr [rsp+0x960], ymm15
-  vmovq xmm15, qword ptr [rsp+0x968]
-  vmovaps xmmword ptr [rsp+0x4550], xmm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
-  vmovdqu ymmword ptr [rsp+0x980], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
-  vmovdqu ymmword ptr [rsp+0x9a0], ymm15
-  vmovq xmm15, qword ptr [rsp+0x9b0]
-  vmovaps xmmword ptr [rsp+0x4560], xmm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
-  vmovdqu ymmword ptr [rsp+0x9c0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
-  vmovdqu ymmword ptr [rsp+0x9e0], ymm15
-  vmovq xmm15, qword ptr [rsp+0x9f8]
-  vmovaps xmmword ptr [rsp+0x4570], xmm15
+  vmovaps xmmword ptr [rsp+0x2600], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2600]
+  vmovq qword ptr [rsp+0x438], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x400]
+  vmovaps ymmword ptr [rsp+0x1460], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x420]
+  vmovaps ymmword ptr [rsp+0x1480], ymm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1140]
+  vshufpd xmm15, xmm14, xmm14, 1
+  vmovaps xmmword ptr [rsp+0x2610], xmm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1140]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x2620], xmm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1140]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x2630], xmm15
+  vmovaps xmm14, xmmword ptr [rsp+0x2630]
+  vshufpd xmm15, xmm14, xmm14, 1
+  vmovaps xmmword ptr [rsp+0x2640], xmm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1160]
+  vshufpd xmm15, xmm14, xmm14, 1
+  vmovaps xmmword ptr [rsp+0x2650], xmm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1160]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x2660], xmm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1160]
+  vextractf128 xmm15, ymm14, 1
+  vmovaps xmmword ptr [rsp+0x2670], xmm15
+  vmovaps xmm14, xmmword ptr [rsp+0x2670]
+  vshufpd xmm15, xmm14, xmm14, 1
+  vmovaps xmmword ptr [rsp+0x2680], xmm15
   mov rcx, 0x10000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4580], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4580]
-  vmovq qword ptr [rsp+0xa00], xmm15
+  vmovaps xmmword ptr [rsp+0x2690], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2690]
+  vmovq qword ptr [rsp+0x440], xmm15
   mov rcx, 0x10000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4590], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4590]
-  vmovq qword ptr [rsp+0xa08], xmm15
+  vmovaps xmmword ptr [rsp+0x26a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x26a0]
+  vmovq qword ptr [rsp+0x448], xmm15
   mov rcx, 0x10000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x45a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x45a0]
-  vmovq qword ptr [rsp+0xa10], xmm15
+  vmovaps xmmword ptr [rsp+0x26b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x26b0]
+  vmovq qword ptr [rsp+0x450], xmm15
   mov rcx, 0x10000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x45b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x45b0]
-  vmovq qword ptr [rsp+0xa18], xmm15
+  vmovaps xmmword ptr [rsp+0x26c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x26c0]
+  vmovq qword ptr [rsp+0x458], xmm15
   mov rcx, 0x10000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x45c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x45c0]
-  vmovq qword ptr [rsp+0xa20], xmm15
+  vmovaps xmmword ptr [rsp+0x26d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x26d0]
+  vmovq qword ptr [rsp+0x460], xmm15
   mov rcx, 0x10000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x45d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x45d0]
-  vmovq qword ptr [rsp+0xa28], xmm15
+  vmovaps xmmword ptr [rsp+0x26e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x26e0]
+  vmovq qword ptr [rsp+0x468], xmm15
   mov rcx, 0x10000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x45e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x45e0]
-  vmovq qword ptr [rsp+0xa30], xmm15
+  vmovaps xmmword ptr [rsp+0x26f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x26f0]
+  vmovq qword ptr [rsp+0x470], xmm15
   mov rcx, 0x10000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x45f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x45f0]
-  vmovq qword ptr [rsp+0xa38], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xa00]
-  vmovaps ymmword ptr [rsp+0x3420], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xa20]
-  vmovaps ymmword ptr [rsp+0x3440], ymm15
+  vmovaps xmmword ptr [rsp+0x2700], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2700]
+  vmovq qword ptr [rsp+0x478], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x440]
+  vmovaps ymmword ptr [rsp+0x14a0], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x460]
+  vmovaps ymmword ptr [rsp+0x14c0], ymm15
   mov rcx, 0x4350000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4600], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4600]
-  vmovq qword ptr [rsp+0xa40], xmm15
+  vmovaps xmmword ptr [rsp+0x2710], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2710]
+  vmovq qword ptr [rsp+0x480], xmm15
   mov rcx, 0x4350000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4610], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4610]
-  vmovq qword ptr [rsp+0xa48], xmm15
+  vmovaps xmmword ptr [rsp+0x2720], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2720]
+  vmovq qword ptr [rsp+0x488], xmm15
   mov rcx, 0x4350000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4620], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4620]
-  vmovq qword ptr [rsp+0xa50], xmm15
+  vmovaps xmmword ptr [rsp+0x2730], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2730]
+  vmovq qword ptr [rsp+0x490], xmm15
   mov rcx, 0x4350000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4630], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4630]
-  vmovq qword ptr [rsp+0xa58], xmm15
+  vmovaps xmmword ptr [rsp+0x2740], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2740]
+  vmovq qword ptr [rsp+0x498], xmm15
   mov rcx, 0x4350000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4640], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4640]
-  vmovq qword ptr [rsp+0xa60], xmm15
+  vmovaps xmmword ptr [rsp+0x2750], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2750]
+  vmovq qword ptr [rsp+0x4a0], xmm15
   mov rcx, 0x4350000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4650], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4650]
-  vmovq qword ptr [rsp+0xa68], xmm15
+  vmovaps xmmword ptr [rsp+0x2760], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2760]
+  vmovq qword ptr [rsp+0x4a8], xmm15
   mov rcx, 0x4350000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4660], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4660]
-  vmovq qword ptr [rsp+0xa70], xmm15
+  vmovaps xmmword ptr [rsp+0x2770], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2770]
+  vmovq qword ptr [rsp+0x4b0], xmm15
   mov rcx, 0x4350000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4670], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4670]
-  vmovq qword ptr [rsp+0xa78], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xa40]
-  vmovaps ymmword ptr [rsp+0x3460], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xa60]
-  vmovaps ymmword ptr [rsp+0x3480], ymm15
+  vmovaps xmmword ptr [rsp+0x2780], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2780]
+  vmovq qword ptr [rsp+0x4b8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x480]
+  vmovaps ymmword ptr [rsp+0x14e0], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x4a0]
+  vmovaps ymmword ptr [rsp+0x1500], ymm15
   mov rcx, 0xfffffffffffff
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4680], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x4680]
+  vmovaps xmmword ptr [rsp+0x2790], xmm15
+  vmovaps xmm14, xmmword ptr [rsp+0x2790]
   vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x34a0], ymm15
+  vmovaps ymmword ptr [rsp+0x1520], ymm15
   mov rcx, 0x3ff0000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4690], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x4690]
+  vmovaps xmmword ptr [rsp+0x27a0], xmm15
+  vmovaps xmm14, xmmword ptr [rsp+0x27a0]
   vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x34c0], ymm15
+  vmovaps ymmword ptr [rsp+0x1540], ymm15
   mov rcx, 0xffffffff00000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x46a0], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x46a0]
+  vmovaps xmmword ptr [rsp+0x27b0], xmm15
+  vmovaps xmm14, xmmword ptr [rsp+0x27b0]
   vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x34e0], ymm15
+  vmovaps ymmword ptr [rsp+0x1560], ymm15
   mov rcx, 0x4000000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x46b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x46b0]
+  vmovaps xmmword ptr [rsp+0x27c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x27c0]
+  vmovq qword ptr [rsp+0x4c0], xmm15
+  mov rcx, 0x4000000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x27d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x27d0]
+  vmovq qword ptr [rsp+0x4c8], xmm15
+  mov rcx, 0x4000000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x27e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x27e0]
+  vmovq qword ptr [rsp+0x4d0], xmm15
+  mov rcx, 0x4000000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x27f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x27f0]
+  vmovq qword ptr [rsp+0x4d8], xmm15
+  mov rcx, 0x4000000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2800], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2800]
+  vmovq qword ptr [rsp+0x4e0], xmm15
+  mov rcx, 0x4000000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2810], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2810]
+  vmovq qword ptr [rsp+0x4e8], xmm15
+  mov rcx, 0x4000000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2820], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2820]
+  vmovq qword ptr [rsp+0x4f0], xmm15
+  mov rcx, 0x4000000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2830], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2830]
+  vmovq qword ptr [rsp+0x4f8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x4c0]
+  vmovaps ymmword ptr [rsp+0x1580], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x4e0]
+  vmovaps ymmword ptr [rsp+0x15a0], ymm15
+  mov rcx, 0x3fc3b13b13b13b14
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2840], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2840]
+  vmovq qword ptr [rsp+0x500], xmm15
+  mov rcx, 0x3fc3b13b13b13b14
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2850], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2850]
+  vmovq qword ptr [rsp+0x508], xmm15
+  mov rcx, 0x3fc3b13b13b13b14
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2860], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2860]
+  vmovq qword ptr [rsp+0x510], xmm15
+  mov rcx, 0x3fc3b13b13b13b14
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2870], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2870]
+  vmovq qword ptr [rsp+0x518], xmm15
+  mov rcx, 0x3fc3b13b13b13b14
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2880], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2880]
+  vmovq qword ptr [rsp+0x520], xmm15
+  mov rcx, 0x3fc3b13b13b13b14
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2890], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2890]
+  vmovq qword ptr [rsp+0x528], xmm15
+  mov rcx, 0x3fc3b13b13b13b14
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x28a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x28a0]
+  vmovq qword ptr [rsp+0x530], xmm15
+  mov rcx, 0x3fc3b13b13b13b14
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x28b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x28b0]
+  vmovq qword ptr [rsp+0x538], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x500]
+  vmovaps ymmword ptr [rsp+0x15c0], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x520]
+  vmovaps ymmword ptr [rsp+0x15e0], ymm15
+  mov rcx, 0x3fc745d1745d1746
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x28c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x28c0]
+  vmovq qword ptr [rsp+0x540], xmm15
+  mov rcx, 0x3fc745d1745d1746
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x28d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x28d0]
+  vmovq qword ptr [rsp+0x548], xmm15
+  mov rcx, 0x3fc745d1745d1746
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x28e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x28e0]
+  vmovq qword ptr [rsp+0x550], xmm15
+  mov rcx, 0x3fc745d1745d1746
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x28f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x28f0]
+  vmovq qword ptr [rsp+0x558], xmm15
+  mov rcx, 0x3fc745d1745d1746
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2900], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2900]
+  vmovq qword ptr [rsp+0x560], xmm15
+  mov rcx, 0x3fc745d1745d1746
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2910], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2910]
+  vmovq qword ptr [rsp+0x568], xmm15
+  mov rcx, 0x3fc745d1745d1746
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2920], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2920]
+  vmovq qword ptr [rsp+0x570], xmm15
+  mov rcx, 0x3fc745d1745d1746
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2930], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2930]
+  vmovq qword ptr [rsp+0x578], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x540]
+  vmovaps ymmword ptr [rsp+0x1600], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x560]
+  vmovaps ymmword ptr [rsp+0x1620], ymm15
+  mov rcx, 0x3fcc71c71c71c71c
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2940], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2940]
+  vmovq qword ptr [rsp+0x580], xmm15
+  mov rcx, 0x3fcc71c71c71c71c
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2950], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2950]
+  vmovq qword ptr [rsp+0x588], xmm15
+  mov rcx, 0x3fcc71c71c71c71c
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2960], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2960]
+  vmovq qword ptr [rsp+0x590], xmm15
+  mov rcx, 0x3fcc71c71c71c71c
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2970], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2970]
+  vmovq qword ptr [rsp+0x598], xmm15
+  mov rcx, 0x3fcc71c71c71c71c
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2980], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2980]
+  vmovq qword ptr [rsp+0x5a0], xmm15
+  mov rcx, 0x3fcc71c71c71c71c
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2990], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2990]
+  vmovq qword ptr [rsp+0x5a8], xmm15
+  mov rcx, 0x3fcc71c71c71c71c
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x29a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x29a0]
+  vmovq qword ptr [rsp+0x5b0], xmm15
+  mov rcx, 0x3fcc71c71c71c71c
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x29b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x29b0]
+  vmovq qword ptr [rsp+0x5b8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x580]
+  vmovaps ymmword ptr [rsp+0x1640], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x5a0]
+  vmovaps ymmword ptr [rsp+0x1660], ymm15
+  mov rcx, 0x3fd2492492492492
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x29c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x29c0]
+  vmovq qword ptr [rsp+0x5c0], xmm15
+  mov rcx, 0x3fd2492492492492
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x29d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x29d0]
+  vmovq qword ptr [rsp+0x5c8], xmm15
+  mov rcx, 0x3fd2492492492492
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x29e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x29e0]
+  vmovq qword ptr [rsp+0x5d0], xmm15
+  mov rcx, 0x3fd2492492492492
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x29f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x29f0]
+  vmovq qword ptr [rsp+0x5d8], xmm15
+  mov rcx, 0x3fd2492492492492
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2a00], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2a00]
+  vmovq qword ptr [rsp+0x5e0], xmm15
+  mov rcx, 0x3fd2492492492492
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2a10], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2a10]
+  vmovq qword ptr [rsp+0x5e8], xmm15
+  mov rcx, 0x3fd2492492492492
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2a20], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2a20]
+  vmovq qword ptr [rsp+0x5f0], xmm15
+  mov rcx, 0x3fd2492492492492
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2a30], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2a30]
+  vmovq qword ptr [rsp+0x5f8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x5c0]
+  vmovaps ymmword ptr [rsp+0x1680], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x5e0]
+  vmovaps ymmword ptr [rsp+0x16a0], ymm15
+  mov rcx, 0x3fd999999999999a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2a40], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2a40]
+  vmovq qword ptr [rsp+0x600], xmm15
+  mov rcx, 0x3fd999999999999a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2a50], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2a50]
+  vmovq qword ptr [rsp+0x608], xmm15
+  mov rcx, 0x3fd999999999999a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2a60], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2a60]
+  vmovq qword ptr [rsp+0x610], xmm15
+  mov rcx, 0x3fd999999999999a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2a70], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2a70]
+  vmovq qword ptr [rsp+0x618], xmm15
+  mov rcx, 0x3fd999999999999a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2a80], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2a80]
+  vmovq qword ptr [rsp+0x620], xmm15
+  mov rcx, 0x3fd999999999999a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2a90], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2a90]
+  vmovq qword ptr [rsp+0x628], xmm15
+  mov rcx, 0x3fd999999999999a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2aa0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2aa0]
+  vmovq qword ptr [rsp+0x630], xmm15
+  mov rcx, 0x3fd999999999999a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ab0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ab0]
+  vmovq qword ptr [rsp+0x638], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x600]
+  vmovaps ymmword ptr [rsp+0x16c0], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x620]
+  vmovaps ymmword ptr [rsp+0x16e0], ymm15
+  mov rcx, 0x3fe5555555555555
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ac0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ac0]
+  vmovq qword ptr [rsp+0x640], xmm15
+  mov rcx, 0x3fe5555555555555
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ad0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ad0]
+  vmovq qword ptr [rsp+0x648], xmm15
+  mov rcx, 0x3fe5555555555555
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ae0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ae0]
+  vmovq qword ptr [rsp+0x650], xmm15
+  mov rcx, 0x3fe5555555555555
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2af0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2af0]
+  vmovq qword ptr [rsp+0x658], xmm15
+  mov rcx, 0x3fe5555555555555
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2b00], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2b00]
+  vmovq qword ptr [rsp+0x660], xmm15
+  mov rcx, 0x3fe5555555555555
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2b10], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2b10]
+  vmovq qword ptr [rsp+0x668], xmm15
+  mov rcx, 0x3fe5555555555555
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2b20], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2b20]
+  vmovq qword ptr [rsp+0x670], xmm15
+  mov rcx, 0x3fe5555555555555
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2b30], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2b30]
+  vmovq qword ptr [rsp+0x678], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x640]
+  vmovaps ymmword ptr [rsp+0x1700], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x660]
+  vmovaps ymmword ptr [rsp+0x1720], ymm15
+  mov rcx, 0x3de705fc2eefa200
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2b40], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2b40]
+  vmovq qword ptr [rsp+0x680], xmm15
+  mov rcx, 0x3de705fc2eefa200
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2b50], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2b50]
+  vmovq qword ptr [rsp+0x688], xmm15
+  mov rcx, 0x3de705fc2eefa200
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2b60], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2b60]
+  vmovq qword ptr [rsp+0x690], xmm15
+  mov rcx, 0x3de705fc2eefa200
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2b70], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2b70]
+  vmovq qword ptr [rsp+0x698], xmm15
+  mov rcx, 0x3de705fc2eefa200
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2b80], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2b80]
+  vmovq qword ptr [rsp+0x6a0], xmm15
+  mov rcx, 0x3de705fc2eefa200
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2b90], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2b90]
+  vmovq qword ptr [rsp+0x6a8], xmm15
+  mov rcx, 0x3de705fc2eefa200
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ba0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ba0]
+  vmovq qword ptr [rsp+0x6b0], xmm15
+  mov rcx, 0x3de705fc2eefa200
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2bb0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2bb0]
+  vmovq qword ptr [rsp+0x6b8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x680]
+  vmovaps ymmword ptr [rsp+0x1740], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x6a0]
+  vmovaps ymmword ptr [rsp+0x1760], ymm15
+  mov rcx, 0x3ff7154765200000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2bc0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2bc0]
+  vmovq qword ptr [rsp+0x6c0], xmm15
+  mov rcx, 0x3ff7154765200000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2bd0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2bd0]
+  vmovq qword ptr [rsp+0x6c8], xmm15
+  mov rcx, 0x3ff7154765200000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2be0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2be0]
+  vmovq qword ptr [rsp+0x6d0], xmm15
+  mov rcx, 0x3ff7154765200000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2bf0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2bf0]
+  vmovq qword ptr [rsp+0x6d8], xmm15
+  mov rcx, 0x3ff7154765200000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2c00], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2c00]
+  vmovq qword ptr [rsp+0x6e0], xmm15
+  mov rcx, 0x3ff7154765200000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2c10], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2c10]
+  vmovq qword ptr [rsp+0x6e8], xmm15
+  mov rcx, 0x3ff7154765200000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2c20], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2c20]
+  vmovq qword ptr [rsp+0x6f0], xmm15
+  mov rcx, 0x3ff7154765200000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2c30], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2c30]
+  vmovq qword ptr [rsp+0x6f8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x6c0]
+  vmovaps ymmword ptr [rsp+0x1780], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x6e0]
+  vmovaps ymmword ptr [rsp+0x17a0], ymm15
+  mov rcx, 0x404b000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2c40], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2c40]
+  vmovq qword ptr [rsp+0x700], xmm15
+  mov rcx, 0x404b000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2c50], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2c50]
+  vmovq qword ptr [rsp+0x708], xmm15
+  mov rcx, 0x404b000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2c60], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2c60]
+  vmovq qword ptr [rsp+0x710], xmm15
+  mov rcx, 0x404b000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2c70], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2c70]
+  vmovq qword ptr [rsp+0x718], xmm15
+  mov rcx, 0x404b000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2c80], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2c80]
+  vmovq qword ptr [rsp+0x720], xmm15
+  mov rcx, 0x404b000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2c90], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2c90]
+  vmovq qword ptr [rsp+0x728], xmm15
+  mov rcx, 0x404b000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ca0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ca0]
+  vmovq qword ptr [rsp+0x730], xmm15
+  mov rcx, 0x404b000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2cb0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2cb0]
+  vmovq qword ptr [rsp+0x738], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x700]
+  vmovaps ymmword ptr [rsp+0x17c0], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x720]
+  vmovaps ymmword ptr [rsp+0x17e0], ymm15
+  mov rcx, 0xfff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2cc0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2cc0]
+  vmovq qword ptr [rsp+0x740], xmm15
+  mov rcx, 0xfff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2cd0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2cd0]
+  vmovq qword ptr [rsp+0x748], xmm15
+  mov rcx, 0xfff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ce0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ce0]
+  vmovq qword ptr [rsp+0x750], xmm15
+  mov rcx, 0xfff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2cf0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2cf0]
+  vmovq qword ptr [rsp+0x758], xmm15
+  mov rcx, 0xfff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2d00], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2d00]
+  vmovq qword ptr [rsp+0x760], xmm15
+  mov rcx, 0xfff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2d10], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2d10]
+  vmovq qword ptr [rsp+0x768], xmm15
+  mov rcx, 0xfff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2d20], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2d20]
+  vmovq qword ptr [rsp+0x770], xmm15
+  mov rcx, 0xfff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2d30], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2d30]
+  vmovq qword ptr [rsp+0x778], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x740]
+  vmovaps ymmword ptr [rsp+0x1800], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x760]
+  vmovaps ymmword ptr [rsp+0x1820], ymm15
+  mov rcx, 0x7ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2d40], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2d40]
+  vmovq qword ptr [rsp+0x780], xmm15
+  mov rcx, 0x7ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2d50], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2d50]
+  vmovq qword ptr [rsp+0x788], xmm15
+  mov rcx, 0x7ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2d60], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2d60]
+  vmovq qword ptr [rsp+0x790], xmm15
+  mov rcx, 0x7ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2d70], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2d70]
+  vmovq qword ptr [rsp+0x798], xmm15
+  mov rcx, 0x7ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2d80], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2d80]
+  vmovq qword ptr [rsp+0x7a0], xmm15
+  mov rcx, 0x7ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2d90], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2d90]
+  vmovq qword ptr [rsp+0x7a8], xmm15
+  mov rcx, 0x7ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2da0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2da0]
+  vmovq qword ptr [rsp+0x7b0], xmm15
+  mov rcx, 0x7ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2db0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2db0]
+  vmovq qword ptr [rsp+0x7b8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x780]
+  vmovaps ymmword ptr [rsp+0x1840], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x7a0]
+  vmovaps ymmword ptr [rsp+0x1860], ymm15
+  mov rcx, 0x3ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2dc0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2dc0]
+  vmovq qword ptr [rsp+0x7c0], xmm15
+  mov rcx, 0x3ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2dd0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2dd0]
+  vmovq qword ptr [rsp+0x7c8], xmm15
+  mov rcx, 0x3ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2de0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2de0]
+  vmovq qword ptr [rsp+0x7d0], xmm15
+  mov rcx, 0x3ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2df0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2df0]
+  vmovq qword ptr [rsp+0x7d8], xmm15
+  mov rcx, 0x3ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2e00], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2e00]
+  vmovq qword ptr [rsp+0x7e0], xmm15
+  mov rcx, 0x3ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2e10], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2e10]
+  vmovq qword ptr [rsp+0x7e8], xmm15
+  mov rcx, 0x3ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2e20], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2e20]
+  vmovq qword ptr [rsp+0x7f0], xmm15
+  mov rcx, 0x3ff8000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2e30], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2e30]
+  vmovq qword ptr [rsp+0x7f8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x7c0]
+  vmovaps ymmword ptr [rsp+0x1880], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x7e0]
+  vmovaps ymmword ptr [rsp+0x18a0], ymm15
+  mov rcx, 0x3fe45f306dc9c883
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2e40], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2e40]
+  vmovq qword ptr [rsp+0x800], xmm15
+  mov rcx, 0x3fe45f306dc9c883
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2e50], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2e50]
+  vmovq qword ptr [rsp+0x808], xmm15
+  mov rcx, 0x3fe45f306dc9c883
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2e60], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2e60]
+  vmovq qword ptr [rsp+0x810], xmm15
+  mov rcx, 0x3fe45f306dc9c883
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2e70], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2e70]
+  vmovq qword ptr [rsp+0x818], xmm15
+  mov rcx, 0x3fe45f306dc9c883
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2e80], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2e80]
+  vmovq qword ptr [rsp+0x820], xmm15
+  mov rcx, 0x3fe45f306dc9c883
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2e90], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2e90]
+  vmovq qword ptr [rsp+0x828], xmm15
+  mov rcx, 0x3fe45f306dc9c883
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ea0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ea0]
+  vmovq qword ptr [rsp+0x830], xmm15
+  mov rcx, 0x3fe45f306dc9c883
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2eb0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2eb0]
+  vmovq qword ptr [rsp+0x838], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x800]
+  vmovaps ymmword ptr [rsp+0x18c0], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x820]
+  vmovaps ymmword ptr [rsp+0x18e0], ymm15
+  mov rcx, 0x3fd0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ec0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ec0]
+  vmovq qword ptr [rsp+0x840], xmm15
+  mov rcx, 0x3fd0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ed0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ed0]
+  vmovq qword ptr [rsp+0x848], xmm15
+  mov rcx, 0x3fd0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ee0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ee0]
+  vmovq qword ptr [rsp+0x850], xmm15
+  mov rcx, 0x3fd0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ef0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ef0]
+  vmovq qword ptr [rsp+0x858], xmm15
+  mov rcx, 0x3fd0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2f00], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2f00]
+  vmovq qword ptr [rsp+0x860], xmm15
+  mov rcx, 0x3fd0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2f10], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2f10]
+  vmovq qword ptr [rsp+0x868], xmm15
+  mov rcx, 0x3fd0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2f20], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2f20]
+  vmovq qword ptr [rsp+0x870], xmm15
+  mov rcx, 0x3fd0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2f30], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2f30]
+  vmovq qword ptr [rsp+0x878], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x840]
+  vmovaps ymmword ptr [rsp+0x1900], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x860]
+  vmovaps ymmword ptr [rsp+0x1920], ymm15
+  mov rcx, 0x4010000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2f40], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2f40]
+  vmovq qword ptr [rsp+0x880], xmm15
+  mov rcx, 0x4010000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2f50], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2f50]
+  vmovq qword ptr [rsp+0x888], xmm15
+  mov rcx, 0x4010000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2f60], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2f60]
+  vmovq qword ptr [rsp+0x890], xmm15
+  mov rcx, 0x4010000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2f70], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2f70]
+  vmovq qword ptr [rsp+0x898], xmm15
+  mov rcx, 0x4010000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2f80], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2f80]
+  vmovq qword ptr [rsp+0x8a0], xmm15
+  mov rcx, 0x4010000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2f90], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2f90]
+  vmovq qword ptr [rsp+0x8a8], xmm15
+  mov rcx, 0x4010000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2fa0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2fa0]
+  vmovq qword ptr [rsp+0x8b0], xmm15
+  mov rcx, 0x4010000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2fb0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2fb0]
+  vmovq qword ptr [rsp+0x8b8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x880]
+  vmovaps ymmword ptr [rsp+0x1940], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x8a0]
+  vmovaps ymmword ptr [rsp+0x1960], ymm15
+  mov rcx, 0x4008000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2fc0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2fc0]
+  vmovq qword ptr [rsp+0x8c0], xmm15
+  mov rcx, 0x4008000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2fd0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2fd0]
+  vmovq qword ptr [rsp+0x8c8], xmm15
+  mov rcx, 0x4008000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2fe0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2fe0]
+  vmovq qword ptr [rsp+0x8d0], xmm15
+  mov rcx, 0x4008000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x2ff0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2ff0]
+  vmovq qword ptr [rsp+0x8d8], xmm15
+  mov rcx, 0x4008000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3000], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3000]
+  vmovq qword ptr [rsp+0x8e0], xmm15
+  mov rcx, 0x4008000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3010], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3010]
+  vmovq qword ptr [rsp+0x8e8], xmm15
+  mov rcx, 0x4008000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3020], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3020]
+  vmovq qword ptr [rsp+0x8f0], xmm15
+  mov rcx, 0x4008000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3030], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3030]
+  vmovq qword ptr [rsp+0x8f8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x8c0]
+  vmovaps ymmword ptr [rsp+0x1980], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x8e0]
+  vmovaps ymmword ptr [rsp+0x19a0], ymm15
+  mov rcx, 0x3ff921fb40000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3040], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3040]
+  vmovq qword ptr [rsp+0x900], xmm15
+  mov rcx, 0x3ff921fb40000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3050], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3050]
+  vmovq qword ptr [rsp+0x908], xmm15
+  mov rcx, 0x3ff921fb40000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3060], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3060]
+  vmovq qword ptr [rsp+0x910], xmm15
+  mov rcx, 0x3ff921fb40000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3070], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3070]
+  vmovq qword ptr [rsp+0x918], xmm15
+  mov rcx, 0x3ff921fb40000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3080], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3080]
+  vmovq qword ptr [rsp+0x920], xmm15
+  mov rcx, 0x3ff921fb40000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3090], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3090]
+  vmovq qword ptr [rsp+0x928], xmm15
+  mov rcx, 0x3ff921fb40000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x30a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x30a0]
+  vmovq qword ptr [rsp+0x930], xmm15
+  mov rcx, 0x3ff921fb40000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x30b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x30b0]
+  vmovq qword ptr [rsp+0x938], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x900]
+  vmovaps ymmword ptr [rsp+0x19c0], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x920]
+  vmovaps ymmword ptr [rsp+0x19e0], ymm15
+  mov rcx, 0x3e74442d00000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x30c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x30c0]
+  vmovq qword ptr [rsp+0x940], xmm15
+  mov rcx, 0x3e74442d00000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x30d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x30d0]
+  vmovq qword ptr [rsp+0x948], xmm15
+  mov rcx, 0x3e74442d00000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x30e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x30e0]
+  vmovq qword ptr [rsp+0x950], xmm15
+  mov rcx, 0x3e74442d00000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x30f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x30f0]
+  vmovq qword ptr [rsp+0x958], xmm15
+  mov rcx, 0x3e74442d00000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3100], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3100]
+  vmovq qword ptr [rsp+0x960], xmm15
+  mov rcx, 0x3e74442d00000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3110], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3110]
+  vmovq qword ptr [rsp+0x968], xmm15
+  mov rcx, 0x3e74442d00000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3120], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3120]
+  vmovq qword ptr [rsp+0x970], xmm15
+  mov rcx, 0x3e74442d00000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3130], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3130]
+  vmovq qword ptr [rsp+0x978], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x940]
+  vmovaps ymmword ptr [rsp+0x1a00], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x960]
+  vmovaps ymmword ptr [rsp+0x1a20], ymm15
+  mov rcx, 0x3cf8469880000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3140], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3140]
+  vmovq qword ptr [rsp+0x980], xmm15
+  mov rcx, 0x3cf8469880000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3150], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3150]
+  vmovq qword ptr [rsp+0x988], xmm15
+  mov rcx, 0x3cf8469880000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3160], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3160]
+  vmovq qword ptr [rsp+0x990], xmm15
+  mov rcx, 0x3cf8469880000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3170], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3170]
+  vmovq qword ptr [rsp+0x998], xmm15
+  mov rcx, 0x3cf8469880000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3180], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3180]
+  vmovq qword ptr [rsp+0x9a0], xmm15
+  mov rcx, 0x3cf8469880000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3190], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3190]
+  vmovq qword ptr [rsp+0x9a8], xmm15
+  mov rcx, 0x3cf8469880000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x31a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x31a0]
+  vmovq qword ptr [rsp+0x9b0], xmm15
+  mov rcx, 0x3cf8469880000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x31b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x31b0]
+  vmovq qword ptr [rsp+0x9b8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x980]
+  vmovaps ymmword ptr [rsp+0x1a40], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x9a0]
+  vmovaps ymmword ptr [rsp+0x1a60], ymm15
+  mov rcx, 0x3b78cc51701b839a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x31c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x31c0]
+  vmovq qword ptr [rsp+0x9c0], xmm15
+  mov rcx, 0x3b78cc51701b839a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x31d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x31d0]
+  vmovq qword ptr [rsp+0x9c8], xmm15
+  mov rcx, 0x3b78cc51701b839a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x31e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x31e0]
+  vmovq qword ptr [rsp+0x9d0], xmm15
+  mov rcx, 0x3b78cc51701b839a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x31f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x31f0]
+  vmovq qword ptr [rsp+0x9d8], xmm15
+  mov rcx, 0x3b78cc51701b839a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3200], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3200]
+  vmovq qword ptr [rsp+0x9e0], xmm15
+  mov rcx, 0x3b78cc51701b839a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3210], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3210]
+  vmovq qword ptr [rsp+0x9e8], xmm15
+  mov rcx, 0x3b78cc51701b839a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3220], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3220]
+  vmovq qword ptr [rsp+0x9f0], xmm15
+  mov rcx, 0x3b78cc51701b839a
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3230], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3230]
+  vmovq qword ptr [rsp+0x9f8], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x9c0]
+  vmovaps ymmword ptr [rsp+0x1a80], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0x9e0]
+  vmovaps ymmword ptr [rsp+0x1aa0], ymm15
+  mov rcx, 0xbff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3240], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3240]
+  vmovq qword ptr [rsp+0xa00], xmm15
+  mov rcx, 0xbff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3250], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3250]
+  vmovq qword ptr [rsp+0xa08], xmm15
+  mov rcx, 0xbff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3260], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3260]
+  vmovq qword ptr [rsp+0xa10], xmm15
+  mov rcx, 0xbff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3270], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3270]
+  vmovq qword ptr [rsp+0xa18], xmm15
+  mov rcx, 0xbff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3280], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3280]
+  vmovq qword ptr [rsp+0xa20], xmm15
+  mov rcx, 0xbff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3290], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3290]
+  vmovq qword ptr [rsp+0xa28], xmm15
+  mov rcx, 0xbff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x32a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x32a0]
+  vmovq qword ptr [rsp+0xa30], xmm15
+  mov rcx, 0xbff0000000000000
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x32b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x32b0]
+  vmovq qword ptr [rsp+0xa38], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0xa00]
+  vmovaps ymmword ptr [rsp+0x1ac0], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0xa20]
+  vmovaps ymmword ptr [rsp+0x1ae0], ymm15
+  mov rcx, 0x3e21eed8eff8d898
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x32c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x32c0]
+  vmovq qword ptr [rsp+0xa40], xmm15
+  mov rcx, 0x3e21eed8eff8d898
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x32d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x32d0]
+  vmovq qword ptr [rsp+0xa48], xmm15
+  mov rcx, 0x3e21eed8eff8d898
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x32e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x32e0]
+  vmovq qword ptr [rsp+0xa50], xmm15
+  mov rcx, 0x3e21eed8eff8d898
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x32f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x32f0]
+  vmovq qword ptr [rsp+0xa58], xmm15
+  mov rcx, 0x3e21eed8eff8d898
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3300], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3300]
+  vmovq qword ptr [rsp+0xa60], xmm15
+  mov rcx, 0x3e21eed8eff8d898
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3310], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3310]
+  vmovq qword ptr [rsp+0xa68], xmm15
+  mov rcx, 0x3e21eed8eff8d898
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3320], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3320]
+  vmovq qword ptr [rsp+0xa70], xmm15
+  mov rcx, 0x3e21eed8eff8d898
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3330], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3330]
+  vmovq qword ptr [rsp+0xa78], xmm15
+  vmovdqu ymm15, ymmword ptr [rsp+0xa40]
+  vmovaps ymmword ptr [rsp+0x1b00], ymm15
+  vmovdqu ymm15, ymmword ptr [rsp+0xa60]
+  vmovaps ymmword ptr [rsp+0x1b20], ymm15
+  mov rcx, 0xbe927e4fb7789f5c
+  vmovq xmm15, rcx
+  vmovaps xmmword ptr [rsp+0x3340], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3340]
   vmovq qword ptr [rsp+0xa80], xmm15
-  mov rcx, 0x4000000000000000
+  mov rcx, 0xbe927e4fb7789f5c
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x46c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x46c0]
+  vmovaps xmmword ptr [rsp+0x3350], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3350]
   vmovq qword ptr [rsp+0xa88], xmm15
-  mov rcx, 0x4000000000000000
+  mov rcx, 0xbe927e4fb7789f5c
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x46d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x46d0]
+  vmovaps xmmword ptr [rsp+0x3360], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3360]
   vmovq qword ptr [rsp+0xa90], xmm15
-  mov rcx, 0x4000000000000000
+  mov rcx, 0xbe927e4fb7789f5c
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x46e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x46e0]
+  vmovaps xmmword ptr [rsp+0x3370], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3370]
   vmovq qword ptr [rsp+0xa98], xmm15
-  mov rcx, 0x4000000000000000
+  mov rcx, 0xbe927e4fb7789f5c
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x46f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x46f0]
+  vmovaps xmmword ptr [rsp+0x3380], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3380]
   vmovq qword ptr [rsp+0xaa0], xmm15
-  mov rcx, 0x4000000000000000
+  mov rcx, 0xbe927e4fb7789f5c
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4700], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4700]
+  vmovaps xmmword ptr [rsp+0x3390], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3390]
   vmovq qword ptr [rsp+0xaa8], xmm15
-  mov rcx, 0x4000000000000000
+  mov rcx, 0xbe927e4fb7789f5c
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4710], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4710]
+  vmovaps xmmword ptr [rsp+0x33a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x33a0]
   vmovq qword ptr [rsp+0xab0], xmm15
-  mov rcx, 0x4000000000000000
+  mov rcx, 0xbe927e4fb7789f5c
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4720], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4720]
+  vmovaps xmmword ptr [rsp+0x33b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x33b0]
   vmovq qword ptr [rsp+0xab8], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0xa80]
-  vmovaps ymmword ptr [rsp+0x3500], ymm15
+  vmovaps ymmword ptr [rsp+0x1b40], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xaa0]
-  vmovaps ymmword ptr [rsp+0x3520], ymm15
-  mov rcx, 0x3fc3b13b13b13b14
+  vmovaps ymmword ptr [rsp+0x1b60], ymm15
+  mov rcx, 0x3efa01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4730], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4730]
+  vmovaps xmmword ptr [rsp+0x33c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x33c0]
   vmovq qword ptr [rsp+0xac0], xmm15
-  mov rcx, 0x3fc3b13b13b13b14
+  mov rcx, 0x3efa01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4740], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4740]
+  vmovaps xmmword ptr [rsp+0x33d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x33d0]
   vmovq qword ptr [rsp+0xac8], xmm15
-  mov rcx, 0x3fc3b13b13b13b14
+  mov rcx, 0x3efa01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4750], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4750]
+  vmovaps xmmword ptr [rsp+0x33e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x33e0]
   vmovq qword ptr [rsp+0xad0], xmm15
-  mov rcx, 0x3fc3b13b13b13b14
+  mov rcx, 0x3efa01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4760], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4760]
+  vmovaps xmmword ptr [rsp+0x33f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x33f0]
   vmovq qword ptr [rsp+0xad8], xmm15
-  mov rcx, 0x3fc3b13b13b13b14
+  mov rcx, 0x3efa01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4770], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4770]
+  vmovaps xmmword ptr [rsp+0x3400], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3400]
   vmovq qword ptr [rsp+0xae0], xmm15
-  mov rcx, 0x3fc3b13b13b13b14
+  mov rcx, 0x3efa01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4780], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4780]
+  vmovaps xmmword ptr [rsp+0x3410], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3410]
   vmovq qword ptr [rsp+0xae8], xmm15
-  mov rcx, 0x3fc3b13b13b13b14
+  mov rcx, 0x3efa01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4790], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4790]
+  vmovaps xmmword ptr [rsp+0x3420], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3420]
   vmovq qword ptr [rsp+0xaf0], xmm15
-  mov rcx, 0x3fc3b13b13b13b14
+  mov rcx, 0x3efa01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x47a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x47a0]
+  vmovaps xmmword ptr [rsp+0x3430], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3430]
   vmovq qword ptr [rsp+0xaf8], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0xac0]
-  vmovaps ymmword ptr [rsp+0x3540], ymm15
+  vmovaps ymmword ptr [rsp+0x1b80], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xae0]
-  vmovaps ymmword ptr [rsp+0x3560], ymm15
-  mov rcx, 0x3fc745d1745d1746
+  vmovaps ymmword ptr [rsp+0x1ba0], ymm15
+  mov rcx, 0xbf56c16c16c16c17
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x47b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x47b0]
+  vmovaps xmmword ptr [rsp+0x3440], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3440]
   vmovq qword ptr [rsp+0xb00], xmm15
-  mov rcx, 0x3fc745d1745d1746
+  mov rcx, 0xbf56c16c16c16c17
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x47c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x47c0]
+  vmovaps xmmword ptr [rsp+0x3450], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3450]
   vmovq qword ptr [rsp+0xb08], xmm15
-  mov rcx, 0x3fc745d1745d1746
+  mov rcx, 0xbf56c16c16c16c17
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x47d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x47d0]
+  vmovaps xmmword ptr [rsp+0x3460], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3460]
   vmovq qword ptr [rsp+0xb10], xmm15
-  mov rcx, 0x3fc745d1745d1746
+  mov rcx, 0xbf56c16c16c16c17
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x47e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x47e0]
+  vmovaps xmmword ptr [rsp+0x3470], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3470]
   vmovq qword ptr [rsp+0xb18], xmm15
-  mov rcx, 0x3fc745d1745d1746
+  mov rcx, 0xbf56c16c16c16c17
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x47f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x47f0]
+  vmovaps xmmword ptr [rsp+0x3480], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3480]
   vmovq qword ptr [rsp+0xb20], xmm15
-  mov rcx, 0x3fc745d1745d1746
+  mov rcx, 0xbf56c16c16c16c17
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4800], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4800]
+  vmovaps xmmword ptr [rsp+0x3490], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3490]
   vmovq qword ptr [rsp+0xb28], xmm15
-  mov rcx, 0x3fc745d1745d1746
+  mov rcx, 0xbf56c16c16c16c17
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4810], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4810]
+  vmovaps xmmword ptr [rsp+0x34a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x34a0]
   vmovq qword ptr [rsp+0xb30], xmm15
-  mov rcx, 0x3fc745d1745d1746
+  mov rcx, 0xbf56c16c16c16c17
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4820], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4820]
+  vmovaps xmmword ptr [rsp+0x34b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x34b0]
   vmovq qword ptr [rsp+0xb38], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0xb00]
-  vmovaps ymmword ptr [rsp+0x3580], ymm15
+  vmovaps ymmword ptr [rsp+0x1bc0], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xb20]
-  vmovaps ymmword ptr [rsp+0x35a0], ymm15
-  mov rcx, 0x3fcc71c71c71c71c
+  vmovaps ymmword ptr [rsp+0x1be0], ymm15
+  mov rcx, 0x3fa5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4830], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4830]
+  vmovaps xmmword ptr [rsp+0x34c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x34c0]
   vmovq qword ptr [rsp+0xb40], xmm15
-  mov rcx, 0x3fcc71c71c71c71c
+  mov rcx, 0x3fa5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4840], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4840]
+  vmovaps xmmword ptr [rsp+0x34d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x34d0]
   vmovq qword ptr [rsp+0xb48], xmm15
-  mov rcx, 0x3fcc71c71c71c71c
+  mov rcx, 0x3fa5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4850], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4850]
+  vmovaps xmmword ptr [rsp+0x34e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x34e0]
   vmovq qword ptr [rsp+0xb50], xmm15
-  mov rcx, 0x3fcc71c71c71c71c
+  mov rcx, 0x3fa5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4860], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4860]
+  vmovaps xmmword ptr [rsp+0x34f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x34f0]
   vmovq qword ptr [rsp+0xb58], xmm15
-  mov rcx, 0x3fcc71c71c71c71c
+  mov rcx, 0x3fa5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4870], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4870]
+  vmovaps xmmword ptr [rsp+0x3500], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3500]
   vmovq qword ptr [rsp+0xb60], xmm15
-  mov rcx, 0x3fcc71c71c71c71c
+  mov rcx, 0x3fa5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4880], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4880]
+  vmovaps xmmword ptr [rsp+0x3510], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3510]
   vmovq qword ptr [rsp+0xb68], xmm15
-  mov rcx, 0x3fcc71c71c71c71c
+  mov rcx, 0x3fa5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4890], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4890]
+  vmovaps xmmword ptr [rsp+0x3520], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3520]
   vmovq qword ptr [rsp+0xb70], xmm15
-  mov rcx, 0x3fcc71c71c71c71c
+  mov rcx, 0x3fa5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x48a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x48a0]
+  vmovaps xmmword ptr [rsp+0x3530], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3530]
   vmovq qword ptr [rsp+0xb78], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0xb40]
-  vmovaps ymmword ptr [rsp+0x35c0], ymm15
+  vmovaps ymmword ptr [rsp+0x1c00], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xb60]
-  vmovaps ymmword ptr [rsp+0x35e0], ymm15
-  mov rcx, 0x3fd2492492492492
+  vmovaps ymmword ptr [rsp+0x1c20], ymm15
+  mov rcx, 0xbd70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x48b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x48b0]
+  vmovaps xmmword ptr [rsp+0x3540], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3540]
   vmovq qword ptr [rsp+0xb80], xmm15
-  mov rcx, 0x3fd2492492492492
+  mov rcx, 0xbd70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x48c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x48c0]
+  vmovaps xmmword ptr [rsp+0x3550], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3550]
   vmovq qword ptr [rsp+0xb88], xmm15
-  mov rcx, 0x3fd2492492492492
+  mov rcx, 0xbd70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x48d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x48d0]
+  vmovaps xmmword ptr [rsp+0x3560], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3560]
   vmovq qword ptr [rsp+0xb90], xmm15
-  mov rcx, 0x3fd2492492492492
+  mov rcx, 0xbd70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x48e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x48e0]
+  vmovaps xmmword ptr [rsp+0x3570], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3570]
   vmovq qword ptr [rsp+0xb98], xmm15
-  mov rcx, 0x3fd2492492492492
+  mov rcx, 0xbd70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x48f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x48f0]
+  vmovaps xmmword ptr [rsp+0x3580], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3580]
   vmovq qword ptr [rsp+0xba0], xmm15
-  mov rcx, 0x3fd2492492492492
+  mov rcx, 0xbd70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4900], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4900]
+  vmovaps xmmword ptr [rsp+0x3590], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3590]
   vmovq qword ptr [rsp+0xba8], xmm15
-  mov rcx, 0x3fd2492492492492
+  mov rcx, 0xbd70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4910], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4910]
+  vmovaps xmmword ptr [rsp+0x35a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x35a0]
   vmovq qword ptr [rsp+0xbb0], xmm15
-  mov rcx, 0x3fd2492492492492
+  mov rcx, 0xbd70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4920], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4920]
+  vmovaps xmmword ptr [rsp+0x35b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x35b0]
   vmovq qword ptr [rsp+0xbb8], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0xb80]
-  vmovaps ymmword ptr [rsp+0x3600], ymm15
+  vmovaps ymmword ptr [rsp+0x1c40], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xba0]
-  vmovaps ymmword ptr [rsp+0x3620], ymm15
-  mov rcx, 0x3fd999999999999a
+  vmovaps ymmword ptr [rsp+0x1c60], ymm15
+  mov rcx, 0x3d70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4930], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4930]
+  vmovaps xmmword ptr [rsp+0x35c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x35c0]
   vmovq qword ptr [rsp+0xbc0], xmm15
-  mov rcx, 0x3fd999999999999a
+  mov rcx, 0x3d70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4940], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4940]
+  vmovaps xmmword ptr [rsp+0x35d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x35d0]
   vmovq qword ptr [rsp+0xbc8], xmm15
-  mov rcx, 0x3fd999999999999a
+  mov rcx, 0x3d70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4950], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4950]
+  vmovaps xmmword ptr [rsp+0x35e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x35e0]
   vmovq qword ptr [rsp+0xbd0], xmm15
-  mov rcx, 0x3fd999999999999a
+  mov rcx, 0x3d70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4960], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4960]
+  vmovaps xmmword ptr [rsp+0x35f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x35f0]
   vmovq qword ptr [rsp+0xbd8], xmm15
-  mov rcx, 0x3fd999999999999a
+  mov rcx, 0x3d70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4970], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4970]
+  vmovaps xmmword ptr [rsp+0x3600], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3600]
   vmovq qword ptr [rsp+0xbe0], xmm15
-  mov rcx, 0x3fd999999999999a
+  mov rcx, 0x3d70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4980], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4980]
+  vmovaps xmmword ptr [rsp+0x3610], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3610]
   vmovq qword ptr [rsp+0xbe8], xmm15
-  mov rcx, 0x3fd999999999999a
+  mov rcx, 0x3d70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4990], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4990]
+  vmovaps xmmword ptr [rsp+0x3620], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3620]
   vmovq qword ptr [rsp+0xbf0], xmm15
-  mov rcx, 0x3fd999999999999a
+  mov rcx, 0x3d70000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x49a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x49a0]
+  vmovaps xmmword ptr [rsp+0x3630], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3630]
   vmovq qword ptr [rsp+0xbf8], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0xbc0]
-  vmovaps ymmword ptr [rsp+0x3640], ymm15
+  vmovaps ymmword ptr [rsp+0x1c80], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xbe0]
-  vmovaps ymmword ptr [rsp+0x3660], ymm15
-  mov rcx, 0x3fe5555555555555
+  vmovaps ymmword ptr [rsp+0x1ca0], ymm15
+  mov rcx, 0xbe5ae64567f544e4
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x49b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x49b0]
+  vmovaps xmmword ptr [rsp+0x3640], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3640]
   vmovq qword ptr [rsp+0xc00], xmm15
-  mov rcx, 0x3fe5555555555555
+  mov rcx, 0xbe5ae64567f544e4
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x49c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x49c0]
+  vmovaps xmmword ptr [rsp+0x3650], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3650]
   vmovq qword ptr [rsp+0xc08], xmm15
-  mov rcx, 0x3fe5555555555555
+  mov rcx, 0xbe5ae64567f544e4
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x49d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x49d0]
+  vmovaps xmmword ptr [rsp+0x3660], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3660]
   vmovq qword ptr [rsp+0xc10], xmm15
-  mov rcx, 0x3fe5555555555555
+  mov rcx, 0xbe5ae64567f544e4
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x49e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x49e0]
+  vmovaps xmmword ptr [rsp+0x3670], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3670]
   vmovq qword ptr [rsp+0xc18], xmm15
-  mov rcx, 0x3fe5555555555555
+  mov rcx, 0xbe5ae64567f544e4
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x49f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x49f0]
+  vmovaps xmmword ptr [rsp+0x3680], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3680]
   vmovq qword ptr [rsp+0xc20], xmm15
-  mov rcx, 0x3fe5555555555555
+  mov rcx, 0xbe5ae64567f544e4
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4a00], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4a00]
+  vmovaps xmmword ptr [rsp+0x3690], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3690]
   vmovq qword ptr [rsp+0xc28], xmm15
-  mov rcx, 0x3fe5555555555555
+  mov rcx, 0xbe5ae64567f544e4
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4a10], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4a10]
+  vmovaps xmmword ptr [rsp+0x36a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x36a0]
   vmovq qword ptr [rsp+0xc30], xmm15
-  mov rcx, 0x3fe5555555555555
+  mov rcx, 0xbe5ae64567f544e4
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4a20], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4a20]
+  vmovaps xmmword ptr [rsp+0x36b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x36b0]
   vmovq qword ptr [rsp+0xc38], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0xc00]
-  vmovaps ymmword ptr [rsp+0x3680], ymm15
+  vmovaps ymmword ptr [rsp+0x1cc0], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xc20]
-  vmovaps ymmword ptr [rsp+0x36a0], ymm15
-  mov rcx, 0x3de705fc2eefa200
+  vmovaps ymmword ptr [rsp+0x1ce0], ymm15
+  mov rcx, 0x3ec71de3a556c734
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4a30], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4a30]
+  vmovaps xmmword ptr [rsp+0x36c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x36c0]
   vmovq qword ptr [rsp+0xc40], xmm15
-  mov rcx, 0x3de705fc2eefa200
+  mov rcx, 0x3ec71de3a556c734
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4a40], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4a40]
+  vmovaps xmmword ptr [rsp+0x36d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x36d0]
   vmovq qword ptr [rsp+0xc48], xmm15
-  mov rcx, 0x3de705fc2eefa200
+  mov rcx, 0x3ec71de3a556c734
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4a50], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4a50]
+  vmovaps xmmword ptr [rsp+0x36e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x36e0]
   vmovq qword ptr [rsp+0xc50], xmm15
-  mov rcx, 0x3de705fc2eefa200
+  mov rcx, 0x3ec71de3a556c734
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4a60], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4a60]
+  vmovaps xmmword ptr [rsp+0x36f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x36f0]
   vmovq qword ptr [rsp+0xc58], xmm15
-  mov rcx, 0x3de705fc2eefa200
+  mov rcx, 0x3ec71de3a556c734
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4a70], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4a70]
+  vmovaps xmmword ptr [rsp+0x3700], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3700]
   vmovq qword ptr [rsp+0xc60], xmm15
-  mov rcx, 0x3de705fc2eefa200
+  mov rcx, 0x3ec71de3a556c734
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4a80], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4a80]
+  vmovaps xmmword ptr [rsp+0x3710], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3710]
   vmovq qword ptr [rsp+0xc68], xmm15
-  mov rcx, 0x3de705fc2eefa200
+  mov rcx, 0x3ec71de3a556c734
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4a90], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4a90]
+  vmovaps xmmword ptr [rsp+0x3720], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3720]
   vmovq qword ptr [rsp+0xc70], xmm15
-  mov rcx, 0x3de705fc2eefa200
+  mov rcx, 0x3ec71de3a556c734
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4aa0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4aa0]
+  vmovaps xmmword ptr [rsp+0x3730], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3730]
   vmovq qword ptr [rsp+0xc78], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0xc40]
-  vmovaps ymmword ptr [rsp+0x36c0], ymm15
+  vmovaps ymmword ptr [rsp+0x1d00], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xc60]
-  vmovaps ymmword ptr [rsp+0x36e0], ymm15
-  mov rcx, 0x3ff7154765200000
+  vmovaps ymmword ptr [rsp+0x1d20], ymm15
+  mov rcx, 0xbf2a01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ab0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ab0]
+  vmovaps xmmword ptr [rsp+0x3740], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3740]
   vmovq qword ptr [rsp+0xc80], xmm15
-  mov rcx, 0x3ff7154765200000
+  mov rcx, 0xbf2a01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ac0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ac0]
+  vmovaps xmmword ptr [rsp+0x3750], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3750]
   vmovq qword ptr [rsp+0xc88], xmm15
-  mov rcx, 0x3ff7154765200000
+  mov rcx, 0xbf2a01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ad0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ad0]
+  vmovaps xmmword ptr [rsp+0x3760], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3760]
   vmovq qword ptr [rsp+0xc90], xmm15
-  mov rcx, 0x3ff7154765200000
+  mov rcx, 0xbf2a01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ae0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ae0]
+  vmovaps xmmword ptr [rsp+0x3770], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3770]
   vmovq qword ptr [rsp+0xc98], xmm15
-  mov rcx, 0x3ff7154765200000
+  mov rcx, 0xbf2a01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4af0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4af0]
+  vmovaps xmmword ptr [rsp+0x3780], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3780]
   vmovq qword ptr [rsp+0xca0], xmm15
-  mov rcx, 0x3ff7154765200000
+  mov rcx, 0xbf2a01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4b00], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4b00]
+  vmovaps xmmword ptr [rsp+0x3790], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3790]
   vmovq qword ptr [rsp+0xca8], xmm15
-  mov rcx, 0x3ff7154765200000
+  mov rcx, 0xbf2a01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4b10], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4b10]
+  vmovaps xmmword ptr [rsp+0x37a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x37a0]
   vmovq qword ptr [rsp+0xcb0], xmm15
-  mov rcx, 0x3ff7154765200000
+  mov rcx, 0xbf2a01a01a01a01a
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4b20], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4b20]
+  vmovaps xmmword ptr [rsp+0x37b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x37b0]
   vmovq qword ptr [rsp+0xcb8], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0xc80]
-  vmovaps ymmword ptr [rsp+0x3700], ymm15
+  vmovaps ymmword ptr [rsp+0x1d40], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xca0]
-  vmovaps ymmword ptr [rsp+0x3720], ymm15
-  mov rcx, 0x404b000000000000
+  vmovaps ymmword ptr [rsp+0x1d60], ymm15
+  mov rcx, 0x3f81111111111111
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4b30], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4b30]
+  vmovaps xmmword ptr [rsp+0x37c0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x37c0]
   vmovq qword ptr [rsp+0xcc0], xmm15
-  mov rcx, 0x404b000000000000
+  mov rcx, 0x3f81111111111111
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4b40], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4b40]
+  vmovaps xmmword ptr [rsp+0x37d0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x37d0]
   vmovq qword ptr [rsp+0xcc8], xmm15
-  mov rcx, 0x404b000000000000
+  mov rcx, 0x3f81111111111111
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4b50], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4b50]
+  vmovaps xmmword ptr [rsp+0x37e0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x37e0]
   vmovq qword ptr [rsp+0xcd0], xmm15
-  mov rcx, 0x404b000000000000
+  mov rcx, 0x3f81111111111111
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4b60], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4b60]
+  vmovaps xmmword ptr [rsp+0x37f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x37f0]
   vmovq qword ptr [rsp+0xcd8], xmm15
-  mov rcx, 0x404b000000000000
+  mov rcx, 0x3f81111111111111
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4b70], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4b70]
+  vmovaps xmmword ptr [rsp+0x3800], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3800]
   vmovq qword ptr [rsp+0xce0], xmm15
-  mov rcx, 0x404b000000000000
+  mov rcx, 0x3f81111111111111
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4b80], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4b80]
+  vmovaps xmmword ptr [rsp+0x3810], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3810]
   vmovq qword ptr [rsp+0xce8], xmm15
-  mov rcx, 0x404b000000000000
+  mov rcx, 0x3f81111111111111
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4b90], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4b90]
+  vmovaps xmmword ptr [rsp+0x3820], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3820]
   vmovq qword ptr [rsp+0xcf0], xmm15
-  mov rcx, 0x404b000000000000
+  mov rcx, 0x3f81111111111111
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ba0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ba0]
+  vmovaps xmmword ptr [rsp+0x3830], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3830]
   vmovq qword ptr [rsp+0xcf8], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0xcc0]
-  vmovaps ymmword ptr [rsp+0x3740], ymm15
+  vmovaps ymmword ptr [rsp+0x1d80], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xce0]
-  vmovaps ymmword ptr [rsp+0x3760], ymm15
-  mov rcx, 0xfff0000000000000
+  vmovaps ymmword ptr [rsp+0x1da0], ymm15
+  mov rcx, 0xbfc5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4bb0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4bb0]
+  vmovaps xmmword ptr [rsp+0x3840], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3840]
   vmovq qword ptr [rsp+0xd00], xmm15
-  mov rcx, 0xfff0000000000000
+  mov rcx, 0xbfc5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4bc0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4bc0]
+  vmovaps xmmword ptr [rsp+0x3850], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3850]
   vmovq qword ptr [rsp+0xd08], xmm15
-  mov rcx, 0xfff0000000000000
+  mov rcx, 0xbfc5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4bd0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4bd0]
+  vmovaps xmmword ptr [rsp+0x3860], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3860]
   vmovq qword ptr [rsp+0xd10], xmm15
-  mov rcx, 0xfff0000000000000
+  mov rcx, 0xbfc5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4be0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4be0]
+  vmovaps xmmword ptr [rsp+0x3870], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3870]
   vmovq qword ptr [rsp+0xd18], xmm15
-  mov rcx, 0xfff0000000000000
+  mov rcx, 0xbfc5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4bf0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4bf0]
+  vmovaps xmmword ptr [rsp+0x3880], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3880]
   vmovq qword ptr [rsp+0xd20], xmm15
-  mov rcx, 0xfff0000000000000
+  mov rcx, 0xbfc5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4c00], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4c00]
+  vmovaps xmmword ptr [rsp+0x3890], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x3890]
   vmovq qword ptr [rsp+0xd28], xmm15
-  mov rcx, 0xfff0000000000000
+  mov rcx, 0xbfc5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4c10], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4c10]
+  vmovaps xmmword ptr [rsp+0x38a0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x38a0]
   vmovq qword ptr [rsp+0xd30], xmm15
-  mov rcx, 0xfff0000000000000
+  mov rcx, 0xbfc5555555555555
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4c20], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4c20]
+  vmovaps xmmword ptr [rsp+0x38b0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x38b0]
   vmovq qword ptr [rsp+0xd38], xmm15
   vmovdqu ymm15, ymmword ptr [rsp+0xd00]
-  vmovaps ymmword ptr [rsp+0x3780], ymm15
+  vmovaps ymmword ptr [rsp+0x1dc0], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0xd20]
-  vmovaps ymmword ptr [rsp+0x37a0], ymm15
-  mov rcx, 0x7ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4c30], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4c30]
-  vmovq qword ptr [rsp+0xd40], xmm15
-  mov rcx, 0x7ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4c40], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4c40]
-  vmovq qword ptr [rsp+0xd48], xmm15
-  mov rcx, 0x7ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4c50], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4c50]
-  vmovq qword ptr [rsp+0xd50], xmm15
-  mov rcx, 0x7ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4c60], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4c60]
-  vmovq qword ptr [rsp+0xd58], xmm15
-  mov rcx, 0x7ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4c70], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4c70]
-  vmovq qword ptr [rsp+0xd60], xmm15
-  mov rcx, 0x7ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4c80], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4c80]
-  vmovq qword ptr [rsp+0xd68], xmm15
-  mov rcx, 0x7ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4c90], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4c90]
-  vmovq qword ptr [rsp+0xd70], xmm15
-  mov rcx, 0x7ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ca0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ca0]
-  vmovq qword ptr [rsp+0xd78], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xd40]
-  vmovaps ymmword ptr [rsp+0x37c0], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xd60]
-  vmovaps ymmword ptr [rsp+0x37e0], ymm15
-  mov rcx, 0x3ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4cb0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4cb0]
-  vmovq qword ptr [rsp+0xd80], xmm15
-  mov rcx, 0x3ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4cc0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4cc0]
-  vmovq qword ptr [rsp+0xd88], xmm15
-  mov rcx, 0x3ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4cd0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4cd0]
-  vmovq qword ptr [rsp+0xd90], xmm15
-  mov rcx, 0x3ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ce0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ce0]
-  vmovq qword ptr [rsp+0xd98], xmm15
-  mov rcx, 0x3ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4cf0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4cf0]
-  vmovq qword ptr [rsp+0xda0], xmm15
-  mov rcx, 0x3ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4d00], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4d00]
-  vmovq qword ptr [rsp+0xda8], xmm15
-  mov rcx, 0x3ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4d10], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4d10]
-  vmovq qword ptr [rsp+0xdb0], xmm15
-  mov rcx, 0x3ff8000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4d20], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4d20]
-  vmovq qword ptr [rsp+0xdb8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xd80]
-  vmovaps ymmword ptr [rsp+0x3800], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xda0]
-  vmovaps ymmword ptr [rsp+0x3820], ymm15
-  mov rcx, 0x3fe45f306dc9c883
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4d30], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4d30]
-  vmovq qword ptr [rsp+0xdc0], xmm15
-  mov rcx, 0x3fe45f306dc9c883
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4d40], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4d40]
-  vmovq qword ptr [rsp+0xdc8], xmm15
-  mov rcx, 0x3fe45f306dc9c883
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4d50], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4d50]
-  vmovq qword ptr [rsp+0xdd0], xmm15
-  mov rcx, 0x3fe45f306dc9c883
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4d60], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4d60]
-  vmovq qword ptr [rsp+0xdd8], xmm15
-  mov rcx, 0x3fe45f306dc9c883
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4d70], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4d70]
-  vmovq qword ptr [rsp+0xde0], xmm15
-  mov rcx, 0x3fe45f306dc9c883
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4d80], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4d80]
-  vmovq qword ptr [rsp+0xde8], xmm15
-  mov rcx, 0x3fe45f306dc9c883
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4d90], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4d90]
-  vmovq qword ptr [rsp+0xdf0], xmm15
-  mov rcx, 0x3fe45f306dc9c883
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4da0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4da0]
-  vmovq qword ptr [rsp+0xdf8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xdc0]
-  vmovaps ymmword ptr [rsp+0x3840], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xde0]
-  vmovaps ymmword ptr [rsp+0x3860], ymm15
-  mov rcx, 0x3fd0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4db0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4db0]
-  vmovq qword ptr [rsp+0xe00], xmm15
-  mov rcx, 0x3fd0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4dc0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4dc0]
-  vmovq qword ptr [rsp+0xe08], xmm15
-  mov rcx, 0x3fd0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4dd0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4dd0]
-  vmovq qword ptr [rsp+0xe10], xmm15
-  mov rcx, 0x3fd0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4de0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4de0]
-  vmovq qword ptr [rsp+0xe18], xmm15
-  mov rcx, 0x3fd0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4df0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4df0]
-  vmovq qword ptr [rsp+0xe20], xmm15
-  mov rcx, 0x3fd0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4e00], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4e00]
-  vmovq qword ptr [rsp+0xe28], xmm15
-  mov rcx, 0x3fd0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4e10], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4e10]
-  vmovq qword ptr [rsp+0xe30], xmm15
-  mov rcx, 0x3fd0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4e20], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4e20]
-  vmovq qword ptr [rsp+0xe38], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xe00]
-  vmovaps ymmword ptr [rsp+0x3880], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xe20]
-  vmovaps ymmword ptr [rsp+0x38a0], ymm15
-  mov rcx, 0x4010000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4e30], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4e30]
-  vmovq qword ptr [rsp+0xe40], xmm15
-  mov rcx, 0x4010000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4e40], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4e40]
-  vmovq qword ptr [rsp+0xe48], xmm15
-  mov rcx, 0x4010000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4e50], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4e50]
-  vmovq qword ptr [rsp+0xe50], xmm15
-  mov rcx, 0x4010000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4e60], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4e60]
-  vmovq qword ptr [rsp+0xe58], xmm15
-  mov rcx, 0x4010000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4e70], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4e70]
-  vmovq qword ptr [rsp+0xe60], xmm15
-  mov rcx, 0x4010000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4e80], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4e80]
-  vmovq qword ptr [rsp+0xe68], xmm15
-  mov rcx, 0x4010000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4e90], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4e90]
-  vmovq qword ptr [rsp+0xe70], xmm15
-  mov rcx, 0x4010000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ea0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ea0]
-  vmovq qword ptr [rsp+0xe78], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xe40]
-  vmovaps ymmword ptr [rsp+0x38c0], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xe60]
-  vmovaps ymmword ptr [rsp+0x38e0], ymm15
-  mov rcx, 0x4008000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4eb0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4eb0]
-  vmovq qword ptr [rsp+0xe80], xmm15
-  mov rcx, 0x4008000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ec0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ec0]
-  vmovq qword ptr [rsp+0xe88], xmm15
-  mov rcx, 0x4008000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ed0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ed0]
-  vmovq qword ptr [rsp+0xe90], xmm15
-  mov rcx, 0x4008000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ee0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ee0]
-  vmovq qword ptr [rsp+0xe98], xmm15
-  mov rcx, 0x4008000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ef0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ef0]
-  vmovq qword ptr [rsp+0xea0], xmm15
-  mov rcx, 0x4008000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4f00], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4f00]
-  vmovq qword ptr [rsp+0xea8], xmm15
-  mov rcx, 0x4008000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4f10], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4f10]
-  vmovq qword ptr [rsp+0xeb0], xmm15
-  mov rcx, 0x4008000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4f20], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4f20]
-  vmovq qword ptr [rsp+0xeb8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xe80]
-  vmovaps ymmword ptr [rsp+0x3900], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xea0]
-  vmovaps ymmword ptr [rsp+0x3920], ymm15
-  mov rcx, 0x3ff921fb40000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4f30], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4f30]
-  vmovq qword ptr [rsp+0xec0], xmm15
-  mov rcx, 0x3ff921fb40000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4f40], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4f40]
-  vmovq qword ptr [rsp+0xec8], xmm15
-  mov rcx, 0x3ff921fb40000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4f50], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4f50]
-  vmovq qword ptr [rsp+0xed0], xmm15
-  mov rcx, 0x3ff921fb40000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4f60], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4f60]
-  vmovq qword ptr [rsp+0xed8], xmm15
-  mov rcx, 0x3ff921fb40000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4f70], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4f70]
-  vmovq qword ptr [rsp+0xee0], xmm15
-  mov rcx, 0x3ff921fb40000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4f80], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4f80]
-  vmovq qword ptr [rsp+0xee8], xmm15
-  mov rcx, 0x3ff921fb40000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4f90], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4f90]
-  vmovq qword ptr [rsp+0xef0], xmm15
-  mov rcx, 0x3ff921fb40000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4fa0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4fa0]
-  vmovq qword ptr [rsp+0xef8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xec0]
-  vmovaps ymmword ptr [rsp+0x3940], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xee0]
-  vmovaps ymmword ptr [rsp+0x3960], ymm15
-  mov rcx, 0x3e74442d00000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4fb0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4fb0]
-  vmovq qword ptr [rsp+0xf00], xmm15
-  mov rcx, 0x3e74442d00000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4fc0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4fc0]
-  vmovq qword ptr [rsp+0xf08], xmm15
-  mov rcx, 0x3e74442d00000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4fd0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4fd0]
-  vmovq qword ptr [rsp+0xf10], xmm15
-  mov rcx, 0x3e74442d00000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4fe0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4fe0]
-  vmovq qword ptr [rsp+0xf18], xmm15
-  mov rcx, 0x3e74442d00000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x4ff0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x4ff0]
-  vmovq qword ptr [rsp+0xf20], xmm15
-  mov rcx, 0x3e74442d00000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5000], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5000]
-  vmovq qword ptr [rsp+0xf28], xmm15
-  mov rcx, 0x3e74442d00000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5010], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5010]
-  vmovq qword ptr [rsp+0xf30], xmm15
-  mov rcx, 0x3e74442d00000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5020], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5020]
-  vmovq qword ptr [rsp+0xf38], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xf00]
-  vmovaps ymmword ptr [rsp+0x3980], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xf20]
-  vmovaps ymmword ptr [rsp+0x39a0], ymm15
-  mov rcx, 0x3cf8469880000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5030], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5030]
-  vmovq qword ptr [rsp+0xf40], xmm15
-  mov rcx, 0x3cf8469880000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5040], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5040]
-  vmovq qword ptr [rsp+0xf48], xmm15
-  mov rcx, 0x3cf8469880000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5050], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5050]
-  vmovq qword ptr [rsp+0xf50], xmm15
-  mov rcx, 0x3cf8469880000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5060], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5060]
-  vmovq qword ptr [rsp+0xf58], xmm15
-  mov rcx, 0x3cf8469880000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5070], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5070]
-  vmovq qword ptr [rsp+0xf60], xmm15
-  mov rcx, 0x3cf8469880000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5080], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5080]
-  vmovq qword ptr [rsp+0xf68], xmm15
-  mov rcx, 0x3cf8469880000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5090], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5090]
-  vmovq qword ptr [rsp+0xf70], xmm15
-  mov rcx, 0x3cf8469880000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x50a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x50a0]
-  vmovq qword ptr [rsp+0xf78], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xf40]
-  vmovaps ymmword ptr [rsp+0x39c0], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xf60]
-  vmovaps ymmword ptr [rsp+0x39e0], ymm15
-  mov rcx, 0x3b78cc51701b839a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x50b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x50b0]
-  vmovq qword ptr [rsp+0xf80], xmm15
-  mov rcx, 0x3b78cc51701b839a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x50c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x50c0]
-  vmovq qword ptr [rsp+0xf88], xmm15
-  mov rcx, 0x3b78cc51701b839a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x50d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x50d0]
-  vmovq qword ptr [rsp+0xf90], xmm15
-  mov rcx, 0x3b78cc51701b839a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x50e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x50e0]
-  vmovq qword ptr [rsp+0xf98], xmm15
-  mov rcx, 0x3b78cc51701b839a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x50f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x50f0]
-  vmovq qword ptr [rsp+0xfa0], xmm15
-  mov rcx, 0x3b78cc51701b839a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5100], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5100]
-  vmovq qword ptr [rsp+0xfa8], xmm15
-  mov rcx, 0x3b78cc51701b839a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5110], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5110]
-  vmovq qword ptr [rsp+0xfb0], xmm15
-  mov rcx, 0x3b78cc51701b839a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5120], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5120]
-  vmovq qword ptr [rsp+0xfb8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xf80]
-  vmovaps ymmword ptr [rsp+0x3a00], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xfa0]
-  vmovaps ymmword ptr [rsp+0x3a20], ymm15
-  mov rcx, 0xbff0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5130], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5130]
-  vmovq qword ptr [rsp+0xfc0], xmm15
-  mov rcx, 0xbff0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5140], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5140]
-  vmovq qword ptr [rsp+0xfc8], xmm15
-  mov rcx, 0xbff0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5150], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5150]
-  vmovq qword ptr [rsp+0xfd0], xmm15
-  mov rcx, 0xbff0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5160], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5160]
-  vmovq qword ptr [rsp+0xfd8], xmm15
-  mov rcx, 0xbff0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5170], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5170]
-  vmovq qword ptr [rsp+0xfe0], xmm15
-  mov rcx, 0xbff0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5180], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5180]
-  vmovq qword ptr [rsp+0xfe8], xmm15
-  mov rcx, 0xbff0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5190], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5190]
-  vmovq qword ptr [rsp+0xff0], xmm15
-  mov rcx, 0xbff0000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x51a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x51a0]
-  vmovq qword ptr [rsp+0xff8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xfc0]
-  vmovaps ymmword ptr [rsp+0x3a40], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0xfe0]
-  vmovaps ymmword ptr [rsp+0x3a60], ymm15
-  mov rcx, 0x3e21eed8eff8d898
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x51b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x51b0]
-  vmovq qword ptr [rsp+0x1000], xmm15
-  mov rcx, 0x3e21eed8eff8d898
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x51c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x51c0]
-  vmovq qword ptr [rsp+0x1008], xmm15
-  mov rcx, 0x3e21eed8eff8d898
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x51d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x51d0]
-  vmovq qword ptr [rsp+0x1010], xmm15
-  mov rcx, 0x3e21eed8eff8d898
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x51e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x51e0]
-  vmovq qword ptr [rsp+0x1018], xmm15
-  mov rcx, 0x3e21eed8eff8d898
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x51f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x51f0]
-  vmovq qword ptr [rsp+0x1020], xmm15
-  mov rcx, 0x3e21eed8eff8d898
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5200], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5200]
-  vmovq qword ptr [rsp+0x1028], xmm15
-  mov rcx, 0x3e21eed8eff8d898
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5210], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5210]
-  vmovq qword ptr [rsp+0x1030], xmm15
-  mov rcx, 0x3e21eed8eff8d898
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5220], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5220]
-  vmovq qword ptr [rsp+0x1038], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1000]
-  vmovaps ymmword ptr [rsp+0x3a80], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1020]
-  vmovaps ymmword ptr [rsp+0x3aa0], ymm15
-  mov rcx, 0xbe927e4fb7789f5c
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5230], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5230]
-  vmovq qword ptr [rsp+0x1040], xmm15
-  mov rcx, 0xbe927e4fb7789f5c
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5240], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5240]
-  vmovq qword ptr [rsp+0x1048], xmm15
-  mov rcx, 0xbe927e4fb7789f5c
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5250], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5250]
-  vmovq qword ptr [rsp+0x1050], xmm15
-  mov rcx, 0xbe927e4fb7789f5c
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5260], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5260]
-  vmovq qword ptr [rsp+0x1058], xmm15
-  mov rcx, 0xbe927e4fb7789f5c
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5270], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5270]
-  vmovq qword ptr [rsp+0x1060], xmm15
-  mov rcx, 0xbe927e4fb7789f5c
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5280], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5280]
-  vmovq qword ptr [rsp+0x1068], xmm15
-  mov rcx, 0xbe927e4fb7789f5c
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5290], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5290]
-  vmovq qword ptr [rsp+0x1070], xmm15
-  mov rcx, 0xbe927e4fb7789f5c
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x52a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x52a0]
-  vmovq qword ptr [rsp+0x1078], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1040]
-  vmovaps ymmword ptr [rsp+0x3ac0], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1060]
-  vmovaps ymmword ptr [rsp+0x3ae0], ymm15
-  mov rcx, 0x3efa01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x52b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x52b0]
-  vmovq qword ptr [rsp+0x1080], xmm15
-  mov rcx, 0x3efa01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x52c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x52c0]
-  vmovq qword ptr [rsp+0x1088], xmm15
-  mov rcx, 0x3efa01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x52d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x52d0]
-  vmovq qword ptr [rsp+0x1090], xmm15
-  mov rcx, 0x3efa01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x52e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x52e0]
-  vmovq qword ptr [rsp+0x1098], xmm15
-  mov rcx, 0x3efa01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x52f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x52f0]
-  vmovq qword ptr [rsp+0x10a0], xmm15
-  mov rcx, 0x3efa01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5300], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5300]
-  vmovq qword ptr [rsp+0x10a8], xmm15
-  mov rcx, 0x3efa01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5310], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5310]
-  vmovq qword ptr [rsp+0x10b0], xmm15
-  mov rcx, 0x3efa01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5320], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5320]
-  vmovq qword ptr [rsp+0x10b8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1080]
-  vmovaps ymmword ptr [rsp+0x3b00], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x10a0]
-  vmovaps ymmword ptr [rsp+0x3b20], ymm15
-  mov rcx, 0xbf56c16c16c16c17
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5330], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5330]
-  vmovq qword ptr [rsp+0x10c0], xmm15
-  mov rcx, 0xbf56c16c16c16c17
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5340], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5340]
-  vmovq qword ptr [rsp+0x10c8], xmm15
-  mov rcx, 0xbf56c16c16c16c17
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5350], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5350]
-  vmovq qword ptr [rsp+0x10d0], xmm15
-  mov rcx, 0xbf56c16c16c16c17
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5360], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5360]
-  vmovq qword ptr [rsp+0x10d8], xmm15
-  mov rcx, 0xbf56c16c16c16c17
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5370], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5370]
-  vmovq qword ptr [rsp+0x10e0], xmm15
-  mov rcx, 0xbf56c16c16c16c17
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5380], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5380]
-  vmovq qword ptr [rsp+0x10e8], xmm15
-  mov rcx, 0xbf56c16c16c16c17
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5390], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5390]
-  vmovq qword ptr [rsp+0x10f0], xmm15
-  mov rcx, 0xbf56c16c16c16c17
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x53a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x53a0]
-  vmovq qword ptr [rsp+0x10f8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x10c0]
-  vmovaps ymmword ptr [rsp+0x3b40], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x10e0]
-  vmovaps ymmword ptr [rsp+0x3b60], ymm15
-  mov rcx, 0x3fa5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x53b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x53b0]
-  vmovq qword ptr [rsp+0x1100], xmm15
-  mov rcx, 0x3fa5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x53c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x53c0]
-  vmovq qword ptr [rsp+0x1108], xmm15
-  mov rcx, 0x3fa5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x53d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x53d0]
-  vmovq qword ptr [rsp+0x1110], xmm15
-  mov rcx, 0x3fa5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x53e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x53e0]
-  vmovq qword ptr [rsp+0x1118], xmm15
-  mov rcx, 0x3fa5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x53f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x53f0]
-  vmovq qword ptr [rsp+0x1120], xmm15
-  mov rcx, 0x3fa5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5400], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5400]
-  vmovq qword ptr [rsp+0x1128], xmm15
-  mov rcx, 0x3fa5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5410], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5410]
-  vmovq qword ptr [rsp+0x1130], xmm15
-  mov rcx, 0x3fa5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5420], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5420]
-  vmovq qword ptr [rsp+0x1138], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1100]
-  vmovaps ymmword ptr [rsp+0x3b80], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1120]
-  vmovaps ymmword ptr [rsp+0x3ba0], ymm15
-  mov rcx, 0xbd70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5430], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5430]
-  vmovq qword ptr [rsp+0x1140], xmm15
-  mov rcx, 0xbd70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5440], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5440]
-  vmovq qword ptr [rsp+0x1148], xmm15
-  mov rcx, 0xbd70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5450], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5450]
-  vmovq qword ptr [rsp+0x1150], xmm15
-  mov rcx, 0xbd70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5460], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5460]
-  vmovq qword ptr [rsp+0x1158], xmm15
-  mov rcx, 0xbd70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5470], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5470]
-  vmovq qword ptr [rsp+0x1160], xmm15
-  mov rcx, 0xbd70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5480], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5480]
-  vmovq qword ptr [rsp+0x1168], xmm15
-  mov rcx, 0xbd70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5490], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5490]
-  vmovq qword ptr [rsp+0x1170], xmm15
-  mov rcx, 0xbd70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x54a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x54a0]
-  vmovq qword ptr [rsp+0x1178], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1140]
-  vmovaps ymmword ptr [rsp+0x3bc0], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1160]
-  vmovaps ymmword ptr [rsp+0x3be0], ymm15
-  mov rcx, 0x3d70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x54b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x54b0]
-  vmovq qword ptr [rsp+0x1180], xmm15
-  mov rcx, 0x3d70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x54c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x54c0]
-  vmovq qword ptr [rsp+0x1188], xmm15
-  mov rcx, 0x3d70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x54d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x54d0]
-  vmovq qword ptr [rsp+0x1190], xmm15
-  mov rcx, 0x3d70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x54e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x54e0]
-  vmovq qword ptr [rsp+0x1198], xmm15
-  mov rcx, 0x3d70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x54f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x54f0]
-  vmovq qword ptr [rsp+0x11a0], xmm15
-  mov rcx, 0x3d70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5500], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5500]
-  vmovq qword ptr [rsp+0x11a8], xmm15
-  mov rcx, 0x3d70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5510], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5510]
-  vmovq qword ptr [rsp+0x11b0], xmm15
-  mov rcx, 0x3d70000000000000
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5520], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5520]
-  vmovq qword ptr [rsp+0x11b8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1180]
-  vmovaps ymmword ptr [rsp+0x3c00], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x11a0]
-  vmovaps ymmword ptr [rsp+0x3c20], ymm15
-  mov rcx, 0xbe5ae64567f544e4
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5530], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5530]
-  vmovq qword ptr [rsp+0x11c0], xmm15
-  mov rcx, 0xbe5ae64567f544e4
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5540], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5540]
-  vmovq qword ptr [rsp+0x11c8], xmm15
-  mov rcx, 0xbe5ae64567f544e4
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5550], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5550]
-  vmovq qword ptr [rsp+0x11d0], xmm15
-  mov rcx, 0xbe5ae64567f544e4
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5560], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5560]
-  vmovq qword ptr [rsp+0x11d8], xmm15
-  mov rcx, 0xbe5ae64567f544e4
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5570], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5570]
-  vmovq qword ptr [rsp+0x11e0], xmm15
-  mov rcx, 0xbe5ae64567f544e4
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5580], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5580]
-  vmovq qword ptr [rsp+0x11e8], xmm15
-  mov rcx, 0xbe5ae64567f544e4
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5590], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5590]
-  vmovq qword ptr [rsp+0x11f0], xmm15
-  mov rcx, 0xbe5ae64567f544e4
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x55a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x55a0]
-  vmovq qword ptr [rsp+0x11f8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x11c0]
-  vmovaps ymmword ptr [rsp+0x3c40], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x11e0]
-  vmovaps ymmword ptr [rsp+0x3c60], ymm15
-  mov rcx, 0x3ec71de3a556c734
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x55b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x55b0]
-  vmovq qword ptr [rsp+0x1200], xmm15
-  mov rcx, 0x3ec71de3a556c734
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x55c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x55c0]
-  vmovq qword ptr [rsp+0x1208], xmm15
-  mov rcx, 0x3ec71de3a556c734
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x55d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x55d0]
-  vmovq qword ptr [rsp+0x1210], xmm15
-  mov rcx, 0x3ec71de3a556c734
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x55e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x55e0]
-  vmovq qword ptr [rsp+0x1218], xmm15
-  mov rcx, 0x3ec71de3a556c734
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x55f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x55f0]
-  vmovq qword ptr [rsp+0x1220], xmm15
-  mov rcx, 0x3ec71de3a556c734
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5600], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5600]
-  vmovq qword ptr [rsp+0x1228], xmm15
-  mov rcx, 0x3ec71de3a556c734
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5610], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5610]
-  vmovq qword ptr [rsp+0x1230], xmm15
-  mov rcx, 0x3ec71de3a556c734
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5620], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5620]
-  vmovq qword ptr [rsp+0x1238], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1200]
-  vmovaps ymmword ptr [rsp+0x3c80], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1220]
-  vmovaps ymmword ptr [rsp+0x3ca0], ymm15
-  mov rcx, 0xbf2a01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5630], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5630]
-  vmovq qword ptr [rsp+0x1240], xmm15
-  mov rcx, 0xbf2a01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5640], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5640]
-  vmovq qword ptr [rsp+0x1248], xmm15
-  mov rcx, 0xbf2a01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5650], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5650]
-  vmovq qword ptr [rsp+0x1250], xmm15
-  mov rcx, 0xbf2a01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5660], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5660]
-  vmovq qword ptr [rsp+0x1258], xmm15
-  mov rcx, 0xbf2a01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5670], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5670]
-  vmovq qword ptr [rsp+0x1260], xmm15
-  mov rcx, 0xbf2a01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5680], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5680]
-  vmovq qword ptr [rsp+0x1268], xmm15
-  mov rcx, 0xbf2a01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5690], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5690]
-  vmovq qword ptr [rsp+0x1270], xmm15
-  mov rcx, 0xbf2a01a01a01a01a
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x56a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x56a0]
-  vmovq qword ptr [rsp+0x1278], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1240]
-  vmovaps ymmword ptr [rsp+0x3cc0], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1260]
-  vmovaps ymmword ptr [rsp+0x3ce0], ymm15
-  mov rcx, 0x3f81111111111111
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x56b0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x56b0]
-  vmovq qword ptr [rsp+0x1280], xmm15
-  mov rcx, 0x3f81111111111111
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x56c0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x56c0]
-  vmovq qword ptr [rsp+0x1288], xmm15
-  mov rcx, 0x3f81111111111111
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x56d0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x56d0]
-  vmovq qword ptr [rsp+0x1290], xmm15
-  mov rcx, 0x3f81111111111111
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x56e0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x56e0]
-  vmovq qword ptr [rsp+0x1298], xmm15
-  mov rcx, 0x3f81111111111111
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x56f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x56f0]
-  vmovq qword ptr [rsp+0x12a0], xmm15
-  mov rcx, 0x3f81111111111111
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5700], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5700]
-  vmovq qword ptr [rsp+0x12a8], xmm15
-  mov rcx, 0x3f81111111111111
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5710], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5710]
-  vmovq qword ptr [rsp+0x12b0], xmm15
-  mov rcx, 0x3f81111111111111
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5720], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5720]
-  vmovq qword ptr [rsp+0x12b8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1280]
-  vmovaps ymmword ptr [rsp+0x3d00], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x12a0]
-  vmovaps ymmword ptr [rsp+0x3d20], ymm15
-  mov rcx, 0xbfc5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5730], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5730]
-  vmovq qword ptr [rsp+0x12c0], xmm15
-  mov rcx, 0xbfc5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5740], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5740]
-  vmovq qword ptr [rsp+0x12c8], xmm15
-  mov rcx, 0xbfc5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5750], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5750]
-  vmovq qword ptr [rsp+0x12d0], xmm15
-  mov rcx, 0xbfc5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5760], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5760]
-  vmovq qword ptr [rsp+0x12d8], xmm15
-  mov rcx, 0xbfc5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5770], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5770]
-  vmovq qword ptr [rsp+0x12e0], xmm15
-  mov rcx, 0xbfc5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5780], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5780]
-  vmovq qword ptr [rsp+0x12e8], xmm15
-  mov rcx, 0xbfc5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x5790], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x5790]
-  vmovq qword ptr [rsp+0x12f0], xmm15
-  mov rcx, 0xbfc5555555555555
-  vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0x57a0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x57a0]
-  vmovq qword ptr [rsp+0x12f8], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x12c0]
-  vmovaps ymmword ptr [rsp+0x3d40], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x12e0]
-  vmovaps ymmword ptr [rsp+0x3d60], ymm15
+  vmovaps ymmword ptr [rsp+0x1de0], ymm15
   xor r11d, r11d
-  mov qword ptr [rsp+0x58a0], r11
+  mov qword ptr [rsp+0x39a0], r11
 .Lloop1:
-  mov r10, qword ptr [rsp+0x58a0]
+  mov r10, qword ptr [rsp+0x39a0]
   imul r11d, r10d, 8
-  mov qword ptr [rsp+0x58a8], r11
-  mov r11, qword ptr [rsp+0x5818]
-  mov r10, qword ptr [rsp+0x58a8]
+  mov qword ptr [rsp+0x39a8], r11
+  mov r11, qword ptr [rsp+0x3918]
+  mov r10, qword ptr [rsp+0x39a8]
   vmovdqu ymm0, ymmword ptr [r11+r10*4]
   vcvtss2sd xmm1, xmm0, xmm0
-  vmovdqu ymmword ptr [rsp+0x1300], ymm0
-  vmovd xmm2, dword ptr [rsp+0x1304]
+  vshufps xmm2, xmm0, xmm0, 1
   vcvtss2sd xmm2, xmm2, xmm2
-  vmovdqu ymmword ptr [rsp+0x1320], ymm0
-  vmovd xmm3, dword ptr [rsp+0x1328]
+  vshufps xmm3, xmm0, xmm0, 2
   vcvtss2sd xmm3, xmm3, xmm3
-  vmovdqu ymmword ptr [rsp+0x1340], ymm0
-  vmovd xmm4, dword ptr [rsp+0x134c]
+  vshufps xmm4, xmm0, xmm0, 3
   vcvtss2sd xmm4, xmm4, xmm4
-  vmovdqu ymmword ptr [rsp+0x1360], ymm0
-  vmovd xmm5, dword ptr [rsp+0x1370]
-  vcvtss2sd xmm15, xmm5, xmm5
-  vmovaps xmmword ptr [rsp+0x57b0], xmm15
-  vmovdqu ymmword ptr [rsp+0x1380], ymm0
-  vmovd xmm6, dword ptr [rsp+0x1394]
+  vextractf128 xmm5, ymm0, 1
+  vcvtss2sd xmm5, xmm5, xmm5
+  vextractf128 xmm6, ymm0, 1
+  vshufps xmm6, xmm6, xmm6, 1
   vcvtss2sd xmm15, xmm6, xmm6
-  vmovaps xmmword ptr [rsp+0x57c0], xmm15
-  vmovdqu ymmword ptr [rsp+0x13a0], ymm0
-  vmovd xmm7, dword ptr [rsp+0x13b8]
+  vmovaps xmmword ptr [rsp+0x38c0], xmm15
+  vextractf128 xmm7, ymm0, 1
+  vshufps xmm7, xmm7, xmm7, 2
   vcvtss2sd xmm15, xmm7, xmm7
-  vmovaps xmmword ptr [rsp+0x57d0], xmm15
-  vmovdqu ymmword ptr [rsp+0x13c0], ymm0
-  vmovd xmm0, dword ptr [rsp+0x13dc]
+  vmovaps xmmword ptr [rsp+0x38d0], xmm15
+  vextractf128 xmm0, ymm0, 1
+  vshufps xmm0, xmm0, xmm0, 3
   vcvtss2sd xmm15, xmm0, xmm0
-  vmovaps xmmword ptr [rsp+0x57e0], xmm15
-  vmovq qword ptr [rsp+0x13e0], xmm1
-  vmovq qword ptr [rsp+0x13e8], xmm2
-  vmovq qword ptr [rsp+0x13f0], xmm3
-  vmovq qword ptr [rsp+0x13f8], xmm4
-  vmovaps xmm15, xmmword ptr [rsp+0x57b0]
-  vmovq qword ptr [rsp+0x1400], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x57c0]
-  vmovq qword ptr [rsp+0x1408], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x57d0]
-  vmovq qword ptr [rsp+0x1410], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x57e0]
-  vmovq qword ptr [rsp+0x1418], xmm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x13e0]
-  vmovaps ymmword ptr [rsp+0x3d80], ymm15
-  vmovdqu ymm15, ymmword ptr [rsp+0x1400]
-  vmovaps ymmword ptr [rsp+0x3da0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3d80]
+  vmovaps xmmword ptr [rsp+0x38e0], xmm15
+  vunpcklpd xmm8, xmm1, xmm2
+  vunpcklpd xmm9, xmm3, xmm4
+  vinsertf128 ymm15, ymm8, xmm9, 1
+  vmovaps ymmword ptr [rsp+0x1e00], ymm15
+  vmovaps xmm15, xmmword ptr [rsp+0x38c0]
+  vunpcklpd xmm9, xmm5, xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x38d0]
+  vmovaps xmm14, xmmword ptr [rsp+0x38e0]
+  vunpcklpd xmm10, xmm15, xmm14
+  vinsertf128 ymm15, ymm9, xmm10, 1
+  vmovaps ymmword ptr [rsp+0x1e20], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
   vcmppd ymm10, ymm15, ymm15, 4
-  vmovaps ymm15, ymmword ptr [rsp+0x3da0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
   vcmppd ymm11, ymm15, ymm15, 4
-  vmovaps ymm15, ymmword ptr [rsp+0x3d80]
-  vmovaps ymm14, ymmword ptr [rsp+0x2fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
+  vmovaps ymm14, ymmword ptr [rsp+0x1040]
   vblendvpd ymm10, ymm15, ymm14, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x3da0]
-  vmovaps ymm14, ymmword ptr [rsp+0x2fe0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
+  vmovaps ymm14, ymmword ptr [rsp+0x1060]
   vblendvpd ymm11, ymm15, ymm14, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x3040]
+  vmovaps ymm15, ymmword ptr [rsp+0x10c0]
   vcmppd ymm12, ymm15, ymm10, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3060]
+  vmovaps ymm15, ymmword ptr [rsp+0x10e0]
   vcmppd ymm9, ymm15, ymm11, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3040]
+  vmovaps ymm15, ymmword ptr [rsp+0x10c0]
   vblendvpd ymm12, ymm10, ymm15, ymm12
-  vmovaps ymm15, ymmword ptr [rsp+0x3060]
+  vmovaps ymm15, ymmword ptr [rsp+0x10e0]
   vblendvpd ymm9, ymm11, ymm15, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x3000]
+  vmovaps ymm15, ymmword ptr [rsp+0x1080]
   vcmppd ymm10, ymm10, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3020]
+  vmovaps ymm15, ymmword ptr [rsp+0x10a0]
   vcmppd ymm11, ymm11, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3000]
+  vmovaps ymm15, ymmword ptr [rsp+0x1080]
   vblendvpd ymm10, ymm12, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x3020]
+  vmovaps ymm15, ymmword ptr [rsp+0x10a0]
   vblendvpd ymm9, ymm9, ymm15, ymm11
   vroundpd ymm11, ymm10, 0xb
   vroundpd ymm12, ymm9, 0xb
   vsubpd ymm8, ymm10, ymm11
   vsubpd ymm0, ymm9, ymm12
-  vmovaps ymm15, ymmword ptr [rsp+0x3080]
+  vmovaps ymm15, ymmword ptr [rsp+0x1100]
   vcmppd ymm7, ymm15, ymm8, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x30a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1120]
   vcmppd ymm6, ymm15, ymm0, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x2fc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1040]
+  vmovaps ymm14, ymmword ptr [rsp+0x1140]
   vblendvpd ymm7, ymm15, ymm14, ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x2fe0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1060]
+  vmovaps ymm14, ymmword ptr [rsp+0x1160]
   vblendvpd ymm6, ymm15, ymm14, ymm6
   vaddpd ymm7, ymm11, ymm7
   vaddpd ymm6, ymm12, ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x3100]
+  vmovaps ymm15, ymmword ptr [rsp+0x1180]
   vcmppd ymm8, ymm8, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3120]
+  vmovaps ymm15, ymmword ptr [rsp+0x11a0]
   vcmppd ymm0, ymm0, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x2fc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1040]
+  vmovaps ymm14, ymmword ptr [rsp+0x1140]
   vblendvpd ymm8, ymm15, ymm14, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x2fe0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1060]
+  vmovaps ymm14, ymmword ptr [rsp+0x1160]
   vblendvpd ymm0, ymm15, ymm14, ymm0
   vsubpd ymm7, ymm7, ymm8
   vsubpd ymm0, ymm6, ymm0
   vsubpd ymm6, ymm10, ymm7
   vsubpd ymm8, ymm9, ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x2f80]
+  vmovaps ymm15, ymmword ptr [rsp+0x1000]
   vmulpd ymm9, ymm15, ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x2fa0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1020]
   vmulpd ymm10, ymm15, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x3140]
+  vmovaps ymm15, ymmword ptr [rsp+0x11c0]
   vaddpd ymm9, ymm9, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3160]
+  vmovaps ymm15, ymmword ptr [rsp+0x11e0]
   vaddpd ymm10, ymm10, ymm15
   vmulpd ymm9, ymm9, ymm6
   vmulpd ymm10, ymm10, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x3180]
+  vmovaps ymm15, ymmword ptr [rsp+0x1200]
   vaddpd ymm9, ymm9, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x31a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1220]
   vaddpd ymm10, ymm10, ymm15
   vmulpd ymm9, ymm9, ymm6
   vmulpd ymm10, ymm10, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x31c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1240]
   vaddpd ymm9, ymm9, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x31e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1260]
   vaddpd ymm10, ymm10, ymm15
   vmulpd ymm9, ymm9, ymm6
   vmulpd ymm10, ymm10, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x3200]
+  vmovaps ymm15, ymmword ptr [rsp+0x1280]
   vaddpd ymm9, ymm9, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3220]
+  vmovaps ymm15, ymmword ptr [rsp+0x12a0]
   vaddpd ymm10, ymm10, ymm15
   vmulpd ymm9, ymm9, ymm6
   vmulpd ymm10, ymm10, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x3240]
+  vmovaps ymm15, ymmword ptr [rsp+0x12c0]
   vaddpd ymm9, ymm9, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3260]
+  vmovaps ymm15, ymmword ptr [rsp+0x12e0]
   vaddpd ymm10, ymm10, ymm15
   vmulpd ymm9, ymm9, ymm6
   vmulpd ymm10, ymm10, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x3280]
+  vmovaps ymm15, ymmword ptr [rsp+0x1300]
   vaddpd ymm9, ymm9, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x32a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1320]
   vaddpd ymm10, ymm10, ymm15
   vmulpd ymm9, ymm9, ymm6
   vmulpd ymm10, ymm10, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x32c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1340]
   vaddpd ymm9, ymm9, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x32e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1360]
   vaddpd ymm10, ymm10, ymm15
   vmulpd ymm9, ymm9, ymm6
   vmulpd ymm10, ymm10, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x3300]
+  vmovaps ymm15, ymmword ptr [rsp+0x1380]
   vaddpd ymm9, ymm9, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3320]
+  vmovaps ymm15, ymmword ptr [rsp+0x13a0]
   vaddpd ymm10, ymm10, ymm15
   vmulpd ymm6, ymm9, ymm6
   vmulpd ymm8, ymm10, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1140]
   vaddpd ymm6, ymm6, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1160]
   vaddpd ymm8, ymm8, ymm15
   vcvttsd2si rsi, xmm7
-  mov r11, qword ptr [rsp+0x5820]
+  mov r11, qword ptr [rsp+0x3920]
   mov ecx, r11d
   mov rdx, rsi
   sar rdx, cl
-  vmovdqu ymmword ptr [rsp+0x1420], ymm7
-  vmovdqu ymmword ptr [rsp+0x1440], ymm0
-  vmovq xmm9, qword ptr [rsp+0x1428]
+  vshufpd xmm9, xmm7, xmm7, 1
   vcvttsd2si rax, xmm9
-  mov r11, qword ptr [rsp+0x5828]
+  mov r11, qword ptr [rsp+0x3928]
   mov ecx, r11d
   mov r8, rax
   sar r8, cl
-  vmovdqu ymmword ptr [rsp+0x1460], ymm7
-  vmovdqu ymmword ptr [rsp+0x1480], ymm0
-  vmovq xmm9, qword ptr [rsp+0x1470]
+  vextractf128 xmm9, ymm7, 1
   vcvttsd2si r11, xmm9
-  mov qword ptr [rsp+0x58b0], r11
-  mov r11, qword ptr [rsp+0x5830]
+  mov qword ptr [rsp+0x39b0], r11
+  mov r11, qword ptr [rsp+0x3930]
   mov ecx, r11d
-  mov r11, qword ptr [rsp+0x58b0]
+  mov r11, qword ptr [rsp+0x39b0]
   mov r12, r11
   sar r12, cl
-  vmovdqu ymmword ptr [rsp+0x14a0], ymm7
-  vmovdqu ymmword ptr [rsp+0x14c0], ymm0
-  vmovq xmm9, qword ptr [rsp+0x14b8]
-  vcvttsd2si r11, xmm9
-  mov qword ptr [rsp+0x58b8], r11
-  mov r11, qword ptr [rsp+0x5838]
+  vextractf128 xmm7, ymm7, 1
+  vshufpd xmm7, xmm7, xmm7, 1
+  vcvttsd2si r11, xmm7
+  mov qword ptr [rsp+0x39b8], r11
+  mov r11, qword ptr [rsp+0x3938]
   mov ecx, r11d
-  mov r11, qword ptr [rsp+0x58b8]
+  mov r11, qword ptr [rsp+0x39b8]
   mov r14, r11
   sar r14, cl
-  vmovdqu ymmword ptr [rsp+0x14e0], ymm7
-  vmovdqu ymmword ptr [rsp+0x1500], ymm0
-  vmovq xmm9, qword ptr [rsp+0x1500]
-  vcvttsd2si r11, xmm9
-  mov qword ptr [rsp+0x58c0], r11
-  mov r11, qword ptr [rsp+0x5840]
+  vcvttsd2si r11, xmm0
+  mov qword ptr [rsp+0x39c0], r11
+  mov r11, qword ptr [rsp+0x3940]
   mov ecx, r11d
-  mov r11, qword ptr [rsp+0x58c0]
+  mov r11, qword ptr [rsp+0x39c0]
   mov rdi, r11
   sar rdi, cl
-  vmovdqu ymmword ptr [rsp+0x1520], ymm7
-  vmovdqu ymmword ptr [rsp+0x1540], ymm0
-  vmovq xmm9, qword ptr [rsp+0x1548]
-  vcvttsd2si r11, xmm9
-  mov qword ptr [rsp+0x58c8], r11
-  mov r11, qword ptr [rsp+0x5848]
+  vshufpd xmm7, xmm0, xmm0, 1
+  vcvttsd2si r11, xmm7
+  mov qword ptr [rsp+0x39c8], r11
+  mov r11, qword ptr [rsp+0x3948]
   mov ecx, r11d
-  mov r11, qword ptr [rsp+0x58c8]
+  mov r11, qword ptr [rsp+0x39c8]
   mov r15, r11
   sar r15, cl
-  vmovdqu ymmword ptr [rsp+0x1560], ymm7
-  vmovdqu ymmword ptr [rsp+0x1580], ymm0
-  vmovq xmm9, qword ptr [rsp+0x1590]
-  vcvttsd2si r11, xmm9
-  mov qword ptr [rsp+0x58d0], r11
-  mov r11, qword ptr [rsp+0x5850]
+  vextractf128 xmm7, ymm0, 1
+  vcvttsd2si r11, xmm7
+  mov qword ptr [rsp+0x39d0], r11
+  mov r11, qword ptr [rsp+0x3950]
   mov ecx, r11d
-  mov r11, qword ptr [rsp+0x58d0]
+  mov r11, qword ptr [rsp+0x39d0]
   mov r13, r11
   sar r13, cl
-  vmovdqu ymmword ptr [rsp+0x15a0], ymm7
-  vmovdqu ymmword ptr [rsp+0x15c0], ymm0
-  vmovq xmm0, qword ptr [rsp+0x15d8]
+  vextractf128 xmm0, ymm0, 1
+  vshufpd xmm0, xmm0, xmm0, 1
   vcvttsd2si r11, xmm0
-  mov qword ptr [rsp+0x58d8], r11
-  mov r11, qword ptr [rsp+0x5858]
+  mov qword ptr [rsp+0x39d8], r11
+  mov r11, qword ptr [rsp+0x3958]
   mov ecx, r11d
-  mov r11, qword ptr [rsp+0x58d8]
+  mov r11, qword ptr [rsp+0x39d8]
   mov rbx, r11
   sar rbx, cl
-  mov qword ptr [rsp+0x15e0], rdx
-  mov qword ptr [rsp+0x15e8], r8
-  mov qword ptr [rsp+0x15f0], r12
-  mov qword ptr [rsp+0x15f8], r14
-  mov qword ptr [rsp+0x1600], rdi
-  mov qword ptr [rsp+0x1608], r15
-  mov qword ptr [rsp+0x1610], r13
-  mov qword ptr [rsp+0x1618], rbx
-  vmovdqu ymm0, ymmword ptr [rsp+0x15e0]
-  vmovdqu ymm7, ymmword ptr [rsp+0x1600]
-  vmovaps ymm15, ymmword ptr [rsp+0x3360]
+  vmovq xmm0, rdx
+  vpinsrq xmm0, xmm0, r8, 1
+  vmovq xmm7, r12
+  vpinsrq xmm7, xmm7, r14, 1
+  vinsertf128 ymm0, ymm0, xmm7, 1
+  vmovq xmm7, rdi
+  vpinsrq xmm7, xmm7, r15, 1
+  vmovq xmm9, r13
+  vpinsrq xmm9, xmm9, rbx, 1
+  vinsertf128 ymm7, ymm7, xmm9, 1
+  vmovaps ymm15, ymmword ptr [rsp+0x13e0]
   vpaddq ymm9, ymm0, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3360]
+  vmovaps ymm15, ymmword ptr [rsp+0x13e0]
   vpaddq ymm10, ymm7, ymm15
-  vmovdqu ymmword ptr [rsp+0x1620], ymm9
-  vmovdqu ymmword ptr [rsp+0x1640], ymm10
-  mov rdx, qword ptr [rsp+0x1620]
-  mov r11, qword ptr [rsp+0x5860]
+  vpextrq rdx, xmm9, 0
+  mov r11, qword ptr [rsp+0x3960]
   mov ecx, r11d
   shl rdx, cl
-  vmovdqu ymmword ptr [rsp+0x1660], ymm9
-  vmovdqu ymmword ptr [rsp+0x1680], ymm10
-  mov rdi, qword ptr [rsp+0x1668]
-  mov r11, qword ptr [rsp+0x5868]
+  vpextrq rdi, xmm9, 1
+  mov r11, qword ptr [rsp+0x3968]
   mov ecx, r11d
   shl rdi, cl
-  vmovdqu ymmword ptr [rsp+0x16a0], ymm9
-  vmovdqu ymmword ptr [rsp+0x16c0], ymm10
-  mov r8, qword ptr [rsp+0x16b0]
-  mov r11, qword ptr [rsp+0x5870]
+  vextractf128 xmm11, ymm9, 1
+  vpextrq r8, xmm11, 0
+  mov r11, qword ptr [rsp+0x3970]
   mov ecx, r11d
   shl r8, cl
-  vmovdqu ymmword ptr [rsp+0x16e0], ymm9
-  vmovdqu ymmword ptr [rsp+0x1700], ymm10
-  mov rbx, qword ptr [rsp+0x16f8]
-  mov r11, qword ptr [rsp+0x5878]
+  vextractf128 xmm9, ymm9, 1
+  vpextrq rbx, xmm9, 1
+  mov r11, qword ptr [rsp+0x3978]
   mov ecx, r11d
   shl rbx, cl
-  vmovdqu ymmword ptr [rsp+0x1720], ymm9
-  vmovdqu ymmword ptr [rsp+0x1740], ymm10
-  mov r12, qword ptr [rsp+0x1740]
-  mov r11, qword ptr [rsp+0x5880]
+  vpextrq r12, xmm10, 0
+  mov r11, qword ptr [rsp+0x3980]
   mov ecx, r11d
   shl r12, cl
-  vmovdqu ymmword ptr [rsp+0x1760], ymm9
-  vmovdqu ymmword ptr [rsp+0x1780], ymm10
-  mov r13, qword ptr [rsp+0x1788]
-  mov r11, qword ptr [rsp+0x5888]
+  vpextrq r13, xmm10, 1
+  mov r11, qword ptr [rsp+0x3988]
   mov ecx, r11d
   shl r13, cl
-  vmovdqu ymmword ptr [rsp+0x17a0], ymm9
-  vmovdqu ymmword ptr [rsp+0x17c0], ymm10
-  mov r14, qword ptr [rsp+0x17d0]
-  mov r11, qword ptr [rsp+0x5890]
+  vextractf128 xmm9, ymm10, 1
+  vpextrq r14, xmm9, 0
+  mov r11, qword ptr [rsp+0x3990]
   mov ecx, r11d
   shl r14, cl
-  vmovdqu ymmword ptr [rsp+0x17e0], ymm9
-  vmovdqu ymmword ptr [rsp+0x1800], ymm10
-  mov r15, qword ptr [rsp+0x1818]
-  mov r11, qword ptr [rsp+0x5898]
+  vextractf128 xmm9, ymm10, 1
+  vpextrq r15, xmm9, 1
+  mov r11, qword ptr [rsp+0x3998]
   mov ecx, r11d
   shl r15, cl
-  mov qword ptr [rsp+0x1820], rdx
-  mov qword ptr [rsp+0x1828], rdi
-  mov qword ptr [rsp+0x1830], r8
-  mov qword ptr [rsp+0x1838], rbx
-  mov qword ptr [rsp+0x1840], r12
-  mov qword ptr [rsp+0x1848], r13
-  mov qword ptr [rsp+0x1850], r14
-  mov qword ptr [rsp+0x1858], r15
-  vmovdqu ymm9, ymmword ptr [rsp+0x1820]
-  vmovdqu ymm10, ymmword ptr [rsp+0x1840]
+  vmovq xmm9, rdx
+  vpinsrq xmm9, xmm9, rdi, 1
+  vmovq xmm10, r8
+  vpinsrq xmm10, xmm10, rbx, 1
+  vinsertf128 ymm9, ymm9, xmm10, 1
+  vmovq xmm10, r12
+  vpinsrq xmm10, xmm10, r13, 1
+  vmovq xmm11, r14
+  vpinsrq xmm11, xmm11, r15, 1
+  vinsertf128 ymm10, ymm10, xmm11, 1
   vmulpd ymm6, ymm6, ymm9
   vmulpd ymm8, ymm8, ymm10
-  mov qword ptr [rsp+0x1860], rsi
-  mov qword ptr [rsp+0x1868], rax
-  mov r11, qword ptr [rsp+0x58b0]
-  mov qword ptr [rsp+0x1870], r11
-  mov r11, qword ptr [rsp+0x58b8]
-  mov qword ptr [rsp+0x1878], r11
-  mov r11, qword ptr [rsp+0x58c0]
-  mov qword ptr [rsp+0x1880], r11
-  mov r11, qword ptr [rsp+0x58c8]
-  mov qword ptr [rsp+0x1888], r11
-  mov r11, qword ptr [rsp+0x58d0]
-  mov qword ptr [rsp+0x1890], r11
-  mov r11, qword ptr [rsp+0x58d8]
-  mov qword ptr [rsp+0x1898], r11
-  vmovdqu ymm9, ymmword ptr [rsp+0x1860]
-  vmovdqu ymm10, ymmword ptr [rsp+0x1880]
+  vmovq xmm9, rsi
+  vpinsrq xmm9, xmm9, rax, 1
+  mov r11, qword ptr [rsp+0x39b0]
+  vmovq xmm10, r11
+  mov r11, qword ptr [rsp+0x39b8]
+  vpinsrq xmm10, xmm10, r11, 1
+  vinsertf128 ymm9, ymm9, xmm10, 1
+  mov r11, qword ptr [rsp+0x39c0]
+  vmovq xmm10, r11
+  mov r11, qword ptr [rsp+0x39c8]
+  vpinsrq xmm10, xmm10, r11, 1
+  mov r11, qword ptr [rsp+0x39d0]
+  vmovq xmm11, r11
+  mov r11, qword ptr [rsp+0x39d8]
+  vpinsrq xmm11, xmm11, r11, 1
+  vinsertf128 ymm10, ymm10, xmm11, 1
   vpsubq ymm0, ymm9, ymm0
   vpsubq ymm7, ymm10, ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x3360]
+  vmovaps ymm15, ymmword ptr [rsp+0x13e0]
   vpaddq ymm0, ymm0, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3360]
+  vmovaps ymm15, ymmword ptr [rsp+0x13e0]
   vpaddq ymm7, ymm7, ymm15
-  vmovdqu ymmword ptr [rsp+0x18a0], ymm0
-  vmovdqu ymmword ptr [rsp+0x18c0], ymm7
-  mov rax, qword ptr [rsp+0x18a0]
-  mov r11, qword ptr [rsp+0x5860]
+  vpextrq rax, xmm0, 0
+  mov r11, qword ptr [rsp+0x3960]
   mov ecx, r11d
   shl rax, cl
-  vmovdqu ymmword ptr [rsp+0x18e0], ymm0
-  vmovdqu ymmword ptr [rsp+0x1900], ymm7
-  mov rdx, qword ptr [rsp+0x18e8]
-  mov r11, qword ptr [rsp+0x5868]
+  vpextrq rdx, xmm0, 1
+  mov r11, qword ptr [rsp+0x3968]
   mov ecx, r11d
   shl rdx, cl
-  vmovdqu ymmword ptr [rsp+0x1920], ymm0
-  vmovdqu ymmword ptr [rsp+0x1940], ymm7
-  mov rsi, qword ptr [rsp+0x1930]
-  mov r11, qword ptr [rsp+0x5870]
+  vextractf128 xmm9, ymm0, 1
+  vpextrq rsi, xmm9, 0
+  mov r11, qword ptr [rsp+0x3970]
   mov ecx, r11d
   shl rsi, cl
-  vmovdqu ymmword ptr [rsp+0x1960], ymm0
-  vmovdqu ymmword ptr [rsp+0x1980], ymm7
-  mov rdi, qword ptr [rsp+0x1978]
-  mov r11, qword ptr [rsp+0x5878]
+  vextractf128 xmm0, ymm0, 1
+  vpextrq rdi, xmm0, 1
+  mov r11, qword ptr [rsp+0x3978]
   mov ecx, r11d
   shl rdi, cl
-  vmovdqu ymmword ptr [rsp+0x19a0], ymm0
-  vmovdqu ymmword ptr [rsp+0x19c0], ymm7
-  mov r8, qword ptr [rsp+0x19c0]
-  mov r11, qword ptr [rsp+0x5880]
+  vpextrq r8, xmm7, 0
+  mov r11, qword ptr [rsp+0x3980]
   mov ecx, r11d
   shl r8, cl
-  vmovdqu ymmword ptr [rsp+0x19e0], ymm0
-  vmovdqu ymmword ptr [rsp+0x1a00], ymm7
-  mov rbx, qword ptr [rsp+0x1a08]
-  mov r11, qword ptr [rsp+0x5888]
+  vpextrq rbx, xmm7, 1
+  mov r11, qword ptr [rsp+0x3988]
   mov ecx, r11d
   shl rbx, cl
-  vmovdqu ymmword ptr [rsp+0x1a20], ymm0
-  vmovdqu ymmword ptr [rsp+0x1a40], ymm7
-  mov r12, qword ptr [rsp+0x1a50]
-  mov r11, qword ptr [rsp+0x5890]
+  vextractf128 xmm0, ymm7, 1
+  vpextrq r12, xmm0, 0
+  mov r11, qword ptr [rsp+0x3990]
   mov ecx, r11d
   shl r12, cl
-  vmovdqu ymmword ptr [rsp+0x1a60], ymm0
-  vmovdqu ymmword ptr [rsp+0x1a80], ymm7
-  mov r13, qword ptr [rsp+0x1a98]
-  mov r11, qword ptr [rsp+0x5898]
+  vextractf128 xmm0, ymm7, 1
+  vpextrq r13, xmm0, 1
+  mov r11, qword ptr [rsp+0x3998]
   mov ecx, r11d
   shl r13, cl
-  mov qword ptr [rsp+0x1aa0], rax
-  mov qword ptr [rsp+0x1aa8], rdx
-  mov qword ptr [rsp+0x1ab0], rsi
-  mov qword ptr [rsp+0x1ab8], rdi
-  mov qword ptr [rsp+0x1ac0], r8
-  mov qword ptr [rsp+0x1ac8], rbx
-  mov qword ptr [rsp+0x1ad0], r12
-  mov qword ptr [rsp+0x1ad8], r13
-  vmovdqu ymm0, ymmword ptr [rsp+0x1aa0]
-  vmovdqu ymm7, ymmword ptr [rsp+0x1ac0]
+  vmovq xmm0, rax
+  vpinsrq xmm0, xmm0, rdx, 1
+  vmovq xmm7, rsi
+  vpinsrq xmm7, xmm7, rdi, 1
+  vinsertf128 ymm0, ymm0, xmm7, 1
+  vmovq xmm7, r8
+  vpinsrq xmm7, xmm7, rbx, 1
+  vmovq xmm9, r12
+  vpinsrq xmm9, xmm9, r13, 1
+  vinsertf128 ymm7, ymm7, xmm9, 1
   vmulpd ymm0, ymm6, ymm0
   vmulpd ymm6, ymm8, ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x3d80]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
   vcmppd ymm7, ymm15, ymm15, 4
-  vmovaps ymm15, ymmword ptr [rsp+0x3da0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
   vcmppd ymm8, ymm15, ymm15, 4
-  vmovaps ymm15, ymmword ptr [rsp+0x3d80]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
   vblendvpd ymm0, ymm0, ymm15, ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x3da0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
   vblendvpd ymm6, ymm6, ymm15, ymm8
   vcvtsd2ss xmm7, xmm0, xmm0
-  vmovdqu ymmword ptr [rsp+0x1ae0], ymm0
-  vmovdqu ymmword ptr [rsp+0x1b00], ymm6
-  vmovq xmm8, qword ptr [rsp+0x1ae8]
+  vshufpd xmm8, xmm0, xmm0, 1
   vcvtsd2ss xmm8, xmm8, xmm8
-  vmovdqu ymmword ptr [rsp+0x1b20], ymm0
-  vmovdqu ymmword ptr [rsp+0x1b40], ymm6
-  vmovq xmm9, qword ptr [rsp+0x1b30]
+  vextractf128 xmm9, ymm0, 1
   vcvtsd2ss xmm9, xmm9, xmm9
-  vmovdqu ymmword ptr [rsp+0x1b60], ymm0
-  vmovdqu ymmword ptr [rsp+0x1b80], ymm6
-  vmovq xmm10, qword ptr [rsp+0x1b78]
-  vcvtsd2ss xmm10, xmm10, xmm10
-  vmovdqu ymmword ptr [rsp+0x1ba0], ymm0
-  vmovdqu ymmword ptr [rsp+0x1bc0], ymm6
-  vmovq xmm11, qword ptr [rsp+0x1bc0]
-  vcvtsd2ss xmm11, xmm11, xmm11
-  vmovdqu ymmword ptr [rsp+0x1be0], ymm0
-  vmovdqu ymmword ptr [rsp+0x1c00], ymm6
-  vmovq xmm12, qword ptr [rsp+0x1c08]
-  vcvtsd2ss xmm12, xmm12, xmm12
-  vmovdqu ymmword ptr [rsp+0x1c20], ymm0
-  vmovdqu ymmword ptr [rsp+0x1c40], ymm6
-  vmovq xmm5, qword ptr [rsp+0x1c50]
-  vcvtsd2ss xmm5, xmm5, xmm5
-  vmovdqu ymmword ptr [rsp+0x1c60], ymm0
-  vmovdqu ymmword ptr [rsp+0x1c80], ymm6
-  vmovq xmm0, qword ptr [rsp+0x1c98]
+  vextractf128 xmm0, ymm0, 1
+  vshufpd xmm0, xmm0, xmm0, 1
   vcvtsd2ss xmm0, xmm0, xmm0
-  vmovd dword ptr [rsp+0x1ca0], xmm7
-  vmovd dword ptr [rsp+0x1ca4], xmm8
-  vmovd dword ptr [rsp+0x1ca8], xmm9
-  vmovd dword ptr [rsp+0x1cac], xmm10
-  vmovd dword ptr [rsp+0x1cb0], xmm11
-  vmovd dword ptr [rsp+0x1cb4], xmm12
-  vmovd dword ptr [rsp+0x1cb8], xmm5
-  vmovd dword ptr [rsp+0x1cbc], xmm0
-  vmovdqu ymm0, ymmword ptr [rsp+0x1ca0]
-  mov r11, qword ptr [rsp+0x5800]
-  mov r10, qword ptr [rsp+0x58a8]
+  vcvtsd2ss xmm10, xmm6, xmm6
+  vshufpd xmm11, xmm6, xmm6, 1
+  vcvtsd2ss xmm11, xmm11, xmm11
+  vextractf128 xmm12, ymm6, 1
+  vcvtsd2ss xmm12, xmm12, xmm12
+  vextractf128 xmm6, ymm6, 1
+  vshufpd xmm6, xmm6, xmm6, 1
+  vcvtsd2ss xmm6, xmm6, xmm6
+  vinsertps xmm7, xmm7, xmm8, 0x10
+  vinsertps xmm7, xmm7, xmm9, 0x20
+  vinsertps xmm7, xmm7, xmm0, 0x30
+  vinsertps xmm10, xmm10, xmm11, 0x10
+  vinsertps xmm10, xmm10, xmm12, 0x20
+  vinsertps xmm10, xmm10, xmm6, 0x30
+  vinsertf128 ymm0, ymm7, xmm10, 1
+  mov r11, qword ptr [rsp+0x3900]
+  mov r10, qword ptr [rsp+0x39a8]
   vmovdqu ymmword ptr [r11+r10*4], ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x2fc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3d80]
+  vmovaps ymm15, ymmword ptr [rsp+0x1040]
+  vmovaps ymm14, ymmword ptr [rsp+0x1e00]
   vcmppd ymm0, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x2fe0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3da0]
-  vcmppd ymm5, ymm15, ymm14, 1
-  vmovdqu ymmword ptr [rsp+0x1cc0], ymm0
-  vmovdqu ymmword ptr [rsp+0x1ce0], ymm5
-  mov rax, qword ptr [rsp+0x1cc0]
-  and eax, 1
-  mov byte ptr [rsp+0x1d00], al
-  mov rax, qword ptr [rsp+0x1cc8]
-  and eax, 1
-  mov byte ptr [rsp+0x1d01], al
-  mov rax, qword ptr [rsp+0x1cd0]
-  and eax, 1
-  mov byte ptr [rsp+0x1d02], al
-  mov rax, qword ptr [rsp+0x1cd8]
-  and eax, 1
-  mov byte ptr [rsp+0x1d03], al
-  mov rax, qword ptr [rsp+0x1ce0]
-  and eax, 1
-  mov byte ptr [rsp+0x1d04], al
-  mov rax, qword ptr [rsp+0x1ce8]
-  and eax, 1
-  mov byte ptr [rsp+0x1d05], al
-  mov rax, qword ptr [rsp+0x1cf0]
-  and eax, 1
-  mov byte ptr [rsp+0x1d06], al
-  mov rax, qword ptr [rsp+0x1cf8]
-  and eax, 1
-  mov byte ptr [rsp+0x1d07], al
-  vmovq xmm0, qword ptr [rsp+0x1d00]
-  vmovaps ymm15, ymmword ptr [rsp+0x3d80]
-  vmovaps ymm14, ymmword ptr [rsp+0x33a0]
-  vcmppd ymm5, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3da0]
-  vmovaps ymm14, ymmword ptr [rsp+0x33c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1060]
+  vmovaps ymm14, ymmword ptr [rsp+0x1e20]
   vcmppd ymm6, ymm15, ymm14, 1
-  vmovdqu ymmword ptr [rsp+0x1d20], ymm5
-  vmovdqu ymmword ptr [rsp+0x1d40], ymm6
-  mov rax, qword ptr [rsp+0x1d20]
+  vmovdqu ymmword ptr [rsp+0xd40], ymm0
+  vmovdqu ymmword ptr [rsp+0xd60], ymm6
+  mov rax, qword ptr [rsp+0xd40]
   and eax, 1
-  mov byte ptr [rsp+0x1d60], al
-  mov rax, qword ptr [rsp+0x1d28]
+  mov byte ptr [rsp+0xd80], al
+  mov rax, qword ptr [rsp+0xd48]
   and eax, 1
-  mov byte ptr [rsp+0x1d61], al
-  mov rax, qword ptr [rsp+0x1d30]
+  mov byte ptr [rsp+0xd81], al
+  mov rax, qword ptr [rsp+0xd50]
   and eax, 1
-  mov byte ptr [rsp+0x1d62], al
-  mov rax, qword ptr [rsp+0x1d38]
+  mov byte ptr [rsp+0xd82], al
+  mov rax, qword ptr [rsp+0xd58]
   and eax, 1
-  mov byte ptr [rsp+0x1d63], al
-  mov rax, qword ptr [rsp+0x1d40]
+  mov byte ptr [rsp+0xd83], al
+  mov rax, qword ptr [rsp+0xd60]
   and eax, 1
-  mov byte ptr [rsp+0x1d64], al
-  mov rax, qword ptr [rsp+0x1d48]
+  mov byte ptr [rsp+0xd84], al
+  mov rax, qword ptr [rsp+0xd68]
   and eax, 1
-  mov byte ptr [rsp+0x1d65], al
-  mov rax, qword ptr [rsp+0x1d50]
+  mov byte ptr [rsp+0xd85], al
+  mov rax, qword ptr [rsp+0xd70]
   and eax, 1
-  mov byte ptr [rsp+0x1d66], al
-  mov rax, qword ptr [rsp+0x1d58]
+  mov byte ptr [rsp+0xd86], al
+  mov rax, qword ptr [rsp+0xd78]
   and eax, 1
-  mov byte ptr [rsp+0x1d67], al
-  vmovq xmm5, qword ptr [rsp+0x1d60]
-  vpand xmm0, xmm0, xmm5
-  vmovq qword ptr [rsp+0x1d80], xmm0
-  movzx eax, byte ptr [rsp+0x1d80]
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
-  vmovaps xmm5, xmm15
+  mov byte ptr [rsp+0xd87], al
+  vmovq xmm0, qword ptr [rsp+0xd80]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
+  vmovaps ymm14, ymmword ptr [rsp+0x1420]
+  vcmppd ymm6, ymm15, ymm14, 1
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
+  vmovaps ymm14, ymmword ptr [rsp+0x1440]
+  vcmppd ymm7, ymm15, ymm14, 1
+  vmovdqu ymmword ptr [rsp+0xda0], ymm6
+  vmovdqu ymmword ptr [rsp+0xdc0], ymm7
+  mov rax, qword ptr [rsp+0xda0]
+  and eax, 1
+  mov byte ptr [rsp+0xde0], al
+  mov rax, qword ptr [rsp+0xda8]
+  and eax, 1
+  mov byte ptr [rsp+0xde1], al
+  mov rax, qword ptr [rsp+0xdb0]
+  and eax, 1
+  mov byte ptr [rsp+0xde2], al
+  mov rax, qword ptr [rsp+0xdb8]
+  and eax, 1
+  mov byte ptr [rsp+0xde3], al
+  mov rax, qword ptr [rsp+0xdc0]
+  and eax, 1
+  mov byte ptr [rsp+0xde4], al
+  mov rax, qword ptr [rsp+0xdc8]
+  and eax, 1
+  mov byte ptr [rsp+0xde5], al
+  mov rax, qword ptr [rsp+0xdd0]
+  and eax, 1
+  mov byte ptr [rsp+0xde6], al
+  mov rax, qword ptr [rsp+0xdd8]
+  and eax, 1
+  mov byte ptr [rsp+0xde7], al
+  vmovq xmm6, qword ptr [rsp+0xde0]
+  vpand xmm0, xmm0, xmm6
+  vpextrb eax, xmm0, 0
+  vmovaps ymm15, ymmword ptr [rsp+0x1140]
+  vmovaps xmm6, xmm15
   test al, al
   je .Lwhere3
-  vmovaps xmm5, xmm1
+  vmovaps xmm6, xmm1
 .Lwhere3:
-  vmovq qword ptr [rsp+0x1da0], xmm0
-  movzx edx, byte ptr [rsp+0x1da1]
-  vmovaps xmm15, xmmword ptr [rsp+0x4510]
+  vpextrb edx, xmm0, 1
+  vmovaps xmm15, xmmword ptr [rsp+0x2610]
   vmovaps xmm1, xmm15
   test dl, dl
   je .Lwhere4
   vmovaps xmm1, xmm2
 .Lwhere4:
-  vmovq qword ptr [rsp+0x1dc0], xmm0
-  movzx r11d, byte ptr [rsp+0x1dc2]
-  mov qword ptr [rsp+0x58e0], r11
-  vmovaps xmm15, xmmword ptr [rsp+0x4520]
+  vpextrb r11d, xmm0, 2
+  mov qword ptr [rsp+0x39e0], r11
+  vmovaps xmm15, xmmword ptr [rsp+0x2620]
   vmovaps xmm2, xmm15
-  mov r11, qword ptr [rsp+0x58e0]
+  mov r11, qword ptr [rsp+0x39e0]
   test r11b, r11b
   je .Lwhere5
   vmovaps xmm2, xmm3
 .Lwhere5:
-  vmovq qword ptr [rsp+0x1de0], xmm0
-  movzx r11d, byte ptr [rsp+0x1de3]
-  mov qword ptr [rsp+0x58e8], r11
-  vmovaps xmm15, xmmword ptr [rsp+0x4530]
+  vpextrb r11d, xmm0, 3
+  mov qword ptr [rsp+0x39e8], r11
+  vmovaps xmm15, xmmword ptr [rsp+0x2640]
   vmovaps xmm3, xmm15
-  mov r11, qword ptr [rsp+0x58e8]
+  mov r11, qword ptr [rsp+0x39e8]
   test r11b, r11b
   je .Lwhere6
   vmovaps xmm3, xmm4
 .Lwhere6:
-  vmovq qword ptr [rsp+0x1e00], xmm0
-  movzx r11d, byte ptr [rsp+0x1e04]
-  mov qword ptr [rsp+0x58f0], r11
-  vmovaps xmm15, xmmword ptr [rsp+0x4540]
+  vpextrb r11d, xmm0, 4
+  mov qword ptr [rsp+0x39f0], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x1160]
   vmovaps xmm4, xmm15
-  mov r11, qword ptr [rsp+0x58f0]
+  mov r11, qword ptr [rsp+0x39f0]
   test r11b, r11b
   je .Lwhere7
-  vmovaps xmm15, xmmword ptr [rsp+0x57b0]
-  vmovaps xmm4, xmm15
+  vmovaps xmm4, xmm5
 .Lwhere7:
-  vmovq qword ptr [rsp+0x1e20], xmm0
-  movzx r11d, byte ptr [rsp+0x1e25]
-  mov qword ptr [rsp+0x58f8], r11
-  vmovaps xmm15, xmmword ptr [rsp+0x4550]
-  vmovaps xmm6, xmm15
-  mov r11, qword ptr [rsp+0x58f8]
+  vpextrb r11d, xmm0, 5
+  mov qword ptr [rsp+0x39f8], r11
+  vmovaps xmm15, xmmword ptr [rsp+0x2650]
+  vmovaps xmm5, xmm15
+  mov r11, qword ptr [rsp+0x39f8]
   test r11b, r11b
   je .Lwhere8
-  vmovaps xmm15, xmmword ptr [rsp+0x57c0]
-  vmovaps xmm6, xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x38c0]
+  vmovaps xmm5, xmm15
 .Lwhere8:
-  vmovq qword ptr [rsp+0x1e40], xmm0
-  movzx r11d, byte ptr [rsp+0x1e46]
-  mov qword ptr [rsp+0x5900], r11
-  vmovaps xmm15, xmmword ptr [rsp+0x4560]
+  vpextrb r11d, xmm0, 6
+  mov qword ptr [rsp+0x3a00], r11
+  vmovaps xmm15, xmmword ptr [rsp+0x2660]
   vmovaps xmm7, xmm15
-  mov r11, qword ptr [rsp+0x5900]
+  mov r11, qword ptr [rsp+0x3a00]
   test r11b, r11b
   je .Lwhere9
-  vmovaps xmm15, xmmword ptr [rsp+0x57d0]
+  vmovaps xmm15, xmmword ptr [rsp+0x38d0]
   vmovaps xmm7, xmm15
 .Lwhere9:
-  vmovq qword ptr [rsp+0x1e60], xmm0
-  movzx r11d, byte ptr [rsp+0x1e67]
-  mov qword ptr [rsp+0x5908], r11
-  vmovaps xmm15, xmmword ptr [rsp+0x4570]
+  vpextrb r11d, xmm0, 7
+  mov qword ptr [rsp+0x3a08], r11
+  vmovaps xmm15, xmmword ptr [rsp+0x2680]
   vmovaps xmm0, xmm15
-  mov r11, qword ptr [rsp+0x5908]
+  mov r11, qword ptr [rsp+0x3a08]
   test r11b, r11b
   je .Lwhere10
-  vmovaps xmm15, xmmword ptr [rsp+0x57e0]
+  vmovaps xmm15, xmmword ptr [rsp+0x38e0]
   vmovaps xmm0, xmm15
 .Lwhere10:
-  vmovq qword ptr [rsp+0x1e80], xmm5
-  vmovq qword ptr [rsp+0x1e88], xmm1
-  vmovq qword ptr [rsp+0x1e90], xmm2
-  vmovq qword ptr [rsp+0x1e98], xmm3
-  vmovq qword ptr [rsp+0x1ea0], xmm4
-  vmovq qword ptr [rsp+0x1ea8], xmm6
-  vmovq qword ptr [rsp+0x1eb0], xmm7
-  vmovq qword ptr [rsp+0x1eb8], xmm0
-  vmovdqu ymm0, ymmword ptr [rsp+0x1e80]
-  vmovdqu ymm15, ymmword ptr [rsp+0x1ea0]
-  vmovaps ymmword ptr [rsp+0x3dc0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3460]
-  vmulpd ymm2, ymm0, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3dc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3480]
+  vunpcklpd xmm1, xmm6, xmm1
+  vunpcklpd xmm2, xmm2, xmm3
+  vinsertf128 ymm1, ymm1, xmm2, 1
+  vunpcklpd xmm2, xmm4, xmm5
+  vunpcklpd xmm0, xmm7, xmm0
+  vinsertf128 ymm15, ymm2, xmm0, 1
+  vmovaps ymmword ptr [rsp+0x1e40], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x14e0]
+  vmulpd ymm2, ymm1, ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1e40]
+  vmovaps ymm14, ymmword ptr [rsp+0x1500]
   vmulpd ymm3, ymm15, ymm14
-  vmovaps ymm15, ymmword ptr [rsp+0x3420]
-  vcmppd ymm4, ymm0, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3dc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3440]
+  vmovaps ymm15, ymmword ptr [rsp+0x14a0]
+  vcmppd ymm4, ymm1, ymm15, 1
+  vmovaps ymm15, ymmword ptr [rsp+0x1e40]
+  vmovaps ymm14, ymmword ptr [rsp+0x14c0]
   vcmppd ymm5, ymm15, ymm14, 1
-  vblendvpd ymm2, ymm0, ymm2, ymm4
-  vmovaps ymm15, ymmword ptr [rsp+0x3dc0]
+  vblendvpd ymm2, ymm1, ymm2, ymm4
+  vmovaps ymm15, ymmword ptr [rsp+0x1e40]
   vblendvpd ymm3, ymm15, ymm3, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x34a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1520]
   vpand ymm4, ymm2, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x34a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1520]
   vpand ymm5, ymm3, ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x34c0]
+  vmovaps ymm14, ymmword ptr [rsp+0x1540]
   vpor ymm15, ymm4, ymm14
-  vmovaps ymmword ptr [rsp+0x3de0], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x34c0]
+  vmovaps ymmword ptr [rsp+0x1e60], ymm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1540]
   vpor ymm15, ymm5, ymm14
-  vmovaps ymmword ptr [rsp+0x3e00], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3de0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3080]
+  vmovaps ymmword ptr [rsp+0x1e80], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1e60]
+  vmovaps ymm14, ymmword ptr [rsp+0x1100]
   vmulpd ymm6, ymm15, ymm14
-  vmovaps ymm15, ymmword ptr [rsp+0x3e00]
-  vmovaps ymm14, ymmword ptr [rsp+0x30a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e80]
+  vmovaps ymm14, ymmword ptr [rsp+0x1120]
   vmulpd ymm7, ymm15, ymm14
-  vmovaps ymm15, ymmword ptr [rsp+0x33e0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3de0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1460]
+  vmovaps ymm14, ymmword ptr [rsp+0x1e60]
   vcmppd ymm8, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3400]
-  vmovaps ymm14, ymmword ptr [rsp+0x3e00]
+  vmovaps ymm15, ymmword ptr [rsp+0x1480]
+  vmovaps ymm14, ymmword ptr [rsp+0x1e80]
   vcmppd ymm9, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3de0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e60]
   vblendvpd ymm6, ymm15, ymm6, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x3e00]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e80]
   vblendvpd ymm7, ymm15, ymm7, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1140]
   vsubpd ymm6, ymm6, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1160]
   vsubpd ymm7, ymm7, ymm15
   vmulpd ymm8, ymm6, ymm6
   vmulpd ymm9, ymm7, ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x3080]
+  vmovaps ymm15, ymmword ptr [rsp+0x1100]
   vmulpd ymm8, ymm8, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1120]
   vmulpd ymm9, ymm9, ymm15
   vsubpd ymm10, ymm6, ymm8
   vsubpd ymm11, ymm7, ymm9
-  vmovaps ymm14, ymmword ptr [rsp+0x34e0]
+  vmovaps ymm14, ymmword ptr [rsp+0x1560]
   vpand ymm15, ymm10, ymm14
-  vmovaps ymmword ptr [rsp+0x3e20], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x34e0]
+  vmovaps ymmword ptr [rsp+0x1ea0], ymm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1560]
   vpand ymm15, ymm11, ymm14
-  vmovaps ymmword ptr [rsp+0x3e40], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3e20]
+  vmovaps ymmword ptr [rsp+0x1ec0], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1ea0]
   vsubpd ymm12, ymm6, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3e40]
+  vmovaps ymm15, ymmword ptr [rsp+0x1ec0]
   vsubpd ymm11, ymm7, ymm15
   vsubpd ymm12, ymm12, ymm8
   vsubpd ymm11, ymm11, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x3500]
+  vmovaps ymm15, ymmword ptr [rsp+0x1580]
   vaddpd ymm10, ymm6, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3520]
+  vmovaps ymm15, ymmword ptr [rsp+0x15a0]
   vaddpd ymm5, ymm7, ymm15
   vdivpd ymm6, ymm6, ymm10
   vdivpd ymm5, ymm7, ymm5
   vmulpd ymm7, ymm6, ymm6
   vmulpd ymm10, ymm5, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x3540]
+  vmovaps ymm15, ymmword ptr [rsp+0x15c0]
   vmulpd ymm4, ymm15, ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x3560]
-  vmulpd ymm1, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x3580]
+  vmovaps ymm15, ymmword ptr [rsp+0x15e0]
+  vmulpd ymm0, ymm15, ymm10
+  vmovaps ymm15, ymmword ptr [rsp+0x1600]
   vaddpd ymm4, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x35a0]
-  vaddpd ymm1, ymm1, ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1620]
+  vaddpd ymm0, ymm0, ymm15
   vmulpd ymm4, ymm4, ymm7
-  vmulpd ymm1, ymm1, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x35c0]
+  vmulpd ymm0, ymm0, ymm10
+  vmovaps ymm15, ymmword ptr [rsp+0x1640]
   vaddpd ymm4, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x35e0]
-  vaddpd ymm1, ymm1, ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1660]
+  vaddpd ymm0, ymm0, ymm15
   vmulpd ymm4, ymm4, ymm7
-  vmulpd ymm1, ymm1, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x3600]
+  vmulpd ymm0, ymm0, ymm10
+  vmovaps ymm15, ymmword ptr [rsp+0x1680]
   vaddpd ymm4, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3620]
-  vaddpd ymm1, ymm1, ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x16a0]
+  vaddpd ymm0, ymm0, ymm15
   vmulpd ymm4, ymm4, ymm7
-  vmulpd ymm1, ymm1, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x3640]
+  vmulpd ymm0, ymm0, ymm10
+  vmovaps ymm15, ymmword ptr [rsp+0x16c0]
   vaddpd ymm4, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3660]
-  vaddpd ymm1, ymm1, ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x16e0]
+  vaddpd ymm0, ymm0, ymm15
   vmulpd ymm4, ymm4, ymm7
-  vmulpd ymm1, ymm1, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x3680]
+  vmulpd ymm0, ymm0, ymm10
+  vmovaps ymm15, ymmword ptr [rsp+0x1700]
   vaddpd ymm4, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x36a0]
-  vaddpd ymm1, ymm1, ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1720]
+  vaddpd ymm0, ymm0, ymm15
   vmulpd ymm4, ymm7, ymm4
-  vmulpd ymm1, ymm10, ymm1
+  vmulpd ymm0, ymm10, ymm0
   vaddpd ymm4, ymm8, ymm4
-  vaddpd ymm1, ymm9, ymm1
+  vaddpd ymm0, ymm9, ymm0
   vmulpd ymm4, ymm6, ymm4
-  vmulpd ymm1, ymm5, ymm1
+  vmulpd ymm0, ymm5, ymm0
   vaddpd ymm4, ymm12, ymm4
-  vaddpd ymm1, ymm11, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x3e20]
+  vaddpd ymm0, ymm11, ymm0
+  vmovaps ymm15, ymmword ptr [rsp+0x1ea0]
   vaddpd ymm5, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3e40]
-  vaddpd ymm6, ymm1, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x36c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1ec0]
+  vaddpd ymm6, ymm0, ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1740]
   vmulpd ymm5, ymm5, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x36e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1760]
   vmulpd ymm6, ymm6, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3700]
+  vmovaps ymm15, ymmword ptr [rsp+0x1780]
   vmulpd ymm4, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3720]
-  vmulpd ymm1, ymm1, ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x17a0]
+  vmulpd ymm0, ymm0, ymm15
   vaddpd ymm4, ymm5, ymm4
-  vaddpd ymm1, ymm6, ymm1
-  vmovdqu ymmword ptr [rsp+0x1ec0], ymm2
-  vmovdqu ymmword ptr [rsp+0x1ee0], ymm3
-  mov r14, qword ptr [rsp+0x1ec0]
-  mov r11, qword ptr [rsp+0x5860]
+  vaddpd ymm0, ymm6, ymm0
+  vpextrq r14, xmm2, 0
+  mov r11, qword ptr [rsp+0x3960]
   mov ecx, r11d
   sar r14, cl
-  vmovdqu ymmword ptr [rsp+0x1f00], ymm2
-  vmovdqu ymmword ptr [rsp+0x1f20], ymm3
-  mov r15, qword ptr [rsp+0x1f08]
-  mov r11, qword ptr [rsp+0x5868]
+  vpextrq r15, xmm2, 1
+  mov r11, qword ptr [rsp+0x3968]
   mov ecx, r11d
   sar r15, cl
-  vmovdqu ymmword ptr [rsp+0x1f40], ymm2
-  vmovdqu ymmword ptr [rsp+0x1f60], ymm3
-  mov r13, qword ptr [rsp+0x1f50]
-  mov r11, qword ptr [rsp+0x5870]
+  vextractf128 xmm5, ymm2, 1
+  vpextrq r13, xmm5, 0
+  mov r11, qword ptr [rsp+0x3970]
   mov ecx, r11d
   sar r13, cl
-  vmovdqu ymmword ptr [rsp+0x1f80], ymm2
-  vmovdqu ymmword ptr [rsp+0x1fa0], ymm3
-  mov r12, qword ptr [rsp+0x1f98]
-  mov r11, qword ptr [rsp+0x5878]
+  vextractf128 xmm2, ymm2, 1
+  vpextrq r12, xmm2, 1
+  mov r11, qword ptr [rsp+0x3978]
   mov ecx, r11d
   sar r12, cl
-  vmovdqu ymmword ptr [rsp+0x1fc0], ymm2
-  vmovdqu ymmword ptr [rsp+0x1fe0], ymm3
-  mov rbx, qword ptr [rsp+0x1fe0]
-  mov r11, qword ptr [rsp+0x5880]
+  vpextrq rbx, xmm3, 0
+  mov r11, qword ptr [rsp+0x3980]
   mov ecx, r11d
   sar rbx, cl
-  vmovdqu ymmword ptr [rsp+0x2000], ymm2
-  vmovdqu ymmword ptr [rsp+0x2020], ymm3
-  mov r8, qword ptr [rsp+0x2028]
-  mov r11, qword ptr [rsp+0x5888]
+  vpextrq r8, xmm3, 1
+  mov r11, qword ptr [rsp+0x3988]
   mov ecx, r11d
   sar r8, cl
-  vmovdqu ymmword ptr [rsp+0x2040], ymm2
-  vmovdqu ymmword ptr [rsp+0x2060], ymm3
-  mov rdi, qword ptr [rsp+0x2070]
-  mov r11, qword ptr [rsp+0x5890]
+  vextractf128 xmm2, ymm3, 1
+  vpextrq rdi, xmm2, 0
+  mov r11, qword ptr [rsp+0x3990]
   mov ecx, r11d
   sar rdi, cl
-  vmovdqu ymmword ptr [rsp+0x2080], ymm2
-  vmovdqu ymmword ptr [rsp+0x20a0], ymm3
-  mov rsi, qword ptr [rsp+0x20b8]
-  mov r11, qword ptr [rsp+0x5898]
+  vextractf128 xmm2, ymm3, 1
+  vpextrq rsi, xmm2, 1
+  mov r11, qword ptr [rsp+0x3998]
   mov ecx, r11d
   sar rsi, cl
-  mov qword ptr [rsp+0x20c0], r14
-  mov qword ptr [rsp+0x20c8], r15
-  mov qword ptr [rsp+0x20d0], r13
-  mov qword ptr [rsp+0x20d8], r12
-  mov qword ptr [rsp+0x20e0], rbx
-  mov qword ptr [rsp+0x20e8], r8
-  mov qword ptr [rsp+0x20f0], rdi
-  mov qword ptr [rsp+0x20f8], rsi
-  vmovdqu ymm2, ymmword ptr [rsp+0x20c0]
-  vmovdqu ymm3, ymmword ptr [rsp+0x20e0]
-  vmovaps ymm15, ymmword ptr [rsp+0x3360]
+  vmovq xmm2, r14
+  vpinsrq xmm2, xmm2, r15, 1
+  vmovq xmm3, r13
+  vpinsrq xmm3, xmm3, r12, 1
+  vinsertf128 ymm2, ymm2, xmm3, 1
+  vmovq xmm3, rbx
+  vpinsrq xmm3, xmm3, r8, 1
+  vmovq xmm5, rdi
+  vpinsrq xmm5, xmm5, rsi, 1
+  vinsertf128 ymm3, ymm3, xmm5, 1
+  vmovaps ymm15, ymmword ptr [rsp+0x13e0]
   vpsubq ymm2, ymm2, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3360]
+  vmovaps ymm15, ymmword ptr [rsp+0x13e0]
   vpsubq ymm3, ymm3, ymm15
-  vmovdqu ymmword ptr [rsp+0x2100], ymm2
-  vmovdqu ymmword ptr [rsp+0x2120], ymm3
-  mov rcx, qword ptr [rsp+0x2100]
+  vpextrq rcx, xmm2, 0
   vxorpd xmm5, xmm5, xmm5
   vcvtsi2sd xmm5, xmm5, rcx
-  vmovdqu ymmword ptr [rsp+0x2140], ymm2
-  vmovdqu ymmword ptr [rsp+0x2160], ymm3
-  mov rcx, qword ptr [rsp+0x2148]
+  vpextrq rcx, xmm2, 1
   vxorpd xmm6, xmm6, xmm6
   vcvtsi2sd xmm6, xmm6, rcx
-  vmovdqu ymmword ptr [rsp+0x2180], ymm2
-  vmovdqu ymmword ptr [rsp+0x21a0], ymm3
-  mov rcx, qword ptr [rsp+0x2190]
+  vextractf128 xmm7, ymm2, 1
+  vpextrq rcx, xmm7, 0
   vxorpd xmm7, xmm7, xmm7
   vcvtsi2sd xmm7, xmm7, rcx
-  vmovdqu ymmword ptr [rsp+0x21c0], ymm2
-  vmovdqu ymmword ptr [rsp+0x21e0], ymm3
-  mov rcx, qword ptr [rsp+0x21d8]
-  vxorpd xmm8, xmm8, xmm8
-  vcvtsi2sd xmm8, xmm8, rcx
-  vmovdqu ymmword ptr [rsp+0x2200], ymm2
-  vmovdqu ymmword ptr [rsp+0x2220], ymm3
-  mov rcx, qword ptr [rsp+0x2220]
-  vxorpd xmm9, xmm9, xmm9
-  vcvtsi2sd xmm9, xmm9, rcx
-  vmovdqu ymmword ptr [rsp+0x2240], ymm2
-  vmovdqu ymmword ptr [rsp+0x2260], ymm3
-  mov rcx, qword ptr [rsp+0x2268]
-  vxorpd xmm10, xmm10, xmm10
-  vcvtsi2sd xmm10, xmm10, rcx
-  vmovdqu ymmword ptr [rsp+0x2280], ymm2
-  vmovdqu ymmword ptr [rsp+0x22a0], ymm3
-  mov rcx, qword ptr [rsp+0x22b0]
-  vxorpd xmm11, xmm11, xmm11
-  vcvtsi2sd xmm11, xmm11, rcx
-  vmovdqu ymmword ptr [rsp+0x22c0], ymm2
-  vmovdqu ymmword ptr [rsp+0x22e0], ymm3
-  mov rcx, qword ptr [rsp+0x22f8]
+  vextractf128 xmm2, ymm2, 1
+  vpextrq rcx, xmm2, 1
   vxorpd xmm2, xmm2, xmm2
   vcvtsi2sd xmm2, xmm2, rcx
-  vmovq qword ptr [rsp+0x2300], xmm5
-  vmovq qword ptr [rsp+0x2308], xmm6
-  vmovq qword ptr [rsp+0x2310], xmm7
-  vmovq qword ptr [rsp+0x2318], xmm8
-  vmovq qword ptr [rsp+0x2320], xmm9
-  vmovq qword ptr [rsp+0x2328], xmm10
-  vmovq qword ptr [rsp+0x2330], xmm11
-  vmovq qword ptr [rsp+0x2338], xmm2
-  vmovdqu ymm2, ymmword ptr [rsp+0x2300]
-  vmovdqu ymm3, ymmword ptr [rsp+0x2320]
-  vmovaps ymm15, ymmword ptr [rsp+0x3420]
-  vcmppd ymm0, ymm0, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3dc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3440]
+  vpextrq rcx, xmm3, 0
+  vxorpd xmm8, xmm8, xmm8
+  vcvtsi2sd xmm8, xmm8, rcx
+  vpextrq rcx, xmm3, 1
+  vxorpd xmm9, xmm9, xmm9
+  vcvtsi2sd xmm9, xmm9, rcx
+  vextractf128 xmm10, ymm3, 1
+  vpextrq rcx, xmm10, 0
+  vxorpd xmm10, xmm10, xmm10
+  vcvtsi2sd xmm10, xmm10, rcx
+  vextractf128 xmm3, ymm3, 1
+  vpextrq rcx, xmm3, 1
+  vxorpd xmm3, xmm3, xmm3
+  vcvtsi2sd xmm3, xmm3, rcx
+  vunpcklpd xmm5, xmm5, xmm6
+  vunpcklpd xmm2, xmm7, xmm2
+  vinsertf128 ymm2, ymm5, xmm2, 1
+  vunpcklpd xmm5, xmm8, xmm9
+  vunpcklpd xmm3, xmm10, xmm3
+  vinsertf128 ymm3, ymm5, xmm3, 1
+  vmovaps ymm15, ymmword ptr [rsp+0x14a0]
+  vcmppd ymm1, ymm1, ymm15, 1
+  vmovaps ymm15, ymmword ptr [rsp+0x1e40]
+  vmovaps ymm14, ymmword ptr [rsp+0x14c0]
   vcmppd ymm5, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x2fc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3740]
-  vblendvpd ymm0, ymm15, ymm14, ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x2fe0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3760]
+  vmovaps ymm15, ymmword ptr [rsp+0x1040]
+  vmovaps ymm14, ymmword ptr [rsp+0x17c0]
+  vblendvpd ymm1, ymm15, ymm14, ymm1
+  vmovaps ymm15, ymmword ptr [rsp+0x1060]
+  vmovaps ymm14, ymmword ptr [rsp+0x17e0]
   vblendvpd ymm5, ymm15, ymm14, ymm5
-  vsubpd ymm0, ymm2, ymm0
+  vsubpd ymm1, ymm2, ymm1
   vsubpd ymm2, ymm3, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x33e0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3de0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1460]
+  vmovaps ymm14, ymmword ptr [rsp+0x1e60]
   vcmppd ymm3, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3400]
-  vmovaps ymm14, ymmword ptr [rsp+0x3e00]
+  vmovaps ymm15, ymmword ptr [rsp+0x1480]
+  vmovaps ymm14, ymmword ptr [rsp+0x1e80]
   vcmppd ymm5, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x2fc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1040]
+  vmovaps ymm14, ymmword ptr [rsp+0x1140]
   vblendvpd ymm3, ymm15, ymm14, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x2fe0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1060]
+  vmovaps ymm14, ymmword ptr [rsp+0x1160]
   vblendvpd ymm5, ymm15, ymm14, ymm5
-  vaddpd ymm0, ymm0, ymm3
+  vaddpd ymm1, ymm1, ymm3
   vaddpd ymm2, ymm2, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x3e20]
-  vmovaps ymm14, ymmword ptr [rsp+0x3700]
+  vmovaps ymm15, ymmword ptr [rsp+0x1ea0]
+  vmovaps ymm14, ymmword ptr [rsp+0x1780]
   vmulpd ymm3, ymm15, ymm14
-  vmovaps ymm15, ymmword ptr [rsp+0x3e40]
-  vmovaps ymm14, ymmword ptr [rsp+0x3720]
+  vmovaps ymm15, ymmword ptr [rsp+0x1ec0]
+  vmovaps ymm14, ymmword ptr [rsp+0x17a0]
   vmulpd ymm5, ymm15, ymm14
-  vaddpd ymm6, ymm0, ymm3
+  vaddpd ymm6, ymm1, ymm3
   vaddpd ymm7, ymm2, ymm5
-  vsubpd ymm0, ymm0, ymm6
+  vsubpd ymm1, ymm1, ymm6
   vsubpd ymm2, ymm2, ymm7
-  vaddpd ymm0, ymm0, ymm3
+  vaddpd ymm1, ymm1, ymm3
   vaddpd ymm2, ymm2, ymm5
-  vaddpd ymm0, ymm4, ymm0
-  vaddpd ymm1, ymm1, ymm2
-  vaddpd ymm0, ymm0, ymm6
-  vaddpd ymm1, ymm1, ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x3d80]
-  vmovaps ymm14, ymmword ptr [rsp+0x33a0]
+  vaddpd ymm1, ymm4, ymm1
+  vaddpd ymm0, ymm0, ymm2
+  vaddpd ymm1, ymm1, ymm6
+  vaddpd ymm0, ymm0, ymm7
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
+  vmovaps ymm14, ymmword ptr [rsp+0x1420]
   vcmppd ymm2, ymm15, ymm14, 0
-  vmovaps ymm15, ymmword ptr [rsp+0x3da0]
-  vmovaps ymm14, ymmword ptr [rsp+0x33c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
+  vmovaps ymm14, ymmword ptr [rsp+0x1440]
   vcmppd ymm3, ymm15, ymm14, 0
-  vmovaps ymm15, ymmword ptr [rsp+0x37c0]
-  vmovaps ymm14, ymmword ptr [rsp+0x33a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1840]
+  vmovaps ymm14, ymmword ptr [rsp+0x1420]
   vblendvpd ymm2, ymm15, ymm14, ymm2
-  vmovaps ymm15, ymmword ptr [rsp+0x37e0]
-  vmovaps ymm14, ymmword ptr [rsp+0x33c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1860]
+  vmovaps ymm14, ymmword ptr [rsp+0x1440]
   vblendvpd ymm3, ymm15, ymm14, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x3d80]
-  vmovaps ymm14, ymmword ptr [rsp+0x2fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
+  vmovaps ymm14, ymmword ptr [rsp+0x1040]
   vcmppd ymm4, ymm15, ymm14, 0
-  vmovaps ymm15, ymmword ptr [rsp+0x3da0]
-  vmovaps ymm14, ymmword ptr [rsp+0x2fe0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
+  vmovaps ymm14, ymmword ptr [rsp+0x1060]
   vcmppd ymm5, ymm15, ymm14, 0
-  vmovaps ymm15, ymmword ptr [rsp+0x3780]
+  vmovaps ymm15, ymmword ptr [rsp+0x1800]
   vblendvpd ymm2, ymm2, ymm15, ymm4
-  vmovaps ymm15, ymmword ptr [rsp+0x37a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1820]
   vblendvpd ymm3, ymm3, ymm15, ymm5
   vmovaps xmm4, xmm2
   test al, al
   je .Lwhere11
-  vmovaps xmm4, xmm0
+  vmovaps xmm4, xmm1
 .Lwhere11:
   vcvtsd2ss xmm4, xmm4, xmm4
-  vmovdqu ymmword ptr [rsp+0x2340], ymm0
-  vmovdqu ymmword ptr [rsp+0x2360], ymm1
-  vmovq xmm5, qword ptr [rsp+0x2348]
-  vmovdqu ymmword ptr [rsp+0x2380], ymm2
-  vmovdqu ymmword ptr [rsp+0x23a0], ymm3
-  vmovq xmm6, qword ptr [rsp+0x2388]
+  vshufpd xmm5, xmm1, xmm1, 1
+  vshufpd xmm6, xmm2, xmm2, 1
   test dl, dl
   je .Lwhere12
   vmovaps xmm6, xmm5
 .Lwhere12:
   vcvtsd2ss xmm5, xmm6, xmm6
-  vmovdqu ymmword ptr [rsp+0x23c0], ymm0
-  vmovdqu ymmword ptr [rsp+0x23e0], ymm1
-  vmovq xmm6, qword ptr [rsp+0x23d0]
-  vmovdqu ymmword ptr [rsp+0x2400], ymm2
-  vmovdqu ymmword ptr [rsp+0x2420], ymm3
-  vmovq xmm7, qword ptr [rsp+0x2410]
-  mov r11, qword ptr [rsp+0x58e0]
+  vextractf128 xmm6, ymm1, 1
+  vextractf128 xmm7, ymm2, 1
+  mov r11, qword ptr [rsp+0x39e0]
   test r11b, r11b
   je .Lwhere13
   vmovaps xmm7, xmm6
 .Lwhere13:
   vcvtsd2ss xmm6, xmm7, xmm7
-  vmovdqu ymmword ptr [rsp+0x2440], ymm0
-  vmovdqu ymmword ptr [rsp+0x2460], ymm1
-  vmovq xmm7, qword ptr [rsp+0x2458]
-  vmovdqu ymmword ptr [rsp+0x2480], ymm2
-  vmovdqu ymmword ptr [rsp+0x24a0], ymm3
-  vmovq xmm8, qword ptr [rsp+0x2498]
-  mov r11, qword ptr [rsp+0x58e8]
+  vextractf128 xmm1, ymm1, 1
+  vshufpd xmm1, xmm1, xmm1, 1
+  vextractf128 xmm2, ymm2, 1
+  vshufpd xmm2, xmm2, xmm2, 1
+  mov r11, qword ptr [rsp+0x39e8]
   test r11b, r11b
   je .Lwhere14
-  vmovaps xmm8, xmm7
+  vmovaps xmm2, xmm1
 .Lwhere14:
-  vcvtsd2ss xmm7, xmm8, xmm8
-  vmovdqu ymmword ptr [rsp+0x24c0], ymm0
-  vmovdqu ymmword ptr [rsp+0x24e0], ymm1
-  vmovq xmm8, qword ptr [rsp+0x24e0]
-  vmovdqu ymmword ptr [rsp+0x2500], ymm2
-  vmovdqu ymmword ptr [rsp+0x2520], ymm3
-  vmovq xmm9, qword ptr [rsp+0x2520]
-  mov r11, qword ptr [rsp+0x58f0]
+  vcvtsd2ss xmm1, xmm2, xmm2
+  vmovaps xmm2, xmm3
+  mov r11, qword ptr [rsp+0x39f0]
   test r11b, r11b
   je .Lwhere15
-  vmovaps xmm9, xmm8
+  vmovaps xmm2, xmm0
 .Lwhere15:
-  vcvtsd2ss xmm8, xmm9, xmm9
-  vmovdqu ymmword ptr [rsp+0x2540], ymm0
-  vmovdqu ymmword ptr [rsp+0x2560], ymm1
-  vmovq xmm9, qword ptr [rsp+0x2568]
-  vmovdqu ymmword ptr [rsp+0x2580], ymm2
-  vmovdqu ymmword ptr [rsp+0x25a0], ymm3
-  vmovq xmm10, qword ptr [rsp+0x25a8]
-  mov r11, qword ptr [rsp+0x58f8]
+  vcvtsd2ss xmm2, xmm2, xmm2
+  vshufpd xmm7, xmm0, xmm0, 1
+  vshufpd xmm8, xmm3, xmm3, 1
+  mov r11, qword ptr [rsp+0x39f8]
   test r11b, r11b
   je .Lwhere16
-  vmovaps xmm10, xmm9
+  vmovaps xmm8, xmm7
 .Lwhere16:
-  vcvtsd2ss xmm9, xmm10, xmm10
-  vmovdqu ymmword ptr [rsp+0x25c0], ymm0
-  vmovdqu ymmword ptr [rsp+0x25e0], ymm1
-  vmovq xmm10, qword ptr [rsp+0x25f0]
-  vmovdqu ymmword ptr [rsp+0x2600], ymm2
-  vmovdqu ymmword ptr [rsp+0x2620], ymm3
-  vmovq xmm11, qword ptr [rsp+0x2630]
-  mov r11, qword ptr [rsp+0x5900]
+  vcvtsd2ss xmm7, xmm8, xmm8
+  vextractf128 xmm8, ymm0, 1
+  vextractf128 xmm9, ymm3, 1
+  mov r11, qword ptr [rsp+0x3a00]
   test r11b, r11b
   je .Lwhere17
-  vmovaps xmm11, xmm10
+  vmovaps xmm9, xmm8
 .Lwhere17:
-  vcvtsd2ss xmm10, xmm11, xmm11
-  vmovdqu ymmword ptr [rsp+0x2640], ymm0
-  vmovdqu ymmword ptr [rsp+0x2660], ymm1
-  vmovq xmm0, qword ptr [rsp+0x2678]
-  vmovdqu ymmword ptr [rsp+0x2680], ymm2
-  vmovdqu ymmword ptr [rsp+0x26a0], ymm3
-  vmovq xmm1, qword ptr [rsp+0x26b8]
-  mov r11, qword ptr [rsp+0x5908]
+  vcvtsd2ss xmm8, xmm9, xmm9
+  vextractf128 xmm0, ymm0, 1
+  vshufpd xmm0, xmm0, xmm0, 1
+  vextractf128 xmm3, ymm3, 1
+  vshufpd xmm3, xmm3, xmm3, 1
+  mov r11, qword ptr [rsp+0x3a08]
   test r11b, r11b
   je .Lwhere18
-  vmovaps xmm1, xmm0
+  vmovaps xmm3, xmm0
 .Lwhere18:
-  vcvtsd2ss xmm0, xmm1, xmm1
-  vmovd dword ptr [rsp+0x26c0], xmm4
-  vmovd dword ptr [rsp+0x26c4], xmm5
-  vmovd dword ptr [rsp+0x26c8], xmm6
-  vmovd dword ptr [rsp+0x26cc], xmm7
-  vmovd dword ptr [rsp+0x26d0], xmm8
-  vmovd dword ptr [rsp+0x26d4], xmm9
-  vmovd dword ptr [rsp+0x26d8], xmm10
-  vmovd dword ptr [rsp+0x26dc], xmm0
-  vmovdqu ymm0, ymmword ptr [rsp+0x26c0]
-  mov r11, qword ptr [rsp+0x5808]
-  mov r10, qword ptr [rsp+0x58a8]
+  vcvtsd2ss xmm0, xmm3, xmm3
+  vinsertps xmm4, xmm4, xmm5, 0x10
+  vinsertps xmm4, xmm4, xmm6, 0x20
+  vinsertps xmm4, xmm4, xmm1, 0x30
+  vinsertps xmm2, xmm2, xmm7, 0x10
+  vinsertps xmm2, xmm2, xmm8, 0x20
+  vinsertps xmm2, xmm2, xmm0, 0x30
+  vinsertf128 ymm0, ymm4, xmm2, 1
+  mov r11, qword ptr [rsp+0x3908]
+  mov r10, qword ptr [rsp+0x39a8]
   vmovdqu ymmword ptr [r11+r10*4], ymm0
   mov rax, 0x8000000000000000
   vmovq xmm0, rax
-  vmovq qword ptr [rsp+0x26e0], xmm0
+  vmovq qword ptr [rsp+0xe00], xmm0
   mov rax, 0x8000000000000000
   vmovq xmm0, rax
-  vmovq qword ptr [rsp+0x26e8], xmm0
+  vmovq qword ptr [rsp+0xe08], xmm0
   mov rax, 0x8000000000000000
   vmovq xmm0, rax
-  vmovq qword ptr [rsp+0x26f0], xmm0
+  vmovq qword ptr [rsp+0xe10], xmm0
   mov rax, 0x8000000000000000
   vmovq xmm0, rax
-  vmovq qword ptr [rsp+0x26f8], xmm0
+  vmovq qword ptr [rsp+0xe18], xmm0
   mov rax, 0x8000000000000000
   vmovq xmm0, rax
-  vmovq qword ptr [rsp+0x2700], xmm0
+  vmovq qword ptr [rsp+0xe20], xmm0
   mov rax, 0x8000000000000000
   vmovq xmm0, rax
-  vmovq qword ptr [rsp+0x2708], xmm0
+  vmovq qword ptr [rsp+0xe28], xmm0
   mov rax, 0x8000000000000000
   vmovq xmm0, rax
-  vmovq qword ptr [rsp+0x2710], xmm0
+  vmovq qword ptr [rsp+0xe30], xmm0
   mov rax, 0x8000000000000000
   vmovq xmm0, rax
-  vmovq qword ptr [rsp+0x2718], xmm0
-  vmovdqu ymm0, ymmword ptr [rsp+0x26e0]
-  vmovdqu ymm1, ymmword ptr [rsp+0x2700]
-  vmovaps ymm15, ymmword ptr [rsp+0x3d80]
+  vmovq qword ptr [rsp+0xe38], xmm0
+  vmovdqu ymm0, ymmword ptr [rsp+0xe00]
+  vmovdqu ymm1, ymmword ptr [rsp+0xe20]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
   vxorpd ymm0, ymm15, ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x3da0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
   vxorpd ymm1, ymm15, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x3d80]
-  vmovaps ymm14, ymmword ptr [rsp+0x2fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
+  vmovaps ymm14, ymmword ptr [rsp+0x1040]
   vcmppd ymm2, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3da0]
-  vmovaps ymm14, ymmword ptr [rsp+0x2fe0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
+  vmovaps ymm14, ymmword ptr [rsp+0x1060]
   vcmppd ymm3, ymm15, ymm14, 1
-  vmovaps ymm14, ymmword ptr [rsp+0x3d80]
+  vmovaps ymm14, ymmword ptr [rsp+0x1e00]
   vblendvpd ymm15, ymm14, ymm0, ymm2
-  vmovaps ymmword ptr [rsp+0x3e60], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x3da0]
+  vmovaps ymmword ptr [rsp+0x1ee0], ymm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1e20]
   vblendvpd ymm15, ymm14, ymm1, ymm3
-  vmovaps ymmword ptr [rsp+0x3e80], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3e60]
-  vmovaps ymm14, ymmword ptr [rsp+0x33a0]
+  vmovaps ymmword ptr [rsp+0x1f00], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1ee0]
+  vmovaps ymm14, ymmword ptr [rsp+0x1420]
   vcmppd ymm2, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3e80]
-  vmovaps ymm14, ymmword ptr [rsp+0x33c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1f00]
+  vmovaps ymm14, ymmword ptr [rsp+0x1440]
   vcmppd ymm3, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x2fc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3d80]
+  vmovaps ymm15, ymmword ptr [rsp+0x1040]
+  vmovaps ymm14, ymmword ptr [rsp+0x1e00]
   vblendvpd ymm2, ymm15, ymm14, ymm2
-  vmovaps ymm15, ymmword ptr [rsp+0x2fe0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3da0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1060]
+  vmovaps ymm14, ymmword ptr [rsp+0x1e20]
   vblendvpd ymm3, ymm15, ymm14, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x3840]
+  vmovaps ymm15, ymmword ptr [rsp+0x18c0]
   vmulpd ymm4, ymm2, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3860]
+  vmovaps ymm15, ymmword ptr [rsp+0x18e0]
   vmulpd ymm5, ymm3, ymm15
   vroundpd ymm6, ymm4, 0xb
   vroundpd ymm7, ymm5, 0xb
   vsubpd ymm4, ymm4, ymm6
   vsubpd ymm5, ymm5, ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x3080]
+  vmovaps ymm15, ymmword ptr [rsp+0x1100]
   vcmppd ymm8, ymm15, ymm4, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x30a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1120]
   vcmppd ymm9, ymm15, ymm5, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x2fc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1040]
+  vmovaps ymm14, ymmword ptr [rsp+0x1140]
   vblendvpd ymm8, ymm15, ymm14, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x2fe0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1060]
+  vmovaps ymm14, ymmword ptr [rsp+0x1160]
   vblendvpd ymm9, ymm15, ymm14, ymm9
   vaddpd ymm6, ymm6, ymm8
   vaddpd ymm7, ymm7, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x3100]
+  vmovaps ymm15, ymmword ptr [rsp+0x1180]
   vcmppd ymm4, ymm4, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3120]
+  vmovaps ymm15, ymmword ptr [rsp+0x11a0]
   vcmppd ymm5, ymm5, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x2fc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1040]
+  vmovaps ymm14, ymmword ptr [rsp+0x1140]
   vblendvpd ymm4, ymm15, ymm14, ymm4
-  vmovaps ymm15, ymmword ptr [rsp+0x2fe0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1060]
+  vmovaps ymm14, ymmword ptr [rsp+0x1160]
   vblendvpd ymm5, ymm15, ymm14, ymm5
   vsubpd ymm4, ymm6, ymm4
   vsubpd ymm5, ymm7, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x3880]
+  vmovaps ymm15, ymmword ptr [rsp+0x1900]
   vmulpd ymm6, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x38a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1920]
   vmulpd ymm7, ymm5, ymm15
   vroundpd ymm6, ymm6, 0xb
   vroundpd ymm7, ymm7, 0xb
-  vmovaps ymm15, ymmword ptr [rsp+0x38c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1940]
   vmulpd ymm6, ymm6, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x38e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1960]
   vmulpd ymm7, ymm7, ymm15
   vsubpd ymm6, ymm4, ymm6
   vsubpd ymm7, ymm5, ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x38c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1940]
   vaddpd ymm8, ymm6, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x38e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1960]
   vaddpd ymm9, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x2fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1040]
   vcmppd ymm10, ymm6, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x2fe0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1060]
   vcmppd ymm11, ymm7, ymm15, 1
   vblendvpd ymm15, ymm6, ymm8, ymm10
-  vmovaps ymmword ptr [rsp+0x3ea0], ymm15
+  vmovaps ymmword ptr [rsp+0x1f20], ymm15
   vblendvpd ymm15, ymm7, ymm9, ymm11
-  vmovaps ymmword ptr [rsp+0x3ec0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3ea0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30c0]
+  vmovaps ymmword ptr [rsp+0x1f40], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1f20]
+  vmovaps ymm14, ymmword ptr [rsp+0x1140]
   vcmppd ymm8, ymm15, ymm14, 0
-  vmovaps ymm15, ymmword ptr [rsp+0x3ec0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1f40]
+  vmovaps ymm14, ymmword ptr [rsp+0x1160]
   vcmppd ymm9, ymm15, ymm14, 0
-  vmovdqu ymmword ptr [rsp+0x2720], ymm8
-  vmovdqu ymmword ptr [rsp+0x2740], ymm9
-  mov rax, qword ptr [rsp+0x2720]
+  vmovdqu ymmword ptr [rsp+0xe40], ymm8
+  vmovdqu ymmword ptr [rsp+0xe60], ymm9
+  mov rax, qword ptr [rsp+0xe40]
   and eax, 1
-  mov byte ptr [rsp+0x2760], al
-  mov rax, qword ptr [rsp+0x2728]
+  mov byte ptr [rsp+0xe80], al
+  mov rax, qword ptr [rsp+0xe48]
   and eax, 1
-  mov byte ptr [rsp+0x2761], al
-  mov rax, qword ptr [rsp+0x2730]
+  mov byte ptr [rsp+0xe81], al
+  mov rax, qword ptr [rsp+0xe50]
   and eax, 1
-  mov byte ptr [rsp+0x2762], al
-  mov rax, qword ptr [rsp+0x2738]
+  mov byte ptr [rsp+0xe82], al
+  mov rax, qword ptr [rsp+0xe58]
   and eax, 1
-  mov byte ptr [rsp+0x2763], al
-  mov rax, qword ptr [rsp+0x2740]
+  mov byte ptr [rsp+0xe83], al
+  mov rax, qword ptr [rsp+0xe60]
   and eax, 1
-  mov byte ptr [rsp+0x2764], al
-  mov rax, qword ptr [rsp+0x2748]
+  mov byte ptr [rsp+0xe84], al
+  mov rax, qword ptr [rsp+0xe68]
   and eax, 1
-  mov byte ptr [rsp+0x2765], al
-  mov rax, qword ptr [rsp+0x2750]
+  mov byte ptr [rsp+0xe85], al
+  mov rax, qword ptr [rsp+0xe70]
   and eax, 1
-  mov byte ptr [rsp+0x2766], al
-  mov rax, qword ptr [rsp+0x2758]
+  mov byte ptr [rsp+0xe86], al
+  mov rax, qword ptr [rsp+0xe78]
   and eax, 1
-  mov byte ptr [rsp+0x2767], al
-  vmovq xmm8, qword ptr [rsp+0x2760]
-  vmovaps ymm15, ymmword ptr [rsp+0x3ea0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3900]
+  mov byte ptr [rsp+0xe87], al
+  vmovq xmm8, qword ptr [rsp+0xe80]
+  vmovaps ymm15, ymmword ptr [rsp+0x1f20]
+  vmovaps ymm14, ymmword ptr [rsp+0x1980]
   vcmppd ymm9, ymm15, ymm14, 0
-  vmovaps ymm15, ymmword ptr [rsp+0x3ec0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3920]
+  vmovaps ymm15, ymmword ptr [rsp+0x1f40]
+  vmovaps ymm14, ymmword ptr [rsp+0x19a0]
   vcmppd ymm10, ymm15, ymm14, 0
-  vmovdqu ymmword ptr [rsp+0x2780], ymm9
-  vmovdqu ymmword ptr [rsp+0x27a0], ymm10
-  mov rax, qword ptr [rsp+0x2780]
+  vmovdqu ymmword ptr [rsp+0xea0], ymm9
+  vmovdqu ymmword ptr [rsp+0xec0], ymm10
+  mov rax, qword ptr [rsp+0xea0]
   and eax, 1
-  mov byte ptr [rsp+0x27c0], al
-  mov rax, qword ptr [rsp+0x2788]
+  mov byte ptr [rsp+0xee0], al
+  mov rax, qword ptr [rsp+0xea8]
   and eax, 1
-  mov byte ptr [rsp+0x27c1], al
-  mov rax, qword ptr [rsp+0x2790]
+  mov byte ptr [rsp+0xee1], al
+  mov rax, qword ptr [rsp+0xeb0]
   and eax, 1
-  mov byte ptr [rsp+0x27c2], al
-  mov rax, qword ptr [rsp+0x2798]
+  mov byte ptr [rsp+0xee2], al
+  mov rax, qword ptr [rsp+0xeb8]
   and eax, 1
-  mov byte ptr [rsp+0x27c3], al
-  mov rax, qword ptr [rsp+0x27a0]
+  mov byte ptr [rsp+0xee3], al
+  mov rax, qword ptr [rsp+0xec0]
   and eax, 1
-  mov byte ptr [rsp+0x27c4], al
-  mov rax, qword ptr [rsp+0x27a8]
+  mov byte ptr [rsp+0xee4], al
+  mov rax, qword ptr [rsp+0xec8]
   and eax, 1
-  mov byte ptr [rsp+0x27c5], al
-  mov rax, qword ptr [rsp+0x27b0]
+  mov byte ptr [rsp+0xee5], al
+  mov rax, qword ptr [rsp+0xed0]
   and eax, 1
-  mov byte ptr [rsp+0x27c6], al
-  mov rax, qword ptr [rsp+0x27b8]
+  mov byte ptr [rsp+0xee6], al
+  mov rax, qword ptr [rsp+0xed8]
   and eax, 1
-  mov byte ptr [rsp+0x27c7], al
-  vmovq xmm9, qword ptr [rsp+0x27c0]
+  mov byte ptr [rsp+0xee7], al
+  vmovq xmm9, qword ptr [rsp+0xee0]
   vpor xmm15, xmm8, xmm9
-  vmovaps xmmword ptr [rsp+0x57f0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x57f0]
-  vmovq qword ptr [rsp+0x27e0], xmm15
-  movzx eax, byte ptr [rsp+0x27e0]
-  vmovaps ymm15, ymmword ptr [rsp+0x3940]
+  vmovaps xmmword ptr [rsp+0x38f0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0x38f0]
+  vpextrb eax, xmm15, 0
+  vmovaps ymm15, ymmword ptr [rsp+0x19c0]
   vmulpd ymm9, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3960]
+  vmovaps ymm15, ymmword ptr [rsp+0x19e0]
   vmulpd ymm10, ymm5, ymm15
   vsubpd ymm2, ymm2, ymm9
   vsubpd ymm3, ymm3, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x3980]
+  vmovaps ymm15, ymmword ptr [rsp+0x1a00]
   vmulpd ymm9, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x39a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1a20]
   vmulpd ymm10, ymm5, ymm15
   vsubpd ymm11, ymm2, ymm9
   vsubpd ymm12, ymm3, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x39c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1a40]
   vmulpd ymm1, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x39e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1a60]
   vmulpd ymm0, ymm5, ymm15
   vsubpd ymm7, ymm11, ymm1
   vsubpd ymm15, ymm12, ymm0
-  vmovaps ymmword ptr [rsp+0x3ee0], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x3a00]
+  vmovaps ymmword ptr [rsp+0x1f60], ymm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1a80]
   vmulpd ymm15, ymm4, ymm14
-  vmovaps ymmword ptr [rsp+0x3f00], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x3a20]
+  vmovaps ymmword ptr [rsp+0x1f80], ymm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1aa0]
   vmulpd ymm15, ymm5, ymm14
-  vmovaps ymmword ptr [rsp+0x3f20], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x3f00]
+  vmovaps ymmword ptr [rsp+0x1fa0], ymm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1f80]
   vsubpd ymm15, ymm7, ymm14
-  vmovaps ymmword ptr [rsp+0x3f40], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x3ee0]
-  vmovaps ymm13, ymmword ptr [rsp+0x3f20]
+  vmovaps ymmword ptr [rsp+0x1fc0], ymm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1f60]
+  vmovaps ymm13, ymmword ptr [rsp+0x1fa0]
   vsubpd ymm15, ymm14, ymm13
-  vmovaps ymmword ptr [rsp+0x3f60], ymm15
+  vmovaps ymmword ptr [rsp+0x1fe0], ymm15
   vsubpd ymm8, ymm11, ymm2
   vsubpd ymm5, ymm12, ymm3
   vsubpd ymm4, ymm11, ymm8
@@ -3638,74 +3465,74 @@
   vsubpd ymm3, ymm3, ymm6
   mov rcx, 0x8000000000000000
   vmovq xmm4, rcx
-  vmovq qword ptr [rsp+0x2800], xmm4
+  vmovq qword ptr [rsp+0xf00], xmm4
   mov rcx, 0x8000000000000000
   vmovq xmm4, rcx
-  vmovq qword ptr [rsp+0x2808], xmm4
+  vmovq qword ptr [rsp+0xf08], xmm4
   mov rcx, 0x8000000000000000
   vmovq xmm4, rcx
-  vmovq qword ptr [rsp+0x2810], xmm4
+  vmovq qword ptr [rsp+0xf10], xmm4
   mov rcx, 0x8000000000000000
   vmovq xmm4, rcx
-  vmovq qword ptr [rsp+0x2818], xmm4
+  vmovq qword ptr [rsp+0xf18], xmm4
   mov rcx, 0x8000000000000000
   vmovq xmm4, rcx
-  vmovq qword ptr [rsp+0x2820], xmm4
+  vmovq qword ptr [rsp+0xf20], xmm4
   mov rcx, 0x8000000000000000
   vmovq xmm4, rcx
-  vmovq qword ptr [rsp+0x2828], xmm4
+  vmovq qword ptr [rsp+0xf28], xmm4
   mov rcx, 0x8000000000000000
   vmovq xmm4, rcx
-  vmovq qword ptr [rsp+0x2830], xmm4
+  vmovq qword ptr [rsp+0xf30], xmm4
   mov rcx, 0x8000000000000000
   vmovq xmm4, rcx
-  vmovq qword ptr [rsp+0x2838], xmm4
-  vmovdqu ymm4, ymmword ptr [rsp+0x2800]
-  vmovdqu ymm6, ymmword ptr [rsp+0x2820]
+  vmovq qword ptr [rsp+0xf38], xmm4
+  vmovdqu ymm4, ymmword ptr [rsp+0xf00]
+  vmovdqu ymm6, ymmword ptr [rsp+0xf20]
   vxorpd ymm4, ymm9, ymm4
   vxorpd ymm6, ymm10, ymm6
   vsubpd ymm4, ymm4, ymm8
   vsubpd ymm5, ymm6, ymm5
   vaddpd ymm2, ymm2, ymm4
   vaddpd ymm3, ymm3, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x2fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1040]
   vaddpd ymm2, ymm15, ymm2
-  vmovaps ymm15, ymmword ptr [rsp+0x2fe0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1060]
   vaddpd ymm3, ymm15, ymm3
   vsubpd ymm4, ymm7, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x3ee0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1f60]
   vsubpd ymm5, ymm15, ymm12
   vsubpd ymm6, ymm7, ymm4
-  vmovaps ymm15, ymmword ptr [rsp+0x3ee0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1f60]
   vsubpd ymm8, ymm15, ymm5
   vsubpd ymm6, ymm11, ymm6
   vsubpd ymm8, ymm12, ymm8
   mov rcx, 0x8000000000000000
   vmovq xmm9, rcx
-  vmovq qword ptr [rsp+0x2840], xmm9
+  vmovq qword ptr [rsp+0xf40], xmm9
   mov rcx, 0x8000000000000000
   vmovq xmm9, rcx
-  vmovq qword ptr [rsp+0x2848], xmm9
+  vmovq qword ptr [rsp+0xf48], xmm9
   mov rcx, 0x8000000000000000
   vmovq xmm9, rcx
-  vmovq qword ptr [rsp+0x2850], xmm9
+  vmovq qword ptr [rsp+0xf50], xmm9
   mov rcx, 0x8000000000000000
   vmovq xmm9, rcx
-  vmovq qword ptr [rsp+0x2858], xmm9
+  vmovq qword ptr [rsp+0xf58], xmm9
   mov rcx, 0x8000000000000000
   vmovq xmm9, rcx
-  vmovq qword ptr [rsp+0x2860], xmm9
+  vmovq qword ptr [rsp+0xf60], xmm9
   mov rcx, 0x8000000000000000
   vmovq xmm9, rcx
-  vmovq qword ptr [rsp+0x2868], xmm9
+  vmovq qword ptr [rsp+0xf68], xmm9
   mov rcx, 0x8000000000000000
   vmovq xmm9, rcx
-  vmovq qword ptr [rsp+0x2870], xmm9
+  vmovq qword ptr [rsp+0xf70], xmm9
   mov rcx, 0x8000000000000000
   vmovq xmm9, rcx
-  vmovq qword ptr [rsp+0x2878], xmm9
-  vmovdqu ymm9, ymmword ptr [rsp+0x2840]
-  vmovdqu ymm10, ymmword ptr [rsp+0x2860]
+  vmovq qword ptr [rsp+0xf78], xmm9
+  vmovdqu ymm9, ymmword ptr [rsp+0xf40]
+  vmovdqu ymm10, ymmword ptr [rsp+0xf60]
   vxorpd ymm1, ymm1, ymm9
   vxorpd ymm0, ymm0, ymm10
   vsubpd ymm1, ymm1, ymm4
@@ -3714,47 +3541,47 @@
   vaddpd ymm0, ymm8, ymm0
   vaddpd ymm1, ymm2, ymm1
   vaddpd ymm0, ymm3, ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x3f40]
+  vmovaps ymm15, ymmword ptr [rsp+0x1fc0]
   vsubpd ymm2, ymm15, ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x3f60]
-  vmovaps ymm14, ymmword ptr [rsp+0x3ee0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1fe0]
+  vmovaps ymm14, ymmword ptr [rsp+0x1f60]
   vsubpd ymm3, ymm15, ymm14
-  vmovaps ymm15, ymmword ptr [rsp+0x3f40]
+  vmovaps ymm15, ymmword ptr [rsp+0x1fc0]
   vsubpd ymm4, ymm15, ymm2
-  vmovaps ymm15, ymmword ptr [rsp+0x3f60]
+  vmovaps ymm15, ymmword ptr [rsp+0x1fe0]
   vsubpd ymm5, ymm15, ymm3
   vsubpd ymm4, ymm7, ymm4
-  vmovaps ymm15, ymmword ptr [rsp+0x3ee0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1f60]
   vsubpd ymm5, ymm15, ymm5
   mov rcx, 0x8000000000000000
   vmovq xmm6, rcx
-  vmovq qword ptr [rsp+0x2880], xmm6
+  vmovq qword ptr [rsp+0xf80], xmm6
   mov rcx, 0x8000000000000000
   vmovq xmm6, rcx
-  vmovq qword ptr [rsp+0x2888], xmm6
+  vmovq qword ptr [rsp+0xf88], xmm6
   mov rcx, 0x8000000000000000
   vmovq xmm6, rcx
-  vmovq qword ptr [rsp+0x2890], xmm6
+  vmovq qword ptr [rsp+0xf90], xmm6
   mov rcx, 0x8000000000000000
   vmovq xmm6, rcx
-  vmovq qword ptr [rsp+0x2898], xmm6
+  vmovq qword ptr [rsp+0xf98], xmm6
   mov rcx, 0x8000000000000000
   vmovq xmm6, rcx
-  vmovq qword ptr [rsp+0x28a0], xmm6
+  vmovq qword ptr [rsp+0xfa0], xmm6
   mov rcx, 0x8000000000000000
   vmovq xmm6, rcx
-  vmovq qword ptr [rsp+0x28a8], xmm6
+  vmovq qword ptr [rsp+0xfa8], xmm6
   mov rcx, 0x8000000000000000
   vmovq xmm6, rcx
-  vmovq qword ptr [rsp+0x28b0], xmm6
+  vmovq qword ptr [rsp+0xfb0], xmm6
   mov rcx, 0x8000000000000000
   vmovq xmm6, rcx
-  vmovq qword ptr [rsp+0x28b8], xmm6
-  vmovdqu ymm6, ymmword ptr [rsp+0x2880]
-  vmovdqu ymm7, ymmword ptr [rsp+0x28a0]
-  vmovaps ymm15, ymmword ptr [rsp+0x3f00]
+  vmovq qword ptr [rsp+0xfb8], xmm6
+  vmovdqu ymm6, ymmword ptr [rsp+0xf80]
+  vmovdqu ymm7, ymmword ptr [rsp+0xfa0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1f80]
   vxorpd ymm6, ymm15, ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x3f20]
+  vmovaps ymm15, ymmword ptr [rsp+0x1fa0]
   vxorpd ymm7, ymm15, ymm7
   vsubpd ymm2, ymm6, ymm2
   vsubpd ymm3, ymm7, ymm3
@@ -3762,108 +3589,108 @@
   vaddpd ymm3, ymm5, ymm3
   vaddpd ymm1, ymm1, ymm2
   vaddpd ymm0, ymm0, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x3f40]
+  vmovaps ymm15, ymmword ptr [rsp+0x1fc0]
   vaddpd ymm2, ymm15, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x3f60]
+  vmovaps ymm15, ymmword ptr [rsp+0x1fe0]
   vaddpd ymm3, ymm15, ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1140]
   vcmppd ymm4, ymm15, ymm2, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1160]
   vcmppd ymm5, ymm15, ymm3, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1140]
   vblendvpd ymm4, ymm2, ymm15, ymm4
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1160]
   vblendvpd ymm5, ymm3, ymm15, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x3a40]
+  vmovaps ymm15, ymmword ptr [rsp+0x1ac0]
   vcmppd ymm6, ymm2, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3a60]
+  vmovaps ymm15, ymmword ptr [rsp+0x1ae0]
   vcmppd ymm7, ymm3, ymm15, 1
-  vmovaps ymm14, ymmword ptr [rsp+0x3a40]
+  vmovaps ymm14, ymmword ptr [rsp+0x1ac0]
   vblendvpd ymm15, ymm4, ymm14, ymm6
-  vmovaps ymmword ptr [rsp+0x3f80], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x3a60]
+  vmovaps ymmword ptr [rsp+0x2000], ymm15
+  vmovaps ymm14, ymmword ptr [rsp+0x1ae0]
   vblendvpd ymm15, ymm5, ymm14, ymm7
-  vmovaps ymmword ptr [rsp+0x3fa0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3f80]
+  vmovaps ymmword ptr [rsp+0x2020], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x2000]
   vmulpd ymm6, ymm15, ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x3fa0]
+  vmovaps ymm14, ymmword ptr [rsp+0x2020]
   vmulpd ymm15, ymm14, ymm14
-  vmovaps ymmword ptr [rsp+0x3fc0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3080]
+  vmovaps ymmword ptr [rsp+0x2040], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1100]
   vmulpd ymm8, ymm6, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3fc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x30a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x2040]
+  vmovaps ymm14, ymmword ptr [rsp+0x1120]
   vmulpd ymm9, ymm15, ymm14
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1140]
   vsubpd ymm10, ymm15, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1160]
   vsubpd ymm11, ymm15, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x30c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1140]
   vsubpd ymm12, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x30e0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1160]
   vsubpd ymm5, ymm15, ymm11
   vsubpd ymm8, ymm12, ymm8
   vsubpd ymm5, ymm5, ymm9
   vmulpd ymm9, ymm6, ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x3fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x2040]
   vmulpd ymm12, ymm15, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3a80]
+  vmovaps ymm15, ymmword ptr [rsp+0x1b00]
   vmulpd ymm4, ymm15, ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x3aa0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1b20]
+  vmovaps ymm14, ymmword ptr [rsp+0x2040]
   vmulpd ymm7, ymm15, ymm14
-  vmovaps ymm15, ymmword ptr [rsp+0x3ac0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1b40]
   vaddpd ymm4, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3ae0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1b60]
   vaddpd ymm7, ymm7, ymm15
   vmulpd ymm4, ymm4, ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x3fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x2040]
   vmulpd ymm7, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3b00]
+  vmovaps ymm15, ymmword ptr [rsp+0x1b80]
   vaddpd ymm4, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3b20]
+  vmovaps ymm15, ymmword ptr [rsp+0x1ba0]
   vaddpd ymm7, ymm7, ymm15
   vmulpd ymm4, ymm4, ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x3fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x2040]
   vmulpd ymm7, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3b40]
+  vmovaps ymm15, ymmword ptr [rsp+0x1bc0]
   vaddpd ymm4, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3b60]
+  vmovaps ymm15, ymmword ptr [rsp+0x1be0]
   vaddpd ymm7, ymm7, ymm15
   vmulpd ymm4, ymm4, ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x3fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x2040]
   vmulpd ymm7, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3b80]
+  vmovaps ymm15, ymmword ptr [rsp+0x1c00]
   vaddpd ymm4, ymm4, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3ba0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1c20]
   vaddpd ymm7, ymm7, ymm15
   vmulpd ymm4, ymm9, ymm4
   vmulpd ymm7, ymm12, ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x3f40]
+  vmovaps ymm15, ymmword ptr [rsp+0x1fc0]
   vsubpd ymm2, ymm2, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3f60]
+  vmovaps ymm15, ymmword ptr [rsp+0x1fe0]
   vsubpd ymm3, ymm3, ymm15
   vsubpd ymm1, ymm1, ymm2
   vsubpd ymm0, ymm0, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x3c00]
+  vmovaps ymm15, ymmword ptr [rsp+0x1c80]
   vcmppd ymm2, ymm15, ymm1, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3c20]
+  vmovaps ymm15, ymmword ptr [rsp+0x1ca0]
   vcmppd ymm3, ymm15, ymm0, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3c00]
+  vmovaps ymm15, ymmword ptr [rsp+0x1c80]
   vblendvpd ymm2, ymm1, ymm15, ymm2
-  vmovaps ymm15, ymmword ptr [rsp+0x3c20]
+  vmovaps ymm15, ymmword ptr [rsp+0x1ca0]
   vblendvpd ymm3, ymm0, ymm15, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x3bc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1c40]
   vcmppd ymm1, ymm1, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3be0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1c60]
   vcmppd ymm0, ymm0, ymm15, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3bc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1c40]
   vblendvpd ymm1, ymm2, ymm15, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x3be0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1c60]
   vblendvpd ymm0, ymm3, ymm15, ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x3f80]
+  vmovaps ymm15, ymmword ptr [rsp+0x2000]
   vmulpd ymm2, ymm15, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x3fa0]
+  vmovaps ymm15, ymmword ptr [rsp+0x2020]
   vmulpd ymm3, ymm15, ymm0
   vsubpd ymm2, ymm4, ymm2
   vsubpd ymm3, ymm7, ymm3
@@ -3871,264 +3698,213 @@
   vaddpd ymm3, ymm5, ymm3
   vaddpd ymm2, ymm10, ymm2
   vaddpd ymm3, ymm11, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x3080]
+  vmovaps ymm15, ymmword ptr [rsp+0x1100]
   vmulpd ymm4, ymm1, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x30a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1120]
   vmulpd ymm5, ymm0, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3f80]
+  vmovaps ymm15, ymmword ptr [rsp+0x2000]
   vmulpd ymm7, ymm6, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3fc0]
-  vmovaps ymm14, ymmword ptr [rsp+0x3fa0]
+  vmovaps ymm15, ymmword ptr [rsp+0x2040]
+  vmovaps ymm14, ymmword ptr [rsp+0x2020]
   vmulpd ymm8, ymm15, ymm14
-  vmovaps ymm15, ymmword ptr [rsp+0x3c40]
+  vmovaps ymm15, ymmword ptr [rsp+0x1cc0]
   vmulpd ymm9, ymm15, ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x3c60]
-  vmovaps ymm14, ymmword ptr [rsp+0x3fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1ce0]
+  vmovaps ymm14, ymmword ptr [rsp+0x2040]
   vmulpd ymm10, ymm15, ymm14
-  vmovaps ymm15, ymmword ptr [rsp+0x3c80]
+  vmovaps ymm15, ymmword ptr [rsp+0x1d00]
   vaddpd ymm9, ymm9, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3ca0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1d20]
   vaddpd ymm10, ymm10, ymm15
   vmulpd ymm9, ymm9, ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x3fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x2040]
   vmulpd ymm10, ymm10, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3cc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1d40]
   vaddpd ymm9, ymm9, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3ce0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1d60]
   vaddpd ymm10, ymm10, ymm15
   vmulpd ymm9, ymm9, ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x3fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x2040]
   vmulpd ymm10, ymm10, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3d00]
+  vmovaps ymm15, ymmword ptr [rsp+0x1d80]
   vaddpd ymm9, ymm9, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3d20]
+  vmovaps ymm15, ymmword ptr [rsp+0x1da0]
   vaddpd ymm10, ymm10, ymm15
   vmulpd ymm9, ymm7, ymm9
   vmulpd ymm10, ymm8, ymm10
   vsubpd ymm4, ymm4, ymm9
   vsubpd ymm5, ymm5, ymm10
   vmulpd ymm4, ymm6, ymm4
-  vmovaps ymm15, ymmword ptr [rsp+0x3fc0]
+  vmovaps ymm15, ymmword ptr [rsp+0x2040]
   vmulpd ymm5, ymm15, ymm5
   vsubpd ymm1, ymm4, ymm1
   vsubpd ymm0, ymm5, ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x3d40]
+  vmovaps ymm15, ymmword ptr [rsp+0x1dc0]
   vmulpd ymm4, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x3d60]
+  vmovaps ymm15, ymmword ptr [rsp+0x1de0]
   vmulpd ymm5, ymm8, ymm15
   vsubpd ymm1, ymm1, ymm4
   vsubpd ymm0, ymm0, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x3f80]
+  vmovaps ymm15, ymmword ptr [rsp+0x2000]
   vsubpd ymm1, ymm15, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x3fa0]
+  vmovaps ymm15, ymmword ptr [rsp+0x2020]
   vsubpd ymm0, ymm15, ymm0
   vmovaps xmm4, xmm1
   test al, al
   je .Lwhere19
   vmovaps xmm4, xmm2
 .Lwhere19:
-  vmovaps xmm15, xmmword ptr [rsp+0x57f0]
-  vmovq qword ptr [rsp+0x28c0], xmm15
-  movzx eax, byte ptr [rsp+0x28c1]
-  vmovdqu ymmword ptr [rsp+0x28e0], ymm2
-  vmovdqu ymmword ptr [rsp+0x2900], ymm3
-  vmovq xmm5, qword ptr [rsp+0x28e8]
-  vmovdqu ymmword ptr [rsp+0x2920], ymm1
-  vmovdqu ymmword ptr [rsp+0x2940], ymm0
-  vmovq xmm6, qword ptr [rsp+0x2928]
+  vmovaps xmm15, xmmword ptr [rsp+0x38f0]
+  vpextrb eax, xmm15, 1
+  vshufpd xmm5, xmm2, xmm2, 1
+  vshufpd xmm6, xmm1, xmm1, 1
   test al, al
   je .Lwhere20
   vmovaps xmm6, xmm5
 .Lwhere20:
-  vmovaps xmm15, xmmword ptr [rsp+0x57f0]
-  vmovq qword ptr [rsp+0x2960], xmm15
-  movzx eax, byte ptr [rsp+0x2962]
-  vmovdqu ymmword ptr [rsp+0x2980], ymm2
-  vmovdqu ymmword ptr [rsp+0x29a0], ymm3
-  vmovq xmm5, qword ptr [rsp+0x2990]
-  vmovdqu ymmword ptr [rsp+0x29c0], ymm1
-  vmovdqu ymmword ptr [rsp+0x29e0], ymm0
-  vmovq xmm7, qword ptr [rsp+0x29d0]
+  vmovaps xmm15, xmmword ptr [rsp+0x38f0]
+  vpextrb eax, xmm15, 2
+  vextractf128 xmm5, ymm2, 1
+  vextractf128 xmm7, ymm1, 1
   test al, al
   je .Lwhere21
   vmovaps xmm7, xmm5
 .Lwhere21:
-  vmovaps xmm15, xmmword ptr [rsp+0x57f0]
-  vmovq qword ptr [rsp+0x2a00], xmm15
-  movzx eax, byte ptr [rsp+0x2a03]
-  vmovdqu ymmword ptr [rsp+0x2a20], ymm2
-  vmovdqu ymmword ptr [rsp+0x2a40], ymm3
-  vmovq xmm5, qword ptr [rsp+0x2a38]
-  vmovdqu ymmword ptr [rsp+0x2a60], ymm1
-  vmovdqu ymmword ptr [rsp+0x2a80], ymm0
-  vmovq xmm8, qword ptr [rsp+0x2a78]
+  vmovaps xmm15, xmmword ptr [rsp+0x38f0]
+  vpextrb eax, xmm15, 3
+  vextractf128 xmm2, ymm2, 1
+  vshufpd xmm2, xmm2, xmm2, 1
+  vextractf128 xmm1, ymm1, 1
+  vshufpd xmm1, xmm1, xmm1, 1
   test al, al
   je .Lwhere22
-  vmovaps xmm8, xmm5
+  vmovaps xmm1, xmm2
 .Lwhere22:
-  vmovaps xmm15, xmmword ptr [rsp+0x57f0]
-  vmovq qword ptr [rsp+0x2aa0], xmm15
-  movzx eax, byte ptr [rsp+0x2aa4]
-  vmovdqu ymmword ptr [rsp+0x2ac0], ymm2
-  vmovdqu ymmword ptr [rsp+0x2ae0], ymm3
-  vmovq xmm5, qword ptr [rsp+0x2ae0]
-  vmovdqu ymmword ptr [rsp+0x2b00], ymm1
-  vmovdqu ymmword ptr [rsp+0x2b20], ymm0
-  vmovq xmm9, qword ptr [rsp+0x2b20]
+  vmovaps xmm15, xmmword ptr [rsp+0x38f0]
+  vpextrb eax, xmm15, 4
+  vmovaps xmm2, xmm0
   test al, al
   je .Lwhere23
-  vmovaps xmm9, xmm5
+  vmovaps xmm2, xmm3
 .Lwhere23:
-  vmovaps xmm15, xmmword ptr [rsp+0x57f0]
-  vmovq qword ptr [rsp+0x2b40], xmm15
-  movzx eax, byte ptr [rsp+0x2b45]
-  vmovdqu ymmword ptr [rsp+0x2b60], ymm2
-  vmovdqu ymmword ptr [rsp+0x2b80], ymm3
-  vmovq xmm5, qword ptr [rsp+0x2b88]
-  vmovdqu ymmword ptr [rsp+0x2ba0], ymm1
-  vmovdqu ymmword ptr [rsp+0x2bc0], ymm0
-  vmovq xmm10, qword ptr [rsp+0x2bc8]
+  vmovaps xmm15, xmmword ptr [rsp+0x38f0]
+  vpextrb eax, xmm15, 5
+  vshufpd xmm5, xmm3, xmm3, 1
+  vshufpd xmm8, xmm0, xmm0, 1
   test al, al
   je .Lwhere24
-  vmovaps xmm10, xmm5
+  vmovaps xmm8, xmm5
 .Lwhere24:
-  vmovaps xmm15, xmmword ptr [rsp+0x57f0]
-  vmovq qword ptr [rsp+0x2be0], xmm15
-  movzx eax, byte ptr [rsp+0x2be6]
-  vmovdqu ymmword ptr [rsp+0x2c00], ymm2
-  vmovdqu ymmword ptr [rsp+0x2c20], ymm3
-  vmovq xmm5, qword ptr [rsp+0x2c30]
-  vmovdqu ymmword ptr [rsp+0x2c40], ymm1
-  vmovdqu ymmword ptr [rsp+0x2c60], ymm0
-  vmovq xmm11, qword ptr [rsp+0x2c70]
+  vmovaps xmm15, xmmword ptr [rsp+0x38f0]
+  vpextrb eax, xmm15, 6
+  vextractf128 xmm5, ymm3, 1
+  vextractf128 xmm9, ymm0, 1
   test al, al
   je .Lwhere25
-  vmovaps xmm11, xmm5
+  vmovaps xmm9, xmm5
 .Lwhere25:
-  vmovaps xmm15, xmmword ptr [rsp+0x57f0]
-  vmovq qword ptr [rsp+0x2c80], xmm15
-  movzx eax, byte ptr [rsp+0x2c87]
-  vmovdqu ymmword ptr [rsp+0x2ca0], ymm2
-  vmovdqu ymmword ptr [rsp+0x2cc0], ymm3
-  vmovq xmm2, qword ptr [rsp+0x2cd8]
-  vmovdqu ymmword ptr [rsp+0x2ce0], ymm1
-  vmovdqu ymmword ptr [rsp+0x2d00], ymm0
-  vmovq xmm0, qword ptr [rsp+0x2d18]
+  vmovaps xmm15, xmmword ptr [rsp+0x38f0]
+  vpextrb eax, xmm15, 7
+  vextractf128 xmm3, ymm3, 1
+  vshufpd xmm3, xmm3, xmm3, 1
+  vextractf128 xmm0, ymm0, 1
+  vshufpd xmm0, xmm0, xmm0, 1
   test al, al
   je .Lwhere26
-  vmovaps xmm0, xmm2
+  vmovaps xmm0, xmm3
 .Lwhere26:
-  vmovq qword ptr [rsp+0x2d20], xmm4
-  vmovq qword ptr [rsp+0x2d28], xmm6
-  vmovq qword ptr [rsp+0x2d30], xmm7
-  vmovq qword ptr [rsp+0x2d38], xmm8
-  vmovq qword ptr [rsp+0x2d40], xmm9
-  vmovq qword ptr [rsp+0x2d48], xmm10
-  vmovq qword ptr [rsp+0x2d50], xmm11
-  vmovq qword ptr [rsp+0x2d58], xmm0
-  vmovdqu ymm0, ymmword ptr [rsp+0x2d20]
-  vmovdqu ymm1, ymmword ptr [rsp+0x2d40]
+  vunpcklpd xmm3, xmm4, xmm6
+  vunpcklpd xmm1, xmm7, xmm1
+  vinsertf128 ymm1, ymm3, xmm1, 1
+  vunpcklpd xmm2, xmm2, xmm8
+  vunpcklpd xmm0, xmm9, xmm0
+  vinsertf128 ymm0, ymm2, xmm0, 1
   mov rax, 0x8000000000000000
   vmovq xmm2, rax
-  vmovq qword ptr [rsp+0x2d60], xmm2
+  vmovq qword ptr [rsp+0xfc0], xmm2
   mov rax, 0x8000000000000000
   vmovq xmm2, rax
-  vmovq qword ptr [rsp+0x2d68], xmm2
+  vmovq qword ptr [rsp+0xfc8], xmm2
   mov rax, 0x8000000000000000
   vmovq xmm2, rax
-  vmovq qword ptr [rsp+0x2d70], xmm2
+  vmovq qword ptr [rsp+0xfd0], xmm2
   mov rax, 0x8000000000000000
   vmovq xmm2, rax
-  vmovq qword ptr [rsp+0x2d78], xmm2
+  vmovq qword ptr [rsp+0xfd8], xmm2
   mov rax, 0x8000000000000000
   vmovq xmm2, rax
-  vmovq qword ptr [rsp+0x2d80], xmm2
+  vmovq qword ptr [rsp+0xfe0], xmm2
   mov rax, 0x8000000000000000
   vmovq xmm2, rax
-  vmovq qword ptr [rsp+0x2d88], xmm2
+  vmovq qword ptr [rsp+0xfe8], xmm2
   mov rax, 0x8000000000000000
   vmovq xmm2, rax
-  vmovq qword ptr [rsp+0x2d90], xmm2
+  vmovq qword ptr [rsp+0xff0], xmm2
   mov rax, 0x8000000000000000
   vmovq xmm2, rax
-  vmovq qword ptr [rsp+0x2d98], xmm2
-  vmovdqu ymm2, ymmword ptr [rsp+0x2d60]
-  vmovdqu ymm3, ymmword ptr [rsp+0x2d80]
-  vxorpd ymm2, ymm0, ymm2
-  vxorpd ymm3, ymm1, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x3800]
-  vmovaps ymm14, ymmword ptr [rsp+0x3ea0]
+  vmovq qword ptr [rsp+0xff8], xmm2
+  vmovdqu ymm2, ymmword ptr [rsp+0xfc0]
+  vmovdqu ymm3, ymmword ptr [rsp+0xfe0]
+  vxorpd ymm2, ymm1, ymm2
+  vxorpd ymm3, ymm0, ymm3
+  vmovaps ymm15, ymmword ptr [rsp+0x1880]
+  vmovaps ymm14, ymmword ptr [rsp+0x1f20]
   vcmppd ymm4, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3820]
-  vmovaps ymm14, ymmword ptr [rsp+0x3ec0]
+  vmovaps ymm15, ymmword ptr [rsp+0x18a0]
+  vmovaps ymm14, ymmword ptr [rsp+0x1f40]
   vcmppd ymm5, ymm15, ymm14, 1
-  vblendvpd ymm0, ymm0, ymm2, ymm4
-  vblendvpd ymm1, ymm1, ymm3, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x3d80]
-  vmovaps ymm14, ymmword ptr [rsp+0x2fc0]
+  vblendvpd ymm1, ymm1, ymm2, ymm4
+  vblendvpd ymm0, ymm0, ymm3, ymm5
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
+  vmovaps ymm14, ymmword ptr [rsp+0x1040]
   vcmppd ymm2, ymm15, ymm14, 0
-  vmovaps ymm15, ymmword ptr [rsp+0x3da0]
-  vmovaps ymm14, ymmword ptr [rsp+0x2fe0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
+  vmovaps ymm14, ymmword ptr [rsp+0x1060]
   vcmppd ymm3, ymm15, ymm14, 0
-  vmovaps ymm15, ymmword ptr [rsp+0x3d80]
-  vblendvpd ymm0, ymm0, ymm15, ymm2
-  vmovaps ymm15, ymmword ptr [rsp+0x3da0]
-  vblendvpd ymm1, ymm1, ymm15, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x3e60]
-  vmovaps ymm14, ymmword ptr [rsp+0x33a0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
+  vblendvpd ymm1, ymm1, ymm15, ymm2
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
+  vblendvpd ymm0, ymm0, ymm15, ymm3
+  vmovaps ymm15, ymmword ptr [rsp+0x1ee0]
+  vmovaps ymm14, ymmword ptr [rsp+0x1420]
   vcmppd ymm2, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x3e80]
-  vmovaps ymm14, ymmword ptr [rsp+0x33c0]
+  vmovaps ymm15, ymmword ptr [rsp+0x1f00]
+  vmovaps ymm14, ymmword ptr [rsp+0x1440]
   vcmppd ymm3, ymm15, ymm14, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x37c0]
-  vblendvpd ymm0, ymm15, ymm0, ymm2
-  vmovaps ymm15, ymmword ptr [rsp+0x37e0]
-  vblendvpd ymm1, ymm15, ymm1, ymm3
-  vcvtsd2ss xmm2, xmm0, xmm0
-  vmovdqu ymmword ptr [rsp+0x2da0], ymm0
-  vmovdqu ymmword ptr [rsp+0x2dc0], ymm1
-  vmovq xmm3, qword ptr [rsp+0x2da8]
+  vmovaps ymm15, ymmword ptr [rsp+0x1840]
+  vblendvpd ymm1, ymm15, ymm1, ymm2
+  vmovaps ymm15, ymmword ptr [rsp+0x1860]
+  vblendvpd ymm0, ymm15, ymm0, ymm3
+  vcvtsd2ss xmm2, xmm1, xmm1
+  vshufpd xmm3, xmm1, xmm1, 1
   vcvtsd2ss xmm3, xmm3, xmm3
-  vmovdqu ymmword ptr [rsp+0x2de0], ymm0
-  vmovdqu ymmword ptr [rsp+0x2e00], ymm1
-  vmovq xmm4, qword ptr [rsp+0x2df0]
+  vextractf128 xmm4, ymm1, 1
   vcvtsd2ss xmm4, xmm4, xmm4
-  vmovdqu ymmword ptr [rsp+0x2e20], ymm0
-  vmovdqu ymmword ptr [rsp+0x2e40], ymm1
-  vmovq xmm5, qword ptr [rsp+0x2e38]
-  vcvtsd2ss xmm5, xmm5, xmm5
-  vmovdqu ymmword ptr [rsp+0x2e60], ymm0
-  vmovdqu ymmword ptr [rsp+0x2e80], ymm1
-  vmovq xmm6, qword ptr [rsp+0x2e80]
+  vextractf128 xmm1, ymm1, 1
+  vshufpd xmm1, xmm1, xmm1, 1
+  vcvtsd2ss xmm1, xmm1, xmm1
+  vcvtsd2ss xmm5, xmm0, xmm0
+  vshufpd xmm6, xmm0, xmm0, 1
   vcvtsd2ss xmm6, xmm6, xmm6
-  vmovdqu ymmword ptr [rsp+0x2ea0], ymm0
-  vmovdqu ymmword ptr [rsp+0x2ec0], ymm1
-  vmovq xmm7, qword ptr [rsp+0x2ec8]
+  vextractf128 xmm7, ymm0, 1
   vcvtsd2ss xmm7, xmm7, xmm7
-  vmovdqu ymmword ptr [rsp+0x2ee0], ymm0
-  vmovdqu ymmword ptr [rsp+0x2f00], ymm1
-  vmovq xmm8, qword ptr [rsp+0x2f10]
-  vcvtsd2ss xmm8, xmm8, xmm8
-  vmovdqu ymmword ptr [rsp+0x2f20], ymm0
-  vmovdqu ymmword ptr [rsp+0x2f40], ymm1
-  vmovq xmm0, qword ptr [rsp+0x2f58]
+  vextractf128 xmm0, ymm0, 1
+  vshufpd xmm0, xmm0, xmm0, 1
   vcvtsd2ss xmm0, xmm0, xmm0
-  vmovd dword ptr [rsp+0x2f60], xmm2
-  vmovd dword ptr [rsp+0x2f64], xmm3
-  vmovd dword ptr [rsp+0x2f68], xmm4
-  vmovd dword ptr [rsp+0x2f6c], xmm5
-  vmovd dword ptr [rsp+0x2f70], xmm6
-  vmovd dword ptr [rsp+0x2f74], xmm7
-  vmovd dword ptr [rsp+0x2f78], xmm8
-  vmovd dword ptr [rsp+0x2f7c], xmm0
-  vmovdqu ymm0, ymmword ptr [rsp+0x2f60]
-  mov r11, qword ptr [rsp+0x5810]
-  mov r10, qword ptr [rsp+0x58a8]
+  vinsertps xmm2, xmm2, xmm3, 0x10
+  vinsertps xmm2, xmm2, xmm4, 0x20
+  vinsertps xmm2, xmm2, xmm1, 0x30
+  vinsertps xmm5, xmm5, xmm6, 0x10
+  vinsertps xmm5, xmm5, xmm7, 0x20
+  vinsertps xmm5, xmm5, xmm0, 0x30
+  vinsertf128 ymm0, ymm2, xmm5, 1
+  mov r11, qword ptr [rsp+0x3910]
+  mov r10, qword ptr [rsp+0x39a8]
   vmovdqu ymmword ptr [r11+r10*4], ymm0
-  mov r11, qword ptr [rsp+0x58a0]
+  mov r11, qword ptr [rsp+0x39a0]
   add r11d, 1
-  mov qword ptr [rsp+0x58a0], r11
-  mov r11, qword ptr [rsp+0x58a0]
+  mov qword ptr [rsp+0x39a0], r11
+  mov r11, qword ptr [rsp+0x39a0]
   cmp r11d, 4
   jl .Lloop1
 .Ldone2:

@@ -19,8 +19,6 @@
 
   push rbp
   mov rbp, rsp
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   xor eax, eax
 .Lloop1:
   imul r8d, eax, 4
@@ -28,14 +26,12 @@
   vbroadcastss xmm1, dword ptr [rcx+rax*4]
   vmulps xmm0, xmm0, xmm1
   vmovdqu xmmword ptr [rdi+r8*4], xmm0
-  vmovdqu xmmword ptr [rsp], xmm0
-  vmovd xmm1, dword ptr [rsp+0xc]
+  vshufps xmm1, xmm0, xmm0, 3
   vaddss xmm0, xmm1, xmm0
   vmovd dword ptr [rsi+rax*4], xmm0
   add eax, 1
   cmp eax, 8
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp]
   pop rbp
   ret

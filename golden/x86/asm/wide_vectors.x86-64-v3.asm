@@ -23,213 +23,189 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x4a0
+  sub rsp, 0x60
   mov r11, rdi
-  mov qword ptr [rsp+0x440], r11
+  mov qword ptr [rsp], r11
   mov r11, rsi
-  mov qword ptr [rsp+0x448], r11
+  mov qword ptr [rsp+8], r11
   mov r11, rdx
-  mov qword ptr [rsp+0x450], r11
+  mov qword ptr [rsp+0x10], r11
   mov r11, rcx
-  mov qword ptr [rsp+0x458], r11
+  mov qword ptr [rsp+0x18], r11
   xor r11d, r11d
-  mov qword ptr [rsp+0x460], r11
+  mov qword ptr [rsp+0x20], r11
 .Lloop1:
-  mov r10, qword ptr [rsp+0x460]
+  mov r10, qword ptr [rsp+0x20]
   imul r11d, r10d, 0x10
-  mov qword ptr [rsp+0x468], r11
-  mov r11, qword ptr [rsp+0x450]
-  mov r10, qword ptr [rsp+0x468]
+  mov qword ptr [rsp+0x28], r11
+  mov r11, qword ptr [rsp+0x10]
+  mov r10, qword ptr [rsp+0x28]
   vmovdqu ymm0, ymmword ptr [r11+r10*4]
-  mov r11, qword ptr [rsp+0x450]
-  mov r10, qword ptr [rsp+0x468]
+  mov r11, qword ptr [rsp+0x10]
+  mov r10, qword ptr [rsp+0x28]
   vmovdqu ymm1, ymmword ptr [r11+r10*4+0x20]
   vmulps ymm2, ymm0, ymm0
   vmulps ymm3, ymm1, ymm1
   vaddps ymm0, ymm2, ymm0
   vaddps ymm1, ymm3, ymm1
-  mov r11, qword ptr [rsp+0x440]
-  mov r10, qword ptr [rsp+0x468]
+  mov r11, qword ptr [rsp]
+  mov r10, qword ptr [rsp+0x28]
   vmovdqu ymmword ptr [r11+r10*4], ymm0
-  mov r11, qword ptr [rsp+0x440]
-  mov r10, qword ptr [rsp+0x468]
+  mov r11, qword ptr [rsp]
+  mov r10, qword ptr [rsp+0x28]
   vmovdqu ymmword ptr [r11+r10*4+0x20], ymm1
-  mov r11, qword ptr [rsp+0x458]
-  mov r10, qword ptr [rsp+0x468]
+  mov r11, qword ptr [rsp+0x18]
+  mov r10, qword ptr [rsp+0x28]
   vmovdqu ymm0, ymmword ptr [r11+r10*4]
-  mov r11, qword ptr [rsp+0x458]
-  mov r10, qword ptr [rsp+0x468]
+  mov r11, qword ptr [rsp+0x18]
+  mov r10, qword ptr [rsp+0x28]
   vmovdqu ymm1, ymmword ptr [r11+r10*4+0x20]
-  vmovdqu ymmword ptr [rsp], ymm0
-  vmovdqu ymmword ptr [rsp+0x20], ymm1
-  mov r12d, dword ptr [rsp]
+  vpextrd r12d, xmm0, 0
   mov ecx, r12d
   shl r12d, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, r12d
   vcvttss2si r12d, xmm2
-  vmovdqu ymmword ptr [rsp+0x40], ymm0
-  vmovdqu ymmword ptr [rsp+0x60], ymm1
-  mov r13d, dword ptr [rsp+0x44]
+  vpextrd r13d, xmm0, 1
   mov ecx, r13d
   shl r13d, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, r13d
   vcvttss2si r13d, xmm2
-  vmovdqu ymmword ptr [rsp+0x80], ymm0
-  vmovdqu ymmword ptr [rsp+0xa0], ymm1
-  mov r14d, dword ptr [rsp+0x88]
+  vpextrd r14d, xmm0, 2
   mov ecx, r14d
   shl r14d, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, r14d
   vcvttss2si r14d, xmm2
-  vmovdqu ymmword ptr [rsp+0xc0], ymm0
-  vmovdqu ymmword ptr [rsp+0xe0], ymm1
-  mov r15d, dword ptr [rsp+0xcc]
+  vpextrd r15d, xmm0, 3
   mov ecx, r15d
   shl r15d, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, r15d
   vcvttss2si r15d, xmm2
-  vmovdqu ymmword ptr [rsp+0x100], ymm0
-  vmovdqu ymmword ptr [rsp+0x120], ymm1
-  mov edi, dword ptr [rsp+0x110]
+  vextractf128 xmm2, ymm0, 1
+  vpextrd edi, xmm2, 0
   mov ecx, edi
   shl edi, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, edi
   vcvttss2si edi, xmm2
-  vmovdqu ymmword ptr [rsp+0x140], ymm0
-  vmovdqu ymmword ptr [rsp+0x160], ymm1
-  mov esi, dword ptr [rsp+0x154]
+  vextractf128 xmm2, ymm0, 1
+  vpextrd esi, xmm2, 1
   mov ecx, esi
   shl esi, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, esi
   vcvttss2si esi, xmm2
-  vmovdqu ymmword ptr [rsp+0x180], ymm0
-  vmovdqu ymmword ptr [rsp+0x1a0], ymm1
-  mov edx, dword ptr [rsp+0x198]
+  vextractf128 xmm2, ymm0, 1
+  vpextrd edx, xmm2, 2
   mov ecx, edx
   shl edx, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, edx
   vcvttss2si edx, xmm2
-  vmovdqu ymmword ptr [rsp+0x1c0], ymm0
-  vmovdqu ymmword ptr [rsp+0x1e0], ymm1
-  mov eax, dword ptr [rsp+0x1dc]
+  vextractf128 xmm2, ymm0, 1
+  vpextrd eax, xmm2, 3
   mov ecx, eax
   shl eax, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, eax
   vcvttss2si eax, xmm2
-  vmovdqu ymmword ptr [rsp+0x200], ymm0
-  vmovdqu ymmword ptr [rsp+0x220], ymm1
-  mov r8d, dword ptr [rsp+0x220]
+  vpextrd r8d, xmm1, 0
   mov ecx, r8d
   shl r8d, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, r8d
   vcvttss2si r8d, xmm2
-  vmovdqu ymmword ptr [rsp+0x240], ymm0
-  vmovdqu ymmword ptr [rsp+0x260], ymm1
-  mov ebx, dword ptr [rsp+0x264]
+  vpextrd ebx, xmm1, 1
   mov ecx, ebx
   shl ebx, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, ebx
   vcvttss2si r11d, xmm2
-  mov qword ptr [rsp+0x470], r11
-  vmovdqu ymmword ptr [rsp+0x280], ymm0
-  vmovdqu ymmword ptr [rsp+0x2a0], ymm1
-  mov ebx, dword ptr [rsp+0x2a8]
+  mov qword ptr [rsp+0x30], r11
+  vpextrd ebx, xmm1, 2
   mov ecx, ebx
   shl ebx, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, ebx
   vcvttss2si r11d, xmm2
-  mov qword ptr [rsp+0x478], r11
-  vmovdqu ymmword ptr [rsp+0x2c0], ymm0
-  vmovdqu ymmword ptr [rsp+0x2e0], ymm1
-  mov ebx, dword ptr [rsp+0x2ec]
+  mov qword ptr [rsp+0x38], r11
+  vpextrd ebx, xmm1, 3
   mov ecx, ebx
   shl ebx, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, ebx
   vcvttss2si r11d, xmm2
-  mov qword ptr [rsp+0x480], r11
-  vmovdqu ymmword ptr [rsp+0x300], ymm0
-  vmovdqu ymmword ptr [rsp+0x320], ymm1
-  mov ebx, dword ptr [rsp+0x330]
+  mov qword ptr [rsp+0x40], r11
+  vextractf128 xmm2, ymm1, 1
+  vpextrd ebx, xmm2, 0
   mov ecx, ebx
   shl ebx, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, ebx
   vcvttss2si r11d, xmm2
-  mov qword ptr [rsp+0x488], r11
-  vmovdqu ymmword ptr [rsp+0x340], ymm0
-  vmovdqu ymmword ptr [rsp+0x360], ymm1
-  mov ebx, dword ptr [rsp+0x374]
+  mov qword ptr [rsp+0x48], r11
+  vextractf128 xmm2, ymm1, 1
+  vpextrd ebx, xmm2, 1
   mov ecx, ebx
   shl ebx, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, ebx
   vcvttss2si r11d, xmm2
-  mov qword ptr [rsp+0x490], r11
-  vmovdqu ymmword ptr [rsp+0x380], ymm0
-  vmovdqu ymmword ptr [rsp+0x3a0], ymm1
-  mov ebx, dword ptr [rsp+0x3b8]
+  mov qword ptr [rsp+0x50], r11
+  vextractf128 xmm2, ymm1, 1
+  vpextrd ebx, xmm2, 2
   mov ecx, ebx
   shl ebx, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, ebx
   vcvttss2si r11d, xmm2
-  mov qword ptr [rsp+0x498], r11
-  vmovdqu ymmword ptr [rsp+0x3c0], ymm0
-  vmovdqu ymmword ptr [rsp+0x3e0], ymm1
-  mov ebx, dword ptr [rsp+0x3fc]
+  mov qword ptr [rsp+0x58], r11
+  vextractf128 xmm2, ymm1, 1
+  vpextrd ebx, xmm2, 3
   mov ecx, ebx
   shl ebx, cl
   vxorps xmm2, xmm2, xmm2
   vcvtsi2ss xmm2, xmm2, ebx
   vcvttss2si ecx, xmm2
-  mov dword ptr [rsp+0x400], r12d
-  mov dword ptr [rsp+0x404], r13d
-  mov dword ptr [rsp+0x408], r14d
-  mov dword ptr [rsp+0x40c], r15d
-  mov dword ptr [rsp+0x410], edi
-  mov dword ptr [rsp+0x414], esi
-  mov dword ptr [rsp+0x418], edx
-  mov dword ptr [rsp+0x41c], eax
-  mov dword ptr [rsp+0x420], r8d
-  mov r11, qword ptr [rsp+0x470]
-  mov dword ptr [rsp+0x424], r11d
-  mov r11, qword ptr [rsp+0x478]
-  mov dword ptr [rsp+0x428], r11d
-  mov r11, qword ptr [rsp+0x480]
-  mov dword ptr [rsp+0x42c], r11d
-  mov r11, qword ptr [rsp+0x488]
-  mov dword ptr [rsp+0x430], r11d
-  mov r11, qword ptr [rsp+0x490]
-  mov dword ptr [rsp+0x434], r11d
-  mov r11, qword ptr [rsp+0x498]
-  mov dword ptr [rsp+0x438], r11d
-  mov dword ptr [rsp+0x43c], ecx
-  vmovdqu ymm2, ymmword ptr [rsp+0x400]
-  vmovdqu ymm3, ymmword ptr [rsp+0x420]
+  vmovd xmm2, r12d
+  vpinsrd xmm2, xmm2, r13d, 1
+  vpinsrd xmm2, xmm2, r14d, 2
+  vpinsrd xmm2, xmm2, r15d, 3
+  vmovd xmm3, edi
+  vpinsrd xmm3, xmm3, esi, 1
+  vpinsrd xmm3, xmm3, edx, 2
+  vpinsrd xmm3, xmm3, eax, 3
+  vinsertf128 ymm2, ymm2, xmm3, 1
+  vmovd xmm3, r8d
+  mov r11, qword ptr [rsp+0x30]
+  vpinsrd xmm3, xmm3, r11d, 1
+  mov r11, qword ptr [rsp+0x38]
+  vpinsrd xmm3, xmm3, r11d, 2
+  mov r11, qword ptr [rsp+0x40]
+  vpinsrd xmm3, xmm3, r11d, 3
+  mov r11, qword ptr [rsp+0x48]
+  vmovd xmm4, r11d
+  mov r11, qword ptr [rsp+0x50]
+  vpinsrd xmm4, xmm4, r11d, 1
+  mov r11, qword ptr [rsp+0x58]
+  vpinsrd xmm4, xmm4, r11d, 2
+  vpinsrd xmm4, xmm4, ecx, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
   vpsubd ymm0, ymm2, ymm0
   vpsubd ymm1, ymm3, ymm1
-  mov r11, qword ptr [rsp+0x448]
-  mov r10, qword ptr [rsp+0x468]
+  mov r11, qword ptr [rsp+8]
+  mov r10, qword ptr [rsp+0x28]
   vmovdqu ymmword ptr [r11+r10*4], ymm0
-  mov r11, qword ptr [rsp+0x448]
-  mov r10, qword ptr [rsp+0x468]
+  mov r11, qword ptr [rsp+8]
+  mov r10, qword ptr [rsp+0x28]
   vmovdqu ymmword ptr [r11+r10*4+0x20], ymm1
-  mov r11, qword ptr [rsp+0x460]
+  mov r11, qword ptr [rsp+0x20]
   add r11d, 1
-  mov qword ptr [rsp+0x460], r11
-  mov r11, qword ptr [rsp+0x460]
+  mov qword ptr [rsp+0x20], r11
+  mov r11, qword ptr [rsp+0x20]
   cmp r11d, 4
   jl .Lloop1
 .Ldone2:

@@ -934,7 +934,55 @@ def store_scalar(ctx: Selector, mem: Mem, node: UOp) -> None:
         store_piece(ctx, ctx.one(node), mem, dtype.itemsize)
 
 
+def build_half(ctx: Selector, lanes: tuple[UOp, ...]) -> VReg | None:
+    """Up to 16 bytes of lanes into one xmm: vinsertps for f32, vunpcklpd for f64,
+    vmovd/vmovq + vpinsrb/w/d/q for ints and bools. None when no pattern applies (f16)."""
+    scalar = lanes[0].dtype
+    dst = ctx.vreg("vec")
+    if scalar == f32:
+        ctx.emit("vmovaps", Reg(dst, 16), ctx.reg(lanes[0], 16))
+        for i, lane in enumerate(lanes[1:], 1):
+            ctx.emit("vinsertps", Reg(dst, 16), Reg(dst, 16), ctx.reg(lane, 16), Imm(i << 4))
+        return dst
+    if scalar == f64:
+        if len(lanes) == 1:
+            return ctx.one(lanes[0])
+        ctx.emit("vunpcklpd", Reg(dst, 16), ctx.reg(lanes[0], 16), ctx.reg(lanes[1], 16))
+        return dst
+    if scalar.is_float:
+        return None
+    size = 8 if scalar.bits == 64 else 4
+    ctx.emit("vmovq" if size == 8 else "vmovd", Reg(dst, 16), ctx.reg(lanes[0], size))
+    insert = {8: "vpinsrb", 16: "vpinsrw", 32: "vpinsrd", 64: "vpinsrq"}[max(scalar.bits, 8)]
+    for i, lane in enumerate(lanes[1:], 1):
+        ctx.emit(insert, Reg(dst, 16), Reg(dst, 16), ctx.reg(lane, size), Imm(i))
+    return dst
+
+
+def vectorize_by_pattern(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """Each piece from its lanes: two 16-byte halves joined by vinsertf128."""
+    per_half = 16 // x.dtype.itemsize
+    out = []
+    start = 0
+    for size in ctx.pieces(x.dtype):
+        count = size // x.dtype.itemsize
+        lanes = x.src[start : start + count]
+        start += count
+        halves = [build_half(ctx, lanes[k : k + per_half]) for k in range(0, count, per_half)]
+        if any(h is None for h in halves):
+            return None
+        if len(halves) == 1:
+            out.append(halves[0])
+            continue
+        piece = ctx.vreg("vec")
+        ctx.emit("vinsertf128", Reg(piece, 32), Reg(halves[0], 32), Reg(halves[1], 16), Imm(1))
+        out.append(piece)
+    return out
+
+
 def select_vectorize(ctx: Selector, x: UOp) -> list[VReg]:
+    if "avx" in ctx.features and (built := vectorize_by_pattern(ctx, x)) is not None:
+        return built
     slot = ctx.slot(x.dtype.size)
     item = x.dtype.itemsize
     for lane, src in enumerate(x.src):
@@ -958,6 +1006,8 @@ def select_gep(ctx: Selector, x: UOp) -> list[VReg]:
             and (len(lanes) * item) % ctx.max_piece in (0, len(lanes) * item)):  # fmt: skip
         start = first // per_piece
         return pieces[start : start + len(ctx.pieces(x.dtype))]
+    if len(lanes) == 1 and "avx" in ctx.features:
+        return [extract_lane(ctx, vector, lanes[0])]
     source = spill_to_slot(ctx, vector)
     if len(lanes) == 1:
         return load_from_slot(ctx, source, x.dtype, lanes[0] * item)
@@ -974,6 +1024,34 @@ def select_gep(ctx: Selector, x: UOp) -> list[VReg]:
             load_piece(ctx, tmp, src_mem, item)
             store_piece(ctx, tmp, dst_mem, item)
     return load_from_slot(ctx, slot, x.dtype)
+
+
+def extract_lane(ctx: Selector, vector: UOp, lane: int) -> VReg:
+    """One lane into a scalar register: vextractf128 if it sits in the upper half of a ymm,
+    then vshufps/vshufpd (floats move to lane 0) or vpextrb/w/d/q (ints into a GPR)."""
+    scalar = vector.dtype.scalar
+    item = scalar.itemsize
+    per_piece = ctx.max_piece // item
+    piece, k = ctx.value(vector)[lane // per_piece], lane % per_piece
+    if k * item >= 16:
+        upper = ctx.vreg("vec")
+        ctx.emit("vextractf128", Reg(upper, 16), Reg(piece, 32), Imm(1))
+        piece, k = upper, k - 16 // item
+    if scalar.is_float and scalar != f16:
+        if k == 0:
+            return piece
+        dst = ctx.vreg("vec")
+        shuffle = "vshufpd" if scalar == f64 else "vshufps"
+        ctx.emit(shuffle, Reg(dst, 16), Reg(piece, 16), Reg(piece, 16), Imm(k))
+        return dst
+    extract = {8: "vpextrb", 16: "vpextrw", 32: "vpextrd", 64: "vpextrq"}[max(scalar.bits, 8)]
+    dst = ctx.vreg("gpr")
+    ctx.emit(extract, Reg(dst, 8 if scalar.bits == 64 else 4), Reg(piece, 16), Imm(k))
+    if scalar != f16:
+        return dst
+    half = ctx.vreg("vec")  # f16 lives in an xmm
+    ctx.emit("vmovd", Reg(half, 16), Reg(dst, 4))
+    return half
 
 
 def select_broadcast(ctx: Selector, x: UOp) -> list[VReg]:
