@@ -29,8 +29,6 @@ FAMILY = list(KERNELS.values())
 KNOWN_BUGS = {
     ("c_bitcast_of_constant", "c"): "C backend takes the address of a literal for a "
     "bitcast of a constant (`memcpy(&t, &0, ...)`): cc rejects it",
-    ("x86_cast_to_same_dtype", "x86"): "x86 isel has no rule for a cast to the same dtype "
-    "(KeyError: 'no form of vcvtsd2sd takes 3 operands')",
     ("text_compare_of_literals", "text"): "text.py prints `cmplt bool 1, 2` without the "
     "`:i32` suffix parse needs",
 }
