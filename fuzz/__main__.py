@@ -125,8 +125,12 @@ def cmd_demo(args: argparse.Namespace) -> int:
             continue
         what = backend.emits[0]
         lines = emit(kernel, config.backend, what, config.options()).splitlines()
-        print(f"\n-- {config.id} ({what}, {len(lines)} lines; first {args.lines}) --")
-        print("\n".join(lines[: args.lines]))
+        # start at the kernel itself, past any prelude of helpers
+        start = next((i for i, line in enumerate(lines) if kernel.name in line), 0)
+        print(
+            f"\n-- {config.id} ({what}, {len(lines)} lines; {args.lines} from line {start + 1}) --"
+        )
+        print("\n".join(lines[start : start + args.lines]))
     for config, reason in skipped.items():
         print(f"\n-- {config}: skipped: {reason}")
     print(f"\n== a {args.time:.0f} s fuzz campaign on every available backend ==", flush=True)
