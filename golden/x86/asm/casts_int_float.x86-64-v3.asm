@@ -22,8 +22,12 @@
   push r14
   push r15
   push rbx
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x20
   mov rax, r9
   mov rbx, qword ptr [rbp+0x10]
+  mov r12, 0x43e0000000000000
+  mov qword ptr [rsp], r12
   xor r12d, r12d
 .Lloop1:
   mov r13, qword ptr [r8+r12*8]
@@ -52,14 +56,11 @@
   vcvttsd2si r13d, xmm0
   mov dword ptr [rdx+r12*4], r13d
   vcvttsd2si r13, xmm0
-  mov r14, 0x43e0000000000000
-  vmovq xmm1, r14
-  vsubsd xmm1, xmm0, xmm1
+  vsubsd xmm1, xmm0, qword ptr [rsp]
   vcvttsd2si r14, xmm1
   mov r15, 0x8000000000000000
   xor r14, r15
-  mov r15, 0x43e0000000000000
-  vmovq xmm1, r15
+  vmovq xmm1, qword ptr [rsp]
   vucomisd xmm1, xmm0
   cmova r14, r13
   mov qword ptr [rcx+r12*8], r14

@@ -20,6 +20,9 @@
 
   push rbp
   mov rbp, rsp
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x20
+  mov dword ptr [rsp], 0x3f800000
   xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rsi+rax*4]
@@ -35,8 +38,7 @@
   vxorps xmm0, xmm0, xmm1
   vmulss xmm0, xmm0, xmm0
   vsqrtss xmm0, xmm0, xmm0
-  mov ecx, 0x3f800000
-  vmovd xmm1, ecx
+  vmovd xmm1, dword ptr [rsp]
   vdivss xmm0, xmm1, xmm0
   vroundss xmm0, xmm0, xmm0, 0xb
   vmovd dword ptr [rdi+rax*4], xmm0
@@ -44,5 +46,6 @@
   cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
+  lea rsp, [rbp]
   pop rbp
   ret

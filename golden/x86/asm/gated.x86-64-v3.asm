@@ -11,15 +11,16 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x20
+  mov dword ptr [rsp], 0xbf800000
   xor eax, eax
 .Lloop1:
   movzx ecx, byte ptr [rdx+rax]
   mov r8d, 0xf4240
   test cl, cl
   cmovne r8d, eax
-  mov ebx, 0xbf800000
-  vmovd xmm0, ebx
+  vmovd xmm0, dword ptr [rsp]
   test cl, cl
   je .Lgate3
   vmovd xmm0, dword ptr [rsi+r8*4]
@@ -32,7 +33,6 @@
   cmp eax, 0x10
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
-  pop rbx
+  lea rsp, [rbp]
   pop rbp
   ret

@@ -15,19 +15,19 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x20
+  mov dword ptr [rsp+8], 0x80000000
+  mov rax, 0x7ff8000000000000
+  mov qword ptr [rsp], rax
   xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rdx+rax*4]
   vmaxss xmm0, xmm0, dword ptr [rcx+rax*4]
-  mov ebx, 0x80000000
-  vmovd xmm1, ebx
-  vmaxss xmm0, xmm0, xmm1
+  vmaxss xmm0, xmm0, dword ptr [rsp+8]
   vmovd dword ptr [rdi+rax*4], xmm0
   vmovq xmm0, qword ptr [r8+rax*8]
-  mov rbx, 0x7ff8000000000000
-  vmovq xmm1, rbx
-  vminsd xmm0, xmm0, xmm1
+  vminsd xmm0, xmm0, qword ptr [rsp]
   vxorps xmm1, xmm1, xmm1
   vminsd xmm0, xmm1, xmm0
   vmovq qword ptr [rsi+rax*8], xmm0
@@ -35,7 +35,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
-  pop rbx
+  lea rsp, [rbp]
   pop rbp
   ret

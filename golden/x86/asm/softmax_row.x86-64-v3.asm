@@ -53,7 +53,67 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x40
+  sub rsp, 0x120
+  mov rax, 0x3e7b5253d395e7c4
+  mov qword ptr [rsp+0x28], rax
+  mov rax, 0xc090e00000000000
+  mov qword ptr [rsp+0x30], rax
+  mov rax, 0x4090180000000000
+  mov qword ptr [rsp+0x38], rax
+  mov rax, 0x3fe0000000000000
+  mov qword ptr [rsp+0x40], rax
+  mov rax, 0x3ff0000000000000
+  mov qword ptr [rsp+0x48], rax
+  mov rax, 0xbfe0000000000000
+  mov qword ptr [rsp+0x50], rax
+  mov rax, 0x3eb62c0223a5c824
+  mov qword ptr [rsp+0x58], rax
+  mov rax, 0x3eeffcbfc588b0c7
+  mov qword ptr [rsp+0x60], rax
+  mov rax, 0x3f2430912f86c787
+  mov qword ptr [rsp+0x68], rax
+  mov rax, 0x3f55d87fe78a6731
+  mov qword ptr [rsp+0x70], rax
+  mov rax, 0x3f83b2ab6fba4e77
+  mov qword ptr [rsp+0x78], rax
+  mov rax, 0x3fac6b08d704a0c0
+  mov qword ptr [rsp+0x80], rax
+  mov rax, 0x3fcebfbdff82c58f
+  mov qword ptr [rsp+0x88], rax
+  mov rax, 0x3fe62e42fefa39ef
+  mov qword ptr [rsp+0x90], rax
+  mov rax, 0x7ff0000000000000
+  mov qword ptr [rsp+0x98], rax
+  mov rax, 0x3ff6a09e667f3bcd
+  mov qword ptr [rsp+0xa0], rax
+  mov rax, 0x10000000000000
+  mov qword ptr [rsp+0xa8], rax
+  mov rax, 0x4350000000000000
+  mov qword ptr [rsp+0xb0], rax
+  mov rax, 0x4000000000000000
+  mov qword ptr [rsp+0xb8], rax
+  mov rax, 0x3fc3b13b13b13b14
+  mov qword ptr [rsp+0xc0], rax
+  mov rax, 0x3fc745d1745d1746
+  mov qword ptr [rsp+0xc8], rax
+  mov rax, 0x3fcc71c71c71c71c
+  mov qword ptr [rsp+0xd0], rax
+  mov rax, 0x3fd2492492492492
+  mov qword ptr [rsp+0xd8], rax
+  mov rax, 0x3fd999999999999a
+  mov qword ptr [rsp+0xe0], rax
+  mov rax, 0x3fe5555555555555
+  mov qword ptr [rsp+0xe8], rax
+  mov rax, 0x3de705fc2eefa200
+  mov qword ptr [rsp+0xf0], rax
+  mov rax, 0x3ff7154765200000
+  mov qword ptr [rsp+0xf8], rax
+  mov rax, 0x404b000000000000
+  mov qword ptr [rsp+0x100], rax
+  mov rax, 0xfff0000000000000
+  mov qword ptr [rsp+0x108], rax
+  mov rax, 0x7ff8000000000000
+  mov qword ptr [rsp+0x110], rax
   xor eax, eax
 .Lloop1:
   mov dword ptr [rsp], 0xff800000
@@ -86,84 +146,55 @@
   je .Lwhere7
   vmovaps xmm3, xmm2
 .Lwhere7:
-  mov r13, 0x4090180000000000
-  vmovq xmm2, r13
+  vmovq xmm2, qword ptr [rsp+0x38]
   vmovaps xmm4, xmm3
-  mov r13, 0x4090180000000000
-  vmovq xmm5, r13
-  vucomisd xmm3, xmm5
+  vucomisd xmm3, qword ptr [rsp+0x38]
   jbe .Lwhere8
   vmovaps xmm4, xmm2
 .Lwhere8:
-  mov r13, 0xc090e00000000000
-  vmovq xmm2, r13
-  mov r13, 0xc090e00000000000
-  vmovq xmm5, r13
+  vmovq xmm2, qword ptr [rsp+0x30]
+  vmovq xmm5, qword ptr [rsp+0x30]
   vucomisd xmm5, xmm3
   jbe .Lwhere9
   vmovaps xmm4, xmm2
 .Lwhere9:
   vroundsd xmm2, xmm4, xmm4, 0xb
   vsubsd xmm3, xmm4, xmm2
-  mov r13, 0x3ff0000000000000
-  vmovq xmm5, r13
+  vmovq xmm5, qword ptr [rsp+0x48]
   vxorps xmm6, xmm6, xmm6
-  mov r13, 0x3fe0000000000000
-  vmovq xmm7, r13
-  vucomisd xmm3, xmm7
+  vucomisd xmm3, qword ptr [rsp+0x40]
   jbe .Lwhere10
   vmovaps xmm6, xmm5
 .Lwhere10:
   vaddsd xmm2, xmm2, xmm6
-  mov r13, 0x3ff0000000000000
-  vmovq xmm5, r13
+  vmovq xmm5, qword ptr [rsp+0x48]
   vxorps xmm6, xmm6, xmm6
-  mov r13, 0xbfe0000000000000
-  vmovq xmm7, r13
+  vmovq xmm7, qword ptr [rsp+0x50]
   vucomisd xmm7, xmm3
   jbe .Lwhere11
   vmovaps xmm6, xmm5
 .Lwhere11:
   vsubsd xmm2, xmm2, xmm6
   vsubsd xmm3, xmm4, xmm2
-  mov r13, 0x3e7b5253d395e7c4
-  vmovq xmm4, r13
+  vmovq xmm4, qword ptr [rsp+0x28]
   vmulsd xmm4, xmm4, xmm3
-  mov r13, 0x3eb62c0223a5c824
-  vmovq xmm5, r13
-  vaddsd xmm4, xmm4, xmm5
+  vaddsd xmm4, xmm4, qword ptr [rsp+0x58]
   vmulsd xmm4, xmm4, xmm3
-  mov r13, 0x3eeffcbfc588b0c7
-  vmovq xmm5, r13
-  vaddsd xmm4, xmm4, xmm5
+  vaddsd xmm4, xmm4, qword ptr [rsp+0x60]
   vmulsd xmm4, xmm4, xmm3
-  mov r13, 0x3f2430912f86c787
-  vmovq xmm5, r13
-  vaddsd xmm4, xmm4, xmm5
+  vaddsd xmm4, xmm4, qword ptr [rsp+0x68]
   vmulsd xmm4, xmm4, xmm3
-  mov r13, 0x3f55d87fe78a6731
-  vmovq xmm5, r13
-  vaddsd xmm4, xmm4, xmm5
+  vaddsd xmm4, xmm4, qword ptr [rsp+0x70]
   vmulsd xmm4, xmm4, xmm3
-  mov r13, 0x3f83b2ab6fba4e77
-  vmovq xmm5, r13
-  vaddsd xmm4, xmm4, xmm5
+  vaddsd xmm4, xmm4, qword ptr [rsp+0x78]
   vmulsd xmm4, xmm4, xmm3
-  mov r13, 0x3fac6b08d704a0c0
-  vmovq xmm5, r13
-  vaddsd xmm4, xmm4, xmm5
+  vaddsd xmm4, xmm4, qword ptr [rsp+0x80]
   vmulsd xmm4, xmm4, xmm3
-  mov r13, 0x3fcebfbdff82c58f
-  vmovq xmm5, r13
-  vaddsd xmm4, xmm4, xmm5
+  vaddsd xmm4, xmm4, qword ptr [rsp+0x88]
   vmulsd xmm4, xmm4, xmm3
-  mov r13, 0x3fe62e42fefa39ef
-  vmovq xmm5, r13
-  vaddsd xmm4, xmm4, xmm5
+  vaddsd xmm4, xmm4, qword ptr [rsp+0x90]
   vmulsd xmm3, xmm4, xmm3
-  mov r13, 0x3ff0000000000000
-  vmovq xmm4, r13
-  vaddsd xmm3, xmm3, xmm4
+  vaddsd xmm3, xmm3, qword ptr [rsp+0x48]
   vcvttsd2si r13, xmm2
   mov r14, r13
   sar r14, 1
@@ -194,23 +225,18 @@
   vxorps xmm3, xmm3, xmm3
   vucomisd xmm2, xmm3
   seta r8b
-  mov rbx, 0x7ff0000000000000
-  vmovq xmm3, rbx
+  vmovq xmm3, qword ptr [rsp+0x98]
   vucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  mov rbx, 0x3ff0000000000000
-  vmovq xmm3, rbx
+  vmovq xmm3, qword ptr [rsp+0x48]
   test r8b, r8b
   je .Lwhere13
   vmovaps xmm3, xmm2
 .Lwhere13:
-  mov rbx, 0x4350000000000000
-  vmovq xmm4, rbx
-  vmulsd xmm4, xmm3, xmm4
+  vmulsd xmm4, xmm3, qword ptr [rsp+0xb0]
   vmovaps xmm5, xmm3
-  mov rbx, 0x10000000000000
-  vmovq xmm6, rbx
+  vmovq xmm6, qword ptr [rsp+0xa8]
   vucomisd xmm6, xmm3
   jbe .Lwhere14
   vmovaps xmm5, xmm4
@@ -222,23 +248,15 @@
   mov r12, 0x3ff0000000000000
   or r13, r12
   vmovq xmm4, r13
-  mov r12, 0x3fe0000000000000
-  vmovq xmm5, r12
-  vmulsd xmm5, xmm4, xmm5
+  vmulsd xmm5, xmm4, qword ptr [rsp+0x40]
   vmovaps xmm6, xmm4
-  mov r12, 0x3ff6a09e667f3bcd
-  vmovq xmm7, r12
-  vucomisd xmm4, xmm7
+  vucomisd xmm4, qword ptr [rsp+0xa0]
   jbe .Lwhere15
   vmovaps xmm6, xmm5
 .Lwhere15:
-  mov r12, 0x3ff0000000000000
-  vmovq xmm5, r12
-  vsubsd xmm5, xmm6, xmm5
+  vsubsd xmm5, xmm6, qword ptr [rsp+0x48]
   vmulsd xmm6, xmm5, xmm5
-  mov r12, 0x3fe0000000000000
-  vmovq xmm7, r12
-  vmulsd xmm6, xmm6, xmm7
+  vmulsd xmm6, xmm6, qword ptr [rsp+0x40]
   vsubsd xmm7, xmm5, xmm6
   vmovq r12, xmm7
   mov r13, 0xffffffff00000000
@@ -246,72 +264,48 @@
   vmovq xmm7, r12
   vsubsd xmm8, xmm5, xmm7
   vsubsd xmm8, xmm8, xmm6
-  mov r12, 0x4000000000000000
-  vmovq xmm9, r12
-  vaddsd xmm9, xmm5, xmm9
+  vaddsd xmm9, xmm5, qword ptr [rsp+0xb8]
   vdivsd xmm5, xmm5, xmm9
   vmulsd xmm9, xmm5, xmm5
-  mov r12, 0x3fc3b13b13b13b14
-  vmovq xmm10, r12
+  vmovq xmm10, qword ptr [rsp+0xc0]
   vmulsd xmm10, xmm10, xmm9
-  mov r12, 0x3fc745d1745d1746
-  vmovq xmm11, r12
-  vaddsd xmm10, xmm10, xmm11
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xc8]
   vmulsd xmm10, xmm10, xmm9
-  mov r12, 0x3fcc71c71c71c71c
-  vmovq xmm11, r12
-  vaddsd xmm10, xmm10, xmm11
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xd0]
   vmulsd xmm10, xmm10, xmm9
-  mov r12, 0x3fd2492492492492
-  vmovq xmm11, r12
-  vaddsd xmm10, xmm10, xmm11
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xd8]
   vmulsd xmm10, xmm10, xmm9
-  mov r12, 0x3fd999999999999a
-  vmovq xmm11, r12
-  vaddsd xmm10, xmm10, xmm11
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xe0]
   vmulsd xmm10, xmm10, xmm9
-  mov r12, 0x3fe5555555555555
-  vmovq xmm11, r12
-  vaddsd xmm10, xmm10, xmm11
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xe8]
   vmulsd xmm9, xmm9, xmm10
   vaddsd xmm6, xmm6, xmm9
   vmulsd xmm5, xmm5, xmm6
   vaddsd xmm5, xmm8, xmm5
   vaddsd xmm6, xmm5, xmm7
-  mov r12, 0x3de705fc2eefa200
-  vmovq xmm8, r12
-  vmulsd xmm6, xmm6, xmm8
-  mov r12, 0x3ff7154765200000
-  vmovq xmm8, r12
-  vmulsd xmm5, xmm5, xmm8
+  vmulsd xmm6, xmm6, qword ptr [rsp+0xf0]
+  vmulsd xmm5, xmm5, qword ptr [rsp+0xf8]
   vaddsd xmm5, xmm6, xmm5
   sar rbx, 0x34
   sub rbx, 0x3ff
   vxorpd xmm6, xmm6, xmm6
   vcvtsi2sd xmm6, xmm6, rbx
-  mov rbx, 0x404b000000000000
-  vmovq xmm8, rbx
+  vmovq xmm8, qword ptr [rsp+0x100]
   vxorps xmm9, xmm9, xmm9
-  mov rbx, 0x10000000000000
-  vmovq xmm10, rbx
+  vmovq xmm10, qword ptr [rsp+0xa8]
   vucomisd xmm10, xmm3
   jbe .Lwhere16
   vmovaps xmm9, xmm8
 .Lwhere16:
   vsubsd xmm3, xmm6, xmm9
-  mov rbx, 0x3ff0000000000000
-  vmovq xmm6, rbx
+  vmovq xmm6, qword ptr [rsp+0x48]
   vxorps xmm8, xmm8, xmm8
-  mov rbx, 0x3ff6a09e667f3bcd
-  vmovq xmm9, rbx
-  vucomisd xmm4, xmm9
+  vucomisd xmm4, qword ptr [rsp+0xa0]
   jbe .Lwhere17
   vmovaps xmm8, xmm6
 .Lwhere17:
   vaddsd xmm3, xmm3, xmm8
-  mov rbx, 0x3ff7154765200000
-  vmovq xmm4, rbx
-  vmulsd xmm4, xmm7, xmm4
+  vmulsd xmm4, xmm7, qword ptr [rsp+0xf8]
   vaddsd xmm6, xmm3, xmm4
   vsubsd xmm3, xmm3, xmm6
   vaddsd xmm3, xmm3, xmm4
@@ -322,22 +316,17 @@
   sete bl
   setnp r12b
   and bl, r12b
-  mov r12, 0x7ff0000000000000
-  vmovq xmm4, r12
-  vucomisd xmm2, xmm4
+  vucomisd xmm2, qword ptr [rsp+0x98]
   sete r12b
   setnp r13b
   and r12b, r13b
-  mov r13, 0x7ff0000000000000
-  vmovq xmm2, r13
-  mov r13, 0x7ff8000000000000
-  vmovq xmm4, r13
+  vmovq xmm2, qword ptr [rsp+0x98]
+  vmovq xmm4, qword ptr [rsp+0x110]
   test r12b, r12b
   je .Lwhere18
   vmovaps xmm4, xmm2
 .Lwhere18:
-  mov r12, 0xfff0000000000000
-  vmovq xmm2, r12
+  vmovq xmm2, qword ptr [rsp+0x108]
   test bl, bl
   je .Lwhere19
   vmovaps xmm4, xmm2

@@ -135,6 +135,7 @@ class Selector:
         self.flags_only = {n for n in linear if self._only_feeds_flags(n)}
         self.address_only = {n for n in linear if self._only_feeds_addresses(n)}
         self.mask_only = {n for n in linear if self._only_feeds_blends(n)}
+        self.constant_pool: dict[UOp, Slot] = {}
         self.open_loops: dict[UOp, tuple[OpenLoop, int]] = {}
 
     # --- building blocks ---------------------------------------------------------------------
@@ -195,6 +196,26 @@ class Selector:
                 return False
         return True
 
+    def fill_constant_pool(self) -> None:
+        """Float constants (other than +0.0, a zero idiom) live in frame slots written once at
+        entry with integer immediates; uses load them in one instruction or fold them as
+        memory operands, and they hold no register across loops."""
+        for node in self.program.linear:
+            if node.op is not Ops.CONST or not node.dtype.is_float:
+                continue
+            bits = _float_bits(node.dtype, node.arg)
+            if bits == 0 or all(u.op is Ops.STORE for u in self.users.get(node, [])):
+                continue
+            size = node.dtype.itemsize
+            slot = self.slot(size, size)
+            self.constant_pool[node] = slot
+            if size < 8 or bits < 2**31:
+                self.emit("mov", Mem(slot, None, 1, 0, size), Imm(bits))
+            else:
+                tmp = self.vreg("gpr")
+                self.emit("mov", Reg(tmp, 8), Imm(bits - (1 << 64) if bits >> 63 else bits))
+                self.emit("mov", Mem(slot, None, 1, 0, 8), Reg(tmp, 8))
+
     def _only_feeds_blends(self, node: UOp) -> bool:
         """A vector compare used only as the condition of packed wheres stays a lane mask."""
         users = self.users.get(node, [])
@@ -228,6 +249,11 @@ class Selector:
 
     def value(self, node: UOp) -> list[VReg]:
         """The registers holding `node`, materializing constants and deferred loads here."""
+        if node in self.constant_pool:
+            reg = self.vreg("vec")
+            load_piece(self, reg, Mem(self.constant_pool[node], None, 1, 0, node.dtype.itemsize),
+                       node.dtype.itemsize)  # fmt: skip
+            return [reg]
         if node.op is Ops.CONST:
             return [self.materialize_const(node)]
         if node in self.values:
@@ -248,6 +274,8 @@ class Selector:
         """A register or, for a foldable load of exactly `size` bytes, its memory operand."""
         if node in self.foldable and node not in self.values and exact_size(node.dtype) == size:
             return self.address(node.src[0], node.src[1], size)
+        if node in self.constant_pool and node.dtype.itemsize == size:
+            return Mem(self.constant_pool[node], None, 1, 0, size)
         return self.reg(node, size)
 
     def rmi(self, node: UOp, size: int) -> Reg | Mem | Imm:
@@ -329,6 +357,7 @@ class Selector:
 
     def run(self) -> MachineFunction:
         self.entry()
+        self.fill_constant_pool()
         for node in self.program.linear:
             if node.op in (Ops.CONST, Ops.PARAM, Ops.VAR, Ops.REG, Ops.AFTER, Ops.SINK):
                 continue
