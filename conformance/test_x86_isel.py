@@ -209,6 +209,15 @@ store %out[0], %v""",
         must_not=(r"\[rsp",),
     ),
     IselCase(
+        "vector_float_widening_cast_is_packed",
+        kernel("%out: f64[8], %a: f32[8]", """
+%v = load f32x8 %a[0]
+%w = cast f64x8 %v
+store %out[0], %w"""),
+        must=(r"vcvtps2pd ymm\d+, xmm\d+", r"vextractf128 xmm\d+, ymm\d+, 1"),
+        must_not=(r"vcvtss2sd", r"\[rsp"),
+    ),
+    IselCase(
         "shift_by_constant_is_immediate",
         kernel(
             "%out: u32[16], %a: u32[16]",

@@ -63,113 +63,83 @@
   vpextrd r12d, xmm0, 0
   mov ecx, r12d
   shl r12d, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, r12d
-  vcvttss2si r12d, xmm2
   vpextrd r13d, xmm0, 1
   mov ecx, r13d
   shl r13d, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, r13d
-  vcvttss2si r13d, xmm2
   vpextrd r14d, xmm0, 2
   mov ecx, r14d
   shl r14d, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, r14d
-  vcvttss2si r14d, xmm2
   vpextrd r15d, xmm0, 3
   mov ecx, r15d
   shl r15d, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, r15d
-  vcvttss2si r15d, xmm2
   vextractf128 xmm2, ymm0, 1
   vpextrd edi, xmm2, 0
   mov ecx, edi
   shl edi, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, edi
-  vcvttss2si edi, xmm2
   vextractf128 xmm2, ymm0, 1
   vpextrd esi, xmm2, 1
   mov ecx, esi
   shl esi, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, esi
-  vcvttss2si esi, xmm2
   vextractf128 xmm2, ymm0, 1
   vpextrd edx, xmm2, 2
   mov ecx, edx
   shl edx, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, edx
-  vcvttss2si edx, xmm2
   vextractf128 xmm2, ymm0, 1
   vpextrd eax, xmm2, 3
   mov ecx, eax
   shl eax, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, eax
-  vcvttss2si eax, xmm2
   vpextrd r8d, xmm1, 0
   mov ecx, r8d
   shl r8d, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, r8d
-  vcvttss2si r8d, xmm2
   vpextrd ebx, xmm1, 1
   mov ecx, ebx
-  shl ebx, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, ebx
-  vcvttss2si r11d, xmm2
+  mov r11d, ebx
+  mov qword ptr [rsp+0x30], r11
+  mov r11, qword ptr [rsp+0x30]
+  shl r11d, cl
   mov qword ptr [rsp+0x30], r11
   vpextrd ebx, xmm1, 2
   mov ecx, ebx
-  shl ebx, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, ebx
-  vcvttss2si r11d, xmm2
+  mov r11d, ebx
+  mov qword ptr [rsp+0x38], r11
+  mov r11, qword ptr [rsp+0x38]
+  shl r11d, cl
   mov qword ptr [rsp+0x38], r11
   vpextrd ebx, xmm1, 3
   mov ecx, ebx
-  shl ebx, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, ebx
-  vcvttss2si r11d, xmm2
+  mov r11d, ebx
+  mov qword ptr [rsp+0x40], r11
+  mov r11, qword ptr [rsp+0x40]
+  shl r11d, cl
   mov qword ptr [rsp+0x40], r11
   vextractf128 xmm2, ymm1, 1
   vpextrd ebx, xmm2, 0
   mov ecx, ebx
-  shl ebx, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, ebx
-  vcvttss2si r11d, xmm2
+  mov r11d, ebx
+  mov qword ptr [rsp+0x48], r11
+  mov r11, qword ptr [rsp+0x48]
+  shl r11d, cl
   mov qword ptr [rsp+0x48], r11
   vextractf128 xmm2, ymm1, 1
   vpextrd ebx, xmm2, 1
   mov ecx, ebx
-  shl ebx, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, ebx
-  vcvttss2si r11d, xmm2
+  mov r11d, ebx
+  mov qword ptr [rsp+0x50], r11
+  mov r11, qword ptr [rsp+0x50]
+  shl r11d, cl
   mov qword ptr [rsp+0x50], r11
   vextractf128 xmm2, ymm1, 1
   vpextrd ebx, xmm2, 2
   mov ecx, ebx
-  shl ebx, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, ebx
-  vcvttss2si r11d, xmm2
+  mov r11d, ebx
+  mov qword ptr [rsp+0x58], r11
+  mov r11, qword ptr [rsp+0x58]
+  shl r11d, cl
   mov qword ptr [rsp+0x58], r11
   vextractf128 xmm2, ymm1, 1
   vpextrd ebx, xmm2, 3
   mov ecx, ebx
   shl ebx, cl
-  vxorps xmm2, xmm2, xmm2
-  vcvtsi2ss xmm2, xmm2, ebx
-  vcvttss2si ecx, xmm2
   vmovd xmm2, r12d
   vpinsrd xmm2, xmm2, r13d, 1
   vpinsrd xmm2, xmm2, r14d, 2
@@ -192,8 +162,12 @@
   vpinsrd xmm4, xmm4, r11d, 1
   mov r11, qword ptr [rsp+0x58]
   vpinsrd xmm4, xmm4, r11d, 2
-  vpinsrd xmm4, xmm4, ecx, 3
+  vpinsrd xmm4, xmm4, ebx, 3
   vinsertf128 ymm3, ymm3, xmm4, 1
+  vcvtdq2ps ymm2, ymm2
+  vcvtdq2ps ymm3, ymm3
+  vcvttps2dq ymm2, ymm2
+  vcvttps2dq ymm3, ymm3
   vpsubd ymm0, ymm2, ymm0
   vpsubd ymm1, ymm3, ymm1
   mov r11, qword ptr [rsp+8]

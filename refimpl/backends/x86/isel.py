@@ -1149,6 +1149,61 @@ def select_cast(ctx: Selector, x: UOp) -> list[VReg]:
     return [dst]
 
 
+_PACKED_CAST_MNEMONIC = {
+    (f32, f64): "vcvtps2pd", (f64, f32): "vcvtpd2ps", (i32, f32): "vcvtdq2ps",
+    (f32, i32): "vcvttps2dq", (i32, f64): "vcvtdq2pd", (f64, i32): "vcvttpd2dq",
+    (f16, f32): "vcvtph2ps", (f32, f16): "vcvtps2ph",
+}  # fmt: skip
+
+
+def select_packed_cast(ctx: Selector, x: UOp) -> list[VReg]:
+    """Vector casts legalize kept packed. Same width: one instruction per piece. Widening
+    (f32->f64, f16->f32, i32->f64): each output piece from half as many input bytes, taken
+    from the low or high 128 bits of an input piece. Narrowing: each input piece gives an
+    xmm; pairs of them are joined with vinsertf128 when the output piece is a ymm."""
+    src = x.src[0]
+    frm, to = src.dtype.scalar, x.dtype.scalar
+    mnemonic = _PACKED_CAST_MNEMONIC[(frm, to)]
+    extra = (Imm(0),) if mnemonic == "vcvtps2ph" else ()  # imm 0: round to nearest even
+    inputs, in_sizes, out_sizes = ctx.value(src), ctx.pieces(src.dtype), ctx.pieces(x.dtype)
+    if frm.itemsize == to.itemsize:
+        out = []
+        for reg, size in zip(inputs, in_sizes, strict=True):
+            dst = ctx.vreg("vec")
+            ctx.emit(mnemonic, Reg(dst, vec_size(size)), Reg(reg, vec_size(size)), *extra)
+            out.append(dst)
+        return out
+    if frm.itemsize < to.itemsize:
+        out, start = [], 0
+        for size in out_sizes:
+            in_bytes = size * frm.itemsize // to.itemsize
+            piece, offset = inputs[start // ctx.max_piece], start % ctx.max_piece
+            if offset >= 16:
+                upper = ctx.vreg("vec")
+                ctx.emit("vextractf128", Reg(upper, 16), Reg(piece, 32), Imm(1))
+                piece = upper
+            dst = ctx.vreg("vec")
+            ctx.emit(mnemonic, Reg(dst, vec_size(size)), Reg(piece, 16))
+            out.append(dst)
+            start += in_bytes
+        return out
+    halves = []
+    for reg, size in zip(inputs, in_sizes, strict=True):
+        half = ctx.vreg("vec")
+        ctx.emit(mnemonic, Reg(half, 16), Reg(reg, vec_size(size)), *extra)
+        halves.append(half)
+    out = []
+    for size in out_sizes:
+        if size <= 16:
+            out.append(halves.pop(0))
+            continue
+        low, high = halves.pop(0), halves.pop(0)
+        dst = ctx.vreg("vec")
+        ctx.emit("vinsertf128", Reg(dst, 32), Reg(low, 32), Reg(high, 16), Imm(1))
+        out.append(dst)
+    return out
+
+
 def cast_int_int(ctx: Selector, src: UOp, frm: DType, to: DType) -> list[VReg]:
     """[cast-int-int]: narrowing keeps the low bits; widening extends by the source's
     signedness (bool is 0/1, so it zero-extends)."""
@@ -1255,6 +1310,7 @@ SELECT = PatternMatcher([
     (Pat(Ops.BROADCAST, name="x"), select_broadcast),
     # ==== conversions ====
     (Pat(Ops.CAST, dtype=lambda d: d.lanes == 1, name="x"), select_cast),
+    (Pat(Ops.CAST, dtype=_vector, name="x"), select_packed_cast),
     (Pat(Ops.BITCAST, name="x"), select_bitcast),
 ])  # fmt: skip
 

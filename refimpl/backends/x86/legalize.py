@@ -168,10 +168,23 @@ def masked_where(x: UOp, features: frozenset[str]) -> bool:
     )  # fmt: skip
 
 
+# Vector casts with one packed instruction per piece: (from, to) -> feature needed.
+PACKED_CASTS = {
+    (f32, f64): "avx", (f64, f32): "avx", (i32, f32): "avx", (f32, i32): "avx",
+    (i32, f64): "avx", (f64, i32): "avx", (f16, f32): "f16c", (f32, f16): "f16c",
+}  # fmt: skip
+
+
+def packed_cast(x: UOp, features: frozenset[str]) -> bool:
+    if x.op is not Ops.CAST or x.dtype.lanes == 1:
+        return False
+    return PACKED_CASTS.get((x.src[0].dtype.scalar, x.dtype.scalar)) in features
+
+
 def _split_lanes(x: UOp, ctx: Options) -> UOp | None:
     lanes = x.dtype.lanes
     features = features_of(ctx.target)
-    if maskable_compare(x, features) or masked_where(x, features):
+    if maskable_compare(x, features) or masked_where(x, features) or packed_cast(x, features):
         return None
     kind_dtype = x.src[-1].dtype if x.op in COMPARISONS else x.dtype
     if lanes == 1:
