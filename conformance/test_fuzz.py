@@ -72,7 +72,7 @@ def _roundtrips(kernel) -> bool:
 @pytest.mark.xfail(
     reason="refimpl/text.py: a comparison of two literals prints without the "
     "`:i32` suffix its parse needs, and an empty loop moves on re-printing "
-    "(found by this fuzzer; see fuzz/regressions/README.md)",
+    "(found by this fuzzer; pinned in fuzz/regressions/)",
     strict=False,
 )
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
