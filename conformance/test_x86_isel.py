@@ -210,12 +210,36 @@ store %out[0], %v""",
     ),
     IselCase(
         "vector_float_widening_cast_is_packed",
-        kernel("%out: f64[8], %a: f32[8]", """
+        kernel(
+            "%out: f64[8], %a: f32[8]",
+            """
 %v = load f32x8 %a[0]
 %w = cast f64x8 %v
-store %out[0], %w"""),
+store %out[0], %w""",
+        ),
         must=(r"vcvtps2pd ymm\d+, xmm\d+", r"vextractf128 xmm\d+, ymm\d+, 1"),
         must_not=(r"vcvtss2sd", r"\[rsp"),
+    ),
+    IselCase(
+        "scalar_accumulator_lives_in_a_register",
+        kernel(
+            "%out: f32[1], %a: f32[16]",
+            """
+%acc = reg f32[1]
+%init = store %acc[0], 0.0
+%i = range i32 16
+%acc_i = after %acc, %init, %i
+%x = load f32 %a[%i]
+%s = load f32 %acc_i[0]
+%t = add f32 %s, %x
+store %acc_i[0], %t
+%end_i = end %i
+%acc_done = after %acc, %end_i
+%r = load f32 %acc_done[0]
+store %out[0], %r""",
+        ),
+        must=(r"vaddss xmm\d+, xmm\d+, dword ptr \[rsi",),
+        must_not=(r"\[rsp",),
     ),
     IselCase(
         "shift_by_constant_is_immediate",

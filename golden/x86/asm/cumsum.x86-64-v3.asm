@@ -14,19 +14,16 @@
 
   push rbp
   mov rbp, rsp
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov qword ptr [rsp], 0
   xor eax, eax
+  xor ecx, ecx
 .Lloop1:
-  mov rcx, qword ptr [rsp]
-  add rcx, qword ptr [rsi+rax*8]
-  mov qword ptr [rsp], rcx
-  mov qword ptr [rdi+rax*8], rcx
-  add eax, 1
-  cmp eax, 0x20
+  mov rdx, rax
+  add rdx, qword ptr [rsi+rcx*8]
+  mov rax, rdx
+  mov qword ptr [rdi+rcx*8], rdx
+  add ecx, 1
+  cmp ecx, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp]
   pop rbp
   ret

@@ -30,29 +30,26 @@
   push r12
   push r13
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   xor eax, eax
 .Lloop1:
   imul ecx, eax, 0x10
   xor r8d, r8d
 .Lloop3:
-  mov dword ptr [rsp], 0
+  vxorps xmm0, xmm0, xmm0
   xor ebx, ebx
 .Lloop5:
   lea r12d, [rcx+rbx]
   imul r13d, ebx, 0x10
   add r13d, r8d
-  vmovd xmm0, dword ptr [rsi+r12*4]
-  vmulss xmm0, xmm0, dword ptr [rdx+r13*4]
-  vaddss xmm0, xmm0, dword ptr [rsp]
-  vmovd dword ptr [rsp], xmm0
+  vmovd xmm1, dword ptr [rsi+r12*4]
+  vmulss xmm1, xmm1, dword ptr [rdx+r13*4]
+  vaddss xmm1, xmm1, xmm0
+  vmovaps xmm0, xmm1
   add ebx, 1
   cmp ebx, 0x10
   jl .Lloop5
 .Ldone6:
   lea ebx, [rcx+r8]
-  vmovd xmm0, dword ptr [rsp]
   vmovd dword ptr [rdi+rbx*4], xmm0
   add r8d, 1
   cmp r8d, 0x10

@@ -41,26 +41,22 @@
   push r12
   push r13
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x40
   xor eax, eax
 .Lloop1:
-  mov word ptr [rsp], 0x8000
-  imul r8d, eax, 8
-  xor ebx, ebx
+  mov r8d, 0x8000
+  imul ebx, eax, 8
+  xor r12d, r12d
 .Lloop3:
-  mov r12d, r8d
-  add r12d, ebx
-  movzx r13d, word ptr [rsp]
-  movzx r12d, word ptr [rdx+r12*2]
-  cmp r13w, r12w
-  cmovg r12d, r13d
-  mov word ptr [rsp], r12w
-  add ebx, 1
-  cmp ebx, 8
+  mov r13d, ebx
+  add r13d, r12d
+  movzx r13d, word ptr [rdx+r13*2]
+  cmp r8w, r13w
+  cmovg r13d, r8d
+  mov r8d, r13d
+  add r12d, 1
+  cmp r12d, 8
   jl .Lloop3
 .Ldone4:
-  movzx r8d, word ptr [rsp]
   mov word ptr [rdi+rax*2], r8w
   add eax, 1
   cmp eax, 4
@@ -70,19 +66,17 @@
 .Lloop5:
   mov rdx, 0xfff0000000000000
   vmovq xmm0, rdx
-  vmovq qword ptr [rsp+0x20], xmm0
   xor edx, edx
 .Lloop7:
   imul edi, edx, 4
   add edi, eax
-  vmovq xmm0, qword ptr [rcx+rdi*8]
-  vmaxsd xmm0, xmm0, qword ptr [rsp+0x20]
-  vmovq qword ptr [rsp+0x20], xmm0
+  vmovq xmm1, qword ptr [rcx+rdi*8]
+  vmaxsd xmm1, xmm1, xmm0
+  vmovaps xmm0, xmm1
   add edx, 1
   cmp edx, 8
   jl .Lloop7
 .Ldone8:
-  vmovq xmm0, qword ptr [rsp+0x20]
   vmovq qword ptr [rsi+rax*8], xmm0
   add eax, 1
   cmp eax, 4

@@ -31,34 +31,28 @@
   push rbp
   mov rbp, rsp
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x40
-  mov qword ptr [rsp], 0
+  vxorps xmm0, xmm0, xmm0
   xor eax, eax
 .Lloop1:
-  mov qword ptr [rsp+0x20], 0
+  vxorps xmm1, xmm1, xmm1
   imul ecx, eax, 8
   xor r8d, r8d
 .Lloop3:
   mov ebx, ecx
   add ebx, r8d
-  vmovq xmm0, qword ptr [rsp+0x20]
-  vaddsd xmm0, xmm0, qword ptr [rdx+rbx*8]
-  vmovq qword ptr [rsp+0x20], xmm0
+  vaddsd xmm2, xmm1, qword ptr [rdx+rbx*8]
+  vmovaps xmm1, xmm2
   add r8d, 1
   cmp r8d, 8
   jl .Lloop3
 .Ldone4:
-  vmovq xmm0, qword ptr [rsp+0x20]
-  vmovq qword ptr [rdi+rax*8], xmm0
-  vmovq xmm1, qword ptr [rsp]
-  vaddsd xmm0, xmm1, xmm0
-  vmovq qword ptr [rsp], xmm0
+  vmovq qword ptr [rdi+rax*8], xmm1
+  vaddsd xmm1, xmm0, xmm1
+  vmovaps xmm0, xmm1
   add eax, 1
   cmp eax, 8
   jl .Lloop1
 .Ldone2:
-  vmovq xmm0, qword ptr [rsp]
   vmovq qword ptr [rsi], xmm0
   lea rsp, [rbp-8]
   pop rbx

@@ -53,190 +53,188 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x120
+  sub rsp, 0x100
   mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp+0x28], rax
+  mov qword ptr [rsp], rax
   mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+0x30], rax
+  mov qword ptr [rsp+8], rax
   mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0x38], rax
+  mov qword ptr [rsp+0x10], rax
   mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0x40], rax
+  mov qword ptr [rsp+0x18], rax
   mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0x48], rax
+  mov qword ptr [rsp+0x20], rax
   mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0x50], rax
+  mov qword ptr [rsp+0x28], rax
   mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0x58], rax
+  mov qword ptr [rsp+0x30], rax
   mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0x60], rax
+  mov qword ptr [rsp+0x38], rax
   mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0x68], rax
+  mov qword ptr [rsp+0x40], rax
   mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0x70], rax
+  mov qword ptr [rsp+0x48], rax
   mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0x78], rax
+  mov qword ptr [rsp+0x50], rax
   mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0x80], rax
+  mov qword ptr [rsp+0x58], rax
   mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0x88], rax
+  mov qword ptr [rsp+0x60], rax
   mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0x90], rax
+  mov qword ptr [rsp+0x68], rax
   mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0x98], rax
+  mov qword ptr [rsp+0x70], rax
   mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0xa0], rax
+  mov qword ptr [rsp+0x78], rax
   mov rax, 0x10000000000000
-  mov qword ptr [rsp+0xa8], rax
+  mov qword ptr [rsp+0x80], rax
   mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0xb0], rax
+  mov qword ptr [rsp+0x88], rax
   mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0xb8], rax
+  mov qword ptr [rsp+0x90], rax
   mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0xc0], rax
+  mov qword ptr [rsp+0x98], rax
   mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xc8], rax
+  mov qword ptr [rsp+0xa0], rax
   mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xd0], rax
+  mov qword ptr [rsp+0xa8], rax
   mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0xd8], rax
+  mov qword ptr [rsp+0xb0], rax
   mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0xe0], rax
+  mov qword ptr [rsp+0xb8], rax
   mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0xe8], rax
+  mov qword ptr [rsp+0xc0], rax
   mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0xf0], rax
+  mov qword ptr [rsp+0xc8], rax
   mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0xf8], rax
+  mov qword ptr [rsp+0xd0], rax
   mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0x100], rax
+  mov qword ptr [rsp+0xd8], rax
   mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0x108], rax
+  mov qword ptr [rsp+0xe0], rax
   mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0x110], rax
+  mov qword ptr [rsp+0xe8], rax
   xor eax, eax
 .Lloop1:
-  mov dword ptr [rsp], 0xff800000
+  mov ecx, 0xff800000
+  vmovd xmm0, ecx
   imul ecx, eax, 0x10
   xor r8d, r8d
 .Lloop3:
   lea ebx, [rcx+r8]
-  vmovd xmm0, dword ptr [rdx+rbx*4]
-  vmaxss xmm0, xmm0, dword ptr [rsp]
-  vmovd dword ptr [rsp], xmm0
+  vmovd xmm1, dword ptr [rdx+rbx*4]
+  vmaxss xmm1, xmm1, xmm0
+  vmovaps xmm0, xmm1
   add r8d, 1
   cmp r8d, 0x10
   jl .Lloop3
 .Ldone4:
-  mov dword ptr [rsp+0x20], 0
-  vmovd xmm0, dword ptr [rsp]
+  vxorps xmm1, xmm1, xmm1
   xor r8d, r8d
 .Lloop5:
   lea ebx, [rcx+r8]
-  vmovd xmm1, dword ptr [rdx+rbx*4]
-  vsubss xmm1, xmm1, xmm0
-  vcvtss2sd xmm1, xmm1, xmm1
-  vucomisd xmm1, xmm1
+  vmovd xmm2, dword ptr [rdx+rbx*4]
+  vsubss xmm2, xmm2, xmm0
+  vcvtss2sd xmm2, xmm2, xmm2
+  vucomisd xmm2, xmm2
   setne r12b
   setp r13b
   or r12b, r13b
-  vxorps xmm2, xmm2, xmm2
-  vmovaps xmm3, xmm1
+  vxorps xmm3, xmm3, xmm3
+  vmovaps xmm4, xmm2
   test r12b, r12b
   je .Lwhere7
-  vmovaps xmm3, xmm2
-.Lwhere7:
-  vmovq xmm2, qword ptr [rsp+0x38]
   vmovaps xmm4, xmm3
-  vucomisd xmm3, qword ptr [rsp+0x38]
+.Lwhere7:
+  vmovq xmm3, qword ptr [rsp+0x10]
+  vmovaps xmm5, xmm4
+  vucomisd xmm4, qword ptr [rsp+0x10]
   jbe .Lwhere8
-  vmovaps xmm4, xmm2
+  vmovaps xmm5, xmm3
 .Lwhere8:
-  vmovq xmm2, qword ptr [rsp+0x30]
-  vmovq xmm5, qword ptr [rsp+0x30]
-  vucomisd xmm5, xmm3
+  vmovq xmm3, qword ptr [rsp+8]
+  vmovq xmm6, qword ptr [rsp+8]
+  vucomisd xmm6, xmm4
   jbe .Lwhere9
-  vmovaps xmm4, xmm2
+  vmovaps xmm5, xmm3
 .Lwhere9:
-  vroundsd xmm2, xmm4, xmm4, 0xb
-  vsubsd xmm3, xmm4, xmm2
-  vmovq xmm5, qword ptr [rsp+0x48]
-  vxorps xmm6, xmm6, xmm6
-  vucomisd xmm3, qword ptr [rsp+0x40]
+  vroundsd xmm3, xmm5, xmm5, 0xb
+  vsubsd xmm4, xmm5, xmm3
+  vmovq xmm6, qword ptr [rsp+0x20]
+  vxorps xmm7, xmm7, xmm7
+  vucomisd xmm4, qword ptr [rsp+0x18]
   jbe .Lwhere10
-  vmovaps xmm6, xmm5
+  vmovaps xmm7, xmm6
 .Lwhere10:
-  vaddsd xmm2, xmm2, xmm6
-  vmovq xmm5, qword ptr [rsp+0x48]
-  vxorps xmm6, xmm6, xmm6
-  vmovq xmm7, qword ptr [rsp+0x50]
-  vucomisd xmm7, xmm3
+  vaddsd xmm3, xmm3, xmm7
+  vmovq xmm6, qword ptr [rsp+0x20]
+  vxorps xmm7, xmm7, xmm7
+  vmovq xmm8, qword ptr [rsp+0x28]
+  vucomisd xmm8, xmm4
   jbe .Lwhere11
-  vmovaps xmm6, xmm5
+  vmovaps xmm7, xmm6
 .Lwhere11:
-  vsubsd xmm2, xmm2, xmm6
-  vsubsd xmm3, xmm4, xmm2
-  vmovq xmm4, qword ptr [rsp+0x28]
-  vmulsd xmm4, xmm4, xmm3
-  vaddsd xmm4, xmm4, qword ptr [rsp+0x58]
-  vmulsd xmm4, xmm4, xmm3
-  vaddsd xmm4, xmm4, qword ptr [rsp+0x60]
-  vmulsd xmm4, xmm4, xmm3
-  vaddsd xmm4, xmm4, qword ptr [rsp+0x68]
-  vmulsd xmm4, xmm4, xmm3
-  vaddsd xmm4, xmm4, qword ptr [rsp+0x70]
-  vmulsd xmm4, xmm4, xmm3
-  vaddsd xmm4, xmm4, qword ptr [rsp+0x78]
-  vmulsd xmm4, xmm4, xmm3
-  vaddsd xmm4, xmm4, qword ptr [rsp+0x80]
-  vmulsd xmm4, xmm4, xmm3
-  vaddsd xmm4, xmm4, qword ptr [rsp+0x88]
-  vmulsd xmm4, xmm4, xmm3
-  vaddsd xmm4, xmm4, qword ptr [rsp+0x90]
-  vmulsd xmm3, xmm4, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rsp+0x48]
-  vcvttsd2si r13, xmm2
+  vsubsd xmm3, xmm3, xmm7
+  vsubsd xmm4, xmm5, xmm3
+  vmovq xmm5, qword ptr [rsp]
+  vmulsd xmm5, xmm5, xmm4
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x30]
+  vmulsd xmm5, xmm5, xmm4
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x38]
+  vmulsd xmm5, xmm5, xmm4
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x40]
+  vmulsd xmm5, xmm5, xmm4
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x48]
+  vmulsd xmm5, xmm5, xmm4
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x50]
+  vmulsd xmm5, xmm5, xmm4
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x58]
+  vmulsd xmm5, xmm5, xmm4
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x60]
+  vmulsd xmm5, xmm5, xmm4
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x68]
+  vmulsd xmm4, xmm5, xmm4
+  vaddsd xmm4, xmm4, qword ptr [rsp+0x20]
+  vcvttsd2si r13, xmm3
   mov r14, r13
   sar r14, 1
   lea r15, [r14+0x3ff]
   shl r15, 0x34
-  vmovq xmm2, r15
-  vmulsd xmm2, xmm3, xmm2
+  vmovq xmm3, r15
+  vmulsd xmm3, xmm4, xmm3
   sub r13, r14
   add r13, 0x3ff
   shl r13, 0x34
-  vmovq xmm3, r13
-  vmulsd xmm2, xmm2, xmm3
+  vmovq xmm4, r13
+  vmulsd xmm3, xmm3, xmm4
   test r12b, r12b
   je .Lwhere12
-  vmovaps xmm2, xmm1
+  vmovaps xmm3, xmm2
 .Lwhere12:
-  vcvtsd2ss xmm1, xmm2, xmm2
-  vmovd xmm2, dword ptr [rsp+0x20]
-  vaddss xmm2, xmm2, xmm1
-  vmovd dword ptr [rsp+0x20], xmm2
-  vmovd dword ptr [rdi+rbx*4], xmm1
+  vcvtsd2ss xmm2, xmm3, xmm3
+  vaddss xmm3, xmm1, xmm2
+  vmovaps xmm1, xmm3
+  vmovd dword ptr [rdi+rbx*4], xmm2
   add r8d, 1
   cmp r8d, 0x10
   jl .Lloop5
 .Ldone6:
-  vmovd xmm1, dword ptr [rsp+0x20]
   vcvtss2sd xmm2, xmm1, xmm1
   vxorps xmm3, xmm3, xmm3
   vucomisd xmm2, xmm3
   seta r8b
-  vmovq xmm3, qword ptr [rsp+0x98]
+  vmovq xmm3, qword ptr [rsp+0x70]
   vucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  vmovq xmm3, qword ptr [rsp+0x48]
+  vmovq xmm3, qword ptr [rsp+0x20]
   test r8b, r8b
   je .Lwhere13
   vmovaps xmm3, xmm2
 .Lwhere13:
-  vmulsd xmm4, xmm3, qword ptr [rsp+0xb0]
+  vmulsd xmm4, xmm3, qword ptr [rsp+0x88]
   vmovaps xmm5, xmm3
-  vmovq xmm6, qword ptr [rsp+0xa8]
+  vmovq xmm6, qword ptr [rsp+0x80]
   vucomisd xmm6, xmm3
   jbe .Lwhere14
   vmovaps xmm5, xmm4
@@ -248,15 +246,15 @@
   mov r12, 0x3ff0000000000000
   or r13, r12
   vmovq xmm4, r13
-  vmulsd xmm5, xmm4, qword ptr [rsp+0x40]
+  vmulsd xmm5, xmm4, qword ptr [rsp+0x18]
   vmovaps xmm6, xmm4
-  vucomisd xmm4, qword ptr [rsp+0xa0]
+  vucomisd xmm4, qword ptr [rsp+0x78]
   jbe .Lwhere15
   vmovaps xmm6, xmm5
 .Lwhere15:
-  vsubsd xmm5, xmm6, qword ptr [rsp+0x48]
+  vsubsd xmm5, xmm6, qword ptr [rsp+0x20]
   vmulsd xmm6, xmm5, xmm5
-  vmulsd xmm6, xmm6, qword ptr [rsp+0x40]
+  vmulsd xmm6, xmm6, qword ptr [rsp+0x18]
   vsubsd xmm7, xmm5, xmm6
   vmovq r12, xmm7
   mov r13, 0xffffffff00000000
@@ -264,48 +262,48 @@
   vmovq xmm7, r12
   vsubsd xmm8, xmm5, xmm7
   vsubsd xmm8, xmm8, xmm6
-  vaddsd xmm9, xmm5, qword ptr [rsp+0xb8]
+  vaddsd xmm9, xmm5, qword ptr [rsp+0x90]
   vdivsd xmm5, xmm5, xmm9
   vmulsd xmm9, xmm5, xmm5
-  vmovq xmm10, qword ptr [rsp+0xc0]
+  vmovq xmm10, qword ptr [rsp+0x98]
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xc8]
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xa0]
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xd0]
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xa8]
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xd8]
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xb0]
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xe0]
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xb8]
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xe8]
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xc0]
   vmulsd xmm9, xmm9, xmm10
   vaddsd xmm6, xmm6, xmm9
   vmulsd xmm5, xmm5, xmm6
   vaddsd xmm5, xmm8, xmm5
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rsp+0xf0]
-  vmulsd xmm5, xmm5, qword ptr [rsp+0xf8]
+  vmulsd xmm6, xmm6, qword ptr [rsp+0xc8]
+  vmulsd xmm5, xmm5, qword ptr [rsp+0xd0]
   vaddsd xmm5, xmm6, xmm5
   sar rbx, 0x34
   sub rbx, 0x3ff
   vxorpd xmm6, xmm6, xmm6
   vcvtsi2sd xmm6, xmm6, rbx
-  vmovq xmm8, qword ptr [rsp+0x100]
+  vmovq xmm8, qword ptr [rsp+0xd8]
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rsp+0xa8]
+  vmovq xmm10, qword ptr [rsp+0x80]
   vucomisd xmm10, xmm3
   jbe .Lwhere16
   vmovaps xmm9, xmm8
 .Lwhere16:
   vsubsd xmm3, xmm6, xmm9
-  vmovq xmm6, qword ptr [rsp+0x48]
+  vmovq xmm6, qword ptr [rsp+0x20]
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rsp+0xa0]
+  vucomisd xmm4, qword ptr [rsp+0x78]
   jbe .Lwhere17
   vmovaps xmm8, xmm6
 .Lwhere17:
   vaddsd xmm3, xmm3, xmm8
-  vmulsd xmm4, xmm7, qword ptr [rsp+0xf8]
+  vmulsd xmm4, xmm7, qword ptr [rsp+0xd0]
   vaddsd xmm6, xmm3, xmm4
   vsubsd xmm3, xmm3, xmm6
   vaddsd xmm3, xmm3, xmm4
@@ -316,17 +314,17 @@
   sete bl
   setnp r12b
   and bl, r12b
-  vucomisd xmm2, qword ptr [rsp+0x98]
+  vucomisd xmm2, qword ptr [rsp+0x70]
   sete r12b
   setnp r13b
   and r12b, r13b
-  vmovq xmm2, qword ptr [rsp+0x98]
-  vmovq xmm4, qword ptr [rsp+0x110]
+  vmovq xmm2, qword ptr [rsp+0x70]
+  vmovq xmm4, qword ptr [rsp+0xe8]
   test r12b, r12b
   je .Lwhere18
   vmovaps xmm4, xmm2
 .Lwhere18:
-  vmovq xmm2, qword ptr [rsp+0x108]
+  vmovq xmm2, qword ptr [rsp+0xe0]
   test bl, bl
   je .Lwhere19
   vmovaps xmm4, xmm2

@@ -21,29 +21,24 @@
 
   push rbp
   mov rbp, rsp
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   xor eax, eax
 .Lloop1:
-  mov dword ptr [rsp], 0
+  vxorps xmm0, xmm0, xmm0
   imul ecx, eax, 0x10
   xor edx, edx
 .Lloop3:
   mov r8d, ecx
   add r8d, edx
-  vmovd xmm0, dword ptr [rsp]
-  vaddss xmm0, xmm0, dword ptr [rsi+r8*4]
-  vmovd dword ptr [rsp], xmm0
+  vaddss xmm1, xmm0, dword ptr [rsi+r8*4]
+  vmovaps xmm0, xmm1
   add edx, 1
   cmp edx, 0x10
   jl .Lloop3
 .Ldone4:
-  vmovd xmm0, dword ptr [rsp]
   vmovd dword ptr [rdi+rax*4], xmm0
   add eax, 1
   cmp eax, 8
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp]
   pop rbp
   ret

@@ -136,6 +136,8 @@ class Selector:
         self.address_only = {n for n in linear if self._only_feeds_addresses(n)}
         self.mask_only = {n for n in linear if self._only_feeds_blends(n)}
         self.constant_pool: dict[UOp, Slot] = {}
+        self.unset_elements: list[VReg] = []
+        self.promoted = self._promote_register_arrays(linear)
         self.open_loops: dict[UOp, tuple[OpenLoop, int]] = {}
 
     # --- building blocks ---------------------------------------------------------------------
@@ -169,11 +171,56 @@ class Selector:
 
     # --- getting operands ----------------------------------------------------------------------
 
+    def _promote_register_arrays(self, linear: list[UOp]) -> dict[tuple[UOp, int], VReg]:
+        """A register array (accumulator) whose every access is an ungated scalar access at a
+        constant index lives in virtual registers, one per element, instead of the frame:
+        a store is a copy into the element's register, a load a copy out of it. An element
+        read before any store holds an unspecified value ([reg-init]); it gets a definition
+        at entry so its register is live around every loop that reads it."""
+        accesses: dict[UOp, list[UOp]] = {}
+        for n in linear:
+            if n.op in (Ops.LOAD, Ops.STORE) and root_buffer(n.src[0]).op is Ops.REG:
+                accesses.setdefault(root_buffer(n.src[0]), []).append(n)
+        promoted: dict[tuple[UOp, int], VReg] = {}
+        for array, nodes in accesses.items():
+            dtype = array.dtype.base
+            if any(
+                n.src[1].op is not Ops.CONST or (n.op is Ops.LOAD and len(n.src) != 2)
+                or (n.op is Ops.STORE and len(n.src) != 3)
+                or (n.dtype if n.op is Ops.LOAD else n.src[2].dtype).lanes != 1
+                for n in nodes
+            ):  # fmt: skip
+                continue
+            for n in nodes:
+                key = (array, n.src[1].arg)
+                if key not in promoted:
+                    promoted[key] = self.vreg("vec" if dtype.is_float else "gpr")
+                    if n.op is Ops.LOAD:
+                        self.unset_elements.append(promoted[key])
+        return promoted
+
+    def stored_before_last_use(self, load: UOp) -> bool:
+        """Does a store to the element `load` reads come before the load's last user?"""
+        start = self.position[load]
+        end = max((self.position[u] for u in self.users.get(load, [])), default=start)
+        element = self.element(load)
+        return any(
+            n.op is Ops.STORE and self.element(n) is element
+            for n in self.program.linear[start + 1 : end + 1]
+            if root_buffer(n.src[0]).op is Ops.REG and n.src[1].op is Ops.CONST
+        )
+
+    def element(self, node: UOp) -> VReg | None:
+        """The register holding the accessed element of a promoted register array."""
+        return self.promoted.get((root_buffer(node.src[0]), node.src[1].arg))
+
     def _can_fold_load(self, node: UOp) -> bool:
         """A load may move down to its only user when nothing between them touches memory
         or control flow, and the user is in the same block (never hoisted into a loop)."""
         if node.op is not Ops.LOAD or len(node.src) != 2 or node.dtype.lanes != 1:
             return False
+        if root_buffer(node.src[0]).op is Ops.REG and node.src[1].op is Ops.CONST:
+            return False  # possibly a promoted element: a register, not memory
         users = self.users.get(node, [])
         if len(users) != 1 or users[0].op in (Ops.STORE, Ops.LOAD, Ops.CAST, Ops.BITCAST):
             return False
@@ -358,6 +405,10 @@ class Selector:
     def run(self) -> MachineFunction:
         self.entry()
         self.fill_constant_pool()
+        for reg in self.unset_elements:  # [reg-init]: any value will do; zero is cheapest
+            view = 16 if reg.cls == "vec" else 4
+            self.emit("vxorps" if reg.cls == "vec" else "xor", Reg(reg, view), Reg(reg, view),
+                      *([Reg(reg, view)] if reg.cls == "vec" else []))  # fmt: skip
         for node in self.program.linear:
             if node.op in (Ops.CONST, Ops.PARAM, Ops.VAR, Ops.REG, Ops.AFTER, Ops.SINK):
                 continue
@@ -460,6 +511,11 @@ def new_value(ctx: Selector, dtype: DType) -> list[VReg]:
 
 def select_load(ctx: Selector, x: UOp) -> list[VReg]:
     dst = new_value(ctx, x.dtype)
+    if (element := ctx.element(x)) is not None:
+        if not ctx.stored_before_last_use(x):
+            return [element]  # nothing overwrites the element while the value is in use
+        copy_into(ctx, dst, [element], x.dtype)
+        return dst
     if len(x.src) == 2:
         load_into(ctx, dst, x.dtype, x.src[0], x.src[1])
         return dst
@@ -484,6 +540,9 @@ def copy_into(ctx: Selector, dst: list[VReg], src: list[VReg], dtype: DType) -> 
 
 def select_store(ctx: Selector, x: UOp) -> list:
     buf, index, value = x.src[:3]
+    if (element := ctx.element(x)) is not None:
+        copy_into(ctx, [element], ctx.value(value), value.dtype)
+        return EFFECT
     skip = None
     if len(x.src) == 4:
         skip = ctx.label("gate")
