@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from refimpl.dtypes import VECTOR_WIDTHS, DType, PtrDType, bool_, i32, min_max
 from refimpl.ir import ALU, BUFFERS, COMPARISONS, EFFECTS, Kernel, Ops, UOp, root_buffer
-from refimpl.passes.linearize import open_loops
+from refimpl.passes.linearize import enclosing_loops, open_loops
 
 
 class VerifyError(ValueError):
@@ -246,7 +246,10 @@ def _verify_loops(nodes: list[UOp], fail) -> None:
         rng = next(iter(opened[nodes[-1]]))
         raise fail("loop", rng, "a value computed inside this loop is used after its end")
     # loops must nest: at every node the open loops form a chain of enclosing loops
-    enclosing = {r: opened[ends[r]] for r in ends}
+    try:
+        enclosing = enclosing_loops(ends, opened)
+    except ValueError:
+        raise fail("loop", None, "loops enclose each other") from None
     for n in nodes:
         for r in opened[n]:
             for q in opened[n] - {r}:

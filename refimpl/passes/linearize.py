@@ -56,12 +56,31 @@ def open_loops(nodes: list[UOp]) -> dict[UOp, frozenset[UOp]]:
     return result
 
 
+def enclosing_loops(
+    end_of: dict[UOp, UOp], opened: dict[UOp, frozenset[UOp]]
+) -> dict[UOp, frozenset[UOp]]:
+    """Every loop around each loop. The loops still open at a loop's END enclose it; so,
+    transitively, do the loops around those (a body need not use an outer counter)."""
+    result: dict[UOp, frozenset[UOp]] = {}
+
+    def around(r: UOp, seen: frozenset[UOp]) -> frozenset[UOp]:
+        if r not in result:
+            direct = opened[end_of[r]]
+            if r in direct or direct & seen:
+                raise ValueError("linearize: loops enclose each other (verify the kernel)")
+            result[r] = direct.union(*(around(q, seen | {r}) for q in direct))
+        return result[r]
+
+    for r in end_of:
+        around(r, frozenset())
+    return result
+
+
 def loop_info(sink: UOp) -> LoopInfo:
     nodes = sink.toposort()
     opened = open_loops(nodes)
     end_of = {n.src[0]: n for n in nodes if n.op is Ops.END}
-    # a loop's enclosing loops are exactly the loops still open at its END
-    enclosing = {r: opened[end_of[r]] for r in end_of}
+    enclosing = enclosing_loops(end_of, opened)
     depth: dict[UOp | None, int] = {None: 0}
     for r in sorted(enclosing, key=lambda r: len(enclosing[r])):
         depth[r] = len(enclosing[r]) + 1
