@@ -26,12 +26,7 @@ KERNELS = {path.stem: parse(path.read_text(), str(path)) for path in FILES}
 FAMILY = list(KERNELS.values())
 
 # (kernel, backend or "text") -> why it still fails. Remove the entry with the fix.
-KNOWN_BUGS = {
-    ("c_bitcast_of_constant", "c"): "C backend takes the address of a literal for a "
-    "bitcast of a constant (`memcpy(&t, &0, ...)`): cc rejects it",
-    ("text_compare_of_literals", "text"): "text.py prints `cmplt bool 1, 2` without the "
-    "`:i32` suffix parse needs",
-}
+KNOWN_BUGS: dict[tuple[str, str], str] = {}
 
 
 def test_regression_linearize_cycle_with_accumulator_in_nested_loops():

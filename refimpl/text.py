@@ -114,7 +114,8 @@ class _Printer:
         if s.op is not Ops.CONST:
             return f"%{self.names[s]}"
         literal = format_literal(s.dtype, s.arg)
-        src_dtypes = [x.dtype for x in node.src]
+        # type the literal from the references only, as the parser will see them
+        src_dtypes = [x.dtype if x.op is not Ops.CONST else None for x in node.src]
         if operand_dtype(node.op, node.dtype, src_dtypes, i) != s.dtype:
             literal += f":{s.dtype}"
         return literal

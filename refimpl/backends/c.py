@@ -287,8 +287,12 @@ class _Renderer:
         if op is Ops.LOAD:
             self.load(node, name, depth)
         elif op is Ops.BITCAST:
+            src = self.name(node.src[0])
+            if node.src[0].op is Ops.CONST:  # a literal has no address: give it a variable
+                src = f"{name}_bits"
+                self.emit(depth, f"{c_type(node.src[0].dtype)} {src} = {self.name(node.src[0])};")
             self.emit(depth, f"{t} {name};")
-            self.emit(depth, f"memcpy(&{name}, &{self.name(node.src[0])}, sizeof {name});")
+            self.emit(depth, f"memcpy(&{name}, &{src}, sizeof {name});")
         elif node.dtype.lanes == 1:
             self.emit(depth, f"{t} {name} = {self.scalar_expr(node, 0)};")
         elif op in (Ops.VECTORIZE, Ops.GEP):  # a different source lane per lane: unrolled
