@@ -174,3 +174,31 @@ def test_bool_literals_and_suffixes():
     assert "cast i64 -5:i8" in print_kernel(kernel)
     assert bool_ in {n.dtype for n in kernel.sink.toposort()}
     assert Ops.CAST in {n.op for n in kernel.sink.toposort()}
+
+
+def test_empty_loop_written_inside_another_is_hoisted_and_prints_stably():
+    """Fuzzer finding: an empty loop built inside loop i does not depend on i, so it runs
+    (and prints) at top level; before the fix the printed order moved on every re-print."""
+    kb = KernelBuilder("hoisted")
+    out = kb.buffer("out", i32, 4)
+    with kb.loop(4, name="i") as i:
+        with kb.loop(2, name="idle"):
+            pass
+        kb.store(out, i, i)
+    text = print_kernel(kb.finish())
+    assert text.splitlines()[1:3] == ["  %idle = range i32 2", "  end %idle"]
+    assert print_kernel(parse(text)) == text
+
+
+def test_store_after_a_load_of_the_same_buffer_waits_for_it():
+    """Fuzzer finding: the builder let a later store to a buffer float before an earlier
+    load of it (write-after-read); the store now goes through `after` the load."""
+    kb = KernelBuilder("war")
+    out, x = kb.buffer("out", i32, 4), kb.buffer("x", i32, 4)
+    first = kb.load(out, 1, name="first")
+    kb.store(x, 0, first)
+    kb.store(out, 1, 7)
+    text = print_kernel(kb.finish())
+    assert "after %out, %first" in text
+    assert text.index("%first = load") < text.index("store %") < text.rindex("store %")
+    assert print_kernel(parse(text)) == text

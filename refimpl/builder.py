@@ -37,6 +37,8 @@ class _Scope:
         self.range = rng
         self.effects: list[UOp] = []
         self.last: dict[UOp, list[UOp]] = {}  # buffer -> latest effects on it in this scope
+        self.reads: dict[UOp, list[UOp]] = {}  # buffer -> loads (or loop ends) not yet
+        #                                        ordered before a later store to it
 
 
 class KernelBuilder:
@@ -83,10 +85,16 @@ class KernelBuilder:
         yield rng
         scope = self.scopes.pop()
         end = UOp(Ops.END, void, (rng, *scope.effects))
-        outer = self.scopes[-1]
+        # a loop that uses nothing of the loops around it (an empty loop, say) runs where
+        # its END lives in the graph: hoisted out to the innermost loop it depends on
+        live = self._open([end])
+        outer = next(s for s in reversed(self.scopes) if s.range is None or s.range in live)
         outer.effects.append(end)
         for buf in scope.last:
             outer.last[buf] = [end]
+        for buf in scope.reads:
+            # every load inside feeds some effect inside, so the END orders after them all
+            outer.reads.setdefault(buf, []).append(end)
 
     # --- memory ---------------------------------------------------------------------------
     def load(
@@ -105,18 +113,30 @@ class KernelBuilder:
             if dtype.lanes > 1 and operands[-1].dtype != dtype:
                 operands[-1] = UOp(Ops.BROADCAST, dtype, (operands[-1],))
         src = (self._ordered(buf, operands), *operands)
-        return self._named(UOp(Ops.LOAD, dtype, src), name)
+        node = self._named(UOp(Ops.LOAD, dtype, src), name)
+        self.scopes[-1].reads.setdefault(root_buffer(buf), []).append(node)
+        return node
 
     def store(self, buf: UOp, index: Operand, value: Operand, gate: Operand | None = None,
               name: str | None = None) -> UOp:  # fmt: skip
         operands = [self._lit(index, i32), self._lit(value, buf.dtype.base)]
         if gate is not None:
             operands.append(self._lit(gate, bool_))
-        node = UOp(Ops.STORE, void, (self._ordered(buf, operands), *operands))
+        target = self._ordered(buf, operands)
+        if earlier_reads := self._unordered_reads(root_buffer(buf), operands):
+            target = UOp(Ops.AFTER, buf.dtype, (target, *earlier_reads))
+        node = UOp(Ops.STORE, void, (target, *operands))
         scope = self.scopes[-1]
         scope.effects.append(node)
         scope.last[root_buffer(buf)] = [node]
         return self._named(node, name)
+
+    def _unordered_reads(self, buf: UOp, operands: list[UOp]) -> list[UOp]:
+        """Earlier loads of `buf` a store must wait for (those its operands don't use)."""
+        pending = [r for s in self.scopes for r in s.reads.pop(buf, [])]
+        used = {n for o in operands for n in o.toposort()}
+        implied = {n for r in pending for n in r.toposort() if n is not r}
+        return [r for r in pending if r not in used and r not in implied]
 
     def _ordered(self, buf: UOp, operands: list[UOp]) -> UOp:
         """`buf`, made to wait for earlier effects on it and tied to the current loop."""

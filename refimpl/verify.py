@@ -163,10 +163,9 @@ def _verify_node(node: UOp, fail) -> None:
         if src[0].op not in BUFFERS:
             raise fail("after", node, "the first operand of after must be a buffer")
         for dep in src[1:]:
-            if dep.op not in (Ops.STORE, Ops.END, Ops.RANGE):
-                raise fail(
-                    "after", node, f"after can wait for stores, ends and ranges, not {dep.op.text}"
-                )
+            if dep.op not in (Ops.STORE, Ops.LOAD, Ops.END, Ops.RANGE):
+                what = f"after can wait for stores, loads, ends and ranges, not {dep.op.text}"
+                raise fail("after", node, what)
     elif op is Ops.RANGE:
         if not (isinstance(dtype, DType) and dtype.is_int and dtype.lanes == 1):
             raise fail("range", node, "a loop counter is a scalar integer")

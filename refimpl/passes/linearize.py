@@ -9,14 +9,14 @@ How placement works:
   It is placed in the innermost of them (or at top level when there is none), which
   hoists loop-invariant work out of loops for free.
 - The loops enclosing loop R are the open loops of END(R).
-- Inside one block, nodes and whole nested loops are ordered topologically; ties are
-  broken by depth-first postorder from the SINK, so the order is a function of the graph
-  alone. That makes `print(parse(text)) == text` hold for canonical text.
+- Inside one block, nodes and whole nested loops are emitted depth-first from the block's
+  effects, each after what it reads. The order is a function of the graph and of the
+  order of independent effects, which is what makes `print(parse(text)) == text` hold
+  for canonical text.
 """
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass
 
 from refimpl.ir import Ops, UOp
@@ -88,67 +88,100 @@ def loop_info(sink: UOp) -> LoopInfo:
     return LoopInfo(opened, parent, depth, end_of)
 
 
-def linearize(sink: UOp, info: LoopInfo | None = None) -> list[UOp]:
-    """The execution order of a verified kernel: RANGE ... END around each loop body."""
-    info = info or loop_info(sink)
-    nodes = sink.toposort()
-    priority = {n: i for i, n in enumerate(nodes)}
+def effect_roots(effects: tuple[UOp, ...]) -> list[UOp]:
+    """The effects of one block that no other effect of it depends on, in listed order.
 
-    def unit(node: UOp) -> UOp | None:
-        """The RANGE standing for a whole loop, for nodes that are a loop's head or tail."""
-        return node.src[0] if node.op is Ops.END else node if node.op is Ops.RANGE else None
+    Dropping the ones reachable from others makes the order of a block's effect list
+    irrelevant for anything another effect already orders (parse lists effects in text
+    order, the builder in program order; both prune to the same roots in the same order).
+    """
+    reachable = {n for e in effects for n in e.toposort() if n is not e}
+    roots: list[UOp] = []
+    for e in effects:
+        if e not in reachable and e not in roots:
+            roots.append(e)
+    return roots
+
+
+def linearize(sink: UOp, info: LoopInfo | None = None) -> list[UOp]:
+    """The execution order of a verified kernel: RANGE ... END around each loop body.
+
+    Each block (the top level, or one loop body) is emitted depth-first from its effect
+    roots: a node after its sources, a nested loop as one unit (RANGE, body, END) after
+    everything it reads from the enclosing block. The order depends only on the graph and
+    the order of independent effects, which the printed text preserves; so printing,
+    parsing and printing again gives the same text.
+    """
+    info = info or loop_info(sink)
 
     def item_in(block: UOp | None, node: UOp) -> UOp | None:
         """What `node` is, seen from `block`: itself, the nested loop holding it, or None."""
-        item = unit(node) or node
+        item = node.src[0] if node.op is Ops.END else node
         where = info.block_of(node)
         while where is not block:
             if where is None:
-                return None  # node lives outside `block`
+                return None  # node lives outside `block`: emitted before the block began
             item, where = where, info.parent[where]
         return item
 
-    members: dict[UOp | None, list[UOp]] = {}  # block -> its nodes (not RANGE/END)
-    for node in nodes:
-        if node.op not in (Ops.RANGE, Ops.END, Ops.SINK):
-            members.setdefault(info.block_of(node), []).append(node)
-    loops_in: dict[UOp | None, list[UOp]] = {}
-    for r in info.end_of:
-        loops_in.setdefault(info.parent[r], []).append(r)
+    def roots_of(block: UOp | None) -> list[UOp]:
+        effects = sink.src if block is None else info.end_of[block].src[1:]
+        return effect_roots(effects)
 
-    def loop_members(r: UOp) -> list[UOp]:
-        inner = [r, info.end_of[r], *members.get(r, [])]
-        for child in loops_in.get(r, []):
-            inner += loop_members(child)
-        return inner
-
-    def order_block(block: UOp | None) -> list[UOp]:
-        items = members.get(block, []) + loops_in.get(block, [])
-        deps: dict[UOp, set[UOp]] = {}
-        for item in items:
-            parts = loop_members(item) if item.op is Ops.RANGE else [item]
-            found = {item_in(block, s) for p in parts for s in p.src} - {None, item}
-            deps[item] = found  # type: ignore[assignment]
-        users: dict[UOp, list[UOp]] = {i: [] for i in items}
-        for item, ds in deps.items():
-            for d in ds:
-                users[d].append(item)
-        waiting = {i: len(ds) for i, ds in deps.items()}
-        ready = [(priority[i], i) for i in items if waiting[i] == 0]
-        heapq.heapify(ready)
-        out: list[UOp] = []
-        while ready:
-            _, item = heapq.heappop(ready)
-            if item.op is Ops.RANGE:
-                out += [item, *order_block(item), info.end_of[item]]
+    def outer_needs(loop: UOp, block: UOp | None) -> list[UOp]:
+        """Items of `block` the loop reads, in the order a depth-first walk meets them."""
+        needed: list[UOp] = []
+        seen: set[UOp] = set()
+        stack = [*reversed(roots_of(loop)), loop.src[0]]
+        while stack:
+            node = stack.pop()
+            if node in seen:
+                continue
+            seen.add(node)
+            item = item_in(block, node)
+            if item is not None and item is not loop and item_in(loop, node) is None:
+                needed.append(item)  # lives in `block` itself (or a sibling loop there)
+                continue
+            if node.op is Ops.RANGE and node is not loop and item_in(loop, node) is not None:
+                # a loop nested inside `loop`: its body is part of `loop`'s body
+                stack += [*reversed(roots_of(node)), node.src[0]]
             else:
-                out.append(item)
-            for user in users[item]:
-                waiting[user] -= 1
-                if waiting[user] == 0:
-                    heapq.heappush(ready, (priority[user], user))
-        if len(out) != len(items) + sum(len(loop_members(r)) - 1 for r in loops_in.get(block, [])):
-            raise ValueError("linearize: cyclic dependency between loops (verify the kernel)")
+                stack += reversed(node.src)
+        return needed
+
+    after_loop: dict[UOp, bool] = {}  # does the node depend on the end of some loop?
+    for node in sink.toposort():
+        after_loop[node] = node.op is Ops.END or any(after_loop[s] for s in node.src)
+
+    done: set[UOp] = set()
+
+    def emit_block(block: UOp | None) -> list[UOp]:
+        out: list[UOp] = []
+
+        def visit(item: UOp) -> None:
+            if item in done:
+                return
+            done.add(item)
+            if item.op is Ops.RANGE:
+                for need in outer_needs(item, block):
+                    visit(need)
+                out.extend([item, *emit_block(item), info.end_of[item]])
+                return
+            # operands that wait for a loop go first, so the loop reads as the producer of
+            # its result and cheap index arithmetic stays next to the access that uses it
+            for s in sorted(item.src, key=lambda s: not after_loop[s]):
+                if (inner := item_in(block, s)) is not None:
+                    visit(inner)
+            out.append(item)
+
+        for root in roots_of(block):
+            # an effect listed by a loop's END may live outside the loop; the enclosing
+            # block emits it before the loop (outer_needs finds it)
+            if (item := item_in(block, root)) is not None:
+                visit(item)
         return out
 
-    return [*order_block(None), sink]
+    order = [*emit_block(None), sink]
+    if len(order) != len(sink.toposort()):
+        raise ValueError("linearize: some nodes were not placed (verify the kernel)")
+    return order
