@@ -70,3 +70,9 @@ def test_ci_matrix_has_an_entry_per_backend_config():
         if config.executor != "native":
             name += f"-{config.executor}"
         assert name in entries, f"ci.yml has no matrix entry for {config.id}"
+
+
+def test_readme_kernel_example_is_the_canonical_corpus_kernel():
+    readme = (ROOT / "README.md").read_text()
+    corpus = (ROOT / "golden" / "kernels" / "sum_reduce.kernel").read_text()
+    assert corpus in readme.replace("```\n", "")
