@@ -205,9 +205,8 @@ class Selector:
         end = max((self.position[u] for u in self.users.get(load, [])), default=start)
         element = self.element(load)
         return any(
-            n.op is Ops.STORE and self.element(n) is element
+            n.op is Ops.STORE and n.src[1].op is Ops.CONST and self.element(n) is element
             for n in self.program.linear[start + 1 : end + 1]
-            if root_buffer(n.src[0]).op is Ops.REG and n.src[1].op is Ops.CONST
         )
 
     def element(self, node: UOp) -> VReg | None:

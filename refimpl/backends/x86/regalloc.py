@@ -110,10 +110,6 @@ def intervals(insts: list[Inst]) -> dict[VReg, Interval]:
 # --- 2. fixed registers ---------------------------------------------------------------------
 
 
-def _base64(name: str) -> str:
-    return name  # mir keeps physical registers by their 64-bit / xmm name already
-
-
 def fixed_segments(insts: list[Inst]) -> dict[str, list[tuple[int, int]]]:
     """Live segments of physical registers that instructions name explicitly."""
     segments: dict[str, list[tuple[int, int]]] = {}
@@ -195,11 +191,19 @@ def rewrite(
         named = {o.reg for o in inst.operands if isinstance(o, Reg) and isinstance(o.reg, str)}
         pools = {cls: [r for r in regs if r not in named] for cls, regs in SCRATCH.items()}
         scratch: dict[VReg, str] = {}
-        for reg in dict.fromkeys(_vregs_of(inst)):
-            if reg in spilled:
-                scratch[reg] = pools[reg.cls].pop(0)
-        where = {**assignment, **scratch}
         reads, writes = set(inst.reads()), set(inst.writes())
+        # registers read first; a register only written may reuse a read one's scratch
+        # (an instruction reads all its operands before it writes), e.g. a blendv whose
+        # four operands are all spilled
+        ordered = sorted(dict.fromkeys(_vregs_of(inst)), key=lambda r: r not in reads)
+        for reg in ordered:
+            if reg in spilled:
+                if pools[reg.cls]:
+                    scratch[reg] = pools[reg.cls].pop(0)
+                else:
+                    scratch[reg] = next(p for r, p in scratch.items() if r.cls == reg.cls
+                                        and r not in writes)  # fmt: skip
+        where = {**assignment, **scratch}
         for reg, phys in scratch.items():
             if reg in reads:
                 out.append(_spill_move(phys, spilled[reg], sizes[reg], reg, "reload"))
