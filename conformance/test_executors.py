@@ -401,3 +401,29 @@ def test_unicorn_refuses_compiled_v3_code():
     code = compiled(sum_kernel(), "x86-64-v3")
     with pytest.raises(Refused, match="VEX-encoded"):
         make_runner("unicorn", code, sum_kernel())(sum_args())
+
+
+@pytest.mark.parametrize(
+    "executor,target", [("guarded", "x86-64-v3"), ("qemu", "x86-64-v3"), ("unicorn", "x86-64-v2")]
+)
+def test_forty_parameters_fuzzer_sized_kernels(executor, target):
+    """Fuzz kernels take dozens of buffers: the runner once stopped at 32 parameters."""
+    from refimpl.builder import KernelBuilder
+    from refimpl.compile import lower
+    from refimpl.dtypes import i32
+    from refimpl.inputs import make_args
+    from refimpl.oracle import run_oracle
+
+    if reason := executor_unavailable(executor, target):
+        pytest.skip(reason)
+    kb = KernelBuilder("forty")
+    buffers = [kb.buffer(f"b{k}", i32, 2) for k in range(40)]
+    total = kb.load(buffers[0], 1)
+    for b in buffers[1:]:
+        total = kb.add(total, kb.load(b, 1))
+    kb.store(kb.buffer("out", i32, 2), 0, total)
+    kernel = kb.finish()
+    args = make_args(kernel, 1)
+    expected = run_oracle(lower(kernel), args)
+    make_runner(executor, compiled(kernel, target), kernel)(args)
+    assert args.buffers["out"].tobytes() == expected.buffers["out"].tobytes()

@@ -51,7 +51,7 @@
 #include <ucontext.h>
 #include <unistd.h>
 
-enum { PAGE = 4096, MAX_PARAMS = 32, MAGIC = 0x52504f55 /* "UOPR" */ };
+enum { PAGE = 4096, MAX_PARAMS = 64, MAGIC = 0x52504f55 /* "UOPR" */ };
 enum { STATUS_OK = 0, STATUS_FAULT = 1, STATUS_ERROR = 2, STATUS_ABI = 3 };
 enum { FLAG_CHECK_UNDERRUN = 1 };
 enum { PLACE_START = 0, PLACE_END = 1 };
@@ -190,8 +190,8 @@ static void load_code(const uint8_t *code) {
  * A kernel that breaks the calling convention must not break the runner (a clobbered rbx
  * could be the runner's loop counter), and should be reported like Unicorn reports it. So
  * the trampoline saves the callee-saved registers, loads recognisable sentinels into them,
- * passes args[0..5] in rdi, rsi, rdx, rcx, r8, r9 and args[6..31] on the stack (a kernel
- * reads only the parameters it has, so passing 32 is passing any count), calls the code,
+ * passes args[0..5] in rdi, rsi, rdx, rcx, r8, r9 and args[6..63] on the stack (a kernel
+ * reads only the parameters it has, so passing 64 is passing any count), calls the code,
  * stores what came back in rbx, rbp, r12..r15 and rsp into after[0..6], then restores its
  * own frame from `trampoline_rsp` (not from rbp or rsp, which the kernel may have broken).
  *
@@ -199,7 +199,7 @@ static void load_code(const uint8_t *code) {
  *   [rbp-8 .. rbp-40]  saved rbx, r12, r13, r14, r15
  *   [rbp-48]           `after`
  *   [rbp-56]           `code`
- *   [rsp .. rsp+208)   args[6..31], the stack parameters; rsp = rbp - 272 (aligned)
+ *   [rsp .. rsp+464)   args[6..63], the stack parameters; rsp = rbp - 528 (aligned)
  */
 #define SENTINEL_RBX 0x0b0b0b0b0b0b0b0b
 #define SENTINEL_RBP 0x0b9b0b9b0b9b0b9b
@@ -226,13 +226,13 @@ __asm__(
     "  push %r15\n"
     "  push %rdx\n"
     "  push %rdi\n"
-    "  sub $216, %rsp\n"
+    "  sub $472, %rsp\n"
     "  xor %eax, %eax\n"
     "1:\n"
     "  mov 48(%rsi,%rax,8), %r10\n"
     "  mov %r10, (%rsp,%rax,8)\n"
     "  inc %rax\n"
-    "  cmp $26, %rax\n"
+    "  cmp $58, %rax\n"
     "  jne 1b\n"
     "  mov %rsp, trampoline_rsp(%rip)\n"
     "  mov -56(%rbp), %r11\n"
@@ -251,7 +251,7 @@ __asm__(
     "  call *%r11\n"
     "  mov %rsp, %r11\n"
     "  mov trampoline_rsp(%rip), %rsp\n"
-    "  mov 224(%rsp), %rax\n"
+    "  mov 480(%rsp), %rax\n"
     "  mov %rbx, 0(%rax)\n"
     "  mov %rbp, 8(%rax)\n"
     "  mov %r12, 16(%rax)\n"
@@ -259,8 +259,8 @@ __asm__(
     "  mov %r14, 32(%rax)\n"
     "  mov %r15, 40(%rax)\n"
     "  mov %r11, 48(%rax)\n"
-    "  lea 272(%rsp), %rbp\n"
-    "  add $232, %rsp\n"
+    "  lea 528(%rsp), %rbp\n"
+    "  add $488, %rsp\n"
     "  pop %r15\n"
     "  pop %r14\n"
     "  pop %r13\n"
@@ -329,7 +329,7 @@ static int serve_one_request(void) {
     if (!code) fail("out of memory for the code");
     read_or_die(code, code_len);
     read_or_die(&param_count, 4);
-    if (param_count > MAX_PARAMS) fail("more than 32 parameters");
+    if (param_count > MAX_PARAMS) fail("more than 64 parameters");
     for (uint32_t i = 0; i < param_count; i++) {
         struct param *p = &params[i];
         uint8_t kind;

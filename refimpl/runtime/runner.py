@@ -50,7 +50,7 @@ from refimpl.runtime.errors import (
 
 DEFAULT_TIMEOUT = 10.0  # seconds
 PAGE = 4096
-MAX_PARAMS = 32  # kernel_runner.c calls every kernel with 32 int64 arguments
+MAX_PARAMS = 64  # kernel_runner.c calls every kernel with 64 int64 arguments
 SOURCE = Path(__file__).with_name("kernel_runner.c")
 QEMU = "qemu-x86_64"
 
@@ -63,8 +63,8 @@ ABI_REGISTERS = ("rbx", "rbp", "r12", "r13", "r14", "r15", "rsp")  # STATUS_ABI 
 PLACEMENTS = ("start", "end")  # fault_report.placement
 
 # struct fault_report: signal, signal_code, fault_address, placement, buffer_count, code_base,
-# 23 gregs, 32 buffer starts
-FAULT_REPORT = struct.Struct("<iiQIIQ23Q32Q")
+# 23 gregs, MAX_PARAMS buffer starts
+FAULT_REPORT = struct.Struct(f"<iiQIIQ23Q{MAX_PARAMS}Q")
 # index of each register in ucontext gregs (<sys/ucontext.h>: REG_R8 = 0, ... REG_CR2 = 22)
 GREG_NAMES = ("r8 r9 r10 r11 r12 r13 r14 r15 rdi rsi rbp rbx rdx rax rcx rsp rip "
               "eflags csgsfs err trapno oldmask cr2").split()  # fmt: skip
