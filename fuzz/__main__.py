@@ -135,7 +135,10 @@ def cmd_demo(args: argparse.Namespace) -> int:
         print(f"\n-- {config}: skipped: {reason}")
     print(f"\n== a {args.time:.0f} s fuzz campaign on every available backend ==", flush=True)
     out = Path(args.out)
-    spec = CampaignSpec(out=out, seed=args.seed, time_budget=args.time, jobs=args.jobs)
+    # short shrinks keep the demo near its budget: each new finding is shrunk for up to 5 s
+    spec = CampaignSpec(
+        out=out, seed=args.seed, time_budget=args.time, jobs=args.jobs, shrink_time=5.0
+    )
     state = out / "state.json"
     if state.exists():  # the demo always starts afresh: a new budget, same seed
         state.unlink()
