@@ -3,6 +3,7 @@
 Options (all default to "every available one"):
 
     --backend c,llvm,x86      --target x86-64-v3,x86-64-v2      --executor native,unicorn,qemu
+    --exhaustive              the whole op suite on emulated executors too
 
 A *config* is one (backend, target, executor) triple. Tests that execute code take the
 `config` fixture and are parametrized over every config; a config this machine cannot run
@@ -16,6 +17,7 @@ set, `dev` otherwise; `--hypothesis-profile=nightly` runs many more examples.
 from __future__ import annotations
 
 import os
+import zlib
 from dataclasses import dataclass
 
 import pytest
@@ -69,6 +71,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--backend", default="", help="comma-separated backends (default: all)")
     group.addoption("--target", default="", help="comma-separated x86 targets (default: all)")
     group.addoption("--executor", default="", help="comma-separated executors (default: all)")
+    group.addoption(
+        "--exhaustive", action="store_true",
+        help="run the whole op suite on emulated executors too (default: a fixed third)",
+    )  # fmt: skip
 
 
 def selected_configs(config: pytest.Config) -> list[Config]:
@@ -89,6 +95,35 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "config" in metafunc.fixturenames:
         configs = selected_configs(metafunc.config)
         metafunc.parametrize("config", configs, ids=[c.id for c in configs])
+
+
+# Executors that pay for each call (an emulator, or a process round trip). They run a fixed,
+# deterministic third of the op suite unless --exhaustive is given (the CI matrix entry of
+# each such config does); native configs always run all of it.
+SAMPLED_EXECUTORS = frozenset({"unicorn", "qemu", "guarded"})
+SAMPLE_ONE_IN = 3
+
+
+def in_sample(name: str) -> bool:
+    return zlib.crc32(name.encode()) % SAMPLE_ONE_IN == 0
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("exhaustive"):
+        return
+    keep, drop = [], []
+    for item in items:
+        params = getattr(item, "callspec", None)
+        cfg = params.params.get("config") if params else None
+        case = params.params.get("case") if params else None
+        sampled = isinstance(cfg, Config) and cfg.executor in SAMPLED_EXECUTORS
+        if sampled and case is not None and not in_sample(case.id):
+            drop.append(item)
+        else:
+            keep.append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
 
 
 def unavailable_reason(config: Config) -> str | None:
