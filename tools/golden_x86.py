@@ -14,7 +14,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO / "golden" / "kernels"
-TARGETS = ("x86-64-v3",)
+TARGETS = ("x86-64-v3", "x86-64-v2")
 QUALITY_COLUMNS = ("kernel", "target", "instructions", "code_bytes", "spill_stores", "reloads")
 
 

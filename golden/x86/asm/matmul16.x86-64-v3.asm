@@ -18,9 +18,9 @@
 ;         %s = mulacc f32 %x, %y, %sum
 ;         store %acc_k[0], %s
 ;       %end_k = end %k
-;       %ci = add i32 %row, %j
 ;       %acc_done = after %acc, %end_k
 ;       %t = load f32 %acc_done[0]
+;       %ci = add i32 %row, %j
 ;       store %c[%ci], %t
 ;     end %j
 ;   end %i

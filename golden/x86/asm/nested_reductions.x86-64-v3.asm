@@ -1,9 +1,9 @@
 ; x86 backend, target x86-64-v3; regenerate: python tools/regen_golden.py
 ; # two reductions sharing one loop at different depths: a per-row sum and a grand total
 ; kernel nested_reductions(%rowsum: f64[8], %total: f64[1], %x: f64[64])
+;   %rs = reg f64[1]
 ;   %grand = reg f64[1]
 ;   %ginit = store %grand[0], 0.0
-;   %rs = reg f64[1]
 ;   %i = range i32 8
 ;     %rs_i = after %rs, %i
 ;     %rinit = store %rs_i[0], 0.0

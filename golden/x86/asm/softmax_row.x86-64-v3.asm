@@ -1,12 +1,14 @@
 ; x86 backend, target x86-64-v3; regenerate: python tools/regen_golden.py
 ; # softmax of each row of a 4x16 matrix in base 2: max, exp2(x - max), sum, divide, and log2 of the sum
 ; kernel softmax_row(%out: f32[64], %lse: f32[4], %x: f32[64])
-;   %mx = reg f32[1]
 ;   %sm = reg f32[1]
+;   %mx = reg f32[1]
 ;   %i = range i32 4
+;     %sm_i = after %sm, %i
+;     %sinit = store %sm_i[0], 0.0
+;     %row = mul i32 %i, 16
 ;     %mx_i = after %mx, %i
 ;     %minit = store %mx_i[0], -inf
-;     %row = mul i32 %i, 16
 ;     %j = range i32 16
 ;       %mx_j = after %mx, %minit, %j
 ;       %k = add i32 %row, %j
@@ -15,17 +17,15 @@
 ;       %hi = max f32 %v, %m
 ;       store %mx_j[0], %hi
 ;     %end_j = end %j
-;     %sm_i = after %sm, %i
-;     %sinit = store %sm_i[0], 0.0
 ;     %mx_done = after %mx, %end_j
 ;     %rowmax = load f32 %mx_done[0]
 ;     %j2 = range i32 16
-;       %sm_j = after %sm, %sinit, %j2
-;       %s = load f32 %sm_j[0]
 ;       %k2 = add i32 %row, %j2
 ;       %v2 = load f32 %x[%k2]
 ;       %shifted = sub f32 %v2, %rowmax
 ;       %e = exp2 f32 %shifted
+;       %sm_j = after %sm, %sinit, %j2
+;       %s = load f32 %sm_j[0]
 ;       %s2 = add f32 %s, %e
 ;       store %sm_j[0], %s2
 ;       store %out[%k2], %e
@@ -116,25 +116,25 @@
   mov qword ptr [rsp+0xe8], rax
   xor eax, eax
 .Lloop1:
-  mov ecx, 0xff800000
-  vmovd xmm0, ecx
+  vxorps xmm0, xmm0, xmm0
   imul ecx, eax, 0x10
+  mov r8d, 0xff800000
+  vmovd xmm1, r8d
   xor r8d, r8d
 .Lloop3:
   lea ebx, [rcx+r8]
-  vmovd xmm1, dword ptr [rdx+rbx*4]
-  vmaxss xmm1, xmm1, xmm0
-  vmovaps xmm0, xmm1
+  vmovd xmm2, dword ptr [rdx+rbx*4]
+  vmaxss xmm2, xmm2, xmm1
+  vmovaps xmm1, xmm2
   add r8d, 1
   cmp r8d, 0x10
   jl .Lloop3
 .Ldone4:
-  vxorps xmm1, xmm1, xmm1
   xor r8d, r8d
 .Lloop5:
   lea ebx, [rcx+r8]
   vmovd xmm2, dword ptr [rdx+rbx*4]
-  vsubss xmm2, xmm2, xmm0
+  vsubss xmm2, xmm2, xmm1
   vcvtss2sd xmm2, xmm2, xmm2
   vucomisd xmm2, xmm2
   setne r12b
@@ -212,14 +212,14 @@
   vmovaps xmm3, xmm2
 .Lwhere12:
   vcvtsd2ss xmm2, xmm3, xmm3
-  vaddss xmm3, xmm1, xmm2
-  vmovaps xmm1, xmm3
+  vaddss xmm3, xmm0, xmm2
+  vmovaps xmm0, xmm3
   vmovd dword ptr [rdi+rbx*4], xmm2
   add r8d, 1
   cmp r8d, 0x10
   jl .Lloop5
 .Ldone6:
-  vcvtss2sd xmm2, xmm1, xmm1
+  vcvtss2sd xmm2, xmm0, xmm0
   vxorps xmm3, xmm3, xmm3
   vucomisd xmm2, xmm3
   seta r8b
@@ -334,14 +334,14 @@
   vmovaps xmm4, xmm3
 .Lwhere20:
   vcvtsd2ss xmm2, xmm4, xmm4
-  vaddss xmm0, xmm2, xmm0
-  vmovd dword ptr [rsi+rax*4], xmm0
+  vaddss xmm1, xmm2, xmm1
+  vmovd dword ptr [rsi+rax*4], xmm1
   xor r8d, r8d
 .Lloop21:
   lea ebx, [rcx+r8]
-  vmovd xmm0, dword ptr [rdi+rbx*4]
-  vdivss xmm0, xmm0, xmm1
-  vmovd dword ptr [rdi+rbx*4], xmm0
+  vmovd xmm1, dword ptr [rdi+rbx*4]
+  vdivss xmm1, xmm1, xmm0
+  vmovd dword ptr [rdi+rbx*4], xmm1
   add r8d, 1
   cmp r8d, 0x10
   jl .Lloop21

@@ -564,24 +564,24 @@
   mov ecx, 1
   vmovq xmm15, rcx
   vmovaps xmmword ptr [rsp+0x2460], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x2460]
-  vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x13c0], ymm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2460]
+  vpbroadcastq ymm14, xmm15
+  vmovaps ymmword ptr [rsp+0x13c0], ymm14
   vmovaps ymm15, ymmword ptr [rsp+0x13c0]
   vpextrq r11, xmm15, 0
   mov qword ptr [rsp+0x3a90], r11
   vmovaps ymm15, ymmword ptr [rsp+0x13c0]
   vpextrq r11, xmm15, 1
   mov qword ptr [rsp+0x3a98], r11
-  vmovaps ymm14, ymmword ptr [rsp+0x13c0]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x2470], xmm15
+  vmovaps ymm15, ymmword ptr [rsp+0x13c0]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x2470], xmm14
   vmovaps xmm15, xmmword ptr [rsp+0x2470]
   vpextrq r11, xmm15, 0
   mov qword ptr [rsp+0x3aa0], r11
-  vmovaps ymm14, ymmword ptr [rsp+0x13c0]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x2480], xmm15
+  vmovaps ymm15, ymmword ptr [rsp+0x13c0]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x2480], xmm14
   vmovaps xmm15, xmmword ptr [rsp+0x2480]
   vpextrq r11, xmm15, 1
   mov qword ptr [rsp+0x3aa8], r11
@@ -591,45 +591,45 @@
   vmovaps ymm15, ymmword ptr [rsp+0x13c0]
   vpextrq r11, xmm15, 1
   mov qword ptr [rsp+0x3ab8], r11
-  vmovaps ymm14, ymmword ptr [rsp+0x13c0]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x2490], xmm15
+  vmovaps ymm15, ymmword ptr [rsp+0x13c0]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x2490], xmm14
   vmovaps xmm15, xmmword ptr [rsp+0x2490]
   vpextrq r11, xmm15, 0
   mov qword ptr [rsp+0x3ac0], r11
-  vmovaps ymm14, ymmword ptr [rsp+0x13c0]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x24a0], xmm15
+  vmovaps ymm15, ymmword ptr [rsp+0x13c0]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x24a0], xmm14
   vmovaps xmm15, xmmword ptr [rsp+0x24a0]
   vpextrq r11, xmm15, 1
   mov qword ptr [rsp+0x3ac8], r11
   mov ecx, 0x3ff
   vmovq xmm15, rcx
   vmovaps xmmword ptr [rsp+0x24b0], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x24b0]
-  vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x13e0], ymm15
+  vmovaps xmm15, xmmword ptr [rsp+0x24b0]
+  vpbroadcastq ymm14, xmm15
+  vmovaps ymmword ptr [rsp+0x13e0], ymm14
   mov ecx, 0x34
   vmovq xmm15, rcx
   vmovaps xmmword ptr [rsp+0x24c0], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x24c0]
-  vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x1400], ymm15
+  vmovaps xmm15, xmmword ptr [rsp+0x24c0]
+  vpbroadcastq ymm14, xmm15
+  vmovaps ymmword ptr [rsp+0x1400], ymm14
   vmovaps ymm15, ymmword ptr [rsp+0x1400]
   vpextrq r11, xmm15, 0
   mov qword ptr [rsp+0x3ad0], r11
   vmovaps ymm15, ymmword ptr [rsp+0x1400]
   vpextrq r11, xmm15, 1
   mov qword ptr [rsp+0x3ad8], r11
-  vmovaps ymm14, ymmword ptr [rsp+0x1400]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x24d0], xmm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1400]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x24d0], xmm14
   vmovaps xmm15, xmmword ptr [rsp+0x24d0]
   vpextrq r11, xmm15, 0
   mov qword ptr [rsp+0x3ae0], r11
-  vmovaps ymm14, ymmword ptr [rsp+0x1400]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x24e0], xmm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1400]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x24e0], xmm14
   vmovaps xmm15, xmmword ptr [rsp+0x24e0]
   vpextrq r11, xmm15, 1
   mov qword ptr [rsp+0x3ae8], r11
@@ -639,15 +639,15 @@
   vmovaps ymm15, ymmword ptr [rsp+0x1400]
   vpextrq r11, xmm15, 1
   mov qword ptr [rsp+0x3af8], r11
-  vmovaps ymm14, ymmword ptr [rsp+0x1400]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x24f0], xmm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1400]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x24f0], xmm14
   vmovaps xmm15, xmmword ptr [rsp+0x24f0]
   vpextrq r11, xmm15, 0
   mov qword ptr [rsp+0x3b00], r11
-  vmovaps ymm14, ymmword ptr [rsp+0x1400]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x2500], xmm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1400]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x2500], xmm14
   vmovaps xmm15, xmmword ptr [rsp+0x2500]
   vpextrq r11, xmm15, 1
   mov qword ptr [rsp+0x3b08], r11
@@ -723,30 +723,30 @@
   vmovaps ymmword ptr [rsp+0x1460], ymm15
   vmovdqu ymm15, ymmword ptr [rsp+0x420]
   vmovaps ymmword ptr [rsp+0x1480], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1140]
-  vshufpd xmm15, xmm14, xmm14, 1
-  vmovaps xmmword ptr [rsp+0x2610], xmm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1140]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x2620], xmm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1140]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x2630], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x2630]
-  vshufpd xmm15, xmm14, xmm14, 1
-  vmovaps xmmword ptr [rsp+0x2640], xmm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1160]
-  vshufpd xmm15, xmm14, xmm14, 1
-  vmovaps xmmword ptr [rsp+0x2650], xmm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1160]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x2660], xmm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1160]
-  vextractf128 xmm15, ymm14, 1
-  vmovaps xmmword ptr [rsp+0x2670], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x2670]
-  vshufpd xmm15, xmm14, xmm14, 1
-  vmovaps xmmword ptr [rsp+0x2680], xmm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1140]
+  vshufpd xmm14, xmm15, xmm15, 1
+  vmovaps xmmword ptr [rsp+0x2610], xmm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1140]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x2620], xmm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1140]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x2630], xmm14
+  vmovaps xmm15, xmmword ptr [rsp+0x2630]
+  vshufpd xmm14, xmm15, xmm15, 1
+  vmovaps xmmword ptr [rsp+0x2640], xmm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1160]
+  vshufpd xmm14, xmm15, xmm15, 1
+  vmovaps xmmword ptr [rsp+0x2650], xmm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1160]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x2660], xmm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1160]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0x2670], xmm14
+  vmovaps xmm15, xmmword ptr [rsp+0x2670]
+  vshufpd xmm14, xmm15, xmm15, 1
+  vmovaps xmmword ptr [rsp+0x2680], xmm14
   vmovq xmm15, qword ptr [rsp+0x3950]
   vmovaps xmmword ptr [rsp+0x2690], xmm15
   vmovaps xmm15, xmmword ptr [rsp+0x2690]
@@ -822,21 +822,21 @@
   mov rcx, 0xfffffffffffff
   vmovq xmm15, rcx
   vmovaps xmmword ptr [rsp+0x2790], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x2790]
-  vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x1520], ymm15
+  vmovaps xmm15, xmmword ptr [rsp+0x2790]
+  vpbroadcastq ymm14, xmm15
+  vmovaps ymmword ptr [rsp+0x1520], ymm14
   mov rcx, 0x3ff0000000000000
   vmovq xmm15, rcx
   vmovaps xmmword ptr [rsp+0x27a0], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x27a0]
-  vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x1540], ymm15
+  vmovaps xmm15, xmmword ptr [rsp+0x27a0]
+  vpbroadcastq ymm14, xmm15
+  vmovaps ymmword ptr [rsp+0x1540], ymm14
   mov rcx, 0xffffffff00000000
   vmovq xmm15, rcx
   vmovaps xmmword ptr [rsp+0x27b0], xmm15
-  vmovaps xmm14, xmmword ptr [rsp+0x27b0]
-  vpbroadcastq ymm15, xmm14
-  vmovaps ymmword ptr [rsp+0x1560], ymm15
+  vmovaps xmm15, xmmword ptr [rsp+0x27b0]
+  vpbroadcastq ymm14, xmm15
+  vmovaps ymmword ptr [rsp+0x1560], ymm14
   vmovq xmm15, qword ptr [rsp+0x3960]
   vmovaps xmmword ptr [rsp+0x27c0], xmm15
   vmovaps xmm15, xmmword ptr [rsp+0x27c0]
@@ -2064,9 +2064,9 @@
   xor r11d, r11d
   mov qword ptr [rsp+0x3b10], r11
 .Lloop1:
-  mov r10, qword ptr [rsp+0x3b10]
-  imul r11d, r10d, 8
-  mov qword ptr [rsp+0x3b18], r11
+  mov r11, qword ptr [rsp+0x3b10]
+  imul r10d, r11d, 8
+  mov qword ptr [rsp+0x3b18], r10
   mov r11, qword ptr [rsp+0x3a88]
   mov r10, qword ptr [rsp+0x3b18]
   vmovdqu ymm0, ymmword ptr [r11+r10*4]
@@ -2568,12 +2568,12 @@
   vpand ymm6, ymm4, ymm15
   vmovaps ymm15, ymmword ptr [rsp+0x1520]
   vpand ymm7, ymm5, ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1540]
-  vpor ymm15, ymm6, ymm14
-  vmovaps ymmword ptr [rsp+0x1e60], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1540]
-  vpor ymm15, ymm7, ymm14
-  vmovaps ymmword ptr [rsp+0x1e80], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1540]
+  vpor ymm14, ymm6, ymm15
+  vmovaps ymmword ptr [rsp+0x1e60], ymm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1540]
+  vpor ymm14, ymm7, ymm15
+  vmovaps ymmword ptr [rsp+0x1e80], ymm14
   vmovaps ymm15, ymmword ptr [rsp+0x1e60]
   vmovaps ymm14, ymmword ptr [rsp+0x1100]
   vmulpd ymm8, ymm15, ymm14
@@ -2602,12 +2602,12 @@
   vmulpd ymm11, ymm11, ymm15
   vsubpd ymm12, ymm8, ymm10
   vsubpd ymm0, ymm9, ymm11
-  vmovaps ymm14, ymmword ptr [rsp+0x1560]
-  vpand ymm15, ymm12, ymm14
-  vmovaps ymmword ptr [rsp+0x1ea0], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1560]
-  vpand ymm15, ymm0, ymm14
-  vmovaps ymmword ptr [rsp+0x1ec0], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1560]
+  vpand ymm14, ymm12, ymm15
+  vmovaps ymmword ptr [rsp+0x1ea0], ymm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1560]
+  vpand ymm14, ymm0, ymm15
+  vmovaps ymmword ptr [rsp+0x1ec0], ymm14
   vmovaps ymm15, ymmword ptr [rsp+0x1ea0]
   vsubpd ymm1, ymm8, ymm15
   vmovaps ymm15, ymmword ptr [rsp+0x1ec0]
@@ -2929,12 +2929,12 @@
   vmovaps ymm15, ymmword ptr [rsp+0x1e20]
   vmovaps ymm14, ymmword ptr [rsp+0x1060]
   vcmppd ymm3, ymm15, ymm14, 1
-  vmovaps ymm14, ymmword ptr [rsp+0x1e00]
-  vblendvpd ymm15, ymm14, ymm0, ymm2
-  vmovaps ymmword ptr [rsp+0x1ee0], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1e20]
-  vblendvpd ymm15, ymm14, ymm1, ymm3
-  vmovaps ymmword ptr [rsp+0x1f00], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1e00]
+  vblendvpd ymm14, ymm15, ymm0, ymm2
+  vmovaps ymmword ptr [rsp+0x1ee0], ymm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1e20]
+  vblendvpd ymm14, ymm15, ymm1, ymm3
+  vmovaps ymmword ptr [rsp+0x1f00], ymm14
   vmovaps ymm15, ymmword ptr [rsp+0x1ee0]
   vmovaps ymm14, ymmword ptr [rsp+0x1420]
   vcmppd ymm2, ymm15, ymm14, 1
@@ -3092,19 +3092,19 @@
   vsubpd ymm7, ymm11, ymm1
   vsubpd ymm15, ymm12, ymm0
   vmovaps ymmword ptr [rsp+0x1f60], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1a80]
-  vmulpd ymm15, ymm4, ymm14
-  vmovaps ymmword ptr [rsp+0x1f80], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1aa0]
-  vmulpd ymm15, ymm5, ymm14
-  vmovaps ymmword ptr [rsp+0x1fa0], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1f80]
-  vsubpd ymm15, ymm7, ymm14
-  vmovaps ymmword ptr [rsp+0x1fc0], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1f60]
-  vmovaps ymm13, ymmword ptr [rsp+0x1fa0]
-  vsubpd ymm15, ymm14, ymm13
-  vmovaps ymmword ptr [rsp+0x1fe0], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1a80]
+  vmulpd ymm14, ymm4, ymm15
+  vmovaps ymmword ptr [rsp+0x1f80], ymm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1aa0]
+  vmulpd ymm14, ymm5, ymm15
+  vmovaps ymmword ptr [rsp+0x1fa0], ymm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1f80]
+  vsubpd ymm14, ymm7, ymm15
+  vmovaps ymmword ptr [rsp+0x1fc0], ymm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1f60]
+  vmovaps ymm14, ymmword ptr [rsp+0x1fa0]
+  vsubpd ymm13, ymm15, ymm14
+  vmovaps ymmword ptr [rsp+0x1fe0], ymm13
   vsubpd ymm8, ymm11, ymm2
   vsubpd ymm5, ymm12, ymm3
   vsubpd ymm4, ymm11, ymm8
@@ -3253,17 +3253,17 @@
   vcmppd ymm6, ymm2, ymm15, 1
   vmovaps ymm15, ymmword ptr [rsp+0x1ae0]
   vcmppd ymm7, ymm3, ymm15, 1
-  vmovaps ymm14, ymmword ptr [rsp+0x1ac0]
-  vblendvpd ymm15, ymm4, ymm14, ymm6
-  vmovaps ymmword ptr [rsp+0x2000], ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x1ae0]
-  vblendvpd ymm15, ymm5, ymm14, ymm7
-  vmovaps ymmword ptr [rsp+0x2020], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x1ac0]
+  vblendvpd ymm14, ymm4, ymm15, ymm6
+  vmovaps ymmword ptr [rsp+0x2000], ymm14
+  vmovaps ymm15, ymmword ptr [rsp+0x1ae0]
+  vblendvpd ymm14, ymm5, ymm15, ymm7
+  vmovaps ymmword ptr [rsp+0x2020], ymm14
   vmovaps ymm15, ymmword ptr [rsp+0x2000]
   vmulpd ymm6, ymm15, ymm15
-  vmovaps ymm14, ymmword ptr [rsp+0x2020]
-  vmulpd ymm15, ymm14, ymm14
-  vmovaps ymmword ptr [rsp+0x2040], ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x2020]
+  vmulpd ymm14, ymm15, ymm15
+  vmovaps ymmword ptr [rsp+0x2040], ymm14
   vmovaps ymm15, ymmword ptr [rsp+0x1100]
   vmulpd ymm8, ymm6, ymm15
   vmovaps ymm15, ymmword ptr [rsp+0x2040]

@@ -35,9 +35,9 @@
   xor r11d, r11d
   mov qword ptr [rsp+0x20], r11
 .Lloop1:
-  mov r10, qword ptr [rsp+0x20]
-  imul r11d, r10d, 0x10
-  mov qword ptr [rsp+0x28], r11
+  mov r11, qword ptr [rsp+0x20]
+  imul r10d, r11d, 0x10
+  mov qword ptr [rsp+0x28], r10
   mov r11, qword ptr [rsp+0x10]
   mov r10, qword ptr [rsp+0x28]
   vmovdqu ymm0, ymmword ptr [r11+r10*4]

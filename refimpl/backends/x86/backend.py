@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from refimpl.backends.base import Args, Backend, BackendUnavailable, Options, Program, Runner
-from refimpl.backends.x86 import abi, encode, isel, regalloc
+from refimpl.backends.x86 import abi, encode, isel, legacy, regalloc
 from refimpl.backends.x86.asm import format_instruction
 from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
@@ -35,11 +35,17 @@ class Compiled:
 
 
 def compile_program(program: Program) -> Compiled:
-    """The x86 pipeline after linearize: isel; liveness + linear scan (+ check); frame; encode."""
+    """The x86 pipeline after linearize: isel; liveness + linear scan (+ check); frame; encode.
+    Targets without AVX get legacy SSE forms: two-address before allocation, renamed after."""
     fn = isel.select(program)
+    sse_only = legacy.needs_legacy(fn.target.features)
+    if sse_only:
+        fn.insts = legacy.two_address(fn.insts)
     allocation = regalloc.allocate(fn, check=program.options.check_regalloc)
     offsets, frame_size = abi.lay_out_frame(allocation.slots)
     body = [i for i in allocation.insts if not _is_identity_move(i)]
+    if sse_only:
+        body = legacy.rename_to_legacy(body)
     insts = abi.wrap(body, allocation.used, frame_size, fn.uses_ymm)
     code, listing, count = assemble(insts, offsets, fn.target)
     return Compiled(code, listing, count, allocation.spill_stores, allocation.reloads)
@@ -101,19 +107,30 @@ def assemble(insts: list[Inst], offsets: dict[Slot, int], target: Target):
 class X86Backend(Backend):
     name = "x86"
     emits = ("asm", "hex")
-    executors = ("native",)
-    targets = ("x86-64-v3",)
+    executors = ("native", "guarded", "qemu", "unicorn")
+    targets = ("x86-64-v3", "x86-64-v2")
+
+    def __init__(self) -> None:
+        # (kernel, options) -> Compiled: a program runs on several executors, compiled once
+        self._compiled: dict[tuple, Compiled] = {}
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
-        from refimpl.runtime.native import missing_features
+        from refimpl.runtime.executors import executor_unavailable
 
         if options.target not in self.targets:
             return f"x86 backend: target {options.target} is not implemented yet"
         if executor not in self.executors:
             return f"x86 backend: executor {executor} is not available"
-        if missing := missing_features(TARGETS[options.target]):
-            return f"this CPU lacks {', '.join(missing)} needed by {options.target}"
-        return None
+        return executor_unavailable(executor, options.target)
+
+    def compile(self, program: Program) -> Compiled:
+        """`compile_program`, remembered per (kernel, options)."""
+        key = (program.kernel, program.options)
+        if key not in self._compiled:
+            if len(self._compiled) >= _COMPILED_CACHE_SIZE:
+                self._compiled.pop(next(iter(self._compiled)))  # the oldest entry
+            self._compiled[key] = compile_program(program)
+        return self._compiled[key]
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
         return legalize(sink, options)
@@ -125,9 +142,11 @@ class X86Backend(Backend):
         return f"{program.name}:\n" + "\n".join(compiled.listing) + "\n"
 
     def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
-        if executor != "native":
+        if executor not in self.executors:
             raise BackendUnavailable(f"x86 backend: executor {executor} is not available")
-        return [native_runner(p, compile_program(p)) for p in programs]
+        if executor == "native":
+            return [native_runner(p, self.compile(p)) for p in programs]
+        return [executor_runner(p, self.compile(p), executor) for p in programs]
 
 
 def native_runner(program: Program, compiled: Compiled) -> Runner:
@@ -146,6 +165,22 @@ def native_runner(program: Program, compiled: Compiled) -> Runner:
 
     run.compiled = compiled  # type: ignore[attr-defined]
     return run
+
+
+def executor_runner(program: Program, compiled: Compiled, executor: str) -> Runner:
+    """A runner on one of the checking executors (runtime/executors.py)."""
+    from refimpl.runtime.executors import make_runner
+
+    run = make_runner(executor, compiled.code, program.kernel)
+
+    def run_checked(args: Args) -> None:
+        run(args)
+
+    run_checked.compiled = compiled  # type: ignore[attr-defined]
+    return run_checked
+
+
+_COMPILED_CACHE_SIZE = 4096
 
 
 def _as_int64(value: int) -> int:

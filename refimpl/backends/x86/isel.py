@@ -530,11 +530,12 @@ def select_load(ctx: Selector, x: UOp) -> list[VReg]:
 
 
 def copy_into(ctx: Selector, dst: list[VReg], src: list[VReg], dtype: DType) -> None:
-    for d, s in zip(dst, src, strict=True):
+    sizes = ctx.pieces(dtype) if dtype.lanes > 1 else [dtype.itemsize]
+    for d, s, size in zip(dst, src, sizes, strict=True):
         if d.cls == "gpr":
             ctx.emit("mov", Reg(d, op_size(dtype)), Reg(s, op_size(dtype)))
-        else:
-            ctx.emit("vmovaps", Reg(d, vec_size(dtype.size)), Reg(s, vec_size(dtype.size)))
+        else:  # per piece: a 32-byte vector is two xmm pieces on a target without AVX
+            ctx.emit("vmovaps", Reg(d, vec_size(size)), Reg(s, vec_size(size)))
 
 
 def select_store(ctx: Selector, x: UOp) -> list:
@@ -1068,7 +1069,7 @@ def vectorize_by_pattern(ctx: Selector, x: UOp) -> list[VReg] | None:
 
 
 def select_vectorize(ctx: Selector, x: UOp) -> list[VReg]:
-    if "avx" in ctx.features and (built := vectorize_by_pattern(ctx, x)) is not None:
+    if "sse4.1" in ctx.features and (built := vectorize_by_pattern(ctx, x)) is not None:
         return built
     slot = ctx.slot(x.dtype.size)
     item = x.dtype.itemsize
@@ -1093,7 +1094,7 @@ def select_gep(ctx: Selector, x: UOp) -> list[VReg]:
             and (len(lanes) * item) % ctx.max_piece in (0, len(lanes) * item)):  # fmt: skip
         start = first // per_piece
         return pieces[start : start + len(ctx.pieces(x.dtype))]
-    if len(lanes) == 1 and "avx" in ctx.features:
+    if len(lanes) == 1 and "sse4.1" in ctx.features:  # pextr*, shufps
         return [extract_lane(ctx, vector, lanes[0])]
     source = spill_to_slot(ctx, vector)
     if len(lanes) == 1:
@@ -1165,11 +1166,27 @@ def select_broadcast(ctx: Selector, x: UOp) -> list[VReg]:
             f"vpbroadcast{_LANE_SUFFIX[scalar.bits]}", Reg(piece, vec_size(sizes[0])), Reg(tmp, 16)
         )
         return [piece] * len(sizes)
+    if scalar.bits in (32, 64) and "avx" not in ctx.features:
+        return [broadcast_by_shuffle(ctx, src)] * len(sizes)
     slot = ctx.slot(x.dtype.size)
     item = scalar.itemsize
     for lane in range(x.dtype.lanes):
         store_scalar(ctx, Mem(slot, None, 1, lane * item, item), src)
     return load_from_slot(ctx, slot, x.dtype)
+
+
+def broadcast_by_shuffle(ctx: Selector, src: UOp) -> VReg:
+    """SSE has no broadcast: the scalar into lane 0 (movd/movq from a GPR; a float is there
+    already), then pshufd copies it to every lane (imm 0x00: 32-bit lanes, 0x44: 64-bit)."""
+    wide = src.dtype.bits == 64
+    if src.dtype.is_float:
+        lane0 = ctx.one(src)
+    else:
+        lane0 = ctx.vreg("vec")
+        ctx.emit("vmovq" if wide else "vmovd", Reg(lane0, 16), ctx.reg(src, 8 if wide else 4))
+    piece = ctx.vreg("vec")
+    ctx.emit("vpshufd", Reg(piece, 16), Reg(lane0, 16), Imm(0x44 if wide else 0x00))
+    return piece
 
 
 # ---- casts and bitcasts -----------------------------------------------------------------------

@@ -15,6 +15,7 @@ Runs in `X86Backend.legalize`, before linearize. What remains afterwards:
 from __future__ import annotations
 
 from refimpl.backends.base import Options
+from refimpl.backends.x86.f16soft import soft_f16_cast
 from refimpl.backends.x86.target import TARGETS
 from refimpl.dtypes import DType, bool_, f16, f32, f64, i32, i64, u32, u64
 from refimpl.ir import ALU, COMPARISONS, Ops, UOp
@@ -155,7 +156,7 @@ def maskable_compare(x: UOp, features: frozenset[str]) -> bool:
     """A float vector compare that cmpps/cmppd turn into a lane mask."""
     return (
         x.op in COMPARISONS and x.src[0].dtype.lanes > 1
-        and x.src[0].dtype.scalar in (f32, f64) and "avx" in features
+        and x.src[0].dtype.scalar in (f32, f64) and "sse4.1" in features  # blendvps
     )  # fmt: skip
 
 
@@ -239,6 +240,8 @@ LEGALIZE = PatternMatcher([
     # ==== vectors without a packed instruction: one scalar op per lane ====
     (Pat(_ANY_ALU | {Ops.CAST}, name="x"), _split_lanes),
     (Pat(Ops.GEP, src=(Pat(Ops.VECTORIZE, name="v"),), name="x"), _gep_of_vectorize),
+    # ==== f16 <-> f32 without F16C: bit manipulation (f16soft.py) ====
+    (Pat(Ops.CAST, name="x"), soft_f16_cast),
     # ==== casts outside the core set ====
     (Pat(Ops.CAST, name="x"), _split_cast),
 ])  # fmt: skip

@@ -1,0 +1,115 @@
+; x86 backend, target x86-64-v2; regenerate: python tools/regen_golden.py
+; # float-to-float casts: f64->f16 rounds once, f16->f64 is exact
+; kernel casts_float_float(%h: f16[32], %s: f32[32], %back: f64[32], %x: f64[32])
+;   %i = range i32 32
+;     %v = load f64 %x[%i]
+;     %half = cast f16 %v
+;     store %h[%i], %half
+;     %single = cast f32 %v
+;     store %s[%i], %single
+;     %wide = cast f64 %half
+;     store %back[%i], %wide
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push r14
+  push r15
+  push rbx
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x20
+  mov dword ptr [rsp], 0x3f000000
+  mov dword ptr [rsp+4], 0x77800000
+  xor eax, eax
+.Lloop1:
+  movq xmm0, qword ptr [rcx+rax*8]
+  movaps xmm1, xmm0
+  cvtsd2ss xmm1, xmm0
+  movaps xmm2, xmm1
+  cvtss2sd xmm2, xmm1
+  ucomisd xmm2, xmm0
+  setne r8b
+  setp bl
+  or r8b, bl
+  movd ebx, xmm1
+  mov r12d, ebx
+  and r12d, 1
+  cmp r12d, 0
+  sete r12b
+  and r8d, r12d
+  movq r12, xmm0
+  mov r13, 0x7fffffffffffffff
+  and r12, r13
+  movq r13, xmm2
+  mov r14, 0x7fffffffffffffff
+  and r13, r14
+  mov r14d, ebx
+  sub r14d, 1
+  lea r15d, [rbx+1]
+  cmp r12, r13
+  cmovb r15d, r14d
+  test r8b, r8b
+  cmovne ebx, r15d
+  movd xmm0, ebx
+  movd r8d, xmm0
+  mov ebx, r8d
+  and ebx, 0x80000000
+  xor r8d, ebx
+  movd xmm0, r8d
+  addss xmm0, dword ptr [rsp]
+  movd r12d, xmm0
+  sub r12d, 0x3f000000
+  lea r13d, [r8-0x37fff001]
+  mov r14d, r8d
+  shr r14d, 0xd
+  and r14d, 1
+  add r13d, r14d
+  shr r13d, 0xd
+  cmp r8d, 0x38800000
+  cmovb r13d, r12d
+  mov r12d, 0x7e00
+  mov r14d, 0x7c00
+  mov r15d, 0x7f800000
+  cmp r15d, r8d
+  cmovb r14d, r12d
+  cmp r8d, 0x47800000
+  cmovb r14d, r13d
+  shr ebx, 0x10
+  or r14d, ebx
+  mov r14d, r14d
+  movd xmm0, r14d
+  pextrw word ptr [rdi+rax*2], xmm0, 0
+  movd dword ptr [rsi+rax*4], xmm1
+  movd r8d, xmm0
+  movzx r8d, r8w
+  mov ebx, r8d
+  and ebx, 0x7fff
+  shl ebx, 0xd
+  movd xmm0, ebx
+  mulss xmm0, dword ptr [rsp+4]
+  movd r12d, xmm0
+  mov r13d, ebx
+  or r13d, 0x7f800000
+  cmp ebx, 0xf800000
+  cmovb r13d, r12d
+  and r8d, 0x8000
+  shl r8d, 0x10
+  or r13d, r8d
+  movd xmm0, r13d
+  movaps xmm1, xmm0
+  cvtss2sd xmm1, xmm0
+  movq qword ptr [rdx+rax*8], xmm1
+  add eax, 1
+  cmp eax, 0x20
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp-0x28]
+  pop rbx
+  pop r15
+  pop r14
+  pop r13
+  pop r12
+  pop rbp
+  ret

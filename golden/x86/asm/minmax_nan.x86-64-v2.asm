@@ -1,0 +1,40 @@
+; x86 backend, target x86-64-v2; regenerate: python tools/regen_golden.py
+; # float max/min with NaN and signed zero: max(a, b) = a > b ? a : b, in that operand order
+; kernel minmax_nan(%hi: f32[32], %lo: f64[32], %a: f32[32], %b: f32[32], %c: f64[32])
+;   %i = range i32 32
+;     %x = load f32 %a[%i]
+;     %y = load f32 %b[%i]
+;     %m = max f32 %x, %y
+;     %m0 = max f32 %m, -0.0
+;     store %hi[%i], %m0
+;     %z = load f64 %c[%i]
+;     %n = min f64 %z, nan
+;     %n2 = min f64 0.0, %n
+;     store %lo[%i], %n2
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x20
+  mov dword ptr [rsp+8], 0x80000000
+  mov rax, 0x7ff8000000000000
+  mov qword ptr [rsp], rax
+  xor eax, eax
+.Lloop1:
+  movd xmm0, dword ptr [rdx+rax*4]
+  maxss xmm0, dword ptr [rcx+rax*4]
+  maxss xmm0, dword ptr [rsp+8]
+  movd dword ptr [rdi+rax*4], xmm0
+  movq xmm0, qword ptr [r8+rax*8]
+  minsd xmm0, qword ptr [rsp]
+  xorps xmm1, xmm1
+  minsd xmm1, xmm0
+  movq qword ptr [rsi+rax*8], xmm1
+  add eax, 1
+  cmp eax, 0x20
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp]
+  pop rbp
+  ret

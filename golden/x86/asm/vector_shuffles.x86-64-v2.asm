@@ -1,0 +1,130 @@
+; x86 backend, target x86-64-v2; regenerate: python tools/regen_golden.py
+; # vector shuffles: reverse and interleave lanes of 2, 4, 8 and 16-lane vectors
+; kernel vector_shuffles(%o2: f64[16], %o4: f32[32], %o8: i32[64], %o16: u8[64], %a: f64[16], %b: f32[32], %c: i32[64], %d: u8[64])
+;   %i = range i32 4
+;     %b2 = mul i32 %i, 4
+;     %x2 = load f64x2 %a[%b2]
+;     %r2 = gep f64x2 %x2, 1, 0
+;     store %o2[%b2], %r2
+;     %b4 = mul i32 %i, 8
+;     %x4 = load f32x4 %b[%b4]
+;     %r4 = gep f32x4 %x4, 3, 2, 1, 0
+;     store %o4[%b4], %r4
+;     %b8 = mul i32 %i, 16
+;     %x8 = load i32x8 %c[%b8]
+;     %r8 = gep i32x8 %x8, 0, 4, 1, 5, 2, 6, 3, 7
+;     store %o8[%b8], %r8
+;     %x16 = load u8x16 %d[%b8]
+;     %r16 = gep u8x16 %x16, 15, 0, 14, 1, 13, 2, 12, 3, 11, 4, 10, 5, 9, 6, 8, 7
+;     store %o16[%b8], %r16
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push r14
+  push r15
+  push rbx
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x100
+  mov rax, r9
+  mov rbx, qword ptr [rbp+0x10]
+  mov r12, qword ptr [rbp+0x18]
+  xor r13d, r13d
+.Lloop1:
+  imul r14d, r13d, 4
+  movdqu xmm0, xmmword ptr [r8+r14*8]
+  movdqu xmmword ptr [rsp], xmm0
+  movq xmm0, qword ptr [rsp+8]
+  movq qword ptr [rsp+0x20], xmm0
+  movq xmm0, qword ptr [rsp]
+  movq qword ptr [rsp+0x28], xmm0
+  movdqu xmm0, xmmword ptr [rsp+0x20]
+  movdqu xmmword ptr [rdi+r14*8], xmm0
+  imul r14d, r13d, 8
+  movdqu xmm0, xmmword ptr [rax+r14*4]
+  movdqu xmmword ptr [rsp+0x40], xmm0
+  movd xmm0, dword ptr [rsp+0x4c]
+  movd dword ptr [rsp+0x60], xmm0
+  movd xmm0, dword ptr [rsp+0x48]
+  movd dword ptr [rsp+0x64], xmm0
+  movd xmm0, dword ptr [rsp+0x44]
+  movd dword ptr [rsp+0x68], xmm0
+  movd xmm0, dword ptr [rsp+0x40]
+  movd dword ptr [rsp+0x6c], xmm0
+  movdqu xmm0, xmmword ptr [rsp+0x60]
+  movdqu xmmword ptr [rsi+r14*4], xmm0
+  imul r14d, r13d, 0x10
+  movdqu xmm0, xmmword ptr [rbx+r14*4]
+  movdqu xmm1, xmmword ptr [rbx+r14*4+0x10]
+  movdqu xmmword ptr [rsp+0x80], xmm0
+  movdqu xmmword ptr [rsp+0x90], xmm1
+  mov r15d, dword ptr [rsp+0x80]
+  mov dword ptr [rsp+0xa0], r15d
+  mov r15d, dword ptr [rsp+0x90]
+  mov dword ptr [rsp+0xa4], r15d
+  mov r15d, dword ptr [rsp+0x84]
+  mov dword ptr [rsp+0xa8], r15d
+  mov r15d, dword ptr [rsp+0x94]
+  mov dword ptr [rsp+0xac], r15d
+  mov r15d, dword ptr [rsp+0x88]
+  mov dword ptr [rsp+0xb0], r15d
+  mov r15d, dword ptr [rsp+0x98]
+  mov dword ptr [rsp+0xb4], r15d
+  mov r15d, dword ptr [rsp+0x8c]
+  mov dword ptr [rsp+0xb8], r15d
+  mov r15d, dword ptr [rsp+0x9c]
+  mov dword ptr [rsp+0xbc], r15d
+  movdqu xmm0, xmmword ptr [rsp+0xa0]
+  movdqu xmm1, xmmword ptr [rsp+0xb0]
+  movdqu xmmword ptr [rdx+r14*4], xmm0
+  movdqu xmmword ptr [rdx+r14*4+0x10], xmm1
+  movdqu xmm0, xmmword ptr [r12+r14]
+  movdqu xmmword ptr [rsp+0xc0], xmm0
+  movzx r15d, byte ptr [rsp+0xcf]
+  mov byte ptr [rsp+0xe0], r15b
+  movzx r15d, byte ptr [rsp+0xc0]
+  mov byte ptr [rsp+0xe1], r15b
+  movzx r15d, byte ptr [rsp+0xce]
+  mov byte ptr [rsp+0xe2], r15b
+  movzx r15d, byte ptr [rsp+0xc1]
+  mov byte ptr [rsp+0xe3], r15b
+  movzx r15d, byte ptr [rsp+0xcd]
+  mov byte ptr [rsp+0xe4], r15b
+  movzx r15d, byte ptr [rsp+0xc2]
+  mov byte ptr [rsp+0xe5], r15b
+  movzx r15d, byte ptr [rsp+0xcc]
+  mov byte ptr [rsp+0xe6], r15b
+  movzx r15d, byte ptr [rsp+0xc3]
+  mov byte ptr [rsp+0xe7], r15b
+  movzx r15d, byte ptr [rsp+0xcb]
+  mov byte ptr [rsp+0xe8], r15b
+  movzx r15d, byte ptr [rsp+0xc4]
+  mov byte ptr [rsp+0xe9], r15b
+  movzx r15d, byte ptr [rsp+0xca]
+  mov byte ptr [rsp+0xea], r15b
+  movzx r15d, byte ptr [rsp+0xc5]
+  mov byte ptr [rsp+0xeb], r15b
+  movzx r15d, byte ptr [rsp+0xc9]
+  mov byte ptr [rsp+0xec], r15b
+  movzx r15d, byte ptr [rsp+0xc6]
+  mov byte ptr [rsp+0xed], r15b
+  movzx r15d, byte ptr [rsp+0xc8]
+  mov byte ptr [rsp+0xee], r15b
+  movzx r15d, byte ptr [rsp+0xc7]
+  mov byte ptr [rsp+0xef], r15b
+  movdqu xmm0, xmmword ptr [rsp+0xe0]
+  movdqu xmmword ptr [rcx+r14], xmm0
+  add r13d, 1
+  cmp r13d, 4
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp-0x28]
+  pop rbx
+  pop r15
+  pop r14
+  pop r13
+  pop r12
+  pop rbp
+  ret
