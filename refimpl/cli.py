@@ -17,7 +17,7 @@ from refimpl.verify import VerifyError
 
 EXIT_OK, EXIT_DISAGREE, EXIT_ERROR = 0, 1, 2
 TARGETS = ("x86-64-v3", "x86-64-v2")
-EXECUTORS = ("native", "unicorn", "qemu")
+EXECUTORS = ("native", "guarded", "unicorn", "qemu")
 
 
 def _kernel_arg(parser: argparse.ArgumentParser) -> None:

@@ -17,7 +17,6 @@ The frame, from high to low addresses:
 
 from __future__ import annotations
 
-from refimpl.backends.x86.isa import forms_for
 from refimpl.backends.x86.mir import Imm, Inst, Mem, Reg, Slot
 
 PARAM_REGISTERS = ("rdi", "rsi", "rdx", "rcx", "r8", "r9")
@@ -67,8 +66,8 @@ def wrap(body: list[Inst], used: set[str], frame_size: int, uses_ymm: bool) -> l
         epilogue.append(Inst("lea", (Reg("rsp", 8), Mem("rbp", None, 1, -8 * len(saved), 0))))
     epilogue += [Inst("pop", (Reg(r, 8),)) for r in reversed(saved)]
     epilogue.append(Inst("pop", (Reg("rbp", 8),)))
-    if uses_ymm and forms_for("vzeroupper"):  # (row pending in isa.py: see docs/x86-backend.md)
-        # avoid the AVX-SSE transition penalty in the caller ([abi] vzeroupper before ret)
+    if uses_ymm:
+        # avoid the AVX-SSE transition penalty in the caller
         epilogue.append(Inst("vzeroupper"))
     epilogue.append(Inst("ret"))
     return prologue + body + epilogue

@@ -840,6 +840,9 @@ _VECTOR_MOVES_AND_CONVERSIONS = [
     F("movdqu",     "w:xmm/m128, xmm",         "F3 0F 7F /r",                "MR",   "sse2"),
     F("movdqa",     "w:xmm, xmm/m128",         "66 0F 6F /r",                "RM",   "sse2"),
     F("movdqa",     "w:xmm/m128, xmm",         "66 0F 7F /r",                "MR",   "sse2"),
+    # zeroes bits 255:128 of every ymm: leaving AVX code with them dirty costs the caller's
+    # SSE code a state transition
+    F("vzeroupper", "",                        "VEX.128.0F.WIG 77",          "",     "avx"),
     F("vmovups",    "w:xmm, xmm/m128",         "VEX.128.0F.WIG 10 /r",       "RM",   "avx"),
     F("vmovups",    "w:xmm/m128, xmm",         "VEX.128.0F.WIG 11 /r",       "MR",   "avx"),
     F("vmovups",    "w:ymm, ymm/m256",         "VEX.256.0F.WIG 10 /r",       "RM",   "avx"),
