@@ -68,7 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--executor",
         choices=EXECUTORS,
         default="native",
-        help="where x86 code runs: native (default), unicorn (v2 only), qemu (v3)",
+        help="where x86 code runs: native (default, in process), guarded (a runner process "
+        "with guard pages around every buffer), unicorn (x86-64-v2 only), qemu (qemu-x86_64)",
     )
     p.add_argument("--seed", type=int, default=0, help="input seed (default 0)")
 
