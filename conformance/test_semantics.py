@@ -538,6 +538,22 @@ def test_bitcast_vectors_lane_zero_first_little_endian() -> None:
     assert elementwise("bitcast", "i16", ("f16", [-0.0]))[0] == [-0x8000]
 
 
+def test_bitcast_of_a_nan_is_unspecified() -> None:
+    """[nan-bits]: the lanes made from a NaN's bits are don't-care, the others are not
+    (found by the fuzzer: an f16 NaN through the C backend's f32 round trip kept its NaN-ness
+    but not its payload, and a bitcast exposed the difference)."""
+    text = """kernel t(%out: i8[8], %x: f16[4])
+  %v = load f16x4 %x[0]
+  %b = bitcast i8x8 %v
+  store %out[0], %b
+"""
+    nan_payload = np.array([0xFFDE], np.uint16).view(np.float16)[0]
+    x = np.array([1.0, nan_payload, -0.0, np.nan], np.float16)
+    res = run(text, out=np.zeros(8, np.int8), x=x)
+    assert res.dont_care["out"].tolist() == [False, False, True, True, False, False, True, True]
+    assert res.buffers["out"][:2].tolist() == [0x00, 0x3C]
+
+
 # --- 7. vectors ------------------------------------------------------------------------------
 
 

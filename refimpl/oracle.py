@@ -223,8 +223,10 @@ def _bitcast(value: Value, frm: DType, to: DType) -> Value:
     """[bitcast]: lanes laid out lane 0 first, little-endian, as in memory."""
     raw = value.data.astype(value.data.dtype.newbyteorder("<")).tobytes()
     data = np.frombuffer(raw, dtype=to.np.newbyteorder("<")).astype(to.np)
-    # a result lane is unspecified if any byte it is made of is
-    byte_poison = np.repeat(value.poison, frm.itemsize)
+    # a result lane is unspecified if any byte it is made of is; a NaN's bits are
+    # unspecified too ([nan-bits])
+    unspecified = value.poison | np.isnan(value.data) if frm.is_float else value.poison
+    byte_poison = np.repeat(unspecified, frm.itemsize)
     return Value(data, byte_poison.reshape(to.lanes, to.itemsize).any(axis=1))
 
 
