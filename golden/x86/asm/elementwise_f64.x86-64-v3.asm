@@ -31,4 +31,5 @@
   jl .Lloop1
 .Ldone2:
   pop rbp
+  vzeroupper
   ret

@@ -26,4 +26,5 @@
   jl .Lloop1
 .Ldone2:
   pop rbp
+  vzeroupper
   ret

@@ -190,4 +190,5 @@
   vmovdqu ymmword ptr [rdi], ymm0
   lea rsp, [rbp]
   pop rbp
+  vzeroupper
   ret

@@ -3543,4 +3543,5 @@
   pop r13
   pop r12
   pop rbp
+  vzeroupper
   ret

@@ -123,4 +123,5 @@
   pop r13
   pop r12
   pop rbp
+  vzeroupper
   ret

@@ -190,4 +190,5 @@
   pop r13
   pop r12
   pop rbp
+  vzeroupper
   ret
