@@ -19,7 +19,7 @@ from refimpl.backends.x86 import abi, encode, isel, legacy, regalloc
 from refimpl.backends.x86.asm import format_instruction
 from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
-from refimpl.backends.x86.target import TARGETS, Target
+from refimpl.backends.x86.target import Target
 from refimpl.ir import Ops, UOp
 
 
