@@ -5,7 +5,8 @@ Options (all default to "every available one"):
     --backend c,llvm,x86      --target x86-64-v3,x86-64-v2      --executor native,unicorn,qemu
     --exhaustive              the whole op suite on emulated executors too
 
-A *config* is one (backend, target, executor) triple. Tests that execute code take the
+A *config* is one (backend, target, executor) triple; without --executor only the default
+ones run (DEFAULT_EMULATED below). Tests that execute code take the
 `config` fixture and are parametrized over every config; a config this machine cannot run
 is skipped with the backend's reason. Tests that need no backend do not use it, so most
 of the suite runs anywhere.
@@ -77,6 +78,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )  # fmt: skip
 
 
+# Without --executor, each backend/target runs natively, plus the emulated executors that
+# add something: Unicorn for v2 (the only code it can run), qemu and the guard-page runner
+# for v3. The other pairs (v2 under qemu or guarded) are available with --executor.
+DEFAULT_EMULATED = frozenset({
+    ("x86-64-v2", "unicorn"), ("x86-64-v3", "qemu"), ("x86-64-v3", "guarded"),
+})  # fmt: skip
+
+
+def is_default(config: Config) -> bool:
+    return config.executor == "native" or (config.target, config.executor) in DEFAULT_EMULATED
+
+
 def selected_configs(config: pytest.Config) -> list[Config]:
     def wanted(option: str) -> set[str]:
         return {v for v in config.getoption(option).split(",") if v}
@@ -87,7 +100,7 @@ def selected_configs(config: pytest.Config) -> list[Config]:
         for c in all_configs()
         if (not backends or c.backend in backends)
         and (not targets or c.target is None or c.target in targets)
-        and (not executors or c.executor in executors)
+        and (c.executor in executors if executors else is_default(c))
     ]
 
 
