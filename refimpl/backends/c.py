@@ -180,7 +180,8 @@ SCALAR_OPS = {
     Ops.CMPLT: lambda t, a, b: f"({a} < {b})",
     Ops.CMPNE: lambda t, a, b: f"({a} != {b})",
     Ops.CMPEQ: lambda t, a, b: f"({a} == {b})",
-    Ops.NEG: lambda t, a: _int_arith("-")(t, "0", a) if t.is_int else f"(-{a})",
+    # `(- a)`: a negative literal operand must not turn `-` into the decrement `--`
+    Ops.NEG: lambda t, a: _int_arith("-")(t, "0", a) if t.is_int else f"(- {a})",
     Ops.SQRT: _float_fn("sqrt"),
     Ops.TRUNC: _float_fn("trunc"),
     Ops.RECIP: lambda t, a: f"(({C_SCALAR[t.name]})1 / {a})",
