@@ -20,8 +20,8 @@ from refimpl.builder import KernelBuilder
 from refimpl.compile import available_backends, build, emit, lower, prepare, run
 from refimpl.dtypes import DType
 from refimpl.ir import Kernel, Ops, UOp
-from refimpl.text import ParseError, parse
-from refimpl.text import print_kernel as print  # noqa: A001 - the API verb is `print`
+from refimpl.text import ParseError, parse, print_kernel
+from refimpl.text import print_kernel as print  # noqa: A001, F401 - the API verb is `print`
 from refimpl.verify import VerifyError, verify
 
 
@@ -34,8 +34,10 @@ def compile(  # noqa: A001 - the API verb mirrors `python -m refimpl compile`
     return emit(kernel, backend, what or get_backend(backend).emits[0], options)
 
 
+# `print` and `compile` are meant as `refimpl.print` / `refimpl.compile`; leaving them out
+# of __all__ keeps `from refimpl import *` from shadowing the builtins
 __all__ = [
     "Args", "DType", "Kernel", "KernelBuilder", "Ops", "Options", "ParseError", "UOp",
-    "VerifyError", "available_backends", "build", "compile", "emit", "lower", "parse",
-    "prepare", "print", "run", "verify",
+    "VerifyError", "available_backends", "build", "emit", "lower", "parse", "prepare",
+    "print_kernel", "run", "verify",
 ]  # fmt: skip
