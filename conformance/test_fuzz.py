@@ -36,13 +36,19 @@ FAKES = environment("wrong", "abort", "segv", "hang")
 
 @pytest.fixture(scope="module")
 def fake_env():
+    from refimpl.compile import BACKEND_MODULES
+
     old = os.environ.get("UOPCHECK_EXTRA_BACKENDS")
+    registered = dict(BACKEND_MODULES)
     os.environ["UOPCHECK_EXTRA_BACKENDS"] = FAKES
     yield FAKES
     if old is None:
         del os.environ["UOPCHECK_EXTRA_BACKENDS"]
     else:
         os.environ["UOPCHECK_EXTRA_BACKENDS"] = old
+    # the harness registers the fakes in this process too: later tests must not see them
+    BACKEND_MODULES.clear()
+    BACKEND_MODULES.update(registered)
 
 
 @pytest.fixture(scope="module")
