@@ -26,6 +26,7 @@ from typing import Any
 
 from refimpl.dtypes import DType, PtrDType, bool_, i32, void
 from refimpl.ir import ALU, COMPARISONS, Kernel, Ops, UOp, root_buffer
+from refimpl.passes.linearize import open_loops
 from refimpl.text import operand_dtype
 from refimpl.verify import verify
 
@@ -150,18 +151,10 @@ class KernelBuilder:
         return UOp(Ops.AFTER, buf.dtype, (buf, *deps)) if deps else buf
 
     def _open(self, nodes: list[UOp]) -> frozenset[UOp]:
-        result: frozenset[UOp] = frozenset()
+        """The loops the given nodes are inside (see passes/linearize.py)."""
         for top in nodes:
-            for n in top.toposort():
-                if n not in self.opened:
-                    loops = frozenset().union(*(self.opened[s] for s in n.src))
-                    if n.op is Ops.RANGE:
-                        loops |= {n}
-                    elif n.op is Ops.END:
-                        loops -= {n.src[0]}
-                    self.opened[n] = loops
-            result |= self.opened[top]
-        return result
+            open_loops(top.toposort(), self.opened)
+        return frozenset().union(*(self.opened[top] for top in nodes))
 
     # --- values ---------------------------------------------------------------------------
     def const(self, dtype: DType, value: bool | int | float) -> UOp:

@@ -24,7 +24,7 @@ import numpy as np
 
 from refimpl.dtypes import DType, PtrDType, bool_, i32, parse_dtype, void
 from refimpl.ir import ALU, COMPARISONS, Kernel, Ops, UOp, normalize_const
-from refimpl.passes.linearize import linearize, loop_info
+from refimpl.passes.linearize import linearize, loop_info, open_loops
 
 INDENT = "  "
 
@@ -391,14 +391,7 @@ class _Parser:
         self.note_built(node)
 
     def note_built(self, node: UOp) -> None:
-        for n in node.toposort():
-            if n not in self.opened:
-                loops = frozenset().union(*(self.opened[s] for s in n.src))
-                if n.op is Ops.RANGE:
-                    loops |= {n}
-                elif n.op is Ops.END:
-                    loops -= {n.src[0]}
-                self.opened[n] = loops
+        open_loops(node.toposort(), self.opened)
 
     def build(self, line: _Line, word: Token) -> UOp:
         op_text = word.text

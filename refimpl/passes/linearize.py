@@ -43,10 +43,18 @@ class LoopInfo:
         return self.innermost(self.open_loops[node])
 
 
-def open_loops(nodes: list[UOp]) -> dict[UOp, frozenset[UOp]]:
-    """For nodes in topological order: the RANGEs each depends on that are not yet ENDed."""
-    result: dict[UOp, frozenset[UOp]] = {}
+def open_loops(
+    nodes: list[UOp], known: dict[UOp, frozenset[UOp]] | None = None
+) -> dict[UOp, frozenset[UOp]]:
+    """For nodes in topological order: the RANGEs each depends on that are not yet ENDed.
+
+    `known` (extended in place and returned) lets the parser and the builder keep one table
+    while a kernel grows, computing each node once.
+    """
+    result: dict[UOp, frozenset[UOp]] = {} if known is None else known
     for node in nodes:
+        if node in result:
+            continue
         loops = frozenset().union(*(result[s] for s in node.src))
         if node.op is Ops.RANGE:
             loops |= {node}
