@@ -33,11 +33,12 @@ from pathlib import Path
 
 import numpy as np
 
-from refimpl.backends.base import Args, Backend, BackendUnavailable, Options, Program, Runner
+from refimpl.backends.base import Backend, BackendUnavailable, Options, Program, Runner
 from refimpl.dtypes import DType, PtrDType, min_max
 from refimpl.ir import Ops, UOp
 from refimpl.passes.legalize import F16_VIA_F32
 from refimpl.rewrite import graph_rewrite
+from refimpl.runtime.native import ctypes_runner
 
 C_SCALAR = {
     "bool": "_Bool", "i8": "int8_t", "i16": "int16_t", "i32": "int32_t", "i64": "int64_t",
@@ -407,44 +408,6 @@ def compile_shared_object(source: str, options: Options) -> Path:
     return target
 
 
-CTYPES = {
-    "bool": ctypes.c_bool, "i8": ctypes.c_int8, "i16": ctypes.c_int16, "i32": ctypes.c_int32,
-    "i64": ctypes.c_int64, "u8": ctypes.c_uint8, "u16": ctypes.c_uint16,
-    "u32": ctypes.c_uint32, "u64": ctypes.c_uint64,
-}  # fmt: skip
-
-
-def make_runner(function, program: Program, keepalive: object) -> Runner:
-    """Wrap a native function taking the kernel's parameters in slot order."""
-    kernel = program.kernel
-    function.restype = None
-    function.argtypes = [
-        ctypes.c_void_p if p.op is Ops.PARAM else CTYPES[p.dtype.name] for p in kernel.params
-    ]
-
-    def run(args: Args) -> None:
-        values = []
-        for p, value in zip(kernel.params, args.ordered(kernel), strict=True):
-            if p.op is Ops.PARAM:
-                _check_buffer(p, value)
-                values.append(value.ctypes.data)
-            else:
-                values.append(int(value))
-        function(*values)
-
-    run.keepalive = keepalive  # the library must outlive every call
-    return run
-
-
-def _check_buffer(param: UOp, array: np.ndarray) -> None:
-    name, want = param.arg[1], param.dtype
-    if array.dtype != want.base.np or array.size != want.size or not array.flags.c_contiguous:
-        raise ValueError(
-            f"buffer %{name} must be a contiguous {want.base.np} array of {want.size} elements, "
-            f"got {array.dtype} x {array.size}"
-        )
-
-
 class CBackend(Backend):
     name = "c"
     emits = ("source",)
@@ -471,7 +434,8 @@ class CBackend(Backend):
             source = render_unit([programs[i] for i in indices], [names[i] for i in indices])
             library = ctypes.CDLL(str(compile_shared_object(source, options)))
             for i in indices:
-                runners[i] = make_runner(getattr(library, names[i]), programs[i], library)
+                address = ctypes.cast(getattr(library, names[i]), ctypes.c_void_p).value
+                runners[i] = ctypes_runner(address, programs[i].kernel, library)
         return runners  # type: ignore[return-value]
 
 

@@ -49,7 +49,6 @@ LLVM's own rules differ from docs/semantics.md in a few places; each rule below 
 
 from __future__ import annotations
 
-import ctypes
 import hashlib
 import math
 import re
@@ -60,9 +59,10 @@ from dataclasses import dataclass
 import llvmlite.binding as llvm
 import numpy as np
 
-from refimpl.backends.base import Args, Backend, Program, Runner
-from refimpl.dtypes import DType, PtrDType, f32, f64, min_max, u32
+from refimpl.backends.base import Backend, Program, Runner
+from refimpl.dtypes import DType, f32, f64, min_max, u32
 from refimpl.ir import TRANSCENDENTAL, Ops, UOp, root_buffer
+from refimpl.runtime.native import ctypes_runner
 
 # --- types and literals ------------------------------------------------------------------
 
@@ -722,12 +722,6 @@ class _JitModule:
 # kernel compiled once is never compiled again.
 _COMPILED: dict[str, tuple[_JitModule, int]] = {}
 
-CTYPES = {
-    "i8": ctypes.c_int8, "i16": ctypes.c_int16, "i32": ctypes.c_int32, "i64": ctypes.c_int64,
-    "u8": ctypes.c_uint8, "u16": ctypes.c_uint16, "u32": ctypes.c_uint32,
-    "u64": ctypes.c_uint64,
-}  # fmt: skip
-
 
 def _cache_key(program: Program) -> str:
     ir = render_function(program, "kernel")  # the kernel's own name does not matter
@@ -756,40 +750,6 @@ def compile_programs(programs: Sequence[Program]) -> list[tuple[_JitModule, int]
     return [_COMPILED[k] for k in keys]
 
 
-def _check_buffer(param: UOp, array: object) -> None:
-    """Refuse arrays the kernel would read out of bounds or misinterpret."""
-    ptr: PtrDType = param.dtype
-    name = param.arg[1]
-    if not isinstance(array, np.ndarray):
-        raise TypeError(f"buffer %{name} must be a numpy array, got {type(array).__name__}")
-    if array.dtype != ptr.base.np or not array.flags.c_contiguous or array.size < ptr.size:
-        raise ValueError(
-            f"buffer %{name} must be a C-contiguous {ptr.base.np} array of at least "
-            f"{ptr.size} elements, got {array.dtype}{list(array.shape)}"
-        )
-
-
-def make_runner(program: Program, compiled: _JitModule, address: int) -> Runner:
-    kernel = program.kernel
-    argtypes = [
-        ctypes.c_void_p if p.op is Ops.PARAM else CTYPES[p.dtype.name] for p in kernel.params
-    ]
-    function = ctypes.CFUNCTYPE(None, *argtypes)(address)
-
-    def run(args: Args) -> None:
-        values: list[int] = []
-        for param, value in zip(kernel.params, args.ordered(kernel), strict=True):
-            if param.op is Ops.PARAM:
-                _check_buffer(param, value)
-                values.append(value.ctypes.data)
-            else:
-                values.append(int(value))
-        function(*values)
-
-    run.keepalive = compiled  # type: ignore[attr-defined]  # the engine owns the code
-    return run
-
-
 class LLVMBackend(Backend):
     name = "llvm"
     emits = ("llvm", "asm")
@@ -808,7 +768,7 @@ class LLVMBackend(Backend):
             raise ValueError(f"llvm backend runs on the native executor only, not {executor!r}")
         compiled = compile_programs(programs)
         return [
-            make_runner(p, module, address)
+            ctypes_runner(address, p.kernel, module)
             for p, (module, address) in zip(programs, compiled, strict=True)
         ]
 

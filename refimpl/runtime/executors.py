@@ -21,11 +21,10 @@ unchanged when the kernel does not return cleanly.
 
 from __future__ import annotations
 
-import ctypes
 from collections.abc import Callable
 
 from refimpl.backends.base import Args, BackendUnavailable
-from refimpl.ir import Kernel, Ops
+from refimpl.ir import Kernel
 
 EXECUTORS = ("native", "guarded", "qemu", "unicorn")
 
@@ -93,19 +92,7 @@ def make_runner(
 
 def _native_runner(code: bytes, kernel: Kernel) -> Callable[[Args], None]:
     """The in-process path: W^X mapping + ctypes call (runtime/native.py), no protection."""
-    from refimpl.runtime.native import load_code
+    from refimpl.runtime.native import ctypes_runner, load_code
 
-    argtypes = [ctypes.c_void_p if p.op is Ops.PARAM else ctypes.c_int64 for p in kernel.params]
-    function = load_code(code).function(argtypes)
-
-    def run(args: Args) -> None:
-        values = []
-        for param, value in zip(kernel.params, args.ordered(kernel), strict=True):
-            if param.op is Ops.PARAM:
-                values.append(value.ctypes.data)
-            else:
-                value = int(value) & ((1 << 64) - 1)
-                values.append(value - (1 << 64) if value >> 63 else value)
-        function(*values)
-
-    return run
+    mapping = load_code(code)
+    return ctypes_runner(mapping.address, kernel, mapping, wide_scalars=True)

@@ -10,17 +10,16 @@ legalize.py keeps packed and which forms isel.py uses.
 
 from __future__ import annotations
 
-import ctypes
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from refimpl.backends.base import Args, Backend, BackendUnavailable, Options, Program, Runner
+from refimpl.backends.base import Backend, BackendUnavailable, Options, Program, Runner
 from refimpl.backends.x86 import abi, encode, isel, legacy, regalloc
 from refimpl.backends.x86.asm import format_instruction
 from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
 from refimpl.backends.x86.target import Target
-from refimpl.ir import Ops, UOp
+from refimpl.ir import UOp
 
 
 @dataclass
@@ -144,48 +143,19 @@ class X86Backend(Backend):
     def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
         if executor not in self.executors:
             raise BackendUnavailable(f"x86 backend: executor {executor} is not available")
-        if executor == "native":
-            return [native_runner(p, self.compile(p)) for p in programs]
         return [executor_runner(p, self.compile(p), executor) for p in programs]
 
 
-def native_runner(program: Program, compiled: Compiled) -> Runner:
-    from refimpl.runtime.native import load_code
+def executor_runner(program: Program, compiled: Compiled, executor: str) -> Runner:
+    """A runner of the compiled code on `executor` (runtime/executors.py)."""
+    from refimpl.runtime.executors import make_runner
 
-    kernel = program.kernel
-    code = load_code(compiled.code)
-    argtypes = [ctypes.c_void_p if p.op is Ops.PARAM else ctypes.c_int64 for p in kernel.params]
-    function = code.function(argtypes)
-
-    def run(args: Args) -> None:
-        values = []
-        for p, value in zip(kernel.params, args.ordered(kernel), strict=True):
-            values.append(value.ctypes.data if p.op is Ops.PARAM else _as_int64(int(value)))
-        function(*values)
-
+    run = make_runner(executor, compiled.code, program.kernel)
     run.compiled = compiled  # type: ignore[attr-defined]
     return run
 
 
-def executor_runner(program: Program, compiled: Compiled, executor: str) -> Runner:
-    """A runner on one of the checking executors (runtime/executors.py)."""
-    from refimpl.runtime.executors import make_runner
-
-    run = make_runner(executor, compiled.code, program.kernel)
-
-    def run_checked(args: Args) -> None:
-        run(args)
-
-    run_checked.compiled = compiled  # type: ignore[attr-defined]
-    return run_checked
-
-
 _COMPILED_CACHE_SIZE = 4096
-
-
-def _as_int64(value: int) -> int:
-    value &= (1 << 64) - 1
-    return value - (1 << 64) if value >> 63 else value
 
 
 BACKEND = X86Backend()
