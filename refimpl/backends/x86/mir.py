@@ -10,7 +10,7 @@ encoder turns the result into bytes. An operand is one of
     Label(name)               a jump target
 
 Which operands an instruction reads and writes comes from the instruction table (isa.py);
-implicit register effects (cdq, idiv, ...) are listed in `IMPLICIT` at 64-bit granularity.
+implicit register effects (cdq, idiv, the legacy blendv's xmm0) come from the same table.
 """
 
 from __future__ import annotations
@@ -134,13 +134,27 @@ def operand_roles(mnemonic: str, count: int) -> str:
     raise KeyError(f"no form of {mnemonic} takes {count} operands")
 
 
-# Registers an instruction reads or writes without naming them: (reads, writes).
-IMPLICIT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "cdq": (("rax",), ("rdx",)),
-    "cqo": (("rax",), ("rdx",)),
-    "idiv": (("rax", "rdx"), ("rax", "rdx")),
-    "div": (("rax", "rdx"), ("rax", "rdx")),
-}
+_FULL_NAME = {view: full for full, views in _GPR_VIEWS.items() for view in (full, *views)}
+
+
+@cache
+def implicit_registers(mnemonic: str, count: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Registers the forms with `count` written operands read and write without naming them
+    (the table's `<eax>`-style operands: cdq, idiv, the legacy blendv's xmm0), as
+    (reads, writes) at 64-bit granularity."""
+    reads: dict[str, None] = {}
+    writes: dict[str, None] = {}
+    for form in forms_for(mnemonic):
+        if len(form.explicit_operands) != count:
+            continue
+        for operand in form.operands:
+            if operand.implicit:
+                name = _FULL_NAME.get(operand.fixed, operand.fixed)
+                if "r" in operand.role:
+                    reads[name] = None
+                if "w" in operand.role:
+                    writes[name] = None
+    return tuple(reads), tuple(writes)
 
 BRANCHES = frozenset({"jmp", "je", "jne", "jl", "jge", "jle", "jg", "jb", "jae", "jbe", "ja",
                       "jp", "jnp"})  # fmt: skip
@@ -185,7 +199,7 @@ class Inst:
                 out += operand.regs()
             elif isinstance(operand, Reg) and role in "rm":
                 out.append(operand.reg)
-        out += IMPLICIT.get(self.op, ((), ()))[0]
+        out += implicit_registers(self.op, len(self.operands))[0]
         return out
 
     def writes(self) -> list[VReg | str]:
@@ -194,7 +208,7 @@ class Inst:
             for role, o in zip(self.roles, self.operands, strict=True)
             if isinstance(o, Reg) and role in "wm"
         ]
-        out += IMPLICIT.get(self.op, ((), ()))[1]
+        out += implicit_registers(self.op, len(self.operands))[1]
         return out
 
     def __str__(self) -> str:
