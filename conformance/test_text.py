@@ -202,3 +202,138 @@ def test_store_after_a_load_of_the_same_buffer_waits_for_it():
     assert "after %out, %first" in text
     assert text.index("%first = load") < text.index("store %") < text.rindex("store %")
     assert print_kernel(parse(text)) == text
+
+
+# --- literals the dtype cannot hold, and errors located in the text ------------------------
+
+LITERAL_HEADER = "kernel k(%o8: i8[4], %u8: u8[4], %h: f16[4], %f: f32[4], %d: f64[4])\n"
+OUT_OF_RANGE_LITERALS = [
+    # (statement, col of the literal, message fragment)
+    ("  %v = add i8 %a, 300\n", 19, "300 does not fit in i8 (-128..127)"),
+    ("  %v = add i8 %a, -129\n", 19, "-129 does not fit in i8"),
+    ("  %v = add u8 %b, -1\n", 19, "-1 does not fit in u8 (0..255)"),
+    ("  %v = add u8 %b, 0x100\n", 19, "0x100 does not fit in u8"),
+    ("  %v = add f16 %c, 70000.0\n", 20, "70000.0 overflows f16"),
+    ("  %v = add f32 %e, 1e39\n", 20, "1e39 overflows f32"),
+    ("  %v = add f64 %g, 1e309\n", 20, "1e309 overflows f64"),
+    ("  %v = add f64 %g, 0x" + "f" * 300 + "\n", 20, "overflows f64"),
+    ("  %v = cast i32 -200:i8\n", 17, "-200 does not fit in i8"),
+]
+IN_RANGE_LITERALS = [
+    "add i8 %a, -128", "add i8 %a, 127", "add u8 %b, 255", "add u8 %b, 0xff",
+    "add f16 %c, 65504.0", "add f16 %c, 65519.0", "add f16 %c, inf", "add f16 %c, -inf",
+    "add f16 %c, 1e-10", "add f32 %e, 3.4028235e+38", "add f64 %g, -1.7976931348623157e+308",
+]  # fmt: skip
+LITERAL_OPERANDS = (
+    "  %a = load i8 %o8[0]\n  %b = load u8 %u8[0]\n  %c = load f16 %h[0]\n"
+    "  %e = load f32 %f[0]\n  %g = load f64 %d[0]\n"
+)
+
+
+@pytest.mark.parametrize("statement, col, message", OUT_OF_RANGE_LITERALS)
+def test_literal_the_dtype_cannot_hold_is_an_error_at_its_column(statement, col, message):
+    """Issue 10.11: `add i8 %x, 300` used to wrap to 44 silently."""
+    with pytest.raises(ParseError) as info:
+        parse(LITERAL_HEADER + LITERAL_OPERANDS + statement, "lit.kernel")
+    err = info.value
+    assert message in err.message, str(err)
+    assert (err.filename, err.line, err.col) == ("lit.kernel", 7, col), str(err)
+
+
+@pytest.mark.parametrize("expression", IN_RANGE_LITERALS)
+def test_literals_at_the_edge_of_their_dtype_are_accepted(expression):
+    parse(LITERAL_HEADER + LITERAL_OPERANDS + f"  %v = {expression}\n")
+
+
+def test_builder_rejects_a_number_its_operand_dtype_cannot_hold():
+    from refimpl.dtypes import i8
+
+    kb = KernelBuilder("wrap")
+    x = kb.load(kb.buffer("x", i8, 4), 0)
+    with pytest.raises(ValueError, match="300 does not fit in i8"):
+        kb.add(x, 300)
+
+
+LOCATED_HEADER = "kernel k(%out: f32[4], %x: f32[4], %n: i32[4])\n"
+LOCATED_VERIFY_ERRORS = [
+    # (body, line, col, message fragment): errors only the verifier finds, located
+    ("  %a = load f32 %x[0]\n  %b = load i32 %n[0]\n  %c = add f32 %a, %b\n"
+     "  store %out[0], %c\n", 4, 8, "operand 2 is i32, expected f32"),
+    ("  %a = load f32 %x[0]\n  %b = shl f32 %a, %a\n  store %out[0], %b\n",
+     3, 8, "shl is not defined for float"),
+    ("  %a = load f32 %out[0]\n  store %x[0], %a\n  store %out[1], 1.0\n",
+     2, 8, "are not ordered"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("body, line, col, message", LOCATED_VERIFY_ERRORS)
+def test_verifier_errors_in_parsed_text_carry_file_line_and_column(body, line, col, message):
+    from refimpl.verify import VerifyError
+
+    with pytest.raises(VerifyError) as info:
+        parse(LOCATED_HEADER + body, "typed.kernel")
+    assert str(info.value).startswith(f"typed.kernel:{line}:{col}: verify: "), str(info.value)
+    assert message in str(info.value)
+
+
+BAD_KERNELS_FOR_THE_CLI = {
+    "wrapping-literal": ("  %a = load f32 %x[0]\n  %b = load i32 %n[0]\n"
+                         "  %c = add i32 %b, 3000000000\n  store %n[0], %c\n", "4:20"),
+    "type-error": (LOCATED_VERIFY_ERRORS[0][0], "4:8"),
+    "out-of-bounds": ("  %a = load f32 %x[9]\n  store %out[0], %a\n", "2:8"),
+    "undefined-name": ("  %a = load f32 %y[0]\n", "2:17"),
+}  # fmt: skip
+
+
+CLI_CASES = [
+    (command, case)
+    for case in sorted(BAD_KERNELS_FOR_THE_CLI)
+    for command in ("fmt", "compile", "run")
+    if case != "out-of-bounds" or command == "run"  # only a run on inputs finds that one
+]
+
+
+@pytest.mark.parametrize("command, case", CLI_CASES)
+def test_cli_reports_bad_kernels_at_their_line_without_exception_names(
+    command, case, tmp_path, capsys
+):
+    """Issue 10.11: verifier and oracle errors name file:line:col, never `KeyError: ...`."""
+    from refimpl.cli import main
+
+    body, where = BAD_KERNELS_FOR_THE_CLI[case]
+    path = tmp_path / "bad.kernel"
+    path.write_text(LOCATED_HEADER + body)
+    args = [command, str(path)] + ([] if command == "fmt" else ["--backend", "c"])
+    code = main(args)
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert f"{path}:{where}: " in err, err
+    assert "Traceback" not in err
+    assert not __import__("re").search(r"\b[A-Z][A-Za-z]*(Error|Exception)\b", err), err
+
+
+def test_non_utf8_kernel_file_names_file_line_and_byte_offset(tmp_path, capsys):
+    """Issue 10.12: a kernel file that is not UTF-8 is an error at its line, exit 2."""
+    from refimpl.cli import main
+
+    path = tmp_path / "latin1.kernel"
+    path.write_bytes(b"kernel k(%out: f32[4])\n  # caf\xe9\n  store %out[0], 1.0\n")
+    code = main(["fmt", str(path)])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert f"{path}:2:8: " in err and "not valid UTF-8" in err and "byte offset 30" in err, err
+    assert "Traceback" not in err and "UnicodeDecodeError" not in err
+
+
+def test_run_of_a_kernel_that_ignores_a_buffer_parameter_agrees(tmp_path, capsys):
+    """Found with the issue 10.11 checks: the oracle raised `KeyError: 'out'` for a declared
+    buffer the kernel never touches; that buffer simply keeps the caller's values."""
+    from refimpl.cli import main
+
+    path = tmp_path / "ignores.kernel"
+    body = "  %b = load i32 %n[0]\n  %c = add i32 %b, 3\n  store %n[0], %c\n"
+    path.write_text(LOCATED_HEADER + body)
+    code = main(["run", str(path), "--backend", "c"])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    assert "all agree" in out.out

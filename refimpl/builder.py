@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from refimpl.dtypes import DType, PtrDType, bool_, i32, void
-from refimpl.ir import ALU, COMPARISONS, Kernel, Ops, UOp, root_buffer
+from refimpl.ir import ALU, COMPARISONS, Kernel, Ops, UOp, literal_range_error, root_buffer
 from refimpl.passes.linearize import open_loops
 from refimpl.text import operand_dtype
 from refimpl.verify import verify
@@ -153,7 +153,7 @@ class KernelBuilder:
     def _open(self, nodes: list[UOp]) -> frozenset[UOp]:
         """The loops the given nodes are inside (see passes/linearize.py)."""
         for top in nodes:
-            open_loops(top.toposort(), self.opened)
+            open_loops(top.toposort(known=self.opened), self.opened)
         return frozenset().union(*(self.opened[top] for top in nodes))
 
     # --- values ---------------------------------------------------------------------------
@@ -165,6 +165,9 @@ class KernelBuilder:
             return value
         if dtype is None:
             raise TypeError(f"cannot tell the dtype of literal {value!r} here; use kb.const()")
+        # the literal rule of the text format: a number its dtype cannot hold is an error
+        if (problem := literal_range_error(dtype, value, repr(value))) is not None:
+            raise ValueError(problem)
         return UOp.const(dtype, value)
 
     def alu(self, op: Ops, *operands: Operand, dtype: DType | None = None, name=None) -> UOp:

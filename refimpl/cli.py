@@ -12,6 +12,7 @@ from pathlib import Path
 
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.compile import BACKEND_MODULES, emit, get_backend, run
+from refimpl.oracle import OracleError
 from refimpl.text import ParseError, parse, print_kernel
 from refimpl.verify import VerifyError
 
@@ -79,9 +80,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def read_kernel(path: str):
+    """Parse the kernel in file `path` (or stdin for "-"); a file must be UTF-8 text."""
     if path == "-":
-        return parse(sys.stdin.read(), "<stdin>")
-    return parse(Path(path).read_text(), path)
+        return parse(decode_kernel_text(sys.stdin.buffer.read(), "<stdin>"), "<stdin>")
+    return parse(decode_kernel_text(Path(path).read_bytes(), path), path)
+
+
+def decode_kernel_text(data: bytes, filename: str) -> str:
+    """`data` as UTF-8, or a ParseError at the line and column of the first bad byte."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line_start = data.rfind(b"\n", 0, e.start) + 1
+        line = data.count(b"\n", 0, e.start) + 1
+        message = (
+            f"not valid UTF-8: byte 0x{data[e.start]:02x} at byte offset {e.start} "
+            "(kernel files are UTF-8 text)"
+        )
+        raise ParseError(filename, line, e.start - line_start + 1, message) from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -103,9 +119,11 @@ def main(argv: list[str] | None = None) -> int:
         result = run(kernel, args.backend, options, executor=args.executor, seed=args.seed)
         print(result.report)
         return EXIT_OK if result.ok else EXIT_DISAGREE
-    except (ParseError, VerifyError, BackendUnavailable, OSError, ValueError) as e:
+    except (ParseError, VerifyError, OracleError, BackendUnavailable, OSError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return EXIT_ERROR
     except Exception as e:  # noqa: BLE001 - a compile or run failure is exit 2, not a traceback
-        print(f"error: {type(e).__name__}: {e}", file=sys.stderr)
+        # user mistakes are reported above; anything else is a bug of refimpl itself
+        print(f"error: internal error in refimpl ({type(e).__name__}: {e}); please report "
+              "the kernel", file=sys.stderr)  # fmt: skip
         return EXIT_ERROR

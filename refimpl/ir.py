@@ -22,6 +22,8 @@ from __future__ import annotations
 import math
 import struct
 import weakref
+from collections.abc import Container
+from dataclasses import dataclass
 from enum import Enum, auto
 from typing import Any
 
@@ -106,7 +108,7 @@ def _const_key(value: Any) -> Any:
 class UOp:
     """One IR node. Construct with `UOp(op, dtype, src, arg)`; equal parts give the same object."""
 
-    __slots__ = ("op", "dtype", "src", "arg", "__weakref__", "_hash")
+    __slots__ = ("op", "dtype", "src", "arg", "__weakref__")
     _cache: weakref.WeakValueDictionary[tuple, UOp] = weakref.WeakValueDictionary()
 
     op: Ops
@@ -124,7 +126,6 @@ class UOp:
         node = super().__new__(cls)
         for name, value in (("op", op), ("dtype", dtype), ("src", src), ("arg", arg)):
             object.__setattr__(node, name, value)
-        object.__setattr__(node, "_hash", hash(key))
         # keep srcs alive via node.src, so id() in the key stays unique while node lives
         cls._cache[key] = node
         return node
@@ -132,11 +133,8 @@ class UOp:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("UOp is immutable")
 
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
+    # Equality is identity and the hash is object identity (the defaults, kept in C: every
+    # set and dict of nodes in the passes hashes nodes, millions of times on large kernels).
 
     def __reduce__(self):
         return (UOp, (self.op, self.dtype, self.src, self.arg))
@@ -146,10 +144,16 @@ class UOp:
         parts.update(changes)
         return UOp(parts["op"], parts["dtype"], parts["src"], parts["arg"])
 
-    def toposort(self) -> list[UOp]:
-        """All nodes reachable from self, each after its sources (iterative DFS postorder)."""
+    def toposort(self, known: Container[UOp] = ()) -> list[UOp]:
+        """All nodes reachable from self, each after its sources (iterative DFS postorder).
+
+        Nodes in `known` and everything below them are left out: a caller that keeps a
+        table for a growing graph walks only the new nodes, not the whole graph again.
+        """
         order: list[UOp] = []
         seen: set[UOp] = set()
+        if self in known:
+            return order
         stack: list[tuple[UOp, bool]] = [(self, False)]
         while stack:
             node, expanded = stack.pop()
@@ -160,7 +164,7 @@ class UOp:
                 continue
             seen.add(node)
             stack.append((node, True))
-            stack.extend((s, False) for s in reversed(node.src) if s not in seen)
+            stack.extend((s, False) for s in reversed(node.src) if s not in seen and s not in known)
         return order
 
     def __repr__(self) -> str:
@@ -202,14 +206,57 @@ def normalize_const(dtype: DType, value: Any) -> bool | int | float:
         return float(np.array(value, dtype=np.float64).astype(dtype.np))
 
 
+def literal_range_error(dtype: DType, value: bool | int | float, spelling: str) -> str | None:
+    """Why `value` (written `spelling`) is not a constant of scalar `dtype`, or None.
+
+    The rule of docs/kernel-format.md [literal-range]: an integer literal must lie in the
+    dtype's range (no wrapping, so `-1` is not a u8 and `300` is not an i8); a float literal
+    is rounded to the nearest value of its dtype, and one whose rounding is infinite while
+    it is not written as `inf` overflows. Rounding to zero or to a subnormal is allowed.
+    """
+    import numpy as np
+
+    from refimpl.dtypes import min_max
+
+    if dtype.is_int:
+        lo, hi = min_max(dtype)
+        return None if lo <= value <= hi else f"{spelling} does not fit in {dtype} ({lo}..{hi})"
+    if dtype.is_float and spelling.lstrip("-") != "inf":
+        with np.errstate(over="ignore"):
+            rounded = float(np.array(value, dtype=np.float64).astype(dtype.np))
+        if math.isinf(rounded):  # Python reads "1e309" as inf already
+            largest = float(np.finfo(dtype.np).max)
+            return f"{spelling} overflows {dtype} (largest finite value {largest:g})"
+    return None
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where a node was written: file, line, column (1-based) and the line's text."""
+
+    filename: str
+    line: int
+    col: int
+    source_line: str = ""
+
+    def prefix(self, message: str) -> str:
+        """`file:line:col: message`, then the source line with a caret under the column."""
+        text = f"{self.filename}:{self.line}:{self.col}: {message}"
+        if self.source_line:
+            text += f"\n    {self.source_line}\n    {' ' * (self.col - 1)}^"
+        return text
+
+
 class Kernel:
     """A whole kernel: a name, its parameters in ABI order, and the SINK of its effects.
 
     `names` maps nodes to the SSA names they had in the source text or builder, so printed
     kernels keep the author's names; nodes without one get a generated name when printed.
+    `locations` maps the nodes of a parsed kernel to where they were written, so the
+    verifier's and the oracle's errors can point at the line (passes keep it).
     """
 
-    __slots__ = ("name", "params", "sink", "names", "doc")
+    __slots__ = ("name", "params", "sink", "names", "doc", "locations")
 
     def __init__(
         self,
@@ -218,12 +265,19 @@ class Kernel:
         sink: UOp,
         names: dict[UOp, str] | None = None,
         doc: str = "",
+        locations: dict[UOp, Location] | None = None,
     ):
         self.name = name
         self.params = tuple(params)
         self.sink = sink
         self.names = dict(names or {})
         self.doc = doc  # the comment lines above `kernel`, without their `#`
+        self.locations = locations or {}
+
+    def locate(self, node: UOp | None, message: str) -> str:
+        """`message`, prefixed with where `node` was written when the kernel knows it."""
+        where = self.locations.get(node) if node is not None else None
+        return where.prefix(message) if where is not None else message
 
     @property
     def buffers(self) -> tuple[UOp, ...]:
@@ -245,7 +299,7 @@ class Kernel:
         return tuple(p for p in self.buffers if p in stored)
 
     def with_sink(self, sink: UOp) -> Kernel:
-        return Kernel(self.name, self.params, sink, self.names, self.doc)
+        return Kernel(self.name, self.params, sink, self.names, self.doc, self.locations)
 
     def __str__(self) -> str:
         from refimpl.text import print_kernel

@@ -9,9 +9,10 @@ comments (e.g. [int-wrap]) point at the paragraph each piece implements.
 How it runs a kernel:
 
 - It executes `linearize(sink)` — the one order every backend also uses — with a program
-  counter. A `RANGE` runs the nodes up to its `END` once per iteration (recursively, so
-  nested loops are nested calls); every other node is evaluated by the function the
-  `EVALUATE` table names for its op, and its value replaces the previous iteration's.
+  counter. A `RANGE` runs the nodes up to its `END` once per iteration (a stack of running
+  loops, so nesting depth is not limited by Python's recursion); every other node is
+  evaluated by the function the `EVALUATE` table names for its op, and its value replaces
+  the previous iteration's.
 - Every value is a `Value`: a numpy array of shape (lanes,) — scalars have one lane — and
   a *poison* mask of the same shape. A poisoned lane holds an unspecified value
   ([dont-care]): integer division by zero, a float->int cast out of range, a register
@@ -249,25 +250,44 @@ class _Interpreter:
     def fail(self, node: UOp, detail: str, buffer: str | None = None,
              index: int | None = None) -> OracleError:  # fmt: skip
         text = describe(node, self.kernel.names)
-        return OracleError(f"oracle: `{text}`: {detail}", node, buffer, index)
+        message = self.kernel.locate(node, f"oracle: `{text}`: {detail}")
+        return OracleError(message, node, buffer, index)
 
     def run(self) -> OracleResult:
         with np.errstate(all="ignore"):  # wrapping and IEEE specials are the spec, not errors
             self.run_block(0, len(self.program))
+        for param in self.kernel.buffers:
+            if param.arg[1] not in self.memories:  # declared, never used: keeps its values
+                self.eval_param(param)
         buffers = {p.arg[1]: self.memories[p.arg[1]].data for p in self.kernel.buffers}
         masks = {p.arg[1]: self.memories[p.arg[1]].poison for p in self.kernel.buffers}
         return OracleResult(buffers, masks)
 
     def run_block(self, start: int, stop: int) -> None:
+        """Run program[start:stop]. Loops are a stack of (RANGE, body start, END index, next
+        iteration, trip count), not nested calls, so nesting depth has no Python limit."""
+        loops: list[list] = []
         pc = start
         while pc < stop:
             node = self.program[pc]
             if node.op is Ops.RANGE:
-                end = self.end_index[node]
-                for i in range(self.trip_count(node)):  # [range]
-                    self.values[node] = Value(np.array([i], dtype=node.dtype.np), _CLEAN)
-                    self.run_block(pc + 1, end)
-                pc = end + 1
+                trips, end = self.trip_count(node), self.end_index[node]  # [range]
+                if trips == 0:
+                    pc = end + 1
+                    continue
+                self.values[node] = Value(np.array([0], dtype=node.dtype.np), _CLEAN)
+                loops.append([node, pc + 1, end, 1, trips])
+                pc += 1
+                continue
+            if loops and pc == loops[-1][2]:  # the END of the innermost running loop
+                rng, body, end, iteration, trips = loops[-1]
+                if iteration < trips:
+                    self.values[rng] = Value(np.array([iteration], dtype=rng.dtype.np), _CLEAN)
+                    loops[-1][3] += 1
+                    pc = body
+                else:
+                    loops.pop()
+                    pc = end + 1
                 continue
             self.values[node] = self.evaluators[pc](self, node)
             pc += 1

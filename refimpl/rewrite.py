@@ -142,12 +142,13 @@ def graph_rewrite(root: UOp, matcher: PatternMatcher, ctx: Any = None, max_steps
     def rebuild(top: UOp, depth: int) -> UOp:
         if depth > 50:
             raise RuntimeError(f"graph_rewrite: runaway rule producing {top!r}")
-        for node in top.toposort():
-            if node in done:
-                continue
+        # only nodes not rewritten yet: a replacement's toposort would otherwise walk the
+        # whole settled graph below it again, quadratic on a chain
+        for node in top.toposort(known=done):
             new_src = tuple(done[s] for s in node.src)
             rebuilt = node if new_src == node.src else node.replace(src=new_src)
-            done[node] = settle(rebuilt, depth)
+            done[node] = result = settle(rebuilt, depth)
+            done.setdefault(result, result)  # a settled node rewrites to itself
         return done[top]
 
     return rebuild(root, 0)

@@ -23,7 +23,16 @@ from dataclasses import dataclass
 import numpy as np
 
 from refimpl.dtypes import DType, PtrDType, bool_, i32, parse_dtype, void
-from refimpl.ir import ALU, COMPARISONS, Kernel, Ops, UOp, normalize_const
+from refimpl.ir import (
+    ALU,
+    COMPARISONS,
+    Kernel,
+    Location,
+    Ops,
+    UOp,
+    literal_range_error,
+    normalize_const,
+)
 from refimpl.passes.linearize import linearize, loop_info, open_loops
 
 INDENT = "  "
@@ -234,6 +243,9 @@ class _Line:
     def error(self, col: int, message: str) -> ParseError:
         return ParseError(self.parser.filename, self.lineno, col, message, self.text)
 
+    def location(self, col: int) -> Location:
+        return Location(self.parser.filename, self.lineno, col, self.text)
+
     def peek(self) -> Token | None:
         return self.tokens[self.i] if self.i < len(self.tokens) else None
 
@@ -291,8 +303,10 @@ class _Parser:
         self.lines = text.splitlines()
         self.env: dict[str, UOp] = {}
         self.names: dict[UOp, str] = {}
+        self.locations: dict[UOp, Location] = {}
         self.opened: dict[UOp, frozenset[UOp]] = {}  # open loops of every node built so far
         self.loops: list[tuple[UOp, list[UOp], _Line]] = []  # textual loop stack
+        self.open_ranges: set[UOp] = set()  # the RANGEs of self.loops
         self.top_effects: list[UOp] = []
         self.counters: dict[str, int] = {}
         self.placed: list[tuple[UOp, UOp | None, _Line, int]] = []  # effect, its textual loop
@@ -315,7 +329,7 @@ class _Parser:
             if name not in self.env:
                 raise line.error(tok.col, f"undefined name %{name}")
             node = self.env[name]
-            if not self.opened[node] <= {r for r, _, _ in self.loops}:
+            if not self.opened[node] <= self.open_ranges:
                 closed = ", ".join(sorted(f"%{self.names.get(r, '?')}" for r in self.opened[node]))
                 raise line.error(
                     tok.col, f"%{name} depends on loop {closed}, which is not open here"
@@ -340,12 +354,16 @@ class _Parser:
                 value = float(text) if not text.startswith(("0x", "-0x")) else float(int(text, 0))
             else:
                 value = int(text, 0)
+        except OverflowError:  # a hex integer beyond any float
+            raise line.error(tok.col, f"{text} overflows {dtype}") from None
         except ValueError:
             raise line.error(tok.col, f"{text} is not a {dtype} literal") from None
+        if dtype.is_bool and not isinstance(value, bool):
+            raise line.error(tok.col, f"{text} is not a bool literal (true/false)")
+        if (problem := literal_range_error(dtype, value, text)) is not None:
+            raise line.error(tok.col, problem)
         if dtype.is_float:
             value = float(np.array(value).astype(dtype.np))
-        elif dtype.is_bool and not isinstance(value, bool):
-            raise line.error(tok.col, f"{text} is not a bool literal (true/false)")
         return UOp(Ops.CONST, dtype, (), normalize_const(dtype, value))
 
     def operands(self, line: _Line, toks: list[Token], op: Ops, dtype) -> tuple[UOp, ...]:
@@ -382,6 +400,8 @@ class _Parser:
         word = line.word("an op")
         node = self.build(line, word)
         line.end()
+        # the first statement that built a node is where the verifier and oracle point
+        self.locations.setdefault(node, line.location(word.col))
         if name_tok is not None:
             name = name_tok.text[1:]
             if name in self.env:
@@ -391,7 +411,7 @@ class _Parser:
         self.note_built(node)
 
     def note_built(self, node: UOp) -> None:
-        open_loops(node.toposort(), self.opened)
+        open_loops(node.toposort(known=self.opened), self.opened)
 
     def build(self, line: _Line, word: Token) -> UOp:
         op_text = word.text
@@ -400,11 +420,13 @@ class _Parser:
             (bound,) = self.operands(line, [self.operand_token(line)], Ops.RANGE, dtype)
             node = UOp(Ops.RANGE, dtype, (bound,), self.count("loops"))
             self.loops.append((node, [], line))
+            self.open_ranges.add(node)
             return node
         if op_text == "end":
             tok = self.operand_token(line)
             rng = self.resolve_loop(line, tok)
             _, effects, _ = self.loops.pop()
+            self.open_ranges.discard(rng)
             node = UOp(Ops.END, void, (rng, *effects))
             self.add_effect(node, line, word.col)
             return node
@@ -500,6 +522,7 @@ class _Parser:
                 hi = line.integer("the upper bound")
                 node = UOp(Ops.VAR, dtype, (), (slot, pname, lo, hi))
             params.append(node)
+            self.locations[node] = line.location(tok.col)
             self.env[pname] = node
             self.names[node] = pname
             self.opened[node] = frozenset()
@@ -527,7 +550,8 @@ class _Parser:
             rng, _, line = self.loops[-1]
             raise line.error(1, f"loop %{self.names.get(rng, '?')} is never ended")
         sink = UOp(Ops.SINK, void, tuple(self.top_effects))
-        kernel = Kernel(header[0], tuple(header[1]), sink, self.names, "\n".join(doc_lines))
+        doc = "\n".join(doc_lines)
+        kernel = Kernel(header[0], tuple(header[1]), sink, self.names, doc, self.locations)
         self.check_placement(kernel)
         return kernel
 

@@ -18,10 +18,14 @@ from refimpl.passes.linearize import enclosing_loops, open_loops
 
 
 class VerifyError(ValueError):
-    def __init__(self, rule: str, node: UOp | None, detail: str, names: dict | None = None):
+    """A broken rule. For a parsed kernel the message starts with the node's file:line:col."""
+
+    def __init__(self, rule: str, node: UOp | None, detail: str, kernel: Kernel | None = None):
         self.rule, self.node, self.detail = rule, node, detail
-        where = f" `{describe(node, names or {})}`:" if node is not None else ""
-        super().__init__(f"verify: {rule}:{where} {detail}")
+        names = kernel.names if kernel is not None else {}
+        where = f" `{describe(node, names)}`:" if node is not None else ""
+        message = f"verify: {rule}:{where} {detail}"
+        super().__init__(kernel.locate(node, message) if kernel is not None else message)
 
 
 def describe(node: UOp, names: dict[UOp, str]) -> str:
@@ -62,10 +66,9 @@ def _arity(op: Ops) -> int:
 
 def verify(kernel: Kernel) -> Kernel:
     """Check every rule; return the kernel unchanged or raise VerifyError."""
-    names = kernel.names
 
     def fail(rule: str, node: UOp | None, detail: str) -> VerifyError:
-        return VerifyError(rule, node, detail, names)
+        return VerifyError(rule, node, detail, kernel)
 
     sink = kernel.sink
     if sink.op is not Ops.SINK:
@@ -249,11 +252,18 @@ def _verify_loops(nodes: list[UOp], fail) -> None:
         enclosing = enclosing_loops(ends, opened)
     except ValueError:
         raise fail("loop", None, "loops enclose each other") from None
+    # The loops around each loop are a chain when its deepest enclosing loop is enclosed by
+    # all the others; then a node's open loops nest exactly when they all lie on the chain
+    # of its deepest one. (Checking every pair would cost nesting-depth squared per node.)
+    depth_of = {r: len(around) for r, around in enclosing.items()}.__getitem__
+
+    for r, around in enclosing.items():
+        if around and not around <= {deepest := max(around, key=depth_of)} | enclosing[deepest]:
+            raise fail("loop", r, "depends on two loops that do not nest")
     for n in nodes:
-        for r in opened[n]:
-            for q in opened[n] - {r}:
-                if q not in enclosing[r] and r not in enclosing[q]:
-                    raise fail("loop", n, "depends on two loops that do not nest")
+        loops = opened[n]
+        if len(loops) > 1 and not loops <= {inner := max(loops, key=depth_of)} | enclosing[inner]:
+            raise fail("loop", n, "depends on two loops that do not nest")
         if n.op is Ops.END and n.src[0] in opened[n]:
             raise fail("loop", n, "an end cannot depend on its own loop after it closes")
 
@@ -263,23 +273,47 @@ def _verify_memory_order(nodes: list[UOp], fail) -> None:
 
     Without it the linearizer would be free to run them in either order: a race.
     """
-    stores: dict[UOp, list[UOp]] = {}
-    for n in nodes:
-        if n.op is Ops.STORE:
-            stores.setdefault(root_buffer(n.src[0]), []).append(n)
-    if not stores:
+    # Each access of a buffer that is both loaded and stored gets one bit; a node's mask holds
+    # the bits of the accesses it depends on. In topological order a store that comes before a
+    # load must be among the load's ancestors, and a load before a store among the store's:
+    # that covers every pair with one pass and big-integer ORs (no ancestor sets per node).
+    stored = {root_buffer(n.src[0]) for n in nodes if n.op is Ops.STORE}
+    loaded = {root_buffer(n.src[0]) for n in nodes if n.op is Ops.LOAD}
+    shared = stored & loaded
+    if not shared:
         return
-    ancestors: dict[UOp, frozenset[UOp]] = {}
+    bit: dict[UOp, int] = {}
     for n in nodes:
-        ancestors[n] = frozenset(n.src).union(*(ancestors[s] for s in n.src))
+        if n.op in (Ops.LOAD, Ops.STORE) and root_buffer(n.src[0]) in shared:
+            bit[n] = 1 << len(bit)
+    below: dict[UOp, int] = {}  # node -> bits of the accesses it depends on, itself included
+    stores_so_far: dict[UOp, int] = {}
+    loads_so_far: dict[UOp, int] = {}
     for n in nodes:
-        if n.op is not Ops.LOAD:
-            continue
-        for st in stores.get(root_buffer(n.src[0]), []):
-            if st not in ancestors[n] and n not in ancestors[st]:
+        mask = 0
+        for s in n.src:
+            if below[s] and below[s] is not mask:
+                mask = below[s] if not mask else mask | below[s]
+        if n in bit:
+            buf = root_buffer(n.src[0])
+            if n.op is Ops.LOAD:
+                missing = stores_so_far.get(buf, 0) & ~mask
+                loads_so_far[buf] = loads_so_far.get(buf, 0) | bit[n]
+            else:
+                missing = loads_so_far.get(buf, 0) & ~mask
+                stores_so_far[buf] = stores_so_far.get(buf, 0) | bit[n]
+            if missing:
+                load = n if n.op is Ops.LOAD else _lowest_bit_node(bit, missing)
                 raise fail(
                     "memory-order",
-                    n,
+                    load,
                     "this load and a store to the same buffer are not ordered; "
                     "read through `after %buf, %store` (or make the store use the load)",
                 )
+            mask |= bit[n]
+        below[n] = mask
+
+
+def _lowest_bit_node(bit: dict[UOp, int], mask: int) -> UOp:
+    lowest = mask & -mask
+    return next(node for node, b in bit.items() if b == lowest)

@@ -25,6 +25,7 @@ Flags need no allocation: isel emits every compare right before its consumer
 
 from __future__ import annotations
 
+from collections import ChainMap
 from dataclasses import dataclass, field
 
 from refimpl.backends.x86.abi import ALLOCATABLE, SCRATCH
@@ -203,7 +204,8 @@ def rewrite(
                 else:
                     scratch[reg] = next(p for r, p in scratch.items() if r.cls == reg.cls
                                         and r not in writes)  # fmt: skip
-        where = {**assignment, **scratch}
+        # a view, not a copy: copying the whole assignment per instruction is quadratic
+        where = ChainMap(scratch, assignment) if scratch else assignment
         for reg, phys in scratch.items():
             if reg in reads:
                 out.append(_spill_move(phys, spilled[reg], sizes[reg], reg, "reload"))
