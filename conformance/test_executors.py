@@ -296,9 +296,12 @@ def mxcsr_kernel():
 
 
 STORE_MXCSR = bytes.fromhex("0fae1f") + assemble("ret")  # stmxcsr dword ptr [rdi]; ret
-# ldmxcsr dword ptr [rsi]; then cvtss2si of 2.75 under whatever rounding that selected
-LOAD_MXCSR_CONVERT = bytes.fromhex("0fae16") + assemble(
-    "mov eax, 0x40300000\n movd xmm0, eax\n cvtss2si eax, xmm0\n mov dword ptr [rdi], eax\n ret"
+# ldmxcsr dword ptr [rsi]; then cvtss2si of 2.75 under whatever rounding that selected; the
+# caller's MXCSR is restored before returning (its control bits are callee-saved)
+LOAD_MXCSR_CONVERT = assemble(
+    "stmxcsr dword ptr [rsp-4]\n ldmxcsr dword ptr [rsi]\n"
+    "mov eax, 0x40300000\n movd xmm0, eax\n cvtss2si eax, xmm0\n mov dword ptr [rdi], eax\n"
+    "ldmxcsr dword ptr [rsp-4]\n ret"
 )
 
 
@@ -329,20 +332,25 @@ def many_params_kernel():
     return kb.finish()
 
 
+# the i32 parameters are sign-extended first: the ABI leaves bits 63:32 unspecified
 MANY_PARAMS = assemble("""
-    mov rax, rsi
+    movsxd rax, esi
+    movsxd rdx, edx
     imul rdx, rdx, 10
     add rax, rdx
+    movsxd rcx, ecx
     imul rcx, rcx, 100
     add rax, rcx
+    movsxd r8, r8d
     imul r8, r8, 1000
     add rax, r8
+    movsxd r9, r9d
     imul r9, r9, 10000
     add rax, r9
-    mov r10, qword ptr [rsp+8]
+    movsxd r10, dword ptr [rsp+8]
     imul r10, r10, 100000
     add rax, r10
-    mov r10, qword ptr [rsp+16]
+    movsxd r10, dword ptr [rsp+16]
     imul r10, r10, 1000000
     add rax, r10
     mov r10, qword ptr [rsp+24]

@@ -8,6 +8,15 @@ naming the buffer, the byte offset and the instruction; an infinite loop becomes
 `BudgetExceeded`; a broken calling convention becomes `AbiViolation`. Nothing is copied
 back into the caller's arrays unless the kernel returned cleanly.
 
+It is also a hostile caller (issue 12, docs/executors.md "Unicorn: a hostile caller"): before
+every call it poisons what the System V ABI leaves unspecified, so a kernel that relies on
+it computes garbage or faults instead of passing by luck — the bits of a narrow scalar
+argument above its dtype (GARBAGE_ABOVE), every caller-saved GPR that carries no argument
+(non-canonical addresses, GPR_POISON), xmm0-15 in full (signalling NaNs, VECTOR_POISON), the
+arithmetic flags (all set), and the whole stack below the return address, red zone included
+(STACK_POISON). On return it checks what the ABI promises: rbx, rbp, r12-r15 and rsp as they
+were, the direction flag clear, the control bits of MXCSR and the x87 control word unchanged.
+
 Why only x86-64-v2 (design §5): Unicorn 2.1.4 silently mis-executes VEX code — it ignores
 VEX.vvvv, so `vaddss xmm0, xmm1, xmm2` computes xmm0 + xmm2 — and rejects 256-bit, FMA and
 F16C forms. So before running, `unicorn_refusal` decodes every instruction reachable from
@@ -20,15 +29,23 @@ The emulated address space (each buffer in its own 4 GiB slot, so any address in
 attributed to that slot's buffer):
 
     RETURN_STUB       0x0bad0000          the return address: stores the callee-saved
-                                          registers and rsp to the next page, then the run
-                                          ends (emu_start's `until` is the stub's end)
+                                          registers, rsp, rflags, MXCSR and the x87 control
+                                          word to the next page, then the run ends
+                                          (emu_start's `until` is the stub's end)
     CODE_BASE         0x10000000          code pages, read+execute
     BUFFER_SLOTS      0x1000000000 + k * 4 GiB
         [page_low .. start)               slack in the first page: no fault, so a memory
                                           hook on it reports any access (underrun)
         [start .. end)                    buffer k, ending exactly at slot + 3 GiB
         [end .. )                         unmapped: any access faults (overrun)
-    STACK             0x7ff000000000      1 MiB, return address + stack parameters at top
+    STACK             0x7ff000000000      64 KiB: poison, then the return address and the
+                                          stack parameters, then the argument record
+    ENTRY_STUB        STACK + 64 KiB      where a run starts: loads rdi..r9 and rsp from the
+                                          argument record, then jumps to the code
+
+All of the stack and the argument record are written with one mem_write per run and no
+register is written at all (the Python binding costs about 2 µs per register written): a
+saved context holds the poisoned registers, the entry stub loads the arguments.
 
 An overrun that straddles the end (an 8-byte load at end-4) faults at the page boundary; the
 faulting instruction is then decoded and its address recomputed from the registers, so the
@@ -37,13 +54,16 @@ callbacks from the emulator cost microseconds each, so correct kernels never pay
 
 Speed: creating an instance costs about 160 µs (design §5; more here), so one instance is
 kept per thread and reused. Code, buffer mappings and guard hooks are rewritten only when
-they change; a kernel run again costs a context restore, some writes and the emulation.
+they change; a kernel run again costs a context restore, the buffer writes, one stack write,
+the emulation and one read of the return record.
 """
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import os
+import struct
 import threading
 from dataclasses import dataclass
 
@@ -72,12 +92,14 @@ BUFFER_SLOTS = 0x10_0000_0000
 SLOT_SIZE = 1 << 32
 BUFFER_END_IN_SLOT = 3 << 30  # room below for the buffer, 1 GiB above for overruns
 STACK_LOW = 0x7FF0_0000_0000
-STACK_SIZE = 1 << 20
+STACK_SIZE = 64 << 10  # compiled kernels use a few KiB; a deeper access faults
+STACK_TOP = STACK_LOW + STACK_SIZE
+ARGUMENT_RECORD = STACK_TOP - 64  # rdi rsi rdx rcx r8 r9 rsp entry: what ENTRY_STUB loads
+ENTRY_STUB = STACK_TOP  # one read+execute page right above the stack (rip-relative reach)
 
 DEFAULT_BUDGET = 50_000_000
 
-PARAM_REGISTERS = (x86.UC_X86_REG_RDI, x86.UC_X86_REG_RSI, x86.UC_X86_REG_RDX,
-                   x86.UC_X86_REG_RCX, x86.UC_X86_REG_R8, x86.UC_X86_REG_R9)  # fmt: skip
+PARAM_REGISTERS = ("rdi", "rsi", "rdx", "rcx", "r8", "r9")
 
 # Callee-saved registers start with recognisable values; a kernel must return them intact.
 CALLEE_SAVED_SENTINELS = {
@@ -90,26 +112,81 @@ CALLEE_SAVED_SENTINELS = {
 }
 
 
-def _return_stub() -> bytes:
-    """`mov qword ptr [rip+d], reg` for each callee-saved register and rsp, in that order.
-    Reading them back as one block of memory is much cheaper than reading registers one by
-    one through the Python binding."""
+# --- poison: what the ABI leaves unspecified, chosen so that any use of it shows ------------
+
+# Above the defined bits of a narrow scalar argument (bool: bits 1-7 are zero by the ABI,
+# bits 8-63 are not; i8/u8: 8-63; i16/u16: 16-63; i32/u32: 32-63). As part of an i32 index
+# the upper half makes the address non-canonical.
+GARBAGE_ABOVE = 0xDEAD_BEEF_DEAD_BEEF
+
+# Caller-saved GPRs without an argument: non-canonical as a pointer (bits 63:48 = 0xdead),
+# negative as an i32 (low half 0xbad000nn), nn = the register's number.
+GPR_NUMBERS = {"rax": 0, "rcx": 1, "rdx": 2, "rsi": 6, "rdi": 7,
+               "r8": 8, "r9": 9, "r10": 10, "r11": 11}  # fmt: skip
+GPR_POISON = {name: 0xDEAD_0000_BAD0_0000 | n << 32 | n for name, n in GPR_NUMBERS.items()}
+
+# Every 64-bit lane of xmm0-15 is a signalling f64 NaN whose low f32 is a signalling NaN too
+# (the high f32 is a quiet NaN), and non-canonical as a pointer; the low byte is the number.
+VECTOR_POISON = {f"xmm{n}": (0x7FF4_DEAD_7FA0_DE00 | n) * (1 + (1 << 64)) for n in range(16)}
+
+# The stack below the return address (red zone included) and between the parameters and the
+# argument record: the same kind of pattern, 8 bytes repeated.
+STACK_POISON = 0x7FF4_57AC_7FA0_57AC
+
+FLAGS_POISON = 0x0002 | 0x08D5  # reserved bit 1; CF PF AF ZF SF OF set; DF clear (ABI)
+DIRECTION_FLAG = 0x0400
+
+MXCSR_DEFAULT = 0x1F80  # all exceptions masked, round to nearest, no FTZ/DAZ
+MXCSR_CONTROL = 0xFFC0  # DAZ, masks, RC, FTZ are callee-saved; bits 0-5 (status) are not
+FPCW_DEFAULT = 0x037F  # x87: all exceptions masked, 64-bit precision, round to nearest
+
+
+def _rip_relative(code: bytes, start: int, text: str, target: int) -> bytes:
+    """`text` with `{d}` replaced by the displacement from the instruction's end to `target`,
+    assembled to run at `start + len(code)` (rip-relative operands always take a disp32)."""
     from refimpl.backends.x86.asm import assemble
 
+    size = len(assemble(text.format(d="0x7fffffff")))
+    displacement = target - (start + len(code) + size)
+    instruction = assemble(text.format(d=f"{displacement:#x}"))
+    assert len(instruction) == size, instruction.hex()
+    return instruction
+
+
+# What the return stub stores, in order, at RETURN_RECORD (one qword each).
+RETURN_RECORD_FIELDS = (*CALLEE_SAVED_SENTINELS, "rsp", "rflags", "mxcsr", "fpcw")
+
+
+def _return_stub() -> bytes:
+    """Store each callee-saved register, rsp, rflags, MXCSR and the x87 control word into
+    RETURN_RECORD. Reading them back as one block of memory is much cheaper than reading
+    registers one by one through the Python binding. pushfq writes below the caller's rsp,
+    which is poison anyway."""
     code = b""
-    for index, name in enumerate([*CALLEE_SAVED_SENTINELS, "rsp"]):
-        size = 7  # REX.W 89 /r with a disp32: 7 bytes for every register here
-        displacement = RETURN_RECORD + 8 * index - (RETURN_STUB + len(code) + size)
-        instruction = assemble(f"mov qword ptr [rip+{displacement:#x}], {name}")
-        assert len(instruction) == size, instruction.hex()
-        code += instruction
+    field = {name: RETURN_RECORD + 8 * k for k, name in enumerate(RETURN_RECORD_FIELDS)}
+    for name in [*CALLEE_SAVED_SENTINELS, "rsp"]:
+        code += _rip_relative(code, RETURN_STUB, f"mov qword ptr [rip+{{d}}], {name}", field[name])
+    code += _rip_relative(code, RETURN_STUB, "pushfq", 0)
+    code += _rip_relative(code, RETURN_STUB, "pop qword ptr [rip+{d}]", field["rflags"])
+    code += _rip_relative(code, RETURN_STUB, "stmxcsr dword ptr [rip+{d}]", field["mxcsr"])
+    code += _rip_relative(code, RETURN_STUB, "fnstcw word ptr [rip+{d}]", field["fpcw"])
     return code
+
+
+def _entry_stub() -> bytes:
+    """Load the argument registers and rsp from ARGUMENT_RECORD and jump to the code: the
+    arguments travel with the one stack write instead of one binding call per register."""
+    code = b""
+    for k, name in enumerate([*PARAM_REGISTERS, "rsp"]):
+        target = ARGUMENT_RECORD + 8 * k
+        code += _rip_relative(code, ENTRY_STUB, f"mov {name}, qword ptr [rip+{{d}}]", target)
+    return code + _rip_relative(code, ENTRY_STUB, "jmp qword ptr [rip+{d}]", ARGUMENT_RECORD + 56)
 
 
 RETURN_STUB_CODE = _return_stub()
 STOP_ADDRESS = RETURN_STUB + len(RETURN_STUB_CODE)
-
-MXCSR_DEFAULT = 0x1F80  # all exceptions masked, round to nearest, no FTZ/DAZ
+ENTRY_STUB_CODE = _entry_stub()
+STUB_INSTRUCTIONS = len(PARAM_REGISTERS) + 2 + len(RETURN_RECORD_FIELDS) + 1  # for the budget
 
 # CPU exceptions (UC_HOOK_INTR numbers) -> the signal Linux would deliver, and why.
 CPU_EXCEPTIONS = {
@@ -230,17 +307,27 @@ class Machine:
     def __init__(self):
         uc = unicorn.Uc(unicorn.UC_ARCH_X86, unicorn.UC_MODE_64)
         self.uc = uc
-        uc.mem_map(STACK_LOW, STACK_SIZE, unicorn.UC_PROT_READ | unicorn.UC_PROT_WRITE)
-        uc.mem_map(RETURN_STUB, PAGE, unicorn.UC_PROT_READ | unicorn.UC_PROT_EXEC)
+        read_write = unicorn.UC_PROT_READ | unicorn.UC_PROT_WRITE
+        read_exec = unicorn.UC_PROT_READ | unicorn.UC_PROT_EXEC
+        uc.mem_map(STACK_LOW, STACK_SIZE, read_write)
+        uc.mem_map(ENTRY_STUB, PAGE, read_exec)
+        uc.mem_write(ENTRY_STUB, ENTRY_STUB_CODE)
+        uc.mem_map(RETURN_STUB, PAGE, read_exec)
         uc.mem_write(RETURN_STUB, RETURN_STUB_CODE)
-        uc.mem_map(RETURN_RECORD, PAGE, unicorn.UC_PROT_READ | unicorn.UC_PROT_WRITE)
+        uc.mem_map(RETURN_RECORD, PAGE, read_write)
         uc.hook_add(unicorn.UC_HOOK_MEM_UNMAPPED, self._on_unmapped)
         uc.hook_add(unicorn.UC_HOOK_MEM_PROT, self._on_protected)
         uc.hook_add(unicorn.UC_HOOK_INTR, self._on_cpu_exception)
-        uc.reg_write(x86.UC_X86_REG_MXCSR, MXCSR_DEFAULT)
-        for register, value in CALLEE_SAVED_SENTINELS.values():
-            uc.reg_write(register, value)
+        # every run starts from this context: poisoned scratch state, sentinels, power-on
+        # MXCSR and x87 control word (a fresh Unicorn has both 0)
+        state = {**GPR_POISON, **VECTOR_POISON, "eflags": FLAGS_POISON,
+                 "mxcsr": MXCSR_DEFAULT, "fpcw": FPCW_DEFAULT}  # fmt: skip
+        state |= {name: value for name, (_, value) in CALLEE_SAVED_SENTINELS.items()}
+        uc.reg_write_batch([(_register_id(name), value) for name, value in state.items()])
         self.initial_context = uc.context_save()
+        self.stack_image = ctypes.create_string_buffer(_STACK_POISON_BYTES, STACK_SIZE)
+        self.stack_view = memoryview(self.stack_image).cast("B")
+        self.patched_from = STACK_SIZE  # stack_image below this offset is pristine poison
         self.code = b""
         self.code_pages = 0
         self.mapped_slots: dict[int, tuple[int, int]] = {}  # slot -> (low, high) mapped
@@ -339,7 +426,7 @@ class Machine:
         )  # fmt: skip
 
     def _register(self, name: str) -> int:
-        return self.uc.reg_read(getattr(x86, f"UC_X86_REG_{name.upper()}"))
+        return self.uc.reg_read(_register_id(name))
 
     def region_of(self, address: int) -> BufferRegion | None:
         slot = (address - BUFFER_SLOTS) // SLOT_SIZE
@@ -385,19 +472,15 @@ class Machine:
 
         values = []
         for param, value in zip(kernel.params, args.ordered(kernel), strict=True):
-            is_buffer = param.op is Ops.PARAM
-            values.append(regions[param.arg[1]].start if is_buffer else int(value) % (1 << 64))
-        # SysV: parameters 7.. at [rsp+8], [rsp+16], ...; rsp+8 16-byte aligned at entry
-        stack_values = values[len(PARAM_REGISTERS) :]
-        rsp = (STACK_LOW + STACK_SIZE - 256 - 8 * len(stack_values)) // 16 * 16 - 8
-        frame = [RETURN_STUB, *stack_values]
-        uc.mem_write(rsp, b"".join(v.to_bytes(8, "little") for v in frame))
-        registers = list(zip(PARAM_REGISTERS, values, strict=False))
-        uc.reg_write_batch([*registers, (x86.UC_X86_REG_RSP, rsp)])
+            if param.op is Ops.PARAM:
+                values.append(regions[param.arg[1]].start)
+            else:
+                values.append(argument_bits(param.dtype, int(value)))
+        rsp = self.write_stack(values)
 
         self.fault = None
         try:
-            uc.emu_start(CODE_BASE, STOP_ADDRESS, count=budget)
+            uc.emu_start(ENTRY_STUB, STOP_ADDRESS, count=budget + STUB_INSTRUCTIONS)
         except unicorn.UcError as error:
             if self.fault is None:
                 self._record(self._translate(error))
@@ -410,6 +493,27 @@ class Machine:
         for name, region in regions.items():
             _copy_out(uc.mem_read(region.start, region.nbytes), args.buffers[name])
 
+    def write_stack(self, values: list[int]) -> int:
+        """Lay out the stack for a call with argument `values` in slot order and write all
+        of it, poison included, with one mem_write; returns rsp at entry. SysV: parameters
+        7.. at [rsp+8], [rsp+16], ...; rsp+8 is 16-byte aligned at entry."""
+        registers = values[: len(PARAM_REGISTERS)]
+        registers += [GPR_POISON[name] for name in PARAM_REGISTERS[len(registers) :]]
+        stack_values = values[len(PARAM_REGISTERS) :]
+        rsp = (ARGUMENT_RECORD - 256 - 8 * len(stack_values)) // 16 * 16 - 8
+        if rsp - 4096 < STACK_LOW:
+            raise Refused(f"{len(stack_values)} stack parameters do not fit the emulated stack")
+        frame_offset, record_offset = rsp - STACK_LOW, ARGUMENT_RECORD - STACK_LOW
+        view = self.stack_view
+        low = min(frame_offset, self.patched_from)  # undo the last run's frame first
+        view[low:] = _STACK_POISON_BYTES[low:]
+        frame = [RETURN_STUB, *stack_values]
+        view[frame_offset : frame_offset + 8 * len(frame)] = _qwords(frame)
+        view[record_offset:] = _qwords([*registers, rsp, CODE_BASE])
+        self.patched_from = frame_offset
+        self.uc.mem_write(STACK_LOW, self.stack_image)
+        return rsp
+
     def _translate(self, error: unicorn.UcError) -> ExecutionError:
         where = self._instruction_offset()
         text = instruction_text(self.code, where)
@@ -420,16 +524,49 @@ class Machine:
                        instruction_address=where, disassembly=text)  # fmt: skip
 
     def _check_calling_convention(self, expected_rsp: int) -> None:
-        record = self.uc.mem_read(RETURN_RECORD, 8 * (len(CALLEE_SAVED_SENTINELS) + 1))
-        *saved, rsp = np.frombuffer(bytes(record), dtype="<u8").tolist()
+        """What the ABI promises the caller, from the return stub's record."""
+        record = self.uc.mem_read(RETURN_RECORD, 8 * len(RETURN_RECORD_FIELDS))
+        values = struct.unpack(f"<{len(RETURN_RECORD_FIELDS)}Q", record)
+        found = dict(zip(RETURN_RECORD_FIELDS, values, strict=True))
         broken = []
-        for (name, (_, value)), actual in zip(CALLEE_SAVED_SENTINELS.items(), saved, strict=True):
-            if actual != value:
-                broken.append(f"{name} is {actual:#x} on return, was {value:#x}")
-        if rsp != expected_rsp:
-            broken.append(f"rsp is {rsp:#x} on return, expected {expected_rsp:#x}")
+        for name, (_, value) in CALLEE_SAVED_SENTINELS.items():
+            if found[name] != value:
+                broken.append(f"{name} is {found[name]:#x} on return, was {value:#x}")
+        if found["rsp"] != expected_rsp:
+            broken.append(f"rsp is {found['rsp']:#x} on return, expected {expected_rsp:#x}")
+        if found["rflags"] & DIRECTION_FLAG:
+            broken.append("the direction flag (DF) is set on return; the ABI requires it clear")
+        mxcsr = found["mxcsr"] & 0xFFFF_FFFF
+        if mxcsr & MXCSR_CONTROL != MXCSR_DEFAULT & MXCSR_CONTROL:
+            broken.append(
+                f"MXCSR is {mxcsr:#x} on return, was {MXCSR_DEFAULT:#x} (its control bits - "
+                "rounding, exception masks, FTZ, DAZ - are callee-saved)"
+            )
+        fpcw = found["fpcw"] & 0xFFFF
+        if fpcw != FPCW_DEFAULT:
+            broken.append(f"the x87 control word is {fpcw:#x} on return, was {FPCW_DEFAULT:#x}")
         if broken:
             raise AbiViolation("; ".join(broken))
+
+
+def argument_bits(dtype, value: int) -> int:
+    """The 64 bits a hostile caller passes for scalar `value` of `dtype`: the defined bits
+    (8 for bool, whose bits 1-7 are zero, else the dtype's width) and GARBAGE_ABOVE above."""
+    defined = 8 if dtype.is_bool else dtype.bits
+    low_mask = (1 << defined) - 1
+    return (value & low_mask) | (GARBAGE_ABOVE & ~low_mask & ((1 << 64) - 1))
+
+
+def _qwords(values: list[int]) -> bytes:
+    return struct.pack(f"<{len(values)}Q", *values)
+
+
+_STACK_POISON_BYTES = _qwords([STACK_POISON]) * (STACK_SIZE // 8)
+
+
+@functools.cache
+def _register_id(name: str) -> int:
+    return getattr(x86, f"UC_X86_REG_{name.upper()}")
 
 
 def _input_bytes(array: np.ndarray, region: BufferRegion) -> bytes:

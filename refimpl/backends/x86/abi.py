@@ -35,7 +35,8 @@ ARGS_BASE = "args"  # pseudo base register of stack parameters, resolved to rbp 
 
 def param_location(slot: int, size: int) -> Reg | Mem:
     """Where parameter `slot` arrives. A scalar parameter arrives as its integer dtype with
-    the bits above it undefined; isel reads only the bits it needs."""
+    the bits above it unspecified (bits 8/16/32..63; a caller may leave garbage there), so
+    isel reads only the bits it has: see Selector.entry and [abi-narrow] in isel.py."""
     if slot < len(PARAM_REGISTERS):
         return Reg(PARAM_REGISTERS[slot], size)
     return Mem(ARGS_BASE, None, 1, 8 * (slot - len(PARAM_REGISTERS)), size)

@@ -567,6 +567,14 @@ _GPR_FORMS = [
     F("nop",    "",                   "90",                     "",   "base"),
     F("int3",   "",                   "CC",                     "",   "base"),
     F("ud2",    "",                   "0F 0B",                  "",   "base"),
+    # --- state the ABI makes callee-saved (for executors and ABI tests; isel never picks) --
+    F("cld",    "",                   "FC",                     "",   "base"),
+    F("std",    "",                   "FD",                     "",   "base"),
+    F("pushfq", "",                   "9C",                     "",   "base", "r:OSZAPC"),
+    F("stmxcsr", "w:m32",             "NP 0F AE /3",            "M",  "sse"),
+    F("ldmxcsr", "r:m32",             "NP 0F AE /2",            "M",  "sse"),
+    F("fnstcw", "w:m16",              "D9 /7",                  "M",  "base"),
+    F("fldcw",  "r:m16",              "D9 /5",                  "M",  "base"),
 ]  # fmt: skip
 
 

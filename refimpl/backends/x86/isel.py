@@ -137,6 +137,7 @@ class Selector:
         self.mask_only = {n for n in linear if self._only_feeds_blends(n)}
         self.constant_pool: dict[UOp, Slot] = {}
         self.unset_elements: list[VReg] = []
+        self.register_param_copies: list[int] = []  # entry copies of 32-bit parameters
         self.promoted = self._promote_register_arrays(linear)
         self.open_loops: dict[UOp, tuple[OpenLoop, int]] = {}
 
@@ -423,20 +424,66 @@ class Selector:
                 raise NotImplementedError(f"x86 isel: no rule for {node.op.text} {node.dtype}")
             if result is not EFFECT:
                 self.values[node] = result
+        self.keep_needed_zero_extensions()
         return MachineFunction(
             self.program.name, self.insts, self.slots, self.target, self.uses_ymm
         )
 
     def entry(self) -> None:
-        """Copy each parameter out of its ABI location into a virtual register."""
+        """Copy each parameter out of its ABI location into a virtual register.
+
+        [abi-narrow] A scalar parameter arrives with the bits above its dtype unspecified
+        (System V leaves bits 8/16/32..63 of an 8/16/32-bit argument to the caller). The copy
+        is a 32-bit `mov` for every narrow dtype: an 8/16-bit value may keep garbage above
+        (every rule reads it at its exact width or extends it first), and for a 32-bit value
+        the same `mov` clears the upper half, as the value invariant requires; a parameter
+        in a stack slot is loaded with a 32-bit load, which clears it too."""
         from refimpl.backends.x86.abi import param_location
 
         for param in self.program.kernel.params:
             slot = param.arg[0]
             reg = self.vreg("gpr")
             size = 8 if param.op is Ops.PARAM or param.dtype.bits == 64 else 4
-            self.emit("mov", Reg(reg, size), param_location(slot, size), comment=param.arg[1])
+            location = param_location(slot, size)
+            if param.op is Ops.VAR and param.dtype.bits == 32 and isinstance(location, Reg):
+                self.register_param_copies.append(len(self.insts))
+            self.emit("mov", Reg(reg, size), location, comment=param.arg[1])
             self.values[param] = [reg]
+
+    def keep_needed_zero_extensions(self) -> None:
+        """[abi-narrow] The allocator drops the entry copy `mov r32, edi` of a 32-bit register
+        parameter when both land in one register, and with it the clearing of the upper half.
+        Keep it (mark it "zero-extend") exactly when the value, or a 32-bit register copy of
+        it, is ever seen as 64 bits: a 64-bit operand or an address register. A 32-bit `lea`
+        doesn't count (the low half of a sum needs only the low halves), nor does any 32-bit
+        use, so a parameter used only as a 32-bit operand costs no instruction."""
+        copies: dict[VReg, list[VReg]] = {}
+        wide: set[VReg | str] = set()
+        for inst in self.insts:
+            operands = inst.operands
+            if (
+                inst.op == "mov" and inst.comment != "zero-extend"
+                and all(isinstance(o, Reg) and isinstance(o.reg, VReg) and o.size == 4
+                        for o in operands)
+            ):  # fmt: skip
+                copies.setdefault(operands[1].reg, []).append(operands[0].reg)
+            narrow_lea = inst.op == "lea" and operands[0].size <= 4
+            for operand in operands:
+                if isinstance(operand, Reg) and operand.size == 8:
+                    wide.add(operand.reg)
+                elif isinstance(operand, Mem) and not narrow_lea:
+                    wide.update(operand.regs())
+        for position in self.register_param_copies:
+            copy = self.insts[position]
+            reached: set[VReg] = set()
+            pending = [copy.operands[0].reg]
+            while pending:
+                reg = pending.pop()
+                if reg not in reached:
+                    reached.add(reg)
+                    pending += copies.get(reg, [])
+            if reached & wide:
+                self.insts[position] = Inst(copy.op, copy.operands, "zero-extend")
 
 
 def _signed(node: UOp, size: int) -> int:
