@@ -4,12 +4,18 @@ Options (all default to "every available one"):
 
     --backend c,llvm,x86      --target x86-64-v3,x86-64-v2      --executor native,unicorn,qemu
     --exhaustive              the whole op suite on emulated executors too
+    --kernel-timeout SECONDS  deadline of each native kernel call (default 10)
 
 A *config* is one (backend, target, executor) triple; without --executor only the default
 ones run (DEFAULT_EMULATED below). Tests that execute code take the
 `config` fixture and are parametrized over every config; a config this machine cannot run
 is skipped with the backend's reason. Tests that need no backend do not use it, so most
 of the suite runs anywhere.
+
+Deadlines: no execution of generated code can hang the run. Native calls stop after
+--kernel-timeout seconds (runtime/native_guard.c; a fault in the kernel is an exception too,
+so the test fails and the xdist worker lives on), guarded/qemu runs after their runner
+timeout, Unicorn runs after an instruction budget.
 
 Hypothesis: the `ci` profile (derandomized, fixed example counts) is loaded when CI is
 set, `dev` otherwise; `--hypothesis-profile=nightly` runs many more examples.
@@ -26,6 +32,7 @@ from hypothesis import HealthCheck, settings
 
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.compile import BACKEND_MODULES, build, get_backend
+from refimpl.runtime import native
 
 settings.register_profile(
     "ci", derandomize=True, max_examples=60, deadline=None,
@@ -76,6 +83,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--exhaustive", action="store_true",
         help="run the whole op suite on emulated executors too (default: a fixed third)",
     )  # fmt: skip
+    group.addoption(
+        "--kernel-timeout", type=float, default=native.DEFAULT_TIMEOUT, metavar="SECONDS",
+        help="deadline of each native kernel call; a kernel still running then fails its test "
+        f"with TimedOut (default: {native.DEFAULT_TIMEOUT:g}, 0: none)",
+    )  # fmt: skip
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # a native kernel that spins must fail its test, not hang the run (issue 10 item 8);
+    # guarded/qemu runs have their own timeout and Unicorn an instruction budget
+    native.DEFAULT_TIMEOUT = config.getoption("kernel_timeout")
 
 
 # Without --executor, each backend/target runs natively, plus the emulated executors that

@@ -52,6 +52,24 @@ def faulting_access(
     Why: a fault reports the first inaccessible byte, which for an access straddling into a
     guard page is the page boundary, not where the access starts. `was_write` decides for
     read-modify-write instructions (`add dword ptr [rdi], 1`), when the executor knows."""
+    access, size, address, _ = faulting_operand(
+        code, offset, ip, register, fault_address, was_write
+    )
+    return access, size, address
+
+
+def faulting_operand(
+    code: bytes,
+    offset: int,
+    ip: int,
+    register: Callable[[str], int],
+    fault_address: int,
+    was_write: bool = False,
+) -> tuple[str, int | None, int, tuple[int, ...]]:
+    """faulting_access, plus the pointers the address was computed from: the values of the
+    operand's base register and of an unscaled index register. A buffer such a pointer lies
+    in is the buffer the kernel was indexing, however far the access went (`[rdi+rax*4]`
+    with rdi = %out is an access to %out, even when it lands next to another buffer)."""
     import iced_x86
 
     instruction = iced_x86.Decoder(64, code[offset:], ip=ip).decode()
@@ -59,20 +77,22 @@ def faulting_access(
     for memory in iced_x86.InstructionInfoFactory().info(instruction).used_memory():
         size = iced_x86.MemorySizeExt.size(memory.memory_size)
         address = memory.displacement  # rip-relative operands arrive as absolute addresses
+        pointers = []
         for part, scale in ((memory.base, 1), (memory.index, memory.scale)):
             if part != iced_x86.Register.NONE:
-                address += scale * register(
-                    _register_name(iced_x86.RegisterExt.full_register(part))
-                )
+                value = register(_register_name(iced_x86.RegisterExt.full_register(part)))
+                address += scale * value
+                if scale == 1 and part != iced_x86.Register.RIP:
+                    pointers.append(value)
         address %= 1 << 64
         writes = memory.access in (iced_x86.OpAccess.WRITE, iced_x86.OpAccess.COND_WRITE)
         if memory.access in (iced_x86.OpAccess.READ_WRITE, iced_x86.OpAccess.READ_COND_WRITE):
             writes = was_write
-        candidates.append(("write" if writes else "read", size or None, address))
-    for access, size, address in candidates:
+        candidates.append(("write" if writes else "read", size or None, address, tuple(pointers)))
+    for access, size, address, pointers in candidates:
         if address <= fault_address < address + (size or 1):
-            return access, size, address
-    return candidates[0] if candidates else ("access", None, fault_address)
+            return access, size, address, pointers
+    return candidates[0] if candidates else ("access", None, fault_address, ())
 
 
 @functools.cache
@@ -188,11 +208,12 @@ class Crashed(ExecutionError):
 
 
 class TimedOut(ExecutionError):
-    """The kernel did not return within the time limit; its process was killed."""
+    """The kernel did not return within the time limit; its process was killed (or, on the
+    native executor, the kernel was stopped by a timer signal: `stopped` says how)."""
 
-    def __init__(self, seconds: float):
+    def __init__(self, seconds: float, stopped: str = "the runner process was killed"):
         self.seconds = seconds
-        super().__init__(f"no result after {seconds:g} s; the runner process was killed")
+        super().__init__(f"no result after {seconds:g} s; {stopped}")
 
 
 class AbiViolation(ExecutionError):

@@ -10,13 +10,16 @@ conformance suite, the fuzzer). The executors, from fastest to most careful:
 
 | executor | runs                          | catches                                         |
 | -------- | ----------------------------- | ----------------------------------------------- |
-| native   | in this process (native.py)   | nothing: a bad kernel can crash or hang us      |
+| native   | in this process (native.py)   | crashes, hangs (timer), ABI breaks; not overruns |
 | guarded  | runner process on this CPU    | overruns, underruns, crashes, hangs (timeout)   |
 | qemu     | runner under qemu-x86_64      | the same, for v3 code on any x86-64 host        |
 | unicorn  | in-process emulator, v2 only  | the same precisely, plus ABI breaks; refuses VEX |
 
-Every executor but "native" raises an errors.ExecutionError subclass and leaves the buffers
-unchanged when the kernel does not return cleanly.
+Every executor raises an errors.ExecutionError subclass when the kernel does not return
+cleanly; every one but "native" then leaves the buffers unchanged (native runs on the caller's
+arrays, and a wild store may have hit any memory of this process before the fault). All of
+them poison what the System V ABI leaves unspecified before a call and check what it promises
+after (hostile_call.h, unicorn.py).
 """
 
 from __future__ import annotations
@@ -72,10 +75,11 @@ def make_runner(
     budget: int | None = None,
 ) -> Callable[[Args], None]:
     """A function running `code` (the compiled form of `kernel`) on Args with `executor`.
-    `timeout` (seconds) applies to the runner processes, `budget` (instructions) to Unicorn."""
+    `timeout` (seconds) applies to each call on native and the runner processes, `budget`
+    (instructions) to Unicorn."""
     code = bytes(code)
     if executor == "native":
-        return _native_runner(code, kernel)
+        return _native_runner(code, kernel, timeout)
     if executor == "unicorn":
         from refimpl.runtime.unicorn import DEFAULT_BUDGET, run_unicorn
 
@@ -90,9 +94,9 @@ def make_runner(
     raise BackendUnavailable(f"unknown executor {executor!r}; executors are {', '.join(EXECUTORS)}")
 
 
-def _native_runner(code: bytes, kernel: Kernel) -> Callable[[Args], None]:
-    """The in-process path: W^X mapping + ctypes call (runtime/native.py), no protection."""
+def _native_runner(code: bytes, kernel: Kernel, timeout: float | None) -> Callable[[Args], None]:
+    """The in-process path: W^X mapping + the guarded ctypes call of runtime/native.py."""
     from refimpl.runtime.native import ctypes_runner, load_code
 
     mapping = load_code(code)
-    return ctypes_runner(mapping.address, kernel, mapping, wide_scalars=True)
+    return ctypes_runner(mapping.address, kernel, mapping, code=code, timeout=timeout)

@@ -15,15 +15,17 @@
  *             code_len bytes     machine code, SysV ABI, entry at offset 0
  *             u32 param_count    then per parameter, in slot order:
  *               u8 0, u64 nbytes, nbytes bytes     a buffer (passed as a pointer)
- *               u8 1, i64 value                     a scalar (passed as int64)
+ *               u8 1, u64 word                      a scalar: the 64-bit word passed in its
+ *                                                  register or stack slot (runner.py has
+ *                                                  poisoned the bits above a narrow width)
  *
  *   response: u32 status
  *             0 OK     then every buffer's bytes, in parameter order (the caller knows sizes)
  *             1 FAULT  then struct fault_report (below); the runner has exited
  *             2 ERROR  then u32 length, message; the runner has exited
- *             3 ABI    the kernel returned with callee-saved registers or rsp changed:
- *                      then u64 found[7], u64 expected[7] (rbx rbp r12 r13 r14 r15 rsp);
- *                      the runner has exited
+ *             3 ABI    the kernel returned breaking the calling convention (callee-saved
+ *                      registers, rsp, DF, MXCSR or x87 control word changed): then struct
+ *                      uop_abi_record (hostile_call.h); the runner has exited
  *
  * Memory of one buffer (guard pages are PROT_NONE, so any access to them faults):
  *
@@ -51,6 +53,8 @@
 #include <ucontext.h>
 #include <unistd.h>
 
+#include "hostile_call.h"
+
 enum { PAGE = 4096, MAX_PARAMS = 64, MAGIC = 0x52504f55 /* "UOPR" */ };
 enum { STATUS_OK = 0, STATUS_FAULT = 1, STATUS_ERROR = 2, STATUS_ABI = 3 };
 enum { FLAG_CHECK_UNDERRUN = 1 };
@@ -71,7 +75,7 @@ _Static_assert(sizeof(struct fault_report) == 32 + 8 * (23 + MAX_PARAMS), "no pa
 
 struct param {
     int is_buffer;
-    int64_t value;   /* scalar value, or the buffer's address during a run */
+    int64_t value;   /* scalar word, or the buffer's address during a run */
     uint64_t nbytes; /* buffers only */
     uint8_t *input;  /* the bytes received, copied in before every run */
     uint8_t *mapping;
@@ -185,106 +189,15 @@ static void load_code(const uint8_t *code) {
 
 /* ---- running --------------------------------------------------------------------------- */
 
-/* call_kernel(code, args, after): the only way the runner enters a kernel.
- *
- * A kernel that breaks the calling convention must not break the runner (a clobbered rbx
- * could be the runner's loop counter), and should be reported like Unicorn reports it. So
- * the trampoline saves the callee-saved registers, loads recognisable sentinels into them,
- * passes args[0..5] in rdi, rsi, rdx, rcx, r8, r9 and args[6..63] on the stack (a kernel
- * reads only the parameters it has, so passing 64 is passing any count), calls the code,
- * stores what came back in rbx, rbp, r12..r15 and rsp into after[0..6], then restores its
- * own frame from `trampoline_rsp` (not from rbp or rsp, which the kernel may have broken).
- *
- * Frame (rbp = rsp at entry - 8, 16-byte aligned):
- *   [rbp-8 .. rbp-40]  saved rbx, r12, r13, r14, r15
- *   [rbp-48]           `after`
- *   [rbp-56]           `code`
- *   [rsp .. rsp+464)   args[6..63], the stack parameters; rsp = rbp - 528 (aligned)
- */
-#define SENTINEL_RBX 0x0b0b0b0b0b0b0b0b
-#define SENTINEL_RBP 0x0b9b0b9b0b9b0b9b
-#define SENTINEL_R12 0x1212121212121212
-#define SENTINEL_R13 0x1313131313131313
-#define SENTINEL_R14 0x1414141414141414
-#define SENTINEL_R15 0x1515151515151515
-#define STRINGIFY_(x) #x
-#define STRINGIFY(x) STRINGIFY_(x)
-
-uint64_t trampoline_rsp;
-void call_kernel(const void *code, const int64_t *args, uint64_t *after);
-__asm__(
-    ".text\n"
-    ".globl call_kernel\n"
-    ".type call_kernel, @function\n"
-    "call_kernel:\n"
-    "  push %rbp\n"
-    "  mov %rsp, %rbp\n"
-    "  push %rbx\n"
-    "  push %r12\n"
-    "  push %r13\n"
-    "  push %r14\n"
-    "  push %r15\n"
-    "  push %rdx\n"
-    "  push %rdi\n"
-    "  sub $472, %rsp\n"
-    "  xor %eax, %eax\n"
-    "1:\n"
-    "  mov 48(%rsi,%rax,8), %r10\n"
-    "  mov %r10, (%rsp,%rax,8)\n"
-    "  inc %rax\n"
-    "  cmp $58, %rax\n"
-    "  jne 1b\n"
-    "  mov %rsp, trampoline_rsp(%rip)\n"
-    "  mov -56(%rbp), %r11\n"
-    "  mov (%rsi), %rdi\n"
-    "  mov 16(%rsi), %rdx\n"
-    "  mov 24(%rsi), %rcx\n"
-    "  mov 32(%rsi), %r8\n"
-    "  mov 40(%rsi), %r9\n"
-    "  mov 8(%rsi), %rsi\n"
-    "  movabs $" STRINGIFY(SENTINEL_RBX) ", %rbx\n"
-    "  movabs $" STRINGIFY(SENTINEL_RBP) ", %rbp\n"
-    "  movabs $" STRINGIFY(SENTINEL_R12) ", %r12\n"
-    "  movabs $" STRINGIFY(SENTINEL_R13) ", %r13\n"
-    "  movabs $" STRINGIFY(SENTINEL_R14) ", %r14\n"
-    "  movabs $" STRINGIFY(SENTINEL_R15) ", %r15\n"
-    "  call *%r11\n"
-    "  mov %rsp, %r11\n"
-    "  mov trampoline_rsp(%rip), %rsp\n"
-    "  mov 480(%rsp), %rax\n"
-    "  mov %rbx, 0(%rax)\n"
-    "  mov %rbp, 8(%rax)\n"
-    "  mov %r12, 16(%rax)\n"
-    "  mov %r13, 24(%rax)\n"
-    "  mov %r14, 32(%rax)\n"
-    "  mov %r15, 40(%rax)\n"
-    "  mov %r11, 48(%rax)\n"
-    "  lea 528(%rsp), %rbp\n"
-    "  add $488, %rsp\n"
-    "  pop %r15\n"
-    "  pop %r14\n"
-    "  pop %r13\n"
-    "  pop %r12\n"
-    "  pop %rbx\n"
-    "  pop %rbp\n"
-    "  ret\n"
-    ".size call_kernel, .-call_kernel\n");
-
-static const uint64_t sentinels[6] = {SENTINEL_RBX, SENTINEL_RBP, SENTINEL_R12,
-                                      SENTINEL_R13, SENTINEL_R14, SENTINEL_R15};
-
-/* After a return: the callee-saved registers and rsp as the kernel left them (0..5 in the
- * order rbx, rbp, r12..r15; 6 rsp) and what they should be (sentinels, trampoline_rsp). */
-static uint64_t abi_after[7];
-
-static int abi_broken(void) {
-    for (int i = 0; i < 6; i++)
-        if (abi_after[i] != sentinels[i]) return 1;
-    return abi_after[6] != trampoline_rsp;
-}
+/* Kernels are entered through hostile_call.h's trampoline: a kernel that breaks the calling
+ * convention must not break the runner (a clobbered rbx could be the runner's loop counter)
+ * and is reported like Unicorn reports it; whatever the ABI leaves unspecified (bits above a
+ * narrow argument, caller-saved and vector registers, the stack below rsp) is poisoned so a
+ * kernel that relies on it gets a wrong answer or a fault here, not on a user's machine. */
+static struct uop_frame frame;
+static int host_has_avx;
 
 static void run_once(uint32_t placement) {
-    int64_t a[MAX_PARAMS] = {0};
     report.placement = placement;
     report.buffer_count = 0;
     for (uint32_t i = 0; i < param_count; i++) {
@@ -300,21 +213,24 @@ static void run_once(uint32_t placement) {
             p->value = (int64_t)(uintptr_t)start;
             report.buffer_start[report.buffer_count++] = (uint64_t)(uintptr_t)start;
         }
-        a[i] = p->value;
+        frame.words[i] = (uint64_t)p->value;
     }
-    __builtin_ia32_ldmxcsr(0x1f80); /* round to nearest, exceptions masked, no FTZ/DAZ */
-    call_kernel(code_mapping, a, abi_after);
-    if (abi_broken()) {
+    uop_poison_unused_words(&frame, param_count);
+    frame.code = code_mapping;
+    frame.has_avx = (uint64_t)host_has_avx;
+    /* the power-on control state: round to nearest, exceptions masked, no FTZ/DAZ; x87
+     * double-extended precision; whatever the previous kernel left in them */
+    __builtin_ia32_ldmxcsr(0x1f80);
+    const uint16_t x87_default = 0x037f;
+    __asm__ volatile("fldcw %0" : : "m"(x87_default));
+    uop_enter(&frame);
+    struct uop_abi_record record;
+    if (uop_abi_check(&frame, &record)) {
         uint32_t status = STATUS_ABI;
-        uint64_t expected[7];
-        memcpy(expected, sentinels, sizeof sentinels);
-        expected[6] = trampoline_rsp;
         write_all(&status, 4);
-        write_all(abi_after, sizeof abi_after);
-        write_all(expected, sizeof expected);
+        write_all(&record, sizeof record);
         _exit(71); /* the kernel may have written anywhere: don't trust this process */
     }
-    __builtin_ia32_ldmxcsr(0x1f80);
 }
 
 static int serve_one_request(void) {
@@ -379,6 +295,7 @@ static int serve_one_request(void) {
 
 int main(void) {
     install_fault_handlers();
+    host_has_avx = uop_host_has_avx();
     while (serve_one_request()) {
     }
     return 0;

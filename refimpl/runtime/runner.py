@@ -14,8 +14,11 @@ one of the errors of errors.py and unchanged buffers. The runner reports a fault
 signal, si_addr and all registers at the fault; here the faulting instruction is decoded
 (iced-x86) and its memory operand recomputed from those registers, so an overrun that
 straddles into the guard page is reported at the access's first byte, not at the page
-boundary. The runner enters a kernel through a trampoline that checks the callee-saved
-registers and rsp on return (AbiViolation, as under Unicorn). A runner that faulted has
+boundary. The runner enters a kernel through the trampoline of hostile_call.h (shared with the
+native executor), which poisons what the ABI leaves unspecified and checks the callee-saved
+registers, rsp, DF, MXCSR and the x87 control word on return (AbiViolation, as under Unicorn);
+scalars travel as 64-bit words with the bits above a narrow width poisoned
+(native.argument_word). A runner that faulted has
 exited; the next call starts a new one. A kernel that does not return within `timeout`
 seconds is killed (TimedOut).
 """
@@ -44,14 +47,16 @@ from refimpl.runtime.errors import (
     ExecutionError,
     OutOfBounds,
     TimedOut,
-    faulting_access,
+    faulting_operand,
     instruction_text,
 )
+from refimpl.runtime.native import argument_word
 
 DEFAULT_TIMEOUT = 10.0  # seconds
 PAGE = 4096
-MAX_PARAMS = 64  # kernel_runner.c calls every kernel with 64 int64 arguments
+MAX_PARAMS = 64  # kernel_runner.c calls every kernel with 64 argument words
 SOURCE = Path(__file__).with_name("kernel_runner.c")
+HEADERS = [Path(__file__).with_name("hostile_call.h")]  # included by the C sources here
 QEMU = "qemu-x86_64"
 
 # --- the protocol (kernel_runner.c has the full description) -----------------------------
@@ -59,7 +64,12 @@ QEMU = "qemu-x86_64"
 MAGIC = 0x52504F55  # "UOPR"
 FLAG_CHECK_UNDERRUN = 1  # run twice: buffers against their start guard, then their end guard
 STATUS_OK, STATUS_FAULT, STATUS_ERROR, STATUS_ABI = 0, 1, 2, 3
-ABI_REGISTERS = ("rbx", "rbp", "r12", "r13", "r14", "r15", "rsp")  # STATUS_ABI record order
+ABI_REGISTERS = ("rbx", "rbp", "r12", "r13", "r14", "r15", "rsp")  # ABI_RECORD order
+# struct uop_abi_record (hostile_call.h), after STATUS_ABI and in native.py's report: found[7],
+# expected[7] (ABI_REGISTERS), rflags, mxcsr before/after, x87 control word before/after
+ABI_RECORD = struct.Struct("<7Q7QQIIHHI")
+RFLAGS_DF = 0x400
+MXCSR_FLAGS = 0x3F  # exception status bits: caller-saved, a kernel may set them
 PLACEMENTS = ("start", "end")  # fault_report.placement
 
 # struct fault_report: signal, signal_code, fault_address, placement, buffer_count, code_base,
@@ -98,23 +108,32 @@ def cache_dir() -> Path:
 def runner_binary(static: bool = True) -> Path:
     """The built runner (built now if this source, compiler and linkage were never built).
     Raises BackendUnavailable saying why it cannot be built."""
+    flags = ["-O2", "-std=gnu11", *(["-static"] if static else [])]
+    stem = f"kernel_runner-{'static-' if static else ''}"
+    linkage = "statically link" if static else "build"
+    return built_from_source(SOURCE, flags, stem, f"{linkage} the kernel runner")
+
+
+def built_from_source(source: Path, flags: list[str], stem: str, what: str) -> Path:
+    """`$CC flags -o <cache>/<stem><key> source`, reused while the source, the headers next to
+    it (hostile_call.h), the compiler and the flags stay the same. Shared with native.py, which
+    builds its call guard (native_guard.c) the same way."""
     cc = compiler()
     if shutil.which(cc) is None:
         raise BackendUnavailable(f"C compiler {cc!r} not found (set $CC)")
-    flags = ["-O2", "-std=gnu11", *(["-static"] if static else [])]
-    key = hashlib.sha256(SOURCE.read_bytes() + repr((cc, flags)).encode()).hexdigest()[:16]
-    binary = cache_dir() / f"kernel_runner-{'static-' if static else ''}{key}"
+    text = source.read_bytes() + b"".join(h.read_bytes() for h in sorted(HEADERS))
+    key = hashlib.sha256(text + repr((cc, flags)).encode()).hexdigest()[:16]
+    binary = cache_dir() / f"{stem}{key}"
     if binary.exists():
         return binary
     binary.parent.mkdir(parents=True, exist_ok=True)
     temporary = binary.with_name(f"{binary.name}.{os.getpid()}.tmp")
-    done = subprocess.run([cc, *flags, "-o", str(temporary), str(SOURCE)],
+    done = subprocess.run([cc, *flags, "-o", str(temporary), str(source)],
                           capture_output=True, text=True)  # fmt: skip
     if done.returncode != 0:
         temporary.unlink(missing_ok=True)
-        linkage = "statically " if static else ""
         tail = "\n".join(done.stderr.strip().splitlines()[-6:])
-        raise BackendUnavailable(f"cannot {linkage}link the kernel runner with {cc}:\n{tail}")
+        raise BackendUnavailable(f"cannot {what} with {cc}:\n{tail}")
     os.replace(temporary, binary)  # atomic: a concurrent build of the same key is harmless
     return binary
 
@@ -150,10 +169,16 @@ class RunnerProcess:
         self.lock = threading.Lock()
 
     def _started(self) -> subprocess.Popen:
+        """The live runner, started now if needed. It gets SIGKILL when the thread that
+        started it ends (PR_SET_PDEATHSIG), so a worker killed on a timeout or a campaign
+        killed with -9 leaves no runner spinning behind (worker.py's module docstring)."""
+        from refimpl.runtime.worker import die_with_parent
+
         if self.process is None or self.process.poll() is not None:
             self.process = subprocess.Popen(
                 self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE, bufsize=0,
+                preexec_fn=functools.partial(die_with_parent, os.getpid()),
             )  # fmt: skip
         return self.process
 
@@ -188,11 +213,11 @@ class RunnerProcess:
                     self.close()
                     raise ExecutionError(f"{self.name} runner: truncated response")
             elif status == STATUS_ABI:
-                record = reader.read(8 * 2 * len(ABI_REGISTERS))
+                record = reader.read(ABI_RECORD.size)
                 process.wait()
                 if record is None:
                     raise self._died(process, code)
-                raise abi_error(struct.unpack(f"<{2 * len(ABI_REGISTERS)}Q", record))
+                raise abi_error(ABI_RECORD.unpack(record))
             elif status == STATUS_FAULT:
                 record = reader.read(FAULT_REPORT.size)
                 process.wait()
@@ -269,13 +294,8 @@ def _request(code: bytes, kernel: Kernel, args: Args, flags: int) -> bytes:
                 )
             parts += [struct.pack("<BQ", 0, len(data)), data]
         else:
-            parts.append(struct.pack("<Bq", 1, _as_int64(int(value))))
+            parts.append(struct.pack("<BQ", 1, argument_word(param.dtype, value)))
     return b"".join(parts)
-
-
-def _as_int64(value: int) -> int:
-    value &= (1 << 64) - 1
-    return value - (1 << 64) if value >> 63 else value
 
 
 # ----------------------------------------------------------------------------------------
@@ -284,14 +304,26 @@ def _as_int64(value: int) -> int:
 
 
 def abi_error(record: tuple) -> AbiViolation:
-    """The kernel returned with callee-saved registers or rsp changed (same wording as the
-    Unicorn executor's check)."""
-    found, expected = record[: len(ABI_REGISTERS)], record[len(ABI_REGISTERS) :]
+    """What the kernel broke of the calling convention, from an ABI_RECORD: callee-saved
+    registers or rsp changed (same wording as the Unicorn executor's check), the direction
+    flag left set, MXCSR or x87 control bits changed."""
+    count = len(ABI_REGISTERS)
+    found, expected = record[:count], record[count : 2 * count]
+    rflags, mxcsr_before, mxcsr_after, fcw_before, fcw_after = record[2 * count : 2 * count + 5]
     broken = []
     for name, actual, value in zip(ABI_REGISTERS, found, expected, strict=True):
         if actual != value:
             verb = "expected" if name == "rsp" else "was"
             broken.append(f"{name} is {actual:#x} on return, {verb} {value:#x}")
+    if rflags & RFLAGS_DF:
+        broken.append("the direction flag is set on return (DF must be clear)")
+    if (mxcsr_before ^ mxcsr_after) & ~MXCSR_FLAGS:
+        broken.append(
+            f"MXCSR is {mxcsr_after:#x} on return, was {mxcsr_before:#x} "
+            "(its control bits are callee-saved)"
+        )
+    if fcw_before != fcw_after:
+        broken.append(f"the x87 control word is {fcw_after:#x} on return, was {fcw_before:#x}")
     return AbiViolation("; ".join(broken))
 
 
@@ -312,11 +344,11 @@ def fault_error(record: tuple, code: bytes, kernel: Kernel) -> ExecutionError:
         return Crashed(name, fault_address, f"memory fault at rip {rip:#x}, outside the "
                        "kernel's code (a jump into nowhere or a broken stack?)")  # fmt: skip
     # page-fault error code bit 1: the access was a write (decides read-modify-write forms)
-    access, size, address = faulting_access(
+    access, size, address, pointers = faulting_operand(
         code, where, rip, registers.__getitem__, fault_address, bool(registers["err"] & 2)
     )
     buffers = [(p, start) for p, start in zip(kernel.buffers, starts, strict=False)]
-    nearest = _nearest_buffer(buffers, address)
+    nearest = _nearest_buffer(buffers, address, pointers)
     if nearest is None:
         return OutOfBounds(None, None, address, where, text, access=access, size=size)
     param, start = nearest
@@ -326,14 +358,41 @@ def fault_error(record: tuple, code: bytes, kernel: Kernel) -> ExecutionError:
     )  # fmt: skip
 
 
-def _nearest_buffer(buffers, address: int):
-    """The buffer whose fenced mapping (guard pages included) holds `address`."""
-    for param, start in buffers:
-        low = start // PAGE * PAGE - PAGE
-        high = -(-(start + _nbytes(param)) // PAGE) * PAGE + PAGE
-        if low <= address < high:
-            return param, start
+# How far from a buffer an access is still charged to it: Unicorn's slot gives a buffer 1 GiB
+# of room past its end, so the same overrun reads the same on every executor.
+NEAR_BUFFER = 1 << 30
+
+
+def _nearest_buffer(buffers, address: int, pointers: tuple[int, ...] = ()):
+    """(param, start) of the buffer an access to `address` belongs to, or None (a wild address).
+
+    In order: the buffer whose fenced mapping (guard pages included) holds one of `pointers`,
+    the base and index values the address was computed from (`[rdi+rax*4]`, rdi = %out, is
+    %out's however far rax reaches, even into the guard page of the buffer mapped next);
+    then the buffer whose mapping holds the address; then the buffer nearest to it, within
+    NEAR_BUFFER (a pointer moved far away before the access)."""
+    for pointer in (*pointers, address):
+        for param, start in buffers:
+            if _fenced_low(start) <= pointer < _fenced_high(start, param):
+                return param, start
+    nearest = min(buffers, key=functools.partial(_distance, address), default=None)
+    if nearest is not None and _distance(address, nearest) <= NEAR_BUFFER:
+        return nearest
     return None
+
+
+def _fenced_low(start: int) -> int:
+    return start // PAGE * PAGE - PAGE
+
+
+def _fenced_high(start: int, param) -> int:
+    return -(-(start + _nbytes(param)) // PAGE) * PAGE + PAGE
+
+
+def _distance(address: int, buffer: tuple) -> int:
+    """Bytes between `address` and the (param, start) buffer's bytes (0 inside them)."""
+    param, start = buffer
+    return max(start - address, address - (start + _nbytes(param) - 1), 0)
 
 
 # ----------------------------------------------------------------------------------------
