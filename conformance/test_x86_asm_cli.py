@@ -2,7 +2,7 @@
 
 A few tests run the real command in a subprocess, as a user would; the rest call the same
 ``main`` in-process (starting Python costs a second each). All check stdout, stderr and the
-exit status (0 ok, 2 error). No generated code is executed.
+exit status (0 ok, 1 undecodable bytes, 2 error). No generated code is executed.
 """
 
 from __future__ import annotations
@@ -141,3 +141,77 @@ def test_disasm_rejects_non_hex(cli):
     result = cli("disasm", "c5zz")
     assert result.returncode == 2
     assert "not hex: 'c5zz'" in result.stderr
+
+
+# --- bytes that are no instruction, hex that is not hex, text that is not UTF-8 ------------
+
+
+@pytest.mark.parametrize("decoder", [[], ["--capstone"]], ids=["iced", "capstone"])
+def test_disasm_of_a_truncated_instruction_fails_at_its_offset(cli, decoder):
+    """c5 f2 58 is the start of a VEX vaddss whose ModRM byte is missing: not "(bad)", exit 0,
+    but exit 1 naming where the instruction starts, after what did decode."""
+    result = cli("disasm", *decoder, "90", "c5f258")
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == "nop\n"
+    assert "instruction at byte offset 1" in result.stderr, result.stderr
+    assert "c5f258" in result.stderr
+    if not decoder:
+        assert "truncated" in result.stderr
+
+
+def test_disasm_of_an_undecodable_instruction_names_its_offset_and_address(cli):
+    result = cli("disasm", "--address", "0x1000", "90 90 ffff 90")
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == "nop\nnop\n"
+    assert "undecodable instruction at byte offset 2 (address 0x1002): ffff" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "hex_args, expected",
+    [
+        (["c5zz"], "not hex: 'c5zz': 'z' at byte offset 1 (argument 1, character 3)"),
+        (["90", "c3 9g"], "not hex: 'c3 9g': 'g' at byte offset 2 (argument 2, character 5)"),
+        (["c5f"], "odd number of hex digits: 'c5f' ends in half a byte at byte offset 1"),
+    ],
+)
+def test_disasm_names_the_offset_of_malformed_hex(cli, hex_args, expected):
+    result = cli("disasm", *hex_args)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert expected in result.stderr, result.stderr
+
+
+def test_asm_of_non_utf8_stdin_names_the_line(cli, monkeypatch):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"nop\nret \xff\xfe\n")))
+    result = cli("asm", "-")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert "<stdin>:2:5: not UTF-8 (byte 0xff)" in result.stderr, result.stderr
+
+
+def test_asm_of_a_non_utf8_file_names_the_file_and_line(cli, tmp_path):
+    source = tmp_path / "kernel.s"
+    source.write_bytes(b"push rbp\npop rbp\n# caf\xe9\nret\n")
+    result = cli("asm", "--file", str(source))
+    assert result.returncode == 2
+    assert f"{source}:3:6: not UTF-8 (byte 0xe9)" in result.stderr, result.stderr
+    source.write_bytes(b"push rbp\npop rbp\nret\n")
+    ok = cli("asm", "--file", str(source))
+    assert (ok.returncode, ok.stdout) == (0, "555dc3\n"), ok.stderr
+    source.write_bytes(b"push rbp\npop rbx, 1\n")
+    wrong = cli("asm", "--file", str(source))
+    assert wrong.returncode == 2
+    assert f"error: {source}: line 2: cannot encode 'pop rbx, 0x1'" in wrong.stderr, wrong.stderr
+
+
+def test_asm_of_a_non_utf8_argument_says_so():
+    """The shell passes bytes; Python turns undecodable ones into surrogates, which must not
+    reach the parser as a mystery mnemonic."""
+    result = subprocess.run(
+        [sys.executable, "-m", "refimpl.x86", "asm", b"nop; r\xffet"],
+        cwd=REPO, capture_output=True, timeout=60, env={"LC_ALL": "C.UTF-8", "PATH": ""},
+    )  # fmt: skip
+    assert result.returncode == 2
+    assert b"argument:1:7: not UTF-8 (byte 0xff)" in result.stderr, result.stderr

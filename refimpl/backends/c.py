@@ -15,7 +15,8 @@ LLVM and x86 backends:
 
 Compiled with `$CC` (default `cc`) at -O2 with `-fwrapv -ffp-contract=off -fno-fast-math`
 (`-ffp-contract=fast` under fast_math). A batch of kernels becomes one shared object,
-cached on disk by the hash of its source and flags.
+cached on disk by the hash of its source and flags, in a directory capped in size (least
+recently used entries are evicted; see "the on-disk cache" below and docs/executors.md).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ import re
 import shutil
 import subprocess
 import tempfile
+import threading
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -368,11 +371,69 @@ def render_unit(programs: Sequence[Program], function_names: Sequence[str]) -> s
     return "\n".join([PRELUDE.strip(), "", *typedefs, "", "\n\n".join(bodies), ""])
 
 
+# --- the on-disk cache of shared objects ------------------------------------------------
+#
+# One .so per (compiler, flags, source) hash in $UOPCHECK_CACHE/c (default .cache/c). Every
+# distinct kernel batch adds an entry, so a fuzz campaign would fill the disk: the directory
+# is capped at $UOPCHECK_CACHE_MAX_MB (default CACHE_MAX_MB_DEFAULT) and, after each new
+# entry, the least recently used entries (mtime, refreshed on every hit) are deleted until it
+# fits. Several processes (pytest-xdist workers, fuzz workers) share it: an entry appears by
+# atomic rename, any file may vanish at any moment, and a loader whose entry was evicted
+# between compile and dlopen compiles it again.
+
+CACHE_MAX_MB_DEFAULT = 256
+STALE_TEMPORARY_SECONDS = 3600  # a .tmp this old was left by a process that died mid-write
+
+
 def cache_dir() -> Path:
     root = os.environ.get("UOPCHECK_CACHE") or Path(__file__).resolve().parents[2] / ".cache"
     path = Path(root) / "c"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def cache_limit_bytes() -> int:
+    """The cap of the shared-object cache, from $UOPCHECK_CACHE_MAX_MB (megabytes, 10^6)."""
+    text = os.environ.get("UOPCHECK_CACHE_MAX_MB")
+    if text is None:
+        return CACHE_MAX_MB_DEFAULT * 1_000_000
+    try:
+        megabytes = float(text)
+    except ValueError:
+        raise ValueError(f"UOPCHECK_CACHE_MAX_MB={text!r} is not a number of megabytes") from None
+    return max(0, int(megabytes * 1_000_000))
+
+
+def evict_cache(directory: Path, limit: int, keep: Path) -> None:
+    """Delete the least recently used shared objects in `directory` until their total size is
+    at most `limit` bytes, never `keep` (the entry the caller is about to load)."""
+    entries, now = [], time.time()
+    with os.scandir(directory) as listing:
+        for entry in listing:
+            try:
+                status = entry.stat()
+            except FileNotFoundError:  # another process evicted it meanwhile
+                continue
+            if entry.name.endswith(".so"):
+                entries.append((status.st_mtime, status.st_size, entry.path))
+            elif entry.name.endswith(".tmp") and now - status.st_mtime > STALE_TEMPORARY_SECONDS:
+                Path(entry.path).unlink(missing_ok=True)
+    total = sum(size for _, size, _ in entries)
+    for _, size, path in sorted(entries):
+        if total <= limit:
+            break
+        if path != str(keep):
+            Path(path).unlink(missing_ok=True)
+            total -= size
+
+
+def _touch(path: Path) -> bool:
+    """Mark a cache entry as just used; False if it does not exist (any more)."""
+    try:
+        os.utime(path)
+    except FileNotFoundError:
+        return False
+    return True
 
 
 def compiler_flags(options: Options) -> list[str]:
@@ -388,8 +449,9 @@ def compile_shared_object(source: str, options: Options) -> Path:
     cc = os.environ.get("CC", "cc")
     flags = compiler_flags(options)
     digest = hashlib.sha256("\0".join([cc, *flags, source]).encode()).hexdigest()[:24]
-    target = cache_dir() / f"{digest}.so"
-    if target.exists():
+    directory = cache_dir()
+    target = directory / f"{digest}.so"
+    if _touch(target):
         return target
     if shutil.which(cc) is None:
         raise BackendUnavailable(f"C compiler {cc!r} not found (set $CC)")
@@ -402,10 +464,25 @@ def compile_shared_object(source: str, options: Options) -> Path:
         )
         if proc.returncode != 0:
             raise RuntimeError(f"{cc} failed:\n{proc.stderr}\n--- source ---\n{source}")
-        partial = target.with_suffix(f".{os.getpid()}.tmp")
+        partial = target.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
         shutil.copyfile(out, partial)
         os.replace(partial, target)  # atomic: parallel test workers may race here
+    evict_cache(directory, cache_limit_bytes(), keep=target)
     return target
+
+
+def load_shared_object(source: str, options: Options, attempts: int = 5) -> ctypes.CDLL:
+    """compile_shared_object, then dlopen it. Another process may evict the entry between the
+    two; then it is compiled again (a dlopen error with the file present is re-raised)."""
+    path = compile_shared_object(source, options)
+    for _ in range(attempts - 1):
+        try:
+            return ctypes.CDLL(str(path))
+        except OSError:
+            if path.exists():
+                raise
+        path = compile_shared_object(source, options)
+    return ctypes.CDLL(str(path))
 
 
 class CBackend(Backend):
@@ -432,7 +509,7 @@ class CBackend(Backend):
         runners: list[Runner | None] = [None] * len(programs)
         for options, indices in by_options.items():
             source = render_unit([programs[i] for i in indices], [names[i] for i in indices])
-            library = ctypes.CDLL(str(compile_shared_object(source, options)))
+            library = load_shared_object(source, options)
             for i in indices:
                 address = ctypes.cast(getattr(library, names[i]), ctypes.c_void_p).value
                 runners[i] = ctypes_runner(address, programs[i].kernel, library)

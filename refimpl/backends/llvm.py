@@ -53,6 +53,7 @@ import hashlib
 import math
 import re
 import struct
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -394,6 +395,7 @@ class _FunctionRenderer:
         self.declarations = declarations  # shared by all functions of a module
         self.fast_math_flags = "contract " if self.options.fast_math else ""
         self.used: set[str] = set()
+        self.next_suffix: dict[str, int] = {}  # base name -> first suffix that may be free
         self.values: dict[UOp, str] = {}
         self.entry: list[str] = []  # allocas and their initialisation
         self.body: list[str] = []
@@ -403,9 +405,14 @@ class _FunctionRenderer:
     # naming -----------------------------------------------------------------------------
     def fresh(self, wanted: str) -> str:
         base = _identifier(wanted)
-        name, n = base, 1
+        # names are never freed, so the first free suffix of a base only grows: start the
+        # search where the last one ended (from 1 every time is quadratic in the uses)
+        name, n = base, self.next_suffix.get(base, 1)
+        if name in self.used:
+            name = f"{base}.{n}"
         while name in self.used:
-            name, n = f"{base}.{n}", n + 1
+            name, n = f"{base}.{n + 1}", n + 1
+        self.next_suffix[base] = n
         self.used.add(name)
         return name
 
@@ -718,9 +725,13 @@ class _JitModule:
     module: llvm.ModuleRef
 
 
-# IR hash -> (compiled module, function address). Lives as long as the process, so a
-# kernel compiled once is never compiled again.
-_COMPILED: dict[str, tuple[_JitModule, int]] = {}
+# IR hash -> (compiled module, function address), least recently used first. A kernel
+# compiled once in this process is not compiled again while it is among the last
+# COMPILED_MODULES_MAX used; the cap keeps a fuzz worker that compiles thousands of kernels
+# from holding every JIT engine forever. A runner keeps its own module alive, so evicting an
+# entry never breaks code that is still in use.
+COMPILED_MODULES_MAX = 256
+_COMPILED: OrderedDict[str, tuple[_JitModule, int]] = OrderedDict()
 
 
 def _cache_key(program: Program) -> str:
@@ -747,7 +758,12 @@ def compile_programs(programs: Sequence[Program]) -> list[tuple[_JitModule, int]
         compiled = _JitModule(engine, module)
         for key, name in zip(level_keys, names, strict=True):
             _COMPILED[key] = (compiled, engine.get_function_address(name))
-    return [_COMPILED[k] for k in keys]
+    found = [_COMPILED[k] for k in keys]
+    for key in keys:
+        _COMPILED.move_to_end(key)
+    while len(_COMPILED) > COMPILED_MODULES_MAX:
+        _COMPILED.popitem(last=False)
+    return found
 
 
 class LLVMBackend(Backend):

@@ -218,25 +218,58 @@ def iced_formatter():
     return formatter
 
 
+class UndecodableCode(ValueError):
+    """Bytes that are not a complete instruction. `offset` is where the bad instruction starts
+    in the code, `lines` the text of the instructions decoded before it, `truncated` says the
+    code ended inside an instruction (rather than holding an invalid one)."""
+
+    def __init__(self, code: bytes, offset: int, address: int, lines: list[str], truncated: bool):
+        self.offset, self.lines, self.truncated = offset, lines, truncated
+        what = "truncated" if truncated else "undecodable"
+        at = f" (address {address + offset:#x})" if address else ""
+        shown = code[offset : offset + 16].hex()
+        super().__init__(f"{what} instruction at byte offset {offset}{at}: {shown}")
+
+
 def decode_iced(code: bytes, address: int = 0) -> list:
-    """iced-x86 Instruction objects for ``code``."""
+    """iced-x86 Instruction objects for ``code`` (an invalid one has Code.INVALID)."""
     import iced_x86
 
     return list(iced_x86.Decoder(64, code, ip=address))
 
 
-def disassemble(code: bytes, address: int = 0) -> list[str]:
-    """Machine code -> Intel text, one line per instruction (iced-x86)."""
+def disassemble(code: bytes, address: int = 0, *, strict: bool = False) -> list[str]:
+    """Machine code -> Intel text, one line per instruction (iced-x86). Bytes that are no
+    instruction print as "(bad)", or with `strict` raise UndecodableCode at the first."""
+    import iced_x86
+
     formatter = iced_formatter()
-    return [formatter.format(instruction) for instruction in decode_iced(code, address)]
+    decoder = iced_x86.Decoder(64, code, ip=address)
+    lines = []
+    while decoder.can_decode:
+        offset = decoder.position
+        instruction = decoder.decode()
+        if strict and instruction.code == iced_x86.Code.INVALID:
+            truncated = decoder.last_error == iced_x86.DecoderError.NO_MORE_BYTES
+            raise UndecodableCode(code, offset, address, lines, truncated)
+        lines.append(formatter.format(instruction))
+    return lines
 
 
-def disassemble_capstone(code: bytes, address: int = 0) -> list[str]:
-    """Second opinion: capstone's Intel text (spacing differs: ``[rdi + rsi*4 + 0x10]``)."""
+def disassemble_capstone(code: bytes, address: int = 0, *, strict: bool = False) -> list[str]:
+    """Second opinion: capstone's Intel text (spacing differs: ``[rdi + rsi*4 + 0x10]``).
+    Capstone stops at the first bytes it cannot decode; `strict` makes that an error."""
     import capstone
 
     cs = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
-    return [f"{i.mnemonic} {i.op_str}".strip() for i in cs.disasm(code, address)]
+    lines, end = [], 0
+    for instruction in cs.disasm(code, address):
+        lines.append(f"{instruction.mnemonic} {instruction.op_str}".strip())
+        end = instruction.address - address + instruction.size
+    if strict and end < len(code):
+        # capstone does not say whether the bytes ran out or were invalid
+        raise UndecodableCode(code, end, address, lines, truncated=False)
+    return lines
 
 
 def supported_forms(mnemonic: str) -> str:
