@@ -1,6 +1,6 @@
 """Command line of the differential fuzzer: campaign, replay, merge, demo.
 
-    python -m fuzz campaign --time 10m --jobs 2 --seed 1 [--shard K/N] [--backends c,llvm] --out DIR
+    python -m fuzz campaign --time 10m --seed 1 [--shard K/N|auto] [--backends c,llvm] --out DIR
     python -m fuzz replay DIR/findings/NAME        # exit 1: still reproduces, 0: fixed, 2: error
     python -m fuzz merge DIR... --out MERGED       # deduplicate findings of several shards
     python -m fuzz demo                            # compile one kernel everywhere + 60 s campaign
@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import pickle
+import os
 import re
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 DEMO_KERNEL = Path(__file__).resolve().parents[1] / "golden" / "kernels" / "matmul16.kernel"
@@ -28,15 +29,98 @@ def parse_duration(text: str) -> float:
     return float(match[1]) * {"": 1, "s": 1, "m": 60, "h": 3600}[match[2]]
 
 
+SHARD_COUNT_ENV = "UOPCHECK_SHARD_COUNT"  # the shard count where the batch system has none
+AUTO_SHARD_HELP = (
+    "--shard auto reads a Kubernetes Indexed Job (JOB_COMPLETION_INDEX, with the count in "
+    f"{SHARD_COUNT_ENV}) or a Slurm array (SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_COUNT, "
+    "SLURM_ARRAY_TASK_MIN); elsewhere (e.g. a GitHub Actions matrix) pass K/N"
+)
+
+
+def _env_int(env: Mapping[str, str], name: str) -> int:
+    value = env[name]
+    if not re.fullmatch(r"\d+", value.strip()):
+        raise argparse.ArgumentTypeError(f"--shard auto: {name}={value!r} is not a number")
+    return int(value)
+
+
+def _kubernetes_shard(env: Mapping[str, str]) -> tuple[int, int]:
+    index = _env_int(env, "JOB_COMPLETION_INDEX")
+    if SHARD_COUNT_ENV not in env:
+        raise argparse.ArgumentTypeError(
+            f"--shard auto: a Kubernetes Indexed Job (JOB_COMPLETION_INDEX={index}) does not "
+            f"say how many shards there are: set {SHARD_COUNT_ENV} to the Job's "
+            ".spec.completions (docs/testing.md)"
+        )
+    count = _env_int(env, SHARD_COUNT_ENV)
+    if not index < count:
+        raise argparse.ArgumentTypeError(
+            f"--shard auto: JOB_COMPLETION_INDEX={index} is not below "
+            f"{SHARD_COUNT_ENV}={count}: .spec.completions and {SHARD_COUNT_ENV} disagree"
+        )
+    return index, count
+
+
+def _slurm_shard(env: Mapping[str, str]) -> tuple[int, int]:
+    task = _env_int(env, "SLURM_ARRAY_TASK_ID")
+    if "SLURM_ARRAY_TASK_COUNT" not in env:
+        raise argparse.ArgumentTypeError(
+            "--shard auto: SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not"
+        )
+    count = _env_int(env, "SLURM_ARRAY_TASK_COUNT")
+    first = _env_int(env, "SLURM_ARRAY_TASK_MIN") if "SLURM_ARRAY_TASK_MIN" in env else 0
+    last = _env_int(env, "SLURM_ARRAY_TASK_MAX") if "SLURM_ARRAY_TASK_MAX" in env else None
+    if (last is not None and last - first + 1 != count) or not 0 <= task - first < count:
+        raise argparse.ArgumentTypeError(
+            f"--shard auto: SLURM_ARRAY_TASK_ID={task} with SLURM_ARRAY_TASK_MIN={first}, "
+            f"SLURM_ARRAY_TASK_MAX={last} and SLURM_ARRAY_TASK_COUNT={count} is not one of "
+            "COUNT consecutive task ids: submit the array without a step or gaps, e.g. "
+            "--array=0-3"
+        )
+    if SHARD_COUNT_ENV in env and _env_int(env, SHARD_COUNT_ENV) != count:
+        raise argparse.ArgumentTypeError(
+            f"--shard auto: {SHARD_COUNT_ENV}={env[SHARD_COUNT_ENV]} disagrees with "
+            f"SLURM_ARRAY_TASK_COUNT={count}"
+        )
+    return task - first, count
+
+
+# batch systems --shard auto recognizes: (name, the variable that says we run under it, reader)
+BATCH_SYSTEMS = (
+    ("a Kubernetes Indexed Job", "JOB_COMPLETION_INDEX", _kubernetes_shard),
+    ("a Slurm array job", "SLURM_ARRAY_TASK_ID", _slurm_shard),
+)
+
+
+def shard_from_environment(env: Mapping[str, str]) -> tuple[int, int]:
+    """(K, N) of this process in its batch system, for `--shard auto` (see BATCH_SYSTEMS)."""
+    detected = [(name, read) for name, variable, read in BATCH_SYSTEMS if variable in env]
+    if not detected:
+        raise argparse.ArgumentTypeError(
+            f"--shard auto: no batch system detected. {AUTO_SHARD_HELP}"
+        )
+    if len(detected) > 1:
+        raise argparse.ArgumentTypeError(
+            f"--shard auto: both {' and '.join(name for name, _ in detected)} are set; pass K/N"
+        )
+    return detected[0][1](env)
+
+
 def parse_shard(text: str) -> tuple[int, int]:
+    """'K/N' -> (K, N); 'auto' -> the shard the batch system gives this process."""
+    if text.strip() == "auto":
+        return shard_from_environment(os.environ)
     match = re.fullmatch(r"(\d+)/(\d+)", text.strip())
     if not match or not 0 <= int(match[1]) < int(match[2]):
-        raise argparse.ArgumentTypeError(f"bad shard {text!r}: use K/N with 0 <= K < N")
+        raise argparse.ArgumentTypeError(f"bad shard {text!r}: use K/N with 0 <= K < N, or auto")
     return int(match[1]), int(match[2])
 
 
 def cmd_campaign(args: argparse.Namespace) -> int:
-    from fuzz.campaign import CampaignSpec, run_campaign
+    """Exit 0: every example checked (findings or not); 1: some examples went unchecked (the
+    harness failed on them; report.md lists them); 2: no config can run here, or another
+    campaign holds the --out folder."""
+    from fuzz.campaign import CampaignLocked, CampaignSpec, run_campaign
 
     if args.time is None and args.count is None:
         args.time = 600.0
@@ -44,51 +128,87 @@ def cmd_campaign(args: argparse.Namespace) -> int:
         out=Path(args.out), seed=args.seed, time_budget=args.time, count=args.count,
         jobs=args.jobs, shard=args.shard,
         backends=args.backends.split(",") if args.backends else None,
-        shrink_time=args.shrink_time,
+        shrink_time=args.shrink_time, run_timeout=args.run_timeout,
     )  # fmt: skip
-    summary = run_campaign(spec)
+    try:
+        summary = run_campaign(spec)
+    except CampaignLocked as e:
+        print(f"campaign: error: {e}", file=sys.stderr)
+        return 2
     print((spec.out / "report.md").read_text())
-    return 0 if summary["configs_run"] else 2
+    if not summary["configs_run"]:
+        return 2
+    if summary["unchecked_examples"]:
+        print(f"campaign: {summary['unchecked_examples']} example(s) went unchecked; "
+              "re-run the same command to retry them", file=sys.stderr)  # fmt: skip
+        return 1
+    return 0
 
 
-def _load_reproducer(path: Path):
-    from fuzz.harness import load_inputs
+class ReproducerError(Exception):
+    """A finding folder that does not hold a usable reproducer (the message says why)."""
+
+
+def load_reproducer(path: Path, report: dict):
+    """The FuzzCase and inputs of a finding folder: data only, nothing is ever unpickled.
+
+    The kernel is `kernel.kernel` parsed (a ParseError names file:line:col), so an edited
+    kernel is what replay runs. A finding whose kernel text is no reproducer (it does not
+    print or parse back; report.json `regenerate`) is regenerated from its campaign seed and
+    example index instead, and must still print as the saved text."""
+    from fuzz.campaign import generate_case
+    from fuzz.harness import load_inputs, safe_text
+    from fuzz.strategies import FuzzCase
     from refimpl.text import parse
 
-    text = (path / "kernel.kernel").read_text()
-    try:
-        kernel = parse(text, str(path / "kernel.kernel"))
-    except Exception:
-        if not (path / "kernel.pickle").exists():
-            raise
-        kernel = pickle.loads((path / "kernel.pickle").read_bytes())  # text-format bug finding
-    return kernel, load_inputs(path / "inputs.npz")
+    kernel_file = path / "kernel.kernel"
+    text = kernel_file.read_text()
+    inputs = load_inputs(path / "inputs.npz")
+    where = report.get("regenerate")
+    if where:
+        case = generate_case(where["seed"], where["example"])
+        if not text.endswith(safe_text(case.kernel)):
+            raise ReproducerError(
+                f"{kernel_file} is not example {where['example']} of seed {where['seed']}, "
+                "which this finding is regenerated from (the file was edited, or the "
+                "generator changed since the campaign)"
+            )
+        return case, inputs
+    return FuzzCase(parse(text, str(kernel_file)), report.get("input_seed", 0)), inputs
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from fuzz.harness import FuzzConfig, check_kernel_args, enumerate_configs
+    from fuzz.harness import FuzzConfig, check_kernel_args, enumerate_configs, prepare
     from refimpl.runtime.worker import WorkerPool
+    from refimpl.text import ParseError
 
     path = Path(args.path)
     try:
         report = json.loads((path / "report.json").read_text())
-        kernel, inputs = _load_reproducer(path)
-        runnable, skipped = enumerate_configs()
-        if args.all_configs or report["config"] in ("oracle", "text"):
-            configs = runnable
+        case, inputs = load_reproducer(path, report)
+        if report["config"] in ("text", "refimpl"):  # found before any backend ran
+            findings = prepare(case)[1].findings
         else:
-            wanted = FuzzConfig.from_id(report["config"])
-            if wanted not in runnable:
-                print(f"replay: {report['config']} cannot run here: "
-                      f"{skipped.get(wanted.id, 'unknown config')}", file=sys.stderr)  # fmt: skip
-                return 2
-            configs = [wanted]
-        with WorkerPool(1) as pool:
-            findings = check_kernel_args(kernel, inputs, configs, pool)
+            runnable, skipped = enumerate_configs()
+            if args.all_configs or report["config"] == "oracle":
+                configs = runnable
+            else:
+                wanted = FuzzConfig.from_id(report["config"])
+                if wanted not in runnable:
+                    print(f"replay: {report['config']} cannot run here: "
+                          f"{skipped.get(wanted.id, 'unknown config')}",
+                          file=sys.stderr)  # fmt: skip
+                    return 2
+                configs = [wanted]
+            with WorkerPool(1) as pool:
+                findings = check_kernel_args(case.kernel, inputs, configs, pool)
+    except (ParseError, ReproducerError) as e:
+        print(f"replay: error: {e}", file=sys.stderr)
+        return 2
     except Exception as e:  # noqa: BLE001 - any failure to replay is exit status 2
         print(f"replay: error: {type(e).__name__}: {e}", file=sys.stderr)
         return 2
-    same = [f for f in findings if f.cls == report["cls"] and f.config == report["config"]]
+    same = [f for f in findings if f.signature == report["signature"]]
     for f in findings:
         print(f"{f.signature}: {f.summary}")
         if "report" in f.details:
@@ -103,9 +223,16 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_merge(args: argparse.Namespace) -> int:
-    from fuzz.campaign import merge
+    from fuzz.campaign import MergeError, merge
 
-    merge([Path(d) for d in args.dirs], Path(args.out))
+    def warn(message: str) -> None:
+        print(message, file=sys.stderr)
+
+    try:
+        merge([Path(d) for d in args.dirs], Path(args.out), args.allow_mixed_seeds, warn)
+    except MergeError as e:
+        print(f"merge: error: {e}", file=sys.stderr)
+        return 2
     print((Path(args.out) / "report.md").read_text())
     return 0
 
@@ -158,7 +285,9 @@ def build_parser() -> argparse.ArgumentParser:
         "campaign", help="run (or resume) a fuzz campaign",
         description="Generate kernels, run them on every available backend x target x "
         "executor, compare with the oracle and with each other, shrink and save each new "
-        "finding. Re-running the same command resumes after a kill.",
+        "finding. Re-running the same command resumes after a kill. Exit 0 when every "
+        "example was checked (findings or not), 1 when some went unchecked (the harness "
+        "failed on them), 2 when no config can run or another campaign holds --out.",
     )  # fmt: skip
     budget = campaign.add_mutually_exclusive_group()
     budget.add_argument(
@@ -185,8 +314,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--shard",
         type=parse_shard,
         default=(0, 1),
-        metavar="K/N",
-        help="run only examples i with i %% N == K (default 0/1)",
+        metavar="K/N|auto",
+        help="run only examples i with i %% N == K (default 0/1); auto: K and N from a "
+        f"Kubernetes Indexed Job (JOB_COMPLETION_INDEX + {SHARD_COUNT_ENV}) or a Slurm array "
+        "(SLURM_ARRAY_TASK_ID/_COUNT/_MIN)",
     )
     campaign.add_argument(
         "--backends", metavar="LIST", help="comma-separated backends (default: every available one)"
@@ -199,6 +330,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="shrinking budget per new finding (30s)",
     )
     campaign.add_argument(
+        "--run-timeout",
+        type=parse_duration,
+        default=10.0,
+        metavar="DURATION",
+        help="a kernel run that takes longer is killed and filed as a timeout (10s)",
+    )
+    campaign.add_argument(
         "--out",
         required=True,
         metavar="DIR",
@@ -208,9 +346,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     replay = sub.add_parser(
         "replay", help="re-run a saved reproducer",
-        description="Re-run DIR/findings/NAME (kernel.kernel + inputs.npz) on the config "
-        "it was found on and print the disagreement. Exit 1 if it still reproduces, 0 if "
-        "not, 2 on error.",
+        description="Re-run DIR/findings/NAME (kernel.kernel + inputs.npz, data only: nothing "
+        "is unpickled) on the config it was found on and print the disagreement. Exit 1 if "
+        "it still reproduces, 0 if not, 2 on error (e.g. kernel.kernel does not parse).",
     )  # fmt: skip
     replay.add_argument("path", help="a finding directory")
     replay.add_argument(
@@ -223,9 +361,16 @@ def build_parser() -> argparse.ArgumentParser:
     merge = sub.add_parser(
         "merge", help="merge shard outputs, deduplicating findings by signature",
         description="Copy the unique findings of several campaign output directories "
-        "into --out and write a combined report.{md,json}.",
+        "into --out and write a combined report.{md,json}. Each example is counted once "
+        "(a folder given twice or a copy of a shard adds nothing); a missing folder and "
+        "folders of different seeds are errors (exit 2).",
     )  # fmt: skip
     merge.add_argument("dirs", nargs="+", metavar="DIR", help="campaign output directories")
+    merge.add_argument(
+        "--allow-mixed-seeds",
+        action="store_true",
+        help="merge campaigns of different seeds anyway (with a warning)",
+    )
     merge.add_argument("--out", required=True, metavar="DIR", help="merged output directory")
     merge.set_defaults(func=cmd_merge)
 

@@ -15,31 +15,40 @@ How one example is drawn: a `@given` property over `fuzz_cases()` runs under
 
 Shrinking (Hypothesis, not a delta debugger of our own): the same property is run again
 from the same seed with the shrink phase on; it raises while the example still shows the
-finding (same class on the same config), so Hypothesis shrinks the kernel's choice sequence
-— deleting statements, simplifying ops and dtypes toward the front of each list — and we
-keep the last failing example, which is the minimal one Hypothesis replays at the end.
-Shrinking has a time budget per finding; past it the property stops failing and the
-smallest example so far is kept.
+finding (its whole signature: class, config, op, dtype), so Hypothesis shrinks the kernel's
+choice sequence — deleting statements, simplifying ops and dtypes toward the front of
+each list — and we keep the last failing example, which is the minimal one Hypothesis
+replays at the end. A smaller kernel showing another bug is not a reproducer of this one.
+Shrinking has a time budget per finding; past it the property raises a BaseException that
+stops Hypothesis at once, and the smallest example so far is kept.
 
 Never losing a finding. Each finding is written into a temporary directory then renamed
 into place (os.replace), and the state file (OUT/state.json, also replaced atomically)
 marks a batch of examples done only after its findings are on disk. After `kill -9` the
 same command reloads the state, skips the examples already done and recognizes findings
 already on disk by signature.
+
+Never overstating what was checked. An example is done only when its harness call returned
+and its findings are on disk. A failed call is tried again, then example by example; an
+example that still fails is *unchecked* (state.json, the report, exit status 1) and the
+next run tries it again. Worker deaths that no kernel is blamed for (worker.py confirms
+every crash on a fresh worker) are listed as harness events. OUT/.lock, an flock held for
+the whole run, keeps a second campaign out of the folder.
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
-import pickle
 import shutil
 import sys
 import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -59,11 +68,13 @@ from fuzz.harness import (
 )  # fmt: skip
 from fuzz.strategies import FuzzCase, fuzz_cases
 from refimpl.inputs import make_args
-from refimpl.runtime.worker import WorkerPool
+from refimpl.runtime.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool
 
 BATCH = 8  # examples per harness call: one compile per config per batch
 STATE_VERSION = 1
 PROGRESS_EVERY = 10.0  # seconds between progress lines when stdout is not a terminal
+HARNESS_ATTEMPTS = 2  # tries of a batch's harness call before its examples are tried alone
+KEPT_MESSAGES = 100  # harness errors/events listed in state and report (counts are exact)
 
 
 @dataclass
@@ -77,6 +88,8 @@ class CampaignSpec:
     backends: list[str] | None = None
     shrink_time: float = 30.0
     batch: int = BATCH
+    run_timeout: float = RUN_TIMEOUT  # seconds per kernel run before its worker is killed
+    compile_timeout: float = COMPILE_TIMEOUT  # seconds per batch compile
 
     def key(self) -> dict:
         """What must match for a re-run to resume this campaign's state."""
@@ -86,18 +99,42 @@ class CampaignSpec:
 
 @dataclass
 class CampaignState:
-    done: set[int] = field(default_factory=set)
+    """What OUT/state.json keeps between runs of one campaign (see the module docstring)."""
+
+    done: set[int] = field(default_factory=set)  # examples checked, their findings on disk
     elapsed: float = 0.0
-    examples: int = 0
+    examples: int = 0  # examples checked, over all runs
     invalid: int = 0
     occurrences: Counter = field(default_factory=Counter)  # signature -> times seen
-    errors: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)  # why kernels were invalid (the last 20)
+    unchecked: dict[int, str] = field(default_factory=dict)  # example -> why it was not
+    harness_errors: list[str] = field(default_factory=list)  # the first KEPT_MESSAGES
+    harness_error_count: int = 0
+    harness_events: list[str] = field(default_factory=list)  # the first KEPT_MESSAGES
+    harness_event_count: int = 0
+    worker_restarts: int = 0
+
+    def harness_error(self, text: str) -> None:
+        self.harness_error_count += 1
+        if len(self.harness_errors) < KEPT_MESSAGES:
+            self.harness_errors.append(text)
+
+    def harness_event(self, text: str) -> None:
+        self.harness_event_count += 1
+        if len(self.harness_events) < KEPT_MESSAGES:
+            self.harness_events.append(text)
 
     def to_json(self, spec: CampaignSpec) -> dict:
         return {
             "version": STATE_VERSION, "campaign": spec.key(), "done": _ranges(self.done),
             "elapsed": self.elapsed, "examples": self.examples, "invalid": self.invalid,
             "occurrences": dict(self.occurrences), "errors": self.errors[-20:],
+            "unchecked": {str(i): why for i, why in sorted(self.unchecked.items())},
+            "harness_errors": self.harness_errors,
+            "harness_error_count": self.harness_error_count,
+            "harness_events": self.harness_events,
+            "harness_event_count": self.harness_event_count,
+            "worker_restarts": self.worker_restarts,
         }  # fmt: skip
 
     @staticmethod
@@ -113,7 +150,38 @@ class CampaignState:
         return CampaignState(
             {i for a, b in data["done"] for i in range(a, b + 1)}, data["elapsed"],
             data["examples"], data["invalid"], Counter(data["occurrences"]), data["errors"],
+            {int(i): why for i, why in data.get("unchecked", {}).items()},
+            data.get("harness_errors", []), data.get("harness_error_count", 0),
+            data.get("harness_events", []), data.get("harness_event_count", 0),
+            data.get("worker_restarts", 0),
         )  # fmt: skip
+
+
+class CampaignLocked(Exception):
+    """Another campaign holds the output folder's lock (the message names its pid)."""
+
+
+@contextmanager
+def campaign_lock(out: Path) -> Iterator[None]:
+    """Hold OUT/.lock (flock, exclusive) for the whole campaign; CampaignLocked if taken.
+
+    The kernel drops the lock when its holder dies, even by kill -9, so a stale lock cannot
+    block a resume. The holder's pid is written into the file for the refusal message."""
+    fd = os.open(out / ".lock", os.O_RDWR | os.O_CREAT, 0o666)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.pread(fd, 32, 0).decode(errors="replace").strip() or "unknown"
+            raise CampaignLocked(
+                f"{out} is locked by another campaign (pid {holder}) writing to it; wait for "
+                "it to finish or use another --out"
+            ) from None
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        yield
+    finally:
+        os.close(fd)
 
 
 # --- example generation and shrinking ----------------------------------------------------
@@ -150,6 +218,10 @@ class _StillFails(Exception):
     pass
 
 
+class _BudgetSpent(BaseException):
+    """Stops Hypothesis outright: not an Exception, so it is not a test failure to shrink."""
+
+
 def shrink_case(campaign_seed: int, index: int, reproduces: Callable[[FuzzCase], bool],
                 budget: float) -> tuple[FuzzCase | None, int]:  # fmt: skip
     """The minimal case Hypothesis finds that still `reproduces`, and how many were tried."""
@@ -163,7 +235,9 @@ def shrink_case(campaign_seed: int, index: int, reproduces: Callable[[FuzzCase],
     def still_fails(case: FuzzCase) -> None:
         nonlocal tried
         if time.monotonic() > deadline:
-            return  # budget spent: stop failing so Hypothesis winds down
+            # merely passing would let the shrinker try every remaining candidate (each a
+            # kernel draw): seconds past the budget
+            raise _BudgetSpent
         tried += 1
         if reproduces(case):
             failing.append(case)
@@ -171,7 +245,7 @@ def shrink_case(campaign_seed: int, index: int, reproduces: Callable[[FuzzCase],
 
     try:
         still_fails()
-    except Exception:  # noqa: BLE001 - _StillFails, or Flaky once the budget ran out
+    except (_BudgetSpent, Exception):  # noqa: BLE001 - _StillFails (shrinking done) or Flaky
         pass
     return (failing[-1] if failing else None), tried
 
@@ -181,6 +255,7 @@ def shrink_case(campaign_seed: int, index: int, reproduces: Callable[[FuzzCase],
 
 def _atomic_write(path: Path, data: str | bytes) -> None:
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    os.fchmod(fd, public_mode(0o666))  # mkstemp makes 0600: others could not read reports
     with os.fdopen(fd, "wb") as f:
         f.write(data.encode() if isinstance(data, str) else data)
         f.flush()
@@ -188,8 +263,22 @@ def _atomic_write(path: Path, data: str | bytes) -> None:
     os.replace(tmp, path)
 
 
+def public_mode(mode: int) -> int:
+    """`mode` under the umask, as open() and mkdir() apply it (0o666 -> 0644 with umask 022),
+    for the files and folders mkstemp/mkdtemp create private (0600/0700)."""
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return mode & ~umask
+
+
 def write_finding(findings_dir: Path, finding: Finding, extra: dict) -> Path:
-    """Write a finding's reproducer into a temp dir, then rename it into place."""
+    """Write a finding's reproducer into a temp dir, then rename it into place.
+
+    `extra` carries at least the campaign `seed` and `example` index. A finding whose
+    kernel text is no reproducer (`regenerated`) records them as `regenerate`: replay
+    rebuilds the kernel with generate_case instead of parsing kernel.kernel."""
+    if regenerated(finding):
+        extra = {**extra, "regenerate": {"seed": extra["seed"], "example": extra["example"]}}
     findings_dir.mkdir(parents=True, exist_ok=True)
     final = findings_dir / finding.slug
     n = 1
@@ -197,11 +286,13 @@ def write_finding(findings_dir: Path, finding: Finding, extra: dict) -> Path:
         n += 1
         final = findings_dir / f"{finding.slug}-{n}"
     tmp = Path(tempfile.mkdtemp(dir=findings_dir, prefix=".tmp-"))
+    tmp.chmod(public_mode(0o777))  # mkdtemp makes 0700: others could not read the finding
     case = finding.case
     text = safe_text(case.kernel)
-    header = f"# fuzz finding: {finding.signature}\n# {finding.summary}\n"
+    summary = "\n".join(f"# {line}" for line in finding.summary.splitlines())
+    header = f"# fuzz finding: {finding.signature}\n{summary}\n"
     (tmp / "kernel.kernel").write_text(header + text)
-    (tmp / "kernel.pickle").write_bytes(pickle.dumps(case.kernel))
+    # data only (text, .npz, JSON): replay never unpickles, so a reproducer cannot run code
     save_inputs(tmp / "inputs.npz", make_args(case.kernel, case.input_seed))
     data = {**finding.to_json(), **extra, "input_seed": case.input_seed}
     (tmp / "report.json").write_text(json.dumps(data, indent=2, default=str))
@@ -218,6 +309,16 @@ def finding_markdown(finding: Finding, data: dict, text: str) -> str:
         f" (shrunk: {data.get('shrunk')})",
         f"- replay: `python -m fuzz replay {data.get('path', 'THIS_DIR')}`", "",
     ]  # fmt: skip
+    if data.get("regenerate"):
+        where = data["regenerate"]
+        lines += [f"- reproducer: this kernel's text does not parse back, so `kernel.kernel` is "
+                  f"for reading only; replay regenerates example {where['example']} of seed "
+                  f"{where['seed']} (fuzz.campaign.generate_case) and checks that it prints as "
+                  "`kernel.kernel` (this finding is not shrunk)", ""]  # fmt: skip
+    if data.get("shrink_drifted_to"):
+        drifted = ", ".join(data["shrink_drifted_to"])
+        lines += [f"- shrinking drifted to other signatures ({drifted}); this is the "
+                  "unshrunk example", ""]  # fmt: skip
     if "agrees_with" in finding.details:
         lines += [f"- configs with the same answer: {finding.details['agrees_with'] or 'none'}", ""]
     for key in ("report", "error"):
@@ -228,13 +329,23 @@ def finding_markdown(finding: Finding, data: dict, text: str) -> str:
 
 
 def load_signatures(findings_dir: Path) -> dict[str, Path]:
+    """Signature -> the finding folder whose reproducer shows it.
+
+    Only a folder's own `signature` counts: an `original_signature` that differs (written
+    before shrinks kept the whole signature) has no reproducer of its own, so a resumed
+    campaign files that bug again when it sees it."""
     seen = {}
     for report in sorted(findings_dir.glob("*/report.json")):
         data = json.loads(report.read_text())
-        for key in ("signature", "original_signature"):
-            if data.get(key):
-                seen.setdefault(data[key], report.parent)
+        if data.get("signature"):
+            seen.setdefault(data["signature"], report.parent)
     return seen
+
+
+def regenerated(finding: Finding) -> bool:
+    """Is this a finding whose kernel text is no reproducer (it does not print, or does not
+    parse back)? Those are saved unshrunk and replayed by regenerating the example."""
+    return finding.config == "text" or (finding.cls, finding.op) == ("pipeline-error", "print")
 
 
 # --- the campaign loop --------------------------------------------------------------------
@@ -280,9 +391,16 @@ class Progress:
 
 
 def run_campaign(spec: CampaignSpec, log: Callable[[str], None] | None = None) -> dict:
-    """Run (or resume) a campaign; returns the summary written to OUT/report.json."""
+    """Run (or resume) a campaign; returns the summary written to OUT/report.json.
+    Raises CampaignLocked when another campaign is writing to the same folder."""
     out = spec.out
     out.mkdir(parents=True, exist_ok=True)
+    with campaign_lock(out):
+        return _run_locked(spec)
+
+
+def _run_locked(spec: CampaignSpec) -> dict:
+    out = spec.out
     findings_dir = out / "findings"
     findings_dir.mkdir(exist_ok=True)
     state_path = out / "state.json"
@@ -293,63 +411,121 @@ def run_campaign(spec: CampaignSpec, log: Callable[[str], None] | None = None) -
     started = time.monotonic()
     elapsed_before = state.elapsed
     examples_before = state.examples
+    restarts_before = state.worker_restarts
 
     def elapsed() -> float:
         return elapsed_before + time.monotonic() - started
 
     def status() -> str:
         rate = (state.examples - examples_before) / max(time.monotonic() - started, 1e-9)
+        unchecked = f", {len(state.unchecked)} unchecked" if state.unchecked else ""
         return (f"fuzz {spec.shard[0]}/{spec.shard[1]}: {state.examples} kernels, "
-                f"{rate:.1f}/s, {len(seen_now())} findings, {state.invalid} invalid, "
-                f"{elapsed():.0f}s")  # fmt: skip
+                f"{rate:.1f}/s, {len(set(seen.values()))} findings, {state.invalid} invalid"
+                f"{unchecked}, {elapsed():.0f}s")  # fmt: skip
 
-    def seen_now() -> set[Path]:
-        return set(seen.values())
-
+    # an example left unchecked by an earlier run is not done: this run tries it again
     todo = (i for i in shard_indices(spec) if i not in state.done)
-    with WorkerPool(spec.jobs) as pool:
+    with WorkerPool(spec.jobs, spec.compile_timeout, spec.run_timeout) as pool:
         while configs:
             if spec.time_budget is not None and elapsed() >= spec.time_budget:
                 break
             batch = [i for _, i in zip(range(spec.batch), todo, strict=False)]
             if not batch:
                 break
-            cases = [generate_case(spec.seed, i) for i in batch]
-            try:
-                results = check_cases(cases, configs, pool)
-            except Exception as e:  # noqa: BLE001 - a harness bug must not end the campaign
-                state.errors.append(f"examples {batch}: harness error {type(e).__name__}: {e}")
-                results = [CaseResult(c) for c in cases]
-            for index, result in zip(batch, results, strict=True):
+            results = _check_examples(spec, batch, configs, pool, state)
+            for index, result in results.items():
+                try:
+                    for finding in result.findings:
+                        if finding.signature not in seen:
+                            path = _record(spec, index, finding, configs, pool, seen,
+                                           findings_dir)  # fmt: skip
+                            progress.update(f"new finding: {path.name}", force=True)
+                            if progress.tty:
+                                progress.stream.write("\n")
+                except Exception as e:  # noqa: BLE001 - shrinking/writing failed: check it again
+                    _unchecked(state, [index], f"recording its finding failed: {_why(e)}")
+                    continue
                 state.examples += 1
+                state.unchecked.pop(index, None)
+                state.done.add(index)
+                state.occurrences.update(f.signature for f in result.findings)
                 if result.invalid:
                     state.invalid += 1
                     state.errors.append(f"example {index}: {result.invalid}")
-                for finding in result.findings:
-                    state.occurrences[finding.signature] += 1
-                    if finding.signature in seen:
-                        continue
-                    path = _record(spec, index, finding, configs, pool, seen, findings_dir)
-                    progress.update(f"new finding: {path.name}", force=True)
-                    if progress.tty:
-                        progress.stream.write("\n")
-            state.done.update(batch)
+            for event in pool.take_events():
+                state.harness_event(f"examples {_span(batch)}: {event}")
+            state.worker_restarts = restarts_before + pool.restarts
             state.elapsed = elapsed()
             _atomic_write(state_path, json.dumps(state.to_json(spec)))
             progress.update(status())
-        restarts = pool.restarts
     progress.update(status(), force=True)
     progress.done()
-    summary = _summary(spec, state, configs, skipped, seen, elapsed_before, examples_before,
-                       time.monotonic() - started, restarts)  # fmt: skip
+    summary = _summary(spec, state, configs, skipped, seen, examples_before,
+                       time.monotonic() - started)  # fmt: skip
     _atomic_write(out / "report.json", json.dumps(summary, indent=2))
     _atomic_write(out / "report.md", summary_markdown(summary))
     return summary
 
 
+def _check_examples(spec: CampaignSpec, batch: list[int], configs: list[FuzzConfig],
+                    pool: WorkerPool, state: CampaignState) -> dict[int, CaseResult]:  # fmt: skip
+    """Results of the examples the harness could check; the others go to `state.unchecked`.
+
+    A failed harness call is tried again; if the batch keeps failing, each example is tried
+    alone, so one example that breaks the harness costs only itself."""
+    cases: dict[int, FuzzCase] = {}
+    for index in batch:
+        try:
+            cases[index] = generate_case(spec.seed, index)
+        except Exception as e:  # noqa: BLE001 - a generator bug must not end the campaign
+            _unchecked(state, [index], f"generating it failed: {_why(e)}")
+
+    last_error = [""]
+
+    def attempt(indices: list[int]) -> dict[int, CaseResult] | None:
+        try:
+            results = check_cases([cases[i] for i in indices], configs, pool)
+        except Exception as e:  # noqa: BLE001 - a harness bug must not end the campaign
+            last_error[0] = _why(e)
+            state.harness_error(f"examples {_span(indices)}: {last_error[0]}")
+            return None
+        return dict(zip(indices, results, strict=True))
+
+    indices = list(cases)
+    for _ in range(HARNESS_ATTEMPTS):
+        results = attempt(indices)
+        if results is not None:
+            return results
+    checked: dict[int, CaseResult] = {}
+    for index in indices if len(indices) > 1 else []:
+        checked.update(attempt([index]) or {})
+    failed = [i for i in indices if i not in checked]
+    _unchecked(state, failed, last_error[0])
+    return checked
+
+
+def _unchecked(state: CampaignState, indices: list[int], reason: str) -> None:
+    for index in indices:
+        state.unchecked[index] = reason
+
+
+def _why(error: Exception) -> str:
+    return f"harness error {type(error).__name__}: {error}"
+
+
+def _span(indices: list[int]) -> str:
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in _ranges(set(indices)))
+
+
 def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[FuzzConfig],
             pool: WorkerPool, seen: dict, findings_dir: Path) -> Path:  # fmt: skip
-    """Shrink a new finding, write it, and remember its signatures."""
+    """Shrink a new finding, write it, and remember its signature.
+
+    A shrink keeps the whole signature (class, config, op, dtype): a smaller kernel that
+    shows another bug of the same config is not this finding's reproducer (with two bugs
+    in one backend, every reproducer would otherwise end up showing the simpler one). If the
+    final minimal case does not show the signature after all, the unshrunk example is saved.
+    """
     targets = configs if finding.config in ("oracle", "text", "refimpl") else [
         c for c in configs if c.id == finding.config]  # fmt: skip
 
@@ -359,30 +535,32 @@ def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[Fuzz
         return check_cases([case], targets, pool)[0].findings
 
     def same_bug(found: Finding) -> bool:
-        return found.cls == finding.cls and found.config == finding.config
+        return found.signature == finding.signature
 
     def reproduces(case: FuzzCase) -> bool:
         return any(same_bug(f) for f in findings_of(case))
 
-    minimal, tried = shrink_case(spec.seed, index, reproduces, spec.shrink_time)
     original = finding
-    if minimal is not None:
-        finding = next((f for f in findings_of(minimal) if same_bug(f)), finding)
-    shrunk = finding is not original
-    if finding.signature in seen:  # the shrunk kernel shows a finding we already have
-        seen.setdefault(original.signature, seen[finding.signature])
-        return seen[finding.signature]
-    extra = {"example": index, "seed": spec.seed, "shrunk": shrunk, "shrink_tried": tried,
-             "original_signature": original.signature,
-             "original_kernel": safe_text(original.case.kernel) if shrunk else None}  # fmt: skip
+    extra = {"example": index, "seed": spec.seed, "shrunk": False, "shrink_tried": 0,
+             "original_signature": original.signature, "original_kernel": None}  # fmt: skip
+    if not regenerated(finding):  # else the example itself is the reproducer (write_finding)
+        minimal, extra["shrink_tried"] = shrink_case(spec.seed, index, reproduces,
+                                                     spec.shrink_time)  # fmt: skip
+        shown = findings_of(minimal) if minimal is not None else []
+        shrunk = next((f for f in shown if same_bug(f)), None)
+        if shrunk is not None:
+            finding = shrunk
+            extra.update(shrunk=True, original_kernel=safe_text(original.case.kernel))
+        elif minimal is not None:  # drifted to another bug: keep the example unshrunk
+            extra["shrink_drifted_to"] = sorted({f.signature for f in shown})
     path = write_finding(findings_dir, finding, extra)
     seen[finding.signature] = path
-    seen.setdefault(original.signature, path)
     return path
 
 
-def _summary(spec, state, configs, skipped, seen, elapsed_before, examples_before,
-             this_run, restarts) -> dict:  # fmt: skip
+def _summary(spec: CampaignSpec, state: CampaignState, configs: list[FuzzConfig],
+             skipped: dict[str, str], seen: dict[str, Path], examples_before: int,
+             this_run: float) -> dict:  # fmt: skip
     findings = []
     by_class: Counter = Counter()
     for path in sorted(set(seen.values())):
@@ -410,7 +588,14 @@ def _summary(spec, state, configs, skipped, seen, elapsed_before, examples_befor
         "kernels_per_second": round(run_examples / this_run, 2) if this_run > 0 else 0.0,
         "kernel_runs_per_second": round(run_examples * len(configs) / this_run, 2)
         if this_run > 0 else 0.0,
-        "invalid_kernels": state.invalid, "worker_restarts": restarts,
+        "invalid_kernels": state.invalid,
+        "unchecked_examples": len(state.unchecked),
+        "unchecked": [{"example": i, "reason": why} for i, why in sorted(state.unchecked.items())],
+        "worker_restarts": state.worker_restarts,
+        "harness_error_count": state.harness_error_count,
+        "harness_errors": state.harness_errors,
+        "harness_event_count": state.harness_event_count,
+        "harness_events": state.harness_events,
         "configs_run": [c.id for c in configs], "configs_skipped": skipped,
         "findings_by_class": {c: by_class[c] for c in CLASSES if by_class[c]},
         "findings": findings,
@@ -418,12 +603,19 @@ def _summary(spec, state, configs, skipped, seen, elapsed_before, examples_befor
 
 
 def summary_markdown(summary: dict) -> str:
+    """report.md. Keys a merged report (merge) may lack read as zero."""
+    unchecked = summary.get("unchecked_examples", 0)
     lines = [
         f"# Fuzz campaign report (seed {summary['seed']}, shard {summary['shard']})", "",
-        f"- examples: {summary['examples']} ({summary['examples_this_run']} in the last run), "
-        f"elapsed {summary['elapsed']} s, {summary['kernels_per_second']} kernels/s "
+        f"- examples checked: {summary['examples']} ({summary['examples_this_run']} in the "
+        f"last run), elapsed {summary['elapsed']} s, {summary['kernels_per_second']} kernels/s "
         f"({summary['kernel_runs_per_second']} kernel runs/s over all configs), "
         f"{summary['jobs']} worker(s), {summary['worker_restarts']} worker restart(s)",
+        f"- **{unchecked} unchecked example(s)**: the harness failed on them, so they were "
+        "not checked; the same command retries them" if unchecked else
+        "- unchecked examples: none",
+        f"- harness errors: {summary.get('harness_error_count', 0)}; harness events (worker "
+        f"deaths no kernel is blamed for): {summary.get('harness_event_count', 0)}",
         f"- invalid kernels (generator bugs, rejected by the oracle): "
         f"{summary['invalid_kernels']}",
         f"- configs run: {', '.join(summary['configs_run']) or 'none'}",
@@ -439,19 +631,100 @@ def summary_markdown(summary: dict) -> str:
         for f in summary["findings"]:
             short = f["summary"].replace("|", "\\|")[:100]
             lines.append(f"| `{f['signature']}` | {f['occurrences']} | {short} | {f['path']} |")
+    sections = (
+        ("Unchecked examples", [f"example {u['example']}: {u['reason']}"
+                                for u in summary.get("unchecked", [])]),
+        ("Harness errors", summary.get("harness_errors", [])),
+        ("Harness events", summary.get("harness_events", [])),
+    )  # fmt: skip
+    for title, entries in sections:
+        if entries:
+            lines += ["", f"## {title}", "", *(f"- {e}" for e in entries)]
     return "\n".join(lines) + "\n"
 
 
-def merge(dirs: list[Path], out: Path) -> dict:
-    """Copy every unique finding (by signature) of several campaign outputs into `out`."""
+class MergeError(Exception):
+    """A merge that would misreport its inputs: a missing folder, or mixed seeds."""
+
+
+@dataclass
+class _MergeInput:
+    path: Path  # resolved, so a folder named twice (or via `..`) counts once
+    seeds: dict[int, set[int]]  # seed -> example indices checked
+    campaign: str  # what identifies the campaign: two copies of one shard share it
+    report: dict
+    occurrences: dict
+
+
+def _merge_input(folder: Path) -> _MergeInput:
+    """A campaign output folder (state.json) or an earlier merge's output (report.json)."""
+    if not folder.is_dir():
+        raise MergeError(f"{folder}: no such campaign output folder")
+    state_path, report_path = folder / "state.json", folder / "report.json"
+    report = json.loads(report_path.read_text()) if report_path.exists() else {}
+    if state_path.exists():
+        state = json.loads(state_path.read_text())
+        seed = state["campaign"]["seed"]
+        seeds = {seed: {i for a, b in state["done"] for i in range(a, b + 1)}}
+        campaign = json.dumps(state["campaign"], sort_keys=True)
+        return _MergeInput(folder.resolve(), seeds, campaign, report, state["occurrences"])
+    if "done_by_seed" in report:  # a merged folder merges again
+        seeds = {int(k): {i for a, b in v for i in range(a, b + 1)}
+                 for k, v in report["done_by_seed"].items()}  # fmt: skip
+        occurrences = {f["signature"]: f["occurrences"] for f in report["findings"]}
+        return _MergeInput(folder.resolve(), seeds, json.dumps(report["done_by_seed"]), report,
+                           occurrences)  # fmt: skip
+    raise MergeError(f"{folder}: not a campaign output folder (no state.json)")
+
+
+def _combined(reports: list[dict], key: str):
+    """A report field over several campaigns: counts add up, lists concatenate."""
+    values = [r[key] for r in reports if key in r]
+    if values and all(isinstance(v, int | float) and not isinstance(v, bool) for v in values):
+        return sum(values)
+    if values and all(isinstance(v, list) for v in values):
+        return [x for v in values for x in v]
+    return values[0] if values else None
+
+
+def merge(dirs: list[Path], out: Path, allow_mixed_seeds: bool = False,
+          warn: Callable[[str], None] | None = None) -> dict:  # fmt: skip
+    """Copy every unique finding (by signature) of several campaign outputs into `out`.
+
+    Each example is counted once: a folder given twice, two copies of one shard and
+    overlapping shards add the indices they checked (state.json `done`) to one set per seed.
+    Folders of campaigns with different seeds are refused (they are different kernels)
+    unless `allow_mixed_seeds`, then `warn` is told. Raises MergeError before writing."""
+    inputs: dict[Path, _MergeInput] = {}
+    for d in dirs:
+        found = _merge_input(d)
+        inputs.setdefault(found.path, found)
+    seeds = {seed for m in inputs.values() for seed in m.seeds}
+    if len(seeds) > 1:
+        which = ", ".join(f"{m.path}: seed {', '.join(map(str, sorted(m.seeds)))}"
+                          for m in inputs.values())  # fmt: skip
+        message = f"the folders come from campaigns with different seeds ({which})"
+        if not allow_mixed_seeds:
+            raise MergeError(f"{message}; merge each seed on its own, or pass "
+                             "--allow-mixed-seeds to report them together")  # fmt: skip
+        (warn or print)(f"merge: warning: {message}; their examples are different kernels")
+    done: dict[int, set[int]] = {}
+    campaigns: dict[str, _MergeInput] = {}  # one folder per campaign: copies count once
+    for m in inputs.values():
+        for seed, indices in m.seeds.items():
+            done.setdefault(seed, set()).update(indices)
+        best = campaigns.get(m.campaign)
+        if best is None or sum(map(len, m.seeds.values())) > sum(map(len, best.seeds.values())):
+            campaigns[m.campaign] = m
+    occurrences: Counter = Counter()
+    for m in campaigns.values():
+        occurrences.update(m.occurrences)
+
     out.mkdir(parents=True, exist_ok=True)
     (out / "findings").mkdir(exist_ok=True)
     seen = load_signatures(out / "findings")
-    reports, copied = [], []
-    for d in dirs:
-        if (d / "report.json").exists():
-            reports.append(json.loads((d / "report.json").read_text()))
-        for report in sorted(d.glob("findings/*/report.json")):
+    for m in inputs.values():
+        for report in sorted(m.path.glob("findings/*/report.json")):
             data = json.loads(report.read_text())
             if data["signature"] in seen:
                 continue
@@ -464,30 +737,32 @@ def merge(dirs: list[Path], out: Path) -> dict:
             shutil.copytree(report.parent, tmp, dirs_exist_ok=True)
             os.replace(tmp, target)
             seen[data["signature"]] = target
-            copied.append(target)
     by_class: Counter = Counter()
     findings = []
     for path in sorted(set(seen.values())):
         data = json.loads((path / "report.json").read_text())
         by_class[data["cls"]] += 1
         findings.append({"path": str(path), "signature": data["signature"],
-                         "summary": data["summary"], "occurrences": 1})  # fmt: skip
-    examples = sum(r.get("examples", 0) for r in reports)
-    elapsed = max((r.get("elapsed", 0) for r in reports), default=0)
+                         "summary": data["summary"],
+                         "occurrences": occurrences.get(data["signature"], 0)})  # fmt: skip
+    reports = [m.report for m in campaigns.values() if m.report]
+    examples = sum(map(len, done.values()))
     summary = {
-        "seed": sorted({r.get("seed") for r in reports}), "shard": f"merged {len(dirs)}",
-        "budget": {}, "jobs": sum(r.get("jobs", 0) for r in reports), "elapsed": elapsed,
+        "seed": sorted(seeds), "shard": f"merged {len(inputs)}", "budget": {},
+        "elapsed": max((r.get("elapsed", 0) for r in reports), default=0),
         "examples": examples, "examples_this_run": examples,
-        "kernels_per_second": round(sum(r.get("kernels_per_second", 0) for r in reports), 2),
-        "kernel_runs_per_second": round(sum(r.get("kernel_runs_per_second", 0)
-                                            for r in reports), 2),
-        "invalid_kernels": sum(r.get("invalid_kernels", 0) for r in reports),
-        "worker_restarts": sum(r.get("worker_restarts", 0) for r in reports),
         "configs_run": sorted({c for r in reports for c in r.get("configs_run", [])}),
         "configs_skipped": {k: v for r in reports for k, v in r.get("configs_skipped", {}).items()},
         "findings_by_class": {c: by_class[c] for c in CLASSES if by_class[c]},
         "findings": findings,
+        "merged": [str(m.path) for m in inputs.values()],
+        "done_by_seed": {str(seed): _ranges(indices) for seed, indices in sorted(done.items())},
     }  # fmt: skip
+    for key in dict.fromkeys(k for r in reports for k in r):  # jobs, rates, restarts, ...
+        if key not in summary:
+            summary[key] = _combined(reports, key)
+    for key in ("kernels_per_second", "kernel_runs_per_second"):
+        summary[key] = round(summary.get(key) or 0, 2)
     _atomic_write(out / "report.json", json.dumps(summary, indent=2))
     _atomic_write(out / "report.md", summary_markdown(summary))
     return summary

@@ -20,15 +20,19 @@ refusing the code, a worker timeout, any other run error. When every config (at 
 two) agrees on the same answer and the oracle says otherwise, the finding is filed
 against the oracle instead.
 
-A finding's *signature* — class, config, op, dtype — is what deduplicates it: the op and
-dtype of the value stored into the first wrong buffer for a mismatch, the first IR op and
-dtype named in the message for a compile error, the signal for a crash.
+A finding's *signature* — class, config, op, dtype — is what deduplicates it (and what a
+shrink must keep, fuzz/campaign.py). SIGNATURE_FIELDS says what op and dtype hold per class.
+Run errors are classified by the executor's exception type (RUN_ERROR_CLASSES), so one bug
+is one class on every executor: a SIGILL is `crash|...|SIGILL|-` natively and under
+guarded, qemu and unicorn alike.
 """
 
 from __future__ import annotations
 
+import hashlib
 import pickle
 import re
+import signal
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 
@@ -50,14 +54,40 @@ CLASSES = (
     "run-error", "text-roundtrip", "pipeline-error",
 )  # fmt: skip
 
-# How a run error raised by an executor is classified: the first class whose marker
-# appears in the exception's type name or message (emulators raise these, see design §4).
+# How a run error raised by an executor is classified: by the exception's type
+# (refimpl/runtime/errors.py; Outcome.error_type holds its name), so an illegal instruction
+# is a `crash` whether the process died of it (native) or an emulator reported it.
+RUN_ERROR_CLASSES = {
+    "Crashed": "crash",
+    "OutOfBounds": "out-of-bounds",
+    "BudgetExceeded": "timeout",
+    "TimedOut": "timeout",
+    "Refused": "emulator-refusal",
+    "AbiViolation": "run-error",
+}
+
+# Exceptions of other types (a plugin executor's own): the first class whose marker appears
+# in the exception's type name or message.
 RUN_ERROR_MARKERS = (
     ("out-of-bounds", ("out of bounds", "outside the buffer", "outofbounds", "unmapped",
                        "guard")),
     ("timeout", ("instruction budget", "budget exceeded", "timed out", "timeout")),
     ("emulator-refusal", ("refuse", "vex", "evex", "uc_err_insn_invalid", "not supported")),
 )  # fmt: skip
+
+# What the op and dtype of a signature are, by class (docs/testing.md repeats this table).
+SIGNATURE_FIELDS = {
+    "mismatch": ("op of the value stored into the first wrong buffer", "its dtype"),
+    "compile-error": ("ExceptionType:op, the first IR op the message names (or ?)",
+                      "the first dtype named, else #digest of the message's shape"),
+    "crash": ("the signal (SIGSEGV, SIGILL, ...) or the phase", "-"),
+    "timeout": ("the phase (compile or run)", "-"),
+    "out-of-bounds": ("load or store", "the dtype of the buffer accessed"),
+    "emulator-refusal": ("the exception type", "the first dtype named"),
+    "run-error": ("ExceptionType:op, as for compile errors", "as for compile errors"),
+    "text-roundtrip": ("parse or reprint", "-"),
+    "pipeline-error": ("the stage that failed (print, oracle)", "the exception type"),
+}  # fmt: skip
 
 MAX_SHOWN_ELEMENTS = 8
 
@@ -187,11 +217,53 @@ def stored_value(kernel: Kernel, buffer: str) -> tuple[str, str]:
 
 
 def classify_run_error(outcome: Outcome) -> str:
+    if outcome.error_type in RUN_ERROR_CLASSES:
+        return RUN_ERROR_CLASSES[outcome.error_type]
     text = f"{outcome.error_type} {outcome.message}".lower()
     for cls, markers in RUN_ERROR_MARKERS:
         if any(m in text for m in markers):
             return cls
     return "run-error"
+
+
+def _message_shape(line: str) -> str:
+    """An error line with what varies between kernels blanked out: directories (temporary
+    build folders), SSA names and numbers (line numbers, sizes, addresses)."""
+    line = re.sub(r"\S*/", "", line)
+    line = re.sub(r"%[A-Za-z0-9_.]+", "%_", line)
+    return re.sub(r"0x[0-9a-fA-F]+|\d+", "N", line)
+
+
+def error_signature(error_type: str, message: str) -> tuple[str, str]:
+    """(op, dtype) of a compiler failure: `ExceptionType:op` with the first IR op the first
+    lines name, and the first dtype they name. When they name neither, the dtype slot holds
+    a digest of the error line's shape, so distinct failures stay distinct findings while the
+    same failure in another kernel (other line numbers, other names) is still one."""
+    head = "\n".join(message.splitlines()[:3])  # later lines may quote generated source
+    op, dtype = _named_op_and_dtype(head)
+    if op == "?" and dtype == "?":
+        shape = _message_shape(_headline(message))
+        dtype = "#" + hashlib.sha256(shape.encode()).hexdigest()[:8]
+    return f"{error_type or 'error'}:{op}", dtype
+
+
+def _crash_signal(outcome: Outcome) -> str:
+    """The signal name of a crash: the worker's, else the one an emulator's message names."""
+    from refimpl.runtime.worker import _signal_name
+
+    if outcome.signal:
+        return _signal_name(outcome.signal)
+    named = re.search(r"\b(SIG[A-Z]+)\b", outcome.message)
+    return named[1] if named else outcome.phase or "?"
+
+
+def _out_of_bounds_signature(kernel: Kernel, message: str) -> tuple[str, str]:
+    """("load" | "store", dtype of the buffer) from an OutOfBounds message (errors.py)."""
+    access = re.search(r"\b(read|write)\b", message)
+    op = {"read": "load", "write": "store"}[access[1]] if access else "access"
+    named = re.search(r"%([A-Za-z0-9_.]+)", message)
+    dtypes = {b.arg[1]: str(b.dtype.base) for b in kernel.buffers if hasattr(b.dtype, "base")}
+    return op, dtypes.get(named[1], "?") if named else "?"
 
 
 def classify(kernel: Kernel, config: str, outcome: Outcome, expected: OracleResult,
@@ -204,20 +276,29 @@ def classify(kernel: Kernel, config: str, outcome: Outcome, expected: OracleResu
             return None
         return mismatch_finding(kernel, config, report, expected, actual)
     if outcome.status == "compile-error":
-        # the first lines say what failed; later ones may quote generated source
-        op, dtype = _named_op_and_dtype("\n".join(outcome.message.splitlines()[:3]))
+        op, dtype = error_signature(outcome.error_type, outcome.message)
         return Finding("compile-error", config, op, dtype, _headline(outcome.message),
                        {"error": outcome.message})  # fmt: skip
     if outcome.status in ("crash", "timeout"):
-        from refimpl.runtime.worker import _signal_name
-
-        what = _signal_name(outcome.signal) if outcome.signal else outcome.phase
+        what = _crash_signal(outcome) if outcome.status == "crash" else outcome.phase
         return Finding(outcome.status, config, what, "-", outcome.message,
                        {"signal": outcome.signal, "phase": outcome.phase})  # fmt: skip
     cls = classify_run_error(outcome)
-    op, dtype = _named_op_and_dtype(outcome.message)
-    return Finding(cls, config, op if cls == "run-error" else outcome.error_type, dtype,
-                   _headline(outcome.message), {"error": outcome.message})  # fmt: skip
+    details = {"error": outcome.message, "error_type": outcome.error_type}
+    if cls in ("crash", "timeout"):  # reported by an emulator or the guarded runner
+        signum = outcome.signal
+        if cls == "crash" and signum is None:
+            signum = getattr(signal.Signals, _crash_signal(outcome), None)
+        what = _crash_signal(outcome) if cls == "crash" else "run"
+        details.update(signal=int(signum) if signum else None, phase="run")
+        return Finding(cls, config, what, "-", _headline(outcome.message), details)
+    if cls == "out-of-bounds":
+        op, dtype = _out_of_bounds_signature(kernel, outcome.message)
+    elif cls == "emulator-refusal":
+        op, dtype = outcome.error_type, _named_op_and_dtype(outcome.message)[1]
+    else:
+        op, dtype = error_signature(outcome.error_type, outcome.message)
+    return Finding(cls, config, op, dtype, _headline(outcome.message), details)
 
 
 def mismatch_finding(kernel: Kernel, config: str, report, expected: OracleResult,
@@ -282,9 +363,11 @@ def safe_text(kernel: Kernel) -> str:
     try:
         return str(kernel)
     except Exception as e:  # noqa: BLE001
+        nodes = list(kernel.sink.toposort())
+        number = {n: i for i, n in enumerate(nodes)}  # stable across runs, unlike id()
         lines = [f"# the printer failed ({type(e).__name__}: {e}); nodes in topological order:"]
-        lines += [f"#   {n!r} src={[id(s) % 100000 for s in n.src]} id={id(n) % 100000}"
-                  for n in kernel.sink.toposort()]  # fmt: skip
+        lines += [f"#   {number[n]}: {n.op.name} {n.dtype} arg={n.arg!r} "
+                  f"src={[number[s] for s in n.src]}" for n in nodes]  # fmt: skip
         return "\n".join(lines) + "\n"
 
 
@@ -376,7 +459,7 @@ def save_inputs(path, args: Args) -> None:
 
 
 def load_inputs(path) -> Args:
-    with np.load(path) as data:
+    with np.load(path, allow_pickle=False) as data:  # a reproducer is data, never code
         buffers = {k[4:]: data[k].copy() for k in data.files if k.startswith("buf:")}
         scalars = {k[4:]: int(data[k]) for k in data.files if k.startswith("var:")}
     return Args(buffers, scalars)

@@ -17,6 +17,21 @@ The worker reports its progress before every step ("compiling tasks 3,4,5", "run
 - no report within the step's timeout -> the worker is killed and the task is a `timeout`;
 - the worker is restarted and the batch's remaining tasks go to the new process.
 
+A crash is not believed at once: a worker can also be killed from outside (the OOM killer,
+a user's `kill -9`). The task that was running is run again, alone, on the freshly started
+worker, and the re-run's result is the task's outcome: a crash that reproduces is filed, one
+that does not is a *harness event* (`WorkerPool.events`, listed in campaign reports), as is
+every other worker death that no task is blamed for. A worker found dead while idle is
+replaced before work is sent to it (and a send that fails restarts it and sends again).
+
+Lifetimes: no process outlives the pool's owner, whatever is killed. Each worker asks the
+kernel for SIGKILL when the process that started it dies (prctl PR_SET_PDEATHSIG; a
+SIGKILL, because a worker spinning in native code runs no signal handler) and leads its own
+process group, which the pool kills whole when it kills the worker, so a kernel_runner or
+qemu-x86_64 child (refimpl/runtime/runner.py, which sets the same death signal on them) or a
+C compiler dies with it. Linux delivers that signal when the parent *thread* ends: create
+and use a pool from a thread that outlives it (the main thread, normally).
+
 A kernel is sent as its text (docs/kernel-format.md) or, for a kernel whose text does not
 parse back (a text-format bug the fuzzer reports separately), as a pickled `Kernel`.
 
@@ -28,10 +43,12 @@ worker. The fuzzer's own tests use it to inject deliberately wrong or crashing b
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
 import os
 import pickle
 import signal
+import sys
 import time
 import traceback
 from collections.abc import Sequence
@@ -45,6 +62,28 @@ from refimpl.backends.base import Args, Options
 EXTRA_BACKENDS_ENV = "UOPCHECK_EXTRA_BACKENDS"
 COMPILE_TIMEOUT = 120.0  # seconds for one batch compile (x86 isel of big kernels is slow)
 RUN_TIMEOUT = 10.0  # seconds for one kernel run on all its inputs
+SEND_ATTEMPTS = 3  # a batch that cannot be sent to a freshly restarted worker is an error
+SILENT_DEATHS = 3  # a batch whose worker dies this often before saying anything is an error
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+_PRCTL = getattr(ctypes.CDLL(None), "prctl", None) if sys.platform.startswith("linux") else None
+
+
+class WorkerPoolError(RuntimeError):
+    """The pool could not get a batch run at all (not a kernel's fault: a harness error)."""
+
+
+def die_with_parent(parent_pid: int) -> None:
+    """Have the kernel SIGKILL this process when its parent dies (Linux; elsewhere a no-op).
+
+    Call it first thing in a child, with the pid the parent had: a parent that died before
+    the call cannot trigger the signal any more, so the child checks and dies at once.
+    Also used as a `preexec_fn` (runner.py): it only calls prctl, getppid and kill.
+    """
+    if _PRCTL is None:
+        return
+    _PRCTL(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+    if os.getppid() != parent_pid:
+        os.kill(os.getpid(), signal.SIGKILL)
 
 
 def register_extra_backends() -> None:
@@ -94,8 +133,13 @@ def _load_kernel(payload: str | bytes):
 
 
 def _error(task: Task, status: str, exc: BaseException, phase: str) -> Outcome:
+    from refimpl.runtime.errors import Crashed
+
     text = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+    # an emulator's crash carries its signal like a native one (same finding, see harness)
+    crashed = isinstance(exc, Crashed) and exc.signal in signal.Signals.__members__
     return Outcome(task.task_id, status, error_type=type(exc).__name__, message=text,
+                   signal=signal.Signals[exc.signal].value if crashed else None,
                    phase=phase)  # fmt: skip
 
 
@@ -144,8 +188,14 @@ def _run_task(conn: Connection, task: Task, runner) -> None:
     conn.send(("done", Outcome(task.task_id, "ok", outputs)))
 
 
-def serve(conn: Connection) -> None:
-    """The worker's main loop: batches in, progress and outcomes out, until told to stop."""
+def serve(conn: Connection, parent_pid: int | None = None) -> None:
+    """The worker's main loop: batches in, progress and outcomes out, until told to stop.
+
+    Started by a WorkerPool (`parent_pid` given), it first ties its life to the pool's
+    process and leads a process group of its own (see the module docstring)."""
+    if parent_pid is not None:
+        os.setpgid(0, 0)
+        die_with_parent(parent_pid)
     register_extra_backends()
     while True:
         try:
@@ -178,17 +228,34 @@ class _Worker:
 
     def start(self) -> None:
         parent, child = self.context.Pipe()
-        self.process = self.context.Process(target=serve, args=(child,), daemon=True)
+        self.process = self.context.Process(target=serve, args=(child, os.getpid()),
+                                            daemon=True)  # fmt: skip
         self.process.start()
         child.close()
         self.conn = parent
         self.restarts += 1
 
+    def kill(self) -> None:
+        """SIGKILL the worker and every process of its group (runners, compilers)."""
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)  # our own child's group, by its pid
+        except (ProcessLookupError, PermissionError):
+            pass  # not a group leader yet (killed while starting) or the group is gone
+        self.process.kill()
+
+    def death(self) -> str:
+        """How the (dead) worker ended, e.g. "killed by signal SIGKILL"."""
+        self.process.join(timeout=5)
+        code = self.process.exitcode
+        if code is None:
+            return "stopped answering"
+        return f"killed by signal {_signal_name(-code)}" if code < 0 else f"exited with code {code}"
+
     def stop(self, kill: bool = False) -> None:
         if self.process is None:
             return
         if kill:
-            self.process.kill()  # our own child, by its handle
+            self.kill()
         else:
             try:
                 self.conn.send(None)
@@ -196,35 +263,59 @@ class _Worker:
                 pass
         self.process.join(timeout=5)
         if self.process.is_alive():
-            self.process.kill()
+            self.kill()
             self.process.join()
         self.conn.close()
         self.process = None
+
+    def restart(self) -> None:
+        self.stop(kill=True)
+        self.start()
+
+
+@dataclass
+class _Batch:
+    """Tasks for one worker. `confirming`: the crash this re-run on a fresh worker checks."""
+
+    tasks: list[Task]
+    confirming: Outcome | None = None
+    silent_deaths: int = 0  # times a worker died on this batch before reporting anything
 
 
 @dataclass
 class _Assignment:
     """A batch being worked on by one worker, and what it last said it was doing."""
 
+    batch: _Batch
     pending: dict[int, Task]
     phase: str = "compile"
     current: list[int] = field(default_factory=list)
     deadline: float = 0.0
     dead: bool = False
+    heard: bool = False  # the worker has reported something about this batch
 
 
 class WorkerPool:
-    """N crash-isolated workers. `run(tasks)` returns one Outcome per task, in task order."""
+    """N crash-isolated workers. `run(tasks)` returns one Outcome per task, in task order.
+
+    `restarts` counts worker restarts; `events` lists the harness events (worker deaths no
+    task is blamed for, see the module docstring) until `take_events()` empties it. `run`
+    raises WorkerPoolError when a batch cannot be run at all."""
 
     def __init__(self, jobs: int = 1, compile_timeout: float = COMPILE_TIMEOUT,
                  run_timeout: float = RUN_TIMEOUT):  # fmt: skip
         self.context = multiprocessing.get_context("spawn")
         self.workers = [_Worker(self.context) for _ in range(max(1, jobs))]
         self.timeouts = {"compile": compile_timeout, "run": run_timeout}
+        self.events: list[str] = []
 
     @property
     def restarts(self) -> int:
         return sum(w.restarts for w in self.workers)
+
+    def take_events(self) -> list[str]:
+        events, self.events = self.events, []
+        return events
 
     def close(self) -> None:
         for worker in self.workers:
@@ -238,35 +329,63 @@ class WorkerPool:
 
     def run(self, tasks: Sequence[Task]) -> list[Outcome]:
         outcomes: dict[int, Outcome] = {}
-        queue: list[list[Task]] = _split(list(tasks), len(self.workers))
+        queue = [_Batch(tasks) for tasks in _split(list(tasks), len(self.workers))]
+        reserved: dict[_Worker, _Batch] = {}  # a confirmation re-run waits for its fresh worker
         busy: dict[_Worker, _Assignment] = {}
-        while queue or busy:
-            for worker in self.workers:
-                if worker not in busy and queue:
-                    batch = queue.pop(0)
-                    worker.conn.send(batch)
-                    busy[worker] = _Assignment({t.task_id: t for t in batch},
+        try:
+            while queue or busy or reserved:
+                for worker in self.workers:
+                    if worker in busy or not (worker in reserved or queue):
+                        continue
+                    batch = reserved.pop(worker) if worker in reserved else queue.pop(0)
+                    self._send(worker, batch)
+                    busy[worker] = _Assignment(batch, {t.task_id: t for t in batch.tasks},
                                                deadline=self._deadline("compile"))  # fmt: skip
-            ready = wait([w.conn for w in busy], timeout=self._next_timeout(busy))
-            for worker in list(busy):
-                assignment = busy[worker]
-                if worker.conn in ready:
-                    if self._receive(worker, assignment, outcomes):
-                        del busy[worker]
+                ready = wait([w.conn for w in busy], timeout=self._next_timeout(busy))
+                for worker in list(busy):
+                    assignment = busy[worker]
+                    if worker.conn in ready:
+                        if self._receive(worker, assignment, outcomes):
+                            del busy[worker]
+                            self._confirmed_harmless(worker, assignment, outcomes)
+                            continue
+                        if not assignment.dead:
+                            continue
+                        status = "crash"
+                    elif time.monotonic() > assignment.deadline:
+                        worker.kill()
+                        status = "timeout"
+                    else:
                         continue
-                    if not assignment.dead:
-                        continue
-                    status = "crash"
-                elif time.monotonic() > assignment.deadline:
-                    worker.process.kill()  # our own child, by its handle
-                    status = "timeout"
-                else:
-                    continue
-                del busy[worker]
-                queue[:0] = self._blame(worker, assignment, status, outcomes)
-                worker.stop(kill=True)
-                worker.start()
+                    del busy[worker]
+                    retries, confirmation = self._blame(worker, assignment, status, outcomes)
+                    queue[:0] = retries
+                    worker.restart()
+                    if confirmation is not None:
+                        reserved[worker] = confirmation
+        except BaseException:
+            for worker in busy:  # a half-done batch must not answer the next run
+                worker.restart()
+            raise
         return [outcomes[t.task_id] for t in tasks]
+
+    def _send(self, worker: _Worker, batch: _Batch) -> None:
+        """Send a batch, first replacing a worker that died while idle."""
+        for _ in range(SEND_ATTEMPTS):
+            pid = worker.process.pid
+            if not worker.process.is_alive():
+                self.events.append(f"worker pid {pid} {worker.death()} while idle; "
+                                   "restarted before it was sent work")  # fmt: skip
+                worker.restart()
+                continue
+            try:
+                worker.conn.send(batch.tasks)
+                return
+            except OSError as e:  # BrokenPipeError, ConnectionResetError: it died just now
+                self.events.append(f"sending work to worker pid {pid} failed ({e}); "
+                                   "restarted it to send again")  # fmt: skip
+                worker.restart()
+        raise WorkerPoolError(f"could not send a batch to a worker in {SEND_ATTEMPTS} tries")
 
     def _deadline(self, phase: str) -> float:
         return time.monotonic() + self.timeouts[phase]
@@ -283,6 +402,7 @@ class WorkerPool:
             except (EOFError, OSError):
                 assignment.dead = True
                 return False
+            assignment.heard = True
             if kind == "batch-done":
                 return True
             if kind == "done":
@@ -294,27 +414,67 @@ class WorkerPool:
                 assignment.deadline = self._deadline(assignment.phase)
         return False
 
+    def _confirmed_harmless(self, worker: _Worker, assignment: _Assignment,
+                            outcomes: dict) -> None:  # fmt: skip
+        """A confirmation re-run that finished: the crash did not reproduce."""
+        crash = assignment.batch.confirming
+        if crash is None:
+            return
+        task = assignment.batch.tasks[0]
+        self.events.append(
+            f"task {task.task_id} ({_config(task)}): {crash.message}, which did not reproduce "
+            f"on a fresh worker (pid {worker.process.pid}); the re-run's result "
+            f"({outcomes[task.task_id].status}) stands")  # fmt: skip
+
     def _blame(self, worker: _Worker, assignment: _Assignment, status: str,
-               outcomes: dict) -> list[list[Task]]:  # fmt: skip
-        """Record the crash/timeout of the task at fault; return the batches still to run."""
-        worker.process.join(timeout=5)
-        code = worker.process.exitcode
-        signum = -code if code is not None and code < 0 and status == "crash" else None
-        phase = "run" if assignment.phase == "run" else "compile"
-        current = [i for i in assignment.current if i in assignment.pending]
-        if not current:  # died between steps: retry everything alone
-            return [[t] for t in assignment.pending.values()]
+               outcomes: dict) -> tuple[list[_Batch], _Batch | None]:  # fmt: skip
+        """After a worker died or timed out: record the outcome of the task at fault, if any.
+        Returns the batches still to run and the crash to confirm on a fresh worker."""
+        pid = worker.process.pid
+        worker.kill()  # whatever it left running in its group dies too (a dead leader's exit
+        # status stays; killing before reaping keeps its pid, the group's id, from reuse)
+        what = worker.death() if status == "crash" else (
+            f"made no progress within {self.timeouts[assignment.phase]:.3g} s")  # fmt: skip
+        pending = assignment.pending
+        current = [i for i in assignment.current if i in pending]
+        if not current:  # died idle or between two steps: no task to blame
+            silent = assignment.batch.silent_deaths + 1 if not assignment.heard else 0
+            if silent >= SILENT_DEATHS:
+                raise WorkerPoolError(f"{silent} workers died before reporting anything "
+                                      f"on a batch of {len(pending)} task(s), the last "
+                                      f"{what}")  # fmt: skip
+            self.events.append(f"worker pid {pid} {what} between tasks; its "
+                               f"{len(pending)} unfinished task(s) run again")  # fmt: skip
+            return [_Batch(list(pending.values()), silent_deaths=silent)], None
         if len(current) > 1:  # died compiling a batch: find the culprit by compiling alone
-            return [[t] for t in assignment.pending.values()]
-        culprit = assignment.pending.pop(current[0])
-        what = f"killed by signal {_signal_name(signum)}" if signum else (
-            f"exited with code {code}" if status == "crash" else
-            f"no progress within {self.timeouts[phase]:.0f} s")  # fmt: skip
-        outcomes[culprit.task_id] = Outcome(culprit.task_id, status, signal=signum,
-                                            message=f"worker {what} during {phase}",
-                                            phase=phase)  # fmt: skip
-        rest = list(assignment.pending.values())
-        return [rest] if rest else []
+            self.events.append(f"worker pid {pid} {what} compiling tasks {current} together; "
+                               "each is compiled alone to find the culprit")  # fmt: skip
+            rest = [t for i, t in pending.items() if i not in current]
+            return [_Batch([pending[i]]) for i in current] + ([_Batch(rest)] if rest else []), None
+        phase = "run" if assignment.phase == "run" else "compile"
+        culprit = pending.pop(current[0])
+        rest = [_Batch(list(pending.values()))] if pending else []
+        code = worker.process.exitcode
+        signum = -code if status == "crash" and code is not None and code < 0 else None
+        outcome = Outcome(culprit.task_id, status, signal=signum,
+                          message=f"worker {what} during {phase}", phase=phase)  # fmt: skip
+        confirming = assignment.batch.confirming
+        if confirming is None and status == "crash":
+            return rest, _Batch([culprit], confirming=outcome)
+        if confirming is not None:
+            if status == "crash" and signum == confirming.signal:
+                outcome.message += " (reproduced on a fresh worker)"
+            else:
+                outcome.message += f" on a fresh worker (first run: {confirming.message})"
+                self.events.append(f"task {culprit.task_id} ({_config(culprit)}): "
+                                   f"{confirming.message}; the re-run on a fresh worker "
+                                   f"{what} instead")  # fmt: skip
+        outcomes[culprit.task_id] = outcome
+        return rest, None
+
+
+def _config(task: Task) -> str:
+    return f"{task.backend}/{task.executor}"
 
 
 def _split(tasks: list[Task], parts: int) -> list[list[Task]]:
@@ -334,4 +494,5 @@ def _signal_name(signum: int | None) -> str:
         return str(signum)
 
 
-__all__ = ["Outcome", "Task", "WorkerPool", "register_extra_backends", "STATUSES"]
+__all__ = ["Outcome", "Task", "WorkerPool", "WorkerPoolError", "die_with_parent",
+           "register_extra_backends", "STATUSES"]  # fmt: skip
