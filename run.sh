@@ -5,6 +5,9 @@
 #   bash run.sh demo    compile a kernel on every backend, run a one-minute fuzz campaign, print its report
 #   bash run.sh test    the conformance suite: pytest -n auto conformance/ (extra args go to pytest)
 #   bash run.sh setup   only create/refresh .venv
+#
+# UOPCHECK_EXTRAS=tinygrad also installs the optional tinygrad backends (tinygrad 0.14.0 and,
+# for tinygrad-clang, the clang compiler); without it their tests skip with the reason.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -29,11 +32,16 @@ setup() {
     if [ ! -x "$VENV/bin/python" ]; then
         "$PYTHON" -m venv "$VENV"
     fi
+    local extras="dev${UOPCHECK_EXTRAS:+,$UOPCHECK_EXTRAS}"
+    case ",$extras," in
+        *,tinygrad,*) command -v clang >/dev/null || apt_install clang \
+            || echo "run.sh: could not install clang; tinygrad-clang will skip" >&2 ;;
+    esac
     local stamp="$VENV/.installed" want
-    want=$(sha256sum pyproject.toml | cut -d' ' -f1)
+    want="$(sha256sum pyproject.toml | cut -d' ' -f1) $extras"
     if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
         "$VENV/bin/python" -m pip install -q --upgrade pip
-        "$VENV/bin/python" -m pip install -q -e '.[dev]'
+        "$VENV/bin/python" -m pip install -q -e ".[$extras]"
         echo "$want" > "$stamp"
     fi
 }

@@ -1,0 +1,255 @@
+"""tinygrad 0.14.0 as three backends under test: its X86, clang and LLVM renderers.
+
+Where this sits: an external compiler checked against the oracle like the project's own
+backends (refimpl/backends/base.py). `prepare` lowers the kernel (transcendentals become
+basic ops, as for every backend) and legalizes nothing: tinygrad gets f16, vectors and every
+op as the spec states them. translate.py turns the graph into tinygrad's post-reduce UOps;
+`tinygrad.codegen.do_to_program` runs tinygrad's whole late pipeline with the chosen
+renderer and returns its source (C, LLVM IR, or the hex of its x86 machine code) and its
+binary.
+
+Running: the X86 renderer produces raw position-independent machine code; clang and LLVM
+produce an ELF object that tinygrad's own `jit_loader` relocates for the address it will live
+at. Either is copied into a fresh mapping that is made read+execute (never writable and
+executable at once) and called through refimpl.runtime.native.ctypes_runner, the one way the
+project calls native code (faults, timeouts and ABI violations are caught and reported).
+The compiled function takes the parameters it uses in slot order, each in a 64-bit word
+(buffers as pointers), as the project's calling convention does.
+
+Compiles are slow (each clang kernel is one clang process; tinygrad caches the objects on
+disk in its own cache), so `build` translates and compiles a whole batch before returning.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import mmap
+import os
+import shutil
+import weakref
+from collections.abc import Sequence
+
+import numpy as np
+
+from refimpl.backends.base import Args, Backend, BackendUnavailable, Options, Program, Runner
+from refimpl.ir import Kernel
+
+TINYGRAD_VERSION = "0.14.0"
+ARCH = "x86_64,native"
+
+_libc = ctypes.CDLL(None, use_errno=True)
+_libc.mmap.restype = ctypes.c_void_p
+_libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int,
+                       ctypes.c_int, ctypes.c_long]  # fmt: skip
+_libc.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+_libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
+
+
+@functools.cache
+def _tinygrad_problem() -> str | None:
+    """Why tinygrad cannot be used here, or None."""
+    try:
+        import tinygrad
+    except ImportError as e:
+        pin = f"pip install tinygrad=={TINYGRAD_VERSION}"
+        return f"tinygrad is not installed ({e}); install it with {pin}"
+    version = getattr(tinygrad, "__version__", None)
+    if version is None:
+        from importlib.metadata import version as installed_version
+
+        version = installed_version("tinygrad")
+    if version != TINYGRAD_VERSION:
+        return f"tinygrad {version} is installed; these backends are pinned to {TINYGRAD_VERSION}"
+    return None
+
+
+class _Mapping:
+    """Loaded code: an anonymous mapping, written, then flipped to read+execute."""
+
+    def __init__(self, size: int):
+        self.size = max(size, 1)
+        prot, flags = mmap.PROT_READ | mmap.PROT_WRITE, mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS
+        address = _libc.mmap(None, self.size, prot, flags, -1, 0)
+        if address in (None, ctypes.c_void_p(-1).value):
+            raise OSError(ctypes.get_errno(), "mmap failed")
+        self.address = address
+        weakref.finalize(self, _libc.munmap, address, self.size)
+
+    def seal(self, code: bytes) -> None:
+        ctypes.memmove(self.address, code, len(code))
+        if _libc.mprotect(self.address, self.size, mmap.PROT_READ | mmap.PROT_EXEC) != 0:
+            raise OSError(ctypes.get_errno(), "mprotect(PROT_READ|PROT_EXEC) failed")
+
+
+def _load(binary: bytes) -> _Mapping:
+    """Map `binary` (raw code, or an ELF object relocated for its address) executable."""
+    if binary[:4] != b"\x7fELF":
+        mapping = _Mapping(len(binary))
+        mapping.seal(binary)
+        return mapping
+    from tinygrad.runtime.support.elf import jit_loader
+
+    # relocation results depend only on the base for calls out of the image; the kernels
+    # here call nothing, so the image size is known before the base is
+    size = len(jit_loader(binary, base=0))
+    mapping = _Mapping(size)
+    mapping.seal(jit_loader(binary, base=mapping.address))
+    return mapping
+
+
+class TinygradBackend(Backend):
+    """One tinygrad renderer on the CPU device; subclasses name the renderer."""
+
+    emits = ("source",)
+    renderer_name = ""  # tinygrad's name: X86, CLANG or LLVM
+
+    def unavailable(self, options: Options, executor: str = "native") -> str | None:
+        if problem := _tinygrad_problem():
+            return problem
+        try:
+            self.renderer()
+        except Exception as e:  # noqa: BLE001 - any failure to construct is the reason
+            return f"tinygrad's {self.renderer_name} renderer cannot be created here: {e}"
+        return None
+
+    @functools.cache  # noqa: B019 - one renderer per backend object, which lives forever
+    def renderer(self):
+        from tinygrad.helpers import Target
+        from tinygrad.renderer.cstyle import ClangRenderer
+        from tinygrad.renderer.isa.x86 import X86Renderer
+        from tinygrad.renderer.llvmir import CPULLVMRenderer
+
+        classes = {"X86": X86Renderer, "CLANG": ClangRenderer, "LLVM": CPULLVMRenderer}
+        return classes[self.renderer_name](Target("CPU", self.renderer_name, ARCH))
+
+    def compile(self, program: Program):
+        """tinygrad's PROGRAM for `program`: src = (SINK, LINEAR, SOURCE, BINARY)."""
+        from tinygrad.codegen import do_to_program
+
+        from refimpl.backends.tinygrad.translate import translate
+
+        if reason := self.unavailable(program.options):
+            raise BackendUnavailable(reason)
+        translation = translate(program.kernel)
+        return do_to_program(translation.sink, self.renderer())
+
+    def emit(self, program: Program, what: str) -> str:
+        return self.compile(program).src[2].arg
+
+    def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
+        from refimpl.runtime.native import ctypes_runner
+
+        runners = []
+        for program in programs:
+            compiled = self.compile(program)
+            mapping = _load(compiled.src[3].arg)
+            kernel = _in_call_order(program, compiled.arg)
+            runners.append(_aligned(ctypes_runner(mapping.address, kernel, mapping)))
+        return runners
+
+
+BUFFER_ALIGNMENT = 64  # tinygrad's CPU allocator promises 32 (its LLVM IR says `align 32`)
+
+
+def _aligned_copy(array: np.ndarray) -> np.ndarray:
+    raw = np.empty(array.nbytes + BUFFER_ALIGNMENT, dtype=np.uint8)
+    start = -raw.ctypes.data % BUFFER_ALIGNMENT
+    copy = raw[start : start + array.nbytes].view(array.dtype).reshape(array.shape)
+    copy[...] = array
+    return copy
+
+
+def _aligned(run: Runner) -> Runner:
+    """`run` on copies of the buffers placed where tinygrad's allocator would put them
+    (every buffer starts 32-byte aligned; its compiled code may rely on it), copied back."""
+
+    def call(args: Args) -> None:
+        staged = Args({name: _aligned_copy(a) for name, a in args.buffers.items()}, args.vars)
+        run(staged)
+        for name, array in args.buffers.items():
+            array[...] = staged.buffers[name]
+
+    call.keepalive = run  # type: ignore[attr-defined]
+    return call
+
+
+def _in_call_order(program: Program, info) -> Kernel:
+    """The kernel with its parameters in the order tinygrad's compiled function takes them:
+    slot order, buffers and scalars mixed, over the parameters the program uses (its
+    ProgramInfo's `globals` and `vars`). The ELF signature is no guide: it puts scalars last
+    and leaves out a buffer the x86 code reads from the stack."""
+    by_slot = {p.arg[0]: p for p in program.kernel.params}
+    slots = sorted([*info.globals, *(var.arg.slot for var in info.vars)])
+    params = tuple(by_slot[slot] for slot in slots)
+    kernel = program.kernel
+    return Kernel(kernel.name, params, kernel.sink, kernel.names, kernel.doc, kernel.locations)
+
+
+class TinygradX86(TinygradBackend):
+    name = "tinygrad-x86"
+    renderer_name = "X86"
+
+
+class TinygradClang(TinygradBackend):
+    name = "tinygrad-clang"
+    renderer_name = "CLANG"
+
+    def unavailable(self, options: Options, executor: str = "native") -> str | None:
+        if problem := _tinygrad_problem():
+            return problem
+        compiler = os.environ.get("CC", "clang")  # tinygrad's ClangCompiler runs $CC or clang
+        if shutil.which(compiler) is None:
+            return f"tinygrad-clang needs clang: {compiler!r} is not on PATH (apt install clang)"
+        if "clang" not in os.path.basename(compiler):
+            return f"tinygrad-clang compiles with $CC={compiler!r}, which is not clang; unset CC"
+        return super().unavailable(options, executor)
+
+
+# A register accumulator and a vector load: the IR tinygrad's LLVM renderer writes for them
+# uses typed pointers in opaque-pointer style, which only a libLLVM >= 16 reads as meant.
+LLVM_PROBE = """
+kernel llvm_probe(%out: f32[4], %x: f32[4])
+  %acc = reg f32[1]
+  %init = store %acc[0], 0.0
+  %ready = after %acc, %init
+  %v = load f32x4 %x[0]
+  %a = load f32 %ready[0]
+  %s = gep f32 %v, 0
+  %t = add f32 %a, %s
+  %b = broadcast f32x4 %t
+  store %out[0], %b
+"""
+
+
+class TinygradLLVM(TinygradBackend):
+    name = "tinygrad-llvm"
+    renderer_name = "LLVM"
+
+    def unavailable(self, options: Options, executor: str = "native") -> str | None:
+        if reason := super().unavailable(options, executor):
+            return reason
+        return _llvm_problem(self)
+
+
+@functools.cache
+def _llvm_problem(backend: TinygradLLVM) -> str | None:
+    """Compile LLVM_PROBE: whether the libLLVM tinygrad loaded understands its IR."""
+    from tinygrad.codegen import do_to_program
+    from tinygrad.runtime.autogen import llvm
+
+    from refimpl.backends.tinygrad.translate import translate
+    from refimpl.text import parse
+
+    try:
+        do_to_program(translate(parse(LLVM_PROBE)).sink, backend.renderer())
+    except Exception as e:  # noqa: BLE001 - the reason is whatever LLVM said
+        first_line = str(e).strip().splitlines()[0]
+        return (
+            f"tinygrad's LLVM renderer does not work with {llvm.dll._name}: {first_line} "
+            "(tinygrad 0.14.0 writes IR that needs opaque pointers, libLLVM >= 16)"
+        )
+    return None
+
+
+BACKENDS = {b.name: b for b in (TinygradX86(), TinygradClang(), TinygradLLVM())}

@@ -1,0 +1,272 @@
+"""The kernel IR as tinygrad 0.14.0's post-reduce UOp graph, asking tinygrad the spec's question.
+
+Where this sits: the tinygrad backends (backend.py) hand a `Program` — lowered (so no
+transcendental remains), not legalized, the graph before linearization — to `translate`,
+and give the resulting SINK to tinygrad's own late pipeline (`tinygrad.codegen.do_to_program`).
+The SINK carries a `KernelInfo` and `tag=1`, the form tinygrad's CPU runtime uses for its
+helper kernels: the optimizer is skipped, everything after it (symbolic rewrites,
+devectorize, decompositions, linearizer, and for x86 its isel and register allocator) runs.
+
+The IR is almost tinygrad's own graph: PARAM, RANGE, END, AFTER, LOAD, STORE and the ALU ops
+map node for node. Vectors stay vectors: a `TxN` value is a tinygrad value of shape (N,)
+(a vector load indexes the buffer with `i + (0, 1, .., N-1)`, a shuffle is a STACK of lanes),
+so tinygrad's devectorizer and load/store coalescing see real vectors.
+
+Where a tinygrad op is looser than docs/semantics.md, the spec's version is spelled out in
+tinygrad ops (each entry of SPELLED_OUT says why; docs/tinygrad.md has the whole table):
+float `max`/`min` as selects in the spec's operand order, `min` (which tinygrad lacks),
+shift counts masked, integer division with its divisor guarded so `x/0` and `MIN/-1`
+(which trap in C and on x86) never reach tinygrad, and `mulacc` as a separate multiply and
+add.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tinygrad import UOp as TgUOp
+from tinygrad import dtypes
+from tinygrad.dtype import AddrSpace
+from tinygrad.uop.ops import AxisType, KernelInfo
+from tinygrad.uop.ops import Ops as TgOps
+
+from refimpl.dtypes import DType
+from refimpl.ir import Kernel, Ops, UOp
+
+TG_DTYPES = {
+    "bool": dtypes.bool, "i8": dtypes.int8, "i16": dtypes.int16, "i32": dtypes.int32,
+    "i64": dtypes.int64, "u8": dtypes.uint8, "u16": dtypes.uint16, "u32": dtypes.uint32,
+    "u64": dtypes.uint64, "f16": dtypes.float16, "f32": dtypes.float32, "f64": dtypes.float64,
+}  # fmt: skip
+
+# IR ops that are tinygrad ops with the same meaning on every dtype they take
+DIRECT = {
+    Ops.ADD: TgOps.ADD, Ops.SUB: TgOps.SUB, Ops.MUL: TgOps.MUL, Ops.FDIV: TgOps.FDIV,
+    Ops.AND: TgOps.AND, Ops.OR: TgOps.OR, Ops.XOR: TgOps.XOR, Ops.CMPLT: TgOps.CMPLT,
+    Ops.CMPNE: TgOps.CMPNE, Ops.CMPEQ: TgOps.CMPEQ, Ops.NEG: TgOps.NEG, Ops.SQRT: TgOps.SQRT,
+    Ops.RECIP: TgOps.RECIPROCAL, Ops.TRUNC: TgOps.TRUNC, Ops.WHERE: TgOps.WHERE,
+}  # fmt: skip
+
+
+class Untranslatable(ValueError):
+    """A kernel this translation cannot express in tinygrad's graph (the reason says why)."""
+
+
+def tg_dtype(dtype: DType):
+    return TG_DTYPES[dtype.scalar.name]
+
+
+def _const(dtype: DType, value) -> TgUOp:
+    return TgUOp.const(value, tg_dtype(dtype))
+
+
+def _lanes_like(node: UOp, scalar: TgUOp) -> TgUOp:
+    """`scalar` repeated to the lane count of `node` (for constants in a vector op)."""
+    return scalar if node.dtype.lanes == 1 else scalar.broadcast(node.dtype.lanes)
+
+
+# --- the ops spelled out in spec terms -------------------------------------------------------
+
+
+def _max(node: UOp, a: TgUOp, b: TgUOp) -> TgUOp:
+    # [float-minmax] a > b ? a : b; tinygrad's MAX is a < b ? b : a, which returns a (not b)
+    # when either is NaN and +0.0 for max(0.0, -0.0). Integers have one answer: ask its MAX.
+    if node.dtype.is_float:
+        return (b < a).where(a, b)
+    return a.alu(TgOps.MAX, b)
+
+
+def _min(node: UOp, a: TgUOp, b: TgUOp) -> TgUOp:
+    # tinygrad has no MIN op; [float-minmax] and [int-minmax] are both a < b ? a : b
+    return (a < b).where(a, b)
+
+
+def _shift(op: TgOps) -> Callable:
+    def shift(node: UOp, a: TgUOp, b: TgUOp) -> TgUOp:
+        # [shift-mask]: the count is taken mod bits (in C a count >= bits is undefined);
+        # the count's bit pattern is used, so a negative count masks like its unsigned self
+        mask = _lanes_like(node, _const(node.dtype, node.dtype.scalar.bits - 1))
+        return a.alu(op, b & mask)
+
+    return shift
+
+
+def _guarded_divisor(node: UOp, b: TgUOp) -> tuple[TgUOp, TgUOp | None]:
+    """(a divisor that is never 0 nor -1 for a signed dtype, the `b == -1` mask or None)."""
+    one = _lanes_like(node, _const(node.dtype, 1))
+    zero = _lanes_like(node, _const(node.dtype, 0))
+    if not node.dtype.is_signed:
+        return b.eq(zero).where(one, b), None
+    minus_one = _lanes_like(node, _const(node.dtype, -1))
+    is_minus_one = b.eq(minus_one)
+    return (b.eq(zero) | is_minus_one).where(one, b), is_minus_one
+
+
+def _idiv(node: UOp, a: TgUOp, b: TgUOp) -> TgUOp:
+    # [idiv-zero] x/0 is don't-care but must not trap; [idiv-overflow] MIN/-1 == MIN, i.e.
+    # x/-1 == -x wrapped. Both trap as C or x86 division, so the divisor is guarded and the
+    # -1 case computed as a negation; every other lane is tinygrad's truncating division.
+    safe, is_minus_one = _guarded_divisor(node, b)
+    quotient = a.alu(TgOps.CDIV, safe)
+    if is_minus_one is None:
+        return quotient
+    zero = _lanes_like(node, _const(node.dtype, 0))
+    return is_minus_one.where(zero - a, quotient)
+
+
+def _mod(node: UOp, a: TgUOp, b: TgUOp) -> TgUOp:
+    # x % -1 == 0 always; x % 1 == 0 as well, so the guarded divisor needs no select after
+    safe, _ = _guarded_divisor(node, b)
+    return a.alu(TgOps.CMOD, safe)
+
+
+def _mulacc(node: UOp, a: TgUOp, b: TgUOp, c: TgUOp) -> TgUOp:
+    # [no-contract] two roundings: a multiply and an add. tinygrad's MULACC is a fused op
+    # where a renderer supports it; a backend that contracts this anyway waives the rule.
+    return a * b + c
+
+
+SPELLED_OUT: dict[Ops, Callable] = {
+    Ops.MAX: _max,
+    Ops.MIN: _min,
+    Ops.SHL: _shift(TgOps.SHL),
+    Ops.SHR: _shift(TgOps.SHR),
+    Ops.IDIV: _idiv,
+    Ops.MOD: _mod,
+    Ops.MULACC: _mulacc,
+}
+
+
+# --- the graph ------------------------------------------------------------------------------
+
+
+@dataclass
+class Translation:
+    """A kernel's tinygrad SINK and, by slot, the IR parameter each tinygrad PARAM stands for."""
+
+    sink: TgUOp
+    params: dict[int, UOp]
+
+
+class _Translator:
+    """Translates a kernel's nodes in topological order; `STRUCTURE` has one method per
+    non-ALU op, ALU ops go through SPELLED_OUT or DIRECT."""
+
+    def __init__(self, kernel: Kernel):
+        self.kernel = kernel
+        self.done: dict[UOp, TgUOp] = {}
+        self.loop_ids: dict[UOp, int] = {}
+
+    def translate(self) -> TgUOp:
+        for node in self.kernel.sink.toposort():
+            self.done[node] = self.node(node)
+        return self.done[self.kernel.sink]
+
+    def node(self, node: UOp) -> TgUOp:
+        src = [self.done[s] for s in node.src]
+        if (method := self.STRUCTURE.get(node.op)) is not None:
+            return method(self, node, src)
+        if node.op in SPELLED_OUT:
+            return SPELLED_OUT[node.op](node, *src)
+        if node.op in DIRECT:
+            return src[0].alu(DIRECT[node.op], *src[1:])
+        raise Untranslatable(f"no tinygrad translation for {node.op.text}")
+
+    def sink(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        return TgUOp.sink(*src, arg=KernelInfo(self.kernel.name), tag=1)
+
+    def param(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        slot, name = node.arg
+        return TgUOp.param(slot, tg_dtype(node.dtype.base), (node.dtype.size,), name=name)
+
+    def var(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        slot, name, lo, hi = node.arg
+        return TgUOp.param(
+            slot, tg_dtype(node.dtype), (), vmin_vmax=(lo, hi), name=name, addrspace=AddrSpace.ALU
+        )
+
+    def reg(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        # a register array is a BUFFER, numbered apart from the PARAMs
+        shape, dtype = (node.dtype.size,), tg_dtype(node.dtype.base)
+        return TgUOp.placeholder(shape, dtype, slot=node.arg, addrspace=AddrSpace.REG)
+
+    def const(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        return _const(node.dtype, node.arg)
+
+    def range(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        loop_id = self.loop_ids.setdefault(node, len(self.loop_ids))
+        return TgUOp.range(src[0], loop_id, AxisType.LOOP, dtype=tg_dtype(node.dtype))
+
+    def end(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        return TgUOp.group(*src[1:]).end(src[0])
+
+    def after(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        return src[0].after(*src[1:])
+
+    def load(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        buf, index, *gate = src
+        address = _vector_index(node.dtype.lanes, index)
+        if not gate:
+            return buf.index(address).load()
+        # tinygrad's gated load: an INDEX made Invalid where the gate is false, selected
+        # against the alternative (gater.py turns this into LOAD(index, alt, gate))
+        condition, alternative = gate
+        return condition.where(buf.index(address.valid(condition)).load(), alternative)
+
+    def store(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        buf, index, value, *gate = src
+        address = _vector_index(node.src[2].dtype.lanes, index)
+        if gate:
+            address = address.valid(gate[0])
+        return buf.index(address).store(value)
+
+    def vectorize(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        return TgUOp.stack(*src)
+
+    def broadcast(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        return src[0].broadcast(node.dtype.lanes)
+
+    def gep(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        lanes = [src[0].index(lane) for lane in node.arg]
+        return lanes[0] if len(lanes) == 1 else TgUOp.stack(*lanes)
+
+    def cast(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        return src[0].cast(tg_dtype(node.dtype))
+
+    def bitcast(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        # tinygrad rescales the last axis when the element size changes, so the scalar side
+        # of a lane-count-changing bitcast is a one-element axis
+        value = src[0]
+        if node.dtype.lanes == node.src[0].dtype.lanes:
+            return value.bitcast(tg_dtype(node.dtype))
+        if node.src[0].dtype.lanes == 1:
+            value = TgUOp.stack(value)
+        result = value.bitcast(tg_dtype(node.dtype))
+        return result.index(0) if node.dtype.lanes == 1 else result
+
+    STRUCTURE: dict[Ops, Callable] = {
+        Ops.SINK: sink, Ops.PARAM: param, Ops.VAR: var, Ops.REG: reg, Ops.CONST: const,
+        Ops.RANGE: range, Ops.END: end, Ops.AFTER: after, Ops.LOAD: load, Ops.STORE: store,
+        Ops.VECTORIZE: vectorize, Ops.BROADCAST: broadcast, Ops.GEP: gep, Ops.CAST: cast,
+        Ops.BITCAST: bitcast,
+    }  # fmt: skip
+
+
+def _vector_index(lanes: int, index: TgUOp) -> TgUOp:
+    """The element indices a `lanes`-wide access at `index` touches (shape (lanes,))."""
+    if lanes == 1:
+        return index
+    return index + TgUOp.const(tuple(range(lanes)), index.dtype)
+
+
+def translate(kernel: Kernel) -> Translation:
+    """The tinygrad SINK of a lowered kernel (no transcendentals), and its parameters by slot."""
+    for node in kernel.sink.toposort():
+        if node.op in (Ops.EXP2, Ops.LOG2, Ops.SIN):
+            raise Untranslatable(f"{node.op.text} must be lowered first (refimpl.compile.lower)")
+    sink = _Translator(kernel).translate()
+    return Translation(sink, {p.arg[0]: p for p in kernel.params})
+
+
+__all__ = ["TG_DTYPES", "Translation", "Untranslatable", "translate"]
