@@ -23,6 +23,7 @@ import signal
 import numpy as np
 import pytest
 
+from conformance.test_executors import fill_args, fill_kernel  # out[i] = x[0], i < 8
 from refimpl.backends import c, llvm
 from refimpl.backends.base import Args, Options
 from refimpl.backends.x86.asm import assemble_program
@@ -35,19 +36,6 @@ from refimpl.runtime.executors import executor_unavailable, make_runner
 
 CAREFUL = ("unicorn", "guarded", "qemu")
 MIB = 1 << 20
-
-
-def fill_kernel():
-    """out[i] = x[0] for i < 8; the programs below index far outside both buffers."""
-    kb = KernelBuilder("fill")
-    out, x = kb.buffer("out", f32, 8), kb.buffer("x", f32, 8)
-    with kb.loop(8) as i:
-        kb.store(out, i, kb.load(x, 0))
-    return kb.finish()
-
-
-def fill_args() -> Args:
-    return Args({"out": np.full(8, -1.0, np.float32), "x": np.arange(8, dtype=np.float32)})
 
 
 # --- far accesses, run on every careful executor --------------------------------------------

@@ -51,19 +51,25 @@ def missing_features(target: Target) -> list[str]:
 
 
 class NativeCode:
-    """Executable machine code. `function(*argtypes)` gives a callable ctypes function."""
+    """Executable machine code in a mapping of its own: reserved writable (`NativeCode(size)`),
+    then `seal(code)` copies the code in and makes it read+execute. Reserving first lets a
+    loader that relocates for the final address (an ELF image) learn it before writing."""
 
-    def __init__(self, code: bytes):
-        self.size = max(len(code), 1)
+    def __init__(self, size: int):
+        self.size = max(size, 1)
         address = _libc.mmap(None, self.size, mmap.PROT_READ | mmap.PROT_WRITE,
                              mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS, -1, 0)  # fmt: skip
         if address in (None, _MAP_FAILED):
             raise OSError(ctypes.get_errno(), "mmap failed")
         self.address = address
         weakref.finalize(self, _libc.munmap, address, self.size)
-        ctypes.memmove(address, code, len(code))
+
+    def seal(self, code: bytes) -> None:
+        if len(code) > self.size:
+            raise ValueError(f"{len(code)} bytes of code do not fit a {self.size}-byte mapping")
+        ctypes.memmove(self.address, code, len(code))
         # W^X: the page stops being writable before it becomes executable
-        if _libc.mprotect(address, self.size, mmap.PROT_READ | mmap.PROT_EXEC) != 0:
+        if _libc.mprotect(self.address, self.size, mmap.PROT_READ | mmap.PROT_EXEC) != 0:
             raise OSError(ctypes.get_errno(), "mprotect(PROT_READ|PROT_EXEC) failed")
 
     def function(self, argtypes: list) -> ctypes._CFuncPtr:
@@ -74,7 +80,9 @@ class NativeCode:
 
 
 def load_code(code: bytes) -> NativeCode:
-    return NativeCode(code)
+    mapping = NativeCode(len(code))
+    mapping.seal(code)
+    return mapping
 
 
 # --- what the calling convention leaves unspecified, poisoned (hostile_call.h) -------------

@@ -22,28 +22,19 @@ disk in its own cache), so `build` translates and compiles a whole batch before 
 
 from __future__ import annotations
 
-import ctypes
 import functools
-import mmap
 import os
 import shutil
-import weakref
 from collections.abc import Sequence
 
 import numpy as np
 
 from refimpl.backends.base import Args, Backend, BackendUnavailable, Options, Program, Runner
 from refimpl.ir import Kernel
+from refimpl.runtime.native import NativeCode, load_code
 
 TINYGRAD_VERSION = "0.14.0"
 ARCH = "x86_64,native"
-
-_libc = ctypes.CDLL(None, use_errno=True)
-_libc.mmap.restype = ctypes.c_void_p
-_libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int,
-                       ctypes.c_int, ctypes.c_long]  # fmt: skip
-_libc.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
-_libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
 
 
 @functools.cache
@@ -64,36 +55,15 @@ def _tinygrad_problem() -> str | None:
     return None
 
 
-class _Mapping:
-    """Loaded code: an anonymous mapping, written, then flipped to read+execute."""
-
-    def __init__(self, size: int):
-        self.size = max(size, 1)
-        prot, flags = mmap.PROT_READ | mmap.PROT_WRITE, mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS
-        address = _libc.mmap(None, self.size, prot, flags, -1, 0)
-        if address in (None, ctypes.c_void_p(-1).value):
-            raise OSError(ctypes.get_errno(), "mmap failed")
-        self.address = address
-        weakref.finalize(self, _libc.munmap, address, self.size)
-
-    def seal(self, code: bytes) -> None:
-        ctypes.memmove(self.address, code, len(code))
-        if _libc.mprotect(self.address, self.size, mmap.PROT_READ | mmap.PROT_EXEC) != 0:
-            raise OSError(ctypes.get_errno(), "mprotect(PROT_READ|PROT_EXEC) failed")
-
-
-def _load(binary: bytes) -> _Mapping:
+def _load(binary: bytes) -> NativeCode:
     """Map `binary` (raw code, or an ELF object relocated for its address) executable."""
     if binary[:4] != b"\x7fELF":
-        mapping = _Mapping(len(binary))
-        mapping.seal(binary)
-        return mapping
+        return load_code(binary)
     from tinygrad.runtime.support.elf import jit_loader
 
     # relocation results depend only on the base for calls out of the image; the kernels
     # here call nothing, so the image size is known before the base is
-    size = len(jit_loader(binary, base=0))
-    mapping = _Mapping(size)
+    mapping = NativeCode(len(jit_loader(binary, base=0)))
     mapping.seal(jit_loader(binary, base=mapping.address))
     return mapping
 
