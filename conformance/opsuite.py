@@ -2,10 +2,14 @@
 
 Each kernel loads its operands from input buffers with vector loads of the width under
 test, applies one op, and stores the result, over a few loop iterations so that every
-lane sees edge values (refimpl.inputs puts NaN, ±0, MIN, MAX, ... in every buffer).
+lane sees edge values (refimpl.inputs puts NaN, ±0, MIN, MAX, and the boundaries of the
+op or cast under test in every buffer).
 
 Kernels are grouped into *families* (one per op or cast source type) so a backend can
-compile a whole family with one compiler call.
+compile a whole family with one compiler call. Besides one op on loaded operands there are
+comparisons feeding an integer select (`select_*`) and ops on literals at the encoders' and
+constant folders' edges (`imm_*`: imm8/imm32 sign boundaries, 64-bit values no imm32
+sign-extends to, ±0.0, NaN, inf).
 """
 
 from __future__ import annotations
@@ -13,12 +17,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from refimpl.builder import KernelBuilder
-from refimpl.dtypes import ALL_SCALARS, VECTOR_WIDTHS, DType, bool_
+from refimpl.dtypes import ALL_SCALARS, VECTOR_WIDTHS, DType, bool_, f16, f32, f64, i32, i64, u32
 from refimpl.ir import ALU, BINARY, COMPARISONS, TERNARY, TRANSCENDENTAL, Kernel, Ops
 from refimpl.verify import KINDS
 
 WIDTHS = (1, *VECTOR_WIDTHS)
 ITERATIONS = 8
+# Every operand buffer has at least this many elements, so that make_args can put all the
+# boundary values of a cast pair or an op (refimpl.inputs.input_plans) into the inputs one
+# case already draws, next to random values: narrow kernels loop longer instead of the
+# suite having more cases.
+MIN_ELEMENTS = 128
 
 
 @dataclass(frozen=True)
@@ -32,15 +41,16 @@ class OpCase:
 
 
 def _elementwise(name: str, operand_dtypes: list[DType], lanes: int, body) -> Kernel:
-    """out[i*lanes : (i+1)*lanes] = body(loads of each operand) for i in range(ITERATIONS)."""
+    """out[i*lanes : (i+1)*lanes] = body(loads of each operand) for every i of the loop."""
     kb = KernelBuilder(name)
-    inputs = [kb.buffer(f"in{k}", d, ITERATIONS * lanes) for k, d in enumerate(operand_dtypes)]
-    with kb.loop(ITERATIONS, name="i") as i:
+    iterations = max(ITERATIONS, MIN_ELEMENTS // lanes)
+    inputs = [kb.buffer(f"in{k}", d, iterations * lanes) for k, d in enumerate(operand_dtypes)]
+    with kb.loop(iterations, name="i") as i:
         index = kb.mul(i, lanes)
         result = body(kb, [kb.load(b, index, lanes) for b in inputs])
         # the output's dtype is known only now; it still takes the last parameter slot
         out_lanes = result.dtype.lanes
-        out = kb.buffer("out", result.dtype.scalar, ITERATIONS * out_lanes)
+        out = kb.buffer("out", result.dtype.scalar, iterations * out_lanes)
         kb.store(out, index if out_lanes == lanes else kb.mul(i, out_lanes), result)
     return kb.finish()
 
@@ -157,9 +167,76 @@ def gated_cases() -> list[OpCase]:
     return cases
 
 
+SELECT_DTYPES = (f16, f32, f64, i64, u32)
+
+
+def select_cases() -> list[OpCase]:
+    """where(cmp(a, b), x, y) with integer x, y: a comparison feeding a select (x86 fuses it
+    into a flags test and cmov, where NaN's unordered flags are easy to get wrong)."""
+    cases = []
+    for op in sorted(COMPARISONS, key=lambda o: o.value):
+        for dtype in SELECT_DTYPES:
+            for lanes in (1, 8):
+                kernel = _elementwise(
+                    f"select_{op.text}_{dtype.vec(lanes)}", [dtype, dtype, i32, i32], lanes,
+                    lambda kb, v, op=op: kb.where(kb.alu(op, v[0], v[1]), v[2], v[3]),
+                )  # fmt: skip
+                cases.append(OpCase("select", kernel))
+    return cases
+
+
+# Literals where an encoder or a constant folder goes wrong: the imm8 and imm32 sign
+# boundaries, 64-bit values that are not a sign-extended imm32, signed zeros, NaN, inf.
+INT_IMMEDIATES = (0, 1, -1, 127, 128, -128, -129, 255, 256, 2**31 - 1, 2**31, -(2**31),
+                  -(2**31) - 1, 2**32 - 1, 2**32, 2**32 + 1, -(2**32), 2**63 - 1)  # fmt: skip
+FLOAT_IMMEDIATES = (0.0, -0.0, 1.0, -1.0, 0.5, float("inf"), float("-inf"), float("nan"),
+                    65504.0, 2.0**-24, 1e-300)  # fmt: skip
+IMMEDIATE_OPS = {
+    "int": (Ops.ADD, Ops.SUB, Ops.MUL, Ops.AND, Ops.OR, Ops.MAX, Ops.CMPLT, Ops.CMPEQ),
+    "uint": (Ops.ADD, Ops.SUB, Ops.MUL, Ops.AND, Ops.OR, Ops.MAX, Ops.CMPLT, Ops.CMPEQ),
+    "float": (Ops.ADD, Ops.SUB, Ops.MUL, Ops.MAX, Ops.MIN, Ops.CMPLT, Ops.CMPEQ, Ops.FDIV),
+}
+# where the literal is the first operand too (the others commute for the value, so a
+# backend that swaps them is tested by the ops above)
+LITERAL_FIRST = (Ops.SUB, Ops.CMPLT, Ops.MAX)
+
+
+def immediate_cases() -> list[OpCase]:
+    """One kernel per dtype: op(x, literal) (and op(literal, x)) for every literal above."""
+    cases = []
+    for dtype in (d for d in ALL_SCALARS if not d.is_bool):
+        literals = FLOAT_IMMEDIATES if dtype.is_float else _distinct_wrapped(dtype)
+        kb = KernelBuilder(f"imm_{dtype}")
+        x = kb.buffer("x", dtype, ITERATIONS)
+        results = []
+        with kb.loop(ITERATIONS, name="i") as i:
+            value = kb.load(x, i)
+            for op in IMMEDIATE_OPS[dtype.kind]:
+                for literal in literals:
+                    c = kb.const(dtype, literal)
+                    results.append(kb.alu(op, value, c))
+                    if op in LITERAL_FIRST:
+                        results.append(kb.alu(op, c, value))
+            for result_dtype in (dtype, bool_):
+                chosen = [r for r in results if r.dtype == result_dtype]
+                out = kb.buffer(f"out_{result_dtype}", result_dtype, len(chosen) * ITERATIONS)
+                for k, result in enumerate(chosen):
+                    kb.store(out, kb.add(i, k * ITERATIONS), result)
+        cases.append(OpCase("immediate", kb.finish()))
+    return cases
+
+
+def _distinct_wrapped(dtype: DType) -> list[int]:
+    bits, signed = dtype.bits, dtype.is_signed
+    lo = -(1 << (bits - 1)) if signed else 0
+    return sorted({(v - lo) % (1 << bits) + lo for v in INT_IMMEDIATES})
+
+
 def all_cases() -> list[OpCase]:
     return (
         alu_cases()
+        + select_cases()
+        + immediate_cases()
         + cast_cases()
         + bitcast_cases()
         + vector_cases()

@@ -15,6 +15,9 @@ How a kernel is drawn (`_KernelDrawer`):
   or makes a fresh leaf of the wanted dtype: a constant from the edge values, a load
   (plain, vector, gated with a sometimes all-false gate, or gathered through an index
   buffer), a broadcast, a vectorize of lanes taken in a random order (a shuffle).
+  Constants come from the input value sets (`edge_values`: generic edges, every cast
+  pair's boundaries, the imm8/imm32 sign boundaries), 64-bit literals beyond imm32, or
+  random bits; a float add/sub/mul sometimes gets a literal +0.0 or -0.0 operand.
 - Ops and dtypes come from refimpl.verify.KINDS, so every op meets every dtype kind it
   accepts; casts go between any two dtypes, bitcasts between any two of equal total width.
 - Indices are built only from loop counters (whose bounds are known), constants and
@@ -31,12 +34,14 @@ a shrunk kernel uses scalar i32/f32 adds, constant indices and no loops where it
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
+import numpy as np
 from hypothesis import strategies as st
 
 from refimpl.builder import KernelBuilder
 from refimpl.dtypes import ALL_SCALARS, VECTOR_WIDTHS, DType, bool_, i32
-from refimpl.inputs import float_edges, int_edges
+from refimpl.inputs import cast_boundaries, float_edges, int_edges
 from refimpl.ir import BINARY, COMPARISONS, TERNARY, TRANSCENDENTAL, UNARY, Kernel, Ops, UOp
 from refimpl.verify import KINDS
 
@@ -78,11 +83,25 @@ def dtypes_for(op: Ops) -> list[DType]:
     return [d for d in SCALARS_SIMPLE_FIRST if d.kind in KINDS[op].split()]
 
 
+@cache
 def edge_values(dtype: DType) -> list:
+    """Constants come from the same sets as inputs (refimpl.inputs): the generic edges and
+    every cast pair's boundaries; for integers the imm8/imm32 sign boundaries and 64-bit
+    values that are no sign-extended imm32 are among them (int_edges)."""
     if dtype.is_bool:
         return [False, True]
-    edges = float_edges(dtype) if dtype.is_float else int_edges(dtype)
-    return [v.item() for v in edges]
+    edges = [float_edges(dtype) if dtype.is_float else int_edges(dtype)]
+    edges += [cast_boundaries(dtype, to) for to in ALL_SCALARS if to != dtype]
+    unique = {v.tobytes(): v.item() for v in np.concatenate(edges)}
+    return list(unique.values())
+
+
+# 64-bit literals just past the imm32 range and far beyond it (movabs, or a constant-pool
+# load: an encoder that sign-extends an imm32 gets these wrong)
+WIDE_LITERALS = (st.integers(2**31, 2**32 - 1), st.integers(2**32, 2**63 - 1),
+                 st.integers(-(2**63), -(2**31) - 1))  # fmt: skip
+# ops for which a literal ±0.0 operand must not be folded away (x + 0.0 is not x for -0.0)
+SIGNED_ZERO_LITERAL_OPS = (Ops.ADD, Ops.SUB, Ops.MUL)
 
 
 @dataclass
@@ -249,6 +268,11 @@ class _KernelDrawer:
         if op is Ops.WHERE:
             gate = self.operand(bool_.vec(dtype.lanes), depth)
             return self.kb.where(gate, self.operand(dtype, depth), self.operand(dtype, depth))
+        if op in SIGNED_ZERO_LITERAL_OPS and dtype.is_float and self.maybe() and self.maybe():
+            zero = self.kb.const(dtype.scalar, -0.0 if self.maybe() else 0.0)
+            zero = zero if dtype.lanes == 1 else self.kb.broadcast(zero, dtype.lanes)
+            operands = [self.operand(dtype, depth), zero]
+            return self.kb.alu(op, *(reversed(operands) if self.maybe() else operands))
         return self.kb.alu(op, *(self.operand(dtype, depth) for _ in range(arity(op))))
 
     def value_cast(self, want: DType | None, depth: int) -> UOp:
@@ -297,6 +321,8 @@ class _KernelDrawer:
             return self.kb.const(dtype, self.draw(st.floats(width=min(dtype.bits, 64))))
         if dtype.is_bool:
             return self.kb.const(dtype, self.draw(st.booleans()))
+        if dtype.bits == 64 and self.maybe():
+            return self.kb.const(dtype, self.draw(self.choose(WIDE_LITERALS)))
         return self.kb.const(dtype, self.draw(st.integers(-(2**63), 2**64 - 1)))
 
     def input_buffer(self, dtype: DType) -> UOp:
