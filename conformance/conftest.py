@@ -17,6 +17,16 @@ Deadlines: no execution of generated code can hang the run. Native calls stop af
 so the test fails and the xdist worker lives on), guarded/qemu runs after their runner
 timeout, Unicorn runs after an instruction budget.
 
+Backends: without --backend, the project's own (refimpl.compile.default_backends: c, llvm,
+x86). Any other registered backend (a `uopcheck.backends` entry point, docs/backends.md;
+the tinygrad ones included) runs only when named: `--backend tinygrad-x86`.
+
+Capabilities (refimpl.backends.base.Capabilities): a test whose kernel uses a dtype, vector
+width or parameter count its backend does not claim is skipped with the reason, as is one
+whose kernel meets a waived rule that makes the backend trap ([idiv-zero]); a kernel that
+meets a waived [no-contract] is compared under the [fast-math] tolerance. The terminal
+summary counts both and lists every selected backend's waived rules on their own line.
+
 Hypothesis: the `ci` profile (derandomized, fixed example counts) is loaded when CI is
 set, `dev` otherwise; `--hypothesis-profile=nightly` runs many more examples.
 """
@@ -25,13 +35,17 @@ from __future__ import annotations
 
 import os
 import zlib
+from collections import Counter
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
 
 from refimpl.backends.base import BackendUnavailable, Options
-from refimpl.compile import BACKEND_MODULES, build, get_backend
+from refimpl.compile import build, default_backends, get_backend, lower, registered_backends
+from refimpl.ir import Kernel
 from refimpl.runtime import native
 
 settings.register_profile(
@@ -59,10 +73,26 @@ class Config:
         base = {"target": self.target} if self.target else {}
         return Options(**{**base, "check_regalloc": True, **overrides})
 
+    def compared_with_tolerance(self, kernel: Kernel) -> bool:
+        """Whether `kernel` is compared under the [fast-math] tolerance on this config,
+        because its backend waives a rule the kernel meets ([no-contract])."""
+        try:
+            capabilities = get_backend(self.backend).capabilities
+        except BackendUnavailable:
+            return False
+        return capabilities.compared_with_tolerance(lowered(kernel))
 
-def all_configs() -> list[Config]:
+
+@cache
+def lowered(kernel: Kernel) -> Kernel:
+    """What a backend receives (capabilities are judged on it): the shared lowering."""
+    return lower(kernel)
+
+
+def all_configs(names: list[str] | None = None) -> list[Config]:
+    """Every (backend, target, executor) of `names` (default: the project's own backends)."""
     configs = []
-    for name in BACKEND_MODULES:
+    for name in default_backends() if names is None else names:
         try:
             backend = get_backend(name)
         except BackendUnavailable:
@@ -90,10 +120,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )  # fmt: skip
 
 
+def named_backends(config: pytest.Config) -> list[str]:
+    return [v for v in config.getoption("backend").split(",") if v]
+
+
 def pytest_configure(config: pytest.Config) -> None:
     # a native kernel that spins must fail its test, not hang the run (issue 10 item 8);
     # guarded/qemu runs have their own timeout and Unicorn an instruction budget
     native.DEFAULT_TIMEOUT = config.getoption("kernel_timeout")
+    known = registered_backends()
+    if unknown := [name for name in named_backends(config) if name not in known]:
+        raise pytest.UsageError(
+            f"--backend {','.join(unknown)}: not a registered backend; "
+            f"registered: {', '.join(sorted(known))}"
+        )
 
 
 # Without --executor, each backend/target runs natively, plus the emulated executors that
@@ -112,12 +152,11 @@ def selected_configs(config: pytest.Config) -> list[Config]:
     def wanted(option: str) -> set[str]:
         return {v for v in config.getoption(option).split(",") if v}
 
-    backends, targets, executors = wanted("backend"), wanted("target"), wanted("executor")
+    targets, executors = wanted("target"), wanted("executor")
     return [
         c
-        for c in all_configs()
-        if (not backends or c.backend in backends)
-        and (not targets or c.target is None or c.target in targets)
+        for c in all_configs(named_backends(config) or None)
+        if (not targets or c.target is None or c.target in targets)
         and (c.executor in executors if executors else is_default(c))
     ]
 
@@ -125,7 +164,8 @@ def selected_configs(config: pytest.Config) -> list[Config]:
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "config" in metafunc.fixturenames:
         configs = selected_configs(metafunc.config)
-        metafunc.parametrize("config", configs, ids=[c.id for c in configs])
+        # indirect: through the `config` fixture below, which skips what cannot run
+        metafunc.parametrize("config", configs, ids=[c.id for c in configs], indirect=True)
 
 
 # Executors that pay for each call (an emulator, or a process round trip). They run a fixed,
@@ -157,6 +197,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = keep
 
 
+@cache
 def unavailable_reason(config: Config) -> str | None:
     try:
         backend = get_backend(config.backend)
@@ -165,12 +206,114 @@ def unavailable_reason(config: Config) -> str | None:
     return backend.unavailable(config.options(), config.executor)
 
 
+# How a test parametrized over `config` names its kernel: parameter -> the kernel it gives
+# (test_ops' OpCase, test_corpus' file, test_regressions' name in its module's KERNELS).
+KERNEL_PARAMS = {
+    "case": lambda value, module: getattr(value, "kernel", None),
+    "path": lambda value, module: parsed_file(value) if str(value).endswith(".kernel") else None,
+    "name": lambda value, module: getattr(module, "KERNELS", {}).get(value),
+}
+
+
+@cache
+def parsed_file(path: Path) -> Kernel:
+    from refimpl.text import parse
+
+    return parse(Path(path).read_text(), str(path))
+
+
+def kernel_of(item: pytest.Item) -> Kernel | None:
+    params = getattr(item, "callspec", None)
+    for param, kernel_from in KERNEL_PARAMS.items():
+        if params is not None and param in params.params:
+            kernel = kernel_from(params.params[param], getattr(item, "module", None))
+            if isinstance(kernel, Kernel):
+                return kernel
+    return None
+
+
+# user_properties carry these to the controller process under xdist
+SKIPPED_UNSUPPORTED = "uopcheck-unsupported"
+WAIVED_TOLERANCE = "uopcheck-tolerance"
+
+
+@cache
+def capability_verdict(backend: str, kernel: Kernel) -> tuple[str | None, dict[str, str]]:
+    """(why `backend` does not claim `kernel`, or None; the waived rules it meets -> effect)."""
+    capabilities = get_backend(backend).capabilities
+    effects = capabilities.waivers_affecting(lowered(kernel))
+    reason = capabilities.unsupported(lowered(kernel))
+    skipping = [rule for rule, effect in effects.items() if effect == "skip"]
+    if reason is None and skipping:
+        reason = f"waives {', '.join(skipping)}, which this kernel meets"
+    return reason, effects
+
+
+def capability_check(cfg: Config, item: pytest.Item) -> None:
+    """Skip (counted) a kernel the backend never claimed; note a waiver's tolerance."""
+    kernel = kernel_of(item)
+    if kernel is None:
+        return
+    reason, effects = capability_verdict(cfg.backend, kernel)
+    if reason is not None:
+        item.user_properties.append((SKIPPED_UNSUPPORTED, f"{cfg.backend}: {reason}"))
+        pytest.skip(f"{cfg.id}: unsupported: {reason}")
+    for rule, effect in effects.items():
+        if effect == "tolerance":
+            item.user_properties.append((WAIVED_TOLERANCE, f"{cfg.backend} {rule}"))
+
+
 @pytest.fixture
 def config(request: pytest.FixtureRequest) -> Config:
     cfg: Config = request.param
     if reason := unavailable_reason(cfg):
         pytest.skip(f"{cfg.id}: {reason}")
+    capability_check(cfg, request.node)
     return cfg
+
+
+# --- the capability summary (in the controller process, from every test's report) ----------
+
+SKIP_COUNTS: Counter[str] = Counter()  # "backend: reason" -> tests skipped
+TOLERANCE_COUNTS: Counter[str] = Counter()  # "backend [rule]" -> tests compared with tolerance
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    for key, value in report.user_properties:
+        if key == SKIPPED_UNSUPPORTED and report.skipped:
+            SKIP_COUNTS[value] += 1
+        elif key == WAIVED_TOLERANCE and report.when == "call":
+            TOLERANCE_COUNTS[value] += 1
+
+
+def waiver_lines(backends: list[str]) -> list[str]:
+    """One line per selected backend that waives a rule or reorders float reductions."""
+    lines = []
+    for name in backends:
+        try:
+            capabilities = get_backend(name).capabilities
+        except BackendUnavailable:
+            continue
+        for rule, why in capabilities.waived_rules.items():
+            used = TOLERANCE_COUNTS[f"{name} {rule}"]
+            effect = f"; {used} tests compared under the [fast-math] tolerance" if used else ""
+            lines.append(f"waived rule: {name} {rule} ({why}){effect}")
+        if capabilities.reorders_float_reductions:
+            lines.append(
+                f"waived rule: {name} reorders float reductions (still compared bit-exactly)"
+            )
+    return lines
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+    backends = named_backends(config) or default_backends()
+    lines = waiver_lines(backends)
+    for reason, count in sorted(SKIP_COUNTS.items()):
+        lines.append(f"skipped as unsupported: {count} tests: {reason}")
+    if lines:
+        terminalreporter.section("uopcheck backend capabilities")
+        for line in lines:
+            terminalreporter.write_line(line)
 
 
 class BatchBuilds:

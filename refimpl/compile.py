@@ -7,21 +7,34 @@
 Every backend sees the same pipeline; only the legalization rules and the final step
 differ. The numpy oracle runs the kernel after the shared lowering of transcendentals,
 which is what makes transcendental results bit-exact across backends.
+
+Backends are found by name (docs/backends.md): first in BACKEND_MODULES (the project's own
+c, llvm and x86, plus test doubles from $UOPCHECK_EXTRA_BACKENDS), then in the
+`uopcheck.backends` entry-point group of the installed packages (name -> `module:object`,
+the object a Backend instance or class). The project's own backends are also in that group;
+the built-in table is what keeps a checkout used without `pip install -e` working, and it
+wins, so a plugin cannot replace the reference backends under their names. A plugin that
+fails to import is not an error of the pipeline: `get_backend` raises BackendUnavailable
+with what went wrong, which the suite reports as that backend's skip reason.
 """
 
 from __future__ import annotations
 
-import importlib
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from importlib.metadata import EntryPoint, entry_points
 
 from refimpl.backends.base import Args, Backend, BackendUnavailable, Options, Program, Runner
 from refimpl.ir import Kernel
 from refimpl.passes.linearize import linearize
 from refimpl.verify import verify
 
-# backend name -> module defining BACKEND; imported on first use so a missing optional
-# dependency only disables that backend
+ENTRY_POINT_GROUP = "uopcheck.backends"
+
+# The project's own backends (name -> module defining BACKEND, or "module:object"), imported
+# on first use so a missing optional dependency only disables that backend. These are the
+# default selection of the suite and the fuzzer; every other registered backend is opt-in.
 BACKEND_MODULES = {
     "c": "refimpl.backends.c",
     "llvm": "refimpl.backends.llvm",
@@ -29,28 +42,98 @@ BACKEND_MODULES = {
 }
 
 
-def get_backend(name: str) -> Backend:
-    if name not in BACKEND_MODULES:
-        raise BackendUnavailable(
-            f"unknown backend {name!r}; backends are {', '.join(BACKEND_MODULES)}"
-        )
+@functools.cache
+def plugin_entry_points() -> dict[str, tuple[str, ...]]:
+    """Backend name -> every distinct `module:object` the installed packages register for it.
+
+    Read once per process (scanning the installed packages is slow); `refresh_backends()`
+    reads them again."""
+    found: dict[str, tuple[str, ...]] = {}
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        values = found.get(point.name, ())
+        if point.value not in values:
+            found[point.name] = (*values, point.value)
+    return found
+
+
+def refresh_backends() -> None:
+    """Forget the entry points read and the backends loaded (after installing a plugin)."""
+    plugin_entry_points.cache_clear()
+    _load.cache_clear()
+
+
+def registered_backends() -> dict[str, str]:
+    """Every backend name -> where its object lives: the built-in table, then the plugins."""
+    table = {name: " | ".join(values) for name, values in plugin_entry_points().items()}
+    return {**table, **BACKEND_MODULES}
+
+
+def default_backends() -> list[str]:
+    """What the suite and the fuzzer check when no backend is named: the built-in table."""
+    return list(BACKEND_MODULES)
+
+
+@functools.cache
+def _load(name: str, spec: str) -> Backend | BackendUnavailable:
+    """The Backend that `spec` names ("module", meaning module:BACKEND, or "module:object"),
+    or why it cannot be had (kept, so a broken plugin is imported once, not once per test)."""
+    if ":" not in spec:
+        spec += ":BACKEND"
     try:
-        module = importlib.import_module(BACKEND_MODULES[name])
-    except ImportError as e:
-        raise BackendUnavailable(f"backend {name!r} cannot be loaded: {e}") from e
-    return module.BACKEND
+        loaded = EntryPoint(name, spec, ENTRY_POINT_GROUP).load()
+        if isinstance(loaded, type) and issubclass(loaded, Backend):
+            loaded = loaded()
+    except Exception as e:  # noqa: BLE001 - a broken plugin is that backend's problem only
+        return BackendUnavailable(
+            f"backend {name!r} cannot be loaded from {spec}: {type(e).__name__}: {e}"
+        )
+    if not isinstance(loaded, Backend):
+        return BackendUnavailable(
+            f"backend {name!r}: {spec} is a {type(loaded).__name__}, not a "
+            "refimpl.backends.base.Backend instance or subclass"
+        )
+    return loaded
 
 
-def available_backends() -> list[str]:
-    """Backends whose module loads (each may still lack a target or executor)."""
+def get_backend(name: str) -> Backend:
+    """The backend registered as `name`; BackendUnavailable says why there is none."""
+    if name in BACKEND_MODULES:
+        return _loaded(name, BACKEND_MODULES[name])
+    specs = plugin_entry_points().get(name)
+    if specs is None:
+        known = ", ".join(sorted(registered_backends()))
+        raise BackendUnavailable(f"unknown backend {name!r}; backends are {known}")
+    if len(specs) > 1:
+        raise BackendUnavailable(
+            f"backend {name!r} is registered more than once in {ENTRY_POINT_GROUP}: "
+            + ", ".join(specs)
+        )
+    return _loaded(name, specs[0])
+
+
+def _loaded(name: str, spec: str) -> Backend:
+    backend = _load(name, spec)
+    if isinstance(backend, BackendUnavailable):
+        raise BackendUnavailable(str(backend))
+    return backend
+
+
+def available_backends(include_plugins: bool = True) -> list[str]:
+    """Registered backends that load (each may still lack a target or executor)."""
     names = []
-    for name in BACKEND_MODULES:
+    for name in registered_backends() if include_plugins else default_backends():
         try:
             get_backend(name)
         except BackendUnavailable:
             continue
         names.append(name)
     return names
+
+
+def unsupported(kernel: Kernel, backend: str) -> str | None:
+    """Why `backend`'s declared capabilities exclude `kernel` (None: it claims to run it).
+    The kernel is judged after the shared lowering, which is what the backend receives."""
+    return get_backend(backend).capabilities.unsupported(lower(kernel))
 
 
 def lower(kernel: Kernel) -> Kernel:

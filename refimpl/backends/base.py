@@ -8,15 +8,22 @@ Calling convention (C, LLVM and x86 alike): the kernel is a function
 `void NAME(p0, p1, ...)` taking its parameters in slot order — a pointer to the first
 element of each buffer, and each scalar parameter as its integer dtype. Buffers are
 modified in place.
+
+Capabilities: a backend also says what it claims to run (`Backend.capabilities`: dtypes,
+vector widths, parameter count) and which spec rules of docs/semantics.md it deliberately
+does not follow, so the suite skips what a backend never claimed, with the reason, instead
+of failing or silently passing it (docs/backends.md).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 import numpy as np
 
+from refimpl.dtypes import SCALARS, VECTOR_WIDTHS
 from refimpl.ir import Kernel, Ops, UOp
 
 
@@ -69,13 +76,106 @@ class BackendUnavailable(RuntimeError):
     """A backend, target or executor that this machine cannot provide (the reason says why)."""
 
 
+# What a waived rule does to the suite's comparison of the kernels it can affect:
+# "tolerance": compared with the [fast-math] tolerance instead of bit-exactly;
+# "skip": not run (the backend may trap or fault there, which is no finding).
+# A waived rule not listed here changes nothing: affected kernels are still compared
+# bit-exactly, and their differences are failures.
+WAIVER_EFFECTS = {
+    "[no-contract]": "tolerance",
+    "[idiv-zero]": "skip",
+    "[idiv-overflow]": "skip",
+}
+
+
+def _contractible(kernel: Kernel) -> bool:
+    """A float `mulacc`, or a float `mul` feeding an `add` or `sub`: what FMA contraction
+    could fuse ([fast-math])."""
+    for node in kernel.sink.toposort():
+        if not getattr(node.dtype, "is_float", False):
+            continue
+        if node.op is Ops.MULACC:
+            return True
+        if node.op in (Ops.ADD, Ops.SUB) and any(s.op is Ops.MUL for s in node.src):
+            return True
+    return False
+
+
+def _signed_division(kernel: Kernel) -> bool:
+    return any(
+        n.op in (Ops.IDIV, Ops.MOD) and n.dtype.is_signed for n in kernel.sink.toposort()
+    )
+
+
+def _division(kernel: Kernel) -> bool:
+    return any(n.op in (Ops.IDIV, Ops.MOD) for n in kernel.sink.toposort())
+
+
+# rule -> which kernels it can affect
+WAIVER_AFFECTS: dict[str, Callable[[Kernel], bool]] = {
+    "[no-contract]": _contractible,
+    "[idiv-zero]": _division,
+    "[idiv-overflow]": _signed_division,
+}
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """What a backend claims to run, and which spec rules it deliberately does not follow.
+
+    `waived_rules` maps a docs/semantics.md rule id (with its brackets, "[no-contract]") to
+    one line saying why. `reorders_float_reductions`: the backend may reassociate a float
+    accumulation (the spec has no tolerance for that, so results are still compared
+    bit-exactly; the suite says so in its summary)."""
+
+    dtypes: frozenset[str] = frozenset(SCALARS)
+    vector_widths: frozenset[int] = frozenset({1, *VECTOR_WIDTHS})
+    max_params: int | None = None
+    waived_rules: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    reorders_float_reductions: bool = False
+
+    def unsupported(self, kernel: Kernel) -> str | None:
+        """Why `kernel` is outside these capabilities (None: inside)."""
+        dtypes, widths = set(), set()
+        for node in kernel.sink.toposort():
+            dtype = getattr(node.dtype, "base", node.dtype)  # a buffer: its element type
+            if node.op is Ops.SINK or not hasattr(dtype, "kind"):
+                continue
+            dtypes.add(dtype.name)
+            widths.add(node.dtype.lanes)
+        if missing := sorted(dtypes - self.dtypes):
+            return f"dtype {', '.join(missing)} not supported"
+        if missing := sorted(widths - self.vector_widths):
+            return f"vector width {', '.join(map(str, missing))} not supported"
+        if self.max_params is not None and len(kernel.params) > self.max_params:
+            return f"{len(kernel.params)} parameters, at most {self.max_params} supported"
+        return None
+
+    def waivers_affecting(self, kernel: Kernel) -> dict[str, str]:
+        """Waived rule -> its effect (WAIVER_EFFECTS), for each one `kernel` can meet."""
+        return {
+            rule: WAIVER_EFFECTS[rule]
+            for rule in self.waived_rules
+            if rule in WAIVER_EFFECTS and WAIVER_AFFECTS[rule](kernel)
+        }
+
+    def compared_with_tolerance(self, kernel: Kernel) -> bool:
+        """Whether `kernel` is compared under the [fast-math] tolerance because of a waiver."""
+        return "tolerance" in self.waivers_affecting(kernel).values()
+
+
+FULL_CAPABILITIES = Capabilities()
+
+
 class Backend:
-    """Base class: subclasses set `name`, `emits`, `executors` and implement emit/build."""
+    """Base class: subclasses set `name`, `emits`, `executors` and implement emit/build;
+    `capabilities` defaults to everything the spec has, with no rule waived."""
 
     name = ""
     emits: tuple[str, ...] = ()
     executors: tuple[str, ...] = ("native",)
     targets: tuple[str | None, ...] = (None,)
+    capabilities: Capabilities = FULL_CAPABILITIES
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         """Why this backend cannot run here (None when it can)."""

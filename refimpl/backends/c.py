@@ -36,12 +36,20 @@ from pathlib import Path
 
 import numpy as np
 
-from refimpl.backends.base import Backend, BackendUnavailable, Options, Program, Runner
+from refimpl.backends.base import (
+    Backend,
+    BackendUnavailable,
+    Capabilities,
+    Options,
+    Program,
+    Runner,
+)  # fmt: skip
 from refimpl.dtypes import DType, PtrDType, min_max
 from refimpl.ir import Ops, UOp
 from refimpl.passes.legalize import F16_VIA_F32
 from refimpl.rewrite import graph_rewrite
 from refimpl.runtime.native import ctypes_runner
+from refimpl.runtime.runner import MAX_PARAMS
 
 C_SCALAR = {
     "bool": "_Bool", "i8": "int8_t", "i16": "int16_t", "i32": "int32_t", "i64": "int64_t",
@@ -488,6 +496,8 @@ def load_shared_object(source: str, options: Options, attempts: int = 5) -> ctyp
 class CBackend(Backend):
     name = "c"
     emits = ("source",)
+    # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words
+    capabilities = Capabilities(max_params=MAX_PARAMS)
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         cc = os.environ.get("CC", "cc")

@@ -60,10 +60,11 @@ from dataclasses import dataclass
 import llvmlite.binding as llvm
 import numpy as np
 
-from refimpl.backends.base import Backend, Program, Runner
+from refimpl.backends.base import Backend, Capabilities, Program, Runner
 from refimpl.dtypes import DType, f32, f64, min_max, u32
 from refimpl.ir import TRANSCENDENTAL, Ops, UOp, root_buffer
 from refimpl.runtime.native import ctypes_runner
+from refimpl.runtime.runner import MAX_PARAMS
 
 # --- types and literals ------------------------------------------------------------------
 
@@ -770,6 +771,8 @@ class LLVMBackend(Backend):
     name = "llvm"
     emits = ("llvm", "asm")
     executors = ("native",)
+    # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words
+    capabilities = Capabilities(max_params=MAX_PARAMS)
 
     def emit(self, program: Program, what: str) -> str:
         if what == "llvm":

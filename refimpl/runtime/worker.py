@@ -87,7 +87,12 @@ def die_with_parent(parent_pid: int) -> None:
 
 
 def register_extra_backends() -> None:
-    """Add the backends named in $UOPCHECK_EXTRA_BACKENDS (test doubles) to the pipeline."""
+    """Add the backends named in $UOPCHECK_EXTRA_BACKENDS (test doubles) to the pipeline.
+
+    Each entry is `name=module` (the module's BACKEND) or `name=module:object`, as in an
+    entry point. They join refimpl.compile.BACKEND_MODULES, so they are part of the default
+    selection like the project's own backends; installed plugins are registered by the
+    `uopcheck.backends` entry points instead (docs/backends.md)."""
     from refimpl.compile import BACKEND_MODULES
 
     for entry in filter(None, os.environ.get(EXTRA_BACKENDS_ENV, "").split(",")):

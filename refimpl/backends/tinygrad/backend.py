@@ -29,7 +29,15 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from refimpl.backends.base import Args, Backend, BackendUnavailable, Options, Program, Runner
+from refimpl.backends.base import (
+    Args,
+    Backend,
+    BackendUnavailable,
+    Capabilities,
+    Options,
+    Program,
+    Runner,
+)  # fmt: skip
 from refimpl.ir import Kernel
 from refimpl.runtime.native import NativeCode, load_code
 
@@ -159,11 +167,20 @@ def _in_call_order(program: Program, info) -> Kernel:
 class TinygradX86(TinygradBackend):
     name = "tinygrad-x86"
     renderer_name = "X86"
+    # every dtype and width (docs/tinygrad.md); it does not fuse a*b+c, and the translation
+    # guards divisors, so no rule is waived
+    capabilities = Capabilities()
 
 
 class TinygradClang(TinygradBackend):
     name = "tinygrad-clang"
     renderer_name = "CLANG"
+    capabilities = Capabilities(
+        waived_rules={
+            "[no-contract]": "tinygrad compiles C with -O2 -march=native and no "
+            "-ffp-contract=off, so clang fuses a*b+c",
+        }
+    )
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         if problem := _tinygrad_problem():
@@ -195,6 +212,14 @@ kernel llvm_probe(%out: f32[4], %x: f32[4])
 class TinygradLLVM(TinygradBackend):
     name = "tinygrad-llvm"
     renderer_name = "LLVM"
+    # its IR puts `nsz arcp contract afn` on float ops (docs/tinygrad.md; not run here)
+    capabilities = Capabilities(
+        waived_rules={
+            "[no-contract]": "tinygrad's LLVM IR marks float ops `contract`",
+            "[ieee-basic]": "tinygrad's LLVM IR marks float ops `nsz arcp afn`: signed zeros "
+            "ignored, x / y may become x * (1 / y)",
+        }
+    )
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         if reason := super().unavailable(options, executor):

@@ -13,13 +13,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from refimpl.backends.base import Backend, BackendUnavailable, Options, Program, Runner
+from refimpl.backends.base import (
+    Backend,
+    BackendUnavailable,
+    Capabilities,
+    Options,
+    Program,
+    Runner,
+)  # fmt: skip
 from refimpl.backends.x86 import abi, encode, isel, legacy, regalloc
 from refimpl.backends.x86.asm import format_instruction
 from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
 from refimpl.backends.x86.target import Target
 from refimpl.ir import UOp
+from refimpl.runtime.runner import MAX_PARAMS
 
 
 @dataclass
@@ -108,6 +116,8 @@ class X86Backend(Backend):
     emits = ("asm", "hex")
     executors = ("native", "guarded", "qemu", "unicorn")
     targets = ("x86-64-v3", "x86-64-v2")
+    # the whole spec, no rule waived; every executor passes at most MAX_PARAMS words
+    capabilities = Capabilities(max_params=MAX_PARAMS)
 
     def __init__(self) -> None:
         # (kernel, options) -> Compiled: a program runs on several executors, compiled once

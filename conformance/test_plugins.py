@@ -1,0 +1,245 @@
+"""Backend plugins (docs/backends.md): the `uopcheck.backends` entry points and capabilities.
+
+A plugin is installed here the way pip would leave it, without pip: a temporary directory on
+sys.path holding a `.dist-info` whose entry_points.txt registers three backends:
+
+- `example-c`: the example plugin (examples/uopcheck_example_backend/), under the entry
+  point its own pyproject.toml declares;
+- `broken`: an entry point whose module does not exist (a plugin that fails to import);
+- `gap`: the example plugin with a capability gap (no f16, waives [idiv-zero] and
+  [no-contract]), from a module written next to the dist-info.
+
+In-process tests read them through refimpl.compile; `test_suite_skips_and_reports_*` runs
+pytest on a few op cases with `--backend gap,broken,example-c` and reads the counted skips
+and the waived-rule lines of its terminal summary. Nothing is left behind: the directory is
+removed and the entry points are read again afterwards.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from refimpl.backends.base import Backend, BackendUnavailable, Capabilities
+from refimpl.text import parse
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "uopcheck_example_backend"
+GROUP = "uopcheck.backends"
+
+GAP_PLUGIN = """
+from refimpl.backends.base import Capabilities
+from refimpl.dtypes import SCALARS
+from uopcheck_example_backend import ExampleCBackend
+
+
+class GapBackend(ExampleCBackend):
+    name = "gap"
+    capabilities = Capabilities(
+        dtypes=frozenset(SCALARS) - {"f16"},
+        waived_rules={
+            "[idiv-zero]": "integer division by zero traps",
+            "[no-contract]": "contracts a*b+c",
+        },
+    )
+"""
+
+
+def entry_points_of(pyproject: Path) -> dict[str, str]:
+    return tomllib.loads(pyproject.read_text())["project"]["entry-points"][GROUP]
+
+
+def write_distribution(site: Path) -> None:
+    """A dist-info as pip writes it, registering example-c (as its pyproject says), broken
+    and gap."""
+    points = {
+        **entry_points_of(EXAMPLE / "pyproject.toml"),
+        "broken": "uopcheck_test_no_such_plugin:BACKEND",
+        "gap": "uopcheck_test_gap_plugin:GapBackend",
+    }
+    info = site / "uopcheck_test_plugins-0.1.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: uopcheck-test-plugins\n"
+                                   "Version: 0.1\n")  # fmt: skip
+    lines = [f"{name} = {value}" for name, value in points.items()]
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\n" + "\n".join(lines) + "\n")
+    (site / "uopcheck_test_gap_plugin.py").write_text(GAP_PLUGIN)
+
+
+@pytest.fixture
+def plugin_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """sys.path entries that install the three plugins; the registry is read again after."""
+    from refimpl.compile import refresh_backends
+
+    site = tmp_path / "site"
+    write_distribution(site)
+    monkeypatch.syspath_prepend(str(EXAMPLE))
+    monkeypatch.syspath_prepend(str(site))
+    refresh_backends()
+    yield [str(site), str(EXAMPLE)]
+    monkeypatch.undo()
+    refresh_backends()
+    for module in ("uopcheck_example_backend", "uopcheck_test_gap_plugin"):
+        sys.modules.pop(module, None)
+
+
+SUM_REDUCE = parse((ROOT / "golden" / "kernels" / "sum_reduce.kernel").read_text())
+F16_KERNEL = parse((ROOT / "golden" / "kernels" / "elementwise_f16.kernel").read_text())
+
+
+# --- the registry -----------------------------------------------------------------------------
+
+
+def test_installed_plugin_is_registered_and_runs(plugin_path):
+    from refimpl.compile import available_backends, default_backends, get_backend, run
+
+    backend = get_backend("example-c")
+    assert type(backend).__name__ == "ExampleCBackend" and backend.name == "example-c"
+    assert get_backend("example-c") is backend  # a class is instantiated once
+    assert "example-c" in available_backends()
+    assert "example-c" not in default_backends()  # plugins are opt-in
+    assert run(SUM_REDUCE, "example-c", seed=3).ok
+
+
+def test_plugin_that_fails_to_import_is_unavailable_with_the_reason(plugin_path):
+    from refimpl.compile import available_backends, get_backend
+
+    with pytest.raises(BackendUnavailable) as caught:
+        get_backend("broken")
+    message = str(caught.value)
+    assert "uopcheck_test_no_such_plugin:BACKEND" in message
+    assert "ModuleNotFoundError" in message
+    assert "broken" not in available_backends() and "example-c" in available_backends()
+
+
+def test_entry_point_that_is_not_a_backend_is_unavailable(plugin_path, monkeypatch):
+    from refimpl.compile import BACKEND_MODULES, get_backend
+
+    monkeypatch.setitem(BACKEND_MODULES, "not-a-backend", "refimpl.compile:BACKEND_MODULES")
+    with pytest.raises(BackendUnavailable, match="is a dict, not a refimpl.backends.base"):
+        get_backend("not-a-backend")
+
+
+def test_unknown_backend_lists_the_registered_ones(plugin_path):
+    from refimpl.compile import get_backend
+
+    with pytest.raises(BackendUnavailable, match=r"unknown backend 'nope'.*example-c"):
+        get_backend("nope")
+
+
+def test_project_backends_register_through_the_same_entry_points():
+    """pyproject.toml registers the project's own and the tinygrad backends; each entry point
+    loads a Backend of that name (without importing tinygrad), and the built-in table that
+    serves a checkout without `pip install -e` names the same objects."""
+    from refimpl.compile import BACKEND_MODULES, _load
+
+    points = entry_points_of(ROOT / "pyproject.toml")
+    expected = {"c", "llvm", "x86", "tinygrad-x86", "tinygrad-clang", "tinygrad-llvm"}
+    assert set(points) == expected
+    for name, value in points.items():
+        backend = _load(name, value)
+        assert isinstance(backend, Backend) and backend.name == name, (name, backend)
+    for name, module in BACKEND_MODULES.items():
+        if name in points:
+            assert _load(name, module) is _load(name, points[name])
+
+
+def test_builtin_backends_work_without_entry_points(monkeypatch):
+    """A checkout used without `pip install -e` has no entry points: c, llvm and x86 stay."""
+    import refimpl.compile  # noqa: F401 - the module, not the function refimpl.compile
+
+    module = sys.modules["refimpl.compile"]
+    monkeypatch.setattr(module, "entry_points", lambda group: [])
+    module.refresh_backends()
+    try:
+        assert set(module.registered_backends()) == {"c", "llvm", "x86"}
+        assert module.get_backend("c").name == "c"
+        with pytest.raises(BackendUnavailable, match="unknown backend 'tinygrad-x86'"):
+            module.get_backend("tinygrad-x86")
+    finally:
+        monkeypatch.undo()
+        module.refresh_backends()
+
+
+# --- capabilities -----------------------------------------------------------------------------
+
+
+def test_capabilities_name_what_a_kernel_needs_beyond_them():
+    from refimpl.compile import lower
+
+    narrow = Capabilities(
+        dtypes=frozenset({"f32", "i32", "bool"}), vector_widths=frozenset({1}), max_params=1
+    )
+    assert narrow.unsupported(lower(F16_KERNEL)).startswith("dtype f16")
+    wide = parse((ROOT / "golden" / "kernels" / "wide_vectors.kernel").read_text())
+    assert "vector width" in Capabilities(vector_widths=frozenset({1, 2, 4})).unsupported(wide)
+    assert narrow.unsupported(SUM_REDUCE) == "2 parameters, at most 1 supported"
+    assert Capabilities().unsupported(lower(F16_KERNEL)) is None
+
+
+def test_waived_rules_affect_only_the_kernels_that_meet_them():
+    waiving = Capabilities(waived_rules={"[no-contract]": "fuses", "[idiv-zero]": "traps"})
+    kernels = {p.stem: parse(p.read_text()) for p in (ROOT / "golden" / "kernels").glob("*")}
+    assert waiving.waivers_affecting(kernels["mulacc"]) == {"[no-contract]": "tolerance"}
+    assert waiving.waivers_affecting(kernels["division"]) == {"[idiv-zero]": "skip"}
+    assert waiving.waivers_affecting(kernels["sum_reduce"]) == {}  # adds, no multiply
+    assert waiving.compared_with_tolerance(kernels["matmul16"])
+    assert not Capabilities().compared_with_tolerance(kernels["matmul16"])
+
+
+def test_tinygrad_backends_declare_what_docs_tinygrad_found():
+    from refimpl.compile import get_backend
+
+    assert get_backend("tinygrad-x86").capabilities.waived_rules == {}
+    assert set(get_backend("tinygrad-clang").capabilities.waived_rules) == {"[no-contract]"}
+    llvm_waives = set(get_backend("tinygrad-llvm").capabilities.waived_rules)
+    assert llvm_waives == {"[no-contract]", "[ieee-basic]"}
+    rules = (ROOT / "docs" / "semantics.md").read_text()
+    for rule in llvm_waives:
+        assert f"**{rule}**" in rules, f"{rule} is not a rule id of docs/semantics.md"
+
+
+# --- the suite on plugins ---------------------------------------------------------------------
+
+CASES = "add_f16x4 or add_i32x4 or idiv_i32x4 or mulacc_f32x4"
+
+
+def test_suite_skips_and_reports_capability_gaps_and_broken_plugins(plugin_path):
+    """pytest on four op cases: on `gap`, f16 is skipped as unsupported and idiv for its
+    waived [idiv-zero], both counted; mulacc is compared under the waived [no-contract]'s
+    tolerance and said so; `broken` skips every case with its import error (no crash);
+    `example-c` runs what it supports. The default selection would include none of them."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(plugin_path), "CI": "1"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+         "conformance/test_ops.py", "-k", CASES, "--backend", "gap,broken,example-c", "-rs"],
+        capture_output=True, text=True, cwd=ROOT, env=env, timeout=120,
+    )  # fmt: skip
+    out = proc.stdout
+    assert proc.returncode == 0, out + proc.stderr
+    assert "5 passed, 7 skipped" in out, out
+    assert "skipped as unsupported: 1 tests: gap: dtype f16 not supported" in out, out
+    assert "skipped as unsupported: 1 tests: example-c: dtype f16 not supported" in out, out
+    assert (
+        "skipped as unsupported: 1 tests: gap: waives [idiv-zero], which this kernel meets" in out
+    ), out
+    assert "waived rule: gap [idiv-zero] (integer division by zero traps)" in out, out
+    assert (
+        "waived rule: gap [no-contract] (contracts a*b+c); "
+        "1 tests compared under the [fast-math] tolerance" in out
+    ), out
+    assert out.count("ModuleNotFoundError: No module named 'uopcheck_test_no_such_plugin'") >= 1
+    assert "broken-native: backend 'broken' cannot be loaded" in out, out
+
+
+def test_default_selection_is_the_project_backends(plugin_path):
+    """Installed plugins and the tinygrad backends run only when named with --backend."""
+    from conformance.conftest import all_configs
+
+    assert {c.backend for c in all_configs()} == {"c", "llvm", "x86"}
+    assert {c.backend for c in all_configs(["gap", "broken"])} == {"gap", "broken"}
