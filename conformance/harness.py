@@ -2,7 +2,10 @@
 
 A failure message holds everything needed to reproduce and understand it: the kernel in
 text form, the seed, the arguments that differ, expected and actual values with their bit
-patterns (refimpl.compare.Report).
+patterns and the lane's inputs (refimpl.compare.Report), and command lines that reproduce
+it: the pytest node id, and — the kernel written to .cache/failures/ (or
+$UOPCHECK_FAILURE_DIR), since a test's kernel has no file — `python -m refimpl run FILE ...`
+on the failing config when the test names it.
 
 Oracle results are cached per (kernel, seed) for the whole test session: every backend
 config is compared against the same expected buffers, computed once.
@@ -10,9 +13,11 @@ config is compared against the same expected buffers, computed once.
 
 from __future__ import annotations
 
+import os
+import shlex
 from functools import lru_cache
 
-from refimpl.compare import compare_outputs
+from refimpl.compare import compare_outputs, failure_text, reproduce_command, save_failure_kernel
 from refimpl.compile import lower
 from refimpl.inputs import make_args
 from refimpl.ir import Kernel
@@ -28,17 +33,37 @@ def oracle_case(kernel: Kernel, seed: int):
 
 def check_kernel(kernel: Kernel, runner, seeds=(0, 1), fast_math: bool = False, config=None):
     """Run `runner` on random arguments for each seed; assert agreement with the oracle."""
+    # a backend that waives [no-contract] is compared with the [fast-math] tolerance on the
+    # kernels contraction can change (conftest.Config; the terminal summary counts them)
+    fast_math = fast_math or (config is not None and config.compared_with_tolerance(kernel))
     reports = []
     for seed in seeds:
         args, expected = oracle_case(kernel, seed)
         actual = args.copy()
         runner(actual)
-        report = compare_outputs(kernel, expected, actual, fast_math=fast_math)
+        report = compare_outputs(kernel, expected, actual, fast_math=fast_math, inputs=args)
         reports.append(report)
         if not report.ok:
             where = f" on {config.id}" if config is not None else ""
             raise AssertionError(
                 f"{kernel.name}{where} disagrees with the oracle (seed {seed})\n"
-                f"{report}\n--- kernel ---\n{kernel}"
-            )
+                + failure_text(report, str(kernel), reproducing_commands(kernel, seed,
+                                                                          fast_math, config))
+            )  # fmt: skip
     return reports
+
+
+def reproducing_commands(kernel: Kernel, seed: int, fast_math: bool, config=None) -> list[str]:
+    """The pytest command of the running test, and `python -m refimpl run` on the kernel
+    (saved to a file for it) when the config is known."""
+    commands = []
+    node = os.environ.get("PYTEST_CURRENT_TEST", "").rsplit(" (", 1)[0]  # "ID (call)"
+    if node:
+        commands.append(f"python -m pytest {shlex.quote(node)}")
+    path = save_failure_kernel(str(kernel), kernel.name)
+    if config is not None:
+        commands.append(reproduce_command(path, config.backend, config.target, config.executor,
+                                          seed, fast_math))  # fmt: skip
+    else:
+        commands.append(f"# kernel saved to {path}")
+    return commands

@@ -3,6 +3,7 @@
     python -m fuzz campaign --time 10m --seed 1 [--shard K/N|auto] [--backends c,llvm] --out DIR
     python -m fuzz replay DIR/findings/NAME        # exit 1: still reproduces, 0: fixed, 2: error
     python -m fuzz merge DIR... --out MERGED       # deduplicate findings of several shards
+    python -m fuzz minimize KERNEL --backend B [--seed N] --out DIR   # shrink a failing kernel
     python -m fuzz demo                            # compile one kernel everywhere + 60 s campaign
 
 See docs/testing.md for how campaigns, shards, replay and merge fit together.
@@ -222,6 +223,73 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_minimize(args: argparse.Namespace) -> int:
+    """Exit 1: minimized, the reproducer written (it fails, like replay's 1); 0: the kernel
+    shows no backend finding on the config, nothing to minimize; 2: an error."""
+    from fuzz.campaign import write_finding
+    from fuzz.harness import FuzzConfig, check_kernel_args, enumerate_configs, safe_text
+    from fuzz.minimize import minimize, size
+    from fuzz.strategies import FuzzCase
+    from refimpl.compile import get_backend
+    from refimpl.inputs import make_args
+    from refimpl.runtime.worker import WorkerPool
+    from refimpl.text import ParseError, parse
+
+    try:
+        runnable, skipped = enumerate_configs([args.backend])
+        has_target = any(t is not None for t in get_backend(args.backend).targets)
+        config = FuzzConfig(args.backend, args.target if has_target else None, args.executor)
+        if config not in runnable:
+            why = skipped.get(config.id) or skipped.get(args.backend) or "unknown config"
+            print(f"minimize: {config.id} cannot run here: {why}", file=sys.stderr)
+            return 2
+        kernel = parse(Path(args.kernel).read_text(), args.kernel)
+        inputs = make_args(kernel, args.seed)
+        with WorkerPool(1, run_timeout=args.run_timeout) as pool:
+            found = [f for f in check_kernel_args(kernel, inputs, [config], pool)
+                     if f.config == config.id]  # fmt: skip
+            if not found:
+                print(f"minimize: {kernel.name} shows no finding on {config.id} with seed "
+                      f"{args.seed}: nothing to minimize")  # fmt: skip
+                return 0
+            wanted = next((f for f in found if f.signature == args.signature), None)
+            if args.signature and wanted is None:
+                print(f"minimize: the kernel does not show {args.signature}; it shows "
+                      f"{', '.join(f.signature for f in found)}", file=sys.stderr)  # fmt: skip
+                return 2
+            wanted = wanted or found[0]
+            print(f"minimize: keeping {wanted.signature} ({wanted.summary})", flush=True)
+            result = minimize(kernel, args.seed, config, wanted.signature, pool, args.time,
+                              progress=print)  # fmt: skip
+    except (ParseError, OSError, ValueError) as e:
+        print(f"minimize: error: {e}", file=sys.stderr)
+        return 2
+    except Exception as e:  # noqa: BLE001 - any failure to minimize is exit status 2
+        print(f"minimize: error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 2
+    if result is None:  # it failed once and then not: a flaky failure, not minimizable
+        print(f"minimize: error: {wanted.signature} did not show again", file=sys.stderr)
+        return 2
+    finding = result.finding
+    finding.case = FuzzCase(result.kernel, args.seed)  # inputs.npz = make_args(kernel, seed)
+    before, after = size(kernel), size(result.kernel)
+    extra = {
+        "example": None, "seed": None, "shrunk": result.kept > 0, "shrink_tried": result.tried,
+        "original_signature": wanted.signature, "original_kernel": safe_text(kernel),
+        "minimized": {"from": args.kernel, "steps": result.steps, "nodes": [before[0], after[0]],
+                      "trips": [before[1], after[1]], "elapsed": round(result.elapsed, 1),
+                      "budget_spent": result.budget_spent},
+    }  # fmt: skip
+    path = write_finding(Path(args.out), finding, extra)
+    spent = " (time budget spent)" if result.budget_spent else ""
+    print(f"minimize: {before[0]} -> {after[0]} nodes (not counting constants), "
+          f"{before[1]} -> {after[1]} loop trips "
+          f"in {result.elapsed:.1f} s, {result.kept} of {result.tried} edits kept{spent}")
+    print(safe_text(result.kernel), end="")
+    print(f"minimize: reproducer written to {path}; check it with: python -m fuzz replay {path}")
+    return 1
+
+
 def cmd_merge(args: argparse.Namespace) -> int:
     from fuzz.campaign import MergeError, merge
 
@@ -373,6 +441,38 @@ def build_parser() -> argparse.ArgumentParser:
     )
     merge.add_argument("--out", required=True, metavar="DIR", help="merged output directory")
     merge.set_defaults(func=cmd_merge)
+
+    minimize = sub.add_parser(
+        "minimize", help="shrink a hand-written failing kernel into a reproducer",
+        description="Run KERNEL on one config (crash-isolated) with the inputs of SEED and, "
+        "while the same finding (class, config, op, dtype) persists, delete stores and loops, "
+        "replace values by an operand or 0 and shrink loop trip counts. The minimal kernel, "
+        "its inputs and a report go to a folder under --out that `python -m fuzz replay` "
+        "accepts. Exit 1 when a reproducer was written, 0 when the kernel shows no finding, "
+        "2 on error.",
+    )  # fmt: skip
+    minimize.add_argument("kernel", help="kernel text file (docs/kernel-format.md)")
+    minimize.add_argument("--backend", "-b", required=True, help="the backend that fails")
+    minimize.add_argument("--target", default="x86-64-v3",
+                          help="target, for backends that have targets (default x86-64-v3)")
+    minimize.add_argument("--executor", default="native", help="executor (default native)")
+    minimize.add_argument("--seed", type=int, default=0,
+                          help="input seed, as `python -m refimpl run --seed` (default 0)")
+    minimize.add_argument(
+        "--time", type=parse_duration, default=60.0, metavar="DURATION",
+        help="time budget; past it the smallest kernel so far is written (default 60s)",
+    )  # fmt: skip
+    minimize.add_argument(
+        "--signature", default="", metavar="CLASS|CONFIG|OP|DTYPE",
+        help="the finding to keep when the kernel shows several (default: the first)",
+    )  # fmt: skip
+    minimize.add_argument(
+        "--run-timeout", type=parse_duration, default=10.0, metavar="DURATION",
+        help="a run that takes longer is a timeout finding (10s)",
+    )  # fmt: skip
+    minimize.add_argument("--out", default="fuzz-out/minimized", metavar="DIR",
+                          help="where the reproducer folder goes (default fuzz-out/minimized)")
+    minimize.set_defaults(func=cmd_minimize)
 
     demo = sub.add_parser(
         "demo", help="compile matmul16 everywhere, then a short campaign",

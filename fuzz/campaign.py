@@ -296,7 +296,8 @@ def write_finding(findings_dir: Path, finding: Finding, extra: dict) -> Path:
     save_inputs(tmp / "inputs.npz", make_args(case.kernel, case.input_seed))
     data = {**finding.to_json(), **extra, "input_seed": case.input_seed}
     (tmp / "report.json").write_text(json.dumps(data, indent=2, default=str))
-    (tmp / "report.md").write_text(finding_markdown(finding, data, text))
+    # report.md names the folder it will have (report.json does not: merge renames folders)
+    (tmp / "report.md").write_text(finding_markdown(finding, {**data, "path": str(final)}, text))
     os.replace(tmp, final)
     return final
 
@@ -306,7 +307,9 @@ def finding_markdown(finding: Finding, data: dict, text: str) -> str:
         f"# {finding.cls} on {finding.config}: {finding.op} {finding.dtype}", "",
         f"- signature: `{finding.signature}`", f"- summary: {finding.summary}",
         f"- example: {data.get('example')} of seed {data.get('seed')}"
-        f" (shrunk: {data.get('shrunk')})",
+        f" (shrunk: {data.get('shrunk')})" if "minimized" not in data else
+        f"- minimized from {data['minimized']['from']} by `python -m fuzz minimize` "
+        f"({' -> '.join(map(str, data['minimized']['nodes']))} nodes)",
         f"- replay: `python -m fuzz replay {data.get('path', 'THIS_DIR')}`", "",
     ]  # fmt: skip
     if data.get("regenerate"):
@@ -324,8 +327,33 @@ def finding_markdown(finding: Finding, data: dict, text: str) -> str:
     for key in ("report", "error"):
         if key in finding.details:
             lines += ["```", str(finding.details[key]).rstrip(), "```", ""]
+    lines += _triage_lines(finding, data)
     lines += ["## kernel", "", "```", text.rstrip(), "```", ""]
     return "\n".join(lines)
+
+
+def _triage_lines(finding: Finding, data: dict) -> list[str]:
+    """The inputs of a mismatch's differing lanes and a `refimpl run` reproducing command
+    (the saved inputs are make_args of the kernel and `input_seed`, as `run --seed` draws)."""
+    from refimpl.compare import LANE_INPUTS_NOTE, lane_inputs, reproduce_command
+
+    lines = []
+    wrong = finding.details.get("wrong") if finding.case is not None else None
+    if wrong:
+        inputs = make_args(finding.case.kernel, finding.case.input_seed)
+        lines += ["## inputs of the differing lanes", "", f"({LANE_INPUTS_NOTE})", ""]
+        for name, about in wrong.items():
+            for element in about["elements"]:
+                shown = lane_inputs(finding.case.kernel, inputs, element["index"])
+                lines.append(f"- `{name}[{element['index']}]`: {', '.join(shown) or 'none'}")
+        lines.append("")
+    if finding.config not in ("oracle", "text", "refimpl") and not data.get("regenerate"):
+        config = FuzzConfig.from_id(finding.config)
+        kernel_file = f"{data.get('path', 'THIS_DIR')}/kernel.kernel"
+        command = reproduce_command(kernel_file, config.backend, config.target,
+                                    config.executor, data.get("input_seed", 0))  # fmt: skip
+        lines += [f"- or, without the fuzzer: `{command}`", ""]
+    return lines
 
 
 def load_signatures(findings_dir: Path) -> dict[str, Path]:

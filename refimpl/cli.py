@@ -1,18 +1,33 @@
-"""Command line: `python -m refimpl compile|run|fmt KERNEL ...`.
+"""Command line: `python -m refimpl compile|run|compare|fmt KERNEL ...`.
 
-Exit codes follow the interface in README: 0 success/agreement, 1 disagreement with the
-oracle, 2 any error (bad kernel text, verifier error, unavailable backend, compile error).
+Exit codes follow the interface in README: 0 success/agreement, 1 disagreement (with the
+oracle for `run`, between the two backends for `compare`), 2 any error (bad kernel text,
+verifier error, unavailable backend, compile error).
+
+A failure report shows the differing elements with their lanes' inputs, the kernel text and
+the command line that reproduces it (refimpl/compare.py formats all three).
 """
 
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
-from refimpl.backends.base import BackendUnavailable, Options
-from refimpl.compile import BACKEND_MODULES, emit, get_backend, run
-from refimpl.oracle import OracleError
+from refimpl.backends.base import Args, BackendUnavailable, Options
+from refimpl.compare import (
+    compare_outputs,
+    compare_pair,
+    failure_text,
+    reproduce_command,
+    save_failure_kernel,
+)
+from refimpl.compile import available_backends, build, emit, get_backend, lower
+from refimpl.inputs import make_args
+from refimpl.oracle import OracleError, run_oracle
+from refimpl.runtime.worker import register_extra_backends
 from refimpl.text import ParseError, parse, print_kernel
 from refimpl.verify import VerifyError
 
@@ -27,12 +42,35 @@ def _kernel_arg(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _backend_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--backend", "-b", required=True, choices=sorted(BACKEND_MODULES))
+BACKEND_SPEC_HELP = (
+    "A backend spec is NAME[:TARGET][:EXECUTOR], e.g. x86, x86:x86-64-v2, x86:unicorn, "
+    "x86:x86-64-v2:unicorn, c:qemu; each optional part is recognized by its value (a target "
+    "or an executor name), and a part left out takes --target / --executor"
+)
+
+
+def _backend_help() -> str:
+    return f"backend: one of {', '.join(available_backends()) or 'none available'}"
+
+
+def _target_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--target", choices=TARGETS, default="x86-64-v3",
         help="x86 target: x86-64-v3 (AVX2/FMA/F16C, default) or x86-64-v2 (SSE4.2)",
     )  # fmt: skip
+
+
+def _executor_arg(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--executor", default="native",
+        help="where x86 code runs: native (default, in process), guarded (a runner process "
+        "with guard pages around every buffer), unicorn (x86-64-v2 only), qemu (qemu-x86_64)",
+    )  # fmt: skip
+
+
+def _backend_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--backend", "-b", required=True, help=_backend_help())
+    _target_arg(parser)
     parser.add_argument(
         "--fast-math", action="store_true",
         help="allow FMA contraction (results compared with the fast-math tolerance)",
@@ -65,14 +103,30 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _kernel_arg(p)
     _backend_args(p)
-    p.add_argument(
-        "--executor",
-        choices=EXECUTORS,
-        default="native",
-        help="where x86 code runs: native (default, in process), guarded (a runner process "
-        "with guard pages around every buffer), unicorn (x86-64-v2 only), qemu (qemu-x86_64)",
-    )
+    _executor_arg(p)
     p.add_argument("--seed", type=int, default=0, help="input seed (default 0)")
+
+    p = sub.add_parser(
+        "compare",
+        help="run a kernel on two backends on the same inputs and show where they differ",
+        description="Run KERNEL on two backend configs on the inputs drawn from SEED and "
+        "compare them element by element (the oracle's rules: bit-exact, any NaN matches any "
+        "NaN, don't-care elements skipped). Each differing element is shown with both "
+        "answers, the oracle's answer, their bits and the lane's inputs. Exit 0 when the two "
+        f"agree, 1 when they differ, 2 on error. {BACKEND_SPEC_HELP}.",
+    )
+    _kernel_arg(p)
+    p.add_argument(
+        "--backends", required=True, metavar="A,B",
+        help=f"two backend specs, comma-separated ({_backend_help()})",
+    )  # fmt: skip
+    _target_arg(p)
+    _executor_arg(p)
+    p.add_argument("--seed", type=int, default=0, help="input seed (default 0)")
+    p.add_argument(
+        "--fast-math", action="store_true",
+        help="compile both with FMA contraction allowed and compare with its tolerance",
+    )  # fmt: skip
 
     p = sub.add_parser("fmt", help="parse, verify and print a kernel in canonical form")
     _kernel_arg(p)
@@ -100,25 +154,113 @@ def decode_kernel_text(data: bytes, filename: str) -> str:
         raise ParseError(filename, line, e.start - line_start + 1, message) from None
 
 
+@dataclass(frozen=True)
+class BackendSpec:
+    """One config of `compare`: a backend, its target (None: it has none) and executor."""
+
+    backend: str
+    target: str | None
+    executor: str
+
+    @property
+    def label(self) -> str:
+        return ":".join(p for p in (self.backend, self.target, self.executor) if p)
+
+
+def parse_backend_spec(text: str, target: str, executor: str) -> BackendSpec:
+    """NAME[:TARGET][:EXECUTOR] (BACKEND_SPEC_HELP); parts left out default to the flags."""
+    name, *parts = [p.strip() for p in text.strip().split(":")]
+    backend = get_backend(name)
+    targets = set(TARGETS) | {t for t in backend.targets if t}
+    executors = set(EXECUTORS) | set(backend.executors)
+    chosen = {"target": None, "executor": None}
+    for part in parts:
+        kind = "target" if part in targets else "executor" if part in executors else None
+        if kind is None or chosen[kind] is not None:
+            what = "a second " + kind if kind else "neither a target nor an executor"
+            raise ValueError(f"backend spec {text!r}: {part!r} is {what} ({BACKEND_SPEC_HELP})")
+        chosen[kind] = part
+    has_target = any(t is not None for t in backend.targets)
+    if chosen["target"] and not has_target:
+        raise ValueError(f"backend spec {text!r}: backend {name} has no targets")
+    return BackendSpec(name, (chosen["target"] or target) if has_target else None,
+                       chosen["executor"] or executor)  # fmt: skip
+
+
+def _run_on(kernel, spec: BackendSpec, fast_math: bool, inputs: Args) -> Args:
+    """`kernel` compiled for `spec` and run on a copy of `inputs`; the buffers afterwards."""
+    options = Options(fast_math=fast_math, **({"target": spec.target} if spec.target else {}))
+    (runner,) = build([kernel], spec.backend, options, spec.executor)
+    actual = inputs.copy()
+    runner(actual)
+    return actual
+
+
+def _kernel_file(path: str, kernel) -> str:
+    """A file holding the kernel, for a reproducing command (stdin is saved to one)."""
+    return path if path != "-" else str(save_failure_kernel(print_kernel(kernel), kernel.name))
+
+
+def cmd_run(args: argparse.Namespace, kernel) -> int:
+    spec = BackendSpec(args.backend, args.target, args.executor)
+    if not any(t is not None for t in get_backend(args.backend).targets):
+        spec = BackendSpec(args.backend, None, args.executor)
+    inputs = make_args(kernel, args.seed)
+    expected = run_oracle(lower(kernel), inputs)
+    actual = _run_on(kernel, spec, args.fast_math, inputs)
+    report = compare_outputs(kernel, expected, actual, args.fast_math, inputs)
+    if report.ok:
+        print(report)
+        return EXIT_OK
+    command = reproduce_command(_kernel_file(args.kernel, kernel), spec.backend, spec.target,
+                                spec.executor, args.seed, args.fast_math)  # fmt: skip
+    print(failure_text(report, print_kernel(kernel), [command]))
+    return EXIT_DISAGREE
+
+
+def cmd_compare(args: argparse.Namespace, kernel) -> int:
+    texts = [t for t in args.backends.split(",") if t.strip()]
+    if len(texts) != 2:
+        raise ValueError(f"--backends takes exactly two backend specs, got {args.backends!r}")
+    specs = [parse_backend_spec(t, args.target, args.executor) for t in texts]
+    labels = [s.label for s in specs]
+    if labels[0] == labels[1]:
+        labels = [f"{label}#{i + 1}" for i, label in enumerate(labels)]
+    inputs = make_args(kernel, args.seed)
+    expected = run_oracle(lower(kernel), inputs)
+    answers = {label: _run_on(kernel, spec, args.fast_math, inputs)
+               for label, spec in zip(labels, specs, strict=True)}  # fmt: skip
+    pair = compare_pair(kernel, expected, inputs, answers, args.fast_math)
+    if pair.ok:
+        print(pair)
+        return EXIT_OK
+    words = ["python", "-m", "refimpl", "compare", _kernel_file(args.kernel, kernel),
+             "--backends", ",".join(s.label for s in specs), "--seed", str(args.seed)]
+    words += ["--fast-math"] if args.fast_math else []
+    print(failure_text(pair, print_kernel(kernel), [shlex.join(words)]))
+    return EXIT_DISAGREE
+
+
 def main(argv: list[str] | None = None) -> int:
+    register_extra_backends()  # test doubles from $UOPCHECK_EXTRA_BACKENDS (worker.py)
     args = build_parser().parse_args(argv)
     try:
         kernel = read_kernel(args.kernel)
         if args.command == "fmt":
             sys.stdout.write(print_kernel(kernel))
             return EXIT_OK
+        if args.command == "run":
+            return cmd_run(args, kernel)
+        if args.command == "compare":
+            return cmd_compare(args, kernel)
         options = Options(fast_math=args.fast_math, target=args.target)
-        if args.command == "compile":
-            what = args.emit or get_backend(args.backend).emits[0]
-            text = emit(kernel, args.backend, what, options)
-            if args.output:
-                Path(args.output).write_text(text)
-            else:
-                sys.stdout.write(text if text.endswith("\n") else text + "\n")
-            return EXIT_OK
-        result = run(kernel, args.backend, options, executor=args.executor, seed=args.seed)
-        print(result.report)
-        return EXIT_OK if result.ok else EXIT_DISAGREE
+        what = args.emit or get_backend(args.backend).emits[0]
+        text = emit(kernel, args.backend, what, options)
+        if args.output:
+            Path(args.output).write_text(text)
+        else:
+            sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return EXIT_OK
     except (ParseError, VerifyError, OracleError, BackendUnavailable, OSError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return EXIT_ERROR

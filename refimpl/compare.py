@@ -3,20 +3,37 @@
 Bit-exact by default ([bit-exact]); any NaN matches any NaN ([nan-any]); elements the
 oracle marks don't-care are skipped and counted ([dont-care]); under fast-math, floats are
 compared with the stated tolerance ([fast-math]). A `Report` explains every difference:
-buffer, element, expected and actual value with their bit patterns.
+buffer, element, expected and actual value with their bit patterns, and — when it is given
+the inputs — the input values of that lane (see `lane_inputs` for what is shown).
+
+Also the other pieces of a failure report every front end shares (refimpl/cli.py, the pytest
+harness conformance/harness.py, fuzz finding reports): `PairReport` (two backends against
+each other, for `python -m refimpl compare`), `reproduce_command` and `save_failure_kernel`
+(a kernel with no file of its own is written to one so a command line can name it).
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+import shlex
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
 from refimpl.backends.base import Args
-from refimpl.ir import Kernel
+from refimpl.ir import Kernel, Ops, root_buffer
 
 PRECISION_BITS = {2: 11, 4: 24, 8: 53}  # by itemsize, for the fast-math tolerance
 SHOWN = 8  # differing elements printed per buffer
+LANE_INPUTS_NOTE = (
+    "inputs of a lane: element [index] of every buffer the kernel reads (before the run) and "
+    "every scalar parameter; exact for an elementwise kernel, a kernel that reads other "
+    "elements (reductions, shifted or vector indices) may use inputs not shown"
+)
+FAILURE_DIR_ENV = "UOPCHECK_FAILURE_DIR"  # where save_failure_kernel writes (tests set it)
+FAILURE_DIR = Path(__file__).resolve().parents[1] / ".cache" / "failures"
 
 
 @dataclass
@@ -27,12 +44,14 @@ class Mismatch:
     actual: object
     expected_bits: str
     actual_bits: str
+    inputs: list[str] = field(default_factory=list)  # lane_inputs(), when the inputs are known
 
     def __str__(self) -> str:
-        return (
+        text = (
             f"{self.buffer}[{self.index}]: expected {self.expected!r} ({self.expected_bits}), "
             f"got {self.actual!r} ({self.actual_bits})"
         )
+        return text + (f"\n      inputs: {', '.join(self.inputs)}" if self.inputs else "")
 
 
 @dataclass
@@ -53,6 +72,8 @@ class Report:
             return head + "all agree"
         total = sum(self.mismatch_count.values())
         lines = [head + f"{total} differ"]
+        if any(m.inputs for m in self.mismatches):
+            lines.append(f"  ({LANE_INPUTS_NOTE})")
         for buf, count in self.mismatch_count.items():
             shown = [m for m in self.mismatches if m.buffer == buf]
             more = f" (first {len(shown)} shown)" if count > len(shown) else ""
@@ -85,8 +106,36 @@ def differing(expected: np.ndarray, actual: np.ndarray, fast_math: bool = False)
     return bits_of(expected) != bits_of(actual)
 
 
-def compare_outputs(kernel: Kernel, expected, actual: Args, fast_math: bool = False) -> Report:
-    """Compare every buffer of `actual` with the oracle result `expected` (an OracleResult)."""
+def bits_text(values: np.ndarray, index: int) -> str:
+    """Element `index` of `values` as hex bits, zero-padded to the dtype's width."""
+    width = 2 * values.dtype.itemsize
+    return f"0x{int(bits_of(values[index:index + 1])[0]):0{width}x}"
+
+
+def read_buffers(kernel: Kernel) -> list[str]:
+    """Names of the buffer parameters the kernel loads from, in parameter order."""
+    loaded = {root_buffer(n.src[0]) for n in kernel.sink.toposort() if n.op is Ops.LOAD}
+    return [p.arg[1] for p in kernel.buffers if p in loaded]
+
+
+def lane_inputs(kernel: Kernel, inputs: Args, index: int) -> list[str]:
+    """The inputs shown for output element `index` (what LANE_INPUTS_NOTE says)."""
+    shown = []
+    for name in read_buffers(kernel):
+        values = inputs.buffers[name]
+        if index < values.size:
+            shown.append(f"%{name}[{index}] = {values[index].item()!r} "
+                         f"({bits_text(values, index)})")  # fmt: skip
+    shown += [f"%{name} = {value}" for name, value in inputs.vars.items()]
+    return shown
+
+
+def compare_outputs(kernel: Kernel, expected, actual: Args, fast_math: bool = False,
+                    inputs: Args | None = None) -> Report:  # fmt: skip
+    """Compare every buffer of `actual` with the oracle result `expected` (an OracleResult).
+
+    With the `inputs` (the arguments before the run) every mismatch lists its lane's inputs.
+    """
     report = Report(kernel.name)
     for buf in kernel.buffers:
         name = buf.arg[1]
@@ -98,11 +147,103 @@ def compare_outputs(kernel: Kernel, expected, actual: Args, fast_math: bool = Fa
         if not bad.any():
             continue
         report.mismatch_count[name] = int(bad.sum())
-        width = 2 * want.dtype.itemsize
         for index in np.flatnonzero(bad)[:SHOWN]:
+            index = int(index)
+            shown = lane_inputs(kernel, inputs, index) if inputs is not None else []
             report.mismatches.append(Mismatch(
-                name, int(index), want[index].item(), got[index].item(),
-                f"0x{int(bits_of(want[index:index + 1])[0]):0{width}x}",
-                f"0x{int(bits_of(got[index:index + 1])[0]):0{width}x}",
+                name, index, want[index].item(), got[index].item(),
+                bits_text(want, index), bits_text(got, index), shown,
             ))  # fmt: skip
     return report
+
+
+@dataclass
+class PairReport:
+    """Two backend runs on the same inputs, compared with each other and with the oracle.
+
+    `lines` explains every differing element (both answers and the oracle's, with bits, and
+    the lane's inputs); `differ` counts them; `versus_oracle` holds each side's Report."""
+
+    kernel: str
+    labels: tuple[str, str]
+    compared: int = 0
+    differ: int = 0
+    lines: list[str] = field(default_factory=list)
+    versus_oracle: dict[str, Report] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return self.differ == 0
+
+    def __str__(self) -> str:
+        a, b = self.labels
+        verdict = "they agree" if self.ok else f"{self.differ} differ"
+        lines = [f"{self.kernel}: {a} vs {b}: {self.compared} elements compared, {verdict}"]
+        if not self.ok:
+            lines.append(f"  ({LANE_INPUTS_NOTE})")
+        lines += self.lines
+        for label, report in self.versus_oracle.items():
+            wrong = sum(report.mismatch_count.values())
+            lines.append(f"  {label} vs the oracle: "
+                         + ("agrees" if report.ok else f"{wrong} elements differ"))  # fmt: skip
+        return "\n".join(lines)
+
+
+def compare_pair(kernel: Kernel, expected, inputs: Args, answers: dict[str, Args],
+                 fast_math: bool = False) -> PairReport:  # fmt: skip
+    """Compare two backends' results (`answers`, label -> buffers after the run) element by
+    element under the oracle's rules (don't-care lanes skipped), and each with the oracle."""
+    (a, got_a), (b, got_b) = answers.items()
+    pair = PairReport(kernel.name, (a, b))
+    for label, got in answers.items():
+        pair.versus_oracle[label] = compare_outputs(kernel, expected, got, fast_math, inputs)
+    for buf in kernel.buffers:
+        name = buf.arg[1]
+        care = ~expected.dont_care[name]
+        x, y, want = got_a.buffers[name], got_b.buffers[name], expected.buffers[name]
+        pair.compared += int(care.sum())
+        bad = differing(x, y, fast_math) & care
+        count = int(bad.sum())
+        if not count:
+            continue
+        pair.differ += count
+        more = f" (first {SHOWN} shown)" if count > SHOWN else ""
+        pair.lines.append(f"  buffer %{name}: {count} elements differ{more}")
+        for index in np.flatnonzero(bad)[:SHOWN]:
+            index = int(index)
+            pair.lines += [
+                f"    {name}[{index}]: {a} {x[index].item()!r} ({bits_text(x, index)}), "
+                f"{b} {y[index].item()!r} ({bits_text(y, index)}), "
+                f"oracle {want[index].item()!r} ({bits_text(want, index)})",
+                f"      inputs: {', '.join(lane_inputs(kernel, inputs, index)) or 'none'}",
+            ]  # fmt: skip
+    return pair
+
+
+def reproduce_command(kernel_file: str | Path, backend: str, target: str | None = None,
+                      executor: str = "native", seed: int = 0,
+                      fast_math: bool = False) -> str:  # fmt: skip
+    """The `python -m refimpl run` command line that re-runs one kernel on one config."""
+    words = ["python", "-m", "refimpl", "run", str(kernel_file), "--backend", backend]
+    words += ["--target", target] if target else []
+    words += ["--executor", executor, "--seed", str(seed)]
+    words += ["--fast-math"] if fast_math else []
+    return shlex.join(words)
+
+
+def save_failure_kernel(text: str, name: str) -> Path:
+    """Write a kernel's text to the failure folder ($UOPCHECK_FAILURE_DIR, else
+    .cache/failures/ in the project) as NAME-DIGEST.kernel, so a report can name a file;
+    the digest of the text keeps different kernels of one name apart."""
+    folder = Path(os.environ.get(FAILURE_DIR_ENV) or FAILURE_DIR)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}-{hashlib.sha256(text.encode()).hexdigest()[:12]}.kernel"
+    path.write_text(text)
+    return path
+
+
+def failure_text(report, kernel_text: str, commands: list[str]) -> str:
+    """A report (Report or PairReport), the kernel's text and the command lines that
+    reproduce it: the body of every failure message."""
+    lines = [str(report), "--- kernel ---", kernel_text.rstrip(), "--- reproduce ---"]
+    return "\n".join(lines + commands)
