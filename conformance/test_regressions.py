@@ -5,6 +5,13 @@ Each `NAME.kernel` opens with a comment saying what it pins; `NAME.npz` holds it
 random seeds and must agree with the oracle bit for bit; it must also survive
 print -> parse -> print unchanged. Known, still-open bugs are marked xfail(strict=True)
 in KNOWN_BUGS with the reason, so the mark fails loudly once the bug is fixed.
+
+External pins (fuzz/regressions/external/COMPILER/NAME.kernel): minimized bugs of other
+compilers' backends (tinygrad's). Each header names the backends it affects (`# affects:`),
+expected vs actual and the triage. They are valid kernels, so on the project's own backends
+they must pass like any regression; on each affected backend the test is a strict xfail (the
+bug still reproduces on the saved inputs), skipped with the reason where that backend is not
+available (tinygrad not installed).
 """
 
 from __future__ import annotations
@@ -15,8 +22,9 @@ import pytest
 
 from conformance.harness import check_kernel
 from fuzz.harness import load_inputs
+from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.compare import compare_outputs
-from refimpl.compile import lower
+from refimpl.compile import build, default_backends, get_backend, lower
 from refimpl.oracle import run_oracle
 from refimpl.text import parse
 
@@ -24,6 +32,27 @@ CORPUS = Path(__file__).resolve().parents[1] / "fuzz" / "regressions"
 FILES = sorted(CORPUS.glob("*.kernel"))
 KERNELS = {path.stem: parse(path.read_text(), str(path)) for path in FILES}
 FAMILY = list(KERNELS.values())
+
+EXTERNAL_FILES = sorted((CORPUS / "external").glob("*/*.kernel"))
+EXTERNAL = {path.stem: parse(path.read_text(), str(path)) for path in EXTERNAL_FILES}
+EXTERNAL_FAMILY = list(EXTERNAL.values())
+HEADER_FIELDS = ("affects", "expected vs actual", "triage")
+
+
+def pin_header(path: Path) -> dict[str, str]:
+    """The `# field: value` lines of an external pin's opening comment."""
+    fields = {}
+    for line in path.read_text().splitlines():
+        if not line.startswith("#"):
+            break
+        key, sep, value = line[1:].strip().partition(": ")
+        if sep and key in HEADER_FIELDS:
+            fields[key] = value.strip()
+    return fields
+
+
+def affected_backends(path: Path) -> list[str]:
+    return [b.strip() for b in pin_header(path).get("affects", "").split(",") if b.strip()]
 
 # (kernel, backend or "text") -> why it still fails. Remove the entry with the fix.
 KNOWN_BUGS: dict[tuple[str, str], str] = {}
@@ -96,3 +125,72 @@ def test_regression(config, name, batch_builds, request):
         report = compare_outputs(kernel, expected, actual)
         assert report.ok, f"{name} on {config.id}, saved inputs\n{report}\n{kernel}"
     check_kernel(kernel, runner, config=config)
+
+
+# --- external pins ---------------------------------------------------------------------------
+
+
+def test_external_pins_say_what_they_show():
+    assert EXTERNAL_FILES, "fuzz/regressions/external/ holds no pins"
+    for path in EXTERNAL_FILES:
+        header = pin_header(path)
+        missing = [f for f in HEADER_FIELDS if not header.get(f)]
+        assert not missing, f"{path.name}: header lacks {', '.join(missing)}"
+        assert path.with_suffix(".npz").exists(), f"{path.name}: no saved inputs"
+        assert not set(affected_backends(path)) & set(default_backends()), path.name
+
+
+@pytest.mark.parametrize("name", list(EXTERNAL))
+def test_external_pin_text_round_trip(name):
+    text = str(EXTERNAL[name])
+    assert str(parse(text)) == text
+
+
+def _run_saved(kernel, runner, saved: Path):
+    args = load_inputs(saved)
+    expected = run_oracle(lower(kernel), args)
+    actual = args.copy()
+    runner(actual)
+    return compare_outputs(kernel, expected, actual)
+
+
+@pytest.mark.parametrize(
+    "path", [pytest.param(p, id=p.stem, marks=pytest.mark.xdist_group("regressions"))
+             for p in EXTERNAL_FILES]
+)  # fmt: skip
+def test_external_pin_on_project_backend(config, path, batch_builds):
+    """A pin is a valid kernel: the project's own backends compute the spec's answer."""
+    if config.backend not in default_backends():
+        pytest.skip(f"{path.stem} is an external pin: test_external_pin_reproduces runs it on "
+                    f"{', '.join(affected_backends(path))}")  # fmt: skip
+    kernel = EXTERNAL[path.stem]
+    runner = batch_builds.runner(config, kernel, EXTERNAL_FAMILY)
+    report = _run_saved(kernel, runner, path.with_suffix(".npz"))
+    assert report.ok, f"{path.stem} on {config.id}, saved inputs\n{report}\n{kernel}"
+    check_kernel(kernel, runner, config=config)
+
+
+def _pin_params() -> list:
+    params = []
+    for path in EXTERNAL_FILES:
+        why = pin_header(path)["expected vs actual"]
+        for backend in affected_backends(path):
+            mark = pytest.mark.xfail(strict=True, reason=f"{path.stem}: {why}")
+            params.append(pytest.param(path, backend, marks=mark, id=f"{backend}-{path.stem}"))
+    return params
+
+
+@pytest.mark.parametrize(("path", "backend"), _pin_params())
+def test_external_pin_reproduces(path, backend):
+    """The pinned bug still shows on the saved inputs of each backend it affects (a strict
+    xfail: a compiler release that fixes it makes this test say so)."""
+    try:
+        impl = get_backend(backend)
+    except BackendUnavailable as e:
+        pytest.skip(f"{backend}: {e}")
+    if reason := impl.unavailable(Options()):
+        pytest.skip(f"{backend}: {reason}")
+    kernel = EXTERNAL[path.stem]
+    (runner,) = build([kernel], backend)  # a compile error is the bug too (xfail)
+    report = _run_saved(kernel, runner, path.with_suffix(".npz"))
+    assert report.ok, f"{path.stem} on {backend}, saved inputs\n{report}\n{kernel}"

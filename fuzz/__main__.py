@@ -1,6 +1,7 @@
 """Command line of the differential fuzzer: campaign, replay, merge, demo.
 
-    python -m fuzz campaign --time 10m --seed 1 [--shard K/N|auto] [--backends c,llvm] --out DIR
+    python -m fuzz campaign --time 10m --seed 1 [--shard K/N|auto] [--backends A,B]
+        [--reference c] --out DIR
     python -m fuzz replay DIR/findings/NAME        # exit 1: still reproduces, 0: fixed, 2: error
     python -m fuzz merge DIR... --out MERGED       # deduplicate findings of several shards
     python -m fuzz minimize KERNEL --backend B [--seed N] --out DIR   # shrink a failing kernel
@@ -130,6 +131,8 @@ def cmd_campaign(args: argparse.Namespace) -> int:
         jobs=args.jobs, shard=args.shard,
         backends=args.backends.split(",") if args.backends else None,
         shrink_time=args.shrink_time, run_timeout=args.run_timeout,
+        reference=None if args.reference is None else
+        [b for b in args.reference.split(",") if b],
     )  # fmt: skip
     try:
         summary = run_campaign(spec)
@@ -179,6 +182,7 @@ def load_reproducer(path: Path, report: dict):
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from fuzz.campaign import one_config
     from fuzz.harness import FuzzConfig, check_kernel_args, enumerate_configs, prepare
     from refimpl.runtime.worker import WorkerPool
     from refimpl.text import ParseError
@@ -190,8 +194,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
         if report["config"] in ("text", "refimpl"):  # found before any backend ran
             findings = prepare(case)[1].findings
         else:
-            runnable, skipped = enumerate_configs()
-            if args.all_configs or report["config"] == "oracle":
+            # the campaign's own configs when it recorded them (external backends and the
+            # reference ones run beside them), else the project's backends
+            recorded = report.get("campaign_configs") or []
+            backends = list(dict.fromkeys(FuzzConfig.from_id(c).backend for c in recorded))
+            if not backends and one_config(report["cls"], report["config"]):
+                backends = [FuzzConfig.from_id(report["config"]).backend]
+            runnable, skipped = enumerate_configs(backends or None)
+            if args.all_configs or not one_config(report["cls"], report["config"]):
                 configs = runnable
             else:
                 wanted = FuzzConfig.from_id(report["config"])
@@ -390,6 +400,11 @@ def build_parser() -> argparse.ArgumentParser:
     campaign.add_argument(
         "--backends", metavar="LIST", help="comma-separated backends (default: every available one)"
     )
+    campaign.add_argument(
+        "--reference", metavar="LIST", default=None,
+        help="the project's backends run beside external ones (e.g. tinygrad-x86) to classify "
+        "their findings (default: c when only external backends are selected; '' for none)",
+    )  # fmt: skip
     campaign.add_argument(
         "--shrink-time",
         type=parse_duration,

@@ -28,6 +28,14 @@ marks a batch of examples done only after its findings are on disk. After `kill 
 same command reloads the state, skips the examples already done and recognizes findings
 already on disk by signature.
 
+External backends. When the selected backends include one that is not the project's own
+(refimpl.compile.default_backends(): c, llvm, x86), the campaign also runs reference backends
+(`reference`, default ["c"]) beside them, so the harness can tell a bug of one external
+backend (`mismatch` on it) from one every external backend shares while the reference agrees
+with the oracle (`external-frontend`). A kernel a backend's capabilities exclude is skipped on
+that backend and counted by reason; a waived [no-contract] is compared under the tolerance
+and counted on its own line (fuzz/harness.py).
+
 Never overstating what was checked. An example is done only when its harness call returned
 and its findings are on disk. A failed call is tried again, then example by example; an
 example that still fails is *unchecked* (state.json, the report, exit status 1) and the
@@ -57,11 +65,13 @@ from hypothesis import seed as hypothesis_seed
 
 from fuzz.harness import (
     CLASSES,
+    NOT_ONE_CONFIG,
     CaseResult,
     Finding,
     FuzzConfig,
     check_cases,
     enumerate_configs,
+    is_external,
     prepare,
     safe_text,
     save_inputs,
@@ -90,11 +100,29 @@ class CampaignSpec:
     batch: int = BATCH
     run_timeout: float = RUN_TIMEOUT  # seconds per kernel run before its worker is killed
     compile_timeout: float = COMPILE_TIMEOUT  # seconds per batch compile
+    reference: list[str] | None = None  # None: ["c"] when an external backend is selected
+
+    def reference_backends(self) -> list[str]:
+        """The project's backends run beside external ones, to classify their findings."""
+        if self.reference is not None:
+            return [b for b in self.reference if b not in (self.backends or [])]
+        if self.backends and any(is_external(b) for b in self.backends):
+            return [] if any(not is_external(b) for b in self.backends) else ["c"]
+        return []
+
+    def all_backends(self) -> list[str] | None:
+        """What the campaign runs: the selected backends and the reference ones."""
+        if self.backends is None:
+            return None
+        return [*self.backends, *self.reference_backends()]
 
     def key(self) -> dict:
         """What must match for a re-run to resume this campaign's state."""
-        return {"seed": self.seed, "shard": list(self.shard), "count": self.count,
-                "backends": self.backends, "time": self.time_budget}  # fmt: skip
+        key = {"seed": self.seed, "shard": list(self.shard), "count": self.count,
+               "backends": self.backends, "time": self.time_budget}  # fmt: skip
+        if reference := self.reference_backends():
+            key["reference"] = reference
+        return key
 
 
 @dataclass
@@ -113,6 +141,8 @@ class CampaignState:
     harness_events: list[str] = field(default_factory=list)  # the first KEPT_MESSAGES
     harness_event_count: int = 0
     worker_restarts: int = 0
+    capability_skips: Counter = field(default_factory=Counter)  # "backend: reason" -> kernels
+    waived: Counter = field(default_factory=Counter)  # "backend: rule" -> kernels
 
     def harness_error(self, text: str) -> None:
         self.harness_error_count += 1
@@ -135,6 +165,7 @@ class CampaignState:
             "harness_events": self.harness_events,
             "harness_event_count": self.harness_event_count,
             "worker_restarts": self.worker_restarts,
+            "capability_skips": dict(self.capability_skips), "waived": dict(self.waived),
         }  # fmt: skip
 
     @staticmethod
@@ -153,7 +184,8 @@ class CampaignState:
             {int(i): why for i, why in data.get("unchecked", {}).items()},
             data.get("harness_errors", []), data.get("harness_error_count", 0),
             data.get("harness_events", []), data.get("harness_event_count", 0),
-            data.get("worker_restarts", 0),
+            data.get("worker_restarts", 0), Counter(data.get("capability_skips", {})),
+            Counter(data.get("waived", {})),
         )  # fmt: skip
 
 
@@ -347,13 +379,18 @@ def _triage_lines(finding: Finding, data: dict) -> list[str]:
                 shown = lane_inputs(finding.case.kernel, inputs, element["index"])
                 lines.append(f"- `{name}[{element['index']}]`: {', '.join(shown) or 'none'}")
         lines.append("")
-    if finding.config not in ("oracle", "text", "refimpl") and not data.get("regenerate"):
+    if one_config(finding.cls, finding.config) and not data.get("regenerate"):
         config = FuzzConfig.from_id(finding.config)
         kernel_file = f"{data.get('path', 'THIS_DIR')}/kernel.kernel"
         command = reproduce_command(kernel_file, config.backend, config.target,
                                     config.executor, data.get("input_seed", 0))  # fmt: skip
         lines += [f"- or, without the fuzzer: `{command}`", ""]
     return lines
+
+
+def one_config(cls: str, config: str) -> bool:
+    """Is a finding of this class and config filed against one FuzzConfig (rerun on it)?"""
+    return config not in NOT_ONE_CONFIG and cls != "external-frontend"
 
 
 def load_signatures(findings_dir: Path) -> dict[str, Path]:
@@ -433,7 +470,7 @@ def _run_locked(spec: CampaignSpec) -> dict:
     findings_dir.mkdir(exist_ok=True)
     state_path = out / "state.json"
     state = CampaignState.load(state_path, spec)
-    configs, skipped = enumerate_configs(spec.backends)
+    configs, skipped = enumerate_configs(spec.all_backends())
     seen = load_signatures(findings_dir)
     progress = Progress()
     started = time.monotonic()
@@ -477,6 +514,8 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 state.unchecked.pop(index, None)
                 state.done.add(index)
                 state.occurrences.update(f.signature for f in result.findings)
+                state.capability_skips.update(result.skipped)
+                state.waived.update(result.waived)
                 if result.invalid:
                     state.invalid += 1
                     state.errors.append(f"example {index}: {result.invalid}")
@@ -554,8 +593,8 @@ def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[Fuzz
     in one backend, every reproducer would otherwise end up showing the simpler one). If the
     final minimal case does not show the signature after all, the unshrunk example is saved.
     """
-    targets = configs if finding.config in ("oracle", "text", "refimpl") else [
-        c for c in configs if c.id == finding.config]  # fmt: skip
+    targets = [c for c in configs if c.id == finding.config] if one_config(
+        finding.cls, finding.config) else configs  # fmt: skip
 
     def findings_of(case: FuzzCase) -> list[Finding]:
         if finding.config in ("text", "refimpl"):  # found before any backend runs
@@ -570,7 +609,8 @@ def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[Fuzz
 
     original = finding
     extra = {"example": index, "seed": spec.seed, "shrunk": False, "shrink_tried": 0,
-             "original_signature": original.signature, "original_kernel": None}  # fmt: skip
+             "original_signature": original.signature, "original_kernel": None,
+             "campaign_configs": [c.id for c in configs]}  # fmt: skip
     if not regenerated(finding):  # else the example itself is the reproducer (write_finding)
         minimal, extra["shrink_tried"] = shrink_case(spec.seed, index, reproduces,
                                                      spec.shrink_time)  # fmt: skip
@@ -598,6 +638,8 @@ def _summary(spec: CampaignSpec, state: CampaignState, configs: list[FuzzConfig]
             {
                 "path": str(path),
                 "signature": data["signature"],
+                "cls": data["cls"],
+                "config": data["config"],
                 "summary": data["summary"],
                 "occurrences": state.occurrences.get(data.get("original_signature"), 0)
                 + (
@@ -625,6 +667,9 @@ def _summary(spec: CampaignSpec, state: CampaignState, configs: list[FuzzConfig]
         "harness_event_count": state.harness_event_count,
         "harness_events": state.harness_events,
         "configs_run": [c.id for c in configs], "configs_skipped": skipped,
+        "reference_backends": spec.reference_backends(),
+        "capability_skips": dict(state.capability_skips.most_common()),
+        "waived": dict(state.waived.most_common()),
         "findings_by_class": {c: by_class[c] for c in CLASSES if by_class[c]},
         "findings": findings,
     }  # fmt: skip
@@ -650,10 +695,19 @@ def summary_markdown(summary: dict) -> str:
     ]  # fmt: skip
     for config, reason in summary["configs_skipped"].items():
         lines.append(f"- skipped {config}: {reason}")
+    if summary.get("reference_backends"):
+        lines.append(f"- reference backends (run to classify the external backends' findings): "
+                     f"{', '.join(summary['reference_backends'])}")  # fmt: skip
+    for what, kernels in summary.get("capability_skips", {}).items():
+        lines.append(f"- skipped as unsupported: {kernels} kernel(s) on {what}")
+    for what, kernels in summary.get("waived", {}).items():
+        lines.append(f"- waived rule, compared under the [fast-math] tolerance: {kernels} "
+                     f"kernel(s) on {what}")  # fmt: skip
     lines += ["", "## Findings by class", ""]
     if not summary["findings_by_class"]:
         lines.append("none")
     lines += [f"- {cls}: {n}" for cls, n in summary["findings_by_class"].items()]
+    lines += _by_backend_lines(summary["findings"])
     if summary["findings"]:
         lines += ["", "| signature | seen | summary | reproducer |", "| --- | --- | --- | --- |"]
         for f in summary["findings"]:
@@ -669,6 +723,41 @@ def summary_markdown(summary: dict) -> str:
         if entries:
             lines += ["", f"## {title}", "", *(f"- {e}" for e in entries)]
     return "\n".join(lines) + "\n"
+
+
+def finding_backend(cls: str, config: str) -> str:
+    """What a finding is grouped under in report.md: its backend, or the oracle, the text
+    printer, refimpl, or the external backends that share an `external-frontend` bug."""
+    if not one_config(cls, config):
+        backends = sorted({part.split("/")[0] for part in config.split("+")})
+        return " + ".join(backends)
+    return FuzzConfig.from_id(config).backend
+
+
+def _by_backend_lines(findings: list[dict]) -> list[str]:
+    """report.md's grouping: per backend, per class, the distinct (op, dtype) it failed on
+    and how often it was seen, so a triager reads distinct bugs, not every signature."""
+    groups: dict[str, dict[str, list[dict]]] = {}
+    for f in findings:
+        cls, config, op, dtype = f["signature"].split("|", 3)
+        group = groups.setdefault(finding_backend(cls, config), {})
+        group.setdefault(cls, []).append({**f, "op": op, "dtype": dtype})
+    if not groups:
+        return []
+    lines = ["", "## Findings by backend and class", ""]
+    for backend in sorted(groups):
+        lines.append(f"### {backend}")
+        lines.append("")
+        for cls in sorted(groups[backend], key=CLASSES.index):
+            entries = groups[backend][cls]
+            seen = sum(e["occurrences"] for e in entries)
+            lines.append(f"- {cls}: {len(entries)} distinct, seen {seen} time(s)")
+            for e in entries:
+                configs = e["signature"].split("|")[1]
+                lines.append(f"  - `{e['op']} {e['dtype']}` on {configs} "
+                             f"(seen {e['occurrences']}): {e['path']}")  # fmt: skip
+        lines.append("")
+    return lines
 
 
 class MergeError(Exception):

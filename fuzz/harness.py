@@ -20,6 +20,19 @@ refusing the code, a worker timeout, any other run error. When every config (at 
 two) agrees on the same answer and the oracle says otherwise, the finding is filed
 against the oracle instead.
 
+External backends (any not in refimpl.compile.default_backends(), e.g. tinygrad's) are
+judged with the project's own reference backends run beside them: when at least two
+external configs compute the same wrong answer and every reference config agrees with the
+oracle, the finding is one `external-frontend` finding (config: the external config ids
+joined by `+`): a bug in the front end the external backends share (tinygrad's symbolic
+folding), not in the oracle and not in one backend.
+
+Capabilities (refimpl.backends.base.Capabilities): a kernel a backend's capabilities exclude
+is not run on it (CaseResult.skipped counts the reason, nothing is filed); a waived rule
+whose effect is "skip" ([idiv-zero]) skips it the same way; one whose effect is "tolerance"
+([no-contract]) makes that backend's comparison use the [fast-math] tolerance
+(CaseResult.waived counts it).
+
 A finding's *signature* — class, config, op, dtype — is what deduplicates it (and what a
 shrink must keep, fuzz/campaign.py). SIGNATURE_FIELDS says what op and dtype hold per class.
 Run errors are classified by the executor's exception type (RUN_ERROR_CLASSES), so one bug
@@ -33,15 +46,16 @@ import hashlib
 import pickle
 import re
 import signal
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
 from fuzz.strategies import FuzzCase
-from refimpl.backends.base import Args, BackendUnavailable, Options
+from refimpl.backends.base import Args, BackendUnavailable, Capabilities, Options
 from refimpl.compare import bits_of, compare_outputs, differing
-from refimpl.compile import BACKEND_MODULES, get_backend, lower
+from refimpl.compile import BACKEND_MODULES, default_backends, get_backend, lower
 from refimpl.dtypes import SCALARS
 from refimpl.inputs import make_args
 from refimpl.ir import Kernel, Ops, root_buffer
@@ -51,7 +65,7 @@ from refimpl.text import parse
 
 CLASSES = (
     "mismatch", "compile-error", "crash", "out-of-bounds", "timeout", "emulator-refusal",
-    "run-error", "text-roundtrip", "pipeline-error",
+    "run-error", "text-roundtrip", "pipeline-error", "external-frontend",
 )  # fmt: skip
 
 # How a run error raised by an executor is classified: by the exception's type
@@ -87,7 +101,11 @@ SIGNATURE_FIELDS = {
     "run-error": ("ExceptionType:op, as for compile errors", "as for compile errors"),
     "text-roundtrip": ("parse or reprint", "-"),
     "pipeline-error": ("the stage that failed (print, oracle)", "the exception type"),
+    "external-frontend": ("as for mismatch", "as for mismatch"),
 }  # fmt: skip
+
+# Finding configs that are not one FuzzConfig id (no single backend to rerun it on).
+NOT_ONE_CONFIG = ("oracle", "text", "refimpl")
 
 MAX_SHOWN_ELEMENTS = 8
 
@@ -174,6 +192,8 @@ class CaseResult:
     case: FuzzCase
     findings: list[Finding] = field(default_factory=list)
     invalid: str | None = None  # the OracleError message when the generator erred
+    skipped: Counter = field(default_factory=Counter)  # "backend: reason" -> 1 (not run)
+    waived: Counter = field(default_factory=Counter)  # "backend: rule" -> 1 (tolerance)
 
 
 @dataclass
@@ -267,11 +287,12 @@ def _out_of_bounds_signature(kernel: Kernel, message: str) -> tuple[str, str]:
 
 
 def classify(kernel: Kernel, config: str, outcome: Outcome, expected: OracleResult,
-             args: Args) -> Finding | None:  # fmt: skip
-    """One config's outcome -> a Finding, or None when it agrees with the oracle."""
+             args: Args, fast_math: bool = False) -> Finding | None:  # fmt: skip
+    """One config's outcome -> a Finding, or None when it agrees with the oracle (under the
+    [fast-math] tolerance when `fast_math`: a waived [no-contract])."""
     if outcome.status == "ok":
         actual = Args(outcome.outputs[0], dict(args.vars))
-        report = compare_outputs(kernel, expected, actual)
+        report = compare_outputs(kernel, expected, actual, fast_math=fast_math)
         if report.ok:
             return None
         return mismatch_finding(kernel, config, report, expected, actual)
@@ -394,6 +415,52 @@ def prepare(case: FuzzCase) -> tuple[_Prepared | None, CaseResult]:
     return _Prepared(case, str(case.kernel), payload, args, expected), result
 
 
+def is_external(backend: str) -> bool:
+    """Not one of the project's own (reference) backends: a plugin such as tinygrad-x86, or
+    a test double that says `external = True` (fuzz/fake_backends/external.py; test doubles
+    join the built-in table, so that table alone cannot tell)."""
+    register_extra_backends()  # else a test double would pass for a plugin until registered
+    if backend not in default_backends():
+        return True
+    try:
+        return bool(getattr(get_backend(backend), "external", False))
+    except BackendUnavailable:
+        return False
+
+
+def _capabilities(backend: str) -> Capabilities | None:
+    """The backend's declared capabilities; None when it does not load in this process (its
+    workers then report why, as their outcome)."""
+    register_extra_backends()
+    try:
+        return get_backend(backend).capabilities
+    except BackendUnavailable:
+        return None
+
+
+def capability_skip(kernel: Kernel, backend: str) -> str | None:
+    """Why `backend` is not to run `kernel`: outside its capabilities, or it meets a waived
+    rule whose effect is to skip (the backend may trap there). None: run it."""
+    capabilities = _capabilities(backend)
+    if capabilities is None:
+        return None
+    lowered = lower(kernel)
+    if reason := capabilities.unsupported(lowered):
+        # one reason per limit, not per kernel: "12 parameters, at most 8" -> "N parameters"
+        return re.sub(r"^\d+ parameters", "N parameters", reason)
+    skips = [r for r, effect in capabilities.waivers_affecting(lowered).items() if effect == "skip"]
+    return f"waived {', '.join(skips)}" if skips else None
+
+
+def waived_tolerance(kernel: Kernel, backend: str) -> list[str]:
+    """The waived rules that make `backend`'s comparison of `kernel` use the tolerance."""
+    capabilities = _capabilities(backend)
+    if capabilities is None:
+        return []
+    waivers = capabilities.waivers_affecting(lower(kernel))
+    return sorted(rule for rule, effect in waivers.items() if effect == "tolerance")
+
+
 def check_cases(cases: Sequence[FuzzCase], configs: Sequence[FuzzConfig],
                 pool: WorkerPool) -> list[CaseResult]:  # fmt: skip
     """Run every case on every config and return each case's findings (see module doc)."""
@@ -407,6 +474,11 @@ def check_cases(cases: Sequence[FuzzCase], configs: Sequence[FuzzConfig],
         for k, p in enumerate(prepared):
             if p is None:
                 continue
+            if reason := capability_skip(p.case.kernel, config.backend):
+                results[k].skipped[f"{config.backend}: {reason}"] = 1
+                continue
+            for rule in waived_tolerance(p.case.kernel, config.backend):
+                results[k].waived[f"{config.backend}: {rule}"] = 1
             tasks.append(Task(len(tasks), p.payload, config.backend, config.options(),
                               config.executor, [p.args]))  # fmt: skip
             owners.append((k, config))
@@ -423,7 +495,8 @@ def compare_case(p: _Prepared, per_config: dict[str, Outcome]) -> list[Finding]:
     kernel = p.case.kernel
     findings = {}
     for config, outcome in per_config.items():
-        finding = classify(kernel, config, outcome, p.expected, p.args)
+        tolerant = bool(waived_tolerance(kernel, FuzzConfig.from_id(config).backend))
+        finding = classify(kernel, config, outcome, p.expected, p.args, fast_math=tolerant)
         if finding is not None:
             finding.case = p.case
             findings[config] = finding
@@ -444,7 +517,30 @@ def compare_case(p: _Prepared, per_config: dict[str, Outcome]) -> list[Finding]:
                 first.summary
             )
             return [first]
-    return list(findings.values())
+    shared = _external_frontend(per_config, findings)
+    return [shared] if shared is not None else list(findings.values())
+
+
+def _external_frontend(per_config: dict[str, Outcome], findings: dict[str, Finding]
+                       ) -> Finding | None:  # fmt: skip
+    """The one `external-frontend` finding when every external config (at least two) has the
+    same wrong answer and every reference config (at least one) agrees with the oracle."""
+    external = [c for c in per_config if is_external(FuzzConfig.from_id(c).backend)]
+    reference = [c for c in per_config if c not in external]
+    if len(external) < 2 or not reference or any(c in findings for c in reference):
+        return None
+    wrong = [findings.get(c) for c in external]
+    if any(f is None or f.cls != "mismatch" for f in wrong):
+        return None
+    if any(not set(external) - {f.config} <= set(f.details["agrees_with"]) for f in wrong):
+        return None
+    first = wrong[0]
+    return Finding(
+        "external-frontend", "+".join(sorted(external)), first.op, first.dtype,
+        f"every external config gives this answer; the oracle and {', '.join(reference)} "
+        "do not: "
+        + first.summary, {**first.details, "reference": reference}, first.case,
+    )  # fmt: skip
 
 
 def run_one(case: FuzzCase, configs: Sequence[FuzzConfig], pool: WorkerPool) -> CaseResult:

@@ -42,6 +42,14 @@ def _wrong(args: Args, program: Program) -> None:
         args.buffers[name][...] = _corrupt(result.buffers[name])
 
 
+def _exact_outputs(args: Args, program: Program) -> None:
+    """The oracle's answer, written into the output buffers."""
+    result = run_oracle(program.kernel, args)
+    for buf in program.kernel.outputs():
+        name = buf.arg[1]
+        args.buffers[name][...] = result.buffers[name]
+
+
 def _abort(args: Args, program: Program) -> None:
     sys.stderr.flush()
     os.abort()

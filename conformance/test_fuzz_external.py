@@ -1,0 +1,148 @@
+"""The fuzzer on external backends: reference backends beside them, capabilities honoured.
+
+With the test doubles of fuzz/fake_backends/external.py (registered through
+$UOPCHECK_EXTRA_BACKENDS, marked `external = True`) and `exact` (the oracle's answer) as
+the reference backend, so no compiler is needed: two external backends sharing a wrong
+answer make one `external-frontend` finding, one wrong alone a `mismatch` on it; a kernel a
+backend's capabilities exclude is skipped on it with a counted reason and never filed; a
+waived [no-contract] is compared under the tolerance and counted on its own line.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fuzz import fake_backends
+from fuzz.campaign import CampaignSpec, run_campaign
+from fuzz.fake_backends import external
+from fuzz.harness import FuzzConfig, check_cases
+from fuzz.strategies import FuzzCase
+from refimpl.runtime.worker import WorkerPool
+from refimpl.text import parse
+
+ROOT = Path(__file__).resolve().parents[1]
+FAKES = ",".join([
+    fake_backends.environment("exact"),
+    external.environment("shared_a", "shared_b", "honest", "narrow", "nudged_waived", "nudged"),
+])  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def fake_env():
+    from refimpl.compile import BACKEND_MODULES
+
+    old = os.environ.get("UOPCHECK_EXTRA_BACKENDS")
+    registered = dict(BACKEND_MODULES)
+    os.environ["UOPCHECK_EXTRA_BACKENDS"] = FAKES
+    yield FAKES
+    if old is None:
+        del os.environ["UOPCHECK_EXTRA_BACKENDS"]
+    else:
+        os.environ["UOPCHECK_EXTRA_BACKENDS"] = old
+    BACKEND_MODULES.clear()  # the harness registered the fakes here too
+    BACKEND_MODULES.update(registered)
+
+
+@pytest.fixture(scope="module")
+def pool(fake_env):
+    with WorkerPool(1, run_timeout=5.0) as p:
+        yield p
+
+
+def campaign(
+    tmp_path: Path, backends: list[str], reference: list[str] | None, count: int = 4, seed: int = 3
+):
+    spec = CampaignSpec(out=tmp_path / "out", seed=seed, count=count, backends=backends,
+                        reference=reference, shrink_time=2.0)  # fmt: skip
+    return spec, run_campaign(spec)
+
+
+def test_reference_backends_default_to_c_only_for_external_selections(fake_env):
+    out = Path("/nonexistent")
+    assert CampaignSpec(out, backends=["shared_a", "shared_b"]).all_backends() == [
+        "shared_a", "shared_b", "c"]  # fmt: skip
+    assert CampaignSpec(out, backends=["shared_a", "x86"]).reference_backends() == []
+    assert CampaignSpec(out, backends=["c", "llvm"]).reference_backends() == []
+    assert CampaignSpec(out).all_backends() is None
+    assert CampaignSpec(out, backends=["shared_a"], reference=[]).reference_backends() == []
+    assert "reference" not in CampaignSpec(out, backends=["c"]).key()  # old states resume
+
+
+def test_shared_wrong_answer_is_one_external_frontend_finding(tmp_path, fake_env):
+    spec, summary = campaign(tmp_path, ["shared_a", "shared_b"], ["exact"])
+    assert summary["reference_backends"] == ["exact"]
+    assert set(summary["findings_by_class"]) == {"external-frontend"}, summary["findings"]
+    for f in summary["findings"]:
+        assert f["config"] == "shared_a/native+shared_b/native"
+    report = (spec.out / "report.md").read_text()
+    assert "## Findings by backend and class" in report
+    assert "### shared_a + shared_b" in report
+    assert "- external-frontend:" in report
+    assert "reference backends (run to classify the external backends' findings): exact" in report
+
+
+def test_external_frontend_finding_replays(tmp_path, fake_env):
+    spec, summary = campaign(tmp_path, ["shared_a", "shared_b"], ["exact"], count=1)
+    (finding,) = summary["findings"][:1]
+    done = subprocess.run(
+        [sys.executable, "-m", "fuzz", "replay", finding["path"]], cwd=ROOT,
+        env={**os.environ, "UOPCHECK_EXTRA_BACKENDS": FAKES}, capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert f"replay: reproduces ({finding['signature']})" in done.stdout
+
+
+def test_one_external_backend_wrong_alone_is_a_mismatch_on_it(tmp_path, fake_env):
+    spec, summary = campaign(tmp_path, ["shared_a", "honest"], ["exact"])
+    assert set(summary["findings_by_class"]) == {"mismatch"}, summary["findings"]
+    assert {f["config"] for f in summary["findings"]} == {"shared_a/native"}
+    report = (spec.out / "report.md").read_text()
+    assert "### shared_a\n" in report
+
+
+def test_kernels_outside_capabilities_are_skipped_with_a_counted_reason(tmp_path, fake_env):
+    """`narrow` is wrong on everything but claims no kernel with a parameter: nothing filed."""
+    spec, summary = campaign(tmp_path, ["narrow", "honest"], ["exact"])
+    assert summary["findings"] == []
+    (reason, kernels), *rest = summary["capability_skips"].items()
+    assert not rest, "one reason per limit, whatever each kernel's parameter count"
+    assert reason == "narrow: N parameters, at most 0 supported"
+    assert kernels == summary["examples"] - summary["invalid_kernels"]
+    assert f"- skipped as unsupported: {kernels} kernel(s) on {reason}" in (
+        spec.out / "report.md").read_text()  # fmt: skip
+
+
+MULACC = parse("""
+kernel contracted(%out: f32[4], %a: f32[4], %b: f32[4], %c: f32[4])
+  %i = range i32 4
+    %x = load f32 %a[%i]
+    %y = load f32 %b[%i]
+    %z = load f32 %c[%i]
+    %r = mulacc f32 %x, %y, %z
+    store %out[%i], %r
+  end %i
+""")
+
+
+def test_a_waived_rule_uses_the_tolerance_and_is_counted(pool):
+    configs = [FuzzConfig(b, None, "native") for b in ("nudged_waived", "nudged", "exact")]
+    (result,) = check_cases([FuzzCase(MULACC, 1)], configs, pool)
+    assert [(f.cls, f.config) for f in result.findings] == [("mismatch", "nudged/native")]
+    assert dict(result.waived) == {"nudged_waived: [no-contract]": 1}
+
+
+def test_a_waived_rule_is_reported_on_its_own_line(tmp_path, fake_env):
+    """Example 1 of seed 4 is contractible: one ulp off is no finding where [no-contract] is
+    waived, and a mismatch where it is not."""
+    spec, summary = campaign(tmp_path, ["nudged_waived", "nudged"], ["exact"], count=2, seed=4)
+    assert summary["waived"] == {"nudged_waived: [no-contract]": 1}
+    assert {f["config"] for f in summary["findings"]} == {"nudged/native"}
+    report = (spec.out / "report.md").read_text()
+    line = "- waived rule, compared under the [fast-math] tolerance: 1 kernel(s) on "
+    assert line + "nudged_waived: [no-contract]" in report
