@@ -27,6 +27,10 @@ whose kernel meets a waived rule that makes the backend trap ([idiv-zero]); a ke
 meets a waived [no-contract] is compared under the [fast-math] tolerance. The terminal
 summary counts both and lists every selected backend's waived rules on their own line.
 
+Expectations (conformance/expectations.py, docs/backends.md): a backend with a file under
+golden/expectations/ (or --expectations FILE) has its listed failures as strict xfails; the
+terminal summary names the file and counts the matches.
+
 Hypothesis: the `ci` profile (derandomized, fixed example counts) is loaded when CI is
 set, `dev` otherwise; `--hypothesis-profile=nightly` runs many more examples.
 """
@@ -43,6 +47,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+from conformance import expectations
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.compile import build, default_backends, get_backend, lower, registered_backends
 from refimpl.ir import Kernel
@@ -104,7 +109,10 @@ def all_configs(names: list[str] | None = None) -> list[Config]:
     return configs
 
 
-def pytest_addoption(parser: pytest.Parser) -> None:
+def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
+    # the expectations plugin (--expectations; registered once, also when given by -p)
+    if pluginmanager.get_plugin(expectations.__name__) is None:
+        pluginmanager.register(expectations, expectations.__name__)
     group = parser.getgroup("uopcheck")
     group.addoption("--backend", default="", help="comma-separated backends (default: all)")
     group.addoption("--target", default="", help="comma-separated x86 targets (default: all)")

@@ -1,0 +1,133 @@
+"""Regenerate an external backend's expectations file from a run of the suite, or check it.
+
+    python tools/regen_expectations.py --backend tinygrad-x86            rewrite its file
+    python tools/regen_expectations.py --backend tinygrad-x86 --check    compare; exit 1 if stale
+    python tools/regen_expectations.py --backend tinygrad-x86 --from-junit run.xml   no new run
+
+The run is `pytest -n 2 conformance/ --backend B --expectations none --junitxml=...` (raw
+results, the file ignored). The new file lists every failing test id that names the backend
+(a failure of a test that does not run it is printed, not listed): an id that still
+fails keeps its reason, an id that passes now is dropped, a new failure gets the reason
+`TODO: triage`, which the suite rejects until someone writes the real one (name the bug and
+its pinned reproducer). A unified diff of the change is printed in both modes; --check writes
+nothing and exits 1 when the file is stale or untriaged. Same habits as tools/regen_golden.py.
+The file format and the suite's side are in conformance/expectations.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from conformance import expectations  # noqa: E402
+
+PYTHONPATH = os.environ.get("PYTHONPATH", "")
+
+
+def run_suite(backend: str | None, tests: list[str], workers: int, root: Path, junit: Path) -> str:
+    """Run the suite (ids relative to `root`) with raw results; return the junit report."""
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", root]
+    command += ["-p", "conformance.expectations", "--expectations", expectations.NO_FILE]
+    command += [*tests, f"--junitxml={junit}"]
+    command += ["--backend", backend] if backend else []
+    command += ["-n", str(workers)] if workers else []
+    print("running:", " ".join(map(str, command)), flush=True)
+    # the plugin is imported from this repository also when `root` is elsewhere (the tests)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), PYTHONPATH]))}
+    done = subprocess.run(command, cwd=root, env=env, stdout=subprocess.PIPE, text=True)
+    # 0: all passed, 1: some failed; anything else (usage, collection, internal) is no result
+    if done.returncode not in (0, 1) or not junit.exists():
+        sys.stdout.write(done.stdout[-4000:])
+        raise SystemExit(f"the suite did not run to the end (pytest exit {done.returncode})")
+    return junit.read_text()
+
+
+def regenerate(old: dict[str, str], failures: dict[str, str]) -> dict[str, str]:
+    """Every failing id with its old reason, or the untriaged placeholder; old order first."""
+    kept = {test_id: reason for test_id, reason in old.items() if test_id in failures}
+    new = {test_id: expectations.UNTRIAGED for test_id in failures if test_id not in old}
+    return {**kept, **new}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--backend", help="backend to run (selects its default file)")
+    parser.add_argument("--file", type=Path, help="the expectations file (default: by backend)")
+    parser.add_argument("--check", action="store_true", help="compare only; exit 1 with a diff")
+    parser.add_argument(
+        "--from-junit", type=Path, metavar="XML",
+        help="take the results from this junit report of a run with --expectations none "
+        "instead of running the suite",
+    )  # fmt: skip
+    parser.add_argument("--tests", nargs="+", default=["conformance/"], help="what pytest runs")
+    parser.add_argument("--workers", type=int, default=2, help="pytest -n (0: no xdist)")
+    parser.add_argument(
+        "--root", type=Path, default=REPO, help="pytest's rootdir, the base of the test ids"
+    )
+    args = parser.parse_args(argv)
+    if args.file is None and args.backend is None:
+        parser.error("give --backend or --file")
+    path = (args.file or expectations.default_file(args.backend)).resolve()
+    shown = expectations.relative(path)
+
+    if args.from_junit:
+        report = args.from_junit.read_text()
+    else:
+        with tempfile.TemporaryDirectory() as scratch:
+            junit = Path(scratch, "report.xml")
+            report = run_suite(args.backend, args.tests, args.workers, args.root, junit)
+    failures = expectations.failures_from_junit(report, args.root)
+    if args.backend:
+        # a failure of a test that does not run the backend (a timing test on a loaded
+        # machine, a broken suite) is not the backend's expectation: shown, never listed
+        for test_id in [t for t in failures if args.backend not in t]:
+            print(f"not listed (does not name {args.backend}): {test_id}: {failures.pop(test_id)}")
+
+    old_text = path.read_text() if path.exists() else ""
+    old = expectations.parse(old_text, shown) if old_text else {}
+    new = regenerate(old, failures)
+    subject = args.backend or path.stem
+    call = f" --backend {args.backend}" if args.backend else f" --file {shown}"
+    text = expectations.render(new, subject, call)
+    sys.stdout.writelines(
+        difflib.unified_diff(
+            old_text.splitlines(keepends=True),
+            text.splitlines(keepends=True),
+            f"{shown} (checked in)",
+            f"{shown} (regenerated)",
+        )
+    )
+    todo = expectations.untriaged(new)
+    for test_id in todo:
+        print(f"untriaged: {test_id}: {failures[test_id]}")
+    fixed = sorted(set(old) - set(new))
+    print(
+        f"{shown}: {len(new)} failing ids ({len(todo)} untriaged), "
+        f"{len(fixed)} listed ids pass now and are dropped"
+    )
+    if text == old_text:
+        print(f"{shown} is up to date")
+    elif args.check:
+        print(f"{shown} is stale; run python tools/regen_expectations.py{call}")
+        return 1
+    else:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        print(f"wrote {shown}")
+    if todo:
+        print(f"{len(todo)} ids say `{expectations.UNTRIAGED}`: the suite rejects the file "
+              "until each has its reason")  # fmt: skip
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
