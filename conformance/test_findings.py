@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import pickle
 import shutil
 import signal
@@ -31,6 +30,7 @@ import pytest
 
 import fuzz.campaign as campaign
 import fuzz.harness as harness
+from fuzz import fake_backends
 from fuzz.__main__ import main as fuzz_main
 from fuzz.__main__ import parse_shard
 from fuzz.campaign import CampaignSpec, generate_case, run_campaign, write_finding
@@ -49,19 +49,8 @@ SEED = 5  # examples 1 and 2 of seed 5 store a cast, examples 3, 5 and 8 a load
 
 @pytest.fixture(scope="module")
 def fake_env():
-    from refimpl.compile import BACKEND_MODULES
-
-    old = os.environ.get("UOPCHECK_EXTRA_BACKENDS")
-    registered = dict(BACKEND_MODULES)
-    os.environ["UOPCHECK_EXTRA_BACKENDS"] = FAKES
-    harness.register_extra_backends()
-    yield FAKES
-    if old is None:
-        del os.environ["UOPCHECK_EXTRA_BACKENDS"]
-    else:
-        os.environ["UOPCHECK_EXTRA_BACKENDS"] = old
-    BACKEND_MODULES.clear()  # later tests of this worker must not see the fakes
-    BACKEND_MODULES.update(registered)
+    with fake_backends.installed(FAKES) as fakes:
+        yield fakes
 
 
 @pytest.fixture(scope="module")

@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from fuzz import fake_backends
 from fuzz.campaign import CampaignSpec, generate_case, shard_indices
 from fuzz.fake_backends import environment
 from fuzz.harness import FuzzConfig, classify, enumerate_configs, run_one
@@ -36,19 +37,8 @@ FAKES = environment("wrong", "abort", "segv", "hang")
 
 @pytest.fixture(scope="module")
 def fake_env():
-    from refimpl.compile import BACKEND_MODULES
-
-    old = os.environ.get("UOPCHECK_EXTRA_BACKENDS")
-    registered = dict(BACKEND_MODULES)
-    os.environ["UOPCHECK_EXTRA_BACKENDS"] = FAKES
-    yield FAKES
-    if old is None:
-        del os.environ["UOPCHECK_EXTRA_BACKENDS"]
-    else:
-        os.environ["UOPCHECK_EXTRA_BACKENDS"] = old
-    # the harness registers the fakes in this process too: later tests must not see them
-    BACKEND_MODULES.clear()
-    BACKEND_MODULES.update(registered)
+    with fake_backends.installed(FAKES) as fakes:
+        yield fakes
 
 
 @pytest.fixture(scope="module")

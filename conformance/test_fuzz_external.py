@@ -34,18 +34,8 @@ FAKES = ",".join([
 
 @pytest.fixture(scope="module")
 def fake_env():
-    from refimpl.compile import BACKEND_MODULES
-
-    old = os.environ.get("UOPCHECK_EXTRA_BACKENDS")
-    registered = dict(BACKEND_MODULES)
-    os.environ["UOPCHECK_EXTRA_BACKENDS"] = FAKES
-    yield FAKES
-    if old is None:
-        del os.environ["UOPCHECK_EXTRA_BACKENDS"]
-    else:
-        os.environ["UOPCHECK_EXTRA_BACKENDS"] = old
-    BACKEND_MODULES.clear()  # the harness registered the fakes here too
-    BACKEND_MODULES.update(registered)
+    with fake_backends.installed(FAKES) as fakes:
+        yield fakes
 
 
 @pytest.fixture(scope="module")

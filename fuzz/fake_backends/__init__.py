@@ -18,7 +18,8 @@ import ctypes
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 import numpy as np
 
@@ -84,3 +85,26 @@ def fake_backend(name: str) -> Backend:
 def environment(*names: str) -> str:
     """The $UOPCHECK_EXTRA_BACKENDS value registering the named fakes."""
     return ",".join(f"{n}=fuzz.fake_backends.{n}" for n in names)
+
+
+@contextmanager
+def installed(fakes: str) -> Iterator[str]:
+    """Register `fakes` (an environment() value) here and in every worker started meanwhile;
+    afterwards the environment and refimpl.compile.BACKEND_MODULES are as they were, so
+    later tests of the same process do not see the fakes."""
+    from refimpl.compile import BACKEND_MODULES
+    from refimpl.runtime.worker import EXTRA_BACKENDS_ENV, register_extra_backends
+
+    old = os.environ.get(EXTRA_BACKENDS_ENV)
+    registered = dict(BACKEND_MODULES)
+    os.environ[EXTRA_BACKENDS_ENV] = fakes
+    register_extra_backends()
+    try:
+        yield fakes
+    finally:
+        if old is None:
+            del os.environ[EXTRA_BACKENDS_ENV]
+        else:
+            os.environ[EXTRA_BACKENDS_ENV] = old
+        BACKEND_MODULES.clear()
+        BACKEND_MODULES.update(registered)
