@@ -42,6 +42,8 @@ from refimpl.oracle import run_oracle
 from refimpl.runtime.worker import Outcome, WorkerPool
 from refimpl.text import ParseError, parse
 
+CORPUS = Path(__file__).resolve().parents[1] / "golden" / "kernels"
+
 FAKES = environment("twobugs", "sigill", "emusigill")
 TWOBUGS = FuzzConfig("twobugs", None, "native")
 SEED = 5  # examples 1 and 2 of seed 5 store a cast, examples 3, 5 and 8 a load
@@ -180,6 +182,30 @@ def test_compile_error_signatures_separate_distinct_failures(oracle_case):
     cast = signature("NotImplementedError", "no rule for cast f16 -> u64")
     sqrt = signature("NotImplementedError", "no rule for sqrt f64")
     assert cast != sqrt and cast.endswith("|f16") and sqrt.endswith("|f64")
+
+
+def test_a_wrong_reduction_is_blamed_on_its_fold_not_on_the_load_that_reads_it():
+    """A reduction's result is stored through a load of its accumulator; the signature names
+    the fold (`max i16`), so the same wrong fold is one finding whatever reads it (the 30-min
+    tinygrad campaign split one bug into `load <dtype>` signatures by the reading dtype)."""
+    kernel = parse((CORPUS / "max_reduce.kernel").read_text(), "max_reduce.kernel")
+    args = make_args(kernel, 0)
+    expected = run_oracle(lower(kernel), args)
+    for buffer, blamed in (("rows", "max|i16"), ("cols", "max|f64")):
+        outputs = {k: v.copy() for k, v in expected.buffers.items()}
+        outputs[buffer][0] = 5 if outputs[buffer][0] == 3 else 3
+        outcome = Outcome(0, "ok", outputs=[outputs])
+        finding = classify(kernel, "c/native", outcome, expected, args)
+        assert finding.signature == f"mismatch|c/native|{blamed}", finding.signature
+    elementwise = parse(EW_STORED_LOAD, "ew.kernel")
+    assert harness.blamed_value(elementwise, "out") == ("load", "f32x4")
+
+
+EW_STORED_LOAD = """\
+kernel ew(%out: f32[8], %a: f32[8])
+  %v = load f32x4 %a[4]
+  store %out[0], %v
+"""
 
 
 # --- item 7: merge counts each example once --------------------------------------------------
@@ -392,7 +418,7 @@ def test_shrinking_stops_at_its_budget(monkeypatch):
     shrink candidate (a 0.5 s budget took 9 s per finding in a `twobugs` campaign)."""
     import time
 
-    from fuzz.harness import stored_value
+    from fuzz.harness import blamed_value
 
     deadline: list[float] = []
     drawn_late = []
@@ -409,7 +435,7 @@ def test_shrinking_stops_at_its_budget(monkeypatch):
     def stores_the_same_cast(case) -> bool:
         time.sleep(0.005)
         outputs = case.kernel.outputs()
-        return any(stored_value(case.kernel, b.arg[1]) == ("cast", "i32x16") for b in outputs)
+        return any(blamed_value(case.kernel, b.arg[1]) == ("cast", "i32x16") for b in outputs)
 
     monkeypatch.setattr(campaign, "fuzz_cases", counting_cases)
     deadline.append(time.monotonic() + 0.3)

@@ -91,7 +91,8 @@ RUN_ERROR_MARKERS = (
 
 # What the op and dtype of a signature are, by class (docs/testing.md repeats this table).
 SIGNATURE_FIELDS = {
-    "mismatch": ("op of the value stored into the first wrong buffer", "its dtype"),
+    "mismatch": ("op of the value the first wrong buffer holds, seen through accumulators "
+                 "(blamed_value)", "its dtype"),
     "compile-error": ("ExceptionType:op, the first IR op the message names (or ?)",
                       "the first dtype named, else #digest of the message's shape"),
     "crash": ("the signal (SIGSEGV, SIGILL, ...) or the phase", "-"),
@@ -223,16 +224,28 @@ def _headline(message: str) -> str:
     return next((line for line in lines if "error:" in line), lines[0] if lines else "")
 
 
-def stored_value(kernel: Kernel, buffer: str) -> tuple[str, str]:
-    """Op and dtype of the value last stored into `buffer` (what a mismatch is blamed on)."""
-    stores = [
-        n for n in kernel.sink.toposort()
-        if n.op is Ops.STORE and root_buffer(n.src[0]).op is Ops.PARAM
-        and root_buffer(n.src[0]).arg[1] == buffer
-    ]  # fmt: skip
-    if not stores:
+def blamed_value(kernel: Kernel, buffer: str) -> tuple[str, str]:
+    """Op and dtype of the value a wrong element of `buffer` is blamed on: the value last
+    stored into it, seen through register accumulators. A stored `load` of an accumulator
+    is blamed on the last value written into that accumulator other than its own read-back
+    (the fold that computed it, or its initial value when no fold wrote it), so one wrong
+    `max f32x8` fold is one signature, not one per dtype of whatever loaded it afterwards."""
+    stores = [n for n in kernel.sink.toposort() if n.op is Ops.STORE]
+    into = [n for n in stores if root_buffer(n.src[0]).op is Ops.PARAM
+            and root_buffer(n.src[0]).arg[1] == buffer]  # fmt: skip
+    if not into:
         return "?", "?"
-    value = stores[-1].src[2]
+    value, seen = into[-1].src[2], set()
+    while value.op is Ops.LOAD and root_buffer(value.src[0]).op is Ops.REG and value not in seen:
+        seen.add(value)
+        reg = root_buffer(value.src[0])
+        writes = [
+            s.src[2] for s in stores if root_buffer(s.src[0]) is reg
+            and not (s.src[2].op is Ops.LOAD and root_buffer(s.src[2].src[0]) is reg)
+        ]  # fmt: skip
+        if not writes:
+            break
+        value = writes[-1]
     return value.op.text, str(value.dtype)
 
 
@@ -325,7 +338,7 @@ def classify(kernel: Kernel, config: str, outcome: Outcome, expected: OracleResu
 def mismatch_finding(kernel: Kernel, config: str, report, expected: OracleResult,
                      actual: Args) -> Finding:  # fmt: skip
     first = report.mismatches[0].buffer
-    op, dtype = stored_value(kernel, first)
+    op, dtype = blamed_value(kernel, first)
     wrong = {
         name: {
             "count": count,
@@ -563,7 +576,7 @@ def load_inputs(path) -> Args:
 
 __all__ = [
     "CLASSES", "CaseResult", "Finding", "FuzzConfig", "bits_of", "check_cases", "classify",
-    "enumerate_configs", "load_inputs", "run_one", "save_inputs", "stored_value",
+    "blamed_value", "enumerate_configs", "load_inputs", "run_one", "save_inputs",
 ]  # fmt: skip
 
 

@@ -1,7 +1,7 @@
 """The `twobugs` test double: one backend with two independent bugs (see __init__.py).
 
-It computes every output with the oracle, then corrupts each output buffer whose stored
-value is a `cast` (bug A) or a `load` (bug B), so a campaign sees two kinds of mismatch
+It computes every output with the oracle, then corrupts each output buffer whose blamed
+value (fuzz.harness.blamed_value) is a `cast` (bug A) or a `load` (bug B), so a campaign sees two kinds of mismatch
 signature and shrinking one of them could easily drift to the other.
 conformance/test_findings.py uses it to check that each bug keeps its own reproducer.
 """
@@ -18,13 +18,13 @@ BUGGY_STORED_OPS = ("cast", "load")
 
 
 def _wrong_on_casts_and_loads(args: Args, program: Program) -> None:
-    from fuzz.harness import stored_value
+    from fuzz.harness import blamed_value
 
     result = run_oracle(program.kernel, args)
     for buf in program.kernel.outputs():
         name = buf.arg[1]
         args.buffers[name][...] = result.buffers[name]
-        if stored_value(program.kernel, name)[0] in BUGGY_STORED_OPS:
+        if blamed_value(program.kernel, name)[0] in BUGGY_STORED_OPS:
             args.buffers[name][...] = _corrupt(result.buffers[name])
 
 
