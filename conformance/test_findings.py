@@ -199,12 +199,29 @@ def test_a_wrong_reduction_is_blamed_on_its_fold_not_on_the_load_that_reads_it()
         assert finding.signature == f"mismatch|c/native|{blamed}", finding.signature
     elementwise = parse(EW_STORED_LOAD, "ew.kernel")
     assert harness.blamed_value(elementwise, "out") == ("load", "f32x4")
+    # a value read before a later fold is blamed on what it read: the initial constant
+    read_before_fold = parse(READ_BEFORE_FOLD, "rb.kernel")
+    assert harness.blamed_value(read_before_fold, "out") == ("const", "u8")
 
 
 EW_STORED_LOAD = """\
 kernel ew(%out: f32[8], %a: f32[8])
   %v = load f32x4 %a[4]
   store %out[0], %v
+"""
+
+READ_BEFORE_FOLD = """\
+kernel rb(%out: u8[1])
+  %0 = reg u8[1]
+  %1 = store %0[0], 0
+  %2 = after %0, %1
+  %3 = load u8 %2[0]
+  %4 = store %2[0], %3
+  %5 = after %0, %4
+  %6 = load u8 %5[0]
+  %7 = add u8 %6, 1
+  store %5[0], %7
+  store %out[0], %6
 """
 
 

@@ -227,25 +227,25 @@ def _headline(message: str) -> str:
 def blamed_value(kernel: Kernel, buffer: str) -> tuple[str, str]:
     """Op and dtype of the value a wrong element of `buffer` is blamed on: the value last
     stored into it, seen through register accumulators. A stored `load` of an accumulator
-    is blamed on the last value written into that accumulator other than its own read-back
-    (the fold that computed it, or its initial value when no fold wrote it), so one wrong
+    element is blamed on the value the last earlier store wrote there (the fold, for a
+    reduction read after its loop; a read-back store is seen through in turn), so one wrong
     `max f32x8` fold is one signature, not one per dtype of whatever loaded it afterwards."""
-    stores = [n for n in kernel.sink.toposort() if n.op is Ops.STORE]
-    into = [n for n in stores if root_buffer(n.src[0]).op is Ops.PARAM
+    order = kernel.sink.toposort()  # every store to an element comes before loads it reaches
+    stores = [(i, n) for i, n in enumerate(order) if n.op is Ops.STORE]
+    into = [n for _, n in stores if root_buffer(n.src[0]).op is Ops.PARAM
             and root_buffer(n.src[0]).arg[1] == buffer]  # fmt: skip
     if not into:
         return "?", "?"
-    value, seen = into[-1].src[2], set()
-    while value.op is Ops.LOAD and root_buffer(value.src[0]).op is Ops.REG and value not in seen:
-        seen.add(value)
-        reg = root_buffer(value.src[0])
-        writes = [
-            s.src[2] for s in stores if root_buffer(s.src[0]) is reg
-            and not (s.src[2].op is Ops.LOAD and root_buffer(s.src[2].src[0]) is reg)
+    value = into[-1].src[2]
+    position = {n: i for i, n in enumerate(order)}
+    while value.op is Ops.LOAD and (reg := root_buffer(value.src[0])).op is Ops.REG:
+        reaching = [
+            n for i, n in stores if i < position[value]
+            and root_buffer(n.src[0]) is reg and n.src[1] is value.src[1]
         ]  # fmt: skip
-        if not writes:
+        if not reaching:
             break
-        value = writes[-1]
+        value = reaching[-1].src[2]
     return value.op.text, str(value.dtype)
 
 
