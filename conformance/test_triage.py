@@ -36,7 +36,7 @@ from refimpl.runtime.worker import WorkerPool
 from refimpl.text import parse
 
 ROOT = Path(__file__).resolve().parents[1]
-FAKES = environment("wrong", "exact", "twobugs", "segv")
+FAKES = environment("wrong", "exact", "twobugs", "segv", "compilecrash")
 
 ELEMENTWISE = """\
 kernel ew(%out: f32[16], %a: f32[16], %b: f32[16], %n: i32 in 0..100)
@@ -154,6 +154,25 @@ def test_backend_specs_name_target_and_executor_by_value():
 
 
 # --- failure reports ---------------------------------------------------------------------
+
+
+def test_a_backend_compiler_crash_is_blamed_on_the_backend_not_on_refimpl(
+    env, tmp_path, monkeypatch, capsys
+):
+    """tinygrad's symbolic pass raising KeyError on a constant fdiv was printed as an
+    "internal error in refimpl"; the error names the module that raised it."""
+    done = _cli(env, "-m", "refimpl", "run", "-", "--backend", "compilecrash", stdin=ELEMENTWISE)
+    assert done.returncode == 2
+    assert "internal error in refimpl" not in done.stderr
+    assert "KeyError: 'ew', raised in fuzz.fake_backends (__init__.py:" in done.stderr
+    assert "the backend's compiler failed" in done.stderr
+    # a failure inside refimpl itself is still refimpl's
+    import refimpl.cli as cli
+    from refimpl.ir import root_buffer
+
+    monkeypatch.setattr(cli, "make_args", lambda kernel, seed: root_buffer(None))
+    assert cli.main(["run", str(_kernel_file(tmp_path, ELEMENTWISE)), "--backend", "c"]) == 2
+    assert "internal error in refimpl (AttributeError" in capsys.readouterr().err
 
 
 def test_run_failure_shows_kernel_lane_inputs_and_a_reproducing_command(env, tmp_path):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import shlex
 import sys
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -234,8 +235,17 @@ def cmd_compare(args: argparse.Namespace, kernel) -> int:
     if pair.ok:
         print(pair)
         return EXIT_OK
-    words = ["python", "-m", "refimpl", "compare", _kernel_file(args.kernel, kernel),
-             "--backends", ",".join(s.label for s in specs), "--seed", str(args.seed)]
+    words = [
+        "python",
+        "-m",
+        "refimpl",
+        "compare",
+        _kernel_file(args.kernel, kernel),
+        "--backends",
+        ",".join(s.label for s in specs),
+        "--seed",
+        str(args.seed),
+    ]
     words += ["--fast-math"] if args.fast_math else []
     print(failure_text(pair, print_kernel(kernel), [shlex.join(words)]))
     return EXIT_DISAGREE
@@ -265,7 +275,24 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return EXIT_ERROR
     except Exception as e:  # noqa: BLE001 - a compile or run failure is exit 2, not a traceback
-        # user mistakes are reported above; anything else is a bug of refimpl itself
-        print(f"error: internal error in refimpl ({type(e).__name__}: {e}); please report "
-              "the kernel", file=sys.stderr)  # fmt: skip
+        # user mistakes are reported above; anything else is a bug of whoever raised it
+        module, where = raised_in(e)
+        if module.split(".")[0] == "refimpl":
+            print(f"error: internal error in refimpl ({type(e).__name__}: {e} at {where}); "
+                  "please report the kernel", file=sys.stderr)  # fmt: skip
+        else:  # a plugin backend's own compiler (tinygrad's symbolic pass, say) failed
+            print(f"error: {type(e).__name__}: {e}, raised in {module} ({where}), outside "
+                  "refimpl: the backend's compiler failed on this kernel",
+                  file=sys.stderr)  # fmt: skip
         return EXIT_ERROR
+
+
+def raised_in(error: BaseException) -> tuple[str, str]:
+    """(module, file:line) of the innermost frame of `error` outside the standard library:
+    whose code failed (a subprocess.CalledProcessError belongs to whoever ran the process)."""
+    frames = list(traceback.walk_tb(error.__traceback__))
+    for frame, line in reversed(frames):
+        module = frame.f_globals.get("__name__", "?")
+        if module.split(".")[0] not in sys.stdlib_module_names:
+            return module, f"{Path(frame.f_code.co_filename).name}:{line}"
+    return "?", "?"

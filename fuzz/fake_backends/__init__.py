@@ -7,9 +7,10 @@ They are registered only through $UOPCHECK_EXTRA_BACKENDS (refimpl/runtime/worke
 
 Each computes the kernel with the oracle (so it needs no compiler and is fast) and then
 breaks in one way: `wrong` corrupts every output element, `abort` calls abort(), `segv`
-reads address 0, `hang` never returns. conformance/test_fuzz.py uses them to check that a
-mismatch, a crash and a timeout each become the right finding and that a killed campaign
-resumes without losing findings.
+reads address 0, `hang` never returns; `compilecrash` raises from its compiler (as
+tinygrad's symbolic pass raises KeyError on a constant fdiv). conformance/test_fuzz.py
+uses them to check that a mismatch, a crash and a timeout each become the right finding
+and that a killed campaign resumes without losing findings.
 """
 
 from __future__ import annotations
@@ -65,6 +66,15 @@ def _hang(args: Args, program: Program) -> None:
         time.sleep(1)
 
 
+class _CompilerBug(Backend):
+    """A backend whose own compiler raises: the error is its compiler's, not refimpl's."""
+
+    name = "compilecrash"
+
+    def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
+        return [{}[programs[0].kernel.name]]  # KeyError, raised in this module
+
+
 class _FakeBackend(Backend):
     emits = ()
 
@@ -79,7 +89,7 @@ BEHAVIOURS = {"wrong": _wrong, "abort": _abort, "segv": _segv, "hang": _hang}
 
 
 def fake_backend(name: str) -> Backend:
-    return _FakeBackend(name, BEHAVIOURS[name])
+    return _CompilerBug() if name == "compilecrash" else _FakeBackend(name, BEHAVIOURS[name])
 
 
 def environment(*names: str) -> str:

@@ -1,8 +1,9 @@
 """The `twobugs` test double: one backend with two independent bugs (see __init__.py).
 
 It computes every output with the oracle, then corrupts each output buffer whose blamed
-value (fuzz.harness.blamed_value) is a `cast` (bug A) or a `load` (bug B), so a campaign sees two kinds of mismatch
-signature and shrinking one of them could easily drift to the other.
+value (fuzz.harness.blamed_value) is a `cast` (bug A) or a `load` (bug B), so a campaign
+sees two kinds of mismatch signature and shrinking one of them could easily drift to the
+other.
 conformance/test_findings.py uses it to check that each bug keeps its own reproducer.
 """
 
