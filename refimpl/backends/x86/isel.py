@@ -25,24 +25,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from refimpl.backends.base import Program
-from refimpl.backends.x86.mir import Imm, Inst, Label, Mem, Reg, Slot, VReg
-from refimpl.backends.x86.target import TARGETS, Target
+from refimpl.backends.x86.mir import Imm, Inst, Label, MachineFunction, Mem, Reg, Slot, VReg
+from refimpl.backends.x86.target import TARGETS
 from refimpl.dtypes import DType, PtrDType, bool_, f16, f32, f64, i32, u16, u32, u64
 from refimpl.ir import Ops, UOp, root_buffer
 from refimpl.rewrite import Pat, PatternMatcher
 
 EFFECT = ["effect"]  # what a rule returns for a node without a value
-
-
-@dataclass
-class MachineFunction:
-    """The result of isel: instructions, the frame slots they use, and parameter registers."""
-
-    name: str
-    insts: list[Inst]
-    slots: list[Slot]
-    target: Target
-    uses_ymm: bool
 
 
 def is_vec_class(dtype) -> bool:

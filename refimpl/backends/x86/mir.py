@@ -1,8 +1,8 @@
 """Machine IR: x86 instructions on virtual registers, between isel and the encoder.
 
-isel.py produces a flat list of `Inst`; regalloc.py replaces every `VReg` with a physical
-register (inserting spill code); abi.py wraps the body in a prologue and epilogue; the
-encoder turns the result into bytes. An operand is one of
+isel.py produces a `MachineFunction`, a flat list of `Inst`; regalloc.py replaces every
+`VReg` with a physical register (inserting spill code); abi.py wraps the body in a prologue
+and epilogue; the encoder turns the result into bytes. An operand is one of
 
     Reg(VReg | "rax", size)   a register seen at `size` bytes (gpr 1/2/4/8, vec 16/32)
     Mem(base, index, ...)     [base + index*scale + disp]; base may be a stack `Slot`
@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from refimpl.backends.x86.isa import forms_for
+from refimpl.backends.x86.target import Target
 
 GPR_NAMES = ("rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi",
              "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15")  # fmt: skip
@@ -156,6 +157,7 @@ def implicit_registers(mnemonic: str, count: int) -> tuple[tuple[str, ...], tupl
                     writes[name] = None
     return tuple(reads), tuple(writes)
 
+
 BRANCHES = frozenset({"jmp", "je", "jne", "jl", "jge", "jle", "jg", "jb", "jae", "jbe", "ja",
                       "jp", "jnp"})  # fmt: skip
 
@@ -215,3 +217,14 @@ class Inst:
         if self.op == "label":
             return f"{self.operands[0]}:"
         return f"  {self.op} {', '.join(map(str, self.operands))}".rstrip()
+
+
+@dataclass
+class MachineFunction:
+    """The result of isel: instructions, the frame slots they use, and parameter registers."""
+
+    name: str
+    insts: list[Inst]
+    slots: list[Slot]
+    target: Target
+    uses_ymm: bool

@@ -29,8 +29,7 @@ from collections import ChainMap
 from dataclasses import dataclass, field
 
 from refimpl.backends.x86.abi import ALLOCATABLE, SCRATCH
-from refimpl.backends.x86.isel import MachineFunction
-from refimpl.backends.x86.mir import BRANCHES, Inst, Mem, Reg, Slot, VReg
+from refimpl.backends.x86.mir import BRANCHES, Inst, MachineFunction, Mem, Reg, Slot, VReg
 
 
 class AllocationError(AssertionError):
