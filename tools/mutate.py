@@ -49,7 +49,9 @@ class Mutant:
 
 
 C, LLVM = "refimpl/backends/c.py", "refimpl/backends/llvm.py"
-ISEL, ABI, ENCODE = (f"refimpl/backends/x86/{m}.py" for m in ("isel", "abi", "encode"))
+SELECTOR, ISEL_SCALAR, ABI, ENCODE = (
+    f"refimpl/backends/x86/{m}.py" for m in ("selector", "isel_scalar", "abi", "encode")
+)
 OPS = "conformance/test_ops.py --backend {b} -k {k}"
 
 MUTANTS = [
@@ -74,24 +76,24 @@ MUTANTS = [
     Mutant("llvm-shr-arithmetic-as-logical", LLVM, 'Ops.SHR: _shift("ashr", "lshr"),',
            'Ops.SHR: _shift("lshr", "lshr"),', OPS.format(b="llvm", k="'shr_'"), "llvm"),
     # ---- x86 backend ----
-    Mutant("x86-cmplt-signed-as-unsigned", ISEL,
+    Mutant("x86-cmplt-signed-as-unsigned", SELECTOR,
            'return "l" if a.dtype.is_signed else "b"', 'return "b"',
            OPS.format(b="x86", k="'cmplt_i or where_'"), "x86"),
-    Mutant("x86-minmax-wrong-condition", ISEL,
+    Mutant("x86-minmax-wrong-condition", ISEL_SCALAR,
            'cc = ("g" if signed else "a") if x.op is Ops.MAX else ("l" if signed else "b")',
            'cc = ("a" if signed else "g") if x.op is Ops.MAX else ("l" if signed else "b")',
            OPS.format(b="x86", k="'max_i or max_u'"), "x86"),
-    Mutant("x86-narrow-shift-mask-missing", ISEL,
+    Mutant("x86-narrow-shift-mask-missing", ISEL_SCALAR,
            "    if bits < 32:\n        ctx.emit(\"and\", Reg(\"rcx\", 4), Imm(bits - 1))",
            "    if bits < 16:\n        ctx.emit(\"and\", Reg(\"rcx\", 4), Imm(bits - 1))",
            OPS.format(b="x86", k="'shl_i16 or shr_i16 or shl_u16 or shr_u16'"), "x86"),
-    Mutant("x86-trunc-wrong-rounding-mode", ISEL, "src, src, Imm(0b1011))",
+    Mutant("x86-trunc-wrong-rounding-mode", ISEL_SCALAR, "src, src, Imm(0b1011))",
            "src, src, Imm(0b1001))", OPS.format(b="x86", k="'trunc_'"), "x86"),
-    Mutant("x86-idiv-overflow-check-missing", ISEL,
+    Mutant("x86-idiv-overflow-check-missing", ISEL_SCALAR,
            '        ctx.emit("cmp", Reg(divisor, size), Imm(-1))\n        ctx.emit("jne", divide)',
            '        ctx.emit("cmp", Reg(divisor, size), Imm(-2))\n        ctx.emit("jne", divide)',
            OPS.format(b="x86", k="'idiv_i32 or mod_i64'"), "x86"),
-    Mutant("x86-f16-round-toward-zero", ISEL,
+    Mutant("x86-f16-round-toward-zero", ISEL_SCALAR,
            'ctx.emit("vcvtps2ph", Reg(dst, 16), ctx.reg(src, 16), Imm(0))',
            'ctx.emit("vcvtps2ph", Reg(dst, 16), ctx.reg(src, 16), Imm(3))',
            OPS.format(b="x86", k="'f16'"), "x86"),

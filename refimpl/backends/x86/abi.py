@@ -1,9 +1,9 @@
 """System V AMD64 calling convention: where parameters arrive, which registers a kernel may
 use freely, and the prologue/epilogue that keeps the caller's registers and stack intact.
 
-Where this sits: isel.py asks `param_location` for each parameter; regalloc.py takes its
-register sets from here; after allocation `lay_out_frame` places every stack slot and
-`wrap` adds the prologue and epilogue.
+Where this sits: isel (Selector.entry) asks `param_location` for each parameter;
+regalloc.py takes its register sets from here; after allocation `lay_out_frame` places
+every stack slot and `wrap` adds the prologue and epilogue.
 
 The frame, from high to low addresses:
 
@@ -36,7 +36,7 @@ ARGS_BASE = "args"  # pseudo base register of stack parameters, resolved to rbp 
 def param_location(slot: int, size: int) -> Reg | Mem:
     """Where parameter `slot` arrives. A scalar parameter arrives as its integer dtype with
     the bits above it unspecified (bits 8/16/32..63; a caller may leave garbage there), so
-    isel reads only the bits it has: see Selector.entry and [abi-narrow] in isel.py."""
+    isel reads only the bits it has: see Selector.entry and [abi-narrow] in selector.py."""
     if slot < len(PARAM_REGISTERS):
         return Reg(PARAM_REGISTERS[slot], size)
     return Mem(ARGS_BASE, None, 1, 8 * (slot - len(PARAM_REGISTERS)), size)

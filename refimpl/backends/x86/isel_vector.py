@@ -1,0 +1,464 @@
+"""isel rules for vectors: packed arithmetic, compare masks and blends, building vectors
+from lanes and taking them apart (vectorize, gep), broadcast, packed casts, and bitcasts.
+
+Where this sits: rows of the rule table in isel.py call these; each receives the
+`Selector` (selector.py) as `ctx` and the matched node as `x`, emits machine instructions
+on virtual registers, and returns one register per piece of the value (16 or 32 bytes; see
+"Where values live" in selector.py). A rule that returns None declines: the table tries
+its next row. legalize.py has already split every vector op the target has no packed
+instruction for into lanes.
+"""
+
+from __future__ import annotations
+
+from refimpl.backends.x86.mir import Imm, Mem, Reg, VReg
+from refimpl.backends.x86.selector import (
+    Selector,
+    is_vec_class,
+    load_from_slot,
+    load_piece,
+    packed_suffix,
+    spill_to_slot,
+    store_piece,
+    store_scalar,
+    vec_size,
+)
+from refimpl.dtypes import f16, f32, f64, i32
+from refimpl.ir import Ops, UOp
+
+# ---- packed vector ALU (one instruction per piece) -----------------------------------------
+
+_PACKED_INT_MNEMONIC = {
+    Ops.ADD: "vpadd", Ops.SUB: "vpsub", Ops.MUL: "vpmull",
+    Ops.AND: "vpand", Ops.OR: "vpor", Ops.XOR: "vpxor",
+}  # fmt: skip
+_LANE_SUFFIX = {8: "b", 16: "w", 32: "d", 64: "q"}
+
+
+def packed_binary(ctx: Selector, x: UOp) -> list[VReg]:
+    a, b = x.src
+    dtype = x.dtype
+    if dtype.is_float:
+        mnemonic = f"v{x.op.name.lower().replace('fdiv', 'div')}{packed_suffix(dtype)}"
+    elif x.op in (Ops.AND, Ops.OR, Ops.XOR):
+        mnemonic = _PACKED_INT_MNEMONIC[x.op]
+    else:
+        mnemonic = _PACKED_INT_MNEMONIC[x.op] + _LANE_SUFFIX[dtype.bits]
+    out = []
+    for i, size in enumerate(ctx.pieces(dtype)):
+        dst = ctx.vreg("vec")
+        view = vec_size(size)
+        ctx.emit(mnemonic, Reg(dst, view), Reg(ctx.value(a)[i], view), Reg(ctx.value(b)[i], view))
+        out.append(dst)
+    return out
+
+
+def packed_neg(ctx: Selector, x: UOp) -> list[VReg]:
+    """[neg] on every lane: xor with a broadcast -0.0 (selected by the broadcast rows)."""
+    sign = ctx.select_node(UOp(Ops.BROADCAST, x.dtype, (UOp.const(x.dtype.scalar, -0.0),)))
+
+    out = []
+    for i, size in enumerate(ctx.pieces(x.dtype)):
+        dst, view = ctx.vreg("vec"), vec_size(size)
+        ctx.emit(f"vxor{packed_suffix(x.dtype)}", Reg(dst, view), Reg(ctx.value(x.src[0])[i], view),
+                 Reg(sign[i], view))  # fmt: skip
+        out.append(dst)
+    return out
+
+
+def packed_trunc(ctx: Selector, x: UOp) -> list[VReg]:
+    out = []
+    for i, size in enumerate(ctx.pieces(x.dtype)):
+        dst, view = ctx.vreg("vec"), vec_size(size)
+        ctx.emit(f"vround{packed_suffix(x.dtype)}", Reg(dst, view),
+                 Reg(ctx.value(x.src[0])[i], view), Imm(0b1011))  # fmt: skip
+        out.append(dst)
+    return out
+
+
+# cmpps predicates: LT_OS and EQ_OQ are false on NaN, NEQ_UQ is true ([float-compare])
+_CMP_PREDICATE = {Ops.CMPLT: 1, Ops.CMPEQ: 0, Ops.CMPNE: 4}
+
+
+def compare_masks(ctx: Selector, cmp: UOp) -> list[VReg]:
+    """All-ones / all-zeros lanes for a float vector compare, one register per piece."""
+    a, b = cmp.src
+    out = []
+    for i, size in enumerate(ctx.pieces(a.dtype)):
+        dst, view = ctx.vreg("vec"), vec_size(size)
+        ctx.emit(f"vcmp{packed_suffix(a.dtype)}", Reg(dst, view), Reg(ctx.value(a)[i], view),
+                 Reg(ctx.value(b)[i], view), Imm(_CMP_PREDICATE[cmp.op]))  # fmt: skip
+        out.append(dst)
+    return out
+
+
+def packed_where(ctx: Selector, x: UOp) -> list[VReg]:
+    """where(a < b, t, f) on vectors: cmpps mask, then blendv picks t where the mask is set."""
+    cond, t, f = x.src
+    masks = compare_masks(ctx, cond)
+    out = []
+    for i, size in enumerate(ctx.pieces(x.dtype)):
+        dst, view = ctx.vreg("vec"), vec_size(size)
+        blend = "vblendvpd" if x.dtype.scalar.bits == 64 else "vblendvps"
+        ctx.emit(blend, Reg(dst, view), Reg(ctx.value(f)[i], view), Reg(ctx.value(t)[i], view),
+                 Reg(masks[i], view))  # fmt: skip
+        out.append(dst)
+    return out
+
+
+def packed_compare_to_bools(ctx: Selector, x: UOp) -> list[VReg]:
+    """A vector compare needed as bools (bytes 0/1): masks through a stack slot, lane by lane."""
+    masks = compare_masks(ctx, x)
+    width = x.src[0].dtype.itemsize
+    source = ctx.slot(x.src[0].dtype.size)
+    offset = 0
+    for reg, size in zip(masks, ctx.pieces(x.src[0].dtype), strict=True):
+        store_piece(ctx, reg, Mem(source, None, 1, offset, size), size)
+        offset += size
+    bools = ctx.slot(x.dtype.size)
+    for lane in range(x.dtype.lanes):
+        tmp = ctx.vreg("gpr")
+        ctx.emit("mov", Reg(tmp, width), Mem(source, None, 1, lane * width, width))
+        ctx.emit("and", Reg(tmp, 4), Imm(1))
+        ctx.emit("mov", Mem(bools, None, 1, lane, 1), Reg(tmp, 1))
+    return load_from_slot(ctx, bools, x.dtype)
+
+
+def packed_sqrt(ctx: Selector, x: UOp) -> list[VReg]:
+    out = []
+    for i, size in enumerate(ctx.pieces(x.dtype)):
+        dst = ctx.vreg("vec")
+        view = vec_size(size)
+        ctx.emit(
+            f"vsqrt{packed_suffix(x.dtype)}", Reg(dst, view), Reg(ctx.value(x.src[0])[i], view)
+        )
+        out.append(dst)
+    return out
+
+
+def packed_fma(ctx: Selector, x: UOp) -> list[VReg]:
+    a, b, c = x.src
+    out = []
+    for i, size in enumerate(ctx.pieces(x.dtype)):
+        dst = ctx.vreg("vec")
+        view = vec_size(size)
+        ctx.emit("vmovaps", Reg(dst, view), Reg(ctx.value(c)[i], view))
+        ctx.emit(f"vfmadd231{packed_suffix(x.dtype)}", Reg(dst, view),
+                 Reg(ctx.value(a)[i], view), Reg(ctx.value(b)[i], view))  # fmt: skip
+        out.append(dst)
+    return out
+
+
+# ---- vectors: build (vectorize), take apart (gep), broadcast -------------------------------
+# The last row of each goes through a stack slot: lanes are stored and pieces loaded, or
+# pieces stored and lanes loaded. The rows before it pick single instructions where they
+# apply.
+
+
+def build_half(ctx: Selector, lanes: tuple[UOp, ...]) -> VReg | None:
+    """Up to 16 bytes of lanes into one xmm: vinsertps for f32, vunpcklpd for f64,
+    vmovd/vmovq + vpinsrb/w/d/q for ints and bools. None when no pattern applies (f16)."""
+    scalar = lanes[0].dtype
+    dst = ctx.vreg("vec")
+    if scalar == f32:
+        ctx.emit("vmovaps", Reg(dst, 16), ctx.reg(lanes[0], 16))
+        for i, lane in enumerate(lanes[1:], 1):
+            ctx.emit("vinsertps", Reg(dst, 16), Reg(dst, 16), ctx.reg(lane, 16), Imm(i << 4))
+        return dst
+    if scalar == f64:
+        if len(lanes) == 1:
+            return ctx.one(lanes[0])
+        ctx.emit("vunpcklpd", Reg(dst, 16), ctx.reg(lanes[0], 16), ctx.reg(lanes[1], 16))
+        return dst
+    if scalar.is_float:
+        return None
+    size = 8 if scalar.bits == 64 else 4
+    ctx.emit("vmovq" if size == 8 else "vmovd", Reg(dst, 16), ctx.reg(lanes[0], size))
+    insert = {8: "vpinsrb", 16: "vpinsrw", 32: "vpinsrd", 64: "vpinsrq"}[max(scalar.bits, 8)]
+    for i, lane in enumerate(lanes[1:], 1):
+        ctx.emit(insert, Reg(dst, 16), Reg(dst, 16), ctx.reg(lane, size), Imm(i))
+    return dst
+
+
+def vectorize_by_pattern(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """SSE4.1: each piece from its lanes, two 16-byte halves joined by vinsertf128. None
+    when a half has no pattern (f16)."""
+    if "sse4.1" not in ctx.features:
+        return None
+    per_half = 16 // x.dtype.itemsize
+    out = []
+    start = 0
+    for size in ctx.pieces(x.dtype):
+        count = size // x.dtype.itemsize
+        lanes = x.src[start : start + count]
+        start += count
+        halves = [build_half(ctx, lanes[k : k + per_half]) for k in range(0, count, per_half)]
+        if any(h is None for h in halves):
+            return None
+        if len(halves) == 1:
+            out.append(halves[0])
+            continue
+        piece = ctx.vreg("vec")
+        ctx.emit("vinsertf128", Reg(piece, 32), Reg(halves[0], 32), Reg(halves[1], 16), Imm(1))
+        out.append(piece)
+    return out
+
+
+def vectorize_through_slot(ctx: Selector, x: UOp) -> list[VReg]:
+    """Each lane stored into a stack slot, the vector loaded from it."""
+    slot = ctx.slot(x.dtype.size)
+    item = x.dtype.itemsize
+    for lane, src in enumerate(x.src):
+        store_scalar(ctx, Mem(slot, None, 1, lane * item, item), src)
+    return load_from_slot(ctx, slot, x.dtype)
+
+
+# gep: lanes `x.arg` of vector `x.src[0]`
+
+
+def gep_float_lane0(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """Lane 0 of a float vector is already the scalar: its low lane."""
+    if x.arg != (0,) or not x.dtype.is_float:
+        return None
+    return [ctx.value(x.src[0])[0]]
+
+
+def gep_whole_pieces(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """Consecutive lanes starting a piece and filling whole pieces (or a part of one): the
+    same registers."""
+    vector, lanes = x.src[0], x.arg
+    item = vector.dtype.itemsize
+    per_piece = ctx.max_piece // item
+    first = lanes[0]
+    if not (len(lanes) > 1 and first % per_piece == 0
+            and lanes == tuple(range(first, first + len(lanes)))
+            and (len(lanes) * item) % ctx.max_piece in (0, len(lanes) * item)):  # fmt: skip
+        return None
+    start = first // per_piece
+    return ctx.value(vector)[start : start + len(ctx.pieces(x.dtype))]
+
+
+def gep_extract_lane(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """SSE4.1: one lane by pextr* or shufps (`extract_lane`)."""
+    if len(x.arg) != 1 or "sse4.1" not in ctx.features:
+        return None
+    return [extract_lane(ctx, x.src[0], x.arg[0])]
+
+
+def gep_lane_through_slot(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """One lane: the vector stored to a stack slot, the lane loaded back."""
+    if len(x.arg) != 1:
+        return None
+    vector = x.src[0]
+    source = spill_to_slot(ctx, vector)
+    return load_from_slot(ctx, source, x.dtype, x.arg[0] * vector.dtype.itemsize)
+
+
+def gep_lanes_through_slots(ctx: Selector, x: UOp) -> list[VReg]:
+    """Several lanes: the vector stored to a stack slot, each lane copied to a second slot,
+    the result loaded from it."""
+    vector = x.src[0]
+    item = vector.dtype.itemsize
+    source = spill_to_slot(ctx, vector)
+    slot = ctx.slot(x.dtype.size)
+    tmp_cls = "vec" if x.dtype.is_float else "gpr"
+    for out_lane, lane in enumerate(x.arg):
+        tmp = ctx.vreg(tmp_cls)
+        src_mem = Mem(source, None, 1, lane * item, item)
+        dst_mem = Mem(slot, None, 1, out_lane * item, item)
+        if tmp_cls == "gpr":
+            ctx.emit("movzx" if item < 4 else "mov", Reg(tmp, 4 if item < 4 else item), src_mem)
+            ctx.emit("mov", dst_mem, Reg(tmp, item))
+        else:
+            load_piece(ctx, tmp, src_mem, item)
+            store_piece(ctx, tmp, dst_mem, item)
+    return load_from_slot(ctx, slot, x.dtype)
+
+
+def extract_lane(ctx: Selector, vector: UOp, lane: int) -> VReg:
+    """One lane into a scalar register: vextractf128 if it sits in the upper half of a ymm,
+    then vshufps/vshufpd (floats move to lane 0) or vpextrb/w/d/q (ints into a GPR)."""
+    scalar = vector.dtype.scalar
+    item = scalar.itemsize
+    per_piece = ctx.max_piece // item
+    piece, k = ctx.value(vector)[lane // per_piece], lane % per_piece
+    if k * item >= 16:
+        upper = ctx.vreg("vec")
+        ctx.emit("vextractf128", Reg(upper, 16), Reg(piece, 32), Imm(1))
+        piece, k = upper, k - 16 // item
+    if scalar.is_float and scalar != f16:
+        if k == 0:
+            return piece
+        dst = ctx.vreg("vec")
+        shuffle = "vshufpd" if scalar == f64 else "vshufps"
+        ctx.emit(shuffle, Reg(dst, 16), Reg(piece, 16), Reg(piece, 16), Imm(k))
+        return dst
+    extract = {8: "vpextrb", 16: "vpextrw", 32: "vpextrd", 64: "vpextrq"}[max(scalar.bits, 8)]
+    dst = ctx.vreg("gpr")
+    ctx.emit(extract, Reg(dst, 8 if scalar.bits == 64 else 4), Reg(piece, 16), Imm(k))
+    if scalar != f16:
+        return dst
+    half = ctx.vreg("vec")  # f16 lives in an xmm
+    ctx.emit("vmovd", Reg(half, 16), Reg(dst, 4))
+    return half
+
+
+# broadcast: scalar `src` into every lane
+
+
+def broadcast_f32_from_memory(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
+    """AVX: vbroadcastss from a folded load."""
+    if "avx" not in ctx.features or src not in ctx.foldable or src in ctx.values:
+        return None
+    operand = ctx.rm(src, 4)
+    piece = ctx.vreg("vec")
+    sizes = ctx.pieces(x.dtype)
+    ctx.emit("vbroadcastss", Reg(piece, vec_size(sizes[0])), operand)
+    return [piece] * len(sizes)
+
+
+def broadcast_f32_from_register(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
+    """AVX2: vbroadcastss from an xmm (AVX has only the memory form)."""
+    if "avx" not in ctx.features or "avx2" not in ctx.features:
+        return None
+    operand = ctx.reg(src, 16)
+    piece = ctx.vreg("vec")
+    sizes = ctx.pieces(x.dtype)
+    ctx.emit("vbroadcastss", Reg(piece, vec_size(sizes[0])), operand)
+    return [piece] * len(sizes)
+
+
+def broadcast_int_by_vpbroadcast(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
+    """AVX2: the GPR into lane 0 (vmovd/vmovq), then vpbroadcastd/q."""
+    if "avx2" not in ctx.features:
+        return None
+    bits = src.dtype.bits
+    sizes = ctx.pieces(x.dtype)
+    tmp, piece = ctx.vreg("vec"), ctx.vreg("vec")
+    ctx.emit("vmovd" if bits == 32 else "vmovq", Reg(tmp, 16), ctx.reg(src, bits // 8))
+    ctx.emit(f"vpbroadcast{_LANE_SUFFIX[bits]}", Reg(piece, vec_size(sizes[0])), Reg(tmp, 16))
+    return [piece] * len(sizes)
+
+
+def broadcast_by_shuffle(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
+    """SSE has no broadcast: the scalar into lane 0 (movd/movq from a GPR; a float is there
+    already), then pshufd copies it to every lane (imm 0x00: 32-bit lanes, 0x44: 64-bit)."""
+    if "avx" in ctx.features:
+        return None
+    wide = src.dtype.bits == 64
+    if src.dtype.is_float:
+        lane0 = ctx.one(src)
+    else:
+        lane0 = ctx.vreg("vec")
+        ctx.emit("vmovq" if wide else "vmovd", Reg(lane0, 16), ctx.reg(src, 8 if wide else 4))
+    piece = ctx.vreg("vec")
+    ctx.emit("vpshufd", Reg(piece, 16), Reg(lane0, 16), Imm(0x44 if wide else 0x00))
+    return [piece] * len(ctx.pieces(x.dtype))
+
+
+def broadcast_through_slot(ctx: Selector, x: UOp, src: UOp) -> list[VReg]:
+    """The scalar stored into every lane of a stack slot, the vector loaded from it."""
+    slot = ctx.slot(x.dtype.size)
+    item = src.dtype.itemsize
+    for lane in range(x.dtype.lanes):
+        store_scalar(ctx, Mem(slot, None, 1, lane * item, item), src)
+    return load_from_slot(ctx, slot, x.dtype)
+
+
+# ---- packed casts ------------------------------------------------------------------------------
+# Vector casts legalize kept packed, one row per shape: same width, widening, narrowing.
+
+_PACKED_CAST_MNEMONIC = {
+    (f32, f64): "vcvtps2pd", (f64, f32): "vcvtpd2ps", (i32, f32): "vcvtdq2ps",
+    (f32, i32): "vcvttps2dq", (i32, f64): "vcvtdq2pd", (f64, i32): "vcvttpd2dq",
+    (f16, f32): "vcvtph2ps", (f32, f16): "vcvtps2ph",
+}  # fmt: skip
+
+
+def packed_cast_same_width(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
+    """One instruction per piece (i32 <-> f32)."""
+    frm, to = src.dtype.scalar, x.dtype.scalar
+    if frm.itemsize != to.itemsize:
+        return None
+    mnemonic = _PACKED_CAST_MNEMONIC[(frm, to)]
+    out = []
+    for reg, size in zip(ctx.value(src), ctx.pieces(src.dtype), strict=True):
+        dst = ctx.vreg("vec")
+        ctx.emit(mnemonic, Reg(dst, vec_size(size)), Reg(reg, vec_size(size)))
+        out.append(dst)
+    return out
+
+
+def packed_cast_widening(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
+    """f32 -> f64, f16 -> f32, i32 -> f64: each output piece from half as many input bytes,
+    taken from the low or high 128 bits of an input piece."""
+    frm, to = src.dtype.scalar, x.dtype.scalar
+    if frm.itemsize >= to.itemsize:
+        return None
+    mnemonic = _PACKED_CAST_MNEMONIC[(frm, to)]
+    inputs = ctx.value(src)
+    out, start = [], 0
+    for size in ctx.pieces(x.dtype):
+        in_bytes = size * frm.itemsize // to.itemsize
+        piece, offset = inputs[start // ctx.max_piece], start % ctx.max_piece
+        if offset >= 16:
+            upper = ctx.vreg("vec")
+            ctx.emit("vextractf128", Reg(upper, 16), Reg(piece, 32), Imm(1))
+            piece = upper
+        dst = ctx.vreg("vec")
+        ctx.emit(mnemonic, Reg(dst, vec_size(size)), Reg(piece, 16))
+        out.append(dst)
+        start += in_bytes
+    return out
+
+
+def packed_cast_narrowing(ctx: Selector, x: UOp, src: UOp) -> list[VReg]:
+    """f64 -> f32, f32 -> f16, f64 -> i32: each input piece gives an xmm; pairs of them are
+    joined with vinsertf128 when the output piece is a ymm."""
+    frm, to = src.dtype.scalar, x.dtype.scalar
+    mnemonic = _PACKED_CAST_MNEMONIC[(frm, to)]
+    extra = (Imm(0),) if mnemonic == "vcvtps2ph" else ()  # imm 0: round to nearest even
+    halves = []
+    for reg, size in zip(ctx.value(src), ctx.pieces(src.dtype), strict=True):
+        half = ctx.vreg("vec")
+        ctx.emit(mnemonic, Reg(half, 16), Reg(reg, vec_size(size)), *extra)
+        halves.append(half)
+    out = []
+    for size in ctx.pieces(x.dtype):
+        if size <= 16:
+            out.append(halves.pop(0))
+            continue
+        low, high = halves.pop(0), halves.pop(0)
+        dst = ctx.vreg("vec")
+        ctx.emit("vinsertf128", Reg(dst, 32), Reg(low, 32), Reg(high, 16), Imm(1))
+        out.append(dst)
+    return out
+
+
+# ---- bitcasts: the same bytes, in the same registers or another register class ------------
+
+
+def bitcast_in_place(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
+    """[bitcast]: within a register class, the same registers (when the pieces line up)."""
+    from_vec = is_vec_class(src.dtype)
+    if from_vec != is_vec_class(x.dtype):
+        return None
+    regs = ctx.value(src)
+    if from_vec and len(ctx.pieces(x.dtype) if x.dtype.lanes > 1 else [0]) != len(regs):
+        return None
+    return regs
+
+
+def bitcast_across_classes(ctx: Selector, x: UOp, src: UOp) -> list[VReg]:
+    """[bitcast]: between a GPR and an xmm, vmovd/vmovq."""
+    regs = ctx.value(src)
+    size = src.dtype.size
+    mnemonic = "vmovq" if size == 8 else "vmovd"
+    view = 8 if size == 8 else 4
+    if is_vec_class(x.dtype):
+        dst = ctx.vreg("vec")
+        ctx.emit(mnemonic, Reg(dst, 16), Reg(regs[0], view))
+    else:
+        dst = ctx.vreg("gpr")
+        ctx.emit(mnemonic, Reg(dst, view), Reg(regs[0], 16))
+    return [dst]

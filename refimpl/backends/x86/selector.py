@@ -1,0 +1,594 @@
+"""The selection driver: per-kernel state, operands, and the helpers every isel rule uses.
+
+Where this sits: isel.py's `select` builds one `Selector` per kernel and calls `run`, which
+copies the parameters out of their ABI locations (`entry`), then walks the linearized,
+legalized kernel and hands each node to the rule table (isel.SELECT). The rules, in
+isel_scalar.py, isel_vector.py and isel_memory.py, receive the Selector as `ctx`: they ask
+it for operands and emit machine instructions on virtual registers through it. The result
+is a `MachineFunction` (mir.py) for regalloc.py.
+
+Where values live (the invariants every rule keeps):
+- ints and bools in general-purpose registers. A 64-bit value fills its register; a 32-bit
+  value fills the low half and the upper half is zero (x86 zero-extends 32-bit writes), so
+  an i32 index can be used as a 64-bit address register; 8/16-bit values and bools (0/1)
+  are valid in their low bits only and the bits above are garbage.
+- floats (f16 as 16 bits, f32, f64) in the low lane of an xmm register.
+- a vector of B bytes in ceil(B/32) vector registers ("pieces"), laid out as in memory;
+  for an x86-64-v2 target pieces are 16 bytes. Lanes beyond B in a piece are garbage.
+
+Some values are not computed where they stand in the linear order, and the folding
+decisions live here, in the operand helpers: constants are materialized at each use, or
+become immediates (`rmi`); a load with a single user in the same block is left for the user
+to fold into a memory operand (`rm`); `x + c` used only as an index lives on in the
+displacement of its loads and stores (`address`); a compare used only as a condition is
+re-emitted next to each consumer (`condition`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from refimpl.backends.base import Program
+from refimpl.backends.x86.mir import Imm, Inst, Label, MachineFunction, Mem, Reg, Slot, VReg
+from refimpl.backends.x86.target import TARGETS
+from refimpl.dtypes import DType, PtrDType, f64, i32
+from refimpl.ir import Ops, UOp, root_buffer
+
+if TYPE_CHECKING:
+    from refimpl.rewrite import PatternMatcher
+
+EFFECT = ["effect"]  # what a rule returns for a node without a value
+
+
+def is_vec_class(dtype) -> bool:
+    """Values held in vector registers: floats and every vector."""
+    return isinstance(dtype, DType) and (dtype.is_float or dtype.lanes > 1)
+
+
+def op_size(dtype: DType) -> int:
+    """Width of the GPR instruction computing a value: 8/16-bit values compute in 32 bits
+    (the low bits of add/sub/mul/and/or/xor/shl do not depend on the bits above)."""
+    return 8 if dtype.bits == 64 else 4
+
+
+def exact_size(dtype: DType) -> int:
+    return max(dtype.bits, 8) // 8
+
+
+def float_suffix(dtype: DType) -> str:
+    return "sd" if dtype.scalar == f64 else "ss"
+
+
+def packed_suffix(dtype: DType) -> str:
+    return "pd" if dtype.scalar == f64 else "ps"
+
+
+def vec_size(nbytes: int) -> int:
+    """Register view for a value or piece of `nbytes`: xmm up to 16 bytes, ymm above."""
+    return 32 if nbytes > 16 else 16
+
+
+# --- index bounds, for folding `x + c` into a displacement -----------------------------------
+
+
+def index_bounds(node: UOp) -> tuple[int, int] | None:
+    """Bounds of an i32 index expression, when they are known and no step can overflow."""
+    if node.op is Ops.CONST:
+        return node.arg, node.arg
+    if node.op is Ops.RANGE and node.src[0].op is Ops.CONST:
+        return 0, max(node.src[0].arg - 1, 0)
+    if node.op is Ops.VAR:
+        return node.arg[2], node.arg[3]
+    if node.op in (Ops.ADD, Ops.MUL) and node.dtype == i32:
+        a, b = index_bounds(node.src[0]), index_bounds(node.src[1])
+        if a is None or b is None:
+            return None
+        if node.op is Ops.ADD:
+            lo, hi = a[0] + b[0], a[1] + b[1]
+        else:
+            corners = [x * y for x in a for y in b]
+            lo, hi = min(corners), max(corners)
+        return (lo, hi) if -(2**31) <= lo and hi < 2**31 else None
+    return None
+
+
+class Selector:
+    """Per-kernel selection state: emitted instructions, value locations, frame slots.
+    `rules` is the rule table each node is handed to (isel.SELECT)."""
+
+    def __init__(self, program: Program, rules: PatternMatcher):
+        self.program = program
+        self.rules = rules
+        self.options = program.options
+        self.target = TARGETS[program.options.target]
+        self.features = self.target.features
+        self.max_piece = 32 if "avx" in self.features else 16
+        self.insts: list[Inst] = []
+        self.values: dict[UOp, list[VReg]] = {}
+        self.slots: list[Slot] = []
+        self.local_arrays: dict[UOp, Slot] = {}
+        self.next_vreg = 0
+        self.next_label = 0
+        self.uses_ymm = False
+        linear = program.linear
+        self.position = {n: i for i, n in enumerate(linear)}
+        self.users: dict[UOp, list[UOp]] = {}
+        for node in linear:
+            for s in node.src:
+                self.users.setdefault(s, []).append(node)
+        self.foldable = {n for n in linear if self._can_fold_load(n)}
+        self.flags_only = {n for n in linear if self._only_feeds_flags(n)}
+        self.address_only = {n for n in linear if self._only_feeds_addresses(n)}
+        self.mask_only = {n for n in linear if self._only_feeds_blends(n)}
+        self.constant_pool: dict[UOp, Slot] = {}
+        self.unset_elements: list[VReg] = []
+        self.register_param_copies: list[int] = []  # entry copies of 32-bit parameters
+        self.promoted = self._promote_register_arrays(linear)
+        self.open_loops: dict[UOp, tuple[OpenLoop, int]] = {}
+
+    # --- building blocks ---------------------------------------------------------------------
+
+    def vreg(self, cls: str) -> VReg:
+        self.next_vreg += 1
+        return VReg(self.next_vreg, cls)
+
+    def label(self, hint: str) -> Label:
+        self.next_label += 1
+        return Label(f".L{hint}{self.next_label}")
+
+    def slot(self, size: int, align: int = 32) -> Slot:
+        slot = Slot(len(self.slots), size, align)
+        self.slots.append(slot)
+        return slot
+
+    def emit(self, op: str, *operands, comment: str = "") -> None:
+        for o in operands:
+            if isinstance(o, Reg) and o.size == 32:
+                self.uses_ymm = True
+        self.insts.append(Inst(op, tuple(operands), comment))
+
+    def place(self, label: Label) -> None:
+        self.insts.append(Inst("label", (label,)))
+
+    def pieces(self, dtype: DType) -> list[int]:
+        """Byte size of each register piece of a vector value."""
+        total = dtype.size
+        return [min(self.max_piece, total - k) for k in range(0, total, self.max_piece)]
+
+    # --- getting operands ----------------------------------------------------------------------
+
+    def _promote_register_arrays(self, linear: list[UOp]) -> dict[tuple[UOp, int], VReg]:
+        """A register array (accumulator) whose every access is an ungated scalar access at a
+        constant index lives in virtual registers, one per element, instead of the frame:
+        a store is a copy into the element's register, a load a copy out of it. An element
+        read before any store holds an unspecified value ([reg-init]); it gets a definition
+        at entry so its register is live around every loop that reads it."""
+        accesses: dict[UOp, list[UOp]] = {}
+        for n in linear:
+            if n.op in (Ops.LOAD, Ops.STORE) and root_buffer(n.src[0]).op is Ops.REG:
+                accesses.setdefault(root_buffer(n.src[0]), []).append(n)
+        promoted: dict[tuple[UOp, int], VReg] = {}
+        for array, nodes in accesses.items():
+            dtype = array.dtype.base
+            if any(
+                n.src[1].op is not Ops.CONST or (n.op is Ops.LOAD and len(n.src) != 2)
+                or (n.op is Ops.STORE and len(n.src) != 3)
+                or (n.dtype if n.op is Ops.LOAD else n.src[2].dtype).lanes != 1
+                for n in nodes
+            ):  # fmt: skip
+                continue
+            for n in nodes:
+                key = (array, n.src[1].arg)
+                if key not in promoted:
+                    promoted[key] = self.vreg("vec" if dtype.is_float else "gpr")
+                    if n.op is Ops.LOAD:
+                        self.unset_elements.append(promoted[key])
+        return promoted
+
+    def stored_before_last_use(self, load: UOp) -> bool:
+        """Does a store to the element `load` reads come before the load's last user?"""
+        start = self.position[load]
+        end = max((self.position[u] for u in self.users.get(load, [])), default=start)
+        element = self.element(load)
+        return any(
+            n.op is Ops.STORE and n.src[1].op is Ops.CONST and self.element(n) is element
+            for n in self.program.linear[start + 1 : end + 1]
+        )
+
+    def element(self, node: UOp) -> VReg | None:
+        """The register holding the accessed element of a promoted register array."""
+        return self.promoted.get((root_buffer(node.src[0]), node.src[1].arg))
+
+    def _can_fold_load(self, node: UOp) -> bool:
+        """A load may move down to its only user when nothing between them touches memory
+        or control flow, and the user is in the same block (never hoisted into a loop)."""
+        if node.op is not Ops.LOAD or len(node.src) != 2 or node.dtype.lanes != 1:
+            return False
+        if root_buffer(node.src[0]).op is Ops.REG and node.src[1].op is Ops.CONST:
+            return False  # possibly a promoted element: a register, not memory
+        users = self.users.get(node, [])
+        if len(users) != 1 or users[0].op in (Ops.STORE, Ops.LOAD, Ops.CAST, Ops.BITCAST):
+            return False
+        start, end = self.position[node], self.position[users[0]]
+        between = self.program.linear[start + 1 : end]
+        return not any(n.op in (Ops.STORE, Ops.RANGE, Ops.END) for n in between)
+
+    def _only_feeds_flags(self, node: UOp) -> bool:
+        """A compare used only as a condition (of where, or a gate) never needs its bool:
+        `condition` re-emits it next to each consumer."""
+        if node.op not in (Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE) or node.src[0].dtype.lanes != 1:
+            return False
+        if node.src[0].dtype.is_float and node.op is not Ops.CMPLT:
+            return False  # == and != of floats need two flags: computed as a bool
+        for user in self.users.get(node, []):
+            gate = user.src[2] if user.op is Ops.LOAD and len(user.src) == 4 else None
+            gate = user.src[3] if user.op is Ops.STORE and len(user.src) == 4 else gate
+            condition = user.src[0] if user.op is Ops.WHERE and user.dtype.lanes == 1 else gate
+            if condition is not node or user.src.count(node) != 1:
+                return False
+        return True
+
+    def fill_constant_pool(self) -> None:
+        """Float constants (other than +0.0, a zero idiom) live in frame slots written once at
+        entry with integer immediates; uses load them in one instruction or fold them as
+        memory operands, and they hold no register across loops."""
+        for node in self.program.linear:
+            if node.op is not Ops.CONST or not node.dtype.is_float:
+                continue
+            bits = float_bits(node.dtype, node.arg)
+            if bits == 0 or all(u.op is Ops.STORE for u in self.users.get(node, [])):
+                continue
+            size = node.dtype.itemsize
+            slot = self.slot(size, size)
+            self.constant_pool[node] = slot
+            if size < 8 or bits < 2**31:
+                self.emit("mov", Mem(slot, None, 1, 0, size), Imm(bits))
+            else:
+                tmp = self.vreg("gpr")
+                self.emit("mov", Reg(tmp, 8), Imm(bits - (1 << 64) if bits >> 63 else bits))
+                self.emit("mov", Mem(slot, None, 1, 0, 8), Reg(tmp, 8))
+
+    def _only_feeds_blends(self, node: UOp) -> bool:
+        """A vector compare used only as the condition of packed wheres stays a lane mask."""
+        users = self.users.get(node, [])
+        return (
+            node.op in (Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE) and node.src[0].dtype.lanes > 1
+            and bool(users)
+            and all(u.op is Ops.WHERE and u.src.index(node) == 0 and u.src.count(node) == 1
+                    for u in users)
+        )  # fmt: skip
+
+    def _only_feeds_addresses(self, node: UOp) -> bool:
+        """`x + c` used only as load/store indices lives on in their displacements."""
+        users = self.users.get(node, [])
+        return (
+            bool(users)
+            and self._foldable_offset(node) is not None
+            and all(
+                u.op in (Ops.LOAD, Ops.STORE) and u.src.index(node) == 1 and u.src.count(node) == 1
+                for u in users
+            )  # fmt: skip
+        )
+
+    @staticmethod
+    def _foldable_offset(index: UOp) -> tuple[UOp, int] | None:
+        """(x, c) for an index `x + c` where x cannot be negative: the index register is
+        used zero-extended, so x itself must be a valid offset for c to move into disp."""
+        if index.op is not Ops.ADD or index.src[1].op is not Ops.CONST:
+            return None
+        bounds = index_bounds(index.src[0])
+        return (index.src[0], index.src[1].arg) if bounds is not None and bounds[0] >= 0 else None
+
+    def value(self, node: UOp) -> list[VReg]:
+        """The registers holding `node`, materializing constants and deferred loads here."""
+        if node in self.constant_pool:
+            reg = self.vreg("vec")
+            load_piece(self, reg, Mem(self.constant_pool[node], None, 1, 0, node.dtype.itemsize),
+                       node.dtype.itemsize)  # fmt: skip
+            return [reg]
+        if node.op is Ops.CONST:
+            return [self.materialize_const(node)]
+        if node in self.values:
+            return self.values[node]
+        if node in self.foldable:  # the user did not fold it after all: load it now
+            self.values[node] = self.select_node(node)
+            return self.values[node]
+        raise AssertionError(f"isel: {node!r} used before it was selected")
+
+    def one(self, node: UOp) -> VReg:
+        (reg,) = self.value(node)
+        return reg
+
+    def reg(self, node: UOp, size: int) -> Reg:
+        return Reg(self.one(node), size)
+
+    def rm(self, node: UOp, size: int) -> Reg | Mem:
+        """A register or, for a foldable load of exactly `size` bytes, its memory operand."""
+        if self.folds_as_load(node, size):
+            return self.address(node.src[0], node.src[1], size)
+        if node in self.constant_pool and node.dtype.itemsize == size:
+            return Mem(self.constant_pool[node], None, 1, 0, size)
+        return self.reg(node, size)
+
+    def rmi(self, node: UOp, size: int) -> Reg | Mem | Imm:
+        """Also an immediate, when the constant fits the sign-extended imm32 every ALU form has."""
+        if self.fits_imm32(node, size):
+            return Imm(as_signed(node, size))
+        return self.rm(node, size)
+
+    # What `rm`/`rmi` would give, asked without emitting anything: a rule that picks its
+    # instruction by the operand's kind must decide before it allocates or emits.
+
+    def folds_as_load(self, node: UOp, size: int) -> bool:
+        return node in self.foldable and node not in self.values and exact_size(node.dtype) == size
+
+    def folds_as_memory(self, node: UOp, size: int) -> bool:
+        """Would `rm(node, size)` be a memory operand (a folded load or a pooled constant)?"""
+        pooled = node in self.constant_pool and node.dtype.itemsize == size
+        return self.folds_as_load(node, size) or pooled
+
+    def fits_imm32(self, node: UOp, size: int) -> bool:
+        """Would `rmi(node, size)` be an immediate?"""
+        return node.op is Ops.CONST and -(2**31) <= as_signed(node, size) < 2**31
+
+    def materialize_const(self, node: UOp) -> VReg:
+        dtype = node.dtype
+        if dtype.is_float:
+            bits = int(float_bits(dtype, node.arg))
+            reg = self.vreg("vec")
+            if bits == 0:  # +0.0: the zero idiom, no GPR round trip
+                self.emit("vxorps", Reg(reg, 16), Reg(reg, 16), Reg(reg, 16))
+                return reg
+            gpr = self.vreg("gpr")
+            wide = dtype == f64
+            self.emit("mov", Reg(gpr, 8 if wide and bits >= 2**32 else 4), Imm(bits))
+            self.emit("vmovq" if wide else "vmovd", Reg(reg, 16), Reg(gpr, 8 if wide else 4))
+            return reg
+        reg = self.vreg("gpr")
+        value = int(node.arg) & ((1 << max(dtype.bits, 8)) - 1)
+        if value == 0:
+            # the zero idiom; safe because no rule materializes a constant between a
+            # compare and its consumer (operands are fetched before `condition`)
+            self.emit("xor", Reg(reg, 4), Reg(reg, 4))
+        elif dtype.bits == 64 and value >= 2**32:
+            self.emit("mov", Reg(reg, 8), Imm(as_signed(node, 8)))
+        else:
+            self.emit("mov", Reg(reg, 4), Imm(value))
+        return reg
+
+    def address(self, buf: UOp, index: UOp, size: int, extra: int = 0) -> Mem:
+        """[base + index*scale + disp] for element `index` of `buf` (+ `extra` bytes)."""
+        itemsize = buf.dtype.base.itemsize
+        root = root_buffer(buf)
+        base = self.local_array(root) if root.op is Ops.REG else self.one(root)
+        disp, index_node = extra, index
+        if index.op is Ops.CONST:
+            return Mem(base, None, 1, disp + index.arg * itemsize, size)
+        if (offset := self._foldable_offset(index)) is not None:
+            index_node, disp = offset[0], disp + offset[1] * itemsize
+        return Mem(base, self.one(index_node), itemsize, disp, size)
+
+    def local_array(self, reg_node: UOp) -> Slot:
+        if reg_node not in self.local_arrays:
+            dtype: PtrDType = reg_node.dtype
+            self.local_arrays[reg_node] = self.slot(dtype.base.itemsize * dtype.size)
+        return self.local_arrays[reg_node]
+
+    # --- flags ---------------------------------------------------------------------------------
+
+    def condition(self, cond: UOp) -> str:
+        """Emit what sets the flags for bool `cond` and return the condition code that is
+        true exactly when `cond` is. The compare is emitted right here, next to its consumer,
+        so flags never have to survive anything else (this is how a compare whose flags
+        would be clobbered gets rematerialized: it is always re-emitted)."""
+        if cond.op in (Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE) and cond.src[0].dtype.lanes == 1:
+            a, b = cond.src
+            if not a.dtype.is_float:
+                size = exact_size(a.dtype)
+                left = self.reg(a, size)
+                right = self.rmi(b, size) if size > 1 or b.op is not Ops.CONST else Imm(b.arg)
+                if isinstance(right, Imm) and size < 4:
+                    right = Imm(int(b.arg) & ((1 << (8 * size)) - 1))
+                self.emit("cmp", left, right)
+                if cond.op is Ops.CMPLT:
+                    return "l" if a.dtype.is_signed else "b"
+                return "e" if cond.op is Ops.CMPEQ else "ne"
+            if cond.op is Ops.CMPLT:  # a < b  <=>  b > a; "above" is false when unordered
+                suffix = float_suffix(a.dtype)
+                self.emit(f"vucomi{suffix}", self.reg(b, 16), self.rm(a, exact_size(a.dtype)))
+                return "a"
+        self.emit("test", self.reg(cond, 1), self.reg(cond, 1))
+        return "ne"
+
+    # --- the pass ------------------------------------------------------------------------------
+
+    def run(self) -> MachineFunction:
+        self.entry()
+        self.fill_constant_pool()
+        for reg in self.unset_elements:  # [reg-init]: any value will do; zero is cheapest
+            view = 16 if reg.cls == "vec" else 4
+            self.emit("vxorps" if reg.cls == "vec" else "xor", Reg(reg, view), Reg(reg, view),
+                      *([Reg(reg, view)] if reg.cls == "vec" else []))  # fmt: skip
+        for node in self.program.linear:
+            if node.op in (Ops.CONST, Ops.PARAM, Ops.VAR, Ops.REG, Ops.AFTER, Ops.SINK):
+                continue
+            if (
+                node in self.foldable
+                or node in self.flags_only
+                or node in self.address_only
+                or node in self.mask_only
+            ):
+                continue  # selected by its user (see value/rm and condition)
+            result = self.select_node(node)
+            if result is not EFFECT:
+                self.values[node] = result
+        self.keep_needed_zero_extensions()
+        return MachineFunction(
+            self.program.name, self.insts, self.slots, self.target, self.uses_ymm
+        )
+
+    def select_node(self, node: UOp) -> list[VReg]:
+        """The registers of `node` from the first row of the rule table that matches it and
+        does not return None (or EFFECT)."""
+        result = self.rules.rewrite(node, self)
+        if result is None:
+            raise NotImplementedError(f"x86 isel: no rule for {node.op.text} {node.dtype}")
+        return result
+
+    def entry(self) -> None:
+        """Copy each parameter out of its ABI location into a virtual register.
+
+        [abi-narrow] A scalar parameter arrives with the bits above its dtype unspecified
+        (System V leaves bits 8/16/32..63 of an 8/16/32-bit argument to the caller). The copy
+        is a 32-bit `mov` for every narrow dtype: an 8/16-bit value may keep garbage above
+        (every rule reads it at its exact width or extends it first), and for a 32-bit value
+        the same `mov` clears the upper half, as the value invariant requires; a parameter
+        in a stack slot is loaded with a 32-bit load, which clears it too."""
+        from refimpl.backends.x86.abi import param_location
+
+        for param in self.program.kernel.params:
+            slot = param.arg[0]
+            reg = self.vreg("gpr")
+            size = 8 if param.op is Ops.PARAM or param.dtype.bits == 64 else 4
+            location = param_location(slot, size)
+            if param.op is Ops.VAR and param.dtype.bits == 32 and isinstance(location, Reg):
+                self.register_param_copies.append(len(self.insts))
+            self.emit("mov", Reg(reg, size), location, comment=param.arg[1])
+            self.values[param] = [reg]
+
+    def keep_needed_zero_extensions(self) -> None:
+        """[abi-narrow] The allocator drops the entry copy `mov r32, edi` of a 32-bit register
+        parameter when both land in one register, and with it the clearing of the upper half.
+        Keep it (mark it "zero-extend") exactly when the value, or a 32-bit register copy of
+        it, is ever seen as 64 bits: a 64-bit operand or an address register. A 32-bit `lea`
+        doesn't count (the low half of a sum needs only the low halves), nor does any 32-bit
+        use, so a parameter used only as a 32-bit operand costs no instruction."""
+        copies: dict[VReg, list[VReg]] = {}
+        wide: set[VReg | str] = set()
+        for inst in self.insts:
+            operands = inst.operands
+            if (
+                inst.op == "mov" and inst.comment != "zero-extend"
+                and all(isinstance(o, Reg) and isinstance(o.reg, VReg) and o.size == 4
+                        for o in operands)
+            ):  # fmt: skip
+                copies.setdefault(operands[1].reg, []).append(operands[0].reg)
+            narrow_lea = inst.op == "lea" and operands[0].size <= 4
+            for operand in operands:
+                if isinstance(operand, Reg) and operand.size == 8:
+                    wide.add(operand.reg)
+                elif isinstance(operand, Mem) and not narrow_lea:
+                    wide.update(operand.regs())
+        for position in self.register_param_copies:
+            copy = self.insts[position]
+            reached: set[VReg] = set()
+            pending = [copy.operands[0].reg]
+            while pending:
+                reg = pending.pop()
+                if reg not in reached:
+                    reached.add(reg)
+                    pending += copies.get(reg, [])
+            if reached & wide:
+                self.insts[position] = Inst(copy.op, copy.operands, "zero-extend")
+
+
+def as_signed(node: UOp, size: int) -> int:
+    """Integer constant `node` as a signed `size`-byte value (what an immediate encodes)."""
+    bits = 8 * size
+    value = int(node.arg) & ((1 << bits) - 1)
+    return value - (1 << bits) if value >> (bits - 1) else value
+
+
+def float_bits(dtype: DType, value: float) -> int:
+    """The bit pattern of float `value` as an unsigned integer."""
+    import numpy as np
+
+    return int(np.array(value, dtype=dtype.np).view(f"u{dtype.itemsize}"))
+
+
+def inverse(cc: str) -> str:
+    """The condition code true exactly when `cc` is false (for jumping over code)."""
+    pairs = {"e": "ne", "l": "ge", "le": "g", "b": "ae", "be": "a", "p": "np"}
+    pairs |= {v: k for k, v in pairs.items()}
+    return pairs[cc]
+
+
+@dataclass
+class OpenLoop:
+    """A loop whose RANGE was selected and whose END is still to come."""
+
+    counter: VReg
+    top: Label
+    done: Label
+
+
+# --- moving values between registers and memory --------------------------------------------
+# A value's registers (see "Where values live") stored to or loaded from memory, piece by
+# piece; the rules of every module use these.
+
+
+def load_piece(ctx: Selector, reg: VReg, mem: Mem, size: int) -> None:
+    if size == 2:  # no 16-bit load into xmm without a source to merge into: go via a GPR
+        tmp = ctx.vreg("gpr")
+        ctx.emit("movzx", Reg(tmp, 4), mem)
+        ctx.emit("vmovd", Reg(reg, 16), Reg(tmp, 4))
+    elif size <= 8:
+        ctx.emit("vmovd" if size == 4 else "vmovq", Reg(reg, 16), mem)
+    else:
+        ctx.emit("vmovdqu", Reg(reg, size), mem)
+
+
+def store_piece(ctx: Selector, reg: VReg, mem: Mem, size: int) -> None:
+    if size == 2:
+        ctx.emit("vpextrw", mem, Reg(reg, 16), Imm(0))
+    elif size <= 8:
+        ctx.emit("vmovd" if size == 4 else "vmovq", mem, Reg(reg, 16))
+    else:
+        ctx.emit("vmovdqu", mem, Reg(reg, size))
+
+
+def new_value(ctx: Selector, dtype: DType) -> list[VReg]:
+    if not is_vec_class(dtype):
+        return [ctx.vreg("gpr")]
+    return [ctx.vreg("vec") for _ in (ctx.pieces(dtype) if dtype.lanes > 1 else [0])]
+
+
+def copy_into(ctx: Selector, dst: list[VReg], src: list[VReg], dtype: DType) -> None:
+    sizes = ctx.pieces(dtype) if dtype.lanes > 1 else [dtype.itemsize]
+    for d, s, size in zip(dst, src, sizes, strict=True):
+        if d.cls == "gpr":
+            ctx.emit("mov", Reg(d, op_size(dtype)), Reg(s, op_size(dtype)))
+        else:  # per piece: a 32-byte vector is two xmm pieces on a target without AVX
+            ctx.emit("vmovaps", Reg(d, vec_size(size)), Reg(s, vec_size(size)))
+
+
+def spill_to_slot(ctx: Selector, node: UOp) -> Slot:
+    slot = ctx.slot(node.dtype.size)
+    offset = 0
+    for reg, size in zip(ctx.value(node), ctx.pieces(node.dtype), strict=True):
+        store_piece(ctx, reg, Mem(slot, None, 1, offset, size), size)
+        offset += size
+    return slot
+
+
+def load_from_slot(ctx: Selector, slot: Slot, dtype: DType, offset: int = 0) -> list[VReg]:
+    dst = new_value(ctx, dtype)
+    if not is_vec_class(dtype):
+        size = exact_size(dtype)
+        mem = Mem(slot, None, 1, offset, size)
+        ctx.emit("movzx" if size < 4 else "mov", Reg(dst[0], 4 if size < 4 else size), mem)
+        return dst
+    sizes = ctx.pieces(dtype) if dtype.lanes > 1 else [dtype.itemsize]
+    for reg, size in zip(dst, sizes, strict=True):
+        load_piece(ctx, reg, Mem(slot, None, 1, offset, size), size)
+        offset += size
+    return dst
+
+
+def store_scalar(ctx: Selector, mem: Mem, node: UOp) -> None:
+    dtype = node.dtype
+    if not dtype.is_float:
+        ctx.emit("mov", mem, ctx.reg(node, exact_size(dtype)))
+    else:
+        store_piece(ctx, ctx.one(node), mem, dtype.itemsize)
