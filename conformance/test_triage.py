@@ -175,6 +175,22 @@ def test_a_backend_compiler_crash_is_blamed_on_the_backend_not_on_refimpl(
     assert "internal error in refimpl (AttributeError" in capsys.readouterr().err
 
 
+def test_a_crash_of_the_compiled_kernel_is_the_kernels_failure(tmp_path, monkeypatch, capsys):
+    """A native crash is raised by refimpl's runtime (Crashed) but is the compiled code's
+    fault; it was printed as an internal error of refimpl."""
+    import refimpl.cli as cli
+    from refimpl.runtime.errors import Crashed
+
+    def crash(*_):
+        raise Crashed("SIGSEGV", None, "general protection fault", instruction_address=0x43)
+
+    monkeypatch.setattr(cli, "_run_on", crash)
+    assert cli.main(["run", str(_kernel_file(tmp_path, ELEMENTWISE)), "--backend", "c"]) == 2
+    err = capsys.readouterr().err
+    assert "internal error" not in err
+    assert "error: the compiled kernel failed (Crashed): SIGSEGV: general protection" in err
+
+
 def test_run_failure_shows_kernel_lane_inputs_and_a_reproducing_command(env, tmp_path):
     done = _cli(env, "-m", "refimpl", "run", "-", "--backend", "wrong", "--seed", "2",
                 stdin=ELEMENTWISE)  # fmt: skip

@@ -28,6 +28,7 @@ from refimpl.compare import (
 from refimpl.compile import available_backends, build, emit, get_backend, lower
 from refimpl.inputs import make_args
 from refimpl.oracle import OracleError, run_oracle
+from refimpl.runtime.errors import ExecutionError
 from refimpl.runtime.worker import register_extra_backends
 from refimpl.text import ParseError, parse, print_kernel
 from refimpl.verify import VerifyError
@@ -273,6 +274,9 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_OK
     except (ParseError, VerifyError, OracleError, BackendUnavailable, OSError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    except ExecutionError as e:  # the compiled code crashed, hung or broke the ABI: its bug
+        print(f"error: the compiled kernel failed ({type(e).__name__}): {e}", file=sys.stderr)
         return EXIT_ERROR
     except Exception as e:  # noqa: BLE001 - a compile or run failure is exit 2, not a traceback
         # user mistakes are reported above; anything else is a bug of whoever raised it
