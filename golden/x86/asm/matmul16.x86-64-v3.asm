@@ -43,8 +43,7 @@
   add r13d, r8d
   vmovd xmm1, dword ptr [rsi+r12*4]
   vmulss xmm1, xmm1, dword ptr [rdx+r13*4]
-  vaddss xmm1, xmm1, xmm0
-  vmovaps xmm0, xmm1
+  vaddss xmm0, xmm1, xmm0
   add ebx, 1
   cmp ebx, 0x10
   jl .Lloop5

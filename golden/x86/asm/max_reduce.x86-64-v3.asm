@@ -71,8 +71,7 @@
   imul edi, edx, 4
   add edi, eax
   vmovq xmm1, qword ptr [rcx+rdi*8]
-  vmaxsd xmm1, xmm1, xmm0
-  vmovaps xmm0, xmm1
+  vmaxsd xmm0, xmm1, xmm0
   add edx, 1
   cmp edx, 8
   jl .Lloop7

@@ -40,17 +40,13 @@
 .Lloop3:
   mov ebx, ecx
   add ebx, r8d
-  movaps xmm2, xmm1
-  addsd xmm2, qword ptr [rdx+rbx*8]
-  movaps xmm1, xmm2
+  addsd xmm1, qword ptr [rdx+rbx*8]
   add r8d, 1
   cmp r8d, 8
   jl .Lloop3
 .Ldone4:
   movq qword ptr [rdi+rax*8], xmm1
-  movaps xmm2, xmm0
-  addsd xmm2, xmm1
-  movaps xmm0, xmm2
+  addsd xmm0, xmm1
   add eax, 1
   cmp eax, 8
   jl .Lloop1

@@ -40,15 +40,13 @@
 .Lloop3:
   mov ebx, ecx
   add ebx, r8d
-  vaddsd xmm2, xmm1, qword ptr [rdx+rbx*8]
-  vmovaps xmm1, xmm2
+  vaddsd xmm1, xmm1, qword ptr [rdx+rbx*8]
   add r8d, 1
   cmp r8d, 8
   jl .Lloop3
 .Ldone4:
   vmovq qword ptr [rdi+rax*8], xmm1
-  vaddsd xmm1, xmm0, xmm1
-  vmovaps xmm0, xmm1
+  vaddsd xmm0, xmm0, xmm1
   add eax, 1
   cmp eax, 8
   jl .Lloop1

@@ -216,9 +216,7 @@
 .Lwhere12:
   movaps xmm2, xmm4
   cvtsd2ss xmm2, xmm4
-  movaps xmm3, xmm0
-  addss xmm3, xmm2
-  movaps xmm0, xmm3
+  addss xmm0, xmm2
   movd dword ptr [rdi+rbx*4], xmm2
   add r8d, 1
   cmp r8d, 0x10

@@ -124,8 +124,7 @@
 .Lloop3:
   lea ebx, [rcx+r8]
   vmovd xmm2, dword ptr [rdx+rbx*4]
-  vmaxss xmm2, xmm2, xmm1
-  vmovaps xmm1, xmm2
+  vmaxss xmm1, xmm2, xmm1
   add r8d, 1
   cmp r8d, 0x10
   jl .Lloop3
@@ -212,8 +211,7 @@
   vmovaps xmm3, xmm2
 .Lwhere12:
   vcvtsd2ss xmm2, xmm3, xmm3
-  vaddss xmm3, xmm0, xmm2
-  vmovaps xmm0, xmm3
+  vaddss xmm0, xmm0, xmm2
   vmovd dword ptr [rdi+rbx*4], xmm2
   add r8d, 1
   cmp r8d, 0x10

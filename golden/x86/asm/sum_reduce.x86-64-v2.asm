@@ -29,9 +29,7 @@
 .Lloop3:
   mov r8d, ecx
   add r8d, edx
-  movaps xmm1, xmm0
-  addss xmm1, dword ptr [rsi+r8*4]
-  movaps xmm0, xmm1
+  addss xmm0, dword ptr [rsi+r8*4]
   add edx, 1
   cmp edx, 0x10
   jl .Lloop3

@@ -29,8 +29,7 @@
 .Lloop3:
   mov r8d, ecx
   add r8d, edx
-  vaddss xmm1, xmm0, dword ptr [rsi+r8*4]
-  vmovaps xmm0, xmm1
+  vaddss xmm0, xmm0, dword ptr [rsi+r8*4]
   add edx, 1
   cmp edx, 0x10
   jl .Lloop3

@@ -57,8 +57,8 @@ def select_load(ctx: Selector, x: UOp) -> list[VReg]:
     dst = new_value(ctx, x.dtype)
     if (element := ctx.element(x)) is not None:
         if not ctx.stored_before_last_use(x):
-            return [element]  # nothing overwrites the element while the value is in use
-        copy_into(ctx, dst, [element], x.dtype)
+            return element  # nothing overwrites the element while the value is in use
+        copy_into(ctx, dst, element, x.dtype)
         return dst
     if len(x.src) == 2:
         load_into(ctx, dst, x.dtype, x.src[0], x.src[1])
@@ -78,11 +78,15 @@ def select_load(ctx: Selector, x: UOp) -> list[VReg]:
 
 
 def store_to_promoted_element(ctx: Selector, x: UOp) -> list | None:
-    """A store to an accumulator element that lives in a register is a copy into it."""
+    """A store to an accumulator element that lives in a register is a copy into it, or
+    none: a value used only here, just computed into one register, is computed into the
+    element's register instead (`acc = acc + v` is one `vaddps` in a loop, not two)."""
     if (element := ctx.element(x)) is None:
         return None
     value = x.src[2]
-    copy_into(ctx, [element], ctx.value(value), value.dtype)
+    regs = ctx.value(value)
+    if not (ctx.users.get(value) == [x] and ctx.retarget_last(regs, element)):
+        copy_into(ctx, element, regs, value.dtype)
     return EFFECT
 
 

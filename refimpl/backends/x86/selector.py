@@ -148,6 +148,30 @@ class Selector:
                 self.uses_ymm = True
         self.insts.append(Inst(op, tuple(operands), comment))
 
+    def retarget_last(self, olds: list[VReg], news: list[VReg]) -> bool:
+        """Make the last len(olds) instructions write `news` where they write `olds`, one
+        each in order, when each old register is only its instruction's destination and
+        no later one of them reads an old or new register: an accumulator update then
+        writes the accumulator's registers instead of temporaries copied into them."""
+        window = self.insts[-len(olds) :] if len(olds) <= len(self.insts) else []
+        if not window:
+            return False
+        for k, (inst, old, new) in enumerate(zip(window, olds, news, strict=True)):
+            regs = [o for o in inst.operands if isinstance(o, Reg)]
+            if (
+                inst.op == "label" or not regs or regs[0] is not inst.operands[0]
+                or regs[0].reg is not old or [r.reg for r in regs].count(old) != 1
+                or old in inst.reads() or new in inst.writes()
+                or any(r in later.reads() for later in window[k + 1 :] for r in (old, new))
+            ):  # fmt: skip
+                return False
+        for k, (inst, new) in enumerate(zip(window, news, strict=True)):
+            size = inst.operands[0].size
+            self.insts[len(self.insts) - len(window) + k] = Inst(
+                inst.op, (Reg(new, size), *inst.operands[1:]), inst.comment
+            )
+        return True
+
     def place(self, label: Label) -> None:
         self.insts.append(Inst("label", (label,)))
 
@@ -158,32 +182,38 @@ class Selector:
 
     # --- getting operands ----------------------------------------------------------------------
 
-    def _promote_register_arrays(self, linear: list[UOp]) -> dict[tuple[UOp, int], VReg]:
-        """A register array (accumulator) whose every access is an ungated scalar access at a
-        constant index lives in virtual registers, one per element, instead of the frame:
-        a store is a copy into the element's register, a load a copy out of it. An element
-        read before any store holds an unspecified value ([reg-init]); it gets a definition
-        at entry so its register is live around every loop that reads it."""
+    def _promote_register_arrays(self, linear: list[UOp]) -> dict[tuple[UOp, int], list[VReg]]:
+        """A register array (accumulator) whose every access is an ungated access of one
+        dtype at a constant index, no two of them overlapping, lives in virtual registers
+        instead of the frame: each accessed element (a scalar, or a vector of that many
+        lanes) in the registers a value of its dtype takes, so a vector accumulator stays
+        in xmm/ymm registers across loops. A store is a copy into them, a load a copy out
+        (or the registers themselves). An element read before any store holds an
+        unspecified value ([reg-init]); it gets a definition at entry so its registers are
+        live around every loop that reads it."""
         accesses: dict[UOp, list[UOp]] = {}
         for n in linear:
             if n.op in (Ops.LOAD, Ops.STORE) and root_buffer(n.src[0]).op is Ops.REG:
                 accesses.setdefault(root_buffer(n.src[0]), []).append(n)
-        promoted: dict[tuple[UOp, int], VReg] = {}
+        promoted: dict[tuple[UOp, int], list[VReg]] = {}
         for array, nodes in accesses.items():
-            dtype = array.dtype.base
-            if any(
+            dtypes = {n.dtype if n.op is Ops.LOAD else n.src[2].dtype for n in nodes}
+            if len(dtypes) != 1 or any(
                 n.src[1].op is not Ops.CONST or (n.op is Ops.LOAD and len(n.src) != 2)
                 or (n.op is Ops.STORE and len(n.src) != 3)
-                or (n.dtype if n.op is Ops.LOAD else n.src[2].dtype).lanes != 1
                 for n in nodes
             ):  # fmt: skip
                 continue
+            (dtype,) = dtypes
+            starts = sorted({n.src[1].arg for n in nodes})
+            if any(b - a < dtype.lanes for a, b in zip(starts, starts[1:], strict=False)):
+                continue  # overlapping vectors: one element would live in two places
             for n in nodes:
                 key = (array, n.src[1].arg)
                 if key not in promoted:
-                    promoted[key] = self.vreg("vec" if dtype.is_float else "gpr")
+                    promoted[key] = new_value(self, dtype)
                     if n.op is Ops.LOAD:
-                        self.unset_elements.append(promoted[key])
+                        self.unset_elements += promoted[key]
         return promoted
 
     def stored_before_last_use(self, load: UOp) -> bool:
@@ -196,8 +226,8 @@ class Selector:
             for n in self.program.linear[start + 1 : end + 1]
         )
 
-    def element(self, node: UOp) -> VReg | None:
-        """The register holding the accessed element of a promoted register array."""
+    def element(self, node: UOp) -> list[VReg] | None:
+        """The registers holding the accessed element of a promoted register array."""
         return self.promoted.get((root_buffer(node.src[0]), node.src[1].arg))
 
     def _can_fold_load(self, node: UOp) -> bool:
