@@ -21,7 +21,7 @@ from refimpl.backends.base import (
     Program,
     Runner,
 )  # fmt: skip
-from refimpl.backends.x86 import abi, encode, isel, legacy, mir, regalloc
+from refimpl.backends.x86 import abi, encode, isel, legacy, regalloc
 from refimpl.backends.x86.asm import format_instruction
 from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
@@ -39,36 +39,7 @@ class Compiled:
     instructions: int
     spill_stores: int
     reloads: int
-    inner_loops: list[LoopFigures]  # each innermost loop's body, after allocation
-
-
-@dataclass
-class LoopFigures:
-    """What one innermost loop costs per iteration: instructions, spill stores, reloads."""
-
-    label: str
-    instructions: int
-    spill_stores: int
-    reloads: int
-
-
-def innermost_loops(insts: list[Inst]) -> list[LoopFigures]:
-    """Loops are a label and a branch back to it; an innermost loop holds no other loop."""
-    position = {i.operands[0].name: k for k, i in enumerate(insts) if i.op == "label"}
-    loops = [
-        (position[i.operands[0].name], k) for k, i in enumerate(insts)
-        if i.op in mir.BRANCHES and isinstance(i.operands[0], Label)
-        and position.get(i.operands[0].name, k) < k
-    ]  # fmt: skip
-    figures = []
-    for start, end in loops:
-        if any(start < s and e <= end for s, e in loops if (s, e) != (start, end)):
-            continue
-        body = [i for i in insts[start + 1 : end + 1] if i.op != "label"]
-        figures.append(LoopFigures(insts[start].operands[0].name, len(body),
-                                   sum(i.kind == "spill" for i in body),
-                                   sum(i.kind == "reload" for i in body)))  # fmt: skip
-    return figures
+    insts: list[Inst]  # the final instruction list the code was encoded from (inner_loops.py)
 
 
 def compile_program(program: Program) -> Compiled:
@@ -85,8 +56,7 @@ def compile_program(program: Program) -> Compiled:
         body = legacy.rename_to_legacy(body)
     insts = abi.wrap(body, allocation.used, frame_size, fn.uses_ymm)
     code, listing, count = assemble(insts, offsets, fn.target)
-    return Compiled(code, listing, count, allocation.spill_stores, allocation.reloads,
-                    innermost_loops(allocation.insts))  # fmt: skip
+    return Compiled(code, listing, count, allocation.spill_stores, allocation.reloads, insts)
 
 
 def _is_identity_move(inst: Inst) -> bool:
