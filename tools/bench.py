@@ -1,29 +1,50 @@
-"""Benchmark every backend on the kernel corpus: compile latency and run time.
+"""Benchmark the backends on a kernel corpus: compile latency, run time, x86 inner loops.
 
-    python tools/bench.py                      table on stdout
-    python tools/bench.py --json out.json      also write the figures as JSON
-    python tools/bench.py --kernels matmul16,softmax_row --backends c,x86
+    python tools/bench.py                       golden/kernels, tables on stdout
+    python tools/bench.py --corpus bench        bench/*.kernel (realistic sizes)
+    python tools/bench.py --json out.json       also write the figures as JSON
+    python tools/bench.py --kernels matmul16,softmax_row --backends x86-v3 --samples 5
 
-For each corpus kernel (golden/kernels/*.kernel) and each available backend:
+Corpora:
 
-- compile ms: wall time of `refimpl.compile.build([kernel], backend)` (verify, lowering,
-  legalize, linearize, code generation, loading). The C backend's object cache is pointed
-  at a fresh directory so every C compile is cold.
-- run us: median over repeated samples of the time per call. Corpus kernels have fixed,
-  small buffer sizes, so one call is far below 1 ms: each sample repeats the call in a loop
-  until the sample takes at least 1 ms and divides. The figure therefore includes the
-  ctypes call overhead (about a microsecond), which dominates the smallest kernels.
-- ratio: run time / the C backend's run time measured in the same process, and the
-  geometric mean of the ratios per backend.
+- golden (the default): golden/kernels/*.kernel, small kernels covering every op. One call
+  takes microseconds, so their run times mostly measure the call itself.
+- bench: bench/*.kernel, kernels at working-set sizes (1M-element streams and reductions,
+  1024-wide rows, a 256^3 matmul naive and register-blocked, a 3x3 convolution), scalar and
+  8-lane. This is the corpus the generated code's speed is judged on. The tool never runs
+  the oracle (minutes at these sizes); conformance/test_bench_corpus.py checks every bench
+  kernel against it on a scaled-down copy.
 
-tinygrad (optional peer, not installed by default) is reported as present or absent:
-running corpus kernels on it needs a translation of the IR that this tool does not have.
+Columns: c (the baseline), llvm, x86-v3 and x86-v2 (the x86 backend on x86-64-v3 and
+x86-64-v2), and tinygrad-x86 when tinygrad is installed (the optional peer, run through
+refimpl/backends/tinygrad's translation of the IR). --backends selects columns by column or
+backend name (x86 gives both targets; any registered backend may be named); c is always
+measured, since every ratio is to it.
+
+Per kernel and column:
+
+- compile ms: wall time of `refimpl.compile.build([kernel], backend, options)` (verify,
+  lowering, legalize, linearize, code generation, loading). The C backend's object cache
+  is pointed at a fresh directory so every C compile is cold.
+- run us: the columns are timed in one interleaved run. Each round takes one sample of
+  every column, in an order rotated by one column per round, so machine noise (other jobs,
+  clock changes) falls on all of them alike. A sample repeats the call until it lasts at
+  least 1 ms (the count is fixed per column beforehand) and divides; the figure is the
+  median over --samples rounds. All columns run on the same argument buffers
+  (refimpl.inputs.make_args, seed 0). It includes the ctypes call (about a microsecond).
+- /C: run time divided by c's from the same run; the last row is the geometric mean.
+- x86 innermost loops, per target: one iteration of each innermost loop of the final code
+  (refimpl/backends/x86/inner_loops.py): instructions, spill stores, reloads, and other
+  stack-slot accesses (register arrays the backend keeps in memory). A kernel with several
+  innermost loops shows one figure per loop, in program order, joined by "+".
+
 This is a measurement tool, never a test: nothing here asserts on timings.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import os
@@ -31,129 +52,252 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from refimpl.backends.base import BackendUnavailable, Options  # noqa: E402
-from refimpl.compile import available_backends, build, get_backend  # noqa: E402
+from refimpl.backends.base import Args, BackendUnavailable, Options, Runner  # noqa: E402
+from refimpl.backends.x86.inner_loops import innermost_loops  # noqa: E402
+from refimpl.compile import (  # noqa: E402
+    build,
+    default_backends,
+    get_backend,
+    registered_backends,
+    unsupported,
+)
 from refimpl.inputs import make_args  # noqa: E402
+from refimpl.ir import Kernel  # noqa: E402
 from refimpl.text import parse  # noqa: E402
 
-CORPUS = REPO / "golden" / "kernels"
+CORPORA = {"golden": REPO / "golden" / "kernels", "bench": REPO / "bench"}
+PEERS = ("tinygrad-x86",)  # measured by default when they load
+BASELINE = "c"
+MIN_SAMPLE_S = 1e-3
+LOOP_FIGURES = (("insts", "instructions"), ("spill", "spill_stores"),
+                ("reload", "reloads"), ("slot", "slot_accesses"))  # fmt: skip
 
 
-def time_per_call(runner, args, samples: int, min_sample_s: float = 1e-3) -> float:
-    """Median seconds per call; each sample loops until it lasts at least `min_sample_s`."""
-    runner(args)  # warm up (page faults, caches)
+@dataclass(frozen=True)
+class Column:
+    """One measured configuration: a backend and the options (target) it compiles with."""
+
+    name: str
+    backend: str
+    target: str | None  # None: the backend has no targets
+
+    @property
+    def options(self) -> Options:
+        return Options(target=self.target) if self.target else Options()
+
+
+def select_columns(wanted: list[str]) -> tuple[list[Column], list[str]]:
+    """The columns to measure (c first), and a note for each one that cannot run here."""
+    names = [*default_backends(), *PEERS]
+    names += [w for w in wanted if w in registered_backends() and w not in names]
+    columns, notes = [], []
+    for backend in names:
+        try:
+            impl = get_backend(backend)
+        except BackendUnavailable as e:
+            if backend in wanted or (backend in PEERS and not wanted):
+                notes.append(f"{backend}: not measured: {e}")
+            continue
+        for target in impl.targets:
+            name = backend if len(impl.targets) == 1 else f"{backend}-{target.split('-')[-1]}"
+            column = Column(name, backend, target)
+            if wanted and backend != BASELINE and not {name, backend} & set(wanted):
+                continue
+            if reason := impl.unavailable(column.options):
+                notes.append(f"{name}: not measured: {reason}")
+                continue
+            columns.append(column)
+    known = {c.name for c in columns} | {c.backend for c in columns} | set(registered_backends())
+    notes += [f"{w}: no such column or backend" for w in wanted if w not in known]
+    return columns, notes
+
+
+# --- timing ------------------------------------------------------------------------------------
+
+
+def calibrate(runner: Runner, args: Args) -> int:
+    """How many calls make one sample last at least MIN_SAMPLE_S (after a warm-up call)."""
+    runner(args)  # page faults, caches, lazy binding
     repeat = 1
     while True:
         start = time.perf_counter()
         for _ in range(repeat):
             runner(args)
-        if time.perf_counter() - start >= min_sample_s:
-            break
+        if time.perf_counter() - start >= MIN_SAMPLE_S:
+            return repeat
         repeat *= 2
-    per_call = []
-    for _ in range(samples):
+
+
+def interleaved_medians(runners: dict[str, Runner], args: Args, samples: int) -> dict[str, float]:
+    """Median seconds per call of each runner, one sample of each per round, rotated."""
+    repeats = {name: calibrate(run, args) for name, run in runners.items()}
+    names = list(runners)
+    per_call: dict[str, list[float]] = {name: [] for name in names}
+    for round_ in range(samples):
+        shift = round_ % len(names)
+        for name in names[shift:] + names[:shift]:
+            run, repeat = runners[name], repeats[name]
+            start = time.perf_counter()
+            for _ in range(repeat):
+                run(args)
+            per_call[name].append((time.perf_counter() - start) / repeat)
+    return {name: statistics.median(values) for name, values in per_call.items()}
+
+
+def bench_kernel(kernel: Kernel, columns: list[Column], samples: int) -> dict[str, dict]:
+    """Every column's figures for one kernel; a column that cannot build it gets "error"."""
+    figures: dict[str, dict] = {}
+    runners: dict[str, Runner] = {}
+    for column in columns:
+        if reason := unsupported(kernel, column.backend):
+            figures[column.name] = {"error": f"unsupported: {reason}"}
+            continue
         start = time.perf_counter()
-        for _ in range(repeat):
-            runner(args)
-        per_call.append((time.perf_counter() - start) / repeat)
-    return statistics.median(per_call)
-
-
-def bench_one(kernel, backend: str, samples: int) -> dict:
-    options = Options()
-    impl = get_backend(backend)
-    if reason := impl.unavailable(options):
-        return {"error": reason}
-    start = time.perf_counter()
-    try:
-        (runner,) = build([kernel], backend, options)
-    except (BackendUnavailable, NotImplementedError) as e:
-        return {"error": str(e)}
-    compile_s = time.perf_counter() - start
+        try:
+            (runner,) = build([kernel], column.backend, column.options)
+        except Exception as e:  # noqa: BLE001 - reported in the table, the other columns run
+            figures[column.name] = {"error": f"{type(e).__name__}: {e}"}
+            continue
+        figures[column.name] = {"compile_ms": (time.perf_counter() - start) * 1e3}
+        runners[column.name] = runner
+        if column.backend == "x86":
+            loops = innermost_loops(runner.compiled.insts)
+            figures[column.name]["inner_loops"] = [dataclasses.asdict(loop) for loop in loops]
     args = make_args(kernel, seed=0)
-    return {"compile_ms": compile_s * 1e3, "run_us": time_per_call(runner, args, samples) * 1e6}
+    for name, seconds in interleaved_medians(runners, args, samples).items():
+        figures[name]["run_us"] = seconds * 1e6
+    base = figures.get(BASELINE, {}).get("run_us")
+    for f in figures.values():
+        if base and "run_us" in f:
+            f["ratio_to_c"] = f["run_us"] / base
+    return figures
 
 
 def geomean(values: list[float]) -> float:
     return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
 
 
+# --- the tables --------------------------------------------------------------------------------
+
+
+def print_table(title: str, header: list[str], rows: list[list[str]]) -> None:
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    print(f"{title}\n")
+    for row in [header, *rows]:
+        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
+    print()
+
+
+def microseconds(us: float) -> str:
+    """Three or four significant digits: golden kernels take microseconds, bench ones ms."""
+    return f"{us:.2f}" if us < 10 else f"{us:.1f}" if us < 1000 else f"{us:.0f}"
+
+
+def run_time_table(results: dict, columns: list[Column], summary: dict, samples: int) -> None:
+    header = ["kernel"]
+    for c in columns:
+        header += [f"{c.name} us"] + ([f"{c.name}/C"] if c.name != BASELINE else [])
+    rows = []
+    for kernel, per_column in results.items():
+        row = [kernel]
+        for c in columns:
+            f = per_column[c.name]
+            row.append(microseconds(f["run_us"]) if "run_us" in f else "error")
+            if c.name != BASELINE:
+                row.append(f"{f['ratio_to_c']:.2f}" if "ratio_to_c" in f else "")
+        rows.append(row)
+    geo = ["geomean"]
+    for c in columns:
+        geo += [""] + (
+            [f"{summary[c.name]['geomean_ratio_to_c']:.2f}"] if c.name != BASELINE else []
+        )
+    rows.append(geo)
+    title = f"run time per call, us, and ratio to C (one interleaved run, median of {samples})"
+    print_table(title, header, rows)
+
+
+def compile_table(results: dict, columns: list[Column], summary: dict) -> None:
+    rows = [
+        [kernel]
+        + [f"{f['compile_ms']:.1f}" if "compile_ms" in f else "error"
+           for f in (per_column[c.name] for c in columns)]
+        for kernel, per_column in results.items()
+    ]  # fmt: skip
+    rows.append(["geomean"] + [f"{summary[c.name]['geomean_compile_ms']:.1f}" for c in columns])
+    print_table("compile ms", ["kernel"] + [c.name for c in columns], rows)
+
+
+def inner_loop_table(results: dict, columns: list[Column]) -> None:
+    x86 = [c for c in columns if c.backend == "x86"]
+    if not x86:
+        return
+    header = ["kernel"] + [f"{c.name} {short}" for c in x86 for short, _ in LOOP_FIGURES]
+    rows = []
+    for kernel, per_column in results.items():
+        row = [kernel]
+        for c in x86:
+            loops = per_column[c.name].get("inner_loops")
+            for _, key in LOOP_FIGURES:
+                row.append("+".join(str(loop[key]) for loop in loops) if loops else "-")
+        rows.append(row)
+    title = "x86 innermost loops, one iteration: instructions, spill stores, reloads, slot accesses"
+    print_table(title, header, rows)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--corpus", choices=sorted(CORPORA), default="golden",
+        help="golden: golden/kernels (default); bench: bench/, realistic sizes",
+    )  # fmt: skip
     parser.add_argument("--json", type=Path, help="write the figures here as JSON")
     parser.add_argument("--kernels", default="", help="comma-separated kernel names")
-    parser.add_argument("--backends", default="", help="comma-separated backends")
-    parser.add_argument("--samples", type=int, default=7)
+    parser.add_argument(
+        "--backends", default="", help="comma-separated columns or backends (c is always measured)"
+    )
+    parser.add_argument("--samples", type=int, default=7, help="rounds of the interleaved run")
     args = parser.parse_args(argv)
     os.environ["UOPCHECK_CACHE"] = tempfile.mkdtemp(prefix="uopcheck-bench-")
 
-    backends = [
-        b for b in available_backends() if not args.backends or b in args.backends.split(",")
-    ]
-    paths = sorted(CORPUS.glob("*.kernel"))
+    columns, notes = select_columns([w for w in args.backends.split(",") if w])
+    paths = sorted(CORPORA[args.corpus].glob("*.kernel"))
     if args.kernels:
         paths = [p for p in paths if p.stem in args.kernels.split(",")]
     results: dict[str, dict[str, dict]] = {}
     for path in paths:
-        kernel = parse(path.read_text())
-        results[path.stem] = {b: bench_one(kernel, b, args.samples) for b in backends}
-        base = results[path.stem].get("c", {}).get("run_us")
-        for figures in results[path.stem].values():
-            if base and "run_us" in figures:
-                figures["ratio_to_c"] = figures["run_us"] / base
+        results[path.stem] = bench_kernel(parse(path.read_text(), str(path)), columns, args.samples)
 
-    def figures(backend: str, key: str) -> list[float]:
-        return [r[backend][key] for r in results.values() if key in r[backend]]
+    def figures(column: str, key: str) -> list[float]:
+        return [r[column][key] for r in results.values() if key in r[column]]
 
     summary = {
-        b: {
-            "geomean_compile_ms": geomean(figures(b, "compile_ms")),
-            "geomean_ratio_to_c": geomean(figures(b, "ratio_to_c")),
+        c.name: {
+            "geomean_compile_ms": geomean(figures(c.name, "compile_ms")),
+            "geomean_ratio_to_c": geomean(figures(c.name, "ratio_to_c")),
         }
-        for b in backends
+        for c in columns
     }
-    try:
-        import tinygrad  # noqa: F401
-
-        peer = "tinygrad importable; corpus translation not implemented, no figures"
-    except ImportError:
-        peer = "tinygrad not installed (optional peer): no figures"
-
-    header = ["kernel"] + [f"{b} {col}" for b in backends for col in ("compile ms", "run us", "/C")]
-    rows = []
-    for name, per_backend in results.items():
-        row = [name]
-        for b in backends:
-            f = per_backend[b]
+    print(f"corpus {args.corpus}: {len(paths)} kernels\n")
+    run_time_table(results, columns, summary, args.samples)
+    compile_table(results, columns, summary)
+    inner_loop_table(results, columns)
+    for note in notes:
+        print(note)
+    for kernel, per_column in results.items():
+        for name, f in per_column.items():
             if "error" in f:
-                row += ["error", "", ""]
-            else:
-                row += [
-                    f"{f['compile_ms']:.1f}",
-                    f"{f['run_us']:.2f}",
-                    f"{f.get('ratio_to_c', math.nan):.2f}",
-                ]
-        rows.append(row)
-    rows.append(["geomean"] + [
-        v for b in backends for v in (f"{summary[b]['geomean_compile_ms']:.1f}", "",
-                                      f"{summary[b]['geomean_ratio_to_c']:.2f}")
-    ])  # fmt: skip
-    widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
-    for r in [header, *rows]:
-        print("  ".join(str(c).ljust(w) for c, w in zip(r, widths, strict=True)))
-    print(f"\n{peer}")
-    errors = {(k, b): f["error"] for k, r in results.items() for b, f in r.items() if "error" in f}
-    for (k, b), e in errors.items():
-        print(f"error: {k} on {b}: {e}")
+                print(f"error: {kernel} on {name}: {f['error']}")
     if args.json:
-        args.json.write_text(
-            json.dumps({"results": results, "summary": summary, "peer": peer}, indent=2)
-        )
+        columns_json = {c.name: {"backend": c.backend, "target": c.target} for c in columns}
+        document = {"corpus": args.corpus, "samples": args.samples, "columns": columns_json,
+                    "results": results, "summary": summary, "notes": notes}  # fmt: skip
+        args.json.write_text(json.dumps(document, indent=2))
     return 0
 
 
