@@ -18,6 +18,7 @@ import pytest
 from conformance.harness import check_kernel
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.backends.x86.backend import compile_program
+from refimpl.backends.x86.inner_loops import innermost_loops
 from refimpl.compile import build, emit, get_backend, prepare
 from refimpl.text import parse
 
@@ -323,14 +324,12 @@ def test_a_reductions_innermost_loop_keeps_its_accumulators_in_registers(name, t
     text = (CORPUS / f"{name}.kernel").read_text()
     program = prepare(parse(text), "x86", Options(target=target, check_regalloc=True))
     compiled = compile_program(program)
-    assert compiled.inner_loops, f"{name}: no loop found"
+    loops = innermost_loops(compiled.insts)
+    assert loops, f"{name}: no loop found"
     shown = "\n".join(compiled.listing)
-    for loop in compiled.inner_loops:
-        assert (loop.spill_stores, loop.reloads) == (0, 0), f"{name} {target} {loop}\n{shown}"
-    in_frame = [
-        line for line in _innermost_bodies(compiled.listing) if re.search(r"\[r[sb]p", line)
-    ]
-    assert not in_frame, f"{name} {target}: accumulator kept in the frame: {in_frame}\n{shown}"
+    for loop in loops:
+        kept = (loop.spill_stores, loop.reloads, loop.slot_accesses)
+        assert kept == (0, 0, 0), f"{name} {target}: accumulator kept in memory: {loop}\n{shown}"
     if target == "x86-64-v3":
         copies = [line for line in _innermost_bodies(compiled.listing)
                   if re.search(r"^\s*vmovaps [xy]mm\d+, [xy]mm\d+$", line)]  # fmt: skip
