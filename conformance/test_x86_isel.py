@@ -127,6 +127,93 @@ end %i""",
         must=(r"vbroadcastss ymm\d+, dword ptr \[",),
     ),
     IselCase(
+        "int_broadcast_of_load_is_vpbroadcastd_from_memory",
+        kernel(
+            "%out: i32[32], %a: i32[4]",
+            """
+%i = range i32 4
+%x = load i32 %a[%i]
+%v = broadcast i32x8 %x
+store %out[%i], %v
+end %i""",
+        ),
+        must=(r"vpbroadcastd ymm\d+, dword ptr \[",),
+        must_not=(r"^\s*mov e\w+, dword ptr", r"vmovd xmm"),
+    ),
+    IselCase(
+        "narrow_int_and_f64_broadcasts_are_one_instruction",
+        kernel(
+            "%o8: i8[64], %a: i8[4], %o64: f64[8], %d: f64[4], %o16: f16[32], %h: f16[4]",
+            """
+%i = range i32 4
+%x = load i8 %a[%i]
+%y = add i8 %x, 1
+%v = broadcast i8x16 %y
+store %o8[%i], %v
+%z = load f64 %d[%i]
+%w = broadcast f64x2 %z
+store %o64[%i], %w
+%g = load f16 %h[%i]
+%u = broadcast f16x8 %g
+store %o16[%i], %u
+end %i""",
+        ),
+        must=(
+            r"vpbroadcastb xmm\d+, xmm",
+            r"vmovddup xmm\d+, qword ptr \[",
+            r"vpbroadcastw xmm\d+, word ptr \[",
+        ),  # fmt: skip
+        must_not=(r"ptr \[r[sb]p",),  # no trip through a stack slot
+    ),
+    IselCase(
+        "vectorize_of_one_value_is_a_broadcast",
+        kernel(
+            "%o4: f32[16], %o8: f32[32], %a: f32[4]",
+            """
+%i = range i32 4
+%x = load f32 %a[%i]
+%v = vectorize f32x4 %x, %x, %x, %x
+store %o4[%i], %v
+%w = vectorize f32x8 %x, %x, %x, %x, %x, %x, %x, %x
+store %o8[%i], %w
+end %i""",
+        ),
+        must=(r"vbroadcastss xmm\d+, xmm", r"vbroadcastss ymm\d+, xmm"),
+        must_not=(r"vinsertps", r"vinsertf128"),
+    ),
+    IselCase(
+        "float_where_of_its_own_compare_is_min_or_max",
+        kernel(
+            "%o1: f32[8], %o2: f32[8], %o3: f64[8], %o4: f32[32], %a: f32[8], %b: f32[8], "
+            "%c: f64[8], %d: f64[8], %va: f32[32], %vb: f32[32]",
+            """
+%i = range i32 8
+%x = load f32 %a[%i]
+%y = load f32 %b[%i]
+%lt = cmplt bool %x, %y
+%mx = where f32 %lt, %y, %x
+store %o1[%i], %mx
+%mn = where f32 %lt, %x, %y
+store %o2[%i], %mn
+%p = load f64 %c[%i]
+%q = load f64 %d[%i]
+%lt2 = cmplt bool %q, %p
+%m2 = where f64 %lt2, %p, %q
+store %o3[%i], %m2
+end %i
+%j = range i32 4
+%k = mul i32 %j, 8
+%u = load f32x8 %va[%k]
+%v = load f32x8 %vb[%k]
+%vl = cmplt boolx8 %u, %v
+%vm = where f32x8 %vl, %v, %u
+store %o4[%k], %vm
+end %j""",
+        ),
+        must=(r"vmaxss xmm", r"vminss xmm", r"vmaxsd xmm", r"vmaxps ymm"),
+        must_not=(r"vucomis", r"vcmp", r"vblendv", r"^\s*j(a|be|p|np) "),
+    ),
+    IselCase(
         "four_lane_load_needs_no_shuffle",
         kernel(
             "%out: f32[16], %a: f32[16], %b: f32[16]",
@@ -346,3 +433,36 @@ def _innermost_bodies(lines: list[str]) -> list[str]:
         if not any(start < s and e < end for s, e in loops):
             bodies += lines[start + 1 : end]
     return bodies
+
+
+SHARED_COMPARE = kernel(
+    "%o1: i32[8], %o2: i32[8], %o3: f32[8], %a: i32[8], %b: i32[8], %f: f32[8], %g: f32[8]",
+    """
+%i = range i32 8
+%x = load i32 %a[%i]
+%y = load i32 %b[%i]
+%lt = cmplt bool %x, %y
+%s1 = where i32 %lt, %x, %y
+%s2 = where i32 %lt, 7, %y
+store %o1[%i], %s1
+store %o2[%i], %s2
+%p = load f32 %f[%i]
+%q = load f32 %g[%i]
+%s3 = where f32 %lt, %p, %q
+store %o3[%i], %s3
+%n = add i32 %x, %y
+%s4 = where i32 %lt, %n, 0
+store %o1[%i], %s4
+end %i""",
+)
+
+
+@pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
+def test_selects_on_one_compare_share_its_flags_until_something_clobbers_them(target):
+    """Three selects in a row on `%lt` use the flags of one `cmp`; between the third and the
+    fourth the zero idiom for its `0` writes the flags, so the compare is emitted again."""
+    options = Options(target=target, check_regalloc=True)
+    lines = emit(parse(SHARED_COMPARE), "x86", "asm", options).splitlines()
+    compares = [line for line in lines if re.search(r"^\s*cmp [a-z]\w*, [a-z]\w*$", line)]
+    assert len(compares) == 2, "\n".join(lines)
+    check_kernel(parse(SHARED_COMPARE), build([parse(SHARED_COMPARE)], "x86", options)[0])

@@ -44,13 +44,9 @@
 .Lloop1:
   movd xmm0, dword ptr [rcx+r14*4]
   movd xmm1, dword ptr [r8+r14*4]
-  movaps xmm2, xmm1
-  ucomiss xmm1, xmm0
-  jbe .Lwhere3
-  movaps xmm2, xmm0
-.Lwhere3:
+  minss xmm0, xmm1
   mov r11, qword ptr [rsp]
-  movd dword ptr [r11+r14*4], xmm2
+  movd dword ptr [r11+r14*4], xmm0
   mov r15, qword ptr [rax+r14*8]
   mov rdi, 0xffffffffffffffff
   cmp r15, qword ptr [rbx+r14*8]

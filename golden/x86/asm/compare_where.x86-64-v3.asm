@@ -44,13 +44,9 @@
 .Lloop1:
   vmovd xmm0, dword ptr [rcx+r14*4]
   vmovd xmm1, dword ptr [r8+r14*4]
-  vmovaps xmm2, xmm1
-  vucomiss xmm1, xmm0
-  jbe .Lwhere3
-  vmovaps xmm2, xmm0
-.Lwhere3:
+  vminss xmm0, xmm0, xmm1
   mov r11, qword ptr [rsp]
-  vmovd dword ptr [r11+r14*4], xmm2
+  vmovd dword ptr [r11+r14*4], xmm0
   mov r15, qword ptr [rax+r14*8]
   mov rdi, 0xffffffffffffffff
   cmp r15, qword ptr [rbx+r14*8]

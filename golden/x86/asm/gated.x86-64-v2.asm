@@ -21,7 +21,6 @@
   test cl, cl
   cmovne r8d, eax
   movd xmm0, dword ptr [rsp]
-  test cl, cl
   je .Lgate3
   movd xmm0, dword ptr [rsi+r8*4]
 .Lgate3:

@@ -148,74 +148,70 @@
   movaps xmm4, xmm2
 .Lwhere7:
   movq xmm2, qword ptr [rsp+0x10]
-  movaps xmm5, xmm4
-  ucomisd xmm4, qword ptr [rsp+0x10]
-  jbe .Lwhere8
-  movaps xmm5, xmm2
-.Lwhere8:
-  movq xmm2, qword ptr [rsp+8]
+  minsd xmm2, xmm4
+  movq xmm5, qword ptr [rsp+8]
   movq xmm6, qword ptr [rsp+8]
   ucomisd xmm6, xmm4
-  jbe .Lwhere9
-  movaps xmm5, xmm2
-.Lwhere9:
+  jbe .Lwhere8
   movaps xmm2, xmm5
-  roundsd xmm2, xmm5, 0xb
-  movaps xmm4, xmm5
-  subsd xmm4, xmm2
+.Lwhere8:
+  movaps xmm4, xmm2
+  roundsd xmm4, xmm2, 0xb
+  movaps xmm5, xmm2
+  subsd xmm5, xmm4
   movq xmm6, qword ptr [rsp+0x20]
   xorps xmm7, xmm7
-  ucomisd xmm4, qword ptr [rsp+0x18]
-  jbe .Lwhere10
+  ucomisd xmm5, qword ptr [rsp+0x18]
+  jbe .Lwhere9
   movaps xmm7, xmm6
-.Lwhere10:
-  addsd xmm2, xmm7
+.Lwhere9:
+  addsd xmm4, xmm7
   movq xmm6, qword ptr [rsp+0x20]
   xorps xmm7, xmm7
   movq xmm8, qword ptr [rsp+0x28]
-  ucomisd xmm8, xmm4
-  jbe .Lwhere11
+  ucomisd xmm8, xmm5
+  jbe .Lwhere10
   movaps xmm7, xmm6
-.Lwhere11:
-  subsd xmm2, xmm7
-  subsd xmm5, xmm2
-  movq xmm4, qword ptr [rsp]
-  mulsd xmm4, xmm5
-  addsd xmm4, qword ptr [rsp+0x30]
-  mulsd xmm4, xmm5
-  addsd xmm4, qword ptr [rsp+0x38]
-  mulsd xmm4, xmm5
-  addsd xmm4, qword ptr [rsp+0x40]
-  mulsd xmm4, xmm5
-  addsd xmm4, qword ptr [rsp+0x48]
-  mulsd xmm4, xmm5
-  addsd xmm4, qword ptr [rsp+0x50]
-  mulsd xmm4, xmm5
-  addsd xmm4, qword ptr [rsp+0x58]
-  mulsd xmm4, xmm5
-  addsd xmm4, qword ptr [rsp+0x60]
-  mulsd xmm4, xmm5
-  addsd xmm4, qword ptr [rsp+0x68]
-  mulsd xmm4, xmm5
-  addsd xmm4, qword ptr [rsp+0x20]
-  cvttsd2si r13, xmm2
+.Lwhere10:
+  subsd xmm4, xmm7
+  subsd xmm2, xmm4
+  movq xmm5, qword ptr [rsp]
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rsp+0x30]
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rsp+0x38]
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rsp+0x40]
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rsp+0x48]
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rsp+0x50]
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rsp+0x58]
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rsp+0x60]
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rsp+0x68]
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rsp+0x20]
+  cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
   lea r15, [r14+0x3ff]
   shl r15, 0x34
   movq xmm2, r15
-  mulsd xmm4, xmm2
+  mulsd xmm5, xmm2
   sub r13, r14
   add r13, 0x3ff
   shl r13, 0x34
   movq xmm2, r13
-  mulsd xmm4, xmm2
+  mulsd xmm5, xmm2
   test r12b, r12b
-  je .Lwhere12
-  movaps xmm4, xmm3
-.Lwhere12:
-  movaps xmm2, xmm4
-  cvtsd2ss xmm2, xmm4
+  je .Lwhere11
+  movaps xmm5, xmm3
+.Lwhere11:
+  movaps xmm2, xmm5
+  cvtsd2ss xmm2, xmm5
   addss xmm0, xmm2
   movd dword ptr [rdi+rbx*4], xmm2
   add r8d, 1
@@ -233,17 +229,17 @@
   and r8d, ebx
   movq xmm3, qword ptr [rsp+0x20]
   test r8b, r8b
-  je .Lwhere13
+  je .Lwhere12
   movaps xmm3, xmm2
-.Lwhere13:
+.Lwhere12:
   movaps xmm4, xmm3
   mulsd xmm4, qword ptr [rsp+0x88]
   movaps xmm5, xmm3
   movq xmm6, qword ptr [rsp+0x80]
   ucomisd xmm6, xmm3
-  jbe .Lwhere14
+  jbe .Lwhere13
   movaps xmm5, xmm4
-.Lwhere14:
+.Lwhere13:
   movq rbx, xmm5
   mov r12, 0xfffffffffffff
   mov r13, rbx
@@ -255,9 +251,9 @@
   mulsd xmm5, qword ptr [rsp+0x18]
   movaps xmm6, xmm4
   ucomisd xmm4, qword ptr [rsp+0x78]
-  jbe .Lwhere15
+  jbe .Lwhere14
   movaps xmm6, xmm5
-.Lwhere15:
+.Lwhere14:
   subsd xmm6, qword ptr [rsp+0x20]
   movaps xmm5, xmm6
   mulsd xmm5, xmm6
@@ -304,16 +300,16 @@
   xorps xmm9, xmm9
   movq xmm10, qword ptr [rsp+0x80]
   ucomisd xmm10, xmm3
-  jbe .Lwhere16
+  jbe .Lwhere15
   movaps xmm9, xmm8
-.Lwhere16:
+.Lwhere15:
   subsd xmm6, xmm9
   movq xmm3, qword ptr [rsp+0x20]
   xorps xmm8, xmm8
   ucomisd xmm4, qword ptr [rsp+0x78]
-  jbe .Lwhere17
+  jbe .Lwhere16
   movaps xmm8, xmm3
-.Lwhere17:
+.Lwhere16:
   addsd xmm6, xmm8
   mulsd xmm7, qword ptr [rsp+0xd0]
   movaps xmm3, xmm6
@@ -334,32 +330,32 @@
   movq xmm2, qword ptr [rsp+0x70]
   movq xmm3, qword ptr [rsp+0xe8]
   test r12b, r12b
+  je .Lwhere17
+  movaps xmm3, xmm2
+.Lwhere17:
+  movq xmm2, qword ptr [rsp+0xe0]
+  test bl, bl
   je .Lwhere18
   movaps xmm3, xmm2
 .Lwhere18:
-  movq xmm2, qword ptr [rsp+0xe0]
-  test bl, bl
-  je .Lwhere19
-  movaps xmm3, xmm2
-.Lwhere19:
   test r8b, r8b
-  je .Lwhere20
+  je .Lwhere19
   movaps xmm3, xmm5
-.Lwhere20:
+.Lwhere19:
   movaps xmm2, xmm3
   cvtsd2ss xmm2, xmm3
   addss xmm2, xmm1
   movd dword ptr [rsi+rax*4], xmm2
   xor r8d, r8d
-.Lloop21:
+.Lloop20:
   lea ebx, [rcx+r8]
   movd xmm1, dword ptr [rdi+rbx*4]
   divss xmm1, xmm0
   movd dword ptr [rdi+rbx*4], xmm1
   add r8d, 1
   cmp r8d, 0x10
-  jl .Lloop21
-.Ldone22:
+  jl .Lloop20
+.Ldone21:
   add eax, 1
   cmp eax, 4
   jl .Lloop1

@@ -146,70 +146,66 @@
   vmovaps xmm4, xmm3
 .Lwhere7:
   vmovq xmm3, qword ptr [rsp+0x10]
-  vmovaps xmm5, xmm4
-  vucomisd xmm4, qword ptr [rsp+0x10]
-  jbe .Lwhere8
-  vmovaps xmm5, xmm3
-.Lwhere8:
-  vmovq xmm3, qword ptr [rsp+8]
+  vminsd xmm3, xmm3, xmm4
+  vmovq xmm5, qword ptr [rsp+8]
   vmovq xmm6, qword ptr [rsp+8]
   vucomisd xmm6, xmm4
-  jbe .Lwhere9
-  vmovaps xmm5, xmm3
-.Lwhere9:
-  vroundsd xmm3, xmm5, xmm5, 0xb
-  vsubsd xmm4, xmm5, xmm3
+  jbe .Lwhere8
+  vmovaps xmm3, xmm5
+.Lwhere8:
+  vroundsd xmm4, xmm3, xmm3, 0xb
+  vsubsd xmm5, xmm3, xmm4
   vmovq xmm6, qword ptr [rsp+0x20]
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm4, qword ptr [rsp+0x18]
-  jbe .Lwhere10
+  vucomisd xmm5, qword ptr [rsp+0x18]
+  jbe .Lwhere9
   vmovaps xmm7, xmm6
-.Lwhere10:
-  vaddsd xmm3, xmm3, xmm7
+.Lwhere9:
+  vaddsd xmm4, xmm4, xmm7
   vmovq xmm6, qword ptr [rsp+0x20]
   vxorps xmm7, xmm7, xmm7
   vmovq xmm8, qword ptr [rsp+0x28]
-  vucomisd xmm8, xmm4
-  jbe .Lwhere11
+  vucomisd xmm8, xmm5
+  jbe .Lwhere10
   vmovaps xmm7, xmm6
-.Lwhere11:
-  vsubsd xmm3, xmm3, xmm7
-  vsubsd xmm4, xmm5, xmm3
+.Lwhere10:
+  vsubsd xmm4, xmm4, xmm7
+  vsubsd xmm3, xmm3, xmm4
   vmovq xmm5, qword ptr [rsp]
-  vmulsd xmm5, xmm5, xmm4
+  vmulsd xmm5, xmm5, xmm3
   vaddsd xmm5, xmm5, qword ptr [rsp+0x30]
-  vmulsd xmm5, xmm5, xmm4
+  vmulsd xmm5, xmm5, xmm3
   vaddsd xmm5, xmm5, qword ptr [rsp+0x38]
-  vmulsd xmm5, xmm5, xmm4
+  vmulsd xmm5, xmm5, xmm3
   vaddsd xmm5, xmm5, qword ptr [rsp+0x40]
-  vmulsd xmm5, xmm5, xmm4
+  vmulsd xmm5, xmm5, xmm3
   vaddsd xmm5, xmm5, qword ptr [rsp+0x48]
-  vmulsd xmm5, xmm5, xmm4
+  vmulsd xmm5, xmm5, xmm3
   vaddsd xmm5, xmm5, qword ptr [rsp+0x50]
-  vmulsd xmm5, xmm5, xmm4
+  vmulsd xmm5, xmm5, xmm3
   vaddsd xmm5, xmm5, qword ptr [rsp+0x58]
-  vmulsd xmm5, xmm5, xmm4
+  vmulsd xmm5, xmm5, xmm3
   vaddsd xmm5, xmm5, qword ptr [rsp+0x60]
-  vmulsd xmm5, xmm5, xmm4
+  vmulsd xmm5, xmm5, xmm3
   vaddsd xmm5, xmm5, qword ptr [rsp+0x68]
-  vmulsd xmm4, xmm5, xmm4
-  vaddsd xmm4, xmm4, qword ptr [rsp+0x20]
-  vcvttsd2si r13, xmm3
+  vmulsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, qword ptr [rsp+0x20]
+  vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
   lea r15, [r14+0x3ff]
   shl r15, 0x34
-  vmovq xmm3, r15
-  vmulsd xmm3, xmm4, xmm3
+  vmovq xmm4, r15
+  vmulsd xmm3, xmm3, xmm4
   sub r13, r14
   add r13, 0x3ff
   shl r13, 0x34
   vmovq xmm4, r13
   vmulsd xmm3, xmm3, xmm4
   test r12b, r12b
-  je .Lwhere12
+  je .Lwhere11
   vmovaps xmm3, xmm2
-.Lwhere12:
+.Lwhere11:
   vcvtsd2ss xmm2, xmm3, xmm3
   vaddss xmm0, xmm0, xmm2
   vmovd dword ptr [rdi+rbx*4], xmm2
@@ -227,16 +223,16 @@
   and r8d, ebx
   vmovq xmm3, qword ptr [rsp+0x20]
   test r8b, r8b
-  je .Lwhere13
+  je .Lwhere12
   vmovaps xmm3, xmm2
-.Lwhere13:
+.Lwhere12:
   vmulsd xmm4, xmm3, qword ptr [rsp+0x88]
   vmovaps xmm5, xmm3
   vmovq xmm6, qword ptr [rsp+0x80]
   vucomisd xmm6, xmm3
-  jbe .Lwhere14
+  jbe .Lwhere13
   vmovaps xmm5, xmm4
-.Lwhere14:
+.Lwhere13:
   vmovq rbx, xmm5
   mov r12, 0xfffffffffffff
   mov r13, rbx
@@ -247,9 +243,9 @@
   vmulsd xmm5, xmm4, qword ptr [rsp+0x18]
   vmovaps xmm6, xmm4
   vucomisd xmm4, qword ptr [rsp+0x78]
-  jbe .Lwhere15
+  jbe .Lwhere14
   vmovaps xmm6, xmm5
-.Lwhere15:
+.Lwhere14:
   vsubsd xmm5, xmm6, qword ptr [rsp+0x20]
   vmulsd xmm6, xmm5, xmm5
   vmulsd xmm6, xmm6, qword ptr [rsp+0x18]
@@ -290,16 +286,16 @@
   vxorps xmm9, xmm9, xmm9
   vmovq xmm10, qword ptr [rsp+0x80]
   vucomisd xmm10, xmm3
-  jbe .Lwhere16
+  jbe .Lwhere15
   vmovaps xmm9, xmm8
-.Lwhere16:
+.Lwhere15:
   vsubsd xmm3, xmm6, xmm9
   vmovq xmm6, qword ptr [rsp+0x20]
   vxorps xmm8, xmm8, xmm8
   vucomisd xmm4, qword ptr [rsp+0x78]
-  jbe .Lwhere17
+  jbe .Lwhere16
   vmovaps xmm8, xmm6
-.Lwhere17:
+.Lwhere16:
   vaddsd xmm3, xmm3, xmm8
   vmulsd xmm4, xmm7, qword ptr [rsp+0xd0]
   vaddsd xmm6, xmm3, xmm4
@@ -319,31 +315,31 @@
   vmovq xmm2, qword ptr [rsp+0x70]
   vmovq xmm4, qword ptr [rsp+0xe8]
   test r12b, r12b
+  je .Lwhere17
+  vmovaps xmm4, xmm2
+.Lwhere17:
+  vmovq xmm2, qword ptr [rsp+0xe0]
+  test bl, bl
   je .Lwhere18
   vmovaps xmm4, xmm2
 .Lwhere18:
-  vmovq xmm2, qword ptr [rsp+0xe0]
-  test bl, bl
-  je .Lwhere19
-  vmovaps xmm4, xmm2
-.Lwhere19:
   test r8b, r8b
-  je .Lwhere20
+  je .Lwhere19
   vmovaps xmm4, xmm3
-.Lwhere20:
+.Lwhere19:
   vcvtsd2ss xmm2, xmm4, xmm4
   vaddss xmm1, xmm2, xmm1
   vmovd dword ptr [rsi+rax*4], xmm1
   xor r8d, r8d
-.Lloop21:
+.Lloop20:
   lea ebx, [rcx+r8]
   vmovd xmm1, dword ptr [rdi+rbx*4]
   vdivss xmm1, xmm1, xmm0
   vmovd dword ptr [rdi+rbx*4], xmm1
   add r8d, 1
   cmp r8d, 0x10
-  jl .Lloop21
-.Ldone22:
+  jl .Lloop20
+.Ldone21:
   add eax, 1
   cmp eax, 4
   jl .Lloop1

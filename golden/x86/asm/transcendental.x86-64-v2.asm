@@ -503,31 +503,16 @@
   blendvpd xmm11, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1a0]
   movaps xmm0, xmm15
-  cmppd xmm0, xmm9, 1
+  minpd xmm0, xmm9
   movaps xmm15, xmmword ptr [rsp+0x1a0]
   movaps xmm10, xmm15
-  cmppd xmm10, xmm1, 1
+  minpd xmm10, xmm1
   movaps xmm15, xmmword ptr [rsp+0x1a0]
   movaps xmm8, xmm15
-  cmppd xmm8, xmm12, 1
+  minpd xmm8, xmm12
   movaps xmm15, xmmword ptr [rsp+0x1a0]
   movaps xmm7, xmm15
-  cmppd xmm7, xmm11, 1
-  movaps xmm3, xmm9
-  movaps xmm15, xmmword ptr [rsp+0x1a0]
-  blendvpd xmm3, xmm15
-  movaps xmm6, xmm1
-  movaps xmm0, xmm10
-  movaps xmm15, xmmword ptr [rsp+0x1a0]
-  blendvpd xmm6, xmm15
-  movaps xmm10, xmm12
-  movaps xmm0, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x1a0]
-  blendvpd xmm10, xmm15
-  movaps xmm8, xmm11
-  movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x1a0]
-  blendvpd xmm8, xmm15
+  minpd xmm7, xmm11
   movaps xmm15, xmmword ptr [rsp+0x190]
   cmppd xmm9, xmm15, 1
   movaps xmm15, xmmword ptr [rsp+0x190]
@@ -536,28 +521,28 @@
   cmppd xmm12, xmm15, 1
   movaps xmm15, xmmword ptr [rsp+0x190]
   cmppd xmm11, xmm15, 1
-  movaps xmm15, xmm3
+  movaps xmm15, xmm0
   movaps xmmword ptr [rsp+0x600], xmm15
   movaps xmm0, xmm9
   movaps xmm15, xmmword ptr [rsp+0x600]
   movaps xmm14, xmmword ptr [rsp+0x190]
   blendvpd xmm15, xmm14
   movaps xmmword ptr [rsp+0x600], xmm15
-  movaps xmm15, xmm6
+  movaps xmm15, xmm10
   movaps xmmword ptr [rsp+0x610], xmm15
   movaps xmm0, xmm1
   movaps xmm15, xmmword ptr [rsp+0x610]
   movaps xmm14, xmmword ptr [rsp+0x190]
   blendvpd xmm15, xmm14
   movaps xmmword ptr [rsp+0x610], xmm15
-  movaps xmm15, xmm10
+  movaps xmm15, xmm8
   movaps xmmword ptr [rsp+0x620], xmm15
   movaps xmm0, xmm12
   movaps xmm15, xmmword ptr [rsp+0x620]
   movaps xmm14, xmmword ptr [rsp+0x190]
   blendvpd xmm15, xmm14
   movaps xmmword ptr [rsp+0x620], xmm15
-  movaps xmm15, xmm8
+  movaps xmm15, xmm7
   movaps xmmword ptr [rsp+0x630], xmm15
   movaps xmm0, xmm11
   movaps xmm15, xmmword ptr [rsp+0x630]
@@ -567,64 +552,64 @@
   movaps xmm15, xmmword ptr [rsp+0x600]
   roundpd xmm1, xmm15, 0xb
   movaps xmm15, xmmword ptr [rsp+0x610]
-  roundpd xmm7, xmm15, 0xb
-  movaps xmm15, xmmword ptr [rsp+0x620]
   roundpd xmm9, xmm15, 0xb
-  movaps xmm15, xmmword ptr [rsp+0x630]
+  movaps xmm15, xmmword ptr [rsp+0x620]
   roundpd xmm11, xmm15, 0xb
+  movaps xmm15, xmmword ptr [rsp+0x630]
+  roundpd xmm12, xmm15, 0xb
   movaps xmm15, xmmword ptr [rsp+0x600]
-  movaps xmm12, xmm15
-  subpd xmm12, xmm1
+  movaps xmm6, xmm15
+  subpd xmm6, xmm1
   movaps xmm15, xmmword ptr [rsp+0x610]
   movaps xmm5, xmm15
-  subpd xmm5, xmm7
+  subpd xmm5, xmm9
   movaps xmm15, xmmword ptr [rsp+0x620]
   movaps xmm4, xmm15
-  subpd xmm4, xmm9
+  subpd xmm4, xmm11
   movaps xmm15, xmmword ptr [rsp+0x630]
   movaps xmm14, xmm15
   movaps xmmword ptr [rsp+0x640], xmm14
   movaps xmm15, xmmword ptr [rsp+0x640]
-  subpd xmm15, xmm11
+  subpd xmm15, xmm12
   movaps xmmword ptr [rsp+0x640], xmm15
   movaps xmm15, xmmword ptr [rsp+0x1b0]
   movaps xmm0, xmm15
-  cmppd xmm0, xmm12, 1
+  cmppd xmm0, xmm6, 1
+  movaps xmm15, xmmword ptr [rsp+0x1b0]
+  movaps xmm7, xmm15
+  cmppd xmm7, xmm5, 1
   movaps xmm15, xmmword ptr [rsp+0x1b0]
   movaps xmm8, xmm15
-  cmppd xmm8, xmm5, 1
+  cmppd xmm8, xmm4, 1
   movaps xmm15, xmmword ptr [rsp+0x1b0]
   movaps xmm10, xmm15
-  cmppd xmm10, xmm4, 1
-  movaps xmm15, xmmword ptr [rsp+0x1b0]
-  movaps xmm6, xmm15
   movaps xmm15, xmmword ptr [rsp+0x640]
-  cmppd xmm6, xmm15, 1
+  cmppd xmm10, xmm15, 1
   movaps xmm15, xmmword ptr [rsp+0x180]
   movaps xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   blendvpd xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0x180]
   movaps xmm2, xmm15
-  movaps xmm0, xmm8
+  movaps xmm0, xmm7
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   blendvpd xmm2, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x180]
+  movaps xmm7, xmm15
+  movaps xmm0, xmm8
+  movaps xmm15, xmmword ptr [rsp+0x1c0]
+  blendvpd xmm7, xmm15
   movaps xmm15, xmmword ptr [rsp+0x180]
   movaps xmm8, xmm15
   movaps xmm0, xmm10
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   blendvpd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x180]
-  movaps xmm10, xmm15
-  movaps xmm0, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x1c0]
-  blendvpd xmm10, xmm15
   addpd xmm1, xmm3
-  addpd xmm7, xmm2
-  addpd xmm9, xmm8
-  addpd xmm11, xmm10
+  addpd xmm9, xmm2
+  addpd xmm11, xmm7
+  addpd xmm12, xmm8
   movaps xmm15, xmmword ptr [rsp+0x1d0]
-  cmppd xmm12, xmm15, 1
+  cmppd xmm6, xmm15, 1
   movaps xmm15, xmmword ptr [rsp+0x1d0]
   cmppd xmm5, xmm15, 1
   movaps xmm15, xmmword ptr [rsp+0x1d0]
@@ -635,7 +620,7 @@
   cmppd xmm2, xmm15, 1
   movaps xmm15, xmmword ptr [rsp+0x180]
   movaps xmm3, xmm15
-  movaps xmm0, xmm12
+  movaps xmm0, xmm6
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   blendvpd xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0x180]
@@ -654,21 +639,21 @@
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   blendvpd xmm4, xmm15
   subpd xmm1, xmm3
-  subpd xmm7, xmm6
-  subpd xmm9, xmm5
-  subpd xmm11, xmm4
+  subpd xmm9, xmm6
+  subpd xmm11, xmm5
+  subpd xmm12, xmm4
   movaps xmm15, xmmword ptr [rsp+0x600]
   movaps xmm0, xmm15
   subpd xmm0, xmm1
   movaps xmm15, xmmword ptr [rsp+0x610]
   movaps xmm2, xmm15
-  subpd xmm2, xmm7
+  subpd xmm2, xmm9
   movaps xmm15, xmmword ptr [rsp+0x620]
   movaps xmm3, xmm15
-  subpd xmm3, xmm9
+  subpd xmm3, xmm11
   movaps xmm15, xmmword ptr [rsp+0x630]
   movaps xmm4, xmm15
-  subpd xmm4, xmm11
+  subpd xmm4, xmm12
   movaps xmm15, xmmword ptr [rsp+0x170]
   movaps xmm5, xmm15
   mulpd xmm5, xmm0
@@ -676,115 +661,115 @@
   movaps xmm6, xmm15
   mulpd xmm6, xmm2
   movaps xmm15, xmmword ptr [rsp+0x170]
-  movaps xmm8, xmm15
-  mulpd xmm8, xmm3
+  movaps xmm7, xmm15
+  mulpd xmm7, xmm3
   movaps xmm15, xmmword ptr [rsp+0x170]
-  movaps xmm10, xmm15
-  mulpd xmm10, xmm4
+  movaps xmm8, xmm15
+  mulpd xmm8, xmm4
   movaps xmm15, xmmword ptr [rsp+0x1e0]
   addpd xmm5, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1e0]
   addpd xmm6, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1e0]
-  addpd xmm8, xmm15
+  addpd xmm7, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1e0]
-  addpd xmm10, xmm15
+  addpd xmm8, xmm15
   mulpd xmm5, xmm0
   mulpd xmm6, xmm2
-  mulpd xmm8, xmm3
-  mulpd xmm10, xmm4
+  mulpd xmm7, xmm3
+  mulpd xmm8, xmm4
   movaps xmm15, xmmword ptr [rsp+0x1f0]
   addpd xmm5, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1f0]
   addpd xmm6, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1f0]
-  addpd xmm8, xmm15
+  addpd xmm7, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1f0]
-  addpd xmm10, xmm15
+  addpd xmm8, xmm15
   mulpd xmm5, xmm0
   mulpd xmm6, xmm2
-  mulpd xmm8, xmm3
-  mulpd xmm10, xmm4
+  mulpd xmm7, xmm3
+  mulpd xmm8, xmm4
   movaps xmm15, xmmword ptr [rsp+0x200]
   addpd xmm5, xmm15
   movaps xmm15, xmmword ptr [rsp+0x200]
   addpd xmm6, xmm15
   movaps xmm15, xmmword ptr [rsp+0x200]
-  addpd xmm8, xmm15
+  addpd xmm7, xmm15
   movaps xmm15, xmmword ptr [rsp+0x200]
-  addpd xmm10, xmm15
+  addpd xmm8, xmm15
   mulpd xmm5, xmm0
   mulpd xmm6, xmm2
-  mulpd xmm8, xmm3
-  mulpd xmm10, xmm4
+  mulpd xmm7, xmm3
+  mulpd xmm8, xmm4
   movaps xmm15, xmmword ptr [rsp+0x210]
   addpd xmm5, xmm15
   movaps xmm15, xmmword ptr [rsp+0x210]
   addpd xmm6, xmm15
   movaps xmm15, xmmword ptr [rsp+0x210]
-  addpd xmm8, xmm15
+  addpd xmm7, xmm15
   movaps xmm15, xmmword ptr [rsp+0x210]
-  addpd xmm10, xmm15
+  addpd xmm8, xmm15
   mulpd xmm5, xmm0
   mulpd xmm6, xmm2
-  mulpd xmm8, xmm3
-  mulpd xmm10, xmm4
+  mulpd xmm7, xmm3
+  mulpd xmm8, xmm4
   movaps xmm15, xmmword ptr [rsp+0x220]
   addpd xmm5, xmm15
   movaps xmm15, xmmword ptr [rsp+0x220]
   addpd xmm6, xmm15
   movaps xmm15, xmmword ptr [rsp+0x220]
-  addpd xmm8, xmm15
+  addpd xmm7, xmm15
   movaps xmm15, xmmword ptr [rsp+0x220]
-  addpd xmm10, xmm15
+  addpd xmm8, xmm15
   mulpd xmm5, xmm0
   mulpd xmm6, xmm2
-  mulpd xmm8, xmm3
-  mulpd xmm10, xmm4
+  mulpd xmm7, xmm3
+  mulpd xmm8, xmm4
   movaps xmm15, xmmword ptr [rsp+0x230]
   addpd xmm5, xmm15
   movaps xmm15, xmmword ptr [rsp+0x230]
   addpd xmm6, xmm15
   movaps xmm15, xmmword ptr [rsp+0x230]
-  addpd xmm8, xmm15
+  addpd xmm7, xmm15
   movaps xmm15, xmmword ptr [rsp+0x230]
-  addpd xmm10, xmm15
+  addpd xmm8, xmm15
   mulpd xmm5, xmm0
   mulpd xmm6, xmm2
-  mulpd xmm8, xmm3
-  mulpd xmm10, xmm4
+  mulpd xmm7, xmm3
+  mulpd xmm8, xmm4
   movaps xmm15, xmmword ptr [rsp+0x240]
   addpd xmm5, xmm15
   movaps xmm15, xmmword ptr [rsp+0x240]
   addpd xmm6, xmm15
   movaps xmm15, xmmword ptr [rsp+0x240]
-  addpd xmm8, xmm15
+  addpd xmm7, xmm15
   movaps xmm15, xmmword ptr [rsp+0x240]
-  addpd xmm10, xmm15
+  addpd xmm8, xmm15
   mulpd xmm5, xmm0
   mulpd xmm6, xmm2
-  mulpd xmm8, xmm3
-  mulpd xmm10, xmm4
+  mulpd xmm7, xmm3
+  mulpd xmm8, xmm4
   movaps xmm15, xmmword ptr [rsp+0x250]
   addpd xmm5, xmm15
   movaps xmm15, xmmword ptr [rsp+0x250]
   addpd xmm6, xmm15
   movaps xmm15, xmmword ptr [rsp+0x250]
-  addpd xmm8, xmm15
+  addpd xmm7, xmm15
   movaps xmm15, xmmword ptr [rsp+0x250]
-  addpd xmm10, xmm15
+  addpd xmm8, xmm15
   mulpd xmm5, xmm0
   mulpd xmm6, xmm2
-  mulpd xmm8, xmm3
-  mulpd xmm10, xmm4
+  mulpd xmm7, xmm3
+  mulpd xmm8, xmm4
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   addpd xmm5, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   addpd xmm6, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1c0]
-  addpd xmm8, xmm15
+  addpd xmm7, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1c0]
-  addpd xmm10, xmm15
+  addpd xmm8, xmm15
   cvttsd2si rsi, xmm1
   mov r11, qword ptr [rsp+0xe70]
   mov ecx, r11d
@@ -797,15 +782,15 @@
   mov ecx, r11d
   mov r8, rax
   sar r8, cl
-  cvttsd2si r11, xmm7
+  cvttsd2si r11, xmm9
   mov qword ptr [rsp+0xf00], r11
   mov r11, qword ptr [rsp+0xe80]
   mov ecx, r11d
   mov r11, qword ptr [rsp+0xf00]
   mov r12, r11
   sar r12, cl
-  movaps xmm0, xmm7
-  shufpd xmm0, xmm7, 1
+  movaps xmm0, xmm9
+  shufpd xmm0, xmm9, 1
   cvttsd2si r11, xmm0
   mov qword ptr [rsp+0xf08], r11
   mov r11, qword ptr [rsp+0xe88]
@@ -813,15 +798,15 @@
   mov r11, qword ptr [rsp+0xf08]
   mov r14, r11
   sar r14, cl
-  cvttsd2si r11, xmm9
+  cvttsd2si r11, xmm11
   mov qword ptr [rsp+0xf10], r11
   mov r11, qword ptr [rsp+0xe90]
   mov ecx, r11d
   mov r11, qword ptr [rsp+0xf10]
   mov rdi, r11
   sar rdi, cl
-  movaps xmm0, xmm9
-  shufpd xmm0, xmm9, 1
+  movaps xmm0, xmm11
+  shufpd xmm0, xmm11, 1
   cvttsd2si r11, xmm0
   mov qword ptr [rsp+0xf18], r11
   mov r11, qword ptr [rsp+0xe98]
@@ -829,15 +814,15 @@
   mov r11, qword ptr [rsp+0xf18]
   mov r15, r11
   sar r15, cl
-  cvttsd2si r11, xmm11
+  cvttsd2si r11, xmm12
   mov qword ptr [rsp+0xf20], r11
   mov r11, qword ptr [rsp+0xea0]
   mov ecx, r11d
   mov r11, qword ptr [rsp+0xf20]
   mov r13, r11
   sar r13, cl
-  movaps xmm0, xmm11
-  shufpd xmm0, xmm11, 1
+  movaps xmm0, xmm12
+  shufpd xmm0, xmm12, 1
   cvttsd2si r11, xmm0
   mov qword ptr [rsp+0xf28], r11
   mov r11, qword ptr [rsp+0xea8]
@@ -856,12 +841,12 @@
   movaps xmm4, xmm0
   movaps xmm15, xmmword ptr [rsp+0x260]
   paddq xmm4, xmm15
-  movaps xmm7, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x260]
-  paddq xmm7, xmm15
-  movaps xmm9, xmm2
+  movaps xmm9, xmm1
   movaps xmm15, xmmword ptr [rsp+0x260]
   paddq xmm9, xmm15
+  movaps xmm10, xmm2
+  movaps xmm15, xmmword ptr [rsp+0x260]
+  paddq xmm10, xmm15
   movaps xmm11, xmm3
   movaps xmm15, xmmword ptr [rsp+0x260]
   paddq xmm11, xmm15
@@ -873,19 +858,19 @@
   mov r11, qword ptr [rsp+0xeb8]
   mov ecx, r11d
   shl rdi, cl
-  pextrq r8, xmm7, 0
+  pextrq r8, xmm9, 0
   mov r11, qword ptr [rsp+0xec0]
   mov ecx, r11d
   shl r8, cl
-  pextrq rbx, xmm7, 1
+  pextrq rbx, xmm9, 1
   mov r11, qword ptr [rsp+0xec8]
   mov ecx, r11d
   shl rbx, cl
-  pextrq r12, xmm9, 0
+  pextrq r12, xmm10, 0
   mov r11, qword ptr [rsp+0xed0]
   mov ecx, r11d
   shl r12, cl
-  pextrq r13, xmm9, 1
+  pextrq r13, xmm10, 1
   mov r11, qword ptr [rsp+0xed8]
   mov ecx, r11d
   shl r13, cl
@@ -899,40 +884,40 @@
   shl r15, cl
   movq xmm4, rdx
   pinsrq xmm4, rdi, 1
-  movq xmm7, r8
-  pinsrq xmm7, rbx, 1
-  movq xmm9, r12
-  pinsrq xmm9, r13, 1
+  movq xmm9, r8
+  pinsrq xmm9, rbx, 1
+  movq xmm10, r12
+  pinsrq xmm10, r13, 1
   movq xmm11, r14
   pinsrq xmm11, r15, 1
   mulpd xmm5, xmm4
-  mulpd xmm6, xmm7
-  mulpd xmm8, xmm9
-  mulpd xmm10, xmm11
+  mulpd xmm6, xmm9
+  mulpd xmm7, xmm10
+  mulpd xmm8, xmm11
   movq xmm4, rsi
   pinsrq xmm4, rax, 1
   mov r11, qword ptr [rsp+0xf00]
-  movq xmm7, r11
-  mov r11, qword ptr [rsp+0xf08]
-  pinsrq xmm7, r11, 1
-  mov r11, qword ptr [rsp+0xf10]
   movq xmm9, r11
-  mov r11, qword ptr [rsp+0xf18]
+  mov r11, qword ptr [rsp+0xf08]
   pinsrq xmm9, r11, 1
+  mov r11, qword ptr [rsp+0xf10]
+  movq xmm10, r11
+  mov r11, qword ptr [rsp+0xf18]
+  pinsrq xmm10, r11, 1
   mov r11, qword ptr [rsp+0xf20]
   movq xmm11, r11
   mov r11, qword ptr [rsp+0xf28]
   pinsrq xmm11, r11, 1
   psubq xmm4, xmm0
-  psubq xmm7, xmm1
-  psubq xmm9, xmm2
+  psubq xmm9, xmm1
+  psubq xmm10, xmm2
   psubq xmm11, xmm3
   movaps xmm15, xmmword ptr [rsp+0x260]
   paddq xmm4, xmm15
   movaps xmm15, xmmword ptr [rsp+0x260]
-  paddq xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x260]
   paddq xmm9, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x260]
+  paddq xmm10, xmm15
   movaps xmm15, xmmword ptr [rsp+0x260]
   paddq xmm11, xmm15
   pextrq rax, xmm4, 0
@@ -943,19 +928,19 @@
   mov r11, qword ptr [rsp+0xeb8]
   mov ecx, r11d
   shl rdx, cl
-  pextrq rsi, xmm7, 0
+  pextrq rsi, xmm9, 0
   mov r11, qword ptr [rsp+0xec0]
   mov ecx, r11d
   shl rsi, cl
-  pextrq rdi, xmm7, 1
+  pextrq rdi, xmm9, 1
   mov r11, qword ptr [rsp+0xec8]
   mov ecx, r11d
   shl rdi, cl
-  pextrq r8, xmm9, 0
+  pextrq r8, xmm10, 0
   mov r11, qword ptr [rsp+0xed0]
   mov ecx, r11d
   shl r8, cl
-  pextrq rbx, xmm9, 1
+  pextrq rbx, xmm10, 1
   mov r11, qword ptr [rsp+0xed8]
   mov ecx, r11d
   shl rbx, cl
@@ -977,8 +962,8 @@
   pinsrq xmm3, r13, 1
   mulpd xmm5, xmm0
   mulpd xmm6, xmm1
-  mulpd xmm8, xmm2
-  mulpd xmm10, xmm3
+  mulpd xmm7, xmm2
+  mulpd xmm8, xmm3
   movaps xmm15, xmmword ptr [rsp+0x5c0]
   movaps xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0x5c0]
@@ -1002,10 +987,10 @@
   blendvpd xmm6, xmm15
   movaps xmm0, xmm2
   movaps xmm15, xmmword ptr [rsp+0x5e0]
-  blendvpd xmm8, xmm15
+  blendvpd xmm7, xmm15
   movaps xmm0, xmm3
   movaps xmm15, xmmword ptr [rsp+0x5f0]
-  blendvpd xmm10, xmm15
+  blendvpd xmm8, xmm15
   movaps xmm0, xmm5
   cvtsd2ss xmm0, xmm5
   movaps xmm1, xmm5
@@ -1018,16 +1003,16 @@
   shufpd xmm3, xmm6, 1
   movaps xmm4, xmm3
   cvtsd2ss xmm4, xmm3
-  movaps xmm3, xmm8
-  cvtsd2ss xmm3, xmm8
-  movaps xmm5, xmm8
-  shufpd xmm5, xmm8, 1
+  movaps xmm3, xmm7
+  cvtsd2ss xmm3, xmm7
+  movaps xmm5, xmm7
+  shufpd xmm5, xmm7, 1
   movaps xmm6, xmm5
   cvtsd2ss xmm6, xmm5
-  movaps xmm5, xmm10
-  cvtsd2ss xmm5, xmm10
-  movaps xmm7, xmm10
-  shufpd xmm7, xmm10, 1
+  movaps xmm5, xmm8
+  cvtsd2ss xmm5, xmm8
+  movaps xmm7, xmm8
+  shufpd xmm7, xmm8, 1
   movaps xmm8, xmm7
   cvtsd2ss xmm8, xmm7
   insertps xmm0, xmm2, 0x10
@@ -2842,64 +2827,50 @@
   addpd xmm8, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   movaps xmm0, xmm15
-  cmppd xmm0, xmm5, 1
+  minpd xmm0, xmm5
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   movaps xmm9, xmm15
-  cmppd xmm9, xmm6, 1
+  minpd xmm9, xmm6
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   movaps xmm10, xmm15
-  cmppd xmm10, xmm7, 1
+  minpd xmm10, xmm7
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   movaps xmm11, xmm15
-  cmppd xmm11, xmm8, 1
+  minpd xmm11, xmm8
   movaps xmm12, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x1c0]
-  blendvpd xmm12, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x470]
+  cmppd xmm12, xmm15, 1
   movaps xmm4, xmm6
-  movaps xmm0, xmm9
-  movaps xmm15, xmmword ptr [rsp+0x1c0]
-  blendvpd xmm4, xmm15
-  movaps xmm9, xmm7
-  movaps xmm0, xmm10
-  movaps xmm15, xmmword ptr [rsp+0x1c0]
-  blendvpd xmm9, xmm15
-  movaps xmm10, xmm8
-  movaps xmm0, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x1c0]
-  blendvpd xmm10, xmm15
-  movaps xmm0, xmm5
   movaps xmm15, xmmword ptr [rsp+0x470]
-  cmppd xmm0, xmm15, 1
-  movaps xmm11, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x470]
-  cmppd xmm11, xmm15, 1
+  cmppd xmm4, xmm15, 1
   movaps xmm3, xmm7
   movaps xmm15, xmmword ptr [rsp+0x470]
   cmppd xmm3, xmm15, 1
   movaps xmm2, xmm8
   movaps xmm15, xmmword ptr [rsp+0x470]
   cmppd xmm2, xmm15, 1
-  movaps xmm15, xmm12
+  movaps xmm15, xmm0
   movaps xmmword ptr [rsp+0xb20], xmm15
+  movaps xmm0, xmm12
   movaps xmm15, xmmword ptr [rsp+0xb20]
   movaps xmm14, xmmword ptr [rsp+0x470]
   blendvpd xmm15, xmm14
   movaps xmmword ptr [rsp+0xb20], xmm15
-  movaps xmm15, xmm4
+  movaps xmm15, xmm9
   movaps xmmword ptr [rsp+0xb30], xmm15
-  movaps xmm0, xmm11
+  movaps xmm0, xmm4
   movaps xmm15, xmmword ptr [rsp+0xb30]
   movaps xmm14, xmmword ptr [rsp+0x470]
   blendvpd xmm15, xmm14
   movaps xmmword ptr [rsp+0xb30], xmm15
-  movaps xmm15, xmm9
+  movaps xmm15, xmm10
   movaps xmmword ptr [rsp+0xb40], xmm15
   movaps xmm0, xmm3
   movaps xmm15, xmmword ptr [rsp+0xb40]
   movaps xmm14, xmmword ptr [rsp+0x470]
   blendvpd xmm15, xmm14
   movaps xmmword ptr [rsp+0xb40], xmm15
-  movaps xmm15, xmm10
+  movaps xmm15, xmm11
   movaps xmmword ptr [rsp+0xb50], xmm15
   movaps xmm0, xmm2
   movaps xmm15, xmmword ptr [rsp+0xb50]
@@ -2939,17 +2910,17 @@
   movaps xmm15, xmmword ptr [rsp+0x1b0]
   mulpd xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb70]
+  movaps xmm11, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x1b0]
+  mulpd xmm11, xmm15
+  movaps xmm15, xmmword ptr [rsp+0xb80]
+  movaps xmm10, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x1b0]
+  mulpd xmm10, xmm15
+  movaps xmm15, xmmword ptr [rsp+0xb90]
   movaps xmm9, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1b0]
   mulpd xmm9, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb80]
-  movaps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1b0]
-  mulpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb90]
-  movaps xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1b0]
-  mulpd xmm12, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   movaps xmm14, xmm15
   movaps xmmword ptr [rsp+0xba0], xmm14
@@ -2960,19 +2931,19 @@
   movaps xmm14, xmm15
   movaps xmmword ptr [rsp+0xbb0], xmm14
   movaps xmm15, xmmword ptr [rsp+0xbb0]
-  subpd xmm15, xmm9
+  subpd xmm15, xmm11
   movaps xmmword ptr [rsp+0xbb0], xmm15
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   movaps xmm14, xmm15
   movaps xmmword ptr [rsp+0xbc0], xmm14
   movaps xmm15, xmmword ptr [rsp+0xbc0]
-  subpd xmm15, xmm4
+  subpd xmm15, xmm10
   movaps xmmword ptr [rsp+0xbc0], xmm15
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   movaps xmm14, xmm15
   movaps xmmword ptr [rsp+0xbd0], xmm14
   movaps xmm15, xmmword ptr [rsp+0xbd0]
-  subpd xmm15, xmm12
+  subpd xmm15, xmm9
   movaps xmmword ptr [rsp+0xbd0], xmm15
   movaps xmm15, xmmword ptr [rsp+0x1c0]
   movaps xmm2, xmm15
@@ -2983,13 +2954,13 @@
   movaps xmm15, xmmword ptr [rsp+0xbb0]
   subpd xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1c0]
-  movaps xmm11, xmm15
+  movaps xmm4, xmm15
   movaps xmm15, xmmword ptr [rsp+0xbc0]
-  subpd xmm11, xmm15
+  subpd xmm4, xmm15
   movaps xmm15, xmmword ptr [rsp+0x1c0]
-  movaps xmm10, xmm15
+  movaps xmm12, xmm15
   movaps xmm15, xmmword ptr [rsp+0xbd0]
-  subpd xmm10, xmm15
+  subpd xmm12, xmm15
   movaps xmm15, xmm2
   movaps xmmword ptr [rsp+0xbe0], xmm15
   movaps xmm15, xmmword ptr [rsp+0xbe0]
@@ -2998,42 +2969,42 @@
   movaps xmm15, xmm3
   movaps xmmword ptr [rsp+0xbf0], xmm15
   movaps xmm15, xmmword ptr [rsp+0xbf0]
-  subpd xmm15, xmm9
+  subpd xmm15, xmm11
   movaps xmmword ptr [rsp+0xbf0], xmm15
-  movaps xmm15, xmm11
+  movaps xmm15, xmm4
   movaps xmmword ptr [rsp+0xc00], xmm15
   movaps xmm15, xmmword ptr [rsp+0xc00]
-  subpd xmm15, xmm4
+  subpd xmm15, xmm10
   movaps xmmword ptr [rsp+0xc00], xmm15
-  movaps xmm15, xmm10
+  movaps xmm15, xmm12
   movaps xmmword ptr [rsp+0xc10], xmm15
   movaps xmm15, xmmword ptr [rsp+0xc10]
-  subpd xmm15, xmm12
+  subpd xmm15, xmm9
   movaps xmmword ptr [rsp+0xc10], xmm15
   movaps xmm15, xmmword ptr [rsp+0xb60]
   movaps xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb60]
   mulpd xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb70]
+  movaps xmm9, xmm15
+  movaps xmm15, xmmword ptr [rsp+0xb70]
+  mulpd xmm9, xmm15
+  movaps xmm15, xmmword ptr [rsp+0xb80]
+  movaps xmm10, xmm15
+  movaps xmm15, xmmword ptr [rsp+0xb80]
+  mulpd xmm10, xmm15
+  movaps xmm15, xmmword ptr [rsp+0xb90]
+  movaps xmm11, xmm15
+  movaps xmm15, xmmword ptr [rsp+0xb90]
+  mulpd xmm11, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x480]
+  movaps xmm12, xmm15
+  movaps xmm15, xmmword ptr [rsp+0xb60]
+  mulpd xmm12, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x480]
   movaps xmm4, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb70]
   mulpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb80]
-  movaps xmm9, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb80]
-  mulpd xmm9, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb90]
-  movaps xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb90]
-  mulpd xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x480]
-  movaps xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb60]
-  mulpd xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x480]
-  movaps xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb70]
-  mulpd xmm11, xmm15
   movaps xmm15, xmmword ptr [rsp+0x480]
   movaps xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb80]
@@ -3043,57 +3014,57 @@
   movaps xmm15, xmmword ptr [rsp+0xb90]
   mulpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0x490]
-  addpd xmm10, xmm15
+  addpd xmm12, xmm15
   movaps xmm15, xmmword ptr [rsp+0x490]
-  addpd xmm11, xmm15
+  addpd xmm4, xmm15
   movaps xmm15, xmmword ptr [rsp+0x490]
   addpd xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0x490]
   addpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb60]
-  mulpd xmm10, xmm15
+  mulpd xmm12, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb70]
-  mulpd xmm11, xmm15
+  mulpd xmm4, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb80]
   mulpd xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb90]
   mulpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4a0]
-  addpd xmm10, xmm15
+  addpd xmm12, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4a0]
-  addpd xmm11, xmm15
+  addpd xmm4, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4a0]
   addpd xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4a0]
   addpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb60]
-  mulpd xmm10, xmm15
+  mulpd xmm12, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb70]
-  mulpd xmm11, xmm15
+  mulpd xmm4, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb80]
   mulpd xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb90]
   mulpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4b0]
-  addpd xmm10, xmm15
+  addpd xmm12, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4b0]
-  addpd xmm11, xmm15
+  addpd xmm4, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4b0]
   addpd xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4b0]
   addpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb60]
-  mulpd xmm10, xmm15
+  mulpd xmm12, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb70]
-  mulpd xmm11, xmm15
+  mulpd xmm4, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb80]
   mulpd xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb90]
   mulpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4c0]
-  addpd xmm10, xmm15
+  addpd xmm12, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4c0]
-  addpd xmm11, xmm15
+  addpd xmm4, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4c0]
   addpd xmm3, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4c0]
@@ -3101,11 +3072,11 @@
   movaps xmm15, xmm0
   movaps xmmword ptr [rsp+0xc20], xmm15
   movaps xmm15, xmmword ptr [rsp+0xc20]
-  mulpd xmm15, xmm10
+  mulpd xmm15, xmm12
   movaps xmmword ptr [rsp+0xc20], xmm15
-  mulpd xmm4, xmm11
-  mulpd xmm9, xmm3
-  mulpd xmm12, xmm2
+  mulpd xmm9, xmm4
+  mulpd xmm10, xmm3
+  mulpd xmm11, xmm2
   movaps xmm15, xmmword ptr [rsp+0xa00]
   subpd xmm5, xmm15
   movaps xmm15, xmmword ptr [rsp+0xa10]
@@ -3116,67 +3087,53 @@
   subpd xmm8, xmm15
   subpd xmm1, xmm5
   movaps xmm15, xmmword ptr [rsp+0xaf0]
-  movaps xmm2, xmm15
-  subpd xmm2, xmm6
-  movaps xmm15, xmmword ptr [rsp+0xb00]
-  movaps xmm3, xmm15
-  subpd xmm3, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xb10]
-  movaps xmm5, xmm15
-  subpd xmm5, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x4e0]
   movaps xmm0, xmm15
-  cmppd xmm0, xmm1, 1
+  subpd xmm0, xmm6
+  movaps xmm15, xmmword ptr [rsp+0xb00]
+  movaps xmm2, xmm15
+  subpd xmm2, xmm7
+  movaps xmm15, xmmword ptr [rsp+0xb10]
+  movaps xmm3, xmm15
+  subpd xmm3, xmm8
+  movaps xmm15, xmmword ptr [rsp+0x4e0]
+  movaps xmm4, xmm15
+  minpd xmm4, xmm1
+  movaps xmm15, xmmword ptr [rsp+0x4e0]
+  movaps xmm5, xmm15
+  minpd xmm5, xmm0
   movaps xmm15, xmmword ptr [rsp+0x4e0]
   movaps xmm6, xmm15
-  cmppd xmm6, xmm2, 1
+  minpd xmm6, xmm2
   movaps xmm15, xmmword ptr [rsp+0x4e0]
   movaps xmm7, xmm15
-  cmppd xmm7, xmm3, 1
-  movaps xmm15, xmmword ptr [rsp+0x4e0]
-  movaps xmm8, xmm15
-  cmppd xmm8, xmm5, 1
-  movaps xmm10, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x4e0]
-  blendvpd xmm10, xmm15
-  movaps xmm11, xmm2
-  movaps xmm0, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x4e0]
-  blendvpd xmm11, xmm15
-  movaps xmm6, xmm3
-  movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x4e0]
-  blendvpd xmm6, xmm15
-  movaps xmm7, xmm5
-  movaps xmm0, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x4e0]
-  blendvpd xmm7, xmm15
+  minpd xmm7, xmm3
   movaps xmm15, xmmword ptr [rsp+0x4d0]
   cmppd xmm1, xmm15, 1
+  movaps xmm8, xmm0
+  movaps xmm15, xmmword ptr [rsp+0x4d0]
+  cmppd xmm8, xmm15, 1
   movaps xmm15, xmmword ptr [rsp+0x4d0]
   cmppd xmm2, xmm15, 1
   movaps xmm15, xmmword ptr [rsp+0x4d0]
   cmppd xmm3, xmm15, 1
-  movaps xmm15, xmmword ptr [rsp+0x4d0]
-  cmppd xmm5, xmm15, 1
   movaps xmm0, xmm1
   movaps xmm15, xmmword ptr [rsp+0x4d0]
-  blendvpd xmm10, xmm15
+  blendvpd xmm4, xmm15
+  movaps xmm0, xmm8
+  movaps xmm15, xmmword ptr [rsp+0x4d0]
+  blendvpd xmm5, xmm15
   movaps xmm0, xmm2
   movaps xmm15, xmmword ptr [rsp+0x4d0]
-  blendvpd xmm11, xmm15
-  movaps xmm0, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x4d0]
   blendvpd xmm6, xmm15
-  movaps xmm0, xmm5
+  movaps xmm0, xmm3
   movaps xmm15, xmmword ptr [rsp+0x4d0]
   blendvpd xmm7, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb20]
   movaps xmm0, xmm15
-  mulpd xmm0, xmm10
+  mulpd xmm0, xmm4
   movaps xmm15, xmmword ptr [rsp+0xb30]
   movaps xmm1, xmm15
-  mulpd xmm1, xmm11
+  mulpd xmm1, xmm5
   movaps xmm15, xmmword ptr [rsp+0xb40]
   movaps xmm2, xmm15
   mulpd xmm2, xmm6
@@ -3184,23 +3141,23 @@
   movaps xmm3, xmm15
   mulpd xmm3, xmm7
   movaps xmm15, xmmword ptr [rsp+0xc20]
-  movaps xmm5, xmm15
-  subpd xmm5, xmm0
-  subpd xmm4, xmm1
-  subpd xmm9, xmm2
-  subpd xmm12, xmm3
+  movaps xmm8, xmm15
+  subpd xmm8, xmm0
+  subpd xmm9, xmm1
+  subpd xmm10, xmm2
+  subpd xmm11, xmm3
   movaps xmm15, xmmword ptr [rsp+0xbe0]
   movaps xmm0, xmm15
-  addpd xmm0, xmm5
+  addpd xmm0, xmm8
   movaps xmm15, xmmword ptr [rsp+0xbf0]
   movaps xmm1, xmm15
-  addpd xmm1, xmm4
+  addpd xmm1, xmm9
   movaps xmm15, xmmword ptr [rsp+0xc00]
   movaps xmm2, xmm15
-  addpd xmm2, xmm9
+  addpd xmm2, xmm10
   movaps xmm15, xmmword ptr [rsp+0xc10]
   movaps xmm3, xmm15
-  addpd xmm3, xmm12
+  addpd xmm3, xmm11
   movaps xmm15, xmmword ptr [rsp+0xba0]
   movaps xmm14, xmm15
   movaps xmmword ptr [rsp+0xc30], xmm14
@@ -3225,18 +3182,18 @@
   movaps xmm15, xmmword ptr [rsp+0xc60]
   addpd xmm15, xmm3
   movaps xmmword ptr [rsp+0xc60], xmm15
-  movaps xmm3, xmm10
+  movaps xmm3, xmm4
   movaps xmm15, xmmword ptr [rsp+0x1b0]
   mulpd xmm3, xmm15
-  movaps xmm5, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x1b0]
-  mulpd xmm5, xmm15
-  movaps xmm8, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x1b0]
-  mulpd xmm8, xmm15
-  movaps xmm9, xmm7
+  movaps xmm9, xmm5
   movaps xmm15, xmmword ptr [rsp+0x1b0]
   mulpd xmm9, xmm15
+  movaps xmm10, xmm6
+  movaps xmm15, xmmword ptr [rsp+0x1b0]
+  mulpd xmm10, xmm15
+  movaps xmm11, xmm7
+  movaps xmm15, xmmword ptr [rsp+0x1b0]
+  mulpd xmm11, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb60]
   movaps xmm14, xmm15
   movaps xmmword ptr [rsp+0xc70], xmm14
@@ -3266,9 +3223,9 @@
   mulpd xmm15, xmm14
   movaps xmmword ptr [rsp+0xca0], xmm15
   movaps xmm15, xmmword ptr [rsp+0x4f0]
-  movaps xmm4, xmm15
+  movaps xmm8, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb60]
-  mulpd xmm4, xmm15
+  mulpd xmm8, xmm15
   movaps xmm15, xmmword ptr [rsp+0x4f0]
   movaps xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb70]
@@ -3282,7 +3239,7 @@
   movaps xmm15, xmmword ptr [rsp+0xb90]
   mulpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0x500]
-  addpd xmm4, xmm15
+  addpd xmm8, xmm15
   movaps xmm15, xmmword ptr [rsp+0x500]
   addpd xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0x500]
@@ -3290,7 +3247,7 @@
   movaps xmm15, xmmword ptr [rsp+0x500]
   addpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb60]
-  mulpd xmm4, xmm15
+  mulpd xmm8, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb70]
   mulpd xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb80]
@@ -3298,7 +3255,7 @@
   movaps xmm15, xmmword ptr [rsp+0xb90]
   mulpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0x510]
-  addpd xmm4, xmm15
+  addpd xmm8, xmm15
   movaps xmm15, xmmword ptr [rsp+0x510]
   addpd xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0x510]
@@ -3306,7 +3263,7 @@
   movaps xmm15, xmmword ptr [rsp+0x510]
   addpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb60]
-  mulpd xmm4, xmm15
+  mulpd xmm8, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb70]
   mulpd xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0xb80]
@@ -3314,7 +3271,7 @@
   movaps xmm15, xmmword ptr [rsp+0xb90]
   mulpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0x520]
-  addpd xmm4, xmm15
+  addpd xmm8, xmm15
   movaps xmm15, xmmword ptr [rsp+0x520]
   addpd xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0x520]
@@ -3323,10 +3280,10 @@
   addpd xmm2, xmm15
   movaps xmm15, xmmword ptr [rsp+0xc70]
   movaps xmm12, xmm15
-  mulpd xmm12, xmm4
+  mulpd xmm12, xmm8
   movaps xmm15, xmmword ptr [rsp+0xc80]
-  movaps xmm4, xmm15
-  mulpd xmm4, xmm0
+  movaps xmm8, xmm15
+  mulpd xmm8, xmm0
   movaps xmm15, xmmword ptr [rsp+0xc90]
   movaps xmm0, xmm15
   mulpd xmm0, xmm1
@@ -3334,23 +3291,23 @@
   movaps xmm1, xmm15
   mulpd xmm1, xmm2
   subpd xmm3, xmm12
-  subpd xmm5, xmm4
-  subpd xmm8, xmm0
-  subpd xmm9, xmm1
+  subpd xmm9, xmm8
+  subpd xmm10, xmm0
+  subpd xmm11, xmm1
   movaps xmm15, xmmword ptr [rsp+0xb60]
   movaps xmm0, xmm15
   mulpd xmm0, xmm3
   movaps xmm15, xmmword ptr [rsp+0xb70]
   movaps xmm1, xmm15
-  mulpd xmm1, xmm5
+  mulpd xmm1, xmm9
   movaps xmm15, xmmword ptr [rsp+0xb80]
   movaps xmm2, xmm15
-  mulpd xmm2, xmm8
+  mulpd xmm2, xmm10
   movaps xmm15, xmmword ptr [rsp+0xb90]
   movaps xmm3, xmm15
-  mulpd xmm3, xmm9
-  subpd xmm0, xmm10
-  subpd xmm1, xmm11
+  mulpd xmm3, xmm11
+  subpd xmm0, xmm4
+  subpd xmm1, xmm5
   subpd xmm2, xmm6
   subpd xmm3, xmm7
   movaps xmm15, xmmword ptr [rsp+0xc70]

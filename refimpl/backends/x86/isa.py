@@ -926,6 +926,7 @@ _VECTOR_MOVES_AND_CONVERSIONS = [
     F("vbroadcastss", "w:ymm, xmm",            "VEX.256.66.0F38.W0 18 /r",   "RM",   "avx2"),
     F("vbroadcastsd", "w:ymm, m64",            "VEX.256.66.0F38.W0 19 /r",   "RM",   "avx"),
     F("vbroadcastsd", "w:ymm, xmm",            "VEX.256.66.0F38.W0 19 /r",   "RM",   "avx2"),
+    F("vmovddup",   "w:xmm, xmm/m64",          "VEX.128.F2.0F.WIG 12 /r",    "RM",   "avx"),
     F("vpbroadcastb", "w:xmm, xmm/m8",         "VEX.128.66.0F38.W0 78 /r",   "RM",   "avx2"),
     F("vpbroadcastb", "w:ymm, xmm/m8",         "VEX.256.66.0F38.W0 78 /r",   "RM",   "avx2"),
     F("vpbroadcastw", "w:xmm, xmm/m16",        "VEX.128.66.0F38.W0 79 /r",   "RM",   "avx2"),

@@ -65,6 +65,7 @@ from refimpl.backends.x86.isel_scalar import (
     int_to_bool,
     shift_by_cl,
     shift_by_immediate,
+    where_as_min_max,
     where_float,
     where_gpr,
 )
@@ -72,9 +73,8 @@ from refimpl.backends.x86.isel_vector import (
     bitcast_across_classes,
     bitcast_in_place,
     broadcast_by_shuffle,
-    broadcast_f32_from_memory,
-    broadcast_f32_from_register,
-    broadcast_int_by_vpbroadcast,
+    broadcast_from_memory,
+    broadcast_from_register,
     broadcast_through_slot,
     gep_extract_lane,
     gep_float_lane0,
@@ -92,6 +92,7 @@ from refimpl.backends.x86.isel_vector import (
     packed_trunc,
     packed_where,
     vectorize_by_pattern,
+    vectorize_of_one_value,
     vectorize_through_slot,
 )
 from refimpl.backends.x86.mir import MachineFunction
@@ -115,6 +116,12 @@ def _vector(dtype) -> bool:
 
 def _scalar(dtype) -> bool:
     return dtype.lanes == 1
+
+
+def _f32_f64(dtype) -> bool:
+    """f32 and f64, scalar or vector: what min/max instructions exist for (f16 is legalized
+    to f32 before isel, so a min made here could not be selected)."""
+    return isinstance(dtype, DType) and dtype.scalar in (f32, f64)
 
 
 _INT_32_64 = (i32, u32, i64, u64)
@@ -194,10 +201,12 @@ SELECT = PatternMatcher([
     (Pat(_COMPARES, dtype=_gpr_scalar, name="x"), compare_to_bool),  # setcc
     (Pat(_COMPARES, dtype=_vector, name="x"), packed_compare_to_bools),  # masks via a slot
     # ==== where ====
+    (Pat(Ops.WHERE, dtype=_f32_f64, name="x"), where_as_min_max),  # where(a < b, a, b): minss
     (Pat(Ops.WHERE, dtype=_gpr_scalar, name="x"), where_gpr),  # cmov
     (Pat(Ops.WHERE, dtype=_float_scalar, name="x"), where_float),  # no cmov: a branch
     (Pat(Ops.WHERE, dtype=_vector, name="x"), packed_where),  # cmpps mask + blendv
     # ==== vectorize ====
+    (Pat(Ops.VECTORIZE, name="x"), vectorize_of_one_value),  # the broadcast rows
     (Pat(Ops.VECTORIZE, name="x"), vectorize_by_pattern),  # SSE4.1: vinsertps, vpinsr*
     (Pat(Ops.VECTORIZE, name="x"), vectorize_through_slot),
     # ==== gep ====
@@ -207,12 +216,9 @@ SELECT = PatternMatcher([
     (Pat(Ops.GEP, name="x"), gep_lane_through_slot),
     (Pat(Ops.GEP, name="x"), gep_lanes_through_slots),
     # ==== broadcast ====
-    (Pat(Ops.BROADCAST, src=(Pat.var("src", dtype=f32),), name="x"),
-     broadcast_f32_from_memory),  # AVX: vbroadcastss [mem]
-    (Pat(Ops.BROADCAST, src=(Pat.var("src", dtype=f32),), name="x"),
-     broadcast_f32_from_register),  # AVX2
-    (Pat(Ops.BROADCAST, src=(Pat.var("src", dtype=_INT_32_64),), name="x"),
-     broadcast_int_by_vpbroadcast),  # AVX2
+    (Pat(Ops.BROADCAST, src=(Pat.var("src"),), name="x"),
+     broadcast_from_memory),  # AVX2: vbroadcastss/sd, vmovddup, vpbroadcast* [mem]
+    (Pat(Ops.BROADCAST, src=(Pat.var("src"),), name="x"), broadcast_from_register),  # AVX2
     (Pat(Ops.BROADCAST, src=(Pat.var("src", dtype=(f32, f64, *_INT_32_64)),), name="x"),
      broadcast_by_shuffle),  # no AVX: movd + pshufd
     (Pat(Ops.BROADCAST, src=(Pat.var("src"),), name="x"), broadcast_through_slot),

@@ -293,6 +293,22 @@ def float_fma(ctx: Selector, x: UOp) -> list[VReg]:
     return [dst]
 
 
+def where_as_min_max(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """`where(p < q, p, q)` is `min(p, q)` and `where(p < q, q, p)` is `max(q, p)`, NaN and
+    signed zeros included ([float-minmax]: the second operand when unordered or equal, which
+    is also what the where picks), so they take the min/max rows: one minss/maxss/minps/maxps
+    instead of a branch or a compare and blend."""
+    cond, yes, no = x.src
+    if cond.op is not Ops.CMPLT:
+        return None
+    p, q = cond.src
+    if (yes, no) == (p, q):
+        return ctx.select_node(UOp(Ops.MIN, x.dtype, (p, q)))
+    if (yes, no) == (q, p):
+        return ctx.select_node(UOp(Ops.MAX, x.dtype, (q, p)))
+    return None
+
+
 def where_float(ctx: Selector, x: UOp) -> list[VReg]:
     """Floats have no cmov: copy b, and branch over copying a."""
     c, a, b = x.src

@@ -23,7 +23,7 @@ from refimpl.backends.x86.selector import (
     store_scalar,
     vec_size,
 )
-from refimpl.dtypes import f16, f32, f64, i32
+from refimpl.dtypes import DType, f16, f32, f64, i32
 from refimpl.ir import Ops, UOp
 
 # ---- packed vector ALU (one instruction per piece) -----------------------------------------
@@ -180,6 +180,13 @@ def build_half(ctx: Selector, lanes: tuple[UOp, ...]) -> VReg | None:
     return dst
 
 
+def vectorize_of_one_value(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """`vectorize(a, a, ..., a)` is a broadcast of `a`, selected by the broadcast rows."""
+    if any(lane is not x.src[0] for lane in x.src):
+        return None
+    return ctx.select_node(UOp(Ops.BROADCAST, x.dtype, (x.src[0],)))
+
+
 def vectorize_by_pattern(ctx: Selector, x: UOp) -> list[VReg] | None:
     """SSE4.1: each piece from its lanes, two 16-byte halves joined by vinsertf128. None
     when a half has no pattern (f16)."""
@@ -306,37 +313,44 @@ def extract_lane(ctx: Selector, vector: UOp, lane: int) -> VReg:
 # broadcast: scalar `src` into every lane
 
 
-def broadcast_f32_from_memory(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
-    """AVX: vbroadcastss from a folded load."""
-    if "avx" not in ctx.features or src not in ctx.foldable or src in ctx.values:
+def broadcast_mnemonic(dtype: DType, piece: int) -> str:
+    """The one instruction that copies a scalar of `dtype` into every lane of a `piece`-byte
+    register: by element size, the float forms for floats, vpbroadcast* for the rest (ints,
+    bools, and f16, whose bits are a 16-bit lane)."""
+    if dtype == f32:
+        return "vbroadcastss"
+    if dtype == f64:
+        return "vbroadcastsd" if piece == 32 else "vmovddup"  # no vbroadcastsd xmm
+    return f"vpbroadcast{_LANE_SUFFIX[dtype.itemsize * 8]}"
+
+
+def broadcast_from_memory(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
+    """AVX2: a load used only here is broadcast straight from memory, one instruction for
+    every dtype (every AVX target here has AVX2, which the integer forms need)."""
+    if "avx2" not in ctx.features or src not in ctx.foldable or src in ctx.values:
         return None
-    operand = ctx.rm(src, 4)
-    piece = ctx.vreg("vec")
     sizes = ctx.pieces(x.dtype)
-    ctx.emit("vbroadcastss", Reg(piece, vec_size(sizes[0])), operand)
+    piece = ctx.vreg("vec")
+    operand = ctx.rm(src, src.dtype.itemsize)
+    ctx.emit(broadcast_mnemonic(src.dtype, sizes[0]), Reg(piece, vec_size(sizes[0])), operand)
     return [piece] * len(sizes)
 
 
-def broadcast_f32_from_register(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
-    """AVX2: vbroadcastss from an xmm (AVX has only the memory form)."""
-    if "avx" not in ctx.features or "avx2" not in ctx.features:
-        return None
-    operand = ctx.reg(src, 16)
-    piece = ctx.vreg("vec")
-    sizes = ctx.pieces(x.dtype)
-    ctx.emit("vbroadcastss", Reg(piece, vec_size(sizes[0])), operand)
-    return [piece] * len(sizes)
-
-
-def broadcast_int_by_vpbroadcast(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
-    """AVX2: the GPR into lane 0 (vmovd/vmovq), then vpbroadcastd/q."""
+def broadcast_from_register(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
+    """AVX2: from lane 0 of an xmm; an integer or bool gets there from its GPR first
+    (vmovd/vmovq: the bits above a narrow value are garbage, and no lane reads them)."""
     if "avx2" not in ctx.features:
         return None
-    bits = src.dtype.bits
     sizes = ctx.pieces(x.dtype)
-    tmp, piece = ctx.vreg("vec"), ctx.vreg("vec")
-    ctx.emit("vmovd" if bits == 32 else "vmovq", Reg(tmp, 16), ctx.reg(src, bits // 8))
-    ctx.emit(f"vpbroadcast{_LANE_SUFFIX[bits]}", Reg(piece, vec_size(sizes[0])), Reg(tmp, 16))
+    if is_vec_class(src.dtype):
+        lane0 = ctx.one(src)
+    else:
+        lane0 = ctx.vreg("vec")
+        wide = src.dtype.itemsize == 8
+        ctx.emit("vmovq" if wide else "vmovd", Reg(lane0, 16), ctx.reg(src, 8 if wide else 4))
+    piece = ctx.vreg("vec")
+    ctx.emit(broadcast_mnemonic(src.dtype, sizes[0]), Reg(piece, vec_size(sizes[0])),
+             Reg(lane0, 16))  # fmt: skip
     return [piece] * len(sizes)
 
 

@@ -21,15 +21,18 @@ decisions live here, in the operand helpers: constants are materialized at each 
 become immediates (`rmi`); a load with a single user in the same block is left for the user
 to fold into a memory operand (`rm`); `x + c` used only as an index lives on in the
 displacement of its loads and stores (`address`); a compare used only as a condition is
-re-emitted next to each consumer (`condition`).
+emitted next to its consumer, and consumers after it reuse the flags while nothing writes
+them (`condition`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from refimpl.backends.base import Program
+from refimpl.backends.x86.isa import forms_for
 from refimpl.backends.x86.mir import Imm, Inst, Label, MachineFunction, Mem, Reg, Slot, VReg
 from refimpl.backends.x86.target import TARGETS
 from refimpl.dtypes import DType, PtrDType, f64, i32
@@ -93,6 +96,13 @@ def index_bounds(node: UOp) -> tuple[int, int] | None:
     return None
 
 
+@cache
+def writes_flags(mnemonic: str) -> bool:
+    """Whether any form of `mnemonic` writes a flag (isa.py's records; unknown: assume so)."""
+    forms = forms_for(mnemonic)
+    return not forms or any(form.writes_flags for form in forms)
+
+
 class Selector:
     """Per-kernel selection state: emitted instructions, value locations, frame slots.
     `rules` is the rule table each node is handed to (isel.SELECT)."""
@@ -126,6 +136,7 @@ class Selector:
         self.register_param_copies: list[int] = []  # entry copies of 32-bit parameters
         self.promoted = self._promote_register_arrays(linear)
         self.open_loops: dict[UOp, tuple[OpenLoop, int]] = {}
+        self.flags: tuple[UOp, str] | None = None  # the compare the flags hold, and its cc
 
     # --- building blocks ---------------------------------------------------------------------
 
@@ -146,6 +157,8 @@ class Selector:
         for o in operands:
             if isinstance(o, Reg) and o.size == 32:
                 self.uses_ymm = True
+        if writes_flags(op):
+            self.flags = None
         self.insts.append(Inst(op, tuple(operands), comment))
 
     def retarget_last(self, olds: list[VReg], news: list[VReg]) -> bool:
@@ -173,6 +186,7 @@ class Selector:
         return True
 
     def place(self, label: Label) -> None:
+        self.flags = None  # another path may jump here with other flags
         self.insts.append(Inst("label", (label,)))
 
     def pieces(self, dtype: DType) -> list[int]:
@@ -410,8 +424,16 @@ class Selector:
     def condition(self, cond: UOp) -> str:
         """Emit what sets the flags for bool `cond` and return the condition code that is
         true exactly when `cond` is. The compare is emitted right here, next to its consumer,
-        so flags never have to survive anything else (this is how a compare whose flags
-        would be clobbered gets rematerialized: it is always re-emitted)."""
+        so flags never have to survive a loop boundary; while nothing between two consumers
+        writes the flags (or places a label) the second reuses them, and a compare whose flags
+        were clobbered is rematerialized here."""
+        if self.flags is not None and self.flags[0] is cond:
+            return self.flags[1]
+        cc = self._set_flags(cond)
+        self.flags = (cond, cc)
+        return cc
+
+    def _set_flags(self, cond: UOp) -> str:
         if cond.op in (Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE) and cond.src[0].dtype.lanes == 1:
             a, b = cond.src
             if not a.dtype.is_float:
