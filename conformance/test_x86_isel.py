@@ -214,6 +214,26 @@ end %j""",
         must_not=(r"vucomis", r"vcmp", r"vblendv", r"^\s*j(a|be|p|np) "),
     ),
     IselCase(
+        "vector_load_used_once_is_the_memory_operand",
+        kernel(
+            "%out: f32[32], %a: f32[32], %c: f32[32], %b: i32[32], %d: i32[32], %o: i32[32]",
+            """
+%i = range i32 4
+%k = mul i32 %i, 8
+%x = load f32x8 %a[%k]
+%y = load f32x8 %c[%k]
+%m = mul f32x8 %x, %x
+%s = add f32x8 %m, %y
+store %out[%k], %s
+%p = load i32x8 %b[%k]
+%q = load i32x8 %d[%k]
+%r = xor i32x8 %p, %q
+store %o[%k], %r
+end %i""",
+        ),
+        must=(r"vaddps ymm\d+, ymm\d+, ymmword ptr \[", r"vpxor ymm\d+, ymm\d+, ymmword ptr \["),
+    ),
+    IselCase(
         "four_lane_load_needs_no_shuffle",
         kernel(
             "%out: f32[16], %a: f32[16], %b: f32[16]",

@@ -16,10 +16,8 @@
 .Lloop1:
   imul r8d, eax, 8
   vmovdqu ymm0, ymmword ptr [rsi+r8*4]
-  vmovdqu ymm1, ymmword ptr [rdx+r8*4]
-  vmulps ymm0, ymm0, ymm1
-  vmovdqu ymm1, ymmword ptr [rcx+r8*4]
-  vaddps ymm0, ymm0, ymm1
+  vmulps ymm0, ymm0, ymmword ptr [rdx+r8*4]
+  vaddps ymm0, ymm0, ymmword ptr [rcx+r8*4]
   vmovdqu ymmword ptr [rdi+r8*4], ymm0
   add eax, 1
   cmp eax, 8

@@ -47,8 +47,7 @@
   imul r8d, edx, 8
   mov ebx, ecx
   add ebx, r8d
-  vmovdqu ymm2, ymmword ptr [rsi+rbx*4]
-  vaddps ymm1, ymm1, ymm2
+  vaddps ymm1, ymm1, ymmword ptr [rsi+rbx*4]
   add edx, 1
   cmp edx, 8
   jl .Lloop3

@@ -44,8 +44,13 @@ def packed_binary(ctx: Selector, x: UOp) -> list[VReg]:
         mnemonic = _PACKED_INT_MNEMONIC[x.op]
     else:
         mnemonic = _PACKED_INT_MNEMONIC[x.op] + _LANE_SUFFIX[dtype.bits]
+    pieces = ctx.pieces(dtype)
+    if len(pieces) == 1:  # b may be a folded load: the memory operand
+        dst, view = ctx.vreg("vec"), vec_size(pieces[0])
+        ctx.emit(mnemonic, Reg(dst, view), Reg(ctx.one(a), view), ctx.packed_rm(b, view))
+        return [dst]
     out = []
-    for i, size in enumerate(ctx.pieces(dtype)):
+    for i, size in enumerate(pieces):
         dst = ctx.vreg("vec")
         view = vec_size(size)
         ctx.emit(mnemonic, Reg(dst, view), Reg(ctx.value(a)[i], view), Reg(ctx.value(b)[i], view))

@@ -96,6 +96,11 @@ def index_bounds(node: UOp) -> tuple[int, int] | None:
     return None
 
 
+# packed ops whose second source may be memory (packed_binary selects them)
+PACKED_MEMORY_OPERAND = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX, Ops.MIN,
+                                   Ops.AND, Ops.OR, Ops.XOR})  # fmt: skip
+
+
 @cache
 def writes_flags(mnemonic: str) -> bool:
     """Whether any form of `mnemonic` writes a flag (isa.py's records; unknown: assume so)."""
@@ -247,16 +252,35 @@ class Selector:
     def _can_fold_load(self, node: UOp) -> bool:
         """A load may move down to its only user when nothing between them touches memory
         or control flow, and the user is in the same block (never hoisted into a loop)."""
-        if node.op is not Ops.LOAD or len(node.src) != 2 or node.dtype.lanes != 1:
+        if node.op is not Ops.LOAD or len(node.src) != 2:
             return False
         if root_buffer(node.src[0]).op is Ops.REG and node.src[1].op is Ops.CONST:
             return False  # possibly a promoted element: a register, not memory
         users = self.users.get(node, [])
         if len(users) != 1 or users[0].op in (Ops.STORE, Ops.LOAD, Ops.CAST, Ops.BITCAST):
             return False
+        if node.dtype.lanes > 1 and not self._folds_as_packed_operand(node, users[0]):
+            return False
         start, end = self.position[node], self.position[users[0]]
         between = self.program.linear[start + 1 : end]
         return not any(n.op in (Ops.STORE, Ops.RANGE, Ops.END) for n in between)
+
+    def _folds_as_packed_operand(self, node: UOp, user: UOp) -> bool:
+        """A vector load that fills one whole register is the memory operand of a packed
+        two-source op whose second source it is (VEX allows any alignment; legacy.py loads
+        a 16-byte memory operand with movups first)."""
+        return (
+            user.op in PACKED_MEMORY_OPERAND and user.src.index(node) == 1
+            and user.src.count(node) == 1 and node.dtype.size in (16, 32)
+            and node.dtype.size <= self.max_piece
+        )  # fmt: skip
+
+    def packed_rm(self, node: UOp, size: int) -> Reg | Mem:
+        """A vector register, or for a foldable vector load of exactly `size` bytes, its
+        memory operand (the second source of a packed op)."""
+        if node in self.foldable and node not in self.values and node.dtype.size == size:
+            return self.address(node.src[0], node.src[1], size)
+        return Reg(self.one(node), size)
 
     def _only_feeds_flags(self, node: UOp) -> bool:
         """A compare used only as a condition (of where, or a gate) never needs its bool:
