@@ -7,6 +7,10 @@ node, or None for "no match, try the next rule". `graph_rewrite` applies a match
 to a fixed point. Legalization, the transcendental lowering and instruction selection are all
 written as lists of such rules.
 
+Each rule has a readable `name`, its ops and its function ("add/int_binary"), and knows where
+its function is defined (`source`), so a driver can say which rule fired: `first_match`
+returns the rule with its result (the x86 selector counts them, backends/x86/coverage.py).
+
     rules = PatternMatcher([
         # x * 1 -> x
         (Pat(Ops.MUL, src=(Pat.var("x"), Pat.cvar("one"))),
@@ -17,8 +21,10 @@ written as lists of such rules.
 from __future__ import annotations
 
 import inspect
+import itertools
+import os
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from refimpl.ir import Ops, UOp
@@ -85,7 +91,34 @@ class Rule:
     pat: Pat
     fn: Callable[..., UOp | None]
     wants_ctx: bool
-    defined_at: str = field(default="")
+    defined_at: str = field(default="")  # where the PatternMatcher holding it was built
+    name: str = ""  # "ops/function", unique within its matcher: see `rule_name`
+
+    @property
+    def source(self) -> str:
+        """Where the rule's function is defined, e.g. "isel_scalar.py:85"."""
+        code = getattr(self.fn, "__code__", None)
+        if code is None:
+            return "?"
+        return f"{os.path.basename(code.co_filename)}:{code.co_firstlineno}"
+
+
+def rule_name(pat: Pat, fn: Callable) -> str:
+    """The ops a rule matches and its function: "add/int_binary", "max|min/packed_binary".
+    A function made by a factory (`int_binary("add")`) is named after the factory, a lambda
+    after its line ("add/lambda@212")."""
+    if pat.op is None:
+        ops = "any"
+    elif isinstance(pat.op, frozenset):
+        ops = "|".join(op.text for op in sorted(pat.op, key=lambda o: o.value))
+    else:
+        ops = pat.op.text
+    qualname = getattr(fn, "__qualname__", type(fn).__name__)
+    if qualname == "<lambda>" or qualname.endswith(".<lambda>"):
+        function = f"lambda@{fn.__code__.co_firstlineno}"
+    else:
+        function = qualname.split(".<locals>")[0]
+    return f"{ops}/{function}"
 
 
 class PatternMatcher:
@@ -98,23 +131,28 @@ class PatternMatcher:
         self.by_op: dict[Ops | None, list[Rule]] = {}
         for pat, fn in rules:
             params = inspect.signature(fn).parameters
-            rule = Rule(pat, fn, "ctx" in params, where)
-            self.rules.append(rule)
-            ops = pat.op if isinstance(pat.op, frozenset) else (pat.op,)
-            for op in ops:
-                self.by_op.setdefault(op, []).append(rule)
+            self._add(Rule(pat, fn, "ctx" in params, where, rule_name(pat, fn)))
+
+    def _add(self, rule: Rule) -> None:
+        taken = {r.name for r in self.rules}
+        if rule.name in taken:  # the same function on the same ops twice: number them
+            base = rule.name
+            rule.name = next(
+                f"{base}#{k}" for k in itertools.count(2) if f"{base}#{k}" not in taken
+            )
+        self.rules.append(rule)
+        ops = rule.pat.op if isinstance(rule.pat.op, frozenset) else (rule.pat.op,)
+        for op in ops:
+            self.by_op.setdefault(op, []).append(rule)
 
     def __add__(self, other: PatternMatcher) -> PatternMatcher:
         combined = PatternMatcher([])
         for rule in self.rules + other.rules:
-            combined.rules.append(rule)
-            ops = rule.pat.op if isinstance(rule.pat.op, frozenset) else (rule.pat.op,)
-            for op in ops:
-                combined.by_op.setdefault(op, []).append(rule)
+            combined._add(replace(rule))
         return combined
 
-    def rewrite(self, node: UOp, ctx: Any = None) -> UOp | None:
-        """The first rule's replacement for `node`, or None when no rule applies."""
+    def first_match(self, node: UOp, ctx: Any = None) -> tuple[Rule, Any] | None:
+        """The first rule that matches `node` and does not decline, with its result."""
         for rule in self.by_op.get(node.op, []) + self.by_op.get(None, []):
             captures: dict[str, UOp] = {}
             if not rule.pat.match(node, captures):
@@ -122,8 +160,13 @@ class PatternMatcher:
             if rule.wants_ctx:
                 captures["ctx"] = ctx
             if (result := rule.fn(**captures)) is not None and result is not node:
-                return result
+                return rule, result
         return None
+
+    def rewrite(self, node: UOp, ctx: Any = None) -> UOp | None:
+        """The first rule's replacement for `node`, or None when no rule applies."""
+        match = self.first_match(node, ctx)
+        return None if match is None else match[1]
 
 
 def graph_rewrite(root: UOp, matcher: PatternMatcher, ctx: Any = None, max_steps: int = 100) -> UOp:

@@ -21,7 +21,7 @@ from refimpl.backends.base import (
     Program,
     Runner,
 )  # fmt: skip
-from refimpl.backends.x86 import abi, encode, isel, legacy, regalloc
+from refimpl.backends.x86 import abi, coverage, encode, isel, legacy, regalloc
 from refimpl.backends.x86.asm import format_instruction
 from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
@@ -104,6 +104,7 @@ def assemble(insts: list[Inst], offsets: dict[Slot, int], target: Target):
         listing += [f"{name}:" for name in at_address.pop(item.address, [])]
         bound = encode.bind_operands(item.form, item.operands)
         listing.append("  " + format_instruction(item.form, bound))
+        coverage.FORMS[item.form.id] += 1  # coverage.py: which forms the tests emit
     for names in at_address.values():
         listing += [f"{name}:" for name in names]
     return code, listing, len(asm.instructions)
