@@ -294,6 +294,18 @@ store %out[0], %x""",
         must_not=(r"\[rsp",),
     ),
     IselCase(
+        "low_half_of_a_vector_is_the_same_register",
+        kernel(
+            "%out: f32[4], %a: f32[8]",
+            """
+%v = load f32x8 %a[0]
+%x = gep f32x4 %v, 0, 1, 2, 3
+store %out[0], %x""",
+        ),
+        must=(r"vmovdqu xmmword ptr \[rdi\], xmm\d+",),
+        must_not=(r"\[rsp", r"vextract", r"vshuf"),
+    ),
+    IselCase(
         "int_lane_extract_is_pextrd",
         kernel(
             "%out: i32[1], %a: i32[4]",
