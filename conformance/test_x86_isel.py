@@ -282,6 +282,23 @@ end %i""",
         fast_math=True,
     ),
     IselCase(
+        "packed_mulacc_with_fast_math_is_one_fma",
+        kernel(
+            "%out: f32[64], %a: f32[64], %b: f32[64]",
+            """
+%i = range i32 8
+%j = mul i32 %i, 8
+%x = load f32x8 %a[%j]
+%y = load f32x8 %b[%j]
+%m = mulacc f32x8 %x, %y, %x
+store %out[%j], %m
+end %i""",
+        ),
+        must=(r"vfmadd\d+ps ymm",),
+        must_not=(r"vmulps", r"vaddps"),
+        fast_math=True,
+    ),
+    IselCase(
         "float_lane_extract_is_a_shuffle_not_memory",
         kernel(
             "%out: f32[1], %a: f32[8]",
