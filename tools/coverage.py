@@ -222,7 +222,8 @@ def main(argv: list[str] | None = None) -> int:
         if status:
             print(f"(the campaign exited with {status}; reporting what ran)", file=sys.stderr)
     for folder in args.sources:
-        folders[folder.name or str(folder)] = folder
+        name = folder.name or str(folder)
+        folders[name if name not in folders else str(folder)] = folder
 
     sources = {name: coverage.load(folder) for name, folder in folders.items()}
     empty = [name for name, (rules, forms) in sources.items() if not rules and not forms]
