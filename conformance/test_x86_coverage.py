@@ -10,7 +10,7 @@ to about 25 s of CPU.
 
 A failure names each rule nothing reaches, with where its function is: add a kernel that
 reaches it (a case in test_x86_isel.py is the usual place), or, if no kernel for the two
-targets can, put it in UNREACHABLE with the reason. `python tools/coverage.py` reports the
+targets can, put it in UNREACHABLE with the reason. `python tools/isel_coverage.py` reports the
 same for the whole suite or a fuzz campaign, and lists the instruction forms never emitted.
 """
 

@@ -14,7 +14,7 @@ something writes its counts there as it exits, to a file of its own
 (`coverage-<pid>-<token>.json`), both at interpreter exit (pytest-xdist workers, the CLI)
 and when a multiprocessing child ends (the fuzz campaign's workers, which never run atexit).
 A worker killed by a crash or a timeout loses its counts. `load` adds up a directory's
-files; tools/coverage.py runs a collection and prints the report.
+files; tools/isel_coverage.py runs a collection and prints the report.
 """
 
 from __future__ import annotations

@@ -512,7 +512,7 @@ class Selector:
         if match is None:
             raise NotImplementedError(f"x86 isel: no rule for {node.op.text} {node.dtype}")
         rule, result = match
-        coverage.RULES[rule.name] += 1  # coverage.py: which rules the tests reach
+        coverage.RULES[rule.name] += 1  # tools/isel_coverage.py: which rules the tests reach
         return result
 
     def entry(self) -> None:

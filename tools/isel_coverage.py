@@ -1,11 +1,11 @@
 """Coverage of the x86 selector and instruction table: which isel rules fired, which forms
 were emitted, and what nothing reaches.
 
-    python tools/coverage.py --suite                  the x86 tests (pytest -n auto -k x86)
-    python tools/coverage.py --suite -k "" --jobs 2   the whole conformance suite, 2 workers
-    python tools/coverage.py --fuzz 200               a 200-example campaign on x86 alone
-    python tools/coverage.py --suite --fuzz 200       both, side by side
-    python tools/coverage.py --from DIR [--from DIR2] report dumps collected earlier
+    python tools/isel_coverage.py --suite                  the x86 tests (pytest -n auto -k x86)
+    python tools/isel_coverage.py --suite -k "" --jobs 2   the whole conformance suite, 2 workers
+    python tools/isel_coverage.py --fuzz 200               a 200-example campaign on x86 alone
+    python tools/isel_coverage.py --suite --fuzz 200       both, side by side
+    python tools/isel_coverage.py --from DIR [--from DIR2] report dumps collected earlier
     ... --out DIR        keep the dumps in DIR (default: a temporary directory)
     ... --json FILE      also write the counts and the lists as JSON
 
