@@ -234,6 +234,31 @@ end %i""",
         must=(r"vaddps ymm\d+, ymm\d+, ymmword ptr \[", r"vpxor ymm\d+, ymm\d+, ymmword ptr \["),
     ),
     IselCase(
+        "lanes_within_one_16_byte_half_are_one_shuffle",
+        kernel(
+            "%out: f32[16], %o2: i64[4], %a: f32[64], %b: i64[32]",
+            """
+%i = range i32 8
+%k = mul i32 %i, 8
+%v = load f32x8 %a[%k]
+%hi = gep f32x4 %v, 4, 5, 6, 7
+%lo = gep f32x4 %v, 0, 1, 2, 3
+%s = add f32x4 %lo, %hi
+%p = gep f32x2 %s, 3, 2
+%q = gep f32x2 %s, 0, 1
+%t = add f32x2 %p, %q
+%m = mul i32 %i, 2
+store %out[%m], %t
+%j = mul i32 %i, 4
+%w = load i64x4 %b[%j]
+%x = gep i64x2 %w, 3, 2
+store %o2[0], %x
+end %i""",
+        ),
+        must=(r"vextractf128 xmm\d+, ymm\d+, 1", r"vpshufd xmm\d+, xmm\d+, 0xb"),
+        must_not=(r"ptr \[r[sb]p",),  # no trip through a stack slot
+    ),
+    IselCase(
         "four_lane_load_needs_no_shuffle",
         kernel(
             "%out: f32[16], %a: f32[16], %b: f32[16]",

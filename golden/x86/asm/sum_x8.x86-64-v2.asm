@@ -34,8 +34,6 @@
   push rbp
   mov rbp, rsp
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x40
   xorps xmm0, xmm0
   pshufd xmm0, xmm0, 0
   xor eax, eax
@@ -57,12 +55,7 @@
   jl .Lloop3
 .Ldone4:
   addps xmm1, xmm2
-  movdqu xmmword ptr [rsp], xmm1
-  movd xmm2, dword ptr [rsp+8]
-  movd dword ptr [rsp+0x20], xmm2
-  movd xmm2, dword ptr [rsp+0xc]
-  movd dword ptr [rsp+0x24], xmm2
-  movq xmm2, qword ptr [rsp+0x20]
+  pshufd xmm2, xmm1, 0xe
   addps xmm1, xmm2
   movaps xmm2, xmm1
   shufps xmm2, xmm1, 1

@@ -34,8 +34,6 @@
   push rbp
   mov rbp, rsp
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x80
   vxorps xmm0, xmm0, xmm0
   vbroadcastss ymm0, xmm0
   xor eax, eax
@@ -52,23 +50,9 @@
   cmp edx, 8
   jl .Lloop3
 .Ldone4:
-  vmovdqu ymmword ptr [rsp], ymm1
-  vmovd xmm2, dword ptr [rsp+0x10]
-  vmovd dword ptr [rsp+0x20], xmm2
-  vmovd xmm2, dword ptr [rsp+0x14]
-  vmovd dword ptr [rsp+0x24], xmm2
-  vmovd xmm2, dword ptr [rsp+0x18]
-  vmovd dword ptr [rsp+0x28], xmm2
-  vmovd xmm2, dword ptr [rsp+0x1c]
-  vmovd dword ptr [rsp+0x2c], xmm2
-  vmovdqu xmm2, xmmword ptr [rsp+0x20]
+  vextractf128 xmm2, ymm1, 1
   vaddps xmm1, xmm1, xmm2
-  vmovdqu xmmword ptr [rsp+0x40], xmm1
-  vmovd xmm2, dword ptr [rsp+0x48]
-  vmovd dword ptr [rsp+0x60], xmm2
-  vmovd xmm2, dword ptr [rsp+0x4c]
-  vmovd dword ptr [rsp+0x64], xmm2
-  vmovq xmm2, qword ptr [rsp+0x60]
+  vpshufd xmm2, xmm1, 0xe
   vaddps xmm1, xmm1, xmm2
   vshufps xmm2, xmm1, xmm1, 1
   vaddss xmm1, xmm1, xmm2

@@ -27,7 +27,7 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x100
+  sub rsp, 0x80
   mov rax, r9
   mov rbx, qword ptr [rbp+0x10]
   mov r12, qword ptr [rbp+0x18]
@@ -35,82 +35,68 @@
 .Lloop1:
   imul r14d, r13d, 4
   vmovdqu xmm0, xmmword ptr [r8+r14*8]
-  vmovdqu xmmword ptr [rsp], xmm0
-  vmovq xmm0, qword ptr [rsp+8]
-  vmovq qword ptr [rsp+0x20], xmm0
-  vmovq xmm0, qword ptr [rsp]
-  vmovq qword ptr [rsp+0x28], xmm0
-  vmovdqu xmm0, xmmword ptr [rsp+0x20]
+  vpshufd xmm0, xmm0, 0x4e
   vmovdqu xmmword ptr [rdi+r14*8], xmm0
   imul r14d, r13d, 8
   vmovdqu xmm0, xmmword ptr [rax+r14*4]
-  vmovdqu xmmword ptr [rsp+0x40], xmm0
-  vmovd xmm0, dword ptr [rsp+0x4c]
-  vmovd dword ptr [rsp+0x60], xmm0
-  vmovd xmm0, dword ptr [rsp+0x48]
-  vmovd dword ptr [rsp+0x64], xmm0
-  vmovd xmm0, dword ptr [rsp+0x44]
-  vmovd dword ptr [rsp+0x68], xmm0
-  vmovd xmm0, dword ptr [rsp+0x40]
-  vmovd dword ptr [rsp+0x6c], xmm0
-  vmovdqu xmm0, xmmword ptr [rsp+0x60]
+  vpshufd xmm0, xmm0, 0x1b
   vmovdqu xmmword ptr [rsi+r14*4], xmm0
   imul r14d, r13d, 0x10
   vmovdqu ymm0, ymmword ptr [rbx+r14*4]
-  vmovdqu ymmword ptr [rsp+0x80], ymm0
-  mov r15d, dword ptr [rsp+0x80]
-  mov dword ptr [rsp+0xa0], r15d
-  mov r15d, dword ptr [rsp+0x90]
-  mov dword ptr [rsp+0xa4], r15d
-  mov r15d, dword ptr [rsp+0x84]
-  mov dword ptr [rsp+0xa8], r15d
-  mov r15d, dword ptr [rsp+0x94]
-  mov dword ptr [rsp+0xac], r15d
-  mov r15d, dword ptr [rsp+0x88]
-  mov dword ptr [rsp+0xb0], r15d
-  mov r15d, dword ptr [rsp+0x98]
-  mov dword ptr [rsp+0xb4], r15d
-  mov r15d, dword ptr [rsp+0x8c]
-  mov dword ptr [rsp+0xb8], r15d
-  mov r15d, dword ptr [rsp+0x9c]
-  mov dword ptr [rsp+0xbc], r15d
-  vmovdqu ymm0, ymmword ptr [rsp+0xa0]
+  vmovdqu ymmword ptr [rsp], ymm0
+  mov r15d, dword ptr [rsp]
+  mov dword ptr [rsp+0x20], r15d
+  mov r15d, dword ptr [rsp+0x10]
+  mov dword ptr [rsp+0x24], r15d
+  mov r15d, dword ptr [rsp+4]
+  mov dword ptr [rsp+0x28], r15d
+  mov r15d, dword ptr [rsp+0x14]
+  mov dword ptr [rsp+0x2c], r15d
+  mov r15d, dword ptr [rsp+8]
+  mov dword ptr [rsp+0x30], r15d
+  mov r15d, dword ptr [rsp+0x18]
+  mov dword ptr [rsp+0x34], r15d
+  mov r15d, dword ptr [rsp+0xc]
+  mov dword ptr [rsp+0x38], r15d
+  mov r15d, dword ptr [rsp+0x1c]
+  mov dword ptr [rsp+0x3c], r15d
+  vmovdqu ymm0, ymmword ptr [rsp+0x20]
   vmovdqu ymmword ptr [rdx+r14*4], ymm0
   vmovdqu xmm0, xmmword ptr [r12+r14]
-  vmovdqu xmmword ptr [rsp+0xc0], xmm0
-  movzx r15d, byte ptr [rsp+0xcf]
-  mov byte ptr [rsp+0xe0], r15b
-  movzx r15d, byte ptr [rsp+0xc0]
-  mov byte ptr [rsp+0xe1], r15b
-  movzx r15d, byte ptr [rsp+0xce]
-  mov byte ptr [rsp+0xe2], r15b
-  movzx r15d, byte ptr [rsp+0xc1]
-  mov byte ptr [rsp+0xe3], r15b
-  movzx r15d, byte ptr [rsp+0xcd]
-  mov byte ptr [rsp+0xe4], r15b
-  movzx r15d, byte ptr [rsp+0xc2]
-  mov byte ptr [rsp+0xe5], r15b
-  movzx r15d, byte ptr [rsp+0xcc]
-  mov byte ptr [rsp+0xe6], r15b
-  movzx r15d, byte ptr [rsp+0xc3]
-  mov byte ptr [rsp+0xe7], r15b
-  movzx r15d, byte ptr [rsp+0xcb]
-  mov byte ptr [rsp+0xe8], r15b
-  movzx r15d, byte ptr [rsp+0xc4]
-  mov byte ptr [rsp+0xe9], r15b
-  movzx r15d, byte ptr [rsp+0xca]
-  mov byte ptr [rsp+0xea], r15b
-  movzx r15d, byte ptr [rsp+0xc5]
-  mov byte ptr [rsp+0xeb], r15b
-  movzx r15d, byte ptr [rsp+0xc9]
-  mov byte ptr [rsp+0xec], r15b
-  movzx r15d, byte ptr [rsp+0xc6]
-  mov byte ptr [rsp+0xed], r15b
-  movzx r15d, byte ptr [rsp+0xc8]
-  mov byte ptr [rsp+0xee], r15b
-  movzx r15d, byte ptr [rsp+0xc7]
-  mov byte ptr [rsp+0xef], r15b
-  vmovdqu xmm0, xmmword ptr [rsp+0xe0]
+  vmovdqu xmmword ptr [rsp+0x40], xmm0
+  movzx r15d, byte ptr [rsp+0x4f]
+  mov byte ptr [rsp+0x60], r15b
+  movzx r15d, byte ptr [rsp+0x40]
+  mov byte ptr [rsp+0x61], r15b
+  movzx r15d, byte ptr [rsp+0x4e]
+  mov byte ptr [rsp+0x62], r15b
+  movzx r15d, byte ptr [rsp+0x41]
+  mov byte ptr [rsp+0x63], r15b
+  movzx r15d, byte ptr [rsp+0x4d]
+  mov byte ptr [rsp+0x64], r15b
+  movzx r15d, byte ptr [rsp+0x42]
+  mov byte ptr [rsp+0x65], r15b
+  movzx r15d, byte ptr [rsp+0x4c]
+  mov byte ptr [rsp+0x66], r15b
+  movzx r15d, byte ptr [rsp+0x43]
+  mov byte ptr [rsp+0x67], r15b
+  movzx r15d, byte ptr [rsp+0x4b]
+  mov byte ptr [rsp+0x68], r15b
+  movzx r15d, byte ptr [rsp+0x44]
+  mov byte ptr [rsp+0x69], r15b
+  movzx r15d, byte ptr [rsp+0x4a]
+  mov byte ptr [rsp+0x6a], r15b
+  movzx r15d, byte ptr [rsp+0x45]
+  mov byte ptr [rsp+0x6b], r15b
+  movzx r15d, byte ptr [rsp+0x49]
+  mov byte ptr [rsp+0x6c], r15b
+  movzx r15d, byte ptr [rsp+0x46]
+  mov byte ptr [rsp+0x6d], r15b
+  movzx r15d, byte ptr [rsp+0x48]
+  mov byte ptr [rsp+0x6e], r15b
+  movzx r15d, byte ptr [rsp+0x47]
+  mov byte ptr [rsp+0x6f], r15b
+  vmovdqu xmm0, xmmword ptr [rsp+0x60]
   vmovdqu xmmword ptr [rcx+r14], xmm0
   add r13d, 1
   cmp r13d, 4

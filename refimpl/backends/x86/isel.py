@@ -80,6 +80,8 @@ from refimpl.backends.x86.isel_vector import (
     gep_float_lane0,
     gep_lane_through_slot,
     gep_lanes_through_slots,
+    gep_shuffle_within_16_bytes,
+    gep_upper_half,
     gep_whole_pieces,
     packed_binary,
     packed_cast_narrowing,
@@ -212,6 +214,8 @@ SELECT = PatternMatcher([
     # ==== gep ====
     (Pat(Ops.GEP, name="x"), gep_float_lane0),  # the same register
     (Pat(Ops.GEP, name="x"), gep_whole_pieces),  # the same registers
+    (Pat(Ops.GEP, name="x"), gep_upper_half),  # AVX: vextractf128
+    (Pat(Ops.GEP, name="x"), gep_shuffle_within_16_bytes),  # pshufd (after vextractf128)
     (Pat(Ops.GEP, name="x"), gep_extract_lane),  # SSE4.1: vpextr*, vshufps
     (Pat(Ops.GEP, name="x"), gep_lane_through_slot),
     (Pat(Ops.GEP, name="x"), gep_lanes_through_slots),

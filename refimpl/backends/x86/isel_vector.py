@@ -250,6 +250,51 @@ def gep_whole_pieces(ctx: Selector, x: UOp) -> list[VReg] | None:
     return ctx.value(vector)[start : start + len(ctx.pieces(x.dtype))]
 
 
+def gep_upper_half(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """AVX: consecutive lanes that start the upper 16 bytes of a 32-byte piece are the low
+    lanes of `vextractf128 xmm, ymm, 1` (a float scalar too: it lives in lane 0)."""
+    vector, lanes = x.src[0], x.arg
+    item = vector.dtype.itemsize
+    first = lanes[0]
+    if (
+        "avx" not in ctx.features or not is_vec_class(x.dtype)
+        or lanes != tuple(range(first, first + len(lanes)))
+        or (first * item) % 32 != 16 or len(lanes) * item > 16
+    ):  # fmt: skip
+        return None
+    piece = ctx.value(vector)[first * item // 32]
+    dst = ctx.vreg("vec")
+    ctx.emit("vextractf128", Reg(dst, 16), Reg(piece, 32), Imm(1))
+    return [dst]
+
+
+def gep_shuffle_within_16_bytes(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """Two to four 32-bit (or two 64-bit) lanes, all from one 16-byte half of the source, in
+    any order (repeats too): one `vpshufd` of that half (taken out of a ymm first by
+    vextractf128 when it is the upper one). Bits are moved, never converted, so it serves
+    floats as well as ints."""
+    vector, lanes = x.src[0], x.arg
+    item = vector.dtype.itemsize
+    half = lanes[0] * item // 16
+    if (
+        len(lanes) < 2 or item not in (4, 8) or len(lanes) * item > 16
+        or any(k * item // 16 != half for k in lanes)
+    ):  # fmt: skip
+        return None
+    piece_size = ctx.pieces(vector.dtype)[0]
+    piece = ctx.value(vector)[half * 16 // piece_size]
+    source = piece
+    if (half * 16) % piece_size:  # the upper half of a ymm piece
+        source = ctx.vreg("vec")
+        ctx.emit("vextractf128", Reg(source, 16), Reg(piece, 32), Imm(1))
+    per_lane = item // 4
+    dwords = [(k * per_lane + d) % 4 for k in lanes for d in range(per_lane)]
+    dst = ctx.vreg("vec")
+    imm = sum(d << (2 * i) for i, d in enumerate(dwords))
+    ctx.emit("vpshufd", Reg(dst, 16), Reg(source, 16), Imm(imm))
+    return [dst]
+
+
 def gep_extract_lane(ctx: Selector, x: UOp) -> list[VReg] | None:
     """SSE4.1: one lane by pextr* or shufps (`extract_lane`)."""
     if len(x.arg) != 1 or "sse4.1" not in ctx.features:
