@@ -324,6 +324,46 @@ end %i""",
         fast_math=True,
     ),
     IselCase(
+        "fma_writes_the_multiplicand_that_dies_when_the_addend_lives_on",
+        # a*b+b with b used again: 213 on a's register (a dies here), no vmovaps
+        kernel(
+            "%out: f32[16], %a: f32[16], %b: f32[16]",
+            """
+%i = range i32 16
+%x = load f32 %a[%i]
+%s = sqrt f32 %x
+%y = load f32 %b[%i]
+%m = mulacc f32 %s, %y, %y
+store %out[%i], %m
+store %b[%i], %y
+end %i""",
+        ),
+        must=(r"vfmadd213ss (xmm\d+), xmm\d+, xmm\d+$",),
+        must_not=(r"vmovaps [xy]mm\d+, [xy]mm\d+$",),
+        fast_math=True,
+    ),
+    IselCase(
+        "fma_takes_a_loaded_addend_as_its_memory_operand",
+        # 213 puts the addend last, where a memory operand goes
+        kernel(
+            "%out: f32[64], %a: f32[64], %b: f32[64], %c: f32[64]",
+            """
+%r = range i32 8
+%i = mul i32 %r, 8
+%x = load f32x8 %a[%i]
+%s = sqrt f32x8 %x
+%y = load f32x8 %b[%i]
+%t = sqrt f32x8 %y
+%z = load f32x8 %c[%i]
+%m = mulacc f32x8 %s, %t, %z
+store %out[%i], %m
+end %r""",
+        ),
+        must=(r"vfmadd(213|132)ps ymm\d+, ymm\d+, ymmword ptr \[",),
+        must_not=(r"vmovaps [xy]mm\d+, [xy]mm\d+$",),
+        fast_math=True,
+    ),
+    IselCase(
         "float_lane_extract_is_a_shuffle_not_memory",
         kernel(
             "%out: f32[1], %a: f32[8]",
@@ -474,16 +514,20 @@ CORPUS = Path(__file__).resolve().parents[1] / "golden" / "kernels"
 ACCUMULATING = ("sum_x8", "matmul_4x8", "sum_reduce", "max_reduce", "matmul16")
 
 
+@pytest.mark.parametrize("fast_math", [False, True], ids=["exact", "fast_math"])
 @pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
 @pytest.mark.parametrize("name", ACCUMULATING)
-def test_a_reductions_innermost_loop_keeps_its_accumulators_in_registers(name, target):
+def test_a_reductions_innermost_loop_keeps_its_accumulators_in_registers(name, target, fast_math):
     """Register arrays accessed at constant indices, vector dtypes included, live in
     registers across loops: before, an 8-lane accumulator was stored and reloaded every
     iteration. On x86-64-v3 an update also writes the accumulator's register itself, not a
     temporary copied into it (two-address v2 needs the copy when the accumulator is the
-    second operand of a non-commutative op: max_reduce's `max f64 %fv, %fm`)."""
+    second operand of a non-commutative op: max_reduce's `max f64 %fv, %fm`). Under
+    fast_math a mulacc into an accumulator is one vfmadd231 on the accumulator's register,
+    not a copy out, the FMA and a copy back."""
     text = (CORPUS / f"{name}.kernel").read_text()
-    program = prepare(parse(text), "x86", Options(target=target, check_regalloc=True))
+    options = Options(target=target, check_regalloc=True, fast_math=fast_math)
+    program = prepare(parse(text), "x86", options)
     compiled = compile_program(program)
     loops = innermost_loops(compiled.insts)
     assert loops, f"{name}: no loop found"

@@ -283,13 +283,52 @@ def float_neg(ctx: Selector, x: UOp) -> list[VReg]:
     return [dst]
 
 
+# The three FMA forms name which operand the destination also is: 231 `d = s2*s3 + d` (d
+# the addend), 213 `d = s2*d + s3` and 132 `d = d*s3 + s2` (d a multiplicand). Only s3 may
+# be memory. Each plan is (form, the source the destination starts as, s2, s3), in order of
+# preference among those that score the same.
+FMA_PLANS = (
+    ("231", 2, 0, 1), ("231", 2, 1, 0),
+    ("213", 0, 1, 2), ("132", 0, 2, 1),
+    ("213", 1, 0, 2), ("132", 1, 2, 0),
+)  # fmt: skip
+
+
+def fma_plan(ctx: Selector, x: UOp, in_memory) -> tuple[str, UOp, UOp, UOp]:
+    """The form that needs no copy: the destination starts as a source whose registers die
+    here (regalloc then gives the copy into it the same register, and drops it) or as the
+    accumulator the result is stored back into (the store retargets the update); and a
+    source that can be a memory operand goes last. `in_memory(node)`: would it be one."""
+    def score(plan):
+        _, dst, _, s3 = plan
+        reused = ctx.dies_at(x.src[dst], x) or (dst == 2 and _accumulates_into(ctx, x))
+        return (reused and not in_memory(x.src[dst]), in_memory(x.src[s3]))
+
+    form, *sources = max(FMA_PLANS, key=score)
+    return form, *(x.src[k] for k in sources)
+
+
+def _accumulates_into(ctx: Selector, x: UOp) -> bool:
+    """Is `x = mulacc(a, b, c)` with c an accumulator element and x stored right back into
+    it (store_to_promoted_element then makes the FMA update the element's registers)?"""
+    c, users = x.src[2], ctx.users.get(x, [])
+    return (
+        c.op is Ops.LOAD and ctx.element(c) is not None and len(users) == 1
+        and users[0].op is Ops.STORE and ctx.element(users[0]) is ctx.element(c)
+    )  # fmt: skip
+
+
 def float_fma(ctx: Selector, x: UOp) -> list[VReg]:
     """Only reached under fast_math on an FMA target (legalize splits mulacc otherwise)."""
-    a, b, c = x.src
+    size = exact_size(x.dtype)
+    form, start, s2, s3 = fma_plan(ctx, x, lambda n: ctx.folds_as_memory(n, size))
     dst = ctx.vreg("vec")
-    ctx.emit("vmovaps", Reg(dst, 16), ctx.reg(c, 16))
-    ctx.emit(f"vfmadd231{float_suffix(x.dtype)}", Reg(dst, 16), ctx.reg(a, 16),
-             ctx.rm(b, exact_size(x.dtype)))  # fmt: skip
+    # operands first: the copy must come right before the FMA for a store to retarget both
+    initial = ctx.reg(start, 16)
+    second = Reg(dst, 16) if s2 is start else ctx.reg(s2, 16)
+    third = Reg(dst, 16) if s3 is start else ctx.rm(s3, size)
+    ctx.emit("vmovaps", Reg(dst, 16), initial)
+    ctx.emit(f"vfmadd{form}{float_suffix(x.dtype)}", Reg(dst, 16), second, third)
     return [dst]
 
 

@@ -11,6 +11,7 @@ instruction for into lanes.
 
 from __future__ import annotations
 
+from refimpl.backends.x86.isel_scalar import fma_plan
 from refimpl.backends.x86.mir import Imm, Mem, Reg, VReg
 from refimpl.backends.x86.selector import (
     Selector,
@@ -142,14 +143,21 @@ def packed_sqrt(ctx: Selector, x: UOp) -> list[VReg]:
 
 
 def packed_fma(ctx: Selector, x: UOp) -> list[VReg]:
-    a, b, c = x.src
+    """One vfmadd per piece in the form fma_plan picks; a vector load that fills the one
+    piece can be its memory operand."""
+    pieces = ctx.pieces(x.dtype)
+    whole = len(pieces) == 1
+    form, start, s2, s3 = fma_plan(ctx, x, lambda n: whole and ctx.folds_as_packed_load(n))
     out = []
-    for i, size in enumerate(ctx.pieces(x.dtype)):
+    for i, size in enumerate(pieces):
         dst = ctx.vreg("vec")
         view = vec_size(size)
-        ctx.emit("vmovaps", Reg(dst, view), Reg(ctx.value(c)[i], view))
-        ctx.emit(f"vfmadd231{packed_suffix(x.dtype)}", Reg(dst, view),
-                 Reg(ctx.value(a)[i], view), Reg(ctx.value(b)[i], view))  # fmt: skip
+        initial = Reg(ctx.value(start)[i], view)  # operands first, as in float_fma
+        second = Reg(dst, view) if s2 is start else Reg(ctx.value(s2)[i], view)
+        third = Reg(dst, view) if s3 is start else (
+            ctx.packed_rm(s3, size) if whole else Reg(ctx.value(s3)[i], view))  # fmt: skip
+        ctx.emit("vmovaps", Reg(dst, view), initial)
+        ctx.emit(f"vfmadd{form}{packed_suffix(x.dtype)}", Reg(dst, view), second, third)
         out.append(dst)
     return out
 

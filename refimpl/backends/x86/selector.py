@@ -168,27 +168,41 @@ class Selector:
         self.insts.append(Inst(op, tuple(operands), comment))
 
     def retarget_last(self, olds: list[VReg], news: list[VReg]) -> bool:
-        """Make the last len(olds) instructions write `news` where they write `olds`, one
-        each in order, when each old register is only its instruction's destination and
-        no later one of them reads an old or new register: an accumulator update then
-        writes the accumulator's registers instead of temporaries copied into them."""
-        window = self.insts[-len(olds) :] if len(olds) <= len(self.insts) else []
-        if not window:
-            return False
-        for k, (inst, old, new) in enumerate(zip(window, olds, news, strict=True)):
+        """Make the last instructions write `news` where they write `olds`, one each in
+        order, when each old register is only its instruction's destination and no later one
+        of them reads an old or new register: an accumulator update then writes the
+        accumulator's registers instead of temporaries copied into them. An instruction that
+        also reads its destination (an FMA) qualifies when the instruction before it copies
+        the new register into the old one, and that copy goes too."""
+        plan: list[tuple[int, int | None, VReg, VReg]] = []  # (update, tied copy, old, new)
+        end = len(self.insts)
+        for old, new in reversed(list(zip(olds, news, strict=True))):
+            k = end - 1
+            if k < 0:
+                return False
+            tied = old in self.insts[k].reads()
+            if tied and not (k > 0 and _is_copy(self.insts[k - 1], old, new)):
+                return False
+            plan.insert(0, (k, k - 1 if tied else None, old, new))
+            end = k - 1 if tied else k
+        updates = [self.insts[k] for k, *_ in plan]
+        for n, (inst, (_, copy, old, new)) in enumerate(zip(updates, plan, strict=True)):
             regs = [o for o in inst.operands if isinstance(o, Reg)]
             if (
                 inst.op == "label" or not regs or regs[0] is not inst.operands[0]
-                or regs[0].reg is not old or [r.reg for r in regs].count(old) != 1
-                or old in inst.reads() or new in inst.writes()
-                or any(r in later.reads() for later in window[k + 1 :] for r in (old, new))
+                or regs[0].reg is not old or new in inst.writes()
+                or (copy is None and [r.reg for r in regs].count(old) != 1)
+                or any(r in later.reads() for later in updates[n + 1 :] for r in (old, new))
             ):  # fmt: skip
                 return False
-        for k, (inst, new) in enumerate(zip(window, news, strict=True)):
-            size = inst.operands[0].size
-            self.insts[len(self.insts) - len(window) + k] = Inst(
-                inst.op, (Reg(new, size), *inst.operands[1:]), inst.comment
-            )
+        for k, _, old, new in plan:
+            inst = self.insts[k]
+            operands = [Reg(new, o.size) if isinstance(o, Reg) and o.reg is old else o
+                        for o in inst.operands]  # fmt: skip
+            self.insts[k] = Inst(inst.op, tuple(operands), inst.comment)
+        for _, copy, *_ in reversed(plan):  # last first, so earlier positions stay valid
+            if copy is not None:
+                del self.insts[copy]
         return True
 
     def place(self, label: Label) -> None:
@@ -246,6 +260,19 @@ class Selector:
             for n in self.program.linear[start + 1 : end + 1]
         )
 
+    def dies_at(self, node: UOp, user: UOp) -> bool:
+        """Is `user` the last reader of `node`'s registers, so that regalloc can give a copy
+        of them made for `user` the same register (a constant gets fresh registers at each
+        use)? Not when a loop starts between them: the value stays live around it."""
+        if node.op is Ops.CONST or node in self.constant_pool:
+            return True
+        if node.op is Ops.LOAD and self.element(node) is not None:
+            return False  # the accumulator's own registers
+        start, end = self.position[node], self.position[user]
+        last = max(self.position[u] for u in self.users[node])
+        between = self.program.linear[start + 1 : end]
+        return last == end and not any(n.op is Ops.RANGE for n in between)
+
     def element(self, node: UOp) -> list[VReg] | None:
         """The registers holding the accessed element of a promoted register array."""
         return self.promoted.get((root_buffer(node.src[0]), node.src[1].arg))
@@ -270,11 +297,16 @@ class Selector:
         """A vector load that fills one whole register is the memory operand of a packed
         two-source op whose second source it is (VEX allows any alignment; legacy.py loads
         a 16-byte memory operand with movups first)."""
+        any_source = user.op is Ops.MULACC  # the FMA form puts it last (fma_plan)
         return (
-            user.op in PACKED_MEMORY_OPERAND and user.src.index(node) == 1
+            (any_source or user.op in PACKED_MEMORY_OPERAND and user.src.index(node) == 1)
             and user.src.count(node) == 1 and node.dtype.size in (16, 32)
             and node.dtype.size <= self.max_piece
         )  # fmt: skip
+
+    def folds_as_packed_load(self, node: UOp) -> bool:
+        """Would `packed_rm(node, its size)` be a memory operand?"""
+        return node in self.foldable and node not in self.values
 
     def packed_rm(self, node: UOp, size: int) -> Reg | Mem:
         """A vector register, or for a foldable vector load of exactly `size` bytes, its
@@ -625,6 +657,11 @@ def store_piece(ctx: Selector, reg: VReg, mem: Mem, size: int) -> None:
         ctx.emit("vmovd" if size == 4 else "vmovq", mem, Reg(reg, 16))
     else:
         ctx.emit("vmovdqu", mem, Reg(reg, size))
+
+
+def _is_copy(inst: Inst, dst: VReg, src: VReg) -> bool:
+    regs = [o.reg for o in inst.operands if isinstance(o, Reg)]
+    return inst.op in ("mov", "vmovaps") and regs == [dst, src] and len(inst.operands) == 2
 
 
 def new_value(ctx: Selector, dtype: DType) -> list[VReg]:
