@@ -27,7 +27,7 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x80
+  sub rsp, 0x40
   mov rax, r9
   mov rbx, qword ptr [rbp+0x10]
   mov r12, qword ptr [rbp+0x18]
@@ -35,68 +35,54 @@
 .Lloop1:
   imul r14d, r13d, 4
   vmovdqu xmm0, xmmword ptr [r8+r14*8]
-  vpshufd xmm0, xmm0, 0x4e
+  vpermilpd xmm0, xmm0, 1
   vmovdqu xmmword ptr [rdi+r14*8], xmm0
   imul r14d, r13d, 8
   vmovdqu xmm0, xmmword ptr [rax+r14*4]
-  vpshufd xmm0, xmm0, 0x1b
+  vpermilps xmm0, xmm0, 0x1b
   vmovdqu xmmword ptr [rsi+r14*4], xmm0
   imul r14d, r13d, 0x10
   vmovdqu ymm0, ymmword ptr [rbx+r14*4]
-  vmovdqu ymmword ptr [rsp], ymm0
-  mov r15d, dword ptr [rsp]
-  mov dword ptr [rsp+0x20], r15d
-  mov r15d, dword ptr [rsp+0x10]
-  mov dword ptr [rsp+0x24], r15d
-  mov r15d, dword ptr [rsp+4]
-  mov dword ptr [rsp+0x28], r15d
-  mov r15d, dword ptr [rsp+0x14]
-  mov dword ptr [rsp+0x2c], r15d
-  mov r15d, dword ptr [rsp+8]
-  mov dword ptr [rsp+0x30], r15d
-  mov r15d, dword ptr [rsp+0x18]
-  mov dword ptr [rsp+0x34], r15d
-  mov r15d, dword ptr [rsp+0xc]
-  mov dword ptr [rsp+0x38], r15d
-  mov r15d, dword ptr [rsp+0x1c]
-  mov dword ptr [rsp+0x3c], r15d
-  vmovdqu ymm0, ymmword ptr [rsp+0x20]
+  vperm2f128 ymm1, ymm0, ymm0, 1
+  vpermilps ymm0, ymm0, 0xd8
+  vpermilps ymm1, ymm1, 0x72
+  vblendps ymm0, ymm0, ymm1, 0x5a
   vmovdqu ymmword ptr [rdx+r14*4], ymm0
   vmovdqu xmm0, xmmword ptr [r12+r14]
-  vmovdqu xmmword ptr [rsp+0x40], xmm0
-  movzx r15d, byte ptr [rsp+0x4f]
-  mov byte ptr [rsp+0x60], r15b
-  movzx r15d, byte ptr [rsp+0x40]
-  mov byte ptr [rsp+0x61], r15b
-  movzx r15d, byte ptr [rsp+0x4e]
-  mov byte ptr [rsp+0x62], r15b
-  movzx r15d, byte ptr [rsp+0x41]
-  mov byte ptr [rsp+0x63], r15b
-  movzx r15d, byte ptr [rsp+0x4d]
-  mov byte ptr [rsp+0x64], r15b
-  movzx r15d, byte ptr [rsp+0x42]
-  mov byte ptr [rsp+0x65], r15b
-  movzx r15d, byte ptr [rsp+0x4c]
-  mov byte ptr [rsp+0x66], r15b
-  movzx r15d, byte ptr [rsp+0x43]
-  mov byte ptr [rsp+0x67], r15b
-  movzx r15d, byte ptr [rsp+0x4b]
-  mov byte ptr [rsp+0x68], r15b
-  movzx r15d, byte ptr [rsp+0x44]
-  mov byte ptr [rsp+0x69], r15b
-  movzx r15d, byte ptr [rsp+0x4a]
-  mov byte ptr [rsp+0x6a], r15b
-  movzx r15d, byte ptr [rsp+0x45]
-  mov byte ptr [rsp+0x6b], r15b
-  movzx r15d, byte ptr [rsp+0x49]
-  mov byte ptr [rsp+0x6c], r15b
-  movzx r15d, byte ptr [rsp+0x46]
-  mov byte ptr [rsp+0x6d], r15b
-  movzx r15d, byte ptr [rsp+0x48]
-  mov byte ptr [rsp+0x6e], r15b
-  movzx r15d, byte ptr [rsp+0x47]
-  mov byte ptr [rsp+0x6f], r15b
-  vmovdqu xmm0, xmmword ptr [rsp+0x60]
+  vmovdqu xmmword ptr [rsp], xmm0
+  movzx r15d, byte ptr [rsp+0xf]
+  mov byte ptr [rsp+0x20], r15b
+  movzx r15d, byte ptr [rsp]
+  mov byte ptr [rsp+0x21], r15b
+  movzx r15d, byte ptr [rsp+0xe]
+  mov byte ptr [rsp+0x22], r15b
+  movzx r15d, byte ptr [rsp+1]
+  mov byte ptr [rsp+0x23], r15b
+  movzx r15d, byte ptr [rsp+0xd]
+  mov byte ptr [rsp+0x24], r15b
+  movzx r15d, byte ptr [rsp+2]
+  mov byte ptr [rsp+0x25], r15b
+  movzx r15d, byte ptr [rsp+0xc]
+  mov byte ptr [rsp+0x26], r15b
+  movzx r15d, byte ptr [rsp+3]
+  mov byte ptr [rsp+0x27], r15b
+  movzx r15d, byte ptr [rsp+0xb]
+  mov byte ptr [rsp+0x28], r15b
+  movzx r15d, byte ptr [rsp+4]
+  mov byte ptr [rsp+0x29], r15b
+  movzx r15d, byte ptr [rsp+0xa]
+  mov byte ptr [rsp+0x2a], r15b
+  movzx r15d, byte ptr [rsp+5]
+  mov byte ptr [rsp+0x2b], r15b
+  movzx r15d, byte ptr [rsp+9]
+  mov byte ptr [rsp+0x2c], r15b
+  movzx r15d, byte ptr [rsp+6]
+  mov byte ptr [rsp+0x2d], r15b
+  movzx r15d, byte ptr [rsp+8]
+  mov byte ptr [rsp+0x2e], r15b
+  movzx r15d, byte ptr [rsp+7]
+  mov byte ptr [rsp+0x2f], r15b
+  vmovdqu xmm0, xmmword ptr [rsp+0x20]
   vmovdqu xmmword ptr [rcx+r14], xmm0
   add r13d, 1
   cmp r13d, 4

@@ -16,6 +16,8 @@ The modules of isel:
     isel_scalar.py  integer and float scalar rules: ALU, compares, where, scalar casts
     isel_vector.py  packed ALU, masks and blends, vectorize, gep, broadcast, packed casts,
                     bitcasts
+    isel_shuffle.py lane permutations (a gep or vectorize that reorders lanes of <= 2
+                    vectors): the shuffle instructions as a table of lane maps
     isel_memory.py  loads, stores, loops
 
 Reading the table: rows are tried in order and the first whose pattern matches and whose
@@ -69,6 +71,7 @@ from refimpl.backends.x86.isel_scalar import (
     where_float,
     where_gpr,
 )
+from refimpl.backends.x86.isel_shuffle import permutation_by_blend, permutation_in_one
 from refimpl.backends.x86.isel_vector import (
     bitcast_across_classes,
     bitcast_in_place,
@@ -208,12 +211,16 @@ SELECT = PatternMatcher([
     (Pat(Ops.WHERE, dtype=_float_scalar, name="x"), where_float),  # no cmov: a branch
     (Pat(Ops.WHERE, dtype=_vector, name="x"), packed_where),  # cmpps mask + blendv
     # ==== vectorize ====
+    (Pat(Ops.VECTORIZE, name="x"), permutation_in_one),  # lanes of <= 2 vectors: vshufps..
+    (Pat(Ops.VECTORIZE, name="x"), permutation_by_blend),  # two permutes and a blend
     (Pat(Ops.VECTORIZE, name="x"), vectorize_of_one_value),  # the broadcast rows
     (Pat(Ops.VECTORIZE, name="x"), vectorize_by_pattern),  # SSE4.1: vinsertps, vpinsr*
     (Pat(Ops.VECTORIZE, name="x"), vectorize_through_slot),
     # ==== gep ====
     (Pat(Ops.GEP, name="x"), gep_float_lane0),  # the same register
     (Pat(Ops.GEP, name="x"), gep_whole_pieces),  # the same registers
+    (Pat(Ops.GEP, name="x"), permutation_in_one),  # as many lanes, reordered: vpermilps..
+    (Pat(Ops.GEP, name="x"), permutation_by_blend),
     (Pat(Ops.GEP, name="x"), gep_upper_half),  # AVX: vextractf128
     (Pat(Ops.GEP, name="x"), gep_shuffle_within_16_bytes),  # pshufd (after vextractf128)
     (Pat(Ops.GEP, name="x"), gep_extract_lane),  # SSE4.1: vpextr*, vshufps

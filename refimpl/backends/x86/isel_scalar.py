@@ -299,6 +299,7 @@ def fma_plan(ctx: Selector, x: UOp, in_memory) -> tuple[str, UOp, UOp, UOp]:
     here (regalloc then gives the copy into it the same register, and drops it) or as the
     accumulator the result is stored back into (the store retargets the update); and a
     source that can be a memory operand goes last. `in_memory(node)`: would it be one."""
+
     def score(plan):
         _, dst, _, s3 = plan
         reused = ctx.dies_at(x.src[dst], x) or (dst == 2 and _accumulates_into(ctx, x))

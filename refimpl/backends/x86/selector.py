@@ -137,6 +137,7 @@ class Selector:
         self.flags_only = {n for n in linear if self._only_feeds_flags(n)}
         self.address_only = {n for n in linear if self._only_feeds_addresses(n)}
         self.mask_only = {n for n in linear if self._only_feeds_blends(n)}
+        self.lanes_only = {n for n in linear if self._only_feeds_lane_gathers(n)}
         self.constant_pool: dict[UOp, Slot] = {}
         self.unset_elements: list[VReg] = []
         self.register_param_copies: list[int] = []  # entry copies of 32-bit parameters
@@ -360,6 +361,23 @@ class Selector:
                     for u in users)
         )  # fmt: skip
 
+    def _only_feeds_lane_gathers(self, node: UOp) -> bool:
+        """A one-lane gep used only as lanes of vectorizes of one-lane geps (permutations,
+        isel_shuffle.py) is left to them: they read its lane from the source vector. It
+        must be able to move down to them, as a foldable load does."""
+        users = self.users.get(node, [])
+        if node.op is not Ops.GEP or len(node.arg) != 1 or not users:
+            return False
+        for user in users:
+            if user.op is not Ops.VECTORIZE or any(
+                s.op is not Ops.GEP or len(s.arg) != 1 for s in user.src
+            ):
+                return False
+            between = self.program.linear[self.position[node] + 1 : self.position[user]]
+            if any(n.op in (Ops.STORE, Ops.RANGE, Ops.END) for n in between):
+                return False
+        return True
+
     def _only_feeds_addresses(self, node: UOp) -> bool:
         """`x + c` used only as load/store indices lives on in their displacements."""
         users = self.users.get(node, [])
@@ -392,8 +410,8 @@ class Selector:
             return [self.materialize_const(node)]
         if node in self.values:
             return self.values[node]
-        if node in self.foldable:  # the user did not fold it after all: load it now
-            self.values[node] = self.select_node(node)
+        if node in self.foldable or node in self.lanes_only:  # the user did not take it
+            self.values[node] = self.select_node(node)  # after all: select it now
             return self.values[node]
         raise AssertionError(f"isel: {node!r} used before it was selected")
 
@@ -527,6 +545,7 @@ class Selector:
                 or node in self.flags_only
                 or node in self.address_only
                 or node in self.mask_only
+                or node in self.lanes_only
             ):
                 continue  # selected by its user (see value/rm and condition)
             result = self.select_node(node)
