@@ -49,7 +49,15 @@ from refimpl.backends.x86.encode import (
     immediate_fits,
     reg,
 )
-from refimpl.backends.x86.isa import FORMS, FORMS_BY_ID, F, TableError, _validate, forms_for
+from refimpl.backends.x86.isa import (
+    FORMS,
+    FORMS_BY_ID,
+    F,
+    TableError,
+    _validate,
+    forms_for,
+    index_by_id,
+)
 from refimpl.backends.x86.target import X86_64_V2, X86_64_V3
 
 CHUNKS = chunks(400)
@@ -471,6 +479,20 @@ def test_assembler_rejects_undefined_and_duplicate_labels():
 def test_table_rows_are_validated(row, message):
     with pytest.raises(TableError, match=message):
         _validate(F(*row))
+
+
+def test_a_second_encoding_of_one_column_must_be_marked_alternate():
+    column, mvr = "w:xmm, xmm, xmm", "VEX.LIG.F3.0F.WIG 11 /r"
+    primary = F("vmovss", column, "VEX.LIG.F3.0F.WIG 10 /r", "RVM", "avx")
+    unmarked = F("vmovss", column, mvr, "MVR", "avx")
+    alternate = F("vmovss", column, mvr, "MVR", "avx", alternate=True)
+    assert primary.id == "vmovss xmm, xmm, xmm"
+    assert alternate.id == "vmovss xmm, xmm, xmm (11 /r)"
+    assert index_by_id([primary, alternate]) == {primary.id: primary, alternate.id: alternate}
+    with pytest.raises(TableError, match="duplicate form ids"):
+        index_by_id([primary, unmarked])
+    with pytest.raises(TableError, match="needs its primary row before it"):
+        index_by_id([alternate, primary])  # the primary must come first: it wins ties
 
 
 def test_derived_facts_come_from_the_row():

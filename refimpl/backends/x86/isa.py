@@ -48,13 +48,18 @@ The mini-language of a row (see ``_TABLE`` below):
              sse4.2 popcnt avx avx2 fma f16c bmi1 bmi2 lzcnt movbe (target.py groups them).
 
   flags      "r:ZSO" flags read, "w:OSZAPC" flags written (either may be left out).
+
+  alternate  (keyword, rare) True for a second encoding of an SDM instruction column that
+             another row already has, e.g. vmovss's reg-reg merge as 11 /r beside 10 /r:
+             the encoder keeps the shorter (the first row on a tie), and the row's id names
+             its opcode, "vmovss xmm, xmm, xmm (11 /r)", so that every id stays unique.
 """
 
 from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 FEATURES = (
@@ -307,12 +312,23 @@ class Form:
     feature: str
     flags_read: frozenset[str] = field(default=frozenset())
     flags_written: frozenset[str] = field(default=frozenset())
+    alternate: bool = False  # a second encoding of a column another row has (see above)
+
+    @property
+    def instruction(self) -> str:
+        """The SDM instruction column, e.g. "add r/m32, simm8"."""
+        explicit = ", ".join(op.text for op in self.operands if not op.implicit)
+        return f"{self.mnemonic} {explicit}".strip()
 
     @property
     def id(self) -> str:
-        """Unique and readable: the SDM instruction column, e.g. "add r/m32, simm8"."""
-        explicit = ", ".join(op.text for op in self.operands if not op.implicit)
-        return f"{self.mnemonic} {explicit}".strip()
+        """Unique and readable: the SDM instruction column, e.g. "add r/m32, simm8"; for an
+        alternate encoding followed by its opcode column without the VEX field, e.g.
+        "vmovss xmm, xmm, xmm (11 /r)"."""
+        if not self.alternate:
+            return self.instruction
+        opcode = self.encoding.partition(" ")[2] if self.is_vex else self.encoding
+        return f"{self.instruction} ({opcode})"
 
     @cached_property
     def enc(self) -> Encoding:
@@ -372,11 +388,20 @@ def _flags(spec: str) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(read), frozenset(written)
 
 
-def F(mnemonic: str, operands: str, encoding: str, op_en: str, feature: str, flags: str = ""):
+def F(
+    mnemonic: str,
+    operands: str,
+    encoding: str,
+    op_en: str,
+    feature: str,
+    flags: str = "",
+    *,
+    alternate: bool = False,
+) -> Form:
     """Build one row (validated later, all rows at once, by ``_validate``)."""
     parsed = tuple(parse_operand(spec) for spec in operands.split(",")) if operands else ()
     read, written = _flags(flags)
-    return Form(mnemonic, parsed, encoding, op_en, feature, read, written)
+    return Form(mnemonic, parsed, encoding, op_en, feature, read, written, alternate)
 
 
 # ----------------------------------------------------------------------------------------
@@ -816,8 +841,7 @@ _COMPARE_FLAGS = "w:OSZAPC"  # (u)comis* set ZF PF CF, clear OF SF AF
 
 def _with_flags(form: Form, spec: str) -> Form:
     read, written = _flags(spec)
-    return Form(form.mnemonic, form.operands, form.encoding, form.op_en, form.feature,
-                read, written)  # fmt: skip
+    return replace(form, flags_read=read, flags_written=written)
 
 
 _VECTOR_MOVES_AND_CONVERSIONS = [
@@ -1092,15 +1116,29 @@ def _validate(form: Form) -> None:
             fail("a 64-bit operation needs REX.W")
 
 
+def index_by_id(forms: list[Form]) -> dict[str, Form]:
+    """{id: form}. Two rows with one id are a copy-paste slip; a real second encoding of an
+    instruction column says ``alternate=True`` and comes after its primary row, which wins
+    ties in the encoder (the choice assemblers make)."""
+    by_id: dict[str, Form] = {}
+    duplicates = []
+    for form in forms:
+        primary = by_id.get(form.instruction)
+        if form.alternate and (primary is None or primary.alternate):
+            raise TableError(f"{form.id}: an alternate encoding needs its primary row before it")
+        if form.id in by_id:
+            duplicates.append(form.id)
+        by_id[form.id] = form
+    if duplicates:
+        raise TableError(f"duplicate form ids: {duplicates}")
+    return by_id
+
+
 FORMS: list[Form] = _build_table()
 FORMS_BY_MNEMONIC: dict[str, list[Form]] = {}
 for _form in FORMS:
     FORMS_BY_MNEMONIC.setdefault(_form.mnemonic, []).append(_form)
-FORMS_BY_ID: dict[str, Form] = {form.id: form for form in FORMS}
-if len(FORMS_BY_ID) != len(FORMS):
-    _seen: set[str] = set()
-    _dups = [f.id for f in FORMS if f.id in _seen or _seen.add(f.id)]
-    raise TableError(f"duplicate form ids: {_dups}")
+FORMS_BY_ID: dict[str, Form] = index_by_id(FORMS)
 
 
 def forms_for(mnemonic: str) -> list[Form]:
