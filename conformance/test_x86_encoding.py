@@ -402,6 +402,26 @@ def test_encoder_picks_the_expected_bytes(mnemonic, operands, expected):
 
 
 @pytest.mark.parametrize(
+    "text, expected",
+    [
+        # src2 high: as 10 /r it would sit in ModRM.rm and need VEX.B (3-byte VEX); 11 /r
+        # puts it in ModRM.reg, whose VEX.R the 2-byte form has
+        ("vmovss xmm1, xmm2, xmm9", "c56a11c9"),
+        ("vmovsd xmm1, xmm2, xmm9", "c56b11c9"),
+        # destination high: 10 /r already puts it in ModRM.reg, and stays the choice
+        ("vmovss xmm9, xmm2, xmm1", "c56a10c9"),
+        ("vmovsd xmm9, xmm2, xmm1", "c56b10c9"),
+    ],
+)
+def test_scalar_move_merges_use_the_opcode_that_allows_the_2_byte_vex(text, expected):
+    code = assemble(text)
+    assert code.hex() == expected
+    instruction = iced_decode_one(code)
+    assert instruction is not None and iced_text(instruction) == text
+    assert len(code) == iced_encoded_length(instruction) == 4
+
+
+@pytest.mark.parametrize(
     "make, message",
     [
         (lambda: encode("mov", reg("ah"), reg("sil")), "ah cannot be encoded"),

@@ -159,6 +159,8 @@ def rows() -> list[tuple[str, ...]]:
                 continue
             text = format_instruction(form, operands)
             if text in seen:
+                # an alternate encoding repeats its primary row's cases: its golden rows are
+                # the ones where the encoder chose it (the form column is the chosen form)
                 continue
             seen.add(text)
             try:

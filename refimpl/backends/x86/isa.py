@@ -845,7 +845,9 @@ def _with_flags(form: Form, spec: str) -> Form:
 
 
 _VECTOR_MOVES_AND_CONVERSIONS = [
-    # --- scalar moves: reg-reg merges into the destination, a load zeroes the upper lanes
+    # --- scalar moves: reg-reg merges into the destination, a load zeroes the upper lanes.
+    #     The VEX merge also has an 11 /r encoding (destination in ModRM.rm, src2 in
+    #     ModRM.reg): for src2 = xmm8-15 it needs VEX.R, not VEX.B, so the 2-byte VEX.
     F("movss",      "rw:xmm, xmm",             "F3 0F 10 /r",                "RM",   "sse"),
     F("movss",      "w:xmm, m32",              "F3 0F 10 /r",                "RM",   "sse"),
     F("movss",      "w:m32, xmm",              "F3 0F 11 /r",                "MR",   "sse"),
@@ -853,9 +855,13 @@ _VECTOR_MOVES_AND_CONVERSIONS = [
     F("movsd",      "w:xmm, m64",              "F2 0F 10 /r",                "RM",   "sse2"),
     F("movsd",      "w:m64, xmm",              "F2 0F 11 /r",                "MR",   "sse2"),
     F("vmovss",     "w:xmm, xmm, xmm",         "VEX.LIG.F3.0F.WIG 10 /r",    "RVM",  "avx"),
+    F("vmovss",     "w:xmm, xmm, xmm",         "VEX.LIG.F3.0F.WIG 11 /r",    "MVR",  "avx",
+      alternate=True),
     F("vmovss",     "w:xmm, m32",              "VEX.LIG.F3.0F.WIG 10 /r",    "RM",   "avx"),
     F("vmovss",     "w:m32, xmm",              "VEX.LIG.F3.0F.WIG 11 /r",    "MR",   "avx"),
     F("vmovsd",     "w:xmm, xmm, xmm",         "VEX.LIG.F2.0F.WIG 10 /r",    "RVM",  "avx"),
+    F("vmovsd",     "w:xmm, xmm, xmm",         "VEX.LIG.F2.0F.WIG 11 /r",    "MVR",  "avx",
+      alternate=True),
     F("vmovsd",     "w:xmm, m64",              "VEX.LIG.F2.0F.WIG 10 /r",    "RM",   "avx"),
     F("vmovsd",     "w:m64, xmm",              "VEX.LIG.F2.0F.WIG 11 /r",    "MR",   "avx"),
     # --- full-register moves: the load (RM) and store (MR) opcodes both take reg-reg; the
