@@ -4,6 +4,7 @@
     python tools/bench.py --corpus bench        bench/*.kernel (realistic sizes)
     python tools/bench.py --json out.json       also write the figures as JSON
     python tools/bench.py --kernels matmul16,softmax_row --backends x86-v3 --samples 5
+    python tools/bench.py --corpus bench --baseline 34722c5   before/after, one run
 
 Corpora:
 
@@ -20,6 +21,12 @@ x86-64-v2), and tinygrad-x86 when tinygrad is installed (the optional peer, run 
 refimpl/backends/tinygrad's translation of the IR). --backends selects columns by column or
 backend name (x86 gives both targets; any registered backend may be named); c is always
 measured, since every ratio is to it.
+
+--baseline REV adds, for each x86 column, a column `x86-v3@REV`: the machine code the
+compiler at git revision REV emits (`python -m refimpl compile --emit hex` run in a
+temporary worktree of REV), run by this tree's native executor in the same interleaved
+run, so a change to code generation is measured before and after against one C baseline.
+Its compile time and inner-loop figures are not measured (REV's own tool gives them).
 
 Per kernel and column:
 
@@ -49,6 +56,7 @@ import json
 import math
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -69,6 +77,7 @@ from refimpl.compile import (  # noqa: E402
 )
 from refimpl.inputs import make_args  # noqa: E402
 from refimpl.ir import Kernel  # noqa: E402
+from refimpl.runtime.executors import make_runner  # noqa: E402
 from refimpl.text import parse  # noqa: E402
 
 CORPORA = {"golden": REPO / "golden" / "kernels", "bench": REPO / "bench"}
@@ -86,6 +95,7 @@ class Column:
     name: str
     backend: str
     target: str | None  # None: the backend has no targets
+    revision: Path | None = None  # --baseline: a worktree whose compiler emits the code
 
     @property
     def options(self) -> Options:
@@ -150,13 +160,42 @@ def interleaved_medians(runners: dict[str, Runner], args: Args, samples: int) ->
     return {name: statistics.median(values) for name, values in per_call.items()}
 
 
-def bench_kernel(kernel: Kernel, columns: list[Column], samples: int) -> dict[str, dict]:
+def baseline_runner(column: Column, kernel: Kernel, text: str) -> Runner:
+    """The code the compiler in `column.revision` emits for `kernel`, on this tree's native
+    executor (the kernel's calling convention is the same at every revision)."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "refimpl", "compile", "-", "--backend", "x86",
+         "--target", column.target, "--emit", "hex"],
+        input=text, capture_output=True, text=True, cwd=column.revision,
+        env={**os.environ, "PYTHONPATH": str(column.revision)},
+    )  # fmt: skip
+    if proc.returncode != 0:
+        raise RuntimeError(f"{column.name}: {proc.stderr.strip().splitlines()[-1:]}")
+    return make_runner("native", bytes.fromhex(proc.stdout.strip()), kernel)
+
+
+def baseline_columns(columns: list[Column], revision: str, tree: Path) -> list[Column]:
+    """A column per x86 column, compiled by the revision checked out in `tree`."""
+    subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", str(tree), revision],
+                   check=True, capture_output=True)  # fmt: skip
+    return [Column(f"{c.name}@{revision}", c.backend, c.target, tree)
+            for c in columns if c.backend == "x86"]  # fmt: skip
+
+
+def bench_kernel(kernel: Kernel, text: str, columns: list[Column], samples: int) -> dict[str, dict]:
     """Every column's figures for one kernel; a column that cannot build it gets "error"."""
     figures: dict[str, dict] = {}
     runners: dict[str, Runner] = {}
     for column in columns:
         if reason := unsupported(kernel, column.backend):
             figures[column.name] = {"error": f"unsupported: {reason}"}
+            continue
+        if column.revision is not None:
+            try:
+                runners[column.name] = baseline_runner(column, kernel, text)
+                figures[column.name] = {}
+            except Exception as e:  # noqa: BLE001 - reported in the table
+                figures[column.name] = {"error": f"{type(e).__name__}: {e}"}
             continue
         start = time.perf_counter()
         try:
@@ -223,6 +262,7 @@ def run_time_table(results: dict, columns: list[Column], summary: dict, samples:
 
 
 def compile_table(results: dict, columns: list[Column], summary: dict) -> None:
+    columns = [c for c in columns if c.revision is None]
     rows = [
         [kernel]
         + [f"{f['compile_ms']:.1f}" if "compile_ms" in f else "error"
@@ -234,7 +274,7 @@ def compile_table(results: dict, columns: list[Column], summary: dict) -> None:
 
 
 def inner_loop_table(results: dict, columns: list[Column]) -> None:
-    x86 = [c for c in columns if c.backend == "x86"]
+    x86 = [c for c in columns if c.backend == "x86" and c.revision is None]
     if not x86:
         return
     header = ["kernel"] + [f"{c.name} {short}" for c in x86 for short, _ in LOOP_FIGURES]
@@ -262,16 +302,33 @@ def main(argv: list[str] | None = None) -> int:
         "--backends", default="", help="comma-separated columns or backends (c is always measured)"
     )
     parser.add_argument("--samples", type=int, default=7, help="rounds of the interleaved run")
+    parser.add_argument(
+        "--baseline", metavar="REV",
+        help="also run the x86 code the compiler at git revision REV emits (before/after)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     os.environ["UOPCHECK_CACHE"] = tempfile.mkdtemp(prefix="uopcheck-bench-")
 
     columns, notes = select_columns([w for w in args.backends.split(",") if w])
+    tree = Path(tempfile.mkdtemp(prefix="uopcheck-baseline-")) / "tree"
+    try:
+        if args.baseline:
+            columns += baseline_columns(columns, args.baseline, tree)
+        return measure(args, columns, notes)
+    finally:
+        if tree.exists():
+            subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(tree)],
+                           capture_output=True)  # fmt: skip
+
+
+def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -> int:
     paths = sorted(CORPORA[args.corpus].glob("*.kernel"))
     if args.kernels:
         paths = [p for p in paths if p.stem in args.kernels.split(",")]
     results: dict[str, dict[str, dict]] = {}
     for path in paths:
-        results[path.stem] = bench_kernel(parse(path.read_text(), str(path)), columns, args.samples)
+        text = path.read_text()
+        results[path.stem] = bench_kernel(parse(text, str(path)), text, columns, args.samples)
 
     def figures(column: str, key: str) -> list[float]:
         return [r[column][key] for r in results.values() if key in r[column]]
@@ -295,6 +352,9 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"error: {kernel} on {name}: {f['error']}")
     if args.json:
         columns_json = {c.name: {"backend": c.backend, "target": c.target} for c in columns}
+        for c in columns:
+            if c.revision is not None:
+                columns_json[c.name]["revision"] = args.baseline
         document = {"corpus": args.corpus, "samples": args.samples, "columns": columns_json,
                     "results": results, "summary": summary, "notes": notes}  # fmt: skip
         args.json.write_text(json.dumps(document, indent=2))
