@@ -345,6 +345,26 @@ end %i""",
         fast_math=True,
     ),
     IselCase(
+        "fma_loads_a_into_its_destination_when_b_of_a_b_plus_b_lives_on",
+        # the issue's a*b+b: a is a load, b is used again; a goes straight into the register
+        # the FMA writes (213) instead of a vmovaps of b
+        kernel(
+            "%out: f32[16], %a: f32[16], %b: f32[16]",
+            """
+%i = range i32 16
+%x = load f32 %a[%i]
+%y = load f32 %b[%i]
+%m = mulacc f32 %x, %y, %y
+store %out[%i], %m
+%n = add f32 %m, %y
+store %a[%i], %n
+end %i""",
+        ),
+        must=(r"vfmadd213ss xmm\d+, xmm\d+, xmm\d+$",),
+        must_not=(r"vmovaps [xy]mm\d+, [xy]mm\d+$",),
+        fast_math=True,
+    ),
+    IselCase(
         "fma_takes_a_loaded_addend_as_its_memory_operand",
         # 213 puts the addend last, where a memory operand goes
         kernel(

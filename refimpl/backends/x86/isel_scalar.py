@@ -297,13 +297,17 @@ FMA_PLANS = (
 def fma_plan(ctx: Selector, x: UOp, in_memory) -> tuple[str, UOp, UOp, UOp]:
     """The form that needs no copy: the destination starts as a source whose registers die
     here (regalloc then gives the copy into it the same register, and drops it) or as the
-    accumulator the result is stored back into (the store retargets the update); and a
-    source that can be a memory operand goes last. `in_memory(node)`: would it be one."""
+    accumulator the result is stored back into (the store retargets the update), else as
+    a foldable load (loaded into it rather than copying a live value); and a source that
+    can be a memory operand goes last. `in_memory(node)`: would it be one."""
 
     def score(plan):
         _, dst, _, s3 = plan
-        reused = ctx.dies_at(x.src[dst], x) or (dst == 2 and _accumulates_into(ctx, x))
-        return (reused and not in_memory(x.src[dst]), in_memory(x.src[s3]))
+        start = x.src[dst]
+        reused = ctx.dies_at(start, x) or (dst == 2 and _accumulates_into(ctx, x))
+        # a register that dies here, else a load (loaded straight into it), else a copy
+        kind = 1 if in_memory(start) else 2 if reused else 0
+        return (kind, in_memory(x.src[s3]))
 
     form, *sources = max(FMA_PLANS, key=score)
     return form, *(x.src[k] for k in sources)
