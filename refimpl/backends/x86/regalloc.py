@@ -298,34 +298,54 @@ def check_allocation(insts: list[Inst]) -> None:
     (a location keeps its value only if every predecessor agrees); loops iterate to a
     fixed point. Raises AllocationError naming the instruction and what was found.
     """
+    blocks = _blocks(insts)
+    start_of = {block[0]: k for k, block in enumerate(blocks)}
     labels = {i.operands[0].name: n for n, i in enumerate(insts) if i.op == "label"}
-    preds: dict[int, list[int]] = {n: [] for n in range(len(insts) + 1)}
+    successors: list[list[int]] = []
+    for k, (_, end) in enumerate(blocks):
+        last = insts[end - 1]
+        targets = [start_of[labels[last.operands[0].name]]] if last.op in BRANCHES else []
+        if last.op not in ("jmp", "ret") and k + 1 < len(blocks):
+            targets.append(k + 1)
+        successors.append(targets)
+    state_in: dict[int, dict] = {0: {}}
+    pending = [0]  # a worklist of blocks whose entry state changed
+    while pending:
+        k = min(pending)  # program order: a loop body settles before what follows it
+        pending.remove(k)
+        first, end = blocks[k]
+        state = dict(state_in[k])
+        for n in range(first, end):
+            state = _transfer(insts[n], state, n)
+        for succ in successors[k]:
+            merged = state if succ not in state_in else _meet(state_in[succ], state)
+            if state_in.get(succ) != merged:
+                state_in[succ] = dict(merged)
+                if succ not in pending:
+                    pending.append(succ)
+
+
+def _blocks(insts: list[Inst]) -> list[tuple[int, int]]:
+    """[first, end) of each basic block: a label starts one, a branch or ret ends one."""
+    blocks, first = [], 0
     for n, inst in enumerate(insts):
-        if inst.op in BRANCHES:
-            preds[labels[inst.operands[0].name]].append(n)
-        if inst.op not in ("jmp", "ret"):
-            preds[n + 1].append(n)
-    state_out: dict[int, dict] = {}
-    changed = True
-    while changed:
-        changed = False
-        for n, inst in enumerate(insts):
-            incoming = [state_out[p] for p in preds[n] if p in state_out]
-            if n > 0 and not incoming:
-                continue
-            state = _meet(incoming) if incoming else {}
-            after = _transfer(inst, dict(state), n)
-            if state_out.get(n) != after:
-                state_out[n] = after
-                changed = True
+        if inst.op == "label" and n > first:
+            blocks.append((first, n))
+            first = n
+        if inst.op in BRANCHES or inst.op == "ret":
+            blocks.append((first, n + 1))
+            first = n + 1
+    if first < len(insts):
+        blocks.append((first, len(insts)))
+    return blocks
 
 
 _UNKNOWN = object()
 
 
-def _meet(states: list[dict]) -> dict:
-    first = states[0]
-    return {k: v for k, v in first.items() if all(s.get(k, _UNKNOWN) == v for s in states[1:])}
+def _meet(known: dict, incoming: dict) -> dict:
+    """What both states agree on: the locations whose value is the same in each."""
+    return {k: v for k, v in known.items() if incoming.get(k, _UNKNOWN) == v}
 
 
 def _location(operand) -> str | Slot | None:
