@@ -102,8 +102,7 @@ def assemble(insts: list[Inst], offsets: dict[Slot, int], target: Target):
     listing = []
     for item in asm.instructions:
         listing += [f"{name}:" for name in at_address.pop(item.address, [])]
-        bound = encode.bind_operands(item.form, item.operands)
-        listing.append("  " + format_instruction(item.form, bound))
+        listing.append("  " + format_instruction(item.form, item.bound))
         coverage.FORMS[item.form.id] += 1  # tools/isel_coverage.py: which forms the tests emit
     for names in at_address.values():
         listing += [f"{name}:" for name in names]

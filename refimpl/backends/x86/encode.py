@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from refimpl.backends.x86.isa import FORMS_BY_MNEMONIC, Form, Operand, forms_for
 
@@ -468,16 +469,27 @@ def encode_with_form(
     an absolute address; the instruction is assumed to start at ``address``."""
     if any(isinstance(o, Label) for o in operands):
         raise EncodeError("branches to labels need an Assembler (the offset is known after layout)")
-    best: tuple[Form, bytes] | None = None
+    form, _, code = best_encoding(mnemonic.lower(), operands, target, address)
+    return form, code
+
+
+@lru_cache(maxsize=1 << 16)
+def best_encoding(
+    mnemonic: str, operands: tuple[AnyOperand, ...], target, address: int
+) -> tuple[Form, tuple[AnyOperand, ...], bytes]:
+    """(form, bound operands, bytes) of the shortest encoding. Remembered: a kernel repeats
+    the same few hundred instructions (spills, loop counters, address arithmetic), and
+    matching operands against every form of a mnemonic is most of encoding's time."""
+    best: tuple[Form, tuple[AnyOperand, ...], bytes] | None = None
     errors = []
-    for form, bound in candidates(mnemonic.lower(), operands, target):
+    for form, bound in candidates(mnemonic, operands, target):
         try:
             code = _encode_at(form, bound, address)
         except EncodeError as error:
             errors.append(error)
             continue
-        if best is None or len(code) < len(best[1]):
-            best = (form, code)
+        if best is None or len(code) < len(best[2]):
+            best = (form, bound, code)
     if best is None:
         raise errors[0]
     return best
@@ -520,6 +532,7 @@ class Emitted:
     choices: list[tuple[Form, tuple[AnyOperand, ...]]]  # branch forms, shortest first
     address: int = 0
     form: Form | None = None
+    bound: tuple[AnyOperand, ...] = ()  # the operands as the form binds them (implicit too)
     code: bytes = b""
 
 
@@ -554,8 +567,10 @@ class Assembler:
                 branches.sort(key=lambda fb: fb[0].enc.rel_bits)
                 self.items.append(Emitted(mnemonic, operands, branches))
                 return
-        form, code = encode_with_form(mnemonic, *operands, target=self.target)
-        self.items.append(Emitted(mnemonic, operands, [], form=form, code=code))
+        if any(isinstance(o, Label) for o in operands):
+            raise EncodeError(f"{mnemonic} takes no label")
+        form, bound, code = best_encoding(mnemonic, operands, self.target, 0)
+        self.items.append(Emitted(mnemonic, operands, [], form=form, bound=bound, code=code))
 
     def _target_address(self, operand: AnyOperand) -> int:
         if isinstance(operand, Imm):
@@ -596,7 +611,7 @@ class Assembler:
             if item.choices:
                 form, bound = item.choices[choice[id(item)]]
                 end = item.address + lengths[id(item)]
-                item.form = form
+                item.form, item.bound = form, bound
                 target = self._target_address(_branch_operand(bound))
                 item.code = encode_form(form, bound, rel=_displacement(target, end))
             out += item.code
