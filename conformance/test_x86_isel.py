@@ -1,9 +1,10 @@
 """x86 instruction-selection quality: small kernel -> instructions that must (not) appear.
 
 Each case is a kernel in the text format, the regular expressions that must match some
-line of the x86-64-v3 listing, and those that must match none. A case failing means isel
-got worse (or a rule stopped firing); the message shows the whole listing. Every kernel is
-also run against the oracle, so a rule that fires but computes the wrong thing fails too.
+line of its target's listing (x86-64-v3 unless the case says x86-64-v2), and those that
+must match none. A case failing means isel got worse (or a rule stopped firing); the
+message shows the whole listing. Every kernel is also run against the oracle, so a rule
+that fires but computes the wrong thing fails too.
 These tests need no CPU features to compile; running needs the x86 backend to be available.
 """
 
@@ -32,12 +33,16 @@ class IselCase:
     must: tuple[str, ...] = ()
     must_not: tuple[str, ...] = ()
     fast_math: bool = False
+    target: str = "x86-64-v3"
 
 
 def kernel(params: str, body: str) -> str:
     lines = "\n".join("  " + line for line in body.strip().splitlines())
     return f"kernel k({params})\n{lines}\n"
 
+
+# a vector register stored to or loaded from the frame
+VECTOR_IN_A_SLOT = r"ptr \[rsp[^\]]*\], [xy]mm|[xy]mm\d+, \w+ ptr \[rsp"
 
 CASES = [
     IselCase(
@@ -495,11 +500,88 @@ end %i""",
         must=(r"^\s*idiv ",),
         must_not=(r"^\s*test ", r"cmp e\w+, 0xffffffff"),
     ),
+    # ---- packed integer compares, shifts, min/max: no lane is taken out of its vector ----
+    IselCase(
+        "int_compare_and_where_are_one_pcmpgt_and_one_blend",
+        kernel(
+            "%out: i32[64], %a: i32[64], %b: i32[64], %c: i32[64]",
+            """
+%i = range i32 8
+%k = mul i32 %i, 8
+%x = load i32x8 %a[%k]
+%y = load i32x8 %b[%k]
+%z = load i32x8 %c[%k]
+%lt = cmplt boolx8 %x, %y
+%m = where i32x8 %lt, %z, %x
+store %out[%k], %m
+end %i""",
+        ),
+        must=(r"vpcmpgtd ymm\d+, ymm\d+, ymm\d+$", r"vblendvps ymm"),
+        must_not=(r"vpextr|vpinsr|vextract|cmov", r"\[rsp"),
+    ),
+    IselCase(
+        "unsigned_and_not_equal_compares_are_masks_too",
+        # u32 a < b is "not max(a, b) == a"; u64 flips both sign bits for vpcmpgtq; != is
+        # the == mask with the blend's operands swapped; byte lanes blend with vpblendvb
+        kernel(
+            "%o1: u32[64], %o2: i64[32], %o3: u64[32], %o4: u8[128], %a: u32[64], %b: u32[64], "
+            "%c: i64[32], %d: i64[32], %e: u64[32], %f: u64[32], %g: u8[128], %h: u8[128]",
+            """
+%i = range i32 8
+%k = mul i32 %i, 8
+%x = load u32x8 %a[%k]
+%y = load u32x8 %b[%k]
+%ult = cmplt boolx8 %x, %y
+%m1 = where u32x8 %ult, %y, %x
+store %o1[%k], %m1
+%j = mul i32 %i, 4
+%p = load i64x4 %c[%j]
+%q = load i64x4 %d[%j]
+%ne = cmpne boolx4 %p, %q
+%m2 = where i64x4 %ne, %p, %q
+store %o2[%j], %m2
+%r = load u64x4 %e[%j]
+%s = load u64x4 %f[%j]
+%ult64 = cmplt boolx4 %r, %s
+%m3 = where u64x4 %ult64, %s, %r
+store %o3[%j], %m3
+%n = mul i32 %i, 16
+%u = load u8x16 %g[%n]
+%v = load u8x16 %h[%n]
+%eq = cmpeq boolx16 %u, %v
+%m4 = where u8x16 %eq, %v, %u
+store %o4[%n], %m4
+end %i""",
+        ),
+        must=(
+            r"vpmaxud ymm", r"vpcmpeqd ymm", r"vpcmpeqq ymm", r"vblendvpd ymm",
+            r"vpcmpgtq ymm", r"vpcmpeqb xmm", r"vpblendvb xmm",
+        ),  # fmt: skip
+        must_not=(r"vpextr|vpinsr|cmov", VECTOR_IN_A_SLOT),  # pointers 7.. are in slots
+    ),
+    IselCase(
+        "int_compare_and_where_on_v2_are_pcmpgtq_and_blendvpd",
+        kernel(
+            "%out: i64[32], %a: i64[32], %b: i64[32]",
+            """
+%i = range i32 8
+%k = mul i32 %i, 4
+%x = load i64x4 %a[%k]
+%y = load i64x4 %b[%k]
+%lt = cmplt boolx4 %y, %x
+%m = where i64x4 %lt, %y, %x
+store %out[%k], %m
+end %i""",
+        ),
+        must=(r"^\s*pcmpgtq xmm", r"^\s*blendvpd xmm"),
+        must_not=(r"pextr|pinsr|cmov", r"\[rsp"),
+        target="x86-64-v2",
+    ),
 ]
 
 
 def listing(case: IselCase) -> list[str]:
-    options = Options(fast_math=case.fast_math, check_regalloc=True)
+    options = Options(fast_math=case.fast_math, target=case.target, check_regalloc=True)
     return emit(parse(case.text), "x86", "asm", options).splitlines()
 
 
@@ -518,7 +600,7 @@ def test_selects(case: IselCase):
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_selected_code_agrees_with_oracle(case: IselCase):
-    options = Options(fast_math=case.fast_math, check_regalloc=True)
+    options = Options(fast_math=case.fast_math, target=case.target, check_regalloc=True)
     if reason := get_backend("x86").unavailable(options):
         pytest.skip(reason)
     k = parse(case.text)

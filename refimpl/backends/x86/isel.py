@@ -204,12 +204,12 @@ SELECT = PatternMatcher([
          src=(Pat.var("a", dtype=_float_scalar), Pat.var("b")), name="x"),
      float_equality_to_bool),  # two flags: ZF and PF
     (Pat(_COMPARES, dtype=_gpr_scalar, name="x"), compare_to_bool),  # setcc
-    (Pat(_COMPARES, dtype=_vector, name="x"), packed_compare_to_bools),  # masks via a slot
+    (Pat(_COMPARES, dtype=_vector, name="x"), packed_compare_to_bools),  # vcmpps, vpcmpgtd..
     # ==== where ====
     (Pat(Ops.WHERE, dtype=_f32_f64, name="x"), where_as_min_max),  # where(a < b, a, b): minss
     (Pat(Ops.WHERE, dtype=_gpr_scalar, name="x"), where_gpr),  # cmov
     (Pat(Ops.WHERE, dtype=_float_scalar, name="x"), where_float),  # no cmov: a branch
-    (Pat(Ops.WHERE, dtype=_vector, name="x"), packed_where),  # cmpps mask + blendv
+    (Pat(Ops.WHERE, dtype=_vector, name="x"), packed_where),  # cmpps/pcmpgtd mask + blendv
     # ==== vectorize ====
     (Pat(Ops.VECTORIZE, name="x"), permutation_in_one),  # lanes of <= 2 vectors: vshufps..
     (Pat(Ops.VECTORIZE, name="x"), permutation_by_blend),  # two permutes and a blend

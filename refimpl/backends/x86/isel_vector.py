@@ -82,39 +82,76 @@ def packed_trunc(ctx: Selector, x: UOp) -> list[VReg]:
     return out
 
 
+def piecewise(ctx: Selector, mnemonic: str, sizes: list[int], *sources, imm=None) -> list[VReg]:
+    """`mnemonic dst, source0, source1...` once per piece of `sizes`; each source is a list
+    of registers, one per piece (a broadcast repeats one register). Returns the dsts."""
+    out = []
+    for i, size in enumerate(sizes):
+        dst, view = ctx.vreg("vec"), vec_size(size)
+        operands = [Reg(source[i], view) for source in sources]
+        ctx.emit(mnemonic, Reg(dst, view), *operands, *([imm] if imm is not None else []))
+        out.append(dst)
+    return out
+
+
 # cmpps predicates: LT_OS and EQ_OQ are false on NaN, NEQ_UQ is true ([float-compare])
 _CMP_PREDICATE = {Ops.CMPLT: 1, Ops.CMPEQ: 0, Ops.CMPNE: 4}
 
 
-def compare_masks(ctx: Selector, cmp: UOp) -> list[VReg]:
-    """All-ones / all-zeros lanes for a float vector compare, one register per piece."""
+def compare_masks(ctx: Selector, cmp: UOp) -> tuple[list[VReg], bool]:
+    """All-ones / all-zeros lanes for a vector compare, one register per piece, and whether
+    they are inverted: a set lane then means the compare is false (the users swap the
+    blend's operands, or flip the bools, which costs less than inverting every mask)."""
     a, b = cmp.src
-    out = []
-    for i, size in enumerate(ctx.pieces(a.dtype)):
-        dst, view = ctx.vreg("vec"), vec_size(size)
-        ctx.emit(f"vcmp{packed_suffix(a.dtype)}", Reg(dst, view), Reg(ctx.value(a)[i], view),
-                 Reg(ctx.value(b)[i], view), Imm(_CMP_PREDICATE[cmp.op]))  # fmt: skip
-        out.append(dst)
-    return out
+    sizes = ctx.pieces(a.dtype)
+    if a.dtype.is_float:
+        mnemonic, predicate = f"vcmp{packed_suffix(a.dtype)}", Imm(_CMP_PREDICATE[cmp.op])
+        return piecewise(ctx, mnemonic, sizes, ctx.value(a), ctx.value(b), imm=predicate), False
+    return int_compare_masks(ctx, cmp)
+
+
+def int_compare_masks(ctx: Selector, cmp: UOp) -> tuple[list[VReg], bool]:
+    """[int-compare] with the only two packed integer compares there are, pcmpeq* and
+    signed pcmpgt* (bools are bytes 0/1 and compare as signed bytes):
+
+        a == b, a != b         pcmpeq a, b   (for != inverted)
+        signed a < b           pcmpgt b, a
+        unsigned a < b         a >= b exactly where max(a, b) == a: pcmpeq (pmaxu a, b), a,
+                               inverted; no pmaxuq before AVX-512, so for u64 both sign bits
+                               are flipped (xor with 2**63) and the signed pcmpgtq compares
+    """
+    a, b = cmp.src
+    scalar = a.dtype.scalar
+    suffix = _LANE_SUFFIX[scalar.itemsize * 8]
+    sizes = ctx.pieces(a.dtype)
+    left, right = ctx.value(a), ctx.value(b)
+    if cmp.op is not Ops.CMPLT:
+        return piecewise(ctx, f"vpcmpeq{suffix}", sizes, left, right), cmp.op is Ops.CMPNE
+    if scalar.is_signed or scalar.is_bool:
+        return piecewise(ctx, f"vpcmpgt{suffix}", sizes, right, left), False
+    if scalar.bits < 64:
+        highest = piecewise(ctx, f"vpmaxu{suffix}", sizes, left, right)
+        return piecewise(ctx, f"vpcmpeq{suffix}", sizes, highest, left), True
+    sign = ctx.select_node(UOp(Ops.BROADCAST, a.dtype, (UOp.const(scalar, 1 << 63),)))
+    left, right = (piecewise(ctx, "vpxor", sizes, v, sign) for v in (left, right))
+    return piecewise(ctx, "vpcmpgtq", sizes, right, left), False
 
 
 def packed_where(ctx: Selector, x: UOp) -> list[VReg]:
-    """where(a < b, t, f) on vectors: cmpps mask, then blendv picks t where the mask is set."""
+    """where(cond, t, f) on vectors: the compare's lane masks, then a blend picks t where a
+    mask is set (f where the masks are inverted). Lanes of 16 or 8 bits blend by byte:
+    every byte of a lane's mask is alike."""
     cond, t, f = x.src
-    masks = compare_masks(ctx, cond)
-    out = []
-    for i, size in enumerate(ctx.pieces(x.dtype)):
-        dst, view = ctx.vreg("vec"), vec_size(size)
-        blend = "vblendvpd" if x.dtype.scalar.bits == 64 else "vblendvps"
-        ctx.emit(blend, Reg(dst, view), Reg(ctx.value(f)[i], view), Reg(ctx.value(t)[i], view),
-                 Reg(masks[i], view))  # fmt: skip
-        out.append(dst)
-    return out
+    masks, inverted = compare_masks(ctx, cond)
+    if inverted:
+        t, f = f, t
+    blend = {8: "vblendvpd", 4: "vblendvps"}.get(x.dtype.itemsize, "vpblendvb")
+    return piecewise(ctx, blend, ctx.pieces(x.dtype), ctx.value(f), ctx.value(t), masks)
 
 
 def packed_compare_to_bools(ctx: Selector, x: UOp) -> list[VReg]:
     """A vector compare needed as bools (bytes 0/1): masks through a stack slot, lane by lane."""
-    masks = compare_masks(ctx, x)
+    masks, inverted = compare_masks(ctx, x)
     width = x.src[0].dtype.itemsize
     source = ctx.slot(x.src[0].dtype.size)
     offset = 0
@@ -126,6 +163,8 @@ def packed_compare_to_bools(ctx: Selector, x: UOp) -> list[VReg]:
         tmp = ctx.vreg("gpr")
         ctx.emit("mov", Reg(tmp, width), Mem(source, None, 1, lane * width, width))
         ctx.emit("and", Reg(tmp, 4), Imm(1))
+        if inverted:
+            ctx.emit("xor", Reg(tmp, 4), Imm(1))
         ctx.emit("mov", Mem(bools, None, 1, lane, 1), Reg(tmp, 1))
     return load_from_slot(ctx, bools, x.dtype)
 

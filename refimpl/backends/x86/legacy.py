@@ -32,7 +32,8 @@ from refimpl.backends.x86.mir import Inst, Mem, Reg, VReg
 # Scalar forms are left out: their upper lanes come from the first source.
 COMMUTATIVE = frozenset(
     "addps addpd mulps mulpd andps andpd orps orpd xorps xorpd "
-    "paddb paddw paddd paddq pmullw pmulld pand por pxor".split()
+    "paddb paddw paddd paddq pmullw pmulld pand por pxor "
+    "pcmpeqb pcmpeqw pcmpeqd pcmpeqq".split()
 )
 
 # Legacy SSE faults on a 16-byte memory operand that is not 16-byte aligned (VEX does not);

@@ -153,11 +153,15 @@ def _f64_to_f16(v: UOp) -> UOp:
 
 
 def maskable_compare(x: UOp, features: frozenset[str]) -> bool:
-    """A float vector compare that cmpps/cmppd turn into a lane mask."""
-    return (
-        x.op in COMPARISONS and x.src[0].dtype.lanes > 1
-        and x.src[0].dtype.scalar in (f32, f64) and "sse4.1" in features  # blendvps
-    )  # fmt: skip
+    """A vector compare that becomes a lane mask (all ones where true): cmpps/cmppd for
+    floats; pcmpeq*/pcmpgt* for ints and bools (bool lanes are bytes 0/1, which compare as
+    signed bytes), every width (pcmpeqq is SSE4.1, pcmpgtq SSE4.2). Blends need SSE4.1."""
+    if x.op not in COMPARISONS or x.src[0].dtype.lanes == 1:
+        return False
+    scalar = x.src[0].dtype.scalar
+    if scalar in (f32, f64):
+        return "sse4.1" in features
+    return (scalar.is_int or scalar.is_bool) and "sse4.2" in features
 
 
 def masked_where(x: UOp, features: frozenset[str]) -> bool:
@@ -165,7 +169,7 @@ def masked_where(x: UOp, features: frozenset[str]) -> bool:
     cond = x.src[0]
     return (
         x.op is Ops.WHERE and maskable_compare(cond, features)
-        and x.dtype.scalar.bits == cond.src[0].dtype.scalar.bits
+        and x.dtype.itemsize == cond.src[0].dtype.itemsize
     )  # fmt: skip
 
 
