@@ -577,6 +577,76 @@ end %i""",
         must_not=(r"pextr|pinsr|cmov", r"\[rsp"),
         target="x86-64-v2",
     ),
+    IselCase(
+        "int_shift_by_constant_is_one_immediate_shift",
+        # [shift-mask]: the count mod bits is the immediate (-1 -> 31, 35 -> 3 for u16)
+        kernel(
+            "%o1: i32[64], %o2: i32[64], %o3: u16[128], %a: i32[64], %h: u16[128]",
+            """
+%i = range i32 8
+%k = mul i32 %i, 8
+%x = load i32x8 %a[%k]
+%c3 = broadcast i32x8 3
+%l = shl i32x8 %x, %c3
+store %o1[%k], %l
+%all = broadcast i32x8 -1
+%r = shr i32x8 %x, %all
+store %o2[%k], %r
+%j = mul i32 %i, 16
+%y = load u16x16 %h[%j]
+%c35 = broadcast u16x16 35
+%s = shr u16x16 %y, %c35
+store %o3[%j], %s
+end %i""",
+        ),
+        must=(
+            r"vpslld ymm\d+, ymm\d+, 3$", r"vpsrad ymm\d+, ymm\d+, 0x1f$",
+            r"vpsrlw ymm\d+, ymm\d+, 3$",
+        ),  # fmt: skip
+        must_not=(r"vpextr|vpinsr|\bcl\b", r"\[rsp"),
+    ),
+    IselCase(
+        "int_shift_by_constant_on_v2_is_one_immediate_shift",
+        kernel(
+            "%out: i64[32], %a: i64[32]",
+            """
+%i = range i32 16
+%k = mul i32 %i, 2
+%x = load i64x2 %a[%k]
+%c = broadcast i64x2 40
+%l = shl i64x2 %x, %c
+store %out[%k], %l
+end %i""",
+        ),
+        must=(r"^\s*psllq xmm\d+, 0x28$",),
+        must_not=(r"pextr|pinsr|\bcl\b",),
+        target="x86-64-v2",
+    ),
+    IselCase(
+        "int_shift_by_lanes_masks_the_counts_then_shifts_each_lane",
+        # vpsllvd gives 0 for a count >= 32, [shift-mask] wants the count mod 32: vpand first
+        kernel(
+            "%o1: i32[64], %o2: i32[64], %o3: u64[32], %a: i32[64], %b: i32[64], "
+            "%c: u64[32], %d: u64[32]",
+            """
+%i = range i32 8
+%k = mul i32 %i, 8
+%x = load i32x8 %a[%k]
+%n = load i32x8 %b[%k]
+%l = shl i32x8 %x, %n
+store %o1[%k], %l
+%r = shr i32x8 %x, %n
+store %o2[%k], %r
+%j = mul i32 %i, 4
+%p = load u64x4 %c[%j]
+%q = load u64x4 %d[%j]
+%s = shr u64x4 %p, %q
+store %o3[%j], %s
+end %i""",
+        ),
+        must=(r"vpand ymm", r"vpsllvd ymm", r"vpsravd ymm", r"vpsrlvq ymm"),
+        must_not=(r"vpextr|vpinsr|\bcl\b", r"\[rsp"),
+    ),
 ]
 
 

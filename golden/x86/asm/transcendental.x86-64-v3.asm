@@ -236,52 +236,28 @@
   vmovaps xmm15, xmmword ptr [rsp+0xbc0]
   vpbroadcastq ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x3a0], ymm14
-  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
-  vpextrq r11, xmm15, 0
-  mov qword ptr [rsp+0x1130], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
-  vpextrq r11, xmm15, 1
-  mov qword ptr [rsp+0x1138], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
-  vextractf128 xmm14, ymm15, 1
-  vmovaps xmmword ptr [rsp+0xbd0], xmm14
-  vmovaps xmm15, xmmword ptr [rsp+0xbd0]
-  vpextrq r11, xmm15, 0
-  mov qword ptr [rsp+0x1140], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
-  vextractf128 xmm14, ymm15, 1
-  vmovaps xmmword ptr [rsp+0xbe0], xmm14
-  vmovaps xmm15, xmmword ptr [rsp+0xbe0]
-  vpextrq r11, xmm15, 1
-  mov qword ptr [rsp+0x1148], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
-  vpextrq r11, xmm15, 0
-  mov qword ptr [rsp+0x1150], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
-  vpextrq r11, xmm15, 1
-  mov qword ptr [rsp+0x1158], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
-  vextractf128 xmm14, ymm15, 1
-  vmovaps xmmword ptr [rsp+0xbf0], xmm14
-  vmovaps xmm15, xmmword ptr [rsp+0xbf0]
-  vpextrq r11, xmm15, 0
-  mov qword ptr [rsp+0x1160], r11
-  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
-  vextractf128 xmm14, ymm15, 1
-  vmovaps xmmword ptr [rsp+0xc00], xmm14
-  vmovaps xmm15, xmmword ptr [rsp+0xc00]
-  vpextrq r11, xmm15, 1
-  mov qword ptr [rsp+0x1168], r11
   vmovq xmm15, qword ptr [rsp+0xfa0]
-  vmovaps xmmword ptr [rsp+0xc10], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xc10]
+  vmovaps xmmword ptr [rsp+0xbd0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xbd0]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x3c0], ymm14
   vmovq xmm15, qword ptr [rsp+0xfa8]
-  vmovaps xmmword ptr [rsp+0xc20], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xc20]
+  vmovaps xmmword ptr [rsp+0xbe0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xbe0]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x3e0], ymm14
+  vmovaps ymm15, ymmword ptr [rsp+0x220]
+  vshufpd xmm14, xmm15, xmm15, 1
+  vmovaps xmmword ptr [rsp+0xbf0], xmm14
+  vmovaps ymm15, ymmword ptr [rsp+0x220]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0xc00], xmm14
+  vmovaps ymm15, ymmword ptr [rsp+0x220]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0xc10], xmm14
+  vmovaps xmm15, xmmword ptr [rsp+0xc10]
+  vshufpd xmm14, xmm15, xmm15, 1
+  vmovaps xmmword ptr [rsp+0xc20], xmm14
   vmovaps ymm15, ymmword ptr [rsp+0x220]
   vshufpd xmm14, xmm15, xmm15, 1
   vmovaps xmmword ptr [rsp+0xc30], xmm14
@@ -294,91 +270,115 @@
   vmovaps xmm15, xmmword ptr [rsp+0xc50]
   vshufpd xmm14, xmm15, xmm15, 1
   vmovaps xmmword ptr [rsp+0xc60], xmm14
-  vmovaps ymm15, ymmword ptr [rsp+0x220]
-  vshufpd xmm14, xmm15, xmm15, 1
-  vmovaps xmmword ptr [rsp+0xc70], xmm14
-  vmovaps ymm15, ymmword ptr [rsp+0x220]
-  vextractf128 xmm14, ymm15, 1
-  vmovaps xmmword ptr [rsp+0xc80], xmm14
-  vmovaps ymm15, ymmword ptr [rsp+0x220]
-  vextractf128 xmm14, ymm15, 1
-  vmovaps xmmword ptr [rsp+0xc90], xmm14
-  vmovaps xmm15, xmmword ptr [rsp+0xc90]
-  vshufpd xmm14, xmm15, xmm15, 1
-  vmovaps xmmword ptr [rsp+0xca0], xmm14
   vmovq xmm15, qword ptr [rsp+0xfb0]
-  vmovaps xmmword ptr [rsp+0xcb0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xcb0]
+  vmovaps xmmword ptr [rsp+0xc70], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xc70]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x400], ymm14
   vmovq xmm15, qword ptr [rsp+0xfb8]
-  vmovaps xmmword ptr [rsp+0xcc0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xcc0]
+  vmovaps xmmword ptr [rsp+0xc80], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xc80]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x420], ymm14
   mov rcx, 0xfffffffffffff
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0xcd0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xcd0]
+  vmovaps xmmword ptr [rsp+0xc90], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xc90]
   vpbroadcastq ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x440], ymm14
   mov rcx, 0x3ff0000000000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0xce0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xce0]
+  vmovaps xmmword ptr [rsp+0xca0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xca0]
   vpbroadcastq ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x460], ymm14
   mov rcx, 0xffffffff00000000
   vmovq xmm15, rcx
-  vmovaps xmmword ptr [rsp+0xcf0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xcf0]
+  vmovaps xmmword ptr [rsp+0xcb0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xcb0]
   vpbroadcastq ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x480], ymm14
   vmovq xmm15, qword ptr [rsp+0xfc0]
-  vmovaps xmmword ptr [rsp+0xd00], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xd00]
+  vmovaps xmmword ptr [rsp+0xcc0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xcc0]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x4a0], ymm14
   vmovq xmm15, qword ptr [rsp+0xfc8]
-  vmovaps xmmword ptr [rsp+0xd10], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xd10]
+  vmovaps xmmword ptr [rsp+0xcd0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xcd0]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x4c0], ymm14
   vmovq xmm15, qword ptr [rsp+0xfd0]
-  vmovaps xmmword ptr [rsp+0xd20], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xd20]
+  vmovaps xmmword ptr [rsp+0xce0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xce0]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x4e0], ymm14
   vmovq xmm15, qword ptr [rsp+0xfd8]
-  vmovaps xmmword ptr [rsp+0xd30], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xd30]
+  vmovaps xmmword ptr [rsp+0xcf0], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xcf0]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x500], ymm14
   vmovq xmm15, qword ptr [rsp+0xfe0]
-  vmovaps xmmword ptr [rsp+0xd40], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xd40]
+  vmovaps xmmword ptr [rsp+0xd00], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xd00]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x520], ymm14
   vmovq xmm15, qword ptr [rsp+0xfe8]
-  vmovaps xmmword ptr [rsp+0xd50], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xd50]
+  vmovaps xmmword ptr [rsp+0xd10], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xd10]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x540], ymm14
   vmovq xmm15, qword ptr [rsp+0xff0]
-  vmovaps xmmword ptr [rsp+0xd60], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xd60]
+  vmovaps xmmword ptr [rsp+0xd20], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xd20]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x560], ymm14
   vmovq xmm15, qword ptr [rsp+0xff8]
-  vmovaps xmmword ptr [rsp+0xd70], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xd70]
+  vmovaps xmmword ptr [rsp+0xd30], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xd30]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x580], ymm14
   vmovq xmm15, qword ptr [rsp+0x1000]
-  vmovaps xmmword ptr [rsp+0xd80], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xd80]
+  vmovaps xmmword ptr [rsp+0xd40], xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xd40]
   vbroadcastsd ymm14, xmm15
   vmovaps ymmword ptr [rsp+0x5a0], ymm14
+  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x1130], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x1138], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0xd50], xmm14
+  vmovaps xmm15, xmmword ptr [rsp+0xd50]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x1140], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0xd60], xmm14
+  vmovaps xmm15, xmmword ptr [rsp+0xd60]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x1148], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x1150], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x1158], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0xd70], xmm14
+  vmovaps xmm15, xmmword ptr [rsp+0xd70]
+  vpextrq r11, xmm15, 0
+  mov qword ptr [rsp+0x1160], r11
+  vmovaps ymm15, ymmword ptr [rsp+0x3a0]
+  vextractf128 xmm14, ymm15, 1
+  vmovaps xmmword ptr [rsp+0xd80], xmm14
+  vmovaps xmm15, xmmword ptr [rsp+0xd80]
+  vpextrq r11, xmm15, 1
+  mov qword ptr [rsp+0x1168], r11
   vmovq xmm15, qword ptr [rsp+0x1008]
   vmovaps xmmword ptr [rsp+0xd90], xmm15
   vmovaps xmm15, xmmword ptr [rsp+0xd90]
@@ -700,52 +700,8 @@
   vpaddq ymm6, ymm4, ymm15
   vmovaps ymm15, ymmword ptr [rsp+0x380]
   vpaddq ymm7, ymm5, ymm15
-  vpextrq rdx, xmm6, 0
-  mov r11, qword ptr [rsp+0x1130]
-  mov ecx, r11d
-  shl rdx, cl
-  vpextrq rdi, xmm6, 1
-  mov r11, qword ptr [rsp+0x1138]
-  mov ecx, r11d
-  shl rdi, cl
-  vextractf128 xmm8, ymm6, 1
-  vpextrq r8, xmm8, 0
-  mov r11, qword ptr [rsp+0x1140]
-  mov ecx, r11d
-  shl r8, cl
-  vextractf128 xmm6, ymm6, 1
-  vpextrq rbx, xmm6, 1
-  mov r11, qword ptr [rsp+0x1148]
-  mov ecx, r11d
-  shl rbx, cl
-  vpextrq r12, xmm7, 0
-  mov r11, qword ptr [rsp+0x1150]
-  mov ecx, r11d
-  shl r12, cl
-  vpextrq r13, xmm7, 1
-  mov r11, qword ptr [rsp+0x1158]
-  mov ecx, r11d
-  shl r13, cl
-  vextractf128 xmm6, ymm7, 1
-  vpextrq r14, xmm6, 0
-  mov r11, qword ptr [rsp+0x1160]
-  mov ecx, r11d
-  shl r14, cl
-  vextractf128 xmm6, ymm7, 1
-  vpextrq r15, xmm6, 1
-  mov r11, qword ptr [rsp+0x1168]
-  mov ecx, r11d
-  shl r15, cl
-  vmovq xmm6, rdx
-  vpinsrq xmm6, xmm6, rdi, 1
-  vmovq xmm7, r8
-  vpinsrq xmm7, xmm7, rbx, 1
-  vinsertf128 ymm6, ymm6, xmm7, 1
-  vmovq xmm7, r12
-  vpinsrq xmm7, xmm7, r13, 1
-  vmovq xmm8, r14
-  vpinsrq xmm8, xmm8, r15, 1
-  vinsertf128 ymm7, ymm7, xmm8, 1
+  vpsllq ymm6, ymm6, 0x34
+  vpsllq ymm7, ymm7, 0x34
   vmulpd ymm2, ymm2, ymm6
   vmulpd ymm3, ymm3, ymm7
   vmovq xmm6, rsi
@@ -770,52 +726,8 @@
   vpaddq ymm4, ymm4, ymm15
   vmovaps ymm15, ymmword ptr [rsp+0x380]
   vpaddq ymm5, ymm5, ymm15
-  vpextrq rax, xmm4, 0
-  mov r11, qword ptr [rsp+0x1130]
-  mov ecx, r11d
-  shl rax, cl
-  vpextrq rdx, xmm4, 1
-  mov r11, qword ptr [rsp+0x1138]
-  mov ecx, r11d
-  shl rdx, cl
-  vextractf128 xmm6, ymm4, 1
-  vpextrq rsi, xmm6, 0
-  mov r11, qword ptr [rsp+0x1140]
-  mov ecx, r11d
-  shl rsi, cl
-  vextractf128 xmm4, ymm4, 1
-  vpextrq rdi, xmm4, 1
-  mov r11, qword ptr [rsp+0x1148]
-  mov ecx, r11d
-  shl rdi, cl
-  vpextrq r8, xmm5, 0
-  mov r11, qword ptr [rsp+0x1150]
-  mov ecx, r11d
-  shl r8, cl
-  vpextrq rbx, xmm5, 1
-  mov r11, qword ptr [rsp+0x1158]
-  mov ecx, r11d
-  shl rbx, cl
-  vextractf128 xmm4, ymm5, 1
-  vpextrq r12, xmm4, 0
-  mov r11, qword ptr [rsp+0x1160]
-  mov ecx, r11d
-  shl r12, cl
-  vextractf128 xmm4, ymm5, 1
-  vpextrq r13, xmm4, 1
-  mov r11, qword ptr [rsp+0x1168]
-  mov ecx, r11d
-  shl r13, cl
-  vmovq xmm4, rax
-  vpinsrq xmm4, xmm4, rdx, 1
-  vmovq xmm5, rsi
-  vpinsrq xmm5, xmm5, rdi, 1
-  vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovq xmm5, r8
-  vpinsrq xmm5, xmm5, rbx, 1
-  vmovq xmm6, r12
-  vpinsrq xmm6, xmm6, r13, 1
-  vinsertf128 ymm5, ymm5, xmm6, 1
+  vpsllq ymm4, ymm4, 0x34
+  vpsllq ymm5, ymm5, 0x34
   vmulpd ymm2, ymm2, ymm4
   vmulpd ymm3, ymm3, ymm5
   vmovaps ymm15, ymmword ptr [rsp+0x8e0]
@@ -910,7 +822,7 @@
   vpextrb edx, xmm2, 1
   vmovaps ymm15, ymmword ptr [rsp+0x8e0]
   vshufpd xmm4, xmm15, xmm15, 1
-  vmovaps xmm15, xmmword ptr [rsp+0xc30]
+  vmovaps xmm15, xmmword ptr [rsp+0xbf0]
   vmovaps xmm5, xmm15
   test dl, dl
   je .Lwhere4
@@ -920,7 +832,7 @@
   mov qword ptr [rsp+0x11b0], r11
   vmovaps ymm15, ymmword ptr [rsp+0x8e0]
   vextractf128 xmm4, ymm15, 1
-  vmovaps xmm15, xmmword ptr [rsp+0xc40]
+  vmovaps xmm15, xmmword ptr [rsp+0xc00]
   vmovaps xmm6, xmm15
   mov r11, qword ptr [rsp+0x11b0]
   test r11b, r11b
@@ -932,7 +844,7 @@
   vmovaps ymm15, ymmword ptr [rsp+0x8e0]
   vextractf128 xmm4, ymm15, 1
   vshufpd xmm4, xmm4, xmm4, 1
-  vmovaps xmm15, xmmword ptr [rsp+0xc60]
+  vmovaps xmm15, xmmword ptr [rsp+0xc20]
   vmovaps xmm7, xmm15
   mov r11, qword ptr [rsp+0x11b8]
   test r11b, r11b
@@ -953,7 +865,7 @@
   mov qword ptr [rsp+0x11c8], r11
   vmovaps ymm15, ymmword ptr [rsp+0x900]
   vshufpd xmm8, xmm15, xmm15, 1
-  vmovaps xmm15, xmmword ptr [rsp+0xc70]
+  vmovaps xmm15, xmmword ptr [rsp+0xc30]
   vmovaps xmm9, xmm15
   mov r11, qword ptr [rsp+0x11c8]
   test r11b, r11b
@@ -964,7 +876,7 @@
   mov qword ptr [rsp+0x11d0], r11
   vmovaps ymm15, ymmword ptr [rsp+0x900]
   vextractf128 xmm8, ymm15, 1
-  vmovaps xmm15, xmmword ptr [rsp+0xc80]
+  vmovaps xmm15, xmmword ptr [rsp+0xc40]
   vmovaps xmm10, xmm15
   mov r11, qword ptr [rsp+0x11d0]
   test r11b, r11b
@@ -976,7 +888,7 @@
   vmovaps ymm15, ymmword ptr [rsp+0x900]
   vextractf128 xmm2, ymm15, 1
   vshufpd xmm2, xmm2, xmm2, 1
-  vmovaps xmm15, xmmword ptr [rsp+0xca0]
+  vmovaps xmm15, xmmword ptr [rsp+0xc60]
   vmovaps xmm8, xmm15
   mov r11, qword ptr [rsp+0x11d8]
   test r11b, r11b

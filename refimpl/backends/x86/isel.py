@@ -28,7 +28,8 @@ rule declines by returning None. Dtype conditions are in the patterns: `_gpr_sca
 row's comment names them). Some nodes never reach the table, because their users select
 them (Selector.run): loads folded into their only user (`ctx.rm`), compares used only as
 conditions (`ctx.condition`) or blend masks, `x + c` used only as an index (`ctx.address`),
-and constants, materialized at each use.
+and constants, materialized at each use (vectors of one constant used only as shift counts
+too: the shift takes the immediate).
 """
 
 from __future__ import annotations
@@ -93,6 +94,8 @@ from refimpl.backends.x86.isel_vector import (
     packed_compare_to_bools,
     packed_fma,
     packed_neg,
+    packed_shift_by_immediate,
+    packed_shift_per_lane,
     packed_sqrt,
     packed_trunc,
     packed_where,
@@ -186,6 +189,10 @@ SELECT = PatternMatcher([
     # ==== shl, shr ====
     (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_gpr_scalar, name="x"), shift_by_immediate),
     (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_gpr_scalar, name="x"), shift_by_cl),
+    (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_vector, src=(Pat.var("a"), Pat.var("count")),
+         name="x"), packed_shift_by_immediate),  # vpslld ymm, ymm, imm8 (count mod bits)
+    (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_vector, src=(Pat.var("a"), Pat.var("count")),
+         name="x"), packed_shift_per_lane),  # AVX2: vpand counts, bits-1; vpsllvd
     # ==== neg ====
     (Pat(Ops.NEG, dtype=_gpr_scalar, name="x"), int_neg),
     (Pat(Ops.NEG, dtype=_float_scalar, name="x"), float_neg),  # xor with -0.0

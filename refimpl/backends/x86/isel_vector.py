@@ -12,6 +12,7 @@ instruction for into lanes.
 from __future__ import annotations
 
 from refimpl.backends.x86.isel_scalar import fma_plan
+from refimpl.backends.x86.legalize import uniform_constant
 from refimpl.backends.x86.mir import Imm, Mem, Reg, VReg
 from refimpl.backends.x86.selector import (
     Selector,
@@ -167,6 +168,39 @@ def packed_compare_to_bools(ctx: Selector, x: UOp) -> list[VReg]:
             ctx.emit("xor", Reg(tmp, 4), Imm(1))
         ctx.emit("mov", Mem(bools, None, 1, lane, 1), Reg(tmp, 1))
     return load_from_slot(ctx, bools, x.dtype)
+
+
+# Shifts: psll*/psrl*/psra* by an immediate, vpsllv*/vpsrlv*/vpsravd by a vector of counts.
+# legalize.packed_shift has split every shift these cannot do exactly ([shift-mask]).
+
+
+def _shift_stem(x: UOp) -> str:
+    """Left, logical right (unsigned) or arithmetic right (signed) [shift-mask]."""
+    return "vpsll" if x.op is Ops.SHL else "vpsra" if x.dtype.is_signed else "vpsrl"
+
+
+def packed_shift_by_immediate(ctx: Selector, x: UOp, a: UOp, count: UOp) -> list[VReg] | None:
+    """Every lane by one constant: its value mod bits is the immediate. (The instruction's
+    own rule for a count >= bits, zero or all sign bits, is never reached.)"""
+    value = uniform_constant(count)
+    if value is None:
+        return None
+    bits = x.dtype.bits
+    mnemonic = f"{_shift_stem(x)}{_LANE_SUFFIX[bits]}"
+    return piecewise(ctx, mnemonic, ctx.pieces(x.dtype), ctx.value(a), imm=Imm(int(value) % bits))
+
+
+def packed_shift_per_lane(ctx: Selector, x: UOp, a: UOp, count: UOp) -> list[VReg] | None:
+    """AVX2, each lane by its own count: the counts and-ed with bits - 1 first, since
+    vpsllvd and friends give 0 (vpsravd all sign bits) for a count >= bits where
+    [shift-mask] wants the count mod bits."""
+    bits = x.dtype.bits
+    if "avx2" not in ctx.features or bits < 32:
+        return None
+    sizes = ctx.pieces(x.dtype)
+    limit = ctx.select_node(UOp(Ops.BROADCAST, count.dtype, (UOp.const(count.dtype, bits - 1),)))
+    counts = piecewise(ctx, "vpand", sizes, ctx.value(count), limit)
+    return piecewise(ctx, f"{_shift_stem(x)}v{_LANE_SUFFIX[bits]}", sizes, ctx.value(a), counts)
 
 
 def packed_sqrt(ctx: Selector, x: UOp) -> list[VReg]:

@@ -173,6 +173,33 @@ def masked_where(x: UOp, features: frozenset[str]) -> bool:
     )  # fmt: skip
 
 
+def uniform_constant(x: UOp) -> int | float | None:
+    """The value of a vector whose lanes are all one constant (a broadcast of it), or None."""
+    lanes = x.src if x.op in (Ops.VECTORIZE, Ops.BROADCAST) else ()
+    if lanes and lanes[0].op is Ops.CONST and all(lane is lanes[0] for lane in lanes):
+        return lanes[0].arg
+    return None
+
+
+def packed_shift(x: UOp, features: frozenset[str]) -> bool:
+    """A vector shift with an exact packed instruction for [shift-mask] (count mod bits):
+    - by a constant (every lane the same), for 16/32/64-bit lanes: the count mod bits is
+      the immediate of psll*/psrl*/psra* (SSE2). Signed shr has psraw/psrad only: no
+      psraq before AVX-512. No byte shifts exist.
+    - AVX2, by a vector of counts, for 32/64-bit lanes: the counts are masked to bits - 1
+      first (vpsllv* and vpsrlv* give 0, vpsravd all sign bits, for a count >= bits), then
+      vpsllvd/q, vpsrlvd/q, vpsravd. No vpsravq, and no word forms, before AVX-512.
+    """
+    if x.op not in (Ops.SHL, Ops.SHR) or x.dtype.lanes == 1:
+        return False
+    bits, signed_shr = x.dtype.scalar.bits, x.op is Ops.SHR and x.dtype.scalar.is_signed
+    if signed_shr and bits == 64:
+        return False
+    if uniform_constant(x.src[1]) is not None:
+        return bits >= 16 and "sse2" in features
+    return bits >= 32 and "avx2" in features
+
+
 # Vector casts with one packed instruction per piece: (from, to) -> feature needed.
 PACKED_CASTS = {
     (f32, f64): "avx", (f64, f32): "avx", (i32, f32): "avx", (f32, i32): "avx",
@@ -189,7 +216,10 @@ def packed_cast(x: UOp, features: frozenset[str]) -> bool:
 def _split_lanes(x: UOp, ctx: Options) -> UOp | None:
     lanes = x.dtype.lanes
     features = features_of(ctx.target)
-    if maskable_compare(x, features) or masked_where(x, features) or packed_cast(x, features):
+    if (
+        maskable_compare(x, features) or masked_where(x, features)
+        or packed_cast(x, features) or packed_shift(x, features)
+    ):  # fmt: skip
         return None
     kind_dtype = x.src[-1].dtype if x.op in COMPARISONS else x.dtype
     if lanes == 1:

@@ -22,7 +22,8 @@ become immediates (`rmi`); a load with a single user in the same block is left f
 to fold into a memory operand (`rm`); `x + c` used only as an index lives on in the
 displacement of its loads and stores (`address`); a compare used only as a condition is
 emitted next to its consumer, and consumers after it reuse the flags while nothing writes
-them (`condition`).
+them (`condition`); a vector compare used only by blends is emitted by each of them as a
+mask; a vector of one constant used only as shift counts is the shifts' immediate.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from typing import TYPE_CHECKING
 from refimpl.backends.base import Program
 from refimpl.backends.x86 import coverage
 from refimpl.backends.x86.isa import forms_for
+from refimpl.backends.x86.legalize import uniform_constant
 from refimpl.backends.x86.mir import Imm, Inst, Label, MachineFunction, Mem, Reg, Slot, VReg
 from refimpl.backends.x86.target import TARGETS
 from refimpl.dtypes import DType, PtrDType, f64, i32
@@ -138,6 +140,7 @@ class Selector:
         self.address_only = {n for n in linear if self._only_feeds_addresses(n)}
         self.mask_only = {n for n in linear if self._only_feeds_blends(n)}
         self.lanes_only = {n for n in linear if self._only_feeds_lane_gathers(n)}
+        self.count_only = {n for n in linear if self._only_feeds_shift_immediates(n)}
         self.constant_pool: dict[UOp, Slot] = {}
         self.unset_elements: list[VReg] = []
         self.register_param_copies: list[int] = []  # entry copies of 32-bit parameters
@@ -378,6 +381,16 @@ class Selector:
                 return False
         return True
 
+    def _only_feeds_shift_immediates(self, node: UOp) -> bool:
+        """A vector of one constant used only as the count of packed shifts is their
+        immediate (isel_vector.packed_shift_by_immediate): no register needs it."""
+        users = self.users.get(node, [])
+        return (
+            node.dtype.lanes > 1 and uniform_constant(node) is not None and bool(users)
+            and all(u.op in (Ops.SHL, Ops.SHR) and u.dtype.lanes > 1
+                    and u.src.index(node) == 1 and u.src.count(node) == 1 for u in users)
+        )  # fmt: skip
+
     def _only_feeds_addresses(self, node: UOp) -> bool:
         """`x + c` used only as load/store indices lives on in their displacements."""
         users = self.users.get(node, [])
@@ -413,6 +426,8 @@ class Selector:
         if node in self.foldable or node in self.lanes_only:  # the user did not take it
             self.values[node] = self.select_node(node)  # after all: select it now
             return self.values[node]
+        if node in self.count_only:  # a shift that wants it in registers after all
+            return self.select_node(node)  # at each use, like a constant
         raise AssertionError(f"isel: {node!r} used before it was selected")
 
     def one(self, node: UOp) -> VReg:
@@ -546,6 +561,7 @@ class Selector:
                 or node in self.address_only
                 or node in self.mask_only
                 or node in self.lanes_only
+                or node in self.count_only
             ):
                 continue  # selected by its user (see value/rm and condition)
             result = self.select_node(node)
