@@ -647,6 +647,53 @@ end %i""",
         must=(r"vpand ymm", r"vpsllvd ymm", r"vpsravd ymm", r"vpsrlvq ymm"),
         must_not=(r"vpextr|vpinsr|\bcl\b", r"\[rsp"),
     ),
+    IselCase(
+        "int_min_max_are_one_instruction_per_vector",
+        kernel(
+            "%o1: u32[64], %o2: i16[128], %o3: i8[128], %o4: u8[128], %a: u32[64], %b: u32[64], "
+            "%c: i16[128], %d: i16[128], %e: i8[128], %f: i8[128]",
+            """
+%i = range i32 8
+%k = mul i32 %i, 8
+%x = load u32x8 %a[%k]
+%y = load u32x8 %b[%k]
+%m1 = max u32x8 %x, %y
+store %o1[%k], %m1
+%j = mul i32 %i, 16
+%p = load i16x16 %c[%j]
+%q = load i16x16 %d[%j]
+%m2 = min i16x16 %p, %q
+store %o2[%j], %m2
+%s = load i8x16 %e[%j]
+%t = load i8x16 %f[%j]
+%m3 = max i8x16 %s, %t
+store %o3[%j], %m3
+%bs = bitcast u8x16 %s
+%bt = bitcast u8x16 %t
+%m4 = min u8x16 %bs, %bt
+store %o4[%j], %m4
+end %i""",
+        ),
+        must=(r"vpmaxud ymm", r"vpminsw ymm", r"vpmaxsb xmm", r"vpminub xmm"),
+        must_not=(r"vpextr|vpinsr|cmov", VECTOR_IN_A_SLOT),
+    ),
+    IselCase(
+        "unsigned_max_on_v2_is_pmaxud",
+        kernel(
+            "%out: u32[64], %a: u32[64], %b: u32[64]",
+            """
+%i = range i32 16
+%k = mul i32 %i, 4
+%x = load u32x4 %a[%k]
+%y = load u32x4 %b[%k]
+%m = max u32x4 %x, %y
+store %out[%k], %m
+end %i""",
+        ),
+        must=(r"^\s*pmaxud xmm",),
+        must_not=(r"pextr|pinsr|cmov",),
+        target="x86-64-v2",
+    ),
 ]
 
 

@@ -185,6 +185,7 @@ SELECT = PatternMatcher([
     (Pat(frozenset({Ops.MAX, Ops.MIN}), dtype=_gpr_scalar, name="x"), int_minmax),  # cmp+cmov
     _float(Ops.MAX, "max"),  # maxss a, b is exactly [float-minmax]: a > b ? a : b
     _float(Ops.MIN, "min"),
+    # floats: maxps/minps; ints: vpmaxs*/vpminu* (SSE4.1), not for 64-bit lanes (split)
     (Pat(frozenset({Ops.MAX, Ops.MIN}), dtype=_vector, name="x"), packed_binary),
     # ==== shl, shr ====
     (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_gpr_scalar, name="x"), shift_by_immediate),

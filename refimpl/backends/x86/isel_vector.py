@@ -44,6 +44,9 @@ def packed_binary(ctx: Selector, x: UOp) -> list[VReg]:
         mnemonic = f"v{x.op.name.lower().replace('fdiv', 'div')}{packed_suffix(dtype)}"
     elif x.op in (Ops.AND, Ops.OR, Ops.XOR):
         mnemonic = _PACKED_INT_MNEMONIC[x.op]
+    elif x.op in (Ops.MAX, Ops.MIN):  # [int-minmax]: vpmaxsd, vpminub, ... by signedness
+        sign = "s" if dtype.is_signed else "u"
+        mnemonic = f"vp{x.op.name.lower()}{sign}{_LANE_SUFFIX[dtype.bits]}"
     else:
         mnemonic = _PACKED_INT_MNEMONIC[x.op] + _LANE_SUFFIX[dtype.bits]
     pieces = ctx.pieces(dtype)

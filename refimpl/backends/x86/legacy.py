@@ -33,7 +33,8 @@ from refimpl.backends.x86.mir import Inst, Mem, Reg, VReg
 COMMUTATIVE = frozenset(
     "addps addpd mulps mulpd andps andpd orps orpd xorps xorpd "
     "paddb paddw paddd paddq pmullw pmulld pand por pxor "
-    "pcmpeqb pcmpeqw pcmpeqd pcmpeqq".split()
+    "pcmpeqb pcmpeqw pcmpeqd pcmpeqq pmaxsb pmaxsw pmaxsd pmaxub pmaxuw pmaxud "
+    "pminsb pminsw pminsd pminub pminuw pminud".split()
 )
 
 # Legacy SSE faults on a 16-byte memory operand that is not 16-byte aligned (VEX does not);

@@ -38,13 +38,19 @@ _PACKED_INT = {Ops.ADD, Ops.SUB, Ops.AND, Ops.OR, Ops.XOR}
 
 
 def packed_ops(scalar: DType, features: frozenset[str]) -> set[Ops]:
-    """ALU ops selected as one packed instruction per register for vectors of `scalar`."""
+    """ALU ops selected as one packed instruction per register for vectors of `scalar`.
+    Compares and shifts depend on more than the dtype: `maskable_compare`, `packed_shift`."""
     if not features & {"sse4.2", "avx"}:
         return set()
     if scalar in (f32, f64):
         return set(_PACKED_FLOAT) | ({Ops.MULACC} if "fma" in features else set())
     if scalar.is_int:
-        return _PACKED_INT | ({Ops.MUL} if scalar.bits in (16, 32) else set())
+        ops = _PACKED_INT | ({Ops.MUL} if scalar.bits in (16, 32) else set())
+        # pmaxs*/pminu* for 8/16/32-bit lanes, signed and unsigned (SSE4.1 completed the
+        # set); 64-bit lanes have none before AVX-512
+        if scalar.bits <= 32 and "sse4.1" in features:
+            ops |= {Ops.MAX, Ops.MIN}
+        return ops
     if scalar.is_bool:
         return {Ops.AND, Ops.OR, Ops.XOR}
     return set()
