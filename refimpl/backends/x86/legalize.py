@@ -207,6 +207,9 @@ def packed_shift(x: UOp, features: frozenset[str]) -> bool:
 
 
 # Vector casts with one packed instruction per piece: (from, to) -> feature needed.
+# i64 <-> f32/f64 is not here because no packed form exists before AVX-512DQ (vcvtqq2pd,
+# vcvtqq2ps, vcvttpd2qq, vcvttps2qq): those casts stay split into lanes, one vcvtsi2sd /
+# vcvttsd2si (etc.) per lane.
 PACKED_CASTS = {
     (f32, f64): "avx", (f64, f32): "avx", (i32, f32): "avx", (f32, i32): "avx",
     (i32, f64): "avx", (f64, i32): "avx", (f16, f32): "f16c", (f32, f16): "f16c",
