@@ -554,9 +554,14 @@ store %o4[%n], %m4
 end %i""",
         ),
         must=(
-            r"vpmaxud ymm", r"vpcmpeqd ymm", r"vpcmpeqq ymm", r"vblendvpd ymm",
-            r"vpcmpgtq ymm", r"vpcmpeqb xmm", r"vpblendvb xmm",
-        ),  # fmt: skip
+            r"vpmaxud ymm",
+            r"vpcmpeqd ymm",
+            r"vpcmpeqq ymm",
+            r"vblendvpd ymm",
+            r"vpcmpgtq ymm",
+            r"vpcmpeqb xmm",
+            r"vpblendvb xmm",
+        ),
         must_not=(r"vpextr|vpinsr|cmov", VECTOR_IN_A_SLOT),  # pointers 7.. are in slots
     ),
     IselCase(
@@ -600,9 +605,10 @@ store %o3[%j], %s
 end %i""",
         ),
         must=(
-            r"vpslld ymm\d+, ymm\d+, 3$", r"vpsrad ymm\d+, ymm\d+, 0x1f$",
+            r"vpslld ymm\d+, ymm\d+, 3$",
+            r"vpsrad ymm\d+, ymm\d+, 0x1f$",
             r"vpsrlw ymm\d+, ymm\d+, 3$",
-        ),  # fmt: skip
+        ),
         must_not=(r"vpextr|vpinsr|\bcl\b", r"\[rsp"),
     ),
     IselCase(
