@@ -700,6 +700,59 @@ end %i""",
         must_not=(r"pextr|pinsr|cmov",),
         target="x86-64-v2",
     ),
+    IselCase(
+        "vector_compare_as_bools_is_packed_to_bytes",
+        # masks narrowed by signed-saturating packs (all ones stays -1), -1 -> 1 by vpabsb;
+        # an inverted mask (!=) is flipped by vpcmpeqb with zero first
+        kernel(
+            "%o1: bool[64], %o2: bool[32], %o3: bool[64], %a: i32[64], %b: i32[64], "
+            "%c: u64[32], %d: u64[32], %f: f32[64], %g: f32[64]",
+            """
+%i = range i32 8
+%k = mul i32 %i, 8
+%x = load i32x8 %a[%k]
+%y = load i32x8 %b[%k]
+%lt = cmplt boolx8 %x, %y
+store %o1[%k], %lt
+%j = mul i32 %i, 4
+%p = load u64x4 %c[%j]
+%q = load u64x4 %d[%j]
+%ne = cmpne boolx4 %p, %q
+store %o2[%j], %ne
+%u = load f32x8 %f[%k]
+%v = load f32x8 %g[%k]
+%flt = cmplt boolx8 %u, %v
+store %o3[%k], %flt
+end %i""",
+        ),
+        must=(
+            r"vpcmpgtd ymm",
+            r"vpackssdw xmm",
+            r"vpacksswb xmm",
+            r"vpabsb xmm",
+            r"vpcmpeqq ymm",
+            r"vpcmpeqb xmm",
+            r"vcmpps ymm",
+        ),
+        must_not=(VECTOR_IN_A_SLOT, r"byte ptr \[rsp", r"^\s*and e"),
+    ),
+    IselCase(
+        "vector_compare_as_bools_on_v2_is_packed_to_bytes",
+        kernel(
+            "%out: bool[64], %a: i16[64], %b: i16[64]",
+            """
+%i = range i32 8
+%k = mul i32 %i, 8
+%x = load i16x8 %a[%k]
+%y = load i16x8 %b[%k]
+%eq = cmpeq boolx8 %x, %y
+store %out[%k], %eq
+end %i""",
+        ),
+        must=(r"^\s*pcmpeqw xmm", r"^\s*packsswb xmm", r"^\s*pabsb xmm"),
+        must_not=(r"\[rsp",),
+        target="x86-64-v2",
+    ),
 ]
 
 

@@ -767,6 +767,7 @@ punpckhwd   binary        66 0F 69 /r        66.0F.WIG 69 /r        sse2    avx 
 punpckhdq   binary        66 0F 6A /r        66.0F.WIG 6A /r        sse2    avx   avx2
 punpckhqdq  binary        66 0F 6D /r        66.0F.WIG 6D /r        sse2    avx   avx2
 pshufb      binary        66 0F 38 00 /r     66.0F38.WIG 00 /r      ssse3   avx   avx2
+pabsb       unary         66 0F 38 1C /r     66.0F38.WIG 1C /r      ssse3   avx   avx2
 pshufd      unary_imm     66 0F 70 /r ib     66.0F.WIG 70 /r ib     sse2    avx   avx2
 psllw       shift_imm     66 0F 71 /6 ib     66.0F.WIG 71 /6 ib     sse2    avx   avx2
 pslld       shift_imm     66 0F 72 /6 ib     66.0F.WIG 72 /6 ib     sse2    avx   avx2

@@ -154,23 +154,35 @@ def packed_where(ctx: Selector, x: UOp) -> list[VReg]:
 
 
 def packed_compare_to_bools(ctx: Selector, x: UOp) -> list[VReg]:
-    """A vector compare needed as bools (bytes 0/1): masks through a stack slot, lane by lane."""
+    """A vector compare needed as bools (bytes 0/1): its masks narrowed to one byte per
+    lane by signed-saturating packs, which keep a lane of ones -1 and a lane of zeros 0
+    (packssdw makes 4-byte lanes 2 bytes wide, and 8-byte lanes, whose two dwords are
+    alike, 4 bytes; packsswb makes 2-byte lanes bytes), then vpabsb makes -1 into 1.
+    Inverted masks are flipped once they are bytes, by vpcmpeqb with zero.
+
+    A pack joins two xmm registers, the first one's lanes first: a ymm piece is its low
+    half (the same register) and its upper half (vextractf128); a register left over packs
+    with itself, which leaves garbage above the lanes, as lanes beyond a value may be."""
     masks, inverted = compare_masks(ctx, x)
-    width = x.src[0].dtype.itemsize
-    source = ctx.slot(x.src[0].dtype.size)
-    offset = 0
+    halves = []
     for reg, size in zip(masks, ctx.pieces(x.src[0].dtype), strict=True):
-        store_piece(ctx, reg, Mem(source, None, 1, offset, size), size)
-        offset += size
-    bools = ctx.slot(x.dtype.size)
-    for lane in range(x.dtype.lanes):
-        tmp = ctx.vreg("gpr")
-        ctx.emit("mov", Reg(tmp, width), Mem(source, None, 1, lane * width, width))
-        ctx.emit("and", Reg(tmp, 4), Imm(1))
-        if inverted:
-            ctx.emit("xor", Reg(tmp, 4), Imm(1))
-        ctx.emit("mov", Mem(bools, None, 1, lane, 1), Reg(tmp, 1))
-    return load_from_slot(ctx, bools, x.dtype)
+        halves.append(reg)
+        if size > 16:
+            upper = ctx.vreg("vec")
+            ctx.emit("vextractf128", Reg(upper, 16), Reg(reg, 32), Imm(1))
+            halves.append(upper)
+    width = x.src[0].dtype.itemsize
+    while width > 1:
+        pack = "vpacksswb" if width == 2 else "vpackssdw"
+        pairs = [halves[k : k + 2] for k in range(0, len(halves), 2)]
+        halves = [piecewise(ctx, pack, [16], [pair[0]], [pair[-1]])[0] for pair in pairs]
+        width //= 2
+    (lanes,) = halves  # at most 16 lanes: one byte each fill at most one xmm
+    if inverted:
+        zero = ctx.vreg("vec")
+        ctx.emit("vpxor", Reg(zero, 16), Reg(zero, 16), Reg(zero, 16))
+        lanes = piecewise(ctx, "vpcmpeqb", [16], [lanes], [zero])[0]
+    return piecewise(ctx, "vpabsb", [16], [lanes])
 
 
 # Shifts: psll*/psrl*/psra* by an immediate, vpsllv*/vpsrlv*/vpsravd by a vector of counts.
