@@ -60,6 +60,7 @@ def refresh_backends() -> None:
     """Forget the entry points read and the backends loaded (after installing a plugin)."""
     plugin_entry_points.cache_clear()
     _load.cache_clear()
+    _legalized.cache_clear()
 
 
 def registered_backends() -> dict[str, str]:
@@ -136,20 +137,41 @@ def unsupported(kernel: Kernel, backend: str) -> str | None:
     return get_backend(backend).capabilities.unsupported(lower(kernel))
 
 
+# The front end runs once per kernel, not once per consumer: the oracle, the capability
+# checks and every backend x target x executor of a kernel share one lowering, and one
+# legalization + linearization per (backend, options). Kernels compare by name, parameters
+# and sink (UOps are interned), so a kernel parsed again from the same text hits too. The
+# caches hold results only: a kernel that fails verification raises every time, with its
+# own source locations. Bounded, so a long campaign does not grow without end.
+FRONT_END_CACHE_SIZE = 4096
+
+
 def lower(kernel: Kernel) -> Kernel:
     """The target-independent lowering every consumer shares (the oracle included)."""
+    return kernel.with_sink(_lowered_sink(kernel))
+
+
+@functools.lru_cache(maxsize=FRONT_END_CACHE_SIZE)
+def _lowered_sink(kernel: Kernel):
     from refimpl.passes.transcendental import lower_transcendentals
 
     verify(kernel)
-    return verify(kernel.with_sink(lower_transcendentals(kernel.sink)))
+    return verify(kernel.with_sink(lower_transcendentals(kernel.sink))).sink
 
 
 def prepare(kernel: Kernel, backend: str, options: Options | None = None) -> Program:
     options = options or Options()
-    impl = get_backend(backend)
     lowered = lower(kernel)
-    legal = verify(lowered.with_sink(impl.legalize(lowered.sink, options)))
-    return Program(legal, linearize(legal.sink), options, backend)
+    legal_sink, linear = _legalized(lowered, backend, options)
+    return Program(lowered.with_sink(legal_sink), linear, options, backend)
+
+
+@functools.lru_cache(maxsize=FRONT_END_CACHE_SIZE)
+def _legalized(lowered: Kernel, backend: str, options: Options):
+    """(legal sink, linear order): `backend`'s legalization of a lowered kernel, verified.
+    A backend is looked up by name each time, so `refresh_backends` is honoured."""
+    legal = verify(lowered.with_sink(get_backend(backend).legalize(lowered.sink, options)))
+    return legal.sink, linearize(legal.sink)
 
 
 def emit(kernel: Kernel, backend: str, what: str, options: Options | None = None) -> str:

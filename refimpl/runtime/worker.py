@@ -44,6 +44,7 @@ worker. The fuzzer's own tests use it to inject deliberately wrong or crashing b
 from __future__ import annotations
 
 import ctypes
+import functools
 import multiprocessing
 import os
 import pickle
@@ -131,7 +132,10 @@ STATUSES = ("ok", "compile-error", "run-error", "crash", "timeout")
 # --- the worker process -------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=256)
 def _load_kernel(payload: str | bytes):
+    """The kernel a task carries. Remembered: a batch holds each kernel once per config,
+    and parsing is most of what a worker does besides compiling."""
     from refimpl.text import parse
 
     return parse(payload) if isinstance(payload, str) else pickle.loads(payload)
