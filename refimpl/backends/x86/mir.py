@@ -174,6 +174,8 @@ class Inst:
     # "spill"/"reload" for the stores and loads it inserts
     vregs: dict[str, VReg] = field(default_factory=dict)
     kind: str = ""
+    _reads: tuple | None = field(default=None, init=False, repr=False, compare=False)
+    _writes: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def roles(self) -> str:
@@ -191,27 +193,36 @@ class Inst:
             and len({r.reg for r in regs}) == 1
         )
 
-    def reads(self) -> list[VReg | str]:
-        """Registers read: register operands with role r/m, and every address register."""
-        out: list[VReg | str] = []
+    def reads(self) -> tuple[VReg | str, ...]:
+        """Registers read: register operands with role r/m, and every address register.
+        Worked out once per instruction (an instruction is never changed in place: passes
+        make a new one), since liveness, rewriting and the checker each ask for it."""
+        if self._reads is None:
+            self._reads = self._registers_read()
+        return self._reads
+
+    def writes(self) -> tuple[VReg | str, ...]:
+        if self._writes is None:
+            self._writes = (
+                tuple(
+                    o.reg
+                    for role, o in zip(self.roles, self.operands, strict=True)
+                    if isinstance(o, Reg) and role in "wm"
+                )
+                + implicit_registers(self.op, len(self.operands))[1]
+            )
+        return self._writes
+
+    def _registers_read(self) -> tuple[VReg | str, ...]:
         if self.is_zero_idiom:
-            return out
+            return ()
+        out: list[VReg | str] = []
         for role, operand in zip(self.roles, self.operands, strict=True):
             if isinstance(operand, Mem):
                 out += operand.regs()
             elif isinstance(operand, Reg) and role in "rm":
                 out.append(operand.reg)
-        out += implicit_registers(self.op, len(self.operands))[0]
-        return out
-
-    def writes(self) -> list[VReg | str]:
-        out: list[VReg | str] = [
-            o.reg
-            for role, o in zip(self.roles, self.operands, strict=True)
-            if isinstance(o, Reg) and role in "wm"
-        ]
-        out += implicit_registers(self.op, len(self.operands))[1]
-        return out
+        return (*out, *implicit_registers(self.op, len(self.operands))[0])
 
     def __str__(self) -> str:
         if self.op == "label":

@@ -25,7 +25,9 @@ Flags need no allocation: isel emits every compare right before its consumer
 
 from __future__ import annotations
 
-from collections import ChainMap
+import bisect
+import heapq
+from collections import ChainMap, Counter
 from dataclasses import dataclass, field
 
 from refimpl.backends.x86.abi import ALLOCATABLE, SCRATCH
@@ -89,21 +91,26 @@ def intervals(insts: list[Inst]) -> dict[VReg, Interval]:
             dst, src = inst.operands
             if isinstance(dst.reg, VReg) and found[dst.reg].start == 2 * n + 1:
                 found[dst.reg].hint = src.reg
-    spans = loops(insts)
-    for n, inst in enumerate(insts):
-        depth = sum(head <= n <= back for head, back in spans)
+    spans = sorted(loops(insts))
+    entering = Counter(head for head, _ in spans)
+    leaving = Counter(back + 1 for _, back in spans)
+    depth = 0
+    for n, inst in enumerate(insts):  # loop depth at n: heads at or before n, backs not before
+        depth += entering[n] - leaving[n]
         for reg in {*inst.reads(), *inst.writes()}:
             if isinstance(reg, VReg):
                 found[reg].depth = max(found[reg].depth, depth)
-    # a value live into a loop stays live until the loop's back edge; repeat for nesting
-    changed = True
-    while changed:
-        changed = False
-        for head, back in spans:
-            for interval in found.values():
-                if interval.start < 2 * head <= interval.end < 2 * back + 1:
-                    interval.end = 2 * back + 1
-                    changed = True
+    # A value live into a loop stays live until the loop's back edge. Heads in order: each
+    # extension can only bring later heads into reach, so one pass per interval settles
+    # nested loops too, and it only visits the loops that start inside the interval.
+    heads = [head for head, _ in spans]
+    for interval in found.values():
+        k = bisect.bisect_right(heads, interval.start // 2)
+        while k < len(spans) and 2 * spans[k][0] <= interval.end:
+            head, back = spans[k]
+            if interval.start < 2 * head and interval.end < 2 * back + 1:
+                interval.end = 2 * back + 1
+            k += 1
     return found
 
 
@@ -309,10 +316,11 @@ def check_allocation(insts: list[Inst]) -> None:
             targets.append(k + 1)
         successors.append(targets)
     state_in: dict[int, dict] = {0: {}}
-    pending = [0]  # a worklist of blocks whose entry state changed
+    pending = [0]  # a heap of blocks whose entry state changed, in program order, so a loop
+    queued = {0}  # body settles before what follows it
     while pending:
-        k = min(pending)  # program order: a loop body settles before what follows it
-        pending.remove(k)
+        k = heapq.heappop(pending)
+        queued.discard(k)
         first, end = blocks[k]
         state = dict(state_in[k])
         for n in range(first, end):
@@ -321,8 +329,9 @@ def check_allocation(insts: list[Inst]) -> None:
             merged = state if succ not in state_in else _meet(state_in[succ], state)
             if state_in.get(succ) != merged:
                 state_in[succ] = dict(merged)
-                if succ not in pending:
-                    pending.append(succ)
+                if succ not in queued:
+                    heapq.heappush(pending, succ)
+                    queued.add(succ)
 
 
 def _blocks(insts: list[Inst]) -> list[tuple[int, int]]:
