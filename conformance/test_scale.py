@@ -55,6 +55,19 @@ def nested_kernel(depth: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+def loops_kernel(n: int) -> str:
+    """n/6 loops one after another, each loading, scaling and storing its own elements: the
+    shape that makes a per-loop pass over every value (liveness around loops, the
+    allocation checker's fixed point) quadratic."""
+    k = max(n // 6, 1)
+    lines = [f"kernel loops(%out: f32[{4 * k}], %x: f32[{4 * k}])"]
+    for i in range(k):
+        lines += [f"  %r{i} = range i32 4", f"  %i{i} = add i32 %r{i}, {4 * i}",
+                  f"  %a{i} = load f32 %x[%i{i}]", f"  %b{i} = mul f32 %a{i}, 2.0",
+                  f"  store %out[%i{i}], %b{i}", f"  end %r{i}"]  # fmt: skip
+    return "\n".join(lines) + "\n"
+
+
 def front_end(text: str) -> None:
     kernel = parse(text)
     verify(kernel)
@@ -206,6 +219,25 @@ def test_backend_time_grows_linearly(backend, what, target, make):
         lambda: emit(small, backend, what, options)
     )
     assert ratio < RATIO_LIMIT, f"{backend} {target}: emit time ratio {ratio:.2f}"
+
+
+@pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
+@pytest.mark.parametrize("make", [chain_kernel, wide_kernel, loops_kernel],
+                         ids=["chain", "wide", "loops"])  # fmt: skip
+def test_x86_compile_time_grows_linearly_with_the_allocation_checker_on(make, target):
+    """isel, register allocation with its checker (as the suite and campaigns run it), frame
+    and encoding: 4x the kernel costs about 4x (docs/x86-backend.md states each stage's
+    complexity); the loops shape keeps per-loop passes over all values out."""
+    from refimpl.backends.base import Options
+    from refimpl.backends.x86.backend import compile_program
+    from refimpl.compile import prepare
+
+    options = Options(target=target, check_regalloc=True)
+    small, large = (prepare(parse(make(n)), "x86", options) for n in (300, GROWTH * 300))
+    ratio = best_time(lambda: compile_program(large), 3) / best_time(
+        lambda: compile_program(small), 3
+    )
+    assert ratio < RATIO_LIMIT, f"{make.__name__} {target}: compile time ratio {ratio:.2f}"
 
 
 @pytest.mark.slow
