@@ -40,6 +40,10 @@ Per kernel and column:
   median over --samples rounds. All columns run on the same argument buffers
   (refimpl.inputs.make_args, seed 0). It includes the ctypes call (about a microsecond).
 - /C: run time divided by c's from the same run; the last row is the geometric mean.
+- x86 compile stages, per target: milliseconds of the shared lowering, legalize +
+  linearize, isel, register allocation, its checker (on, as in the suite and campaigns)
+  and encoding, for one compile of each kernel with the front end's caches bypassed; the
+  median and the worst kernel of the corpus.
 - x86 innermost loops, per target: one iteration of each innermost loop of the final code
   (refimpl/backends/x86/inner_loops.py): instructions, spill stores, reloads, and other
   stack-slot accesses (register arrays the backend keeps in memory). A kernel with several
@@ -66,9 +70,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from refimpl.backends.base import Args, BackendUnavailable, Options, Runner  # noqa: E402
+from refimpl.backends.base import Args, BackendUnavailable, Options, Program, Runner  # noqa: E402
+from refimpl.backends.x86.backend import compile_program  # noqa: E402
 from refimpl.backends.x86.inner_loops import innermost_loops  # noqa: E402
 from refimpl.compile import (  # noqa: E402
+    _legalized,
+    _lowered_sink,
     build,
     default_backends,
     get_backend,
@@ -208,6 +215,7 @@ def bench_kernel(kernel: Kernel, text: str, columns: list[Column], samples: int)
         if column.backend == "x86":
             loops = innermost_loops(runner.compiled.insts)
             figures[column.name]["inner_loops"] = [dataclasses.asdict(loop) for loop in loops]
+            figures[column.name]["stage_ms"] = x86_stage_ms(kernel, column.options)
     args = make_args(kernel, seed=0)
     for name, seconds in interleaved_medians(runners, args, samples).items():
         figures[name]["run_us"] = seconds * 1e6
@@ -216,6 +224,25 @@ def bench_kernel(kernel: Kernel, text: str, columns: list[Column], samples: int)
         if base and "run_us" in f:
             f["ratio_to_c"] = f["run_us"] / base
     return figures
+
+
+# with the allocation checker on, as the suite and campaigns compile
+STAGES = ("lower", "legalize", "isel", "regalloc", "check", "encode")
+
+
+def x86_stage_ms(kernel: Kernel, options: Options) -> dict[str, float]:
+    """Milliseconds of each stage of one x86 compile, the front end's caches bypassed: the
+    shared lowering, legalize + linearize, then compile_program's own stages."""
+    options = dataclasses.replace(options, check_regalloc=True)
+    seconds: dict[str, float] = {}
+    start = time.perf_counter()
+    lowered = kernel.with_sink(_lowered_sink.__wrapped__(kernel))
+    seconds["lower"] = time.perf_counter() - start
+    legal_sink, linear = _legalized.__wrapped__(lowered, "x86", options)
+    seconds["legalize"] = time.perf_counter() - start - seconds["lower"]
+    program = Program(lowered.with_sink(legal_sink), linear, options, "x86")
+    compile_program(program, seconds)
+    return {stage: seconds[stage] * 1e3 for stage in STAGES}
 
 
 def geomean(values: list[float]) -> float:
@@ -271,6 +298,25 @@ def compile_table(results: dict, columns: list[Column], summary: dict) -> None:
     ]  # fmt: skip
     rows.append(["geomean"] + [f"{summary[c.name]['geomean_compile_ms']:.1f}" for c in columns])
     print_table("compile ms", ["kernel"] + [c.name for c in columns], rows)
+
+
+def stage_table(results: dict, columns: list[Column]) -> None:
+    """Per x86 column and stage: the median and the worst kernel of the corpus."""
+    x86 = [c for c in columns if c.backend == "x86" and c.revision is None]
+    if not x86:
+        return
+    rows = []
+    for stage in STAGES:
+        row = [stage]
+        for c in x86:
+            times = {k: r[c.name]["stage_ms"][stage] for k, r in results.items()
+                     if "stage_ms" in r[c.name]}  # fmt: skip
+            worst = max(times, key=times.get)
+            row += [f"{statistics.median(times.values()):.2f}",
+                    f"{times[worst]:.1f} ({worst})"]  # fmt: skip
+        rows.append(row)
+    header = ["stage"] + [f"{c.name} {what}" for c in x86 for what in ("median", "worst")]
+    print_table("x86 compile stages, ms (checker on; front-end caches bypassed)", header, rows)
 
 
 def inner_loop_table(results: dict, columns: list[Column]) -> None:
@@ -343,6 +389,7 @@ def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -
     print(f"corpus {args.corpus}: {len(paths)} kernels\n")
     run_time_table(results, columns, summary, args.samples)
     compile_table(results, columns, summary)
+    stage_table(results, columns)
     inner_loop_table(results, columns)
     for note in notes:
         print(note)

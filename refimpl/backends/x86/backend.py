@@ -10,6 +10,7 @@ legalize.py keeps packed and which forms isel.py uses.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -42,21 +43,40 @@ class Compiled:
     insts: list[Inst]  # the final instruction list the code was encoded from (inner_loops.py)
 
 
-def compile_program(program: Program) -> Compiled:
+def compile_program(program: Program, seconds: dict[str, float] | None = None) -> Compiled:
     """The x86 pipeline after linearize: isel; liveness + linear scan (+ check); frame; encode.
-    Targets without AVX get legacy SSE forms: two-address before allocation, renamed after."""
+    Targets without AVX get legacy SSE forms: two-address before allocation, renamed after.
+    `seconds`, when given, receives each stage's time (tools/bench.py's stage table)."""
+    clock = _StageClock(seconds)
     fn = isel.select(program)
     sse_only = legacy.needs_legacy(fn.target.features)
     if sse_only:
         fn.insts = legacy.two_address(fn.insts)
-    allocation = regalloc.allocate(fn, check=program.options.check_regalloc)
+    clock.lap("isel")
+    allocation = regalloc.allocate(fn, check=False)
+    clock.lap("regalloc")
+    if program.options.check_regalloc:
+        regalloc.check_allocation(allocation.insts)
+        clock.lap("check")
     offsets, frame_size = abi.lay_out_frame(allocation.slots)
     body = [i for i in allocation.insts if not _is_identity_move(i)]
     if sse_only:
         body = legacy.rename_to_legacy(body)
     insts = abi.wrap(body, allocation.used, frame_size, fn.uses_ymm)
     code, listing, count = assemble(insts, offsets, fn.target)
+    clock.lap("encode")
     return Compiled(code, listing, count, allocation.spill_stores, allocation.reloads, insts)
+
+
+class _StageClock:
+    def __init__(self, seconds: dict[str, float] | None):
+        self.seconds, self.last = seconds, time.perf_counter()
+
+    def lap(self, stage: str) -> None:
+        if self.seconds is not None:
+            now = time.perf_counter()
+            self.seconds[stage] = self.seconds.get(stage, 0.0) + now - self.last
+            self.last = now
 
 
 def _is_identity_move(inst: Inst) -> bool:
