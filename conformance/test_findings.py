@@ -23,6 +23,7 @@ import json
 import pickle
 import shutil
 import signal
+import time
 from pathlib import Path
 
 import numpy as np
@@ -117,6 +118,25 @@ def test_two_independent_bugs_each_get_their_own_reproducer(fake_env, tmp_path):
     ops = {sig.split("|")[2] for sig in saved}
     assert {"cast", "load"} <= ops, saved
     assert set(state["occurrences"]) <= saved  # every signature seen has its own reproducer
+
+
+def test_a_timed_campaign_ends_within_its_budget_shrinking_included(fake_env, tmp_path):
+    """`--time` covers shrinking too: a finding met when the budget is nearly spent is
+    shrunk for what is left (or saved as found), never for a whole --shrink-time past the
+    budget, and the batch before the end is no bigger than what the budget has room for.
+    The run ends within the budget plus about one kernel, its findings saved."""
+    budget = 4.0
+    spec = CampaignSpec(tmp_path / "run", seed=SEED, backends=["twobugs"], time_budget=budget,
+                        shrink_time=60.0)  # fmt: skip
+    started = time.monotonic()
+    summary = run_campaign(spec)
+    took = time.monotonic() - started
+    assert summary["elapsed"] <= budget + 1.5, summary["elapsed"]
+    assert took <= budget + 5.0, took  # + starting and stopping the worker pool
+    saved = [p for p in (spec.out / "findings").iterdir() if not p.name.startswith(".")]
+    assert saved, "the campaign met the two bugs but saved nothing"
+    state = json.loads((spec.out / "state.json").read_text())
+    assert set(state["occurrences"]) <= {_report(p)["signature"] for p in saved}
 
 
 # --- item 6: one bug, one class, on every executor -----------------------------------------

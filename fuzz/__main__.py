@@ -372,7 +372,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--time",
         type=parse_duration,
         metavar="DURATION",
-        help="time budget, e.g. 300, 90s, 10m, 1h (default 10m)",
+        help="time budget, e.g. 300, 90s, 10m, 1h (default 10m); shrinking counts in it",
     )
     budget.add_argument(
         "--count",
@@ -410,7 +410,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=parse_duration,
         default=30.0,
         metavar="DURATION",
-        help="shrinking budget per new finding (30s)",
+        help="shrinking budget per new finding (30s), never past --time",
     )
     campaign.add_argument(
         "--run-timeout",

@@ -492,9 +492,11 @@ def _run_locked(spec: CampaignSpec) -> dict:
     todo = (i for i in shard_indices(spec) if i not in state.done)
     with WorkerPool(spec.jobs, spec.compile_timeout, spec.run_timeout) as pool:
         while configs:
-            if spec.time_budget is not None and elapsed() >= spec.time_budget:
+            size = _batch_size(spec, elapsed(), time.monotonic() - started,
+                               state.examples - examples_before)  # fmt: skip
+            if size == 0:
                 break
-            batch = [i for _, i in zip(range(spec.batch), todo, strict=False)]
+            batch = [i for _, i in zip(range(size), todo, strict=False)]
             if not batch:
                 break
             results = _check_examples(spec, batch, configs, pool, state)
@@ -502,8 +504,9 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 try:
                     for finding in result.findings:
                         if finding.signature not in seen:
+                            shrink = _shrink_budget(spec, elapsed())
                             path = _record(spec, index, finding, configs, pool, seen,
-                                           findings_dir)  # fmt: skip
+                                           findings_dir, shrink)  # fmt: skip
                             progress.update(f"new finding: {path.name}", force=True)
                             if progress.tty:
                                 progress.stream.write("\n")
@@ -532,6 +535,27 @@ def _run_locked(spec: CampaignSpec) -> dict:
     _atomic_write(out / "report.json", json.dumps(summary, indent=2))
     _atomic_write(out / "report.md", summary_markdown(summary))
     return summary
+
+
+def _batch_size(spec: CampaignSpec, elapsed: float, this_run: float, checked: int) -> int:
+    """Examples in the next harness call: spec.batch, but no more than the time budget has
+    room for at this run's pace so far (0: the budget is spent), so a --time campaign ends
+    within its budget and about one kernel."""
+    if spec.time_budget is None:
+        return spec.batch
+    left = spec.time_budget - elapsed
+    if left <= 0:
+        return 0
+    if checked == 0:
+        return min(spec.batch, spec.jobs)  # no pace yet: one example per worker
+    return max(1, min(spec.batch, int(left * checked / this_run)))
+
+
+def _shrink_budget(spec: CampaignSpec, elapsed: float) -> float:
+    """Seconds a new finding may be shrunk: --shrink-time, within what is left of --time."""
+    if spec.time_budget is None:
+        return spec.shrink_time
+    return max(0.0, min(spec.shrink_time, spec.time_budget - elapsed))
 
 
 def _check_examples(spec: CampaignSpec, batch: list[int], configs: list[FuzzConfig],
@@ -585,8 +609,10 @@ def _span(indices: list[int]) -> str:
 
 
 def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[FuzzConfig],
-            pool: WorkerPool, seen: dict, findings_dir: Path) -> Path:  # fmt: skip
-    """Shrink a new finding, write it, and remember its signature.
+            pool: WorkerPool, seen: dict, findings_dir: Path,
+            shrink_time: float | None = None) -> Path:  # fmt: skip
+    """Shrink a new finding for up to `shrink_time` seconds (default spec.shrink_time; 0:
+    it is saved as found, the report says why), write it, and remember its signature.
 
     A shrink keeps the whole signature (class, config, op, dtype): a smaller kernel that
     shows another bug of the same config is not this finding's reproducer (with two bugs
@@ -611,9 +637,12 @@ def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[Fuzz
     extra = {"example": index, "seed": spec.seed, "shrunk": False, "shrink_tried": 0,
              "original_signature": original.signature, "original_kernel": None,
              "campaign_configs": [c.id for c in configs]}  # fmt: skip
-    if not regenerated(finding):  # else the example itself is the reproducer (write_finding)
+    shrink_time = spec.shrink_time if shrink_time is None else shrink_time
+    if shrink_time <= 0:
+        extra["not_shrunk"] = "the campaign's time budget was spent"
+    elif not regenerated(finding):  # else the example itself is the reproducer (write_finding)
         minimal, extra["shrink_tried"] = shrink_case(spec.seed, index, reproduces,
-                                                     spec.shrink_time)  # fmt: skip
+                                                     shrink_time)  # fmt: skip
         shown = findings_of(minimal) if minimal is not None else []
         shrunk = next((f for f in shown if same_bug(f)), None)
         if shrunk is not None:
