@@ -30,7 +30,7 @@ from refimpl.backends.x86.asm import assemble_program
 from refimpl.builder import KernelBuilder
 from refimpl.compile import build
 from refimpl.dtypes import f32
-from refimpl.runtime import runner
+from refimpl.runtime import disk_cache, runner
 from refimpl.runtime.errors import OutOfBounds, instruction_text
 from refimpl.runtime.executors import executor_unavailable, make_runner
 
@@ -228,15 +228,15 @@ def test_compiled_object_cache_survives_processes_compiling_and_evicting_at_once
     sizes = cached_objects(c_cache)
     assert len(sizes) <= 1 or sum(sizes.values()) <= 0.03e6, sizes
     assert not [path.name for path in c_cache.iterdir() if path.suffix != ".so"], "litter"
-    assert c.cache_limit_bytes() == 30_000
+    assert disk_cache.cache_limit_bytes() == 30_000
 
 
 def test_cache_cap_comes_from_the_environment_with_a_documented_default(monkeypatch):
     monkeypatch.delenv("UOPCHECK_CACHE_MAX_MB", raising=False)
-    assert c.cache_limit_bytes() == c.CACHE_MAX_MB_DEFAULT * 1_000_000
+    assert disk_cache.cache_limit_bytes() == disk_cache.CACHE_MAX_MB_DEFAULT * 1_000_000
     monkeypatch.setenv("UOPCHECK_CACHE_MAX_MB", "lots")
     with pytest.raises(ValueError, match="UOPCHECK_CACHE_MAX_MB"):
-        c.cache_limit_bytes()
+        disk_cache.cache_limit_bytes()
 
 
 def test_llvm_jit_cache_in_memory_is_bounded_and_evicted_code_keeps_running(monkeypatch):

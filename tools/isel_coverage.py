@@ -53,6 +53,9 @@ WIDTH = 100
 def _environment(dump_dir: Path) -> dict[str, str]:
     env = dict(os.environ)
     env[coverage.COVERAGE_DIR_ENV] = str(dump_dir)
+    # an empty code cache: a kernel read back from the x86 cache is not selected again,
+    # and its rules would go uncounted
+    env["UOPCHECK_CACHE"] = tempfile.mkdtemp(prefix="uopcheck-coverage-cache-")
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
     return env
 

@@ -29,8 +29,6 @@ import re
 import shutil
 import subprocess
 import tempfile
-import threading
-import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -48,6 +46,7 @@ from refimpl.dtypes import DType, PtrDType, min_max
 from refimpl.ir import Ops, UOp
 from refimpl.passes.legalize import F16_VIA_F32
 from refimpl.rewrite import graph_rewrite
+from refimpl.runtime import disk_cache
 from refimpl.runtime.native import ctypes_runner
 from refimpl.runtime.runner import MAX_PARAMS
 
@@ -381,67 +380,13 @@ def render_unit(programs: Sequence[Program], function_names: Sequence[str]) -> s
 
 # --- the on-disk cache of shared objects ------------------------------------------------
 #
-# One .so per (compiler, flags, source) hash in $UOPCHECK_CACHE/c (default .cache/c). Every
-# distinct kernel batch adds an entry, so a fuzz campaign would fill the disk: the directory
-# is capped at $UOPCHECK_CACHE_MAX_MB (default CACHE_MAX_MB_DEFAULT) and, after each new
-# entry, the least recently used entries (mtime, refreshed on every hit) are deleted until it
-# fits. Several processes (pytest-xdist workers, fuzz workers) share it: an entry appears by
-# atomic rename, any file may vanish at any moment, and a loader whose entry was evicted
-# between compile and dlopen compiles it again.
-
-CACHE_MAX_MB_DEFAULT = 256
-STALE_TEMPORARY_SECONDS = 3600  # a .tmp this old was left by a process that died mid-write
+# One .so per (compiler, flags, source) hash in $UOPCHECK_CACHE/c (default .cache/c), capped
+# and shared by processes as refimpl/runtime/disk_cache.py describes; a loader whose entry
+# was evicted between compile and dlopen compiles it again.
 
 
 def cache_dir() -> Path:
-    root = os.environ.get("UOPCHECK_CACHE") or Path(__file__).resolve().parents[2] / ".cache"
-    path = Path(root) / "c"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def cache_limit_bytes() -> int:
-    """The cap of the shared-object cache, from $UOPCHECK_CACHE_MAX_MB (megabytes, 10^6)."""
-    text = os.environ.get("UOPCHECK_CACHE_MAX_MB")
-    if text is None:
-        return CACHE_MAX_MB_DEFAULT * 1_000_000
-    try:
-        megabytes = float(text)
-    except ValueError:
-        raise ValueError(f"UOPCHECK_CACHE_MAX_MB={text!r} is not a number of megabytes") from None
-    return max(0, int(megabytes * 1_000_000))
-
-
-def evict_cache(directory: Path, limit: int, keep: Path) -> None:
-    """Delete the least recently used shared objects in `directory` until their total size is
-    at most `limit` bytes, never `keep` (the entry the caller is about to load)."""
-    entries, now = [], time.time()
-    with os.scandir(directory) as listing:
-        for entry in listing:
-            try:
-                status = entry.stat()
-            except FileNotFoundError:  # another process evicted it meanwhile
-                continue
-            if entry.name.endswith(".so"):
-                entries.append((status.st_mtime, status.st_size, entry.path))
-            elif entry.name.endswith(".tmp") and now - status.st_mtime > STALE_TEMPORARY_SECONDS:
-                Path(entry.path).unlink(missing_ok=True)
-    total = sum(size for _, size, _ in entries)
-    for _, size, path in sorted(entries):
-        if total <= limit:
-            break
-        if path != str(keep):
-            Path(path).unlink(missing_ok=True)
-            total -= size
-
-
-def _touch(path: Path) -> bool:
-    """Mark a cache entry as just used; False if it does not exist (any more)."""
-    try:
-        os.utime(path)
-    except FileNotFoundError:
-        return False
-    return True
+    return disk_cache.cache_dir("c")
 
 
 def compiler_flags(options: Options) -> list[str]:
@@ -459,7 +404,7 @@ def compile_shared_object(source: str, options: Options) -> Path:
     digest = hashlib.sha256("\0".join([cc, *flags, source]).encode()).hexdigest()[:24]
     directory = cache_dir()
     target = directory / f"{digest}.so"
-    if _touch(target):
+    if disk_cache.touch(target):
         return target
     if shutil.which(cc) is None:
         raise BackendUnavailable(f"C compiler {cc!r} not found (set $CC)")
@@ -472,10 +417,7 @@ def compile_shared_object(source: str, options: Options) -> Path:
         )
         if proc.returncode != 0:
             raise RuntimeError(f"{cc} failed:\n{proc.stderr}\n--- source ---\n{source}")
-        partial = target.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
-        shutil.copyfile(out, partial)
-        os.replace(partial, target)  # atomic: parallel test workers may race here
-    evict_cache(directory, cache_limit_bytes(), keep=target)
+        disk_cache.put(target, out.read_bytes(), ".so")  # atomic: test workers may race here
     return target
 
 

@@ -10,9 +10,14 @@ legalize.py keeps packed and which forms isel.py uses.
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import pickle
+import struct
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from refimpl.backends.base import (
     Backend,
@@ -28,6 +33,7 @@ from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
 from refimpl.backends.x86.target import Target
 from refimpl.ir import UOp
+from refimpl.runtime import disk_cache
 from refimpl.runtime.runner import MAX_PARAMS
 
 
@@ -154,12 +160,13 @@ class X86Backend(Backend):
         return executor_unavailable(executor, options.target)
 
     def compile(self, program: Program) -> Compiled:
-        """`compile_program`, remembered per (kernel, options)."""
+        """`compile_program`, remembered per (kernel, options) in this process and on disk
+        (`cached_compile`)."""
         key = (program.kernel, program.options)
         if key not in self._compiled:
             if len(self._compiled) >= _COMPILED_CACHE_SIZE:
                 self._compiled.pop(next(iter(self._compiled)))  # the oldest entry
-            self._compiled[key] = compile_program(program)
+            self._compiled[key] = cached_compile(program)
         return self._compiled[key]
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
@@ -187,6 +194,59 @@ def executor_runner(program: Program, compiled: Compiled, executor: str) -> Runn
 
 
 _COMPILED_CACHE_SIZE = 4096
+
+
+# --- the on-disk cache ------------------------------------------------------------------------
+# A compiled kernel is kept in $UOPCHECK_CACHE/x86 (refimpl/runtime/disk_cache.py) under a
+# hash of everything its bytes depend on: the program (its nodes, their linear order, the
+# kernel's name and parameters), the options, and the source of refimpl itself, so editing
+# any pass or the backend starts from an empty cache instead of a stale one. Only builds
+# use it; `emit` and direct `compile_program` calls always run the pipeline (isel coverage
+# and the golden listings see every rule fire).
+
+
+def cached_compile(program: Program) -> Compiled:
+    path = disk_cache.cache_dir("x86") / f"{program_digest(program)}.pickle"
+    data = disk_cache.get(path)
+    if data is not None:
+        try:
+            return pickle.loads(data)
+        except Exception:  # noqa: BLE001 - a damaged entry is compiled again and replaced
+            pass
+    compiled = compile_program(program)
+    disk_cache.put(path, pickle.dumps(compiled, protocol=pickle.HIGHEST_PROTOCOL), ".pickle")
+    return compiled
+
+
+def program_digest(program: Program) -> str:
+    nodes = program.kernel.sink.toposort()
+    index = {node: k for k, node in enumerate(nodes)}
+    digest = hashlib.sha256(source_digest().encode())
+    digest.update(repr((program.kernel.name, program.options)).encode())
+    for node in (*program.kernel.params, *nodes):
+        srcs = tuple(index[s] for s in node.src)
+        digest.update(repr((node.op.name, str(node.dtype), _exact(node.arg), srcs)).encode())
+    digest.update(repr([index[n] for n in program.linear]).encode())
+    return digest.hexdigest()[:32]
+
+
+def _exact(arg):
+    """`arg` with every float as its bits: repr() gives every NaN the same text."""
+    if isinstance(arg, float):
+        return ("f64", struct.pack("<d", arg).hex())
+    if isinstance(arg, tuple):
+        return tuple(_exact(a) for a in arg)
+    return arg
+
+
+@functools.cache
+def source_digest() -> str:
+    """A hash of every Python file of refimpl: the compiler the cached code came from."""
+    root = Path(__file__).resolve().parents[2]
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
 
 
 BACKEND = X86Backend()
