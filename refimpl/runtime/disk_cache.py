@@ -6,11 +6,11 @@ backend its compiled kernels (`x86/<hash>.pickle`), under $UOPCHECK_CACHE (defau
 so an entry is never stale: a changed kernel, option or compiler gives another name.
 
 Every distinct kernel adds an entry, so a fuzz campaign would fill the disk: each kind's
-directory is capped at $UOPCHECK_CACHE_MAX_MB (default CACHE_MAX_MB_DEFAULT) and, after
-each new entry, the least recently used entries (mtime, refreshed on every hit) are deleted
-until it fits. Several processes (pytest-xdist workers, fuzz workers) share it: an entry
-appears by atomic rename, any file may vanish at any moment, and a reader whose entry was
-evicted simply compiles again.
+directory is capped at $UOPCHECK_CACHE_MAX_MB (default CACHE_MAX_MB_DEFAULT): once a
+process has written a sixteenth of the cap since it last looked, the least recently used
+entries (mtime, refreshed on every hit) are deleted until it fits. Several processes
+(pytest-xdist workers, fuzz workers) share it: an entry appears by atomic rename, any file
+may vanish at any moment, and a reader whose entry was evicted simply compiles again.
 """
 
 from __future__ import annotations
@@ -75,12 +75,26 @@ def touch(path: Path) -> bool:
     return True
 
 
+# Bytes this process wrote into each directory since it last enforced the cap there. A scan
+# reads every entry's size, so scanning after every write is quadratic in the number of
+# entries (a suite run writes thousands of x86 kernels); a process scans once it has
+# written a sixteenth of the cap, and the directory exceeds the cap by at most that much per
+# writing process.
+_written_since_scan: dict[Path, int] = {}
+SCAN_FRACTION = 16
+
+
 def put(path: Path, data: bytes, suffix: str) -> None:
     """Write an entry atomically (readers never see half of it), then keep the cap."""
     partial = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
     partial.write_bytes(data)
     os.replace(partial, path)
-    evict(path.parent, cache_limit_bytes(), keep=path, suffix=suffix)
+    limit = cache_limit_bytes()
+    written = _written_since_scan.get(path.parent, 0) + len(data)
+    if written >= limit // SCAN_FRACTION:
+        evict(path.parent, limit, keep=path, suffix=suffix)
+        written = 0
+    _written_since_scan[path.parent] = written
 
 
 def get(path: Path) -> bytes | None:
