@@ -5,6 +5,7 @@
     python tools/bench.py --json out.json       also write the figures as JSON
     python tools/bench.py --kernels matmul16,softmax_row --backends x86-v3 --samples 5
     python tools/bench.py --corpus bench --baseline 34722c5   before/after, one run
+    python tools/bench.py --kernels none --suite --fuzz 30 --baseline HEAD~5
 
 Corpora:
 
@@ -27,6 +28,12 @@ compiler at git revision REV emits (`python -m refimpl compile --emit hex` run i
 temporary worktree of REV), run by this tree's native executor in the same interleaved
 run, so a change to code generation is measured before and after against one C baseline.
 Its compile time and inner-loop figures are not measured (REV's own tool gives them).
+
+--suite runs the conformance suite (`pytest -n auto conformance/ -q`, an empty code cache)
+and reports its wall time, the CPU seconds of all its processes and the tests passed.
+--fuzz SECONDS runs a campaign of that length (--jobs 2, seed 1) once on all backends and
+once per default backend, and reports kernels per second. With --baseline, both are also
+measured on REV's tree, next to these figures. `--kernels none` skips the corpus.
 
 Per kernel and column:
 
@@ -59,6 +66,8 @@ import dataclasses
 import json
 import math
 import os
+import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -349,6 +358,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--samples", type=int, default=7, help="rounds of the interleaved run")
     parser.add_argument(
+        "--suite", action="store_true", help="also time the conformance suite (minutes)"
+    )
+    parser.add_argument(
+        "--fuzz", type=float, metavar="SECONDS",
+        help="also measure campaign kernels/s: this long on all backends, and on each",
+    )  # fmt: skip
+    parser.add_argument(
         "--baseline", metavar="REV",
         help="also run the x86 code the compiler at git revision REV emits (before/after)",
     )  # fmt: skip
@@ -360,17 +376,82 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.baseline:
             columns += baseline_columns(columns, args.baseline, tree)
-        return measure(args, columns, notes)
+        trees = {"this tree": REPO} | ({args.baseline: tree} if args.baseline else {})
+        code = measure(args, columns, notes)
+        if args.suite:
+            suite_table({name: suite_figures(path) for name, path in trees.items()})
+        if args.fuzz:
+            fuzz_table({name: fuzz_figures(path, args.fuzz) for name, path in trees.items()})
+        return code
     finally:
         if tree.exists():
             subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(tree)],
                            capture_output=True)  # fmt: skip
 
 
+# --- the suite and campaigns, on this tree and on --baseline's ---------------------------------
+
+
+def _child_cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _run_in(tree: Path, command: list[str]) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(tree),
+           "UOPCHECK_CACHE": tempfile.mkdtemp(prefix="uopcheck-bench-cache-")}  # fmt: skip
+    return subprocess.run([sys.executable, *command], cwd=tree, env=env, capture_output=True,
+                          text=True)  # fmt: skip
+
+
+def suite_figures(tree: Path) -> dict[str, float]:
+    """Wall seconds, CPU seconds of every process, and tests passed, of one suite run."""
+    cpu, start = _child_cpu_seconds(), time.perf_counter()
+    proc = _run_in(tree, ["-m", "pytest", "-n", "auto", "conformance/", "-q",
+                          "-p", "no:cacheprovider"])  # fmt: skip
+    wall, cpu = time.perf_counter() - start, _child_cpu_seconds() - cpu
+    passed = re.search(r"(\d+) passed", proc.stdout)
+    return {"wall_s": wall, "cpu_s": cpu, "passed": int(passed[1]) if passed else 0,
+            "exit": proc.returncode}  # fmt: skip
+
+
+def fuzz_figures(tree: Path, seconds: float) -> dict[str, float]:
+    """Campaign kernels/s on all backends, and on each default backend alone."""
+    figures = {}
+    for backends in ["", *default_backends()]:
+        out = Path(tempfile.mkdtemp(prefix="uopcheck-bench-fuzz-")) / "out"
+        command = ["-m", "fuzz", "campaign", "--time", str(seconds), "--jobs", "2",
+                   "--seed", "1", "--out", str(out)]  # fmt: skip
+        command += ["--backends", backends] if backends else []
+        _run_in(tree, command)
+        report = out / "report.json"
+        rate = json.loads(report.read_text())["kernels_per_second"] if report.exists() else 0.0
+        figures[backends or "all"] = rate
+    return figures
+
+
+def suite_table(figures: dict[str, dict]) -> None:
+    rows = [
+        [name, f"{f['wall_s']:.0f}", f"{f['cpu_s']:.0f}", str(f["passed"]),
+         "" if f["exit"] == 0 else f"exit {f['exit']}"]
+        for name, f in figures.items()
+    ]  # fmt: skip
+    print_table("conformance suite (pytest -n auto, empty code cache)",
+                ["tree", "wall s", "CPU s", "passed", ""], rows)  # fmt: skip
+
+
+def fuzz_table(figures: dict[str, dict]) -> None:
+    configs = list(next(iter(figures.values())))
+    rows = [[name, *(f"{f[c]:.2f}" for c in configs)] for name, f in figures.items()]
+    print_table("campaign kernels/s (--jobs 2, seed 1)", ["tree", *configs], rows)
+
+
 def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -> int:
     paths = sorted(CORPORA[args.corpus].glob("*.kernel"))
     if args.kernels:
         paths = [p for p in paths if p.stem in args.kernels.split(",")]
+    if not paths:  # --kernels none: only --suite / --fuzz
+        return 0
     results: dict[str, dict[str, dict]] = {}
     for path in paths:
         text = path.read_text()
