@@ -169,7 +169,7 @@ def prepare(kernel: Kernel, backend: str, options: Options | None = None) -> Pro
 @functools.lru_cache(maxsize=FRONT_END_CACHE_SIZE)
 def _legalized(lowered: Kernel, backend: str, options: Options):
     """(legal sink, linear order): `backend`'s legalization of a lowered kernel, verified.
-    A backend is looked up by name each time, so `refresh_backends` is honoured."""
+    `refresh_backends` empties it, since a name may then mean another backend."""
     legal = verify(lowered.with_sink(get_backend(backend).legalize(lowered.sink, options)))
     return legal.sink, linearize(legal.sink)
 

@@ -23,7 +23,8 @@ to fold into a memory operand (`rm`); `x + c` used only as an index lives on in 
 displacement of its loads and stores (`address`); a compare used only as a condition is
 emitted next to its consumer, and consumers after it reuse the flags while nothing writes
 them (`condition`); a vector compare used only by blends is emitted by each of them as a
-mask; a vector of one constant used only as shift counts is the shifts' immediate.
+mask; a one-lane gep used only as a lane of permutations is read by them from its vector;
+a vector of one constant used only as shift counts is the shifts' immediate.
 """
 
 from __future__ import annotations
