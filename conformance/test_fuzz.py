@@ -160,10 +160,16 @@ def test_configs_pick_up_every_available_backend(fake_env):
 # --- campaigns: kill -9, resume, replay ----------------------------------------------------
 
 
+COUNT = 24  # three batches: the kill lands after the first is on disk, before the last
+
+
 def _campaign(out: Path, *extra: str) -> subprocess.Popen:
+    # nearly every kernel is a new finding on the wrong backend; a short shrink keeps the
+    # campaign to seconds (shrinking itself is tested in test_findings)
     env = {**os.environ, "UOPCHECK_EXTRA_BACKENDS": FAKES}
-    command = [sys.executable, "-m", "fuzz", "campaign", "--count", "40", "--seed", "5",
-               "--backends", "wrong", "--shrink-time", "2", "--out", str(out), *extra]  # fmt: skip
+    command = [sys.executable, "-m", "fuzz", "campaign", "--count", str(COUNT),
+               "--seed", "5", "--backends", "wrong", "--shrink-time", "0.25",
+               "--out", str(out), *extra]  # fmt: skip
     return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)  # fmt: skip
 
@@ -180,14 +186,15 @@ def test_killed_campaign_resumes_without_losing_findings(tmp_path):
     before = {p.name for p in findings.iterdir() if not p.name.startswith(".")}
     state = json.loads((out / "state.json").read_text())
     done_before = sum(b - a + 1 for a, b in state["done"])
-    assert before and 0 < done_before < 40
+    assert before and 0 < done_before < COUNT
     second = _campaign(out)
     output, _ = second.communicate(timeout=60)
     assert second.returncode == 0, output
     after = {p.name for p in findings.iterdir() if not p.name.startswith(".")}
     assert before <= after
     summary = json.loads((out / "report.json").read_text())
-    assert summary["examples"] == 40 and summary["examples_this_run"] == 40 - done_before
+    assert summary["examples"] == COUNT
+    assert summary["examples_this_run"] == COUNT - done_before
     assert sum(summary["findings_by_class"].values()) == len(after)
     assert summary["findings_by_class"]["mismatch"] >= 1
 

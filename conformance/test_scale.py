@@ -78,10 +78,15 @@ def best_time(work: Callable[[], object], repeats: int = 5) -> float:
     """The least CPU time of this thread over `repeats` runs of `work`, with the garbage
     collector paused. CPU time, not wall time, because other xdist workers share the cores;
     no collector, because its full collections scan every live object, which is the
-    runtime's growth, not the pass's (and triggers at allocation counts, i.e. noisily)."""
+    runtime's growth, not the pass's (and triggers at allocation counts, i.e. noisily).
+
+    The heap that exists before the first run is frozen (out of the collector's sight): in
+    a worker that ran the op suite first it holds a million objects, and a full collection
+    of it before each run took half a second, twenty times the work measured."""
     best = float("inf")
     collecting = gc.isenabled()
     gc.disable()
+    gc.freeze()
     try:
         for _ in range(repeats):
             gc.collect()  # start each run from the same heap
@@ -89,6 +94,7 @@ def best_time(work: Callable[[], object], repeats: int = 5) -> float:
             work()
             best = min(best, time.thread_time() - start)
     finally:
+        gc.unfreeze()
         if collecting:
             gc.enable()
     return best

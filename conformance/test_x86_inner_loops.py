@@ -49,7 +49,7 @@ def test_counts_match_the_listing_between_label_and_back_edge():
     for name in ("matmul16", "sum_reduce", "softmax_row"):
         for target in ("x86-64-v3", "x86-64-v2"):
             code = compiled(name, target)
-            loops = innermost_loops(code.insts)
+            loops = code.inner_loops
             assert loops, f"{name} {target}: no loop found"
             for loop in loops:
                 start = code.listing.index(f"{loop.label}:")
@@ -62,5 +62,5 @@ def test_counts_match_the_listing_between_label_and_back_edge():
 
 
 def test_one_innermost_loop_in_a_triple_nest():
-    (loop,) = innermost_loops(compiled("matmul16", "x86-64-v3").insts)
+    (loop,) = compiled("matmul16", "x86-64-v3").inner_loops
     assert loop.spill_stores == loop.reloads == 0

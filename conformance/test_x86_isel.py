@@ -21,7 +21,6 @@ from hypothesis import strategies as st
 from conformance.harness import check_kernel
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.backends.x86.backend import compile_program
-from refimpl.backends.x86.inner_loops import innermost_loops
 from refimpl.compile import build, emit, get_backend, prepare
 from refimpl.text import parse
 
@@ -809,7 +808,7 @@ def test_a_reductions_innermost_loop_keeps_its_accumulators_in_registers(name, t
     options = Options(target=target, check_regalloc=True, fast_math=fast_math)
     program = prepare(parse(text), "x86", options)
     compiled = compile_program(program)
-    loops = innermost_loops(compiled.insts)
+    loops = compiled.inner_loops
     assert loops, f"{name}: no loop found"
     shown = "\n".join(compiled.listing)
     for loop in loops:

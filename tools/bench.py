@@ -81,7 +81,6 @@ sys.path.insert(0, str(REPO))
 
 from refimpl.backends.base import Args, BackendUnavailable, Options, Program, Runner  # noqa: E402
 from refimpl.backends.x86.backend import compile_program  # noqa: E402
-from refimpl.backends.x86.inner_loops import innermost_loops  # noqa: E402
 from refimpl.compile import (  # noqa: E402
     _legalized,
     _lowered_sink,
@@ -222,7 +221,7 @@ def bench_kernel(kernel: Kernel, text: str, columns: list[Column], samples: int)
         figures[column.name] = {"compile_ms": (time.perf_counter() - start) * 1e3}
         runners[column.name] = runner
         if column.backend == "x86":
-            loops = innermost_loops(runner.compiled.insts)
+            loops = runner.compiled.inner_loops
             figures[column.name]["inner_loops"] = [dataclasses.asdict(loop) for loop in loops]
             figures[column.name]["stage_ms"] = x86_stage_ms(kernel, column.options)
     args = make_args(kernel, seed=0)

@@ -29,6 +29,7 @@ from refimpl.backends.base import (
 )  # fmt: skip
 from refimpl.backends.x86 import abi, coverage, encode, isel, legacy, regalloc
 from refimpl.backends.x86.asm import format_instruction
+from refimpl.backends.x86.inner_loops import LoopFigures, innermost_loops
 from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
 from refimpl.backends.x86.target import Target
@@ -46,7 +47,10 @@ class Compiled:
     instructions: int
     spill_stores: int
     reloads: int
-    insts: list[Inst]  # the final instruction list the code was encoded from (inner_loops.py)
+    # what one iteration of each innermost loop executes (inner_loops.py), counted here
+    # rather than kept as the final instruction list: a Compiled stays in the build caches
+    # and on disk, and the list is several objects per instruction for the collector to scan
+    inner_loops: list[LoopFigures]
 
 
 def compile_program(program: Program, seconds: dict[str, float] | None = None) -> Compiled:
@@ -71,7 +75,8 @@ def compile_program(program: Program, seconds: dict[str, float] | None = None) -
     insts = abi.wrap(body, allocation.used, frame_size, fn.uses_ymm)
     code, listing, count = assemble(insts, offsets, fn.target)
     clock.lap("encode")
-    return Compiled(code, listing, count, allocation.spill_stores, allocation.reloads, insts)
+    return Compiled(code, listing, count, allocation.spill_stores, allocation.reloads,
+                    innermost_loops(insts))  # fmt: skip
 
 
 class _StageClock:

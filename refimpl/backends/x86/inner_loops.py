@@ -2,9 +2,9 @@
 
 A quality figure beside golden/x86/quality.tsv's whole-kernel counts: tools/bench.py
 reports it for the benchmark corpus, where nearly all the time is spent in the innermost
-loop. It reads `Compiled.insts`, the final instruction list (after register allocation,
-identity-move removal, the legacy SSE renaming and the prologue/epilogue), so it counts
-what the encoder encodes.
+loop. compile_program counts them into `Compiled.inner_loops` from the final instruction
+list (after register allocation, identity-move removal, the legacy SSE renaming and the
+prologue/epilogue), so they count what the encoder encodes.
 
 A loop, as isel_memory.select_range / select_end emit it, is a label `.Lloop<n>:` and,
 further down, a conditional jump back to it (`add counter, 1; cmp; jl .Lloop<n>`). Any jump
