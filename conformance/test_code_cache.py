@@ -1,5 +1,6 @@
-"""The x86 backend's on-disk cache of compiled kernels (refimpl/backends/x86/backend.py,
-refimpl/runtime/disk_cache.py): a hit returns the same code without compiling, and every
+"""The on-disk caches of compiled code (refimpl/runtime/disk_cache.py): the x86 backend's
+compiled kernels (refimpl/backends/x86/backend.py) and the LLVM backend's object code
+(refimpl/backends/llvm.py). A hit returns the same code without compiling, and every
 input that changes the bytes changes the entry's name."""
 
 from __future__ import annotations
@@ -88,3 +89,51 @@ def test_a_damaged_entry_is_compiled_again_and_replaced(compiles, tmp_path):
     again = x86.cached_compile(program())
     assert len(compiles) == 2 and again.code
     assert entry.read_bytes() != b"not a pickle"
+
+
+# --- LLVM object code -------------------------------------------------------------------------
+
+
+@pytest.fixture
+def llvm_cache(tmp_path, monkeypatch):
+    """A private cache and an empty in-process table of JIT modules."""
+    from refimpl.backends import llvm
+
+    monkeypatch.setenv("UOPCHECK_CACHE", str(tmp_path))
+    monkeypatch.setattr(llvm, "_COMPILED", type(llvm._COMPILED)())
+    return tmp_path / "llvm"
+
+
+def run_on_llvm(scale="2.0", **options):
+    import numpy as np
+
+    from refimpl.backends.base import Args
+    from refimpl.compile import build
+
+    (runner,) = build([parse(KERNEL.format(scale=scale))], "llvm", Options(**options))
+    args = Args({"out": np.zeros(4, np.float32), "x": np.arange(4, dtype=np.float32)})
+    runner(args)
+    return args.buffers["out"].tolist()
+
+
+def test_llvm_object_code_is_read_back_without_optimizing_or_generating_code(
+    llvm_cache, monkeypatch
+):
+    from refimpl.backends import llvm
+
+    assert run_on_llvm() == [0.0, 2.0, 4.0, 6.0]
+    assert len(list(llvm_cache.glob("*.o"))) == 1
+
+    def no_compiling(ir, opt_level):
+        raise AssertionError("the optimizer ran on a cached module")
+
+    monkeypatch.setattr(llvm, "optimized_module", no_compiling)
+    monkeypatch.setattr(llvm, "_COMPILED", type(llvm._COMPILED)())
+    assert run_on_llvm() == [0.0, 2.0, 4.0, 6.0]
+
+
+def test_llvm_entries_differ_by_module_and_optimization_level(llvm_cache):
+    run_on_llvm()
+    run_on_llvm("3.0")
+    run_on_llvm(opt_level=1)
+    assert len(list(llvm_cache.glob("*.o"))) == 3

@@ -56,6 +56,7 @@ import struct
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import llvmlite.binding as llvm
 import numpy as np
@@ -63,6 +64,7 @@ import numpy as np
 from refimpl.backends.base import Backend, Capabilities, Program, Runner
 from refimpl.dtypes import DType, f32, f64, min_max, u32
 from refimpl.ir import TRANSCENDENTAL, Ops, UOp, root_buffer
+from refimpl.runtime import disk_cache
 from refimpl.runtime.native import ctypes_runner
 from refimpl.runtime.runner import MAX_PARAMS
 
@@ -685,12 +687,17 @@ class _Host:
     _cpu: tuple[str, str] | None = None
 
     @classmethod
-    def new_machine(cls, opt_level: int) -> llvm.TargetMachine:
+    def cpu(cls) -> tuple[str, str]:
+        """(CPU name, its features): what the code is generated for."""
         if cls._cpu is None:
             llvm.initialize_native_target()
             llvm.initialize_native_asmprinter()
             cls._cpu = (llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten())
-        cpu, features = cls._cpu
+        return cls._cpu
+
+    @classmethod
+    def new_machine(cls, opt_level: int) -> llvm.TargetMachine:
+        cpu, features = cls.cpu()
         return llvm.Target.from_default_triple().create_target_machine(
             cpu=cpu,
             features=features,
@@ -716,6 +723,42 @@ def optimized_module(ir: str, opt_level: int) -> llvm.ModuleRef:
     passes = llvm.create_pass_builder(machine, tuning)
     passes.getModulePassManager().run(module, passes)
     return module
+
+
+# --- the on-disk cache of object code ----------------------------------------------------
+# A batch's object code is kept in $UOPCHECK_CACHE/llvm (refimpl/runtime/disk_cache.py)
+# under a hash of everything it depends on: the module's IR as rendered (before the
+# optimizer), the optimization level, the host CPU and its features, and the LLVM version.
+# A hit skips both the optimizer and code generation, which are nearly all of a build:
+# MCJIT asks its object cache for the module's object before generating code
+# (ExecutionEngine.set_object_cache) and loads the cached one.
+
+
+def object_path(ir: str, opt_level: int) -> Path:
+    cpu, features = _Host.cpu()
+    version = ".".join(map(str, llvm.llvm_version_info))
+    key = "\0".join((version, cpu, features, f"O{opt_level}", ir))
+    return disk_cache.cache_dir("llvm") / f"{hashlib.sha256(key.encode()).hexdigest()[:32]}.o"
+
+
+def jit_module(ir: str, opt_level: int) -> _JitModule:
+    """`ir` compiled by MCJIT at `opt_level`, or its object code loaded from the cache."""
+    path = object_path(ir, opt_level)
+    cached = disk_cache.get(path)
+    if cached is None:
+        module = optimized_module(ir, opt_level)
+    else:  # the object stands for the optimized module: only its symbols are looked up
+        module = llvm.parse_assembly(ir)
+        module.triple = _Host.machine(opt_level).triple
+    engine = llvm.create_mcjit_compiler(module, _Host.new_machine(opt_level))
+
+    def store(_module: llvm.ModuleRef, data: bytes) -> None:
+        disk_cache.put(path, data, ".o")
+
+    engine.set_object_cache(notify_func=store if cached is None else None,
+                            getbuffer_func=lambda _module: cached)  # fmt: skip
+    engine.finalize_object()
+    return _JitModule(engine, module)
 
 
 @dataclass
@@ -753,12 +796,9 @@ def compile_programs(programs: Sequence[Program]) -> list[tuple[_JitModule, int]
     for level, level_keys in by_level.items():
         # function names from the hash: distinct even when kernel names collide
         names = [f"{missing[k].kernel.name}_{k[:12]}" for k in level_keys]
-        module = optimized_module(render_module([missing[k] for k in level_keys], names), level)
-        engine = llvm.create_mcjit_compiler(module, _Host.new_machine(level))
-        engine.finalize_object()
-        compiled = _JitModule(engine, module)
+        compiled = jit_module(render_module([missing[k] for k in level_keys], names), level)
         for key, name in zip(level_keys, names, strict=True):
-            _COMPILED[key] = (compiled, engine.get_function_address(name))
+            _COMPILED[key] = (compiled, compiled.engine.get_function_address(name))
     found = [_COMPILED[k] for k in keys]
     for key in keys:
         _COMPILED.move_to_end(key)
