@@ -73,17 +73,28 @@ def loops(insts: list[Inst]) -> list[tuple[int, int]]:
 
 
 def intervals(insts: list[Inst]) -> dict[VReg, Interval]:
+    """Each virtual register's live range (position 2n reads instruction n's operands, 2n+1
+    writes its results), widest view, copy hint and deepest loop, in one pass over `insts`;
+    then ranges live into a loop are stretched to its back edge."""
+    spans = sorted(loops(insts))
+    depths = _loop_depths(len(insts), spans)
     found: dict[VReg, Interval] = {}
     for n, inst in enumerate(insts):
+        depth = depths[n]
         for reg in inst.reads():
             if isinstance(reg, VReg):
-                if reg not in found:
+                interval = found.get(reg)
+                if interval is None:
                     raise AssertionError(f"regalloc: {reg} read at {n} ({inst}) before any def")
-                found[reg].end = max(found[reg].end, 2 * n)
+                interval.end = max(interval.end, 2 * n)
+                interval.depth = max(interval.depth, depth)
         for reg in inst.writes():
             if isinstance(reg, VReg):
-                found.setdefault(reg, Interval(reg, 2 * n + 1, 2 * n + 1))
-                found[reg].end = max(found[reg].end, 2 * n + 1)
+                interval = found.get(reg)
+                if interval is None:
+                    interval = found[reg] = Interval(reg, 2 * n + 1, 2 * n + 1)
+                interval.end = max(interval.end, 2 * n + 1)
+                interval.depth = max(interval.depth, depth)
         for operand in inst.operands:
             if isinstance(operand, Reg) and isinstance(operand.reg, VReg):
                 found[operand.reg].size = max(found[operand.reg].size, operand.size)
@@ -91,15 +102,6 @@ def intervals(insts: list[Inst]) -> dict[VReg, Interval]:
             dst, src = inst.operands
             if isinstance(dst.reg, VReg) and found[dst.reg].start == 2 * n + 1:
                 found[dst.reg].hint = src.reg
-    spans = sorted(loops(insts))
-    entering = Counter(head for head, _ in spans)
-    leaving = Counter(back + 1 for _, back in spans)
-    depth = 0
-    for n, inst in enumerate(insts):  # loop depth at n: heads at or before n, backs not before
-        depth += entering[n] - leaving[n]
-        for reg in {*inst.reads(), *inst.writes()}:
-            if isinstance(reg, VReg):
-                found[reg].depth = max(found[reg].depth, depth)
     # A value live into a loop stays live until the loop's back edge. Heads in order: each
     # extension can only bring later heads into reach, so one pass per interval settles
     # nested loops too, and it only visits the loops that start inside the interval.
@@ -112,6 +114,17 @@ def intervals(insts: list[Inst]) -> dict[VReg, Interval]:
                 interval.end = 2 * back + 1
             k += 1
     return found
+
+
+def _loop_depths(count: int, spans: list[tuple[int, int]]) -> list[int]:
+    """The loop depth at each position: heads at or before it, back edges not before it."""
+    entering = Counter(head for head, _ in spans)
+    leaving = Counter(back + 1 for _, back in spans)
+    depths, depth = [], 0
+    for n in range(count):
+        depth += entering[n] - leaving[n]
+        depths.append(depth)
+    return depths
 
 
 # --- 2. fixed registers ---------------------------------------------------------------------
@@ -195,6 +208,11 @@ def rewrite(
     out: list[Inst] = []
     stores = reloads = 0
     for inst in insts:
+        if not any(reg in spilled for reg in _vregs_of(inst)):  # most: no scratch register
+            new = Inst(inst.op, tuple(_map(o, assignment) for o in inst.operands), inst.comment)
+            new.vregs = _annotations(inst)
+            out.append(new)
+            continue
         named = {o.reg for o in inst.operands if isinstance(o, Reg) and isinstance(o.reg, str)}
         pools = {cls: [r for r in regs if r not in named] for cls, regs in SCRATCH.items()}
         scratch: dict[VReg, str] = {}
