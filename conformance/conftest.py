@@ -2,7 +2,8 @@
 
 Options (all default to "every available one"):
 
-    --backend c,llvm,x86      --target x86-64-v3,x86-64-v2      --executor native,unicorn,qemu
+    --backend c,llvm,x86      --target x86-64-v3,x86-64-v2
+    --executor native,guarded,qemu,unicorn
     --exhaustive              the whole op suite on emulated executors too
     --kernel-timeout SECONDS  deadline of each native kernel call (default 10)
 

@@ -80,3 +80,14 @@ def test_readme_kernel_example_is_the_canonical_corpus_kernel():
     readme = (ROOT / "README.md").read_text()
     corpus = (ROOT / "golden" / "kernels" / "sum_reduce.kernel").read_text()
     assert corpus in readme.replace("```\n", "")
+
+
+def test_the_python_api_example_in_refimpl_docstring_runs(monkeypatch):
+    """refimpl/__init__.py's example named a kernel file that no longer existed."""
+    import textwrap
+
+    import refimpl
+
+    example = refimpl.__doc__.split("The Python API mirrors the command line:\n", 1)[1]
+    monkeypatch.chdir(ROOT)  # the example's paths are relative to the checkout
+    exec(compile(textwrap.dedent(example), "refimpl/__init__.py", "exec"), {})

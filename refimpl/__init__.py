@@ -4,7 +4,7 @@ that lower it to C, LLVM IR and x86-64 machine code.
 The Python API mirrors the command line:
 
     import refimpl
-    kernel = refimpl.parse(open("golden/kernels/row_sum.kernel").read())
+    kernel = refimpl.parse(open("golden/kernels/sum_reduce.kernel").read())
     print(refimpl.print(kernel))                    # canonical text
     print(refimpl.emit(kernel, "c", "source"))     # what `compile --emit` prints
     result = refimpl.run(kernel, "c", seed=1)      # random inputs vs the oracle
