@@ -9,7 +9,8 @@ Every fact about an instruction lives in its row. Derived facts (two-address, wr
 which operand may be memory, VEX or legacy) are properties computed from the row, never kept
 in parallel sets. Rows are validated when the module is imported, so a typo fails loudly.
 
-The mini-language of a row (see ``_TABLE`` below):
+The mini-language of a row, ``F(mnemonic, operands, encoding, op/en, feature, flags)``
+(the rows are below; ``_build_table`` gathers them, in order, into ``FORMS``):
 
   mnemonic   Intel / iced-x86 spelling, lower case ("vaddss", "cmovl", "movsxd").
 
