@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from refimpl.backends.x86.mir import BRANCHES, Inst, Label, Mem, Slot
+from refimpl.backends.x86.mir import Inst, Label, Mem, Slot
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ def innermost_loops(insts: list[Inst]) -> list[LoopFigures]:
     for n, inst in enumerate(insts):
         if inst.op == "label":
             placed[inst.operands[0].name] = n
-        elif inst.op in BRANCHES and isinstance(target := inst.operands[0], Label):
+        elif inst.is_branch and isinstance(target := inst.operands[0], Label):
             if target.name in placed:
                 loops.append((placed[target.name], n))
     innermost = [

@@ -54,6 +54,10 @@ The mini-language of a row, ``F(mnemonic, operands, encoding, op/en, feature, fl
              another row already has, e.g. vmovss's reg-reg merge as 11 /r beside 10 /r:
              the encoder keeps the shorter (the first row on a tie), and the row's id names
              its opcode, "vmovss xmm, xmm, xmm (11 /r)", so that every id stays unique.
+
+  flow       (keyword) where control may go other than on to the next instruction:
+             "jump" always to its target (jmp), "branch" to its target or on (jcc), "call"
+             to its target and back, "return" to the caller (ret). Left out: nowhere else.
 """
 
 from __future__ import annotations
@@ -67,6 +71,7 @@ FEATURES = (
     "base sse sse2 sse3 ssse3 sse4.1 sse4.2 popcnt avx avx2 fma f16c bmi1 bmi2 lzcnt movbe"
 ).split()
 FLAG_NAMES = "OSZAPC"
+FLOWS = ("", "jump", "branch", "call", "return")  # a row's flow column (see above)
 
 # Condition codes: SDM "tttn" encoding (low nibble of 70+cc, 0F 80+cc, 0F 90+cc, 0F 40+cc)
 # and the flags each one reads.
@@ -314,6 +319,7 @@ class Form:
     flags_read: frozenset[str] = field(default=frozenset())
     flags_written: frozenset[str] = field(default=frozenset())
     alternate: bool = False  # a second encoding of a column another row has (see above)
+    flow: str = ""  # "jump", "branch", "call" or "return" (see above); "": straight on
 
     @property
     def instruction(self) -> str:
@@ -398,11 +404,14 @@ def F(
     flags: str = "",
     *,
     alternate: bool = False,
+    flow: str = "",
 ) -> Form:
     """Build one row (validated later, all rows at once, by ``_validate``)."""
     parsed = tuple(parse_operand(spec) for spec in operands.split(",")) if operands else ()
     read, written = _flags(flags)
-    return Form(mnemonic, parsed, encoding, op_en, feature, read, written, alternate)
+    return Form(
+        mnemonic, parsed, encoding, op_en, feature, read, written, alternate=alternate, flow=flow
+    )
 
 
 # ----------------------------------------------------------------------------------------
@@ -499,8 +508,8 @@ def _wide(mnem: str, n: int) -> list[Form]:
 def _condition_code_forms(cc: str, tttn: int, reads: str) -> list[Form]:
     r = f"r:{reads}"
     return [
-        F(f"j{cc}",    "rel8",              f"{0x70 + tttn:02X} cb",             "D",  "base", r),
-        F(f"j{cc}",    "rel32",             f"0F {0x80 + tttn:02X} cd",          "D",  "base", r),
+        F(f"j{cc}", "rel8",  f"{0x70 + tttn:02X} cb",    "D", "base", r, flow="branch"),
+        F(f"j{cc}", "rel32", f"0F {0x80 + tttn:02X} cd", "D", "base", r, flow="branch"),
         F(f"set{cc}",  "w:r/m8",            f"0F {0x90 + tttn:02X} /0",          "M",  "base", r),
         F(f"cmov{cc}", "rw:r16, r/m16",     f"66 0F {0x40 + tttn:02X} /r",       "RM", "base", r),
         F(f"cmov{cc}", "rw:r32, r/m32",     f"0F {0x40 + tttn:02X} /r",          "RM", "base", r),
@@ -578,12 +587,12 @@ _GPR_FORMS = [
     F("tzcnt",  "w:r32, r/m32",       "F3 0F BC /r",            "RM", "bmi1",   ARITH),
     F("tzcnt",  "w:r64, r/m64",       "F3 REX.W 0F BC /r",      "RM", "bmi1",   ARITH),
     # --- control flow and the stack --------------------------------------------------------
-    F("jmp",    "rel8",               "EB cb",                  "D",  "base"),
-    F("jmp",    "rel32",              "E9 cd",                  "D",  "base"),
-    F("jmp",    "r:r/m64",            "FF /4",                  "M",  "base"),
-    F("call",   "rel32",              "E8 cd",                  "D",  "base"),
-    F("call",   "r:r/m64",            "FF /2",                  "M",  "base"),
-    F("ret",    "",                   "C3",                     "",   "base"),
+    F("jmp",    "rel8",               "EB cb",                  "D",  "base", flow="jump"),
+    F("jmp",    "rel32",              "E9 cd",                  "D",  "base", flow="jump"),
+    F("jmp",    "r:r/m64",            "FF /4",                  "M",  "base", flow="jump"),
+    F("call",   "rel32",              "E8 cd",                  "D",  "base", flow="call"),
+    F("call",   "r:r/m64",            "FF /2",                  "M",  "base", flow="call"),
+    F("ret",    "",                   "C3",                     "",   "base", flow="return"),
     F("push",   "r:r64",              "50+rd",                  "O",  "base"),
     F("push",   "r:r/m64",            "FF /6",                  "M",  "base"),
     F("push",   "simm8",              "6A ib",                  "I",  "base"),
@@ -1086,6 +1095,8 @@ def _validate(form: Form) -> None:
         fail("mnemonic must be lower case")
     if form.feature not in FEATURES:
         fail(f"unknown feature {form.feature!r}")
+    if form.flow not in FLOWS:
+        fail(f"unknown flow {form.flow!r}")
     if len(form.op_en) != len(form.operands):
         fail(
             f"op/en {form.op_en!r} has {len(form.op_en)} letters for {len(form.operands)} operands"

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from refimpl.backends.x86.isa import forms_for
+from refimpl.backends.x86.isa import FORMS, forms_for
 from refimpl.backends.x86.target import Target
 
 GPR_NAMES = ("rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi",
@@ -158,8 +158,11 @@ def implicit_registers(mnemonic: str, count: int) -> tuple[tuple[str, ...], tupl
     return tuple(reads), tuple(writes)
 
 
-BRANCHES = frozenset({"jmp", "je", "jne", "jl", "jge", "jle", "jg", "jb", "jae", "jbe", "ja",
-                      "jp", "jnp"})  # fmt: skip
+# The table's flow column by mnemonic (an Inst knows its mnemonic, not its form; the forms of
+# one mnemonic agree): where control can go besides the next instruction.
+BRANCHES = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "branch"))  # to a label
+ENDS_BLOCK = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "branch", "return"))
+NEVER_FALLS_THROUGH = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "return"))
 
 
 @dataclass
@@ -182,6 +185,21 @@ class Inst:
         if self.op in BRANCHES or self.op == "label":
             return "r" * len(self.operands)  # a label operand is no register
         return operand_roles(self.op, len(self.operands))
+
+    @property
+    def is_branch(self) -> bool:
+        """A jump to a label of this function, conditional (jcc) or not (jmp)."""
+        return self.op in BRANCHES
+
+    @property
+    def ends_block(self) -> bool:
+        """A branch or a return: what follows starts another basic block."""
+        return self.op in ENDS_BLOCK
+
+    @property
+    def falls_through(self) -> bool:
+        """Control can go on to the next instruction (all but jmp and ret; a label does)."""
+        return self.op not in NEVER_FALLS_THROUGH
 
     @property
     def is_zero_idiom(self) -> bool:

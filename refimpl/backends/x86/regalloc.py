@@ -31,7 +31,7 @@ from collections import ChainMap, Counter
 from dataclasses import dataclass, field
 
 from refimpl.backends.x86.abi import ALLOCATABLE, SCRATCH
-from refimpl.backends.x86.mir import BRANCHES, Inst, MachineFunction, Mem, Reg, Slot, VReg
+from refimpl.backends.x86.mir import Inst, MachineFunction, Mem, Reg, Slot, VReg
 
 
 class AllocationError(AssertionError):
@@ -68,7 +68,7 @@ def loops(insts: list[Inst]) -> list[tuple[int, int]]:
     return [
         (where[i.operands[0].name], n)
         for n, i in enumerate(insts)
-        if i.op in BRANCHES and where.get(i.operands[0].name, n + 1) < n
+        if i.is_branch and where.get(i.operands[0].name, n + 1) < n
     ]
 
 
@@ -329,8 +329,8 @@ def check_allocation(insts: list[Inst]) -> None:
     successors: list[list[int]] = []
     for k, (_, end) in enumerate(blocks):
         last = insts[end - 1]
-        targets = [start_of[labels[last.operands[0].name]]] if last.op in BRANCHES else []
-        if last.op not in ("jmp", "ret") and k + 1 < len(blocks):
+        targets = [start_of[labels[last.operands[0].name]]] if last.is_branch else []
+        if last.falls_through and k + 1 < len(blocks):
             targets.append(k + 1)
         successors.append(targets)
     state_in: dict[int, dict] = {0: {}}
@@ -359,7 +359,7 @@ def _blocks(insts: list[Inst]) -> list[tuple[int, int]]:
         if inst.op == "label" and n > first:
             blocks.append((first, n))
             first = n
-        if inst.op in BRANCHES or inst.op == "ret":
+        if inst.ends_block:
             blocks.append((first, n + 1))
             first = n + 1
     if first < len(insts):

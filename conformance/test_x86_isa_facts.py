@@ -1,0 +1,55 @@
+"""The instruction table's facts beyond the encoding, against iced-x86 where it knows them.
+
+Besides its operands and opcode, a row of refimpl/backends/x86/isa.py says things the
+backend relies on: where control goes (`flow`: regalloc's basic blocks and loops, the
+checker's successors). Here each such fact is compared, form by form, with what iced-x86
+reports for the form's bytes (one golden row per form, golden/x86/encodings.tsv), so a row
+that says too much or too little fails. No code is executed.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import iced_x86
+
+from conformance.x86_encoding_support import form_of, golden_rows, iced_decode_one, iced_text
+from refimpl.backends.x86.isa import FORMS, Form
+
+
+@cache
+def examples() -> list[tuple[Form, iced_x86.Instruction]]:
+    """Each form with its first golden row, decoded by iced-x86."""
+    first: dict[str, dict[str, str]] = {}
+    for row in golden_rows():
+        first.setdefault(row["form"], row)
+    return [(form_of(row), iced_decode_one(bytes.fromhex(row["hex"]))) for row in first.values()]
+
+
+def test_every_form_has_an_example():
+    assert len(examples()) == len(FORMS)
+
+
+# iced-x86's FlowControl as the table's flow column. An int3 or ud2 raises an exception,
+# which the flow column does not describe: for it they go straight on.
+_ICED_FLOW = {
+    iced_x86.FlowControl.NEXT: "",
+    iced_x86.FlowControl.INTERRUPT: "",
+    iced_x86.FlowControl.EXCEPTION: "",
+    iced_x86.FlowControl.UNCONDITIONAL_BRANCH: "jump",
+    iced_x86.FlowControl.INDIRECT_BRANCH: "jump",
+    iced_x86.FlowControl.CONDITIONAL_BRANCH: "branch",
+    iced_x86.FlowControl.CALL: "call",
+    iced_x86.FlowControl.INDIRECT_CALL: "call",
+    iced_x86.FlowControl.RETURN: "return",
+}
+
+
+def test_flow_is_where_iced_says_control_goes():
+    wrong = [
+        f"{form.id}: flow {form.flow!r}, iced-x86 says {_ICED_FLOW[ins.flow_control]!r} "
+        f"({iced_text(ins)})"
+        for form, ins in examples()
+        if form.flow != _ICED_FLOW[ins.flow_control]
+    ]
+    assert not wrong, "\n".join(wrong)
