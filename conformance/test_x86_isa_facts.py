@@ -2,7 +2,8 @@
 
 Besides its operands and opcode, a row of refimpl/backends/x86/isa.py says things the
 backend relies on: where control goes (`flow`: regalloc's basic blocks and loops, the
-checker's successors). Here each such fact is compared, form by form, with what iced-x86
+checker's successors), which 64-bit operations need no REX.W (`d64`: the row validation).
+Here each such fact is compared, form by form, with what iced-x86
 reports for the form's bytes (one golden row per form, golden/x86/encodings.tsv), so a row
 that says too much or too little fails. No code is executed.
 """
@@ -51,5 +52,14 @@ def test_flow_is_where_iced_says_control_goes():
         f"({iced_text(ins)})"
         for form, ins in examples()
         if form.flow != _ICED_FLOW[ins.flow_control]
+    ]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_d64_is_where_iced_says_the_operand_size_defaults_to_64_bits():
+    wrong = [
+        f"{form.id}: d64={form.d64}, iced-x86 says {not form.d64} ({iced_text(ins)})"
+        for form, ins in examples()
+        if form.d64 != iced_x86.OpCodeInfo(ins.code).default_op_size64
     ]
     assert not wrong, "\n".join(wrong)

@@ -58,6 +58,9 @@ The mini-language of a row, ``F(mnemonic, operands, encoding, op/en, feature, fl
   flow       (keyword) where control may go other than on to the next instruction:
              "jump" always to its target (jmp), "branch" to its target or on (jcc), "call"
              to its target and back, "return" to the caller (ret). Left out: nowhere else.
+
+  d64        (keyword) the SDM's d64/f64: the operand size is 64 bits without REX.W (near
+             branches, push, pop).
 """
 
 from __future__ import annotations
@@ -91,9 +94,6 @@ CONDITION_CODES: dict[str, tuple[int, str]] = {
     "le": (0xE, "ZSO"),
     "g": (0xF, "ZSO"),
 }
-
-# Mnemonics whose operand size defaults to 64 bits in long mode (no REX.W needed).
-DEFAULT_64BIT_OPERAND = frozenset({"push", "pop", "jmp", "call"})
 
 
 class TableError(ValueError):
@@ -320,6 +320,7 @@ class Form:
     flags_written: frozenset[str] = field(default=frozenset())
     alternate: bool = False  # a second encoding of a column another row has (see above)
     flow: str = ""  # "jump", "branch", "call" or "return" (see above); "": straight on
+    d64: bool = False  # 64-bit operand size without REX.W (see above)
 
     @property
     def instruction(self) -> str:
@@ -405,13 +406,13 @@ def F(
     *,
     alternate: bool = False,
     flow: str = "",
+    d64: bool = False,
 ) -> Form:
     """Build one row (validated later, all rows at once, by ``_validate``)."""
     parsed = tuple(parse_operand(spec) for spec in operands.split(",")) if operands else ()
     read, written = _flags(flags)
-    return Form(
-        mnemonic, parsed, encoding, op_en, feature, read, written, alternate=alternate, flow=flow
-    )
+    facts = {"alternate": alternate, "flow": flow, "d64": d64}
+    return Form(mnemonic, parsed, encoding, op_en, feature, read, written, **facts)
 
 
 # ----------------------------------------------------------------------------------------
@@ -508,8 +509,8 @@ def _wide(mnem: str, n: int) -> list[Form]:
 def _condition_code_forms(cc: str, tttn: int, reads: str) -> list[Form]:
     r = f"r:{reads}"
     return [
-        F(f"j{cc}", "rel8",  f"{0x70 + tttn:02X} cb",    "D", "base", r, flow="branch"),
-        F(f"j{cc}", "rel32", f"0F {0x80 + tttn:02X} cd", "D", "base", r, flow="branch"),
+        F(f"j{cc}", "rel8",  f"{0x70 + tttn:02X} cb",    "D", "base", r, flow="branch", d64=True),
+        F(f"j{cc}", "rel32", f"0F {0x80 + tttn:02X} cd", "D", "base", r, flow="branch", d64=True),
         F(f"set{cc}",  "w:r/m8",            f"0F {0x90 + tttn:02X} /0",          "M",  "base", r),
         F(f"cmov{cc}", "rw:r16, r/m16",     f"66 0F {0x40 + tttn:02X} /r",       "RM", "base", r),
         F(f"cmov{cc}", "rw:r32, r/m32",     f"0F {0x40 + tttn:02X} /r",          "RM", "base", r),
@@ -587,25 +588,25 @@ _GPR_FORMS = [
     F("tzcnt",  "w:r32, r/m32",       "F3 0F BC /r",            "RM", "bmi1",   ARITH),
     F("tzcnt",  "w:r64, r/m64",       "F3 REX.W 0F BC /r",      "RM", "bmi1",   ARITH),
     # --- control flow and the stack --------------------------------------------------------
-    F("jmp",    "rel8",               "EB cb",                  "D",  "base", flow="jump"),
-    F("jmp",    "rel32",              "E9 cd",                  "D",  "base", flow="jump"),
-    F("jmp",    "r:r/m64",            "FF /4",                  "M",  "base", flow="jump"),
-    F("call",   "rel32",              "E8 cd",                  "D",  "base", flow="call"),
-    F("call",   "r:r/m64",            "FF /2",                  "M",  "base", flow="call"),
-    F("ret",    "",                   "C3",                     "",   "base", flow="return"),
-    F("push",   "r:r64",              "50+rd",                  "O",  "base"),
-    F("push",   "r:r/m64",            "FF /6",                  "M",  "base"),
-    F("push",   "simm8",              "6A ib",                  "I",  "base"),
-    F("push",   "simm32",             "68 id",                  "I",  "base"),
-    F("pop",    "w:r64",              "58+rd",                  "O",  "base"),
-    F("pop",    "w:r/m64",            "8F /0",                  "M",  "base"),
-    F("nop",    "",                   "90",                     "",   "base"),
-    F("int3",   "",                   "CC",                     "",   "base"),
-    F("ud2",    "",                   "0F 0B",                  "",   "base"),
+    F("jmp",    "rel8",       "EB cb",    "D",  "base", flow="jump", d64=True),
+    F("jmp",    "rel32",      "E9 cd",    "D",  "base", flow="jump", d64=True),
+    F("jmp",    "r:r/m64",    "FF /4",    "M",  "base", flow="jump", d64=True),
+    F("call",   "rel32",      "E8 cd",    "D",  "base", flow="call", d64=True),
+    F("call",   "r:r/m64",    "FF /2",    "M",  "base", flow="call", d64=True),
+    F("ret",    "",           "C3",       "",   "base", flow="return", d64=True),
+    F("push",   "r:r64",      "50+rd",    "O",  "base", d64=True),
+    F("push",   "r:r/m64",    "FF /6",    "M",  "base", d64=True),
+    F("push",   "simm8",      "6A ib",    "I",  "base", d64=True),
+    F("push",   "simm32",     "68 id",    "I",  "base", d64=True),
+    F("pop",    "w:r64",      "58+rd",    "O",  "base", d64=True),
+    F("pop",    "w:r/m64",    "8F /0",    "M",  "base", d64=True),
+    F("nop",    "",           "90",       "",   "base"),
+    F("int3",   "",           "CC",       "",   "base"),
+    F("ud2",    "",           "0F 0B",    "",   "base"),
     # --- state the ABI makes callee-saved (for executors and ABI tests; isel never picks) --
     F("cld",    "",                   "FC",                     "",   "base"),
     F("std",    "",                   "FD",                     "",   "base"),
-    F("pushfq", "",                   "9C",                     "",   "base", "r:OSZAPC"),
+    F("pushfq", "",                   "9C",                     "",   "base", "r:OSZAPC", d64=True),
     F("stmxcsr", "w:m32",             "NP 0F AE /3",            "M",  "sse"),
     F("ldmxcsr", "r:m32",             "NP 0F AE /2",            "M",  "sse"),
     F("fnstcw", "w:m16",              "D9 /7",                  "M",  "base"),
@@ -1131,8 +1132,10 @@ def _validate(form: Form) -> None:
     if first and first.reg_class == "gpr" and not enc.vex and not first.fixed:
         if first.reg_size == 2 and not enc.prefixes.startswith(b"\x66"):
             fail("a 16-bit operation needs the 66 operand-size prefix")
-        if first.reg_size == 8 and not enc.rex_w and form.mnemonic not in DEFAULT_64BIT_OPERAND:
-            fail("a 64-bit operation needs REX.W")
+        if first.reg_size == 8 and not enc.rex_w and not form.d64:
+            fail("a 64-bit operation needs REX.W (or is d64)")
+    if form.d64 and enc.rex_w:
+        fail("a d64 form is 64-bit without REX.W")
 
 
 def index_by_id(forms: list[Form]) -> dict[str, Form]:
