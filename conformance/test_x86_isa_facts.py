@@ -2,7 +2,9 @@
 
 Besides its operands and opcode, a row of refimpl/backends/x86/isa.py says things the
 backend relies on: where control goes (`flow`: regalloc's basic blocks and loops, the
-checker's successors), which 64-bit operations need no REX.W (`d64`: the row validation).
+checker's successors), which 64-bit operations need no REX.W (`d64`: the row validation),
+which instructions read nothing when their sources are one register (`zero_idiom`:
+liveness and the allocation checker).
 Here each such fact is compared, form by form, with what iced-x86
 reports for the form's bytes (one golden row per form, golden/x86/encodings.tsv), so a row
 that says too much or too little fails. No code is executed.
@@ -15,7 +17,8 @@ from functools import cache
 import iced_x86
 
 from conformance.x86_encoding_support import form_of, golden_rows, iced_decode_one, iced_text
-from refimpl.backends.x86.isa import FORMS, Form
+from refimpl.backends.x86.encode import REGISTERS, Reg, encode_form
+from refimpl.backends.x86.isa import FORMS, Form, Operand
 
 
 @cache
@@ -62,4 +65,28 @@ def test_d64_is_where_iced_says_the_operand_size_defaults_to_64_bits():
         for form, ins in examples()
         if form.d64 != iced_x86.OpCodeInfo(ins.code).default_op_size64
     ]
+    assert not wrong, "\n".join(wrong)
+
+
+def _register_one(operand: Operand) -> Reg:
+    """Register number 1 of the class and size the operand takes: cl, ecx, xmm1, ymm1 ..."""
+    return next(
+        r
+        for r in REGISTERS.values()
+        if (r.num, r.cls, r.size) == (1, operand.reg_class, operand.reg_size)
+    )
+
+
+def test_zero_idioms_read_nothing_says_iced():
+    """A zero idiom with one register as every operand: iced-x86 reports that register
+    written and nothing read, as Inst.reads() then says too."""
+    idioms = [form for form in FORMS if form.zero_idiom]
+    assert idioms
+    wrong = []
+    for form in idioms:
+        operands = tuple(_register_one(op) for op in form.operands)
+        ins = iced_decode_one(encode_form(form, operands))
+        used = iced_x86.InstructionInfoFactory().info(ins).used_registers()
+        if any(u.access != iced_x86.OpAccess.WRITE for u in used):
+            wrong.append(f"{form.id}: iced-x86 sees a read in {iced_text(ins)}")
     assert not wrong, "\n".join(wrong)

@@ -61,6 +61,11 @@ The mini-language of a row, ``F(mnemonic, operands, encoding, op/en, feature, fl
 
   d64        (keyword) the SDM's d64/f64: the operand size is 64 bits without REX.W (near
              branches, push, pop).
+
+  zero_idiom (keyword) with both sources one register the result is 0, whatever that
+             register held, and the CPU does not wait for it: so the allocator does not
+             count it as read. Said of xor r, r and xorps/xorpd/pxor; sub r, r is such an
+             idiom too, but counting it as a read is merely conservative.
 """
 
 from __future__ import annotations
@@ -321,6 +326,7 @@ class Form:
     alternate: bool = False  # a second encoding of a column another row has (see above)
     flow: str = ""  # "jump", "branch", "call" or "return" (see above); "": straight on
     d64: bool = False  # 64-bit operand size without REX.W (see above)
+    zero_idiom: bool = False  # with both sources one register, the result is 0 (see above)
 
     @property
     def instruction(self) -> str:
@@ -407,11 +413,12 @@ def F(
     alternate: bool = False,
     flow: str = "",
     d64: bool = False,
+    zero_idiom: bool = False,
 ) -> Form:
     """Build one row (validated later, all rows at once, by ``_validate``)."""
     parsed = tuple(parse_operand(spec) for spec in operands.split(",")) if operands else ()
     read, written = _flags(flags)
-    facts = {"alternate": alternate, "flow": flow, "d64": d64}
+    facts = {"alternate": alternate, "flow": flow, "d64": d64, "zero_idiom": zero_idiom}
     return Form(mnemonic, parsed, encoding, op_en, feature, read, written, **facts)
 
 
@@ -430,7 +437,7 @@ _ALU_OPS = {"add": 0, "or": 1, "and": 4, "sub": 5, "xor": 6, "cmp": 7}
 def _alu(mnem: str, n: int) -> list[Form]:
     d = "r" if mnem == "cmp" else "rw"  # cmp only compares
     op = 8 * n
-    return [
+    register_forms = [
         F(mnem, f"{d}:r/m8, r8",        f"{op + 0:02X} /r",                   "MR", "base", ARITH),
         F(mnem, f"{d}:r/m16, r16",      f"66 {op + 1:02X} /r",                "MR", "base", ARITH),
         F(mnem, f"{d}:r/m32, r32",      f"{op + 1:02X} /r",                   "MR", "base", ARITH),
@@ -439,6 +446,10 @@ def _alu(mnem: str, n: int) -> list[Form]:
         F(mnem, f"{d}:r16, r/m16",      f"66 {op + 3:02X} /r",                "RM", "base", ARITH),
         F(mnem, f"{d}:r32, r/m32",      f"{op + 3:02X} /r",                   "RM", "base", ARITH),
         F(mnem, f"{d}:r64, r/m64",      f"REX.W + {op + 3:02X} /r",           "RM", "base", ARITH),
+    ]  # fmt: skip
+    if mnem == "xor":  # xor r, r is 0 whatever r held
+        register_forms = [replace(form, zero_idiom=True) for form in register_forms]
+    return register_forms + [
         F(mnem, f"{d}:r/m8, imm8",      f"80 /{n} ib",                        "MI", "base", ARITH),
         F(mnem, f"{d}:r/m16, imm16",    f"66 81 /{n} iw",                     "MI", "base", ARITH),
         F(mnem, f"{d}:r/m32, imm32",    f"81 /{n} id",                        "MI", "base", ARITH),
@@ -618,8 +629,9 @@ _GPR_FORMS = [
 # Most vector instructions come as a legacy SSE form and VEX.128 / VEX.256 forms with the
 # same opcode byte. A "shape" gives the operands of each of the three; the family table
 # below then needs one line per instruction: its legacy opcode column, its VEX opcode
-# column without the VEX.L part, and the feature of each form (None: the form does not
-# exist). Scalar shapes have no 256-bit form and use VEX.LIG.
+# column without the VEX.L part, the feature of each form (None: the form does not
+# exist), and the keyword facts (see the top of the file) true of all its forms, if any.
+# Scalar shapes have no 256-bit form and use VEX.LIG.
 
 _SHAPES: dict[str, tuple[tuple[str, str] | None, ...]] = {
     # shape:        (legacy operands, op/en), (VEX.128 ...), (VEX.256 ...)
@@ -659,7 +671,7 @@ _SHAPES: dict[str, tuple[tuple[str, str] | None, ...]] = {
 }  # fmt: skip
 
 _FAMILIES = """
-# mnemonic  shape         legacy opcode      VEX opcode (no VEX.L)  legacy  128   256
+# mnemonic  shape         legacy opcode      VEX opcode (no VEX.L)  legacy  128   256   facts
 addps       binary        NP 0F 58 /r        0F.WIG 58 /r           sse     avx   avx
 addpd       binary        66 0F 58 /r        66.0F.WIG 58 /r        sse2    avx   avx
 addss       scalar32      F3 0F 58 /r        F3.0F.WIG 58 /r        sse     avx   -
@@ -694,8 +706,8 @@ andnps      binary        NP 0F 55 /r        0F.WIG 55 /r           sse     avx 
 andnpd      binary        66 0F 55 /r        66.0F.WIG 55 /r        sse2    avx   avx
 orps        binary        NP 0F 56 /r        0F.WIG 56 /r           sse     avx   avx
 orpd        binary        66 0F 56 /r        66.0F.WIG 56 /r        sse2    avx   avx
-xorps       binary        NP 0F 57 /r        0F.WIG 57 /r           sse     avx   avx
-xorpd       binary        66 0F 57 /r        66.0F.WIG 57 /r        sse2    avx   avx
+xorps       binary        NP 0F 57 /r        0F.WIG 57 /r           sse     avx   avx   zero_idiom
+xorpd       binary        66 0F 57 /r        66.0F.WIG 57 /r        sse2    avx   avx   zero_idiom
 roundps     unary_imm     66 0F 3A 08 /r ib  66.0F3A.WIG 08 /r ib   sse4.1  avx   avx
 roundpd     unary_imm     66 0F 3A 09 /r ib  66.0F3A.WIG 09 /r ib   sse4.1  avx   avx
 roundss     scalar32_imm  66 0F 3A 0A /r ib  66.0F3A.WIG 0A /r ib   sse4.1  avx   -
@@ -744,7 +756,7 @@ pmuldq      binary        66 0F 38 28 /r     66.0F38.WIG 28 /r      sse4.1  avx 
 pand        binary        66 0F DB /r        66.0F.WIG DB /r        sse2    avx   avx2
 pandn       binary        66 0F DF /r        66.0F.WIG DF /r        sse2    avx   avx2
 por         binary        66 0F EB /r        66.0F.WIG EB /r        sse2    avx   avx2
-pxor        binary        66 0F EF /r        66.0F.WIG EF /r        sse2    avx   avx2
+pxor        binary        66 0F EF /r        66.0F.WIG EF /r        sse2    avx   avx2  zero_idiom
 pcmpeqb     binary        66 0F 74 /r        66.0F.WIG 74 /r        sse2    avx   avx2
 pcmpeqw     binary        66 0F 75 /r        66.0F.WIG 75 /r        sse2    avx   avx2
 pcmpeqd     binary        66 0F 76 /r        66.0F.WIG 76 /r        sse2    avx   avx2
@@ -821,30 +833,33 @@ pblendd     binary_imm    -                  66.0F3A.W0 02 /r ib    -       avx2
 
 
 def _family_rows() -> list[tuple[str | None, ...]]:
-    """Columns of ``_FAMILIES`` are separated by two or more spaces; "-" means absent."""
+    """Columns of ``_FAMILIES`` are separated by two or more spaces; "-" means absent. The
+    facts column may be left out."""
     rows = []
     for line in _FAMILIES.splitlines():
         if line.strip() and not line.startswith("#"):
             cells = re.split(r"\s{2,}", line.strip())
-            if len(cells) != 7:
-                raise TableError(f"family row needs 7 columns: {line!r}")
-            rows.append(tuple(None if cell == "-" else cell for cell in cells))
+            if len(cells) not in (7, 8):
+                raise TableError(f"family row needs 7 columns and maybe facts: {line!r}")
+            facts = cells[7] if len(cells) == 8 else ""
+            rows.append((*(None if cell == "-" else cell for cell in cells[:7]), facts))
     return rows
 
 
-def _family_forms(mnem, shape, legacy, vex, legacy_feature, vex128_feature, vex256_feature):
+def _family_forms(mnem, shape, legacy, vex, legacy_feature, vex128_feature, vex256_feature, facts):
     if shape not in _SHAPES:
         raise TableError(f"unknown shape {shape!r} for {mnem}")
     legacy_shape, vex128_shape, vex256_shape = _SHAPES[shape]
+    said = {fact: True for fact in facts.split()}  # keywords of F, true of every form
     forms = []
     if legacy is not None:
-        forms.append(F(mnem, legacy_shape[0], legacy, legacy_shape[1], legacy_feature))
+        forms.append(F(mnem, legacy_shape[0], legacy, legacy_shape[1], legacy_feature, **said))
     length = "128" if vex256_shape else "LIG"
     forms.append(F(f"v{mnem}", vex128_shape[0], f"VEX.{length}.{vex}", vex128_shape[1],
-                   vex128_feature))  # fmt: skip
+                   vex128_feature, **said))  # fmt: skip
     if vex256_feature is not None:
         forms.append(F(f"v{mnem}", vex256_shape[0], f"VEX.256.{vex}", vex256_shape[1],
-                       vex256_feature))  # fmt: skip
+                       vex256_feature, **said))  # fmt: skip
     return forms
 
 

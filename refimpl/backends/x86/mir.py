@@ -163,6 +163,7 @@ def implicit_registers(mnemonic: str, count: int) -> tuple[tuple[str, ...], tupl
 BRANCHES = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "branch"))  # to a label
 ENDS_BLOCK = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "branch", "return"))
 NEVER_FALLS_THROUGH = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "return"))
+ZERO_IDIOMS = frozenset(f.mnemonic for f in FORMS if f.zero_idiom)
 
 
 @dataclass
@@ -206,7 +207,7 @@ class Inst:
         """`xor r, r, r` / `vxorps x, x, x`: reads nothing, whatever the register held."""
         regs = [o for o in self.operands if isinstance(o, Reg)]
         return (
-            self.op in ("xor", "vxorps", "vxorpd", "vpxor")
+            self.op in ZERO_IDIOMS
             and len(regs) == len(self.operands)
             and len({r.reg for r in regs}) == 1
         )
