@@ -4,10 +4,13 @@ Besides its operands and opcode, a row of refimpl/backends/x86/isa.py says thing
 backend relies on: where control goes (`flow`: regalloc's basic blocks and loops, the
 checker's successors), which 64-bit operations need no REX.W (`d64`: the row validation),
 which instructions read nothing when their sources are one register (`zero_idiom`:
-liveness and the allocation checker).
-Here each such fact is compared, form by form, with what iced-x86
-reports for the form's bytes (one golden row per form, golden/x86/encodings.tsv), so a row
-that says too much or too little fails. No code is executed.
+liveness and the allocation checker), which forms copy a register (`copy`: the
+allocator's hints, the identity moves the backend drops). Each fact iced-x86 knows is
+compared, form by form, with what it reports for the form's bytes (one golden row per form,
+golden/x86/encodings.tsv, or bytes encoded here): a row that claims too much fails, and
+for flow and d64 also one that claims too little. The other facts are checked against the
+row's operands when isa.py is imported; the last test shows that check rejecting rows. No
+code is executed.
 """
 
 from __future__ import annotations
@@ -15,10 +18,11 @@ from __future__ import annotations
 from functools import cache
 
 import iced_x86
+import pytest
 
 from conformance.x86_encoding_support import form_of, golden_rows, iced_decode_one, iced_text
 from refimpl.backends.x86.encode import REGISTERS, Reg, encode_form
-from refimpl.backends.x86.isa import FORMS, Form, Operand
+from refimpl.backends.x86.isa import FORMS, F, Form, Operand, TableError, _validate
 
 
 @cache
@@ -90,3 +94,19 @@ def test_zero_idioms_read_nothing_says_iced():
         if any(u.access != iced_x86.OpAccess.WRITE for u in used):
             wrong.append(f"{form.id}: iced-x86 sees a read in {iced_text(ins)}")
     assert not wrong, "\n".join(wrong)
+
+
+# A fact the operands contradict fails the row check when isa.py is imported.
+@pytest.mark.parametrize(
+    "row, facts, message",
+    [
+        # movss x, x merges into its destination; movq x, x/m64 copies the low half only;
+        # movzx widens
+        (("movss", "rw:xmm, xmm", "F3 0F 10 /r", "RM", "sse"), {"copy": True}, "a copy"),
+        (("movq", "w:xmm, xmm/m64", "F3 0F 7E /r", "RM", "sse2"), {"copy": True}, "a copy"),
+        (("movzx", "w:r32, r/m8", "0F B6 /r", "RM", "base"), {"copy": True}, "a copy"),
+    ],
+)
+def test_rows_are_checked_against_their_facts(row, facts, message):
+    with pytest.raises(TableError, match=message):
+        _validate(F(*row, **facts))

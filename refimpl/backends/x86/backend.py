@@ -94,7 +94,7 @@ def _is_identity_move(inst: Inst) -> bool:
     """`mov rax, rax` and `vmovaps x, x` do nothing. `mov eax, eax` clears the upper half,
     which only a cast to 32 bits relies on (isel marks it "zero-extend"); 32-bit values
     already have a clear upper half and 8/16-bit ones don't care."""
-    if inst.op not in ("mov", "vmovaps") or not all(isinstance(o, Reg) for o in inst.operands):
+    if not inst.is_register_copy:
         return False
     dst, src = inst.operands
     return dst.reg == src.reg and dst.size == src.size and inst.comment != "zero-extend"

@@ -66,6 +66,10 @@ The mini-language of a row, ``F(mnemonic, operands, encoding, op/en, feature, fl
              register held, and the CPU does not wait for it: so the allocator does not
              count it as read. Said of xor r, r and xorps/xorpd/pxor; sub r, r is such an
              idiom too, but counting it as a read is merely conservative.
+
+  copy       (keyword) with register operands, the destination gets the whole source
+             register: mov r, r/m and the full-register vector moves (movaps, vmovdqu..).
+             The allocator tries to give both one register, and then drops the copy.
 """
 
 from __future__ import annotations
@@ -327,6 +331,7 @@ class Form:
     flow: str = ""  # "jump", "branch", "call" or "return" (see above); "": straight on
     d64: bool = False  # 64-bit operand size without REX.W (see above)
     zero_idiom: bool = False  # with both sources one register, the result is 0 (see above)
+    copy: bool = False  # with register operands, a copy of one register into another
 
     @property
     def instruction(self) -> str:
@@ -414,11 +419,13 @@ def F(
     flow: str = "",
     d64: bool = False,
     zero_idiom: bool = False,
+    copy: bool = False,
 ) -> Form:
     """Build one row (validated later, all rows at once, by ``_validate``)."""
     parsed = tuple(parse_operand(spec) for spec in operands.split(",")) if operands else ()
     read, written = _flags(flags)
     facts = {"alternate": alternate, "flow": flow, "d64": d64, "zero_idiom": zero_idiom}
+    facts |= {"copy": copy}
     return Form(mnemonic, parsed, encoding, op_en, feature, read, written, **facts)
 
 
@@ -531,14 +538,14 @@ def _condition_code_forms(cc: str, tttn: int, reads: str) -> list[Form]:
 
 _GPR_FORMS = [
     # --- moves -------------------------------------------------------------------------
-    F("mov",    "w:r/m8, r8",         "88 /r",                  "MR", "base"),
-    F("mov",    "w:r/m16, r16",       "66 89 /r",               "MR", "base"),
-    F("mov",    "w:r/m32, r32",       "89 /r",                  "MR", "base"),
-    F("mov",    "w:r/m64, r64",       "REX.W + 89 /r",          "MR", "base"),
-    F("mov",    "w:r8, r/m8",         "8A /r",                  "RM", "base"),
-    F("mov",    "w:r16, r/m16",       "66 8B /r",               "RM", "base"),
-    F("mov",    "w:r32, r/m32",       "8B /r",                  "RM", "base"),
-    F("mov",    "w:r64, r/m64",       "REX.W + 8B /r",          "RM", "base"),
+    F("mov",    "w:r/m8, r8",         "88 /r",                  "MR", "base", copy=True),
+    F("mov",    "w:r/m16, r16",       "66 89 /r",               "MR", "base", copy=True),
+    F("mov",    "w:r/m32, r32",       "89 /r",                  "MR", "base", copy=True),
+    F("mov",    "w:r/m64, r64",       "REX.W + 89 /r",          "MR", "base", copy=True),
+    F("mov",    "w:r8, r/m8",         "8A /r",                  "RM", "base", copy=True),
+    F("mov",    "w:r16, r/m16",       "66 8B /r",               "RM", "base", copy=True),
+    F("mov",    "w:r32, r/m32",       "8B /r",                  "RM", "base", copy=True),
+    F("mov",    "w:r64, r/m64",       "REX.W + 8B /r",          "RM", "base", copy=True),
     F("mov",    "w:r8, imm8",         "B0+rb ib",               "OI", "base"),
     F("mov",    "w:r16, imm16",       "66 B8+rw iw",            "OI", "base"),
     F("mov",    "w:r32, imm32",       "B8+rd id",               "OI", "base"),
@@ -891,47 +898,47 @@ _VECTOR_MOVES_AND_CONVERSIONS = [
       alternate=True),
     F("vmovsd",     "w:xmm, m64",              "VEX.LIG.F2.0F.WIG 10 /r",    "RM",   "avx"),
     F("vmovsd",     "w:m64, xmm",              "VEX.LIG.F2.0F.WIG 11 /r",    "MR",   "avx"),
-    # --- full-register moves: the load (RM) and store (MR) opcodes both take reg-reg; the
-    #     encoder picks whichever avoids a 3-byte VEX.
-    F("movups",     "w:xmm, xmm/m128",         "NP 0F 10 /r",                "RM",   "sse"),
-    F("movups",     "w:xmm/m128, xmm",         "NP 0F 11 /r",                "MR",   "sse"),
-    F("movaps",     "w:xmm, xmm/m128",         "NP 0F 28 /r",                "RM",   "sse"),
-    F("movaps",     "w:xmm/m128, xmm",         "NP 0F 29 /r",                "MR",   "sse"),
-    F("movupd",     "w:xmm, xmm/m128",         "66 0F 10 /r",                "RM",   "sse2"),
-    F("movupd",     "w:xmm/m128, xmm",         "66 0F 11 /r",                "MR",   "sse2"),
-    F("movapd",     "w:xmm, xmm/m128",         "66 0F 28 /r",                "RM",   "sse2"),
-    F("movapd",     "w:xmm/m128, xmm",         "66 0F 29 /r",                "MR",   "sse2"),
-    F("movdqu",     "w:xmm, xmm/m128",         "F3 0F 6F /r",                "RM",   "sse2"),
-    F("movdqu",     "w:xmm/m128, xmm",         "F3 0F 7F /r",                "MR",   "sse2"),
-    F("movdqa",     "w:xmm, xmm/m128",         "66 0F 6F /r",                "RM",   "sse2"),
-    F("movdqa",     "w:xmm/m128, xmm",         "66 0F 7F /r",                "MR",   "sse2"),
+    # --- full-register moves, copies: the load (RM) and store (MR) opcodes both take
+    #     reg-reg; the encoder picks whichever avoids a 3-byte VEX.
+    F("movups", "w:xmm, xmm/m128", "NP 0F 10 /r", "RM", "sse",  copy=True),
+    F("movups", "w:xmm/m128, xmm", "NP 0F 11 /r", "MR", "sse",  copy=True),
+    F("movaps", "w:xmm, xmm/m128", "NP 0F 28 /r", "RM", "sse",  copy=True),
+    F("movaps", "w:xmm/m128, xmm", "NP 0F 29 /r", "MR", "sse",  copy=True),
+    F("movupd", "w:xmm, xmm/m128", "66 0F 10 /r", "RM", "sse2", copy=True),
+    F("movupd", "w:xmm/m128, xmm", "66 0F 11 /r", "MR", "sse2", copy=True),
+    F("movapd", "w:xmm, xmm/m128", "66 0F 28 /r", "RM", "sse2", copy=True),
+    F("movapd", "w:xmm/m128, xmm", "66 0F 29 /r", "MR", "sse2", copy=True),
+    F("movdqu", "w:xmm, xmm/m128", "F3 0F 6F /r", "RM", "sse2", copy=True),
+    F("movdqu", "w:xmm/m128, xmm", "F3 0F 7F /r", "MR", "sse2", copy=True),
+    F("movdqa", "w:xmm, xmm/m128", "66 0F 6F /r", "RM", "sse2", copy=True),
+    F("movdqa", "w:xmm/m128, xmm", "66 0F 7F /r", "MR", "sse2", copy=True),
     # zeroes bits 255:128 of every ymm: leaving AVX code with them dirty costs the caller's
     # SSE code a state transition
     F("vzeroupper", "",                        "VEX.128.0F.WIG 77",          "",     "avx"),
-    F("vmovups",    "w:xmm, xmm/m128",         "VEX.128.0F.WIG 10 /r",       "RM",   "avx"),
-    F("vmovups",    "w:xmm/m128, xmm",         "VEX.128.0F.WIG 11 /r",       "MR",   "avx"),
-    F("vmovups",    "w:ymm, ymm/m256",         "VEX.256.0F.WIG 10 /r",       "RM",   "avx"),
-    F("vmovups",    "w:ymm/m256, ymm",         "VEX.256.0F.WIG 11 /r",       "MR",   "avx"),
-    F("vmovaps",    "w:xmm, xmm/m128",         "VEX.128.0F.WIG 28 /r",       "RM",   "avx"),
-    F("vmovaps",    "w:xmm/m128, xmm",         "VEX.128.0F.WIG 29 /r",       "MR",   "avx"),
-    F("vmovaps",    "w:ymm, ymm/m256",         "VEX.256.0F.WIG 28 /r",       "RM",   "avx"),
-    F("vmovaps",    "w:ymm/m256, ymm",         "VEX.256.0F.WIG 29 /r",       "MR",   "avx"),
-    F("vmovupd",    "w:xmm, xmm/m128",         "VEX.128.66.0F.WIG 10 /r",    "RM",   "avx"),
-    F("vmovupd",    "w:xmm/m128, xmm",         "VEX.128.66.0F.WIG 11 /r",    "MR",   "avx"),
-    F("vmovupd",    "w:ymm, ymm/m256",         "VEX.256.66.0F.WIG 10 /r",    "RM",   "avx"),
-    F("vmovupd",    "w:ymm/m256, ymm",         "VEX.256.66.0F.WIG 11 /r",    "MR",   "avx"),
-    F("vmovapd",    "w:xmm, xmm/m128",         "VEX.128.66.0F.WIG 28 /r",    "RM",   "avx"),
-    F("vmovapd",    "w:xmm/m128, xmm",         "VEX.128.66.0F.WIG 29 /r",    "MR",   "avx"),
-    F("vmovapd",    "w:ymm, ymm/m256",         "VEX.256.66.0F.WIG 28 /r",    "RM",   "avx"),
-    F("vmovapd",    "w:ymm/m256, ymm",         "VEX.256.66.0F.WIG 29 /r",    "MR",   "avx"),
-    F("vmovdqu",    "w:xmm, xmm/m128",         "VEX.128.F3.0F.WIG 6F /r",    "RM",   "avx"),
-    F("vmovdqu",    "w:xmm/m128, xmm",         "VEX.128.F3.0F.WIG 7F /r",    "MR",   "avx"),
-    F("vmovdqu",    "w:ymm, ymm/m256",         "VEX.256.F3.0F.WIG 6F /r",    "RM",   "avx"),
-    F("vmovdqu",    "w:ymm/m256, ymm",         "VEX.256.F3.0F.WIG 7F /r",    "MR",   "avx"),
-    F("vmovdqa",    "w:xmm, xmm/m128",         "VEX.128.66.0F.WIG 6F /r",    "RM",   "avx"),
-    F("vmovdqa",    "w:xmm/m128, xmm",         "VEX.128.66.0F.WIG 7F /r",    "MR",   "avx"),
-    F("vmovdqa",    "w:ymm, ymm/m256",         "VEX.256.66.0F.WIG 6F /r",    "RM",   "avx"),
-    F("vmovdqa",    "w:ymm/m256, ymm",         "VEX.256.66.0F.WIG 7F /r",    "MR",   "avx"),
+    F("vmovups", "w:xmm, xmm/m128", "VEX.128.0F.WIG 10 /r",    "RM", "avx", copy=True),
+    F("vmovups", "w:xmm/m128, xmm", "VEX.128.0F.WIG 11 /r",    "MR", "avx", copy=True),
+    F("vmovups", "w:ymm, ymm/m256", "VEX.256.0F.WIG 10 /r",    "RM", "avx", copy=True),
+    F("vmovups", "w:ymm/m256, ymm", "VEX.256.0F.WIG 11 /r",    "MR", "avx", copy=True),
+    F("vmovaps", "w:xmm, xmm/m128", "VEX.128.0F.WIG 28 /r",    "RM", "avx", copy=True),
+    F("vmovaps", "w:xmm/m128, xmm", "VEX.128.0F.WIG 29 /r",    "MR", "avx", copy=True),
+    F("vmovaps", "w:ymm, ymm/m256", "VEX.256.0F.WIG 28 /r",    "RM", "avx", copy=True),
+    F("vmovaps", "w:ymm/m256, ymm", "VEX.256.0F.WIG 29 /r",    "MR", "avx", copy=True),
+    F("vmovupd", "w:xmm, xmm/m128", "VEX.128.66.0F.WIG 10 /r", "RM", "avx", copy=True),
+    F("vmovupd", "w:xmm/m128, xmm", "VEX.128.66.0F.WIG 11 /r", "MR", "avx", copy=True),
+    F("vmovupd", "w:ymm, ymm/m256", "VEX.256.66.0F.WIG 10 /r", "RM", "avx", copy=True),
+    F("vmovupd", "w:ymm/m256, ymm", "VEX.256.66.0F.WIG 11 /r", "MR", "avx", copy=True),
+    F("vmovapd", "w:xmm, xmm/m128", "VEX.128.66.0F.WIG 28 /r", "RM", "avx", copy=True),
+    F("vmovapd", "w:xmm/m128, xmm", "VEX.128.66.0F.WIG 29 /r", "MR", "avx", copy=True),
+    F("vmovapd", "w:ymm, ymm/m256", "VEX.256.66.0F.WIG 28 /r", "RM", "avx", copy=True),
+    F("vmovapd", "w:ymm/m256, ymm", "VEX.256.66.0F.WIG 29 /r", "MR", "avx", copy=True),
+    F("vmovdqu", "w:xmm, xmm/m128", "VEX.128.F3.0F.WIG 6F /r", "RM", "avx", copy=True),
+    F("vmovdqu", "w:xmm/m128, xmm", "VEX.128.F3.0F.WIG 7F /r", "MR", "avx", copy=True),
+    F("vmovdqu", "w:ymm, ymm/m256", "VEX.256.F3.0F.WIG 6F /r", "RM", "avx", copy=True),
+    F("vmovdqu", "w:ymm/m256, ymm", "VEX.256.F3.0F.WIG 7F /r", "MR", "avx", copy=True),
+    F("vmovdqa", "w:xmm, xmm/m128", "VEX.128.66.0F.WIG 6F /r", "RM", "avx", copy=True),
+    F("vmovdqa", "w:xmm/m128, xmm", "VEX.128.66.0F.WIG 7F /r", "MR", "avx", copy=True),
+    F("vmovdqa", "w:ymm, ymm/m256", "VEX.256.66.0F.WIG 6F /r", "RM", "avx", copy=True),
+    F("vmovdqa", "w:ymm/m256, ymm", "VEX.256.66.0F.WIG 7F /r", "MR", "avx", copy=True),
     # --- GPR <-> xmm
     F("movd",       "w:xmm, r/m32",            "66 0F 6E /r",                "RM",   "sse2"),
     F("movd",       "w:r/m32, xmm",            "66 0F 7E /r",                "MR",   "sse2"),
@@ -1103,6 +1110,24 @@ _LETTER_ACCEPTS = {
 }
 
 
+def _whole_registers_alike(a: Operand, b: Operand) -> bool:
+    """Both take a register of one class and size, and memory (if at all) of that size."""
+    return (
+        a.reg_class is not None
+        and (a.reg_class, a.reg_size) == (b.reg_class, b.reg_size)
+        and a.mem_size in (None, a.reg_size)
+        and b.mem_size in (None, b.reg_size)
+    )
+
+
+def _copies(form: Form) -> bool:
+    """Writes its first operand with the whole of its second and nothing else."""
+    if len(form.operands) != 2 or form.flags_written:
+        return False
+    dst, src = form.operands
+    return (dst.role, src.role) == ("w", "r") and _whole_registers_alike(dst, src)
+
+
 def _validate(form: Form) -> None:
     def fail(why: str) -> None:
         raise TableError(f"{form.id} [{form.encoding}]: {why}")
@@ -1151,6 +1176,8 @@ def _validate(form: Form) -> None:
             fail("a 64-bit operation needs REX.W (or is d64)")
     if form.d64 and enc.rex_w:
         fail("a d64 form is 64-bit without REX.W")
+    if form.copy and not _copies(form):
+        fail("a copy writes its first operand with the whole of its second, and nothing else")
 
 
 def index_by_id(forms: list[Form]) -> dict[str, Form]:

@@ -164,6 +164,7 @@ BRANCHES = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "branch")) 
 ENDS_BLOCK = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "branch", "return"))
 NEVER_FALLS_THROUGH = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "return"))
 ZERO_IDIOMS = frozenset(f.mnemonic for f in FORMS if f.zero_idiom)
+REGISTER_COPIES = frozenset(f.mnemonic for f in FORMS if f.copy)
 
 
 @dataclass
@@ -201,6 +202,11 @@ class Inst:
     def falls_through(self) -> bool:
         """Control can go on to the next instruction (all but jmp and ret; a label does)."""
         return self.op not in NEVER_FALLS_THROUGH
+
+    @property
+    def is_register_copy(self) -> bool:
+        """`mov r, r` / `vmovaps x, y`: one register gets another's value, whole."""
+        return self.op in REGISTER_COPIES and all(isinstance(o, Reg) for o in self.operands)
 
     @property
     def is_zero_idiom(self) -> bool:

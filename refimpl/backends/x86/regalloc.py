@@ -98,7 +98,7 @@ def intervals(insts: list[Inst]) -> dict[VReg, Interval]:
         for operand in inst.operands:
             if isinstance(operand, Reg) and isinstance(operand.reg, VReg):
                 found[operand.reg].size = max(found[operand.reg].size, operand.size)
-        if inst.op in ("mov", "vmovaps") and all(isinstance(o, Reg) for o in inst.operands):
+        if inst.is_register_copy:
             dst, src = inst.operands
             if isinstance(dst.reg, VReg) and found[dst.reg].start == 2 * n + 1:
                 found[dst.reg].hint = src.reg

@@ -697,7 +697,7 @@ def store_piece(ctx: Selector, reg: VReg, mem: Mem, size: int) -> None:
 
 def _is_copy(inst: Inst, dst: VReg, src: VReg) -> bool:
     regs = [o.reg for o in inst.operands if isinstance(o, Reg)]
-    return inst.op in ("mov", "vmovaps") and regs == [dst, src] and len(inst.operands) == 2
+    return inst.is_register_copy and regs == [dst, src]
 
 
 def new_value(ctx: Selector, dtype: DType) -> list[VReg]:
