@@ -50,26 +50,28 @@ The mini-language of a row, ``F(mnemonic, operands, encoding, op/en, feature, fl
 
   flags      "r:ZSO" flags read, "w:OSZAPC" flags written (either may be left out).
 
-  alternate  (keyword, rare) True for a second encoding of an SDM instruction column that
-             another row already has, e.g. vmovss's reg-reg merge as 11 /r beside 10 /r:
-             the encoder keeps the shorter (the first row on a tie), and the row's id names
-             its opcode, "vmovss xmm, xmm, xmm (11 /r)", so that every id stays unique.
+  keywords   what the SDM says in prose rather than in a column; each is given only on the
+             rows it concerns (the others default to False or ""):
 
-  flow       (keyword) where control may go other than on to the next instruction:
-             "jump" always to its target (jmp), "branch" to its target or on (jcc), "call"
-             to its target and back, "return" to the caller (ret). Left out: nowhere else.
-
-  d64        (keyword) the SDM's d64/f64: the operand size is 64 bits without REX.W (near
-             branches, push, pop).
-
-  zero_idiom (keyword) with both sources one register the result is 0, whatever that
-             register held, and the CPU does not wait for it: so the allocator does not
-             count it as read. Said of xor r, r and xorps/xorpd/pxor; sub r, r is such an
-             idiom too, but counting it as a read is merely conservative.
-
-  copy       (keyword) with register operands, the destination gets the whole source
-             register: mov r, r/m and the full-register vector moves (movaps, vmovdqu..).
-             The allocator tries to give both one register, and then drops the copy.
+    alternate    True for a second encoding of an SDM instruction column that another
+                 row already has, e.g. vmovss's reg-reg merge as 11 /r beside 10 /r: the
+                 encoder keeps the shorter (the first row on a tie), and the row's id
+                 names its opcode, "vmovss xmm, xmm, xmm (11 /r)", so that ids stay unique.
+    flow         where control may go other than on to the next instruction: "jump"
+                 always to its target (jmp), "branch" to its target or on (jcc), "call" to
+                 its target and back, "return" to the caller (ret). Left out: nowhere else.
+    d64          the SDM's d64/f64: the operand size is 64 bits without REX.W (near
+                 branches, push, pop).
+    zero_idiom   with both sources one register the result is 0, whatever that register
+                 held, and the CPU does not wait for it: so the allocator does not count it
+                 as read. Said of xor r, r and xorps/xorpd/pxor; sub r, r is such an idiom
+                 too, but counting it as a read is merely conservative.
+    copy         with register operands, the destination gets the whole source register:
+                 mov r, r/m and the full-register vector moves (movaps, vmovdqu, ...). The
+                 allocator tries to give both one register, and then drops the copy.
+    commutative  the two sources may trade places: a OP b == b OP a, each source read whole
+                 (so not addss, whose upper lanes come from its first source). In
+                 _FAMILIES it is the shape "commutative".
 """
 
 from __future__ import annotations
@@ -332,6 +334,7 @@ class Form:
     d64: bool = False  # 64-bit operand size without REX.W (see above)
     zero_idiom: bool = False  # with both sources one register, the result is 0 (see above)
     copy: bool = False  # with register operands, a copy of one register into another
+    commutative: bool = False  # the two sources may trade places (see above)
 
     @property
     def instruction(self) -> str:
@@ -420,12 +423,13 @@ def F(
     d64: bool = False,
     zero_idiom: bool = False,
     copy: bool = False,
+    commutative: bool = False,
 ) -> Form:
     """Build one row (validated later, all rows at once, by ``_validate``)."""
     parsed = tuple(parse_operand(spec) for spec in operands.split(",")) if operands else ()
     read, written = _flags(flags)
     facts = {"alternate": alternate, "flow": flow, "d64": d64, "zero_idiom": zero_idiom}
-    facts |= {"copy": copy}
+    facts |= {"copy": copy, "commutative": commutative}
     return Form(mnemonic, parsed, encoding, op_en, feature, read, written, **facts)
 
 
@@ -644,6 +648,10 @@ _SHAPES: dict[str, tuple[tuple[str, str] | None, ...]] = {
     # shape:        (legacy operands, op/en), (VEX.128 ...), (VEX.256 ...)
     "binary":       (("rw:xmm, xmm/m128", "RM"),        ("w:xmm, xmm, xmm/m128", "RVM"),
                      ("w:ymm, ymm, ymm/m256", "RVM")),
+    # binary, and the sources may trade places: a OP b == b OP a in every lane (not min/max,
+    # whose NaN and signed-zero results depend on the order)
+    "commutative":  (("rw:xmm, xmm/m128", "RM"),        ("w:xmm, xmm, xmm/m128", "RVM"),
+                     ("w:ymm, ymm, ymm/m256", "RVM")),
     "binary_imm":   (("rw:xmm, xmm/m128, imm8", "RMI"), ("w:xmm, xmm, xmm/m128, imm8", "RVMI"),
                      ("w:ymm, ymm, ymm/m256, imm8", "RVMI")),
     "unary":        (("w:xmm, xmm/m128", "RM"),         ("w:xmm, xmm/m128", "RM"),
@@ -679,16 +687,16 @@ _SHAPES: dict[str, tuple[tuple[str, str] | None, ...]] = {
 
 _FAMILIES = """
 # mnemonic  shape         legacy opcode      VEX opcode (no VEX.L)  legacy  128   256   facts
-addps       binary        NP 0F 58 /r        0F.WIG 58 /r           sse     avx   avx
-addpd       binary        66 0F 58 /r        66.0F.WIG 58 /r        sse2    avx   avx
+addps       commutative   NP 0F 58 /r        0F.WIG 58 /r           sse     avx   avx
+addpd       commutative   66 0F 58 /r        66.0F.WIG 58 /r        sse2    avx   avx
 addss       scalar32      F3 0F 58 /r        F3.0F.WIG 58 /r        sse     avx   -
 addsd       scalar64      F2 0F 58 /r        F2.0F.WIG 58 /r        sse2    avx   -
 subps       binary        NP 0F 5C /r        0F.WIG 5C /r           sse     avx   avx
 subpd       binary        66 0F 5C /r        66.0F.WIG 5C /r        sse2    avx   avx
 subss       scalar32      F3 0F 5C /r        F3.0F.WIG 5C /r        sse     avx   -
 subsd       scalar64      F2 0F 5C /r        F2.0F.WIG 5C /r        sse2    avx   -
-mulps       binary        NP 0F 59 /r        0F.WIG 59 /r           sse     avx   avx
-mulpd       binary        66 0F 59 /r        66.0F.WIG 59 /r        sse2    avx   avx
+mulps       commutative   NP 0F 59 /r        0F.WIG 59 /r           sse     avx   avx
+mulpd       commutative   66 0F 59 /r        66.0F.WIG 59 /r        sse2    avx   avx
 mulss       scalar32      F3 0F 59 /r        F3.0F.WIG 59 /r        sse     avx   -
 mulsd       scalar64      F2 0F 59 /r        F2.0F.WIG 59 /r        sse2    avx   -
 divps       binary        NP 0F 5E /r        0F.WIG 5E /r           sse     avx   avx
@@ -707,14 +715,14 @@ sqrtps      unary         NP 0F 51 /r        0F.WIG 51 /r           sse     avx 
 sqrtpd      unary         66 0F 51 /r        66.0F.WIG 51 /r        sse2    avx   avx
 sqrtss      scalar32      F3 0F 51 /r        F3.0F.WIG 51 /r        sse     avx   -
 sqrtsd      scalar64      F2 0F 51 /r        F2.0F.WIG 51 /r        sse2    avx   -
-andps       binary        NP 0F 54 /r        0F.WIG 54 /r           sse     avx   avx
-andpd       binary        66 0F 54 /r        66.0F.WIG 54 /r        sse2    avx   avx
+andps       commutative   NP 0F 54 /r        0F.WIG 54 /r           sse     avx   avx
+andpd       commutative   66 0F 54 /r        66.0F.WIG 54 /r        sse2    avx   avx
 andnps      binary        NP 0F 55 /r        0F.WIG 55 /r           sse     avx   avx
 andnpd      binary        66 0F 55 /r        66.0F.WIG 55 /r        sse2    avx   avx
-orps        binary        NP 0F 56 /r        0F.WIG 56 /r           sse     avx   avx
-orpd        binary        66 0F 56 /r        66.0F.WIG 56 /r        sse2    avx   avx
-xorps       binary        NP 0F 57 /r        0F.WIG 57 /r           sse     avx   avx   zero_idiom
-xorpd       binary        66 0F 57 /r        66.0F.WIG 57 /r        sse2    avx   avx   zero_idiom
+orps        commutative   NP 0F 56 /r        0F.WIG 56 /r           sse     avx   avx
+orpd        commutative   66 0F 56 /r        66.0F.WIG 56 /r        sse2    avx   avx
+xorps       commutative   NP 0F 57 /r        0F.WIG 57 /r           sse     avx   avx   zero_idiom
+xorpd       commutative   66 0F 57 /r        66.0F.WIG 57 /r        sse2    avx   avx   zero_idiom
 roundps     unary_imm     66 0F 3A 08 /r ib  66.0F3A.WIG 08 /r ib   sse4.1  avx   avx
 roundpd     unary_imm     66 0F 3A 09 /r ib  66.0F3A.WIG 09 /r ib   sse4.1  avx   avx
 roundss     scalar32_imm  66 0F 3A 0A /r ib  66.0F3A.WIG 0A /r ib   sse4.1  avx   -
@@ -748,42 +756,42 @@ cvttps2dq   unary         F3 0F 5B /r        F3.0F.WIG 5B /r        sse2    avx 
 cvtss2sd    scalar32      F3 0F 5A /r        F3.0F.WIG 5A /r        sse2    avx   -
 cvtsd2ss    scalar64      F2 0F 5A /r        F2.0F.WIG 5A /r        sse2    avx   -
 # packed integers
-paddb       binary        66 0F FC /r        66.0F.WIG FC /r        sse2    avx   avx2
-paddw       binary        66 0F FD /r        66.0F.WIG FD /r        sse2    avx   avx2
-paddd       binary        66 0F FE /r        66.0F.WIG FE /r        sse2    avx   avx2
-paddq       binary        66 0F D4 /r        66.0F.WIG D4 /r        sse2    avx   avx2
+paddb       commutative   66 0F FC /r        66.0F.WIG FC /r        sse2    avx   avx2
+paddw       commutative   66 0F FD /r        66.0F.WIG FD /r        sse2    avx   avx2
+paddd       commutative   66 0F FE /r        66.0F.WIG FE /r        sse2    avx   avx2
+paddq       commutative   66 0F D4 /r        66.0F.WIG D4 /r        sse2    avx   avx2
 psubb       binary        66 0F F8 /r        66.0F.WIG F8 /r        sse2    avx   avx2
 psubw       binary        66 0F F9 /r        66.0F.WIG F9 /r        sse2    avx   avx2
 psubd       binary        66 0F FA /r        66.0F.WIG FA /r        sse2    avx   avx2
 psubq       binary        66 0F FB /r        66.0F.WIG FB /r        sse2    avx   avx2
-pmullw      binary        66 0F D5 /r        66.0F.WIG D5 /r        sse2    avx   avx2
-pmulld      binary        66 0F 38 40 /r     66.0F38.WIG 40 /r      sse4.1  avx   avx2
+pmullw      commutative   66 0F D5 /r        66.0F.WIG D5 /r        sse2    avx   avx2
+pmulld      commutative   66 0F 38 40 /r     66.0F38.WIG 40 /r      sse4.1  avx   avx2
 pmuludq     binary        66 0F F4 /r        66.0F.WIG F4 /r        sse2    avx   avx2
 pmuldq      binary        66 0F 38 28 /r     66.0F38.WIG 28 /r      sse4.1  avx   avx2
-pand        binary        66 0F DB /r        66.0F.WIG DB /r        sse2    avx   avx2
+pand        commutative   66 0F DB /r        66.0F.WIG DB /r        sse2    avx   avx2
 pandn       binary        66 0F DF /r        66.0F.WIG DF /r        sse2    avx   avx2
-por         binary        66 0F EB /r        66.0F.WIG EB /r        sse2    avx   avx2
-pxor        binary        66 0F EF /r        66.0F.WIG EF /r        sse2    avx   avx2  zero_idiom
-pcmpeqb     binary        66 0F 74 /r        66.0F.WIG 74 /r        sse2    avx   avx2
-pcmpeqw     binary        66 0F 75 /r        66.0F.WIG 75 /r        sse2    avx   avx2
-pcmpeqd     binary        66 0F 76 /r        66.0F.WIG 76 /r        sse2    avx   avx2
-pcmpeqq     binary        66 0F 38 29 /r     66.0F38.WIG 29 /r      sse4.1  avx   avx2
+por         commutative   66 0F EB /r        66.0F.WIG EB /r        sse2    avx   avx2
+pxor        commutative   66 0F EF /r        66.0F.WIG EF /r        sse2    avx   avx2  zero_idiom
+pcmpeqb     commutative   66 0F 74 /r        66.0F.WIG 74 /r        sse2    avx   avx2
+pcmpeqw     commutative   66 0F 75 /r        66.0F.WIG 75 /r        sse2    avx   avx2
+pcmpeqd     commutative   66 0F 76 /r        66.0F.WIG 76 /r        sse2    avx   avx2
+pcmpeqq     commutative   66 0F 38 29 /r     66.0F38.WIG 29 /r      sse4.1  avx   avx2
 pcmpgtb     binary        66 0F 64 /r        66.0F.WIG 64 /r        sse2    avx   avx2
 pcmpgtw     binary        66 0F 65 /r        66.0F.WIG 65 /r        sse2    avx   avx2
 pcmpgtd     binary        66 0F 66 /r        66.0F.WIG 66 /r        sse2    avx   avx2
 pcmpgtq     binary        66 0F 38 37 /r     66.0F38.WIG 37 /r      sse4.2  avx   avx2
-pminsb      binary        66 0F 38 38 /r     66.0F38.WIG 38 /r      sse4.1  avx   avx2
-pminsw      binary        66 0F EA /r        66.0F.WIG EA /r        sse2    avx   avx2
-pminsd      binary        66 0F 38 39 /r     66.0F38.WIG 39 /r      sse4.1  avx   avx2
-pminub      binary        66 0F DA /r        66.0F.WIG DA /r        sse2    avx   avx2
-pminuw      binary        66 0F 38 3A /r     66.0F38.WIG 3A /r      sse4.1  avx   avx2
-pminud      binary        66 0F 38 3B /r     66.0F38.WIG 3B /r      sse4.1  avx   avx2
-pmaxsb      binary        66 0F 38 3C /r     66.0F38.WIG 3C /r      sse4.1  avx   avx2
-pmaxsw      binary        66 0F EE /r        66.0F.WIG EE /r        sse2    avx   avx2
-pmaxsd      binary        66 0F 38 3D /r     66.0F38.WIG 3D /r      sse4.1  avx   avx2
-pmaxub      binary        66 0F DE /r        66.0F.WIG DE /r        sse2    avx   avx2
-pmaxuw      binary        66 0F 38 3E /r     66.0F38.WIG 3E /r      sse4.1  avx   avx2
-pmaxud      binary        66 0F 38 3F /r     66.0F38.WIG 3F /r      sse4.1  avx   avx2
+pminsb      commutative   66 0F 38 38 /r     66.0F38.WIG 38 /r      sse4.1  avx   avx2
+pminsw      commutative   66 0F EA /r        66.0F.WIG EA /r        sse2    avx   avx2
+pminsd      commutative   66 0F 38 39 /r     66.0F38.WIG 39 /r      sse4.1  avx   avx2
+pminub      commutative   66 0F DA /r        66.0F.WIG DA /r        sse2    avx   avx2
+pminuw      commutative   66 0F 38 3A /r     66.0F38.WIG 3A /r      sse4.1  avx   avx2
+pminud      commutative   66 0F 38 3B /r     66.0F38.WIG 3B /r      sse4.1  avx   avx2
+pmaxsb      commutative   66 0F 38 3C /r     66.0F38.WIG 3C /r      sse4.1  avx   avx2
+pmaxsw      commutative   66 0F EE /r        66.0F.WIG EE /r        sse2    avx   avx2
+pmaxsd      commutative   66 0F 38 3D /r     66.0F38.WIG 3D /r      sse4.1  avx   avx2
+pmaxub      commutative   66 0F DE /r        66.0F.WIG DE /r        sse2    avx   avx2
+pmaxuw      commutative   66 0F 38 3E /r     66.0F38.WIG 3E /r      sse4.1  avx   avx2
+pmaxud      commutative   66 0F 38 3F /r     66.0F38.WIG 3F /r      sse4.1  avx   avx2
 packsswb    binary        66 0F 63 /r        66.0F.WIG 63 /r        sse2    avx   avx2
 packssdw    binary        66 0F 6B /r        66.0F.WIG 6B /r        sse2    avx   avx2
 packuswb    binary        66 0F 67 /r        66.0F.WIG 67 /r        sse2    avx   avx2
@@ -858,6 +866,7 @@ def _family_forms(mnem, shape, legacy, vex, legacy_feature, vex128_feature, vex2
         raise TableError(f"unknown shape {shape!r} for {mnem}")
     legacy_shape, vex128_shape, vex256_shape = _SHAPES[shape]
     said = {fact: True for fact in facts.split()}  # keywords of F, true of every form
+    said["commutative"] = shape == "commutative"
     forms = []
     if legacy is not None:
         forms.append(F(mnem, legacy_shape[0], legacy, legacy_shape[1], legacy_feature, **said))
@@ -1178,6 +1187,9 @@ def _validate(form: Form) -> None:
         fail("a d64 form is 64-bit without REX.W")
     if form.copy and not _copies(form):
         fail("a copy writes its first operand with the whole of its second, and nothing else")
+    sources = [op for op in form.operands if op.reads and op.reg_class is not None]
+    if form.commutative and not (len(sources) == 2 and _whole_registers_alike(*sources)):
+        fail("a commutative form reads two whole registers (or memory) of one class and size")
 
 
 def index_by_id(forms: list[Form]) -> dict[str, Form]:

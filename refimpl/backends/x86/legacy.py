@@ -25,17 +25,12 @@ A VEX instruction left over is a selection bug and raises `LegacyError`.
 
 from __future__ import annotations
 
-from refimpl.backends.x86.isa import forms_for
+from refimpl.backends.x86.isa import FORMS, forms_for
 from refimpl.backends.x86.mir import Inst, Mem, Reg, VReg
 
-# Packed ops where a OP b == b OP a in every lane (so `d = a OP d` may become `OP d, a`).
-# Scalar forms are left out: their upper lanes come from the first source.
-COMMUTATIVE = frozenset(
-    "addps addpd mulps mulpd andps andpd orps orpd xorps xorpd "
-    "paddb paddw paddd paddq pmullw pmulld pand por pxor "
-    "pcmpeqb pcmpeqw pcmpeqd pcmpeqq pmaxsb pmaxsw pmaxsd pmaxub pmaxuw pmaxud "
-    "pminsb pminsw pminsd pminub pminuw pminud".split()
-)
+# Ops whose sources may trade places (isa.py's `commutative`), so `d = a OP d` may become
+# `OP d, a`. Scalar forms are not: their upper lanes come from the first source.
+COMMUTATIVE = frozenset(f.mnemonic for f in FORMS if f.commutative)
 
 # Legacy SSE faults on a 16-byte memory operand that is not 16-byte aligned (VEX does not);
 # these moves say so in their name and are the only ones allowed to touch m128 directly.
