@@ -72,6 +72,10 @@ The mini-language of a row, ``F(mnemonic, operands, encoding, op/en, feature, fl
     commutative  the two sources may trade places: a OP b == b OP a, each source read whole
                  (so not addss, whose upper lanes come from its first source). In
                  _FAMILIES it is the shape "commutative".
+    unaligned    a legacy SSE form whose 16-byte memory operand may be misaligned (movups,
+                 movupd, movdqu); any other legacy m128 must be 16-byte aligned, or the CPU
+                 faults. (VEX forms need no alignment but for vmovaps, vmovapd and vmovdqa,
+                 which the table does not record: no pass asks.)
 """
 
 from __future__ import annotations
@@ -335,6 +339,7 @@ class Form:
     zero_idiom: bool = False  # with both sources one register, the result is 0 (see above)
     copy: bool = False  # with register operands, a copy of one register into another
     commutative: bool = False  # the two sources may trade places (see above)
+    unaligned: bool = False  # legacy SSE that takes a misaligned m128 (see above)
 
     @property
     def instruction(self) -> str:
@@ -424,12 +429,13 @@ def F(
     zero_idiom: bool = False,
     copy: bool = False,
     commutative: bool = False,
+    unaligned: bool = False,
 ) -> Form:
     """Build one row (validated later, all rows at once, by ``_validate``)."""
     parsed = tuple(parse_operand(spec) for spec in operands.split(",")) if operands else ()
     read, written = _flags(flags)
     facts = {"alternate": alternate, "flow": flow, "d64": d64, "zero_idiom": zero_idiom}
-    facts |= {"copy": copy, "commutative": commutative}
+    facts |= {"copy": copy, "commutative": commutative, "unaligned": unaligned}
     return Form(mnemonic, parsed, encoding, op_en, feature, read, written, **facts)
 
 
@@ -909,16 +915,16 @@ _VECTOR_MOVES_AND_CONVERSIONS = [
     F("vmovsd",     "w:m64, xmm",              "VEX.LIG.F2.0F.WIG 11 /r",    "MR",   "avx"),
     # --- full-register moves, copies: the load (RM) and store (MR) opcodes both take
     #     reg-reg; the encoder picks whichever avoids a 3-byte VEX.
-    F("movups", "w:xmm, xmm/m128", "NP 0F 10 /r", "RM", "sse",  copy=True),
-    F("movups", "w:xmm/m128, xmm", "NP 0F 11 /r", "MR", "sse",  copy=True),
+    F("movups", "w:xmm, xmm/m128", "NP 0F 10 /r", "RM", "sse",  copy=True, unaligned=True),
+    F("movups", "w:xmm/m128, xmm", "NP 0F 11 /r", "MR", "sse",  copy=True, unaligned=True),
     F("movaps", "w:xmm, xmm/m128", "NP 0F 28 /r", "RM", "sse",  copy=True),
     F("movaps", "w:xmm/m128, xmm", "NP 0F 29 /r", "MR", "sse",  copy=True),
-    F("movupd", "w:xmm, xmm/m128", "66 0F 10 /r", "RM", "sse2", copy=True),
-    F("movupd", "w:xmm/m128, xmm", "66 0F 11 /r", "MR", "sse2", copy=True),
+    F("movupd", "w:xmm, xmm/m128", "66 0F 10 /r", "RM", "sse2", copy=True, unaligned=True),
+    F("movupd", "w:xmm/m128, xmm", "66 0F 11 /r", "MR", "sse2", copy=True, unaligned=True),
     F("movapd", "w:xmm, xmm/m128", "66 0F 28 /r", "RM", "sse2", copy=True),
     F("movapd", "w:xmm/m128, xmm", "66 0F 29 /r", "MR", "sse2", copy=True),
-    F("movdqu", "w:xmm, xmm/m128", "F3 0F 6F /r", "RM", "sse2", copy=True),
-    F("movdqu", "w:xmm/m128, xmm", "F3 0F 7F /r", "MR", "sse2", copy=True),
+    F("movdqu", "w:xmm, xmm/m128", "F3 0F 6F /r", "RM", "sse2", copy=True, unaligned=True),
+    F("movdqu", "w:xmm/m128, xmm", "F3 0F 7F /r", "MR", "sse2", copy=True, unaligned=True),
     F("movdqa", "w:xmm, xmm/m128", "66 0F 6F /r", "RM", "sse2", copy=True),
     F("movdqa", "w:xmm/m128, xmm", "66 0F 7F /r", "MR", "sse2", copy=True),
     # zeroes bits 255:128 of every ymm: leaving AVX code with them dirty costs the caller's
@@ -1190,6 +1196,8 @@ def _validate(form: Form) -> None:
     sources = [op for op in form.operands if op.reads and op.reg_class is not None]
     if form.commutative and not (len(sources) == 2 and _whole_registers_alike(*sources)):
         fail("a commutative form reads two whole registers (or memory) of one class and size")
+    if form.unaligned and (enc.vex or all(op.mem_size != 16 for op in form.operands)):
+        fail("an unaligned form is legacy SSE with an m128 operand")
 
 
 def index_by_id(forms: list[Form]) -> dict[str, Form]:

@@ -32,10 +32,13 @@ from refimpl.backends.x86.mir import Inst, Mem, Reg, VReg
 # `OP d, a`. Scalar forms are not: their upper lanes come from the first source.
 COMMUTATIVE = frozenset(f.mnemonic for f in FORMS if f.commutative)
 
-# Legacy SSE faults on a 16-byte memory operand that is not 16-byte aligned (VEX does not);
-# these moves say so in their name and are the only ones allowed to touch m128 directly.
-UNALIGNED_OK = frozenset({"movups", "movupd", "movdqu"})
-ALIGNED_MOVES = frozenset({"movaps", "movapd", "movdqa"})  # spill slots are aligned
+# Legacy SSE faults on a 16-byte memory operand that is not 16-byte aligned (VEX does not),
+# but in the forms isa.py marks `unaligned`. Only full-register moves (isa.py's `copy`) may
+# touch m128 directly: the unaligned ones anywhere, the aligned ones on spill slots, which
+# are aligned; any other source in memory is loaded with movups first.
+_LEGACY_M128 = [f for f in FORMS if not f.is_vex and any(o.mem_size == 16 for o in f.operands)]
+UNALIGNED_OK = frozenset(f.mnemonic for f in _LEGACY_M128 if f.unaligned)  # movups ...
+ALIGNED_MOVES = frozenset(f.mnemonic for f in _LEGACY_M128 if f.copy and not f.unaligned)
 
 IMPLICIT_MASK = "xmm0"  # the legacy blends read their mask from xmm0 (VEX names it)
 BLENDS = frozenset({"blendvps", "blendvpd", "pblendvb"})
