@@ -40,8 +40,15 @@ _LEGACY_M128 = [f for f in FORMS if not f.is_vex and any(o.mem_size == 16 for o 
 UNALIGNED_OK = frozenset(f.mnemonic for f in _LEGACY_M128 if f.unaligned)  # movups ...
 ALIGNED_MOVES = frozenset(f.mnemonic for f in _LEGACY_M128 if f.copy and not f.unaligned)
 
-IMPLICIT_MASK = "xmm0"  # the legacy blends read their mask from xmm0 (VEX names it)
-BLENDS = frozenset({"blendvps", "blendvpd", "pblendvb"})
+# The legacy blends read their mask from a fixed register, isa.py's implicit <xmm0>, where
+# the VEX form names it: {mnemonic: that register}.
+MASK_REGISTER = {
+    form.mnemonic: operand.fixed
+    for form in FORMS
+    if not form.is_vex
+    for operand in form.operands
+    if operand.implicit and operand.reg_class == "xmm"
+}
 
 
 class LegacyError(ValueError):
@@ -90,7 +97,8 @@ def two_address(insts: list[Inst]) -> list[Inst]:
         legacy = inst.op[1:]
         counts = _explicit_counts(legacy) if inst.op.startswith("v") else {}
         n = len(inst.operands)
-        blend = inst.op.startswith("v") and legacy in BLENDS  # one operand fewer: xmm0
+        mask_register = MASK_REGISTER.get(legacy) if inst.op.startswith("v") else None
+        blend = mask_register is not None  # one operand fewer: the mask
         if not blend and (n in counts or inst.is_zero_idiom or not counts.get(n - 1, False)):
             out.append(inst)  # same shape in both encodings (renamed later), or not VEX
             continue
@@ -105,7 +113,7 @@ def two_address(insts: list[Inst]) -> list[Inst]:
         if blend:
             *rest, mask = rest
             out += _copy(dst, first, rest)
-            out.append(Inst("vmovaps", (Reg(IMPLICIT_MASK, 16), mask), "blend mask"))
+            out.append(Inst("vmovaps", (Reg(mask_register, 16), mask), "blend mask"))
             out.append(Inst(legacy, (dst, *rest), inst.comment))
             continue
         out += _two_address_op(legacy, dst, first, rest, inst.comment, temp)
