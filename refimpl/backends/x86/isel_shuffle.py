@@ -218,7 +218,9 @@ def _piece_sources(ctx: Selector, x: UOp) -> list[tuple[list[tuple[UOp, int]], L
 def _emit(ctx: Selector, choice: Choice, regs: list[VReg], width: int) -> VReg:
     shuffle, imm, swapped = choice
     a, b = (regs[1], regs[0]) if swapped else (regs[0], regs[-1])
-    view = vec_size(width) if shuffle.mnemonic not in ("vmovss", "vmovsd") else 16
+    # `permutations` offers a shuffle only for a width it has a register form of (isa.py),
+    # so the xmm-only vmovss/vmovsd merges come here with 16 and no other
+    view = vec_size(width)
     dst = ctx.vreg("vec")
     operands = [Reg(dst, view), Reg(a, view)]
     if shuffle.sources == 2:
