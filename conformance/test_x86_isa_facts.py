@@ -10,11 +10,12 @@ relies on elsewhere:
     commutative  whose sources may trade places: legacy.py's two-address rewrite
     unaligned    which legacy forms take a misaligned m128: legacy.py's loads
 
-The facts iced-x86 knows (flow, d64, zero idioms) are compared, form by form, with what it
-reports for the form's bytes (a golden row per form, golden/x86/encodings.tsv, or bytes
-encoded here): a row claiming too much fails, for flow and d64 also one claiming too
-little. The others are checked against the row's operands when isa.py is imported; the
-last test shows that check rejecting rows. No code is executed.
+The facts iced-x86 knows (flow, d64, zero idioms; also isa.INVERSE_CONDITION, derived from
+the condition codes' tttn) are compared, form by form, with what it reports for the form's
+bytes (a golden row per form, golden/x86/encodings.tsv, or bytes encoded here): a row
+claiming too much fails, for flow and d64 also one claiming too little. The others are
+checked against the row's operands when isa.py is imported; the last test shows that check
+rejecting rows. No code is executed.
 """
 
 from __future__ import annotations
@@ -26,7 +27,16 @@ import pytest
 
 from conformance.x86_encoding_support import form_of, golden_rows, iced_decode_one, iced_text
 from refimpl.backends.x86.encode import REGISTERS, Reg, encode_form
-from refimpl.backends.x86.isa import FORMS, F, Form, Operand, TableError, _validate
+from refimpl.backends.x86.isa import (
+    CONDITION_CODES,
+    FORMS,
+    INVERSE_CONDITION,
+    F,
+    Form,
+    Operand,
+    TableError,
+    _validate,
+)
 
 
 @cache
@@ -73,6 +83,20 @@ def test_d64_is_where_iced_says_the_operand_size_defaults_to_64_bits():
         for form, ins in examples()
         if form.d64 != iced_x86.OpCodeInfo(ins.code).default_op_size64
     ]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_inverse_conditions_are_iceds_negations():
+    """isa.INVERSE_CONDITION (from tttn) is what iced-x86's negate_condition_code gives."""
+    branches = [(form, ins) for form, ins in examples() if form.flow == "branch"]
+    assert {form.mnemonic[1:] for form, _ in branches} == set(CONDITION_CODES)
+    wrong = []
+    for form, ins in branches:
+        copied = ins.copy()  # examples() are shared
+        copied.negate_condition_code()
+        negated = iced_text(copied).split()[0]
+        if negated != "j" + INVERSE_CONDITION[form.mnemonic[1:]]:
+            wrong.append(f"{form.id}: iced-x86 negates it to {negated}")
     assert not wrong, "\n".join(wrong)
 
 

@@ -109,6 +109,9 @@ CONDITION_CODES: dict[str, tuple[int, str]] = {
     "le": (0xE, "ZSO"),
     "g": (0xF, "ZSO"),
 }
+# tttn's low bit negates the condition: e (0100) <-> ne (0101), l (1100) <-> ge (1101).
+_CONDITION_CODE_OF = {tttn: cc for cc, (tttn, _) in CONDITION_CODES.items()}
+INVERSE_CONDITION = {cc: _CONDITION_CODE_OF[tttn ^ 1] for cc, (tttn, _) in CONDITION_CODES.items()}
 
 
 class TableError(ValueError):

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from refimpl.backends.base import Program
 from refimpl.backends.x86 import coverage
-from refimpl.backends.x86.isa import forms_for
+from refimpl.backends.x86.isa import INVERSE_CONDITION, forms_for
 from refimpl.backends.x86.legalize import uniform_constant
 from refimpl.backends.x86.mir import Imm, Inst, Label, MachineFunction, Mem, Reg, Slot, VReg
 from refimpl.backends.x86.target import TARGETS
@@ -656,9 +656,7 @@ def float_bits(dtype: DType, value: float) -> int:
 
 def inverse(cc: str) -> str:
     """The condition code true exactly when `cc` is false (for jumping over code)."""
-    pairs = {"e": "ne", "l": "ge", "le": "g", "b": "ae", "be": "a", "p": "np"}
-    pairs |= {v: k for k, v in pairs.items()}
-    return pairs[cc]
+    return INVERSE_CONDITION[cc]
 
 
 @dataclass
