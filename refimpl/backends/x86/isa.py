@@ -340,7 +340,7 @@ class Form:
     flow: str = ""  # "jump", "branch", "call" or "return" (see above); "": straight on
     d64: bool = False  # 64-bit operand size without REX.W (see above)
     zero_idiom: bool = False  # with both sources one register, the result is 0 (see above)
-    copy: bool = False  # with register operands, a copy of one register into another
+    copy: bool = False  # with register operands, a copy of one into the other (see above)
     commutative: bool = False  # the two sources may trade places (see above)
     unaligned: bool = False  # legacy SSE that takes a misaligned m128 (see above)
 
@@ -657,8 +657,8 @@ _SHAPES: dict[str, tuple[tuple[str, str] | None, ...]] = {
     # shape:        (legacy operands, op/en), (VEX.128 ...), (VEX.256 ...)
     "binary":       (("rw:xmm, xmm/m128", "RM"),        ("w:xmm, xmm, xmm/m128", "RVM"),
                      ("w:ymm, ymm, ymm/m256", "RVM")),
-    # binary, and the sources may trade places: a OP b == b OP a in every lane (not min/max,
-    # whose NaN and signed-zero results depend on the order)
+    # binary, and the sources may trade places: a OP b == b OP a in every lane (not
+    # minps/maxps, whose NaN and signed-zero results depend on the order)
     "commutative":  (("rw:xmm, xmm/m128", "RM"),        ("w:xmm, xmm, xmm/m128", "RVM"),
                      ("w:ymm, ymm, ymm/m256", "RVM")),
     "binary_imm":   (("rw:xmm, xmm/m128, imm8", "RMI"), ("w:xmm, xmm, xmm/m128, imm8", "RVMI"),
@@ -875,7 +875,8 @@ def _family_forms(mnem, shape, legacy, vex, legacy_feature, vex128_feature, vex2
         raise TableError(f"unknown shape {shape!r} for {mnem}")
     legacy_shape, vex128_shape, vex256_shape = _SHAPES[shape]
     said = {fact: True for fact in facts.split()}  # keywords of F, true of every form
-    said["commutative"] = shape == "commutative"
+    if shape == "commutative":
+        said["commutative"] = True
     forms = []
     if legacy is not None:
         forms.append(F(mnem, legacy_shape[0], legacy, legacy_shape[1], legacy_feature, **said))

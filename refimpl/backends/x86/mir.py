@@ -10,7 +10,9 @@ and epilogue; the encoder turns the result into bytes. An operand is one of
     Label(name)               a jump target
 
 Which operands an instruction reads and writes comes from the instruction table (isa.py);
-implicit register effects (cdq, idiv, the legacy blendv's xmm0) come from the same table.
+implicit register effects (cdq, idiv, the legacy blendv's xmm0) come from the same table,
+and so does what else a pass asks of an `Inst` (is it a branch, a register copy, a zero
+idiom?), through sets of mnemonics built from the table once.
 """
 
 from __future__ import annotations
@@ -158,11 +160,14 @@ def implicit_registers(mnemonic: str, count: int) -> tuple[tuple[str, ...], tupl
     return tuple(reads), tuple(writes)
 
 
-# The table's flow column by mnemonic (an Inst knows its mnemonic, not its form; the forms of
-# one mnemonic agree): where control can go besides the next instruction.
+# Facts of the table's rows by mnemonic, since an Inst knows its mnemonic and not its form:
+# a mnemonic is in a set when one of its forms has the fact. Where control can go besides
+# the next instruction (isa.py's flow; the forms of one mnemonic agree):
 BRANCHES = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "branch"))  # to a label
 ENDS_BLOCK = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "branch", "return"))
 NEVER_FALLS_THROUGH = frozenset(f.mnemonic for f in FORMS if f.flow in ("jump", "return"))
+# xor r, r and kin; mov r, r and the full-register vector moves (register operands only,
+# which the Inst checks)
 ZERO_IDIOMS = frozenset(f.mnemonic for f in FORMS if f.zero_idiom)
 REGISTER_COPIES = frozenset(f.mnemonic for f in FORMS if f.copy)
 
