@@ -25,9 +25,17 @@ from contextlib import contextmanager
 from typing import Any
 
 from refimpl.dtypes import DType, PtrDType, bool_, i32, void
-from refimpl.ir import ALU, COMPARISONS, Kernel, Ops, UOp, literal_range_error, root_buffer
+from refimpl.ir import (
+    ALU,
+    COMPARISONS,
+    Kernel,
+    Ops,
+    UOp,
+    literal_range_error,
+    operand_dtype,
+    root_buffer,
+)
 from refimpl.passes.linearize import open_loops
-from refimpl.text import operand_dtype
 from refimpl.verify import verify
 
 Operand = UOp | bool | int | float

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from enum import Enum, auto
 from typing import Any
 
-from refimpl.dtypes import DType, PtrDType, VoidDType, void
+from refimpl.dtypes import DType, PtrDType, VoidDType, bool_, i32, void
 
 
 class Ops(Enum):
@@ -96,6 +96,35 @@ COMPARISONS = frozenset({Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ})
 TRANSCENDENTAL = frozenset({Ops.EXP2, Ops.LOG2, Ops.SIN})
 EFFECTS = frozenset({Ops.STORE, Ops.END})
 BUFFERS = frozenset({Ops.PARAM, Ops.REG, Ops.AFTER})
+
+
+# --- operand typing, shared by the printer, the parser, the builder and the verifier ------
+
+
+def operand_dtype(op: Ops, dtype: DType, src_dtypes: list, i: int) -> DType | PtrDType | None:
+    """The dtype operand `i` of a node must have, or None when its type is free."""
+    if op in COMPARISONS:
+        others = [d for j, d in enumerate(src_dtypes) if j != i and d is not None]
+        return others[0] if others else None
+    if op is Ops.WHERE and i == 0:
+        return bool_.vec(dtype.lanes)
+    if op in ALU:
+        return dtype
+    if op is Ops.RANGE:
+        return dtype
+    if op in (Ops.VECTORIZE, Ops.BROADCAST):
+        return dtype.scalar
+    if op is Ops.LOAD:
+        return {1: i32, 2: bool_, 3: dtype}.get(i)
+    if op is Ops.STORE and src_dtypes and isinstance(src_dtypes[0], PtrDType):
+        return {1: i32, 2: None, 3: bool_}.get(i) if i != 2 else _store_value_dtype(src_dtypes)
+    return None
+
+
+def _store_value_dtype(src_dtypes: list) -> DType | None:
+    value = src_dtypes[2] if len(src_dtypes) > 2 else None
+    base = src_dtypes[0].base
+    return base.vec(value.lanes) if isinstance(value, DType) else base
 
 
 def _const_key(value: Any) -> Any:
@@ -180,8 +209,6 @@ class UOp:
     def alu(self, op: Ops, *others: UOp) -> UOp:
         dtype = self.dtype
         if op in COMPARISONS:
-            from refimpl.dtypes import bool_
-
             dtype = bool_.vec(self.dtype.lanes)
         return UOp(op, dtype, (self, *others))
 
@@ -301,10 +328,8 @@ class Kernel:
     def with_sink(self, sink: UOp) -> Kernel:
         return Kernel(self.name, self.params, sink, self.names, self.doc, self.locations)
 
-    def __str__(self) -> str:
-        from refimpl.text import print_kernel
-
-        return print_kernel(self)
+    # str(kernel) is the kernel's text (docs/kernel-format.md): text.py sets __str__ to its
+    # print_kernel, since printing needs passes/linearize.py, a layer above this module.
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Kernel) and (self.name, self.params, self.sink) == (

@@ -22,49 +22,21 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from refimpl.dtypes import DType, PtrDType, bool_, i32, parse_dtype, void
+from refimpl.dtypes import DType, PtrDType, parse_dtype, void
 from refimpl.ir import (
     ALU,
-    COMPARISONS,
     Kernel,
     Location,
     Ops,
     UOp,
     literal_range_error,
     normalize_const,
+    operand_dtype,
 )
 from refimpl.passes.linearize import linearize, loop_info, open_loops
+from refimpl.verify import verify
 
 INDENT = "  "
-
-
-# --- operand typing shared by printer, parser and verifier ------------------------------
-
-
-def operand_dtype(op: Ops, dtype: DType, src_dtypes: list, i: int) -> DType | PtrDType | None:
-    """The dtype operand `i` of a node must have, or None when its type is free."""
-    if op in COMPARISONS:
-        others = [d for j, d in enumerate(src_dtypes) if j != i and d is not None]
-        return others[0] if others else None
-    if op is Ops.WHERE and i == 0:
-        return bool_.vec(dtype.lanes)
-    if op in ALU:
-        return dtype
-    if op is Ops.RANGE:
-        return dtype
-    if op in (Ops.VECTORIZE, Ops.BROADCAST):
-        return dtype.scalar
-    if op is Ops.LOAD:
-        return {1: i32, 2: bool_, 3: dtype}.get(i)
-    if op is Ops.STORE and src_dtypes and isinstance(src_dtypes[0], PtrDType):
-        return {1: i32, 2: None, 3: bool_}.get(i) if i != 2 else _store_value_dtype(src_dtypes)
-    return None
-
-
-def _store_value_dtype(src_dtypes: list) -> DType | None:
-    value = src_dtypes[2] if len(src_dtypes) > 2 else None
-    base = src_dtypes[0].base
-    return base.vec(value.lanes) if isinstance(value, DType) else base
 
 
 # --- printing ------------------------------------------------------------------------------
@@ -184,6 +156,11 @@ class _Printer:
 def print_kernel(kernel: Kernel) -> str:
     """The canonical text of a kernel."""
     return _Printer(kernel).text()
+
+
+# str(kernel) is its text. Set here, not in ir.py: printing needs the linear order of
+# passes/linearize.py, which sits above ir.py (`import refimpl` always imports this module).
+Kernel.__str__ = print_kernel
 
 
 # --- parsing -----------------------------------------------------------------------------
@@ -557,8 +534,6 @@ class _Parser:
 
     def check_placement(self, kernel: Kernel) -> None:
         """An effect written inside a loop must depend on that loop, or it would run once."""
-        from refimpl.verify import verify
-
         verify(kernel)
         info = loop_info(kernel.sink)
         for node, where, line, col in self.placed:

@@ -13,7 +13,17 @@ written only through `after`.
 from __future__ import annotations
 
 from refimpl.dtypes import VECTOR_WIDTHS, DType, PtrDType, bool_, i32, min_max
-from refimpl.ir import ALU, BUFFERS, COMPARISONS, EFFECTS, Kernel, Ops, UOp, root_buffer
+from refimpl.ir import (
+    ALU,
+    BUFFERS,
+    COMPARISONS,
+    EFFECTS,
+    Kernel,
+    Ops,
+    UOp,
+    operand_dtype,
+    root_buffer,
+)
 from refimpl.passes.linearize import enclosing_loops, open_loops
 
 
@@ -215,8 +225,6 @@ def _verify_alu(node: UOp, fail) -> None:
         raise fail("operand-dtype", node, f"{op.text} produces a value, not {dtype}")
     if dtype.lanes != 1 and dtype.lanes not in VECTOR_WIDTHS:
         raise fail("operand-dtype", node, f"unsupported vector width {dtype.lanes}")
-    from refimpl.text import operand_dtype
-
     src_dtypes = [s.dtype for s in node.src]
     for i, s in enumerate(node.src):
         want = operand_dtype(op, dtype, src_dtypes, i)
