@@ -35,7 +35,7 @@ from conformance.x86_encoding_support import (
     iced_text,
     normalize,
 )
-from refimpl.backends.x86.asm import assemble, format_instruction
+from refimpl.backends.x86.asm import assemble
 from refimpl.backends.x86.encode import (
     GPR64,
     REGISTERS,
@@ -46,6 +46,7 @@ from refimpl.backends.x86.encode import (
     Mem,
     encode,
     encode_with_form,
+    format_instruction,
     immediate_fits,
     reg,
 )

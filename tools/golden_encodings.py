@@ -27,8 +27,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from refimpl.backends.x86.asm import assemble_program, format_instruction  # noqa: E402
-from refimpl.backends.x86.encode import REGISTERS, EncodeError, Imm, Mem, Reg  # noqa: E402
+from refimpl.backends.x86.asm import assemble_program  # noqa: E402
+from refimpl.backends.x86.encode import (  # noqa: E402
+    REGISTERS,
+    EncodeError,
+    Imm,
+    Mem,
+    Reg,
+    format_instruction,
+)
 from refimpl.backends.x86.isa import FORMS, Form, Operand  # noqa: E402
 from refimpl.backends.x86.target import X86_64_V2  # noqa: E402
 

@@ -1,9 +1,10 @@
 """Intel-syntax text <-> machine code, over the same instruction table as the encoder.
 
-Where this sits: beside the encoder. Golden files, tests, error messages and users speak
-Intel syntax; this module parses it into encoder operands (``assemble``), prints encoder
-operands the way iced-x86 prints them (``format_instruction``), and disassembles bytes with
-iced-x86 (``disassemble``), with capstone as a second opinion (``disassemble_capstone``).
+Where this sits: above the encoder. Golden files, tests, error messages and users speak
+Intel syntax; this module parses it into encoder operands (``assemble``) and disassembles
+bytes with iced-x86 (``disassemble``), with capstone as a second opinion
+(``disassemble_capstone``). Encoder operands are printed the way iced-x86 prints them by
+encode.py (``format_instruction``), whose error messages print operands too.
 
 The text accepted:
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 import re
 
 from refimpl.backends.x86.encode import (
+    MEMORY_SIZE_KEYWORDS,
     REGISTERS,
     AnyOperand,
     Assembler,
@@ -28,18 +30,16 @@ from refimpl.backends.x86.encode import (
     Imm,
     Label,
     Mem,
-    Reg,
     list_forms,
     unknown_mnemonic_message,
 )
-from refimpl.backends.x86.isa import Form, Operand, forms_for
+from refimpl.backends.x86.isa import forms_for
 
 
 class AsmSyntaxError(EncodeError):
     """Text that is not an instruction we can parse; the message names the bad token."""
 
 
-MEMORY_SIZE_KEYWORDS = {1: "byte", 2: "word", 4: "dword", 8: "qword", 16: "xmmword", 32: "ymmword"}
 _SIZE_OF_KEYWORD = {word: size for size, word in MEMORY_SIZE_KEYWORDS.items()}
 
 _LABEL = re.compile(r"^([A-Za-z_.$][\w.$]*):(.*)$")
@@ -150,59 +150,14 @@ def assemble(text: str, address: int = 0, target=None) -> bytes:
 
 
 # ----------------------------------------------------------------------------------------
-# Operands -> text (the way iced-x86 prints them, so golden text can be compared verbatim)
-# ----------------------------------------------------------------------------------------
-
-
-def format_number(value: int) -> str:
-    if value < 0:
-        return "-" + format_number(-value)
-    return str(value) if value < 10 else hex(value)
-
-
-def format_operand(operand: AnyOperand, kind: Operand | None = None, form: Form | None = None):
-    if isinstance(operand, Reg | Label):
-        return operand.name
-    if isinstance(operand, Imm):
-        value = operand.value
-        if kind is not None and kind.imm_bits:
-            # Show the value the CPU uses: a sign-extended imm8 of a 32-bit add is 32 bits.
-            bits = 8 * form.operand_size if kind.imm_sign_extended else kind.imm_bits
-            value &= (1 << bits) - 1
-        return format_number(value)
-    size = kind.mem_size if kind is not None else operand.size
-    parts = []
-    if operand.base is not None:
-        parts.append(operand.base.name)
-    if operand.index is not None:
-        parts.append(f"{operand.index.name}*{operand.scale}" if operand.scale > 1 or
-                     operand.base is None else operand.index.name)  # fmt: skip
-    text = "+".join(parts)
-    if operand.disp or not parts:
-        number = format_number(operand.disp)
-        text += number if number.startswith("-") or not text else "+" + number
-    prefix = f"{MEMORY_SIZE_KEYWORDS[size]} ptr " if size else ""
-    return f"{prefix}[{text}]"
-
-
-def format_instruction(form: Form, operands: tuple[AnyOperand, ...]) -> str:
-    """Intel text of a form with bound operands (implicit operands are not written)."""
-    shown = [
-        format_operand(operand, kind, form)
-        for kind, operand in zip(form.operands, operands, strict=True)
-        if not kind.implicit
-    ]
-    return f"{form.mnemonic} {', '.join(shown)}".strip()
-
-
-# ----------------------------------------------------------------------------------------
 # Bytes -> text
 # ----------------------------------------------------------------------------------------
 
 
 def iced_formatter():
-    """An iced-x86 Intel formatter configured to print exactly what ``format_instruction``
-    prints (0x hex, ", " between operands, sizes on every memory operand, no pseudo-ops)."""
+    """An iced-x86 Intel formatter configured to print exactly what encode.py's
+    ``format_instruction`` prints (0x hex, ", " between operands, sizes on every memory
+    operand, no pseudo-ops)."""
     import iced_x86
 
     formatter = iced_x86.Formatter(iced_x86.FormatterSyntax.INTEL)

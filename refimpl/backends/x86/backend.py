@@ -28,7 +28,7 @@ from refimpl.backends.base import (
     Runner,
 )  # fmt: skip
 from refimpl.backends.x86 import abi, coverage, encode, isel, legacy, regalloc
-from refimpl.backends.x86.asm import format_instruction
+from refimpl.backends.x86.encode import format_instruction
 from refimpl.backends.x86.inner_loops import LoopFigures, innermost_loops
 from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name

@@ -1,4 +1,5 @@
-"""The x86-64 encoder: operands, form matching, byte building, and an assembler with labels.
+"""The x86-64 encoder: operands and their Intel text, form matching, byte building, and an
+assembler with labels.
 
 Where this sits: the last step of the x86 backend. Instruction selection and register
 allocation produce (mnemonic, operands) pairs; ``encode`` picks the shortest form of the
@@ -77,9 +78,7 @@ class Mem:
             raise EncodeError("rip-relative addressing takes no index register")
 
     def __str__(self) -> str:
-        from refimpl.backends.x86.asm import format_operand  # the one place Intel text is made
-
-        return format_operand(self)
+        return format_operand(self)  # the one place Intel text is made (below)
 
 
 @dataclass(frozen=True)
@@ -140,6 +139,55 @@ XMM = tuple(REGISTERS[f"xmm{n}"] for n in range(16))
 YMM = tuple(REGISTERS[f"ymm{n}"] for n in range(16))
 # Module-level constants: RAX, EAX, AX, AL, R8D, XMM0, YMM15, RIP, ...
 globals().update({name.upper(): r for name, r in REGISTERS.items()})
+
+
+# ----------------------------------------------------------------------------------------
+# Operands -> text (the way iced-x86 prints them, so golden text can be compared verbatim)
+# ----------------------------------------------------------------------------------------
+
+
+MEMORY_SIZE_KEYWORDS = {1: "byte", 2: "word", 4: "dword", 8: "qword", 16: "xmmword", 32: "ymmword"}
+
+
+def format_number(value: int) -> str:
+    if value < 0:
+        return "-" + format_number(-value)
+    return str(value) if value < 10 else hex(value)
+
+
+def format_operand(operand: AnyOperand, kind: Operand | None = None, form: Form | None = None):
+    if isinstance(operand, Reg | Label):
+        return operand.name
+    if isinstance(operand, Imm):
+        value = operand.value
+        if kind is not None and kind.imm_bits:
+            # Show the value the CPU uses: a sign-extended imm8 of a 32-bit add is 32 bits.
+            bits = 8 * form.operand_size if kind.imm_sign_extended else kind.imm_bits
+            value &= (1 << bits) - 1
+        return format_number(value)
+    size = kind.mem_size if kind is not None else operand.size
+    parts = []
+    if operand.base is not None:
+        parts.append(operand.base.name)
+    if operand.index is not None:
+        parts.append(f"{operand.index.name}*{operand.scale}" if operand.scale > 1 or
+                     operand.base is None else operand.index.name)  # fmt: skip
+    text = "+".join(parts)
+    if operand.disp or not parts:
+        number = format_number(operand.disp)
+        text += number if number.startswith("-") or not text else "+" + number
+    prefix = f"{MEMORY_SIZE_KEYWORDS[size]} ptr " if size else ""
+    return f"{prefix}[{text}]"
+
+
+def format_instruction(form: Form, operands: tuple[AnyOperand, ...]) -> str:
+    """Intel text of a form with bound operands (implicit operands are not written)."""
+    shown = [
+        format_operand(operand, kind, form)
+        for kind, operand in zip(form.operands, operands, strict=True)
+        if not kind.implicit
+    ]
+    return f"{form.mnemonic} {', '.join(shown)}".strip()
 
 
 # ----------------------------------------------------------------------------------------
