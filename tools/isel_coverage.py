@@ -43,6 +43,7 @@ sys.path.insert(0, str(REPO))
 
 from refimpl.backends.x86 import coverage  # noqa: E402
 from refimpl.backends.x86.isa import FEATURES  # noqa: E402
+from refimpl.backends.x86.isel import SELECT  # noqa: E402
 
 WIDTH = 100
 
@@ -119,7 +120,7 @@ def _wrapped(items: list[str], indent: str, separator: str = "; ", hang: int = 0
 def report(sources: dict[str, tuple[Counter, Counter]]) -> tuple[str, dict]:
     """The text report and its JSON form, for {source name: (rule counts, form counts)}."""
     names = list(sources)
-    rules = coverage.all_rules()
+    rules = {rule.name: rule.source for rule in SELECT.rules}  # in table order: name -> where
     forms = coverage.all_forms()
     rule_total = sum((s[0] for s in sources.values()), Counter())
     form_total = sum((s[1] for s in sources.values()), Counter())

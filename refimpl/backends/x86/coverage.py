@@ -37,24 +37,11 @@ def reset() -> None:
     FORMS.clear()
 
 
-def all_rules() -> dict[str, str]:
-    """Every row of the isel table, in table order: rule name -> where its function is."""
-    from refimpl.backends.x86.isel import SELECT
-
-    return {rule.name: rule.source for rule in SELECT.rules}
-
-
 def all_forms() -> list:
     """Every form of the instruction table (isa.Form), in table order."""
     from refimpl.backends.x86.isa import FORMS as TABLE
 
     return list(TABLE)
-
-
-def unreached_rules(rules: Counter[str] | None = None) -> list[str]:
-    """The rules of the table that selected nothing, in table order."""
-    rules = RULES if rules is None else rules
-    return [name for name in all_rules() if not rules[name]]
 
 
 # --- dumping and loading -------------------------------------------------------------------
