@@ -33,10 +33,10 @@ import pytest
 from fuzz.campaign import CampaignSpec, generate_case, run_campaign
 from fuzz.fake_backends import environment
 from fuzz.harness import FuzzConfig
+from fuzz.worker import SILENT_DEATHS, Task, WorkerPool, WorkerPoolError
 from refimpl.compile import lower
 from refimpl.inputs import make_args
 from refimpl.oracle import run_oracle
-from refimpl.runtime.worker import SILENT_DEATHS, Task, WorkerPool, WorkerPoolError
 
 ROOT = Path(__file__).resolve().parents[1]
 FAKES = environment("exact", "spin", "wrong")

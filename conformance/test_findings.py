@@ -37,10 +37,10 @@ from fuzz.__main__ import parse_shard
 from fuzz.campaign import CampaignSpec, generate_case, run_campaign, write_finding
 from fuzz.fake_backends import environment
 from fuzz.harness import Finding, FuzzConfig, check_cases, classify, load_inputs
+from fuzz.worker import Outcome, WorkerPool
 from refimpl.compile import lower
 from refimpl.inputs import make_args
 from refimpl.oracle import run_oracle
-from refimpl.runtime.worker import Outcome, WorkerPool
 from refimpl.text import ParseError, parse
 
 CORPUS = Path(__file__).resolve().parents[1] / "golden" / "kernels"

@@ -24,10 +24,10 @@ from fuzz.campaign import CampaignSpec, generate_case, shard_indices
 from fuzz.fake_backends import environment
 from fuzz.harness import FuzzConfig, classify, enumerate_configs, run_one
 from fuzz.strategies import kernels
+from fuzz.worker import Outcome, Task, WorkerPool
 from refimpl.compile import lower
 from refimpl.inputs import make_args
 from refimpl.oracle import run_oracle
-from refimpl.runtime.worker import Outcome, Task, WorkerPool
 from refimpl.text import parse
 from refimpl.verify import verify
 

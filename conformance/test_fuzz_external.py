@@ -22,7 +22,7 @@ from fuzz.campaign import CampaignSpec, run_campaign
 from fuzz.fake_backends import external
 from fuzz.harness import FuzzConfig, check_cases
 from fuzz.strategies import FuzzCase
-from refimpl.runtime.worker import WorkerPool
+from fuzz.worker import WorkerPool
 from refimpl.text import parse
 
 ROOT = Path(__file__).resolve().parents[1]

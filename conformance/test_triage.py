@@ -27,12 +27,12 @@ from conformance.conftest import Config
 from fuzz.fake_backends import environment, fake_backend
 from fuzz.harness import FuzzConfig, check_kernel_args
 from fuzz.minimize import edited, size
+from fuzz.worker import WorkerPool
 from refimpl.backends.base import Options, Program
 from refimpl.compare import bits_text
 from refimpl.compile import lower
 from refimpl.inputs import make_args
 from refimpl.ir import Ops
-from refimpl.runtime.worker import WorkerPool
 from refimpl.text import parse
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -3,6 +3,7 @@
     python -m fuzz campaign --time 10m --jobs 2 --out fuzz-out/run1
 
 strategies.py draws well-typed kernels, harness.py runs them on every backend and
-classifies disagreements, campaign.py drives budgeted, sharded, resumable campaigns,
-regressions/ holds the kernels that pinned real bugs. See docs/testing.md.
+classifies disagreements, worker.py compiles and runs them in crash-isolated processes,
+campaign.py drives budgeted, sharded, resumable campaigns, regressions/ holds the kernels
+that pinned real bugs. See docs/testing.md.
 """

@@ -184,7 +184,7 @@ def load_reproducer(path: Path, report: dict):
 def cmd_replay(args: argparse.Namespace) -> int:
     from fuzz.campaign import one_config
     from fuzz.harness import FuzzConfig, check_kernel_args, enumerate_configs, prepare
-    from refimpl.runtime.worker import WorkerPool
+    from fuzz.worker import WorkerPool
     from refimpl.text import ParseError
 
     path = Path(args.path)
@@ -240,9 +240,9 @@ def cmd_minimize(args: argparse.Namespace) -> int:
     from fuzz.harness import FuzzConfig, check_kernel_args, enumerate_configs, safe_text
     from fuzz.minimize import minimize, size
     from fuzz.strategies import FuzzCase
+    from fuzz.worker import WorkerPool
     from refimpl.compile import get_backend
     from refimpl.inputs import make_args
-    from refimpl.runtime.worker import WorkerPool
     from refimpl.text import ParseError, parse
 
     try:

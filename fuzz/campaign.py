@@ -77,8 +77,8 @@ from fuzz.harness import (
     save_inputs,
 )  # fmt: skip
 from fuzz.strategies import FuzzCase, fuzz_cases
+from fuzz.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool
 from refimpl.inputs import make_args
-from refimpl.runtime.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool
 
 BATCH = 8  # examples per harness call: one compile per config per batch
 STATE_VERSION = 1

@@ -10,7 +10,7 @@ and, for each:
    means the generator built an invalid kernel ([poison-control], out-of-bounds index):
    the case is counted as a *generator bug* and skipped, never reported as a finding;
 3. compiles and runs it on every config (backend x target x executor) in crash-isolated
-   workers (refimpl/runtime/worker.py), one batch per config;
+   workers (fuzz/worker.py), one batch per config;
 4. compares each config's buffers with the oracle (refimpl/compare.py: bit-exact, any
    NaN matches any NaN, don't-care lanes skipped) and with every other config.
 
@@ -53,14 +53,20 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 
 from fuzz.strategies import FuzzCase
+from fuzz.worker import Outcome, Task, WorkerPool
 from refimpl.backends.base import Args, BackendUnavailable, Capabilities, Options
 from refimpl.compare import bits_of, compare_outputs, differing
-from refimpl.compile import BACKEND_MODULES, default_backends, get_backend, lower
+from refimpl.compile import (
+    BACKEND_MODULES,
+    default_backends,
+    get_backend,
+    lower,
+    register_extra_backends,
+)
 from refimpl.dtypes import SCALARS
 from refimpl.inputs import make_args
 from refimpl.ir import Kernel, Ops, root_buffer
 from refimpl.oracle import OracleError, OracleResult, run_oracle
-from refimpl.runtime.worker import Outcome, Task, WorkerPool, register_extra_backends
 from refimpl.text import parse
 
 CLASSES = (
@@ -282,7 +288,7 @@ def error_signature(error_type: str, message: str) -> tuple[str, str]:
 
 def _crash_signal(outcome: Outcome) -> str:
     """The signal name of a crash: the worker's, else the one an emulator's message names."""
-    from refimpl.runtime.worker import _signal_name
+    from fuzz.worker import _signal_name
 
     if outcome.signal:
         return _signal_name(outcome.signal)

@@ -4,7 +4,7 @@ Where this sits: a campaign shrinks its findings with Hypothesis (fuzz/campaign.
 needs the choice sequence that generated the kernel. A kernel a compiler engineer wrote or
 pasted from a bug report has none, so this module shrinks the kernel *text* instead, with
 the same harness and the same notion of "the same bug": a candidate is kept only when
-fuzz/harness.py `check_kernel_args` (crash-isolated, in a refimpl/runtime/worker.py pool)
+fuzz/harness.py `check_kernel_args` (crash-isolated, in a fuzz/worker.py pool)
 still reports a finding with the original's whole signature (class, config, op, dtype).
 
 Candidate edits of the kernel graph, tried greedily until none helps or the time is spent:
@@ -30,11 +30,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from fuzz.harness import Finding, FuzzConfig, check_kernel_args
+from fuzz.worker import WorkerPool
 from refimpl.dtypes import DType
 from refimpl.inputs import make_args
 from refimpl.ir import Kernel, Ops, UOp, root_buffer
 from refimpl.oracle import OracleError
-from refimpl.runtime.worker import WorkerPool
 from refimpl.verify import verify
 
 # ops whose sources after the first `n` are a list of effects that may be dropped one by one

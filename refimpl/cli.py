@@ -25,11 +25,17 @@ from refimpl.compare import (
     reproduce_command,
     save_failure_kernel,
 )
-from refimpl.compile import available_backends, build, emit, get_backend, lower
+from refimpl.compile import (
+    available_backends,
+    build,
+    emit,
+    get_backend,
+    lower,
+    register_extra_backends,
+)
 from refimpl.inputs import make_args
 from refimpl.oracle import OracleError, run_oracle
 from refimpl.runtime.errors import ExecutionError
-from refimpl.runtime.worker import register_extra_backends
 from refimpl.text import ParseError, parse, print_kernel
 from refimpl.verify import VerifyError
 
@@ -253,7 +259,7 @@ def cmd_compare(args: argparse.Namespace, kernel) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    register_extra_backends()  # test doubles from $UOPCHECK_EXTRA_BACKENDS (worker.py)
+    register_extra_backends()  # test doubles from $UOPCHECK_EXTRA_BACKENDS (compile.py)
     args = build_parser().parse_args(argv)
     try:
         kernel = read_kernel(args.kernel)

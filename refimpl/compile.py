@@ -21,6 +21,7 @@ with what went wrong, which the suite reports as that backend's skip reason.
 from __future__ import annotations
 
 import functools
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
@@ -40,6 +41,11 @@ BACKEND_MODULES = {
     "llvm": "refimpl.backends.llvm",
     "x86": "refimpl.backends.x86.backend",
 }
+
+# Test doubles: "name=module,..." or "name=module:object" entries, registered by
+# register_extra_backends. The fuzzer's tests inject deliberately wrong or crashing backends
+# this way (fuzz/fake_backends/); nothing else sets it.
+EXTRA_BACKENDS_ENV = "UOPCHECK_EXTRA_BACKENDS"
 
 
 @functools.cache
@@ -67,6 +73,18 @@ def registered_backends() -> dict[str, str]:
     """Every backend name -> where its object lives: the built-in table, then the plugins."""
     table = {name: " | ".join(values) for name, values in plugin_entry_points().items()}
     return {**table, **BACKEND_MODULES}
+
+
+def register_extra_backends() -> None:
+    """Add the backends named in $UOPCHECK_EXTRA_BACKENDS (test doubles) to the pipeline.
+
+    Each entry is `name=module` (the module's BACKEND) or `name=module:object`, as in an
+    entry point. They join BACKEND_MODULES, so they are part of the default selection like
+    the project's own backends; installed plugins are registered by the `uopcheck.backends`
+    entry points instead (docs/backends.md)."""
+    for entry in filter(None, os.environ.get(EXTRA_BACKENDS_ENV, "").split(",")):
+        name, _, module = entry.partition("=")
+        BACKEND_MODULES.setdefault(name.strip(), module.strip())
 
 
 def default_backends() -> list[str]:

@@ -1,6 +1,6 @@
 """Deliberately broken backends, for testing the fuzzer itself (never for real campaigns).
 
-They are registered only through $UOPCHECK_EXTRA_BACKENDS (refimpl/runtime/worker.py), e.g.
+They are registered only through $UOPCHECK_EXTRA_BACKENDS (refimpl/compile.py), e.g.
 
     UOPCHECK_EXTRA_BACKENDS=wrong=fuzz.fake_backends.wrong python -m fuzz campaign \\
         --backends wrong --count 20 --out /tmp/f
@@ -102,8 +102,7 @@ def installed(fakes: str) -> Iterator[str]:
     """Register `fakes` (an environment() value) here and in every worker started meanwhile;
     afterwards the environment and refimpl.compile.BACKEND_MODULES are as they were, so
     later tests of the same process do not see the fakes."""
-    from refimpl.compile import BACKEND_MODULES
-    from refimpl.runtime.worker import EXTRA_BACKENDS_ENV, register_extra_backends
+    from refimpl.compile import BACKEND_MODULES, EXTRA_BACKENDS_ENV, register_extra_backends
 
     old = os.environ.get(EXTRA_BACKENDS_ENV)
     registered = dict(BACKEND_MODULES)

@@ -26,6 +26,7 @@ seconds is killed (TimedOut).
 from __future__ import annotations
 
 import atexit
+import ctypes
 import functools
 import hashlib
 import os
@@ -34,6 +35,7 @@ import shutil
 import signal
 import struct
 import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -159,6 +161,25 @@ def qemu_command() -> list[str]:
 # ----------------------------------------------------------------------------------------
 
 
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+_PRCTL = getattr(ctypes.CDLL(None), "prctl", None) if sys.platform.startswith("linux") else None
+
+
+def die_with_parent(parent_pid: int) -> None:
+    """Have the kernel SIGKILL this process when its parent dies (Linux; elsewhere a no-op).
+
+    Call it first thing in a child, with the pid the parent had: a parent that died before
+    the call cannot trigger the signal any more, so the child checks and dies at once.
+    Used as the runner's `preexec_fn` (it only calls prctl, getppid and kill), and by the
+    fuzzer's worker processes (fuzz/worker.py).
+    """
+    if _PRCTL is None:
+        return
+    _PRCTL(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+    if os.getppid() != parent_pid:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
 class RunnerProcess:
     """A kernel_runner process (started on first use and after every fault or timeout)."""
 
@@ -171,9 +192,7 @@ class RunnerProcess:
     def _started(self) -> subprocess.Popen:
         """The live runner, started now if needed. It gets SIGKILL when the thread that
         started it ends (PR_SET_PDEATHSIG), so a worker killed on a timeout or a campaign
-        killed with -9 leaves no runner spinning behind (worker.py's module docstring)."""
-        from refimpl.runtime.worker import die_with_parent
-
+        killed with -9 leaves no runner spinning behind (fuzz/worker.py's module docstring)."""
         if self.process is None or self.process.poll() is not None:
             self.process = subprocess.Popen(
                 self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,

@@ -1,12 +1,12 @@
 """Crash-isolated execution: compile and run kernels in long-lived worker processes.
 
-Where this sits: generated code can segfault, abort, or loop forever, and a bulk runner
-(the fuzzer, fuzz/harness.py) must survive all three. `WorkerPool` keeps N worker processes
-(multiprocessing, 'spawn' context: a fresh interpreter, no inherited state) and sends each
-a batch of `Task`s: (kernel, backend, options, executor, inputs). The worker compiles every
-task of one (backend, options, executor) with one `refimpl.compile.build` call — one C
-compiler process for the batch — and runs each runner on a copy of each input, returning
-the buffers.
+Where this sits: in the fuzzer, above refimpl/. Generated code can segfault, abort, or
+loop forever, and a bulk runner (fuzz/harness.py) must survive all three. `WorkerPool`
+keeps N worker processes (multiprocessing, 'spawn' context: a fresh interpreter, no
+inherited state) and sends each a batch of `Task`s: (kernel, backend, options, executor,
+inputs). The worker compiles every task of one (backend, options, executor) with one
+`refimpl.compile.build` call — one C compiler process for the batch — and runs each runner
+on a copy of each input, returning the buffers.
 
 The worker reports its progress before every step ("compiling tasks 3,4,5", "running task
 4"), so when it dies the pool knows which task killed it:
@@ -36,20 +36,18 @@ A kernel is sent as its text (docs/kernel-format.md) or, for a kernel whose text
 parse back (a text-format bug the fuzzer reports separately), as a pickled `Kernel`.
 
 Test doubles: `UOPCHECK_EXTRA_BACKENDS="name=module,..."` registers extra backend modules
-(each defining `BACKEND`) in refimpl.compile.BACKEND_MODULES, in this process and in every
-worker. The fuzzer's own tests use it to inject deliberately wrong or crashing backends
-(fuzz/fake_backends.py); nothing else sets it.
+(each defining `BACKEND`) in refimpl.compile.BACKEND_MODULES (`register_extra_backends`),
+in this process and in every worker. The fuzzer's own tests use it to inject deliberately
+wrong or crashing backends (fuzz/fake_backends/); nothing else sets it.
 """
 
 from __future__ import annotations
 
-import ctypes
 import functools
 import multiprocessing
 import os
 import pickle
 import signal
-import sys
 import time
 import traceback
 from collections.abc import Sequence
@@ -59,46 +57,19 @@ from multiprocessing.connection import Connection, wait
 import numpy as np
 
 from refimpl.backends.base import Args, Options
+from refimpl.compile import build, register_extra_backends
+from refimpl.runtime.errors import Crashed
+from refimpl.runtime.runner import die_with_parent
+from refimpl.text import parse
 
-EXTRA_BACKENDS_ENV = "UOPCHECK_EXTRA_BACKENDS"
 COMPILE_TIMEOUT = 120.0  # seconds for one batch compile (x86 isel of big kernels is slow)
 RUN_TIMEOUT = 10.0  # seconds for one kernel run on all its inputs
 SEND_ATTEMPTS = 3  # a batch that cannot be sent to a freshly restarted worker is an error
 SILENT_DEATHS = 3  # a batch whose worker dies this often before saying anything is an error
-PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
-_PRCTL = getattr(ctypes.CDLL(None), "prctl", None) if sys.platform.startswith("linux") else None
 
 
 class WorkerPoolError(RuntimeError):
     """The pool could not get a batch run at all (not a kernel's fault: a harness error)."""
-
-
-def die_with_parent(parent_pid: int) -> None:
-    """Have the kernel SIGKILL this process when its parent dies (Linux; elsewhere a no-op).
-
-    Call it first thing in a child, with the pid the parent had: a parent that died before
-    the call cannot trigger the signal any more, so the child checks and dies at once.
-    Also used as a `preexec_fn` (runner.py): it only calls prctl, getppid and kill.
-    """
-    if _PRCTL is None:
-        return
-    _PRCTL(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
-    if os.getppid() != parent_pid:
-        os.kill(os.getpid(), signal.SIGKILL)
-
-
-def register_extra_backends() -> None:
-    """Add the backends named in $UOPCHECK_EXTRA_BACKENDS (test doubles) to the pipeline.
-
-    Each entry is `name=module` (the module's BACKEND) or `name=module:object`, as in an
-    entry point. They join refimpl.compile.BACKEND_MODULES, so they are part of the default
-    selection like the project's own backends; installed plugins are registered by the
-    `uopcheck.backends` entry points instead (docs/backends.md)."""
-    from refimpl.compile import BACKEND_MODULES
-
-    for entry in filter(None, os.environ.get(EXTRA_BACKENDS_ENV, "").split(",")):
-        name, _, module = entry.partition("=")
-        BACKEND_MODULES.setdefault(name.strip(), module.strip())
 
 
 @dataclass
@@ -136,14 +107,10 @@ STATUSES = ("ok", "compile-error", "run-error", "crash", "timeout")
 def _load_kernel(payload: str | bytes):
     """The kernel a task carries. Remembered: a batch holds each kernel once per config,
     and parsing is most of what a worker does besides compiling."""
-    from refimpl.text import parse
-
     return parse(payload) if isinstance(payload, str) else pickle.loads(payload)
 
 
 def _error(task: Task, status: str, exc: BaseException, phase: str) -> Outcome:
-    from refimpl.runtime.errors import Crashed
-
     text = "".join(traceback.format_exception_only(type(exc), exc)).strip()
     # an emulator's crash carries its signal like a native one (same finding, see harness)
     crashed = isinstance(exc, Crashed) and exc.signal in signal.Signals.__members__
@@ -154,8 +121,6 @@ def _error(task: Task, status: str, exc: BaseException, phase: str) -> Outcome:
 
 def _compile_group(conn: Connection, tasks: list[Task]) -> dict[int, object]:
     """Runners by task id; compile errors are sent back at once."""
-    from refimpl.compile import build
-
     conn.send(("compiling", [t.task_id for t in tasks]))
     first = tasks[0]
     kernels = []
@@ -503,5 +468,4 @@ def _signal_name(signum: int | None) -> str:
         return str(signum)
 
 
-__all__ = ["Outcome", "Task", "WorkerPool", "WorkerPoolError", "die_with_parent",
-           "register_extra_backends", "STATUSES"]  # fmt: skip
+__all__ = ["Outcome", "Task", "WorkerPool", "WorkerPoolError", "STATUSES"]
