@@ -24,6 +24,7 @@ import pytest
 
 from conformance import harness
 from conformance.conftest import Config
+from fuzz import fake_backends
 from fuzz.fake_backends import environment, fake_backend
 from fuzz.harness import FuzzConfig, check_kernel_args
 from fuzz.minimize import edited, size
@@ -230,15 +231,15 @@ def test_pytest_harness_failure_names_kernel_file_node_and_command(env, tmp_path
     assert _run_command_line(env, command).returncode == 1
 
 
-def test_fuzz_finding_report_shows_lane_inputs_and_a_run_command(env, tmp_path, monkeypatch):
+def test_fuzz_finding_report_shows_lane_inputs_and_a_run_command(env, tmp_path):
     from fuzz.campaign import write_finding
     from fuzz.strategies import FuzzCase
 
-    monkeypatch.setenv("UOPCHECK_EXTRA_BACKENDS", FAKES)
     kernel = parse(ELEMENTWISE)
     args = make_args(kernel, 4)
     config = FuzzConfig("wrong", None, "native")
-    with WorkerPool(1) as pool:
+    # installed: the fakes leave BACKEND_MODULES again, or later tests of this process see them
+    with fake_backends.installed(FAKES), WorkerPool(1) as pool:
         (finding,) = check_kernel_args(kernel, args, [config], pool)
     finding.case = FuzzCase(kernel, 4)
     path = write_finding(tmp_path / "findings", finding, {"seed": 9, "example": 2})
