@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from refimpl.backends.base import Args
+from refimpl.args import Args
 from refimpl.ir import Kernel, Ops, root_buffer
 
 PRECISION_BITS = {2: 11, 4: 24, 8: 53}  # by itemsize, for the fast-math tolerance

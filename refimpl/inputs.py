@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from refimpl.backends.base import Args
+from refimpl.args import Args
 from refimpl.dtypes import DType, min_max
 from refimpl.ir import ALU, COMPARISONS, Kernel, Ops, UOp
 

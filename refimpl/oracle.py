@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from refimpl.backends.base import Args
+from refimpl.args import Args
 from refimpl.dtypes import BITS_DTYPE, DType, min_max
 from refimpl.ir import TRANSCENDENTAL, Kernel, Ops, UOp
 from refimpl.passes.linearize import linearize

@@ -21,8 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-import numpy as np
-
+from refimpl.args import Args  # defined below the backends (the oracle takes Args too)
 from refimpl.dtypes import SCALARS, VECTOR_WIDTHS
 from refimpl.ir import Kernel, Ops, UOp
 
@@ -35,24 +34,6 @@ class Options:
     target: str = "x86-64-v3"  # x86 only: "x86-64-v3" or "x86-64-v2"
     check_regalloc: bool = False  # x86 only: verify the register allocation symbolically
     opt_level: int = 2
-
-
-@dataclass
-class Args:
-    """Kernel arguments: every buffer by name (modified in place) and every scalar by name."""
-
-    buffers: dict[str, np.ndarray]
-    vars: dict[str, int] = field(default_factory=dict)
-
-    def copy(self) -> Args:
-        return Args({k: v.copy() for k, v in self.buffers.items()}, dict(self.vars))
-
-    def ordered(self, kernel: Kernel) -> list[np.ndarray | int]:
-        """The arguments in slot order, as the calling convention passes them."""
-        return [
-            self.buffers[p.arg[1]] if p.op is Ops.PARAM else self.vars[p.arg[1]]
-            for p in kernel.params
-        ]
 
 
 @dataclass
