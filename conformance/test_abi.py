@@ -238,7 +238,7 @@ def kernel_args(kernel) -> Args:
 def caught(text: str, kernel) -> str | None:
     """How the Unicorn executor caught hand-written `text` (None: it matched the oracle)."""
     from refimpl.backends.x86.asm import assemble
-    from refimpl.runtime.errors import ExecutionError
+    from refimpl.errors import ExecutionError
 
     require("unicorn", V2)
     args = kernel_args(kernel)

@@ -30,8 +30,9 @@ from refimpl.backends.x86.asm import assemble_program
 from refimpl.builder import KernelBuilder
 from refimpl.compile import build
 from refimpl.dtypes import f32
+from refimpl.errors import OutOfBounds
 from refimpl.runtime import disk_cache, runner
-from refimpl.runtime.errors import OutOfBounds, instruction_text
+from refimpl.runtime.errors import instruction_text
 from refimpl.runtime.executors import executor_unavailable, make_runner
 
 CAREFUL = ("unicorn", "guarded", "qemu")

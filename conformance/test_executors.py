@@ -19,15 +19,15 @@ from refimpl.backends.base import Args, Options
 from refimpl.backends.x86.asm import assemble, assemble_program
 from refimpl.builder import KernelBuilder
 from refimpl.dtypes import f32, i32, i64, u32
-from refimpl.runtime.errors import (
+from refimpl.errors import (
     AbiViolation,
     BudgetExceeded,
     Crashed,
     OutOfBounds,
     Refused,
     TimedOut,
-    instruction_text,
 )
+from refimpl.runtime.errors import instruction_text
 from refimpl.runtime.executors import executor_unavailable, make_runner
 
 CAREFUL = ("unicorn", "guarded", "qemu")

@@ -166,15 +166,15 @@ def oracle_case():
 
 
 @pytest.mark.parametrize("error_type, message, cls", [
-    ("Crashed", "refimpl.runtime.errors.Crashed: SIGFPE: integer division by zero "
+    ("Crashed", "refimpl.errors.Crashed: SIGFPE: integer division by zero "
      "by `idiv ecx` at code+0x1c", "crash"),
-    ("TimedOut", "refimpl.runtime.errors.TimedOut: no result after 10 s; the runner "
+    ("TimedOut", "refimpl.errors.TimedOut: no result after 10 s; the runner "
      "process was killed", "timeout"),
-    ("BudgetExceeded", "refimpl.runtime.errors.BudgetExceeded: instruction budget of "
+    ("BudgetExceeded", "refimpl.errors.BudgetExceeded: instruction budget of "
      "1,000,000 exhausted", "timeout"),
-    ("OutOfBounds", "refimpl.runtime.errors.OutOfBounds: write of 4 bytes at %out0+64 "
+    ("OutOfBounds", "refimpl.errors.OutOfBounds: write of 4 bytes at %out0+64 "
      "(element 16 of 16) by `movss dword ptr [rdi+0x40], xmm0` at code+0x8", "out-of-bounds"),
-    ("Refused", "refimpl.runtime.errors.Refused: this executor runs x86-64-v2 code only",
+    ("Refused", "refimpl.errors.Refused: this executor runs x86-64-v2 code only",
      "emulator-refusal"),
 ])  # fmt: skip
 def test_run_errors_are_classified_by_exception_type(oracle_case, error_type, message, cls):

@@ -180,7 +180,7 @@ def test_a_crash_of_the_compiled_kernel_is_the_kernels_failure(tmp_path, monkeyp
     """A native crash is raised by refimpl's runtime (Crashed) but is the compiled code's
     fault; it was printed as an internal error of refimpl."""
     import refimpl.cli as cli
-    from refimpl.runtime.errors import Crashed
+    from refimpl.errors import Crashed
 
     def crash(*_):
         raise Crashed("SIGSEGV", None, "general protection fault", instruction_address=0x43)

@@ -29,8 +29,8 @@ from refimpl.backends.base import Args, Options
 from refimpl.builder import KernelBuilder
 from refimpl.compile import lower, prepare
 from refimpl.dtypes import f16, f32, i32
+from refimpl.errors import BudgetExceeded, OutOfBounds, Refused, TimedOut
 from refimpl.oracle import run_oracle
-from refimpl.runtime.errors import BudgetExceeded, OutOfBounds, Refused, TimedOut
 from refimpl.runtime.executors import executor_unavailable, make_runner
 from refimpl.text import parse
 

@@ -75,7 +75,7 @@ CLASSES = (
 )  # fmt: skip
 
 # How a run error raised by an executor is classified: by the exception's type
-# (refimpl/runtime/errors.py; Outcome.error_type holds its name), so an illegal instruction
+# (refimpl/errors.py; Outcome.error_type holds its name), so an illegal instruction
 # is a `crash` whether the process died of it (native) or an emulator reported it.
 RUN_ERROR_CLASSES = {
     "Crashed": "crash",

@@ -58,7 +58,7 @@ import numpy as np
 
 from refimpl.backends.base import Args, Options
 from refimpl.compile import build, register_extra_backends
-from refimpl.runtime.errors import Crashed
+from refimpl.errors import Crashed
 from refimpl.runtime.runner import die_with_parent
 from refimpl.text import parse
 

@@ -33,9 +33,9 @@ from refimpl.compile import (
     lower,
     register_extra_backends,
 )
+from refimpl.errors import ExecutionError
 from refimpl.inputs import make_args
 from refimpl.oracle import OracleError, run_oracle
-from refimpl.runtime.errors import ExecutionError
 from refimpl.text import ParseError, parse, print_kernel
 from refimpl.verify import VerifyError
 

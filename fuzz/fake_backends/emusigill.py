@@ -1,7 +1,7 @@
 """The `emusigill` test double: an emulator reports an illegal instruction (see __init__.py).
 
 Guarded, qemu and unicorn executors do not die of a bad instruction: they raise
-`refimpl.runtime.errors.Crashed("SIGILL", ...)`. This backend's runner does exactly that,
+`refimpl.errors.Crashed("SIGILL", ...)`. This backend's runner does exactly that,
 so the fuzzer's tests can compare its finding with the native `sigill` one.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from refimpl.backends.base import Args, Backend, Program, Runner
-from refimpl.runtime.errors import Crashed
+from refimpl.errors import Crashed
 
 
 def _report_illegal_instruction(args: Args) -> None:

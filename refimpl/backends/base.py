@@ -23,6 +23,7 @@ from types import MappingProxyType
 
 from refimpl.args import Args  # defined below the backends (the oracle takes Args too)
 from refimpl.dtypes import SCALARS, VECTOR_WIDTHS
+from refimpl.errors import BackendUnavailable  # noqa: F401 - for backends, defined below them
 from refimpl.ir import Kernel, Ops, UOp
 
 
@@ -51,10 +52,6 @@ class Program:
 
 
 Runner = Callable[[Args], None]
-
-
-class BackendUnavailable(RuntimeError):
-    """A backend, target or executor that this machine cannot provide (the reason says why)."""
 
 
 # What a waived rule does to the suite's comparison of the kernels it can affect:

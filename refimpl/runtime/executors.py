@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from refimpl.backends.base import Args, BackendUnavailable
+from refimpl.backends.base import Args
+from refimpl.errors import BackendUnavailable
 from refimpl.ir import Kernel
 
 EXECUTORS = ("native", "guarded", "qemu", "unicorn")

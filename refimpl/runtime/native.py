@@ -33,8 +33,8 @@ import numpy as np
 
 from refimpl.backends.base import Args
 from refimpl.backends.x86.target import Target, missing_host_features
+from refimpl.errors import Crashed, TimedOut
 from refimpl.ir import Kernel, Ops, UOp
-from refimpl.runtime.errors import Crashed, TimedOut
 
 _libc = ctypes.CDLL(None, use_errno=True)
 _libc.mmap.restype = ctypes.c_void_p

@@ -41,17 +41,17 @@ from pathlib import Path
 
 import numpy as np
 
-from refimpl.backends.base import Args, BackendUnavailable
-from refimpl.ir import Kernel, Ops
-from refimpl.runtime.errors import (
+from refimpl.backends.base import Args
+from refimpl.errors import (
     AbiViolation,
+    BackendUnavailable,
     Crashed,
     ExecutionError,
     OutOfBounds,
     TimedOut,
-    faulting_operand,
-    instruction_text,
 )
+from refimpl.ir import Kernel, Ops
+from refimpl.runtime.errors import faulting_operand, instruction_text
 from refimpl.runtime.native import argument_word
 
 DEFAULT_TIMEOUT = 10.0  # seconds

@@ -72,17 +72,16 @@ import unicorn
 from unicorn import x86_const as x86
 
 from refimpl.backends.base import Args
-from refimpl.ir import Kernel, Ops
-from refimpl.runtime.errors import (
+from refimpl.errors import (
     AbiViolation,
     BudgetExceeded,
     Crashed,
     ExecutionError,
     OutOfBounds,
     Refused,
-    faulting_access,
-    instruction_text,
 )
+from refimpl.ir import Kernel, Ops
+from refimpl.runtime.errors import faulting_access, instruction_text
 
 PAGE = 4096
 RETURN_STUB = 0x0BAD_0000
