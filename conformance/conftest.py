@@ -14,7 +14,7 @@ is skipped with the backend's reason. Tests that need no backend do not use it, 
 of the suite runs anywhere.
 
 Deadlines: no execution of generated code can hang the run. Native calls stop after
---kernel-timeout seconds (runtime/native_guard.c; a fault in the kernel is an exception too,
+--kernel-timeout seconds (refimpl/native/native_guard.c; a fault in the kernel is an exception too,
 so the test fails and the xdist worker lives on), guarded/qemu runs after their runner
 timeout, Unicorn runs after an instruction budget.
 
@@ -52,7 +52,7 @@ from conformance import expectations
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.compile import build, default_backends, get_backend, lower, registered_backends
 from refimpl.ir import Kernel
-from refimpl.runtime import native
+from refimpl.native import call as native
 
 settings.register_profile(
     "ci", derandomize=True, max_examples=60, deadline=None,

@@ -30,8 +30,8 @@ from refimpl.builder import KernelBuilder
 from refimpl.compile import build, lower
 from refimpl.dtypes import f32, f64, i8, i32, i64, u16, u64
 from refimpl.errors import AbiViolation, Crashed, ExecutionError, OutOfBounds, TimedOut
+from refimpl.native import call as native
 from refimpl.oracle import run_oracle
-from refimpl.runtime import native
 from refimpl.runtime.executors import executor_unavailable, make_runner
 
 HOSTILE = ("native", "guarded", "qemu")

@@ -1,4 +1,4 @@
-"""The on-disk caches of compiled code (refimpl/runtime/disk_cache.py): the x86 backend's
+"""The on-disk caches of compiled code (refimpl/backends/disk_cache.py): the x86 backend's
 compiled kernels (refimpl/backends/x86/backend.py) and the LLVM backend's object code
 (refimpl/backends/llvm.py). A hit returns the same code without compiling, and every
 input that changes the bytes changes the entry's name."""

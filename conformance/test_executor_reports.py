@@ -24,14 +24,15 @@ import numpy as np
 import pytest
 
 from conformance.test_executors import fill_args, fill_kernel  # out[i] = x[0], i < 8
-from refimpl.backends import c, llvm
+from refimpl.backends import c, disk_cache, llvm
 from refimpl.backends.base import Args, Options
 from refimpl.backends.x86.asm import assemble_program
 from refimpl.builder import KernelBuilder
 from refimpl.compile import build
 from refimpl.dtypes import f32
 from refimpl.errors import OutOfBounds
-from refimpl.runtime import disk_cache, runner
+from refimpl.native.hostile_call import GREG, GREG_NAMES, MAX_PARAMS
+from refimpl.runtime import runner
 from refimpl.runtime.errors import instruction_text
 from refimpl.runtime.executors import executor_unavailable, make_runner
 
@@ -99,9 +100,9 @@ X_START = OUT_START + 3 * runner.PAGE  # mapped right after out, as mmap often d
 def fault_record(code: bytes, fault_address: int, **registers: int) -> tuple:
     """A fault report as kernel_runner.c sends it: SIGSEGV at the first instruction of `code`,
     with out and x mapped at OUT_START and X_START."""
-    gregs = [registers.get(name, 0) for name in runner.GREG_NAMES]
-    gregs[runner.GREG["rip"]] = CODE_BASE
-    starts = [OUT_START, X_START] + [0] * (runner.MAX_PARAMS - 2)
+    gregs = [registers.get(name, 0) for name in GREG_NAMES]
+    gregs[GREG["rip"]] = CODE_BASE
+    starts = [OUT_START, X_START] + [0] * (MAX_PARAMS - 2)
     return (signal.SIGSEGV, 1, fault_address, 0, 2, CODE_BASE, *gregs, *starts)
 
 

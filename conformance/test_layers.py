@@ -229,7 +229,6 @@ def test_no_module_imports_a_layer_above_it():
     )
 
 
-@pytest.mark.xfail(strict=True, reason="issue 14: until the commits that follow")
 def test_no_modules_import_each_other_in_a_circle():
     graph = import_graph()
     found = circles(graph)

@@ -171,7 +171,7 @@ def trampoline(kernel_address: int, misalign: bool) -> bytes:
 @pytest.mark.parametrize("misalign", [False, True], ids=["aligned", "misaligned_by_8"])
 def test_callee_saved_registers_survive_and_frame_is_realigned(misalign):
     needs_native()
-    from refimpl.runtime.native import load_code
+    from refimpl.native.call import load_code
 
     # 14 live i64 values need more than the caller-saved registers
     gpr_heavy = parse(many_live(14, "i64", 1))
@@ -194,7 +194,7 @@ def test_callee_saved_registers_survive_and_frame_is_realigned(misalign):
 def test_ymm_spills_with_any_caller_alignment(misalign):
     """Spill slots use aligned vmovaps: a frame that is not 32-byte aligned would fault."""
     needs_native()
-    from refimpl.runtime.native import load_code
+    from refimpl.native.call import load_code
 
     kernel = parse(many_live(20, "f32", 8))
     (runner,) = build([kernel], "x86", OPTIONS)

@@ -4,7 +4,7 @@ Where this sits: below the backends and the executors, which both raise these. A
 target or executor this machine cannot provide raises BackendUnavailable (the suite skips
 with its reason); running a compiled kernel that does not return cleanly raises an
 ExecutionError subclass instead of returning a wrong answer or killing the caller: the
-native call (runtime/native.py), the runner processes (runtime/runner.py), Unicorn
+native call (native/call.py), the runner processes (runtime/runner.py), Unicorn
 (runtime/unicorn.py), and any backend's own runner. The fuzzer classifies findings by
 exception class (out-of-bounds access, budget, crash, timeout, refusal), so the classes are
 the stable part; the messages are for the engineer reading a reproducer:

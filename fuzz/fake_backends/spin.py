@@ -27,7 +27,7 @@ RUNNER_TIMEOUT = 3600.0  # seconds: longer than any test, so the pool must do th
 
 
 def _native(args: Args, program: Program) -> None:
-    from refimpl.runtime.native import load_code
+    from refimpl.native.call import load_code
 
     load_code(JUMP_TO_SELF).function([])()
 

@@ -34,6 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
+from refimpl.backends import disk_cache
 from refimpl.backends.base import (
     Backend,
     BackendUnavailable,
@@ -44,11 +45,10 @@ from refimpl.backends.base import (
 )  # fmt: skip
 from refimpl.dtypes import DType, PtrDType, min_max
 from refimpl.ir import Ops, UOp
+from refimpl.native.call import ctypes_runner
+from refimpl.native.hostile_call import MAX_PARAMS
 from refimpl.passes.legalize import F16_VIA_F32
 from refimpl.rewrite import graph_rewrite
-from refimpl.runtime import disk_cache
-from refimpl.runtime.native import ctypes_runner
-from refimpl.runtime.runner import MAX_PARAMS
 
 C_SCALAR = {
     "bool": "_Bool", "i8": "int8_t", "i16": "int16_t", "i32": "int32_t", "i64": "int64_t",
@@ -381,7 +381,7 @@ def render_unit(programs: Sequence[Program], function_names: Sequence[str]) -> s
 # --- the on-disk cache of shared objects ------------------------------------------------
 #
 # One .so per (compiler, flags, source) hash in $UOPCHECK_CACHE/c (default .cache/c), capped
-# and shared by processes as refimpl/runtime/disk_cache.py describes; a loader whose entry
+# and shared by processes as refimpl/backends/disk_cache.py describes; a loader whose entry
 # was evicted between compile and dlopen compiles it again.
 
 

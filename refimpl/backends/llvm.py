@@ -61,12 +61,12 @@ from pathlib import Path
 import llvmlite.binding as llvm
 import numpy as np
 
+from refimpl.backends import disk_cache
 from refimpl.backends.base import Backend, Capabilities, Program, Runner
 from refimpl.dtypes import DType, f32, f64, min_max, u32
 from refimpl.ir import TRANSCENDENTAL, Ops, UOp, root_buffer
-from refimpl.runtime import disk_cache
-from refimpl.runtime.native import ctypes_runner
-from refimpl.runtime.runner import MAX_PARAMS
+from refimpl.native.call import ctypes_runner
+from refimpl.native.hostile_call import MAX_PARAMS
 
 # --- types and literals ------------------------------------------------------------------
 
@@ -726,7 +726,7 @@ def optimized_module(ir: str, opt_level: int) -> llvm.ModuleRef:
 
 
 # --- the on-disk cache of object code ----------------------------------------------------
-# A batch's object code is kept in $UOPCHECK_CACHE/llvm (refimpl/runtime/disk_cache.py)
+# A batch's object code is kept in $UOPCHECK_CACHE/llvm (refimpl/backends/disk_cache.py)
 # under a hash of everything it depends on: the module's IR as rendered (before the
 # optimizer), the optimization level, the host CPU and its features, and the LLVM version.
 # A hit skips both the optimizer and code generation, which are nearly all of a build:

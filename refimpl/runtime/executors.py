@@ -80,7 +80,9 @@ def make_runner(
     (instructions) to Unicorn."""
     code = bytes(code)
     if executor == "native":
-        return _native_runner(code, kernel, timeout)
+        from refimpl.runtime.native import native_runner
+
+        return native_runner(code, kernel, timeout)
     if executor == "unicorn":
         from refimpl.runtime.unicorn import DEFAULT_BUDGET, run_unicorn
 
@@ -93,11 +95,3 @@ def make_runner(
         run = runner.run_qemu if executor == "qemu" else runner.run_guarded_native
         return lambda args: run(code, kernel, args, seconds)
     raise BackendUnavailable(f"unknown executor {executor!r}; executors are {', '.join(EXECUTORS)}")
-
-
-def _native_runner(code: bytes, kernel: Kernel, timeout: float | None) -> Callable[[Args], None]:
-    """The in-process path: W^X mapping + the guarded ctypes call of runtime/native.py."""
-    from refimpl.runtime.native import ctypes_runner, load_code
-
-    mapping = load_code(code)
-    return ctypes_runner(mapping.address, kernel, mapping, code=code, timeout=timeout)

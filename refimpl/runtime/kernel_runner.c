@@ -53,7 +53,7 @@
 #include <ucontext.h>
 #include <unistd.h>
 
-#include "hostile_call.h"
+#include "../native/hostile_call.h"
 
 enum { PAGE = 4096, MAX_PARAMS = 64, MAGIC = 0x52504f55 /* "UOPR" */ };
 enum { STATUS_OK = 0, STATUS_FAULT = 1, STATUS_ERROR = 2, STATUS_ABI = 3 };

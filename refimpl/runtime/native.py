@@ -1,247 +1,32 @@
-"""Native execution of generated machine code: W^X memory, a ctypes call, a CPU check.
+"""The native executor of x86 machine code: the code run in this process, faults decoded.
 
-Where this sits: the "native" executor of the x86 backend. `load_code` copies machine code
-into a fresh anonymous mapping that is writable but not executable, then flips it to
-read+execute (never both at once) and returns a ctypes function for it. The mapping is
-unmapped when the returned `NativeCode` is garbage collected.
+Where this sits: one of the executors (executors.py dispatches to it). The code goes into a
+W^X mapping and is called through refimpl/native/call.py's guarded ctypes call, like any
+backend's native code; a fault inside it is decoded like the runner process's
+(runner.fault_error), naming the instruction and the buffer it missed.
 
-`missing_features` reads CPUID flags (via /proc/cpuinfo, target.py) so a backend can
-refuse with a clear reason instead of dying on SIGILL.
-
-`ctypes_runner` is the one way native code is called, whoever produced it: the C backend
-(a shared object), the LLVM backend (a JIT address) and the x86 backend (a mapping). It goes
-through native_guard.c, so every call has a deadline (TimedOut) and a fault in the kernel is
-an exception (Crashed, OutOfBounds) instead of the death of this process, and through the
-hostile trampoline of hostile_call.h, shared with the guarded runner: what the System V ABI
-leaves unspecified is poisoned (the POISON_* values below; `argument_word` for the bits above
-a narrow scalar) and what it promises is checked on return (AbiViolation). docs/executors.md
-says what this cannot catch: a stray write that lands in mapped memory of this process.
+The in-process call itself moved below the backends, which use it too (refimpl/native/);
+`ctypes_runner`, `load_code` and `NativeCode` are imported here as well, so plugins written
+against refimpl.runtime.native (docs/backends.md) keep working.
 """
 
 from __future__ import annotations
 
-import ctypes
-import functools
-import mmap
-import signal
-import struct
-import weakref
 from collections.abc import Callable
-from pathlib import Path
 
-import numpy as np
-
-from refimpl.backends.base import Args
-from refimpl.backends.x86.target import Target, missing_host_features
-from refimpl.errors import Crashed, TimedOut
-from refimpl.ir import Kernel, Ops, UOp
-
-_libc = ctypes.CDLL(None, use_errno=True)
-_libc.mmap.restype = ctypes.c_void_p
-_libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int,
-                       ctypes.c_int, ctypes.c_long]  # fmt: skip
-_libc.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
-_libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
-_MAP_FAILED = ctypes.c_void_p(-1).value
+from refimpl.args import Args
+from refimpl.ir import Kernel
+from refimpl.native.call import (  # noqa: F401 - ctypes_runner, NativeCode: the older name
+    NativeCode,
+    ctypes_runner,
+    load_code,
+)
+from refimpl.runtime.runner import fault_error
 
 
-def missing_features(target: Target) -> list[str]:
-    """CPU features `target` needs that this machine lacks (empty: code can run here)."""
-    return missing_host_features(target)
-
-
-class NativeCode:
-    """Executable machine code in a mapping of its own: reserved writable (`NativeCode(size)`),
-    then `seal(code)` copies the code in and makes it read+execute. Reserving first lets a
-    loader that relocates for the final address (an ELF image) learn it before writing."""
-
-    def __init__(self, size: int):
-        self.size = max(size, 1)
-        address = _libc.mmap(None, self.size, mmap.PROT_READ | mmap.PROT_WRITE,
-                             mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS, -1, 0)  # fmt: skip
-        if address in (None, _MAP_FAILED):
-            raise OSError(ctypes.get_errno(), "mmap failed")
-        self.address = address
-        weakref.finalize(self, _libc.munmap, address, self.size)
-
-    def seal(self, code: bytes) -> None:
-        if len(code) > self.size:
-            raise ValueError(f"{len(code)} bytes of code do not fit a {self.size}-byte mapping")
-        ctypes.memmove(self.address, code, len(code))
-        # W^X: the page stops being writable before it becomes executable
-        if _libc.mprotect(self.address, self.size, mmap.PROT_READ | mmap.PROT_EXEC) != 0:
-            raise OSError(ctypes.get_errno(), "mprotect(PROT_READ|PROT_EXEC) failed")
-
-    def function(self, argtypes: list) -> ctypes._CFuncPtr:
-        prototype = ctypes.CFUNCTYPE(None, *argtypes)
-        fn = prototype(self.address)
-        fn._code = self  # keep the mapping alive as long as the function
-        return fn
-
-
-def load_code(code: bytes) -> NativeCode:
-    mapping = NativeCode(len(code))
-    mapping.seal(code)
-    return mapping
-
-
-# --- what the calling convention leaves unspecified, poisoned (hostile_call.h) -------------
-
-# The poison values of hostile_call.h, for tests and for reading a wrong result. Each is a
-# non-canonical address (a use as a pointer faults) and a signalling NaN as a double and in
-# its low float lane.
-POISON_RAX = 0x7FF50A007FA50A00
-POISON_R10 = 0x7FF50A107FA50A10
-POISON_R11 = 0x7FF50A117FA50A11
-POISON_STACK = 0x7FF50C007FA50C00  # every quadword of [rsp-4096, rsp) at the kernel's entry
-POISON_STACK_BYTES = 4096
-POISON_NARROW = 0x7FF50F007FA50F00  # the bits above a narrow scalar argument's width
-
-
-def poison_unused_argument(slot: int) -> int:
-    """Argument slot `slot` (0: rdi .. 5: r9, 6..63: the stack) when no parameter uses it."""
-    return 0x7FF50B007FA50B00 | slot << 32 | slot
-
-
-def poison_vector(register: int, upper: bool = False) -> int:
-    """Every 64-bit lane of xmm`register` (`upper`: of bits 255:128 of ymm`register`)."""
-    return (0x7FF50E007FA50E00 if upper else 0x7FF50D007FA50D00) | register << 32 | register
-
-
-def argument_word(dtype, value: int) -> int:
-    """The 64-bit word a scalar parameter of `dtype` travels in: its value in the low
-    `dtype.itemsize` bytes, POISON_NARROW above them (the System V ABI leaves those bits
-    unspecified, so a kernel must extend a narrow argument itself)."""
-    mask = (1 << 8 * dtype.itemsize) - 1
-    return (int(value) & mask) | (POISON_NARROW & ~mask & ((1 << 64) - 1))
-
-
-# --- calling a kernel with a deadline and faults caught (native_guard.c) --------------------
-
-DEFAULT_TIMEOUT = 10.0  # seconds per call; the conformance suite sets it from --kernel-timeout
-GUARD_SOURCE = Path(__file__).with_name("native_guard.c")
-GUARD_OK, GUARD_FAULT, GUARD_TIMEOUT, GUARD_ABI = 0, 1, 2, 3
-# struct uop_report: status, signal, si_code, unused, fault address, 23 gregs, then the
-# struct uop_abi_record runner.ABI_RECORD decodes
-REPORT_HEAD = struct.Struct("<iiiiQ23Q")
-
-
-@functools.cache
-def _guard() -> ctypes._CFuncPtr:
-    """native_guard.c's uop_call, built on first use into the runner cache."""
-    from refimpl.runtime.runner import built_from_source
-
-    flags = ["-O2", "-std=gnu11", "-shared", "-fPIC"]
-    library = ctypes.CDLL(
-        str(built_from_source(GUARD_SOURCE, flags, "native_guard-", "build native_guard.c"))
-    )
-    call = library.uop_call
-    call.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64), ctypes.c_uint32,
-                     ctypes.c_double, ctypes.c_char_p]  # fmt: skip
-    call.restype = ctypes.c_int
-    call._library = library  # the library stays loaded as long as the function is used
-    return call
-
-
-def check_buffer(param: UOp, array: object) -> None:
-    """Refuse arrays the kernel would read out of bounds or misinterpret."""
-    ptr = param.dtype
-    name = param.arg[1]
-    if not isinstance(array, np.ndarray):
-        raise TypeError(f"buffer %{name} must be a numpy array, got {type(array).__name__}")
-    if array.dtype != ptr.base.np or not array.flags.c_contiguous or array.size < ptr.size:
-        raise ValueError(
-            f"buffer %{name} must be a C-contiguous {ptr.base.np} array of at least "
-            f"{ptr.size} elements, got {array.dtype}{list(array.shape)}"
-        )
-
-
-def ctypes_runner(
-    address: int,
-    kernel: Kernel,
-    keepalive: object,
-    *,
-    code: bytes | None = None,
-    timeout: float | None = None,
-) -> Callable[[Args], None]:
-    """Call the function at `address` with the kernel's parameters in slot order (the calling
-    convention of backends/base.py), through native_guard.c: buffers as pointers, scalars as
-    64-bit words with the bits above their width poisoned. `keepalive` is whatever owns the
-    code (a library, a JIT engine, a mapping); `code`, when the caller has the machine code
-    (the x86 backend), lets a fault name the instruction and the buffer. Each call may take
-    `timeout` seconds (default: DEFAULT_TIMEOUT at the time of the call, 0: no limit).
-
-    Raises errors.Crashed or OutOfBounds (a fault), TimedOut, or AbiViolation, and the process
-    lives on; but a kernel that faulted or was stopped may have written to memory it does
-    not own first, and buffers it wrote before stopping keep what it wrote."""
-    from refimpl.runtime.runner import MAX_PARAMS
-
-    params = kernel.params
-    if len(params) > MAX_PARAMS:
-        raise ValueError(f"native executor: more than {MAX_PARAMS} parameters")
-    words_type = ctypes.c_uint64 * max(len(params), 1)
-    report_size = REPORT_HEAD.size + _abi_record().size
-    call = _guard()
-
-    def run(args: Args) -> None:
-        words = words_type()
-        for slot, (param, value) in enumerate(zip(params, args.ordered(kernel), strict=True)):
-            if param.op is Ops.PARAM:
-                check_buffer(param, value)
-                words[slot] = _data_address(value)
-            else:
-                words[slot] = argument_word(param.dtype, value)
-        seconds = DEFAULT_TIMEOUT if timeout is None else timeout
-        report = ctypes.create_string_buffer(report_size)
-        status = call(address, words, len(params), seconds, report)
-        if status != GUARD_OK:
-            raise _call_error(status, report.raw, seconds, address, code, kernel, words)
-
-    run.keepalive = keepalive  # type: ignore[attr-defined]  # the code must outlive every call
-    return run
-
-
-def _data_address(array: np.ndarray) -> int:
-    """The address of `array`'s first element; a third of the cost of `array.ctypes.data`
-    (measured: 0.6 against 1.8 us), which the suite pays tens of thousands of times."""
-    try:
-        return ctypes.addressof(ctypes.c_char.from_buffer(array))
-    except TypeError:  # a read-only array
-        return array.ctypes.data
-
-
-def _abi_record() -> struct.Struct:
-    from refimpl.runtime.runner import ABI_RECORD
-
-    return ABI_RECORD
-
-
-def _call_error(
-    status: int, raw: bytes, seconds: float, address: int, code: bytes | None, kernel: Kernel,
-    words,
-) -> Exception:  # fmt: skip
-    from refimpl.runtime import runner
-
-    if status < 0:
-        return OSError("native_guard: could not prepare this thread (sigaltstack/timer_create)")
-    head = REPORT_HEAD.unpack_from(raw)
-    signal_number, signal_code, fault_address, gregs = head[1], head[2], head[4], head[5:]
-    registers = dict(zip(runner.GREG_NAMES, gregs, strict=True))
-    rip = registers["rip"]
-    in_code = code is not None and 0 <= rip - address < len(code)
-    where = f" at code+{rip - address:#x}" if in_code else f" at rip {rip:#x}"
-    if status == GUARD_TIMEOUT:
-        return TimedOut(seconds, f"the kernel was stopped by a timer signal{where}")
-    if status == GUARD_ABI:
-        return runner.abi_error(runner.ABI_RECORD.unpack_from(raw, REPORT_HEAD.size))
-    if code is not None:
-        # machine code we have: decode the faulting instruction, name the buffer it missed
-        starts = [words[p.arg[0]] for p in kernel.params if p.op is Ops.PARAM]
-        record = (signal_number, signal_code, fault_address, 1, len(starts), address, *gregs,
-                  *starts, *[0] * (runner.MAX_PARAMS - len(starts)))  # fmt: skip
-        return runner.fault_error(record, code, kernel)
-    name = signal.Signals(signal_number).name
-    if signal_number in (signal.SIGSEGV, signal.SIGBUS) and signal_code != 128:
-        return Crashed(name, fault_address, f"memory fault in native code{where}")
-    detail = runner.SIGNAL_DETAILS.get((signal_number, signal_code), f"si_code {signal_code}")
-    return Crashed(name, None, f"{detail}, in native code{where}")
+def native_runner(code: bytes, kernel: Kernel, timeout: float | None) -> Callable[[Args], None]:
+    """A runner of `code` (the compiled form of `kernel`) in this process: a W^X mapping and
+    the guarded ctypes call, a fault decoded from the instruction and the registers."""
+    mapping = load_code(code)
+    return ctypes_runner(mapping.address, kernel, mapping, code=code, timeout=timeout,
+                         fault_error=fault_error)  # fmt: skip

@@ -10,16 +10,16 @@ across kernels: started directly for "guarded", as `qemu-x86_64 -cpu max kernel_
 "qemu" (a launch costs ~15 ms, so one process serves many kernels; design §5).
 
 What a caller gets: on success the output buffers, copied into `args.buffers`; otherwise
-one of the errors of errors.py and unchanged buffers. The runner reports a fault as the
-signal, si_addr and all registers at the fault; here the faulting instruction is decoded
+one of the errors of refimpl/errors.py and unchanged buffers. The runner reports a fault as
+the signal, si_addr and all registers at the fault; here the faulting instruction is decoded
 (iced-x86) and its memory operand recomputed from those registers, so an overrun that
 straddles into the guard page is reported at the access's first byte, not at the page
-boundary. The runner enters a kernel through the trampoline of hostile_call.h (shared with the
-native executor), which poisons what the ABI leaves unspecified and checks the callee-saved
-registers, rsp, DF, MXCSR and the x87 control word on return (AbiViolation, as under Unicorn);
-scalars travel as 64-bit words with the bits above a narrow width poisoned
-(native.argument_word). A runner that faulted has
-exited; the next call starts a new one. A kernel that does not return within `timeout`
+boundary. The runner enters a kernel through the trampoline of refimpl/native/hostile_call.h
+(shared with the native call; hostile_call.py is its Python side), which poisons what the ABI
+leaves unspecified and checks the callee-saved registers, rsp, DF, MXCSR and the x87 control
+word on return (AbiViolation, as under Unicorn); scalars travel as 64-bit words with the bits
+above a narrow width poisoned (refimpl/native/call.py's argument_word). A runner that faulted
+has exited; the next call starts a new one. A kernel that does not return within `timeout`
 seconds is killed (TimedOut).
 """
 
@@ -28,7 +28,6 @@ from __future__ import annotations
 import atexit
 import ctypes
 import functools
-import hashlib
 import os
 import select
 import shutil
@@ -42,68 +41,39 @@ from pathlib import Path
 import numpy as np
 
 from refimpl.backends.base import Args
-from refimpl.errors import (
-    AbiViolation,
-    BackendUnavailable,
-    Crashed,
-    ExecutionError,
-    OutOfBounds,
-    TimedOut,
-)
+from refimpl.errors import BackendUnavailable, Crashed, ExecutionError, OutOfBounds, TimedOut
 from refimpl.ir import Kernel, Ops
+from refimpl.native.call import argument_word
+from refimpl.native.hostile_call import (
+    ABI_RECORD,
+    GREG_NAMES,
+    MAX_PARAMS,
+    SIGNAL_DETAILS,
+    abi_error,
+    built_from_source,
+)
 from refimpl.runtime.errors import faulting_operand, instruction_text
-from refimpl.runtime.native import argument_word
 
 DEFAULT_TIMEOUT = 10.0  # seconds
 PAGE = 4096
-MAX_PARAMS = 64  # kernel_runner.c calls every kernel with 64 argument words
 SOURCE = Path(__file__).with_name("kernel_runner.c")
-HEADERS = [Path(__file__).with_name("hostile_call.h")]  # included by the C sources here
 QEMU = "qemu-x86_64"
 
 # --- the protocol (kernel_runner.c has the full description) -----------------------------
 
 MAGIC = 0x52504F55  # "UOPR"
 FLAG_CHECK_UNDERRUN = 1  # run twice: buffers against their start guard, then their end guard
-STATUS_OK, STATUS_FAULT, STATUS_ERROR, STATUS_ABI = 0, 1, 2, 3
-ABI_REGISTERS = ("rbx", "rbp", "r12", "r13", "r14", "r15", "rsp")  # ABI_RECORD order
-# struct uop_abi_record (hostile_call.h), after STATUS_ABI and in native.py's report: found[7],
-# expected[7] (ABI_REGISTERS), rflags, mxcsr before/after, x87 control word before/after
-ABI_RECORD = struct.Struct("<7Q7QQIIHHI")
-RFLAGS_DF = 0x400
-MXCSR_FLAGS = 0x3F  # exception status bits: caller-saved, a kernel may set them
+STATUS_OK, STATUS_FAULT, STATUS_ERROR, STATUS_ABI = 0, 1, 2, 3  # STATUS_ABI: an ABI_RECORD
 PLACEMENTS = ("start", "end")  # fault_report.placement
 
 # struct fault_report: signal, signal_code, fault_address, placement, buffer_count, code_base,
-# 23 gregs, MAX_PARAMS buffer starts
+# 23 gregs (GREG_NAMES), MAX_PARAMS buffer starts
 FAULT_REPORT = struct.Struct(f"<iiQIIQ23Q{MAX_PARAMS}Q")
-# index of each register in ucontext gregs (<sys/ucontext.h>: REG_R8 = 0, ... REG_CR2 = 22)
-GREG_NAMES = ("r8 r9 r10 r11 r12 r13 r14 r15 rdi rsi rbp rbx rdx rax rcx rsp rip "
-              "eflags csgsfs err trapno oldmask cr2").split()  # fmt: skip
-GREG = {name: index for index, name in enumerate(GREG_NAMES)}
-
-SIGNAL_DETAILS = {  # (signal, si_code) -> why, for the signals that are not memory faults
-    (signal.SIGFPE, 1): "integer divide by zero",
-    (signal.SIGFPE, 2): "integer overflow (e.g. INT_MIN / -1)",
-    (signal.SIGILL, 1): "illegal opcode (an instruction this CPU does not have?)",
-    (signal.SIGILL, 2): "illegal operand",
-    (signal.SIGTRAP, 128): "breakpoint (int3), e.g. execution ran past the end of the code",
-    (signal.SIGSEGV, 128): "general protection fault, e.g. a misaligned aligned load/store",
-}
 
 
 # ----------------------------------------------------------------------------------------
 # Building the runner
 # ----------------------------------------------------------------------------------------
-
-
-def compiler() -> str:
-    return os.environ.get("CC", "cc")
-
-
-def cache_dir() -> Path:
-    root = os.environ.get("UOPCHECK_CACHE") or Path(__file__).resolve().parents[2] / ".cache"
-    return Path(root) / "runner"
 
 
 @functools.cache
@@ -114,30 +84,6 @@ def runner_binary(static: bool = True) -> Path:
     stem = f"kernel_runner-{'static-' if static else ''}"
     linkage = "statically link" if static else "build"
     return built_from_source(SOURCE, flags, stem, f"{linkage} the kernel runner")
-
-
-def built_from_source(source: Path, flags: list[str], stem: str, what: str) -> Path:
-    """`$CC flags -o <cache>/<stem><key> source`, reused while the source, the headers next to
-    it (hostile_call.h), the compiler and the flags stay the same. Shared with native.py, which
-    builds its call guard (native_guard.c) the same way."""
-    cc = compiler()
-    if shutil.which(cc) is None:
-        raise BackendUnavailable(f"C compiler {cc!r} not found (set $CC)")
-    text = source.read_bytes() + b"".join(h.read_bytes() for h in sorted(HEADERS))
-    key = hashlib.sha256(text + repr((cc, flags)).encode()).hexdigest()[:16]
-    binary = cache_dir() / f"{stem}{key}"
-    if binary.exists():
-        return binary
-    binary.parent.mkdir(parents=True, exist_ok=True)
-    temporary = binary.with_name(f"{binary.name}.{os.getpid()}.tmp")
-    done = subprocess.run([cc, *flags, "-o", str(temporary), str(source)],
-                          capture_output=True, text=True)  # fmt: skip
-    if done.returncode != 0:
-        temporary.unlink(missing_ok=True)
-        tail = "\n".join(done.stderr.strip().splitlines()[-6:])
-        raise BackendUnavailable(f"cannot {what} with {cc}:\n{tail}")
-    os.replace(temporary, binary)  # atomic: a concurrent build of the same key is harmless
-    return binary
 
 
 def guarded_command() -> list[str]:
@@ -320,30 +266,6 @@ def _request(code: bytes, kernel: Kernel, args: Args, flags: int) -> bytes:
 # ----------------------------------------------------------------------------------------
 # A fault report -> an exception naming the buffer, the offset and the instruction
 # ----------------------------------------------------------------------------------------
-
-
-def abi_error(record: tuple) -> AbiViolation:
-    """What the kernel broke of the calling convention, from an ABI_RECORD: callee-saved
-    registers or rsp changed (same wording as the Unicorn executor's check), the direction
-    flag left set, MXCSR or x87 control bits changed."""
-    count = len(ABI_REGISTERS)
-    found, expected = record[:count], record[count : 2 * count]
-    rflags, mxcsr_before, mxcsr_after, fcw_before, fcw_after = record[2 * count : 2 * count + 5]
-    broken = []
-    for name, actual, value in zip(ABI_REGISTERS, found, expected, strict=True):
-        if actual != value:
-            verb = "expected" if name == "rsp" else "was"
-            broken.append(f"{name} is {actual:#x} on return, {verb} {value:#x}")
-    if rflags & RFLAGS_DF:
-        broken.append("the direction flag is set on return (DF must be clear)")
-    if (mxcsr_before ^ mxcsr_after) & ~MXCSR_FLAGS:
-        broken.append(
-            f"MXCSR is {mxcsr_after:#x} on return, was {mxcsr_before:#x} "
-            "(its control bits are callee-saved)"
-        )
-    if fcw_before != fcw_after:
-        broken.append(f"the x87 control word is {fcw_after:#x} on return, was {fcw_before:#x}")
-    return AbiViolation("; ".join(broken))
 
 
 def fault_error(record: tuple, code: bytes, kernel: Kernel) -> ExecutionError:

@@ -31,7 +31,7 @@ from refimpl.backends.base import (
 from refimpl.backends.c import render_unit
 from refimpl.dtypes import SCALARS
 from refimpl.ir import UOp
-from refimpl.runtime.native import ctypes_runner
+from refimpl.native.call import ctypes_runner
 
 # the spec's flags: wrapping integers, no contraction, no fast-math ([int-wrap], [no-contract])
 CFLAGS = ("-O2", "-std=gnu11", "-shared", "-fPIC", "-fwrapv", "-ffp-contract=off")

@@ -11,7 +11,7 @@ binary.
 Running: the X86 renderer produces raw position-independent machine code; clang and LLVM
 produce an ELF object that tinygrad's own `jit_loader` relocates for the address it will live
 at. Either is copied into a fresh mapping that is made read+execute (never writable and
-executable at once) and called through refimpl.runtime.native.ctypes_runner, the one way the
+executable at once) and called through refimpl.native.call.ctypes_runner, the one way the
 project calls native code (faults, timeouts and ABI violations are caught and reported).
 The compiled function takes the parameters it uses in slot order, each in a 64-bit word
 (buffers as pointers), as the project's calling convention does.
@@ -39,7 +39,7 @@ from refimpl.backends.base import (
     Runner,
 )  # fmt: skip
 from refimpl.ir import Kernel
-from refimpl.runtime.native import NativeCode, load_code
+from refimpl.native.call import NativeCode, ctypes_runner, load_code
 
 TINYGRAD_VERSION = "0.14.0"
 ARCH = "x86_64,native"
@@ -116,8 +116,6 @@ class TinygradBackend(Backend):
         return self.compile(program).src[2].arg
 
     def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
-        from refimpl.runtime.native import ctypes_runner
-
         runners = []
         for program in programs:
             compiled = self.compile(program)

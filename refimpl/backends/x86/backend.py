@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from refimpl.backends import disk_cache
 from refimpl.backends.base import (
     Backend,
     BackendUnavailable,
@@ -34,8 +35,7 @@ from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
 from refimpl.backends.x86.target import Target
 from refimpl.ir import UOp
-from refimpl.runtime import disk_cache
-from refimpl.runtime.runner import MAX_PARAMS
+from refimpl.native.hostile_call import MAX_PARAMS
 
 
 @dataclass
@@ -202,7 +202,7 @@ _COMPILED_CACHE_SIZE = 4096
 
 
 # --- the on-disk cache ------------------------------------------------------------------------
-# A compiled kernel is kept in $UOPCHECK_CACHE/x86 (refimpl/runtime/disk_cache.py) under a
+# A compiled kernel is kept in $UOPCHECK_CACHE/x86 (refimpl/backends/disk_cache.py) under a
 # hash of everything its bytes depend on: the program (its nodes, their linear order, the
 # kernel's name and parameters), the options, and the source of refimpl itself, so editing
 # any pass or the backend starts from an empty cache instead of a stale one. Only builds

@@ -3,16 +3,16 @@
  * ABI leaves unspecified and checks on return what it promises.
  *
  * Where this sits: included by kernel_runner.c (the guarded and qemu executors, a process of
- * its own) and by native_guard.c (the native executor, a shared object called through ctypes
- * from the test process), so both run kernels through the same assembly. runtime/native.py
- * mirrors the poison values below (POISON_*) so tests can recognise them.
+ * its own, in ../runtime/) and by native_guard.c (the native call, a shared object called
+ * through ctypes from the test process), so both run kernels through the same assembly.
+ * call.py mirrors the poison values below (POISON_*) so tests can recognise them.
  *
  * Before the call, `uop_enter` sets up (values chosen so that any use shows: as an address
  * every one is non-canonical, so it faults; as a double it is a signalling NaN, and so is its
  * low float lane):
  *
  *   rdi..r9, stack      frame.words[0..63]: the kernel's parameters in slot order, the caller
- *                       having poisoned the bits above a narrow scalar's width (native.py);
+ *                       having poisoned the bits above a narrow scalar's width (call.py);
  *                       slots past the last parameter hold UOP_POISON_UNUSED_ARG(slot)
  *   rax, r10, r11       UOP_POISON_RAX/R10/R11
  *   xmm0..15            every 64-bit lane of register n: UOP_POISON_VECTOR(n)
@@ -27,7 +27,7 @@
  * callee-saved), restores its own stack from frame.caller_rsp (not from anything the kernel
  * could have broken), reloads the caller's MXCSR and x87 control word, and clears the upper
  * halves (vzeroupper) so the caller pays no SSE/AVX transition penalty. `uop_abi_check` then
- * turns the frame into a struct uop_abi_record for runner.py/native.py (`abi_error`).
+ * turns the frame into a struct uop_abi_record for hostile_call.py (`abi_error`).
  *
  * The trampoline finds its frame after the return through a thread-local pointer, so several
  * threads may run kernels at once.
@@ -82,7 +82,7 @@ _Static_assert(offsetof(struct uop_frame, mxcsr_after) == 604, "frame layout");
 _Static_assert(offsetof(struct uop_frame, fcw_before) == 608, "frame layout");
 _Static_assert(offsetof(struct uop_frame, fcw_after) == 610, "frame layout");
 
-/* What runner.py and native.py decode (ABI_RECORD there): what came back and what should
+/* What hostile_call.py decodes (ABI_RECORD there): what came back and what should
  * have. `found`/`expected` are in the order rbx rbp r12 r13 r14 r15 rsp. */
 struct uop_abi_record {
     uint64_t found[7];
@@ -92,7 +92,7 @@ struct uop_abi_record {
     uint16_t fcw_before, fcw_after;
     uint32_t unused;
 };
-_Static_assert(sizeof(struct uop_abi_record) == 136, "ABI_RECORD in runner.py");
+_Static_assert(sizeof(struct uop_abi_record) == 136, "ABI_RECORD in hostile_call.py");
 
 __attribute__((used)) static __thread struct uop_frame *uop_current_frame
     __attribute__((tls_model("initial-exec")));

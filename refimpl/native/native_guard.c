@@ -2,8 +2,8 @@
  * native_guard.c — calls a kernel inside this process with a deadline and with faults caught,
  * so a hang or a crash of generated code becomes a Python exception, not a dead process.
  *
- * Where this sits: runtime/native.py builds this file once (`$CC -O2 -shared -fPIC`, cached by
- * source hash next to the kernel runner) and calls `uop_call` through ctypes for every native
+ * Where this sits: call.py builds this file once (`$CC -O2 -shared -fPIC`, cached by source
+ * hash next to the kernel runner) and calls `uop_call` through ctypes for every native
  * kernel, whoever produced it (C shared object, LLVM JIT, x86 mapping). The call itself goes
  * through hostile_call.h, the same trampoline the guarded runner uses: narrow arguments,
  * caller-saved registers, vector registers and the stack below rsp are poisoned, and the
@@ -52,8 +52,8 @@ struct uop_report {
     uint64_t gregs[NGREG]; /* REG_R8 .. REG_CR2, in <sys/ucontext.h> order */
     struct uop_abi_record abi;
 };
-_Static_assert(NGREG == 23, "native.py expects the 23 x86-64 gregs");
-_Static_assert(sizeof(struct uop_report) == 24 + 8 * 23 + 136, "REPORT in native.py");
+_Static_assert(NGREG == 23, "call.py expects the 23 x86-64 gregs");
+_Static_assert(sizeof(struct uop_report) == 24 + 8 * 23 + 136, "REPORT in call.py");
 
 static const int fault_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP};
 enum { FAULT_SIGNALS = sizeof fault_signals / sizeof fault_signals[0] };

@@ -1,0 +1,111 @@
+"""The Python side of hostile_call.h and of the C programs built on it.
+
+Where this sits: shared by the native call (call.py, native_guard.c beside it) and the
+guarded and qemu executors' runner process (runtime/runner.py, kernel_runner.c). Both C
+programs enter a kernel through hostile_call.h's trampoline with MAX_PARAMS argument words,
+return its ABI record when the kernel broke the calling convention (`abi_error` reads it),
+and report a fault with the registers at the fault (GREG_NAMES, SIGNAL_DETAILS).
+`built_from_source` compiles either of them once into the cache.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import signal
+import struct
+import subprocess
+from pathlib import Path
+
+from refimpl.errors import AbiViolation, BackendUnavailable
+
+MAX_PARAMS = 64  # both C programs call every kernel with 64 argument words (UOP_WORDS)
+HEADERS = [Path(__file__).with_name("hostile_call.h")]  # included by both C programs
+
+# --- what the kernel broke of the calling convention ------------------------------------
+
+ABI_REGISTERS = ("rbx", "rbp", "r12", "r13", "r14", "r15", "rsp")  # ABI_RECORD order
+# struct uop_abi_record (hostile_call.h), in the runner's STATUS_ABI answer and in the native
+# call's report: found[7], expected[7] (ABI_REGISTERS), rflags, mxcsr before/after, x87
+# control word before/after
+ABI_RECORD = struct.Struct("<7Q7QQIIHHI")
+RFLAGS_DF = 0x400
+MXCSR_FLAGS = 0x3F  # exception status bits: caller-saved, a kernel may set them
+
+
+def abi_error(record: tuple) -> AbiViolation:
+    """What the kernel broke of the calling convention, from an ABI_RECORD: callee-saved
+    registers or rsp changed (same wording as the Unicorn executor's check), the direction
+    flag left set, MXCSR or x87 control bits changed."""
+    count = len(ABI_REGISTERS)
+    found, expected = record[:count], record[count : 2 * count]
+    rflags, mxcsr_before, mxcsr_after, fcw_before, fcw_after = record[2 * count : 2 * count + 5]
+    broken = []
+    for name, actual, value in zip(ABI_REGISTERS, found, expected, strict=True):
+        if actual != value:
+            verb = "expected" if name == "rsp" else "was"
+            broken.append(f"{name} is {actual:#x} on return, {verb} {value:#x}")
+    if rflags & RFLAGS_DF:
+        broken.append("the direction flag is set on return (DF must be clear)")
+    if (mxcsr_before ^ mxcsr_after) & ~MXCSR_FLAGS:
+        broken.append(
+            f"MXCSR is {mxcsr_after:#x} on return, was {mxcsr_before:#x} "
+            "(its control bits are callee-saved)"
+        )
+    if fcw_before != fcw_after:
+        broken.append(f"the x87 control word is {fcw_after:#x} on return, was {fcw_before:#x}")
+    return AbiViolation("; ".join(broken))
+
+
+# --- a fault report ----------------------------------------------------------------------
+
+# index of each register in ucontext gregs (<sys/ucontext.h>: REG_R8 = 0, ... REG_CR2 = 22)
+GREG_NAMES = ("r8 r9 r10 r11 r12 r13 r14 r15 rdi rsi rbp rbx rdx rax rcx rsp rip "
+              "eflags csgsfs err trapno oldmask cr2").split()  # fmt: skip
+GREG = {name: index for index, name in enumerate(GREG_NAMES)}
+
+SIGNAL_DETAILS = {  # (signal, si_code) -> why, for the signals that are not memory faults
+    (signal.SIGFPE, 1): "integer divide by zero",
+    (signal.SIGFPE, 2): "integer overflow (e.g. INT_MIN / -1)",
+    (signal.SIGILL, 1): "illegal opcode (an instruction this CPU does not have?)",
+    (signal.SIGILL, 2): "illegal operand",
+    (signal.SIGTRAP, 128): "breakpoint (int3), e.g. execution ran past the end of the code",
+    (signal.SIGSEGV, 128): "general protection fault, e.g. a misaligned aligned load/store",
+}
+
+
+# --- building the C ------------------------------------------------------------------------
+
+
+def compiler() -> str:
+    return os.environ.get("CC", "cc")
+
+
+def cache_dir() -> Path:
+    root = os.environ.get("UOPCHECK_CACHE") or Path(__file__).resolve().parents[2] / ".cache"
+    return Path(root) / "runner"
+
+
+def built_from_source(source: Path, flags: list[str], stem: str, what: str) -> Path:
+    """`$CC flags -o <cache>/<stem><key> source`, reused while the source, hostile_call.h
+    (HEADERS), the compiler and the flags stay the same: the call guard (native_guard.c, by
+    call.py) and the kernel runner (kernel_runner.c, by runtime/runner.py)."""
+    cc = compiler()
+    if shutil.which(cc) is None:
+        raise BackendUnavailable(f"C compiler {cc!r} not found (set $CC)")
+    text = source.read_bytes() + b"".join(h.read_bytes() for h in sorted(HEADERS))
+    key = hashlib.sha256(text + repr((cc, flags)).encode()).hexdigest()[:16]
+    binary = cache_dir() / f"{stem}{key}"
+    if binary.exists():
+        return binary
+    binary.parent.mkdir(parents=True, exist_ok=True)
+    temporary = binary.with_name(f"{binary.name}.{os.getpid()}.tmp")
+    done = subprocess.run([cc, *flags, "-o", str(temporary), str(source)],
+                          capture_output=True, text=True)  # fmt: skip
+    if done.returncode != 0:
+        temporary.unlink(missing_ok=True)
+        tail = "\n".join(done.stderr.strip().splitlines()[-6:])
+        raise BackendUnavailable(f"cannot {what} with {cc}:\n{tail}")
+    os.replace(temporary, binary)  # atomic: a concurrent build of the same key is harmless
+    return binary
