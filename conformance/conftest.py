@@ -50,7 +50,14 @@ from hypothesis import HealthCheck, settings
 
 from conformance import expectations
 from refimpl.backends.base import BackendUnavailable, Options
-from refimpl.compile import build, default_backends, get_backend, lower, registered_backends
+from refimpl.compile import (
+    build,
+    default_backends,
+    get_backend,
+    lower,
+    registered_backends,
+    unavailable,
+)
 from refimpl.ir import Kernel
 from refimpl.native import call as native
 
@@ -209,10 +216,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @cache
 def unavailable_reason(config: Config) -> str | None:
     try:
-        backend = get_backend(config.backend)
+        return unavailable(config.backend, config.options(), config.executor)
     except BackendUnavailable as e:
         return str(e)
-    return backend.unavailable(config.options(), config.executor)
 
 
 # How a test parametrized over `config` names its kernel: parameter -> the kernel it gives

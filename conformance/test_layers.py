@@ -25,8 +25,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "refimpl"
 
@@ -220,7 +218,6 @@ def test_every_module_is_in_a_layer():
     assert not unplaced, "\n".join(unplaced)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 14: until the commits that follow")
 def test_no_module_imports_a_layer_above_it():
     problems = upward_edges(import_graph())
     order = " -> ".join(name for name, _ in LAYERS)

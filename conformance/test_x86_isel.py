@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from conformance.harness import check_kernel
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.backends.x86.backend import compile_program
-from refimpl.compile import build, emit, get_backend, prepare
+from refimpl.compile import build, emit, prepare, unavailable
 from refimpl.text import parse
 
 
@@ -776,7 +776,7 @@ def test_selects(case: IselCase):
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_selected_code_agrees_with_oracle(case: IselCase):
     options = Options(fast_math=case.fast_math, target=case.target, check_regalloc=True)
-    if reason := get_backend("x86").unavailable(options):
+    if reason := unavailable("x86", options):
         pytest.skip(reason)
     k = parse(case.text)
     try:
@@ -954,5 +954,5 @@ def test_any_permutation_of_32_and_64_bit_lanes_stays_in_registers(case, target)
     shown = "\n".join(lines)
     assert not [line for line in lines if STACK.search(line)], shown
     assert len([line for line in lines if SHUFFLES.search(line)]) < 2 * len(lanes) + 2, shown
-    if not get_backend("x86").unavailable(options):
+    if not unavailable("x86", options):
         check_kernel(parse(text), build([parse(text)], "x86", options)[0])

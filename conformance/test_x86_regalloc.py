@@ -22,14 +22,14 @@ from conformance.harness import check_kernel
 from refimpl.backends.base import Options
 from refimpl.backends.x86 import isel, mir, regalloc
 from refimpl.backends.x86.encode import Assembler, Imm, Label, reg
-from refimpl.compile import build, get_backend, prepare
+from refimpl.compile import build, prepare, unavailable
 from refimpl.text import parse
 
 OPTIONS = Options(check_regalloc=True)
 
 
 def needs_native():
-    if reason := get_backend("x86").unavailable(OPTIONS):
+    if reason := unavailable("x86", OPTIONS):
         pytest.skip(reason)
 
 

@@ -62,6 +62,7 @@ from refimpl.compile import (
     get_backend,
     lower,
     register_extra_backends,
+    unavailable,
 )
 from refimpl.dtypes import SCALARS
 from refimpl.inputs import make_args
@@ -158,7 +159,7 @@ def enumerate_configs(backends: Sequence[str] | None = None
             for executor in backend.executors:
                 config = FuzzConfig(name, target, executor)
                 try:
-                    reason = backend.unavailable(config.options(), executor)
+                    reason = unavailable(name, config.options(), executor)
                 except Exception as e:  # noqa: BLE001 - a backend that cannot even say why
                     reason = f"unavailable() raised {e!r}"
                 if reason:

@@ -5,8 +5,11 @@
     result = run(kernel, "x86", seed=1)     # random inputs, oracle comparison
 
 Every backend sees the same pipeline; only the legalization rules and the final step
-differ. The numpy oracle runs the kernel after the shared lowering of transcendentals,
-which is what makes transcendental results bit-exact across backends.
+differ. `build` returns a backend's runners as they are, and hands the machine code of a
+backend that makes it (backends/base.py MachineCode) to the executor asked for
+(runtime/executors.py); `unavailable` says why a backend, target and executor cannot run
+here. The numpy oracle runs the kernel after the shared lowering of transcendentals, which
+is what makes transcendental results bit-exact across backends.
 
 Backends are found by name (docs/backends.md): first in BACKEND_MODULES (the project's own
 c, llvm and x86, plus test doubles from $UOPCHECK_EXTRA_BACKENDS), then in the
@@ -26,9 +29,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
 
-from refimpl.backends.base import Args, Backend, BackendUnavailable, Options, Program, Runner
+from refimpl.backends.base import (
+    Args,
+    Backend,
+    BackendUnavailable,
+    MachineCode,
+    Options,
+    Program,
+    Runner,
+)
 from refimpl.ir import Kernel
 from refimpl.passes.linearize import linearize
+from refimpl.runtime.executors import executor_unavailable, make_runner
 from refimpl.verify import verify
 
 ENTRY_POINT_GROUP = "uopcheck.backends"
@@ -149,6 +161,21 @@ def available_backends(include_plugins: bool = True) -> list[str]:
     return names
 
 
+def unavailable(
+    backend: str, options: Options | None = None, executor: str = "native"
+) -> str | None:
+    """Why `backend` cannot build and run kernels for `options` on `executor` on this machine
+    (None: it can): the backend's own reason, then, for a backend whose `build` returns
+    MachineCode, the executor's (runtime/executors.py). BackendUnavailable: no such backend."""
+    options = options or Options()
+    impl = get_backend(backend)
+    if reason := impl.unavailable(options, executor):
+        return reason
+    if impl.machine_code:
+        return executor_unavailable(executor, options.target)
+    return None
+
+
 def unsupported(kernel: Kernel, backend: str) -> str | None:
     """Why `backend`'s declared capabilities exclude `kernel` (None: it claims to run it).
     The kernel is judged after the shared lowering, which is what the backend receives."""
@@ -205,16 +232,26 @@ def build(
     options: Options | None = None,
     executor: str = "native",
 ) -> list[Runner]:
-    """Compile a batch of kernels at once (one compiler process per batch where possible)."""
+    """Compile a batch of kernels at once (one compiler process per batch where possible).
+    A backend's runners are returned as they are; its MachineCode goes to `executor`."""
     options = options or Options()
     impl = get_backend(backend)
     if executor not in impl.executors:
         raise BackendUnavailable(
             f"backend {backend} runs on executors {', '.join(impl.executors)}, not {executor!r}"
         )
-    if reason := impl.unavailable(options, executor):
+    if reason := unavailable(backend, options, executor):
         raise BackendUnavailable(reason)
-    return impl.build([prepare(k, backend, options) for k in kernels], executor)
+    built = impl.build([prepare(k, backend, options) for k in kernels], executor)
+    return [_runner(b, executor) for b in built]
+
+
+def _runner(built: Runner | MachineCode, executor: str) -> Runner:
+    if not isinstance(built, MachineCode):
+        return built
+    run = make_runner(executor, built.code, built.kernel)
+    run.compiled = built.compiled  # type: ignore[attr-defined]
+    return run
 
 
 @dataclass

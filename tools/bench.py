@@ -89,6 +89,7 @@ from refimpl.compile import (  # noqa: E402
     default_backends,
     get_backend,
     registered_backends,
+    unavailable,
     unsupported,
 )
 from refimpl.inputs import make_args  # noqa: E402
@@ -135,7 +136,7 @@ def select_columns(wanted: list[str]) -> tuple[list[Column], list[str]]:
             column = Column(name, backend, target)
             if wanted and backend != BASELINE and not {name, backend} & set(wanted):
                 continue
-            if reason := impl.unavailable(column.options):
+            if reason := unavailable(backend, column.options):
                 notes.append(f"{name}: not measured: {reason}")
                 continue
             columns.append(column)

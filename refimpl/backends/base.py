@@ -2,7 +2,10 @@
 
 A backend turns a `Program` (a verified, legalized, linearized kernel) into text (`emit`)
 and into runnable kernels (`build`). `build` takes a batch of programs so a backend that
-calls an external compiler can compile many kernels with one process.
+calls an external compiler can compile many kernels with one process. What it returns for
+each is a runner (a function of Args), or, from a backend that makes x86-64 machine code,
+the code itself (`MachineCode`), which compile.build hands to the executor asked for
+(runtime/executors.py: native, guarded, qemu, unicorn).
 
 Calling convention (C, LLVM and x86 alike): the kernel is a function
 `void NAME(p0, p1, ...)` taking its parameters in slot order — a pointer to the first
@@ -52,6 +55,19 @@ class Program:
 
 
 Runner = Callable[[Args], None]
+
+
+@dataclass
+class MachineCode:
+    """What `build` may return instead of a runner: x86-64 machine code for `kernel`,
+    position-independent, entered at offset 0 with the calling convention above.
+    compile.build runs it on the executor asked for, so the backend needs none of its own;
+    `compiled` rides along as the runner's `compiled` attribute (the x86 backend's Compiled:
+    its listing and quality figures, for tools/bench.py and the tests)."""
+
+    code: bytes
+    kernel: Kernel
+    compiled: object = None
 
 
 # What a waived rule does to the suite's comparison of the kernels it can affect:
@@ -154,9 +170,13 @@ class Backend:
     executors: tuple[str, ...] = ("native",)
     targets: tuple[str | None, ...] = (None,)
     capabilities: Capabilities = FULL_CAPABILITIES
+    # True for a backend whose `build` returns MachineCode: its `executors` are those of
+    # runtime/executors.py, and compile.unavailable asks the executor too
+    machine_code: bool = False
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
-        """Why this backend cannot run here (None when it can)."""
+        """Why this backend cannot run here (None when it can). A `machine_code` backend
+        answers for its own part; refimpl.compile.unavailable adds the executor's."""
         return None
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
@@ -166,5 +186,7 @@ class Backend:
     def emit(self, program: Program, what: str) -> str:
         raise NotImplementedError
 
-    def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
+    def build(
+        self, programs: Sequence[Program], executor: str = "native"
+    ) -> list[Runner] | list[MachineCode]:
         raise NotImplementedError

@@ -4,7 +4,8 @@
 
 Where this sits: refimpl/compile.py prepares a `Program` (verified, legalized by
 `X86Backend.legalize`, linearized) and calls `emit` (asm listing or hex bytes) or `build`
-(native runners). Targets come from target.py; the target's feature set decides what
+(the machine code, which compile.build hands to an executor of runtime/executors.py).
+Targets come from target.py; the target's feature set decides what
 legalize.py keeps packed and which forms isel.py uses.
 """
 
@@ -24,9 +25,9 @@ from refimpl.backends.base import (
     Backend,
     BackendUnavailable,
     Capabilities,
+    MachineCode,
     Options,
     Program,
-    Runner,
 )  # fmt: skip
 from refimpl.backends.x86 import abi, coverage, encode, isel, legacy, regalloc
 from refimpl.backends.x86.encode import format_instruction
@@ -150,19 +151,20 @@ class X86Backend(Backend):
     targets = ("x86-64-v3", "x86-64-v2")
     # the whole spec, no rule waived; every executor passes at most MAX_PARAMS words
     capabilities = Capabilities(max_params=MAX_PARAMS)
+    machine_code = True  # build returns the code; compile.build runs it on the executor
 
     def __init__(self) -> None:
         # (kernel, options) -> Compiled: a program runs on several executors, compiled once
         self._compiled: dict[tuple, Compiled] = {}
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
-        from refimpl.runtime.executors import executor_unavailable
-
+        """The backend's part; whether the executor runs the target's code here is
+        runtime/executors.py's (refimpl.compile.unavailable asks both)."""
         if options.target not in self.targets:
             return f"x86 backend: target {options.target} is not implemented yet"
         if executor not in self.executors:
             return f"x86 backend: executor {executor} is not available"
-        return executor_unavailable(executor, options.target)
+        return None
 
     def compile(self, program: Program) -> Compiled:
         """`compile_program`, remembered per (kernel, options) in this process and on disk
@@ -183,19 +185,15 @@ class X86Backend(Backend):
             return compiled.code.hex() + "\n"
         return f"{program.name}:\n" + "\n".join(compiled.listing) + "\n"
 
-    def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
+    def build(self, programs: Sequence[Program], executor: str = "native") -> list[MachineCode]:
+        """The code of each program; compile.build hands it to `executor`."""
         if executor not in self.executors:
             raise BackendUnavailable(f"x86 backend: executor {executor} is not available")
-        return [executor_runner(p, self.compile(p), executor) for p in programs]
-
-
-def executor_runner(program: Program, compiled: Compiled, executor: str) -> Runner:
-    """A runner of the compiled code on `executor` (runtime/executors.py)."""
-    from refimpl.runtime.executors import make_runner
-
-    run = make_runner(executor, compiled.code, program.kernel)
-    run.compiled = compiled  # type: ignore[attr-defined]
-    return run
+        built = []
+        for program in programs:
+            compiled = self.compile(program)
+            built.append(MachineCode(compiled.code, program.kernel, compiled))
+        return built
 
 
 _COMPILED_CACHE_SIZE = 4096
