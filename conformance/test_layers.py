@@ -25,11 +25,14 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "refimpl"
 
 # Bottom first: (layer, module prefixes). A module belongs to the layer of the longest prefix
-# that covers it ("refimpl.passes.linearize" before "refimpl.passes").
+# that covers it ("refimpl.passes.linearize" before "refimpl.passes"); "refimpl", the
+# package's __init__ (the Python API), covers only itself.
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("dtypes", ("refimpl.dtypes",)),
     ("ir", ("refimpl.ir",)),
@@ -62,7 +65,7 @@ def rank(module: str) -> int:
     best, found = -1, None
     for index, (_, prefixes) in enumerate(LAYERS):
         for prefix in prefixes:
-            covers = module == prefix or module.startswith(prefix + ".")
+            covers = module == prefix or (prefix != PACKAGE and module.startswith(prefix + "."))
             if covers and len(prefix) > best:
                 best, found = len(prefix), index
     if found is None:
@@ -236,7 +239,8 @@ def test_no_modules_import_each_other_in_a_circle():
 
 def test_the_checker_sees_lazy_upward_imports_and_circles(tmp_path):
     """The walk itself: a lazy import inside a function is an edge, TYPE_CHECKING ones are
-    not, and two modules importing each other are one circle."""
+    not, two modules importing each other are one circle, and a module no prefix of LAYERS
+    covers is in no layer."""
     source = (
         "from typing import TYPE_CHECKING\n"
         "if TYPE_CHECKING:\n"
@@ -254,3 +258,6 @@ def test_the_checker_sees_lazy_upward_imports_and_circles(tmp_path):
     graph = {"refimpl.a": [("refimpl.b", 1)], "refimpl.b": [("refimpl.a", 2)],
              "refimpl.c": [("refimpl.a", 3)]}  # fmt: skip
     assert circles(graph) == [["refimpl.a", "refimpl.b"]]
+    assert rank("refimpl.passes.linearize") < rank("refimpl.verify") < rank("refimpl.passes")
+    with pytest.raises(LookupError):
+        rank("refimpl.unplaced")
