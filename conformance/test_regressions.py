@@ -54,6 +54,7 @@ def pin_header(path: Path) -> dict[str, str]:
 def affected_backends(path: Path) -> list[str]:
     return [b.strip() for b in pin_header(path).get("affects", "").split(",") if b.strip()]
 
+
 # (kernel, backend or "text") -> why it still fails. Remove the entry with the fix.
 KNOWN_BUGS: dict[tuple[str, str], str] = {}
 

@@ -292,9 +292,11 @@ def cmd_minimize(args: argparse.Namespace) -> int:
     }  # fmt: skip
     path = write_finding(Path(args.out), finding, extra)
     spent = " (time budget spent)" if result.budget_spent else ""
-    print(f"minimize: {before[0]} -> {after[0]} nodes (not counting constants), "
-          f"{before[1]} -> {after[1]} loop trips "
-          f"in {result.elapsed:.1f} s, {result.kept} of {result.tried} edits kept{spent}")
+    print(
+        f"minimize: {before[0]} -> {after[0]} nodes (not counting constants), "
+        f"{before[1]} -> {after[1]} loop trips "
+        f"in {result.elapsed:.1f} s, {result.kept} of {result.tried} edits kept{spent}"
+    )
     print(safe_text(result.kernel), end="")
     print(f"minimize: reproducer written to {path}; check it with: python -m fuzz replay {path}")
     return 1
@@ -468,11 +470,18 @@ def build_parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     minimize.add_argument("kernel", help="kernel text file (docs/kernel-format.md)")
     minimize.add_argument("--backend", "-b", required=True, help="the backend that fails")
-    minimize.add_argument("--target", default="x86-64-v3",
-                          help="target, for backends that have targets (default x86-64-v3)")
+    minimize.add_argument(
+        "--target",
+        default="x86-64-v3",
+        help="target, for backends that have targets (default x86-64-v3)",
+    )
     minimize.add_argument("--executor", default="native", help="executor (default native)")
-    minimize.add_argument("--seed", type=int, default=0,
-                          help="input seed, as `python -m refimpl run --seed` (default 0)")
+    minimize.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help="input seed, as `python -m refimpl run --seed` (default 0)",
+    )
     minimize.add_argument(
         "--time", type=parse_duration, default=60.0, metavar="DURATION",
         help="time budget; past it the smallest kernel so far is written (default 60s)",
@@ -485,8 +494,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--run-timeout", type=parse_duration, default=10.0, metavar="DURATION",
         help="a run that takes longer is a timeout finding (10s)",
     )  # fmt: skip
-    minimize.add_argument("--out", default="fuzz-out/minimized", metavar="DIR",
-                          help="where the reproducer folder goes (default fuzz-out/minimized)")
+    minimize.add_argument(
+        "--out",
+        default="fuzz-out/minimized",
+        metavar="DIR",
+        help="where the reproducer folder goes (default fuzz-out/minimized)",
+    )
     minimize.set_defaults(func=cmd_minimize)
 
     demo = sub.add_parser(

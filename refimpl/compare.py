@@ -109,7 +109,7 @@ def differing(expected: np.ndarray, actual: np.ndarray, fast_math: bool = False)
 def bits_text(values: np.ndarray, index: int) -> str:
     """Element `index` of `values` as hex bits, zero-padded to the dtype's width."""
     width = 2 * values.dtype.itemsize
-    return f"0x{int(bits_of(values[index:index + 1])[0]):0{width}x}"
+    return f"0x{int(bits_of(values[index : index + 1])[0]):0{width}x}"
 
 
 def read_buffers(kernel: Kernel) -> list[str]:

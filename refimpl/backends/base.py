@@ -96,9 +96,7 @@ def _contractible(kernel: Kernel) -> bool:
 
 
 def _signed_division(kernel: Kernel) -> bool:
-    return any(
-        n.op in (Ops.IDIV, Ops.MOD) and n.dtype.is_signed for n in kernel.sink.toposort()
-    )
+    return any(n.op in (Ops.IDIV, Ops.MOD) and n.dtype.is_signed for n in kernel.sink.toposort())
 
 
 def _division(kernel: Kernel) -> bool:
