@@ -2,8 +2,8 @@
 
 Where this sits: the instruction table (isa.py) tags each form with the one feature that
 makes it legal; a Target says which features code for it may use. Instruction selection
-asks ``target.allows(form)``; executors ask ``host_supports(target)`` before running code
-natively. The levels follow the x86-64 psABI micro-architecture levels.
+asks ``target.allows(form)``; executors ask ``missing_host_features(target)`` before
+running code natively. The levels follow the x86-64 psABI micro-architecture levels.
 """
 
 from __future__ import annotations
@@ -71,7 +71,3 @@ def missing_host_features(target: Target) -> list[str]:
     """Features of ``target`` this machine lacks (empty: it can run the code natively)."""
     flags = host_cpu_flags()
     return sorted(f for f in target.features if f != "base" and _CPUINFO_FLAG[f] not in flags)
-
-
-def host_supports(target: Target) -> bool:
-    return not missing_host_features(target)
