@@ -167,9 +167,9 @@ def _campaign(out: Path, *extra: str) -> subprocess.Popen:
     # nearly every kernel is a new finding on the wrong backend; a short shrink keeps the
     # campaign to seconds (shrinking itself is tested in test_findings)
     env = {**os.environ, "UOPCHECK_EXTRA_BACKENDS": FAKES}
-    command = [sys.executable, "-m", "fuzz", "campaign", "--count", str(COUNT),
-               "--seed", "5", "--backends", "wrong", "--shrink-time", "0.25",
-               "--out", str(out), *extra]  # fmt: skip
+    options = f"--count {COUNT} --seed 5 --backends wrong --shrink-time 0.25"
+    command = [sys.executable, "-m", "fuzz", "campaign", *options.split(), "--out", str(out)]
+    command += extra
     return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)  # fmt: skip
 

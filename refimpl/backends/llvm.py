@@ -725,6 +725,14 @@ def optimized_module(ir: str, opt_level: int) -> llvm.ModuleRef:
     return module
 
 
+@dataclass
+class _JitModule:
+    """A compiled batch; every runner of one of its functions keeps it (and its code) alive."""
+
+    engine: llvm.ExecutionEngine
+    module: llvm.ModuleRef
+
+
 # --- the on-disk cache of object code ----------------------------------------------------
 # A batch's object code is kept in $UOPCHECK_CACHE/llvm (refimpl/backends/disk_cache.py)
 # under a hash of everything it depends on: the module's IR as rendered (before the
@@ -755,18 +763,11 @@ def jit_module(ir: str, opt_level: int) -> _JitModule:
     def store(_module: llvm.ModuleRef, data: bytes) -> None:
         disk_cache.put(path, data, ".o")
 
-    engine.set_object_cache(notify_func=store if cached is None else None,
-                            getbuffer_func=lambda _module: cached)  # fmt: skip
+    engine.set_object_cache(
+        notify_func=store if cached is None else None, getbuffer_func=lambda _module: cached
+    )
     engine.finalize_object()
     return _JitModule(engine, module)
-
-
-@dataclass
-class _JitModule:
-    """A compiled batch; every runner of one of its functions keeps it (and its code) alive."""
-
-    engine: llvm.ExecutionEngine
-    module: llvm.ModuleRef
 
 
 # IR hash -> (compiled module, function address), least recently used first. A kernel

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from refimpl.backends.base import Args
+from refimpl.args import Args
 from refimpl.errors import BackendUnavailable
 from refimpl.ir import Kernel
 

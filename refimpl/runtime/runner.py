@@ -40,7 +40,7 @@ from pathlib import Path
 
 import numpy as np
 
-from refimpl.backends.base import Args
+from refimpl.args import Args
 from refimpl.errors import BackendUnavailable, Crashed, ExecutionError, OutOfBounds, TimedOut
 from refimpl.ir import Kernel, Ops
 from refimpl.native.call import argument_word

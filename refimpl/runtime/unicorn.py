@@ -71,7 +71,7 @@ import numpy as np
 import unicorn
 from unicorn import x86_const as x86
 
-from refimpl.backends.base import Args
+from refimpl.args import Args
 from refimpl.errors import (
     AbiViolation,
     BudgetExceeded,

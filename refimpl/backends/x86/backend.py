@@ -76,8 +76,9 @@ def compile_program(program: Program, seconds: dict[str, float] | None = None) -
     insts = abi.wrap(body, allocation.used, frame_size, fn.uses_ymm)
     code, listing, count = assemble(insts, offsets, fn.target)
     clock.lap("encode")
-    return Compiled(code, listing, count, allocation.spill_stores, allocation.reloads,
-                    innermost_loops(insts))  # fmt: skip
+    return Compiled(
+        code, listing, count, allocation.spill_stores, allocation.reloads, innermost_loops(insts)
+    )
 
 
 class _StageClock:
