@@ -127,13 +127,17 @@ def cmd_campaign(args: argparse.Namespace) -> int:
     if args.time is None and args.count is None:
         args.time = 600.0
     spec = CampaignSpec(
-        out=Path(args.out), seed=args.seed, time_budget=args.time, count=args.count,
-        jobs=args.jobs, shard=args.shard,
+        out=Path(args.out),
+        seed=args.seed,
+        time_budget=args.time,
+        count=args.count,
+        jobs=args.jobs,
+        shard=args.shard,
         backends=args.backends.split(",") if args.backends else None,
-        shrink_time=args.shrink_time, run_timeout=args.run_timeout,
-        reference=None if args.reference is None else
-        [b for b in args.reference.split(",") if b],
-    )  # fmt: skip
+        shrink_time=args.shrink_time,
+        run_timeout=args.run_timeout,
+        reference=None if args.reference is None else [b for b in args.reference.split(",") if b],
+    )
     try:
         summary = run_campaign(spec)
     except CampaignLocked as e:
@@ -143,8 +147,11 @@ def cmd_campaign(args: argparse.Namespace) -> int:
     if not summary["configs_run"]:
         return 2
     if summary["unchecked_examples"]:
-        print(f"campaign: {summary['unchecked_examples']} example(s) went unchecked; "
-              "re-run the same command to retry them", file=sys.stderr)  # fmt: skip
+        print(
+            f"campaign: {summary['unchecked_examples']} example(s) went unchecked; "
+            "re-run the same command to retry them",
+            file=sys.stderr,
+        )
         return 1
     return 0
 
@@ -206,9 +213,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
             else:
                 wanted = FuzzConfig.from_id(report["config"])
                 if wanted not in runnable:
-                    print(f"replay: {report['config']} cannot run here: "
-                          f"{skipped.get(wanted.id, 'unknown config')}",
-                          file=sys.stderr)  # fmt: skip
+                    print(
+                        f"replay: {report['config']} cannot run here: "
+                        f"{skipped.get(wanted.id, 'unknown config')}",
+                        file=sys.stderr,
+                    )
                     return 2
                 configs = [wanted]
             with WorkerPool(1) as pool:
@@ -256,21 +265,30 @@ def cmd_minimize(args: argparse.Namespace) -> int:
         kernel = parse(Path(args.kernel).read_text(), args.kernel)
         inputs = make_args(kernel, args.seed)
         with WorkerPool(1, run_timeout=args.run_timeout) as pool:
-            found = [f for f in check_kernel_args(kernel, inputs, [config], pool)
-                     if f.config == config.id]  # fmt: skip
+            found = [
+                f
+                for f in check_kernel_args(kernel, inputs, [config], pool)
+                if f.config == config.id
+            ]
             if not found:
-                print(f"minimize: {kernel.name} shows no finding on {config.id} with seed "
-                      f"{args.seed}: nothing to minimize")  # fmt: skip
+                print(
+                    f"minimize: {kernel.name} shows no finding on {config.id} with seed "
+                    f"{args.seed}: nothing to minimize"
+                )
                 return 0
             wanted = next((f for f in found if f.signature == args.signature), None)
             if args.signature and wanted is None:
-                print(f"minimize: the kernel does not show {args.signature}; it shows "
-                      f"{', '.join(f.signature for f in found)}", file=sys.stderr)  # fmt: skip
+                print(
+                    f"minimize: the kernel does not show {args.signature}; it shows "
+                    f"{', '.join(f.signature for f in found)}",
+                    file=sys.stderr,
+                )
                 return 2
             wanted = wanted or found[0]
             print(f"minimize: keeping {wanted.signature} ({wanted.summary})", flush=True)
-            result = minimize(kernel, args.seed, config, wanted.signature, pool, args.time,
-                              progress=print)  # fmt: skip
+            result = minimize(
+                kernel, args.seed, config, wanted.signature, pool, args.time, progress=print
+            )
     except (ParseError, OSError, ValueError) as e:
         print(f"minimize: error: {e}", file=sys.stderr)
         return 2
@@ -284,12 +302,21 @@ def cmd_minimize(args: argparse.Namespace) -> int:
     finding.case = FuzzCase(result.kernel, args.seed)  # inputs.npz = make_args(kernel, seed)
     before, after = size(kernel), size(result.kernel)
     extra = {
-        "example": None, "seed": None, "shrunk": result.kept > 0, "shrink_tried": result.tried,
-        "original_signature": wanted.signature, "original_kernel": safe_text(kernel),
-        "minimized": {"from": args.kernel, "steps": result.steps, "nodes": [before[0], after[0]],
-                      "trips": [before[1], after[1]], "elapsed": round(result.elapsed, 1),
-                      "budget_spent": result.budget_spent},
-    }  # fmt: skip
+        "example": None,
+        "seed": None,
+        "shrunk": result.kept > 0,
+        "shrink_tried": result.tried,
+        "original_signature": wanted.signature,
+        "original_kernel": safe_text(kernel),
+        "minimized": {
+            "from": args.kernel,
+            "steps": result.steps,
+            "nodes": [before[0], after[0]],
+            "trips": [before[1], after[1]],
+            "elapsed": round(result.elapsed, 1),
+            "budget_spent": result.budget_spent,
+        },
+    }
     path = write_finding(Path(args.out), finding, extra)
     spent = " (time budget spent)" if result.budget_spent else ""
     print(
@@ -362,13 +389,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     campaign = sub.add_parser(
-        "campaign", help="run (or resume) a fuzz campaign",
+        "campaign",
+        help="run (or resume) a fuzz campaign",
         description="Generate kernels, run them on every available backend x target x "
         "executor, compare with the oracle and with each other, shrink and save each new "
         "finding. Re-running the same command resumes after a kill. Exit 0 when every "
         "example was checked (findings or not), 1 when some went unchecked (the harness "
         "failed on them), 2 when no config can run or another campaign holds --out.",
-    )  # fmt: skip
+    )
     budget = campaign.add_mutually_exclusive_group()
     budget.add_argument(
         "--time",
@@ -403,10 +431,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--backends", metavar="LIST", help="comma-separated backends (default: every available one)"
     )
     campaign.add_argument(
-        "--reference", metavar="LIST", default=None,
+        "--reference",
+        metavar="LIST",
+        default=None,
         help="the project's backends run beside external ones (e.g. tinygrad-x86) to classify "
         "their findings (default: c when only external backends are selected; '' for none)",
-    )  # fmt: skip
+    )
     campaign.add_argument(
         "--shrink-time",
         type=parse_duration,
@@ -430,11 +460,12 @@ def build_parser() -> argparse.ArgumentParser:
     campaign.set_defaults(func=cmd_campaign)
 
     replay = sub.add_parser(
-        "replay", help="re-run a saved reproducer",
+        "replay",
+        help="re-run a saved reproducer",
         description="Re-run DIR/findings/NAME (kernel.kernel + inputs.npz, data only: nothing "
         "is unpickled) on the config it was found on and print the disagreement. Exit 1 if "
         "it still reproduces, 0 if not, 2 on error (e.g. kernel.kernel does not parse).",
-    )  # fmt: skip
+    )
     replay.add_argument("path", help="a finding directory")
     replay.add_argument(
         "--all-configs",
@@ -444,12 +475,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay.set_defaults(func=cmd_replay)
 
     merge = sub.add_parser(
-        "merge", help="merge shard outputs, deduplicating findings by signature",
+        "merge",
+        help="merge shard outputs, deduplicating findings by signature",
         description="Copy the unique findings of several campaign output directories "
         "into --out and write a combined report.{md,json}. Each example is counted once "
         "(a folder given twice or a copy of a shard adds nothing); a missing folder and "
         "folders of different seeds are errors (exit 2).",
-    )  # fmt: skip
+    )
     merge.add_argument("dirs", nargs="+", metavar="DIR", help="campaign output directories")
     merge.add_argument(
         "--allow-mixed-seeds",
@@ -460,14 +492,15 @@ def build_parser() -> argparse.ArgumentParser:
     merge.set_defaults(func=cmd_merge)
 
     minimize = sub.add_parser(
-        "minimize", help="shrink a hand-written failing kernel into a reproducer",
+        "minimize",
+        help="shrink a hand-written failing kernel into a reproducer",
         description="Run KERNEL on one config (crash-isolated) with the inputs of SEED and, "
         "while the same finding (class, config, op, dtype) persists, delete stores and loops, "
         "replace values by an operand or 0 and shrink loop trip counts. The minimal kernel, "
         "its inputs and a report go to a folder under --out that `python -m fuzz replay` "
         "accepts. Exit 1 when a reproducer was written, 0 when the kernel shows no finding, "
         "2 on error.",
-    )  # fmt: skip
+    )
     minimize.add_argument("kernel", help="kernel text file (docs/kernel-format.md)")
     minimize.add_argument("--backend", "-b", required=True, help="the backend that fails")
     minimize.add_argument(
@@ -483,17 +516,25 @@ def build_parser() -> argparse.ArgumentParser:
         help="input seed, as `python -m refimpl run --seed` (default 0)",
     )
     minimize.add_argument(
-        "--time", type=parse_duration, default=60.0, metavar="DURATION",
+        "--time",
+        type=parse_duration,
+        default=60.0,
+        metavar="DURATION",
         help="time budget; past it the smallest kernel so far is written (default 60s)",
-    )  # fmt: skip
+    )
     minimize.add_argument(
-        "--signature", default="", metavar="CLASS|CONFIG|OP|DTYPE",
+        "--signature",
+        default="",
+        metavar="CLASS|CONFIG|OP|DTYPE",
         help="the finding to keep when the kernel shows several (default: the first)",
-    )  # fmt: skip
+    )
     minimize.add_argument(
-        "--run-timeout", type=parse_duration, default=10.0, metavar="DURATION",
+        "--run-timeout",
+        type=parse_duration,
+        default=10.0,
+        metavar="DURATION",
         help="a run that takes longer is a timeout finding (10s)",
-    )  # fmt: skip
+    )
     minimize.add_argument(
         "--out",
         default="fuzz-out/minimized",
@@ -503,11 +544,12 @@ def build_parser() -> argparse.ArgumentParser:
     minimize.set_defaults(func=cmd_minimize)
 
     demo = sub.add_parser(
-        "demo", help="compile matmul16 everywhere, then a short campaign",
+        "demo",
+        help="compile matmul16 everywhere, then a short campaign",
         description="Compile golden/kernels/matmul16.kernel on every available backend, "
         "printing an excerpt of each output, then run a campaign on every available "
         "backend into fuzz-out/demo and print its report.",
-    )  # fmt: skip
+    )
     demo.add_argument(
         "--time",
         type=parse_duration,

@@ -75,7 +75,7 @@ from fuzz.harness import (
     prepare,
     safe_text,
     save_inputs,
-)  # fmt: skip
+)
 from fuzz.strategies import FuzzCase, fuzz_cases
 from fuzz.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool
 from refimpl.inputs import make_args
@@ -118,8 +118,13 @@ class CampaignSpec:
 
     def key(self) -> dict:
         """What must match for a re-run to resume this campaign's state."""
-        key = {"seed": self.seed, "shard": list(self.shard), "count": self.count,
-               "backends": self.backends, "time": self.time_budget}  # fmt: skip
+        key = {
+            "seed": self.seed,
+            "shard": list(self.shard),
+            "count": self.count,
+            "backends": self.backends,
+            "time": self.time_budget,
+        }
         if reference := self.reference_backends():
             key["reference"] = reference
         return key
@@ -156,17 +161,23 @@ class CampaignState:
 
     def to_json(self, spec: CampaignSpec) -> dict:
         return {
-            "version": STATE_VERSION, "campaign": spec.key(), "done": _ranges(self.done),
-            "elapsed": self.elapsed, "examples": self.examples, "invalid": self.invalid,
-            "occurrences": dict(self.occurrences), "errors": self.errors[-20:],
+            "version": STATE_VERSION,
+            "campaign": spec.key(),
+            "done": _ranges(self.done),
+            "elapsed": self.elapsed,
+            "examples": self.examples,
+            "invalid": self.invalid,
+            "occurrences": dict(self.occurrences),
+            "errors": self.errors[-20:],
             "unchecked": {str(i): why for i, why in sorted(self.unchecked.items())},
             "harness_errors": self.harness_errors,
             "harness_error_count": self.harness_error_count,
             "harness_events": self.harness_events,
             "harness_event_count": self.harness_event_count,
             "worker_restarts": self.worker_restarts,
-            "capability_skips": dict(self.capability_skips), "waived": dict(self.waived),
-        }  # fmt: skip
+            "capability_skips": dict(self.capability_skips),
+            "waived": dict(self.waived),
+        }
 
     @staticmethod
     def load(path: Path, spec: CampaignSpec) -> CampaignState:
@@ -179,14 +190,21 @@ class CampaignState:
                 "use another --out or delete it"
             )
         return CampaignState(
-            {i for a, b in data["done"] for i in range(a, b + 1)}, data["elapsed"],
-            data["examples"], data["invalid"], Counter(data["occurrences"]), data["errors"],
+            {i for a, b in data["done"] for i in range(a, b + 1)},
+            data["elapsed"],
+            data["examples"],
+            data["invalid"],
+            Counter(data["occurrences"]),
+            data["errors"],
             {int(i): why for i, why in data.get("unchecked", {}).items()},
-            data.get("harness_errors", []), data.get("harness_error_count", 0),
-            data.get("harness_events", []), data.get("harness_event_count", 0),
-            data.get("worker_restarts", 0), Counter(data.get("capability_skips", {})),
+            data.get("harness_errors", []),
+            data.get("harness_error_count", 0),
+            data.get("harness_events", []),
+            data.get("harness_event_count", 0),
+            data.get("worker_restarts", 0),
+            Counter(data.get("capability_skips", {})),
             Counter(data.get("waived", {})),
-        )  # fmt: skip
+        )
 
 
 class CampaignLocked(Exception):
@@ -226,10 +244,15 @@ def example_seed(campaign_seed: int, index: int) -> int:
 
 def _settings(phases: list[Phase], max_examples: int = 2) -> settings:
     return settings(
-        database=None, max_examples=max_examples, phases=phases, deadline=None,
-        suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
-        derandomize=False, print_blob=False,
-    )  # fmt: skip
+        database=None,
+        max_examples=max_examples,
+        phases=phases,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+        report_multiple_bugs=False,
+        derandomize=False,
+        print_blob=False,
+    )
 
 
 def generate_case(campaign_seed: int, index: int) -> FuzzCase:
@@ -254,8 +277,9 @@ class _BudgetSpent(BaseException):
     """Stops Hypothesis outright: not an Exception, so it is not a test failure to shrink."""
 
 
-def shrink_case(campaign_seed: int, index: int, reproduces: Callable[[FuzzCase], bool],
-                budget: float) -> tuple[FuzzCase | None, int]:  # fmt: skip
+def shrink_case(
+    campaign_seed: int, index: int, reproduces: Callable[[FuzzCase], bool], budget: float
+) -> tuple[FuzzCase | None, int]:
     """The minimal case Hypothesis finds that still `reproduces`, and how many were tried."""
     deadline = time.monotonic() + budget
     failing: list[FuzzCase] = []
@@ -336,24 +360,33 @@ def write_finding(findings_dir: Path, finding: Finding, extra: dict) -> Path:
 
 def finding_markdown(finding: Finding, data: dict, text: str) -> str:
     lines = [
-        f"# {finding.cls} on {finding.config}: {finding.op} {finding.dtype}", "",
-        f"- signature: `{finding.signature}`", f"- summary: {finding.summary}",
+        f"# {finding.cls} on {finding.config}: {finding.op} {finding.dtype}",
+        "",
+        f"- signature: `{finding.signature}`",
+        f"- summary: {finding.summary}",
         f"- example: {data.get('example')} of seed {data.get('seed')}"
-        f" (shrunk: {data.get('shrunk')})" if "minimized" not in data else
-        f"- minimized from {data['minimized']['from']} by `python -m fuzz minimize` "
+        f" (shrunk: {data.get('shrunk')})"
+        if "minimized" not in data
+        else f"- minimized from {data['minimized']['from']} by `python -m fuzz minimize` "
         f"({' -> '.join(map(str, data['minimized']['nodes']))} nodes)",
-        f"- replay: `python -m fuzz replay {data.get('path', 'THIS_DIR')}`", "",
-    ]  # fmt: skip
+        f"- replay: `python -m fuzz replay {data.get('path', 'THIS_DIR')}`",
+        "",
+    ]
     if data.get("regenerate"):
         where = data["regenerate"]
-        lines += [f"- reproducer: this kernel's text does not parse back, so `kernel.kernel` is "
-                  f"for reading only; replay regenerates example {where['example']} of seed "
-                  f"{where['seed']} (fuzz.campaign.generate_case) and checks that it prints as "
-                  "`kernel.kernel` (this finding is not shrunk)", ""]  # fmt: skip
+        lines += [
+            f"- reproducer: this kernel's text does not parse back, so `kernel.kernel` is "
+            f"for reading only; replay regenerates example {where['example']} of seed "
+            f"{where['seed']} (fuzz.campaign.generate_case) and checks that it prints as "
+            "`kernel.kernel` (this finding is not shrunk)",
+            "",
+        ]
     if data.get("shrink_drifted_to"):
         drifted = ", ".join(data["shrink_drifted_to"])
-        lines += [f"- shrinking drifted to other signatures ({drifted}); this is the "
-                  "unshrunk example", ""]  # fmt: skip
+        lines += [
+            f"- shrinking drifted to other signatures ({drifted}); this is the unshrunk example",
+            "",
+        ]
     if "agrees_with" in finding.details:
         lines += [f"- configs with the same answer: {finding.details['agrees_with'] or 'none'}", ""]
     for key in ("report", "error"):
@@ -382,8 +415,9 @@ def _triage_lines(finding: Finding, data: dict) -> list[str]:
     if one_config(finding.cls, finding.config) and not data.get("regenerate"):
         config = FuzzConfig.from_id(finding.config)
         kernel_file = f"{data.get('path', 'THIS_DIR')}/kernel.kernel"
-        command = reproduce_command(kernel_file, config.backend, config.target,
-                                    config.executor, data.get("input_seed", 0))  # fmt: skip
+        command = reproduce_command(
+            kernel_file, config.backend, config.target, config.executor, data.get("input_seed", 0)
+        )
         lines += [f"- or, without the fuzzer: `{command}`", ""]
     return lines
 
@@ -484,16 +518,19 @@ def _run_locked(spec: CampaignSpec) -> dict:
     def status() -> str:
         rate = (state.examples - examples_before) / max(time.monotonic() - started, 1e-9)
         unchecked = f", {len(state.unchecked)} unchecked" if state.unchecked else ""
-        return (f"fuzz {spec.shard[0]}/{spec.shard[1]}: {state.examples} kernels, "
-                f"{rate:.1f}/s, {len(set(seen.values()))} findings, {state.invalid} invalid"
-                f"{unchecked}, {elapsed():.0f}s")  # fmt: skip
+        return (
+            f"fuzz {spec.shard[0]}/{spec.shard[1]}: {state.examples} kernels, "
+            f"{rate:.1f}/s, {len(set(seen.values()))} findings, {state.invalid} invalid"
+            f"{unchecked}, {elapsed():.0f}s"
+        )
 
     # an example left unchecked by an earlier run is not done: this run tries it again
     todo = (i for i in shard_indices(spec) if i not in state.done)
     with WorkerPool(spec.jobs, spec.compile_timeout, spec.run_timeout) as pool:
         while configs:
-            size = _batch_size(spec, elapsed(), time.monotonic() - started,
-                               state.examples - examples_before)  # fmt: skip
+            size = _batch_size(
+                spec, elapsed(), time.monotonic() - started, state.examples - examples_before
+            )
             if size == 0:
                 break
             batch = [i for _, i in zip(range(size), todo, strict=False)]
@@ -505,8 +542,9 @@ def _run_locked(spec: CampaignSpec) -> dict:
                     for finding in result.findings:
                         if finding.signature not in seen:
                             shrink = _shrink_budget(spec, elapsed())
-                            path = _record(spec, index, finding, configs, pool, seen,
-                                           findings_dir, shrink)  # fmt: skip
+                            path = _record(
+                                spec, index, finding, configs, pool, seen, findings_dir, shrink
+                            )
                             progress.update(f"new finding: {path.name}", force=True)
                             if progress.tty:
                                 progress.stream.write("\n")
@@ -530,8 +568,9 @@ def _run_locked(spec: CampaignSpec) -> dict:
             progress.update(status())
     progress.update(status(), force=True)
     progress.done()
-    summary = _summary(spec, state, configs, skipped, seen, examples_before,
-                       time.monotonic() - started)  # fmt: skip
+    summary = _summary(
+        spec, state, configs, skipped, seen, examples_before, time.monotonic() - started
+    )
     _atomic_write(out / "report.json", json.dumps(summary, indent=2))
     _atomic_write(out / "report.md", summary_markdown(summary))
     return summary
@@ -558,8 +597,13 @@ def _shrink_budget(spec: CampaignSpec, elapsed: float) -> float:
     return max(0.0, min(spec.shrink_time, spec.time_budget - elapsed))
 
 
-def _check_examples(spec: CampaignSpec, batch: list[int], configs: list[FuzzConfig],
-                    pool: WorkerPool, state: CampaignState) -> dict[int, CaseResult]:  # fmt: skip
+def _check_examples(
+    spec: CampaignSpec,
+    batch: list[int],
+    configs: list[FuzzConfig],
+    pool: WorkerPool,
+    state: CampaignState,
+) -> dict[int, CaseResult]:
     """Results of the examples the harness could check; the others go to `state.unchecked`.
 
     A failed harness call is tried again; if the batch keeps failing, each example is tried
@@ -608,9 +652,16 @@ def _span(indices: list[int]) -> str:
     return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in _ranges(set(indices)))
 
 
-def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[FuzzConfig],
-            pool: WorkerPool, seen: dict, findings_dir: Path,
-            shrink_time: float | None = None) -> Path:  # fmt: skip
+def _record(
+    spec: CampaignSpec,
+    index: int,
+    finding: Finding,
+    configs: list[FuzzConfig],
+    pool: WorkerPool,
+    seen: dict,
+    findings_dir: Path,
+    shrink_time: float | None = None,
+) -> Path:
     """Shrink a new finding for up to `shrink_time` seconds (default spec.shrink_time; 0:
     it is saved as found, the report says why), write it, and remember its signature.
 
@@ -619,8 +670,11 @@ def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[Fuzz
     in one backend, every reproducer would otherwise end up showing the simpler one). If the
     final minimal case does not show the signature after all, the unshrunk example is saved.
     """
-    targets = [c for c in configs if c.id == finding.config] if one_config(
-        finding.cls, finding.config) else configs  # fmt: skip
+    targets = (
+        [c for c in configs if c.id == finding.config]
+        if one_config(finding.cls, finding.config)
+        else configs
+    )
 
     def findings_of(case: FuzzCase) -> list[Finding]:
         if finding.config in ("text", "refimpl"):  # found before any backend runs
@@ -634,15 +688,20 @@ def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[Fuzz
         return any(same_bug(f) for f in findings_of(case))
 
     original = finding
-    extra = {"example": index, "seed": spec.seed, "shrunk": False, "shrink_tried": 0,
-             "original_signature": original.signature, "original_kernel": None,
-             "campaign_configs": [c.id for c in configs]}  # fmt: skip
+    extra = {
+        "example": index,
+        "seed": spec.seed,
+        "shrunk": False,
+        "shrink_tried": 0,
+        "original_signature": original.signature,
+        "original_kernel": None,
+        "campaign_configs": [c.id for c in configs],
+    }
     shrink_time = spec.shrink_time if shrink_time is None else shrink_time
     if shrink_time <= 0:
         extra["not_shrunk"] = "the campaign's time budget was spent"
     elif not regenerated(finding):  # else the example itself is the reproducer (write_finding)
-        minimal, extra["shrink_tried"] = shrink_case(spec.seed, index, reproduces,
-                                                     shrink_time)  # fmt: skip
+        minimal, extra["shrink_tried"] = shrink_case(spec.seed, index, reproduces, shrink_time)
         shown = findings_of(minimal) if minimal is not None else []
         shrunk = next((f for f in shown if same_bug(f)), None)
         if shrunk is not None:
@@ -655,9 +714,15 @@ def _record(spec: CampaignSpec, index: int, finding: Finding, configs: list[Fuzz
     return path
 
 
-def _summary(spec: CampaignSpec, state: CampaignState, configs: list[FuzzConfig],
-             skipped: dict[str, str], seen: dict[str, Path], examples_before: int,
-             this_run: float) -> dict:  # fmt: skip
+def _summary(
+    spec: CampaignSpec,
+    state: CampaignState,
+    configs: list[FuzzConfig],
+    skipped: dict[str, str],
+    seen: dict[str, Path],
+    examples_before: int,
+    this_run: float,
+) -> dict:
     findings = []
     by_class: Counter = Counter()
     for path in sorted(set(seen.values())):
@@ -679,14 +744,17 @@ def _summary(spec: CampaignSpec, state: CampaignState, configs: list[FuzzConfig]
             }
         )
     run_examples = state.examples - examples_before
+    kernel_runs = run_examples * len(configs)
     return {
-        "seed": spec.seed, "shard": f"{spec.shard[0]}/{spec.shard[1]}",
-        "budget": {"time": spec.time_budget, "count": spec.count}, "jobs": spec.jobs,
-        "elapsed": round(state.elapsed, 1), "examples": state.examples,
+        "seed": spec.seed,
+        "shard": f"{spec.shard[0]}/{spec.shard[1]}",
+        "budget": {"time": spec.time_budget, "count": spec.count},
+        "jobs": spec.jobs,
+        "elapsed": round(state.elapsed, 1),
+        "examples": state.examples,
         "examples_this_run": run_examples,
         "kernels_per_second": round(run_examples / this_run, 2) if this_run > 0 else 0.0,
-        "kernel_runs_per_second": round(run_examples * len(configs) / this_run, 2)
-        if this_run > 0 else 0.0,
+        "kernel_runs_per_second": round(kernel_runs / this_run, 2) if this_run > 0 else 0.0,
         "invalid_kernels": state.invalid,
         "unchecked_examples": len(state.unchecked),
         "unchecked": [{"example": i, "reason": why} for i, why in sorted(state.unchecked.items())],
@@ -695,43 +763,52 @@ def _summary(spec: CampaignSpec, state: CampaignState, configs: list[FuzzConfig]
         "harness_errors": state.harness_errors,
         "harness_event_count": state.harness_event_count,
         "harness_events": state.harness_events,
-        "configs_run": [c.id for c in configs], "configs_skipped": skipped,
+        "configs_run": [c.id for c in configs],
+        "configs_skipped": skipped,
         "reference_backends": spec.reference_backends(),
         "capability_skips": dict(state.capability_skips.most_common()),
         "waived": dict(state.waived.most_common()),
         "findings_by_class": {c: by_class[c] for c in CLASSES if by_class[c]},
         "findings": findings,
-    }  # fmt: skip
+    }
 
 
 def summary_markdown(summary: dict) -> str:
     """report.md. Keys a merged report (merge) may lack read as zero."""
     unchecked = summary.get("unchecked_examples", 0)
+    unchecked_line = (
+        f"- **{unchecked} unchecked example(s)**: the harness failed on them, so they were "
+        "not checked; the same command retries them"
+        if unchecked
+        else "- unchecked examples: none"
+    )
     lines = [
-        f"# Fuzz campaign report (seed {summary['seed']}, shard {summary['shard']})", "",
+        f"# Fuzz campaign report (seed {summary['seed']}, shard {summary['shard']})",
+        "",
         f"- examples checked: {summary['examples']} ({summary['examples_this_run']} in the "
         f"last run), elapsed {summary['elapsed']} s, {summary['kernels_per_second']} kernels/s "
         f"({summary['kernel_runs_per_second']} kernel runs/s over all configs), "
         f"{summary['jobs']} worker(s), {summary['worker_restarts']} worker restart(s)",
-        f"- **{unchecked} unchecked example(s)**: the harness failed on them, so they were "
-        "not checked; the same command retries them" if unchecked else
-        "- unchecked examples: none",
+        unchecked_line,
         f"- harness errors: {summary.get('harness_error_count', 0)}; harness events (worker "
         f"deaths no kernel is blamed for): {summary.get('harness_event_count', 0)}",
-        f"- invalid kernels (generator bugs, rejected by the oracle): "
-        f"{summary['invalid_kernels']}",
+        f"- invalid kernels (generator bugs, rejected by the oracle): {summary['invalid_kernels']}",
         f"- configs run: {', '.join(summary['configs_run']) or 'none'}",
-    ]  # fmt: skip
+    ]
     for config, reason in summary["configs_skipped"].items():
         lines.append(f"- skipped {config}: {reason}")
     if summary.get("reference_backends"):
-        lines.append(f"- reference backends (run to classify the external backends' findings): "
-                     f"{', '.join(summary['reference_backends'])}")  # fmt: skip
+        lines.append(
+            f"- reference backends (run to classify the external backends' findings): "
+            f"{', '.join(summary['reference_backends'])}"
+        )
     for what, kernels in summary.get("capability_skips", {}).items():
         lines.append(f"- skipped as unsupported: {kernels} kernel(s) on {what}")
     for what, kernels in summary.get("waived", {}).items():
-        lines.append(f"- waived rule, compared under the [fast-math] tolerance: {kernels} "
-                     f"kernel(s) on {what}")  # fmt: skip
+        lines.append(
+            f"- waived rule, compared under the [fast-math] tolerance: {kernels} "
+            f"kernel(s) on {what}"
+        )
     lines += ["", "## Findings by class", ""]
     if not summary["findings_by_class"]:
         lines.append("none")
@@ -743,11 +820,13 @@ def summary_markdown(summary: dict) -> str:
             short = f["summary"].replace("|", "\\|")[:100]
             lines.append(f"| `{f['signature']}` | {f['occurrences']} | {short} | {f['path']} |")
     sections = (
-        ("Unchecked examples", [f"example {u['example']}: {u['reason']}"
-                                for u in summary.get("unchecked", [])]),
+        (
+            "Unchecked examples",
+            [f"example {u['example']}: {u['reason']}" for u in summary.get("unchecked", [])],
+        ),
         ("Harness errors", summary.get("harness_errors", [])),
         ("Harness events", summary.get("harness_events", [])),
-    )  # fmt: skip
+    )
     for title, entries in sections:
         if entries:
             lines += ["", f"## {title}", "", *(f"- {e}" for e in entries)]
@@ -783,8 +862,10 @@ def _by_backend_lines(findings: list[dict]) -> list[str]:
             lines.append(f"- {cls}: {len(entries)} distinct, seen {seen} time(s)")
             for e in entries:
                 configs = e["signature"].split("|")[1]
-                lines.append(f"  - `{e['op']} {e['dtype']}` on {configs} "
-                             f"(seen {e['occurrences']}): {e['path']}")  # fmt: skip
+                lines.append(
+                    f"  - `{e['op']} {e['dtype']}` on {configs} "
+                    f"(seen {e['occurrences']}): {e['path']}"
+                )
         lines.append("")
     return lines
 
@@ -815,11 +896,14 @@ def _merge_input(folder: Path) -> _MergeInput:
         campaign = json.dumps(state["campaign"], sort_keys=True)
         return _MergeInput(folder.resolve(), seeds, campaign, report, state["occurrences"])
     if "done_by_seed" in report:  # a merged folder merges again
-        seeds = {int(k): {i for a, b in v for i in range(a, b + 1)}
-                 for k, v in report["done_by_seed"].items()}  # fmt: skip
+        seeds = {
+            int(k): {i for a, b in v for i in range(a, b + 1)}
+            for k, v in report["done_by_seed"].items()
+        }
         occurrences = {f["signature"]: f["occurrences"] for f in report["findings"]}
-        return _MergeInput(folder.resolve(), seeds, json.dumps(report["done_by_seed"]), report,
-                           occurrences)  # fmt: skip
+        return _MergeInput(
+            folder.resolve(), seeds, json.dumps(report["done_by_seed"]), report, occurrences
+        )
     raise MergeError(f"{folder}: not a campaign output folder (no state.json)")
 
 
@@ -833,8 +917,12 @@ def _combined(reports: list[dict], key: str):
     return values[0] if values else None
 
 
-def merge(dirs: list[Path], out: Path, allow_mixed_seeds: bool = False,
-          warn: Callable[[str], None] | None = None) -> dict:  # fmt: skip
+def merge(
+    dirs: list[Path],
+    out: Path,
+    allow_mixed_seeds: bool = False,
+    warn: Callable[[str], None] | None = None,
+) -> dict:
     """Copy every unique finding (by signature) of several campaign outputs into `out`.
 
     Each example is counted once: a folder given twice, two copies of one shard and
@@ -847,12 +935,15 @@ def merge(dirs: list[Path], out: Path, allow_mixed_seeds: bool = False,
         inputs.setdefault(found.path, found)
     seeds = {seed for m in inputs.values() for seed in m.seeds}
     if len(seeds) > 1:
-        which = ", ".join(f"{m.path}: seed {', '.join(map(str, sorted(m.seeds)))}"
-                          for m in inputs.values())  # fmt: skip
+        which = ", ".join(
+            f"{m.path}: seed {', '.join(map(str, sorted(m.seeds)))}" for m in inputs.values()
+        )
         message = f"the folders come from campaigns with different seeds ({which})"
         if not allow_mixed_seeds:
-            raise MergeError(f"{message}; merge each seed on its own, or pass "
-                             "--allow-mixed-seeds to report them together")  # fmt: skip
+            raise MergeError(
+                f"{message}; merge each seed on its own, or pass "
+                "--allow-mixed-seeds to report them together"
+            )
         (warn or print)(f"merge: warning: {message}; their examples are different kernels")
     done: dict[int, set[int]] = {}
     campaigns: dict[str, _MergeInput] = {}  # one folder per campaign: copies count once
@@ -888,22 +979,30 @@ def merge(dirs: list[Path], out: Path, allow_mixed_seeds: bool = False,
     for path in sorted(set(seen.values())):
         data = json.loads((path / "report.json").read_text())
         by_class[data["cls"]] += 1
-        findings.append({"path": str(path), "signature": data["signature"],
-                         "summary": data["summary"],
-                         "occurrences": occurrences.get(data["signature"], 0)})  # fmt: skip
+        findings.append(
+            {
+                "path": str(path),
+                "signature": data["signature"],
+                "summary": data["summary"],
+                "occurrences": occurrences.get(data["signature"], 0),
+            }
+        )
     reports = [m.report for m in campaigns.values() if m.report]
     examples = sum(map(len, done.values()))
     summary = {
-        "seed": sorted(seeds), "shard": f"merged {len(inputs)}", "budget": {},
+        "seed": sorted(seeds),
+        "shard": f"merged {len(inputs)}",
+        "budget": {},
         "elapsed": max((r.get("elapsed", 0) for r in reports), default=0),
-        "examples": examples, "examples_this_run": examples,
+        "examples": examples,
+        "examples_this_run": examples,
         "configs_run": sorted({c for r in reports for c in r.get("configs_run", [])}),
         "configs_skipped": {k: v for r in reports for k, v in r.get("configs_skipped", {}).items()},
         "findings_by_class": {c: by_class[c] for c in CLASSES if by_class[c]},
         "findings": findings,
         "merged": [str(m.path) for m in inputs.values()],
         "done_by_seed": {str(seed): _ranges(indices) for seed, indices in sorted(done.items())},
-    }  # fmt: skip
+    }
     for key in dict.fromkeys(k for r in reports for k in r):  # jobs, rates, restarts, ...
         if key not in summary:
             summary[key] = _combined(reports, key)

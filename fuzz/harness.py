@@ -71,9 +71,17 @@ from refimpl.oracle import OracleError, OracleResult, run_oracle
 from refimpl.text import parse
 
 CLASSES = (
-    "mismatch", "compile-error", "crash", "out-of-bounds", "timeout", "emulator-refusal",
-    "run-error", "text-roundtrip", "pipeline-error", "external-frontend",
-)  # fmt: skip
+    "mismatch",
+    "compile-error",
+    "crash",
+    "out-of-bounds",
+    "timeout",
+    "emulator-refusal",
+    "run-error",
+    "text-roundtrip",
+    "pipeline-error",
+    "external-frontend",
+)
 
 # How a run error raised by an executor is classified: by the exception's type
 # (refimpl/errors.py; Outcome.error_type holds its name), so an illegal instruction
@@ -90,11 +98,10 @@ RUN_ERROR_CLASSES = {
 # Exceptions of other types (a plugin executor's own): the first class whose marker appears
 # in the exception's type name or message.
 RUN_ERROR_MARKERS = (
-    ("out-of-bounds", ("out of bounds", "outside the buffer", "outofbounds", "unmapped",
-                       "guard")),
+    ("out-of-bounds", ("out of bounds", "outside the buffer", "outofbounds", "unmapped", "guard")),
     ("timeout", ("instruction budget", "budget exceeded", "timed out", "timeout")),
     ("emulator-refusal", ("refuse", "vex", "evex", "uc_err_insn_invalid", "not supported")),
-)  # fmt: skip
+)
 
 # What the op and dtype of a signature are, by class (docs/testing.md repeats this table).
 SIGNATURE_FIELDS = {
@@ -140,8 +147,9 @@ class FuzzConfig:
         return FuzzConfig(parts[0], parts[1], parts[2])
 
 
-def enumerate_configs(backends: Sequence[str] | None = None
-                      ) -> tuple[list[FuzzConfig], dict[str, str]]:  # fmt: skip
+def enumerate_configs(
+    backends: Sequence[str] | None = None,
+) -> tuple[list[FuzzConfig], dict[str, str]]:
     """Every backend x target x executor this machine runs, and the skipped ones with why.
 
     Like conformance/conftest.py's all_configs: new backends, targets and executors are
@@ -239,17 +247,21 @@ def blamed_value(kernel: Kernel, buffer: str) -> tuple[str, str]:
     `max f32x8` fold is one signature, not one per dtype of whatever loaded it afterwards."""
     order = kernel.sink.toposort()  # every store to an element comes before loads it reaches
     stores = [(i, n) for i, n in enumerate(order) if n.op is Ops.STORE]
-    into = [n for _, n in stores if root_buffer(n.src[0]).op is Ops.PARAM
-            and root_buffer(n.src[0]).arg[1] == buffer]  # fmt: skip
+    into = [
+        n
+        for _, n in stores
+        if root_buffer(n.src[0]).op is Ops.PARAM and root_buffer(n.src[0]).arg[1] == buffer
+    ]
     if not into:
         return "?", "?"
     value = into[-1].src[2]
     position = {n: i for i, n in enumerate(order)}
     while value.op is Ops.LOAD and (reg := root_buffer(value.src[0])).op is Ops.REG:
         reaching = [
-            n for i, n in stores if i < position[value]
-            and root_buffer(n.src[0]) is reg and n.src[1] is value.src[1]
-        ]  # fmt: skip
+            n
+            for i, n in stores
+            if i < position[value] and root_buffer(n.src[0]) is reg and n.src[1] is value.src[1]
+        ]
         if not reaching:
             break
         value = reaching[-1].src[2]
@@ -306,8 +318,14 @@ def _out_of_bounds_signature(kernel: Kernel, message: str) -> tuple[str, str]:
     return op, dtypes.get(named[1], "?") if named else "?"
 
 
-def classify(kernel: Kernel, config: str, outcome: Outcome, expected: OracleResult,
-             args: Args, fast_math: bool = False) -> Finding | None:  # fmt: skip
+def classify(
+    kernel: Kernel,
+    config: str,
+    outcome: Outcome,
+    expected: OracleResult,
+    args: Args,
+    fast_math: bool = False,
+) -> Finding | None:
     """One config's outcome -> a Finding, or None when it agrees with the oracle (under the
     [fast-math] tolerance when `fast_math`: a waived [no-contract])."""
     if outcome.status == "ok":
@@ -318,12 +336,24 @@ def classify(kernel: Kernel, config: str, outcome: Outcome, expected: OracleResu
         return mismatch_finding(kernel, config, report, expected, actual)
     if outcome.status == "compile-error":
         op, dtype = error_signature(outcome.error_type, outcome.message)
-        return Finding("compile-error", config, op, dtype, _headline(outcome.message),
-                       {"error": outcome.message})  # fmt: skip
+        return Finding(
+            "compile-error",
+            config,
+            op,
+            dtype,
+            _headline(outcome.message),
+            {"error": outcome.message},
+        )
     if outcome.status in ("crash", "timeout"):
         what = _crash_signal(outcome) if outcome.status == "crash" else outcome.phase
-        return Finding(outcome.status, config, what, "-", outcome.message,
-                       {"signal": outcome.signal, "phase": outcome.phase})  # fmt: skip
+        return Finding(
+            outcome.status,
+            config,
+            what,
+            "-",
+            outcome.message,
+            {"signal": outcome.signal, "phase": outcome.phase},
+        )
     cls = classify_run_error(outcome)
     details = {"error": outcome.message, "error_type": outcome.error_type}
     if cls in ("crash", "timeout"):  # reported by an emulator or the guarded runner
@@ -342,21 +372,28 @@ def classify(kernel: Kernel, config: str, outcome: Outcome, expected: OracleResu
     return Finding(cls, config, op, dtype, _headline(outcome.message), details)
 
 
-def mismatch_finding(kernel: Kernel, config: str, report, expected: OracleResult,
-                     actual: Args) -> Finding:  # fmt: skip
+def mismatch_finding(
+    kernel: Kernel, config: str, report, expected: OracleResult, actual: Args
+) -> Finding:
     first = report.mismatches[0].buffer
     op, dtype = blamed_value(kernel, first)
     wrong = {
         name: {
             "count": count,
             "elements": [
-                {"index": m.index, "expected": repr(m.expected), "actual": repr(m.actual),
-                 "expected_bits": m.expected_bits, "actual_bits": m.actual_bits}
-                for m in report.mismatches if m.buffer == name
+                {
+                    "index": m.index,
+                    "expected": repr(m.expected),
+                    "actual": repr(m.actual),
+                    "expected_bits": m.expected_bits,
+                    "actual_bits": m.actual_bits,
+                }
+                for m in report.mismatches
+                if m.buffer == name
             ][:MAX_SHOWN_ELEMENTS],
         }
         for name, count in report.mismatch_count.items()
-    }  # fmt: skip
+    }
     summary = f"{sum(report.mismatch_count.values())} wrong elements in " + ", ".join(
         f"%{name}" for name in report.mismatch_count
     )
@@ -382,12 +419,29 @@ def _text_finding(case: FuzzCase) -> tuple[Finding | None, str | bytes]:
         again = str(parse(text))
     except Exception as e:  # noqa: BLE001 - any failure to parse printed text is the bug
         message = str(e)
-        return (Finding("text-roundtrip", "text", "parse", "-", message.splitlines()[0],
-                        {"error": message, "text": text}), pickle.dumps(case.kernel))  # fmt: skip
+        return (
+            Finding(
+                "text-roundtrip",
+                "text",
+                "parse",
+                "-",
+                message.splitlines()[0],
+                {"error": message, "text": text},
+            ),
+            pickle.dumps(case.kernel),
+        )
     if again != text:
-        return (Finding("text-roundtrip", "text", "reprint", "-",
-                        "print(parse(text)) differs from text", {"text": text, "again": again}),
-                text)  # fmt: skip
+        return (
+            Finding(
+                "text-roundtrip",
+                "text",
+                "reprint",
+                "-",
+                "print(parse(text)) differs from text",
+                {"text": text, "again": again},
+            ),
+            text,
+        )
     return None, text
 
 
@@ -395,8 +449,15 @@ def _pipeline_error(stage: str, exc: Exception, case: FuzzCase) -> Finding:
     import traceback
 
     message = "".join(traceback.format_exception(exc))
-    return Finding("pipeline-error", "refimpl", stage, type(exc).__name__,
-                   f"{type(exc).__name__}: {exc}", {"error": message}, case)  # fmt: skip
+    return Finding(
+        "pipeline-error",
+        "refimpl",
+        stage,
+        type(exc).__name__,
+        f"{type(exc).__name__}: {exc}",
+        {"error": message},
+        case,
+    )
 
 
 def safe_text(kernel: Kernel) -> str:
@@ -407,8 +468,10 @@ def safe_text(kernel: Kernel) -> str:
         nodes = list(kernel.sink.toposort())
         number = {n: i for i, n in enumerate(nodes)}  # stable across runs, unlike id()
         lines = [f"# the printer failed ({type(e).__name__}: {e}); nodes in topological order:"]
-        lines += [f"#   {number[n]}: {n.op.name} {n.dtype} arg={n.arg!r} "
-                  f"src={[number[s] for s in n.src]}" for n in nodes]  # fmt: skip
+        lines += [
+            f"#   {number[n]}: {n.op.name} {n.dtype} arg={n.arg!r} src={[number[s] for s in n.src]}"
+            for n in nodes
+        ]
         return "\n".join(lines) + "\n"
 
 
@@ -481,8 +544,9 @@ def waived_tolerance(kernel: Kernel, backend: str) -> list[str]:
     return sorted(rule for rule, effect in waivers.items() if effect == "tolerance")
 
 
-def check_cases(cases: Sequence[FuzzCase], configs: Sequence[FuzzConfig],
-                pool: WorkerPool) -> list[CaseResult]:  # fmt: skip
+def check_cases(
+    cases: Sequence[FuzzCase], configs: Sequence[FuzzConfig], pool: WorkerPool
+) -> list[CaseResult]:
     """Run every case on every config and return each case's findings (see module doc)."""
     prepared, results = [], []
     for case in cases:
@@ -499,8 +563,16 @@ def check_cases(cases: Sequence[FuzzCase], configs: Sequence[FuzzConfig],
                 continue
             for rule in waived_tolerance(p.case.kernel, config.backend):
                 results[k].waived[f"{config.backend}: {rule}"] = 1
-            tasks.append(Task(len(tasks), p.payload, config.backend, config.options(),
-                              config.executor, [p.args]))  # fmt: skip
+            tasks.append(
+                Task(
+                    len(tasks),
+                    p.payload,
+                    config.backend,
+                    config.options(),
+                    config.executor,
+                    [p.args],
+                )
+            )
             owners.append((k, config))
     outcomes = pool.run(tasks)
     by_case: dict[int, dict[str, Outcome]] = {}
@@ -524,10 +596,10 @@ def compare_case(p: _Prepared, per_config: dict[str, Outcome]) -> list[Finding]:
     wrong = [c for c, f in findings.items() if f.cls == "mismatch"]
     for config in wrong:  # pairwise: who else computed the same wrong answer?
         findings[config].details["agrees_with"] = [
-            other for other in answers
-            if other != config and _same_answer(kernel, p.expected, answers[config],
-                                                answers[other])
-        ]  # fmt: skip
+            other
+            for other in answers
+            if other != config and _same_answer(kernel, p.expected, answers[config], answers[other])
+        ]
     if len(per_config) >= 2 and len(wrong) == len(per_config):
         agree = all(set(findings[c].details["agrees_with"]) == set(wrong) - {c} for c in wrong)
         if agree:  # every backend computes the same thing and the oracle says otherwise
@@ -541,8 +613,9 @@ def compare_case(p: _Prepared, per_config: dict[str, Outcome]) -> list[Finding]:
     return [shared] if shared is not None else list(findings.values())
 
 
-def _external_frontend(per_config: dict[str, Outcome], findings: dict[str, Finding]
-                       ) -> Finding | None:  # fmt: skip
+def _external_frontend(
+    per_config: dict[str, Outcome], findings: dict[str, Finding]
+) -> Finding | None:
     """The one `external-frontend` finding when every external config (at least two) has the
     same wrong answer and every reference config (at least one) agrees with the oracle."""
     external = [c for c in per_config if is_external(FuzzConfig.from_id(c).backend)]
@@ -556,11 +629,15 @@ def _external_frontend(per_config: dict[str, Outcome], findings: dict[str, Findi
         return None
     first = wrong[0]
     return Finding(
-        "external-frontend", "+".join(sorted(external)), first.op, first.dtype,
+        "external-frontend",
+        "+".join(sorted(external)),
+        first.op,
+        first.dtype,
         f"every external config gives this answer; the oracle and {', '.join(reference)} "
-        "do not: "
-        + first.summary, {**first.details, "reference": reference}, first.case,
-    )  # fmt: skip
+        "do not: " + first.summary,
+        {**first.details, "reference": reference},
+        first.case,
+    )
 
 
 def run_one(case: FuzzCase, configs: Sequence[FuzzConfig], pool: WorkerPool) -> CaseResult:
@@ -582,20 +659,32 @@ def load_inputs(path) -> Args:
 
 
 __all__ = [
-    "CLASSES", "CaseResult", "Finding", "FuzzConfig", "bits_of", "check_cases", "classify",
-    "blamed_value", "enumerate_configs", "load_inputs", "run_one", "save_inputs",
-]  # fmt: skip
+    "CLASSES",
+    "CaseResult",
+    "Finding",
+    "FuzzConfig",
+    "bits_of",
+    "check_cases",
+    "classify",
+    "blamed_value",
+    "enumerate_configs",
+    "load_inputs",
+    "run_one",
+    "save_inputs",
+]
 
 
-def check_kernel_args(kernel: Kernel, args: Args, configs: Sequence[FuzzConfig],
-                      pool: WorkerPool) -> list[Finding]:  # fmt: skip
+def check_kernel_args(
+    kernel: Kernel, args: Args, configs: Sequence[FuzzConfig], pool: WorkerPool
+) -> list[Finding]:
     """Replay: run a saved kernel on saved inputs everywhere; OracleError propagates."""
     case = FuzzCase(kernel, 0)
     finding, payload = _text_finding(case)
     expected = run_oracle(lower(kernel), args)
     p = _Prepared(case, str(kernel), payload, args, expected)
-    tasks = [Task(i, payload, c.backend, c.options(), c.executor, [args])
-             for i, c in enumerate(configs)]  # fmt: skip
+    tasks = [
+        Task(i, payload, c.backend, c.options(), c.executor, [args]) for i, c in enumerate(configs)
+    ]
     outcomes = pool.run(tasks)
     findings = compare_case(p, {c.id: o for c, o in zip(configs, outcomes, strict=True)})
     return ([finding] if finding else []) + findings

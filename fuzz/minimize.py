@@ -40,8 +40,17 @@ from refimpl.verify import verify
 # ops whose sources after the first `n` are a list of effects that may be dropped one by one
 EFFECT_LISTS = {Ops.SINK: 0, Ops.END: 1, Ops.AFTER: 1}
 # nodes that are no computed value: never replaced by an operand or a constant
-NOT_VALUES = {Ops.PARAM, Ops.VAR, Ops.REG, Ops.CONST, Ops.RANGE, Ops.AFTER, Ops.STORE,
-              Ops.END, Ops.SINK}  # fmt: skip
+NOT_VALUES = {
+    Ops.PARAM,
+    Ops.VAR,
+    Ops.REG,
+    Ops.CONST,
+    Ops.RANGE,
+    Ops.AFTER,
+    Ops.STORE,
+    Ops.END,
+    Ops.SINK,
+}
 
 
 @dataclass
@@ -61,8 +70,7 @@ def size(kernel: Kernel) -> tuple[int, int, int]:
     """What minimizing makes smaller, in this order: graph nodes other than constants, the
     sum of constant loop trip counts, constants (a shorter loop or a 0 may add a constant)."""
     nodes = kernel.sink.toposort()
-    trips = sum(int(n.src[0].arg) for n in nodes
-                if n.op is Ops.RANGE and n.src[0].op is Ops.CONST)  # fmt: skip
+    trips = sum(int(n.src[0].arg) for n in nodes if n.op is Ops.RANGE and n.src[0].op is Ops.CONST)
     consts = sum(n.op is Ops.CONST for n in nodes)
     return len(nodes) - consts, trips, consts
 
@@ -150,8 +158,10 @@ def edited(kernel: Kernel, replace: dict[UOp, UOp | None]) -> Kernel | None:
     if sink is None:
         return None
     # a rebuilt node keeps its author's name (its old node is gone from the graph)
-    names = {**kernel.names, **{n: kernel.names[old] for n, old in renamed.items()
-                                if old in kernel.names}}  # fmt: skip
+    names = {
+        **kernel.names,
+        **{n: kernel.names[old] for n, old in renamed.items() if old in kernel.names},
+    }
     candidate = Kernel(kernel.name, kernel.params, sink, names, kernel.doc, kernel.locations)
     try:
         verify(candidate)
@@ -160,9 +170,15 @@ def edited(kernel: Kernel, replace: dict[UOp, UOp | None]) -> Kernel | None:
     return candidate
 
 
-def minimize(kernel: Kernel, seed: int, config: FuzzConfig, signature: str,
-             pool: WorkerPool, budget: float,
-             progress: Callable[[str], None] | None = None) -> Minimized | None:  # fmt: skip
+def minimize(
+    kernel: Kernel,
+    seed: int,
+    config: FuzzConfig,
+    signature: str,
+    pool: WorkerPool,
+    budget: float,
+    progress: Callable[[str], None] | None = None,
+) -> Minimized | None:
     """Shrink `kernel` while `check_kernel_args` still shows `signature` on `config` with
     the inputs of `seed`. None when the kernel itself does not show it."""
     start = time.monotonic()

@@ -57,10 +57,32 @@ SCALARS_SIMPLE_FIRST = tuple(
     sorted(ALL_SCALARS, key=lambda d: (d.name not in ("i32", "f32"), d.kind == "bool", d.bits))
 )
 ALU_OPS = (
-    Ops.ADD, Ops.SUB, Ops.MUL, Ops.MAX, Ops.MIN, Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE, Ops.WHERE,
-    Ops.AND, Ops.OR, Ops.XOR, Ops.NEG, Ops.SHL, Ops.SHR, Ops.MULACC, Ops.IDIV, Ops.MOD,
-    Ops.FDIV, Ops.SQRT, Ops.RECIP, Ops.TRUNC, Ops.EXP2, Ops.LOG2, Ops.SIN,
-)  # fmt: skip
+    Ops.ADD,
+    Ops.SUB,
+    Ops.MUL,
+    Ops.MAX,
+    Ops.MIN,
+    Ops.CMPLT,
+    Ops.CMPEQ,
+    Ops.CMPNE,
+    Ops.WHERE,
+    Ops.AND,
+    Ops.OR,
+    Ops.XOR,
+    Ops.NEG,
+    Ops.SHL,
+    Ops.SHR,
+    Ops.MULACC,
+    Ops.IDIV,
+    Ops.MOD,
+    Ops.FDIV,
+    Ops.SQRT,
+    Ops.RECIP,
+    Ops.TRUNC,
+    Ops.EXP2,
+    Ops.LOG2,
+    Ops.SIN,
+)
 assert set(ALU_OPS) == set(KINDS), "every op the verifier knows must be fuzzed"
 
 # accumulator update ops by dtype kind: sum, max, product (and the bitwise folds)
@@ -98,8 +120,11 @@ def edge_values(dtype: DType) -> list:
 
 # 64-bit literals just past the imm32 range and far beyond it (movabs, or a constant-pool
 # load: an encoder that sign-extends an imm32 gets these wrong)
-WIDE_LITERALS = (st.integers(2**31, 2**32 - 1), st.integers(2**32, 2**63 - 1),
-                 st.integers(-(2**63), -(2**31) - 1))  # fmt: skip
+WIDE_LITERALS = (
+    st.integers(2**31, 2**32 - 1),
+    st.integers(2**32, 2**63 - 1),
+    st.integers(-(2**63), -(2**31) - 1),
+)
 # ops for which a literal ±0.0 operand must not be folded away (x + 0.0 is not x for -0.0)
 SIGNED_ZERO_LITERAL_OPS = (Ops.ADD, Ops.SUB, Ops.MUL)
 
@@ -287,9 +312,10 @@ class _KernelDrawer:
         to = want or self.choose(numeric).vec(self.choose(LANES))
         total = to.bits * to.lanes
         sources = [
-            d.vec(total // d.bits) for d in numeric
+            d.vec(total // d.bits)
+            for d in numeric
             if total % d.bits == 0 and total // d.bits in LANES
-        ]  # fmt: skip
+        ]
         return self.kb.bitcast(self.operand(self.choose(sources), depth), to)
 
     def value_shuffle(self, want: DType | None, depth: int) -> UOp:
@@ -306,8 +332,9 @@ class _KernelDrawer:
 
     # --- leaves ----------------------------------------------------------------------------
     def leaf(self, dtype: DType) -> UOp:
-        kind = self.choose(["constant", "load", "counter"] if dtype == i32 else
-                           ["constant", "load"])  # fmt: skip
+        kind = self.choose(
+            ["constant", "load", "counter"] if dtype == i32 else ["constant", "load"]
+        )
         if kind == "counter":
             return self.index_value()
         if kind == "load":

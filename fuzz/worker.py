@@ -114,9 +114,14 @@ def _error(task: Task, status: str, exc: BaseException, phase: str) -> Outcome:
     text = "".join(traceback.format_exception_only(type(exc), exc)).strip()
     # an emulator's crash carries its signal like a native one (same finding, see harness)
     crashed = isinstance(exc, Crashed) and exc.signal in signal.Signals.__members__
-    return Outcome(task.task_id, status, error_type=type(exc).__name__, message=text,
-                   signal=signal.Signals[exc.signal].value if crashed else None,
-                   phase=phase)  # fmt: skip
+    return Outcome(
+        task.task_id,
+        status,
+        error_type=type(exc).__name__,
+        message=text,
+        signal=signal.Signals[exc.signal].value if crashed else None,
+        phase=phase,
+    )
 
 
 def _compile_group(conn: Connection, tasks: list[Task]) -> dict[int, object]:
@@ -202,8 +207,7 @@ class _Worker:
 
     def start(self) -> None:
         parent, child = self.context.Pipe()
-        self.process = self.context.Process(target=serve, args=(child, os.getpid()),
-                                            daemon=True)  # fmt: skip
+        self.process = self.context.Process(target=serve, args=(child, os.getpid()), daemon=True)
         self.process.start()
         child.close()
         self.conn = parent
@@ -276,8 +280,12 @@ class WorkerPool:
     task is blamed for, see the module docstring) until `take_events()` empties it. `run`
     raises WorkerPoolError when a batch cannot be run at all."""
 
-    def __init__(self, jobs: int = 1, compile_timeout: float = COMPILE_TIMEOUT,
-                 run_timeout: float = RUN_TIMEOUT):  # fmt: skip
+    def __init__(
+        self,
+        jobs: int = 1,
+        compile_timeout: float = COMPILE_TIMEOUT,
+        run_timeout: float = RUN_TIMEOUT,
+    ):
         self.context = multiprocessing.get_context("spawn")
         self.workers = [_Worker(self.context) for _ in range(max(1, jobs))]
         self.timeouts = {"compile": compile_timeout, "run": run_timeout}
@@ -313,8 +321,11 @@ class WorkerPool:
                         continue
                     batch = reserved.pop(worker) if worker in reserved else queue.pop(0)
                     self._send(worker, batch)
-                    busy[worker] = _Assignment(batch, {t.task_id: t for t in batch.tasks},
-                                               deadline=self._deadline("compile"))  # fmt: skip
+                    busy[worker] = _Assignment(
+                        batch,
+                        {t.task_id: t for t in batch.tasks},
+                        deadline=self._deadline("compile"),
+                    )
                 ready = wait([w.conn for w in busy], timeout=self._next_timeout(busy))
                 for worker in list(busy):
                     assignment = busy[worker]
@@ -348,16 +359,19 @@ class WorkerPool:
         for _ in range(SEND_ATTEMPTS):
             pid = worker.process.pid
             if not worker.process.is_alive():
-                self.events.append(f"worker pid {pid} {worker.death()} while idle; "
-                                   "restarted before it was sent work")  # fmt: skip
+                self.events.append(
+                    f"worker pid {pid} {worker.death()} while idle; "
+                    "restarted before it was sent work"
+                )
                 worker.restart()
                 continue
             try:
                 worker.conn.send(batch.tasks)
                 return
             except OSError as e:  # BrokenPipeError, ConnectionResetError: it died just now
-                self.events.append(f"sending work to worker pid {pid} failed ({e}); "
-                                   "restarted it to send again")  # fmt: skip
+                self.events.append(
+                    f"sending work to worker pid {pid} failed ({e}); restarted it to send again"
+                )
                 worker.restart()
         raise WorkerPoolError(f"could not send a batch to a worker in {SEND_ATTEMPTS} tries")
 
@@ -388,8 +402,7 @@ class WorkerPool:
                 assignment.deadline = self._deadline(assignment.phase)
         return False
 
-    def _confirmed_harmless(self, worker: _Worker, assignment: _Assignment,
-                            outcomes: dict) -> None:  # fmt: skip
+    def _confirmed_harmless(self, worker: _Worker, assignment: _Assignment, outcomes: dict) -> None:
         """A confirmation re-run that finished: the crash did not reproduce."""
         crash = assignment.batch.confirming
         if crash is None:
@@ -398,31 +411,42 @@ class WorkerPool:
         self.events.append(
             f"task {task.task_id} ({_config(task)}): {crash.message}, which did not reproduce "
             f"on a fresh worker (pid {worker.process.pid}); the re-run's result "
-            f"({outcomes[task.task_id].status}) stands")  # fmt: skip
+            f"({outcomes[task.task_id].status}) stands"
+        )
 
-    def _blame(self, worker: _Worker, assignment: _Assignment, status: str,
-               outcomes: dict) -> tuple[list[_Batch], _Batch | None]:  # fmt: skip
+    def _blame(
+        self, worker: _Worker, assignment: _Assignment, status: str, outcomes: dict
+    ) -> tuple[list[_Batch], _Batch | None]:
         """After a worker died or timed out: record the outcome of the task at fault, if any.
         Returns the batches still to run and the crash to confirm on a fresh worker."""
         pid = worker.process.pid
         worker.kill()  # whatever it left running in its group dies too (a dead leader's exit
         # status stays; killing before reaping keeps its pid, the group's id, from reuse)
-        what = worker.death() if status == "crash" else (
-            f"made no progress within {self.timeouts[assignment.phase]:.3g} s")  # fmt: skip
+        what = (
+            worker.death()
+            if status == "crash"
+            else (f"made no progress within {self.timeouts[assignment.phase]:.3g} s")
+        )
         pending = assignment.pending
         current = [i for i in assignment.current if i in pending]
         if not current:  # died idle or between two steps: no task to blame
             silent = assignment.batch.silent_deaths + 1 if not assignment.heard else 0
             if silent >= SILENT_DEATHS:
-                raise WorkerPoolError(f"{silent} workers died before reporting anything "
-                                      f"on a batch of {len(pending)} task(s), the last "
-                                      f"{what}")  # fmt: skip
-            self.events.append(f"worker pid {pid} {what} between tasks; its "
-                               f"{len(pending)} unfinished task(s) run again")  # fmt: skip
+                raise WorkerPoolError(
+                    f"{silent} workers died before reporting anything "
+                    f"on a batch of {len(pending)} task(s), the last "
+                    f"{what}"
+                )
+            self.events.append(
+                f"worker pid {pid} {what} between tasks; its "
+                f"{len(pending)} unfinished task(s) run again"
+            )
             return [_Batch(list(pending.values()), silent_deaths=silent)], None
         if len(current) > 1:  # died compiling a batch: find the culprit by compiling alone
-            self.events.append(f"worker pid {pid} {what} compiling tasks {current} together; "
-                               "each is compiled alone to find the culprit")  # fmt: skip
+            self.events.append(
+                f"worker pid {pid} {what} compiling tasks {current} together; "
+                "each is compiled alone to find the culprit"
+            )
             rest = [t for i, t in pending.items() if i not in current]
             return [_Batch([pending[i]]) for i in current] + ([_Batch(rest)] if rest else []), None
         phase = "run" if assignment.phase == "run" else "compile"
@@ -430,8 +454,13 @@ class WorkerPool:
         rest = [_Batch(list(pending.values()))] if pending else []
         code = worker.process.exitcode
         signum = -code if status == "crash" and code is not None and code < 0 else None
-        outcome = Outcome(culprit.task_id, status, signal=signum,
-                          message=f"worker {what} during {phase}", phase=phase)  # fmt: skip
+        outcome = Outcome(
+            culprit.task_id,
+            status,
+            signal=signum,
+            message=f"worker {what} during {phase}",
+            phase=phase,
+        )
         confirming = assignment.batch.confirming
         if confirming is None and status == "crash":
             return rest, _Batch([culprit], confirming=outcome)
@@ -440,9 +469,11 @@ class WorkerPool:
                 outcome.message += " (reproduced on a fresh worker)"
             else:
                 outcome.message += f" on a fresh worker (first run: {confirming.message})"
-                self.events.append(f"task {culprit.task_id} ({_config(culprit)}): "
-                                   f"{confirming.message}; the re-run on a fresh worker "
-                                   f"{what} instead")  # fmt: skip
+                self.events.append(
+                    f"task {culprit.task_id} ({_config(culprit)}): "
+                    f"{confirming.message}; the re-run on a fresh worker "
+                    f"{what} instead"
+                )
         outcomes[culprit.task_id] = outcome
         return rest, None
 

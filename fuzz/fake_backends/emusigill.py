@@ -14,8 +14,9 @@ from refimpl.errors import Crashed
 
 
 def _report_illegal_instruction(args: Args) -> None:
-    raise Crashed("SIGILL", None, "invalid instruction", instruction_address=0x10,
-                  disassembly="ud2")  # fmt: skip
+    raise Crashed(
+        "SIGILL", None, "invalid instruction", instruction_address=0x10, disassembly="ud2"
+    )
 
 
 class EmulatedSigillBackend(Backend):

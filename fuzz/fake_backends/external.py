@@ -68,8 +68,14 @@ NUDGED_WAIVED = ExternalFake(
 )
 NUDGED = ExternalFake("nudged", _nudged)
 
-OBJECTS = {"shared_a": "SHARED_A", "shared_b": "SHARED_B", "honest": "HONEST",
-           "narrow": "NARROW", "nudged_waived": "NUDGED_WAIVED", "nudged": "NUDGED"}  # fmt: skip
+OBJECTS = {
+    "shared_a": "SHARED_A",
+    "shared_b": "SHARED_B",
+    "honest": "HONEST",
+    "narrow": "NARROW",
+    "nudged_waived": "NUDGED_WAIVED",
+    "nudged": "NUDGED",
+}
 
 
 def environment(*names: str) -> str:
