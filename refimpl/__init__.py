@@ -37,7 +37,22 @@ def compile(  # noqa: A001 - the API verb mirrors `python -m refimpl compile`
 # `print` and `compile` are meant as `refimpl.print` / `refimpl.compile`; leaving them out
 # of __all__ keeps `from refimpl import *` from shadowing the builtins
 __all__ = [
-    "Args", "DType", "Kernel", "KernelBuilder", "Ops", "Options", "ParseError", "UOp",
-    "VerifyError", "available_backends", "build", "emit", "lower", "parse", "prepare",
-    "print_kernel", "run", "verify",
-]  # fmt: skip
+    "Args",
+    "DType",
+    "Kernel",
+    "KernelBuilder",
+    "Ops",
+    "Options",
+    "ParseError",
+    "UOp",
+    "VerifyError",
+    "available_backends",
+    "build",
+    "emit",
+    "lower",
+    "parse",
+    "prepare",
+    "print_kernel",
+    "run",
+    "verify",
+]

@@ -126,8 +126,14 @@ class KernelBuilder:
         self.scopes[-1].reads.setdefault(root_buffer(buf), []).append(node)
         return node
 
-    def store(self, buf: UOp, index: Operand, value: Operand, gate: Operand | None = None,
-              name: str | None = None) -> UOp:  # fmt: skip
+    def store(
+        self,
+        buf: UOp,
+        index: Operand,
+        value: Operand,
+        gate: Operand | None = None,
+        name: str | None = None,
+    ) -> UOp:
         operands = [self._lit(index, i32), self._lit(value, buf.dtype.base)]
         if gate is not None:
             operands.append(self._lit(gate, bool_))

@@ -124,14 +124,16 @@ def lane_inputs(kernel: Kernel, inputs: Args, index: int) -> list[str]:
     for name in read_buffers(kernel):
         values = inputs.buffers[name]
         if index < values.size:
-            shown.append(f"%{name}[{index}] = {values[index].item()!r} "
-                         f"({bits_text(values, index)})")  # fmt: skip
+            shown.append(
+                f"%{name}[{index}] = {values[index].item()!r} ({bits_text(values, index)})"
+            )
     shown += [f"%{name} = {value}" for name, value in inputs.vars.items()]
     return shown
 
 
-def compare_outputs(kernel: Kernel, expected, actual: Args, fast_math: bool = False,
-                    inputs: Args | None = None) -> Report:  # fmt: skip
+def compare_outputs(
+    kernel: Kernel, expected, actual: Args, fast_math: bool = False, inputs: Args | None = None
+) -> Report:
     """Compare every buffer of `actual` with the oracle result `expected` (an OracleResult).
 
     With the `inputs` (the arguments before the run) every mismatch lists its lane's inputs.
@@ -150,10 +152,17 @@ def compare_outputs(kernel: Kernel, expected, actual: Args, fast_math: bool = Fa
         for index in np.flatnonzero(bad)[:SHOWN]:
             index = int(index)
             shown = lane_inputs(kernel, inputs, index) if inputs is not None else []
-            report.mismatches.append(Mismatch(
-                name, index, want[index].item(), got[index].item(),
-                bits_text(want, index), bits_text(got, index), shown,
-            ))  # fmt: skip
+            report.mismatches.append(
+                Mismatch(
+                    name,
+                    index,
+                    want[index].item(),
+                    got[index].item(),
+                    bits_text(want, index),
+                    bits_text(got, index),
+                    shown,
+                )
+            )
     return report
 
 
@@ -184,13 +193,16 @@ class PairReport:
         lines += self.lines
         for label, report in self.versus_oracle.items():
             wrong = sum(report.mismatch_count.values())
-            lines.append(f"  {label} vs the oracle: "
-                         + ("agrees" if report.ok else f"{wrong} elements differ"))  # fmt: skip
+            lines.append(
+                f"  {label} vs the oracle: "
+                + ("agrees" if report.ok else f"{wrong} elements differ")
+            )
         return "\n".join(lines)
 
 
-def compare_pair(kernel: Kernel, expected, inputs: Args, answers: dict[str, Args],
-                 fast_math: bool = False) -> PairReport:  # fmt: skip
+def compare_pair(
+    kernel: Kernel, expected, inputs: Args, answers: dict[str, Args], fast_math: bool = False
+) -> PairReport:
     """Compare two backends' results (`answers`, label -> buffers after the run) element by
     element under the oracle's rules (don't-care lanes skipped), and each with the oracle."""
     (a, got_a), (b, got_b) = answers.items()
@@ -216,13 +228,18 @@ def compare_pair(kernel: Kernel, expected, inputs: Args, answers: dict[str, Args
                 f"{b} {y[index].item()!r} ({bits_text(y, index)}), "
                 f"oracle {want[index].item()!r} ({bits_text(want, index)})",
                 f"      inputs: {', '.join(lane_inputs(kernel, inputs, index)) or 'none'}",
-            ]  # fmt: skip
+            ]
     return pair
 
 
-def reproduce_command(kernel_file: str | Path, backend: str, target: str | None = None,
-                      executor: str = "native", seed: int = 0,
-                      fast_math: bool = False) -> str:  # fmt: skip
+def reproduce_command(
+    kernel_file: str | Path,
+    backend: str,
+    target: str | None = None,
+    executor: str = "native",
+    seed: int = 0,
+    fast_math: bool = False,
+) -> str:
     """The `python -m refimpl run` command line that re-runs one kernel on one config."""
     words = ["python", "-m", "refimpl", "run", str(kernel_file), "--backend", backend]
     words += ["--target", target] if target else []

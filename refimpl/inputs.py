@@ -95,9 +95,13 @@ def _float_source_boundaries(frm: DType, to: DType) -> list[float]:
         tp = PRECISION[to.bits]
         tinfo = np.finfo(to.np)
         half_ulp_of_max = 2.0 ** (tinfo.maxexp - tp - 1)
-        for limit in (float(tinfo.max), float(tinfo.max) + half_ulp_of_max,  # -> max | inf
-                      float(tinfo.smallest_subnormal) / 2,  # the tie that rounds to zero
-                      float(tinfo.smallest_subnormal), float(tinfo.tiny)):  # fmt: skip
+        for limit in (
+            float(tinfo.max),
+            float(tinfo.max) + half_ulp_of_max,  # -> max | inf
+            float(tinfo.smallest_subnormal) / 2,  # the tie that rounds to zero
+            float(tinfo.smallest_subnormal),
+            float(tinfo.tiny),
+        ):
             values += _float_neighbours(limit, frm)
         if frm.bits > to.bits:
             # 1 + half an ulp of the target + a little: direct rounding goes up, but a
@@ -268,8 +272,9 @@ def input_plans(kernel: Kernel) -> list[Plan]:
         names = tuple(ld.src[0].arg[1] if ld is not None else None for ld in loads)
         aligned = (
             all(ld is not None and node.src[k] is ld for k, ld in enumerate(loads))
-            and len({ld.src[1] for ld in loads}) == 1 and len(set(names)) == len(names)
-        )  # fmt: skip
+            and len({ld.src[1] for ld in loads}) == 1
+            and len(set(names)) == len(names)
+        )
         if aligned:
             plans[Plan(names, tuple(rows))] = None
             continue
@@ -280,8 +285,15 @@ def input_plans(kernel: Kernel) -> list[Plan]:
     return list(plans)
 
 
-def _place(buffers: dict[str, np.ndarray], dtypes: dict[str, DType], free: dict[str, np.ndarray],
-           plan: Plan, share: int, rng: np.random.Generator, seed: int) -> None:  # fmt: skip
+def _place(
+    buffers: dict[str, np.ndarray],
+    dtypes: dict[str, DType],
+    free: dict[str, np.ndarray],
+    plan: Plan,
+    share: int,
+    rng: np.random.Generator,
+    seed: int,
+) -> None:
     """Write plan rows at positions still free in all its buffers, up to its share of them."""
     size = min(len(buffers[name]) for name in plan.buffers)
     open_positions = np.flatnonzero(np.logical_and.reduce([free[n][:size] for n in plan.buffers]))

@@ -55,8 +55,13 @@ class OracleResult:
 class OracleError(Exception):
     """The kernel is invalid for these arguments (docs/semantics.md section 8)."""
 
-    def __init__(self, message: str, node: UOp | None = None, buffer: str | None = None,
-                 index: int | None = None):  # fmt: skip
+    def __init__(
+        self,
+        message: str,
+        node: UOp | None = None,
+        buffer: str | None = None,
+        index: int | None = None,
+    ):
         self.node, self.buffer, self.index = node, buffer, index
         super().__init__(message)
 
@@ -247,8 +252,9 @@ class _Interpreter:
         self.values: dict[UOp, Value | Memory] = {}
         self.memories: dict[str, Memory] = {}
 
-    def fail(self, node: UOp, detail: str, buffer: str | None = None,
-             index: int | None = None) -> OracleError:  # fmt: skip
+    def fail(
+        self, node: UOp, detail: str, buffer: str | None = None, index: int | None = None
+    ) -> OracleError:
         text = describe(node, self.kernel.names)
         message = self.kernel.locate(node, f"oracle: `{text}`: {detail}")
         return OracleError(message, node, buffer, index)
@@ -346,8 +352,9 @@ class _Interpreter:
         """[load-store] and [poison-control]: the first element accessed, known to be valid."""
         index = self.value(node.src[1])
         if index.poison[0]:
-            raise self.fail(node, f"the index into %{memory.name} depends on an unspecified "
-                                  "value", memory.name)  # fmt: skip
+            raise self.fail(
+                node, f"the index into %{memory.name} depends on an unspecified value", memory.name
+            )
         first = int(index.data[0])
         if first < 0 or first + lanes > memory.data.size:
             raise self.fail(

@@ -44,8 +44,14 @@ from refimpl.native.hostile_call import (
 
 _libc = ctypes.CDLL(None, use_errno=True)
 _libc.mmap.restype = ctypes.c_void_p
-_libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int,
-                       ctypes.c_int, ctypes.c_long]  # fmt: skip
+_libc.mmap.argtypes = [
+    ctypes.c_void_p,
+    ctypes.c_size_t,
+    ctypes.c_int,
+    ctypes.c_int,
+    ctypes.c_int,
+    ctypes.c_long,
+]
 _libc.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
 _libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
 _MAP_FAILED = ctypes.c_void_p(-1).value
@@ -58,8 +64,14 @@ class NativeCode:
 
     def __init__(self, size: int):
         self.size = max(size, 1)
-        address = _libc.mmap(None, self.size, mmap.PROT_READ | mmap.PROT_WRITE,
-                             mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS, -1, 0)  # fmt: skip
+        address = _libc.mmap(
+            None,
+            self.size,
+            mmap.PROT_READ | mmap.PROT_WRITE,
+            mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS,
+            -1,
+            0,
+        )
         if address in (None, _MAP_FAILED):
             raise OSError(ctypes.get_errno(), "mmap failed")
         self.address = address
@@ -135,8 +147,13 @@ def _guard() -> ctypes._CFuncPtr:
         str(built_from_source(GUARD_SOURCE, flags, "native_guard-", "build native_guard.c"))
     )
     call = library.uop_call
-    call.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64), ctypes.c_uint32,
-                     ctypes.c_double, ctypes.c_char_p]  # fmt: skip
+    call.argtypes = [
+        ctypes.c_void_p,
+        ctypes.POINTER(ctypes.c_uint64),
+        ctypes.c_uint32,
+        ctypes.c_double,
+        ctypes.c_char_p,
+    ]
     call.restype = ctypes.c_int
     call._library = library  # the library stays loaded as long as the function is used
     return call
@@ -195,8 +212,9 @@ def ctypes_runner(
         report = ctypes.create_string_buffer(report_size)
         status = call(address, words, len(params), seconds, report)
         if status != GUARD_OK:
-            raise _call_error(status, report.raw, seconds, address, code, kernel, words,
-                              fault_error)  # fmt: skip
+            raise _call_error(
+                status, report.raw, seconds, address, code, kernel, words, fault_error
+            )
 
     run.keepalive = keepalive  # type: ignore[attr-defined]  # the code must outlive every call
     return run
@@ -212,9 +230,15 @@ def _data_address(array: np.ndarray) -> int:
 
 
 def _call_error(
-    status: int, raw: bytes, seconds: float, address: int, code: bytes | None, kernel: Kernel,
-    words, fault_error: Callable[[tuple, bytes, Kernel], Exception] | None,
-) -> Exception:  # fmt: skip
+    status: int,
+    raw: bytes,
+    seconds: float,
+    address: int,
+    code: bytes | None,
+    kernel: Kernel,
+    words,
+    fault_error: Callable[[tuple, bytes, Kernel], Exception] | None,
+) -> Exception:
     if status < 0:
         return OSError("native_guard: could not prepare this thread (sigaltstack/timer_create)")
     head = REPORT_HEAD.unpack_from(raw)
@@ -230,8 +254,17 @@ def _call_error(
     if code is not None and fault_error is not None:
         # machine code we have: decode the faulting instruction, name the buffer it missed
         starts = [words[p.arg[0]] for p in kernel.params if p.op is Ops.PARAM]
-        record = (signal_number, signal_code, fault_address, 1, len(starts), address, *gregs,
-                  *starts, *[0] * (MAX_PARAMS - len(starts)))  # fmt: skip
+        record = (
+            signal_number,
+            signal_code,
+            fault_address,
+            1,
+            len(starts),
+            address,
+            *gregs,
+            *starts,
+            *[0] * (MAX_PARAMS - len(starts)),
+        )
         return fault_error(record, code, kernel)
     name = signal.Signals(signal_number).name
     if signal_number in (signal.SIGSEGV, signal.SIGBUS) and signal_code != 128:

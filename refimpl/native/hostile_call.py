@@ -61,8 +61,10 @@ def abi_error(record: tuple) -> AbiViolation:
 # --- a fault report ----------------------------------------------------------------------
 
 # index of each register in ucontext gregs (<sys/ucontext.h>: REG_R8 = 0, ... REG_CR2 = 22)
-GREG_NAMES = ("r8 r9 r10 r11 r12 r13 r14 r15 rdi rsi rbp rbx rdx rax rcx rsp rip "
-              "eflags csgsfs err trapno oldmask cr2").split()  # fmt: skip
+GREG_NAMES = (
+    "r8 r9 r10 r11 r12 r13 r14 r15 rdi rsi rbp rbx rdx rax rcx rsp rip "
+    "eflags csgsfs err trapno oldmask cr2"
+).split()
 GREG = {name: index for index, name in enumerate(GREG_NAMES)}
 
 SIGNAL_DETAILS = {  # (signal, si_code) -> why, for the signals that are not memory faults
@@ -101,8 +103,9 @@ def built_from_source(source: Path, flags: list[str], stem: str, what: str) -> P
         return binary
     binary.parent.mkdir(parents=True, exist_ok=True)
     temporary = binary.with_name(f"{binary.name}.{os.getpid()}.tmp")
-    done = subprocess.run([cc, *flags, "-o", str(temporary), str(source)],
-                          capture_output=True, text=True)  # fmt: skip
+    done = subprocess.run(
+        [cc, *flags, "-o", str(temporary), str(source)], capture_output=True, text=True
+    )
     if done.returncode != 0:
         temporary.unlink(missing_ok=True)
         tail = "\n".join(done.stderr.strip().splitlines()[-6:])

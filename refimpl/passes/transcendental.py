@@ -94,8 +94,9 @@ SQRT_2 = math.sqrt(2.0)
 SERIES_BITS = {24: 24 + 10, 53: 53 + 5}
 
 
-def _series(coefficients: Callable[[int], Decimal], max_argument: float, bits: int,
-            first: int = 0) -> tuple[float, ...]:  # fmt: skip
+def _series(
+    coefficients: Callable[[int], Decimal], max_argument: float, bits: int, first: int = 0
+) -> tuple[float, ...]:
     """Coefficients c_first, c_first+1, ... up to the first term c_n * max_argument^n that
     is below 2^-bits (and so is dropped)."""
     kept, n = [], first
@@ -159,8 +160,11 @@ def _binary(op: Ops) -> Callable[[Operand, Operand], UOp]:
 add, sub, mul, div = _binary(Ops.ADD), _binary(Ops.SUB), _binary(Ops.MUL), _binary(Ops.FDIV)
 less, equal = _binary(Ops.CMPLT), _binary(Ops.CMPEQ)
 bit_and, bit_or, shift_left, shift_right = (
-    _binary(Ops.AND), _binary(Ops.OR), _binary(Ops.SHL), _binary(Ops.SHR)
-)  # fmt: skip
+    _binary(Ops.AND),
+    _binary(Ops.OR),
+    _binary(Ops.SHL),
+    _binary(Ops.SHR),
+)
 
 
 def where(cond: UOp, a: Operand, b: Operand, dtype: DType | None = None) -> UOp:

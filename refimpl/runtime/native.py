@@ -28,5 +28,6 @@ def native_runner(code: bytes, kernel: Kernel, timeout: float | None) -> Callabl
     """A runner of `code` (the compiled form of `kernel`) in this process: a W^X mapping and
     the guarded ctypes call, a fault decoded from the instruction and the registers."""
     mapping = load_code(code)
-    return ctypes_runner(mapping.address, kernel, mapping, code=code, timeout=timeout,
-                         fault_error=fault_error)  # fmt: skip
+    return ctypes_runner(
+        mapping.address, kernel, mapping, code=code, timeout=timeout, fault_error=fault_error
+    )

@@ -141,10 +141,13 @@ class RunnerProcess:
         killed with -9 leaves no runner spinning behind (fuzz/worker.py's module docstring)."""
         if self.process is None or self.process.poll() is not None:
             self.process = subprocess.Popen(
-                self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE, bufsize=0,
+                self.command,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                bufsize=0,
                 preexec_fn=functools.partial(die_with_parent, os.getpid()),
-            )  # fmt: skip
+            )
         return self.process
 
     def close(self) -> None:
@@ -247,8 +250,11 @@ def _nbytes(param) -> int:
 
 
 def _request(code: bytes, kernel: Kernel, args: Args, flags: int) -> bytes:
-    parts = [struct.pack("<IIQ", MAGIC, flags, len(code)), bytes(code),
-             struct.pack("<I", len(kernel.params))]  # fmt: skip
+    parts = [
+        struct.pack("<IIQ", MAGIC, flags, len(code)),
+        bytes(code),
+        struct.pack("<I", len(kernel.params)),
+    ]
     for param, value in zip(kernel.params, args.ordered(kernel), strict=True):
         if param.op is Ops.PARAM:
             data = np.ascontiguousarray(value).tobytes()
@@ -282,8 +288,12 @@ def fault_error(record: tuple, code: bytes, kernel: Kernel) -> ExecutionError:
             detail += f" at rip {rip:#x}, outside the kernel's code"
         return Crashed(name, None, detail, instruction_address=where, disassembly=text)
     if where is None:
-        return Crashed(name, fault_address, f"memory fault at rip {rip:#x}, outside the "
-                       "kernel's code (a jump into nowhere or a broken stack?)")  # fmt: skip
+        return Crashed(
+            name,
+            fault_address,
+            f"memory fault at rip {rip:#x}, outside the "
+            "kernel's code (a jump into nowhere or a broken stack?)",
+        )
     # page-fault error code bit 1: the access was a write (decides read-modify-write forms)
     access, size, address, pointers = faulting_operand(
         code, where, rip, registers.__getitem__, fault_address, bool(registers["err"] & 2)
@@ -294,9 +304,16 @@ def fault_error(record: tuple, code: bytes, kernel: Kernel) -> ExecutionError:
         return OutOfBounds(None, None, address, where, text, access=access, size=size)
     param, start = nearest
     return OutOfBounds(
-        param.arg[1], address - start, address, where, text, access=access, size=size,
-        itemsize=param.dtype.base.itemsize, elements=param.dtype.size,
-    )  # fmt: skip
+        param.arg[1],
+        address - start,
+        address,
+        where,
+        text,
+        access=access,
+        size=size,
+        itemsize=param.dtype.base.itemsize,
+        elements=param.dtype.size,
+    )
 
 
 # How far from a buffer an access is still charged to it: Unicorn's slot gives a buffer 1 GiB
@@ -362,9 +379,12 @@ def _close_all() -> None:
 
 
 def run_guarded_native(
-    code: bytes, kernel: Kernel, args: Args, timeout: float = DEFAULT_TIMEOUT,
+    code: bytes,
+    kernel: Kernel,
+    args: Args,
+    timeout: float = DEFAULT_TIMEOUT,
     check_underrun: bool = True,
-) -> None:  # fmt: skip
+) -> None:
     """Run `code` on this CPU in the runner process. With `check_underrun` the kernel runs
     twice (buffers against the guard before them, then after them), so both underruns and
     overruns fault. Raises OutOfBounds, Crashed or TimedOut; buffers change only on success."""
@@ -372,9 +392,12 @@ def run_guarded_native(
 
 
 def run_qemu(
-    code: bytes, kernel: Kernel, args: Args, timeout: float = DEFAULT_TIMEOUT,
+    code: bytes,
+    kernel: Kernel,
+    args: Args,
+    timeout: float = DEFAULT_TIMEOUT,
     check_underrun: bool = True,
-) -> None:  # fmt: skip
+) -> None:
     """Run `code` (any x86-64 level up to v3) under qemu-x86_64, fenced like the guarded
     runner. Raises BackendUnavailable when qemu-x86_64 is missing."""
     runner_process("qemu").run(code, kernel, args, timeout, check_underrun)

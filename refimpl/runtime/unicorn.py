@@ -319,8 +319,13 @@ class Machine:
         uc.hook_add(unicorn.UC_HOOK_INTR, self._on_cpu_exception)
         # every run starts from this context: poisoned scratch state, sentinels, power-on
         # MXCSR and x87 control word (a fresh Unicorn has both 0)
-        state = {**GPR_POISON, **VECTOR_POISON, "eflags": FLAGS_POISON,
-                 "mxcsr": MXCSR_DEFAULT, "fpcw": FPCW_DEFAULT}  # fmt: skip
+        state = {
+            **GPR_POISON,
+            **VECTOR_POISON,
+            "eflags": FLAGS_POISON,
+            "mxcsr": MXCSR_DEFAULT,
+            "fpcw": FPCW_DEFAULT,
+        }
         state |= {name: value for name, (_, value) in CALLEE_SAVED_SENTINELS.items()}
         uc.reg_write_batch([(_register_id(name), value) for name, value in state.items()])
         self.initial_context = uc.context_save()
@@ -361,8 +366,9 @@ class Machine:
             if nbytes > BUFFER_END_IN_SLOT - PAGE:
                 raise Refused(f"buffer %{param.arg[1]} ({nbytes} bytes) is too large to emulate")
             end = BUFFER_SLOTS + slot * SLOT_SIZE + BUFFER_END_IN_SLOT
-            region = BufferRegion(param.arg[1], end - nbytes, nbytes, base.itemsize,
-                                  param.dtype.size)  # fmt: skip
+            region = BufferRegion(
+                param.arg[1], end - nbytes, nbytes, base.itemsize, param.dtype.size
+            )
             self._map_slot(slot, region.page_low, end)
             self._hook_slot(slot, region)
             regions.append(region)
@@ -416,13 +422,26 @@ class Machine:
             )
         region = self.region_of(address)
         if region is None:
-            return OutOfBounds(None, None, address, where, instruction_text(self.code, where),
-                               access=kind, size=size)  # fmt: skip
+            return OutOfBounds(
+                None,
+                None,
+                address,
+                where,
+                instruction_text(self.code, where),
+                access=kind,
+                size=size,
+            )
         return OutOfBounds(
-            region.name, address - region.start, address, where,
-            instruction_text(self.code, where), access=kind, size=size,
-            itemsize=region.itemsize, elements=region.elements,
-        )  # fmt: skip
+            region.name,
+            address - region.start,
+            address,
+            where,
+            instruction_text(self.code, where),
+            access=kind,
+            size=size,
+            itemsize=region.itemsize,
+            elements=region.elements,
+        )
 
     def _register(self, name: str) -> int:
         return self.uc.reg_read(_register_id(name))
@@ -453,8 +472,15 @@ class Machine:
     def _on_cpu_exception(self, uc, number, user_data) -> None:
         signal, why = CPU_EXCEPTIONS.get(number, ("SIGSEGV", f"CPU exception {number}"))
         where = self._instruction_offset()
-        self._record(Crashed(signal, None, why, instruction_address=where,
-                             disassembly=instruction_text(self.code, where)))  # fmt: skip
+        self._record(
+            Crashed(
+                signal,
+                None,
+                why,
+                instruction_address=where,
+                disassembly=instruction_text(self.code, where),
+            )
+        )
         uc.emu_stop()
 
     # --- one run -------------------------------------------------------------------------
@@ -517,10 +543,20 @@ class Machine:
         where = self._instruction_offset()
         text = instruction_text(self.code, where)
         if error.errno == unicorn.UC_ERR_INSN_INVALID:
-            return Crashed("SIGILL", None, "Unicorn cannot execute this instruction",
-                           instruction_address=where, disassembly=text)  # fmt: skip
-        return Crashed("SIGSEGV", None, f"Unicorn stopped: {error}",
-                       instruction_address=where, disassembly=text)  # fmt: skip
+            return Crashed(
+                "SIGILL",
+                None,
+                "Unicorn cannot execute this instruction",
+                instruction_address=where,
+                disassembly=text,
+            )
+        return Crashed(
+            "SIGSEGV",
+            None,
+            f"Unicorn stopped: {error}",
+            instruction_address=where,
+            disassembly=text,
+        )
 
     def _check_calling_convention(self, expected_rsp: int) -> None:
         """What the ABI promises the caller, from the return stub's record."""

@@ -50,10 +50,15 @@ def _parser() -> argparse.ArgumentParser:
     source.add_argument("text", nargs="?", help="the instructions ('-' reads them from stdin)")
     source.add_argument("-f", "--file", help="read the instructions from this file")
     asm.add_argument("--target", choices=sorted(TARGETS), help="allow only this target's forms")
-    asm.add_argument("--address", type=lambda s: int(s, 0), default=0,
-                     help="load address, for absolute branch targets (default 0)")  # fmt: skip
-    asm.add_argument("--listing", action="store_true",
-                     help="print one line per instruction: address, hex, text")  # fmt: skip
+    asm.add_argument(
+        "--address",
+        type=lambda s: int(s, 0),
+        default=0,
+        help="load address, for absolute branch targets (default 0)",
+    )
+    asm.add_argument(
+        "--listing", action="store_true", help="print one line per instruction: address, hex, text"
+    )
 
     disasm = commands.add_parser(
         "disasm",
@@ -63,8 +68,12 @@ def _parser() -> argparse.ArgumentParser:
         "message naming their byte offset.",
     )
     disasm.add_argument("hex", nargs="+", help="the machine code in hex")
-    disasm.add_argument("--address", type=lambda s: int(s, 0), default=0,
-                        help="address of the first byte (default 0)")  # fmt: skip
+    disasm.add_argument(
+        "--address",
+        type=lambda s: int(s, 0),
+        default=0,
+        help="address of the first byte (default 0)",
+    )
     disasm.add_argument("--capstone", action="store_true", help="use capstone instead")
 
     forms = commands.add_parser(

@@ -37,7 +37,7 @@ from refimpl.backends.base import (
     Options,
     Program,
     Runner,
-)  # fmt: skip
+)
 from refimpl.ir import Kernel
 from refimpl.native.call import NativeCode, ctypes_runner, load_code
 

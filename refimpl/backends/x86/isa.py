@@ -881,11 +881,13 @@ def _family_forms(mnem, shape, legacy, vex, legacy_feature, vex128_feature, vex2
     if legacy is not None:
         forms.append(F(mnem, legacy_shape[0], legacy, legacy_shape[1], legacy_feature, **said))
     length = "128" if vex256_shape else "LIG"
-    forms.append(F(f"v{mnem}", vex128_shape[0], f"VEX.{length}.{vex}", vex128_shape[1],
-                   vex128_feature, **said))  # fmt: skip
+    vex128 = f"VEX.{length}.{vex}"
+    forms.append(F(f"v{mnem}", vex128_shape[0], vex128, vex128_shape[1], vex128_feature, **said))
     if vex256_feature is not None:
-        forms.append(F(f"v{mnem}", vex256_shape[0], f"VEX.256.{vex}", vex256_shape[1],
-                       vex256_feature, **said))  # fmt: skip
+        vex256 = f"VEX.256.{vex}"
+        forms.append(
+            F(f"v{mnem}", vex256_shape[0], vex256, vex256_shape[1], vex256_feature, **said)
+        )
     return forms
 
 

@@ -318,9 +318,12 @@ def _accumulates_into(ctx: Selector, x: UOp) -> bool:
     it (store_to_promoted_element then makes the FMA update the element's registers)?"""
     c, users = x.src[2], ctx.users.get(x, [])
     return (
-        c.op is Ops.LOAD and ctx.element(c) is not None and len(users) == 1
-        and users[0].op is Ops.STORE and ctx.element(users[0]) is ctx.element(c)
-    )  # fmt: skip
+        c.op is Ops.LOAD
+        and ctx.element(c) is not None
+        and len(users) == 1
+        and users[0].op is Ops.STORE
+        and ctx.element(users[0]) is ctx.element(c)
+    )
 
 
 def float_fma(ctx: Selector, x: UOp) -> list[VReg]:
@@ -413,8 +416,11 @@ def cast_int_int(ctx: Selector, x: UOp, src: UOp) -> list[VReg]:
         else:
             ctx.emit("mov", Reg(dst, 4), ctx.reg(src, 4), comment="zero-extend")
     else:
-        ctx.emit("movsx" if frm.is_signed else "movzx", Reg(dst, 8 if to_size == 8 else 4),
-                 ctx.reg(src, from_size))  # fmt: skip
+        ctx.emit(
+            "movsx" if frm.is_signed else "movzx",
+            Reg(dst, 8 if to_size == 8 else 4),
+            ctx.reg(src, from_size),
+        )
     return [dst]
 
 
@@ -424,8 +430,7 @@ def cast_int_to_float(ctx: Selector, x: UOp, src: UOp) -> list[VReg]:
     frm, to = src.dtype, x.dtype
     dst = ctx.vreg("vec")
     ctx.emit(f"vxor{packed_suffix(to)}", Reg(dst, 16), Reg(dst, 16), Reg(dst, 16))
-    ctx.emit(f"vcvtsi2{float_suffix(to)}", Reg(dst, 16), Reg(dst, 16),
-             ctx.rm(src, exact_size(frm)))  # fmt: skip
+    ctx.emit(f"vcvtsi2{float_suffix(to)}", Reg(dst, 16), Reg(dst, 16), ctx.rm(src, exact_size(frm)))
     return [dst]
 
 

@@ -70,8 +70,12 @@ def packed_neg(ctx: Selector, x: UOp) -> list[VReg]:
     out = []
     for i, size in enumerate(ctx.pieces(x.dtype)):
         dst, view = ctx.vreg("vec"), vec_size(size)
-        ctx.emit(f"vxor{packed_suffix(x.dtype)}", Reg(dst, view), Reg(ctx.value(x.src[0])[i], view),
-                 Reg(sign[i], view))  # fmt: skip
+        ctx.emit(
+            f"vxor{packed_suffix(x.dtype)}",
+            Reg(dst, view),
+            Reg(ctx.value(x.src[0])[i], view),
+            Reg(sign[i], view),
+        )
         out.append(dst)
     return out
 
@@ -80,8 +84,12 @@ def packed_trunc(ctx: Selector, x: UOp) -> list[VReg]:
     out = []
     for i, size in enumerate(ctx.pieces(x.dtype)):
         dst, view = ctx.vreg("vec"), vec_size(size)
-        ctx.emit(f"vround{packed_suffix(x.dtype)}", Reg(dst, view),
-                 Reg(ctx.value(x.src[0])[i], view), Imm(0b1011))  # fmt: skip
+        ctx.emit(
+            f"vround{packed_suffix(x.dtype)}",
+            Reg(dst, view),
+            Reg(ctx.value(x.src[0])[i], view),
+            Imm(0b1011),
+        )
         out.append(dst)
     return out
 
@@ -242,8 +250,11 @@ def packed_fma(ctx: Selector, x: UOp) -> list[VReg]:
         view = vec_size(size)
         initial = Reg(ctx.value(start)[i], view)  # operands first, as in float_fma
         second = Reg(dst, view) if s2 is start else Reg(ctx.value(s2)[i], view)
-        third = Reg(dst, view) if s3 is start else (
-            ctx.packed_rm(s3, size) if whole else Reg(ctx.value(s3)[i], view))  # fmt: skip
+        third = (
+            Reg(dst, view)
+            if s3 is start
+            else (ctx.packed_rm(s3, size) if whole else Reg(ctx.value(s3)[i], view))
+        )
         ctx.emit("vmovaps", Reg(dst, view), initial)
         ctx.emit(f"vfmadd{form}{packed_suffix(x.dtype)}", Reg(dst, view), second, third)
         out.append(dst)
@@ -338,9 +349,12 @@ def gep_whole_pieces(ctx: Selector, x: UOp) -> list[VReg] | None:
     item = vector.dtype.itemsize
     per_piece = ctx.max_piece // item
     first = lanes[0]
-    if not (len(lanes) > 1 and first % per_piece == 0
-            and lanes == tuple(range(first, first + len(lanes)))
-            and (len(lanes) * item) % ctx.max_piece in (0, len(lanes) * item)):  # fmt: skip
+    if not (
+        len(lanes) > 1
+        and first % per_piece == 0
+        and lanes == tuple(range(first, first + len(lanes)))
+        and (len(lanes) * item) % ctx.max_piece in (0, len(lanes) * item)
+    ):
         return None
     start = first // per_piece
     return ctx.value(vector)[start : start + len(ctx.pieces(x.dtype))]
@@ -353,10 +367,12 @@ def gep_upper_half(ctx: Selector, x: UOp) -> list[VReg] | None:
     item = vector.dtype.itemsize
     first = lanes[0]
     if (
-        "avx" not in ctx.features or not is_vec_class(x.dtype)
+        "avx" not in ctx.features
+        or not is_vec_class(x.dtype)
         or lanes != tuple(range(first, first + len(lanes)))
-        or (first * item) % 32 != 16 or len(lanes) * item > 16
-    ):  # fmt: skip
+        or (first * item) % 32 != 16
+        or len(lanes) * item > 16
+    ):
         return None
     piece = ctx.value(vector)[first * item // 32]
     dst = ctx.vreg("vec")
@@ -373,9 +389,11 @@ def gep_shuffle_within_16_bytes(ctx: Selector, x: UOp) -> list[VReg] | None:
     item = vector.dtype.itemsize
     half = lanes[0] * item // 16
     if (
-        len(lanes) < 2 or item not in (4, 8) or len(lanes) * item > 16
+        len(lanes) < 2
+        or item not in (4, 8)
+        or len(lanes) * item > 16
         or any(k * item // 16 != half for k in lanes)
-    ):  # fmt: skip
+    ):
         return None
     piece_size = ctx.pieces(vector.dtype)[0]
     piece = ctx.value(vector)[half * 16 // piece_size]
@@ -495,8 +513,9 @@ def broadcast_from_register(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | Non
         wide = src.dtype.itemsize == 8
         ctx.emit("vmovq" if wide else "vmovd", Reg(lane0, 16), ctx.reg(src, 8 if wide else 4))
     piece = ctx.vreg("vec")
-    ctx.emit(broadcast_mnemonic(src.dtype, sizes[0]), Reg(piece, vec_size(sizes[0])),
-             Reg(lane0, 16))  # fmt: skip
+    ctx.emit(
+        broadcast_mnemonic(src.dtype, sizes[0]), Reg(piece, vec_size(sizes[0])), Reg(lane0, 16)
+    )
     return [piece] * len(sizes)
 
 

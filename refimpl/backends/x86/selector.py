@@ -101,8 +101,9 @@ def index_bounds(node: UOp) -> tuple[int, int] | None:
 
 
 # packed ops whose second source may be memory (packed_binary selects them)
-PACKED_MEMORY_OPERAND = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX, Ops.MIN,
-                                   Ops.AND, Ops.OR, Ops.XOR})  # fmt: skip
+PACKED_MEMORY_OPERAND = frozenset(
+    {Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX, Ops.MIN, Ops.AND, Ops.OR, Ops.XOR}
+)
 
 
 @cache
@@ -194,16 +195,21 @@ class Selector:
         for n, (inst, (_, copy, old, new)) in enumerate(zip(updates, plan, strict=True)):
             regs = [o for o in inst.operands if isinstance(o, Reg)]
             if (
-                inst.op == "label" or not regs or regs[0] is not inst.operands[0]
-                or regs[0].reg is not old or new in inst.writes()
+                inst.op == "label"
+                or not regs
+                or regs[0] is not inst.operands[0]
+                or regs[0].reg is not old
+                or new in inst.writes()
                 or (copy is None and [r.reg for r in regs].count(old) != 1)
                 or any(r in later.reads() for later in updates[n + 1 :] for r in (old, new))
-            ):  # fmt: skip
+            ):
                 return False
         for k, _, old, new in plan:
             inst = self.insts[k]
-            operands = [Reg(new, o.size) if isinstance(o, Reg) and o.reg is old else o
-                        for o in inst.operands]  # fmt: skip
+            operands = [
+                Reg(new, o.size) if isinstance(o, Reg) and o.reg is old else o
+                for o in inst.operands
+            ]
             self.insts[k] = Inst(inst.op, tuple(operands), inst.comment)
         for _, copy, *_ in reversed(plan):  # last first, so earlier positions stay valid
             if copy is not None:
@@ -238,10 +244,11 @@ class Selector:
         for array, nodes in accesses.items():
             dtypes = {n.dtype if n.op is Ops.LOAD else n.src[2].dtype for n in nodes}
             if len(dtypes) != 1 or any(
-                n.src[1].op is not Ops.CONST or (n.op is Ops.LOAD and len(n.src) != 2)
+                n.src[1].op is not Ops.CONST
+                or (n.op is Ops.LOAD and len(n.src) != 2)
                 or (n.op is Ops.STORE and len(n.src) != 3)
                 for n in nodes
-            ):  # fmt: skip
+            ):
                 continue
             (dtype,) = dtypes
             starts = sorted({n.src[1].arg for n in nodes})
@@ -305,9 +312,10 @@ class Selector:
         any_source = user.op is Ops.MULACC  # the FMA form puts it last (fma_plan)
         return (
             (any_source or user.op in PACKED_MEMORY_OPERAND and user.src.index(node) == 1)
-            and user.src.count(node) == 1 and node.dtype.size in (16, 32)
+            and user.src.count(node) == 1
+            and node.dtype.size in (16, 32)
             and node.dtype.size <= self.max_piece
-        )  # fmt: skip
+        )
 
     def folds_as_packed_load(self, node: UOp) -> bool:
         """Would `packed_rm(node, its size)` be a memory operand?"""
@@ -359,11 +367,14 @@ class Selector:
         """A vector compare used only as the condition of packed wheres stays a lane mask."""
         users = self.users.get(node, [])
         return (
-            node.op in (Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE) and node.src[0].dtype.lanes > 1
+            node.op in (Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE)
+            and node.src[0].dtype.lanes > 1
             and bool(users)
-            and all(u.op is Ops.WHERE and u.src.index(node) == 0 and u.src.count(node) == 1
-                    for u in users)
-        )  # fmt: skip
+            and all(
+                u.op is Ops.WHERE and u.src.index(node) == 0 and u.src.count(node) == 1
+                for u in users
+            )
+        )
 
     def _only_feeds_lane_gathers(self, node: UOp) -> bool:
         """A one-lane gep used only as lanes of vectorizes of one-lane geps (permutations,
@@ -387,10 +398,17 @@ class Selector:
         immediate (isel_vector.packed_shift_by_immediate): no register needs it."""
         users = self.users.get(node, [])
         return (
-            node.dtype.lanes > 1 and uniform_constant(node) is not None and bool(users)
-            and all(u.op in (Ops.SHL, Ops.SHR) and u.dtype.lanes > 1
-                    and u.src.index(node) == 1 and u.src.count(node) == 1 for u in users)
-        )  # fmt: skip
+            node.dtype.lanes > 1
+            and uniform_constant(node) is not None
+            and bool(users)
+            and all(
+                u.op in (Ops.SHL, Ops.SHR)
+                and u.dtype.lanes > 1
+                and u.src.index(node) == 1
+                and u.src.count(node) == 1
+                for u in users
+            )
+        )
 
     def _only_feeds_addresses(self, node: UOp) -> bool:
         """`x + c` used only as load/store indices lives on in their displacements."""
@@ -401,7 +419,7 @@ class Selector:
             and all(
                 u.op in (Ops.LOAD, Ops.STORE) and u.src.index(node) == 1 and u.src.count(node) == 1
                 for u in users
-            )  # fmt: skip
+            )
         )
 
     @staticmethod
@@ -417,8 +435,12 @@ class Selector:
         """The registers holding `node`, materializing constants and deferred loads here."""
         if node in self.constant_pool:
             reg = self.vreg("vec")
-            load_piece(self, reg, Mem(self.constant_pool[node], None, 1, 0, node.dtype.itemsize),
-                       node.dtype.itemsize)  # fmt: skip
+            load_piece(
+                self,
+                reg,
+                Mem(self.constant_pool[node], None, 1, 0, node.dtype.itemsize),
+                node.dtype.itemsize,
+            )
             return [reg]
         if node.op is Ops.CONST:
             return [self.materialize_const(node)]
@@ -551,8 +573,12 @@ class Selector:
         self.fill_constant_pool()
         for reg in self.unset_elements:  # [reg-init]: any value will do; zero is cheapest
             view = 16 if reg.cls == "vec" else 4
-            self.emit("vxorps" if reg.cls == "vec" else "xor", Reg(reg, view), Reg(reg, view),
-                      *([Reg(reg, view)] if reg.cls == "vec" else []))  # fmt: skip
+            self.emit(
+                "vxorps" if reg.cls == "vec" else "xor",
+                Reg(reg, view),
+                Reg(reg, view),
+                *([Reg(reg, view)] if reg.cls == "vec" else []),
+            )
         for node in self.program.linear:
             if node.op in (Ops.CONST, Ops.PARAM, Ops.VAR, Ops.REG, Ops.AFTER, Ops.SINK):
                 continue
@@ -616,10 +642,12 @@ class Selector:
         for inst in self.insts:
             operands = inst.operands
             if (
-                inst.op == "mov" and inst.comment != "zero-extend"
-                and all(isinstance(o, Reg) and isinstance(o.reg, VReg) and o.size == 4
-                        for o in operands)
-            ):  # fmt: skip
+                inst.op == "mov"
+                and inst.comment != "zero-extend"
+                and all(
+                    isinstance(o, Reg) and isinstance(o.reg, VReg) and o.size == 4 for o in operands
+                )
+            ):
                 copies.setdefault(operands[1].reg, []).append(operands[0].reg)
             narrow_lea = inst.op == "lea" and operands[0].size <= 4
             for operand in operands:
