@@ -80,9 +80,22 @@ def run_suite(dump_dir: Path, jobs: str, select: str) -> int:
 def run_fuzz(dump_dir: Path, count: int, jobs: str, seed: int, campaign_dir: Path) -> int:
     """A campaign of `count` examples on the x86 backend with dumps into `dump_dir`."""
     workers = str(os.cpu_count() or 1) if jobs == "auto" else jobs
-    command = [sys.executable, "-m", "fuzz", "campaign", "--count", str(count),
-               "--jobs", workers, "--seed", str(seed), "--backends", "x86",
-               "--out", str(campaign_dir)]  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "fuzz",
+        "campaign",
+        "--count",
+        str(count),
+        "--jobs",
+        workers,
+        "--seed",
+        str(seed),
+        "--backends",
+        "x86",
+        "--out",
+        str(campaign_dir),
+    ]
     print("$", " ".join(command), file=sys.stderr)
     return subprocess.call(command, cwd=REPO, env=_environment(_fresh(dump_dir)), stdout=sys.stderr)
 
@@ -129,8 +142,9 @@ def report(sources: dict[str, tuple[Counter, Counter]]) -> tuple[str, dict]:
     unreached = [name for name in rules if not rule_total[name]]
     per_source = ", ".join(f"{n} {sum(1 for r in rules if sources[n][0][r])}" for n in names)
     out.append(f"isel rules: {len(rules) - len(unreached)} of {len(rules)} reached ({per_source})")
-    rows = [[name, *(str(sources[n][0][name]) for n in names), source]
-            for name, source in rules.items()]  # fmt: skip
+    rows = [
+        [name, *(str(sources[n][0][name]) for n in names), source] for name, source in rules.items()
+    ]
     out += _table(["rule", *names, "defined at"], rows, numeric_from=1)
     out.append(f"never reached ({len(unreached)}):")
     out += [f"  {name}  ({rules[name]})" for name in unreached] or ["  none"]
@@ -195,18 +209,39 @@ def main(argv: list[str] | None = None) -> int:
         "conformance suite and/or a fuzz campaign; what nothing reaches."
     )
     parser.add_argument("--suite", action="store_true", help="run the conformance suite")
-    parser.add_argument("-k", dest="select", default="x86", metavar="EXPR",
-                        help="pytest -k for --suite (default x86; '' for every test)")  # fmt: skip
+    parser.add_argument(
+        "-k",
+        dest="select",
+        default="x86",
+        metavar="EXPR",
+        help="pytest -k for --suite (default x86; '' for every test)",
+    )
     parser.add_argument("--fuzz", type=int, metavar="N", help="run a campaign of N examples")
-    parser.add_argument("--campaign", type=Path, metavar="DIR",
-                        help="where the --fuzz campaign writes (default OUT/campaign)")  # fmt: skip
+    parser.add_argument(
+        "--campaign",
+        type=Path,
+        metavar="DIR",
+        help="where the --fuzz campaign writes (default OUT/campaign)",
+    )
     parser.add_argument("--seed", type=int, default=0, help="campaign seed (default 0)")
-    parser.add_argument("--jobs", default="auto",
-                        help="pytest-xdist workers / campaign jobs (default auto)")  # fmt: skip
-    parser.add_argument("--from", dest="sources", type=Path, action="append", default=[],
-                        metavar="DIR", help="report the dumps in DIR (repeatable)")  # fmt: skip
-    parser.add_argument("--out", type=Path, metavar="DIR",
-                        help="keep the dumps of --suite/--fuzz in DIR/suite, DIR/fuzz")  # fmt: skip
+    parser.add_argument(
+        "--jobs", default="auto", help="pytest-xdist workers / campaign jobs (default auto)"
+    )
+    parser.add_argument(
+        "--from",
+        dest="sources",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="report the dumps in DIR (repeatable)",
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        metavar="DIR",
+        help="keep the dumps of --suite/--fuzz in DIR/suite, DIR/fuzz",
+    )
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write JSON to FILE")
     args = parser.parse_args(argv)
     if not (args.suite or args.fuzz or args.sources):

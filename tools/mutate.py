@@ -34,8 +34,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-COPY_IGNORE = shutil.ignore_patterns(".git", ".venv", ".cache", "fuzz-out", "__pycache__",
-                                     ".hypothesis", "*.egg-info", ".pytest_cache")  # fmt: skip
+COPY_IGNORE = shutil.ignore_patterns(
+    ".git",
+    ".venv",
+    ".cache",
+    "fuzz-out",
+    "__pycache__",
+    ".hypothesis",
+    "*.egg-info",
+    ".pytest_cache",
+)
 
 
 @dataclass(frozen=True)
@@ -124,8 +132,12 @@ def apply(mutant: Mutant, tree: Path) -> bool:
 
 def _environment(tree: Path) -> dict[str, str]:
     # the copy must import its own (mutated) refimpl, not the editable install's
-    env = {**os.environ, "PYTHONPATH": str(tree), "UOPCHECK_CACHE": str(tree / ".cache"),
-           "PYTHONDONTWRITEBYTECODE": "1"}  # fmt: skip
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(tree),
+        "UOPCHECK_CACHE": str(tree / ".cache"),
+        "PYTHONDONTWRITEBYTECODE": "1",
+    }
     env.pop("UOPCHECK_EXTRA_BACKENDS", None)
     return env
 
@@ -135,10 +147,27 @@ def campaign_signatures(tree: Path, backend: str, seconds: float, python: str) -
     out = tree / "fuzz-out" / f"mutant-{backend}"
     shutil.rmtree(out, ignore_errors=True)
     subprocess.run(
-        [python, "-m", "fuzz", "campaign", "--time", str(seconds), "--jobs", "1",
-         "--backends", backend, "--shrink-time", "5", "--out", str(out)],
-        cwd=tree, env=_environment(tree), capture_output=True, text=True,
-    )  # fmt: skip
+        [
+            python,
+            "-m",
+            "fuzz",
+            "campaign",
+            "--time",
+            str(seconds),
+            "--jobs",
+            "1",
+            "--backends",
+            backend,
+            "--shrink-time",
+            "5",
+            "--out",
+            str(out),
+        ],
+        cwd=tree,
+        env=_environment(tree),
+        capture_output=True,
+        text=True,
+    )
     if not (out / "report.json").exists():
         return {f"campaign-failed|{backend}"}
     report = json.loads((out / "report.json").read_text())
@@ -159,24 +188,42 @@ def run_mutant(mutant: Mutant, campaign_time: float, python: str, baseline: set[
         tree = Path(scratch) / "repo"
         shutil.copytree(ROOT, tree, ignore=COPY_IGNORE, symlinks=True)
         if not apply(mutant, tree):
-            return {"name": mutant.name, "killed": False, "stale": True,
-                    "seconds": round(time.monotonic() - started, 1)}  # fmt: skip
+            return {
+                "name": mutant.name,
+                "killed": False,
+                "stale": True,
+                "seconds": round(time.monotonic() - started, 1),
+            }
         env = _environment(tree)
         tests = subprocess.run(
-            [python, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-n", "0",
-             *mutant.tests.split()],
-            cwd=tree, env=env, capture_output=True, text=True,
-        )  # fmt: skip
+            [
+                python,
+                "-m",
+                "pytest",
+                "-x",
+                "-q",
+                "-p",
+                "no:cacheprovider",
+                "-n",
+                "0",
+                *mutant.tests.split(),
+            ],
+            cwd=tree,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
         pytest_killed = tests.returncode not in (0, 5)  # 5: nothing selected (not a kill)
-        found = sorted(campaign_signatures(tree, mutant.backend, campaign_time, python)
-                       - baseline)  # fmt: skip
+        found = sorted(campaign_signatures(tree, mutant.backend, campaign_time, python) - baseline)
         campaign_killed = bool(found)
     return {
-        "name": mutant.name, "killed": pytest_killed or campaign_killed, "stale": False,
+        "name": mutant.name,
+        "killed": pytest_killed or campaign_killed,
+        "stale": False,
         "pytest": "killed" if pytest_killed else f"survived (exit {tests.returncode})",
         "campaign": f"killed ({found[0]})" if found else "survived (no new finding)",
         "seconds": round(time.monotonic() - started, 1),
-    }  # fmt: skip
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -203,8 +250,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{m.name:36} {m.file}: {m.tests}")
         return 0
     results, started = [], time.monotonic()
-    baseline = baseline_signatures({m.backend for m in chosen}, args.campaign_time,
-                                   sys.executable)  # fmt: skip
+    baseline = baseline_signatures({m.backend for m in chosen}, args.campaign_time, sys.executable)
     for backend, signatures in baseline.items():
         print(
             f"baseline {backend}: {len(signatures)} finding(s) already without mutation: "
@@ -223,8 +269,12 @@ def main(argv: list[str] | None = None) -> int:
     total_time = time.monotonic() - started
     print(f"\nkill rate: {killed}/{len(results)} mutants killed in {total_time:.0f} s")
     if args.json:
-        summary = {"results": results, "killed": killed, "total": len(results),
-                   "seconds": round(total_time)}  # fmt: skip
+        summary = {
+            "results": results,
+            "killed": killed,
+            "total": len(results),
+            "seconds": round(total_time),
+        }
         Path(args.json).write_text(json.dumps(summary, indent=2))
     return 0 if killed == len(results) else 1
 

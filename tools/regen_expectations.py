@@ -63,10 +63,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--file", type=Path, help="the expectations file (default: by backend)")
     parser.add_argument("--check", action="store_true", help="compare only; exit 1 with a diff")
     parser.add_argument(
-        "--from-junit", type=Path, metavar="XML",
+        "--from-junit",
+        type=Path,
+        metavar="XML",
         help="take the results from this junit report of a run with --expectations none "
         "instead of running the suite",
-    )  # fmt: skip
+    )
     parser.add_argument("--tests", nargs="+", default=["conformance/"], help="what pytest runs")
     parser.add_argument("--workers", type=int, default=2, help="pytest -n (0: no xdist)")
     parser.add_argument(
@@ -123,8 +125,10 @@ def main(argv: list[str] | None = None) -> int:
         path.write_text(text)
         print(f"wrote {shown}")
     if todo:
-        print(f"{len(todo)} ids say `{expectations.UNTRIAGED}`: the suite rejects the file "
-              "until each has its reason")  # fmt: skip
+        print(
+            f"{len(todo)} ids say `{expectations.UNTRIAGED}`: the suite rejects the file "
+            "until each has its reason"
+        )
         return 1
     return 0
 

@@ -79,9 +79,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="compare only; exit 1 with a diff")
     parser.add_argument(
-        "--only", action="append", choices=sorted(GENERATORS), metavar="NAME",
+        "--only",
+        action="append",
+        choices=sorted(GENERATORS),
+        metavar="NAME",
         help=f"run only this generator (one of: {', '.join(sorted(GENERATORS))})",
-    )  # fmt: skip
+    )
     args = parser.parse_args(argv)
     return run(args.only or list(GENERATORS), args.check)
 
