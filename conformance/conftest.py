@@ -62,9 +62,13 @@ from refimpl.ir import Kernel
 from refimpl.native import call as native
 
 settings.register_profile(
-    "ci", derandomize=True, max_examples=60, deadline=None,
-    suppress_health_check=[HealthCheck.too_slow], print_blob=True,
-)  # fmt: skip
+    "ci",
+    derandomize=True,
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    print_blob=True,
+)
 settings.register_profile("dev", max_examples=60, deadline=None, print_blob=True)
 settings.register_profile(
     "nightly", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -126,14 +130,18 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
     group.addoption("--target", default="", help="comma-separated x86 targets (default: all)")
     group.addoption("--executor", default="", help="comma-separated executors (default: all)")
     group.addoption(
-        "--exhaustive", action="store_true",
+        "--exhaustive",
+        action="store_true",
         help="run the whole op suite on emulated executors too (default: a fixed third)",
-    )  # fmt: skip
+    )
     group.addoption(
-        "--kernel-timeout", type=float, default=native.DEFAULT_TIMEOUT, metavar="SECONDS",
+        "--kernel-timeout",
+        type=float,
+        default=native.DEFAULT_TIMEOUT,
+        metavar="SECONDS",
         help="deadline of each native kernel call; a kernel still running then fails its test "
         f"with TimedOut (default: {native.DEFAULT_TIMEOUT:g}, 0: none)",
-    )  # fmt: skip
+    )
 
 
 def named_backends(config: pytest.Config) -> list[str]:
@@ -155,9 +163,13 @@ def pytest_configure(config: pytest.Config) -> None:
 # Without --executor, each backend/target runs natively, plus the emulated executors that
 # add something: Unicorn for v2 (the only code it can run), qemu and the guard-page runner
 # for v3. The other pairs (v2 under qemu or guarded) are available with --executor.
-DEFAULT_EMULATED = frozenset({
-    ("x86-64-v2", "unicorn"), ("x86-64-v3", "qemu"), ("x86-64-v3", "guarded"),
-})  # fmt: skip
+DEFAULT_EMULATED = frozenset(
+    {
+        ("x86-64-v2", "unicorn"),
+        ("x86-64-v3", "qemu"),
+        ("x86-64-v3", "guarded"),
+    }
+)
 
 
 def is_default(config: Config) -> bool:

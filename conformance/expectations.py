@@ -116,10 +116,12 @@ def relative(path: Path) -> str:
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.getgroup("uopcheck").addoption(
-        "--expectations", default="", metavar="FILE",
+        "--expectations",
+        default="",
+        metavar="FILE",
         help="expectations file(s), comma-separated, of known failures (default: the file of "
         "each --backend under golden/expectations/, if any; `none`: no file, raw results)",
-    )  # fmt: skip
+    )
 
 
 class Expectations:

@@ -47,9 +47,10 @@ def check_kernel(kernel: Kernel, runner, seeds=(0, 1), fast_math: bool = False, 
             where = f" on {config.id}" if config is not None else ""
             raise AssertionError(
                 f"{kernel.name}{where} disagrees with the oracle (seed {seed})\n"
-                + failure_text(report, str(kernel), reproducing_commands(kernel, seed,
-                                                                          fast_math, config))
-            )  # fmt: skip
+                + failure_text(
+                    report, str(kernel), reproducing_commands(kernel, seed, fast_math, config)
+                )
+            )
     return reports
 
 
@@ -62,8 +63,9 @@ def reproducing_commands(kernel: Kernel, seed: int, fast_math: bool, config=None
         commands.append(f"python -m pytest {shlex.quote(node)}")
     path = save_failure_kernel(str(kernel), kernel.name)
     if config is not None:
-        commands.append(reproduce_command(path, config.backend, config.target, config.executor,
-                                          seed, fast_math))  # fmt: skip
+        commands.append(
+            reproduce_command(path, config.backend, config.target, config.executor, seed, fast_math)
+        )
     else:
         commands.append(f"# kernel saved to {path}")
     return commands

@@ -110,9 +110,11 @@ def bitcast_cases() -> list[OpCase]:
                     continue
                 name = f"bitcast_{frm.vec(lanes)}_to_{to.vec(to_lanes)}"
                 kernel = _elementwise(
-                    name, [frm], lanes,
+                    name,
+                    [frm],
+                    lanes,
                     lambda kb, v, t=to, n=to_lanes: kb.bitcast(v[0], t.vec(n)),
-                )  # fmt: skip
+                )
                 cases.append(OpCase("bitcast", kernel))
     return cases
 
@@ -126,21 +128,27 @@ def vector_cases() -> list[OpCase]:
             rotate = tuple((k + 1) % lanes for k in range(lanes))
             for label, order in (("reverse", reverse), ("rotate", rotate)):
                 kernel = _elementwise(
-                    f"shuffle_{label}_{dtype.vec(lanes)}", [dtype], lanes,
+                    f"shuffle_{label}_{dtype.vec(lanes)}",
+                    [dtype],
+                    lanes,
                     lambda kb, v, order=order: kb.gep(v[0], *order),
-                )  # fmt: skip
+                )
                 cases.append(OpCase("shuffle", kernel))
             kernel = _elementwise(
-                f"broadcast_lane1_{dtype.vec(lanes)}", [dtype], lanes,
+                f"broadcast_lane1_{dtype.vec(lanes)}",
+                [dtype],
+                lanes,
                 lambda kb, v, lanes=lanes: kb.broadcast(kb.gep(v[0], 1), lanes),
-            )  # fmt: skip
+            )
             cases.append(OpCase("broadcast", kernel))
             kernel = _elementwise(
-                f"vectorize_{dtype.vec(lanes)}", [dtype], lanes,
+                f"vectorize_{dtype.vec(lanes)}",
+                [dtype],
+                lanes,
                 lambda kb, v, lanes=lanes: kb.vectorize(
                     *(kb.gep(v[0], (k * 3) % lanes) for k in range(lanes))
                 ),
-            )  # fmt: skip
+            )
             cases.append(OpCase("vectorize", kernel))
     return cases
 
@@ -178,9 +186,11 @@ def select_cases() -> list[OpCase]:
         for dtype in SELECT_DTYPES:
             for lanes in (1, 8):
                 kernel = _elementwise(
-                    f"select_{op.text}_{dtype.vec(lanes)}", [dtype, dtype, i32, i32], lanes,
+                    f"select_{op.text}_{dtype.vec(lanes)}",
+                    [dtype, dtype, i32, i32],
+                    lanes,
                     lambda kb, v, op=op: kb.where(kb.alu(op, v[0], v[1]), v[2], v[3]),
-                )  # fmt: skip
+                )
                 cases.append(OpCase("select", kernel))
     return cases
 

@@ -95,10 +95,14 @@ GPR_DUMP = """
 
 def expected_gprs() -> list[int]:
     return [
-        native.POISON_RAX, native.POISON_R10, native.POISON_R11,
+        native.POISON_RAX,
+        native.POISON_R10,
+        native.POISON_R11,
         *(native.poison_unused_argument(slot) for slot in range(1, 8)),
-        native.POISON_STACK, native.POISON_STACK, native.POISON_STACK,
-    ]  # fmt: skip
+        native.POISON_STACK,
+        native.POISON_STACK,
+        native.POISON_STACK,
+    ]
 
 
 @pytest.mark.parametrize("executor", HOSTILE)
@@ -146,8 +150,9 @@ def gather_i32():
     out, x = kb.buffer("out", i32, 1), kb.buffer("x", i32, 8)
     n = kb.var("n", i32, 0, 7)
     kb.store(out, 0, kb.load(x, n))
-    return kb.finish(), Args({"out": np.zeros(1, np.int32), "x": np.arange(8, dtype=np.int32)},
-                             {"n": 5})  # fmt: skip
+    return kb.finish(), Args(
+        {"out": np.zeros(1, np.int32), "x": np.arange(8, dtype=np.int32)}, {"n": 5}
+    )
 
 
 def widen(dtype, to, value):
@@ -282,8 +287,10 @@ def test_mxcsr_exception_flags_are_the_kernels_to_set(executor):
     out, x = kb.buffer("out", f32, 1), kb.buffer("x", f32, 2)
     kb.store(out, 0, kb.fdiv(kb.load(x, 0), kb.load(x, 1)))
     kernel = kb.finish()
-    code = assemble("movss xmm0, dword ptr [rsi]\n divss xmm0, dword ptr [rsi+4]\n"
-                    " movss dword ptr [rdi], xmm0\n ret")  # fmt: skip
+    code = assemble(
+        "movss xmm0, dword ptr [rsi]\n divss xmm0, dword ptr [rsi+4]\n"
+        " movss dword ptr [rdi], xmm0\n ret"
+    )
     args = Args({"out": np.zeros(1, np.float32), "x": np.array([1, 3], np.float32)})
     assert outcome(executor, code, kernel, args) == "agrees"
 
@@ -298,8 +305,10 @@ def sum_kernel():
     return kb.finish()
 
 
-SUM = assemble("movss xmm0, dword ptr [rsi]\n addss xmm0, dword ptr [rsi+4]\n"
-               " movss dword ptr [rdi], xmm0\n ret")  # fmt: skip
+SUM = assemble(
+    "movss xmm0, dword ptr [rsi]\n addss xmm0, dword ptr [rsi+4]\n"
+    " movss dword ptr [rdi], xmm0\n ret"
+)
 HANG = assemble("spin: jmp spin")
 
 
@@ -411,8 +420,10 @@ def test_compiled_native_kernels_time_out_and_crash_without_killing_us(backend, 
         crash(Args({"out": np.zeros(1, np.int64)}, {"n": 2**31 - 1}))
     args = Args({"out": np.zeros(1, np.float32)}, {"n": 3})
     hang(args)  # the same code with an honest n runs cleanly
-    assert args.buffers["out"].tobytes() == run_oracle(lower(counting_loop()), args.copy()) \
-        .buffers["out"].tobytes()  # fmt: skip
+    assert (
+        args.buffers["out"].tobytes()
+        == run_oracle(lower(counting_loop()), args.copy()).buffers["out"].tobytes()
+    )
 
 
 def test_a_fault_outside_kernels_still_reaches_faulthandler():
@@ -428,8 +439,9 @@ def test_a_fault_outside_kernels_still_reaches_faulthandler():
         make_runner("native", SUM, sum_kernel())(sum_args())
         ctypes.string_at(0)
     """)
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          timeout=60)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == -11, (done.returncode, done.stderr[-2000:])
     assert "Fatal Python error: Segmentation fault" in done.stderr
 
@@ -446,8 +458,9 @@ def test_a_signal_sent_outside_kernels_still_has_its_default_effect(name, number
         signal.raise_signal(signal.{name})
         print("survived")
     """)
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          timeout=60)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == -number, (done.returncode, done.stdout, done.stderr[-2000:])
 
 
@@ -473,11 +486,24 @@ def test_pytest_worker_survives_a_hanging_and_a_crashing_native_kernel(tmp_path)
     """)
     )
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "1",
-         "--rootdir", str(tmp_path), str(tmp_path)],
-        capture_output=True, text=True, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-n",
+            "1",
+            "--rootdir",
+            str(tmp_path),
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
         cwd=str(__import__("pathlib").Path(__file__).parents[1]),
-    )  # fmt: skip
+    )
     tail = done.stdout[-3000:]
     assert "2 failed, 1 passed" in tail, tail
     assert "TimedOut" in tail and "crashed" not in tail.lower(), tail

@@ -140,15 +140,25 @@ class Campaign:
         self.out = out or tmp_path / "out"
         self.marker = uuid.uuid4().hex
         self.log = tmp_path / "runs.log"
-        fakes = {"UOPCHECK_EXTRA_BACKENDS": FAKES, "UOPCHECK_FAKE_DELAY": str(delay),
-                 "UOPCHECK_FAKE_RUN_LOG": str(self.log)}  # fmt: skip
+        fakes = {
+            "UOPCHECK_EXTRA_BACKENDS": FAKES,
+            "UOPCHECK_FAKE_DELAY": str(delay),
+            "UOPCHECK_FAKE_RUN_LOG": str(self.log),
+        }
         self.env = {**os.environ, **fakes, MARKER: self.marker}
         self.args = ["--seed", "3", "--shrink-time", "0", *args, "--out", str(self.out)]
 
     def start(self, *extra: str) -> subprocess.Popen:
         command = [sys.executable, "-m", "fuzz", "campaign", *self.args, *extra]
-        return subprocess.Popen(command, cwd=ROOT, env=self.env, stdout=subprocess.PIPE,
-                                stderr=subprocess.STDOUT, text=True, umask=0o022)  # fmt: skip
+        return subprocess.Popen(
+            command,
+            cwd=ROOT,
+            env=self.env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            umask=0o022,
+        )
 
     def run(self, *extra: str, timeout: float = 60) -> tuple[int, str]:
         process = self.start(*extra)
@@ -193,8 +203,14 @@ def _exact_task(task_id: int = 0) -> tuple[Task, dict[str, np.ndarray]]:
     kernel = generate_case(3, 0).kernel
     args = make_args(kernel, 0)
     expected = run_oracle(lower(kernel), args).buffers
-    task = Task(task_id, str(kernel), "exact", FuzzConfig("exact", None, "native").options(),
-                "native", [args])  # fmt: skip
+    task = Task(
+        task_id,
+        str(kernel),
+        "exact",
+        FuzzConfig("exact", None, "native").options(),
+        "native",
+        [args],
+    )
     return task, expected
 
 
@@ -302,8 +318,19 @@ def test_failed_harness_call_leaves_examples_unchecked_until_a_resume(
     from fuzz import campaign as campaign_module
 
     out = tmp_path / "out"
-    command = ["campaign", "--count", "10", "--seed", "3", "--backends", "exact",
-               "--shrink-time", "0", "--out", str(out)]  # fmt: skip
+    command = [
+        "campaign",
+        "--count",
+        "10",
+        "--seed",
+        "3",
+        "--backends",
+        "exact",
+        "--shrink-time",
+        "0",
+        "--out",
+        str(out),
+    ]
     poisoned = str(generate_case(3, 5).kernel)
     real_check_cases = campaign_module.check_cases
     calls = []

@@ -48,8 +48,10 @@ def test_a_second_compile_of_the_same_program_is_read_back(compiles, tmp_path):
     again = x86.cached_compile(program())  # parsed again: another Kernel object, equal
     assert len(compiles) == 1
     assert (again.code, again.listing, again.instructions) == (
-        first.code, first.listing, first.instructions
-    )  # fmt: skip
+        first.code,
+        first.listing,
+        first.instructions,
+    )
     assert len(list((tmp_path / "x86").glob("*.pickle"))) == 1
 
 

@@ -109,8 +109,7 @@ def test_a_shrink_that_drifts_keeps_the_unshrunk_case(pool, tmp_path, monkeypatc
 
 
 def test_two_independent_bugs_each_get_their_own_reproducer(fake_env, tmp_path):
-    spec = CampaignSpec(tmp_path / "run", seed=SEED, count=4, backends=["twobugs"],
-                        shrink_time=0.5)  # fmt: skip
+    spec = CampaignSpec(tmp_path / "run", seed=SEED, count=4, backends=["twobugs"], shrink_time=0.5)
     run_campaign(spec)
     state = json.loads((spec.out / "state.json").read_text())
     folders = [p for p in (spec.out / "findings").iterdir() if not p.name.startswith(".")]
@@ -126,8 +125,9 @@ def test_a_timed_campaign_ends_within_its_budget_shrinking_included(fake_env, tm
     budget, and the batch before the end is no bigger than what the budget has room for.
     The run ends within the budget plus about one kernel, its findings saved."""
     budget = 4.0
-    spec = CampaignSpec(tmp_path / "run", seed=SEED, backends=["twobugs"], time_budget=budget,
-                        shrink_time=60.0)  # fmt: skip
+    spec = CampaignSpec(
+        tmp_path / "run", seed=SEED, backends=["twobugs"], time_budget=budget, shrink_time=60.0
+    )
     started = time.monotonic()
     summary = run_campaign(spec)
     took = time.monotonic() - started
@@ -144,8 +144,10 @@ def test_a_timed_campaign_ends_within_its_budget_shrinking_included(fake_env, tm
 
 def test_an_emulated_crash_is_classified_like_a_native_one(pool):
     case = generate_case(SEED, 1)
-    native, emulated = FuzzConfig("sigill", None, "native"), FuzzConfig("emusigill", None,
-                                                                        "unicorn")  # fmt: skip
+    native, emulated = (
+        FuzzConfig("sigill", None, "native"),
+        FuzzConfig("emusigill", None, "unicorn"),
+    )
     found = {f.config: f for f in _backend_findings(case, [native, emulated], pool)}
     a, b = found["sigill/native"], found["emusigill/unicorn"]
     assert (a.cls, a.op, a.dtype) == ("crash", "SIGILL", "-")
@@ -154,8 +156,13 @@ def test_an_emulated_crash_is_classified_like_a_native_one(pool):
 
 
 def _outcome(status: str, error_type: str, message: str) -> Outcome:
-    return Outcome(0, status, error_type=error_type, message=message,
-                   phase="compile" if status == "compile-error" else "run")  # fmt: skip
+    return Outcome(
+        0,
+        status,
+        error_type=error_type,
+        message=message,
+        phase="compile" if status == "compile-error" else "run",
+    )
 
 
 @pytest.fixture(scope="module")
@@ -253,8 +260,11 @@ def shards(fake_env, tmp_path_factory):
     """Two shards of seed 5 and one shard of seed 6, four examples each (findings unshrunk)."""
     root = tmp_path_factory.mktemp("shards")
     for name, seed, shard in (("a", SEED, (0, 2)), ("b", SEED, (1, 2)), ("c", 6, (0, 2))):
-        run_campaign(CampaignSpec(root / name, seed=seed, count=8, shard=shard,
-                                  backends=["twobugs"], shrink_time=0.0))  # fmt: skip
+        run_campaign(
+            CampaignSpec(
+                root / name, seed=seed, count=8, shard=shard, backends=["twobugs"], shrink_time=0.0
+            )
+        )
     return root
 
 
@@ -293,8 +303,7 @@ def test_merge_refuses_mixed_seeds_unless_allowed(shards, tmp_path, capsys):
     assert _merge(shards / "a", shards / "c", "--out", tmp_path / "m") == 2
     err = capsys.readouterr().err
     assert "seed" in err and "--allow-mixed-seeds" in err
-    assert _merge(shards / "a", shards / "c", "--allow-mixed-seeds", "--out",
-                  tmp_path / "m") == 0  # fmt: skip
+    assert _merge(shards / "a", shards / "c", "--allow-mixed-seeds", "--out", tmp_path / "m") == 0
     assert "seed" in capsys.readouterr().err  # still warned
     merged = _report(tmp_path / "m")
     assert merged["examples"] == 8 and sorted(merged["seed"]) == [SEED, 6]
@@ -313,8 +322,13 @@ class _TouchOnUnpickle:
         return (Path.touch, (self.marker,))
 
 
-def _saved_finding(tmp_path: Path, cls: str = "mismatch", config: str = "twobugs/native",
-                   op: str = "cast", dtype: str = "f16x2"):  # fmt: skip
+def _saved_finding(
+    tmp_path: Path,
+    cls: str = "mismatch",
+    config: str = "twobugs/native",
+    op: str = "cast",
+    dtype: str = "f16x2",
+):
     case = generate_case(SEED, 1)
     finding = Finding(cls, config, op, dtype, "1 wrong element", {}, case)
     extra = {"example": 1, "seed": SEED, "shrunk": False}
@@ -324,7 +338,11 @@ def _saved_finding(tmp_path: Path, cls: str = "mismatch", config: str = "twobugs
 def test_a_finding_is_written_as_data_only(tmp_path):
     path, case = _saved_finding(tmp_path)
     assert sorted(p.name for p in path.iterdir()) == [
-        "inputs.npz", "kernel.kernel", "report.json", "report.md"]  # fmt: skip
+        "inputs.npz",
+        "kernel.kernel",
+        "report.json",
+        "report.md",
+    ]
     with np.load(path / "inputs.npz", allow_pickle=False) as data:
         assert data.files
     report = _report(path)
@@ -398,9 +416,15 @@ def test_replay_refuses_a_regenerated_kernel_that_differs_from_the_saved_text(tm
 
 # --- item 15: --shard auto ------------------------------------------------------------------
 
-BATCH_ENV = ("JOB_COMPLETION_INDEX", "UOPCHECK_SHARD_COUNT", "UOPCHECK_SHARD_INDEX",
-             "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT", "SLURM_ARRAY_TASK_MIN",
-             "SLURM_ARRAY_TASK_MAX")  # fmt: skip
+BATCH_ENV = (
+    "JOB_COMPLETION_INDEX",
+    "UOPCHECK_SHARD_COUNT",
+    "UOPCHECK_SHARD_INDEX",
+    "SLURM_ARRAY_TASK_ID",
+    "SLURM_ARRAY_TASK_COUNT",
+    "SLURM_ARRAY_TASK_MIN",
+    "SLURM_ARRAY_TASK_MAX",
+)
 
 
 @pytest.fixture

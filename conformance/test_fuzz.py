@@ -98,8 +98,9 @@ def test_generator_covers_every_dtype_and_width():
 
 def test_shards_do_not_overlap():
     count = 50
-    shards = [set(shard_indices(CampaignSpec(Path("."), count=count, shard=(k, 3))))
-              for k in range(3)]  # fmt: skip
+    shards = [
+        set(shard_indices(CampaignSpec(Path("."), count=count, shard=(k, 3)))) for k in range(3)
+    ]
     assert set().union(*shards) == set(range(count))
     assert sum(map(len, shards)) == count
 
@@ -118,9 +119,12 @@ def test_wrong_runner_is_a_mismatch_with_the_right_elements():
     assert care.size, "the example must have a compared element"
     index = int(care[0])
     values = actual[buffer]
-    values[index] = ~values[index] if values.dtype == np.bool_ else (
-        values[index] ^ 1 if values.dtype.kind in "iu" else (0.5 if values[index] != 0.5
-                                                             else 0.25))  # fmt: skip
+    if values.dtype == np.bool_:
+        values[index] = ~values[index]
+    elif values.dtype.kind in "iu":
+        values[index] = values[index] ^ 1
+    else:
+        values[index] = 0.5 if values[index] != 0.5 else 0.25
     outcome = Outcome(0, "ok", [actual])
     finding = classify(kernel, "c/native", outcome, expected, args)
     assert finding is not None and finding.cls == "mismatch"
@@ -144,8 +148,10 @@ def test_fake_backends_become_findings(pool, behaviour, cls, detail):
 def test_a_crash_does_not_lose_the_rest_of_the_batch(pool):
     text = (ROOT / "golden" / "kernels" / "cumsum.kernel").read_text()
     args = [make_args(parse(text), 0)]
-    tasks = [Task(i, text, backend, FuzzConfig(backend, None, "native").options(), "native",
-                  args) for i, backend in enumerate(["wrong", "segv", "wrong"])]  # fmt: skip
+    tasks = [
+        Task(i, text, backend, FuzzConfig(backend, None, "native").options(), "native", args)
+        for i, backend in enumerate(["wrong", "segv", "wrong"])
+    ]
     outcomes = pool.run(tasks)
     assert [o.status for o in outcomes] == ["ok", "crash", "ok"]
     assert outcomes[1].signal == signal.SIGSEGV
@@ -170,8 +176,9 @@ def _campaign(out: Path, *extra: str) -> subprocess.Popen:
     options = f"--count {COUNT} --seed 5 --backends wrong --shrink-time 0.25"
     command = [sys.executable, "-m", "fuzz", "campaign", *options.split(), "--out", str(out)]
     command += extra
-    return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)  # fmt: skip
+    return subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
 
 
 def test_killed_campaign_resumes_without_losing_findings(tmp_path):
@@ -201,7 +208,13 @@ def test_killed_campaign_resumes_without_losing_findings(tmp_path):
     finding = findings / next(name for name in sorted(after) if name.startswith("mismatch"))
     assert (finding / "kernel.kernel").exists() and (finding / "inputs.npz").exists()
     env = {**os.environ, "UOPCHECK_EXTRA_BACKENDS": FAKES}
-    replay = subprocess.run([sys.executable, "-m", "fuzz", "replay", str(finding)], cwd=ROOT,
-                            env=env, capture_output=True, text=True, timeout=60)  # fmt: skip
+    replay = subprocess.run(
+        [sys.executable, "-m", "fuzz", "replay", str(finding)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert replay.returncode == 1, replay.stdout + replay.stderr
     assert "reproduces" in replay.stdout

@@ -26,10 +26,12 @@ from fuzz.worker import WorkerPool
 from refimpl.text import parse
 
 ROOT = Path(__file__).resolve().parents[1]
-FAKES = ",".join([
-    fake_backends.environment("exact"),
-    external.environment("shared_a", "shared_b", "honest", "narrow", "nudged_waived", "nudged"),
-])  # fmt: skip
+FAKES = ",".join(
+    [
+        fake_backends.environment("exact"),
+        external.environment("shared_a", "shared_b", "honest", "narrow", "nudged_waived", "nudged"),
+    ]
+)
 
 
 @pytest.fixture(scope="module")
@@ -47,15 +49,24 @@ def pool(fake_env):
 def campaign(
     tmp_path: Path, backends: list[str], reference: list[str] | None, count: int = 4, seed: int = 3
 ):
-    spec = CampaignSpec(out=tmp_path / "out", seed=seed, count=count, backends=backends,
-                        reference=reference, shrink_time=2.0)  # fmt: skip
+    spec = CampaignSpec(
+        out=tmp_path / "out",
+        seed=seed,
+        count=count,
+        backends=backends,
+        reference=reference,
+        shrink_time=2.0,
+    )
     return spec, run_campaign(spec)
 
 
 def test_reference_backends_default_to_c_only_for_external_selections(fake_env):
     out = Path("/nonexistent")
     assert CampaignSpec(out, backends=["shared_a", "shared_b"]).all_backends() == [
-        "shared_a", "shared_b", "c"]  # fmt: skip
+        "shared_a",
+        "shared_b",
+        "c",
+    ]
     assert CampaignSpec(out, backends=["shared_a", "x86"]).reference_backends() == []
     assert CampaignSpec(out, backends=["c", "llvm"]).reference_backends() == []
     assert CampaignSpec(out).all_backends() is None
@@ -80,10 +91,13 @@ def test_external_frontend_finding_replays(tmp_path, fake_env):
     spec, summary = campaign(tmp_path, ["shared_a", "shared_b"], ["exact"], count=1)
     (finding,) = summary["findings"][:1]
     done = subprocess.run(
-        [sys.executable, "-m", "fuzz", "replay", finding["path"]], cwd=ROOT,
-        env={**os.environ, "UOPCHECK_EXTRA_BACKENDS": FAKES}, capture_output=True, text=True,
+        [sys.executable, "-m", "fuzz", "replay", finding["path"]],
+        cwd=ROOT,
+        env={**os.environ, "UOPCHECK_EXTRA_BACKENDS": FAKES},
+        capture_output=True,
+        text=True,
         timeout=60,
-    )  # fmt: skip
+    )
     assert done.returncode == 1, done.stdout + done.stderr
     assert f"replay: reproduces ({finding['signature']})" in done.stdout
 
@@ -104,8 +118,10 @@ def test_kernels_outside_capabilities_are_skipped_with_a_counted_reason(tmp_path
     assert not rest, "one reason per limit, whatever each kernel's parameter count"
     assert reason == "narrow: N parameters, at most 0 supported"
     assert kernels == summary["examples"] - summary["invalid_kernels"]
-    assert f"- skipped as unsupported: {kernels} kernel(s) on {reason}" in (
-        spec.out / "report.md").read_text()  # fmt: skip
+    assert (
+        f"- skipped as unsupported: {kernels} kernel(s) on {reason}"
+        in (spec.out / "report.md").read_text()
+    )
 
 
 MULACC = parse("""

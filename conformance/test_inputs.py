@@ -199,8 +199,9 @@ def test_op_suite_literals_include_imm_boundaries_and_signed_zeros():
     assert set(IMMEDIATE_BOUNDARIES + WIDE_LITERALS) - {2**31 + 1} <= consts
     imm_f32 = next(c.kernel for c in CASES if c.id == "imm_f32")
     adds = [n for n in imm_f32.sink.toposort() if n.op in (Ops.ADD, Ops.SUB, Ops.MUL)]
-    literal_zeros = {math.copysign(1, s.arg) for n in adds for s in n.src
-                     if s.op is Ops.CONST and s.arg == 0}  # fmt: skip
+    literal_zeros = {
+        math.copysign(1, s.arg) for n in adds for s in n.src if s.op is Ops.CONST and s.arg == 0
+    }
     assert literal_zeros == {-1.0, 1.0}
 
 
@@ -300,17 +301,24 @@ def _first_drawn(condition) -> object:
     Each property below holds for about one kernel in a hundred, so 4000 draws miss it with
     a probability far below 1e-9.
     """
-    quick = settings(max_examples=4000, database=None, deadline=None, phases=[Phase.generate],
-                     suppress_health_check=list(HealthCheck))  # fmt: skip
+    quick = settings(
+        max_examples=4000,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
     return find(kernels(allow_transcendental=False), condition, settings=quick)
 
 
 def _has_wide_literal(kernel) -> bool:
     return any(
-        n.op is Ops.CONST and n.dtype.bits == 64 and not n.dtype.is_float
+        n.op is Ops.CONST
+        and n.dtype.bits == 64
+        and not n.dtype.is_float
         and (2**31 <= n.arg < 2**32 or -(2**32) < n.arg < -(2**31) - 1)
         for n in kernel.sink.toposort()
-    )  # fmt: skip
+    )
 
 
 @pytest.mark.parametrize("sign", [1.0, -1.0], ids=["+0.0", "-0.0"])

@@ -121,8 +121,9 @@ def imported_modules(module: str, path: Path, known: set[str]) -> list[tuple[str
                 anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join(anchor + ([base] if base else []))
             # `from package import name` loads package.name when that is a module
-            names = [f"{base}.{a.name}" if f"{base}.{a.name}" in known else base
-                     for a in node.names]  # fmt: skip
+            names = [
+                f"{base}.{a.name}" if f"{base}.{a.name}" in known else base for a in node.names
+            ]
         for name in names:
             top = name.split(".")[0]
             if top in ABOVE_REFIMPL:
@@ -251,12 +252,20 @@ def test_the_checker_sees_lazy_upward_imports_and_circles(tmp_path):
     )
     path = tmp_path / "ir.py"
     path.write_text(source)
-    known = {"refimpl", "refimpl.ir", "refimpl.compile", "refimpl.backends",
-             "refimpl.backends.base"}  # fmt: skip
+    known = {
+        "refimpl",
+        "refimpl.ir",
+        "refimpl.compile",
+        "refimpl.backends",
+        "refimpl.backends.base",
+    }
     edges = imported_modules("refimpl.ir", path, known)
     assert edges == [("refimpl.backends.base", 5), ("fuzz.harness", 6)]
-    graph = {"refimpl.a": [("refimpl.b", 1)], "refimpl.b": [("refimpl.a", 2)],
-             "refimpl.c": [("refimpl.a", 3)]}  # fmt: skip
+    graph = {
+        "refimpl.a": [("refimpl.b", 1)],
+        "refimpl.b": [("refimpl.a", 2)],
+        "refimpl.c": [("refimpl.a", 3)],
+    }
     assert circles(graph) == [["refimpl.a", "refimpl.b"]]
     assert rank("refimpl.passes.linearize") < rank("refimpl.verify") < rank("refimpl.passes")
     with pytest.raises(LookupError):

@@ -64,9 +64,10 @@ def words(ir: str) -> set[str]:
 
 
 @pytest.mark.parametrize(
-    "path", CORPUS or [pytest.param(None, marks=pytest.mark.skip(reason="corpus is empty"))],
+    "path",
+    CORPUS or [pytest.param(None, marks=pytest.mark.skip(reason="corpus is empty"))],
     ids=[p.stem for p in CORPUS] or ["empty"],
-)  # fmt: skip
+)
 def test_corpus_kernel_ir_verifies(path: Path) -> None:
     kernel = parse(path.read_text(), str(path))
     ir = ir_of(kernel)
@@ -238,10 +239,14 @@ def test_false_gate_never_touches_memory() -> None:
         kb.store(out, kb.mul(i, 4), value)
         kb.store(hits, index, kb.broadcast(kb.const(f32, 9.0), 4), gate=gate)
     (runner,) = build([kb.finish()], "llvm")
-    args = Args({
-        "out": np.zeros(8, np.float32), "hits": np.zeros(8, np.float32),
-        "x": np.arange(8, dtype=np.float32), "on": np.array([False, True]),
-    })  # fmt: skip
+    args = Args(
+        {
+            "out": np.zeros(8, np.float32),
+            "hits": np.zeros(8, np.float32),
+            "x": np.arange(8, dtype=np.float32),
+            "on": np.array([False, True]),
+        }
+    )
     runner(args)
     assert args.buffers["out"].tolist() == [-1.0] * 4 + [4.0, 5.0, 6.0, 7.0]
     assert args.buffers["hits"].tolist() == [0.0] * 4 + [9.0] * 4

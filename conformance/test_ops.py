@@ -19,9 +19,10 @@ for _case in CASES:
 
 
 @pytest.mark.parametrize(
-    "case", [pytest.param(c, marks=pytest.mark.xdist_group(c.family)) for c in CASES],
+    "case",
+    [pytest.param(c, marks=pytest.mark.xdist_group(c.family)) for c in CASES],
     ids=[c.id for c in CASES],
-)  # fmt: skip
+)
 def test_op(config, case, batch_builds):
     runner = batch_builds.runner(config, case.kernel, FAMILIES[case.family])
     check_kernel(case.kernel, runner, config=config)

@@ -64,8 +64,9 @@ def write_distribution(site: Path) -> None:
     }
     info = site / "uopcheck_test_plugins-0.1.dist-info"
     info.mkdir(parents=True)
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: uopcheck-test-plugins\n"
-                                   "Version: 0.1\n")  # fmt: skip
+    (info / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: uopcheck-test-plugins\nVersion: 0.1\n"
+    )
     lines = [f"{name} = {value}" for name, value in points.items()]
     (info / "entry_points.txt").write_text(f"[{GROUP}]\n" + "\n".join(lines) + "\n")
     (site / "uopcheck_test_gap_plugin.py").write_text(GAP_PLUGIN)
@@ -216,10 +217,26 @@ def test_suite_skips_and_reports_capability_gaps_and_broken_plugins(plugin_path)
     `example-c` runs what it supports. The default selection would include none of them."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(plugin_path), "CI": "1"}
     proc = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-         "conformance/test_ops.py", "-k", CASES, "--backend", "gap,broken,example-c", "-rs"],
-        capture_output=True, text=True, cwd=ROOT, env=env, timeout=120,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "conformance/test_ops.py",
+            "-k",
+            CASES,
+            "--backend",
+            "gap,broken,example-c",
+            "-rs",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
     out = proc.stdout
     assert proc.returncode == 0, out + proc.stderr
     assert "5 passed, 7 skipped" in out, out

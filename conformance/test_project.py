@@ -53,8 +53,9 @@ def test_workflow_matches_github_schema(workflow: Path):
         pytest.skip("check-jsonschema is not installed (pip install '.[dev]')")
     proc = subprocess.run(
         [tool, "--builtin-schema", "vendor.github-workflows", str(workflow)],
-        capture_output=True, text=True,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
@@ -64,9 +65,10 @@ def test_ci_matrix_has_an_entry_per_backend_config():
 
     # the project's own backends (test doubles registered by the fuzzer's tests live elsewhere)
     loadable = {
-        b for b in available_backends(include_plugins=False)
+        b
+        for b in available_backends(include_plugins=False)
         if BACKEND_MODULES[b].startswith("refimpl.")
-    }  # fmt: skip
+    }
     text = (ROOT / ".github" / "workflows" / "ci.yml").read_text()
     entries = set(re.findall(r"- config: (\S+)", text))
     for config in (c for c in all_configs() if c.backend in loadable and is_default(c)):

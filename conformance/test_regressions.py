@@ -100,9 +100,7 @@ def test_corpus_is_not_empty():
         assert path.read_text().startswith("#"), f"{path.name} must say what it pins"
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=_known(n, "text")) for n in KERNELS
-])  # fmt: skip
+@pytest.mark.parametrize("name", [pytest.param(n, marks=_known(n, "text")) for n in KERNELS])
 def test_regression_text_round_trip(name):
     text = str(KERNELS[name])
     assert str(parse(text)) == text
@@ -156,14 +154,19 @@ def _run_saved(kernel, runner, saved: Path):
 
 
 @pytest.mark.parametrize(
-    "path", [pytest.param(p, id=p.stem, marks=pytest.mark.xdist_group("regressions"))
-             for p in EXTERNAL_FILES]
-)  # fmt: skip
+    "path",
+    [
+        pytest.param(p, id=p.stem, marks=pytest.mark.xdist_group("regressions"))
+        for p in EXTERNAL_FILES
+    ],
+)
 def test_external_pin_on_project_backend(config, path, batch_builds):
     """A pin is a valid kernel: the project's own backends compute the spec's answer."""
     if config.backend not in default_backends():
-        pytest.skip(f"{path.stem} is an external pin: test_external_pin_reproduces runs it on "
-                    f"{', '.join(affected_backends(path))}")  # fmt: skip
+        pytest.skip(
+            f"{path.stem} is an external pin: test_external_pin_reproduces runs it on "
+            f"{', '.join(affected_backends(path))}"
+        )
     kernel = EXTERNAL[path.stem]
     runner = batch_builds.runner(config, kernel, EXTERNAL_FAMILY)
     report = _run_saved(kernel, runner, path.with_suffix(".npz"))

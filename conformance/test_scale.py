@@ -62,9 +62,14 @@ def loops_kernel(n: int) -> str:
     k = max(n // 6, 1)
     lines = [f"kernel loops(%out: f32[{4 * k}], %x: f32[{4 * k}])"]
     for i in range(k):
-        lines += [f"  %r{i} = range i32 4", f"  %i{i} = add i32 %r{i}, {4 * i}",
-                  f"  %a{i} = load f32 %x[%i{i}]", f"  %b{i} = mul f32 %a{i}, 2.0",
-                  f"  store %out[%i{i}], %b{i}", f"  end %r{i}"]  # fmt: skip
+        lines += [
+            f"  %r{i} = range i32 4",
+            f"  %i{i} = add i32 %r{i}, {4 * i}",
+            f"  %a{i} = load f32 %x[%i{i}]",
+            f"  %b{i} = mul f32 %a{i}, 2.0",
+            f"  store %out[%i{i}], %b{i}",
+            f"  end %r{i}",
+        ]
     return "\n".join(lines) + "\n"
 
 
@@ -232,8 +237,9 @@ def test_backend_time_grows_linearly(backend, what, target, make):
 
 
 @pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
-@pytest.mark.parametrize("make", [chain_kernel, wide_kernel, loops_kernel],
-                         ids=["chain", "wide", "loops"])  # fmt: skip
+@pytest.mark.parametrize(
+    "make", [chain_kernel, wide_kernel, loops_kernel], ids=["chain", "wide", "loops"]
+)
 def test_x86_compile_time_grows_linearly_with_the_allocation_checker_on(make, target):
     """isel, register allocation with its checker (as the suite and campaigns run it), frame
     and encoding: 4x the kernel costs about 4x (docs/x86-backend.md states each stage's
@@ -251,8 +257,9 @@ def test_x86_compile_time_grows_linearly_with_the_allocation_checker_on(make, ta
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("make, n", [(chain_kernel, 25_000), (wide_kernel, 25_000)],
-                         ids=["chain", "wide"])  # fmt: skip
+@pytest.mark.parametrize(
+    "make, n", [(chain_kernel, 25_000), (wide_kernel, 25_000)], ids=["chain", "wide"]
+)
 def test_front_end_time_grows_linearly_at_100k_nodes(make, n):
     """The 100,000-node kernels through the text: parse included."""
     ratio = growth(make, n, front_end)

@@ -127,9 +127,10 @@ def test_nan_any_payload_and_sign_ignored() -> None:
     )
     assert report.ok
     wrong = compare_outputs(
-        OUT_KERNEL, _result(np.array([NAN, 1.0], np.float32)),
+        OUT_KERNEL,
+        _result(np.array([NAN, 1.0], np.float32)),
         Args({"out": np.array([0.0, 1.0], np.float32)}),
-    )  # fmt: skip
+    )
     assert not wrong.ok
 
 
@@ -180,8 +181,10 @@ def test_dtypes_vector_ops_are_lanewise() -> None:
     assert res.buffers["out"].tolist() == [wrap(x + y, 8, True) for x, y in zip(a, b, strict=True)]
     for name, dtype in SCALARS.items():
         values = np.array([1, 0, 1, 1], dtype=dtype.np)
-        copy = f"kernel c(%o: {name}[4], %i: {name}[4])\n  %v = load {name}x4 %i[0]\n" \
-               "  store %o[0], %v\n"  # fmt: skip
+        copy = (
+            f"kernel c(%o: {name}[4], %i: {name}[4])\n  %v = load {name}x4 %i[0]\n"
+            "  store %o[0], %v\n"
+        )
         got = run(copy, o=np.zeros(4, dtype.np), i=values).buffers["o"]
         assert got.tobytes() == values.tobytes(), name
 
@@ -194,8 +197,9 @@ def test_bool_storage_is_one_byte_zero_or_one() -> None:
         "kernel b(%o: bool[3], %a: i32[3])\n  %v = load i32x2 %a[0]\n"
         "  %c = cmpne boolx2 %v, %v\n"
         "  store %o[0], %c\n  store %o[2], true\n",
-        o=np.zeros(3, np.bool_), a=np.array([1, 2, 3], np.int32),
-    )  # fmt: skip
+        o=np.zeros(3, np.bool_),
+        a=np.array([1, 2, 3], np.int32),
+    )
     assert res.buffers["o"].dtype == np.bool_ and res.buffers["o"].itemsize == 1
     assert res.buffers["o"].view(np.uint8).tolist() == [0, 0, 1]
 
@@ -528,8 +532,13 @@ def test_bitcast_vectors_lane_zero_first_little_endian() -> None:
   %f = bitcast f32x4 %w
   store %back[0], %f
 """
-    res = run(text, h=np.zeros(8, np.int16), q=np.zeros(2, np.uint64),
-              back=np.zeros(4, np.float32), x=np.array(floats, np.float32))  # fmt: skip
+    res = run(
+        text,
+        h=np.zeros(8, np.int16),
+        q=np.zeros(2, np.uint64),
+        back=np.zeros(4, np.float32),
+        x=np.array(floats, np.float32),
+    )
     assert res.buffers["h"].tolist() == list(struct.unpack("<8h", raw))
     assert res.buffers["q"].tolist() == list(struct.unpack("<2Q", raw))
     assert res.buffers["back"].tolist() == floats
@@ -588,8 +597,13 @@ def test_where_selects_and_ignores_the_other_operand() -> None:
   %r = where i32x4 %cv, %bv, %q
   store %o[0], %r
 """
-    res = run(text, o=np.zeros(4, np.int32), c=np.array([1, 0, 1, 0], bool),
-              a=np.array([9, 9, 9, 8], np.int32), b=np.array([0, 3, 0, 0], np.int32))  # fmt: skip
+    res = run(
+        text,
+        o=np.zeros(4, np.int32),
+        c=np.array([1, 0, 1, 0], bool),
+        a=np.array([9, 9, 9, 8], np.int32),
+        b=np.array([0, 3, 0, 0], np.int32),
+    )
     assert res.buffers["o"].tolist()[:3] == [0, 3, 0]
     assert res.dont_care["o"].tolist() == [False, False, False, True]
 
@@ -622,8 +636,9 @@ def test_gated_access_false_gate_touches_nothing() -> None:
   %w = load i32 %x[1] if %g1 else 77
   store %o[1], %w if %g1
 """
-    res = run(text, o=np.array([5, 6], np.int32), x=np.array([1, 2], np.int32),
-              g=np.array([False, True]))  # fmt: skip
+    res = run(
+        text, o=np.array([5, 6], np.int32), x=np.array([1, 2], np.int32), g=np.array([False, True])
+    )
     assert res.buffers["o"].tolist() == [77, 2]
     with pytest.raises(OracleError):  # the same kernel with the first gate open is invalid
         run(text, o=np.zeros(2, np.int32), x=np.zeros(2, np.int32), g=np.array([True, True]))
@@ -657,11 +672,13 @@ def test_poison_control() -> None:
   store %o[0], %v
   store %o[3], 9 if %g
 """
-    res = run(gate, o=np.zeros(4, np.int32), x=np.arange(4, dtype=np.int32),
-              a=np.array([NAN], np.float32))  # fmt: skip
+    res = run(
+        gate, o=np.zeros(4, np.int32), x=np.arange(4, dtype=np.int32), a=np.array([NAN], np.float32)
+    )
     assert res.dont_care["o"].tolist() == [True, True, False, True]
-    res = run(gate, o=np.zeros(4, np.int32), x=np.arange(4, dtype=np.int32),
-              a=np.array([1.0], np.float32))  # fmt: skip
+    res = run(
+        gate, o=np.zeros(4, np.int32), x=np.arange(4, dtype=np.int32), a=np.array([1.0], np.float32)
+    )
     assert res.buffers["o"].tolist() == [0, 1, 0, 9] and not res.dont_care["o"].any()
 
 
@@ -701,8 +718,10 @@ def test_range_counts_and_var_bounds() -> None:
     assert run(text, o=np.full(8, -1, np.int32), n=0).buffers["o"].tolist() == [-1] * 8
     with pytest.raises(OracleError, match="outside its declared range"):
         run(text, o=np.zeros(8, np.int32), n=9)
-    negative = "kernel t(%o: i8[1])\n  %i = range i8 -3\n  %j = cast i32 %i\n" \
-               "  store %o[%j], %i\n  end %i\n"  # fmt: skip
+    negative = (
+        "kernel t(%o: i8[1])\n  %i = range i8 -3\n  %j = cast i32 %i\n"
+        "  store %o[%j], %i\n  end %i\n"
+    )
     assert run(negative, o=np.array([5], np.int8)).buffers["o"].tolist() == [5]
 
 
@@ -747,8 +766,10 @@ def test_transcendental_lowering_is_what_the_oracle_runs() -> None:
     bits as the explicitly lowered kernel, and exp2 of an integer is exact."""
     from refimpl.passes.transcendental import lower_transcendentals
 
-    text = "kernel e(%o: f32[4], %x: f32[4])\n  %v = load f32x4 %x[0]\n" \
-           "  %e = exp2 f32x4 %v\n  store %o[0], %e\n"  # fmt: skip
+    text = (
+        "kernel e(%o: f32[4], %x: f32[4])\n  %v = load f32x4 %x[0]\n"
+        "  %e = exp2 f32x4 %v\n  store %o[0], %e\n"
+    )
     kernel = parse(text)
     args = Args({"o": np.zeros(4, np.float32), "x": np.array([3, -2, 0.1, 100], np.float32)})
     direct = run_oracle(kernel, args)

@@ -86,14 +86,14 @@ KNOWN_FAILURES = {
             "u16x4_to_f32x2",
             "f32x4_to_u8x16",
         )
-    },  # fmt: skip
+    },
     **{
         ("tinygrad-clang", f"bitcast_{k}"): CLANG_VEC_TO_SCALAR_BITCAST
         for k in (
             "u8x4_to_f32",
             "i16x4_to_i64",
         )
-    },  # fmt: skip
+    },
     ("tinygrad-x86", "cast_u32x16_to_i64x16"): X86_U32X16_WIDEN,
 }
 
@@ -149,7 +149,7 @@ CORPUS_KERNELS = {p.stem: parse(p.read_text(), str(p)) for p in CORPUS}
 @pytest.mark.parametrize(
     ("backend", "name"),
     [marked(b, n) for n in CORPUS_KERNELS for b in CHECKED],
-)  # fmt: skip
+)
 def test_corpus_kernel_matches_oracle(runners, backend, name):
     kernel = CORPUS_KERNELS[name]
     check(runners(backend, kernel), kernel, backend)
@@ -160,16 +160,28 @@ def test_corpus_kernel_matches_oracle(runners, backend, name):
 
 # bitcasts: same lane count, scalar -> vector, vector -> scalar, vector -> vector
 SAMPLED_BITCASTS = {
-    "bitcast_f32_to_i32", "bitcast_u64x4_to_f64x4", "bitcast_f16x4_to_i16x4",
-    "bitcast_i32_to_i16x2", "bitcast_u16_to_u8x2", "bitcast_i64_to_u32x2", "bitcast_f64_to_f32x2",
-    "bitcast_u8x4_to_f32", "bitcast_i16x4_to_i64", "bitcast_f32x4_to_u8x16",
-    "bitcast_i32x4_to_f64x2", "bitcast_u16x4_to_f32x2",
-}  # fmt: skip
+    "bitcast_f32_to_i32",
+    "bitcast_u64x4_to_f64x4",
+    "bitcast_f16x4_to_i16x4",
+    "bitcast_i32_to_i16x2",
+    "bitcast_u16_to_u8x2",
+    "bitcast_i64_to_u32x2",
+    "bitcast_f64_to_f32x2",
+    "bitcast_u8x4_to_f32",
+    "bitcast_i16x4_to_i64",
+    "bitcast_f32x4_to_u8x16",
+    "bitcast_i32x4_to_f64x2",
+    "bitcast_u16x4_to_f32x2",
+}
 SAMPLED_CASTS = {"cast_u32x16_to_i64x16", "cast_f64x16_to_f16x16", "cast_i8x16_to_f32x16"}
 SAMPLED_SHUFFLES = {
-    "shuffle_reverse_f32x4", "shuffle_rotate_i8x16", "shuffle_reverse_f64x8",
-    "shuffle_rotate_u16x8", "shuffle_reverse_boolx8", "shuffle_rotate_f16x4",
-}  # fmt: skip
+    "shuffle_reverse_f32x4",
+    "shuffle_rotate_i8x16",
+    "shuffle_reverse_f64x8",
+    "shuffle_rotate_u16x8",
+    "shuffle_reverse_boolx8",
+    "shuffle_rotate_f16x4",
+}
 
 
 def _sample() -> list:
@@ -206,7 +218,7 @@ SAMPLE = {c.id: c.kernel for c in _sample()}
 @pytest.mark.parametrize(
     ("backend", "name"),
     [marked(b, n) for n in SAMPLE for b in CHECKED],
-)  # fmt: skip
+)
 def test_op_sample_matches_oracle(runners, backend, name):
     kernel = SAMPLE[name]
     check(runners(backend, kernel), kernel, backend)

@@ -199,11 +199,13 @@ def random_inputs(op: str, dtype: DType, seed: int) -> np.ndarray:
     p, emin, emax = FORMATS[str(dtype)]
     n = RANDOM_COUNT
     if op == "exp2":
-        values = np.concatenate([
-            rng.uniform(emin - p - 2, emax + 1, n // 2),
-            rng.uniform(-2, 2, n // 4),
-            rng.standard_normal(n // 4) * 2.0 ** rng.integers(-40, 0, n // 4),
-        ])  # fmt: skip
+        values = np.concatenate(
+            [
+                rng.uniform(emin - p - 2, emax + 1, n // 2),
+                rng.uniform(-2, 2, n // 4),
+                rng.standard_normal(n // 4) * 2.0 ** rng.integers(-40, 0, n // 4),
+            ]
+        )
     elif op == "log2":  # every binade including the denormals, and numbers near 1
         bits = rng.integers(0, 1 << (dtype.bits - 1), n, dtype=np.uint64)  # sign bit clear
         positive = bits.astype(f"u{dtype.itemsize}").view(dtype.np)
@@ -273,9 +275,9 @@ def test_sin_beyond_domain_is_finite(dtype_name: str) -> None:
     dtype = DTYPES[dtype_name]
     info = np.finfo(dtype.np)
     rng = np.random.default_rng(7)
-    huge = np.concatenate([
-        2.0 ** rng.uniform(30, math.log2(float(info.max)), 200), [float(info.max)]
-    ])  # fmt: skip
+    huge = np.concatenate(
+        [2.0 ** rng.uniform(30, math.log2(float(info.max)), 200), [float(info.max)]]
+    )
     with np.errstate(over="ignore"):
         inputs = np.concatenate([huge, -huge]).astype(dtype.np)
     got, dont_care = run_lowered("sin", dtype, inputs)

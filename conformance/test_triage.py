@@ -71,13 +71,23 @@ kernel two(%out: f32[16], %other: i32[16], %a: f32[16], %b: f32[16], %c: i32[16]
 
 @pytest.fixture
 def env(tmp_path):
-    return {**os.environ, "UOPCHECK_EXTRA_BACKENDS": FAKES,
-            "UOPCHECK_FAILURE_DIR": str(tmp_path / "failures")}  # fmt: skip
+    return {
+        **os.environ,
+        "UOPCHECK_EXTRA_BACKENDS": FAKES,
+        "UOPCHECK_FAILURE_DIR": str(tmp_path / "failures"),
+    }
 
 
 def _cli(env, *words: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, *words], cwd=ROOT, env=env, input=stdin,
-                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    return subprocess.run(
+        [sys.executable, *words],
+        cwd=ROOT,
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def _run_command_line(env, line: str) -> subprocess.CompletedProcess:
@@ -103,8 +113,9 @@ def _kernel_file(tmp_path: Path, text: str, name: str = "k.kernel") -> Path:
 
 def test_compare_shows_both_answers_the_oracle_bits_and_lane_inputs(env, tmp_path):
     path = _kernel_file(tmp_path, ELEMENTWISE)
-    done = _cli(env, "-m", "refimpl", "compare", str(path), "--backends", "exact,wrong",
-                "--seed", "3")  # fmt: skip
+    done = _cli(
+        env, "-m", "refimpl", "compare", str(path), "--backends", "exact,wrong", "--seed", "3"
+    )
     assert done.returncode == 1, done.stderr
     kernel = parse(ELEMENTWISE)
     args = make_args(kernel, 3)
@@ -134,8 +145,14 @@ def test_compare_exit_codes_and_backend_specs(env, tmp_path):
     agree = _cli(env, "-m", "refimpl", "compare", path, "--backends", "exact,exact:native")
     assert agree.returncode == 0, agree.stderr
     assert "they agree" in agree.stdout
-    for bad in ("exact", "exact,wrong,exact", "exact,nosuch", "exact,x86:x86-64-v2:nope",
-                "exact,x86:unicorn:qemu", "exact,exact:x86-64-v2"):  # fmt: skip
+    for bad in (
+        "exact",
+        "exact,wrong,exact",
+        "exact,nosuch",
+        "exact,x86:x86-64-v2:nope",
+        "exact,x86:unicorn:qemu",
+        "exact,exact:x86-64-v2",
+    ):
         done = _cli(env, "-m", "refimpl", "compare", path, "--backends", bad)
         assert done.returncode == 2, (bad, done.stdout)
         assert done.stderr.startswith("error: "), (bad, done.stderr)
@@ -147,9 +164,11 @@ def test_backend_specs_name_target_and_executor_by_value():
     default = ("x86-64-v3", "native")
     assert parse_backend_spec("x86", *default) == BackendSpec("x86", "x86-64-v3", "native")
     assert parse_backend_spec("x86:unicorn", "x86-64-v2", "native") == BackendSpec(
-        "x86", "x86-64-v2", "unicorn")  # fmt: skip
+        "x86", "x86-64-v2", "unicorn"
+    )
     assert parse_backend_spec("x86:x86-64-v2:unicorn", *default) == BackendSpec(
-        "x86", "x86-64-v2", "unicorn")  # fmt: skip
+        "x86", "x86-64-v2", "unicorn"
+    )
     assert parse_backend_spec("x86:qemu:x86-64-v2", *default).label == "x86:x86-64-v2:qemu"
     assert parse_backend_spec("c:qemu", *default) == BackendSpec("c", None, "qemu")
 
@@ -193,8 +212,9 @@ def test_a_crash_of_the_compiled_kernel_is_the_kernels_failure(tmp_path, monkeyp
 
 
 def test_run_failure_shows_kernel_lane_inputs_and_a_reproducing_command(env, tmp_path):
-    done = _cli(env, "-m", "refimpl", "run", "-", "--backend", "wrong", "--seed", "2",
-                stdin=ELEMENTWISE)  # fmt: skip
+    done = _cli(
+        env, "-m", "refimpl", "run", "-", "--backend", "wrong", "--seed", "2", stdin=ELEMENTWISE
+    )
     assert done.returncode == 1, done.stderr
     args = make_args(parse(ELEMENTWISE), 2)
     out = done.stdout
@@ -260,8 +280,19 @@ def test_fuzz_finding_report_shows_lane_inputs_and_a_run_command(env, tmp_path):
 def test_minimize_keeps_the_signature_and_writes_a_replayable_reproducer(env, tmp_path):
     path = _kernel_file(tmp_path, TWO_STORES)
     out = tmp_path / "min"
-    done = _cli(env, "-m", "fuzz", "minimize", str(path), "--backend", "twobugs",
-                "--seed", "1", "--out", str(out))  # fmt: skip
+    done = _cli(
+        env,
+        "-m",
+        "fuzz",
+        "minimize",
+        str(path),
+        "--backend",
+        "twobugs",
+        "--seed",
+        "1",
+        "--out",
+        str(out),
+    )
     assert done.returncode == 1, done.stdout + done.stderr
     (folder,) = out.iterdir()
     report = json.loads((folder / "report.json").read_text())
@@ -276,8 +307,9 @@ def test_minimize_keeps_the_signature_and_writes_a_replayable_reproducer(env, tm
     assert minimal.params == parse(TWO_STORES).params  # so the saved inputs are make_args's
     with np.load(folder / "inputs.npz", allow_pickle=False) as saved:
         want = make_args(minimal, 1)  # what `refimpl run --seed 1` draws for it
-        assert all(np.array_equal(saved[f"buf:{k}"], v, equal_nan=True)
-                   for k, v in want.buffers.items())  # fmt: skip
+        assert all(
+            np.array_equal(saved[f"buf:{k}"], v, equal_nan=True) for k, v in want.buffers.items()
+        )
     replay = _cli(env, "-m", "fuzz", "replay", str(folder))
     assert replay.returncode == 1 and "replay: reproduces (mismatch|twobugs" in replay.stdout
 
@@ -287,8 +319,19 @@ def test_minimize_survives_a_crashing_backend_and_keeps_to_its_budget(env, tmp_p
     worker, and the search stops at --time with the smallest crashing kernel so far."""
     path = _kernel_file(tmp_path, TWO_STORES)
     out = tmp_path / "min"
-    done = _cli(env, "-m", "fuzz", "minimize", str(path), "--backend", "segv", "--time", "3s",
-                "--out", str(out))  # fmt: skip
+    done = _cli(
+        env,
+        "-m",
+        "fuzz",
+        "minimize",
+        str(path),
+        "--backend",
+        "segv",
+        "--time",
+        "3s",
+        "--out",
+        str(out),
+    )
     assert done.returncode == 1, done.stdout + done.stderr
     (folder,) = out.iterdir()
     report = json.loads((folder / "report.json").read_text())
@@ -301,8 +344,19 @@ def test_minimize_survives_a_crashing_backend_and_keeps_to_its_budget(env, tmp_p
 
 def test_minimize_with_no_time_writes_the_kernel_itself(env, tmp_path):
     path = _kernel_file(tmp_path, TWO_STORES)
-    done = _cli(env, "-m", "fuzz", "minimize", str(path), "--backend", "twobugs", "--time", "0",
-                "--out", str(tmp_path / "min"))  # fmt: skip
+    done = _cli(
+        env,
+        "-m",
+        "fuzz",
+        "minimize",
+        str(path),
+        "--backend",
+        "twobugs",
+        "--time",
+        "0",
+        "--out",
+        str(tmp_path / "min"),
+    )
     assert done.returncode == 1 and "time budget spent" in done.stdout
     (folder,) = (tmp_path / "min").iterdir()
     assert parse((folder / "kernel.kernel").read_text()) == parse(TWO_STORES)
@@ -310,8 +364,17 @@ def test_minimize_with_no_time_writes_the_kernel_itself(env, tmp_path):
 
 def test_minimize_of_a_kernel_that_passes_writes_nothing(env, tmp_path):
     path = _kernel_file(tmp_path, TWO_STORES)
-    done = _cli(env, "-m", "fuzz", "minimize", str(path), "--backend", "exact",
-                "--out", str(tmp_path / "min"))  # fmt: skip
+    done = _cli(
+        env,
+        "-m",
+        "fuzz",
+        "minimize",
+        str(path),
+        "--backend",
+        "exact",
+        "--out",
+        str(tmp_path / "min"),
+    )
     assert done.returncode == 0 and "nothing to minimize" in done.stdout
     assert not (tmp_path / "min").exists()
     bad = _cli(env, "-m", "fuzz", "minimize", str(path), "--backend", "nosuch")

@@ -211,7 +211,10 @@ def test_asm_of_a_non_utf8_argument_says_so():
     reach the parser as a mystery mnemonic."""
     result = subprocess.run(
         [sys.executable, "-m", "refimpl.x86", "asm", b"nop; r\xffet"],
-        cwd=REPO, capture_output=True, timeout=60, env={"LC_ALL": "C.UTF-8", "PATH": ""},
-    )  # fmt: skip
+        cwd=REPO,
+        capture_output=True,
+        timeout=60,
+        env={"LC_ALL": "C.UTF-8", "PATH": ""},
+    )
     assert result.returncode == 2
     assert b"argument:1:7: not UTF-8 (byte 0xff)" in result.stderr, result.stderr

@@ -34,8 +34,11 @@ def test_asm_snapshot_is_current(path: Path, target: str):
     relative, actual = golden_x86.snapshot(path, target)
     expected = (REPO / relative).read_text() if (REPO / relative).exists() else ""
     if actual != expected:
-        diff = "".join(difflib.unified_diff(expected.splitlines(True), actual.splitlines(True),
-                                            relative, "regenerated"))  # fmt: skip
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(True), actual.splitlines(True), relative, "regenerated"
+            )
+        )
         pytest.fail(f"{relative} is stale; run python tools/regen_golden.py --only asm\n{diff}")
 
 
@@ -44,7 +47,11 @@ def test_quality_is_not_worse_than_recorded(path: Path, target: str):
     recorded = golden_x86.read_quality(QUALITY.read_text()).get((path.stem, target))
     assert recorded is not None, f"{path.stem}: no row in {QUALITY}; regenerate --only quality"
     c = golden_x86.compile_kernel(path, target)
-    now = {"instructions": c.instructions, "code_bytes": len(c.code),
-           "spill_stores": c.spill_stores, "reloads": c.reloads}  # fmt: skip
+    now = {
+        "instructions": c.instructions,
+        "code_bytes": len(c.code),
+        "spill_stores": c.spill_stores,
+        "reloads": c.reloads,
+    }
     worse = {k: f"{recorded[k]} -> {v}" for k, v in now.items() if v > recorded[k]}
     assert not worse, f"{path.stem} on {target} got worse: {worse}\n" + "\n".join(c.listing)

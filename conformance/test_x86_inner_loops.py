@@ -54,9 +54,10 @@ def test_counts_match_the_listing_between_label_and_back_edge():
             for loop in loops:
                 start = code.listing.index(f"{loop.label}:")
                 end = next(
-                    n for n, line in enumerate(code.listing)
+                    n
+                    for n, line in enumerate(code.listing)
                     if n > start and line.split() == ["jl", loop.label]
-                )  # fmt: skip
+                )
                 body = [line for line in code.listing[start + 1 : end + 1] if line[0] == " "]
                 assert loop.instructions == len(body), f"{name} {target} {loop.label}"
 

@@ -168,7 +168,7 @@ end %i""",
             r"vpbroadcastb xmm\d+, xmm",
             r"vmovddup xmm\d+, qword ptr \[",
             r"vpbroadcastw xmm\d+, word ptr \[",
-        ),  # fmt: skip
+        ),
         must_not=(r"ptr \[r[sb]p",),  # no trip through a stack slot
     ),
     IselCase(
@@ -815,16 +815,22 @@ def test_a_reductions_innermost_loop_keeps_its_accumulators_in_registers(name, t
         kept = (loop.spill_stores, loop.reloads, loop.slot_accesses)
         assert kept == (0, 0, 0), f"{name} {target}: accumulator kept in memory: {loop}\n{shown}"
     if target == "x86-64-v3":
-        copies = [line for line in _innermost_bodies(compiled.listing)
-                  if re.search(r"^\s*vmovaps [xy]mm\d+, [xy]mm\d+$", line)]  # fmt: skip
+        copies = [
+            line
+            for line in _innermost_bodies(compiled.listing)
+            if re.search(r"^\s*vmovaps [xy]mm\d+, [xy]mm\d+$", line)
+        ]
         assert not copies, f"{name}: accumulator copied: {copies}\n{shown}"
 
 
 def _innermost_bodies(lines: list[str]) -> list[str]:
     """The listing lines of every innermost loop (a label to the branch back to it)."""
     labels = {line.rstrip(":"): k for k, line in enumerate(lines) if line.endswith(":")}
-    loops = [(labels[line.split()[-1]], k) for k, line in enumerate(lines)
-             if line.strip().startswith("j") and labels.get(line.split()[-1], k) < k]  # fmt: skip
+    loops = [
+        (labels[line.split()[-1]], k)
+        for k, line in enumerate(lines)
+        if line.strip().startswith("j") and labels.get(line.split()[-1], k) < k
+    ]
     bodies: list[str] = []
     for start, end in loops:
         if not any(start < s and e < end for s, e in loops):
@@ -873,19 +879,26 @@ def permutation_kernel(dtype: str, lanes: list[tuple[int, int]]) -> str:
     of the result's dtype; a single source with all lanes is also written as one gep."""
     n = len(lanes)
     vector = f"{dtype}x{n}"
-    body = ["%r = range i32 4", f"%i = mul i32 %r, {n}",
-            f"%x = load {vector} %a[%i]", f"%y = load {vector} %b[%i]"]  # fmt: skip
+    body = [
+        "%r = range i32 4",
+        f"%i = mul i32 %r, {n}",
+        f"%x = load {vector} %a[%i]",
+        f"%y = load {vector} %b[%i]",
+    ]
     names = []
     for k, (source, lane) in enumerate(lanes):
         body.append(f"%g{k} = gep {dtype} %{'xy'[source]}, {lane}")
         names.append(f"%g{k}")
     body += [f"%u = vectorize {vector} {', '.join(names)}", "store %out[%i], %u", "end %r"]
-    return kernel(f"%out: {dtype}[{4 * n}], %a: {dtype}[{4 * n}], %b: {dtype}[{4 * n}]",
-                  "\n".join(body))  # fmt: skip
+    return kernel(
+        f"%out: {dtype}[{4 * n}], %a: {dtype}[{4 * n}], %b: {dtype}[{4 * n}]", "\n".join(body)
+    )
 
 
-SHUFFLES = re.compile(r"^\s*v?(shuf|unpck|permil|perm2f128|permpd|pshufd|blendp|insertps|movs[sd] "
-                      r"xmm\d+, xmm\d+)")  # fmt: skip
+SHUFFLES = re.compile(
+    r"^\s*v?(shuf|unpck|permil|perm2f128|permpd|pshufd|blendp|insertps|movs[sd] "
+    r"xmm\d+, xmm\d+)"
+)
 STACK = re.compile(r"\[(rsp|rbp)")
 
 # (dtype, lanes as (source, lane), the one instruction on x86-64-v3, on x86-64-v2)
@@ -934,13 +947,14 @@ def lane_maps(draw):
     dtype = draw(st.sampled_from(["f32", "i32", "f64", "i64"]))
     n = draw(st.sampled_from([2, 4, 8]))
     sources = draw(st.sampled_from([1, 2]))
-    lanes = draw(st.lists(st.tuples(st.integers(0, sources - 1), st.integers(0, n - 1)),
-                          min_size=n, max_size=n))  # fmt: skip
+    lane = st.tuples(st.integers(0, sources - 1), st.integers(0, n - 1))
+    lanes = draw(st.lists(lane, min_size=n, max_size=n))
     return dtype, lanes
 
 
-@settings(max_examples=60, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
+@settings(
+    max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(case=lane_maps(), target=st.sampled_from(["x86-64-v3", "x86-64-v2"]))
 def test_any_permutation_of_32_and_64_bit_lanes_stays_in_registers(case, target):
     """Lane maps no single instruction makes are permutes and blends (isel_shuffle.py's

@@ -75,13 +75,18 @@ def test_checker_catches_a_corrupted_allocation():
     fn, insts, allocation = allocated(many_live(8, "i64", 1))
     found = regalloc.intervals(insts)
     # give one value the register of another value live at the same time
-    gprs = sorted((i for i in found.values() if i.vreg in allocation.assignment
-                   and i.vreg.cls == "gpr"), key=lambda i: i.start)  # fmt: skip
+    gprs = sorted(
+        (i for i in found.values() if i.vreg in allocation.assignment and i.vreg.cls == "gpr"),
+        key=lambda i: i.start,
+    )
     a, b = next(
-        (a, b) for a in gprs for b in gprs
-        if a is not b and a.start < b.start < a.end
+        (a, b)
+        for a in gprs
+        for b in gprs
+        if a is not b
+        and a.start < b.start < a.end
         and allocation.assignment[a.vreg] != allocation.assignment[b.vreg]
-    )  # fmt: skip
+    )
     corrupted = dict(allocation.assignment)
     corrupted[b.vreg] = corrupted[a.vreg]
     sizes = {r: i.size for r, i in found.items()}
@@ -139,8 +144,10 @@ def test_spills_under_pressure_are_correct(dtype, lanes):
 
 # --- callee-saved registers and stack alignment ------------------------------------------------
 
-MARKERS = {name: 0x1111111111111111 * (k + 1) for k, name in
-           enumerate(("rbx", "rbp", "r12", "r13", "r14", "r15"))}  # fmt: skip
+MARKERS = {
+    name: 0x1111111111111111 * (k + 1)
+    for k, name in enumerate(("rbx", "rbp", "r12", "r13", "r14", "r15"))
+}
 
 
 def trampoline(kernel_address: int, misalign: bool) -> bytes:

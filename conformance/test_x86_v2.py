@@ -119,8 +119,16 @@ def test_v2_fast_math_has_no_fma_and_rounds_twice():
     rng = np.random.default_rng(7)
     a = (1 + rng.random(8) * 2.0**-10).astype(np.float32)
     c = -(a.astype(np.float64) * a).astype(np.float32)
-    args = Args({"out": np.zeros(8, np.float32), "out2": np.zeros(8, np.float32),
-                 "a": a, "b": a.copy(), "c": c}, {})  # fmt: skip
+    args = Args(
+        {
+            "out": np.zeros(8, np.float32),
+            "out2": np.zeros(8, np.float32),
+            "a": a,
+            "b": a.copy(),
+            "c": c,
+        },
+        {},
+    )
     make_runner(any_v2_executor(), compiled.code, kernel)(args)
     unfused = (a * a).astype(np.float32) + c
     np.testing.assert_array_equal(args.buffers["out"], unfused)
@@ -148,8 +156,9 @@ def run_v2(kernel, buffers: dict) -> dict:
 
 def same_or_both_nan(actual: np.ndarray, expected: np.ndarray) -> None:
     both_nan = np.isnan(actual) & np.isnan(expected)
-    differ = np.flatnonzero(~both_nan & (actual.view(f"u{actual.itemsize}")
-                                         != expected.view(f"u{expected.itemsize}")))  # fmt: skip
+    differ = np.flatnonzero(
+        ~both_nan & (actual.view(f"u{actual.itemsize}") != expected.view(f"u{expected.itemsize}"))
+    )
     assert differ.size == 0, (
         f"{differ.size} lanes differ, first: input index {differ[0]}: "
         f"got {actual[differ[0]]!r} expected {expected[differ[0]]!r}"
@@ -158,8 +167,10 @@ def same_or_both_nan(actual: np.ndarray, expected: np.ndarray) -> None:
 
 def test_every_f16_widens_exactly_without_f16c():
     halves = np.arange(1 << 16, dtype=np.uint16).view(np.float16)
-    out = run_v2(convert_kernel(f16, f32, halves.size),
-                 {"out": np.zeros(halves.size, np.float32), "x": halves})["out"]  # fmt: skip
+    out = run_v2(
+        convert_kernel(f16, f32, halves.size),
+        {"out": np.zeros(halves.size, np.float32), "x": halves},
+    )["out"]
     same_or_both_nan(out, halves.astype(np.float32))
 
 
@@ -170,16 +181,20 @@ def f32_edge_values() -> np.ndarray:
     values = np.array(edges + [-e for e in edges], np.float32)
     # around every f16 rounding boundary of the denormal/normal switch and of overflow
     steps = np.arange(-64, 64, dtype=np.int32)
-    near = [(np.float32(v).view(np.int32) + steps).view(np.float32)
-            for v in (2.0**-14, 2.0**-24, 65520.0, 1.0, 0.5 * 2.0**-24)]  # fmt: skip
+    near = [
+        (np.float32(v).view(np.int32) + steps).view(np.float32)
+        for v in (2.0**-14, 2.0**-24, 65520.0, 1.0, 0.5 * 2.0**-24)
+    ]
     random_bits = np.random.default_rng(0).integers(0, 1 << 32, 60000, dtype=np.uint64)
     return np.concatenate([values, *near, random_bits.astype(np.uint32).view(np.float32)])
 
 
 def test_f32_to_f16_rounds_once_to_nearest_even_without_f16c():
     values = f32_edge_values()
-    out = run_v2(convert_kernel(f32, f16, values.size),
-                 {"out": np.zeros(values.size, np.float16), "x": values})["out"]  # fmt: skip
+    out = run_v2(
+        convert_kernel(f32, f16, values.size),
+        {"out": np.zeros(values.size, np.float16), "x": values},
+    )["out"]
     with np.errstate(over="ignore"):
         same_or_both_nan(out, values.astype(np.float16))
 
@@ -217,8 +232,9 @@ def store_up_to_n():
     return kb.finish()
 
 
-@pytest.mark.parametrize("executor,target", [("unicorn", V2), ("guarded", V2), ("guarded", V3),
-                                             ("qemu", V3)])  # fmt: skip
+@pytest.mark.parametrize(
+    "executor,target", [("unicorn", V2), ("guarded", V2), ("guarded", V3), ("qemu", V3)]
+)
 def test_a_store_past_the_end_is_caught_naming_the_buffer(executor, target):
     require(executor, target)
     kernel = store_up_to_n()
