@@ -25,7 +25,7 @@ import pytest
 
 from refimpl.backends.base import Args, Options
 from refimpl.builder import KernelBuilder
-from refimpl.compile import lower, prepare
+from refimpl.compile import compile_kernel, lower
 from refimpl.dtypes import f32, f64, i8, i16, i32, i64, u8, u16, u32
 from refimpl.ir import Ops
 from refimpl.oracle import run_oracle
@@ -37,9 +37,7 @@ GARBAGE = 0xDEAD_BEEF_DEAD_BEEF  # in every bit the ABI leaves unspecified
 
 
 def compile_for(kernel, target: str):
-    from refimpl.backends.x86.backend import compile_program
-
-    return compile_program(prepare(kernel, "x86", Options(target=target)))
+    return compile_kernel(kernel, "x86", Options(target=target), cache=False).compiled
 
 
 def require(executor: str, target: str) -> None:

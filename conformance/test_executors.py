@@ -376,13 +376,13 @@ def test_parameters_beyond_six_arrive_on_the_stack(executor):
 
 
 def compiled(kernel, target: str) -> bytes:
-    from refimpl.backends.x86.backend import BACKEND, compile_program
-    from refimpl.compile import prepare
+    from refimpl.backends.x86.backend import BACKEND
+    from refimpl.compile import compile_kernel
 
     options = Options(target=target)
     if (reason := BACKEND.unavailable(options)) and "not implemented" in reason:
         pytest.skip(reason)  # the backend gains targets over time
-    return compile_program(prepare(kernel, "x86", options)).code
+    return compile_kernel(kernel, "x86", options, cache=False).compiled.code
 
 
 @pytest.mark.parametrize(

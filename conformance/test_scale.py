@@ -245,13 +245,12 @@ def test_x86_compile_time_grows_linearly_with_the_allocation_checker_on(make, ta
     and encoding: 4x the kernel costs about 4x (docs/x86-backend.md states each stage's
     complexity); the loops shape keeps per-loop passes over all values out."""
     from refimpl.backends.base import Options
-    from refimpl.backends.x86.backend import compile_program
-    from refimpl.compile import prepare
+    from refimpl.compile import compile_kernel
 
     options = Options(target=target, check_regalloc=True)
-    small, large = (prepare(parse(make(n)), "x86", options) for n in (300, GROWTH * 300))
-    ratio = best_time(lambda: compile_program(large), 3) / best_time(
-        lambda: compile_program(small), 3
+    small, large = (parse(make(n)) for n in (300, GROWTH * 300))
+    ratio = best_time(lambda: compile_kernel(large, "x86", options, cache=False), 3) / best_time(
+        lambda: compile_kernel(small, "x86", options, cache=False), 3
     )
     assert ratio < RATIO_LIMIT, f"{make.__name__} {target}: compile time ratio {ratio:.2f}"
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from refimpl.backends.base import Options
-from refimpl.backends.x86.backend import compile_program
 from refimpl.backends.x86.inner_loops import innermost_loops
 from refimpl.backends.x86.mir import Imm, Inst, Label, Mem, Reg, Slot
-from refimpl.compile import prepare
+from refimpl.compile import compile_kernel
 from refimpl.text import parse
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def compiled(name: str, target: str):
     kernel = parse((ROOT / "golden" / "kernels" / f"{name}.kernel").read_text())
-    return compile_program(prepare(kernel, "x86", Options(target=target)))
+    return compile_kernel(kernel, "x86", Options(target=target), cache=False).compiled
 
 
 def test_nested_loops_report_only_the_inner_one():

@@ -20,8 +20,7 @@ from hypothesis import strategies as st
 
 from conformance.harness import check_kernel
 from refimpl.backends.base import BackendUnavailable, Options
-from refimpl.backends.x86.backend import compile_program
-from refimpl.compile import build, emit, prepare, unavailable
+from refimpl.compile import build, compile_kernel, emit, unavailable
 from refimpl.text import parse
 
 
@@ -806,8 +805,7 @@ def test_a_reductions_innermost_loop_keeps_its_accumulators_in_registers(name, t
     not a copy out, the FMA and a copy back."""
     text = (CORPUS / f"{name}.kernel").read_text()
     options = Options(target=target, check_regalloc=True, fast_math=fast_math)
-    program = prepare(parse(text), "x86", options)
-    compiled = compile_program(program)
+    compiled = compile_kernel(parse(text), "x86", options, cache=False).compiled
     loops = compiled.inner_loops
     assert loops, f"{name}: no loop found"
     shown = "\n".join(compiled.listing)

@@ -22,7 +22,7 @@ from conformance.harness import check_kernel
 from refimpl.backends.base import Options
 from refimpl.backends.x86 import isel, mir, regalloc
 from refimpl.backends.x86.encode import Assembler, Imm, Label, reg
-from refimpl.compile import build, prepare, unavailable
+from refimpl.compile import build, compile_kernel, prepare, unavailable
 from refimpl.text import parse
 
 OPTIONS = Options(check_regalloc=True)
@@ -132,10 +132,7 @@ def test_checker_follows_the_back_edge_of_a_loop():
 @pytest.mark.parametrize("dtype,lanes", [("f32", 8), ("i32", 8), ("f64", 1), ("i64", 1)])
 def test_spills_under_pressure_are_correct(dtype, lanes):
     text = many_live(24, dtype, lanes)
-    program = prepare(parse(text), "x86", OPTIONS)
-    from refimpl.backends.x86.backend import compile_program
-
-    compiled = compile_program(program)
+    compiled = compile_kernel(parse(text), "x86", OPTIONS, cache=False).compiled
     assert compiled.spill_stores > 0 and compiled.reloads > 0, "24 live values must spill"
     needs_native()
     (runner,) = build([parse(text)], "x86", OPTIONS)

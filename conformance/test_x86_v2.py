@@ -27,7 +27,7 @@ import pytest
 
 from refimpl.backends.base import Args, Options
 from refimpl.builder import KernelBuilder
-from refimpl.compile import lower, prepare
+from refimpl.compile import compile_kernel, lower
 from refimpl.dtypes import f16, f32, i32
 from refimpl.errors import BudgetExceeded, OutOfBounds, Refused, TimedOut
 from refimpl.oracle import run_oracle
@@ -40,9 +40,8 @@ CORPUS = sorted((ROOT / "golden" / "kernels").glob("*.kernel"))
 
 
 def compile_for(kernel, target: str, **options):
-    from refimpl.backends.x86.backend import compile_program
-
-    return compile_program(prepare(kernel, "x86", Options(target=target, **options)))
+    options = Options(target=target, **options)
+    return compile_kernel(kernel, "x86", options, cache=False).compiled
 
 
 def require(executor: str, target: str = V2) -> None:

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from refimpl.backends.base import Args, BackendUnavailable, Options
+from refimpl.backends.x86.target import DEFAULT_TARGET
+from refimpl.backends.x86.target import TARGETS as X86_TARGETS
 from refimpl.compare import (
     compare_outputs,
     compare_pair,
@@ -36,12 +38,12 @@ from refimpl.compile import (
 from refimpl.errors import ExecutionError
 from refimpl.inputs import make_args
 from refimpl.oracle import OracleError, run_oracle
+from refimpl.runtime.executors import EXECUTORS
 from refimpl.text import ParseError, parse, print_kernel
 from refimpl.verify import VerifyError
 
 EXIT_OK, EXIT_DISAGREE, EXIT_ERROR = 0, 1, 2
-TARGETS = ("x86-64-v3", "x86-64-v2")
-EXECUTORS = ("native", "guarded", "unicorn", "qemu")
+TARGETS = tuple(X86_TARGETS)  # what --target accepts
 
 
 def _kernel_arg(parser: argparse.ArgumentParser) -> None:
@@ -63,7 +65,7 @@ def _backend_help() -> str:
 
 def _target_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--target", choices=TARGETS, default="x86-64-v3",
+        "--target", choices=TARGETS, default=DEFAULT_TARGET.name,
         help="x86 target: x86-64-v3 (AVX2/FMA/F16C, default) or x86-64-v2 (SSE4.2)",
     )  # fmt: skip
 

@@ -1,11 +1,13 @@
-"""The pipeline in one place: verify -> lower -> legalize -> linearize -> emit/build -> run.
+"""The pipeline in one place: verify -> lower -> legalize -> linearize -> the backend's
+stages (x86: isel -> regalloc -> frame -> encode) -> emit/build -> run.
 
-    program = prepare(kernel, "c")          # a Program the backend can emit or build
-    text = emit(kernel, "c", "source")      # C source / LLVM IR / x86 asm or hex
-    result = run(kernel, "x86", seed=1)     # random inputs, oracle comparison
+    program = compile_kernel(kernel, "x86")  # the whole pipeline, read top-down
+    text = emit(kernel, "c", "source")       # C source / LLVM IR / x86 asm or hex
+    result = run(kernel, "x86", seed=1)      # random inputs, oracle comparison
 
-Every backend sees the same pipeline; only the legalization rules and the final step
-differ. `build` returns a backend's runners as they are, and hands the machine code of a
+Every backend sees the same pipeline; only the legalization rules, the stages after
+linearization and the final step differ. `compile_kernel` is the one function that calls
+them in order. `build` returns a backend's runners as they are, and hands the machine code of a
 backend that makes it (backends/base.py MachineCode) to the executor asked for
 (runtime/executors.py); `unavailable` says why a backend, target and executor cannot run
 here. The numpy oracle runs the kernel after the shared lowering of transcendentals, which
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import functools
 import os
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
@@ -38,7 +41,7 @@ from refimpl.backends.base import (
     Program,
     Runner,
 )
-from refimpl.ir import Kernel
+from refimpl.ir import Kernel, UOp
 from refimpl.passes.linearize import linearize
 from refimpl.runtime.executors import executor_unavailable, make_runner
 from refimpl.verify import verify
@@ -78,7 +81,7 @@ def refresh_backends() -> None:
     """Forget the entry points read and the backends loaded (after installing a plugin)."""
     plugin_entry_points.cache_clear()
     _load.cache_clear()
-    _legalized.cache_clear()
+    forget_front_end()
 
 
 def registered_backends() -> dict[str, str]:
@@ -182,48 +185,135 @@ def unsupported(kernel: Kernel, backend: str) -> str | None:
     return get_backend(backend).capabilities.unsupported(lower(kernel))
 
 
+# --- the pipeline ----------------------------------------------------------------------------
+
+
+def compile_kernel(
+    kernel: Kernel,
+    backend: str,
+    options: Options | None = None,
+    *,
+    cache: bool = True,
+    seconds: dict[str, float] | None = None,
+) -> Program:
+    """The reference compiler, top to bottom: `kernel` through every stage of `backend`.
+
+    The result is the Program the backend's emit and build start from, its `compiled` the
+    last stage's result (x86: a Compiled). A backend without stages (C, LLVM, plugins)
+    renders in emit and renders and compiles in build. The passes before the backend's
+    stages (legalize.py, x86/legalize.py, transcendental.py) are checked by the suite to
+    produce verified kernels (conformance/test_pipeline.py), not here on every compile.
+    `cache=False`: the backend's stages run even where its cache has their result (emit,
+    so coverage and the golden listings see every rule fire). `seconds`, when given,
+    receives each stage's time, and then nothing comes from a cache (tools/bench.py)."""
+    options = options or Options()
+    impl = get_backend(backend)
+    clock = _StageClock(seconds)
+    front_cache = seconds is None  # a timed compile runs every stage
+    lowered = lower(kernel, front_cache)  # verify the input, lower transcendentals (as the oracle)
+    clock.lap("lower")
+    legal = legalize(lowered, backend, options, front_cache)
+    clock.lap("legalize")
+    program = Program(legal, linear_order(legal.sink, front_cache), options, backend)
+    clock.lap("linearize")
+
+    def run_stages(program: Program):
+        result = program
+        for name, stage in impl.stages(options):  # x86: isel, regalloc, [check], frame, encode
+            result = stage(result)
+            clock.lap(name)
+        return result
+
+    if impl.stages(options):
+        use_cache = cache and front_cache
+        program.compiled = impl.cached(program, run_stages) if use_cache else run_stages(program)
+    return program
+
+
+class _StageClock:
+    """Adds the time since the previous lap to `seconds[stage]` (nothing without `seconds`)."""
+
+    def __init__(self, seconds: dict[str, float] | None):
+        self.seconds, self.last = seconds, time.perf_counter()
+
+    def lap(self, stage: str) -> None:
+        if self.seconds is not None:
+            now = time.perf_counter()
+            self.seconds[stage] = self.seconds.get(stage, 0.0) + now - self.last
+            self.last = now
+
+
+def prepare(kernel: Kernel, backend: str, options: Options | None = None) -> Program:
+    """compile_kernel's front end alone (verify, lower, legalize, linearize): the Program
+    before the backend's stages."""
+    options = options or Options()
+    legal = legalize(lower(kernel), backend, options)
+    return Program(legal, linear_order(legal.sink), options, backend)
+
+
 # The front end runs once per kernel, not once per consumer: the oracle, the capability
-# checks and every backend x target x executor of a kernel share one lowering, and one
-# legalization + linearization per (backend, options). Kernels compare by name, parameters
-# and sink (UOps are interned), so a kernel parsed again from the same text hits too. The
-# caches hold results only: a kernel that fails verification raises every time, with its
-# own source locations. Bounded, so a long campaign does not grow without end.
+# checks and every backend x target x executor of a kernel share one verification and
+# lowering, and one legalization and linearization per (backend, options). Kernels compare
+# by name, parameters and sink (UOps are interned), so a kernel parsed again from the same
+# text hits too. The caches hold results only: a kernel that fails verification raises
+# every time, with its own source locations. Bounded, so a long campaign does not grow
+# without end.
 FRONT_END_CACHE_SIZE = 4096
 
 
-def lower(kernel: Kernel) -> Kernel:
-    """The target-independent lowering every consumer shares (the oracle included)."""
-    return kernel.with_sink(_lowered_sink(kernel))
+def lower(kernel: Kernel, cache: bool = True) -> Kernel:
+    """`kernel` verified, then the target-independent lowering every consumer shares (the
+    oracle included): transcendentals become polynomials (passes/transcendental.py)."""
+    return kernel.with_sink(_cached(_lowered_sink, cache)(kernel))
 
 
 @functools.lru_cache(maxsize=FRONT_END_CACHE_SIZE)
 def _lowered_sink(kernel: Kernel):
     from refimpl.passes.transcendental import lower_transcendentals
 
-    verify(kernel)
-    return verify(kernel.with_sink(lower_transcendentals(kernel.sink))).sink
+    verify(kernel)  # the input, once; the passes are checked by the suite, not here
+    return lower_transcendentals(kernel.sink)
 
 
-def prepare(kernel: Kernel, backend: str, options: Options | None = None) -> Program:
-    options = options or Options()
-    lowered = lower(kernel)
-    legal_sink, linear = _legalized(lowered, backend, options)
-    return Program(lowered.with_sink(legal_sink), linear, options, backend)
+def legalize(lowered: Kernel, backend: str, options: Options, cache: bool = True) -> Kernel:
+    """`backend`'s legalization of a lowered kernel."""
+    return lowered.with_sink(_cached(_legal_sink, cache)(lowered, backend, options))
 
 
 @functools.lru_cache(maxsize=FRONT_END_CACHE_SIZE)
-def _legalized(lowered: Kernel, backend: str, options: Options):
-    """(legal sink, linear order): `backend`'s legalization of a lowered kernel, verified.
-    `refresh_backends` empties it, since a name may then mean another backend."""
-    legal = verify(lowered.with_sink(get_backend(backend).legalize(lowered.sink, options)))
-    return legal.sink, linearize(legal.sink)
+def _legal_sink(lowered: Kernel, backend: str, options: Options):
+    """`refresh_backends` empties it, since a name may then mean another backend."""
+    return get_backend(backend).legalize(lowered.sink, options)
+
+
+def linear_order(sink: UOp, cache: bool = True) -> list[UOp]:
+    """passes/linearize.py's order of `sink` (one list per sink, shared: nothing after
+    linearization changes it)."""
+    return _cached(_linearized, cache)(sink)
+
+
+@functools.lru_cache(maxsize=FRONT_END_CACHE_SIZE)
+def _linearized(sink: UOp) -> list[UOp]:
+    return linearize(sink)
+
+
+def _cached(function, cache: bool):
+    """`function` (an lru_cache), or with cache=False the function it wraps."""
+    return function if cache else function.__wrapped__
+
+
+def forget_front_end() -> None:
+    """Empty the front end's caches."""
+    _lowered_sink.cache_clear()
+    _legal_sink.cache_clear()
+    _linearized.cache_clear()
 
 
 def emit(kernel: Kernel, backend: str, what: str, options: Options | None = None) -> str:
     impl = get_backend(backend)
     if what not in impl.emits:
         raise ValueError(f"backend {backend} can emit {', '.join(impl.emits)}, not {what!r}")
-    return impl.emit(prepare(kernel, backend, options), what)
+    return impl.emit(compile_kernel(kernel, backend, options, cache=False), what)
 
 
 def build(
@@ -242,7 +332,7 @@ def build(
         )
     if reason := unavailable(backend, options, executor):
         raise BackendUnavailable(reason)
-    built = impl.build([prepare(k, backend, options) for k in kernels], executor)
+    built = impl.build([compile_kernel(k, backend, options) for k in kernels], executor)
     return [_runner(b, executor) for b in built]
 
 

@@ -80,12 +80,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from refimpl.backends.base import Args, BackendUnavailable, Options, Program, Runner  # noqa: E402
-from refimpl.backends.x86.backend import compile_program  # noqa: E402
+from refimpl.backends.base import Args, BackendUnavailable, Options, Runner  # noqa: E402
 from refimpl.compile import (  # noqa: E402
-    _legalized,
-    _lowered_sink,
     build,
+    compile_kernel,
     default_backends,
     get_backend,
     registered_backends,
@@ -236,22 +234,16 @@ def bench_kernel(kernel: Kernel, text: str, columns: list[Column], samples: int)
     return figures
 
 
-# with the allocation checker on, as the suite and campaigns compile
-STAGES = ("lower", "legalize", "isel", "regalloc", "check", "encode")
+# compile_kernel's stages with the allocation checker on, as the suite and campaigns compile
+STAGES = ("lower", "legalize", "linearize", "isel", "regalloc", "check", "frame", "encode")
 
 
 def x86_stage_ms(kernel: Kernel, options: Options) -> dict[str, float]:
-    """Milliseconds of each stage of one x86 compile, the front end's caches bypassed: the
-    shared lowering, legalize + linearize, then compile_program's own stages."""
+    """Milliseconds of each stage of one x86 compile (refimpl.compile.compile_kernel), every
+    cache bypassed."""
     options = dataclasses.replace(options, check_regalloc=True)
     seconds: dict[str, float] = {}
-    start = time.perf_counter()
-    lowered = kernel.with_sink(_lowered_sink.__wrapped__(kernel))
-    seconds["lower"] = time.perf_counter() - start
-    legal_sink, linear = _legalized.__wrapped__(lowered, "x86", options)
-    seconds["legalize"] = time.perf_counter() - start - seconds["lower"]
-    program = Program(lowered.with_sink(legal_sink), linear, options, "x86")
-    compile_program(program, seconds)
+    compile_kernel(kernel, "x86", options, seconds=seconds)
     return {stage: seconds[stage] * 1e3 for stage in STAGES}
 
 

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from refimpl.backends.x86.target import TARGETS as X86_TARGETS
+
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO / "golden" / "kernels"
-TARGETS = ("x86-64-v3", "x86-64-v2")
+TARGETS = tuple(X86_TARGETS)
 QUALITY_COLUMNS = ("kernel", "target", "instructions", "code_bytes", "spill_stores", "reloads")
 
 
@@ -24,12 +26,11 @@ def corpus() -> list[Path]:
 
 def compile_kernel(path: Path, target: str):
     from refimpl.backends.base import Options
-    from refimpl.backends.x86.backend import compile_program
-    from refimpl.compile import prepare
+    from refimpl.compile import compile_kernel
     from refimpl.text import parse
 
-    program = prepare(parse(path.read_text()), "x86", Options(target=target, check_regalloc=True))
-    return compile_program(program)
+    options = Options(target=target, check_regalloc=True)
+    return compile_kernel(parse(path.read_text()), "x86", options, cache=False).compiled
 
 
 def snapshot(path: Path, target: str) -> tuple[str, str]:

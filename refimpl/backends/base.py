@@ -1,7 +1,10 @@
 """What every backend provides, and the calling convention all executable code shares.
 
 A backend turns a `Program` (a verified, legalized, linearized kernel) into text (`emit`)
-and into runnable kernels (`build`). `build` takes a batch of programs so a backend that
+and into runnable kernels (`build`). A backend may state the steps in between as data
+(`stages`, the x86 backend's isel -> regalloc -> frame -> encode): refimpl/compile.py then
+runs them, in its one pipeline function, and hands emit and build the Program with the last
+stage's result in `Program.compiled`. `build` takes a batch of programs so a backend that
 calls an external compiler can compile many kernels with one process. What it returns for
 each is a runner (a function of Args), or, from a backend that makes x86-64 machine code,
 the code itself (`MachineCode`), which compile.build hands to the executor asked for
@@ -23,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any
 
 from refimpl.args import Args  # defined below the backends (the oracle takes Args too)
 from refimpl.dtypes import SCALARS, VECTOR_WIDTHS
@@ -48,6 +52,9 @@ class Program:
     linear: list[UOp]
     options: Options
     backend: str
+    # what the backend's `stages` made of it (x86: a Compiled); None for a backend without
+    # stages, whose emit and build start from the kernel and its linear order
+    compiled: Any = None
 
     @property
     def name(self) -> str:
@@ -55,6 +62,15 @@ class Program:
 
 
 Runner = Callable[[Args], None]
+
+# A backend's stages after linearization: (name, function of the previous stage's result),
+# the first taking the Program. The names are those of the timings (tools/bench.py).
+Stages = tuple[tuple[str, Callable[[Any], Any]], ...]
+
+# The executors of runtime/executors.py, which run the MachineCode a `machine_code` backend
+# builds. Named here, below the backends, so such a backend states them without importing
+# the runtime (an upward edge, conformance/test_layers.py); executors.py takes them from here.
+MACHINE_CODE_EXECUTORS = ("native", "guarded", "qemu", "unicorn")
 
 
 @dataclass
@@ -180,6 +196,16 @@ class Backend:
     def legalize(self, sink: UOp, options: Options) -> UOp:
         """Backend-specific rewrites before linearization (default: none)."""
         return sink
+
+    def stages(self, options: Options) -> Stages:
+        """The steps from the Program to what emit and build use, which compile.py runs
+        and times (default: none; emit and build do all of it)."""
+        return ()
+
+    def cached(self, program: Program, run_stages: Callable[[Program], Any]) -> Any:
+        """`run_stages(program)`, or the result a cache kept for an equal program
+        (default: no cache). compile.py asks this for builds; emit always runs the stages."""
+        return run_stages(program)
 
     def emit(self, program: Program, what: str) -> str:
         raise NotImplementedError

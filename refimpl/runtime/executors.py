@@ -27,10 +27,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from refimpl.args import Args
+from refimpl.backends.base import MACHINE_CODE_EXECUTORS
 from refimpl.errors import BackendUnavailable
 from refimpl.ir import Kernel
 
-EXECUTORS = ("native", "guarded", "qemu", "unicorn")
+# named in backends/base.py, so the x86 backend can state them without importing this layer
+EXECUTORS = MACHINE_CODE_EXECUTORS
 
 UNICORN_TARGETS = ("x86-64-v2",)
 

@@ -2,8 +2,9 @@
 use freely, and the prologue/epilogue that keeps the caller's registers and stack intact.
 
 Where this sits: isel (Selector.entry) asks `param_location` for each parameter;
-regalloc.py takes its register sets from here; after allocation `lay_out_frame` places
-every stack slot and `wrap` adds the prologue and epilogue.
+regalloc.py takes its register sets from here; `frame`, the backend's stage after register
+allocation, places every stack slot (`lay_out_frame`) and adds the prologue and epilogue
+(`wrap`).
 
 The frame, from high to low addresses:
 
@@ -17,7 +18,14 @@ The frame, from high to low addresses:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 from refimpl.backends.x86.mir import Imm, Inst, Mem, Reg, Slot
+from refimpl.backends.x86.target import Target
+
+if TYPE_CHECKING:
+    from refimpl.backends.x86.regalloc import Allocation
 
 PARAM_REGISTERS = ("rdi", "rsi", "rdx", "rcx", "r8", "r9")
 CALLEE_SAVED = frozenset({"rbx", "rbp", "r12", "r13", "r14", "r15"})
@@ -72,3 +80,38 @@ def wrap(body: list[Inst], used: set[str], frame_size: int, uses_ymm: bool) -> l
         epilogue.append(Inst("vzeroupper"))
     epilogue.append(Inst("ret"))
     return prologue + body + epilogue
+
+
+# --- the frame stage ------------------------------------------------------------------------
+
+
+@dataclass
+class Frame:
+    """The whole function on physical registers, with every slot's offset from rsp."""
+
+    insts: list[Inst]  # prologue + body + epilogue
+    offsets: dict[Slot, int]
+    target: Target
+    spill_stores: int
+    reloads: int
+
+
+def frame(allocation: Allocation) -> Frame:
+    """The stage after register allocation: the copies the allocator coalesced go (source
+    and destination got one register), the slots get their offsets, and the prologue and
+    epilogue keep the caller's registers and stack as they were."""
+    fn = allocation.function
+    offsets, frame_size = lay_out_frame(allocation.slots)
+    body = [i for i in allocation.insts if not _is_identity_move(i)]
+    insts = wrap(body, allocation.used, frame_size, fn.uses_ymm)
+    return Frame(insts, offsets, fn.target, allocation.spill_stores, allocation.reloads)
+
+
+def _is_identity_move(inst: Inst) -> bool:
+    """`mov rax, rax` and `vmovaps x, x` do nothing. `mov eax, eax` clears the upper half,
+    which only a cast to 32 bits relies on (isel marks it "zero-extend"); 32-bit values
+    already have a clear upper half and 8/16-bit ones don't care."""
+    if not inst.is_register_copy:
+        return False
+    dst, src = inst.operands
+    return dst.reg == src.reg and dst.size == src.size and inst.comment != "zero-extend"

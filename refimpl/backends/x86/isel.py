@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from refimpl.backends.base import Program
+from refimpl.backends.x86 import legacy
 from refimpl.backends.x86.isel_memory import (
     select_end,
     select_load,
@@ -259,8 +260,13 @@ SELECT = PatternMatcher([
 
 
 def select(program: Program) -> MachineFunction:
-    """Instruction selection for a whole program."""
-    return Selector(program, SELECT).run()
+    """Instruction selection for a whole program. On a target without AVX the VEX
+    three-operand forms become two-address ones here, on virtual registers, so the
+    allocator sees the constraint (legacy.py)."""
+    fn = Selector(program, SELECT).run()
+    if legacy.needs_legacy(fn.target.features):
+        fn.insts = legacy.two_address(fn.insts)
+    return fn
 
 
 __all__ = ["select", "MachineFunction", "Selector", "SELECT", "bool_", "f16", "f32", "i32"]

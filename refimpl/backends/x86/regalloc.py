@@ -1,7 +1,7 @@
 """Register allocation: linear scan over the linear machine program, then a checker.
 
-Where this sits: after isel.py (virtual registers everywhere), before abi.wrap and the
-encoder (physical registers only). The steps:
+Where this sits: the stage after isel.py (virtual registers everywhere), before abi.frame
+and the encoder (physical registers only); backend.py STAGES lists them. The steps:
 
 1. liveness   - each virtual register gets one interval [first def, last use] over
                 instruction positions (uses at 2i, defs at 2i+1, so a register read by an
@@ -16,8 +16,9 @@ encoder (physical registers only). The steps:
                 ends last. A spilled value lives in a stack slot for its whole life.
 4. rewrite    - physical registers replace virtual ones; a spilled operand is reloaded
                 into a scratch register before the instruction and stored after it.
-5. check      - `check_allocation` walks the result symbolically (Options.check_regalloc)
-                and proves every use reads the value its virtual register should hold.
+5. check      - `check_allocation` walks the result symbolically and proves every use
+                reads the value its virtual register should hold: the stage `check`, run
+                after `allocate` when Options.check_regalloc is set.
 
 Flags need no allocation: isel emits every compare right before its consumer
 (see Selector.condition), and spill code only uses mov, which leaves the flags alone.
@@ -57,6 +58,7 @@ class Allocation:
     used: set[str] = field(default_factory=set)
     spill_stores: int = 0
     reloads: int = 0
+    function: MachineFunction | None = None  # what was allocated (its target, its ymm use)
 
 
 # --- 1. liveness ---------------------------------------------------------------------------
@@ -304,10 +306,16 @@ def allocate(fn: MachineFunction, check: bool = False) -> Allocation:
     sizes = {r: i.size for r, i in found.items()}
     insts, stores, reloads = rewrite(fn.insts, assignment, spilled, sizes)
     used = set(assignment.values()) | {r for i in insts for r in i.writes() if isinstance(r, str)}
-    result = Allocation(insts, assignment, spilled, fn.slots, used, stores, reloads)
+    result = Allocation(insts, assignment, spilled, fn.slots, used, stores, reloads, fn)
     if check:
         check_allocation(result.insts)
     return result
+
+
+def check(allocation: Allocation) -> Allocation:
+    """The checker as a stage (Options.check_regalloc): `allocation`, proven, unchanged."""
+    check_allocation(allocation.insts)
+    return allocation
 
 
 # --- 5. the checker ---------------------------------------------------------------------------

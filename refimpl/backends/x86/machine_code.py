@@ -1,0 +1,83 @@
+"""The encode stage: a framed machine program -> machine code, its listing and its figures.
+
+Where this sits: the last of the x86 backend's stages (backend.py STAGES), after abi.frame.
+Every instruction is on physical registers and every stack slot has its offset; for a
+target without AVX the VEX names isel chose become their legacy SSE twins here
+(legacy.rename_to_legacy), so the spill code regalloc added is renamed as well. The
+encoder (encode.py) picks each instruction's shortest form and resolves the jumps; the
+listing is made from the forms it encoded, so it says exactly what the bytes are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from refimpl.backends.x86 import abi, coverage, encode, legacy
+from refimpl.backends.x86.encode import format_instruction
+from refimpl.backends.x86.inner_loops import LoopFigures, innermost_loops
+from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
+from refimpl.backends.x86.target import Target
+
+
+@dataclass
+class Compiled:
+    """Machine code for one kernel, with what the quality figures are made of."""
+
+    code: bytes
+    listing: list[str]  # Intel syntax, labels included, made from the encoded forms
+    instructions: int
+    spill_stores: int
+    reloads: int
+    # what one iteration of each innermost loop executes (inner_loops.py), counted here
+    # rather than kept as the final instruction list: a Compiled stays in the build caches
+    # and on disk, and the list is several objects per instruction for the collector to scan
+    inner_loops: list[LoopFigures]
+
+
+def encode_function(frame: abi.Frame) -> Compiled:
+    """Legacy names for an SSE-only target, then the bytes and the listing."""
+    insts = frame.insts
+    if legacy.needs_legacy(frame.target.features):
+        insts = legacy.rename_to_legacy(insts)
+    code, listing, count = assemble(insts, frame.offsets, frame.target)
+    return Compiled(code, listing, count, frame.spill_stores, frame.reloads, innermost_loops(insts))
+
+
+def assemble(insts: list[Inst], offsets: dict[Slot, int], target: Target):
+    """(code, listing, instruction count) of `insts`, slots at `offsets` from rsp."""
+    asm = encode.Assembler(target=target)
+    for inst in insts:
+        if inst.op == "label":
+            asm.label(inst.operands[0].name)
+        else:
+            asm.emit(inst.op, *(_operand(o, offsets) for o in inst.operands))
+    code = asm.finish()
+    at_address: dict[int, list[str]] = {}
+    for name, address in asm.labels.items():
+        at_address.setdefault(address, []).append(name)
+    listing = []
+    for item in asm.instructions:
+        listing += [f"{name}:" for name in at_address.pop(item.address, [])]
+        listing.append("  " + format_instruction(item.form, item.bound))
+        coverage.FORMS[item.form.id] += 1  # tools/isel_coverage.py: which forms the tests emit
+    for names in at_address.values():
+        listing += [f"{name}:" for name in names]
+    return code, listing, len(asm.instructions)
+
+
+def _operand(o, offsets: dict[Slot, int]):
+    """A machine operand as the encoder's: a slot becomes rsp + its offset, a stack
+    parameter rbp + 16 + its offset (abi.py's frame picture)."""
+    if isinstance(o, Reg):
+        return encode.reg(reg_name(o.reg, o.size))
+    if isinstance(o, Imm):
+        return encode.Imm(o.value)
+    if isinstance(o, Label):
+        return encode.Label(o.name)
+    base, disp = o.base, o.disp
+    if isinstance(base, Slot):
+        base, disp = "rsp", disp + offsets[base]
+    elif base == abi.ARGS_BASE:
+        base, disp = "rbp", disp + 16
+    index = encode.reg(o.index) if o.index is not None else None
+    return encode.Mem(encode.reg(base) if base else None, index, o.scale, disp, o.size)
