@@ -1,0 +1,101 @@
+"""The pipeline of refimpl/compile.py: what its passes produce, and how often it verifies.
+
+compile_kernel verifies its input once and trusts the passes after it (the shared lowering
+of transcendentals, each backend's legalization) to keep a kernel valid. This file checks
+that trust instead of every compile: every kernel of the golden corpus and of the op suite,
+lowered and legalized for every backend and target, still passes the verifier. It also pins
+how many times one `refimpl run` verifies, the order of the x86 stages, and that the target
+and executor names are one list each.
+
+Needs no executor: nothing here runs generated code.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from conformance.opsuite import all_cases
+from refimpl.backends.base import MACHINE_CODE_EXECUTORS, BackendUnavailable, Options
+from refimpl.compile import compile_kernel, default_backends, get_backend, legalize, lower
+from refimpl.text import parse
+from refimpl.verify import verify
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = sorted((ROOT / "golden" / "kernels").glob("*.kernel"))
+
+
+def configs() -> list[tuple[str, Options]]:
+    """Every default backend that loads, with each of its targets."""
+    found = []
+    for name in default_backends():
+        try:
+            backend = get_backend(name)
+        except BackendUnavailable:
+            continue
+        for target in backend.targets:
+            found.append((name, Options(target=target) if target else Options()))
+    return found
+
+
+def kernels():
+    yield from ((path.stem, parse(path.read_text())) for path in CORPUS)
+    yield from ((case.id, case.kernel) for case in all_cases())
+
+
+@pytest.mark.parametrize(
+    "backend,options", configs(), ids=[f"{b}-{o.target}" for b, o in configs()]
+)
+def test_lowered_and_legalized_kernels_verify(backend, options):
+    for name, kernel in kernels():
+        lowered = lower(kernel)
+        verify(lowered)
+        try:
+            verify(legalize(lowered, backend, options))
+        except Exception as e:
+            raise AssertionError(f"{name}: {backend} {options.target} legalization: {e}") from e
+
+
+def test_one_run_verifies_the_kernel_twice(monkeypatch, tmp_path, capsys):
+    """Once when parsed (text.py), once as the pipeline's input; not after its passes."""
+    from refimpl.cli import main
+
+    # sys.modules: `refimpl.compile` is also the name of a function of the Python API
+    pipeline, text = sys.modules["refimpl.compile"], sys.modules["refimpl.text"]
+    calls = []
+
+    def counting(kernel):
+        calls.append(kernel.name)
+        return verify(kernel)
+
+    monkeypatch.setattr(text, "verify", counting)
+    monkeypatch.setattr(pipeline, "verify", counting)
+    pipeline.forget_front_end()
+    monkeypatch.setenv("UOPCHECK_CACHE", str(tmp_path))
+    kernel = ROOT / "golden" / "kernels" / "transcendental.kernel"  # lowering has work to do
+    assert main(["run", str(kernel), "--backend", "c"]) == 0, capsys.readouterr()
+    assert len(calls) == 2, calls
+
+
+def test_x86_stages_run_in_order_and_are_timed():
+    kernel = parse(CORPUS[0].read_text())
+    seconds: dict[str, float] = {}
+    options = Options(check_regalloc=True)
+    program = compile_kernel(kernel, "x86", options, seconds=seconds)
+    assert list(seconds) == [
+        "lower", "legalize", "linearize", "isel", "regalloc", "check", "frame", "encode"
+    ]  # fmt: skip
+    assert program.compiled.code
+
+
+def test_target_and_executor_names_are_one_list_each():
+    import refimpl.cli
+    from refimpl.backends.x86.backend import X86Backend
+    from refimpl.backends.x86.target import DEFAULT_TARGET, TARGETS
+    from refimpl.runtime.executors import EXECUTORS
+
+    assert X86Backend.targets == refimpl.cli.TARGETS == tuple(TARGETS)
+    assert X86Backend.targets[0] == DEFAULT_TARGET.name == Options().target
+    assert X86Backend.executors is MACHINE_CODE_EXECUTORS and EXECUTORS is MACHINE_CODE_EXECUTORS
