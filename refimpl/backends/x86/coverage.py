@@ -3,7 +3,7 @@ were emitted.
 
 Where this sits: beside the pipeline, not in it. `Selector.select_node` (selector.py) bumps
 `RULES` once per node a rule of isel.SELECT selects (a row that declines by returning None
-is not counted), and `assemble` (backend.py) bumps `FORMS` once per encoded instruction,
+is not counted), and `assemble` (machine_code.py) bumps `FORMS` once per encoded instruction,
 prologue and epilogue included. The counters are always on: one dict increment per node and
 per instruction. A rule is named as rewrite.py names it ("add/int_binary",
 "max|min/packed_binary"), a form by its `isa.Form.id`, the SDM instruction column

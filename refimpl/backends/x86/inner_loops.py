@@ -2,7 +2,7 @@
 
 A quality figure beside golden/x86/quality.tsv's whole-kernel counts: tools/bench.py
 reports it for the benchmark corpus, where nearly all the time is spent in the innermost
-loop. compile_program counts them into `Compiled.inner_loops` from the final instruction
+loop. machine_code.py counts them into `Compiled.inner_loops` from the final instruction
 list (after register allocation, identity-move removal, the legacy SSE renaming and the
 prologue/epilogue), so they count what the encoder encodes.
 

@@ -1,6 +1,6 @@
 """Legacy SSE encodings for targets without AVX: VEX three-operand forms -> two-address forms.
 
-Where this sits: in backend.compile_program, around register allocation, only for a target
+Where this sits: around register allocation (isel.select and machine_code.py), only for a target
 whose feature set lacks "avx" (x86-64-v2). Instruction selection always picks the VEX
 mnemonic (`vaddps d, a, b`); this module rewrites each such instruction into its legacy
 twin, found in the instruction table (isa.py) by the mnemonic without its leading "v":
@@ -14,7 +14,7 @@ twin, found in the instruction table (isa.py) by the mnemonic without its leadin
 The two-address rewrite runs on virtual registers, so the allocator sees the real
 constraint (the destination is read and written, see `Form.two_address`) and the copy is a
 `vmovaps` it can coalesce (it prefers the source's register for a copy's destination, and
-backend.py drops the copy when both end up in one register). Forms whose operand count is
+abi.frame drops the copy when both end up in one register). Forms whose operand count is
 the same in both encodings (moves, conversions, extracts, compares) and the zero idiom are
 only renamed, after allocation, so the spill code the allocator adds is renamed as well.
 
