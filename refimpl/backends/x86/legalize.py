@@ -3,13 +3,17 @@
 Runs in `X86Backend.legalize`, before linearize. What remains afterwards:
 
 - f16 is a storage type only: every f16 ALU op is computed in f32 and rounded back after
-  each op (docs/semantics.md [f16-arith]); f16 values are loaded, stored, cast, selected.
+  each op (docs/semantics.md [f16-arith]; the shared F16_VIA_F32 of passes/legalize.py);
+  f16 values are loaded, stored, cast, selected.
 - casts are among a core set isel knows: int<->int, bool<->int, anything->bool,
   i32/i64<->f32/f64, f32<->f64, f16<->f32. Every other pair becomes a short chain of those
-  (with the fix-ups u64 and f64->f16 need).
+  (with the fix-ups u64 needs; f64->f16 rounds to odd first, the shared F64_TO_F16_VIA_ODD).
 - vector ALU ops the target has no packed instruction for are split into lanes
   (GEP -> scalar op -> VECTORIZE). Which ops are native is asked of the target's features.
 - mulacc becomes mul + add unless fast_math allows a fused multiply-add.
+
+The rule list, first match wins: LEGALIZE = _MULACC + F16_VIA_F32 + _VECTORS +
+F64_TO_F16_VIA_ODD + _CASTS (at the end of this file, with why in that order).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from refimpl.backends.x86.f16soft import soft_f16_cast
 from refimpl.backends.x86.target import TARGETS
 from refimpl.dtypes import DType, bool_, f16, f32, f64, i32, i64, u32, u64
 from refimpl.ir import ALU, COMPARISONS, Ops, UOp
+from refimpl.passes.legalize import F16_VIA_F32, F64_TO_F16_VIA_ODD
 from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
 
 # Packed ALU ops per scalar dtype name, given the vector features a target has. bool lanes
@@ -60,22 +65,6 @@ def features_of(target: str) -> frozenset[str]:
     return TARGETS[target].features
 
 
-# --- f16 arithmetic through f32 ------------------------------------------------------------
-
-
-def _f16_via_f32(x: UOp) -> UOp | None:
-    if x.op is Ops.WHERE:
-        return None  # a select moves bits, nothing to round
-    if x.op in COMPARISONS:
-        return UOp(x.op, x.dtype, tuple(s.cast(f32.vec(s.dtype.lanes)) for s in x.src))
-    wide = f32.vec(x.dtype.lanes)
-    return UOp(x.op, wide, tuple(s.cast(wide) for s in x.src)).cast(x.dtype)
-
-
-def _is_f16(dtype) -> bool:
-    return isinstance(dtype, DType) and dtype.scalar == f16
-
-
 # --- casts to the core set -----------------------------------------------------------------
 
 
@@ -101,7 +90,7 @@ def _split_cast(x: UOp, ctx: Options) -> UOp | None:
     if frm == f16:
         return v.cast(f32).cast(to)  # f16 -> anything goes through f32, exactly
     if to == f16 and frm == f64:
-        return _f64_to_f16(v)
+        return None  # rounded to odd through f32: F64_TO_F16_VIA_ODD, before this in LEGALIZE
     if to == f16:
         # int -> f16: ints below 2**24 are exact in f32; anything larger is inf in f16 either
         # way, so the double rounding cannot differ from a direct rounding
@@ -134,25 +123,6 @@ def _float_to_u64(v: UOp) -> UOp:
     low = v.cast(i64)
     high = v.alu(Ops.SUB, two63).cast(i64).alu(Ops.XOR, UOp.const(i64, -(1 << 63)))
     return UOp(Ops.WHERE, i64, (small, low, high)).bitcast(u64)
-
-
-def _f64_to_f16(v: UOp) -> UOp:
-    """f64 -> f32 rounding to odd, then f32 -> f16 rounding to nearest: one correct rounding
-    (f32 keeps more than 11 + 2 bits). Round to odd = if inexact and the f32 mantissa is
-    even, step one ulp toward the exact value."""
-    near = v.cast(f32)
-    back = near.cast(f64)
-    bits = near.bitcast(u32)
-    inexact = back.alu(Ops.CMPNE, v)
-    even = bits.alu(Ops.AND, UOp.const(u32, 1)).alu(Ops.CMPEQ, UOp.const(u32, 0))
-    magnitude = UOp.const(u64, (1 << 63) - 1)
-    abs_back = back.bitcast(u64).alu(Ops.AND, magnitude)
-    abs_v = v.bitcast(u64).alu(Ops.AND, magnitude)
-    rounded_up = abs_v.alu(Ops.CMPLT, abs_back)
-    stepped = UOp(Ops.WHERE, u32, (rounded_up, bits.alu(Ops.SUB, UOp.const(u32, 1)),
-                                   bits.alu(Ops.ADD, UOp.const(u32, 1))))  # fmt: skip
-    odd = UOp(Ops.WHERE, u32, (inexact.alu(Ops.AND, even), stepped, bits))
-    return odd.bitcast(f32).cast(f16)
 
 
 # --- vectors the target cannot do packed ---------------------------------------------------
@@ -269,14 +239,15 @@ def _gep_of_vectorize(v: UOp, x: UOp) -> UOp | None:
 
 _ANY_ALU = frozenset(ALU)
 
-LEGALIZE = PatternMatcher([
+# x86's own rules, in three groups; LEGALIZE below puts the shared lists between them.
+_MULACC = PatternMatcher([
     # ==== mulacc: two roundings unless fast_math and the target has FMA ====
     (Pat(Ops.MULACC, name="x"), _mulacc_unfused),
     (Pat(Ops.ADD, src=(Pat(Ops.MUL, name="mul"), Pat.var("c")), commutative=True, name="x"),
      _contract),
-    # ==== f16: a storage type; arithmetic in f32, rounded after every op ====
-    (Pat(_ANY_ALU, dtype=_is_f16, name="x"), _f16_via_f32),
-    (Pat(frozenset(COMPARISONS), src=(Pat(dtype=_is_f16), Pat()), name="x"), _f16_via_f32),
+])  # fmt: skip
+
+_VECTORS = PatternMatcher([
     # ==== recip: exactly 1/x ([recip]) ====
     (Pat(Ops.RECIP, name="x"), lambda x: UOp(Ops.FDIV, x.dtype, (
         _splat(UOp.const(x.dtype.scalar, 1.0), x.dtype), x.src[0]))),
@@ -285,9 +256,21 @@ LEGALIZE = PatternMatcher([
     (Pat(Ops.GEP, src=(Pat(Ops.VECTORIZE, name="v"),), name="x"), _gep_of_vectorize),
     # ==== f16 <-> f32 without F16C: bit manipulation (f16soft.py) ====
     (Pat(Ops.CAST, name="x"), soft_f16_cast),
+])  # fmt: skip
+
+_CASTS = PatternMatcher([
     # ==== casts outside the core set ====
     (Pat(Ops.CAST, name="x"), _split_cast),
 ])  # fmt: skip
+
+# The order matters: a node takes the first rule that matches.
+# - an f16 mulacc is split by _MULACC (always: no FMA for f16) before F16_VIA_F32 sees it;
+# - f16 arithmetic is widened to f32 before _split_lanes, so the f32 ops are the ones split
+#   or kept packed;
+# - F64_TO_F16_VIA_ODD comes after _split_lanes, so it only ever sees scalar casts (a vector
+#   f64 -> f16 has no packed form and is split first), and before _split_cast, which would
+#   otherwise round twice through f32.
+LEGALIZE = _MULACC + F16_VIA_F32 + _VECTORS + F64_TO_F16_VIA_ODD + _CASTS
 
 
 def _splat(scalar: UOp, dtype: DType) -> UOp:
