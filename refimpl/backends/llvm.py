@@ -42,9 +42,12 @@ LLVM's own rules differ from docs/semantics.md in a few places; each rule below 
 - no fast-math flags at all, except `contract` on fmul/fadd/fsub under Options.fast_math,
   where `mulacc` also becomes llvm.fmuladd ([fast-math]);
 - f64 -> f16 rounds once ([cast-float-float]). LLVM lowers `fptrunc double to half` to a
-  call to `__truncdfhf2`, which MCJIT cannot resolve in every process; the renderer instead
-  narrows f64 to f32 with round-to-odd and then rounds f32 to f16, which is exactly one
-  correct rounding because f32 carries more than 11 + 2 bits (Boldo & Melquiond, 2008).
+  call to `__truncdfhf2`, which MCJIT cannot resolve in every process; `legalize` instead
+  rewrites the cast as f64 -> f32 rounded to odd, then f32 -> f16 (passes/legalize.py
+  F64_TO_F16_VIA_ODD, shared with x86), so the renderer never meets it.
+
+Sections, in the same order as backends/c.py: legalize rules, types and literals, the
+per-op rendering tables (ALU ops, casts), the kernel skeleton, build.
 """
 
 from __future__ import annotations
@@ -62,13 +65,23 @@ import llvmlite.binding as llvm
 import numpy as np
 
 from refimpl.backends import disk_cache
-from refimpl.backends.base import Backend, Capabilities, Program, Runner
-from refimpl.dtypes import DType, f32, f64, min_max, u32
+from refimpl.backends.base import Backend, Capabilities, Options, Program, Runner
+from refimpl.dtypes import DType, min_max
 from refimpl.ir import TRANSCENDENTAL, Ops, UOp, root_buffer
 from refimpl.native.call import ctypes_runner
 from refimpl.native.hostile_call import MAX_PARAMS
+from refimpl.passes.legalize import F64_TO_F16_VIA_ODD
+from refimpl.rewrite import graph_rewrite
 
-# --- types and literals ------------------------------------------------------------------
+# --- legalize rules ------------------------------------------------------------------------
+# What `LLVMBackend.legalize` runs before linearize. f16 arithmetic needs no F16_VIA_F32:
+# `half` is IEEE binary16, each LLVM op rounds to it ([f16-arith]) and where the CPU has no
+# f16 arithmetic LLVM itself computes each op in float and rounds back, the same bits.
+
+LEGALIZE = F64_TO_F16_VIA_ODD  # no library call for f64 -> f16 ([cast-float-float])
+
+
+# --- types and literals --------------------------------------------------------------------
 
 LLVM_SCALAR = {
     "bool": "i1", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64",
@@ -134,10 +147,9 @@ def _identifier(name: str) -> str:
     return f"v{name}" if not name or name[0].isdigit() else name
 
 
-# --- ALU rules: one function per IR op -------------------------------------------------
-#
-# Each rule gets the function renderer, the node and its operands as LLVM values, emits the
-# instructions it needs and returns the value that stands for the node.
+# --- per-op rendering: ALU ops ------------------------------------------------------------
+# One rule per IR op. Each gets the function renderer, the node and its operands as LLVM
+# values, emits the instructions it needs and returns the value that stands for the node.
 
 Rule = Callable[["_FunctionRenderer", UOp, list[str]], str]
 
@@ -282,10 +294,9 @@ ALU_RULES: dict[Ops, Rule] = {
 }
 
 
-# --- casts: a table indexed by (source kind, destination kind) -------------------------
-#
-# Kinds: bool, sint, uint, float. A cast that changes nothing in LLVM's types (i32 -> u32,
-# f32 -> f32) returns its operand unchanged.
+# --- per-op rendering: casts --------------------------------------------------------------
+# A table indexed by (source kind, destination kind). Kinds: bool, sint, uint, float. A cast
+# that changes nothing in LLVM's types (i32 -> u32, f32 -> f32) returns its operand unchanged.
 
 CastRule = Callable[["_FunctionRenderer", UOp, str, DType, DType], str]
 
@@ -326,38 +337,9 @@ def _resize_float(f: _FunctionRenderer, node: UOp, x: str, frm: DType, to: DType
         return x
     if frm.bits < to.bits:
         return f.instr(node, f"fpext {llvm_type(frm)} {x} to {f.ty(node)}")
-    if (frm.bits, to.bits) == (64, 16):
-        return _f64_to_f16(f, node, x, frm, to)
+    if (frm.bits, to.bits) == (64, 16):  # `fptrunc` would be a call to __truncdfhf2
+        raise ValueError("llvm: f64 -> f16 must be rewritten by F64_TO_F16_VIA_ODD first")
     return f.instr(node, f"fptrunc {llvm_type(frm)} {x} to {f.ty(node)}")
-
-
-def _f64_to_f16(f: _FunctionRenderer, node: UOp, x: str, frm: DType, to: DType) -> str:
-    """f64 -> f32 rounded to odd, then f32 -> f16 to nearest: one correct rounding.
-
-    Round-to-odd keeps the information "the exact value was between two f32s" in the last
-    bit, so the second rounding cannot mistake an inexact value for a tie.
-    """
-    wide, narrow, bits_dtype = (d.vec(frm.lanes) for d in (f64, f32, u32))
-    t64, t32, tbits = llvm_type(wide), llvm_type(narrow), llvm_type(bits_dtype)
-    flags = f.bool_type(node)
-    nearest = f.instr(f.hint(node, "f32_nearest"), f"fptrunc {t64} {x} to {t32}")
-    widened = f.instr(f.hint(node, "f32_widened"), f"fpext {t32} {nearest} to {t64}")
-    exact = f.instr(f.hint(node, "f32_exact"), f"fcmp oeq {t64} {widened}, {x}")
-    fabs = f.declare(f"llvm.fabs.{intrinsic_suffix(wide)}", t64, [t64])
-    abs_widened = f.instr(f.hint(node, "abs_widened"), f"call {t64} {fabs}({t64} {widened})")
-    abs_x = f.instr(f.hint(node, "abs_x"), f"call {t64} {fabs}({t64} {x})")
-    rounded_up = f.instr(f.hint(node, "rounded_up"), f"fcmp ogt {t64} {abs_widened}, {abs_x}")
-    bits = f.instr(f.hint(node, "f32_bits"), f"bitcast {t32} {nearest} to {tbits}")
-    step_back = f.instr(f.hint(node, "step_back"), f"zext {flags} {rounded_up} to {tbits}")
-    toward_zero = f.instr(f.hint(node, "toward_zero"), f"sub {tbits} {bits}, {step_back}")
-    odd_bits = f.instr(
-        f.hint(node, "odd_bits"), f"or {tbits} {toward_zero}, {splat_literal(bits_dtype, 1)}"
-    )
-    odd = f.instr(f.hint(node, "f32_odd"), f"bitcast {tbits} {odd_bits} to {t32}")
-    f32_value = f.instr(
-        f.hint(node, "f32"), f"select {flags} {exact}, {t32} {nearest}, {t32} {odd}"
-    )
-    return f.instr(node, f"fptrunc {t32} {f32_value} to {f.ty(node)}")
 
 
 def _same(f: _FunctionRenderer, node: UOp, x: str, frm: DType, to: DType) -> str:
@@ -384,7 +366,7 @@ CAST_RULES: dict[tuple[str, str], CastRule] = {
 }
 
 
-# --- the function renderer -------------------------------------------------------------
+# --- the kernel skeleton: one LLVM function per kernel ------------------------------------
 
 
 class _FunctionRenderer:
@@ -672,7 +654,7 @@ def render_function(program: Program, function_name: str | None = None) -> str:
     return render_module([program], [function_name or program.kernel.name])
 
 
-# --- compiling and running ---------------------------------------------------------------
+# --- build: compile, cache, the Backend ---------------------------------------------------
 
 
 class _Host:
@@ -733,12 +715,11 @@ class _JitModule:
     module: llvm.ModuleRef
 
 
-# --- the on-disk cache of object code ----------------------------------------------------
-# A batch's object code is kept in $UOPCHECK_CACHE/llvm (refimpl/backends/disk_cache.py)
-# under a hash of everything it depends on: the module's IR as rendered (before the
-# optimizer), the optimization level, the host CPU and its features, and the LLVM version.
-# A hit skips both the optimizer and code generation, which are nearly all of a build:
-# MCJIT asks its object cache for the module's object before generating code
+# The on-disk cache of object code. A batch's object code is kept in $UOPCHECK_CACHE/llvm
+# (refimpl/backends/disk_cache.py) under a hash of everything it depends on: the module's IR
+# as rendered (before the optimizer), the optimization level, the host CPU and its features,
+# and the LLVM version. A hit skips both the optimizer and code generation, which are nearly
+# all of a build: MCJIT asks its object cache for the module's object before generating code
 # (ExecutionEngine.set_object_cache) and loads the cached one.
 
 
@@ -814,6 +795,9 @@ class LLVMBackend(Backend):
     executors = ("native",)
     # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words
     capabilities = Capabilities(max_params=MAX_PARAMS)
+
+    def legalize(self, sink: UOp, options: Options) -> UOp:
+        return graph_rewrite(sink, LEGALIZE)
 
     def emit(self, program: Program, what: str) -> str:
         if what == "llvm":
