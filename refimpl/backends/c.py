@@ -4,19 +4,23 @@ The C is deliberately plain so it can serve as the "obviously right" reference n
 LLVM and x86 backends:
 
 - one C statement per IR node, named after the kernel's SSA names; loops are `for` loops;
-- every operation whose C meaning differs from docs/semantics.md goes through a small
-  helper in the prelude (guarded division, masked shifts, guarded float->int casts) or is
-  written on unsigned types, so no kernel reaches C's undefined behaviour;
+- every operation whose C meaning differs from docs/semantics.md is written as a guarded
+  expression (division by 0 or MIN / -1, masked shift counts, float->int casts checked
+  against exact bounds) or on unsigned types, so no kernel reaches C's undefined behaviour;
 - vectors are structs of lanes (`typedef struct { float v[4]; } f32x4;`) and vector ops are
   lane loops the compiler is free to vectorize;
 - f16 is stored as its bits (`uint16_t`); arithmetic is legalized to f32 before rendering
-  (passes/legalize.py) and conversions use one correctly rounding helper, so the backend
-  needs no compiler support for `_Float16`.
+  (passes/legalize.py F16_VIA_F32) and conversions use two helpers in the prelude (exact
+  widening to f64, one correct rounding from f64), so the backend needs no compiler support
+  for `_Float16`.
 
 Compiled with `$CC` (default `cc`) at -O2 with `-fwrapv -ffp-contract=off -fno-fast-math`
 (`-ffp-contract=fast` under fast_math). A batch of kernels becomes one shared object,
 cached on disk by the hash of its source and flags, in a directory capped in size (least
-recently used entries are evicted; see "the on-disk cache" below and docs/executors.md).
+recently used entries are evicted; see the build section below and docs/executors.md).
+
+Sections, in the same order as backends/llvm.py: legalize rules, types and literals, the
+per-op rendering tables (ALU ops, casts), the kernel skeleton, build.
 """
 
 from __future__ import annotations
@@ -42,13 +46,22 @@ from refimpl.backends.base import (
     Options,
     Program,
     Runner,
-)  # fmt: skip
+)
 from refimpl.dtypes import DType, PtrDType, min_max
 from refimpl.ir import Ops, UOp
 from refimpl.native.call import ctypes_runner
 from refimpl.native.hostile_call import MAX_PARAMS
 from refimpl.passes.legalize import F16_VIA_F32
 from refimpl.rewrite import graph_rewrite
+
+# --- legalize rules -----------------------------------------------------------------------
+# What `CBackend.legalize` runs before linearize: C has no portable f16 arithmetic
+# (`_Float16` is optional), so f16 values are bits and their arithmetic is done in float.
+
+LEGALIZE = F16_VIA_F32
+
+
+# --- types and literals -------------------------------------------------------------------
 
 C_SCALAR = {
     "bool": "_Bool", "i8": "int8_t", "i16": "int16_t", "i32": "int32_t", "i64": "int64_t",
@@ -59,51 +72,6 @@ C_SCALAR = {
 # The unsigned type integer arithmetic is done in: never narrower than int, so that C's
 # integer promotions cannot turn a wrapping u16 multiply into a signed overflow.
 C_WORK = {8: "uint32_t", 16: "uint32_t", 32: "uint32_t", 64: "uint64_t"}
-
-# Exact double bounds for [cast-float-int]: x converts when LOW < x < HIGH (LOW_INCL: <=).
-CONVERTIBLE = {
-    "i8": ("x > -129.0", "x < 128.0"), "i16": ("x > -32769.0", "x < 32768.0"),
-    "i32": ("x > -2147483649.0", "x < 2147483648.0"),
-    "i64": ("x >= -9223372036854775808.0", "x < 9223372036854775808.0"),
-    "u8": ("x > -1.0", "x < 256.0"), "u16": ("x > -1.0", "x < 65536.0"),
-    "u32": ("x > -1.0", "x < 4294967296.0"), "u64": ("x > -1.0", "x < 18446744073709551616.0"),
-}  # fmt: skip
-
-PRELUDE = r"""
-#include <stdint.h>
-#include <string.h>
-#include <math.h>
-
-/* f16 <-> f64. Widening is exact; narrowing rounds to nearest-even once (semantics.md
-   [cast-float-float]), so f32 -> f16 goes through the exact f32 -> f64 widening. */
-static inline double f16_to_f64(uint16_t h) {
-    double magnitude;
-    int exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
-    if (exponent == 0x1f) magnitude = mantissa ? NAN : INFINITY;
-    else if (exponent == 0) magnitude = mantissa * 0x1p-24;
-    else magnitude = ldexp(1024 + mantissa, exponent - 25);
-    return (h & 0x8000) ? -magnitude : magnitude;
-}
-
-static inline uint16_t f16_from_f64(double d) {
-    uint64_t bits;
-    memcpy(&bits, &d, 8);
-    uint16_t sign = (bits >> 48) & 0x8000;
-    int64_t exponent = (int64_t)((bits >> 52) & 0x7ff);
-    uint64_t mantissa = bits & 0xfffffffffffffULL;
-    if (exponent == 0x7ff) return sign | (mantissa ? 0x7e00 : 0x7c00);
-    int64_t e = exponent - 1023 + 15;             /* biased f16 exponent */
-    if (exponent == 0 || e < -11) return sign;    /* below half the smallest denormal */
-    if (e >= 31) return sign | 0x7c00;
-    uint64_t full = mantissa | (1ULL << 52);      /* 53 significant bits */
-    int shift = e <= 0 ? 43 - (int)e : 42;        /* keep 11 bits, fewer for denormals */
-    uint64_t kept = full >> shift, rest = full & ((1ULL << shift) - 1);
-    uint64_t half = 1ULL << (shift - 1);
-    if (rest > half || (rest == half && (kept & 1))) kept++;
-    /* a carry out of the mantissa correctly bumps the exponent (up to inf) */
-    return sign | (uint16_t)(e <= 0 ? kept : ((uint64_t)(e - 1) << 10) + kept);
-}
-"""
 
 FLOAT_SUFFIX = {"f32": "f", "f64": ""}
 
@@ -134,8 +102,9 @@ def c_literal(dtype: DType, value) -> str:
     return f"({c_type(dtype)})0x{value & ((1 << dtype.bits) - 1):x}ull"
 
 
-# --- scalar expressions, one entry per op ----------------------------------------------------
-# Each takes the scalar dtype and the operand expressions and returns a C expression.
+# --- per-op rendering: ALU ops ------------------------------------------------------------
+# One entry per IR op: each takes the scalar dtype and the operand expressions and returns
+# a C expression for one lane.
 
 
 def _int_arith(symbol: str):
@@ -203,6 +172,55 @@ SCALAR_OPS = {
 }
 
 
+# --- per-op rendering: casts --------------------------------------------------------------
+
+# Exact double bounds for [cast-float-int]: x converts when LOW < x < HIGH (LOW_INCL: <=).
+CONVERTIBLE = {
+    "i8": ("x > -129.0", "x < 128.0"), "i16": ("x > -32769.0", "x < 32768.0"),
+    "i32": ("x > -2147483649.0", "x < 2147483648.0"),
+    "i64": ("x >= -9223372036854775808.0", "x < 9223372036854775808.0"),
+    "u8": ("x > -1.0", "x < 256.0"), "u16": ("x > -1.0", "x < 65536.0"),
+    "u32": ("x > -1.0", "x < 4294967296.0"), "u64": ("x > -1.0", "x < 18446744073709551616.0"),
+}  # fmt: skip
+
+# The head of every translation unit: the headers, and the f16 conversions cast_expr calls.
+PRELUDE = r"""
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+
+/* f16 <-> f64. Widening is exact; narrowing rounds to nearest-even once (semantics.md
+   [cast-float-float]), so f32 -> f16 goes through the exact f32 -> f64 widening. */
+static inline double f16_to_f64(uint16_t h) {
+    double magnitude;
+    int exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
+    if (exponent == 0x1f) magnitude = mantissa ? NAN : INFINITY;
+    else if (exponent == 0) magnitude = mantissa * 0x1p-24;
+    else magnitude = ldexp(1024 + mantissa, exponent - 25);
+    return (h & 0x8000) ? -magnitude : magnitude;
+}
+
+static inline uint16_t f16_from_f64(double d) {
+    uint64_t bits;
+    memcpy(&bits, &d, 8);
+    uint16_t sign = (bits >> 48) & 0x8000;
+    int64_t exponent = (int64_t)((bits >> 52) & 0x7ff);
+    uint64_t mantissa = bits & 0xfffffffffffffULL;
+    if (exponent == 0x7ff) return sign | (mantissa ? 0x7e00 : 0x7c00);
+    int64_t e = exponent - 1023 + 15;             /* biased f16 exponent */
+    if (exponent == 0 || e < -11) return sign;    /* below half the smallest denormal */
+    if (e >= 31) return sign | 0x7c00;
+    uint64_t full = mantissa | (1ULL << 52);      /* 53 significant bits */
+    int shift = e <= 0 ? 43 - (int)e : 42;        /* keep 11 bits, fewer for denormals */
+    uint64_t kept = full >> shift, rest = full & ((1ULL << shift) - 1);
+    uint64_t half = 1ULL << (shift - 1);
+    if (rest > half || (rest == half && (kept & 1))) kept++;
+    /* a carry out of the mantissa correctly bumps the exponent (up to inf) */
+    return sign | (uint16_t)(e <= 0 ? kept : ((uint64_t)(e - 1) << 10) + kept);
+}
+"""
+
+
 def cast_expr(to: DType, frm: DType, x: str) -> str:
     """C for a scalar cast, following docs/semantics.md section 6."""
     if to == frm:
@@ -218,6 +236,9 @@ def cast_expr(to: DType, frm: DType, x: str) -> str:
         fits = f"({low} && {high})".replace("x", f"(double)({x})")
         return f"({fits} ? ({c_type(to)})({x}) : 0)"  # out of range: unspecified, 0
     return f"({c_type(to)})({x})"
+
+
+# --- the kernel skeleton: one C function per kernel ---------------------------------------
 
 
 class _Renderer:
@@ -378,11 +399,11 @@ def render_unit(programs: Sequence[Program], function_names: Sequence[str]) -> s
     return "\n".join([PRELUDE.strip(), "", *typedefs, "", "\n\n".join(bodies), ""])
 
 
-# --- the on-disk cache of shared objects ------------------------------------------------
-#
-# One .so per (compiler, flags, source) hash in $UOPCHECK_CACHE/c (default .cache/c), capped
-# and shared by processes as refimpl/backends/disk_cache.py describes; a loader whose entry
-# was evicted between compile and dlopen compiles it again.
+# --- build: compile, cache, the Backend ---------------------------------------------------
+# The on-disk cache of shared objects: one .so per (compiler, flags, source) hash in
+# $UOPCHECK_CACHE/c (default .cache/c), capped and shared by processes as
+# refimpl/backends/disk_cache.py describes; a loader whose entry was evicted between compile
+# and dlopen compiles it again.
 
 
 def cache_dir() -> Path:
@@ -446,7 +467,7 @@ class CBackend(Backend):
         return None if shutil.which(cc) else f"C compiler {cc!r} not found (set $CC)"
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
-        return graph_rewrite(sink, F16_VIA_F32)
+        return graph_rewrite(sink, LEGALIZE)
 
     def emit(self, program: Program, what: str) -> str:
         return render_unit([program], [program.name])

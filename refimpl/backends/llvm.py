@@ -73,7 +73,7 @@ from refimpl.native.hostile_call import MAX_PARAMS
 from refimpl.passes.legalize import F64_TO_F16_VIA_ODD
 from refimpl.rewrite import graph_rewrite
 
-# --- legalize rules ------------------------------------------------------------------------
+# --- legalize rules -----------------------------------------------------------------------
 # What `LLVMBackend.legalize` runs before linearize. f16 arithmetic needs no F16_VIA_F32:
 # `half` is IEEE binary16, each LLVM op rounds to it ([f16-arith]) and where the CPU has no
 # f16 arithmetic LLVM itself computes each op in float and rounds back, the same bits.
@@ -81,7 +81,7 @@ from refimpl.rewrite import graph_rewrite
 LEGALIZE = F64_TO_F16_VIA_ODD  # no library call for f64 -> f16 ([cast-float-float])
 
 
-# --- types and literals --------------------------------------------------------------------
+# --- types and literals -------------------------------------------------------------------
 
 LLVM_SCALAR = {
     "bool": "i1", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64",
