@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from refimpl.builder import KernelBuilder
 from refimpl.dtypes import ALL_SCALARS, VECTOR_WIDTHS, DType, bool_, f16, f32, f64, i32, i64, u32
-from refimpl.ir import ALU, BINARY, COMPARISONS, TERNARY, TRANSCENDENTAL, Kernel, Ops
+from refimpl.ir import ALU, ARITY, COMPARISONS, TRANSCENDENTAL, Kernel, Ops
 from refimpl.verify import KINDS
 
 WIDTHS = (1, *VECTOR_WIDTHS)
@@ -58,13 +58,12 @@ def _elementwise(name: str, operand_dtypes: list[DType], lanes: int, body) -> Ke
 def alu_cases() -> list[OpCase]:
     cases = []
     for op in sorted(ALU - TRANSCENDENTAL, key=lambda o: o.value):
-        arity = 1 if op not in BINARY | TERNARY else 2 if op in BINARY else 3
         for dtype in ALL_SCALARS:
             kind = dtype.kind if op not in COMPARISONS else dtype.kind
             if kind not in KINDS[op].split():
                 continue
             for lanes in WIDTHS:
-                operands = [dtype] * arity
+                operands = [dtype] * ARITY[op]
                 if op is Ops.WHERE:
                     operands = [bool_, dtype, dtype]
                 name = f"{op.text}_{dtype.vec(lanes)}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from refimpl.dtypes import PtrDType, bool_, f32, i8, i32, u8, void
-from refimpl.ir import Kernel, Ops, UOp
+from refimpl.ir import ALU, ARITY, Kernel, Ops, UOp
 from refimpl.verify import VerifyError, verify
 
 OUT = UOp(Ops.PARAM, PtrDType(f32, 8), (), (0, "out"))
@@ -69,6 +69,12 @@ def test_verifier_names_rule_node_and_reason(kernel, rule, message):
     assert info.value.rule == rule, str(info.value)
     assert message in str(info.value)
     assert str(info.value).startswith(f"verify: {rule}:")
+
+
+def test_arity_is_given_for_every_alu_op_and_nothing_else():
+    """ir.ARITY is the one table of operand counts (verify, the op suite and fuzz use it)."""
+    assert set(ARITY) == ALU
+    assert (ARITY[Ops.NEG], ARITY[Ops.ADD], ARITY[Ops.WHERE]) == (1, 2, 3)
 
 
 def test_verifier_accepts_a_well_formed_kernel():

@@ -42,7 +42,7 @@ from hypothesis import strategies as st
 from refimpl.builder import KernelBuilder
 from refimpl.dtypes import ALL_SCALARS, VECTOR_WIDTHS, DType, bool_, i32
 from refimpl.inputs import cast_boundaries, float_edges, int_edges
-from refimpl.ir import BINARY, COMPARISONS, TERNARY, TRANSCENDENTAL, UNARY, Kernel, Ops, UOp
+from refimpl.ir import ARITY, COMPARISONS, TRANSCENDENTAL, Kernel, Ops, UOp
 from refimpl.verify import KINDS
 
 MAX_LOOP_DEPTH = 3
@@ -94,10 +94,6 @@ ACC_OPS = {
 }
 # the identity each fold starts from, unless an edge value is drawn instead
 ACC_INIT = {Ops.ADD: 0, Ops.MUL: 1, Ops.OR: 0, Ops.XOR: 0, Ops.AND: 1}
-
-
-def arity(op: Ops) -> int:
-    return 1 if op in UNARY else 2 if op in BINARY else 3 if op in TERNARY else 0
 
 
 def dtypes_for(op: Ops) -> list[DType]:
@@ -299,7 +295,7 @@ class _KernelDrawer:
             zero = zero if dtype.lanes == 1 else self.kb.broadcast(zero, dtype.lanes)
             operands = [self.operand(dtype, depth), zero]
             return self.kb.alu(op, *(reversed(operands) if self.maybe() else operands))
-        return self.kb.alu(op, *(self.operand(dtype, depth) for _ in range(arity(op))))
+        return self.kb.alu(op, *(self.operand(dtype, depth) for _ in range(ARITY[op])))
 
     def value_cast(self, want: DType | None, depth: int) -> UOp:
         lanes = want.lanes if want is not None else self.choose(LANES)

@@ -92,6 +92,7 @@ BINARY = frozenset({
 })  # fmt: skip
 TERNARY = frozenset({Ops.WHERE, Ops.MULACC})
 ALU = UNARY | BINARY | TERNARY
+ARITY = {op: n for n, ops in ((1, UNARY), (2, BINARY), (3, TERNARY)) for op in ops}
 COMPARISONS = frozenset({Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ})
 TRANSCENDENTAL = frozenset({Ops.EXP2, Ops.LOG2, Ops.SIN})
 EFFECTS = frozenset({Ops.STORE, Ops.END})

@@ -15,6 +15,7 @@ from __future__ import annotations
 from refimpl.dtypes import VECTOR_WIDTHS, DType, PtrDType, bool_, i32, min_max
 from refimpl.ir import (
     ALU,
+    ARITY,
     BUFFERS,
     COMPARISONS,
     EFFECTS,
@@ -66,12 +67,6 @@ KINDS = {
     Ops.CMPLT: "bool int uint float", Ops.CMPNE: "bool int uint float",
     Ops.CMPEQ: "bool int uint float", Ops.WHERE: "bool int uint float",
 }  # fmt: skip
-
-
-def _arity(op: Ops) -> int:
-    from refimpl.ir import BINARY, TERNARY, UNARY
-
-    return 1 if op in UNARY else 2 if op in BINARY else 3 if op in TERNARY else -1
 
 
 def verify(kernel: Kernel) -> Kernel:
@@ -219,8 +214,8 @@ def _verify_access(node: UOp, buf: UOp, index: UOp, value_dtype, fail) -> None:
 
 def _verify_alu(node: UOp, fail) -> None:
     op, dtype = node.op, node.dtype
-    if len(node.src) != _arity(op):
-        raise fail("arity", node, f"{op.text} takes {_arity(op)} operands, got {len(node.src)}")
+    if len(node.src) != ARITY[op]:
+        raise fail("arity", node, f"{op.text} takes {ARITY[op]} operands, got {len(node.src)}")
     if not isinstance(dtype, DType):
         raise fail("operand-dtype", node, f"{op.text} produces a value, not {dtype}")
     if dtype.lanes != 1 and dtype.lanes not in VECTOR_WIDTHS:
