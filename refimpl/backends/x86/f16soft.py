@@ -4,8 +4,9 @@ Where this sits: a rule of x86 legalize.py (`soft_f16_cast`), applied before lin
 the target's feature set lacks "f16c". They replace a scalar `cast` between f16 and f32 by
 integer bit manipulation (plus one exact f32 operation each), so isel only sees ops every
 x86-64 target has. Vector casts were already split into lanes by legalize.py. Every other
-f16 conversion reaches these two through f32 (legalize.py: f64 -> f16 rounds to odd first,
-so the whole conversion still rounds once, docs/semantics.md [cast-float-float]).
+f16 conversion reaches these two through f32 (f64 -> f16 rounds to odd first, by
+passes/legalize.py F64_TO_F16_VIA_ODD, so the whole conversion still rounds once,
+docs/semantics.md [cast-float-float]).
 
 f16 -> f32 is exact: the f16 magnitude bits, moved to the f32 field positions, read as an
 f32 that is 2**112 times too small (the exponent biases differ by 127 - 15 = 112); one
