@@ -334,8 +334,8 @@ class _Renderer:
                 self.emit(depth, f"{name}.v[{i}] = {self.scalar_expr(node, i)};")
         else:  # the same expression on every lane: a lane loop the compiler vectorizes
             self.emit(depth, f"{t} {name};")
-            self.emit(depth, f"for (int l = 0; l < {node.dtype.lanes}; l++) "
-                             f"{name}.v[l] = {self.scalar_expr(node, 'l')};")  # fmt: skip
+            loop = f"for (int l = 0; l < {node.dtype.lanes}; l++)"
+            self.emit(depth, f"{loop} {name}.v[l] = {self.scalar_expr(node, 'l')};")
         return depth
 
     def scalar_expr(self, node: UOp, i: int | str) -> str:

@@ -143,10 +143,9 @@ def maskable_compare(x: UOp, features: frozenset[str]) -> bool:
 def masked_where(x: UOp, features: frozenset[str]) -> bool:
     """where(mask compare, a, b) with lanes as wide as the compare's: one blendv per piece."""
     cond = x.src[0]
-    return (
-        x.op is Ops.WHERE and maskable_compare(cond, features)
-        and x.dtype.itemsize == cond.src[0].dtype.itemsize
-    )  # fmt: skip
+    if x.op is not Ops.WHERE or not maskable_compare(cond, features):
+        return False
+    return x.dtype.itemsize == cond.src[0].dtype.itemsize
 
 
 def uniform_constant(x: UOp) -> int | float | None:
@@ -195,10 +194,8 @@ def packed_cast(x: UOp, features: frozenset[str]) -> bool:
 def _split_lanes(x: UOp, ctx: Options) -> UOp | None:
     lanes = x.dtype.lanes
     features = features_of(ctx.target)
-    if (
-        maskable_compare(x, features) or masked_where(x, features)
-        or packed_cast(x, features) or packed_shift(x, features)
-    ):  # fmt: skip
+    kept_packed = (maskable_compare, masked_where, packed_cast, packed_shift)
+    if any(packed(x, features) for packed in kept_packed):
         return None
     kind_dtype = x.src[-1].dtype if x.op in COMPARISONS else x.dtype
     if lanes == 1:
