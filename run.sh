@@ -8,6 +8,8 @@
 #
 # UOPCHECK_EXTRAS=tinygrad also installs the optional tinygrad backends (tinygrad 0.14.0 and,
 # for tinygrad-clang, the clang compiler); without it their tests skip with the reason.
+# UOPCHECK_EXTRAS=gpu installs the optional wgsl backend (wgpu, and Mesa's Vulkan drivers, whose
+# lavapipe is a CPU adapter); extras combine: UOPCHECK_EXTRAS=tinygrad,gpu.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -36,6 +38,10 @@ setup() {
     case ",$extras," in
         *,tinygrad,*) command -v clang >/dev/null || apt_install clang \
             || echo "run.sh: could not install clang; tinygrad-clang will skip" >&2 ;;
+    esac
+    case ",$extras," in
+        *,gpu,*) apt_install mesa-vulkan-drivers \
+            || echo "run.sh: could not install mesa-vulkan-drivers; wgsl may skip" >&2 ;;
     esac
     local stamp="$VENV/.installed" want
     want="$(sha256sum pyproject.toml | cut -d' ' -f1) $extras"

@@ -134,13 +134,13 @@ def test_unknown_backend_lists_the_registered_ones(plugin_path):
 
 
 def test_project_backends_register_through_the_same_entry_points():
-    """pyproject.toml registers the project's own and the tinygrad backends; each entry point
-    loads a Backend of that name (without importing tinygrad), and the built-in table that
+    """pyproject.toml registers the project's own, the tinygrad and the wgsl backends; each
+    entry point loads a Backend of that name (without importing tinygrad or wgpu), and the built-in table that
     serves a checkout without `pip install -e` names the same objects."""
     from refimpl.compile import BACKEND_MODULES, _load
 
     points = entry_points_of(ROOT / "pyproject.toml")
-    expected = {"c", "llvm", "x86", "tinygrad-x86", "tinygrad-clang", "tinygrad-llvm"}
+    expected = {"c", "llvm", "x86", "tinygrad-x86", "tinygrad-clang", "tinygrad-llvm", "wgsl"}
     assert set(points) == expected
     for name, value in points.items():
         backend = _load(name, value)

@@ -40,10 +40,17 @@ def _x86_quality() -> dict[str, str]:
     return generate_quality()
 
 
+def _wgsl() -> dict[str, str]:
+    from golden_wgsl import generate
+
+    return generate()
+
+
 GENERATORS: dict[str, Callable[[], dict[str, str]]] = {
     "encodings": _encodings,  # golden/x86/encodings.tsv
     "asm": _x86_asm,  # golden/x86/asm/<kernel>.<target>.asm
     "quality": _x86_quality,  # golden/x86/quality.tsv
+    "wgsl": _wgsl,  # golden/wgsl/<kernel>.wgsl
 }
 
 

@@ -347,14 +347,26 @@ fn f16_from_f32(x: f32) -> u32 {
 
 # --- the kernel skeleton ---------------------------------------------------------------------
 
-# Names a kernel's SSA name must not take: WGSL keywords, reserved words that plausibly
-# occur, the builtins and types this renderer calls, and its own names.
+# Names a kernel's SSA name must not take: WGSL's keywords and reserved words (the spec's
+# list), the builtins and types this renderer calls, and its own names.
 RESERVED = frozenset("""
     alias break case const const_assert continue continuing default diagnostic discard else
     enable false fn for if let loop override requires return struct switch true var while
     array atomic bool f16 f32 i32 u32 mat2x2 mat3x3 mat4x4 ptr sampler texture vec2 vec3 vec4
-    asm bf16 do enum f64 handle i8 i16 i64 u8 u16 u64 mat module new null self static super
-    this type typedef unless using where with yield
+    NULL Self abstract active alignas alignof as asm asm_fragment async attribute auto await
+    become binding_array cast catch class co_await co_return co_yield coherent column_major
+    common compile compile_fragment concept const_cast consteval constexpr constinit crate
+    debugger decltype delete demote demote_to_helper do dynamic_cast enum explicit export
+    extends extern external fallthrough filter final finally friend from fxgroup get goto
+    groupshared highp impl implements import inline instanceof interface layout lowp macro
+    macro_rules match mediump meta mod module move mut mutable namespace new nil noexcept
+    noinline nointerpolation noperspective null nullptr of operator package packoffset
+    partition pass patch pixelfragment precise precision premerge priv protected pub public
+    readonly ref regardless register reinterpret_cast require resource restrict self set
+    shared sizeof smooth snorm static static_assert static_cast std subroutine super target
+    template this thread_local throw trait try type typedef typeid typename typeof union
+    unless unorm unsafe unsized use using varying virtual volatile wgsl where with writeonly
+    yield bf16 f64 i8 i16 i64 u8 u16 u64
     bitcast select max min sqrt trunc extractBits insertBits
     main vars Vars f16_to_f32 f16_from_f32 opaque Opaque opaque0 opaque1
 """.split())  # fmt: skip

@@ -1,0 +1,127 @@
+"""The WGSL backend (refimpl/backends/wgsl.py): its snapshots, its legalization, and the
+places where WGSL, naga or Mesa differ from docs/semantics.md, each pinned by a kernel.
+
+The op suite, corpus and regressions run on it with `--backend wgsl`; this module holds
+what those do not show. Snapshot and legalization tests need no GPU; the others skip with
+the backend's reason when wgpu or an adapter is missing.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from conformance.harness import check_kernel
+from refimpl.backends import wgsl
+from refimpl.backends.base import Options, Program
+from refimpl.compile import lower
+from refimpl.ir import ALU, Ops
+from refimpl.passes.linearize import linearize
+from refimpl.text import parse
+from refimpl.verify import verify
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+import golden_wgsl  # noqa: E402
+
+needs_gpu = pytest.mark.skipif(
+    wgsl.BACKEND.unavailable(Options()) is not None,
+    reason=f"wgsl: {wgsl.BACKEND.unavailable(Options())}",
+)
+
+
+def program(text: str) -> Program:
+    """compile.prepare for the wgsl backend, without looking it up by name."""
+    lowered = lower(parse(text))
+    legal = verify(lowered.with_sink(wgsl.BACKEND.legalize(lowered.sink, Options())))
+    return Program(legal, linearize(legal.sink), Options(), "wgsl")
+
+
+def runner(text: str):
+    (run,) = wgsl.BACKEND.build([program(text)])
+    return run
+
+
+def test_snapshots_are_up_to_date():
+    """golden/wgsl/: regenerate with python tools/regen_golden.py --only wgsl."""
+    for relative, text in golden_wgsl.generate().items():
+        assert (ROOT / relative).read_text() == text, f"{relative} is stale"
+
+
+def test_narrow_int_arithmetic_is_legalized_to_32_bits():
+    p = program("""
+kernel k(%out: i8[4], %a: i8[4], %b: u16[4])
+  %i = range i32 4
+    %x = load i8 %a[%i]
+    %y = shl i8 %x, %x
+    store %out[%i], %y
+  end %i
+""")
+    alu = [n for n in p.kernel.sink.toposort() if n.op in ALU]
+    assert alu and all(n.dtype.bits == 32 for n in alu if n.op is not Ops.AND)
+    assert "& 31u" in wgsl.render(p)  # the i32 shift masks its count too
+
+
+@needs_gpu
+def test_mesa_does_not_factor_a_times_b_plus_a_times_c():
+    """Mesa rewrites a*b + a*c to a*(b + c) in naga's SPIR-V (it marks no op exact); about
+    half of random inputs then round differently. opaque0/opaque1 prevent it."""
+    text = """
+kernel factor(%out: f32[64], %a: f32[64], %b: f32[64], %c: f32[64])
+  %i = range i32 64
+    %x = load f32 %a[%i]
+    %y = load f32 %b[%i]
+    %z = load f32 %c[%i]
+    %p = mul f32 %x, %y
+    %q = mul f32 %x, %z
+    %s = add f32 %p, %q
+    store %out[%i], %s
+  end %i
+"""
+    check_kernel(parse(text), runner(text), seeds=(0, 1, 2))
+
+
+@needs_gpu
+def test_nan_cmpne_and_cast_to_bool_are_true():
+    """[float-compare], [cast-to-bool]: naga's `!=` is an ordered compare (false on NaN)."""
+    text = """
+kernel unordered_ne(%ne: bool[32], %truthy: bool[32], %a: f32[32], %b: f32[32])
+  %i = range i32 32
+    %x = load f32 %a[%i]
+    %y = load f32 %b[%i]
+    %n = cmpne bool %x, %y
+    store %ne[%i], %n
+    %t = cast bool %x
+    store %truthy[%i], %t
+  end %i
+"""
+    check_kernel(parse(text), runner(text))
+
+
+@needs_gpu
+def test_literal_operands_are_not_constant_folded_by_naga():
+    """An op on literals only is a WGSL constant expression: naga would reject 1.0/0.0,
+    MAX + 1 and 5 % 0 at shader creation. They are bound to `let`s and run."""
+    text = """
+kernel literals(%f: f32[2], %n: i32[2])
+  %inf = fdiv f32 1.0, 0.0
+  store %f[0], %inf
+  %nan = sub f32 inf, inf
+  store %f[1], %nan
+  %wrap = add i32 2147483647, 1
+  store %n[0], %wrap
+  %mod = mod i32 5, 7
+  store %n[1], %mod
+"""
+    check_kernel(parse(text), runner(text))
+
+
+@needs_gpu
+def test_invalid_wgsl_is_a_build_error_with_nagas_line_and_column(monkeypatch):
+    text = "kernel k(%out: f32[1])\n  store %out[0], 1.0\n"
+    monkeypatch.setattr(wgsl, "render", lambda p: "fn main() {\n  let a: i32 = 1.0;\n}\n")
+    with pytest.raises(wgsl.WgslCompileError) as error:
+        wgsl.BACKEND.build([program(text)])
+    assert "wgsl:2:7" in str(error.value) and "   2   let a: i32 = 1.0;" in str(error.value)
