@@ -76,7 +76,7 @@ from refimpl.backends.base import (
     Program,
     Runner,
 )  # fmt: skip
-from refimpl.dtypes import DType, bool_, i32, u32
+from refimpl.dtypes import DType, i32, u32
 from refimpl.ir import ALU, COMPARISONS, Ops, UOp
 from refimpl.passes.legalize import F16_VIA_F32
 from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
@@ -767,4 +767,4 @@ class WgslBackend(Backend):
 
 BACKEND = WgslBackend()
 
-__all__ = ["BACKEND", "WgslBackend", "WgslCompileError", "render", "bool_"]
+__all__ = ["BACKEND", "WgslBackend", "WgslCompileError", "render"]
