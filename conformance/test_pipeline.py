@@ -4,7 +4,8 @@ compile_kernel verifies its input once and trusts the passes after it (the share
 of transcendentals, each backend's legalization) to keep a kernel valid. This file checks
 that trust instead of every compile: every kernel of the golden corpus and of the op suite,
 lowered and legalized for every backend and target, still passes the verifier. It also pins
-how many times one `refimpl run` verifies, the order of the x86 stages, and that the target
+how many times one `refimpl run` checks a kernel (once: the parser and the pipeline share the
+verifier's memory of what passed), the order of the x86 stages, and that the target
 and executor names are one list each.
 
 Needs no executor: nothing here runs generated code.
@@ -58,25 +59,40 @@ def test_lowered_and_legalized_kernels_verify(backend, options):
             raise AssertionError(f"{name}: {backend} {options.target} legalization: {e}") from e
 
 
-def test_one_run_verifies_the_kernel_twice(monkeypatch, tmp_path, capsys):
-    """Once when parsed (text.py), once as the pipeline's input; not after its passes."""
+def test_one_run_checks_the_kernel_once(monkeypatch, tmp_path, capsys):
+    """The parser verifies, and so does the pipeline's input; the second finds the kernel
+    already checked (verify remembers what passed). Not after the passes."""
     from refimpl.cli import main
 
-    # sys.modules: `refimpl.compile` is also the name of a function of the Python API
-    pipeline, text = sys.modules["refimpl.compile"], sys.modules["refimpl.text"]
-    calls = []
+    # sys.modules: `refimpl.compile` and `refimpl.verify` are also functions of the Python API
+    pipeline, verifier = sys.modules["refimpl.compile"], sys.modules["refimpl.verify"]
+    checked = []
 
     def counting(kernel):
-        calls.append(kernel.name)
-        return verify(kernel)
+        checked.append(kernel.name)
+        return real_check(kernel)
 
-    monkeypatch.setattr(text, "verify", counting)
-    monkeypatch.setattr(pipeline, "verify", counting)
+    real_check = verifier.check
+    monkeypatch.setattr(verifier, "check", counting)
+    monkeypatch.setattr(verifier, "_PASSED", {})
     pipeline.forget_front_end()
     monkeypatch.setenv("UOPCHECK_CACHE", str(tmp_path))
     kernel = ROOT / "golden" / "kernels" / "transcendental.kernel"  # lowering has work to do
     assert main(["run", str(kernel), "--backend", "c"]) == 0, capsys.readouterr()
-    assert len(calls) == 2, calls
+    assert checked == ["transcendental"]
+
+
+def test_a_failing_kernel_fails_every_time():
+    """Only kernels that passed are remembered: a broken one raises on every call."""
+    from refimpl.ir import Kernel
+    from refimpl.verify import VerifyError
+
+    good = parse(CORPUS[0].read_text())
+    assert len(good.params) > 1
+    swapped = Kernel(good.name, good.params[::-1], good.sink)  # slots out of order
+    for _ in range(2):
+        with pytest.raises(VerifyError, match="params"):
+            verify(swapped)
 
 
 def test_x86_stages_run_in_order_and_are_timed():

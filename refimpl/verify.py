@@ -69,8 +69,28 @@ KINDS = {
 }  # fmt: skip
 
 
+# Kernels that passed, so a kernel parsed (text.py) and then compiled is checked once: the
+# pipeline verifies its input, which is often a kernel the parser has just verified. Kernels
+# compare by name, parameters and sink (UOps are interned), so nothing about a kernel that
+# could fail can differ from the one remembered. Failures are not remembered: each raises
+# with its own source locations. Bounded like the front-end caches of compile.py.
+_PASSED: dict[Kernel, None] = {}
+_PASSED_MAX = 4096
+
+
 def verify(kernel: Kernel) -> Kernel:
     """Check every rule; return the kernel unchanged or raise VerifyError."""
+    if kernel in _PASSED:
+        return kernel
+    check(kernel)
+    if len(_PASSED) >= _PASSED_MAX:
+        _PASSED.pop(next(iter(_PASSED)))  # the oldest
+    _PASSED[kernel] = None
+    return kernel
+
+
+def check(kernel: Kernel) -> None:
+    """Every rule, always (verify remembers what passed and skips it)."""
 
     def fail(rule: str, node: UOp | None, detail: str) -> VerifyError:
         return VerifyError(rule, node, detail, kernel)
@@ -84,7 +104,6 @@ def verify(kernel: Kernel) -> Kernel:
         _verify_node(node, fail)
     _verify_loops(nodes, fail)
     _verify_memory_order(nodes, fail)
-    return kernel
 
 
 def _verify_params(kernel: Kernel, nodes: list[UOp], fail) -> None:
