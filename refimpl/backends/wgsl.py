@@ -83,7 +83,7 @@ from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
 
 WGPU_VERSION = "0.32.0"
 
-# --- legalization ----------------------------------------------------------------------------
+# --- legalize rules -----------------------------------------------------------------------
 # Run after the shared lowering, before linearize. Each rule is exact (never changes a result
 # bit), so the kernel still means what docs/semantics.md says.
 
@@ -140,7 +140,7 @@ FLOAT_MULACC_SPLIT = PatternMatcher([
      _split_float_mulacc),
 ])  # fmt: skip
 
-# --- types and literals ----------------------------------------------------------------------
+# --- types and literals -------------------------------------------------------------------
 
 # The WGSL type that holds a value of each dtype in a `let` or a register array.
 WGSL_TYPE = {
@@ -177,7 +177,7 @@ def wgsl_literal(dtype: DType, value) -> str:
 ZERO = {"i32": "0i", "u32": "0u", "f32": "0.0f"}
 
 
-# --- per-op rendering ------------------------------------------------------------------------
+# --- per-op rendering ---------------------------------------------------------------------
 # Each entry takes the operands' dtype (register type per WGSL_TYPE) and the operand
 # expressions, and returns a WGSL expression for one lane. Narrow integers and f16 never get
 # here for arithmetic (legalized above).
@@ -345,7 +345,7 @@ fn f16_from_f32(x: f32) -> u32 {
 }
 """
 
-# --- the kernel skeleton ---------------------------------------------------------------------
+# --- the kernel skeleton: one WGSL compute shader per kernel ------------------------------
 
 # Names a kernel's SSA name must not take: WGSL's keywords and reserved words (the spec's
 # list), the builtins and types this renderer calls, and its own names.
@@ -613,7 +613,7 @@ def render(program: Program) -> str:
     return WgslRenderer(program).render()
 
 
-# --- building and running ----------------------------------------------------------------------
+# --- build: compile, run through wgpu, the Backend ----------------------------------------
 
 
 class WgslCompileError(RuntimeError):
