@@ -125,3 +125,17 @@ def test_invalid_wgsl_is_a_build_error_with_nagas_line_and_column(monkeypatch):
     with pytest.raises(wgsl.WgslCompileError) as error:
         wgsl.BACKEND.build([program(text)])
     assert "wgsl:2:7" in str(error.value) and "   2   let a: i32 = 1.0;" in str(error.value)
+
+
+@needs_gpu
+def test_more_buffers_than_the_adapter_binds_are_unsupported():
+    """A kernel needing more storage buffers than the adapter has is skipped with the
+    reason (capabilities), not a build failure."""
+    from refimpl.compile import unsupported
+
+    limit = wgsl.BACKEND.capabilities.max_params
+    assert limit is not None
+    params = ", ".join(f"%b{k}: f32[1]" for k in range(limit + 1))
+    text = f"kernel many({params})\n  %x = load f32 %b1[0:i32]\n  store %b0[0:i32], %x\n"
+    assert "parameters" in unsupported(parse(text), "wgsl")
+    assert unsupported(parse(text.replace(f", %b{limit}: f32[1]", "")), "wgsl") is None

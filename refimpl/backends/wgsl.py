@@ -75,7 +75,7 @@ from refimpl.backends.base import (
     Options,
     Program,
     Runner,
-)  # fmt: skip
+)
 from refimpl.dtypes import DType, i32, u32
 from refimpl.ir import ALU, COMPARISONS, Ops, UOp
 from refimpl.passes.legalize import F16_VIA_F32
@@ -285,7 +285,7 @@ def cast_expr(to: DType, frm: DType, x: str) -> str:
     if frm.is_float:  # truncates; out of range is don't-care [cast-float-int]
         return _wrap(to, f"{WGSL_TYPE[to.name]}({x})")
     # integer -> integer: reinterpret the 32-bit value in the target's signedness, then wrap
-    same = (frm.is_signed == to.is_signed)  # fmt: skip
+    same = frm.is_signed == to.is_signed
     x32 = x if same else f"bitcast<{'i32' if to.is_signed else 'u32'}>({x})"
     return _wrap(to, x32)
 
@@ -633,8 +633,8 @@ def _device_or_reason():
     try:
         adapter = wgpu.gpu.request_adapter_sync(power_preference="high-performance")
     except Exception as e:  # noqa: BLE001 - any failure to find an adapter means "not here"
-        return None, f"wgpu found no GPU adapter ({type(e).__name__}: {e}); on Debian, " \
-            "apt-get install mesa-vulkan-drivers gives a CPU one (lavapipe)"  # fmt: skip
+        reason = f"wgpu found no GPU adapter ({type(e).__name__}: {e})"
+        return None, f"{reason}; on Debian, apt-get install mesa-vulkan-drivers gives a CPU one"
     if adapter is None:
         return None, "wgpu found no GPU adapter (on Debian: apt-get install mesa-vulkan-drivers)"
     limit = adapter.limits["max-storage-buffers-per-shader-stage"]
@@ -661,10 +661,9 @@ def _opaque_zeros(device):
     """Bind group 1: the `opaque` uniform (zeros) every shader declares."""
     import wgpu
 
-    layout = device.create_bind_group_layout(entries=[{
-        "binding": 0, "visibility": wgpu.ShaderStage.COMPUTE,
-        "buffer": {"type": wgpu.BufferBindingType.uniform},
-    }])  # fmt: skip
+    uniform = {"type": wgpu.BufferBindingType.uniform}
+    entry = {"binding": 0, "visibility": wgpu.ShaderStage.COMPUTE, "buffer": uniform}
+    layout = device.create_bind_group_layout(entries=[entry])
     zeros = device.create_buffer_with_data(data=bytes(16), usage=wgpu.BufferUsage.UNIFORM)
     group = device.create_bind_group(
         layout=layout, entries=[{"binding": 0, "resource": {"buffer": zeros}}]
@@ -698,10 +697,9 @@ class _Compiled:
         ]
         if self.vars:
             uniform = {"type": wgpu.BufferBindingType.uniform}
-            entries.append(
-                {"binding": len(self.buffers), "visibility": wgpu.ShaderStage.COMPUTE,
-                 "buffer": uniform}
-            )  # fmt: skip
+            binding = len(self.buffers)
+            visibility = wgpu.ShaderStage.COMPUTE
+            entries.append({"binding": binding, "visibility": visibility, "buffer": uniform})
         self.layout = device.create_bind_group_layout(entries=entries)
         self.opaque = _opaque_zeros(device)
         self.pipeline = device.create_compute_pipeline(
@@ -748,7 +746,15 @@ class _Compiled:
 class WgslBackend(Backend):
     name = "wgsl"
     emits = ("wgsl",)
-    capabilities = Capabilities(dtypes=SUPPORTED_DTYPES)
+
+    @property
+    def capabilities(self) -> Capabilities:
+        """The dtypes WGSL has (SUPPORTED_DTYPES), and at most as many parameters as the
+        adapter has storage buffers per shader (lavapipe: 32; scalars share one uniform, so
+        this is conservative). Without an adapter nothing runs, so no limit is claimed."""
+        device, _ = _device_or_reason()
+        limit = device.limits["max-storage-buffers-per-shader-stage"] if device else None
+        return Capabilities(dtypes=SUPPORTED_DTYPES, max_params=limit)
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         return _device_or_reason()[1]
