@@ -65,26 +65,30 @@ def _backend_help() -> str:
 
 def _target_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--target", choices=TARGETS, default=DEFAULT_TARGET.name,
+        "--target",
+        choices=TARGETS,
+        default=DEFAULT_TARGET.name,
         help="x86 target: x86-64-v3 (AVX2/FMA/F16C, default) or x86-64-v2 (SSE4.2)",
-    )  # fmt: skip
+    )
 
 
 def _executor_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--executor", default="native",
+        "--executor",
+        default="native",
         help="where x86 code runs: native (default, in process), guarded (a runner process "
         "with guard pages around every buffer), unicorn (x86-64-v2 only), qemu (qemu-x86_64)",
-    )  # fmt: skip
+    )
 
 
 def _backend_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--backend", "-b", required=True, help=_backend_help())
     _target_arg(parser)
     parser.add_argument(
-        "--fast-math", action="store_true",
+        "--fast-math",
+        action="store_true",
         help="allow FMA contraction (results compared with the fast-math tolerance)",
-    )  # fmt: skip
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -99,9 +103,10 @@ def build_parser() -> argparse.ArgumentParser:
     _kernel_arg(p)
     _backend_args(p)
     p.add_argument(
-        "--emit", default=None,
+        "--emit",
+        default=None,
         help="what to print: c: source; llvm: llvm, asm; x86: asm, hex (default: the first)",
-    )  # fmt: skip
+    )
     p.add_argument("-o", "--output", help="write to this file instead of stdout")
 
     p = sub.add_parser(
@@ -127,16 +132,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _kernel_arg(p)
     p.add_argument(
-        "--backends", required=True, metavar="A,B",
+        "--backends",
+        required=True,
+        metavar="A,B",
         help=f"two backend specs, comma-separated ({_backend_help()})",
-    )  # fmt: skip
+    )
     _target_arg(p)
     _executor_arg(p)
     p.add_argument("--seed", type=int, default=0, help="input seed (default 0)")
     p.add_argument(
-        "--fast-math", action="store_true",
+        "--fast-math",
+        action="store_true",
         help="compile both with FMA contraction allowed and compare with its tolerance",
-    )  # fmt: skip
+    )
 
     p = sub.add_parser("fmt", help="parse, verify and print a kernel in canonical form")
     _kernel_arg(p)
@@ -193,8 +201,9 @@ def parse_backend_spec(text: str, target: str, executor: str) -> BackendSpec:
     has_target = any(t is not None for t in backend.targets)
     if chosen["target"] and not has_target:
         raise ValueError(f"backend spec {text!r}: backend {name} has no targets")
-    return BackendSpec(name, (chosen["target"] or target) if has_target else None,
-                       chosen["executor"] or executor)  # fmt: skip
+    return BackendSpec(
+        name, (chosen["target"] or target) if has_target else None, chosen["executor"] or executor
+    )
 
 
 def _run_on(kernel, spec: BackendSpec, fast_math: bool, inputs: Args) -> Args:
@@ -222,8 +231,14 @@ def cmd_run(args: argparse.Namespace, kernel) -> int:
     if report.ok:
         print(report)
         return EXIT_OK
-    command = reproduce_command(_kernel_file(args.kernel, kernel), spec.backend, spec.target,
-                                spec.executor, args.seed, args.fast_math)  # fmt: skip
+    command = reproduce_command(
+        _kernel_file(args.kernel, kernel),
+        spec.backend,
+        spec.target,
+        spec.executor,
+        args.seed,
+        args.fast_math,
+    )
     print(failure_text(report, print_kernel(kernel), [command]))
     return EXIT_DISAGREE
 
@@ -238,8 +253,10 @@ def cmd_compare(args: argparse.Namespace, kernel) -> int:
         labels = [f"{label}#{i + 1}" for i, label in enumerate(labels)]
     inputs = make_args(kernel, args.seed)
     expected = run_oracle(lower(kernel), inputs)
-    answers = {label: _run_on(kernel, spec, args.fast_math, inputs)
-               for label, spec in zip(labels, specs, strict=True)}  # fmt: skip
+    answers = {
+        label: _run_on(kernel, spec, args.fast_math, inputs)
+        for label, spec in zip(labels, specs, strict=True)
+    }
     pair = compare_pair(kernel, expected, inputs, answers, args.fast_math)
     if pair.ok:
         print(pair)
@@ -290,12 +307,17 @@ def main(argv: list[str] | None = None) -> int:
         # user mistakes are reported above; anything else is a bug of whoever raised it
         module, where = raised_in(e)
         if module.split(".")[0] == "refimpl":
-            print(f"error: internal error in refimpl ({type(e).__name__}: {e} at {where}); "
-                  "please report the kernel", file=sys.stderr)  # fmt: skip
+            print(
+                f"error: internal error in refimpl ({type(e).__name__}: {e} at {where}); "
+                "please report the kernel",
+                file=sys.stderr,
+            )
         else:  # a plugin backend's own compiler (tinygrad's symbolic pass, say) failed
-            print(f"error: {type(e).__name__}: {e}, raised in {module} ({where}), outside "
-                  "refimpl: the backend's compiler failed on this kernel",
-                  file=sys.stderr)  # fmt: skip
+            print(
+                f"error: {type(e).__name__}: {e}, raised in {module} ({where}), outside "
+                "refimpl: the backend's compiler failed on this kernel",
+                file=sys.stderr,
+            )
         return EXIT_ERROR
 
 

@@ -179,11 +179,25 @@ def baseline_runner(column: Column, kernel: Kernel, text: str) -> Runner:
     """The code the compiler in `column.revision` emits for `kernel`, on this tree's native
     executor (the kernel's calling convention is the same at every revision)."""
     proc = subprocess.run(
-        [sys.executable, "-m", "refimpl", "compile", "-", "--backend", "x86",
-         "--target", column.target, "--emit", "hex"],
-        input=text, capture_output=True, text=True, cwd=column.revision,
+        [
+            sys.executable,
+            "-m",
+            "refimpl",
+            "compile",
+            "-",
+            "--backend",
+            "x86",
+            "--target",
+            column.target,
+            "--emit",
+            "hex",
+        ],
+        input=text,
+        capture_output=True,
+        text=True,
+        cwd=column.revision,
         env={**os.environ, "PYTHONPATH": str(column.revision)},
-    )  # fmt: skip
+    )
     if proc.returncode != 0:
         raise RuntimeError(f"{column.name}: {proc.stderr.strip().splitlines()[-1:]}")
     return make_runner("native", bytes.fromhex(proc.stdout.strip()), kernel)
@@ -191,10 +205,16 @@ def baseline_runner(column: Column, kernel: Kernel, text: str) -> Runner:
 
 def baseline_columns(columns: list[Column], revision: str, tree: Path) -> list[Column]:
     """A column per x86 column, compiled by the revision checked out in `tree`."""
-    subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", str(tree), revision],
-                   check=True, capture_output=True)  # fmt: skip
-    return [Column(f"{c.name}@{revision}", c.backend, c.target, tree)
-            for c in columns if c.backend == "x86"]  # fmt: skip
+    subprocess.run(
+        ["git", "-C", str(REPO), "worktree", "add", "--detach", str(tree), revision],
+        check=True,
+        capture_output=True,
+    )
+    return [
+        Column(f"{c.name}@{revision}", c.backend, c.target, tree)
+        for c in columns
+        if c.backend == "x86"
+    ]
 
 
 def bench_kernel(kernel: Kernel, text: str, columns: list[Column], samples: int) -> dict[str, dict]:
@@ -294,10 +314,12 @@ def compile_table(results: dict, columns: list[Column], summary: dict) -> None:
     columns = [c for c in columns if c.revision is None]
     rows = [
         [kernel]
-        + [f"{f['compile_ms']:.1f}" if "compile_ms" in f else "error"
-           for f in (per_column[c.name] for c in columns)]
+        + [
+            f"{f['compile_ms']:.1f}" if "compile_ms" in f else "error"
+            for f in (per_column[c.name] for c in columns)
+        ]
         for kernel, per_column in results.items()
-    ]  # fmt: skip
+    ]
     rows.append(["geomean"] + [f"{summary[c.name]['geomean_compile_ms']:.1f}" for c in columns])
     print_table("compile ms", ["kernel"] + [c.name for c in columns], rows)
 
@@ -311,11 +333,13 @@ def stage_table(results: dict, columns: list[Column]) -> None:
     for stage in STAGES:
         row = [stage]
         for c in x86:
-            times = {k: r[c.name]["stage_ms"][stage] for k, r in results.items()
-                     if "stage_ms" in r[c.name]}  # fmt: skip
+            times = {
+                k: r[c.name]["stage_ms"][stage]
+                for k, r in results.items()
+                if "stage_ms" in r[c.name]
+            }
             worst = max(times, key=times.get)
-            row += [f"{statistics.median(times.values()):.2f}",
-                    f"{times[worst]:.1f} ({worst})"]  # fmt: skip
+            row += [f"{statistics.median(times.values()):.2f}", f"{times[worst]:.1f} ({worst})"]
         rows.append(row)
     header = ["stage"] + [f"{c.name} {what}" for c in x86 for what in ("median", "worst")]
     print_table("x86 compile stages, ms (checker on; front-end caches bypassed)", header, rows)
@@ -341,9 +365,11 @@ def inner_loop_table(results: dict, columns: list[Column]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
-        "--corpus", choices=sorted(CORPORA), default="golden",
+        "--corpus",
+        choices=sorted(CORPORA),
+        default="golden",
         help="golden: golden/kernels (default); bench: bench/, realistic sizes",
-    )  # fmt: skip
+    )
     parser.add_argument("--json", type=Path, help="write the figures here as JSON")
     parser.add_argument("--kernels", default="", help="comma-separated kernel names")
     parser.add_argument(
@@ -354,13 +380,16 @@ def main(argv: list[str] | None = None) -> int:
         "--suite", action="store_true", help="also time the conformance suite (minutes)"
     )
     parser.add_argument(
-        "--fuzz", type=float, metavar="SECONDS",
+        "--fuzz",
+        type=float,
+        metavar="SECONDS",
         help="also measure campaign kernels/s: this long on all backends, and on each",
-    )  # fmt: skip
+    )
     parser.add_argument(
-        "--baseline", metavar="REV",
+        "--baseline",
+        metavar="REV",
         help="also run the x86 code the compiler at git revision REV emits (before/after)",
-    )  # fmt: skip
+    )
     args = parser.parse_args(argv)
     os.environ["UOPCHECK_CACHE"] = tempfile.mkdtemp(prefix="uopcheck-bench-")
 
@@ -378,8 +407,10 @@ def main(argv: list[str] | None = None) -> int:
         return code
     finally:
         if tree.exists():
-            subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(tree)],
-                           capture_output=True)  # fmt: skip
+            subprocess.run(
+                ["git", "-C", str(REPO), "worktree", "remove", "--force", str(tree)],
+                capture_output=True,
+            )
 
 
 # --- the suite and campaigns, on this tree and on --baseline's ---------------------------------
@@ -395,8 +426,9 @@ def _run_in(
 ) -> subprocess.CompletedProcess:
     cache = cache or tempfile.mkdtemp(prefix="uopcheck-bench-cache-")
     env = {**os.environ, "PYTHONPATH": str(tree), "UOPCHECK_CACHE": cache}
-    return subprocess.run([sys.executable, *command], cwd=tree, env=env, capture_output=True,
-                          text=True)  # fmt: skip
+    return subprocess.run(
+        [sys.executable, *command], cwd=tree, env=env, capture_output=True, text=True
+    )
 
 
 def suite_figures(tree: Path) -> dict[str, dict[str, float]]:
@@ -407,12 +439,19 @@ def suite_figures(tree: Path) -> dict[str, dict[str, float]]:
     figures = {}
     for run in ("cold", "warm"):
         cpu, start = _child_cpu_seconds(), time.perf_counter()
-        proc = _run_in(tree, ["-m", "pytest", "-n", "auto", "conformance/", "-q",
-                              "-p", "no:cacheprovider"], cache)  # fmt: skip
+        proc = _run_in(
+            tree,
+            ["-m", "pytest", "-n", "auto", "conformance/", "-q", "-p", "no:cacheprovider"],
+            cache,
+        )
         wall, cpu = time.perf_counter() - start, _child_cpu_seconds() - cpu
         passed = re.search(r"(\d+) passed", proc.stdout)
-        figures[run] = {"wall_s": wall, "cpu_s": cpu, "passed": int(passed[1]) if passed else 0,
-                        "exit": proc.returncode}  # fmt: skip
+        figures[run] = {
+            "wall_s": wall,
+            "cpu_s": cpu,
+            "passed": int(passed[1]) if passed else 0,
+            "exit": proc.returncode,
+        }
     return figures
 
 
@@ -421,8 +460,19 @@ def fuzz_figures(tree: Path, seconds: float) -> dict[str, float]:
     figures = {}
     for backends in ["", *default_backends()]:
         out = Path(tempfile.mkdtemp(prefix="uopcheck-bench-fuzz-")) / "out"
-        command = ["-m", "fuzz", "campaign", "--time", str(seconds), "--jobs", "2",
-                   "--seed", "1", "--out", str(out)]  # fmt: skip
+        command = [
+            "-m",
+            "fuzz",
+            "campaign",
+            "--time",
+            str(seconds),
+            "--jobs",
+            "2",
+            "--seed",
+            "1",
+            "--out",
+            str(out),
+        ]
         command += ["--backends", backends] if backends else []
         _run_in(tree, command)
         report = out / "report.json"
@@ -433,13 +483,22 @@ def fuzz_figures(tree: Path, seconds: float) -> dict[str, float]:
 
 def suite_table(figures: dict[str, dict]) -> None:
     rows = [
-        [name, run, f"{f['wall_s']:.0f}", f"{f['cpu_s']:.0f}", str(f["passed"]),
-         "" if f["exit"] == 0 else f"exit {f['exit']}"]
+        [
+            name,
+            run,
+            f"{f['wall_s']:.0f}",
+            f"{f['cpu_s']:.0f}",
+            str(f["passed"]),
+            "" if f["exit"] == 0 else f"exit {f['exit']}",
+        ]
         for name, runs in figures.items()
         for run, f in runs.items()
-    ]  # fmt: skip
-    print_table("conformance suite (pytest -n auto; cold: empty code cache, warm: filled)",
-                ["tree", "cache", "wall s", "CPU s", "passed", ""], rows)  # fmt: skip
+    ]
+    print_table(
+        "conformance suite (pytest -n auto; cold: empty code cache, warm: filled)",
+        ["tree", "cache", "wall s", "CPU s", "passed", ""],
+        rows,
+    )
 
 
 def fuzz_table(figures: dict[str, dict]) -> None:
@@ -485,8 +544,14 @@ def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -
         for c in columns:
             if c.revision is not None:
                 columns_json[c.name]["revision"] = args.baseline
-        document = {"corpus": args.corpus, "samples": args.samples, "columns": columns_json,
-                    "results": results, "summary": summary, "notes": notes}  # fmt: skip
+        document = {
+            "corpus": args.corpus,
+            "samples": args.samples,
+            "columns": columns_json,
+            "results": results,
+            "summary": summary,
+            "notes": notes,
+        }
         args.json.write_text(json.dumps(document, indent=2))
     return 0
 

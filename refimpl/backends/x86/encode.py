@@ -130,8 +130,8 @@ def reg(name: str) -> Reg:
 
 
 def _by_size(size: int) -> tuple[Reg, ...]:
-    return tuple(sorted((r for r in REGISTERS.values() if r.cls == "gpr" and r.size == size
-                         and not r.is_high_byte), key=lambda r: r.num))  # fmt: skip
+    gprs = [r for r in REGISTERS.values() if r.cls == "gpr" and r.size == size]
+    return tuple(sorted((r for r in gprs if not r.is_high_byte), key=lambda r: r.num))
 
 
 GPR64, GPR32, GPR16, GPR8 = _by_size(8), _by_size(4), _by_size(2), _by_size(1)
@@ -170,8 +170,11 @@ def format_operand(operand: AnyOperand, kind: Operand | None = None, form: Form 
     if operand.base is not None:
         parts.append(operand.base.name)
     if operand.index is not None:
-        parts.append(f"{operand.index.name}*{operand.scale}" if operand.scale > 1 or
-                     operand.base is None else operand.index.name)  # fmt: skip
+        parts.append(
+            f"{operand.index.name}*{operand.scale}"
+            if operand.scale > 1 or operand.base is None
+            else operand.index.name
+        )
     text = "+".join(parts)
     if operand.disp or not parts:
         number = format_number(operand.disp)

@@ -166,9 +166,10 @@ def linear_scan(
         active = [a for a in active if a.end >= current.start]
         taken = {assignment[a.vreg] for a in active if a.vreg.cls == current.vreg.cls}
         candidates = [
-            r for r in ALLOCATABLE[current.vreg.cls]
+            r
+            for r in ALLOCATABLE[current.vreg.cls]
             if r not in taken and not _blocked(r, current, segments)
-        ]  # fmt: skip
+        ]
         hint = assignment.get(current.hint) if isinstance(current.hint, VReg) else current.hint
         if hint in candidates:
             candidates.insert(0, hint)
@@ -180,11 +181,12 @@ def linear_scan(
         # shallowest loop, and among those the one that ends last (it frees a register for
         # longest); the victim's register must be able to hold current
         victims = [
-            a for a in active
+            a
+            for a in active
             if a.vreg.cls == current.vreg.cls
             and not _blocked(assignment[a.vreg], current, segments)
             and (a.depth, -a.end) < (current.depth, -current.end)
-        ]  # fmt: skip
+        ]
         if victims:
             victim = min(victims, key=lambda a: (a.depth, -a.end, a.vreg.id))
             assignment[current.vreg] = assignment.pop(victim.vreg)
@@ -204,9 +206,11 @@ def _phys(reg: VReg | str | Slot | None, assignment: dict[VReg, str]) -> str | S
 
 
 def rewrite(
-    insts: list[Inst], assignment: dict[VReg, str], spilled: dict[VReg, Slot],
+    insts: list[Inst],
+    assignment: dict[VReg, str],
+    spilled: dict[VReg, Slot],
     sizes: dict[VReg, int],
-) -> tuple[list[Inst], int, int]:  # fmt: skip
+) -> tuple[list[Inst], int, int]:
     out: list[Inst] = []
     stores = reloads = 0
     for inst in insts:
@@ -228,8 +232,9 @@ def rewrite(
                 if pools[reg.cls]:
                     scratch[reg] = pools[reg.cls].pop(0)
                 else:
-                    scratch[reg] = next(p for r, p in scratch.items() if r.cls == reg.cls
-                                        and r not in writes)  # fmt: skip
+                    scratch[reg] = next(
+                        p for r, p in scratch.items() if r.cls == reg.cls and r not in writes
+                    )
         # a view, not a copy: copying the whole assignment per instruction is quadratic
         where = ChainMap(scratch, assignment) if scratch else assignment
         for reg, phys in scratch.items():
@@ -273,8 +278,13 @@ def _map(operand, where: dict[VReg, str]):
     if isinstance(operand, Reg) and isinstance(operand.reg, VReg):
         return Reg(where[operand.reg], operand.size)
     if isinstance(operand, Mem):
-        return Mem(_phys(operand.base, where), _phys(operand.index, where), operand.scale,
-                   operand.disp, operand.size)  # fmt: skip
+        return Mem(
+            _phys(operand.base, where),
+            _phys(operand.index, where),
+            operand.scale,
+            operand.disp,
+            operand.size,
+        )
     return operand
 
 
