@@ -39,6 +39,7 @@ set, `dev` otherwise; `--hypothesis-profile=nightly` runs many more examples.
 from __future__ import annotations
 
 import os
+import shutil
 import zlib
 from collections import Counter
 from dataclasses import dataclass
@@ -49,6 +50,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from conformance import expectations
+from refimpl.backends import ptx
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.compile import (
     build,
@@ -297,6 +299,26 @@ def config(request: pytest.FixtureRequest) -> Config:
         pytest.skip(f"{cfg.id}: {reason}")
     capability_check(cfg, request.node)
     return cfg
+
+
+# --- optional tools ------------------------------------------------------------------------
+# `@pytest.mark.needs_tool("NAME")`: the test skips, with the reason, when NAME is missing.
+# A tool found somewhere other than PATH has its own finder (why it is missing, or None).
+TOOL_FINDERS = {
+    "ptxas": ptx.ptxas_unavailable,  # $PTXAS, PATH, or the nvidia-cuda-nvcc-cu12 wheel
+}
+
+
+def tool_missing(name: str) -> str | None:
+    if name in TOOL_FINDERS:
+        return TOOL_FINDERS[name]()
+    return None if shutil.which(name) else f"{name} is not on PATH"
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    for marker in item.iter_markers("needs_tool"):
+        if reason := tool_missing(marker.args[0]):
+            pytest.skip(f"needs {marker.args[0]}: {reason}")
 
 
 # --- the capability summary (in the controller process, from every test's report) ----------

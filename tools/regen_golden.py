@@ -46,11 +46,18 @@ def _wgsl() -> dict[str, str]:
     return generate()
 
 
+def _ptx() -> dict[str, str]:
+    from golden_ptx import generate
+
+    return generate()
+
+
 GENERATORS: dict[str, Callable[[], dict[str, str]]] = {
     "encodings": _encodings,  # golden/x86/encodings.tsv
     "asm": _x86_asm,  # golden/x86/asm/<kernel>.<target>.asm
     "quality": _x86_quality,  # golden/x86/quality.tsv
     "wgsl": _wgsl,  # golden/wgsl/<kernel>.wgsl
+    "ptx": _ptx,  # golden/ptx/<kernel>.ptx
 }
 
 
