@@ -134,13 +134,23 @@ def test_unknown_backend_lists_the_registered_ones(plugin_path):
 
 
 def test_project_backends_register_through_the_same_entry_points():
-    """pyproject.toml registers the project's own, the tinygrad and the wgsl backends; each
-    entry point loads a Backend of that name (without importing tinygrad or wgpu), and the
-    built-in table that serves a checkout without `pip install -e` names the same objects."""
+    """pyproject.toml registers the project's own, the tinygrad, the wgsl and the ptx backends;
+    each entry point loads a Backend of that name (without importing tinygrad, wgpu or the
+    CUDA driver), and the built-in table that serves a checkout without `pip install -e`
+    names the same objects."""
     from refimpl.compile import BACKEND_MODULES, _load
 
     points = entry_points_of(ROOT / "pyproject.toml")
-    expected = {"c", "llvm", "x86", "tinygrad-x86", "tinygrad-clang", "tinygrad-llvm", "wgsl"}
+    expected = {
+        "c",
+        "llvm",
+        "x86",
+        "tinygrad-x86",
+        "tinygrad-clang",
+        "tinygrad-llvm",
+        "wgsl",
+        "ptx",
+    }
     assert set(points) == expected
     for name, value in points.items():
         backend = _load(name, value)
