@@ -9,7 +9,8 @@
 # UOPCHECK_EXTRAS=tinygrad also installs the optional tinygrad backends (tinygrad 0.14.0 and,
 # for tinygrad-clang, the clang compiler); without it their tests skip with the reason.
 # UOPCHECK_EXTRAS=gpu installs the optional wgsl backend (wgpu, and Mesa's Vulkan drivers, whose
-# lavapipe is a CPU adapter); extras combine: UOPCHECK_EXTRAS=tinygrad,gpu.
+# lavapipe is a CPU adapter); UOPCHECK_EXTRAS=ptx installs a ptxas (the nvidia-cuda-nvcc-cu12
+# wheel) so the ptx backend's PTX is validated; extras combine: UOPCHECK_EXTRAS=tinygrad,gpu,ptx.
 set -euo pipefail
 cd "$(dirname "$0")"
 
