@@ -39,9 +39,10 @@ Dtypes (docs/semantics.md [dtypes]):
 
 Arithmetic on 8- and 16-bit integers is legalized to 32-bit arithmetic followed by a wrap
 back (exact, [int-wrap]); f16 arithmetic to f32 rounded back after every op
-([f16-arith]); f64 -> f16 to f32 rounded to odd, then to f16 ([cast-float-float]: PTX
-says nothing of how `cvt.rn.f16.f64` rounds on each GPU); a float `mulacc` to a `mul` and
-an `add`. Those rules are the first section below. Everything else is native PTX.
+([f16-arith]); f64 -> f16 to f32 rounded to odd, then to f16 ([cast-float-float]; the
+shared rule of the llvm and x86 backends: a single `cvt.rn.f16.f64` would be one rounding
+too, but that could not be run on a GPU here); a float `mulacc` to a `mul` and an `add`.
+Those rules are the first section below. Everything else is native PTX.
 
 Where PTX's rules differ from the spec, the rendering spells out the spec's answer:
 
