@@ -81,7 +81,7 @@ from refimpl.backends.base import (
     Options,
     Program,
     Runner,
-)  # fmt: skip
+)
 from refimpl.dtypes import DType, i32, u32
 from refimpl.ir import ALU, COMPARISONS, Ops, UOp
 from refimpl.passes.legalize import F16_VIA_F32, F64_TO_F16_VIA_ODD
@@ -358,8 +358,10 @@ def cast_lines(r, to: DType, frm: DType, d: str, x: str) -> list[str]:
         if to.bits == 64:
             return [f"cvt.rzi.{reg_type(to)}.{_cvt_type(frm)} {d}, {x};"]
         x32 = r.temp("s32" if to.is_signed else "u32")
-        return [f"cvt.rzi.{'s32' if to.is_signed else 'u32'}.{_cvt_type(frm)} {x32}, {x};",
-                *_wrap(r, to, d, x32)]  # fmt: skip
+        return [
+            f"cvt.rzi.{'s32' if to.is_signed else 'u32'}.{_cvt_type(frm)} {x32}, {x};",
+            *_wrap(r, to, d, x32),
+        ]
     # integer -> integer: the register holds the extended value; widen, truncate, wrap
     if to.bits == 64 and frm.bits == 64:
         return [f"mov.b64 {d}, {x};"]

@@ -59,8 +59,11 @@ def _context_or_reason():
             return None, "no NVIDIA GPU/driver: the CUDA driver sees no device"
         device = _check(driver.cuDeviceGet(0))
         attribute = driver.CUdevice_attribute
-        major = _check(driver.cuDeviceGetAttribute(
-            attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device))  # fmt: skip
+        major = _check(
+            driver.cuDeviceGetAttribute(
+                attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device
+            )
+        )
         if major < 8:
             return None, f"the GPU has compute capability {major}.x; the PTX targets sm_80"
         context = _check(driver.cuDevicePrimaryCtxRetain(device))
@@ -105,8 +108,11 @@ class _Kernel:
                 values.append(SCALAR_CTYPE[p.dtype.name](args.vars[p.arg[1]]))
         pointers = (ctypes.c_void_p * len(values))(*(ctypes.addressof(v) for v in values))
         try:
-            _check(driver.cuLaunchKernel(
-                self.function, 1, 1, 1, 1, 1, 1, 0, 0, ctypes.addressof(pointers), 0))  # fmt: skip
+            _check(
+                driver.cuLaunchKernel(
+                    self.function, 1, 1, 1, 1, 1, 1, 0, 0, ctypes.addressof(pointers), 0
+                )
+            )
             _check(driver.cuCtxSynchronize())
             for pointer, array in device_buffers:
                 _check(driver.cuMemcpyDtoH(array.ctypes.data, pointer, array.nbytes))
