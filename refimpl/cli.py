@@ -105,7 +105,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--emit",
         default=None,
-        help="what to print: c: source; llvm: llvm, asm; x86: asm, hex (default: the first)",
+        help="what to print: c: source; llvm: llvm, asm; x86: asm, hex; wgsl: wgsl; ptx: ptx; "
+        "tinygrad-*: source (default: the backend's first)",
     )
     p.add_argument("-o", "--output", help="write to this file instead of stdout")
 
