@@ -8,6 +8,7 @@ the backend's reason when wgpu or an adapter is missing.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -139,3 +140,25 @@ def test_more_buffers_than_the_adapter_binds_are_unsupported():
     text = f"kernel many({params})\n  %x = load f32 %b1[0:i32]\n  store %b0[0:i32], %x\n"
     assert "parameters" in unsupported(parse(text), "wgsl")
     assert unsupported(parse(text.replace(f", %b{limit}: f32[1]", "")), "wgsl") is None
+
+
+@needs_gpu
+def test_a_renderer_bug_is_a_compile_error_finding_with_nagas_line_and_column():
+    """Through the fuzzer's workers: invalid WGSL is a `compile-error` finding of the wgsl
+    config, and its summary points at the line naga rejected."""
+    from fuzz import fake_backends
+    from fuzz.campaign import generate_case
+    from fuzz.fake_backends import environment
+    from fuzz.harness import FuzzConfig, run_one
+    from fuzz.worker import WorkerPool
+
+    case = next(c for c in (generate_case(5, i) for i in range(50)) if _wgsl_can(c))
+    with fake_backends.installed(environment("brokenwgsl")), WorkerPool(1) as pool:
+        result = run_one(case, [FuzzConfig("brokenwgsl", None, "native")], pool)
+    found = [f for f in result.findings if f.config == "brokenwgsl/native"]
+    assert [f.cls for f in found] == ["compile-error"], result.findings
+    assert re.search(r"wgsl:\d+:\d+", found[0].summary + str(found[0].details)), found[0]
+
+
+def _wgsl_can(case) -> bool:
+    return wgsl.BACKEND.capabilities.unsupported(lower(case.kernel)) is None
