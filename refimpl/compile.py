@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
 
 from refimpl.backends.base import (
+    ABIS,
     Args,
     Backend,
     BackendUnavailable,
@@ -172,10 +173,21 @@ def unavailable(
     MachineCode, the executor's (runtime/executors.py). BackendUnavailable: no such backend."""
     options = options or Options()
     impl = get_backend(backend)
+    if reason := abi_unavailable(impl, options):
+        return reason
     if reason := impl.unavailable(options, executor):
         return reason
     if impl.machine_code:
         return executor_unavailable(executor, options.target)
+    return None
+
+
+def abi_unavailable(impl: Backend, options: Options) -> str | None:
+    """Why `impl` cannot give a kernel the calling convention `options.abi` (None: it can)."""
+    if options.abi not in ABIS:
+        return f"unknown calling convention {options.abi!r}; conventions are {', '.join(ABIS)}"
+    if options.abi not in impl.abis:
+        return f"{impl.name} backend: calling convention {options.abi} is not implemented"
     return None
 
 
@@ -208,6 +220,8 @@ def compile_kernel(
     receives each stage's time, and then nothing comes from a cache (tools/bench.py)."""
     options = options or Options()
     impl = get_backend(backend)
+    if reason := abi_unavailable(impl, options):
+        raise BackendUnavailable(reason)
     clock = _StageClock(seconds)
     front_cache = seconds is None  # a timed compile runs every stage
     lowered = lower(kernel, front_cache)  # verify the input, lower transcendentals (as the oracle)
@@ -339,7 +353,7 @@ def build(
 def _runner(built: Runner | MachineCode, executor: str) -> Runner:
     if not isinstance(built, MachineCode):
         return built
-    run = make_runner(executor, built.code, built.kernel)
+    run = make_runner(executor, built.code, built.kernel, abi=built.abi)
     run.compiled = built.compiled  # type: ignore[attr-defined]
     return run
 

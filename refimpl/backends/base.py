@@ -32,6 +32,7 @@ from refimpl.args import Args  # defined below the backends (the oracle takes Ar
 from refimpl.dtypes import SCALARS, VECTOR_WIDTHS
 from refimpl.errors import BackendUnavailable  # noqa: F401 - for backends, defined below them
 from refimpl.ir import Kernel, Ops, UOp
+from refimpl.native.hostile_call import ABIS  # noqa: F401 - Options.abi: "sysv", "win64"
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,9 @@ class Options:
     target: str = "x86-64-v3"  # x86 only: "x86-64-v3" or "x86-64-v2"
     check_regalloc: bool = False  # x86 only: verify the register allocation symbolically
     opt_level: int = 2
+    # x86 and llvm: the calling convention of the kernel's entry, "sysv" (System V AMD64) or
+    # "win64" (Windows x64: docs/x86-backend.md "Calling conventions"); backends.base.ABIS
+    abi: str = "sysv"
 
 
 @dataclass
@@ -84,6 +88,7 @@ class MachineCode:
     code: bytes
     kernel: Kernel
     compiled: object = None
+    abi: str = "sysv"  # the calling convention the executor calls the code with (Options.abi)
 
 
 # What a waived rule does to the suite's comparison of the kernels it can affect:
@@ -187,6 +192,8 @@ class Backend:
     # True for a backend whose `build` returns MachineCode: its `executors` are those of
     # runtime/executors.py, and compile.unavailable asks the executor too
     machine_code: bool = False
+    # the calling conventions it can give a kernel's entry (Options.abi; ABIS)
+    abis: tuple[str, ...] = ("sysv",)
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         """Why this backend cannot run here (None when it can). A `machine_code` backend

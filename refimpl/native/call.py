@@ -35,6 +35,7 @@ from refimpl.errors import Crashed, TimedOut
 from refimpl.ir import Kernel, Ops, UOp
 from refimpl.native.hostile_call import (
     ABI_RECORD,
+    ABIS,
     GREG_NAMES,
     MAX_PARAMS,
     SIGNAL_DETAILS,
@@ -108,11 +109,13 @@ POISON_R10 = 0x7FF50A107FA50A10
 POISON_R11 = 0x7FF50A117FA50A11
 POISON_STACK = 0x7FF50C007FA50C00  # every quadword of [rsp-4096, rsp) at the kernel's entry
 POISON_STACK_BYTES = 4096
+POISON_SHADOW = 0x7FF50C107FA50C10  # win64: each quadword of the caller's 32-byte shadow space
 POISON_NARROW = 0x7FF50F007FA50F00  # the bits above a narrow scalar argument's width
 
 
 def poison_unused_argument(slot: int) -> int:
-    """Argument slot `slot` (0: rdi .. 5: r9, 6..63: the stack) when no parameter uses it."""
+    """Argument slot `slot` (System V 0: rdi .. 5: r9, 6..63: the stack; win64 0: rcx ..
+    3: r9, 4..63: the stack) when no parameter uses it."""
     return 0x7FF50B007FA50B00 | slot << 32 | slot
 
 
@@ -153,6 +156,7 @@ def _guard() -> ctypes._CFuncPtr:
         ctypes.c_uint32,
         ctypes.c_double,
         ctypes.c_char_p,
+        ctypes.c_uint32,
     ]
     call.restype = ctypes.c_int
     call._library = library  # the library stays loaded as long as the function is used
@@ -180,6 +184,7 @@ def ctypes_runner(
     code: bytes | None = None,
     timeout: float | None = None,
     fault_error: Callable[[tuple, bytes, Kernel], Exception] | None = None,
+    abi: str = "sysv",
 ) -> Callable[[Args], None]:
     """Call the function at `address` with the kernel's parameters in slot order (the calling
     convention of backends/base.py), through native_guard.c: buffers as pointers, scalars as
@@ -188,7 +193,9 @@ def ctypes_runner(
     (the x86 backend), places a fault in it, and `fault_error(record, code, kernel)` then
     names the instruction and the buffer (runtime/runner.py's, given a record laid out as the
     runner's fault report). Each call may take `timeout` seconds (default: DEFAULT_TIMEOUT at
-    the time of the call, 0: no limit).
+    the time of the call, 0: no limit). `abi` "win64" calls the function as a Windows x64
+    caller would (hostile_call.h's uop_enter_win64: arguments in rcx, rdx, r8, r9, then the
+    stack above the shadow space; rdi, rsi and xmm6..xmm15 checked on return).
 
     Raises errors.Crashed or OutOfBounds (a fault), TimedOut, or AbiViolation, and the process
     lives on; but a kernel that faulted or was stopped may have written to memory it does
@@ -199,6 +206,9 @@ def ctypes_runner(
     words_type = ctypes.c_uint64 * max(len(params), 1)
     report_size = REPORT_HEAD.size + ABI_RECORD.size
     call = _guard()
+    if abi not in ABIS:
+        raise ValueError(f"unknown calling convention {abi!r}; conventions are {', '.join(ABIS)}")
+    win64 = int(abi == "win64")
 
     def run(args: Args) -> None:
         words = words_type()
@@ -210,7 +220,7 @@ def ctypes_runner(
                 words[slot] = argument_word(param.dtype, value)
         seconds = DEFAULT_TIMEOUT if timeout is None else timeout
         report = ctypes.create_string_buffer(report_size)
-        status = call(address, words, len(params), seconds, report)
+        status = call(address, words, len(params), seconds, report, win64)
         if status != GUARD_OK:
             raise _call_error(
                 status, report.raw, seconds, address, code, kernel, words, fault_error

@@ -25,27 +25,38 @@ HEADERS = [Path(__file__).with_name("hostile_call.h")]  # included by both C pro
 
 # --- what the kernel broke of the calling convention ------------------------------------
 
-ABI_REGISTERS = ("rbx", "rbp", "r12", "r13", "r14", "r15", "rsp")  # ABI_RECORD order
+ABIS = ("sysv", "win64")  # the calling conventions a kernel is entered with (Options.abi)
+ABI_REGISTERS = ("rbx", "rbp", "r12", "r13", "r14", "r15", "rsp", "rdi", "rsi")  # ABI_RECORD
+WIN64_VECTORS = tuple(f"xmm{n}" for n in range(6, 16))  # their low 128 bits: callee-saved
 # struct uop_abi_record (hostile_call.h), in the runner's STATUS_ABI answer and in the native
-# call's report: found[7], expected[7] (ABI_REGISTERS), rflags, mxcsr before/after, x87
-# control word before/after
-ABI_RECORD = struct.Struct("<7Q7QQIIHHI")
+# call's report: found[9], expected[9] (ABI_REGISTERS; rdi and rsi checked only for win64),
+# rflags, mxcsr before/after, x87 control word before/after, win64, then xmm6..xmm15 found
+# and expected (two quadwords each; win64 only)
+ABI_RECORD = struct.Struct("<9Q9QQIIHHI20Q20Q")
 RFLAGS_DF = 0x400
 MXCSR_FLAGS = 0x3F  # exception status bits: caller-saved, a kernel may set them
 
 
 def abi_error(record: tuple) -> AbiViolation:
     """What the kernel broke of the calling convention, from an ABI_RECORD: callee-saved
-    registers or rsp changed (same wording as the Unicorn executor's check), the direction
-    flag left set, MXCSR or x87 control bits changed."""
+    registers (win64: with rdi, rsi and xmm6..xmm15) or rsp changed (same wording as the
+    Unicorn executor's check), the direction flag left set, MXCSR or x87 control bits
+    changed."""
     count = len(ABI_REGISTERS)
     found, expected = record[:count], record[count : 2 * count]
     rflags, mxcsr_before, mxcsr_after, fcw_before, fcw_after = record[2 * count : 2 * count + 5]
+    vectors = record[2 * count + 6 :]
+    half = len(vectors) // 2
     broken = []
     for name, actual, value in zip(ABI_REGISTERS, found, expected, strict=True):
         if actual != value:
             verb = "expected" if name == "rsp" else "was"
             broken.append(f"{name} is {actual:#x} on return, {verb} {value:#x}")
+    for k, name in enumerate(WIN64_VECTORS):
+        actual = vectors[2 * k] | vectors[2 * k + 1] << 64
+        value = vectors[half + 2 * k] | vectors[half + 2 * k + 1] << 64
+        if actual != value:
+            broken.append(f"{name} is {actual:#034x} on return, was {value:#034x}")
     if rflags & RFLAGS_DF:
         broken.append("the direction flag is set on return (DF must be clear)")
     if (mxcsr_before ^ mxcsr_after) & ~MXCSR_FLAGS:

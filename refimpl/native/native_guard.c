@@ -10,12 +10,13 @@
  * callee-saved registers, rsp, DF, MXCSR and the x87 control word are checked on return.
  *
  *   int uop_call(const void *code, const uint64_t *words, uint32_t nwords, double seconds,
- *                struct uop_report *report)
+ *                struct uop_report *report, uint32_t win64)
  *
  * returns UOP_OK, UOP_FAULT (a SIGSEGV/SIGBUS/SIGILL/SIGFPE/SIGTRAP in the kernel: signal,
  * si_code, si_addr and the registers in `report`), UOP_TIMEOUT (no return within `seconds`;
  * the registers where it was stopped in `report`) or UOP_ABI (it returned, breaking a promise
- * of the calling convention: `report->abi`).
+ * of the calling convention: `report->abi`). With `win64` set the kernel is called as a
+ * Windows x64 caller would (hostile_call.h's uop_enter_win64), with its checks.
  *
  * How: on first use, handlers for the fault signals are installed for good, running on an
  * alternate stack; a fault in a thread that is not running a kernel is handed to the handler
@@ -53,7 +54,7 @@ struct uop_report {
     struct uop_abi_record abi;
 };
 _Static_assert(NGREG == 23, "call.py expects the 23 x86-64 gregs");
-_Static_assert(sizeof(struct uop_report) == 24 + 8 * 23 + 136, "REPORT in call.py");
+_Static_assert(sizeof(struct uop_report) == 24 + 8 * 23 + 488, "REPORT in call.py");
 
 static const int fault_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP};
 enum { FAULT_SIGNALS = sizeof fault_signals / sizeof fault_signals[0] };
@@ -171,7 +172,7 @@ static int arm(double seconds) {
 static int has_avx = -1;
 
 int uop_call(const void *code, const uint64_t *words, uint32_t nwords, double seconds,
-             struct uop_report *report) {
+             struct uop_report *report, uint32_t win64) {
     if (nwords > UOP_WORDS || prepare_thread() != 0) return -1;
     if (has_avx < 0) has_avx = uop_host_has_avx();
     struct uop_frame frame;
@@ -179,6 +180,7 @@ int uop_call(const void *code, const uint64_t *words, uint32_t nwords, double se
     uop_poison_unused_words(&frame, nwords);
     frame.code = code;
     frame.has_avx = (uint64_t)has_avx;
+    frame.win64 = win64 != 0;
     uint32_t mxcsr = __builtin_ia32_stmxcsr();
     uint16_t fcw;
     __asm__ volatile("fnstcw %0" : "=m"(fcw));
@@ -195,7 +197,7 @@ int uop_call(const void *code, const uint64_t *words, uint32_t nwords, double se
             thread_call = 0;
             return -1;
         }
-        uop_enter(&frame);
+        uop_enter_as(&frame);
         call.active = 0;
     } else {
         /* stopped inside the kernel: put back what it may have changed before it was */

@@ -5,8 +5,9 @@
     run(args)                                             # args.buffers updated in place
 
 Where this sits: between the x86 backend (which produces a position-independent code blob,
-entry at offset 0, System V calling convention) and whoever runs kernels (compile.run, the
-conformance suite, the fuzzer). The executors, from fastest to most careful:
+entry at offset 0, System V calling convention, or Windows x64 with Options.abi "win64") and
+whoever runs kernels (compile.run, the conformance suite, the fuzzer). The executors, from fastest
+to most careful:
 
 | executor | runs                          | catches                                         |
 | -------- | ----------------------------- | ----------------------------------------------- |
@@ -18,8 +19,8 @@ conformance suite, the fuzzer). The executors, from fastest to most careful:
 Every executor raises an errors.ExecutionError subclass when the kernel does not return
 cleanly; every one but "native" then leaves the buffers unchanged (native runs on the caller's
 arrays, and a wild store may have hit any memory of this process before the fault). All of
-them poison what the System V ABI leaves unspecified before a call and check what it promises
-after (hostile_call.h, unicorn.py).
+them poison what the calling convention (System V or Windows x64) leaves unspecified before a
+call and check what it promises after (hostile_call.h, unicorn.py).
 """
 
 from __future__ import annotations
@@ -76,24 +77,26 @@ def make_runner(
     *,
     timeout: float | None = None,
     budget: int | None = None,
+    abi: str = "sysv",
 ) -> Callable[[Args], None]:
     """A function running `code` (the compiled form of `kernel`) on Args with `executor`.
     `timeout` (seconds) applies to each call on native and the runner processes, `budget`
-    (instructions) to Unicorn."""
+    (instructions) to Unicorn. `abi` is the calling convention the code expects: "sysv", or
+    "win64" (every executor then calls it as a Windows x64 caller would)."""
     code = bytes(code)
     if executor == "native":
         from refimpl.runtime.native import native_runner
 
-        return native_runner(code, kernel, timeout)
+        return native_runner(code, kernel, timeout, abi)
     if executor == "unicorn":
         from refimpl.runtime.unicorn import DEFAULT_BUDGET, run_unicorn
 
         instructions = budget or DEFAULT_BUDGET
-        return lambda args: run_unicorn(code, kernel, args, instructions)
+        return lambda args: run_unicorn(code, kernel, args, instructions, abi=abi)
     if executor in ("guarded", "qemu"):
         from refimpl.runtime import runner
 
         seconds = timeout or runner.DEFAULT_TIMEOUT
         run = runner.run_qemu if executor == "qemu" else runner.run_guarded_native
-        return lambda args: run(code, kernel, args, seconds)
+        return lambda args: run(code, kernel, args, seconds, abi=abi)
     raise BackendUnavailable(f"unknown executor {executor!r}; executors are {', '.join(EXECUTORS)}")

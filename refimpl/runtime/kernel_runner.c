@@ -11,8 +11,9 @@
  * Protocol over stdin/stdout, all integers little-endian, one request then one response:
  *
  *   request:  u32 magic 'UOPR'   u32 flags (bit 0: also run with buffers against their
- *             u64 code_len                    start guard, to catch underruns)
- *             code_len bytes     machine code, SysV ABI, entry at offset 0
+ *             u64 code_len                    start guard, to catch underruns; bit 1: call
+ *                                             the kernel as Windows x64 code)
+ *             code_len bytes     machine code, SysV ABI (win64 with flag bit 1), entry at 0
  *             u32 param_count    then per parameter, in slot order:
  *               u8 0, u64 nbytes, nbytes bytes     a buffer (passed as a pointer)
  *               u8 1, u64 word                      a scalar: the 64-bit word passed in its
@@ -57,7 +58,7 @@
 
 enum { PAGE = 4096, MAX_PARAMS = 64, MAGIC = 0x52504f55 /* "UOPR" */ };
 enum { STATUS_OK = 0, STATUS_FAULT = 1, STATUS_ERROR = 2, STATUS_ABI = 3 };
-enum { FLAG_CHECK_UNDERRUN = 1 };
+enum { FLAG_CHECK_UNDERRUN = 1, FLAG_WIN64 = 2 };
 enum { PLACE_START = 0, PLACE_END = 1 };
 
 struct fault_report {
@@ -197,7 +198,7 @@ static void load_code(const uint8_t *code) {
 static struct uop_frame frame;
 static int host_has_avx;
 
-static void run_once(uint32_t placement) {
+static void run_once(uint32_t placement, uint32_t win64) {
     report.placement = placement;
     report.buffer_count = 0;
     for (uint32_t i = 0; i < param_count; i++) {
@@ -218,12 +219,13 @@ static void run_once(uint32_t placement) {
     uop_poison_unused_words(&frame, param_count);
     frame.code = code_mapping;
     frame.has_avx = (uint64_t)host_has_avx;
+    frame.win64 = win64;
     /* the power-on control state: round to nearest, exceptions masked, no FTZ/DAZ; x87
      * double-extended precision; whatever the previous kernel left in them */
     __builtin_ia32_ldmxcsr(0x1f80);
     const uint16_t x87_default = 0x037f;
     __asm__ volatile("fldcw %0" : : "m"(x87_default));
-    uop_enter(&frame);
+    uop_enter_as(&frame);
     struct uop_abi_record record;
     if (uop_abi_check(&frame, &record)) {
         uint32_t status = STATUS_ABI;
@@ -271,8 +273,9 @@ static int serve_one_request(void) {
     load_code(code);
     report.code_base = (uint64_t)(uintptr_t)code_mapping;
 
-    if (flags & FLAG_CHECK_UNDERRUN) run_once(PLACE_START);
-    run_once(PLACE_END);
+    uint32_t win64 = (flags & FLAG_WIN64) != 0;
+    if (flags & FLAG_CHECK_UNDERRUN) run_once(PLACE_START, win64);
+    run_once(PLACE_END, win64);
 
     /* one write for the whole response: the reader wakes up once */
     uint64_t size = 4;

@@ -24,10 +24,19 @@ from refimpl.native.call import (  # noqa: F401 - ctypes_runner, NativeCode: the
 from refimpl.runtime.runner import fault_error
 
 
-def native_runner(code: bytes, kernel: Kernel, timeout: float | None) -> Callable[[Args], None]:
+def native_runner(
+    code: bytes, kernel: Kernel, timeout: float | None, abi: str = "sysv"
+) -> Callable[[Args], None]:
     """A runner of `code` (the compiled form of `kernel`) in this process: a W^X mapping and
-    the guarded ctypes call, a fault decoded from the instruction and the registers."""
+    the guarded ctypes call (as a `abi` caller), a fault decoded from the instruction and the
+    registers."""
     mapping = load_code(code)
     return ctypes_runner(
-        mapping.address, kernel, mapping, code=code, timeout=timeout, fault_error=fault_error
+        mapping.address,
+        kernel,
+        mapping,
+        code=code,
+        timeout=timeout,
+        fault_error=fault_error,
+        abi=abi,
     )

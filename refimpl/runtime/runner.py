@@ -63,6 +63,7 @@ QEMU = "qemu-x86_64"
 
 MAGIC = 0x52504F55  # "UOPR"
 FLAG_CHECK_UNDERRUN = 1  # run twice: buffers against their start guard, then their end guard
+FLAG_WIN64 = 2  # call the kernel as a Windows x64 caller would (hostile_call.h)
 STATUS_OK, STATUS_FAULT, STATUS_ERROR, STATUS_ABI = 0, 1, 2, 3  # STATUS_ABI: an ABI_RECORD
 PLACEMENTS = ("start", "end")  # fault_report.placement
 
@@ -156,11 +157,21 @@ class RunnerProcess:
             process.kill()
             process.wait()
 
-    def run(self, code: bytes, kernel: Kernel, args: Args, timeout: float, check_underrun: bool):
+    def run(
+        self,
+        code: bytes,
+        kernel: Kernel,
+        args: Args,
+        timeout: float,
+        check_underrun: bool,
+        abi: str = "sysv",
+    ):
         buffers = [p for p in kernel.params if p.op is Ops.PARAM]
         if len(kernel.params) > MAX_PARAMS:
             raise ExecutionError(f"{self.name} runner: more than {MAX_PARAMS} parameters")
-        request = _request(code, kernel, args, FLAG_CHECK_UNDERRUN if check_underrun else 0)
+        flags = FLAG_CHECK_UNDERRUN if check_underrun else 0
+        flags |= FLAG_WIN64 if abi == "win64" else 0
+        request = _request(code, kernel, args, flags)
         with self.lock:
             process = self._started()
             try:
@@ -384,11 +395,13 @@ def run_guarded_native(
     args: Args,
     timeout: float = DEFAULT_TIMEOUT,
     check_underrun: bool = True,
+    abi: str = "sysv",
 ) -> None:
     """Run `code` on this CPU in the runner process. With `check_underrun` the kernel runs
     twice (buffers against the guard before them, then after them), so both underruns and
-    overruns fault. Raises OutOfBounds, Crashed or TimedOut; buffers change only on success."""
-    runner_process("guarded").run(code, kernel, args, timeout, check_underrun)
+    overruns fault. `abi` "win64": called as a Windows x64 caller would. Raises OutOfBounds,
+    Crashed, TimedOut or AbiViolation; buffers change only on success."""
+    runner_process("guarded").run(code, kernel, args, timeout, check_underrun, abi)
 
 
 def run_qemu(
@@ -397,7 +410,8 @@ def run_qemu(
     args: Args,
     timeout: float = DEFAULT_TIMEOUT,
     check_underrun: bool = True,
+    abi: str = "sysv",
 ) -> None:
     """Run `code` (any x86-64 level up to v3) under qemu-x86_64, fenced like the guarded
     runner. Raises BackendUnavailable when qemu-x86_64 is missing."""
-    runner_process("qemu").run(code, kernel, args, timeout, check_underrun)
+    runner_process("qemu").run(code, kernel, args, timeout, check_underrun, abi)

@@ -16,6 +16,9 @@ argument above its dtype (GARBAGE_ABOVE), every caller-saved GPR that carries no
 arithmetic flags (all set), and the whole stack below the return address, red zone included
 (STACK_POISON). On return it checks what the ABI promises: rbx, rbp, r12-r15 and rsp as they
 were, the direction flag clear, the control bits of MXCSR and the x87 control word unchanged.
+With `abi="win64"` it calls as a Windows x64 caller would: arguments in rcx, rdx, r8, r9, then
+the stack above 32 bytes of poisoned shadow space; rdi and rsi hold sentinels
+(WIN64_SENTINELS) and, with the low halves of xmm6-15, are checked on return too.
 
 Why only x86-64-v2 (design §5): Unicorn 2.1.4 silently mis-executes VEX code — it ignores
 VEX.vvvv, so `vaddss xmm0, xmm1, xmm2` computes xmm0 + xmm2 — and rejects 256-bit, FMA and
@@ -99,6 +102,10 @@ ENTRY_STUB = STACK_TOP  # one read+execute page right above the stack (rip-relat
 DEFAULT_BUDGET = 50_000_000
 
 PARAM_REGISTERS = ("rdi", "rsi", "rdx", "rcx", "r8", "r9")
+# Windows x64: four parameters in registers, the rest on the stack above the return address
+# and 32 bytes of shadow space (the callee's home area for the four, poisoned here)
+WIN64_PARAM_REGISTERS = ("rcx", "rdx", "r8", "r9")
+WIN64_SHADOW_WORDS = 4
 
 # Callee-saved registers start with recognisable values; a kernel must return them intact.
 CALLEE_SAVED_SENTINELS = {
@@ -109,6 +116,10 @@ CALLEE_SAVED_SENTINELS = {
     "r14": (x86.UC_X86_REG_R14, 0x1414_1414_1414_1414),
     "r15": (x86.UC_X86_REG_R15, 0x1515_1515_1515_1515),
 }
+# Windows x64 also keeps rdi, rsi and the low 128 bits of xmm6..xmm15 (which start with their
+# VECTOR_POISON) for the caller. On a System V run rdi and rsi carry arguments or poison.
+WIN64_SENTINELS = {"rdi": 0x0D1D_0D1D_0D1D_0D1D, "rsi": 0x051E_051E_051E_051E}
+WIN64_VECTORS = tuple(f"xmm{n}" for n in range(6, 16))
 
 
 # --- poison: what the ABI leaves unspecified, chosen so that any use of it shows ------------
@@ -152,8 +163,10 @@ def _rip_relative(code: bytes, start: int, text: str, target: int) -> bytes:
     return instruction
 
 
-# What the return stub stores, in order, at RETURN_RECORD (one qword each).
-RETURN_RECORD_FIELDS = (*CALLEE_SAVED_SENTINELS, "rsp", "rflags", "mxcsr", "fpcw")
+# What the return stub stores, in order, at RETURN_RECORD (one qword each), then the win64
+# callee-saved vector registers at RETURN_VECTORS (16 bytes each).
+RETURN_RECORD_FIELDS = (*CALLEE_SAVED_SENTINELS, *WIN64_SENTINELS, "rsp", "rflags", "mxcsr", "fpcw")
+RETURN_VECTORS = RETURN_RECORD + 0x100
 
 
 def _return_stub() -> bytes:
@@ -163,8 +176,11 @@ def _return_stub() -> bytes:
     which is poison anyway."""
     code = b""
     field = {name: RETURN_RECORD + 8 * k for k, name in enumerate(RETURN_RECORD_FIELDS)}
-    for name in [*CALLEE_SAVED_SENTINELS, "rsp"]:
+    for name in [*CALLEE_SAVED_SENTINELS, *WIN64_SENTINELS, "rsp"]:
         code += _rip_relative(code, RETURN_STUB, f"mov qword ptr [rip+{{d}}], {name}", field[name])
+    for k, name in enumerate(WIN64_VECTORS):
+        text = f"movdqu xmmword ptr [rip+{{d}}], {name}"
+        code += _rip_relative(code, RETURN_STUB, text, RETURN_VECTORS + 16 * k)
     code += _rip_relative(code, RETURN_STUB, "pushfq", 0)
     code += _rip_relative(code, RETURN_STUB, "pop qword ptr [rip+{d}]", field["rflags"])
     code += _rip_relative(code, RETURN_STUB, "stmxcsr dword ptr [rip+{d}]", field["mxcsr"])
@@ -185,7 +201,8 @@ def _entry_stub() -> bytes:
 RETURN_STUB_CODE = _return_stub()
 STOP_ADDRESS = RETURN_STUB + len(RETURN_STUB_CODE)
 ENTRY_STUB_CODE = _entry_stub()
-STUB_INSTRUCTIONS = len(PARAM_REGISTERS) + 2 + len(RETURN_RECORD_FIELDS) + 1  # for the budget
+# for the budget: the entry stub, the return stub
+STUB_INSTRUCTIONS = len(PARAM_REGISTERS) + 2 + len(RETURN_RECORD_FIELDS) + len(WIN64_VECTORS) + 1
 
 # CPU exceptions (UC_HOOK_INTR numbers) -> the signal Linux would deliver, and why.
 CPU_EXCEPTIONS = {
@@ -485,7 +502,7 @@ class Machine:
 
     # --- one run -------------------------------------------------------------------------
 
-    def run(self, code: bytes, kernel: Kernel, args: Args, budget: int) -> None:
+    def run(self, code: bytes, kernel: Kernel, args: Args, budget: int, abi: str) -> None:
         if reason := unicorn_refusal(code):
             raise Refused(f"Unicorn refuses this code: {reason}")
         self.load_code(code)
@@ -501,7 +518,7 @@ class Machine:
                 values.append(regions[param.arg[1]].start)
             else:
                 values.append(argument_bits(param.dtype, int(value)))
-        rsp = self.write_stack(values)
+        rsp = self.write_stack(values, abi)
 
         self.fault = None
         try:
@@ -513,18 +530,27 @@ class Machine:
             raise self.fault
         if uc.reg_read(x86.UC_X86_REG_RIP) != STOP_ADDRESS:
             raise BudgetExceeded(budget, self._instruction_offset())
-        self._check_calling_convention(rsp + 8)
+        self._check_calling_convention(rsp + 8, abi)
 
         for name, region in regions.items():
             _copy_out(uc.mem_read(region.start, region.nbytes), args.buffers[name])
 
-    def write_stack(self, values: list[int]) -> int:
+    def write_stack(self, values: list[int], abi: str = "sysv") -> int:
         """Lay out the stack for a call with argument `values` in slot order and write all
         of it, poison included, with one mem_write; returns rsp at entry. SysV: parameters
-        7.. at [rsp+8], [rsp+16], ...; rsp+8 is 16-byte aligned at entry."""
-        registers = values[: len(PARAM_REGISTERS)]
-        registers += [GPR_POISON[name] for name in PARAM_REGISTERS[len(registers) :]]
-        stack_values = values[len(PARAM_REGISTERS) :]
+        7.. at [rsp+8], [rsp+16], ...; win64: parameters 5.. at [rsp+40], [rsp+48], ...
+        above the shadow space; rsp+8 is 16-byte aligned at entry."""
+        if abi == "win64":
+            arguments = dict(zip(WIN64_PARAM_REGISTERS, values, strict=False))
+            registers = [
+                arguments.get(name, WIN64_SENTINELS.get(name, GPR_POISON[name]))
+                for name in PARAM_REGISTERS  # the entry stub's order
+            ]
+            stack_values = [STACK_POISON] * WIN64_SHADOW_WORDS + values[4:]
+        else:
+            registers = values[: len(PARAM_REGISTERS)]
+            registers += [GPR_POISON[name] for name in PARAM_REGISTERS[len(registers) :]]
+            stack_values = values[len(PARAM_REGISTERS) :]
         rsp = (ARGUMENT_RECORD - 256 - 8 * len(stack_values)) // 16 * 16 - 8
         if rsp - 4096 < STACK_LOW:
             raise Refused(f"{len(stack_values)} stack parameters do not fit the emulated stack")
@@ -558,15 +584,25 @@ class Machine:
             disassembly=text,
         )
 
-    def _check_calling_convention(self, expected_rsp: int) -> None:
+    def _check_calling_convention(self, expected_rsp: int, abi: str) -> None:
         """What the ABI promises the caller, from the return stub's record."""
         record = self.uc.mem_read(RETURN_RECORD, 8 * len(RETURN_RECORD_FIELDS))
         values = struct.unpack(f"<{len(RETURN_RECORD_FIELDS)}Q", record)
         found = dict(zip(RETURN_RECORD_FIELDS, values, strict=True))
         broken = []
-        for name, (_, value) in CALLEE_SAVED_SENTINELS.items():
+        sentinels = {name: value for name, (_, value) in CALLEE_SAVED_SENTINELS.items()}
+        if abi == "win64":
+            sentinels |= WIN64_SENTINELS
+        for name, value in sentinels.items():
             if found[name] != value:
                 broken.append(f"{name} is {found[name]:#x} on return, was {value:#x}")
+        if abi == "win64":
+            vectors = self.uc.mem_read(RETURN_VECTORS, 16 * len(WIN64_VECTORS))
+            for k, name in enumerate(WIN64_VECTORS):
+                actual = int.from_bytes(vectors[16 * k : 16 * k + 16], "little")
+                if actual != VECTOR_POISON[name]:
+                    expected = VECTOR_POISON[name]
+                    broken.append(f"{name} is {actual:#034x} on return, was {expected:#034x}")
         if found["rsp"] != expected_rsp:
             broken.append(f"rsp is {found['rsp']:#x} on return, expected {expected_rsp:#x}")
         if found["rflags"] & DIRECTION_FLAG:
@@ -630,9 +666,12 @@ def machine() -> Machine:
     return cached[1]
 
 
-def run_unicorn(code: bytes, kernel: Kernel, args: Args, budget: int = DEFAULT_BUDGET) -> None:
-    """Run `code` (x86-64-v2, SysV ABI, entry at offset 0) on `args` under Unicorn.
+def run_unicorn(
+    code: bytes, kernel: Kernel, args: Args, budget: int = DEFAULT_BUDGET, abi: str = "sysv"
+) -> None:
+    """Run `code` (x86-64-v2, entry at offset 0) on `args` under Unicorn, called as a System V
+    caller would (`abi` "sysv") or a Windows x64 one ("win64").
 
     Raises Refused (VEX/EVEX or post-v2 code), OutOfBounds, BudgetExceeded (more than `budget`
     instructions), Crashed or AbiViolation; `args.buffers` change only on success."""
-    machine().run(bytes(code), kernel, args, budget)
+    machine().run(bytes(code), kernel, args, budget, abi)
