@@ -4,14 +4,15 @@ Options (all default to "every available one"):
 
     --backend c,llvm,x86      --target x86-64-v3,x86-64-v2
     --executor native,guarded,qemu,unicorn
-    --exhaustive              the whole op suite on emulated executors too
+    --abi sysv,win64          calling conventions (default: both, win64 where WIN64_CONFIGS)
+    --exhaustive              the whole op suite on emulated executors and win64 configs too
     --kernel-timeout SECONDS  deadline of each native kernel call (default 10)
 
-A *config* is one (backend, target, executor) triple; without --executor only the default
-ones run (DEFAULT_EMULATED below). Tests that execute code take the
-`config` fixture and are parametrized over every config; a config this machine cannot run
-is skipped with the backend's reason. Tests that need no backend do not use it, so most
-of the suite runs anywhere.
+A *config* is one (backend, target, executor, abi) tuple; without --executor only the default
+ones run (DEFAULT_EMULATED below), and the Windows x64 convention only on WIN64_CONFIGS.
+Tests that execute code take the `config` fixture and are parametrized over every config; a
+config this machine cannot run is skipped with the backend's reason. Tests that need no
+backend do not use it, so most of the suite runs anywhere.
 
 Deadlines: no execution of generated code can hang the run. Native calls stop after
 --kernel-timeout seconds (refimpl/native/native_guard.c; a fault in the kernel is an exception too,
@@ -83,14 +84,16 @@ class Config:
     backend: str
     target: str | None
     executor: str
+    abi: str = "sysv"  # Options.abi: the kernel's entry, and how the executor calls it
 
     @property
     def id(self) -> str:
-        return "-".join(p for p in (self.backend, self.target, self.executor) if p)
+        abi = self.abi if self.abi != "sysv" else None
+        return "-".join(p for p in (self.backend, self.target, self.executor, abi) if p)
 
     def options(self, **overrides) -> Options:
         base = {"target": self.target} if self.target else {}
-        return Options(**{**base, "check_regalloc": True, **overrides})
+        return Options(**{**base, "check_regalloc": True, "abi": self.abi, **overrides})
 
     def compared_with_tolerance(self, kernel: Kernel) -> bool:
         """Whether `kernel` is compared under the [fast-math] tolerance on this config,
@@ -120,7 +123,24 @@ def all_configs(names: list[str] | None = None) -> list[Config]:
         for target in backend.targets:
             for executor in backend.executors:
                 configs.append(Config(name, target, executor))
+                if "win64" in backend.abis and (target, executor) in WIN64_CONFIGS:
+                    configs.append(Config(name, target, executor, "win64"))
     return configs
+
+
+# The Windows x64 convention runs on these (target, executor) pairs of every backend that
+# implements it (x86, llvm): natively on both, the guard-page runner for v3 and Unicorn for
+# v2 (each has its own win64 caller). Only x86-64-v3 native runs the whole op suite under
+# win64; the others a fixed sample (WIN64_FULL, pytest_collection_modifyitems).
+WIN64_CONFIGS = frozenset(
+    {
+        ("x86-64-v3", "native"),
+        ("x86-64-v3", "guarded"),
+        ("x86-64-v2", "unicorn"),
+        (None, "native"),  # llvm
+    }
+)
+WIN64_FULL = frozenset({("x86", "x86-64-v3", "native")})
 
 
 def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
@@ -131,6 +151,9 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
     group.addoption("--backend", default="", help="comma-separated backends (default: all)")
     group.addoption("--target", default="", help="comma-separated x86 targets (default: all)")
     group.addoption("--executor", default="", help="comma-separated executors (default: all)")
+    group.addoption(
+        "--abi", default="", help="comma-separated calling conventions sysv,win64 (default: all)"
+    )
     group.addoption(
         "--exhaustive",
         action="store_true",
@@ -182,12 +205,13 @@ def selected_configs(config: pytest.Config) -> list[Config]:
     def wanted(option: str) -> set[str]:
         return {v for v in config.getoption(option).split(",") if v}
 
-    targets, executors = wanted("target"), wanted("executor")
+    targets, executors, abis = wanted("target"), wanted("executor"), wanted("abi")
     return [
         c
         for c in all_configs(named_backends(config) or None)
         if (not targets or c.target is None or c.target in targets)
         and (c.executor in executors if executors else is_default(c))
+        and (not abis or c.abi in abis)
     ]
 
 
@@ -200,13 +224,22 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 # Executors that pay for each call (an emulator, or a process round trip). They run a fixed,
 # deterministic third of the op suite unless --exhaustive is given (the CI matrix entry of
-# each such config does); native configs always run all of it.
+# each such config does); native configs always run all of it. A win64 config other than
+# WIN64_FULL runs the same third: the convention changes the entry and the register budget,
+# which every family of the sample exercises, and the suite's time stays what CI affords.
 SAMPLED_EXECUTORS = frozenset({"unicorn", "qemu", "guarded"})
 SAMPLE_ONE_IN = 3
 
 
 def in_sample(name: str) -> bool:
     return zlib.crc32(name.encode()) % SAMPLE_ONE_IN == 0
+
+
+def is_sampled(cfg: Config) -> bool:
+    """Whether `cfg` runs only the fixed third of the op suite (without --exhaustive)."""
+    if cfg.abi == "win64" and (cfg.backend, cfg.target, cfg.executor) not in WIN64_FULL:
+        return True
+    return cfg.executor in SAMPLED_EXECUTORS
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -217,7 +250,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         params = getattr(item, "callspec", None)
         cfg = params.params.get("config") if params else None
         case = params.params.get("case") if params else None
-        sampled = isinstance(cfg, Config) and cfg.executor in SAMPLED_EXECUTORS
+        sampled = isinstance(cfg, Config) and is_sampled(cfg)
         if sampled and case is not None and not in_sample(case.id):
             drop.append(item)
         else:

@@ -63,9 +63,8 @@ def reproducing_commands(kernel: Kernel, seed: int, fast_math: bool, config=None
         commands.append(f"python -m pytest {shlex.quote(node)}")
     path = save_failure_kernel(str(kernel), kernel.name)
     if config is not None:
-        commands.append(
-            reproduce_command(path, config.backend, config.target, config.executor, seed, fast_math)
-        )
+        where = (config.backend, config.target, config.executor)
+        commands.append(reproduce_command(path, *where, seed, fast_math, config.abi))
     else:
         commands.append(f"# kernel saved to {path}")
     return commands

@@ -15,19 +15,26 @@ return address and 32 bytes of shadow space; rdi, rsi and xmm6-xmm15 are callee-
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import numpy as np
 import pytest
 
-from refimpl.backends.base import Args
+from refimpl.backends.base import Args, BackendUnavailable, Options
 from refimpl.backends.x86.asm import assemble
 from refimpl.builder import KernelBuilder
-from refimpl.compile import lower
+from refimpl.cli import main as cli_main
+from refimpl.compile import build, emit, lower, unavailable
 from refimpl.dtypes import i64
 from refimpl.errors import AbiViolation, Crashed, ExecutionError, OutOfBounds
+from refimpl.ir import Ops
 from refimpl.native import call as native
 from refimpl.oracle import run_oracle
 from refimpl.runtime.executors import executor_unavailable, make_runner
+from refimpl.text import parse
 
+ROOT = Path(__file__).resolve().parents[1]
 V2 = "x86-64-v2"
 EXECUTORS = ("native", "guarded", "qemu", "unicorn")
 
@@ -223,3 +230,79 @@ def test_abi_violation_names_every_broken_win64_register():
     message = str(raised.value)
     assert "rsi is 0x0 on return, was 0x51e051e051e051e" in message
     assert "xmm6 is" in message and "xmm12 is" in message
+
+
+# --- the backends' win64 entry ------------------------------------------------------------
+
+
+def many_params_kernel():
+    """Six scalars after the buffer: four parameters in registers, three on the stack."""
+    kb = KernelBuilder("many")
+    out = kb.buffer("out", i64, 6)
+    values = [kb.var(name, i64) for name in "abcdef"]
+    for k, value in enumerate(values):
+        kb.store(out, k, kb.alu(Ops.MUL, value, k + 1))
+    return kb.finish()
+
+
+WIN64_BUILDS = [
+    ("x86", "x86-64-v3", "native"),
+    ("x86", "x86-64-v3", "guarded"),
+    ("x86", "x86-64-v2", "unicorn"),
+    ("llvm", None, "native"),
+]
+
+
+@pytest.mark.parametrize("backend, target, executor", WIN64_BUILDS)
+def test_win64_stack_parameters_arrive_above_the_shadow_space(backend, target, executor):
+    options = Options(abi="win64", **({"target": target} if target else {}))
+    if reason := unavailable(backend, options, executor):
+        pytest.skip(reason)
+    kernel = many_params_kernel()
+    args = Args({"out": np.zeros(6, np.int64)}, {n: 10 + k for k, n in enumerate("abcdef")})
+    (runner,) = build([kernel], backend, options, executor)
+    runner(args)
+    assert args.buffers["out"].tolist() == [(10 + k) * (k + 1) for k in range(6)]
+
+
+def test_x86_win64_listing_takes_arguments_from_rcx_rdx_r8_r9_and_the_stack():
+    listing = emit(many_params_kernel(), "x86", "asm", Options(abi="win64"))
+    assert "qword ptr [rbp+0x30]" in listing  # parameter 5: above return address + shadow
+    assert "qword ptr [rbp+0x38]" in listing and "qword ptr [rbp+0x40]" in listing
+    for register in ("rcx", "rdx", "r8", "r9"):
+        assert register in listing
+    sysv = emit(many_params_kernel(), "x86", "asm", Options())
+    assert "qword ptr [rbp+0x10]" in sysv and "[rbp+0x30]" not in sysv
+
+
+def test_x86_win64_saves_the_callee_saved_vector_registers_it_uses():
+    """register_pressure keeps more than six vectors live: xmm6 and above are saved in the
+    prologue and restored in the epilogue, aligned; System V saves none of them."""
+    kernel = parse((ROOT / "golden/kernels/register_pressure.kernel").read_text())
+    listing = emit(kernel, "x86", "asm", Options(abi="win64")).splitlines()
+    saves = [line for line in listing if line.startswith("  vmovaps xmmword ptr [rsp+")]
+    restores = [line for line in listing if re.match(r"  vmovaps xmm\d+, xmmword ptr \[rsp", line)]
+    assert saves and len(saves) == len(restores)
+    assert {line.split(", ")[1] for line in saves} >= {"xmm6", "xmm7"}
+    sysv = emit(kernel, "x86", "asm", Options())
+    assert "vmovaps xmmword ptr [rsp+" not in sysv.split("vmovdqu")[0]
+
+
+def test_llvm_win64_marks_the_function_win64cc():
+    ir = emit(many_params_kernel(), "llvm", "llvm", Options(abi="win64"))
+    assert "define win64cc void @many(" in ir
+    assert "win64cc" not in emit(many_params_kernel(), "llvm", "llvm", Options())
+
+
+def test_a_backend_without_win64_refuses_it():
+    assert "calling convention win64 is not implemented" in unavailable("c", Options(abi="win64"))
+    with pytest.raises(BackendUnavailable, match="calling convention win64"):
+        emit(many_params_kernel(), "c", "source", Options(abi="win64"))
+
+
+def test_cli_compiles_and_runs_with_abi_win64(capsys):
+    path = str(ROOT / "golden/kernels/param_bound.kernel")
+    assert cli_main(["compile", path, "--backend", "x86", "--abi", "win64"]) == 0
+    assert "r8d" in capsys.readouterr().out  # n, the third parameter, arrives in r8
+    assert cli_main(["run", path, "--backend", "x86", "--abi", "win64", "--seed", "2"]) == 0
+    assert cli_main(["run", path, "--backend", "c", "--abi", "win64"]) == 2

@@ -25,6 +25,8 @@ def cli_args(config, path: Path, seed: int) -> list[str]:
         args += ["--target", config.target]
     if config.compared_with_tolerance(parsed_file(path)):  # a waived [no-contract]
         args.append("--fast-math")
+    if config.abi != "sysv":
+        args += ["--abi", config.abi]
     return args + ["--executor", config.executor]
 
 

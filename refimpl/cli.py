@@ -17,7 +17,7 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from refimpl.backends.base import Args, BackendUnavailable, Options
+from refimpl.backends.base import ABIS, Args, BackendUnavailable, Options
 from refimpl.backends.x86.target import DEFAULT_TARGET
 from refimpl.backends.x86.target import TARGETS as X86_TARGETS
 from refimpl.compare import (
@@ -72,6 +72,16 @@ def _target_arg(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _abi_arg(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--abi",
+        choices=ABIS,
+        default="sysv",
+        help="calling convention of the kernel's entry (x86, llvm): sysv (System V AMD64, "
+        "default) or win64 (Windows x64; the executors call it as a Windows caller would)",
+    )
+
+
 def _executor_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--executor",
@@ -84,6 +94,7 @@ def _executor_arg(parser: argparse.ArgumentParser) -> None:
 def _backend_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--backend", "-b", required=True, help=_backend_help())
     _target_arg(parser)
+    _abi_arg(parser)
     parser.add_argument(
         "--fast-math",
         action="store_true",
@@ -139,6 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"two backend specs, comma-separated ({_backend_help()})",
     )
     _target_arg(p)
+    _abi_arg(p)
     _executor_arg(p)
     p.add_argument("--seed", type=int, default=0, help="input seed (default 0)")
     p.add_argument(
@@ -207,9 +219,10 @@ def parse_backend_spec(text: str, target: str, executor: str) -> BackendSpec:
     )
 
 
-def _run_on(kernel, spec: BackendSpec, fast_math: bool, inputs: Args) -> Args:
+def _run_on(kernel, spec: BackendSpec, fast_math: bool, inputs: Args, abi: str) -> Args:
     """`kernel` compiled for `spec` and run on a copy of `inputs`; the buffers afterwards."""
-    options = Options(fast_math=fast_math, **({"target": spec.target} if spec.target else {}))
+    target = {"target": spec.target} if spec.target else {}
+    options = Options(fast_math=fast_math, abi=abi, **target)
     (runner,) = build([kernel], spec.backend, options, spec.executor)
     actual = inputs.copy()
     runner(actual)
@@ -227,7 +240,7 @@ def cmd_run(args: argparse.Namespace, kernel) -> int:
         spec = BackendSpec(args.backend, None, args.executor)
     inputs = make_args(kernel, args.seed)
     expected = run_oracle(lower(kernel), inputs)
-    actual = _run_on(kernel, spec, args.fast_math, inputs)
+    actual = _run_on(kernel, spec, args.fast_math, inputs, args.abi)
     report = compare_outputs(kernel, expected, actual, args.fast_math, inputs)
     if report.ok:
         print(report)
@@ -239,6 +252,7 @@ def cmd_run(args: argparse.Namespace, kernel) -> int:
         spec.executor,
         args.seed,
         args.fast_math,
+        args.abi,
     )
     print(failure_text(report, print_kernel(kernel), [command]))
     return EXIT_DISAGREE
@@ -255,7 +269,7 @@ def cmd_compare(args: argparse.Namespace, kernel) -> int:
     inputs = make_args(kernel, args.seed)
     expected = run_oracle(lower(kernel), inputs)
     answers = {
-        label: _run_on(kernel, spec, args.fast_math, inputs)
+        label: _run_on(kernel, spec, args.fast_math, inputs, args.abi)
         for label, spec in zip(labels, specs, strict=True)
     }
     pair = compare_pair(kernel, expected, inputs, answers, args.fast_math)
@@ -274,6 +288,7 @@ def cmd_compare(args: argparse.Namespace, kernel) -> int:
         str(args.seed),
     ]
     words += ["--fast-math"] if args.fast_math else []
+    words += ["--abi", args.abi] if args.abi != "sysv" else []
     print(failure_text(pair, print_kernel(kernel), [shlex.join(words)]))
     return EXIT_DISAGREE
 
@@ -290,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_run(args, kernel)
         if args.command == "compare":
             return cmd_compare(args, kernel)
-        options = Options(fast_math=args.fast_math, target=args.target)
+        options = Options(fast_math=args.fast_math, target=args.target, abi=args.abi)
         what = args.emit or get_backend(args.backend).emits[0]
         text = emit(kernel, args.backend, what, options)
         if args.output:

@@ -239,12 +239,14 @@ def reproduce_command(
     executor: str = "native",
     seed: int = 0,
     fast_math: bool = False,
+    abi: str = "sysv",
 ) -> str:
     """The `python -m refimpl run` command line that re-runs one kernel on one config."""
     words = ["python", "-m", "refimpl", "run", str(kernel_file), "--backend", backend]
     words += ["--target", target] if target else []
     words += ["--executor", executor, "--seed", str(seed)]
     words += ["--fast-math"] if fast_math else []
+    words += ["--abi", abi] if abi != "sysv" else []
     return shlex.join(words)
 
 

@@ -461,7 +461,9 @@ class _FunctionRenderer:
         self.line("ret void")
         header = [f"; kernel {self.kernel.name}"]
         header += [f";{line}" for line in self.kernel.doc.splitlines()]
-        signature = f"define void @{self.function_name}({', '.join(params)}) {{"
+        # Options.abi "win64": the Windows x64 convention, which the native call then uses
+        convention = "win64cc " if self.options.abi == "win64" else ""
+        signature = f"define {convention}void @{self.function_name}({', '.join(params)}) {{"
         return "\n".join([*header, signature, "entry:", *self.entry, *self.body, "}"]) + "\n"
 
     def node(self, node: UOp) -> None:
@@ -793,6 +795,7 @@ class LLVMBackend(Backend):
     name = "llvm"
     emits = ("llvm", "asm")
     executors = ("native",)
+    abis = ("sysv", "win64")  # win64: the function is `win64cc`, called as Windows would
     # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words
     capabilities = Capabilities(max_params=MAX_PARAMS)
 
@@ -812,7 +815,7 @@ class LLVMBackend(Backend):
             raise ValueError(f"llvm backend runs on the native executor only, not {executor!r}")
         compiled = compile_programs(programs)
         return [
-            ctypes_runner(address, p.kernel, module)
+            ctypes_runner(address, p.kernel, module, abi=p.options.abi)
             for p, (module, address) in zip(programs, compiled, strict=True)
         ]
 

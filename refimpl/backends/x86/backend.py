@@ -65,6 +65,7 @@ class X86Backend(Backend):
     # the whole spec, no rule waived; every executor passes at most MAX_PARAMS words
     capabilities = Capabilities(max_params=MAX_PARAMS)
     machine_code = True  # build returns the code; compile.build runs it on the executor
+    abis = ("sysv", "win64")  # Options.abi: abi.py's CONVENTIONS
 
     def __init__(self) -> None:
         # (kernel, options) -> Compiled: a program runs on several executors, compiled once
@@ -108,7 +109,8 @@ class X86Backend(Backend):
         built = []
         for program in programs:
             compiled = _compiled_of(program)
-            built.append(MachineCode(compiled.code, program.kernel, compiled))
+            abi = program.options.abi
+            built.append(MachineCode(compiled.code, program.kernel, compiled, abi))
         return built
 
 

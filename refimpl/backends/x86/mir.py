@@ -269,3 +269,4 @@ class MachineFunction:
     slots: list[Slot]
     target: Target
     uses_ymm: bool
+    abi: str = "sysv"  # the calling convention of its entry (abi.CONVENTIONS)

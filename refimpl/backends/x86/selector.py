@@ -596,7 +596,12 @@ class Selector:
                 self.values[node] = result
         self.keep_needed_zero_extensions()
         return MachineFunction(
-            self.program.name, self.insts, self.slots, self.target, self.uses_ymm
+            self.program.name,
+            self.insts,
+            self.slots,
+            self.target,
+            self.uses_ymm,
+            self.program.options.abi,
         )
 
     def select_node(self, node: UOp) -> list[VReg]:
@@ -613,7 +618,8 @@ class Selector:
         """Copy each parameter out of its ABI location into a virtual register.
 
         [abi-narrow] A scalar parameter arrives with the bits above its dtype unspecified
-        (System V leaves bits 8/16/32..63 of an 8/16/32-bit argument to the caller). The copy
+        (System V and Windows x64 leave bits 8/16/32..63 of an 8/16/32-bit argument to the
+        caller). The copy
         is a 32-bit `mov` for every narrow dtype: an 8/16-bit value may keep garbage above
         (every rule reads it at its exact width or extends it first), and for a 32-bit value
         the same `mov` clears the upper half, as the value invariant requires; a parameter
@@ -624,7 +630,7 @@ class Selector:
             slot = param.arg[0]
             reg = self.vreg("gpr")
             size = 8 if param.op is Ops.PARAM or param.dtype.bits == 64 else 4
-            location = param_location(slot, size)
+            location = param_location(slot, size, self.program.options.abi)
             if param.op is Ops.VAR and param.dtype.bits == 32 and isinstance(location, Reg):
                 self.register_param_copies.append(len(self.insts))
             self.emit("mov", Reg(reg, size), location, comment=param.arg[1])
