@@ -24,14 +24,20 @@ sys.path.insert(0, str(REPO / "tools"))
 import golden_x86  # noqa: E402
 
 KERNELS = golden_x86.corpus()
-CASES = [(path, target) for path in KERNELS for target in golden_x86.TARGETS]
-IDS = [f"{path.stem}.{target}" for path, target in CASES]
-QUALITY = REPO / "golden" / "x86" / "quality.tsv"
+CASES = [
+    (path, target, abi)
+    for path in KERNELS
+    for target in golden_x86.TARGETS
+    for abi in golden_x86.ABIS
+]
+IDS = [
+    f"{path.stem}.{target}" + ("" if abi == "sysv" else f"-{abi}") for path, target, abi in CASES
+]
 
 
-@pytest.mark.parametrize("path,target", CASES, ids=IDS)
-def test_asm_snapshot_is_current(path: Path, target: str):
-    relative, actual = golden_x86.snapshot(path, target)
+@pytest.mark.parametrize("path,target,abi", CASES, ids=IDS)
+def test_asm_snapshot_is_current(path: Path, target: str, abi: str):
+    relative, actual = golden_x86.snapshot(path, target, abi)
     expected = (REPO / relative).read_text() if (REPO / relative).exists() else ""
     if actual != expected:
         diff = "".join(
@@ -42,11 +48,12 @@ def test_asm_snapshot_is_current(path: Path, target: str):
         pytest.fail(f"{relative} is stale; run python tools/regen_golden.py --only asm\n{diff}")
 
 
-@pytest.mark.parametrize("path,target", CASES, ids=IDS)
-def test_quality_is_not_worse_than_recorded(path: Path, target: str):
-    recorded = golden_x86.read_quality(QUALITY.read_text()).get((path.stem, target))
-    assert recorded is not None, f"{path.stem}: no row in {QUALITY}; regenerate --only quality"
-    c = golden_x86.compile_kernel(path, target)
+@pytest.mark.parametrize("path,target,abi", CASES, ids=IDS)
+def test_quality_is_not_worse_than_recorded(path: Path, target: str, abi: str):
+    quality = REPO / golden_x86.QUALITY_FILES[abi]
+    recorded = golden_x86.read_quality(quality.read_text()).get((path.stem, target))
+    assert recorded is not None, f"{path.stem}: no row in {quality}; regenerate --only quality"
+    c = golden_x86.compile_kernel(path, target, abi)
     now = {
         "instructions": c.instructions,
         "code_bytes": len(c.code),
@@ -54,4 +61,4 @@ def test_quality_is_not_worse_than_recorded(path: Path, target: str):
         "reloads": c.reloads,
     }
     worse = {k: f"{recorded[k]} -> {v}" for k, v in now.items() if v > recorded[k]}
-    assert not worse, f"{path.stem} on {target} got worse: {worse}\n" + "\n".join(c.listing)
+    assert not worse, f"{path.stem} on {target} ({abi}) got worse: {worse}\n" + "\n".join(c.listing)

@@ -23,10 +23,11 @@ register parameters: parameter 5 is at [rbp + 48], the shadow space [rbp + 16 ..
 kernel's to use, though it does not); rdi and rsi are callee-saved, so they are pushed like
 rbx when used; and the low 128 bits of xmm6..xmm15 are callee-saved, so each one used gets a
 16-byte slot, stored after the frame is set up and loaded back before it is torn down. The
-allocator's register order is the same for both: a win64 kernel pays a save for rdi, rsi and
-xmm6 and above, which System V gets for free. Not done: the unwind data (.pdata/.xdata) a
-Windows loader wants for a function that moves rsp, and stack probes for frames of 4 KiB or
-more (no kernel's frame is that large; the tests would not see a missing probe on Linux).
+allocator takes the registers a convention leaves to the kernel first (`allocation_order`),
+so a win64 kernel saves rsi, rdi and xmm6 and above only when it runs out of the others.
+Not done: the unwind data (.pdata/.xdata) a Windows loader wants for a function that moves
+rsp, and stack probes for frames of 4 KiB or more (the tests would not see a missing probe
+on Linux).
 """
 
 from __future__ import annotations
@@ -73,6 +74,14 @@ ALLOCATABLE = {
     "vec": tuple(f"xmm{i}" for i in range(13)),
 }
 SCRATCH = {"gpr": ("r11", "r10", "r9"), "vec": ("xmm15", "xmm14", "xmm13")}
+
+
+def allocation_order(abi: str) -> dict[str, tuple[str, ...]]:
+    """ALLOCATABLE with the registers `abi` makes callee-saved last (win64: rsi and rdi
+    move behind r8; xmm6 and above already come after xmm0..xmm5)."""
+    saved = CONVENTIONS[abi].callee_saved
+    return {cls: tuple(sorted(regs, key=lambda r: r in saved)) for cls, regs in ALLOCATABLE.items()}
+
 
 ARGS_BASE = "args"  # pseudo base register of stack parameters, resolved to rbp + 16
 

@@ -31,7 +31,7 @@ import heapq
 from collections import ChainMap, Counter
 from dataclasses import dataclass, field
 
-from refimpl.backends.x86.abi import ALLOCATABLE, SCRATCH
+from refimpl.backends.x86.abi import SCRATCH, allocation_order
 from refimpl.backends.x86.mir import Inst, MachineFunction, Mem, Reg, Slot, VReg
 
 
@@ -157,8 +157,12 @@ def _blocked(reg: str, interval: Interval, segments: dict[str, list[tuple[int, i
 
 
 def linear_scan(
-    found: dict[VReg, Interval], segments: dict[str, list[tuple[int, int]]]
+    found: dict[VReg, Interval],
+    segments: dict[str, list[tuple[int, int]]],
+    order: dict[str, tuple[str, ...]] | None = None,
 ) -> tuple[dict[VReg, str], set[VReg]]:
+    """`order`: the registers to try, per class (abi.allocation_order; default System V)."""
+    order = order or allocation_order("sysv")
     assignment: dict[VReg, str] = {}
     spilled: set[VReg] = set()
     active: list[Interval] = []
@@ -167,7 +171,7 @@ def linear_scan(
         taken = {assignment[a.vreg] for a in active if a.vreg.cls == current.vreg.cls}
         candidates = [
             r
-            for r in ALLOCATABLE[current.vreg.cls]
+            for r in order[current.vreg.cls]
             if r not in taken and not _blocked(r, current, segments)
         ]
         hint = assignment.get(current.hint) if isinstance(current.hint, VReg) else current.hint
@@ -306,7 +310,7 @@ def allocate(fn: MachineFunction, check: bool = False) -> Allocation:
     """Assign physical registers to `fn`'s virtual registers (adds spill slots to fn.slots)."""
     found = intervals(fn.insts)
     segments = fixed_segments(fn.insts)
-    assignment, spilled_set = linear_scan(found, segments)
+    assignment, spilled_set = linear_scan(found, segments, allocation_order(fn.abi))
     spilled: dict[VReg, Slot] = {}
     for reg in sorted(spilled_set, key=lambda r: r.id):
         size = 32 if found[reg].size > 16 else 16 if reg.cls == "vec" else 8

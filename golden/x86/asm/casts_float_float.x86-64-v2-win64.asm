@@ -1,0 +1,120 @@
+; x86 backend, target x86-64-v2, calling convention win64; regenerate: python tools/regen_golden.py
+; # float-to-float casts: f64->f16 rounds once, f16->f64 is exact
+; kernel casts_float_float(%h: f16[32], %s: f32[32], %back: f64[32], %x: f64[32])
+;   %i = range i32 32
+;     %v = load f64 %x[%i]
+;     %half = cast f16 %v
+;     store %h[%i], %half
+;     %single = cast f32 %v
+;     store %s[%i], %single
+;     %wide = cast f64 %half
+;     store %back[%i], %wide
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push r14
+  push r15
+  push rbx
+  push rdi
+  push rsi
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x20
+  mov rax, r9
+  mov dword ptr [rsp], 0x3f000000
+  mov dword ptr [rsp+4], 0x77800000
+  xor esi, esi
+.Lloop1:
+  movq xmm0, qword ptr [rax+rsi*8]
+  movaps xmm1, xmm0
+  cvtsd2ss xmm1, xmm0
+  movaps xmm2, xmm1
+  cvtss2sd xmm2, xmm1
+  ucomisd xmm2, xmm0
+  setne dil
+  setp bl
+  or dil, bl
+  movd ebx, xmm1
+  mov r12d, ebx
+  and r12d, 1
+  cmp r12d, 0
+  sete r12b
+  and edi, r12d
+  movq r12, xmm0
+  mov r13, 0x7fffffffffffffff
+  and r12, r13
+  movq r13, xmm2
+  mov r14, 0x7fffffffffffffff
+  and r13, r14
+  mov r14d, ebx
+  sub r14d, 1
+  lea r15d, [rbx+1]
+  cmp r12, r13
+  cmovb r15d, r14d
+  test dil, dil
+  cmovne ebx, r15d
+  movd xmm0, ebx
+  movd edi, xmm0
+  mov ebx, edi
+  and ebx, 0x80000000
+  xor edi, ebx
+  movd xmm0, edi
+  addss xmm0, dword ptr [rsp]
+  movd r12d, xmm0
+  sub r12d, 0x3f000000
+  lea r13d, [rdi-0x37fff001]
+  mov r14d, edi
+  shr r14d, 0xd
+  and r14d, 1
+  add r13d, r14d
+  shr r13d, 0xd
+  cmp edi, 0x38800000
+  cmovb r13d, r12d
+  mov r12d, 0x7e00
+  mov r14d, 0x7c00
+  mov r15d, 0x7f800000
+  cmp r15d, edi
+  cmovb r14d, r12d
+  cmp edi, 0x47800000
+  cmovb r14d, r13d
+  shr ebx, 0x10
+  or r14d, ebx
+  mov r14d, r14d
+  movd xmm0, r14d
+  pextrw word ptr [rcx+rsi*2], xmm0, 0
+  movd dword ptr [rdx+rsi*4], xmm1
+  movd edi, xmm0
+  movzx edi, di
+  mov ebx, edi
+  and ebx, 0x7fff
+  shl ebx, 0xd
+  movd xmm0, ebx
+  mulss xmm0, dword ptr [rsp+4]
+  movd r12d, xmm0
+  mov r13d, ebx
+  or r13d, 0x7f800000
+  cmp ebx, 0xf800000
+  cmovb r13d, r12d
+  and edi, 0x8000
+  shl edi, 0x10
+  or r13d, edi
+  movd xmm0, r13d
+  movaps xmm1, xmm0
+  cvtss2sd xmm1, xmm0
+  movq qword ptr [r8+rsi*8], xmm1
+  add esi, 1
+  cmp esi, 0x20
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp-0x38]
+  pop rsi
+  pop rdi
+  pop rbx
+  pop r15
+  pop r14
+  pop r13
+  pop r12
+  pop rbp
+  ret

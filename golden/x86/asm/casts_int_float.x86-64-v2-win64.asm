@@ -1,0 +1,86 @@
+; x86 backend, target x86-64-v2, calling convention win64; regenerate: python tools/regen_golden.py
+; # casts between integer and float families, both directions, incl. u64 and out-of-range
+; kernel casts_int_float(%f: f32[32], %d: f64[32], %i32: i32[32], %u64: u64[32], %a: i64[32], %u: u64[32], %x: f64[32])
+;   %i = range i32 32
+;     %s = load i64 %a[%i]
+;     %sf = cast f32 %s
+;     store %f[%i], %sf
+;     %w = load u64 %u[%i]
+;     %wd = cast f64 %w
+;     store %d[%i], %wd
+;     %v = load f64 %x[%i]
+;     %vi = cast i32 %v
+;     store %i32[%i], %vi
+;     %vu = cast u64 %v
+;     store %u64[%i], %vu
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push r14
+  push r15
+  push rbx
+  push rdi
+  push rsi
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x20
+  mov rax, r9
+  mov rsi, qword ptr [rbp+0x30]
+  mov rdi, qword ptr [rbp+0x38]
+  mov rbx, qword ptr [rbp+0x40]
+  mov r12, 0x43e0000000000000
+  mov qword ptr [rsp], r12
+  xor r12d, r12d
+.Lloop1:
+  mov r13, qword ptr [rsi+r12*8]
+  xorps xmm0, xmm0
+  cvtsi2ss xmm0, r13
+  movd dword ptr [rcx+r12*4], xmm0
+  mov r13, qword ptr [rdi+r12*8]
+  cmp r13, 0
+  setl r14b
+  xor r14d, 1
+  xorpd xmm0, xmm0
+  cvtsi2sd xmm0, r13
+  mov r15, r13
+  shr r15, 1
+  and r13, 1
+  or r15, r13
+  xorpd xmm1, xmm1
+  cvtsi2sd xmm1, r15
+  movaps xmm2, xmm1
+  addsd xmm2, xmm1
+  test r14b, r14b
+  je .Lwhere3
+  movaps xmm2, xmm0
+.Lwhere3:
+  movq qword ptr [rdx+r12*8], xmm2
+  movq xmm0, qword ptr [rbx+r12*8]
+  cvttsd2si r13d, xmm0
+  mov dword ptr [r8+r12*4], r13d
+  cvttsd2si r13, xmm0
+  movaps xmm1, xmm0
+  subsd xmm1, qword ptr [rsp]
+  cvttsd2si r14, xmm1
+  mov r15, 0x8000000000000000
+  xor r14, r15
+  movq xmm1, qword ptr [rsp]
+  ucomisd xmm1, xmm0
+  cmova r14, r13
+  mov qword ptr [rax+r12*8], r14
+  add r12d, 1
+  cmp r12d, 0x20
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp-0x38]
+  pop rsi
+  pop rdi
+  pop rbx
+  pop r15
+  pop r14
+  pop r13
+  pop r12
+  pop rbp
+  ret

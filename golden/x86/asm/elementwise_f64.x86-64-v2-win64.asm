@@ -1,0 +1,53 @@
+; x86 backend, target x86-64-v2, calling convention win64; regenerate: python tools/regen_golden.py
+; # elementwise float64 arithmetic on vectors of 4: add, mul, fdiv, sqrt, min
+; kernel elementwise_f64(%out: f64[64], %a: f64[64], %b: f64[64])
+;   %i = range i32 16
+;     %base = mul i32 %i, 4
+;     %x = load f64x4 %a[%base]
+;     %y = load f64x4 %b[%base]
+;     %sum = add f64x4 %x, %y
+;     %prod = mul f64x4 %sum, %y
+;     %quot = fdiv f64x4 %prod, %x
+;     %root = sqrt f64x4 %quot
+;     %lo = min f64x4 %root, %sum
+;     store %out[%base], %lo
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push rsi
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x20
+  movaps xmmword ptr [rsp], xmm6
+  xor eax, eax
+.Lloop1:
+  imul esi, eax, 4
+  movdqu xmm0, xmmword ptr [rdx+rsi*8]
+  movdqu xmm1, xmmword ptr [rdx+rsi*8+0x10]
+  movdqu xmm2, xmmword ptr [r8+rsi*8]
+  movdqu xmm3, xmmword ptr [r8+rsi*8+0x10]
+  movaps xmm4, xmm0
+  addpd xmm4, xmm2
+  movaps xmm5, xmm1
+  addpd xmm5, xmm3
+  movaps xmm6, xmm4
+  mulpd xmm6, xmm2
+  movaps xmm2, xmm5
+  mulpd xmm2, xmm3
+  divpd xmm6, xmm0
+  divpd xmm2, xmm1
+  sqrtpd xmm0, xmm6
+  sqrtpd xmm1, xmm2
+  minpd xmm0, xmm4
+  minpd xmm1, xmm5
+  movdqu xmmword ptr [rcx+rsi*8], xmm0
+  movdqu xmmword ptr [rcx+rsi*8+0x10], xmm1
+  add eax, 1
+  cmp eax, 0x10
+  jl .Lloop1
+.Ldone2:
+  movaps xmm6, xmmword ptr [rsp]
+  lea rsp, [rbp-8]
+  pop rsi
+  pop rbp
+  ret

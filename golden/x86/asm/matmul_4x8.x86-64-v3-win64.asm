@@ -1,0 +1,143 @@
+; x86 backend, target x86-64-v3, calling convention win64; regenerate: python tools/regen_golden.py
+; # 16x16 float32 matrix multiply, c = a @ b, register-blocked: each 4x8 block of c is four
+; # 8-lane accumulators (one register array per row of the block) updated with a broadcast
+; # element of a times a row of b; the accumulators stay in ymm registers
+; kernel matmul_4x8(%c: f32[256], %a: f32[256], %b: f32[256])
+;   %acc0 = reg f32[8]
+;   %zero = broadcast f32x8 0.0
+;   %acc1 = reg f32[8]
+;   %acc2 = reg f32[8]
+;   %acc3 = reg f32[8]
+;   %bi = range i32 4
+;     %row = mul i32 %bi, 64
+;     %bj = range i32 2
+;       %acc0_j = after %acc0, %bj
+;       %init0 = store %acc0_j[0], %zero
+;       %col = mul i32 %bj, 8
+;       %acc1_j = after %acc1, %bj
+;       %init1 = store %acc1_j[0], %zero
+;       %acc2_j = after %acc2, %bj
+;       %init2 = store %acc2_j[0], %zero
+;       %acc3_j = after %acc3, %bj
+;       %init3 = store %acc3_j[0], %zero
+;       %k = range i32 16
+;         %acc0_k = after %acc0, %init0, %k
+;         %a0i = add i32 %row, %k
+;         %x0 = load f32 %a[%a0i]
+;         %bx0 = broadcast f32x8 %x0
+;         %kr = mul i32 %k, 16
+;         %bk = add i32 %kr, %col
+;         %y = load f32x8 %b[%bk]
+;         %c0 = load f32x8 %acc0_k[0]
+;         %s0 = mulacc f32x8 %bx0, %y, %c0
+;         store %acc0_k[0], %s0
+;         %acc1_k = after %acc1, %init1, %k
+;         %a1i = add i32 %a0i, 16
+;         %x1 = load f32 %a[%a1i]
+;         %bx1 = broadcast f32x8 %x1
+;         %c1 = load f32x8 %acc1_k[0]
+;         %s1 = mulacc f32x8 %bx1, %y, %c1
+;         store %acc1_k[0], %s1
+;         %acc2_k = after %acc2, %init2, %k
+;         %a2i = add i32 %a0i, 32
+;         %x2 = load f32 %a[%a2i]
+;         %bx2 = broadcast f32x8 %x2
+;         %c2 = load f32x8 %acc2_k[0]
+;         %s2 = mulacc f32x8 %bx2, %y, %c2
+;         store %acc2_k[0], %s2
+;         %acc3_k = after %acc3, %init3, %k
+;         %a3i = add i32 %a0i, 48
+;         %x3 = load f32 %a[%a3i]
+;         %bx3 = broadcast f32x8 %x3
+;         %c3 = load f32x8 %acc3_k[0]
+;         %s3 = mulacc f32x8 %bx3, %y, %c3
+;         store %acc3_k[0], %s3
+;       %end_k = end %k
+;       %acc0_done = after %acc0, %end_k
+;       %t0 = load f32x8 %acc0_done[0]
+;       %rc = add i32 %row, %col
+;       store %c[%rc], %t0
+;       %acc1_done = after %acc1, %end_k
+;       %t1 = load f32x8 %acc1_done[0]
+;       %o1 = add i32 %rc, 16
+;       store %c[%o1], %t1
+;       %acc2_done = after %acc2, %end_k
+;       %t2 = load f32x8 %acc2_done[0]
+;       %o2 = add i32 %rc, 32
+;       store %c[%o2], %t2
+;       %acc3_done = after %acc3, %end_k
+;       %t3 = load f32x8 %acc3_done[0]
+;       %o3 = add i32 %rc, 48
+;       store %c[%o3], %t3
+;     end %bj
+;   end %bi
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push r14
+  push rbx
+  push rdi
+  push rsi
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x20
+  vmovaps xmmword ptr [rsp], xmm6
+  vxorps xmm0, xmm0, xmm0
+  vbroadcastss ymm0, xmm0
+  xor eax, eax
+.Lloop1:
+  imul esi, eax, 0x40
+  xor edi, edi
+.Lloop3:
+  vmovaps ymm1, ymm0
+  imul ebx, edi, 8
+  vmovaps ymm2, ymm0
+  vmovaps ymm3, ymm0
+  vmovaps ymm4, ymm0
+  xor r12d, r12d
+.Lloop5:
+  lea r13d, [rsi+r12]
+  vbroadcastss ymm5, dword ptr [rdx+r13*4]
+  imul r14d, r12d, 0x10
+  add r14d, ebx
+  vmovdqu ymm6, ymmword ptr [r8+r14*4]
+  vmulps ymm5, ymm5, ymm6
+  vaddps ymm1, ymm5, ymm1
+  vbroadcastss ymm5, dword ptr [rdx+r13*4+0x40]
+  vmulps ymm5, ymm5, ymm6
+  vaddps ymm2, ymm5, ymm2
+  vbroadcastss ymm5, dword ptr [rdx+r13*4+0x80]
+  vmulps ymm5, ymm5, ymm6
+  vaddps ymm3, ymm5, ymm3
+  vbroadcastss ymm5, dword ptr [rdx+r13*4+0xc0]
+  vmulps ymm5, ymm5, ymm6
+  vaddps ymm4, ymm5, ymm4
+  add r12d, 1
+  cmp r12d, 0x10
+  jl .Lloop5
+.Ldone6:
+  lea ebx, [rsi+rbx]
+  vmovdqu ymmword ptr [rcx+rbx*4], ymm1
+  vmovdqu ymmword ptr [rcx+rbx*4+0x40], ymm2
+  vmovdqu ymmword ptr [rcx+rbx*4+0x80], ymm3
+  vmovdqu ymmword ptr [rcx+rbx*4+0xc0], ymm4
+  add edi, 1
+  cmp edi, 2
+  jl .Lloop3
+.Ldone4:
+  add eax, 1
+  cmp eax, 4
+  jl .Lloop1
+.Ldone2:
+  vmovaps xmm6, xmmword ptr [rsp]
+  lea rsp, [rbp-0x30]
+  pop rsi
+  pop rdi
+  pop rbx
+  pop r14
+  pop r13
+  pop r12
+  pop rbp
+  vzeroupper
+  ret

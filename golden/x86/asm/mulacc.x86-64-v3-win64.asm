@@ -1,0 +1,34 @@
+; x86 backend, target x86-64-v3, calling convention win64; regenerate: python tools/regen_golden.py
+; # multiply-add a*b+c: two roundings by default, one under fast_math
+; kernel mulacc(%out: f32[64], %a: f32[64], %b: f32[64], %c: f32[64])
+;   %i = range i32 8
+;     %base = mul i32 %i, 8
+;     %x = load f32x8 %a[%base]
+;     %y = load f32x8 %b[%base]
+;     %z = load f32x8 %c[%base]
+;     %r = mulacc f32x8 %x, %y, %z
+;     store %out[%base], %r
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push rdi
+  push rsi
+  mov rax, r9
+  xor esi, esi
+.Lloop1:
+  imul edi, esi, 8
+  vmovdqu ymm0, ymmword ptr [rdx+rdi*4]
+  vmulps ymm0, ymm0, ymmword ptr [r8+rdi*4]
+  vaddps ymm0, ymm0, ymmword ptr [rax+rdi*4]
+  vmovdqu ymmword ptr [rcx+rdi*4], ymm0
+  add esi, 1
+  cmp esi, 8
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp-0x10]
+  pop rsi
+  pop rdi
+  pop rbp
+  vzeroupper
+  ret

@@ -1,0 +1,43 @@
+; x86 backend, target x86-64-v3, calling convention win64; regenerate: python tools/regen_golden.py
+; # vectors built from scalars: vectorize of loads, broadcast of a scalar, lane extraction
+; kernel vector_build(%out: f32[32], %sums: f32[8], %x: f32[32], %s: f32[8])
+;   %i = range i32 8
+;     %base = mul i32 %i, 4
+;     %v = load f32x4 %x[%base]
+;     %scale = load f32 %s[%i]
+;     %splat = broadcast f32x4 %scale
+;     %scaled = mul f32x4 %v, %splat
+;     store %out[%base], %scaled
+;     %l3 = gep f32 %scaled, 3
+;     %l0 = gep f32 %scaled, 0
+;     %pair = vectorize f32x2 %l3, %l0
+;     %p0 = gep f32 %pair, 0
+;     %p1 = gep f32 %pair, 1
+;     %t = add f32 %p0, %p1
+;     store %sums[%i], %t
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push rdi
+  push rsi
+  mov rax, r9
+  xor esi, esi
+.Lloop1:
+  imul edi, esi, 4
+  vmovdqu xmm0, xmmword ptr [r8+rdi*4]
+  vbroadcastss xmm1, dword ptr [rax+rsi*4]
+  vmulps xmm0, xmm0, xmm1
+  vmovdqu xmmword ptr [rcx+rdi*4], xmm0
+  vshufps xmm1, xmm0, xmm0, 3
+  vaddss xmm0, xmm1, xmm0
+  vmovd dword ptr [rdx+rsi*4], xmm0
+  add esi, 1
+  cmp esi, 8
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp-0x10]
+  pop rsi
+  pop rdi
+  pop rbp
+  ret

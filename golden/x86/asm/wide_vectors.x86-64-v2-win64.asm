@@ -1,0 +1,251 @@
+; x86 backend, target x86-64-v2, calling convention win64; regenerate: python tools/regen_golden.py
+; # 16-lane vectors wider than a ymm register: i32x16, f32x16 and u8x16 arithmetic
+; kernel wide_vectors(%out: f32[64], %iout: i32[64], %a: f32[64], %b: i32[64])
+;   %i = range i32 4
+;     %base = mul i32 %i, 16
+;     %x = load f32x16 %a[%base]
+;     %y = mul f32x16 %x, %x
+;     %z = add f32x16 %y, %x
+;     store %out[%base], %z
+;     %p = load i32x16 %b[%base]
+;     %q = shl i32x16 %p, %p
+;     %r = cast f32x16 %q
+;     %t = cast i32x16 %r
+;     %u = sub i32x16 %t, %p
+;     store %iout[%base], %u
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push r14
+  push r15
+  push rbx
+  push rdi
+  push rsi
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x80
+  movaps xmmword ptr [rsp], xmm6
+  movaps xmmword ptr [rsp+0x10], xmm7
+  mov r11, rcx
+  mov qword ptr [rsp+0x20], r11
+  mov r11, rdx
+  mov qword ptr [rsp+0x28], r11
+  mov r11, r8
+  mov qword ptr [rsp+0x30], r11
+  mov r11, r9
+  mov qword ptr [rsp+0x38], r11
+  xor r11d, r11d
+  mov qword ptr [rsp+0x40], r11
+.Lloop1:
+  mov r11, qword ptr [rsp+0x40]
+  imul r10d, r11d, 0x10
+  mov qword ptr [rsp+0x48], r10
+  mov r11, qword ptr [rsp+0x30]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmm0, xmmword ptr [r11+r10*4]
+  mov r11, qword ptr [rsp+0x30]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmm1, xmmword ptr [r11+r10*4+0x10]
+  mov r11, qword ptr [rsp+0x30]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmm2, xmmword ptr [r11+r10*4+0x20]
+  mov r11, qword ptr [rsp+0x30]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmm3, xmmword ptr [r11+r10*4+0x30]
+  movaps xmm4, xmm0
+  mulps xmm4, xmm0
+  movaps xmm5, xmm1
+  mulps xmm5, xmm1
+  movaps xmm6, xmm2
+  mulps xmm6, xmm2
+  movaps xmm7, xmm3
+  mulps xmm7, xmm3
+  addps xmm4, xmm0
+  addps xmm5, xmm1
+  addps xmm6, xmm2
+  addps xmm7, xmm3
+  mov r11, qword ptr [rsp+0x20]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmmword ptr [r11+r10*4], xmm4
+  mov r11, qword ptr [rsp+0x20]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmmword ptr [r11+r10*4+0x10], xmm5
+  mov r11, qword ptr [rsp+0x20]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmmword ptr [r11+r10*4+0x20], xmm6
+  mov r11, qword ptr [rsp+0x20]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmmword ptr [r11+r10*4+0x30], xmm7
+  mov r11, qword ptr [rsp+0x38]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmm0, xmmword ptr [r11+r10*4]
+  mov r11, qword ptr [rsp+0x38]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmm1, xmmword ptr [r11+r10*4+0x10]
+  mov r11, qword ptr [rsp+0x38]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmm2, xmmword ptr [r11+r10*4+0x20]
+  mov r11, qword ptr [rsp+0x38]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmm3, xmmword ptr [r11+r10*4+0x30]
+  pextrd r12d, xmm0, 0
+  mov ecx, r12d
+  shl r12d, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, r12d
+  cvttss2si r12d, xmm4
+  pextrd r13d, xmm0, 1
+  mov ecx, r13d
+  shl r13d, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, r13d
+  cvttss2si r13d, xmm4
+  pextrd r14d, xmm0, 2
+  mov ecx, r14d
+  shl r14d, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, r14d
+  cvttss2si r14d, xmm4
+  pextrd r15d, xmm0, 3
+  mov ecx, r15d
+  shl r15d, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, r15d
+  cvttss2si r15d, xmm4
+  pextrd eax, xmm1, 0
+  mov ecx, eax
+  shl eax, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, eax
+  cvttss2si eax, xmm4
+  pextrd edx, xmm1, 1
+  mov ecx, edx
+  shl edx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, edx
+  cvttss2si edx, xmm4
+  pextrd r8d, xmm1, 2
+  mov ecx, r8d
+  shl r8d, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, r8d
+  cvttss2si r8d, xmm4
+  pextrd esi, xmm1, 3
+  mov ecx, esi
+  shl esi, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, esi
+  cvttss2si esi, xmm4
+  pextrd edi, xmm2, 0
+  mov ecx, edi
+  shl edi, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, edi
+  cvttss2si edi, xmm4
+  pextrd ebx, xmm2, 1
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si r11d, xmm4
+  mov qword ptr [rsp+0x50], r11
+  pextrd ebx, xmm2, 2
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si r11d, xmm4
+  mov qword ptr [rsp+0x58], r11
+  pextrd ebx, xmm2, 3
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si r11d, xmm4
+  mov qword ptr [rsp+0x60], r11
+  pextrd ebx, xmm3, 0
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si r11d, xmm4
+  mov qword ptr [rsp+0x68], r11
+  pextrd ebx, xmm3, 1
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si r11d, xmm4
+  mov qword ptr [rsp+0x70], r11
+  pextrd ebx, xmm3, 2
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si r11d, xmm4
+  mov qword ptr [rsp+0x78], r11
+  pextrd ebx, xmm3, 3
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si ecx, xmm4
+  movd xmm4, r12d
+  pinsrd xmm4, r13d, 1
+  pinsrd xmm4, r14d, 2
+  pinsrd xmm4, r15d, 3
+  movd xmm5, eax
+  pinsrd xmm5, edx, 1
+  pinsrd xmm5, r8d, 2
+  pinsrd xmm5, esi, 3
+  movd xmm6, edi
+  mov r11, qword ptr [rsp+0x50]
+  pinsrd xmm6, r11d, 1
+  mov r11, qword ptr [rsp+0x58]
+  pinsrd xmm6, r11d, 2
+  mov r11, qword ptr [rsp+0x60]
+  pinsrd xmm6, r11d, 3
+  mov r11, qword ptr [rsp+0x68]
+  movd xmm7, r11d
+  mov r11, qword ptr [rsp+0x70]
+  pinsrd xmm7, r11d, 1
+  mov r11, qword ptr [rsp+0x78]
+  pinsrd xmm7, r11d, 2
+  pinsrd xmm7, ecx, 3
+  psubd xmm4, xmm0
+  psubd xmm5, xmm1
+  psubd xmm6, xmm2
+  psubd xmm7, xmm3
+  mov r11, qword ptr [rsp+0x28]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmmword ptr [r11+r10*4], xmm4
+  mov r11, qword ptr [rsp+0x28]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmmword ptr [r11+r10*4+0x10], xmm5
+  mov r11, qword ptr [rsp+0x28]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmmword ptr [r11+r10*4+0x20], xmm6
+  mov r11, qword ptr [rsp+0x28]
+  mov r10, qword ptr [rsp+0x48]
+  movdqu xmmword ptr [r11+r10*4+0x30], xmm7
+  mov r11, qword ptr [rsp+0x40]
+  add r11d, 1
+  mov qword ptr [rsp+0x40], r11
+  mov r11, qword ptr [rsp+0x40]
+  cmp r11d, 4
+  jl .Lloop1
+.Ldone2:
+  movaps xmm6, xmmword ptr [rsp]
+  movaps xmm7, xmmword ptr [rsp+0x10]
+  lea rsp, [rbp-0x38]
+  pop rsi
+  pop rdi
+  pop rbx
+  pop r15
+  pop r14
+  pop r13
+  pop r12
+  pop rbp
+  ret
