@@ -218,3 +218,28 @@ def test_killed_campaign_resumes_without_losing_findings(tmp_path):
     )
     assert replay.returncode == 1, replay.stdout + replay.stderr
     assert "reproduces" in replay.stdout
+
+
+def test_campaigns_fuzz_the_win64_configs_natively():
+    """Each backend that gives a kernel the Windows x64 convention is fuzzed with it on the
+    native executor (fuzz.harness.OTHER_ABI_EXECUTORS); its configs' ids name the convention
+    and read back."""
+    from refimpl.compile import unavailable
+
+    configs, skipped = enumerate_configs(["x86", "llvm"])
+    win64 = {c.id for c in configs if c.abi == "win64"}
+    expected = {
+        FuzzConfig(b, t, "native", "win64")
+        for b, t in (("x86", "x86-64-v3"), ("x86", "x86-64-v2"), ("llvm", None))
+    }
+    runnable = {c.id for c in expected if not unavailable(c.backend, c.options(), "native")}
+    assert win64 == runnable and runnable, (win64, skipped)
+    for config in configs:
+        assert FuzzConfig.from_id(config.id) == config
+    assert FuzzConfig.from_id("x86/x86-64-v3/native/win64").options().abi == "win64"
+
+
+def test_a_win64_config_runs_a_campaign_case_without_findings(pool):
+    config = FuzzConfig("x86", "x86-64-v3", "native", "win64")
+    result = run_one(generate_case(2, 1), [config], pool)
+    assert result.invalid is None and not result.findings, result.findings

@@ -20,6 +20,8 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from refimpl.native.hostile_call import ABIS
+
 DEMO_KERNEL = Path(__file__).resolve().parents[1] / "golden" / "kernels" / "matmul16.kernel"
 
 
@@ -257,7 +259,8 @@ def cmd_minimize(args: argparse.Namespace) -> int:
     try:
         runnable, skipped = enumerate_configs([args.backend])
         has_target = any(t is not None for t in get_backend(args.backend).targets)
-        config = FuzzConfig(args.backend, args.target if has_target else None, args.executor)
+        target = args.target if has_target else None
+        config = FuzzConfig(args.backend, target, args.executor, args.abi)
         if config not in runnable:
             why = skipped.get(config.id) or skipped.get(args.backend) or "unknown config"
             print(f"minimize: {config.id} cannot run here: {why}", file=sys.stderr)
@@ -509,6 +512,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="target, for backends that have targets (default x86-64-v3)",
     )
     minimize.add_argument("--executor", default="native", help="executor (default native)")
+    minimize.add_argument(
+        "--abi",
+        choices=ABIS,
+        default="sysv",
+        help="the kernel's calling convention, for x86 and llvm (default sysv)",
+    )
     minimize.add_argument(
         "--seed",
         type=int,

@@ -415,8 +415,9 @@ def _triage_lines(finding: Finding, data: dict) -> list[str]:
     if one_config(finding.cls, finding.config) and not data.get("regenerate"):
         config = FuzzConfig.from_id(finding.config)
         kernel_file = f"{data.get('path', 'THIS_DIR')}/kernel.kernel"
+        seed = data.get("input_seed", 0)
         command = reproduce_command(
-            kernel_file, config.backend, config.target, config.executor, data.get("input_seed", 0)
+            kernel_file, config.backend, config.target, config.executor, seed, abi=config.abi
         )
         lines += [f"- or, without the fuzzer: `{command}`", ""]
     return lines
