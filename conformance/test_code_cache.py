@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import struct
+from pathlib import Path
 
 import pytest
 
@@ -144,3 +145,16 @@ def test_llvm_entries_differ_by_module_and_optimization_level(llvm_cache):
     run_on_llvm("3.0")
     run_on_llvm(opt_level=1)
     assert len(list(llvm_cache.glob("*.o"))) == 3
+
+
+def test_the_x86_entries_depend_on_the_compiler_sources_only():
+    """source_digest covers the modules the x86 stages import, transitively (so an edit of
+    isel.py or of the IR is a new entry), and not the rest of refimpl (an edit of the CLI or
+    of the executors keeps the cache warm)."""
+    root = Path(__file__).resolve().parents[1]
+    sources = {str(p.relative_to(root)) for p in x86.compiler_sources()}
+    for needed in ("isel.py", "regalloc.py", "encode.py", "isa.py", "abi.py", "machine_code.py"):
+        assert f"refimpl/backends/x86/{needed}" in sources
+    assert {"refimpl/ir.py", "refimpl/dtypes.py", "refimpl/backends/base.py"} <= sources
+    for unrelated in ("refimpl/cli.py", "refimpl/runtime/unicorn.py", "refimpl/backends/c.py"):
+        assert unrelated not in sources

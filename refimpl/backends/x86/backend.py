@@ -22,6 +22,7 @@ target's feature set decides what legalize.py keeps packed and which forms isel.
 
 from __future__ import annotations
 
+import ast
 import functools
 import hashlib
 import pickle
@@ -129,8 +130,10 @@ _COMPILED_CACHE_SIZE = 4096
 # --- the on-disk cache ------------------------------------------------------------------------
 # A compiled kernel is kept in $UOPCHECK_CACHE/x86 (refimpl/backends/disk_cache.py) under a
 # hash of everything its bytes depend on: the program (its nodes, their linear order, the
-# kernel's name and parameters), the options, and the source of refimpl itself, so editing
-# any pass or the backend starts from an empty cache instead of a stale one. Only builds
+# kernel's name and parameters), the options, and the source of the backend and everything
+# it imports (source_digest), so editing a stage, the instruction table or the IR starts from
+# an empty cache instead of a stale one, while an edit of the CLI or an executor does not
+# throw the cache away (the passes before the stages show in the program). Only builds
 # use it; `emit` and compile_kernel(..., cache=False) always run the stages (isel coverage
 # and the golden listings see every rule fire).
 
@@ -171,12 +174,54 @@ def _exact(arg):
 
 @functools.cache
 def source_digest() -> str:
-    """A hash of every Python file of refimpl: the compiler the cached code came from."""
-    root = Path(__file__).resolve().parents[2]
+    """A hash of the source of the compiler the cached code came from: this module and every
+    module of refimpl it imports, directly or not (`compiler_sources`). The front end's work
+    is in the program itself, so an edit elsewhere (the CLI, the executors, another backend)
+    leaves the cache valid."""
+    root = Path(__file__).resolve().parents[3]
     digest = hashlib.sha256()
-    for path in sorted(root.rglob("*.py")):
+    for path in compiler_sources():
         digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
+
+
+def compiler_sources() -> list[Path]:
+    """This file and the refimpl/ files it imports, transitively, at any depth of the code
+    (a function's lazy import counts: it can run during a compile)."""
+    root = Path(__file__).resolve().parents[3]
+    found, todo = set(), [Path(__file__).resolve()]
+    while todo:
+        path = todo.pop()
+        if path in found:
+            continue
+        found.add(path)
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                module = _absolute(path.relative_to(root), node.module, node.level)
+                names = [module] + [f"{module}.{alias.name}" for alias in node.names]
+            for name in names:
+                if name.split(".")[0] == "refimpl":
+                    todo += [p for p in _module_files(root, name) if p not in found]
+    return sorted(found)
+
+
+def _absolute(relative_path: Path, module: str | None, level: int) -> str:
+    """The dotted name `from <level dots><module> import ...` in that file refers to."""
+    if not level:
+        return module or ""
+    package = list(relative_path.with_suffix("").parts[:-1])
+    anchor = package[: len(package) - level + 1]
+    return ".".join(anchor + ([module] if module else []))
+
+
+def _module_files(root: Path, name: str) -> list[Path]:
+    """The file of module `name` (a package: its __init__.py), or none (`from m import f`
+    names a function, not a module)."""
+    base = root.joinpath(*name.split("."))
+    return [p for p in (base.with_suffix(".py"), base / "__init__.py") if p.is_file()]
 
 
 BACKEND = X86Backend()
