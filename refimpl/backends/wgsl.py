@@ -76,69 +76,20 @@ from refimpl.backends.base import (
     Program,
     Runner,
 )
-from refimpl.dtypes import DType, i32, u32
+from refimpl.dtypes import DType
 from refimpl.ir import ALU, COMPARISONS, Ops, UOp
-from refimpl.passes.legalize import F16_VIA_F32
-from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
+from refimpl.passes.legalize import F16_VIA_F32, FLOAT_MULACC_SPLIT, NARROW_INTS_VIA_32
+from refimpl.rewrite import graph_rewrite
 
 WGPU_VERSION = "0.32.0"
 
 # --- legalize rules -----------------------------------------------------------------------
-# Run after the shared lowering, before linearize. Each rule is exact (never changes a result
-# bit), so the kernel still means what docs/semantics.md says.
+# What `WgslBackend.legalize` runs before linearize (passes/legalize.py). WGSL has 32-bit
+# integers only and no portable f16 arithmetic; naga marks no float op exact, so Mesa would
+# fuse a mulacc.
 
-NARROW_INTS = ("i8", "i16", "u8", "u16")
+LEGALIZE = FLOAT_MULACC_SPLIT + F16_VIA_F32 + NARROW_INTS_VIA_32
 
-
-def _is_narrow_int(dtype) -> bool:
-    return getattr(dtype, "name", None) in NARROW_INTS
-
-
-def _wide(dtype: DType) -> DType:
-    """The 32-bit integer of the same signedness, with the same lanes."""
-    return (i32 if dtype.is_signed else u32).vec(dtype.lanes)
-
-
-def _narrow_arith_via_32(node: UOp) -> UOp | None:
-    """An 8/16-bit op computed on 32-bit operands, wrapped back by the cast ([int-wrap]).
-    Exact: operands are sign- or zero-extended, so 32-bit add/sub/mul/neg/and/or/xor/min/max
-    agree with the narrow ones modulo 2^bits, and idiv/mod of in-range values are in range
-    except MIN/-1, which wraps back to MIN ([idiv-overflow])."""
-    if node.op is Ops.WHERE:
-        return None  # a select moves values; nothing to wrap
-    wide = _wide(node.dtype)
-    srcs = tuple(s.cast(wide) if _is_narrow_int(s.dtype) else s for s in node.src)
-    if node.op in (Ops.SHL, Ops.SHR):
-        # [shift-mask]: the count is the narrow type's bit pattern mod its width
-        mask = UOp.const(wide.scalar, node.dtype.bits - 1)
-        if wide.lanes > 1:
-            mask = UOp(Ops.BROADCAST, wide, (mask,))
-        srcs = (srcs[0], srcs[1].alu(Ops.AND, mask))
-    return UOp(node.op, wide, srcs).cast(node.dtype)
-
-
-def _narrow_compare_via_32(node: UOp) -> UOp | None:
-    if not _is_narrow_int(node.src[0].dtype):
-        return None
-    wide = _wide(node.src[0].dtype)
-    return UOp(node.op, node.dtype, tuple(s.cast(wide) for s in node.src))
-
-
-def _split_float_mulacc(node: UOp) -> UOp:
-    """[no-contract]: a product then a sum, two roundings, never `fma`."""
-    a, b, c = node.src
-    return UOp(Ops.ADD, node.dtype, (UOp(Ops.MUL, node.dtype, (a, b)), c))
-
-
-NARROW_INTS_VIA_32 = PatternMatcher([
-    (Pat(frozenset(ALU - COMPARISONS), dtype=_is_narrow_int, name="node"), _narrow_arith_via_32),
-    (Pat(frozenset(COMPARISONS), name="node"), _narrow_compare_via_32),
-])  # fmt: skip
-
-FLOAT_MULACC_SPLIT = PatternMatcher([
-    (Pat(Ops.MULACC, dtype=lambda d: getattr(d, "is_float", False), name="node"),
-     _split_float_mulacc),
-])  # fmt: skip
 
 # --- types and literals -------------------------------------------------------------------
 
@@ -760,9 +711,7 @@ class WgslBackend(Backend):
         return _device_or_reason()[1]
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
-        sink = graph_rewrite(sink, FLOAT_MULACC_SPLIT)
-        sink = graph_rewrite(sink, F16_VIA_F32)
-        return graph_rewrite(sink, NARROW_INTS_VIA_32)
+        return graph_rewrite(sink, LEGALIZE)
 
     def emit(self, program: Program, what: str) -> str:
         return render(program)

@@ -4,9 +4,11 @@ Each rule list is a PatternMatcher; a backend's `legalize` runs the lists it nee
 `graph_rewrite`, or adds them into its own list (`+` keeps the order). The rules here are
 exact — they never change a result bit — so the oracle does not need them.
 
-    list                  used by     what it replaces
-    F16_VIA_F32           c, x86      f16 arithmetic and compares
-    F64_TO_F16_VIA_ODD    llvm, x86   the cast f64 -> f16
+    list                  used by               what it replaces
+    F16_VIA_F32           c, x86, wgsl, ptx     f16 arithmetic and compares
+    F64_TO_F16_VIA_ODD    llvm, x86, ptx        the cast f64 -> f16
+    NARROW_INTS_VIA_32    wgsl, ptx             8/16-bit integer arithmetic and compares
+    FLOAT_MULACC_SPLIT    wgsl, ptx             a float mulacc (never a fused multiply-add)
 
 - `F16_VIA_F32`: f16 arithmetic computed in f32 and rounded back after every op. Exact for
   add, sub, mul, fdiv, sqrt because f32 carries more than 2*11+2 bits (docs/semantics.md
@@ -21,7 +23,7 @@ exact — they never change a result bit — so the oracle does not need them.
 
 from __future__ import annotations
 
-from refimpl.dtypes import DType, f16, f32, f64, u32, u64
+from refimpl.dtypes import DType, f16, f32, f64, i32, u32, u64
 from refimpl.ir import ALU, COMPARISONS, Ops, UOp
 from refimpl.rewrite import Pat, PatternMatcher
 
@@ -101,3 +103,58 @@ F64_TO_F16_VIA_ODD = PatternMatcher([
 ])  # fmt: skip
 
 __all__ = ["F16_VIA_F32", "F64_TO_F16_VIA_ODD", "f64_to_f16", "is_f16"]
+
+
+# --- 8/16-bit integers through 32 bits ------------------------------------------------------
+
+
+NARROW_INTS = ("i8", "i16", "u8", "u16")
+
+
+def _is_narrow_int(dtype) -> bool:
+    return getattr(dtype, "name", None) in NARROW_INTS
+
+
+def _wide(dtype: DType) -> DType:
+    """The 32-bit integer of the same signedness, with the same lanes."""
+    return (i32 if dtype.is_signed else u32).vec(dtype.lanes)
+
+
+def _narrow_arith_via_32(node: UOp) -> UOp | None:
+    """An 8/16-bit op computed on 32-bit operands, wrapped back by the cast ([int-wrap]).
+    Exact: operands are sign- or zero-extended, so 32-bit add/sub/mul/neg/and/or/xor/min/max
+    agree with the narrow ones modulo 2^bits, and idiv/mod of in-range values are in range
+    except MIN/-1, which wraps back to MIN ([idiv-overflow])."""
+    if node.op is Ops.WHERE:
+        return None  # a select moves values; nothing to wrap
+    wide = _wide(node.dtype)
+    srcs = tuple(s.cast(wide) if _is_narrow_int(s.dtype) else s for s in node.src)
+    if node.op in (Ops.SHL, Ops.SHR):
+        # [shift-mask]: the count is the narrow type's bit pattern mod its width
+        mask = UOp.const(wide.scalar, node.dtype.bits - 1)
+        if wide.lanes > 1:
+            mask = UOp(Ops.BROADCAST, wide, (mask,))
+        srcs = (srcs[0], srcs[1].alu(Ops.AND, mask))
+    return UOp(node.op, wide, srcs).cast(node.dtype)
+
+
+def _narrow_compare_via_32(node: UOp) -> UOp | None:
+    if not _is_narrow_int(node.src[0].dtype):
+        return None
+    wide = _wide(node.src[0].dtype)
+    return UOp(node.op, node.dtype, tuple(s.cast(wide) for s in node.src))
+
+
+NARROW_INTS_VIA_32 = PatternMatcher([
+    (Pat(frozenset(ALU - COMPARISONS), dtype=_is_narrow_int, name="node"), _narrow_arith_via_32),
+    (Pat(frozenset(COMPARISONS), name="node"), _narrow_compare_via_32),
+])  # fmt: skip
+
+
+# --- float mulacc, unfused ---------------------------------------------------------------
+
+FLOAT_MULACC_SPLIT = PatternMatcher([
+    # [no-contract]: a product then a sum, two roundings, for a target whose compiler would
+    # otherwise fuse them (naga/Mesa, ptxas)
+    (Pat(Ops.MULACC, dtype=lambda d: getattr(d, "is_float", False), name="node"), _split_mulacc),
+])  # fmt: skip
