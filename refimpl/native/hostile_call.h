@@ -167,6 +167,25 @@ void uop_enter(struct uop_frame *frame);
     UOP_LOAD_VECTOR(op, reg, 9) UOP_LOAD_VECTOR(op, reg, 10) UOP_LOAD_VECTOR(op, reg, 11)  \
     UOP_LOAD_VECTOR(op, reg, 12) UOP_LOAD_VECTOR(op, reg, 13)                              \
     UOP_LOAD_VECTOR(op, reg, 14) UOP_LOAD_VECTOR(op, reg, 15)
+/* Both entries, once their stack is laid out (the request in rdi): poison the stack below rsp
+   as the kernel will see it after the call, then every vector register (ymm when the request
+   says the CPU has AVX, else xmm). Clobbers rax, rcx, rdx; uses local labels 2 and 3. */
+#define UOP_POISON_BELOW_AND_VECTORS                                                       \
+    "  mov %rdi, %rdx\n"                                                                   \
+    "  lea -(8+" UOP_STR(UOP_POISON_STACK_BYTES) ")(%rsp), %rdi\n"                         \
+    "  mov $(" UOP_STR(UOP_POISON_STACK_BYTES) "/8), %ecx\n"                               \
+    "  movabs $" UOP_STR(UOP_POISON_STACK) ", %rax\n"                                      \
+    "  cld\n"                                                                              \
+    "  rep stosq\n"                                                                        \
+    "  mov %rdx, %rdi\n"                                                                   \
+    "  lea uop_vector_poison(%rip), %rax\n"                                                \
+    "  cmpq $0, 520(%rdi)\n"                                                               \
+    "  je 2f\n"                                                                            \
+    UOP_LOAD_VECTORS("vmovdqa", "ymm")                                                     \
+    "  jmp 3f\n"                                                                           \
+    "2:\n"                                                                                 \
+    UOP_LOAD_VECTORS("movdqa", "xmm")                                                      \
+    "3:\n"
 __asm__(
     ".text\n"
     ".globl uop_enter\n"
@@ -195,21 +214,7 @@ __asm__(
     "  cmp $58, %eax\n"
     "  jne 1b\n"
     /* the red zone and the stack below it, as the kernel will see them after the call */
-    "  mov %rdi, %rdx\n"
-    "  lea -(8+" UOP_STR(UOP_POISON_STACK_BYTES) ")(%rsp), %rdi\n"
-    "  mov $(" UOP_STR(UOP_POISON_STACK_BYTES) "/8), %ecx\n"
-    "  movabs $" UOP_STR(UOP_POISON_STACK) ", %rax\n"
-    "  cld\n"
-    "  rep stosq\n"
-    "  mov %rdx, %rdi\n"
-    "  lea uop_vector_poison(%rip), %rax\n"
-    "  cmpq $0, 520(%rdi)\n"
-    "  je 2f\n"
-    UOP_LOAD_VECTORS("vmovdqa", "ymm")
-    "  jmp 3f\n"
-    "2:\n"
-    UOP_LOAD_VECTORS("movdqa", "xmm")
-    "3:\n"
+    UOP_POISON_BELOW_AND_VECTORS
     "  mov 8(%rdi), %rsi\n"
     "  mov 16(%rdi), %rdx\n"
     "  mov 24(%rdi), %rcx\n"
@@ -303,21 +308,7 @@ __asm__(
     "  mov %rax, 16(%rsp)\n"
     "  mov %rax, 24(%rsp)\n"
     /* the stack below, as the kernel will see it after the call */
-    "  mov %rdi, %rdx\n"
-    "  lea -(8+" UOP_STR(UOP_POISON_STACK_BYTES) ")(%rsp), %rdi\n"
-    "  mov $(" UOP_STR(UOP_POISON_STACK_BYTES) "/8), %ecx\n"
-    "  movabs $" UOP_STR(UOP_POISON_STACK) ", %rax\n"
-    "  cld\n"
-    "  rep stosq\n"
-    "  mov %rdx, %rdi\n"
-    "  lea uop_vector_poison(%rip), %rax\n"
-    "  cmpq $0, 520(%rdi)\n"
-    "  je 2f\n"
-    UOP_LOAD_VECTORS("vmovdqa", "ymm")
-    "  jmp 3f\n"
-    "2:\n"
-    UOP_LOAD_VECTORS("movdqa", "xmm")
-    "3:\n"
+    UOP_POISON_BELOW_AND_VECTORS
     "  mov 0(%rdi), %rcx\n"
     "  mov 8(%rdi), %rdx\n"
     "  mov 16(%rdi), %r8\n"
