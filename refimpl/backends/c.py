@@ -47,7 +47,7 @@ from refimpl.backends.base import (
     Program,
     Runner,
 )
-from refimpl.dtypes import DType, PtrDType, min_max
+from refimpl.dtypes import DType, PtrDType, f32, f64, min_max
 from refimpl.ir import Ops, UOp
 from refimpl.native.call import ctypes_runner
 from refimpl.native.hostile_call import MAX_PARAMS
@@ -189,6 +189,15 @@ PRELUDE = r"""
 #include <string.h>
 #include <math.h>
 
+/* GCC 12.2 at -O2 drops the f32 rounding of a 2-lane f64 -> f32 cast, `(double)(float)x`
+   becoming `x`, once its SLP vectorizer packs the lanes; a function holding such a cast
+   is compiled without SLP (fuzz/regressions/c_gcc_slp_f64_f32_roundtrip.kernel). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define UOP_NO_SLP __attribute__((optimize("no-tree-slp-vectorize")))
+#else
+#define UOP_NO_SLP
+#endif
+
 /* f16 <-> f64. Widening is exact; narrowing rounds to nearest-even once (semantics.md
    [cast-float-float]), so f32 -> f16 goes through the exact f32 -> f64 widening. */
 static inline double f16_to_f64(uint16_t h) {
@@ -236,6 +245,11 @@ def cast_expr(to: DType, frm: DType, x: str) -> str:
         fits = f"({low} && {high})".replace("x", f"(double)({x})")
         return f"({fits} ? ({c_type(to)})({x}) : 0)"  # out of range: unspecified, 0
     return f"({c_type(to)})({x})"
+
+
+def _slp_drops_its_rounding(node: UOp) -> bool:
+    """A 2-lane f64 -> f32 cast, which GCC 12.2's SLP vectorizer miscompiles (PRELUDE)."""
+    return node.op is Ops.CAST and node.dtype == f32.vec(2) and node.src[0].dtype == f64.vec(2)
 
 
 # --- the kernel skeleton: one C function per kernel ---------------------------------------
@@ -297,6 +311,8 @@ class _Renderer:
                 self.vector_types.add(node.dtype)
             depth = self.statement(node, depth)
         head = f"void {self.function_name}({', '.join(params)}) {{"
+        if any(_slp_drops_its_rounding(node) for node in self.program.linear):
+            head = f"UOP_NO_SLP {head}"
         return "\n".join([head, *self.lines, "}"])
 
     def statement(self, node: UOp, depth: int) -> int:
