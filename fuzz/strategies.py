@@ -40,7 +40,15 @@ import numpy as np
 from hypothesis import strategies as st
 
 from refimpl.builder import KernelBuilder
-from refimpl.dtypes import ALL_SCALARS, VECTOR_WIDTHS, DType, bool_, i32
+from refimpl.dtypes import (
+    ALL_SCALARS,
+    BITS_DTYPE,
+    VECTOR_WIDTHS,
+    DType,
+    bool_,
+    i32,
+    is_narrow_float,
+)
 from refimpl.inputs import cast_boundaries, float_edges, int_edges
 from refimpl.ir import ARITY, COMPARISONS, TRANSCENDENTAL, Kernel, Ops, UOp
 from refimpl.verify import KINDS
@@ -53,8 +61,14 @@ MAX_OPERAND_DEPTH = 2  # a fresh operand may itself be an op this many levels de
 LANES = (1, *VECTOR_WIDTHS)
 
 # Simplest first: shrinking moves toward the front of every list.
+# Not yet the narrow floats (bf16, fp8): adding them changes what every seed draws, and the
+# campaign tests pin examples by seed (conformance/test_fuzz_external.py and others); they
+# are to be added together with new seeds for those tests (issue 16).
 SCALARS_SIMPLE_FIRST = tuple(
-    sorted(ALL_SCALARS, key=lambda d: (d.name not in ("i32", "f32"), d.kind == "bool", d.bits))
+    sorted(
+        (d for d in ALL_SCALARS if not is_narrow_float(d)),
+        key=lambda d: (d.name not in ("i32", "f32"), d.kind == "bool", d.bits),
+    )
 )
 ALU_OPS = (
     Ops.ADD,
@@ -109,7 +123,9 @@ def edge_values(dtype: DType) -> list:
     if dtype.is_bool:
         return [False, True]
     edges = [float_edges(dtype) if dtype.is_float else int_edges(dtype)]
-    edges += [cast_boundaries(dtype, to) for to in ALL_SCALARS if to != dtype]
+    edges += [
+        cast_boundaries(dtype, to) for to in ALL_SCALARS if to != dtype and not is_narrow_float(to)
+    ]
     unique = {v.tobytes(): v.item() for v in np.concatenate(edges)}
     return list(unique.values())
 
@@ -341,6 +357,11 @@ class _KernelDrawer:
     def constant(self, dtype: DType) -> UOp:
         if self.maybe():
             return self.kb.const(dtype, self.choose(edge_values(dtype)))
+        if is_narrow_float(dtype):  # any encoding: hypothesis draws no bf16 or fp8 floats
+            bits = self.draw(st.integers(0, (1 << dtype.bits) - 1))
+            return self.kb.const(
+                dtype, float(np.array(bits, BITS_DTYPE[dtype.bits].np).view(dtype.np))
+            )
         if dtype.is_float:
             return self.kb.const(dtype, self.draw(st.floats(width=min(dtype.bits, 64))))
         if dtype.is_bool:

@@ -23,9 +23,15 @@ from pathlib import Path
 import numpy as np
 
 from refimpl.args import Args
+from refimpl.dtypes import NARROW_FLOATS, NUMPY_NAMES
 from refimpl.ir import Kernel, Ops, root_buffer
 
-PRECISION_BITS = {2: 11, 4: 24, 8: 53}  # by itemsize, for the fast-math tolerance
+# significand bits, for the fast-math tolerance; the narrow floats have none: their ops are
+# f32 ops rounded back by integer code, which nothing contracts ([narrow-arith])
+PRECISION_BITS = {np.dtype(np.float16): 11, np.dtype(np.float32): 24, np.dtype(np.float64): 53}
+# ml_dtypes' types report numpy kind "V" (bfloat16, float8_e4m3fn) or "f" (float8_e5m2);
+# known by name, so that comparing other dtypes does not import ml_dtypes
+NARROW_NUMPY_NAMES = frozenset(NUMPY_NAMES[d.name] for d in NARROW_FLOATS)
 SHOWN = 8  # differing elements printed per buffer
 LANE_INPUTS_NOTE = (
     "inputs of a lane: element [index] of every buffer the kernel reads (before the run) and "
@@ -91,11 +97,11 @@ def bits_of(values: np.ndarray) -> np.ndarray:
 
 def differing(expected: np.ndarray, actual: np.ndarray, fast_math: bool = False) -> np.ndarray:
     """Mask of elements that disagree under the comparison rules."""
-    if expected.dtype.kind == "f":
+    if expected.dtype in PRECISION_BITS or expected.dtype.name in NARROW_NUMPY_NAMES:
         both_nan = np.isnan(expected) & np.isnan(actual)
         differ = bits_of(expected) != bits_of(actual)
-        if fast_math:
-            precision = PRECISION_BITS[expected.dtype.itemsize]
+        if fast_math and expected.dtype in PRECISION_BITS:
+            precision = PRECISION_BITS[expected.dtype]
             e, a = expected.astype(np.float64), actual.astype(np.float64)
             with np.errstate(invalid="ignore", over="ignore"):
                 tol = 2.0 ** -(precision - 8) * np.maximum(1.0, np.abs(e))

@@ -1,16 +1,24 @@
 """Data types of the kernel IR: scalars, short vectors, and pointers to buffers.
 
-Every value in a kernel has a `DType`. A scalar dtype is one of the fourteen base types
-(bool, signed and unsigned integers of 8..64 bits, float16/32/64). A vector dtype is a
+Every value in a kernel has a `DType`. A scalar dtype is one of the fifteen base types
+(bool, signed and unsigned integers of 8..64 bits, float16/32/64, and the narrow floats
+bfloat16, float8_e4m3fn and float8_e5m2). A vector dtype is a
 scalar with 2, 4, 8 or 16 lanes. A pointer dtype names a buffer: a global buffer passed to
 the kernel, or a local register array (an accumulator) that lives for one kernel call.
 
 Text spellings (used by the kernel text format and in error messages) are short:
-`bool i8 i16 i32 i64 u8 u16 u32 u64 f16 f32 f64`, vectors `f32x4`, pointers `f32[32]`.
+`bool i8 i16 i32 i64 u8 u16 u32 u64 f16 f32 f64 bf16 f8e4m3 f8e5m2`, vectors `f32x4`,
+pointers `f32[32]`.
+
+The narrow floats have no IEEE arithmetic of their own: docs/semantics.md [narrow-arith]
+defines each op as the f32 op rounded back, and their numpy types come from ml_dtypes (the
+library JAX uses), which the oracle computes with. `NarrowFormat` gives their encodings'
+fields, which passes/legalize.py turns into integer code for the backends.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -59,7 +67,7 @@ class DType:
 
     @property
     def np(self) -> np.dtype:
-        return np.dtype(NUMPY_NAMES[self.name])
+        return numpy_dtype(self.name)
 
     def vec(self, lanes: int) -> DType:
         if self.lanes != 1:
@@ -107,19 +115,71 @@ bool_ = DType("bool", 1, "bool")
 i8, i16, i32, i64 = (DType(f"i{b}", b, "int") for b in (8, 16, 32, 64))
 u8, u16, u32, u64 = (DType(f"u{b}", b, "uint") for b in (8, 16, 32, 64))
 f16, f32, f64 = (DType(f"f{b}", b, "float") for b in (16, 32, 64))
+bf16 = DType("bf16", 16, "float")
+f8e4m3 = DType("f8e4m3", 8, "float")
+f8e5m2 = DType("f8e5m2", 8, "float")
 
 SCALARS: dict[str, DType] = {
-    d.name: d for d in (bool_, i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64)
+    d.name: d
+    for d in (bool_, i8, i16, i32, i64, u8, u16, u32, u64, f16, f32, f64, bf16, f8e4m3, f8e5m2)
 }
 INTS = (i8, i16, i32, i64, u8, u16, u32, u64)
-FLOATS = (f16, f32, f64)
+NARROW_FLOATS = (bf16, f8e4m3, f8e5m2)
+FLOATS = (f16, f32, f64, *NARROW_FLOATS)
 ALL_SCALARS = tuple(SCALARS.values())
 
 NUMPY_NAMES = {
     "bool": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
     "u8": "uint8", "u16": "uint16", "u32": "uint32", "u64": "uint64",
     "f16": "float16", "f32": "float32", "f64": "float64",
+    "bf16": "bfloat16", "f8e4m3": "float8_e4m3fn", "f8e5m2": "float8_e5m2",  # ml_dtypes'
 }  # fmt: skip
+
+
+@functools.cache
+def numpy_dtype(name: str) -> np.dtype:
+    """The numpy dtype of scalar `name`. ml_dtypes is imported on first use of a narrow
+    float: it takes about a second, which every worker process would pay otherwise."""
+    if name in NARROW_FORMATS:
+        import ml_dtypes
+
+        return np.dtype(getattr(ml_dtypes, NUMPY_NAMES[name]))
+    return np.dtype(NUMPY_NAMES[name])
+
+
+@dataclass(frozen=True)
+class NarrowFormat:
+    """The fields of a narrow float encoding: sign, `exponent_bits`, `mantissa_bits`.
+
+    `has_inf`: an all-ones exponent is inf (mantissa 0) or NaN, as in IEEE (bf16, e5m2).
+    float8_e4m3fn has no inf: its all-ones exponent holds normal numbers up to 448, and only
+    the all-ones magnitude 0x7f is NaN ("fn": finite, one NaN per sign)."""
+
+    exponent_bits: int
+    mantissa_bits: int
+    has_inf: bool
+
+    @property
+    def bias(self) -> int:
+        return (1 << (self.exponent_bits - 1)) - 1
+
+    @property
+    def min_exponent(self) -> int:
+        """The exponent of the smallest normal number (subnormals share it)."""
+        return 1 - self.bias
+
+
+NARROW_FORMATS = {
+    "bf16": NarrowFormat(8, 7, has_inf=True),
+    "f8e4m3": NarrowFormat(4, 3, has_inf=False),
+    "f8e5m2": NarrowFormat(5, 2, has_inf=True),
+}
+
+
+def is_narrow_float(dtype) -> bool:
+    """bf16, f8e4m3, f8e5m2 or a vector of one (pointer dtypes: never)."""
+    return isinstance(dtype, DType) and dtype.name in NARROW_FORMATS
+
 
 # The unsigned integer of the same width: used for bit patterns and bitcasts.
 BITS_DTYPE = {8: u8, 16: u16, 32: u32, 64: u64}
@@ -140,3 +200,18 @@ def min_max(dtype: DType) -> tuple[int, int]:
     if dtype.is_signed:
         return -(1 << (dtype.bits - 1)), (1 << (dtype.bits - 1)) - 1
     return 0, (1 << dtype.bits) - 1
+
+
+def finfo(dtype: DType):
+    """numpy's float facts (max, tiny, smallest_subnormal, eps, maxexp) for any float dtype;
+    ml_dtypes' own `finfo` for the narrow floats, which np.finfo does not know."""
+    if is_narrow_float(dtype):
+        import ml_dtypes
+
+        return ml_dtypes.finfo(dtype.np)
+    return np.finfo(dtype.np)
+
+
+def precision(dtype: DType) -> int:
+    """Significand bits of a float dtype, the implicit bit included (f32: 24, bf16: 8)."""
+    return int(finfo(dtype.scalar).nmant) + 1

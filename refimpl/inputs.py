@@ -30,16 +30,24 @@ from dataclasses import dataclass
 import numpy as np
 
 from refimpl.args import Args
-from refimpl.dtypes import DType, min_max
+from refimpl.dtypes import (
+    BITS_DTYPE,
+    NARROW_FORMATS,
+    DType,
+    f32,
+    finfo,
+    is_narrow_float,
+    min_max,
+    precision,
+)
 from refimpl.ir import ALU, COMPARISONS, Kernel, Ops, UOp
 
 EDGE_FRACTION = 0.25
 PLANNED_FRACTION = 0.5  # at most this share of a buffer's elements hold planned values
-PRECISION = {16: 11, 32: 24, 64: 53}  # significand bits of f16, f32, f64
 
 
 def float_edges(dtype: DType) -> np.ndarray:
-    info = np.finfo(dtype.np)
+    info = finfo(dtype)
     values = [
         np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, 3.0,
         info.max, -info.max, info.tiny, -info.tiny, info.smallest_subnormal,
@@ -47,8 +55,29 @@ def float_edges(dtype: DType) -> np.ndarray:
         65504.0, 65520.0, 2.0**31, -(2.0**31), 2.0**32, 2.0**63, -(2.0**63), 2.0**64,
         2.0**24 + 1, 2.0**53 + 1, 0.1, 1e-8,
     ]  # fmt: skip
-    with np.errstate(over="ignore"):
-        return np.array(values, dtype=np.float64).astype(dtype.np)
+    with np.errstate(over="ignore", invalid="ignore"):
+        edges = np.array(values, dtype=np.float64).astype(dtype.np)
+    if is_narrow_float(dtype):
+        edges = np.concatenate([edges, narrow_float_encodings(dtype)])
+    return edges
+
+
+def narrow_float_encodings(dtype: DType) -> np.ndarray:
+    """One encoding of every class of a narrow float, by its bits, with both signs: zero,
+    the least and the largest subnormal, the least normal, one, the largest finite value,
+    inf where the format has it, and its NaN encodings (float8_e4m3fn has one per sign)."""
+    form = NARROW_FORMATS[dtype.name]
+    m, sign = form.mantissa_bits, 1 << (dtype.bits - 1)
+    exponent_ones = ((1 << form.exponent_bits) - 1) << m
+    one = form.bias << m
+    if form.has_inf:
+        largest, specials = exponent_ones - 1, [exponent_ones, exponent_ones + 1, sign - 1]
+        specials.append(exponent_ones | 1 << (m - 1))  # the quiet NaN
+    else:
+        largest, specials = sign - 2, [sign - 1]  # 0x7e = 448; 0x7f is the only NaN
+    magnitudes = [0, 1, (1 << m) - 1, 1 << m, one, one + 1, largest, *specials]
+    bits = magnitudes + [v | sign for v in magnitudes]
+    return np.array(bits, BITS_DTYPE[dtype.bits].np).view(dtype.np)
 
 
 def int_edges(dtype: DType) -> np.ndarray:
@@ -78,22 +107,24 @@ def _wrapped(values, dtype: DType, unique: bool = False) -> np.ndarray:
 def _float_neighbours(value: float, dtype: DType) -> list[float]:
     """The `dtype` float nearest `value` and the floats just below and above it (past the
     largest finite value that is inf, which is what a boundary wants)."""
-    with np.errstate(over="ignore"):
+    # float8_e4m3fn has no inf: stepping toward it would be stepping toward NaN
+    top = np.inf if np.isinf(np.array(np.inf).astype(dtype.np)) else float(finfo(dtype).max)
+    with np.errstate(over="ignore", invalid="ignore"):
         nearest = np.array(value, np.float64).astype(dtype.np)
-        below = np.nextafter(nearest, np.array(-np.inf, dtype.np))
-        above = np.nextafter(nearest, np.array(np.inf, dtype.np))
+        below = np.nextafter(nearest, np.array(-top, np.float64).astype(dtype.np))
+        above = np.nextafter(nearest, np.array(top, np.float64).astype(dtype.np))
     return [float(v) for v in (below, nearest, above)]
 
 
 def _float_source_boundaries(frm: DType, to: DType) -> list[float]:
-    info = np.finfo(frm.np)
-    p = PRECISION[frm.bits]
+    info = finfo(frm)
+    p = precision(frm)
     values = [np.nan, np.inf, 0.0, 0.5, 1.0, 1.5, 2.5, float(info.max),
               float(info.smallest_subnormal), float(info.tiny)]  # fmt: skip
     values += _float_neighbours(2.0**p, frm)  # the source's last exact integers
     if to.is_float:
-        tp = PRECISION[to.bits]
-        tinfo = np.finfo(to.np)
+        tp = precision(to)
+        tinfo = finfo(to)
         half_ulp_of_max = 2.0 ** (tinfo.maxexp - tp - 1)
         for limit in (
             float(tinfo.max),
@@ -106,7 +137,7 @@ def _float_source_boundaries(frm: DType, to: DType) -> list[float]:
         if frm.bits > to.bits:
             # 1 + half an ulp of the target + a little: direct rounding goes up, but a
             # rounding through an intermediate format first lands on the tie, then goes down
-            for middle in (p - 1, PRECISION[32] + 1) if to.bits == 16 else (p - 1,):
+            for middle in (p - 1, precision(f32) + 1) if to.bits == 16 else (p - 1,):
                 values += [1.0 + 2.0**-tp + 2.0**-middle, 1.0 + 2.0**-tp, 1.0 + 3 * 2.0**-tp]
                 values += [2.0**-24 * (0.5 + 2.0**-middle)]  # the same below f16's denormals
     else:
@@ -124,7 +155,7 @@ def _int_source_boundaries(frm: DType, to: DType) -> list[int]:
     half = 1 << (frm.bits - 1)
     values = [0, 1, lo, hi, lo + 1, hi - 1, half - 1, half]
     if to.is_float:
-        tp = PRECISION[to.bits]
+        tp = precision(to)
         top = frm.bits - 1 if frm.is_signed else frm.bits
         # the first inexact integers, and ties to even, at the bottom and top of the range
         for k in sorted({tp, tp + 1, top - 1} & set(range(tp, top))):
@@ -152,7 +183,7 @@ def cast_boundaries(frm: DType, to: DType) -> np.ndarray:
 
 # --- aligned operand rows ------------------------------------------------------------------
 def _float_rows(op: Ops, dtype: DType) -> list[tuple]:
-    info = np.finfo(dtype.np)
+    info = finfo(dtype)
     nan, inf = np.nan, np.inf
     big, tiny, least = float(info.max), float(info.tiny), float(info.smallest_subnormal)
     eps = float(info.eps)
@@ -190,8 +221,8 @@ def _float_rows(op: Ops, dtype: DType) -> list[tuple]:
         Ops.NEG: [0.0, -0.0, nan, inf, -inf, least, -least, big],
         Ops.SQRT: [0.0, -0.0, -least, -1.0, inf, -inf, least, big, nan, tiny],
         Ops.RECIP: [0.0, -0.0, inf, -inf, big, -big, least, -least, nan, 2.0**-1],
-        Ops.TRUNC: [0.5, -0.5, 0.99, -0.99, 1.5, -1.5, -0.0, 2.0 ** (PRECISION[dtype.bits] - 1)
-                    + 0.5, -(2.0 ** (PRECISION[dtype.bits] - 1)) - 0.5, 2.0**31 + 0.5, -(2.0**31),
+        Ops.TRUNC: [0.5, -0.5, 0.99, -0.99, 1.5, -1.5, -0.0, 2.0 ** (precision(dtype) - 1)
+                    + 0.5, -(2.0 ** (precision(dtype) - 1)) - 0.5, 2.0**31 + 0.5, -(2.0**31),
                     2.0**40, -(2.0**63), 2.0**64, big, -big, inf, -inf, nan, tiny, -least],
     }  # fmt: skip
     return [(v,) for v in unary.get(op, [])]

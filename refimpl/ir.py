@@ -230,7 +230,7 @@ def normalize_const(dtype: DType, value: Any) -> bool | int | float:
         bits = dtype.bits
         v = int(value) & ((1 << bits) - 1)
         return v - (1 << bits) if dtype.is_signed and v >> (bits - 1) else v
-    with np.errstate(over="ignore"):
+    with np.errstate(over="ignore", invalid="ignore"):
         return float(np.array(value, dtype=np.float64).astype(dtype.np))
 
 
@@ -244,7 +244,7 @@ def literal_range_error(dtype: DType, value: bool | int | float, spelling: str) 
     """
     import numpy as np
 
-    from refimpl.dtypes import min_max
+    from refimpl.dtypes import finfo, min_max
 
     if dtype.is_int:
         lo, hi = min_max(dtype)
@@ -252,8 +252,9 @@ def literal_range_error(dtype: DType, value: bool | int | float, spelling: str) 
     if dtype.is_float and spelling.lstrip("-") != "inf":
         with np.errstate(over="ignore"):
             rounded = float(np.array(value, dtype=np.float64).astype(dtype.np))
-        if math.isinf(rounded):  # Python reads "1e309" as inf already
-            largest = float(np.finfo(dtype.np).max)
+        # Python reads "1e309" as inf already; float8_e4m3fn has no inf, overflow is NaN
+        if math.isinf(rounded) or (math.isnan(rounded) and not math.isnan(value)):
+            largest = float(finfo(dtype).max)
             return f"{spelling} overflows {dtype} (largest finite value {largest:g})"
     return None
 
@@ -327,7 +328,13 @@ class Kernel:
         return tuple(p for p in self.buffers if p in stored)
 
     def with_sink(self, sink: UOp) -> Kernel:
-        return Kernel(self.name, self.params, sink, self.names, self.doc, self.locations)
+        """The same kernel with a rewritten sink. A parameter the rewrite replaced (a narrow
+        float buffer retyped to its bits, passes/legalize.py) is replaced in `params` too."""
+        if self.sink is sink:
+            return self
+        found = {n.arg: n for n in sink.toposort() if n.op in (Ops.PARAM, Ops.VAR)}
+        params = tuple(found.get(p.arg, p) for p in self.params)
+        return Kernel(self.name, params, sink, self.names, self.doc, self.locations)
 
     # str(kernel) is the kernel's text (docs/kernel-format.md): text.py sets __str__ to its
     # print_kernel, since printing needs passes/linearize.py, a layer above this module.

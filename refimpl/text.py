@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from refimpl.dtypes import DType, PtrDType, parse_dtype, void
+from refimpl.dtypes import DType, PtrDType, is_narrow_float, parse_dtype, void
 from refimpl.ir import (
     ALU,
     Kernel,
@@ -51,7 +51,10 @@ def format_literal(dtype: DType, value: bool | int | float) -> str:
         return "nan"
     if math.isinf(value):
         return "inf" if value > 0 else "-inf"
-    text = repr(dtype.np.type(value).item()) if dtype.bits == 64 else str(dtype.np.type(value))
+    if dtype.bits == 64 or is_narrow_float(dtype):  # a narrow float: its exact value
+        text = repr(float(value))
+    else:
+        text = str(dtype.np.type(value))
     return text if any(c in text for c in ".en") else text + ".0"
 
 

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 
 import numpy as np
 
-from refimpl.backends.base import Args, Backend, Program, Runner
+from refimpl.backends.base import ALL_CAPABILITIES, Args, Backend, Program, Runner
 from refimpl.oracle import run_oracle
 
 
@@ -33,7 +33,7 @@ def _corrupt(values: np.ndarray) -> np.ndarray:
     """A value that differs from every element under the comparison rules."""
     if values.dtype == np.bool_:
         return ~values
-    if values.dtype.kind == "f":
+    if values.dtype.kind == "f" or values.dtype.kind == "V":  # "V": ml_dtypes' bf16, e4m3fn
         return np.where(values == 0.5, 0.25, 0.5).astype(values.dtype)
     return values ^ np.array(1, dtype=values.dtype)
 
@@ -70,6 +70,8 @@ def _hang(args: Args, program: Program) -> None:
 class _CompilerBug(Backend):
     """A backend whose own compiler raises: the error is its compiler's, not refimpl's."""
 
+    capabilities = ALL_CAPABILITIES  # a test fake: claims every dtype, narrow floats too
+
     name = "compilecrash"
 
     def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
@@ -77,6 +79,7 @@ class _CompilerBug(Backend):
 
 
 class _FakeBackend(Backend):
+    capabilities = ALL_CAPABILITIES  # a test fake: claims every dtype, narrow floats too
     emits = ()
 
     def __init__(self, name: str, behaviour):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from refimpl.backends.base import Args, Backend, Program, Runner
+from refimpl.backends.base import ALL_CAPABILITIES, Args, Backend, Program, Runner
 from refimpl.errors import Crashed
 
 
@@ -20,6 +20,7 @@ def _report_illegal_instruction(args: Args) -> None:
 
 
 class EmulatedSigillBackend(Backend):
+    capabilities = ALL_CAPABILITIES  # a test fake: claims every dtype, narrow floats too
     name = "emusigill"
     executors = ("unicorn",)
 

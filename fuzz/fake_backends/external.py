@@ -23,7 +23,16 @@ from types import MappingProxyType
 import numpy as np
 
 from fuzz.fake_backends import _corrupt, _exact_outputs
-from refimpl.backends.base import WAIVER_AFFECTS, Args, Backend, Capabilities, Program, Runner
+from refimpl.backends.base import (
+    ALL_CAPABILITIES,
+    ALL_DTYPES,
+    WAIVER_AFFECTS,
+    Args,
+    Backend,
+    Capabilities,
+    Program,
+    Runner,
+)
 from refimpl.oracle import run_oracle
 
 
@@ -45,6 +54,7 @@ def _nudged(args: Args, program: Program) -> None:
 
 
 class ExternalFake(Backend):
+    capabilities = ALL_CAPABILITIES  # a test fake: claims every dtype, narrow floats too
     emits = ()
     external = True  # not one of the project's reference backends (fuzz.harness.is_external)
 
@@ -62,9 +72,9 @@ WAIVES_CONTRACTION = MappingProxyType({"[no-contract]": "this fake contracts a*b
 SHARED_A = ExternalFake("shared_a", _shared_wrong)
 SHARED_B = ExternalFake("shared_b", _shared_wrong)
 HONEST = ExternalFake("honest", _exact_outputs)
-NARROW = ExternalFake("narrow", _shared_wrong, Capabilities(max_params=0))
+NARROW = ExternalFake("narrow", _shared_wrong, Capabilities(dtypes=ALL_DTYPES, max_params=0))
 NUDGED_WAIVED = ExternalFake(
-    "nudged_waived", _nudged, Capabilities(waived_rules=WAIVES_CONTRACTION)
+    "nudged_waived", _nudged, Capabilities(dtypes=ALL_DTYPES, waived_rules=WAIVES_CONTRACTION)
 )
 NUDGED = ExternalFake("nudged", _nudged)
 

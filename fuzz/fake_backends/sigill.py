@@ -9,7 +9,7 @@ from __future__ import annotations
 import signal
 from collections.abc import Sequence
 
-from refimpl.backends.base import Args, Backend, Program, Runner
+from refimpl.backends.base import ALL_CAPABILITIES, Args, Backend, Program, Runner
 
 
 def _illegal_instruction(args: Args) -> None:
@@ -17,6 +17,7 @@ def _illegal_instruction(args: Args) -> None:
 
 
 class SigillBackend(Backend):
+    capabilities = ALL_CAPABILITIES  # a test fake: claims every dtype, narrow floats too
     name = "sigill"
 
     def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:

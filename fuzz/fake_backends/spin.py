@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from refimpl.backends.base import Args, Backend, Options, Program, Runner
+from refimpl.backends.base import ALL_CAPABILITIES, Args, Backend, Options, Program, Runner
 from refimpl.runtime.executors import executor_unavailable
 
 JUMP_TO_SELF = b"\xeb\xfe"  # jmp $: the shortest endless loop
@@ -48,6 +48,7 @@ SPINS = {"native": _native, "guarded": _guarded, "qemu": _qemu}
 
 
 class _SpinBackend(Backend):
+    capabilities = ALL_CAPABILITIES  # a test fake: claims every dtype, narrow floats too
     name = "spin"
     emits = ()
     executors = tuple(SPINS)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fuzz.fake_backends import _corrupt
-from refimpl.backends.base import Args, Backend, Program, Runner
+from refimpl.backends.base import ALL_CAPABILITIES, Args, Backend, Program, Runner
 from refimpl.oracle import run_oracle
 
 BUGGY_STORED_OPS = ("cast", "load")
@@ -30,6 +30,7 @@ def _wrong_on_casts_and_loads(args: Args, program: Program) -> None:
 
 
 class TwoBugsBackend(Backend):
+    capabilities = ALL_CAPABILITIES  # a test fake: claims every dtype, narrow floats too
     name = "twobugs"
 
     def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:

@@ -40,6 +40,7 @@ import numpy as np
 
 from refimpl.backends import disk_cache
 from refimpl.backends.base import (
+    ALL_DTYPES,
     Backend,
     BackendUnavailable,
     Capabilities,
@@ -51,14 +52,14 @@ from refimpl.dtypes import DType, PtrDType, f32, f64, min_max
 from refimpl.ir import Ops, UOp
 from refimpl.native.call import ctypes_runner
 from refimpl.native.hostile_call import MAX_PARAMS
-from refimpl.passes.legalize import F16_VIA_F32
+from refimpl.passes.legalize import F16_VIA_F32, narrow_floats_to_bits
 from refimpl.rewrite import graph_rewrite
 
 # --- legalize rules -----------------------------------------------------------------------
 # What `CBackend.legalize` runs before linearize: C has no portable f16 arithmetic
 # (`_Float16` is optional), so f16 values are bits and their arithmetic is done in float.
 
-LEGALIZE = F16_VIA_F32
+LEGALIZE = F16_VIA_F32  # after narrow_floats_to_bits, which leaves only u8/u16 bits and f32
 
 
 # --- types and literals -------------------------------------------------------------------
@@ -67,6 +68,8 @@ C_SCALAR = {
     "bool": "_Bool", "i8": "int8_t", "i16": "int16_t", "i32": "int32_t", "i64": "int64_t",
     "u8": "uint8_t", "u16": "uint16_t", "u32": "uint32_t", "u64": "uint64_t",
     "f16": "uint16_t", "f32": "float", "f64": "double",
+    # storage only: legalization leaves a narrow float nothing but its bits
+    "bf16": "uint16_t", "f8e4m3": "uint8_t", "f8e5m2": "uint8_t",
 }  # fmt: skip
 
 # The unsigned type integer arithmetic is done in: never narrower than int, so that C's
@@ -476,14 +479,14 @@ class CBackend(Backend):
     name = "c"
     emits = ("source",)
     # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words
-    capabilities = Capabilities(max_params=MAX_PARAMS)
+    capabilities = Capabilities(dtypes=ALL_DTYPES, max_params=MAX_PARAMS)
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         cc = os.environ.get("CC", "cc")
         return None if shutil.which(cc) else f"C compiler {cc!r} not found (set $CC)"
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
-        return graph_rewrite(sink, LEGALIZE)
+        return graph_rewrite(narrow_floats_to_bits(sink), LEGALIZE)
 
     def emit(self, program: Program, what: str) -> str:
         return render_unit([program], [program.name])

@@ -65,12 +65,12 @@ import llvmlite.binding as llvm
 import numpy as np
 
 from refimpl.backends import disk_cache
-from refimpl.backends.base import Backend, Capabilities, Options, Program, Runner
+from refimpl.backends.base import ALL_DTYPES, Backend, Capabilities, Options, Program, Runner
 from refimpl.dtypes import DType, min_max
 from refimpl.ir import TRANSCENDENTAL, Ops, UOp, root_buffer
 from refimpl.native.call import ctypes_runner
 from refimpl.native.hostile_call import MAX_PARAMS
-from refimpl.passes.legalize import F64_TO_F16_VIA_ODD
+from refimpl.passes.legalize import F64_TO_F16_VIA_ODD, narrow_floats_to_bits
 from refimpl.rewrite import graph_rewrite
 
 # --- legalize rules -----------------------------------------------------------------------
@@ -797,10 +797,10 @@ class LLVMBackend(Backend):
     executors = ("native",)
     abis = ("sysv", "win64")  # win64: the function is `win64cc`, called as Windows would
     # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words
-    capabilities = Capabilities(max_params=MAX_PARAMS)
+    capabilities = Capabilities(dtypes=ALL_DTYPES, max_params=MAX_PARAMS)
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
-        return graph_rewrite(sink, LEGALIZE)
+        return graph_rewrite(narrow_floats_to_bits(sink), LEGALIZE)
 
     def emit(self, program: Program, what: str) -> str:
         if what == "llvm":

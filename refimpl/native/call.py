@@ -31,6 +31,7 @@ from pathlib import Path
 import numpy as np
 
 from refimpl.args import Args
+from refimpl.dtypes import BITS_DTYPE, NARROW_FLOATS, NUMPY_NAMES
 from refimpl.errors import Crashed, TimedOut
 from refimpl.ir import Kernel, Ops, UOp
 from refimpl.native.hostile_call import (
@@ -169,11 +170,23 @@ def check_buffer(param: UOp, array: object) -> None:
     name = param.arg[1]
     if not isinstance(array, np.ndarray):
         raise TypeError(f"buffer %{name} must be a numpy array, got {type(array).__name__}")
-    if array.dtype != ptr.base.np or not array.flags.c_contiguous or array.size < ptr.size:
+    if not _passes_as(array, ptr.base) or not array.flags.c_contiguous or array.size < ptr.size:
         raise ValueError(
             f"buffer %{name} must be a C-contiguous {ptr.base.np} array of at least "
             f"{ptr.size} elements, got {array.dtype}{list(array.shape)}"
         )
+
+
+def _passes_as(array: np.ndarray, base) -> bool:
+    """Whether `array` may be passed for a buffer of `base`: its own numpy dtype, or for an
+    unsigned integer also a narrow float of its width, whose buffers the legalized kernel
+    reads as bits (passes/legalize.py narrow_floats_to_bits)."""
+    if array.dtype == base.np:
+        return True
+    return any(
+        array.dtype.name == NUMPY_NAMES[d.name] and BITS_DTYPE[d.bits] == base
+        for d in NARROW_FLOATS
+    )
 
 
 def ctypes_runner(
@@ -235,7 +248,7 @@ def _data_address(array: np.ndarray) -> int:
     (measured: 0.6 against 1.8 us), which the suite pays tens of thousands of times."""
     try:
         return ctypes.addressof(ctypes.c_char.from_buffer(array))
-    except TypeError:  # a read-only array
+    except (TypeError, ValueError):  # read-only, or ml_dtypes' types (no buffer protocol)
         return array.ctypes.data
 
 

@@ -17,7 +17,7 @@ Precision strategy (the same as musl's and glibc's float functions):
 - f32 is computed in f64 with shorter polynomials and rounded once to f32, which makes
   the result correctly rounded except when the exact value lies within about 2^-30 ulp
   of a rounding boundary.
-- f16 is computed as the f32 function and rounded to f16.
+- f16 is computed as the f32 function and rounded to f16; so are bf16, f8e4m3 and f8e5m2.
 
 All polynomials are Taylor series whose coefficients are computed at import time in
 decimal arithmetic with 40 significant digits and rounded once to f64; a series keeps the
@@ -31,7 +31,7 @@ from collections.abc import Callable
 from decimal import Decimal, localcontext
 from fractions import Fraction
 
-from refimpl.dtypes import DType, f16, f32, f64, i64
+from refimpl.dtypes import DType, f16, f32, f64, i64, is_narrow_float
 from refimpl.ir import TRANSCENDENTAL, Ops, UOp
 from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
 
@@ -363,6 +363,7 @@ def _scalar_is(dtype: DType) -> Callable[[object], bool]:
 
 TRANSCENDENTAL_RULES = PatternMatcher([
     (Pat(TRANSCENDENTAL, _scalar_is(f16), (Pat.var("x"),), name="node"), _f16_through_f32),
+    (Pat(TRANSCENDENTAL, is_narrow_float, (Pat.var("x"),), name="node"), _f16_through_f32),
     (Pat(TRANSCENDENTAL, _scalar_is(f32), (Pat.var("x"),), name="node"), _f32_through_f64),
     (Pat(TRANSCENDENTAL, _scalar_is(f64), (Pat.var("x"),), name="node"), _f64),
 ])  # fmt: skip

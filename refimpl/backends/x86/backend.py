@@ -32,6 +32,7 @@ from pathlib import Path
 
 from refimpl.backends import disk_cache
 from refimpl.backends.base import (
+    ALL_DTYPES,
     MACHINE_CODE_EXECUTORS,
     Backend,
     BackendUnavailable,
@@ -64,7 +65,7 @@ class X86Backend(Backend):
     executors = MACHINE_CODE_EXECUTORS
     targets = tuple(TARGETS)
     # the whole spec, no rule waived; every executor passes at most MAX_PARAMS words
-    capabilities = Capabilities(max_params=MAX_PARAMS)
+    capabilities = Capabilities(dtypes=ALL_DTYPES, max_params=MAX_PARAMS)
     machine_code = True  # build returns the code; compile.build runs it on the executor
     abis = ("sysv", "win64")  # Options.abi: abi.py's CONVENTIONS
 

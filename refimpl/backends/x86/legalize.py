@@ -23,7 +23,7 @@ from refimpl.backends.x86.f16soft import soft_f16_cast
 from refimpl.backends.x86.target import TARGETS
 from refimpl.dtypes import DType, bool_, f16, f32, f64, i32, i64, u32, u64
 from refimpl.ir import ALU, COMPARISONS, Ops, UOp
-from refimpl.passes.legalize import F16_VIA_F32, F64_TO_F16_VIA_ODD
+from refimpl.passes.legalize import F16_VIA_F32, F64_TO_F16_VIA_ODD, narrow_floats_to_bits
 from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
 
 # Packed ALU ops per scalar dtype name, given the vector features a target has. bool lanes
@@ -275,4 +275,6 @@ def _splat(scalar: UOp, dtype: DType) -> UOp:
 
 
 def legalize(sink: UOp, options: Options) -> UOp:
-    return graph_rewrite(sink, LEGALIZE, ctx=options)
+    # the narrow floats first, as a rewrite of their own: it leaves only u8/u16 bits and f32
+    # ops, which LEGALIZE then treats like any other (no rule below meets a narrow float)
+    return graph_rewrite(narrow_floats_to_bits(sink), LEGALIZE, ctx=options)
