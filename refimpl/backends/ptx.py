@@ -36,12 +36,16 @@ Dtypes (docs/semantics.md [dtypes]):
 | i32, u32, i64, u64 | `.s32 .u32 .s64 .u64` | the same |
 | f16 | `.b16` holding the binary16 bits | `.b16` |
 | f32, f64 | `.f32 .f64` | the same |
+| bf16, f8e4m3, f8e5m2 | their bits, as u16/u8 | `.u16`, `.u8` |
 
 Arithmetic on 8- and 16-bit integers is legalized to 32-bit arithmetic followed by a wrap
 back (exact, [int-wrap]); f16 arithmetic to f32 rounded back after every op
 ([f16-arith]); f64 -> f16 to f32 rounded to odd, then to f16 ([cast-float-float]; the
 shared rule of the llvm and x86 backends: a single `cvt.rn.f16.f64` would be one rounding
-too, but that could not be run on a GPU here); a float `mulacc` to a `mul` and an `add`.
+too, but that could not be run on a GPU here); a float `mulacc` to a `mul` and an `add`;
+bf16 and fp8 to their integer bits and f32 arithmetic, as the C, LLVM and x86 backends do
+(passes/legalize.py narrow_floats_to_bits: sm_80 has bf16 but no fp8 conversions, and one
+rule for every backend is one rule to check).
 Those rules are the first section below. Everything else is native PTX.
 
 Where PTX's rules differ from the spec, the rendering spells out the spec's answer:
@@ -75,9 +79,9 @@ from pathlib import Path
 import numpy as np
 
 from refimpl.backends.base import (
+    ALL_CAPABILITIES,
     Backend,
     BackendUnavailable,
-    Capabilities,
     Options,
     Program,
     Runner,
@@ -89,6 +93,7 @@ from refimpl.passes.legalize import (
     F64_TO_F16_VIA_ODD,
     FLOAT_MULACC_SPLIT,
     NARROW_INTS_VIA_32,
+    narrow_floats_to_bits,
 )
 from refimpl.rewrite import graph_rewrite
 
@@ -99,7 +104,7 @@ NVCC_WHEEL = "nvidia-cuda-nvcc-cu12==12.9.86"  # the `ptx` extra: a ptxas on any
 # --- legalize rules --------------------------------------------------------------------------
 # What `PtxBackend.legalize` runs before linearize (passes/legalize.py). Narrow integers live
 # in 32-bit registers; f16 is its bits, computed in f32; f64 -> f16 rounds once through f32
-# rounded to odd; ptxas would fuse a mulacc.
+# rounded to odd; ptxas would fuse a mulacc. bf16/fp8 are bits before all of it.
 
 LEGALIZE = FLOAT_MULACC_SPLIT + F16_VIA_F32 + F64_TO_F16_VIA_ODD + NARROW_INTS_VIA_32
 
@@ -708,7 +713,7 @@ def validate(mod: Module, arch: str = PTX_TARGET) -> None:
 class PtxBackend(Backend):
     name = "ptx"
     emits = ("ptx",)
-    capabilities = Capabilities()  # every dtype and width: PTX has them all (legalized above)
+    capabilities = ALL_CAPABILITIES  # every dtype and width: PTX has them all (legalized above)
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         from refimpl.backends import ptx_cuda
@@ -716,7 +721,7 @@ class PtxBackend(Backend):
         return ptx_cuda.unavailable()
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
-        return graph_rewrite(sink, LEGALIZE)
+        return graph_rewrite(narrow_floats_to_bits(sink), LEGALIZE)
 
     def emit(self, program: Program, what: str) -> str:
         return render(program)

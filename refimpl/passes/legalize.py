@@ -132,7 +132,6 @@ F64_TO_F16_VIA_ODD = PatternMatcher([
 ])  # fmt: skip
 
 
-
 # --- 8/16-bit integers through 32 bits ------------------------------------------------------
 
 

@@ -1,0 +1,206 @@
+; x86 backend, target x86-64-v3, calling convention win64; regenerate: python tools/regen_golden.py
+; # casts to and from the narrow floats: f32 -> bf16/fp8 round once, e5m2 -> e4m3 may overflow
+; # to NaN, fp8 -> f16 and bf16 -> f32 are exact, a narrow float -> i32 truncates
+; kernel casts_narrow(%h: bf16[32], %q: f8e4m3[32], %r: f8e4m3[32], %w: f16[32], %s: f32[32], %n: i32[32], %x: f32[32], %e: f8e5m2[32])
+;   %i = range i32 32
+;     %v = load f32 %x[%i]
+;     %brain = cast bf16 %v
+;     store %h[%i], %brain
+;     %eight = cast f8e4m3 %v
+;     store %q[%i], %eight
+;     %five = load f8e5m2 %e[%i]
+;     %four = cast f8e4m3 %five
+;     store %r[%i], %four
+;     %half = cast f16 %five
+;     store %w[%i], %half
+;     %single = cast f32 %brain
+;     store %s[%i], %single
+;     %int = cast i32 %eight
+;     store %n[%i], %int
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push r14
+  push r15
+  push rbx
+  push rdi
+  push rsi
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x40
+  mov r11, rcx
+  mov qword ptr [rsp], r11
+  mov r11, rdx
+  mov qword ptr [rsp+8], r11
+  mov r11, r8
+  mov qword ptr [rsp+0x10], r11
+  mov r11, r9
+  mov qword ptr [rsp+0x18], r11
+  mov r11, qword ptr [rbp+0x30]
+  mov qword ptr [rsp+0x20], r11
+  mov r11, qword ptr [rbp+0x38]
+  mov qword ptr [rsp+0x28], r11
+  mov rbx, qword ptr [rbp+0x40]
+  mov r12, qword ptr [rbp+0x48]
+  mov dword ptr [rsp+0x30], 0x8800000
+  mov dword ptr [rsp+0x34], 0x46800000
+  mov dword ptr [rsp+0x38], 0x77800000
+  mov dword ptr [rsp+0x3c], 0x7b800000
+  xor r13d, r13d
+.Lloop1:
+  vmovd xmm0, dword ptr [rbx+r13*4]
+  vmovd r14d, xmm0
+  mov r15d, r14d
+  and r15d, 0x80000000
+  xor r14d, r15d
+  cmp r14d, 0x7f7f8000
+  setb cl
+  xor ecx, 1
+  vmovd xmm0, r14d
+  vaddss xmm1, xmm0, dword ptr [rsp+0x30]
+  vmovd edx, xmm1
+  sub edx, 0x8800000
+  lea r8d, [r14+0x7fff]
+  mov eax, r14d
+  shr eax, 0x10
+  and eax, 1
+  add r8d, eax
+  shr r8d, 0x10
+  sub r8d, 0
+  cmp r14d, 0x800000
+  cmovb r8d, edx
+  mov eax, 0x7f80
+  test cl, cl
+  cmovne r8d, eax
+  mov eax, 0x7fc0
+  mov ecx, 0x7f800000
+  cmp ecx, r14d
+  cmovb r8d, eax
+  mov eax, r15d
+  shr eax, 0x10
+  or r8d, eax
+  mov r8d, r8d
+  mov r11, qword ptr [rsp]
+  mov word ptr [r11+r13*2], r8w
+  cmp r14d, 0x43e80001
+  setb al
+  xor eax, 1
+  vaddss xmm0, xmm0, dword ptr [rsp+0x34]
+  vmovd ecx, xmm0
+  sub ecx, 0x46800000
+  lea edx, [r14+0x7ffff]
+  mov esi, r14d
+  shr esi, 0x14
+  and esi, 1
+  add edx, esi
+  shr edx, 0x14
+  sub edx, 0x3c0
+  cmp r14d, 0x3c800000
+  cmovb edx, ecx
+  mov ecx, 0x7f
+  test al, al
+  cmovne edx, ecx
+  mov eax, 0x7f
+  mov ecx, 0x7f800000
+  cmp ecx, r14d
+  cmovb edx, eax
+  shr r15d, 0x18
+  or edx, r15d
+  mov edx, edx
+  mov r11, qword ptr [rsp+8]
+  mov byte ptr [r11+r13], dl
+  movzx eax, byte ptr [r12+r13]
+  movzx eax, al
+  mov ecx, eax
+  and ecx, 0x80
+  xor eax, ecx
+  cmp eax, 0x7c
+  setb sil
+  xor esi, 1
+  shl eax, 0x15
+  mov r14d, eax
+  or r14d, 0x7f800000
+  vmovd xmm0, eax
+  vmulss xmm0, xmm0, dword ptr [rsp+0x38]
+  vmovd eax, xmm0
+  test sil, sil
+  cmovne eax, r14d
+  shl ecx, 0x18
+  or eax, ecx
+  vmovd xmm0, eax
+  vmovd eax, xmm0
+  mov ecx, eax
+  and ecx, 0x80000000
+  xor eax, ecx
+  cmp eax, 0x43e80001
+  setb sil
+  xor esi, 1
+  vmovd xmm1, eax
+  vaddss xmm1, xmm1, dword ptr [rsp+0x34]
+  vmovd r14d, xmm1
+  sub r14d, 0x46800000
+  lea r15d, [rax+0x7ffff]
+  mov edi, eax
+  shr edi, 0x14
+  and edi, 1
+  add r15d, edi
+  shr r15d, 0x14
+  sub r15d, 0x3c0
+  cmp eax, 0x3c800000
+  cmovb r15d, r14d
+  mov edi, 0x7f
+  test sil, sil
+  cmovne r15d, edi
+  mov esi, 0x7f
+  mov edi, 0x7f800000
+  cmp edi, eax
+  cmovb r15d, esi
+  shr ecx, 0x18
+  or r15d, ecx
+  mov r15d, r15d
+  mov r11, qword ptr [rsp+0x10]
+  mov byte ptr [r11+r13], r15b
+  vcvtps2ph xmm0, xmm0, 0
+  mov r11, qword ptr [rsp+0x18]
+  vpextrw word ptr [r11+r13*2], xmm0, 0
+  movzx eax, r8w
+  shl eax, 0x10
+  vmovd xmm0, eax
+  mov r11, qword ptr [rsp+0x20]
+  vmovd dword ptr [r11+r13*4], xmm0
+  movzx eax, dl
+  mov ecx, eax
+  and ecx, 0x80
+  xor eax, ecx
+  cmp eax, 0x7f
+  setb dl
+  xor edx, 1
+  shl eax, 0x14
+  vmovd xmm0, eax
+  vmulss xmm0, xmm0, dword ptr [rsp+0x3c]
+  vmovd eax, xmm0
+  mov r8d, 0x7fc00000
+  test dl, dl
+  cmovne eax, r8d
+  shl ecx, 0x18
+  or eax, ecx
+  vmovd xmm0, eax
+  vcvttss2si eax, xmm0
+  mov r11, qword ptr [rsp+0x28]
+  mov dword ptr [r11+r13*4], eax
+  add r13d, 1
+  cmp r13d, 0x20
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp-0x38]
+  pop rsi
+  pop rdi
+  pop rbx
+  pop r15
+  pop r14
+  pop r13
+  pop r12
+  pop rbp
+  ret
