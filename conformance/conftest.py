@@ -249,7 +249,7 @@ def is_sampled(cfg: Config) -> bool:
 # most (C through the compiler, x86-v3 through our own isel), on the op-suite third
 # (`in_sample`) on the other unsampled configs, and on a ninth — a part of that third — where
 # the config is itself sampled (all of it with --exhaustive).
-NARROW_FULL_CONFIGS = frozenset({("c", None), ("x86", "x86-64-v3")})
+NARROW_FULL_CONFIGS = frozenset({("c", None)})
 NARROW_NAMES = ("bf16", "f8e4m3", "f8e5m2")
 
 

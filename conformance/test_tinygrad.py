@@ -152,6 +152,8 @@ CORPUS_KERNELS = {p.stem: parse(p.read_text(), str(p)) for p in CORPUS}
 )
 def test_corpus_kernel_matches_oracle(runners, backend, name):
     kernel = CORPUS_KERNELS[name]
+    if reason := BACKENDS[backend].capabilities.unsupported(lower(kernel)):
+        pytest.skip(f"{backend} does not claim it: {reason}")  # bf16/fp8 (not translated yet)
     check(runners(backend, kernel), kernel, backend)
 
 

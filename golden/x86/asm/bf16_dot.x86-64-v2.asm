@@ -7,20 +7,20 @@
 ;   %i = range i32 4
 ;     %acc_i = after %acc, %i
 ;     %init = store %acc_i[0], 0.0
+;     %row = mul i32 %i, 32
 ;     %nacc_i = after %nacc, %i
 ;     %ninit = store %nacc_i[0], 0.0
-;     %row = mul i32 %i, 32
 ;     %j = range i32 32
 ;       %acc_j = after %acc, %init, %j
-;       %nacc_j = after %nacc, %ninit, %j
+;       %s = load f32 %acc_j[0]
 ;       %k = add i32 %row, %j
 ;       %x = load bf16 %a[%k]
 ;       %y = load bf16 %b[%j]
 ;       %p = mul bf16 %x, %y
 ;       %pw = cast f32 %p
-;       %s = load f32 %acc_j[0]
 ;       %s2 = add f32 %s, %pw
 ;       store %acc_j[0], %s2
+;       %nacc_j = after %nacc, %ninit, %j
 ;       %t = load bf16 %nacc_j[0]
 ;       %t2 = add bf16 %t, %p
 ;       store %nacc_j[0], %t2

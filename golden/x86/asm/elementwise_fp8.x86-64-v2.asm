@@ -4,10 +4,10 @@
 ;   %i = range i32 8
 ;     %base = mul i32 %i, 4
 ;     %x = load f8e4m3x4 %a[%base]
-;     %y = load f8e5m2x4 %b[%base]
 ;     %x2 = mul f8e4m3x4 %x, %x
 ;     %xs = sub f8e4m3x4 %x2, %x
 ;     store %o43[%base], %xs
+;     %y = load f8e5m2x4 %b[%base]
 ;     %y2 = mul f8e5m2x4 %y, %y
 ;     %ys = add f8e5m2x4 %y2, %y
 ;     %yr = recip f8e5m2x4 %ys
