@@ -105,6 +105,23 @@ class KernelBuilder:
             # every load inside feeds some effect inside, so the END orders after them all
             outer.reads.setdefault(buf, []).append(end)
 
+    # --- reductions (the form before a kernel optimizer: ir.py REDUCE) ------------------
+    def reduce_range(self, bound: Operand, dtype: DType = i32, name: str | None = None) -> UOp:
+        """A range that a `reduce` closes (`range reduce` in the text): use it in the value
+        only, then pass it to `reduce`."""
+        rng = UOp(Ops.RANGE, dtype, (self._lit(bound, dtype),), self._count("loops"))
+        return self._named(rng, name)
+
+    def reduce(self, fold: Ops, value: UOp, *ranges: UOp, name: str | None = None) -> UOp:
+        """`value` folded with `fold` over `ranges`, the first outermost ([reduce])."""
+        node = UOp(Ops.REDUCE, value.dtype, (value, *ranges), fold)
+        # the loads inside are no one's to wait for: nothing outside the reduce may use its
+        # ranges, and what the reduce reads is ordered before whatever uses its result
+        inside = set(ranges)
+        for reads in self.scopes[-1].reads.values():
+            reads[:] = [r for r in reads if not self._open([r]) & inside]
+        return self._named(node, name)
+
     # --- memory ---------------------------------------------------------------------------
     def load(
         self,

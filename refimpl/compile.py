@@ -11,7 +11,10 @@ them in order. `build` returns a backend's runners as they are, and hands the ma
 backend that makes it (backends/base.py MachineCode) to the executor asked for
 (runtime/executors.py); `unavailable` says why a backend, target and executor cannot run
 here. The numpy oracle runs the kernel after the shared lowering of transcendentals, which
-is what makes transcendental results bit-exact across backends.
+is what makes transcendental results bit-exact across backends. A REDUCE (the form before
+a kernel optimizer) reaches the oracle as written and a backend lowered to register
+accumulators (passes/reduce.py), unless the backend has an optimizer of its own
+(`Backend.takes_reduce`, the tinygrad backends).
 
 Backends are found by name (docs/backends.md): first in BACKEND_MODULES (the project's own
 c, llvm and x86, plus test doubles from $UOPCHECK_EXTRA_BACKENDS), then in the
@@ -44,6 +47,7 @@ from refimpl.backends.base import (
 )
 from refimpl.ir import Kernel, UOp
 from refimpl.passes.linearize import linearize
+from refimpl.passes.reduce import lower_reduces
 from refimpl.runtime.executors import executor_unavailable, make_runner
 from refimpl.verify import verify
 
@@ -297,7 +301,9 @@ def legalize(lowered: Kernel, backend: str, options: Options, cache: bool = True
 @functools.lru_cache(maxsize=FRONT_END_CACHE_SIZE)
 def _legal_sink(lowered: Kernel, backend: str, options: Options):
     """`refresh_backends` empties it, since a name may then mean another backend."""
-    return get_backend(backend).legalize(lowered.sink, options)
+    impl = get_backend(backend)
+    sink = lowered.sink if impl.takes_reduce else lower_reduces(lowered.sink)
+    return impl.legalize(sink, options)
 
 
 def linear_order(sink: UOp, cache: bool = True) -> list[UOp]:

@@ -9,6 +9,12 @@ Ordering of side effects is explicit in the graph, never implied by construction
 - `RANGE(bound)` is a loop counter running 0..bound-1. A node is *inside* loop R when it
   depends on R; `END(R, *effects)` closes the loop, and whatever depends on the END runs
   after the loop. Loop nesting follows from these dependencies (see passes/linearize.py).
+- `REDUCE(value, *ranges)`, arg = the fold op (add, mul, max, min, and, or, xor): `value`
+  folded over every iteration of its *reduce ranges*, the first outermost, from the op's
+  identity ([reduce]). A reduce range is a RANGE that a REDUCE lists; the REDUCE closes it
+  (no END), and nothing outside the REDUCE's value may use it. This is the form before a
+  kernel optimizer (tinygrad's); passes/reduce.py lowers it to the register accumulators
+  below, which the backends compile.
 - `AFTER(buffer, *deps)` is the same buffer, but ordered after `deps` (stores, loop ends,
   or ranges). Loads and stores through it happen after those effects, and inside every
   loop the deps are inside. This is how an accumulator is reset inside a loop, updated
@@ -27,7 +33,17 @@ from dataclasses import dataclass
 from enum import Enum, auto
 from typing import Any
 
-from refimpl.dtypes import DType, PtrDType, VoidDType, bool_, i32, void
+from refimpl.dtypes import (
+    NARROW_FORMATS,
+    DType,
+    PtrDType,
+    VoidDType,
+    bool_,
+    finfo,
+    i32,
+    min_max,
+    void,
+)
 
 
 class Ops(Enum):
@@ -79,6 +95,8 @@ class Ops(Enum):
     # ternary ALU
     WHERE = auto()
     MULACC = auto()  # a * b + c, two roundings (fused only under fast_math)
+    # reduction
+    REDUCE = auto()  # src = (value, *reduce ranges); arg = the fold op (REDUCE_OPS)
 
     @property
     def text(self) -> str:
@@ -95,6 +113,8 @@ ALU = UNARY | BINARY | TERNARY
 ARITY = {op: n for n, ops in ((1, UNARY), (2, BINARY), (3, TERNARY)) for op in ops}
 COMPARISONS = frozenset({Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ})
 TRANSCENDENTAL = frozenset({Ops.EXP2, Ops.LOG2, Ops.SIN})
+# the ops a REDUCE folds with (its arg); the dtypes each takes are the binary op's (verify.KINDS)
+REDUCE_OPS = (Ops.ADD, Ops.MUL, Ops.MAX, Ops.MIN, Ops.AND, Ops.OR, Ops.XOR)
 EFFECTS = frozenset({Ops.STORE, Ops.END})
 BUFFERS = frozenset({Ops.PARAM, Ops.REG, Ops.AFTER})
 
@@ -113,6 +133,8 @@ def operand_dtype(op: Ops, dtype: DType, src_dtypes: list, i: int) -> DType | Pt
         return dtype
     if op is Ops.RANGE:
         return dtype
+    if op is Ops.REDUCE:
+        return dtype if i == 0 else None
     if op in (Ops.VECTORIZE, Ops.BROADCAST):
         return dtype.scalar
     if op is Ops.LOAD:
@@ -357,3 +379,27 @@ def _root_buffer(buf: UOp) -> UOp:
 
 
 root_buffer = _root_buffer
+
+
+def reduce_ranges(nodes: list[UOp]) -> dict[UOp, UOp]:
+    """Each reduce range among `nodes` -> the REDUCE that lists (and closes) it."""
+    return {r: n for n in nodes if n.op is Ops.REDUCE for r in n.src[1:]}
+
+
+def reduce_identity(fold: Ops, dtype: DType) -> bool | int | float:
+    """The value a reduce starts from ([reduce]): add 0, mul 1, and all ones, or/xor 0,
+    max the least value of the dtype (-inf, or the lowest finite value where a float has no
+    inf: f8e4m3), min the greatest."""
+    scalar = dtype.scalar
+    if fold in (Ops.MAX, Ops.MIN):
+        sign = -1 if fold is Ops.MAX else 1
+        if scalar.is_float:
+            narrow = NARROW_FORMATS.get(scalar.name)
+            return sign * (float(finfo(scalar).max) if narrow and not narrow.has_inf else math.inf)
+        low, high = min_max(scalar)
+        return low if fold is Ops.MAX else high
+    if fold is Ops.AND:
+        return True if scalar.is_bool else (-1 if scalar.is_signed else min_max(scalar)[1])
+    if fold is Ops.MUL:
+        return 1.0 if scalar.is_float else 1
+    return False if scalar.is_bool else (0.0 if scalar.is_float else 0)  # add, or, xor

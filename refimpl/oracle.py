@@ -41,7 +41,7 @@ import numpy as np
 
 from refimpl.args import Args
 from refimpl.dtypes import BITS_DTYPE, DType, min_max
-from refimpl.ir import TRANSCENDENTAL, Kernel, Ops, UOp
+from refimpl.ir import TRANSCENDENTAL, Kernel, Ops, UOp, reduce_identity
 from refimpl.passes.linearize import linearize
 from refimpl.verify import describe
 
@@ -249,6 +249,13 @@ class _Interpreter:
         for i, node in enumerate(self.program):
             if node.op is Ops.END:
                 self.end_index[node.src[0]] = i
+        # [reduce], read straight from the REDUCE (not through passes/reduce.py, so the two
+        # check each other): its accumulator starts at the identity where its outermost
+        # range starts, and folds the value in at every end of its innermost one
+        reduces = [n for n in self.program if n.op is Ops.REDUCE]
+        self.starts_reduce = {red.src[1]: red for red in reduces}
+        self.folds_reduce = {red.src[-1]: red for red in reduces}
+        self.accumulators: dict[UOp, Value] = {}
         self.values: dict[UOp, Value | Memory] = {}
         self.memories: dict[str, Memory] = {}
 
@@ -277,6 +284,8 @@ class _Interpreter:
         while pc < stop:
             node = self.program[pc]
             if node.op is Ops.RANGE:
+                if node in self.starts_reduce:
+                    self.start_reduce(self.starts_reduce[node])
                 trips, end = self.trip_count(node), self.end_index[node]  # [range]
                 if trips == 0:
                     pc = end + 1
@@ -287,6 +296,8 @@ class _Interpreter:
                 continue
             if loops and pc == loops[-1][2]:  # the END of the innermost running loop
                 rng, body, end, iteration, trips = loops[-1]
+                if rng in self.folds_reduce:
+                    self.fold_reduce(self.folds_reduce[rng])
                 if iteration < trips:
                     self.values[rng] = Value(np.array([iteration], dtype=rng.dtype.np), _CLEAN)
                     loops[-1][3] += 1
@@ -297,6 +308,23 @@ class _Interpreter:
                 continue
             self.values[node] = self.evaluators[pc](self, node)
             pc += 1
+
+    def start_reduce(self, red: UOp) -> None:
+        identity = reduce_identity(red.arg, red.dtype)
+        data = np.full(red.dtype.lanes, identity, dtype=red.dtype.np)
+        self.accumulators[red] = Value(data, np.zeros(red.dtype.lanes, dtype=bool))
+
+    def fold_reduce(self, red: UOp) -> None:
+        """acc = op(acc, value): the binary op's own rule, acc first ([float-minmax])."""
+        acc, value = self.accumulators[red], self.value(red.src[0])
+        data = ALU_SEMANTICS[red.arg](red.dtype, acc.data, value.data)
+        poison = acc.poison | value.poison
+        if red.arg in UNSPECIFIED_WHEN:
+            poison = poison | UNSPECIFIED_WHEN[red.arg](red.dtype, acc.data, value.data)
+        self.accumulators[red] = Value(data, poison)
+
+    def eval_reduce(self, node: UOp) -> Value:
+        return self.accumulators[node]
 
     def trip_count(self, rng: UOp) -> int:
         bound = self.value(rng.src[0])
@@ -461,6 +489,7 @@ EVALUATE: dict[Ops, Callable[[_Interpreter, UOp], object]] = {
     Ops.BROADCAST: _Interpreter.eval_broadcast,
     Ops.RANGE: _Interpreter.eval_nothing,  # run_block runs loops itself
     Ops.END: _Interpreter.eval_nothing,
+    Ops.REDUCE: _Interpreter.eval_reduce,
     Ops.SINK: _Interpreter.eval_nothing,
     **{op: _Interpreter.eval_alu for op in ALU_SEMANTICS},
 }

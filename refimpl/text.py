@@ -25,6 +25,7 @@ import numpy as np
 from refimpl.dtypes import DType, PtrDType, is_narrow_float, parse_dtype, void
 from refimpl.ir import (
     ALU,
+    REDUCE_OPS,
     Kernel,
     Location,
     Ops,
@@ -32,6 +33,7 @@ from refimpl.ir import (
     literal_range_error,
     normalize_const,
     operand_dtype,
+    reduce_ranges,
 )
 from refimpl.passes.linearize import linearize, loop_info, open_loops
 from refimpl.verify import verify
@@ -62,7 +64,7 @@ class _Printer:
     def __init__(self, kernel: Kernel):
         self.kernel = kernel
         self.order = linearize(kernel.sink)
-        self.info = loop_info(kernel.sink)
+        self.reduce_ranges = reduce_ranges(self.order)
         self.names: dict[UOp, str] = {}
         self.used_names: set[str] = set()
         self.generated = 0  # unnamed nodes are printed as %0, %1, ...
@@ -109,7 +111,10 @@ class _Printer:
         ops = [self.operand(node, i) for i in range(shown)]
         match node.op:
             case Ops.RANGE:
-                body = f"range {node.dtype} {ops[0]}"
+                kind = "reduce " if node in self.reduce_ranges else ""
+                body = f"range {kind}{node.dtype} {ops[0]}"
+            case Ops.REDUCE:
+                body = f"reduce {node.arg.text} {node.dtype} {ops[0]} over {', '.join(ops[1:])}"
             case Ops.END:
                 body = f"end {ops[0]}"
             case Ops.REG:
@@ -150,6 +155,8 @@ class _Printer:
                 continue
             if node.op is Ops.END:
                 depth -= 1
+                if node.src[0] in self.reduce_ranges:
+                    continue  # closed by its reduce, printed next
             out.append(INDENT * depth + self.line(node))
             if node.op is Ops.RANGE:
                 depth += 1
@@ -287,6 +294,7 @@ class _Parser:
         self.opened: dict[UOp, frozenset[UOp]] = {}  # open loops of every node built so far
         self.loops: list[tuple[UOp, list[UOp], _Line]] = []  # textual loop stack
         self.open_ranges: set[UOp] = set()  # the RANGEs of self.loops
+        self.reduce_kind: set[UOp] = set()  # the RANGEs written `range reduce`
         self.top_effects: list[UOp] = []
         self.counters: dict[str, int] = {}
         self.placed: list[tuple[UOp, UOp | None, _Line, int]] = []  # effect, its textual loop
@@ -396,15 +404,22 @@ class _Parser:
     def build(self, line: _Line, word: Token) -> UOp:
         op_text = word.text
         if op_text == "range":
+            reduces = line.accept("reduce")
             dtype = line.dtype()
             (bound,) = self.operands(line, [self.operand_token(line)], Ops.RANGE, dtype)
             node = UOp(Ops.RANGE, dtype, (bound,), self.count("loops"))
             self.loops.append((node, [], line))
             self.open_ranges.add(node)
+            if reduces:
+                self.reduce_kind.add(node)
             return node
+        if op_text == "reduce":
+            return self.reduce(line)
         if op_text == "end":
             tok = self.operand_token(line)
             rng = self.resolve_loop(line, tok)
+            if rng in self.reduce_kind:
+                raise line.error(tok.col, f"{tok.text} is a reduce range: its reduce closes it")
             _, effects, _ = self.loops.pop()
             self.open_ranges.discard(rng)
             node = UOp(Ops.END, void, (rng, *effects))
@@ -454,18 +469,45 @@ class _Parser:
             op = ALU_WORDS[op_text]
             dtype = line.dtype()
             return UOp(op, dtype, self.operands(line, self.operand_list(line), op, dtype))
-        known = "range end reg after load store gep " + " ".join(sorted(ALU_WORDS))
+        known = "range end reduce reg after load store gep " + " ".join(sorted(ALU_WORDS))
         raise line.error(word.col, f"unknown op {op_text!r}; ops are: {known}")
 
-    def resolve_loop(self, line: _Line, tok: Token) -> UOp:
+    def reduce(self, line: _Line) -> UOp:
+        """`reduce OP DTYPE VALUE over %r1, .., %rk`: closes the k innermost open loops,
+        which must be those `range reduce` loops, the first outermost."""
+        fold_tok = line.word("a reduce op")
+        fold = ALU_WORDS.get(fold_tok.text)
+        if fold not in REDUCE_OPS:
+            ops = " ".join(op.text for op in REDUCE_OPS)
+            raise line.error(fold_tok.col, f"{fold_tok.text!r} is not a reduce op ({ops})")
+        dtype = line.dtype()
+        (value,) = self.operands(line, [self.operand_token(line)], Ops.REDUCE, dtype)
+        line.expect("over")
+        toks = self.operand_list(line)
+        ranges = [self.resolve_loop(line, t, len(toks) - i) for i, t in enumerate(toks)]
+        for tok, rng in zip(toks, ranges, strict=True):
+            if rng not in self.reduce_kind:
+                raise line.error(tok.col, f"{tok.text} is a loop, not a `range reduce`")
+        for rng in reversed(ranges):
+            _, effects, _ = self.loops.pop()
+            self.open_ranges.discard(rng)
+            if effects:
+                at, col = next((ln, c) for n, _, ln, c in self.placed if n is effects[0])
+                loop = f"%{self.names.get(rng, '?')}"
+                raise at.error(col, f"a reduce's value cannot store; this is inside {loop}")
+        return UOp(Ops.REDUCE, dtype, (value, *ranges), fold)
+
+    def resolve_loop(self, line: _Line, tok: Token, depth: int = 1) -> UOp:
         if tok.kind != "ref" or tok.text[1:] not in self.env:
             raise line.error(tok.col, f"expected the name of an open loop, found {tok.text!r}")
         rng = self.env[tok.text[1:]]
         if not self.loops:
             raise line.error(tok.col, f"{tok.text} ends a loop, but no loop is open")
-        if self.loops[-1][0] is not rng:
-            innermost = f"%{self.names.get(self.loops[-1][0], '?')}"
-            raise line.error(tok.col, f"{tok.text} is not the innermost open loop ({innermost})")
+        if len(self.loops) < depth or self.loops[-depth][0] is not rng:
+            expected = self.loops[-min(depth, len(self.loops))][0]
+            where = "innermost open loop" if depth == 1 else f"open loop {depth} from the inside"
+            wanted = f"%{self.names.get(expected, '?')}"
+            raise line.error(tok.col, f"{tok.text} is not the {where} ({wanted})")
         return rng
 
     def add_effect(self, node: UOp, line: _Line, col: int) -> None:

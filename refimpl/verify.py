@@ -19,13 +19,14 @@ from refimpl.ir import (
     BUFFERS,
     COMPARISONS,
     EFFECTS,
+    REDUCE_OPS,
     Kernel,
     Ops,
     UOp,
     operand_dtype,
     root_buffer,
 )
-from refimpl.passes.linearize import enclosing_loops, open_loops
+from refimpl.passes.linearize import enclosing_loops, open_loops, reduce_view
 
 
 class VerifyError(ValueError):
@@ -203,10 +204,33 @@ def _verify_node(node: UOp, fail) -> None:
         for e in src[1:]:
             if e.op not in EFFECTS:
                 raise fail("end", node, f"end lists effects, not {e.op.text}")
+    elif op is Ops.REDUCE:
+        _verify_reduce(node, fail)
     elif op is Ops.SINK:
         for e in src:
             if e.op not in EFFECTS:
                 raise fail("sink", node, f"the sink lists effects, not {e.op.text}")
+
+
+def _verify_reduce(node: UOp, fail) -> None:
+    value, ranges = node.src[0], node.src[1:]
+    if node.arg not in REDUCE_OPS:
+        raise fail("reduce", node, f"a reduce folds with one of {_op_names(REDUCE_OPS)}")
+    if not ranges:
+        raise fail("reduce", node, "a reduce needs at least one range to reduce over")
+    if any(r.op is not Ops.RANGE for r in ranges) or len(set(ranges)) != len(ranges):
+        raise fail("reduce", node, "a reduce lists distinct ranges after its value")
+    if value.dtype != node.dtype or not isinstance(node.dtype, DType):
+        raise fail("operand-dtype", node, f"the value is {value.dtype}, expected {node.dtype}")
+    if node.dtype.kind not in KINDS[node.arg].split():
+        allowed = KINDS[node.arg]
+        raise fail(
+            "reduce-dtype", node, f"{node.arg.text} does not reduce {node.dtype} ({allowed})"
+        )
+
+
+def _op_names(ops) -> str:
+    return ", ".join(op.text for op in ops)
 
 
 def _want(node: UOp, i: int, dtype, fail, what: str) -> None:
@@ -255,7 +279,54 @@ def _verify_alu(node: UOp, fail) -> None:
         )
 
 
+def _verify_reduce_ranges(nodes: list[UOp], fail) -> tuple[list[UOp], object]:
+    """[reduce]: each reduce range is closed by the one reduce listing it and used only in
+    that reduce's value, with no store inside. Returns the nodes the loop rules below check
+    — the kernel as linearize sees it (passes/linearize.py reduce_view) — and a `fail` that
+    names the kernel's own node for a node of that view."""
+    owner: dict[UOp, UOp] = {}
+    for n in nodes:
+        if n.op is Ops.REDUCE:
+            for r in n.src[1:]:
+                if r in owner:
+                    raise fail("reduce-range", r, "this range is listed by two reduces")
+                owner[r] = n
+    if not owner:
+        return nodes, fail
+    opened = open_loops(nodes)
+    cones = {red: set(red.src[0].toposort()) for red in set(owner.values())}
+    for n in nodes:
+        if n.op is Ops.END and n.src[0] in owner:
+            raise fail("reduce-range", n, "a reduce range is closed by its reduce, not an end")
+        for r in opened[n]:
+            if r not in owner or n in cones[owner[r]]:
+                continue
+            if n.op is Ops.REDUCE:  # another reduce over a value that uses r
+                raise fail("reduce-range", n, "uses the reduce range of another reduce")
+            raise fail("reduce-range", n, "uses a reduce range outside its reduce's value")
+    for red in set(owner.values()):
+        listed = red.src[1:]
+        for i, r in enumerate(listed):
+            if opened[r.src[0]] & set(listed[i:]):
+                raise fail("reduce-range", r, "its bound uses a range listed after it")
+        for n in cones[red]:
+            if n.op in EFFECTS and opened[n] & set(listed):
+                raise fail("reduce-range", n, "a reduce's value cannot store")
+    view = reduce_view(nodes[-1])
+
+    def kernel_node(n: UOp | None) -> UOp | None:
+        if n in view.made_ends:
+            return view.made_ends[n].src[0]  # a made END: its range
+        return view.original.get(n, n) if n is not None else None
+
+    def fail_in_view(rule: str, n: UOp | None, detail: str):
+        return fail(rule, kernel_node(n), detail)
+
+    return view.sink.toposort(), fail_in_view
+
+
 def _verify_loops(nodes: list[UOp], fail) -> None:
+    nodes, fail = _verify_reduce_ranges(nodes, fail)
     ends: dict[UOp, UOp] = {}
     for n in nodes:
         if n.op is Ops.END:

@@ -198,6 +198,9 @@ class Backend:
     machine_code: bool = False
     # the calling conventions it can give a kernel's entry (Options.abi; ABIS)
     abis: tuple[str, ...] = ("sysv",)
+    # True for a backend with its own kernel optimizer (tinygrad's), whose `legalize` takes
+    # REDUCE nodes as written; otherwise compile.py lowers them first (passes/reduce.py)
+    takes_reduce: bool = False
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         """Why this backend cannot run here (None when it can). A `machine_code` backend

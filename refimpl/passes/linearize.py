@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from refimpl.dtypes import void
 from refimpl.ir import Ops, UOp
 
 
@@ -74,6 +75,8 @@ def open_loops(
             loops = loops | {node}
         elif node.op is Ops.END and node.src[0] in loops:
             loops = loops - {node.src[0]}
+        elif node.op is Ops.REDUCE:
+            loops = loops - set(node.src[1:])  # it closes its reduce ranges
         result[node] = loops
     return result
 
@@ -257,12 +260,23 @@ class _Walker:
 def linearize(sink: UOp, info: LoopInfo | None = None) -> list[UOp]:
     """The execution order of a verified kernel: RANGE ... END around each loop body.
 
+    A REDUCE over ranges r1..rk (before passes/reduce.py lowers it) is placed as a loop nest:
+    RANGE r1 .. RANGE rk, the value's body, then an END for each range, innermost first,
+    then the REDUCE itself. Those ENDs are made here (`END(r)`, no effects); the oracle folds
+    the value at the innermost one, the printer shows the REDUCE in their place.
+
     Each block (the top level, or one loop body) is emitted depth-first from its effect
     roots: a node after its sources, a nested loop as one unit (RANGE, body, END) after
     everything it reads from the enclosing block. The order depends only on the graph and
     the order of independent effects, which the printed text preserves; so printing,
     parsing and printing again gives the same text.
     """
+    if any(n.op is Ops.REDUCE for n in sink.toposort()):
+        return _linearize_reduces(sink)
+    return _linearize(sink, info)
+
+
+def _linearize(sink: UOp, info: LoopInfo | None) -> list[UOp]:
     info = info or loop_info(sink)
     walker = _Walker(sink, info)
     nodes = sink.toposort()
@@ -309,3 +323,39 @@ def linearize(sink: UOp, info: LoopInfo | None = None) -> list[UOp]:
     if len(order) != len(nodes):
         raise ValueError("linearize: some nodes were not placed (verify the kernel)")
     return order
+
+
+@dataclass(frozen=True)
+class ReduceView:
+    """A graph with REDUCEs as the loop machinery sees it: each REDUCE(v, r1..rk) gets one
+    more source, an END per range (END(rk, v), END(r(k-1), END(rk, v)), ..), so its ranges
+    are loops closed where the REDUCE is. `original` maps each node of the view back to the
+    kernel's own; `made_ends` each made END to a plain `END(r)` of the kernel's range."""
+
+    sink: UOp
+    original: dict[UOp, UOp]
+    made_ends: dict[UOp, UOp]
+
+
+def reduce_view(sink: UOp) -> ReduceView:
+    copy: dict[UOp, UOp] = {}
+    original: dict[UOp, UOp] = {}
+    made_ends: dict[UOp, UOp] = {}
+    for node in sink.toposort():
+        src = tuple(copy[s] for s in node.src)
+        if node.op is Ops.REDUCE:
+            value, ranges = src[0], src[1:]
+            closer = value
+            for r in reversed(ranges):
+                closer = UOp(Ops.END, void, (r, closer))
+                made_ends[closer] = UOp(Ops.END, void, (original[r],))
+            src = (*src, closer)
+        new = node if src == node.src else UOp(node.op, node.dtype, src, node.arg)
+        copy[node], original[new] = new, node
+    return ReduceView(copy[sink], original, made_ends)
+
+
+def _linearize_reduces(sink: UOp) -> list[UOp]:
+    view = reduce_view(sink)
+    order = _linearize(view.sink, None)
+    return [view.original[n] if n in view.original else view.made_ends[n] for n in order]
