@@ -404,7 +404,7 @@ def waiver_lines(backends: list[str]) -> list[str]:
             lines.append(f"waived rule: {name} {rule} ({why}){effect}")
         if capabilities.reorders_float_reductions:
             lines.append(
-                f"waived rule: {name} reorders float reductions (still compared bit-exactly)"
+                f"waived rule: {name} reorders float reductions (compared under [reduce-reorder])"
             )
     return lines
 

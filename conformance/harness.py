@@ -18,7 +18,7 @@ import shlex
 from functools import lru_cache
 
 from refimpl.compare import compare_outputs, failure_text, reproduce_command, save_failure_kernel
-from refimpl.compile import lower
+from refimpl.compile import lower, reorders
 from refimpl.inputs import make_args
 from refimpl.ir import Kernel
 from refimpl.oracle import run_oracle
@@ -36,12 +36,13 @@ def check_kernel(kernel: Kernel, runner, seeds=(0, 1), fast_math: bool = False, 
     # a backend that waives [no-contract] is compared with the [fast-math] tolerance on the
     # kernels contraction can change (conftest.Config; the terminal summary counts them)
     fast_math = fast_math or (config is not None and config.compared_with_tolerance(kernel))
+    reordered = config is not None and reorders(config.backend)  # [reduce-reorder]
     reports = []
     for seed in seeds:
         args, expected = oracle_case(kernel, seed)
         actual = args.copy()
         runner(actual)
-        report = compare_outputs(kernel, expected, actual, fast_math=fast_math, inputs=args)
+        report = compare_outputs(kernel, expected, actual, fast_math, args, reordered)
         reports.append(report)
         if not report.ok:
             where = f" on {config.id}" if config is not None else ""

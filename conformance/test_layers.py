@@ -45,7 +45,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     # what a kernel is called with and what may go wrong outside the compiler, which the
     # oracle, the backends and the executors all speak
     ("arguments and errors", ("refimpl.args", "refimpl.errors")),
-    ("semantics", ("refimpl.oracle", "refimpl.inputs", "refimpl.compare")),
+    ("semantics", ("refimpl.oracle", "refimpl.inputs", "refimpl.compare", "refimpl.reassociation")),
     # calling generated code in this process, shared by the backends and the executors
     ("native calls", ("refimpl.native",)),
     ("backends", ("refimpl.backends",)),

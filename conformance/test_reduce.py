@@ -249,3 +249,127 @@ def test_reduce_ranges_listed_out_of_order_are_rejected():
     """The listed ranges are the innermost open loops, outermost first."""
     text = TWO_RANGES.replace("over %j, %k", "over %k, %j")
     assert "is not the open loop" in parse_error(text)
+
+
+# --- [reduce-reorder]: a backend that reorders float reductions ------------------------------
+
+
+def reordered_case(text: str, buffers: dict[str, np.ndarray]):
+    """(kernel, oracle result, the arguments) for `text` on the given input buffers."""
+    kernel = parse(text)
+    args = make_args(kernel, 0)
+    for name, values in buffers.items():
+        args.buffers[name][...] = values
+    return kernel, run_oracle(kernel, args), args
+
+
+def answer(args, **outputs):
+    got = args.copy()
+    for name, values in outputs.items():
+        got.buffers[name][...] = values
+    return got
+
+
+SUM16 = """\
+kernel sum16(%out: f32[1], %x: f32[16])
+  %j = range reduce i32 16
+    %v = load f32 %x[%j]
+  %s = reduce add f32 %v over %j
+  store %out[0], %s
+"""
+
+
+def test_a_reordered_sum_within_the_bound_passes_only_for_a_reordering_backend():
+    """[reduce-reorder]: |r - s| <= γ(n-1)·Σ|x|; the reference order stays bit-exact."""
+    x = np.full(16, 1.0, np.float32)
+    x[0] = 1e8
+    kernel, expected, args = reordered_case(SUM16, {"x": x})
+    assert expected.buffers["out"][0] == np.float32(1e8)  # the ones vanish one by one
+    tree = np.float32(1e8) + np.float32(15.0)  # the ones first, as a split accumulator may
+    got = answer(args, out=np.array([tree], np.float32))
+    assert not compare_outputs(kernel, expected, got).ok
+    report = compare_outputs(kernel, expected, got, reordered=True)
+    assert report.ok and report.rules == {"[reduce-reorder] bound": 1}
+
+
+def test_a_reordered_sum_beyond_the_bound_is_a_mismatch_naming_the_rule():
+    x = np.linspace(1, 2, 16, dtype=np.float32)
+    kernel, expected, args = reordered_case(SUM16, {"x": x})
+    far = expected.buffers["out"] * np.float32(1.001)
+    report = compare_outputs(kernel, expected, answer(args, out=far), reordered=True)
+    assert not report.ok
+    assert "[reduce-reorder] bound" in str(report.mismatches[0])
+
+
+def test_a_sum_of_both_infinities_must_be_nan_in_any_order():
+    x = np.zeros(16, np.float32)
+    x[3], x[9] = np.inf, -np.inf
+    kernel, expected, args = reordered_case(SUM16, {"x": x})
+    finite = answer(args, out=np.array([0.0], np.float32))
+    assert not compare_outputs(kernel, expected, finite, reordered=True).ok
+    nan = answer(args, out=np.array([np.nan], np.float32))
+    assert compare_outputs(kernel, expected, nan, reordered=True).ok
+
+
+def test_a_sum_that_some_order_overflows_is_unspecified():
+    x = np.full(16, 3e37, np.float32)
+    x[8:] = -3e37
+    kernel, expected, args = reordered_case(SUM16, {"x": x})
+    report = compare_outputs(
+        kernel, expected, answer(args, out=np.array([np.inf], np.float32)), reordered=True
+    )
+    assert report.ok and report.rules == {"[reduce-reorder] unspecified": 1}
+
+
+def test_a_max_with_a_nan_is_unspecified_and_without_one_is_the_maximum():
+    """[reduce-reorder] max: the NaN's place in the order decides; else the greatest value,
+    either zero sign."""
+    text = SUM16.replace("reduce add", "reduce max")
+    x = np.array([-0.0, 0.0] + [-1.0] * 14, np.float32)
+    kernel, expected, args = reordered_case(text, {"x": x})
+    for zero in (0.0, -0.0):
+        got = answer(args, out=np.array([zero], np.float32))
+        assert compare_outputs(kernel, expected, got, reordered=True).ok
+    assert not compare_outputs(
+        kernel, expected, answer(args, out=np.array([-1.0], np.float32)), reordered=True
+    ).ok
+    x[5] = np.nan
+    kernel, expected, args = reordered_case(text, {"x": x})
+    got = answer(args, out=np.array([-1.0], np.float32))
+    assert compare_outputs(kernel, expected, got, reordered=True).ok
+
+
+def test_a_product_within_the_bound_and_one_that_could_overflow():
+    """[reduce-reorder] mul: |r - p| <= γ(n-1)·|p| while no partial product can leave the
+    normal range; unspecified where one can."""
+    text = SUM16.replace("reduce add", "reduce mul")
+    x = np.full(16, 1.1, np.float32)
+    kernel, expected, args = reordered_case(text, {"x": x})
+    exact = float(np.prod(x.astype(np.float64)))
+    close = answer(args, out=np.array([exact], np.float32))
+    assert compare_outputs(kernel, expected, close, reordered=True).ok
+    x[:8], x[8:] = 1e30, 1e-30
+    kernel, expected, args = reordered_case(text, {"x": x})
+    report = compare_outputs(
+        kernel, expected, answer(args, out=np.array([np.nan], np.float32)), reordered=True
+    )
+    assert report.ok and report.rules == {"[reduce-reorder] unspecified": 1}
+
+
+def test_a_reduction_used_by_further_arithmetic_is_unspecified_when_reordered():
+    """[reduce-reorder]: the bound does not carry through other ops."""
+    text = SUM16.replace("store %out[0], %s", "%t = mul f32 %s, 3.0\n  store %out[0], %t")
+    kernel, expected, args = reordered_case(text, {"x": np.ones(16, np.float32)})
+    anything = answer(args, out=np.array([7.0], np.float32))
+    assert not compare_outputs(kernel, expected, anything).ok
+    report = compare_outputs(kernel, expected, anything, reordered=True)
+    assert report.ok and report.rules == {"[reduce-reorder] unspecified": 1}
+
+
+def test_integer_reductions_are_exact_for_a_reordering_backend_too():
+    """[reduce-int]: wrapping sums are the same in every order, so bit-exact."""
+    text = SUM16.replace("f32", "i32").replace("%out: i32[1]", "%out: i32[1]")
+    kernel, expected, args = reordered_case(text, {"x": np.arange(16, dtype=np.int32)})
+    assert expected.reordered == {}
+    off = answer(args, out=expected.buffers["out"] + 1)
+    assert not compare_outputs(kernel, expected, off, reordered=True).ok

@@ -62,6 +62,7 @@ from refimpl.compile import (
     get_backend,
     lower,
     register_extra_backends,
+    reorders,
     unavailable,
 )
 from refimpl.dtypes import SCALARS
@@ -341,12 +342,14 @@ def classify(
     expected: OracleResult,
     args: Args,
     fast_math: bool = False,
+    reordered: bool = False,
 ) -> Finding | None:
     """One config's outcome -> a Finding, or None when it agrees with the oracle (under the
-    [fast-math] tolerance when `fast_math`: a waived [no-contract])."""
+    [fast-math] tolerance when `fast_math`: a waived [no-contract]; float reductions under
+    [reduce-reorder] when `reordered`)."""
     if outcome.status == "ok":
         actual = Args(outcome.outputs[0], dict(args.vars))
-        report = compare_outputs(kernel, expected, actual, fast_math=fast_math)
+        report = compare_outputs(kernel, expected, actual, fast_math, reordered=reordered)
         if report.ok:
             return None
         return mismatch_finding(kernel, config, report, expected, actual)
@@ -603,8 +606,10 @@ def compare_case(p: _Prepared, per_config: dict[str, Outcome]) -> list[Finding]:
     kernel = p.case.kernel
     findings = {}
     for config, outcome in per_config.items():
-        tolerant = bool(waived_tolerance(kernel, FuzzConfig.from_id(config).backend))
-        finding = classify(kernel, config, outcome, p.expected, p.args, fast_math=tolerant)
+        backend = FuzzConfig.from_id(config).backend
+        tolerant = bool(waived_tolerance(kernel, backend))
+        reordered = reorders(backend)
+        finding = classify(kernel, config, outcome, p.expected, p.args, tolerant, reordered)
         if finding is not None:
             finding.case = p.case
             findings[config] = finding

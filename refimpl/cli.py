@@ -34,6 +34,7 @@ from refimpl.compile import (
     get_backend,
     lower,
     register_extra_backends,
+    reorders,
 )
 from refimpl.errors import ExecutionError
 from refimpl.inputs import make_args
@@ -241,7 +242,9 @@ def cmd_run(args: argparse.Namespace, kernel) -> int:
     inputs = make_args(kernel, args.seed)
     expected = run_oracle(lower(kernel), inputs)
     actual = _run_on(kernel, spec, args.fast_math, inputs, args.abi)
-    report = compare_outputs(kernel, expected, actual, args.fast_math, inputs)
+    report = compare_outputs(
+        kernel, expected, actual, args.fast_math, inputs, reordered=reorders(spec.backend)
+    )
     if report.ok:
         print(report)
         return EXIT_OK
@@ -272,7 +275,10 @@ def cmd_compare(args: argparse.Namespace, kernel) -> int:
         label: _run_on(kernel, spec, args.fast_math, inputs, args.abi)
         for label, spec in zip(labels, specs, strict=True)
     }
-    pair = compare_pair(kernel, expected, inputs, answers, args.fast_math)
+    reordering = frozenset(
+        label for label, spec in zip(labels, specs, strict=True) if reorders(spec.backend)
+    )
+    pair = compare_pair(kernel, expected, inputs, answers, args.fast_math, reordering)
     if pair.ok:
         print(pair)
         return EXIT_OK

@@ -25,6 +25,7 @@ import numpy as np
 from refimpl.args import Args
 from refimpl.dtypes import NARROW_FLOATS, NUMPY_NAMES
 from refimpl.ir import Kernel, Ops, root_buffer
+from refimpl.reassociation import EXACT, FREE, MODE_NAMES, NAN, allowed
 
 # significand bits, for the fast-math tolerance; the narrow floats have none: their ops are
 # f32 ops rounded back by integer code, which nothing contracts ([narrow-arith])
@@ -51,12 +52,15 @@ class Mismatch:
     expected_bits: str
     actual_bits: str
     inputs: list[str] = field(default_factory=list)  # lane_inputs(), when the inputs are known
+    rule: str = ""  # the rule that judged it, when not bit-exactness ([reduce-reorder])
 
     def __str__(self) -> str:
         text = (
             f"{self.buffer}[{self.index}]: expected {self.expected!r} ({self.expected_bits}), "
             f"got {self.actual!r} ({self.actual_bits})"
         )
+        if self.rule:
+            text += f" — {self.rule}"
         return text + (f"\n      inputs: {', '.join(self.inputs)}" if self.inputs else "")
 
 
@@ -67,6 +71,8 @@ class Report:
     mismatch_count: dict[str, int] = field(default_factory=dict)
     compared: int = 0
     dont_care: int = 0
+    # elements judged by a rule other than bit-exactness, by rule ([reduce-reorder] ...)
+    rules: dict[str, int] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -74,6 +80,9 @@ class Report:
 
     def __str__(self) -> str:
         head = f"{self.kernel}: {self.compared} elements compared, {self.dont_care} don't-care, "
+        if self.rules:
+            judged = ", ".join(f"{n} by {rule}" for rule, n in self.rules.items())
+            head = head.replace(" compared,", f" compared ({judged}),", 1)
         if self.ok:
             return head + "all agree"
         total = sum(self.mismatch_count.values())
@@ -138,20 +147,39 @@ def lane_inputs(kernel: Kernel, inputs: Args, index: int) -> list[str]:
 
 
 def compare_outputs(
-    kernel: Kernel, expected, actual: Args, fast_math: bool = False, inputs: Args | None = None
+    kernel: Kernel,
+    expected,
+    actual: Args,
+    fast_math: bool = False,
+    inputs: Args | None = None,
+    reordered: bool = False,
 ) -> Report:
     """Compare every buffer of `actual` with the oracle result `expected` (an OracleResult).
 
     With the `inputs` (the arguments before the run) every mismatch lists its lane's inputs.
+    `reordered`: the backend declares `reorders_float_reductions`, so the elements that hold
+    a float reduction are judged by [reduce-reorder] (reassociation.py) and the report
+    counts them by rule.
     """
     report = Report(kernel.name)
     for buf in kernel.buffers:
         name = buf.arg[1]
         want, got = expected.buffers[name], actual.buffers[name]
         care = ~expected.dont_care[name]
+        bad = differing(want, got, fast_math) & care
+        rules = {}
+        shadow = expected.reordered.get(name) if reordered else None
+        if shadow is not None:
+            judged = care & (shadow.mode != EXACT)
+            bad = (bad & ~judged) | (judged & ~allowed(shadow, got))
+            for mode in np.unique(shadow.mode[judged]):
+                count = int((judged & (shadow.mode == mode)).sum())
+                report.rules[MODE_NAMES[mode]] = report.rules.get(MODE_NAMES[mode], 0) + count
+            unspecified = judged & (shadow.mode == FREE)
+            care &= ~unspecified
+            rules = {i: _rule_text(shadow, i) for i in np.flatnonzero(judged & bad)[:SHOWN]}
         report.dont_care += int((~care).sum())
         report.compared += int(care.sum())
-        bad = differing(want, got, fast_math) & care
         if not bad.any():
             continue
         report.mismatch_count[name] = int(bad.sum())
@@ -167,9 +195,19 @@ def compare_outputs(
                     bits_text(want, index),
                     bits_text(got, index),
                     shown,
+                    rules.get(index, ""),
                 )
             )
     return report
+
+
+def _rule_text(shadow, index: int) -> str:
+    """How a [reduce-reorder] element was judged, for its mismatch line."""
+    mode = int(shadow.mode[index])
+    if mode == NAN:
+        return f"{MODE_NAMES[mode]}: a NaN was required"
+    center, radius = shadow.center[index], shadow.radius[index]
+    return f"{MODE_NAMES[mode]}: |actual - {center!r}| <= {radius:.3g} required"
 
 
 @dataclass
@@ -207,14 +245,22 @@ class PairReport:
 
 
 def compare_pair(
-    kernel: Kernel, expected, inputs: Args, answers: dict[str, Args], fast_math: bool = False
+    kernel: Kernel,
+    expected,
+    inputs: Args,
+    answers: dict[str, Args],
+    fast_math: bool = False,
+    reordering: frozenset[str] = frozenset(),
 ) -> PairReport:
     """Compare two backends' results (`answers`, label -> buffers after the run) element by
-    element under the oracle's rules (don't-care lanes skipped), and each with the oracle."""
+    element under the oracle's rules (don't-care lanes skipped), and each with the oracle
+    (under [reduce-reorder] for the labels in `reordering`)."""
     (a, got_a), (b, got_b) = answers.items()
     pair = PairReport(kernel.name, (a, b))
     for label, got in answers.items():
-        pair.versus_oracle[label] = compare_outputs(kernel, expected, got, fast_math, inputs)
+        reordered = label in reordering
+        report = compare_outputs(kernel, expected, got, fast_math, inputs, reordered)
+        pair.versus_oracle[label] = report
     for buf in kernel.buffers:
         name = buf.arg[1]
         care = ~expected.dont_care[name]

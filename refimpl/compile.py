@@ -195,6 +195,15 @@ def abi_unavailable(impl: Backend, options: Options) -> str | None:
     return None
 
 
+def reorders(backend: str) -> bool:
+    """Whether `backend` declares it may reorder float reductions: its outputs are then
+    compared under [reduce-reorder] (compare_outputs' `reordered`)."""
+    try:
+        return get_backend(backend).capabilities.reorders_float_reductions
+    except BackendUnavailable:
+        return False
+
+
 def unsupported(kernel: Kernel, backend: str) -> str | None:
     """Why `backend`'s declared capabilities exclude `kernel` (None: it claims to run it).
     The kernel is judged after the shared lowering, which is what the backend receives."""
@@ -393,5 +402,6 @@ def run(
     actual = args.copy()
     (runner,) = build([kernel], backend, options, executor)
     runner(actual)
-    report = compare_outputs(kernel, expected, actual, fast_math=(options or Options()).fast_math)
+    fast_math = (options or Options()).fast_math
+    report = compare_outputs(kernel, expected, actual, fast_math, reordered=reorders(backend))
     return RunResult(kernel, args, report)

@@ -13,6 +13,12 @@ How it runs a kernel:
   loops, so nesting depth is not limited by Python's recursion); every other node is
   evaluated by the function the `EVALUATE` table names for its op, and its value replaces
   the previous iteration's.
+- A `REDUCE` ([reduce]) is read as written, not through passes/reduce.py: linearize puts
+  its ranges around its value and an END for each before it; the accumulator starts at the
+  identity where the outermost range starts and folds the value at every end of the
+  innermost. For a float add/mul/max/min reduction the elements are kept, so each store
+  of a buffer parameter records what a backend that reorders reductions is held to
+  ([reduce-reorder], reassociation.py; `OracleResult.reordered`).
 - Every value is a `Value`: a numpy array of shape (lanes,) — scalars have one lane — and
   a *poison* mask of the same shape. A poisoned lane holds an unspecified value
   ([dont-care]): integer division by zero, a float->int cast out of range, a register
@@ -35,14 +41,15 @@ have their own small functions below.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from refimpl.args import Args
 from refimpl.dtypes import BITS_DTYPE, DType, min_max
-from refimpl.ir import TRANSCENDENTAL, Kernel, Ops, UOp, reduce_identity
+from refimpl.ir import TRANSCENDENTAL, Kernel, Ops, UOp, reduce_identity, root_buffer
 from refimpl.passes.linearize import linearize
+from refimpl.reassociation import EXACT, FREE, REORDERABLE, Shadow, lane_rules
 from refimpl.verify import describe
 
 
@@ -50,6 +57,9 @@ from refimpl.verify import describe
 class OracleResult:
     buffers: dict[str, np.ndarray]  # final contents of every buffer parameter (copies)
     dont_care: dict[str, np.ndarray]  # per buffer, True where the element is unspecified
+    # per buffer a float reduction reached: the rule each element is held to by a backend
+    # that reorders float reductions ([reduce-reorder], reassociation.py)
+    reordered: dict[str, Shadow] = field(default_factory=dict)
 
 
 class OracleError(Exception):
@@ -81,6 +91,7 @@ class Memory:
     name: str
     data: np.ndarray
     poison: np.ndarray
+    shadow: Shadow | None = None  # [reduce-reorder], once a reduction's result is stored
 
 
 # --- integer helpers -----------------------------------------------------------------------
@@ -256,6 +267,11 @@ class _Interpreter:
         self.starts_reduce = {red.src[1]: red for red in reduces}
         self.folds_reduce = {red.src[-1]: red for red in reduces}
         self.accumulators: dict[UOp, Value] = {}
+        # [reduce-reorder]: the elements of each float reduction a backend may reorder, and
+        # what each store of a buffer parameter holds a reordering backend to
+        self.reorderable = {r for r in reduces if r.dtype.is_float and r.arg in REORDERABLE}
+        self.elements: dict[UOp, list[np.ndarray]] = {}
+        self.store_rule = _store_rules(self.program, self.reorderable) if reduces else {}
         self.values: dict[UOp, Value | Memory] = {}
         self.memories: dict[str, Memory] = {}
 
@@ -274,7 +290,9 @@ class _Interpreter:
                 self.eval_param(param)
         buffers = {p.arg[1]: self.memories[p.arg[1]].data for p in self.kernel.buffers}
         masks = {p.arg[1]: self.memories[p.arg[1]].poison for p in self.kernel.buffers}
-        return OracleResult(buffers, masks)
+        shadows = {p.arg[1]: self.memories[p.arg[1]].shadow for p in self.kernel.buffers}
+        reordered = {name: shadow for name, shadow in shadows.items() if shadow is not None}
+        return OracleResult(buffers, masks, reordered)
 
     def run_block(self, start: int, stop: int) -> None:
         """Run program[start:stop]. Loops are a stack of (RANGE, body start, END index, next
@@ -313,6 +331,8 @@ class _Interpreter:
         identity = reduce_identity(red.arg, red.dtype)
         data = np.full(red.dtype.lanes, identity, dtype=red.dtype.np)
         self.accumulators[red] = Value(data, np.zeros(red.dtype.lanes, dtype=bool))
+        if red in self.reorderable:
+            self.elements[red] = []
 
     def fold_reduce(self, red: UOp) -> None:
         """acc = op(acc, value): the binary op's own rule, acc first ([float-minmax])."""
@@ -322,6 +342,8 @@ class _Interpreter:
         if red.arg in UNSPECIFIED_WHEN:
             poison = poison | UNSPECIFIED_WHEN[red.arg](red.dtype, acc.data, value.data)
         self.accumulators[red] = Value(data, poison)
+        if red in self.reorderable:
+            self.elements[red].append(value.data)
 
     def eval_reduce(self, node: UOp) -> Value:
         return self.accumulators[node]
@@ -420,9 +442,23 @@ class _Interpreter:
             return None
         first = self.checked_index(node, memory, len(value.data))
         memory.data[first : first + len(value.data)] = value.data
+        if (rule := self.store_rule.get(node)) is not None or memory.shadow is not None:
+            self.shadow_store(node, memory, first, len(value.data), rule)
         # an unknown gate may or may not have stored: the elements become unspecified
         memory.poison[first : first + len(value.data)] = value.poison | (gate == "unknown")
         return None
+
+    def shadow_store(self, node: UOp, memory: Memory, first: int, lanes: int, rule) -> None:
+        """What a reordering backend is held to for the elements this store writes."""
+        if memory.shadow is None:
+            memory.shadow = Shadow.exact(len(memory.data))
+        if rule == "direct":
+            red = node.src[2]
+            elements = self.elements[red]
+            columns = np.stack(elements) if elements else np.zeros((0, lanes))
+            memory.shadow.write(first, lanes, lane_rules(red.arg, red.dtype, columns))
+        else:
+            memory.shadow.write(first, lanes, FREE if rule == "indirect" else EXACT)
 
     # values --------------------------------------------------------------------------------
     def eval_alu(self, node: UOp) -> Value:
@@ -473,6 +509,40 @@ class _Interpreter:
 
 
 _CLEAN = np.zeros(1, dtype=bool)  # the poison mask of a defined scalar (never modified)
+
+
+def _store_rules(program: list[UOp], reorderable: set[UOp]) -> dict[UOp, str]:
+    """Each store of a buffer parameter that a reorderable float reduction reaches: "direct"
+    (it stores the reduction's result) or "indirect" (the result went through other ops, a
+    register or a buffer on the way). Through memory the reach is per buffer: a load of a
+    buffer that some reached store writes is reached (conservative; a fixed point)."""
+    reached_buffers: set[UOp] = set()
+    while True:
+        reached: set[UOp] = set(reorderable)
+        rules: dict[UOp, str] = {}
+        for node in program:
+            if node.op is Ops.LOAD:
+                if root_buffer(node.src[0]) in reached_buffers or reached & set(node.src[1:]):
+                    reached.add(node)
+            elif node.op is Ops.STORE:
+                if node.src[2] in reorderable and not reached & set(node.src[1:2] + node.src[3:]):
+                    rule = "direct"
+                elif reached & set(node.src[1:]):
+                    rule = "indirect"
+                else:
+                    continue
+                buffer = root_buffer(node.src[0])
+                if buffer.op is Ops.PARAM:
+                    rules[node] = rule
+                reached_buffers_now = reached_buffers | {buffer}
+                if reached_buffers_now != reached_buffers:
+                    reached_buffers = reached_buffers_now
+                    break  # a buffer newly reached: loads before this store change too
+            elif node.op not in (Ops.AFTER, Ops.END) and reached & set(node.src):
+                reached.add(node)
+        else:
+            return rules
+
 
 EVALUATE: dict[Ops, Callable[[_Interpreter, UOp], object]] = {
     Ops.PARAM: _Interpreter.eval_param,

@@ -137,9 +137,9 @@ class Capabilities:
     """What a backend claims to run, and which spec rules it deliberately does not follow.
 
     `waived_rules` maps a docs/semantics.md rule id (with its brackets, "[no-contract]") to
-    one line saying why. `reorders_float_reductions`: the backend may reassociate a float
-    accumulation (the spec has no tolerance for that, so results are still compared
-    bit-exactly; the suite says so in its summary)."""
+    one line saying why. `reorders_float_reductions`: the backend may fold a float `reduce`
+    in another order, so the outputs holding one are compared under [reduce-reorder]
+    (docs/semantics.md section 10; compile.reorders)."""
 
     # the narrow floats are opt-in: a backend claims them once it runs passes/legalize.py's
     # narrow_floats_to_bits (or does better), so a plugin written before them skips them
