@@ -26,6 +26,7 @@ import functools
 import os
 import shutil
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -38,7 +39,7 @@ from refimpl.backends.base import (
     Program,
     Runner,
 )
-from refimpl.ir import Kernel
+from refimpl.ir import Kernel, Ops
 from refimpl.native.call import NativeCode, ctypes_runner, load_code
 
 TINYGRAD_VERSION = "0.14.0"
@@ -116,13 +117,13 @@ class TinygradBackend(Backend):
         return self.compile(program).src[2].arg
 
     def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
-        runners = []
-        for program in programs:
-            compiled = self.compile(program)
-            mapping = _load(compiled.src[3].arg)
-            kernel = _in_call_order(program, compiled.arg)
-            runners.append(_aligned(ctypes_runner(mapping.address, kernel, mapping)))
-        return runners
+        return [self.runner(program, self.compile(program)) for program in programs]
+
+    def runner(self, program: Program, compiled) -> Runner:
+        """The runner of `program`, compiled by tinygrad to `compiled` (its PROGRAM)."""
+        mapping = _load(compiled.src[3].arg)
+        kernel = _in_call_order(program, compiled.arg)
+        return _aligned(ctypes_runner(mapping.address, kernel, mapping))
 
 
 BUFFER_ALIGNMENT = 64  # tinygrad's CPU allocator promises 32 (its LLVM IR says `align 32`)
@@ -245,4 +246,132 @@ def _llvm_problem(backend: TinygradLLVM) -> str | None:
     return None
 
 
-BACKENDS = {b.name: b for b in (TinygradX86(), TinygradClang(), TinygradLLVM())}
+# --- the same renderers after tinygrad's optimizer ------------------------------------------
+
+# BEAM search of this width instead of the hand-coded opts (0 or unset: hand-coded). BEAM
+# times candidates on this machine, so its choice varies from run to run; emit "opts" says
+# what was chosen. tinygrad caches its choice on disk per AST (IGNORE_BEAM_CACHE=1, set before
+# tinygrad is imported, searches again).
+BEAM_ENV = "UOPCHECK_TINYGRAD_BEAM"
+
+# the [reduce] folds tinygrad has a REDUCE for (translate.TG_REDUCE; here without tinygrad)
+TINYGRAD_REDUCES = frozenset({Ops.ADD, Ops.MUL, Ops.MAX})
+
+
+def beam_width() -> int:
+    """$UOPCHECK_TINYGRAD_BEAM as a width (0: no BEAM, tinygrad's hand-coded opts)."""
+    text = os.environ.get(BEAM_ENV, "").strip() or "0"
+    if not text.isdigit():
+        raise ValueError(f"${BEAM_ENV} must be a BEAM width (0, 1, 2, ...), not {text!r}")
+    return int(text)
+
+
+@dataclass(frozen=True)
+class OptimizerCapabilities(Capabilities):
+    """A tinygrad renderer's capabilities, less the reductions tinygrad has no REDUCE for."""
+
+    def unsupported(self, kernel: Kernel) -> str | None:
+        if reason := super().unsupported(kernel):
+            return reason
+        for node in kernel.sink.toposort():
+            if node.op is Ops.REDUCE and node.arg not in TINYGRAD_REDUCES:
+                return f"reduce {node.arg.text}: tinygrad has ADD, MUL and MAX reductions only"
+        return None
+
+
+def _optimizing(capabilities: Capabilities) -> OptimizerCapabilities:
+    # tinygrad's UNROLL/UPCAST regroup a float fold (docs/tinygrad.md "The -opt backends")
+    return OptimizerCapabilities(
+        dtypes=capabilities.dtypes,
+        vector_widths=capabilities.vector_widths,
+        max_params=capabilities.max_params,
+        waived_rules=capabilities.waived_rules,
+        reorders_float_reductions=True,
+    )
+
+
+class Optimizing:
+    """Mixin: the renderer's backend with tinygrad's kernel optimizer in front of it.
+
+        It takes REDUCE as written (`takes_reduce`). A kernel `translate.optimizer_refusal`
+        accepts (no register arrays or AFTER, no vector values) goes to the optimizer; any other
+        kernel takes the renderer's path with the optimizer skipped, its REDUCEs still lowered
+        by tinygrad. `emit(program, "opts")` and each runner's `opts` attribute name the path and
+    the opts applied (describe_opts)."""
+
+    takes_reduce = True
+    emits = ("source", "opts")
+
+    @functools.cache  # noqa: B019 - one renderer per backend object, which lives forever
+    def renderer(self):
+        renderer = super().renderer()
+        # a THREAD opt adds a `core_id` parameter and calls the kernel once per core: not the
+        # project's calling convention, so the optimizer is not offered it
+        renderer.has_threads = False
+        return renderer
+
+    def compile(self, program: Program):
+        from tinygrad.codegen import do_to_program
+
+        from refimpl.backends.tinygrad.translate import optimizer_refusal, translate
+
+        if reason := self.unavailable(program.options):
+            raise BackendUnavailable(reason)
+        optimize = optimizer_refusal(program.kernel) is None
+        translation = translate(program.kernel, optimize=optimize, beam=beam_width())
+        return do_to_program(translation.sink, self.renderer())
+
+    def emit(self, program: Program, what: str) -> str:
+        if what != "opts":
+            return super().emit(program, what)
+        return describe_opts(program.kernel, self.compile(program))
+
+    def runner(self, program: Program, compiled) -> Runner:
+        # compiled once: a BEAM search may choose differently the next time
+        run = super().runner(program, compiled)
+        run.opts = describe_opts(program.kernel, compiled)  # type: ignore[attr-defined]
+        return run
+
+
+def describe_opts(kernel: Kernel, compiled) -> str:
+    """Which path `kernel` took and the opts tinygrad applied, one per line, as
+    `UNROLL axis 0 by 4` (`by all` for the whole axis; tinygrad's arg 0). UNROLL's axis
+    counts the reduce axes, UPCAST's the output axes (docs/tinygrad.md)."""
+    from refimpl.backends.tinygrad.translate import optimizer_refusal
+
+    if refusal := optimizer_refusal(kernel):
+        return f"optimizer skipped: {refusal}\n"
+    width = beam_width()
+    lines = [f"optimizer: {f'BEAM {width}' if width else 'hand-coded'}"]
+    for opt in compiled.src[0].arg.applied_opts:
+        amount = "all" if opt.arg == 0 else opt.arg
+        lines.append(f"{opt.op.name} axis {opt.axis} by {amount}")
+    return "\n".join(lines) + "\n"
+
+
+class TinygradX86Opt(Optimizing, TinygradX86):
+    name = "tinygrad-x86-opt"
+    capabilities = _optimizing(TinygradX86.capabilities)
+
+
+class TinygradClangOpt(Optimizing, TinygradClang):
+    name = "tinygrad-clang-opt"
+    capabilities = _optimizing(TinygradClang.capabilities)
+
+
+class TinygradLLVMOpt(Optimizing, TinygradLLVM):
+    name = "tinygrad-llvm-opt"
+    capabilities = _optimizing(TinygradLLVM.capabilities)
+
+
+BACKENDS = {
+    b.name: b
+    for b in (
+        TinygradX86(),
+        TinygradClang(),
+        TinygradLLVM(),
+        TinygradX86Opt(),
+        TinygradClangOpt(),
+        TinygradLLVMOpt(),
+    )
+}

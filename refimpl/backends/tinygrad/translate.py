@@ -32,7 +32,7 @@ from tinygrad.uop.ops import AxisType, KernelInfo
 from tinygrad.uop.ops import Ops as TgOps
 
 from refimpl.dtypes import DType
-from refimpl.ir import Kernel, Ops, UOp
+from refimpl.ir import Kernel, Ops, UOp, reduce_identity, reduce_ranges
 
 TG_DTYPES = {
     "bool": dtypes.bool, "i8": dtypes.int8, "i16": dtypes.int16, "i32": dtypes.int32,
@@ -47,6 +47,14 @@ DIRECT = {
     Ops.CMPNE: TgOps.CMPNE, Ops.CMPEQ: TgOps.CMPEQ, Ops.NEG: TgOps.NEG, Ops.SQRT: TgOps.SQRT,
     Ops.RECIP: TgOps.RECIPROCAL, Ops.TRUNC: TgOps.TRUNC, Ops.WHERE: TgOps.WHERE,
 }  # fmt: skip
+
+
+# [reduce] folds tinygrad has a REDUCE for. `and or xor min` have none; tinygrad's own graphs
+# never need them, and min as a max of negations is wrong for an integer's least value (its
+# negation wraps) and for NaN. Kernels folding with them are outside the -opt backends'
+# capabilities (backend.py), so the suite skips them with this reason.
+TG_REDUCE = {Ops.ADD: TgOps.ADD, Ops.MUL: TgOps.MUL, Ops.MAX: TgOps.MAX}
+NO_TG_REDUCE = "tinygrad 0.14.0 has ADD, MUL and MAX reductions only"
 
 
 class Untranslatable(ValueError):
@@ -153,10 +161,12 @@ class _Translator:
     """Translates a kernel's nodes in topological order; `STRUCTURE` has one method per
     non-ALU op, ALU ops go through SPELLED_OUT or DIRECT."""
 
-    def __init__(self, kernel: Kernel):
+    def __init__(self, kernel: Kernel, optimize: bool = False, beam: int = 0):
         self.kernel = kernel
+        self.optimize, self.beam = optimize, beam
         self.done: dict[UOp, TgUOp] = {}
         self.loop_ids: dict[UOp, int] = {}
+        self.reduce_ranges = reduce_ranges(kernel.sink.toposort())
 
     def translate(self) -> TgUOp:
         for node in self.kernel.sink.toposort():
@@ -174,7 +184,10 @@ class _Translator:
         raise Untranslatable(f"no tinygrad translation for {node.op.text}")
 
     def sink(self, node: UOp, src: list[TgUOp]) -> TgUOp:
-        return TgUOp.sink(*src, arg=KernelInfo(self.kernel.name), tag=1)
+        if not self.optimize:
+            return TgUOp.sink(*src, arg=KernelInfo(self.kernel.name), tag=1)
+        # tag None: do_to_program runs the optimizer; beam 0 means its hand-coded opts
+        return TgUOp.sink(*src, arg=KernelInfo(self.kernel.name, beam=self.beam))
 
     def param(self, node: UOp, src: list[TgUOp]) -> TgUOp:
         slot, name = node.arg
@@ -196,7 +209,18 @@ class _Translator:
 
     def range(self, node: UOp, src: list[TgUOp]) -> TgUOp:
         loop_id = self.loop_ids.setdefault(node, len(self.loop_ids))
-        return TgUOp.range(src[0], loop_id, AxisType.LOOP, dtype=tg_dtype(node.dtype))
+        # the optimizer upcasts only WEAK output axes (a LOOP axis is one it must keep) and
+        # unrolls REDUCE axes
+        if node in self.reduce_ranges:
+            axis = AxisType.REDUCE
+        else:
+            axis = AxisType.WEAK if self.optimize else AxisType.LOOP
+        return TgUOp.range(src[0], loop_id, axis, dtype=tg_dtype(node.dtype))
+
+    def reduce(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        if node.arg not in TG_REDUCE:
+            raise Untranslatable(f"reduce {node.arg.text}: {NO_TG_REDUCE}")
+        return src[0].reduce(*src[1:], arg=TG_REDUCE[node.arg])
 
     def end(self, node: UOp, src: list[TgUOp]) -> TgUOp:
         return TgUOp.group(*src[1:]).end(src[0])
@@ -249,7 +273,7 @@ class _Translator:
         Ops.SINK: sink, Ops.PARAM: param, Ops.VAR: var, Ops.REG: reg, Ops.CONST: const,
         Ops.RANGE: range, Ops.END: end, Ops.AFTER: after, Ops.LOAD: load, Ops.STORE: store,
         Ops.VECTORIZE: vectorize, Ops.BROADCAST: broadcast, Ops.GEP: gep, Ops.CAST: cast,
-        Ops.BITCAST: bitcast,
+        Ops.BITCAST: bitcast, Ops.REDUCE: reduce,
     }  # fmt: skip
 
 
@@ -260,13 +284,82 @@ def _vector_index(lanes: int, index: TgUOp) -> TgUOp:
     return index + TgUOp.const(tuple(range(lanes)), index.dtype)
 
 
-def translate(kernel: Kernel) -> Translation:
-    """The tinygrad SINK of a lowered kernel (no transcendentals), and its parameters by slot."""
+# --- which kernels the optimizer takes -------------------------------------------------------
+
+
+def optimizer_refusal(kernel: Kernel) -> str | None:
+    """Why tinygrad's optimizer cannot take `kernel` as written (None: it can).
+
+    It takes the form tinygrad's scheduler gives it: scalar values, loops closed around
+    stores and reductions as REDUCE. A register array or an explicit ordering (REG, AFTER) is
+    a form after an optimizer (its accumulators are already chosen: an upcast axis would
+    share one register element between lanes), and a vector value collides with the vector
+    axes its UPCAST makes (`IndexError: shape mismatch` in its expander)."""
+    for node in kernel.sink.toposort():
+        if node.op in (Ops.REG, Ops.AFTER):
+            return f"{node.op.text}: an explicit accumulator or ordering (a post-optimizer form)"
+        if node.op not in (Ops.PARAM, Ops.SINK) and getattr(node.dtype, "lanes", 1) > 1:
+            return f"a vector value ({node.op.text} {node.dtype}): the optimizer makes its own"
+    return None
+
+
+def _without_trivial_reduce_ranges(sink: UOp) -> UOp:
+    """`sink` with the reduce ranges of constant bound 0 or 1 folded away ([reduce]): over a
+    0-trip range a REDUCE is its identity, over a 1-trip range its value at 0. A REDUCE left
+    with no range is `identity OP value`. tinygrad needs this: its optimizer asserts on a
+    1-trip reduce range ("some reduce srcs aren't ranges"), and a 0-trip one renders C that
+    does not compile (docs/tinygrad.md)."""
+    nodes = sink.toposort()
+    trivial = {
+        r: r.src[0].arg
+        for r in reduce_ranges(nodes)
+        if r.src[0].op is Ops.CONST and r.src[0].arg < 2
+    }
+    if not trivial:
+        return sink
+    new: dict[UOp, UOp] = {}
+    for node in nodes:
+        if node in trivial:
+            new[node] = UOp.const(node.dtype, 0)
+            continue
+        src = tuple(new[s] for s in node.src)
+        if node.op is not Ops.REDUCE or not any(r in trivial for r in node.src[1:]):
+            new[node] = node if src == node.src else UOp(node.op, node.dtype, src, node.arg)
+            continue
+        identity = UOp.const(node.dtype.scalar, reduce_identity(node.arg, node.dtype))
+        if node.dtype.lanes > 1:
+            identity = UOp(Ops.BROADCAST, node.dtype, (identity,))
+        kept = tuple(r for r in node.src[1:] if r not in trivial)
+        if any(trivial[r] == 0 for r in node.src[1:]):
+            new[node] = identity
+        elif kept:
+            new[node] = UOp(Ops.REDUCE, node.dtype, (src[0], *(new[r] for r in kept)), node.arg)
+        else:
+            new[node] = identity.alu(node.arg, src[0])
+    return new[sink]
+
+
+def translate(kernel: Kernel, optimize: bool = False, beam: int = 0) -> Translation:
+    """The tinygrad SINK of a lowered kernel (no transcendentals), and its parameters by slot.
+
+    `optimize`: the SINK asks for tinygrad's optimizer (tag None; with `beam` > 0 its BEAM
+    search of that width, else its hand-coded opts), output ranges are WEAK so it may upcast
+    them; the caller checks `optimizer_refusal` first. Otherwise the optimizer is skipped
+    (tag=1). Either way a REDUCE stays a tinygrad REDUCE over REDUCE ranges."""
     for node in kernel.sink.toposort():
         if node.op in (Ops.EXP2, Ops.LOG2, Ops.SIN):
             raise Untranslatable(f"{node.op.text} must be lowered first (refimpl.compile.lower)")
-    sink = _Translator(kernel).translate()
+    kernel = kernel.with_sink(_without_trivial_reduce_ranges(kernel.sink))
+    sink = _Translator(kernel, optimize, beam).translate()
     return Translation(sink, {p.arg[0]: p for p in kernel.params})
 
 
-__all__ = ["TG_DTYPES", "Translation", "Untranslatable", "translate"]
+__all__ = [
+    "NO_TG_REDUCE",
+    "TG_DTYPES",
+    "TG_REDUCE",
+    "Translation",
+    "Untranslatable",
+    "optimizer_refusal",
+    "translate",
+]
