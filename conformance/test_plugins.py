@@ -148,6 +148,9 @@ def test_project_backends_register_through_the_same_entry_points():
         "tinygrad-x86",
         "tinygrad-clang",
         "tinygrad-llvm",
+        "tinygrad-x86-opt",
+        "tinygrad-clang-opt",
+        "tinygrad-llvm-opt",
         "wgsl",
         "ptx",
     }

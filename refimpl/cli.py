@@ -118,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--emit",
         default=None,
         help="what to print: c: source; llvm: llvm, asm; x86: asm, hex; wgsl: wgsl; ptx: ptx; "
-        "tinygrad-*: source (default: the backend's first)",
+        "tinygrad-*: source; tinygrad-*-opt: source, opts (default: the backend's first)",
     )
     p.add_argument("-o", "--output", help="write to this file instead of stdout")
 

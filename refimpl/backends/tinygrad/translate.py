@@ -330,7 +330,7 @@ def _without_trivial_reduce_ranges(sink: UOp) -> UOp:
         if node.dtype.lanes > 1:
             identity = UOp(Ops.BROADCAST, node.dtype, (identity,))
         kept = tuple(r for r in node.src[1:] if r not in trivial)
-        if any(trivial[r] == 0 for r in node.src[1:]):
+        if any(trivial.get(r) == 0 for r in node.src[1:]):
             new[node] = identity
         elif kept:
             new[node] = UOp(Ops.REDUCE, node.dtype, (src[0], *(new[r] for r in kept)), node.arg)
