@@ -8,8 +8,7 @@ choose the loops. Checked here:
   make the heuristic unroll by 4 or upcast, 1-trip and 0-trip reduce ranges, NaN and integer
   max) and every golden kernel with a `reduce` in it, against the oracle. Integer and bool
   reductions bit-exactly ([reduce-int]); float add/mul/max/min reductions under the
-  [reduce-reorder] rule the backends declare (`reorders_float_reductions`), skipped with the
-  reason while compare_outputs has no `reordered` keyword;
+  [reduce-reorder] rule the backends declare (`reorders_float_reductions`);
 - that the opts tinygrad applied are reported (`emit(program, "opts")`, a runner's `opts`),
   that the heuristic does unroll or upcast, which kernels skip the optimizer and why, and
   that the folds tinygrad has no REDUCE for are outside the backends' capabilities.
@@ -19,7 +18,6 @@ docs/tinygrad.md, "The -opt backends", has the rules and what was observed.
 
 from __future__ import annotations
 
-import inspect
 from pathlib import Path
 
 import numpy as np
@@ -35,15 +33,13 @@ from refimpl.backends.tinygrad.backend import BEAM_ENV, beam_width  # noqa: E402
 from refimpl.compare import compare_outputs  # noqa: E402
 from refimpl.compile import lower  # noqa: E402
 from refimpl.inputs import make_args  # noqa: E402
-from refimpl.ir import Kernel, Ops  # noqa: E402
+from refimpl.ir import Kernel  # noqa: E402
 from refimpl.oracle import run_oracle  # noqa: E402
 from refimpl.passes.linearize import linearize  # noqa: E402
 from refimpl.text import parse  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 CHECKED = ("tinygrad-x86-opt", "tinygrad-clang-opt")
-HAS_REORDERED = "reordered" in inspect.signature(compare_outputs).parameters
-NO_REORDERED = "compare_outputs(..., reordered=True) ([reduce-reorder]) is not implemented yet"
 
 OWN = {
     # 64 > 32 and divisible by 4: the heuristic unrolls by 4, inside a loop of 16
@@ -151,14 +147,6 @@ KERNELS = {**REDUCE_KERNELS, **OWN, **_golden_reduce_kernels()}
 KNOWN_FAILURES: dict[tuple[str, str], str] = {}
 
 
-def float_reductions(kernel: Kernel) -> bool:
-    """Whether `kernel` folds floats: what a reordering backend may regroup."""
-    return any(
-        n.op is Ops.REDUCE and n.dtype.is_float and n.arg in (Ops.ADD, Ops.MUL, Ops.MAX, Ops.MIN)
-        for n in kernel.sink.toposort()
-    )
-
-
 def program(kernel: Kernel, backend: str) -> Program:
     lowered = lower(kernel)
     sink = BACKENDS[backend].legalize(lowered.sink, Options())  # REDUCE kept (takes_reduce)
@@ -188,8 +176,8 @@ def build():
 
 
 def check_reordered(kernel: Kernel, runner, backend: str) -> None:
-    """Seeds 0 and 1 against the oracle under [reduce-reorder] (and [fast-math] where the
-    backend waives [no-contract] for this kernel)."""
+    """Seeds 0 and 1 against the oracle: float reductions under [reduce-reorder], the rest
+    bit-exactly (and [fast-math] where the backend waives [no-contract] for this kernel)."""
     tolerant = BACKENDS[backend].capabilities.compared_with_tolerance(lower(kernel))
     for seed in (0, 1):
         args, expected = oracle_case(kernel, seed)
@@ -216,14 +204,7 @@ def test_reduce_kernel_matches_oracle(build, backend, name):
     kernel = parse(KERNELS[name], name)
     if reason := BACKENDS[backend].capabilities.unsupported(lower(kernel)):
         pytest.skip(f"{backend} does not claim it: {reason}")
-    runner = build(backend, kernel)  # before a skip: a compile crash fails either way
-    if not float_reductions(kernel):
-        tolerant = BACKENDS[backend].capabilities.compared_with_tolerance(lower(kernel))
-        check_kernel(kernel, runner, fast_math=tolerant)
-    elif not HAS_REORDERED:
-        pytest.skip(f"{kernel.name} folds floats: {NO_REORDERED}")
-    else:
-        check_reordered(kernel, runner, backend)
+    check_reordered(kernel, build(backend, kernel), backend)
 
 
 # --- what the optimizer did -------------------------------------------------------------------
@@ -303,9 +284,8 @@ def test_x86_unroll_regroups_a_float_sum(build):
     actual = args.copy()
     build(backend, kernel)(actual)
     assert expected.buffers["out"].tobytes() != actual.buffers["out"].tobytes()
-    if HAS_REORDERED:
-        report = compare_outputs(kernel, expected, actual, inputs=args, reordered=True)
-        assert report.ok, str(report)
+    report = compare_outputs(kernel, expected, actual, inputs=args, reordered=True)
+    assert report.ok and report.rules == {"[reduce-reorder] bound": 4}, str(report)
 
 
 def test_beam_width_comes_from_the_environment(monkeypatch, build):
