@@ -93,12 +93,21 @@ kernel lanes_and_bits(%sums: f32[4], %bits: u8[1], %x: f32[64], %y: u8[16])
   store %bits[0], %o
 """
 
+INVARIANT = """\
+kernel invariant(%out: f32[1], %x: f32[4])
+  %v = load f32 %x[0]
+  %j = range reduce i32 3
+  %s = reduce add f32 %v over %j
+  store %out[0], %s
+"""
+
 KERNELS = {
     "row_sum": ROW_SUM,
     "two_ranges": TWO_RANGES,
     "nested": NESTED,
     "cumsum": CUMSUM,
     "vector_and_int": VECTOR_AND_INT,
+    "invariant": INVARIANT,  # a value that does not use its range: folded once per iteration
 }
 
 

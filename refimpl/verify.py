@@ -298,6 +298,8 @@ def _verify_reduce_ranges(nodes: list[UOp], fail) -> tuple[list[UOp], object]:
     for n in nodes:
         if n.op is Ops.END and n.src[0] in owner:
             raise fail("reduce-range", n, "a reduce range is closed by its reduce, not an end")
+        if n in owner:
+            continue  # a reduce range itself; its bound is checked below
         for r in opened[n]:
             if r not in owner or n in cones[owner[r]]:
                 continue
