@@ -101,6 +101,14 @@ kernel invariant(%out: f32[1], %x: f32[4])
   store %out[0], %s
 """
 
+UNUSED_RANGES = """\
+kernel unused_ranges(%out: i32[1])
+  %a = range reduce i32 2
+    %b = range reduce i32 3
+  %s = reduce add i32 1 over %a, %b
+  store %out[0], %s
+"""
+
 KERNELS = {
     "row_sum": ROW_SUM,
     "two_ranges": TWO_RANGES,
@@ -108,6 +116,7 @@ KERNELS = {
     "cumsum": CUMSUM,
     "vector_and_int": VECTOR_AND_INT,
     "invariant": INVARIANT,  # a value that does not use its range: folded once per iteration
+    "unused_ranges": UNUSED_RANGES,  # two ranges nest in the listed order all the same
 }
 
 

@@ -328,8 +328,8 @@ def _linearize(sink: UOp, info: LoopInfo | None) -> list[UOp]:
 @dataclass(frozen=True)
 class ReduceView:
     """A graph with REDUCEs as the loop machinery sees it: each REDUCE(v, r1..rk) gets one
-    more source, an END per range (END(rk, v), END(r(k-1), END(rk, v)), ..), so its ranges
-    are loops closed where the REDUCE is. `original` maps each node of the view back to the
+    more source, an END per range (END(rk, v, r1..r(k-1)), END(r(k-1), END(rk, ..), ..), ..),
+    so its ranges are loops, nested in the listed order, closed where the REDUCE is. `original` maps each node of the view back to the
     kernel's own; `made_ends` each made END to a plain `END(r)` of the kernel's range."""
 
     sink: UOp
@@ -346,9 +346,11 @@ def reduce_view(sink: UOp) -> ReduceView:
         if node.op is Ops.REDUCE:
             value, ranges = src[0], src[1:]
             closer = value
-            for r in reversed(ranges):
-                closer = UOp(Ops.END, void, (r, closer))
-                made_ends[closer] = UOp(Ops.END, void, (original[r],))
+            for i in reversed(range(len(ranges))):
+                # the ranges listed before r are sources of r's END: r nests inside them
+                # even where the value uses none of them
+                closer = UOp(Ops.END, void, (ranges[i], closer, *ranges[:i]))
+                made_ends[closer] = UOp(Ops.END, void, (original[ranges[i]],))
             src = (*src, closer)
         new = node if src == node.src else UOp(node.op, node.dtype, src, node.arg)
         copy[node], original[new] = new, node
