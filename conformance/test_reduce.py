@@ -391,3 +391,11 @@ def test_integer_reductions_are_exact_for_a_reordering_backend_too():
     assert expected.reordered == {}
     off = answer(args, out=expected.buffers["out"] + 1)
     assert not compare_outputs(kernel, expected, off, reordered=True).ok
+
+
+def test_a_product_of_more_fp8_values_than_the_format_has_bits_is_unspecified():
+    """[reduce-reorder] mul with γ(n-1) >= 1 (f8e5m2: u = 1/8, 16 elements): no bound."""
+    text = SUM16.replace("reduce add", "reduce mul").replace("f32", "f8e5m2")
+    kernel, expected, args = reordered_case(text, {"x": np.ones(16, np.float32)})
+    report = compare_outputs(kernel, expected, answer(args), reordered=True)
+    assert report.ok and report.rules == {"[reduce-reorder] unspecified": 1}

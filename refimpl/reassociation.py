@@ -98,7 +98,7 @@ def _sum_rule(x: np.ndarray, unit: float, largest: float, _tiny: float, dtype: D
         return VALUE, float(x[np.isinf(x)][0]), 0.0
     if len(x) == 0:
         return VALUE, 0.0, 0.0
-    g = gamma(len(x) - 1, unit)
+    g = gamma(len(x) - 1, unit)  # inf past 1/u roundings: then every lane is unspecified
     magnitude = math.fsum(np.abs(x).tolist())
     if magnitude * (1 + g) > largest:
         return FREE, 0.0, 0.0
@@ -120,6 +120,8 @@ def _product_rule(x: np.ndarray, unit: float, largest: float, tiny: float, dtype
     if len(x) == 0:
         return VALUE, 1.0, 0.0
     g = gamma(len(x) - 1, unit)
+    if math.isinf(g):
+        return FREE, 0.0, 0.0  # more roundings than the format has bits: no bound left
     exact = math.prod((Fraction(v) for v in x.tolist()), start=Fraction(1))
     high = math.prod((max(Fraction(abs(v)), Fraction(1)) for v in x.tolist()), start=Fraction(1))
     low = math.prod((min(Fraction(abs(v)), Fraction(1)) for v in x.tolist()), start=Fraction(1))

@@ -329,8 +329,9 @@ def _linearize(sink: UOp, info: LoopInfo | None) -> list[UOp]:
 class ReduceView:
     """A graph with REDUCEs as the loop machinery sees it: each REDUCE(v, r1..rk) gets one
     more source, an END per range (END(rk, v, r1..r(k-1)), END(r(k-1), END(rk, ..), ..), ..),
-    so its ranges are loops, nested in the listed order, closed where the REDUCE is. `original` maps each node of the view back to the
-    kernel's own; `made_ends` each made END to a plain `END(r)` of the kernel's range."""
+    so its ranges are loops, nested in the listed order, closed where the REDUCE is.
+    `original` maps each node of the view back to the kernel's own; `made_ends` each made
+    END to a plain `END(r)` of the kernel's range."""
 
     sink: UOp
     original: dict[UOp, UOp]
