@@ -22,7 +22,14 @@ from hypothesis import HealthCheck, given, settings
 from fuzz import fake_backends
 from fuzz.campaign import CampaignSpec, generate_case, shard_indices
 from fuzz.fake_backends import environment
-from fuzz.harness import FuzzConfig, classify, enumerate_configs, run_one
+from fuzz.harness import (
+    FuzzConfig,
+    classify,
+    enumerate_configs,
+    load_inputs,
+    run_one,
+    save_inputs,
+)
 from fuzz.strategies import kernels
 from fuzz.worker import Outcome, Task, WorkerPool
 from refimpl.compile import lower
@@ -130,6 +137,22 @@ def test_wrong_runner_is_a_mismatch_with_the_right_elements():
     assert finding is not None and finding.cls == "mismatch"
     wrong = finding.details["wrong"][buffer]
     assert wrong["count"] == 1 and wrong["elements"][0]["index"] == index
+
+
+def test_saved_inputs_keep_narrow_float_buffers(tmp_path):
+    """A reproducer's bf16 and fp8 buffers load back as themselves (.npz alone stores
+    ml_dtypes arrays as raw void bytes, which the oracle rejects)."""
+    from refimpl.backends.base import Args
+    from refimpl.dtypes import numpy_dtype
+
+    buffers = {name: np.linspace(-2, 2, 5).astype(numpy_dtype(name)) for name in ("bf16", "f8e4m3")}
+    args = Args({**buffers, "plain": np.arange(3, dtype=np.int16)}, {"n": 2})
+    save_inputs(tmp_path / "inputs.npz", args)
+    loaded = load_inputs(tmp_path / "inputs.npz")
+    for name, values in args.buffers.items():
+        assert loaded.buffers[name].dtype == values.dtype, name
+        assert loaded.buffers[name].tobytes() == values.tobytes(), name
+    assert loaded.vars == args.vars
 
 
 @pytest.mark.parametrize("behaviour, cls, detail", [

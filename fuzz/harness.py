@@ -65,7 +65,7 @@ from refimpl.compile import (
     reorders,
     unavailable,
 )
-from refimpl.dtypes import SCALARS
+from refimpl.dtypes import BITS_DTYPE, NARROW_FORMATS, SCALARS, numpy_dtype
 from refimpl.inputs import make_args
 from refimpl.ir import Kernel, Ops, root_buffer
 from refimpl.oracle import OracleError, OracleResult, run_oracle
@@ -666,8 +666,16 @@ def run_one(case: FuzzCase, configs: Sequence[FuzzConfig], pool: WorkerPool) -> 
 
 
 def save_inputs(path, args: Args) -> None:
-    """Buffers as arrays, scalar parameters as 0-d int64 arrays under `var:NAME`."""
-    arrays = {f"buf:{k}": v for k, v in args.buffers.items()}
+    """Buffers as arrays, scalar parameters as 0-d int64 arrays under `var:NAME`. A narrow
+    float buffer (bf16, fp8: ml_dtypes types, which .npz stores as raw void bytes) is saved
+    as its bits, with its dtype's name under `narrow:NAME`."""
+    arrays = {}
+    for name, values in args.buffers.items():
+        if values.dtype.kind == "V":  # the ml_dtypes types; checked first: importing it is slow
+            narrow = next(d for d in NARROW_FORMATS if numpy_dtype(d) == values.dtype)
+            values = values.view(BITS_DTYPE[values.dtype.itemsize * 8].np)
+            arrays[f"narrow:{name}"] = np.array(narrow)
+        arrays[f"buf:{name}"] = values
     arrays.update({f"var:{k}": np.array(v, dtype=np.int64) for k, v in args.vars.items()})
     np.savez(path, **arrays)
 
@@ -675,6 +683,9 @@ def save_inputs(path, args: Args) -> None:
 def load_inputs(path) -> Args:
     with np.load(path, allow_pickle=False) as data:  # a reproducer is data, never code
         buffers = {k[4:]: data[k].copy() for k in data.files if k.startswith("buf:")}
+        for name, bits in buffers.items():
+            if f"narrow:{name}" in data.files:
+                buffers[name] = bits.view(numpy_dtype(str(data[f"narrow:{name}"])))
         scalars = {k[4:]: int(data[k]) for k in data.files if k.startswith("var:")}
     return Args(buffers, scalars)
 
