@@ -25,6 +25,7 @@ def snapshot(path: Path) -> tuple[str, str] | None:
     from refimpl.backends.wgsl import BACKEND, SUPPORTED_DTYPES, render
     from refimpl.compile import lower
     from refimpl.passes.linearize import linearize
+    from refimpl.passes.reduce import lower_reduces
     from refimpl.text import parse
     from refimpl.verify import verify
 
@@ -35,7 +36,9 @@ def snapshot(path: Path) -> tuple[str, str] | None:
         return None
     # compile.prepare's steps, without looking the backend up by name: a checkout whose
     # entry points are not installed renders the snapshots too
-    legal = verify(lowered.with_sink(BACKEND.legalize(lowered.sink, Options())))
+    # (REDUCE first becomes a register accumulator, as in compile.legalize)
+    sink = lowered.sink if BACKEND.takes_reduce else lower_reduces(lowered.sink)
+    legal = verify(lowered.with_sink(BACKEND.legalize(sink, Options())))
     program = Program(legal, linearize(legal.sink), Options(), "wgsl")
     comment = "".join(f"// {line}".rstrip() + "\n" for line in path.read_text().splitlines())
     header = "// wgsl backend; regenerate: python tools/regen_golden.py --only wgsl\n"
