@@ -26,6 +26,7 @@ from refimpl.backends.base import Options, Program
 from refimpl.compile import lower
 from refimpl.ir import Kernel, Ops
 from refimpl.passes.linearize import linearize
+from refimpl.passes.reduce import lower_reduces
 from refimpl.text import parse
 from refimpl.verify import verify
 
@@ -46,7 +47,8 @@ CHUNKS = 8
 def program_of(kernel: Kernel) -> Program:
     """compile.prepare for the ptx backend, without looking it up by name."""
     lowered = lower(kernel)
-    legal = verify(lowered.with_sink(ptx.BACKEND.legalize(lowered.sink, Options())))
+    sink = lowered.sink if ptx.BACKEND.takes_reduce else lower_reduces(lowered.sink)
+    legal = verify(lowered.with_sink(ptx.BACKEND.legalize(sink, Options())))
     return Program(legal, linearize(legal.sink), Options(), "ptx")
 
 

@@ -20,6 +20,7 @@ from refimpl.backends.base import Options, Program
 from refimpl.compile import lower
 from refimpl.ir import ALU, Ops
 from refimpl.passes.linearize import linearize
+from refimpl.passes.reduce import lower_reduces
 from refimpl.text import parse
 from refimpl.verify import verify
 
@@ -36,7 +37,8 @@ needs_gpu = pytest.mark.skipif(
 def program(text: str) -> Program:
     """compile.prepare for the wgsl backend, without looking it up by name."""
     lowered = lower(parse(text))
-    legal = verify(lowered.with_sink(wgsl.BACKEND.legalize(lowered.sink, Options())))
+    sink = lowered.sink if wgsl.BACKEND.takes_reduce else lower_reduces(lowered.sink)
+    legal = verify(lowered.with_sink(wgsl.BACKEND.legalize(sink, Options())))
     return Program(legal, linearize(legal.sink), Options(), "wgsl")
 
 
