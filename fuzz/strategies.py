@@ -26,6 +26,19 @@ How a kernel is drawn (`_KernelDrawer`):
   gather) is gated: a false gate may point anywhere, which is what gates are for.
 - Every value a scope built and nothing used is stored when the scope closes, so nothing
   is dead code and every computed value is observed.
+- After the body, while "continue?" says yes, a *reduction nest* ([reduce]): 0-2 ordinary
+  loops, then REDUCEs inside them over 1-3 fresh reduce ranges, every fold of REDUCE_OPS
+  over every dtype (and vector width) KINDS lets it fold. A reduce folds one of these
+  shapes: an element (a load indexed by every open reduce range, sometimes plus outer loop
+  counters: x[i*6 + j]), any value (which may ignore the ranges: a fold of a loop-invariant
+  value), a cast, a count (a comparison cast to the dtype), a gated window
+  (`where(j <= i, x[j], identity)`, i an outer counter, j a reduce range: a cumulative sum),
+  a reduce inside the reduce (a sum of row maxima), or a value built from an earlier
+  reduce's result (x - max). Trip counts are small and odd (REDUCE_TRIPS, or a scalar
+  parameter bound up to one), so an unrolled or upcast loop has a remainder; their product
+  around a value stays under MAX_REDUCE_ITERATIONS. The nest is drawn last so that adding
+  it left the kernels drawn before it alone: a campaign seed draws the same body as before,
+  with reductions after it (only the input seed, drawn after the kernel, changed).
 
 Choices are ordered simplest first (`sampled_from` lists start with the plain cases), so
 a shrunk kernel uses scalar i32/f32 adds, constant indices and no loops where it can.
@@ -33,6 +46,7 @@ a shrunk kernel uses scalar i32/f32 adds, constant indices and no loops where it
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -50,7 +64,16 @@ from refimpl.dtypes import (
     is_narrow_float,
 )
 from refimpl.inputs import cast_boundaries, float_edges, int_edges
-from refimpl.ir import ARITY, COMPARISONS, TRANSCENDENTAL, Kernel, Ops, UOp
+from refimpl.ir import (
+    ARITY,
+    COMPARISONS,
+    REDUCE_OPS,
+    TRANSCENDENTAL,
+    Kernel,
+    Ops,
+    UOp,
+    reduce_identity,
+)
 from refimpl.verify import KINDS
 
 MAX_LOOP_DEPTH = 3
@@ -59,6 +82,15 @@ INPUT_SIZE = 48  # elements of every input buffer; loads are clamped to stay ins
 MAX_STATEMENTS = 8  # per scope, so a kernel stays small enough to shrink and interpret
 MAX_OPERAND_DEPTH = 2  # a fresh operand may itself be an op this many levels deep
 LANES = (1, *VECTOR_WIDTHS)
+MAX_REDUCTION_NESTS = 2  # drawn after the body
+MAX_NEST_LOOPS = 2  # ordinary loops around a nest's reduces
+MAX_NEST_REDUCES = 3  # reduces side by side in one nest
+MAX_REDUCE_RANGES = 3  # ranges one reduce folds over
+MAX_REDUCE_LEVEL = 1  # a reduced value may contain a reduce this many levels deep
+# Reduce trip counts: one, two, and odd ones, so an unrolled or upcast loop has a remainder
+REDUCE_TRIPS = (1, 2, 3, 5, 7, 13, 17, 31)
+# the product of the trip counts around a reduced value: keeps the oracle's time small
+MAX_REDUCE_ITERATIONS = 256
 
 # Simplest first: shrinking moves toward the front of every list.
 SCALARS_SIMPLE_FIRST = tuple(
@@ -152,11 +184,24 @@ class _Accumulator:
 
 
 @dataclass
+class _Reduction:
+    """What a reduce's value is drawn from (_KernelDrawer.reduce)."""
+
+    fold: Ops
+    dtype: DType
+    ranges: list[UOp]
+    outer_counters: list[UOp]  # of the loops and reduce ranges around it
+    earlier: _Value | None  # an earlier reduce's result the value uses
+    level: int  # how many reduces it is inside
+
+
+@dataclass
 class _Scope:
     counter: UOp | None  # the loop counter, None at the top level
     trips: int  # the largest number of iterations of this loop
     values: list[_Value] = field(default_factory=list)
     accumulators: list[_Accumulator] = field(default_factory=list)
+    reducing: bool = False  # the counter is a reduce range
 
 
 class _KernelDrawer:
@@ -445,6 +490,149 @@ class _KernelDrawer:
         gate = self.gate() if self.draw(st.integers(0, 4)) == 4 else None
         self.kb.store(output, index, value, gate=gate)
 
+    # --- reductions: the form before a kernel optimizer ([reduce]) -------------------------
+    def reductions(self) -> None:
+        """Reduction nests while "continue?" says yes (a maybe: half the kernels have none)."""
+        nests = 0
+        while nests < MAX_REDUCTION_NESTS and self.maybe():
+            nests += 1
+            self.reduction_nest(self.draw(st.integers(0, MAX_NEST_LOOPS)))
+
+    def reduction_nest(self, loops: int) -> None:
+        """`loops` ordinary loops, then reduces side by side; their results are stored."""
+        if loops:
+            bound, trips = self.loop_bound()
+            with self.kb.loop(bound) as counter:
+                self.scopes.append(_Scope(counter, trips))
+                self.reduction_nest(loops - 1)
+                self.scopes.pop()
+            return
+        reduces = 0
+        while reduces == 0 or (reduces < MAX_NEST_REDUCES and self.maybe()):
+            reduces += 1
+            self.add(self.reduce())
+        self.store_unused()
+
+    def reduce(self, want: DType | None = None, level: int = 0) -> UOp:
+        """A REDUCE in the current scope, of dtype `want` when given (see the docstring)."""
+        earlier = [
+            v for v in self.visible() if v.node.op is Ops.REDUCE and want in (None, v.node.dtype)
+        ]
+        outer_counters = [s.counter for s in self.scopes if s.counter is not None]
+        shapes = ["element", "value", "cast", "count"]
+        shapes += ["window"] if outer_counters else []
+        shapes += ["nested"] if level < MAX_REDUCE_LEVEL else []
+        shapes += ["after"] if earlier else []
+        shape = self.choose(shapes)
+        result = None
+        if shape == "after":
+            result = self.choose(earlier)
+            result.used = True
+            want = result.node.dtype
+        folds = [op for op in REDUCE_OPS if want is None or want.kind in KINDS[op].split()]
+        fold = self.choose(folds)
+        dtype = want or self.choose(dtypes_for(fold)).vec(self.choose(LANES))
+        red = _Reduction(fold, dtype, self.reduce_ranges(), outer_counters, result, level)
+        value = getattr(self, f"reduced_{shape}")(red)
+        del self.scopes[-len(red.ranges) :]
+        used = set(value.toposort())
+        for r in red.ranges:
+            if r not in used:
+                value = self.always_inside(fold, value, r)
+        return self.kb.reduce(fold, value, *red.ranges)
+
+    # what a reduce folds, by shape (see the module docstring)
+    def reduced_element(self, red: _Reduction) -> UOp:
+        return self.element(red.dtype)
+
+    def reduced_value(self, red: _Reduction) -> UOp:
+        return self.operand(red.dtype)
+
+    def reduced_cast(self, red: _Reduction) -> UOp:
+        source = self.choose(SCALARS_SIMPLE_FIRST).vec(red.dtype.lanes)
+        return self.kb.cast(self.element(source), red.dtype)
+
+    def reduced_count(self, red: _Reduction) -> UOp:
+        """A comparison, cast to the dtype unless it is bool: `add` of it counts."""
+        compared = self.choose(dtypes_for(Ops.CMPLT)).vec(red.dtype.lanes)
+        operands = [self.element(compared), self.operand(compared)]
+        if self.maybe():
+            operands.reverse()
+        truth = self.kb.alu(self.choose(COMPARISONS), *operands)
+        return truth if red.dtype.is_bool else self.kb.cast(truth, red.dtype)
+
+    def reduced_window(self, red: _Reduction) -> UOp:
+        """`where(j <= i, x, identity)`: over j, the fold of x up to i (a cumulative sum)."""
+        i, j = self.choose(red.outer_counters), self.choose(red.ranges)
+        past = self.kb.cmplt(i, j)
+        identity = self.identity(red.fold, red.dtype)
+        if red.dtype.lanes > 1:
+            past = self.kb.broadcast(past, red.dtype.lanes)
+        return self.kb.where(past, identity, self.element(red.dtype))
+
+    def reduced_nested(self, red: _Reduction) -> UOp:
+        """A reduce inside this one's ranges (a sum of row maxima)."""
+        inner = self.reduce(red.dtype, red.level + 1)
+        return inner if not self.maybe() else self.combine(self.operand(red.dtype), inner)
+
+    def reduced_after(self, red: _Reduction) -> UOp:
+        """A value built from an earlier reduce's result (x - max)."""
+        return self.combine(self.element(red.dtype), red.earlier.node)
+
+    def element(self, dtype: DType) -> UOp:
+        """Usually a load indexed by every open reduce range (x[i*6 + j] in a reduce over j
+        inside one over i) and maybe outer counters, else any value of `dtype`."""
+        if self.draw(st.integers(0, 3)) == 3:
+            return self.operand(dtype)
+        ranges = [s.counter for s in self.scopes if s.reducing]
+        position = None
+        for r in ranges:
+            stride = self.choose([1, 2, 3, 4, 8, 16])
+            term = r if stride == 1 else self.kb.mul(r, stride)
+            position = term if position is None else self.kb.add(position, term)
+        if self.maybe():
+            position = self.kb.add(position, self.index_value())
+        index = self.kb.min(position, INPUT_SIZE - dtype.lanes)
+        return self.kb.load(self.input_buffer(dtype), index, dtype.lanes)
+
+    def identity(self, fold: Ops, dtype: DType) -> UOp:
+        value = self.kb.const(dtype.scalar, reduce_identity(fold, dtype))
+        return value if dtype.lanes == 1 else self.kb.broadcast(value, dtype.lanes)
+
+    def reduce_ranges(self) -> list[UOp]:
+        """1-3 reduce ranges, each opened as a scope whose counter the value may use."""
+        ranges: list[UOp] = []
+        while not ranges or (len(ranges) < MAX_REDUCE_RANGES and self.maybe()):
+            budget = max(1, MAX_REDUCE_ITERATIONS // math.prod(s.trips for s in self.scopes))
+            trips = self.choose([t for t in REDUCE_TRIPS if t <= budget])
+            bound: UOp | int = trips
+            if self.maybe():
+                lo = self.draw(st.integers(0, trips))
+                bound = self.kb.var(self.name("n"), i32, lo, trips)
+            ranges.append(self.kb.reduce_range(bound))
+            self.scopes.append(_Scope(ranges[-1], trips, reducing=True))
+        return ranges
+
+    def always_inside(self, fold: Ops, value: UOp, r: UOp) -> UOp:
+        """`where(r < bound, value, identity)`: `value`, now using the range `r`.
+
+        The verifier rejects a reduce over a range its value does not use (`reduce-range:
+        uses a reduce range outside its reduce's value`, for the range itself), though
+        [reduce] allows it; the always-true gate keeps the fold over `r` without it."""
+        gate = self.kb.cmplt(r, r.src[0])
+        if value.dtype.lanes > 1:
+            gate = self.kb.broadcast(gate, value.dtype.lanes)
+        return self.kb.where(gate, value, self.identity(fold, value.dtype))
+
+    def combine(self, value: UOp, result: UOp) -> UOp:
+        """A binary op of a value and a reduce's result (x - max, x * sum)."""
+        ops = [
+            op
+            for op in self.ops
+            if ARITY[op] == 2 and op not in COMPARISONS and result.dtype.kind in KINDS[op].split()
+        ]
+        return self.kb.alu(self.choose(ops), value, result)
+
     def finish(self) -> Kernel:
         if not self.outputs:
             self.store(self.leaf(i32))
@@ -456,6 +644,7 @@ def kernels(draw, allow_transcendental: bool = True) -> Kernel:
     """A verified kernel of random statements (see the module docstring)."""
     drawer = _KernelDrawer(draw, allow_transcendental)
     drawer.body()
+    drawer.reductions()
     return drawer.finish()
 
 
