@@ -1,0 +1,75 @@
+; x86 backend, target x86-64-v3, calling convention win64; regenerate: python tools/regen_golden.py
+; # counting with a reduce of cast comparisons: per row of a 4x12 f32 matrix, the i32 number of
+; # positive elements and of NaNs
+; kernel reduce_count(%positive: i32[4], %nans: i32[4], %x: f32[48])
+;   %i = range i32 4
+;     %row = mul i32 %i, 12
+;     %j = range reduce i32 12
+;       %k = add i32 %row, %j
+;       %v = load f32 %x[%k]
+;       %above = cmplt bool 0.0, %v
+;       %one = cast i32 %above
+;     %p = reduce add i32 %one over %j
+;     store %positive[%i], %p
+;     %j2 = range reduce i32 12
+;       %k2 = add i32 %row, %j2
+;       %v2 = load f32 %x[%k2]
+;       %nan = cmpne bool %v2, %v2
+;       %n = cast i32 %nan
+;     %c = reduce add i32 %n over %j2
+;     store %nans[%i], %c
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push rbx
+  push rdi
+  push rsi
+  xor eax, eax
+.Lloop1:
+  xor esi, esi
+  imul edi, eax, 0xc
+  xor ebx, ebx
+.Lloop3:
+  lea r12d, [rdi+rbx]
+  vmovd xmm0, dword ptr [r8+r12*4]
+  vxorps xmm1, xmm1, xmm1
+  vucomiss xmm0, xmm1
+  seta r12b
+  movzx r12d, r12b
+  add esi, r12d
+  add ebx, 1
+  cmp ebx, 0xc
+  jl .Lloop3
+.Ldone4:
+  mov dword ptr [rcx+rax*4], esi
+  xor esi, esi
+  xor ebx, ebx
+.Lloop5:
+  lea r12d, [rdi+rbx]
+  vmovd xmm0, dword ptr [r8+r12*4]
+  vucomiss xmm0, xmm0
+  setne r12b
+  setp r13b
+  or r12b, r13b
+  movzx r12d, r12b
+  add esi, r12d
+  add ebx, 1
+  cmp ebx, 0xc
+  jl .Lloop5
+.Ldone6:
+  mov dword ptr [rdx+rax*4], esi
+  add eax, 1
+  cmp eax, 4
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp-0x28]
+  pop rsi
+  pop rdi
+  pop rbx
+  pop r13
+  pop r12
+  pop rbp
+  ret

@@ -1,0 +1,71 @@
+; x86 backend, target x86-64-v2; regenerate: python tools/regen_golden.py
+; # max over each row of an i16 matrix and over each column of an f64 matrix as reduces:
+; # max_reduce.kernel before an optimizer
+; kernel reduce_max_reduce(%rows: i16[4], %cols: f64[4], %a: i16[32], %b: f64[32])
+;   %i = range i32 4
+;     %row = mul i32 %i, 8
+;     %j = range reduce i32 8
+;       %k = add i32 %row, %j
+;       %v = load i16 %a[%k]
+;     %hi = reduce max i16 %v over %j
+;     store %rows[%i], %hi
+;   end %i
+;   %c = range i32 4
+;     %r = range reduce i32 8
+;       %off = mul i32 %r, 4
+;       %idx = add i32 %off, %c
+;       %fv = load f64 %b[%idx]
+;     %fhi = reduce max f64 %fv over %r
+;     store %cols[%c], %fhi
+;   end %c
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push rbx
+  xor eax, eax
+.Lloop1:
+  mov r8d, 0x8000
+  imul ebx, eax, 8
+  xor r12d, r12d
+.Lloop3:
+  mov r13d, ebx
+  add r13d, r12d
+  movzx r13d, word ptr [rdx+r13*2]
+  cmp r8w, r13w
+  cmovg r13d, r8d
+  mov r8d, r13d
+  add r12d, 1
+  cmp r12d, 8
+  jl .Lloop3
+.Ldone4:
+  mov word ptr [rdi+rax*2], r8w
+  add eax, 1
+  cmp eax, 4
+  jl .Lloop1
+.Ldone2:
+  xor eax, eax
+.Lloop5:
+  mov rdx, 0xfff0000000000000
+  movq xmm0, rdx
+  xor edx, edx
+.Lloop7:
+  imul edi, edx, 4
+  add edi, eax
+  maxsd xmm0, qword ptr [rcx+rdi*8]
+  add edx, 1
+  cmp edx, 8
+  jl .Lloop7
+.Ldone8:
+  movq qword ptr [rsi+rax*8], xmm0
+  add eax, 1
+  cmp eax, 4
+  jl .Lloop5
+.Ldone6:
+  lea rsp, [rbp-0x18]
+  pop rbx
+  pop r13
+  pop r12
+  pop rbp
+  ret

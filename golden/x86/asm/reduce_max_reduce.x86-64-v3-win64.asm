@@ -1,0 +1,76 @@
+; x86 backend, target x86-64-v3, calling convention win64; regenerate: python tools/regen_golden.py
+; # max over each row of an i16 matrix and over each column of an f64 matrix as reduces:
+; # max_reduce.kernel before an optimizer
+; kernel reduce_max_reduce(%rows: i16[4], %cols: f64[4], %a: i16[32], %b: f64[32])
+;   %i = range i32 4
+;     %row = mul i32 %i, 8
+;     %j = range reduce i32 8
+;       %k = add i32 %row, %j
+;       %v = load i16 %a[%k]
+;     %hi = reduce max i16 %v over %j
+;     store %rows[%i], %hi
+;   end %i
+;   %c = range i32 4
+;     %r = range reduce i32 8
+;       %off = mul i32 %r, 4
+;       %idx = add i32 %off, %c
+;       %fv = load f64 %b[%idx]
+;     %fhi = reduce max f64 %fv over %r
+;     store %cols[%c], %fhi
+;   end %c
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push rbx
+  push rdi
+  push rsi
+  mov rax, r9
+  xor esi, esi
+.Lloop1:
+  mov edi, 0x8000
+  imul ebx, esi, 8
+  xor r12d, r12d
+.Lloop3:
+  mov r13d, ebx
+  add r13d, r12d
+  movzx r13d, word ptr [r8+r13*2]
+  cmp di, r13w
+  cmovg r13d, edi
+  mov edi, r13d
+  add r12d, 1
+  cmp r12d, 8
+  jl .Lloop3
+.Ldone4:
+  mov word ptr [rcx+rsi*2], di
+  add esi, 1
+  cmp esi, 4
+  jl .Lloop1
+.Ldone2:
+  xor ecx, ecx
+.Lloop5:
+  mov r8, 0xfff0000000000000
+  vmovq xmm0, r8
+  xor r8d, r8d
+.Lloop7:
+  imul esi, r8d, 4
+  add esi, ecx
+  vmaxsd xmm0, xmm0, qword ptr [rax+rsi*8]
+  add r8d, 1
+  cmp r8d, 8
+  jl .Lloop7
+.Ldone8:
+  vmovq qword ptr [rdx+rcx*8], xmm0
+  add ecx, 1
+  cmp ecx, 4
+  jl .Lloop5
+.Ldone6:
+  lea rsp, [rbp-0x28]
+  pop rsi
+  pop rdi
+  pop rbx
+  pop r13
+  pop r12
+  pop rbp
+  ret

@@ -1,0 +1,58 @@
+; x86 backend, target x86-64-v3; regenerate: python tools/regen_golden.py
+; # one reduce over two ranges: the i32 max of each 5x7 block of a 3x5x7 array (odd trip counts)
+; kernel reduce_multi_axis(%out: i32[3], %x: i32[105])
+;   %b = range i32 3
+;     %base = mul i32 %b, 35
+;     %j = range reduce i32 5
+;       %row = mul i32 %j, 7
+;       %k = range reduce i32 7
+;         %0 = add i32 %row, %k
+;         %1 = add i32 %base, %0
+;         %v = load i32 %x[%1]
+;     %m = reduce max i32 %v over %j, %k
+;     store %out[%b], %m
+;   end %b
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push r14
+  push rbx
+  xor eax, eax
+.Lloop1:
+  mov ecx, 0x80000000
+  imul edx, eax, 0x23
+  xor r8d, r8d
+.Lloop3:
+  imul ebx, r8d, 7
+  xor r12d, r12d
+.Lloop5:
+  mov r13d, ebx
+  add r13d, r12d
+  mov r14d, edx
+  add r14d, r13d
+  mov r13d, dword ptr [rsi+r14*4]
+  cmp ecx, r13d
+  cmovg r13d, ecx
+  mov ecx, r13d
+  add r12d, 1
+  cmp r12d, 7
+  jl .Lloop5
+.Ldone6:
+  add r8d, 1
+  cmp r8d, 5
+  jl .Lloop3
+.Ldone4:
+  mov dword ptr [rdi+rax*4], ecx
+  add eax, 1
+  cmp eax, 3
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp-0x20]
+  pop rbx
+  pop r14
+  pop r13
+  pop r12
+  pop rbp
+  ret

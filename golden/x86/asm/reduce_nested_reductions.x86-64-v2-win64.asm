@@ -1,0 +1,70 @@
+; x86 backend, target x86-64-v2, calling convention win64; regenerate: python tools/regen_golden.py
+; # a per-row f64 sum inside a loop and a grand total that sums the row sums, a reduce of a reduce:
+; # nested_reductions.kernel before an optimizer
+; kernel reduce_nested_reductions(%rowsum: f64[8], %total: f64[1], %x: f64[64])
+;   %i = range i32 8
+;     %row = mul i32 %i, 8
+;     %j = range reduce i32 8
+;       %k = add i32 %row, %j
+;       %v = load f64 %x[%k]
+;     %r = reduce add f64 %v over %j
+;     store %rowsum[%i], %r
+;   end %i
+;   %i2 = range reduce i32 8
+;     %row2 = mul i32 %i2, 8
+;     %j2 = range reduce i32 8
+;       %k2 = add i32 %row2, %j2
+;       %v2 = load f64 %x[%k2]
+;     %r2 = reduce add f64 %v2 over %j2
+;   %g = reduce add f64 %r2 over %i2
+;   store %total[0], %g
+
+  push rbp
+  mov rbp, rsp
+  push rbx
+  push rdi
+  push rsi
+  xor eax, eax
+.Lloop1:
+  xorps xmm0, xmm0
+  imul esi, eax, 8
+  xor edi, edi
+.Lloop3:
+  mov ebx, esi
+  add ebx, edi
+  addsd xmm0, qword ptr [r8+rbx*8]
+  add edi, 1
+  cmp edi, 8
+  jl .Lloop3
+.Ldone4:
+  movq qword ptr [rcx+rax*8], xmm0
+  add eax, 1
+  cmp eax, 8
+  jl .Lloop1
+.Ldone2:
+  xorps xmm0, xmm0
+  xor eax, eax
+.Lloop5:
+  xorps xmm1, xmm1
+  imul ecx, eax, 8
+  xor esi, esi
+.Lloop7:
+  mov edi, ecx
+  add edi, esi
+  addsd xmm1, qword ptr [r8+rdi*8]
+  add esi, 1
+  cmp esi, 8
+  jl .Lloop7
+.Ldone8:
+  addsd xmm0, xmm1
+  add eax, 1
+  cmp eax, 8
+  jl .Lloop5
+.Ldone6:
+  movq qword ptr [rdx], xmm0
+  lea rsp, [rbp-0x18]
+  pop rsi
+  pop rdi
+  pop rbx
+  pop rbp
+  ret

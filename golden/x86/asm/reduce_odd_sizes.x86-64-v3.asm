@@ -1,0 +1,62 @@
+; x86 backend, target x86-64-v3; regenerate: python tools/regen_golden.py
+; # odd trip counts 7 and 13, which leave a remainder in an unrolled or upcast loop: f16 row sums and
+; # u8 row xors of 7x13 arrays
+; kernel reduce_odd_sizes(%sums: f16[7], %bits: u8[7], %x: f16[91], %y: u8[91])
+;   %i = range i32 7
+;     %row = mul i32 %i, 13
+;     %j = range reduce i32 13
+;       %k = add i32 %row, %j
+;       %v = load f16 %x[%k]
+;     %s = reduce add f16 %v over %j
+;     store %sums[%i], %s
+;     %j2 = range reduce i32 13
+;       %k2 = add i32 %row, %j2
+;       %b = load u8 %y[%k2]
+;     %o = reduce xor u8 %b over %j2
+;     store %bits[%i], %o
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push rbx
+  xor eax, eax
+.Lloop1:
+  vxorps xmm0, xmm0, xmm0
+  imul r8d, eax, 0xd
+  xor ebx, ebx
+.Lloop3:
+  vcvtph2ps xmm1, xmm0
+  lea r12d, [r8+rbx]
+  movzx r12d, word ptr [rdx+r12*2]
+  vmovd xmm2, r12d
+  vcvtph2ps xmm2, xmm2
+  vaddss xmm1, xmm1, xmm2
+  vcvtps2ph xmm0, xmm1, 0
+  add ebx, 1
+  cmp ebx, 0xd
+  jl .Lloop3
+.Ldone4:
+  vpextrw word ptr [rdi+rax*2], xmm0, 0
+  xor ebx, ebx
+  xor r12d, r12d
+.Lloop5:
+  lea r13d, [r8+r12]
+  movzx r13d, byte ptr [rcx+r13]
+  xor ebx, r13d
+  add r12d, 1
+  cmp r12d, 0xd
+  jl .Lloop5
+.Ldone6:
+  mov byte ptr [rsi+rax], bl
+  add eax, 1
+  cmp eax, 7
+  jl .Lloop1
+.Ldone2:
+  lea rsp, [rbp-0x18]
+  pop rbx
+  pop r13
+  pop r12
+  pop rbp
+  ret

@@ -1,0 +1,34 @@
+; x86 backend, target x86-64-v3; regenerate: python tools/regen_golden.py
+; # sum of each row of an 8x16 f32 matrix as a reduce: sum_reduce.kernel before an optimizer
+; kernel reduce_rowsum(%out: f32[8], %x: f32[128])
+;   %i = range i32 8
+;     %row = mul i32 %i, 16
+;     %j = range reduce i32 16
+;       %k = add i32 %row, %j
+;       %v = load f32 %x[%k]
+;     %s = reduce add f32 %v over %j
+;     store %out[%i], %s
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  xor eax, eax
+.Lloop1:
+  vxorps xmm0, xmm0, xmm0
+  imul ecx, eax, 0x10
+  xor edx, edx
+.Lloop3:
+  mov r8d, ecx
+  add r8d, edx
+  vaddss xmm0, xmm0, dword ptr [rsi+r8*4]
+  add edx, 1
+  cmp edx, 0x10
+  jl .Lloop3
+.Ldone4:
+  vmovd dword ptr [rdi+rax*4], xmm0
+  add eax, 1
+  cmp eax, 8
+  jl .Lloop1
+.Ldone2:
+  pop rbp
+  ret

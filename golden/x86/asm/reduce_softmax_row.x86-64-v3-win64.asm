@@ -1,0 +1,422 @@
+; x86 backend, target x86-64-v3, calling convention win64; regenerate: python tools/regen_golden.py
+; # softmax of each row of a 4x16 f32 matrix in base 2 with reduces feeding each other: a max, then a
+; # sum of exp2(x - max): softmax_row.kernel before an optimizer
+; kernel reduce_softmax_row(%out: f32[64], %lse: f32[4], %x: f32[64])
+;   %i = range i32 4
+;     %row = mul i32 %i, 16
+;     %j = range reduce i32 16
+;       %k = add i32 %row, %j
+;       %v = load f32 %x[%k]
+;     %rowmax = reduce max f32 %v over %j
+;     %j2 = range reduce i32 16
+;       %k2 = add i32 %row, %j2
+;       %v2 = load f32 %x[%k2]
+;       %shifted = sub f32 %v2, %rowmax
+;       %e = exp2 f32 %shifted
+;     %total = reduce add f32 %e over %j2
+;     %lg = log2 f32 %total
+;     %l = add f32 %lg, %rowmax
+;     store %lse[%i], %l
+;     %j3 = range i32 16
+;       %k3 = add i32 %row, %j3
+;       %v3 = load f32 %x[%k3]
+;       %s3 = sub f32 %v3, %rowmax
+;       %e3 = exp2 f32 %s3
+;       %p = fdiv f32 %e3, %total
+;       store %out[%k3], %p
+;     end %j3
+;   end %i
+
+  push rbp
+  mov rbp, rsp
+  push r12
+  push r13
+  push r14
+  push r15
+  push rbx
+  push rdi
+  push rsi
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x140
+  vmovaps xmmword ptr [rsp], xmm6
+  vmovaps xmmword ptr [rsp+0x10], xmm7
+  vmovaps xmmword ptr [rsp+0x20], xmm8
+  vmovaps xmmword ptr [rsp+0x30], xmm9
+  vmovaps xmmword ptr [rsp+0x40], xmm10
+  mov rax, 0x3e7b5253d395e7c4
+  mov qword ptr [rsp+0x50], rax
+  mov rax, 0xc090e00000000000
+  mov qword ptr [rsp+0x58], rax
+  mov rax, 0x4090180000000000
+  mov qword ptr [rsp+0x60], rax
+  mov rax, 0x3fe0000000000000
+  mov qword ptr [rsp+0x68], rax
+  mov rax, 0x3ff0000000000000
+  mov qword ptr [rsp+0x70], rax
+  mov rax, 0xbfe0000000000000
+  mov qword ptr [rsp+0x78], rax
+  mov rax, 0x3eb62c0223a5c824
+  mov qword ptr [rsp+0x80], rax
+  mov rax, 0x3eeffcbfc588b0c7
+  mov qword ptr [rsp+0x88], rax
+  mov rax, 0x3f2430912f86c787
+  mov qword ptr [rsp+0x90], rax
+  mov rax, 0x3f55d87fe78a6731
+  mov qword ptr [rsp+0x98], rax
+  mov rax, 0x3f83b2ab6fba4e77
+  mov qword ptr [rsp+0xa0], rax
+  mov rax, 0x3fac6b08d704a0c0
+  mov qword ptr [rsp+0xa8], rax
+  mov rax, 0x3fcebfbdff82c58f
+  mov qword ptr [rsp+0xb0], rax
+  mov rax, 0x3fe62e42fefa39ef
+  mov qword ptr [rsp+0xb8], rax
+  mov rax, 0x7ff0000000000000
+  mov qword ptr [rsp+0xc0], rax
+  mov rax, 0x3ff6a09e667f3bcd
+  mov qword ptr [rsp+0xc8], rax
+  mov rax, 0x10000000000000
+  mov qword ptr [rsp+0xd0], rax
+  mov rax, 0x4350000000000000
+  mov qword ptr [rsp+0xd8], rax
+  mov rax, 0x4000000000000000
+  mov qword ptr [rsp+0xe0], rax
+  mov rax, 0x3fc3b13b13b13b14
+  mov qword ptr [rsp+0xe8], rax
+  mov rax, 0x3fc745d1745d1746
+  mov qword ptr [rsp+0xf0], rax
+  mov rax, 0x3fcc71c71c71c71c
+  mov qword ptr [rsp+0xf8], rax
+  mov rax, 0x3fd2492492492492
+  mov qword ptr [rsp+0x100], rax
+  mov rax, 0x3fd999999999999a
+  mov qword ptr [rsp+0x108], rax
+  mov rax, 0x3fe5555555555555
+  mov qword ptr [rsp+0x110], rax
+  mov rax, 0x3de705fc2eefa200
+  mov qword ptr [rsp+0x118], rax
+  mov rax, 0x3ff7154765200000
+  mov qword ptr [rsp+0x120], rax
+  mov rax, 0x404b000000000000
+  mov qword ptr [rsp+0x128], rax
+  mov rax, 0xfff0000000000000
+  mov qword ptr [rsp+0x130], rax
+  mov rax, 0x7ff8000000000000
+  mov qword ptr [rsp+0x138], rax
+  xor eax, eax
+.Lloop1:
+  vxorps xmm0, xmm0, xmm0
+  imul esi, eax, 0x10
+  mov edi, 0xff800000
+  vmovd xmm1, edi
+  xor edi, edi
+.Lloop3:
+  lea ebx, [rsi+rdi]
+  vmaxss xmm1, xmm1, dword ptr [r8+rbx*4]
+  add edi, 1
+  cmp edi, 0x10
+  jl .Lloop3
+.Ldone4:
+  xor edi, edi
+.Lloop5:
+  lea ebx, [rsi+rdi]
+  vmovd xmm2, dword ptr [r8+rbx*4]
+  vsubss xmm2, xmm2, xmm1
+  vcvtss2sd xmm2, xmm2, xmm2
+  vucomisd xmm2, xmm2
+  setne bl
+  setp r12b
+  or bl, r12b
+  vxorps xmm3, xmm3, xmm3
+  vmovaps xmm4, xmm2
+  test bl, bl
+  je .Lwhere7
+  vmovaps xmm4, xmm3
+.Lwhere7:
+  vmovq xmm3, qword ptr [rsp+0x60]
+  vminsd xmm3, xmm3, xmm4
+  vmovq xmm5, qword ptr [rsp+0x58]
+  vmovq xmm6, qword ptr [rsp+0x58]
+  vucomisd xmm6, xmm4
+  jbe .Lwhere8
+  vmovaps xmm3, xmm5
+.Lwhere8:
+  vroundsd xmm4, xmm3, xmm3, 0xb
+  vsubsd xmm5, xmm3, xmm4
+  vmovq xmm6, qword ptr [rsp+0x70]
+  vxorps xmm7, xmm7, xmm7
+  vucomisd xmm5, qword ptr [rsp+0x68]
+  jbe .Lwhere9
+  vmovaps xmm7, xmm6
+.Lwhere9:
+  vaddsd xmm4, xmm4, xmm7
+  vmovq xmm6, qword ptr [rsp+0x70]
+  vxorps xmm7, xmm7, xmm7
+  vmovq xmm8, qword ptr [rsp+0x78]
+  vucomisd xmm8, xmm5
+  jbe .Lwhere10
+  vmovaps xmm7, xmm6
+.Lwhere10:
+  vsubsd xmm4, xmm4, xmm7
+  vsubsd xmm3, xmm3, xmm4
+  vmovq xmm5, qword ptr [rsp+0x50]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x80]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x88]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x90]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x98]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0xa0]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0xa8]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0xb0]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0xb8]
+  vmulsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, qword ptr [rsp+0x70]
+  vcvttsd2si r12, xmm4
+  mov r13, r12
+  sar r13, 1
+  lea r14, [r13+0x3ff]
+  shl r14, 0x34
+  vmovq xmm4, r14
+  vmulsd xmm3, xmm3, xmm4
+  sub r12, r13
+  add r12, 0x3ff
+  shl r12, 0x34
+  vmovq xmm4, r12
+  vmulsd xmm3, xmm3, xmm4
+  test bl, bl
+  je .Lwhere11
+  vmovaps xmm3, xmm2
+.Lwhere11:
+  vcvtsd2ss xmm2, xmm3, xmm3
+  vaddss xmm0, xmm0, xmm2
+  add edi, 1
+  cmp edi, 0x10
+  jl .Lloop5
+.Ldone6:
+  vcvtss2sd xmm2, xmm0, xmm0
+  vxorps xmm3, xmm3, xmm3
+  vucomisd xmm2, xmm3
+  seta dil
+  vmovq xmm3, qword ptr [rsp+0xc0]
+  vucomisd xmm3, xmm2
+  seta bl
+  and edi, ebx
+  vmovq xmm3, qword ptr [rsp+0x70]
+  test dil, dil
+  je .Lwhere12
+  vmovaps xmm3, xmm2
+.Lwhere12:
+  vmulsd xmm4, xmm3, qword ptr [rsp+0xd8]
+  vmovaps xmm5, xmm3
+  vmovq xmm6, qword ptr [rsp+0xd0]
+  vucomisd xmm6, xmm3
+  jbe .Lwhere13
+  vmovaps xmm5, xmm4
+.Lwhere13:
+  vmovq rbx, xmm5
+  mov r12, 0xfffffffffffff
+  mov r13, rbx
+  and r13, r12
+  mov r12, 0x3ff0000000000000
+  or r13, r12
+  vmovq xmm4, r13
+  vmulsd xmm5, xmm4, qword ptr [rsp+0x68]
+  vmovaps xmm6, xmm4
+  vucomisd xmm4, qword ptr [rsp+0xc8]
+  jbe .Lwhere14
+  vmovaps xmm6, xmm5
+.Lwhere14:
+  vsubsd xmm5, xmm6, qword ptr [rsp+0x70]
+  vmulsd xmm6, xmm5, xmm5
+  vmulsd xmm6, xmm6, qword ptr [rsp+0x68]
+  vsubsd xmm7, xmm5, xmm6
+  vmovq r12, xmm7
+  mov r13, 0xffffffff00000000
+  and r12, r13
+  vmovq xmm7, r12
+  vsubsd xmm8, xmm5, xmm7
+  vsubsd xmm8, xmm8, xmm6
+  vaddsd xmm9, xmm5, qword ptr [rsp+0xe0]
+  vdivsd xmm5, xmm5, xmm9
+  vmulsd xmm9, xmm5, xmm5
+  vmovq xmm10, qword ptr [rsp+0xe8]
+  vmulsd xmm10, xmm10, xmm9
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xf0]
+  vmulsd xmm10, xmm10, xmm9
+  vaddsd xmm10, xmm10, qword ptr [rsp+0xf8]
+  vmulsd xmm10, xmm10, xmm9
+  vaddsd xmm10, xmm10, qword ptr [rsp+0x100]
+  vmulsd xmm10, xmm10, xmm9
+  vaddsd xmm10, xmm10, qword ptr [rsp+0x108]
+  vmulsd xmm10, xmm10, xmm9
+  vaddsd xmm10, xmm10, qword ptr [rsp+0x110]
+  vmulsd xmm9, xmm9, xmm10
+  vaddsd xmm6, xmm6, xmm9
+  vmulsd xmm5, xmm5, xmm6
+  vaddsd xmm5, xmm8, xmm5
+  vaddsd xmm6, xmm5, xmm7
+  vmulsd xmm6, xmm6, qword ptr [rsp+0x118]
+  vmulsd xmm5, xmm5, qword ptr [rsp+0x120]
+  vaddsd xmm5, xmm6, xmm5
+  sar rbx, 0x34
+  sub rbx, 0x3ff
+  vxorpd xmm6, xmm6, xmm6
+  vcvtsi2sd xmm6, xmm6, rbx
+  vmovq xmm8, qword ptr [rsp+0x128]
+  vxorps xmm9, xmm9, xmm9
+  vmovq xmm10, qword ptr [rsp+0xd0]
+  vucomisd xmm10, xmm3
+  jbe .Lwhere15
+  vmovaps xmm9, xmm8
+.Lwhere15:
+  vsubsd xmm3, xmm6, xmm9
+  vmovq xmm6, qword ptr [rsp+0x70]
+  vxorps xmm8, xmm8, xmm8
+  vucomisd xmm4, qword ptr [rsp+0xc8]
+  jbe .Lwhere16
+  vmovaps xmm8, xmm6
+.Lwhere16:
+  vaddsd xmm3, xmm3, xmm8
+  vmulsd xmm4, xmm7, qword ptr [rsp+0x120]
+  vaddsd xmm6, xmm3, xmm4
+  vsubsd xmm3, xmm3, xmm6
+  vaddsd xmm3, xmm3, xmm4
+  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, xmm6
+  vxorps xmm4, xmm4, xmm4
+  vucomisd xmm2, xmm4
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vucomisd xmm2, qword ptr [rsp+0xc0]
+  sete r12b
+  setnp r13b
+  and r12b, r13b
+  vmovq xmm2, qword ptr [rsp+0xc0]
+  vmovq xmm4, qword ptr [rsp+0x138]
+  test r12b, r12b
+  je .Lwhere17
+  vmovaps xmm4, xmm2
+.Lwhere17:
+  vmovq xmm2, qword ptr [rsp+0x130]
+  test bl, bl
+  je .Lwhere18
+  vmovaps xmm4, xmm2
+.Lwhere18:
+  test dil, dil
+  je .Lwhere19
+  vmovaps xmm4, xmm3
+.Lwhere19:
+  vcvtsd2ss xmm2, xmm4, xmm4
+  vaddss xmm2, xmm2, xmm1
+  vmovd dword ptr [rdx+rax*4], xmm2
+  xor edi, edi
+.Lloop20:
+  lea ebx, [rsi+rdi]
+  vmovd xmm2, dword ptr [r8+rbx*4]
+  vsubss xmm2, xmm2, xmm1
+  vcvtss2sd xmm2, xmm2, xmm2
+  vucomisd xmm2, xmm2
+  setne r12b
+  setp r13b
+  or r12b, r13b
+  vxorps xmm3, xmm3, xmm3
+  vmovaps xmm4, xmm2
+  test r12b, r12b
+  je .Lwhere22
+  vmovaps xmm4, xmm3
+.Lwhere22:
+  vmovq xmm3, qword ptr [rsp+0x60]
+  vminsd xmm3, xmm3, xmm4
+  vmovq xmm5, qword ptr [rsp+0x58]
+  vmovq xmm6, qword ptr [rsp+0x58]
+  vucomisd xmm6, xmm4
+  jbe .Lwhere23
+  vmovaps xmm3, xmm5
+.Lwhere23:
+  vroundsd xmm4, xmm3, xmm3, 0xb
+  vsubsd xmm5, xmm3, xmm4
+  vmovq xmm6, qword ptr [rsp+0x70]
+  vxorps xmm7, xmm7, xmm7
+  vucomisd xmm5, qword ptr [rsp+0x68]
+  jbe .Lwhere24
+  vmovaps xmm7, xmm6
+.Lwhere24:
+  vaddsd xmm4, xmm4, xmm7
+  vmovq xmm6, qword ptr [rsp+0x70]
+  vxorps xmm7, xmm7, xmm7
+  vmovq xmm8, qword ptr [rsp+0x78]
+  vucomisd xmm8, xmm5
+  jbe .Lwhere25
+  vmovaps xmm7, xmm6
+.Lwhere25:
+  vsubsd xmm4, xmm4, xmm7
+  vsubsd xmm3, xmm3, xmm4
+  vmovq xmm5, qword ptr [rsp+0x50]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x80]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x88]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x90]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0x98]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0xa0]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0xa8]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0xb0]
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rsp+0xb8]
+  vmulsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, qword ptr [rsp+0x70]
+  vcvttsd2si r13, xmm4
+  mov r14, r13
+  sar r14, 1
+  lea r15, [r14+0x3ff]
+  shl r15, 0x34
+  vmovq xmm4, r15
+  vmulsd xmm3, xmm3, xmm4
+  sub r13, r14
+  add r13, 0x3ff
+  shl r13, 0x34
+  vmovq xmm4, r13
+  vmulsd xmm3, xmm3, xmm4
+  test r12b, r12b
+  je .Lwhere26
+  vmovaps xmm3, xmm2
+.Lwhere26:
+  vcvtsd2ss xmm2, xmm3, xmm3
+  vdivss xmm2, xmm2, xmm0
+  vmovd dword ptr [rcx+rbx*4], xmm2
+  add edi, 1
+  cmp edi, 0x10
+  jl .Lloop20
+.Ldone21:
+  add eax, 1
+  cmp eax, 4
+  jl .Lloop1
+.Ldone2:
+  vmovaps xmm6, xmmword ptr [rsp]
+  vmovaps xmm7, xmmword ptr [rsp+0x10]
+  vmovaps xmm8, xmmword ptr [rsp+0x20]
+  vmovaps xmm9, xmmword ptr [rsp+0x30]
+  vmovaps xmm10, xmmword ptr [rsp+0x40]
+  lea rsp, [rbp-0x38]
+  pop rsi
+  pop rdi
+  pop rbx
+  pop r15
+  pop r14
+  pop r13
+  pop r12
+  pop rbp
+  ret
