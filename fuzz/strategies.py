@@ -535,10 +535,6 @@ class _KernelDrawer:
         red = _Reduction(fold, dtype, self.reduce_ranges(), outer_counters, result, level)
         value = getattr(self, f"reduced_{shape}")(red)
         del self.scopes[-len(red.ranges) :]
-        used = set(value.toposort())
-        for r in red.ranges:
-            if r not in used:
-                value = self.always_inside(fold, value, r)
         return self.kb.reduce(fold, value, *red.ranges)
 
     # what a reduce folds, by shape (see the module docstring)
@@ -612,17 +608,6 @@ class _KernelDrawer:
             ranges.append(self.kb.reduce_range(bound))
             self.scopes.append(_Scope(ranges[-1], trips, reducing=True))
         return ranges
-
-    def always_inside(self, fold: Ops, value: UOp, r: UOp) -> UOp:
-        """`where(r < bound, value, identity)`: `value`, now using the range `r`.
-
-        The verifier rejects a reduce over a range its value does not use (`reduce-range:
-        uses a reduce range outside its reduce's value`, for the range itself), though
-        [reduce] allows it; the always-true gate keeps the fold over `r` without it."""
-        gate = self.kb.cmplt(r, r.src[0])
-        if value.dtype.lanes > 1:
-            gate = self.kb.broadcast(gate, value.dtype.lanes)
-        return self.kb.where(gate, value, self.identity(fold, value.dtype))
 
     def combine(self, value: UOp, result: UOp) -> UOp:
         """A binary op of a value and a reduce's result (x - max, x * sum)."""
