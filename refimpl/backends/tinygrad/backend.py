@@ -293,10 +293,10 @@ def _optimizing(capabilities: Capabilities) -> OptimizerCapabilities:
 class Optimizing:
     """Mixin: the renderer's backend with tinygrad's kernel optimizer in front of it.
 
-        It takes REDUCE as written (`takes_reduce`). A kernel `translate.optimizer_refusal`
-        accepts (no register arrays or AFTER, no vector values) goes to the optimizer; any other
-        kernel takes the renderer's path with the optimizer skipped, its REDUCEs still lowered
-        by tinygrad. `emit(program, "opts")` and each runner's `opts` attribute name the path and
+    It takes REDUCE as written (`takes_reduce`). A kernel `translate.optimizer_refusal`
+    accepts (no register arrays or AFTER, no vector values) goes to the optimizer; any other
+    kernel takes the renderer's path with the optimizer skipped, its REDUCEs still lowered by
+    tinygrad. `emit(program, "opts")` and each runner's `opts` attribute name the path and
     the opts applied (describe_opts)."""
 
     takes_reduce = True

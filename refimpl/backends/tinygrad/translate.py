@@ -1,4 +1,4 @@
-"""The kernel IR as tinygrad 0.14.0's post-reduce UOp graph, asking tinygrad the spec's question.
+"""The kernel IR as tinygrad 0.14.0's UOp graph, asking tinygrad the spec's question.
 
 Where this sits: the tinygrad backends (backend.py) hand a `Program` — lowered (so no
 transcendental remains), not legalized, the graph before linearization — to `translate`,
@@ -6,6 +6,8 @@ and give the resulting SINK to tinygrad's own late pipeline (`tinygrad.codegen.d
 The SINK carries a `KernelInfo` and `tag=1`, the form tinygrad's CPU runtime uses for its
 helper kernels: the optimizer is skipped, everything after it (symbolic rewrites,
 devectorize, decompositions, linearizer, and for x86 its isel and register allocator) runs.
+For the -opt backends (`optimize=True`) the SINK has no tag, so tinygrad's kernel optimizer
+runs first on a REDUCE over REDUCE ranges, the form its scheduler would give it.
 
 The IR is almost tinygrad's own graph: PARAM, RANGE, END, AFTER, LOAD, STORE and the ALU ops
 map node for node. Vectors stay vectors: a `TxN` value is a tinygrad value of shape (N,)
@@ -330,7 +332,7 @@ def _without_trivial_reduce_ranges(sink: UOp) -> UOp:
         if node.dtype.lanes > 1:
             identity = UOp(Ops.BROADCAST, node.dtype, (identity,))
         kept = tuple(r for r in node.src[1:] if r not in trivial)
-        if any(trivial.get(r) == 0 for r in node.src[1:]):
+        if any(trivial.get(r, 1) <= 0 for r in node.src[1:]):  # a bound <= 0: no iteration
             new[node] = identity
         elif kept:
             new[node] = UOp(Ops.REDUCE, node.dtype, (src[0], *(new[r] for r in kept)), node.arg)
