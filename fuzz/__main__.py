@@ -171,7 +171,7 @@ def load_reproducer(path: Path, report: dict):
     example index instead, and must still print as the saved text."""
     from fuzz.campaign import generate_case
     from fuzz.harness import load_inputs, safe_text
-    from fuzz.strategies import FuzzCase
+    from fuzz.strategies import FuzzCase, Vocabulary
     from refimpl.text import parse
 
     kernel_file = path / "kernel.kernel"
@@ -179,7 +179,8 @@ def load_reproducer(path: Path, report: dict):
     inputs = load_inputs(path / "inputs.npz")
     where = report.get("regenerate")
     if where:
-        case = generate_case(where["seed"], where["example"])
+        vocabulary = Vocabulary.from_json(where.get("vocabulary"))
+        case = generate_case(where["seed"], where["example"], vocabulary)
         if not text.endswith(safe_text(case.kernel)):
             raise ReproducerError(
                 f"{kernel_file} is not example {where['example']} of seed {where['seed']}, "

@@ -69,6 +69,7 @@ from fuzz.harness import (
     CaseResult,
     Finding,
     FuzzConfig,
+    capabilities_of,
     check_cases,
     enumerate_configs,
     is_external,
@@ -76,9 +77,10 @@ from fuzz.harness import (
     safe_text,
     save_inputs,
 )
-from fuzz.strategies import FuzzCase, fuzz_cases
+from fuzz.strategies import EVERYTHING, SCALARS_SIMPLE_FIRST, FuzzCase, Vocabulary, fuzz_cases
 from fuzz.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool
 from refimpl.inputs import make_args
+from refimpl.ir import REDUCE_OPS
 
 BATCH = 8  # examples per harness call: one compile per config per batch
 STATE_VERSION = 1
@@ -115,6 +117,21 @@ class CampaignSpec:
         if self.backends is None:
             return None
         return [*self.backends, *self.reference_backends()]
+
+    def vocabulary(self) -> Vocabulary:
+        """What its kernels may use: what some selected backend claims (a campaign of only
+        tinygrad's backends draws no bf16/fp8 and no fold they lack), everything when none
+        is selected or one claims it all."""
+        claims = [c for c in map(capabilities_of, self.backends or []) if c is not None]
+        if not claims:
+            return EVERYTHING
+        dtypes = frozenset().union(*(c.dtypes for c in claims))
+        reduce_ops = frozenset().union(*(c.reduce_ops for c in claims))
+        narrowed = Vocabulary(
+            dtypes if dtypes < {d.name for d in SCALARS_SIMPLE_FIRST} else None,
+            reduce_ops if reduce_ops < {op.text for op in REDUCE_OPS} else None,
+        )
+        return narrowed
 
     def key(self) -> dict:
         """What must match for a re-run to resume this campaign's state."""
@@ -255,13 +272,14 @@ def _settings(phases: list[Phase], max_examples: int = 2) -> settings:
     )
 
 
-def generate_case(campaign_seed: int, index: int) -> FuzzCase:
-    """Example `index` of the campaign with seed `campaign_seed` (see module docstring)."""
+def generate_case(campaign_seed: int, index: int, vocabulary: Vocabulary = EVERYTHING) -> FuzzCase:
+    """Example `index` of the campaign with seed `campaign_seed` (see module docstring),
+    drawn from `vocabulary` (CampaignSpec.vocabulary)."""
     captured: list[FuzzCase] = []
 
     @_settings([Phase.generate])
     @hypothesis_seed(example_seed(campaign_seed, index))
-    @given(fuzz_cases())
+    @given(fuzz_cases(vocabulary=vocabulary))
     def capture(case: FuzzCase) -> None:
         captured.append(case)
 
@@ -278,7 +296,11 @@ class _BudgetSpent(BaseException):
 
 
 def shrink_case(
-    campaign_seed: int, index: int, reproduces: Callable[[FuzzCase], bool], budget: float
+    campaign_seed: int,
+    index: int,
+    reproduces: Callable[[FuzzCase], bool],
+    budget: float,
+    vocabulary: Vocabulary = EVERYTHING,
 ) -> tuple[FuzzCase | None, int]:
     """The minimal case Hypothesis finds that still `reproduces`, and how many were tried."""
     deadline = time.monotonic() + budget
@@ -287,7 +309,7 @@ def shrink_case(
 
     @_settings([Phase.generate, Phase.shrink])
     @hypothesis_seed(example_seed(campaign_seed, index))
-    @given(fuzz_cases())
+    @given(fuzz_cases(vocabulary=vocabulary))
     def still_fails(case: FuzzCase) -> None:
         nonlocal tried
         if time.monotonic() > deadline:
@@ -334,7 +356,10 @@ def write_finding(findings_dir: Path, finding: Finding, extra: dict) -> Path:
     kernel text is no reproducer (`regenerated`) records them as `regenerate`: replay
     rebuilds the kernel with generate_case instead of parsing kernel.kernel."""
     if regenerated(finding):
-        extra = {**extra, "regenerate": {"seed": extra["seed"], "example": extra["example"]}}
+        where = {"seed": extra["seed"], "example": extra["example"]}
+        if (vocabulary := extra.get("vocabulary")) is not None:
+            where["vocabulary"] = vocabulary
+        extra = {**extra, "regenerate": where}
     findings_dir.mkdir(parents=True, exist_ok=True)
     final = findings_dir / finding.slug
     n = 1
@@ -610,9 +635,10 @@ def _check_examples(
     A failed harness call is tried again; if the batch keeps failing, each example is tried
     alone, so one example that breaks the harness costs only itself."""
     cases: dict[int, FuzzCase] = {}
+    vocabulary = spec.vocabulary()
     for index in batch:
         try:
-            cases[index] = generate_case(spec.seed, index)
+            cases[index] = generate_case(spec.seed, index, vocabulary)
         except Exception as e:  # noqa: BLE001 - a generator bug must not end the campaign
             _unchecked(state, [index], f"generating it failed: {_why(e)}")
 
@@ -698,11 +724,15 @@ def _record(
         "original_kernel": None,
         "campaign_configs": [c.id for c in configs],
     }
+    if (vocabulary := spec.vocabulary().to_json()) is not None:
+        extra["vocabulary"] = vocabulary  # what the examples were drawn from (replay needs it)
     shrink_time = spec.shrink_time if shrink_time is None else shrink_time
     if shrink_time <= 0:
         extra["not_shrunk"] = "the campaign's time budget was spent"
     elif not regenerated(finding):  # else the example itself is the reproducer (write_finding)
-        minimal, extra["shrink_tried"] = shrink_case(spec.seed, index, reproduces, shrink_time)
+        minimal, extra["shrink_tried"] = shrink_case(
+            spec.seed, index, reproduces, shrink_time, spec.vocabulary()
+        )
         shown = findings_of(minimal) if minimal is not None else []
         shrunk = next((f for f in shown if same_bug(f)), None)
         if shrunk is not None:
@@ -749,6 +779,7 @@ def _summary(
     return {
         "seed": spec.seed,
         "shard": f"{spec.shard[0]}/{spec.shard[1]}",
+        "vocabulary": spec.vocabulary().to_json(),
         "budget": {"time": spec.time_budget, "count": spec.count},
         "jobs": spec.jobs,
         "elapsed": round(state.elapsed, 1),

@@ -530,7 +530,7 @@ def is_external(backend: str) -> bool:
         return False
 
 
-def _capabilities(backend: str) -> Capabilities | None:
+def capabilities_of(backend: str) -> Capabilities | None:
     """The backend's declared capabilities; None when it does not load in this process (its
     workers then report why, as their outcome)."""
     register_extra_backends()
@@ -543,7 +543,7 @@ def _capabilities(backend: str) -> Capabilities | None:
 def capability_skip(kernel: Kernel, backend: str) -> str | None:
     """Why `backend` is not to run `kernel`: outside its capabilities, or it meets a waived
     rule whose effect is to skip (the backend may trap there). None: run it."""
-    capabilities = _capabilities(backend)
+    capabilities = capabilities_of(backend)
     if capabilities is None:
         return None
     lowered = lower(kernel)
@@ -556,7 +556,7 @@ def capability_skip(kernel: Kernel, backend: str) -> str | None:
 
 def waived_tolerance(kernel: Kernel, backend: str) -> list[str]:
     """The waived rules that make `backend`'s comparison of `kernel` use the tolerance."""
-    capabilities = _capabilities(backend)
+    capabilities = capabilities_of(backend)
     if capabilities is None:
         return []
     waivers = capabilities.waivers_affecting(lower(kernel))
@@ -691,6 +691,7 @@ def load_inputs(path) -> Args:
 
 
 __all__ = [
+    "capabilities_of",
     "CLASSES",
     "CaseResult",
     "Finding",

@@ -99,6 +99,45 @@ SCALARS_SIMPLE_FIRST = tuple(
         key=lambda d: (is_narrow_float(d), d.name not in ("i32", "f32"), d.kind == "bool", d.bits),
     )
 )
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """What the drawer may use: scalar dtype names and reduce folds (None: every one). A
+    campaign of backends that claim less (tinygrad: no bf16/fp8, no and/or/xor/min folds)
+    draws only what one of them can run, instead of skipping most of what it draws."""
+
+    dtypes: frozenset[str] | None = None
+    reduce_ops: frozenset[str] | None = None
+
+    def scalars(self) -> tuple[DType, ...]:
+        wanted = self.dtypes
+        chosen = tuple(d for d in SCALARS_SIMPLE_FIRST if wanted is None or d.name in wanted)
+        # indices, loop counters and gates are i32 and bool whatever a backend claims
+        return chosen if {"i32", "bool"} <= {d.name for d in chosen} else SCALARS_SIMPLE_FIRST
+
+    def folds(self) -> tuple[Ops, ...]:
+        wanted = self.reduce_ops
+        return tuple(op for op in REDUCE_OPS if wanted is None or op.text in wanted)
+
+    def to_json(self) -> dict | None:
+        """None for everything (what older findings and states say by saying nothing)."""
+        if self == EVERYTHING:
+            return None
+        return {
+            k: sorted(v)
+            for k, v in (("dtypes", self.dtypes), ("reduce_ops", self.reduce_ops))
+            if v is not None
+        }
+
+    @classmethod
+    def from_json(cls, data: dict | None) -> Vocabulary:
+        data = data or {}
+        return cls(*(frozenset(data[k]) if k in data else None for k in ("dtypes", "reduce_ops")))
+
+
+EVERYTHING = Vocabulary()
+
 ALU_OPS = (
     Ops.ADD,
     Ops.SUB,
@@ -207,8 +246,13 @@ class _Scope:
 class _KernelDrawer:
     """Builds one kernel from Hypothesis choices; see the module docstring."""
 
-    def __init__(self, draw, allow_transcendental: bool = True):
+    def __init__(
+        self, draw, allow_transcendental: bool = True, vocabulary: Vocabulary | None = None
+    ):
         self.draw = draw
+        vocabulary = vocabulary or EVERYTHING
+        self.scalars = vocabulary.scalars()
+        self.folds = vocabulary.folds()
         self.kb = KernelBuilder("fuzz")
         self.scopes = [_Scope(None, 1)]
         self.inputs: dict[DType, UOp] = {}
@@ -217,6 +261,10 @@ class _KernelDrawer:
         self.ops = [op for op in ALU_OPS if allow_transcendental or op not in TRANSCENDENTAL]
 
     # --- small helpers ---------------------------------------------------------------------
+    def dtypes_for(self, op: Ops) -> list[DType]:
+        """Scalar dtypes of the vocabulary that `op` accepts (comparisons: its operands')."""
+        return [d for d in self.scalars if d.kind in KINDS[op].split()]
+
     def choose(self, options, label: str | None = None):
         return self.draw(st.sampled_from(list(options)), label)
 
@@ -308,7 +356,7 @@ class _KernelDrawer:
 
     # --- values ----------------------------------------------------------------------------
     def any_dtype(self) -> DType:
-        return self.choose(SCALARS_SIMPLE_FIRST).vec(self.choose(LANES))
+        return self.choose(self.scalars).vec(self.choose(LANES))
 
     def operand(self, dtype: DType, depth: int = 0) -> UOp:
         """A value of `dtype`: one already built (shared), or a fresh leaf or small op."""
@@ -334,15 +382,17 @@ class _KernelDrawer:
     def value_alu(self, want: DType | None, depth: int) -> UOp:
         if want is None:
             op = self.choose(self.ops)
-            dtype = self.choose(dtypes_for(op)).vec(self.choose(LANES))
+            dtype = self.choose(self.dtypes_for(op)).vec(self.choose(LANES))
         else:
-            ops = [o for o in self.ops if o not in COMPARISONS and want.scalar in dtypes_for(o)]
+            ops = [
+                o for o in self.ops if o not in COMPARISONS and want.scalar in self.dtypes_for(o)
+            ]
             if want.is_bool:
                 ops += [Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE]  # a bool from comparing anything
             op = self.choose(ops)
             dtype = want
             if op in COMPARISONS:
-                dtype = self.choose(dtypes_for(op)).vec(want.lanes)
+                dtype = self.choose(self.dtypes_for(op)).vec(want.lanes)
         if op in COMPARISONS:
             return self.kb.alu(op, self.operand(dtype, depth), self.operand(dtype, depth))
         if op is Ops.WHERE:
@@ -357,12 +407,12 @@ class _KernelDrawer:
 
     def value_cast(self, want: DType | None, depth: int) -> UOp:
         lanes = want.lanes if want is not None else self.choose(LANES)
-        frm = self.choose(SCALARS_SIMPLE_FIRST).vec(lanes)
-        to = want or self.choose(SCALARS_SIMPLE_FIRST).vec(lanes)
+        frm = self.choose(self.scalars).vec(lanes)
+        to = want or self.choose(self.scalars).vec(lanes)
         return self.kb.cast(self.operand(frm, depth), to)
 
     def value_bitcast(self, want: DType | None, depth: int) -> UOp:
-        numeric = [d for d in SCALARS_SIMPLE_FIRST if not d.is_bool]
+        numeric = [d for d in self.scalars if not d.is_bool]
         to = want or self.choose(numeric).vec(self.choose(LANES))
         total = to.bits * to.lanes
         sources = [
@@ -374,7 +424,7 @@ class _KernelDrawer:
 
     def value_shuffle(self, want: DType | None, depth: int) -> UOp:
         """A gep of random lanes, a vectorize of lanes from vectors, or a broadcast."""
-        to = want or self.choose(SCALARS_SIMPLE_FIRST).vec(self.choose(VECTOR_WIDTHS))
+        to = want or self.choose(self.scalars).vec(self.choose(VECTOR_WIDTHS))
         kind = self.choose(["gep", "vectorize", "broadcast"])
         if kind == "broadcast":
             return self.kb.broadcast(self.operand(to.scalar, depth), to.lanes)
@@ -529,9 +579,9 @@ class _KernelDrawer:
             result = self.choose(earlier)
             result.used = True
             want = result.node.dtype
-        folds = [op for op in REDUCE_OPS if want is None or want.kind in KINDS[op].split()]
+        folds = [op for op in self.folds if want is None or want.kind in KINDS[op].split()]
         fold = self.choose(folds)
-        dtype = want or self.choose(dtypes_for(fold)).vec(self.choose(LANES))
+        dtype = want or self.choose(self.dtypes_for(fold)).vec(self.choose(LANES))
         red = _Reduction(fold, dtype, self.reduce_ranges(), outer_counters, result, level)
         value = getattr(self, f"reduced_{shape}")(red)
         del self.scopes[-len(red.ranges) :]
@@ -545,12 +595,12 @@ class _KernelDrawer:
         return self.operand(red.dtype)
 
     def reduced_cast(self, red: _Reduction) -> UOp:
-        source = self.choose(SCALARS_SIMPLE_FIRST).vec(red.dtype.lanes)
+        source = self.choose(self.scalars).vec(red.dtype.lanes)
         return self.kb.cast(self.element(source), red.dtype)
 
     def reduced_count(self, red: _Reduction) -> UOp:
         """A comparison, cast to the dtype unless it is bool: `add` of it counts."""
-        compared = self.choose(dtypes_for(Ops.CMPLT)).vec(red.dtype.lanes)
+        compared = self.choose(self.dtypes_for(Ops.CMPLT)).vec(red.dtype.lanes)
         operands = [self.element(compared), self.operand(compared)]
         if self.maybe():
             operands.reverse()
@@ -625,9 +675,12 @@ class _KernelDrawer:
 
 
 @st.composite
-def kernels(draw, allow_transcendental: bool = True) -> Kernel:
-    """A verified kernel of random statements (see the module docstring)."""
-    drawer = _KernelDrawer(draw, allow_transcendental)
+def kernels(
+    draw, allow_transcendental: bool = True, vocabulary: Vocabulary | None = None
+) -> Kernel:
+    """A verified kernel of random statements (see the module docstring), using only the
+    dtypes and reduce folds of `vocabulary` (default: all of them)."""
+    drawer = _KernelDrawer(draw, allow_transcendental, vocabulary)
     drawer.body()
     drawer.reductions()
     return drawer.finish()
@@ -641,8 +694,11 @@ class FuzzCase:
     input_seed: int
 
 
-def fuzz_cases(allow_transcendental: bool = True) -> st.SearchStrategy[FuzzCase]:
-    return st.builds(FuzzCase, kernels(allow_transcendental), st.integers(0, 2**32 - 1))
+def fuzz_cases(
+    allow_transcendental: bool = True, vocabulary: Vocabulary | None = None
+) -> st.SearchStrategy[FuzzCase]:
+    kernel = kernels(allow_transcendental, vocabulary)
+    return st.builds(FuzzCase, kernel, st.integers(0, 2**32 - 1))
 
 
 def describe_dtypes(kernel: Kernel) -> set[str]:

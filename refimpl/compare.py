@@ -171,7 +171,10 @@ def compare_outputs(
         shadow = expected.reordered.get(name) if reordered else None
         if shadow is not None:
             judged = care & (shadow.mode != EXACT)
-            bad = (bad & ~judged) | (judged & ~allowed(shadow, got))
+            ok = allowed(shadow, got)
+            if fast_math:  # a contracting backend too: either rule may pass the element
+                ok |= ~differing(want, got, fast_math=True)
+            bad = (bad & ~judged) | (judged & ~ok)
             for mode in np.unique(shadow.mode[judged]):
                 count = int((judged & (shadow.mode == mode)).sum())
                 report.rules[MODE_NAMES[mode]] = report.rules.get(MODE_NAMES[mode], 0) + count

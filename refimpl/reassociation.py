@@ -99,10 +99,13 @@ def _sum_rule(x: np.ndarray, unit: float, largest: float, _tiny: float, dtype: D
     if len(x) == 0:
         return VALUE, 0.0, 0.0
     g = gamma(len(x) - 1, unit)  # inf past 1/u roundings: then every lane is unspecified
-    magnitude = math.fsum(np.abs(x).tolist())
+    try:
+        magnitude = math.fsum(np.abs(x).tolist())
+        exact = math.fsum(x.tolist())
+    except OverflowError:  # f64 elements whose sum passes f64's range: some order overflows
+        return FREE, 0.0, 0.0
     if magnitude * (1 + g) > largest:
         return FREE, 0.0, 0.0
-    exact = math.fsum(x.tolist())
     # fsum rounds the exact sum to f64 once: exact for narrower dtypes, half an ulp for f64
     slack = math.ulp(exact) / 2 if dtype.scalar.bits == 64 else 0.0
     return VALUE, exact, g * magnitude + slack

@@ -31,7 +31,7 @@ from typing import Any
 from refimpl.args import Args  # defined below the backends (the oracle takes Args too)
 from refimpl.dtypes import NARROW_FLOATS, SCALARS, VECTOR_WIDTHS
 from refimpl.errors import BackendUnavailable  # noqa: F401 - for backends, defined below them
-from refimpl.ir import Kernel, Ops, UOp
+from refimpl.ir import REDUCE_OPS, Kernel, Ops, UOp
 from refimpl.native.hostile_call import ABIS  # noqa: F401 - Options.abi: "sysv", "win64"
 
 
@@ -104,14 +104,16 @@ WAIVER_EFFECTS = {
 
 
 def _contractible(kernel: Kernel) -> bool:
-    """A float `mulacc`, or a float `mul` feeding an `add` or `sub`: what FMA contraction
-    could fuse ([fast-math])."""
+    """A float `mulacc`, or a float `mul` feeding an `add` or `sub` (or an `add` reduce, whose
+    fold is an add): what FMA contraction could fuse ([fast-math])."""
     for node in kernel.sink.toposort():
         if not getattr(node.dtype, "is_float", False):
             continue
         if node.op is Ops.MULACC:
             return True
         if node.op in (Ops.ADD, Ops.SUB) and any(s.op is Ops.MUL for s in node.src):
+            return True
+        if node.op is Ops.REDUCE and node.arg is Ops.ADD and node.src[0].op is Ops.MUL:
             return True
     return False
 
@@ -148,6 +150,9 @@ class Capabilities:
     max_params: int | None = None
     waived_rules: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     reorders_float_reductions: bool = False
+    # the folds of `reduce` it takes as written (a backend with takes_reduce; the others get
+    # register accumulators, which need nothing of them)
+    reduce_ops: frozenset[str] = frozenset(op.text for op in REDUCE_OPS)
 
     def unsupported(self, kernel: Kernel) -> str | None:
         """Why `kernel` is outside these capabilities (None: inside)."""
@@ -164,6 +169,9 @@ class Capabilities:
             return f"vector width {', '.join(map(str, missing))} not supported"
         if self.max_params is not None and len(kernel.params) > self.max_params:
             return f"{len(kernel.params)} parameters, at most {self.max_params} supported"
+        folds = {n.arg.text for n in kernel.sink.toposort() if n.op is Ops.REDUCE}
+        if missing := sorted(folds - self.reduce_ops):
+            return f"reduce {', '.join(missing)} not supported"
         return None
 
     def waivers_affecting(self, kernel: Kernel) -> dict[str, str]:

@@ -26,7 +26,7 @@ import functools
 import os
 import shutil
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 
 import numpy as np
 
@@ -266,27 +266,13 @@ def beam_width() -> int:
     return int(text)
 
 
-@dataclass(frozen=True)
-class OptimizerCapabilities(Capabilities):
-    """A tinygrad renderer's capabilities, less the reductions tinygrad has no REDUCE for."""
-
-    def unsupported(self, kernel: Kernel) -> str | None:
-        if reason := super().unsupported(kernel):
-            return reason
-        for node in kernel.sink.toposort():
-            if node.op is Ops.REDUCE and node.arg not in TINYGRAD_REDUCES:
-                return f"reduce {node.arg.text}: tinygrad has ADD, MUL and MAX reductions only"
-        return None
-
-
-def _optimizing(capabilities: Capabilities) -> OptimizerCapabilities:
-    # tinygrad's UNROLL/UPCAST regroup a float fold (docs/tinygrad.md "The -opt backends")
-    return OptimizerCapabilities(
-        dtypes=capabilities.dtypes,
-        vector_widths=capabilities.vector_widths,
-        max_params=capabilities.max_params,
-        waived_rules=capabilities.waived_rules,
+def _optimizing(capabilities: Capabilities) -> Capabilities:
+    # tinygrad's UNROLL/UPCAST regroup a float fold (docs/tinygrad.md "The -opt backends"),
+    # and it has a REDUCE for three folds only
+    return replace(
+        capabilities,
         reorders_float_reductions=True,
+        reduce_ops=frozenset(op.text for op in TINYGRAD_REDUCES),
     )
 
 
