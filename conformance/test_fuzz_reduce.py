@@ -20,8 +20,8 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 
-from fuzz.campaign import generate_case
-from fuzz.strategies import REDUCE_TRIPS, kernels
+from fuzz.campaign import CampaignSpec, generate_case
+from fuzz.strategies import EVERYTHING, REDUCE_TRIPS, Vocabulary, kernels
 from refimpl.compare import compare_outputs
 from refimpl.inputs import make_args
 from refimpl.ir import REDUCE_OPS, Kernel, Ops, UOp
@@ -132,3 +132,37 @@ def assert_lowering_agrees(kernel: Kernel, seed: int) -> None:
         care = ~direct.dont_care.get(name, np.zeros(values.shape, bool))
         want, got = values[care], through_lowering.buffers[name][care]
         assert want.tobytes() == got.tobytes(), f"{kernel}\n{name}: {want} != {got}"
+
+
+# --- what a campaign draws from: the union of what its backends claim ---------------------
+
+
+def test_a_narrow_vocabulary_draws_only_its_dtypes_and_folds():
+    """A campaign of backends that claim less (tinygrad: no bf16/fp8, folds add/mul/max
+    only) draws nothing else, instead of skipping most of what it draws."""
+    vocabulary = Vocabulary(frozenset(["bool", "i32", "f32", "u8"]), frozenset(["add", "max"]))
+    drawn_folds = set()
+    for index in range(40):
+        kernel = generate_case(SEED, index, vocabulary).kernel
+        dtypes = {getattr(n.dtype, "base", n.dtype) for n in kernel.sink.toposort()}
+        names = {d.name for d in dtypes if hasattr(d, "kind")}
+        assert names <= vocabulary.dtypes, names - vocabulary.dtypes
+        drawn_folds |= {r.arg.text for r in reduces(kernel)}
+    assert drawn_folds == {"add", "max"}
+
+
+def test_everything_draws_what_a_campaign_always_drew():
+    """The default vocabulary changes no seed: examples of old campaigns stay reproducible."""
+    for index in range(10):
+        assert generate_case(SEED, index, EVERYTHING) == generate_case(SEED, index)
+
+
+def test_a_campaigns_vocabulary_is_the_union_of_its_backends_claims(tmp_path):
+    assert CampaignSpec(tmp_path).vocabulary() == EVERYTHING
+    assert CampaignSpec(tmp_path, backends=["c", "x86"]).vocabulary() == EVERYTHING
+    pytest.importorskip("tinygrad", reason="tinygrad is not installed")
+    spec = CampaignSpec(tmp_path, backends=["tinygrad-x86-opt", "tinygrad-clang-opt"])
+    vocabulary = spec.vocabulary()
+    assert vocabulary.reduce_ops == {"add", "mul", "max"}
+    assert not vocabulary.dtypes & {"bf16", "f8e4m3", "f8e5m2"}
+    assert Vocabulary.from_json(vocabulary.to_json()) == vocabulary  # replay draws the same
