@@ -109,6 +109,16 @@ kernel unused_ranges(%out: i32[1])
   store %out[0], %s
 """
 
+BOUND_FROM_OUTSIDE = """\
+kernel triangle(%out: i32[4])
+  %i = range i32 4
+    %0 = add i32 %i, 1
+    %j = range reduce i32 %0
+    %s = reduce add i32 2 over %j
+    store %out[%i], %s
+  end %i
+"""
+
 KERNELS = {
     "row_sum": ROW_SUM,
     "two_ranges": TWO_RANGES,
@@ -117,6 +127,7 @@ KERNELS = {
     "vector_and_int": VECTOR_AND_INT,
     "invariant": INVARIANT,  # a value that does not use its range: folded once per iteration
     "unused_ranges": UNUSED_RANGES,  # two ranges nest in the listed order all the same
+    "bound_from_outside": BOUND_FROM_OUTSIDE,  # inside %i through its range's bound only
 }
 
 

@@ -45,8 +45,11 @@ def _accumulate(red: UOp, value: UOp, ranges: tuple[UOp, ...], reg_id: int, open
     """The load of the accumulator that replaces `red` (value and ranges already lowered)."""
     dtype, lanes = red.dtype, red.dtype.lanes
     acc = UOp(Ops.REG, PtrDType(dtype.scalar, lanes, local=True), (), reg_id)
-    # the loops around the reduce: what its value depends on, less its own ranges
-    enclosing = open_loops(value.toposort(known=opened), opened)[value] - set(ranges)
+    # the loops around the reduce: what its value and its ranges' bounds depend on, less its
+    # own ranges (as linearize places the REDUCE)
+    for top in (value, *ranges):
+        open_loops(top.toposort(known=opened), opened)
+    enclosing = frozenset().union(*(opened[top] for top in (value, *ranges))) - set(ranges)
     ordered = sorted(enclosing, key=lambda r: r.arg)  # a canonical order of AFTER's deps
     here = UOp(Ops.AFTER, acc.dtype, (acc, *ordered)) if ordered else acc
     identity = UOp.const(dtype.scalar, reduce_identity(red.arg, dtype))
