@@ -5,7 +5,9 @@ $UOPCHECK_EXTRA_BACKENDS, marked `external = True`) and `exact` (the oracle's an
 the reference backend, so no compiler is needed: two external backends sharing a wrong
 answer make one `external-frontend` finding, one wrong alone a `mismatch` on it; a kernel a
 backend's capabilities exclude is skipped on it with a counted reason and never filed; a
-waived [no-contract] is compared under the tolerance and counted on its own line.
+waived [no-contract] is compared under the tolerance and counted on its own line; a backend
+with a kernel optimizer gets most kernels in the form its optimizer takes, and the report
+counts the path each kernel took on it.
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ ROOT = Path(__file__).resolve().parents[1]
 FAKES = ",".join(
     [
         fake_backends.environment("exact"),
-        external.environment("shared_a", "shared_b", "honest", "narrow", "nudged_waived", "nudged"),
+        external.environment(
+            "shared_a", "shared_b", "honest", "narrow", "nudged_waived", "nudged", "optimizing"
+        ),
     ]
 )
 
@@ -122,6 +126,22 @@ def test_kernels_outside_capabilities_are_skipped_with_a_counted_reason(tmp_path
         f"- skipped as unsupported: {kernels} kernel(s) on {reason}"
         in (spec.out / "report.md").read_text()
     )
+
+
+def test_a_backend_with_an_optimizer_gets_kernels_it_optimizes_and_the_paths_are_counted(
+    tmp_path, fake_env
+):
+    """Capabilities.optimizes_kernels makes the campaign draw most kernels in the
+    pre-optimizer form; Backend.path's answers are counted, so a campaign whose optimizer
+    never ran would say so."""
+    spec, summary = campaign(tmp_path, ["optimizing"], ["exact"], count=24)
+    assert summary["vocabulary"] == {"pre_optimizer": True}
+    paths = summary["paths"]
+    assert set(paths) <= {"optimizing: optimizer", "optimizing: optimizer skipped"}, paths
+    assert sum(paths.values()) == summary["examples"] - summary["invalid_kernels"]
+    assert paths["optimizing: optimizer"] > paths.get("optimizing: optimizer skipped", 0)
+    report = (spec.out / "report.md").read_text()
+    assert f"- path: {paths['optimizing: optimizer']} kernel(s) on optimizing: optimizer" in report
 
 
 MULACC = parse("""

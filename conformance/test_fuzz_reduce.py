@@ -157,6 +157,25 @@ def test_everything_draws_what_a_campaign_always_drew():
         assert generate_case(SEED, index, EVERYTHING) == generate_case(SEED, index)
 
 
+def pre_optimizer_form(kernel) -> bool:
+    """Scalar values, no register array: what a kernel optimizer takes."""
+    nodes = kernel.sink.toposort()
+    return not any(n.op is Ops.REG or getattr(n.dtype, "lanes", 1) > 1 for n in nodes)
+
+
+def test_a_vocabulary_for_an_optimizer_draws_most_kernels_in_its_form():
+    """The -opt backends skip their optimizer on vectors and register accumulators, which
+    most kernels of the default vocabulary hold; with `pre_optimizer` about three in four
+    are in the form, and reductions are among them."""
+    vocabulary = Vocabulary(pre_optimizer=True)
+    drawn = [generate_case(SEED, index, vocabulary).kernel for index in range(80)]
+    form = [k for k in drawn if pre_optimizer_form(k)]
+    assert 0.6 <= len(form) / len(drawn) <= 0.9, len(form)
+    assert sum(1 for k in form if reduces(k)) >= len(form) // 4
+    default = [generate_case(SEED, index).kernel for index in range(80)]
+    assert sum(map(pre_optimizer_form, default)) < len(form) // 2
+
+
 def test_a_campaigns_vocabulary_is_the_union_of_its_backends_claims(tmp_path):
     assert CampaignSpec(tmp_path).vocabulary() == EVERYTHING
     assert CampaignSpec(tmp_path, backends=["c", "x86"]).vocabulary() == EVERYTHING
@@ -165,4 +184,5 @@ def test_a_campaigns_vocabulary_is_the_union_of_its_backends_claims(tmp_path):
     vocabulary = spec.vocabulary()
     assert vocabulary.reduce_ops == {"add", "mul", "max"}
     assert not vocabulary.dtypes & {"bf16", "f8e4m3", "f8e5m2"}
+    assert vocabulary.pre_optimizer  # the -opt backends' optimizer wants that form
     assert Vocabulary.from_json(vocabulary.to_json()) == vocabulary  # replay draws the same

@@ -26,6 +26,7 @@ import pytest
 pytest.importorskip("tinygrad", reason="tinygrad is not installed (pip install tinygrad==0.14.0)")
 
 from conformance.harness import check_kernel, oracle_case  # noqa: E402
+from conformance.test_reduce import BOUND_FROM_OUTSIDE  # noqa: E402
 from conformance.test_reduce import KERNELS as REDUCE_KERNELS  # noqa: E402
 from refimpl.backends.base import Options, Program  # noqa: E402
 from refimpl.backends.tinygrad import BACKENDS  # noqa: E402
@@ -116,6 +117,22 @@ kernel int_products(%prod: u32[4], %sum: i64[4], %x: u32[96], %y: i64[96])
       %w = load i64 %y[%k2]
     %s = reduce add i64 %w over %j2
     store %sum[%i], %s
+  end %i
+""",
+    # a load its loop counter does not index is tied to the loop by an `after` on a buffer
+    # nothing writes: no ordering, so still the optimizer's form (the translation drops it)
+    "scaled_rows": """
+kernel scaled_rows(%out: f32[4], %x: f32[64], %scale: f32[1])
+  %i = range i32 4
+    %row = mul i32 %i, 16
+    %sc = after %scale, %i
+    %c = load f32 %sc[0]
+    %j = range reduce i32 16
+      %k = add i32 %row, %j
+      %v = load f32 %x[%k]
+      %p = mul f32 %v, %c
+    %s = reduce add f32 %p over %j
+    store %out[%i], %s
   end %i
 """,
     # a vector reduce: not the optimizer's form, so the optimizer is skipped and tinygrad's
@@ -242,6 +259,53 @@ def test_kernels_the_optimizer_cannot_take_say_why(name, why):
         text = OWN[name]
     opts = impl.emit(program(parse(text), backend), "opts")
     assert opts.startswith("optimizer skipped: ") and why in opts, opts
+
+
+def test_a_load_tied_to_its_loop_still_goes_to_the_optimizer(build):
+    """An `after` on a buffer nothing writes orders nothing: scaled_rows is optimized."""
+    for backend in CHECKED:
+        impl = BACKENDS[backend]
+        if reason := impl.unavailable(Options()):
+            pytest.skip(reason)
+        opts = build(backend, parse(OWN["scaled_rows"])).opts
+        assert opts.startswith("optimizer: hand-coded\n"), opts
+
+
+@pytest.mark.parametrize(
+    ("name", "path"),
+    [
+        ("rowsum_4x64", "optimizer"),
+        ("scaled_rows", "optimizer"),
+        ("vector_sum", "optimizer skipped: a vector value"),
+        ("cumsum", "optimizer skipped: reg"),
+    ],
+)
+def test_the_path_a_campaign_counts(name, path):
+    """Backend.path, one label per rule (a campaign report counts them)."""
+    text = (
+        (ROOT / "golden" / "kernels" / "cumsum.kernel").read_text()
+        if name == "cumsum"
+        else OWN[name]
+    )
+    for backend in CHECKED:
+        assert BACKENDS[backend].path(lower(parse(text))) == path
+
+
+def test_a_trip_count_from_another_range_is_not_claimed():
+    """tinygrad's ranges are rectangular: a triangular reduce (test_reduce's
+    bound_from_outside) is outside every tinygrad backend's capabilities; a bound from a
+    scalar parameter is not."""
+    triangle = parse(BOUND_FROM_OUTSIDE)
+    by_parameter = parse(
+        BOUND_FROM_OUTSIDE.replace("(%out: i32[4])", "(%out: i32[4], %n: i32 in 0..3)").replace(
+            "add i32 %i, 1", "add i32 %n, 1"
+        )
+    )
+    for backend in (*CHECKED, "tinygrad-x86", "tinygrad-clang"):
+        capabilities = BACKENDS[backend].capabilities
+        reason = capabilities.unsupported(lower(triangle))
+        assert reason == "a trip count that depends on another range's counter not supported"
+        assert capabilities.unsupported(lower(by_parameter)) is None
 
 
 @pytest.mark.parametrize("fold", ["and", "or", "xor", "min"])

@@ -130,6 +130,7 @@ class CampaignSpec:
         narrowed = Vocabulary(
             dtypes if dtypes < {d.name for d in SCALARS_SIMPLE_FIRST} else None,
             reduce_ops if reduce_ops < {op.text for op in REDUCE_OPS} else None,
+            pre_optimizer=any(c.optimizes_kernels for c in claims),
         )
         return narrowed
 
@@ -165,6 +166,7 @@ class CampaignState:
     worker_restarts: int = 0
     capability_skips: Counter = field(default_factory=Counter)  # "backend: reason" -> kernels
     waived: Counter = field(default_factory=Counter)  # "backend: rule" -> kernels
+    paths: Counter = field(default_factory=Counter)  # "backend: path" -> kernels
 
     def harness_error(self, text: str) -> None:
         self.harness_error_count += 1
@@ -194,6 +196,7 @@ class CampaignState:
             "worker_restarts": self.worker_restarts,
             "capability_skips": dict(self.capability_skips),
             "waived": dict(self.waived),
+            "paths": dict(self.paths),
         }
 
     @staticmethod
@@ -221,6 +224,7 @@ class CampaignState:
             data.get("worker_restarts", 0),
             Counter(data.get("capability_skips", {})),
             Counter(data.get("waived", {})),
+            Counter(data.get("paths", {})),
         )
 
 
@@ -583,6 +587,7 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 state.occurrences.update(f.signature for f in result.findings)
                 state.capability_skips.update(result.skipped)
                 state.waived.update(result.waived)
+                state.paths.update(result.paths)
                 if result.invalid:
                     state.invalid += 1
                     state.errors.append(f"example {index}: {result.invalid}")
@@ -800,6 +805,7 @@ def _summary(
         "reference_backends": spec.reference_backends(),
         "capability_skips": dict(state.capability_skips.most_common()),
         "waived": dict(state.waived.most_common()),
+        "paths": dict(sorted(state.paths.items())),
         "findings_by_class": {c: by_class[c] for c in CLASSES if by_class[c]},
         "findings": findings,
     }
@@ -841,6 +847,8 @@ def summary_markdown(summary: dict) -> str:
             f"- waived rule, compared under the [fast-math] tolerance: {kernels} "
             f"kernel(s) on {what}"
         )
+    for what, kernels in summary.get("paths", {}).items():
+        lines.append(f"- path: {kernels} kernel(s) on {what}")
     lines += ["", "## Findings by class", ""]
     if not summary["findings_by_class"]:
         lines.append("none")

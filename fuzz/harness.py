@@ -227,6 +227,7 @@ class CaseResult:
     invalid: str | None = None  # the OracleError message when the generator erred
     skipped: Counter = field(default_factory=Counter)  # "backend: reason" -> 1 (not run)
     waived: Counter = field(default_factory=Counter)  # "backend: rule" -> 1 (tolerance)
+    paths: Counter = field(default_factory=Counter)  # "backend: path" -> 1 (Backend.path)
 
 
 @dataclass
@@ -554,6 +555,15 @@ def capability_skip(kernel: Kernel, backend: str) -> str | None:
     return f"waived {', '.join(skips)}" if skips else None
 
 
+def backend_path(kernel: Kernel, backend: str) -> str | None:
+    """Which of its paths `backend` takes for `kernel` (Backend.path), None if it has one."""
+    register_extra_backends()
+    try:
+        return get_backend(backend).path(lower(kernel))
+    except BackendUnavailable:
+        return None
+
+
 def waived_tolerance(kernel: Kernel, backend: str) -> list[str]:
     """The waived rules that make `backend`'s comparison of `kernel` use the tolerance."""
     capabilities = capabilities_of(backend)
@@ -582,6 +592,8 @@ def check_cases(
                 continue
             for rule in waived_tolerance(p.case.kernel, config.backend):
                 results[k].waived[f"{config.backend}: {rule}"] = 1
+            if path := backend_path(p.case.kernel, config.backend):
+                results[k].paths[f"{config.backend}: {path}"] = 1
             tasks.append(
                 Task(
                     len(tasks),

@@ -91,6 +91,8 @@ MAX_REDUCE_LEVEL = 1  # a reduced value may contain a reduce this many levels de
 REDUCE_TRIPS = (1, 2, 3, 5, 7, 13, 17, 31)
 # the product of the trip counts around a reduced value: keeps the oracle's time small
 MAX_REDUCE_ITERATIONS = 256
+# with Vocabulary.pre_optimizer: the share of kernels drawn in the pre-optimizer form
+PRE_OPTIMIZER_SHARE = 3 / 4
 
 # Simplest first: shrinking moves toward the front of every list.
 SCALARS_SIMPLE_FIRST = tuple(
@@ -105,10 +107,16 @@ SCALARS_SIMPLE_FIRST = tuple(
 class Vocabulary:
     """What the drawer may use: scalar dtype names and reduce folds (None: every one). A
     campaign of backends that claim less (tinygrad: no bf16/fp8, no and/or/xor/min folds)
-    draws only what one of them can run, instead of skipping most of what it draws."""
+    draws only what one of them can run, instead of skipping most of what it draws.
+
+    `pre_optimizer`: three kernels in four are drawn in the form a kernel optimizer takes
+    (PRE_OPTIMIZER_SHARE): scalar values only, no register accumulators, reductions as
+    `reduce` (Capabilities.optimizes_kernels: the -opt backends skip their optimizer on any
+    other kernel)."""
 
     dtypes: frozenset[str] | None = None
     reduce_ops: frozenset[str] | None = None
+    pre_optimizer: bool = False
 
     def scalars(self) -> tuple[DType, ...]:
         wanted = self.dtypes
@@ -124,16 +132,22 @@ class Vocabulary:
         """None for everything (what older findings and states say by saying nothing)."""
         if self == EVERYTHING:
             return None
-        return {
+        data: dict = {
             k: sorted(v)
             for k, v in (("dtypes", self.dtypes), ("reduce_ops", self.reduce_ops))
             if v is not None
         }
+        if self.pre_optimizer:
+            data["pre_optimizer"] = True
+        return data
 
     @classmethod
     def from_json(cls, data: dict | None) -> Vocabulary:
         data = data or {}
-        return cls(*(frozenset(data[k]) if k in data else None for k in ("dtypes", "reduce_ops")))
+        return cls(
+            *(frozenset(data[k]) if k in data else None for k in ("dtypes", "reduce_ops")),
+            pre_optimizer=bool(data.get("pre_optimizer", False)),
+        )
 
 
 EVERYTHING = Vocabulary()
@@ -259,6 +273,10 @@ class _KernelDrawer:
         self.outputs: list[UOp] = []
         self.count = {"in": 0, "out": 0, "n": 0}
         self.ops = [op for op in ALU_OPS if allow_transcendental or op not in TRANSCENDENTAL]
+        # the pre-optimizer form: scalars, no accumulators (drawn first; shrinks toward it)
+        share = round(PRE_OPTIMIZER_SHARE * 4)
+        self.pre_optimizer = vocabulary.pre_optimizer and draw(st.integers(0, 3)) < share
+        self.lanes = (1,) if self.pre_optimizer else LANES
 
     # --- small helpers ---------------------------------------------------------------------
     def dtypes_for(self, op: Ops) -> list[DType]:
@@ -298,7 +316,7 @@ class _KernelDrawer:
         self.store_unused()
 
     def statement_kinds(self) -> list[str]:
-        kinds = ["value", "store", "loop", "accumulator"]
+        kinds = ["value", "store", "loop"] + ([] if self.pre_optimizer else ["accumulator"])
         if any(s.accumulators for s in self.scopes):
             kinds += ["update", "read"]
         if len(self.scopes) > MAX_LOOP_DEPTH:
@@ -356,7 +374,7 @@ class _KernelDrawer:
 
     # --- values ----------------------------------------------------------------------------
     def any_dtype(self) -> DType:
-        return self.choose(self.scalars).vec(self.choose(LANES))
+        return self.choose(self.scalars).vec(self.choose(self.lanes))
 
     def operand(self, dtype: DType, depth: int = 0) -> UOp:
         """A value of `dtype`: one already built (shared), or a fresh leaf or small op."""
@@ -371,7 +389,7 @@ class _KernelDrawer:
 
     def new_value(self, want: DType | None = None, depth: int = 0) -> UOp:
         """An ALU op, cast, bitcast or shuffle; of dtype `want` when given."""
-        kinds = ["alu", "cast", "bitcast", "shuffle"]
+        kinds = ["alu", "cast", "bitcast"] + ([] if self.pre_optimizer else ["shuffle"])
         kind = self.choose(kinds)
         if kind == "bitcast" and want is not None and want.is_bool:
             kind = "alu"
@@ -382,7 +400,7 @@ class _KernelDrawer:
     def value_alu(self, want: DType | None, depth: int) -> UOp:
         if want is None:
             op = self.choose(self.ops)
-            dtype = self.choose(self.dtypes_for(op)).vec(self.choose(LANES))
+            dtype = self.choose(self.dtypes_for(op)).vec(self.choose(self.lanes))
         else:
             ops = [
                 o for o in self.ops if o not in COMPARISONS and want.scalar in self.dtypes_for(o)
@@ -406,19 +424,19 @@ class _KernelDrawer:
         return self.kb.alu(op, *(self.operand(dtype, depth) for _ in range(ARITY[op])))
 
     def value_cast(self, want: DType | None, depth: int) -> UOp:
-        lanes = want.lanes if want is not None else self.choose(LANES)
+        lanes = want.lanes if want is not None else self.choose(self.lanes)
         frm = self.choose(self.scalars).vec(lanes)
         to = want or self.choose(self.scalars).vec(lanes)
         return self.kb.cast(self.operand(frm, depth), to)
 
     def value_bitcast(self, want: DType | None, depth: int) -> UOp:
         numeric = [d for d in self.scalars if not d.is_bool]
-        to = want or self.choose(numeric).vec(self.choose(LANES))
+        to = want or self.choose(numeric).vec(self.choose(self.lanes))
         total = to.bits * to.lanes
         sources = [
             d.vec(total // d.bits)
             for d in numeric
-            if total % d.bits == 0 and total // d.bits in LANES
+            if total % d.bits == 0 and total // d.bits in self.lanes
         ]
         return self.kb.bitcast(self.operand(self.choose(sources), depth), to)
 
@@ -581,7 +599,7 @@ class _KernelDrawer:
             want = result.node.dtype
         folds = [op for op in self.folds if want is None or want.kind in KINDS[op].split()]
         fold = self.choose(folds)
-        dtype = want or self.choose(self.dtypes_for(fold)).vec(self.choose(LANES))
+        dtype = want or self.choose(self.dtypes_for(fold)).vec(self.choose(self.lanes))
         red = _Reduction(fold, dtype, self.reduce_ranges(), outer_counters, result, level)
         value = getattr(self, f"reduced_{shape}")(red)
         del self.scopes[-len(red.ranges) :]

@@ -12,7 +12,9 @@ treats a plugin, running the reference backends beside them.
 - NARROW: wrong everywhere, but its capabilities claim no kernel with a parameter, so the
   fuzzer must skip every kernel on it (with the reason) and file nothing;
 - NUDGED_WAIVED, NUDGED: float outputs of contractible kernels one ulp off (what FMA
-  contraction does); the first waives [no-contract], the second does not.
+  contraction does); the first waives [no-contract], the second does not;
+- OPTIMIZING: the oracle's answer, from a backend that says it has a kernel optimizer
+  (Capabilities.optimizes_kernels) and names the path each kernel takes (Backend.path).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from refimpl.backends.base import (
     Runner,
 )
 from refimpl.compare import PRECISION_BITS
+from refimpl.ir import Ops
 from refimpl.oracle import run_oracle
 
 
@@ -68,6 +71,16 @@ class ExternalFake(Backend):
         return [lambda args, p=p: self.behaviour(args, p) for p in programs]
 
 
+class OptimizingFake(ExternalFake):
+    """Its "optimizer" takes scalar kernels without register arrays (the pre-optimizer form)."""
+
+    def path(self, kernel) -> str:
+        nodes = kernel.sink.toposort()
+        if any(n.op is Ops.REG or getattr(n.dtype, "lanes", 1) > 1 for n in nodes):
+            return "optimizer skipped"
+        return "optimizer"
+
+
 WAIVES_CONTRACTION = MappingProxyType({"[no-contract]": "this fake contracts a*b+c"})
 
 SHARED_A = ExternalFake("shared_a", _shared_wrong)
@@ -78,6 +91,9 @@ NUDGED_WAIVED = ExternalFake(
     "nudged_waived", _nudged, Capabilities(dtypes=ALL_DTYPES, waived_rules=WAIVES_CONTRACTION)
 )
 NUDGED = ExternalFake("nudged", _nudged)
+OPTIMIZING = OptimizingFake(
+    "optimizing", _exact_outputs, Capabilities(dtypes=ALL_DTYPES, optimizes_kernels=True)
+)
 
 OBJECTS = {
     "shared_a": "SHARED_A",
@@ -86,6 +102,7 @@ OBJECTS = {
     "narrow": "NARROW",
     "nudged_waived": "NUDGED_WAIVED",
     "nudged": "NUDGED",
+    "optimizing": "OPTIMIZING",
 }
 
 

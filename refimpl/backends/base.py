@@ -153,6 +153,13 @@ class Capabilities:
     # the folds of `reduce` it takes as written (a backend with takes_reduce; the others get
     # register accumulators, which need nothing of them)
     reduce_ops: frozenset[str] = frozenset(op.text for op in REDUCE_OPS)
+    # a kernel optimizer runs on kernels in the pre-optimizer form (scalar values, reduce, no
+    # register arrays), so a campaign that selects the backend draws most kernels in that
+    # form (fuzz.strategies.Vocabulary.pre_optimizer); Backend.path says which path one took
+    optimizes_kernels: bool = False
+    # a loop or reduce range whose trip count depends on an enclosing range's counter (a
+    # triangular loop, `range i32 %i+1`)
+    dependent_trip_counts: bool = True
 
     def unsupported(self, kernel: Kernel) -> str | None:
         """Why `kernel` is outside these capabilities (None: inside)."""
@@ -169,6 +176,11 @@ class Capabilities:
             return f"vector width {', '.join(map(str, missing))} not supported"
         if self.max_params is not None and len(kernel.params) > self.max_params:
             return f"{len(kernel.params)} parameters, at most {self.max_params} supported"
+        if not self.dependent_trip_counts and any(
+            r.op is Ops.RANGE and any(n.op is Ops.RANGE for n in r.src[0].toposort())
+            for r in kernel.sink.toposort()
+        ):
+            return "a trip count that depends on another range's counter not supported"
         folds = {n.arg.text for n in kernel.sink.toposort() if n.op is Ops.REDUCE}
         if missing := sorted(folds - self.reduce_ops):
             return f"reduce {', '.join(missing)} not supported"
@@ -228,6 +240,12 @@ class Backend:
         """`run_stages(program)`, or the result a cache kept for an equal program
         (default: no cache). compile.py asks this for builds; emit always runs the stages."""
         return run_stages(program)
+
+    def path(self, kernel: Kernel) -> str | None:
+        """Which of its paths `kernel` (lowered, not legalized) takes, for a backend with
+        more than one that matters to coverage: a campaign counts the answers per backend
+        (report.md "paths"), so a path never taken shows. Default: None (one path)."""
+        return None
 
     def emit(self, program: Program, what: str) -> str:
         raise NotImplementedError

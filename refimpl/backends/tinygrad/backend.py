@@ -167,18 +167,20 @@ class TinygradX86(TinygradBackend):
     name = "tinygrad-x86"
     renderer_name = "X86"
     # every dtype and width (docs/tinygrad.md); it does not fuse a*b+c, and the translation
-    # guards divisors, so no rule is waived
-    capabilities = Capabilities()
+    # guards divisors, so no rule is waived. tinygrad's ranges are rectangular: a trip count
+    # from another range's counter crashes or miscomputes (all its renderers; docs/tinygrad.md)
+    capabilities = Capabilities(dependent_trip_counts=False)
 
 
 class TinygradClang(TinygradBackend):
     name = "tinygrad-clang"
     renderer_name = "CLANG"
     capabilities = Capabilities(
+        dependent_trip_counts=False,
         waived_rules={
             "[no-contract]": "tinygrad compiles C with -O2 -march=native and no "
             "-ffp-contract=off, so clang fuses a*b+c",
-        }
+        },
     )
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
@@ -213,11 +215,12 @@ class TinygradLLVM(TinygradBackend):
     renderer_name = "LLVM"
     # its IR puts `nsz arcp contract afn` on float ops (docs/tinygrad.md; not run here)
     capabilities = Capabilities(
+        dependent_trip_counts=False,
         waived_rules={
             "[no-contract]": "tinygrad's LLVM IR marks float ops `contract`",
             "[ieee-basic]": "tinygrad's LLVM IR marks float ops `nsz arcp afn`: signed zeros "
             "ignored, x / y may become x * (1 / y)",
-        }
+        },
     )
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
@@ -268,11 +271,12 @@ def beam_width() -> int:
 
 def _optimizing(capabilities: Capabilities) -> Capabilities:
     # tinygrad's UNROLL/UPCAST regroup a float fold (docs/tinygrad.md "The -opt backends"),
-    # and it has a REDUCE for three folds only
+    # it has a REDUCE for three folds only, and its optimizer wants the pre-optimizer form
     return replace(
         capabilities,
         reorders_float_reductions=True,
         reduce_ops=frozenset(op.text for op in TINYGRAD_REDUCES),
+        optimizes_kernels=True,
     )
 
 
@@ -306,6 +310,15 @@ class Optimizing:
         optimize = optimizer_refusal(program.kernel) is None
         translation = translate(program.kernel, optimize=optimize, beam=beam_width())
         return do_to_program(translation.sink, self.renderer())
+
+    def path(self, kernel: Kernel) -> str:
+        from refimpl.backends.tinygrad.translate import optimizer_refusal
+
+        refusal = optimizer_refusal(kernel)
+        # one label per rule, not per node ("a vector value (load f32x8): ...")
+        if refusal is None:
+            return "optimizer"
+        return f"optimizer skipped: {refusal.split(' (')[0].split(':')[0]}"
 
     def emit(self, program: Program, what: str) -> str:
         if what != "opts":

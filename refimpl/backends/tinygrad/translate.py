@@ -34,7 +34,7 @@ from tinygrad.uop.ops import AxisType, KernelInfo
 from tinygrad.uop.ops import Ops as TgOps
 
 from refimpl.dtypes import DType
-from refimpl.ir import Kernel, Ops, UOp, reduce_identity, reduce_ranges
+from refimpl.ir import Kernel, Ops, UOp, reduce_identity, reduce_ranges, root_buffer
 
 TG_DTYPES = {
     "bool": dtypes.bool, "i8": dtypes.int8, "i16": dtypes.int16, "i32": dtypes.int32,
@@ -228,6 +228,8 @@ class _Translator:
         return TgUOp.group(*src[1:]).end(src[0])
 
     def after(self, node: UOp, src: list[TgUOp]) -> TgUOp:
+        if self.optimize:  # only on a read-only buffer (optimizer_refusal): nothing to order
+            return src[0]
         return src[0].after(*src[1:])
 
     def load(self, node: UOp, src: list[TgUOp]) -> TgUOp:
@@ -293,12 +295,17 @@ def optimizer_refusal(kernel: Kernel) -> str | None:
     """Why tinygrad's optimizer cannot take `kernel` as written (None: it can).
 
     It takes the form tinygrad's scheduler gives it: scalar values, loops closed around
-    stores and reductions as REDUCE. A register array or an explicit ordering (REG, AFTER) is
-    a form after an optimizer (its accumulators are already chosen: an upcast axis would
-    share one register element between lanes), and a vector value collides with the vector
-    axes its UPCAST makes (`IndexError: shape mismatch` in its expander)."""
-    for node in kernel.sink.toposort():
-        if node.op in (Ops.REG, Ops.AFTER):
+    stores and reductions as REDUCE. A register array, or an ordering after a store (REG, an
+    AFTER on a buffer the kernel writes), is a form after an optimizer (its accumulators are
+    already chosen: an upcast axis would share one register element between lanes), and a
+    vector value collides with the vector axes its UPCAST makes (`IndexError: shape
+    mismatch` in its expander). An AFTER on a buffer nothing writes only ties a load to its
+    loop (refimpl.builder does that for a load its loop counter does not index); the
+    translation drops it."""
+    nodes = kernel.sink.toposort()
+    written = {root_buffer(n.src[0]) for n in nodes if n.op is Ops.STORE}
+    for node in nodes:
+        if node.op is Ops.REG or (node.op is Ops.AFTER and root_buffer(node) in written):
             return f"{node.op.text}: an explicit accumulator or ordering (a post-optimizer form)"
         if node.op not in (Ops.PARAM, Ops.SINK) and getattr(node.dtype, "lanes", 1) > 1:
             return f"a vector value ({node.op.text} {node.dtype}): the optimizer makes its own"

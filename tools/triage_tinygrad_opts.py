@@ -1,0 +1,142 @@
+"""Triage findings on the tinygrad -opt backends: which of tinygrad's opts bring each one out.
+
+For every finding folder given (or every one under a campaign's `findings/`) whose config is
+a `tinygrad-*-opt` backend, the kernel is run with its saved inputs
+
+  - as the campaign ran it (tinygrad's hand-coded opts, or BEAM under
+    $UOPCHECK_TINYGRAD_BEAM), recording the opts tinygrad chose;
+  - with the optimizer skipped (tinygrad lowers the REDUCE itself, no opts): a finding that
+    stays is not the optimizer's (compare with docs/tinygrad.md's findings on the plain
+    backends);
+  - through the optimizer with no opts, then with each longer prefix of the chosen opts
+    (`KernelInfo.opts_to_apply`): the first prefix that fails names the opt that brings the
+    finding out.
+
+An outcome is `ok`, `mismatch` (the first differing output, compared as the campaign
+compares: under [reduce-reorder] for these backends) or the error's first line. The table
+goes to stdout; `--json` also writes every outcome.
+
+    .venv/bin/python tools/triage_tinygrad_opts.py /tmp/campaign [--json triage.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import dataclasses
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+SKIP = "skip"  # the optimizer skipped, as for a kernel optimizer_refusal refuses
+
+
+@contextlib.contextmanager
+def forced_opts(opts, chosen: list):
+    """tinygrad's optimizer applies `opts` (None: its own choice; SKIP: not run at all); the
+    opts it applied are appended to `chosen`."""
+    import tinygrad.codegen as tg_codegen
+
+    from refimpl.backends.tinygrad import translate
+
+    apply_opts, refusal = tg_codegen.apply_opts, translate.optimizer_refusal
+
+    def apply(ast, renderer, beam=0):
+        if opts is not None and ast.tag is None:
+            ast = ast.replace(arg=dataclasses.replace(ast.arg, opts_to_apply=tuple(opts)))
+            beam = 0
+        optimized = apply_opts(ast, renderer, beam)
+        chosen.append(tuple(optimized.arg.applied_opts))
+        return optimized
+
+    tg_codegen.apply_opts = apply
+    if opts == SKIP:
+        translate.optimizer_refusal = lambda kernel: "skipped by triage"
+    try:
+        yield
+    finally:
+        tg_codegen.apply_opts, translate.optimizer_refusal = apply_opts, refusal
+
+
+def outcome(kernel, backend: str, inputs, opts=None) -> tuple[str, tuple]:
+    """('ok' | 'mismatch: ...' | the error, the opts applied) for one run."""
+    from refimpl.compile import run
+
+    chosen: list = []
+    with forced_opts(opts, chosen):
+        try:
+            result = run(kernel, backend, args=inputs.copy())
+        except Exception as e:  # noqa: BLE001 - the outcome is whatever went wrong
+            text = f"{type(e).__name__}: {str(e).strip()}".splitlines()[0]
+            return text[:160], chosen[-1] if chosen else ()
+    if result.ok:
+        return "ok", chosen[-1] if chosen else ()
+    first = str(result.report).strip().splitlines()[0]
+    return f"mismatch: {first[:140]}", chosen[-1] if chosen else ()
+
+
+def opt_text(opt) -> str:
+    return f"{opt.op.name} axis {opt.axis} by {'all' if opt.arg == 0 else opt.arg}"
+
+
+def triage(folder: Path) -> dict | None:
+    from fuzz.__main__ import load_reproducer
+
+    report = json.loads((folder / "report.json").read_text())
+    backend = report["config"].split("/")[0]
+    if not (backend.startswith("tinygrad-") and backend.endswith("-opt")):
+        return None
+    case, inputs = load_reproducer(folder, report)
+    kernel = case.kernel
+    as_run, chosen = outcome(kernel, backend, inputs)
+    skipped, _ = outcome(kernel, backend, inputs, SKIP)
+    prefixes = []
+    culprit = None
+    for n in range(len(chosen) + 1):
+        result, _ = outcome(kernel, backend, inputs, chosen[:n])
+        prefixes.append(result)
+        if result != "ok" and culprit is None:
+            culprit = "none (fails with no opts)" if n == 0 else opt_text(chosen[n - 1])
+    return {
+        "finding": folder.name,
+        "backend": backend,
+        "summary": report.get("summary", ""),
+        "as_run": as_run,
+        "opts": [opt_text(o) for o in chosen],
+        "optimizer_skipped": skipped,
+        "prefixes": prefixes,
+        "first_failing_opt": culprit,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("paths", nargs="+", help="finding folders, or campaign output folders")
+    parser.add_argument("--json", help="also write every outcome to this file")
+    args = parser.parse_args(argv)
+    folders = []
+    for path in map(Path, args.paths):
+        if (path / "report.json").exists():
+            folders.append(path)
+        else:
+            folders.extend(sorted(p.parent for p in path.glob("findings/*/report.json")))
+    results = []
+    for folder in folders:
+        result = triage(folder)
+        if result is None:
+            continue
+        results.append(result)
+        print(f"{result['finding']}\n  {result['summary'][:150]}")
+        print(f"  opts: {', '.join(result['opts']) or '(none)'}")
+        print(f"  as run: {result['as_run']}")
+        print(f"  optimizer skipped: {result['optimizer_skipped']}")
+        print(f"  first failing opt: {result['first_failing_opt'] or 'none fails'}", flush=True)
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
