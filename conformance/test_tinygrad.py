@@ -25,6 +25,7 @@ from conformance.harness import check_kernel  # noqa: E402
 from conformance.opsuite import all_cases  # noqa: E402
 from refimpl.backends.base import Args, Capabilities, Options, Program  # noqa: E402
 from refimpl.backends.tinygrad import BACKENDS  # noqa: E402
+from refimpl.backends.tinygrad.backend import CompilerRejected  # noqa: E402
 from refimpl.compare import compare_outputs  # noqa: E402
 from refimpl.compile import legalize, lower  # noqa: E402
 from refimpl.ir import Kernel  # noqa: E402
@@ -345,6 +346,18 @@ MINIMAL_FAILURES = {
     **{(backend, name): FOLD_ZERO for backend in CHECKED for name in ("add_zero", "mul_zero")},
     ("tinygrad-clang", "sub_negative_literal"): CLANG_MINUS_LITERAL,
 }
+
+
+def test_a_clang_rejection_carries_clangs_error_line(capfd):
+    """tinygrad runs clang with its stderr inherited: the error line is caught and put in
+    the exception (a campaign tells one rejection from another by it), not printed."""
+    backend = "tinygrad-clang"
+    if reason := BACKENDS[backend].unavailable(Options()):
+        pytest.skip(reason)
+    kernel = parse(MINIMAL["sub_negative_literal"][0])
+    with pytest.raises(CompilerRejected, match=r"^clang rejected tinygrad's source: .*error: "):
+        BACKENDS[backend].build([program(kernel, backend)])
+    assert "error" not in capfd.readouterr().err
 
 
 def fixed_args(kernel: Kernel, values: dict[str, list]) -> Args:

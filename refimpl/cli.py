@@ -345,7 +345,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def raised_in(error: BaseException) -> tuple[str, str]:
     """(module, file:line) of the innermost frame of `error` outside the standard library:
-    whose code failed (a subprocess.CalledProcessError belongs to whoever ran the process)."""
+    whose code failed (a subprocess.CalledProcessError belongs to whoever ran the process).
+    An error that says `blames_cause` only words its cause (a backend relaying its compiler's
+    message): the cause's frames answer."""
+    if getattr(error, "blames_cause", False) and error.__cause__ is not None:
+        return raised_in(error.__cause__)
     frames = list(traceback.walk_tb(error.__traceback__))
     for frame, line in reversed(frames):
         module = frame.f_globals.get("__name__", "?")

@@ -22,9 +22,13 @@ disk in its own cache), so `build` translates and compiles a whole batch before 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import shutil
+import subprocess
+import sys
+import tempfile
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -111,7 +115,7 @@ class TinygradBackend(Backend):
         if reason := self.unavailable(program.options):
             raise BackendUnavailable(reason)
         translation = translate(program.kernel)
-        return do_to_program(translation.sink, self.renderer())
+        return _to_program(do_to_program, translation.sink, self.renderer())
 
     def emit(self, program: Program, what: str) -> str:
         return self.compile(program).src[2].arg
@@ -124,6 +128,42 @@ class TinygradBackend(Backend):
         mapping = _load(compiled.src[3].arg)
         kernel = _in_call_order(program, compiled.arg)
         return _aligned(ctypes_runner(mapping.address, kernel, mapping))
+
+
+class CompilerRejected(Exception):
+    """The C compiler tinygrad runs rejected the source tinygrad rendered; the message is
+    the compiler's first error line."""
+
+    blames_cause = True  # the failure is tinygrad's (refimpl.cli.raised_in), not this relay
+
+
+@contextlib.contextmanager
+def _stderr_to(sink):
+    """File descriptor 2 into `sink`: tinygrad's ClangCompiler runs clang with its stderr
+    inherited, which would print into a campaign's log and leave the error without a reason."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    os.dup2(sink.fileno(), 2)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def _to_program(do_to_program, sink, renderer):
+    """`do_to_program(sink, renderer)`, a compiler's rejection raised as CompilerRejected
+    with its first error line (`<stdin>:4:11: error: ...`)."""
+    with tempfile.TemporaryFile() as errors:
+        try:
+            with _stderr_to(errors):
+                return do_to_program(sink, renderer)
+        except subprocess.CalledProcessError as e:
+            errors.seek(0)
+            lines = errors.read().decode(errors="replace").splitlines()
+            first = next((line for line in lines if "error:" in line), lines[0] if lines else "")
+            compiler = os.path.basename(str(e.cmd[0])) if e.cmd else "the compiler"
+            raise CompilerRejected(f"{compiler} rejected tinygrad's source: {first}") from e
 
 
 BUFFER_ALIGNMENT = 64  # tinygrad's CPU allocator promises 32 (its LLVM IR says `align 32`)
@@ -309,7 +349,7 @@ class Optimizing:
             raise BackendUnavailable(reason)
         optimize = optimizer_refusal(program.kernel) is None
         translation = translate(program.kernel, optimize=optimize, beam=beam_width())
-        return do_to_program(translation.sink, self.renderer())
+        return _to_program(do_to_program, translation.sink, self.renderer())
 
     def path(self, kernel: Kernel) -> str:
         from refimpl.backends.tinygrad.translate import optimizer_refusal
