@@ -97,7 +97,7 @@ def test_a_shrink_that_drifts_keeps_the_unshrunk_case(pool, tmp_path, monkeypatc
     (finding,) = _backend_findings(generate_case(SEED, 1), [TWOBUGS], pool)
     other = generate_case(SEED, 3)  # shows only bug B (a stored load)
 
-    def drifting_shrink(seed, index, reproduces, budget):
+    def drifting_shrink(seed, index, reproduces, budget, vocabulary):
         return other, 1
 
     monkeypatch.setattr(campaign, "shrink_case", drifting_shrink)
@@ -485,7 +485,7 @@ def test_shrinking_stops_at_its_budget(monkeypatch):
     drawn_late = []
     real_cases = campaign.fuzz_cases
 
-    def counting_cases():
+    def counting_cases(**options):
         def note(case):
             # the budget is counted from the first draw, which comes after shrink_case has
             # started its own clock: a loaded machine cannot make a draw look late
@@ -495,7 +495,7 @@ def test_shrinking_stops_at_its_budget(monkeypatch):
                 drawn_late.append(case)
             return case
 
-        return real_cases().map(note)
+        return real_cases(**options).map(note)
 
     def stores_the_same_cast(case) -> bool:
         time.sleep(0.005)
