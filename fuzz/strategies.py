@@ -40,6 +40,10 @@ How a kernel is drawn (`_KernelDrawer`):
   it left the kernels drawn before it alone: a campaign seed draws the same body as before,
   with reductions after it (only the input seed, drawn after the kernel, changed).
 
+With `Vocabulary.pre_optimizer` (a campaign selecting a backend with a kernel optimizer),
+the first choice picks, three times in four, the form such an optimizer takes: scalar values
+only (no vector dtypes, no shuffles), no register accumulators, reductions as REDUCE.
+
 Choices are ordered simplest first (`sampled_from` lists start with the plain cases), so
 a shrunk kernel uses scalar i32/f32 adds, constant indices and no loops where it can.
 """
