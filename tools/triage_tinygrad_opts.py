@@ -81,27 +81,42 @@ def opt_text(opt) -> str:
     return f"{opt.op.name} axis {opt.axis} by {'all' if opt.arg == 0 else opt.arg}"
 
 
-def triage(folder: Path) -> dict | None:
+def optimizing_backends(config: str) -> list[str]:
+    """The tinygrad -opt backends of a finding's config (`A/native+B/native` for a finding
+    every external backend shares)."""
+    backends = [part.split("/")[0] for part in config.split("+")]
+    return [b for b in backends if b.startswith("tinygrad-") and b.endswith("-opt")]
+
+
+def triage(folder: Path) -> list[dict]:
     from fuzz.__main__ import load_reproducer
 
     report = json.loads((folder / "report.json").read_text())
-    backend = report["config"].split("/")[0]
-    if not (backend.startswith("tinygrad-") and backend.endswith("-opt")):
-        return None
     case, inputs = load_reproducer(folder, report)
-    kernel = case.kernel
+    return [
+        triage_one(folder.name, report, backend, case.kernel, inputs)
+        for backend in optimizing_backends(report["config"])
+    ]
+
+
+def triage_one(name: str, report: dict, backend: str, kernel, inputs) -> dict:
+    from refimpl.compile import get_backend, lower
+
+    path = get_backend(backend).path(lower(kernel))
     as_run, chosen = outcome(kernel, backend, inputs)
     skipped, _ = outcome(kernel, backend, inputs, SKIP)
     prefixes = []
     culprit = None
-    for n in range(len(chosen) + 1):
+    # a kernel the optimizer refuses takes the skipped path whatever opts are asked for
+    for n in range(len(chosen) + 1 if path == "optimizer" else 0):
         result, _ = outcome(kernel, backend, inputs, chosen[:n])
         prefixes.append(result)
         if result != "ok" and culprit is None:
             culprit = "none (fails with no opts)" if n == 0 else opt_text(chosen[n - 1])
     return {
-        "finding": folder.name,
+        "finding": name,
         "backend": backend,
+        "path": path,
         "summary": report.get("summary", ""),
         "as_run": as_run,
         "opts": [opt_text(o) for o in chosen],
@@ -118,21 +133,20 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     folders = []
     for path in map(Path, args.paths):
-        if (path / "report.json").exists():
+        if (path / "kernel.kernel").exists():
             folders.append(path)
         else:
             folders.extend(sorted(p.parent for p in path.glob("findings/*/report.json")))
     results = []
     for folder in folders:
-        result = triage(folder)
-        if result is None:
-            continue
-        results.append(result)
-        print(f"{result['finding']}\n  {result['summary'][:150]}")
-        print(f"  opts: {', '.join(result['opts']) or '(none)'}")
-        print(f"  as run: {result['as_run']}")
-        print(f"  optimizer skipped: {result['optimizer_skipped']}")
-        print(f"  first failing opt: {result['first_failing_opt'] or 'none fails'}", flush=True)
+        for result in triage(folder):
+            results.append(result)
+            print(f"{result['finding']} on {result['backend']}\n  {result['summary'][:150]}")
+            print(f"  path: {result['path']}")
+            print(f"  opts: {', '.join(result['opts']) or '(none)'}")
+            print(f"  as run: {result['as_run']}")
+            print(f"  optimizer skipped: {result['optimizer_skipped']}")
+            print(f"  first failing opt: {result['first_failing_opt'] or 'none fails'}", flush=True)
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2) + "\n")
     return 0

@@ -33,7 +33,7 @@ from tinygrad.dtype import AddrSpace
 from tinygrad.uop.ops import AxisType, KernelInfo
 from tinygrad.uop.ops import Ops as TgOps
 
-from refimpl.dtypes import DType
+from refimpl.dtypes import DType, bool_
 from refimpl.ir import Kernel, Ops, UOp, reduce_identity, reduce_ranges, root_buffer
 
 TG_DTYPES = {
@@ -312,18 +312,23 @@ def optimizer_refusal(kernel: Kernel) -> str | None:
     return None
 
 
+def _at_most_one_trip(bound: UOp) -> bool:
+    """A constant bound below 2, or a scalar parameter whose range (lo..hi) is below 2."""
+    if bound.op is Ops.CONST:
+        return bound.arg < 2
+    return bound.op is Ops.VAR and bound.arg[3] < 2
+
+
 def _without_trivial_reduce_ranges(sink: UOp) -> UOp:
-    """`sink` with the reduce ranges of constant bound 0 or 1 folded away ([reduce]): over a
-    0-trip range a REDUCE is its identity, over a 1-trip range its value at 0. A REDUCE left
-    with no range is `identity OP value`. tinygrad needs this: its optimizer asserts on a
-    1-trip reduce range ("some reduce srcs aren't ranges"), and a 0-trip one renders C that
-    does not compile (docs/tinygrad.md)."""
+    """`sink` with the reduce ranges of at most one trip folded away ([reduce]): over a
+    0-trip range a REDUCE is its identity, over a 1-trip range its value at 0; a range of a
+    scalar parameter bound `n in 0..1` gives `where(0 < n, value, identity)`. A REDUCE left
+    with no range is `identity OP value`. tinygrad needs this: its scheduler drops size-1
+    axes before the optimizer, which asserts on a reduce range of at most one trip ("some
+    reduce srcs aren't ranges"; its symbolic pass turns the range into a constant), and a
+    0-trip one renders C that does not compile (docs/tinygrad.md)."""
     nodes = sink.toposort()
-    trivial = {
-        r: r.src[0].arg
-        for r in reduce_ranges(nodes)
-        if r.src[0].op is Ops.CONST and r.src[0].arg < 2
-    }
+    trivial = {r: r.src[0] for r in reduce_ranges(nodes) if _at_most_one_trip(r.src[0])}
     if not trivial:
         return sink
     new: dict[UOp, UOp] = {}
@@ -332,19 +337,27 @@ def _without_trivial_reduce_ranges(sink: UOp) -> UOp:
             new[node] = UOp.const(node.dtype, 0)
             continue
         src = tuple(new[s] for s in node.src)
-        if node.op is not Ops.REDUCE or not any(r in trivial for r in node.src[1:]):
+        folded = [trivial[r] for r in node.src[1:] if r in trivial]
+        if node.op is not Ops.REDUCE or not folded:
             new[node] = node if src == node.src else UOp(node.op, node.dtype, src, node.arg)
             continue
         identity = UOp.const(node.dtype.scalar, reduce_identity(node.arg, node.dtype))
         if node.dtype.lanes > 1:
             identity = UOp(Ops.BROADCAST, node.dtype, (identity,))
-        kept = tuple(r for r in node.src[1:] if r not in trivial)
-        if any(trivial.get(r, 1) <= 0 for r in node.src[1:]):  # a bound <= 0: no iteration
+        if any(b.op is Ops.CONST and b.arg <= 0 for b in folded):  # no iteration at all
             new[node] = identity
-        elif kept:
-            new[node] = UOp(Ops.REDUCE, node.dtype, (src[0], *(new[r] for r in kept)), node.arg)
+            continue
+        value = src[0]
+        for bound in (b for b in folded if b.op is Ops.VAR and b.arg[2] < 1):  # 0 or 1 trips
+            runs = UOp(Ops.CMPLT, bool_, (UOp.const(bound.dtype, 0), new[bound]))
+            if node.dtype.lanes > 1:
+                runs = UOp(Ops.BROADCAST, bool_.vec(node.dtype.lanes), (runs,))
+            value = UOp(Ops.WHERE, node.dtype, (runs, value, identity))
+        kept = tuple(new[r] for r in node.src[1:] if r not in trivial)
+        if kept:
+            new[node] = UOp(Ops.REDUCE, node.dtype, (value, *kept), node.arg)
         else:
-            new[node] = identity.alu(node.arg, src[0])
+            new[node] = identity.alu(node.arg, value)
     return new[sink]
 
 
