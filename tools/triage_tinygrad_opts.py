@@ -10,7 +10,10 @@ a `tinygrad-*-opt` backend, the kernel is run with its saved inputs
     backends);
   - through the optimizer with no opts, then with each longer prefix of the chosen opts
     (`KernelInfo.opts_to_apply`): the first prefix that fails names the opt that brings the
-    finding out.
+    finding out;
+  - with reduce ranges of a parameter in 0..1 folded by the translation
+    (translate.FOLD_ZERO_OR_ONE_TRIPS): a finding that goes away is finding 20 (tinygrad
+    initializes such a range's accumulator inside the loop).
 
 An outcome is `ok`, `mismatch` (the first differing output, compared as the campaign
 compares: under [reduce-reorder] for these backends) or the error's first line. The table
@@ -100,11 +103,17 @@ def triage(folder: Path) -> list[dict]:
 
 
 def triage_one(name: str, report: dict, backend: str, kernel, inputs) -> dict:
+    from refimpl.backends.tinygrad import translate
     from refimpl.compile import get_backend, lower
 
     path = get_backend(backend).path(lower(kernel))
     as_run, chosen = outcome(kernel, backend, inputs)
     skipped, _ = outcome(kernel, backend, inputs, SKIP)
+    translate.FOLD_ZERO_OR_ONE_TRIPS = True
+    try:
+        zero_or_one_folded, _ = outcome(kernel, backend, inputs)
+    finally:
+        translate.FOLD_ZERO_OR_ONE_TRIPS = False
     prefixes = []
     culprit = None
     # a kernel the optimizer refuses takes the skipped path whatever opts are asked for
@@ -121,6 +130,7 @@ def triage_one(name: str, report: dict, backend: str, kernel, inputs) -> dict:
         "as_run": as_run,
         "opts": [opt_text(o) for o in chosen],
         "optimizer_skipped": skipped,
+        "zero_or_one_trips_folded": zero_or_one_folded,
         "prefixes": prefixes,
         "first_failing_opt": culprit,
     }
@@ -146,7 +156,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  opts: {', '.join(result['opts']) or '(none)'}")
             print(f"  as run: {result['as_run']}")
             print(f"  optimizer skipped: {result['optimizer_skipped']}")
-            print(f"  first failing opt: {result['first_failing_opt'] or 'none fails'}", flush=True)
+            print(f"  0..1 reduce ranges folded: {result['zero_or_one_trips_folded']}")
+            culprit = result["first_failing_opt"] or (
+                "none fails" if result["path"] == "optimizer" else "(optimizer skipped)"
+            )
+            print(f"  first failing opt: {culprit}", flush=True)
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2) + "\n")
     return 0

@@ -312,21 +312,33 @@ def optimizer_refusal(kernel: Kernel) -> str | None:
     return None
 
 
+# Fold reduce ranges of a scalar parameter `n in 0..1` too (a where). Off: tinygrad gets
+# them and shows finding 20 (its accumulator's identity stored inside such a range, so no
+# trip reads an unset register). tools/triage_tinygrad_opts.py turns it on to tell which
+# findings are that one.
+FOLD_ZERO_OR_ONE_TRIPS = False
+
+
 def _at_most_one_trip(bound: UOp) -> bool:
-    """A constant bound below 2, or a scalar parameter whose range (lo..hi) is below 2."""
+    """A bound that makes a range run at most once, whatever the parameters: a constant
+    below 2 or a scalar parameter fixed at 0 or 1 (`n in 1..1`); with
+    FOLD_ZERO_OR_ONE_TRIPS, any parameter below 2."""
     if bound.op is Ops.CONST:
         return bound.arg < 2
-    return bound.op is Ops.VAR and bound.arg[3] < 2
+    if bound.op is not Ops.VAR:
+        return False
+    lo, hi = bound.arg[2], bound.arg[3]
+    return hi < 2 and (lo == hi or hi <= 0 or FOLD_ZERO_OR_ONE_TRIPS)
 
 
 def _without_trivial_reduce_ranges(sink: UOp) -> UOp:
-    """`sink` with the reduce ranges of at most one trip folded away ([reduce]): over a
-    0-trip range a REDUCE is its identity, over a 1-trip range its value at 0; a range of a
-    scalar parameter bound `n in 0..1` gives `where(0 < n, value, identity)`. A REDUCE left
-    with no range is `identity OP value`. tinygrad needs this: its scheduler drops size-1
-    axes before the optimizer, which asserts on a reduce range of at most one trip ("some
-    reduce srcs aren't ranges"; its symbolic pass turns the range into a constant), and a
-    0-trip one renders C that does not compile (docs/tinygrad.md)."""
+    """`sink` with the reduce ranges of at most one trip (_at_most_one_trip) folded away
+    ([reduce]): over a 0-trip range a REDUCE is its identity, over a 1-trip range its value
+    at 0, over a range of `n in 0..1` `where(0 < n, value, identity)`. A REDUCE left with no
+    range is `identity OP value`. tinygrad's scheduler drops size-1 axes before its
+    optimizer, which asserts on a 1-trip reduce range ("some reduce srcs aren't ranges";
+    its symbolic pass makes the range a constant, `n in 1..1` too), and a 0-trip one renders
+    C that does not compile (docs/tinygrad.md)."""
     nodes = sink.toposort()
     trivial = {r: r.src[0] for r in reduce_ranges(nodes) if _at_most_one_trip(r.src[0])}
     if not trivial:
