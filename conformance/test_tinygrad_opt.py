@@ -386,3 +386,33 @@ def test_beam_width_comes_from_the_environment(monkeypatch, build):
     runner = BACKENDS[backend].build([program(kernel, backend)])[0]
     assert runner.opts.startswith("optimizer: BEAM 2\n"), runner.opts
     check_kernel(kernel, runner)
+
+
+# --- tools/triage_tinygrad_opts.py ------------------------------------------------------------
+
+
+def test_the_triage_tool_tells_finding_20_from_the_optimizer(tmp_path, monkeypatch):
+    """On the pinned finding 20 saved as a campaign finding: it fails as run and with the
+    optimizer skipped (not the optimizer's), no opt is needed, and folding `0..1` ranges
+    makes it pass."""
+    import json
+    import shutil
+
+    monkeypatch.syspath_prepend(str(ROOT / "tools"))
+    from triage_tinygrad_opts import triage
+
+    backend = "tinygrad-clang-opt"
+    if reason := BACKENDS[backend].unavailable(Options()):
+        pytest.skip(reason)
+    pin = ROOT / "fuzz" / "regressions" / "external" / "tinygrad" / "reduce_zero_or_one_trip_init"
+    folder = tmp_path / "finding"
+    folder.mkdir()
+    shutil.copy(pin.with_suffix(".kernel"), folder / "kernel.kernel")
+    shutil.copy(pin.with_suffix(".npz"), folder / "inputs.npz")
+    report = {"config": f"{backend}/native", "summary": "pinned finding 20"}
+    (folder / "report.json").write_text(json.dumps(report))
+    (row,) = triage(folder)
+    assert row["path"] == "optimizer" and row["opts"] == []
+    assert row["as_run"].startswith("mismatch") and row["optimizer_skipped"].startswith("mismatch")
+    assert row["first_failing_opt"] == "none (fails with no opts)"
+    assert row["zero_or_one_trips_folded"] == "ok"
