@@ -95,8 +95,8 @@ MAX_REDUCE_LEVEL = 1  # a reduced value may contain a reduce this many levels de
 REDUCE_TRIPS = (1, 2, 3, 5, 7, 13, 17, 31)
 # the product of the trip counts around a reduced value: keeps the oracle's time small
 MAX_REDUCE_ITERATIONS = 256
-# with Vocabulary.pre_optimizer: the share of kernels drawn in the pre-optimizer form
-PRE_OPTIMIZER_SHARE = 3 / 4
+# with Vocabulary.pre_optimizer: kernels in four drawn in the pre-optimizer form
+PRE_OPTIMIZER_IN_4 = 3
 
 # Simplest first: shrinking moves toward the front of every list.
 SCALARS_SIMPLE_FIRST = tuple(
@@ -114,7 +114,7 @@ class Vocabulary:
     draws only what one of them can run, instead of skipping most of what it draws.
 
     `pre_optimizer`: three kernels in four are drawn in the form a kernel optimizer takes
-    (PRE_OPTIMIZER_SHARE): scalar values only, no register accumulators, reductions as
+    (PRE_OPTIMIZER_IN_4): scalar values only, no register accumulators, reductions as
     `reduce` (Capabilities.optimizes_kernels: the -opt backends skip their optimizer on any
     other kernel)."""
 
@@ -278,8 +278,9 @@ class _KernelDrawer:
         self.count = {"in": 0, "out": 0, "n": 0}
         self.ops = [op for op in ALU_OPS if allow_transcendental or op not in TRANSCENDENTAL]
         # the pre-optimizer form: scalars, no accumulators (drawn first; shrinks toward it)
-        share = round(PRE_OPTIMIZER_SHARE * 4)
-        self.pre_optimizer = vocabulary.pre_optimizer and draw(st.integers(0, 3)) < share
+        self.pre_optimizer = (
+            vocabulary.pre_optimizer and draw(st.integers(0, 3)) < PRE_OPTIMIZER_IN_4
+        )
         self.lanes = (1,) if self.pre_optimizer else LANES
 
     # --- small helpers ---------------------------------------------------------------------

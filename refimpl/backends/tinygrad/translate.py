@@ -302,9 +302,8 @@ def optimizer_refusal(kernel: Kernel) -> str | None:
     mismatch` in its expander). An AFTER on a buffer nothing writes only ties a load to its
     loop (refimpl.builder does that for a load its loop counter does not index); the
     translation drops it."""
-    nodes = kernel.sink.toposort()
-    written = {root_buffer(n.src[0]) for n in nodes if n.op is Ops.STORE}
-    for node in nodes:
+    written = set(kernel.outputs())  # a REG is refused on its own
+    for node in kernel.sink.toposort():
         if node.op is Ops.REG or (node.op is Ops.AFTER and root_buffer(node) in written):
             return f"{node.op.text}: an explicit accumulator or ordering (a post-optimizer form)"
         if node.op not in (Ops.PARAM, Ops.SINK) and getattr(node.dtype, "lanes", 1) > 1:
