@@ -137,6 +137,7 @@ class Selector:
         for node in linear:
             for s in node.src:
                 self.users.setdefault(s, []).append(node)
+        self.ends = {n.src[0]: n for n in linear if n.op is Ops.END}  # range -> its END
         self.foldable = {n for n in linear if self._can_fold_load(n)}
         self.flags_only = {n for n in linear if self._only_feeds_flags(n)}
         self.address_only = {n for n in linear if self._only_feeds_addresses(n)}
@@ -263,14 +264,30 @@ class Selector:
         return promoted
 
     def stored_before_last_use(self, load: UOp) -> bool:
-        """Does a store to the element `load` reads come before the load's last user?"""
+        """Does a store to the element `load` reads come before the load's last use? A user
+        inside a loop the load is outside of uses the value on every iteration, so the
+        value lives to the end of that loop: a store later in its body comes first on the
+        next iteration."""
         start = self.position[load]
         end = max((self.position[u] for u in self.users.get(load, [])), default=start)
+        end = self.live_end(start, end)
         element = self.element(load)
         return any(
             n.op is Ops.STORE and n.src[1].op is Ops.CONST and self.element(n) is element
             for n in self.program.linear[start + 1 : end + 1]
         )
+
+    def live_end(self, start: int, end: int) -> int:
+        """Where a value defined at position `start` and last used at `end` stops being
+        live: `end`, or the END of the outermost loop opened between them and still open at
+        `end`."""
+        linear = self.program.linear
+        opened = [n for n in linear[start + 1 : end + 1] if n.op is Ops.RANGE]
+        closed = {n.src[0] for n in linear[start + 1 : end + 1] if n.op is Ops.END}
+        still_open = [r for r in opened if r not in closed]
+        if not still_open:
+            return end
+        return self.position[self.ends[still_open[0]]]
 
     def dies_at(self, node: UOp, user: UOp) -> bool:
         """Is `user` the last reader of `node`'s registers, so that regalloc can give a copy
