@@ -145,7 +145,9 @@ def test_saved_inputs_keep_narrow_float_buffers(tmp_path):
     from refimpl.backends.base import Args
     from refimpl.dtypes import numpy_dtype
 
-    buffers = {name: np.linspace(-2, 2, 5).astype(numpy_dtype(name)) for name in ("bf16", "f8e4m3")}
+    # every narrow format: ml_dtypes gives f8e5m2 kind "f", the others kind "V"
+    narrow = ("bf16", "f8e4m3", "f8e5m2")
+    buffers = {name: np.linspace(-2, 2, 5).astype(numpy_dtype(name)) for name in narrow}
     args = Args({**buffers, "plain": np.arange(3, dtype=np.int16)}, {"n": 2})
     save_inputs(tmp_path / "inputs.npz", args)
     loaded = load_inputs(tmp_path / "inputs.npz")
