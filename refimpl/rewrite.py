@@ -23,6 +23,7 @@ from __future__ import annotations
 import inspect
 import itertools
 import os
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -125,8 +126,10 @@ class PatternMatcher:
     """An ordered list of rules, indexed by op so a node only tries rules that can match."""
 
     def __init__(self, rules: Iterable[tuple[Pat, Callable[..., UOp | None]]]):
-        caller = inspect.stack()[1]
-        where = f"{caller.filename}:{caller.lineno}"
+        # sys._getframe, not inspect.stack(): the latter reads every caller's source file
+        # (half a second per process at import, paid by every campaign worker)
+        caller = sys._getframe(1)
+        where = f"{caller.f_code.co_filename}:{caller.f_lineno}"
         self.rules: list[Rule] = []
         self.by_op: dict[Ops | None, list[Rule]] = {}
         for pat, fn in rules:
