@@ -351,6 +351,7 @@ class Machine:
         self.patched_from = STACK_SIZE  # stack_image below this offset is pristine poison
         self.code = b""
         self.code_pages = 0
+        self.code_image: ctypes.Array | None = None  # host memory mapped at CODE_BASE
         self.mapped_slots: dict[int, tuple[int, int]] = {}  # slot -> (low, high) mapped
         self.guard_hooks: dict[int, tuple[BufferRegion, list[int]]] = {}
         self.regions: list[BufferRegion] = []
@@ -366,9 +367,14 @@ class Machine:
         if pages != self.code_pages:
             if self.code_pages:
                 self.uc.mem_unmap(CODE_BASE, self.code_pages * PAGE)
-            self.uc.mem_map(CODE_BASE, pages * PAGE, unicorn.UC_PROT_READ | unicorn.UC_PROT_EXEC)
+            self.code_image = ctypes.create_string_buffer(pages * PAGE)
+            read_exec = unicorn.UC_PROT_READ | unicorn.UC_PROT_EXEC
+            self.uc.mem_map_ptr(CODE_BASE, pages * PAGE, read_exec, self.code_image)
             self.code_pages = pages
-        self.uc.mem_write(CODE_BASE, code.ljust(pages * PAGE, b"\xcc"))
+        # written in host memory: mem_write into a page the guest may not write lifts the
+        # protection for the write, and the TLB flushes that costs took ~13 ms a kernel
+        # once the TLB had grown (measured); the guest still cannot write its code
+        ctypes.memmove(self.code_image, code.ljust(pages * PAGE, b"\xcc"), pages * PAGE)
         # translated blocks of the previous code would otherwise run again (measured)
         self.uc.ctl_remove_cache(CODE_BASE, CODE_BASE + pages * PAGE)
         self.code = code
