@@ -131,7 +131,7 @@ def all_configs(names: list[str] | None = None) -> list[Config]:
 # The Windows x64 convention runs on these (target, executor) pairs of every backend that
 # implements it (x86, llvm): natively on both, the guard-page runner for v3 and Unicorn for
 # v2 (each has its own win64 caller). Only x86-64-v3 native runs the whole op suite under
-# win64; the others a fixed sample (WIN64_FULL, pytest_collection_modifyitems).
+# win64; the others a fixed sample (WIN64_FULL, op_suite_pairs).
 WIN64_CONFIGS = frozenset(
     {
         ("x86-64-v3", "native"),
@@ -216,10 +216,38 @@ def selected_configs(config: pytest.Config) -> list[Config]:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "config" in metafunc.fixturenames:
-        configs = selected_configs(metafunc.config)
-        # indirect: through the `config` fixture below, which skips what cannot run
-        metafunc.parametrize("config", configs, ids=[c.id for c in configs], indirect=True)
+    if "config" not in metafunc.fixturenames:
+        return
+    configs = selected_configs(metafunc.config)
+    op_cases = getattr(metafunc.module, "OP_CASES", None)
+    if op_cases is not None and "case" in metafunc.fixturenames:
+        pairs = op_suite_pairs(configs, op_cases, metafunc.config.getoption("exhaustive"))
+        metafunc.parametrize(
+            ("config", "case"),
+            pairs,
+            ids=[f"{cfg.id}-{case.id}" for cfg, case in pairs],
+            indirect=["config"],
+        )
+        return
+    # indirect: through the `config` fixture below, which skips what cannot run
+    metafunc.parametrize("config", configs, ids=[c.id for c in configs], indirect=True)
+
+
+def op_suite_pairs(configs: list[Config], cases: list, exhaustive: bool) -> list[tuple]:
+    """The op suite's (config, case) tests: the cases each config runs (its sample unless
+    `exhaustive`), family by family and every config of a family together, so that an
+    xdist worker running a stretch of them computes each case's oracle result once and
+    compiles each config's cases in a few batches (test_ops.batch_of)."""
+    families: dict[str, list] = {}
+    for case in cases:
+        families.setdefault(case.family, []).append(case)
+    return [
+        (cfg, case)
+        for family in families.values()
+        for cfg in configs
+        for case in family
+        if exhaustive or in_sample(case.id, sample_one_in(cfg, case.id))
+    ]
 
 
 # Executors that pay for each call (an emulator, or a process round trip). They run a fixed,
@@ -262,24 +290,6 @@ def sample_one_in(cfg: Config, case_id: str) -> int:
         return SAMPLE_ONE_IN**2
     full = cfg.executor == "native" and cfg.abi == "sysv"
     return 1 if full and (cfg.backend, cfg.target) in NARROW_FULL_CONFIGS else SAMPLE_ONE_IN
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if config.getoption("exhaustive"):
-        return
-    keep, drop = [], []
-    for item in items:
-        params = getattr(item, "callspec", None)
-        cfg = params.params.get("config") if params else None
-        case = params.params.get("case") if params else None
-        sampled = isinstance(cfg, Config) and case is not None
-        if sampled and not in_sample(case.id, sample_one_in(cfg, case.id)):
-            drop.append(item)
-        else:
-            keep.append(item)
-    if drop:
-        config.hook.pytest_deselected(items=drop)
-        items[:] = keep
 
 
 @cache

@@ -1,38 +1,48 @@
 """Every op x dtype x vector width, on every backend config, bit-exact with the oracle.
 
-Kernels come from conformance/opsuite.py; a family (one op, or casts from one dtype) is
-compiled in one batch: the cases of it that the config runs (conftest's sample), so a
-sampled config does not compile the cases it skips. Don't-care lanes (docs/semantics.md
-[dont-care]) are skipped by the comparison and counted in the report.
+Kernels come from conformance/opsuite.py. conftest.op_suite_pairs makes the tests: the
+cases each config runs (its sample), family by family (a family: one op, or casts from one
+dtype). A test compiles its case with the next few of its family on the same config (one
+batch, one C compiler process), so no test pays for a whole family and an xdist worker
+that takes over part of a family compiles only that part's batches. Don't-care lanes
+(docs/semantics.md [dont-care]) are skipped by the comparison and counted in the report.
 """
 
 from __future__ import annotations
 
-import pytest
+from functools import cache
 
 from conformance.conftest import in_sample, sample_one_in
 from conformance.harness import check_kernel
 from conformance.opsuite import all_cases
 
-CASES = all_cases()
+OP_CASES = all_cases()  # parametrized with the configs by conftest.op_suite_pairs
 FAMILIES: dict[str, list] = {}
-for _case in CASES:
+for _case in OP_CASES:
     FAMILIES.setdefault(_case.family, []).append(_case)
+
+BATCH = 24  # kernels compiled together: a C compiler start is ~40 ms, a case a few ms
+
+
+@cache
+def batches(config, family: str, exhaustive: bool) -> dict:
+    """Case -> the batch of kernels it is compiled with: `config`'s cases of `family` (its
+    sample), in consecutive runs of BATCH."""
+    cases = FAMILIES[family]
+    if not exhaustive:
+        cases = [c for c in cases if in_sample(c.id, sample_one_in(config, c.id))]
+    return {
+        case: [c.kernel for c in cases[start : start + BATCH]]
+        for start in range(0, len(cases), BATCH)
+        for case in cases[start : start + BATCH]
+    }
 
 
 def batch_of(config, case, exhaustive: bool) -> list:
-    """The kernels of `case`'s family that `config` runs, compiled together."""
-    family = FAMILIES[case.family]
-    if not exhaustive:
-        family = [c for c in family if in_sample(c.id, sample_one_in(config, c.id))]
-    return [c.kernel for c in family]
+    """The kernels compiled together with `case`'s on `config`."""
+    return batches(config, case.family, exhaustive)[case]
 
 
-@pytest.mark.parametrize(
-    "case",
-    [pytest.param(c, marks=pytest.mark.xdist_group(c.family)) for c in CASES],
-    ids=[c.id for c in CASES],
-)
 def test_op(config, case, batch_builds, request):
     batch = batch_of(config, case, request.config.getoption("exhaustive"))
     runner = batch_builds.runner(config, case.kernel, batch)
