@@ -431,7 +431,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
 
 
 class BatchBuilds:
-    """Compile kernels in batches: the first test of a family compiles the whole family."""
+    """Compile kernels in batches: the first test of a batch (test_ops.batch_of) compiles it."""
 
     def __init__(self) -> None:
         self.runners: dict[tuple, object] = {}
