@@ -304,6 +304,9 @@ def _lowered_sink(kernel: Kernel):
 
 def legalize(lowered: Kernel, backend: str, options: Options, cache: bool = True) -> Kernel:
     """`backend`'s legalization of a lowered kernel."""
+    reads = get_backend(backend).legalize_reads
+    if reads is not None:  # only what legalize reads tells two legalizations apart
+        options = Options(**{name: getattr(options, name) for name in reads})
     return lowered.with_sink(_cached(_legal_sink, cache)(lowered, backend, options))
 
 

@@ -231,6 +231,11 @@ class Backend:
         """Backend-specific rewrites before linearization (default: none)."""
         return sink
 
+    # The Options fields `legalize` reads (None: all of them). compile.py legalizes a kernel
+    # once per distinct value of these, so configs differing in anything else (the calling
+    # convention, the allocation checker) share one legalization.
+    legalize_reads: tuple[str, ...] | None = None
+
     def stages(self, options: Options) -> Stages:
         """The steps from the Program to what emit and build use, which compile.py runs
         and times (default: none; emit and build do all of it)."""

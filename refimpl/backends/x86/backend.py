@@ -85,6 +85,8 @@ class X86Backend(Backend):
     def legalize(self, sink: UOp, options: Options) -> UOp:
         return legalize(sink, options)
 
+    legalize_reads = ("target", "fast_math")  # x86/legalize.py: features and contraction
+
     def stages(self, options: Options) -> Stages:
         return CHECKED_STAGES if options.check_regalloc else STAGES
 
