@@ -483,23 +483,11 @@ def _config(task: Task) -> str:
 
 
 def _split(tasks: list[Task], parts: int) -> list[list[Task]]:
-    """One batch per worker. With a kernel or more per worker, each kernel's tasks stay
-    together (its front end, and its x86 code shared by the executors, are then computed
-    once), kernels dealt to the batch with the fewest tasks so far; with fewer kernels
-    than workers (shrinking one), contiguous slices of the config-ordered tasks. Either
-    way a worker compiles its tasks of one config as one batch."""
+    """Contiguous slices, one per worker, each kept whole per config for batch compiles."""
     if not tasks:
         return []
-    by_kernel: dict[str | bytes, list[Task]] = {}
-    for task in tasks:
-        by_kernel.setdefault(task.kernel, []).append(task)
-    if len(by_kernel) < parts:
-        size = -(-len(tasks) // parts)
-        return [tasks[i : i + size] for i in range(0, len(tasks), size)]
-    batches: list[list[Task]] = [[] for _ in range(parts)]
-    for kernel_tasks in sorted(by_kernel.values(), key=len, reverse=True):
-        min(batches, key=len).extend(kernel_tasks)
-    return [sorted(batch, key=lambda t: t.task_id) for batch in batches if batch]
+    size = -(-len(tasks) // parts)
+    return [tasks[i : i + size] for i in range(0, len(tasks), size)]
 
 
 def _signal_name(signum: int | None) -> str:
