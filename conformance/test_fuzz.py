@@ -157,6 +157,26 @@ def test_saved_inputs_keep_narrow_float_buffers(tmp_path):
     assert loaded.vars == args.vars
 
 
+def test_the_callers_work_overlaps_the_workers(pool):
+    """WorkerPool.run does `meanwhile` once, after the batch is sent (the campaign draws
+    its next examples then), and the outcomes are what they are without it."""
+    kernel = generate_case(3, 0).kernel
+    args = make_args(kernel, 0)
+    options = FuzzConfig("c", None, "native").options()
+    task = Task(0, str(kernel), "c", options, "native", [args])
+    worker_busy = []
+
+    def meanwhile():  # the worker reports progress on the batch it was sent
+        worker_busy.append(pool.workers[0].conn.poll(10))
+
+    overlapped = pool.run([task], meanwhile)[0]
+    alone = pool.run([task])[0]
+    assert worker_busy == [True]
+    assert overlapped.status == alone.status == "ok", (overlapped, alone)
+    for name, values in alone.outputs[0].items():
+        assert overlapped.outputs[0][name].tobytes() == values.tobytes(), name
+
+
 @pytest.mark.parametrize("behaviour, cls, detail", [
     ("wrong", "mismatch", None), ("abort", "crash", "SIGABRT"), ("segv", "crash", "SIGSEGV"),
     ("hang", "timeout", None),

@@ -54,7 +54,7 @@ import shutil
 import sys
 import tempfile
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -555,7 +555,8 @@ def _run_locked(spec: CampaignSpec) -> dict:
         )
 
     # an example left unchecked by an earlier run is not done: this run tries it again
-    todo = (i for i in shard_indices(spec) if i not in state.done)
+    todo = _Lookahead(i for i in shard_indices(spec) if i not in state.done)
+    drawn: dict[int, FuzzCase | Exception] = {}  # examples generated ahead of their batch
     with WorkerPool(spec.jobs, spec.compile_timeout, spec.run_timeout) as pool:
         while configs:
             size = _batch_size(
@@ -563,10 +564,15 @@ def _run_locked(spec: CampaignSpec) -> dict:
             )
             if size == 0:
                 break
-            batch = [i for _, i in zip(range(size), todo, strict=False)]
+            batch = todo.take(size)
             if not batch:
                 break
-            results = _check_examples(spec, batch, configs, pool, state)
+            upcoming = todo.peek(size)  # the next batch, if it has this one's size
+
+            def draw_upcoming(upcoming=upcoming) -> None:
+                drawn.update(_draw(spec, [i for i in upcoming if i not in drawn]))
+
+            results = _check_examples(spec, batch, configs, pool, state, drawn, draw_upcoming)
             for index, result in results.items():
                 try:
                     for finding in result.findings:
@@ -628,30 +634,72 @@ def _shrink_budget(spec: CampaignSpec, elapsed: float) -> float:
     return max(0.0, min(spec.shrink_time, spec.time_budget - elapsed))
 
 
+class _Lookahead:
+    """An iterator of example indices that can show what comes next without taking it."""
+
+    def __init__(self, indices: Iterator[int]):
+        self.indices = indices
+        self.ahead: deque[int] = deque()
+
+    def peek(self, n: int) -> list[int]:
+        while len(self.ahead) < n and (index := next(self.indices, None)) is not None:
+            self.ahead.append(index)
+        return list(self.ahead)[:n]
+
+    def take(self, n: int) -> list[int]:
+        taken = self.peek(n)
+        for _ in taken:
+            self.ahead.popleft()
+        return taken
+
+
+def _draw(spec: CampaignSpec, indices: list[int]) -> dict[int, FuzzCase | Exception]:
+    """Each example generated, or why generating it failed."""
+    vocabulary = spec.vocabulary()
+    drawn: dict[int, FuzzCase | Exception] = {}
+    for index in indices:
+        try:
+            drawn[index] = generate_case(spec.seed, index, vocabulary)
+        except Exception as e:  # noqa: BLE001 - a generator bug must not end the campaign
+            drawn[index] = e
+    return drawn
+
+
 def _check_examples(
     spec: CampaignSpec,
     batch: list[int],
     configs: list[FuzzConfig],
     pool: WorkerPool,
     state: CampaignState,
+    drawn: dict[int, FuzzCase | Exception] | None = None,
+    meanwhile: Callable[[], None] | None = None,
 ) -> dict[int, CaseResult]:
     """Results of the examples the harness could check; the others go to `state.unchecked`.
 
+    Examples come from `drawn` (generated ahead) or are generated now. `meanwhile` (the
+    next batch's generation) runs while the workers check this one, once.
     A failed harness call is tried again; if the batch keeps failing, each example is tried
     alone, so one example that breaks the harness costs only itself."""
+    drawn = {} if drawn is None else drawn
+    drawn.update(_draw(spec, [i for i in batch if i not in drawn]))
     cases: dict[int, FuzzCase] = {}
-    vocabulary = spec.vocabulary()
     for index in batch:
-        try:
-            cases[index] = generate_case(spec.seed, index, vocabulary)
-        except Exception as e:  # noqa: BLE001 - a generator bug must not end the campaign
-            _unchecked(state, [index], f"generating it failed: {_why(e)}")
+        case = drawn.pop(index)
+        if isinstance(case, Exception):
+            _unchecked(state, [index], f"generating it failed: {_why(case)}")
+        else:
+            cases[index] = case
 
     last_error = [""]
+    pending_work = [meanwhile] if meanwhile is not None else []
+
+    def once() -> None:
+        while pending_work:
+            pending_work.pop()()
 
     def attempt(indices: list[int]) -> dict[int, CaseResult] | None:
         try:
-            results = check_cases([cases[i] for i in indices], configs, pool)
+            results = check_cases([cases[i] for i in indices], configs, pool, once)
         except Exception as e:  # noqa: BLE001 - a harness bug must not end the campaign
             last_error[0] = _why(e)
             state.harness_error(f"examples {_span(indices)}: {last_error[0]}")

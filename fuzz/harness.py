@@ -47,7 +47,7 @@ import pickle
 import re
 import signal
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 
 import numpy as np
@@ -574,9 +574,13 @@ def waived_tolerance(kernel: Kernel, backend: str) -> list[str]:
 
 
 def check_cases(
-    cases: Sequence[FuzzCase], configs: Sequence[FuzzConfig], pool: WorkerPool
+    cases: Sequence[FuzzCase],
+    configs: Sequence[FuzzConfig],
+    pool: WorkerPool,
+    meanwhile: Callable[[], None] | None = None,
 ) -> list[CaseResult]:
-    """Run every case on every config and return each case's findings (see module doc)."""
+    """Run every case on every config and return each case's findings (see module doc).
+    `meanwhile` is the caller's work to do while the workers run them (WorkerPool.run)."""
     prepared, results = [], []
     for case in cases:
         p, result = prepare(case)
@@ -605,7 +609,7 @@ def check_cases(
                 )
             )
             owners.append((k, config))
-    outcomes = pool.run(tasks)
+    outcomes = pool.run(tasks, meanwhile)
     by_case: dict[int, dict[str, Outcome]] = {}
     for (k, config), outcome in zip(owners, outcomes, strict=True):
         by_case.setdefault(k, {})[config.id] = outcome

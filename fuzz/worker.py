@@ -50,7 +50,7 @@ import pickle
 import signal
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 
@@ -309,13 +309,19 @@ class WorkerPool:
     def __exit__(self, *exc) -> None:
         self.close()
 
-    def run(self, tasks: Sequence[Task]) -> list[Outcome]:
+    def run(
+        self, tasks: Sequence[Task], meanwhile: Callable[[], None] | None = None
+    ) -> list[Outcome]:
+        """`meanwhile`, if given, is called once the first batches are sent: work of the
+        caller's (the next examples' generation) that then overlaps the workers'. Progress
+        the workers report meanwhile waits in their pipes, and each step's deadline counts
+        from when it is read."""
         outcomes: dict[int, Outcome] = {}
         queue = [_Batch(tasks) for tasks in _split(list(tasks), len(self.workers))]
         reserved: dict[_Worker, _Batch] = {}  # a confirmation re-run waits for its fresh worker
         busy: dict[_Worker, _Assignment] = {}
         try:
-            while queue or busy or reserved:
+            while queue or busy or reserved or meanwhile:
                 for worker in self.workers:
                     if worker in busy or not (worker in reserved or queue):
                         continue
@@ -326,6 +332,10 @@ class WorkerPool:
                         {t.task_id: t for t in batch.tasks},
                         deadline=self._deadline("compile"),
                     )
+                if meanwhile is not None:
+                    meanwhile, caller_work = None, meanwhile
+                    caller_work()
+                    continue
                 ready = wait([w.conn for w in busy], timeout=self._next_timeout(busy))
                 for worker in list(busy):
                     assignment = busy[worker]
