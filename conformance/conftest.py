@@ -55,6 +55,7 @@ from refimpl.backends import ptx
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.compile import (
     build,
+    collect_less_often,
     default_backends,
     get_backend,
     lower,
@@ -177,6 +178,7 @@ def pytest_configure(config: pytest.Config) -> None:
     # a native kernel that spins must fail its test, not hang the run (issue 10 item 8);
     # guarded/qemu runs have their own timeout and Unicorn an instruction budget
     native.DEFAULT_TIMEOUT = config.getoption("kernel_timeout")
+    collect_less_often()  # in every xdist worker too: each one configures
     known = registered_backends()
     if unknown := [name for name in named_backends(config) if name not in known]:
         raise pytest.UsageError(

@@ -20,6 +20,7 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from refimpl.compile import collect_less_often
 from refimpl.native.hostile_call import ABIS
 
 DEMO_KERNEL = Path(__file__).resolve().parents[1] / "golden" / "kernels" / "matmul16.kernel"
@@ -581,6 +582,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    collect_less_often()
     args = build_parser().parse_args(argv)
     return args.func(args)
 

@@ -57,7 +57,7 @@ from multiprocessing.connection import Connection, wait
 import numpy as np
 
 from refimpl.backends.base import Args, Options
-from refimpl.compile import build, register_extra_backends
+from refimpl.compile import build, collect_less_often, register_extra_backends
 from refimpl.errors import Crashed
 from refimpl.runtime.runner import die_with_parent
 from refimpl.text import parse
@@ -175,6 +175,7 @@ def serve(conn: Connection, parent_pid: int | None = None) -> None:
     if parent_pid is not None:
         os.setpgid(0, 0)
         die_with_parent(parent_pid)
+    collect_less_often()
     register_extra_backends()
     while True:
         try:

@@ -30,6 +30,7 @@ from refimpl.compare import (
 from refimpl.compile import (
     available_backends,
     build,
+    collect_less_often,
     emit,
     get_backend,
     lower,
@@ -300,6 +301,7 @@ def cmd_compare(args: argparse.Namespace, kernel) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    collect_less_often()
     register_extra_backends()  # test doubles from $UOPCHECK_EXTRA_BACKENDS (compile.py)
     args = build_parser().parse_args(argv)
     try:

@@ -83,6 +83,7 @@ sys.path.insert(0, str(REPO))
 from refimpl.backends.base import Args, BackendUnavailable, Options, Runner  # noqa: E402
 from refimpl.compile import (  # noqa: E402
     build,
+    collect_less_often,
     compile_kernel,
     default_backends,
     get_backend,
@@ -363,6 +364,7 @@ def inner_loop_table(results: dict, columns: list[Column]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    collect_less_often()  # as the CLI and the fuzzer run compiles
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--corpus",
