@@ -40,7 +40,8 @@ Per kernel and column:
 
 - compile ms: wall time of `refimpl.compile.build([kernel], backend, options)` (verify,
   lowering, legalize, linearize, code generation, loading). The C backend's object cache
-  is pointed at a fresh directory so every C compile is cold.
+  is pointed at a fresh directory so every C compile is cold. Each column first builds a
+  one-store kernel untimed, so that no kernel's figure holds the process's imports.
 - run us: the columns are timed in one interleaved run. Each round takes one sample of
   every column, in an order rotated by one column per round, so machine noise (other jobs,
   clock changes) falls on all of them alike. A sample repeats the call until it lasts at
@@ -509,12 +510,29 @@ def fuzz_table(figures: dict[str, dict]) -> None:
     print_table("campaign kernels/s (--jobs 2, seed 1)", ["tree", *configs], rows)
 
 
+WARM_UP_KERNEL = "kernel bench_warm_up(%out: f32[8])\n  store %out[0], 1.0\n"
+
+
+def warm_up(columns: list[Column]) -> None:
+    """One untimed build per column first: a process's first build pays for imports and for
+    the digest of the compiler's source (the x86 disk cache's key), which are no kernel's
+    compile time (they showed as ~150 ms on whichever kernel came first)."""
+    kernel = parse(WARM_UP_KERNEL, "warm-up")
+    for column in columns:
+        if column.revision is None:
+            try:
+                build([kernel], column.backend, column.options)
+            except Exception:  # noqa: BLE001 - the column's own kernels report its errors
+                pass
+
+
 def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -> int:
     paths = sorted(CORPORA[args.corpus].glob("*.kernel"))
     if args.kernels:
         paths = [p for p in paths if p.stem in args.kernels.split(",")]
     if not paths:  # --kernels none: only --suite / --fuzz
         return 0
+    warm_up(columns)
     results: dict[str, dict[str, dict]] = {}
     for path in paths:
         text = path.read_text()
