@@ -59,6 +59,27 @@ def test_lowered_and_legalized_kernels_verify(backend, options):
             raise AssertionError(f"{name}: {backend} {options.target} legalization: {e}") from e
 
 
+@pytest.mark.parametrize(
+    "backend", sorted({b for b, _ in configs() if get_backend(b).legalize_reads})
+)
+def test_legalize_reads_only_the_options_it_declares(backend):
+    """compile.py shares a legalization between Options that agree on the backend's
+    `legalize_reads`; the legalization itself must then not depend on any other field."""
+    impl = get_backend(backend)
+    for target in impl.targets or (None,):
+        declared = Options(**({"target": target} if target else {}))
+        others = Options(
+            **({"target": target} if target else {}),
+            abi="win64",
+            check_regalloc=True,
+            opt_level=0,
+        )
+        assert all(getattr(declared, f) == getattr(others, f) for f in impl.legalize_reads)
+        for path in CORPUS:  # every op, every dtype family
+            sink = lower(parse(path.read_text())).sink
+            assert impl.legalize(sink, declared) is impl.legalize(sink, others), (path, target)
+
+
 def test_one_run_checks_the_kernel_once(monkeypatch, tmp_path, capsys):
     """The parser verifies, and so does the pipeline's input; the second finds the kernel
     already checked (verify remembers what passed). Not after the passes."""

@@ -127,7 +127,7 @@ class PatternMatcher:
 
     def __init__(self, rules: Iterable[tuple[Pat, Callable[..., UOp | None]]]):
         # sys._getframe, not inspect.stack(): the latter reads every caller's source file
-        # (half a second per process at import, paid by every campaign worker)
+        # (tens of milliseconds per process at import, paid by every campaign worker)
         caller = sys._getframe(1)
         where = f"{caller.f_code.co_filename}:{caller.f_lineno}"
         self.rules: list[Rule] = []
