@@ -248,8 +248,13 @@ def op_suite_pairs(configs: list[Config], cases: list, exhaustive: bool) -> list
         for family in families.values()
         for cfg in configs
         for case in family
-        if exhaustive or in_sample(case.id, sample_one_in(cfg, case.id))
+        if runs_case(cfg, case.id, exhaustive)
     ]
+
+
+def runs_case(cfg: Config, case_id: str, exhaustive: bool) -> bool:
+    """Whether `cfg` runs op case `case_id`: its sample, or every case when `exhaustive`."""
+    return exhaustive or in_sample(case_id, sample_one_in(cfg, case_id))
 
 
 # Executors that pay for each call (an emulator, or a process round trip). They run a fixed,

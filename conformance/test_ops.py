@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from conformance.conftest import in_sample, sample_one_in
+from conformance.conftest import runs_case
 from conformance.harness import check_kernel
 from conformance.opsuite import all_cases
 
@@ -28,9 +28,7 @@ BATCH = 24  # kernels compiled together: a C compiler start is ~40 ms, a case a 
 def batches(config, family: str, exhaustive: bool) -> dict:
     """Case -> the batch of kernels it is compiled with: `config`'s cases of `family` (its
     sample), in consecutive runs of BATCH."""
-    cases = FAMILIES[family]
-    if not exhaustive:
-        cases = [c for c in cases if in_sample(c.id, sample_one_in(config, c.id))]
+    cases = [c for c in FAMILIES[family] if runs_case(config, c.id, exhaustive)]
     return {
         case: [c.kernel for c in cases[start : start + BATCH]]
         for start in range(0, len(cases), BATCH)

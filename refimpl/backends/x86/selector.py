@@ -281,13 +281,10 @@ class Selector:
         """Where a value defined at position `start` and last used at `end` stops being
         live: `end`, or the END of the outermost loop opened between them and still open at
         `end`."""
-        linear = self.program.linear
-        opened = [n for n in linear[start + 1 : end + 1] if n.op is Ops.RANGE]
-        closed = {n.src[0] for n in linear[start + 1 : end + 1] if n.op is Ops.END}
-        still_open = [r for r in opened if r not in closed]
-        if not still_open:
-            return end
-        return self.position[self.ends[still_open[0]]]
+        for node in self.program.linear[start + 1 : end + 1]:
+            if node.op is Ops.RANGE and self.position[self.ends[node]] > end:
+                return self.position[self.ends[node]]  # the first such loop is the outermost
+        return end
 
     def dies_at(self, node: UOp, user: UOp) -> bool:
         """Is `user` the last reader of `node`'s registers, so that regalloc can give a copy
