@@ -502,6 +502,9 @@ def test_shrinking_stops_at_its_budget(monkeypatch):
         outputs = case.kernel.outputs()
         return any(blamed_value(case.kernel, b.arg[1]) == ("cast", "i32x16") for b in outputs)
 
+    # drawn once untimed: the process's first narrow-float draw imports ml_dtypes (0.5 s, more
+    # than the budget), so run alone this test saw only the first candidate and no reproducer
+    campaign.generate_case(SEED, 2)
     monkeypatch.setattr(campaign, "fuzz_cases", counting_cases)
     minimal, tried = campaign.shrink_case(SEED, 2, stores_the_same_cast, 0.3)
     assert minimal is not None and tried > 0
