@@ -32,6 +32,8 @@ from fuzz.harness import (
 )
 from fuzz.strategies import kernels
 from fuzz.worker import Outcome, Task, WorkerPool
+from refimpl.backends.base import Args
+from refimpl.compare import compare_outputs
 from refimpl.compile import lower
 from refimpl.inputs import make_args
 from refimpl.oracle import run_oracle
@@ -175,6 +177,52 @@ def test_the_callers_work_overlaps_the_workers(pool):
     assert overlapped.status == alone.status == "ok", (overlapped, alone)
     for name, values in alone.outputs[0].items():
         assert overlapped.outputs[0][name].tobytes() == values.tobytes(), name
+
+
+NARROW_CONSTANTS = """\
+kernel narrow_constants(%h: bf16[16], %q: f8e4m3[16], %e: f8e5m2[16])
+  %i = range i32 16
+    %x = load bf16 %h[%i]
+    %y = mul bf16 %x, 1.5
+    store %h[%i], %y
+    %a = load f8e4m3 %q[%i]
+    %b = add f8e4m3 %a, -0.0625
+    store %q[%i], %b
+    %c = load f8e5m2 %e[%i]
+    %d = max f8e5m2 %c, 57344.0
+    store %e[%i], %d
+  end %i
+"""
+
+
+def test_workers_run_narrow_floats_as_bits_without_importing_ml_dtypes():
+    """bf16/fp8 buffers travel to a worker as their bits and the reference backends run them
+    so (their code reads them as bits): ml_dtypes' import is half a second of a worker's
+    start. The outputs come back with the inputs' types and agree with the oracle."""
+    kernel = parse(NARROW_CONSTANTS)
+    args = make_args(kernel, 0)
+    expected = run_oracle(lower(kernel), args)
+    configs = [
+        FuzzConfig("c", None, "native"),
+        FuzzConfig("llvm", None, "native"),
+        FuzzConfig("x86", "x86-64-v2", "unicorn"),
+    ]
+    tasks = [
+        Task(i, NARROW_CONSTANTS, c.backend, c.options(), c.executor, [args])
+        for i, c in enumerate(configs)
+    ]
+    with WorkerPool(1) as fresh:
+        outcomes = fresh.run(tasks)
+        mapped = Path(f"/proc/{fresh.workers[0].process.pid}/maps").read_text()
+    for config, outcome in zip(configs, outcomes, strict=True):
+        assert outcome.status == "ok", (config.id, outcome)
+        actual = Args(outcome.outputs[0])
+        assert [a.dtype for a in actual.buffers.values()] == [
+            a.dtype for a in args.buffers.values()
+        ]
+        report = compare_outputs(kernel, expected, actual, inputs=args)
+        assert report.ok, (config.id, report)
+    assert "ml_dtypes" not in mapped, "the worker imported ml_dtypes"
 
 
 @pytest.mark.parametrize("behaviour, cls, detail", [

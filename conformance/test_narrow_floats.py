@@ -135,6 +135,25 @@ def test_every_midpoint_rounds_once_to_nearest_even(frm, to):
     assert not len(bad), f"{frm} -> {to}: {values[bad[:4]]} gave {got[bad[:4]]}"
 
 
+@pytest.mark.parametrize("dtype", NARROW_FLOATS, ids=IDS)
+def test_exact_values_are_encoded_without_ml_dtypes(dtype):
+    """NarrowFormat encodes the values a format holds from its fields (a fuzzer worker that
+    compiles kernels then never imports ml_dtypes): every encoding but NaN as ml_dtypes has
+    it, the largest finite value as its finfo, and nothing for a value that needs rounding."""
+    form = NARROW_FORMATS[dtype.name]
+    assert form.largest == float(finfo(dtype).max)
+    with np.errstate(invalid="ignore"):  # ml_dtypes warns on casting its NaNs
+        values = every_encoding(dtype).astype(np.float64)
+    encodings = [form.exact_bits(float(v)) for v in values]
+    for bits, (value, encoding) in enumerate(zip(values, encodings, strict=True)):
+        assert encoding == (None if math.isnan(value) else bits), (hex(bits), value, encoding)
+    numbers = midpoints(dtype)  # the values, every tie between two and numbers either side
+    with np.errstate(invalid="ignore", over="ignore"):
+        held = numbers.astype(dtype.np).astype(np.float64) == numbers
+    for value, exact in zip(numbers, held, strict=True):
+        assert (form.exact_bits(float(value)) is not None) == exact, value
+
+
 def test_e4m3_overflow_is_nan_and_its_ties_go_to_even():
     """[narrow-overflow], by example: 464 is the tie between 448 and 480 (which would be the
     NaN encoding): it rounds to 448; just above it, and inf, become NaN."""

@@ -34,6 +34,9 @@ and use a pool from a thread that outlives it (the main thread, normally).
 
 A kernel is sent as its text (docs/kernel-format.md) or, for a kernel whose text does not
 parse back (a text-format bug the fuzzer reports separately), as a pickled `Kernel`.
+Narrow-float buffers (bf16, fp8) travel as their bits, and a backend whose runners read them
+as bits (`Backend.narrow_buffers_as_bits`) gets them so: a worker compiling and running
+such kernels never imports ml_dtypes, whose import is half a second of every worker start.
 
 Test doubles: `UOPCHECK_EXTRA_BACKENDS="name=module,..."` registers extra backend modules
 (each defining `BACKEND`) in refimpl.compile.BACKEND_MODULES (`register_extra_backends`),
@@ -43,6 +46,7 @@ wrong or crashing backends (fuzz/fake_backends/); nothing else sets it.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import multiprocessing
 import os
@@ -57,8 +61,10 @@ from multiprocessing.connection import Connection, wait
 import numpy as np
 
 from refimpl.backends.base import Args, Options
-from refimpl.compile import build, collect_less_often, register_extra_backends
+from refimpl.compile import build, collect_less_often, get_backend, register_extra_backends
+from refimpl.dtypes import NARROW_FLOATS, NUMPY_NAMES
 from refimpl.errors import Crashed
+from refimpl.ir import Ops
 from refimpl.runtime.runner import die_with_parent
 from refimpl.text import parse
 
@@ -110,6 +116,45 @@ def _load_kernel(payload: str | bytes):
     return parse(payload) if isinstance(payload, str) else pickle.loads(payload)
 
 
+# ml_dtypes' types, known by name: checking a buffer for one must not import ml_dtypes
+NARROW_NUMPY_NAMES = frozenset(NUMPY_NAMES[d.name] for d in NARROW_FLOATS)
+
+
+def _as_bits(args: Args) -> Args:
+    """`args` with every narrow-float buffer viewed as unsigned integers of its width."""
+
+    def bits(array: np.ndarray) -> np.ndarray:
+        narrow = array.dtype.name in NARROW_NUMPY_NAMES
+        return array.view(f"u{array.itemsize}") if narrow else array
+
+    return Args({name: bits(array) for name, array in args.buffers.items()}, args.vars)
+
+
+def _on_the_wire(task: Task) -> Task:
+    return dataclasses.replace(task, inputs=[_as_bits(args) for args in task.inputs])
+
+
+def _narrow_views(kernel, args: Args) -> Args:
+    """A copy of `args` (narrow-float buffers as bits) for a runner that wants them typed."""
+    types = {p.arg[1]: p.dtype.base for p in kernel.params if p.op is Ops.PARAM}
+
+    def typed(name: str, array: np.ndarray) -> np.ndarray:
+        return array.copy().view(types[name].np) if types[name] in NARROW_FLOATS else array.copy()
+
+    return Args({name: typed(name, a) for name, a in args.buffers.items()}, dict(args.vars))
+
+
+def _typed(outcome: Outcome, task: Task | None) -> Outcome:
+    """`outcome` with its buffers of the task's input types again (narrow floats, from bits)."""
+    if task is None or not outcome.outputs:
+        return outcome
+    outputs = [
+        {name: array.view(args.buffers[name].dtype) for name, array in buffers.items()}
+        for buffers, args in zip(outcome.outputs, task.inputs, strict=True)
+    ]
+    return dataclasses.replace(outcome, outputs=outputs)
+
+
 def _error(task: Task, status: str, exc: BaseException, phase: str) -> Outcome:
     text = "".join(traceback.format_exception_only(type(exc), exc)).strip()
     # an emulator's crash carries its signal like a native one (same finding, see harness)
@@ -156,9 +201,10 @@ def _compile_group(conn: Connection, tasks: list[Task]) -> dict[int, object]:
 def _run_task(conn: Connection, task: Task, runner) -> None:
     conn.send(("running", [task.task_id]))
     outputs = []
+    as_bits = get_backend(task.backend).narrow_buffers_as_bits
     try:
         for args in task.inputs:
-            actual = args.copy()
+            actual = args.copy() if as_bits else _narrow_views(_load_kernel(task.kernel), args)
             runner(actual)
             outputs.append(actual.buffers)
     except Exception as e:  # noqa: BLE001 - reported as this task's run error
@@ -377,7 +423,7 @@ class WorkerPool:
                 worker.restart()
                 continue
             try:
-                worker.conn.send(batch.tasks)
+                worker.conn.send([_on_the_wire(task) for task in batch.tasks])
                 return
             except OSError as e:  # BrokenPipeError, ConnectionResetError: it died just now
                 self.events.append(
@@ -405,8 +451,8 @@ class WorkerPool:
             if kind == "batch-done":
                 return True
             if kind == "done":
-                outcomes[payload.task_id] = payload
-                assignment.pending.pop(payload.task_id, None)
+                task = assignment.pending.pop(payload.task_id, None)
+                outcomes[payload.task_id] = _typed(payload, task)
             else:
                 assignment.phase = "compile" if kind == "compiling" else "run"
                 assignment.current = payload

@@ -13,12 +13,15 @@ pointers `f32[32]`.
 The narrow floats have no IEEE arithmetic of their own: docs/semantics.md [narrow-arith]
 defines each op as the f32 op rounded back, and their numpy types come from ml_dtypes (the
 library JAX uses), which the oracle computes with. `NarrowFormat` gives their encodings'
-fields, which passes/legalize.py turns into integer code for the backends.
+fields, which passes/legalize.py turns into integer code for the backends, and encodes the
+values a format holds exactly: importing ml_dtypes takes half a second, which a worker that
+only compiles kernels (whose constants are exact) need not pay (`narrow_bits`).
 """
 
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -168,12 +171,61 @@ class NarrowFormat:
         """The exponent of the smallest normal number (subnormals share it)."""
         return 1 - self.bias
 
+    @property
+    def largest(self) -> float:
+        """The largest finite value. With inf, the all-ones exponent is inf/NaN and the
+        largest has the exponent below it and an all-ones mantissa; e4m3fn keeps the
+        all-ones exponent for numbers and only its all-ones mantissa is NaN (448)."""
+        exponent = (1 << self.exponent_bits) - 1 - self.has_inf - self.bias
+        mantissa = (1 << self.mantissa_bits) - 1 - (not self.has_inf)
+        return math.ldexp(1 + mantissa / (1 << self.mantissa_bits), exponent)
+
+    def exact_bits(self, value: float) -> int | None:
+        """The encoding of `value` if the format holds it exactly (a signed zero, inf where
+        the format has one), None if it does not (it needs rounding) or it is a NaN."""
+        if math.isnan(value) or (math.isinf(value) and not self.has_inf):
+            return None
+        m = self.mantissa_bits
+        sign = (math.copysign(1.0, value) < 0) << (self.exponent_bits + m)
+        magnitude = abs(value)
+        if math.isinf(magnitude):
+            return sign | (((1 << self.exponent_bits) - 1) << m)
+        if magnitude > self.largest:
+            return None
+        exponent = max(math.frexp(magnitude)[1] - 1, self.min_exponent) if magnitude else 0
+        units = math.ldexp(magnitude, m - exponent)  # in steps of the value's binade
+        if units != int(units):
+            return None
+        if units < (1 << m):  # zero or subnormal: exponent field 0
+            return sign | int(units)
+        return sign | ((exponent + self.bias) << m) | (int(units) - (1 << m))
+
 
 NARROW_FORMATS = {
     "bf16": NarrowFormat(8, 7, has_inf=True),
     "f8e4m3": NarrowFormat(4, 3, has_inf=False),
     "f8e5m2": NarrowFormat(5, 2, has_inf=True),
 }
+
+
+def narrow_bits(dtype: DType, value: float) -> int:
+    """The encoding of `value` rounded to narrow float `dtype` ([narrow-cast]): from the
+    format's fields when it is exact, else rounded by ml_dtypes (imported then)."""
+    bits = NARROW_FORMATS[dtype.name].exact_bits(value)
+    if bits is None:
+        with np.errstate(over="ignore", invalid="ignore"):
+            rounded = np.array(value, np.float64).astype(dtype.np)
+        bits = int(rounded.view(BITS_DTYPE[dtype.bits].np))
+    return bits
+
+
+def round_float(dtype: DType, value: float) -> float:
+    """`value` rounded to float `dtype` (to nearest even; overflow as numpy casts it). A narrow
+    float's exact values are returned as they are, without importing ml_dtypes."""
+    if is_narrow_float(dtype) and NARROW_FORMATS[dtype.name].exact_bits(value) is not None:
+        return float(value)
+    with np.errstate(over="ignore", invalid="ignore"):
+        return float(np.array(value, dtype=np.float64).astype(dtype.np))
 
 
 def is_narrow_float(dtype) -> bool:

@@ -42,6 +42,7 @@ from refimpl.dtypes import (
     finfo,
     i32,
     min_max,
+    round_float,
     void,
 )
 
@@ -244,16 +245,13 @@ class UOp:
 
 def normalize_const(dtype: DType, value: Any) -> bool | int | float:
     """The canonical Python value of a constant of `dtype` (ints wrapped, floats rounded)."""
-    import numpy as np
-
     if dtype.is_bool:
         return bool(value)
     if dtype.is_int:
         bits = dtype.bits
         v = int(value) & ((1 << bits) - 1)
         return v - (1 << bits) if dtype.is_signed and v >> (bits - 1) else v
-    with np.errstate(over="ignore", invalid="ignore"):
-        return float(np.array(value, dtype=np.float64).astype(dtype.np))
+    return round_float(dtype, value)
 
 
 def literal_range_error(dtype: DType, value: bool | int | float, spelling: str) -> str | None:
@@ -264,16 +262,11 @@ def literal_range_error(dtype: DType, value: bool | int | float, spelling: str) 
     is rounded to the nearest value of its dtype, and one whose rounding is infinite while
     it is not written as `inf` overflows. Rounding to zero or to a subnormal is allowed.
     """
-    import numpy as np
-
-    from refimpl.dtypes import finfo, min_max
-
     if dtype.is_int:
         lo, hi = min_max(dtype)
         return None if lo <= value <= hi else f"{spelling} does not fit in {dtype} ({lo}..{hi})"
     if dtype.is_float and spelling.lstrip("-") != "inf":
-        with np.errstate(over="ignore"):
-            rounded = float(np.array(value, dtype=np.float64).astype(dtype.np))
+        rounded = round_float(dtype, value)
         # Python reads "1e309" as inf already; float8_e4m3fn has no inf, overflow is NaN
         if math.isinf(rounded) or (math.isnan(rounded) and not math.isnan(value)):
             largest = float(finfo(dtype).max)
@@ -395,7 +388,7 @@ def reduce_identity(fold: Ops, dtype: DType) -> bool | int | float:
         sign = -1 if fold is Ops.MAX else 1
         if scalar.is_float:
             narrow = NARROW_FORMATS.get(scalar.name)
-            return sign * (float(finfo(scalar).max) if narrow and not narrow.has_inf else math.inf)
+            return sign * (narrow.largest if narrow and not narrow.has_inf else math.inf)
         low, high = min_max(scalar)
         return low if fold is Ops.MAX else high
     if fold is Ops.AND:

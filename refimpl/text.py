@@ -20,8 +20,6 @@ import math
 import re
 from dataclasses import dataclass
 
-import numpy as np
-
 from refimpl.dtypes import DType, PtrDType, is_narrow_float, parse_dtype, void
 from refimpl.ir import (
     ALU,
@@ -350,8 +348,6 @@ class _Parser:
             raise line.error(tok.col, f"{text} is not a bool literal (true/false)")
         if (problem := literal_range_error(dtype, value, text)) is not None:
             raise line.error(tok.col, problem)
-        if dtype.is_float:
-            value = float(np.array(value).astype(dtype.np))
         return UOp(Ops.CONST, dtype, (), normalize_const(dtype, value))
 
     def operands(self, line: _Line, toks: list[Token], op: Ops, dtype) -> tuple[UOp, ...]:

@@ -221,6 +221,10 @@ class Backend:
     # True for a backend with its own kernel optimizer (tinygrad's), whose `legalize` takes
     # REDUCE nodes as written; otherwise compile.py lowers them first (passes/reduce.py)
     takes_reduce: bool = False
+    # True for a backend whose code reads narrow-float buffers as their bits (the shared
+    # legalization, passes/legalize.py narrow_floats_to_bits): its runners take unsigned
+    # integer arrays for them, so a fuzzer worker need not import ml_dtypes (fuzz/worker.py)
+    narrow_buffers_as_bits: bool = False
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         """Why this backend cannot run here (None when it can). A `machine_code` backend

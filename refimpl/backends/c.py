@@ -480,6 +480,7 @@ class CBackend(Backend):
     emits = ("source",)
     # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words
     capabilities = Capabilities(dtypes=ALL_DTYPES, max_params=MAX_PARAMS)
+    narrow_buffers_as_bits = True
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         cc = os.environ.get("CC", "cc")

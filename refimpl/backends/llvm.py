@@ -798,6 +798,7 @@ class LLVMBackend(Backend):
     abis = ("sysv", "win64")  # win64: the function is `win64cc`, called as Windows would
     # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words
     capabilities = Capabilities(dtypes=ALL_DTYPES, max_params=MAX_PARAMS)
+    narrow_buffers_as_bits = True
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
         return graph_rewrite(narrow_floats_to_bits(sink), LEGALIZE)

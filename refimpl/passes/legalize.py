@@ -42,9 +42,9 @@ from refimpl.dtypes import (
     f16,
     f32,
     f64,
-    finfo,
     i32,
     is_narrow_float,
+    narrow_bits,
     u32,
     u64,
 )
@@ -283,7 +283,7 @@ def narrow_bits_from_f32(x: UOp, to: DType) -> UOp:
     summed = magnitude.alu(Ops.ADD, _splat(f, c)).bitcast(word_t)
     subnormal = summed.alu(Ops.SUB, _splat(word_t, f32_bits(c)))
     # overflow: the least f32 that rounds past the largest finite value
-    largest = float(finfo(to.scalar).max)
+    largest = form.largest
     half_ulp = 2.0 ** (math.frexp(largest)[1] - 1 - m - 1)
     tie = f32_bits(largest + half_ulp)
     # the tie goes to the even neighbour: the next binade (inf) when the largest finite
@@ -397,8 +397,7 @@ def _retype_buffer(node: UOp) -> UOp | None:
 
 
 def _retype_const(node: UOp) -> UOp:
-    bits = np.array(node.arg, np.float64).astype(node.dtype.np).view(BITS_DTYPE[node.dtype.bits].np)
-    return UOp.const(BITS_DTYPE[node.dtype.bits], int(bits))
+    return UOp.const(BITS_DTYPE[node.dtype.bits], narrow_bits(node.dtype, node.arg))
 
 
 def _retype_value(node: UOp) -> UOp:

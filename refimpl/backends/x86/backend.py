@@ -68,6 +68,7 @@ class X86Backend(Backend):
     capabilities = Capabilities(dtypes=ALL_DTYPES, max_params=MAX_PARAMS)
     machine_code = True  # build returns the code; compile.build runs it on the executor
     abis = ("sysv", "win64")  # Options.abi: abi.py's CONVENTIONS
+    narrow_buffers_as_bits = True  # x86/legalize.py starts with narrow_floats_to_bits
 
     def __init__(self) -> None:
         # (kernel, options) -> Compiled: a program runs on several executors, compiled once
