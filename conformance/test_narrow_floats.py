@@ -136,22 +136,31 @@ def test_every_midpoint_rounds_once_to_nearest_even(frm, to):
 
 
 @pytest.mark.parametrize("dtype", NARROW_FLOATS, ids=IDS)
-def test_exact_values_are_encoded_without_ml_dtypes(dtype):
-    """NarrowFormat encodes the values a format holds from its fields (a fuzzer worker that
-    compiles kernels then never imports ml_dtypes): every encoding but NaN as ml_dtypes has
-    it, the largest finite value as its finfo, and nothing for a value that needs rounding."""
+def test_constants_are_encoded_without_ml_dtypes(dtype):
+    """NarrowFormat encodes, from its fields, every constant no rounding decides (a fuzzer
+    worker that compiles kernels then never imports ml_dtypes): as ml_dtypes does for every
+    encoding's value, NaN and inf of either sign; nothing for a value that needs rounding;
+    and it reads every encoding back. Its largest finite value is ml_dtypes' finfo's."""
     form = NARROW_FORMATS[dtype.name]
     assert form.largest == float(finfo(dtype).max)
     with np.errstate(invalid="ignore"):  # ml_dtypes warns on casting its NaNs
         values = every_encoding(dtype).astype(np.float64)
-    encodings = [form.exact_bits(float(v)) for v in values]
-    for bits, (value, encoding) in enumerate(zip(values, encodings, strict=True)):
-        assert encoding == (None if math.isnan(value) else bits), (hex(bits), value, encoding)
+        specials = np.array([np.nan, -np.nan, np.inf, -np.inf])
+        special_bits = specials.astype(dtype.np).view(BITS_DTYPE[dtype.bits].np)
+    for bits, value in enumerate(values):
+        read = form.value(bits)
+        assert read == value or (math.isnan(read) and math.isnan(value)), (hex(bits), read)
+        assert math.copysign(1, read) == math.copysign(1, value), hex(bits)
+        if not math.isnan(value):
+            assert form.encoding(float(value)) == bits, (hex(bits), value)
+    for value, bits in zip(specials, special_bits, strict=True):
+        assert form.encoding(float(value)) == int(bits), value
     numbers = midpoints(dtype)  # the values, every tie between two and numbers either side
     with np.errstate(invalid="ignore", over="ignore"):
         held = numbers.astype(dtype.np).astype(np.float64) == numbers
-    for value, exact in zip(numbers, held, strict=True):
-        assert (form.exact_bits(float(value)) is not None) == exact, value
+    finite = np.isfinite(numbers)
+    for value, exact in zip(numbers[finite], held[finite], strict=True):
+        assert (form.encoding(float(value)) is not None) == exact, value
 
 
 def test_e4m3_overflow_is_nan_and_its_ties_go_to_even():

@@ -180,16 +180,19 @@ class NarrowFormat:
         mantissa = (1 << self.mantissa_bits) - 1 - (not self.has_inf)
         return math.ldexp(1 + mantissa / (1 << self.mantissa_bits), exponent)
 
-    def exact_bits(self, value: float) -> int | None:
-        """The encoding of `value` if the format holds it exactly (a signed zero, inf where
-        the format has one), None if it does not (it needs rounding) or it is a NaN."""
-        if math.isnan(value) or (math.isinf(value) and not self.has_inf):
-            return None
+    def encoding(self, value: float) -> int | None:
+        """The encoding of `value` where no rounding decides it, None where one does. A value
+        the format holds is itself (a signed zero, inf where the format has one); a NaN, and
+        inf in e4m3fn ([narrow-overflow]), is the quiet NaN of its sign as ml_dtypes makes it
+        (which NaN is unspecified, [nan-any]: this keeps every process's constants alike)."""
         m = self.mantissa_bits
         sign = (math.copysign(1.0, value) < 0) << (self.exponent_bits + m)
+        ones = (1 << self.exponent_bits) - 1
+        if math.isnan(value) or (math.isinf(value) and not self.has_inf):
+            return sign | (ones << m) | (1 << (m - 1) if self.has_inf else (1 << m) - 1)
         magnitude = abs(value)
         if math.isinf(magnitude):
-            return sign | (((1 << self.exponent_bits) - 1) << m)
+            return sign | (ones << m)
         if magnitude > self.largest:
             return None
         exponent = max(math.frexp(magnitude)[1] - 1, self.min_exponent) if magnitude else 0
@@ -199,6 +202,19 @@ class NarrowFormat:
         if units < (1 << m):  # zero or subnormal: exponent field 0
             return sign | int(units)
         return sign | ((exponent + self.bias) << m) | (int(units) - (1 << m))
+
+    def value(self, bits: int) -> float:
+        """The number encoding `bits` holds (a NaN keeps its sign)."""
+        m, ones = self.mantissa_bits, (1 << self.exponent_bits) - 1
+        sign = -1.0 if bits >> (self.exponent_bits + m) & 1 else 1.0
+        field, mantissa = (bits >> m) & ones, bits & ((1 << m) - 1)
+        if field == ones and self.has_inf:
+            return sign * math.inf if mantissa == 0 else math.copysign(math.nan, sign)
+        if field == ones and mantissa == (1 << m) - 1:  # e4m3fn's only NaN
+            return math.copysign(math.nan, sign)
+        if field == 0:
+            return sign * math.ldexp(mantissa, self.min_exponent - m)
+        return sign * math.ldexp((1 << m) + mantissa, field - self.bias - m)
 
 
 NARROW_FORMATS = {
@@ -210,8 +226,8 @@ NARROW_FORMATS = {
 
 def narrow_bits(dtype: DType, value: float) -> int:
     """The encoding of `value` rounded to narrow float `dtype` ([narrow-cast]): from the
-    format's fields when it is exact, else rounded by ml_dtypes (imported then)."""
-    bits = NARROW_FORMATS[dtype.name].exact_bits(value)
+    format's fields where no rounding decides it, else rounded by ml_dtypes (imported then)."""
+    bits = NARROW_FORMATS[dtype.name].encoding(value)
     if bits is None:
         with np.errstate(over="ignore", invalid="ignore"):
             rounded = np.array(value, np.float64).astype(dtype.np)
@@ -221,9 +237,10 @@ def narrow_bits(dtype: DType, value: float) -> int:
 
 def round_float(dtype: DType, value: float) -> float:
     """`value` rounded to float `dtype` (to nearest even; overflow as numpy casts it). A narrow
-    float's exact values are returned as they are, without importing ml_dtypes."""
-    if is_narrow_float(dtype) and NARROW_FORMATS[dtype.name].exact_bits(value) is not None:
-        return float(value)
+    float's values that need no rounding are found without importing ml_dtypes."""
+    form = NARROW_FORMATS.get(dtype.name)
+    if form is not None and (bits := form.encoding(value)) is not None:
+        return form.value(bits)
     with np.errstate(over="ignore", invalid="ignore"):
         return float(np.array(value, dtype=np.float64).astype(dtype.np))
 
