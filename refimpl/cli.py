@@ -222,11 +222,12 @@ def parse_backend_spec(text: str, target: str, executor: str) -> BackendSpec:
     )
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=128)
 def _oracle_case(kernel, seed: int) -> tuple[Args, OracleResult]:
     """The inputs of `seed` and the oracle's result on them. Remembered: the conformance
-    suite calls `main` in process for one kernel on every config, and the oracle is most of
-    such a call (callers copy the inputs before a run; neither is changed)."""
+    suite calls `main` in process for every corpus kernel (two seeds each, 82 pairs) on each
+    config in turn, and the oracle is most of such a call (callers copy the inputs before a
+    run; neither is changed)."""
     inputs = make_args(kernel, seed)
     return inputs, run_oracle(lower(kernel), inputs)
 
