@@ -91,14 +91,19 @@ def _cmdline(pid: int) -> str:
         return ""
 
 
+def _children(pid: int) -> list[int]:
+    return [
+        int(entry.name)
+        for entry in Path("/proc").iterdir()
+        if entry.name.isdigit() and (_stat(int(entry.name)) or ("", 0))[1] == pid
+    ]
+
+
 def _workers(pid: int) -> list[int]:
-    """The pool workers among the children of `pid` (not multiprocessing's resource tracker)."""
-    children = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit() and (_stat(int(entry.name)) or ("", 0))[1] == pid:
-            if "spawn_main" in _cmdline(int(entry.name)):
-                children.append(int(entry.name))
-    return children
+    """The workers of the pool in process `pid`: the children of its fork server (not
+    multiprocessing's resource tracker, its other child)."""
+    servers = [p for p in _children(pid) if "multiprocessing.forkserver" in _cmdline(p)]
+    return [worker for server in servers for worker in _children(server)]
 
 
 def _wait_until(condition: Callable[[], object], timeout: float, what: str):
@@ -111,14 +116,20 @@ def _wait_until(condition: Callable[[], object], timeout: float, what: str):
     raise AssertionError(f"timed out after {timeout} s waiting for {what}")
 
 
+# processes multiprocessing keeps for the life of the process that started them
+KEPT_BY_MULTIPROCESSING = ("multiprocessing.resource_tracker", "multiprocessing.forkserver")
+
+
 def _assert_no_process_left(marker: str, in_process: bool = False) -> None:
-    """In-process pools share this process's multiprocessing resource tracker, which lives
-    as long as this process (the pool's owner): only that one may stay."""
+    """In-process pools share this process's multiprocessing resource tracker and fork
+    server (fuzz/worker.py), which live as long as this process (the pools' owner): only
+    those may stay."""
 
     def left_behind() -> list[int]:
         found = _marked(marker)
         if in_process:
-            return [p for p in found if "multiprocessing.resource_tracker" not in _cmdline(p)]
+            kept = KEPT_BY_MULTIPROCESSING
+            return [p for p in found if not any(name in _cmdline(p) for name in kept)]
         return found
 
     deadline = time.monotonic() + NO_PROCESS_LEFT_WITHIN
@@ -223,6 +234,20 @@ def _assert_right_answer(outcome, expected: dict[str, np.ndarray]) -> None:
 # --- 1. a dead idle worker ----------------------------------------------------------------
 
 
+def test_a_worker_is_a_fork_of_a_server_that_imported_the_backends():
+    """A worker, and each restart after a crash, starts as a fork of the pool's fork server,
+    which has imported the worker and the reference backends once (fuzz/worker.py
+    PRELOADED): before any work, it has their native libraries mapped already."""
+    with WorkerPool(1) as pool:
+        for _ in range(2):
+            pid = pool.workers[0].process.pid
+            server = (_stat(pid) or ("", 0))[1]
+            assert "multiprocessing.forkserver" in _cmdline(server), _cmdline(server)
+            mapped = Path(f"/proc/{pid}/maps").read_text()
+            assert "libllvmlite" in mapped and "libunicorn" in mapped
+            pool.workers[0].restart()
+
+
 def test_pool_replaces_a_worker_killed_while_idle(fakes_in_process):
     task, expected = _exact_task()
     with WorkerPool(1) as pool:
@@ -233,6 +258,9 @@ def test_pool_replaces_a_worker_killed_while_idle(fakes_in_process):
         _assert_right_answer(pool.run([task])[0], expected)  # today: BrokenPipeError
         assert pool.restarts == 1
         assert any("idle" in event for event in pool.events), pool.events
+        replacement = pool.workers[0].process.pid
+    # the fork server's environment is that of its start, which may not carry the marker
+    _wait_until(lambda: _dead(replacement), NO_PROCESS_LEFT_WITHIN, "the worker to end")
     _assert_no_process_left(fakes_in_process, in_process=True)
 
 

@@ -2,8 +2,7 @@
 
 Where this sits: in the fuzzer, above refimpl/. Generated code can segfault, abort, or
 loop forever, and a bulk runner (fuzz/harness.py) must survive all three. `WorkerPool`
-keeps N worker processes (multiprocessing, 'spawn' context: a fresh interpreter, no
-inherited state) and sends each a batch of `Task`s: (kernel, backend, options, executor,
+keeps N worker processes and sends each a batch of `Task`s: (kernel, backend, options, executor,
 inputs). The worker compiles every task of one (backend, options, executor) with one
 `refimpl.compile.build` call — one C compiler process for the batch — and runs each runner
 on a copy of each input, returning the buffers.
@@ -24,13 +23,20 @@ that does not is a *harness event* (`WorkerPool.events`, listed in campaign repo
 every other worker death that no task is blamed for. A worker found dead while idle is
 replaced before work is sent to it (and a send that fails restarts it and sends again).
 
-Lifetimes: no process outlives the pool's owner, whatever is killed. Each worker asks the
-kernel for SIGKILL when the process that started it dies (prctl PR_SET_PDEATHSIG; a
-SIGKILL, because a worker spinning in native code runs no signal handler) and leads its own
-process group, which the pool kills whole when it kills the worker, so a kernel_runner or
-qemu-x86_64 child (refimpl/runtime/runner.py, which sets the same death signal on them) or a
-C compiler dies with it. Linux delivers that signal when the parent *thread* ends: create
-and use a pool from a thread that outlives it (the main thread, normally).
+Workers are forked from a fork server (multiprocessing's 'forkserver' context): a fresh
+interpreter, started once per pool-owning process, that has imported the worker and the
+reference backends (`PRELOADED`); a worker, or its restart after a crash, then costs a fork
+instead of a third of a second of imports. It inherits no state of the pool's process; the
+pool's environment at the worker's start is passed along (the fork server's is that of its
+own start).
+
+Lifetimes: no process outlives the pool's owner, whatever is killed. The fork server exits
+when the pool's process does (multiprocessing: the end of a pipe only the owner holds; each
+worker closes the copy it inherits). Each worker asks the kernel for SIGKILL when its parent,
+the fork server, dies (prctl PR_SET_PDEATHSIG; a SIGKILL, because a worker spinning in native
+code runs no signal handler) and leads its own process group, which the pool kills whole
+when it kills the worker, so a kernel_runner or qemu-x86_64 child (refimpl/runtime/runner.py,
+which sets the same death signal on them) or a C compiler dies with it.
 
 A kernel is sent as its text (docs/kernel-format.md) or, for a kernel whose text does not
 parse back (a text-format bug the fuzzer reports separately), as a pickled `Kernel`.
@@ -49,6 +55,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import multiprocessing
+import multiprocessing.forkserver
 import os
 import pickle
 import signal
@@ -213,14 +220,18 @@ def _run_task(conn: Connection, task: Task, runner) -> None:
     conn.send(("done", Outcome(task.task_id, "ok", outputs)))
 
 
-def serve(conn: Connection, parent_pid: int | None = None) -> None:
+def serve(conn: Connection, environment: dict[str, str] | None = None) -> None:
     """The worker's main loop: batches in, progress and outcomes out, until told to stop.
 
-    Started by a WorkerPool (`parent_pid` given), it first ties its life to the pool's
-    process and leads a process group of its own (see the module docstring)."""
-    if parent_pid is not None:
+    Started by a WorkerPool (with the pool's `environment`), it first ties its life to the
+    fork server's, leads a process group of its own (see the module docstring) and takes
+    the pool's environment."""
+    if environment is not None:
+        die_with_parent(os.getppid())
         os.setpgid(0, 0)
-        die_with_parent(parent_pid)
+        _let_the_fork_server_end()
+        os.environ.clear()
+        os.environ.update(environment)
     collect_less_often()
     register_extra_backends()
     while True:
@@ -241,7 +252,36 @@ def serve(conn: Connection, parent_pid: int | None = None) -> None:
         conn.send(("batch-done", []))
 
 
+def _let_the_fork_server_end() -> None:
+    """Close this worker's copy of the pipe whose end tells the fork server that its owner
+    is gone (multiprocessing hands each child one, for forking grandchildren, which a worker
+    never does): held here, it would keep the server, and so this worker, alive after the
+    owner's death."""
+    server = multiprocessing.forkserver._forkserver
+    if server._forkserver_alive_fd is not None:
+        os.close(server._forkserver_alive_fd)
+        server._forkserver_alive_fd = None
+
+
 # --- the pool ----------------------------------------------------------------------------
+
+# imported once by the fork server, so that a worker's start is a fork: the worker and the
+# reference backends with what they load on first use (the executors, Unicorn, LLVM). Not
+# ml_dtypes: a worker does without it (see the module docstring), and it is half a second.
+PRELOADED = [
+    "fuzz.worker",
+    "refimpl.backends.c",
+    "refimpl.backends.llvm",
+    "refimpl.backends.x86.backend",
+    "refimpl.runtime.executors",
+    "refimpl.runtime.unicorn",
+]
+
+
+def _fork_server_context():
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(PRELOADED)  # read when the server starts (once)
+    return context
 
 
 class _Worker:
@@ -254,7 +294,8 @@ class _Worker:
 
     def start(self) -> None:
         parent, child = self.context.Pipe()
-        self.process = self.context.Process(target=serve, args=(child, os.getpid()), daemon=True)
+        environment = dict(os.environ)
+        self.process = self.context.Process(target=serve, args=(child, environment), daemon=True)
         self.process.start()
         child.close()
         self.conn = parent
@@ -333,7 +374,7 @@ class WorkerPool:
         compile_timeout: float = COMPILE_TIMEOUT,
         run_timeout: float = RUN_TIMEOUT,
     ):
-        self.context = multiprocessing.get_context("spawn")
+        self.context = _fork_server_context()
         self.workers = [_Worker(self.context) for _ in range(max(1, jobs))]
         self.timeouts = {"compile": compile_timeout, "run": run_timeout}
         self.events: list[str] = []
