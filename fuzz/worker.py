@@ -257,8 +257,8 @@ def _let_the_fork_server_end() -> None:
     is gone (multiprocessing hands each child one, for forking grandchildren, which a worker
     never does): held here, it would keep the server, and so this worker, alive after the
     owner's death."""
-    server = multiprocessing.forkserver._forkserver
-    if server._forkserver_alive_fd is not None:
+    server = multiprocessing.forkserver._forkserver  # a CPython detail (3.11)
+    if getattr(server, "_forkserver_alive_fd", None) is not None:
         os.close(server._forkserver_alive_fd)
         server._forkserver_alive_fd = None
 

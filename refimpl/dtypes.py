@@ -14,8 +14,8 @@ The narrow floats have no IEEE arithmetic of their own: docs/semantics.md [narro
 defines each op as the f32 op rounded back, and their numpy types come from ml_dtypes (the
 library JAX uses), which the oracle computes with. `NarrowFormat` gives their encodings'
 fields, which passes/legalize.py turns into integer code for the backends, and encodes the
-values a format holds exactly: importing ml_dtypes takes half a second, which a worker that
-only compiles kernels (whose constants are exact) need not pay (`narrow_bits`).
+values no rounding decides (those a format holds, NaN): importing ml_dtypes takes half a
+second, which a worker that only compiles kernels need not pay (`narrow_bits`).
 """
 
 from __future__ import annotations
