@@ -123,14 +123,15 @@ KEPT_BY_MULTIPROCESSING = ("multiprocessing.resource_tracker", "multiprocessing.
 def _assert_no_process_left(marker: str, in_process: bool = False) -> None:
     """In-process pools share this process's multiprocessing resource tracker and fork
     server (fuzz/worker.py), which live as long as this process (the pools' owner): only
-    those may stay."""
+    those children may stay (a worker, the server's child, shows the server's command)."""
+
+    def kept(pid: int) -> bool:
+        parent = (_stat(pid) or ("", 0))[1]
+        return parent == os.getpid() and any(n in _cmdline(pid) for n in KEPT_BY_MULTIPROCESSING)
 
     def left_behind() -> list[int]:
         found = _marked(marker)
-        if in_process:
-            kept = KEPT_BY_MULTIPROCESSING
-            return [p for p in found if not any(name in _cmdline(p) for name in kept)]
-        return found
+        return [p for p in found if not kept(p)] if in_process else found
 
     deadline = time.monotonic() + NO_PROCESS_LEFT_WITHIN
     while left_behind() and time.monotonic() < deadline:
