@@ -69,7 +69,7 @@ import numpy as np
 
 from refimpl.backends.base import Args, Options
 from refimpl.compile import build, collect_less_often, get_backend, register_extra_backends
-from refimpl.dtypes import NARROW_FLOATS, NUMPY_NAMES
+from refimpl.dtypes import NARROW_FLOATS, NARROW_NUMPY_NAMES
 from refimpl.errors import Crashed
 from refimpl.ir import Ops
 from refimpl.runtime.runner import die_with_parent
@@ -121,10 +121,6 @@ def _load_kernel(payload: str | bytes):
     """The kernel a task carries. Remembered: a batch holds each kernel once per config,
     and parsing is most of what a worker does besides compiling."""
     return parse(payload) if isinstance(payload, str) else pickle.loads(payload)
-
-
-# ml_dtypes' types, known by name: checking a buffer for one must not import ml_dtypes
-NARROW_NUMPY_NAMES = frozenset(NUMPY_NAMES[d.name] for d in NARROW_FLOATS)
 
 
 def _as_bits(args: Args) -> Args:

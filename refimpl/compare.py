@@ -23,16 +23,13 @@ from pathlib import Path
 import numpy as np
 
 from refimpl.args import Args
-from refimpl.dtypes import NARROW_FLOATS, NUMPY_NAMES
+from refimpl.dtypes import NARROW_NUMPY_NAMES
 from refimpl.ir import Kernel, Ops, root_buffer
 from refimpl.reassociation import EXACT, FREE, MODE_NAMES, NAN, allowed
 
 # significand bits, for the fast-math tolerance; the narrow floats have none: their ops are
 # f32 ops rounded back by integer code, which nothing contracts ([narrow-arith])
 PRECISION_BITS = {np.dtype(np.float16): 11, np.dtype(np.float32): 24, np.dtype(np.float64): 53}
-# ml_dtypes' types report numpy kind "V" (bfloat16, float8_e4m3fn) or "f" (float8_e5m2);
-# known by name, so that comparing other dtypes does not import ml_dtypes
-NARROW_NUMPY_NAMES = frozenset(NUMPY_NAMES[d.name] for d in NARROW_FLOATS)
 SHOWN = 8  # differing elements printed per buffer
 LANE_INPUTS_NOTE = (
     "inputs of a lane: element [index] of every buffer the kernel reads (before the run) and "

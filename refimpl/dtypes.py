@@ -137,6 +137,9 @@ NUMPY_NAMES = {
     "f16": "float16", "f32": "float32", "f64": "float64",
     "bf16": "bfloat16", "f8e4m3": "float8_e4m3fn", "f8e5m2": "float8_e5m2",  # ml_dtypes'
 }  # fmt: skip
+# ml_dtypes' types report numpy kind "V" (bfloat16, float8_e4m3fn) or "f" (float8_e5m2);
+# known by name, so that checking an array for one does not import ml_dtypes
+NARROW_NUMPY_NAMES = frozenset(NUMPY_NAMES[d.name] for d in NARROW_FLOATS)
 
 
 @functools.cache
