@@ -255,7 +255,11 @@ def test_pool_replaces_a_worker_killed_while_idle(fakes_in_process):
         _assert_right_answer(pool.run([task])[0], expected)
         pid = pool.workers[0].process.pid
         os.kill(pid, signal.SIGKILL)  # between batches, from outside
-        _wait_until(lambda: _dead(pid), 5, "the worker to die")
+        # dead to the pool too: a worker's exit status reaches its parent through the fork
+        # server, which reaps it and writes the status to the worker's sentinel a moment
+        # later; before that, is_alive() says yes and the send path (the next test) runs
+        worker = pool.workers[0].process
+        _wait_until(lambda: _dead(pid) and not worker.is_alive(), 5, "the worker to die")
         _assert_right_answer(pool.run([task])[0], expected)  # today: BrokenPipeError
         assert pool.restarts == 1
         assert any("idle" in event for event in pool.events), pool.events
