@@ -587,6 +587,12 @@ class Emitted:
     code: bytes = b""
 
 
+# mnemonics with a rel8/rel32 form: their target is laid out by Assembler.finish
+_BRANCH_MNEMONICS = frozenset(
+    mnemonic for mnemonic, forms in FORMS_BY_MNEMONIC.items() if any(f.enc.rel_bits for f in forms)
+)
+
+
 @dataclass
 class Assembler:
     """Collects instructions and labels; ``finish`` lays them out and returns the bytes.
@@ -610,8 +616,7 @@ class Assembler:
 
     def emit(self, mnemonic: str, *operands: AnyOperand) -> None:
         mnemonic = mnemonic.lower()
-        has_branch_form = any(f.enc.rel_bits for f in forms_for(mnemonic))
-        if has_branch_form and any(isinstance(o, Label | Imm) for o in operands):
+        if mnemonic in _BRANCH_MNEMONICS and any(isinstance(o, Label | Imm) for o in operands):
             found = candidates(mnemonic, operands, self.target)
             branches = [(f, b) for f, b in found if f.enc.rel_bits]
             if branches:

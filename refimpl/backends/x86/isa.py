@@ -344,13 +344,13 @@ class Form:
     commutative: bool = False  # the two sources may trade places (see above)
     unaligned: bool = False  # legacy SSE that takes a misaligned m128 (see above)
 
-    @property
+    @cached_property
     def instruction(self) -> str:
         """The SDM instruction column, e.g. "add r/m32, simm8"."""
         explicit = ", ".join(op.text for op in self.operands if not op.implicit)
         return f"{self.mnemonic} {explicit}".strip()
 
-    @property
+    @cached_property
     def id(self) -> str:
         """Unique and readable: the SDM instruction column, e.g. "add r/m32, simm8"; for an
         alternate encoding followed by its opcode column without the VEX field, e.g.
@@ -368,7 +368,7 @@ class Form:
     def is_vex(self) -> bool:
         return self.enc.vex
 
-    @property
+    @cached_property
     def explicit_operands(self) -> tuple[Operand, ...]:
         return tuple(op for op in self.operands if not op.implicit)
 

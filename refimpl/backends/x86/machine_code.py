@@ -11,6 +11,7 @@ listing is made from the forms it encoded, so it says exactly what the bytes are
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from refimpl.backends.x86 import abi, coverage, encode, legacy
 from refimpl.backends.x86.encode import format_instruction
@@ -69,7 +70,7 @@ def _operand(o, offsets: dict[Slot, int]):
     """A machine operand as the encoder's: a slot becomes rsp + its offset, a stack
     parameter rbp + 16 + its offset (abi.py's frame picture)."""
     if isinstance(o, Reg):
-        return encode.reg(reg_name(o.reg, o.size))
+        return _encoder_reg(o.reg, o.size)
     if isinstance(o, Imm):
         return encode.Imm(o.value)
     if isinstance(o, Label):
@@ -81,3 +82,8 @@ def _operand(o, offsets: dict[Slot, int]):
         base, disp = "rbp", disp + 16
     index = encode.reg(o.index) if o.index is not None else None
     return encode.Mem(encode.reg(base) if base else None, index, o.scale, disp, o.size)
+
+
+@cache
+def _encoder_reg(phys: str, size: int) -> encode.Reg:
+    return encode.reg(reg_name(phys, size))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from typing import NamedTuple
 
 from refimpl.backends.x86.isa import FORMS, forms_for
 from refimpl.backends.x86.target import Target
@@ -45,8 +46,10 @@ def reg_name(phys: str, size: int) -> str:
     return phys + {4: "d", 2: "w", 1: "b"}[size]
 
 
-@dataclass(frozen=True)
-class VReg:
+# VReg and Slot are tuples, not frozen dataclasses: liveness, the allocator and its checker
+# hash and compare them millions of times per campaign, and a tuple's hash and == are the
+# interpreter's own (a dataclass's are Python functions; 9% of an x86 compile)
+class VReg(NamedTuple):
     id: int
     cls: str  # "gpr" | "vec"
 
@@ -54,8 +57,7 @@ class VReg:
         return f"%{'g' if self.cls == 'gpr' else 'v'}{self.id}"
 
 
-@dataclass(frozen=True)
-class Slot:
+class Slot(NamedTuple):
     """A stack slot in the frame; regalloc/abi decide its offset."""
 
     id: int
@@ -216,43 +218,41 @@ class Inst:
     @property
     def is_zero_idiom(self) -> bool:
         """`xor r, r, r` / `vxorps x, x, x`: reads nothing, whatever the register held."""
+        if self.op not in ZERO_IDIOMS:
+            return False
         regs = [o for o in self.operands if isinstance(o, Reg)]
-        return (
-            self.op in ZERO_IDIOMS
-            and len(regs) == len(self.operands)
-            and len({r.reg for r in regs}) == 1
-        )
+        return len(regs) == len(self.operands) and len({r.reg for r in regs}) == 1
 
     def reads(self) -> tuple[VReg | str, ...]:
         """Registers read: register operands with role r/m, and every address register.
         Worked out once per instruction (an instruction is never changed in place: passes
         make a new one), since liveness, rewriting and the checker each ask for it."""
         if self._reads is None:
-            self._reads = self._registers_read()
+            self._find_registers()
         return self._reads
 
     def writes(self) -> tuple[VReg | str, ...]:
+        """Registers written: register operands with role w/m, and implicit results."""
         if self._writes is None:
-            self._writes = (
-                tuple(
-                    o.reg
-                    for role, o in zip(self.roles, self.operands, strict=True)
-                    if isinstance(o, Reg) and role in "wm"
-                )
-                + implicit_registers(self.op, len(self.operands))[1]
-            )
+            self._find_registers()
         return self._writes
 
-    def _registers_read(self) -> tuple[VReg | str, ...]:
-        if self.is_zero_idiom:
-            return ()
-        out: list[VReg | str] = []
+    def _find_registers(self) -> None:
+        """Both lists in one pass over the operands (a zero idiom reads nothing)."""
+        zero_idiom = self.is_zero_idiom
+        reads: list[VReg | str] = []
+        writes: list[VReg | str] = []
         for role, operand in zip(self.roles, self.operands, strict=True):
-            if isinstance(operand, Mem):
-                out += operand.regs()
-            elif isinstance(operand, Reg) and role in "rm":
-                out.append(operand.reg)
-        return (*out, *implicit_registers(self.op, len(self.operands))[0])
+            if isinstance(operand, Reg):
+                if role != "w" and not zero_idiom:
+                    reads.append(operand.reg)
+                if role != "r":
+                    writes.append(operand.reg)
+            elif isinstance(operand, Mem):
+                reads += operand.regs()
+        implicit_reads, implicit_writes = implicit_registers(self.op, len(self.operands))
+        self._reads = () if zero_idiom else (*reads, *implicit_reads)
+        self._writes = (*writes, *implicit_writes)
 
     def __str__(self) -> str:
         if self.op == "label":

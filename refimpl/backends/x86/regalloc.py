@@ -30,6 +30,7 @@ import bisect
 import heapq
 from collections import ChainMap, Counter
 from dataclasses import dataclass, field
+from functools import cache
 
 from refimpl.backends.x86.abi import SCRATCH, allocation_order
 from refimpl.backends.x86.mir import Inst, MachineFunction, Mem, Reg, Slot, VReg
@@ -280,7 +281,7 @@ def _annotations(inst: Inst) -> dict[str, VReg]:
 
 def _map(operand, where: dict[VReg, str]):
     if isinstance(operand, Reg) and isinstance(operand.reg, VReg):
-        return Reg(where[operand.reg], operand.size)
+        return _physical(where[operand.reg], operand.size)
     if isinstance(operand, Mem):
         return Mem(
             _phys(operand.base, where),
@@ -290,6 +291,12 @@ def _map(operand, where: dict[VReg, str]):
             operand.size,
         )
     return operand
+
+
+@cache
+def _physical(phys: str, size: int) -> Reg:
+    """One Reg per register view: an operand is immutable, and making one is not free."""
+    return Reg(phys, size)
 
 
 def _spill_move(phys: str, slot: Slot, size: int, vreg: VReg, kind: str) -> Inst:
@@ -416,21 +423,23 @@ def _transfer(inst: Inst, state: dict, n: int) -> dict:
             )
         state[_location(dst)] = value
         return state
+    operands, roles = inst.operands, inst.roles
     for key, vreg in inst.vregs.items():
         pos, _, part = key.partition(".")
-        operand = inst.operands[int(pos)]
-        role = inst.roles[int(pos)]
-        phys = getattr(operand, part) if part else operand.reg
-        if part or role in "rm":
-            if part or not inst.is_zero_idiom:
-                if state.get(phys) != vreg:
-                    raise AllocationError(
-                        f"instruction {n} `{inst}`: {phys} should hold {vreg}, "
-                        f"holds {state.get(phys)}"
-                    )
+        operand = operands[int(pos)]
+        if part:  # an address register is always read
+            phys = getattr(operand, part)
+        elif roles[int(pos)] in "rm" and not inst.is_zero_idiom:
+            phys = operand.reg
+        else:
+            continue
+        if state.get(phys) != vreg:
+            raise AllocationError(
+                f"instruction {n} `{inst}`: {phys} should hold {vreg}, holds {state.get(phys)}"
+            )
     for reg in inst.writes():
         state[reg] = ("clobbered", n)
-    for pos, (role, operand) in enumerate(zip(inst.roles, inst.operands, strict=True)):
+    for pos, (role, operand) in enumerate(zip(roles, operands, strict=True)):
         if role in "wm":
             location = _location(operand)
             if location is not None:
