@@ -15,6 +15,7 @@ sign-extends to, ±0.0, NaN, inf).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from refimpl.builder import KernelBuilder
 from refimpl.dtypes import ALL_SCALARS, VECTOR_WIDTHS, DType, bool_, f16, f32, f64, i32, i64, u32
@@ -242,15 +243,22 @@ def _distinct_wrapped(dtype: DType) -> list[int]:
 
 
 def all_cases() -> list[OpCase]:
+    return list(_all_cases())
+
+
+@cache
+def _all_cases() -> tuple[OpCase, ...]:
+    """Built once per process: four test modules import the op suite, and building its
+    kernels is a second of each xdist worker's collection."""
     return (
-        alu_cases()
-        + select_cases()
-        + immediate_cases()
-        + cast_cases()
-        + bitcast_cases()
-        + vector_cases()
-        + gated_cases()
-        + transcendental_cases()
+        *alu_cases(),
+        *select_cases(),
+        *immediate_cases(),
+        *cast_cases(),
+        *bitcast_cases(),
+        *vector_cases(),
+        *gated_cases(),
+        *transcendental_cases(),
     )
 
 
