@@ -28,10 +28,17 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import golden_wgsl  # noqa: E402
 
-needs_gpu = pytest.mark.skipif(
-    wgsl.BACKEND.unavailable(Options()) is not None,
-    reason=f"wgsl: {wgsl.BACKEND.unavailable(Options())}",
-)
+
+@pytest.fixture
+def gpu() -> None:
+    """Skips the test when wgpu has no device here. Asked when a test needs it, not at
+    import: asking (importing wgpu, requesting an adapter) costs most of a second, which
+    every xdist worker paid while collecting."""
+    if reason := wgsl.BACKEND.unavailable(Options()):
+        pytest.skip(f"wgsl: {reason}")
+
+
+needs_gpu = pytest.mark.usefixtures("gpu")
 
 
 def program(text: str) -> Program:
