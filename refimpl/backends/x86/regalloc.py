@@ -154,6 +154,12 @@ def _blocked(reg: str, interval: Interval, segments: dict[str, list[tuple[int, i
     return any(a <= interval.end and interval.start <= b for a, b in segments.get(reg, ()))
 
 
+def _free(
+    reg: str, taken: set[str], interval: Interval, segments: dict[str, list[tuple[int, int]]]
+) -> bool:
+    return reg not in taken and not _blocked(reg, interval, segments)
+
+
 # --- 3. linear scan -------------------------------------------------------------------------
 
 
@@ -170,16 +176,16 @@ def linear_scan(
     for current in sorted(found.values(), key=lambda i: (i.start, i.vreg.id)):
         active = [a for a in active if a.end >= current.start]
         taken = {assignment[a.vreg] for a in active if a.vreg.cls == current.vreg.cls}
-        candidates = [
-            r
-            for r in order[current.vreg.cls]
-            if r not in taken and not _blocked(r, current, segments)
-        ]
+        registers = order[current.vreg.cls]
         hint = assignment.get(current.hint) if isinstance(current.hint, VReg) else current.hint
-        if hint in candidates:
-            candidates.insert(0, hint)
-        if candidates:
-            assignment[current.vreg] = candidates[0]
+        # the hint if it is free, else the first free register in order (asked lazily: most
+        # intervals find one among the first few)
+        if hint in registers and _free(hint, taken, current, segments):
+            choice = hint
+        else:
+            choice = next((r for r in registers if _free(r, taken, current, segments)), None)
+        if choice is not None:
+            assignment[current.vreg] = choice
             active.append(current)
             continue
         # no register free: spill whichever of current and the active ones is used in the
@@ -219,9 +225,10 @@ def rewrite(
     out: list[Inst] = []
     stores = reloads = 0
     for inst in insts:
-        if not any(reg in spilled for reg in _vregs_of(inst)):  # most: no scratch register
+        notes = _annotations(inst)
+        if not spilled or not any(reg in spilled for reg in notes.values()):  # most: no scratch
             new = Inst(inst.op, tuple(_map(o, assignment) for o in inst.operands), inst.comment)
-            new.vregs = _annotations(inst)
+            new.vregs = notes
             out.append(new)
             continue
         named = {o.reg for o in inst.operands if isinstance(o, Reg) and isinstance(o.reg, str)}
@@ -247,7 +254,7 @@ def rewrite(
                 out.append(_spill_move(phys, spilled[reg], sizes[reg], reg, "reload"))
                 reloads += 1
         new = Inst(inst.op, tuple(_map(o, where) for o in inst.operands), inst.comment)
-        new.vregs = _annotations(inst)
+        new.vregs = notes
         out.append(new)
         for reg, phys in scratch.items():
             if reg in writes:
