@@ -238,7 +238,7 @@ def rewrite(
         # registers read first; a register only written may reuse a read one's scratch
         # (an instruction reads all its operands before it writes), e.g. a blendv whose
         # four operands are all spilled
-        ordered = sorted(dict.fromkeys(_vregs_of(inst)), key=lambda r: r not in reads)
+        ordered = sorted(dict.fromkeys(notes.values()), key=lambda r: r not in reads)
         for reg in ordered:
             if reg in spilled:
                 if pools[reg.cls]:
@@ -261,16 +261,6 @@ def rewrite(
                 out.append(_spill_move(phys, spilled[reg], sizes[reg], reg, "spill"))
                 stores += 1
     return out, stores, reloads
-
-
-def _vregs_of(inst: Inst) -> list[VReg]:
-    regs: list[VReg] = []
-    for o in inst.operands:
-        if isinstance(o, Reg) and isinstance(o.reg, VReg):
-            regs.append(o.reg)
-        elif isinstance(o, Mem):
-            regs += [r for r in o.regs() if isinstance(r, VReg)]
-    return regs
 
 
 def _annotations(inst: Inst) -> dict[str, VReg]:
