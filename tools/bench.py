@@ -27,7 +27,8 @@ measured, since every ratio is to it.
 compiler at git revision REV emits (`python -m refimpl compile --emit hex` run in a
 temporary worktree of REV), run by this tree's native executor in the same interleaved
 run, so a change to code generation is measured before and after against one C baseline.
-Its compile time and inner-loop figures are not measured (REV's own tool gives them).
+Its compile ms and inner-loop figures are not measured (REV's own tool gives them); its x86
+compile stages are, by REV's compiler in that worktree, the same way as this tree's.
 
 --suite runs the conformance suite (`pytest -n auto conformance/ -q`) twice, from an empty
 code cache and then from the one the first run filled, and reports each run's wall time, the
@@ -51,8 +52,9 @@ Per kernel and column:
 - /C: run time divided by c's from the same run; the last row is the geometric mean.
 - x86 compile stages, per target: milliseconds of the shared lowering, legalize +
   linearize, isel, register allocation, its checker (on, as in the suite and campaigns)
-  and encoding, for one compile of each kernel with the front end's caches bypassed; the
-  median and the worst kernel of the corpus.
+  and encoding, the fastest of STAGE_REPEAT compiles of each kernel with the front end's
+  caches bypassed (one compile moves by tens of percent between runs); the median and the
+  worst kernel of the corpus, next to --baseline's.
 - x86 innermost loops, per target: one iteration of each innermost loop of the final code
   (refimpl/backends/x86/inner_loops.py): instructions, spill stores, reloads, and other
   stack-slot accesses (register arrays the backend keeps in memory). A kernel with several
@@ -85,7 +87,6 @@ from refimpl.backends.base import Args, BackendUnavailable, Options, Runner  # n
 from refimpl.compile import (  # noqa: E402
     build,
     collect_less_often,
-    compile_kernel,
     default_backends,
     get_backend,
     registered_backends,
@@ -245,7 +246,6 @@ def bench_kernel(kernel: Kernel, text: str, columns: list[Column], samples: int)
         if column.backend == "x86":
             loops = runner.compiled.inner_loops
             figures[column.name]["inner_loops"] = [dataclasses.asdict(loop) for loop in loops]
-            figures[column.name]["stage_ms"] = x86_stage_ms(kernel, column.options)
     args = make_args(kernel, seed=0)
     for name, seconds in interleaved_medians(runners, args, samples).items():
         figures[name]["run_us"] = seconds * 1e6
@@ -260,13 +260,55 @@ def bench_kernel(kernel: Kernel, text: str, columns: list[Column], samples: int)
 STAGES = ("lower", "legalize", "linearize", "isel", "regalloc", "check", "frame", "encode")
 
 
-def x86_stage_ms(kernel: Kernel, options: Options) -> dict[str, float]:
-    """Milliseconds of each stage of one x86 compile (refimpl.compile.compile_kernel), every
-    cache bypassed."""
-    options = dataclasses.replace(options, check_regalloc=True)
-    seconds: dict[str, float] = {}
-    compile_kernel(kernel, "x86", options, seconds=seconds)
-    return {stage: seconds[stage] * 1e3 for stage in STAGES}
+STAGE_REPEAT = 3
+
+# Times each stage of x86 compiles with the compiler of the tree it runs in (this one, or
+# --baseline's worktree), the same way for both: reads {"target", "repeat", "kernels":
+# [[name, text], ...]} and writes {name: {stage: ms}}, the fastest of `repeat` compiles of
+# each kernel stage by stage, the allocation checker on and every cache bypassed.
+STAGE_TIMER = """
+import json, sys
+from refimpl.backends.base import Options
+from refimpl.compile import compile_kernel
+from refimpl.text import parse
+
+try:
+    from refimpl.compile import collect_less_often  # as the CLI and the fuzzer compile
+    collect_less_often()
+except ImportError:  # a revision from before it
+    pass
+job = json.load(sys.stdin)
+options = Options(target=job["target"], check_regalloc=True)
+figures = {}
+for name, text in job["kernels"]:
+    kernel, best = parse(text, name), {}
+    try:
+        for _ in range(job["repeat"]):
+            seconds = {}
+            compile_kernel(kernel, "x86", options, seconds=seconds)
+            best = {stage: min(best.get(stage, t), t) for stage, t in seconds.items()}
+    except Exception:  # the compile table reports the error; this kernel has no figures
+        continue
+    figures[name] = {stage: t * 1e3 for stage, t in best.items()}
+json.dump(figures, sys.stdout)
+"""
+
+
+def x86_stage_ms(column: Column, texts: dict[str, str]) -> dict[str, dict[str, float]]:
+    """STAGE_TIMER's figures for each kernel of `texts`, by the compiler of `column`'s tree."""
+    tree = column.revision or REPO
+    job = {"target": column.target, "repeat": STAGE_REPEAT, "kernels": list(texts.items())}
+    proc = subprocess.run(
+        [sys.executable, "-c", STAGE_TIMER],
+        input=json.dumps(job),
+        capture_output=True,
+        text=True,
+        cwd=tree,
+        env={**os.environ, "PYTHONPATH": str(tree)},
+    )
+    if proc.returncode != 0:
+        raise RuntimeError(" ".join(proc.stderr.strip().splitlines()[-1:]))
+    return json.loads(proc.stdout)
 
 
 def geomean(values: list[float]) -> float:
@@ -327,8 +369,15 @@ def compile_table(results: dict, columns: list[Column], summary: dict) -> None:
 
 
 def stage_table(results: dict, columns: list[Column]) -> None:
-    """Per x86 column and stage: the median and the worst kernel of the corpus."""
-    x86 = [c for c in columns if c.backend == "x86" and c.revision is None]
+    """Per x86 column (--baseline's too) and stage: the median and the worst kernel of the
+    corpus; "-" where a revision has no such stage."""
+    timed = [
+        c
+        for c in columns
+        if c.backend == "x86" and any("stage_ms" in r[c.name] for r in results.values())
+    ]
+    # each column followed by its --baseline twin (named "<column>@REV")
+    x86 = sorted(timed, key=lambda c: [t.name for t in timed].index(c.name.split("@")[0]))
     if not x86:
         return
     rows = []
@@ -338,13 +387,19 @@ def stage_table(results: dict, columns: list[Column]) -> None:
             times = {
                 k: r[c.name]["stage_ms"][stage]
                 for k, r in results.items()
-                if "stage_ms" in r[c.name]
+                if stage in r[c.name].get("stage_ms", {})
             }
+            if not times:
+                row += ["-", "-"]
+                continue
             worst = max(times, key=times.get)
             row += [f"{statistics.median(times.values()):.2f}", f"{times[worst]:.1f} ({worst})"]
         rows.append(row)
     header = ["stage"] + [f"{c.name} {what}" for c in x86 for what in ("median", "worst")]
-    print_table("x86 compile stages, ms (checker on; front-end caches bypassed)", header, rows)
+    title = (
+        f"x86 compile stages, ms (checker on; front-end caches bypassed; best of {STAGE_REPEAT})"
+    )
+    print_table(title, header, rows)
 
 
 def inner_loop_table(results: dict, columns: list[Column]) -> None:
@@ -391,7 +446,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--baseline",
         metavar="REV",
-        help="also run the x86 code the compiler at git revision REV emits (before/after)",
+        help="also run the x86 code the compiler at git revision REV emits and time REV's x86 "
+        "compile stages (before/after)",
     )
     args = parser.parse_args(argv)
     os.environ["UOPCHECK_CACHE"] = tempfile.mkdtemp(prefix="uopcheck-bench-")
@@ -534,9 +590,17 @@ def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -
         return 0
     warm_up(columns)
     results: dict[str, dict[str, dict]] = {}
+    texts = {path.stem: path.read_text() for path in paths}
     for path in paths:
-        text = path.read_text()
+        text = texts[path.stem]
         results[path.stem] = bench_kernel(parse(text, str(path)), text, columns, args.samples)
+    for column in columns:
+        if column.backend == "x86":
+            try:
+                for kernel, stages in x86_stage_ms(column, texts).items():
+                    results[kernel][column.name]["stage_ms"] = stages
+            except Exception as e:  # noqa: BLE001 - an old revision may not time its stages
+                notes.append(f"no x86 compile stages for {column.name}: {e}")
 
     def figures(column: str, key: str) -> list[float]:
         return [r[column][key] for r in results.values() if key in r[column]]
