@@ -99,6 +99,10 @@ class Ops(Enum):
     # reduction
     REDUCE = auto()  # src = (value, *reduce ranges); arg = the fold op (REDUCE_OPS)
 
+    # Members are singletons, so identity is a valid hash, and object's is C: Enum's own
+    # hashes the name in Python, and every node built or matched hashes its op.
+    __hash__ = object.__hash__
+
     @property
     def text(self) -> str:
         return self.name.lower()
