@@ -20,8 +20,10 @@ returns the rule with its result (the x86 selector counts them, backends/x86/cov
 
 from __future__ import annotations
 
+import functools
 import inspect
 import itertools
+import operator
 import os
 import sys
 from collections.abc import Callable, Iterable
@@ -50,41 +52,63 @@ class Pat:
     def cvar(name: str, dtype: Any = None) -> Pat:
         return Pat(Ops.CONST, dtype=dtype, name=name)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_match", _compile(self))
+
     def match(self, node: UOp, captures: dict[str, UOp]) -> bool:
-        if self.op is not None:
-            if isinstance(self.op, frozenset) and node.op not in self.op:
-                return False
-            if isinstance(self.op, Ops) and node.op is not self.op:
-                return False
-        if self.dtype is not None and not _matches_value(self.dtype, node.dtype):
+        """Whether `node` has this shape; named parts go into `captures`. After a failed
+        match `captures` may hold partial captures: callers drop them (first_match does)."""
+        return self._match(node, captures)
+
+
+def _compile(pat: Pat) -> Callable[[UOp, dict[str, UOp]], bool]:
+    """`pat` as one closure with its tests decided up front: matching is the hottest loop of
+    every rewrite (legalization, isel), and re-deciding how to test each field on every
+    node cost more than the tests themselves."""
+    ops = frozenset((pat.op,)) if isinstance(pat.op, Ops) else pat.op
+    dtype_ok = _value_test(pat.dtype)
+    arg_ok = _value_test(pat.arg)
+    name = pat.name
+    srcs = None if pat.src is None else tuple(_compile(p) for p in pat.src)
+    count = 0 if srcs is None else len(srcs)
+    swappable = pat.commutative and count == 2
+
+    def match(node: UOp, captures: dict[str, UOp]) -> bool:
+        if ops is not None and node.op not in ops:
             return False
-        if self.arg is not None and not _matches_value(self.arg, node.arg):
+        if dtype_ok is not None and not dtype_ok(node.dtype):
             return False
-        if self.name is not None:
-            if self.name in captures and captures[self.name] is not node:
+        if arg_ok is not None and not arg_ok(node.arg):
+            return False
+        if name is not None:
+            if captures.setdefault(name, node) is not node:
                 return False
-            captures[self.name] = node
-        if self.src is None:
+        if srcs is None:
             return True
-        if len(self.src) != len(node.src):
+        src = node.src
+        if len(src) != count:
             return False
-        orders = [node.src]
-        if self.commutative and len(node.src) == 2:
-            orders.append(node.src[::-1])
-        for srcs in orders:
-            trial = dict(captures)
-            if all(p.match(s, trial) for p, s in zip(self.src, srcs, strict=True)):
+        if not swappable:
+            return all(m(s, captures) for m, s in zip(srcs, src, strict=True))
+        for first, second in ((src[0], src[1]), (src[1], src[0])):
+            trial = dict(captures)  # the first order's partial captures must not leak
+            if srcs[0](first, trial) and srcs[1](second, trial):
                 captures.update(trial)
                 return True
         return False
 
+    return match
 
-def _matches_value(want: Any, have: Any) -> bool:
+
+def _value_test(want: Any) -> Callable[[Any], Any] | None:
+    """A test of a dtype or arg: a predicate as it is, a tuple by membership, else ==."""
+    if want is None:
+        return None
     if callable(want) and not isinstance(want, type):
-        return bool(want(have))
+        return want
     if isinstance(want, tuple):
-        return have in want
-    return want == have
+        return want.__contains__
+    return functools.partial(operator.eq, want)
 
 
 @dataclass
@@ -132,6 +156,7 @@ class PatternMatcher:
         where = f"{caller.f_code.co_filename}:{caller.f_lineno}"
         self.rules: list[Rule] = []
         self.by_op: dict[Ops | None, list[Rule]] = {}
+        self._tried: dict[Ops, list[Rule]] = {}  # an op's rules, then the any-op ones
         for pat, fn in rules:
             params = inspect.signature(fn).parameters
             self._add(Rule(pat, fn, "ctx" in params, where, rule_name(pat, fn)))
@@ -147,6 +172,7 @@ class PatternMatcher:
         ops = rule.pat.op if isinstance(rule.pat.op, frozenset) else (rule.pat.op,)
         for op in ops:
             self.by_op.setdefault(op, []).append(rule)
+        self._tried.clear()
 
     def __add__(self, other: PatternMatcher) -> PatternMatcher:
         combined = PatternMatcher([])
@@ -156,7 +182,9 @@ class PatternMatcher:
 
     def first_match(self, node: UOp, ctx: Any = None) -> tuple[Rule, Any] | None:
         """The first rule that matches `node` and does not decline, with its result."""
-        for rule in self.by_op.get(node.op, []) + self.by_op.get(None, []):
+        if (rules := self._tried.get(node.op)) is None:
+            rules = self._tried[node.op] = self.by_op.get(node.op, []) + self.by_op.get(None, [])
+        for rule in rules:
             captures: dict[str, UOp] = {}
             if not rule.pat.match(node, captures):
                 continue
