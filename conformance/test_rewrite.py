@@ -1,4 +1,5 @@
-"""The pattern language every IR transformation is written in (refimpl/rewrite.py).
+"""The pattern language every IR transformation is written in (refimpl/rewrite.py), and the
+node order rewriting walks in.
 
 These pin what a `Pat` matches and which rule a `PatternMatcher` picks; legalization and
 isel rely on each point, and the matcher is compiled to closures for speed, so the
@@ -95,3 +96,14 @@ def test_graph_rewrite_settles_bottom_up():
     )
     nested = UOp(Ops.ADD, i32, (UOp(Ops.ADD, i32, (X, zero)), zero))
     assert graph_rewrite(nested, fold) is X
+
+
+def test_toposort_is_the_depth_first_postorder_sources_in_order():
+    # graph_rewrite and linearize walk in this order; a diamond shows it: the first source's
+    # whole subtree comes first, a shared node once, where it is first reached
+    shared = UOp(Ops.ADD, i32, (X, Y))
+    left = UOp(Ops.MUL, i32, (shared, ONE))
+    top = UOp(Ops.SUB, i32, (left, shared))
+    assert top.toposort() == [X, Y, shared, ONE, left, top]
+    assert top.toposort(known={shared}) == [ONE, left, top]
+    assert top.toposort(known={top}) == []

@@ -177,12 +177,15 @@ class UOp:
         cls, op: Ops, dtype: DType | PtrDType | VoidDType = void, src: tuple = (), arg: Any = None
     ) -> UOp:
         src = tuple(src)
-        key = (op, dtype, tuple(id(s) for s in src), _const_key(arg) if op is Ops.CONST else arg)
+        key = (op, dtype, tuple(map(id, src)), _const_key(arg) if op is Ops.CONST else arg)
         if (node := cls._cache.get(key)) is not None:
             return node
         node = super().__new__(cls)
-        for name, value in (("op", op), ("dtype", dtype), ("src", src), ("arg", arg)):
-            object.__setattr__(node, name, value)
+        setattr_ = object.__setattr__
+        setattr_(node, "op", op)
+        setattr_(node, "dtype", dtype)
+        setattr_(node, "src", src)
+        setattr_(node, "arg", arg)
         # keep srcs alive via node.src, so id() in the key stays unique while node lives
         cls._cache[key] = node
         return node
@@ -208,20 +211,21 @@ class UOp:
         table for a growing graph walks only the new nodes, not the whole graph again.
         """
         order: list[UOp] = []
-        seen: set[UOp] = set()
         if self in known:
             return order
-        stack: list[tuple[UOp, bool]] = [(self, False)]
+        seen = {self}
+        # a node with the sources it has yet to visit: recursion's frames, without its depth limit
+        stack = [(self, iter(self.src))]
         while stack:
-            node, expanded = stack.pop()
-            if expanded:
+            node, sources = stack[-1]
+            for s in sources:
+                if s not in seen and s not in known:
+                    seen.add(s)
+                    stack.append((s, iter(s.src)))
+                    break
+            else:
+                stack.pop()
                 order.append(node)
-                continue
-            if node in seen:
-                continue
-            seen.add(node)
-            stack.append((node, True))
-            stack.extend((s, False) for s in reversed(node.src) if s not in seen and s not in known)
         return order
 
     def __repr__(self) -> str:
