@@ -255,23 +255,26 @@ def _unicorn_refusal(code: bytes) -> str | None:
                 return (
                     f"undecodable bytes {code[position : position + 8].hex()} at code+{position:#x}"
                 )
-            text = f"`{instruction_text(code, position)}` at code+{position:#x}"
             encoding = names["encoding"][instruction.encoding]
             if encoding != "LEGACY":
                 return (
-                    f"{text} is {encoding}-encoded: Unicorn 2.1.4 mis-executes VEX code (it "
-                    "ignores VEX.vvvv and computes dst OP src2) and rejects 256-bit, FMA and "
-                    "F16C forms, so it runs x86-64-v2 code only (design §5)"
+                    f"{_described(code, position)} is {encoding}-encoded: Unicorn 2.1.4"
+                    " mis-executes VEX code (it ignores VEX.vvvv and computes dst OP src2) and"
+                    " rejects 256-bit, FMA and F16C forms, so it runs x86-64-v2 code only"
+                    " (design §5)"
                 )
             features = [names["cpuid"][f] for f in instruction.cpuid_features()]
             if missing := [f for f in features if f not in V2_CPUID_FEATURES]:
                 return (
-                    f"{text} needs {', '.join(missing)}, which x86-64-v2 lacks; the emulated "
-                    "CPU may decode it as a different instruction"
+                    f"{_described(code, position)} needs {', '.join(missing)}, which"
+                    " x86-64-v2 lacks; the emulated CPU may decode it as a different instruction"
                 )
             kind = instruction.flow_control
             if kind in (flow.INDIRECT_BRANCH, flow.INDIRECT_CALL):
-                return f"{text} is an indirect branch: the code it reaches cannot be checked"
+                return (
+                    f"{_described(code, position)} is an indirect branch: the code it reaches"
+                    " cannot be checked"
+                )
             if kind in (flow.RETURN, flow.EXCEPTION, flow.INTERRUPT):
                 break  # the path ends here (ud2 and int3 trap at run time)
             if kind == flow.UNCONDITIONAL_BRANCH:
@@ -281,6 +284,11 @@ def _unicorn_refusal(code: bytes) -> str | None:
                 pending.append(instruction.near_branch_target)
             position = instruction.next_ip
     return None
+
+
+def _described(code: bytes, position: int) -> str:
+    # only for a refusal: formatting every instruction on the way cost more than the walk
+    return f"`{instruction_text(code, position)}` at code+{position:#x}"
 
 
 @functools.cache
