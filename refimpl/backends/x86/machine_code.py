@@ -11,11 +11,12 @@ listing is made from the forms it encoded, so it says exactly what the bytes are
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from refimpl.backends.x86 import abi, coverage, encode, legacy
 from refimpl.backends.x86.encode import format_instruction
 from refimpl.backends.x86.inner_loops import LoopFigures, innermost_loops
+from refimpl.backends.x86.isa import FORMS_BY_ID
 from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
 from refimpl.backends.x86.target import Target
 
@@ -59,7 +60,7 @@ def assemble(insts: list[Inst], offsets: dict[Slot, int], target: Target):
     listing = []
     for item in asm.instructions:
         listing += [f"{name}:" for name in at_address.pop(item.address, [])]
-        listing.append("  " + format_instruction(item.form, item.bound))
+        listing.append(_listed(item.form.id, item.bound))
         coverage.FORMS[item.form.id] += 1  # tools/isel_coverage.py: which forms the tests emit
     for names in at_address.values():
         listing += [f"{name}:" for name in names]
@@ -82,6 +83,13 @@ def _operand(o, offsets: dict[Slot, int]):
         base, disp = "rbp", disp + 16
     index = encode.reg(o.index) if o.index is not None else None
     return encode.Mem(encode.reg(base) if base else None, index, o.scale, disp, o.size)
+
+
+@lru_cache(maxsize=1 << 14)
+def _listed(form_id: str, bound: tuple) -> str:
+    """A listing line, remembered: a kernel repeats its spills, loop counters and address
+    arithmetic, and formatting every line was a fifth of assembling a program."""
+    return "  " + format_instruction(FORMS_BY_ID[form_id], bound)
 
 
 @cache
