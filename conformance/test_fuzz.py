@@ -31,8 +31,8 @@ from fuzz.harness import (
     save_inputs,
 )
 from fuzz.strategies import kernels
-from fuzz.worker import Outcome, Task, WorkerPool
-from refimpl.backends.base import Args
+from fuzz.worker import Outcome, Task, WorkerPool, _compile_units
+from refimpl.backends.base import Args, Options
 from refimpl.compare import compare_outputs
 from refimpl.compile import lower
 from refimpl.inputs import make_args
@@ -252,6 +252,25 @@ def test_a_crash_does_not_lose_the_rest_of_the_batch(pool):
     outcomes = pool.run(tasks)
     assert [o.status for o in outcomes] == ["ok", "crash", "ok"]
     assert outcomes[1].signal == signal.SIGSEGV
+
+
+def test_a_pool_hands_out_one_batch_per_compile_and_splits_for_idle_workers():
+    """The executors of one compile (backend and options) stay together, in order; with
+    fewer compiles than workers the largest batch is halved until every worker has one."""
+    v3, v2 = Options(target="x86-64-v3"), Options(target="x86-64-v2")
+    tasks = [
+        Task(i, "", backend, options, executor, [])
+        for i, (backend, options, executor) in enumerate([
+            ("x86", v3, "native"), ("x86", v3, "guarded"), ("c", v3, "native"),
+            ("x86", v2, "unicorn"), ("x86", v3, "native"), ("x86", v2, "native"),
+        ])
+    ]  # fmt: skip
+    ids = lambda batches: [[t.task_id for t in batch] for batch in batches]  # noqa: E731
+    assert ids(_compile_units(tasks, 2)) == [[0, 1, 4], [2], [3, 5]]
+    assert ids(_compile_units(tasks[:2], 2)) == [[0], [1]]
+    assert ids(_compile_units([tasks[2]] * 5, 3)) == [[2, 2], [2], [2, 2]]
+    assert ids(_compile_units(tasks[:1], 4)) == [[0]]
+    assert _compile_units([], 2) == []
 
 
 def test_configs_pick_up_every_available_backend(fake_env):

@@ -2,10 +2,11 @@
 
 Where this sits: in the fuzzer, above refimpl/. Generated code can segfault, abort, or
 loop forever, and a bulk runner (fuzz/harness.py) must survive all three. `WorkerPool`
-keeps N worker processes and sends each a batch of `Task`s: (kernel, backend, options, executor,
-inputs). The worker compiles every task of one (backend, options, executor) with one
-`refimpl.compile.build` call — one C compiler process for the batch — and runs each runner
-on a copy of each input, returning the buffers.
+keeps N worker processes and sends each free one a batch of `Task`s: (kernel, backend,
+options, executor, inputs), a batch per compile (`_compile_units`). The worker compiles
+every task of one (backend, options, executor) with one `refimpl.compile.build` call — one
+C compiler process for the batch — and runs each runner on a copy of each input, returning
+the buffers.
 
 The worker reports its progress before every step ("compiling tasks 3,4,5", "running task
 4"), so when it dies the pool knows which task killed it:
@@ -401,7 +402,7 @@ class WorkerPool:
         the workers report meanwhile waits in their pipes, and each step's deadline counts
         from when it is read."""
         outcomes: dict[int, Outcome] = {}
-        queue = [_Batch(tasks) for tasks in _split(list(tasks), len(self.workers))]
+        queue = [_Batch(unit) for unit in _compile_units(tasks, len(self.workers))]
         reserved: dict[_Worker, _Batch] = {}  # a confirmation re-run waits for its fresh worker
         busy: dict[_Worker, _Assignment] = {}
         try:
@@ -576,12 +577,25 @@ def _config(task: Task) -> str:
     return f"{task.backend}/{task.executor}"
 
 
-def _split(tasks: list[Task], parts: int) -> list[list[Task]]:
-    """Contiguous slices, one per worker, each kept whole per config for batch compiles."""
-    if not tasks:
-        return []
-    size = -(-len(tasks) // parts)
-    return [tasks[i : i + size] for i in range(0, len(tasks), size)]
+def _compile_units(tasks: Sequence[Task], workers: int) -> list[list[Task]]:
+    """The tasks cut into batches, in order: one per compile (backend and options; its
+    executors share the code), and the largest halved while there are fewer batches than
+    workers, so a campaign of one config still keeps every worker busy. Batches go to
+    whichever worker is free, so the workers finish together: an equal share of the tasks
+    each left one idle for much of a campaign, the configs' costs being so unequal (a C
+    compile of a batch against an x86 one, Unicorn runs against native ones)."""
+    grouped: dict[tuple, list[Task]] = {}
+    for task in tasks:
+        grouped.setdefault((task.backend, task.options), []).append(task)
+    units = list(grouped.values())
+    while 0 < len(units) < workers:
+        largest = max(range(len(units)), key=lambda i: len(units[i]))
+        unit = units[largest]
+        if len(unit) < 2:
+            break
+        half = -(-len(unit) // 2)
+        units[largest : largest + 1] = [unit[:half], unit[half:]]
+    return units
 
 
 def _signal_name(signum: int | None) -> str:
