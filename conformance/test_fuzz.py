@@ -93,6 +93,29 @@ def test_generation_is_deterministic_per_example():
     assert len(kernels_seen) >= 6
 
 
+def test_an_example_is_the_same_kernel_in_every_process():
+    """A campaign's example i is its seed's, wherever it is drawn: shards, resumes and
+    replays from the seed rely on it. Two interpreters with different hash seeds (and
+    addresses): generation must not follow a set's iteration order."""
+    script = (
+        "import hashlib; from fuzz.campaign import generate_case; "
+        "print(hashlib.sha256(''.join(str(generate_case(7, i).kernel) "
+        "for i in range(60)).encode()).hexdigest())"
+    )
+    digests = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            cwd=ROOT,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2")
+    }
+    assert len(digests) == 1, digests
+
+
 def test_generator_covers_every_dtype_and_width():
     dtypes, ops = set(), set()
     for i in range(80):  # campaign examples: deterministic, so this cannot flake

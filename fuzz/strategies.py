@@ -184,6 +184,7 @@ ALU_OPS = (
     Ops.SIN,
 )
 assert set(ALU_OPS) == set(KINDS), "every op the verifier knows must be fuzzed"
+COMPARISON_OPS = tuple(op for op in ALU_OPS if op in COMPARISONS)
 
 # accumulator update ops by dtype kind: sum, max, product (and the bitwise folds)
 ACC_OPS = {
@@ -289,6 +290,10 @@ class _KernelDrawer:
         return [d for d in self.scalars if d.kind in KINDS[op].split()]
 
     def choose(self, options, label: str | None = None):
+        if isinstance(options, set | frozenset):  # ordered by hash: not the same in every process
+            raise TypeError(
+                "choose from a sequence: a campaign seed must draw the same kernel anywhere"
+            )
         return self.draw(st.sampled_from(list(options)), label)
 
     def more(self) -> bool:
@@ -627,7 +632,7 @@ class _KernelDrawer:
         operands = [self.element(compared), self.operand(compared)]
         if self.maybe():
             operands.reverse()
-        truth = self.kb.alu(self.choose(COMPARISONS), *operands)
+        truth = self.kb.alu(self.choose(COMPARISON_OPS), *operands)
         return truth if red.dtype.is_bool else self.kb.cast(truth, red.dtype)
 
     def reduced_window(self, red: _Reduction) -> UOp:
