@@ -60,7 +60,7 @@ from hypothesis import strategies as st
 from refimpl.builder import KernelBuilder
 from refimpl.dtypes import (
     ALL_SCALARS,
-    BITS_DTYPE,
+    NARROW_FORMATS,
     VECTOR_WIDTHS,
     DType,
     bool_,
@@ -479,9 +479,7 @@ class _KernelDrawer:
             return self.kb.const(dtype, self.choose(edge_values(dtype)))
         if is_narrow_float(dtype):  # any encoding: hypothesis draws no bf16 or fp8 floats
             bits = self.draw(st.integers(0, (1 << dtype.bits) - 1))
-            return self.kb.const(
-                dtype, float(np.array(bits, BITS_DTYPE[dtype.bits].np).view(dtype.np))
-            )
+            return self.kb.const(dtype, NARROW_FORMATS[dtype.name].value(bits))
         if dtype.is_float:
             return self.kb.const(dtype, self.draw(st.floats(width=min(dtype.bits, 64))))
         if dtype.is_bool:
