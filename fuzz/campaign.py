@@ -78,7 +78,7 @@ from fuzz.harness import (
     save_inputs,
 )
 from fuzz.strategies import EVERYTHING, SCALARS_SIMPLE_FIRST, FuzzCase, Vocabulary, fuzz_cases
-from fuzz.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool
+from fuzz.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool, start_fork_server
 from refimpl.inputs import make_args
 from refimpl.ir import REDUCE_OPS
 
@@ -557,6 +557,9 @@ def _run_locked(spec: CampaignSpec) -> dict:
     # an example left unchecked by an earlier run is not done: this run tries it again
     todo = _Lookahead(i for i in shard_indices(spec) if i not in state.done)
     drawn: dict[int, FuzzCase | Exception] = {}  # examples generated ahead of their batch
+    if configs:  # the fork server's imports and the first batch's generation overlap
+        start_fork_server()
+        drawn.update(_draw(spec, todo.peek(_batch_size(spec, elapsed(), 0.0, 0))))
     with WorkerPool(spec.jobs, spec.compile_timeout, spec.run_timeout) as pool:
         while configs:
             size = _batch_size(

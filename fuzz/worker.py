@@ -281,6 +281,14 @@ def _fork_server_context():
     return context
 
 
+def start_fork_server() -> None:
+    """Start the fork server without waiting for its imports (a third of a second), which
+    a WorkerPool's first worker would wait for: a caller with work of its own first (a
+    campaign generating its first examples) does it meanwhile."""
+    _fork_server_context()
+    multiprocessing.forkserver.ensure_running()
+
+
 class _Worker:
     def __init__(self, context):
         self.context = context
