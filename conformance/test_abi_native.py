@@ -507,3 +507,27 @@ def test_pytest_worker_survives_a_hanging_and_a_crashing_native_kernel(tmp_path)
     tail = done.stdout[-3000:]
     assert "2 failed, 1 passed" in tail, tail
     assert "TimedOut" in tail and "crashed" not in tail.lower(), tail
+
+
+def test_a_native_call_refuses_a_buffer_it_would_misread_and_takes_narrow_floats_as_bits():
+    """check_buffer, asked for every buffer of every call (its dtype verdict is cached per
+    pair of dtypes): a wrong dtype, a short or a strided array is refused whatever was
+    asked before; a bf16 array passes for the u16 buffer a legalized kernel reads."""
+    from refimpl.dtypes import bf16
+
+    def buffer(dtype):
+        kb = KernelBuilder("k")
+        return kb.buffer("out", dtype, 4)
+
+    words, halves = buffer(i32), buffer(u16)
+    for _ in range(2):  # the second round answers from the cache
+        native.check_buffer(words, np.zeros(4, np.int32))
+        native.check_buffer(halves, np.zeros(4, bf16.np))
+        for param, wrong in [
+            (words, np.zeros(4, np.float32)),
+            (words, np.zeros(3, np.int32)),
+            (words, np.zeros(8, np.int32)[::2]),
+            (halves, np.zeros(4, np.float16)),
+        ]:
+            with pytest.raises(ValueError, match="must be a C-contiguous"):
+                native.check_buffer(param, wrong)

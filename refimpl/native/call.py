@@ -170,21 +170,27 @@ def check_buffer(param: UOp, array: object) -> None:
     name = param.arg[1]
     if not isinstance(array, np.ndarray):
         raise TypeError(f"buffer %{name} must be a numpy array, got {type(array).__name__}")
-    if not _passes_as(array, ptr.base) or not array.flags.c_contiguous or array.size < ptr.size:
+    if (
+        not _passes_as(array.dtype, ptr.base)
+        or not array.flags.c_contiguous
+        or array.size < ptr.size
+    ):
         raise ValueError(
             f"buffer %{name} must be a C-contiguous {ptr.base.np} array of at least "
             f"{ptr.size} elements, got {array.dtype}{list(array.shape)}"
         )
 
 
-def _passes_as(array: np.ndarray, base) -> bool:
-    """Whether `array` may be passed for a buffer of `base`: its own numpy dtype, or for an
-    unsigned integer also a narrow float of its width, whose buffers the legalized kernel
-    reads as bits (passes/legalize.py narrow_floats_to_bits)."""
-    if array.dtype == base.np:
+@functools.lru_cache(maxsize=256)
+def _passes_as(array_dtype: np.dtype, base) -> bool:
+    """Whether an array of `array_dtype` may be passed for a buffer of `base`: its own numpy
+    dtype, or for an unsigned integer also a narrow float of its width, whose buffers the
+    legalized kernel reads as bits (passes/legalize.py narrow_floats_to_bits). Remembered:
+    asked for every buffer of every call, it was a quarter of a narrow kernel's call."""
+    if array_dtype == base.np:
         return True
     return any(
-        array.dtype.name == NUMPY_NAMES[d.name] and BITS_DTYPE[d.bits] == base
+        array_dtype.name == NUMPY_NAMES[d.name] and BITS_DTYPE[d.bits] == base
         for d in NARROW_FLOATS
     )
 
