@@ -296,6 +296,27 @@ def test_a_pool_hands_out_one_batch_per_compile_and_splits_for_idle_workers():
     assert _compile_units([], 2) == []
 
 
+def test_a_pool_sends_the_batches_that_took_longest_last_time_first(pool):
+    """By seconds per task of each compile, times its tasks; a compile not timed yet first."""
+    v3, v2 = Options(target="x86-64-v3"), Options(target="x86-64-v2")
+    tasks = [
+        Task(i, "", backend, options, executor, [])
+        for i, (backend, options, executor) in enumerate([
+            ("x86", v3, "native"), ("x86", v3, "guarded"), ("c", v3, "native"),
+            ("x86", v2, "unicorn"), ("llvm", v3, "native"),
+        ])
+    ]  # fmt: skip
+    ids = lambda batches: [[t.task_id for t in batch] for batch in batches]  # noqa: E731
+    timed = {("x86", v3): 0.1, ("c", v3): 0.3, ("x86", v2): 0.05}
+    assert ids(_compile_units(tasks, 2, timed)) == [[4], [2], [0, 1], [3]]
+    # the pool keeps what each compile's last batch took, as its worker timed it
+    text = (ROOT / "golden" / "kernels" / "cumsum.kernel").read_text()
+    options = FuzzConfig("wrong", None, "native").options()
+    pool.seconds_per_task.pop(("wrong", options), None)
+    pool.run([Task(0, text, "wrong", options, "native", [make_args(parse(text), 0)])])
+    assert 0 < pool.seconds_per_task["wrong", options] < 60
+
+
 def test_configs_pick_up_every_available_backend(fake_env):
     configs, skipped = enumerate_configs()
     ids = {c.id for c in configs} | set(skipped)

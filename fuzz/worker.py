@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 import multiprocessing
 import multiprocessing.forkserver
 import os
@@ -241,12 +242,13 @@ def serve(conn: Connection, environment: dict[str, str] | None = None) -> None:
         groups: dict[tuple, list[Task]] = {}
         for task in batch:
             groups.setdefault((task.backend, task.options, task.executor), []).append(task)
+        started = time.perf_counter()
         for tasks in groups.values():
             runners = _compile_group(conn, tasks)
             for task in tasks:
                 if task.task_id in runners:
                     _run_task(conn, task, runners[task.task_id])
-        conn.send(("batch-done", []))
+        conn.send(("batch-done", time.perf_counter() - started))
 
 
 def _let_the_fork_server_end() -> None:
@@ -383,6 +385,9 @@ class WorkerPool:
         self.workers = [_Worker(self.context) for _ in range(max(1, jobs))]
         self.timeouts = {"compile": compile_timeout, "run": run_timeout}
         self.events: list[str] = []
+        # a compile's (backend, options) -> seconds per task of its last batch, as the worker
+        # timed it: the next run sends the dearest batches first (`_compile_units`)
+        self.seconds_per_task: dict[tuple, float] = {}
 
     @property
     def restarts(self) -> int:
@@ -410,7 +415,8 @@ class WorkerPool:
         the workers report meanwhile waits in their pipes, and each step's deadline counts
         from when it is read."""
         outcomes: dict[int, Outcome] = {}
-        queue = [_Batch(unit) for unit in _compile_units(tasks, len(self.workers))]
+        units = _compile_units(tasks, len(self.workers), self.seconds_per_task)
+        queue = [_Batch(unit) for unit in units]
         reserved: dict[_Worker, _Batch] = {}  # a confirmation re-run waits for its fresh worker
         busy: dict[_Worker, _Assignment] = {}
         try:
@@ -495,6 +501,9 @@ class WorkerPool:
                 return False
             assignment.heard = True
             if kind == "batch-done":
+                if assignment.batch.confirming is None and assignment.batch.tasks:
+                    seconds = payload / len(assignment.batch.tasks)
+                    self.seconds_per_task[_compile_of(assignment.batch.tasks[0])] = seconds
                 return True
             if kind == "done":
                 task = assignment.pending.pop(payload.task_id, None)
@@ -585,16 +594,20 @@ def _config(task: Task) -> str:
     return f"{task.backend}/{task.executor}"
 
 
-def _compile_units(tasks: Sequence[Task], workers: int) -> list[list[Task]]:
-    """The tasks cut into batches, in order: one per compile (backend and options; its
-    executors share the code), and the largest halved while there are fewer batches than
-    workers, so a campaign of one config still keeps every worker busy. Batches go to
-    whichever worker is free, so the workers finish together: an equal share of the tasks
-    each left one idle for much of a campaign, the configs' costs being so unequal (a C
-    compile of a batch against an x86 one, Unicorn runs against native ones)."""
+def _compile_units(
+    tasks: Sequence[Task], workers: int, seconds_per_task: dict[tuple, float] | None = None
+) -> list[list[Task]]:
+    """The tasks cut into batches: one per compile (backend and options; its executors
+    share the code), and the largest halved while there are fewer batches than workers, so
+    a campaign of one config still keeps every worker busy. Batches go to whichever worker
+    is free, so the workers finish together: an equal share of the tasks each left one idle
+    for much of a campaign, the configs' costs being so unequal (a C compile of a batch
+    against an x86 one, Unicorn runs against native ones). The dearest go first, by what a
+    task of their compile took last time (`seconds_per_task`; one not seen yet counts as
+    dearest, and ties keep the tasks' order), so the last batch to finish is a cheap one."""
     grouped: dict[tuple, list[Task]] = {}
     for task in tasks:
-        grouped.setdefault((task.backend, task.options), []).append(task)
+        grouped.setdefault(_compile_of(task), []).append(task)
     units = list(grouped.values())
     while 0 < len(units) < workers:
         largest = max(range(len(units)), key=lambda i: len(units[i]))
@@ -603,7 +616,13 @@ def _compile_units(tasks: Sequence[Task], workers: int) -> list[list[Task]]:
             break
         half = -(-len(unit) // 2)
         units[largest : largest + 1] = [unit[:half], unit[half:]]
-    return units
+    known = seconds_per_task or {}
+    return sorted(units, key=lambda unit: -known.get(_compile_of(unit[0]), math.inf) * len(unit))
+
+
+def _compile_of(task: Task) -> tuple:
+    """What tasks compiled together share: their backend and options."""
+    return (task.backend, task.options)
 
 
 def _signal_name(signum: int | None) -> str:
