@@ -53,6 +53,12 @@ setup() {
     fi
 }
 
+# The suite and the demo start a few hundred interpreters (campaigns, their fork servers,
+# the CLIs under test). Where the environment sets PYTHONDONTWRITEBYTECODE, as many container
+# images do, every one of them compiled refimpl from source again (the suite took 5 s longer
+# on 2 cores). The bytecode caches are gitignored.
+unset PYTHONDONTWRITEBYTECODE
+
 cmd=${1:-test}
 shift || true
 case "$cmd" in
