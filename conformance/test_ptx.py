@@ -110,6 +110,34 @@ def test_ptxas_is_looked_up_in_ptxas_env_first(monkeypatch, tmp_path):
     assert ptx.find_ptxas() == (str(fake), "$PTXAS")
 
 
+def test_a_module_ptxas_accepted_is_not_assembled_again(monkeypatch, tmp_path):
+    """validate remembers acceptances in the code cache, per ptxas binary, flags and text;
+    a rejection is never remembered, so its report is always ptxas's own."""
+    monkeypatch.setenv("UOPCHECK_CACHE", str(tmp_path / "cache"))
+    calls = tmp_path / "calls"
+    fake = tmp_path / "ptxas"
+
+    def install(exit_code: int) -> None:
+        message = 'echo "ptxas $5, line 3; error   : fake rejection" >&2; ' if exit_code else ""
+        fake.write_text(f"#!/bin/sh\necho run >> {calls}\n{message}exit {exit_code}\n")
+        fake.chmod(0o755)
+
+    install(0)
+    monkeypatch.setenv("PTXAS", str(fake))
+    one = ptx.module([program("kernel k(%out: f32[1])\n  store %out[0], 1.0\n")])
+    other = ptx.module([program("kernel k(%out: f32[1])\n  store %out[0], 2.0\n")])
+    ptx.validate(one)
+    ptx.validate(one)
+    assert calls.read_text().count("run") == 1
+    ptx.validate(other)  # another text
+    assert calls.read_text().count("run") == 2
+    install(1)  # another binary at the same path: nothing it has not accepted passes
+    for _ in range(2):
+        with pytest.raises(ptx.PtxasError, match="fake rejection"):
+            ptx.validate(one)
+    assert calls.read_text().count("run") == 4
+
+
 def test_emit_works_without_a_gpu():
     p = program("kernel k(%out: f32[1])\n  store %out[0], 1.0\n")
     text = ptx.BACKEND.emit(p, "ptx")

@@ -1,9 +1,10 @@
 """The on-disk, content-addressed cache of compiled code, shared by processes.
 
 Where this sits: beside the backends, which alone use it. The C backend keeps its shared
-objects here (`c/<hash>.so`), the x86 backend its compiled kernels (`x86/<hash>.pickle`) and
-the LLVM backend its modules' object code (`llvm/<hash>.o`), under $UOPCHECK_CACHE (default
-`.cache/` in the checkout). An entry's name is a hash of everything that affects its bytes,
+objects here (`c/<hash>.so`), the x86 backend its compiled kernels (`x86/<hash>.pickle`),
+the LLVM backend its modules' object code (`llvm/<hash>.o`) and the PTX backend the modules
+ptxas accepted (`ptxas/<hash>.ok`), under $UOPCHECK_CACHE (default `.cache/` in the
+checkout). An entry's name is a hash of everything that affects its bytes,
 so an entry is never stale: a changed kernel, option or compiler gives another name.
 
 Every distinct kernel adds an entry, so a fuzz campaign would fill the disk: each kind's

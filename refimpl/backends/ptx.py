@@ -8,7 +8,8 @@ point `ptx`, not built in), like refimpl/backends/wgsl.py. Rendering needs nothi
   `nvidia-cuda-nvcc-cu12` wheel (`pip install uopcheck[ptx]`). `.version 8.0` with
   `.target sm_80` is accepted by the ptxas of CUDA 12.x and 13.x. conformance/test_ptx.py
   runs it on every corpus and op-suite kernel in the default run; nothing executes PTX on
-  a CPU, so that check is about types and syntax, not results.
+  a CPU, so that check is about types and syntax, not results. A module text a ptxas has
+  accepted is remembered in the code cache, so a warm run assembles only what changed.
 - refimpl/backends/ptx_cuda.py runs it on an NVIDIA GPU through cuda-python, and is the
   whole execution path. Without a GPU, driver and cuda-python `unavailable` says why and
   every executing test skips.
@@ -66,6 +67,7 @@ Where PTX's rules differ from the spec, the rendering spells out the spec's answ
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import os
 import re
@@ -78,6 +80,7 @@ from pathlib import Path
 
 import numpy as np
 
+from refimpl.backends import disk_cache
 from refimpl.backends.base import (
     ALL_CAPABILITIES,
     Backend,
@@ -671,24 +674,40 @@ def ptxas_unavailable() -> str | None:
     return None if find_ptxas()[0] else find_ptxas()[1]
 
 
+def accepted_marker(ptxas: str, flags: Sequence[str], text: str) -> Path:
+    """Where the code cache keeps that `ptxas` with `flags` accepted `text`: a hash of the
+    three, the binary known by its path, size and modification time (another ptxas, or
+    this one reinstalled, checks every module again)."""
+    binary = os.stat(ptxas)
+    identity = [os.path.realpath(ptxas), str(binary.st_size), str(binary.st_mtime_ns)]
+    digest = hashlib.sha256("\0".join([*identity, *flags, text]).encode())
+    return disk_cache.cache_dir("ptxas") / f"{digest.hexdigest()[:32]}.ok"
+
+
 ERROR_LINE = re.compile(r"^ptxas \S+, line (\d+); (error|warning)\s*: (.*)$")
 
 
 def validate(mod: Module, arch: str = PTX_TARGET) -> None:
     """Run ptxas on the module (no output kept); raise PtxasError naming each error's
-    kernel and line. ptxas -O0: the checks are the parser's, optimizing adds only time."""
+    kernel and line. ptxas -O0: the checks are the parser's, optimizing adds only time.
+    A module text this ptxas accepted before is not assembled again: the acceptance is
+    kept in the code cache (`accepted_marker`), and only acceptances, so every rejection
+    is ptxas's own, with its messages."""
     ptxas, why = find_ptxas()
     if ptxas is None:
         raise BackendUnavailable(why)
+    flags = [f"-arch={arch}", "-O0"]
+    accepted = accepted_marker(ptxas, flags, mod.text)
+    if disk_cache.touch(accepted):
+        return
     with tempfile.TemporaryDirectory(prefix="uopcheck-ptx-") as tmp:
         source = Path(tmp) / "module.ptx"
         source.write_text(mod.text)
         done = subprocess.run(
-            [ptxas, f"-arch={arch}", "-O0", "-o", os.devnull, str(source)],
-            capture_output=True,
-            text=True,
+            [ptxas, *flags, "-o", os.devnull, str(source)], capture_output=True, text=True
         )
     if done.returncode == 0:
+        disk_cache.put(accepted, f"accepted by {ptxas} {' '.join(flags)}\n".encode(), ".ok")
         return
     lines = mod.text.splitlines()
     report = []
