@@ -26,8 +26,11 @@ CACHE_MAX_MB_DEFAULT = 256
 STALE_TEMPORARY_SECONDS = 3600  # a .tmp this old was left by a process that died mid-write
 
 
+DEFAULT_ROOT = Path(__file__).resolve().parents[2] / ".cache"  # .cache/ in the checkout
+
+
 def cache_dir(kind: str) -> Path:
-    root = os.environ.get("UOPCHECK_CACHE") or Path(__file__).resolve().parents[2] / ".cache"
+    root = os.environ.get("UOPCHECK_CACHE") or DEFAULT_ROOT
     path = Path(root) / kind
     path.mkdir(parents=True, exist_ok=True)
     return path
