@@ -4,8 +4,8 @@ Where this sits: beside the backends, which alone use it. The C backend keeps it
 objects here (`c/<hash>.so`), the x86 backend its compiled kernels (`x86/<hash>.pickle`),
 the LLVM backend its modules' object code (`llvm/<hash>.o`) and the PTX backend the modules
 ptxas accepted (`ptxas/<hash>.ok`), under $UOPCHECK_CACHE (default `.cache/` in the
-checkout). An entry's name is a hash of everything that affects its bytes,
-so an entry is never stale: a changed kernel, option or compiler gives another name.
+checkout). An entry's name is a hash of everything that affects its bytes, so an entry is
+never stale: a changed kernel, option or compiler gives another name.
 
 Every distinct kernel adds an entry, so a fuzz campaign would fill the disk: each kind's
 directory is capped at $UOPCHECK_CACHE_MAX_MB (default CACHE_MAX_MB_DEFAULT): once a
@@ -24,9 +24,7 @@ from pathlib import Path
 
 CACHE_MAX_MB_DEFAULT = 256
 STALE_TEMPORARY_SECONDS = 3600  # a .tmp this old was left by a process that died mid-write
-
-
-DEFAULT_ROOT = Path(__file__).resolve().parents[2] / ".cache"  # .cache/ in the checkout
+DEFAULT_ROOT = Path(__file__).resolve().parents[2] / ".cache"  # without $UOPCHECK_CACHE
 
 
 def cache_dir(kind: str) -> Path:
