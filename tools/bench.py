@@ -485,6 +485,7 @@ def _run_in(
 ) -> subprocess.CompletedProcess:
     cache = cache or tempfile.mkdtemp(prefix="uopcheck-bench-cache-")
     env = {**os.environ, "PYTHONPATH": str(tree), "UOPCHECK_CACHE": cache}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as run.sh runs the suite and the demo
     return subprocess.run(
         [sys.executable, *command], cwd=tree, env=env, capture_output=True, text=True
     )
