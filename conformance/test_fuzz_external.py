@@ -15,12 +15,13 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from fuzz import fake_backends
-from fuzz.campaign import CampaignSpec, run_campaign
+from fuzz.campaign import MERGED_FIELDS, CampaignSpec, merge, run_campaign
 from fuzz.fake_backends import external
 from fuzz.harness import FuzzConfig, check_cases
 from fuzz.strategies import FuzzCase
@@ -172,3 +173,32 @@ def test_a_waived_rule_is_reported_on_its_own_line(tmp_path, fake_env):
     report = (spec.out / "report.md").read_text()
     line = "- waived rule, compared under the [fast-math] tolerance: 1 kernel(s) on "
     assert line + "nudged_waived: [no-contract]" in report
+
+
+def test_a_merge_adds_up_the_shards_skips_waivers_and_paths(tmp_path, fake_env):
+    """The nightly report is a merge of shards: each count is every shard's, not the first's."""
+    shards = []
+    for k in range(2):
+        spec = CampaignSpec(
+            out=tmp_path / f"shard-{k}",
+            seed=1,  # a contractible kernel only in shard 1: a merge must not keep shard 0's
+            count=8,
+            shard=(k, 2),
+            backends=["narrow", "optimizing", "nudged_waived"],
+            reference=["exact"],
+            shrink_time=0.0,
+        )
+        shards.append(run_campaign(spec))
+    assert all(s["capability_skips"] and s["paths"] for s in shards)
+    assert shards[1]["waived"] and not shards[0]["waived"]
+    merged = merge([tmp_path / "shard-0", tmp_path / "shard-1"], tmp_path / "merged")
+    for key in ("capability_skips", "waived", "paths"):
+        assert merged[key] == dict(sum((Counter(s[key]) for s in shards), Counter())), key
+    assert merged["reference_backends"] == ["exact"]
+    assert merged["vocabulary"] == shards[0]["vocabulary"] == {"pre_optimizer": True}
+    computed_by_merge = {"seed", "shard", "budget", "elapsed", "examples", "examples_this_run"}
+    computed_by_merge |= {"configs_run", "configs_skipped", "findings_by_class", "findings"}
+    assert set(shards[0]) - computed_by_merge == set(MERGED_FIELDS), "a field merge forgets"
+    report = (tmp_path / "merged" / "report.md").read_text()
+    (reason, kernels), *_ = merged["capability_skips"].items()
+    assert f"- skipped as unsupported: {kernels} kernel(s) on {reason}" in report

@@ -998,14 +998,41 @@ def _merge_input(folder: Path) -> _MergeInput:
     raise MergeError(f"{folder}: not a campaign output folder (no state.json)")
 
 
-def _combined(reports: list[dict], key: str):
-    """A report field over several campaigns: counts add up, lists concatenate."""
-    values = [r[key] for r in reports if key in r]
-    if values and all(isinstance(v, int | float) and not isinstance(v, bool) for v in values):
-        return sum(values)
-    if values and all(isinstance(v, list) for v in values):
-        return [x for v in values for x in v]
-    return values[0] if values else None
+def _counted(values: list[dict]) -> dict:
+    return dict(sum(map(Counter, values), Counter()).most_common())
+
+
+def _each_once(values: list[list]) -> list:
+    return list(dict.fromkeys(x for v in values for x in v))
+
+
+def _the_same(values: list):
+    """A field every shard of one campaign shares; shards that differ keep each value."""
+    distinct = [v for i, v in enumerate(values) if v not in values[:i]]
+    return distinct[0] if len(distinct) == 1 else distinct
+
+
+# How merge combines a field of the campaigns' reports that it does not compute itself.
+# A field missing here keeps the first campaign's value; conformance/test_fuzz_external.py
+# checks that every field a campaign reports is listed.
+MERGED_FIELDS: dict[str, Callable[[list], object]] = {
+    "jobs": sum,
+    "kernels_per_second": sum,  # the shards ran side by side
+    "kernel_runs_per_second": sum,
+    "invalid_kernels": sum,
+    "unchecked_examples": sum,
+    "worker_restarts": sum,
+    "harness_error_count": sum,
+    "harness_event_count": sum,
+    "unchecked": lambda values: [x for v in values for x in v],
+    "harness_errors": lambda values: [x for v in values for x in v],
+    "harness_events": lambda values: [x for v in values for x in v],
+    "capability_skips": _counted,  # "backend: reason" -> kernels
+    "waived": _counted,
+    "paths": _counted,
+    "reference_backends": _each_once,
+    "vocabulary": _the_same,
+}
 
 
 def merge(
@@ -1096,7 +1123,8 @@ def merge(
     }
     for key in dict.fromkeys(k for r in reports for k in r):  # jobs, rates, restarts, ...
         if key not in summary:
-            summary[key] = _combined(reports, key)
+            values = [r[key] for r in reports if key in r]
+            summary[key] = MERGED_FIELDS.get(key, lambda v: v[0])(values)
     for key in ("kernels_per_second", "kernel_runs_per_second"):
         summary[key] = round(summary.get(key) or 0, 2)
     _atomic_write(out / "report.json", json.dumps(summary, indent=2))
