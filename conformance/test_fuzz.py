@@ -18,6 +18,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from fuzz import fake_backends
 from fuzz.campaign import CampaignSpec, generate_case, shard_indices
@@ -30,11 +31,12 @@ from fuzz.harness import (
     run_one,
     save_inputs,
 )
-from fuzz.strategies import kernels
+from fuzz.strategies import _KernelDrawer, kernels
 from fuzz.worker import Outcome, Task, WorkerPool, _compile_units
 from refimpl.backends.base import Args, Options
 from refimpl.compare import compare_outputs
 from refimpl.compile import lower
+from refimpl.dtypes import bool_, f32, i32
 from refimpl.inputs import make_args
 from refimpl.oracle import run_oracle
 from refimpl.text import parse
@@ -64,6 +66,27 @@ def pool(fake_env):
 def test_generated_kernels_verify_and_run_on_the_oracle(kernel):
     verify(kernel)
     run_oracle(lower(kernel), make_args(kernel, 0))  # never an OracleError: indices in bounds
+
+
+@settings(max_examples=10, derandomize=True, database=None, deadline=None)
+@given(st.data())
+def test_a_gate_computed_from_data_never_chooses_the_index(data):
+    """[poison-control]: a gate computed from data may be unspecified (a NaN cast to an int,
+    compared), so a gated load must not pick its index with it. The drawer here always
+    draws a gated load, a data gate (an unspecified one) and asks for the far index."""
+    drawer = _KernelDrawer(data.draw)
+    nan_as_int = drawer.kb.cast(drawer.kb.const(f32, float("nan")), i32)
+    unspecified = drawer.kb.cmplt(nan_as_int, 0)
+    drawer.operand = lambda dtype: unspecified if dtype == bool_ else drawer.leaf(dtype)
+    forced = ("gated", "data")
+    drawer.choose = lambda options, label=None: (
+        next((f for f in forced if f in options), None)
+        or _KernelDrawer.choose(drawer, options, label)
+    )
+    drawer.maybe = lambda: True
+    drawer.store(drawer.load(i32))
+    kernel = drawer.finish()
+    run_oracle(lower(kernel), make_args(kernel, 0))  # raised OracleError before the fix
 
 
 def _roundtrips(kernel) -> bool:

@@ -505,9 +505,13 @@ class _KernelDrawer:
             highest = INPUT_SIZE - dtype.lanes
             inside = self.kb.alu(Ops.AND, self.kb.cmplt(-1, raw), self.kb.cmplt(raw, highest + 1))
             return self.kb.load(buffer, raw, dtype.lanes, gate=inside, alt=self.alternative(dtype))
-        gate = self.gate()
-        # a closed gate may point far outside the buffer: it must not be touched
+        gate, gate_kind = self.gate_and_kind()
+        # a closed gate may point far outside the buffer: it must not be touched. A gate
+        # computed from data may be unspecified, and an index must not depend on one
+        # ([poison-control]): only a constant or a counter's gate chooses the index.
         far = self.kb.where(gate, index, 1 << 20) if self.maybe() else index
+        if gate_kind == "data":
+            far = index
         return self.kb.load(buffer, far, dtype.lanes, gate=gate, alt=self.alternative(dtype))
 
     def alternative(self, dtype: DType) -> UOp:
@@ -515,13 +519,17 @@ class _KernelDrawer:
         return value if dtype.lanes == 1 else self.kb.broadcast(value, dtype.lanes)
 
     def gate(self) -> UOp:
-        """A bool: constant (all-false sometimes), from counters, or computed from data."""
+        return self.gate_and_kind()[0]
+
+    def gate_and_kind(self) -> tuple[UOp, str]:
+        """A bool: constant (all-false sometimes), from counters, or computed from data (which
+        may be unspecified); and which of the three it is."""
         kind = self.choose(["false", "counter", "data"])
         if kind == "false":
-            return self.kb.const(bool_, False)
+            return self.kb.const(bool_, False), kind
         if kind == "counter":
-            return self.kb.cmplt(self.index_value(), self.draw(st.integers(0, MAX_TRIP)))
-        return self.operand(bool_)
+            return self.kb.cmplt(self.index_value(), self.draw(st.integers(0, MAX_TRIP))), kind
+        return self.operand(bool_), kind
 
     # --- indices: loop counters with known bounds, clamped --------------------------------
     def index_value(self) -> UOp:
