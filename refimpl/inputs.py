@@ -26,6 +26,7 @@ Everything is deterministic per (kernel name, seed).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 
@@ -46,6 +47,12 @@ EDGE_FRACTION = 0.25
 PLANNED_FRACTION = 0.5  # at most this share of a buffer's elements hold planned values
 
 
+def _read_only(array: np.ndarray) -> np.ndarray:
+    array.flags.writeable = False  # cached and shared by every caller
+    return array
+
+
+@cache
 def float_edges(dtype: DType) -> np.ndarray:
     info = finfo(dtype)
     values = [
@@ -59,7 +66,7 @@ def float_edges(dtype: DType) -> np.ndarray:
         edges = np.array(values, dtype=np.float64).astype(dtype.np)
     if is_narrow_float(dtype):
         edges = np.concatenate([edges, narrow_float_encodings(dtype)])
-    return edges
+    return _read_only(edges)
 
 
 def narrow_float_encodings(dtype: DType) -> np.ndarray:
@@ -80,6 +87,7 @@ def narrow_float_encodings(dtype: DType) -> np.ndarray:
     return np.array(bits, BITS_DTYPE[dtype.bits].np).view(dtype.np)
 
 
+@cache
 def int_edges(dtype: DType) -> np.ndarray:
     """0, ±1, MIN, MAX and 2^k - 1, 2^k, 2^k + 1, -2^k, -2^k - 1 for every k, wrapped.
 
@@ -90,7 +98,7 @@ def int_edges(dtype: DType) -> np.ndarray:
     for bit in range(1, dtype.bits + 1):
         power = 1 << bit
         values |= {power - 1, power, power + 1, -power, -power - 1}
-    return _wrapped(sorted(values), dtype, unique=True)
+    return _read_only(_wrapped(sorted(values), dtype, unique=True))
 
 
 def _wrapped(values, dtype: DType, unique: bool = False) -> np.ndarray:
@@ -172,13 +180,14 @@ def _int_source_boundaries(frm: DType, to: DType) -> list[int]:
     return sorted(set(kept))
 
 
+@cache
 def cast_boundaries(frm: DType, to: DType) -> np.ndarray:
     """Values of `frm` at and just around the boundaries that matter for a cast to `to`."""
     if frm.is_bool:
-        return np.array([False, True])
+        return _read_only(np.array([False, True]))
     if frm.is_float:
-        return np.array(_float_source_boundaries(frm, to), frm.np)
-    return _wrapped(_int_source_boundaries(frm, to), frm)
+        return _read_only(np.array(_float_source_boundaries(frm, to), frm.np))
+    return _read_only(_wrapped(_int_source_boundaries(frm, to), frm))
 
 
 # --- aligned operand rows ------------------------------------------------------------------
