@@ -1002,6 +1002,10 @@ def _counted(values: list[dict]) -> dict:
     return dict(sum(map(Counter, values), Counter()).most_common())
 
 
+def _concatenated(values: list[list]) -> list:
+    return [x for v in values for x in v]
+
+
 def _each_once(values: list[list]) -> list:
     return list(dict.fromkeys(x for v in values for x in v))
 
@@ -1024,9 +1028,9 @@ MERGED_FIELDS: dict[str, Callable[[list], object]] = {
     "worker_restarts": sum,
     "harness_error_count": sum,
     "harness_event_count": sum,
-    "unchecked": lambda values: [x for v in values for x in v],
-    "harness_errors": lambda values: [x for v in values for x in v],
-    "harness_events": lambda values: [x for v in values for x in v],
+    "unchecked": _concatenated,
+    "harness_errors": _concatenated,  # the first few of each campaign
+    "harness_events": _concatenated,
     "capability_skips": _counted,  # "backend: reason" -> kernels
     "waived": _counted,
     "paths": _counted,

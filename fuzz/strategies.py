@@ -509,9 +509,8 @@ class _KernelDrawer:
         # a closed gate may point far outside the buffer: it must not be touched. A gate
         # computed from data may be unspecified, and an index must not depend on one
         # ([poison-control]): only a constant or a counter's gate chooses the index.
-        far = self.kb.where(gate, index, 1 << 20) if self.maybe() else index
-        if gate_kind == "data":
-            far = index
+        wants_far = self.maybe()  # drawn whatever the gate: other kernels of a seed stay
+        far = self.kb.where(gate, index, 1 << 20) if wants_far and gate_kind != "data" else index
         return self.kb.load(buffer, far, dtype.lanes, gate=gate, alt=self.alternative(dtype))
 
     def alternative(self, dtype: DType) -> UOp:
