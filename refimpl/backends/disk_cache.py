@@ -1,11 +1,13 @@
 """The on-disk, content-addressed cache of compiled code, shared by processes.
 
-Where this sits: beside the backends, which alone use it. The C backend keeps its shared
-objects here (`c/<hash>.so`), the x86 backend its compiled kernels (`x86/<hash>.pickle`),
-the LLVM backend its modules' object code (`llvm/<hash>.o`) and the PTX backend the modules
-ptxas accepted (`ptxas/<hash>.ok`), under $UOPCHECK_CACHE (default `.cache/` in the
-checkout). An entry's name is a hash of everything that affects its bytes, so an entry is
-never stale: a changed kernel, option or compiler gives another name.
+Where this sits: beside the backends. The C backend keeps its shared objects here
+(`c/<hash>.so`), the x86 backend its compiled kernels (`x86/<hash>.pickle`), the LLVM
+backend its modules' object code (`llvm/<hash>.o`) and the PTX backend the modules ptxas
+accepted (`ptxas/<hash>.ok`), under $UOPCHECK_CACHE (default `.cache/` in the checkout). An
+entry's name is a hash of everything that affects its bytes, so an entry is never stale: a
+changed kernel, option or compiler gives another name. The helpers at the end make such
+names: a kernel hashed exactly (`feed_kernel`), and the source of the code that computes an
+entry (`source_digest`).
 
 Every distinct kernel adds an entry, so a fuzz campaign would fill the disk: each kind's
 directory is capped at $UOPCHECK_CACHE_MAX_MB (default CACHE_MAX_MB_DEFAULT): once a
@@ -17,7 +19,11 @@ may vanish at any moment, and a reader whose entry was evicted simply compiles a
 
 from __future__ import annotations
 
+import ast
+import functools
+import hashlib
 import os
+import struct
 import threading
 import time
 from pathlib import Path
@@ -108,3 +114,80 @@ def get(path: Path) -> bytes | None:
         return path.read_bytes()
     except FileNotFoundError:
         return None
+
+
+# --- names: what an entry depends on -------------------------------------------------------
+
+REFIMPL_ROOT = Path(__file__).resolve().parents[2]  # the checkout: refimpl/ is in it
+
+
+def feed_kernel(digest, kernel) -> dict:
+    """Hash `kernel` into `digest` exactly: its name, then each parameter and node (op, dtype,
+    argument with every float as its bits, sources by position) in topological order.
+    Returns each node's position, for a caller that hashes an order of the nodes too."""
+    nodes = kernel.sink.toposort()
+    index = {node: k for k, node in enumerate(nodes)}
+    digest.update(repr(kernel.name).encode())
+    for node in (*kernel.params, *nodes):
+        srcs = tuple(index[s] for s in node.src)
+        digest.update(repr((node.op.name, str(node.dtype), exact(node.arg), srcs)).encode())
+    return index
+
+
+def exact(arg):
+    """`arg` with every float as its bits: repr() gives every NaN the same text."""
+    if isinstance(arg, float):
+        return ("f64", struct.pack("<d", arg).hex())
+    if isinstance(arg, tuple):
+        return tuple(exact(a) for a in arg)
+    return arg
+
+
+@functools.cache
+def source_digest(*entries: Path) -> str:
+    """A hash of the source of the modules `entries` and of every refimpl module they
+    import, directly or not (`sources`): what computes a cached entry, so that an edit of
+    it gives every entry another name while an edit elsewhere keeps the cache warm."""
+    digest = hashlib.sha256()
+    for path in sources(*entries):
+        digest.update(str(path.relative_to(REFIMPL_ROOT)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def sources(*entries: Path) -> list[Path]:
+    """The files `entries` and the refimpl/ files they import, transitively, at any depth of
+    the code (a function's lazy import counts: it can run while the entry is computed)."""
+    found: set[Path] = set()
+    todo = [Path(entry).resolve() for entry in entries]
+    while todo:
+        path = todo.pop()
+        if path in found:
+            continue
+        found.add(path)
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                module = _absolute(path.relative_to(REFIMPL_ROOT), node.module, node.level)
+                names = [module] + [f"{module}.{alias.name}" for alias in node.names]
+            for name in names:
+                if name.split(".")[0] == "refimpl":
+                    todo += [p for p in _module_files(name) if p not in found]
+    return sorted(found)
+
+
+def _absolute(relative_path: Path, module: str | None, level: int) -> str:
+    """The dotted name `from <level dots><module> import ...` in that file refers to."""
+    if not level:
+        return module or ""
+    package = list(relative_path.with_suffix("").parts[:-1])
+    anchor = package[: len(package) - level + 1]
+    return ".".join(anchor + ([module] if module else []))
+
+
+def _module_files(name: str) -> list[Path]:
+    """The file of module `name` (a package: its __init__.py), or none (`from m import f`
+    names a function, not a module)."""
+    base = REFIMPL_ROOT.joinpath(*name.split("."))
+    return [p for p in (base.with_suffix(".py"), base / "__init__.py") if p.is_file()]

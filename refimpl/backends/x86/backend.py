@@ -22,11 +22,8 @@ target's feature set decides what legalize.py keeps packed and which forms isel.
 
 from __future__ import annotations
 
-import ast
-import functools
 import hashlib
 import pickle
-import struct
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -156,76 +153,19 @@ def cached_compile(program: Program, run_stages: Callable[[Program], Compiled]) 
 
 
 def program_digest(program: Program) -> str:
-    nodes = program.kernel.sink.toposort()
-    index = {node: k for k, node in enumerate(nodes)}
     digest = hashlib.sha256(source_digest().encode())
-    digest.update(repr((program.kernel.name, program.options)).encode())
-    for node in (*program.kernel.params, *nodes):
-        srcs = tuple(index[s] for s in node.src)
-        digest.update(repr((node.op.name, str(node.dtype), _exact(node.arg), srcs)).encode())
+    digest.update(repr(program.options).encode())
+    index = disk_cache.feed_kernel(digest, program.kernel)
     digest.update(repr([index[n] for n in program.linear]).encode())
     return digest.hexdigest()[:32]
 
 
-def _exact(arg):
-    """`arg` with every float as its bits: repr() gives every NaN the same text."""
-    if isinstance(arg, float):
-        return ("f64", struct.pack("<d", arg).hex())
-    if isinstance(arg, tuple):
-        return tuple(_exact(a) for a in arg)
-    return arg
-
-
-@functools.cache
 def source_digest() -> str:
     """A hash of the source of the compiler the cached code came from: this module and every
-    module of refimpl it imports, directly or not (`compiler_sources`). The front end's work
+    module of refimpl it imports, directly or not (disk_cache.sources). The front end's work
     is in the program itself, so an edit elsewhere (the CLI, the executors, another backend)
     leaves the cache valid."""
-    root = Path(__file__).resolve().parents[3]
-    digest = hashlib.sha256()
-    for path in compiler_sources():
-        digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
-
-
-def compiler_sources() -> list[Path]:
-    """This file and the refimpl/ files it imports, transitively, at any depth of the code
-    (a function's lazy import counts: it can run during a compile)."""
-    root = Path(__file__).resolve().parents[3]
-    found, todo = set(), [Path(__file__).resolve()]
-    while todo:
-        path = todo.pop()
-        if path in found:
-            continue
-        found.add(path)
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom):
-                module = _absolute(path.relative_to(root), node.module, node.level)
-                names = [module] + [f"{module}.{alias.name}" for alias in node.names]
-            for name in names:
-                if name.split(".")[0] == "refimpl":
-                    todo += [p for p in _module_files(root, name) if p not in found]
-    return sorted(found)
-
-
-def _absolute(relative_path: Path, module: str | None, level: int) -> str:
-    """The dotted name `from <level dots><module> import ...` in that file refers to."""
-    if not level:
-        return module or ""
-    package = list(relative_path.with_suffix("").parts[:-1])
-    anchor = package[: len(package) - level + 1]
-    return ".".join(anchor + ([module] if module else []))
-
-
-def _module_files(root: Path, name: str) -> list[Path]:
-    """The file of module `name` (a package: its __init__.py), or none (`from m import f`
-    names a function, not a module)."""
-    base = root.joinpath(*name.split("."))
-    return [p for p in (base.with_suffix(".py"), base / "__init__.py") if p.is_file()]
+    return disk_cache.source_digest(Path(__file__))
 
 
 BACKEND = X86Backend()
