@@ -7,28 +7,19 @@ it: the pytest node id, and — the kernel written to .cache/failures/ (or
 $UOPCHECK_FAILURE_DIR), since a test's kernel has no file — `python -m refimpl run FILE ...`
 on the failing config when the test names it.
 
-Oracle results are cached per (kernel, seed) for the whole test session: every backend
-config is compared against the same expected buffers, computed once.
+Every backend config is compared against the same expected buffers for a (kernel, seed),
+computed once and kept on disk across runs (refimpl/expected.py).
 """
 
 from __future__ import annotations
 
 import os
 import shlex
-from functools import lru_cache
 
 from refimpl.compare import compare_outputs, failure_text, reproduce_command, save_failure_kernel
-from refimpl.compile import lower, reorders
-from refimpl.inputs import make_args
+from refimpl.compile import reorders
+from refimpl.expected import expected
 from refimpl.ir import Kernel
-from refimpl.oracle import run_oracle
-
-
-@lru_cache(maxsize=4096)
-def oracle_case(kernel: Kernel, seed: int):
-    """(arguments, expected result) for `kernel` on the inputs drawn from `seed`."""
-    args = make_args(kernel, seed)
-    return args, run_oracle(lower(kernel), args)
 
 
 def check_kernel(kernel: Kernel, runner, seeds=(0, 1), fast_math: bool = False, config=None):
@@ -39,10 +30,10 @@ def check_kernel(kernel: Kernel, runner, seeds=(0, 1), fast_math: bool = False, 
     reordered = config is not None and reorders(config.backend)  # [reduce-reorder]
     reports = []
     for seed in seeds:
-        args, expected = oracle_case(kernel, seed)
+        args, answer = expected(kernel, seed)
         actual = args.copy()
         runner(actual)
-        report = compare_outputs(kernel, expected, actual, fast_math, args, reordered)
+        report = compare_outputs(kernel, answer, actual, fast_math, args, reordered)
         reports.append(report)
         if not report.ok:
             where = f" on {config.id}" if config is not None else ""

@@ -1,7 +1,7 @@
-"""The on-disk caches of compiled code (refimpl/backends/disk_cache.py): the x86 backend's
-compiled kernels (refimpl/backends/x86/backend.py) and the LLVM backend's object code
-(refimpl/backends/llvm.py). A hit returns the same code without compiling, and every
-input that changes the bytes changes the entry's name."""
+"""The on-disk caches (refimpl/backends/disk_cache.py): the x86 backend's compiled kernels
+(refimpl/backends/x86/backend.py), the LLVM backend's object code (refimpl/backends/llvm.py)
+and the oracle's answers (refimpl/expected.py). A hit returns the same bytes without
+computing them, and every input that changes the bytes changes the entry's name."""
 
 from __future__ import annotations
 
@@ -160,3 +160,90 @@ def test_the_x86_entries_depend_on_the_compiler_sources_only():
     for unrelated in ("refimpl/cli.py", "refimpl/runtime/unicorn.py", "refimpl/backends/c.py"):
         assert unrelated not in sources
 
+
+# --- the oracle's answers -------------------------------------------------------------------
+
+OUT_OF_BOUNDS = """kernel k(%out: f32[4], %x: f32[4])
+  %i = range i32 8
+  %v = load f32 %x[%i]
+  store %out[%i], %v
+  end %i
+"""
+
+
+@pytest.fixture
+def answers(tmp_path, monkeypatch):
+    """A private cache; `expected` without its in-memory layer, so each call asks the disk."""
+    from refimpl import expected
+
+    monkeypatch.setenv("UOPCHECK_CACHE", str(tmp_path))
+    return expected.expected.__wrapped__
+
+
+def _no_oracle(*args):
+    raise AssertionError("the oracle ran for a kept answer")
+
+
+def test_an_answer_is_read_back_without_running_the_oracle(answers, tmp_path, monkeypatch):
+    from refimpl import expected
+
+    args, result = answers(parse(KERNEL.format(scale="2.0")), 1)
+    assert len(list((tmp_path / "oracle").glob("*.pickle"))) == 1
+    monkeypatch.setattr(expected, "run_oracle", _no_oracle)
+    monkeypatch.setattr(expected, "make_args", _no_oracle)
+    again_args, again = answers(parse(KERNEL.format(scale="2.0")), 1)  # parsed again
+    assert again_args.buffers["x"].tobytes() == args.buffers["x"].tobytes()
+    assert again.buffers["out"].tobytes() == result.buffers["out"].tobytes()
+    assert again.dont_care["out"].tobytes() == result.dont_care["out"].tobytes()
+
+
+def test_answers_of_another_seed_or_kernel_are_other_entries(answers, tmp_path):
+    answers(parse(KERNEL.format(scale="2.0")), 0)
+    answers(parse(KERNEL.format(scale="2.0")), 1)
+    answers(parse(KERNEL.format(scale="3.0")), 0)
+    answers(parse(KERNEL.format(scale="2.0").replace("kernel k(", "kernel other(")), 0)
+    assert len(list((tmp_path / "oracle").glob("*.pickle"))) == 4
+
+
+def test_an_edit_of_the_oracle_or_numpy_names_every_answer_anew(answers, monkeypatch):
+    from refimpl import expected
+
+    kernel = parse(KERNEL.format(scale="2.0"))
+    lowered = expected.lower(kernel)
+    assert f"numpy {expected.np.__version__}" in expected.semantics_digest()
+    before = expected.entry_name(kernel, lowered, 0)
+    monkeypatch.setattr(expected, "semantics_digest", lambda: "an edited oracle.py")
+    assert expected.entry_name(kernel, lowered, 0) != before
+
+
+def test_the_answers_depend_on_the_oracle_and_input_sources_only():
+    """An edit of the oracle, the input generator or what they import (the IR, dtypes, the
+    transcendental lowering the oracle is run after) is a new entry; an edit of a backend
+    or the CLI keeps the answers."""
+    from refimpl.expected import ANSWERED_BY
+
+    root = Path(__file__).resolve().parents[1]
+    found = disk_cache.sources(*(Path(module.__file__) for module in ANSWERED_BY))
+    sources = {str(p.relative_to(root)) for p in found}
+    for needed in ("oracle.py", "inputs.py", "ir.py", "dtypes.py", "passes/transcendental.py"):
+        assert f"refimpl/{needed}" in sources
+    for unrelated in ("cli.py", "compile.py", "backends/c.py", "backends/x86/isel.py"):
+        assert f"refimpl/{unrelated}" not in sources
+
+
+def test_a_damaged_answer_is_computed_again_and_replaced(answers, tmp_path):
+    _, result = answers(parse(KERNEL.format(scale="2.0")), 0)
+    (entry,) = (tmp_path / "oracle").glob("*.pickle")
+    entry.write_bytes(b"not a pickle")
+    _, again = answers(parse(KERNEL.format(scale="2.0")), 0)
+    assert again.buffers["out"].tobytes() == result.buffers["out"].tobytes()
+    assert entry.read_bytes() != b"not a pickle"
+
+
+def test_a_kernel_the_oracle_rejects_raises_every_time_and_keeps_nothing(answers, tmp_path):
+    from refimpl.oracle import OracleError
+
+    for _ in range(2):
+        with pytest.raises(OracleError, match="outside the buffer"):
+            answers(parse(OUT_OF_BOUNDS), 0)
+    assert not list((tmp_path / "oracle").glob("*"))

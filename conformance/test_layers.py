@@ -50,7 +50,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("native calls", ("refimpl.native",)),
     ("backends", ("refimpl.backends",)),
     ("runtime", ("refimpl.runtime",)),
-    ("compile", ("refimpl.compile",)),
+    # expected: the oracle's answers, run on compile's lowering and kept in the code caches
+    ("compile", ("refimpl.compile", "refimpl.expected")),
     ("front ends", ("refimpl", "refimpl.cli", "refimpl.__main__", "refimpl.x86")),
 ]
 

@@ -25,7 +25,7 @@ import pytest
 
 pytest.importorskip("tinygrad", reason="tinygrad is not installed (pip install tinygrad==0.14.0)")
 
-from conformance.harness import check_kernel, oracle_case  # noqa: E402
+from conformance.harness import check_kernel  # noqa: E402
 from conformance.test_reduce import BOUND_FROM_OUTSIDE  # noqa: E402
 from conformance.test_reduce import KERNELS as REDUCE_KERNELS  # noqa: E402
 from refimpl.backends.base import Options, Program  # noqa: E402
@@ -33,6 +33,7 @@ from refimpl.backends.tinygrad import BACKENDS  # noqa: E402
 from refimpl.backends.tinygrad.backend import BEAM_ENV, beam_width  # noqa: E402
 from refimpl.compare import compare_outputs  # noqa: E402
 from refimpl.compile import lower  # noqa: E402
+from refimpl.expected import expected  # noqa: E402
 from refimpl.inputs import make_args  # noqa: E402
 from refimpl.ir import Kernel  # noqa: E402
 from refimpl.oracle import run_oracle  # noqa: E402
@@ -217,11 +218,11 @@ def check_reordered(kernel: Kernel, runner, backend: str) -> None:
     bit-exactly (and [fast-math] where the backend waives [no-contract] for this kernel)."""
     tolerant = BACKENDS[backend].capabilities.compared_with_tolerance(lower(kernel))
     for seed in (0, 1):
-        args, expected = oracle_case(kernel, seed)
+        args, answer = expected(kernel, seed)
         actual = args.copy()
         runner(actual)
         report = compare_outputs(
-            kernel, expected, actual, fast_math=tolerant, inputs=args, reordered=True
+            kernel, answer, actual, fast_math=tolerant, inputs=args, reordered=True
         )
         assert report.ok, f"{kernel.name} on {backend} (seed {seed}), {runner.opts}\n{report}"
 

@@ -190,7 +190,7 @@ def test_a_backend_compiler_crash_is_blamed_on_the_backend_not_on_refimpl(
     import refimpl.cli as cli
     from refimpl.ir import root_buffer
 
-    monkeypatch.setattr(cli, "make_args", lambda kernel, seed: root_buffer(None))
+    monkeypatch.setattr(cli, "expected", lambda kernel, seed: root_buffer(None))
     assert cli.main(["run", str(_kernel_file(tmp_path, ELEMENTWISE)), "--backend", "c"]) == 2
     assert "internal error in refimpl (AttributeError" in capsys.readouterr().err
 

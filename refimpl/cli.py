@@ -11,7 +11,6 @@ the command line that reproduces it (refimpl/compare.py formats all three).
 from __future__ import annotations
 
 import argparse
-import functools
 import shlex
 import sys
 import traceback
@@ -34,13 +33,12 @@ from refimpl.compile import (
     collect_less_often,
     emit,
     get_backend,
-    lower,
     register_extra_backends,
     reorders,
 )
 from refimpl.errors import ExecutionError
-from refimpl.inputs import make_args
-from refimpl.oracle import OracleError, OracleResult, run_oracle
+from refimpl.expected import expected
+from refimpl.oracle import OracleError
 from refimpl.runtime.executors import EXECUTORS
 from refimpl.text import ParseError, parse, print_kernel
 from refimpl.verify import VerifyError
@@ -222,16 +220,6 @@ def parse_backend_spec(text: str, target: str, executor: str) -> BackendSpec:
     )
 
 
-@functools.lru_cache(maxsize=128)
-def _oracle_case(kernel, seed: int) -> tuple[Args, OracleResult]:
-    """The inputs of `seed` and the oracle's result on them. Remembered: the conformance
-    suite calls `main` in process for every corpus kernel (two seeds each, 82 pairs) on each
-    config in turn, and the oracle is most of such a call (callers copy the inputs before a
-    run; neither is changed)."""
-    inputs = make_args(kernel, seed)
-    return inputs, run_oracle(lower(kernel), inputs)
-
-
 def _run_on(kernel, spec: BackendSpec, fast_math: bool, inputs: Args, abi: str) -> Args:
     """`kernel` compiled for `spec` and run on a copy of `inputs`; the buffers afterwards."""
     target = {"target": spec.target} if spec.target else {}
@@ -251,10 +239,10 @@ def cmd_run(args: argparse.Namespace, kernel) -> int:
     spec = BackendSpec(args.backend, args.target, args.executor)
     if not any(t is not None for t in get_backend(args.backend).targets):
         spec = BackendSpec(args.backend, None, args.executor)
-    inputs, expected = _oracle_case(kernel, args.seed)
+    inputs, oracle_result = expected(kernel, args.seed)
     actual = _run_on(kernel, spec, args.fast_math, inputs, args.abi)
     report = compare_outputs(
-        kernel, expected, actual, args.fast_math, inputs, reordered=reorders(spec.backend)
+        kernel, oracle_result, actual, args.fast_math, inputs, reordered=reorders(spec.backend)
     )
     if report.ok:
         print(report)
@@ -280,7 +268,7 @@ def cmd_compare(args: argparse.Namespace, kernel) -> int:
     labels = [s.label for s in specs]
     if labels[0] == labels[1]:
         labels = [f"{label}#{i + 1}" for i, label in enumerate(labels)]
-    inputs, expected = _oracle_case(kernel, args.seed)
+    inputs, oracle_result = expected(kernel, args.seed)
     answers = {
         label: _run_on(kernel, spec, args.fast_math, inputs, args.abi)
         for label, spec in zip(labels, specs, strict=True)
@@ -288,7 +276,7 @@ def cmd_compare(args: argparse.Namespace, kernel) -> int:
     reordering = frozenset(
         label for label, spec in zip(labels, specs, strict=True) if reorders(spec.backend)
     )
-    pair = compare_pair(kernel, expected, inputs, answers, args.fast_math, reordering)
+    pair = compare_pair(kernel, oracle_result, inputs, answers, args.fast_math, reordering)
     if pair.ok:
         print(pair)
         return EXIT_OK

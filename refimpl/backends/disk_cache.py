@@ -1,9 +1,11 @@
-"""The on-disk, content-addressed cache of compiled code, shared by processes.
+"""The on-disk, content-addressed cache of compiled code and of the oracle's answers, shared
+by processes.
 
 Where this sits: beside the backends. The C backend keeps its shared objects here
 (`c/<hash>.so`), the x86 backend its compiled kernels (`x86/<hash>.pickle`), the LLVM
-backend its modules' object code (`llvm/<hash>.o`) and the PTX backend the modules ptxas
-accepted (`ptxas/<hash>.ok`), under $UOPCHECK_CACHE (default `.cache/` in the checkout). An
+backend its modules' object code (`llvm/<hash>.o`), the PTX backend the modules ptxas
+accepted (`ptxas/<hash>.ok`), and refimpl/expected.py the oracle's answers
+(`oracle/<hash>.pickle`), under $UOPCHECK_CACHE (default `.cache/` in the checkout). An
 entry's name is a hash of everything that affects its bytes, so an entry is never stale: a
 changed kernel, option or compiler gives another name. The helpers at the end make such
 names: a kernel hashed exactly (`feed_kernel`), and the source of the code that computes an
