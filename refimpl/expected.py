@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import pickle
 from importlib import metadata
 from pathlib import Path
 
@@ -47,17 +46,12 @@ ANSWERED_BY = (oracle, inputs)
 def expected(kernel: Kernel, seed: int) -> tuple[Args, OracleResult]:
     """The inputs `seed` draws for `kernel`, and the oracle's result on them."""
     lowered = lower(kernel)  # verified first: an invalid kernel raises before any lookup
-    path = disk_cache.cache_dir("oracle") / f"{entry_name(kernel, lowered, seed)}.pickle"
-    data = disk_cache.get(path)
-    if data is not None:
-        try:
-            return pickle.loads(data)
-        except Exception:  # noqa: BLE001 - a damaged entry is computed again and replaced
-            pass
-    args = make_args(kernel, seed)
-    answer = args, run_oracle(lowered, args)
-    disk_cache.put(path, pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL), ".pickle")
-    return answer
+
+    def answer() -> tuple[Args, OracleResult]:
+        args = make_args(kernel, seed)
+        return args, run_oracle(lowered, args)
+
+    return disk_cache.pickled("oracle", entry_name(kernel, lowered, seed), answer)
 
 
 def entry_name(kernel: Kernel, lowered: Kernel, seed: int) -> str:

@@ -25,14 +25,19 @@ import ast
 import functools
 import hashlib
 import os
+import pickle
 import struct
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 CACHE_MAX_MB_DEFAULT = 256
 STALE_TEMPORARY_SECONDS = 3600  # a .tmp this old was left by a process that died mid-write
 DEFAULT_ROOT = Path(__file__).resolve().parents[2] / ".cache"  # without $UOPCHECK_CACHE
+
+T = TypeVar("T")
 
 
 def cache_dir(kind: str) -> Path:
@@ -116,6 +121,21 @@ def get(path: Path) -> bytes | None:
         return path.read_bytes()
     except FileNotFoundError:
         return None
+
+
+def pickled(kind: str, name: str, compute: Callable[[], T]) -> T:
+    """The value kept in `kind`'s directory under `name`, or `compute()`'s, kept there for
+    the next caller. A damaged entry is computed again and replaced."""
+    path = cache_dir(kind) / f"{name}.pickle"
+    data = get(path)
+    if data is not None:
+        try:
+            return pickle.loads(data)
+        except Exception:  # noqa: BLE001 - whatever a damaged pickle raises
+            pass
+    value = compute()
+    put(path, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), ".pickle")
+    return value
 
 
 # --- names: what an entry depends on -------------------------------------------------------

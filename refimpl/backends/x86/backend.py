@@ -23,7 +23,6 @@ target's feature set decides what legalize.py keeps packed and which forms isel.
 from __future__ import annotations
 
 import hashlib
-import pickle
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -140,16 +139,7 @@ _COMPILED_CACHE_SIZE = 4096
 
 
 def cached_compile(program: Program, run_stages: Callable[[Program], Compiled]) -> Compiled:
-    path = disk_cache.cache_dir("x86") / f"{program_digest(program)}.pickle"
-    data = disk_cache.get(path)
-    if data is not None:
-        try:
-            return pickle.loads(data)
-        except Exception:  # noqa: BLE001 - a damaged entry is compiled again and replaced
-            pass
-    compiled = run_stages(program)
-    disk_cache.put(path, pickle.dumps(compiled, protocol=pickle.HIGHEST_PROTOCOL), ".pickle")
-    return compiled
+    return disk_cache.pickled("x86", program_digest(program), lambda: run_stages(program))
 
 
 def program_digest(program: Program) -> str:
