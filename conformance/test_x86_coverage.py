@@ -6,8 +6,11 @@ The corpus is every kernel the suite compiles for x86: the golden kernels
 selected for both targets, and again with fast_math where that can change the program (a
 float multiply on an FMA target), in this process, while
 refimpl/backends/x86/coverage.py counts the rule that selected each node. Only legalize and
-isel run (no register allocation, no encoding): rules fire in isel, and this keeps the test
-to about 12 s of CPU.
+isel run (no register allocation, no encoding): rules fire in isel. What a kernel reaches is
+kept on disk (`reached_by`), named by the kernel, the target and the source of every stage
+that runs, as the x86 code cache names code: an edit of the selector, the table or a pass
+selects the whole corpus again (about 10 s of CPU), a run after an edit elsewhere reads the
+answers back (about 1 s).
 
 A failure names each rule nothing reaches, with where its function is: add a kernel that
 reaches it (a case in test_x86_isel.py is the usual place), or, if no kernel for the two
@@ -17,11 +20,15 @@ same for the whole suite or a fuzz campaign, and lists the instruction forms nev
 
 from __future__ import annotations
 
+import hashlib
+import inspect
 from pathlib import Path
 
 from conformance.opsuite import all_cases
 from conformance.test_x86_isel import CASES as ISEL_CASES
+from refimpl.backends import disk_cache
 from refimpl.backends.base import Options
+from refimpl.backends.x86 import backend as x86_backend
 from refimpl.backends.x86 import coverage
 from refimpl.backends.x86.isel import SELECT, select
 from refimpl.backends.x86.legalize import features_of
@@ -62,19 +69,44 @@ def contractible(kernel, target: str) -> bool:
     )
 
 
-def reached_rules() -> dict[str, int]:
+def reached_by(kernel) -> dict[str, dict[str, int]]:
+    """For each target, the isel rules selecting `kernel` reaches (with fast_math too where
+    it can change the program), each with the nodes it selected."""
+    digest = hashlib.sha256(SELECTION_SOURCE.encode() + repr(TARGETS).encode())
+    disk_cache.feed_kernel(digest, kernel)
+    return disk_cache.pickled(
+        "isel-rules",
+        digest.hexdigest()[:32],
+        lambda: {target: _select_counting(kernel, target) for target in TARGETS},
+    )
+
+
+# what selecting a kernel runs: the front end (refimpl/compile.py and the passes it imports)
+# and the x86 backend's legalization and selector, with the counters
+SELECTION_SOURCE = disk_cache.source_digest(
+    Path(inspect.getfile(prepare)), Path(x86_backend.__file__), Path(coverage.__file__)
+)
+
+
+def _select_counting(kernel, target: str) -> dict[str, int]:
     saved = coverage.RULES.copy()
     coverage.RULES.clear()
     try:
-        for kernel in corpus():
-            for target in TARGETS:
-                for fast_math in (False, True) if contractible(kernel, target) else (False,):
-                    options = Options(target=target, fast_math=fast_math)
-                    select(prepare(kernel, "x86", options))
+        for fast_math in (False, True) if contractible(kernel, target) else (False,):
+            select(prepare(kernel, "x86", Options(target=target, fast_math=fast_math)))
         return dict(coverage.RULES)
     finally:
         coverage.RULES.clear()
         coverage.RULES.update(saved)
+
+
+def reached_rules() -> set[str]:
+    return {
+        rule
+        for kernel in corpus()
+        for rules in reached_by(kernel).values()
+        for rule in rules
+    }
 
 
 def test_every_isel_rule_is_reached():
