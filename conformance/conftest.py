@@ -188,6 +188,24 @@ def pytest_configure(config: pytest.Config) -> None:
         )
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """`--backend NAME` checks NAME: a module about particular backends (its
+    `CHECKED_BACKENDS`, e.g. the test_x86_* modules) runs only when one of them is selected.
+    The parametrized tests (op suite, corpus, regressions) are narrowed by their configs
+    instead, and the modules about the suite itself (IR, oracle, fuzzer) always run."""
+    named = set(named_backends(config))
+    if not named:
+        return
+    kept, deselected = [], []
+    for item in items:
+        module = getattr(item, "module", None)
+        checked = getattr(module, "CHECKED_BACKENDS", None)
+        (deselected if checked is not None and not named & set(checked) else kept).append(item)
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        items[:] = kept
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session) -> None:
     # By the end a process holds ~1 million objects (every test item and report, the batch

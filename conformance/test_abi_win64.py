@@ -34,6 +34,8 @@ from refimpl.oracle import run_oracle
 from refimpl.runtime.executors import executor_unavailable, make_runner
 from refimpl.text import parse
 
+CHECKED_BACKENDS = ("x86", "llvm")  # what --backend selects this module for (conftest)
+
 ROOT = Path(__file__).resolve().parents[1]
 V2 = "x86-64-v2"
 EXECUTORS = ("native", "guarded", "qemu", "unicorn")

@@ -33,6 +33,8 @@ from refimpl.inputs import float_edges, int_edges
 from refimpl.ir import Kernel, Ops
 from refimpl.text import parse
 
+CHECKED_BACKENDS = ("llvm",)  # what --backend selects this module for (conftest)
+
 CORPUS = sorted((Path(__file__).parent.parent / "golden" / "kernels").glob("*.kernel"))
 OP_SUITE = [c.kernel for c in all_cases()]
 

@@ -30,6 +30,8 @@ from refimpl.passes.reduce import lower_reduces
 from refimpl.text import parse
 from refimpl.verify import verify
 
+CHECKED_BACKENDS = ("ptx",)  # what --backend selects this module for (conftest)
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import golden_ptx  # noqa: E402

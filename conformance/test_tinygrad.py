@@ -35,7 +35,7 @@ from refimpl.text import parse  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = sorted((ROOT / "golden" / "kernels").glob("*.kernel"))
-CHECKED = ("tinygrad-x86", "tinygrad-clang")
+CHECKED_BACKENDS = ("tinygrad-x86", "tinygrad-clang")
 
 # the bugs, one line each (docs/tinygrad.md has a minimal kernel for every one)
 X86_NEG_ZERO = "tinygrad X86: float neg(+0.0) gives +0.0 instead of -0.0"
@@ -156,7 +156,7 @@ CORPUS_KERNELS = {p.stem: parse(p.read_text(), str(p)) for p in CORPUS}
 
 @pytest.mark.parametrize(
     ("backend", "name"),
-    [marked(b, n) for n in CORPUS_KERNELS for b in CHECKED],
+    [marked(b, n) for n in CORPUS_KERNELS for b in CHECKED_BACKENDS],
 )
 def test_corpus_kernel_matches_oracle(runners, backend, name):
     kernel = CORPUS_KERNELS[name]
@@ -230,7 +230,7 @@ SAMPLE = {c.id: c.kernel for c in _sample()}
 
 @pytest.mark.parametrize(
     ("backend", "name"),
-    [marked(b, n) for n in SAMPLE for b in CHECKED],
+    [marked(b, n) for n in SAMPLE for b in CHECKED_BACKENDS],
 )
 def test_op_sample_matches_oracle(runners, backend, name):
     kernel = SAMPLE[name]
@@ -343,7 +343,11 @@ MINIMAL_FAILURES = {
     ("tinygrad-x86", "bitcast_u32_to_u16x2"): X86_LANE_BITCAST,
     ("tinygrad-clang", "bitcast_u8x4_to_u32"): CLANG_VEC_TO_SCALAR_BITCAST,
     ("tinygrad-clang", "mulacc_unfused"): FMA_WAIVED,
-    **{(backend, name): FOLD_ZERO for backend in CHECKED for name in ("add_zero", "mul_zero")},
+    **{
+        (backend, name): FOLD_ZERO
+        for backend in CHECKED_BACKENDS
+        for name in ("add_zero", "mul_zero")
+    },
     ("tinygrad-clang", "sub_negative_literal"): CLANG_MINUS_LITERAL,
 }
 
@@ -372,7 +376,7 @@ def fixed_args(kernel: Kernel, values: dict[str, list]) -> Args:
 def _minimal_params() -> list:
     params = []
     for name in MINIMAL:
-        for backend in CHECKED:
+        for backend in CHECKED_BACKENDS:
             reason = MINIMAL_FAILURES.get((backend, name))
             marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
             params.append(pytest.param(backend, name, marks=marks, id=f"{backend}-{name}"))
@@ -410,7 +414,7 @@ def test_llvm_backend_runs_or_says_why_not(runners):
     check_kernel(kernel, runners("tinygrad-llvm", kernel))
 
 
-@pytest.mark.parametrize("backend", CHECKED)
+@pytest.mark.parametrize("backend", CHECKED_BACKENDS)
 def test_emit_source_is_tinygrads_rendering(backend):
     """`emit(program, "source")` is the renderer's own output: C for clang, the hex of the
     machine code for X86."""
@@ -436,5 +440,5 @@ kernel scalar_first(%n: i32 in 0..8, %out: i32[8], %unused: f32[4], %x: i32[8])
     store %out[%i], %w
   end %i
 """)
-    for backend in CHECKED:
+    for backend in CHECKED_BACKENDS:
         check_kernel(kernel, runners(backend, kernel))

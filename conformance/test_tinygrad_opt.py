@@ -41,7 +41,7 @@ from refimpl.passes.linearize import linearize  # noqa: E402
 from refimpl.text import parse  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-CHECKED = ("tinygrad-x86-opt", "tinygrad-clang-opt")
+CHECKED_BACKENDS = ("tinygrad-x86-opt", "tinygrad-clang-opt")
 
 OWN = {
     # 64 > 32 and divisible by 4: the heuristic unrolls by 4, inside a loop of 16
@@ -230,7 +230,7 @@ def check_reordered(kernel: Kernel, runner, backend: str) -> None:
 def _params() -> list:
     params = []
     for name in KERNELS:
-        for backend in CHECKED:
+        for backend in CHECKED_BACKENDS:
             reason = KNOWN_FAILURES.get((backend, name))
             marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
             params.append(pytest.param(backend, name, marks=marks, id=f"{backend}-{name}"))
@@ -248,7 +248,7 @@ def test_reduce_kernel_matches_oracle(build, backend, name):
 # --- what the optimizer did -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("backend", CHECKED)
+@pytest.mark.parametrize("backend", CHECKED_BACKENDS)
 def test_applied_opts_are_reported(build, backend):
     """`emit(program, "opts")` and the runner's `opts` name the path and each opt; the
     heuristic unrolls rowsum_4x64's reduce by 4 and upcasts rowsum_1024x8's 1024 outputs."""
@@ -284,7 +284,7 @@ def test_kernels_the_optimizer_cannot_take_say_why(name, why):
 
 def test_a_load_tied_to_its_loop_still_goes_to_the_optimizer(build):
     """An `after` on a buffer nothing writes orders nothing: scaled_rows is optimized."""
-    for backend in CHECKED:
+    for backend in CHECKED_BACKENDS:
         impl = BACKENDS[backend]
         if reason := impl.unavailable(Options()):
             pytest.skip(reason)
@@ -308,7 +308,7 @@ def test_the_path_a_campaign_counts(name, path):
         if name == "cumsum"
         else OWN[name]
     )
-    for backend in CHECKED:
+    for backend in CHECKED_BACKENDS:
         assert BACKENDS[backend].path(lower(parse(text))) == path
 
 
@@ -322,7 +322,7 @@ def test_a_trip_count_from_another_range_is_not_claimed():
             "add i32 %i, 1", "add i32 %n, 1"
         )
     )
-    for backend in (*CHECKED, "tinygrad-x86", "tinygrad-clang"):
+    for backend in (*CHECKED_BACKENDS, "tinygrad-x86", "tinygrad-clang"):
         capabilities = BACKENDS[backend].capabilities
         reason = capabilities.unsupported(lower(triangle))
         assert reason == "a trip count that depends on another range's counter not supported"
@@ -340,13 +340,13 @@ kernel fold(%out: i32[1], %x: i32[8])
   %r = reduce {fold} i32 %v over %j
   store %out[0], %r
 """)
-    for backend in CHECKED:
+    for backend in CHECKED_BACKENDS:
         reason = BACKENDS[backend].capabilities.unsupported(lower(kernel))
         assert reason == f"reduce {fold} not supported"
 
 
 def test_backends_take_reduce_and_declare_reordering():
-    for backend in CHECKED:
+    for backend in CHECKED_BACKENDS:
         impl = BACKENDS[backend]
         assert impl.takes_reduce and impl.capabilities.reorders_float_reductions
         plain = BACKENDS[backend.removesuffix("-opt")]

@@ -15,6 +15,8 @@ import pytest
 from conformance.x86_encoding_support import REPO
 from refimpl.x86.__main__ import main
 
+CHECKED_BACKENDS = ("x86",)  # what --backend selects this module for (conftest)
+
 
 def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(

@@ -37,6 +37,8 @@ from refimpl.dtypes import f32, f64
 from refimpl.ir import Ops
 from refimpl.text import parse
 
+CHECKED_BACKENDS = ("x86",)  # what --backend selects this module for (conftest)
+
 ROOT = Path(__file__).resolve().parents[1]
 TARGETS = ("x86-64-v3", "x86-64-v2")
 

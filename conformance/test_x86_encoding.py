@@ -61,6 +61,8 @@ from refimpl.backends.x86.isa import (
 )
 from refimpl.backends.x86.target import X86_64_V2, X86_64_V3
 
+CHECKED_BACKENDS = ("x86",)  # what --backend selects this module for (conftest)
+
 CHUNKS = chunks(400)
 CHUNK_IDS = [f"rows{r.start}-{r.stop - 1}" for r in CHUNKS]
 

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+CHECKED_BACKENDS = ("x86",)  # what --backend selects this module for (conftest)
+
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tools"))
 

@@ -15,6 +15,8 @@ from refimpl.backends.x86.mir import Imm, Inst, Label, Mem, Reg, Slot
 from refimpl.compile import compile_kernel
 from refimpl.text import parse
 
+CHECKED_BACKENDS = ("x86",)  # what --backend selects this module for (conftest)
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

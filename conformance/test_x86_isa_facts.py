@@ -38,6 +38,8 @@ from refimpl.backends.x86.isa import (
     _validate,
 )
 
+CHECKED_BACKENDS = ("x86",)  # what --backend selects this module for (conftest)
+
 
 @cache
 def examples() -> list[tuple[Form, iced_x86.Instruction]]:

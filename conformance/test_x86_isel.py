@@ -23,6 +23,8 @@ from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.compile import build, compile_kernel, emit, unavailable
 from refimpl.text import parse
 
+CHECKED_BACKENDS = ("x86",)  # what --backend selects this module for (conftest)
+
 
 @dataclass(frozen=True)
 class IselCase:

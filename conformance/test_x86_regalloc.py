@@ -25,6 +25,8 @@ from refimpl.backends.x86.encode import Assembler, Imm, Label, reg
 from refimpl.compile import build, compile_kernel, prepare, unavailable
 from refimpl.text import parse
 
+CHECKED_BACKENDS = ("x86",)  # what --backend selects this module for (conftest)
+
 OPTIONS = Options(check_regalloc=True)
 
 

@@ -34,6 +34,8 @@ from refimpl.oracle import run_oracle
 from refimpl.runtime.executors import executor_unavailable, make_runner
 from refimpl.text import parse
 
+CHECKED_BACKENDS = ("x86",)  # what --backend selects this module for (conftest)
+
 V2, V3 = "x86-64-v2", "x86-64-v3"
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = sorted((ROOT / "golden" / "kernels").glob("*.kernel"))
