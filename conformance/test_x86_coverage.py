@@ -103,12 +103,7 @@ def _select_counting(kernel, target: str) -> dict[str, int]:
 
 
 def reached_rules() -> set[str]:
-    return {
-        rule
-        for kernel in corpus()
-        for rules in reached_by(kernel).values()
-        for rule in rules
-    }
+    return {rule for kernel in corpus() for rules in reached_by(kernel).values() for rule in rules}
 
 
 def test_every_isel_rule_is_reached():
