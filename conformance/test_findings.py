@@ -309,6 +309,17 @@ def test_merge_refuses_mixed_seeds_unless_allowed(shards, tmp_path, capsys):
     assert merged["examples"] == 8 and sorted(merged["seed"]) == [SEED, 6]
 
 
+def test_merge_reads_a_merged_folder_of_an_older_release_again(shards, tmp_path):
+    """A merge written before examples were told apart by vocabulary kept `done_by_seed`."""
+    assert _merge(shards / "a", "--out", tmp_path / "old") == 0
+    report = _report(tmp_path / "old")
+    (entry,) = report.pop("done_by_stream")
+    report["done_by_seed"] = {str(entry["seed"]): entry["done"]}
+    (tmp_path / "old" / "report.json").write_text(json.dumps(report))
+    assert _merge(tmp_path / "old", shards / "a", shards / "b", "--out", tmp_path / "m") == 0
+    assert _report(tmp_path / "m")["examples"] == 8
+
+
 # --- item 9: reproducers are data only ------------------------------------------------------
 
 

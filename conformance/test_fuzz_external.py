@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from fuzz import fake_backends
-from fuzz.campaign import MERGED_FIELDS, CampaignSpec, merge, run_campaign
+from fuzz.campaign import MERGED_FIELDS, CampaignSpec, MergeError, merge, run_campaign
 from fuzz.fake_backends import external
 from fuzz.harness import FuzzConfig, check_cases
 from fuzz.strategies import FuzzCase
@@ -202,3 +202,33 @@ def test_a_merge_adds_up_the_shards_skips_waivers_and_paths(tmp_path, fake_env):
     report = (tmp_path / "merged" / "report.md").read_text()
     (reason, kernels), *_ = merged["capability_skips"].items()
     assert f"- skipped as unsupported: {kernels} kernel(s) on {reason}" in report
+
+
+def test_a_merge_counts_the_kernels_of_two_vocabularies_apart(tmp_path, fake_env, capsys):
+    """Example i of a seed is another kernel when the backends claim another vocabulary (an
+    optimizer's pre-optimizer form): such folders are refused like mixed seeds and, when
+    allowed, each one's examples count, not their shared indices once."""
+    for name, backend in (("everything", "honest"), ("pre-optimizer", "optimizing")):
+        spec = CampaignSpec(
+            out=tmp_path / name,
+            seed=1,
+            count=4,
+            backends=[backend],
+            reference=["exact"],
+            shrink_time=0.0,
+        )
+        assert run_campaign(spec)["examples"] == 4
+    folders = [tmp_path / "everything", tmp_path / "pre-optimizer"]
+    with pytest.raises(MergeError, match="vocabular"):
+        merge(folders, tmp_path / "refused")
+    assert not (tmp_path / "refused" / "report.json").exists()
+    merged = merge(folders, tmp_path / "merged", allow_mixed_seeds=True, warn=print)
+    assert "vocabular" in capsys.readouterr().out
+    assert merged["examples"] == 8
+    again = merge(
+        [tmp_path / "merged", tmp_path / "everything"],
+        tmp_path / "again",
+        allow_mixed_seeds=True,
+        warn=print,
+    )
+    assert again["examples"] == 8, "a merged folder keeps its examples apart by vocabulary"

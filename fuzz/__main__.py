@@ -485,13 +485,14 @@ def build_parser() -> argparse.ArgumentParser:
         description="Copy the unique findings of several campaign output directories "
         "into --out and write a combined report.{md,json}. Each example is counted once "
         "(a folder given twice or a copy of a shard adds nothing); a missing folder and "
-        "folders of different seeds are errors (exit 2).",
+        "folders of different kernels (another seed, or backends that claim another "
+        "vocabulary) are errors (exit 2).",
     )
     merge.add_argument("dirs", nargs="+", metavar="DIR", help="campaign output directories")
     merge.add_argument(
         "--allow-mixed-seeds",
         action="store_true",
-        help="merge campaigns of different seeds anyway (with a warning)",
+        help="merge campaigns of different seeds or vocabularies anyway (with a warning)",
     )
     merge.add_argument("--out", required=True, metavar="DIR", help="merged output directory")
     merge.set_defaults(func=cmd_merge)

@@ -182,6 +182,7 @@ class CampaignState:
         return {
             "version": STATE_VERSION,
             "campaign": spec.key(),
+            "vocabulary": spec.vocabulary().to_json(),  # with the seed, what example i is
             "done": _ranges(self.done),
             "elapsed": self.elapsed,
             "examples": self.examples,
@@ -965,13 +966,32 @@ class MergeError(Exception):
     """A merge that would misreport its inputs: a missing folder, or mixed seeds."""
 
 
+# Example i of a campaign is the kernel generate_case draws from its seed and vocabulary: two
+# campaigns share their examples only when both agree. `merge` unites the indices checked
+# per stream, (seed, vocabulary as canonical JSON; "null" for everything).
+Stream = tuple[int, str]
+
+
+def _stream(seed: int, vocabulary: dict | None) -> Stream:
+    return int(seed), json.dumps(vocabulary, sort_keys=True)
+
+
+def _describe(stream: Stream) -> str:
+    seed, vocabulary = stream
+    return f"seed {seed}" + ("" if vocabulary == "null" else f" drawn from {vocabulary}")
+
+
 @dataclass
 class _MergeInput:
     path: Path  # resolved, so a folder named twice (or via `..`) counts once
-    seeds: dict[int, set[int]]  # seed -> example indices checked
+    streams: dict[Stream, set[int]]  # (seed, vocabulary) -> example indices checked
     campaign: str  # what identifies the campaign: two copies of one shard share it
     report: dict
     occurrences: dict
+
+
+def _indices(ranges: list) -> set[int]:
+    return {i for a, b in ranges for i in range(a, b + 1)}
 
 
 def _merge_input(folder: Path) -> _MergeInput:
@@ -982,20 +1002,25 @@ def _merge_input(folder: Path) -> _MergeInput:
     report = json.loads(report_path.read_text()) if report_path.exists() else {}
     if state_path.exists():
         state = json.loads(state_path.read_text())
-        seed = state["campaign"]["seed"]
-        seeds = {seed: {i for a, b in state["done"] for i in range(a, b + 1)}}
+        # a state written before it kept the vocabulary: its report says it
+        vocabulary = state.get("vocabulary", report.get("vocabulary"))
+        streams = {_stream(state["campaign"]["seed"], vocabulary): _indices(state["done"])}
         campaign = json.dumps(state["campaign"], sort_keys=True)
-        return _MergeInput(folder.resolve(), seeds, campaign, report, state["occurrences"])
-    if "done_by_seed" in report:  # a merged folder merges again
-        seeds = {
-            int(k): {i for a, b in v for i in range(a, b + 1)}
-            for k, v in report["done_by_seed"].items()
+        return _MergeInput(folder.resolve(), streams, campaign, report, state["occurrences"])
+    if "done_by_stream" in report:  # a merged folder merges again
+        streams = {
+            _stream(entry["seed"], entry["vocabulary"]): _indices(entry["done"])
+            for entry in report["done_by_stream"]
         }
-        occurrences = {f["signature"]: f["occurrences"] for f in report["findings"]}
-        return _MergeInput(
-            folder.resolve(), seeds, json.dumps(report["done_by_seed"]), report, occurrences
-        )
-    raise MergeError(f"{folder}: not a campaign output folder (no state.json)")
+    elif "done_by_seed" in report:  # merged before streams were told apart: one vocabulary
+        vocabulary = report.get("vocabulary")
+        vocabulary = None if isinstance(vocabulary, list) else vocabulary
+        streams = {_stream(k, vocabulary): _indices(v) for k, v in report["done_by_seed"].items()}
+    else:
+        raise MergeError(f"{folder}: not a campaign output folder (no state.json)")
+    occurrences = {f["signature"]: f["occurrences"] for f in report["findings"]}
+    campaign = json.dumps(sorted((list(k), sorted(v)) for k, v in streams.items()))
+    return _MergeInput(folder.resolve(), streams, campaign, report, occurrences)
 
 
 def _counted(values: list[dict]) -> dict:
@@ -1048,32 +1073,35 @@ def merge(
     """Copy every unique finding (by signature) of several campaign outputs into `out`.
 
     Each example is counted once: a folder given twice, two copies of one shard and
-    overlapping shards add the indices they checked (state.json `done`) to one set per seed.
-    Folders of campaigns with different seeds are refused (they are different kernels)
-    unless `allow_mixed_seeds`, then `warn` is told. Raises MergeError before writing."""
+    overlapping shards add the indices they checked (state.json `done`) to one set per
+    stream (seed and vocabulary, `Stream`). Folders of campaigns with different seeds, or
+    with one seed drawn from different vocabularies, are refused (they are different
+    kernels) unless `allow_mixed_seeds`, then `warn` is told. Raises MergeError before
+    writing."""
     inputs: dict[Path, _MergeInput] = {}
     for d in dirs:
         found = _merge_input(d)
         inputs.setdefault(found.path, found)
-    seeds = {seed for m in inputs.values() for seed in m.seeds}
-    if len(seeds) > 1:
+    seeds = {seed for m in inputs.values() for seed, _ in m.streams}
+    if len({stream for m in inputs.values() for stream in m.streams}) > 1:
         which = ", ".join(
-            f"{m.path}: seed {', '.join(map(str, sorted(m.seeds)))}" for m in inputs.values()
+            f"{m.path}: {'; '.join(map(_describe, sorted(m.streams)))}" for m in inputs.values()
         )
-        message = f"the folders come from campaigns with different seeds ({which})"
+        differ = "seeds" if len(seeds) > 1 else "vocabularies (the kernels their backends claim)"
+        message = f"the folders come from campaigns with different {differ} ({which})"
         if not allow_mixed_seeds:
             raise MergeError(
-                f"{message}; merge each seed on its own, or pass "
+                f"{message}; merge each campaign's folders on their own, or pass "
                 "--allow-mixed-seeds to report them together"
             )
         (warn or print)(f"merge: warning: {message}; their examples are different kernels")
-    done: dict[int, set[int]] = {}
+    done: dict[Stream, set[int]] = {}
     campaigns: dict[str, _MergeInput] = {}  # one folder per campaign: copies count once
     for m in inputs.values():
-        for seed, indices in m.seeds.items():
-            done.setdefault(seed, set()).update(indices)
+        for stream, indices in m.streams.items():
+            done.setdefault(stream, set()).update(indices)
         best = campaigns.get(m.campaign)
-        if best is None or sum(map(len, m.seeds.values())) > sum(map(len, best.seeds.values())):
+        if best is None or sum(map(len, m.streams.values())) > sum(map(len, best.streams.values())):
             campaigns[m.campaign] = m
     occurrences: Counter = Counter()
     for m in campaigns.values():
@@ -1123,7 +1151,10 @@ def merge(
         "findings_by_class": {c: by_class[c] for c in CLASSES if by_class[c]},
         "findings": findings,
         "merged": [str(m.path) for m in inputs.values()],
-        "done_by_seed": {str(seed): _ranges(indices) for seed, indices in sorted(done.items())},
+        "done_by_stream": [
+            {"seed": seed, "vocabulary": json.loads(vocabulary), "done": _ranges(indices)}
+            for (seed, vocabulary), indices in sorted(done.items())
+        ],
     }
     for key in dict.fromkeys(k for r in reports for k in r):  # jobs, rates, restarts, ...
         if key not in summary:
