@@ -21,7 +21,8 @@ timeout, Unicorn runs after an instruction budget.
 
 Backends: without --backend, the project's own (refimpl.compile.default_backends: c, llvm,
 x86). Any other registered backend (a `uopcheck.backends` entry point, docs/backends.md;
-the tinygrad ones included) runs only when named: `--backend tinygrad-x86`.
+the tinygrad ones included) runs only when named: `--backend tinygrad-x86`. With --backend,
+a module about particular backends (its CHECKED_BACKENDS) runs only if one is selected.
 
 Capabilities (refimpl.backends.base.Capabilities): a test whose kernel uses a dtype, vector
 width or parameter count its backend does not claim is skipped with the reason, as is one
