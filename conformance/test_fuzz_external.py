@@ -12,6 +12,7 @@ counts the path each kernel took on it.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -232,3 +233,25 @@ def test_a_merge_counts_the_kernels_of_two_vocabularies_apart(tmp_path, fake_env
         warn=print,
     )
     assert again["examples"] == 8, "a merged folder keeps its examples apart by vocabulary"
+
+
+def test_a_campaign_does_not_resume_examples_of_another_vocabulary(tmp_path, fake_env):
+    """A re-run resumes only the kernels it would draw: when the backends now claim another
+    vocabulary (here: the state says so), the state is refused, nothing is counted."""
+    spec = CampaignSpec(
+        out=tmp_path / "out",
+        seed=1,
+        count=2,
+        backends=["honest"],
+        reference=["exact"],
+        shrink_time=0.0,
+    )
+    assert run_campaign(spec)["examples"] == 2
+    state_path = tmp_path / "out" / "state.json"
+    state = json.loads(state_path.read_text())
+    assert state["vocabulary"] is None  # honest claims everything
+    state["vocabulary"] = {"pre_optimizer": True}
+    state_path.write_text(json.dumps(state))
+    with pytest.raises(SystemExit, match="pre_optimizer"):
+        run_campaign(spec)
+    assert json.loads(state_path.read_text()) == state

@@ -210,6 +210,14 @@ class CampaignState:
                 f"{path} belongs to a different campaign ({data.get('campaign')}); "
                 "use another --out or delete it"
             )
+        # the same backends may claim another vocabulary now (a plugin upgraded): then
+        # example i is another kernel, and the done ones would not be what it checks
+        vocabulary = spec.vocabulary().to_json()
+        if "vocabulary" in data and data["vocabulary"] != vocabulary:
+            raise SystemExit(
+                f"{path} holds examples drawn from {data['vocabulary']}, but these backends "
+                f"claim {vocabulary} now; use another --out or delete it"
+            )
         return CampaignState(
             {i for a, b in data["done"] for i in range(a, b + 1)},
             data["elapsed"],
