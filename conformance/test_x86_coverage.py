@@ -7,10 +7,10 @@ selected for both targets, and again with fast_math where that can change the pr
 float multiply on an FMA target), in this process, while
 refimpl/backends/x86/coverage.py counts the rule that selected each node. Only legalize and
 isel run (no register allocation, no encoding): rules fire in isel. What a kernel reaches is
-kept on disk (`reached_by`), named by the kernel, the target and the source of every stage
-that runs, as the x86 code cache names code: an edit of the selector, the table or a pass
-selects the whole corpus again (about 10 s of CPU), a run after an edit elsewhere reads the
-answers back (about 1 s).
+kept on disk (`reached_by`), named by the kernel and the source of every stage that runs,
+as the x86 code cache names code: an edit of the selector, the table or a pass selects the
+whole corpus again (about 13 s of CPU), a run after an edit elsewhere reads the answers
+back (about 2 s).
 
 A failure names each rule nothing reaches, with where its function is: add a kernel that
 reaches it (a case in test_x86_isel.py is the usual place), or, if no kernel for the two
@@ -71,6 +71,16 @@ def contractible(kernel, target: str) -> bool:
     )
 
 
+# what selecting a kernel runs: the front end (refimpl/compile.py and the passes it imports),
+# the x86 backend's legalization and selector with the counters, and this module (contractible)
+SELECTION_SOURCE = disk_cache.source_digest(
+    Path(inspect.getfile(prepare)),
+    Path(x86_backend.__file__),
+    Path(coverage.__file__),
+    Path(__file__),
+)
+
+
 def reached_by(kernel) -> dict[str, dict[str, int]]:
     """For each target, the isel rules selecting `kernel` reaches (with fast_math too where
     it can change the program), each with the nodes it selected."""
@@ -81,13 +91,6 @@ def reached_by(kernel) -> dict[str, dict[str, int]]:
         digest.hexdigest()[:32],
         lambda: {target: _select_counting(kernel, target) for target in TARGETS},
     )
-
-
-# what selecting a kernel runs: the front end (refimpl/compile.py and the passes it imports)
-# and the x86 backend's legalization and selector, with the counters
-SELECTION_SOURCE = disk_cache.source_digest(
-    Path(inspect.getfile(prepare)), Path(x86_backend.__file__), Path(coverage.__file__)
-)
 
 
 def _select_counting(kernel, target: str) -> dict[str, int]:

@@ -971,7 +971,8 @@ def _by_backend_lines(findings: list[dict]) -> list[str]:
 
 
 class MergeError(Exception):
-    """A merge that would misreport its inputs: a missing folder, or mixed seeds."""
+    """A merge that would misreport its inputs: a missing folder, or folders of different
+    kernels (mixed seeds or vocabularies)."""
 
 
 # Example i of a campaign is the kernel generate_case draws from its seed and vocabulary: two
@@ -1013,7 +1014,7 @@ def _merge_input(folder: Path) -> _MergeInput:
         # a state written before it kept the vocabulary: its report says it
         vocabulary = state.get("vocabulary", report.get("vocabulary"))
         streams = {_stream(state["campaign"]["seed"], vocabulary): _indices(state["done"])}
-        campaign = json.dumps(state["campaign"], sort_keys=True)
+        campaign = json.dumps([state["campaign"], vocabulary], sort_keys=True)
         return _MergeInput(folder.resolve(), streams, campaign, report, state["occurrences"])
     if "done_by_stream" in report:  # a merged folder merges again
         streams = {
@@ -1027,7 +1028,7 @@ def _merge_input(folder: Path) -> _MergeInput:
     else:
         raise MergeError(f"{folder}: not a campaign output folder (no state.json)")
     occurrences = {f["signature"]: f["occurrences"] for f in report["findings"]}
-    campaign = json.dumps(sorted((list(k), sorted(v)) for k, v in streams.items()))
+    campaign = json.dumps(sorted((list(k), _ranges(v)) for k, v in streams.items()))
     return _MergeInput(folder.resolve(), streams, campaign, report, occurrences)
 
 
