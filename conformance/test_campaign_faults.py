@@ -249,6 +249,37 @@ def test_a_worker_is_a_fork_of_a_server_that_imported_the_backends():
             pool.workers[0].restart()
 
 
+# run in a fresh process: its first pool starts its fork server, and so decides the preload
+FIRST_POOL_OF_A_PROCESS = """
+import sys
+from pathlib import Path
+from fuzz.worker import WorkerPool
+with WorkerPool(1, backends=sys.argv[1:] or None) as pool:
+    for _ in range(2):
+        print("_ml_dtypes_ext" in Path(f"/proc/{pool.workers[0].process.pid}/maps").read_text())
+        pool.workers[0].restart()
+"""
+
+
+@pytest.mark.parametrize(
+    "backends, preloaded",
+    [(("c", "llvm", "x86"), False), (("c", "exact"), True), ((), True)],
+    ids=["reference", "a test double", "not told"],
+)
+def test_the_fork_server_imports_ml_dtypes_for_a_backend_reading_narrow_floats_typed(
+    backends, preloaded
+):
+    """A worker for such a backend (a test double here, most plugins) needs ml_dtypes: the
+    fork server imports it, not each worker start and restart (half a second each), as for
+    a pool not told what it runs; the reference backends read narrow floats as bits, and
+    their workers go without."""
+    env = {**os.environ, "UOPCHECK_EXTRA_BACKENDS": environment("exact")}
+    probe = [sys.executable, "-c", FIRST_POOL_OF_A_PROCESS, *backends]
+    run = subprocess.run(probe, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == [str(preloaded)] * 2
+
+
 def test_pool_replaces_a_worker_killed_while_idle(fakes_in_process):
     task, expected = _exact_task()
     with WorkerPool(1) as pool:

@@ -224,7 +224,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
                     )
                     return 2
                 configs = [wanted]
-            with WorkerPool(1) as pool:
+            with WorkerPool(1, backends={config.backend for config in configs}) as pool:
                 findings = check_kernel_args(case.kernel, inputs, configs, pool)
     except (ParseError, ReproducerError) as e:
         print(f"replay: error: {e}", file=sys.stderr)
@@ -269,7 +269,7 @@ def cmd_minimize(args: argparse.Namespace) -> int:
             return 2
         kernel = parse(Path(args.kernel).read_text(), args.kernel)
         inputs = make_args(kernel, args.seed)
-        with WorkerPool(1, run_timeout=args.run_timeout) as pool:
+        with WorkerPool(1, run_timeout=args.run_timeout, backends=[config.backend]) as pool:
             found = [
                 f
                 for f in check_kernel_args(kernel, inputs, [config], pool)

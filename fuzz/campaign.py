@@ -566,10 +566,11 @@ def _run_locked(spec: CampaignSpec) -> dict:
     # an example left unchecked by an earlier run is not done: this run tries it again
     todo = _Lookahead(i for i in shard_indices(spec) if i not in state.done)
     drawn: dict[int, FuzzCase | Exception] = {}  # examples generated ahead of their batch
+    backends = {config.backend for config in configs}
     if configs:  # the fork server's imports and the first batch's generation overlap
-        start_fork_server()
+        start_fork_server(backends)
         drawn.update(_draw(spec, todo.peek(_batch_size(spec, elapsed(), 0.0, 0))))
-    with WorkerPool(spec.jobs, spec.compile_timeout, spec.run_timeout) as pool:
+    with WorkerPool(spec.jobs, spec.compile_timeout, spec.run_timeout, backends) as pool:
         while configs:
             size = _batch_size(
                 spec, elapsed(), time.monotonic() - started, state.examples - examples_before

@@ -44,6 +44,10 @@ parse back (a text-format bug the fuzzer reports separately), as a pickled `Kern
 Narrow-float buffers (bf16, fp8) travel as their bits, and a backend whose runners read them
 as bits (`Backend.narrow_buffers_as_bits`) gets them so: a worker compiling and running
 such kernels never imports ml_dtypes, whose import is half a second of every worker start.
+A pool for backends that read them typed (test doubles, most plugins), or one not told
+which backends it runs, has the fork server import ml_dtypes too when that pool is the one
+starting it (`start_fork_server(backends)`, `WorkerPool(backends=...)`): then no worker
+start or restart pays for it.
 
 Test doubles: `UOPCHECK_EXTRA_BACKENDS="name=module,..."` registers extra backend modules
 (each defining `BACKEND`) in refimpl.compile.BACKEND_MODULES (`register_extra_backends`),
@@ -63,14 +67,19 @@ import pickle
 import signal
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 
 import numpy as np
 
-from refimpl.backends.base import Args, Options
-from refimpl.compile import build, collect_less_often, get_backend, register_extra_backends
+from refimpl.backends.base import Args, BackendUnavailable, Options
+from refimpl.compile import (
+    build,
+    collect_less_often,
+    get_backend,
+    register_extra_backends,
+)
 from refimpl.dtypes import NARROW_FLOATS, NARROW_NUMPY_NAMES
 from refimpl.errors import Crashed
 from refimpl.ir import Ops
@@ -266,7 +275,8 @@ def _let_the_fork_server_end() -> None:
 
 # imported once by the fork server, so that a worker's start is a fork: the worker and the
 # reference backends with what they load on first use (the executors, Unicorn, LLVM). Not
-# ml_dtypes: a worker does without it (see the module docstring), and it is half a second.
+# ml_dtypes unless the pool's backends read narrow floats typed (see the module docstring):
+# it is half a second, and the reference backends do without it.
 PRELOADED = [
     "fuzz.worker",
     "refimpl.backends.c",
@@ -277,17 +287,30 @@ PRELOADED = [
 ]
 
 
-def _fork_server_context():
+def _reads_narrow_floats_typed(backend: str) -> bool:
+    try:
+        return not get_backend(backend).narrow_buffers_as_bits
+    except BackendUnavailable:
+        return False  # never run by this pool
+
+
+def _fork_server_context(backends: Iterable[str] | None):
+    """The context the pool forks workers from. The preload is read when the server starts,
+    once per process: the first pool's (or start_fork_server's) backends decide it; None,
+    a pool that may run any backend, has ml_dtypes preloaded."""
+    register_extra_backends()
+    typed = backends is None or any(_reads_narrow_floats_typed(name) for name in backends)
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(PRELOADED)  # read when the server starts (once)
+    context.set_forkserver_preload(PRELOADED + ["ml_dtypes"] * typed)
     return context
 
 
-def start_fork_server() -> None:
+def start_fork_server(backends: Iterable[str] | None = None) -> None:
     """Start the fork server without waiting for its imports (a third of a second), which
     a WorkerPool's first worker would wait for: a caller with work of its own first (a
-    campaign generating its first examples) does it meanwhile."""
-    _fork_server_context()
+    campaign generating its first examples) does it meanwhile. `backends`: the ones the
+    pool will run (they decide whether the server imports ml_dtypes)."""
+    _fork_server_context(backends)
     multiprocessing.forkserver.ensure_running()
 
 
@@ -373,15 +396,18 @@ class WorkerPool:
 
     `restarts` counts worker restarts; `events` lists the harness events (worker deaths no
     task is blamed for, see the module docstring) until `take_events()` empties it. `run`
-    raises WorkerPoolError when a batch cannot be run at all."""
+    raises WorkerPoolError when a batch cannot be run at all. `backends`: the ones it will
+    run, if known (they decide whether a fork server this pool starts imports ml_dtypes,
+    see `_fork_server_context`)."""
 
     def __init__(
         self,
         jobs: int = 1,
         compile_timeout: float = COMPILE_TIMEOUT,
         run_timeout: float = RUN_TIMEOUT,
+        backends: Iterable[str] | None = None,
     ):
-        self.context = _fork_server_context()
+        self.context = _fork_server_context(backends)
         self.workers = [_Worker(self.context) for _ in range(max(1, jobs))]
         self.timeouts = {"compile": compile_timeout, "run": run_timeout}
         self.events: list[str] = []
