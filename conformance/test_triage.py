@@ -27,14 +27,14 @@ from conformance.conftest import Config
 from fuzz import fake_backends
 from fuzz.fake_backends import environment, fake_backend
 from fuzz.harness import FuzzConfig, check_kernel_args
-from fuzz.minimize import edited, size
+from fuzz.minimize import candidates, edited, size
 from fuzz.worker import WorkerPool
 from refimpl.backends.base import Options, Program
 from refimpl.compare import bits_text
 from refimpl.compile import lower
 from refimpl.inputs import make_args
 from refimpl.ir import Ops
-from refimpl.text import parse
+from refimpl.text import parse, print_kernel
 
 ROOT = Path(__file__).resolve().parents[1]
 FAKES = environment("wrong", "exact", "twobugs", "segv", "compilecrash")
@@ -391,3 +391,28 @@ def test_removing_a_store_removes_what_only_it_used():
     assert not any(n.op in (Ops.CAST, Ops.MUL) for n in remaining)  # used only by that store
     assert sum(n.op is Ops.LOAD for n in remaining) == 1  # %z and %v: one node, it stays
     assert "%w = add i32 %z, 1" in str(smaller)  # surviving nodes keep their names
+
+
+# replacing %a by its operand %i leaves a store inside loop %j that does not depend on %j: a
+# valid graph, which the printer writes outside %j, leaving an empty `end %j` the parser
+# refuses (it places a loop's end by its operands)
+STORE_TIED_TO_ITS_LOOP_BY_ITS_INDEX = """\
+kernel k(%out: i32[8], %n: i32 in 1..4)
+  %i = range i32 %n
+    %j = range i32 2
+      %a = add i32 %i, %j
+      store %out[%a], 1
+    end %j
+  end %i
+"""
+
+
+def test_minimize_takes_no_edit_whose_kernel_text_does_not_parse_back():
+    """The reproducer minimize writes is replayed from its text: a candidate whose printed
+    text does not parse back to it is no candidate."""
+    kernel = parse(STORE_TIED_TO_ITS_LOOP_BY_ITS_INDEX)
+    index = next(n for n in kernel.sink.toposort() if n.op is Ops.ADD)
+    assert edited(kernel, {index: index.src[0]}) is None
+    for _, replace in candidates(kernel):
+        if (candidate := edited(kernel, replace)) is not None:
+            assert print_kernel(parse(print_kernel(candidate))) == print_kernel(candidate)

@@ -19,7 +19,8 @@ Each candidate runs on the inputs `make_args(candidate, seed)` draws — the one
 `python -m refimpl run --seed` and the saved reproducer use (input plans follow the
 kernel's ops, so they may differ from the original kernel's inputs) — and the parameters
 never change, so the reproducer keeps the original's calling signature. A candidate the
-verifier or the oracle rejects (an out-of-bounds index, say) is simply not taken.
+verifier or the oracle rejects (an out-of-bounds index, say), or whose text does not parse
+back to it, is simply not taken.
 Candidates are ordered by how much they remove; a kept one is strictly smaller by `size`.
 """
 
@@ -35,6 +36,7 @@ from refimpl.dtypes import DType
 from refimpl.inputs import make_args
 from refimpl.ir import Kernel, Ops, UOp, root_buffer
 from refimpl.oracle import OracleError
+from refimpl.text import ParseError, parse, print_kernel
 from refimpl.verify import verify
 
 # ops whose sources after the first `n` are a list of effects that may be dropped one by one
@@ -167,7 +169,20 @@ def edited(kernel: Kernel, replace: dict[UOp, UOp | None]) -> Kernel | None:
         verify(candidate)
     except Exception:  # noqa: BLE001 - an edit the verifier rejects is just not a candidate
         return None
+    if not _reads_back(candidate):
+        return None
     return candidate
+
+
+def _reads_back(kernel: Kernel) -> bool:
+    """Its text parses back to the same text: the reproducer is replayed from its text. Some
+    valid graphs have no text (a store left inside a loop it no longer depends on: the
+    printer writes it outside, and the loop's `end` then has nothing to place it)."""
+    text = print_kernel(kernel)
+    try:
+        return print_kernel(parse(text)) == text
+    except ParseError:
+        return False
 
 
 def minimize(
