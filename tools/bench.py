@@ -36,7 +36,11 @@ CPU seconds of all its processes (the machine's busy time: run it on an idle mac
 the tests passed.
 --fuzz SECONDS runs a campaign of that length (--jobs 2, seed 1) once on all backends and
 once per default backend, and reports kernels per second. With --baseline, both are also
-measured on REV's tree, next to these figures. `--kernels none` skips the corpus.
+measured on REV's tree, next to these figures, the two trees' runs alternating (this tree
+then REV for the cold suite, REV then this tree for the warm one, and so on for the
+campaigns): a machine that drifts during the minutes of a measurement weighs on both alike.
+--json holds them too (`suite`, `fuzz_kernels_per_s`, per tree). `--kernels none` skips the
+corpus.
 
 Per kernel and column:
 
@@ -78,6 +82,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -459,12 +464,16 @@ def main(argv: list[str] | None = None) -> int:
         if args.baseline:
             columns += baseline_columns(columns, args.baseline, tree)
         trees = {"this tree": REPO} | ({args.baseline: tree} if args.baseline else {})
-        code = measure(args, columns, notes)
+        document = measure(args, columns, notes)
         if args.suite:
-            suite_table({name: suite_figures(path) for name, path in trees.items()})
+            document["suite"] = suite_figures(trees)
+            suite_table(document["suite"])
         if args.fuzz:
-            fuzz_table({name: fuzz_figures(path, args.fuzz) for name, path in trees.items()})
-        return code
+            document["fuzz_kernels_per_s"] = fuzz_figures(trees, args.fuzz)
+            fuzz_table(document["fuzz_kernels_per_s"])
+        if args.json:
+            args.json.write_text(json.dumps(document, indent=2))
+        return 0
     finally:
         if tree.exists():
             subprocess.run(
@@ -503,22 +512,32 @@ def _run_in(
     )
 
 
-def suite_figures(tree: Path) -> dict[str, dict[str, float]]:
-    """Wall seconds, CPU seconds (`cpu_seconds`), and tests passed, of two suite runs:
-    "cold" from an empty code cache, "warm" from the cache the first one filled (a user's
-    second run with the same compiler)."""
-    cache = tempfile.mkdtemp(prefix="uopcheck-bench-cache-")
-    figures = {}
-    for run in ("cold", "warm"):
+def alternating(trees: dict[str, Path], rounds: list[str]) -> Iterator[tuple[str, str, Path]]:
+    """(round, tree name, tree) for every round and tree, the trees in turn and their order
+    reversed every other round (A B, B A, A B...): a machine that slows down or speeds up
+    during the measurement weighs on every tree alike, not on the one measured last."""
+    names = list(trees)
+    for i, round_ in enumerate(rounds):
+        for name in names if i % 2 == 0 else names[::-1]:
+            yield round_, name, trees[name]
+
+
+def suite_figures(trees: dict[str, Path]) -> dict[str, dict[str, dict[str, float]]]:
+    """Per tree: wall seconds, CPU seconds (`cpu_seconds`), and tests passed, of two suite
+    runs: "cold" from an empty code cache, "warm" from the cache the tree's first run filled
+    (a user's second run with the same compiler)."""
+    caches = {name: tempfile.mkdtemp(prefix="uopcheck-bench-cache-") for name in trees}
+    figures: dict[str, dict[str, dict[str, float]]] = {name: {} for name in trees}
+    for run, name, tree in alternating(trees, ["cold", "warm"]):
         cpu, start = cpu_seconds(), time.perf_counter()
         proc = _run_in(
             tree,
             ["-m", "pytest", "-n", "auto", "conformance/", "-q", "-p", "no:cacheprovider"],
-            cache,
+            caches[name],
         )
         wall, cpu = time.perf_counter() - start, cpu_seconds() - cpu
         passed = re.search(r"(\d+) passed", proc.stdout)
-        figures[run] = {
+        figures[name][run] = {
             "wall_s": wall,
             "cpu_s": cpu,
             "passed": int(passed[1]) if passed else 0,
@@ -527,10 +546,10 @@ def suite_figures(tree: Path) -> dict[str, dict[str, float]]:
     return figures
 
 
-def fuzz_figures(tree: Path, seconds: float) -> dict[str, float]:
-    """Campaign kernels/s on all backends, and on each default backend alone."""
-    figures = {}
-    for backends in ["", *default_backends()]:
+def fuzz_figures(trees: dict[str, Path], seconds: float) -> dict[str, dict[str, float]]:
+    """Per tree: campaign kernels/s on all backends, and on each default backend alone."""
+    figures: dict[str, dict[str, float]] = {name: {} for name in trees}
+    for backends, name, tree in alternating(trees, ["", *default_backends()]):
         out = Path(tempfile.mkdtemp(prefix="uopcheck-bench-fuzz-")) / "out"
         command = [
             "-m",
@@ -549,7 +568,7 @@ def fuzz_figures(tree: Path, seconds: float) -> dict[str, float]:
         _run_in(tree, command)
         report = out / "report.json"
         rate = json.loads(report.read_text())["kernels_per_second"] if report.exists() else 0.0
-        figures[backends or "all"] = rate
+        figures[name][backends or "all"] = rate
     return figures
 
 
@@ -595,12 +614,13 @@ def warm_up(columns: list[Column]) -> None:
                 pass
 
 
-def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -> int:
+def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -> dict:
+    """The corpus figures, printed, and as the JSON document (--json)."""
     paths = sorted(CORPORA[args.corpus].glob("*.kernel"))
     if args.kernels:
         paths = [p for p in paths if p.stem in args.kernels.split(",")]
     if not paths:  # --kernels none: only --suite / --fuzz
-        return 0
+        return {"baseline": args.baseline, "notes": notes}
     warm_up(columns)
     results: dict[str, dict[str, dict]] = {}
     texts = {path.stem: path.read_text() for path in paths}
@@ -636,21 +656,19 @@ def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -
         for name, f in per_column.items():
             if "error" in f:
                 print(f"error: {kernel} on {name}: {f['error']}")
-    if args.json:
-        columns_json = {c.name: {"backend": c.backend, "target": c.target} for c in columns}
-        for c in columns:
-            if c.revision is not None:
-                columns_json[c.name]["revision"] = args.baseline
-        document = {
-            "corpus": args.corpus,
-            "samples": args.samples,
-            "columns": columns_json,
-            "results": results,
-            "summary": summary,
-            "notes": notes,
-        }
-        args.json.write_text(json.dumps(document, indent=2))
-    return 0
+    columns_json = {c.name: {"backend": c.backend, "target": c.target} for c in columns}
+    for c in columns:
+        if c.revision is not None:
+            columns_json[c.name]["revision"] = args.baseline
+    return {
+        "baseline": args.baseline,
+        "corpus": args.corpus,
+        "samples": args.samples,
+        "columns": columns_json,
+        "results": results,
+        "summary": summary,
+        "notes": notes,
+    }
 
 
 if __name__ == "__main__":
