@@ -74,12 +74,7 @@ from multiprocessing.connection import Connection, wait
 import numpy as np
 
 from refimpl.backends.base import Args, BackendUnavailable, Options
-from refimpl.compile import (
-    build,
-    collect_less_often,
-    get_backend,
-    register_extra_backends,
-)
+from refimpl.compile import build, collect_less_often, get_backend, register_extra_backends
 from refimpl.dtypes import NARROW_FLOATS, NARROW_NUMPY_NAMES
 from refimpl.errors import Crashed
 from refimpl.ir import Ops
