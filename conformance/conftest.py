@@ -419,10 +419,48 @@ def tool_missing(name: str) -> str | None:
     return None if shutil.which(name) else f"{name} is not on PATH"
 
 
+# A test that changes the environment for good changes every later test of its process: one
+# that left $UOPCHECK_CACHE pointing at its own directory made the rest of a warm suite
+# compile everything again (~45 CPU-s). Module-scoped fixtures change it for their module's
+# tests (fake backends), so the check is per module: the environment before the first test
+# of a run of one module's tests, and after the last one's teardown.
+_environment_before_module: dict[str, str] | None = None
+
+
+def _environment() -> dict[str, str]:
+    return {k: v for k, v in os.environ.items() if k != "PYTEST_CURRENT_TEST"}  # pytest's own
+
+
+def _module_of(item: pytest.Item | None) -> str | None:
+    return item.nodeid.split("::")[0] if item is not None else None
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
+    global _environment_before_module
+    if _environment_before_module is None:
+        _environment_before_module = _environment()
     for marker in item.iter_markers("needs_tool"):
         if reason := tool_missing(marker.args[0]):
             pytest.skip(f"needs {marker.args[0]}: {reason}")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):
+    global _environment_before_module
+    yield  # the fixtures' finalizers: monkeypatch's undo, the module's fixtures if it ends
+    before = _environment_before_module
+    if before is None or _module_of(nextitem) == _module_of(item):
+        return None
+    _environment_before_module = None
+    after = _environment()
+    changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+    if changed:
+        pytest.fail(
+            f"{_module_of(item)}: a test left the environment changed ({', '.join(changed)}); "
+            "set variables with monkeypatch.setenv, which undoes it"
+        )
+    return None
 
 
 # --- the capability summary (in the controller process, from every test's report) ----------

@@ -60,6 +60,9 @@ def test_suite_and_campaign_runs_alternate_between_the_trees_and_reach_the_json(
         return subprocess.CompletedProcess(command, 0, stdout="12 passed", stderr="")
 
     monkeypatch.setattr(bench, "_run_in", fake_run)
+    # bench.main points $UOPCHECK_CACHE at a directory of its own: undone after the test,
+    # or this process's later tests would compile everything into a fresh cache
+    monkeypatch.setenv("UOPCHECK_CACHE", str(tmp_path / "cache"))
     monkeypatch.setattr(bench, "default_backends", lambda: ["c", "x86"])
     monkeypatch.setattr(bench, "baseline_columns", lambda columns, revision, tree: [])
     made = iter(range(100))
