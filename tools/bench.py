@@ -465,14 +465,20 @@ def main(argv: list[str] | None = None) -> int:
             columns += baseline_columns(columns, args.baseline, tree)
         trees = {"this tree": REPO} | ({args.baseline: tree} if args.baseline else {})
         document = measure(args, columns, notes)
+
+        def save() -> None:  # after each part: a bench stopped later keeps what it measured
+            if args.json:
+                args.json.write_text(json.dumps(document, indent=2))
+
+        save()
         if args.suite:
             document["suite"] = suite_figures(trees)
             suite_table(document["suite"])
+            save()
         if args.fuzz:
             document["fuzz_kernels_per_s"] = fuzz_figures(trees, args.fuzz)
             fuzz_table(document["fuzz_kernels_per_s"])
-        if args.json:
-            args.json.write_text(json.dumps(document, indent=2))
+            save()
         return 0
     finally:
         if tree.exists():
