@@ -30,6 +30,7 @@ def load(index: UOp = ZERO, buf: UOp = X, dtype=f32) -> UOp:
 
 
 RNG = UOp(Ops.RANGE, i32, (UOp.const(i32, 4),), 0)
+R2 = UOp(Ops.RANGE, i32, (UOp.const(i32, 2),), 1)
 CASES = [
     # (kernel, rule, fragment of the message)
     (kernel_of(store(UOp(Ops.ADD, f32, (load(), UOp.const(i32, 1))))),
@@ -47,6 +48,12 @@ CASES = [
     (kernel_of(store(load(RNG), RNG)), "loop", "this range is never ended"),
     (kernel_of(UOp(Ops.END, void, (RNG, store(load(RNG), RNG))), store(load(RNG))),
      "loop", "a value computed inside this loop is used after its end"),
+    # an end listing a store that does not use its range: the store runs once, outside
+    # the loop, and no text can say where it was (the printed kernel would not parse back)
+    (kernel_of(UOp(Ops.END, void, (RNG, store(load())))),
+     "loop", "this store is listed by the end of a loop it does not depend on"),
+    (kernel_of(UOp(Ops.END, void, (R2, UOp(Ops.END, void, (RNG, store(load(RNG), RNG)))))),
+     "loop", "this end is listed by the end of a loop it does not depend on"),
     (kernel_of(store(UOp.const(f32, 1.0)), store(load(UOp.const(i32, 1), buf=OUT), buf=X)),
      "memory-order",
      "this load and a store to the same buffer are not ordered"),

@@ -175,9 +175,8 @@ def edited(kernel: Kernel, replace: dict[UOp, UOp | None]) -> Kernel | None:
 
 
 def _reads_back(kernel: Kernel) -> bool:
-    """Its text parses back to the same text: the reproducer is replayed from its text. Some
-    valid graphs have no text (a store left inside a loop it no longer depends on: the
-    printer writes it outside, and the loop's `end` then has nothing to place it)."""
+    """Its text parses back to the same text: the reproducer is replayed from its text, and
+    a text-format bug must not turn into a reproducer that does not replay."""
     text = print_kernel(kernel)
     try:
         return print_kernel(parse(text)) == text

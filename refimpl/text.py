@@ -34,7 +34,7 @@ from refimpl.ir import (
     reduce_ranges,
 )
 from refimpl.passes.linearize import linearize, loop_info, open_loops
-from refimpl.verify import verify
+from refimpl.verify import VerifyError, verify
 
 INDENT = "  "
 
@@ -574,8 +574,20 @@ class _Parser:
         return kernel
 
     def check_placement(self, kernel: Kernel) -> None:
-        """An effect written inside a loop must depend on that loop, or it would run once."""
-        verify(kernel)
+        """An effect written inside a loop must depend on that loop, or it would run once.
+        The verifier rejects that too (rule `loop`, for an effect its loop's end lists);
+        this error also says where the effect's operands place it."""
+        try:
+            verify(kernel)
+            error = None
+        except VerifyError as e:
+            error = e
+        if error is None or error.rule == "loop" and any(n is error.node for n, *_ in self.placed):
+            self.check_written_loops(kernel)
+        if error is not None:
+            raise error
+
+    def check_written_loops(self, kernel: Kernel) -> None:
         info = loop_info(kernel.sink)
         for node, where, line, col in self.placed:
             actual = info.block_of(node)

@@ -361,6 +361,19 @@ def _verify_loops(nodes: list[UOp], fail) -> None:
             raise fail("loop", n, "depends on two loops that do not nest")
         if n.op is Ops.END and n.src[0] in opened[n]:
             raise fail("loop", n, "an end cannot depend on its own loop after it closes")
+        # the text format's rule for a store written inside a loop, for every graph: an
+        # effect that does not use the loop runs once, outside it, and the printed kernel
+        # would not parse back
+        if n.op is Ops.END:
+            for effect in n.src[1:]:
+                if effect.op in EFFECTS and n.src[0] not in opened[effect]:
+                    raise fail(
+                        "loop",
+                        effect,
+                        f"this {effect.op.text} is listed by the end of a loop it does not "
+                        "depend on, so it would run once, outside the loop; order it with "
+                        "`after %buf, %loop`",
+                    )
 
 
 def _verify_memory_order(nodes: list[UOp], fail) -> None:
