@@ -24,10 +24,9 @@ import pytest
 
 from conformance import harness
 from conformance.conftest import Config
-from fuzz import fake_backends
+from fuzz import fake_backends, minimize
 from fuzz.fake_backends import environment, fake_backend
 from fuzz.harness import FuzzConfig, check_kernel_args
-from fuzz import minimize
 from fuzz.minimize import candidates, edited, size
 from fuzz.worker import WorkerPool
 from refimpl.backends.base import Options, Program
