@@ -417,6 +417,23 @@ def test_killed_campaign_resumes_without_losing_findings(tmp_path):
     assert "reproduces" in replay.stdout
 
 
+def test_the_report_says_where_the_workers_time_went(tmp_path):
+    """report.json and report.md list each compile (backend, target, convention) with its
+    executors, the kernels it built this run and the workers' seconds on it, dearest first."""
+    from fuzz.campaign import run_campaign
+
+    spec = CampaignSpec(tmp_path / "run", seed=2, count=4, backends=["c", "llvm"], jobs=1)
+    rows = run_campaign(spec)["worker_time_this_run"]
+    assert sorted(r["compile"] for r in rows) == ["c", "llvm", "llvm/win64"]
+    assert all(r["executors"] == ["native"] and r["kernels"] == 4 for r in rows)
+    assert all(r["seconds"] > 0 for r in rows)
+    assert [r["seconds"] for r in rows] == sorted((r["seconds"] for r in rows), reverse=True)
+    assert abs(sum(r["share"] for r in rows) - 100) < 0.5
+    report = (spec.out / "report.md").read_text()
+    assert "## Worker time by compile (this run)" in report
+    assert "| llvm/win64 | native | 4 |" in report
+
+
 def test_campaigns_fuzz_the_win64_configs_natively():
     """Each backend that gives a kernel the Windows x64 convention is fuzzed with it on the
     native executor (fuzz.harness.OTHER_ABI_EXECUTORS); its configs' ids name the convention

@@ -195,6 +195,10 @@ def test_a_merge_adds_up_the_shards_skips_waivers_and_paths(tmp_path, fake_env):
     merged = merge([tmp_path / "shard-0", tmp_path / "shard-1"], tmp_path / "merged")
     for key in ("capability_skips", "waived", "paths"):
         assert merged[key] == dict(sum((Counter(s[key]) for s in shards), Counter())), key
+    built = Counter()
+    for shard in shards:
+        built.update({row["compile"]: row["kernels"] for row in shard["worker_time_this_run"]})
+    assert {row["compile"]: row["kernels"] for row in merged["worker_time_this_run"]} == built
     assert merged["reference_backends"] == ["exact"]
     assert merged["vocabulary"] == shards[0]["vocabulary"] == {"pre_optimizer": True}
     computed_by_merge = {"seed", "shard", "budget", "elapsed", "examples", "examples_this_run"}

@@ -621,6 +621,7 @@ def _run_locked(spec: CampaignSpec) -> dict:
     summary = _summary(
         spec, state, configs, skipped, seen, examples_before, time.monotonic() - started
     )
+    summary["worker_time_this_run"] = _worker_time(pool.time_by_compile, configs)
     _atomic_write(out / "report.json", json.dumps(summary, indent=2))
     _atomic_write(out / "report.md", summary_markdown(summary))
     return summary
@@ -872,6 +873,48 @@ def _summary(
     }
 
 
+def _worker_time(time_by_compile: dict[tuple, list], configs: list[FuzzConfig]) -> list[dict]:
+    """Where the workers' time went this run, by compile (a backend with its target and
+    calling convention, run on its executors), dearest first. A compile's seconds are the
+    worker's from receiving a batch to its last outcome (compiling and running, external
+    compilers included); its kernels count each once, shrinking's runs too."""
+    spent = {}
+    for (backend, options), (seconds, kernels) in time_by_compile.items():
+        runs_on = [c for c in configs if c.backend == backend and c.options() == options]
+        target = runs_on[0].target if runs_on else None
+        abi = None if options.abi == "sysv" else options.abi
+        name = "/".join(part for part in (backend, target, abi) if part)
+        spent[name] = ([c.executor for c in runs_on], seconds, kernels)
+    return _time_rows(spent)
+
+
+def _merged_worker_time(reports: list[list[dict]]) -> list[dict]:
+    """The shards' worker time, added up per compile."""
+    spent: dict[str, tuple[list[str], float, int]] = {}
+    for rows in reports:
+        for row in rows:
+            executors, seconds, kernels = spent.get(row["compile"], ([], 0.0, 0))
+            executors = list(dict.fromkeys(executors + row["executors"]))
+            spent[row["compile"]] = (executors, seconds + row["seconds"], kernels + row["kernels"])
+    return _time_rows(spent)
+
+
+def _time_rows(spent: dict[str, tuple[list[str], float, int]]) -> list[dict]:
+    total = sum(seconds for _, seconds, _ in spent.values()) or 1.0
+    rows = [
+        {
+            "compile": name,
+            "executors": executors,
+            "kernels": kernels,
+            "seconds": round(seconds, 2),
+            "ms_per_kernel": round(1000 * seconds / max(kernels, 1), 1),
+            "share": round(100 * seconds / total, 1),
+        }
+        for name, (executors, seconds, kernels) in spent.items()
+    ]
+    return sorted(rows, key=lambda row: -row["seconds"])
+
+
 def summary_markdown(summary: dict) -> str:
     """report.md. Keys a merged report (merge) may lack read as zero."""
     unchecked = summary.get("unchecked_examples", 0)
@@ -910,6 +953,19 @@ def summary_markdown(summary: dict) -> str:
         )
     for what, kernels in summary.get("paths", {}).items():
         lines.append(f"- path: {kernels} kernel(s) on {what}")
+    if rows := summary.get("worker_time_this_run"):
+        lines += [
+            "",
+            "## Worker time by compile (this run)",
+            "",
+            "| compile | executors | kernels | worker s | ms per kernel | share |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]
+        lines += [
+            f"| {r['compile']} | {', '.join(r['executors'])} | {r['kernels']} | {r['seconds']} "
+            f"| {r['ms_per_kernel']} | {r['share']} % |"
+            for r in rows
+        ]
     lines += ["", "## Findings by class", ""]
     if not summary["findings_by_class"]:
         lines.append("none")
@@ -1067,6 +1123,7 @@ MERGED_FIELDS: dict[str, Callable[[list], object]] = {
     "harness_errors": _concatenated,  # the first few of each campaign
     "harness_events": _concatenated,
     "capability_skips": _counted,  # "backend: reason" -> kernels
+    "worker_time_this_run": _merged_worker_time,  # the last run of each shard
     "waived": _counted,
     "paths": _counted,
     "reference_backends": _each_once,

@@ -409,6 +409,9 @@ class WorkerPool:
         # a compile's (backend, options) -> seconds per task of its last batch, as the worker
         # timed it: the next run sends the dearest batches first (`_compile_units`)
         self.seconds_per_task: dict[tuple, float] = {}
+        # a compile's (backend, options) -> [seconds, kernels] over every batch this pool
+        # ran: where the workers' time went (the campaign report)
+        self.time_by_compile: dict[tuple, list] = {}
 
     @property
     def restarts(self) -> int:
@@ -522,9 +525,12 @@ class WorkerPool:
                 return False
             assignment.heard = True
             if kind == "batch-done":
-                if assignment.batch.confirming is None and assignment.batch.tasks:
-                    seconds = payload / len(assignment.batch.tasks)
-                    self.seconds_per_task[_compile_of(assignment.batch.tasks[0])] = seconds
+                tasks = assignment.batch.tasks
+                if assignment.batch.confirming is None and tasks:
+                    self.seconds_per_task[_compile_of(tasks[0])] = payload / len(tasks)
+                    spent = self.time_by_compile.setdefault(_compile_of(tasks[0]), [0.0, 0])
+                    spent[0] += payload
+                    spent[1] += len({task.kernel for task in tasks})
                 return True
             if kind == "done":
                 task = assignment.pending.pop(payload.task_id, None)
