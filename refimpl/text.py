@@ -582,7 +582,8 @@ class _Parser:
             error = None
         except VerifyError as e:
             error = e
-        if error is None or error.rule == "loop" and any(n is error.node for n, *_ in self.placed):
+        loop_rule = error is not None and error.rule == "loop"
+        if error is None or (loop_rule and any(n is error.node for n, *_ in self.placed)):
             self.check_written_loops(kernel)
         if error is not None:
             raise error
