@@ -877,7 +877,8 @@ def _worker_time(time_by_compile: dict[tuple, list], configs: list[FuzzConfig]) 
     """Where the workers' time went this run, by compile (a backend with its target and
     calling convention, run on its executors), dearest first. A compile's seconds are the
     worker's from receiving a batch to its last outcome (compiling and running, external
-    compilers included); its kernels count each once, shrinking's runs too."""
+    compilers included); a kernel counts once per batch that built it, so the candidates
+    shrinking tried count too."""
     spent = {}
     for (backend, options), (seconds, kernels) in time_by_compile.items():
         runs_on = [c for c in configs if c.backend == backend and c.options() == options]
