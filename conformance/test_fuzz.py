@@ -33,7 +33,7 @@ from fuzz.harness import (
     run_one,
     save_inputs,
 )
-from fuzz.strategies import _KernelDrawer, kernels
+from fuzz.strategies import _KernelDrawer, _sampled_from, kernels
 from fuzz.worker import Outcome, Task, WorkerPool, _compile_units
 from refimpl.backends.base import Args, Options
 from refimpl.compare import compare_outputs
@@ -116,6 +116,27 @@ def test_generation_is_deterministic_per_example():
     assert str(a.kernel) == str(b.kernel) and a.input_seed == b.input_seed
     kernels_seen = {str(generate_case(3, i).kernel) for i in range(8)}
     assert len(kernels_seen) >= 6
+
+
+@pytest.mark.parametrize(
+    "options, alike",
+    [([0, 1], [False, True]), ([0.0, 1.0], [-0.0, 1.0]), ([1, 2], [1.0, 2.0])],
+    ids=["int-bool", "signed-zero", "int-float"],
+)
+def test_a_choice_is_drawn_from_its_own_options_not_from_equal_ones(options, alike):
+    """The generator keeps one sampled_from strategy per choice list (fuzz/strategies.py
+    _sampled_from). Lists that compare equal but hold other values must not share one, as
+    they would in Hypothesis' own strategy cache."""
+
+    @settings(max_examples=20, database=None)
+    @given(st.data())
+    def draws_only_its_own(data):
+        for values in (options, alike):
+            drawn = data.draw(_sampled_from(values))
+            assert any(type(v) is type(drawn) and repr(v) == repr(drawn) for v in values)
+
+    draws_only_its_own()
+    assert _sampled_from(list(options)) is _sampled_from(list(options))  # one per list
 
 
 def test_an_example_is_the_same_kernel_in_every_process():

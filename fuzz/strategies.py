@@ -253,6 +253,27 @@ class _Reduction:
     level: int  # how many reduces it is inside
 
 
+# The sampled_from strategy of each choice list seen, so that Hypothesis validates it once:
+# a fresh strategy per draw was a quarter of drawing a kernel. Keyed by type and value of
+# every option (floats by their bits): Hypothesis' own cache would take (0, 1) for (False,
+# True) and 0.0 for -0.0. Lists of unhashable options get a fresh strategy; cleared when full.
+_SAMPLED_FROM: dict[tuple, st.SearchStrategy] = {}
+_SAMPLED_FROM_MAX = 4096
+
+
+def _sampled_from(options: list) -> st.SearchStrategy:
+    try:
+        key = tuple((type(o), o.hex() if isinstance(o, float) else o) for o in options)
+        strategy = _SAMPLED_FROM.get(key)
+    except TypeError:  # an unhashable option
+        return st.sampled_from(options)
+    if strategy is None:
+        if len(_SAMPLED_FROM) >= _SAMPLED_FROM_MAX:
+            _SAMPLED_FROM.clear()
+        strategy = _SAMPLED_FROM[key] = st.sampled_from(options)  # a list: not Hypothesis-cached
+    return strategy
+
+
 @dataclass
 class _Scope:
     counter: UOp | None  # the loop counter, None at the top level
@@ -294,7 +315,7 @@ class _KernelDrawer:
             raise TypeError(
                 "choose from a sequence: a campaign seed must draw the same kernel anywhere"
             )
-        return self.draw(st.sampled_from(list(options)), label)
+        return self.draw(_sampled_from(list(options)), label)
 
     def more(self) -> bool:
         """A "continue?" choice: shrinks toward False (stop), but usually says yes."""
