@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import concurrent.futures
 import json
+import math
 import multiprocessing
 import os
 import signal
+import struct
 import subprocess
 import sys
 import time
@@ -120,8 +122,13 @@ def test_generation_is_deterministic_per_example():
 
 @pytest.mark.parametrize(
     "options, alike",
-    [([0, 1], [False, True]), ([0.0, 1.0], [-0.0, 1.0]), ([1, 2], [1.0, 2.0])],
-    ids=["int-bool", "signed-zero", "int-float"],
+    [
+        ([0, 1], [False, True]),
+        ([0.0, 1.0], [-0.0, 1.0]),
+        ([1, 2], [1.0, 2.0]),
+        ([math.nan, 1.0], [-math.nan, 1.0]),
+    ],
+    ids=["int-bool", "signed-zero", "int-float", "nan-sign"],
 )
 def test_a_choice_is_drawn_from_its_own_options_not_from_equal_ones(options, alike):
     """The generator keeps one sampled_from strategy per choice list (fuzz/strategies.py
@@ -133,10 +140,16 @@ def test_a_choice_is_drawn_from_its_own_options_not_from_equal_ones(options, ali
     def draws_only_its_own(data):
         for values in (options, alike):
             drawn = data.draw(_sampled_from(values))
-            assert any(type(v) is type(drawn) and repr(v) == repr(drawn) for v in values)
+            assert any(_same_bits(v, drawn) for v in values), (drawn, values)
 
     draws_only_its_own()
     assert _sampled_from(list(options)) is _sampled_from(list(options))  # one per list
+
+
+def _same_bits(a, b) -> bool:
+    if isinstance(a, float) and isinstance(b, float):
+        return struct.pack("<d", a) == struct.pack("<d", b)
+    return type(a) is type(b) and a == b
 
 
 def test_an_example_is_the_same_kernel_in_every_process():

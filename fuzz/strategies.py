@@ -51,6 +51,7 @@ a shrunk kernel uses scalar i32/f32 adds, constant indices and no loops where it
 from __future__ import annotations
 
 import math
+import struct
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -255,15 +256,16 @@ class _Reduction:
 
 # The sampled_from strategy of each choice list seen, so that Hypothesis validates it once:
 # a fresh strategy per draw was a quarter of drawing a kernel. Keyed by type and value of
-# every option (floats by their bits): Hypothesis' own cache would take (0, 1) for (False,
-# True) and 0.0 for -0.0. Lists of unhashable options get a fresh strategy; cleared when full.
+# every option (floats by their bits, NaN payloads too): Hypothesis' own cache would take
+# (0, 1) for (False, True) and 0.0 for -0.0. Lists of unhashable options get a fresh
+# strategy; the table is cleared when full.
 _SAMPLED_FROM: dict[tuple, st.SearchStrategy] = {}
 _SAMPLED_FROM_MAX = 4096
 
 
 def _sampled_from(options: list) -> st.SearchStrategy:
     try:
-        key = tuple((type(o), o.hex() if isinstance(o, float) else o) for o in options)
+        key = tuple((type(o), struct.pack("<d", o) if isinstance(o, float) else o) for o in options)
         strategy = _SAMPLED_FROM.get(key)
     except TypeError:  # an unhashable option
         return st.sampled_from(options)
