@@ -14,6 +14,8 @@
 from __future__ import annotations
 
 import ctypes
+import dataclasses
+from collections import Counter
 
 import numpy as np
 import pytest
@@ -77,20 +79,18 @@ def test_checker_catches_a_corrupted_allocation():
     fn, insts, allocation = allocated(many_live(8, "i64", 1))
     found = regalloc.intervals(insts)
     # give one value the register of another value live at the same time
+    whole = allocation.placement.whole
     gprs = sorted(
-        (i for i in found.values() if i.vreg in allocation.assignment and i.vreg.cls == "gpr"),
+        (i for i in found.values() if i.vreg in whole and i.vreg.cls == "gpr"),
         key=lambda i: i.start,
     )
     a, b = next(
         (a, b)
         for a in gprs
         for b in gprs
-        if a is not b
-        and a.start < b.start < a.end
-        and allocation.assignment[a.vreg] != allocation.assignment[b.vreg]
+        if a is not b and a.start < b.start < a.end and whole[a.vreg] != whole[b.vreg]
     )
-    corrupted = dict(allocation.assignment)
-    corrupted[b.vreg] = corrupted[a.vreg]
+    corrupted = dataclasses.replace(allocation.placement, whole={**whole, b.vreg: whole[a.vreg]})
     sizes = {r: i.size for r, i in found.items()}
     bad, _, _ = regalloc.rewrite(insts, corrupted, allocation.spilled, sizes)
     with pytest.raises(regalloc.AllocationError, match="should hold"):
@@ -128,6 +128,51 @@ def test_checker_follows_the_back_edge_of_a_loop():
         regalloc.check_allocation(loop_reading_rax(clobber_on_back_edge=True))
 
 
+def branch_over(count: int) -> list[mir.Inst]:
+    """%g1 is written at 0, a branch at 2 jumps to a label at 4 + count, %g1 is read last."""
+    v1 = mir.VReg(1, "gpr")
+    label = mir.Label(".Lskip")
+    filler = [mir.Inst("mov", (mir.Reg(v1, 8), mir.Imm(k))) for k in range(count)]
+    return [
+        mir.Inst("mov", (mir.Reg(v1, 8), mir.Imm(1))),
+        mir.Inst("cmp", (mir.Reg("rdi", 8), mir.Imm(0))),
+        mir.Inst("je", (label,)),
+        mir.Inst("nop"),
+        *filler,
+        mir.Inst("label", (label,)),
+        mir.Inst("mov", (mir.Reg("rax", 8), mir.Reg(v1, 8))),
+    ]
+
+
+def placement_of_g1(insts: list[mir.Inst], pieces: list[regalloc.Piece]) -> regalloc.Placement:
+    found = regalloc.intervals(insts)
+    (g1,) = found.values()
+    writes = [p for p in g1.occurrences if p % 2]
+    return regalloc.Placement(
+        {}, {g1.vreg: pieces}, {g1.vreg: (g1.start, g1.end)}, {g1.vreg: writes}
+    )
+
+
+def test_a_branch_into_a_register_piece_from_elsewhere_leaves_the_value_in_memory_there():
+    """%g1 is in memory at the branch and in rbx from the instruction after it: the branch
+    skips that piece's reload, so the piece is given up (%g1 is read from its slot)."""
+    insts = branch_over(0)
+    pieces = [regalloc.Piece(1, 3, "rcx"), regalloc.Piece(6, 10, "rbx")]
+    resolved = regalloc.resolve(placement_of_g1(insts, pieces), regalloc.Flow.of(insts))
+    assert resolved.pieces[mir.VReg(1, "gpr")] == [pieces[0]]
+    assert not resolved.written_through
+
+
+def test_a_branch_from_a_register_piece_into_memory_stores_every_write():
+    """%g1 is in rcx at the branch and in memory where it lands: that path passes no split,
+    so the slot must be written wherever %g1 is."""
+    insts = branch_over(2)
+    pieces = [regalloc.Piece(1, 6, "rcx"), regalloc.Piece(7, 9, "rbx")]
+    resolved = regalloc.resolve(placement_of_g1(insts, pieces), regalloc.Flow.of(insts))
+    assert resolved.pieces[mir.VReg(1, "gpr")] == pieces
+    assert resolved.written_through == {mir.VReg(1, "gpr")}
+
+
 # --- spilling --------------------------------------------------------------------------------
 
 
@@ -139,6 +184,43 @@ def test_spills_under_pressure_are_correct(dtype, lanes):
     needs_native()
     (runner,) = build([parse(text)], "x86", OPTIONS)
     check_kernel(parse(text), runner)
+
+
+def burst_then_reuse(count: int, uses: int) -> str:
+    """%keep is used in a burst in which `count` other vectors are live at once, more than
+    there are registers, and `uses` times after it."""
+    lines = [f"kernel burst(%out: f32[16], %a: f32[{8 * (count + 1)}])"]
+    lines.append("  %keep = load f32x8 %a[0]")
+    lines += [f"  %v{k} = load f32x8 %a[{8 * (k + 1)}]" for k in range(count)]
+    lines.append(f"  %top = add f32x8 %v{count - 1}, %keep")
+    acc = "%top"
+    for k in reversed(range(count - 1)):
+        lines.append(f"  %s{k} = add f32x8 %v{k}, {acc}")
+        acc = f"%s{k}"
+    lines.append(f"  store %out[0], {acc}")
+    acc = "%keep"
+    for j in range(uses):
+        lines.append(f"  %k{j} = mul f32x8 {acc}, %keep")
+        acc = f"%k{j}"
+    lines.append(f"  store %out[8], {acc}")
+    return "\n".join(lines) + "\n"
+
+
+def reloads_by_value(insts: list[mir.Inst]) -> Counter:
+    return Counter(str(i.vregs["vreg"]) for i in insts if i.kind == "reload")
+
+
+def test_a_value_spilled_in_a_burst_is_reloaded_once_after_it():
+    """The registers run out only during the burst: %keep, needed last, gives its register
+    up there and gets one back at its next use, instead of living in memory for the rest
+    of its life and being reloaded at each of its eight uses after the burst."""
+    _, _, allocation = allocated(burst_then_reuse(16, 8))
+    reloads = reloads_by_value(allocation.insts)
+    assert reloads and max(reloads.values()) == 1, reloads
+    needs_native()
+    kernel = parse(burst_then_reuse(16, 8))
+    (runner,) = build([kernel], "x86", OPTIONS)
+    check_kernel(kernel, runner)
 
 
 # --- callee-saved registers and stack alignment ------------------------------------------------

@@ -42,27 +42,27 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov r11, rdi
-  mov qword ptr [rsp], r11
-  mov r11, rsi
-  mov qword ptr [rsp+8], r11
   mov dword ptr [rsp+0x18], 0x8800000
-  xor r11d, r11d
-  mov qword ptr [rsp+0x10], r11
+  xor eax, eax
+  mov qword ptr [rsp], rdx
+  mov qword ptr [rsp+8], rcx
 .Lloop1:
   xorps xmm0, xmm0
-  mov r11, qword ptr [rsp+0x10]
-  imul r8d, r11d, 0x20
+  imul r8d, eax, 0x20
   xor ebx, ebx
   xor r12d, r12d
+  mov qword ptr [rsp+0x10], r8
 .Lloop3:
-  mov r13d, r8d
+  mov r11, qword ptr [rsp+0x10]
+  mov r13d, r11d
   add r13d, r12d
-  movzx r13d, word ptr [rdx+r13*2]
+  mov r11, qword ptr [rsp]
+  movzx r13d, word ptr [r11+r13*2]
   movzx r13d, r13w
   shl r13d, 0x10
   movd xmm1, r13d
-  movzx r13d, word ptr [rcx+r12*2]
+  mov r11, qword ptr [rsp+8]
+  movzx r13d, word ptr [r11+r12*2]
   movzx r13d, r13w
   shl r13d, 0x10
   movd xmm2, r13d
@@ -76,80 +76,73 @@
   xor r15d, 1
   movd xmm1, r13d
   addss xmm1, dword ptr [rsp+0x18]
-  movd edi, xmm1
-  sub edi, 0x8800000
-  lea esi, [r13+0x7fff]
-  mov eax, r13d
-  shr eax, 0x10
-  and eax, 1
-  add esi, eax
-  shr esi, 0x10
-  sub esi, 0
+  movd edx, xmm1
+  sub edx, 0x8800000
+  lea ecx, [r13+0x7fff]
+  mov r8d, r13d
+  shr r8d, 0x10
+  and r8d, 1
+  add ecx, r8d
+  shr ecx, 0x10
+  sub ecx, 0
   cmp r13d, 0x800000
-  cmovb esi, edi
-  mov eax, 0x7f80
+  cmovb ecx, edx
+  mov edx, 0x7f80
   test r15b, r15b
-  cmovne esi, eax
-  mov eax, 0x7fc0
-  mov edi, 0x7f800000
-  cmp edi, r13d
-  cmovb esi, eax
+  cmovne ecx, edx
+  mov edx, 0x7fc0
+  mov r8d, 0x7f800000
+  cmp r8d, r13d
+  cmovb ecx, edx
   shr r14d, 0x10
-  or esi, r14d
-  mov esi, esi
-  movzx eax, si
-  shl eax, 0x10
-  movd xmm1, eax
+  or ecx, r14d
+  mov ecx, ecx
+  movzx ecx, cx
+  shl ecx, 0x10
+  movd xmm1, ecx
   addss xmm0, xmm1
-  movzx eax, bx
-  shl eax, 0x10
-  movd xmm2, eax
+  movzx ecx, bx
+  shl ecx, 0x10
+  movd xmm2, ecx
   addss xmm2, xmm1
-  movd eax, xmm2
-  mov esi, eax
-  and esi, 0x80000000
-  xor eax, esi
-  cmp eax, 0x7f7f8000
-  setb dil
-  xor edi, 1
-  movd xmm1, eax
+  movd ecx, xmm2
+  mov edx, ecx
+  and edx, 0x80000000
+  xor ecx, edx
+  cmp ecx, 0x7f7f8000
+  setb r8b
+  xor r8d, 1
+  movd xmm1, ecx
   addss xmm1, dword ptr [rsp+0x18]
   movd r13d, xmm1
   sub r13d, 0x8800000
-  lea r14d, [rax+0x7fff]
-  mov r15d, eax
+  lea r14d, [rcx+0x7fff]
+  mov r15d, ecx
   shr r15d, 0x10
   and r15d, 1
   add r14d, r15d
   shr r14d, 0x10
   sub r14d, 0
-  cmp eax, 0x800000
+  cmp ecx, 0x800000
   cmovb r14d, r13d
   mov r13d, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne r14d, r13d
-  mov edi, 0x7fc0
+  mov r8d, 0x7fc0
   mov r13d, 0x7f800000
-  cmp r13d, eax
-  cmovb r14d, edi
-  shr esi, 0x10
-  or r14d, esi
+  cmp r13d, ecx
+  cmovb r14d, r8d
+  shr edx, 0x10
+  or r14d, edx
   mov ebx, r14d
   add r12d, 1
   cmp r12d, 0x20
   jl .Lloop3
 .Ldone4:
-  mov r11, qword ptr [rsp]
-  mov r10, qword ptr [rsp+0x10]
-  movd dword ptr [r11+r10*4], xmm0
-  mov r11, qword ptr [rsp+8]
-  mov r10, qword ptr [rsp+0x10]
-  mov word ptr [r11+r10*2], bx
-  mov r11, qword ptr [rsp+0x10]
-  add r11d, 1
-  mov qword ptr [rsp+0x10], r11
-  mov r11, qword ptr [rsp+0x10]
-  cmp r11d, 4
+  movd dword ptr [rdi+rax*4], xmm0
+  mov word ptr [rsi+rax*2], bx
+  add eax, 1
+  cmp eax, 4
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]

@@ -44,28 +44,28 @@
   push rsi
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov r11, rcx
-  mov qword ptr [rsp], r11
-  mov r11, rdx
-  mov qword ptr [rsp+8], r11
   mov rax, r9
   mov dword ptr [rsp+0x18], 0x8800000
-  xor r11d, r11d
-  mov qword ptr [rsp+0x10], r11
+  xor esi, esi
+  mov qword ptr [rsp], r8
+  mov qword ptr [rsp+8], rax
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
-  mov r11, qword ptr [rsp+0x10]
-  imul edi, r11d, 0x20
+  imul edi, esi, 0x20
   xor ebx, ebx
   xor r12d, r12d
+  mov qword ptr [rsp+0x10], rdi
 .Lloop3:
-  mov r13d, edi
+  mov r11, qword ptr [rsp+0x10]
+  mov r13d, r11d
   add r13d, r12d
-  movzx r13d, word ptr [r8+r13*2]
+  mov r11, qword ptr [rsp]
+  movzx r13d, word ptr [r11+r13*2]
   movzx r13d, r13w
   shl r13d, 0x10
   vmovd xmm1, r13d
-  movzx r13d, word ptr [rax+r12*2]
+  mov r11, qword ptr [rsp+8]
+  movzx r13d, word ptr [r11+r12*2]
   movzx r13d, r13w
   shl r13d, 0x10
   vmovd xmm2, r13d
@@ -79,80 +79,73 @@
   xor r15d, 1
   vmovd xmm1, r13d
   vaddss xmm1, xmm1, dword ptr [rsp+0x18]
-  vmovd ecx, xmm1
-  sub ecx, 0x8800000
-  lea edx, [r13+0x7fff]
-  mov esi, r13d
-  shr esi, 0x10
-  and esi, 1
-  add edx, esi
-  shr edx, 0x10
-  sub edx, 0
+  vmovd r8d, xmm1
+  sub r8d, 0x8800000
+  lea eax, [r13+0x7fff]
+  mov edi, r13d
+  shr edi, 0x10
+  and edi, 1
+  add eax, edi
+  shr eax, 0x10
+  sub eax, 0
   cmp r13d, 0x800000
-  cmovb edx, ecx
-  mov ecx, 0x7f80
+  cmovb eax, r8d
+  mov r8d, 0x7f80
   test r15b, r15b
-  cmovne edx, ecx
-  mov ecx, 0x7fc0
-  mov esi, 0x7f800000
-  cmp esi, r13d
-  cmovb edx, ecx
+  cmovne eax, r8d
+  mov r8d, 0x7fc0
+  mov edi, 0x7f800000
+  cmp edi, r13d
+  cmovb eax, r8d
   shr r14d, 0x10
-  or edx, r14d
-  mov edx, edx
-  movzx ecx, dx
-  shl ecx, 0x10
-  vmovd xmm1, ecx
+  or eax, r14d
+  mov eax, eax
+  movzx eax, ax
+  shl eax, 0x10
+  vmovd xmm1, eax
   vaddss xmm0, xmm0, xmm1
-  movzx ecx, bx
-  shl ecx, 0x10
-  vmovd xmm2, ecx
+  movzx eax, bx
+  shl eax, 0x10
+  vmovd xmm2, eax
   vaddss xmm1, xmm2, xmm1
-  vmovd ecx, xmm1
-  mov edx, ecx
-  and edx, 0x80000000
-  xor ecx, edx
-  cmp ecx, 0x7f7f8000
-  setb sil
-  xor esi, 1
-  vmovd xmm1, ecx
+  vmovd eax, xmm1
+  mov r8d, eax
+  and r8d, 0x80000000
+  xor eax, r8d
+  cmp eax, 0x7f7f8000
+  setb dil
+  xor edi, 1
+  vmovd xmm1, eax
   vaddss xmm1, xmm1, dword ptr [rsp+0x18]
   vmovd r13d, xmm1
   sub r13d, 0x8800000
-  lea r14d, [rcx+0x7fff]
-  mov r15d, ecx
+  lea r14d, [rax+0x7fff]
+  mov r15d, eax
   shr r15d, 0x10
   and r15d, 1
   add r14d, r15d
   shr r14d, 0x10
   sub r14d, 0
-  cmp ecx, 0x800000
+  cmp eax, 0x800000
   cmovb r14d, r13d
   mov r13d, 0x7f80
-  test sil, sil
+  test dil, dil
   cmovne r14d, r13d
-  mov esi, 0x7fc0
+  mov edi, 0x7fc0
   mov r13d, 0x7f800000
-  cmp r13d, ecx
-  cmovb r14d, esi
-  shr edx, 0x10
-  or r14d, edx
+  cmp r13d, eax
+  cmovb r14d, edi
+  shr r8d, 0x10
+  or r14d, r8d
   mov ebx, r14d
   add r12d, 1
   cmp r12d, 0x20
   jl .Lloop3
 .Ldone4:
-  mov r11, qword ptr [rsp]
-  mov r10, qword ptr [rsp+0x10]
-  vmovd dword ptr [r11+r10*4], xmm0
-  mov r11, qword ptr [rsp+8]
-  mov r10, qword ptr [rsp+0x10]
-  mov word ptr [r11+r10*2], bx
-  mov r11, qword ptr [rsp+0x10]
-  add r11d, 1
-  mov qword ptr [rsp+0x10], r11
-  mov r11, qword ptr [rsp+0x10]
-  cmp r11d, 4
+  vmovd dword ptr [rcx+rsi*4], xmm0
+  mov word ptr [rdx+rsi*2], bx
+  add esi, 1
+  cmp esi, 4
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x38]

@@ -23,12 +23,11 @@
   push rsi
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov r11, rcx
-  mov qword ptr [rsp], r11
   mov rax, r9
   mov rsi, qword ptr [rbp+0x30]
   mov dword ptr [rsp+8], 0x3f000000
   xor edi, edi
+  mov qword ptr [rsp], rcx
 .Lloop1:
   movd xmm0, dword ptr [rax+rdi*4]
   xorps xmm1, xmm1

@@ -21,10 +21,9 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov r11, rdi
-  mov qword ptr [rsp], r11
   mov dword ptr [rsp+8], 0x3f000000
   xor eax, eax
+  mov qword ptr [rsp], rdi
 .Lloop1:
   movd xmm0, dword ptr [rcx+rax*4]
   xorps xmm1, xmm1

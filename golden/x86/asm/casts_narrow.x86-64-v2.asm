@@ -28,18 +28,10 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x60
-  mov r11, rdi
-  mov qword ptr [rsp], r11
-  mov r11, rsi
-  mov qword ptr [rsp+8], r11
-  mov r11, rdx
-  mov qword ptr [rsp+0x10], r11
-  mov r11, rcx
-  mov qword ptr [rsp+0x18], r11
-  mov r11, r8
-  mov qword ptr [rsp+0x20], r11
-  mov r11, r9
-  mov qword ptr [rsp+0x28], r11
+  mov qword ptr [rsp+0x10], rcx
+  mov qword ptr [rsp+0x18], r8
+  mov rax, r9
+  mov qword ptr [rsp+0x20], rax
   mov rbx, qword ptr [rbp+0x10]
   mov r12, qword ptr [rbp+0x18]
   mov dword ptr [rsp+0x30], 0x8800000
@@ -48,171 +40,174 @@
   mov dword ptr [rsp+0x3c], 0x3f000000
   mov dword ptr [rsp+0x40], 0x7b800000
   xor r13d, r13d
+  mov qword ptr [rsp], rdi
+  mov qword ptr [rsp+8], rsi
+  mov qword ptr [rsp+0x28], rbx
 .Lloop1:
-  movd xmm0, dword ptr [rbx+r13*4]
+  mov r11, qword ptr [rsp+0x28]
+  movd xmm0, dword ptr [r11+r13*4]
   movd r14d, xmm0
   mov r15d, r14d
   and r15d, 0x80000000
   xor r14d, r15d
   cmp r14d, 0x7f7f8000
-  setb dil
-  xor edi, 1
+  setb bl
+  xor ebx, 1
   movd xmm0, r14d
   movaps xmm1, xmm0
   addss xmm1, dword ptr [rsp+0x30]
-  movd esi, xmm1
-  sub esi, 0x8800000
-  lea edx, [r14+0x7fff]
+  movd eax, xmm1
+  sub eax, 0x8800000
+  lea r8d, [r14+0x7fff]
   mov ecx, r14d
   shr ecx, 0x10
   and ecx, 1
-  add edx, ecx
-  shr edx, 0x10
-  sub edx, 0
+  add r8d, ecx
+  shr r8d, 0x10
+  sub r8d, 0
   cmp r14d, 0x800000
-  cmovb edx, esi
-  mov ecx, 0x7f80
-  test dil, dil
-  cmovne edx, ecx
-  mov ecx, 0x7fc0
-  mov esi, 0x7f800000
-  cmp esi, r14d
-  cmovb edx, ecx
-  mov ecx, r15d
-  shr ecx, 0x10
-  or edx, ecx
-  mov edx, edx
+  cmovb r8d, eax
+  mov eax, 0x7f80
+  test bl, bl
+  cmovne r8d, eax
+  mov eax, 0x7fc0
+  mov ecx, 0x7f800000
+  cmp ecx, r14d
+  cmovb r8d, eax
+  mov eax, r15d
+  shr eax, 0x10
+  or r8d, eax
+  mov r8d, r8d
   mov r11, qword ptr [rsp]
-  mov word ptr [r11+r13*2], dx
+  mov word ptr [r11+r13*2], r8w
   cmp r14d, 0x43e80001
-  setb cl
-  xor ecx, 1
+  setb al
+  xor eax, 1
   addss xmm0, dword ptr [rsp+0x34]
-  movd esi, xmm0
-  sub esi, 0x46800000
-  lea edi, [r14+0x7ffff]
-  mov r8d, r14d
-  shr r8d, 0x14
-  and r8d, 1
-  add edi, r8d
+  movd ecx, xmm0
+  sub ecx, 0x46800000
+  lea ebx, [r14+0x7ffff]
+  mov edi, r14d
   shr edi, 0x14
-  sub edi, 0x3c0
+  and edi, 1
+  add ebx, edi
+  shr ebx, 0x14
+  sub ebx, 0x3c0
   cmp r14d, 0x3c800000
-  cmovb edi, esi
-  mov esi, 0x7f
-  test cl, cl
-  cmovne edi, esi
+  cmovb ebx, ecx
   mov ecx, 0x7f
-  mov esi, 0x7f800000
-  cmp esi, r14d
-  cmovb edi, ecx
+  test al, al
+  cmovne ebx, ecx
+  mov eax, 0x7f
+  mov ecx, 0x7f800000
+  cmp ecx, r14d
+  cmovb ebx, eax
   shr r15d, 0x18
-  or edi, r15d
-  mov edi, edi
+  or ebx, r15d
+  mov ebx, ebx
   mov r11, qword ptr [rsp+8]
-  mov byte ptr [r11+r13], dil
-  movzx ecx, byte ptr [r12+r13]
-  movzx ecx, cl
-  mov esi, ecx
-  and esi, 0x80
-  xor ecx, esi
-  cmp ecx, 0x7c
-  setb r8b
-  xor r8d, 1
-  shl ecx, 0x15
-  mov r14d, ecx
+  mov byte ptr [r11+r13], bl
+  movzx eax, byte ptr [r12+r13]
+  movzx eax, al
+  mov ecx, eax
+  and ecx, 0x80
+  xor eax, ecx
+  cmp eax, 0x7c
+  setb dil
+  xor edi, 1
+  shl eax, 0x15
+  mov r14d, eax
   or r14d, 0x7f800000
-  movd xmm0, ecx
+  movd xmm0, eax
   mulss xmm0, dword ptr [rsp+0x38]
-  movd ecx, xmm0
-  test r8b, r8b
-  cmovne ecx, r14d
-  shl esi, 0x18
-  or ecx, esi
-  movd xmm0, ecx
-  movd ecx, xmm0
-  mov esi, ecx
-  and esi, 0x80000000
-  xor ecx, esi
-  cmp ecx, 0x43e80001
-  setb r8b
-  xor r8d, 1
-  movd xmm0, ecx
+  movd eax, xmm0
+  test dil, dil
+  cmovne eax, r14d
+  shl ecx, 0x18
+  or eax, ecx
+  movd xmm0, eax
+  movd eax, xmm0
+  mov ecx, eax
+  and ecx, 0x80000000
+  xor eax, ecx
+  cmp eax, 0x43e80001
+  setb dil
+  xor edi, 1
+  movd xmm0, eax
   movaps xmm1, xmm0
   addss xmm1, dword ptr [rsp+0x34]
   movd r14d, xmm1
   sub r14d, 0x46800000
-  lea r15d, [rcx+0x7ffff]
-  mov eax, ecx
-  shr eax, 0x14
-  and eax, 1
-  add r15d, eax
+  lea r15d, [rax+0x7ffff]
+  mov esi, eax
+  shr esi, 0x14
+  and esi, 1
+  add r15d, esi
   shr r15d, 0x14
   sub r15d, 0x3c0
-  cmp ecx, 0x3c800000
+  cmp eax, 0x3c800000
   cmovb r15d, r14d
-  mov eax, 0x7f
-  test r8b, r8b
-  cmovne r15d, eax
-  mov eax, 0x7f
-  mov r8d, 0x7f800000
-  cmp r8d, ecx
-  cmovb r15d, eax
-  mov eax, esi
-  shr eax, 0x18
-  or r15d, eax
+  mov esi, 0x7f
+  test dil, dil
+  cmovne r15d, esi
+  mov esi, 0x7f
+  mov edi, 0x7f800000
+  cmp edi, eax
+  cmovb r15d, esi
+  mov esi, ecx
+  shr esi, 0x18
+  or r15d, esi
   mov r15d, r15d
-  mov r11, qword ptr [rsp+0x10]
-  mov byte ptr [r11+r13], r15b
+  mov byte ptr [rdx+r13], r15b
   addss xmm0, dword ptr [rsp+0x3c]
-  movd eax, xmm0
-  sub eax, 0x3f000000
-  lea r8d, [rcx-0x37fff001]
-  mov r14d, ecx
+  movd esi, xmm0
+  sub esi, 0x3f000000
+  lea edi, [rax-0x37fff001]
+  mov r14d, eax
   shr r14d, 0xd
   and r14d, 1
-  add r8d, r14d
-  shr r8d, 0xd
-  cmp ecx, 0x38800000
-  cmovb r8d, eax
-  mov eax, 0x7e00
+  add edi, r14d
+  shr edi, 0xd
+  cmp eax, 0x38800000
+  cmovb edi, esi
+  mov esi, 0x7e00
   mov r14d, 0x7c00
   mov r15d, 0x7f800000
-  cmp r15d, ecx
-  cmovb r14d, eax
-  cmp ecx, 0x47800000
-  cmovb r14d, r8d
-  shr esi, 0x10
-  or r14d, esi
+  cmp r15d, eax
+  cmovb r14d, esi
+  cmp eax, 0x47800000
+  cmovb r14d, edi
+  shr ecx, 0x10
+  or r14d, ecx
   mov r14d, r14d
   movd xmm0, r14d
-  mov r11, qword ptr [rsp+0x18]
-  pextrw word ptr [r11+r13*2], xmm0, 0
-  movzx eax, dx
+  mov rcx, qword ptr [rsp+0x10]
+  pextrw word ptr [rcx+r13*2], xmm0, 0
+  movzx eax, r8w
   shl eax, 0x10
   movd xmm0, eax
-  mov r11, qword ptr [rsp+0x20]
-  movd dword ptr [r11+r13*4], xmm0
-  movzx eax, dil
-  mov ecx, eax
-  and ecx, 0x80
-  xor eax, ecx
+  mov r8, qword ptr [rsp+0x18]
+  movd dword ptr [r8+r13*4], xmm0
+  movzx eax, bl
+  mov esi, eax
+  and esi, 0x80
+  xor eax, esi
   cmp eax, 0x7f
-  setb dl
-  xor edx, 1
+  setb dil
+  xor edi, 1
   shl eax, 0x14
   movd xmm0, eax
   mulss xmm0, dword ptr [rsp+0x40]
   movd eax, xmm0
-  mov esi, 0x7fc00000
-  test dl, dl
-  cmovne eax, esi
-  shl ecx, 0x18
-  or eax, ecx
+  mov ebx, 0x7fc00000
+  test dil, dil
+  cmovne eax, ebx
+  shl esi, 0x18
+  or eax, esi
   movd xmm0, eax
   cvttss2si eax, xmm0
-  mov r11, qword ptr [rsp+0x28]
-  mov dword ptr [r11+r13*4], eax
+  mov rsi, qword ptr [rsp+0x20]
+  mov dword ptr [rsi+r13*4], eax
   add r13d, 1
   cmp r13d, 0x20
   jl .Lloop1

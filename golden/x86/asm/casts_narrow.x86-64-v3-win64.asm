@@ -30,18 +30,12 @@
   push rsi
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x40
-  mov r11, rcx
-  mov qword ptr [rsp], r11
-  mov r11, rdx
-  mov qword ptr [rsp+8], r11
-  mov r11, r8
-  mov qword ptr [rsp+0x10], r11
-  mov r11, r9
-  mov qword ptr [rsp+0x18], r11
-  mov r11, qword ptr [rbp+0x30]
-  mov qword ptr [rsp+0x20], r11
-  mov r11, qword ptr [rbp+0x38]
-  mov qword ptr [rsp+0x28], r11
+  mov rax, r9
+  mov qword ptr [rsp+0x10], rax
+  mov rsi, qword ptr [rbp+0x30]
+  mov qword ptr [rsp+0x18], rsi
+  mov rdi, qword ptr [rbp+0x38]
+  mov qword ptr [rsp+0x20], rdi
   mov rbx, qword ptr [rbp+0x40]
   mov r12, qword ptr [rbp+0x48]
   mov dword ptr [rsp+0x30], 0x8800000
@@ -49,83 +43,87 @@
   mov dword ptr [rsp+0x38], 0x77800000
   mov dword ptr [rsp+0x3c], 0x7b800000
   xor r13d, r13d
+  mov qword ptr [rsp], rcx
+  mov qword ptr [rsp+8], rdx
+  mov qword ptr [rsp+0x28], rbx
 .Lloop1:
-  vmovd xmm0, dword ptr [rbx+r13*4]
+  mov r11, qword ptr [rsp+0x28]
+  vmovd xmm0, dword ptr [r11+r13*4]
   vmovd r14d, xmm0
   mov r15d, r14d
   and r15d, 0x80000000
   xor r14d, r15d
   cmp r14d, 0x7f7f8000
-  setb cl
-  xor ecx, 1
+  setb bl
+  xor ebx, 1
   vmovd xmm0, r14d
   vaddss xmm1, xmm0, dword ptr [rsp+0x30]
-  vmovd edx, xmm1
-  sub edx, 0x8800000
-  lea r8d, [r14+0x7fff]
+  vmovd edi, xmm1
+  sub edi, 0x8800000
+  lea esi, [r14+0x7fff]
   mov eax, r14d
   shr eax, 0x10
   and eax, 1
-  add r8d, eax
-  shr r8d, 0x10
-  sub r8d, 0
+  add esi, eax
+  shr esi, 0x10
+  sub esi, 0
   cmp r14d, 0x800000
-  cmovb r8d, edx
+  cmovb esi, edi
   mov eax, 0x7f80
-  test cl, cl
-  cmovne r8d, eax
+  test bl, bl
+  cmovne esi, eax
   mov eax, 0x7fc0
-  mov ecx, 0x7f800000
-  cmp ecx, r14d
-  cmovb r8d, eax
+  mov edi, 0x7f800000
+  cmp edi, r14d
+  cmovb esi, eax
   mov eax, r15d
   shr eax, 0x10
-  or r8d, eax
-  mov r8d, r8d
+  or esi, eax
+  mov esi, esi
   mov r11, qword ptr [rsp]
-  mov word ptr [r11+r13*2], r8w
+  mov word ptr [r11+r13*2], si
   cmp r14d, 0x43e80001
   setb al
   xor eax, 1
   vaddss xmm0, xmm0, dword ptr [rsp+0x34]
-  vmovd ecx, xmm0
-  sub ecx, 0x46800000
-  lea edx, [r14+0x7ffff]
-  mov esi, r14d
-  shr esi, 0x14
-  and esi, 1
-  add edx, esi
-  shr edx, 0x14
-  sub edx, 0x3c0
+  vmovd edi, xmm0
+  sub edi, 0x46800000
+  lea ebx, [r14+0x7ffff]
+  mov ecx, r14d
+  shr ecx, 0x14
+  and ecx, 1
+  add ebx, ecx
+  shr ebx, 0x14
+  sub ebx, 0x3c0
   cmp r14d, 0x3c800000
-  cmovb edx, ecx
+  cmovb ebx, edi
   mov ecx, 0x7f
   test al, al
-  cmovne edx, ecx
+  cmovne ebx, ecx
   mov eax, 0x7f
   mov ecx, 0x7f800000
   cmp ecx, r14d
-  cmovb edx, eax
+  cmovb ebx, eax
   shr r15d, 0x18
-  or edx, r15d
-  mov edx, edx
+  or ebx, r15d
+  mov ebx, ebx
   mov r11, qword ptr [rsp+8]
-  mov byte ptr [r11+r13], dl
+  mov byte ptr [r11+r13], bl
   movzx eax, byte ptr [r12+r13]
   movzx eax, al
   mov ecx, eax
   and ecx, 0x80
   xor eax, ecx
   cmp eax, 0x7c
-  setb sil
-  xor esi, 1
+  setb dil
+  xor edi, 1
   shl eax, 0x15
   mov r14d, eax
   or r14d, 0x7f800000
   vmovd xmm0, eax
   vmulss xmm0, xmm0, dword ptr [rsp+0x38]
   vmovd eax, xmm0
-  test sil, sil
+  test dil, dil
   cmovne eax, r14d
   shl ecx, 0x18
   or eax, ecx
@@ -135,61 +133,60 @@
   and ecx, 0x80000000
   xor eax, ecx
   cmp eax, 0x43e80001
-  setb sil
-  xor esi, 1
+  setb dil
+  xor edi, 1
   vmovd xmm1, eax
   vaddss xmm1, xmm1, dword ptr [rsp+0x34]
   vmovd r14d, xmm1
   sub r14d, 0x46800000
   lea r15d, [rax+0x7ffff]
-  mov edi, eax
-  shr edi, 0x14
-  and edi, 1
-  add r15d, edi
+  mov edx, eax
+  shr edx, 0x14
+  and edx, 1
+  add r15d, edx
   shr r15d, 0x14
   sub r15d, 0x3c0
   cmp eax, 0x3c800000
   cmovb r15d, r14d
-  mov edi, 0x7f
-  test sil, sil
-  cmovne r15d, edi
-  mov esi, 0x7f
+  mov edx, 0x7f
+  test dil, dil
+  cmovne r15d, edx
+  mov edx, 0x7f
   mov edi, 0x7f800000
   cmp edi, eax
-  cmovb r15d, esi
+  cmovb r15d, edx
   shr ecx, 0x18
   or r15d, ecx
   mov r15d, r15d
-  mov r11, qword ptr [rsp+0x10]
-  mov byte ptr [r11+r13], r15b
+  mov byte ptr [r8+r13], r15b
   vcvtps2ph xmm0, xmm0, 0
-  mov r11, qword ptr [rsp+0x18]
-  vpextrw word ptr [r11+r13*2], xmm0, 0
-  movzx eax, r8w
-  shl eax, 0x10
-  vmovd xmm0, eax
-  mov r11, qword ptr [rsp+0x20]
-  vmovd dword ptr [r11+r13*4], xmm0
-  movzx eax, dl
-  mov ecx, eax
-  and ecx, 0x80
-  xor eax, ecx
-  cmp eax, 0x7f
-  setb dl
-  xor edx, 1
-  shl eax, 0x14
-  vmovd xmm0, eax
+  mov rax, qword ptr [rsp+0x10]
+  vpextrw word ptr [rax+r13*2], xmm0, 0
+  movzx ecx, si
+  shl ecx, 0x10
+  vmovd xmm0, ecx
+  mov rsi, qword ptr [rsp+0x18]
+  vmovd dword ptr [rsi+r13*4], xmm0
+  movzx ecx, bl
+  mov edx, ecx
+  and edx, 0x80
+  xor ecx, edx
+  cmp ecx, 0x7f
+  setb dil
+  xor edi, 1
+  shl ecx, 0x14
+  vmovd xmm0, ecx
   vmulss xmm0, xmm0, dword ptr [rsp+0x3c]
-  vmovd eax, xmm0
-  mov r8d, 0x7fc00000
-  test dl, dl
-  cmovne eax, r8d
-  shl ecx, 0x18
-  or eax, ecx
-  vmovd xmm0, eax
-  vcvttss2si eax, xmm0
-  mov r11, qword ptr [rsp+0x28]
-  mov dword ptr [r11+r13*4], eax
+  vmovd ecx, xmm0
+  mov ebx, 0x7fc00000
+  test dil, dil
+  cmovne ecx, ebx
+  shl edx, 0x18
+  or ecx, edx
+  vmovd xmm0, ecx
+  vcvttss2si ecx, xmm0
+  mov rdi, qword ptr [rsp+0x20]
+  mov dword ptr [rdi+r13*4], ecx
   add r13d, 1
   cmp r13d, 0x20
   jl .Lloop1

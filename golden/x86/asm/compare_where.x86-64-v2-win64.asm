@@ -32,12 +32,6 @@
   push rsi
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov r11, rcx
-  mov qword ptr [rsp], r11
-  mov r11, rdx
-  mov qword ptr [rsp+8], r11
-  mov r11, r8
-  mov qword ptr [rsp+0x10], r11
   mov rax, r9
   mov rsi, qword ptr [rbp+0x30]
   mov rdi, qword ptr [rbp+0x38]
@@ -45,8 +39,12 @@
   mov r12, qword ptr [rbp+0x48]
   mov r13, qword ptr [rbp+0x50]
   xor r14d, r14d
+  mov qword ptr [rsp], rcx
+  mov qword ptr [rsp+8], rdx
+  mov qword ptr [rsp+0x10], rax
 .Lloop1:
-  movd xmm0, dword ptr [rax+r14*4]
+  mov r11, qword ptr [rsp+0x10]
+  movd xmm0, dword ptr [r11+r14*4]
   movd xmm1, dword ptr [rsi+r14*4]
   minss xmm0, xmm1
   mov r11, qword ptr [rsp]
@@ -62,12 +60,11 @@
   cmp ecx, r15d
   setb dl
   cmp ecx, r15d
-  sete r8b
-  or edx, r8d
+  sete al
+  or edx, eax
   test dl, dl
   cmovne r15d, ecx
-  mov r11, qword ptr [rsp+0x10]
-  mov dword ptr [r11+r14*4], r15d
+  mov dword ptr [r8+r14*4], r15d
   add r14d, 1
   cmp r14d, 0x20
   jl .Lloop1

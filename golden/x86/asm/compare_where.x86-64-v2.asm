@@ -30,19 +30,17 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov r11, rdi
-  mov qword ptr [rsp], r11
-  mov r11, rsi
-  mov qword ptr [rsp+8], r11
-  mov r11, rdx
-  mov qword ptr [rsp+0x10], r11
   mov rax, r9
   mov rbx, qword ptr [rbp+0x10]
   mov r12, qword ptr [rbp+0x18]
   mov r13, qword ptr [rbp+0x20]
   xor r14d, r14d
+  mov qword ptr [rsp], rdi
+  mov qword ptr [rsp+8], rsi
+  mov qword ptr [rsp+0x10], rcx
 .Lloop1:
-  movd xmm0, dword ptr [rcx+r14*4]
+  mov r11, qword ptr [rsp+0x10]
+  movd xmm0, dword ptr [r11+r14*4]
   movd xmm1, dword ptr [r8+r14*4]
   minss xmm0, xmm1
   mov r11, qword ptr [rsp]
@@ -58,12 +56,11 @@
   cmp edi, r15d
   setb sil
   cmp edi, r15d
-  sete dl
-  or esi, edx
+  sete cl
+  or esi, ecx
   test sil, sil
   cmovne r15d, edi
-  mov r11, qword ptr [rsp+0x10]
-  mov dword ptr [r11+r14*4], r15d
+  mov dword ptr [rdx+r14*4], r15d
   add r14d, 1
   cmp r14d, 0x20
   jl .Lloop1

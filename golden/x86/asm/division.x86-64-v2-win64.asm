@@ -25,51 +25,50 @@
   push rsi
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov r11, rcx
-  mov qword ptr [rsp], r11
   mov rsi, rdx
   mov rdi, r9
   mov rbx, qword ptr [rbp+0x30]
   mov r12, qword ptr [rbp+0x38]
   mov r13, qword ptr [rbp+0x40]
   xor r14d, r14d
+  mov qword ptr [rsp], rdi
 .Lloop1:
-  mov r15d, dword ptr [rdi+r14*4]
-  mov ecx, dword ptr [rbx+r14*4]
+  mov r11, qword ptr [rsp]
+  mov r15d, dword ptr [r11+r14*4]
+  mov edi, dword ptr [rbx+r14*4]
   mov eax, r15d
   mov edx, 0
-  test ecx, ecx
+  test edi, edi
   je .Ldiv3
-  cmp ecx, 0xffffffff
+  cmp edi, 0xffffffff
   jne .Lidiv4
   neg eax
   jmp .Ldiv3
 .Lidiv4:
   cdq
-  idiv ecx
+  idiv edi
 .Ldiv3:
-  mov r11, qword ptr [rsp]
-  mov dword ptr [r11+r14*4], eax
+  mov dword ptr [rcx+r14*4], eax
   mov eax, r15d
   mov edx, 0
-  test ecx, ecx
+  test edi, edi
   je .Ldiv5
-  cmp ecx, 0xffffffff
+  cmp edi, 0xffffffff
   jne .Lidiv6
   neg eax
   jmp .Ldiv5
 .Lidiv6:
   cdq
-  idiv ecx
+  idiv edi
 .Ldiv5:
   mov dword ptr [rsi+r14*4], edx
   mov rax, qword ptr [r12+r14*8]
-  mov rcx, qword ptr [r13+r14*8]
+  mov rdi, qword ptr [r13+r14*8]
   mov edx, 0
-  test rcx, rcx
+  test rdi, rdi
   je .Ldiv7
   mov edx, 0
-  div rcx
+  div rdi
 .Ldiv7:
   mov qword ptr [r8+r14*8], rax
   add r14d, 1

@@ -23,49 +23,48 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov r11, rdi
-  mov qword ptr [rsp], r11
   mov rbx, rdx
   mov r12, r9
   mov r13, qword ptr [rbp+0x10]
   xor r14d, r14d
+  mov qword ptr [rsp], rcx
 .Lloop1:
-  mov r15d, dword ptr [rcx+r14*4]
-  mov edi, dword ptr [r8+r14*4]
+  mov r11, qword ptr [rsp]
+  mov r15d, dword ptr [r11+r14*4]
+  mov ecx, dword ptr [r8+r14*4]
   mov eax, r15d
   mov edx, 0
-  test edi, edi
+  test ecx, ecx
   je .Ldiv3
-  cmp edi, 0xffffffff
+  cmp ecx, 0xffffffff
   jne .Lidiv4
   neg eax
   jmp .Ldiv3
 .Lidiv4:
   cdq
-  idiv edi
+  idiv ecx
 .Ldiv3:
-  mov r11, qword ptr [rsp]
-  mov dword ptr [r11+r14*4], eax
+  mov dword ptr [rdi+r14*4], eax
   mov eax, r15d
   mov edx, 0
-  test edi, edi
+  test ecx, ecx
   je .Ldiv5
-  cmp edi, 0xffffffff
+  cmp ecx, 0xffffffff
   jne .Lidiv6
   neg eax
   jmp .Ldiv5
 .Lidiv6:
   cdq
-  idiv edi
+  idiv ecx
 .Ldiv5:
   mov dword ptr [rsi+r14*4], edx
   mov rax, qword ptr [r12+r14*8]
-  mov rdi, qword ptr [r13+r14*8]
+  mov rcx, qword ptr [r13+r14*8]
   mov edx, 0
-  test rdi, rdi
+  test rcx, rcx
   je .Ldiv7
   mov edx, 0
-  div rdi
+  div rcx
 .Ldiv7:
   mov qword ptr [rbx+r14*8], rax
   add r14d, 1

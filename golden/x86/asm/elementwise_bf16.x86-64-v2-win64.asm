@@ -26,40 +26,33 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x200
-  movaps xmmword ptr [rsp+0x110], xmm6
-  movaps xmmword ptr [rsp+0x120], xmm7
-  movaps xmmword ptr [rsp+0x130], xmm8
-  movaps xmmword ptr [rsp+0x140], xmm9
-  movaps xmmword ptr [rsp+0x150], xmm10
-  movaps xmmword ptr [rsp+0x160], xmm11
-  movaps xmmword ptr [rsp+0x170], xmm12
-  movaps xmmword ptr [rsp+0x180], xmm15
-  mov r11, rcx
-  mov qword ptr [rsp+0x190], r11
-  mov r11, rdx
-  mov qword ptr [rsp+0x198], r11
-  mov r11, r8
-  mov qword ptr [rsp+0x1a0], r11
-  mov r11, r9
-  mov qword ptr [rsp+0x1a8], r11
-  mov dword ptr [rsp+0x1f0], 0x8800000
+  sub rsp, 0x260
+  movaps xmmword ptr [rsp+0x170], xmm6
+  movaps xmmword ptr [rsp+0x180], xmm7
+  movaps xmmword ptr [rsp+0x190], xmm8
+  movaps xmmword ptr [rsp+0x1a0], xmm9
+  movaps xmmword ptr [rsp+0x1b0], xmm10
+  movaps xmmword ptr [rsp+0x1c0], xmm11
+  movaps xmmword ptr [rsp+0x1d0], xmm12
+  movaps xmmword ptr [rsp+0x1e0], xmm15
+  mov qword ptr [rsp+0x1f0], rcx
+  mov qword ptr [rsp+0x1f8], rdx
+  mov rax, r9
+  mov dword ptr [rsp+0x250], 0x8800000
   mov esi, 0x7f800000
   movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x10], xmm15
+  pshufd xmm1, xmm0, 0
+  movaps xmmword ptr [rsp+0x10], xmm1
   mov esi, 0x80000000
   movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x20], xmm15
+  pshufd xmm2, xmm0, 0
   mov esi, 0x7fc0
   movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x30], xmm15
+  pshufd xmm3, xmm0, 0
+  movaps xmmword ptr [rsp+0x20], xmm3
   mov esi, 0x7f7f8000
   movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x40], xmm15
+  pshufd xmm4, xmm0, 0
   mov esi, 1
   mov byte ptr [rsp], sil
   mov esi, 1
@@ -76,1395 +69,1316 @@
   mov byte ptr [rsp+6], sil
   mov esi, 1
   mov byte ptr [rsp+7], sil
-  movq xmm15, qword ptr [rsp]
-  movaps xmmword ptr [rsp+0x50], xmm15
+  movq xmm5, qword ptr [rsp]
   mov esi, 0x7f80
   movd xmm0, esi
   pshufd xmm0, xmm0, 0
-  pextrd r11d, xmm0, 0
-  mov qword ptr [rsp+0x1b0], r11
+  pextrd esi, xmm0, 0
   mov edi, 0x800000
   movd xmm6, edi
-  pshufd xmm15, xmm6, 0
-  movaps xmmword ptr [rsp+0x60], xmm15
-  movd xmm7, dword ptr [rsp+0x1f0]
-  pshufd xmm15, xmm7, 0
-  movaps xmmword ptr [rsp+0x70], xmm15
+  pshufd xmm6, xmm6, 0
+  movd xmm7, dword ptr [rsp+0x250]
+  pshufd xmm7, xmm7, 0
   mov edi, 0x8800000
   movd xmm8, edi
-  pshufd xmm15, xmm8, 0
-  movaps xmmword ptr [rsp+0x80], xmm15
+  pshufd xmm8, xmm8, 0
   mov edi, 0x7fff
   movd xmm9, edi
-  pshufd xmm15, xmm9, 0
-  movaps xmmword ptr [rsp+0x90], xmm15
+  pshufd xmm9, xmm9, 0
   mov edi, 1
   movd xmm10, edi
-  pshufd xmm15, xmm10, 0
-  movaps xmmword ptr [rsp+0xa0], xmm15
+  pshufd xmm10, xmm10, 0
   xor edi, edi
   movd xmm11, edi
-  pshufd xmm15, xmm11, 0
-  movaps xmmword ptr [rsp+0xb0], xmm15
-  pextrd r11d, xmm0, 1
-  mov qword ptr [rsp+0x1b8], r11
-  pextrd r11d, xmm0, 2
-  mov qword ptr [rsp+0x1c0], r11
-  pextrd r11d, xmm0, 3
-  mov qword ptr [rsp+0x1c8], r11
-  pextrd r11d, xmm0, 0
-  mov qword ptr [rsp+0x1d0], r11
-  pextrd r11d, xmm0, 1
-  mov qword ptr [rsp+0x1d8], r11
+  pshufd xmm11, xmm11, 0
+  pextrd edi, xmm0, 1
+  pextrd ebx, xmm0, 2
+  pextrd r12d, xmm0, 3
+  pextrd r13d, xmm0, 0
+  pextrd r14d, xmm0, 1
   pextrd r15d, xmm0, 2
-  pextrd r11d, xmm0, 3
-  mov qword ptr [rsp+0x1e0], r11
-  xor r11d, r11d
-  mov qword ptr [rsp+0x1e8], r11
+  pextrd edx, xmm0, 3
+  mov qword ptr [rsp+0x248], rdx
+  xor ecx, ecx
+  mov qword ptr [rsp+0x200], r8
+  mov qword ptr [rsp+0x208], rax
+  movaps xmmword ptr [rsp+0x30], xmm5
+  mov qword ptr [rsp+0x210], rsi
+  movaps xmmword ptr [rsp+0x40], xmm6
+  movaps xmmword ptr [rsp+0x50], xmm7
+  movaps xmmword ptr [rsp+0x60], xmm8
+  movaps xmmword ptr [rsp+0x70], xmm9
+  movaps xmmword ptr [rsp+0x80], xmm10
+  movaps xmmword ptr [rsp+0x90], xmm11
+  mov qword ptr [rsp+0x218], rdi
+  mov qword ptr [rsp+0x220], rbx
+  mov qword ptr [rsp+0x228], r12
+  mov qword ptr [rsp+0x230], r13
+  mov qword ptr [rsp+0x238], r14
+  mov qword ptr [rsp+0x240], r15
 .Lloop1:
-  mov r11, qword ptr [rsp+0x1e8]
-  imul ecx, r11d, 8
-  mov r11, qword ptr [rsp+0x1a0]
-  movdqu xmm0, xmmword ptr [r11+rcx*2]
-  pextrw edx, xmm0, 0
-  movzx edx, dx
-  pextrw r8d, xmm0, 1
+  imul edx, ecx, 8
+  mov r11, qword ptr [rsp+0x200]
+  movdqu xmm0, xmmword ptr [r11+rdx*2]
+  pextrw r8d, xmm0, 0
   movzx r8d, r8w
-  pextrw eax, xmm0, 2
-  movzx eax, ax
-  pextrw esi, xmm0, 3
-  movzx esi, si
-  pextrw edi, xmm0, 4
-  movzx edi, di
+  pextrw r15d, xmm0, 1
+  movzx r15d, r15w
+  pextrw r14d, xmm0, 2
+  movzx r14d, r14w
+  pextrw r13d, xmm0, 3
+  movzx r13d, r13w
+  pextrw r12d, xmm0, 4
+  movzx r12d, r12w
   pextrw ebx, xmm0, 5
   movzx ebx, bx
-  pextrw r12d, xmm0, 6
-  movzx r12d, r12w
-  pextrw r13d, xmm0, 7
-  movzx r13d, r13w
-  movd xmm0, edx
-  pinsrd xmm0, r8d, 1
-  pinsrd xmm0, eax, 2
-  pinsrd xmm0, esi, 3
-  movd xmm12, edi
+  pextrw edi, xmm0, 6
+  movzx edi, di
+  pextrw esi, xmm0, 7
+  movzx esi, si
+  movd xmm0, r8d
+  pinsrd xmm0, r15d, 1
+  pinsrd xmm0, r14d, 2
+  pinsrd xmm0, r13d, 3
+  movd xmm12, r12d
   pinsrd xmm12, ebx, 1
-  pinsrd xmm12, r12d, 2
-  pinsrd xmm12, r13d, 3
-  movaps xmm15, xmm0
-  movaps xmmword ptr [rsp+0xc0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0xc0]
-  pslld xmm15, 0x10
-  movaps xmmword ptr [rsp+0xc0], xmm15
-  movaps xmm15, xmm12
-  movaps xmmword ptr [rsp+0xd0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  pslld xmm15, 0x10
-  movaps xmmword ptr [rsp+0xd0], xmm15
-  mov r11, qword ptr [rsp+0x1a8]
-  movdqu xmm0, xmmword ptr [r11+rcx*2]
-  pextrw eax, xmm0, 0
-  movzx eax, ax
-  pextrw edx, xmm0, 1
-  movzx edx, dx
-  pextrw r8d, xmm0, 2
+  pinsrd xmm12, edi, 2
+  pinsrd xmm12, esi, 3
+  movaps xmm3, xmm0
+  pslld xmm3, 0x10
+  pslld xmm12, 0x10
+  mov r11, qword ptr [rsp+0x208]
+  movdqu xmm0, xmmword ptr [r11+rdx*2]
+  pextrw r8d, xmm0, 0
   movzx r8d, r8w
-  pextrw esi, xmm0, 3
+  pextrw esi, xmm0, 1
   movzx esi, si
-  pextrw edi, xmm0, 4
+  pextrw edi, xmm0, 2
   movzx edi, di
-  pextrw ebx, xmm0, 5
+  pextrw ebx, xmm0, 3
   movzx ebx, bx
-  pextrw r12d, xmm0, 6
+  pextrw r12d, xmm0, 4
   movzx r12d, r12w
-  pextrw r13d, xmm0, 7
+  pextrw r13d, xmm0, 5
   movzx r13d, r13w
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, esi, 3
-  movd xmm2, edi
-  pinsrd xmm2, ebx, 1
-  pinsrd xmm2, r12d, 2
-  pinsrd xmm2, r13d, 3
-  movaps xmm15, xmm0
-  movaps xmmword ptr [rsp+0xe0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  pslld xmm15, 0x10
-  movaps xmmword ptr [rsp+0xe0], xmm15
-  movaps xmm15, xmm2
-  movaps xmmword ptr [rsp+0xf0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  pslld xmm15, 0x10
-  movaps xmmword ptr [rsp+0xf0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0xc0]
-  movaps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  movaps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm4, xmm15
-  movaps xmm5, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm5, xmm15
-  movaps xmm6, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm6, xmm15
-  movaps xmm7, xmm0
-  pxor xmm7, xmm5
-  pxor xmm4, xmm6
-  movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm0, xmm15
-  movaps xmm8, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm8, xmm15
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm8, xmm4
-  packssdw xmm0, xmm8
-  movaps xmm8, xmm0
-  packsswb xmm8, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm8, xmm0
-  pabsb xmm0, xmm8
-  movaps xmm8, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  pxor xmm8, xmm15
-  pextrb eax, xmm8, 0
-  movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm0, xmm15
-  movaps xmm9, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm9, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm9, xmm15
-  movaps xmm10, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm10, xmm15
-  movaps xmm11, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm11, xmm15
-  movaps xmm12, xmm7
-  psrld xmm12, 0x10
-  movaps xmm2, xmm4
-  psrld xmm2, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm2, xmm15
-  paddd xmm10, xmm12
-  paddd xmm11, xmm2
-  psrld xmm10, 0x10
-  psrld xmm11, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm11, xmm15
-  movaps xmm2, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm2, xmm15
-  movaps xmm12, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm12, xmm15
-  pcmpeqd xmm2, xmm7
-  pcmpeqd xmm12, xmm4
-  movaps xmm1, xmm0
-  movaps xmm0, xmm2
-  blendvps xmm1, xmm10
-  movaps xmm0, xmm12
-  blendvps xmm9, xmm11
-  pextrd edx, xmm1, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1b0]
-  cmovne edx, r11d
-  pextrb eax, xmm8, 1
-  pextrd r8d, xmm1, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1b8]
-  cmovne r8d, r11d
-  pextrb eax, xmm8, 2
-  pextrd esi, xmm1, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x1c0]
-  cmovne esi, r11d
-  pextrb eax, xmm8, 3
-  pextrd edi, xmm1, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1c8]
-  cmovne edi, r11d
-  pextrb eax, xmm8, 4
-  pextrd ebx, xmm9, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne ebx, r11d
-  pextrb eax, xmm8, 5
-  pextrd r12d, xmm9, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1d8]
-  cmovne r12d, r11d
-  pextrb eax, xmm8, 6
-  pextrd r13d, xmm9, 2
-  test al, al
-  cmovne r13d, r15d
-  pextrb eax, xmm8, 7
-  pextrd r14d, xmm9, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1e0]
-  cmovne r14d, r11d
-  movd xmm1, edx
-  pinsrd xmm1, r8d, 1
-  pinsrd xmm1, esi, 2
-  pinsrd xmm1, edi, 3
-  movd xmm2, ebx
-  pinsrd xmm2, r12d, 1
-  pinsrd xmm2, r13d, 2
-  pinsrd xmm2, r14d, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm7, xmm15
-  pmaxud xmm7, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm4, xmm15
-  blendvps xmm4, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm1, xmm15
-  movaps xmm0, xmm7
-  blendvps xmm1, xmm2
-  psrld xmm5, 0x10
-  psrld xmm6, 0x10
-  por xmm4, xmm5
-  por xmm1, xmm6
-  pextrd eax, xmm4, 0
-  mov eax, eax
-  movzx eax, ax
-  pextrd edx, xmm4, 1
-  mov edx, edx
-  movzx edx, dx
-  pextrd r8d, xmm4, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  pextrd esi, xmm4, 3
-  mov esi, esi
-  movzx esi, si
-  pextrd edi, xmm1, 0
-  mov edi, edi
-  movzx edi, di
-  pextrd ebx, xmm1, 1
-  mov ebx, ebx
-  movzx ebx, bx
-  pextrd r12d, xmm1, 2
-  mov r12d, r12d
-  movzx r12d, r12w
-  pextrd r13d, xmm1, 3
-  mov r13d, r13d
-  movzx r13d, r13w
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, esi, 3
-  movd xmm1, edi
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
-  movaps xmm2, xmm0
-  pslld xmm2, 0x10
-  movaps xmm15, xmm1
-  movaps xmmword ptr [rsp+0x100], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  pslld xmm15, 0x10
-  movaps xmmword ptr [rsp+0x100], xmm15
-  movaps xmm0, xmm2
-  movaps xmm15, xmmword ptr [rsp+0xc0]
-  mulps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  movaps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  mulps xmm4, xmm15
-  movaps xmm5, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm5, xmm15
-  movaps xmm6, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm6, xmm15
-  movaps xmm7, xmm0
-  pxor xmm7, xmm5
-  pxor xmm4, xmm6
-  movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm0, xmm15
-  movaps xmm8, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm8, xmm15
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm8, xmm4
-  packssdw xmm0, xmm8
-  movaps xmm8, xmm0
-  packsswb xmm8, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm8, xmm0
-  pabsb xmm0, xmm8
-  movaps xmm8, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  pxor xmm8, xmm15
-  pextrb eax, xmm8, 0
-  movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm0, xmm15
-  movaps xmm9, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm9, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm9, xmm15
-  movaps xmm10, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm10, xmm15
-  movaps xmm11, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm11, xmm15
-  movaps xmm12, xmm7
-  psrld xmm12, 0x10
-  movaps xmm3, xmm4
-  psrld xmm3, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm3, xmm15
-  paddd xmm10, xmm12
-  paddd xmm11, xmm3
-  psrld xmm10, 0x10
-  psrld xmm11, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm11, xmm15
-  movaps xmm3, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm3, xmm15
-  movaps xmm12, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm12, xmm15
-  pcmpeqd xmm3, xmm7
-  pcmpeqd xmm12, xmm4
-  movaps xmm1, xmm0
+  pextrw r14d, xmm0, 6
+  movzx r14d, r14w
+  pextrw r15d, xmm0, 7
+  movzx r15d, r15w
+  movd xmm0, r8d
+  pinsrd xmm0, esi, 1
+  pinsrd xmm0, edi, 2
+  pinsrd xmm0, ebx, 3
+  movd xmm1, r12d
+  pinsrd xmm1, r13d, 1
+  pinsrd xmm1, r14d, 2
+  pinsrd xmm1, r15d, 3
+  movaps xmm6, xmm0
+  pslld xmm6, 0x10
+  pslld xmm1, 0x10
   movaps xmm0, xmm3
-  blendvps xmm1, xmm10
-  movaps xmm0, xmm12
-  blendvps xmm9, xmm11
-  pextrd edx, xmm1, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1b0]
-  cmovne edx, r11d
-  pextrb eax, xmm8, 1
-  pextrd r8d, xmm1, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1b8]
-  cmovne r8d, r11d
-  pextrb eax, xmm8, 2
-  pextrd esi, xmm1, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x1c0]
-  cmovne esi, r11d
-  pextrb eax, xmm8, 3
-  pextrd edi, xmm1, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1c8]
-  cmovne edi, r11d
-  pextrb eax, xmm8, 4
-  pextrd ebx, xmm9, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne ebx, r11d
-  pextrb eax, xmm8, 5
-  pextrd r12d, xmm9, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1d8]
-  cmovne r12d, r11d
-  pextrb eax, xmm8, 6
-  pextrd r13d, xmm9, 2
-  test al, al
-  cmovne r13d, r15d
-  pextrb eax, xmm8, 7
-  pextrd r14d, xmm9, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1e0]
-  cmovne r14d, r11d
-  movd xmm1, edx
-  pinsrd xmm1, r8d, 1
-  pinsrd xmm1, esi, 2
-  pinsrd xmm1, edi, 3
-  movd xmm3, ebx
-  pinsrd xmm3, r12d, 1
-  pinsrd xmm3, r13d, 2
-  pinsrd xmm3, r14d, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm7, xmm15
+  addps xmm0, xmm6
+  movaps xmm11, xmm12
+  addps xmm11, xmm1
+  movaps xmm10, xmm0
+  pand xmm10, xmm2
+  movaps xmm9, xmm11
+  pand xmm9, xmm2
+  movaps xmm8, xmm0
+  pxor xmm8, xmm10
+  pxor xmm11, xmm9
+  movaps xmm0, xmm8
+  pmaxud xmm0, xmm4
+  movaps xmm7, xmm11
   pmaxud xmm7, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm4, xmm15
-  blendvps xmm4, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm1, xmm15
-  movaps xmm0, xmm7
-  blendvps xmm1, xmm3
-  psrld xmm5, 0x10
-  psrld xmm6, 0x10
-  por xmm4, xmm5
-  por xmm1, xmm6
-  pextrd eax, xmm4, 0
-  mov eax, eax
-  movzx eax, ax
-  pextrd edx, xmm4, 1
-  mov edx, edx
-  movzx edx, dx
-  pextrd r8d, xmm4, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  pextrd esi, xmm4, 3
-  mov esi, esi
-  movzx esi, si
-  pextrd edi, xmm1, 0
-  mov edi, edi
-  movzx edi, di
-  pextrd ebx, xmm1, 1
-  mov ebx, ebx
-  movzx ebx, bx
-  pextrd r12d, xmm1, 2
-  mov r12d, r12d
-  movzx r12d, r12w
-  pextrd r13d, xmm1, 3
-  mov r13d, r13d
-  movzx r13d, r13w
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, esi, 3
-  movd xmm1, edi
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
-  pslld xmm0, 0x10
-  pslld xmm1, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  divps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  divps xmm1, xmm15
-  movaps xmm3, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm3, xmm15
-  movaps xmm4, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm4, xmm15
-  movaps xmm5, xmm0
-  pxor xmm5, xmm3
-  pxor xmm1, xmm4
-  movaps xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm0, xmm15
-  movaps xmm6, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
-  pcmpeqd xmm0, xmm5
-  pcmpeqd xmm6, xmm1
-  packssdw xmm0, xmm6
-  movaps xmm6, xmm0
-  packsswb xmm6, xmm0
+  pcmpeqd xmm0, xmm8
+  pcmpeqd xmm7, xmm11
+  packssdw xmm0, xmm7
+  movaps xmm7, xmm0
+  packsswb xmm7, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm6, xmm0
-  pabsb xmm0, xmm6
-  movaps xmm6, xmm0
+  pcmpeqb xmm7, xmm0
+  pabsb xmm0, xmm7
+  movaps xmm7, xmm0
+  movaps xmm15, xmmword ptr [rsp+0x30]
+  pxor xmm7, xmm15
+  pextrb r8d, xmm7, 0
+  movaps xmm0, xmm8
   movaps xmm15, xmmword ptr [rsp+0x50]
-  pxor xmm6, xmm15
-  pextrb eax, xmm6, 0
-  movaps xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x70]
   addps xmm0, xmm15
-  movaps xmm7, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm7, xmm15
-  movaps xmm8, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm8, xmm15
-  movaps xmm9, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm9, xmm15
-  movaps xmm10, xmm5
-  psrld xmm10, 0x10
-  movaps xmm11, xmm1
-  psrld xmm11, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm11, xmm15
-  paddd xmm8, xmm10
-  paddd xmm9, xmm11
-  psrld xmm8, 0x10
-  psrld xmm9, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm9, xmm15
-  movaps xmm10, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm10, xmm15
-  movaps xmm11, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm11, xmm15
-  pcmpeqd xmm10, xmm5
-  pcmpeqd xmm11, xmm1
-  movaps xmm12, xmm0
-  movaps xmm0, xmm10
-  blendvps xmm12, xmm8
-  movaps xmm0, xmm11
-  blendvps xmm7, xmm9
-  pextrd edx, xmm12, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1b0]
-  cmovne edx, r11d
-  pextrb eax, xmm6, 1
-  pextrd r8d, xmm12, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1b8]
-  cmovne r8d, r11d
-  pextrb eax, xmm6, 2
-  pextrd esi, xmm12, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x1c0]
-  cmovne esi, r11d
-  pextrb eax, xmm6, 3
-  pextrd edi, xmm12, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1c8]
-  cmovne edi, r11d
-  pextrb eax, xmm6, 4
-  pextrd ebx, xmm7, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne ebx, r11d
-  pextrb eax, xmm6, 5
-  pextrd r12d, xmm7, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1d8]
-  cmovne r12d, r11d
-  pextrb eax, xmm6, 6
-  pextrd r13d, xmm7, 2
-  test al, al
-  cmovne r13d, r15d
-  pextrb eax, xmm6, 7
-  pextrd r14d, xmm7, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1e0]
-  cmovne r14d, r11d
-  movd xmm6, edx
-  pinsrd xmm6, r8d, 1
-  pinsrd xmm6, esi, 2
-  pinsrd xmm6, edi, 3
-  movd xmm7, ebx
-  pinsrd xmm7, r12d, 1
-  pinsrd xmm7, r13d, 2
-  pinsrd xmm7, r14d, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm5, xmm15
-  pmaxud xmm5, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm5, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm1, xmm15
-  blendvps xmm1, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm6, xmm15
-  movaps xmm0, xmm5
-  blendvps xmm6, xmm7
-  psrld xmm3, 0x10
-  psrld xmm4, 0x10
-  por xmm1, xmm3
-  por xmm6, xmm4
-  pextrd eax, xmm1, 0
-  mov eax, eax
-  movzx eax, ax
-  pextrd edx, xmm1, 1
-  mov edx, edx
-  movzx edx, dx
-  pextrd r8d, xmm1, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  pextrd esi, xmm1, 3
-  mov esi, esi
-  movzx esi, si
-  pextrd edi, xmm6, 0
-  mov edi, edi
-  movzx edi, di
-  pextrd ebx, xmm6, 1
-  mov ebx, ebx
-  movzx ebx, bx
-  pextrd r12d, xmm6, 2
-  mov r12d, r12d
-  movzx r12d, r12w
-  pextrd r13d, xmm6, 3
-  mov r13d, r13d
-  movzx r13d, r13w
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, esi, 3
-  movd xmm1, edi
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
-  pslld xmm0, 0x10
-  pslld xmm1, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  mulps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  mulps xmm1, xmm15
-  movaps xmm3, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm3, xmm15
-  movaps xmm4, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm4, xmm15
-  movaps xmm5, xmm0
-  pxor xmm5, xmm3
-  pxor xmm1, xmm4
-  movaps xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm0, xmm15
-  movaps xmm6, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
-  pcmpeqd xmm0, xmm5
-  pcmpeqd xmm6, xmm1
-  packssdw xmm0, xmm6
-  movaps xmm6, xmm0
-  packsswb xmm6, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm6, xmm0
-  pabsb xmm0, xmm6
-  movaps xmm6, xmm0
+  movaps xmmword ptr [rsp+0xd0], xmm1
+  movaps xmm1, xmm11
   movaps xmm15, xmmword ptr [rsp+0x50]
-  pxor xmm6, xmm15
-  pextrb eax, xmm6, 0
-  movaps xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm0, xmm15
-  movaps xmm7, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm7, xmm15
-  movaps xmm8, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm8, xmm15
-  movaps xmm9, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm9, xmm15
-  movaps xmm10, xmm5
-  psrld xmm10, 0x10
-  movaps xmm11, xmm1
-  psrld xmm11, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm11, xmm15
-  paddd xmm8, xmm10
-  paddd xmm9, xmm11
-  psrld xmm8, 0x10
-  psrld xmm9, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm9, xmm15
-  movaps xmm10, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm10, xmm15
-  movaps xmm11, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm11, xmm15
-  pcmpeqd xmm10, xmm5
-  pcmpeqd xmm11, xmm1
-  movaps xmm12, xmm0
-  movaps xmm0, xmm10
-  blendvps xmm12, xmm8
-  movaps xmm0, xmm11
-  blendvps xmm7, xmm9
-  pextrd edx, xmm12, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1b0]
-  cmovne edx, r11d
-  pextrb eax, xmm6, 1
-  pextrd r8d, xmm12, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1b8]
-  cmovne r8d, r11d
-  pextrb eax, xmm6, 2
-  pextrd esi, xmm12, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x1c0]
-  cmovne esi, r11d
-  pextrb eax, xmm6, 3
-  pextrd edi, xmm12, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1c8]
-  cmovne edi, r11d
-  pextrb eax, xmm6, 4
-  pextrd ebx, xmm7, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne ebx, r11d
-  pextrb eax, xmm6, 5
-  pextrd r12d, xmm7, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1d8]
-  cmovne r12d, r11d
-  pextrb eax, xmm6, 6
-  pextrd r13d, xmm7, 2
-  test al, al
-  cmovne r13d, r15d
-  pextrb eax, xmm6, 7
-  pextrd r14d, xmm7, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1e0]
-  cmovne r14d, r11d
-  movd xmm6, edx
-  pinsrd xmm6, r8d, 1
-  pinsrd xmm6, esi, 2
-  pinsrd xmm6, edi, 3
-  movd xmm7, ebx
-  pinsrd xmm7, r12d, 1
-  pinsrd xmm7, r13d, 2
-  pinsrd xmm7, r14d, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm5, xmm15
-  pmaxud xmm5, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm5, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm1, xmm15
-  blendvps xmm1, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm6, xmm15
-  movaps xmm0, xmm5
-  blendvps xmm6, xmm7
-  psrld xmm3, 0x10
-  psrld xmm4, 0x10
-  por xmm1, xmm3
-  por xmm6, xmm4
-  pextrd eax, xmm1, 0
-  mov eax, eax
-  movzx eax, ax
-  pextrd edx, xmm1, 1
-  mov edx, edx
-  movzx edx, dx
-  pextrd r8d, xmm1, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  pextrd esi, xmm1, 3
-  mov esi, esi
-  movzx esi, si
-  pextrd edi, xmm6, 0
-  mov edi, edi
-  movzx edi, di
-  pextrd ebx, xmm6, 1
-  mov ebx, ebx
-  movzx ebx, bx
-  pextrd r12d, xmm6, 2
-  mov r12d, r12d
-  movzx r12d, r12w
-  pextrd r13d, xmm6, 3
-  mov r13d, r13d
-  movzx r13d, r13w
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, esi, 3
-  movd xmm1, edi
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
-  pslld xmm0, 0x10
-  pslld xmm1, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xc0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xd0]
   addps xmm1, xmm15
-  movaps xmm3, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm3, xmm15
-  movaps xmm4, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm4, xmm15
-  movaps xmm5, xmm0
-  pxor xmm5, xmm3
-  pxor xmm1, xmm4
-  movaps xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm0, xmm15
-  movaps xmm6, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
-  pcmpeqd xmm0, xmm5
-  pcmpeqd xmm6, xmm1
-  packssdw xmm0, xmm6
-  movaps xmm6, xmm0
-  packsswb xmm6, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm6, xmm0
-  pabsb xmm0, xmm6
-  movaps xmm6, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  pxor xmm6, xmm15
-  pextrb eax, xmm6, 0
-  movaps xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm0, xmm15
-  movaps xmm7, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
+  movaps xmm15, xmmword ptr [rsp+0x60]
   psubd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm7, xmm15
-  movaps xmm8, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm8, xmm15
-  movaps xmm9, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm9, xmm15
-  movaps xmm10, xmm5
-  psrld xmm10, 0x10
-  movaps xmm11, xmm1
-  psrld xmm11, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm11, xmm15
-  paddd xmm8, xmm10
-  paddd xmm9, xmm11
-  psrld xmm8, 0x10
-  psrld xmm9, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm9, xmm15
-  movaps xmm10, xmm5
   movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm10, xmm15
-  movaps xmm11, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm11, xmm15
-  pcmpeqd xmm10, xmm5
-  pcmpeqd xmm11, xmm1
-  movaps xmm12, xmm0
-  movaps xmm0, xmm10
-  blendvps xmm12, xmm8
-  movaps xmm0, xmm11
-  blendvps xmm7, xmm9
-  pextrd edx, xmm12, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1b0]
-  cmovne edx, r11d
-  pextrb eax, xmm6, 1
-  pextrd r8d, xmm12, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1b8]
-  cmovne r8d, r11d
-  pextrb eax, xmm6, 2
-  pextrd esi, xmm12, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x1c0]
-  cmovne esi, r11d
-  pextrb eax, xmm6, 3
-  pextrd edi, xmm12, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1c8]
-  cmovne edi, r11d
-  pextrb eax, xmm6, 4
-  pextrd ebx, xmm7, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne ebx, r11d
-  pextrb eax, xmm6, 5
-  pextrd r12d, xmm7, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1d8]
-  cmovne r12d, r11d
-  pextrb eax, xmm6, 6
-  pextrd r13d, xmm7, 2
-  test al, al
-  cmovne r13d, r15d
-  pextrb eax, xmm6, 7
-  pextrd r14d, xmm7, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1e0]
-  cmovne r14d, r11d
-  movd xmm6, edx
-  pinsrd xmm6, r8d, 1
-  pinsrd xmm6, esi, 2
-  pinsrd xmm6, edi, 3
-  movd xmm7, ebx
-  pinsrd xmm7, r12d, 1
-  pinsrd xmm7, r13d, 2
-  pinsrd xmm7, r14d, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm5, xmm15
-  pmaxud xmm5, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm5, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm1, xmm15
-  blendvps xmm1, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm6, xmm15
-  movaps xmm0, xmm5
-  blendvps xmm6, xmm7
+  psubd xmm1, xmm15
+  movaps xmmword ptr [rsp+0xc0], xmm6
+  movaps xmm6, xmm8
+  movaps xmm15, xmmword ptr [rsp+0x70]
+  paddd xmm6, xmm15
+  movaps xmm5, xmm11
+  movaps xmm15, xmmword ptr [rsp+0x70]
+  paddd xmm5, xmm15
+  movaps xmmword ptr [rsp+0xb0], xmm12
+  movaps xmm12, xmm8
+  psrld xmm12, 0x10
+  movaps xmmword ptr [rsp+0xa0], xmm3
+  movaps xmm3, xmm11
   psrld xmm3, 0x10
-  psrld xmm4, 0x10
-  por xmm1, xmm3
-  por xmm6, xmm4
-  pextrd eax, xmm1, 0
-  mov eax, eax
-  movzx eax, ax
-  pextrd edx, xmm1, 1
-  mov edx, edx
-  movzx edx, dx
-  pextrd r8d, xmm1, 2
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm12, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm3, xmm15
+  paddd xmm6, xmm12
+  paddd xmm5, xmm3
+  psrld xmm6, 0x10
+  psrld xmm5, 0x10
+  movaps xmm3, xmmword ptr [rsp+0x90]
+  psubd xmm6, xmm3
+  psubd xmm5, xmm3
+  movaps xmm12, xmm8
+  movaps xmm3, xmmword ptr [rsp+0x40]
+  pmaxud xmm12, xmm3
+  movaps xmm3, xmm11
+  movaps xmm15, xmmword ptr [rsp+0x40]
+  pmaxud xmm3, xmm15
+  pcmpeqd xmm12, xmm8
+  pcmpeqd xmm3, xmm11
+  movaps xmmword ptr [rsp+0xe0], xmm9
+  movaps xmm9, xmm0
+  movaps xmm0, xmm12
+  blendvps xmm9, xmm6
+  movaps xmm0, xmm3
+  blendvps xmm1, xmm5
+  pextrd esi, xmm9, 0
+  test r8b, r8b
+  mov r8, qword ptr [rsp+0x210]
+  cmovne esi, r8d
+  pextrb edi, xmm7, 1
+  pextrd ebx, xmm9, 1
+  test dil, dil
+  mov rdi, qword ptr [rsp+0x218]
+  cmovne ebx, edi
+  pextrb r12d, xmm7, 2
+  pextrd r13d, xmm9, 2
+  test r12b, r12b
+  mov r12, qword ptr [rsp+0x220]
+  cmovne r13d, r12d
+  pextrb r14d, xmm7, 3
+  pextrd r15d, xmm9, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x228]
+  cmovne r15d, r14d
+  pextrb eax, xmm7, 4
+  pextrd r14d, xmm1, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x230]
+  cmovne r14d, eax
+  pextrb eax, xmm7, 5
+  pextrd r12d, xmm1, 1
+  test al, al
+  mov rax, qword ptr [rsp+0x238]
+  cmovne r12d, eax
+  pextrb eax, xmm7, 6
+  pextrd edi, xmm1, 2
+  test al, al
+  mov rax, qword ptr [rsp+0x240]
+  cmovne edi, eax
+  pextrb eax, xmm7, 7
+  pextrd r8d, xmm1, 3
+  test al, al
+  mov rax, qword ptr [rsp+0x248]
+  cmovne r8d, eax
+  movd xmm1, esi
+  pinsrd xmm1, ebx, 1
+  pinsrd xmm1, r13d, 2
+  pinsrd xmm1, r15d, 3
+  movd xmm3, r14d
+  pinsrd xmm3, r12d, 1
+  pinsrd xmm3, edi, 2
+  pinsrd xmm3, r8d, 3
+  movaps xmm5, xmmword ptr [rsp+0x10]
+  movaps xmm0, xmm5
+  pmaxud xmm0, xmm8
+  movaps xmm6, xmm5
+  pmaxud xmm6, xmm11
+  pcmpeqd xmm0, xmm5
+  pcmpeqd xmm6, xmm5
+  movaps xmm7, xmmword ptr [rsp+0x20]
+  movaps xmm8, xmm7
+  blendvps xmm8, xmm1
+  movaps xmm1, xmm7
+  movaps xmm0, xmm6
+  blendvps xmm1, xmm3
+  psrld xmm10, 0x10
+  movaps xmm9, xmmword ptr [rsp+0xe0]
+  psrld xmm9, 0x10
+  por xmm8, xmm10
+  por xmm1, xmm9
+  pextrd r8d, xmm8, 0
   mov r8d, r8d
   movzx r8d, r8w
-  pextrd esi, xmm1, 3
+  pextrd esi, xmm8, 1
   mov esi, esi
   movzx esi, si
-  pextrd edi, xmm6, 0
+  pextrd edi, xmm8, 2
   mov edi, edi
   movzx edi, di
-  pextrd ebx, xmm6, 1
+  pextrd ebx, xmm8, 3
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm6, 2
+  pextrd r12d, xmm1, 0
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm6, 3
+  pextrd r13d, xmm1, 1
   mov r13d, r13d
   movzx r13d, r13w
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, esi, 3
-  movd xmm1, edi
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
-  pslld xmm0, 0x10
-  pslld xmm1, 0x10
-  sqrtps xmm0, xmm0
-  sqrtps xmm1, xmm1
+  pextrd r14d, xmm1, 2
+  mov r14d, r14d
+  movzx r14d, r14w
+  pextrd r15d, xmm1, 3
+  mov r15d, r15d
+  movzx r15d, r15w
+  movd xmm0, r8d
+  pinsrd xmm0, esi, 1
+  pinsrd xmm0, edi, 2
+  pinsrd xmm0, ebx, 3
+  movd xmm1, r12d
+  pinsrd xmm1, r13d, 1
+  pinsrd xmm1, r14d, 2
+  pinsrd xmm1, r15d, 3
   movaps xmm3, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm3, xmm15
-  movaps xmm4, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm4, xmm15
-  movaps xmm5, xmm0
-  pxor xmm5, xmm3
-  pxor xmm1, xmm4
-  movaps xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm0, xmm15
-  movaps xmm6, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
-  pcmpeqd xmm0, xmm5
-  pcmpeqd xmm6, xmm1
-  packssdw xmm0, xmm6
-  movaps xmm6, xmm0
-  packsswb xmm6, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm6, xmm0
-  pabsb xmm0, xmm6
-  movaps xmm6, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  pxor xmm6, xmm15
-  pextrb eax, xmm6, 0
-  movaps xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm0, xmm15
-  movaps xmm7, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm7, xmm15
-  movaps xmm8, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm8, xmm15
-  movaps xmm9, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm9, xmm15
-  movaps xmm10, xmm5
-  psrld xmm10, 0x10
-  movaps xmm11, xmm1
-  psrld xmm11, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm11, xmm15
-  paddd xmm8, xmm10
-  paddd xmm9, xmm11
-  psrld xmm8, 0x10
-  psrld xmm9, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm9, xmm15
-  movaps xmm10, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm10, xmm15
-  movaps xmm11, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm11, xmm15
-  pcmpeqd xmm10, xmm5
-  pcmpeqd xmm11, xmm1
-  movaps xmm12, xmm0
-  movaps xmm0, xmm10
-  blendvps xmm12, xmm8
+  pslld xmm3, 0x10
+  pslld xmm1, 0x10
+  movaps xmm0, xmm3
+  movaps xmm6, xmmword ptr [rsp+0xa0]
+  mulps xmm0, xmm6
+  movaps xmm8, xmm1
+  movaps xmm12, xmmword ptr [rsp+0xb0]
+  mulps xmm8, xmm12
+  movaps xmm9, xmm0
+  pand xmm9, xmm2
+  movaps xmm10, xmm8
+  pand xmm10, xmm2
+  movaps xmm11, xmm0
+  pxor xmm11, xmm9
+  pxor xmm8, xmm10
   movaps xmm0, xmm11
-  blendvps xmm7, xmm9
-  pextrd edx, xmm12, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1b0]
-  cmovne edx, r11d
-  pextrb eax, xmm6, 1
-  pextrd r8d, xmm12, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1b8]
-  cmovne r8d, r11d
-  pextrb eax, xmm6, 2
-  pextrd esi, xmm12, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x1c0]
-  cmovne esi, r11d
-  pextrb eax, xmm6, 3
-  pextrd edi, xmm12, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1c8]
-  cmovne edi, r11d
-  pextrb eax, xmm6, 4
-  pextrd ebx, xmm7, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne ebx, r11d
-  pextrb eax, xmm6, 5
-  pextrd r12d, xmm7, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1d8]
-  cmovne r12d, r11d
-  pextrb eax, xmm6, 6
-  pextrd r13d, xmm7, 2
-  test al, al
-  cmovne r13d, r15d
-  pextrb eax, xmm6, 7
-  pextrd r14d, xmm7, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1e0]
-  cmovne r14d, r11d
-  movd xmm6, edx
-  pinsrd xmm6, r8d, 1
-  pinsrd xmm6, esi, 2
-  pinsrd xmm6, edi, 3
-  movd xmm7, ebx
-  pinsrd xmm7, r12d, 1
-  pinsrd xmm7, r13d, 2
-  pinsrd xmm7, r14d, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm5, xmm15
-  pmaxud xmm5, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm5, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm1, xmm15
-  blendvps xmm1, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm6, xmm15
-  movaps xmm0, xmm5
-  blendvps xmm6, xmm7
+  pmaxud xmm0, xmm4
+  movaps xmm12, xmm8
+  pmaxud xmm12, xmm4
+  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm12, xmm8
+  packssdw xmm0, xmm12
+  movaps xmm12, xmm0
+  packsswb xmm12, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm12, xmm0
+  pabsb xmm0, xmm12
+  movaps xmm12, xmm0
+  movaps xmm6, xmmword ptr [rsp+0x30]
+  pxor xmm12, xmm6
+  pextrb r8d, xmm12, 0
+  movaps xmm0, xmm11
+  movaps xmm6, xmmword ptr [rsp+0x50]
+  addps xmm0, xmm6
+  movaps xmm7, xmm8
+  addps xmm7, xmm6
+  movaps xmm6, xmmword ptr [rsp+0x60]
+  psubd xmm0, xmm6
+  psubd xmm7, xmm6
+  movaps xmm6, xmm11
+  movaps xmm5, xmmword ptr [rsp+0x70]
+  paddd xmm6, xmm5
+  movaps xmm5, xmm8
+  movaps xmm15, xmmword ptr [rsp+0x70]
+  paddd xmm5, xmm15
+  movaps xmmword ptr [rsp+0x100], xmm1
+  movaps xmm1, xmm11
+  psrld xmm1, 0x10
+  movaps xmmword ptr [rsp+0xf0], xmm3
+  movaps xmm3, xmm8
   psrld xmm3, 0x10
-  psrld xmm4, 0x10
-  por xmm1, xmm3
-  por xmm6, xmm4
-  pextrd eax, xmm1, 0
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm1, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm3, xmm15
+  paddd xmm6, xmm1
+  paddd xmm5, xmm3
+  psrld xmm6, 0x10
+  psrld xmm5, 0x10
+  movaps xmm3, xmmword ptr [rsp+0x90]
+  psubd xmm6, xmm3
+  psubd xmm5, xmm3
+  movaps xmm1, xmm11
+  movaps xmm3, xmmword ptr [rsp+0x40]
+  pmaxud xmm1, xmm3
+  movaps xmm3, xmm8
+  movaps xmm15, xmmword ptr [rsp+0x40]
+  pmaxud xmm3, xmm15
+  pcmpeqd xmm1, xmm11
+  pcmpeqd xmm3, xmm8
+  movaps xmmword ptr [rsp+0x110], xmm10
+  movaps xmm10, xmm0
+  movaps xmm0, xmm1
+  blendvps xmm10, xmm6
+  movaps xmm0, xmm3
+  blendvps xmm7, xmm5
+  pextrd esi, xmm10, 0
+  test r8b, r8b
+  mov r8, qword ptr [rsp+0x210]
+  cmovne esi, r8d
+  pextrb edi, xmm12, 1
+  pextrd ebx, xmm10, 1
+  test dil, dil
+  mov rdi, qword ptr [rsp+0x218]
+  cmovne ebx, edi
+  pextrb r12d, xmm12, 2
+  pextrd r13d, xmm10, 2
+  test r12b, r12b
+  mov r12, qword ptr [rsp+0x220]
+  cmovne r13d, r12d
+  pextrb r14d, xmm12, 3
+  pextrd r15d, xmm10, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x228]
+  cmovne r15d, r14d
+  pextrb r14d, xmm12, 4
+  pextrd r12d, xmm7, 0
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x230]
+  cmovne r12d, r14d
+  pextrb r14d, xmm12, 5
+  pextrd edi, xmm7, 1
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x238]
+  cmovne edi, r14d
+  pextrb r14d, xmm12, 6
+  pextrd r8d, xmm7, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x240]
+  cmovne r8d, r14d
+  pextrb r14d, xmm12, 7
+  pextrd eax, xmm7, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x248]
+  cmovne eax, r14d
+  movd xmm1, esi
+  pinsrd xmm1, ebx, 1
+  pinsrd xmm1, r13d, 2
+  pinsrd xmm1, r15d, 3
+  movd xmm3, r12d
+  pinsrd xmm3, edi, 1
+  pinsrd xmm3, r8d, 2
+  pinsrd xmm3, eax, 3
+  movaps xmm5, xmmword ptr [rsp+0x10]
+  movaps xmm0, xmm5
+  pmaxud xmm0, xmm11
+  movaps xmm6, xmm5
+  pmaxud xmm6, xmm8
+  pcmpeqd xmm0, xmm5
+  pcmpeqd xmm6, xmm5
+  movaps xmm7, xmmword ptr [rsp+0x20]
+  movaps xmm8, xmm7
+  blendvps xmm8, xmm1
+  movaps xmm1, xmm7
+  movaps xmm0, xmm6
+  blendvps xmm1, xmm3
+  psrld xmm9, 0x10
+  movaps xmm10, xmmword ptr [rsp+0x110]
+  psrld xmm10, 0x10
+  por xmm8, xmm9
+  por xmm1, xmm10
+  pextrd eax, xmm8, 0
   mov eax, eax
   movzx eax, ax
-  pextrd edx, xmm1, 1
-  mov edx, edx
-  movzx edx, dx
-  pextrd r8d, xmm1, 2
+  pextrd r8d, xmm8, 1
   mov r8d, r8d
   movzx r8d, r8w
-  pextrd esi, xmm1, 3
+  pextrd esi, xmm8, 2
   mov esi, esi
   movzx esi, si
-  pextrd edi, xmm6, 0
+  pextrd edi, xmm8, 3
   mov edi, edi
   movzx edi, di
-  pextrd ebx, xmm6, 1
+  pextrd ebx, xmm1, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm6, 2
+  pextrd r12d, xmm1, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm6, 3
+  pextrd r13d, xmm1, 2
   mov r13d, r13d
   movzx r13d, r13w
+  pextrd r15d, xmm1, 3
+  mov r15d, r15d
+  movzx r15d, r15w
   movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, esi, 3
-  movd xmm1, edi
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
+  pinsrd xmm0, r8d, 1
+  pinsrd xmm0, esi, 2
+  pinsrd xmm0, edi, 3
+  movd xmm1, ebx
+  pinsrd xmm1, r12d, 1
+  pinsrd xmm1, r13d, 2
+  pinsrd xmm1, r15d, 3
   pslld xmm0, 0x10
   pslld xmm1, 0x10
-  minps xmm0, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  minps xmm1, xmm15
-  movaps xmm2, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm2, xmm15
+  movaps xmm6, xmmword ptr [rsp+0xc0]
+  divps xmm0, xmm6
+  movaps xmm3, xmmword ptr [rsp+0xd0]
+  divps xmm1, xmm3
+  movaps xmm8, xmm0
+  pand xmm8, xmm2
+  movaps xmm9, xmm1
+  pand xmm9, xmm2
+  movaps xmm10, xmm0
+  pxor xmm10, xmm8
+  pxor xmm1, xmm9
+  movaps xmm0, xmm10
+  pmaxud xmm0, xmm4
+  movaps xmm11, xmm1
+  pmaxud xmm11, xmm4
+  pcmpeqd xmm0, xmm10
+  pcmpeqd xmm11, xmm1
+  packssdw xmm0, xmm11
+  movaps xmm11, xmm0
+  packsswb xmm11, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm11, xmm0
+  pabsb xmm0, xmm11
+  movaps xmm11, xmm0
+  movaps xmm12, xmmword ptr [rsp+0x30]
+  pxor xmm11, xmm12
+  pextrb eax, xmm11, 0
+  movaps xmm0, xmm10
+  movaps xmm12, xmmword ptr [rsp+0x50]
+  addps xmm0, xmm12
   movaps xmm3, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm3, xmm15
-  movaps xmm4, xmm0
-  pxor xmm4, xmm2
-  pxor xmm1, xmm3
-  movaps xmm0, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm0, xmm15
+  addps xmm3, xmm12
+  movaps xmm12, xmmword ptr [rsp+0x60]
+  psubd xmm0, xmm12
+  psubd xmm3, xmm12
+  movaps xmm12, xmm10
+  movaps xmm6, xmmword ptr [rsp+0x70]
+  paddd xmm12, xmm6
+  movaps xmm7, xmm1
+  paddd xmm7, xmm6
+  movaps xmm6, xmm10
+  psrld xmm6, 0x10
+  movaps xmm5, xmm1
+  psrld xmm5, 0x10
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm6, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm5, xmm15
+  paddd xmm12, xmm6
+  paddd xmm7, xmm5
+  psrld xmm12, 0x10
+  psrld xmm7, 0x10
+  movaps xmm5, xmmword ptr [rsp+0x90]
+  psubd xmm12, xmm5
+  psubd xmm7, xmm5
+  movaps xmm6, xmm10
+  movaps xmm5, xmmword ptr [rsp+0x40]
+  pmaxud xmm6, xmm5
   movaps xmm5, xmm1
   movaps xmm15, xmmword ptr [rsp+0x40]
   pmaxud xmm5, xmm15
-  pcmpeqd xmm0, xmm4
+  pcmpeqd xmm6, xmm10
   pcmpeqd xmm5, xmm1
-  packssdw xmm0, xmm5
-  movaps xmm5, xmm0
-  packsswb xmm5, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm5, xmm0
-  pabsb xmm0, xmm5
-  movaps xmm5, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  pxor xmm5, xmm15
-  pextrb eax, xmm5, 0
-  movaps xmm0, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm0, xmm15
-  movaps xmm6, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm6, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm6, xmm15
-  movaps xmm7, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm7, xmm15
-  movaps xmm8, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  paddd xmm8, xmm15
-  movaps xmm9, xmm4
-  psrld xmm9, 0x10
-  movaps xmm10, xmm1
-  psrld xmm10, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm9, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pand xmm10, xmm15
-  paddd xmm7, xmm9
-  paddd xmm8, xmm10
-  psrld xmm7, 0x10
+  movaps xmmword ptr [rsp+0x120], xmm9
+  movaps xmm9, xmm0
+  movaps xmm0, xmm6
+  blendvps xmm9, xmm12
+  movaps xmm0, xmm5
+  blendvps xmm3, xmm7
+  pextrd r8d, xmm9, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x210]
+  cmovne r8d, eax
+  pextrb esi, xmm11, 1
+  pextrd edi, xmm9, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x218]
+  cmovne edi, esi
+  pextrb ebx, xmm11, 2
+  pextrd r12d, xmm9, 2
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x220]
+  cmovne r12d, ebx
+  pextrb r13d, xmm11, 3
+  pextrd r15d, xmm9, 3
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x228]
+  cmovne r15d, r13d
+  pextrb r13d, xmm11, 4
+  pextrd ebx, xmm3, 0
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x230]
+  cmovne ebx, r13d
+  pextrb r13d, xmm11, 5
+  pextrd esi, xmm3, 1
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x238]
+  cmovne esi, r13d
+  pextrb r13d, xmm11, 6
+  pextrd eax, xmm3, 2
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x240]
+  cmovne eax, r13d
+  pextrb r13d, xmm11, 7
+  pextrd r14d, xmm3, 3
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x248]
+  cmovne r14d, r13d
+  movd xmm3, r8d
+  pinsrd xmm3, edi, 1
+  pinsrd xmm3, r12d, 2
+  pinsrd xmm3, r15d, 3
+  movd xmm5, ebx
+  pinsrd xmm5, esi, 1
+  pinsrd xmm5, eax, 2
+  pinsrd xmm5, r14d, 3
+  movaps xmm6, xmmword ptr [rsp+0x10]
+  movaps xmm0, xmm6
+  pmaxud xmm0, xmm10
+  movaps xmm7, xmm6
+  pmaxud xmm7, xmm1
+  pcmpeqd xmm0, xmm6
+  pcmpeqd xmm7, xmm6
+  movaps xmm1, xmmword ptr [rsp+0x20]
+  movaps xmm9, xmm1
+  blendvps xmm9, xmm3
+  movaps xmm3, xmm1
+  movaps xmm0, xmm7
+  blendvps xmm3, xmm5
   psrld xmm8, 0x10
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  psubd xmm8, xmm15
-  movaps xmm9, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm9, xmm15
-  movaps xmm10, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pmaxud xmm10, xmm15
-  pcmpeqd xmm9, xmm4
-  pcmpeqd xmm10, xmm1
-  movaps xmm11, xmm0
-  movaps xmm0, xmm9
-  blendvps xmm11, xmm7
-  movaps xmm0, xmm10
-  blendvps xmm6, xmm8
-  pextrd edx, xmm11, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1b0]
-  cmovne edx, r11d
-  pextrb eax, xmm5, 1
-  pextrd r8d, xmm11, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1b8]
-  cmovne r8d, r11d
-  pextrb eax, xmm5, 2
-  pextrd esi, xmm11, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x1c0]
-  cmovne esi, r11d
-  pextrb eax, xmm5, 3
-  pextrd edi, xmm11, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1c8]
-  cmovne edi, r11d
-  pextrb eax, xmm5, 4
-  pextrd ebx, xmm6, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne ebx, r11d
-  pextrb eax, xmm5, 5
-  pextrd r12d, xmm6, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1d8]
-  cmovne r12d, r11d
-  pextrb eax, xmm5, 6
-  pextrd r13d, xmm6, 2
-  test al, al
-  cmovne r13d, r15d
-  pextrb eax, xmm5, 7
-  pextrd r14d, xmm6, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1e0]
-  cmovne r14d, r11d
-  movd xmm5, edx
-  pinsrd xmm5, r8d, 1
-  pinsrd xmm5, esi, 2
-  pinsrd xmm5, edi, 3
-  movd xmm6, ebx
-  pinsrd xmm6, r12d, 1
-  pinsrd xmm6, r13d, 2
-  pinsrd xmm6, r14d, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm4, xmm15
-  pmaxud xmm4, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm1, xmm15
-  blendvps xmm1, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm5, xmm15
-  movaps xmm0, xmm4
-  blendvps xmm5, xmm6
-  psrld xmm2, 0x10
-  psrld xmm3, 0x10
-  por xmm1, xmm2
-  por xmm5, xmm3
-  pextrd eax, xmm1, 0
+  movaps xmm0, xmmword ptr [rsp+0x120]
+  psrld xmm0, 0x10
+  por xmm9, xmm8
+  por xmm3, xmm0
+  pextrd eax, xmm9, 0
   mov eax, eax
-  pextrd edx, xmm1, 1
-  mov edx, edx
-  pextrd r8d, xmm1, 2
+  movzx eax, ax
+  pextrd r8d, xmm9, 1
   mov r8d, r8d
-  pextrd esi, xmm1, 3
+  movzx r8d, r8w
+  pextrd esi, xmm9, 2
   mov esi, esi
-  pextrd edi, xmm5, 0
+  movzx esi, si
+  pextrd edi, xmm9, 3
   mov edi, edi
-  pextrd ebx, xmm5, 1
+  movzx edi, di
+  pextrd ebx, xmm3, 0
   mov ebx, ebx
-  pextrd r12d, xmm5, 2
+  movzx ebx, bx
+  pextrd r12d, xmm3, 1
   mov r12d, r12d
-  pextrd r13d, xmm5, 3
-  mov r13d, r13d
+  movzx r12d, r12w
+  pextrd r14d, xmm3, 2
+  mov r14d, r14d
+  movzx r14d, r14w
+  pextrd r15d, xmm3, 3
+  mov r15d, r15d
+  movzx r15d, r15w
   movd xmm0, eax
-  pinsrw xmm0, edx, 1
-  pinsrw xmm0, r8d, 2
-  pinsrw xmm0, esi, 3
-  pinsrw xmm0, edi, 4
-  pinsrw xmm0, ebx, 5
-  pinsrw xmm0, r12d, 6
-  pinsrw xmm0, r13d, 7
-  mov r11, qword ptr [rsp+0x190]
-  movdqu xmmword ptr [r11+rcx*2], xmm0
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  movaps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xc0]
-  cmpps xmm0, xmm15, 1
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  movaps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  cmpps xmm1, xmm15, 1
-  packssdw xmm0, xmm1
-  movaps xmm1, xmm0
-  packsswb xmm1, xmm0
-  pabsb xmm0, xmm1
-  mov r11, qword ptr [rsp+0x198]
-  movq qword ptr [r11+rcx], xmm0
-  mov r11, qword ptr [rsp+0x1e8]
-  add r11d, 1
-  mov qword ptr [rsp+0x1e8], r11
-  mov r11, qword ptr [rsp+0x1e8]
-  cmp r11d, 8
+  pinsrd xmm0, r8d, 1
+  pinsrd xmm0, esi, 2
+  pinsrd xmm0, edi, 3
+  movd xmm3, ebx
+  pinsrd xmm3, r12d, 1
+  pinsrd xmm3, r14d, 2
+  pinsrd xmm3, r15d, 3
+  pslld xmm0, 0x10
+  pslld xmm3, 0x10
+  movaps xmm5, xmmword ptr [rsp+0xc0]
+  mulps xmm0, xmm5
+  movaps xmm7, xmmword ptr [rsp+0xd0]
+  mulps xmm3, xmm7
+  movaps xmm8, xmm0
+  pand xmm8, xmm2
+  movaps xmm9, xmm3
+  pand xmm9, xmm2
+  movaps xmm10, xmm0
+  pxor xmm10, xmm8
+  pxor xmm3, xmm9
+  movaps xmm0, xmm10
+  pmaxud xmm0, xmm4
+  movaps xmm11, xmm3
+  pmaxud xmm11, xmm4
+  pcmpeqd xmm0, xmm10
+  pcmpeqd xmm11, xmm3
+  packssdw xmm0, xmm11
+  movaps xmm11, xmm0
+  packsswb xmm11, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm11, xmm0
+  pabsb xmm0, xmm11
+  movaps xmm11, xmm0
+  movaps xmm12, xmmword ptr [rsp+0x30]
+  pxor xmm11, xmm12
+  pextrb eax, xmm11, 0
+  movaps xmm0, xmm10
+  movaps xmm7, xmmword ptr [rsp+0x50]
+  addps xmm0, xmm7
+  movaps xmm5, xmm3
+  addps xmm5, xmm7
+  movaps xmm7, xmmword ptr [rsp+0x60]
+  psubd xmm0, xmm7
+  psubd xmm5, xmm7
+  movaps xmm7, xmm10
+  movaps xmm12, xmmword ptr [rsp+0x70]
+  paddd xmm7, xmm12
+  movaps xmm1, xmm3
+  paddd xmm1, xmm12
+  movaps xmm12, xmm10
+  psrld xmm12, 0x10
+  movaps xmm6, xmm3
+  psrld xmm6, 0x10
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm12, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm6, xmm15
+  paddd xmm7, xmm12
+  paddd xmm1, xmm6
+  psrld xmm7, 0x10
+  psrld xmm1, 0x10
+  movaps xmm6, xmmword ptr [rsp+0x90]
+  psubd xmm7, xmm6
+  psubd xmm1, xmm6
+  movaps xmm12, xmm10
+  movaps xmm6, xmmword ptr [rsp+0x40]
+  pmaxud xmm12, xmm6
+  movaps xmm6, xmm3
+  movaps xmm15, xmmword ptr [rsp+0x40]
+  pmaxud xmm6, xmm15
+  pcmpeqd xmm12, xmm10
+  pcmpeqd xmm6, xmm3
+  movaps xmmword ptr [rsp+0x130], xmm9
+  movaps xmm9, xmm0
+  movaps xmm0, xmm12
+  blendvps xmm9, xmm7
+  movaps xmm0, xmm6
+  blendvps xmm5, xmm1
+  pextrd r8d, xmm9, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x210]
+  cmovne r8d, eax
+  pextrb esi, xmm11, 1
+  pextrd edi, xmm9, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x218]
+  cmovne edi, esi
+  pextrb ebx, xmm11, 2
+  pextrd r12d, xmm9, 2
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x220]
+  cmovne r12d, ebx
+  pextrb r14d, xmm11, 3
+  pextrd r15d, xmm9, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x228]
+  cmovne r15d, r14d
+  pextrb r14d, xmm11, 4
+  pextrd ebx, xmm5, 0
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x230]
+  cmovne ebx, r14d
+  pextrb r14d, xmm11, 5
+  pextrd esi, xmm5, 1
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x238]
+  cmovne esi, r14d
+  pextrb r14d, xmm11, 6
+  pextrd eax, xmm5, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x240]
+  cmovne eax, r14d
+  pextrb r14d, xmm11, 7
+  pextrd r13d, xmm5, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x248]
+  cmovne r13d, r14d
+  movd xmm1, r8d
+  pinsrd xmm1, edi, 1
+  pinsrd xmm1, r12d, 2
+  pinsrd xmm1, r15d, 3
+  movd xmm5, ebx
+  pinsrd xmm5, esi, 1
+  pinsrd xmm5, eax, 2
+  pinsrd xmm5, r13d, 3
+  movaps xmm6, xmmword ptr [rsp+0x10]
+  movaps xmm0, xmm6
+  pmaxud xmm0, xmm10
+  movaps xmm7, xmm6
+  pmaxud xmm7, xmm3
+  pcmpeqd xmm0, xmm6
+  pcmpeqd xmm7, xmm6
+  movaps xmm3, xmmword ptr [rsp+0x20]
+  movaps xmm9, xmm3
+  blendvps xmm9, xmm1
+  movaps xmm1, xmm3
+  movaps xmm0, xmm7
+  blendvps xmm1, xmm5
+  psrld xmm8, 0x10
+  movaps xmm0, xmmword ptr [rsp+0x130]
+  psrld xmm0, 0x10
+  por xmm9, xmm8
+  por xmm1, xmm0
+  pextrd eax, xmm9, 0
+  mov eax, eax
+  movzx eax, ax
+  pextrd r8d, xmm9, 1
+  mov r8d, r8d
+  movzx r8d, r8w
+  pextrd esi, xmm9, 2
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm9, 3
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm1, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  pextrd r12d, xmm1, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  pextrd r13d, xmm1, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  pextrd r15d, xmm1, 3
+  mov r15d, r15d
+  movzx r15d, r15w
+  movd xmm0, eax
+  pinsrd xmm0, r8d, 1
+  pinsrd xmm0, esi, 2
+  pinsrd xmm0, edi, 3
+  movd xmm1, ebx
+  pinsrd xmm1, r12d, 1
+  pinsrd xmm1, r13d, 2
+  pinsrd xmm1, r15d, 3
+  pslld xmm0, 0x10
+  pslld xmm1, 0x10
+  movaps xmm5, xmmword ptr [rsp+0xa0]
+  addps xmm0, xmm5
+  movaps xmm12, xmmword ptr [rsp+0xb0]
+  addps xmm1, xmm12
+  movaps xmm7, xmm0
+  pand xmm7, xmm2
+  movaps xmm8, xmm1
+  pand xmm8, xmm2
+  movaps xmm9, xmm0
+  pxor xmm9, xmm7
+  pxor xmm1, xmm8
+  movaps xmm0, xmm9
+  pmaxud xmm0, xmm4
+  movaps xmm10, xmm1
+  pmaxud xmm10, xmm4
+  pcmpeqd xmm0, xmm9
+  pcmpeqd xmm10, xmm1
+  packssdw xmm0, xmm10
+  movaps xmm10, xmm0
+  packsswb xmm10, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm10, xmm0
+  pabsb xmm0, xmm10
+  movaps xmm10, xmm0
+  movaps xmm11, xmmword ptr [rsp+0x30]
+  pxor xmm10, xmm11
+  pextrb eax, xmm10, 0
+  movaps xmm0, xmm9
+  movaps xmm12, xmmword ptr [rsp+0x50]
+  addps xmm0, xmm12
+  movaps xmm5, xmm1
+  addps xmm5, xmm12
+  movaps xmm12, xmmword ptr [rsp+0x60]
+  psubd xmm0, xmm12
+  psubd xmm5, xmm12
+  movaps xmm12, xmm9
+  movaps xmm11, xmmword ptr [rsp+0x70]
+  paddd xmm12, xmm11
+  movaps xmm3, xmm1
+  paddd xmm3, xmm11
+  movaps xmm11, xmm9
+  psrld xmm11, 0x10
+  movaps xmm6, xmm1
+  psrld xmm6, 0x10
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm11, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm6, xmm15
+  paddd xmm12, xmm11
+  paddd xmm3, xmm6
+  psrld xmm12, 0x10
+  psrld xmm3, 0x10
+  movaps xmm6, xmmword ptr [rsp+0x90]
+  psubd xmm12, xmm6
+  psubd xmm3, xmm6
+  movaps xmm11, xmm9
+  movaps xmm6, xmmword ptr [rsp+0x40]
+  pmaxud xmm11, xmm6
+  movaps xmm6, xmm1
+  movaps xmm15, xmmword ptr [rsp+0x40]
+  pmaxud xmm6, xmm15
+  pcmpeqd xmm11, xmm9
+  pcmpeqd xmm6, xmm1
+  movaps xmmword ptr [rsp+0x140], xmm8
+  movaps xmm8, xmm0
+  movaps xmm0, xmm11
+  blendvps xmm8, xmm12
+  movaps xmm0, xmm6
+  blendvps xmm5, xmm3
+  pextrd r8d, xmm8, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x210]
+  cmovne r8d, eax
+  pextrb esi, xmm10, 1
+  pextrd edi, xmm8, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x218]
+  cmovne edi, esi
+  pextrb ebx, xmm10, 2
+  pextrd r12d, xmm8, 2
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x220]
+  cmovne r12d, ebx
+  pextrb r13d, xmm10, 3
+  pextrd r15d, xmm8, 3
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x228]
+  cmovne r15d, r13d
+  pextrb r13d, xmm10, 4
+  pextrd ebx, xmm5, 0
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x230]
+  cmovne ebx, r13d
+  pextrb r13d, xmm10, 5
+  pextrd esi, xmm5, 1
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x238]
+  cmovne esi, r13d
+  pextrb r13d, xmm10, 6
+  pextrd eax, xmm5, 2
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x240]
+  cmovne eax, r13d
+  pextrb r13d, xmm10, 7
+  pextrd r14d, xmm5, 3
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x248]
+  cmovne r14d, r13d
+  movd xmm3, r8d
+  pinsrd xmm3, edi, 1
+  pinsrd xmm3, r12d, 2
+  pinsrd xmm3, r15d, 3
+  movd xmm5, ebx
+  pinsrd xmm5, esi, 1
+  pinsrd xmm5, eax, 2
+  pinsrd xmm5, r14d, 3
+  movaps xmm6, xmmword ptr [rsp+0x10]
+  movaps xmm0, xmm6
+  pmaxud xmm0, xmm9
+  movaps xmm8, xmm6
+  pmaxud xmm8, xmm1
+  pcmpeqd xmm0, xmm6
+  pcmpeqd xmm8, xmm6
+  movaps xmm1, xmmword ptr [rsp+0x20]
+  movaps xmm9, xmm1
+  blendvps xmm9, xmm3
+  movaps xmm3, xmm1
+  movaps xmm0, xmm8
+  blendvps xmm3, xmm5
+  psrld xmm7, 0x10
+  movaps xmm8, xmmword ptr [rsp+0x140]
+  psrld xmm8, 0x10
+  por xmm9, xmm7
+  por xmm3, xmm8
+  pextrd eax, xmm9, 0
+  mov eax, eax
+  movzx eax, ax
+  pextrd r8d, xmm9, 1
+  mov r8d, r8d
+  movzx r8d, r8w
+  pextrd esi, xmm9, 2
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm9, 3
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm3, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  pextrd r12d, xmm3, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  pextrd r14d, xmm3, 2
+  mov r14d, r14d
+  movzx r14d, r14w
+  pextrd r15d, xmm3, 3
+  mov r15d, r15d
+  movzx r15d, r15w
+  movd xmm0, eax
+  pinsrd xmm0, r8d, 1
+  pinsrd xmm0, esi, 2
+  pinsrd xmm0, edi, 3
+  movd xmm3, ebx
+  pinsrd xmm3, r12d, 1
+  pinsrd xmm3, r14d, 2
+  pinsrd xmm3, r15d, 3
+  pslld xmm0, 0x10
+  pslld xmm3, 0x10
+  sqrtps xmm0, xmm0
+  sqrtps xmm3, xmm3
+  movaps xmm5, xmm0
+  pand xmm5, xmm2
+  movaps xmm7, xmm3
+  pand xmm7, xmm2
+  movaps xmm8, xmm0
+  pxor xmm8, xmm5
+  pxor xmm3, xmm7
+  movaps xmm0, xmm8
+  pmaxud xmm0, xmm4
+  movaps xmm9, xmm3
+  pmaxud xmm9, xmm4
+  pcmpeqd xmm0, xmm8
+  pcmpeqd xmm9, xmm3
+  packssdw xmm0, xmm9
+  movaps xmm9, xmm0
+  packsswb xmm9, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm9, xmm0
+  pabsb xmm0, xmm9
+  movaps xmm9, xmm0
+  movaps xmm11, xmmword ptr [rsp+0x30]
+  pxor xmm9, xmm11
+  pextrb eax, xmm9, 0
+  movaps xmm0, xmm8
+  movaps xmm12, xmmword ptr [rsp+0x50]
+  addps xmm0, xmm12
+  movaps xmm10, xmm3
+  addps xmm10, xmm12
+  movaps xmm12, xmmword ptr [rsp+0x60]
+  psubd xmm0, xmm12
+  psubd xmm10, xmm12
+  movaps xmm12, xmm8
+  movaps xmm11, xmmword ptr [rsp+0x70]
+  paddd xmm12, xmm11
+  movaps xmm1, xmm3
+  paddd xmm1, xmm11
+  movaps xmm11, xmm8
+  psrld xmm11, 0x10
+  movaps xmm6, xmm3
+  psrld xmm6, 0x10
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm11, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm6, xmm15
+  paddd xmm12, xmm11
+  paddd xmm1, xmm6
+  psrld xmm12, 0x10
+  psrld xmm1, 0x10
+  movaps xmm6, xmmword ptr [rsp+0x90]
+  psubd xmm12, xmm6
+  psubd xmm1, xmm6
+  movaps xmm11, xmm8
+  movaps xmm6, xmmword ptr [rsp+0x40]
+  pmaxud xmm11, xmm6
+  movaps xmm6, xmm3
+  movaps xmm15, xmmword ptr [rsp+0x40]
+  pmaxud xmm6, xmm15
+  pcmpeqd xmm11, xmm8
+  pcmpeqd xmm6, xmm3
+  movaps xmmword ptr [rsp+0x150], xmm7
+  movaps xmm7, xmm0
+  movaps xmm0, xmm11
+  blendvps xmm7, xmm12
+  movaps xmm0, xmm6
+  blendvps xmm10, xmm1
+  pextrd r8d, xmm7, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x210]
+  cmovne r8d, eax
+  pextrb esi, xmm9, 1
+  pextrd edi, xmm7, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x218]
+  cmovne edi, esi
+  pextrb ebx, xmm9, 2
+  pextrd r12d, xmm7, 2
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x220]
+  cmovne r12d, ebx
+  pextrb r14d, xmm9, 3
+  pextrd r15d, xmm7, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x228]
+  cmovne r15d, r14d
+  pextrb r14d, xmm9, 4
+  pextrd ebx, xmm10, 0
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x230]
+  cmovne ebx, r14d
+  pextrb r14d, xmm9, 5
+  pextrd esi, xmm10, 1
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x238]
+  cmovne esi, r14d
+  pextrb r14d, xmm9, 6
+  pextrd eax, xmm10, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x240]
+  cmovne eax, r14d
+  pextrb r14d, xmm9, 7
+  pextrd r13d, xmm10, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x248]
+  cmovne r13d, r14d
+  movd xmm1, r8d
+  pinsrd xmm1, edi, 1
+  pinsrd xmm1, r12d, 2
+  pinsrd xmm1, r15d, 3
+  movd xmm6, ebx
+  pinsrd xmm6, esi, 1
+  pinsrd xmm6, eax, 2
+  pinsrd xmm6, r13d, 3
+  movaps xmm7, xmmword ptr [rsp+0x10]
+  movaps xmm0, xmm7
+  pmaxud xmm0, xmm8
+  movaps xmm8, xmm7
+  pmaxud xmm8, xmm3
+  pcmpeqd xmm0, xmm7
+  pcmpeqd xmm8, xmm7
+  movaps xmm3, xmmword ptr [rsp+0x20]
+  movaps xmm9, xmm3
+  blendvps xmm9, xmm1
+  movaps xmm1, xmm3
+  movaps xmm0, xmm8
+  blendvps xmm1, xmm6
+  psrld xmm5, 0x10
+  movaps xmm0, xmmword ptr [rsp+0x150]
+  psrld xmm0, 0x10
+  por xmm9, xmm5
+  por xmm1, xmm0
+  pextrd eax, xmm9, 0
+  mov eax, eax
+  movzx eax, ax
+  pextrd r8d, xmm9, 1
+  mov r8d, r8d
+  movzx r8d, r8w
+  pextrd esi, xmm9, 2
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm9, 3
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm1, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  pextrd r12d, xmm1, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  pextrd r13d, xmm1, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  pextrd r15d, xmm1, 3
+  mov r15d, r15d
+  movzx r15d, r15w
+  movd xmm0, eax
+  pinsrd xmm0, r8d, 1
+  pinsrd xmm0, esi, 2
+  pinsrd xmm0, edi, 3
+  movd xmm1, ebx
+  pinsrd xmm1, r12d, 1
+  pinsrd xmm1, r13d, 2
+  pinsrd xmm1, r15d, 3
+  pslld xmm0, 0x10
+  pslld xmm1, 0x10
+  movaps xmm5, xmmword ptr [rsp+0xf0]
+  minps xmm0, xmm5
+  movaps xmm5, xmmword ptr [rsp+0x100]
+  minps xmm1, xmm5
+  movaps xmm5, xmm0
+  pand xmm5, xmm2
+  movaps xmm6, xmm1
+  pand xmm6, xmm2
+  movaps xmm8, xmm0
+  pxor xmm8, xmm5
+  pxor xmm1, xmm6
+  movaps xmm0, xmm8
+  pmaxud xmm0, xmm4
+  movaps xmm9, xmm1
+  pmaxud xmm9, xmm4
+  pcmpeqd xmm0, xmm8
+  pcmpeqd xmm9, xmm1
+  packssdw xmm0, xmm9
+  movaps xmm9, xmm0
+  packsswb xmm9, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm9, xmm0
+  pabsb xmm0, xmm9
+  movaps xmm9, xmm0
+  movaps xmm11, xmmword ptr [rsp+0x30]
+  pxor xmm9, xmm11
+  pextrb eax, xmm9, 0
+  movaps xmm0, xmm8
+  movaps xmm12, xmmword ptr [rsp+0x50]
+  addps xmm0, xmm12
+  movaps xmm10, xmm1
+  addps xmm10, xmm12
+  movaps xmm11, xmmword ptr [rsp+0x60]
+  psubd xmm0, xmm11
+  psubd xmm10, xmm11
+  movaps xmm12, xmm8
+  movaps xmm11, xmmword ptr [rsp+0x70]
+  paddd xmm12, xmm11
+  movaps xmm3, xmm1
+  paddd xmm3, xmm11
+  movaps xmm11, xmm8
+  psrld xmm11, 0x10
+  movaps xmm7, xmm1
+  psrld xmm7, 0x10
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm11, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x80]
+  pand xmm7, xmm15
+  paddd xmm12, xmm11
+  paddd xmm3, xmm7
+  psrld xmm12, 0x10
+  psrld xmm3, 0x10
+  movaps xmm7, xmmword ptr [rsp+0x90]
+  psubd xmm12, xmm7
+  psubd xmm3, xmm7
+  movaps xmm11, xmm8
+  movaps xmm7, xmmword ptr [rsp+0x40]
+  pmaxud xmm11, xmm7
+  movaps xmm7, xmm1
+  movaps xmm15, xmmword ptr [rsp+0x40]
+  pmaxud xmm7, xmm15
+  pcmpeqd xmm11, xmm8
+  pcmpeqd xmm7, xmm1
+  movaps xmmword ptr [rsp+0x160], xmm6
+  movaps xmm6, xmm0
+  movaps xmm0, xmm11
+  blendvps xmm6, xmm12
+  movaps xmm0, xmm7
+  blendvps xmm10, xmm3
+  pextrd r8d, xmm6, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x210]
+  cmovne r8d, eax
+  pextrb esi, xmm9, 1
+  pextrd edi, xmm6, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x218]
+  cmovne edi, esi
+  pextrb ebx, xmm9, 2
+  pextrd r12d, xmm6, 2
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x220]
+  cmovne r12d, ebx
+  pextrb r13d, xmm9, 3
+  pextrd r15d, xmm6, 3
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x228]
+  cmovne r15d, r13d
+  pextrb eax, xmm9, 4
+  pextrd esi, xmm10, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x230]
+  cmovne esi, eax
+  pextrb ebx, xmm9, 5
+  pextrd r13d, xmm10, 1
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x238]
+  cmovne r13d, ebx
+  pextrb eax, xmm9, 6
+  pextrd ebx, xmm10, 2
+  test al, al
+  mov rax, qword ptr [rsp+0x240]
+  cmovne ebx, eax
+  pextrb eax, xmm9, 7
+  pextrd r14d, xmm10, 3
+  test al, al
+  mov rax, qword ptr [rsp+0x248]
+  cmovne r14d, eax
+  movd xmm3, r8d
+  pinsrd xmm3, edi, 1
+  pinsrd xmm3, r12d, 2
+  pinsrd xmm3, r15d, 3
+  movd xmm6, esi
+  pinsrd xmm6, r13d, 1
+  pinsrd xmm6, ebx, 2
+  pinsrd xmm6, r14d, 3
+  movaps xmm7, xmmword ptr [rsp+0x10]
+  movaps xmm0, xmm7
+  pmaxud xmm0, xmm8
+  movaps xmm8, xmm7
+  pmaxud xmm8, xmm1
+  pcmpeqd xmm0, xmm7
+  pcmpeqd xmm8, xmm7
+  movaps xmm1, xmmword ptr [rsp+0x20]
+  movaps xmm9, xmm1
+  blendvps xmm9, xmm3
+  movaps xmm3, xmm1
+  movaps xmm0, xmm8
+  blendvps xmm3, xmm6
+  psrld xmm5, 0x10
+  movaps xmm6, xmmword ptr [rsp+0x160]
+  psrld xmm6, 0x10
+  por xmm9, xmm5
+  por xmm3, xmm6
+  pextrd r8d, xmm9, 0
+  mov r8d, r8d
+  pextrd esi, xmm9, 1
+  mov esi, esi
+  pextrd edi, xmm9, 2
+  mov edi, edi
+  pextrd ebx, xmm9, 3
+  mov ebx, ebx
+  pextrd r12d, xmm3, 0
+  mov r12d, r12d
+  pextrd r13d, xmm3, 1
+  mov r13d, r13d
+  pextrd r14d, xmm3, 2
+  mov r14d, r14d
+  pextrd r15d, xmm3, 3
+  mov r15d, r15d
+  movd xmm0, r8d
+  pinsrw xmm0, esi, 1
+  pinsrw xmm0, edi, 2
+  pinsrw xmm0, ebx, 3
+  pinsrw xmm0, r12d, 4
+  pinsrw xmm0, r13d, 5
+  pinsrw xmm0, r14d, 6
+  pinsrw xmm0, r15d, 7
+  mov r8, qword ptr [rsp+0x1f0]
+  movdqu xmmword ptr [r8+rdx*2], xmm0
+  movaps xmm5, xmmword ptr [rsp+0xc0]
+  movaps xmm0, xmmword ptr [rsp+0xa0]
+  cmpps xmm5, xmm0, 1
+  movaps xmm0, xmmword ptr [rsp+0xd0]
+  movaps xmm12, xmmword ptr [rsp+0xb0]
+  cmpps xmm0, xmm12, 1
+  packssdw xmm5, xmm0
+  movaps xmm0, xmm5
+  packsswb xmm0, xmm5
+  pabsb xmm0, xmm0
+  mov rsi, qword ptr [rsp+0x1f8]
+  movq qword ptr [rsi+rdx], xmm0
+  add ecx, 1
+  cmp ecx, 8
   jl .Lloop1
 .Ldone2:
-  movaps xmm6, xmmword ptr [rsp+0x110]
-  movaps xmm7, xmmword ptr [rsp+0x120]
-  movaps xmm8, xmmword ptr [rsp+0x130]
-  movaps xmm9, xmmword ptr [rsp+0x140]
-  movaps xmm10, xmmword ptr [rsp+0x150]
-  movaps xmm11, xmmword ptr [rsp+0x160]
-  movaps xmm12, xmmword ptr [rsp+0x170]
-  movaps xmm15, xmmword ptr [rsp+0x180]
+  movaps xmm6, xmmword ptr [rsp+0x170]
+  movaps xmm7, xmmword ptr [rsp+0x180]
+  movaps xmm8, xmmword ptr [rsp+0x190]
+  movaps xmm9, xmmword ptr [rsp+0x1a0]
+  movaps xmm10, xmmword ptr [rsp+0x1b0]
+  movaps xmm11, xmmword ptr [rsp+0x1c0]
+  movaps xmm12, xmmword ptr [rsp+0x1d0]
+  movaps xmm15, xmmword ptr [rsp+0x1e0]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi

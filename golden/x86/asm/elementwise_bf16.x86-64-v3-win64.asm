@@ -26,56 +26,45 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x1c0
-  vmovaps xmmword ptr [rsp+0xd0], xmm6
-  vmovaps xmmword ptr [rsp+0xe0], xmm7
-  vmovaps xmmword ptr [rsp+0xf0], xmm8
-  vmovaps xmmword ptr [rsp+0x100], xmm9
-  vmovaps xmmword ptr [rsp+0x110], xmm10
-  vmovaps xmmword ptr [rsp+0x120], xmm11
-  vmovaps xmmword ptr [rsp+0x130], xmm12
-  vmovaps xmmword ptr [rsp+0x140], xmm15
-  mov r11, rcx
-  mov qword ptr [rsp+0x150], r11
-  mov r11, rdx
-  mov qword ptr [rsp+0x158], r11
-  mov r11, r8
-  mov qword ptr [rsp+0x160], r11
-  mov r11, r9
-  mov qword ptr [rsp+0x168], r11
-  mov dword ptr [rsp+0x1b0], 0x8800000
+  sub rsp, 0x1e0
+  vmovaps xmmword ptr [rsp+0xe0], xmm6
+  vmovaps xmmword ptr [rsp+0xf0], xmm7
+  vmovaps xmmword ptr [rsp+0x100], xmm8
+  vmovaps xmmword ptr [rsp+0x110], xmm9
+  vmovaps xmmword ptr [rsp+0x120], xmm10
+  vmovaps xmmword ptr [rsp+0x130], xmm11
+  vmovaps xmmword ptr [rsp+0x140], xmm12
+  vmovaps xmmword ptr [rsp+0x150], xmm15
+  mov qword ptr [rsp+0x160], rcx
+  mov qword ptr [rsp+0x168], rdx
+  mov rax, r9
+  mov dword ptr [rsp+0x1c0], 0x8800000
   mov esi, 0x7f800000
   vmovd xmm0, esi
-  vpbroadcastd ymm15, xmm0
-  vmovaps ymmword ptr [rsp], ymm15
+  vpbroadcastd ymm0, xmm0
+  vmovaps ymmword ptr [rsp], ymm0
   mov esi, 0x80000000
   vmovd xmm1, esi
-  vpbroadcastd ymm15, xmm1
-  vmovaps ymmword ptr [rsp+0x20], ymm15
+  vpbroadcastd ymm1, xmm1
   mov esi, 0x7fc0
   vmovd xmm2, esi
-  vpbroadcastd ymm15, xmm2
-  vmovaps ymmword ptr [rsp+0x40], ymm15
+  vpbroadcastd ymm2, xmm2
+  vmovaps ymmword ptr [rsp+0x20], ymm2
   mov esi, 0x7f7f8000
   vmovd xmm3, esi
-  vpbroadcastd ymm15, xmm3
-  vmovaps ymmword ptr [rsp+0x60], ymm15
+  vpbroadcastd ymm3, xmm3
   mov esi, 1
   vmovd xmm4, esi
-  vpbroadcastb xmm15, xmm4
-  vmovaps xmmword ptr [rsp+0xc0], xmm15
+  vpbroadcastb xmm4, xmm4
   mov esi, 0x7f80
   vmovd xmm5, esi
   vpbroadcastd ymm5, xmm5
-  vpextrd r11d, xmm5, 0
-  mov qword ptr [rsp+0x170], r11
+  vpextrd esi, xmm5, 0
   mov edi, 0x800000
   vmovd xmm6, edi
-  vpbroadcastd ymm15, xmm6
-  vmovaps ymmword ptr [rsp+0x80], ymm15
-  vmovd xmm7, dword ptr [rsp+0x1b0]
-  vbroadcastss ymm15, xmm7
-  vmovaps ymmword ptr [rsp+0xa0], ymm15
+  vpbroadcastd ymm6, xmm6
+  vmovd xmm7, dword ptr [rsp+0x1c0]
+  vbroadcastss ymm7, xmm7
   mov edi, 0x8800000
   vmovd xmm8, edi
   vpbroadcastd ymm8, xmm8
@@ -88,980 +77,974 @@
   xor edi, edi
   vmovd xmm11, edi
   vpbroadcastd ymm11, xmm11
-  vpextrd r11d, xmm5, 1
-  mov qword ptr [rsp+0x178], r11
-  vpextrd r11d, xmm5, 2
-  mov qword ptr [rsp+0x180], r11
-  vpextrd r11d, xmm5, 3
-  mov qword ptr [rsp+0x188], r11
+  vpextrd edi, xmm5, 1
+  vpextrd ebx, xmm5, 2
+  vpextrd r12d, xmm5, 3
   vextractf128 xmm12, ymm5, 1
-  vpextrd r11d, xmm12, 0
-  mov qword ptr [rsp+0x190], r11
+  vpextrd r13d, xmm12, 0
   vextractf128 xmm12, ymm5, 1
-  vpextrd r11d, xmm12, 1
-  mov qword ptr [rsp+0x198], r11
+  vpextrd r14d, xmm12, 1
   vextractf128 xmm12, ymm5, 1
   vpextrd r15d, xmm12, 2
   vextractf128 xmm5, ymm5, 1
-  vpextrd r11d, xmm5, 3
-  mov qword ptr [rsp+0x1a0], r11
-  xor r11d, r11d
-  mov qword ptr [rsp+0x1a8], r11
+  vpextrd edx, xmm5, 3
+  mov qword ptr [rsp+0x1b8], rdx
+  xor ecx, ecx
+  mov qword ptr [rsp+0x170], r8
+  mov qword ptr [rsp+0x178], rax
+  mov qword ptr [rsp+0x180], rsi
+  vmovaps ymmword ptr [rsp+0x40], ymm6
+  vmovaps ymmword ptr [rsp+0x60], ymm10
+  vmovaps ymmword ptr [rsp+0x80], ymm11
+  mov qword ptr [rsp+0x188], rdi
+  mov qword ptr [rsp+0x190], rbx
+  mov qword ptr [rsp+0x198], r12
+  mov qword ptr [rsp+0x1a0], r13
+  mov qword ptr [rsp+0x1a8], r14
+  mov qword ptr [rsp+0x1b0], r15
 .Lloop1:
-  mov r11, qword ptr [rsp+0x1a8]
-  imul ecx, r11d, 8
-  mov r11, qword ptr [rsp+0x160]
-  vmovdqu xmm5, xmmword ptr [r11+rcx*2]
-  vpextrw edx, xmm5, 0
-  movzx edx, dx
-  vpextrw r8d, xmm5, 1
+  imul edx, ecx, 8
+  mov r11, qword ptr [rsp+0x170]
+  vmovdqu xmm5, xmmword ptr [r11+rdx*2]
+  vpextrw r8d, xmm5, 0
   movzx r8d, r8w
-  vpextrw eax, xmm5, 2
-  movzx eax, ax
-  vpextrw esi, xmm5, 3
-  movzx esi, si
-  vpextrw edi, xmm5, 4
-  movzx edi, di
+  vpextrw r15d, xmm5, 1
+  movzx r15d, r15w
+  vpextrw r14d, xmm5, 2
+  movzx r14d, r14w
+  vpextrw r13d, xmm5, 3
+  movzx r13d, r13w
+  vpextrw r12d, xmm5, 4
+  movzx r12d, r12w
   vpextrw ebx, xmm5, 5
   movzx ebx, bx
-  vpextrw r12d, xmm5, 6
-  movzx r12d, r12w
-  vpextrw r13d, xmm5, 7
-  movzx r13d, r13w
-  vmovd xmm5, edx
-  vpinsrd xmm5, xmm5, r8d, 1
-  vpinsrd xmm5, xmm5, eax, 2
-  vpinsrd xmm5, xmm5, esi, 3
-  vmovd xmm12, edi
+  vpextrw edi, xmm5, 6
+  movzx edi, di
+  vpextrw esi, xmm5, 7
+  movzx esi, si
+  vmovd xmm5, r8d
+  vpinsrd xmm5, xmm5, r15d, 1
+  vpinsrd xmm5, xmm5, r14d, 2
+  vpinsrd xmm5, xmm5, r13d, 3
+  vmovd xmm12, r12d
   vpinsrd xmm12, xmm12, ebx, 1
-  vpinsrd xmm12, xmm12, r12d, 2
-  vpinsrd xmm12, xmm12, r13d, 3
+  vpinsrd xmm12, xmm12, edi, 2
+  vpinsrd xmm12, xmm12, esi, 3
   vinsertf128 ymm5, ymm5, xmm12, 1
   vpslld ymm5, ymm5, 0x10
-  mov r11, qword ptr [rsp+0x168]
-  vmovdqu xmm12, xmmword ptr [r11+rcx*2]
-  vpextrw eax, xmm12, 0
-  movzx eax, ax
-  vpextrw edx, xmm12, 1
-  movzx edx, dx
-  vpextrw r8d, xmm12, 2
+  mov r11, qword ptr [rsp+0x178]
+  vmovdqu xmm12, xmmword ptr [r11+rdx*2]
+  vpextrw r8d, xmm12, 0
   movzx r8d, r8w
-  vpextrw esi, xmm12, 3
+  vpextrw esi, xmm12, 1
   movzx esi, si
-  vpextrw edi, xmm12, 4
+  vpextrw edi, xmm12, 2
   movzx edi, di
-  vpextrw ebx, xmm12, 5
+  vpextrw ebx, xmm12, 3
   movzx ebx, bx
-  vpextrw r12d, xmm12, 6
+  vpextrw r12d, xmm12, 4
   movzx r12d, r12w
-  vpextrw r13d, xmm12, 7
+  vpextrw r13d, xmm12, 5
   movzx r13d, r13w
-  vmovd xmm12, eax
-  vpinsrd xmm12, xmm12, edx, 1
-  vpinsrd xmm12, xmm12, r8d, 2
-  vpinsrd xmm12, xmm12, esi, 3
-  vmovd xmm0, edi
-  vpinsrd xmm0, xmm0, ebx, 1
-  vpinsrd xmm0, xmm0, r12d, 2
-  vpinsrd xmm0, xmm0, r13d, 3
-  vinsertf128 ymm0, ymm12, xmm0, 1
-  vpslld ymm0, ymm0, 0x10
-  vaddps ymm12, ymm5, ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
-  vpand ymm1, ymm12, ymm15
-  vpxor ymm12, ymm12, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpmaxud ymm2, ymm12, ymm15
-  vpcmpeqd ymm2, ymm2, ymm12
-  vextractf128 xmm3, ymm2, 1
-  vpackssdw xmm2, xmm2, xmm3
-  vpacksswb xmm2, xmm2, xmm2
-  vpxor xmm3, xmm3, xmm3
-  vpcmpeqb xmm2, xmm2, xmm3
-  vpabsb xmm2, xmm2
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpxor xmm2, xmm2, xmm15
-  vpextrb eax, xmm2, 0
-  vmovaps ymm15, ymmword ptr [rsp+0xa0]
-  vaddps ymm3, ymm12, ymm15
-  vpsubd ymm3, ymm3, ymm8
-  vpaddd ymm4, ymm12, ymm9
-  vpsrld ymm6, ymm12, 0x10
-  vpand ymm6, ymm6, ymm10
-  vpaddd ymm4, ymm4, ymm6
-  vpsrld ymm4, ymm4, 0x10
-  vpsubd ymm4, ymm4, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x80]
-  vpmaxud ymm6, ymm12, ymm15
+  vpextrw r14d, xmm12, 6
+  movzx r14d, r14w
+  vpextrw r15d, xmm12, 7
+  movzx r15d, r15w
+  vmovd xmm12, r8d
+  vpinsrd xmm12, xmm12, esi, 1
+  vpinsrd xmm12, xmm12, edi, 2
+  vpinsrd xmm12, xmm12, ebx, 3
+  vmovd xmm2, r12d
+  vpinsrd xmm2, xmm2, r13d, 1
+  vpinsrd xmm2, xmm2, r14d, 2
+  vpinsrd xmm2, xmm2, r15d, 3
+  vinsertf128 ymm2, ymm12, xmm2, 1
+  vpslld ymm2, ymm2, 0x10
+  vaddps ymm12, ymm5, ymm2
+  vpand ymm0, ymm12, ymm1
+  vpxor ymm12, ymm12, ymm0
+  vpmaxud ymm6, ymm12, ymm3
   vpcmpeqd ymm6, ymm6, ymm12
-  vblendvps ymm3, ymm3, ymm4, ymm6
-  vpextrd edx, xmm3, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x170]
-  cmovne edx, r11d
-  vpextrb eax, xmm2, 1
-  vpextrd r8d, xmm3, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x178]
-  cmovne r8d, r11d
-  vpextrb eax, xmm2, 2
-  vpextrd esi, xmm3, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x180]
-  cmovne esi, r11d
-  vpextrb eax, xmm2, 3
-  vpextrd edi, xmm3, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x188]
-  cmovne edi, r11d
-  vpextrb eax, xmm2, 4
-  vextractf128 xmm4, ymm3, 1
-  vpextrd ebx, xmm4, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x190]
-  cmovne ebx, r11d
-  vpextrb eax, xmm2, 5
-  vextractf128 xmm4, ymm3, 1
-  vpextrd r12d, xmm4, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x198]
-  cmovne r12d, r11d
-  vpextrb eax, xmm2, 6
-  vextractf128 xmm4, ymm3, 1
-  vpextrd r13d, xmm4, 2
-  test al, al
-  cmovne r13d, r15d
-  vpextrb eax, xmm2, 7
-  vextractf128 xmm2, ymm3, 1
-  vpextrd r14d, xmm2, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1a0]
-  cmovne r14d, r11d
-  vmovd xmm2, edx
-  vpinsrd xmm2, xmm2, r8d, 1
-  vpinsrd xmm2, xmm2, esi, 2
-  vpinsrd xmm2, xmm2, edi, 3
-  vmovd xmm3, ebx
-  vpinsrd xmm3, xmm3, r12d, 1
-  vpinsrd xmm3, xmm3, r13d, 2
-  vpinsrd xmm3, xmm3, r14d, 3
-  vinsertf128 ymm2, ymm2, xmm3, 1
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpmaxud ymm3, ymm15, ymm12
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpcmpeqd ymm3, ymm3, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vblendvps ymm2, ymm15, ymm2, ymm3
-  vpsrld ymm1, ymm1, 0x10
-  vpor ymm1, ymm2, ymm1
-  vpextrd eax, xmm1, 0
-  mov eax, eax
-  movzx eax, ax
-  vpextrd edx, xmm1, 1
-  mov edx, edx
-  movzx edx, dx
-  vpextrd r8d, xmm1, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  vpextrd esi, xmm1, 3
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm2, ymm1, 1
-  vpextrd edi, xmm2, 0
-  mov edi, edi
-  movzx edi, di
-  vextractf128 xmm2, ymm1, 1
-  vpextrd ebx, xmm2, 1
-  mov ebx, ebx
-  movzx ebx, bx
-  vextractf128 xmm2, ymm1, 1
-  vpextrd r12d, xmm2, 2
-  mov r12d, r12d
-  movzx r12d, r12w
-  vextractf128 xmm1, ymm1, 1
-  vpextrd r13d, xmm1, 3
-  mov r13d, r13d
-  movzx r13d, r13w
-  vmovd xmm1, eax
-  vpinsrd xmm1, xmm1, edx, 1
-  vpinsrd xmm1, xmm1, r8d, 2
-  vpinsrd xmm1, xmm1, esi, 3
-  vmovd xmm2, edi
-  vpinsrd xmm2, xmm2, ebx, 1
-  vpinsrd xmm2, xmm2, r12d, 2
-  vpinsrd xmm2, xmm2, r13d, 3
-  vinsertf128 ymm1, ymm1, xmm2, 1
-  vpslld ymm1, ymm1, 0x10
-  vmulps ymm2, ymm1, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
-  vpand ymm3, ymm2, ymm15
-  vpxor ymm2, ymm2, ymm3
+  vextractf128 xmm11, ymm6, 1
+  vpackssdw xmm6, xmm6, xmm11
+  vpacksswb xmm6, xmm6, xmm6
+  vpxor xmm11, xmm11, xmm11
+  vpcmpeqb xmm6, xmm6, xmm11
+  vpabsb xmm6, xmm6
+  vpxor xmm6, xmm6, xmm4
+  vpextrb r8d, xmm6, 0
+  vaddps ymm11, ymm12, ymm7
+  vpsubd ymm11, ymm11, ymm8
+  vpaddd ymm10, ymm12, ymm9
+  vmovaps ymmword ptr [rsp+0xa0], ymm2
+  vpsrld ymm2, ymm12, 0x10
   vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpmaxud ymm4, ymm2, ymm15
-  vpcmpeqd ymm4, ymm4, ymm2
-  vextractf128 xmm6, ymm4, 1
-  vpackssdw xmm4, xmm4, xmm6
-  vpacksswb xmm4, xmm4, xmm4
-  vpxor xmm6, xmm6, xmm6
-  vpcmpeqb xmm4, xmm4, xmm6
-  vpabsb xmm4, xmm4
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpxor xmm4, xmm4, xmm15
-  vpextrb eax, xmm4, 0
-  vmovaps ymm15, ymmword ptr [rsp+0xa0]
-  vaddps ymm6, ymm2, ymm15
-  vpsubd ymm6, ymm6, ymm8
-  vpaddd ymm12, ymm2, ymm9
-  vpsrld ymm7, ymm2, 0x10
-  vpand ymm7, ymm7, ymm10
-  vpaddd ymm7, ymm12, ymm7
-  vpsrld ymm7, ymm7, 0x10
-  vpsubd ymm7, ymm7, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x80]
-  vpmaxud ymm12, ymm2, ymm15
-  vpcmpeqd ymm12, ymm12, ymm2
-  vblendvps ymm6, ymm6, ymm7, ymm12
-  vpextrd edx, xmm6, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x170]
-  cmovne edx, r11d
-  vpextrb eax, xmm4, 1
-  vpextrd r8d, xmm6, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x178]
-  cmovne r8d, r11d
-  vpextrb eax, xmm4, 2
-  vpextrd esi, xmm6, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x180]
-  cmovne esi, r11d
-  vpextrb eax, xmm4, 3
-  vpextrd edi, xmm6, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x188]
-  cmovne edi, r11d
-  vpextrb eax, xmm4, 4
-  vextractf128 xmm7, ymm6, 1
-  vpextrd ebx, xmm7, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x190]
-  cmovne ebx, r11d
-  vpextrb eax, xmm4, 5
-  vextractf128 xmm7, ymm6, 1
-  vpextrd r12d, xmm7, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x198]
-  cmovne r12d, r11d
-  vpextrb eax, xmm4, 6
-  vextractf128 xmm7, ymm6, 1
-  vpextrd r13d, xmm7, 2
-  test al, al
-  cmovne r13d, r15d
-  vpextrb eax, xmm4, 7
-  vextractf128 xmm4, ymm6, 1
-  vpextrd r14d, xmm4, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1a0]
-  cmovne r14d, r11d
-  vmovd xmm4, edx
-  vpinsrd xmm4, xmm4, r8d, 1
-  vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, edi, 3
-  vmovd xmm6, ebx
-  vpinsrd xmm6, xmm6, r12d, 1
-  vpinsrd xmm6, xmm6, r13d, 2
-  vpinsrd xmm6, xmm6, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm6, 1
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpmaxud ymm2, ymm15, ymm2
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpcmpeqd ymm2, ymm2, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vblendvps ymm2, ymm15, ymm4, ymm2
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm2, ymm2, ymm3
-  vpextrd eax, xmm2, 0
-  mov eax, eax
-  movzx eax, ax
-  vpextrd edx, xmm2, 1
-  mov edx, edx
-  movzx edx, dx
-  vpextrd r8d, xmm2, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  vpextrd esi, xmm2, 3
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm3, ymm2, 1
-  vpextrd edi, xmm3, 0
-  mov edi, edi
-  movzx edi, di
-  vextractf128 xmm3, ymm2, 1
-  vpextrd ebx, xmm3, 1
-  mov ebx, ebx
-  movzx ebx, bx
-  vextractf128 xmm3, ymm2, 1
-  vpextrd r12d, xmm3, 2
-  mov r12d, r12d
-  movzx r12d, r12w
-  vextractf128 xmm2, ymm2, 1
-  vpextrd r13d, xmm2, 3
-  mov r13d, r13d
-  movzx r13d, r13w
-  vmovd xmm2, eax
-  vpinsrd xmm2, xmm2, edx, 1
-  vpinsrd xmm2, xmm2, r8d, 2
-  vpinsrd xmm2, xmm2, esi, 3
-  vmovd xmm3, edi
-  vpinsrd xmm3, xmm3, ebx, 1
-  vpinsrd xmm3, xmm3, r12d, 2
-  vpinsrd xmm3, xmm3, r13d, 3
-  vinsertf128 ymm2, ymm2, xmm3, 1
-  vpslld ymm2, ymm2, 0x10
-  vdivps ymm2, ymm2, ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
-  vpand ymm3, ymm2, ymm15
-  vpxor ymm2, ymm2, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpmaxud ymm4, ymm2, ymm15
-  vpcmpeqd ymm4, ymm4, ymm2
-  vextractf128 xmm6, ymm4, 1
-  vpackssdw xmm4, xmm4, xmm6
-  vpacksswb xmm4, xmm4, xmm4
-  vpxor xmm6, xmm6, xmm6
-  vpcmpeqb xmm4, xmm4, xmm6
-  vpabsb xmm4, xmm4
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpxor xmm4, xmm4, xmm15
-  vpextrb eax, xmm4, 0
-  vmovaps ymm15, ymmword ptr [rsp+0xa0]
-  vaddps ymm6, ymm2, ymm15
-  vpsubd ymm6, ymm6, ymm8
-  vpaddd ymm7, ymm2, ymm9
-  vpsrld ymm12, ymm2, 0x10
-  vpand ymm12, ymm12, ymm10
-  vpaddd ymm7, ymm7, ymm12
-  vpsrld ymm7, ymm7, 0x10
-  vpsubd ymm7, ymm7, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x80]
-  vpmaxud ymm12, ymm2, ymm15
-  vpcmpeqd ymm12, ymm12, ymm2
-  vblendvps ymm6, ymm6, ymm7, ymm12
-  vpextrd edx, xmm6, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x170]
-  cmovne edx, r11d
-  vpextrb eax, xmm4, 1
-  vpextrd r8d, xmm6, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x178]
-  cmovne r8d, r11d
-  vpextrb eax, xmm4, 2
-  vpextrd esi, xmm6, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x180]
-  cmovne esi, r11d
-  vpextrb eax, xmm4, 3
-  vpextrd edi, xmm6, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x188]
-  cmovne edi, r11d
-  vpextrb eax, xmm4, 4
-  vextractf128 xmm7, ymm6, 1
-  vpextrd ebx, xmm7, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x190]
-  cmovne ebx, r11d
-  vpextrb eax, xmm4, 5
-  vextractf128 xmm7, ymm6, 1
-  vpextrd r12d, xmm7, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x198]
-  cmovne r12d, r11d
-  vpextrb eax, xmm4, 6
-  vextractf128 xmm7, ymm6, 1
-  vpextrd r13d, xmm7, 2
-  test al, al
-  cmovne r13d, r15d
-  vpextrb eax, xmm4, 7
-  vextractf128 xmm4, ymm6, 1
-  vpextrd r14d, xmm4, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1a0]
-  cmovne r14d, r11d
-  vmovd xmm4, edx
-  vpinsrd xmm4, xmm4, r8d, 1
-  vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, edi, 3
-  vmovd xmm6, ebx
-  vpinsrd xmm6, xmm6, r12d, 1
-  vpinsrd xmm6, xmm6, r13d, 2
-  vpinsrd xmm6, xmm6, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm6, 1
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpmaxud ymm2, ymm15, ymm2
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpcmpeqd ymm2, ymm2, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vblendvps ymm2, ymm15, ymm4, ymm2
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm2, ymm2, ymm3
-  vpextrd eax, xmm2, 0
-  mov eax, eax
-  movzx eax, ax
-  vpextrd edx, xmm2, 1
-  mov edx, edx
-  movzx edx, dx
-  vpextrd r8d, xmm2, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  vpextrd esi, xmm2, 3
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm3, ymm2, 1
-  vpextrd edi, xmm3, 0
-  mov edi, edi
-  movzx edi, di
-  vextractf128 xmm3, ymm2, 1
-  vpextrd ebx, xmm3, 1
-  mov ebx, ebx
-  movzx ebx, bx
-  vextractf128 xmm3, ymm2, 1
-  vpextrd r12d, xmm3, 2
-  mov r12d, r12d
-  movzx r12d, r12w
-  vextractf128 xmm2, ymm2, 1
-  vpextrd r13d, xmm2, 3
-  mov r13d, r13d
-  movzx r13d, r13w
-  vmovd xmm2, eax
-  vpinsrd xmm2, xmm2, edx, 1
-  vpinsrd xmm2, xmm2, r8d, 2
-  vpinsrd xmm2, xmm2, esi, 3
-  vmovd xmm3, edi
-  vpinsrd xmm3, xmm3, ebx, 1
-  vpinsrd xmm3, xmm3, r12d, 2
-  vpinsrd xmm3, xmm3, r13d, 3
-  vinsertf128 ymm2, ymm2, xmm3, 1
-  vpslld ymm2, ymm2, 0x10
-  vmulps ymm2, ymm2, ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
-  vpand ymm3, ymm2, ymm15
-  vpxor ymm2, ymm2, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpmaxud ymm4, ymm2, ymm15
-  vpcmpeqd ymm4, ymm4, ymm2
-  vextractf128 xmm6, ymm4, 1
-  vpackssdw xmm4, xmm4, xmm6
-  vpacksswb xmm4, xmm4, xmm4
-  vpxor xmm6, xmm6, xmm6
-  vpcmpeqb xmm4, xmm4, xmm6
-  vpabsb xmm4, xmm4
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpxor xmm4, xmm4, xmm15
-  vpextrb eax, xmm4, 0
-  vmovaps ymm15, ymmword ptr [rsp+0xa0]
-  vaddps ymm6, ymm2, ymm15
-  vpsubd ymm6, ymm6, ymm8
-  vpaddd ymm7, ymm2, ymm9
-  vpsrld ymm12, ymm2, 0x10
-  vpand ymm12, ymm12, ymm10
-  vpaddd ymm7, ymm7, ymm12
-  vpsrld ymm7, ymm7, 0x10
-  vpsubd ymm7, ymm7, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x80]
-  vpmaxud ymm12, ymm2, ymm15
-  vpcmpeqd ymm12, ymm12, ymm2
-  vblendvps ymm6, ymm6, ymm7, ymm12
-  vpextrd edx, xmm6, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x170]
-  cmovne edx, r11d
-  vpextrb eax, xmm4, 1
-  vpextrd r8d, xmm6, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x178]
-  cmovne r8d, r11d
-  vpextrb eax, xmm4, 2
-  vpextrd esi, xmm6, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x180]
-  cmovne esi, r11d
-  vpextrb eax, xmm4, 3
-  vpextrd edi, xmm6, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x188]
-  cmovne edi, r11d
-  vpextrb eax, xmm4, 4
-  vextractf128 xmm7, ymm6, 1
-  vpextrd ebx, xmm7, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x190]
-  cmovne ebx, r11d
-  vpextrb eax, xmm4, 5
-  vextractf128 xmm7, ymm6, 1
-  vpextrd r12d, xmm7, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x198]
-  cmovne r12d, r11d
-  vpextrb eax, xmm4, 6
-  vextractf128 xmm7, ymm6, 1
-  vpextrd r13d, xmm7, 2
-  test al, al
-  cmovne r13d, r15d
-  vpextrb eax, xmm4, 7
-  vextractf128 xmm4, ymm6, 1
-  vpextrd r14d, xmm4, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1a0]
-  cmovne r14d, r11d
-  vmovd xmm4, edx
-  vpinsrd xmm4, xmm4, r8d, 1
-  vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, edi, 3
-  vmovd xmm6, ebx
-  vpinsrd xmm6, xmm6, r12d, 1
-  vpinsrd xmm6, xmm6, r13d, 2
-  vpinsrd xmm6, xmm6, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm6, 1
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpmaxud ymm2, ymm15, ymm2
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpcmpeqd ymm2, ymm2, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vblendvps ymm2, ymm15, ymm4, ymm2
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm2, ymm2, ymm3
-  vpextrd eax, xmm2, 0
-  mov eax, eax
-  movzx eax, ax
-  vpextrd edx, xmm2, 1
-  mov edx, edx
-  movzx edx, dx
-  vpextrd r8d, xmm2, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  vpextrd esi, xmm2, 3
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm3, ymm2, 1
-  vpextrd edi, xmm3, 0
-  mov edi, edi
-  movzx edi, di
-  vextractf128 xmm3, ymm2, 1
-  vpextrd ebx, xmm3, 1
-  mov ebx, ebx
-  movzx ebx, bx
-  vextractf128 xmm3, ymm2, 1
-  vpextrd r12d, xmm3, 2
-  mov r12d, r12d
-  movzx r12d, r12w
-  vextractf128 xmm2, ymm2, 1
-  vpextrd r13d, xmm2, 3
-  mov r13d, r13d
-  movzx r13d, r13w
-  vmovd xmm2, eax
-  vpinsrd xmm2, xmm2, edx, 1
-  vpinsrd xmm2, xmm2, r8d, 2
-  vpinsrd xmm2, xmm2, esi, 3
-  vmovd xmm3, edi
-  vpinsrd xmm3, xmm3, ebx, 1
-  vpinsrd xmm3, xmm3, r12d, 2
-  vpinsrd xmm3, xmm3, r13d, 3
-  vinsertf128 ymm2, ymm2, xmm3, 1
-  vpslld ymm2, ymm2, 0x10
-  vaddps ymm2, ymm2, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
-  vpand ymm3, ymm2, ymm15
-  vpxor ymm2, ymm2, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpmaxud ymm4, ymm2, ymm15
-  vpcmpeqd ymm4, ymm4, ymm2
-  vextractf128 xmm6, ymm4, 1
-  vpackssdw xmm4, xmm4, xmm6
-  vpacksswb xmm4, xmm4, xmm4
-  vpxor xmm6, xmm6, xmm6
-  vpcmpeqb xmm4, xmm4, xmm6
-  vpabsb xmm4, xmm4
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpxor xmm4, xmm4, xmm15
-  vpextrb eax, xmm4, 0
-  vmovaps ymm15, ymmword ptr [rsp+0xa0]
-  vaddps ymm6, ymm2, ymm15
-  vpsubd ymm6, ymm6, ymm8
-  vpaddd ymm7, ymm2, ymm9
-  vpsrld ymm12, ymm2, 0x10
-  vpand ymm12, ymm12, ymm10
-  vpaddd ymm7, ymm7, ymm12
-  vpsrld ymm7, ymm7, 0x10
-  vpsubd ymm7, ymm7, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x80]
-  vpmaxud ymm12, ymm2, ymm15
-  vpcmpeqd ymm12, ymm12, ymm2
-  vblendvps ymm6, ymm6, ymm7, ymm12
-  vpextrd edx, xmm6, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x170]
-  cmovne edx, r11d
-  vpextrb eax, xmm4, 1
-  vpextrd r8d, xmm6, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x178]
-  cmovne r8d, r11d
-  vpextrb eax, xmm4, 2
-  vpextrd esi, xmm6, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x180]
-  cmovne esi, r11d
-  vpextrb eax, xmm4, 3
-  vpextrd edi, xmm6, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x188]
-  cmovne edi, r11d
-  vpextrb eax, xmm4, 4
-  vextractf128 xmm7, ymm6, 1
-  vpextrd ebx, xmm7, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x190]
-  cmovne ebx, r11d
-  vpextrb eax, xmm4, 5
-  vextractf128 xmm7, ymm6, 1
-  vpextrd r12d, xmm7, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x198]
-  cmovne r12d, r11d
-  vpextrb eax, xmm4, 6
-  vextractf128 xmm7, ymm6, 1
-  vpextrd r13d, xmm7, 2
-  test al, al
-  cmovne r13d, r15d
-  vpextrb eax, xmm4, 7
-  vextractf128 xmm4, ymm6, 1
-  vpextrd r14d, xmm4, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1a0]
-  cmovne r14d, r11d
-  vmovd xmm4, edx
-  vpinsrd xmm4, xmm4, r8d, 1
-  vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, edi, 3
-  vmovd xmm6, ebx
-  vpinsrd xmm6, xmm6, r12d, 1
-  vpinsrd xmm6, xmm6, r13d, 2
-  vpinsrd xmm6, xmm6, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm6, 1
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpmaxud ymm2, ymm15, ymm2
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpcmpeqd ymm2, ymm2, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vblendvps ymm2, ymm15, ymm4, ymm2
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm2, ymm2, ymm3
-  vpextrd eax, xmm2, 0
-  mov eax, eax
-  movzx eax, ax
-  vpextrd edx, xmm2, 1
-  mov edx, edx
-  movzx edx, dx
-  vpextrd r8d, xmm2, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  vpextrd esi, xmm2, 3
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm3, ymm2, 1
-  vpextrd edi, xmm3, 0
-  mov edi, edi
-  movzx edi, di
-  vextractf128 xmm3, ymm2, 1
-  vpextrd ebx, xmm3, 1
-  mov ebx, ebx
-  movzx ebx, bx
-  vextractf128 xmm3, ymm2, 1
-  vpextrd r12d, xmm3, 2
-  mov r12d, r12d
-  movzx r12d, r12w
-  vextractf128 xmm2, ymm2, 1
-  vpextrd r13d, xmm2, 3
-  mov r13d, r13d
-  movzx r13d, r13w
-  vmovd xmm2, eax
-  vpinsrd xmm2, xmm2, edx, 1
-  vpinsrd xmm2, xmm2, r8d, 2
-  vpinsrd xmm2, xmm2, esi, 3
-  vmovd xmm3, edi
-  vpinsrd xmm3, xmm3, ebx, 1
-  vpinsrd xmm3, xmm3, r12d, 2
-  vpinsrd xmm3, xmm3, r13d, 3
-  vinsertf128 ymm2, ymm2, xmm3, 1
-  vpslld ymm2, ymm2, 0x10
-  vsqrtps ymm2, ymm2
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
-  vpand ymm3, ymm2, ymm15
-  vpxor ymm2, ymm2, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpmaxud ymm4, ymm2, ymm15
-  vpcmpeqd ymm4, ymm4, ymm2
-  vextractf128 xmm6, ymm4, 1
-  vpackssdw xmm4, xmm4, xmm6
-  vpacksswb xmm4, xmm4, xmm4
-  vpxor xmm6, xmm6, xmm6
-  vpcmpeqb xmm4, xmm4, xmm6
-  vpabsb xmm4, xmm4
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpxor xmm4, xmm4, xmm15
-  vpextrb eax, xmm4, 0
-  vmovaps ymm15, ymmword ptr [rsp+0xa0]
-  vaddps ymm6, ymm2, ymm15
-  vpsubd ymm6, ymm6, ymm8
-  vpaddd ymm7, ymm2, ymm9
-  vpsrld ymm12, ymm2, 0x10
-  vpand ymm12, ymm12, ymm10
-  vpaddd ymm7, ymm7, ymm12
-  vpsrld ymm7, ymm7, 0x10
-  vpsubd ymm7, ymm7, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x80]
-  vpmaxud ymm12, ymm2, ymm15
-  vpcmpeqd ymm12, ymm12, ymm2
-  vblendvps ymm6, ymm6, ymm7, ymm12
-  vpextrd edx, xmm6, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x170]
-  cmovne edx, r11d
-  vpextrb eax, xmm4, 1
-  vpextrd r8d, xmm6, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x178]
-  cmovne r8d, r11d
-  vpextrb eax, xmm4, 2
-  vpextrd esi, xmm6, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x180]
-  cmovne esi, r11d
-  vpextrb eax, xmm4, 3
-  vpextrd edi, xmm6, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x188]
-  cmovne edi, r11d
-  vpextrb eax, xmm4, 4
-  vextractf128 xmm7, ymm6, 1
-  vpextrd ebx, xmm7, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x190]
-  cmovne ebx, r11d
-  vpextrb eax, xmm4, 5
-  vextractf128 xmm7, ymm6, 1
-  vpextrd r12d, xmm7, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x198]
-  cmovne r12d, r11d
-  vpextrb eax, xmm4, 6
-  vextractf128 xmm7, ymm6, 1
-  vpextrd r13d, xmm7, 2
-  test al, al
-  cmovne r13d, r15d
-  vpextrb eax, xmm4, 7
-  vextractf128 xmm4, ymm6, 1
-  vpextrd r14d, xmm4, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1a0]
-  cmovne r14d, r11d
-  vmovd xmm4, edx
-  vpinsrd xmm4, xmm4, r8d, 1
-  vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, edi, 3
-  vmovd xmm6, ebx
-  vpinsrd xmm6, xmm6, r12d, 1
-  vpinsrd xmm6, xmm6, r13d, 2
-  vpinsrd xmm6, xmm6, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm6, 1
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpmaxud ymm2, ymm15, ymm2
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpcmpeqd ymm2, ymm2, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vblendvps ymm2, ymm15, ymm4, ymm2
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm2, ymm2, ymm3
-  vpextrd eax, xmm2, 0
-  mov eax, eax
-  movzx eax, ax
-  vpextrd edx, xmm2, 1
-  mov edx, edx
-  movzx edx, dx
-  vpextrd r8d, xmm2, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  vpextrd esi, xmm2, 3
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm3, ymm2, 1
-  vpextrd edi, xmm3, 0
-  mov edi, edi
-  movzx edi, di
-  vextractf128 xmm3, ymm2, 1
-  vpextrd ebx, xmm3, 1
-  mov ebx, ebx
-  movzx ebx, bx
-  vextractf128 xmm3, ymm2, 1
-  vpextrd r12d, xmm3, 2
-  mov r12d, r12d
-  movzx r12d, r12w
-  vextractf128 xmm2, ymm2, 1
-  vpextrd r13d, xmm2, 3
-  mov r13d, r13d
-  movzx r13d, r13w
-  vmovd xmm2, eax
-  vpinsrd xmm2, xmm2, edx, 1
-  vpinsrd xmm2, xmm2, r8d, 2
-  vpinsrd xmm2, xmm2, esi, 3
-  vmovd xmm3, edi
-  vpinsrd xmm3, xmm3, ebx, 1
-  vpinsrd xmm3, xmm3, r12d, 2
-  vpinsrd xmm3, xmm3, r13d, 3
-  vinsertf128 ymm2, ymm2, xmm3, 1
-  vpslld ymm2, ymm2, 0x10
-  vminps ymm1, ymm2, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
-  vpand ymm2, ymm1, ymm15
-  vpxor ymm1, ymm1, ymm2
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpmaxud ymm3, ymm1, ymm15
-  vpcmpeqd ymm3, ymm3, ymm1
-  vextractf128 xmm4, ymm3, 1
-  vpackssdw xmm3, xmm3, xmm4
-  vpacksswb xmm3, xmm3, xmm3
-  vpxor xmm4, xmm4, xmm4
-  vpcmpeqb xmm3, xmm3, xmm4
-  vpabsb xmm3, xmm3
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpxor xmm3, xmm3, xmm15
-  vpextrb eax, xmm3, 0
-  vmovaps ymm15, ymmword ptr [rsp+0xa0]
-  vaddps ymm4, ymm1, ymm15
-  vpsubd ymm4, ymm4, ymm8
-  vpaddd ymm6, ymm1, ymm9
-  vpsrld ymm7, ymm1, 0x10
-  vpand ymm7, ymm7, ymm10
-  vpaddd ymm6, ymm6, ymm7
-  vpsrld ymm6, ymm6, 0x10
-  vpsubd ymm6, ymm6, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x80]
-  vpmaxud ymm7, ymm1, ymm15
-  vpcmpeqd ymm7, ymm7, ymm1
-  vblendvps ymm4, ymm4, ymm6, ymm7
-  vpextrd edx, xmm4, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x170]
-  cmovne edx, r11d
-  vpextrb eax, xmm3, 1
-  vpextrd r8d, xmm4, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x178]
-  cmovne r8d, r11d
-  vpextrb eax, xmm3, 2
-  vpextrd esi, xmm4, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x180]
-  cmovne esi, r11d
-  vpextrb eax, xmm3, 3
-  vpextrd edi, xmm4, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x188]
-  cmovne edi, r11d
-  vpextrb eax, xmm3, 4
-  vextractf128 xmm6, ymm4, 1
-  vpextrd ebx, xmm6, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x190]
-  cmovne ebx, r11d
-  vpextrb eax, xmm3, 5
-  vextractf128 xmm6, ymm4, 1
-  vpextrd r12d, xmm6, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x198]
-  cmovne r12d, r11d
-  vpextrb eax, xmm3, 6
-  vextractf128 xmm6, ymm4, 1
-  vpextrd r13d, xmm6, 2
-  test al, al
-  cmovne r13d, r15d
-  vpextrb eax, xmm3, 7
-  vextractf128 xmm3, ymm4, 1
-  vpextrd r14d, xmm3, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1a0]
-  cmovne r14d, r11d
-  vmovd xmm3, edx
-  vpinsrd xmm3, xmm3, r8d, 1
-  vpinsrd xmm3, xmm3, esi, 2
-  vpinsrd xmm3, xmm3, edi, 3
-  vmovd xmm4, ebx
-  vpinsrd xmm4, xmm4, r12d, 1
-  vpinsrd xmm4, xmm4, r13d, 2
-  vpinsrd xmm4, xmm4, r14d, 3
-  vinsertf128 ymm3, ymm3, xmm4, 1
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpmaxud ymm1, ymm15, ymm1
-  vmovaps ymm15, ymmword ptr [rsp]
-  vpcmpeqd ymm1, ymm1, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vblendvps ymm1, ymm15, ymm3, ymm1
+  vpand ymm2, ymm2, ymm15
+  vpaddd ymm2, ymm10, ymm2
   vpsrld ymm2, ymm2, 0x10
-  vpor ymm1, ymm1, ymm2
-  vpextrd eax, xmm1, 0
-  mov eax, eax
-  vpextrd edx, xmm1, 1
-  mov edx, edx
-  vpextrd r8d, xmm1, 2
-  mov r8d, r8d
-  vpextrd esi, xmm1, 3
-  mov esi, esi
-  vextractf128 xmm2, ymm1, 1
-  vpextrd edi, xmm2, 0
-  mov edi, edi
-  vextractf128 xmm2, ymm1, 1
+  vmovaps ymm10, ymmword ptr [rsp+0x80]
+  vpsubd ymm2, ymm2, ymm10
+  vmovaps ymm15, ymmword ptr [rsp+0x40]
+  vpmaxud ymm10, ymm12, ymm15
+  vpcmpeqd ymm10, ymm10, ymm12
+  vblendvps ymm2, ymm11, ymm2, ymm10
+  vpextrd esi, xmm2, 0
+  test r8b, r8b
+  mov r8, qword ptr [rsp+0x180]
+  cmovne esi, r8d
+  vpextrb edi, xmm6, 1
   vpextrd ebx, xmm2, 1
+  test dil, dil
+  mov rdi, qword ptr [rsp+0x188]
+  cmovne ebx, edi
+  vpextrb r12d, xmm6, 2
+  vpextrd r13d, xmm2, 2
+  test r12b, r12b
+  mov r12, qword ptr [rsp+0x190]
+  cmovne r13d, r12d
+  vpextrb r14d, xmm6, 3
+  vpextrd r15d, xmm2, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x198]
+  cmovne r15d, r14d
+  vpextrb eax, xmm6, 4
+  vextractf128 xmm10, ymm2, 1
+  vpextrd r14d, xmm10, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x1a0]
+  cmovne r14d, eax
+  vpextrb eax, xmm6, 5
+  vextractf128 xmm10, ymm2, 1
+  vpextrd r12d, xmm10, 1
+  test al, al
+  mov rax, qword ptr [rsp+0x1a8]
+  cmovne r12d, eax
+  vpextrb eax, xmm6, 6
+  vextractf128 xmm10, ymm2, 1
+  vpextrd edi, xmm10, 2
+  test al, al
+  mov rax, qword ptr [rsp+0x1b0]
+  cmovne edi, eax
+  vpextrb eax, xmm6, 7
+  vextractf128 xmm2, ymm2, 1
+  vpextrd r8d, xmm2, 3
+  test al, al
+  mov rax, qword ptr [rsp+0x1b8]
+  cmovne r8d, eax
+  vmovd xmm2, esi
+  vpinsrd xmm2, xmm2, ebx, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r15d, 3
+  vmovd xmm6, r14d
+  vpinsrd xmm6, xmm6, r12d, 1
+  vpinsrd xmm6, xmm6, edi, 2
+  vpinsrd xmm6, xmm6, r8d, 3
+  vinsertf128 ymm2, ymm2, xmm6, 1
+  vmovaps ymm6, ymmword ptr [rsp]
+  vpmaxud ymm10, ymm6, ymm12
+  vpcmpeqd ymm10, ymm10, ymm6
+  vmovaps ymm11, ymmword ptr [rsp+0x20]
+  vblendvps ymm2, ymm11, ymm2, ymm10
+  vpsrld ymm0, ymm0, 0x10
+  vpor ymm0, ymm2, ymm0
+  vpextrd r8d, xmm0, 0
+  mov r8d, r8d
+  movzx r8d, r8w
+  vpextrd esi, xmm0, 1
+  mov esi, esi
+  movzx esi, si
+  vpextrd edi, xmm0, 2
+  mov edi, edi
+  movzx edi, di
+  vpextrd ebx, xmm0, 3
   mov ebx, ebx
-  vextractf128 xmm2, ymm1, 1
-  vpextrd r12d, xmm2, 2
+  movzx ebx, bx
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 0
   mov r12d, r12d
-  vextractf128 xmm1, ymm1, 1
-  vpextrd r13d, xmm1, 3
+  movzx r12d, r12w
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 1
   mov r13d, r13d
-  vmovd xmm1, eax
-  vpinsrw xmm1, xmm1, edx, 1
-  vpinsrw xmm1, xmm1, r8d, 2
-  vpinsrw xmm1, xmm1, esi, 3
-  vpinsrw xmm1, xmm1, edi, 4
-  vpinsrw xmm1, xmm1, ebx, 5
-  vpinsrw xmm1, xmm1, r12d, 6
-  vpinsrw xmm1, xmm1, r13d, 7
-  mov r11, qword ptr [rsp+0x150]
-  vmovdqu xmmword ptr [r11+rcx*2], xmm1
-  vcmpps ymm0, ymm0, ymm5, 1
-  vextractf128 xmm1, ymm0, 1
-  vpackssdw xmm0, xmm0, xmm1
+  movzx r13d, r13w
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r14d, xmm2, 2
+  mov r14d, r14d
+  movzx r14d, r14w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r15d, xmm0, 3
+  mov r15d, r15d
+  movzx r15d, r15w
+  vmovd xmm0, r8d
+  vpinsrd xmm0, xmm0, esi, 1
+  vpinsrd xmm0, xmm0, edi, 2
+  vpinsrd xmm0, xmm0, ebx, 3
+  vmovd xmm2, r12d
+  vpinsrd xmm2, xmm2, r13d, 1
+  vpinsrd xmm2, xmm2, r14d, 2
+  vpinsrd xmm2, xmm2, r15d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpslld ymm0, ymm0, 0x10
+  vmulps ymm2, ymm0, ymm5
+  vpand ymm10, ymm2, ymm1
+  vpxor ymm2, ymm2, ymm10
+  vpmaxud ymm12, ymm2, ymm3
+  vpcmpeqd ymm12, ymm12, ymm2
+  vextractf128 xmm11, ymm12, 1
+  vpackssdw xmm11, xmm12, xmm11
+  vpacksswb xmm11, xmm11, xmm11
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm11, xmm11, xmm12
+  vpabsb xmm11, xmm11
+  vpxor xmm11, xmm11, xmm4
+  vpextrb r8d, xmm11, 0
+  vaddps ymm12, ymm2, ymm7
+  vpsubd ymm12, ymm12, ymm8
+  vpaddd ymm6, ymm2, ymm9
+  vmovaps ymmword ptr [rsp+0xc0], ymm0
+  vpsrld ymm0, ymm2, 0x10
+  vmovaps ymm15, ymmword ptr [rsp+0x60]
+  vpand ymm0, ymm0, ymm15
+  vpaddd ymm0, ymm6, ymm0
+  vpsrld ymm0, ymm0, 0x10
+  vmovaps ymm6, ymmword ptr [rsp+0x80]
+  vpsubd ymm0, ymm0, ymm6
+  vmovaps ymm15, ymmword ptr [rsp+0x40]
+  vpmaxud ymm6, ymm2, ymm15
+  vpcmpeqd ymm6, ymm6, ymm2
+  vblendvps ymm0, ymm12, ymm0, ymm6
+  vpextrd esi, xmm0, 0
+  test r8b, r8b
+  mov r8, qword ptr [rsp+0x180]
+  cmovne esi, r8d
+  vpextrb edi, xmm11, 1
+  vpextrd ebx, xmm0, 1
+  test dil, dil
+  mov rdi, qword ptr [rsp+0x188]
+  cmovne ebx, edi
+  vpextrb r12d, xmm11, 2
+  vpextrd r13d, xmm0, 2
+  test r12b, r12b
+  mov r12, qword ptr [rsp+0x190]
+  cmovne r13d, r12d
+  vpextrb r14d, xmm11, 3
+  vpextrd r15d, xmm0, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x198]
+  cmovne r15d, r14d
+  vpextrb r14d, xmm11, 4
+  vextractf128 xmm6, ymm0, 1
+  vpextrd r12d, xmm6, 0
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1a0]
+  cmovne r12d, r14d
+  vpextrb r14d, xmm11, 5
+  vextractf128 xmm6, ymm0, 1
+  vpextrd edi, xmm6, 1
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1a8]
+  cmovne edi, r14d
+  vpextrb r14d, xmm11, 6
+  vextractf128 xmm6, ymm0, 1
+  vpextrd r8d, xmm6, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1b0]
+  cmovne r8d, r14d
+  vpextrb r14d, xmm11, 7
+  vextractf128 xmm0, ymm0, 1
+  vpextrd eax, xmm0, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1b8]
+  cmovne eax, r14d
+  vmovd xmm0, esi
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r13d, 2
+  vpinsrd xmm0, xmm0, r15d, 3
+  vmovd xmm6, r12d
+  vpinsrd xmm6, xmm6, edi, 1
+  vpinsrd xmm6, xmm6, r8d, 2
+  vpinsrd xmm6, xmm6, eax, 3
+  vinsertf128 ymm0, ymm0, xmm6, 1
+  vmovaps ymm6, ymmword ptr [rsp]
+  vpmaxud ymm2, ymm6, ymm2
+  vpcmpeqd ymm2, ymm2, ymm6
+  vmovaps ymm11, ymmword ptr [rsp+0x20]
+  vblendvps ymm0, ymm11, ymm0, ymm2
+  vpsrld ymm2, ymm10, 0x10
+  vpor ymm0, ymm0, ymm2
+  vpextrd eax, xmm0, 0
+  mov eax, eax
+  movzx eax, ax
+  vpextrd r8d, xmm0, 1
+  mov r8d, r8d
+  movzx r8d, r8w
+  vpextrd esi, xmm0, 2
+  mov esi, esi
+  movzx esi, si
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r15d, xmm0, 3
+  mov r15d, r15d
+  movzx r15d, r15w
+  vmovd xmm0, eax
+  vpinsrd xmm0, xmm0, r8d, 1
+  vpinsrd xmm0, xmm0, esi, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r15d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpslld ymm0, ymm0, 0x10
+  vmovaps ymm2, ymmword ptr [rsp+0xa0]
+  vdivps ymm0, ymm0, ymm2
+  vpand ymm10, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm10
+  vpmaxud ymm12, ymm0, ymm3
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm2, ymm12, 1
+  vpackssdw xmm2, xmm12, xmm2
+  vpacksswb xmm2, xmm2, xmm2
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm2, xmm2, xmm12
+  vpabsb xmm2, xmm2
+  vpxor xmm2, xmm2, xmm4
+  vpextrb eax, xmm2, 0
+  vaddps ymm12, ymm0, ymm7
+  vpsubd ymm12, ymm12, ymm8
+  vpaddd ymm11, ymm0, ymm9
+  vpsrld ymm6, ymm0, 0x10
+  vmovaps ymm15, ymmword ptr [rsp+0x60]
+  vpand ymm6, ymm6, ymm15
+  vpaddd ymm6, ymm11, ymm6
+  vpsrld ymm6, ymm6, 0x10
+  vmovaps ymm11, ymmword ptr [rsp+0x80]
+  vpsubd ymm6, ymm6, ymm11
+  vmovaps ymm15, ymmword ptr [rsp+0x40]
+  vpmaxud ymm11, ymm0, ymm15
+  vpcmpeqd ymm11, ymm11, ymm0
+  vblendvps ymm6, ymm12, ymm6, ymm11
+  vpextrd r8d, xmm6, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x180]
+  cmovne r8d, eax
+  vpextrb esi, xmm2, 1
+  vpextrd edi, xmm6, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x188]
+  cmovne edi, esi
+  vpextrb ebx, xmm2, 2
+  vpextrd r12d, xmm6, 2
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x190]
+  cmovne r12d, ebx
+  vpextrb r13d, xmm2, 3
+  vpextrd r15d, xmm6, 3
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x198]
+  cmovne r15d, r13d
+  vpextrb r13d, xmm2, 4
+  vextractf128 xmm11, ymm6, 1
+  vpextrd ebx, xmm11, 0
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x1a0]
+  cmovne ebx, r13d
+  vpextrb r13d, xmm2, 5
+  vextractf128 xmm11, ymm6, 1
+  vpextrd esi, xmm11, 1
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x1a8]
+  cmovne esi, r13d
+  vpextrb r13d, xmm2, 6
+  vextractf128 xmm11, ymm6, 1
+  vpextrd eax, xmm11, 2
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x1b0]
+  cmovne eax, r13d
+  vpextrb r13d, xmm2, 7
+  vextractf128 xmm2, ymm6, 1
+  vpextrd r14d, xmm2, 3
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x1b8]
+  cmovne r14d, r13d
+  vmovd xmm2, r8d
+  vpinsrd xmm2, xmm2, edi, 1
+  vpinsrd xmm2, xmm2, r12d, 2
+  vpinsrd xmm2, xmm2, r15d, 3
+  vmovd xmm6, ebx
+  vpinsrd xmm6, xmm6, esi, 1
+  vpinsrd xmm6, xmm6, eax, 2
+  vpinsrd xmm6, xmm6, r14d, 3
+  vinsertf128 ymm2, ymm2, xmm6, 1
+  vmovaps ymm6, ymmword ptr [rsp]
+  vpmaxud ymm0, ymm6, ymm0
+  vpcmpeqd ymm0, ymm0, ymm6
+  vmovaps ymm11, ymmword ptr [rsp+0x20]
+  vblendvps ymm0, ymm11, ymm2, ymm0
+  vpsrld ymm2, ymm10, 0x10
+  vpor ymm0, ymm0, ymm2
+  vpextrd eax, xmm0, 0
+  mov eax, eax
+  movzx eax, ax
+  vpextrd r8d, xmm0, 1
+  mov r8d, r8d
+  movzx r8d, r8w
+  vpextrd esi, xmm0, 2
+  mov esi, esi
+  movzx esi, si
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r14d, xmm2, 2
+  mov r14d, r14d
+  movzx r14d, r14w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r15d, xmm0, 3
+  mov r15d, r15d
+  movzx r15d, r15w
+  vmovd xmm0, eax
+  vpinsrd xmm0, xmm0, r8d, 1
+  vpinsrd xmm0, xmm0, esi, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r14d, 2
+  vpinsrd xmm2, xmm2, r15d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpslld ymm0, ymm0, 0x10
+  vmovaps ymm2, ymmword ptr [rsp+0xa0]
+  vmulps ymm0, ymm0, ymm2
+  vpand ymm10, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm10
+  vpmaxud ymm12, ymm0, ymm3
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm2, ymm12, 1
+  vpackssdw xmm2, xmm12, xmm2
+  vpacksswb xmm2, xmm2, xmm2
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm2, xmm2, xmm12
+  vpabsb xmm2, xmm2
+  vpxor xmm2, xmm2, xmm4
+  vpextrb eax, xmm2, 0
+  vaddps ymm12, ymm0, ymm7
+  vpsubd ymm12, ymm12, ymm8
+  vpaddd ymm11, ymm0, ymm9
+  vpsrld ymm6, ymm0, 0x10
+  vmovaps ymm15, ymmword ptr [rsp+0x60]
+  vpand ymm6, ymm6, ymm15
+  vpaddd ymm6, ymm11, ymm6
+  vpsrld ymm6, ymm6, 0x10
+  vmovaps ymm11, ymmword ptr [rsp+0x80]
+  vpsubd ymm6, ymm6, ymm11
+  vmovaps ymm15, ymmword ptr [rsp+0x40]
+  vpmaxud ymm11, ymm0, ymm15
+  vpcmpeqd ymm11, ymm11, ymm0
+  vblendvps ymm6, ymm12, ymm6, ymm11
+  vpextrd r8d, xmm6, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x180]
+  cmovne r8d, eax
+  vpextrb esi, xmm2, 1
+  vpextrd edi, xmm6, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x188]
+  cmovne edi, esi
+  vpextrb ebx, xmm2, 2
+  vpextrd r12d, xmm6, 2
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x190]
+  cmovne r12d, ebx
+  vpextrb r14d, xmm2, 3
+  vpextrd r15d, xmm6, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x198]
+  cmovne r15d, r14d
+  vpextrb r14d, xmm2, 4
+  vextractf128 xmm11, ymm6, 1
+  vpextrd ebx, xmm11, 0
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1a0]
+  cmovne ebx, r14d
+  vpextrb r14d, xmm2, 5
+  vextractf128 xmm11, ymm6, 1
+  vpextrd esi, xmm11, 1
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1a8]
+  cmovne esi, r14d
+  vpextrb r14d, xmm2, 6
+  vextractf128 xmm11, ymm6, 1
+  vpextrd eax, xmm11, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1b0]
+  cmovne eax, r14d
+  vpextrb r14d, xmm2, 7
+  vextractf128 xmm2, ymm6, 1
+  vpextrd r13d, xmm2, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1b8]
+  cmovne r13d, r14d
+  vmovd xmm2, r8d
+  vpinsrd xmm2, xmm2, edi, 1
+  vpinsrd xmm2, xmm2, r12d, 2
+  vpinsrd xmm2, xmm2, r15d, 3
+  vmovd xmm6, ebx
+  vpinsrd xmm6, xmm6, esi, 1
+  vpinsrd xmm6, xmm6, eax, 2
+  vpinsrd xmm6, xmm6, r13d, 3
+  vinsertf128 ymm2, ymm2, xmm6, 1
+  vmovaps ymm6, ymmword ptr [rsp]
+  vpmaxud ymm0, ymm6, ymm0
+  vpcmpeqd ymm0, ymm0, ymm6
+  vmovaps ymm11, ymmword ptr [rsp+0x20]
+  vblendvps ymm0, ymm11, ymm2, ymm0
+  vpsrld ymm2, ymm10, 0x10
+  vpor ymm0, ymm0, ymm2
+  vpextrd eax, xmm0, 0
+  mov eax, eax
+  movzx eax, ax
+  vpextrd r8d, xmm0, 1
+  mov r8d, r8d
+  movzx r8d, r8w
+  vpextrd esi, xmm0, 2
+  mov esi, esi
+  movzx esi, si
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r15d, xmm0, 3
+  mov r15d, r15d
+  movzx r15d, r15w
+  vmovd xmm0, eax
+  vpinsrd xmm0, xmm0, r8d, 1
+  vpinsrd xmm0, xmm0, esi, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r15d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpslld ymm0, ymm0, 0x10
+  vaddps ymm0, ymm0, ymm5
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpmaxud ymm10, ymm0, ymm3
+  vpcmpeqd ymm10, ymm10, ymm0
+  vextractf128 xmm12, ymm10, 1
+  vpackssdw xmm10, xmm10, xmm12
+  vpacksswb xmm10, xmm10, xmm10
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm10, xmm10, xmm12
+  vpabsb xmm10, xmm10
+  vpxor xmm10, xmm10, xmm4
+  vpextrb eax, xmm10, 0
+  vaddps ymm12, ymm0, ymm7
+  vpsubd ymm12, ymm12, ymm8
+  vpaddd ymm11, ymm0, ymm9
+  vpsrld ymm6, ymm0, 0x10
+  vmovaps ymm15, ymmword ptr [rsp+0x60]
+  vpand ymm6, ymm6, ymm15
+  vpaddd ymm6, ymm11, ymm6
+  vpsrld ymm6, ymm6, 0x10
+  vmovaps ymm11, ymmword ptr [rsp+0x80]
+  vpsubd ymm6, ymm6, ymm11
+  vmovaps ymm15, ymmword ptr [rsp+0x40]
+  vpmaxud ymm11, ymm0, ymm15
+  vpcmpeqd ymm11, ymm11, ymm0
+  vblendvps ymm6, ymm12, ymm6, ymm11
+  vpextrd r8d, xmm6, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x180]
+  cmovne r8d, eax
+  vpextrb esi, xmm10, 1
+  vpextrd edi, xmm6, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x188]
+  cmovne edi, esi
+  vpextrb ebx, xmm10, 2
+  vpextrd r12d, xmm6, 2
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x190]
+  cmovne r12d, ebx
+  vpextrb r13d, xmm10, 3
+  vpextrd r15d, xmm6, 3
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x198]
+  cmovne r15d, r13d
+  vpextrb r13d, xmm10, 4
+  vextractf128 xmm11, ymm6, 1
+  vpextrd ebx, xmm11, 0
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x1a0]
+  cmovne ebx, r13d
+  vpextrb r13d, xmm10, 5
+  vextractf128 xmm11, ymm6, 1
+  vpextrd esi, xmm11, 1
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x1a8]
+  cmovne esi, r13d
+  vpextrb r13d, xmm10, 6
+  vextractf128 xmm11, ymm6, 1
+  vpextrd eax, xmm11, 2
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x1b0]
+  cmovne eax, r13d
+  vpextrb r13d, xmm10, 7
+  vextractf128 xmm6, ymm6, 1
+  vpextrd r14d, xmm6, 3
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x1b8]
+  cmovne r14d, r13d
+  vmovd xmm6, r8d
+  vpinsrd xmm6, xmm6, edi, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r15d, 3
+  vmovd xmm10, ebx
+  vpinsrd xmm10, xmm10, esi, 1
+  vpinsrd xmm10, xmm10, eax, 2
+  vpinsrd xmm10, xmm10, r14d, 3
+  vinsertf128 ymm6, ymm6, xmm10, 1
+  vmovaps ymm10, ymmword ptr [rsp]
+  vpmaxud ymm0, ymm10, ymm0
+  vpcmpeqd ymm0, ymm0, ymm10
+  vmovaps ymm11, ymmword ptr [rsp+0x20]
+  vblendvps ymm0, ymm11, ymm6, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
+  vpextrd eax, xmm0, 0
+  mov eax, eax
+  movzx eax, ax
+  vpextrd r8d, xmm0, 1
+  mov r8d, r8d
+  movzx r8d, r8w
+  vpextrd esi, xmm0, 2
+  mov esi, esi
+  movzx esi, si
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r14d, xmm2, 2
+  mov r14d, r14d
+  movzx r14d, r14w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r15d, xmm0, 3
+  mov r15d, r15d
+  movzx r15d, r15w
+  vmovd xmm0, eax
+  vpinsrd xmm0, xmm0, r8d, 1
+  vpinsrd xmm0, xmm0, esi, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r14d, 2
+  vpinsrd xmm2, xmm2, r15d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpslld ymm0, ymm0, 0x10
+  vsqrtps ymm0, ymm0
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpmaxud ymm6, ymm0, ymm3
+  vpcmpeqd ymm6, ymm6, ymm0
+  vextractf128 xmm12, ymm6, 1
+  vpackssdw xmm6, xmm6, xmm12
+  vpacksswb xmm6, xmm6, xmm6
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm6, xmm6, xmm12
+  vpabsb xmm6, xmm6
+  vpxor xmm6, xmm6, xmm4
+  vpextrb eax, xmm6, 0
+  vaddps ymm12, ymm0, ymm7
+  vpsubd ymm12, ymm12, ymm8
+  vpaddd ymm11, ymm0, ymm9
+  vpsrld ymm10, ymm0, 0x10
+  vmovaps ymm15, ymmword ptr [rsp+0x60]
+  vpand ymm10, ymm10, ymm15
+  vpaddd ymm10, ymm11, ymm10
+  vpsrld ymm10, ymm10, 0x10
+  vmovaps ymm11, ymmword ptr [rsp+0x80]
+  vpsubd ymm10, ymm10, ymm11
+  vmovaps ymm15, ymmword ptr [rsp+0x40]
+  vpmaxud ymm11, ymm0, ymm15
+  vpcmpeqd ymm11, ymm11, ymm0
+  vblendvps ymm10, ymm12, ymm10, ymm11
+  vpextrd r8d, xmm10, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x180]
+  cmovne r8d, eax
+  vpextrb esi, xmm6, 1
+  vpextrd edi, xmm10, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x188]
+  cmovne edi, esi
+  vpextrb ebx, xmm6, 2
+  vpextrd r12d, xmm10, 2
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x190]
+  cmovne r12d, ebx
+  vpextrb r14d, xmm6, 3
+  vpextrd r15d, xmm10, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x198]
+  cmovne r15d, r14d
+  vpextrb r14d, xmm6, 4
+  vextractf128 xmm11, ymm10, 1
+  vpextrd ebx, xmm11, 0
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1a0]
+  cmovne ebx, r14d
+  vpextrb r14d, xmm6, 5
+  vextractf128 xmm11, ymm10, 1
+  vpextrd esi, xmm11, 1
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1a8]
+  cmovne esi, r14d
+  vpextrb r14d, xmm6, 6
+  vextractf128 xmm11, ymm10, 1
+  vpextrd eax, xmm11, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1b0]
+  cmovne eax, r14d
+  vpextrb r14d, xmm6, 7
+  vextractf128 xmm6, ymm10, 1
+  vpextrd r13d, xmm6, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x1b8]
+  cmovne r13d, r14d
+  vmovd xmm6, r8d
+  vpinsrd xmm6, xmm6, edi, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r15d, 3
+  vmovd xmm10, ebx
+  vpinsrd xmm10, xmm10, esi, 1
+  vpinsrd xmm10, xmm10, eax, 2
+  vpinsrd xmm10, xmm10, r13d, 3
+  vinsertf128 ymm6, ymm6, xmm10, 1
+  vmovaps ymm10, ymmword ptr [rsp]
+  vpmaxud ymm0, ymm10, ymm0
+  vpcmpeqd ymm0, ymm0, ymm10
+  vmovaps ymm11, ymmword ptr [rsp+0x20]
+  vblendvps ymm0, ymm11, ymm6, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
+  vpextrd eax, xmm0, 0
+  mov eax, eax
+  movzx eax, ax
+  vpextrd r8d, xmm0, 1
+  mov r8d, r8d
+  movzx r8d, r8w
+  vpextrd esi, xmm0, 2
+  mov esi, esi
+  movzx esi, si
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r15d, xmm0, 3
+  mov r15d, r15d
+  movzx r15d, r15w
+  vmovd xmm0, eax
+  vpinsrd xmm0, xmm0, r8d, 1
+  vpinsrd xmm0, xmm0, esi, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r15d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpslld ymm0, ymm0, 0x10
+  vmovaps ymm2, ymmword ptr [rsp+0xc0]
+  vminps ymm0, ymm0, ymm2
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpmaxud ymm6, ymm0, ymm3
+  vpcmpeqd ymm6, ymm6, ymm0
+  vextractf128 xmm12, ymm6, 1
+  vpackssdw xmm6, xmm6, xmm12
+  vpacksswb xmm6, xmm6, xmm6
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm6, xmm6, xmm12
+  vpabsb xmm6, xmm6
+  vpxor xmm6, xmm6, xmm4
+  vpextrb eax, xmm6, 0
+  vaddps ymm12, ymm0, ymm7
+  vpsubd ymm12, ymm12, ymm8
+  vpaddd ymm11, ymm0, ymm9
+  vpsrld ymm10, ymm0, 0x10
+  vmovaps ymm15, ymmword ptr [rsp+0x60]
+  vpand ymm10, ymm10, ymm15
+  vpaddd ymm10, ymm11, ymm10
+  vpsrld ymm10, ymm10, 0x10
+  vmovaps ymm11, ymmword ptr [rsp+0x80]
+  vpsubd ymm10, ymm10, ymm11
+  vmovaps ymm15, ymmword ptr [rsp+0x40]
+  vpmaxud ymm11, ymm0, ymm15
+  vpcmpeqd ymm11, ymm11, ymm0
+  vblendvps ymm10, ymm12, ymm10, ymm11
+  vpextrd r8d, xmm10, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x180]
+  cmovne r8d, eax
+  vpextrb esi, xmm6, 1
+  vpextrd edi, xmm10, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x188]
+  cmovne edi, esi
+  vpextrb ebx, xmm6, 2
+  vpextrd r12d, xmm10, 2
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x190]
+  cmovne r12d, ebx
+  vpextrb r13d, xmm6, 3
+  vpextrd r15d, xmm10, 3
+  test r13b, r13b
+  mov r13, qword ptr [rsp+0x198]
+  cmovne r15d, r13d
+  vpextrb eax, xmm6, 4
+  vextractf128 xmm11, ymm10, 1
+  vpextrd esi, xmm11, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x1a0]
+  cmovne esi, eax
+  vpextrb ebx, xmm6, 5
+  vextractf128 xmm11, ymm10, 1
+  vpextrd r13d, xmm11, 1
+  test bl, bl
+  mov rbx, qword ptr [rsp+0x1a8]
+  cmovne r13d, ebx
+  vpextrb eax, xmm6, 6
+  vextractf128 xmm11, ymm10, 1
+  vpextrd ebx, xmm11, 2
+  test al, al
+  mov rax, qword ptr [rsp+0x1b0]
+  cmovne ebx, eax
+  vpextrb eax, xmm6, 7
+  vextractf128 xmm6, ymm10, 1
+  vpextrd r14d, xmm6, 3
+  test al, al
+  mov rax, qword ptr [rsp+0x1b8]
+  cmovne r14d, eax
+  vmovd xmm6, r8d
+  vpinsrd xmm6, xmm6, edi, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r15d, 3
+  vmovd xmm10, esi
+  vpinsrd xmm10, xmm10, r13d, 1
+  vpinsrd xmm10, xmm10, ebx, 2
+  vpinsrd xmm10, xmm10, r14d, 3
+  vinsertf128 ymm6, ymm6, xmm10, 1
+  vmovaps ymm10, ymmword ptr [rsp]
+  vpmaxud ymm0, ymm10, ymm0
+  vpcmpeqd ymm0, ymm0, ymm10
+  vmovaps ymm11, ymmword ptr [rsp+0x20]
+  vblendvps ymm0, ymm11, ymm6, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
+  vpextrd r8d, xmm0, 0
+  mov r8d, r8d
+  vpextrd esi, xmm0, 1
+  mov esi, esi
+  vpextrd edi, xmm0, 2
+  mov edi, edi
+  vpextrd ebx, xmm0, 3
+  mov ebx, ebx
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 0
+  mov r12d, r12d
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 1
+  mov r13d, r13d
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r14d, xmm2, 2
+  mov r14d, r14d
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r15d, xmm0, 3
+  mov r15d, r15d
+  vmovd xmm0, r8d
+  vpinsrw xmm0, xmm0, esi, 1
+  vpinsrw xmm0, xmm0, edi, 2
+  vpinsrw xmm0, xmm0, ebx, 3
+  vpinsrw xmm0, xmm0, r12d, 4
+  vpinsrw xmm0, xmm0, r13d, 5
+  vpinsrw xmm0, xmm0, r14d, 6
+  vpinsrw xmm0, xmm0, r15d, 7
+  mov r8, qword ptr [rsp+0x160]
+  vmovdqu xmmword ptr [r8+rdx*2], xmm0
+  vmovaps ymm2, ymmword ptr [rsp+0xa0]
+  vcmpps ymm0, ymm2, ymm5, 1
+  vextractf128 xmm2, ymm0, 1
+  vpackssdw xmm0, xmm0, xmm2
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  mov r11, qword ptr [rsp+0x158]
-  vmovq qword ptr [r11+rcx], xmm0
-  mov r11, qword ptr [rsp+0x1a8]
-  add r11d, 1
-  mov qword ptr [rsp+0x1a8], r11
-  mov r11, qword ptr [rsp+0x1a8]
-  cmp r11d, 8
+  mov rsi, qword ptr [rsp+0x168]
+  vmovq qword ptr [rsi+rdx], xmm0
+  add ecx, 1
+  cmp ecx, 8
   jl .Lloop1
 .Ldone2:
-  vmovaps xmm6, xmmword ptr [rsp+0xd0]
-  vmovaps xmm7, xmmword ptr [rsp+0xe0]
-  vmovaps xmm8, xmmword ptr [rsp+0xf0]
-  vmovaps xmm9, xmmword ptr [rsp+0x100]
-  vmovaps xmm10, xmmword ptr [rsp+0x110]
-  vmovaps xmm11, xmmword ptr [rsp+0x120]
-  vmovaps xmm12, xmmword ptr [rsp+0x130]
-  vmovaps xmm15, xmmword ptr [rsp+0x140]
+  vmovaps xmm6, xmmword ptr [rsp+0xe0]
+  vmovaps xmm7, xmmword ptr [rsp+0xf0]
+  vmovaps xmm8, xmmword ptr [rsp+0x100]
+  vmovaps xmm9, xmmword ptr [rsp+0x110]
+  vmovaps xmm10, xmmword ptr [rsp+0x120]
+  vmovaps xmm11, xmmword ptr [rsp+0x130]
+  vmovaps xmm12, xmmword ptr [rsp+0x140]
+  vmovaps xmm15, xmmword ptr [rsp+0x150]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi

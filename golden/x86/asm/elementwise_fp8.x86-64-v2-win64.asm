@@ -24,7 +24,7 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x280
+  sub rsp, 0x240
   movaps xmmword ptr [rsp+0x130], xmm6
   movaps xmmword ptr [rsp+0x140], xmm7
   movaps xmmword ptr [rsp+0x150], xmm8
@@ -33,31 +33,23 @@
   movaps xmmword ptr [rsp+0x180], xmm11
   movaps xmmword ptr [rsp+0x190], xmm12
   movaps xmmword ptr [rsp+0x1a0], xmm15
-  mov r11, rcx
-  mov qword ptr [rsp+0x1b0], r11
-  mov r11, rdx
-  mov qword ptr [rsp+0x1b8], r11
-  mov r11, r8
-  mov qword ptr [rsp+0x1c0], r11
-  mov r11, r9
-  mov qword ptr [rsp+0x1c8], r11
-  mov dword ptr [rsp+0x250], 0x7b800000
-  mov dword ptr [rsp+0x254], 0x46800000
-  mov dword ptr [rsp+0x258], 0x3f800000
-  mov dword ptr [rsp+0x25c], 0x77800000
-  mov dword ptr [rsp+0x260], 0x43000000
+  mov qword ptr [rsp+0x1b8], rdx
+  mov rax, r9
+  mov dword ptr [rsp+0x218], 0x7b800000
+  mov dword ptr [rsp+0x21c], 0x46800000
+  mov dword ptr [rsp+0x220], 0x3f800000
+  mov dword ptr [rsp+0x224], 0x77800000
+  mov dword ptr [rsp+0x228], 0x43000000
   mov esi, 0x7f800000
   movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x10], xmm15
+  pshufd xmm1, xmm0, 0
+  movaps xmmword ptr [rsp+0x10], xmm1
   mov esi, 0x80
   movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x20], xmm15
+  pshufd xmm2, xmm0, 0
   mov esi, 0x7f
   movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x30], xmm15
+  pshufd xmm3, xmm0, 0
   mov esi, 1
   mov byte ptr [rsp], sil
   mov esi, 1
@@ -66,35 +58,27 @@
   mov byte ptr [rsp+2], sil
   mov esi, 1
   mov byte ptr [rsp+3], sil
-  movd xmm15, dword ptr [rsp]
-  movaps xmmword ptr [rsp+0x40], xmm15
+  movd xmm4, dword ptr [rsp]
   mov esi, 0x7fc00000
   movd xmm0, esi
   pshufd xmm0, xmm0, 0
-  pextrd r11d, xmm0, 0
-  mov qword ptr [rsp+0x1d0], r11
-  movd xmm5, dword ptr [rsp+0x250]
-  pshufd xmm15, xmm5, 0
-  movaps xmmword ptr [rsp+0x50], xmm15
-  pextrd r11d, xmm0, 1
-  mov qword ptr [rsp+0x1d8], r11
-  pextrd r11d, xmm0, 2
-  mov qword ptr [rsp+0x1e0], r11
+  pextrd esi, xmm0, 0
+  movd xmm5, dword ptr [rsp+0x218]
+  pshufd xmm5, xmm5, 0
+  pextrd edi, xmm0, 1
+  pextrd ebx, xmm0, 2
   pextrd r12d, xmm0, 3
   mov r13d, 0x80000000
   movd xmm0, r13d
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x60], xmm15
+  pshufd xmm6, xmm0, 0
   mov r13d, 0x43e80001
   movd xmm0, r13d
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x70], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pextrd r13d, xmm15, 0
+  pshufd xmm7, xmm0, 0
+  pextrd r13d, xmm3, 0
   mov r14d, 0x3c800000
   movd xmm0, r14d
   pshufd xmm8, xmm0, 0
-  movd xmm0, dword ptr [rsp+0x254]
+  movd xmm0, dword ptr [rsp+0x21c]
   pshufd xmm9, xmm0, 0
   mov r14d, 0x46800000
   movd xmm0, r14d
@@ -107,800 +91,765 @@
   pshufd xmm12, xmm0, 0
   mov r14d, 0x3c0
   movd xmm0, r14d
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x80], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pextrd r14d, xmm15, 1
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pextrd r15d, xmm15, 2
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pextrd r11d, xmm15, 3
-  mov qword ptr [rsp+0x1e8], r11
-  movd xmm0, dword ptr [rsp+0x258]
+  pshufd xmm1, xmm0, 0
+  pextrd r14d, xmm3, 1
+  pextrd r15d, xmm3, 2
+  pextrd edx, xmm3, 3
+  movd xmm0, dword ptr [rsp+0x220]
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x90], xmm15
-  mov r11d, 0x7c
-  mov qword ptr [rsp+0x1f0], r11
-  mov r11, qword ptr [rsp+0x1f0]
-  movd xmm0, r11d
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xa0], xmm15
-  movd xmm0, dword ptr [rsp+0x25c]
+  mov qword ptr [rsp+0x1c8], rax
+  mov eax, 0x7c
+  movd xmm0, eax
+  movaps xmmword ptr [rsp+0x30], xmm8
+  pshufd xmm8, xmm0, 0
+  movd xmm0, dword ptr [rsp+0x224]
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xb0], xmm15
-  mov r11d, 0x7e
-  mov qword ptr [rsp+0x1f8], r11
-  mov r11, qword ptr [rsp+0x1f8]
-  movd xmm0, r11d
+  mov eax, 0x7e
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xc0], xmm15
-  mov r11d, 0x47700000
-  mov qword ptr [rsp+0x200], r11
-  mov r11, qword ptr [rsp+0x200]
-  movd xmm0, r11d
+  mov eax, 0x47700000
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xd0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pextrd r11d, xmm15, 0
-  mov qword ptr [rsp+0x208], r11
-  mov r11d, 0x38800000
-  mov qword ptr [rsp+0x210], r11
-  mov r11, qword ptr [rsp+0x210]
-  movd xmm0, r11d
+  pextrd eax, xmm8, 0
+  mov qword ptr [rsp+0x1f8], rax
+  mov eax, 0x38800000
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xe0], xmm15
-  movd xmm0, dword ptr [rsp+0x260]
+  movd xmm0, dword ptr [rsp+0x228]
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xf0], xmm15
-  mov r11d, 0x43000000
-  mov qword ptr [rsp+0x218], r11
-  mov r11, qword ptr [rsp+0x218]
-  movd xmm0, r11d
+  mov eax, 0x43000000
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x100], xmm15
-  mov r11d, 0xfffff
-  mov qword ptr [rsp+0x220], r11
-  mov r11, qword ptr [rsp+0x220]
-  movd xmm0, r11d
+  mov eax, 0xfffff
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x110], xmm15
-  mov r11d, 0x1c0
-  mov qword ptr [rsp+0x228], r11
-  mov r11, qword ptr [rsp+0x228]
-  movd xmm0, r11d
+  mov eax, 0x1c0
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x120], xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pextrd r11d, xmm15, 1
-  mov qword ptr [rsp+0x230], r11
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pextrd r11d, xmm15, 2
-  mov qword ptr [rsp+0x238], r11
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pextrd r11d, xmm15, 3
-  mov qword ptr [rsp+0x240], r11
-  xor r11d, r11d
-  mov qword ptr [rsp+0x248], r11
+  pextrd eax, xmm8, 1
+  pextrd r11d, xmm8, 2
+  mov qword ptr [rsp+0x208], r11
+  pextrd r11d, xmm8, 3
+  mov qword ptr [rsp+0x210], r11
+  mov qword ptr [rsp+0x200], rax
+  xor eax, eax
+  mov qword ptr [rsp+0x1b0], rcx
+  mov qword ptr [rsp+0x1c0], r8
+  mov qword ptr [rsp+0x1d0], rsi
+  movaps xmmword ptr [rsp+0x20], xmm7
+  mov qword ptr [rsp+0x1d8], r13
+  movaps xmmword ptr [rsp+0x40], xmm9
+  movaps xmmword ptr [rsp+0x50], xmm10
+  movaps xmmword ptr [rsp+0x60], xmm11
+  movaps xmmword ptr [rsp+0x70], xmm12
+  movaps xmmword ptr [rsp+0x80], xmm1
+  mov qword ptr [rsp+0x1e0], r14
+  mov qword ptr [rsp+0x1e8], r15
+  mov qword ptr [rsp+0x1f0], rdx
+  movaps xmmword ptr [rsp+0xa0], xmm8
 .Lloop1:
-  mov r11, qword ptr [rsp+0x248]
-  imul ecx, r11d, 4
+  imul ecx, eax, 4
   mov r11, qword ptr [rsp+0x1c0]
   movd xmm0, dword ptr [r11+rcx]
-  pextrb edx, xmm0, 0
-  movzx edx, dl
-  pextrb r8d, xmm0, 1
+  pextrb r8d, xmm0, 0
   movzx r8d, r8b
-  pextrb eax, xmm0, 2
-  movzx eax, al
-  pextrb esi, xmm0, 3
-  movzx esi, sil
-  movd xmm0, edx
-  pinsrd xmm0, r8d, 1
-  pinsrd xmm0, eax, 2
-  pinsrd xmm0, esi, 3
-  movaps xmm1, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm1, xmm15
-  pxor xmm0, xmm1
-  movaps xmm2, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pmaxud xmm2, xmm15
-  pcmpeqd xmm2, xmm0
-  movaps xmm3, xmm2
-  packssdw xmm3, xmm2
-  movaps xmm2, xmm3
-  packsswb xmm2, xmm3
-  pxor xmm3, xmm3
-  pcmpeqb xmm2, xmm3
-  pabsb xmm2, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pxor xmm2, xmm15
-  pextrb eax, xmm2, 0
-  pslld xmm0, 0x14
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  mulps xmm0, xmm15
-  pextrd edx, xmm0, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne edx, r11d
-  pextrb eax, xmm2, 1
-  pextrd r8d, xmm0, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1d8]
-  cmovne r8d, r11d
-  pextrb eax, xmm2, 2
-  pextrd esi, xmm0, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x1e0]
-  cmovne esi, r11d
-  pextrb eax, xmm2, 3
-  pextrd edi, xmm0, 3
-  test al, al
-  cmovne edi, r12d
-  movd xmm0, edx
-  pinsrd xmm0, r8d, 1
-  pinsrd xmm0, esi, 2
-  pinsrd xmm0, edi, 3
-  pslld xmm1, 0x18
-  movaps xmm2, xmm0
-  por xmm2, xmm1
-  movaps xmm0, xmm2
-  mulps xmm0, xmm2
-  movaps xmm1, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pand xmm1, xmm15
-  movaps xmm3, xmm0
-  pxor xmm3, xmm1
-  movaps xmm0, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pmaxud xmm0, xmm15
-  pcmpeqd xmm0, xmm3
-  movaps xmm4, xmm0
-  packssdw xmm4, xmm0
-  movaps xmm0, xmm4
-  packsswb xmm0, xmm4
-  pxor xmm4, xmm4
-  pcmpeqb xmm0, xmm4
-  pabsb xmm0, xmm0
-  movaps xmm4, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pxor xmm4, xmm15
-  pextrb eax, xmm4, 0
-  movaps xmm0, xmm3
-  addps xmm0, xmm9
-  psubd xmm0, xmm10
-  movaps xmm5, xmm3
-  paddd xmm5, xmm11
-  movaps xmm6, xmm3
-  psrld xmm6, 0x14
-  pand xmm6, xmm12
-  paddd xmm5, xmm6
-  psrld xmm5, 0x14
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm5, xmm15
-  movaps xmm6, xmm3
-  pmaxud xmm6, xmm8
-  pcmpeqd xmm6, xmm3
-  movaps xmm7, xmm0
-  movaps xmm0, xmm6
-  blendvps xmm7, xmm5
-  pextrd edx, xmm7, 0
-  test al, al
-  cmovne edx, r13d
-  pextrb eax, xmm4, 1
-  pextrd r8d, xmm7, 1
-  test al, al
-  cmovne r8d, r14d
-  pextrb eax, xmm4, 2
-  pextrd esi, xmm7, 2
-  test al, al
-  cmovne esi, r15d
-  pextrb eax, xmm4, 3
-  pextrd edi, xmm7, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1e8]
-  cmovne edi, r11d
-  movd xmm4, edx
-  pinsrd xmm4, r8d, 1
-  pinsrd xmm4, esi, 2
-  pinsrd xmm4, edi, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm3, xmm15
-  blendvps xmm3, xmm4
-  psrld xmm1, 0x18
-  por xmm3, xmm1
-  pextrd eax, xmm3, 0
-  mov eax, eax
-  movzx eax, al
-  pextrd edx, xmm3, 1
-  mov edx, edx
-  movzx edx, dl
-  pextrd r8d, xmm3, 2
-  mov r8d, r8d
-  movzx r8d, r8b
-  pextrd esi, xmm3, 3
-  mov esi, esi
-  movzx esi, sil
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, esi, 3
-  movaps xmm1, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm1, xmm15
-  pxor xmm0, xmm1
-  movaps xmm3, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pmaxud xmm3, xmm15
-  pcmpeqd xmm3, xmm0
-  movaps xmm4, xmm3
-  packssdw xmm4, xmm3
-  movaps xmm3, xmm4
-  packsswb xmm3, xmm4
-  pxor xmm4, xmm4
-  pcmpeqb xmm3, xmm4
-  pabsb xmm3, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pxor xmm3, xmm15
-  pextrb eax, xmm3, 0
-  pslld xmm0, 0x14
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  mulps xmm0, xmm15
-  pextrd edx, xmm0, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne edx, r11d
-  pextrb eax, xmm3, 1
-  pextrd r8d, xmm0, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1d8]
-  cmovne r8d, r11d
-  pextrb eax, xmm3, 2
-  pextrd esi, xmm0, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x1e0]
-  cmovne esi, r11d
-  pextrb eax, xmm3, 3
-  pextrd edi, xmm0, 3
-  test al, al
-  cmovne edi, r12d
-  movd xmm0, edx
-  pinsrd xmm0, r8d, 1
-  pinsrd xmm0, esi, 2
-  pinsrd xmm0, edi, 3
-  pslld xmm1, 0x18
-  por xmm0, xmm1
-  subps xmm0, xmm2
-  movaps xmm1, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pand xmm1, xmm15
-  movaps xmm2, xmm0
-  pxor xmm2, xmm1
-  movaps xmm0, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pmaxud xmm0, xmm15
-  pcmpeqd xmm0, xmm2
-  movaps xmm3, xmm0
-  packssdw xmm3, xmm0
-  movaps xmm0, xmm3
-  packsswb xmm0, xmm3
-  pxor xmm3, xmm3
-  pcmpeqb xmm0, xmm3
-  pabsb xmm0, xmm0
-  movaps xmm3, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pxor xmm3, xmm15
-  pextrb eax, xmm3, 0
-  movaps xmm0, xmm2
-  addps xmm0, xmm9
-  psubd xmm0, xmm10
-  movaps xmm4, xmm2
-  paddd xmm4, xmm11
-  movaps xmm5, xmm2
-  psrld xmm5, 0x14
-  pand xmm5, xmm12
-  paddd xmm4, xmm5
-  psrld xmm4, 0x14
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  psubd xmm4, xmm15
-  movaps xmm5, xmm2
-  pmaxud xmm5, xmm8
-  pcmpeqd xmm5, xmm2
-  movaps xmm6, xmm0
-  movaps xmm0, xmm5
-  blendvps xmm6, xmm4
-  pextrd edx, xmm6, 0
-  test al, al
-  cmovne edx, r13d
-  pextrb eax, xmm3, 1
-  pextrd r8d, xmm6, 1
-  test al, al
-  cmovne r8d, r14d
-  pextrb eax, xmm3, 2
-  pextrd esi, xmm6, 2
-  test al, al
-  cmovne esi, r15d
-  pextrb eax, xmm3, 3
-  pextrd edi, xmm6, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1e8]
-  cmovne edi, r11d
-  movd xmm3, edx
-  pinsrd xmm3, r8d, 1
-  pinsrd xmm3, esi, 2
-  pinsrd xmm3, edi, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm2, xmm15
-  blendvps xmm2, xmm3
-  psrld xmm1, 0x18
-  por xmm2, xmm1
-  pextrd eax, xmm2, 0
-  mov eax, eax
-  pextrd edx, xmm2, 1
-  mov edx, edx
-  pextrd r8d, xmm2, 2
-  mov r8d, r8d
-  pextrd esi, xmm2, 3
-  mov esi, esi
-  movd xmm0, eax
-  pinsrb xmm0, edx, 1
-  pinsrb xmm0, r8d, 2
-  pinsrb xmm0, esi, 3
-  mov r11, qword ptr [rsp+0x1b0]
-  movd dword ptr [r11+rcx], xmm0
-  mov r11, qword ptr [rsp+0x1c8]
-  movd xmm0, dword ptr [r11+rcx]
-  pextrb eax, xmm0, 0
-  movzx eax, al
   pextrb edx, xmm0, 1
   movzx edx, dl
+  pextrb r15d, xmm0, 2
+  movzx r15d, r15b
+  pextrb r14d, xmm0, 3
+  movzx r14d, r14b
+  movd xmm0, r8d
+  pinsrd xmm0, edx, 1
+  pinsrd xmm0, r15d, 2
+  pinsrd xmm0, r14d, 3
+  movaps xmm8, xmm0
+  pand xmm8, xmm2
+  pxor xmm0, xmm8
+  movaps xmm1, xmm0
+  pmaxud xmm1, xmm3
+  pcmpeqd xmm1, xmm0
+  movaps xmm12, xmm1
+  packssdw xmm12, xmm1
+  movaps xmm1, xmm12
+  packsswb xmm1, xmm12
+  pxor xmm12, xmm12
+  pcmpeqb xmm1, xmm12
+  pabsb xmm1, xmm1
+  pxor xmm1, xmm4
+  pextrb edx, xmm1, 0
+  pslld xmm0, 0x14
+  mulps xmm0, xmm5
+  pextrd r8d, xmm0, 0
+  test dl, dl
+  mov r11, qword ptr [rsp+0x1d0]
+  cmovne r8d, r11d
+  pextrb edx, xmm1, 1
+  pextrd r14d, xmm0, 1
+  test dl, dl
+  cmovne r14d, edi
+  pextrb edx, xmm1, 2
+  pextrd r15d, xmm0, 2
+  test dl, dl
+  cmovne r15d, ebx
+  pextrb edx, xmm1, 3
+  pextrd r13d, xmm0, 3
+  test dl, dl
+  cmovne r13d, r12d
+  movd xmm0, r8d
+  pinsrd xmm0, r14d, 1
+  pinsrd xmm0, r15d, 2
+  pinsrd xmm0, r13d, 3
+  pslld xmm8, 0x18
+  movaps xmm1, xmm0
+  por xmm1, xmm8
+  movaps xmm0, xmm1
+  mulps xmm0, xmm1
+  movaps xmm8, xmm0
+  pand xmm8, xmm6
+  movaps xmm12, xmm0
+  pxor xmm12, xmm8
+  movaps xmm0, xmm12
+  movaps xmm15, xmmword ptr [rsp+0x20]
+  pmaxud xmm0, xmm15
+  pcmpeqd xmm0, xmm12
+  movaps xmm11, xmm0
+  packssdw xmm11, xmm0
+  movaps xmm0, xmm11
+  packsswb xmm0, xmm11
+  pxor xmm11, xmm11
+  pcmpeqb xmm0, xmm11
+  pabsb xmm0, xmm0
+  movaps xmm11, xmm0
+  pxor xmm11, xmm4
+  pextrb edx, xmm11, 0
+  movaps xmm0, xmm12
+  movaps xmm15, xmmword ptr [rsp+0x40]
+  addps xmm0, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x50]
+  psubd xmm0, xmm15
+  movaps xmm10, xmm12
+  movaps xmm15, xmmword ptr [rsp+0x60]
+  paddd xmm10, xmm15
+  movaps xmm9, xmm12
+  psrld xmm9, 0x14
+  movaps xmm15, xmmword ptr [rsp+0x70]
+  pand xmm9, xmm15
+  paddd xmm10, xmm9
+  psrld xmm10, 0x14
+  movaps xmm9, xmmword ptr [rsp+0x80]
+  psubd xmm10, xmm9
+  movaps xmm9, xmm12
+  movaps xmm15, xmmword ptr [rsp+0x30]
+  pmaxud xmm9, xmm15
+  pcmpeqd xmm9, xmm12
+  movaps xmm7, xmm0
+  movaps xmm0, xmm9
+  blendvps xmm7, xmm10
+  pextrd r8d, xmm7, 0
+  test dl, dl
+  mov r13, qword ptr [rsp+0x1d8]
+  cmovne r8d, r13d
+  pextrb edx, xmm11, 1
+  pextrd r14d, xmm7, 1
+  test dl, dl
+  mov rdx, qword ptr [rsp+0x1e0]
+  cmovne r14d, edx
+  pextrb r15d, xmm11, 2
+  pextrd edx, xmm7, 2
+  test r15b, r15b
+  mov r15, qword ptr [rsp+0x1e8]
+  cmovne edx, r15d
+  pextrb r15d, xmm11, 3
+  pextrd r13d, xmm7, 3
+  test r15b, r15b
+  mov r15, qword ptr [rsp+0x1f0]
+  cmovne r13d, r15d
+  movd xmm7, r8d
+  pinsrd xmm7, r14d, 1
+  pinsrd xmm7, edx, 2
+  pinsrd xmm7, r13d, 3
+  movaps xmm9, xmmword ptr [rsp+0x10]
+  movaps xmm0, xmm9
+  pmaxud xmm0, xmm12
+  pcmpeqd xmm0, xmm9
+  movaps xmm10, xmm3
+  blendvps xmm10, xmm7
+  psrld xmm8, 0x18
+  por xmm10, xmm8
+  pextrd edx, xmm10, 0
+  mov edx, edx
+  movzx edx, dl
+  pextrd r8d, xmm10, 1
+  mov r8d, r8d
+  movzx r8d, r8b
+  pextrd r13d, xmm10, 2
+  mov r13d, r13d
+  movzx r13d, r13b
+  pextrd r14d, xmm10, 3
+  mov r14d, r14d
+  movzx r14d, r14b
+  movd xmm0, edx
+  pinsrd xmm0, r8d, 1
+  pinsrd xmm0, r13d, 2
+  pinsrd xmm0, r14d, 3
+  movaps xmm7, xmm0
+  pand xmm7, xmm2
+  pxor xmm0, xmm7
+  movaps xmm8, xmm0
+  pmaxud xmm8, xmm3
+  pcmpeqd xmm8, xmm0
+  movaps xmm10, xmm8
+  packssdw xmm10, xmm8
+  movaps xmm8, xmm10
+  packsswb xmm8, xmm10
+  pxor xmm10, xmm10
+  pcmpeqb xmm8, xmm10
+  pabsb xmm8, xmm8
+  pxor xmm8, xmm4
+  pextrb edx, xmm8, 0
+  pslld xmm0, 0x14
+  mulps xmm0, xmm5
+  pextrd r8d, xmm0, 0
+  test dl, dl
+  mov r11, qword ptr [rsp+0x1d0]
+  cmovne r8d, r11d
+  pextrb edx, xmm8, 1
+  pextrd r13d, xmm0, 1
+  test dl, dl
+  cmovne r13d, edi
+  pextrb edx, xmm8, 2
+  pextrd r14d, xmm0, 2
+  test dl, dl
+  cmovne r14d, ebx
+  pextrb edx, xmm8, 3
+  pextrd r15d, xmm0, 3
+  test dl, dl
+  cmovne r15d, r12d
+  movd xmm0, r8d
+  pinsrd xmm0, r13d, 1
+  pinsrd xmm0, r14d, 2
+  pinsrd xmm0, r15d, 3
+  pslld xmm7, 0x18
+  por xmm0, xmm7
+  subps xmm0, xmm1
+  movaps xmm1, xmm0
+  pand xmm1, xmm6
+  movaps xmm7, xmm0
+  pxor xmm7, xmm1
+  movaps xmm0, xmm7
+  movaps xmm8, xmmword ptr [rsp+0x20]
+  pmaxud xmm0, xmm8
+  pcmpeqd xmm0, xmm7
+  movaps xmm10, xmm0
+  packssdw xmm10, xmm0
+  movaps xmm0, xmm10
+  packsswb xmm0, xmm10
+  pxor xmm10, xmm10
+  pcmpeqb xmm0, xmm10
+  pabsb xmm0, xmm0
+  movaps xmm10, xmm0
+  pxor xmm10, xmm4
+  pextrb edx, xmm10, 0
+  movaps xmm0, xmm7
+  movaps xmm11, xmmword ptr [rsp+0x40]
+  addps xmm0, xmm11
+  movaps xmm12, xmmword ptr [rsp+0x50]
+  psubd xmm0, xmm12
+  movaps xmm8, xmm7
+  movaps xmm15, xmmword ptr [rsp+0x60]
+  paddd xmm8, xmm15
+  movaps xmm11, xmm7
+  psrld xmm11, 0x14
+  movaps xmm12, xmmword ptr [rsp+0x70]
+  pand xmm11, xmm12
+  paddd xmm8, xmm11
+  psrld xmm8, 0x14
+  movaps xmm11, xmmword ptr [rsp+0x80]
+  psubd xmm8, xmm11
+  movaps xmm11, xmm7
+  movaps xmm15, xmmword ptr [rsp+0x30]
+  pmaxud xmm11, xmm15
+  pcmpeqd xmm11, xmm7
+  movaps xmm12, xmm0
+  movaps xmm0, xmm11
+  blendvps xmm12, xmm8
+  pextrd r8d, xmm12, 0
+  test dl, dl
+  mov r13, qword ptr [rsp+0x1d8]
+  cmovne r8d, r13d
+  pextrb edx, xmm10, 1
+  pextrd r14d, xmm12, 1
+  test dl, dl
+  mov rdx, qword ptr [rsp+0x1e0]
+  cmovne r14d, edx
+  pextrb r15d, xmm10, 2
+  pextrd r13d, xmm12, 2
+  test r15b, r15b
+  mov r15, qword ptr [rsp+0x1e8]
+  cmovne r13d, r15d
+  pextrb edx, xmm10, 3
+  pextrd r15d, xmm12, 3
+  test dl, dl
+  mov rdx, qword ptr [rsp+0x1f0]
+  cmovne r15d, edx
+  movd xmm8, r8d
+  pinsrd xmm8, r14d, 1
+  pinsrd xmm8, r13d, 2
+  pinsrd xmm8, r15d, 3
+  movaps xmm0, xmm9
+  pmaxud xmm0, xmm7
+  pcmpeqd xmm0, xmm9
+  movaps xmm7, xmm3
+  blendvps xmm7, xmm8
+  psrld xmm1, 0x18
+  por xmm7, xmm1
+  pextrd r8d, xmm7, 0
+  mov r8d, r8d
+  pextrd r13d, xmm7, 1
+  mov r13d, r13d
+  pextrd r14d, xmm7, 2
+  mov r14d, r14d
+  pextrd r15d, xmm7, 3
+  mov r15d, r15d
+  movd xmm0, r8d
+  pinsrb xmm0, r13d, 1
+  pinsrb xmm0, r14d, 2
+  pinsrb xmm0, r15d, 3
+  mov r8, qword ptr [rsp+0x1b0]
+  movd dword ptr [r8+rcx], xmm0
+  mov r13, qword ptr [rsp+0x1c8]
+  movd xmm0, dword ptr [r13+rcx]
+  pextrb r14d, xmm0, 0
+  movzx r14d, r14b
+  pextrb r15d, xmm0, 1
+  movzx r15d, r15b
   pextrb r8d, xmm0, 2
   movzx r8d, r8b
-  pextrb esi, xmm0, 3
-  movzx esi, sil
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
+  pextrb r13d, xmm0, 3
+  movzx r13d, r13b
+  movd xmm0, r14d
+  pinsrd xmm0, r15d, 1
   pinsrd xmm0, r8d, 2
-  pinsrd xmm0, esi, 3
+  pinsrd xmm0, r13d, 3
   movaps xmm1, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm1, xmm15
+  pand xmm1, xmm2
   pxor xmm0, xmm1
-  movaps xmm2, xmm0
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pmaxud xmm2, xmm15
-  pcmpeqd xmm2, xmm0
-  movaps xmm3, xmm2
-  packssdw xmm3, xmm2
-  movaps xmm2, xmm3
-  packsswb xmm2, xmm3
-  pxor xmm3, xmm3
-  pcmpeqb xmm2, xmm3
-  pabsb xmm2, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pxor xmm2, xmm15
-  pextrb eax, xmm2, 0
-  pslld xmm0, 0x15
-  movaps xmm3, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  por xmm3, xmm15
-  pextrd edx, xmm3, 0
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  mulps xmm0, xmm15
-  pextrd r8d, xmm0, 0
-  test al, al
-  cmovne r8d, edx
-  pextrb eax, xmm2, 1
-  pextrd edx, xmm3, 1
-  pextrd esi, xmm0, 1
-  test al, al
-  cmovne esi, edx
-  pextrb eax, xmm2, 2
-  pextrd edx, xmm3, 2
-  pextrd edi, xmm0, 2
-  test al, al
-  cmovne edi, edx
-  pextrb eax, xmm2, 3
-  pextrd edx, xmm3, 3
-  pextrd ebx, xmm0, 3
-  test al, al
-  cmovne ebx, edx
-  movd xmm0, r8d
-  pinsrd xmm0, esi, 1
-  pinsrd xmm0, edi, 2
-  pinsrd xmm0, ebx, 3
-  pslld xmm1, 0x18
-  movaps xmm2, xmm0
-  por xmm2, xmm1
-  movaps xmm0, xmm2
-  mulps xmm0, xmm2
-  movaps xmm1, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pand xmm1, xmm15
-  movaps xmm3, xmm0
-  pxor xmm3, xmm1
-  movaps xmm0, xmm3
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  pmaxud xmm0, xmm15
-  pcmpeqd xmm0, xmm3
-  movaps xmm4, xmm0
-  packssdw xmm4, xmm0
-  movaps xmm0, xmm4
-  packsswb xmm0, xmm4
-  pxor xmm4, xmm4
-  pcmpeqb xmm0, xmm4
-  pabsb xmm0, xmm0
-  movaps xmm4, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pxor xmm4, xmm15
-  pextrb eax, xmm4, 0
-  movaps xmm0, xmm3
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  psubd xmm0, xmm15
-  movaps xmm5, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm5, xmm15
-  movaps xmm6, xmm3
-  psrld xmm6, 0x15
-  pand xmm6, xmm12
-  paddd xmm5, xmm6
-  psrld xmm5, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x120]
-  psubd xmm5, xmm15
-  movaps xmm6, xmm3
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm6, xmm15
-  pcmpeqd xmm6, xmm3
   movaps xmm7, xmm0
-  movaps xmm0, xmm6
-  blendvps xmm7, xmm5
-  pextrd edx, xmm7, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x208]
-  cmovne edx, r11d
-  pextrb eax, xmm4, 1
-  pextrd r8d, xmm7, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x230]
-  cmovne r8d, r11d
-  pextrb eax, xmm4, 2
-  pextrd esi, xmm7, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x238]
-  cmovne esi, r11d
-  pextrb eax, xmm4, 3
-  pextrd edi, xmm7, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x240]
-  cmovne edi, r11d
-  movd xmm4, edx
-  pinsrd xmm4, r8d, 1
-  pinsrd xmm4, esi, 2
-  pinsrd xmm4, edi, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xc0]
-  movaps xmm3, xmm15
-  blendvps xmm3, xmm4
-  psrld xmm1, 0x18
-  por xmm3, xmm1
-  pextrd eax, xmm3, 0
-  mov eax, eax
-  movzx eax, al
-  pextrd edx, xmm3, 1
-  mov edx, edx
-  movzx edx, dl
-  pextrd r8d, xmm3, 2
-  mov r8d, r8d
-  movzx r8d, r8b
-  pextrd esi, xmm3, 3
-  mov esi, esi
-  movzx esi, sil
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, esi, 3
-  movaps xmm1, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm1, xmm15
-  pxor xmm0, xmm1
-  movaps xmm3, xmm0
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pmaxud xmm3, xmm15
-  pcmpeqd xmm3, xmm0
-  movaps xmm4, xmm3
-  packssdw xmm4, xmm3
-  movaps xmm3, xmm4
-  packsswb xmm3, xmm4
-  pxor xmm4, xmm4
-  pcmpeqb xmm3, xmm4
-  pabsb xmm3, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pxor xmm3, xmm15
-  pextrb eax, xmm3, 0
+  movaps xmm8, xmmword ptr [rsp+0xa0]
+  pmaxud xmm7, xmm8
+  pcmpeqd xmm7, xmm0
+  movaps xmm10, xmm7
+  packssdw xmm10, xmm7
+  movaps xmm7, xmm10
+  packsswb xmm7, xmm10
+  pxor xmm10, xmm10
+  pcmpeqb xmm7, xmm10
+  pabsb xmm7, xmm7
+  pxor xmm7, xmm4
+  pextrb r8d, xmm7, 0
   pslld xmm0, 0x15
-  movaps xmm4, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  por xmm4, xmm15
-  pextrd edx, xmm4, 0
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  mulps xmm0, xmm15
-  pextrd r8d, xmm0, 0
-  test al, al
-  cmovne r8d, edx
-  pextrb eax, xmm3, 1
-  pextrd edx, xmm4, 1
-  pextrd esi, xmm0, 1
-  test al, al
-  cmovne esi, edx
-  pextrb eax, xmm3, 2
-  pextrd edx, xmm4, 2
-  pextrd edi, xmm0, 2
-  test al, al
-  cmovne edi, edx
-  pextrb eax, xmm3, 3
-  pextrd edx, xmm4, 3
-  pextrd ebx, xmm0, 3
-  test al, al
-  cmovne ebx, edx
-  movd xmm0, r8d
-  pinsrd xmm0, esi, 1
-  pinsrd xmm0, edi, 2
-  pinsrd xmm0, ebx, 3
+  movaps xmm10, xmm0
+  por xmm10, xmm9
+  pextrd r13d, xmm10, 0
+  movaps xmm11, xmmword ptr [rsp+0xb0]
+  mulps xmm0, xmm11
+  pextrd r14d, xmm0, 0
+  test r8b, r8b
+  cmovne r14d, r13d
+  pextrb r8d, xmm7, 1
+  pextrd r13d, xmm10, 1
+  pextrd r15d, xmm0, 1
+  test r8b, r8b
+  cmovne r15d, r13d
+  pextrb r8d, xmm7, 2
+  pextrd r13d, xmm10, 2
+  pextrd edx, xmm0, 2
+  test r8b, r8b
+  cmovne edx, r13d
+  pextrb r8d, xmm7, 3
+  pextrd r13d, xmm10, 3
+  pextrd esi, xmm0, 3
+  test r8b, r8b
+  cmovne esi, r13d
+  movd xmm0, r14d
+  pinsrd xmm0, r15d, 1
+  pinsrd xmm0, edx, 2
+  pinsrd xmm0, esi, 3
   pslld xmm1, 0x18
-  por xmm0, xmm1
-  addps xmm0, xmm2
+  movaps xmm7, xmm0
+  por xmm7, xmm1
+  movaps xmm0, xmm7
+  mulps xmm0, xmm7
   movaps xmm1, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pand xmm1, xmm15
-  movaps xmm2, xmm0
-  pxor xmm2, xmm1
-  movaps xmm0, xmm2
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  pmaxud xmm0, xmm15
-  pcmpeqd xmm0, xmm2
-  movaps xmm3, xmm0
-  packssdw xmm3, xmm0
-  movaps xmm0, xmm3
-  packsswb xmm0, xmm3
-  pxor xmm3, xmm3
-  pcmpeqb xmm0, xmm3
+  pand xmm1, xmm6
+  movaps xmm10, xmm0
+  pxor xmm10, xmm1
+  movaps xmm0, xmm10
+  movaps xmm12, xmmword ptr [rsp+0xd0]
+  pmaxud xmm0, xmm12
+  pcmpeqd xmm0, xmm10
+  movaps xmm12, xmm0
+  packssdw xmm12, xmm0
+  movaps xmm0, xmm12
+  packsswb xmm0, xmm12
+  pxor xmm12, xmm12
+  pcmpeqb xmm0, xmm12
   pabsb xmm0, xmm0
-  movaps xmm3, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pxor xmm3, xmm15
-  pextrb eax, xmm3, 0
-  movaps xmm0, xmm2
+  movaps xmm12, xmm0
+  pxor xmm12, xmm4
+  pextrb edx, xmm12, 0
+  movaps xmm0, xmm10
   movaps xmm15, xmmword ptr [rsp+0xf0]
   addps xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0x100]
   psubd xmm0, xmm15
-  movaps xmm4, xmm2
+  movaps xmm11, xmm10
   movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm4, xmm15
-  movaps xmm5, xmm2
-  psrld xmm5, 0x15
-  pand xmm5, xmm12
-  paddd xmm4, xmm5
-  psrld xmm4, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x120]
-  psubd xmm4, xmm15
-  movaps xmm5, xmm2
+  paddd xmm11, xmm15
+  movaps xmm8, xmm10
+  psrld xmm8, 0x15
+  movaps xmm15, xmmword ptr [rsp+0x70]
+  pand xmm8, xmm15
+  paddd xmm11, xmm8
+  psrld xmm11, 0x15
+  movaps xmm8, xmmword ptr [rsp+0x120]
+  psubd xmm11, xmm8
+  movaps xmm8, xmm10
   movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm5, xmm15
-  pcmpeqd xmm5, xmm2
-  movaps xmm6, xmm0
-  movaps xmm0, xmm5
-  blendvps xmm6, xmm4
-  pextrd edx, xmm6, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x208]
-  cmovne edx, r11d
-  pextrb eax, xmm3, 1
-  pextrd r8d, xmm6, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x230]
-  cmovne r8d, r11d
-  pextrb eax, xmm3, 2
-  pextrd esi, xmm6, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x238]
-  cmovne esi, r11d
-  pextrb eax, xmm3, 3
-  pextrd edi, xmm6, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x240]
-  cmovne edi, r11d
-  movd xmm3, edx
-  pinsrd xmm3, r8d, 1
-  pinsrd xmm3, esi, 2
-  pinsrd xmm3, edi, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xc0]
-  movaps xmm2, xmm15
-  blendvps xmm2, xmm3
+  pmaxud xmm8, xmm15
+  pcmpeqd xmm8, xmm10
+  movaps xmm9, xmm0
+  movaps xmm0, xmm8
+  blendvps xmm9, xmm11
+  pextrd r8d, xmm9, 0
+  test dl, dl
+  mov rdx, qword ptr [rsp+0x1f8]
+  cmovne r8d, edx
+  pextrb esi, xmm12, 1
+  pextrd r13d, xmm9, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x200]
+  cmovne r13d, esi
+  pextrb r14d, xmm12, 2
+  pextrd r15d, xmm9, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x208]
+  cmovne r15d, r14d
+  pextrb r14d, xmm12, 3
+  pextrd esi, xmm9, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x210]
+  cmovne esi, r14d
+  movd xmm8, r8d
+  pinsrd xmm8, r13d, 1
+  pinsrd xmm8, r15d, 2
+  pinsrd xmm8, esi, 3
+  movaps xmm9, xmmword ptr [rsp+0x10]
+  movaps xmm0, xmm9
+  pmaxud xmm0, xmm10
+  pcmpeqd xmm0, xmm9
+  movaps xmm10, xmmword ptr [rsp+0xc0]
+  movaps xmm11, xmm10
+  blendvps xmm11, xmm8
   psrld xmm1, 0x18
-  por xmm2, xmm1
-  pextrd eax, xmm2, 0
-  mov eax, eax
-  movzx eax, al
-  pextrd edx, xmm2, 1
-  mov edx, edx
-  movzx edx, dl
-  pextrd r8d, xmm2, 2
+  por xmm11, xmm1
+  pextrd r8d, xmm11, 0
   mov r8d, r8d
   movzx r8d, r8b
-  pextrd esi, xmm2, 3
+  pextrd esi, xmm11, 1
   mov esi, esi
   movzx esi, sil
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, esi, 3
-  movaps xmm1, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pand xmm1, xmm15
-  pxor xmm0, xmm1
-  movaps xmm2, xmm0
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  pmaxud xmm2, xmm15
-  pcmpeqd xmm2, xmm0
-  movaps xmm3, xmm2
-  packssdw xmm3, xmm2
-  movaps xmm2, xmm3
-  packsswb xmm2, xmm3
-  pxor xmm3, xmm3
-  pcmpeqb xmm2, xmm3
-  pabsb xmm2, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pxor xmm2, xmm15
-  pextrb eax, xmm2, 0
-  pslld xmm0, 0x15
-  movaps xmm3, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  por xmm3, xmm15
-  pextrd edx, xmm3, 0
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  mulps xmm0, xmm15
-  pextrd r8d, xmm0, 0
-  test al, al
-  cmovne r8d, edx
-  pextrb eax, xmm2, 1
-  pextrd edx, xmm3, 1
-  pextrd esi, xmm0, 1
-  test al, al
-  cmovne esi, edx
-  pextrb eax, xmm2, 2
-  pextrd edx, xmm3, 2
-  pextrd edi, xmm0, 2
-  test al, al
-  cmovne edi, edx
-  pextrb eax, xmm2, 3
-  pextrd edx, xmm3, 3
-  pextrd ebx, xmm0, 3
-  test al, al
-  cmovne ebx, edx
+  pextrd r13d, xmm11, 2
+  mov r13d, r13d
+  movzx r13d, r13b
+  pextrd r15d, xmm11, 3
+  mov r15d, r15d
+  movzx r15d, r15b
   movd xmm0, r8d
   pinsrd xmm0, esi, 1
-  pinsrd xmm0, edi, 2
-  pinsrd xmm0, ebx, 3
+  pinsrd xmm0, r13d, 2
+  pinsrd xmm0, r15d, 3
+  movaps xmm1, xmm0
+  pand xmm1, xmm2
+  pxor xmm0, xmm1
+  movaps xmm8, xmm0
+  movaps xmm11, xmmword ptr [rsp+0xa0]
+  pmaxud xmm8, xmm11
+  pcmpeqd xmm8, xmm0
+  movaps xmm12, xmm8
+  packssdw xmm12, xmm8
+  movaps xmm8, xmm12
+  packsswb xmm8, xmm12
+  pxor xmm12, xmm12
+  pcmpeqb xmm8, xmm12
+  pabsb xmm8, xmm8
+  pxor xmm8, xmm4
+  pextrb r8d, xmm8, 0
+  pslld xmm0, 0x15
+  movaps xmm12, xmm0
+  por xmm12, xmm9
+  pextrd esi, xmm12, 0
+  movaps xmm15, xmmword ptr [rsp+0xb0]
+  mulps xmm0, xmm15
+  pextrd r13d, xmm0, 0
+  test r8b, r8b
+  cmovne r13d, esi
+  pextrb r8d, xmm8, 1
+  pextrd esi, xmm12, 1
+  pextrd r15d, xmm0, 1
+  test r8b, r8b
+  cmovne r15d, esi
+  pextrb r8d, xmm8, 2
+  pextrd esi, xmm12, 2
+  pextrd r14d, xmm0, 2
+  test r8b, r8b
+  cmovne r14d, esi
+  pextrb r8d, xmm8, 3
+  pextrd esi, xmm12, 3
+  pextrd edx, xmm0, 3
+  test r8b, r8b
+  cmovne edx, esi
+  movd xmm0, r13d
+  pinsrd xmm0, r15d, 1
+  pinsrd xmm0, r14d, 2
+  pinsrd xmm0, edx, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  movaps xmm1, xmm15
-  divps xmm1, xmm0
-  movaps xmm2, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  pand xmm2, xmm15
-  pxor xmm1, xmm2
-  movaps xmm0, xmm1
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  pmaxud xmm0, xmm15
-  pcmpeqd xmm0, xmm1
-  movaps xmm3, xmm0
-  packssdw xmm3, xmm0
-  movaps xmm0, xmm3
-  packsswb xmm0, xmm3
-  pxor xmm3, xmm3
-  pcmpeqb xmm0, xmm3
+  addps xmm0, xmm7
+  movaps xmm1, xmm0
+  pand xmm1, xmm6
+  movaps xmm7, xmm0
+  pxor xmm7, xmm1
+  movaps xmm0, xmm7
+  movaps xmm12, xmmword ptr [rsp+0xd0]
+  pmaxud xmm0, xmm12
+  pcmpeqd xmm0, xmm7
+  movaps xmm8, xmm0
+  packssdw xmm8, xmm0
+  movaps xmm0, xmm8
+  packsswb xmm0, xmm8
+  pxor xmm8, xmm8
+  pcmpeqb xmm0, xmm8
   pabsb xmm0, xmm0
-  movaps xmm3, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pxor xmm3, xmm15
-  pextrb eax, xmm3, 0
-  movaps xmm0, xmm1
+  movaps xmm8, xmm0
+  pxor xmm8, xmm4
+  pextrb edx, xmm8, 0
+  movaps xmm0, xmm7
   movaps xmm15, xmmword ptr [rsp+0xf0]
   addps xmm0, xmm15
   movaps xmm15, xmmword ptr [rsp+0x100]
   psubd xmm0, xmm15
-  movaps xmm4, xmm1
+  movaps xmm12, xmm7
   movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm4, xmm15
-  movaps xmm5, xmm1
-  psrld xmm5, 0x15
-  pand xmm5, xmm12
-  paddd xmm4, xmm5
-  psrld xmm4, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x120]
-  psubd xmm4, xmm15
-  movaps xmm5, xmm1
+  paddd xmm12, xmm15
+  movaps xmm11, xmm7
+  psrld xmm11, 0x15
+  movaps xmm15, xmmword ptr [rsp+0x70]
+  pand xmm11, xmm15
+  paddd xmm12, xmm11
+  psrld xmm12, 0x15
+  movaps xmm11, xmmword ptr [rsp+0x120]
+  psubd xmm12, xmm11
+  movaps xmm11, xmm7
   movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm5, xmm15
-  pcmpeqd xmm5, xmm1
-  movaps xmm6, xmm0
-  movaps xmm0, xmm5
-  blendvps xmm6, xmm4
-  pextrd edx, xmm6, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x208]
-  cmovne edx, r11d
-  pextrb eax, xmm3, 1
-  pextrd r8d, xmm6, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x230]
-  cmovne r8d, r11d
-  pextrb eax, xmm3, 2
-  pextrd esi, xmm6, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x238]
-  cmovne esi, r11d
-  pextrb eax, xmm3, 3
-  pextrd edi, xmm6, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x240]
-  cmovne edi, r11d
-  movd xmm3, edx
-  pinsrd xmm3, r8d, 1
-  pinsrd xmm3, esi, 2
-  pinsrd xmm3, edi, 3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm15
-  pmaxud xmm0, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  pcmpeqd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xc0]
-  movaps xmm1, xmm15
-  blendvps xmm1, xmm3
-  psrld xmm2, 0x18
-  por xmm1, xmm2
-  pextrd eax, xmm1, 0
-  mov eax, eax
-  pextrd edx, xmm1, 1
-  mov edx, edx
-  pextrd r8d, xmm1, 2
+  pmaxud xmm11, xmm15
+  pcmpeqd xmm11, xmm7
+  movaps xmm10, xmm0
+  movaps xmm0, xmm11
+  blendvps xmm10, xmm12
+  pextrd r8d, xmm10, 0
+  test dl, dl
+  mov rdx, qword ptr [rsp+0x1f8]
+  cmovne r8d, edx
+  pextrb esi, xmm8, 1
+  pextrd r13d, xmm10, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x200]
+  cmovne r13d, esi
+  pextrb r14d, xmm8, 2
+  pextrd r15d, xmm10, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x208]
+  cmovne r15d, r14d
+  pextrb r14d, xmm8, 3
+  pextrd esi, xmm10, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x210]
+  cmovne esi, r14d
+  movd xmm8, r8d
+  pinsrd xmm8, r13d, 1
+  pinsrd xmm8, r15d, 2
+  pinsrd xmm8, esi, 3
+  movaps xmm0, xmm9
+  pmaxud xmm0, xmm7
+  pcmpeqd xmm0, xmm9
+  movaps xmm10, xmmword ptr [rsp+0xc0]
+  movaps xmm7, xmm10
+  blendvps xmm7, xmm8
+  psrld xmm1, 0x18
+  por xmm7, xmm1
+  pextrd r8d, xmm7, 0
   mov r8d, r8d
-  pextrd esi, xmm1, 3
+  movzx r8d, r8b
+  pextrd esi, xmm7, 1
   mov esi, esi
-  movd xmm0, eax
-  pinsrb xmm0, edx, 1
-  pinsrb xmm0, r8d, 2
-  pinsrb xmm0, esi, 3
-  mov r11, qword ptr [rsp+0x1b8]
-  movd dword ptr [r11+rcx], xmm0
-  mov r11, qword ptr [rsp+0x248]
-  add r11d, 1
-  mov qword ptr [rsp+0x248], r11
-  mov r11, qword ptr [rsp+0x248]
-  cmp r11d, 8
+  movzx esi, sil
+  pextrd r13d, xmm7, 2
+  mov r13d, r13d
+  movzx r13d, r13b
+  pextrd r15d, xmm7, 3
+  mov r15d, r15d
+  movzx r15d, r15b
+  movd xmm0, r8d
+  pinsrd xmm0, esi, 1
+  pinsrd xmm0, r13d, 2
+  pinsrd xmm0, r15d, 3
+  movaps xmm1, xmm0
+  pand xmm1, xmm2
+  pxor xmm0, xmm1
+  movaps xmm7, xmm0
+  movaps xmm11, xmmword ptr [rsp+0xa0]
+  pmaxud xmm7, xmm11
+  pcmpeqd xmm7, xmm0
+  movaps xmm8, xmm7
+  packssdw xmm8, xmm7
+  movaps xmm7, xmm8
+  packsswb xmm7, xmm8
+  pxor xmm8, xmm8
+  pcmpeqb xmm7, xmm8
+  pabsb xmm7, xmm7
+  pxor xmm7, xmm4
+  pextrb r8d, xmm7, 0
+  pslld xmm0, 0x15
+  movaps xmm8, xmm0
+  por xmm8, xmm9
+  pextrd esi, xmm8, 0
+  movaps xmm12, xmmword ptr [rsp+0xb0]
+  mulps xmm0, xmm12
+  pextrd r13d, xmm0, 0
+  test r8b, r8b
+  cmovne r13d, esi
+  pextrb r8d, xmm7, 1
+  pextrd esi, xmm8, 1
+  pextrd r15d, xmm0, 1
+  test r8b, r8b
+  cmovne r15d, esi
+  pextrb r8d, xmm7, 2
+  pextrd esi, xmm8, 2
+  pextrd r14d, xmm0, 2
+  test r8b, r8b
+  cmovne r14d, esi
+  pextrb r8d, xmm7, 3
+  pextrd esi, xmm8, 3
+  pextrd edx, xmm0, 3
+  test r8b, r8b
+  cmovne edx, esi
+  movd xmm0, r13d
+  pinsrd xmm0, r15d, 1
+  pinsrd xmm0, r14d, 2
+  pinsrd xmm0, edx, 3
+  pslld xmm1, 0x18
+  por xmm0, xmm1
+  movaps xmm1, xmmword ptr [rsp+0x90]
+  movaps xmm7, xmm1
+  divps xmm7, xmm0
+  movaps xmm8, xmm7
+  pand xmm8, xmm6
+  pxor xmm7, xmm8
+  movaps xmm0, xmm7
+  movaps xmm15, xmmword ptr [rsp+0xd0]
+  pmaxud xmm0, xmm15
+  pcmpeqd xmm0, xmm7
+  movaps xmm1, xmm0
+  packssdw xmm1, xmm0
+  movaps xmm0, xmm1
+  packsswb xmm0, xmm1
+  pxor xmm1, xmm1
+  pcmpeqb xmm0, xmm1
+  pabsb xmm0, xmm0
+  movaps xmm1, xmm0
+  pxor xmm1, xmm4
+  pextrb edx, xmm1, 0
+  movaps xmm0, xmm7
+  movaps xmm15, xmmword ptr [rsp+0xf0]
+  addps xmm0, xmm15
+  movaps xmm15, xmmword ptr [rsp+0x100]
+  psubd xmm0, xmm15
+  movaps xmm11, xmm7
+  movaps xmm15, xmmword ptr [rsp+0x110]
+  paddd xmm11, xmm15
+  movaps xmm12, xmm7
+  psrld xmm12, 0x15
+  movaps xmm15, xmmword ptr [rsp+0x70]
+  pand xmm12, xmm15
+  paddd xmm11, xmm12
+  psrld xmm11, 0x15
+  movaps xmm12, xmmword ptr [rsp+0x120]
+  psubd xmm11, xmm12
+  movaps xmm12, xmm7
+  movaps xmm15, xmmword ptr [rsp+0xe0]
+  pmaxud xmm12, xmm15
+  pcmpeqd xmm12, xmm7
+  movaps xmm10, xmm0
+  movaps xmm0, xmm12
+  blendvps xmm10, xmm11
+  pextrd r8d, xmm10, 0
+  test dl, dl
+  mov rdx, qword ptr [rsp+0x1f8]
+  cmovne r8d, edx
+  pextrb esi, xmm1, 1
+  pextrd r13d, xmm10, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x200]
+  cmovne r13d, esi
+  pextrb r14d, xmm1, 2
+  pextrd r15d, xmm10, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x208]
+  cmovne r15d, r14d
+  pextrb edx, xmm1, 3
+  pextrd esi, xmm10, 3
+  test dl, dl
+  mov rdx, qword ptr [rsp+0x210]
+  cmovne esi, edx
+  movd xmm1, r8d
+  pinsrd xmm1, r13d, 1
+  pinsrd xmm1, r15d, 2
+  pinsrd xmm1, esi, 3
+  movaps xmm0, xmm9
+  pmaxud xmm0, xmm7
+  pcmpeqd xmm0, xmm9
+  movaps xmm10, xmmword ptr [rsp+0xc0]
+  movaps xmm7, xmm10
+  blendvps xmm7, xmm1
+  psrld xmm8, 0x18
+  por xmm7, xmm8
+  pextrd r8d, xmm7, 0
+  mov r8d, r8d
+  pextrd esi, xmm7, 1
+  mov esi, esi
+  pextrd r13d, xmm7, 2
+  mov r13d, r13d
+  pextrd r15d, xmm7, 3
+  mov r15d, r15d
+  movd xmm0, r8d
+  pinsrb xmm0, esi, 1
+  pinsrb xmm0, r13d, 2
+  pinsrb xmm0, r15d, 3
+  mov r8, qword ptr [rsp+0x1b8]
+  movd dword ptr [r8+rcx], xmm0
+  add eax, 1
+  cmp eax, 8
   jl .Lloop1
 .Ldone2:
   movaps xmm6, xmmword ptr [rsp+0x130]

@@ -22,63 +22,46 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x280
-  mov r11, rdi
-  mov qword ptr [rsp+0x1b0], r11
-  mov r11, rsi
-  mov qword ptr [rsp+0x1b8], r11
-  mov r11, rdx
-  mov qword ptr [rsp+0x1c0], r11
-  mov r11, rcx
-  mov qword ptr [rsp+0x1c8], r11
-  mov dword ptr [rsp+0x250], 0x7b800000
-  mov dword ptr [rsp+0x254], 0x46800000
-  mov dword ptr [rsp+0x258], 0x3f800000
-  mov dword ptr [rsp+0x25c], 0x77800000
-  mov dword ptr [rsp+0x260], 0x43000000
+  sub rsp, 0x1a0
+  mov qword ptr [rsp+0x118], rsi
+  mov dword ptr [rsp+0x178], 0x7b800000
+  mov dword ptr [rsp+0x17c], 0x46800000
+  mov dword ptr [rsp+0x180], 0x3f800000
+  mov dword ptr [rsp+0x184], 0x77800000
+  mov dword ptr [rsp+0x188], 0x43000000
   mov eax, 0x7f800000
   vmovd xmm0, eax
-  vpbroadcastd xmm15, xmm0
-  vmovaps xmmword ptr [rsp], xmm15
+  vpbroadcastd xmm0, xmm0
+  vmovaps xmmword ptr [rsp], xmm0
   mov eax, 0x80
   vmovd xmm1, eax
-  vpbroadcastd xmm15, xmm1
-  vmovaps xmmword ptr [rsp+0x10], xmm15
+  vpbroadcastd xmm1, xmm1
   mov eax, 0x7f
   vmovd xmm2, eax
-  vpbroadcastd xmm15, xmm2
-  vmovaps xmmword ptr [rsp+0x20], xmm15
+  vpbroadcastd xmm2, xmm2
   mov eax, 1
   vmovd xmm3, eax
-  vpbroadcastb xmm15, xmm3
-  vmovaps xmmword ptr [rsp+0x30], xmm15
+  vpbroadcastb xmm3, xmm3
   mov eax, 0x7fc00000
   vmovd xmm4, eax
   vpbroadcastd xmm4, xmm4
-  vpextrd r11d, xmm4, 0
-  mov qword ptr [rsp+0x1d0], r11
-  vmovd xmm5, dword ptr [rsp+0x250]
-  vbroadcastss xmm15, xmm5
-  vmovaps xmmword ptr [rsp+0x40], xmm15
-  vpextrd r11d, xmm4, 1
-  mov qword ptr [rsp+0x1d8], r11
-  vpextrd r11d, xmm4, 2
-  mov qword ptr [rsp+0x1e0], r11
+  vpextrd eax, xmm4, 0
+  vmovd xmm5, dword ptr [rsp+0x178]
+  vbroadcastss xmm5, xmm5
+  vpextrd r8d, xmm4, 1
+  vpextrd ebx, xmm4, 2
   vpextrd r12d, xmm4, 3
   mov r13d, 0x80000000
   vmovd xmm4, r13d
-  vpbroadcastd xmm15, xmm4
-  vmovaps xmmword ptr [rsp+0x50], xmm15
+  vpbroadcastd xmm4, xmm4
   mov r13d, 0x43e80001
   vmovd xmm6, r13d
-  vpbroadcastd xmm15, xmm6
-  vmovaps xmmword ptr [rsp+0x60], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x20]
-  vpextrd r13d, xmm15, 0
+  vpbroadcastd xmm6, xmm6
+  vpextrd r13d, xmm2, 0
   mov r14d, 0x3c800000
   vmovd xmm7, r14d
   vpbroadcastd xmm7, xmm7
-  vmovd xmm8, dword ptr [rsp+0x254]
+  vmovd xmm8, dword ptr [rsp+0x17c]
   vbroadcastss xmm8, xmm8
   mov r14d, 0x46800000
   vmovd xmm9, r14d
@@ -92,719 +75,664 @@
   mov r14d, 0x3c0
   vmovd xmm12, r14d
   vpbroadcastd xmm12, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0x20]
-  vpextrd r14d, xmm15, 1
-  vmovaps xmm15, xmmword ptr [rsp+0x20]
-  vpextrd r15d, xmm15, 2
-  vmovaps xmm15, xmmword ptr [rsp+0x20]
-  vpextrd r11d, xmm15, 3
-  mov qword ptr [rsp+0x1e8], r11
-  vmovd xmm15, dword ptr [rsp+0x258]
-  vmovaps xmmword ptr [rsp+0x70], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x70]
-  vbroadcastss xmm14, xmm15
-  vmovaps xmmword ptr [rsp+0x80], xmm14
-  mov r11d, 0x7c
-  mov qword ptr [rsp+0x1f0], r11
-  mov r11, qword ptr [rsp+0x1f0]
-  vmovd xmm15, r11d
-  vmovaps xmmword ptr [rsp+0x90], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x90]
-  vpbroadcastd xmm14, xmm15
-  vmovaps xmmword ptr [rsp+0xa0], xmm14
-  vmovd xmm15, dword ptr [rsp+0x25c]
-  vmovaps xmmword ptr [rsp+0xb0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xb0]
-  vbroadcastss xmm14, xmm15
-  vmovaps xmmword ptr [rsp+0xc0], xmm14
-  mov r11d, 0x7e
-  mov qword ptr [rsp+0x1f8], r11
-  mov r11, qword ptr [rsp+0x1f8]
-  vmovd xmm15, r11d
-  vmovaps xmmword ptr [rsp+0xd0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xd0]
-  vpbroadcastd xmm14, xmm15
-  vmovaps xmmword ptr [rsp+0xe0], xmm14
-  mov r11d, 0x47700000
-  mov qword ptr [rsp+0x200], r11
-  mov r11, qword ptr [rsp+0x200]
-  vmovd xmm15, r11d
-  vmovaps xmmword ptr [rsp+0xf0], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xf0]
-  vpbroadcastd xmm14, xmm15
-  vmovaps xmmword ptr [rsp+0x100], xmm14
-  vmovaps xmm15, xmmword ptr [rsp+0xa0]
-  vpextrd r11d, xmm15, 0
-  mov qword ptr [rsp+0x208], r11
-  mov r11d, 0x38800000
-  mov qword ptr [rsp+0x210], r11
-  mov r11, qword ptr [rsp+0x210]
-  vmovd xmm15, r11d
-  vmovaps xmmword ptr [rsp+0x110], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x110]
-  vpbroadcastd xmm14, xmm15
-  vmovaps xmmword ptr [rsp+0x120], xmm14
-  vmovd xmm15, dword ptr [rsp+0x260]
-  vmovaps xmmword ptr [rsp+0x130], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x130]
-  vbroadcastss xmm14, xmm15
-  vmovaps xmmword ptr [rsp+0x140], xmm14
-  mov r11d, 0x43000000
-  mov qword ptr [rsp+0x218], r11
-  mov r11, qword ptr [rsp+0x218]
-  vmovd xmm15, r11d
-  vmovaps xmmword ptr [rsp+0x150], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x150]
-  vpbroadcastd xmm14, xmm15
-  vmovaps xmmword ptr [rsp+0x160], xmm14
-  mov r11d, 0xfffff
-  mov qword ptr [rsp+0x220], r11
-  mov r11, qword ptr [rsp+0x220]
-  vmovd xmm15, r11d
-  vmovaps xmmword ptr [rsp+0x170], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x170]
-  vpbroadcastd xmm14, xmm15
-  vmovaps xmmword ptr [rsp+0x180], xmm14
-  mov r11d, 0x1c0
-  mov qword ptr [rsp+0x228], r11
-  mov r11, qword ptr [rsp+0x228]
-  vmovd xmm15, r11d
-  vmovaps xmmword ptr [rsp+0x190], xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x190]
-  vpbroadcastd xmm14, xmm15
-  vmovaps xmmword ptr [rsp+0x1a0], xmm14
-  vmovaps xmm15, xmmword ptr [rsp+0xa0]
-  vpextrd r11d, xmm15, 1
-  mov qword ptr [rsp+0x230], r11
-  vmovaps xmm15, xmmword ptr [rsp+0xa0]
-  vpextrd r11d, xmm15, 2
-  mov qword ptr [rsp+0x238], r11
-  vmovaps xmm15, xmmword ptr [rsp+0xa0]
-  vpextrd r11d, xmm15, 3
-  mov qword ptr [rsp+0x240], r11
-  xor r11d, r11d
-  mov qword ptr [rsp+0x248], r11
-.Lloop1:
-  mov r11, qword ptr [rsp+0x248]
-  imul edi, r11d, 4
-  mov r11, qword ptr [rsp+0x1c0]
-  vmovd xmm0, dword ptr [r11+rdi]
-  vpextrb esi, xmm0, 0
-  movzx esi, sil
-  vpextrb edx, xmm0, 1
-  movzx edx, dl
-  vpextrb ecx, xmm0, 2
-  movzx ecx, cl
-  vpextrb eax, xmm0, 3
-  movzx eax, al
-  vmovd xmm0, esi
-  vpinsrd xmm0, xmm0, edx, 1
-  vpinsrd xmm0, xmm0, ecx, 2
-  vpinsrd xmm0, xmm0, eax, 3
-  vmovaps xmm15, xmmword ptr [rsp+0x10]
-  vpand xmm1, xmm0, xmm15
-  vpxor xmm0, xmm0, xmm1
-  vmovaps xmm15, xmmword ptr [rsp+0x20]
-  vpmaxud xmm2, xmm0, xmm15
-  vpcmpeqd xmm2, xmm2, xmm0
-  vpackssdw xmm2, xmm2, xmm2
-  vpacksswb xmm2, xmm2, xmm2
-  vpxor xmm3, xmm3, xmm3
-  vpcmpeqb xmm2, xmm2, xmm3
-  vpabsb xmm2, xmm2
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpxor xmm2, xmm2, xmm15
-  vpextrb eax, xmm2, 0
-  vpslld xmm0, xmm0, 0x14
-  vmovaps xmm15, xmmword ptr [rsp+0x40]
-  vmulps xmm0, xmm0, xmm15
-  vpextrd ecx, xmm0, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne ecx, r11d
-  vpextrb eax, xmm2, 1
-  vpextrd edx, xmm0, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1d8]
-  cmovne edx, r11d
-  vpextrb eax, xmm2, 2
-  vpextrd esi, xmm0, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x1e0]
-  cmovne esi, r11d
-  vpextrb eax, xmm2, 3
-  vpextrd r8d, xmm0, 3
-  test al, al
-  cmovne r8d, r12d
+  vpextrd r14d, xmm2, 1
+  vpextrd r15d, xmm2, 2
+  vpextrd esi, xmm2, 3
+  vmovd xmm0, dword ptr [rsp+0x180]
+  vbroadcastss xmm0, xmm0
+  mov qword ptr [rsp+0x128], rcx
+  mov ecx, 0x7c
+  vmovaps xmmword ptr [rsp+0x70], xmm0
   vmovd xmm0, ecx
-  vpinsrd xmm0, xmm0, edx, 1
-  vpinsrd xmm0, xmm0, esi, 2
-  vpinsrd xmm0, xmm0, r8d, 3
-  vpslld xmm1, xmm1, 0x18
-  vpor xmm0, xmm0, xmm1
-  vmulps xmm1, xmm0, xmm0
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm2, xmm1, xmm15
-  vpxor xmm1, xmm1, xmm2
-  vmovaps xmm15, xmmword ptr [rsp+0x60]
-  vpmaxud xmm3, xmm1, xmm15
-  vpcmpeqd xmm3, xmm3, xmm1
-  vpackssdw xmm3, xmm3, xmm3
-  vpacksswb xmm3, xmm3, xmm3
-  vpxor xmm5, xmm5, xmm5
-  vpcmpeqb xmm3, xmm3, xmm5
-  vpabsb xmm3, xmm3
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpxor xmm3, xmm3, xmm15
-  vpextrb eax, xmm3, 0
-  vaddps xmm5, xmm1, xmm8
-  vpsubd xmm5, xmm5, xmm9
-  vpaddd xmm4, xmm1, xmm10
-  vpsrld xmm6, xmm1, 0x14
-  vpand xmm6, xmm6, xmm11
-  vpaddd xmm4, xmm4, xmm6
-  vpsrld xmm4, xmm4, 0x14
-  vpsubd xmm4, xmm4, xmm12
-  vpmaxud xmm6, xmm1, xmm7
-  vpcmpeqd xmm6, xmm6, xmm1
-  vblendvps xmm4, xmm5, xmm4, xmm6
-  vpextrd ecx, xmm4, 0
-  test al, al
-  cmovne ecx, r13d
-  vpextrb eax, xmm3, 1
-  vpextrd edx, xmm4, 1
-  test al, al
-  cmovne edx, r14d
-  vpextrb eax, xmm3, 2
-  vpextrd esi, xmm4, 2
-  test al, al
-  cmovne esi, r15d
-  vpextrb eax, xmm3, 3
-  vpextrd r8d, xmm4, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1e8]
-  cmovne r8d, r11d
-  vmovd xmm3, ecx
-  vpinsrd xmm3, xmm3, edx, 1
-  vpinsrd xmm3, xmm3, esi, 2
-  vpinsrd xmm3, xmm3, r8d, 3
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpmaxud xmm1, xmm15, xmm1
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpcmpeqd xmm1, xmm1, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x20]
-  vblendvps xmm1, xmm15, xmm3, xmm1
-  vpsrld xmm2, xmm2, 0x18
-  vpor xmm1, xmm1, xmm2
-  vpextrd eax, xmm1, 0
-  mov eax, eax
-  movzx eax, al
-  vpextrd ecx, xmm1, 1
-  mov ecx, ecx
-  movzx ecx, cl
-  vpextrd edx, xmm1, 2
-  mov edx, edx
+  vpbroadcastd xmm0, xmm0
+  vmovaps xmmword ptr [rsp+0x10], xmm7
+  vmovd xmm7, dword ptr [rsp+0x184]
+  vbroadcastss xmm7, xmm7
+  mov ecx, 0x7e
+  vmovaps xmmword ptr [rsp+0x90], xmm7
+  vmovd xmm7, ecx
+  vpbroadcastd xmm7, xmm7
+  vmovaps xmmword ptr [rsp+0xa0], xmm7
+  mov ecx, 0x47700000
+  vmovd xmm7, ecx
+  vpbroadcastd xmm7, xmm7
+  vpextrd ecx, xmm0, 0
+  mov qword ptr [rsp+0x158], rcx
+  mov ecx, 0x38800000
+  vmovaps xmmword ptr [rsp+0xb0], xmm7
+  vmovd xmm7, ecx
+  vpbroadcastd xmm7, xmm7
+  vmovaps xmmword ptr [rsp+0xc0], xmm7
+  vmovd xmm7, dword ptr [rsp+0x188]
+  vbroadcastss xmm7, xmm7
+  mov ecx, 0x43000000
+  vmovaps xmmword ptr [rsp+0xd0], xmm7
+  vmovd xmm7, ecx
+  vpbroadcastd xmm7, xmm7
+  mov ecx, 0xfffff
+  vmovaps xmmword ptr [rsp+0xe0], xmm7
+  vmovd xmm7, ecx
+  vpbroadcastd xmm7, xmm7
+  mov ecx, 0x1c0
+  vmovaps xmmword ptr [rsp+0xf0], xmm7
+  vmovd xmm7, ecx
+  vpbroadcastd xmm7, xmm7
+  vpextrd ecx, xmm0, 1
+  vpextrd r11d, xmm0, 2
+  mov qword ptr [rsp+0x168], r11
+  vpextrd r11d, xmm0, 3
+  mov qword ptr [rsp+0x170], r11
+  mov qword ptr [rsp+0x160], rcx
+  xor ecx, ecx
+  mov qword ptr [rsp+0x110], rdi
+  mov qword ptr [rsp+0x120], rdx
+  mov qword ptr [rsp+0x130], rax
+  mov qword ptr [rsp+0x138], r13
+  vmovaps xmmword ptr [rsp+0x20], xmm8
+  vmovaps xmmword ptr [rsp+0x30], xmm9
+  vmovaps xmmword ptr [rsp+0x40], xmm10
+  vmovaps xmmword ptr [rsp+0x50], xmm11
+  vmovaps xmmword ptr [rsp+0x60], xmm12
+  mov qword ptr [rsp+0x140], r14
+  mov qword ptr [rsp+0x148], r15
+  mov qword ptr [rsp+0x150], rsi
+  vmovaps xmmword ptr [rsp+0x80], xmm0
+  vmovaps xmmword ptr [rsp+0x100], xmm7
+.Lloop1:
+  imul edi, ecx, 4
+  mov r11, qword ptr [rsp+0x120]
+  vmovd xmm7, dword ptr [r11+rdi]
+  vpextrb edx, xmm7, 0
   movzx edx, dl
-  vpextrd esi, xmm1, 3
-  mov esi, esi
+  vpextrb esi, xmm7, 1
   movzx esi, sil
-  vmovd xmm1, eax
-  vpinsrd xmm1, xmm1, ecx, 1
-  vpinsrd xmm1, xmm1, edx, 2
-  vpinsrd xmm1, xmm1, esi, 3
-  vmovaps xmm15, xmmword ptr [rsp+0x10]
-  vpand xmm2, xmm1, xmm15
-  vpxor xmm1, xmm1, xmm2
+  vpextrb r15d, xmm7, 2
+  movzx r15d, r15b
+  vpextrb r14d, xmm7, 3
+  movzx r14d, r14b
+  vmovd xmm7, edx
+  vpinsrd xmm7, xmm7, esi, 1
+  vpinsrd xmm7, xmm7, r15d, 2
+  vpinsrd xmm7, xmm7, r14d, 3
+  vpand xmm0, xmm7, xmm1
+  vpxor xmm7, xmm7, xmm0
+  vpmaxud xmm12, xmm7, xmm2
+  vpcmpeqd xmm12, xmm12, xmm7
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm11, xmm11, xmm11
+  vpcmpeqb xmm11, xmm12, xmm11
+  vpabsb xmm11, xmm11
+  vpxor xmm11, xmm11, xmm3
+  vpextrb edx, xmm11, 0
+  vpslld xmm7, xmm7, 0x14
+  vmulps xmm7, xmm7, xmm5
+  vpextrd esi, xmm7, 0
+  test dl, dl
+  mov r11, qword ptr [rsp+0x130]
+  cmovne esi, r11d
+  vpextrb edx, xmm11, 1
+  vpextrd r14d, xmm7, 1
+  test dl, dl
+  cmovne r14d, r8d
+  vpextrb edx, xmm11, 2
+  vpextrd r15d, xmm7, 2
+  test dl, dl
+  cmovne r15d, ebx
+  vpextrb edx, xmm11, 3
+  vpextrd r13d, xmm7, 3
+  test dl, dl
+  cmovne r13d, r12d
+  vmovd xmm7, esi
+  vpinsrd xmm7, xmm7, r14d, 1
+  vpinsrd xmm7, xmm7, r15d, 2
+  vpinsrd xmm7, xmm7, r13d, 3
+  vpslld xmm0, xmm0, 0x18
+  vpor xmm0, xmm7, xmm0
+  vmulps xmm7, xmm0, xmm0
+  vpand xmm11, xmm7, xmm4
+  vpxor xmm7, xmm7, xmm11
+  vpmaxud xmm12, xmm7, xmm6
+  vpcmpeqd xmm12, xmm12, xmm7
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm10, xmm10, xmm10
+  vpcmpeqb xmm10, xmm12, xmm10
+  vpabsb xmm10, xmm10
+  vpxor xmm10, xmm10, xmm3
+  vpextrb edx, xmm10, 0
   vmovaps xmm15, xmmword ptr [rsp+0x20]
-  vpmaxud xmm3, xmm1, xmm15
-  vpcmpeqd xmm3, xmm3, xmm1
-  vpackssdw xmm3, xmm3, xmm3
-  vpacksswb xmm3, xmm3, xmm3
-  vpxor xmm4, xmm4, xmm4
-  vpcmpeqb xmm3, xmm3, xmm4
-  vpabsb xmm3, xmm3
+  vaddps xmm12, xmm7, xmm15
   vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpxor xmm3, xmm3, xmm15
-  vpextrb eax, xmm3, 0
-  vpslld xmm1, xmm1, 0x14
+  vpsubd xmm12, xmm12, xmm15
   vmovaps xmm15, xmmword ptr [rsp+0x40]
-  vmulps xmm1, xmm1, xmm15
-  vpextrd ecx, xmm1, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne ecx, r11d
-  vpextrb eax, xmm3, 1
-  vpextrd edx, xmm1, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x1d8]
-  cmovne edx, r11d
-  vpextrb eax, xmm3, 2
-  vpextrd esi, xmm1, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x1e0]
-  cmovne esi, r11d
-  vpextrb eax, xmm3, 3
-  vpextrd r8d, xmm1, 3
-  test al, al
-  cmovne r8d, r12d
-  vmovd xmm1, ecx
-  vpinsrd xmm1, xmm1, edx, 1
-  vpinsrd xmm1, xmm1, esi, 2
-  vpinsrd xmm1, xmm1, r8d, 3
-  vpslld xmm2, xmm2, 0x18
-  vpor xmm1, xmm1, xmm2
-  vsubps xmm0, xmm1, xmm0
+  vpaddd xmm9, xmm7, xmm15
+  vpsrld xmm8, xmm7, 0x14
   vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm1, xmm0, xmm15
-  vpxor xmm0, xmm0, xmm1
-  vmovaps xmm15, xmmword ptr [rsp+0x60]
-  vpmaxud xmm2, xmm0, xmm15
-  vpcmpeqd xmm2, xmm2, xmm0
-  vpackssdw xmm2, xmm2, xmm2
-  vpacksswb xmm2, xmm2, xmm2
-  vpxor xmm3, xmm3, xmm3
-  vpcmpeqb xmm2, xmm2, xmm3
-  vpabsb xmm2, xmm2
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpxor xmm2, xmm2, xmm15
-  vpextrb eax, xmm2, 0
-  vaddps xmm3, xmm0, xmm8
-  vpsubd xmm3, xmm3, xmm9
-  vpaddd xmm4, xmm0, xmm10
-  vpsrld xmm5, xmm0, 0x14
-  vpand xmm5, xmm5, xmm11
-  vpaddd xmm4, xmm4, xmm5
-  vpsrld xmm4, xmm4, 0x14
-  vpsubd xmm4, xmm4, xmm12
-  vpmaxud xmm5, xmm0, xmm7
-  vpcmpeqd xmm5, xmm5, xmm0
-  vblendvps xmm3, xmm3, xmm4, xmm5
-  vpextrd ecx, xmm3, 0
-  test al, al
-  cmovne ecx, r13d
-  vpextrb eax, xmm2, 1
-  vpextrd edx, xmm3, 1
-  test al, al
-  cmovne edx, r14d
-  vpextrb eax, xmm2, 2
-  vpextrd esi, xmm3, 2
-  test al, al
-  cmovne esi, r15d
-  vpextrb eax, xmm2, 3
-  vpextrd r8d, xmm3, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x1e8]
-  cmovne r8d, r11d
-  vmovd xmm2, ecx
-  vpinsrd xmm2, xmm2, edx, 1
-  vpinsrd xmm2, xmm2, esi, 2
-  vpinsrd xmm2, xmm2, r8d, 3
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpmaxud xmm0, xmm15, xmm0
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpcmpeqd xmm0, xmm0, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x20]
-  vblendvps xmm0, xmm15, xmm2, xmm0
-  vpsrld xmm1, xmm1, 0x18
-  vpor xmm0, xmm0, xmm1
-  vpextrd eax, xmm0, 0
-  mov eax, eax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  vpextrd edx, xmm0, 2
-  mov edx, edx
-  vpextrd esi, xmm0, 3
-  mov esi, esi
-  vmovd xmm0, eax
-  vpinsrb xmm0, xmm0, ecx, 1
-  vpinsrb xmm0, xmm0, edx, 2
-  vpinsrb xmm0, xmm0, esi, 3
-  mov r11, qword ptr [rsp+0x1b0]
-  vmovd dword ptr [r11+rdi], xmm0
-  mov r11, qword ptr [rsp+0x1c8]
-  vmovd xmm0, dword ptr [r11+rdi]
-  vpextrb eax, xmm0, 0
-  movzx eax, al
-  vpextrb ecx, xmm0, 1
-  movzx ecx, cl
-  vpextrb edx, xmm0, 2
-  movzx edx, dl
-  vpextrb esi, xmm0, 3
-  movzx esi, sil
-  vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, esi, 3
+  vpand xmm8, xmm8, xmm15
+  vpaddd xmm8, xmm9, xmm8
+  vpsrld xmm8, xmm8, 0x14
+  vmovaps xmm9, xmmword ptr [rsp+0x60]
+  vpsubd xmm8, xmm8, xmm9
   vmovaps xmm15, xmmword ptr [rsp+0x10]
-  vpand xmm1, xmm0, xmm15
-  vpxor xmm0, xmm0, xmm1
-  vmovaps xmm15, xmmword ptr [rsp+0xa0]
-  vpmaxud xmm2, xmm0, xmm15
-  vpcmpeqd xmm2, xmm2, xmm0
-  vpackssdw xmm2, xmm2, xmm2
-  vpacksswb xmm2, xmm2, xmm2
-  vpxor xmm3, xmm3, xmm3
-  vpcmpeqb xmm2, xmm2, xmm3
-  vpabsb xmm2, xmm2
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpxor xmm2, xmm2, xmm15
-  vpextrb eax, xmm2, 0
+  vpmaxud xmm9, xmm7, xmm15
+  vpcmpeqd xmm9, xmm9, xmm7
+  vblendvps xmm8, xmm12, xmm8, xmm9
+  vpextrd esi, xmm8, 0
+  test dl, dl
+  mov r13, qword ptr [rsp+0x138]
+  cmovne esi, r13d
+  vpextrb edx, xmm10, 1
+  vpextrd r14d, xmm8, 1
+  test dl, dl
+  mov rdx, qword ptr [rsp+0x140]
+  cmovne r14d, edx
+  vpextrb r15d, xmm10, 2
+  vpextrd edx, xmm8, 2
+  test r15b, r15b
+  mov r15, qword ptr [rsp+0x148]
+  cmovne edx, r15d
+  vpextrb r15d, xmm10, 3
+  vpextrd r13d, xmm8, 3
+  test r15b, r15b
+  mov r15, qword ptr [rsp+0x150]
+  cmovne r13d, r15d
+  vmovd xmm8, esi
+  vpinsrd xmm8, xmm8, r14d, 1
+  vpinsrd xmm8, xmm8, edx, 2
+  vpinsrd xmm8, xmm8, r13d, 3
+  vmovaps xmm9, xmmword ptr [rsp]
+  vpmaxud xmm7, xmm9, xmm7
+  vpcmpeqd xmm7, xmm7, xmm9
+  vblendvps xmm7, xmm2, xmm8, xmm7
+  vpsrld xmm8, xmm11, 0x18
+  vpor xmm7, xmm7, xmm8
+  vpextrd edx, xmm7, 0
+  mov edx, edx
+  movzx edx, dl
+  vpextrd esi, xmm7, 1
+  mov esi, esi
+  movzx esi, sil
+  vpextrd r13d, xmm7, 2
+  mov r13d, r13d
+  movzx r13d, r13b
+  vpextrd r14d, xmm7, 3
+  mov r14d, r14d
+  movzx r14d, r14b
+  vmovd xmm7, edx
+  vpinsrd xmm7, xmm7, esi, 1
+  vpinsrd xmm7, xmm7, r13d, 2
+  vpinsrd xmm7, xmm7, r14d, 3
+  vpand xmm8, xmm7, xmm1
+  vpxor xmm7, xmm7, xmm8
+  vpmaxud xmm10, xmm7, xmm2
+  vpcmpeqd xmm10, xmm10, xmm7
+  vpackssdw xmm10, xmm10, xmm10
+  vpacksswb xmm10, xmm10, xmm10
+  vpxor xmm11, xmm11, xmm11
+  vpcmpeqb xmm10, xmm10, xmm11
+  vpabsb xmm10, xmm10
+  vpxor xmm10, xmm10, xmm3
+  vpextrb edx, xmm10, 0
+  vpslld xmm7, xmm7, 0x14
+  vmulps xmm7, xmm7, xmm5
+  vpextrd esi, xmm7, 0
+  test dl, dl
+  mov r11, qword ptr [rsp+0x130]
+  cmovne esi, r11d
+  vpextrb edx, xmm10, 1
+  vpextrd r13d, xmm7, 1
+  test dl, dl
+  cmovne r13d, r8d
+  vpextrb edx, xmm10, 2
+  vpextrd r14d, xmm7, 2
+  test dl, dl
+  cmovne r14d, ebx
+  vpextrb edx, xmm10, 3
+  vpextrd r15d, xmm7, 3
+  test dl, dl
+  cmovne r15d, r12d
+  vmovd xmm7, esi
+  vpinsrd xmm7, xmm7, r13d, 1
+  vpinsrd xmm7, xmm7, r14d, 2
+  vpinsrd xmm7, xmm7, r15d, 3
+  vpslld xmm8, xmm8, 0x18
+  vpor xmm7, xmm7, xmm8
+  vsubps xmm0, xmm7, xmm0
+  vpand xmm7, xmm0, xmm4
+  vpxor xmm0, xmm0, xmm7
+  vpmaxud xmm8, xmm0, xmm6
+  vpcmpeqd xmm8, xmm8, xmm0
+  vpackssdw xmm8, xmm8, xmm8
+  vpacksswb xmm8, xmm8, xmm8
+  vpxor xmm10, xmm10, xmm10
+  vpcmpeqb xmm8, xmm8, xmm10
+  vpabsb xmm8, xmm8
+  vpxor xmm8, xmm8, xmm3
+  vpextrb edx, xmm8, 0
+  vmovaps xmm10, xmmword ptr [rsp+0x20]
+  vaddps xmm11, xmm0, xmm10
+  vmovaps xmm12, xmmword ptr [rsp+0x30]
+  vpsubd xmm11, xmm11, xmm12
+  vmovaps xmm15, xmmword ptr [rsp+0x40]
+  vpaddd xmm10, xmm0, xmm15
+  vpsrld xmm12, xmm0, 0x14
+  vmovaps xmm15, xmmword ptr [rsp+0x50]
+  vpand xmm12, xmm12, xmm15
+  vpaddd xmm10, xmm10, xmm12
+  vpsrld xmm10, xmm10, 0x14
+  vmovaps xmm12, xmmword ptr [rsp+0x60]
+  vpsubd xmm10, xmm10, xmm12
+  vmovaps xmm15, xmmword ptr [rsp+0x10]
+  vpmaxud xmm12, xmm0, xmm15
+  vpcmpeqd xmm12, xmm12, xmm0
+  vblendvps xmm10, xmm11, xmm10, xmm12
+  vpextrd esi, xmm10, 0
+  test dl, dl
+  mov r13, qword ptr [rsp+0x138]
+  cmovne esi, r13d
+  vpextrb edx, xmm8, 1
+  vpextrd r14d, xmm10, 1
+  test dl, dl
+  mov rdx, qword ptr [rsp+0x140]
+  cmovne r14d, edx
+  vpextrb r15d, xmm8, 2
+  vpextrd r13d, xmm10, 2
+  test r15b, r15b
+  mov r15, qword ptr [rsp+0x148]
+  cmovne r13d, r15d
+  vpextrb edx, xmm8, 3
+  vpextrd r15d, xmm10, 3
+  test dl, dl
+  mov rdx, qword ptr [rsp+0x150]
+  cmovne r15d, edx
+  vmovd xmm8, esi
+  vpinsrd xmm8, xmm8, r14d, 1
+  vpinsrd xmm8, xmm8, r13d, 2
+  vpinsrd xmm8, xmm8, r15d, 3
+  vpmaxud xmm0, xmm9, xmm0
+  vpcmpeqd xmm0, xmm0, xmm9
+  vblendvps xmm0, xmm2, xmm8, xmm0
+  vpsrld xmm7, xmm7, 0x18
+  vpor xmm0, xmm0, xmm7
+  vpextrd esi, xmm0, 0
+  mov esi, esi
+  vpextrd r13d, xmm0, 1
+  mov r13d, r13d
+  vpextrd r14d, xmm0, 2
+  mov r14d, r14d
+  vpextrd r15d, xmm0, 3
+  mov r15d, r15d
+  vmovd xmm0, esi
+  vpinsrb xmm0, xmm0, r13d, 1
+  vpinsrb xmm0, xmm0, r14d, 2
+  vpinsrb xmm0, xmm0, r15d, 3
+  mov rsi, qword ptr [rsp+0x110]
+  vmovd dword ptr [rsi+rdi], xmm0
+  mov r13, qword ptr [rsp+0x128]
+  vmovd xmm0, dword ptr [r13+rdi]
+  vpextrb r14d, xmm0, 0
+  movzx r14d, r14b
+  vpextrb r15d, xmm0, 1
+  movzx r15d, r15b
+  vpextrb esi, xmm0, 2
+  movzx esi, sil
+  vpextrb r13d, xmm0, 3
+  movzx r13d, r13b
+  vmovd xmm0, r14d
+  vpinsrd xmm0, xmm0, r15d, 1
+  vpinsrd xmm0, xmm0, esi, 2
+  vpinsrd xmm0, xmm0, r13d, 3
+  vpand xmm7, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm7
+  vmovaps xmm8, xmmword ptr [rsp+0x80]
+  vpmaxud xmm10, xmm0, xmm8
+  vpcmpeqd xmm10, xmm10, xmm0
+  vpackssdw xmm10, xmm10, xmm10
+  vpacksswb xmm10, xmm10, xmm10
+  vpxor xmm11, xmm11, xmm11
+  vpcmpeqb xmm10, xmm10, xmm11
+  vpabsb xmm10, xmm10
+  vpxor xmm10, xmm10, xmm3
+  vpextrb esi, xmm10, 0
   vpslld xmm0, xmm0, 0x15
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpor xmm3, xmm0, xmm15
-  vpextrd ecx, xmm3, 0
+  vpor xmm11, xmm0, xmm9
+  vpextrd r13d, xmm11, 0
+  vmovaps xmm12, xmmword ptr [rsp+0x90]
+  vmulps xmm0, xmm0, xmm12
+  vpextrd r14d, xmm0, 0
+  test sil, sil
+  cmovne r14d, r13d
+  vpextrb esi, xmm10, 1
+  vpextrd r13d, xmm11, 1
+  vpextrd r15d, xmm0, 1
+  test sil, sil
+  cmovne r15d, r13d
+  vpextrb esi, xmm10, 2
+  vpextrd r13d, xmm11, 2
+  vpextrd edx, xmm0, 2
+  test sil, sil
+  cmovne edx, r13d
+  vpextrb esi, xmm10, 3
+  vpextrd r13d, xmm11, 3
+  vpextrd eax, xmm0, 3
+  test sil, sil
+  cmovne eax, r13d
+  vmovd xmm0, r14d
+  vpinsrd xmm0, xmm0, r15d, 1
+  vpinsrd xmm0, xmm0, edx, 2
+  vpinsrd xmm0, xmm0, eax, 3
+  vpslld xmm7, xmm7, 0x18
+  vpor xmm0, xmm0, xmm7
+  vmulps xmm7, xmm0, xmm0
+  vpand xmm10, xmm7, xmm4
+  vpxor xmm7, xmm7, xmm10
+  vmovaps xmm11, xmmword ptr [rsp+0xb0]
+  vpmaxud xmm11, xmm7, xmm11
+  vpcmpeqd xmm11, xmm11, xmm7
+  vpackssdw xmm11, xmm11, xmm11
+  vpacksswb xmm11, xmm11, xmm11
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm11, xmm11, xmm12
+  vpabsb xmm11, xmm11
+  vpxor xmm11, xmm11, xmm3
+  vpextrb eax, xmm11, 0
+  vmovaps xmm12, xmmword ptr [rsp+0xd0]
+  vaddps xmm12, xmm7, xmm12
+  vmovaps xmm15, xmmword ptr [rsp+0xe0]
+  vpsubd xmm12, xmm12, xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xf0]
+  vpaddd xmm8, xmm7, xmm15
+  vpsrld xmm9, xmm7, 0x15
+  vmovaps xmm15, xmmword ptr [rsp+0x50]
+  vpand xmm9, xmm9, xmm15
+  vpaddd xmm8, xmm8, xmm9
+  vpsrld xmm8, xmm8, 0x15
+  vmovaps xmm9, xmmword ptr [rsp+0x100]
+  vpsubd xmm8, xmm8, xmm9
   vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vmulps xmm0, xmm0, xmm15
+  vpmaxud xmm9, xmm7, xmm15
+  vpcmpeqd xmm9, xmm9, xmm7
+  vblendvps xmm8, xmm12, xmm8, xmm9
+  vpextrd edx, xmm8, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x158]
+  cmovne edx, eax
+  vpextrb esi, xmm11, 1
+  vpextrd r13d, xmm8, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x160]
+  cmovne r13d, esi
+  vpextrb r14d, xmm11, 2
+  vpextrd r15d, xmm8, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x168]
+  cmovne r15d, r14d
+  vpextrb r14d, xmm11, 3
+  vpextrd esi, xmm8, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x170]
+  cmovne esi, r14d
+  vmovd xmm8, edx
+  vpinsrd xmm8, xmm8, r13d, 1
+  vpinsrd xmm8, xmm8, r15d, 2
+  vpinsrd xmm8, xmm8, esi, 3
+  vmovaps xmm9, xmmword ptr [rsp]
+  vpmaxud xmm7, xmm9, xmm7
+  vpcmpeqd xmm7, xmm7, xmm9
+  vmovaps xmm11, xmmword ptr [rsp+0xa0]
+  vblendvps xmm7, xmm11, xmm8, xmm7
+  vpsrld xmm8, xmm10, 0x18
+  vpor xmm7, xmm7, xmm8
+  vpextrd edx, xmm7, 0
+  mov edx, edx
+  movzx edx, dl
+  vpextrd esi, xmm7, 1
+  mov esi, esi
+  movzx esi, sil
+  vpextrd r13d, xmm7, 2
+  mov r13d, r13d
+  movzx r13d, r13b
+  vpextrd r15d, xmm7, 3
+  mov r15d, r15d
+  movzx r15d, r15b
+  vmovd xmm7, edx
+  vpinsrd xmm7, xmm7, esi, 1
+  vpinsrd xmm7, xmm7, r13d, 2
+  vpinsrd xmm7, xmm7, r15d, 3
+  vpand xmm8, xmm7, xmm1
+  vpxor xmm7, xmm7, xmm8
+  vmovaps xmm10, xmmword ptr [rsp+0x80]
+  vpmaxud xmm12, xmm7, xmm10
+  vpcmpeqd xmm12, xmm12, xmm7
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm10, xmm10, xmm10
+  vpcmpeqb xmm10, xmm12, xmm10
+  vpabsb xmm10, xmm10
+  vpxor xmm10, xmm10, xmm3
+  vpextrb edx, xmm10, 0
+  vpslld xmm7, xmm7, 0x15
+  vpor xmm12, xmm7, xmm9
+  vpextrd esi, xmm12, 0
+  vmovaps xmm15, xmmword ptr [rsp+0x90]
+  vmulps xmm7, xmm7, xmm15
+  vpextrd r13d, xmm7, 0
+  test dl, dl
+  cmovne r13d, esi
+  vpextrb edx, xmm10, 1
+  vpextrd esi, xmm12, 1
+  vpextrd r15d, xmm7, 1
+  test dl, dl
+  cmovne r15d, esi
+  vpextrb edx, xmm10, 2
+  vpextrd esi, xmm12, 2
+  vpextrd r14d, xmm7, 2
+  test dl, dl
+  cmovne r14d, esi
+  vpextrb edx, xmm10, 3
+  vpextrd esi, xmm12, 3
+  vpextrd eax, xmm7, 3
+  test dl, dl
+  cmovne eax, esi
+  vmovd xmm7, r13d
+  vpinsrd xmm7, xmm7, r15d, 1
+  vpinsrd xmm7, xmm7, r14d, 2
+  vpinsrd xmm7, xmm7, eax, 3
+  vpslld xmm8, xmm8, 0x18
+  vpor xmm7, xmm7, xmm8
+  vaddps xmm0, xmm7, xmm0
+  vpand xmm7, xmm0, xmm4
+  vpxor xmm0, xmm0, xmm7
+  vmovaps xmm8, xmmword ptr [rsp+0xb0]
+  vpmaxud xmm10, xmm0, xmm8
+  vpcmpeqd xmm10, xmm10, xmm0
+  vpackssdw xmm10, xmm10, xmm10
+  vpacksswb xmm10, xmm10, xmm10
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm10, xmm10, xmm12
+  vpabsb xmm10, xmm10
+  vpxor xmm10, xmm10, xmm3
+  vpextrb eax, xmm10, 0
+  vmovaps xmm12, xmmword ptr [rsp+0xd0]
+  vaddps xmm12, xmm0, xmm12
+  vmovaps xmm15, xmmword ptr [rsp+0xe0]
+  vpsubd xmm12, xmm12, xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xf0]
+  vpaddd xmm8, xmm0, xmm15
+  vpsrld xmm11, xmm0, 0x15
+  vmovaps xmm15, xmmword ptr [rsp+0x50]
+  vpand xmm11, xmm11, xmm15
+  vpaddd xmm8, xmm8, xmm11
+  vpsrld xmm8, xmm8, 0x15
+  vmovaps xmm11, xmmword ptr [rsp+0x100]
+  vpsubd xmm8, xmm8, xmm11
+  vmovaps xmm15, xmmword ptr [rsp+0xc0]
+  vpmaxud xmm11, xmm0, xmm15
+  vpcmpeqd xmm11, xmm11, xmm0
+  vblendvps xmm8, xmm12, xmm8, xmm11
+  vpextrd edx, xmm8, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x158]
+  cmovne edx, eax
+  vpextrb esi, xmm10, 1
+  vpextrd r13d, xmm8, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x160]
+  cmovne r13d, esi
+  vpextrb r14d, xmm10, 2
+  vpextrd r15d, xmm8, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x168]
+  cmovne r15d, r14d
+  vpextrb r14d, xmm10, 3
+  vpextrd esi, xmm8, 3
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x170]
+  cmovne esi, r14d
+  vmovd xmm8, edx
+  vpinsrd xmm8, xmm8, r13d, 1
+  vpinsrd xmm8, xmm8, r15d, 2
+  vpinsrd xmm8, xmm8, esi, 3
+  vpmaxud xmm0, xmm9, xmm0
+  vpcmpeqd xmm0, xmm0, xmm9
+  vmovaps xmm11, xmmword ptr [rsp+0xa0]
+  vblendvps xmm0, xmm11, xmm8, xmm0
+  vpsrld xmm7, xmm7, 0x18
+  vpor xmm0, xmm0, xmm7
   vpextrd edx, xmm0, 0
-  test al, al
-  cmovne edx, ecx
-  vpextrb eax, xmm2, 1
-  vpextrd ecx, xmm3, 1
+  mov edx, edx
+  movzx edx, dl
   vpextrd esi, xmm0, 1
-  test al, al
-  cmovne esi, ecx
-  vpextrb eax, xmm2, 2
-  vpextrd ecx, xmm3, 2
-  vpextrd r8d, xmm0, 2
-  test al, al
-  cmovne r8d, ecx
-  vpextrb eax, xmm2, 3
-  vpextrd ecx, xmm3, 3
-  vpextrd ebx, xmm0, 3
-  test al, al
-  cmovne ebx, ecx
+  mov esi, esi
+  movzx esi, sil
+  vpextrd r13d, xmm0, 2
+  mov r13d, r13d
+  movzx r13d, r13b
+  vpextrd r15d, xmm0, 3
+  mov r15d, r15d
+  movzx r15d, r15b
   vmovd xmm0, edx
   vpinsrd xmm0, xmm0, esi, 1
-  vpinsrd xmm0, xmm0, r8d, 2
-  vpinsrd xmm0, xmm0, ebx, 3
-  vpslld xmm1, xmm1, 0x18
-  vpor xmm0, xmm0, xmm1
-  vmulps xmm1, xmm0, xmm0
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm2, xmm1, xmm15
-  vpxor xmm1, xmm1, xmm2
-  vmovaps xmm15, xmmword ptr [rsp+0x100]
-  vpmaxud xmm3, xmm1, xmm15
-  vpcmpeqd xmm3, xmm3, xmm1
-  vpackssdw xmm3, xmm3, xmm3
-  vpacksswb xmm3, xmm3, xmm3
-  vpxor xmm4, xmm4, xmm4
-  vpcmpeqb xmm3, xmm3, xmm4
-  vpabsb xmm3, xmm3
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpxor xmm3, xmm3, xmm15
-  vpextrb eax, xmm3, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x140]
-  vaddps xmm4, xmm1, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x160]
-  vpsubd xmm4, xmm4, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x180]
-  vpaddd xmm5, xmm1, xmm15
-  vpsrld xmm6, xmm1, 0x15
-  vpand xmm6, xmm6, xmm11
-  vpaddd xmm5, xmm5, xmm6
-  vpsrld xmm5, xmm5, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x1a0]
-  vpsubd xmm5, xmm5, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x120]
-  vpmaxud xmm6, xmm1, xmm15
-  vpcmpeqd xmm6, xmm6, xmm1
-  vblendvps xmm4, xmm4, xmm5, xmm6
-  vpextrd ecx, xmm4, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x208]
-  cmovne ecx, r11d
-  vpextrb eax, xmm3, 1
-  vpextrd edx, xmm4, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x230]
-  cmovne edx, r11d
-  vpextrb eax, xmm3, 2
-  vpextrd esi, xmm4, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x238]
-  cmovne esi, r11d
-  vpextrb eax, xmm3, 3
-  vpextrd r8d, xmm4, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x240]
-  cmovne r8d, r11d
-  vmovd xmm3, ecx
-  vpinsrd xmm3, xmm3, edx, 1
-  vpinsrd xmm3, xmm3, esi, 2
-  vpinsrd xmm3, xmm3, r8d, 3
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpmaxud xmm1, xmm15, xmm1
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpcmpeqd xmm1, xmm1, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vblendvps xmm1, xmm15, xmm3, xmm1
-  vpsrld xmm2, xmm2, 0x18
-  vpor xmm1, xmm1, xmm2
-  vpextrd eax, xmm1, 0
-  mov eax, eax
-  movzx eax, al
-  vpextrd ecx, xmm1, 1
-  mov ecx, ecx
-  movzx ecx, cl
-  vpextrd edx, xmm1, 2
-  mov edx, edx
-  movzx edx, dl
-  vpextrd esi, xmm1, 3
-  mov esi, esi
-  movzx esi, sil
-  vmovd xmm1, eax
-  vpinsrd xmm1, xmm1, ecx, 1
-  vpinsrd xmm1, xmm1, edx, 2
-  vpinsrd xmm1, xmm1, esi, 3
-  vmovaps xmm15, xmmword ptr [rsp+0x10]
-  vpand xmm2, xmm1, xmm15
-  vpxor xmm1, xmm1, xmm2
-  vmovaps xmm15, xmmword ptr [rsp+0xa0]
-  vpmaxud xmm3, xmm1, xmm15
-  vpcmpeqd xmm3, xmm3, xmm1
-  vpackssdw xmm3, xmm3, xmm3
-  vpacksswb xmm3, xmm3, xmm3
-  vpxor xmm4, xmm4, xmm4
-  vpcmpeqb xmm3, xmm3, xmm4
-  vpabsb xmm3, xmm3
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpxor xmm3, xmm3, xmm15
-  vpextrb eax, xmm3, 0
-  vpslld xmm1, xmm1, 0x15
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpor xmm4, xmm1, xmm15
-  vpextrd ecx, xmm4, 0
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vmulps xmm1, xmm1, xmm15
-  vpextrd edx, xmm1, 0
-  test al, al
-  cmovne edx, ecx
-  vpextrb eax, xmm3, 1
-  vpextrd ecx, xmm4, 1
-  vpextrd esi, xmm1, 1
-  test al, al
-  cmovne esi, ecx
-  vpextrb eax, xmm3, 2
-  vpextrd ecx, xmm4, 2
-  vpextrd r8d, xmm1, 2
-  test al, al
-  cmovne r8d, ecx
-  vpextrb eax, xmm3, 3
-  vpextrd ecx, xmm4, 3
-  vpextrd ebx, xmm1, 3
-  test al, al
-  cmovne ebx, ecx
-  vmovd xmm1, edx
-  vpinsrd xmm1, xmm1, esi, 1
-  vpinsrd xmm1, xmm1, r8d, 2
-  vpinsrd xmm1, xmm1, ebx, 3
-  vpslld xmm2, xmm2, 0x18
-  vpor xmm1, xmm1, xmm2
-  vaddps xmm0, xmm1, xmm0
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm1, xmm0, xmm15
-  vpxor xmm0, xmm0, xmm1
-  vmovaps xmm15, xmmword ptr [rsp+0x100]
-  vpmaxud xmm2, xmm0, xmm15
-  vpcmpeqd xmm2, xmm2, xmm0
-  vpackssdw xmm2, xmm2, xmm2
-  vpacksswb xmm2, xmm2, xmm2
-  vpxor xmm3, xmm3, xmm3
-  vpcmpeqb xmm2, xmm2, xmm3
-  vpabsb xmm2, xmm2
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpxor xmm2, xmm2, xmm15
-  vpextrb eax, xmm2, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x140]
-  vaddps xmm3, xmm0, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x160]
-  vpsubd xmm3, xmm3, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x180]
-  vpaddd xmm4, xmm0, xmm15
-  vpsrld xmm5, xmm0, 0x15
-  vpand xmm5, xmm5, xmm11
-  vpaddd xmm4, xmm4, xmm5
-  vpsrld xmm4, xmm4, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x1a0]
-  vpsubd xmm4, xmm4, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x120]
-  vpmaxud xmm5, xmm0, xmm15
-  vpcmpeqd xmm5, xmm5, xmm0
-  vblendvps xmm3, xmm3, xmm4, xmm5
-  vpextrd ecx, xmm3, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x208]
-  cmovne ecx, r11d
-  vpextrb eax, xmm2, 1
-  vpextrd edx, xmm3, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x230]
-  cmovne edx, r11d
-  vpextrb eax, xmm2, 2
-  vpextrd esi, xmm3, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x238]
-  cmovne esi, r11d
-  vpextrb eax, xmm2, 3
-  vpextrd r8d, xmm3, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x240]
-  cmovne r8d, r11d
-  vmovd xmm2, ecx
-  vpinsrd xmm2, xmm2, edx, 1
-  vpinsrd xmm2, xmm2, esi, 2
-  vpinsrd xmm2, xmm2, r8d, 3
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpmaxud xmm0, xmm15, xmm0
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpcmpeqd xmm0, xmm0, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vblendvps xmm0, xmm15, xmm2, xmm0
-  vpsrld xmm1, xmm1, 0x18
-  vpor xmm0, xmm0, xmm1
-  vpextrd eax, xmm0, 0
-  mov eax, eax
-  movzx eax, al
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cl
-  vpextrd edx, xmm0, 2
-  mov edx, edx
-  movzx edx, dl
-  vpextrd esi, xmm0, 3
-  mov esi, esi
-  movzx esi, sil
-  vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, esi, 3
-  vmovaps xmm15, xmmword ptr [rsp+0x10]
-  vpand xmm1, xmm0, xmm15
-  vpxor xmm0, xmm0, xmm1
-  vmovaps xmm15, xmmword ptr [rsp+0xa0]
-  vpmaxud xmm2, xmm0, xmm15
-  vpcmpeqd xmm2, xmm2, xmm0
-  vpackssdw xmm2, xmm2, xmm2
-  vpacksswb xmm2, xmm2, xmm2
-  vpxor xmm3, xmm3, xmm3
-  vpcmpeqb xmm2, xmm2, xmm3
-  vpabsb xmm2, xmm2
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpxor xmm2, xmm2, xmm15
-  vpextrb eax, xmm2, 0
+  vpinsrd xmm0, xmm0, r13d, 2
+  vpinsrd xmm0, xmm0, r15d, 3
+  vpand xmm7, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm7
+  vmovaps xmm10, xmmword ptr [rsp+0x80]
+  vpmaxud xmm8, xmm0, xmm10
+  vpcmpeqd xmm8, xmm8, xmm0
+  vpackssdw xmm8, xmm8, xmm8
+  vpacksswb xmm8, xmm8, xmm8
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm8, xmm8, xmm12
+  vpabsb xmm8, xmm8
+  vpxor xmm8, xmm8, xmm3
+  vpextrb edx, xmm8, 0
   vpslld xmm0, xmm0, 0x15
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpor xmm3, xmm0, xmm15
-  vpextrd ecx, xmm3, 0
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
+  vpor xmm12, xmm0, xmm9
+  vpextrd esi, xmm12, 0
+  vmovaps xmm15, xmmword ptr [rsp+0x90]
   vmulps xmm0, xmm0, xmm15
-  vpextrd edx, xmm0, 0
-  test al, al
-  cmovne edx, ecx
-  vpextrb eax, xmm2, 1
-  vpextrd ecx, xmm3, 1
-  vpextrd esi, xmm0, 1
-  test al, al
-  cmovne esi, ecx
-  vpextrb eax, xmm2, 2
-  vpextrd ecx, xmm3, 2
-  vpextrd r8d, xmm0, 2
-  test al, al
-  cmovne r8d, ecx
-  vpextrb eax, xmm2, 3
-  vpextrd ecx, xmm3, 3
-  vpextrd ebx, xmm0, 3
-  test al, al
-  cmovne ebx, ecx
-  vmovd xmm0, edx
-  vpinsrd xmm0, xmm0, esi, 1
-  vpinsrd xmm0, xmm0, r8d, 2
-  vpinsrd xmm0, xmm0, ebx, 3
-  vpslld xmm1, xmm1, 0x18
-  vpor xmm0, xmm0, xmm1
-  vmovaps xmm15, xmmword ptr [rsp+0x80]
-  vdivps xmm0, xmm15, xmm0
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm1, xmm0, xmm15
-  vpxor xmm0, xmm0, xmm1
-  vmovaps xmm15, xmmword ptr [rsp+0x100]
-  vpmaxud xmm2, xmm0, xmm15
-  vpcmpeqd xmm2, xmm2, xmm0
-  vpackssdw xmm2, xmm2, xmm2
-  vpacksswb xmm2, xmm2, xmm2
-  vpxor xmm3, xmm3, xmm3
-  vpcmpeqb xmm2, xmm2, xmm3
-  vpabsb xmm2, xmm2
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpxor xmm2, xmm2, xmm15
-  vpextrb eax, xmm2, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x140]
-  vaddps xmm3, xmm0, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x160]
-  vpsubd xmm3, xmm3, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x180]
-  vpaddd xmm4, xmm0, xmm15
-  vpsrld xmm5, xmm0, 0x15
-  vpand xmm5, xmm5, xmm11
-  vpaddd xmm4, xmm4, xmm5
-  vpsrld xmm4, xmm4, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x1a0]
-  vpsubd xmm4, xmm4, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x120]
-  vpmaxud xmm5, xmm0, xmm15
-  vpcmpeqd xmm5, xmm5, xmm0
-  vblendvps xmm3, xmm3, xmm4, xmm5
-  vpextrd ecx, xmm3, 0
-  test al, al
-  mov r11, qword ptr [rsp+0x208]
-  cmovne ecx, r11d
-  vpextrb eax, xmm2, 1
-  vpextrd edx, xmm3, 1
-  test al, al
-  mov r11, qword ptr [rsp+0x230]
-  cmovne edx, r11d
-  vpextrb eax, xmm2, 2
-  vpextrd esi, xmm3, 2
-  test al, al
-  mov r11, qword ptr [rsp+0x238]
-  cmovne esi, r11d
-  vpextrb eax, xmm2, 3
-  vpextrd r8d, xmm3, 3
-  test al, al
-  mov r11, qword ptr [rsp+0x240]
-  cmovne r8d, r11d
-  vmovd xmm2, ecx
-  vpinsrd xmm2, xmm2, edx, 1
-  vpinsrd xmm2, xmm2, esi, 2
-  vpinsrd xmm2, xmm2, r8d, 3
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpmaxud xmm0, xmm15, xmm0
-  vmovaps xmm15, xmmword ptr [rsp]
-  vpcmpeqd xmm0, xmm0, xmm15
+  vpextrd r13d, xmm0, 0
+  test dl, dl
+  cmovne r13d, esi
+  vpextrb edx, xmm8, 1
+  vpextrd esi, xmm12, 1
+  vpextrd r15d, xmm0, 1
+  test dl, dl
+  cmovne r15d, esi
+  vpextrb edx, xmm8, 2
+  vpextrd esi, xmm12, 2
+  vpextrd r14d, xmm0, 2
+  test dl, dl
+  cmovne r14d, esi
+  vpextrb edx, xmm8, 3
+  vpextrd esi, xmm12, 3
+  vpextrd eax, xmm0, 3
+  test dl, dl
+  cmovne eax, esi
+  vmovd xmm0, r13d
+  vpinsrd xmm0, xmm0, r15d, 1
+  vpinsrd xmm0, xmm0, r14d, 2
+  vpinsrd xmm0, xmm0, eax, 3
+  vpslld xmm7, xmm7, 0x18
+  vpor xmm0, xmm0, xmm7
+  vmovaps xmm7, xmmword ptr [rsp+0x70]
+  vdivps xmm0, xmm7, xmm0
+  vpand xmm8, xmm0, xmm4
+  vpxor xmm0, xmm0, xmm8
+  vmovaps xmm12, xmmword ptr [rsp+0xb0]
+  vpmaxud xmm7, xmm0, xmm12
+  vpcmpeqd xmm7, xmm7, xmm0
+  vpackssdw xmm7, xmm7, xmm7
+  vpacksswb xmm7, xmm7, xmm7
+  vpxor xmm10, xmm10, xmm10
+  vpcmpeqb xmm7, xmm7, xmm10
+  vpabsb xmm7, xmm7
+  vpxor xmm7, xmm7, xmm3
+  vpextrb eax, xmm7, 0
+  vmovaps xmm10, xmmword ptr [rsp+0xd0]
+  vaddps xmm12, xmm0, xmm10
   vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vblendvps xmm0, xmm15, xmm2, xmm0
-  vpsrld xmm1, xmm1, 0x18
-  vpor xmm0, xmm0, xmm1
-  vpextrd eax, xmm0, 0
-  mov eax, eax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  vpextrd edx, xmm0, 2
+  vpsubd xmm12, xmm12, xmm15
+  vmovaps xmm15, xmmword ptr [rsp+0xf0]
+  vpaddd xmm10, xmm0, xmm15
+  vpsrld xmm11, xmm0, 0x15
+  vmovaps xmm15, xmmword ptr [rsp+0x50]
+  vpand xmm11, xmm11, xmm15
+  vpaddd xmm10, xmm10, xmm11
+  vpsrld xmm10, xmm10, 0x15
+  vmovaps xmm11, xmmword ptr [rsp+0x100]
+  vpsubd xmm10, xmm10, xmm11
+  vmovaps xmm15, xmmword ptr [rsp+0xc0]
+  vpmaxud xmm11, xmm0, xmm15
+  vpcmpeqd xmm11, xmm11, xmm0
+  vblendvps xmm10, xmm12, xmm10, xmm11
+  vpextrd edx, xmm10, 0
+  test al, al
+  mov rax, qword ptr [rsp+0x158]
+  cmovne edx, eax
+  vpextrb esi, xmm7, 1
+  vpextrd r13d, xmm10, 1
+  test sil, sil
+  mov rsi, qword ptr [rsp+0x160]
+  cmovne r13d, esi
+  vpextrb r14d, xmm7, 2
+  vpextrd r15d, xmm10, 2
+  test r14b, r14b
+  mov r14, qword ptr [rsp+0x168]
+  cmovne r15d, r14d
+  vpextrb eax, xmm7, 3
+  vpextrd esi, xmm10, 3
+  test al, al
+  mov rax, qword ptr [rsp+0x170]
+  cmovne esi, eax
+  vmovd xmm7, edx
+  vpinsrd xmm7, xmm7, r13d, 1
+  vpinsrd xmm7, xmm7, r15d, 2
+  vpinsrd xmm7, xmm7, esi, 3
+  vpmaxud xmm0, xmm9, xmm0
+  vpcmpeqd xmm0, xmm0, xmm9
+  vmovaps xmm11, xmmword ptr [rsp+0xa0]
+  vblendvps xmm0, xmm11, xmm7, xmm0
+  vpsrld xmm7, xmm8, 0x18
+  vpor xmm0, xmm0, xmm7
+  vpextrd edx, xmm0, 0
   mov edx, edx
-  vpextrd esi, xmm0, 3
+  vpextrd esi, xmm0, 1
   mov esi, esi
-  vmovd xmm0, eax
-  vpinsrb xmm0, xmm0, ecx, 1
-  vpinsrb xmm0, xmm0, edx, 2
-  vpinsrb xmm0, xmm0, esi, 3
-  mov r11, qword ptr [rsp+0x1b8]
-  vmovd dword ptr [r11+rdi], xmm0
-  mov r11, qword ptr [rsp+0x248]
-  add r11d, 1
-  mov qword ptr [rsp+0x248], r11
-  mov r11, qword ptr [rsp+0x248]
-  cmp r11d, 8
+  vpextrd r13d, xmm0, 2
+  mov r13d, r13d
+  vpextrd r15d, xmm0, 3
+  mov r15d, r15d
+  vmovd xmm0, edx
+  vpinsrb xmm0, xmm0, esi, 1
+  vpinsrb xmm0, xmm0, r13d, 2
+  vpinsrb xmm0, xmm0, r15d, 3
+  mov rsi, qword ptr [rsp+0x118]
+  vmovd dword ptr [rsi+rdi], xmm0
+  add ecx, 1
+  cmp ecx, 8
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]

@@ -27,14 +27,12 @@
   push rsi
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov r11, rcx
-  mov qword ptr [rsp], r11
-  mov r11, rdx
-  mov qword ptr [rsp+8], r11
+  mov qword ptr [rsp], rdx
   mov rax, r9
   mov dword ptr [rsp+0x10], 0x77800000
   mov dword ptr [rsp+0x14], 0x3f000000
   xor esi, esi
+  mov qword ptr [rsp+8], r8
 .Lloop1:
   xorps xmm0, xmm0
   imul edi, esi, 0xd
@@ -57,7 +55,8 @@
   or r15d, r12d
   movd xmm1, r15d
   lea r12d, [rdi+rbx]
-  movzx r12d, word ptr [r8+r12*2]
+  mov r11, qword ptr [rsp+8]
+  movzx r12d, word ptr [r11+r12*2]
   movd xmm2, r12d
   movd r12d, xmm2
   movzx r12d, r12w
@@ -85,18 +84,18 @@
   movd r14d, xmm1
   sub r14d, 0x3f000000
   lea r15d, [r12-0x37fff001]
-  mov ecx, r12d
-  shr ecx, 0xd
-  and ecx, 1
-  add r15d, ecx
+  mov r8d, r12d
+  shr r8d, 0xd
+  and r8d, 1
+  add r15d, r8d
   shr r15d, 0xd
   cmp r12d, 0x38800000
   cmovb r15d, r14d
-  mov ecx, 0x7e00
+  mov r8d, 0x7e00
   mov r14d, 0x7c00
   mov edx, 0x7f800000
   cmp edx, r12d
-  cmovb r14d, ecx
+  cmovb r14d, r8d
   cmp r12d, 0x47800000
   cmovb r14d, r15d
   shr r13d, 0x10
@@ -107,20 +106,19 @@
   cmp ebx, 0xd
   jl .Lloop3
 .Ldone4:
-  mov r11, qword ptr [rsp]
-  pextrw word ptr [r11+rsi*2], xmm0, 0
-  xor ecx, ecx
+  pextrw word ptr [rcx+rsi*2], xmm0, 0
   xor edx, edx
+  xor r8d, r8d
 .Lloop5:
-  lea ebx, [rdi+rdx]
+  lea ebx, [rdi+r8]
   movzx ebx, byte ptr [rax+rbx]
-  xor ecx, ebx
-  add edx, 1
-  cmp edx, 0xd
+  xor edx, ebx
+  add r8d, 1
+  cmp r8d, 0xd
   jl .Lloop5
 .Ldone6:
-  mov r11, qword ptr [rsp+8]
-  mov byte ptr [r11+rsi], cl
+  mov r8, qword ptr [rsp]
+  mov byte ptr [r8+rsi], dl
   add esi, 1
   cmp esi, 7
   jl .Lloop1

@@ -25,13 +25,11 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov r11, rdi
-  mov qword ptr [rsp], r11
-  mov r11, rsi
-  mov qword ptr [rsp+8], r11
+  mov qword ptr [rsp], rsi
   mov dword ptr [rsp+0x10], 0x77800000
   mov dword ptr [rsp+0x14], 0x3f000000
   xor eax, eax
+  mov qword ptr [rsp+8], rdx
 .Lloop1:
   xorps xmm0, xmm0
   imul r8d, eax, 0xd
@@ -54,7 +52,8 @@
   or r15d, r12d
   movd xmm1, r15d
   lea r12d, [r8+rbx]
-  movzx r12d, word ptr [rdx+r12*2]
+  mov r11, qword ptr [rsp+8]
+  movzx r12d, word ptr [r11+r12*2]
   movd xmm2, r12d
   movd r12d, xmm2
   movzx r12d, r12w
@@ -82,18 +81,18 @@
   movd r14d, xmm1
   sub r14d, 0x3f000000
   lea r15d, [r12-0x37fff001]
-  mov edi, r12d
-  shr edi, 0xd
-  and edi, 1
-  add r15d, edi
+  mov edx, r12d
+  shr edx, 0xd
+  and edx, 1
+  add r15d, edx
   shr r15d, 0xd
   cmp r12d, 0x38800000
   cmovb r15d, r14d
-  mov edi, 0x7e00
+  mov edx, 0x7e00
   mov r14d, 0x7c00
   mov esi, 0x7f800000
   cmp esi, r12d
-  cmovb r14d, edi
+  cmovb r14d, edx
   cmp r12d, 0x47800000
   cmovb r14d, r15d
   shr r13d, 0x10
@@ -104,20 +103,19 @@
   cmp ebx, 0xd
   jl .Lloop3
 .Ldone4:
-  mov r11, qword ptr [rsp]
-  pextrw word ptr [r11+rax*2], xmm0, 0
+  pextrw word ptr [rdi+rax*2], xmm0, 0
+  xor edx, edx
   xor esi, esi
-  xor edi, edi
 .Lloop5:
-  lea ebx, [r8+rdi]
+  lea ebx, [r8+rsi]
   movzx ebx, byte ptr [rcx+rbx]
-  xor esi, ebx
-  add edi, 1
-  cmp edi, 0xd
+  xor edx, ebx
+  add esi, 1
+  cmp esi, 0xd
   jl .Lloop5
 .Ldone6:
-  mov r11, qword ptr [rsp+8]
-  mov byte ptr [r11+rax], sil
+  mov rsi, qword ptr [rsp]
+  mov byte ptr [rsi+rax], dl
   add eax, 1
   cmp eax, 7
   jl .Lloop1

@@ -106,294 +106,242 @@
   addps xmm4, xmm10
   addps xmm5, xmm11
   movdqu xmm12, xmmword ptr [rsi+0xa0]
-  movdqu xmm15, xmmword ptr [rsi+0xb0]
-  movaps xmmword ptr [rsp], xmm15
+  movaps xmmword ptr [rsp], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0xb0]
   addps xmm4, xmm12
-  movaps xmm15, xmmword ptr [rsp]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0xc0]
-  movaps xmmword ptr [rsp+0x10], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0xd0]
-  movaps xmmword ptr [rsp+0x20], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0xe0]
-  movaps xmmword ptr [rsp+0x30], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0xf0]
-  movaps xmmword ptr [rsp+0x40], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x100]
-  movaps xmmword ptr [rsp+0x50], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x110]
-  movaps xmmword ptr [rsp+0x60], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x120]
-  movaps xmmword ptr [rsp+0x70], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x130]
-  movaps xmmword ptr [rsp+0x80], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x140]
-  movaps xmmword ptr [rsp+0x90], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x150]
-  movaps xmmword ptr [rsp+0xa0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x160]
-  movaps xmmword ptr [rsp+0xb0], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x170]
-  movaps xmmword ptr [rsp+0xc0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xc0]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x180]
-  movaps xmmword ptr [rsp+0xd0], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x190]
-  movaps xmmword ptr [rsp+0xe0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x1a0]
-  movaps xmmword ptr [rsp+0xf0], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x1b0]
-  movaps xmmword ptr [rsp+0x100], xmm15
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x1c0]
-  movaps xmmword ptr [rsp+0x110], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x1d0]
-  movaps xmmword ptr [rsp+0x120], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x120]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x1e0]
-  movaps xmmword ptr [rsp+0x130], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x1f0]
-  movaps xmmword ptr [rsp+0x140], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x130]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x140]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x200]
-  movaps xmmword ptr [rsp+0x150], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x210]
-  movaps xmmword ptr [rsp+0x160], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x150]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x160]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x220]
-  movaps xmmword ptr [rsp+0x170], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x230]
-  movaps xmmword ptr [rsp+0x180], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x170]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x180]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x240]
-  movaps xmmword ptr [rsp+0x190], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x250]
-  movaps xmmword ptr [rsp+0x1a0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x190]
-  addps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1a0]
-  addps xmm5, xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x260]
-  movaps xmmword ptr [rsp+0x1b0], xmm15
-  movdqu xmm15, xmmword ptr [rsi+0x270]
-  movaps xmmword ptr [rsp+0x1c0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1b0]
-  addps xmm4, xmm15
-  movaps xmm15, xmm5
-  movaps xmmword ptr [rsp+0x1d0], xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm14, xmmword ptr [rsp+0x1c0]
-  addps xmm15, xmm14
-  movaps xmmword ptr [rsp+0x1d0], xmm15
-  movaps xmm5, xmm4
-  mulps xmm5, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm0, xmm15
+  addps xmm5, xmm11
+  movaps xmmword ptr [rsp+0x20], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0xc0]
+  movaps xmmword ptr [rsp+0x10], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0xd0]
+  addps xmm4, xmm11
+  addps xmm5, xmm12
+  movaps xmmword ptr [rsp+0x40], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0xe0]
+  movaps xmmword ptr [rsp+0x30], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0xf0]
+  addps xmm4, xmm12
+  addps xmm5, xmm11
+  movaps xmmword ptr [rsp+0x60], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x100]
+  movaps xmmword ptr [rsp+0x50], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x110]
+  addps xmm4, xmm11
+  addps xmm5, xmm12
+  movaps xmmword ptr [rsp+0x80], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x120]
+  movaps xmmword ptr [rsp+0x70], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x130]
+  addps xmm4, xmm12
+  addps xmm5, xmm11
+  movaps xmmword ptr [rsp+0xa0], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x140]
+  movaps xmmword ptr [rsp+0x90], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x150]
+  addps xmm4, xmm11
+  addps xmm5, xmm12
+  movaps xmmword ptr [rsp+0xc0], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x160]
+  movaps xmmword ptr [rsp+0xb0], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x170]
+  addps xmm4, xmm12
+  addps xmm5, xmm11
+  movaps xmmword ptr [rsp+0xe0], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x180]
+  movaps xmmword ptr [rsp+0xd0], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x190]
+  addps xmm4, xmm11
+  addps xmm5, xmm12
+  movaps xmmword ptr [rsp+0x100], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x1a0]
+  movaps xmmword ptr [rsp+0xf0], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x1b0]
+  addps xmm4, xmm12
+  addps xmm5, xmm11
+  movaps xmmword ptr [rsp+0x120], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x1c0]
+  movaps xmmword ptr [rsp+0x110], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x1d0]
+  addps xmm4, xmm11
+  addps xmm5, xmm12
+  movaps xmmword ptr [rsp+0x140], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x1e0]
+  movaps xmmword ptr [rsp+0x130], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x1f0]
+  addps xmm4, xmm12
+  addps xmm5, xmm11
+  movaps xmmword ptr [rsp+0x160], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x200]
+  movaps xmmword ptr [rsp+0x150], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x210]
+  addps xmm4, xmm11
+  addps xmm5, xmm12
+  movaps xmmword ptr [rsp+0x180], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x220]
+  movaps xmmword ptr [rsp+0x170], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x230]
+  addps xmm4, xmm12
+  addps xmm5, xmm11
+  movaps xmmword ptr [rsp+0x1a0], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x240]
+  movaps xmmword ptr [rsp+0x190], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x250]
+  addps xmm4, xmm11
+  addps xmm5, xmm12
+  movaps xmmword ptr [rsp+0x1c0], xmm12
+  movdqu xmm12, xmmword ptr [rsi+0x260]
+  movaps xmmword ptr [rsp+0x1b0], xmm11
+  movdqu xmm11, xmmword ptr [rsi+0x270]
+  addps xmm4, xmm12
+  addps xmm5, xmm11
+  movaps xmmword ptr [rsp+0x1d0], xmm11
+  movaps xmm11, xmm4
+  mulps xmm11, xmm0
+  movaps xmm0, xmm5
   mulps xmm0, xmm1
   movaps xmm1, xmm4
   mulps xmm1, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
+  movaps xmm2, xmm5
   mulps xmm2, xmm3
-  addps xmm5, xmm1
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
   mulps xmm1, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
+  movaps xmm2, xmm5
   mulps xmm2, xmm7
-  addps xmm5, xmm1
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
   mulps xmm1, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
+  movaps xmm2, xmm5
   mulps xmm2, xmm9
-  addps xmm5, xmm1
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
   mulps xmm1, xmm10
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  mulps xmm2, xmm11
-  addps xmm5, xmm1
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  mulps xmm1, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0x10]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0x20]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0x30]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0x40]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0x50]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0x60]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0x70]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0x80]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0x90]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0xa0]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x90]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa0]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0xb0]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0xc0]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xc0]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0xd0]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0xe0]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0xf0]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0x100]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0x110]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0x120]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x120]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0x130]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0x140]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x130]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x140]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0x150]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0x160]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x150]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x160]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0x170]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0x180]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x170]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x180]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0x190]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0x1a0]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x190]
-  mulps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1a0]
-  mulps xmm2, xmm15
-  addps xmm5, xmm1
+  movaps xmm2, xmmword ptr [rsp+0x1b0]
+  mulps xmm1, xmm2
+  movaps xmm2, xmm5
+  movaps xmm3, xmmword ptr [rsp+0x1c0]
+  mulps xmm2, xmm3
+  addps xmm11, xmm1
   addps xmm0, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x1b0]
-  mulps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  movaps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1c0]
-  mulps xmm1, xmm15
-  addps xmm5, xmm4
-  addps xmm0, xmm1
-  movdqu xmmword ptr [rdi], xmm5
+  mulps xmm4, xmm12
+  movaps xmm1, xmmword ptr [rsp+0x1d0]
+  mulps xmm5, xmm1
+  addps xmm11, xmm4
+  addps xmm0, xmm5
+  movdqu xmmword ptr [rdi], xmm11
   movdqu xmmword ptr [rdi+0x10], xmm0
   lea rsp, [rbp]
   pop rbp

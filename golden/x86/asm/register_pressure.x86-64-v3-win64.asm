@@ -92,7 +92,6 @@
   vmovaps xmmword ptr [rsp+0x140], xmm10
   vmovaps xmmword ptr [rsp+0x150], xmm11
   vmovaps xmmword ptr [rsp+0x160], xmm12
-  vmovaps xmmword ptr [rsp+0x170], xmm15
   vmovdqu ymm0, ymmword ptr [rdx]
   vmovdqu ymm1, ymmword ptr [rdx+0x20]
   vaddps ymm2, ymm0, ymm1
@@ -116,38 +115,30 @@
   vaddps ymm2, ymm2, ymm11
   vmovdqu ymm12, ymmword ptr [rdx+0x160]
   vaddps ymm2, ymm2, ymm12
-  vmovdqu ymm15, ymmword ptr [rdx+0x180]
-  vmovaps ymmword ptr [rsp], ymm15
-  vmovaps ymm15, ymmword ptr [rsp]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rdx+0x1a0]
-  vmovaps ymmword ptr [rsp+0x20], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rdx+0x1c0]
-  vmovaps ymmword ptr [rsp+0x40], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rdx+0x1e0]
-  vmovaps ymmword ptr [rsp+0x60], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rdx+0x200]
-  vmovaps ymmword ptr [rsp+0x80], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x80]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rdx+0x220]
-  vmovaps ymmword ptr [rsp+0xa0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0xa0]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rdx+0x240]
-  vmovaps ymmword ptr [rsp+0xc0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0xc0]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rdx+0x260]
-  vmovaps ymmword ptr [rsp+0xe0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0xe0]
-  vaddps ymm2, ymm2, ymm15
+  vmovaps ymmword ptr [rsp], ymm12
+  vmovdqu ymm12, ymmword ptr [rdx+0x180]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0x20], ymm12
+  vmovdqu ymm12, ymmword ptr [rdx+0x1a0]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0x40], ymm12
+  vmovdqu ymm12, ymmword ptr [rdx+0x1c0]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0x60], ymm12
+  vmovdqu ymm12, ymmword ptr [rdx+0x1e0]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0x80], ymm12
+  vmovdqu ymm12, ymmword ptr [rdx+0x200]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0xa0], ymm12
+  vmovdqu ymm12, ymmword ptr [rdx+0x220]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0xc0], ymm12
+  vmovdqu ymm12, ymmword ptr [rdx+0x240]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0xe0], ymm12
+  vmovdqu ymm12, ymmword ptr [rdx+0x260]
+  vaddps ymm2, ymm2, ymm12
   vmulps ymm0, ymm2, ymm0
   vmulps ymm1, ymm2, ymm1
   vaddps ymm0, ymm0, ymm1
@@ -169,31 +160,31 @@
   vaddps ymm0, ymm0, ymm1
   vmulps ymm1, ymm2, ymm11
   vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0x20]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0x40]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0x60]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0x80]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0xa0]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0xc0]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0xe0]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
   vmulps ymm1, ymm2, ymm12
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x80]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0xa0]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0xc0]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0xe0]
-  vmulps ymm1, ymm2, ymm15
   vaddps ymm0, ymm0, ymm1
   vmovdqu ymmword ptr [rcx], ymm0
   vmovaps xmm6, xmmword ptr [rsp+0x100]
@@ -203,7 +194,6 @@
   vmovaps xmm10, xmmword ptr [rsp+0x140]
   vmovaps xmm11, xmmword ptr [rsp+0x150]
   vmovaps xmm12, xmmword ptr [rsp+0x160]
-  vmovaps xmm15, xmmword ptr [rsp+0x170]
   lea rsp, [rbp]
   pop rbp
   vzeroupper

@@ -108,38 +108,30 @@
   vaddps ymm2, ymm2, ymm11
   vmovdqu ymm12, ymmword ptr [rsi+0x160]
   vaddps ymm2, ymm2, ymm12
-  vmovdqu ymm15, ymmword ptr [rsi+0x180]
-  vmovaps ymmword ptr [rsp], ymm15
-  vmovaps ymm15, ymmword ptr [rsp]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rsi+0x1a0]
-  vmovaps ymmword ptr [rsp+0x20], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rsi+0x1c0]
-  vmovaps ymmword ptr [rsp+0x40], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rsi+0x1e0]
-  vmovaps ymmword ptr [rsp+0x60], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rsi+0x200]
-  vmovaps ymmword ptr [rsp+0x80], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x80]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rsi+0x220]
-  vmovaps ymmword ptr [rsp+0xa0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0xa0]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rsi+0x240]
-  vmovaps ymmword ptr [rsp+0xc0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0xc0]
-  vaddps ymm2, ymm2, ymm15
-  vmovdqu ymm15, ymmword ptr [rsi+0x260]
-  vmovaps ymmword ptr [rsp+0xe0], ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0xe0]
-  vaddps ymm2, ymm2, ymm15
+  vmovaps ymmword ptr [rsp], ymm12
+  vmovdqu ymm12, ymmword ptr [rsi+0x180]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0x20], ymm12
+  vmovdqu ymm12, ymmword ptr [rsi+0x1a0]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0x40], ymm12
+  vmovdqu ymm12, ymmword ptr [rsi+0x1c0]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0x60], ymm12
+  vmovdqu ymm12, ymmword ptr [rsi+0x1e0]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0x80], ymm12
+  vmovdqu ymm12, ymmword ptr [rsi+0x200]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0xa0], ymm12
+  vmovdqu ymm12, ymmword ptr [rsi+0x220]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0xc0], ymm12
+  vmovdqu ymm12, ymmword ptr [rsi+0x240]
+  vaddps ymm2, ymm2, ymm12
+  vmovaps ymmword ptr [rsp+0xe0], ymm12
+  vmovdqu ymm12, ymmword ptr [rsi+0x260]
+  vaddps ymm2, ymm2, ymm12
   vmulps ymm0, ymm2, ymm0
   vmulps ymm1, ymm2, ymm1
   vaddps ymm0, ymm0, ymm1
@@ -161,31 +153,31 @@
   vaddps ymm0, ymm0, ymm1
   vmulps ymm1, ymm2, ymm11
   vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0x20]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0x40]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0x60]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0x80]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0xa0]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0xc0]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
+  vmovaps ymm1, ymmword ptr [rsp+0xe0]
+  vmulps ymm1, ymm2, ymm1
+  vaddps ymm0, ymm0, ymm1
   vmulps ymm1, ymm2, ymm12
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0x80]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0xa0]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0xc0]
-  vmulps ymm1, ymm2, ymm15
-  vaddps ymm0, ymm0, ymm1
-  vmovaps ymm15, ymmword ptr [rsp+0xe0]
-  vmulps ymm1, ymm2, ymm15
   vaddps ymm0, ymm0, ymm1
   vmovdqu ymmword ptr [rdi], ymm0
   lea rsp, [rbp]

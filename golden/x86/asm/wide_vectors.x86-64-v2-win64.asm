@@ -28,32 +28,18 @@
   sub rsp, 0x80
   movaps xmmword ptr [rsp], xmm6
   movaps xmmword ptr [rsp+0x10], xmm7
-  mov r11, rcx
-  mov qword ptr [rsp+0x20], r11
-  mov r11, rdx
-  mov qword ptr [rsp+0x28], r11
-  mov r11, r8
-  mov qword ptr [rsp+0x30], r11
-  mov r11, r9
-  mov qword ptr [rsp+0x38], r11
-  xor r11d, r11d
-  mov qword ptr [rsp+0x40], r11
+  mov rax, rcx
+  mov qword ptr [rsp+0x20], rdx
+  mov rsi, r9
+  xor edi, edi
+  mov qword ptr [rsp+0x28], rdi
 .Lloop1:
-  mov r11, qword ptr [rsp+0x40]
-  imul r10d, r11d, 0x10
-  mov qword ptr [rsp+0x48], r10
-  mov r11, qword ptr [rsp+0x30]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmm0, xmmword ptr [r11+r10*4]
-  mov r11, qword ptr [rsp+0x30]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmm1, xmmword ptr [r11+r10*4+0x10]
-  mov r11, qword ptr [rsp+0x30]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmm2, xmmword ptr [r11+r10*4+0x20]
-  mov r11, qword ptr [rsp+0x30]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmm3, xmmword ptr [r11+r10*4+0x30]
+  mov r11, qword ptr [rsp+0x28]
+  imul ebx, r11d, 0x10
+  movdqu xmm0, xmmword ptr [r8+rbx*4]
+  movdqu xmm1, xmmword ptr [r8+rbx*4+0x10]
+  movdqu xmm2, xmmword ptr [r8+rbx*4+0x20]
+  movdqu xmm3, xmmword ptr [r8+rbx*4+0x30]
   movaps xmm4, xmm0
   mulps xmm4, xmm0
   movaps xmm5, xmm1
@@ -66,30 +52,14 @@
   addps xmm5, xmm1
   addps xmm6, xmm2
   addps xmm7, xmm3
-  mov r11, qword ptr [rsp+0x20]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmmword ptr [r11+r10*4], xmm4
-  mov r11, qword ptr [rsp+0x20]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmmword ptr [r11+r10*4+0x10], xmm5
-  mov r11, qword ptr [rsp+0x20]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmmword ptr [r11+r10*4+0x20], xmm6
-  mov r11, qword ptr [rsp+0x20]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmmword ptr [r11+r10*4+0x30], xmm7
-  mov r11, qword ptr [rsp+0x38]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmm0, xmmword ptr [r11+r10*4]
-  mov r11, qword ptr [rsp+0x38]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmm1, xmmword ptr [r11+r10*4+0x10]
-  mov r11, qword ptr [rsp+0x38]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmm2, xmmword ptr [r11+r10*4+0x20]
-  mov r11, qword ptr [rsp+0x38]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmm3, xmmword ptr [r11+r10*4+0x30]
+  movdqu xmmword ptr [rax+rbx*4], xmm4
+  movdqu xmmword ptr [rax+rbx*4+0x10], xmm5
+  movdqu xmmword ptr [rax+rbx*4+0x20], xmm6
+  movdqu xmmword ptr [rax+rbx*4+0x30], xmm7
+  movdqu xmm0, xmmword ptr [rsi+rbx*4]
+  movdqu xmm1, xmmword ptr [rsi+rbx*4+0x10]
+  movdqu xmm2, xmmword ptr [rsi+rbx*4+0x20]
+  movdqu xmm3, xmmword ptr [rsi+rbx*4+0x30]
   pextrd r12d, xmm0, 0
   mov ecx, r12d
   shl r12d, cl
@@ -114,78 +84,82 @@
   xorps xmm4, xmm4
   cvtsi2ss xmm4, r15d
   cvttss2si r15d, xmm4
-  pextrd eax, xmm1, 0
-  mov ecx, eax
-  shl eax, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, eax
-  cvttss2si eax, xmm4
-  pextrd edx, xmm1, 1
+  pextrd edx, xmm1, 0
   mov ecx, edx
   shl edx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, edx
   cvttss2si edx, xmm4
-  pextrd r8d, xmm1, 2
-  mov ecx, r8d
-  shl r8d, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, r8d
-  cvttss2si r8d, xmm4
-  pextrd esi, xmm1, 3
-  mov ecx, esi
-  shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si esi, xmm4
-  pextrd edi, xmm2, 0
+  pextrd edi, xmm1, 1
   mov ecx, edi
   shl edi, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, edi
   cvttss2si edi, xmm4
+  mov qword ptr [rsp+0x30], rbx
+  pextrd ebx, xmm1, 2
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x38], rbx
+  pextrd ebx, xmm1, 3
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x40], rbx
+  pextrd ebx, xmm2, 0
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x48], rbx
   pextrd ebx, xmm2, 1
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x50], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x50], rbx
   pextrd ebx, xmm2, 2
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x58], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x58], rbx
   pextrd ebx, xmm2, 3
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x60], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x60], rbx
   pextrd ebx, xmm3, 0
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x68], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x68], rbx
   pextrd ebx, xmm3, 1
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x70], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x70], rbx
   pextrd ebx, xmm3, 2
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x78], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x78], rbx
   pextrd ebx, xmm3, 3
   mov ecx, ebx
   shl ebx, cl
@@ -196,45 +170,41 @@
   pinsrd xmm4, r13d, 1
   pinsrd xmm4, r14d, 2
   pinsrd xmm4, r15d, 3
-  movd xmm5, eax
-  pinsrd xmm5, edx, 1
-  pinsrd xmm5, r8d, 2
-  pinsrd xmm5, esi, 3
-  movd xmm6, edi
-  mov r11, qword ptr [rsp+0x50]
-  pinsrd xmm6, r11d, 1
-  mov r11, qword ptr [rsp+0x58]
-  pinsrd xmm6, r11d, 2
-  mov r11, qword ptr [rsp+0x60]
-  pinsrd xmm6, r11d, 3
-  mov r11, qword ptr [rsp+0x68]
-  movd xmm7, r11d
-  mov r11, qword ptr [rsp+0x70]
-  pinsrd xmm7, r11d, 1
-  mov r11, qword ptr [rsp+0x78]
-  pinsrd xmm7, r11d, 2
+  movd xmm5, edx
+  pinsrd xmm5, edi, 1
+  mov rbx, qword ptr [rsp+0x38]
+  pinsrd xmm5, ebx, 2
+  mov rbx, qword ptr [rsp+0x40]
+  pinsrd xmm5, ebx, 3
+  mov rbx, qword ptr [rsp+0x48]
+  movd xmm6, ebx
+  mov rbx, qword ptr [rsp+0x50]
+  pinsrd xmm6, ebx, 1
+  mov rbx, qword ptr [rsp+0x58]
+  pinsrd xmm6, ebx, 2
+  mov rbx, qword ptr [rsp+0x60]
+  pinsrd xmm6, ebx, 3
+  mov rbx, qword ptr [rsp+0x68]
+  movd xmm7, ebx
+  mov rbx, qword ptr [rsp+0x70]
+  pinsrd xmm7, ebx, 1
+  mov rbx, qword ptr [rsp+0x78]
+  pinsrd xmm7, ebx, 2
   pinsrd xmm7, ecx, 3
   psubd xmm4, xmm0
   psubd xmm5, xmm1
   psubd xmm6, xmm2
   psubd xmm7, xmm3
-  mov r11, qword ptr [rsp+0x28]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmmword ptr [r11+r10*4], xmm4
-  mov r11, qword ptr [rsp+0x28]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmmword ptr [r11+r10*4+0x10], xmm5
-  mov r11, qword ptr [rsp+0x28]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmmword ptr [r11+r10*4+0x20], xmm6
-  mov r11, qword ptr [rsp+0x28]
-  mov r10, qword ptr [rsp+0x48]
-  movdqu xmmword ptr [r11+r10*4+0x30], xmm7
-  mov r11, qword ptr [rsp+0x40]
-  add r11d, 1
-  mov qword ptr [rsp+0x40], r11
-  mov r11, qword ptr [rsp+0x40]
-  cmp r11d, 4
+  mov rdx, qword ptr [rsp+0x20]
+  mov rbx, qword ptr [rsp+0x30]
+  movdqu xmmword ptr [rdx+rbx*4], xmm4
+  movdqu xmmword ptr [rdx+rbx*4+0x10], xmm5
+  movdqu xmmword ptr [rdx+rbx*4+0x20], xmm6
+  movdqu xmmword ptr [rdx+rbx*4+0x30], xmm7
+  mov rdi, qword ptr [rsp+0x28]
+  add edi, 1
+  mov qword ptr [rsp+0x28], rdi
+  cmp edi, 4
   jl .Lloop1
 .Ldone2:
   movaps xmm6, xmmword ptr [rsp]

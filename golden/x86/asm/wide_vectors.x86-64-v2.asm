@@ -24,32 +24,17 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x60
-  mov r11, rdi
-  mov qword ptr [rsp], r11
-  mov r11, rsi
-  mov qword ptr [rsp+8], r11
-  mov r11, rdx
-  mov qword ptr [rsp+0x10], r11
-  mov r11, rcx
-  mov qword ptr [rsp+0x18], r11
-  xor r11d, r11d
-  mov qword ptr [rsp+0x20], r11
+  mov qword ptr [rsp], rsi
+  mov rax, rcx
+  xor r8d, r8d
+  mov qword ptr [rsp+8], r8
 .Lloop1:
-  mov r11, qword ptr [rsp+0x20]
-  imul r10d, r11d, 0x10
-  mov qword ptr [rsp+0x28], r10
-  mov r11, qword ptr [rsp+0x10]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmm0, xmmword ptr [r11+r10*4]
-  mov r11, qword ptr [rsp+0x10]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmm1, xmmword ptr [r11+r10*4+0x10]
-  mov r11, qword ptr [rsp+0x10]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmm2, xmmword ptr [r11+r10*4+0x20]
-  mov r11, qword ptr [rsp+0x10]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmm3, xmmword ptr [r11+r10*4+0x30]
+  mov r11, qword ptr [rsp+8]
+  imul ebx, r11d, 0x10
+  movdqu xmm0, xmmword ptr [rdx+rbx*4]
+  movdqu xmm1, xmmword ptr [rdx+rbx*4+0x10]
+  movdqu xmm2, xmmword ptr [rdx+rbx*4+0x20]
+  movdqu xmm3, xmmword ptr [rdx+rbx*4+0x30]
   movaps xmm4, xmm0
   mulps xmm4, xmm0
   movaps xmm5, xmm1
@@ -62,30 +47,14 @@
   addps xmm5, xmm1
   addps xmm6, xmm2
   addps xmm7, xmm3
-  mov r11, qword ptr [rsp]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmmword ptr [r11+r10*4], xmm4
-  mov r11, qword ptr [rsp]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmmword ptr [r11+r10*4+0x10], xmm5
-  mov r11, qword ptr [rsp]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmmword ptr [r11+r10*4+0x20], xmm6
-  mov r11, qword ptr [rsp]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmmword ptr [r11+r10*4+0x30], xmm7
-  mov r11, qword ptr [rsp+0x18]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmm0, xmmword ptr [r11+r10*4]
-  mov r11, qword ptr [rsp+0x18]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmm1, xmmword ptr [r11+r10*4+0x10]
-  mov r11, qword ptr [rsp+0x18]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmm2, xmmword ptr [r11+r10*4+0x20]
-  mov r11, qword ptr [rsp+0x18]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmm3, xmmword ptr [r11+r10*4+0x30]
+  movdqu xmmword ptr [rdi+rbx*4], xmm4
+  movdqu xmmword ptr [rdi+rbx*4+0x10], xmm5
+  movdqu xmmword ptr [rdi+rbx*4+0x20], xmm6
+  movdqu xmmword ptr [rdi+rbx*4+0x30], xmm7
+  movdqu xmm0, xmmword ptr [rax+rbx*4]
+  movdqu xmm1, xmmword ptr [rax+rbx*4+0x10]
+  movdqu xmm2, xmmword ptr [rax+rbx*4+0x20]
+  movdqu xmm3, xmmword ptr [rax+rbx*4+0x30]
   pextrd r12d, xmm0, 0
   mov ecx, r12d
   shl r12d, cl
@@ -110,78 +79,82 @@
   xorps xmm4, xmm4
   cvtsi2ss xmm4, r15d
   cvttss2si r15d, xmm4
-  pextrd edi, xmm1, 0
-  mov ecx, edi
-  shl edi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, edi
-  cvttss2si edi, xmm4
-  pextrd esi, xmm1, 1
+  pextrd esi, xmm1, 0
   mov ecx, esi
   shl esi, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, esi
   cvttss2si esi, xmm4
-  pextrd edx, xmm1, 2
-  mov ecx, edx
-  shl edx, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, edx
-  cvttss2si edx, xmm4
-  pextrd eax, xmm1, 3
-  mov ecx, eax
-  shl eax, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, eax
-  cvttss2si eax, xmm4
-  pextrd r8d, xmm2, 0
+  pextrd r8d, xmm1, 1
   mov ecx, r8d
   shl r8d, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, r8d
   cvttss2si r8d, xmm4
+  mov qword ptr [rsp+0x10], rbx
+  pextrd ebx, xmm1, 2
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x18], rbx
+  pextrd ebx, xmm1, 3
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x20], rbx
+  pextrd ebx, xmm2, 0
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x28], rbx
   pextrd ebx, xmm2, 1
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x30], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x30], rbx
   pextrd ebx, xmm2, 2
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x38], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x38], rbx
   pextrd ebx, xmm2, 3
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x40], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x40], rbx
   pextrd ebx, xmm3, 0
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x48], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x48], rbx
   pextrd ebx, xmm3, 1
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x50], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x50], rbx
   pextrd ebx, xmm3, 2
   mov ecx, ebx
   shl ebx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, ebx
-  cvttss2si r11d, xmm4
-  mov qword ptr [rsp+0x58], r11
+  cvttss2si ebx, xmm4
+  mov qword ptr [rsp+0x58], rbx
   pextrd ebx, xmm3, 3
   mov ecx, ebx
   shl ebx, cl
@@ -192,45 +165,41 @@
   pinsrd xmm4, r13d, 1
   pinsrd xmm4, r14d, 2
   pinsrd xmm4, r15d, 3
-  movd xmm5, edi
-  pinsrd xmm5, esi, 1
-  pinsrd xmm5, edx, 2
-  pinsrd xmm5, eax, 3
-  movd xmm6, r8d
-  mov r11, qword ptr [rsp+0x30]
-  pinsrd xmm6, r11d, 1
-  mov r11, qword ptr [rsp+0x38]
-  pinsrd xmm6, r11d, 2
-  mov r11, qword ptr [rsp+0x40]
-  pinsrd xmm6, r11d, 3
-  mov r11, qword ptr [rsp+0x48]
-  movd xmm7, r11d
-  mov r11, qword ptr [rsp+0x50]
-  pinsrd xmm7, r11d, 1
-  mov r11, qword ptr [rsp+0x58]
-  pinsrd xmm7, r11d, 2
+  movd xmm5, esi
+  pinsrd xmm5, r8d, 1
+  mov rbx, qword ptr [rsp+0x18]
+  pinsrd xmm5, ebx, 2
+  mov rbx, qword ptr [rsp+0x20]
+  pinsrd xmm5, ebx, 3
+  mov rbx, qword ptr [rsp+0x28]
+  movd xmm6, ebx
+  mov rbx, qword ptr [rsp+0x30]
+  pinsrd xmm6, ebx, 1
+  mov rbx, qword ptr [rsp+0x38]
+  pinsrd xmm6, ebx, 2
+  mov rbx, qword ptr [rsp+0x40]
+  pinsrd xmm6, ebx, 3
+  mov rbx, qword ptr [rsp+0x48]
+  movd xmm7, ebx
+  mov rbx, qword ptr [rsp+0x50]
+  pinsrd xmm7, ebx, 1
+  mov rbx, qword ptr [rsp+0x58]
+  pinsrd xmm7, ebx, 2
   pinsrd xmm7, ecx, 3
   psubd xmm4, xmm0
   psubd xmm5, xmm1
   psubd xmm6, xmm2
   psubd xmm7, xmm3
-  mov r11, qword ptr [rsp+8]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmmword ptr [r11+r10*4], xmm4
-  mov r11, qword ptr [rsp+8]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmmword ptr [r11+r10*4+0x10], xmm5
-  mov r11, qword ptr [rsp+8]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmmword ptr [r11+r10*4+0x20], xmm6
-  mov r11, qword ptr [rsp+8]
-  mov r10, qword ptr [rsp+0x28]
-  movdqu xmmword ptr [r11+r10*4+0x30], xmm7
-  mov r11, qword ptr [rsp+0x20]
-  add r11d, 1
-  mov qword ptr [rsp+0x20], r11
-  mov r11, qword ptr [rsp+0x20]
-  cmp r11d, 4
+  mov rsi, qword ptr [rsp]
+  mov rbx, qword ptr [rsp+0x10]
+  movdqu xmmword ptr [rsi+rbx*4], xmm4
+  movdqu xmmword ptr [rsi+rbx*4+0x10], xmm5
+  movdqu xmmword ptr [rsi+rbx*4+0x20], xmm6
+  movdqu xmmword ptr [rsi+rbx*4+0x30], xmm7
+  mov r8, qword ptr [rsp+8]
+  add r8d, 1
+  mov qword ptr [rsp+8], r8
+  cmp r8d, 4
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]

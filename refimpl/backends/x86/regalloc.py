@@ -1,22 +1,34 @@
-"""Register allocation: linear scan over the linear machine program, then a checker.
+"""Register allocation: linear scan with live-range splitting, then a checker.
 
 Where this sits: the stage after isel.py (virtual registers everywhere), before abi.frame
 and the encoder (physical registers only); backend.py STAGES lists them. The steps:
 
 1. liveness   - each virtual register gets one interval [first def, last use] over
                 instruction positions (uses at 2i, defs at 2i+1, so a register read by an
-                instruction can be reused for the value it writes). A value live into a
-                loop is live through the whole loop: its interval is stretched to the
-                loop's back edge.
+                instruction can be reused for the value it writes), and the positions of
+                its uses and defs. A value live into a loop is live through the whole
+                loop: its interval is stretched to the loop's back edge.
 2. fixed      - physical registers named by instructions (rax:rdx of idiv, cl of shifts,
                 parameter registers) get live segments too; a virtual register is never
                 given a physical register whose segment overlaps its interval.
 3. scan       - intervals by start; take a free register (preferring the source of a
-                copy, so the copy disappears); when none is free, spill the interval that
-                ends last. A spilled value lives in a stack slot for its whole life.
-4. rewrite    - physical registers replace virtual ones; a spilled operand is reloaded
-                into a scratch register before the instruction and stored after it.
-5. check      - `check_allocation` walks the result symbolically and proves every use
+                copy, so the copy disappears). When none is free, the value needed
+                furthest ahead goes to memory until its next use, where the rest of its
+                interval queues for a register again (Belady's rule, applied per range):
+                either an active value is *split* - its register piece ends here, the
+                value is stored to its stack slot - or the new value starts in memory.
+                A register piece is never split inside a loop whose head it covers, and
+                a rest that starts inside a loop (or behind a branch that skips into it)
+                starts at that loop's head (or that branch) instead, so the reload runs
+                once, outside the loop.
+4. resolve    - an edge into the middle of a register piece from a place where the
+                value is elsewhere makes that piece memory; a branch from a register
+                piece into a memory part makes every write of the value store through.
+5. rewrite    - physical registers replace virtual ones; a value in memory at an
+                instruction is reloaded into a scratch register before it and stored after
+                a write; a register piece is reloaded where it starts (unless it starts
+                with a write) and stored where it is split.
+6. check      - `check_allocation` walks the result symbolically and proves every use
                 reads the value its virtual register should hold: the stage `check`, run
                 after `allocate` when Options.check_regalloc is set.
 
@@ -28,7 +40,8 @@ from __future__ import annotations
 
 import bisect
 import heapq
-from collections import ChainMap, Counter
+import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -47,14 +60,53 @@ class Interval:
     end: int
     hint: VReg | str | None = None
     size: int = 8  # widest view used: a spill slot holds that much
-    depth: int = 0  # deepest loop with a use or def: values used in inner loops stay in registers
+    occurrences: list[int] = field(default_factory=list)  # its read and write positions, ascending
+    reg: str | None = None  # the register the scan gave it
+
+
+@dataclass(frozen=True)
+class Piece:
+    """Positions [start, end] over which a split value lives in `reg`."""
+
+    start: int
+    end: int
+    reg: str
+
+
+@dataclass
+class Placement:
+    """Where every virtual register lives: the scan's answer, which rewrite follows.
+
+    A value in `whole` has one register for its whole life and no stack slot. The others
+    (`pieces`) have a slot, and a register only over their pieces (by start; none for a
+    value that lives in memory throughout). `lives` is each value's whole interval;
+    `written_through`: the values whose every write is also stored (see `resolve`)."""
+
+    whole: dict[VReg, str]
+    pieces: dict[VReg, list[Piece]]
+    lives: dict[VReg, tuple[int, int]]
+    writes: dict[VReg, list[int]]  # the positions where each split value is written
+    written_through: set[VReg] = field(default_factory=set)
+
+    def writes_in(self, vreg: VReg, piece: Piece) -> bool:
+        """Does `vreg` get a new value inside `piece` (else its slot still holds it)?"""
+        k = bisect.bisect_left(self.writes[vreg], piece.start)
+        return k < len(self.writes[vreg]) and self.writes[vreg][k] <= piece.end
+
+    def register(self, vreg: VReg, position: int) -> str | None:
+        """Where `vreg` is at `position`: its register, or None (its stack slot)."""
+        if vreg in self.whole:
+            return self.whole[vreg]
+        pieces = self.pieces[vreg]
+        k = bisect.bisect_right(pieces, position, key=lambda p: p.start) - 1
+        return pieces[k].reg if k >= 0 and pieces[k].end >= position else None
 
 
 @dataclass
 class Allocation:
     insts: list[Inst]  # physical registers only
-    assignment: dict[VReg, str]
-    spilled: dict[VReg, Slot]
+    placement: Placement
+    spilled: dict[VReg, Slot]  # the stack slot of every value that has one
     slots: list[Slot] = field(default_factory=list)
     used: set[str] = field(default_factory=set)
     spill_stores: int = 0
@@ -67,37 +119,38 @@ class Allocation:
 
 def loops(insts: list[Inst]) -> list[tuple[int, int]]:
     """(head, back edge) positions of every loop: a branch to a label placed before it."""
+    return [(b, a) for a, b in branches(insts) if b < a]
+
+
+def branches(insts: list[Inst]) -> list[tuple[int, int]]:
+    """(branch, target label) instruction indices of every branch, in program order."""
     where = {i.operands[0].name: n for n, i in enumerate(insts) if i.op == "label"}
-    return [
-        (where[i.operands[0].name], n)
-        for n, i in enumerate(insts)
-        if i.is_branch and where.get(i.operands[0].name, n + 1) < n
-    ]
+    return [(n, where[i.operands[0].name]) for n, i in enumerate(insts) if i.is_branch]
 
 
 def intervals(insts: list[Inst]) -> dict[VReg, Interval]:
     """Each virtual register's live range (position 2n reads instruction n's operands, 2n+1
-    writes its results), widest view, copy hint and deepest loop, in one pass over `insts`;
-    then ranges live into a loop are stretched to its back edge."""
+    writes its results), its occurrences, widest view and copy hint, in one pass over
+    `insts`; then ranges live into a loop are stretched to its back edge."""
     spans = sorted(loops(insts))
-    depths = _loop_depths(len(insts), spans)
     found: dict[VReg, Interval] = {}
     for n, inst in enumerate(insts):
-        depth = depths[n]
         for reg in inst.reads():
             if isinstance(reg, VReg):
                 interval = found.get(reg)
                 if interval is None:
                     raise AssertionError(f"regalloc: {reg} read at {n} ({inst}) before any def")
                 interval.end = max(interval.end, 2 * n)
-                interval.depth = max(interval.depth, depth)
+                if interval.occurrences[-1] != 2 * n:
+                    interval.occurrences.append(2 * n)
         for reg in inst.writes():
             if isinstance(reg, VReg):
                 interval = found.get(reg)
                 if interval is None:
                     interval = found[reg] = Interval(reg, 2 * n + 1, 2 * n + 1)
                 interval.end = max(interval.end, 2 * n + 1)
-                interval.depth = max(interval.depth, depth)
+                if not interval.occurrences or interval.occurrences[-1] != 2 * n + 1:
+                    interval.occurrences.append(2 * n + 1)
         for operand in inst.operands:
             if isinstance(operand, Reg) and isinstance(operand.reg, VReg):
                 found[operand.reg].size = max(found[operand.reg].size, operand.size)
@@ -117,17 +170,6 @@ def intervals(insts: list[Inst]) -> dict[VReg, Interval]:
                 interval.end = 2 * back + 1
             k += 1
     return found
-
-
-def _loop_depths(count: int, spans: list[tuple[int, int]]) -> list[int]:
-    """The loop depth at each position: heads at or before it, back edges not before it."""
-    entering = Counter(head for head, _ in spans)
-    leaving = Counter(back + 1 for _, back in spans)
-    depths, depth = [], 0
-    for n in range(count):
-        depth += entering[n] - leaving[n]
-        depths.append(depth)
-    return depths
 
 
 # --- 2. fixed registers ---------------------------------------------------------------------
@@ -160,56 +202,268 @@ def _free(
     return reg not in taken and not _blocked(reg, interval, segments)
 
 
-# --- 3. linear scan -------------------------------------------------------------------------
+# --- 3. linear scan with splitting ----------------------------------------------------------
+
+
+@dataclass
+class Flow:
+    """The control flow the scan and `resolve` respect, as instruction indices: the
+    loops (head, back edge) and every branch (branch, target), each sorted."""
+
+    spans: list[tuple[int, int]]
+    jumps: list[tuple[int, int]]
+    falls_into: set[int]  # labels the instruction before reaches by falling through
+
+    @classmethod
+    def of(cls, insts: list[Inst]) -> Flow:
+        jumps = branches(insts)
+        spans = sorted((b, a) for a, b in jumps if b < a)
+        falls = {
+            n for n, i in enumerate(insts) if i.op == "label" and n and insts[n - 1].falls_through
+        }
+        return cls(spans, jumps, falls)
+
+    def splittable(self, piece_start: int, position: int) -> bool:
+        """May a register piece that starts at `piece_start` end before `position`? Not if
+        a loop whose head it covers goes on past `position`: the back edge would bring
+        the value to the head in a register that is no longer its."""
+        return self.enclosing(piece_start, position) is None
+
+    def enclosing(self, piece_start: int, position: int) -> tuple[int, int] | None:
+        """The outermost loop around `position` whose head a piece from `piece_start`
+        covers, if any."""
+        return next(
+            (
+                (head, back)
+                for head, back in self.spans  # by head: the outermost first
+                if piece_start <= 2 * head < position <= 2 * back + 1
+            ),
+            None,
+        )
+
+    def hoisted(self, start: int, floor: int, end: int) -> int:
+        """Where a rest that is next used at `start` should take its register: before the
+        outermost loop (its head falls through from before) that begins at or after
+        `floor` and holds `start`, and before any branch at or after `floor` that jumps
+        into [start, end]; so the reload runs once, and every path finds the value."""
+        while True:
+            earlier = start
+            for head, back in self.spans:
+                if floor <= 2 * head < earlier <= 2 * back + 1 and head in self.falls_into:
+                    earlier = 2 * head
+            k = bisect.bisect_left(self.jumps, ((floor + 1) // 2, -1))
+            while k < len(self.jumps) and 2 * self.jumps[k][0] < earlier:
+                jump, target = self.jumps[k]
+                if earlier <= 2 * target <= end:
+                    earlier = 2 * jump
+                    break
+                k += 1
+            if earlier == start:
+                return start
+            start = earlier
+
+
+def _next_occurrence(interval: Interval, position: int) -> float:
+    k = bisect.bisect_left(interval.occurrences, position)
+    return interval.occurrences[k] if k < len(interval.occurrences) else math.inf
+
+
+def _after(position: int) -> int:
+    """The first position of the instruction after the one at `position`."""
+    return 2 * (position // 2) + 2
+
+
+def _rest(interval: Interval, position: int, end: int, flow: Flow) -> Interval | None:
+    """What of `interval` is left from its first occurrence at or after `position` (the
+    first position of a later instruction), or None when nothing reads or writes it."""
+    k = bisect.bisect_left(interval.occurrences, position)
+    if k == len(interval.occurrences):
+        return None
+    start = flow.hoisted(interval.occurrences[k], position, end)
+    hint = interval.reg or interval.hint
+    return Interval(interval.vreg, start, end, hint, interval.size, interval.occurrences[k:])
+
+
+def _make_room(
+    current: Interval,
+    active: list[Interval],
+    segments: dict[str, list[tuple[int, int]]],
+    flow: Flow,
+    writes_before: Callable[[Interval, int], bool],
+) -> tuple[Interval, int] | None:
+    """No register is free for `current`: which active value gives up its register, and
+    the position where its register piece now ends (exclusive); None: current waits in
+    memory instead.
+
+    The cheapest in spill moves, and of those the one needed furthest ahead (Belady's
+    rule). Waiting costs current a store (if it starts with a write) and a reload (if it
+    is used again); splitting an active value here costs the same for it, the store only
+    if its piece wrote it. A value whose piece holds the head of a loop around here cannot
+    be split here (Flow.splittable); it can give its register up from that loop's head
+    (or from its start, if no store can go before the head), which costs a move for each
+    time it was used since, and a reload where it is used next."""
+    position = current.start
+    later = _after(position)
+    own = _next_occurrence(current, later)
+    options = [(position % 2 + (own < math.inf), -own, -1, None, 0)]
+    for a in active:
+        if (
+            a.vreg.cls != current.vreg.cls
+            or a.start >= position
+            or _blocked(a.reg, current, segments)
+        ):
+            continue
+        loop = flow.enclosing(a.start, position)
+        if loop is None:
+            needed = _next_occurrence(a, position)
+            if needed >= later:
+                cost = writes_before(a, position) + (needed < math.inf)
+                options.append((cost, -needed, a.vreg.id, a, position))
+        else:
+            head = loop[0]
+            cut = 2 * head if head in flow.falls_into and 2 * head > a.start else a.start
+            needed = _next_occurrence(a, position)
+            cost = _occurrences_within(a, cut, position - 1) + (needed < math.inf)
+            options.append((cost, -needed, a.vreg.id, a, cut))
+    *_, victim, cut = min(options, key=lambda option: option[:3])
+    return None if victim is None else (victim, cut)
+
+
+def _occurrences_within(interval: Interval, first: int, last: int) -> int:
+    occurrences = interval.occurrences
+    return bisect.bisect_right(occurrences, last) - bisect.bisect_left(occurrences, first)
 
 
 def linear_scan(
     found: dict[VReg, Interval],
     segments: dict[str, list[tuple[int, int]]],
+    flow: Flow,
     order: dict[str, tuple[str, ...]] | None = None,
-) -> tuple[dict[VReg, str], set[VReg]]:
-    """`order`: the registers to try, per class (abi.allocation_order; default System V)."""
+) -> Placement:
+    """`order`: the registers to try, per class (abi.allocation_order; default System V).
+    The intervals in `found` are consumed: a split cuts their ends."""
     order = order or allocation_order("sysv")
-    assignment: dict[VReg, str] = {}
-    spilled: set[VReg] = set()
+    lives = {vreg: (i.start, i.end) for vreg, i in found.items()}
+    unhandled = [(i.start, i.vreg.id, n, i) for n, i in enumerate(found.values())]
+    heapq.heapify(unhandled)
+    queued = len(unhandled)
     active: list[Interval] = []
-    for current in sorted(found.values(), key=lambda i: (i.start, i.vreg.id)):
-        active = [a for a in active if a.end >= current.start]
-        taken = {assignment[a.vreg] for a in active if a.vreg.cls == current.vreg.cls}
+    placed: list[Interval] = []  # every interval or rest that got a register, by start
+    latest: dict[VReg, str] = {}  # each value's latest register, for copy hints
+    slotted: set[VReg] = set()
+    writes: dict[VReg, list[int]] = {}  # of the values asked about (few: those split)
+
+    def writes_of(vreg: VReg) -> list[int]:
+        if vreg not in writes:
+            writes[vreg] = [p for p in found[vreg].occurrences if p % 2]
+        return writes[vreg]
+
+    def wrote(piece: Interval, position: int) -> bool:
+        """Was the value written in its piece before `position`?"""
+        held = writes_of(piece.vreg)
+        return bisect.bisect_left(held, position) > bisect.bisect_left(held, piece.start)
+
+    def requeue(rest: Interval | None) -> None:
+        nonlocal queued
+        if rest is not None:
+            heapq.heappush(unhandled, (rest.start, rest.vreg.id, queued, rest))
+            queued += 1
+
+    while unhandled:
+        current = heapq.heappop(unhandled)[-1]
+        position = current.start
+        active = [a for a in active if a.end >= position]
+        taken = {a.reg for a in active if a.vreg.cls == current.vreg.cls}
         registers = order[current.vreg.cls]
-        hint = assignment.get(current.hint) if isinstance(current.hint, VReg) else current.hint
+        hint = latest.get(current.hint) if isinstance(current.hint, VReg) else current.hint
         # the hint if it is free, else the first free register in order (asked lazily: most
         # intervals find one among the first few)
         if hint in registers and _free(hint, taken, current, segments):
             choice = hint
         else:
             choice = next((r for r in registers if _free(r, taken, current, segments)), None)
-        if choice is not None:
-            assignment[current.vreg] = choice
-            active.append(current)
-            continue
-        # no register free: spill whichever of current and the active ones is used in the
-        # shallowest loop, and among those the one that ends last (it frees a register for
-        # longest); the victim's register must be able to hold current
-        victims = [
-            a
-            for a in active
-            if a.vreg.cls == current.vreg.cls
-            and not _blocked(assignment[a.vreg], current, segments)
-            and (a.depth, -a.end) < (current.depth, -current.end)
-        ]
-        if victims:
-            victim = min(victims, key=lambda a: (a.depth, -a.end, a.vreg.id))
-            assignment[current.vreg] = assignment.pop(victim.vreg)
-            spilled.add(victim.vreg)
+        if choice is None:
+            made = _make_room(current, active, segments, flow, wrote)
+            if made is None:
+                slotted.add(current.vreg)
+                requeue(_rest(current, _after(position), current.end, flow))
+                continue
+            victim, cut = made
+            slotted.add(victim.vreg)
+            requeue(_rest(victim, _after(position), victim.end, flow))
+            victim.end = cut - 1  # before its start: it never had a register
             active.remove(victim)
-            active.append(current)
+            choice = victim.reg
+        current.reg = latest[current.vreg] = choice
+        active.append(current)
+        placed.append(current)
+    whole: dict[VReg, str] = {}
+    pieces: dict[VReg, list[Piece]] = {vreg: [] for vreg in sorted(slotted, key=lambda r: r.id)}
+    for interval in placed:
+        if interval.end < interval.start:
+            continue  # gave its register up from its start
+        if interval.vreg in slotted:
+            pieces[interval.vreg].append(Piece(interval.start, interval.end, interval.reg))
         else:
-            spilled.add(current.vreg)
-    return assignment, spilled
+            whole[interval.vreg] = interval.reg
+    return resolve(Placement(whole, pieces, lives, {v: writes_of(v) for v in pieces}), flow)
 
 
-# --- 4. rewrite -----------------------------------------------------------------------------
+# --- 4. resolve -----------------------------------------------------------------------------
+
+
+def resolve(placement: Placement, flow: Flow) -> Placement:
+    """Make every control-flow edge agree with the pieces, and say which values store
+    through.
+
+    A branch that lands inside a register piece (its reload, if any, is behind it) must
+    come from where the value is in that same register; otherwise the piece becomes
+    memory, which is always right, since the slot holds the value wherever a piece is not
+    (the store at each split, or every write stored, below). Dropping a piece can break
+    another edge, so this repeats until nothing changes. Then a value with a branch from
+    one of its register pieces to a place where it lives in memory stores every write:
+    that path passes no split."""
+    by_register: dict[str, list[tuple[Piece, VReg]]] = {}
+
+    def index() -> None:
+        by_register.clear()
+        for vreg, pieces in placement.pieces.items():
+            for piece in pieces:
+                by_register.setdefault(piece.reg, []).append((piece, vreg))
+        for held in by_register.values():
+            held.sort(key=lambda held: held[0].start)
+
+    def covering(position: int):
+        """The register pieces (of split values) that hold `position`: at most one per
+        register."""
+        for held in by_register.values():
+            k = bisect.bisect_right(held, position, key=lambda h: h[0].start) - 1
+            if k >= 0 and held[k][0].end >= position:
+                yield held[k]
+
+    def live(vreg: VReg, position: int) -> bool:
+        start, end = placement.lives[vreg]
+        return start <= position <= end
+
+    while True:
+        index()
+        dropped: set[tuple[VReg, Piece]] = set()
+        for jump, target in flow.jumps:
+            for piece, vreg in covering(2 * target):
+                if live(vreg, 2 * jump) and placement.register(vreg, 2 * jump) != piece.reg:
+                    dropped.add((vreg, piece))
+        if not dropped:
+            break
+        for vreg, piece in dropped:
+            placement.pieces[vreg].remove(piece)
+    for jump, target in flow.jumps:
+        for _, vreg in covering(2 * jump):
+            if live(vreg, 2 * target) and placement.register(vreg, 2 * target) is None:
+                placement.written_through.add(vreg)
+    return placement
+
+
+# --- 5. rewrite -----------------------------------------------------------------------------
 
 
 def _phys(reg: VReg | str | Slot | None, assignment: dict[VReg, str]) -> str | Slot | None:
@@ -217,48 +471,75 @@ def _phys(reg: VReg | str | Slot | None, assignment: dict[VReg, str]) -> str | S
 
 
 def rewrite(
-    insts: list[Inst],
-    assignment: dict[VReg, str],
-    spilled: dict[VReg, Slot],
-    sizes: dict[VReg, int],
+    insts: list[Inst], placement: Placement, slots: dict[VReg, Slot], sizes: dict[VReg, int]
 ) -> tuple[list[Inst], int, int]:
+    """`insts` with physical registers, and the spill code `placement` asks for: the new
+    instructions, and how many stores and reloads they hold."""
+    whole = placement.whole
+    # around the instruction at each index: the stores of pieces split there (the value
+    # is still in its register), then the reloads of pieces starting there
+    before: dict[int, list[Inst]] = {}
+    for vreg, pieces in placement.pieces.items():
+        if vreg in placement.written_through:
+            continue
+        end = placement.lives[vreg][1]
+        for piece in pieces:
+            if piece.end < end and placement.writes_in(vreg, piece):
+                store = _spill_move(piece.reg, slots[vreg], sizes[vreg], vreg, "spill")
+                before.setdefault((piece.end + 1) // 2, []).append(store)
+    for vreg, pieces in placement.pieces.items():
+        for piece in pieces:
+            if piece.start % 2 == 0:  # a rest that starts by reading (a write needs nothing)
+                reload = _spill_move(piece.reg, slots[vreg], sizes[vreg], vreg, "reload")
+                before.setdefault(piece.start // 2, []).append(reload)
     out: list[Inst] = []
     stores = reloads = 0
-    for inst in insts:
+    for n, inst in enumerate(insts):
+        for move in before.get(n, ()):
+            out.append(move)
+            if move.kind == "spill":
+                stores += 1
+            else:
+                reloads += 1
         notes = _annotations(inst)
-        if not spilled or not any(reg in spilled for reg in notes.values()):  # most: no scratch
-            new = Inst(inst.op, tuple(_map(o, assignment) for o in inst.operands), inst.comment)
+        if not any(reg in slots for reg in notes.values()):  # most: every value in `whole`
+            new = Inst(inst.op, tuple(_map(o, whole) for o in inst.operands), inst.comment)
             new.vregs = notes
             out.append(new)
             continue
+        reads, writes = set(inst.reads()), set(inst.writes())
+        where: dict[VReg, str] = {}
+        in_memory: list[VReg] = []
+        for reg in dict.fromkeys(notes.values()):
+            phys = placement.register(reg, 2 * n if reg in reads else 2 * n + 1)
+            if phys is None:
+                in_memory.append(reg)
+            else:
+                where[reg] = phys
         named = {o.reg for o in inst.operands if isinstance(o, Reg) and isinstance(o.reg, str)}
         pools = {cls: [r for r in regs if r not in named] for cls, regs in SCRATCH.items()}
         scratch: dict[VReg, str] = {}
-        reads, writes = set(inst.reads()), set(inst.writes())
         # registers read first; a register only written may reuse a read one's scratch
         # (an instruction reads all its operands before it writes), e.g. a blendv whose
         # four operands are all spilled
-        ordered = sorted(dict.fromkeys(notes.values()), key=lambda r: r not in reads)
-        for reg in ordered:
-            if reg in spilled:
-                if pools[reg.cls]:
-                    scratch[reg] = pools[reg.cls].pop(0)
-                else:
-                    scratch[reg] = next(
-                        p for r, p in scratch.items() if r.cls == reg.cls and r not in writes
-                    )
-        # a view, not a copy: copying the whole assignment per instruction is quadratic
-        where = ChainMap(scratch, assignment) if scratch else assignment
+        for reg in sorted(in_memory, key=lambda r: r not in reads):
+            if pools[reg.cls]:
+                scratch[reg] = pools[reg.cls].pop(0)
+            else:
+                scratch[reg] = next(
+                    p for r, p in scratch.items() if r.cls == reg.cls and r not in writes
+                )
+        where.update(scratch)
         for reg, phys in scratch.items():
             if reg in reads:
-                out.append(_spill_move(phys, spilled[reg], sizes[reg], reg, "reload"))
+                out.append(_spill_move(phys, slots[reg], sizes[reg], reg, "reload"))
                 reloads += 1
         new = Inst(inst.op, tuple(_map(o, where) for o in inst.operands), inst.comment)
         new.vregs = notes
         out.append(new)
-        for reg, phys in scratch.items():
-            if reg in writes:
-                out.append(_spill_move(phys, spilled[reg], sizes[reg], reg, "spill"))
+        for reg in dict.fromkeys(notes.values()):
+            if reg in writes and (reg in scratch or reg in placement.written_through):
+                out.append(_spill_move(where[reg], slots[reg], sizes[reg], reg, "spill"))
                 stores += 1
     return out, stores, reloads
 
@@ -314,17 +595,21 @@ def allocate(fn: MachineFunction, check: bool = False) -> Allocation:
     """Assign physical registers to `fn`'s virtual registers (adds spill slots to fn.slots)."""
     found = intervals(fn.insts)
     segments = fixed_segments(fn.insts)
-    assignment, spilled_set = linear_scan(found, segments, allocation_order(fn.abi))
+    placement = linear_scan(found, segments, Flow.of(fn.insts), allocation_order(fn.abi))
     spilled: dict[VReg, Slot] = {}
-    for reg in sorted(spilled_set, key=lambda r: r.id):
+    for reg in placement.pieces:  # by id
         size = 32 if found[reg].size > 16 else 16 if reg.cls == "vec" else 8
         slot = Slot(len(fn.slots), size, size)
         fn.slots.append(slot)
         spilled[reg] = slot
     sizes = {r: i.size for r, i in found.items()}
-    insts, stores, reloads = rewrite(fn.insts, assignment, spilled, sizes)
-    used = set(assignment.values()) | {r for i in insts for r in i.writes() if isinstance(r, str)}
-    result = Allocation(insts, assignment, spilled, fn.slots, used, stores, reloads, fn)
+    insts, stores, reloads = rewrite(fn.insts, placement, spilled, sizes)
+    used = (
+        set(placement.whole.values())
+        | {piece.reg for pieces in placement.pieces.values() for piece in pieces}
+        | {r for i in insts for r in i.writes() if isinstance(r, str)}
+    )
+    result = Allocation(insts, placement, spilled, fn.slots, used, stores, reloads, fn)
     if check:
         check_allocation(result.insts)
     return result
@@ -336,7 +621,7 @@ def check(allocation: Allocation) -> Allocation:
     return allocation
 
 
-# --- 5. the checker ---------------------------------------------------------------------------
+# --- 6. the checker ---------------------------------------------------------------------------
 
 
 def check_allocation(insts: list[Inst]) -> None:
