@@ -468,6 +468,21 @@ def test_the_report_says_where_the_workers_time_went(tmp_path):
     assert "| llvm/win64 | native | 4 |" in report
 
 
+def test_a_campaign_keeps_its_compiled_code_apart_from_the_suites(tmp_path, monkeypatch):
+    """A campaign's kernels are new, so its thousands of compiled entries would only evict,
+    from the capped caches, the entries a warm suite needs again. Its workers compile into
+    $UOPCHECK_CACHE/fuzz/ instead; the suite's directories stay as they were."""
+    from fuzz.campaign import run_campaign
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("UOPCHECK_CACHE", str(cache))
+    spec = CampaignSpec(tmp_path / "run", seed=3, count=2, backends=["c", "x86"], jobs=1)
+    run_campaign(spec)
+    for kind in ("c", "x86"):
+        assert not list((cache / kind).glob("*")), f"the campaign wrote into {kind}/"
+        assert list((cache / "fuzz" / kind).glob("*")), f"nothing compiled into fuzz/{kind}/"
+
+
 def test_campaigns_fuzz_the_win64_configs_natively():
     """Each backend that gives a kernel the Windows x64 convention is fuzzed with it on the
     native executor (fuzz.harness.OTHER_ABI_EXECUTORS); its configs' ids name the convention

@@ -39,6 +39,14 @@ code runs no signal handler) and leads its own process group, which the pool kil
 when it kills the worker, so a kernel_runner or qemu-x86_64 child (refimpl/runtime/runner.py,
 which sets the same death signal on them) or a C compiler dies with it.
 
+Compiled code: a worker's cache root is `fuzz/` in the pool's ($UOPCHECK_CACHE/fuzz/, by
+default .cache/fuzz/), so its C shared objects, LLVM objects and x86 code are kept apart
+from the suite's. The fuzzer's kernels are new: written beside the suite's entries, the
+thousands a campaign compiles would only evict, from the capped directories, what a warm
+suite needs again (an 8-minute x86 campaign made the next suite run 23 s slower). The
+fuzzer's directories have the same cap; a resumed campaign finds there the batch it
+compiles again.
+
 A kernel is sent as its text (docs/kernel-format.md) or, for a kernel whose text does not
 parse back (a text-format bug the fuzzer reports separately), as a pickled `Kernel`.
 Narrow-float buffers (bf16, fp8) travel as their bits, and a backend whose runners read them
@@ -73,6 +81,7 @@ from multiprocessing.connection import Connection, wait
 
 import numpy as np
 
+from refimpl.backends import disk_cache
 from refimpl.backends.base import Args, BackendUnavailable, Options
 from refimpl.compile import build, collect_less_often, get_backend, register_extra_backends
 from refimpl.dtypes import NARROW_FLOATS, NARROW_NUMPY_NAMES
@@ -81,6 +90,10 @@ from refimpl.ir import Ops
 from refimpl.runtime.runner import die_with_parent
 from refimpl.text import parse
 
+# Workers keep their compiled code in this directory of the cache root, a root of its own
+# (module docstring, "Compiled code")
+FUZZ_CACHE = "fuzz"
+CACHE_ENV = "UOPCHECK_CACHE"
 COMPILE_TIMEOUT = 120.0  # seconds for one batch compile (x86 isel of big kernels is slow)
 RUN_TIMEOUT = 10.0  # seconds for one kernel run on all its inputs
 SEND_ATTEMPTS = 3  # a batch that cannot be sent to a freshly restarted worker is an error
@@ -319,7 +332,7 @@ class _Worker:
 
     def start(self) -> None:
         parent, child = self.context.Pipe()
-        environment = dict(os.environ)
+        environment = {**os.environ, CACHE_ENV: str(disk_cache.cache_dir(FUZZ_CACHE))}
         self.process = self.context.Process(target=serve, args=(child, environment), daemon=True)
         self.process.start()
         child.close()
