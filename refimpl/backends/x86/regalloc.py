@@ -489,7 +489,8 @@ def rewrite(
                 before.setdefault((piece.end + 1) // 2, []).append(store)
     for vreg, pieces in placement.pieces.items():
         for piece in pieces:
-            if piece.start % 2 == 0:  # a rest that starts by reading (a write needs nothing)
+            # an even start is before a read, a loop head or a branch; an odd one, a write
+            if piece.start % 2 == 0:
                 reload = _spill_move(piece.reg, slots[vreg], sizes[vreg], vreg, "reload")
                 before.setdefault(piece.start // 2, []).append(reload)
     out: list[Inst] = []
