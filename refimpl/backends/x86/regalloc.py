@@ -193,7 +193,13 @@ def fixed_segments(insts: list[Inst]) -> dict[str, list[tuple[int, int]]]:
 
 
 def _blocked(reg: str, interval: Interval, segments: dict[str, list[tuple[int, int]]]) -> bool:
-    return any(a <= interval.end and interval.start <= b for a, b in segments.get(reg, ()))
+    """Does a live segment of `reg` overlap `interval`? A register's segments are disjoint
+    and in order (fixed_segments), so only the last one to start by the interval's end can."""
+    spans = segments.get(reg)
+    if not spans:
+        return False
+    k = bisect.bisect_right(spans, (interval.end, math.inf)) - 1
+    return k >= 0 and spans[k][1] >= interval.start
 
 
 def _free(
@@ -223,23 +229,11 @@ class Flow:
         }
         return cls(spans, jumps, falls)
 
-    def splittable(self, piece_start: int, position: int) -> bool:
-        """May a register piece that starts at `piece_start` end before `position`? Not if
-        a loop whose head it covers goes on past `position`: the back edge would bring
-        the value to the head in a register that is no longer its."""
-        return self.enclosing(piece_start, position) is None
-
-    def enclosing(self, piece_start: int, position: int) -> tuple[int, int] | None:
-        """The outermost loop around `position` whose head a piece from `piece_start`
-        covers, if any."""
-        return next(
-            (
-                (head, back)
-                for head, back in self.spans  # by head: the outermost first
-                if piece_start <= 2 * head < position <= 2 * back + 1
-            ),
-            None,
-        )
+    def around(self, position: int) -> list[int]:
+        """The heads of the loops that hold `position` (past their head), outermost first.
+        A register piece that holds one of these heads cannot end at `position`: the back
+        edge would bring the value to the head in a register that is no longer its."""
+        return [head for head, back in self.spans if 2 * head < position <= 2 * back + 1]
 
     def hoisted(self, start: int, floor: int, end: int) -> int:
         """Where a rest that is next used at `start` should take its register: before the
@@ -299,33 +293,31 @@ def _make_room(
     rule). Waiting costs current a store (if it starts with a write) and a reload (if it
     is used again); splitting an active value here costs the same for it, the store only
     if its piece wrote it. A value whose piece holds the head of a loop around here cannot
-    be split here (Flow.splittable); it can give its register up from that loop's head
+    be split here (Flow.around); it can give its register up from that loop's head
     (or from its start, if no store can go before the head), which costs a move for each
     time it was used since, and a reload where it is used next."""
     position = current.start
     later = _after(position)
     own = _next_occurrence(current, later)
-    options = [(position % 2 + (own < math.inf), -own, -1, None, 0)]
+    best = (position % 2 + (own < math.inf), -own, -1, None, 0)
+    heads = flow.around(position)
     for a in active:
-        if (
-            a.vreg.cls != current.vreg.cls
-            or a.start >= position
-            or _blocked(a.reg, current, segments)
-        ):
+        if a.vreg.cls != current.vreg.cls or a.start >= position:
             continue
-        loop = flow.enclosing(a.start, position)
-        if loop is None:
-            needed = _next_occurrence(a, position)
-            if needed >= later:
-                cost = writes_before(a, position) + (needed < math.inf)
-                options.append((cost, -needed, a.vreg.id, a, position))
+        needed = _next_occurrence(a, position)
+        head = next((h for h in heads if a.start <= 2 * h), None)  # the outermost it holds
+        if head is None:
+            if needed < later:
+                continue  # used by current's instruction
+            cut = position
+            cost = writes_before(a, position) + (needed < math.inf)
         else:
-            head = loop[0]
             cut = 2 * head if head in flow.falls_into and 2 * head > a.start else a.start
-            needed = _next_occurrence(a, position)
             cost = _occurrences_within(a, cut, position - 1) + (needed < math.inf)
-            options.append((cost, -needed, a.vreg.id, a, cut))
-    *_, victim, cut = min(options, key=lambda option: option[:3])
+        option = (cost, -needed, a.vreg.id)
+        if option < best[:3] and not _blocked(a.reg, current, segments):
+            best = (*option, a, cut)
+    *_, victim, cut = best
     return None if victim is None else (victim, cut)
 
 
