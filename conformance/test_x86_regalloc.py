@@ -1,10 +1,13 @@
-"""x86 register allocation: the checker can fail, spills are right, the ABI is kept.
+"""x86 register allocation: the checker can fail, spills are right and split, ABI kept.
 
 - the allocation checker (Options.check_regalloc) rejects a deliberately corrupted
   allocation, so the suite's "checked" runs mean something;
 - a kernel with more live vector values than registers spills and reloads, and still
   agrees with the oracle (spill slots are accessed with aligned moves, so a misaligned
   frame would fault);
+- live ranges are split: a value spilled during a burst of pressure is reloaded once after
+  it, and `resolve` gives up a register piece that a branch enters from elsewhere and
+  stores every write of a value that a branch carries from a register into memory;
 - callee-saved registers survive a call: a trampoline written with the project's own
   assembler fills rbx, rbp, r12-r15 with markers, calls a kernel that needs many general
   registers, and reports which marker changed; it also calls with the stack misaligned
