@@ -118,8 +118,13 @@ class Allocation:
 
 
 def loops(insts: list[Inst]) -> list[tuple[int, int]]:
-    """(head, back edge) positions of every loop: a branch to a label placed before it."""
-    return [(b, a) for a, b in branches(insts) if b < a]
+    """(head, back edge) positions of every loop, by head."""
+    return _loops(branches(insts))
+
+
+def _loops(jumps: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The loops among `jumps` (branch, target): a branch to a label placed before it."""
+    return sorted((target, jump) for jump, target in jumps if target < jump)
 
 
 def branches(insts: list[Inst]) -> list[tuple[int, int]]:
@@ -128,11 +133,14 @@ def branches(insts: list[Inst]) -> list[tuple[int, int]]:
     return [(n, where[i.operands[0].name]) for n, i in enumerate(insts) if i.is_branch]
 
 
-def intervals(insts: list[Inst]) -> dict[VReg, Interval]:
+def intervals(
+    insts: list[Inst], spans: list[tuple[int, int]] | None = None
+) -> dict[VReg, Interval]:
     """Each virtual register's live range (position 2n reads instruction n's operands, 2n+1
     writes its results), its occurrences, widest view and copy hint, in one pass over
-    `insts`; then ranges live into a loop are stretched to its back edge."""
-    spans = sorted(loops(insts))
+    `insts`; then ranges live into a loop are stretched to its back edge. `spans`: the
+    loops, if the caller has them (`loops`)."""
+    spans = loops(insts) if spans is None else spans
     found: dict[VReg, Interval] = {}
     for n, inst in enumerate(insts):
         for reg in inst.reads():
@@ -223,11 +231,10 @@ class Flow:
     @classmethod
     def of(cls, insts: list[Inst]) -> Flow:
         jumps = branches(insts)
-        spans = sorted((b, a) for a, b in jumps if b < a)
         falls = {
             n for n, i in enumerate(insts) if i.op == "label" and n and insts[n - 1].falls_through
         }
-        return cls(spans, jumps, falls)
+        return cls(_loops(jumps), jumps, falls)
 
     def around(self, position: int) -> list[int]:
         """The heads of the loops that hold `position` (past their head), outermost first.
@@ -586,9 +593,10 @@ def _spill_move(phys: str, slot: Slot, size: int, vreg: VReg, kind: str) -> Inst
 
 def allocate(fn: MachineFunction, check: bool = False) -> Allocation:
     """Assign physical registers to `fn`'s virtual registers (adds spill slots to fn.slots)."""
-    found = intervals(fn.insts)
+    flow = Flow.of(fn.insts)
+    found = intervals(fn.insts, flow.spans)
     segments = fixed_segments(fn.insts)
-    placement = linear_scan(found, segments, Flow.of(fn.insts), allocation_order(fn.abi))
+    placement = linear_scan(found, segments, flow, allocation_order(fn.abi))
     spilled: dict[VReg, Slot] = {}
     for reg in placement.pieces:  # by id
         size = 32 if found[reg].size > 16 else 16 if reg.cls == "vec" else 8
