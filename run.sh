@@ -3,7 +3,7 @@
 # installing everything it needs on a fresh Debian machine first.
 #
 #   bash run.sh demo    compile a kernel on every backend, run a one-minute fuzz campaign, print its report
-#   bash run.sh test    the conformance suite: pytest -n auto conformance/ (extra args go to pytest)
+#   bash run.sh test    the tests: pytest -n auto conformance/ tests/ (extra args go to pytest)
 #   bash run.sh setup   only create/refresh .venv
 #
 # UOPCHECK_EXTRAS=tinygrad also installs the optional tinygrad backends (tinygrad 0.14.0 and,
@@ -59,11 +59,21 @@ setup() {
 # on 2 cores). The bytecode caches are gitignored.
 unset PYTHONDONTWRITEBYTECODE
 
+# The test directories: conformance/ (does a backend conform) and tests/ (uopcheck's own
+# tests), unless the arguments name what to run (`bash run.sh test conformance/ --backend c`).
+test_paths() {
+    local arg
+    for arg in "$@"; do
+        [ -e "${arg%%::*}" ] && return 0
+    done
+    echo conformance/ tests/
+}
+
 cmd=${1:-test}
 shift || true
 case "$cmd" in
     setup) setup ;;
     demo) setup; exec "$VENV/bin/python" -m fuzz demo "$@" ;;
-    test) setup; exec "$VENV/bin/python" -m pytest -n auto conformance/ "$@" ;;
+    test) setup; exec "$VENV/bin/python" -m pytest -n auto $(test_paths "$@") "$@" ;;
     *) echo "usage: bash run.sh {demo|test|setup} [args]" >&2; exit 2 ;;
 esac

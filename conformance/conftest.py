@@ -1,4 +1,5 @@
-"""Shared pytest configuration: which backends to test, Hypothesis profiles, batch builds.
+"""The conformance suite's pytest configuration: which backends to test, batch builds (the
+root conftest.py holds what tests/ shares: Hypothesis profiles, the environment check).
 
 Options (all default to "every available one"):
 
@@ -33,15 +34,10 @@ summary counts both and lists every selected backend's waived rules on their own
 Expectations (conformance/expectations.py, docs/backends.md): a backend with a file under
 golden/expectations/ (or --expectations FILE) has its listed failures as strict xfails; the
 terminal summary names the file and counts the matches.
-
-Hypothesis: the `ci` profile (derandomized, fixed example counts) is loaded when CI is
-set, `dev` otherwise; `--hypothesis-profile=nightly` runs many more examples.
 """
 
 from __future__ import annotations
 
-import gc
-import os
 import shutil
 import zlib
 from collections import Counter
@@ -50,14 +46,12 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, settings
 
 from conformance import expectations
 from refimpl.backends import ptx
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.compile import (
     build,
-    collect_less_often,
     default_backends,
     get_backend,
     lower,
@@ -66,20 +60,6 @@ from refimpl.compile import (
 )
 from refimpl.ir import Kernel
 from refimpl.native import call as native
-
-settings.register_profile(
-    "ci",
-    derandomize=True,
-    max_examples=60,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-    print_blob=True,
-)
-settings.register_profile("dev", max_examples=60, deadline=None, print_blob=True)
-settings.register_profile(
-    "nightly", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
-settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
 @dataclass(frozen=True)
@@ -180,7 +160,6 @@ def pytest_configure(config: pytest.Config) -> None:
     # a native kernel that spins must fail its test, not hang the run (issue 10 item 8);
     # guarded/qemu runs have their own timeout and Unicorn an instruction budget
     native.DEFAULT_TIMEOUT = config.getoption("kernel_timeout")
-    collect_less_often()  # in every xdist worker too: each one configures
     known = registered_backends()
     if unknown := [name for name in named_backends(config) if name not in known]:
         raise pytest.UsageError(
@@ -193,7 +172,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """`--backend NAME` checks NAME: a module about particular backends (its
     `CHECKED_BACKENDS`, e.g. the test_x86_* modules) runs only when one of them is selected.
     The parametrized tests (op suite, corpus, regressions) are narrowed by their configs
-    instead, and the modules about the suite itself (IR, oracle, fuzzer) always run."""
+    instead, and the modules about the spec, the oracle and the executors always run (as
+    do uopcheck's own tests, tests/, when they are collected too)."""
     named = set(named_backends(config))
     if not named:
         return
@@ -205,18 +185,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if deselected:
         config.hook.pytest_deselected(items=deselected)
         items[:] = kept
-
-
-@pytest.hookimpl(trylast=True)
-def pytest_sessionfinish(session: pytest.Session) -> None:
-    # By the end a process holds ~1 million objects (every test item and report, the batch
-    # builds, the oracle's and compilers' caches), and the interpreter's exit took ~3 s, nearly
-    # all of it cycle collections while finalizing: seconds at the end of every run, in each
-    # xdist worker. Collect once here, while pytest still reports what a finalizer raises,
-    # and freeze what survives: exit then takes ~0.2 s. The fixtures are torn down by now
-    # (this hook runs last), and temporary directories have their own atexit finalizers.
-    gc.collect()
-    gc.freeze()
 
 
 # Without --executor, each backend/target runs natively, plus the emulated executors that
@@ -419,48 +387,10 @@ def tool_missing(name: str) -> str | None:
     return None if shutil.which(name) else f"{name} is not on PATH"
 
 
-# A test that changes the environment for good changes every later test of its process: one
-# that left $UOPCHECK_CACHE pointing at its own directory made the rest of a warm suite
-# compile everything again (~45 CPU-s). Module-scoped fixtures change it for their module's
-# tests (fake backends), so the check is per module: the environment before the first test
-# of a run of one module's tests, and after the last one's teardown.
-_environment_before_module: dict[str, str] | None = None
-
-
-def _environment() -> dict[str, str]:
-    return {k: v for k, v in os.environ.items() if k != "PYTEST_CURRENT_TEST"}  # pytest's own
-
-
-def _module_of(item: pytest.Item | None) -> str | None:
-    return item.nodeid.split("::")[0] if item is not None else None
-
-
-@pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    global _environment_before_module
-    if _environment_before_module is None:
-        _environment_before_module = _environment()
     for marker in item.iter_markers("needs_tool"):
         if reason := tool_missing(marker.args[0]):
             pytest.skip(f"needs {marker.args[0]}: {reason}")
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):
-    global _environment_before_module
-    yield  # the fixtures' finalizers: monkeypatch's undo, the module's fixtures if it ends
-    before = _environment_before_module
-    if before is None or _module_of(nextitem) == _module_of(item):
-        return None
-    _environment_before_module = None
-    after = _environment()
-    changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
-    if changed:
-        pytest.fail(
-            f"{_module_of(item)}: a test left the environment changed ({', '.join(changed)}); "
-            "set variables with monkeypatch.setenv, which undoes it"
-        )
-    return None
 
 
 # --- the capability summary (in the controller process, from every test's report) ----------

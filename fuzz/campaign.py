@@ -1109,7 +1109,7 @@ def _the_same(values: list):
 
 
 # How merge combines a field of the campaigns' reports that it does not compute itself.
-# A field missing here keeps the first campaign's value; conformance/test_fuzz_external.py
+# A field missing here keeps the first campaign's value; tests/test_fuzz_external.py
 # checks that every field a campaign reports is listed.
 MERGED_FIELDS: dict[str, Callable[[list], object]] = {
     "jobs": sum,

@@ -241,7 +241,7 @@ def compile_kernel(
     last stage's result (x86: a Compiled). A backend without stages (C, LLVM, plugins)
     renders in emit and renders and compiles in build. The passes before the backend's
     stages (legalize.py, x86/legalize.py, transcendental.py) are checked by the suite to
-    produce verified kernels (conformance/test_pipeline.py), not here on every compile.
+    produce verified kernels (tests/test_pipeline.py), not here on every compile.
     `cache=False`: the backend's stages run even where its cache has their result (emit,
     so coverage and the golden listings see every rule fire). `seconds`, when given,
     receives each stage's time, and then nothing comes from a cache (tools/bench.py)."""

@@ -9,7 +9,7 @@ Each computes the kernel with the oracle (so it needs no compiler and is fast) a
 breaks in one way: `wrong` corrupts every output element, `abort` calls abort(), `segv`
 reads address 0, `hang` never returns; `compilecrash` raises from its compiler (as
 tinygrad's symbolic pass raises KeyError on a constant fdiv); `brokenwgsl` (its own module,
-a real renderer made wrong) writes WGSL that naga rejects. conformance/test_fuzz.py
+a real renderer made wrong) writes WGSL that naga rejects. tests/test_fuzz.py
 uses them to check that a mismatch, a crash and a timeout each become the right finding
 and that a killed campaign resumes without losing findings.
 """

@@ -1,6 +1,6 @@
 """The `exact` test-double backend: the oracle's (right) answer, optionally slow, logged.
 
-For the campaign fault tests (conformance/test_campaign_faults.py). Nothing is wrong with
+For the campaign fault tests (tests/test_campaign_faults.py). Nothing is wrong with
 it, so any finding a campaign files while running it is the harness's mistake.
 
 - $UOPCHECK_FAKE_DELAY: seconds slept in every run, so a test can kill the worker while it

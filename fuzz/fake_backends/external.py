@@ -1,6 +1,6 @@
 """Test doubles that stand for *external* backends (another compiler's, like tinygrad's).
 
-For conformance/test_fuzz_external.py. Each object is registered through
+For tests/test_fuzz_external.py. Each object is registered through
 $UOPCHECK_EXTRA_BACKENDS as `name=fuzz.fake_backends.external:OBJECT`. A registered test
 double joins the project's table (refimpl.compile.BACKEND_MODULES), so these say
 `external = True`, which fuzz.harness.is_external reads: the fuzzer then treats them as it

@@ -1,6 +1,6 @@
 """The `spin` test-double backend: an endless loop (`jmp $`) in native code, on 3 executors.
 
-For the campaign fault tests (conformance/test_campaign_faults.py): whatever kills what,
+For the campaign fault tests (tests/test_campaign_faults.py): whatever kills what,
 no process may keep spinning after its campaign. Each executor spins where a miscompiled
 loop of a real backend would:
 

@@ -4,7 +4,7 @@ It computes every output with the oracle, then corrupts each output buffer whose
 value (fuzz.harness.blamed_value) is a `cast` (bug A) or a `load` (bug B), so a campaign
 sees two kinds of mismatch signature and shrinking one of them could easily drift to the
 other.
-conformance/test_findings.py uses it to check that each bug keeps its own reproducer.
+tests/test_findings.py uses it to check that each bug keeps its own reproducer.
 """
 
 from __future__ import annotations

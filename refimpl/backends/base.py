@@ -73,7 +73,7 @@ Stages = tuple[tuple[str, Callable[[Any], Any]], ...]
 
 # The executors of runtime/executors.py, which run the MachineCode a `machine_code` backend
 # builds. Named here, below the backends, so such a backend states them without importing
-# the runtime (an upward edge, conformance/test_layers.py); executors.py takes them from here.
+# the runtime (an upward edge, tests/test_layers.py); executors.py takes them from here.
 MACHINE_CODE_EXECUTORS = ("native", "guarded", "qemu", "unicorn")
 
 

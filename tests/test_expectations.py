@@ -158,8 +158,8 @@ def test_junit_names_map_back_to_test_ids() -> None:
         == "conformance/test_ops.py::test_op[neg_f32-x]"
     )
     assert (
-        expectations.junit_node_id("conformance.test_expectations.TestK", "test_a", REPO)
-        == "conformance/test_expectations.py::TestK::test_a"
+        expectations.junit_node_id("tests.test_expectations.TestK", "test_a", REPO)
+        == "tests/test_expectations.py::TestK::test_a"
     )
 
 

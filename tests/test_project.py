@@ -36,9 +36,30 @@ def test_ci_runs_the_readme_test_command():
     assert test_command in ci_commands
 
 
-def test_run_sh_test_runs_pytest_over_conformance_with_xdist():
+@pytest.mark.parametrize(
+    "args, paths",
+    [
+        ((), "conformance/ tests/"),
+        (("--backend", "c", "-x"), "conformance/ tests/"),
+        (("tests/",), ""),
+        (("conformance/test_ops.py::test_op", "--backend", "c"), ""),
+    ],
+    ids=["everything", "options only", "a directory", "a test"],
+)
+def test_run_sh_test_runs_pytest_with_xdist_over_both_directories_unless_told(args, paths):
+    """`bash run.sh test` is pytest -n auto over conformance/ and tests/, the arguments added;
+    arguments that name what to run replace the two directories."""
     run_sh = (ROOT / "run.sh").read_text()
-    assert re.search(r"test\).*-m pytest -n auto conformance/", run_sh)
+    assert re.search(r"test\).*-m pytest -n auto \$\(test_paths \"\$@\"\) \"\$@\"", run_sh)
+    function = re.search(r"^test_paths\(\) \{.*?^\}", run_sh, re.S | re.M).group(0)
+    chosen = subprocess.run(
+        ["bash", "-c", f'{function}\ntest_paths "$@"', "bash", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert chosen.stdout.split() == paths.split()
 
 
 WORKFLOWS = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
