@@ -71,8 +71,10 @@ def test_suite_and_campaign_runs_alternate_between_the_trees_and_reach_the_json(
     argv = ["--kernels", "none", "--suite", "--fuzz", "1", "--baseline", "REV", "--json", str(out)]
     assert bench.main(argv) == 0
     here = bench.REPO.name
-    assert runs[:4] == [here, "tree", "tree", here]  # the suite: cold, then warm
-    assert runs[4:] == [here, "tree", "tree", here, here, "tree"]  # campaigns: all, c, x86
+    # the suite: conformance/ cold, then warm, then tests/ (which only this tree has)
+    assert runs[:5] == [here, "tree", "tree", here, here]
+    assert runs[5:] == [here, "tree", "tree", here, here, "tree"]  # campaigns: all, c, x86
     document = json.loads(out.read_text())
     assert document["suite"]["REV"]["warm"]["passed"] == 12
-    assert document["fuzz_kernels_per_s"]["this tree"] == {"all": 5, "c": 8, "x86": 9}
+    assert "tests" in document["suite"]["this tree"] and "tests" not in document["suite"]["REV"]
+    assert document["fuzz_kernels_per_s"]["this tree"] == {"all": 6, "c": 9, "x86": 10}

@@ -31,9 +31,9 @@ Its compile ms and inner-loop figures are not measured (REV's own tool gives the
 compile stages are, by REV's compiler in that worktree, the same way as this tree's.
 
 --suite runs the conformance suite (`pytest -n auto conformance/ -q`) twice, from an empty
-code cache and then from the one the first run filled, and reports each run's wall time, the
-CPU seconds of all its processes (the machine's busy time: run it on an idle machine) and
-the tests passed.
+code cache and then from the one the first run filled, then uopcheck's own tests (`tests/`),
+and reports each run's wall time, the CPU seconds of all its processes (the machine's busy
+time: run it on an idle machine) and the tests passed.
 --fuzz SECONDS runs a campaign of that length (--jobs 2, seed 1) once on all backends and
 once per default backend, and reports kernels per second. With --baseline, both are also
 measured on REV's tree, next to these figures, the two trees' runs alternating (this tree
@@ -528,17 +528,26 @@ def alternating(trees: dict[str, Path], rounds: list[str]) -> Iterator[tuple[str
             yield round_, name, trees[name]
 
 
+# the suite runs --suite times, in this order: the conformance suite from an empty code cache
+# ("cold") and from the one it filled ("warm"), then uopcheck's own tests ("tests", warm)
+SUITE_RUNS = {"cold": "conformance/", "warm": "conformance/", "tests": "tests/"}
+
+
 def suite_figures(trees: dict[str, Path]) -> dict[str, dict[str, dict[str, float]]]:
-    """Per tree: wall seconds, CPU seconds (`cpu_seconds`), and tests passed, of two suite
-    runs: "cold" from an empty code cache, "warm" from the cache the tree's first run filled
-    (a user's second run with the same compiler)."""
+    """Per tree: wall seconds, CPU seconds (`cpu_seconds`), and tests passed, of each of
+    SUITE_RUNS: the conformance suite "cold" from an empty code cache and "warm" from the
+    cache the tree's first run filled (a user's second run with the same compiler), and
+    "tests", uopcheck's own tests (a tree from before they had a directory of their own ran
+    them in the conformance suite: it has no such run)."""
     caches = {name: tempfile.mkdtemp(prefix="uopcheck-bench-cache-") for name in trees}
     figures: dict[str, dict[str, dict[str, float]]] = {name: {} for name in trees}
-    for run, name, tree in alternating(trees, ["cold", "warm"]):
+    for run, name, tree in alternating(trees, list(SUITE_RUNS)):
+        if run == "tests" and not (tree / "tests").is_dir():
+            continue  # a tree from before tests/ (see above)
         cpu, start = cpu_seconds(), time.perf_counter()
         proc = _run_in(
             tree,
-            ["-m", "pytest", "-n", "auto", "conformance/", "-q", "-p", "no:cacheprovider"],
+            ["-m", "pytest", "-n", "auto", SUITE_RUNS[run], "-q", "-p", "no:cacheprovider"],
             caches[name],
         )
         wall, cpu = time.perf_counter() - start, cpu_seconds() - cpu
@@ -582,7 +591,7 @@ def suite_table(figures: dict[str, dict]) -> None:
     rows = [
         [
             name,
-            run,
+            f"{SUITE_RUNS[run]} {'warm' if run == 'tests' else run}",
             f"{f['wall_s']:.0f}",
             f"{f['cpu_s']:.0f}",
             str(f["passed"]),
@@ -592,8 +601,8 @@ def suite_table(figures: dict[str, dict]) -> None:
         for run, f in runs.items()
     ]
     print_table(
-        "conformance suite (pytest -n auto; cold: empty code cache, warm: filled)",
-        ["tree", "cache", "wall s", "CPU s", "passed", ""],
+        "the suite (pytest -n auto; cold: empty code cache, warm: filled)",
+        ["tree", "run", "wall s", "CPU s", "passed", ""],
         rows,
     )
 
