@@ -441,7 +441,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--samples", type=int, default=7, help="rounds of the interleaved run")
     parser.add_argument(
-        "--suite", action="store_true", help="also time the conformance suite (minutes)"
+        "--suite", action="store_true", help="also time the conformance suite and tests/ (minutes)"
     )
     parser.add_argument(
         "--fuzz",
@@ -528,9 +528,13 @@ def alternating(trees: dict[str, Path], rounds: list[str]) -> Iterator[tuple[str
             yield round_, name, trees[name]
 
 
-# the suite runs --suite times, in this order: the conformance suite from an empty code cache
-# ("cold") and from the one it filled ("warm"), then uopcheck's own tests ("tests", warm)
-SUITE_RUNS = {"cold": "conformance/", "warm": "conformance/", "tests": "tests/"}
+# what --suite runs, in this order, as (directory, label): the conformance suite from an
+# empty code cache ("cold") and from the one it filled ("warm"), then uopcheck's own tests
+SUITE_RUNS = {
+    "cold": ("conformance/", "conformance/ cold"),
+    "warm": ("conformance/", "conformance/ warm"),
+    "tests": ("tests/", "tests/ warm"),
+}
 
 
 def suite_figures(trees: dict[str, Path]) -> dict[str, dict[str, dict[str, float]]]:
@@ -547,7 +551,7 @@ def suite_figures(trees: dict[str, Path]) -> dict[str, dict[str, dict[str, float
         cpu, start = cpu_seconds(), time.perf_counter()
         proc = _run_in(
             tree,
-            ["-m", "pytest", "-n", "auto", SUITE_RUNS[run], "-q", "-p", "no:cacheprovider"],
+            ["-m", "pytest", "-n", "auto", SUITE_RUNS[run][0], "-q", "-p", "no:cacheprovider"],
             caches[name],
         )
         wall, cpu = time.perf_counter() - start, cpu_seconds() - cpu
@@ -591,7 +595,7 @@ def suite_table(figures: dict[str, dict]) -> None:
     rows = [
         [
             name,
-            f"{SUITE_RUNS[run]} {'warm' if run == 'tests' else run}",
+            SUITE_RUNS[run][1],
             f"{f['wall_s']:.0f}",
             f"{f['cpu_s']:.0f}",
             str(f["passed"]),
