@@ -185,10 +185,13 @@ class ParseError(ValueError):
         super().__init__(where)
 
 
+# `inf` and `nan` are literals only as whole words: `nan_ne` is a name ([A-Za-z0-9_] may not
+# follow them), as `true_div` already is since words match whole
 TOKEN = re.compile(
     r"""\s*(?:
       (?P<ref>%[A-Za-z0-9_.]+)
-    | (?P<num>-?(?:0x[0-9a-fA-F]+|(?:\d+(?:\.(?!\.)\d*)?(?:[eE][-+]?\d+)?)|inf|nan)(?::[a-z0-9]+)?)
+    | (?P<num>-?(?:0x[0-9a-fA-F]+|(?:\d+(?:\.(?!\.)\d*)?(?:[eE][-+]?\d+)?)
+                  |(?:inf|nan)(?![A-Za-z0-9_]))(?::[a-z0-9]+)?)
     | (?P<word>[A-Za-z_][A-Za-z0-9_]*(?::[a-z0-9]+)?)
     | (?P<range>\.\.)
     | (?P<punct>[=,\[\]():])

@@ -337,3 +337,32 @@ def test_run_of_a_kernel_that_ignores_a_buffer_parameter_agrees(tmp_path, capsys
     out = capsys.readouterr()
     assert code == 0, out.err
     assert "all agree" in out.out
+
+
+NAMES_THAT_START_LIKE_A_WORD = [
+    "nan_ne", "nanny", "nan2", "inf_norm", "infinity", "true_div", "falsey",
+    "kernel_sum", "range_max", "end_x", "load2", "store_all", "add1", "i32_sum", "f32x",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", NAMES_THAT_START_LIKE_A_WORD)
+def test_names_that_start_with_a_literal_or_keyword_parse_and_round_trip(name):
+    """Issue 41 (4.6): `kernel nan_ne(...)` failed with "expected the kernel name, found
+    'nan'": the tokenizer read `nan` (and `inf`) as a float literal at the start of a word."""
+    text = (
+        f"kernel {name}(%{name}: f32[4], %x: f32[4])\n"
+        f"  %{name}.1 = load f32 %x[0]\n"
+        f"  %nan = add f32 %{name}.1, nan\n"
+        f"  %inf = mul f32 %nan, -inf\n"
+        f"  store %{name}[0], %inf\n"
+    )
+    kernel = parse(text)
+    assert kernel.name == name
+    assert [p.arg[1] for p in kernel.params][0] == name
+    assert print_kernel(parse(print_kernel(kernel))) == print_kernel(kernel)
+
+
+@pytest.mark.parametrize("literal", ["nan", "inf", "-inf", "nan:f32", "-inf:f32"])
+def test_nan_and_inf_are_still_literals_where_an_operand_is_expected(literal):
+    kernel = parse(f"kernel k(%out: f32[1])\n  %v = add f32 1.0, {literal}\n  store %out[0], %v\n")
+    assert any(n.op is Ops.CONST and n.dtype.is_float for n in kernel.sink.toposort())
