@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+WORKFLOWS = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
 
 
 def readme_commands() -> list[str]:
@@ -27,13 +28,30 @@ def test_readme_opens_with_exactly_two_commands_demo_and_test():
     assert commands == ["bash run.sh demo", "bash run.sh test"]
 
 
-def test_ci_runs_the_readme_test_command():
+def test_ci_runs_the_readme_test_command_and_nothing_else():
+    """CI installing a tool the README's command did not hid a test that assumed it (issue
+    41): .ci/run is the README's command, in the checkout, and run.sh installs the rest."""
     ci = (ROOT / ".ci" / "run").read_text()
-    test_command = readme_commands()[1]
-    ci_commands = [
-        line.strip() for line in ci.splitlines() if line.strip() and not line.startswith("#")
-    ]
-    assert test_command in ci_commands
+    commands = [line.strip() for line in ci.splitlines() if line.strip() and line[0] != "#"]
+    assert commands == ["set -euo pipefail", 'cd "$(dirname "$0")/.."', readme_commands()[1]]
+
+
+def test_workflows_select_optional_parts_run_sh_knows():
+    """Each UOPCHECK_EXTRAS of a workflow (a matrix entry's `extras`) names run.sh's parts."""
+    known = subprocess.run(
+        ["bash", "-c", "source ./run.sh && part_names"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert {"qemu", "tinygrad", "gpu", "ptx"} <= set(known)
+    for workflow in WORKFLOWS:
+        text = workflow.read_text()
+        values = re.findall(r"(?:UOPCHECK_EXTRAS|extras): (\S+)", text)
+        values = [v for v in values if not v.startswith("${{")]
+        for value in values:
+            assert set(value.split(",")) <= {*known, "all", "none"}, f"{workflow.name}: {value}"
 
 
 @pytest.mark.parametrize(
@@ -60,9 +78,6 @@ def test_run_sh_test_runs_pytest_with_xdist_over_both_directories_unless_told(ar
         check=True,
     )
     assert chosen.stdout.split() == paths.split()
-
-
-WORKFLOWS = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
 
 
 @pytest.mark.parametrize("workflow", WORKFLOWS, ids=[w.name for w in WORKFLOWS])

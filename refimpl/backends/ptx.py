@@ -73,6 +73,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -394,6 +395,7 @@ class PtxRenderer:
         self.program = program
         self.entry_name = entry_name or _identifier(program.kernel.name)
         self.names: dict[UOp, str] = {}
+        self.param_names: dict[UOp, str] = {}
         self.taken: set[str] = set()
         self.registers: dict[str, str] = {}  # register -> its type, in declaration order
         self.locals: list[str] = []  # `.local` declarations of register arrays
@@ -420,6 +422,17 @@ class PtxRenderer:
                 self.registers[self.lane(node, k)] = reg_type(node.dtype.scalar)
         return wanted
 
+    def param_name(self, param: UOp) -> str:
+        """A parameter's `.param`: `p_` and its name, made unique among the parameters
+        (`%a.b` and `%a_b` are both `a_b` in PTX's alphabet)."""
+        if not self.param_names:
+            for p in self.program.kernel.params:
+                wanted = f"p_{_identifier(p.arg[1])}"
+                while wanted in self.param_names.values():
+                    wanted += "_"
+                self.param_names[p] = wanted
+        return self.param_names[param]
+
     def lane(self, node: UOp, k: int) -> str:
         """Lane k's register of a value (the value's own register for a scalar)."""
         if node.op is Ops.AFTER:
@@ -445,7 +458,7 @@ class PtxRenderer:
         params = []
         for p in kernel.params:
             ptx_type = "u64" if p.op is Ops.PARAM else MEM_TYPE[p.dtype.name]
-            params.append(f"    .param .{ptx_type} p_{_identifier(p.arg[1])}")
+            params.append(f"    .param .{ptx_type} {self.param_name(p)}")
         declarations = [f"    .reg .{t} {name};" for name, t in self.registers.items()]
         return "\n".join([
             f"// kernel {kernel.name}: one thread runs the whole kernel",
@@ -466,12 +479,12 @@ class PtxRenderer:
         if op in (Ops.AFTER, Ops.SINK):
             return
         if op is Ops.PARAM:  # a buffer: its global address
-            d, param = f"%{self.define(node)}", f"p_{_identifier(node.arg[1])}"
+            d, param = f"%{self.define(node)}", self.param_name(node)
             self.registers[d] = "u64"
             self.emit(f"ld.param.u64 {d}, [{param}];", f"cvta.to.global.u64 {d}, {d};")
         elif op is Ops.VAR:
             d = f"%{self.define(node)}"
-            self.emit(f"ld.param.{MEM_TYPE[node.dtype.name]} {d}, [p_{_identifier(node.arg[1])}];")
+            self.emit(f"ld.param.{MEM_TYPE[node.dtype.name]} {d}, [{self.param_name(node)}];")
         elif op is Ops.CONST:
             d = f"%{self.define(node)}"
             if node.dtype.is_bool:  # mov.pred takes no immediate in every ptxas
@@ -664,10 +677,15 @@ def find_ptxas() -> tuple[str | None, str]:
         wheel = Path(folder) / "bin" / "ptxas"
         if os.access(wheel, os.X_OK):
             return str(wheel), "the nvidia-cuda-nvcc-cu12 wheel"
-    return (
-        None,
-        f"no ptxas: set $PTXAS, put one on PATH or pip install {NVCC_WHEEL} (uopcheck[ptx])",
-    )
+    pip = f"{_interpreter_command()} -m pip install '{NVCC_WHEEL}'"
+    return None, f"no ptxas: install with `{pip}` (uopcheck's ptx extra), or set $PTXAS"
+
+
+def _interpreter_command() -> str:
+    """This Python as a command to type: relative when it is under the current directory
+    (`.venv/bin/python` in a checkout), so a pip command installs into the running one."""
+    relative = os.path.relpath(sys.executable)
+    return sys.executable if relative.startswith("..") else relative
 
 
 def ptxas_unavailable() -> str | None:

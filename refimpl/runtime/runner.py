@@ -98,7 +98,8 @@ def guarded_command() -> list[str]:
 def qemu_command() -> list[str]:
     qemu = shutil.which(QEMU)
     if qemu is None:
-        raise BackendUnavailable(f"{QEMU} not found (apt-get install qemu-user)")
+        # the command itself, so a skipped test or a refused run says how to get it
+        raise BackendUnavailable(f"{QEMU} not found: install with `sudo apt-get install qemu-user`")
     # "max" enables every feature qemu emulates (AVX2, FMA, F16C, BMI) whatever the host
     return [qemu, "-cpu", "max", str(runner_binary(static=True))]
 
