@@ -8,6 +8,10 @@ tools/golden_encodings.py). Here each row must
   * be as short as x86 allows (imm8, disp8, no displacement, 2-byte VEX, accumulator and
     B8+r forms, no useless REX) and never longer than iced-x86's own encoder,
   * assemble from its text to its bytes through the front end.
+golden/x86/encodings.aliases.tsv holds the aliases the assembler accepts (movabs, the
+[v]cmp<predicate>{ps,pd,ss,sd} pseudo-ops); each of its rows must decode with both decoders
+as its canonical text, be spelled as they spell it, be the bytes iced-x86's encoder makes
+of that instruction, and assemble from its alias text to its bytes.
 A Hypothesis test does the same for random forms and operands, and a coverage test makes
 sure no form of the table is missing from the golden file. No code is executed.
 """
@@ -25,6 +29,8 @@ from hypothesis import strategies as st
 from conformance.x86_encoding_support import (
     ICED_FEATURE,
     REPO,
+    alias_golden_rows,
+    capstone_spacing,
     capstone_text,
     chunks,
     form_of,
@@ -32,10 +38,12 @@ from conformance.x86_encoding_support import (
     iced_decode_one,
     iced_encoded_length,
     iced_features,
+    iced_gas_mnemonic,
+    iced_pseudo_op_text,
     iced_text,
     normalize,
 )
-from refimpl.backends.x86.asm import assemble
+from refimpl.backends.x86.asm import ALIASES, COMPARE_PREDICATES, assemble
 from refimpl.backends.x86.encode import (
     GPR64,
     REGISTERS,
@@ -249,6 +257,94 @@ def test_golden_file_is_up_to_date():
         text=True,
     )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
+
+
+# ----------------------------------------------------------------------------------------
+# Aliases: the mnemonics disassemblers print that are no row of the table
+# ----------------------------------------------------------------------------------------
+
+
+def _iced_encoding(instruction) -> bytes:
+    encoder = iced_x86.Encoder(64)
+    encoder.encode(instruction, instruction.ip)
+    return encoder.take_buffer()
+
+
+def check_alias_row(row: dict[str, str]) -> str | None:
+    """None if the row's bytes are its canonical instruction (both decoders), iced-x86's own
+    encoding of it, spelled as the disassemblers spell it, and assembled from its text."""
+    code = bytes.fromhex(row["hex"])
+    why = check_decodes_as_intended(row["canonical"], code, form_of(row))
+    if why:
+        return why
+    instruction = iced_decode_one(code)
+    if _iced_encoding(instruction) != code:
+        return f"iced-x86 encodes it as {_iced_encoding(instruction).hex()}"
+    mnemonic = row["text"].split()[0]
+    if mnemonic == "movabs":  # iced-x86's Intel text says mov; its AT&T text, movabs
+        if iced_gas_mnemonic(instruction) != "movabs":
+            return f"iced-x86 (AT&T) says {iced_gas_mnemonic(instruction)!r}"
+    elif iced_pseudo_op_text(instruction) != row["text"]:
+        return f"iced-x86 prints {iced_pseudo_op_text(instruction)!r}"
+    if capstone_spacing(capstone_text(code)) != row["text"]:
+        return f"capstone prints {capstone_text(code)!r}"
+    try:
+        assembled = assemble(row["text"]).hex()
+    except EncodeError as error:
+        assembled = f"error: {error}".splitlines()[0]
+    if assembled != row["hex"]:
+        return f"assembles to {assembled}"
+    return None
+
+
+def test_alias_rows_are_the_instruction_both_decoders_print_that_way():
+    failures = []
+    for row in alias_golden_rows():
+        if why := check_alias_row(row):
+            failures.append(f"{row['text']:<50} {row['hex']:<24} {why}")
+    assert not failures, _report(failures)
+
+
+def test_every_alias_has_golden_rows_for_each_of_its_forms():
+    covered = {(row["text"].split()[0], row["form"]) for row in alias_golden_rows()}
+    expected = {(name, form.id) for name, alias in ALIASES.items() for form in alias.forms}
+    assert not expected - covered, f"aliases without golden rows: {sorted(expected - covered)}"
+    # 8 legacy and 32 VEX predicates for each of ps, pd, ss, sd; and movabs
+    assert len(ALIASES) == 4 * 8 + 4 * 32 + 1
+    assert sorted(imm8 for imm8, _ in COMPARE_PREDICATES.values()) == list(range(32))
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("movabs rbp, 0x123456789abc", "48bdbc9a785634120000"),
+        ("movabs rax, 5", "48b80500000000000000"),  # movabs keeps the 64-bit immediate
+        ("mov rax, 5", "48c7c005000000"),  # mov takes the shortest
+        ("cmpltps xmm1, xmm2", "0fc2ca01"),
+        ("vcmpneqps xmm1, xmm2, xmm3", "c5e8c2cb04"),
+        ("vcmpltps ymm1, ymm2, ymmword ptr [rdi]", "c5ecc20f01"),
+        ("vcmpeqss xmm1, xmm2, dword ptr [rsp+0x10]", "c5eac24c241000"),
+        ("vcmptrue_uspd ymm9, ymm2, ymm3", "c56dc2cb1f"),
+        ("cmpordsd xmm1, [rdi]", "f20fc20f07"),  # the memory size follows from the form
+    ],
+)
+def test_aliases_assemble_like_the_instruction_they_stand_for(text, expected):
+    assert assemble(text).hex() == expected
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("movabs rax, rbx", "movabs means only mov r64, imm64"),
+        ("movabs eax, 5", "movabs means only mov r64, imm64"),
+        ("cmpltps xmm1, eax", "cmpltps means cmpps with imm8 0x01: .* operand 2 eax"),
+        ("cmpeq_uqps xmm1, xmm2", "predicate 0x08 needs the VEX form vcmpeq_uqps"),
+        ("vcmpltss ymm1, ymm2, ymm3", "vcmpltss means vcmpss with imm8 0x01"),
+    ],
+)
+def test_alias_errors_say_what_the_alias_means(text, message):
+    with pytest.raises(EncodeError, match=message):
+        assemble(text)
 
 
 def test_regen_check_reports_a_stale_file_with_a_diff(tmp_path, monkeypatch, capsys):

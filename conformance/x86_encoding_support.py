@@ -18,15 +18,25 @@ sys.path[:0] = [str(REPO), str(REPO / "tools")]
 
 import golden_encodings  # noqa: E402
 
-from refimpl.backends.x86.asm import decode_iced, iced_formatter  # noqa: E402
+from refimpl.backends.x86.asm import (  # noqa: E402
+    COMPARE_PREDICATES,
+    decode_iced,
+    iced_formatter,
+)
 from refimpl.backends.x86.isa import FORMS_BY_ID, Form  # noqa: E402
 
 GOLDEN = REPO / golden_encodings.GOLDEN_PATH
+ALIAS_GOLDEN = REPO / golden_encodings.ALIAS_GOLDEN_PATH
 
 
 @cache
 def golden_rows() -> list[dict[str, str]]:
     return golden_encodings.read_rows(GOLDEN.read_text())
+
+
+@cache
+def alias_golden_rows() -> list[dict[str, str]]:
+    return golden_encodings.read_rows(ALIAS_GOLDEN.read_text())
 
 
 def chunks(size: int) -> list[range]:
@@ -77,6 +87,21 @@ def iced_text(instruction) -> str:
     return _FORMATTER.format(instruction)
 
 
+_PSEUDO_OP_FORMATTER = iced_formatter()
+_PSEUDO_OP_FORMATTER.use_pseudo_ops = True  # vcmpltps, as objdump and llvm-mc print it
+_GAS_FORMATTER = iced_x86.Formatter(iced_x86.FormatterSyntax.GAS)
+
+
+def iced_pseudo_op_text(instruction) -> str:
+    """Like iced_text, but compares with an immediate predicate print as pseudo-ops."""
+    return _PSEUDO_OP_FORMATTER.format(instruction)
+
+
+def iced_gas_mnemonic(instruction) -> str:
+    """The AT&T mnemonic, the only one in which iced-x86 says movabs."""
+    return _GAS_FORMATTER.format_mnemonic(instruction)
+
+
 def iced_features(instruction) -> set[str]:
     return {_CPUID_NAMES.get(f, str(f)) for f in instruction.cpuid_features()}
 
@@ -92,11 +117,6 @@ def iced_encoded_length(instruction) -> int:
 _CS = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
 
 # Capstone prints compares with an immediate predicate as pseudo-ops (cmpltps, vcmpneq_oqps).
-CMP_PREDICATES = (
-    "eq lt le unord neq nlt nle ord eq_uq nge ngt false neq_oq ge gt true "
-    "eq_os lt_oq le_oq unord_s neq_us nlt_uq nle_uq ord_s eq_us nge_uq ngt_uq false_os "
-    "neq_os ge_oq gt_oq true_us"
-).split()
 _CMP_PSEUDO = re.compile(r"^(v?)cmp(\w+?)(ps|pd|ss|sd)$")
 _NUMBER = re.compile(r"(?<![\w])-?(0x[0-9a-f]+|\d+)(?![\w])")
 
@@ -118,6 +138,11 @@ def capstone_text(code: bytes, address: int = 0) -> str | None:
     return text
 
 
+def capstone_spacing(text: str) -> str:
+    """Capstone's text with our spacing inside brackets: [r12 + 0x10] -> [r12+0x10]."""
+    return text.replace(" + ", "+").replace(" - ", "-").replace(" * ", "*")
+
+
 def normalize(text: str, form: Form) -> str:
     """Canonical text for comparing capstone's and our Intel syntax.
 
@@ -126,14 +151,14 @@ def normalize(text: str, form: Form) -> str:
     immediate as -1 where iced writes 0xffffffff): immediates are reduced to the width the
     CPU uses, displacements kept signed.
     """
-    text = text.lower().replace(" + ", "+").replace(" - ", "-").replace(" * ", "*")
+    text = capstone_spacing(text.lower())
     mnemonic, _, rest = text.partition(" ")
     operands = [o.strip() for o in rest.split(",")] if rest else []
     if mnemonic == "movabs":
         mnemonic = "mov"
-    if (match := _CMP_PSEUDO.match(mnemonic)) and match.group(2) in CMP_PREDICATES:
+    if (match := _CMP_PSEUDO.match(mnemonic)) and match.group(2) in COMPARE_PREDICATES:
         mnemonic = f"{match.group(1)}cmp{match.group(3)}"
-        operands.append(str(CMP_PREDICATES.index(match.group(2))))
+        operands.append(str(COMPARE_PREDICATES[match.group(2)][0]))
     explicit = form.explicit_operands
     if len(operands) > len(explicit):  # capstone shows an implicit register
         operands = operands[: len(explicit)]

@@ -15,25 +15,34 @@ The text accepted:
 
 Numbers are decimal or 0x-hex, optionally negative. A branch operand is a label or, as in
 a disassembly listing, an absolute address (the code starts at ``address``).
+
+Besides the table's mnemonics, the aliases disassemblers print (``ALIASES``): ``movabs``
+(objdump, capstone) for the 64-bit-immediate ``mov``, and the compare pseudo-ops
+(``cmpltps xmm1, xmm2`` is ``cmpps xmm1, xmm2, 1``), one per row of ``COMPARE_PREDICATES``.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from refimpl.backends.x86.encode import (
     MEMORY_SIZE_KEYWORDS,
     REGISTERS,
     AnyOperand,
     Assembler,
+    Emitted,
     EncodeError,
     Imm,
     Label,
     Mem,
+    bind_operands,
+    encode_form,
     list_forms,
     unknown_mnemonic_message,
 )
-from refimpl.backends.x86.isa import forms_for
+from refimpl.backends.x86.isa import FORMS_BY_ID, FORMS_BY_MNEMONIC, Form, forms_for
 
 
 class AsmSyntaxError(EncodeError):
@@ -46,6 +55,108 @@ _LABEL = re.compile(r"^([A-Za-z_.$][\w.$]*):(.*)$")
 _NUMBER = re.compile(r"^[+-]?(0x[0-9a-f]+|[0-9]+)$", re.IGNORECASE)
 _IDENTIFIER = re.compile(r"^[A-Za-z_.$][\w.$]*$")
 _MEMORY = re.compile(r"^(?:(\w+)\s+ptr\s*)?\[(.*)\]$", re.IGNORECASE)
+
+
+# ----------------------------------------------------------------------------------------
+# Aliases: mnemonics disassemblers print that are no row of the instruction table
+# ----------------------------------------------------------------------------------------
+
+# The comparison predicates of CMPPS, CMPPD, CMPSS and CMPSD (Intel SDM vol. 2A, Table 3-1
+# "Comparison Predicate for CMPPD and CMPPS Instructions"): the pseudo-op's name, the imm8,
+# and the SDM's name for the predicate, whose suffix says what a NaN operand gives (O:
+# false, ordered; U: true, unordered) and whether a QNaN raises invalid (S: signals, Q:
+# quiet). Legacy SSE encodes imm8[2:0], so only the first eight; VEX encodes all 32.
+COMPARE_PREDICATES: dict[str, tuple[int, str]] = {
+    "eq":       (0x00, "EQ_OQ"),
+    "lt":       (0x01, "LT_OS"),
+    "le":       (0x02, "LE_OS"),
+    "unord":    (0x03, "UNORD_Q"),
+    "neq":      (0x04, "NEQ_UQ"),
+    "nlt":      (0x05, "NLT_US"),
+    "nle":      (0x06, "NLE_US"),
+    "ord":      (0x07, "ORD_Q"),
+    "eq_uq":    (0x08, "EQ_UQ"),
+    "nge":      (0x09, "NGE_US"),
+    "ngt":      (0x0A, "NGT_US"),
+    "false":    (0x0B, "FALSE_OQ"),
+    "neq_oq":   (0x0C, "NEQ_OQ"),
+    "ge":       (0x0D, "GE_OS"),
+    "gt":       (0x0E, "GT_OS"),
+    "true":     (0x0F, "TRUE_UQ"),
+    "eq_os":    (0x10, "EQ_OS"),
+    "lt_oq":    (0x11, "LT_OQ"),
+    "le_oq":    (0x12, "LE_OQ"),
+    "unord_s":  (0x13, "UNORD_S"),
+    "neq_us":   (0x14, "NEQ_US"),
+    "nlt_uq":   (0x15, "NLT_UQ"),
+    "nle_uq":   (0x16, "NLE_UQ"),
+    "ord_s":    (0x17, "ORD_S"),
+    "eq_us":    (0x18, "EQ_US"),
+    "nge_uq":   (0x19, "NGE_UQ"),
+    "ngt_uq":   (0x1A, "NGT_UQ"),
+    "false_os": (0x1B, "FALSE_OS"),
+    "neq_os":   (0x1C, "NEQ_OS"),
+    "ge_oq":    (0x1D, "GE_OQ"),
+    "gt_oq":    (0x1E, "GT_OQ"),
+    "true_us":  (0x1F, "TRUE_US"),
+}  # fmt: skip
+LEGACY_PREDICATE_COUNT = 8  # imm8[2:0]: eq .. ord
+_COMPARE_SUFFIXES = ("ps", "pd", "ss", "sd")
+
+
+@dataclass(frozen=True)
+class Alias:
+    """What an alias mnemonic means: the table's `mnemonic`, restricted to the form
+    `form_id` (None: any of its forms, the shortest as usual), with `immediate` (if not
+    None) appended as the last operand."""
+
+    mnemonic: str
+    form_id: str | None = None
+    immediate: int | None = None
+
+    @property
+    def forms(self) -> list[Form]:
+        return [FORMS_BY_ID[self.form_id]] if self.form_id else forms_for(self.mnemonic)
+
+    def __str__(self) -> str:
+        if self.form_id:
+            return f"only {self.form_id} ({FORMS_BY_ID[self.form_id].encoding})"
+        return f"{self.mnemonic} with imm8 {self.immediate:#04x}"
+
+
+def _compare_aliases() -> dict[str, Alias]:
+    """cmp<predicate>{ps,pd,ss,sd} for the legacy predicates, vcmp... for all of them."""
+    predicates = COMPARE_PREDICATES.items()
+    legacy = {
+        f"cmp{name}{suffix}": Alias(f"cmp{suffix}", immediate=imm8)
+        for suffix in _COMPARE_SUFFIXES
+        for name, (imm8, _) in predicates
+        if imm8 < LEGACY_PREDICATE_COUNT
+    }
+    vex = {
+        f"vcmp{name}{suffix}": Alias(f"vcmp{suffix}", immediate=imm8)
+        for suffix in _COMPARE_SUFFIXES
+        for name, (imm8, _) in predicates
+    }
+    return legacy | vex
+
+
+# movabs is what objdump and capstone call the one mov with a 64-bit immediate (B8+r io);
+# written by hand it means that encoding even when a shorter one would hold the value.
+ALIASES: dict[str, Alias] = {"movabs": Alias("mov", form_id="mov r64, imm64")}
+ALIASES |= _compare_aliases()
+if ALIASES.keys() & FORMS_BY_MNEMONIC.keys():
+    raise ValueError(f"aliases shadow table mnemonics: {ALIASES.keys() & FORMS_BY_MNEMONIC.keys()}")
+
+
+def _unknown_mnemonic(mnemonic: str) -> str:
+    if mnemonic.startswith("cmp") and "v" + mnemonic in ALIASES:
+        imm8 = ALIASES["v" + mnemonic].immediate
+        return (
+            f"unknown mnemonic {mnemonic!r}: legacy SSE compares have predicates 0-7 only; "
+            f"predicate {imm8:#04x} needs the VEX form v{mnemonic}"
+        )
+    return unknown_mnemonic_message(mnemonic)
 
 
 # ----------------------------------------------------------------------------------------
@@ -103,13 +214,43 @@ def parse_operand(text: str) -> AnyOperand:
     raise AsmSyntaxError(f"cannot parse operand {text!r}")
 
 
-def parse_instruction(text: str) -> tuple[str, tuple[AnyOperand, ...]]:
+class Instruction(NamedTuple):
+    """A parsed instruction in the table's terms: an alias already replaced by what it
+    means (`alias` keeps the name written, `form` the one form it allows, if any)."""
+
+    mnemonic: str
+    operands: tuple[AnyOperand, ...]
+    form: Form | None = None
+    alias: str | None = None
+
+
+def parse_instruction(text: str) -> Instruction:
     mnemonic, _, rest = text.strip().partition(" ")
     mnemonic = mnemonic.lower()
-    if not forms_for(mnemonic):
-        raise AsmSyntaxError(unknown_mnemonic_message(mnemonic))
     operands = tuple(parse_operand(part) for part in rest.split(",")) if rest.strip() else ()
-    return mnemonic, operands
+    if alias := ALIASES.get(mnemonic):
+        if alias.immediate is not None:
+            operands += (Imm(alias.immediate),)
+        form = FORMS_BY_ID[alias.form_id] if alias.form_id else None
+        return Instruction(alias.mnemonic, operands, form, mnemonic)
+    if not forms_for(mnemonic):
+        raise AsmSyntaxError(_unknown_mnemonic(mnemonic))
+    return Instruction(mnemonic, operands)
+
+
+def _emit(assembler: Assembler, instruction: Instruction) -> None:
+    if instruction.form is None:
+        assembler.emit(instruction.mnemonic, *instruction.operands)
+        return
+    form = instruction.form
+    bound = bind_operands(form, instruction.operands)
+    if bound is None:
+        shown = ", ".join(str(o) for o in instruction.operands)
+        raise EncodeError(f"cannot encode '{instruction.alias} {shown}'")
+    if assembler.target is not None and not assembler.target.allows(form):
+        raise EncodeError(f"{instruction.alias} needs {form.feature}, not in {assembler.target}")
+    code = encode_form(form, bound)
+    assembler.items.append(Emitted(form.mnemonic, bound, [], form=form, bound=bound, code=code))
 
 
 def statements(text: str) -> list[tuple[int, str]]:
@@ -135,8 +276,14 @@ def assemble_program(text: str, address: int = 0, target=None) -> Assembler:
             if statement.endswith(":"):
                 assembler.label(statement[:-1])
             else:
-                mnemonic, operands = parse_instruction(statement)
-                assembler.emit(mnemonic, *operands)
+                instruction = parse_instruction(statement)
+                try:
+                    _emit(assembler, instruction)
+                except EncodeError as error:
+                    if instruction.alias is None:
+                        raise
+                    meaning = f"{instruction.alias} means {ALIASES[instruction.alias]}"
+                    raise type(error)(f"{meaning}: {error}") from None
         assembler.finish()
     except EncodeError as error:
         where = f"line {line}: " if "\n" in text.strip() else ""
