@@ -88,6 +88,27 @@ def test_forms_lists_a_mnemonic(cli):
     assert "VEX.LIG.66.0F38.W0 B9 /r" in result.stdout
 
 
+def test_asm_accepts_what_disassemblers_print():
+    """The issue's lines: movabs (capstone, objdump) and the compare pseudo-ops."""
+    result = run_cli(
+        "asm", "movabs rbp, 0x123456789abc; cmpltps xmm1, xmm2; vcmpeqss xmm1, xmm2, xmm3"
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "48bdbc9a7856341200000fc2ca01c5eac2cb00\n"
+
+
+def test_forms_of_an_alias_says_what_it_means(cli):
+    result = cli("forms", "vcmpneq_oqpd")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[0] == "vcmpneq_oqpd means vcmppd with imm8 0x0c:"
+    assert "vcmppd ymm, ymm, ymm/m256, imm8" in result.stdout
+    movabs = cli("forms", "movabs")
+    assert movabs.stdout.splitlines() == [
+        "movabs means only mov r64, imm64 (REX.W + B8+ro io):",
+        "  mov r64, imm64  REX.W + B8+ro io  (base)",
+    ]
+
+
 def test_help_describes_every_command(cli):
     result = cli("--help")
     assert result.returncode == 0
@@ -95,6 +116,7 @@ def test_help_describes_every_command(cli):
         assert command in result.stdout
     asm_help = cli("asm", "--help").stdout  # argparse exits 0 after printing
     assert "--target" in asm_help and "x86-64-v2" in asm_help and "label" in asm_help
+    assert "movabs" in asm_help and "vcmpltps" in asm_help
 
 
 @pytest.mark.parametrize(

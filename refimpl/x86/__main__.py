@@ -5,6 +5,7 @@
     python -m refimpl.x86 asm --file prologue.s --listing
     python -m refimpl.x86 disasm c5f25844b710
     python -m refimpl.x86 forms vaddss
+    python -m refimpl.x86 asm "movabs rbp, 0x123456789abc; vcmpltps ymm1, ymm2, ymm3"
 
 Exit status: 0 on success; 1 when `disasm` meets bytes that are no complete instruction (what
 decoded before them is printed, the message names the byte offset); 2 on an error (the message
@@ -20,12 +21,14 @@ import re
 import sys
 
 from refimpl.backends.x86.asm import (
+    ALIASES,
     UndecodableCode,
     assemble_program,
     disassemble,
     disassemble_capstone,
+    supported_forms,
 )
-from refimpl.backends.x86.encode import EncodeError, list_forms, unknown_mnemonic_message
+from refimpl.backends.x86.encode import EncodeError, unknown_mnemonic_message
 from refimpl.backends.x86.isa import forms_for
 from refimpl.backends.x86.target import TARGETS
 
@@ -44,7 +47,10 @@ def _parser() -> argparse.ArgumentParser:
         help="Intel-syntax text -> hex",
         description="Assemble Intel-syntax text and print the machine code as hex. "
         "Instructions are separated by ';' or newlines; 'name:' defines a label; "
-        "'#' starts a comment; a memory operand is written like 'dword ptr [rdi+rsi*4+0x10]'.",
+        "'#' starts a comment; a memory operand is written like 'dword ptr [rdi+rsi*4+0x10]'. "
+        "Besides the table's mnemonics it reads the aliases disassemblers print: movabs (the "
+        "mov with a 64-bit immediate) and the compare pseudo-ops such as cmpltps or "
+        "vcmpneq_oqpd (cmpps/vcmppd with the predicate's imm8; see 'forms vcmpltps').",
     )
     source = asm.add_mutually_exclusive_group(required=True)
     source.add_argument("text", nargs="?", help="the instructions ('-' reads them from stdin)")
@@ -77,7 +83,9 @@ def _parser() -> argparse.ArgumentParser:
     disasm.add_argument("--capstone", action="store_true", help="use capstone instead")
 
     forms = commands.add_parser(
-        "forms", help="list the forms of a mnemonic", description="List a mnemonic's forms."
+        "forms",
+        help="list the forms of a mnemonic",
+        description="List a mnemonic's forms; for an alias, what it means and its forms.",
     )
     forms.add_argument("mnemonic")
     return parser
@@ -168,9 +176,9 @@ def _disasm(args) -> int:
 
 
 def _forms(args) -> int:
-    if not forms_for(args.mnemonic):
+    if not forms_for(args.mnemonic) and args.mnemonic.lower() not in ALIASES:
         raise EncodeError(unknown_mnemonic_message(args.mnemonic))
-    print(list_forms(args.mnemonic))
+    print(supported_forms(args.mnemonic))
     return 0
 
 

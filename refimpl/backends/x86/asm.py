@@ -375,4 +375,12 @@ def disassemble_capstone(code: bytes, address: int = 0, *, strict: bool = False)
 
 
 def supported_forms(mnemonic: str) -> str:
-    return list_forms(mnemonic)
+    """The forms of a table mnemonic (list_forms); for an alias, first what it means and
+    then only the forms it may stand for, listed the same way."""
+    alias = ALIASES.get(mnemonic.lower())
+    if alias is None:
+        return list_forms(mnemonic)
+    forms = alias.forms
+    width = max(len(form.id) for form in forms)
+    listed = [f"  {f.id:<{width}}  {f.encoding}  ({f.feature})" for f in forms]
+    return "\n".join([f"{mnemonic.lower()} means {alias}:", *listed])
