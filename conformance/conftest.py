@@ -23,7 +23,12 @@ timeout, Unicorn runs after an instruction budget.
 Backends: without --backend, the project's own (refimpl.compile.default_backends: c, llvm,
 x86). Any other registered backend (a `uopcheck.backends` entry point, docs/backends.md;
 the tinygrad ones included) runs only when named: `--backend tinygrad-x86`. With --backend,
-a module about particular backends (its CHECKED_BACKENDS) runs only if one is selected.
+a test about particular backends (a module's CHECKED_BACKENDS, a pinned reproducer of
+another backend's bug) runs only if one is selected (`backends_about`). A plugin under a
+built-in's name, or two under one name, is a usage error naming the distributions.
+
+Failures: a failure's reproduce command (conformance/harness.py) repeats the selection
+options given (--backend --target --executor --abi --exhaustive), so its test id is found.
 
 Capabilities (refimpl.backends.base.Capabilities): a test whose kernel uses a dtype, vector
 width or parameter count its backend does not claim is skipped with the reason, as is one
@@ -47,10 +52,11 @@ from pathlib import Path
 
 import pytest
 
-from conformance import expectations
+from conformance import expectations, harness
 from refimpl.backends import ptx
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.compile import (
+    backend_conflict,
     build,
     default_backends,
     get_backend,
@@ -166,12 +172,28 @@ def pytest_configure(config: pytest.Config) -> None:
             f"--backend {','.join(unknown)}: not a registered backend; "
             f"registered: {', '.join(sorted(known))}"
         )
+    # a plugin under a built-in's name, or two under one name: the run would check an
+    # ambiguous backend (refimpl.compile.backend_conflict), so it does not start
+    conflicts = filter(None, map(backend_conflict, named_backends(config) or default_backends()))
+    if conflicts := list(conflicts):
+        raise pytest.UsageError("\n".join(conflicts))
+    harness.SELECTION_OPTIONS[:] = selection_options(config)
+
+
+def selection_options(config: pytest.Config) -> list[str]:
+    """The options given that decide which tests are collected (--backend ... --exhaustive):
+    a failure's reproduce command repeats them, or its test id would not be found."""
+    options = []
+    for name in ("backend", "target", "executor", "abi"):
+        if value := config.getoption(name):
+            options += [f"--{name}", value]
+    return options + (["--exhaustive"] if config.getoption("exhaustive") else [])
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """`--backend NAME` checks NAME: a module about particular backends (its
-    `CHECKED_BACKENDS`, e.g. the test_x86_* modules) runs only when one of them is selected.
-    The parametrized tests (op suite, corpus, regressions) are narrowed by their configs
+    """`--backend NAME` checks NAME and nothing about other backends: a test about particular
+    backends (`backends_about` below) runs only when one of them is selected. The
+    parametrized tests (op suite, corpus, regressions) are narrowed by their configs
     instead, and the modules about the spec, the oracle and the executors always run (as
     do uopcheck's own tests, tests/, when they are collected too)."""
     named = set(named_backends(config))
@@ -179,12 +201,31 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return
     kept, deselected = [], []
     for item in items:
-        module = getattr(item, "module", None)
-        checked = getattr(module, "CHECKED_BACKENDS", None)
-        (deselected if checked is not None and not named & set(checked) else kept).append(item)
+        about = backends_about(item)
+        (deselected if about is not None and not named & about else kept).append(item)
     if deselected:
         config.hook.pytest_deselected(items=deselected)
         items[:] = kept
+
+
+def backends_about(item: pytest.Item) -> set[str] | None:
+    """The backends `item` checks, when it checks particular ones (None: it is about the
+    spec, the oracle or an executor): its module's `CHECKED_BACKENDS` (the test_x86_*
+    modules); the backend its `backend` parameter names (a pinned reproducer of another
+    compiler's bug, test_regressions); for a test its module lists in
+    `PROJECT_BACKEND_TESTS`, its config's backend if that is one of the project's own."""
+    module = getattr(item, "module", None)
+    checked = getattr(module, "CHECKED_BACKENDS", None)
+    about = None if checked is None else set(checked)
+    params = item.callspec.params if hasattr(item, "callspec") else {}
+    if isinstance(params.get("backend"), str):
+        about = (about or set()) | {params["backend"]}
+    cfg = params.get("config")
+    if isinstance(cfg, Config) and item.originalname in getattr(
+        module, "PROJECT_BACKEND_TESTS", ()
+    ):
+        about = (about or set()) | ({cfg.backend} & set(default_backends()))
+    return about
 
 
 # Without --executor, each backend/target runs natively, plus the emulated executors that

@@ -3,7 +3,8 @@
 A failure message holds everything needed to reproduce and understand it: the kernel in
 text form, the seed, the arguments that differ, expected and actual values with their bit
 patterns and the lane's inputs (refimpl.compare.Report), and command lines that reproduce
-it: the pytest node id, and — the kernel written to .cache/failures/ (or
+it: the pytest node id with the selection options the run was given (--backend ...: without
+them a plugin's test id is not collected), and — the kernel written to .cache/failures/ (or
 $UOPCHECK_FAILURE_DIR), since a test's kernel has no file — `python -m refimpl run FILE ...`
 on the failing config when the test names it.
 
@@ -20,6 +21,10 @@ from refimpl.compare import compare_outputs, failure_text, reproduce_command, sa
 from refimpl.compile import reorders
 from refimpl.expected import expected
 from refimpl.ir import Kernel
+
+# The options of this run that decide what is collected (conftest.selection_options sets them
+# when the run starts: `--backend example-c`); every pytest reproduce command repeats them.
+SELECTION_OPTIONS: list[str] = []
 
 
 def check_kernel(kernel: Kernel, runner, seeds=(0, 1), fast_math: bool = False, config=None):
@@ -47,12 +52,12 @@ def check_kernel(kernel: Kernel, runner, seeds=(0, 1), fast_math: bool = False, 
 
 
 def reproducing_commands(kernel: Kernel, seed: int, fast_math: bool, config=None) -> list[str]:
-    """The pytest command of the running test, and `python -m refimpl run` on the kernel
-    (saved to a file for it) when the config is known."""
+    """The pytest command of the running test (with the run's selection options), and
+    `python -m refimpl run` on the kernel (saved to a file for it) when the config is known."""
     commands = []
     node = os.environ.get("PYTEST_CURRENT_TEST", "").rsplit(" (", 1)[0]  # "ID (call)"
     if node:
-        commands.append(f"python -m pytest {shlex.quote(node)}")
+        commands.append(shlex.join(["python", "-m", "pytest", node, *SELECTION_OPTIONS]))
     path = save_failure_kernel(str(kernel), kernel.name)
     if config is not None:
         where = (config.backend, config.target, config.executor)

@@ -20,10 +20,12 @@ Backends are found by name (docs/backends.md): first in BACKEND_MODULES (the pro
 c, llvm and x86, plus test doubles from $UOPCHECK_EXTRA_BACKENDS), then in the
 `uopcheck.backends` entry-point group of the installed packages (name -> `module:object`,
 the object a Backend instance or class). The project's own backends are also in that group;
-the built-in table is what keeps a checkout used without `pip install -e` working, and it
-wins, so a plugin cannot replace the reference backends under their names. A plugin that
-fails to import is not an error of the pipeline: `get_backend` raises BackendUnavailable
-with what went wrong, which the suite reports as that backend's skip reason.
+the built-in table is what keeps a checkout used without `pip install -e` working. A name is
+one backend: another distribution registering a built-in's name (the table's or one in
+uopcheck's own pyproject.toml), or two distributions registering one name, is an error
+naming them (`backend_conflict`), never a silent choice. A plugin that fails to import is
+not an error of the pipeline: `get_backend` raises BackendUnavailable with what went wrong,
+which the suite reports as that backend's skip reason.
 """
 
 from __future__ import annotations
@@ -69,17 +71,20 @@ BACKEND_MODULES = {
 EXTRA_BACKENDS_ENV = "UOPCHECK_EXTRA_BACKENDS"
 
 
+PROJECT_DISTRIBUTION = "uopcheck"  # whose entry points are the project's own backends
+
+
 @functools.cache
-def plugin_entry_points() -> dict[str, tuple[str, ...]]:
-    """Backend name -> every distinct `module:object` the installed packages register for it.
+def plugin_entry_points() -> dict[str, dict[str, str]]:
+    """Backend name -> {distribution: `module:object`} of every installed package that
+    registers it (more than one distribution is a conflict: `backend_conflict`).
 
     Read once per process (scanning the installed packages is slow); `refresh_backends()`
     reads them again."""
-    found: dict[str, tuple[str, ...]] = {}
+    found: dict[str, dict[str, str]] = {}
     for point in entry_points(group=ENTRY_POINT_GROUP):
-        values = found.get(point.name, ())
-        if point.value not in values:
-            found[point.name] = (*values, point.value)
+        distribution = point.dist.name if point.dist is not None else "(unknown distribution)"
+        found.setdefault(point.name, {})[distribution] = point.value
     return found
 
 
@@ -92,8 +97,38 @@ def refresh_backends() -> None:
 
 def registered_backends() -> dict[str, str]:
     """Every backend name -> where its object lives: the built-in table, then the plugins."""
-    table = {name: " | ".join(values) for name, values in plugin_entry_points().items()}
+    table = {
+        name: " | ".join(registrants.values())
+        for name, registrants in plugin_entry_points().items()
+    }
     return {**table, **BACKEND_MODULES}
+
+
+def is_project_distribution(distribution: str) -> bool:
+    """Whether `distribution` (as an entry point's metadata spells it) is uopcheck itself."""
+    return distribution.lower().replace("_", "-") == PROJECT_DISTRIBUTION
+
+
+def backend_conflict(name: str) -> str | None:
+    """Why `name` names no single backend (None: it does): a distribution other than uopcheck
+    registers a built-in name (BACKEND_MODULES, or an entry point of uopcheck's own), or two
+    distributions register it. Uninstalling or renaming resolves it; nothing picks one."""
+    registrants = plugin_entry_points().get(name, {})
+    others = {
+        dist: value for dist, value in registrants.items() if not is_project_distribution(dist)
+    }
+    named = ", ".join(f"distribution {dist!r} ({value})" for dist, value in others.items())
+    if others and (name in BACKEND_MODULES or len(others) < len(registrants)):
+        return (
+            f"backend {name!r} is built into uopcheck and cannot be replaced, but {named} "
+            f"registers it in {ENTRY_POINT_GROUP}: rename that entry point or uninstall it"
+        )
+    if len(others) > 1:
+        return (
+            f"backend {name!r} is registered by {len(others)} distributions in "
+            f"{ENTRY_POINT_GROUP}: {named}; rename one entry point or uninstall one of them"
+        )
+    return None
 
 
 def register_extra_backends() -> None:
@@ -137,18 +172,16 @@ def _load(name: str, spec: str) -> Backend | BackendUnavailable:
 
 def get_backend(name: str) -> Backend:
     """The backend registered as `name`; BackendUnavailable says why there is none."""
+    if conflict := backend_conflict(name):
+        raise BackendUnavailable(conflict)
     if name in BACKEND_MODULES:
         return _loaded(name, BACKEND_MODULES[name])
-    specs = plugin_entry_points().get(name)
-    if specs is None:
+    registrants = plugin_entry_points().get(name)
+    if not registrants:
         known = ", ".join(sorted(registered_backends()))
         raise BackendUnavailable(f"unknown backend {name!r}; backends are {known}")
-    if len(specs) > 1:
-        raise BackendUnavailable(
-            f"backend {name!r} is registered more than once in {ENTRY_POINT_GROUP}: "
-            + ", ".join(specs)
-        )
-    return _loaded(name, specs[0])
+    (spec,) = registrants.values()  # one: more is a conflict
+    return _loaded(name, spec)
 
 
 def _loaded(name: str, spec: str) -> Backend:

@@ -163,6 +163,72 @@ def test_project_backends_register_through_the_same_entry_points():
             assert _load(name, module) is _load(name, points[name])
 
 
+def write_dist_info(site: Path, distribution: str, points: dict[str, str]) -> None:
+    """A bare dist-info registering `points` (name -> module:object) for `distribution`."""
+    info = site / f"{distribution.replace('-', '_')}-1.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {distribution}\nVersion: 1.0\n")
+    lines = [f"{name} = {value}" for name, value in points.items()]
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\n" + "\n".join(lines) + "\n")
+
+
+@pytest.fixture
+def colliding_plugins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Two plugin distributions: `shadow-plugin` registers the built-in names c (BACKEND_MODULES)
+    and tinygrad-x86 (uopcheck's own pyproject) and `twin`; `other-plugin` registers `twin`
+    too. The modules they name need not exist: a conflict is decided before any import."""
+    from refimpl.compile import refresh_backends
+
+    site = tmp_path / "site"
+    write_dist_info(
+        site,
+        "shadow-plugin",
+        {"c": "shadow:C", "tinygrad-x86": "shadow:T", "twin": "shadow:Twin"},
+    )
+    write_dist_info(site, "other-plugin", {"twin": "other:Twin"})
+    monkeypatch.syspath_prepend(str(site))
+    refresh_backends()
+    yield
+    monkeypatch.undo()
+    refresh_backends()
+
+
+def test_a_plugin_cannot_take_a_builtin_name(colliding_plugins):
+    """Neither the built-in table's names nor uopcheck's own entry points can be shadowed: the
+    name is an error naming the distribution, never the plugin and never a silent built-in."""
+    from refimpl.compile import backend_conflict, get_backend
+
+    for name, value in (("c", "shadow:C"), ("tinygrad-x86", "shadow:T")):
+        with pytest.raises(BackendUnavailable) as caught:
+            get_backend(name)
+        message = str(caught.value)
+        assert message == backend_conflict(name), message
+        assert f"backend {name!r} is built into uopcheck and cannot be replaced" in message
+        assert f"distribution 'shadow-plugin' ({value})" in message, message
+    assert backend_conflict("llvm") is None and get_backend("llvm").name == "llvm"
+
+
+def test_two_plugins_under_one_name_is_an_error_naming_both(colliding_plugins):
+    from refimpl.compile import get_backend
+
+    with pytest.raises(BackendUnavailable) as caught:
+        get_backend("twin")
+    message = str(caught.value)
+    assert "backend 'twin' is registered by 2 distributions" in message, message
+    assert "distribution 'shadow-plugin' (shadow:Twin)" in message, message
+    assert "distribution 'other-plugin' (other:Twin)" in message, message
+
+
+def test_the_suite_refuses_to_run_a_colliding_name(colliding_plugins, tmp_path):
+    """pytest conformance/ with a plugin shadowing c: a usage error (exit 4) naming the
+    distribution, before anything is collected; --backend twin names both distributions."""
+    site = str(tmp_path / "site")
+    for selection, wanted in (([], "shadow-plugin"), (["--backend", "twin"], "other-plugin")):
+        proc = run_suite(["conformance/test_corpus.py", "--co", "-q", *selection], [site])
+        assert proc.returncode == 4, proc.stdout + proc.stderr
+        assert wanted in proc.stderr and "distribution" in proc.stderr, proc.stderr
+
+
 def test_builtin_backends_work_without_entry_points(monkeypatch):
     """A checkout used without `pip install -e` has no entry points: c, llvm and x86 stay."""
     import refimpl.compile  # noqa: F401 - the module, not the function refimpl.compile
@@ -219,6 +285,16 @@ def test_tinygrad_backends_declare_what_docs_tinygrad_found():
 
 
 # --- the suite on plugins ---------------------------------------------------------------------
+
+
+def run_suite(args: list[str], path: list[str], timeout: float = 120):
+    """pytest on uopcheck's suite in a subprocess, with `path` before the project on sys.path."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(path), "CI": "1"}
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args]
+    return subprocess.run(
+        command, capture_output=True, text=True, cwd=ROOT, env=env, timeout=timeout
+    )
+
 
 CASES = "add_f16x4 or add_i32x4 or idiv_i32x4 or mulacc_f32x4"
 
