@@ -239,6 +239,9 @@ def parse_instruction(text: str) -> Instruction:
 
 
 def _emit(assembler: Assembler, instruction: Instruction) -> None:
+    """Emit through the Assembler, which picks the shortest of the mnemonic's forms; an
+    alias bound to one form (movabs) is encoded in that form and appended as it is (no
+    such form is a branch, so layout has nothing to decide for it)."""
     if instruction.form is None:
         assembler.emit(instruction.mnemonic, *instruction.operands)
         return
