@@ -1,12 +1,14 @@
 """Expectations files: the test ids an external backend is known to fail, each with a reason.
 
-As test262 and the WebGPU CTS do for engines, an external compiler under test (tinygrad)
-gets a checked-in file, golden/expectations/<distribution>-<version>-<variant>.txt, listing
-the conformance test ids it fails today. With it the suite passes exactly when the results
-match the file: a listed test that fails is an expected failure (a strict xfail carrying its
-reason), a failure not in the file fails, and a listed test that passes fails too (the file
-must stay true). A reason still saying `TODO: triage` (what tools/regen_expectations.py
-writes for a new failure) is a usage error, so untriaged failures cannot land.
+As test262 and the WebGPU CTS do for engines, an external compiler under test gets a
+checked-in file listing the conformance test ids it fails today: a plugin's lives in its own
+repository (the backend's `expectations_dir`, `default_file` below), the backends uopcheck
+ships (tinygrad's) have theirs under golden/expectations/. With it the suite passes exactly
+when the results match the file: a listed test that fails is an expected failure (a strict
+xfail carrying its reason), a failure not in the file fails, and a listed test that passes
+fails too (the file must stay true). A reason still saying `TODO: triage` (what
+tools/regen_expectations.py writes for a new failure) is a usage error, so untriaged
+failures cannot land.
 
 File format (written by tools/regen_expectations.py; a human edits only the reason lines):
 
@@ -29,10 +31,19 @@ from pathlib import Path
 
 import pytest
 
+from refimpl.backends.base import BackendUnavailable
+from refimpl.compile import (
+    BACKEND_MODULES,
+    get_backend,
+    is_project_distribution,
+    plugin_entry_points,
+)
+
 REPO = Path(__file__).resolve().parents[1]
 EXPECTATIONS_DIR = REPO / "golden" / "expectations"
 REASON_PREFIX = "reason: "
 UNTRIAGED = "TODO: triage"
+PINS = "pins"  # the folder of a plugin's pinned reproducers, inside its expectations_dir
 NO_FILE = "none"  # --expectations none: raw results (what the regen tool records)
 HEADER = """\
 # Expectations for {subject}: conformance test ids known to fail, grouped under their reason.
@@ -83,10 +94,57 @@ def untriaged(expected: dict[str, str]) -> list[str]:
     return sorted(test_id for test_id, reason in expected.items() if reason == UNTRIAGED)
 
 
-def default_file(backend: str) -> Path:
-    """Where `backend`'s expectations live: a backend named <distribution>-<variant> whose
-    distribution is installed reads <distribution>-<installed version>-<variant>.txt, so
-    upgrading the external compiler selects (or lacks) its own file."""
+def read_text(path: Path) -> str:
+    """An expectations file's text; ExpectationsError names the file and the first byte that
+    is not UTF-8 (its offset and line), or why it cannot be read."""
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise ExpectationsError(f"{relative(path)}: cannot be read: {e.strerror}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise ExpectationsError(
+            f"{relative(path)}: not UTF-8 text: byte 0x{data[e.start]:02x} at offset "
+            f"{e.start} (line {line}): {e.reason}"
+        ) from None
+
+
+def declared_dir(backend: str) -> Path | None:
+    """The folder `backend` keeps its expectations and pins in (its `expectations_dir`
+    attribute: an out-of-tree plugin's own repository), or None."""
+    try:
+        declared = getattr(get_backend(backend), "expectations_dir", None)
+    except BackendUnavailable:
+        return None
+    return None if declared is None else Path(declared)
+
+
+def plugin_distribution(backend: str) -> str | None:
+    """The distribution other than uopcheck that registers `backend` (a plugin), or None."""
+    if backend in BACKEND_MODULES:
+        return None
+    others = [d for d in plugin_entry_points().get(backend, {}) if not is_project_distribution(d)]
+    return others[0] if others else None
+
+
+def default_file(backend: str) -> Path | None:
+    """Where `backend`'s expectations file is (it may not exist yet), by one rule:
+
+    - a backend that declares `expectations_dir` (a plugin, in its own repository) reads
+      <expectations_dir>/<backend>.txt;
+    - a plugin that declares none has no file (None): nothing of a plugin's is kept in
+      uopcheck's checkout;
+    - the backends uopcheck ships keep theirs in golden/expectations/: one named
+      <distribution>-<variant> whose distribution is installed (tinygrad-x86) reads
+      <distribution>-<installed version>-<variant>.txt, so upgrading the external compiler
+      selects (or lacks) its own file; any other reads <backend>.txt.
+    """
+    if (declared := declared_dir(backend)) is not None:
+        return declared / f"{backend}.txt"
+    if plugin_distribution(backend) is not None:
+        return None
     distribution, _, variant = backend.partition("-")
     try:
         version = importlib.metadata.version(distribution)
@@ -95,13 +153,20 @@ def default_file(backend: str) -> Path:
     return EXPECTATIONS_DIR / f"{distribution}-{version}-{variant or 'default'}.txt"
 
 
+def pin_files(backend: str) -> list[Path]:
+    """The pinned reproducers `backend` keeps in its own repository:
+    <expectations_dir>/pins/*.kernel (uopcheck's own are in fuzz/regressions/external/)."""
+    declared = declared_dir(backend)
+    return [] if declared is None else sorted((declared / PINS).glob("*.kernel"))
+
+
 def selected_files(config: pytest.Config) -> list[Path]:
     """--expectations FILE (or `none`), else the existing default file of each --backend."""
     chosen = config.getoption("expectations")
     if chosen:
         return [] if chosen == NO_FILE else [Path(f) for f in chosen.split(",")]
     backends = [b for b in (config.getoption("backend", default="") or "").split(",") if b]
-    return [path for path in map(default_file, backends) if path.exists()]
+    return [path for path in map(default_file, backends) if path is not None and path.exists()]
 
 
 def relative(path: Path) -> str:
@@ -120,7 +185,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default="",
         metavar="FILE",
         help="expectations file(s), comma-separated, of known failures (default: the file of "
-        "each --backend under golden/expectations/, if any; `none`: no file, raw results)",
+        "each --backend, if any: in the plugin's expectations_dir, or golden/expectations/ "
+        "for uopcheck's own; `none`: no file, raw results)",
     )
 
 
@@ -134,7 +200,7 @@ class Expectations:
             if not path.exists():
                 raise pytest.UsageError(f"--expectations {path}: no such file")
             try:
-                listed = parse(path.read_text(), relative(path))
+                listed = parse(read_text(path), relative(path))
             except ExpectationsError as e:
                 raise pytest.UsageError(f"expectations file {e}") from None
             if todo := untriaged(listed):

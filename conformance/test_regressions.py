@@ -11,15 +11,22 @@ compilers' backends (tinygrad's). Each header names the backends it affects (`# 
 expected vs actual and the triage. They are valid kernels, so on the project's own backends
 they must pass like any regression; on each affected backend the test is a strict xfail (the
 bug still reproduces on the saved inputs), skipped with the reason where that backend is not
-available (tinygrad not installed).
+available (tinygrad not installed). With --backend, a pin runs only for the backends named
+(conftest.backends_about): a plugin's author sees no tinygrad pin.
+
+A plugin keeps its own pins in its repository, <expectations_dir>/pins/*.kernel (and .npz),
+with the same header (conformance/expectations.pin_files, docs/backends.md); they are
+collected when one of that plugin's backends is selected with --backend.
 """
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
 
+from conformance.expectations import pin_files
 from conformance.harness import check_kernel
 from fuzz.harness import load_inputs
 from refimpl.backends.base import BackendUnavailable, Options
@@ -37,6 +44,10 @@ EXTERNAL_FILES = sorted((CORPUS / "external").glob("*/*.kernel"))
 EXTERNAL = {path.stem: parse(path.read_text(), str(path)) for path in EXTERNAL_FILES}
 EXTERNAL_FAMILY = list(EXTERNAL.values())
 HEADER_FIELDS = ("affects", "expected vs actual", "triage")
+
+# Tests about the project's own backends only: with --backend, conftest collects them on
+# those configs alone (a pin on a plugin's config would only skip).
+PROJECT_BACKEND_TESTS = ("test_external_pin_on_project_backend",)
 
 
 def pin_header(path: Path) -> dict[str, str]:
@@ -161,12 +172,8 @@ def _run_saved(kernel, runner, saved: Path):
     ],
 )
 def test_external_pin_on_project_backend(config, path, batch_builds):
-    """A pin is a valid kernel: the project's own backends compute the spec's answer."""
-    if config.backend not in default_backends():
-        pytest.skip(
-            f"{path.stem} is an external pin: test_external_pin_reproduces runs it on "
-            f"{', '.join(affected_backends(path))}"
-        )
+    """A pin is a valid kernel: the project's own backends compute the spec's answer (on
+    other configs conftest does not collect it: PROJECT_BACKEND_TESTS)."""
     kernel = EXTERNAL[path.stem]
     runner = batch_builds.runner(config, kernel, EXTERNAL_FAMILY)
     report = _run_saved(kernel, runner, path.with_suffix(".npz"))
@@ -174,17 +181,37 @@ def test_external_pin_on_project_backend(config, path, batch_builds):
     check_kernel(kernel, runner, config=config)
 
 
-def _pin_params() -> list:
+def pin_params(paths: list[Path]) -> list:
+    """(pin, backend) per backend each pin affects, each a strict xfail saying what it shows."""
     params = []
-    for path in EXTERNAL_FILES:
-        why = pin_header(path)["expected vs actual"]
+    for path in paths:
+        header = pin_header(path)
+        if missing := [f for f in HEADER_FIELDS if not header.get(f)]:
+            raise ValueError(f"{path}: the pin's header lacks `# {missing[0]}:`")
         for backend in affected_backends(path):
-            mark = pytest.mark.xfail(strict=True, reason=f"{path.stem}: {why}")
+            mark = pytest.mark.xfail(
+                strict=True, reason=f"{path.stem}: {header['expected vs actual']}"
+            )
             params.append(pytest.param(path, backend, marks=mark, id=f"{backend}-{path.stem}"))
     return params
 
 
-@pytest.mark.parametrize(("path", "backend"), _pin_params())
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """test_external_pin_reproduces: uopcheck's pins, and those of each plugin named by
+    --backend (its expectations_dir/pins/), one test per backend a pin affects."""
+    if metafunc.function is not test_external_pin_reproduces:
+        return
+    named = [b for b in (metafunc.config.getoption("backend") or "").split(",") if b]
+    plugin_pins = sorted({path for backend in named for path in pin_files(backend)})
+    metafunc.parametrize(("path", "backend"), pin_params(EXTERNAL_FILES + plugin_pins))
+
+
+@functools.cache
+def pin_kernel(path: Path):
+    """An external pin's kernel: uopcheck's parsed at import, a plugin's on first use."""
+    return EXTERNAL[path.stem] if path in EXTERNAL_FILES else parse(path.read_text(), str(path))
+
+
 def test_external_pin_reproduces(path, backend):
     """The pinned bug still shows on the saved inputs of each backend it affects (a strict
     xfail: a compiler release that fixes it makes this test say so)."""
@@ -194,7 +221,7 @@ def test_external_pin_reproduces(path, backend):
         pytest.skip(f"{backend}: {e}")
     if reason := impl.unavailable(Options()):
         pytest.skip(f"{backend}: {reason}")
-    kernel = EXTERNAL[path.stem]
+    kernel = pin_kernel(path)
     (runner,) = build([kernel], backend)  # a compile error is the bug too (xfail)
     report = _run_saved(kernel, runner, path.with_suffix(".npz"))
     assert report.ok, f"{path.stem} on {backend}, saved inputs\n{report}\n{kernel}"

@@ -349,3 +349,17 @@ def test_default_selection_is_the_project_backends(plugin_path):
 
     assert {c.backend for c in all_configs()} == {"c", "llvm", "x86"}
     assert {c.backend for c in all_configs(["gap", "broken"])} == {"gap", "broken"}
+
+
+# --- expectations files -----------------------------------------------------------------------
+
+
+def test_an_expectations_file_that_is_not_utf8_is_a_usage_error(tmp_path: Path):
+    """Not an INTERNALERROR with a traceback (exit 3): a usage error (exit 4) naming the file,
+    the byte, its offset and line."""
+    bad = tmp_path / "expectations.txt"
+    bad.write_bytes(b"reason: known bug\n\xff\xfe not text\n")
+    proc = run_suite(["conformance/test_corpus.py", "--co", "-q", "--expectations", str(bad)], [])
+    assert proc.returncode == 4, proc.stdout + proc.stderr
+    assert "INTERNALERROR" not in proc.stdout + proc.stderr
+    assert f"{bad}: not UTF-8 text: byte 0xff at offset 18 (line 2)" in proc.stderr, proc.stderr

@@ -12,6 +12,11 @@ fails keeps its reason, an id that passes now is dropped, a new failure gets the
 its pinned reproducer). A unified diff of the change is printed in both modes; --check writes
 nothing and exits 1 when the file is stale or untriaged. Same habits as tools/regen_golden.py.
 The file format and the suite's side are in conformance/expectations.py.
+
+Where the file is (conformance/expectations.default_file): a plugin that declares
+`expectations_dir` keeps <expectations_dir>/<backend>.txt in its own repository, and the tool
+writes it there; a plugin that declares none has no default (give --file, or declare it);
+the backends uopcheck ships keep theirs under golden/expectations/.
 """
 
 from __future__ import annotations
@@ -77,8 +82,22 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.file is None and args.backend is None:
         parser.error("give --backend or --file")
-    path = (args.file or expectations.default_file(args.backend)).resolve()
+    path = args.file or expectations.default_file(args.backend)
+    if path is None:
+        parser.error(
+            f"backend {args.backend} is a plugin of distribution "
+            f"{expectations.plugin_distribution(args.backend)!r} that declares no "
+            "expectations_dir: declare one on the backend class (docs/backends.md, "
+            "`expectations_dir = Path(__file__).parent / 'expectations'`) or give --file"
+        )
+    path = path.resolve()
     shown = expectations.relative(path)
+    try:  # before the run: a broken file stops the tool at once
+        old_text = expectations.read_text(path) if path.exists() else ""
+        old = expectations.parse(old_text, shown) if old_text else {}
+    except expectations.ExpectationsError as e:
+        print(f"error: expectations file {e}", file=sys.stderr)
+        return 2
 
     if args.from_junit:
         report = args.from_junit.read_text()
@@ -93,8 +112,6 @@ def main(argv: list[str] | None = None) -> int:
         for test_id in [t for t in failures if args.backend not in t]:
             print(f"not listed (does not name {args.backend}): {test_id}: {failures.pop(test_id)}")
 
-    old_text = path.read_text() if path.exists() else ""
-    old = expectations.parse(old_text, shown) if old_text else {}
     new = regenerate(old, failures)
     subject = args.backend or path.stem
     call = f" --backend {args.backend}" if args.backend else f" --file {shown}"
