@@ -13,9 +13,12 @@ See docs/testing.md for how campaigns, shards, replay and merge fit together.
 from __future__ import annotations
 
 import argparse
+import errno
+import io
 import json
 import os
 import re
+import stat
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -139,6 +142,7 @@ def cmd_campaign(args: argparse.Namespace) -> int:
         backends=args.backends.split(",") if args.backends else None,
         shrink_time=args.shrink_time,
         run_timeout=args.run_timeout,
+        compile_timeout=args.compile_timeout,
         reference=None if args.reference is None else [b for b in args.reference.split(",") if b],
     )
     try:
@@ -163,6 +167,62 @@ class ReproducerError(Exception):
     """A finding folder that does not hold a usable reproducer (the message says why)."""
 
 
+# what a reproducer member is, when it is not a regular file (by stat.S_IFMT)
+NOT_REGULAR = {
+    stat.S_IFLNK: "a symbolic link",
+    stat.S_IFDIR: "a directory",
+    stat.S_IFIFO: "a FIFO",
+    stat.S_IFSOCK: "a socket",
+    stat.S_IFCHR: "a character device",
+    stat.S_IFBLK: "a block device",
+}
+
+
+def _not_regular(path: Path, mode: int) -> ReproducerError:
+    kind = NOT_REGULAR.get(stat.S_IFMT(mode), "not a file")
+    return ReproducerError(
+        f"{path}: not a regular file ({kind}); a reproducer folder holds regular files only"
+    )
+
+
+def read_member(folder: Path, name: str) -> bytes:
+    """The bytes of `folder/name`, a member of a reproducer folder, which must be a regular
+    file. The folder itself is whatever path the user named; its members are not trusted: a
+    CI bot replays reproducers anyone may have written, and a member that is a symlink (to
+    /etc/passwd, say) would put a line of that file into a parse error. So a symlink is never
+    followed (lstat, then O_NOFOLLOW against a swap in between), and a FIFO, device or
+    directory is never read (O_NONBLOCK: a FIFO nobody writes to cannot block the open)."""
+    path = folder / name
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        raise ReproducerError(f"{path}: no such file") from None
+    if not stat.S_ISREG(mode):
+        raise _not_regular(path, mode)
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as e:
+        if e.errno == errno.ELOOP:  # swapped for a symlink since the lstat
+            raise _not_regular(path, stat.S_IFLNK) from None
+        raise ReproducerError(f"{path}: cannot be read ({e.strerror})") from None
+    with os.fdopen(fd, "rb") as file:
+        mode = os.fstat(file.fileno()).st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_regular(path, mode)
+        return file.read()
+
+
+def read_member_text(folder: Path, name: str) -> str:
+    """A text member of a reproducer folder (read_member), decoded as UTF-8."""
+    data = read_member(folder, name)
+    try:
+        return data.decode()
+    except UnicodeDecodeError as e:
+        raise ReproducerError(
+            f"{folder / name}: not UTF-8 text (byte {data[e.start]:#04x} at offset {e.start})"
+        ) from None
+
+
 def load_reproducer(path: Path, report: dict):
     """The FuzzCase and inputs of a finding folder: data only, nothing is ever unpickled.
 
@@ -176,8 +236,8 @@ def load_reproducer(path: Path, report: dict):
     from refimpl.text import parse
 
     kernel_file = path / "kernel.kernel"
-    text = kernel_file.read_text()
-    inputs = load_inputs(path / "inputs.npz")
+    text = read_member_text(path, "kernel.kernel")
+    inputs = load_inputs(io.BytesIO(read_member(path, "inputs.npz")))
     where = report.get("regenerate")
     if where:
         vocabulary = Vocabulary.from_json(where.get("vocabulary"))
@@ -200,7 +260,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     path = Path(args.path)
     try:
-        report = json.loads((path / "report.json").read_text())
+        report = json.loads(read_member_text(path, "report.json"))
         case, inputs = load_reproducer(path, report)
         if report["config"] in ("text", "refimpl"):  # found before any backend ran
             findings = prepare(case)[1].findings
@@ -455,6 +515,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=10.0,
         metavar="DURATION",
         help="a kernel run that takes longer is killed and filed as a timeout (10s)",
+    )
+    campaign.add_argument(
+        "--compile-timeout",
+        type=parse_duration,
+        default=120.0,
+        metavar="DURATION",
+        help="a batch compile that takes longer is killed and filed as a compile timeout "
+        "(120s); with --time, a compile is stopped 10s after the budget is spent at the latest",
     )
     campaign.add_argument(
         "--out",

@@ -1,0 +1,127 @@
+"""`python -m fuzz replay` and `python -m fuzz minimize` facing hostile or broken surroundings
+(issues 41 and 42), with the test doubles of fuzz/fake_backends/:
+
+- a reproducer folder is read as regular files only: a member that is a symlink (to
+  /etc/passwd, say), a FIFO or a directory is refused by name, its content never echoed,
+  exit 2 (a CI bot replaying untrusted reproducers must not leak a line of any file);
+- a reproducer minimize cannot write (a read-only --out, a full disk) is an error, exit 2,
+  never exit 1 ("reproducer written"), and leaves nothing half written at --out;
+- a signature shared by several configs (`external-frontend|A+B|...`) is minimized by
+  running the configs it names beside the reference backends, as the campaign found it;
+- a kernel the backend's capabilities exclude gets the suite's answer ("noi64 does not
+  support dtype i64 (capabilities)", exit 2) before anything runs.
+
+The read-only folder and the full disk need root (root ignores permission bits, so they are
+a read-only bind mount and a small tmpfs); those tests skip without it.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fuzz.__main__ import main as fuzz_main
+from fuzz.campaign import write_finding
+from fuzz.fake_backends import environment, external
+from fuzz.harness import Finding
+from fuzz.strategies import FuzzCase
+from refimpl.text import parse
+
+ROOT = Path(__file__).resolve().parents[1]
+CUMSUM_I64 = ROOT / "golden" / "kernels" / "cumsum.kernel"  # a corpus kernel of i64 values
+FAKES = ",".join(
+    [environment("wrong", "exact", "noi64"), external.environment("shared_a", "shared_b")]
+)
+PAGE = 4096
+
+ELEMENTWISE = """\
+kernel ew(%out: f32[16], %a: f32[16], %b: f32[16])
+  %i = range i32 16
+    %x = load f32 %a[%i]
+    %y = load f32 %b[%i]
+    %s = add f32 %x, %y
+    store %out[%i], %s
+  end %i
+"""
+SHARED = "external-frontend|shared_a/native+shared_b/native|add|f32"
+
+
+@pytest.fixture
+def env():
+    return {**os.environ, "UOPCHECK_EXTRA_BACKENDS": FAKES}
+
+
+def _cli(env: dict, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "fuzz", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def _finding_folder(tmp_path: Path, text: str = ELEMENTWISE, config: str = "wrong/native") -> Path:
+    case = FuzzCase(parse(text), 0)
+    finding = Finding("mismatch", config, "add", "f32", "16 elements differ", {}, case)
+    return write_finding(tmp_path / "findings", finding, {"example": None, "seed": None})
+
+
+def _kernel_file(tmp_path: Path, text: str = ELEMENTWISE) -> Path:
+    path = tmp_path / "k.kernel"
+    path.write_text(text)
+    return path
+
+
+# --- item 42 low: reproducer members are regular files, never followed -------------------
+
+MEMBERS = ("kernel.kernel", "inputs.npz", "report.json")
+SECRET = "a line of a private file that replay must never print"
+
+
+def _first_line(path: str) -> str:
+    return Path(path).read_text().splitlines()[0]
+
+
+@pytest.mark.parametrize("member", MEMBERS)
+@pytest.mark.parametrize("target", ["/etc/passwd", "secret"])
+def test_replay_follows_no_symlink_in_a_reproducer(tmp_path, capsys, member, target):
+    folder = _finding_folder(tmp_path)
+    if target == "secret":
+        target = tmp_path / "secret.txt"
+        target.write_text(SECRET + "\n")
+    (folder / member).unlink()
+    (folder / member).symlink_to(target)
+    assert fuzz_main(["replay", str(folder)]) == 2
+    out, err = capsys.readouterr()
+    assert f"{folder / member}: not a regular file (a symbolic link)" in err, err
+    assert _first_line(str(target)) not in out + err
+
+
+@pytest.mark.parametrize("member", MEMBERS)
+def test_replay_refuses_a_directory_in_place_of_a_member(tmp_path, capsys, member):
+    folder = _finding_folder(tmp_path)
+    (folder / member).unlink()
+    (folder / member).mkdir()
+    assert fuzz_main(["replay", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert f"{folder / member}: not a regular file (a directory)" in err, err
+
+
+@pytest.mark.parametrize("member", MEMBERS)
+def test_replay_refuses_a_fifo_without_waiting_for_a_writer(tmp_path, env, member):
+    """Run in a child: reading a FIFO nobody writes to would block this process forever."""
+    folder = _finding_folder(tmp_path)
+    (folder / member).unlink()
+    os.mkfifo(folder / member)
+    try:
+        done = _cli(env, "replay", str(folder))
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"replay waited on the FIFO {member}")
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert f"{folder / member}: not a regular file (a FIFO)" in done.stderr
