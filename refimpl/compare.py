@@ -1,6 +1,10 @@
 """Compare a backend's buffers with the oracle's, as docs/semantics.md section 1 says.
 
-Bit-exact by default ([bit-exact]); any NaN matches any NaN ([nan-any]); elements the
+Before any element, every buffer must be an array of the dtype and shape the kernel
+declares (`check_output_arrays`): one of another dtype or length is the backend's fault,
+raised as `BadOutput` (refimpl/runtime/errors.py), since widened values that happen to be
+equal do not make a float64 buffer an f32 one. Then element by element:
+bit-exact by default ([bit-exact]); any NaN matches any NaN ([nan-any]); elements the
 oracle marks don't-care are skipped and counted ([dont-care]); under fast-math, floats are
 compared with the stated tolerance ([fast-math]). A `Report` explains every difference:
 buffer, element, expected and actual value with their bit patterns, and — when it is given
@@ -26,6 +30,7 @@ from refimpl.args import Args
 from refimpl.dtypes import NARROW_NUMPY_NAMES
 from refimpl.ir import Kernel, Ops, root_buffer
 from refimpl.reassociation import EXACT, FREE, MODE_NAMES, NAN, allowed
+from refimpl.runtime.errors import BadOutput
 
 # significand bits, for the fast-math tolerance; the narrow floats have none: their ops are
 # f32 ops rounded back by integer code, which nothing contracts ([narrow-arith])
@@ -108,8 +113,11 @@ def differing(expected: np.ndarray, actual: np.ndarray, fast_math: bool = False)
         differ = bits_of(expected) != bits_of(actual)
         if fast_math and expected.dtype in PRECISION_BITS:
             precision = PRECISION_BITS[expected.dtype]
-            e, a = expected.astype(np.float64), actual.astype(np.float64)
+            # widening a signalling NaN (bit-level kernels make them) raises the invalid
+            # flag, which numpy turns into a RuntimeWarning; NaN lanes are judged by
+            # [nan-any] above, never by the tolerance, so the flag says nothing here
             with np.errstate(invalid="ignore", over="ignore"):
+                e, a = expected.astype(np.float64), actual.astype(np.float64)
                 tol = 2.0 ** -(precision - 8) * np.maximum(1.0, np.abs(e))
                 close = (np.abs(e - a) <= tol) | (e == a)
             # a contraction turns an overflowing inf + -inf (NaN) into ±inf or a finite value
@@ -143,6 +151,34 @@ def lane_inputs(kernel: Kernel, inputs: Args, index: int) -> list[str]:
     return shown
 
 
+def _array_text(values: object) -> str:
+    """How a returned buffer reads in a BadOutput message: "float64[136]", "a list"."""
+    if values is None:
+        return "no array"
+    if not isinstance(values, np.ndarray):
+        return f"a {type(values).__name__}"
+    return f"{values.dtype.name}[{','.join(str(n) for n in values.shape)}]"
+
+
+def check_output_arrays(kernel: Kernel, expected, actual: Args) -> None:
+    """Raise BadOutput for the first buffer of `actual` that is not an array of the dtype
+    and shape of the oracle's (what the kernel declares). Called before any element is
+    compared: an array of another dtype has no bit patterns to compare, one of another
+    length no elements to pair up."""
+    for buf in kernel.buffers:
+        name = buf.arg[1]
+        want, got = expected.buffers[name], actual.buffers.get(name)
+        if not isinstance(got, np.ndarray):
+            problem = "missing" if got is None else "not an array"
+        elif got.dtype != want.dtype:
+            problem = "dtype"
+        elif got.shape != want.shape:
+            problem = "shape"
+        else:
+            continue
+        raise BadOutput(name, str(buf.dtype), _array_text(got), problem)
+
+
 def compare_outputs(
     kernel: Kernel,
     expected,
@@ -156,8 +192,10 @@ def compare_outputs(
     With the `inputs` (the arguments before the run) every mismatch lists its lane's inputs.
     `reordered`: the backend declares `reorders_float_reductions`, so the elements that hold
     a float reduction are judged by [reduce-reorder] (reassociation.py) and the report
-    counts them by rule.
+    counts them by rule. A buffer of another dtype or shape raises BadOutput
+    (check_output_arrays).
     """
+    check_output_arrays(kernel, expected, actual)
     report = Report(kernel.name)
     for buf in kernel.buffers:
         name = buf.arg[1]
@@ -259,7 +297,10 @@ def compare_pair(
     pair = PairReport(kernel.name, (a, b))
     for label, got in answers.items():
         reordered = label in reordering
-        report = compare_outputs(kernel, expected, got, fast_math, inputs, reordered)
+        try:
+            report = compare_outputs(kernel, expected, got, fast_math, inputs, reordered)
+        except BadOutput as e:  # say which of the two backends returned it
+            raise BadOutput(e.buffer, e.declared, e.returned, e.problem, label) from None
         pair.versus_oracle[label] = report
     for buf in kernel.buffers:
         name = buf.arg[1]

@@ -12,6 +12,13 @@ tinygrad's symbolic pass raises KeyError on a constant fdiv); `brokenwgsl` (its 
 a real renderer made wrong) writes WGSL that naga rejects. tests/test_fuzz.py
 uses them to check that a mismatch, a crash and a timeout each become the right finding
 and that a killed campaign resumes without losing findings.
+
+Four more misbehave the way sloppy plugins do, for tests/test_backend_isolation.py (a
+backend's fault costs only its own results, docs/executors.md): `wrongshape` replaces each
+output buffer by a one-element array (two elements where the buffer holds one), `wrongdtype`
+by a float64 array of the right values, `runnerraise` raises a plain ValueError from its
+runner, and `unavailable` raises BackendUnavailable from `build()` (a plugin that finds its
+toolchain missing only when asked to compile).
 """
 
 from __future__ import annotations
@@ -25,7 +32,14 @@ from contextlib import contextmanager
 
 import numpy as np
 
-from refimpl.backends.base import ALL_CAPABILITIES, Args, Backend, Program, Runner
+from refimpl.backends.base import (
+    ALL_CAPABILITIES,
+    Args,
+    Backend,
+    BackendUnavailable,
+    Program,
+    Runner,
+)
 from refimpl.oracle import run_oracle
 
 
@@ -53,6 +67,29 @@ def _exact_outputs(args: Args, program: Program) -> None:
         args.buffers[name][...] = result.buffers[name]
 
 
+def _wrong_shape(args: Args, program: Program) -> None:
+    """Each output replaced by an array of another length (what a plugin that allocates its
+    own result and hands it back does when it gets the size wrong)."""
+    result = run_oracle(program.kernel, args)
+    for buf in program.kernel.outputs():
+        name = buf.arg[1]
+        values = result.buffers[name]
+        args.buffers[name] = values[:1].copy() if values.size > 1 else np.resize(values, 2)
+
+
+def _wrong_dtype(args: Args, program: Program) -> None:
+    """Each output replaced by the right values widened to float64 (a plugin computing in
+    double and forgetting to convert back)."""
+    result = run_oracle(program.kernel, args)
+    for buf in program.kernel.outputs():
+        name = buf.arg[1]
+        args.buffers[name] = result.buffers[name].astype(np.float64)
+
+
+def _runner_raises(args: Args, program: Program) -> None:
+    raise ValueError("the plugin's runtime lost its device")
+
+
 def _abort(args: Args, program: Program) -> None:
     sys.stderr.flush()
     os.abort()
@@ -78,6 +115,19 @@ class _CompilerBug(Backend):
         return [{}[programs[0].kernel.name]]  # KeyError, raised in this module
 
 
+class _UnavailableAtBuild(Backend):
+    """A backend that loads and claims every config, then finds at build() time that it
+    cannot compile here: docs/backends.md says the config is skipped, not a finding."""
+
+    capabilities = ALL_CAPABILITIES  # a test fake: claims every dtype, narrow floats too
+    emits = ()
+
+    name = "unavailable"
+
+    def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
+        raise BackendUnavailable("the fake toolchain is not installed on this machine")
+
+
 class _FakeBackend(Backend):
     capabilities = ALL_CAPABILITIES  # a test fake: claims every dtype, narrow floats too
     emits = ()
@@ -89,11 +139,22 @@ class _FakeBackend(Backend):
         return [lambda args, p=p: self.behaviour(args, p) for p in programs]
 
 
-BEHAVIOURS = {"wrong": _wrong, "abort": _abort, "segv": _segv, "hang": _hang}
+BEHAVIOURS = {
+    "wrong": _wrong,
+    "abort": _abort,
+    "segv": _segv,
+    "hang": _hang,
+    "wrongshape": _wrong_shape,
+    "wrongdtype": _wrong_dtype,
+    "runnerraise": _runner_raises,
+}
+BACKENDS_OF_THEIR_OWN = {"compilecrash": _CompilerBug, "unavailable": _UnavailableAtBuild}
 
 
 def fake_backend(name: str) -> Backend:
-    return _CompilerBug() if name == "compilecrash" else _FakeBackend(name, BEHAVIOURS[name])
+    if name in BACKENDS_OF_THEIR_OWN:
+        return BACKENDS_OF_THEIR_OWN[name]()
+    return _FakeBackend(name, BEHAVIOURS[name])
 
 
 def environment(*names: str) -> str:
