@@ -16,9 +16,20 @@ and, for each:
 
 Finding classes (CLASSES): a wrong value, a compile error, a crash (with the signal), an
 out-of-bounds access or instruction-budget timeout reported by an emulator, an emulator
-refusing the code, a worker timeout, any other run error. When every config (at least
-two) agrees on the same answer and the oracle says otherwise, the finding is filed
-against the oracle instead.
+refusing the code, a worker timeout, any other run error, an output buffer handed back with
+another dtype or shape than the kernel declares (`bad-output`). When every config (at least
+two) that returned an answer agrees on it and the oracle says otherwise, the finding is
+filed against the oracle instead.
+
+A backend's fault costs only its own results (docs/executors.md): whatever one config does
+— raise, crash, hang, return a float64 array for an f32 buffer — is a finding against that
+config, and every other config of the example is compared and classified exactly as if it
+had run alone (the oracle and external-frontend verdicts look only at the configs that
+returned well-formed answers). A failure of the comparison itself is refimpl's, filed as a
+`pipeline-error` (stage `compare`) naming the config it was comparing, without costing the
+other configs theirs. A backend whose `build()` raises BackendUnavailable is not run here:
+that config is skipped for the kernel (CaseResult.skipped, "unavailable: REASON"), as
+docs/backends.md says, never filed as a compile error.
 
 External backends (any not in refimpl.compile.default_backends(), e.g. tinygrad's) are
 judged with the project's own reference backends run beside them: when at least two
@@ -69,6 +80,7 @@ from refimpl.dtypes import BITS_DTYPE, NARROW_FORMATS, SCALARS, numpy_dtype
 from refimpl.inputs import make_args
 from refimpl.ir import Kernel, Ops, root_buffer
 from refimpl.oracle import OracleError, OracleResult, run_oracle
+from refimpl.runtime.errors import BadOutput
 from refimpl.text import parse
 
 CLASSES = (
@@ -82,6 +94,7 @@ CLASSES = (
     "text-roundtrip",
     "pipeline-error",
     "external-frontend",
+    "bad-output",
 )
 
 # How a run error raised by an executor is classified: by the exception's type
@@ -116,8 +129,10 @@ SIGNATURE_FIELDS = {
     "emulator-refusal": ("the exception type", "the first dtype named"),
     "run-error": ("ExceptionType:op, as for compile errors", "as for compile errors"),
     "text-roundtrip": ("parse or reprint", "-"),
-    "pipeline-error": ("the stage that failed (print, oracle)", "the exception type"),
+    "pipeline-error": ("the stage that failed (print, oracle, compare)", "the exception type"),
     "external-frontend": ("as for mismatch", "as for mismatch"),
+    "bad-output": ("what differs: dtype, shape, missing or not an array",
+                   "the dtype the kernel declares for the buffer"),
 }  # fmt: skip
 
 # Finding configs that are not one FuzzConfig id (no single backend to rerun it on).
@@ -350,7 +365,10 @@ def classify(
     [reduce-reorder] when `reordered`)."""
     if outcome.status == "ok":
         actual = Args(outcome.outputs[0], dict(args.vars))
-        report = compare_outputs(kernel, expected, actual, fast_math, reordered=reordered)
+        try:
+            report = compare_outputs(kernel, expected, actual, fast_math, reordered=reordered)
+        except BadOutput as e:
+            return bad_output_finding(kernel, config, e)
         if report.ok:
             return None
         return mismatch_finding(kernel, config, report, expected, actual)
@@ -390,6 +408,19 @@ def classify(
     else:
         op, dtype = error_signature(outcome.error_type, outcome.message)
     return Finding(cls, config, op, dtype, _headline(outcome.message), details)
+
+
+def bad_output_finding(kernel: Kernel, config: str, error: BadOutput) -> Finding:
+    """The finding for a config that handed back a buffer of another dtype or shape."""
+    declared = next(b.dtype for b in kernel.buffers if b.arg[1] == error.buffer)
+    return Finding(
+        "bad-output",
+        config,
+        error.problem,
+        str(declared.base),
+        str(error),
+        {"buffer": error.buffer, "declared": error.declared, "returned": error.returned},
+    )
 
 
 def mismatch_finding(
@@ -612,32 +643,65 @@ def check_cases(
     outcomes = pool.run(tasks, meanwhile)
     by_case: dict[int, dict[str, Outcome]] = {}
     for (k, config), outcome in zip(owners, outcomes, strict=True):
+        if reason := unavailable_at_build(outcome):
+            results[k].skipped[f"{config.id}: unavailable: {reason}"] = 1
+            continue
         by_case.setdefault(k, {})[config.id] = outcome
     for k, per_config in by_case.items():
         results[k].findings += compare_case(prepared[k], per_config)
     return results
 
 
-def compare_case(p: _Prepared, per_config: dict[str, Outcome]) -> list[Finding]:
+def unavailable_at_build(outcome: Outcome) -> str | None:
+    """Why the config cannot run here, when its backend's build() raised BackendUnavailable
+    (docs/backends.md: the config is skipped, not a compile error); None otherwise."""
+    if outcome.status != "compile-error" or outcome.error_type != BackendUnavailable.__name__:
+        return None
+    line = _headline(outcome.message)  # "refimpl.errors.BackendUnavailable: REASON"
+    return line.split(f"{BackendUnavailable.__name__}: ", 1)[-1]
+
+
+def _judge(p: _Prepared, config: str, outcome: Outcome) -> Finding | None:
+    """One config's finding (classify). A failure of the comparison itself is refimpl's: a
+    `pipeline-error` naming the config, so the other configs are still judged."""
     kernel = p.case.kernel
-    findings = {}
-    for config, outcome in per_config.items():
-        backend = FuzzConfig.from_id(config).backend
+    backend = FuzzConfig.from_id(config).backend
+    try:
         tolerant = bool(waived_tolerance(kernel, backend))
-        reordered = reorders(backend)
-        finding = classify(kernel, config, outcome, p.expected, p.args, tolerant, reordered)
+        return classify(kernel, config, outcome, p.expected, p.args, tolerant, reorders(backend))
+    except Exception as e:  # noqa: BLE001 - our bug: filed as ours, the example still counts
+        finding = _pipeline_error("compare", e, p.case)
+        finding.summary = f"comparing {config}'s outcome failed: {finding.summary}"
+        finding.details["config"] = config
+        return finding
+
+
+def compare_case(p: _Prepared, per_config: dict[str, Outcome]) -> list[Finding]:
+    """Every config's finding, then the verdicts over several configs (the oracle wrong,
+    an external front end wrong), which look only at the configs that *answered*: ran and
+    handed back well-formed buffers. A config's own fault never changes another's finding."""
+    kernel = p.case.kernel
+    findings: dict[str, Finding] = {}
+    for config, outcome in per_config.items():
+        finding = _judge(p, config, outcome)
         if finding is not None:
             finding.case = p.case
             findings[config] = finding
-    answers = {c: o.outputs[0] for c, o in per_config.items() if o.status == "ok"}
-    wrong = [c for c, f in findings.items() if f.cls == "mismatch"]
+    answered = [
+        c
+        for c, o in per_config.items()
+        if o.status == "ok" and (c not in findings or findings[c].cls == "mismatch")
+    ]
+    faults = [f for c, f in findings.items() if c not in answered]  # each config's own
+    answers = {c: per_config[c].outputs[0] for c in answered}
+    wrong = [c for c in answered if c in findings]
     for config in wrong:  # pairwise: who else computed the same wrong answer?
         findings[config].details["agrees_with"] = [
             other
             for other in answers
             if other != config and _same_answer(kernel, p.expected, answers[config], answers[other])
         ]
-    if len(per_config) >= 2 and len(wrong) == len(per_config):
+    if len(answered) >= 2 and len(wrong) == len(answered):
         agree = all(set(findings[c].details["agrees_with"]) == set(wrong) - {c} for c in wrong)
         if agree:  # every backend computes the same thing and the oracle says otherwise
             first = findings[wrong[0]]
@@ -645,18 +709,17 @@ def compare_case(p: _Prepared, per_config: dict[str, Outcome]) -> list[Finding]:
             first.summary = f"all of {', '.join(wrong)} agree; the oracle differs: " + (
                 first.summary
             )
-            return [first]
-    shared = _external_frontend(per_config, findings)
-    return [shared] if shared is not None else list(findings.values())
+            return [first, *faults]
+    shared = _external_frontend(answered, findings)
+    return [shared, *faults] if shared is not None else list(findings.values())
 
 
-def _external_frontend(
-    per_config: dict[str, Outcome], findings: dict[str, Finding]
-) -> Finding | None:
+def _external_frontend(answered: list[str], findings: dict[str, Finding]) -> Finding | None:
     """The one `external-frontend` finding when every external config (at least two) has the
-    same wrong answer and every reference config (at least one) agrees with the oracle."""
-    external = [c for c in per_config if is_external(FuzzConfig.from_id(c).backend)]
-    reference = [c for c in per_config if c not in external]
+    same wrong answer and every reference config (at least one) agrees with the oracle,
+    among the configs that `answered` (compare_case)."""
+    external = [c for c in answered if is_external(FuzzConfig.from_id(c).backend)]
+    reference = [c for c in answered if c not in external]
     if len(external) < 2 or not reference or any(c in findings for c in reference):
         return None
     wrong = [findings.get(c) for c in external]
@@ -728,7 +791,9 @@ __all__ = [
 def check_kernel_args(
     kernel: Kernel, args: Args, configs: Sequence[FuzzConfig], pool: WorkerPool
 ) -> list[Finding]:
-    """Replay: run a saved kernel on saved inputs everywhere; OracleError propagates."""
+    """Replay: run a saved kernel on saved inputs everywhere; OracleError propagates. A config
+    whose build() says it is unavailable is left out; when that is every config, nothing
+    was checked, and BackendUnavailable says why (never an empty "no finding")."""
     case = FuzzCase(kernel, 0)
     finding, payload = _text_finding(case)
     expected = run_oracle(lower(kernel), args)
@@ -737,5 +802,15 @@ def check_kernel_args(
         Task(i, payload, c.backend, c.options(), c.executor, [args]) for i, c in enumerate(configs)
     ]
     outcomes = pool.run(tasks)
-    findings = compare_case(p, {c.id: o for c, o in zip(configs, outcomes, strict=True)})
+    per_config, unavailable_here = {}, {}
+    for config, outcome in zip(configs, outcomes, strict=True):
+        if reason := unavailable_at_build(outcome):
+            unavailable_here[config.id] = reason
+        else:
+            per_config[config.id] = outcome
+    if configs and not per_config:
+        raise BackendUnavailable(
+            "; ".join(f"{config}: {reason}" for config, reason in unavailable_here.items())
+        )
+    findings = compare_case(p, per_config)
     return ([finding] if finding else []) + findings
