@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
-import keyword
 import os
 import re
 import shutil
@@ -255,6 +254,51 @@ def _slp_drops_its_rounding(node: UOp) -> bool:
     return node.op is Ops.CAST and node.dtype == f32.vec(2) and node.src[0].dtype == f64.vec(2)
 
 
+# --- names --------------------------------------------------------------------------------
+# Values and parameters are named after the kernel's SSA names (`%sum` -> `sum`), so the C
+# reads like the kernel. A kernel may name a value anything its text format allows, though,
+# and C has words a variable cannot be: a name C would read as something else keeps its
+# spelling behind the prefix `k_` (`%int` -> `k_int`, `%NAN` -> `k_NAN`). The prefix is
+# never itself one of those words, and no ordinary name changes.
+
+# C17 and C23; `asm` and `typeof` are GNU keywords under -std=gnu11
+C_KEYWORDS = frozenset("""
+    auto break case char const continue default do double else enum extern float for goto if
+    inline int long register restrict return short signed sizeof static struct switch typedef
+    union unsigned void volatile while
+    alignas alignof bool constexpr false nullptr static_assert thread_local true typeof
+    typeof_unqual asm
+""".split())  # fmt: skip
+
+# Identifiers the rendered C itself refers to inside a kernel's function (a local of that
+# name would hide them), and the macros the prelude's headers and the compiler define that
+# no family below covers. conformance/test_identifiers.py checks every macro `$CC -dM -E`
+# defines for PRELUDE against these rules. `l` is the lane loops' counter.
+C_TAKEN_WORDS = frozenset("""
+    memcpy sqrt sqrtf trunc truncf f16_to_f64 f16_from_f64 UOP_NO_SLP l
+    NAN INFINITY NULL linux unix i386 math_errhandling
+    fpclassify isfinite isinf isnan isnormal signbit isgreater isgreaterequal isless
+    islessequal islessgreater isunordered
+""".split())  # fmt: skip
+
+# Families of names, by spelling: (pattern, why C cannot have a kernel's value named so).
+C_TAKEN_SPELLINGS = [
+    (r"_\w*", "reserved for the implementation: __builtin_nan, _Bool, _Float16"),
+    (r"\w*_t", "the headers' types (uint32_t, float_t) and POSIX's reserved suffix"),
+    (r"U?INT\w*_(MAX|MIN|C)|(PTRDIFF|SIG_ATOMIC|SIZE|WCHAR|WINT)_\w+", "<stdint.h>'s limits"),
+    (r"(FP|M|MATH)_\w+|HUGE_VAL\w*", "<math.h>'s macros: FP_NAN, M_PI, HUGE_VALF"),
+    (r"(bool|[iuf]\d+|bf16|f8e4m3|f8e5m2)x\d+", "the vector typedefs (f32x4)"),
+]  # fmt: skip
+_TAKEN_SPELLING = re.compile("|".join(f"(?:{pattern})" for pattern, _ in C_TAKEN_SPELLINGS))
+
+
+def c_name(name: str) -> str:
+    """A C identifier for a kernel's name: itself when C has no other meaning for it."""
+    name = re.sub(r"\W", "_", name)
+    taken = name in C_KEYWORDS or name in C_TAKEN_WORDS or _TAKEN_SPELLING.fullmatch(name)
+    return f"k_{name}" if taken else name
+
+
 # --- the kernel skeleton: one C function per kernel ---------------------------------------
 
 
@@ -278,18 +322,17 @@ class _Renderer:
 
     def define(self, node: UOp) -> str:
         wanted = self.program.kernel.names.get(node, "")
-        wanted = re.sub(r"\W", "_", wanted)
-        if (
-            not wanted
-            or not wanted[0].isalpha()
-            or keyword.iskeyword(wanted)
-            or wanted in self.taken
-        ):
+        if not wanted[:1].isalpha() and not wanted.startswith("_"):  # unnamed, or `%0`
             wanted = f"t{len(self.names)}"
+        self.names[node] = self.unique(c_name(wanted))
+        return self.names[node]
+
+    def unique(self, wanted: str) -> str:
+        """`wanted`, or `wanted_`, `wanted__`...: a local no other value of the function has.
+        Every name the function declares comes from here."""
         while wanted in self.taken:
             wanted += "_"
         self.taken.add(wanted)
-        self.names[node] = wanted
         return wanted
 
     def lane(self, node: UOp, i: int | str) -> str:
@@ -341,7 +384,7 @@ class _Renderer:
         elif op is Ops.BITCAST:
             src = self.name(node.src[0])
             if node.src[0].op is Ops.CONST:  # a literal has no address: give it a variable
-                src = f"{name}_bits"
+                src = self.unique(f"{name}_bits")
                 self.emit(depth, f"{c_type(node.src[0].dtype)} {src} = {self.name(node.src[0])};")
             self.emit(depth, f"{t} {name};")
             self.emit(depth, f"memcpy(&{name}, &{src}, sizeof {name});")
@@ -490,7 +533,7 @@ class CBackend(Backend):
         return graph_rewrite(narrow_floats_to_bits(sink), LEGALIZE)
 
     def emit(self, program: Program, what: str) -> str:
-        return render_unit([program], [program.name])
+        return render_unit([program], [c_name(program.name)])
 
     def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
         if not programs:

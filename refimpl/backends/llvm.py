@@ -61,7 +61,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import llvmlite.binding as llvm
 import numpy as np
 
 from refimpl.backends import disk_cache
@@ -72,6 +71,41 @@ from refimpl.native.call import ctypes_runner
 from refimpl.native.hostile_call import MAX_PARAMS
 from refimpl.passes.legalize import F64_TO_F16_VIA_ODD, narrow_floats_to_bits
 from refimpl.rewrite import graph_rewrite
+
+
+def _import_llvmlite_binding():
+    """llvmlite.binding, imported without the two ctypes callbacks it makes at import.
+
+    Why: every ctypes callback is a libffi closure, and libffi (3.4 as Debian builds it,
+    without static trampolines; likewise wherever SELinux is off) allocates closures in a
+    page mapped writable *and* executable, which stays mapped for the rest of the process.
+    llvmlite makes two at import, for its object cache (ExecutionEngine.set_object_cache),
+    so any process that imported it had one RWX page, though native code here is W^X
+    (docs/executors.md). This backend never uses that cache (jit_module loads object code
+    directly), so while llvmlite is imported its callback types make NULL function pointers
+    instead of closures. Where llvmlite was imported before this module, the page exists
+    already; conformance/test_wx.py checks a fresh process."""
+    import ctypes
+
+    make_type = ctypes.CFUNCTYPE
+
+    def without_closures(*signature, **flags):
+        real = make_type(*signature, **flags)
+        members = {key: getattr(real, key) for key in ("_flags_", "_restype_", "_argtypes_")}
+        # the same type to ctypes (argtypes accept it); made from a function, a NULL pointer
+        return type(
+            real.__name__, (real,), {**members, "__new__": lambda cls, *_: real.__new__(cls)}
+        )
+
+    ctypes.CFUNCTYPE = without_closures
+    try:
+        import llvmlite.binding
+    finally:
+        ctypes.CFUNCTYPE = make_type
+    return llvmlite.binding
+
+
+llvm = _import_llvmlite_binding()
 
 # --- legalize rules -----------------------------------------------------------------------
 # What `LLVMBackend.legalize` runs before linearize. f16 arithmetic needs no F16_VIA_F32:
@@ -379,7 +413,7 @@ class _FunctionRenderer:
         self.function_name = function_name
         self.declarations = declarations  # shared by all functions of a module
         self.fast_math_flags = "contract " if self.options.fast_math else ""
-        self.used: set[str] = set()
+        self.used = {"entry"}  # the entry block's label: values and labels share names
         self.next_suffix: dict[str, int] = {}  # base name -> first suffix that may be free
         self.values: dict[UOp, str] = {}
         self.entry: list[str] = []  # allocas and their initialisation
@@ -714,15 +748,19 @@ class _JitModule:
     """A compiled batch; every runner of one of its functions keeps it (and its code) alive."""
 
     engine: llvm.ExecutionEngine
-    module: llvm.ModuleRef
 
 
 # The on-disk cache of object code. A batch's object code is kept in $UOPCHECK_CACHE/llvm
 # (refimpl/backends/disk_cache.py) under a hash of everything it depends on: the module's IR
 # as rendered (before the optimizer), the optimization level, the host CPU and its features,
 # and the LLVM version. A hit skips both the optimizer and code generation, which are nearly
-# all of a build: MCJIT asks its object cache for the module's object before generating code
-# (ExecutionEngine.set_object_cache) and loads the cached one.
+# all of a build.
+#
+# The object is emitted here and handed to MCJIT, rather than MCJIT compiling the module and
+# asking llvmlite's object cache (ExecutionEngine.set_object_cache), because that cache calls
+# back into Python through ctypes callbacks, which _import_llvmlite_binding leaves inert to
+# keep the process free of RWX pages. MCJIT's memory manager maps each section of the object
+# writable, relocates it, then makes its code read+execute (conformance/test_wx.py).
 
 
 def object_path(ir: str, opt_level: int) -> Path:
@@ -732,25 +770,26 @@ def object_path(ir: str, opt_level: int) -> Path:
     return disk_cache.cache_dir("llvm") / f"{hashlib.sha256(key.encode()).hexdigest()[:32]}.o"
 
 
-def jit_module(ir: str, opt_level: int) -> _JitModule:
-    """`ir` compiled by MCJIT at `opt_level`, or its object code loaded from the cache."""
+def object_code(ir: str, opt_level: int) -> bytes:
+    """The object file of `ir` optimized at `opt_level`, from the cache or compiled now."""
     path = object_path(ir, opt_level)
-    cached = disk_cache.get(path)
-    if cached is None:
-        module = optimized_module(ir, opt_level)
-    else:  # the object stands for the optimized module: only its symbols are looked up
-        module = llvm.parse_assembly(ir)
-        module.triple = _Host.machine(opt_level).triple
-    engine = llvm.create_mcjit_compiler(module, _Host.new_machine(opt_level))
+    code = disk_cache.get(path)
+    if code is None:
+        # the JIT's own machine (jit=True): the code model MCJIT loads, what `asm` shows
+        code = _Host.machine(opt_level).emit_object(optimized_module(ir, opt_level))
+        disk_cache.put(path, code, ".o")
+    return code
 
-    def store(_module: llvm.ModuleRef, data: bytes) -> None:
-        disk_cache.put(path, data, ".o")
 
-    engine.set_object_cache(
-        notify_func=store if cached is None else None, getbuffer_func=lambda _module: cached
-    )
+def jit_module(ir: str, opt_level: int) -> _JitModule:
+    """`ir` compiled at `opt_level` (or its object code from the cache), loaded by MCJIT."""
+    code = object_code(ir, opt_level)
+    empty = llvm.parse_assembly("")  # an engine needs a module; its code is the object's
+    empty.triple = _Host.machine(opt_level).triple
+    engine = llvm.create_mcjit_compiler(empty, _Host.new_machine(opt_level))
+    engine.add_object_file(llvm.ObjectFileRef.from_data(code))
     engine.finalize_object()
-    return _JitModule(engine, module)
+    return _JitModule(engine)
 
 
 # IR hash -> (compiled module, function address), least recently used first. A kernel
