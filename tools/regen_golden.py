@@ -4,6 +4,10 @@
     python tools/regen_golden.py --check         compare; print a unified diff, exit 1 if stale
     python tools/regen_golden.py --only NAME     restrict to one generator (repeatable)
 
+Exit status: 0 done (or up to date), 1 stale (--check), 2 a file could not be written (a
+full disk, a read-only folder): that file is unchanged, since every file is replaced whole
+(tools/golden_atomic_write.py), and the ones after it are not written.
+
 Golden files are never edited by hand: each one is produced by a generator registered in
 GENERATORS below. A generator is a function returning {path relative to the repository:
 text}. To add one, write the function (in its own module under tools/, imported lazily so
@@ -20,6 +24,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "tools")]
+
+from golden_atomic_write import write_atomically  # noqa: E402 - found through the path above
 
 
 def _encodings() -> dict[str, str]:
@@ -83,8 +89,15 @@ def run(names: list[str], check: bool) -> int:
                     f"{name}: {relative} is stale; run python tools/regen_golden.py --only {name}"
                 )
             else:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text(text)
+                try:
+                    write_atomically(path, text)
+                except OSError as error:
+                    print(
+                        f"regen_golden: cannot write {relative}: {error.strerror or error}; "
+                        "it is unchanged (files listed as written above are new)",
+                        file=sys.stderr,
+                    )
+                    return 2
                 print(f"{name}: wrote {relative}")
     return 1 if stale else 0
 
