@@ -325,3 +325,66 @@ def test_bounds_match_the_spec() -> None:
         for dtype_name, cell in zip(DTYPES, cells, strict=True):
             stated[op, dtype_name] = float(cell.split()[0])
     assert stated == BOUNDS
+
+
+def spec_ulp(exact: Fraction, dtype_name: str) -> Fraction:
+    """The spec's ulp, from its words: "the spacing of the format at the exact value (the
+    least denormal below the normal range)" — 2^(e-p+1) for 2^e <= |v| < 2^(e+1)."""
+    p, emin, _ = FORMATS[dtype_name]
+    exponent = emin
+    while Fraction(2) ** (exponent + 1) <= abs(exact):
+        exponent += 1
+    return Fraction(2) ** (exponent - p + 1)
+
+
+def edge_exact_values(dtype_name: str) -> list[Fraction]:
+    """Exact results where a wrong ulp is most likely: 1, a power of two and just below it
+    (the spacing halves there), the least normal, a denormal, the largest binade, and
+    values with no finite binary expansion (as the exact values of exp, log and sin are)."""
+    p, emin, emax = FORMATS[dtype_name]
+    below_two = 2 - Fraction(1, 2 ** (p + 3))  # inside the binade [1, 2), off the grid
+    least_normal, denormal = Fraction(2) ** emin, Fraction(2) ** (emin - 3) * 5
+    return [Fraction(1), Fraction(8), below_two, least_normal, denormal,
+            Fraction(2) ** emax * 3 / 2, Fraction(5, 3), Fraction(2, 3), 2 - Fraction(1, 3 * 2**p),
+            least_normal * Fraction(4, 3), denormal / 3]  # fmt: skip
+
+
+def f64_straddling(edge: Fraction, toward: Fraction) -> tuple[float, float]:
+    """(inside, outside): the float64 values on either side of `edge`, inside on the side
+    of `toward`; inside is `edge` itself when it is a float64."""
+    nearest = float(edge)
+    away = math.inf if edge > toward else -math.inf
+    if Fraction(nearest) == edge:
+        return nearest, math.nextafter(nearest, away)
+    if (Fraction(nearest) > edge) == (edge > toward):  # nearest lies beyond the edge
+        return math.nextafter(nearest, -away), nearest
+    return nearest, math.nextafter(nearest, away)
+
+
+@pytest.mark.parametrize(("op", "dtype_name"), CASES)
+def test_ulp_error_at_the_edge_of_a_bound(op: str, dtype_name: str) -> None:
+    """[transcendental-ulp]: the measure the bounds are held to, at their edge. The float64
+    result nearest BOUNDS ulp (the spec's ulp) from the exact value on the inside passes;
+    the next float64 out fails; so a measure with the wrong spacing (twice the ulp, or the
+    spacing of the next binade) fails here."""
+    bound = Fraction(BOUNDS[op, dtype_name])
+    dtype = DTYPES[dtype_name]
+    for exact in edge_exact_values(dtype_name):
+        ulp = spec_ulp(exact, dtype_name)
+        for sign in (1, -1):
+            inside, outside = f64_straddling(exact + sign * bound * ulp, exact)
+            if math.isfinite(inside):
+                assert ulp_error(inside, exact, dtype) <= bound, (float(exact), sign)
+            if math.isfinite(outside):
+                assert ulp_error(outside, exact, dtype) > bound, (float(exact), sign)
+
+
+@pytest.mark.parametrize("dtype_name", DTYPES)
+def test_ulp_error_of_an_overflow_counts_inf_as_the_next_power_of_two(dtype_name: str) -> None:
+    """[transcendental-ulp]: "a result that overflows to inf counts as 2^(emax+1)": inf for
+    an exact value 1 ulp below it is 1 ulp off, for one 1.5 ulp below, 1.5 ulp."""
+    p, _, emax = FORMATS[dtype_name]
+    top, ulp = Fraction(2) ** (emax + 1), Fraction(2) ** (emax - p + 1)
+    for distance in (Fraction(1), Fraction(3, 2), Fraction(5, 4)):
+        error = ulp_error(math.inf, top - distance * ulp, DTYPES[dtype_name])
+        assert error == distance, (distance, error)
