@@ -2,7 +2,14 @@
 
 Exit codes follow the interface in README: 0 success/agreement, 1 disagreement (with the
 oracle for `run`, between the two backends for `compare`), 2 any error (bad kernel text,
-verifier error, unavailable backend, compile error).
+verifier error, unavailable backend, a kernel the backend does not claim, compile error).
+
+Whose fault an error is, is said once, here: a kernel outside a backend's capabilities is
+refused before any of its code runs, as the suite skips it (compile.capability_refusal);
+everything the backend's code does is run through `in_backend`, so a `sys.exit` or other
+escape from a plugin's build is that backend's error and never exit 0, and a segfault in it
+is dumped by faulthandler with a frame naming the backend and the phase. "internal error in
+refimpl" is kept for exceptions raised in refimpl's own code.
 
 A failure report shows the differing elements with their lanes' inputs, the kernel text and
 the command line that reproduces it (refimpl/compare.py formats all three).
@@ -11,11 +18,16 @@ the command line that reproduces it (refimpl/compare.py formats all three).
 from __future__ import annotations
 
 import argparse
+import faulthandler
+import functools
 import shlex
 import sys
 import traceback
+import types
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from refimpl.backends.base import ABIS, Args, BackendUnavailable, Options
 from refimpl.backends.x86.target import DEFAULT_TARGET
@@ -30,6 +42,7 @@ from refimpl.compare import (
 from refimpl.compile import (
     available_backends,
     build,
+    capability_refusal,
     collect_less_often,
     emit,
     get_backend,
@@ -220,14 +233,100 @@ def parse_backend_spec(text: str, target: str, executor: str) -> BackendSpec:
     )
 
 
+# --- where the backend's code runs ------------------------------------------------------------
+
+T = TypeVar("T")
+
+
+class BackendEscaped(Exception):
+    """A backend's code was left by a BaseException that is not an Exception: a plugin's
+    build calling sys.exit(0), say. The backend's error, reported as such (exit 2)."""
+
+    def __init__(self, backend: str, phase: str, escape: BaseException):
+        if isinstance(escape, SystemExit):
+            what = f"exited (SystemExit {escape.code})"
+        elif isinstance(escape, KeyboardInterrupt):
+            what = "was interrupted (KeyboardInterrupt)"
+        else:
+            what = f"raised {type(escape).__name__} ({escape}), which is not an Exception,"
+        super().__init__(f"the {backend} backend {what} while {phase}")
+
+
+def in_backend(backend: str, phase: str, call: Callable[[], T]) -> T:
+    """call(), which runs `backend`'s code during `phase` ("building the kernel").
+
+    An Exception passes through (main words it by who raised it); any other escape becomes
+    BackendEscaped. The call goes through a frame whose file is "<the NAME backend, PHASE>",
+    so faulthandler's dump of a segfault in the backend (enabled by main) names both."""
+    try:
+        return _frame_named(f"<the {backend} backend, {phase}>")(call)
+    except Exception:
+        raise
+    except BaseException as escape:  # noqa: BLE001 - sys.exit in a plugin is not our success
+        raise BackendEscaped(backend, phase, escape) from escape
+
+
+def _call(call: Callable[[], T]) -> T:
+    return call()
+
+
+@functools.cache
+def _frame_named(label: str) -> Callable[[Callable[[], T]], T]:
+    """_call, its code object saying `label` as its file name (what tracebacks print)."""
+    return types.FunctionType(_call.__code__.replace(co_filename=label), {"__name__": __name__})
+
+
 def _run_on(kernel, spec: BackendSpec, fast_math: bool, inputs: Args, abi: str) -> Args:
     """`kernel` compiled for `spec` and run on a copy of `inputs`; the buffers afterwards."""
     target = {"target": spec.target} if spec.target else {}
     options = Options(fast_math=fast_math, abi=abi, **target)
-    (runner,) = build([kernel], spec.backend, options, spec.executor)
+    (runner,) = in_backend(
+        spec.backend,
+        "building the kernel",
+        lambda: build([kernel], spec.backend, options, spec.executor),
+    )
     actual = inputs.copy()
-    runner(actual)
+    in_backend(spec.backend, "running the kernel", lambda: runner(actual))
     return actual
+
+
+def backend_names(args: argparse.Namespace) -> list[str]:
+    """The backends a command names: --backend, or the NAME part of each --backends spec."""
+    if args.command == "compare":
+        return [t.strip().split(":")[0] for t in args.backends.split(",") if t.strip()]
+    return [args.backend]
+
+
+def refusal(kernel, backends: list[str], running: bool) -> str | None:
+    """Why the command does not compile `kernel` for one of `backends` (None: it does): the
+    first that does not claim it (compile.capability_refusal). Loading a backend and reading
+    its capabilities run its code, so both go through in_backend."""
+    for name in backends:
+        in_backend(name, "loading", lambda name=name: get_backend(name))
+        reason = in_backend(
+            name,
+            "reading its capabilities",
+            lambda name=name: capability_refusal(kernel, name, running),
+        )
+        if reason is not None:
+            return reason
+    return None
+
+
+def cmd_compile(args: argparse.Namespace, kernel) -> int:
+    options = Options(fast_math=args.fast_math, target=args.target, abi=args.abi)
+    emits = get_backend(args.backend).emits
+    if not emits:
+        raise ValueError(f"backend {args.backend} has no text to print (it emits nothing)")
+    what = args.emit or emits[0]
+    text = in_backend(
+        args.backend, "compiling the kernel", lambda: emit(kernel, args.backend, what, options)
+    )
+    if args.output:
+        Path(args.output).write_text(text)
+    else:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    return EXIT_OK
 
 
 def _kernel_file(path: str, kernel) -> str:
@@ -297,8 +396,16 @@ def cmd_compare(args: argparse.Namespace, kernel) -> int:
     return EXIT_DISAGREE
 
 
+COMMANDS = {"compile": cmd_compile, "run": cmd_run, "compare": cmd_compare}
+
+
 def main(argv: list[str] | None = None) -> int:
     collect_less_often()
+    # before any native code runs: the native executor's fault handlers, installed on first
+    # use, hand faults outside a kernel on to it (refimpl/native/native_guard.c); pytest
+    # enables it itself, with its own file
+    if not faulthandler.is_enabled():
+        faulthandler.enable()
     register_extra_backends()  # test doubles from $UOPCHECK_EXTRA_BACKENDS (compile.py)
     args = build_parser().parse_args(argv)
     try:
@@ -306,18 +413,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "fmt":
             sys.stdout.write(print_kernel(kernel))
             return EXIT_OK
-        if args.command == "run":
-            return cmd_run(args, kernel)
-        if args.command == "compare":
-            return cmd_compare(args, kernel)
-        options = Options(fast_math=args.fast_math, target=args.target, abi=args.abi)
-        what = args.emit or get_backend(args.backend).emits[0]
-        text = emit(kernel, args.backend, what, options)
-        if args.output:
-            Path(args.output).write_text(text)
-        else:
-            sys.stdout.write(text if text.endswith("\n") else text + "\n")
-        return EXIT_OK
+        if reason := refusal(kernel, backend_names(args), running=args.command != "compile"):
+            print(f"error: {reason}", file=sys.stderr)
+            return EXIT_ERROR
+        return COMMANDS[args.command](args, kernel)
+    except BackendEscaped as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_ERROR
     except (ParseError, VerifyError, OracleError, BackendUnavailable, OSError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return EXIT_ERROR

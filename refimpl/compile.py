@@ -244,6 +244,24 @@ def unsupported(kernel: Kernel, backend: str) -> str | None:
     return get_backend(backend).capabilities.unsupported(lower(kernel))
 
 
+def capability_refusal(kernel: Kernel, backend: str, running: bool = True) -> str | None:
+    """What a command (the CLI's verbs, `fuzz minimize`, `fuzz replay`) answers instead of
+    compiling `kernel` for `backend` when the backend does not claim it, in the suite's words
+    ("wgsl backend: dtype i64 not supported (capabilities)"); None: go ahead. `running`:
+    a kernel meeting a waived rule whose effect is to skip ("[idiv-zero]": the backend may
+    trap there) is refused too, as the suite skips it; compiling one is fine.
+    BackendUnavailable: no such backend."""
+    capabilities = get_backend(backend).capabilities
+    lowered = lower(kernel)
+    reason = capabilities.unsupported(lowered)
+    skipping = [
+        r for r, effect in capabilities.waivers_affecting(lowered).items() if effect == "skip"
+    ]
+    if reason is None and running and skipping:
+        reason = f"waives {', '.join(skipping)}, which this kernel meets"
+    return f"{backend} backend: {reason} (capabilities)" if reason else None
+
+
 # CPython's cyclic collector runs a young-generation pass every 700 net allocations. A compile
 # allocates hundreds of thousands of short-lived objects (UOps, MIR instructions, operands)
 # and those passes took a quarter of an x86 compile of a fuzzer kernel (56 -> 40 ms measured

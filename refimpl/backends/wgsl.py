@@ -59,11 +59,17 @@ the pass, and reads every buffer back into the Args arrays.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import functools
 import keyword
+import os
 import re
+import shutil
+import stat
 import struct
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 
@@ -571,6 +577,56 @@ class WgslCompileError(RuntimeError):
     """naga rejected the rendered WGSL: its report (with `wgsl:LINE:COL`) and the source."""
 
 
+@contextlib.contextmanager
+def mesa_runtime_dir() -> Iterator[None]:
+    """$XDG_RUNTIME_DIR names a directory while the adapter and device are requested.
+
+    Without one, Mesa's Vulkan window-system code (libwayland, loaded with lavapipe when the
+    adapter is requested) prints "error: XDG_RUNTIME_DIR is invalid or not set in the
+    environment." twice, which reads like uopcheck's own error. A directory of our own,
+    mode 0700 as the XDG base directory spec asks, silences it; no Wayland socket is there,
+    so nothing else changes. One per user is reused across runs rather than one left behind
+    per process (one that another user owns or others can enter is not used). The variable
+    is put back afterwards: the rest of the process, and its children, see what they had."""
+    current = os.environ.get("XDG_RUNTIME_DIR")
+    if current and os.path.isdir(current):
+        yield
+        return
+    os.environ["XDG_RUNTIME_DIR"] = _private_runtime_dir()
+    try:
+        yield
+    finally:
+        if current is None:
+            del os.environ["XDG_RUNTIME_DIR"]
+        else:
+            os.environ["XDG_RUNTIME_DIR"] = current
+
+
+def _private_runtime_dir() -> str:
+    shared = os.path.join(tempfile.gettempdir(), f"uopcheck-runtime-{os.getuid()}")
+    try:
+        os.mkdir(shared, 0o700)
+    except FileExistsError:
+        pass
+    except OSError:
+        shared = ""
+    if shared and _private_directory(shared):
+        return shared
+    own = tempfile.mkdtemp(prefix="uopcheck-runtime-")  # mode 0700
+    atexit.register(shutil.rmtree, own, ignore_errors=True)
+    return own
+
+
+def _private_directory(path: str) -> bool:
+    """A real directory (not a symlink) of this user that no one else may enter."""
+    info = os.lstat(path)
+    return (
+        stat.S_ISDIR(info.st_mode)
+        and info.st_uid == os.getuid()
+        and stat.S_IMODE(info.st_mode) & 0o077 == 0
+    )
+
+
 @functools.cache
 def _device_or_reason():
     """(the process's wgpu device, None) or (None, why there is none)."""
@@ -581,6 +637,11 @@ def _device_or_reason():
             None,
             f"wgpu is not installed ({e}); install it with pip install wgpu=={WGPU_VERSION}",
         )
+    with mesa_runtime_dir():
+        return _request_device(wgpu)
+
+
+def _request_device(wgpu):
     try:
         adapter = wgpu.gpu.request_adapter_sync(power_preference="high-performance")
     except Exception as e:  # noqa: BLE001 - any failure to find an adapter means "not here"
