@@ -13,11 +13,19 @@ In-process tests read them through refimpl.compile; `test_suite_skips_and_report
 pytest on a few op cases with `--backend gap,broken,example-c` and reads the counted skips
 and the waived-rule lines of its terminal summary. Nothing is left behind: the directory is
 removed and the entry points are read again afterwards.
+
+Also: names that collide (a plugin under a built-in's name, two plugins under one name:
+fake dist-infos), an expectations file that is not UTF-8, the docs' worked legalize example
+(quoted from the example plugin and run), and `test_the_plugin_walkthrough_in_a_fresh_venv`
+(about a minute): docs/backends.md step by step in a new venv, the example plugin installed
+by pip with an injected bug, its expectations and a pin in its own folder, the suite on it
+with `--backend`, and a failure's reproduce command run.
 """
 
 from __future__ import annotations
 
 import os
+import shlex
 import subprocess
 import sys
 import tomllib
@@ -25,6 +33,7 @@ from pathlib import Path
 
 import pytest
 
+from conformance import expectations
 from refimpl.backends.base import Backend, BackendUnavailable, Capabilities
 from refimpl.text import parse
 
@@ -415,3 +424,172 @@ def test_the_docs_legalize_example_is_the_plugins_and_works(plugin_path):
     assert kept == ["-16", "4.0"], kept
     assert "<<" in emit(kernel, "example-c", "source")
     assert run(kernel, "example-c", seed=2).ok
+
+
+# --- the plugin author's path, in a fresh venv ------------------------------------------------
+# docs/backends.md step by step: install the example plugin with pip into a new venv, check
+# it is found, run it, keep its expectations and a pin in the plugin's own folder, run the
+# suite on it, and follow a failure's reproduce command. About a minute (pip, four pytest
+# runs, each on a module or two); part of the default suite because it is the only check of
+# what a plugin author meets.
+
+BUGGY_PLUGIN = '''
+"""The example plugin with one injected bug: f32 max computed as min."""
+
+from refimpl.dtypes import f32
+from refimpl.ir import Ops, UOp
+from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
+
+from uopcheck_example_backend import ExampleCBackend
+
+MAX_AS_MIN = PatternMatcher([
+    (Pat(Ops.MAX, dtype=lambda d: d.scalar == f32, name="node"),
+     lambda node: UOp(Ops.MIN, node.dtype, node.src)),
+])
+
+
+class BuggyBackend(ExampleCBackend):
+    name = "example-buggy"
+
+    def legalize(self, sink, options):
+        return graph_rewrite(super().legalize(sink, options), MAX_AS_MIN)
+'''
+
+PIN = """\
+# example-buggy computes f32 max as min
+# affects: example-buggy
+# expected vs actual: out[0] = 2.0, example-buggy gives 1.0
+# triage: the bug tests/test_plugins.py injects
+kernel max_is_min(%out: f32[1], %a: f32[1], %b: f32[1])
+  %x = load f32 %a[0]
+  %y = load f32 %b[0]
+  %m = max f32 %x, %y
+  store %out[0], %m
+"""
+
+
+def editable_build_flags() -> list[str]:
+    """pip flags for an offline editable install: the running Python's setuptools builds it
+    when it can make wheels (setuptools >= 70.1 has bdist_wheel, or `wheel` is installed);
+    otherwise pip's build isolation fetches a setuptools from the configured index."""
+    import importlib.util
+
+    setuptools_version = importlib.metadata.version("setuptools").split(".")
+    can_build = tuple(map(int, setuptools_version[:2])) >= (70, 1)
+    can_build = can_build or importlib.util.find_spec("wheel") is not None
+    return ["--no-deps", *(["--no-build-isolation"] if can_build else [])]
+
+
+def fresh_venv(where: Path) -> Path:
+    """A new venv whose own site-packages is empty, layered over the project's (numpy,
+    pytest, uopcheck itself) as --system-site-packages would layer it over the system's."""
+    import sysconfig
+
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(where)], check=True)
+    python = where / "bin" / "python"
+    site = subprocess.run(
+        [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    project_site = sysconfig.get_paths()["purelib"]
+    Path(site, "uopcheck_project.pth").write_text(
+        f"import site; site.addsitedir({project_site!r})\n"
+    )
+    return python
+
+
+def test_the_plugin_walkthrough_in_a_fresh_venv(tmp_path: Path):
+    import shutil
+
+    import numpy as np
+
+    from fuzz.harness import save_inputs
+    from refimpl.backends.base import Args
+
+    plugin = tmp_path / "plugin"
+    shutil.copytree(EXAMPLE, plugin, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    package = plugin / "uopcheck_example_backend"
+    (package / "buggy.py").write_text(BUGGY_PLUGIN)
+    pyproject = plugin / "pyproject.toml"
+    pyproject.write_text(
+        pyproject.read_text().replace(
+            'example-c = "uopcheck_example_backend:ExampleCBackend"\n',
+            'example-c = "uopcheck_example_backend:ExampleCBackend"\n'
+            'example-buggy = "uopcheck_example_backend.buggy:BuggyBackend"\n',
+        )
+    )
+    python = fresh_venv(tmp_path / "venv")
+    env = {**os.environ, "CI": "1"}
+    env.pop("PYTHONPATH", None)
+
+    def run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [str(python), *args], capture_output=True, text=True, cwd=ROOT, env=env, timeout=timeout
+        )
+
+    # item 5: the plugin's pin in its own folder (and, below, its expectations file)
+    pins = package / "expectations" / "pins"
+    pins.mkdir(parents=True)
+    kernel = str(pins / "max_is_min.kernel")
+    Path(kernel).write_text(PIN)
+    one = np.array([1.0], np.float32)
+    save_inputs(pins / "max_is_min.npz", Args({"out": one * 0, "a": one, "b": one * 2}, {}))
+
+    # item 2: not installed yet -> the check the docs give says so; installed -> found
+    before = run("-m", "refimpl", "compile", kernel, "--backend", "example-buggy")
+    assert before.returncode == 2 and "unknown backend 'example-buggy'" in before.stderr
+    installed = run("-m", "pip", "install", "-q", *editable_build_flags(), "-e", str(plugin))
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    buggy = run("-m", "refimpl", "compile", kernel, "--backend", "example-buggy")
+    right = run("-m", "refimpl", "compile", kernel, "--backend", "example-c")
+    assert buggy.returncode == right.returncode == 0, buggy.stderr + right.stderr
+    assert buggy.stdout != right.stdout  # the injected rewrite shows in the C
+    assert run("-m", "refimpl", "run", kernel, "--backend", "example-c").returncode == 0
+    wrong = run("-m", "refimpl", "run", kernel, "--backend", "example-buggy")
+    assert wrong.returncode == 1, wrong.stdout + wrong.stderr
+
+    tests = ["conformance/test_bench_corpus.py", "conformance/test_regressions.py"]
+    regen = run(
+        "tools/regen_expectations.py", "--backend", "example-buggy", "--workers", "0",
+        "--tests", *tests,
+    )  # fmt: skip
+    written = package / "expectations" / "example-buggy.txt"
+    assert regen.returncode == 1 and f"wrote {written}" in regen.stdout, regen.stdout
+    listed = expectations.parse(written.read_text())
+    assert listed and all("example-buggy" in test_id for test_id in listed), listed
+    failing = "conformance/test_bench_corpus.py::test_scaled_bench_kernel_agrees_with_oracle"
+    assert f"{failing}[example-buggy-native-rowmax_1k]" in listed, listed
+    assert not any(
+        p.name.startswith("example") for p in (ROOT / "golden" / "expectations").iterdir()
+    )
+    written.write_text(written.read_text().replace("TODO: triage", "max is min (pins/max_is_min)"))
+
+    # item 3: only this backend's tests and pins, expectations found without a flag
+    suite = run(
+        "-m", "pytest", "-p", "no:cacheprovider", *tests, "--backend", "example-buggy", "-rxX"
+    )
+    out = suite.stdout
+    assert suite.returncode == 0, out + suite.stderr
+    assert f"expectations file: {written}: {len(listed)} listed" in out, out
+    pin = "conformance/test_regressions.py::test_external_pin_reproduces"
+    assert f"XFAIL {pin}[example-buggy-max_is_min]" in out, out
+    assert "tinygrad" not in out, out  # no tinygrad pin ran or skipped
+    assert "2 skipped" in out and "skipped as unsupported: 2 tests: example-buggy: dtype f16" in out
+
+    # item 4: a failure's first reproduce command runs and finds its test
+    raw = run(
+        "-m", "pytest", "-p", "no:cacheprovider", f"{failing}[example-buggy-native-rowmax_1k]",
+        "--backend", "example-buggy", "--expectations", "none",
+    )  # fmt: skip
+    assert raw.returncode == 1, raw.stdout
+    line = next(line for line in raw.stdout.splitlines() if "python -m pytest" in line)
+    command = shlex.split(line[line.index("python -m pytest") :])
+    assert command[3:] == [
+        f"{failing}[example-buggy-native-rowmax_1k]",
+        "--backend",
+        "example-buggy",
+    ]
+    again = run(*command[1:])  # `python` is this venv's
+    assert "1 xfailed" in again.stdout, again.stdout + again.stderr
