@@ -36,12 +36,51 @@ ABI_RECORD = struct.Struct("<9Q9QQIIHHI20Q20Q")
 RFLAGS_DF = 0x400
 MXCSR_FLAGS = 0x3F  # exception status bits: caller-saved, a kernel may set them
 
+# The callee-saved fields of the two floating-point control words, each named in a report
+# when it changed (Intel SDM vol. 1, 10.2.3 "MXCSR Control and Status Register" and 8.1.5
+# "x87 FPU Control Word"): (mask, name). MXCSR's status flags (bits 0-5) are not among them.
+MXCSR_CONTROL_FIELDS = (
+    (0x0040, "denormals-are-zero (DAZ, bit 6)"),
+    (0x0080, "invalid-operation mask (IM, bit 7)"),
+    (0x0100, "denormal-operand mask (DM, bit 8)"),
+    (0x0200, "divide-by-zero mask (ZM, bit 9)"),
+    (0x0400, "overflow mask (OM, bit 10)"),
+    (0x0800, "underflow mask (UM, bit 11)"),
+    (0x1000, "precision mask (PM, bit 12)"),
+    (0x6000, "rounding control (RC, bits 13-14)"),
+    (0x8000, "flush-to-zero (FTZ, bit 15)"),
+)
+X87_CONTROL_FIELDS = (
+    (0x0001, "invalid-operation mask (IM, bit 0)"),
+    (0x0002, "denormal-operand mask (DM, bit 1)"),
+    (0x0004, "divide-by-zero mask (ZM, bit 2)"),
+    (0x0008, "overflow mask (OM, bit 3)"),
+    (0x0010, "underflow mask (UM, bit 4)"),
+    (0x0020, "precision mask (PM, bit 5)"),
+    (0x0300, "precision control (PC, bits 8-9)"),
+    (0x0C00, "rounding control (RC, bits 10-11)"),
+    (0x1000, "infinity control (X, bit 12)"),
+)
+
+
+def control_word_change(
+    what: str, before: int, after: int, fields: tuple[tuple[int, str], ...], ignored: int = 0
+) -> str | None:
+    """The report of a floating-point control word with a callee-saved bit changed ("MXCSR
+    is 0x9f80 on return, was 0x1f80: flush-to-zero (FTZ, bit 15) changed"), naming each of
+    `fields` that changed, or None. `ignored` bits (MXCSR's status flags) are the kernel's."""
+    diff = (before ^ after) & ~ignored
+    if not diff:
+        return None
+    changed = [name for mask, name in fields if diff & mask] or ["a reserved bit"]
+    return f"{what} is {after:#x} on return, was {before:#x}: {', '.join(changed)} changed"
+
 
 def abi_error(record: tuple) -> AbiViolation:
     """What the kernel broke of the calling convention, from an ABI_RECORD: callee-saved
     registers (win64: with rdi, rsi and xmm6..xmm15) or rsp changed (same wording as the
     Unicorn executor's check), the direction flag left set, MXCSR or x87 control bits
-    changed."""
+    changed, each field named."""
     count = len(ABI_REGISTERS)
     found, expected = record[:count], record[count : 2 * count]
     rflags, mxcsr_before, mxcsr_after, fcw_before, fcw_after = record[2 * count : 2 * count + 5]
@@ -59,13 +98,12 @@ def abi_error(record: tuple) -> AbiViolation:
             broken.append(f"{name} is {actual:#034x} on return, was {value:#034x}")
     if rflags & RFLAGS_DF:
         broken.append("the direction flag is set on return (DF must be clear)")
-    if (mxcsr_before ^ mxcsr_after) & ~MXCSR_FLAGS:
-        broken.append(
-            f"MXCSR is {mxcsr_after:#x} on return, was {mxcsr_before:#x} "
-            "(its control bits are callee-saved)"
-        )
-    if fcw_before != fcw_after:
-        broken.append(f"the x87 control word is {fcw_after:#x} on return, was {fcw_before:#x}")
+    for what, before, after, fields, ignored in (
+        ("MXCSR", mxcsr_before, mxcsr_after, MXCSR_CONTROL_FIELDS, MXCSR_FLAGS),
+        ("the x87 control word", fcw_before, fcw_after, X87_CONTROL_FIELDS, 0),
+    ):
+        if change := control_word_change(what, before, after, fields, ignored):
+            broken.append(change)
     return AbiViolation("; ".join(broken))
 
 

@@ -84,6 +84,11 @@ from refimpl.errors import (
     Refused,
 )
 from refimpl.ir import Kernel, Ops
+from refimpl.native.hostile_call import (
+    MXCSR_CONTROL_FIELDS,
+    X87_CONTROL_FIELDS,
+    control_word_change,
+)
 from refimpl.runtime.errors import faulting_access, instruction_text
 
 PAGE = 4096
@@ -621,15 +626,18 @@ class Machine:
             broken.append(f"rsp is {found['rsp']:#x} on return, expected {expected_rsp:#x}")
         if found["rflags"] & DIRECTION_FLAG:
             broken.append("the direction flag (DF) is set on return; the ABI requires it clear")
-        mxcsr = found["mxcsr"] & 0xFFFF_FFFF
-        if mxcsr & MXCSR_CONTROL != MXCSR_DEFAULT & MXCSR_CONTROL:
-            broken.append(
-                f"MXCSR is {mxcsr:#x} on return, was {MXCSR_DEFAULT:#x} (its control bits - "
-                "rounding, exception masks, FTZ, DAZ - are callee-saved)"
-            )
-        fpcw = found["fpcw"] & 0xFFFF
-        if fpcw != FPCW_DEFAULT:
-            broken.append(f"the x87 control word is {fpcw:#x} on return, was {FPCW_DEFAULT:#x}")
+        for what, before, after, fields, ignored in (
+            (
+                "MXCSR",
+                MXCSR_DEFAULT,
+                found["mxcsr"] & 0xFFFF_FFFF,
+                MXCSR_CONTROL_FIELDS,
+                ~MXCSR_CONTROL,
+            ),
+            ("the x87 control word", FPCW_DEFAULT, found["fpcw"] & 0xFFFF, X87_CONTROL_FIELDS, 0),
+        ):  # the same wording as the native checks (hostile_call.abi_error)
+            if change := control_word_change(what, before, after, fields, ignored):
+                broken.append(change)
         if broken:
             raise AbiViolation("; ".join(broken))
 
