@@ -306,38 +306,108 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+class MinimizeError(Exception):
+    """A `fuzz minimize` command line that cannot be carried out (the message says why)."""
+
+
+def _given_options_agree(config, args: argparse.Namespace) -> bool:
+    """Whether the config options given on the command line are `config`'s (a --target
+    given for a backend without targets is ignored, as without a signature)."""
+    given = {
+        "backend": args.backend,
+        "target": args.target if config.target is not None else None,
+        "executor": args.executor,
+        "abi": args.abi,
+    }
+    return all(value is None or getattr(config, key) == value for key, value in given.items())
+
+
+def minimize_configs(args: argparse.Namespace) -> tuple[list, list[str]]:
+    """(the configs to keep the finding on, the reference backends run beside them).
+
+    Without --signature: the one config of --backend/--target/--executor/--abi. With one, the
+    configs its CONFIG part names decide (a signature copied from a report is the finding
+    wanted); options given beside it must agree with one of them. A finding several configs
+    share (`external-frontend|A+B|...`) is what the campaign saw with the reference backends
+    (--reference, default c) beside A and B, so those run too, as in the campaign."""
+    from fuzz.campaign import one_config
+    from fuzz.harness import NOT_ONE_CONFIG, FuzzConfig
+    from refimpl.compile import get_backend, register_extra_backends
+
+    register_extra_backends()
+    if not args.signature:
+        if args.backend is None:
+            raise MinimizeError("name the failing config: --backend B, or --signature")
+        has_target = any(t is not None for t in get_backend(args.backend).targets)
+        target = (args.target or "x86-64-v3") if has_target else None
+        config = FuzzConfig(args.backend, target, args.executor or "native", args.abi or "sysv")
+        return [config], []
+    parts = args.signature.split("|")
+    if len(parts) != 4 or parts[1] in NOT_ONE_CONFIG:
+        raise MinimizeError(
+            f"--signature {args.signature!r} is no backend's finding: it is CLASS|CONFIG|OP|DTYPE "
+            "with CONFIG one config id or several joined by + (as report.md gives it)"
+        )
+    cls, named_ids = parts[0], parts[1].split("+")
+    try:
+        named = [FuzzConfig.from_id(c) for c in named_ids]
+    except IndexError:
+        raise MinimizeError(f"--signature: {parts[1]!r} is not a config id") from None
+    if not any(_given_options_agree(c, args) for c in named):
+        raise MinimizeError(
+            f"--signature {args.signature} is a finding on {parts[1]}, which the --backend, "
+            "--target, --executor and --abi given do not name"
+        )
+    if one_config(cls, parts[1]):
+        return named, []
+    chosen = ["c"] if args.reference is None else [b for b in args.reference.split(",") if b]
+    return named, [b for b in chosen if b not in {c.backend for c in named}]
+
+
 def cmd_minimize(args: argparse.Namespace) -> int:
     """Exit 1: minimized, the reproducer written (it fails, like replay's 1); 0: the kernel
-    shows no backend finding on the config, nothing to minimize; 2: an error."""
-    from fuzz.campaign import write_finding
-    from fuzz.harness import FuzzConfig, check_kernel_args, enumerate_configs, safe_text
-    from fuzz.minimize import minimize, size
+    shows no backend finding on the config(s), nothing to minimize; 2: an error, a reproducer
+    that could not be written included."""
+    from fuzz.harness import check_kernel_args, enumerate_configs, safe_text
+    from fuzz.minimize import minimize, size, write_reproducer
     from fuzz.strategies import FuzzCase
     from fuzz.worker import WorkerPool
-    from refimpl.compile import get_backend
+    from refimpl.compile import capability_refusal
     from refimpl.inputs import make_args
     from refimpl.text import ParseError, parse
 
     try:
-        runnable, skipped = enumerate_configs([args.backend])
-        has_target = any(t is not None for t in get_backend(args.backend).targets)
-        target = args.target if has_target else None
-        config = FuzzConfig(args.backend, target, args.executor, args.abi)
-        if config not in runnable:
-            why = skipped.get(config.id) or skipped.get(args.backend) or "unknown config"
-            print(f"minimize: {config.id} cannot run here: {why}", file=sys.stderr)
+        keep_on, reference = minimize_configs(args)
+        runnable, skipped = enumerate_configs([c.backend for c in keep_on] + reference)
+        for config in keep_on:
+            if config not in runnable:
+                why = skipped.get(config.id) or skipped.get(config.backend) or "unknown config"
+                print(f"minimize: {config.id} cannot run here: {why}", file=sys.stderr)
+                return 2
+        beside = [c for c in runnable if c.backend in reference]
+        if missing := [b for b in reference if b not in {c.backend for c in beside}]:
+            why = "; ".join(skipped.get(b, "no config runs here") for b in missing)
+            print(
+                f"minimize: reference {', '.join(missing)} cannot run here: {why}", file=sys.stderr
+            )
             return 2
+        configs = keep_on + beside
         kernel = parse(Path(args.kernel).read_text(), args.kernel)
+        for backend in dict.fromkeys(c.backend for c in configs):
+            if reason := capability_refusal(kernel, backend):
+                print(f"minimize: error: {reason}", file=sys.stderr)
+                return 2
+        on = "+".join(c.id for c in keep_on)
+        shown_on = {c.id for c in keep_on} | {"+".join(sorted(c.id for c in keep_on))}
         inputs = make_args(kernel, args.seed)
-        with WorkerPool(1, run_timeout=args.run_timeout, backends=[config.backend]) as pool:
+        backends = {c.backend for c in configs}
+        with WorkerPool(1, run_timeout=args.run_timeout, backends=backends) as pool:
             found = [
-                f
-                for f in check_kernel_args(kernel, inputs, [config], pool)
-                if f.config == config.id
+                f for f in check_kernel_args(kernel, inputs, configs, pool) if f.config in shown_on
             ]
             if not found:
                 print(
-                    f"minimize: {kernel.name} shows no finding on {config.id} with seed "
+                    f"minimize: {kernel.name} shows no finding on {on} with seed "
                     f"{args.seed}: nothing to minimize"
                 )
                 return 0
@@ -352,9 +422,9 @@ def cmd_minimize(args: argparse.Namespace) -> int:
             wanted = wanted or found[0]
             print(f"minimize: keeping {wanted.signature} ({wanted.summary})", flush=True)
             result = minimize(
-                kernel, args.seed, config, wanted.signature, pool, args.time, progress=print
+                kernel, args.seed, configs, wanted.signature, pool, args.time, progress=print
             )
-    except (ParseError, OSError, ValueError) as e:
+    except (ParseError, OSError, ValueError, MinimizeError) as e:
         print(f"minimize: error: {e}", file=sys.stderr)
         return 2
     except Exception as e:  # noqa: BLE001 - any failure to minimize is exit status 2
@@ -382,14 +452,24 @@ def cmd_minimize(args: argparse.Namespace) -> int:
             "budget_spent": result.budget_spent,
         },
     }
-    path = write_finding(Path(args.out), finding, extra)
+    if reference:  # replay runs what found it (fuzz replay reads campaign_configs)
+        extra["campaign_configs"] = [c.id for c in configs]
     spent = " (time budget spent)" if result.budget_spent else ""
     print(
         f"minimize: {before[0]} -> {after[0]} nodes (not counting constants), "
         f"{before[1]} -> {after[1]} loop trips "
         f"in {result.elapsed:.1f} s, {result.kept} of {result.tried} edits kept{spent}"
     )
-    print(safe_text(result.kernel), end="")
+    print(safe_text(result.kernel), end="", flush=True)  # shown even if it cannot be written
+    try:
+        path = write_reproducer(Path(args.out), finding, extra)
+    except OSError as e:
+        print(
+            f"minimize: error: cannot write the reproducer to {args.out}: {e.strerror or e} "
+            "(the minimized kernel is above)",
+            file=sys.stderr,
+        )
+        return 2
     print(f"minimize: reproducer written to {path}; check it with: python -m fuzz replay {path}")
     return 1
 
@@ -570,23 +650,29 @@ def build_parser() -> argparse.ArgumentParser:
         help="shrink a hand-written failing kernel into a reproducer",
         description="Run KERNEL on one config (crash-isolated) with the inputs of SEED and, "
         "while the same finding (class, config, op, dtype) persists, delete stores and loops, "
-        "replace values by an operand or 0 and shrink loop trip counts. The minimal kernel, "
-        "its inputs and a report go to a folder under --out that `python -m fuzz replay` "
-        "accepts. Exit 1 when a reproducer was written, 0 when the kernel shows no finding, "
-        "2 on error.",
+        "replace values by an operand or 0 and shrink loop trip counts. The config is "
+        "--backend's, or the one(s) --signature names: a finding shared by several configs "
+        "(external-frontend|A+B|...) runs on them with the --reference backends beside, as "
+        "in the campaign. A kernel the backend's capabilities exclude is refused. The minimal "
+        "kernel, its inputs and a report go to a folder under --out that `python -m fuzz "
+        "replay` accepts, written whole or not at all. Exit 1 when a reproducer was written, "
+        "0 when the kernel shows no finding, 2 on error (the reproducer could not be written "
+        "included).",
     )
     minimize.add_argument("kernel", help="kernel text file (docs/kernel-format.md)")
-    minimize.add_argument("--backend", "-b", required=True, help="the backend that fails")
+    minimize.add_argument(
+        "--backend",
+        "-b",
+        help="the backend that fails (may be left out when --signature names the config)",
+    )
     minimize.add_argument(
         "--target",
-        default="x86-64-v3",
         help="target, for backends that have targets (default x86-64-v3)",
     )
-    minimize.add_argument("--executor", default="native", help="executor (default native)")
+    minimize.add_argument("--executor", help="executor (default native)")
     minimize.add_argument(
         "--abi",
         choices=ABIS,
-        default="sysv",
         help="the kernel's calling convention, for x86 and llvm (default sysv)",
     )
     minimize.add_argument(
@@ -606,7 +692,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--signature",
         default="",
         metavar="CLASS|CONFIG|OP|DTYPE",
-        help="the finding to keep when the kernel shows several (default: the first)",
+        help="the finding to keep (default: the first); its CONFIG says where it runs",
+    )
+    minimize.add_argument(
+        "--reference",
+        metavar="LIST",
+        default=None,
+        help="for a finding several configs share: the project's backends run beside them, as "
+        "in the campaign (default c)",
     )
     minimize.add_argument(
         "--run-timeout",

@@ -6,6 +6,9 @@ pasted from a bug report has none, so this module shrinks the kernel *text* inst
 the same harness and the same notion of "the same bug": a candidate is kept only when
 fuzz/harness.py `check_kernel_args` (crash-isolated, in a fuzz/worker.py pool)
 still reports a finding with the original's whole signature (class, config, op, dtype).
+A finding of one config runs on that config alone; one that several configs share (an
+`external-frontend` finding, config `A+B`) runs on those configs and the reference backends
+beside them, as the campaign that found it did.
 
 Candidate edits of the kernel graph, tried greedily until none helps or the time is spent:
 
@@ -22,15 +25,24 @@ never change, so the reproducer keeps the original's calling signature. A candid
 verifier or the oracle rejects (an out-of-bounds index, say), or whose text does not parse
 back to it, is simply not taken.
 Candidates are ordered by how much they remove; a kept one is strictly smaller by `size`.
+
+The result is written all or nothing (`write_reproducer`): a full disk or a read-only folder
+leaves no half-written folder under --out, and is an error, never a "reproducer written".
 """
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
+import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from fuzz.harness import Finding, FuzzConfig, check_kernel_args
+from fuzz.campaign import finding_markdown, write_finding
+from fuzz.harness import Finding, FuzzConfig, check_kernel_args, safe_text
 from fuzz.worker import WorkerPool
 from refimpl.dtypes import DType
 from refimpl.inputs import make_args
@@ -187,20 +199,20 @@ def _reads_back(kernel: Kernel) -> bool:
 def minimize(
     kernel: Kernel,
     seed: int,
-    config: FuzzConfig,
+    configs: Sequence[FuzzConfig],
     signature: str,
     pool: WorkerPool,
     budget: float,
     progress: Callable[[str], None] | None = None,
 ) -> Minimized | None:
-    """Shrink `kernel` while `check_kernel_args` still shows `signature` on `config` with
+    """Shrink `kernel` while `check_kernel_args` still shows `signature` on `configs` with
     the inputs of `seed`. None when the kernel itself does not show it."""
     start = time.monotonic()
     deadline = start + budget
 
     def same_failure(candidate: Kernel) -> Finding | None:
         try:
-            found = check_kernel_args(candidate, make_args(candidate, seed), [config], pool)
+            found = check_kernel_args(candidate, make_args(candidate, seed), configs, pool)
         except OracleError:  # the edit made the kernel invalid for these inputs
             return None
         return next((f for f in found if f.signature == signature), None)
@@ -232,3 +244,37 @@ def minimize(
             break  # the graph changed: enumerate the new kernel's candidates
     result.elapsed = time.monotonic() - start
     return result
+
+
+def write_reproducer(out: Path, finding: Finding, extra: dict) -> Path:
+    """Write `finding` as a finding folder under `out` (fuzz.campaign.write_finding), all or
+    nothing: it is written into a staging folder inside `out` (the same file system, so the
+    last step is one rename) and moved into place complete. On any failure (a full disk, a
+    read-only folder) the staging folder goes, and so do the folders this call created, and
+    the OSError propagates."""
+    created = [p for p in (out, *out.parents) if not p.exists()]  # innermost first
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(dir=out, prefix=".tmp-minimize-"))
+        try:
+            staged = write_finding(staging, finding, extra)
+            final = out / finding.slug
+            n = 1
+            while final.exists():
+                n += 1
+                final = out / f"{finding.slug}-{n}"
+            # report.md names the folder it is in: the final one, not the staging one
+            data = {**json.loads((staged / "report.json").read_text()), "path": str(final)}
+            text = finding_markdown(finding, data, safe_text(finding.case.kernel))
+            (staged / "report.md").write_text(text)
+            os.rename(staged, final)
+            return final
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
+    except BaseException:
+        for folder in created:
+            try:
+                folder.rmdir()
+            except OSError:  # not there, or something else was put in it meanwhile
+                pass
+        raise

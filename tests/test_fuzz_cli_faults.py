@@ -125,3 +125,101 @@ def test_replay_refuses_a_fifo_without_waiting_for_a_writer(tmp_path, env, membe
         pytest.fail(f"replay waited on the FIFO {member}")
     assert done.returncode == 2, done.stdout + done.stderr
     assert f"{folder / member}: not a regular file (a FIFO)" in done.stderr
+
+
+# --- item 42 medium: a reproducer minimize cannot write is an error, and leaves nothing ----
+
+
+def _mount(*args: str) -> None:
+    if os.geteuid() != 0:
+        pytest.skip("needs root: root ignores permission bits, so this takes a mount")
+    done = subprocess.run(["mount", *args], capture_output=True, text=True)
+    if done.returncode != 0:
+        pytest.skip(f"mount {' '.join(args)} failed here: {done.stderr.strip()}")
+
+
+@pytest.fixture
+def read_only_dir(tmp_path):
+    folder = tmp_path / "read-only"
+    folder.mkdir()
+    _mount("--bind", str(folder), str(folder))
+    try:
+        _mount("-o", "remount,ro,bind", str(folder))
+        yield folder
+    finally:
+        subprocess.run(["umount", str(folder)], check=True)
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    _mount("-t", "tmpfs", "-o", "size=64k", "tmpfs", str(disk))
+    try:
+        yield disk
+    finally:
+        subprocess.run(["umount", str(disk)], check=True)
+
+
+def _fill(disk: Path, free_pages: int) -> None:
+    """Fill `disk` (a tmpfs) up to `free_pages` free pages."""
+    filler = disk / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+    try:
+        while os.write(fd, b"\0" * PAGE) == PAGE:
+            pass
+    except OSError:  # ENOSPC: full
+        pass
+    finally:
+        os.close(fd)
+    os.truncate(filler, filler.stat().st_size // PAGE * PAGE - free_pages * PAGE)
+
+
+def _minimize_to(env: dict, tmp_path: Path, out: Path) -> subprocess.CompletedProcess:
+    """minimize for `wrong`, with no time to shrink: it writes the kernel itself."""
+    kernel = _kernel_file(tmp_path)
+    return _cli(
+        env, "minimize", str(kernel), "--backend", "wrong", "--time", "0", "--out", str(out)
+    )
+
+
+def _assert_write_refused(done: subprocess.CompletedProcess, out: Path) -> None:
+    assert done.returncode == 2, done.stdout + done.stderr
+    (line,) = done.stderr.splitlines()  # one line, no traceback
+    assert line.startswith(f"minimize: error: cannot write the reproducer to {out}: "), line
+    assert "kernel ew(" in done.stdout  # the minimized kernel is not lost with the folder
+
+
+@pytest.mark.parametrize("under", [".", "new/folder"])
+def test_minimize_into_a_read_only_folder_is_an_error(env, tmp_path, read_only_dir, under):
+    out = (read_only_dir / under).resolve()
+    done = _minimize_to(env, tmp_path, out)
+    _assert_write_refused(done, out)
+    assert list(read_only_dir.iterdir()) == []
+
+
+@pytest.mark.parametrize("free_pages", [0, 1, 3])
+def test_minimize_on_a_full_disk_leaves_nothing_half_written(env, tmp_path, small_disk, free_pages):
+    """Each page is room for one more file of the reproducer (kernel.kernel, inputs.npz,
+    report.json, report.md, each under 4 KiB): it fails at each of them in turn."""
+    _fill(small_disk, free_pages)
+    out = small_disk / "minimized"
+    _assert_write_refused(_minimize_to(env, tmp_path, out), out)
+    assert [p.name for p in small_disk.iterdir()] == ["filler"]
+
+
+def test_minimize_on_a_disk_with_room_writes_the_reproducer(env, tmp_path, small_disk):
+    """The disk of the test above, with room: the fill is what made those writes fail."""
+    _fill(small_disk, 8)
+    out = small_disk / "minimized"
+    done = _minimize_to(env, tmp_path, out)
+    assert done.returncode == 1, done.stdout + done.stderr
+    (folder,) = out.iterdir()
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "inputs.npz",
+        "kernel.kernel",
+        "report.json",
+        "report.md",
+    ]
+    assert f"python -m fuzz replay {folder}" in (folder / "report.md").read_text()
+    assert _cli(env, "replay", str(folder)).returncode == 1
