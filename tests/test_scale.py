@@ -15,6 +15,7 @@ few seconds; `-m slow` adds the backends' growth and the 100,000-node texts.
 from __future__ import annotations
 
 import gc
+import re
 import time
 from collections.abc import Callable
 
@@ -263,3 +264,48 @@ def test_front_end_time_grows_linearly_at_100k_nodes(make, n):
     """The 100,000-node kernels through the text: parse included."""
     ratio = growth(make, n, front_end)
     assert ratio < RATIO_LIMIT, f"{make.__name__}: time at {GROWTH * n} / time at {n} = {ratio:.2f}"
+
+
+# --- the backends' size limits: a stated limit, not an internal error or a hang -----------
+# gcc 12 segfaulted on a 100,000-node chain and LLVM gave no answer in 240 s (issue 42),
+# where x86 compiles it in linear time. c and llvm declare the largest kernel they compile
+# in reasonable time (Capabilities.max_nodes, measured: their modules' docstrings).
+
+
+@pytest.mark.parametrize("backend", ["c", "llvm"])
+def test_c_and_llvm_refuse_a_100k_node_chain_as_a_stated_limit(backend):
+    from refimpl.compile import get_backend
+
+    capabilities = get_backend(backend).capabilities
+    assert capabilities.max_nodes is not None and capabilities.max_nodes_reason
+    kernel = chain_graph(100_000)
+    reason = capabilities.unsupported(kernel)
+    nodes, limit = len(kernel.sink.toposort()), capabilities.max_nodes
+    assert reason == (
+        f"kernel of {nodes:,} nodes exceeds the backend's limit of {limit:,} nodes"
+        f" ({capabilities.max_nodes_reason})"
+    )
+
+
+def test_x86_has_no_node_limit():
+    from refimpl.compile import get_backend
+
+    assert get_backend("x86").capabilities.max_nodes is None
+
+
+def test_the_cli_answers_a_kernel_over_the_limit_with_the_limit(tmp_path, monkeypatch, capsys):
+    """`refimpl run` says the limit (exit 2, no compiler run) instead of "internal error";
+    the C backend's limit is lowered so that a small kernel exceeds it."""
+    import dataclasses
+
+    from refimpl.backends import c
+    from refimpl.cli import main
+
+    limited = dataclasses.replace(c.BACKEND.capabilities, max_nodes=100, max_nodes_reason="why")
+    monkeypatch.setattr(c.CBackend, "capabilities", limited)
+    path = tmp_path / "chain.kernel"
+    path.write_text(chain_kernel(300))
+    assert main(["run", str(path), "--backend", "c"]) == 2
+    error = capsys.readouterr().err
+    limit = r"kernel of 3\d\d nodes exceeds the backend's limit of 100 nodes \(why\)"
+    assert re.search(rf"error: c backend: {limit}", error), error

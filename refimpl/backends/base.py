@@ -148,6 +148,11 @@ class Capabilities:
     dtypes: frozenset[str] = frozenset(SCALARS) - {d.name for d in NARROW_FLOATS}
     vector_widths: frozenset[int] = frozenset({1, *VECTOR_WIDTHS})
     max_params: int | None = None
+    # the most nodes (after the shared lowering) a kernel may have, and why: a limit measured
+    # on the compiler the backend hands its code to (one that crashes or takes minutes above
+    # it), so a larger kernel is a stated limit rather than an internal error or a hang
+    max_nodes: int | None = None
+    max_nodes_reason: str = ""
     waived_rules: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     reorders_float_reductions: bool = False
     # the folds of `reduce` it takes as written (a backend with takes_reduce; the others get
@@ -176,6 +181,12 @@ class Capabilities:
             return f"vector width {', '.join(map(str, missing))} not supported"
         if self.max_params is not None and len(kernel.params) > self.max_params:
             return f"{len(kernel.params)} parameters, at most {self.max_params} supported"
+        if self.max_nodes is not None and (nodes := len(kernel.sink.toposort())) > self.max_nodes:
+            why = f" ({self.max_nodes_reason})" if self.max_nodes_reason else ""
+            return (
+                f"kernel of {nodes:,} nodes exceeds the backend's limit of {self.max_nodes:,}"
+                f" nodes{why}"
+            )
         if not self.dependent_trip_counts and any(
             r.op is Ops.RANGE and any(n.op is Ops.RANGE for n in r.src[0].toposort())
             for r in kernel.sink.toposort()

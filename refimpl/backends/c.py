@@ -19,6 +19,12 @@ Compiled with `$CC` (default `cc`) at -O2 with `-fwrapv -ffp-contract=off -fno-f
 cached on disk by the hash of its source and flags, in a directory capped in size (least
 recently used entries are evicted; see the build section below and docs/executors.md).
 
+Size limit: a kernel of more than MAX_NODES nodes is refused as outside the backend's
+capabilities. Measured with tests/test_scale.py's chain (one value through n dependent
+float ops) on a 2-core machine shared with other jobs, gcc 12.2 at -O2: 10,000 nodes build in
+29 s, 20,000 in 40 s, 40,000 not within 90 s, and 100,000 crash gcc (a segfault, which was
+reported as an internal error). x86 compiles the 100,000-node chain in linear time.
+
 Sections, in the same order as backends/llvm.py: legalize rules, types and literals, the
 per-op rendering tables (ALU ops, casts), the kernel skeleton, build.
 """
@@ -59,6 +65,8 @@ from refimpl.rewrite import graph_rewrite
 # (`_Float16` is optional), so f16 values are bits and their arithmetic is done in float.
 
 LEGALIZE = F16_VIA_F32  # after narrow_floats_to_bits, which leaves only u8/u16 bits and f32
+
+MAX_NODES = 20_000  # the largest kernel gcc compiles in reasonable time (module docstring)
 
 
 # --- types and literals -------------------------------------------------------------------
@@ -521,8 +529,14 @@ def load_shared_object(source: str, options: Options, attempts: int = 5) -> ctyp
 class CBackend(Backend):
     name = "c"
     emits = ("source",)
-    # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words
-    capabilities = Capabilities(dtypes=ALL_DTYPES, max_params=MAX_PARAMS)
+    # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words; the
+    # size limit is gcc's (module docstring)
+    capabilities = Capabilities(
+        dtypes=ALL_DTYPES,
+        max_params=MAX_PARAMS,
+        max_nodes=MAX_NODES,
+        max_nodes_reason="gcc 12 takes minutes above that and segfaults at 100,000; measured",
+    )
     narrow_buffers_as_bits = True
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:

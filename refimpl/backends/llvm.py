@@ -46,6 +46,12 @@ LLVM's own rules differ from docs/semantics.md in a few places; each rule below 
   rewrites the cast as f64 -> f32 rounded to odd, then f32 -> f16 (passes/legalize.py
   F64_TO_F16_VIA_ODD, shared with x86), so the renderer never meets it.
 
+Size limit: a kernel of more than MAX_NODES nodes is refused as outside the backend's
+capabilities. Measured with tests/test_scale.py's chain (one value through n dependent
+float ops) on a 2-core machine shared with other jobs: 5,000 nodes build in 3 s, 10,000 in
+2 s, 20,000 in 12 s (about 6x for 2x the nodes), and 100,000 gave no answer in 240 s. x86
+compiles the 100,000-node chain in linear time.
+
 Sections, in the same order as backends/c.py: legalize rules, types and literals, the
 per-op rendering tables (ALU ops, casts), the kernel skeleton, build.
 """
@@ -106,6 +112,8 @@ def _import_llvmlite_binding():
 
 
 llvm = _import_llvmlite_binding()
+
+MAX_NODES = 20_000  # the largest kernel LLVM compiles in reasonable time (module docstring)
 
 # --- legalize rules -----------------------------------------------------------------------
 # What `LLVMBackend.legalize` runs before linearize. f16 arithmetic needs no F16_VIA_F32:
@@ -835,8 +843,14 @@ class LLVMBackend(Backend):
     emits = ("llvm", "asm")
     executors = ("native",)
     abis = ("sysv", "win64")  # win64: the function is `win64cc`, called as Windows would
-    # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words
-    capabilities = Capabilities(dtypes=ALL_DTYPES, max_params=MAX_PARAMS)
+    # the whole spec, no rule waived; the native call passes at most MAX_PARAMS words; the
+    # size limit is LLVM's optimizer's (module docstring)
+    capabilities = Capabilities(
+        dtypes=ALL_DTYPES,
+        max_params=MAX_PARAMS,
+        max_nodes=MAX_NODES,
+        max_nodes_reason="LLVM's -O2 time grows faster than the kernel above that; measured",
+    )
     narrow_buffers_as_bits = True
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
