@@ -417,31 +417,43 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {reason}", file=sys.stderr)
             return EXIT_ERROR
         return COMMANDS[args.command](args, kernel)
-    except BackendEscaped as e:
-        print(f"error: {e}", file=sys.stderr)
-        return EXIT_ERROR
-    except (ParseError, VerifyError, OracleError, BackendUnavailable, OSError, ValueError) as e:
-        print(f"error: {e}", file=sys.stderr)
-        return EXIT_ERROR
-    except ExecutionError as e:  # the compiled code crashed, hung or broke the ABI: its bug
-        print(f"error: the compiled kernel failed ({type(e).__name__}): {e}", file=sys.stderr)
-        return EXIT_ERROR
     except Exception as e:  # noqa: BLE001 - a compile or run failure is exit 2, not a traceback
-        # user mistakes are reported above; anything else is a bug of whoever raised it
-        module, where = raised_in(e)
-        if module.split(".")[0] == "refimpl":
-            print(
-                f"error: internal error in refimpl ({type(e).__name__}: {e} at {where}); "
-                "please report the kernel",
-                file=sys.stderr,
-            )
-        else:  # a plugin backend's own compiler (tinygrad's symbolic pass, say) failed
-            print(
-                f"error: {type(e).__name__}: {e}, raised in {module} ({where}), outside "
-                "refimpl: the backend's compiler failed on this kernel",
-                file=sys.stderr,
-            )
+        print(f"error: {error_text(e)}", file=sys.stderr)
+        for note in getattr(e, "__notes__", ()):  # more lines an error carries (a listing)
+            print(note, file=sys.stderr)
         return EXIT_ERROR
+
+
+# errors worded for the user as they are: mistakes in the command or the kernel, a backend
+# that cannot run here, does not claim the kernel or escaped (BackendEscaped)
+SAID_AS_THEY_ARE = (
+    BackendEscaped,
+    ParseError,
+    VerifyError,
+    OracleError,
+    BackendUnavailable,
+    OSError,
+    ValueError,
+)
+
+
+def error_text(error: Exception) -> str:
+    """What main prints after "error: ": the error, with whose fault it is."""
+    if isinstance(error, SAID_AS_THEY_ARE):
+        return str(error)
+    if isinstance(error, ExecutionError):  # the compiled code crashed, hung or broke the ABI
+        return f"the compiled kernel failed ({type(error).__name__}): {error}"
+    module, where = raised_in(error)
+    if module.split(".")[0] == "refimpl":  # anything else raised in our code is our bug
+        return (
+            f"internal error in refimpl ({type(error).__name__}: {error} at {where}); "
+            "please report the kernel"
+        )
+    # a plugin backend's own compiler (tinygrad's symbolic pass, say) failed
+    return (
+        f"{type(error).__name__}: {error}, raised in {module} ({where}), outside refimpl: the "
+        "backend's compiler failed on this kernel"
+    )
 
 
 def raised_in(error: BaseException) -> tuple[str, str]:

@@ -25,10 +25,12 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import traceback
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -132,7 +134,9 @@ class TinygradBackend(Backend):
 
 class CompilerRejected(Exception):
     """The C compiler tinygrad runs rejected the source tinygrad rendered; the message is
-    the compiler's first error line."""
+    the compiler's first error line (what a campaign signs the finding by), and a note
+    (`add_note`, printed by the CLI below the message) lists the source it was given, each
+    error's line numbered with a caret under its column."""
 
     blames_cause = True  # the failure is tinygrad's (refimpl.cli.raised_in), not this relay
 
@@ -153,7 +157,7 @@ def _stderr_to(sink):
 
 def _to_program(do_to_program, sink, renderer):
     """`do_to_program(sink, renderer)`, a compiler's rejection raised as CompilerRejected
-    with its first error line (`<stdin>:4:11: error: ...`)."""
+    with its first error line (`<stdin>:4:11: error: ...`) and the source as a note."""
     with tempfile.TemporaryFile() as errors:
         try:
             with _stderr_to(errors):
@@ -163,7 +167,54 @@ def _to_program(do_to_program, sink, renderer):
             lines = errors.read().decode(errors="replace").splitlines()
             first = next((line for line in lines if "error:" in line), lines[0] if lines else "")
             compiler = os.path.basename(str(e.cmd[0])) if e.cmd else "the compiler"
-            raise CompilerRejected(f"{compiler} rejected tinygrad's source: {first}") from e
+            rejected = CompilerRejected(f"{compiler} rejected tinygrad's source: {first}")
+            if (source := _source_given_to(e)) is not None:
+                rejected.add_note(source_listing(source, _error_places(lines)))
+            raise rejected from e
+
+
+def _source_given_to(error: subprocess.CalledProcessError) -> str | None:
+    """The source tinygrad piped into the compiler that failed: the `src` argument of its
+    Compiler.compile frame (the process's input is not kept in the error)."""
+    for frame, _ in traceback.walk_tb(error.__traceback__):
+        src = frame.f_locals.get("src")
+        if frame.f_code.co_name == "compile" and isinstance(src, str):
+            return src
+    return None
+
+
+def _error_places(compiler_lines: list[str]) -> dict[int, list[int]]:
+    """Line -> columns of the compiler's `<stdin>:LINE:COL: error:` reports."""
+    places: dict[int, list[int]] = {}
+    for line in compiler_lines:
+        if m := re.match(r"<stdin>:(\d+):(\d+): (?:fatal )?error:", line):
+            places.setdefault(int(m[1]), []).append(int(m[2]))
+    return places
+
+
+WHOLE_SOURCE_LINES = 40  # a source up to this long is listed whole, a longer one around errors
+CONTEXT_LINES = 3  # lines listed before and after an error line of a long source
+
+
+def source_listing(source: str, errors: dict[int, list[int]]) -> str:
+    """`source` numbered as compilers quote it (`   5 | text`), a caret line under each
+    error line (`errors`: line -> columns, 1-based); a long source only around its errors."""
+    lines = source.splitlines()
+    shown = range(1, len(lines) + 1)
+    if len(lines) > WHOLE_SOURCE_LINES and errors:
+        near = {n + d for n in errors for d in range(-CONTEXT_LINES, CONTEXT_LINES + 1)}
+        shown = sorted(n for n in near if 1 <= n <= len(lines))
+    width = len(str(len(lines)))
+    out, previous = [f"the source it was given ({len(lines)} lines):"], 0
+    for number in shown:
+        if previous and number != previous + 1:
+            out.append(f"{'':>{width}} | ...")
+        out.append(f"{number:>{width}} | {lines[number - 1]}")
+        if columns := errors.get(number):
+            marks = "".join("^" if c in columns else " " for c in range(1, max(columns) + 1))
+            out.append(f"{'':>{width}} | {marks}")
+        previous = number
+    return "\n".join(out)
 
 
 BUFFER_ALIGNMENT = 64  # tinygrad's CPU allocator promises 32 (its LLVM IR says `align 32`)
