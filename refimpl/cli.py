@@ -46,6 +46,7 @@ from refimpl.compile import (
     collect_less_often,
     emit,
     get_backend,
+    lower,
     register_extra_backends,
     reorders,
 )
@@ -334,14 +335,31 @@ def _kernel_file(path: str, kernel) -> str:
     return path if path != "-" else str(save_failure_kernel(print_kernel(kernel), kernel.name))
 
 
+def waives_contraction(backend: str, kernel) -> bool:
+    """Whether `backend` waives a rule `kernel` meets whose effect is the [fast-math]
+    tolerance ([no-contract]): its answer is then compared under that tolerance, as the suite
+    and the fuzzer compare it (Capabilities.compared_with_tolerance)."""
+    return get_backend(backend).capabilities.compared_with_tolerance(lower(kernel))
+
+
+def _tolerance_note(backends: list[str], kernel) -> bool:
+    """Whether one of `backends` waives contraction for `kernel`; if so, says so first."""
+    waiving = sorted({b for b in backends if waives_contraction(b, kernel)})
+    if waiving:
+        names = ", ".join(waiving)
+        print(f"note: {names} waives [no-contract]: compared with the [fast-math] tolerance")
+    return bool(waiving)
+
+
 def cmd_run(args: argparse.Namespace, kernel) -> int:
     spec = BackendSpec(args.backend, args.target, args.executor)
     if not any(t is not None for t in get_backend(args.backend).targets):
         spec = BackendSpec(args.backend, None, args.executor)
     inputs, oracle_result = expected(kernel, args.seed)
     actual = _run_on(kernel, spec, args.fast_math, inputs, args.abi)
+    tolerant = args.fast_math or _tolerance_note([spec.backend], kernel)
     report = compare_outputs(
-        kernel, oracle_result, actual, args.fast_math, inputs, reordered=reorders(spec.backend)
+        kernel, oracle_result, actual, tolerant, inputs, reordered=reorders(spec.backend)
     )
     if report.ok:
         print(report)
@@ -375,7 +393,8 @@ def cmd_compare(args: argparse.Namespace, kernel) -> int:
     reordering = frozenset(
         label for label, spec in zip(labels, specs, strict=True) if reorders(spec.backend)
     )
-    pair = compare_pair(kernel, oracle_result, inputs, answers, args.fast_math, reordering)
+    tolerant = args.fast_math or _tolerance_note([s.backend for s in specs], kernel)
+    pair = compare_pair(kernel, oracle_result, inputs, answers, tolerant, reordering)
     if pair.ok:
         print(pair)
         return EXIT_OK

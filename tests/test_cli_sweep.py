@@ -230,3 +230,18 @@ def test_a_backend_segfaulting_while_building_is_named_with_the_phase():
     assert done.returncode == -11, done
     assert "Segmentation fault" in done.stderr
     assert '"<the buildsegv backend, building the kernel>"' in done.stderr, done.stderr
+
+
+def test_run_compares_under_the_tolerance_a_waived_no_contract_asks_for(capsys):
+    """As the suite does (conformance/harness.py check_kernel): tinygrad-clang waives
+    [no-contract] (clang fuses a*b+c), so `run` of the corpus's mulacc said "differ", exit 1,
+    where the suite passes it under the [fast-math] tolerance."""
+    _loaded("tinygrad-clang")
+    if reason := unavailable("tinygrad-clang"):
+        pytest.skip(reason)
+    path = str(ROOT / "golden" / "kernels" / "mulacc.kernel")
+    note = "note: tinygrad-clang waives [no-contract]: compared with the [fast-math] tolerance"
+    assert main(["run", path, "--backend", "tinygrad-clang"]) == 0, capsys.readouterr().out
+    assert capsys.readouterr().out.startswith(note + "\n")
+    assert main(["compare", path, "--backends", "c,tinygrad-clang"]) == 0, capsys.readouterr()
+    assert capsys.readouterr().out.startswith(note + "\n")
