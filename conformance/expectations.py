@@ -115,7 +115,7 @@ def declared_dir(backend: str) -> Path | None:
     """The folder `backend` keeps its expectations and pins in (its `expectations_dir`
     attribute: an out-of-tree plugin's own repository), or None."""
     try:
-        declared = getattr(get_backend(backend), "expectations_dir", None)
+        declared = get_backend(backend).expectations_dir
     except BackendUnavailable:
         return None
     return None if declared is None else Path(declared)

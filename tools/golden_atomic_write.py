@@ -6,7 +6,8 @@ two leaves a truncated golden file that the next test run reads as the expected 
 disk (fsync), then renames it over the old one (os.replace, atomic within a file system).
 A failure on the way removes the temporary file and raises, the old file untouched.
 
-Used by tools/regen_golden.py for every file a golden generator returns.
+Used by tools/regen_golden.py for every file a golden generator returns, and by
+tools/regen_expectations.py for an expectations file.
 """
 
 from __future__ import annotations

@@ -32,6 +32,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from golden_atomic_write import write_atomically  # noqa: E402 - tools/, beside this file
+
 from conformance import expectations  # noqa: E402
 
 PYTHONPATH = os.environ.get("PYTHONPATH", "")
@@ -138,8 +140,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{shown} is stale; run python tools/regen_expectations.py{call}")
         return 1
     else:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
+        try:
+            write_atomically(path, text)
+        except OSError as error:
+            print(
+                f"regen_expectations: cannot write {shown}: {error.strerror or error}; "
+                "it is unchanged",
+                file=sys.stderr,
+            )
+            return 2
         print(f"wrote {shown}")
     if todo:
         print(

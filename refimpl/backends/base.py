@@ -23,6 +23,7 @@ of failing or silently passing it (docs/backends.md).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -236,6 +237,10 @@ class Backend:
     # legalization, passes/legalize.py narrow_floats_to_bits): its runners take unsigned
     # integer arrays for them, so a fuzzer worker need not import ml_dtypes (fuzz/worker.py)
     narrow_buffers_as_bits: bool = False
+    # the folder an out-of-tree plugin keeps its known failures (`<name>.txt`) and pinned
+    # reproducers (`pins/*.kernel`) in, inside its own repository; None for uopcheck's own
+    # backends, whose files are in golden/expectations/ (conformance/expectations.py)
+    expectations_dir: str | os.PathLike | None = None
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         """Why this backend cannot run here (None when it can). A `machine_code` backend
