@@ -20,6 +20,8 @@ from conformance.test_ptx import program
 from refimpl.backends import ptx
 from refimpl.dtypes import parse_dtype
 
+CHECKED_BACKENDS = ("ptx",)  # what --backend selects this module for (conftest)
+
 FLOATS = ("f32", "f64")
 SIGNED = ("i32", "i64")
 INTS = ("i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64")
