@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import re
+import warnings
 from fractions import Fraction
 from pathlib import Path
 
@@ -199,3 +200,19 @@ def test_the_precisions_are_the_formats():
     formats = {"f16": 11, "f32": 24, "f64": 53, "bf16": 8, "f8e4m3": 4, "f8e5m2": 3}
     assert REORDER_P == formats
     assert FAST_MATH_P == {k: formats[k] for k in ("f16", "f32", "f64")}
+
+
+def test_a_signalling_nan_is_judged_under_reduce_reorder_without_a_warning() -> None:
+    """Widening a signalling f32 NaN to f64 raised numpy's "invalid value encountered in
+    cast" in the [reduce-reorder] check (reassociation.allowed), which campaign output
+    carried (issue 41); the answer is still a mismatch against a number."""
+    kernel = parse(REDUCE.format(n=len(SUM_ELEMENTS), t="f32", op="add"))
+    args = make_args(kernel, 0)
+    args.buffers["x"][...] = np.array(SUM_ELEMENTS, np.float32)
+    expected = run_oracle(kernel, args)
+    got = args.copy()
+    got.buffers["out"].view(np.uint32)[0] = 0x7F800001  # a signalling NaN
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        report = compare_outputs(kernel, expected, got, reordered=True)
+    assert not report.ok

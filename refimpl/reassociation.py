@@ -157,8 +157,8 @@ RULES = {
 def allowed(shadow: Shadow, actual: np.ndarray) -> np.ndarray:
     """Per element: does `actual` satisfy its rule? (EXACT elements: True; compare them
     the usual way.)"""
-    got = actual.astype(np.float64)
-    with np.errstate(invalid="ignore", over="ignore"):
+    with np.errstate(invalid="ignore", over="ignore"):  # a signalling NaN widens quietly
+        got = actual.astype(np.float64)
         close = (got == shadow.center) | (np.abs(got - shadow.center) <= shadow.radius)
     by_mode = {EXACT: True, VALUE: close, NAN: np.isnan(got), FREE: True}
     ok = np.ones(len(got), bool)
