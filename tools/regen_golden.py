@@ -59,7 +59,7 @@ def _ptx() -> dict[str, str]:
 
 
 GENERATORS: dict[str, Callable[[], dict[str, str]]] = {
-    "encodings": _encodings,  # golden/x86/encodings.tsv
+    "encodings": _encodings,  # golden/x86/encodings.tsv, golden/x86/encodings.aliases.tsv
     "asm": _x86_asm,  # golden/x86/asm/<kernel>.<target>.asm
     "quality": _x86_quality,  # golden/x86/quality.tsv
     "wgsl": _wgsl,  # golden/wgsl/<kernel>.wgsl
