@@ -126,9 +126,10 @@ def parse_shard(text: str) -> tuple[int, int]:
 
 def cmd_campaign(args: argparse.Namespace) -> int:
     """Exit 0: every example checked (findings or not); 1: some examples went unchecked (the
-    harness failed on them; report.md lists them); 2: no config can run here, or another
-    campaign holds the --out folder."""
-    from fuzz.campaign import CampaignLocked, CampaignSpec, run_campaign
+    harness failed on them; report.md lists them); 2: no config can run here, another
+    campaign holds the --out folder, or --out cannot be written (a full disk, a read-only
+    file system, a file): what was saved is kept, and the same command resumes."""
+    from fuzz.campaign import CampaignLocked, CampaignSpec, OutputUnwritable, run_campaign
 
     if args.time is None and args.count is None:
         args.time = 600.0
@@ -147,7 +148,7 @@ def cmd_campaign(args: argparse.Namespace) -> int:
     )
     try:
         summary = run_campaign(spec)
-    except CampaignLocked as e:
+    except (CampaignLocked, OutputUnwritable) as e:
         print(f"campaign: error: {e}", file=sys.stderr)
         return 2
     print((spec.out / "report.md").read_text())
@@ -252,6 +253,15 @@ def load_reproducer(path: Path, report: dict):
     return FuzzCase(parse(text, str(kernel_file)), report.get("input_seed", 0)), inputs
 
 
+def capability_refusals(kernel, configs: list) -> dict[str, str]:
+    """Config id -> why its backend is not to run `kernel` (refimpl.compile.capability_refusal,
+    the suite's and the campaign's reason to skip it), for the configs that are not."""
+    from refimpl.compile import capability_refusal
+
+    reasons = {b: capability_refusal(kernel, b) for b in dict.fromkeys(c.backend for c in configs)}
+    return {c.id: reasons[c.backend] for c in configs if reasons[c.backend]}
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from fuzz.campaign import one_config
     from fuzz.harness import FuzzConfig, check_kernel_args, enumerate_configs, prepare
@@ -284,6 +294,16 @@ def cmd_replay(args: argparse.Namespace) -> int:
                     )
                     return 2
                 configs = [wanted]
+            # a kernel the backend does not claim is not run on it, as in the campaign; on
+            # the finding's own config(s) that is an error: it cannot show there
+            refused = capability_refusals(case.kernel, configs)
+            if own := [c for c in report["config"].split("+") if c in refused]:
+                raise ReproducerError(refused[own[0]])
+            for config_id, reason in refused.items():
+                print(f"replay: not run on {config_id}: {reason}", file=sys.stderr)
+            configs = [c for c in configs if c.id not in refused]
+            if not configs:
+                raise ReproducerError("no config that runs here claims this kernel")
             with WorkerPool(1, backends={config.backend for config in configs}) as pool:
                 findings = check_kernel_args(case.kernel, inputs, configs, pool)
     except (ParseError, ReproducerError) as e:
@@ -475,14 +495,14 @@ def cmd_minimize(args: argparse.Namespace) -> int:
 
 
 def cmd_merge(args: argparse.Namespace) -> int:
-    from fuzz.campaign import MergeError, merge
+    from fuzz.campaign import MergeError, OutputUnwritable, merge
 
     def warn(message: str) -> None:
         print(message, file=sys.stderr)
 
     try:
         merge([Path(d) for d in args.dirs], Path(args.out), args.allow_mixed_seeds, warn)
-    except MergeError as e:
+    except (MergeError, OutputUnwritable) as e:
         print(f"merge: error: {e}", file=sys.stderr)
         return 2
     print((Path(args.out) / "report.md").read_text())
@@ -540,7 +560,9 @@ def build_parser() -> argparse.ArgumentParser:
         "executor, compare with the oracle and with each other, shrink and save each new "
         "finding. Re-running the same command resumes after a kill. Exit 0 when every "
         "example was checked (findings or not), 1 when some went unchecked (the harness "
-        "failed on them), 2 when no config can run or another campaign holds --out.",
+        "failed on them), 2 when no config can run, another campaign holds --out, or --out "
+        "cannot be written (a full disk, a read-only file system, a file; what was saved is "
+        "kept and the same command resumes).",
     )
     budget = campaign.add_mutually_exclusive_group()
     budget.add_argument(
@@ -634,7 +656,10 @@ def build_parser() -> argparse.ArgumentParser:
         "into --out and write a combined report.{md,json}. Each example is counted once "
         "(a folder given twice or a copy of a shard adds nothing); a missing folder and "
         "folders of different kernels (another seed, or backends that claim another "
-        "vocabulary) are errors (exit 2).",
+        "vocabulary) are errors (exit 2). --out is replaced whole, at once (built beside "
+        "it, then renamed): an --out that is, holds or is inside an input, or a folder that "
+        "is no earlier merge's output, is an error (exit 2); an earlier merge's findings "
+        "are kept.",
     )
     merge.add_argument("dirs", nargs="+", metavar="DIR", help="campaign output directories")
     merge.add_argument(

@@ -17,6 +17,7 @@ a read-only bind mount and a small tmpfs); those tests skip without it.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -29,6 +30,7 @@ from fuzz.campaign import write_finding
 from fuzz.fake_backends import environment, external
 from fuzz.harness import Finding
 from fuzz.strategies import FuzzCase
+from refimpl.compile import unavailable
 from refimpl.text import parse
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,10 +68,17 @@ def _cli(env: dict, *args: str) -> subprocess.CompletedProcess:
     )
 
 
-def _finding_folder(tmp_path: Path, text: str = ELEMENTWISE, config: str = "wrong/native") -> Path:
+def _finding_folder(
+    tmp_path: Path,
+    text: str = ELEMENTWISE,
+    config: str = "wrong/native",
+    dtype: str = "f32",
+    extra: dict | None = None,
+) -> Path:
     case = FuzzCase(parse(text), 0)
-    finding = Finding("mismatch", config, "add", "f32", "16 elements differ", {}, case)
-    return write_finding(tmp_path / "findings", finding, {"example": None, "seed": None})
+    finding = Finding("mismatch", config, "add", dtype, "16 elements differ", {}, case)
+    extra = {"example": None, "seed": None, **(extra or {})}
+    return write_finding(tmp_path / "findings", finding, extra)
 
 
 def _kernel_file(tmp_path: Path, text: str = ELEMENTWISE) -> Path:
@@ -223,3 +232,84 @@ def test_minimize_on_a_disk_with_room_writes_the_reproducer(env, tmp_path, small
     ]
     assert f"python -m fuzz replay {folder}" in (folder / "report.md").read_text()
     assert _cli(env, "replay", str(folder)).returncode == 1
+
+
+# --- item 41.4.8: a finding two backends share is minimized on both ----------------------
+
+
+def test_minimize_keeps_a_finding_two_external_backends_share(env, tmp_path):
+    """shared_a and shared_b compute the same wrong answer and the reference (exact) the
+    oracle's: the campaign files one external-frontend finding, which minimize keeps."""
+    kernel, out = _kernel_file(tmp_path), tmp_path / "min"
+    done = _cli(
+        env,
+        *("minimize", str(kernel), "--backend", "shared_a", "--signature", SHARED),
+        *("--reference", "exact", "--time", "20s", "--out", str(out)),
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    (folder,) = out.iterdir()
+    report = json.loads((folder / "report.json").read_text())
+    assert report["signature"] == report["original_signature"] == SHARED
+    assert report["campaign_configs"] == ["shared_a/native", "shared_b/native", "exact/native"]
+    assert report["minimized"]["trips"] == [16, 1]
+    replay = _cli(env, "replay", str(folder))
+    assert replay.returncode == 1, replay.stdout + replay.stderr
+    assert f"replay: reproduces ({SHARED})" in replay.stdout
+
+
+def test_a_signature_names_the_configs_without_backend(env, tmp_path):
+    kernel, out = _kernel_file(tmp_path), tmp_path / "min"
+    done = _cli(
+        env,
+        *("minimize", str(kernel), "--signature", SHARED, "--reference", "exact"),
+        *("--time", "0", "--out", str(out)),
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    (folder,) = out.iterdir()
+    assert json.loads((folder / "report.json").read_text())["signature"] == SHARED
+
+
+def test_a_backend_the_signature_does_not_name_is_an_error(env, tmp_path):
+    kernel = _kernel_file(tmp_path)
+    done = _cli(env, "minimize", str(kernel), "--backend", "wrong", "--signature", SHARED)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert f"--signature {SHARED} is a finding on shared_a/native+shared_b/native" in done.stderr
+
+
+# --- item 41.3: capabilities first, in the suite's words ---------------------------------
+
+NOI64_REFUSAL = "noi64 backend: dtype i64 not supported (capabilities)"
+
+
+def test_minimize_refuses_a_kernel_outside_the_capabilities(env, tmp_path):
+    out = tmp_path / "min"
+    done = _cli(env, "minimize", str(CUMSUM_I64), "--backend", "noi64", "--out", str(out))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr == f"minimize: error: {NOI64_REFUSAL}\n"
+    assert not out.exists()
+
+
+@pytest.mark.skipif(unavailable("wgsl") is not None, reason=f"wgsl: {unavailable('wgsl')}")
+def test_minimize_on_wgsl_refuses_an_i64_kernel(env, tmp_path):
+    done = _cli(env, "minimize", str(CUMSUM_I64), "--backend", "wgsl", "--out", str(tmp_path))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "minimize: error: wgsl backend: dtype i64 not supported (capabilities)" in done.stderr
+    assert "KeyError" not in done.stdout + done.stderr
+
+
+def test_replay_refuses_a_kernel_outside_the_capabilities(tmp_path, capsys, env):
+    folder = _finding_folder(tmp_path, CUMSUM_I64.read_text(), "noi64/native", "i64")
+    done = _cli(env, "replay", str(folder))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr == f"replay: error: {NOI64_REFUSAL}\n"
+
+
+def test_replay_on_every_config_leaves_out_those_that_do_not_claim_the_kernel(env, tmp_path):
+    """As the campaign did: noi64 is not run (a note says why), wrong still reproduces."""
+    configs = {"campaign_configs": ["wrong/native", "noi64/native"]}
+    folder = _finding_folder(tmp_path, CUMSUM_I64.read_text(), "wrong/native", "i64", configs)
+    done = _cli(env, "replay", "--all-configs", str(folder))
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "replay: reproduces (mismatch|wrong/native|add|i64)" in done.stdout
+    assert "noi64" not in done.stdout
+    assert f"replay: not run on noi64/native: {NOI64_REFUSAL}" in done.stderr
