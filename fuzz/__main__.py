@@ -4,7 +4,7 @@
         [--reference c] --out DIR
     python -m fuzz replay DIR/findings/NAME        # exit 1: still reproduces, 0: fixed, 2: error
     python -m fuzz merge DIR... --out MERGED       # deduplicate findings of several shards
-    python -m fuzz minimize KERNEL --backend B [--seed N] --out DIR   # shrink a failing kernel
+    python -m fuzz minimize KERNEL --backend B|--signature SIG [--seed N] --out DIR   # shrink
     python -m fuzz demo                            # compile one kernel everywhere + 60 s campaign
 
 See docs/testing.md for how campaigns, shards, replay and merge fit together.
@@ -638,8 +638,9 @@ def build_parser() -> argparse.ArgumentParser:
         "replay",
         help="re-run a saved reproducer",
         description="Re-run DIR/findings/NAME (kernel.kernel + inputs.npz, data only: nothing "
-        "is unpickled) on the config it was found on and print the disagreement. Exit 1 if "
-        "it still reproduces, 0 if not, 2 on error (e.g. kernel.kernel does not parse).",
+        "is unpickled; regular files only: no symlink is followed) on the config it was found "
+        "on and print the disagreement. Exit 1 if it still reproduces, 0 if not, 2 on error "
+        "(e.g. kernel.kernel does not parse, or the config's backend does not claim it).",
     )
     replay.add_argument("path", help="a finding directory")
     replay.add_argument(
@@ -673,9 +674,9 @@ def build_parser() -> argparse.ArgumentParser:
     minimize = sub.add_parser(
         "minimize",
         help="shrink a hand-written failing kernel into a reproducer",
-        description="Run KERNEL on one config (crash-isolated) with the inputs of SEED and, "
-        "while the same finding (class, config, op, dtype) persists, delete stores and loops, "
-        "replace values by an operand or 0 and shrink loop trip counts. The config is "
+        description="Run KERNEL on the failing config (crash-isolated) with the inputs of SEED "
+        "and, while the same finding (class, config, op, dtype) persists, delete stores and "
+        "loops, replace values by an operand or 0 and shrink loop trip counts. The config is "
         "--backend's, or the one(s) --signature names: a finding shared by several configs "
         "(external-frontend|A+B|...) runs on them with the --reference backends beside, as "
         "in the campaign. A kernel the backend's capabilities exclude is refused. The minimal "
