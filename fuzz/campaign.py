@@ -42,10 +42,18 @@ example that still fails is *unchecked* (state.json, the report, exit status 1) 
 next run tries it again. Worker deaths that no kernel is blamed for (worker.py confirms
 every crash on a fresh worker) are listed as harness events. OUT/.lock, an flock held for
 the whole run, keeps a second campaign out of the folder.
+
+A folder it cannot write (a full disk, a read-only file system, an --out that is a file)
+ends the campaign with `OutputUnwritable`, one line naming the path and the error (the
+CLI's exit status 2), and nothing half written: a temporary file or finding folder is
+removed, and state.json, replaced whole after every example, keeps what was checked before
+the example in flight. Re-running the same command, once there is room, resumes there.
 """
 
 from __future__ import annotations
 
+import ctypes
+import errno
 import fcntl
 import hashlib
 import json
@@ -56,7 +64,7 @@ import tempfile
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -101,7 +109,8 @@ class CampaignSpec:
     shrink_time: float = 30.0
     batch: int = BATCH
     run_timeout: float = RUN_TIMEOUT  # seconds per kernel run before its worker is killed
-    compile_timeout: float = COMPILE_TIMEOUT  # seconds per batch compile
+    compile_timeout: float = COMPILE_TIMEOUT  # seconds per batch compile (and the budget's
+    # rest plus worker.COMPILE_GRACE at most)
     reference: list[str] | None = None  # None: ["c"] when an external backend is selected
 
     def reference_backends(self) -> list[str]:
@@ -241,13 +250,46 @@ class CampaignLocked(Exception):
     """Another campaign holds the output folder's lock (the message names its pid)."""
 
 
+class OutputUnwritable(OSError):
+    """The output folder cannot be written: a full disk, a read-only file system, a path
+    that is not a folder. The message is one line naming the path and the error."""
+
+
+def _unwritable(path: Path, error: OSError) -> OutputUnwritable:
+    name = errno.errorcode.get(error.errno or 0, "")
+    why = f"{error.strerror} ({name})" if error.strerror and name else str(error)
+    hint = {
+        errno.ENOSPC: "free some space",
+        errno.EDQUOT: "free some space",
+        errno.EROFS: "make it writable",
+    }.get(error.errno, "fix that")
+    unwritable = OutputUnwritable(
+        f"cannot write {path}: {why}; what was saved before is kept: {hint}, then re-run "
+        "the same command to resume"
+    )
+    unwritable.errno = error.errno
+    return unwritable
+
+
+@contextmanager
+def _writing(path: Path) -> Iterator[None]:
+    """Turn an OSError while writing `path` into OutputUnwritable."""
+    try:
+        yield
+    except OutputUnwritable:
+        raise
+    except OSError as e:
+        raise _unwritable(path, e) from None
+
+
 @contextmanager
 def campaign_lock(out: Path) -> Iterator[None]:
     """Hold OUT/.lock (flock, exclusive) for the whole campaign; CampaignLocked if taken.
 
     The kernel drops the lock when its holder dies, even by kill -9, so a stale lock cannot
     block a resume. The holder's pid is written into the file for the refusal message."""
-    fd = os.open(out / ".lock", os.O_RDWR | os.O_CREAT, 0o666)
+    with _writing(out / ".lock"):
+        fd = os.open(out / ".lock", os.O_RDWR | os.O_CREAT, 0o666)
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -257,8 +299,9 @@ def campaign_lock(out: Path) -> Iterator[None]:
                 f"{out} is locked by another campaign (pid {holder}) writing to it; wait for "
                 "it to finish or use another --out"
             ) from None
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        with _writing(out / ".lock"):
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
         yield
     finally:
         os.close(fd)
@@ -344,14 +387,25 @@ def shrink_case(
 # --- findings on disk --------------------------------------------------------------------
 
 
-def _atomic_write(path: Path, data: str | bytes) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    os.fchmod(fd, public_mode(0o666))  # mkstemp makes 0600: others could not read reports
-    with os.fdopen(fd, "wb") as f:
-        f.write(data.encode() if isinstance(data, str) else data)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+def _atomic_write(path: Path, data: str | bytes, durable: bool = True) -> None:
+    """Replace `path` whole: a reader, or a resume after any failure, sees the old content
+    or the new, never a part. `durable`: on the disk too (fsync), not only for processes.
+    OutputUnwritable when it cannot, with no temporary file left."""
+    with _writing(path):
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with _writing(path), os.fdopen(fd, "wb") as f:
+            os.fchmod(fd, public_mode(0o666))  # mkstemp makes 0600: others could not read it
+            f.write(data.encode() if isinstance(data, str) else data)
+            f.flush()
+            if durable:
+                os.fsync(f.fileno())
+        with _writing(path):
+            os.replace(tmp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
 
 
 def public_mode(mode: int) -> int:
@@ -373,13 +427,24 @@ def write_finding(findings_dir: Path, finding: Finding, extra: dict) -> Path:
         if (vocabulary := extra.get("vocabulary")) is not None:
             where["vocabulary"] = vocabulary
         extra = {**extra, "regenerate": where}
-    findings_dir.mkdir(parents=True, exist_ok=True)
+    with _writing(findings_dir):
+        findings_dir.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(dir=findings_dir, prefix=".tmp-"))
+    try:
+        with _writing(findings_dir):
+            return _write_finding_into(tmp, findings_dir, finding, extra)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)  # nothing half written is left
+        raise
+
+
+def _write_finding_into(tmp: Path, findings_dir: Path, finding: Finding, extra: dict) -> Path:
+    """write_finding's files, into the empty folder `tmp`, which then becomes the finding's."""
     final = findings_dir / finding.slug
     n = 1
     while final.exists():
         n += 1
         final = findings_dir / f"{finding.slug}-{n}"
-    tmp = Path(tempfile.mkdtemp(dir=findings_dir, prefix=".tmp-"))
     tmp.chmod(public_mode(0o777))  # mkdtemp makes 0700: others could not read the finding
     case = finding.case
     text = safe_text(case.kernel)
@@ -530,9 +595,13 @@ class Progress:
 
 def run_campaign(spec: CampaignSpec, log: Callable[[str], None] | None = None) -> dict:
     """Run (or resume) a campaign; returns the summary written to OUT/report.json.
-    Raises CampaignLocked when another campaign is writing to the same folder."""
+    Raises CampaignLocked when another campaign is writing to the same folder, and
+    OutputUnwritable when the folder cannot be written (module docstring)."""
     out = spec.out
-    out.mkdir(parents=True, exist_ok=True)
+    if out.exists() and not out.is_dir():
+        raise _unwritable(out, OSError(errno.ENOTDIR, "it exists and is not a folder"))
+    with _writing(out):
+        out.mkdir(parents=True, exist_ok=True)
     with campaign_lock(out):
         return _run_locked(spec)
 
@@ -540,7 +609,8 @@ def run_campaign(spec: CampaignSpec, log: Callable[[str], None] | None = None) -
 def _run_locked(spec: CampaignSpec) -> dict:
     out = spec.out
     findings_dir = out / "findings"
-    findings_dir.mkdir(exist_ok=True)
+    with _writing(findings_dir):
+        findings_dir.mkdir(exist_ok=True)
     state_path = out / "state.json"
     state = CampaignState.load(state_path, spec)
     configs, skipped = enumerate_configs(spec.all_backends())
@@ -553,6 +623,10 @@ def _run_locked(spec: CampaignSpec) -> dict:
 
     def elapsed() -> float:
         return elapsed_before + time.monotonic() - started
+
+    def save_state(durable: bool) -> None:
+        state.elapsed = elapsed()
+        _atomic_write(state_path, json.dumps(state.to_json(spec)), durable)
 
     def status() -> str:
         rate = (state.examples - examples_before) / max(time.monotonic() - started, 1e-9)
@@ -567,10 +641,14 @@ def _run_locked(spec: CampaignSpec) -> dict:
     todo = _Lookahead(i for i in shard_indices(spec) if i not in state.done)
     drawn: dict[int, FuzzCase | Exception] = {}  # examples generated ahead of their batch
     backends = {config.backend for config in configs}
+    # a compile still running when the budget is spent is stopped soon after (worker.py)
+    budget_end = None if spec.time_budget is None else started + spec.time_budget - elapsed_before
     if configs:  # the fork server's imports and the first batch's generation overlap
         start_fork_server(backends)
         drawn.update(_draw(spec, todo.peek(_batch_size(spec, elapsed(), 0.0, 0))))
-    with WorkerPool(spec.jobs, spec.compile_timeout, spec.run_timeout, backends) as pool:
+    with WorkerPool(
+        spec.jobs, spec.compile_timeout, spec.run_timeout, backends, budget_end
+    ) as pool:
         while configs:
             size = _batch_size(
                 spec, elapsed(), time.monotonic() - started, state.examples - examples_before
@@ -597,8 +675,11 @@ def _run_locked(spec: CampaignSpec) -> dict:
                             progress.update(f"new finding: {path.name}", force=True)
                             if progress.tty:
                                 progress.stream.write("\n")
+                except OutputUnwritable:
+                    raise  # the folder's fault, not the example's: the campaign cannot go on
                 except Exception as e:  # noqa: BLE001 - shrinking/writing failed: check it again
                     _unchecked(state, [index], f"recording its finding failed: {_why(e)}")
+                    save_state(durable=False)
                     continue
                 state.examples += 1
                 state.unchecked.pop(index, None)
@@ -610,11 +691,12 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 if result.invalid:
                     state.invalid += 1
                     state.errors.append(f"example {index}: {result.invalid}")
+                # its findings are on disk: a full disk from here on costs the next one only
+                save_state(durable=False)
             for event in pool.take_events():
                 state.harness_event(f"examples {_span(batch)}: {event}")
             state.worker_restarts = restarts_before + pool.restarts
-            state.elapsed = elapsed()
-            _atomic_write(state_path, json.dumps(state.to_json(spec)))
+            save_state(durable=True)
             progress.update(status())
     progress.update(status(), force=True)
     progress.done()
@@ -1030,7 +1112,8 @@ def _by_backend_lines(findings: list[dict]) -> list[str]:
 
 class MergeError(Exception):
     """A merge that would misreport its inputs: a missing folder, or folders of different
-    kernels (mixed seeds or vocabularies)."""
+    kernels (mixed seeds or vocabularies), or an --out it must not replace (one of the
+    inputs, inside one or holding one, a file, a folder that is no earlier merge's output)."""
 
 
 # Example i of a campaign is the kernel generate_case draws from its seed and vocabulary: two
@@ -1145,11 +1228,17 @@ def merge(
     stream (seed and vocabulary, `Stream`). Folders of campaigns with different seeds, or
     with one seed drawn from different vocabularies, are refused (they are different
     kernels) unless `allow_mixed_seeds`, then `warn` is told. Raises MergeError before
-    writing."""
+    writing.
+
+    `out` changes at once or not at all: the merge is built in a folder beside it, which
+    then takes its place (`_put_in_place`), so a merge killed half way leaves `out` as it
+    was (and a `.NAME.merging-*` folder beside it, to delete). An `out` that is an earlier
+    merge's output keeps its findings."""
     inputs: dict[Path, _MergeInput] = {}
     for d in dirs:
         found = _merge_input(d)
         inputs.setdefault(found.path, found)
+    _check_merge_out(out, list(inputs))
     seeds = {seed for m in inputs.values() for seed, _ in m.streams}
     if len({stream for m in inputs.values() for stream in m.streams}) > 1:
         which = ", ".join(
@@ -1175,22 +1264,66 @@ def merge(
     for m in campaigns.values():
         occurrences.update(m.occurrences)
 
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "findings").mkdir(exist_ok=True)
-    seen = load_signatures(out / "findings")
+    with _writing(out):
+        out.parent.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}.merging-"))
+    try:
+        with _writing(out):
+            work.chmod(public_mode(0o777))  # mkdtemp makes 0700: others could not read it
+            summary = _merge_into(work, out, inputs, campaigns, occurrences, done, seeds)
+            _put_in_place(work, out)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+    return summary
+
+
+def _check_merge_out(out: Path, inputs: list[Path]) -> None:
+    """Refuse an --out whose replacement would destroy what the user has (module doc)."""
+    if out.exists() and not out.is_dir():
+        raise MergeError(f"--out {out} exists and is not a folder")
+    where = out.resolve()
+    for folder in inputs:
+        if where == folder or where.is_relative_to(folder) or folder.is_relative_to(where):
+            raise MergeError(
+                f"--out {out} is, holds or is inside the input {folder}: a merge replaces "
+                "--out whole; name a new folder"
+            )
+    if out.is_dir() and any(out.iterdir()):
+        report = out / "report.json"
+        earlier = report.exists() and "merged" in json.loads(report.read_text())
+        if not earlier:
+            raise MergeError(
+                f"--out {out} is a folder that is no earlier merge's output (it has no merged "
+                "report.json); a merge replaces --out whole: name a new folder"
+            )
+
+
+def _merge_into(
+    work: Path,
+    out: Path,
+    inputs: dict[Path, _MergeInput],
+    campaigns: dict[str, _MergeInput],
+    occurrences: Counter,
+    done: dict[Stream, set[int]],
+    seeds: set[int],
+) -> dict:
+    """merge's output, written into the empty folder `work` that becomes `out`."""
+    if (out / "findings").is_dir():  # an earlier merge's findings stay
+        shutil.copytree(out / "findings", work / "findings", symlinks=True)
+    (work / "findings").mkdir(exist_ok=True)
+    seen = load_signatures(work / "findings")
     for m in inputs.values():
         for report in sorted(m.path.glob("findings/*/report.json")):
             data = json.loads(report.read_text())
             if data["signature"] in seen:
                 continue
-            target = out / "findings" / report.parent.name
+            target = work / "findings" / report.parent.name
             n = 1
             while target.exists():
                 n += 1
-                target = out / "findings" / f"{report.parent.name}-{n}"
-            tmp = Path(tempfile.mkdtemp(dir=out / "findings", prefix=".tmp-"))
-            shutil.copytree(report.parent, tmp, dirs_exist_ok=True)
-            os.replace(tmp, target)
+                target = work / "findings" / f"{report.parent.name}-{n}"
+            shutil.copytree(report.parent, target, symlinks=True)
             seen[data["signature"]] = target
     by_class: Counter = Counter()
     findings = []
@@ -1199,7 +1332,7 @@ def merge(
         by_class[data["cls"]] += 1
         findings.append(
             {
-                "path": str(path),
+                "path": str(out / path.relative_to(work)),  # where it will be
                 "signature": data["signature"],
                 "summary": data["summary"],
                 "occurrences": occurrences.get(data["signature"], 0),
@@ -1230,9 +1363,38 @@ def merge(
             summary[key] = MERGED_FIELDS.get(key, lambda v: v[0])(values)
     for key in ("kernels_per_second", "kernel_runs_per_second"):
         summary[key] = round(summary.get(key) or 0, 2)
-    _atomic_write(out / "report.json", json.dumps(summary, indent=2))
-    _atomic_write(out / "report.md", summary_markdown(summary))
+    _atomic_write(work / "report.json", json.dumps(summary, indent=2))
+    _atomic_write(work / "report.md", summary_markdown(summary))
     return summary
+
+
+RENAME_EXCHANGE = 2  # <linux/fs.h>: renameat2 swaps the two paths, both must exist
+AT_FDCWD = -100
+_LIBC = ctypes.CDLL(None, use_errno=True)
+
+
+def _put_in_place(work: Path, out: Path) -> None:
+    """`work` becomes `out` in one step: renamed onto a missing or empty `out`, or swapped
+    with an existing one (renameat2 RENAME_EXCHANGE, Linux), whose old content then goes.
+    Where the swap is not supported, `out` moves aside first: a kill between the two
+    renames leaves no `out`, never a half-merged one."""
+    try:
+        os.rename(work, out)  # onto nothing or an empty folder
+        return
+    except OSError as e:
+        if e.errno not in (errno.ENOTEMPTY, errno.EEXIST):
+            raise
+    renameat2 = getattr(_LIBC, "renameat2", None)
+    exchanged = renameat2 is not None and (
+        renameat2(AT_FDCWD, bytes(work), AT_FDCWD, bytes(out), RENAME_EXCHANGE) == 0
+    )
+    if not exchanged:
+        aside = Path(tempfile.mkdtemp(dir=out.parent, prefix=f".{out.name}.old-"))
+        os.replace(out, aside / "old")
+        os.rename(work, out)
+        work.mkdir()
+        os.replace(aside, work / "old")
+    shutil.rmtree(work)  # now the old `out`
 
 
 def result_findings(results: list[CaseResult]) -> list[Finding]:

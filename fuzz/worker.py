@@ -14,7 +14,11 @@ The worker reports its progress before every step ("compiling tasks 3,4,5", "run
 - the process died of a signal (SIGSEGV, SIGABRT, SIGILL, ...) -> that task is a `crash`
   outcome carrying the signal number; if it died while compiling a batch, every task of
   the batch is retried alone to find the culprit;
-- no report within the step's timeout -> the worker is killed and the task is a `timeout`;
+- no report within the step's timeout -> the worker is killed and the task is a `timeout`.
+  A compile's timeout is `compile_timeout` (COMPILE_TIMEOUT, `campaign --compile-timeout`)
+  and, in a pool given the end of its caller's time budget (`budget_end`, a `--time`
+  campaign), never more than what is left of the budget plus COMPILE_GRACE: a compile that
+  hangs costs the budget at most the grace, and is still that config's `timeout` finding;
 - the worker is restarted and the batch's remaining tasks go to the new process.
 
 A crash is not believed at once: a worker can also be killed from outside (the OOM killer,
@@ -38,6 +42,16 @@ the fork server, dies (prctl PR_SET_PDEATHSIG; a SIGKILL, because a worker spinn
 code runs no signal handler) and leads its own process group, which the pool kills whole
 when it kills the worker, so a kernel_runner or qemu-x86_64 child (refimpl/runtime/runner.py,
 which sets the same death signal on them) or a C compiler dies with it.
+
+A backend's compiler may also leave processes outside that group: a child in a new session
+(a build server, `setsid`), which no group kill and no death signal reaches. Those are
+caught by *subreapers* (prctl PR_SET_CHILD_SUBREAPER: the orphaned descendants of a subreaper
+become its children, not init's). Each worker is one, and kills every child it has when it
+ends; the fork server is one (fuzz/fork_server_reaper.py, which only it imports), so what a
+killed worker leaves becomes the server's child: the pool kills every child of the server
+that is not a live worker after each worker it stops (`_kill_what_dead_workers_left`), and
+the server kills all its children, workers and orphans, when it exits after its owner's
+death (even by SIGKILL).
 
 Compiled code: a worker's cache root is `fuzz/` in the pool's ($UOPCHECK_CACHE/fuzz/, by
 default .cache/fuzz/), so its C shared objects, LLVM objects and x86 code are kept apart
@@ -65,6 +79,8 @@ wrong or crashing backends (fuzz/fake_backends/); nothing else sets it.
 
 from __future__ import annotations
 
+import atexit
+import ctypes
 import dataclasses
 import functools
 import math
@@ -73,11 +89,14 @@ import multiprocessing.forkserver
 import os
 import pickle
 import signal
+import sys
 import time
 import traceback
+import warnings
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
+from pathlib import Path
 
 import numpy as np
 
@@ -95,6 +114,7 @@ from refimpl.text import parse
 FUZZ_CACHE = "fuzz"
 CACHE_ENV = "UOPCHECK_CACHE"
 COMPILE_TIMEOUT = 120.0  # seconds for one batch compile (x86 isel of big kernels is slow)
+COMPILE_GRACE = 10.0  # seconds a compile may run past its caller's time budget (budget_end)
 RUN_TIMEOUT = 10.0  # seconds for one kernel run on all its inputs
 SEND_ATTEMPTS = 3  # a batch that cannot be sent to a freshly restarted worker is an error
 SILENT_DEATHS = 3  # a batch whose worker dies this often before saying anything is an error
@@ -239,14 +259,24 @@ def serve(conn: Connection, environment: dict[str, str] | None = None) -> None:
     """The worker's main loop: batches in, progress and outcomes out, until told to stop.
 
     Started by a WorkerPool (with the pool's `environment`), it first ties its life to the
-    fork server's, leads a process group of its own (see the module docstring) and takes
-    the pool's environment."""
+    fork server's, leads a process group of its own, becomes the subreaper of what its
+    backends start (see the module docstring) and takes the pool's environment; what they
+    started is killed when it returns."""
     if environment is not None:
         die_with_parent(os.getppid())
         os.setpgid(0, 0)
+        become_subreaper()
         _let_the_fork_server_end()
         os.environ.clear()
         os.environ.update(environment)
+    try:
+        _serve(conn)
+    finally:
+        if environment is not None:
+            kill_every_child()
+
+
+def _serve(conn: Connection) -> None:
     collect_less_often()
     register_extra_backends()
     while True:
@@ -279,6 +309,86 @@ def _let_the_fork_server_end() -> None:
         server._forkserver_alive_fd = None
 
 
+# --- processes a backend left behind ------------------------------------------------------
+
+PR_SET_CHILD_SUBREAPER = 36  # <linux/prctl.h>
+REAP_WITHIN = 5.0  # seconds to kill a process tree (a fork bomb gets no longer)
+_PRCTL = getattr(ctypes.CDLL(None), "prctl", None) if sys.platform.startswith("linux") else None
+
+
+def become_subreaper() -> None:
+    """Make this process the parent of its orphaned descendants (Linux; elsewhere a no-op)."""
+    if _PRCTL is not None:
+        _PRCTL(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+
+
+def _children(pid: int) -> list[int]:
+    """The live (not zombie) children of process `pid`, from /proc."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            text = (entry / "stat").read_text()
+        except OSError:
+            continue
+        state, parent = text[text.rindex(")") + 2 :].split()[:2]  # the name may hold spaces
+        if int(parent) == pid and state not in "ZX":
+            found.append(int(entry.name))
+    return found
+
+
+def _kill_children(parent: int, spare: Callable[[int], bool], reap: bool) -> None:
+    """SIGKILL the children of `parent` (but `spare`d ones) until it has no other: each
+    killed one's own children become `parent`'s (a subreaper's), and die in the next round.
+    `reap`: `parent` is this process, which collects their exit statuses too."""
+    deadline = time.monotonic() + REAP_WITHIN
+    while time.monotonic() < deadline:
+        victims = [pid for pid in _children(parent) if not spare(pid)]
+        if not victims:
+            return
+        for pid in victims:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        time.sleep(0.005)  # its children are reparented once it has exited
+        while reap:
+            try:
+                if os.waitpid(-1, os.WNOHANG)[0] == 0:
+                    break
+            except ChildProcessError:
+                break
+
+
+def kill_every_child() -> None:
+    """Kill every child of this subreaper, and theirs, and reap them."""
+    _kill_children(os.getpid(), lambda pid: False, reap=True)
+
+
+def reap_orphans_in_the_fork_server() -> None:
+    """Run once in the fork server (fuzz/fork_server_reaper.py): become the subreaper of the
+    workers' descendants, and kill them all when the server exits."""
+    server = os.getpid()
+    become_subreaper()
+    # the server reaps each orphan it adopts, warning about a pid it did not fork
+    warnings.filterwarnings("ignore", "forkserver: waitpid returned unexpected pid")
+
+    def at_exit() -> None:
+        if os.getpid() == server:  # not in a worker forked from it (they end by os._exit)
+            kill_every_child()
+
+    atexit.register(at_exit)
+
+
+def _kill_what_dead_workers_left() -> None:
+    """Kill every child of this process's fork server that is not a live worker of one of
+    its pools: what a dead worker's backends left running, adopted by the server."""
+    server = getattr(multiprocessing.forkserver._forkserver, "_forkserver_pid", None)
+    if server is not None:
+        _kill_children(server, lambda pid: pid in _Worker.alive, reap=False)
+
+
 # --- the pool ----------------------------------------------------------------------------
 
 # imported once by the fork server, so that a worker's start is a fork: the worker and the
@@ -286,6 +396,7 @@ def _let_the_fork_server_end() -> None:
 # ml_dtypes unless the pool's backends read narrow floats typed (see the module docstring):
 # it is half a second, and the reference backends do without it.
 PRELOADED = [
+    "fuzz.fork_server_reaper",  # first: the server adopts orphans from its first fork on
     "fuzz.worker",
     "refimpl.backends.c",
     "refimpl.backends.llvm",
@@ -323,6 +434,8 @@ def start_fork_server(backends: Iterable[str] | None = None) -> None:
 
 
 class _Worker:
+    alive: set[int] = set()  # pids of the started, not yet stopped, workers of this process
+
     def __init__(self, context):
         self.context = context
         self.conn: Connection | None = None
@@ -335,6 +448,7 @@ class _Worker:
         environment = {**os.environ, CACHE_ENV: str(disk_cache.cache_dir(FUZZ_CACHE))}
         self.process = self.context.Process(target=serve, args=(child, environment), daemon=True)
         self.process.start()
+        _Worker.alive.add(self.process.pid)
         child.close()
         self.conn = parent
         self.restarts += 1
@@ -370,7 +484,9 @@ class _Worker:
             self.kill()
             self.process.join()
         self.conn.close()
+        _Worker.alive.discard(self.process.pid)
         self.process = None
+        _kill_what_dead_workers_left()
 
     def restart(self) -> None:
         self.stop(kill=True)
@@ -395,6 +511,7 @@ class _Assignment:
     phase: str = "compile"
     current: list[int] = field(default_factory=list)
     deadline: float = 0.0
+    allowed: str = ""  # the current step's timeout, e.g. "120 s", for a timeout's message
     dead: bool = False
     heard: bool = False  # the worker has reported something about this batch
 
@@ -406,7 +523,9 @@ class WorkerPool:
     task is blamed for, see the module docstring) until `take_events()` empties it. `run`
     raises WorkerPoolError when a batch cannot be run at all. `backends`: the ones it will
     run, if known (they decide whether a fork server this pool starts imports ml_dtypes,
-    see `_fork_server_context`)."""
+    see `_fork_server_context`). `budget_end`: the time.monotonic() at which the caller's
+    time budget ends, if it has one; no compile step is then given more than what is left
+    of it plus COMPILE_GRACE."""
 
     def __init__(
         self,
@@ -414,10 +533,12 @@ class WorkerPool:
         compile_timeout: float = COMPILE_TIMEOUT,
         run_timeout: float = RUN_TIMEOUT,
         backends: Iterable[str] | None = None,
+        budget_end: float | None = None,
     ):
         self.context = _fork_server_context(backends)
         self.workers = [_Worker(self.context) for _ in range(max(1, jobs))]
         self.timeouts = {"compile": compile_timeout, "run": run_timeout}
+        self.budget_end = budget_end
         self.events: list[str] = []
         # a compile's (backend, options) -> seconds per task of its last batch, as the worker
         # timed it: the next run sends the dearest batches first (`_compile_units`)
@@ -463,11 +584,8 @@ class WorkerPool:
                         continue
                     batch = reserved.pop(worker) if worker in reserved else queue.pop(0)
                     self._send(worker, batch)
-                    busy[worker] = _Assignment(
-                        batch,
-                        {t.task_id: t for t in batch.tasks},
-                        deadline=self._deadline("compile"),
-                    )
+                    busy[worker] = _Assignment(batch, {t.task_id: t for t in batch.tasks})
+                    self._start_step(busy[worker], "compile")
                 if meanwhile is not None:
                     meanwhile, caller_work = None, meanwhile
                     caller_work()
@@ -521,8 +639,20 @@ class WorkerPool:
                 worker.restart()
         raise WorkerPoolError(f"could not send a batch to a worker in {SEND_ATTEMPTS} tries")
 
-    def _deadline(self, phase: str) -> float:
-        return time.monotonic() + self.timeouts[phase]
+    def _start_step(self, assignment: _Assignment, phase: str) -> None:
+        """Start the clock of the worker's next step, a compile or a run."""
+        seconds, allowed = self.timeouts[phase], f"{self.timeouts[phase]:.3g} s"
+        if phase == "compile" and self.budget_end is not None:
+            left = max(0.0, self.budget_end - time.monotonic()) + COMPILE_GRACE
+            if left < seconds:
+                seconds = left
+                allowed = (
+                    f"{left:.3g} s (the time budget's rest plus {COMPILE_GRACE:.3g} s grace; "
+                    f"the compile timeout is {self.timeouts[phase]:.3g} s)"
+                )
+        assignment.phase = phase
+        assignment.deadline = time.monotonic() + seconds
+        assignment.allowed = allowed
 
     @staticmethod
     def _next_timeout(busy: dict) -> float:
@@ -549,9 +679,8 @@ class WorkerPool:
                 task = assignment.pending.pop(payload.task_id, None)
                 outcomes[payload.task_id] = _typed(payload, task)
             else:
-                assignment.phase = "compile" if kind == "compiling" else "run"
                 assignment.current = payload
-                assignment.deadline = self._deadline(assignment.phase)
+                self._start_step(assignment, "compile" if kind == "compiling" else "run")
         return False
 
     def _confirmed_harmless(self, worker: _Worker, assignment: _Assignment, outcomes: dict) -> None:
@@ -575,9 +704,7 @@ class WorkerPool:
         worker.kill()  # whatever it left running in its group dies too (a dead leader's exit
         # status stays; killing before reaping keeps its pid, the group's id, from reuse)
         what = (
-            worker.death()
-            if status == "crash"
-            else (f"made no progress within {self.timeouts[assignment.phase]:.3g} s")
+            worker.death() if status == "crash" else f"made no progress within {assignment.allowed}"
         )
         pending = assignment.pending
         current = [i for i in assignment.current if i in pending]

@@ -6,9 +6,14 @@ users cannot read. Each test does the killing and then checks what a user relies
 example checked or reported unchecked, no crash filed that the kernel did not cause, no
 process left behind (found by a marker in /proc/PID/environ that only this test sets).
 
+Issue 42: a compile that hangs in a `--time` campaign; a compile that leaves processes in
+new sessions behind.
+
 The backends are the test doubles of fuzz/fake_backends: `exact` (right, optionally slow,
 logs every run), `spin` (an endless loop in native code, in the worker or in its guarded /
-qemu runner child) and `wrong`, registered through $UOPCHECK_EXTRA_BACKENDS.
+qemu runner child), `wrong`, `compilehang` (a build() that never returns) and `sessionchild`
+(a build() that leaves `sleep`s running in new sessions), registered through
+$UOPCHECK_EXTRA_BACKENDS.
 """
 
 from __future__ import annotations
@@ -39,7 +44,7 @@ from refimpl.inputs import make_args
 from refimpl.oracle import run_oracle
 
 ROOT = Path(__file__).resolve().parents[1]
-FAKES = environment("exact", "spin", "wrong")
+FAKES = environment("exact", "spin", "wrong", "compilehang", "sessionchild")
 MARKER = "UOPCHECK_TEST_MARKER"
 NO_PROCESS_LEFT_WITHIN = 5.0  # seconds for the kernel to deliver death signals and reap
 
@@ -174,7 +179,12 @@ class Campaign:
 
     def run(self, *extra: str, timeout: float = 60) -> tuple[int, str]:
         process = self.start(*extra)
-        output, _ = process.communicate(timeout=timeout)
+        try:
+            output, _ = process.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()  # not left running on the machine after the failure
+            process.communicate()
+            raise
         return process.returncode, output
 
     def runs(self, event: str) -> list[int]:
@@ -545,3 +555,90 @@ def test_report_state_and_finding_files_are_readable_by_others(tmp_path, fakes_i
     modes = {str(p.relative_to(out)): stat.S_IMODE(p.stat().st_mode) for p in out.rglob("*")}
     expected = {path: 0o755 if (out / path).is_dir() else 0o644 for path in modes}
     assert modes == expected
+
+
+# --- issue 42: a hanging compile costs the budget nothing ------------------------------------
+
+STARTUP = 40.0  # seconds a campaign may take besides its budget (imports, fork server, report)
+# on a loaded machine: far below the 120 s compile timeout the budget used to wait for
+
+
+def test_a_hanging_compile_ends_a_time_campaign_within_its_budget(tmp_path):
+    """A compile that never returns is killed when the budget (plus COMPILE_GRACE) is spent,
+    not after --compile-timeout (120 s by default), and filed against its own config only."""
+    from fuzz.worker import COMPILE_GRACE
+
+    budget = 15.0  # room for a first example on a busy machine (generation is slow)
+    campaign = Campaign(tmp_path, "--backends", "compilehang,exact", "--time", f"{budget}s")
+    started = time.monotonic()
+    code, output = campaign.run(timeout=budget + COMPILE_GRACE + 60)  # today: 120 s and more
+    took = time.monotonic() - started
+    assert took < budget + COMPILE_GRACE + STARTUP, output
+    assert code == 0, output
+    summary = campaign.report()
+    assert summary["unchecked_examples"] == 0 and summary["examples"] >= 1, output
+    signatures = [f["signature"] for f in summary["findings"]]
+    assert signatures == ["timeout|compilehang/native|compile|-"], output
+    assert "time budget" in summary["findings"][0]["summary"], output  # says why it was cut
+    assert len(campaign.runs("done")) >= summary["examples"], "exact must have run them all"
+    _assert_no_process_left(campaign.marker)
+
+
+def test_the_compile_timeout_is_an_option(tmp_path):
+    help_text = subprocess.run(
+        [sys.executable, "-m", "fuzz", "campaign", "--help"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout
+    assert "--compile-timeout" in help_text
+    campaign = Campaign(tmp_path, "--backends", "compilehang", "--count", "1")
+    started = time.monotonic()
+    code, output = campaign.run("--compile-timeout", "2s", timeout=60)
+    assert time.monotonic() - started < 2 + STARTUP, output
+    assert code == 0, output
+    [finding] = campaign.report()["findings"]
+    assert finding["signature"] == "timeout|compilehang/native|compile|-", output
+    assert "within 2 s" in finding["summary"], finding
+
+
+# --- issue 42: no process a backend started outlives its campaign ---------------------------
+
+
+def _sleeps(marker: str) -> list[int]:
+    """The `sleep`s the sessionchild fake started under this marker, still alive."""
+    return [pid for pid in _marked(marker) if _cmdline(pid).startswith("sleep")]
+
+
+def test_no_process_a_compile_left_in_a_new_session_outlives_the_campaign(tmp_path):
+    campaign = Campaign(tmp_path, "--backends", "sessionchild", "--count", "2")
+    code, output = campaign.run()
+    assert code == 0, output
+    assert campaign.report()["findings"] == [], output
+    assert campaign.runs("spawned"), "the fake must have started its children"
+    _assert_no_process_left(campaign.marker)  # today: the sleeps live on, parent 1
+
+
+def test_kill_of_the_campaign_kills_what_its_compiles_left_in_new_sessions(tmp_path):
+    campaign = Campaign(tmp_path, "--backends", "sessionchild", "--time", "60s")
+    process = campaign.start()
+    _wait_until(lambda: len(_sleeps(campaign.marker)) >= 2, 30, "the fake's children")
+    process.kill()
+    process.wait()
+    process.stdout.close()
+    _assert_no_process_left(campaign.marker)  # today: every sleep lives on, parent 1
+
+
+def test_a_killed_worker_takes_what_its_compiles_left_with_it(fakes_in_process):
+    """While the pool lives on: a worker killed (a timeout, a restart) leaves nothing."""
+    task, expected = _exact_task()
+    task = dataclasses.replace(task, backend="sessionchild")
+    with WorkerPool(1) as pool:
+        _assert_right_answer(pool.run([task])[0], expected)
+        started = _wait_until(lambda: _sleeps(fakes_in_process), 5, "the fake's children")
+        assert len(started) == 2, started
+        pool.workers[0].restart()
+        _wait_until(lambda: not _sleeps(fakes_in_process), 5, "the children to be killed")
+        _assert_right_answer(pool.run([task])[0], expected)  # the new worker works
+    _assert_no_process_left(fakes_in_process, in_process=True)
