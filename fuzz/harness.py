@@ -77,10 +77,10 @@ from refimpl.compile import (
     unavailable,
 )
 from refimpl.dtypes import BITS_DTYPE, NARROW_FORMATS, SCALARS, numpy_dtype
+from refimpl.errors import BadOutput
 from refimpl.inputs import make_args
 from refimpl.ir import Kernel, Ops, root_buffer
 from refimpl.oracle import OracleError, OracleResult, run_oracle
-from refimpl.runtime.errors import BadOutput
 from refimpl.text import parse
 
 CLASSES = (

@@ -28,9 +28,9 @@ import numpy as np
 
 from refimpl.args import Args
 from refimpl.dtypes import NARROW_NUMPY_NAMES
+from refimpl.errors import BadOutput
 from refimpl.ir import Kernel, Ops, root_buffer
 from refimpl.reassociation import EXACT, FREE, MODE_NAMES, NAN, allowed
-from refimpl.runtime.errors import BadOutput
 
 # significand bits, for the fast-math tolerance; the narrow floats have none: their ops are
 # f32 ops rounded back by integer code, which nothing contracts ([narrow-arith])

@@ -148,3 +148,26 @@ class AbiViolation(ExecutionError):
     def __init__(self, detail: str):
         self.detail = detail
         super().__init__(f"calling convention broken: {detail}")
+
+
+# Raised after the run, by the comparison (refimpl/compare.py): an ExecutionError because it
+# is the compiled kernel's (its backend's) failure, reported as such by every front end, never
+# a refimpl error and never "N elements differ".
+class BadOutput(ExecutionError):
+    """After the run, buffer `buffer` is not an array of the dtype and shape the kernel
+    declares (`declared`, e.g. "f32[136]"): the backend replaced it by another array
+    (`returned`, e.g. "float64[136]", or "no array" / "a list"). `problem` is what differs
+    ("dtype", "shape", "missing" or "not an array"), for the fuzzer's finding signature."""
+
+    def __init__(
+        self, buffer: str, declared: str, returned: str, problem: str, backend: str | None = None
+    ):
+        self.buffer = buffer
+        self.declared = declared
+        self.returned = returned
+        self.problem = problem
+        self.backend = backend
+        who = f"backend {backend}" if backend else "the backend"
+        super().__init__(
+            f"{who} returned buffer %{buffer} as {returned} where the kernel declares {declared}"
+        )

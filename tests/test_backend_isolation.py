@@ -43,9 +43,9 @@ from refimpl.backends.base import Args, BackendUnavailable
 from refimpl.cli import main as refimpl_main
 from refimpl.compare import compare_outputs
 from refimpl.compile import lower
+from refimpl.errors import BadOutput
 from refimpl.inputs import make_args
 from refimpl.oracle import run_oracle
-from refimpl.runtime.errors import BadOutput
 from refimpl.text import parse
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -12,10 +12,6 @@ The exception classes live in refimpl/errors.py, below the backends, whose runne
 them too; they are imported here as well, so `refimpl.runtime.errors.Crashed` and the rest
 keep working for plugins written against that name (docs/backends.md).
 
-One class is raised after the run, by the comparison (refimpl/compare.py): `BadOutput`, a
-backend that handed back a buffer of another dtype or shape than the kernel declares. It is
-an ExecutionError because it is the compiled kernel's (its backend's) failure, reported as
-such by every front end, never a refimpl error and never "N elements differ".
 """
 
 from __future__ import annotations
@@ -25,6 +21,7 @@ from collections.abc import Callable
 
 from refimpl.errors import (  # noqa: F401 - the classes, under their older name (see above)
     AbiViolation,
+    BadOutput,
     BudgetExceeded,
     Crashed,
     ExecutionError,
@@ -32,26 +29,6 @@ from refimpl.errors import (  # noqa: F401 - the classes, under their older name
     Refused,
     TimedOut,
 )
-
-
-class BadOutput(ExecutionError):
-    """After the run, buffer `buffer` is not an array of the dtype and shape the kernel
-    declares (`declared`, e.g. "f32[136]"): the backend replaced it by another array
-    (`returned`, e.g. "float64[136]", or "no array" / "a list"). `problem` is what differs
-    ("dtype", "shape", "missing" or "not an array"), for the fuzzer's finding signature."""
-
-    def __init__(
-        self, buffer: str, declared: str, returned: str, problem: str, backend: str | None = None
-    ):
-        self.buffer = buffer
-        self.declared = declared
-        self.returned = returned
-        self.problem = problem
-        self.backend = backend
-        who = f"backend {backend}" if backend else "the backend"
-        super().__init__(
-            f"{who} returned buffer %{buffer} as {returned} where the kernel declares {declared}"
-        )
 
 
 def instruction_text(code: bytes, offset: int | None) -> str | None:
