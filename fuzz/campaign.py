@@ -538,11 +538,28 @@ def load_signatures(findings_dir: Path) -> dict[str, Path]:
     before shrinks kept the whole signature) has no reproducer of its own, so a resumed
     campaign files that bug again when it sees it."""
     seen = {}
-    for report in sorted(findings_dir.glob("*/report.json")):
+    for report in finding_reports(findings_dir):
         data = json.loads(report.read_text())
         if data.get("signature"):
             seen.setdefault(data["signature"], report.parent)
     return seen
+
+
+def finding_reports(findings_dir: Path) -> list[Path]:
+    """The report.json of every finding folder, not of a temporary one (a dot name: one
+    being written, or left by a kill before its rename; pathlib's `*` matches dot names)."""
+    reports = findings_dir.glob("*/report.json")
+    return sorted(r for r in reports if not r.parent.name.startswith("."))
+
+
+def _remove_temporary_files(out: Path) -> None:
+    """What a campaign killed while writing left (temporary files and finding folders,
+    dot names): the lock is held, so no one is writing them."""
+    for path in [*out.glob(".*.json.*"), *out.glob(".report.md.*"), *out.glob("findings/.tmp-*")]:
+        if path.is_dir():
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            path.unlink(missing_ok=True)
 
 
 def regenerated(finding: Finding) -> bool:
@@ -611,6 +628,7 @@ def _run_locked(spec: CampaignSpec) -> dict:
     findings_dir = out / "findings"
     with _writing(findings_dir):
         findings_dir.mkdir(exist_ok=True)
+        _remove_temporary_files(out)
     state_path = out / "state.json"
     state = CampaignState.load(state_path, spec)
     configs, skipped = enumerate_configs(spec.all_backends())
@@ -1314,7 +1332,7 @@ def _merge_into(
     (work / "findings").mkdir(exist_ok=True)
     seen = load_signatures(work / "findings")
     for m in inputs.values():
-        for report in sorted(m.path.glob("findings/*/report.json")):
+        for report in finding_reports(m.path / "findings"):
             data = json.loads(report.read_text())
             if data["signature"] in seen:
                 continue

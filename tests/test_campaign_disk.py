@@ -167,6 +167,29 @@ def test_a_full_disk_leaves_no_temporary_file_behind(tmp_path, monkeypatch):
     assert findings <= _done(out)
 
 
+def test_what_a_killed_campaign_half_wrote_is_removed_not_counted(tmp_path):
+    """A kill between writing a finding's files and renaming its folder into place leaves a
+    `.tmp-*` folder with a report.json: the resume deletes it and does not count it (today
+    it is counted as a finding, so the report lists more findings than there are)."""
+    out = tmp_path / "out"
+    with installed(FAKES):
+        run_campaign(CampaignSpec(out, seed=3, count=2, backends=["wrong"], shrink_time=0))
+        some = next(p for p in (out / "findings").iterdir())
+        half = out / "findings" / ".tmp-killed"
+        half.mkdir()
+        report = json.loads((some / "report.json").read_text())
+        report["signature"] = "mismatch|wrong/native|half-written|-"
+        (half / "report.json").write_text(json.dumps(report))
+        (out / ".state.json.killed").write_text("{")
+        summary = run_campaign(
+            CampaignSpec(out, seed=3, count=2, backends=["wrong"], shrink_time=0)
+        )
+    assert "mismatch|wrong/native|half-written|-" not in [
+        f["signature"] for f in summary["findings"]
+    ]
+    assert _leftovers(out) == []
+
+
 # --- a read-only folder, a file ---------------------------------------------------------------
 
 
