@@ -187,11 +187,21 @@ def _narrow_views(kernel, args: Args) -> Args:
 
 
 def _typed(outcome: Outcome, task: Task | None) -> Outcome:
-    """`outcome` with its buffers of the task's input types again (narrow floats, from bits)."""
+    """`outcome` with its narrow-float buffers typed again (they travel as bits). Any other
+    array is handed back as the runner returned it: a wrong dtype or shape is the backend's
+    fault, for the harness to report (a view as the input's dtype would hide it, or raise
+    here and lose the example for every config)."""
     if task is None or not outcome.outputs:
         return outcome
+
+    def typed(name: str, array: np.ndarray, sent: Args) -> np.ndarray:
+        given = sent.buffers.get(name)
+        narrow = given is not None and given.dtype.name in NARROW_NUMPY_NAMES
+        as_bits = narrow and array.dtype == np.dtype(f"u{given.dtype.itemsize}")
+        return array.view(given.dtype) if as_bits else array
+
     outputs = [
-        {name: array.view(args.buffers[name].dtype) for name, array in buffers.items()}
+        {name: typed(name, array, args) for name, array in buffers.items()}
         for buffers, args in zip(outcome.outputs, task.inputs, strict=True)
     ]
     return dataclasses.replace(outcome, outputs=outputs)
