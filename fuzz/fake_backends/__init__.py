@@ -19,6 +19,12 @@ output buffer by a one-element array (two elements where the buffer holds one), 
 by a float64 array of the right values, `runnerraise` raises a plain ValueError from its
 runner, and `unavailable` raises BackendUnavailable from `build()` (a plugin that finds its
 toolchain missing only when asked to compile).
+
+Standalone modules, each with its own docstring: `noi64` claims every dtype but i64 and its
+compiler raises `KeyError: 'i64'` as wgsl's did (tests/test_fuzz_cli_faults.py: minimize and
+replay answer from the capabilities); `buildexit` and `buildsegv` leave the process from
+`build()` (tests/test_cli_sweep.py); `compilehang` and `sessionchild` hang in the compiler or
+leave a child in a session of its own (tests/test_campaign_faults.py).
 """
 
 from __future__ import annotations
