@@ -264,19 +264,13 @@ def test_misbehaving_backends_cost_only_their_own_results(campaigns):
     }
 
 
-WORKER_RETYPES = (
-    "fuzz/worker.py _typed() views every returned array with its input's dtype, so a "
-    "float64[1] %out arrives as i16[4] and an int8[3] one raises in the pool (the example is "
-    "lost for every config); the fix (view only narrow-float bits) is in a file this change "
-    "does not own"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=WORKER_RETYPES)
 @pytest.mark.parametrize(
     "returned", [np.zeros(8, np.float64), np.zeros(3, np.int8)], ids=["float64[8]", "int8[3]"]
 )
 def test_the_pool_hands_back_what_the_runner_returned(returned):
+    """Before: fuzz/worker.py viewed every returned array with its input's dtype, so a
+    float64 %out arrived reinterpreted as the kernel's dtype and an int8[3] one raised in the
+    pool, losing the example for every config."""
     from fuzz.worker import Task, _typed
 
     kernel, args, _ = _add_run()
@@ -288,7 +282,6 @@ def test_the_pool_hands_back_what_the_runner_returned(returned):
     )
 
 
-@pytest.mark.xfail(strict=True, reason=WORKER_RETYPES)
 def test_a_campaign_names_the_dtype_a_backend_returned(campaigns):
     _, mixed = campaigns["mixed"]
     signatures = _occurrences(mixed, {"wrongdtype/native"})
