@@ -30,7 +30,7 @@ VENV=.venv
 # The coming tvm backend adds the row:  tvm  -  tvm  (apache-tvm==0.27.0.post1 in pyproject.toml)
 OPTIONAL_PARTS="
 qemu      qemu-user:qemu-x86_64       -         the qemu executor: x86-64-v3 code under qemu-x86_64
-tinygrad  clang:clang                 tinygrad  the tinygrad backends (tinygrad 0.14.0; tinygrad-clang runs clang)
+tinygrad  clang:clang,libllvm19:-     tinygrad  the tinygrad backends (tinygrad 0.14.0; clang for tinygrad-clang, libLLVM >= 16 for tinygrad-llvm)
 gpu       mesa-vulkan-drivers:-       gpu       the wgsl backend: wgpu 0.32.0 on Mesa's lavapipe, a CPU adapter
 ptx       -                           ptx       ptxas (the nvidia-cuda-nvcc-cu12 wheel) validating the ptx backend's PTX
 "
@@ -98,10 +98,19 @@ install_system_packages() {
     if [ -n "$required" ]; then
         apt_install $required || echo "run.sh: could not install $required; continuing" >&2
     fi
-    if [ -n "$optional" ]; then
-        apt_install $optional || echo "run.sh: could not install $optional; the tests that" \
-            "need them skip (install with \`sudo apt-get install $optional\`)" >&2
+    if [ -z "$optional" ] || apt_install $optional; then
+        return 0
     fi
+    # one package this distribution lacks (libllvm19 before Debian 12) fails the whole
+    # install: each one alone, so the others are installed and only the missing ones named
+    local failed=() package
+    if can_be_root; then
+        for package in $optional; do apt_install "$package" || failed+=("$package"); done
+    else
+        failed=($optional)
+    fi
+    [ ${#failed[@]} -eq 0 ] || echo "run.sh: could not install ${failed[*]}; the tests that" \
+        "need them skip (install with \`sudo apt-get install ${failed[*]}\`)" >&2
 }
 
 # Whether the stamp says `extras` (a comma list) were installed from this pyproject.toml: a
