@@ -64,6 +64,7 @@ from refimpl.compile import (
     registered_backends,
     unavailable,
 )
+from refimpl.errors import apt_install_command
 from refimpl.ir import Kernel
 from refimpl.native import call as native
 
@@ -422,10 +423,18 @@ TOOL_FINDERS = {
 }
 
 
+# a tool found on PATH -> the Debian package that brings it (run.sh's OPTIONAL_PARTS)
+TOOL_PACKAGES = {"qemu-x86_64": "qemu-user", "clang": "clang"}
+
+
 def tool_missing(name: str) -> str | None:
     if name in TOOL_FINDERS:
         return TOOL_FINDERS[name]()
-    return None if shutil.which(name) else f"{name} is not on PATH"
+    if shutil.which(name):
+        return None
+    package = TOOL_PACKAGES.get(name)
+    install = f"; install with `{apt_install_command(package)}`" if package else ""
+    return f"{name} is not on PATH{install}"
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:

@@ -19,9 +19,29 @@ Decoding the faulting instruction for these messages is the executors' (runtime/
 
 from __future__ import annotations
 
+import os
+import sys
+
 
 class BackendUnavailable(RuntimeError):
     """A backend, target or executor that this machine cannot provide (the reason says why)."""
+
+
+# A reason a tool is missing ends with the command that installs it (what run.sh would have
+# run, had it been root), so a skipped test tells the user what to type.
+
+
+def pip_install_command(requirement: str) -> str:
+    """`PYTHON -m pip install 'REQUIREMENT'` for this Python: relative when it is under the
+    current directory (`.venv/bin/python` in a checkout), so it installs into the running one."""
+    relative = os.path.relpath(sys.executable)
+    python = sys.executable if relative.startswith("..") else relative
+    return f"{python} -m pip install '{requirement}'"
+
+
+def apt_install_command(*packages: str) -> str:
+    """The Debian command that installs `packages` (run.sh's OPTIONAL_PARTS, as a user)."""
+    return f"sudo apt-get install {' '.join(packages)}"
 
 
 class ExecutionError(RuntimeError):

@@ -165,6 +165,23 @@ def test_whole_suite_passes_with_the_optional_tools_hidden(tmp_path):
         + f"\n{summary}"
     )
     assert counts.get("skipped"), f"nothing skipped with the tools hidden: {summary}"
+    unhelpful = [
+        line
+        for line in output.splitlines()
+        if line.startswith("SKIPPED")
+        and MISSING_TOOL.search(line)
+        and "install with `" not in line
+        and "NVIDIA GPU" not in line  # no command brings a GPU: the GPU-execution tests
+    ]
+    assert not unhelpful, "a skip for a missing tool must say how to install it:\n" + "\n".join(
+        unhelpful
+    )
+
+
+# what a skip reason says when a hidden tool is missing (each must carry its install command)
+MISSING_TOOL = re.compile(
+    r"not installed|not on PATH|not found|no ptxas|no GPU adapter|does not work with", re.I
+)
 
 
 # --- run.sh's install step, with stand-ins for apt-get, dpkg, id and sudo ----------------------

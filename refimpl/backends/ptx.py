@@ -73,7 +73,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -91,6 +90,7 @@ from refimpl.backends.base import (
     Runner,
 )
 from refimpl.dtypes import DType
+from refimpl.errors import pip_install_command
 from refimpl.ir import COMPARISONS, Ops, UOp
 from refimpl.passes.legalize import (
     F16_VIA_F32,
@@ -677,15 +677,8 @@ def find_ptxas() -> tuple[str | None, str]:
         wheel = Path(folder) / "bin" / "ptxas"
         if os.access(wheel, os.X_OK):
             return str(wheel), "the nvidia-cuda-nvcc-cu12 wheel"
-    pip = f"{_interpreter_command()} -m pip install '{NVCC_WHEEL}'"
+    pip = pip_install_command(NVCC_WHEEL)
     return None, f"no ptxas: install with `{pip}` (uopcheck's ptx extra), or set $PTXAS"
-
-
-def _interpreter_command() -> str:
-    """This Python as a command to type: relative when it is under the current directory
-    (`.venv/bin/python` in a checkout), so a pip command installs into the running one."""
-    relative = os.path.relpath(sys.executable)
-    return sys.executable if relative.startswith("..") else relative
 
 
 def ptxas_unavailable() -> str | None:

@@ -83,6 +83,7 @@ from refimpl.backends.base import (
     Runner,
 )
 from refimpl.dtypes import DType
+from refimpl.errors import apt_install_command, pip_install_command
 from refimpl.ir import ALU, COMPARISONS, Ops, UOp
 from refimpl.passes.legalize import F16_VIA_F32, FLOAT_MULACC_SPLIT, NARROW_INTS_VIA_32
 from refimpl.rewrite import graph_rewrite
@@ -627,6 +628,10 @@ def _private_directory(path: str) -> bool:
     )
 
 
+# Mesa's lavapipe: a Vulkan adapter on the CPU, which any Debian machine can have
+MESA_ADAPTER = f"for Mesa's CPU adapter install with `{apt_install_command('mesa-vulkan-drivers')}`"
+
+
 @functools.cache
 def _device_or_reason():
     """(the process's wgpu device, None) or (None, why there is none)."""
@@ -635,7 +640,8 @@ def _device_or_reason():
     except ImportError as e:
         return (
             None,
-            f"wgpu is not installed ({e}); install it with pip install wgpu=={WGPU_VERSION}",
+            f"wgpu is not installed ({e}); install with "
+            f"`{pip_install_command(f'wgpu=={WGPU_VERSION}')}` (uopcheck's gpu extra)",
         )
     with mesa_runtime_dir():
         return _request_device(wgpu)
@@ -646,9 +652,9 @@ def _request_device(wgpu):
         adapter = wgpu.gpu.request_adapter_sync(power_preference="high-performance")
     except Exception as e:  # noqa: BLE001 - any failure to find an adapter means "not here"
         reason = f"wgpu found no GPU adapter ({type(e).__name__}: {e})"
-        return None, f"{reason}; on Debian, apt-get install mesa-vulkan-drivers gives a CPU one"
+        return None, f"{reason}; {MESA_ADAPTER}"
     if adapter is None:
-        return None, "wgpu found no GPU adapter (on Debian: apt-get install mesa-vulkan-drivers)"
+        return None, f"wgpu found no GPU adapter; {MESA_ADAPTER}"
     limit = adapter.limits["max-storage-buffers-per-shader-stage"]
     device = adapter.request_device_sync(
         required_limits={"max-storage-buffers-per-shader-stage": limit}

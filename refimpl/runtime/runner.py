@@ -41,7 +41,14 @@ from pathlib import Path
 import numpy as np
 
 from refimpl.args import Args
-from refimpl.errors import BackendUnavailable, Crashed, ExecutionError, OutOfBounds, TimedOut
+from refimpl.errors import (
+    BackendUnavailable,
+    Crashed,
+    ExecutionError,
+    OutOfBounds,
+    TimedOut,
+    apt_install_command,
+)
 from refimpl.ir import Kernel, Ops
 from refimpl.native.call import argument_word
 from refimpl.native.hostile_call import (
@@ -99,7 +106,9 @@ def qemu_command() -> list[str]:
     qemu = shutil.which(QEMU)
     if qemu is None:
         # the command itself, so a skipped test or a refused run says how to get it
-        raise BackendUnavailable(f"{QEMU} not found: install with `sudo apt-get install qemu-user`")
+        raise BackendUnavailable(
+            f"{QEMU} not found: install with `{apt_install_command('qemu-user')}`"
+        )
     # "max" enables every feature qemu emulates (AVX2, FMA, F16C, BMI) whatever the host
     return [qemu, "-cpu", "max", str(runner_binary(static=True))]
 

@@ -45,6 +45,7 @@ from refimpl.backends.base import (
     Program,
     Runner,
 )
+from refimpl.errors import apt_install_command, pip_install_command
 from refimpl.ir import Kernel, Ops
 from refimpl.native.call import NativeCode, ctypes_runner, load_code
 
@@ -53,13 +54,13 @@ ARCH = "x86_64,native"
 
 
 @functools.cache
-def _tinygrad_problem() -> str | None:
+def tinygrad_problem() -> str | None:
     """Why tinygrad cannot be used here, or None."""
     try:
         import tinygrad
     except ImportError as e:
-        pin = f"pip install tinygrad=={TINYGRAD_VERSION}"
-        return f"tinygrad is not installed ({e}); install it with {pin}"
+        pip = pip_install_command(f"tinygrad=={TINYGRAD_VERSION}")
+        return f"tinygrad is not installed ({e}); install with `{pip}` (uopcheck's tinygrad extra)"
     version = getattr(tinygrad, "__version__", None)
     if version is None:
         from importlib.metadata import version as installed_version
@@ -90,7 +91,7 @@ class TinygradBackend(Backend):
     renderer_name = ""  # tinygrad's name: X86, CLANG or LLVM
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
-        if problem := _tinygrad_problem():
+        if problem := tinygrad_problem():
             return problem
         try:
             self.renderer()
@@ -275,11 +276,14 @@ class TinygradClang(TinygradBackend):
     )
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
-        if problem := _tinygrad_problem():
+        if problem := tinygrad_problem():
             return problem
         compiler = os.environ.get("CC", "clang")  # tinygrad's ClangCompiler runs $CC or clang
         if shutil.which(compiler) is None:
-            return f"tinygrad-clang needs clang: {compiler!r} is not on PATH (apt install clang)"
+            return (
+                f"tinygrad-clang needs clang: {compiler!r} is not on PATH; install with "
+                f"`{apt_install_command('clang')}`"
+            )
         if "clang" not in os.path.basename(compiler):
             return f"tinygrad-clang compiles with $CC={compiler!r}, which is not clang; unset CC"
         return super().unavailable(options, executor)
@@ -335,7 +339,8 @@ def _llvm_problem(backend: TinygradLLVM) -> str | None:
         first_line = str(e).strip().splitlines()[0]
         return (
             f"tinygrad's LLVM renderer does not work with {llvm.dll._name}: {first_line} "
-            "(tinygrad 0.14.0 writes IR that needs opaque pointers, libLLVM >= 16)"
+            "(tinygrad 0.14.0 writes IR that needs opaque pointers, libLLVM >= 16); install "
+            f"with `{apt_install_command('libllvm19')}`"
         )
     return None
 
