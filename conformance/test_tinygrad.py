@@ -157,14 +157,23 @@ def check(runner, kernel: Kernel, backend: str) -> None:
 CORPUS_KERNELS = {p.stem: parse(p.read_text(), str(p)) for p in CORPUS}
 
 
+def claimed(backend: str, kernel: Kernel) -> bool:
+    """Whether `backend` claims `kernel`: the others (bf16/fp8, not translated yet) are not
+    collected, and tests/test_cli_sweep.py checks every verb refuses them in those words."""
+    return BACKENDS[backend].capabilities.unsupported(lower(kernel)) is None
+
+
 @pytest.mark.parametrize(
     ("backend", "name"),
-    [marked(b, n) for n in CORPUS_KERNELS for b in CHECKED_BACKENDS],
+    [
+        marked(b, n)
+        for n, kernel in CORPUS_KERNELS.items()
+        for b in CHECKED_BACKENDS
+        if claimed(b, kernel)
+    ],
 )
 def test_corpus_kernel_matches_oracle(runners, backend, name):
     kernel = CORPUS_KERNELS[name]
-    if reason := BACKENDS[backend].capabilities.unsupported(lower(kernel)):
-        pytest.skip(f"{backend} does not claim it: {reason}")  # bf16/fp8 (not translated yet)
     check(runners(backend, kernel), kernel, backend)
 
 
