@@ -10,16 +10,37 @@ compile a whole family with one compiler call. Besides one op on loaded operands
 comparisons feeding an integer select (`select_*`) and ops on literals at the encoders' and
 constant folders' edges (`imm_*`: imm8/imm32 sign boundaries, 64-bit values no imm32
 sign-extends to, ±0.0, NaN, inf).
+
+Reuse probes: a backend that keeps an i8, u8, i16, u16, f16 (or a legalized bf16/fp8) value in
+a wider register, or a bool in a byte or word, can leave wrong bits above the narrow width
+that a store never shows (it writes only the low bits). So every case whose result is narrower
+than 32 bits, or a bool, also feeds the result into the uses of REUSE_PROBES (widened, compared
+at its type's limits, divided, shifted right, multiplied again) and stores each into an output
+buffer named after the probe: a wrong upper bit fails the case with `buffer %widened`, say.
+They share the case's kernel (no extra test, one compile), after its plain `out` store.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
 from refimpl.builder import KernelBuilder
-from refimpl.dtypes import ALL_SCALARS, VECTOR_WIDTHS, DType, bool_, f16, f32, f64, i32, i64, u32
-from refimpl.ir import ALU, ARITY, COMPARISONS, TRANSCENDENTAL, Kernel, Ops
+from refimpl.dtypes import (
+    ALL_SCALARS,
+    VECTOR_WIDTHS,
+    DType,
+    bool_,
+    f16,
+    f32,
+    f64,
+    i32,
+    i64,
+    min_max,
+    u32,
+)
+from refimpl.ir import ALU, ARITY, COMPARISONS, TRANSCENDENTAL, Kernel, Ops, UOp
 from refimpl.verify import KINDS
 
 WIDTHS = (1, *VECTOR_WIDTHS)
@@ -41,18 +62,123 @@ class OpCase:
         return self.kernel.name
 
 
+# --- reuse probes ----------------------------------------------------------------------------
+# A narrow value (fewer than 32 bits, or a bool) used again after it is made, each use chosen
+# so that wrong bits above the narrow width in the register holding it change the answer.
+# `kinds`: the result kinds (DType.kind) a probe applies to; `use`: the probe's value, built
+# from the narrow result `r` (a vector when the case is; literals are splat to its lanes).
+# Probes use no dtype beyond i32/f32/bool: a backend without 64-bit types (wgsl) would skip
+# the whole case, plain result included.
+
+
+@dataclass(frozen=True)
+class ReuseProbe:
+    name: str  # the output buffer it is stored to, named in a failure report
+    kinds: tuple[str, ...]
+    use: Callable[[KernelBuilder, UOp], UOp]
+    why: str
+
+
+def _splat(kb: KernelBuilder, like: UOp, value: bool | int | float, dtype: DType | None = None):
+    """A literal of `like`'s scalar dtype (or `dtype`) with as many lanes as `like`."""
+    c = kb.const(dtype or like.dtype.scalar, value)
+    return c if like.dtype.lanes == 1 else kb.broadcast(c, like.dtype.lanes)
+
+
+def _limit(kb: KernelBuilder, r: UOp, which: int) -> UOp:
+    return _splat(kb, r, min_max(r.dtype.scalar)[which])
+
+
+REUSE_PROBES = (
+    ReuseProbe(
+        "widened",
+        ("int", "uint", "bool"),
+        lambda kb, r: kb.cast(r, i32),
+        "sign or zero extension to i32 reads every bit above the width; a bool widens to 0 or 1",
+    ),
+    ReuseProbe(
+        "below_max",
+        ("int", "uint"),
+        lambda kb, r: kb.cmplt(r, _limit(kb, r, 1)),
+        "r < MAX is false only at MAX: junk above the width (or a signed value zero-extended) "
+        "puts the register above MAX",
+    ),
+    ReuseProbe(
+        "above_min",
+        ("int",),
+        lambda kb, r: kb.cmplt(_limit(kb, r, 0), r),
+        "MIN < r is false only at MIN: a signed value extended from the wrong bit is below MIN",
+    ),
+    ReuseProbe(
+        "quotient",
+        ("int", "uint"),
+        lambda kb, r: kb.idiv(r, _splat(kb, r, 3)),
+        "a division (or the multiply-high a constant divisor becomes) reads the whole register",
+    ),
+    ReuseProbe(
+        "shifted",
+        ("int", "uint"),
+        lambda kb, r: kb.shr(r, _splat(kb, r, r.dtype.scalar.bits // 2)),
+        "a right shift by half the width brings the bits above the width down into the value",
+    ),
+    ReuseProbe(
+        "negated",
+        ("bool",),
+        lambda kb, r: kb.xor(r, _splat(kb, r, True)),
+        "a true held as 0xff or -1, or a false with junk above bit 0, stays nonzero after xor 1",
+    ),
+    ReuseProbe(
+        "selected",
+        ("bool",),
+        lambda kb, r: kb.where(r, _splat(kb, r, 1, i32), _splat(kb, r, 2, i32)),
+        "a select tests the whole register the bool lives in, not its bit 0",
+    ),
+    ReuseProbe(
+        "widened",
+        ("float",),
+        lambda kb, r: kb.cast(r, f32),
+        "widening to f32 is exact: a result left unrounded in its f32 register shows its bits",
+    ),
+    ReuseProbe(
+        "tripled",
+        ("float",),
+        lambda kb, r: kb.mul(r, _splat(kb, r, 3.0)),
+        "r * 3 rounds once: an unrounded r, off by up to half an ulp, is off by 1.5 ulp in 3r, "
+        "across a rounding boundary for many values (one op: two adds cost the C build more)",
+    ),
+)
+
+
+def is_narrow(dtype: DType) -> bool:
+    """Whether a backend may hold a value of `dtype` in a wider register: the probes' subject."""
+    return dtype.is_bool or dtype.bits < 32
+
+
+def reuse_probes(dtype: DType) -> list[ReuseProbe]:
+    """The probes of a result of `dtype` (none for 32- and 64-bit results)."""
+    if not is_narrow(dtype):
+        return []
+    return [p for p in REUSE_PROBES if dtype.kind in p.kinds]
+
+
 def _elementwise(name: str, operand_dtypes: list[DType], lanes: int, body) -> Kernel:
-    """out[i*lanes : (i+1)*lanes] = body(loads of each operand) for every i of the loop."""
+    """out[i*lanes : (i+1)*lanes] = body(loads of each operand) for every i of the loop, and
+    each reuse probe of a narrow result into the buffer named after it."""
     kb = KernelBuilder(name)
     iterations = max(ITERATIONS, MIN_ELEMENTS // lanes)
     inputs = [kb.buffer(f"in{k}", d, iterations * lanes) for k, d in enumerate(operand_dtypes)]
     with kb.loop(iterations, name="i") as i:
         index = kb.mul(i, lanes)
         result = body(kb, [kb.load(b, index, lanes) for b in inputs])
-        # the output's dtype is known only now; it still takes the last parameter slot
+        # the output's dtype is known only now; it still takes the last parameter slots
         out_lanes = result.dtype.lanes
-        out = kb.buffer("out", result.dtype.scalar, iterations * out_lanes)
-        kb.store(out, index if out_lanes == lanes else kb.mul(i, out_lanes), result)
+        out_index = index if out_lanes == lanes else kb.mul(i, out_lanes)
+        values = {"out": result}
+        for probe in reuse_probes(result.dtype.scalar):
+            values[probe.name] = probe.use(kb, result)
+        for buffer_name, value in values.items():
+            buffer = kb.buffer(buffer_name, value.dtype.scalar, iterations * out_lanes)
+            kb.store(buffer, out_index, value)
     return kb.finish()
 
 
@@ -212,7 +338,8 @@ LITERAL_FIRST = (Ops.SUB, Ops.CMPLT, Ops.MAX)
 
 
 def immediate_cases() -> list[OpCase]:
-    """One kernel per dtype: op(x, literal) (and op(literal, x)) for every literal above."""
+    """One kernel per dtype: op(x, literal) (and op(literal, x)) for every literal above, and
+    the reuse probes of each narrow result into `<probe>_of_<dtype>`, in the order of out."""
     cases = []
     for dtype in (d for d in ALL_SCALARS if not d.is_bool):
         literals = FLOAT_IMMEDIATES if dtype.is_float else _distinct_wrapped(dtype)
@@ -229,9 +356,15 @@ def immediate_cases() -> list[OpCase]:
                         results.append(kb.alu(op, c, value))
             for result_dtype in (dtype, bool_):
                 chosen = [r for r in results if r.dtype == result_dtype]
-                out = kb.buffer(f"out_{result_dtype}", result_dtype, len(chosen) * ITERATIONS)
+                size = len(chosen) * ITERATIONS
+                out = kb.buffer(f"out_{result_dtype}", result_dtype, size)
                 for k, result in enumerate(chosen):
                     kb.store(out, kb.add(i, k * ITERATIONS), result)
+                for probe in reuse_probes(result_dtype):  # element k * ITERATIONS + i as in out
+                    uses = [probe.use(kb, result) for result in chosen]
+                    buffer = kb.buffer(f"{probe.name}_of_{result_dtype}", uses[0].dtype, size)
+                    for k, use in enumerate(uses):
+                        kb.store(buffer, kb.add(i, k * ITERATIONS), use)
         cases.append(OpCase("immediate", kb.finish()))
     return cases
 

@@ -173,3 +173,29 @@ def test_a_renderer_bug_is_a_compile_error_finding_with_nagas_line_and_column():
 
 def _wgsl_can(case) -> bool:
     return wgsl.BACKEND.capabilities.unsupported(lower(case.kernel)) is None
+
+
+@needs_gpu
+def test_reuse_probes_catch_a_signed_narrowing_that_zero_extends(monkeypatch):
+    """The op suite's reuse probes (conformance/opsuite.py REUSE_PROBES) on a wrap of i8
+    that masks instead of sign-extending: the stored i8 is still right (a store writes the
+    low byte), so only the probes see the i32 register holding 0..255, and the failure names
+    them. The same wrap is what narrows every i8/i16 op and cast on this backend."""
+    from conformance.opsuite import all_cases
+
+    right = wgsl._wrap
+
+    def zero_extending(to, x32):
+        if to.bits < 32 and to.is_signed:
+            return f"({x32} & {(1 << to.bits) - 1})"
+        return right(to, x32)
+
+    case = next(c for c in all_cases() if c.id == "add_i8")
+    check_kernel(case.kernel, runner(str(case.kernel)))  # right as it is
+    monkeypatch.setattr(wgsl, "_wrap", zero_extending)
+    with pytest.raises(AssertionError) as failure:
+        check_kernel(case.kernel, runner(str(case.kernel)))
+    report = str(failure.value)
+    assert "buffer %out:" not in report, report
+    for probe in ("widened", "above_min", "quotient", "shifted"):
+        assert f"buffer %{probe}:" in report, report
