@@ -14,6 +14,7 @@ a clear unavailability reason where its libLLVM cannot read tinygrad's IR.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import numpy as np
@@ -24,6 +25,7 @@ from refimpl.backends.tinygrad.backend import tinygrad_problem  # which imports 
 if problem := tinygrad_problem():  # not installed (the reason says how to), or another version
     pytest.skip(problem, allow_module_level=True)
 
+from conformance import expectations  # noqa: E402
 from conformance.harness import check_kernel  # noqa: E402
 from conformance.opsuite import all_cases  # noqa: E402
 from refimpl.backends.base import Args, Capabilities, Options, Program  # noqa: E402
@@ -138,8 +140,26 @@ def runners():
     return get
 
 
-def marked(backend: str, name: str) -> object:
+# the op suite's own test of a sample case, as the backend's expectations file lists it
+OP_TEST_ID = "conformance/test_ops.py::test_op[{backend}-native-{name}]"
+
+
+@functools.cache
+def listed(backend: str) -> dict[str, str]:
+    """{test id: reason} of `backend`'s expectations file (what `--backend NAME` runs are
+    held to; conformance/expectations.py), or {} without one."""
+    path = expectations.default_file(backend)
+    if path is None or not path.exists():
+        return {}
+    return expectations.parse(expectations.read_text(path), str(path))
+
+
+def marked(backend: str, name: str, listed_as: str | None = None) -> object:
+    """A strict xfail where the kernel is a known failure: in KNOWN_FAILURES, or, for a case
+    the op suite runs too (`listed_as`, a test id pattern), under its expectations reason."""
     reason = KNOWN_FAILURES.get((backend, name))
+    if reason is None and listed_as is not None:
+        reason = listed(backend).get(listed_as.format(backend=backend, name=name))
     marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
     return pytest.param(backend, name, marks=marks, id=f"{backend}-{name}")
 
@@ -242,7 +262,7 @@ SAMPLE = {c.id: c.kernel for c in _sample()}
 
 @pytest.mark.parametrize(
     ("backend", "name"),
-    [marked(b, n) for n in SAMPLE for b in CHECKED_BACKENDS],
+    [marked(b, n, OP_TEST_ID) for n in SAMPLE for b in CHECKED_BACKENDS],
 )
 def test_op_sample_matches_oracle(runners, backend, name):
     kernel = SAMPLE[name]
