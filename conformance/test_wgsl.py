@@ -158,8 +158,8 @@ def test_a_renderer_bug_is_a_compile_error_finding_with_nagas_line_and_column():
     """Through the fuzzer's workers: invalid WGSL is a `compile-error` finding of the wgsl
     config, and its summary points at the line naga rejected."""
     from fuzz import fake_backends
-    from fuzz.campaign import generate_case
     from fuzz.fake_backends import environment
+    from fuzz.generate import generate_case
     from fuzz.harness import FuzzConfig, run_one
     from fuzz.worker import WorkerPool
 

@@ -129,7 +129,8 @@ def cmd_campaign(args: argparse.Namespace) -> int:
     harness failed on them; report.md lists them); 2: no config can run here, another
     campaign holds the --out folder, or --out cannot be written (a full disk, a read-only
     file system, a file): what was saved is kept, and the same command resumes."""
-    from fuzz.campaign import CampaignLocked, CampaignSpec, OutputUnwritable, run_campaign
+    from fuzz.campaign import CampaignSpec, run_campaign
+    from fuzz.state import CampaignLocked, OutputUnwritable
 
     if args.time is None and args.count is None:
         args.time = 600.0
@@ -231,7 +232,7 @@ def load_reproducer(path: Path, report: dict):
     kernel is what replay runs. A finding whose kernel text is no reproducer (it does not
     print or parse back; report.json `regenerate`) is regenerated from its campaign seed and
     example index instead, and must still print as the saved text."""
-    from fuzz.campaign import generate_case
+    from fuzz.generate import generate_case
     from fuzz.harness import load_inputs, safe_text
     from fuzz.strategies import FuzzCase, Vocabulary
     from refimpl.text import parse
@@ -263,7 +264,7 @@ def capability_refusals(kernel, configs: list) -> dict[str, str]:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from fuzz.campaign import one_config
+    from fuzz.findings import one_config
     from fuzz.harness import FuzzConfig, check_kernel_args, enumerate_configs, prepare
     from fuzz.worker import WorkerPool
     from refimpl.text import ParseError
@@ -350,7 +351,7 @@ def minimize_configs(args: argparse.Namespace) -> tuple[list, list[str]]:
     wanted); options given beside it must agree with one of them. A finding several configs
     share (`external-frontend|A+B|...`) is what the campaign saw with the reference backends
     (--reference, default c) beside A and B, so those run too, as in the campaign."""
-    from fuzz.campaign import one_config
+    from fuzz.findings import one_config
     from fuzz.harness import NOT_ONE_CONFIG, FuzzConfig
     from refimpl.compile import get_backend, register_extra_backends
 
@@ -495,7 +496,8 @@ def cmd_minimize(args: argparse.Namespace) -> int:
 
 
 def cmd_merge(args: argparse.Namespace) -> int:
-    from fuzz.campaign import MergeError, OutputUnwritable, merge
+    from fuzz.merge import MergeError, merge
+    from fuzz.state import OutputUnwritable
 
     def warn(message: str) -> None:
         print(message, file=sys.stderr)

@@ -45,7 +45,7 @@ whose effect is "skip" ([idiv-zero]) skips it the same way; one whose effect is 
 (CaseResult.waived counts it).
 
 A finding's *signature* — class, config, op, dtype — is what deduplicates it (and what a
-shrink must keep, fuzz/campaign.py). SIGNATURE_FIELDS says what op and dtype hold per class.
+shrink must keep, fuzz/shrink.py). SIGNATURE_FIELDS says what op and dtype hold per class.
 Run errors are classified by the executor's exception type (RUN_ERROR_CLASSES), so one bug
 is one class on every executor: a SIGILL is `crash|...|SIGILL|-` natively and under
 guarded, qemu and unicorn alike.
@@ -78,7 +78,6 @@ from refimpl.compile import (
 )
 from refimpl.dtypes import BITS_DTYPE, NARROW_FORMATS, SCALARS, numpy_dtype
 from refimpl.errors import BadOutput
-from refimpl.inputs import make_args
 from refimpl.ir import Kernel, Ops, root_buffer
 from refimpl.oracle import OracleError, OracleResult, run_oracle
 from refimpl.text import parse
@@ -537,7 +536,7 @@ def prepare(case: FuzzCase) -> tuple[_Prepared | None, CaseResult]:
     if finding is not None:
         finding.case = case
         result.findings.append(finding)
-    args = make_args(case.kernel, case.input_seed)
+    args = case.args()
     try:
         expected = run_oracle(lower(case.kernel), args)
     except OracleError as e:

@@ -1,6 +1,6 @@
 """Delta debugging of a hand-written failing kernel: `python -m fuzz minimize KERNEL ...`.
 
-Where this sits: a campaign shrinks its findings with Hypothesis (fuzz/campaign.py), which
+Where this sits: a campaign shrinks its findings with Hypothesis (fuzz/shrink.py), which
 needs the choice sequence that generated the kernel. A kernel a compiler engineer wrote or
 pasted from a bug report has none, so this module shrinks the kernel *text* instead, with
 the same harness and the same notion of "the same bug": a candidate is kept only when
@@ -41,7 +41,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fuzz.campaign import finding_markdown, write_finding
+from fuzz.findings import finding_markdown, write_finding
 from fuzz.harness import Finding, FuzzConfig, check_kernel_args, safe_text
 from fuzz.worker import WorkerPool
 from refimpl.dtypes import DType
@@ -247,7 +247,7 @@ def minimize(
 
 
 def write_reproducer(out: Path, finding: Finding, extra: dict) -> Path:
-    """Write `finding` as a finding folder under `out` (fuzz.campaign.write_finding), all or
+    """Write `finding` as a finding folder under `out` (fuzz.findings.write_finding), all or
     nothing: it is written into a staging folder inside `out` (the same file system, so the
     last step is one rename) and moved into place complete. On any failure (a full disk, a
     read-only folder) the staging folder goes, and so do the folders this call created, and

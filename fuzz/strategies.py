@@ -58,6 +58,7 @@ from functools import cache
 import numpy as np
 from hypothesis import strategies as st
 
+from refimpl.args import Args
 from refimpl.builder import KernelBuilder
 from refimpl.dtypes import (
     ALL_SCALARS,
@@ -68,7 +69,7 @@ from refimpl.dtypes import (
     i32,
     is_narrow_float,
 )
-from refimpl.inputs import cast_boundaries, float_edges, int_edges
+from refimpl.inputs import cast_boundaries, float_edges, int_edges, make_args
 from refimpl.ir import (
     ARITY,
     COMPARISONS,
@@ -744,10 +745,21 @@ def kernels(
 
 @dataclass(frozen=True)
 class FuzzCase:
-    """One generated test: a kernel and the seed its inputs come from (make_args)."""
+    """One generated test: a kernel and the seed its inputs come from (make_args), or the
+    inputs themselves (an enumerated chain brings its own edge values); the backends' own
+    choices drawn with it ({backend: JSON-able value}); the swarm features it was drawn with."""
 
     kernel: Kernel
     input_seed: int
+    inputs: Args | None = field(default=None, compare=False)
+    choices: dict | None = field(default=None, compare=False)
+    features: dict | None = field(default=None, compare=False)
+
+    def args(self) -> Args:
+        """Fresh inputs of this case (a copy: runs write their outputs into them)."""
+        if self.inputs is None:
+            return make_args(self.kernel, self.input_seed)
+        return self.inputs.copy()
 
 
 def fuzz_cases(

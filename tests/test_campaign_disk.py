@@ -142,9 +142,9 @@ def test_a_full_disk_ends_the_campaign_keeping_its_work(small_disk):
 
 def test_a_full_disk_leaves_no_temporary_file_behind(tmp_path, monkeypatch):
     """Also without root: the disk fills while a finding is written (a write fails)."""
-    from fuzz import campaign as campaign_module
+    from fuzz import findings as findings_module
 
-    real_save_inputs = campaign_module.save_inputs
+    real_save_inputs = findings_module.save_inputs
     calls = []
 
     def save_inputs_on_a_disk_that_fills(path, args):
@@ -153,7 +153,7 @@ def test_a_full_disk_leaves_no_temporary_file_behind(tmp_path, monkeypatch):
             raise OSError(28, "No space left on device")
         return real_save_inputs(path, args)
 
-    monkeypatch.setattr(campaign_module, "save_inputs", save_inputs_on_a_disk_that_fills)
+    monkeypatch.setattr(findings_module, "save_inputs", save_inputs_on_a_disk_that_fills)
     out = tmp_path / "out"
     with installed(FAKES):
         code = cli.main(
@@ -244,7 +244,7 @@ def _snapshot(folder: Path) -> dict[str, bytes]:
 MERGE_THAT_STALLS = """
 import shutil, sys, time
 from pathlib import Path
-from fuzz.campaign import merge
+from fuzz.merge import merge
 copy, copies = shutil.copytree, []
 def stalling_copy(*args, **kwargs):
     copies.append(args)

@@ -35,8 +35,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from fuzz.campaign import CampaignSpec, generate_case, run_campaign
+from fuzz.campaign import CampaignSpec, run_campaign
 from fuzz.fake_backends import environment
+from fuzz.generate import generate_case
 from fuzz.harness import FuzzConfig
 from fuzz.worker import SILENT_DEATHS, Task, WorkerPool, WorkerPoolError
 from refimpl.compile import lower

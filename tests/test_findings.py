@@ -31,11 +31,14 @@ import pytest
 
 import fuzz.campaign as campaign
 import fuzz.harness as harness
+import fuzz.shrink as shrink
 from fuzz import fake_backends
 from fuzz.__main__ import main as fuzz_main
 from fuzz.__main__ import parse_shard
-from fuzz.campaign import CampaignSpec, generate_case, run_campaign, write_finding
+from fuzz.campaign import CampaignSpec, run_campaign
 from fuzz.fake_backends import environment
+from fuzz.findings import write_finding
+from fuzz.generate import generate_case
 from fuzz.harness import Finding, FuzzConfig, check_cases, classify, load_inputs
 from fuzz.worker import Outcome, WorkerPool
 from refimpl.compile import lower
@@ -100,7 +103,7 @@ def test_a_shrink_that_drifts_keeps_the_unshrunk_case(pool, tmp_path, monkeypatc
     def drifting_shrink(seed, index, reproduces, budget, vocabulary):
         return other, 1
 
-    monkeypatch.setattr(campaign, "shrink_case", drifting_shrink)
+    monkeypatch.setattr(shrink, "shrink_case", drifting_shrink)
     spec = CampaignSpec(tmp_path, seed=SEED, shrink_time=1.0)
     path = campaign._record(spec, 1, finding, [TWOBUGS], pool, {}, tmp_path / "findings")
     report = _report(path)
@@ -494,7 +497,7 @@ def test_shrinking_stops_at_its_budget(monkeypatch):
 
     deadline: list[float] = []
     drawn_late = []
-    real_cases = campaign.fuzz_cases
+    real_cases = shrink.fuzz_cases
 
     def counting_cases(**options):
         def note(case):
@@ -515,8 +518,8 @@ def test_shrinking_stops_at_its_budget(monkeypatch):
 
     # drawn once untimed: the process's first narrow-float draw imports ml_dtypes (0.5 s, more
     # than the budget), so run alone this test saw only the first candidate and no reproducer
-    campaign.generate_case(SEED, 2)
-    monkeypatch.setattr(campaign, "fuzz_cases", counting_cases)
-    minimal, tried = campaign.shrink_case(SEED, 2, stores_the_same_cast, 0.3)
+    generate_case(SEED, 2)
+    monkeypatch.setattr(shrink, "fuzz_cases", counting_cases)
+    minimal, tried = shrink.shrink_case(SEED, 2, stores_the_same_cast, 0.3)
     assert minimal is not None and tried > 0
     assert len(drawn_late) <= 1, f"{len(drawn_late)} candidates drawn after the budget"

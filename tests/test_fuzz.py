@@ -25,8 +25,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fuzz import fake_backends
-from fuzz.campaign import CampaignSpec, generate_case, shard_indices
+from fuzz.campaign import CampaignSpec, shard_indices
 from fuzz.fake_backends import environment
+from fuzz.generate import generate_case
 from fuzz.harness import (
     FuzzConfig,
     classify,
@@ -157,7 +158,7 @@ def test_an_example_is_the_same_kernel_in_every_process():
     replays from the seed rely on it. Two interpreters with different hash seeds (and
     addresses): generation must not follow a set's iteration order."""
     script = (
-        "import hashlib; from fuzz.campaign import generate_case; "
+        "import hashlib; from fuzz.generate import generate_case; "
         "print(hashlib.sha256(''.join(str(generate_case(7, i).kernel) "
         "for i in range(60)).encode()).hexdigest())"
     )

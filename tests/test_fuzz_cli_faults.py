@@ -26,8 +26,8 @@ from pathlib import Path
 import pytest
 
 from fuzz.__main__ import main as fuzz_main
-from fuzz.campaign import write_finding
 from fuzz.fake_backends import environment, external
+from fuzz.findings import write_finding
 from fuzz.harness import Finding
 from fuzz.strategies import FuzzCase
 from refimpl.compile import unavailable

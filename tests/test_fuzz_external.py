@@ -22,9 +22,10 @@ from pathlib import Path
 import pytest
 
 from fuzz import fake_backends
-from fuzz.campaign import MERGED_FIELDS, CampaignSpec, MergeError, merge, run_campaign
+from fuzz.campaign import CampaignSpec, run_campaign
 from fuzz.fake_backends import external
 from fuzz.harness import FuzzConfig, check_cases
+from fuzz.merge import MERGED_FIELDS, MergeError, merge
 from fuzz.strategies import FuzzCase
 from fuzz.worker import WorkerPool
 from refimpl.text import parse

@@ -7,7 +7,7 @@
   agrees bit for bit with passes/reduce.py's register accumulators (as test_reduce.py checks
   for hand-written kernels).
 
-Campaign examples are deterministic (fuzz/campaign.py generate_case), so the rates cannot
+Campaign examples are deterministic (fuzz/generate.py generate_case), so the rates cannot
 flake; the Hypothesis property below draws fresh kernels on every run.
 """
 
@@ -20,7 +20,8 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 
-from fuzz.campaign import CampaignSpec, generate_case
+from fuzz.campaign import CampaignSpec
+from fuzz.generate import generate_case
 from fuzz.strategies import EVERYTHING, REDUCE_TRIPS, Vocabulary, kernels
 from refimpl.backends.tinygrad.backend import tinygrad_problem
 from refimpl.compare import compare_outputs

@@ -252,7 +252,7 @@ def test_pytest_harness_failure_names_kernel_file_node_and_command(env, tmp_path
 
 
 def test_fuzz_finding_report_shows_lane_inputs_and_a_run_command(env, tmp_path):
-    from fuzz.campaign import write_finding
+    from fuzz.findings import write_finding
     from fuzz.strategies import FuzzCase
 
     kernel = parse(ELEMENTWISE)

@@ -1,0 +1,231 @@
+"""A campaign's report: OUT/report.json for tools and OUT/report.md for a reader.
+
+Where this sits: fuzz/campaign.py calls `summarize` at the end of a run and writes both;
+fuzz/merge.py merges several campaigns' reports into one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from fuzz.findings import one_config
+from fuzz.harness import CLASSES, FuzzConfig
+from fuzz.state import CampaignState
+
+
+def summarize(
+    spec,
+    state: CampaignState,
+    configs: list[FuzzConfig],
+    skipped: dict[str, str],
+    seen: dict[str, Path],
+    examples_before: int,
+    this_run: float,
+) -> dict:
+    findings = []
+    by_class: Counter = Counter()
+    for path in sorted(set(seen.values())):
+        data = json.loads((path / "report.json").read_text())
+        by_class[data["cls"]] += 1
+        findings.append(
+            {
+                "path": str(path),
+                "signature": data["signature"],
+                "cls": data["cls"],
+                "config": data["config"],
+                "summary": data["summary"],
+                "occurrences": state.occurrences.get(data.get("original_signature"), 0)
+                + (
+                    state.occurrences.get(data["signature"], 0)
+                    if data["signature"] != data.get("original_signature")
+                    else 0
+                ),
+            }
+        )
+    run_examples = state.examples - examples_before
+    kernel_runs = run_examples * len(configs)
+    return {
+        "seed": spec.seed,
+        "shard": f"{spec.shard[0]}/{spec.shard[1]}",
+        "vocabulary": spec.vocabulary().to_json(),
+        "budget": {"time": spec.time_budget, "count": spec.count},
+        "jobs": spec.jobs,
+        "elapsed": round(state.elapsed, 1),
+        "examples": state.examples,
+        "examples_this_run": run_examples,
+        "kernels_per_second": round(run_examples / this_run, 2) if this_run > 0 else 0.0,
+        "kernel_runs_per_second": round(kernel_runs / this_run, 2) if this_run > 0 else 0.0,
+        "invalid_kernels": state.invalid,
+        "unchecked_examples": len(state.unchecked),
+        "unchecked": [{"example": i, "reason": why} for i, why in sorted(state.unchecked.items())],
+        "worker_restarts": state.worker_restarts,
+        "harness_error_count": state.harness_error_count,
+        "harness_errors": state.harness_errors,
+        "harness_event_count": state.harness_event_count,
+        "harness_events": state.harness_events,
+        "configs_run": [c.id for c in configs],
+        "configs_skipped": skipped,
+        "reference_backends": spec.reference_backends(),
+        "capability_skips": dict(state.capability_skips.most_common()),
+        "waived": dict(state.waived.most_common()),
+        "paths": dict(sorted(state.paths.items())),
+        "findings_by_class": {c: by_class[c] for c in CLASSES if by_class[c]},
+        "findings": findings,
+    }
+
+
+def _worker_time(time_by_compile: dict[tuple, list], configs: list[FuzzConfig]) -> list[dict]:
+    """Where the workers' time went this run, by compile (a backend with its target and
+    calling convention, run on its executors), dearest first. A compile's seconds are the
+    worker's from receiving a batch to its last outcome (compiling and running, external
+    compilers included); a kernel counts once per batch that built it, so the candidates
+    shrinking tried count too."""
+    spent = {}
+    for (backend, options), (seconds, kernels) in time_by_compile.items():
+        runs_on = [c for c in configs if c.backend == backend and c.options() == options]
+        target = runs_on[0].target if runs_on else None
+        abi = None if options.abi == "sysv" else options.abi
+        name = "/".join(part for part in (backend, target, abi) if part)
+        spent[name] = ([c.executor for c in runs_on], seconds, kernels)
+    return _time_rows(spent)
+
+
+def _merged_worker_time(reports: list[list[dict]]) -> list[dict]:
+    """The shards' worker time, added up per compile."""
+    spent: dict[str, tuple[list[str], float, int]] = {}
+    for rows in reports:
+        for row in rows:
+            executors, seconds, kernels = spent.get(row["compile"], ([], 0.0, 0))
+            executors = list(dict.fromkeys(executors + row["executors"]))
+            spent[row["compile"]] = (executors, seconds + row["seconds"], kernels + row["kernels"])
+    return _time_rows(spent)
+
+
+def _time_rows(spent: dict[str, tuple[list[str], float, int]]) -> list[dict]:
+    total = sum(seconds for _, seconds, _ in spent.values()) or 1.0
+    rows = [
+        {
+            "compile": name,
+            "executors": executors,
+            "kernels": kernels,
+            "seconds": round(seconds, 2),
+            "ms_per_kernel": round(1000 * seconds / max(kernels, 1), 1),
+            "share": round(100 * seconds / total, 1),
+        }
+        for name, (executors, seconds, kernels) in spent.items()
+    ]
+    return sorted(rows, key=lambda row: -row["seconds"])
+
+
+def summary_markdown(summary: dict) -> str:
+    """report.md. Keys a merged report (merge) may lack read as zero."""
+    unchecked = summary.get("unchecked_examples", 0)
+    unchecked_line = (
+        f"- **{unchecked} unchecked example(s)**: the harness failed on them, so they were "
+        "not checked; the same command retries them"
+        if unchecked
+        else "- unchecked examples: none"
+    )
+    lines = [
+        f"# Fuzz campaign report (seed {summary['seed']}, shard {summary['shard']})",
+        "",
+        f"- examples checked: {summary['examples']} ({summary['examples_this_run']} in the "
+        f"last run), elapsed {summary['elapsed']} s, {summary['kernels_per_second']} kernels/s "
+        f"({summary['kernel_runs_per_second']} kernel runs/s over all configs), "
+        f"{summary['jobs']} worker(s), {summary['worker_restarts']} worker restart(s)",
+        unchecked_line,
+        f"- harness errors: {summary.get('harness_error_count', 0)}; harness events (worker "
+        f"deaths no kernel is blamed for): {summary.get('harness_event_count', 0)}",
+        f"- invalid kernels (generator bugs, rejected by the oracle): {summary['invalid_kernels']}",
+        f"- configs run: {', '.join(summary['configs_run']) or 'none'}",
+    ]
+    for config, reason in summary["configs_skipped"].items():
+        lines.append(f"- skipped {config}: {reason}")
+    if summary.get("reference_backends"):
+        lines.append(
+            f"- reference backends (run to classify the external backends' findings): "
+            f"{', '.join(summary['reference_backends'])}"
+        )
+    for what, kernels in summary.get("capability_skips", {}).items():
+        lines.append(f"- skipped as unsupported: {kernels} kernel(s) on {what}")
+    for what, kernels in summary.get("waived", {}).items():
+        lines.append(
+            f"- waived rule, compared under the [fast-math] tolerance: {kernels} "
+            f"kernel(s) on {what}"
+        )
+    for what, kernels in summary.get("paths", {}).items():
+        lines.append(f"- path: {kernels} kernel(s) on {what}")
+    if rows := summary.get("worker_time_this_run"):
+        lines += [
+            "",
+            "## Worker time by compile (this run)",
+            "",
+            "| compile | executors | kernels | worker s | ms per kernel | share |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]
+        lines += [
+            f"| {r['compile']} | {', '.join(r['executors'])} | {r['kernels']} | {r['seconds']} "
+            f"| {r['ms_per_kernel']} | {r['share']} % |"
+            for r in rows
+        ]
+    lines += ["", "## Findings by class", ""]
+    if not summary["findings_by_class"]:
+        lines.append("none")
+    lines += [f"- {cls}: {n}" for cls, n in summary["findings_by_class"].items()]
+    lines += _by_backend_lines(summary["findings"])
+    if summary["findings"]:
+        lines += ["", "| signature | seen | summary | reproducer |", "| --- | --- | --- | --- |"]
+        for f in summary["findings"]:
+            short = f["summary"].replace("|", "\\|")[:100]
+            lines.append(f"| `{f['signature']}` | {f['occurrences']} | {short} | {f['path']} |")
+    sections = (
+        (
+            "Unchecked examples",
+            [f"example {u['example']}: {u['reason']}" for u in summary.get("unchecked", [])],
+        ),
+        ("Harness errors", summary.get("harness_errors", [])),
+        ("Harness events", summary.get("harness_events", [])),
+    )
+    for title, entries in sections:
+        if entries:
+            lines += ["", f"## {title}", "", *(f"- {e}" for e in entries)]
+    return "\n".join(lines) + "\n"
+
+
+def finding_backend(cls: str, config: str) -> str:
+    """What a finding is grouped under in report.md: its backend, or the oracle, the text
+    printer, refimpl, or the external backends that share an `external-frontend` bug."""
+    if not one_config(cls, config):
+        backends = sorted({part.split("/")[0] for part in config.split("+")})
+        return " + ".join(backends)
+    return FuzzConfig.from_id(config).backend
+
+
+def _by_backend_lines(findings: list[dict]) -> list[str]:
+    """report.md's grouping: per backend, per class, the distinct (op, dtype) it failed on
+    and how often it was seen, so a triager reads distinct bugs, not every signature."""
+    groups: dict[str, dict[str, list[dict]]] = {}
+    for f in findings:
+        cls, config, op, dtype = f["signature"].split("|", 3)
+        group = groups.setdefault(finding_backend(cls, config), {})
+        group.setdefault(cls, []).append({**f, "op": op, "dtype": dtype})
+    if not groups:
+        return []
+    lines = ["", "## Findings by backend and class", ""]
+    for backend in sorted(groups):
+        lines.append(f"### {backend}")
+        lines.append("")
+        for cls in sorted(groups[backend], key=CLASSES.index):
+            entries = groups[backend][cls]
+            seen = sum(e["occurrences"] for e in entries)
+            lines.append(f"- {cls}: {len(entries)} distinct, seen {seen} time(s)")
+            for e in entries:
+                configs = e["signature"].split("|")[1]
+                lines.append(
+                    f"  - `{e['op']} {e['dtype']}` on {configs} "
+                    f"(seen {e['occurrences']}): {e['path']}"
+                )
+        lines.append("")
+    return lines
