@@ -191,6 +191,16 @@ def _run_locked(spec: CampaignSpec) -> dict:
         state.elapsed = elapsed()
         atomic_write(state_path, json.dumps(state.to_json(spec)), durable)
 
+    def spent(activity: str, seconds: float) -> None:
+        state.time_split[activity] = state.time_split.get(activity, 0.0) + seconds
+
+    def draw(indices: list[int]) -> dict[int, FuzzCase | Exception]:
+        began = time.monotonic()
+        try:
+            return draw_examples(spec, indices)
+        finally:
+            spent("generate", time.monotonic() - began)
+
     def status() -> str:
         rate = (state.examples - examples_before) / max(time.monotonic() - started, 1e-9)
         unchecked = f", {len(state.unchecked)} unchecked" if state.unchecked else ""
@@ -208,7 +218,7 @@ def _run_locked(spec: CampaignSpec) -> dict:
     budget_end = None if spec.time_budget is None else started + spec.time_budget - elapsed_before
     if configs:  # the fork server's imports and the first batch's generation overlap
         start_fork_server(backends)
-        drawn.update(draw_examples(spec, todo.peek(_batch_size(spec, elapsed(), 0.0, 0))))
+        drawn.update(draw(todo.peek(_batch_size(spec, elapsed(), 0.0, 0))))
     with WorkerPool(
         spec.jobs, spec.compile_timeout, spec.run_timeout, backends, budget_end
     ) as pool:
@@ -224,17 +234,24 @@ def _run_locked(spec: CampaignSpec) -> dict:
             upcoming = todo.peek(size)  # the next batch, if it has this one's size
 
             def draw_upcoming(upcoming=upcoming) -> None:
-                drawn.update(draw_examples(spec, [i for i in upcoming if i not in drawn]))
+                drawn.update(draw([i for i in upcoming if i not in drawn]))
 
-            results = _check_examples(spec, batch, configs, pool, state, drawn, draw_upcoming)
+            began, generating = time.monotonic(), state.time_split.get("generate", 0.0)
+            results = _check_examples(spec, batch, configs, pool, state, drawn, draw_upcoming, draw)
+            generated = state.time_split.get("generate", 0.0) - generating
+            spent("check", time.monotonic() - began - generated)
             for index, result in results.items():
                 try:
                     for finding in result.findings:
                         if finding.signature not in seen:
                             shrink = _shrink_budget(spec, elapsed())
-                            path = _record(
-                                spec, index, finding, configs, pool, seen, findings_dir, shrink
-                            )
+                            began = time.monotonic()
+                            try:
+                                path = _record(
+                                    spec, index, finding, configs, pool, seen, findings_dir, shrink
+                                )
+                            finally:
+                                spent("shrink", time.monotonic() - began)
                             progress.update(f"new finding: {path.name}", force=True)
                             if progress.tty:
                                 progress.stream.write("\n")
@@ -320,6 +337,7 @@ def _check_examples(
     state: CampaignState,
     drawn: dict[int, FuzzCase | Exception] | None = None,
     meanwhile: Callable[[], None] | None = None,
+    draw: Callable[[list[int]], dict[int, FuzzCase | Exception]] | None = None,
 ) -> dict[int, CaseResult]:
     """Results of the examples the harness could check; the others go to `state.unchecked`.
 
@@ -328,7 +346,8 @@ def _check_examples(
     A failed harness call is tried again; if the batch keeps failing, each example is tried
     alone, so one example that breaks the harness costs only itself."""
     drawn = {} if drawn is None else drawn
-    drawn.update(draw_examples(spec, [i for i in batch if i not in drawn]))
+    draw = draw or (lambda indices: draw_examples(spec, indices))
+    drawn.update(draw([i for i in batch if i not in drawn]))
     cases: dict[int, FuzzCase] = {}
     for index in batch:
         case = drawn.pop(index)
