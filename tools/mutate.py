@@ -17,19 +17,37 @@ list) and counts as a survivor.
     python tools/mutate.py --campaign-time 20 --only x86-cmplt-signed-as-unsigned
     python tools/mutate.py --list
 
+With `--campaign-only` no pytest runs and no baseline campaign: each mutant gets one campaign
+of --campaign-time (default 300 s) on its backend, watched while it runs. A finding folder
+that appears on the mutated backend is replayed (`python -m fuzz replay`) twice: with the
+mutated copy's code and with the unmutated tree's. It kills the mutant when it reproduces on
+the first and not on the second — a known bug reproduces on both, a flaky one (a timeout under
+load) on neither. The campaign is then stopped at once, so a killed mutant costs seconds.
+
+    python tools/mutate.py --campaign-only --json fuzz-out/mutate-campaign.json
+    python tools/mutate.py --campaign-only --tree /tmp/mutate-before --parallel 2
+
+`--tree DIR` measures another checkout (e.g. `git worktree add /tmp/mutate-before REV`):
+it is copied once (a snapshot, so edits made meanwhile do not leak in), and every mutant is a
+copy of that snapshot.
+
 Exit status: 0 when every mutant is killed, 1 otherwise.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -130,16 +148,44 @@ def apply(mutant: Mutant, tree: Path) -> bool:
     return True
 
 
-def _environment(tree: Path) -> dict[str, str]:
-    # the copy must import its own (mutated) refimpl, not the editable install's
+def copy_tree(source: Path, destination: Path) -> Path:
+    """A copy of the checkout `source` without its git data, venv, caches and outputs."""
+    shutil.copytree(source, destination, ignore=COPY_IGNORE, symlinks=True)
+    return destination
+
+
+def _environment(tree: Path, cache: Path | None = None) -> dict[str, str]:
+    # the copy must import its own (mutated) refimpl, not the editable install's; its compiled
+    # code is cached apart from every other tree's, since cache keys do not name the compiler
     env = {
         **os.environ,
         "PYTHONPATH": str(tree),
-        "UOPCHECK_CACHE": str(tree / ".cache"),
+        "UOPCHECK_CACHE": str(cache or tree / ".cache"),
         "PYTHONDONTWRITEBYTECODE": "1",
     }
     env.pop("UOPCHECK_EXTRA_BACKENDS", None)
     return env
+
+
+def campaign_command(python: str, backend: str, seconds: float, out: Path) -> list[str]:
+    """The campaign both modes run on one backend: one worker, short shrinking (a kill needs
+    the finding, not its minimal form)."""
+    return [
+        python,
+        "-m",
+        "fuzz",
+        "campaign",
+        "--time",
+        str(seconds),
+        "--jobs",
+        "1",
+        "--backends",
+        backend,
+        "--shrink-time",
+        "5",
+        "--out",
+        str(out),
+    ]
 
 
 def campaign_signatures(tree: Path, backend: str, seconds: float, python: str) -> set[str]:
@@ -147,22 +193,7 @@ def campaign_signatures(tree: Path, backend: str, seconds: float, python: str) -
     out = tree / "fuzz-out" / f"mutant-{backend}"
     shutil.rmtree(out, ignore_errors=True)
     subprocess.run(
-        [
-            python,
-            "-m",
-            "fuzz",
-            "campaign",
-            "--time",
-            str(seconds),
-            "--jobs",
-            "1",
-            "--backends",
-            backend,
-            "--shrink-time",
-            "5",
-            "--out",
-            str(out),
-        ],
+        campaign_command(python, backend, seconds, out),
         cwd=tree,
         env=_environment(tree),
         capture_output=True,
@@ -174,19 +205,21 @@ def campaign_signatures(tree: Path, backend: str, seconds: float, python: str) -
     return {f["signature"] for f in report["findings"] if f"|{backend}" in f["signature"]}
 
 
-def baseline_signatures(backends: set[str], seconds: float, python: str) -> dict[str, set]:
+def baseline_signatures(
+    source: Path, backends: set[str], seconds: float, python: str
+) -> dict[str, set]:
     """What the unmutated tree already reports: known bugs do not count as kills."""
     with tempfile.TemporaryDirectory(prefix="mutant-baseline-") as scratch:
-        tree = Path(scratch) / "repo"
-        shutil.copytree(ROOT, tree, ignore=COPY_IGNORE, symlinks=True)
+        tree = copy_tree(source, Path(scratch) / "repo")
         return {b: campaign_signatures(tree, b, seconds, python) for b in sorted(backends)}
 
 
-def run_mutant(mutant: Mutant, campaign_time: float, python: str, baseline: set[str]) -> dict:
+def run_mutant(
+    mutant: Mutant, source: Path, campaign_time: float, python: str, baseline: set[str]
+) -> dict:
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix=f"mutant-{mutant.name}-") as scratch:
-        tree = Path(scratch) / "repo"
-        shutil.copytree(ROOT, tree, ignore=COPY_IGNORE, symlinks=True)
+        tree = copy_tree(source, Path(scratch) / "repo")
         if not apply(mutant, tree):
             return {
                 "name": mutant.name,
@@ -226,13 +259,245 @@ def run_mutant(mutant: Mutant, campaign_time: float, python: str, baseline: set[
     }
 
 
+# --- campaign-only mode -------------------------------------------------------------------
+
+# How long a campaign may run past its --time before it is stopped: its last batch and the
+# shrinking of a finding found at the end (its --compile-timeout stops a compile 10 s late).
+CAMPAIGN_OVERRUN = 90.0
+POLL_INTERVAL = 1.0  # seconds between two looks at OUT/findings/
+# Stopping a campaign: SIGINT first (what a user's ^C sends), then SIGTERM, then SIGKILL, each
+# to its whole process group, each after the previous one had this long to work.
+STOP_GRACE = 10.0
+# A process the campaign started outside its group (a worker leads its own; a compiler's
+# build server may call setsid) carries this variable, with a value unique to the campaign.
+RUN_MARKER = "UOPCHECK_MUTATE_RUN"
+# Replay's exit status: 1 when the finding still reproduces, 0 when it does not, 2 on error.
+REPLAY_VERDICT = {1: True, 0: False}
+
+
+def finding_signature(folder: Path) -> str | None:
+    """The signature in a finding folder's report.json (None: not readable as one)."""
+    try:
+        return json.loads((folder / "report.json").read_text())["signature"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def new_finding_folders(findings_dir: Path, seen: set[str]) -> list[Path]:
+    """Finding folders not looked at yet. A campaign writes each into a dot-named temporary
+    folder and renames it into place, so a folder with a plain name is complete."""
+    if not findings_dir.is_dir():
+        return []
+    fresh = sorted(p for p in findings_dir.iterdir() if p.is_dir() and not p.name.startswith("."))
+    return [p for p in fresh if p.name not in seen]
+
+
+def reproduces(folder: Path, tree: Path, cache: Path, python: str) -> bool | None:
+    """Does `python -m fuzz replay FOLDER`, run with `tree`'s code, still see the finding?
+    None when replay fails (exit 2: the finding cannot be judged)."""
+    replay = subprocess.run(
+        [python, "-m", "fuzz", "replay", str(folder)],
+        cwd=tree,
+        env=_environment(tree, cache),
+        capture_output=True,
+        text=True,
+    )
+    return REPLAY_VERDICT.get(replay.returncode)
+
+
+def judge_finding(
+    folder: Path, backend: str, mutated: Path, unmutated: Path, unmutated_cache: Path, python: str
+) -> str:
+    """Why a finding does or does not kill its mutant: 'kill', or the reason it does not."""
+    signature = finding_signature(folder)
+    if signature is None:
+        return "unreadable report.json"
+    if f"|{backend}" not in signature:
+        return "on another backend"
+    on_mutated = reproduces(folder, mutated, mutated / ".cache", python)
+    if on_mutated is not True:
+        return "replay error on the mutant" if on_mutated is None else "flaky (not replayed)"
+    on_unmutated = reproduces(folder, unmutated, unmutated_cache, python)
+    if on_unmutated is None:
+        return "replay error on the unmutated tree"
+    return "known (reproduces unmutated)" if on_unmutated else "kill"
+
+
+def marked_processes(marker: str) -> list[int]:
+    """Live processes whose environment carries RUN_MARKER=marker (this user's: /proc lets
+    us read only those, which are the ones a campaign we started can have left)."""
+    needle = f"{RUN_MARKER}={marker}".encode()
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            environ = (entry / "environ").read_bytes()
+            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue  # gone meanwhile, or another user's
+        if needle in environ.split(b"\0") and state != "Z":
+            found.append(int(entry.name))
+    return found
+
+
+def stop_campaign(campaign: subprocess.Popen, marker: str) -> int:
+    """Stop a campaign started in its own session and everything it started; return how many
+    processes were still alive after its group was gone (and were then killed by pid)."""
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGKILL):
+        if campaign.poll() is not None:
+            break
+        try:
+            os.killpg(campaign.pid, signum)  # its group: the campaign leads it (new session)
+        except ProcessLookupError:
+            break
+        try:
+            campaign.wait(timeout=STOP_GRACE)
+        except subprocess.TimeoutExpired:
+            continue
+    campaign.wait()
+    # workers lead their own groups and die with the campaign's fork server (PDEATHSIG); give
+    # them that moment, then kill by pid whatever still carries the campaign's marker
+    deadline = time.monotonic() + STOP_GRACE
+    while (left := marked_processes(marker)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    for pid in left:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    return len(left)
+
+
+def hunt_mutant(
+    mutant: Mutant, snapshot: Path, unmutated_cache: Path, campaign_time: float, python: str
+) -> dict:
+    """Campaign-only verdict on one mutant: run a campaign on the mutated copy until a finding
+    kills it (then stop at once) or its time is up."""
+    started = time.monotonic()
+    result: dict = {"name": mutant.name, "backend": mutant.backend, "killed": False}
+    with tempfile.TemporaryDirectory(prefix=f"mutant-{mutant.name}-") as scratch:
+        tree = copy_tree(snapshot, Path(scratch) / "repo")
+        if not apply(mutant, tree):
+            return {**result, "stale": True, "seconds": round(time.monotonic() - started, 1)}
+        out, marker = Path(scratch) / "campaign", uuid.uuid4().hex
+        log = (Path(scratch) / "campaign.log").open("w")
+        campaign = subprocess.Popen(
+            campaign_command(python, mutant.backend, campaign_time, out),
+            cwd=tree,
+            env={**_environment(tree), RUN_MARKER: marker},
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # its own process group, to stop it whole
+        )
+        launched, verdicts = time.monotonic(), {}
+        deadline = launched + campaign_time + CAMPAIGN_OVERRUN
+        try:
+            while time.monotonic() < deadline:
+                finished = campaign.poll() is not None  # look once more after it ended
+                for folder in new_finding_folders(out / "findings", set(verdicts)):
+                    verdicts[folder.name] = judge_finding(
+                        folder, mutant.backend, tree, snapshot, unmutated_cache, python
+                    )
+                    if verdicts[folder.name] == "kill":
+                        result.update(
+                            killed=True,
+                            seconds_to_kill=round(time.monotonic() - launched, 1),
+                            signature=finding_signature(folder),
+                        )
+                        break
+                if finished or result["killed"]:
+                    break
+                time.sleep(POLL_INTERVAL)
+        finally:
+            result["campaign_exit"] = campaign.poll()
+            result["left_behind"] = stop_campaign(campaign, marker)
+            log.close()
+        result["findings"] = {
+            f"{finding_signature(out / 'findings' / name)}": verdict
+            for name, verdict in verdicts.items()
+        }
+    return {**result, "stale": False, "seconds": round(time.monotonic() - started, 1)}
+
+
+def campaign_only(chosen: list[Mutant], source: Path, args: argparse.Namespace) -> list[dict]:
+    """Every chosen mutant hunted by a campaign alone, `args.parallel` at a time."""
+    with tempfile.TemporaryDirectory(prefix="mutate-unmutated-") as scratch:
+        snapshot = copy_tree(source, Path(scratch) / "repo")
+        cache = Path(scratch) / "cache"
+
+        def hunt(mutant: Mutant) -> dict:
+            result = hunt_mutant(mutant, snapshot, cache, args.campaign_time, sys.executable)
+            print(describe_hunt(result), flush=True)
+            return result
+
+        with ThreadPoolExecutor(max_workers=args.parallel) as pool:
+            return list(pool.map(hunt, chosen))
+
+
+def describe_hunt(result: dict) -> str:
+    """One line per mutant of the campaign-only mode."""
+    if result["stale"]:
+        return f"STALE    {result['name']:36} snippet not found"
+    if result["killed"]:
+        detail = f"killed in {result['seconds_to_kill']:.1f}s by {result['signature']}"
+        verdict = "killed"
+    else:
+        others = ", ".join(f"{s}: {v}" for s, v in result["findings"].items()) or "none"
+        detail, verdict = f"no killing finding (findings: {others})", "SURVIVED"
+    if result["left_behind"]:
+        detail += f"; {result['left_behind']} process(es) outlived the campaign, killed by pid"
+    return f"{verdict:8} {result['name']:36} {result['seconds']:6.1f}s  {detail}"
+
+
+def suite_and_campaign(chosen: list[Mutant], source: Path, args: argparse.Namespace) -> list:
+    """Every chosen mutant through pytest and a campaign compared with a baseline campaign."""
+    baseline = baseline_signatures(
+        source, {m.backend for m in chosen}, args.campaign_time, sys.executable
+    )
+    for backend, signatures in baseline.items():
+        print(
+            f"baseline {backend}: {len(signatures)} finding(s) already without mutation: "
+            f"{', '.join(sorted(signatures)) or 'none'}",
+            flush=True,
+        )
+
+    def check(mutant: Mutant) -> dict:
+        result = run_mutant(
+            mutant, source, args.campaign_time, sys.executable, baseline[mutant.backend]
+        )
+        verdict = "STALE" if result["stale"] else ("killed" if result["killed"] else "SURVIVED")
+        detail = (
+            "" if result["stale"] else f"pytest {result['pytest']}; campaign {result['campaign']}"
+        )
+        print(f"{verdict:8} {mutant.name:36} {result['seconds']:6.1f}s  {detail}", flush=True)
+        return result
+
+    with ThreadPoolExecutor(max_workers=args.parallel) as pool:
+        return list(pool.map(check, chosen))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
+        "--campaign-only",
+        action="store_true",
+        help="no pytest, no baseline: a campaign per mutant, stopped at its first finding "
+        "that reproduces on the mutant and not on the unmutated tree",
+    )
+    parser.add_argument(
         "--campaign-time",
         type=float,
-        default=60.0,
-        help="seconds of fuzzing per mutant (default 60)",
+        default=None,
+        help="seconds of fuzzing per mutant (default 60; 300 with --campaign-only)",
+    )
+    parser.add_argument(
+        "--tree",
+        type=Path,
+        default=ROOT,
+        metavar="DIR",
+        help="the checkout to mutate and measure (default: this one)",
+    )
+    parser.add_argument(
+        "--parallel", type=int, default=1, metavar="N", help="mutants checked at once (1)"
     )
     parser.add_argument(
         "--only",
@@ -244,32 +509,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="list the mutants and exit")
     parser.add_argument("--json", metavar="FILE", help="also write the results as JSON")
     args = parser.parse_args(argv)
+    if args.campaign_time is None:
+        args.campaign_time = 300.0 if args.campaign_only else 60.0
+    if args.parallel < 1:
+        parser.error("--parallel must be at least 1")
+    source = args.tree.resolve()
+    if not (source / "fuzz" / "__main__.py").is_file():
+        parser.error(f"--tree {args.tree}: not a uopcheck checkout (no fuzz/__main__.py)")
     chosen = [m for m in MUTANTS if not args.only or m.name in args.only]
     if args.list:
         for m in chosen:
             print(f"{m.name:36} {m.file}: {m.tests}")
         return 0
-    results, started = [], time.monotonic()
-    baseline = baseline_signatures({m.backend for m in chosen}, args.campaign_time, sys.executable)
-    for backend, signatures in baseline.items():
-        print(
-            f"baseline {backend}: {len(signatures)} finding(s) already without mutation: "
-            f"{', '.join(sorted(signatures)) or 'none'}",
-            flush=True,
-        )
-    for mutant in chosen:
-        result = run_mutant(mutant, args.campaign_time, sys.executable, baseline[mutant.backend])
-        results.append(result)
-        verdict = "STALE" if result["stale"] else ("killed" if result["killed"] else "SURVIVED")
-        detail = (
-            "" if result["stale"] else f"pytest {result['pytest']}; campaign {result['campaign']}"
-        )
-        print(f"{verdict:8} {mutant.name:36} {result['seconds']:6.1f}s  {detail}", flush=True)
+    started = time.monotonic()
+    measure = campaign_only if args.campaign_only else suite_and_campaign
+    results = measure(chosen, source, args)
     killed = sum(r["killed"] for r in results)
     total_time = time.monotonic() - started
-    print(f"\nkill rate: {killed}/{len(results)} mutants killed in {total_time:.0f} s")
+    mode = "campaign only" if args.campaign_only else "suite + campaign"
+    print(
+        f"\nkill rate ({mode}, {source}): {killed}/{len(results)} mutants killed "
+        f"in {total_time:.0f} s"
+    )
     if args.json:
         summary = {
+            "mode": mode,
+            "tree": str(source),
+            "campaign_time": args.campaign_time,
             "results": results,
             "killed": killed,
             "total": len(results),
