@@ -21,6 +21,7 @@ import re
 import stat
 import sys
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from refimpl.compile import collect_less_often
@@ -250,8 +251,20 @@ def load_reproducer(path: Path, report: dict):
                 "which this finding is regenerated from (the file was edited, or the "
                 "generator changed since the campaign)"
             )
-        return case, inputs
-    return FuzzCase(parse(text, str(kernel_file)), report.get("input_seed", 0)), inputs
+        return replace(case, choices=stored_choices(report)), inputs
+    kernel = parse(text, str(kernel_file))
+    return FuzzCase(kernel, report.get("input_seed", 0), choices=stored_choices(report)), inputs
+
+
+def stored_choices(report: dict) -> dict | None:
+    """The backends' choices a reproducer was built with (report.json "choices"), checked
+    against what each backend declares (fuzz/choices.py); None when it has none."""
+    from fuzz.choices import choices_problem
+
+    choices = report.get("choices") or None
+    if problem := choices_problem(choices):
+        raise ReproducerError(f'report.json "choices": {problem}')
+    return choices
 
 
 def capability_refusals(kernel, configs: list) -> dict[str, str]:
@@ -306,7 +319,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             if not configs:
                 raise ReproducerError("no config that runs here claims this kernel")
             with WorkerPool(1, backends={config.backend for config in configs}) as pool:
-                findings = check_kernel_args(case.kernel, inputs, configs, pool)
+                findings = check_kernel_args(case.kernel, inputs, configs, pool, case.choices)
     except (ParseError, ReproducerError) as e:
         print(f"replay: error: {e}", file=sys.stderr)
         return 2

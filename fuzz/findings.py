@@ -61,6 +61,8 @@ def _write_finding_into(tmp: Path, findings_dir: Path, finding: Finding, extra: 
     # data only (text, .npz, JSON): replay never unpickles, so a reproducer cannot run code
     save_inputs(tmp / "inputs.npz", case.args())
     data = {**finding.to_json(), **extra, "input_seed": case.input_seed}
+    if case.choices:  # the backends' own choices it was built with (fuzz/choices.py)
+        data["choices"] = case.choices
     (tmp / "report.json").write_text(json.dumps(data, indent=2, default=str))
     # report.md names the folder it will have (report.json does not: merge renames folders)
     (tmp / "report.md").write_text(finding_markdown(finding, {**data, "path": str(final)}, text))
@@ -82,6 +84,8 @@ def finding_markdown(finding: Finding, data: dict, text: str) -> str:
         f"- replay: `python -m fuzz replay {data.get('path', 'THIS_DIR')}`",
         "",
     ]
+    if data.get("choices"):
+        lines += [f"- built with the backends' choices: `{json.dumps(data['choices'])}`", ""]
     if data.get("regenerate"):
         where = data["regenerate"]
         lines += [

@@ -10,17 +10,23 @@ re-running a command regenerates the same kernels.
 
 How one example is drawn: a `@given` property over `fuzz_cases()` runs under
 `@seed(example_seed)` with no database and `max_examples=2`, capturing its second example
-(Hypothesis always tries the simplest possible example first).
+(Hypothesis always tries the simplest possible example first). The selected backends' own
+choices (fuzz/choices.py: C's optimization level, tinygrad's optimizer actions) are drawn the
+same way from a seed of their own (`generate_choices`) and ride in FuzzCase.choices.
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
+from dataclasses import replace
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 
+from fuzz.choices import backend_choices, choice_space
 from fuzz.strategies import EVERYTHING, FuzzCase, Vocabulary, fuzz_cases
+from refimpl.compile import default_backends
 
 
 def example_seed(campaign_seed: int, index: int) -> int:
@@ -56,13 +62,46 @@ def generate_case(campaign_seed: int, index: int, vocabulary: Vocabulary = EVERY
     return captured[-1]
 
 
+def generate_choices(campaign_seed: int, index: int, backends: Sequence[str]) -> dict | None:
+    """The backends' own choices of example `index` (FuzzCase.choices; fuzz/choices.py), for
+    each of `backends` that declares some: drawn by Hypothesis from a seed of their own, so
+    the kernel of an example is the same whichever backends a campaign selects."""
+    if not any(choice_space(b) for b in backends):
+        return None
+    strategy = backend_choices(backends)
+    captured: list[dict | None] = []
+
+    @hypothesis_settings([Phase.generate])
+    @hypothesis_seed(example_seed(campaign_seed, index) ^ CHOICES_SALT)
+    @given(strategy)
+    def capture(choices: dict | None) -> None:
+        captured.append(choices)
+
+    capture()
+    return captured[-1]
+
+
+# mixed into an example's seed for its choices, so they are not drawn from the kernel's seed
+CHOICES_SALT = 0x63686F69636573  # "choices"
+
+
+def chosen_backends(spec) -> list[str]:
+    """The backends whose choices a campaign draws: the selected ones (all the project's when
+    none is selected), never the reference backends run beside external ones, which stay
+    at their defaults to judge the others."""
+    return list(spec.backends) if spec.backends else default_backends()
+
+
 def draw_examples(spec, indices: list[int]) -> dict[int, FuzzCase | Exception]:
-    """Each example generated, or why generating it failed."""
+    """Each example generated, with its backends' choices, or why generating it failed."""
     vocabulary = spec.vocabulary()
+    backends = chosen_backends(spec)
     drawn: dict[int, FuzzCase | Exception] = {}
     for index in indices:
         try:
-            drawn[index] = generate_case(spec.seed, index, vocabulary)
+            case = generate_case(spec.seed, index, vocabulary)
+            choices = generate_choices(spec.seed, index, backends)
+            drawn[index] = replace(case, choices=choices) if choices else case
         except Exception as e:  # noqa: BLE001 - a generator bug must not end the campaign
             drawn[index] = e
     return drawn

@@ -65,7 +65,7 @@ import numpy as np
 
 from fuzz.strategies import FuzzCase
 from fuzz.worker import Outcome, Task, WorkerPool
-from refimpl.backends.base import ABIS, Args, BackendUnavailable, Capabilities, Options
+from refimpl.backends.base import ABIS, Args, BackendUnavailable, Capabilities, Choices, Options
 from refimpl.compare import bits_of, compare_outputs, differing
 from refimpl.compile import (
     BACKEND_MODULES,
@@ -152,9 +152,12 @@ class FuzzConfig:
         abi = None if self.abi == "sysv" else self.abi
         return "/".join(p for p in (self.backend, self.target, self.executor, abi) if p)
 
-    def options(self) -> Options:
+    def options(self, choices: dict | None = None) -> Options:
+        """This config's Options, with a case's choices ({backend: JSON value}, FuzzCase.choices)
+        for its backend (fuzz/choices.py) in `Options.choices`."""
         base = {"target": self.target} if self.target else {}
-        return Options(**base, check_regalloc=True, abi=self.abi)
+        chosen = Choices.from_json((choices or {}).get(self.backend))
+        return Options(**base, check_regalloc=True, abi=self.abi, choices=chosen)
 
     @staticmethod
     def from_id(text: str) -> FuzzConfig:
@@ -633,7 +636,7 @@ def check_cases(
                     len(tasks),
                     p.payload,
                     config.backend,
-                    config.options(),
+                    config.options(p.case.choices),
                     config.executor,
                     [p.args],
                 )
@@ -788,17 +791,23 @@ __all__ = [
 
 
 def check_kernel_args(
-    kernel: Kernel, args: Args, configs: Sequence[FuzzConfig], pool: WorkerPool
+    kernel: Kernel,
+    args: Args,
+    configs: Sequence[FuzzConfig],
+    pool: WorkerPool,
+    choices: dict | None = None,
 ) -> list[Finding]:
-    """Replay: run a saved kernel on saved inputs everywhere; OracleError propagates. A config
+    """Replay: run a saved kernel on saved inputs everywhere, each config built with its
+    backend's value of the reproducer's `choices`; OracleError propagates. A config
     whose build() says it is unavailable is left out; when that is every config, nothing
     was checked, and BackendUnavailable says why (never an empty "no finding")."""
-    case = FuzzCase(kernel, 0)
+    case = FuzzCase(kernel, 0, choices=choices)
     finding, payload = _text_finding(case)
     expected = run_oracle(lower(kernel), args)
     p = _Prepared(case, str(kernel), payload, args, expected)
     tasks = [
-        Task(i, payload, c.backend, c.options(), c.executor, [args]) for i, c in enumerate(configs)
+        Task(i, payload, c.backend, c.options(choices), c.executor, [args])
+        for i, c in enumerate(configs)
     ]
     outcomes = pool.run(tasks)
     per_config, unavailable_here = {}, {}

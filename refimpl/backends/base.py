@@ -19,6 +19,12 @@ Capabilities: a backend also says what it claims to run (`Backend.capabilities`:
 vector widths, parameter count) and which spec rules of docs/semantics.md it deliberately
 does not follow, so the suite skips what a backend never claimed, with the reason, instead
 of failing or silently passing it (docs/backends.md).
+
+Choices: a backend may also declare what it can do differently for one kernel
+(`Backend.choices`: a `ChoiceSpace`, plain data: settings such as an optimization level,
+and actions such as tinygrad's UPCAST with their arguments). A fuzz campaign draws a value
+per example (fuzz/choices.py), stores it in the reproducer as JSON, and hands it to the
+build as `Options.choices` (a `Choices`); without one, a backend does what it always does.
 """
 
 from __future__ import annotations
@@ -35,6 +41,89 @@ from refimpl.errors import BackendUnavailable  # noqa: F401 - for backends, defi
 from refimpl.ir import REDUCE_OPS, Kernel, Ops, UOp
 from refimpl.native.hostile_call import ABIS  # noqa: F401 - Options.abi: "sysv", "win64"
 
+# --- the backend's own choices -----------------------------------------------------------------
+
+# The JSON key of a choices value that holds its actions; every other key is a setting.
+ACTIONS_KEY = "actions"
+
+
+@dataclass(frozen=True)
+class ChoiceSpace:
+    """What a backend can choose differently for one kernel, as plain data (so a fuzzer can
+    draw a value, store it as JSON and shrink it without knowing the backend).
+
+    `settings`: name -> the values it takes, the backend's default first (`{"opt_level":
+    (2, 0, 1, 3)}`). `actions`: name -> the values each of its arguments takes, simplest
+    first (`{"UPCAST": ((0, 1, 2, 3), (2, 4, 8))}`: an axis, then an amount); a value holds
+    a sequence of at most `max_actions` of them, applied in order. Every value is a JSON
+    scalar (int, str, bool), so a choices value survives report.json unchanged."""
+
+    settings: Mapping[str, tuple] = field(default_factory=lambda: MappingProxyType({}))
+    actions: Mapping[str, tuple[tuple, ...]] = field(default_factory=lambda: MappingProxyType({}))
+    max_actions: int = 0
+
+    def problem(self, value: Mapping) -> str | None:
+        """Why the JSON choices `value` is outside this space (None: inside), for a value
+        read back from a reproducer someone may have edited."""
+        for name, setting in value.items():
+            if name == ACTIONS_KEY:
+                continue
+            if name not in self.settings:
+                return f"unknown setting {name!r}; settings are {', '.join(self.settings)}"
+            if setting not in self.settings[name]:
+                return f"setting {name}={setting!r} is not one of {self.settings[name]}"
+        actions = value.get(ACTIONS_KEY, ())
+        if len(actions) > self.max_actions:
+            return f"{len(actions)} actions, at most {self.max_actions}"
+        for action in actions:
+            if not isinstance(action, (list, tuple)) or not action:
+                return f"action {action!r} is not a list [name, arguments...]"
+            name, *args = action
+            if name not in self.actions:
+                return f"unknown action {name!r}; actions are {', '.join(self.actions)}"
+            allowed = self.actions[name]
+            if len(args) != len(allowed) or any(
+                arg not in values for arg, values in zip(args, allowed, strict=True)
+            ):
+                return f"action {list(action)} is outside {name}'s arguments {self.actions[name]}"
+        return None
+
+
+@dataclass(frozen=True)
+class Choices:
+    """A drawn choices value as the build sees it (`Options.choices`): hashable, so programs
+    with different choices never share a compile or a cache entry. `settings` are (name,
+    value) pairs, sorted; `actions` the action tuples in order, or None when the value has
+    no actions key (the backend's own default, e.g. tinygrad's hand-coded opts; an empty
+    tuple asks for no action at all). The JSON form is `{"opt_level": 0, "actions":
+    [["UPCAST", 0, 4]]}`; `{}` is the backend's default behaviour."""
+
+    settings: tuple[tuple[str, Any], ...] = ()
+    actions: tuple[tuple, ...] | None = None
+
+    @staticmethod
+    def from_json(value: Mapping | None) -> Choices:
+        value = value or {}
+        settings = tuple(sorted((k, v) for k, v in value.items() if k != ACTIONS_KEY))
+        actions = value.get(ACTIONS_KEY)
+        return Choices(settings, None if actions is None else tuple(map(tuple, actions)))
+
+    def to_json(self) -> dict:
+        value: dict[str, Any] = dict(self.settings)
+        if self.actions is not None:
+            value[ACTIONS_KEY] = [list(action) for action in self.actions]
+        return value
+
+    def setting(self, name: str, default: Any) -> Any:
+        """The chosen value of setting `name`, or `default` when none was chosen."""
+        return dict(self.settings).get(name, default)
+
+    def __bool__(self) -> bool:
+        return bool(self.settings) or self.actions is not None
+
+
+NO_CHOICES = Choices()
+
 
 @dataclass(frozen=True)
 class Options:
@@ -47,6 +136,21 @@ class Options:
     # x86 and llvm: the calling convention of the kernel's entry, "sysv" (System V AMD64) or
     # "win64" (Windows x64: docs/x86-backend.md "Calling conventions"); backends.base.ABIS
     abi: str = "sysv"
+    # what the backend chose to do differently for this kernel (Backend.choices; none: its
+    # default behaviour)
+    choices: Choices = NO_CHOICES
+
+
+# The setting a backend with an optimization level declares it under, and the levels C and
+# LLVM offer: Options.opt_level's default (2) first, so the simplest choice is today's build.
+OPT_LEVEL = "opt_level"
+OPT_LEVEL_CHOICES = ChoiceSpace(settings=MappingProxyType({OPT_LEVEL: (2, 0, 1, 3)}))
+
+
+def chosen_opt_level(options: Options) -> int:
+    """The optimization level to compile at: the one chosen (Options.choices' OPT_LEVEL
+    setting), else Options.opt_level."""
+    return options.choices.setting(OPT_LEVEL, options.opt_level)
 
 
 @dataclass
@@ -270,6 +374,13 @@ class Backend:
         """Which of its paths `kernel` (lowered, not legalized) takes, for a backend with
         more than one that matters to coverage: a campaign counts the answers per backend
         (report.md "paths"), so a path never taken shows. Default: None (one path)."""
+        return None
+
+    def choices(self) -> ChoiceSpace | None:
+        """What this backend can choose differently for one kernel (None: nothing). A
+        fuzz campaign draws a value from it per example and builds with it in
+        `Options.choices`; `build` applies it. An action a kernel cannot take (an axis it
+        does not have) is the backend's to drop, never an error (docs/backends.md)."""
         return None
 
     def emit(self, program: Program, what: str) -> str:

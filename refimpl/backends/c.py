@@ -46,12 +46,15 @@ import numpy as np
 from refimpl.backends import disk_cache
 from refimpl.backends.base import (
     ALL_DTYPES,
+    OPT_LEVEL_CHOICES,
     Backend,
     BackendUnavailable,
     Capabilities,
+    ChoiceSpace,
     Options,
     Program,
     Runner,
+    chosen_opt_level,
 )
 from refimpl.dtypes import DType, PtrDType, f32, f64, min_max
 from refimpl.ir import Ops, UOp
@@ -483,7 +486,7 @@ def cache_dir() -> Path:
 def compiler_flags(options: Options) -> list[str]:
     contract = "-ffp-contract=fast" if options.fast_math else "-ffp-contract=off"
     return [
-        f"-O{options.opt_level}", "-std=gnu11", "-fwrapv", contract, "-fno-fast-math",
+        f"-O{chosen_opt_level(options)}", "-std=gnu11", "-fwrapv", contract, "-fno-fast-math",
         "-fno-math-errno", "-fPIC", "-shared",
     ]  # fmt: skip
 
@@ -545,6 +548,10 @@ class CBackend(Backend):
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
         return graph_rewrite(narrow_floats_to_bits(sink), LEGALIZE)
+
+    def choices(self) -> ChoiceSpace:
+        # $CC's levels, the default (-O2) first: a campaign may compile a kernel at another
+        return OPT_LEVEL_CHOICES
 
     def emit(self, program: Program, what: str) -> str:
         return render_unit([program], [c_name(program.name)])

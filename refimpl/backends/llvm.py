@@ -70,7 +70,17 @@ from pathlib import Path
 import numpy as np
 
 from refimpl.backends import disk_cache
-from refimpl.backends.base import ALL_DTYPES, Backend, Capabilities, Options, Program, Runner
+from refimpl.backends.base import (
+    ALL_DTYPES,
+    OPT_LEVEL_CHOICES,
+    Backend,
+    Capabilities,
+    ChoiceSpace,
+    Options,
+    Program,
+    Runner,
+    chosen_opt_level,
+)
 from refimpl.dtypes import DType, min_max
 from refimpl.ir import TRANSCENDENTAL, Ops, UOp, root_buffer
 from refimpl.native.call import ctypes_runner
@@ -811,7 +821,7 @@ _COMPILED: OrderedDict[str, tuple[_JitModule, int]] = OrderedDict()
 
 def _cache_key(program: Program) -> str:
     ir = render_function(program, "kernel")  # the kernel's own name does not matter
-    return hashlib.sha256(f"O{program.options.opt_level}\n{ir}".encode()).hexdigest()
+    return hashlib.sha256(f"O{chosen_opt_level(program.options)}\n{ir}".encode()).hexdigest()
 
 
 def compile_programs(programs: Sequence[Program]) -> list[tuple[_JitModule, int]]:
@@ -823,7 +833,7 @@ def compile_programs(programs: Sequence[Program]) -> list[tuple[_JitModule, int]
             missing.setdefault(key, program)
     by_level: dict[int, list[str]] = {}
     for key, program in missing.items():
-        by_level.setdefault(program.options.opt_level, []).append(key)
+        by_level.setdefault(chosen_opt_level(program.options), []).append(key)
     for level, level_keys in by_level.items():
         # function names from the hash: distinct even when kernel names collide
         names = [f"{missing[k].kernel.name}_{k[:12]}" for k in level_keys]
@@ -856,12 +866,17 @@ class LLVMBackend(Backend):
     def legalize(self, sink: UOp, options: Options) -> UOp:
         return graph_rewrite(narrow_floats_to_bits(sink), LEGALIZE)
 
+    def choices(self) -> ChoiceSpace:
+        # the new pass manager's default pipelines, -O2 (the default) first
+        return OPT_LEVEL_CHOICES
+
     def emit(self, program: Program, what: str) -> str:
         if what == "llvm":
             return render_function(program)
         if what == "asm":
-            module = optimized_module(render_function(program), program.options.opt_level)
-            return _Host.machine(program.options.opt_level).emit_assembly(module)
+            level = chosen_opt_level(program.options)
+            module = optimized_module(render_function(program), level)
+            return _Host.machine(level).emit_assembly(module)
         raise ValueError(f"llvm backend emits {', '.join(self.emits)}, not {what!r}")
 
     def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:

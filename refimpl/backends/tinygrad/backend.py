@@ -32,7 +32,8 @@ import sys
 import tempfile
 import traceback
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from types import MappingProxyType
 
 import numpy as np
 
@@ -41,6 +42,7 @@ from refimpl.backends.base import (
     Backend,
     BackendUnavailable,
     Capabilities,
+    ChoiceSpace,
     Options,
     Program,
     Runner,
@@ -376,17 +378,102 @@ def _optimizing(capabilities: Capabilities) -> Capabilities:
     )
 
 
+# The optimizer's actions the -opt backends declare as their choices (Backend.choices): op ->
+# (the axes it may name, the amounts it may take), each simplest first; amount 0 is tinygrad's
+# "the whole axis". The amounts are those of tinygrad's own BEAM search (codegen/opt/search.py)
+# within the Scheduler's limits (UPCAST at most 16, UNROLL at most 32). Axes count as tinygrad
+# counts them: UPCAST and PADTO the kernel's axes, UNROLL the reduce axes (docs/tinygrad.md).
+CPU_ACTIONS = {
+    "UPCAST": ((0, 1, 2, 3), (2, 3, 4, 5, 7, 8, 16, 0)),
+    "UNROLL": ((0, 1, 2), (2, 3, 4, 7, 0)),
+    "PADTO": ((0, 1, 2, 3), (4, 8, 32)),
+}
+# the ones that need a renderer with local memory (`has_local`), which tinygrad's CPU
+# renderers have not: declared only for a renderer that has it, as every one would be refused
+LOCAL_ACTIONS = {
+    "LOCAL": ((0, 1, 2, 3), (2, 3, 4, 8, 16)),
+    "GROUP": ((0, 1, 2), (4, 8, 16, 0)),
+    "GROUPTOP": ((0, 1, 2), (16, 32, 64)),
+}
+MAX_ACTIONS = 4  # the hand-coded opts apply up to three at once on these kernels
+
+
+def action_space(renderer) -> ChoiceSpace:
+    """The optimizer actions `renderer` can take, as a ChoiceSpace."""
+    actions = {**CPU_ACTIONS, **(LOCAL_ACTIONS if renderer.has_local else {})}
+    return ChoiceSpace(actions=MappingProxyType(actions), max_actions=MAX_ACTIONS)
+
+
+def tinygrad_opt(action) -> object:
+    """A choices action `[name, axis, amount]` as tinygrad's `Opt`."""
+    from tinygrad.codegen.opt import Opt, OptOps
+
+    name, axis, amount = action
+    return Opt(OptOps[name], axis, amount)
+
+
+def action_of(opt) -> tuple:
+    """A tinygrad `Opt` as a choices action (name, axis, amount)."""
+    return (opt.op.name, opt.axis, opt.arg)
+
+
+@dataclass(frozen=True)
+class Optimized:
+    """What tinygrad made of a program on an -opt backend: its PROGRAM, and the chosen
+    actions it refused for this kernel (each with tinygrad's reason), which were dropped."""
+
+    program: object
+    refused: tuple[tuple[tuple, str], ...] = ()
+
+
+def _refused_index(error: Exception) -> int | None:
+    """Which of `opts_to_apply` tinygrad's `apply_opts` refused with `error` (a
+    KernelOptError): it applies them in order on its Scheduler `k` and stops at the first
+    refused, so the index is how many it had applied. None if the error came from elsewhere."""
+    for frame, _ in traceback.walk_tb(error.__traceback__):
+        scheduler = frame.f_locals.get("k")
+        if frame.f_code.co_name == "apply_opts" and hasattr(scheduler, "applied_opts"):
+            return len(scheduler.applied_opts)
+    return None
+
+
+def optimize_with_actions(sink, renderer, actions: tuple) -> Optimized:
+    """`sink` through tinygrad with exactly `actions` applied, in order, dropping each one
+    tinygrad refuses for this kernel (KernelOptError: an axis it lacks, an amount that does
+    not divide it). A refused action is a choice that does not fit the kernel, never a finding;
+    what tinygrad does with the actions it accepts is what is checked."""
+    from tinygrad.codegen import do_to_program
+    from tinygrad.codegen.opt import KernelOptError
+
+    wanted, refused = [tinygrad_opt(a) for a in actions], []
+    while True:
+        attempt = sink.replace(arg=replace(sink.arg, opts_to_apply=tuple(wanted)))
+        try:
+            return Optimized(_to_program(do_to_program, attempt, renderer), tuple(refused))
+        except KernelOptError as e:
+            index = _refused_index(e)
+            if index is None or index >= len(wanted):
+                raise
+            refused.append((action_of(wanted.pop(index)), str(e) or "refused"))
+
+
 class Optimizing:
     """Mixin: the renderer's backend with tinygrad's kernel optimizer in front of it.
 
     It takes REDUCE as written (`takes_reduce`). A kernel `translate.optimizer_refusal`
     accepts (no register arrays or AFTER, no vector values) goes to the optimizer; any other
     kernel takes the renderer's path with the optimizer skipped, its REDUCEs still lowered by
-    tinygrad. `emit(program, "opts")` and each runner's `opts` attribute name the path and
-    the opts applied (describe_opts)."""
+    tinygrad. The optimizer applies its hand-coded opts (or BEAM), or, when the program's
+    `Options.choices` has actions (its `choices()`: the actions of CPU_ACTIONS), exactly
+    those, the ones tinygrad refuses for the kernel dropped (optimize_with_actions).
+    `emit(program, "opts")` and each runner's `opts` attribute name the path and the opts
+    applied and refused (describe_opts)."""
 
     takes_reduce = True
     emits = ("source", "opts")
+
+    def choices(self) -> ChoiceSpace:
+        return action_space(self.renderer())
 
     @functools.cache  # noqa: B019 - one renderer per backend object, which lives forever
     def renderer(self):
@@ -396,7 +483,7 @@ class Optimizing:
         renderer.has_threads = False
         return renderer
 
-    def compile(self, program: Program):
+    def optimized(self, program: Program) -> Optimized:
         from tinygrad.codegen import do_to_program
 
         from refimpl.backends.tinygrad.translate import optimizer_refusal, translate
@@ -404,8 +491,18 @@ class Optimizing:
         if reason := self.unavailable(program.options):
             raise BackendUnavailable(reason)
         optimize = optimizer_refusal(program.kernel) is None
+        actions = program.options.choices.actions
+        if optimize and actions is not None:
+            translation = translate(program.kernel, optimize=True, opts=())
+            return optimize_with_actions(translation.sink, self.renderer(), actions)
         translation = translate(program.kernel, optimize=optimize, beam=beam_width())
-        return _to_program(do_to_program, translation.sink, self.renderer())
+        return Optimized(_to_program(do_to_program, translation.sink, self.renderer()))
+
+    def compile(self, program: Program):
+        return self.optimized(program).program
+
+    def build(self, programs: Sequence[Program], executor: str = "native") -> list[Runner]:
+        return [self.runner(program, self.optimized(program)) for program in programs]
 
     def path(self, kernel: Kernel) -> str:
         from refimpl.backends.tinygrad.translate import optimizer_refusal
@@ -419,28 +516,46 @@ class Optimizing:
     def emit(self, program: Program, what: str) -> str:
         if what != "opts":
             return super().emit(program, what)
-        return describe_opts(program.kernel, self.compile(program))
+        return describe_opts(program, self.optimized(program))
 
-    def runner(self, program: Program, compiled) -> Runner:
+    def runner(self, program: Program, optimized: Optimized) -> Runner:
         # compiled once: a BEAM search may choose differently the next time
-        run = super().runner(program, compiled)
-        run.opts = describe_opts(program.kernel, compiled)  # type: ignore[attr-defined]
+        run = super().runner(program, optimized.program)
+        run.opts = describe_opts(program, optimized)  # type: ignore[attr-defined]
+        run.applied_actions = [  # type: ignore[attr-defined]
+            list(action_of(opt)) for opt in applied_opts(optimized.program)
+        ]
         return run
 
 
-def describe_opts(kernel: Kernel, compiled) -> str:
-    """Which path `kernel` took and the opts tinygrad applied, one per line, as
-    `UNROLL axis 0 by 4` (`by all` for the whole axis; tinygrad's arg 0). UNROLL's axis
-    counts the reduce axes, UPCAST's the output axes (docs/tinygrad.md)."""
+def applied_opts(compiled) -> tuple:
+    """The `Opt`s tinygrad applied to make `compiled` (its PROGRAM)."""
+    return compiled.src[0].arg.applied_opts
+
+
+def action_text(action) -> str:
+    """`UNROLL axis 0 by 4` for an action (name, axis, amount); `by all` for amount 0."""
+    name, axis, amount = action
+    return f"{name} axis {axis} by {'all' if amount == 0 else amount}"
+
+
+def describe_opts(program: Program, optimized: Optimized) -> str:
+    """Which path the program's kernel took and the opts tinygrad applied, one per line, as
+    `UNROLL axis 0 by 4` (`by all` for the whole axis; tinygrad's arg 0), then each chosen
+    action it refused. UNROLL's axis counts the reduce axes, UPCAST's the output axes
+    (docs/tinygrad.md)."""
     from refimpl.backends.tinygrad.translate import optimizer_refusal
 
-    if refusal := optimizer_refusal(kernel):
+    if refusal := optimizer_refusal(program.kernel):
         return f"optimizer skipped: {refusal}\n"
     width = beam_width()
-    lines = [f"optimizer: {f'BEAM {width}' if width else 'hand-coded'}"]
-    for opt in compiled.src[0].arg.applied_opts:
-        amount = "all" if opt.arg == 0 else opt.arg
-        lines.append(f"{opt.op.name} axis {opt.axis} by {amount}")
+    if program.options.choices.actions is not None:
+        how = "chosen actions"
+    else:
+        how = f"BEAM {width}" if width else "hand-coded"
+    lines = [f"optimizer: {how}"]
+    lines += [action_text(action_of(opt)) for opt in applied_opts(optimized.program)]
+    lines += [f"refused: {action_text(a)} ({why})" for a, why in optimized.refused]
     return "\n".join(lines) + "\n"
 
 

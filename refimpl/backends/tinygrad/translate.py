@@ -163,9 +163,9 @@ class _Translator:
     """Translates a kernel's nodes in topological order; `STRUCTURE` has one method per
     non-ALU op, ALU ops go through SPELLED_OUT or DIRECT."""
 
-    def __init__(self, kernel: Kernel, optimize: bool = False, beam: int = 0):
+    def __init__(self, kernel: Kernel, optimize: bool = False, beam: int = 0, opts=None):
         self.kernel = kernel
-        self.optimize, self.beam = optimize, beam
+        self.optimize, self.beam, self.opts = optimize, beam, opts
         self.done: dict[UOp, TgUOp] = {}
         self.loop_ids: dict[UOp, int] = {}
         self.reduce_ranges = reduce_ranges(kernel.sink.toposort())
@@ -188,8 +188,10 @@ class _Translator:
     def sink(self, node: UOp, src: list[TgUOp]) -> TgUOp:
         if not self.optimize:
             return TgUOp.sink(*src, arg=KernelInfo(self.kernel.name), tag=1)
-        # tag None: do_to_program runs the optimizer; beam 0 means its hand-coded opts
-        return TgUOp.sink(*src, arg=KernelInfo(self.kernel.name, beam=self.beam))
+        # tag None: do_to_program runs the optimizer: these opts if given (opts_to_apply),
+        # else with beam 0 its hand-coded opts
+        info = KernelInfo(self.kernel.name, beam=self.beam, opts_to_apply=self.opts)
+        return TgUOp.sink(*src, arg=info)
 
     def param(self, node: UOp, src: list[TgUOp]) -> TgUOp:
         slot, name = node.arg
@@ -372,18 +374,21 @@ def _without_trivial_reduce_ranges(sink: UOp) -> UOp:
     return new[sink]
 
 
-def translate(kernel: Kernel, optimize: bool = False, beam: int = 0) -> Translation:
+def translate(
+    kernel: Kernel, optimize: bool = False, beam: int = 0, opts: tuple | None = None
+) -> Translation:
     """The tinygrad SINK of a lowered kernel (no transcendentals), and its parameters by slot.
 
-    `optimize`: the SINK asks for tinygrad's optimizer (tag None; with `beam` > 0 its BEAM
-    search of that width, else its hand-coded opts), output ranges are WEAK so it may upcast
+    `optimize`: the SINK asks for tinygrad's optimizer (tag None): with `opts` (a tuple of
+    tinygrad `Opt`s, `KernelInfo.opts_to_apply`) exactly those, else with `beam` > 0 its BEAM
+    search of that width, else its hand-coded opts; output ranges are WEAK so it may upcast
     them; the caller checks `optimizer_refusal` first. Otherwise the optimizer is skipped
     (tag=1). Either way a REDUCE stays a tinygrad REDUCE over REDUCE ranges."""
     for node in kernel.sink.toposort():
         if node.op in (Ops.EXP2, Ops.LOG2, Ops.SIN):
             raise Untranslatable(f"{node.op.text} must be lowered first (refimpl.compile.lower)")
     kernel = kernel.with_sink(_without_trivial_reduce_ranges(kernel.sink))
-    sink = _Translator(kernel, optimize, beam).translate()
+    sink = _Translator(kernel, optimize, beam, opts).translate()
     return Translation(sink, {p.arg[0]: p for p in kernel.params})
 
 
