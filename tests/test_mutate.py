@@ -129,6 +129,7 @@ def test_a_finding_that_reproduces_unmutated_is_no_kill(tiny_tree: Path, tmp_pat
         ("bug", "bug|fake/native|add|i32"),  # only with the mutation
         ("flaky", "flaky|fake/native|add|i32"),  # on neither: not the mutant's doing
         ("elsewhere", "bug|other/native|add|i32"),
+        ("fake-like", "bug|faker/native|fake|i32"),  # names "|fake" but not as its config
     ]:
         (findings / name).mkdir(parents=True)
         (findings / name / "report.json").write_text(json.dumps({"signature": signature}))
@@ -140,6 +141,7 @@ def test_a_finding_that_reproduces_unmutated_is_no_kill(tiny_tree: Path, tmp_pat
         "bug": "kill",
         "flaky": "flaky (not replayed)",
         "elsewhere": "on another backend",
+        "fake-like": "on another backend",
     }
 
 

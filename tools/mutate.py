@@ -283,6 +283,13 @@ def finding_signature(folder: Path) -> str | None:
         return None
 
 
+def signature_backend(signature: str) -> str:
+    """The backend of a signature `class|config|op|dtype`: its config's first part (config ids
+    read backend/target/executor, e.g. x86/x86-64-v3/native)."""
+    config = signature.split("|")[1] if signature.count("|") >= 1 else ""
+    return config.split("/")[0]
+
+
 def new_finding_folders(findings_dir: Path, seen: set[str]) -> list[Path]:
     """Finding folders not looked at yet. A campaign writes each into a dot-named temporary
     folder and renames it into place, so a folder with a plain name is complete."""
@@ -312,7 +319,7 @@ def judge_finding(
     signature = finding_signature(folder)
     if signature is None:
         return "unreadable report.json"
-    if f"|{backend}" not in signature:
+    if signature_backend(signature) != backend:
         return "on another backend"
     on_mutated = reproduces(folder, mutated, mutated / ".cache", python)
     if on_mutated is not True:
