@@ -398,6 +398,24 @@ def minimize_configs(args: argparse.Namespace) -> tuple[list, list[str]]:
     return named, [b for b in chosen if b not in {c.backend for c in named}]
 
 
+def given_choices(text: str | None) -> dict | None:
+    """--choices: the backends' choices as JSON ({backend: value}, a reproducer's report.json
+    "choices"), checked against what each backend declares. ValueError says what is wrong."""
+    from fuzz.choices import choices_problem
+
+    if not text:
+        return None
+    try:
+        choices = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"--choices is not JSON: {e}") from None
+    if not isinstance(choices, dict):
+        raise ValueError("--choices must be a JSON object {backend: choices}")
+    if problem := choices_problem(choices):
+        raise ValueError(f"--choices: {problem}")
+    return choices or None
+
+
 def cmd_minimize(args: argparse.Namespace) -> int:
     """Exit 1: minimized, the reproducer written (it fails, like replay's 1); 0: the kernel
     shows no backend finding on the config(s), nothing to minimize; 2: an error, a reproducer
@@ -434,10 +452,13 @@ def cmd_minimize(args: argparse.Namespace) -> int:
         on = "+".join(c.id for c in keep_on)
         shown_on = {c.id for c in keep_on} | {"+".join(sorted(c.id for c in keep_on))}
         inputs = make_args(kernel, args.seed)
+        choices = given_choices(args.choices)
         backends = {c.backend for c in configs}
         with WorkerPool(1, run_timeout=args.run_timeout, backends=backends) as pool:
             found = [
-                f for f in check_kernel_args(kernel, inputs, configs, pool) if f.config in shown_on
+                f
+                for f in check_kernel_args(kernel, inputs, configs, pool, choices)
+                if f.config in shown_on
             ]
             if not found:
                 print(
@@ -456,7 +477,14 @@ def cmd_minimize(args: argparse.Namespace) -> int:
             wanted = wanted or found[0]
             print(f"minimize: keeping {wanted.signature} ({wanted.summary})", flush=True)
             result = minimize(
-                kernel, args.seed, configs, wanted.signature, pool, args.time, progress=print
+                kernel,
+                args.seed,
+                configs,
+                wanted.signature,
+                pool,
+                args.time,
+                progress=print,
+                choices=choices,
             )
     except (ParseError, OSError, ValueError, MinimizeError) as e:
         print(f"minimize: error: {e}", file=sys.stderr)
@@ -468,7 +496,8 @@ def cmd_minimize(args: argparse.Namespace) -> int:
         print(f"minimize: error: {wanted.signature} did not show again", file=sys.stderr)
         return 2
     finding = result.finding
-    finding.case = FuzzCase(result.kernel, args.seed)  # inputs.npz = make_args(kernel, seed)
+    # inputs.npz = make_args(kernel, seed); report.json "choices" = the ones it still needs
+    finding.case = FuzzCase(result.kernel, args.seed, choices=result.choices)
     before, after = size(kernel), size(result.kernel)
     extra = {
         "example": None,
@@ -734,6 +763,13 @@ def build_parser() -> argparse.ArgumentParser:
         default="",
         metavar="CLASS|CONFIG|OP|DTYPE",
         help="the finding to keep (default: the first); its CONFIG says where it runs",
+    )
+    minimize.add_argument(
+        "--choices",
+        metavar="JSON",
+        help="the backends' own choices to build with, as a reproducer's report.json "
+        'holds them ({"tinygrad-x86-opt": {"actions": [["UPCAST", 0, 4]]}}); minimizing '
+        "also drops the ones the finding does not need (default: none)",
     )
     minimize.add_argument(
         "--reference",

@@ -18,7 +18,7 @@ otherwise, actions as a list Hypothesis shortens, each argument from its simples
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from hypothesis import strategies as st
 
@@ -109,6 +109,24 @@ def _simpler(space: ChoiceSpace, value: dict) -> Iterator[dict]:
                 yield {**value, ACTIONS_KEY: [*actions[:i], changed, *actions[i + 1 :]]}
 
 
+def simplified(choices: dict | None, still_shows: Callable[[dict | None], bool]) -> dict | None:
+    """`choices` ({backend: value}) as simple as `still_shows` lets them be: for each backend,
+    the first of `simpler_choices` that still shows the finding is kept and asked again,
+    until none does (a shrinker's last pass: fuzz minimize, fuzz/shrink.py)."""
+    for backend in list(choices or {}):
+        improved = True
+        while improved:
+            improved = False
+            for value in simpler_choices(backend, choices[backend]):
+                candidate = without(choices, backend, value)
+                if still_shows(candidate):
+                    choices, improved = candidate, True
+                    break
+            if not choices or backend not in choices:
+                break
+    return choices
+
+
 def without(choices: dict | None, backend: str, value: dict) -> dict | None:
     """`choices` with `backend`'s value replaced by `value` (left out when it is `{}`)."""
     changed = {b: v for b, v in (choices or {}).items() if b != backend}
@@ -137,5 +155,6 @@ __all__ = [
     "choices_problem",
     "choices_strategy",
     "simpler_choices",
+    "simplified",
     "without",
 ]

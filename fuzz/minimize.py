@@ -41,6 +41,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from fuzz.choices import simplified
 from fuzz.findings import finding_markdown, write_finding
 from fuzz.harness import Finding, FuzzConfig, check_kernel_args, safe_text
 from fuzz.worker import WorkerPool
@@ -78,6 +79,7 @@ class Minimized:
     elapsed: float = 0.0
     budget_spent: bool = False
     steps: list[str] = field(default_factory=list)  # what each kept edit did
+    choices: dict | None = None  # the backends' choices it still needs (fuzz/choices.py)
 
 
 def size(kernel: Kernel) -> tuple[int, int, int]:
@@ -204,23 +206,34 @@ def minimize(
     pool: WorkerPool,
     budget: float,
     progress: Callable[[str], None] | None = None,
+    choices: dict | None = None,
 ) -> Minimized | None:
     """Shrink `kernel` while `check_kernel_args` still shows `signature` on `configs` with
-    the inputs of `seed`. None when the kernel itself does not show it."""
+    the inputs of `seed`, built with the backends' `choices` ({backend: value}, as a
+    reproducer's report.json holds them); then the choices are made as simple as the
+    finding allows (fuzz.choices.simplified). None when the kernel itself does not show it."""
     start = time.monotonic()
     deadline = start + budget
 
-    def same_failure(candidate: Kernel) -> Finding | None:
+    def same_failure(candidate: Kernel, chosen: dict | None) -> Finding | None:
         try:
-            found = check_kernel_args(candidate, make_args(candidate, seed), configs, pool)
+            args = make_args(candidate, seed)
+            found = check_kernel_args(candidate, args, configs, pool, chosen)
         except OracleError:  # the edit made the kernel invalid for these inputs
             return None
         return next((f for f in found if f.signature == signature), None)
 
-    first = same_failure(kernel)
+    first = same_failure(kernel, choices)
     if first is None:
         return None
-    result = Minimized(kernel, first)
+    result = Minimized(kernel, first, choices=choices)
+    if choices:  # first, so the kernel's edits are tried with as few choices as it needs
+        result.choices = simplified(choices, lambda c: same_failure(kernel, c) is not None)
+        if result.choices != choices:
+            result.finding = same_failure(kernel, result.choices) or first
+            result.steps.append(f"choices {choices} -> {result.choices or 'none'}")
+            if progress:
+                progress(f"minimize: {result.steps[-1]}")
     improved = True
     while improved and not result.budget_spent:
         improved = False
@@ -232,7 +245,7 @@ def minimize(
             if candidate is None or size(candidate) >= size(result.kernel):
                 continue
             result.tried += 1
-            finding = same_failure(candidate)
+            finding = same_failure(candidate, result.choices)
             if finding is None:
                 continue
             result.kernel, result.finding = candidate, finding

@@ -255,3 +255,35 @@ def test_refused_tinygrad_actions_are_no_finding(tinygrad_opt):
     with WorkerPool(1, backends={tinygrad_opt}) as pool:
         (result,) = check_cases([case], [FuzzConfig(tinygrad_opt, None, "native")], pool)
     assert result.findings == []
+
+
+def test_simplified_keeps_only_what_the_finding_needs():
+    from fuzz.choices import simplified
+
+    def wrong(choices):  # what the choosy backend does: wrong under a SKEW by 3
+        actions = (choices or {}).get("choosy", {}).get("actions") or []
+        return any(a[2] == 3 for a in actions)
+
+    with fake_backends.installed(CHOOSY):
+        assert simplified(WRONG_ONLY_UNDER, wrong) == {"choosy": {"actions": [["SKEW", 0, 3]]}}
+        assert simplified(WRONG_ONLY_UNDER, lambda c: True) is None  # all dropped
+        assert simplified(None, wrong) is None
+
+
+def test_minimize_applies_and_simplifies_a_reproducers_choices(tmp_path, capsys):
+    from fuzz.__main__ import main
+
+    kernel_file = tmp_path / "add_one.kernel"
+    kernel_file.write_text(ADD)
+    out = tmp_path / "min"
+    with fake_backends.installed(CHOOSY):
+        assert main(["minimize", str(kernel_file), "-b", "choosy", "--out", str(out)]) == 0
+        choices = json.dumps(WRONG_ONLY_UNDER)
+        command = ["minimize", str(kernel_file), "-b", "choosy", "--out", str(out)]
+        assert main([*command, "--choices", choices, "--time", "20s"]) == 1
+        (report,) = out.glob("*/report.json")
+        data = json.loads(report.read_text())
+        assert data["choices"] == {"choosy": {"actions": [["SKEW", 0, 3]]}}
+        assert main(["replay", str(report.parent)]) == 1
+        assert main([*command, "--choices", '{"choosy": {"level": 9}}']) == 2
+    assert "--choices: choosy: setting level=9" in capsys.readouterr().err
