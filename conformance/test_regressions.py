@@ -14,6 +14,10 @@ bug still reproduces on the saved inputs), skipped with the reason where that ba
 available (tinygrad not installed). With --backend, a pin runs only for the backends named
 (conftest.backends_about): a plugin's author sees no tinygrad pin.
 
+A pin found with a backend's own choices (fuzz/choices.py: tinygrad's optimizer actions, a C
+optimization level) says so in an optional `# choices: {"BACKEND": VALUE}` header line, the
+JSON of a reproducer's report.json "choices"; the pin is built with them (`pin_options`).
+
 A plugin keeps its own pins in its repository, <expectations_dir>/pins/*.kernel (and .npz),
 with the same header (conformance/expectations.pin_files, docs/backends.md); they are
 collected when one of that plugin's backends is selected with --backend.
@@ -22,6 +26,7 @@ collected when one of that plugin's backends is selected with --backend.
 from __future__ import annotations
 
 import functools
+import json
 from pathlib import Path
 
 import pytest
@@ -29,7 +34,7 @@ import pytest
 from conformance.expectations import pin_files
 from conformance.harness import check_kernel
 from fuzz.harness import load_inputs
-from refimpl.backends.base import BackendUnavailable, Options
+from refimpl.backends.base import BackendUnavailable, Choices, Options
 from refimpl.compare import compare_outputs
 from refimpl.compile import build, default_backends, get_backend, lower
 from refimpl.oracle import run_oracle
@@ -44,6 +49,7 @@ EXTERNAL_FILES = sorted((CORPUS / "external").glob("*/*.kernel"))
 EXTERNAL = {path.stem: parse(path.read_text(), str(path)) for path in EXTERNAL_FILES}
 EXTERNAL_FAMILY = list(EXTERNAL.values())
 HEADER_FIELDS = ("affects", "expected vs actual", "triage")
+OPTIONAL_HEADER_FIELDS = ("choices",)
 
 # Tests about the project's own backends only: with --backend, conftest collects them on
 # those configs alone (a pin on a plugin's config would only skip).
@@ -57,9 +63,15 @@ def pin_header(path: Path) -> dict[str, str]:
         if not line.startswith("#"):
             break
         key, sep, value = line[1:].strip().partition(": ")
-        if sep and key in HEADER_FIELDS:
+        if sep and key in HEADER_FIELDS + OPTIONAL_HEADER_FIELDS:
             fields[key] = value.strip()
     return fields
+
+
+def pin_options(path: Path, backend: str) -> Options:
+    """The Options a pin is built with on `backend`: its `# choices:` for that backend."""
+    choices = json.loads(pin_header(path).get("choices") or "{}")
+    return Options(choices=Choices.from_json(choices.get(backend)))
 
 
 def affected_backends(path: Path) -> list[str]:
@@ -222,6 +234,7 @@ def test_external_pin_reproduces(path, backend):
     if reason := impl.unavailable(Options()):
         pytest.skip(f"{backend}: {reason}")
     kernel = pin_kernel(path)
-    (runner,) = build([kernel], backend)  # a compile error is the bug too (xfail)
+    # a compile error is the bug too (xfail)
+    (runner,) = build([kernel], backend, pin_options(path, backend))
     report = _run_saved(kernel, runner, path.with_suffix(".npz"))
     assert report.ok, f"{path.stem} on {backend}, saved inputs\n{report}\n{kernel}"

@@ -287,3 +287,30 @@ def test_minimize_applies_and_simplifies_a_reproducers_choices(tmp_path, capsys)
         assert main(["replay", str(report.parent)]) == 1
         assert main([*command, "--choices", '{"choosy": {"level": 9}}']) == 2
     assert "--choices: choosy: setting level=9" in capsys.readouterr().err
+
+
+def test_a_pin_is_built_with_its_choices_header(tmp_path):
+    from conformance.test_regressions import pin_header, pin_options
+
+    pin = tmp_path / "skewed.kernel"
+    header = [
+        "# affects: choosy",
+        "# expected vs actual: x + 1 vs corrupted",
+        "# triage: wrong only under SKEW by 3",
+        f"# choices: {json.dumps(WRONG_ONLY_UNDER)}",
+    ]
+    pin.write_text("\n".join(header) + ADD)
+    assert json.loads(pin_header(pin)["choices"]) == WRONG_ONLY_UNDER
+    assert pin_options(pin, "choosy").choices.to_json() == WRONG_ONLY_UNDER["choosy"]
+    assert not pin_options(pin, "c").choices  # another backend: its defaults
+    header.pop()
+    pin.write_text("\n".join(header) + ADD)
+    assert not pin_options(pin, "choosy").choices
+
+
+def test_every_pins_choices_fit_its_backends():
+    from conformance.test_regressions import EXTERNAL_FILES, pin_header
+
+    for path in EXTERNAL_FILES:
+        if text := pin_header(path).get("choices"):
+            assert choices_problem(json.loads(text)) is None, path.name

@@ -388,20 +388,11 @@ CPU_ACTIONS = {
     "UNROLL": ((0, 1, 2), (2, 3, 4, 7, 0)),
     "PADTO": ((0, 1, 2, 3), (4, 8, 32)),
 }
-# the ones that need a renderer with local memory (`has_local`), which tinygrad's CPU
-# renderers have not: declared only for a renderer that has it, as every one would be refused
-LOCAL_ACTIONS = {
-    "LOCAL": ((0, 1, 2, 3), (2, 3, 4, 8, 16)),
-    "GROUP": ((0, 1, 2), (4, 8, 16, 0)),
-    "GROUPTOP": ((0, 1, 2), (16, 32, 64)),
-}
+# Not declared: LOCAL, GROUP and GROUPTOP need a renderer with local memory (`has_local`),
+# SWAP global axes, which tinygrad's CPU renderers lack, so every one would be refused; THREAD
+# is not offered (Optimizing.renderer); TC needs tensor cores they lack.
 MAX_ACTIONS = 4  # the hand-coded opts apply up to three at once on these kernels
-
-
-def action_space(renderer) -> ChoiceSpace:
-    """The optimizer actions `renderer` can take, as a ChoiceSpace."""
-    actions = {**CPU_ACTIONS, **(LOCAL_ACTIONS if renderer.has_local else {})}
-    return ChoiceSpace(actions=MappingProxyType(actions), max_actions=MAX_ACTIONS)
+ACTION_SPACE = ChoiceSpace(actions=MappingProxyType(CPU_ACTIONS), max_actions=MAX_ACTIONS)
 
 
 def tinygrad_opt(action) -> object:
@@ -473,7 +464,7 @@ class Optimizing:
     emits = ("source", "opts")
 
     def choices(self) -> ChoiceSpace:
-        return action_space(self.renderer())
+        return ACTION_SPACE  # declared without importing tinygrad
 
     @functools.cache  # noqa: B019 - one renderer per backend object, which lives forever
     def renderer(self):
