@@ -13,7 +13,10 @@ fuzzer all draw their inputs here, so they all get the same values. A buffer hol
 - *planned* boundary values, chosen from how the kernel uses the buffer (`input_plans`), in
   up to half of its elements: a buffer that is loaded and cast gets the boundaries of that
   cast pair (`cast_boundaries`: both sides of the target's limits and of the source's limits
-  of exact representability, in both signs, double-rounding cases, infinities); when every
+  of exact representability, in both signs, double-rounding cases, infinities), and so does
+  every later cast of a chain it passes through (f32 -> i32 -> i8 puts i8's limits into the
+  f32 buffer, as the f32 values the first cast keeps; a widening has no limits of its own and
+  adds nothing); when every
   operand of an op is loaded from the same index of different buffers, the buffers get
   aligned operand *rows* (`operand_rows`: NaN in each operand position of a comparison, the
   operand pairs that produce a signed zero, MIN / -1, shift counts at the width, ...).
@@ -25,6 +28,7 @@ Everything is deterministic per (kernel name, seed).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cache
 
@@ -285,30 +289,109 @@ class Plan:
 _SHUFFLES = (Ops.GEP, Ops.BROADCAST, Ops.VECTORIZE)
 
 
-def _loaded_buffer(node: UOp) -> UOp | None:
-    """The LOAD a value comes from, seen through shuffles of one source."""
-    while node.op in _SHUFFLES and len(node.src) == 1:
+@dataclass(frozen=True)
+class _Path:
+    """A value traced back to the LOAD it comes from, and the scalar dtypes it took on the way
+    (the load's first, the value's last): one per cast passed, so (f32, i32, i8) for
+    cast(cast(load f32, i32), i8)."""
+
+    load: UOp
+    dtypes: tuple[DType, ...]
+
+    @property
+    def buffer(self) -> str:
+        return self.load.src[0].arg[1]
+
+
+def _loaded_path(node: UOp) -> _Path | None:
+    """The path of a value from a buffer load, seen through shuffles of one source and casts."""
+    casts = []
+    while (node.op in _SHUFFLES and len(node.src) == 1) or node.op is Ops.CAST:
+        if node.op is Ops.CAST:
+            casts.append(node)
         node = node.src[0]
-    if node.op is Ops.LOAD and node.src[0].op is Ops.PARAM:
-        return node
-    return None
+    if node.op is not Ops.LOAD or node.src[0].op is not Ops.PARAM:
+        return None
+    dtypes = [node.dtype.scalar] + [cast.dtype.scalar for cast in reversed(casts)]
+    return _Path(node, tuple(dtypes))
+
+
+def _keeps_every_value(frm: DType, to: DType) -> bool:
+    """Whether every value of `frm` is a value of `to` (a widening: i8 -> i32, f16 -> f32)."""
+    if frm.is_bool or frm == to:
+        return True
+    if to.is_bool or (frm.is_float and not to.is_float):
+        return False
+    if not frm.is_float:
+        lo, hi = min_max(frm)
+        if not to.is_float:
+            tlo, thi = min_max(to)
+            return tlo <= lo and hi <= thi
+        return max(-lo, hi) <= 2 ** precision(to)
+    wide, narrow = finfo(to), finfo(frm)
+    return (
+        precision(to) >= precision(frm)
+        and float(wide.max) >= float(narrow.max)
+        and float(wide.smallest_subnormal) <= float(narrow.smallest_subnormal)
+    )
+
+
+def _holds_exactly(value: bool | int | float, dtype: DType) -> bool:
+    """Whether `dtype` has `value` itself (a cast into it and out again gives it back)."""
+    if dtype.is_bool:
+        return value in (0, 1) and not (isinstance(value, float) and math.isnan(value))
+    if isinstance(value, float) and not math.isfinite(value):
+        return dtype.is_float and (math.isnan(value) or np.isinf(np.array(value).astype(dtype.np)))
+    if not dtype.is_float:
+        lo, hi = min_max(dtype)
+        return float(value).is_integer() and lo <= value <= hi
+    if isinstance(value, int) and float(value) != value:
+        return False  # an integer no f64 holds: no narrower float holds it either
+    with np.errstate(over="ignore", invalid="ignore"):
+        back = np.array(float(value), np.float64).astype(dtype.np).astype(np.float64)
+    return bool(back == value)
+
+
+@cache
+def _boundaries_along(path: tuple[DType, ...], to: DType) -> tuple:
+    """cast_boundaries(path[-1], to) as values of the loaded dtype path[0], those that every
+    cast on the path keeps unchanged (the others cannot reach the cast)."""
+    values = cast_boundaries(path[-1], to).tolist()
+    kept = [v for v in values if all(_holds_exactly(v, dtype) for dtype in path[:-1])]
+    if not path[0].is_float and not path[0].is_bool:
+        kept = [int(v) for v in kept]  # 127.0 -> 127 for an integer buffer
+    return tuple(kept)
 
 
 def input_plans(kernel: Kernel) -> list[Plan]:
-    """The boundary values each buffer should hold, given the ops its loads feed."""
+    """The boundary values each buffer should hold, given the ops its loads feed.
+
+    A value is followed back through casts to its load (`_loaded_path`): every cast on a
+    chain plans its pair's boundaries into the loaded buffer, as values of the loaded dtype
+    that the casts before it keep (f32 -> i32 -> i8: the f32 buffer holds 128.0 and -129.0
+    for the second cast, beside the first cast's 2^31). A cast that keeps every value (a
+    widening) after the first has no boundary of its own and plans nothing. Ops plan their
+    operand rows for operands loaded directly."""
     plans: dict[Plan, None] = {}  # ordered and without repeats
     for node in kernel.sink.toposort():
-        loads = [_loaded_buffer(s) for s in node.src]
-        if node.op is Ops.CAST and loads[0] is not None:
-            frm, to = node.src[0].dtype.scalar, node.dtype.scalar
-            values = cast_boundaries(frm, to).tolist()
-            plans[Plan((loads[0].src[0].arg[1],), tuple((v,) for v in values))] = None
+        paths = [_loaded_path(s) for s in node.src]
+        if node.op is Ops.CAST and paths[0] is not None:
+            path, to = paths[0], node.dtype.scalar
+            if len(path.dtypes) == 1:
+                values = tuple(cast_boundaries(path.dtypes[0], to).tolist())
+            elif not _keeps_every_value(path.dtypes[-1], to):
+                values = _boundaries_along(path.dtypes, to)
+            else:
+                continue
+            if values:
+                plans[Plan((path.buffer,), tuple((v,) for v in values))] = None
             continue
         if node.op not in ALU:
             continue
         rows = operand_rows(node.op, node.src[-1].dtype.scalar)
         if not rows:
             continue
+        loads = [p.load if p is not None and len(p.dtypes) == 1 else None for p in paths]
         names = tuple(ld.src[0].arg[1] if ld is not None else None for ld in loads)
         aligned = (
             all(ld is not None and node.src[k] is ld for k, ld in enumerate(loads))

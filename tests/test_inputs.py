@@ -29,6 +29,7 @@ from hypothesis import HealthCheck, Phase, find, settings
 
 from conformance.opsuite import FLOAT_IMMEDIATES, INT_IMMEDIATES, all_cases
 from fuzz.strategies import edge_values, kernels
+from refimpl.builder import KernelBuilder
 from refimpl.compile import lower
 from refimpl.dtypes import (
     ALL_SCALARS,
@@ -41,7 +42,7 @@ from refimpl.dtypes import (
     min_max,
     precision,
 )
-from refimpl.inputs import float_edges, int_edges, make_args
+from refimpl.inputs import float_edges, input_plans, int_edges, make_args
 from refimpl.ir import COMPARISONS, Ops
 from refimpl.oracle import run_oracle
 
@@ -175,6 +176,80 @@ def missing_nan_positions(kernel, make=make_args) -> list[str]:
 @pytest.mark.parametrize("kernel", _comparison_kernels(), ids=lambda k: k.name)
 def test_every_float_comparison_gets_nan_in_each_operand_position(kernel):
     assert missing_nan_positions(kernel) == []
+
+
+# --- chains: a loaded value that passes through several casts ------------------------------
+def _chain_kernel(path: tuple[DType, ...], name: str = "chain"):
+    """out[i] = cast(... cast(x[i], path[1]) ..., path[-1]) over the whole of x."""
+    kb = KernelBuilder(name)
+    out, x = kb.buffer("out", path[-1], 48), kb.buffer("x", path[0], 48)
+    with kb.loop(48) as i:
+        value = kb.load(x, i)
+        for dtype in path[1:]:
+            value = kb.cast(value, dtype)
+        kb.store(out, i, value)
+    return kb.finish()
+
+
+CHAIN_SEEDS = range(8)  # consecutive seeds take consecutive slices of a buffer's plan
+
+
+def _missing_along_the_chain(path: tuple[DType, ...]) -> dict[tuple[str, str], list[str]]:
+    """For each cast pair on the path, its boundaries that no value of x took, among those
+    the loaded dtype can hold and every cast before the pair keeps unchanged."""
+    kernel = _chain_kernel(path)
+    values = np.concatenate([make_args(kernel, s).buffers["x"] for s in CHAIN_SEEDS]).tolist()
+    missing = {}
+    for frm, to in zip(path[1:-1], path[2:], strict=True):
+        checks = expected_cast_boundaries(frm, to)
+        missing[str(frm), str(to)] = [
+            label for label, holds in checks.items() if not any(holds(v) for v in values)
+        ]
+    return missing
+
+
+@pytest.mark.parametrize(
+    "path",
+    [("f32", "i32", "i8"), ("i64", "i16", "f16"), ("f64", "f32", "f16"), ("f32", "i8", "f16")],
+    ids="->".join,
+)
+def test_a_loaded_value_gets_the_boundaries_of_every_cast_on_its_path(path):
+    missing = _missing_along_the_chain(tuple(DTYPES[name] for name in path))
+    assert all(labels == [] for labels in missing.values()), missing
+
+
+def test_the_first_cast_of_a_chain_keeps_its_boundaries():
+    kernel = _chain_kernel((DTYPES["f32"], DTYPES["i8"], DTYPES["f16"]))
+    values = set(np.concatenate([make_args(kernel, s).buffers["x"] for s in CHAIN_SEEDS]).tolist())
+    assert {127.0, 128.0, -128.0, -129.0, 127.5, -128.5} <= values
+
+
+def _narrowing_kernel(widen_to: DType | None):
+    """out[i] = cast(x[i], i8), and with `widen_to` also wide[i] = cast(out value, widen_to)."""
+    kb = KernelBuilder("narrowing")
+    out, x = kb.buffer("out", DTYPES["i8"], 48), kb.buffer("x", DTYPES["f32"], 48)
+    wide = kb.buffer("wide", widen_to, 48) if widen_to is not None else None
+    with kb.loop(48) as i:
+        narrow = kb.cast(kb.load(x, i), DTYPES["i8"])
+        kb.store(out, i, narrow)
+        if wide is not None:
+            kb.store(wide, i, kb.cast(narrow, widen_to))
+    return kb.finish()
+
+
+def test_a_widening_on_a_chain_changes_no_input():
+    """A cast that keeps every value has no boundary of its own: widening the result of
+    cast(x, i8) leaves x as it was (the op suite's `widened` probes rely on it), where a
+    narrowing (to u8) plans its own boundaries into x."""
+
+    def plans(widen_to):  # as text: a plan holding NaN is not == to itself
+        return [repr(plan) for plan in input_plans(_narrowing_kernel(widen_to))]
+
+    plain = plans(None)
+    assert plans(DTYPES["i32"]) == plain
+    assert plans(DTYPES["f32"]) == plain
+    narrowed = plans(DTYPES["u8"])
+    assert len(narrowed) == len(plain) + 1 and narrowed[:-1] == plain
 
 
 # --- signed zeros through every op that can produce one ------------------------------------
