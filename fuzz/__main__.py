@@ -1,9 +1,10 @@
-"""Command line of the differential fuzzer: campaign, replay, merge, demo.
+"""Command line of the differential fuzzer: campaign, replay, merge, plot, minimize, demo.
 
     python -m fuzz campaign --time 10m --seed 1 [--shard K/N|auto] [--backends A,B]
         [--reference c] --out DIR
     python -m fuzz replay DIR/findings/NAME        # exit 1: still reproduces, 0: fixed, 2: error
     python -m fuzz merge DIR... --out MERGED       # deduplicate findings of several shards
+    python -m fuzz plot DIR [--out FILE.png]       # kernels, findings, coverage over time
     python -m fuzz minimize KERNEL --backend B|--signature SIG [--seed N] --out DIR   # shrink
     python -m fuzz demo                            # compile one kernel everywhere + 60 s campaign
 
@@ -147,6 +148,8 @@ def cmd_campaign(args: argparse.Namespace) -> int:
         run_timeout=args.run_timeout,
         compile_timeout=args.compile_timeout,
         reference=None if args.reference is None else [b for b in args.reference.split(",") if b],
+        expectations=Path(args.expectations) if args.expectations else None,
+        pins=Path(args.pins) if args.pins else None,
     )
     try:
         summary = run_campaign(spec)
@@ -553,6 +556,19 @@ def cmd_merge(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_plot(args: argparse.Namespace) -> int:
+    """Exit 0: the PNG is written; 2: nothing to plot, or matplotlib is missing."""
+    from fuzz.plot import PlotError, plot
+
+    try:
+        path = plot(Path(args.dir), Path(args.out) if args.out else None)
+    except PlotError as e:
+        print(f"plot: error: {e}", file=sys.stderr)
+        return 2
+    print(f"plot: wrote {path}")
+    return 0
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from fuzz.campaign import CampaignSpec, run_campaign
     from fuzz.harness import enumerate_configs
@@ -649,6 +665,19 @@ def build_parser() -> argparse.ArgumentParser:
         "their findings (default: c when only external backends are selected; '' for none)",
     )
     campaign.add_argument(
+        "--expectations",
+        metavar="FILE",
+        help="expectations file whose op/dtype entries mark findings known (default: each "
+        "backend's own, conformance/expectations.py default_file)",
+    )
+    campaign.add_argument(
+        "--pins",
+        metavar="DIR",
+        help="folder of pinned reproducers (*.kernel with `# affects:`) run at the start to "
+        "mark findings known (default: each backend's expectations_dir/pins; uopcheck's "
+        "fuzz/regressions/external/ pins always)",
+    )
+    campaign.add_argument(
         "--shrink-time",
         type=parse_duration,
         default=30.0,
@@ -714,6 +743,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     merge.add_argument("--out", required=True, metavar="DIR", help="merged output directory")
     merge.set_defaults(func=cmd_merge)
+
+    plot = sub.add_parser(
+        "plot",
+        help="draw a campaign's kernels, findings and coverage over time (PNG)",
+        description="Draw DIR's timeline (report.json, or state.json while it runs): kernels "
+        "checked, unique findings new and known, and coverage (ops x dtypes x widths; x86 "
+        "isel rules and encoder forms) against elapsed time, like afl-plot. Needs matplotlib "
+        "(the `plot` extra). Exit 2 when DIR has no samples or matplotlib is missing.",
+    )
+    plot.add_argument("dir", metavar="DIR", help="a campaign's (or merge's) output directory")
+    plot.add_argument("--out", metavar="FILE.png", help="the PNG (default DIR/progress.png)")
+    plot.set_defaults(func=cmd_plot)
 
     minimize = sub.add_parser(
         "minimize",

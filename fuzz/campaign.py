@@ -4,8 +4,10 @@ Where this sits: `python -m fuzz campaign` (fuzz/__main__.py) calls `run_campaig
 module schedules: it takes the examples of each batch from fuzz/generate.py (which kernel
 example i is), checks them with fuzz/harness.py in worker processes (fuzz/worker.py), has
 every new finding shrunk (fuzz/shrink.py) and written (fuzz/findings.py), keeps the state
-that makes a run resumable (fuzz/state.py) and writes the report (fuzz/report.py). Several
-campaigns' folders are united by fuzz/merge.py.
+that makes a run resumable (fuzz/state.py) and writes the report (fuzz/report.py), which
+tells known findings from new (fuzz/triage.py, its pins run first) and shows what the
+campaign covered over time (fuzz/timeline.py). Several campaigns' folders are united by
+fuzz/merge.py.
 
 External backends. When the selected backends include one that is not the project's own
 (refimpl.compile.default_backends(): c, llvm, x86), the campaign also runs reference backends
@@ -58,6 +60,8 @@ from fuzz.state import (
     writing,
 )
 from fuzz.strategies import EVERYTHING, SCALARS_SIMPLE_FIRST, FuzzCase, Vocabulary
+from fuzz.timeline import COVERAGE_FILE, Coverage, record
+from fuzz.triage import known_findings
 from fuzz.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool, start_fork_server
 from refimpl.ir import REDUCE_OPS
 
@@ -81,6 +85,9 @@ class CampaignSpec:
     compile_timeout: float = COMPILE_TIMEOUT  # seconds per batch compile (and the budget's
     # rest plus worker.COMPILE_GRACE at most)
     reference: list[str] | None = None  # None: ["c"] when an external backend is selected
+    # what tells known findings from new ones (fuzz/triage.py): None, the backends' defaults
+    expectations: Path | None = None
+    pins: Path | None = None
 
     def reference_backends(self) -> list[str]:
         """The project's backends run beside external ones, to classify their findings."""
@@ -222,6 +229,26 @@ def _run_locked(spec: CampaignSpec) -> dict:
     with WorkerPool(
         spec.jobs, spec.compile_timeout, spec.run_timeout, backends, budget_end
     ) as pool:
+        began = time.monotonic()
+        known, _ = known_findings(
+            spec.backends or sorted(backends), configs, pool, spec.expectations, spec.pins
+        )
+        spent("pins", time.monotonic() - began)
+        coverage = Coverage.load(out / COVERAGE_FILE)
+
+        def sample(force: bool = False) -> None:
+            new_and_known = known.new_and_known(seen)
+            record(
+                out,
+                state.timeline,
+                coverage,
+                pool.reached,
+                elapsed(),
+                state.examples,
+                new_and_known,
+                force,
+            )
+
         while configs:
             size = _batch_size(
                 spec, elapsed(), time.monotonic() - started, state.examples - examples_before
@@ -273,15 +300,21 @@ def _run_locked(spec: CampaignSpec) -> dict:
                     state.errors.append(f"example {index}: {result.invalid}")
                 # its findings are on disk: a full disk from here on costs the next one only
                 save_state(durable=False)
+            for result in results.values():
+                coverage.add_kernel(result.case.kernel)
+            sample()
             for event in pool.take_events():
                 state.harness_event(f"examples {_span(batch)}: {event}")
             state.worker_restarts = restarts_before + pool.restarts
             save_state(durable=True)
             progress.update(status())
+        if configs:
+            sample(force=True)
+            save_state(durable=True)
     progress.update(status(), force=True)
     progress.done()
     summary = summarize(
-        spec, state, configs, skipped, seen, examples_before, time.monotonic() - started
+        spec, state, configs, skipped, seen, examples_before, time.monotonic() - started, known
     )
     summary["worker_time_this_run"] = _worker_time(pool.time_by_compile, configs)
     atomic_write(out / "report.json", json.dumps(summary, indent=2))

@@ -22,6 +22,7 @@ from fuzz.findings import finding_reports, load_signatures
 from fuzz.harness import CLASSES
 from fuzz.report import _merged_worker_time, summary_markdown
 from fuzz.state import atomic_write, public_mode, ranges, writing
+from fuzz.timeline import COVERAGE_FILE, merged_coverage, merged_timeline
 
 
 class MergeError(Exception):
@@ -126,6 +127,12 @@ MERGED_FIELDS: dict[str, Callable[[list], object]] = {
     "paths": _counted,
     "reference_backends": _each_once,
     "vocabulary": _the_same,
+    "sizes": _counted,  # kernels per size bucket
+    "features": _counted,
+    "enumerated": _counted,  # chains done per family: the shards' are disjoint
+    "time_split": _counted,  # seconds per activity, over every shard
+    "timeline": merged_timeline,  # fuzz/timeline.py: kernels and findings added up
+    "known_findings": _the_same,  # what the backends are known for: every shard runs the pins
 }
 
 
@@ -241,6 +248,9 @@ def _merge_into(
             seen[data["signature"]] = target
     by_class: Counter = Counter()
     findings = []
+    # how each signature is known (fuzz/triage.py), as the campaigns' reports marked it
+    reported = [f for m in inputs.values() for f in m.report.get("findings", [])]
+    known = {f["signature"]: f.get("known") for f in reported}
     for path in sorted(set(seen.values())):
         data = json.loads((path / "report.json").read_text())
         by_class[data["cls"]] += 1
@@ -250,6 +260,7 @@ def _merge_into(
                 "signature": data["signature"],
                 "summary": data["summary"],
                 "occurrences": occurrences.get(data["signature"], 0),
+                "known": known.get(data["signature"]),
             }
         )
     reports = [m.report for m in campaigns.values() if m.report]
@@ -277,6 +288,8 @@ def _merge_into(
             summary[key] = MERGED_FIELDS.get(key, lambda v: v[0])(values)
     for key in ("kernels_per_second", "kernel_runs_per_second"):
         summary[key] = round(summary.get(key) or 0, 2)
+    coverage = merged_coverage([out, *inputs])  # an earlier merge's too
+    atomic_write(work / COVERAGE_FILE, json.dumps(coverage.to_json()))
     atomic_write(work / "report.json", json.dumps(summary, indent=2))
     atomic_write(work / "report.md", summary_markdown(summary))
     return summary

@@ -13,6 +13,7 @@ from pathlib import Path
 from fuzz.findings import one_config
 from fuzz.harness import CLASSES, FuzzConfig
 from fuzz.state import CampaignState
+from fuzz.triage import KnownFindings
 
 
 def summarize(
@@ -23,7 +24,10 @@ def summarize(
     seen: dict[str, Path],
     examples_before: int,
     this_run: float,
+    known: KnownFindings | None = None,
 ) -> dict:
+    """report.json. `known`: what the backends are known for (fuzz/triage.py); each finding
+    is marked with it ("known": {"pin": name} or {"expectation": reason}, or None: new)."""
     findings = []
     by_class: Counter = Counter()
     for path in sorted(set(seen.values())):
@@ -42,6 +46,7 @@ def summarize(
                     if data["signature"] != data.get("original_signature")
                     else 0
                 ),
+                "known": known_as(known, data),
             }
         )
     run_examples = state.examples - examples_before
@@ -73,7 +78,27 @@ def summarize(
         "paths": dict(sorted(state.paths.items())),
         "findings_by_class": {c: by_class[c] for c in CLASSES if by_class[c]},
         "findings": findings,
+        "known_findings": known.to_json() if known is not None else {},
+        "sizes": dict(state.sizes),
+        "features": dict(state.features.most_common()),
+        "enumerated": dict(state.enumerated),
+        "time_split": {k: round(v, 2) for k, v in state.time_split.items()},
+        "timeline": state.timeline,
     }
+
+
+def known_as(known: KnownFindings | None, finding: dict) -> dict | None:
+    """How a finding (its report.json) is known: by its signature, or by the signature it
+    was found with before shrinking; None: new."""
+    if known is None:
+        return None
+    signatures = [finding["signature"], finding.get("original_signature")]
+    return next((k for s in signatures if s and (k := known.known_as(s))), None)
+
+
+def known_name(known: dict) -> str:
+    """What report.md collapses a known finding under: `pin NAME` or `expected: REASON`."""
+    return f"pin {known['pin']}" if "pin" in known else f"expected: {known['expectation']}"
 
 
 def _worker_time(time_by_compile: dict[tuple, list], configs: list[FuzzConfig]) -> list[dict]:
@@ -157,6 +182,7 @@ def summary_markdown(summary: dict) -> str:
         )
     for what, kernels in summary.get("paths", {}).items():
         lines.append(f"- path: {kernels} kernel(s) on {what}")
+    lines += _activity_lines(summary)
     if rows := summary.get("worker_time_this_run"):
         lines += [
             "",
@@ -170,16 +196,23 @@ def summary_markdown(summary: dict) -> str:
             f"| {r['ms_per_kernel']} | {r['share']} % |"
             for r in rows
         ]
+    new = [f for f in summary["findings"] if not f.get("known")]
+    known = [f for f in summary["findings"] if f.get("known")]
     lines += ["", "## Findings by class", ""]
     if not summary["findings_by_class"]:
         lines.append("none")
+    else:
+        lines.append(f"{len(new)} new, {len(known)} known (fuzz/triage.py: pins and expectations)")
+        lines.append("")
     lines += [f"- {cls}: {n}" for cls, n in summary["findings_by_class"].items()]
-    lines += _by_backend_lines(summary["findings"])
-    if summary["findings"]:
+    lines += _by_backend_lines(new)
+    if new:
         lines += ["", "| signature | seen | summary | reproducer |", "| --- | --- | --- | --- |"]
-        for f in summary["findings"]:
+        for f in new:
             short = f["summary"].replace("|", "\\|")[:100]
             lines.append(f"| `{f['signature']}` | {f['occurrences']} | {short} | {f['path']} |")
+    lines += _known_lines(known, summary.get("known_findings", {}))
+    lines += _timeline_lines(summary.get("timeline", []))
     sections = (
         (
             "Unchecked examples",
@@ -192,6 +225,84 @@ def summary_markdown(summary: dict) -> str:
         if entries:
             lines += ["", f"## {title}", "", *(f"- {e}" for e in entries)]
     return "\n".join(lines) + "\n"
+
+
+def _known_lines(known: list[dict], triage: dict) -> list[str]:
+    """report.md's known findings, one line per pin or expectation that knows them."""
+    lines = []
+    if triage:
+        pins, problems = triage.get("pins", []), triage.get("pin_problems", {})
+        files = ", ".join(triage.get("expectation_files", [])) or "none"
+        lines += [
+            "",
+            "## Known findings",
+            "",
+            f"Known from {len(pins)} pin(s) run at the start and {files} "
+            f"({triage.get('expectation_entries', 0)} op/dtype entries).",
+            "",
+        ]
+        lines += [f"- pin {name} was not run: {why}" for name, why in problems.items()]
+    elif known:
+        lines += ["", "## Known findings", ""]
+    groups: dict[str, list[dict]] = {}
+    for f in known:
+        groups.setdefault(known_name(f["known"]), []).append(f)
+    for name, entries in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        seen = sum(e["occurrences"] for e in entries)
+        signatures = ", ".join(f"`{e['signature']}`" for e in entries)
+        lines.append(f"- {name}: {len(entries)} finding(s), seen {seen} time(s): {signatures}")
+    if triage and not known:
+        lines.append("- none of this campaign's findings is known")
+    return lines
+
+
+TIMELINE_ROWS = 12  # report.md shows about this many samples; report.json has them all
+
+
+def _timeline_lines(timeline: list[dict]) -> list[str]:
+    """report.md's table of the campaign over time (fuzz/timeline.py; `fuzz plot` draws it)."""
+    if not timeline:
+        return []
+    step = max(1, -(-len(timeline) // TIMELINE_ROWS))
+    shown = timeline[::step]
+    if shown[-1] is not timeline[-1]:
+        shown.append(timeline[-1])
+    kinds = sorted({kind for s in timeline for kind in s.get("coverage", {})})
+    lines = [
+        "",
+        "## Over time",
+        "",
+        "| elapsed s | kernels | new findings | known findings | "
+        + " | ".join(kinds)
+        + " |" * bool(kinds),
+        "| --- " * (4 + len(kinds)) + "|",
+    ]
+    for s in shown:
+        coverage = [str(s.get("coverage", {}).get(kind, 0)) for kind in kinds]
+        cells = [str(s["elapsed"]), str(s["kernels"]), str(s["new"]), str(s["known"]), *coverage]
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def _activity_lines(summary: dict) -> list[str]:
+    """The report's generic counters (CampaignState's): kernel sizes, swarm features,
+    enumerated chains, and where the campaign's time went."""
+    lines = []
+    if split := summary.get("time_split"):
+        total = sum(split.values()) or 1.0
+        shares = ", ".join(
+            f"{what} {seconds:.1f} s ({100 * seconds / total:.0f} %)"
+            for what, seconds in split.items()
+        )
+        lines.append(f"- time: {shares}")
+    for key, title in (("sizes", "kernel sizes"), ("features", "swarm features enabled")):
+        if counts := summary.get(key):
+            lines.append(f"- {title}: " + ", ".join(f"{k}: {n}" for k, n in counts.items()))
+    if enumerated := summary.get("enumerated"):
+        lines.append(
+            "- enumerated chains done: " + ", ".join(f"{k}: {n}" for k, n in enumerated.items())
+        )
+    return lines
 
 
 def finding_backend(cls: str, config: str) -> str:

@@ -61,6 +61,11 @@ suite needs again (an 8-minute x86 campaign made the next suite run 23 s slower)
 fuzzer's directories have the same cap; a resumed campaign finds there the batch it
 compiles again.
 
+Coverage: after each batch a worker that compiled x86 code says which isel rules and encoder
+forms (refimpl/backends/x86/coverage.py) it reached that it had not reported yet; the pool
+keeps their union (`WorkerPool.reached`) for the campaign's coverage over time. A worker
+killed by a crash loses what its last batch reached.
+
 A kernel is sent as its text (docs/kernel-format.md) or, for a kernel whose text does not
 parse back (a text-format bug the fuzzer reports separately), as a pickled `Kernel`.
 Narrow-float buffers (bf16, fp8) travel as their bits, and a backend whose runners read them
@@ -83,6 +88,7 @@ import atexit
 import ctypes
 import dataclasses
 import functools
+import itertools
 import math
 import multiprocessing
 import multiprocessing.forkserver
@@ -118,6 +124,9 @@ COMPILE_GRACE = 10.0  # seconds a compile may run past its caller's time budget 
 RUN_TIMEOUT = 10.0  # seconds for one kernel run on all its inputs
 SEND_ATTEMPTS = 3  # a batch that cannot be sent to a freshly restarted worker is an error
 SILENT_DEATHS = 3  # a batch whose worker dies this often before saying anything is an error
+# what a worker reports reaching in the x86 backend (`_newly_reached`): isel rules by name,
+# encoder forms by their SDM instruction column
+REACHED_KINDS = ("isel_rules", "encoder_forms")
 
 
 class WorkerPoolError(RuntimeError):
@@ -289,6 +298,7 @@ def serve(conn: Connection, environment: dict[str, str] | None = None) -> None:
 def _serve(conn: Connection) -> None:
     collect_less_often()
     register_extra_backends()
+    reported: dict[str, int] = {}  # coverage kind -> ids already sent (_newly_reached)
     while True:
         try:
             batch = conn.recv()
@@ -305,7 +315,28 @@ def _serve(conn: Connection) -> None:
             for task in tasks:
                 if task.task_id in runners:
                     _run_task(conn, task, runners[task.task_id])
+        if reached := _newly_reached(reported):
+            conn.send(("reached", reached))
         conn.send(("batch-done", time.perf_counter() - started))
+
+
+def _newly_reached(reported: dict[str, int]) -> dict[str, list[str]]:
+    """The x86 isel rules and encoder forms (refimpl/backends/x86/coverage.py) this worker
+    reached since it last said, by coverage kind (REACHED_KINDS): the campaign's coverage
+    over time. Cheap: a counter only ever gains keys, in order, so what is new lies past the
+    count already sent; a worker that never compiled x86 code has empty counters."""
+    coverage = sys.modules.get("refimpl.backends.x86.coverage")
+    if coverage is None:
+        return {}
+    new = {}
+    for kind, counter in zip(REACHED_KINDS, (coverage.RULES, coverage.FORMS), strict=True):
+        sent = reported.get(kind, 0)
+        if len(counter) < sent:  # reset (coverage.reset): everything is new again
+            sent = 0
+        if len(counter) > sent:
+            new[kind] = list(itertools.islice(counter, sent, None))
+            reported[kind] = len(counter)
+    return new
 
 
 def _let_the_fork_server_end() -> None:
@@ -556,6 +587,8 @@ class WorkerPool:
         # a compile's (backend, options) -> [seconds, kernels] over every batch this pool
         # ran: where the workers' time went (the campaign report)
         self.time_by_compile: dict[tuple, list] = {}
+        # coverage kind (REACHED_KINDS) -> ids the workers reached, over every batch
+        self.reached: dict[str, set[str]] = {}
 
     @property
     def restarts(self) -> int:
@@ -688,6 +721,9 @@ class WorkerPool:
             if kind == "done":
                 task = assignment.pending.pop(payload.task_id, None)
                 outcomes[payload.task_id] = _typed(payload, task)
+            elif kind == "reached":
+                for what, ids in payload.items():
+                    self.reached.setdefault(what, set()).update(ids)
             else:
                 assignment.current = payload
                 self._start_step(assignment, "compile" if kind == "compiling" else "run")

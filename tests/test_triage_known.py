@@ -1,0 +1,113 @@
+"""Known or new (fuzz/triage.py): a campaign marks a finding known when a pin of its backend
+shows the same signature or the backend's expectations file lists its op and dtype.
+
+With the `twobugs` test double (wrong on stored casts and loads, so a campaign finds several
+signatures), no compiler needed: a first campaign finds them, all new; a pin written from
+one of its findings and an expectations file listing another's op and dtype (both in
+tmp_path, as an out-of-tree plugin passes them) make a second campaign of the same seed
+report those two known, under the pin's name and the entry's reason, and the rest new.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from fuzz import fake_backends
+from fuzz.campaign import CampaignSpec, run_campaign
+from fuzz.triage import expectation_subject, expected_op_and_dtype
+
+TWOBUGS = "twobugs=fuzz.fake_backends.twobugs"
+
+
+@pytest.fixture(scope="module")
+def fake_env():
+    with fake_backends.installed(TWOBUGS) as fakes:
+        yield fakes
+
+
+def campaign(out: Path, **options) -> dict:
+    spec = CampaignSpec(
+        out=out, seed=5, count=16, backends=["twobugs"], reference=[], shrink_time=0.0, **options
+    )
+    return run_campaign(spec)
+
+
+@pytest.mark.parametrize(
+    "case, subject",
+    [
+        ("neg_f32", ("neg", "f32")),
+        ("cast_f32_to_u8x4", ("cast", "u8x4")),  # the value stored is the cast's result
+        ("bitcast_f16x4_to_i8x8", ("bitcast", "i8x8")),
+        ("cmplt_i16x8", ("cmplt", "boolx8")),  # a comparison's value is a bool
+        ("shuffle_reverse_u8x4", ("gep", "u8x4")),
+        ("gated_f32x4", ("load", "f32x4")),
+        ("corpus_kernel", None),
+        ("load_notadtype", None),
+    ],
+)
+def test_op_suite_case_names_give_the_op_and_dtype_of_the_stored_value(case, subject):
+    assert expected_op_and_dtype(case) == subject
+
+
+def test_an_expectation_id_names_the_longest_backend_that_fits():
+    backends = ["tinygrad-x86", "tinygrad-x86-opt"]
+    opt = "conformance/test_ops.py::test_op[tinygrad-x86-opt-native-neg_f32]"
+    assert expectation_subject(opt, backends) == ("tinygrad-x86-opt", "neg", "f32")
+    old_order = "conformance/test_ops.py::test_op[neg_f32-tinygrad-x86-native]"
+    assert expectation_subject(old_order, backends) == ("tinygrad-x86", "neg", "f32")
+    assert expectation_subject(opt, ["tinygrad-clang"]) is None  # not a selected backend
+    assert expectation_subject("conformance/test_identifiers.py::test_x", backends) is None
+
+
+def test_findings_a_pin_or_an_expectation_shows_are_known_the_rest_new(tmp_path, fake_env):
+    first = campaign(tmp_path / "first")
+    assert first["findings"] and all(f["known"] is None for f in first["findings"])
+    casts = [f for f in first["findings"] if f["signature"].split("|")[2] == "cast"]
+    loads = [f for f in first["findings"] if f["signature"].split("|")[2] == "load"]
+    assert casts and len(loads) >= 2, "the seed must find both bugs"
+    pinned, listed = casts[0], loads[0]
+
+    # a pin of the plugin's: the finding's kernel and inputs, with the header pins carry
+    pins = tmp_path / "pins"
+    pins.mkdir()
+    found = Path(pinned["path"])
+    kernel = found.joinpath("kernel.kernel").read_text()
+    body = "\n".join(line for line in kernel.splitlines() if not line.startswith("#"))
+    pins.joinpath("twobugs_cast.kernel").write_text(
+        "# twobugs: a stored cast is corrupted\n# affects: twobugs\n"
+        "# expected vs actual: the oracle's value vs a corrupted one\n"
+        f"# triage: the test double's bug A\n{body}\n"
+    )
+    shutil.copy(found / "inputs.npz", pins / "twobugs_cast.npz")
+    _, _, op, dtype = listed["signature"].split("|")
+    case = f"{op}_{dtype}"
+    expectations = tmp_path / "twobugs.txt"
+    expectations.write_text(
+        "reason: twobugs corrupts stored loads\n"
+        f"conformance/test_ops.py::test_op[twobugs-native-{case}]\n"
+    )
+
+    second = campaign(tmp_path / "second", expectations=expectations, pins=pins)
+    known = {f["signature"]: f["known"] for f in second["findings"]}
+    assert {pinned["signature"], listed["signature"]} <= set(known)  # same seed, same bugs
+    assert known.pop(pinned["signature"]) == {"pin": "twobugs_cast"}
+    assert known.pop(listed["signature"]) == {"expectation": "twobugs corrupts stored loads"}
+    assert all(k is None for k in known.values()), "only what is pinned or listed is known"
+    assert second["known_findings"]["pins"] == ["twobugs_cast"]
+    assert pinned["signature"] in second["known_findings"]["pin_signatures"]
+    assert second["time_split"]["pins"] > 0
+
+    report = (tmp_path / "second" / "report.md").read_text()
+    new_part, known_part = report.split("## Known findings")
+    assert "- pin twobugs_cast: 1 finding(s)" in known_part
+    assert "- expected: twobugs corrupts stored loads: 1 finding(s)" in known_part
+    assert f"`{pinned['signature']}`" not in new_part.split("## Findings by class")[1]
+    assert f"{len(known)} new, 2 known" in new_part
+    timeline = second["timeline"]
+    assert timeline[-1]["known"] == 2 and timeline[-1]["new"] == len(known)
+    state = json.loads((tmp_path / "second" / "state.json").read_text())
+    assert state["timeline"] == timeline
