@@ -33,6 +33,7 @@ qemu      qemu-user:qemu-x86_64       -         the qemu executor: x86-64-v3 cod
 tinygrad  clang:clang,libllvm19:-     tinygrad  the tinygrad backends (tinygrad 0.14.0; clang for tinygrad-clang, libLLVM >= 16 for tinygrad-llvm)
 gpu       mesa-vulkan-drivers:-       gpu       the wgsl backend: wgpu 0.32.0 on Mesa's lavapipe, a CPU adapter
 ptx       -                           ptx       ptxas (the nvidia-cuda-nvcc-cu12 wheel) validating the ptx backend's PTX
+plot      -                           plot      python -m fuzz plot: a campaign's kernels, findings and coverage over time (matplotlib)
 "
 
 # What every run needs, as package:command, looked for only when a C compiler or Python's venv

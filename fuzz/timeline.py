@@ -89,7 +89,8 @@ def add_sample(timeline: list[dict], entry: dict) -> None:
 
 def due(timeline: list[dict], elapsed: float) -> bool:
     """Is a sample due (none yet, or SAMPLE_EVERY seconds since the last)?"""
-    return not timeline or elapsed - timeline[-1]["elapsed"] >= SAMPLE_EVERY
+    # a sample's elapsed is rounded to 0.1 s, up as often as down
+    return not timeline or elapsed - timeline[-1]["elapsed"] >= SAMPLE_EVERY - 0.05
 
 
 def record(

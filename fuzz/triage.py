@@ -264,8 +264,14 @@ def known_findings(
     have no pins and no expectations)."""
     started = time.monotonic()
     known = KnownFindings()
-    known.by_expectation, known.expectation_files = expectations_for(backends, expectations_file)
-    paths = pin_paths(backends, pins_dir) if configs else []  # nothing to run them on
+    try:
+        known.by_expectation, known.expectation_files = expectations_for(
+            backends, expectations_file
+        )
+        paths = pin_paths(backends, pins_dir) if configs else []  # nothing to run them on
+    except ImportError as e:  # conformance/ is the checkout's, not an installed package's
+        known.pin_problems["*"] = f"no triage: {e} (run the campaign from uopcheck's checkout)"
+        return known, time.monotonic() - started
     known.by_pin, known.pin_problems = learn_pins(paths, configs, pool)
     known.pins = [p.stem for p in paths if p.stem not in known.pin_problems]
     return known, time.monotonic() - started
