@@ -3,14 +3,16 @@
 For every finding folder given (or every one under a campaign's `findings/`) whose config is
 a `tinygrad-*-opt` backend, the kernel is run with its saved inputs
 
-  - as the campaign ran it (tinygrad's hand-coded opts, or BEAM under
-    $UOPCHECK_TINYGRAD_BEAM), recording the opts tinygrad chose;
+  - as the campaign ran it (the optimizer actions it chose for the backend, report.json
+    "choices"; else tinygrad's hand-coded opts, or BEAM under $UOPCHECK_TINYGRAD_BEAM),
+    recording the opts tinygrad applied;
   - with the optimizer skipped (tinygrad lowers the REDUCE itself, no opts): a finding that
     stays is not the optimizer's (compare with docs/tinygrad.md's findings on the plain
     backends);
-  - through the optimizer with no opts, then with each longer prefix of the chosen opts
-    (`KernelInfo.opts_to_apply`): the first prefix that fails names the opt that brings the
-    finding out;
+  - through the optimizer with no opts, then with each longer prefix of the chosen opts,
+    given to the backend as its choices (Options.choices, as a campaign draws them; the
+    backend hands them to tinygrad as `KernelInfo.opts_to_apply`): the first prefix that
+    fails names the opt that brings the finding out;
   - with reduce ranges of a parameter in 0..1 folded by the translation
     (translate.FOLD_ZERO_OR_ONE_TRIPS): a finding that goes away is finding 20 (tinygrad
     initializes such a range's accumulator inside the loop).
@@ -26,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -37,51 +38,53 @@ SKIP = "skip"  # the optimizer skipped, as for a kernel optimizer_refusal refuse
 
 
 @contextlib.contextmanager
-def forced_opts(opts, chosen: list):
-    """tinygrad's optimizer applies `opts` (None: its own choice; SKIP: not run at all); the
-    opts it applied are appended to `chosen`."""
-    import tinygrad.codegen as tg_codegen
-
+def optimizer_skipped():
+    """The -opt backends take the skipped path for every kernel, as for one
+    optimizer_refusal refuses."""
     from refimpl.backends.tinygrad import translate
 
-    apply_opts, refusal = tg_codegen.apply_opts, translate.optimizer_refusal
-
-    def apply(ast, renderer, beam=0):
-        if opts is not None and ast.tag is None:
-            ast = ast.replace(arg=dataclasses.replace(ast.arg, opts_to_apply=tuple(opts)))
-            beam = 0
-        optimized = apply_opts(ast, renderer, beam)
-        chosen.append(tuple(optimized.arg.applied_opts))
-        return optimized
-
-    tg_codegen.apply_opts = apply
-    if opts == SKIP:
-        translate.optimizer_refusal = lambda kernel: "skipped by triage"
+    refusal = translate.optimizer_refusal
+    translate.optimizer_refusal = lambda kernel: "skipped by triage"
     try:
         yield
     finally:
-        tg_codegen.apply_opts, translate.optimizer_refusal = apply_opts, refusal
+        translate.optimizer_refusal = refusal
 
 
-def outcome(kernel, backend: str, inputs, opts=None) -> tuple[str, tuple]:
-    """('ok' | 'mismatch: ...' | the error, the opts applied) for one run."""
-    from refimpl.compile import run
+def outcome(kernel, backend: str, inputs, actions=None) -> tuple[str, list]:
+    """('ok' | 'mismatch: ...' | the error, the actions applied) for one run. `actions`:
+    None, tinygrad's own choice; SKIP, the optimizer skipped; a list of [op, axis, amount],
+    exactly those, given to the backend as its choices (Options.choices), as a campaign
+    gives them."""
+    from refimpl.backends.base import Choices, Options
+    from refimpl.compare import compare_outputs
+    from refimpl.compile import build, lower, reorders
+    from refimpl.oracle import run_oracle
 
-    chosen: list = []
-    with forced_opts(opts, chosen):
+    chosen = None if actions in (None, SKIP) else {"actions": actions}
+    options = Options(choices=Choices.from_json(chosen))
+    applied: list = []
+    with optimizer_skipped() if actions == SKIP else contextlib.nullcontext():
         try:
-            result = run(kernel, backend, args=inputs.copy())
+            (runner,) = build([kernel], backend, options)
+            applied = getattr(runner, "applied_actions", [])
+            expected = run_oracle(lower(kernel), inputs)
+            actual = inputs.copy()
+            runner(actual)
+            report = compare_outputs(kernel, expected, actual, reordered=reorders(backend))
         except Exception as e:  # noqa: BLE001 - the outcome is whatever went wrong
             text = f"{type(e).__name__}: {str(e).strip()}".splitlines()[0]
-            return text[:160], chosen[-1] if chosen else ()
-    if result.ok:
-        return "ok", chosen[-1] if chosen else ()
-    first = str(result.report).strip().splitlines()[0]
-    return f"mismatch: {first[:140]}", chosen[-1] if chosen else ()
+            return text[:160], applied
+    if report.ok:
+        return "ok", applied
+    first = str(report).strip().splitlines()[0]
+    return f"mismatch: {first[:140]}", applied
 
 
-def opt_text(opt) -> str:
-    return f"{opt.op.name} axis {opt.axis} by {'all' if opt.arg == 0 else opt.arg}"
+def opt_text(action) -> str:
+    from refimpl.backends.tinygrad.backend import action_text
+
+    return action_text(action)
 
 
 def optimizing_backends(config: str) -> list[str]:
@@ -96,22 +99,25 @@ def triage(folder: Path) -> list[dict]:
 
     report = json.loads((folder / "report.json").read_text())
     case, inputs = load_reproducer(folder, report)
+    chosen = {b: value.get("actions") for b, value in (case.choices or {}).items()}
     return [
-        triage_one(folder.name, report, backend, case.kernel, inputs)
+        triage_one(folder.name, report, backend, case.kernel, inputs, chosen.get(backend))
         for backend in optimizing_backends(report["config"])
     ]
 
 
-def triage_one(name: str, report: dict, backend: str, kernel, inputs) -> dict:
+def triage_one(name: str, report: dict, backend: str, kernel, inputs, actions=None) -> dict:
+    """`actions`: the ones the campaign chose for this backend (report.json "choices"), or
+    None for tinygrad's own."""
     from refimpl.backends.tinygrad import translate
     from refimpl.compile import get_backend, lower
 
     path = get_backend(backend).path(lower(kernel))
-    as_run, chosen = outcome(kernel, backend, inputs)
+    as_run, chosen = outcome(kernel, backend, inputs, actions)
     skipped, _ = outcome(kernel, backend, inputs, SKIP)
     translate.FOLD_ZERO_OR_ONE_TRIPS = True
     try:
-        zero_or_one_folded, _ = outcome(kernel, backend, inputs)
+        zero_or_one_folded, _ = outcome(kernel, backend, inputs, actions)
     finally:
         translate.FOLD_ZERO_OR_ONE_TRIPS = False
     prefixes = []
