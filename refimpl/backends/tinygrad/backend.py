@@ -445,7 +445,13 @@ def optimize_with_actions(sink, renderer, actions: tuple) -> Optimized:
             index = _refused_index(e)
             if index is None or index >= len(wanted):
                 raise
-            refused.append((action_of(wanted.pop(index)), str(e) or "refused"))
+            refused.append((action_of(wanted.pop(index)), _plain_reason(e)))
+
+
+def _plain_reason(error: Exception) -> str:
+    """tinygrad's reason for refusing an action, without its terminal colours, one line."""
+    text = re.sub(r"\x1b\[[0-9;]*m", "", str(error)).strip()
+    return (text.splitlines() or ["refused"])[0][:120]
 
 
 class Optimizing:
