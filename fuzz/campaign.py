@@ -48,7 +48,7 @@ from fuzz.harness import (
     is_external,
 )
 from fuzz.report import _worker_time, summarize, summary_markdown
-from fuzz.shrink import shrink_finding
+from fuzz.shrink import shrink_aliases, shrink_finding, shrunk_to
 from fuzz.state import (
     CampaignState,
     OutputUnwritable,
@@ -66,6 +66,7 @@ from fuzz.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool, start_fork_ser
 from refimpl.ir import REDUCE_OPS
 
 BATCH = 8  # examples per harness call: one compile per config per batch
+SHRINK_SHARE = 1 / 3  # of --time, at most, for shrinking findings (_shrink_budget)
 PROGRESS_EVERY = 10.0  # seconds between progress lines when stdout is not a terminal
 HARNESS_ATTEMPTS = 2  # tries of a batch's harness call before its examples are tried alone
 
@@ -184,7 +185,7 @@ def _run_locked(spec: CampaignSpec) -> dict:
     state_path = out / "state.json"
     state = CampaignState.load(state_path, spec)
     configs, skipped = enumerate_configs(spec.all_backends())
-    seen = load_signatures(findings_dir)
+    seen = {**shrink_aliases(findings_dir), **load_signatures(findings_dir)}
     progress = Progress()
     started = time.monotonic()
     elapsed_before = state.elapsed
@@ -271,7 +272,8 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 try:
                     for finding in result.findings:
                         if finding.signature not in seen:
-                            shrink = _shrink_budget(spec, elapsed())
+                            shrinking = state.time_split.get("shrink", 0.0)
+                            shrink = _shrink_budget(spec, elapsed(), shrinking)
                             began = time.monotonic()
                             try:
                                 path = _record(
@@ -279,9 +281,10 @@ def _run_locked(spec: CampaignSpec) -> dict:
                                 )
                             finally:
                                 spent("shrink", time.monotonic() - began)
-                            progress.update(f"new finding: {path.name}", force=True)
-                            if progress.tty:
-                                progress.stream.write("\n")
+                            if path is not None:
+                                progress.update(f"new finding: {path.name}", force=True)
+                                if progress.tty:
+                                    progress.stream.write("\n")
                 except OutputUnwritable:
                     raise  # the folder's fault, not the example's: the campaign cannot go on
                 except Exception as e:  # noqa: BLE001 - shrinking/writing failed: check it again
@@ -291,7 +294,8 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 state.examples += 1
                 state.unchecked.pop(index, None)
                 state.done.add(index)
-                state.occurrences.update(f.signature for f in result.findings)
+                # counted under the signature of the folder that shows it (a minimal one)
+                state.occurrences.update(shrunk_to(seen, f.signature) for f in result.findings)
                 state.capability_skips.update(result.skipped)
                 state.waived.update(result.waived)
                 state.paths.update(result.paths)
@@ -336,11 +340,14 @@ def _batch_size(spec: CampaignSpec, elapsed: float, this_run: float, checked: in
     return max(1, min(spec.batch, int(left * checked / this_run)))
 
 
-def _shrink_budget(spec: CampaignSpec, elapsed: float) -> float:
-    """Seconds a new finding may be shrunk: --shrink-time, within what is left of --time."""
+def _shrink_budget(spec: CampaignSpec, elapsed: float, shrinking: float = 0.0) -> float:
+    """Seconds a new finding may be shrunk: --shrink-time, within what is left of --time and
+    of its share for shrinking (SHRINK_SHARE), given the seconds `shrinking` took so far:
+    shrinking never starves the search (past the share, findings are saved as found)."""
     if spec.time_budget is None:
         return spec.shrink_time
-    return max(0.0, min(spec.shrink_time, spec.time_budget - elapsed))
+    share_left = spec.time_budget * SHRINK_SHARE - shrinking
+    return max(0.0, min(spec.shrink_time, spec.time_budget - elapsed, share_left))
 
 
 class _Lookahead:
@@ -440,10 +447,11 @@ def _record(
     seen: dict,
     findings_dir: Path,
     shrink_time: float | None = None,
-) -> Path:
+) -> Path | None:
     """Shrink a new finding for up to `shrink_time` seconds (default spec.shrink_time; 0:
     it is saved as found, the report says why; fuzz/shrink.py), write it, and remember its
-    signature."""
+    signature. A finding whose minimal signature is a known one's is that finding: nothing
+    is written (None), and its signature is remembered as shrinking to it (`shrunk_to`)."""
     extra = {
         "example": index,
         "seed": spec.seed,
@@ -452,12 +460,17 @@ def _record(
     if (vocabulary := spec.vocabulary().to_json()) is not None:
         extra["vocabulary"] = vocabulary  # what the examples were drawn from (replay needs it)
     shrink_time = spec.shrink_time if shrink_time is None else shrink_time
+    original = finding.signature
     finding, shrinking = shrink_finding(
         spec.seed, index, finding, configs, pool, shrink_time, spec.vocabulary()
     )
     extra.update(shrinking)
+    if finding.signature in seen:  # the same bug as a known finding, once minimal
+        seen.setdefault(original, seen[finding.signature])
+        return None
     path = write_finding(findings_dir, finding, extra)
     seen[finding.signature] = path
+    seen.setdefault(original, path)
     return path
 
 

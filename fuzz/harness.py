@@ -118,8 +118,8 @@ RUN_ERROR_MARKERS = (
 
 # What the op and dtype of a signature are, by class (docs/testing.md repeats this table).
 SIGNATURE_FIELDS = {
-    "mismatch": ("op of the value the first wrong buffer holds, seen through accumulators "
-                 "(blamed_value)", "its dtype"),
+    "mismatch": ("op of the value the first wrong buffer holds, seen through accumulators; "
+                 "a reduce's fold op (blamed_value)", "its dtype"),
     "compile-error": ("ExceptionType:op, the first IR op the message names (or ?)",
                       "the first dtype named, else #digest of the message's shape"),
     "crash": ("the signal (SIGSEGV, SIGILL, ...) or the phase", "-"),
@@ -279,7 +279,9 @@ def blamed_value(kernel: Kernel, buffer: str) -> tuple[str, str]:
     stored into it, seen through register accumulators. A stored `load` of an accumulator
     element is blamed on the value the last earlier store wrote there (the fold, for a
     reduction read after its loop; a read-back store is seen through in turn), so one wrong
-    `max f32x8` fold is one signature, not one per dtype of whatever loaded it afterwards."""
+    `max f32x8` fold is one signature, not one per dtype of whatever loaded it afterwards.
+    A `reduce` node is blamed on its fold op, so `reduce max` and an accumulator's `max` are
+    the same signature."""
     order = kernel.sink.toposort()  # every store to an element comes before loads it reaches
     stores = [(i, n) for i, n in enumerate(order) if n.op is Ops.STORE]
     into = [
@@ -300,7 +302,10 @@ def blamed_value(kernel: Kernel, buffer: str) -> tuple[str, str]:
         if not reaching:
             break
         value = reaching[-1].src[2]
-    return value.op.text, str(value.dtype)
+    # a reduction is blamed on its fold (`max`), as the accumulator form's fold is: the fold
+    # computes wrongly, and one wrong `max f32` is one signature whichever form it came in
+    op = value.arg.text if value.op is Ops.REDUCE else value.op.text
+    return op, str(value.dtype)
 
 
 def classify_run_error(outcome: Outcome) -> str:

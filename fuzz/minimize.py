@@ -1,30 +1,46 @@
-"""Delta debugging of a hand-written failing kernel: `python -m fuzz minimize KERNEL ...`.
+"""Kernel edits that shrink a failing kernel: the campaign's second shrinking pass, and
+`python -m fuzz minimize KERNEL ...` for a hand-written one.
 
-Where this sits: a campaign shrinks its findings with Hypothesis (fuzz/shrink.py), which
-needs the choice sequence that generated the kernel. A kernel a compiler engineer wrote or
-pasted from a bug report has none, so this module shrinks the kernel *text* instead, with
-the same harness and the same notion of "the same bug": a candidate is kept only when
-fuzz/harness.py `check_kernel_args` (crash-isolated, in a fuzz/worker.py pool)
-still reports a finding with the original's whole signature (class, config, op, dtype).
-A finding of one config runs on that config alone; one that several configs share (an
-`external-frontend` finding, config `A+B`) runs on those configs and the reference backends
-beside them, as the campaign that found it did.
+Where this sits: a campaign shrinks a finding's choice sequence with Hypothesis first
+(fuzz/shrink.py), then hands the result to `shrink_by_edits` here; a kernel a compiler engineer
+wrote or pasted from a bug report has no choice sequence, so `minimize` applies the edits alone.
+Examples with explicit inputs (the enumerated chains, FuzzCase.inputs) get the edits alone too.
+A candidate runs on the same harness (fuzz/harness.py, crash-isolated in a fuzz/worker.py pool)
+and is kept when it still shows the bug (`shows`).
 
-Candidate edits of the kernel graph, tried greedily until none helps or the time is spent:
+Candidate edits, tried greedily (a pass over the list, resumed where the last kept edit was,
+repeated until a pass keeps nothing or the time is spent):
 
 1. remove one effect — a store, or a whole loop (its END) — together with everything only
    it used (unreachable nodes vanish from the graph);
-2. replace a value by one of its operands of the same dtype, or by the constant 0 (a
-   broadcast 0 for a vector);
-3. shrink a loop's constant trip count to 1, or to half.
+2. narrow a vector store to a scalar one: the stored value's first lane, computed by scalar
+   ops (a vector load becomes a scalar load of its first element, a broadcast its scalar);
+3. replace a value by one of its operands of the same dtype;
+4. replace a value by a parameter (a load of element 0 of an input buffer of its dtype) or a
+   constant (0, and NaN for a float; a broadcast one for a vector);
+5. shrink a loop's constant trip count to 1, or to half;
+6. with explicit inputs only: narrow a dtype — every f64/f16/bf16/fp8 of the kernel becomes
+   f32, every other integer i32, parameters, constants and inputs converted alike, casts that
+   became no-ops dropped — and simplify the inputs: zero a buffer, or a part of it;
+7. simplify the backends' choices (fuzz.choices.simplified), first.
 
-Each candidate runs on the inputs `make_args(candidate, seed)` draws — the ones
-`python -m refimpl run --seed` and the saved reproducer use (input plans follow the
-kernel's ops, so they may differ from the original kernel's inputs) — and the parameters
-never change, so the reproducer keeps the original's calling signature. A candidate the
-verifier or the oracle rejects (an out-of-bounds index, say), or whose text does not parse
-back to it, is simply not taken.
-Candidates are ordered by how much they remove; a kept one is strictly smaller by `size`.
+What "still shows the bug" means (`shows`): an edit that keeps the kernel's computation keeps
+the finding's whole signature (class, config, op, dtype), so a smaller kernel that shows
+another bug of the same backend is not taken. An edit that narrows a dtype or a vector keeps
+class, config and op, and the dtype may become the narrowed one; replacing a value by its
+operand keeps class and config, and the blame may move to that operand: when the operand is
+wrong already, the op that computes wrongly is upstream, and the signature, recomputed on the
+minimal kernel, names it (not a reduce or cast around it). Both apply to value findings
+(mismatch, external-frontend); every other class keeps its whole signature. `minimize`
+(strict) keeps the whole signature for every edit, as its --signature promises.
+
+Each candidate runs on its own inputs: explicit ones (the campaign's: the example's inputs,
+kept fixed while the kernel shrinks, since parameters do not change except by narrowing) or
+`make_args(candidate, seed)` — the ones `python -m refimpl run --seed` and the saved
+reproducer use (input plans follow the kernel's ops, so they may differ from the original
+kernel's inputs). A candidate the verifier or the oracle rejects (an out-of-bounds index,
+say), or whose text does not parse back to it, is simply not taken. A kept candidate is
+strictly smaller by `weight`.
 
 The result is written all or nothing (`write_reproducer`): a full disk or a read-only folder
 leaves no half-written folder under --out, and is an error, never a "reproducer written".
@@ -33,21 +49,26 @@ leaves no half-written folder under --out, and is an error, never a "reproducer 
 from __future__ import annotations
 
 import json
+import math
 import os
 import shutil
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from dataclasses import replace as changed
 from pathlib import Path
+
+import numpy as np
 
 from fuzz.choices import simplified
 from fuzz.findings import finding_markdown, write_finding
 from fuzz.harness import Finding, FuzzConfig, check_kernel_args, safe_text
+from fuzz.strategies import SCALARS_SIMPLE_FIRST, FuzzCase
 from fuzz.worker import WorkerPool
-from refimpl.dtypes import DType
-from refimpl.inputs import make_args
-from refimpl.ir import Kernel, Ops, UOp, root_buffer
+from refimpl.backends.base import Args
+from refimpl.dtypes import DType, PtrDType, f32, i32
+from refimpl.ir import ALU, Kernel, Ops, UOp, root_buffer
 from refimpl.oracle import OracleError
 from refimpl.text import ParseError, parse, print_kernel
 from refimpl.verify import verify
@@ -80,6 +101,7 @@ class Minimized:
     budget_spent: bool = False
     steps: list[str] = field(default_factory=list)  # what each kept edit did
     choices: dict | None = None  # the backends' choices it still needs (fuzz/choices.py)
+    case: FuzzCase | None = None  # the whole minimal case: kernel, inputs, choices
 
 
 def size(kernel: Kernel) -> tuple[int, int, int]:
@@ -128,43 +150,13 @@ def rewrite(
     return new[sink]
 
 
-def _zero(node: UOp) -> UOp:
-    zero = UOp.const(node.dtype.scalar, 0)
-    return zero if node.dtype.lanes == 1 else UOp(Ops.BROADCAST, node.dtype, (zero,))
-
-
 def candidates(kernel: Kernel) -> Iterator[tuple[str, dict[UOp, UOp | None]]]:
-    """(what it does, replacement map) for every edit of the module docstring, in order."""
-    nodes = kernel.sink.toposort()
-    names = kernel.names
-
-    def called(n: UOp) -> str:
-        if n.op is Ops.STORE:
-            buffer = root_buffer(n.src[0])  # a PARAM, or a REG (arg: its id)
-            name = buffer.arg[1] if buffer.op is Ops.PARAM else names.get(buffer, "reg")
-            return f"a store to %{name}"
-        if n.op is Ops.END:
-            return f"the loop {called(n.src[0])}"
-        return f"%{names[n]}" if n in names else n.op.text
-
-    effects = [n for n in nodes if n.op in (Ops.STORE, Ops.END)]
-    for node in reversed(effects):  # outermost (latest) first: a loop goes before its stores
-        yield f"removed {called(node)}", {node: None}
-    values = [n for n in nodes if n.op not in NOT_VALUES and isinstance(n.dtype, DType)]
-    for node in reversed(values):
-        for operand in dict.fromkeys(node.src):
-            if operand.dtype == node.dtype and operand.op is not Ops.PARAM:
-                yield f"replaced {called(node)} by its operand {called(operand)}", {node: operand}
-        yield f"replaced {called(node)} by 0", {node: _zero(node)}
-    for node in nodes:
-        if node.op is Ops.RANGE and node.src[0].op is Ops.CONST and node.src[0].arg > 1:
-            bound = node.src[0]
-            for trips in dict.fromkeys((1, bound.arg // 2)):
-                if trips < bound.arg:
-                    yield (
-                        f"loop {called(node)}: {bound.arg} -> {trips} trips",
-                        {node: node.replace(src=(UOp.const(bound.dtype, trips),))},
-                    )
+    """(what it does, replacement map) for every edit of the kernel graph alone (effects
+    removed, values replaced, loops shortened), in the order `case_edits` tries them."""
+    yield from _removals(kernel)
+    for what, _, replacement in _replacements(kernel):
+        yield what, replacement
+    yield from _shorter_loops(kernel)
 
 
 def edited(kernel: Kernel, replace: dict[UOp, UOp | None]) -> Kernel | None:
@@ -179,13 +171,16 @@ def edited(kernel: Kernel, replace: dict[UOp, UOp | None]) -> Kernel | None:
         **{n: kernel.names[old] for n, old in renamed.items() if old in kernel.names},
     }
     candidate = Kernel(kernel.name, kernel.params, sink, names, kernel.doc, kernel.locations)
+    return candidate if _valid(candidate) else None
+
+
+def _valid(candidate: Kernel) -> bool:
+    """The verifier takes it and its text reads back."""
     try:
         verify(candidate)
     except Exception:  # noqa: BLE001 - an edit the verifier rejects is just not a candidate
-        return None
-    if not _reads_back(candidate):
-        return None
-    return candidate
+        return False
+    return _reads_back(candidate)
 
 
 def _reads_back(kernel: Kernel) -> bool:
@@ -210,51 +205,414 @@ def minimize(
 ) -> Minimized | None:
     """Shrink `kernel` while `check_kernel_args` still shows `signature` on `configs` with
     the inputs of `seed`, built with the backends' `choices` ({backend: value}, as a
-    reproducer's report.json holds them); then the choices are made as simple as the
-    finding allows (fuzz.choices.simplified). None when the kernel itself does not show it."""
-    start = time.monotonic()
-    deadline = start + budget
+    reproducer's report.json holds them); the choices are made as simple as the finding
+    allows first (fuzz.choices.simplified). None when the kernel itself does not show it."""
+    deadline = time.monotonic() + budget
 
-    def same_failure(candidate: Kernel, chosen: dict | None) -> Finding | None:
-        try:
-            args = make_args(candidate, seed)
-            found = check_kernel_args(candidate, args, configs, pool, chosen)
-        except OracleError:  # the edit made the kernel invalid for these inputs
-            return None
-        return next((f for f in found if f.signature == signature), None)
+    def findings_of(cases: list[FuzzCase]) -> list[list[Finding]]:
+        found = []
+        for case in cases:
+            try:
+                args = case.args()
+                found.append(check_kernel_args(case.kernel, args, configs, pool, case.choices))
+            except OracleError:  # the edit made the kernel invalid for these inputs
+                found.append([])
+        return found
 
-    first = same_failure(kernel, choices)
+    case = FuzzCase(kernel, seed, choices=choices)  # inputs: make_args(candidate, seed)
+    first = next((f for f in findings_of([case])[0] if f.signature == signature), None)
     if first is None:
         return None
-    result = Minimized(kernel, first, choices=choices)
-    if choices:  # first, so the kernel's edits are tried with as few choices as it needs
-        result.choices = simplified(choices, lambda c: same_failure(kernel, c) is not None)
-        if result.choices != choices:
-            result.finding = same_failure(kernel, result.choices) or first
-            result.steps.append(f"choices {choices} -> {result.choices or 'none'}")
-            if progress:
-                progress(f"minimize: {result.steps[-1]}")
-    improved = True
-    while improved and not result.budget_spent:
-        improved = False
-        for what, replace in candidates(result.kernel):
+    return shrink_by_edits(case, first, findings_of, deadline, strict=True, progress=progress)
+
+
+# --- the campaign's edits: on a whole case (kernel, inputs, choices) ----------------------
+
+# What a kept edit may do to the finding's signature (module docstring, `shows`)
+KEEPS = "keeps"  # the whole signature stays
+NARROWS = "narrows"  # class, config and op stay; the dtype may become the narrowed one
+LOCALIZES = "localizes"  # class and config stay; the blame may move to the operand
+# classes whose op and dtype name a computed value (blamed_value): an edit may move the blame
+VALUE_CLASSES = ("mismatch", "external-frontend")
+SIMPLEST = {"float": f32, "int": i32}  # what dtype narrowing turns each kind into
+RANK = {dtype.name: rank for rank, dtype in enumerate(SCALARS_SIMPLE_FIRST)}
+INPUT_PARTS = 16  # inputs are zeroed down to a sixteenth of a buffer (or single elements)
+
+
+@dataclass(frozen=True)
+class Edit:
+    """One candidate edit: what it does (for the report), what it may do to the signature,
+    and the edited case (None: no valid kernel)."""
+
+    what: str
+    effect: str
+    apply: Callable[[FuzzCase], FuzzCase | None]
+
+
+def shows(found: Finding, wanted: Finding, effect: str, strict: bool = False) -> bool:
+    """Does `found` (a candidate's finding) show the bug `wanted` is, after an edit of this
+    `effect`? (module docstring)"""
+    if strict or effect == KEEPS or wanted.cls not in VALUE_CLASSES:
+        return found.signature == wanted.signature
+    if (found.cls, found.config) != (wanted.cls, wanted.config):
+        return False
+    return effect == LOCALIZES or found.op == wanted.op
+
+
+def weight(case: FuzzCase) -> tuple[int, ...]:
+    """What the edits make smaller, in this order: `size`'s nodes and loop trips, vector lanes
+    beyond the first, how far the dtypes are from the simplest (fuzz.strategies'
+    SCALARS_SIMPLE_FIRST), the choices' weight, nonzero input elements, then constants."""
+    nodes, trips, consts = size(case.kernel)
+    valued = [n.dtype for n in case.kernel.sink.toposort() if isinstance(n.dtype, DType)]
+    lanes = sum(d.lanes - 1 for d in valued)
+    ranks = sum(RANK.get(d.scalar.name, 0) for d in valued)
+    nonzero = 0
+    if case.inputs is not None:
+        nonzero = sum(int(np.count_nonzero(_bits(a))) for a in case.inputs.buffers.values())
+    return nodes, trips, lanes, ranks, _json_weight(case.choices), nonzero, consts
+
+
+def _bits(values: np.ndarray) -> np.ndarray:
+    """The array's raw bits (NaN and -0.0 are not zero), for any dtype, ml_dtypes' too."""
+    unsigned = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[values.dtype.itemsize]
+    return np.ascontiguousarray(values).view(unsigned)
+
+
+def _json_weight(value) -> int:
+    if isinstance(value, dict):
+        return len(value) + sum(_json_weight(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return len(value) + sum(_json_weight(v) for v in value)
+    if isinstance(value, bool) or value is None:
+        return int(bool(value))
+    if isinstance(value, (int, float)):
+        return 1 + int(min(abs(value), 1 << 20))
+    return 1
+
+
+def case_edits(case: FuzzCase) -> Iterator[Edit]:
+    """Every candidate edit of the module docstring, in order (choices aside)."""
+    kernel = case.kernel
+
+    def graph(replacement: dict[UOp, UOp | None]) -> Callable[[FuzzCase], FuzzCase | None]:
+        return lambda c: _with_kernel(c, edited(c.kernel, replacement))
+
+    for what, replace in _removals(kernel):
+        yield Edit(what, KEEPS, graph(replace))
+    stores = [n for n in kernel.sink.toposort() if n.op is Ops.STORE and n.src[2].dtype.lanes > 1]
+    if stores:
+        yield Edit("narrowed every vector store to its first lane", NARROWS, _scalarized(None))
+    if len(stores) > 1:
+        for store in stores:
+            yield Edit(f"narrowed {_called(kernel, store)}", NARROWS, _scalarized(store))
+    for what, effect, replace in _replacements(kernel):
+        yield Edit(what, effect, graph(replace))
+    for what, replace in _shorter_loops(kernel):
+        yield Edit(what, KEEPS, graph(replace))
+    if case.inputs is None:
+        return  # narrowing changes parameters, zeroing needs explicit inputs
+    for frm, to in _narrowings(kernel):
+        yield Edit(f"narrowed {frm} to {to}", NARROWS, _retyped(frm, to))
+    for name, values in case.inputs.buffers.items():
+        for start, stop in _parts(values.size):
+            what = f"zeroed %{name}" + ("" if stop - start == values.size else f"[{start}:{stop}]")
+            yield Edit(what, KEEPS, _zeroed(name, start, stop))
+
+
+def _with_kernel(case: FuzzCase, kernel: Kernel | None) -> FuzzCase | None:
+    return None if kernel is None else changed(case, kernel=kernel)
+
+
+def _called(kernel: Kernel, n: UOp) -> str:
+    names = kernel.names
+    if n.op is Ops.STORE:
+        buffer = root_buffer(n.src[0])  # a PARAM, or a REG (arg: its id)
+        name = buffer.arg[1] if buffer.op is Ops.PARAM else names.get(buffer, "reg")
+        return f"a store to %{name}"
+    if n.op is Ops.END:
+        return f"the loop {_called(kernel, n.src[0])}"
+    return f"%{names[n]}" if n in names else n.op.text
+
+
+def _removals(kernel: Kernel) -> Iterator[tuple[str, dict[UOp, UOp | None]]]:
+    effects = [n for n in kernel.sink.toposort() if n.op in (Ops.STORE, Ops.END)]
+    for node in reversed(effects):  # outermost (latest) first: a loop goes before its stores
+        yield f"removed {_called(kernel, node)}", {node: None}
+
+
+def _replacements(kernel: Kernel) -> Iterator[tuple[str, str, dict[UOp, UOp | None]]]:
+    """A value replaced by an operand (LOCALIZES), a parameter's element 0 or a constant."""
+    nodes = kernel.sink.toposort()
+    stored = set(kernel.outputs())
+    inputs = [b for b in kernel.buffers if b not in stored]  # no race with a store
+    values = [n for n in nodes if n.op not in NOT_VALUES and isinstance(n.dtype, DType)]
+    for node in reversed(values):
+        called = _called(kernel, node)
+        for operand in dict.fromkeys(node.src):
+            if operand.dtype == node.dtype and operand.op is not Ops.PARAM:
+                what = f"replaced {called} by its operand {_called(kernel, operand)}"
+                yield what, LOCALIZES, {node: operand}
+        for buffer in inputs:
+            if buffer.dtype.base == node.dtype.scalar and buffer.dtype.size >= node.dtype.lanes:
+                load = UOp(Ops.LOAD, node.dtype, (buffer, UOp.const(i32, 0)))
+                if load is not node:
+                    what = f"replaced {called} by %{buffer.arg[1]}[0]"
+                    yield what, KEEPS, {node: load}
+        constants = (0, math.nan) if node.dtype.is_float else (0,)
+        for value in constants:
+            yield f"replaced {called} by {value}", KEEPS, {node: _constant(node, value)}
+
+
+def _shorter_loops(kernel: Kernel) -> Iterator[tuple[str, dict[UOp, UOp | None]]]:
+    for node in kernel.sink.toposort():
+        if node.op is Ops.RANGE and node.src[0].op is Ops.CONST and node.src[0].arg > 1:
+            bound = node.src[0]
+            for trips in dict.fromkeys((1, bound.arg // 2)):
+                if trips < bound.arg:
+                    yield (
+                        f"loop {_called(kernel, node)}: {bound.arg} -> {trips} trips",
+                        {node: node.replace(src=(UOp.const(bound.dtype, trips),))},
+                    )
+
+
+def _constant(node: UOp, value) -> UOp:
+    scalar = UOp.const(node.dtype.scalar, value)
+    return scalar if node.dtype.lanes == 1 else UOp(Ops.BROADCAST, node.dtype, (scalar,))
+
+
+def _mapped(
+    kernel: Kernel, change: Callable[[UOp], UOp], lanes: dict[tuple[UOp, int], UOp] | None = None
+) -> Kernel | None:
+    """The kernel with every node rebuilt bottom-up and passed through `change` (which sees
+    the node with its sources already changed), verified and reading back; None if not.
+    A first lane in `lanes` ((vector node, lane) -> scalar node) takes its vector's name when
+    the vector is gone."""
+    new: dict[UOp, UOp] = {}
+    try:
+        for node in kernel.sink.toposort():
+            rebuilt = node.replace(src=tuple(new[s] for s in node.src)) if node.src else node
+            new[node] = change(rebuilt)
+        params = tuple(new[p] if p in new else change(p) for p in kernel.params)
+    except _NoEdit:
+        return None
+    names = {new[n]: name for n, name in kernel.names.items() if n in new}
+    alive = set(new[kernel.sink].toposort())
+    for (vector, lane), scalar in (lanes or {}).items():
+        if lane == 0 and vector in kernel.names and vector not in alive and scalar not in names:
+            names[scalar] = kernel.names[vector]
+    candidate = Kernel(kernel.name, params, new[kernel.sink], names, kernel.doc, kernel.locations)
+    return candidate if _valid(candidate) else None
+
+
+class _NoEdit(Exception):
+    """The edit does not apply to this kernel (a node it cannot rebuild)."""
+
+
+def _scalarized(only: UOp | None) -> Callable[[FuzzCase], FuzzCase | None]:
+    """The edit storing the first lane of `only`'s vector value (None: of every vector store)."""
+
+    def apply(case: FuzzCase) -> FuzzCase | None:
+        memo: dict[tuple[UOp, int], UOp] = {}
+
+        def change(node: UOp) -> UOp:
+            if node.op is not Ops.STORE or node.src[2].dtype.lanes == 1:
+                return node
+            if only is not None and node is not only:
+                return node
+            buffer, index, value, *gate = node.src
+            return node.replace(src=(buffer, index, _lane(value, 0, memo), *gate))
+
+        return _with_kernel(case, _mapped(case.kernel, change, memo))
+
+    return apply
+
+
+def _lane(node: UOp, k: int, memo: dict[tuple[UOp, int], UOp]) -> UOp:
+    """Lane `k` of a vector value, computed by scalar nodes (a scalar is its own lane)."""
+    if not isinstance(node.dtype, DType) or node.dtype.lanes == 1:
+        return node
+    if (node, k) not in memo:
+        memo[node, k] = _scalar_lane(node, k, memo)
+    return memo[node, k]
+
+
+def _scalar_lane(node: UOp, k: int, memo: dict) -> UOp:
+    scalar, op, src = node.dtype.scalar, node.op, node.src
+    if op is Ops.BROADCAST:
+        return src[0]
+    if op is Ops.VECTORIZE:
+        return src[k]
+    if op is Ops.GEP:
+        return _lane(src[0], node.arg[k], memo)
+    if op is Ops.LOAD:  # a vector load reads consecutive elements from its index
+        buffer, index, *gated = src
+        shifted = index if k == 0 else _plus(index, k)
+        rest = (gated[0], _lane(gated[1], k, memo)) if gated else ()
+        return UOp(Ops.LOAD, scalar, (buffer, shifted, *rest))
+    if op is Ops.REDUCE:
+        return node.replace(dtype=scalar, src=(_lane(src[0], k, memo), *src[1:]))
+    if (
+        op in ALU
+        or op is Ops.CAST
+        or (op is Ops.BITCAST and src[0].dtype.lanes == node.dtype.lanes)
+    ):
+        return node.replace(dtype=scalar, src=tuple(_lane(s, k, memo) for s in src))
+    raise _NoEdit(op.text)
+
+
+def _plus(index: UOp, k: int) -> UOp:
+    if index.op is Ops.CONST:
+        return UOp.const(index.dtype, index.arg + k)
+    return index.alu(Ops.ADD, UOp.const(index.dtype, k))
+
+
+def _narrowings(kernel: Kernel) -> list[tuple[DType, DType]]:
+    """(dtype, the simplest of its kind) for each dtype of the kernel that is not that one."""
+    present: dict[str, DType] = {}
+    for node in kernel.sink.toposort():
+        dtype = node.dtype.base if isinstance(node.dtype, PtrDType) else node.dtype
+        if isinstance(dtype, DType):
+            present.setdefault(dtype.scalar.name, dtype.scalar)
+    pairs = []
+    for dtype in sorted(present.values(), key=lambda d: -RANK.get(d.name, 0)):
+        simplest = SIMPLEST.get("float" if dtype.is_float else "int" if dtype.is_int else "")
+        if simplest is not None and dtype != simplest:
+            pairs.append((dtype, simplest))
+    return pairs
+
+
+def _retyped(frm: DType, to: DType) -> Callable[[FuzzCase], FuzzCase | None]:
+    """The edit turning every `frm` of a case into `to`: nodes, parameters, constants and the
+    input buffers (numpy conversion); a cast or bitcast that became a no-op goes."""
+
+    def retype(dtype):
+        if isinstance(dtype, PtrDType) and dtype.base == frm:
+            return PtrDType(to, dtype.size, dtype.local)
+        if isinstance(dtype, DType) and dtype.scalar == frm:
+            return to.vec(dtype.lanes)
+        return dtype
+
+    def change(node: UOp) -> UOp:
+        dtype = retype(node.dtype)
+        if node.op in (Ops.CAST, Ops.BITCAST) and node.src[0].dtype == dtype:
+            return node.src[0]
+        if dtype is node.dtype:
+            return node
+        if node.op is Ops.CONST:
+            try:
+                value = np.array(node.arg, dtype=frm.np).astype(to.np).item()
+                return UOp.const(to, value)
+            except (ValueError, OverflowError, TypeError) as e:
+                raise _NoEdit(str(e)) from e
+        return node.replace(dtype=dtype)
+
+    def apply(case: FuzzCase) -> FuzzCase | None:
+        kernel = _mapped(case.kernel, change)
+        if kernel is None:
+            return None
+        converted = {b.arg[1] for b in kernel.buffers if b.dtype.base == to} - {
+            b.arg[1] for b in case.kernel.buffers if b.dtype.base == to
+        }
+        buffers = {
+            name: values.astype(to.np) if name in converted else values.copy()
+            for name, values in case.inputs.buffers.items()
+        }
+        return changed(case, kernel=kernel, inputs=Args(buffers, dict(case.inputs.vars)))
+
+    return apply
+
+
+def _parts(n: int) -> Iterator[tuple[int, int]]:
+    """[start, stop) parts of a buffer of n elements: the whole, halves, quarters, ... down
+    to a sixteenth of it or single elements."""
+    smallest = max(1, n // INPUT_PARTS)
+    length = n
+    while length >= smallest:
+        for start in range(0, n, length):
+            yield start, min(n, start + length)
+        if length == 1:
+            break
+        length = (length + 1) // 2
+
+
+def _zeroed(name: str, start: int, stop: int) -> Callable[[FuzzCase], FuzzCase | None]:
+    def apply(case: FuzzCase) -> FuzzCase | None:
+        values = case.inputs.buffers[name]
+        if not _bits(values).reshape(-1)[start:stop].any():
+            return None  # zero already: nothing to try
+        buffers = {k: v.copy() for k, v in case.inputs.buffers.items()}
+        buffers[name].reshape(-1)[start:stop] = np.zeros(1, dtype=values.dtype)
+        return changed(case, inputs=Args(buffers, dict(case.inputs.vars)))
+
+    return apply
+
+
+def shrink_by_edits(
+    case: FuzzCase,
+    finding: Finding,
+    findings_of: Callable[[list[FuzzCase]], list[list[Finding]]],
+    deadline: float,
+    strict: bool = False,
+    batch: int = 1,
+    progress: Callable[[str], None] | None = None,
+) -> Minimized:
+    """`case` (which shows `finding`) made as small by `weight` as the edits of the module
+    docstring can make it while it still `shows` the bug, until `deadline` (time.monotonic).
+    `findings_of` runs cases (up to `batch` at once) and returns each one's findings."""
+    start = time.monotonic()
+    result = Minimized(case.kernel, finding, choices=case.choices, case=case)
+
+    def first_showing(cases: list[FuzzCase], effects: list[str]) -> int | None:
+        result.tried += len(cases)
+        for i, (found, effect) in enumerate(zip(findings_of(cases), effects, strict=True)):
+            match = next((f for f in found if shows(f, result.finding, effect, strict)), None)
+            if match is not None:
+                result.finding = match
+                return i
+        return None
+
+    if case.choices:  # first, so the kernel's edits are tried with as few choices as it needs
+        chosen = simplified(
+            case.choices,
+            lambda c: first_showing([changed(result.case, choices=c)], [KEEPS]) is not None,
+        )
+        if chosen != case.choices:
+            result.steps.append(f"choices {case.choices} -> {chosen or 'none'}")
+            result.case = changed(result.case, choices=chosen)
+            result.choices = chosen
+    edits, position, kept_in_pass = list(case_edits(result.case)), 0, False
+    while True:
+        if position >= len(edits):
+            if not kept_in_pass:
+                break
+            position, kept_in_pass = 0, False
+        chunk: list[tuple[int, Edit, FuzzCase]] = []
+        current = weight(result.case)
+        while position < len(edits) and len(chunk) < batch:
             if time.monotonic() > deadline:
                 result.budget_spent = True
                 break
-            candidate = edited(result.kernel, replace)
-            if candidate is None or size(candidate) >= size(result.kernel):
-                continue
-            result.tried += 1
-            finding = same_failure(candidate, result.choices)
-            if finding is None:
-                continue
-            result.kernel, result.finding = candidate, finding
-            result.kept += 1
-            result.steps.append(what)
-            if progress:
-                progress(f"minimize: {what} (now {size(candidate)[0]} nodes)")
-            improved = True
-            break  # the graph changed: enumerate the new kernel's candidates
+            edit = edits[position]
+            position += 1
+            candidate = edit.apply(result.case)
+            if candidate is not None and weight(candidate) < current:
+                chunk.append((position - 1, edit, candidate))
+        if result.budget_spent:
+            break
+        if not chunk:
+            continue
+        kept = first_showing([c for *_, c in chunk], [e.effect for _, e, _ in chunk])
+        if kept is None:
+            continue
+        position, edit, result.case = chunk[kept]  # go on from its place in the new list
+        result.kernel = result.case.kernel
+        result.kept += 1
+        result.steps.append(edit.what)
+        if progress:
+            progress(f"minimize: {edit.what} (now {size(result.kernel)[0]} nodes)")
+        kept_in_pass = True
+        edits = list(case_edits(result.case))
     result.elapsed = time.monotonic() - start
     return result
 

@@ -1,31 +1,49 @@
 """Shrinking a campaign's finding to a small kernel that still shows it.
 
 Where this sits: fuzz/campaign.py calls `shrink_finding` for every new finding before
-fuzz/findings.py writes it.
+fuzz/findings.py writes it. Two passes share the finding's budget (--shrink-time):
 
-Shrinking (Hypothesis): the property that drew the example is run again from the same seed
-with the shrink phase on; it raises while the example still shows the finding (its whole
-signature: class, config, op, dtype), so Hypothesis shrinks the kernel's choice sequence —
-deleting statements, simplifying ops and dtypes toward the front of each list — and we keep
-the last failing example, which is the minimal one Hypothesis replays at the end. A smaller
-kernel showing another bug is not a reproducer of this one. Shrinking has a time budget per
-finding; past it the property raises a BaseException that stops Hypothesis at once, and the
-smallest example so far is kept.
+1. Hypothesis (short: at most HYPOTHESIS_SHARE of the budget): the property that drew the
+   example is run again from the same seed with the shrink phase on; it raises while the
+   example still shows the finding (its whole signature: class, config, op, dtype), so
+   Hypothesis shrinks the kernel's choice sequence — deleting statements, simplifying ops and
+   dtypes toward the front of each list — and we keep the last failing example, which is the
+   minimal one Hypothesis replays at the end. A smaller kernel showing another bug is not a
+   reproducer of this one. Past its share the property raises a BaseException that stops
+   Hypothesis at once, and the smallest example so far is kept. An example with explicit
+   inputs (an enumerated chain) has no choice sequence and skips this pass.
+2. Kernel edits (fuzz/minimize.py `shrink_by_edits`) on that result, with its inputs fixed:
+   node deletion, replacement by an operand, a parameter or a constant, dtype and vector
+   narrowing, input zeroing, choice removal, for the rest of the budget.
+
+The finding written is the minimal case's own: its signature is recomputed on the minimal
+kernel, so it names the op that computes wrongly (an edit may move the blame from a reduce or
+a cast onto the wrong op beneath; fuzz/minimize.py `shows`), and the campaign deduplicates by
+it. The minimal case keeps explicit inputs unless the inputs its seed draws show the finding
+too (then `python -m refimpl run --seed` reproduces it as well).
 """
 
 from __future__ import annotations
 
+import functools
+import json
 import time
 from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
 
 from hypothesis import Phase, given
 from hypothesis import seed as hypothesis_seed
 
-from fuzz.findings import one_config, regenerated
-from fuzz.generate import example_seed, hypothesis_settings
+from fuzz.findings import finding_reports, one_config, regenerated
+from fuzz.generate import example_seed, example_strategy, hypothesis_settings
 from fuzz.harness import Finding, FuzzConfig, check_cases, prepare, safe_text
-from fuzz.strategies import EVERYTHING, FuzzCase, Vocabulary, fuzz_cases
+from fuzz.minimize import shrink_by_edits, size
+from fuzz.strategies import EVERYTHING, FuzzCase, Vocabulary
 from fuzz.worker import WorkerPool
+
+HYPOTHESIS_SHARE = 0.4  # of a finding's budget, at most, for the Hypothesis pass
+EDIT_BATCH = 4  # candidate edits checked per harness call (one compile per config each)
 
 
 class _StillFails(Exception):
@@ -50,7 +68,7 @@ def shrink_case(
 
     @hypothesis_settings([Phase.generate, Phase.shrink])
     @hypothesis_seed(example_seed(campaign_seed, index))
-    @given(fuzz_cases(vocabulary=vocabulary))
+    @given(example_strategy(campaign_seed, index, vocabulary))  # its swarm features too
     def still_fails(case: FuzzCase) -> None:
         nonlocal tried
         if time.monotonic() > deadline:
@@ -78,13 +96,13 @@ def shrink_finding(
     budget: float,
     vocabulary: Vocabulary = EVERYTHING,
 ) -> tuple[Finding, dict]:
-    """The smallest finding of example `index` that still shows `finding`'s signature, shrunk
-    for up to `budget` seconds (0: not at all), and what the reproducer says about it.
+    """The smallest finding of example `index` that still shows `finding`, shrunk for up to
+    `budget` seconds (0: not at all; module docstring), and what the reproducer says about it.
 
-    A shrink keeps the whole signature (class, config, op, dtype): a smaller kernel that
-    shows another bug of the same config is not this finding's reproducer (with two bugs
-    in one backend, every reproducer would otherwise end up showing the simpler one). If the
-    final minimal case does not show the signature after all, the unshrunk example is kept.
+    The Hypothesis pass keeps the whole signature (class, config, op, dtype): a smaller kernel
+    that shows another bug of the same config is not this finding's reproducer (with two bugs
+    in one backend, every reproducer would otherwise end up showing the simpler one). If its
+    final minimal case does not show the signature after all, the edits start from the example.
     """
     targets = (
         [c for c in configs if c.id == finding.config]
@@ -92,16 +110,20 @@ def shrink_finding(
         else configs
     )
 
-    def findings_of(case: FuzzCase) -> list[Finding]:
+    def findings_of(cases: list[FuzzCase]) -> list[list[Finding]]:
         if finding.config in ("text", "refimpl"):  # found before any backend runs
-            return prepare(case)[1].findings
-        return check_cases([case], targets, pool)[0].findings
+            return [prepare(case)[1].findings for case in cases]
+        return [result.findings for result in check_cases(cases, targets, pool)]
 
     def same_bug(found: Finding) -> bool:
         return found.signature == finding.signature
 
+    example = finding.case
+    chosen = example.choices
+
     def reproduces(case: FuzzCase) -> bool:
-        return any(same_bug(f) for f in findings_of(case))
+        case = replace(case, choices=chosen)  # Hypothesis draws the kernel, not the choices
+        return any(same_bug(f) for f in findings_of([case])[0])
 
     original = finding
     extra = {
@@ -111,16 +133,70 @@ def shrink_finding(
         "original_kernel": None,
     }
     if budget <= 0:
-        extra["not_shrunk"] = "the campaign's time budget was spent"
-    elif not regenerated(finding):  # else the example itself is the reproducer (write_finding)
-        minimal, extra["shrink_tried"] = shrink_case(
-            campaign_seed, index, reproduces, budget, vocabulary
+        extra["not_shrunk"] = (
+            "the campaign's time for shrinking was spent (what --time left, or the third of "
+            "--time shrinking may take)"
         )
-        shown = findings_of(minimal) if minimal is not None else []
-        shrunk = next((f for f in shown if same_bug(f)), None)
-        if shrunk is not None:
-            finding = shrunk
-            extra.update(shrunk=True, original_kernel=safe_text(original.case.kernel))
-        elif minimal is not None:  # drifted to another bug: keep the example unshrunk
-            extra["shrink_drifted_to"] = sorted({f.signature for f in shown})
+        return finding, extra
+    if regenerated(finding):  # the example itself is the reproducer (write_finding)
+        return finding, extra
+    deadline = time.monotonic() + budget
+    start = example
+    if example.inputs is None:  # a drawn example: shrink its choice sequence first
+        minimal, extra["shrink_tried"] = shrink_case(
+            campaign_seed, index, reproduces, budget * HYPOTHESIS_SHARE, vocabulary
+        )
+        if minimal is not None:
+            minimal = replace(minimal, choices=chosen)
+            shown = findings_of([minimal])[0]
+            if any(same_bug(f) for f in shown):
+                start = minimal
+            else:  # drifted to another bug: the edits start from the example
+                extra["shrink_drifted_to"] = sorted({f.signature for f in shown})
+        if start is not example:
+            finding = next(f for f in findings_of([start])[0] if same_bug(f))
+    fixed = replace(start, inputs=start.args())  # the edits keep the inputs as the kernel shrinks
+    batch = EDIT_BATCH if finding.cls == "mismatch" else 1  # a crash or hang costs its batch
+    result = shrink_by_edits(fixed, finding, findings_of, deadline, batch=batch)
+    minimal, finding = result.case, result.finding
+    if example.inputs is None and result.kept:  # do its seed's inputs show it too?
+        drawn = replace(minimal, inputs=None)
+        again = next((f for f in findings_of([drawn])[0] if f.signature == finding.signature), None)
+        if again is not None:
+            minimal, finding = drawn, again
+    finding.case = minimal
+    extra["shrink_tried"] += result.tried
+    if minimal.kernel is not example.kernel or result.kept:
+        extra.update(
+            shrunk=True,
+            original_kernel=safe_text(original.case.kernel),
+            shrink_steps=result.steps,
+            nodes=[size(example.kernel)[0], size(minimal.kernel)[0]],
+        )
+    if result.budget_spent:
+        extra["shrink_budget_spent"] = True
     return finding, extra
+
+
+def shrunk_to(seen: dict[str, Path], signature: str) -> str:
+    """The signature of the finding folder that shows `signature` (`seen`: signature ->
+    folder, as the campaign keeps it): its own, or the minimal one it shrank to."""
+    path = seen.get(signature)
+    return signature if path is None else _folder_signature(path)
+
+
+@functools.cache
+def _folder_signature(path: Path) -> str:
+    return json.loads((path / "report.json").read_text())["signature"]
+
+
+def shrink_aliases(findings_dir: Path) -> dict[str, Path]:
+    """Signature a finding was found with -> its folder, for the folders whose minimal
+    signature differs (shrunk by these passes, `shrink_steps`), so a resumed campaign does not
+    shrink that bug again each time it meets it."""
+    aliases = {}
+    for report in finding_reports(findings_dir):
+        data = json.loads(report.read_text())
+        if "shrink_steps" in data and data.get("original_signature") != data.get("signature"):
+            aliases.setdefault(data["original_signature"], report.parent)
+    return aliases

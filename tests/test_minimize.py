@@ -1,0 +1,191 @@
+"""Tests of a finding's shrinking: the kernel edits (fuzz/minimize.py) and the campaign's two
+passes (fuzz/shrink.py), issue 39 item 5 (minimal findings, signatures naming the op at fault).
+
+Findings come from the `nanmax` test double (fuzz/fake_backends/nanmax.py): its only bug is a
+float `max` that ignores a NaN second operand, which campaigns meet deep inside reductions
+and casts. Registered only through $UOPCHECK_EXTRA_BACKENDS (fake_backends.installed).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import numpy as np
+import pytest
+
+from fuzz import fake_backends
+from fuzz.campaign import CampaignSpec
+from fuzz.harness import FuzzConfig, blamed_value, check_cases
+from fuzz.minimize import (
+    KEEPS,
+    LOCALIZES,
+    NARROWS,
+    case_edits,
+    shows,
+    shrink_by_edits,
+    size,
+    weight,
+)
+from fuzz.strategies import FuzzCase
+from fuzz.worker import WorkerPool
+from refimpl.compile import lower
+from refimpl.inputs import make_args
+from refimpl.oracle import run_oracle
+from refimpl.text import parse
+
+NANMAX = FuzzConfig("nanmax", None, "native")
+
+# A campaign's finding on `nanmax` before this work: signature `reduce f8e4m3x8`, though the
+# wrong op is the max folded inside the reduce add (a NaN from an i32 -> e4m3 cast meets it)
+WRAPPED_MAX_PARAMS = "%out0: i32[1], %in0: i32[48], %out1: i32[1], %out2: i32[1], %out3: i32[1]"
+WRAPPED_MAX = (
+    f"kernel fuzz({WRAPPED_MAX_PARAMS}, %out4: f8e4m3[8])\n"
+    + """\
+  store %out0[0], 0
+  %0 = load i32 %in0[0] if false else 0
+  store %out1[0], %0
+  %1 = reg i32[1]
+  store %1[0], 0
+  %2 = reg i32[1]
+  %3 = store %2[0], 0
+  %4 = range i32 1
+    %5 = after %2, %3, %4
+    %6 = load i32 %5[0]
+    store %out2[%4], %6
+  end %4
+  %7 = range reduce i32 1
+    %8 = cmplt bool %7, 0
+    %9 = load i32 %in0[0] if %8 else 0
+    %10 = add i32 %9, %9
+    %11 = cast i32 %10
+    %12 = cmplt bool %11, 0
+    %13 = cast i32 %12
+  %14 = reduce add i32 %13 over %7
+  store %out3[0], %14
+  %15 = range reduce i32 1
+    %16 = range reduce i32 1
+      %17 = add i32 %15, %16
+      %18 = range reduce i32 1
+        %19 = add i32 %17, %18
+        %20 = min i32 %19, 40
+        %21 = load i32x8 %in0[%20]
+        %22 = cast f8e4m3x8 %21
+      %23 = reduce max f8e4m3x8 %22 over %18
+  %24 = reduce add f8e4m3x8 %23 over %15, %16
+  store %out4[0], %24
+"""
+)
+
+VECTOR_MAX = """\
+kernel k(%out: f64[8], %a: f64[8], %b: f64[8])
+  %x = load f64x4 %a[0]
+  %y = load f64x4 %b[0]
+  %m = max f64x4 %x, %y
+  store %out[0], %m
+"""
+
+
+@pytest.fixture(scope="module")
+def pool():
+    with fake_backends.installed(fake_backends.environment("nanmax")):
+        with WorkerPool(1, run_timeout=5.0, backends={"nanmax"}) as p:
+            yield p
+
+
+def _findings_of(pool):
+    def findings_of(cases):
+        return [r.findings for r in check_cases(cases, [NANMAX], pool)]
+
+    return findings_of
+
+
+def _showing_seed(kernel, pool) -> tuple[FuzzCase, object]:
+    """A case of `kernel` with fixed inputs on which `nanmax` is wrong, and its finding."""
+    for seed in range(40):
+        case = FuzzCase(kernel, seed, inputs=make_args(kernel, seed))
+        found = [f for f in _findings_of(pool)([case])[0] if f.config == NANMAX.id]
+        if found:
+            return case, found[0]
+    raise AssertionError("no seed of 40 shows the nanmax bug")
+
+
+def test_a_reduce_is_blamed_on_its_fold_op():
+    """`reduce max` is the same wrong fold as the accumulator form's `max`: one signature."""
+    kernel = parse(WRAPPED_MAX)
+    assert blamed_value(kernel, "out4") == ("add", "f8e4m3x8")
+    assert blamed_value(kernel, "out3") == ("add", "i32")
+
+
+def test_narrowing_a_vector_store_computes_its_first_lane_with_scalars():
+    case = FuzzCase(parse(VECTOR_MAX), 0, inputs=make_args(parse(VECTOR_MAX), 0))
+    (narrowed,) = [e for e in case_edits(case) if e.what.startswith("narrowed every vector")]
+    assert narrowed.effect == NARROWS
+    smaller = narrowed.apply(case).kernel
+    assert all(n.dtype.lanes == 1 for n in smaller.sink.toposort())
+    assert "%m = max f64 %x, %y" in str(smaller)
+    args = case.args()
+    result = run_oracle(lower(smaller), args).buffers["out"]
+    assert result[0] == max(args.buffers["a"][0], args.buffers["b"][0]) or np.isnan(result[0])
+
+
+def test_narrowing_a_dtype_converts_parameters_constants_and_inputs():
+    case = FuzzCase(parse(VECTOR_MAX), 0, inputs=make_args(parse(VECTOR_MAX), 0))
+    (narrowed,) = [e for e in case_edits(case) if e.what == "narrowed f64 to f32"]
+    smaller = narrowed.apply(case)
+    assert "f64" not in str(smaller.kernel)
+    assert smaller.inputs.buffers["a"].dtype == np.float32
+    np.testing.assert_array_equal(
+        smaller.inputs.buffers["a"], case.inputs.buffers["a"].astype(np.float32)
+    )
+    assert weight(smaller) < weight(case)
+
+
+def test_what_an_edit_may_change_of_the_signature(pool):
+    kernel = parse(VECTOR_MAX)
+    case, found = _showing_seed(kernel, pool)
+    assert (found.op, found.dtype) == ("max", "f64x4")
+    other_dtype = type(found)(found.cls, found.config, "max", "f32", "")
+    other_op = type(found)(found.cls, found.config, "load", "f64x4", "")
+    assert not shows(other_dtype, found, KEEPS) and shows(other_dtype, found, NARROWS)
+    assert not shows(other_op, found, NARROWS) and shows(other_op, found, LOCALIZES)
+    assert not shows(other_op, found, LOCALIZES, strict=True)
+
+
+def test_a_max_wrapped_in_reductions_and_casts_shrinks_to_a_scalar_f32_max(pool):
+    """The finding that was `reduce f8e4m3x8` in a 30-node kernel ends as `max f32` in at
+    most 8 nodes: the blame moves from the reduce add onto the max beneath, the vector and
+    the fp8 dtype are narrowed, and the minimal case still shows the bug on its inputs."""
+    case, found = _showing_seed(parse(WRAPPED_MAX), pool)
+    assert (found.op, found.dtype) == ("add", "f8e4m3x8")
+    deadline = time.monotonic() + 60
+    result = shrink_by_edits(case, found, _findings_of(pool), deadline, batch=4)
+    assert not result.budget_spent, result.steps
+    assert (result.finding.op, result.finding.dtype) == ("max", "f32"), result.steps
+    assert size(result.case.kernel)[0] <= 8, str(result.case.kernel)
+    again = _findings_of(pool)([result.case])[0]
+    assert result.finding.signature in {f.signature for f in again}
+
+
+def test_findings_whose_minimal_signature_is_known_are_one_finding(pool, tmp_path):
+    """`max f64x4` and `add f8e4m3x8` (a reduce add around a wrong max) are one bug: once
+    minimal both are `max f32`, so the second is no new folder, and a later occurrence of
+    either signature is counted under the folder's (campaign.shrunk_to)."""
+    import fuzz.campaign as campaign
+
+    spec = CampaignSpec(tmp_path, seed=0, backends=["nanmax"], shrink_time=30.0)
+    findings_dir = tmp_path / "findings"
+    seen: dict = {}
+    paths = []
+    for index, text in ((1, VECTOR_MAX), (3, WRAPPED_MAX)):  # odd: no enumerated chain
+        case, found = _showing_seed(parse(text), pool)
+        found.case = case
+        paths.append(campaign._record(spec, index, found, [NANMAX], pool, seen, findings_dir))
+    first, second = paths
+    report = json.loads((first / "report.json").read_text())
+    assert report["signature"] == "mismatch|nanmax/native|max|f32", report["shrink_steps"]
+    assert report["original_signature"] == "mismatch|nanmax/native|max|f64x4"
+    assert report["nodes"][1] <= 8
+    assert second is None and [p.name for p in findings_dir.iterdir()] == [first.name]
+    for signature in ("mismatch|nanmax/native|max|f64x4", "mismatch|nanmax/native|add|f8e4m3x8"):
+        assert campaign.shrunk_to(seen, signature) == report["signature"]
