@@ -682,7 +682,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=parse_duration,
         default=30.0,
         metavar="DURATION",
-        help="shrinking budget per new finding (30s), never past --time",
+        help="shrinking budget per new finding (30s), never past --time; all shrinking "
+        "together takes at most a third of --time",
     )
     campaign.add_argument(
         "--run-timeout",

@@ -126,7 +126,10 @@ def _triage_lines(finding: Finding, data: dict) -> list[str]:
                 shown = lane_inputs(finding.case.kernel, inputs, element["index"])
                 lines.append(f"- `{name}[{element['index']}]`: {', '.join(shown) or 'none'}")
         lines.append("")
-    if one_config(finding.cls, finding.config) and not data.get("regenerate"):
+    # `run --seed` draws make_args(kernel, seed): no command for a case's explicit inputs (an
+    # enumerated chain's, a shrunk case's whose seed does not show it): replay runs those
+    drawn = finding.case is None or finding.case.inputs is None
+    if one_config(finding.cls, finding.config) and not data.get("regenerate") and drawn:
         config = FuzzConfig.from_id(finding.config)
         kernel_file = f"{data.get('path', 'THIS_DIR')}/kernel.kernel"
         seed = data.get("input_seed", 0)

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from fuzz import fake_backends
-from fuzz.campaign import CampaignSpec
+from fuzz.campaign import CampaignSpec, run_campaign
 from fuzz.harness import FuzzConfig, blamed_value, check_cases
 from fuzz.minimize import (
     KEEPS,
@@ -187,5 +187,39 @@ def test_findings_whose_minimal_signature_is_known_are_one_finding(pool, tmp_pat
     assert report["original_signature"] == "mismatch|nanmax/native|max|f64x4"
     assert report["nodes"][1] <= 8
     assert second is None and [p.name for p in findings_dir.iterdir()] == [first.name]
+    # its inputs are explicit (the case's own): `refimpl run --seed` would draw others
+    assert "refimpl run" not in (first / "report.md").read_text()
     for signature in ("mismatch|nanmax/native|max|f64x4", "mismatch|nanmax/native|add|f8e4m3x8"):
         assert campaign.shrunk_to(seen, signature) == report["signature"]
+
+
+def test_a_campaign_reports_the_nan_max_bug_as_a_small_max_of_a_float(pool, tmp_path):
+    """A campaign on `nanmax` until its first random example that shows the bug: each folder
+    it writes names `max` of a scalar float, in a kernel of at most 8 nodes that still shows
+    it when replayed, and report.md says how the time was split."""
+    from fuzz.generate import draw_examples
+    from fuzz.harness import check_kernel_args, load_inputs
+
+    spec = CampaignSpec(tmp_path / "run", seed=13, backends=["nanmax"], shrink_time=30.0)
+    first = None
+    for start in range(1, 600, 40):
+        indices = list(range(start, start + 40, 2))  # odd: random examples
+        drawn = draw_examples(spec, indices)
+        results = check_cases([drawn[i] for i in indices], [NANMAX], pool)
+        first = next((i for i, r in zip(indices, results, strict=True) if r.findings), None)
+        if first is not None:
+            break
+    assert first is not None, "600 examples of seed 13 never met the bug"
+    spec.count = first + 1
+    summary = run_campaign(spec)
+    folders = [p for p in (spec.out / "findings").iterdir() if not p.name.startswith(".")]
+    assert folders and summary["findings"]
+    for folder in folders:
+        report = json.loads((folder / "report.json").read_text())
+        kernel = parse((folder / "kernel.kernel").read_text())
+        assert report["op"] == "max" and "x" not in report["dtype"], report["signature"]
+        assert report["dtype"].startswith(("f", "bf")), report["signature"]
+        assert size(kernel)[0] <= 8, str(kernel)
+        found = check_kernel_args(kernel, load_inputs(folder / "inputs.npz"), [NANMAX], pool)
+        assert report["signature"] in {f.signature for f in found}
+    assert "shrink" in (spec.out / "report.md").read_text()
