@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import subprocess
 import sys
 import textwrap
 import time
@@ -130,6 +131,8 @@ def test_a_finding_that_reproduces_unmutated_is_no_kill(tiny_tree: Path, tmp_pat
         ("flaky", "flaky|fake/native|add|i32"),  # on neither: not the mutant's doing
         ("elsewhere", "bug|other/native|add|i32"),
         ("fake-like", "bug|faker/native|fake|i32"),  # names "|fake" but not as its config
+        # every config of the campaign (all the mutated backend's) agrees against the oracle
+        ("all-configs", "bug|oracle|add|i32"),
     ]:
         (findings / name).mkdir(parents=True)
         (findings / name / "report.json").write_text(json.dumps({"signature": signature}))
@@ -142,6 +145,7 @@ def test_a_finding_that_reproduces_unmutated_is_no_kill(tiny_tree: Path, tmp_pat
         "flaky": "flaky (not replayed)",
         "elsewhere": "on another backend",
         "fake-like": "on another backend",
+        "all-configs": "kill",
     }
 
 
@@ -194,3 +198,43 @@ def test_tree_must_be_a_checkout(tmp_path: Path):
     with pytest.raises(SystemExit) as exit_info:
         mutate.main(["--campaign-only", "--tree", str(tmp_path)])
     assert exit_info.value.code == 2
+
+
+INTERRUPTED_RUN = """
+import sys
+from pathlib import Path
+from tools import mutate
+
+mutate.STOP_GRACE, mutate.POLL_INTERVAL = 0.5, 0.1
+flip = ("refimpl/bug.py", "BUGGY = False")
+mutate.MUTANTS = [mutate.Mutant("fake-harmless", *flip, "BUGGY = 0", "", "fake")]
+sys.exit(mutate.main(["--campaign-only", "--tree", sys.argv[1], "--campaign-time", "60"]))
+"""
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_interrupting_the_tool_stops_its_campaigns(tiny_tree: Path, tmp_path: Path, signum):
+    tool = subprocess.Popen(
+        [sys.executable, "-c", INTERRUPTED_RUN, str(tiny_tree)],
+        cwd=mutate.ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while len(started_pids(tmp_path)) < 3 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert len(started_pids(tmp_path)) == 3, "the fake campaign did not start"
+        started = time.monotonic()
+        tool.send_signal(signum)
+        output, _ = tool.communicate(timeout=30)
+        assert tool.returncode != 0, output
+        assert time.monotonic() - started < 15, "the tool waited for its campaign's budget"
+        assert [pid for pid in started_pids(tmp_path) if alive(pid)] == []
+    finally:
+        if tool.poll() is None:
+            tool.kill()
+        for pid in started_pids(tmp_path):
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
