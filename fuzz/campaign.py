@@ -9,6 +9,12 @@ tells known findings from new (fuzz/triage.py, its pins run first) and shows wha
 campaign covered over time (fuzz/timeline.py). Several campaigns' folders are united by
 fuzz/merge.py.
 
+Shrinking never starves the search: each new finding gets --shrink-time, within what is left
+of --time and of the third of it that shrinking may take in all (SHRINK_SHARE); past that,
+findings are saved as found and say why. A finding is deduplicated by its minimal signature
+(fuzz/shrink.py): one that shrinks to a known finding's writes no folder, and its occurrences
+are counted under that folder's signature.
+
 External backends. When the selected backends include one that is not the project's own
 (refimpl.compile.default_backends(): c, llvm, x86), the campaign also runs reference backends
 (`reference`, default ["c"]) beside them, so the harness can tell a bug of one external
@@ -67,6 +73,7 @@ from refimpl.ir import REDUCE_OPS
 
 BATCH = 8  # examples per harness call: one compile per config per batch
 SHRINK_SHARE = 1 / 3  # of --time, at most, for shrinking findings (_shrink_budget)
+MIN_SHRINK = 0.5  # seconds: less is no shrink (one harness call), the finding is saved as found
 PROGRESS_EVERY = 10.0  # seconds between progress lines when stdout is not a terminal
 HARNESS_ATTEMPTS = 2  # tries of a batch's harness call before its examples are tried alone
 
@@ -347,7 +354,8 @@ def _shrink_budget(spec: CampaignSpec, elapsed: float, shrinking: float = 0.0) -
     if spec.time_budget is None:
         return spec.shrink_time
     share_left = spec.time_budget * SHRINK_SHARE - shrinking
-    return max(0.0, min(spec.shrink_time, spec.time_budget - elapsed, share_left))
+    seconds = min(spec.shrink_time, spec.time_budget - elapsed, share_left)
+    return seconds if seconds >= MIN_SHRINK else 0.0  # too little to shrink: say so
 
 
 class _Lookahead:

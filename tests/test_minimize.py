@@ -223,3 +223,33 @@ def test_a_campaign_reports_the_nan_max_bug_as_a_small_max_of_a_float(pool, tmp_
         found = check_kernel_args(kernel, load_inputs(folder / "inputs.npz"), [NANMAX], pool)
         assert report["signature"] in {f.signature for f in found}
     assert "shrink" in (spec.out / "report.md").read_text()
+
+
+def test_shrinking_takes_at_most_a_third_of_the_time_budget():
+    """Past a third of --time spent shrinking, a new finding gets no shrinking time at all
+    (it is saved as found), however much --shrink-time and --time are left."""
+    from fuzz.campaign import _shrink_budget
+
+    spec = CampaignSpec(None, time_budget=30.0, shrink_time=30.0)
+    assert _shrink_budget(spec, elapsed=5.0, shrinking=0.0) == 10.0
+    assert _shrink_budget(spec, elapsed=5.0, shrinking=4.0) == 6.0
+    assert _shrink_budget(spec, elapsed=12.0, shrinking=10.0) == 0.0
+    assert _shrink_budget(spec, elapsed=12.0, shrinking=9.8) == 0.0  # too little to shrink
+    assert _shrink_budget(CampaignSpec(None, shrink_time=30.0), 99.0, 99.0) == 30.0  # --count
+
+
+def test_a_timed_campaign_spends_at_most_a_third_shrinking(pool, tmp_path):
+    """`nanmax` on seed 13 meets its bug several times a minute; with --shrink-time far above
+    --time, shrinking still takes about a third of the run, and findings met past it are
+    saved unshrunk, saying why."""
+    budget = 9.0
+    spec = CampaignSpec(
+        tmp_path / "run", seed=13, backends=["nanmax"], time_budget=budget, shrink_time=60.0
+    )
+    run_campaign(spec)
+    state = json.loads((spec.out / "state.json").read_text())
+    assert state["time_split"].get("shrink", 0.0) <= budget / 3 + 1.5, state["time_split"]
+    reports = [json.loads(r.read_text()) for r in (spec.out / "findings").glob("*/report.json")]
+    assert len(reports) >= 2, "the campaign met the bug too rarely to test the share"
+    for report in reports:
+        assert report["shrunk"] or "third of --time" in report["not_shrunk"], report
