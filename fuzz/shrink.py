@@ -34,16 +34,22 @@ from pathlib import Path
 
 from hypothesis import Phase, given
 from hypothesis import seed as hypothesis_seed
+from hypothesis import strategies as st
 
 from fuzz.findings import finding_reports, one_config, regenerated
-from fuzz.generate import example_seed, example_strategy, hypothesis_settings
+from fuzz.generate import example_seed, hypothesis_settings
 from fuzz.harness import Finding, FuzzConfig, check_cases, prepare, safe_text
 from fuzz.minimize import shrink_by_edits, size
-from fuzz.strategies import EVERYTHING, FuzzCase, Vocabulary
+from fuzz.strategies import EVERYTHING, FuzzCase, Vocabulary, fuzz_cases
 from fuzz.worker import WorkerPool
 
 HYPOTHESIS_SHARE = 0.4  # of a finding's budget, at most, for the Hypothesis pass
 EDIT_BATCH = 4  # candidate edits checked per harness call (one compile per config each)
+
+
+def example_cases(campaign_seed: int, index: int, vocabulary: Vocabulary) -> st.SearchStrategy:
+    """What example `index` is drawn from (fuzz/generate.py): its shrink draws from the same."""
+    return fuzz_cases(vocabulary=vocabulary)
 
 
 class _StillFails(Exception):
@@ -68,7 +74,7 @@ def shrink_case(
 
     @hypothesis_settings([Phase.generate, Phase.shrink])
     @hypothesis_seed(example_seed(campaign_seed, index))
-    @given(example_strategy(campaign_seed, index, vocabulary))  # its swarm features too
+    @given(example_cases(campaign_seed, index, vocabulary))
     def still_fails(case: FuzzCase) -> None:
         nonlocal tried
         if time.monotonic() > deadline:
@@ -149,12 +155,10 @@ def shrink_finding(
         if minimal is not None:
             minimal = replace(minimal, choices=chosen)
             shown = findings_of([minimal])[0]
-            if any(same_bug(f) for f in shown):
-                start = minimal
+            if (again := next((f for f in shown if same_bug(f)), None)) is not None:
+                start, finding = minimal, again
             else:  # drifted to another bug: the edits start from the example
                 extra["shrink_drifted_to"] = sorted({f.signature for f in shown})
-        if start is not example:
-            finding = next(f for f in findings_of([start])[0] if same_bug(f))
     fixed = replace(start, inputs=start.args())  # the edits keep the inputs as the kernel shrinks
     batch = EDIT_BATCH if finding.cls == "mismatch" else 1  # a crash or hang costs its batch
     result = shrink_by_edits(fixed, finding, findings_of, deadline, batch=batch)

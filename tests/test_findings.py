@@ -517,9 +517,9 @@ def test_shrinking_stops_at_its_budget(monkeypatch):
 
     deadline: list[float] = []
     drawn_late = []
-    real_cases = shrink.fuzz_cases
+    real_cases = shrink.example_cases
 
-    def counting_cases(**options):
+    def counting_cases(*options):
         def note(case):
             # the budget is counted from the first draw, which comes after shrink_case has
             # started its own clock: a loaded machine cannot make a draw look late
@@ -529,7 +529,7 @@ def test_shrinking_stops_at_its_budget(monkeypatch):
                 drawn_late.append(case)
             return case
 
-        return real_cases(**options).map(note)
+        return real_cases(*options).map(note)
 
     def stored(case) -> set[tuple[str, str]]:
         return {blamed_value(case.kernel, b.arg[1]) for b in case.kernel.outputs()}
@@ -546,7 +546,7 @@ def test_shrinking_stops_at_its_budget(monkeypatch):
         time.sleep(0.005)
         return wanted in stored(case)
 
-    monkeypatch.setattr(shrink, "fuzz_cases", counting_cases)
+    monkeypatch.setattr(shrink, "example_cases", counting_cases)
     minimal, tried = shrink.shrink_case(SEED, index, stores_the_same_cast, 0.3)
     assert minimal is not None and tried > 0
     assert len(drawn_late) <= 1, f"{len(drawn_late)} candidates drawn after the budget"
