@@ -65,7 +65,15 @@ from fuzz.state import (
     unwritable,
     writing,
 )
-from fuzz.strategies import EVERYTHING, SCALARS_SIMPLE_FIRST, FuzzCase, Vocabulary
+from fuzz.strategies import (
+    EVERYTHING,
+    SCALARS_SIMPLE_FIRST,
+    FuzzCase,
+    Vocabulary,
+    enabled_features,
+    kernel_nodes,
+    size_bucket,
+)
 from fuzz.timeline import COVERAGE_FILE, Coverage, record
 from fuzz.triage import known_findings
 from fuzz.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool, start_fork_server
@@ -301,6 +309,9 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 state.examples += 1
                 state.unchecked.pop(index, None)
                 state.done.add(index)
+                state.sizes[size_bucket(kernel_nodes(result.case.kernel))] += 1
+                if result.case.inputs is None:  # a drawn example, not an enumerated chain
+                    state.features.update(enabled_features(result.case.features))
                 # counted under the signature of the folder that shows it (a minimal one)
                 state.occurrences.update(shrunk_to(seen, f.signature) for f in result.findings)
                 state.capability_skips.update(result.skipped)

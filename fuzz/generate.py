@@ -23,9 +23,17 @@ from dataclasses import replace
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
+from hypothesis import strategies as st
 
 from fuzz.choices import backend_choices, choice_space
-from fuzz.strategies import EVERYTHING, FuzzCase, Vocabulary, fuzz_cases
+from fuzz.strategies import (
+    EVERYTHING,
+    SWARM_GROUP,
+    FuzzCase,
+    Vocabulary,
+    fuzz_cases,
+    swarm_features,
+)
 from refimpl.compile import default_backends
 
 
@@ -47,14 +55,24 @@ def hypothesis_settings(phases: list[Phase], max_examples: int = 2) -> settings:
     )
 
 
+def example_strategy(
+    campaign_seed: int, index: int, vocabulary: Vocabulary = EVERYTHING
+) -> st.SearchStrategy[FuzzCase]:
+    """What example `index` is drawn from: `vocabulary` narrowed by the swarm features of its
+    group (fuzz/strategies.py swarm_features: SWARM_GROUP consecutive indices share them,
+    whatever the batches or shards). Generating and shrinking an example both draw from it."""
+    features = swarm_features(campaign_seed, index // SWARM_GROUP, vocabulary)
+    return fuzz_cases(vocabulary=vocabulary, features=features)
+
+
 def generate_case(campaign_seed: int, index: int, vocabulary: Vocabulary = EVERYTHING) -> FuzzCase:
     """Example `index` of the campaign with seed `campaign_seed` (see module docstring),
-    drawn from `vocabulary` (CampaignSpec.vocabulary)."""
+    drawn from `vocabulary` (CampaignSpec.vocabulary) and its group's swarm features."""
     captured: list[FuzzCase] = []
 
     @hypothesis_settings([Phase.generate])
     @hypothesis_seed(example_seed(campaign_seed, index))
-    @given(fuzz_cases(vocabulary=vocabulary))
+    @given(example_strategy(campaign_seed, index, vocabulary))
     def capture(case: FuzzCase) -> None:
         captured.append(case)
 

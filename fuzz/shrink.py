@@ -37,10 +37,10 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
 from fuzz.findings import finding_reports, one_config, regenerated
-from fuzz.generate import example_seed, hypothesis_settings
+from fuzz.generate import example_seed, example_strategy, hypothesis_settings
 from fuzz.harness import Finding, FuzzConfig, check_cases, prepare, safe_text
 from fuzz.minimize import shrink_by_edits, size
-from fuzz.strategies import EVERYTHING, FuzzCase, Vocabulary, fuzz_cases
+from fuzz.strategies import EVERYTHING, FuzzCase, Vocabulary
 from fuzz.worker import WorkerPool
 
 HYPOTHESIS_SHARE = 0.4  # of a finding's budget, at most, for the Hypothesis pass
@@ -48,8 +48,9 @@ EDIT_BATCH = 4  # candidate edits checked per harness call (one compile per conf
 
 
 def example_cases(campaign_seed: int, index: int, vocabulary: Vocabulary) -> st.SearchStrategy:
-    """What example `index` is drawn from (fuzz/generate.py): its shrink draws from the same."""
-    return fuzz_cases(vocabulary=vocabulary)
+    """What example `index` is drawn from (fuzz/generate.py): its shrink draws from the same,
+    swarm features included."""
+    return example_strategy(campaign_seed, index, vocabulary)
 
 
 class _StillFails(Exception):

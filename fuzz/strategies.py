@@ -3,9 +3,27 @@
 Where this sits: the fuzzer's generator. `kernels()` draws a verified `Kernel` built with
 `refimpl.builder.KernelBuilder`; `fuzz_cases()` pairs it with an input seed, which
 `refimpl.inputs.make_args` turns into buffers full of edge values (NaN, ±inf, ±0,
-denormals, MIN/MAX, ...). fuzz/harness.py runs the cases, fuzz/campaign.py drives them.
+denormals, MIN/MAX, ...). fuzz/harness.py runs the cases, fuzz/campaign.py drives them,
+fuzz/generate.py says which kernel is example i of a campaign.
 
-How a kernel is drawn (`_KernelDrawer`):
+Small first. The first choice is a kernel's size (KERNEL_SIZES): most compiler bugs show on
+a few nodes and a small kernel compiles fast and shrinks to little, so about two kernels in
+three are *chains* and one in five a *small reduction*, at most 10 nodes in most cases
+(kernel_nodes; SIZE_BUCKETS for the campaign's histogram), and one in seven is *large*:
+
+- A chain: out[i] = 1-3 casts, bitcasts and ops applied to x[i], over the whole of x (47 or
+  48 elements: an unrolled or upcast loop has a rest; rarely a parameter bound); a vector
+  chain mostly reads one vector of the whole of x without a loop. An op's other operands
+  are constants at the edge values of the dtype it computes in (the chain's intermediate
+  dtype, not only the loaded one), the value itself, or loads of other buffers at the same
+  index; refimpl.inputs plans every lossy cast's boundaries on the way into x.
+- A small reduction: reduce(fold, cast(step(x[j]))) over one reduce range of a trip count
+  from REDUCE_TRIPS (rarely two ranges, a stride, an outer loop, a parameter bound): what
+  goes wrong once a kernel optimizer upcasts or unrolls the reduce.
+- A large kernel: at least two statements and maybe reduction nests, as below (loops,
+  register arrays, gates, gathers, shuffles, many buffers).
+
+How a large kernel is drawn (`_KernelDrawer`):
 
 - The kernel body is a list of *statements* drawn one at a time while a "continue?" choice
   says yes, so Hypothesis shrinks a kernel by deleting statements. A statement makes a new
@@ -36,22 +54,35 @@ How a kernel is drawn (`_KernelDrawer`):
   a reduce inside the reduce (a sum of row maxima), or a value built from an earlier
   reduce's result (x - max). Trip counts are small and odd (REDUCE_TRIPS, or a scalar
   parameter bound up to one), so an unrolled or upcast loop has a remainder; their product
-  around a value stays under MAX_REDUCE_ITERATIONS. The nest is drawn last so that adding
-  it left the kernels drawn before it alone: a campaign seed draws the same body as before,
-  with reductions after it (only the input seed, drawn after the kernel, changed).
+  around a value stays under MAX_REDUCE_ITERATIONS.
+
+Swarm configurations (Groce et al., ISSTA 2012). Each group of SWARM_GROUP consecutive
+examples of a campaign draws with a `Features` subset of the generator (swarm_features, from
+the campaign seed and the group alone, recorded in FuzzCase.features): about half of the ops,
+dtypes and widths, and of the switches for loops, parameter bounds, gates, register arrays,
+reductions and shuffles; one group in SWARM_EVERYTHING_ONE_IN keeps everything. A feature
+crowding out another (every kernel holding a gate, say) no longer hides the bugs that
+need the other one left out. i32 and bool stay for indices and gates, and where nothing
+enabled fits a draw the drawer takes a cast.
 
 With `Vocabulary.pre_optimizer` (a campaign selecting a backend with a kernel optimizer),
-the first choice picks, three times in four, the form such an optimizer takes: scalar values
-only (no vector dtypes, no shuffles), no register accumulators, reductions as REDUCE.
+half the kernels are in the form such an optimizer takes: scalar values only (no vector
+dtypes, no shuffles), no register accumulators, reductions as REDUCE; the other half keep
+the vectors the plain backends' bugs live in. The form is a swarm feature: a narrowed group
+takes one form, a group that keeps everything draws it per kernel.
 
 Choices are ordered simplest first (`sampled_from` lists start with the plain cases), so
-a shrunk kernel uses scalar i32/f32 adds, constant indices and no loops where it can.
+a shrunk kernel is a chain where it can be, and uses scalar i32/f32 adds, constant indices
+and no loops where it can. (A campaign example is Hypothesis' second draw, whose first
+choice is never the simplest: the size comes first, so that bias falls on it, harmlessly.)
 """
 
 from __future__ import annotations
 
 import math
+import random
 import struct
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -97,8 +128,23 @@ MAX_REDUCE_LEVEL = 1  # a reduced value may contain a reduce this many levels de
 REDUCE_TRIPS = (1, 2, 3, 5, 7, 13, 17, 31)
 # the product of the trip counts around a reduced value: keeps the oracle's time small
 MAX_REDUCE_ITERATIONS = 256
-# with Vocabulary.pre_optimizer: kernels in four drawn in the pre-optimizer form
-PRE_OPTIMIZER_IN_4 = 3
+
+# The size of a kernel, drawn first: most compiler bugs show on a few nodes (the small scope
+# hypothesis), and a small kernel compiles fast and shrinks to little, so most kernels are
+# a chain of casts and ops or a small reduction; a tail of large ones keeps loops, register
+# arrays, gates and many buffers in the mix. Simplest first: Hypothesis shrinks toward a chain.
+KERNEL_SIZES = ("chain",) * 14 + ("reduction",) * 4 + ("large",) * 3
+MAX_CHAIN_STEPS = 3  # casts and ops on a loaded value in a chain (and in a small reduction)
+
+# Size buckets of the campaign's histogram (kernel_nodes), smallest first.
+SIZE_BUCKETS = ("1-5", "6-10", "11-25", "26-50", "51-100", ">100")
+_SIZE_BUCKET_TOPS = (5, 10, 25, 50, 100)
+
+# Swarm testing: each group of SWARM_GROUP consecutive examples enables a random subset of
+# the generator's features (swarm_features); a group in SWARM_EVERYTHING_ONE_IN keeps all.
+SWARM_GROUP = 16
+SWARM_EVERYTHING_ONE_IN = 4
+SWARM_SWITCHES = ("loops", "parameter_bounds", "gates", "accumulators", "reductions", "shuffles")
 
 # Simplest first: shrinking moves toward the front of every list.
 SCALARS_SIMPLE_FIRST = tuple(
@@ -115,10 +161,11 @@ class Vocabulary:
     campaign of backends that claim less (tinygrad: no bf16/fp8, no and/or/xor/min folds)
     draws only what one of them can run, instead of skipping most of what it draws.
 
-    `pre_optimizer`: three kernels in four are drawn in the form a kernel optimizer takes
-    (PRE_OPTIMIZER_IN_4): scalar values only, no register accumulators, reductions as
-    `reduce` (Capabilities.optimizes_kernels: the -opt backends skip their optimizer on any
-    other kernel)."""
+    `pre_optimizer`: half the kernels are drawn in the form a kernel optimizer takes (scalar
+    values only, no register accumulators, reductions as `reduce`; Capabilities.
+    optimizes_kernels: the -opt backends skip their optimizer on any other kernel), the other
+    half in the post-optimizer form the plain backends' vector bugs live in. Which form is a
+    swarm feature (Features.form): most groups of examples take one of the two."""
 
     dtypes: frozenset[str] | None = None
     reduce_ops: frozenset[str] | None = None
@@ -157,6 +204,111 @@ class Vocabulary:
 
 
 EVERYTHING = Vocabulary()
+
+
+@dataclass(frozen=True)
+class Features:
+    """What one example's drawer may use: the swarm configuration of its group (swarm
+    testing, Groce et al. ISSTA 2012: runs that each leave out a random subset of features
+    find more bugs than runs that all use everything, since a feature can crowd out the
+    one a bug needs). None and True: everything the vocabulary allows. A narrowing never
+    makes a draw impossible: where nothing enabled fits, the drawer takes a cast.
+
+    - `ops`, `dtypes`, `lanes`: ALU op names, scalar dtype names, vector widths (1 always;
+      i32 and bool always, for indices and gates);
+    - `loops`: ordinary loops (a chain keeps its elementwise loop); `parameter_bounds`: loop
+      and reduce bounds from scalar parameters; `gates`: gated loads, gathers and gated
+      stores; `accumulators`: register arrays; `reductions`: `reduce`; `shuffles`: gep,
+      vectorize and broadcast values;
+    - `form`: "pre_optimizer" or "post_optimizer" when the vocabulary wants the form a
+      kernel optimizer takes (Vocabulary.pre_optimizer); None: drawn per kernel, half each.
+    """
+
+    ops: frozenset[str] | None = None
+    dtypes: frozenset[str] | None = None
+    lanes: frozenset[int] | None = None
+    loops: bool = True
+    parameter_bounds: bool = True
+    gates: bool = True
+    accumulators: bool = True
+    reductions: bool = True
+    shuffles: bool = True
+    form: str | None = None
+
+    def to_json(self) -> dict | None:
+        """Only what is narrowed, lists sorted; None for everything (FuzzCase.features)."""
+        data: dict = {}
+        for key in ("ops", "dtypes", "lanes"):
+            if (value := getattr(self, key)) is not None:
+                data[key] = sorted(value)
+        data |= {key: False for key in SWARM_SWITCHES if not getattr(self, key)}
+        if self.form is not None:
+            data["form"] = self.form
+        return data or None
+
+    @classmethod
+    def from_json(cls, data: dict | None) -> Features:
+        data = data or {}
+        return cls(
+            *(frozenset(data[k]) if k in data else None for k in ("ops", "dtypes", "lanes")),
+            **{key: bool(data.get(key, True)) for key in SWARM_SWITCHES},
+            form=data.get("form"),
+        )
+
+
+def swarm_features(campaign_seed: int, group: int, vocabulary: Vocabulary) -> dict | None:
+    """The features of the examples of `group` (index // SWARM_GROUP) as FuzzCase.features
+    records them: drawn with random.Random from (campaign seed, group) alone, so they do not
+    depend on batch sizes or shards. One group in SWARM_EVERYTHING_ONE_IN keeps everything;
+    the others enable each op, dtype, width and switch with probability one half. With
+    `vocabulary.pre_optimizer`, half of the narrowed groups are in the pre-optimizer form
+    and half in the post-optimizer form (the others draw it per kernel)."""
+    rng = random.Random(f"uopcheck-swarm:{campaign_seed}:{group}")
+    # every draw is made whatever is kept, so one choice never shifts the others
+    everything = rng.randrange(SWARM_EVERYTHING_ONE_IN) == 0
+    ops = [op.text for op in ALU_OPS if rng.random() < 0.5]
+    dtypes = [d.name for d in vocabulary.scalars() if rng.random() < 0.5 or d in (i32, bool_)]
+    lanes = [1] + [width for width in VECTOR_WIDTHS if rng.random() < 0.5]
+    switches = {key: rng.random() < 0.5 for key in SWARM_SWITCHES}
+    form = rng.choice(("pre_optimizer", "post_optimizer"))
+    if everything:
+        return None
+    features = Features(
+        frozenset(ops or [rng.choice(ALU_OPS).text]),
+        frozenset(dtypes),
+        frozenset(lanes),
+        **switches,
+        form=form if vocabulary.pre_optimizer else None,
+    )
+    return features.to_json()
+
+
+def enabled_features(features: dict | None) -> list[str]:
+    """What a swarm configuration (FuzzCase.features) enables, as the campaign report counts
+    it: "everything", or each switch, width and dtype on, and the form."""
+    if features is None:
+        return ["everything"]
+    narrowed = Features.from_json(features)
+    names = [key for key in SWARM_SWITCHES if getattr(narrowed, key)]
+    names += [f"width {w}" for w in sorted(narrowed.lanes or LANES)]
+    names += [f"dtype {d}" for d in sorted(narrowed.dtypes or [])]
+    names += [f"{len(narrowed.ops)} ops"] if narrowed.ops is not None else []
+    return names + ([f"form {narrowed.form}"] if narrowed.form else [])
+
+
+def size_bucket(nodes: int) -> str:
+    """The SIZE_BUCKETS entry of a kernel of `nodes` nodes (kernel_nodes)."""
+    for top, bucket in zip(_SIZE_BUCKET_TOPS, SIZE_BUCKETS, strict=False):
+        if nodes <= top:
+            return bucket
+    return SIZE_BUCKETS[-1]
+
+
+def kernel_nodes(kernel: Kernel) -> int:
+    """The size of a kernel: its graph nodes other than constants (what minimizing makes
+    smaller first, fuzz/minimize.py size)."""
+    return sum(node.op is not Ops.CONST for node in kernel.sink.toposort())
+
 
 ALU_OPS = (
     Ops.ADD,
@@ -290,23 +442,40 @@ class _KernelDrawer:
     """Builds one kernel from Hypothesis choices; see the module docstring."""
 
     def __init__(
-        self, draw, allow_transcendental: bool = True, vocabulary: Vocabulary | None = None
+        self,
+        draw,
+        allow_transcendental: bool = True,
+        vocabulary: Vocabulary | None = None,
+        features: Features | None = None,
     ):
         self.draw = draw
         vocabulary = vocabulary or EVERYTHING
-        self.scalars = vocabulary.scalars()
-        self.folds = vocabulary.folds()
+        self.features = features = features or Features()
+        self.scalars = _narrowed(vocabulary.scalars(), features.dtypes, lambda d: d.name)
         self.kb = KernelBuilder("fuzz")
         self.scopes = [_Scope(None, 1)]
         self.inputs: dict[DType, UOp] = {}
         self.outputs: list[UOp] = []
         self.count = {"in": 0, "out": 0, "n": 0}
-        self.ops = [op for op in ALU_OPS if allow_transcendental or op not in TRANSCENDENTAL]
-        # the pre-optimizer form: scalars, no accumulators (drawn first; shrinks toward it)
-        self.pre_optimizer = (
-            vocabulary.pre_optimizer and draw(st.integers(0, 3)) < PRE_OPTIMIZER_IN_4
-        )
-        self.lanes = (1,) if self.pre_optimizer else LANES
+        self.index_lanes: dict[UOp, int] = {}  # a chain's index -> lanes a load there may have
+        ops = [op for op in ALU_OPS if allow_transcendental or op not in TRANSCENDENTAL]
+        ops = [op for op in ops if self.dtypes_for(op)]  # an f16-only group has no `and`
+        self.ops = _narrowed(ops, features.ops, lambda op: op.text)
+        self.folds = _narrowed(vocabulary.folds(), features.ops, lambda op: op.text)
+        self.vocabulary = vocabulary
+        self.pre_optimizer = False
+        self.lanes = _narrowed(LANES, features.lanes, lambda width: width)
+
+    def choose_form(self) -> None:
+        """The pre-optimizer form (scalars, no accumulators) when the vocabulary wants it:
+        the swarm group's choice, or drawn (half and half; shrinks toward the other form)."""
+        if self.vocabulary.pre_optimizer and self.features.form is None:
+            self.pre_optimizer = self.maybe()
+        else:
+            wanted = self.features.form == "pre_optimizer"
+            self.pre_optimizer = self.vocabulary.pre_optimizer and wanted
+        if self.pre_optimizer:
+            self.lanes = (1,)
 
     # --- small helpers ---------------------------------------------------------------------
     def dtypes_for(self, op: Ops) -> list[DType]:
@@ -328,6 +497,10 @@ class _KernelDrawer:
         """An optional feature: shrinks toward False (leave it out)."""
         return self.draw(st.booleans())
 
+    def rarely(self) -> bool:
+        """An optional feature of a small kernel, one time in six: shrinks toward False."""
+        return self.draw(st.integers(0, 5)) == 5
+
     def name(self, prefix: str) -> str:
         self.count[prefix] += 1
         return f"{prefix}{self.count[prefix] - 1}"
@@ -339,22 +512,167 @@ class _KernelDrawer:
         self.scopes[-1].values.append(_Value(node))
         return node
 
+    # --- the kernel: its size first ---------------------------------------------------------
+    def kernel(self) -> Kernel:
+        # The size is the first choice: the example a campaign takes is Hypothesis' second,
+        # whose first choice is never the simplest one (the first example took that), which
+        # would make a form drawn first always the pre-optimizer one.
+        sizes = [s for s in KERNEL_SIZES if s != "reduction" or self.features.reductions]
+        size = self.choose(sizes)
+        self.choose_form()
+        getattr(self, f"{size}_kernel")()
+        return self.finish()
+
+    def large_kernel(self) -> None:
+        """Statements (two at least: the small forms draw smaller kernels), then reduction
+        nests (module docstring)."""
+        self.body(at_least=2)
+        self.reductions()
+
+    def chain_kernel(self) -> None:
+        """out[i] = a chain of casts and ops on x[i], over the elements of x (or fewer); for a
+        vector mostly out[0:L] = chain(x[0:L]) of an x of L elements: the vector is the loop."""
+        lanes = self.small_lanes(self.maybe)
+        dtype = self.choose(self.scalars).vec(lanes)
+        if lanes > 1 and not self.rarely():
+            index = self.kb.const(i32, 0)
+            self.index_lanes[index] = INPUT_SIZE  # any vector of a buffer fits at 0
+            whole_vector = self.kb.buffer(self.name("in"), dtype.scalar, lanes)
+            loaded = self.kb.load(whole_vector, index, lanes)
+            self.store(self.chain(loaded, index), may_gate=False)
+            return
+        whole = INPUT_SIZE // lanes
+        trips = self.choose([whole, whole - 1])  # 47: an unrolled or upcast loop has a rest
+        bound = self.bound(trips, self.rarely)
+        with self.kb.loop(bound) as counter:
+            self.scopes.append(_Scope(counter, trips))
+            index = counter if lanes == 1 else self.kb.mul(counter, lanes)
+            self.index_lanes[index] = lanes
+            loaded = self.kb.load(self.input_buffer(dtype), index, lanes)
+            self.store(self.chain(loaded, index), may_gate=False)
+            self.scopes.pop()
+
+    def reduction_kernel(self) -> None:
+        """A reduce of a short chain over 1-3 reduce ranges, maybe inside one loop."""
+        if self.features.loops and self.rarely():
+            bound, trips = self.loop_bound()
+            with self.kb.loop(bound) as counter:
+                self.scopes.append(_Scope(counter, trips))
+                self.store(self.small_reduce(), may_gate=False)
+                self.scopes.pop()
+        else:
+            self.store(self.small_reduce(), may_gate=False)
+
+    def small_reduce(self) -> UOp:
+        """reduce(fold, cast(step(x[j]), dtype), j): x of the fold's dtype unless maybe, and
+        the step (a cast or an op) and the cast only where drawn or needed."""
+        fold = self.choose(self.folds)
+        dtype = self.choose(self.dtypes_for(fold))
+        source = (self.choose(self.scalars) if self.maybe() else dtype).vec(self.small_lanes())
+        ranges = self.reduce_ranges(more=self.rarely)
+        index = self.element_index(source, small=True)
+        self.index_lanes[index] = source.lanes
+        value = self.kb.load(self.input_buffer(source), index, source.lanes)
+        if self.maybe():  # with the cast to the fold's dtype, a chain of two at most
+            value = self.step(value, index)
+        want = dtype.vec(value.dtype.lanes)
+        if value.dtype != want:
+            value = self.kb.cast(value, want)
+        del self.scopes[-len(ranges) :]
+        return self.kb.reduce(fold, value, *ranges)
+
+    def vector_widths(self) -> list[int]:
+        """The widths above one the drawer may use (none in the pre-optimizer form)."""
+        return [width for width in self.lanes if width > 1]
+
+    def small_lanes(self, sometimes: Callable[[], bool] | None = None) -> int:
+        """A vector when `sometimes()` says so (default: rarely; a vector costs an index
+        multiply and broadcast constants)."""
+        widths = self.vector_widths()
+        return self.choose(widths) if widths and (sometimes or self.rarely)() else 1
+
+    # --- chains: casts and ops on a loaded value ----------------------------------------------
+    def chain(self, value: UOp, index: UOp) -> UOp:
+        """1 to MAX_CHAIN_STEPS casts and ops applied to `value` (loaded at `index`)."""
+        steps = 0
+        while steps == 0 or (steps < MAX_CHAIN_STEPS and self.maybe()):
+            steps += 1
+            value = self.step(value, index)
+        return value
+
+    def step(self, value: UOp, index: UOp) -> UOp:
+        return getattr(self, f"step_{self.choose(['cast', 'alu', 'bitcast'])}")(value, index)
+
+    def step_cast(self, value: UOp, index: UOp) -> UOp:
+        others = [d for d in self.scalars if d != value.dtype.scalar]
+        return self.kb.cast(value, self.choose(others).vec(value.dtype.lanes))
+
+    def step_bitcast(self, value: UOp, index: UOp) -> UOp:
+        """A bitcast to another dtype of the same width, rarely to one of other lanes."""
+        total = value.dtype.bits * value.dtype.lanes
+        lanes = self.lanes if self.rarely() else (value.dtype.lanes,)
+        targets = [
+            d.vec(total // d.bits)
+            for d in self.scalars
+            if not d.is_bool
+            and d != value.dtype.scalar
+            and total % d.bits == 0
+            and total // d.bits in lanes
+        ]
+        if value.dtype.scalar.is_bool or not targets:
+            return self.step_cast(value, index)
+        return self.kb.bitcast(value, self.choose(targets))
+
+    def step_alu(self, value: UOp, index: UOp) -> UOp:
+        """An op with `value` in one operand position; the others are edge-value constants
+        of its dtype, `value` itself, or loads of other buffers at the same index (whose
+        inputs get aligned operand rows, refimpl.inputs)."""
+        dtype = value.dtype
+        ops = [op for op in self.ops if dtype.scalar in self.dtypes_for(op)]  # where: any
+        if not ops:
+            return self.step_cast(value, index)
+        op = self.choose(ops)
+        if op is Ops.WHERE and dtype.scalar.is_bool:
+            branch = self.choose(self.scalars).vec(dtype.lanes)
+            return self.kb.where(value, *(self.chain_operand(branch, index) for _ in "ab"))
+        if op is Ops.WHERE:
+            gate = self.chain_operand(bool_.vec(dtype.lanes), index)
+            operands = [value, self.chain_operand(dtype, index, value)]
+            return self.kb.where(gate, *(reversed(operands) if self.maybe() else operands))
+        operands = [self.chain_operand(dtype, index, value) for _ in range(ARITY[op] - 1)]
+        operands.insert(self.draw(st.integers(0, ARITY[op] - 1)), value)
+        return self.kb.alu(op, *operands)
+
+    def chain_operand(self, dtype: DType, index: UOp, value: UOp | None = None) -> UOp:
+        # a constant half the time: a load costs a buffer too
+        kind = self.choose(["constant", "constant", "load"] + ([] if value is None else ["same"]))
+        if kind == "same":
+            return value
+        if kind == "load":  # a buffer of its own: aligned with the chain's load
+            buffer = self.kb.buffer(self.name("in"), dtype.scalar, INPUT_SIZE)
+            if dtype.lanes > self.index_lanes.get(index, 1):  # wider since a bitcast
+                index = self.kb.min(index, INPUT_SIZE - dtype.lanes)
+            return self.kb.load(buffer, index, dtype.lanes)
+        constant = self.kb.const(dtype.scalar, self.choose(edge_values(dtype.scalar)))
+        return constant if dtype.lanes == 1 else self.kb.broadcast(constant, dtype.lanes)
+
     # --- statements ------------------------------------------------------------------------
-    def body(self) -> None:
-        """Statements of the current scope while "continue?" says yes, then store leftovers."""
+    def body(self, at_least: int = 0) -> None:
+        """Statements of the current scope (`at_least` of them, then while "continue?" says
+        yes), then store leftovers."""
         statements = 0
-        while statements < MAX_STATEMENTS and self.more():
+        while statements < MAX_STATEMENTS and (statements < at_least or self.more()):
             statements += 1
             kind = self.choose(self.statement_kinds())
             getattr(self, f"stmt_{kind}")()
         self.store_unused()
 
     def statement_kinds(self) -> list[str]:
-        kinds = ["value", "store", "loop"] + ([] if self.pre_optimizer else ["accumulator"])
+        kinds = ["value", "store"]
+        kinds += ["loop"] if self.features.loops and len(self.scopes) <= MAX_LOOP_DEPTH else []
+        kinds += ["accumulator"] if self.features.accumulators and not self.pre_optimizer else []
         if any(s.accumulators for s in self.scopes):
             kinds += ["update", "read"]
-        if len(self.scopes) > MAX_LOOP_DEPTH:
-            kinds.remove("loop")
         return kinds
 
     def stmt_value(self) -> None:
@@ -423,8 +741,8 @@ class _KernelDrawer:
 
     def new_value(self, want: DType | None = None, depth: int = 0) -> UOp:
         """An ALU op, cast, bitcast or shuffle; of dtype `want` when given."""
-        kinds = ["alu", "cast", "bitcast"] + ([] if self.pre_optimizer else ["shuffle"])
-        kind = self.choose(kinds)
+        shuffles = self.features.shuffles and self.vector_widths()
+        kind = self.choose(["alu", "cast", "bitcast"] + (["shuffle"] if shuffles else []))
         if kind == "bitcast" and want is not None and want.is_bool:
             kind = "alu"
         if kind == "shuffle" and want is not None and want.lanes == 1:
@@ -439,8 +757,10 @@ class _KernelDrawer:
             ops = [
                 o for o in self.ops if o not in COMPARISONS and want.scalar in self.dtypes_for(o)
             ]
-            if want.is_bool:
-                ops += [Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE]  # a bool from comparing anything
+            if want.is_bool:  # a bool from comparing anything
+                ops += [op for op in (Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE) if op in self.ops]
+            if not ops:  # the swarm group enables no op of this dtype
+                return self.value_cast(want, depth)
             op = self.choose(ops)
             dtype = want
             if op in COMPARISONS:
@@ -476,11 +796,11 @@ class _KernelDrawer:
 
     def value_shuffle(self, want: DType | None, depth: int) -> UOp:
         """A gep of random lanes, a vectorize of lanes from vectors, or a broadcast."""
-        to = want or self.choose(self.scalars).vec(self.choose(VECTOR_WIDTHS))
+        to = want or self.choose(self.scalars).vec(self.choose(self.vector_widths()))
         kind = self.choose(["gep", "vectorize", "broadcast"])
         if kind == "broadcast":
             return self.kb.broadcast(self.operand(to.scalar, depth), to.lanes)
-        source = self.operand(to.scalar.vec(self.choose(VECTOR_WIDTHS)), depth)
+        source = self.operand(to.scalar.vec(self.choose(self.vector_widths())), depth)
         lanes = [self.draw(st.integers(0, source.dtype.lanes - 1)) for _ in range(to.lanes)]
         if kind == "gep":
             return self.kb.gep(source, *lanes)
@@ -520,7 +840,7 @@ class _KernelDrawer:
 
     def load(self, dtype: DType) -> UOp:
         buffer = self.input_buffer(dtype)
-        kind = self.choose(["plain", "gated", "gather"])
+        kind = self.choose(["plain", "gated", "gather"] if self.features.gates else ["plain"])
         if kind == "plain":
             return self.kb.load(buffer, self.index(INPUT_SIZE - dtype.lanes), dtype.lanes)
         index = self.index(INPUT_SIZE - dtype.lanes)
@@ -575,14 +895,20 @@ class _KernelDrawer:
 
     def loop_bound(self) -> tuple[UOp | int, int]:
         trips = self.draw(st.integers(1, MAX_TRIP))
-        if self.maybe():
+        return self.bound(trips), trips
+
+    def bound(self, trips: int, sometimes: Callable[[], bool] | None = None) -> UOp | int:
+        """`trips`, or when `sometimes()` says so (default: maybe) a scalar parameter of at
+        most `trips`."""
+        if self.features.parameter_bounds and (sometimes or self.maybe)():
             lo = self.draw(st.integers(0, trips))
-            return self.kb.var(self.name("n"), i32, lo, trips), trips
-        return trips, trips
+            return self.kb.var(self.name("n"), i32, lo, trips)
+        return trips
 
     # --- stores ----------------------------------------------------------------------------
-    def store(self, value: UOp) -> None:
-        """Store to a fresh output, one element group per iteration of the open loops."""
+    def store(self, value: UOp, may_gate: bool = True) -> None:
+        """Store to a fresh output, one element group per iteration of the open loops; with
+        `may_gate`, one store in five is gated."""
         lanes, dtype = value.dtype.lanes, value.dtype.scalar
         position, slots = None, 1
         for scope in self.scopes[1:]:  # row-major over the loop nest: no two iterations clash
@@ -594,16 +920,16 @@ class _KernelDrawer:
             index = self.kb.mul(position, lanes)
         output = self.kb.buffer(self.name("out"), dtype, slots * lanes)
         self.outputs.append(output)
-        gate = self.gate() if self.draw(st.integers(0, 4)) == 4 else None
-        self.kb.store(output, index, value, gate=gate)
+        gated = may_gate and self.features.gates and self.draw(st.integers(0, 4)) == 4
+        self.kb.store(output, index, value, gate=self.gate() if gated else None)
 
     # --- reductions: the form before a kernel optimizer ([reduce]) -------------------------
     def reductions(self) -> None:
         """Reduction nests while "continue?" says yes (a maybe: half the kernels have none)."""
         nests = 0
-        while nests < MAX_REDUCTION_NESTS and self.maybe():
+        while self.features.reductions and nests < MAX_REDUCTION_NESTS and self.maybe():
             nests += 1
-            self.reduction_nest(self.draw(st.integers(0, MAX_NEST_LOOPS)))
+            self.reduction_nest(self.draw(st.integers(0, MAX_NEST_LOOPS * self.features.loops)))
 
     def reduction_nest(self, loops: int) -> None:
         """`loops` ordinary loops, then reduces side by side; their results are stored."""
@@ -687,32 +1013,39 @@ class _KernelDrawer:
         inside one over i) and maybe outer counters, else any value of `dtype`."""
         if self.draw(st.integers(0, 3)) == 3:
             return self.operand(dtype)
-        ranges = [s.counter for s in self.scopes if s.reducing]
-        position = None
-        for r in ranges:
-            stride = self.choose([1, 2, 3, 4, 8, 16])
-            term = r if stride == 1 else self.kb.mul(r, stride)
+        return self.kb.load(self.input_buffer(dtype), self.element_index(dtype), dtype.lanes)
+
+    def element_index(self, dtype: DType, small: bool = False) -> UOp:
+        """An index of every open reduce range with a stride, maybe plus outer counters,
+        clamped inside a buffer; `small`: stride 1 and no outer counter, but rarely."""
+        scopes = [s for s in self.scopes if s.reducing]
+        position, highest = None, 0
+        for scope in scopes:
+            strided = not small or self.rarely()
+            stride = self.choose([1, 2, 3, 4, 8, 16] if strided else [1])
+            term = scope.counter if stride == 1 else self.kb.mul(scope.counter, stride)
             position = term if position is None else self.kb.add(position, term)
-        if self.maybe():
+            highest += stride * (scope.trips - 1)
+        if self.rarely() if small else self.maybe():
             position = self.kb.add(position, self.index_value())
-        index = self.kb.min(position, INPUT_SIZE - dtype.lanes)
-        return self.kb.load(self.input_buffer(dtype), index, dtype.lanes)
+            highest = INPUT_SIZE  # a counter's reach is not worth working out
+        if small and highest + dtype.lanes <= INPUT_SIZE:
+            return position  # inside without a clamp: one node less
+        return self.kb.min(position, INPUT_SIZE - dtype.lanes)
 
     def identity(self, fold: Ops, dtype: DType) -> UOp:
         value = self.kb.const(dtype.scalar, reduce_identity(fold, dtype))
         return value if dtype.lanes == 1 else self.kb.broadcast(value, dtype.lanes)
 
-    def reduce_ranges(self) -> list[UOp]:
-        """1-3 reduce ranges, each opened as a scope whose counter the value may use."""
+    def reduce_ranges(self, more: Callable[[], bool] | None = None) -> list[UOp]:
+        """1-3 reduce ranges (another while `more()` says so; default: maybe), each opened as
+        a scope whose counter the value may use."""
+        more = more or self.maybe
         ranges: list[UOp] = []
-        while not ranges or (len(ranges) < MAX_REDUCE_RANGES and self.maybe()):
+        while not ranges or (len(ranges) < MAX_REDUCE_RANGES and more()):
             budget = max(1, MAX_REDUCE_ITERATIONS // math.prod(s.trips for s in self.scopes))
             trips = self.choose([t for t in REDUCE_TRIPS if t <= budget])
-            bound: UOp | int = trips
-            if self.maybe():
-                lo = self.draw(st.integers(0, trips))
-                bound = self.kb.var(self.name("n"), i32, lo, trips)
-            ranges.append(self.kb.reduce_range(bound))
+            ranges.append(self.kb.reduce_range(self.bound(trips, more)))
             self.scopes.append(_Scope(ranges[-1], trips, reducing=True))
         return ranges
 
@@ -720,10 +1053,11 @@ class _KernelDrawer:
         """A binary op of a value and a reduce's result (x - max, x * sum)."""
         ops = [
             op
-            for op in self.ops
+            for op in ALU_OPS
             if ARITY[op] == 2 and op not in COMPARISONS and result.dtype.kind in KINDS[op].split()
         ]
-        return self.kb.alu(self.choose(ops), value, result)
+        enabled = [op for op in ops if op in self.ops]  # none when the swarm group has none
+        return self.kb.alu(self.choose(enabled or ops), value, result)
 
     def finish(self) -> Kernel:
         if not self.outputs:
@@ -731,16 +1065,24 @@ class _KernelDrawer:
         return self.kb.finish()
 
 
+def _narrowed(options: Sequence, wanted: frozenset | None, key: Callable) -> tuple:
+    """`options` whose key is in `wanted` (None: all; all again if none is)."""
+    kept = tuple(o for o in options if wanted is None or key(o) in wanted)
+    return kept or tuple(options)
+
+
 @st.composite
 def kernels(
-    draw, allow_transcendental: bool = True, vocabulary: Vocabulary | None = None
+    draw,
+    allow_transcendental: bool = True,
+    vocabulary: Vocabulary | None = None,
+    features: dict | None = None,
 ) -> Kernel:
-    """A verified kernel of random statements (see the module docstring), using only the
-    dtypes and reduce folds of `vocabulary` (default: all of them)."""
-    drawer = _KernelDrawer(draw, allow_transcendental, vocabulary)
-    drawer.body()
-    drawer.reductions()
-    return drawer.finish()
+    """A verified kernel (see the module docstring), using only the dtypes and reduce folds
+    of `vocabulary` (default: all of them) and the swarm `features` (Features.to_json;
+    None: everything)."""
+    drawer = _KernelDrawer(draw, allow_transcendental, vocabulary, Features.from_json(features))
+    return drawer.kernel()
 
 
 @dataclass(frozen=True)
@@ -763,10 +1105,14 @@ class FuzzCase:
 
 
 def fuzz_cases(
-    allow_transcendental: bool = True, vocabulary: Vocabulary | None = None
+    allow_transcendental: bool = True,
+    vocabulary: Vocabulary | None = None,
+    features: dict | None = None,
 ) -> st.SearchStrategy[FuzzCase]:
-    kernel = kernels(allow_transcendental, vocabulary)
-    return st.builds(FuzzCase, kernel, st.integers(0, 2**32 - 1))
+    """Cases of `kernels(allow_transcendental, vocabulary, features)` and an input seed; the
+    features ride in FuzzCase.features."""
+    kernel = kernels(allow_transcendental, vocabulary, features)
+    return st.builds(FuzzCase, kernel, st.integers(0, 2**32 - 1), features=st.just(features))
 
 
 def describe_dtypes(kernel: Kernel) -> set[str]:
@@ -774,4 +1120,16 @@ def describe_dtypes(kernel: Kernel) -> set[str]:
     return {str(n.dtype) for n in kernel.sink.toposort() if isinstance(n.dtype, DType)}
 
 
-__all__ = ["FuzzCase", "fuzz_cases", "kernels", "describe_dtypes"]
+__all__ = [
+    "FuzzCase",
+    "Features",
+    "SIZE_BUCKETS",
+    "SWARM_GROUP",
+    "describe_dtypes",
+    "enabled_features",
+    "fuzz_cases",
+    "kernel_nodes",
+    "kernels",
+    "size_bucket",
+    "swarm_features",
+]

@@ -70,10 +70,11 @@ def shapes_seen() -> Counter:
     return seen
 
 
-def test_about_half_the_campaign_kernels_reduce():
-    """A reduction nest is drawn after the body with a maybe(): about half of them."""
+def test_about_one_campaign_kernel_in_six_reduces():
+    """Small reductions are 4 of KERNEL_SIZES' 21 draws, and half the large kernels end with
+    a reduction nest, in the swarm groups that enable reductions (most of them)."""
     with_reduce = sum(bool(reduces(k)) for k in campaign_kernels())
-    assert 0.3 * EXAMPLES <= with_reduce <= 0.7 * EXAMPLES, with_reduce
+    assert 0.1 * EXAMPLES <= with_reduce <= 0.3 * EXAMPLES, with_reduce
 
 
 @pytest.mark.parametrize(
@@ -98,7 +99,7 @@ def test_campaign_kernels_draw_every_reduce_shape(shape):
 
 def test_campaign_reduce_kernels_round_trip_and_agree_with_their_lowering():
     checked = 0
-    for kernel in campaign_kernels()[:120]:
+    for kernel in campaign_kernels():
         if reduces(kernel):
             assert_round_trips(kernel)
             assert_lowering_agrees(kernel, seed=checked)
@@ -166,16 +167,22 @@ def pre_optimizer_form(kernel) -> bool:
 
 
 def test_a_vocabulary_for_an_optimizer_draws_most_kernels_in_its_form():
-    """The -opt backends skip their optimizer on vectors and register accumulators, which
-    most kernels of the default vocabulary hold; with `pre_optimizer` about three in four
-    are in the form, and reductions are among them."""
+    """The -opt backends skip their optimizer on vectors and register accumulators; with
+    `pre_optimizer` half the kernels are drawn in the form (fuzz/strategies.py Features.form),
+    and most small kernels of the other half are scalar anyway, so most are in it, reductions
+    among them. The vector and register kernels of the default vocabulary stay, in fewer
+    examples but not starved (tests/test_swarm.py measures the mix)."""
     vocabulary = Vocabulary(pre_optimizer=True)
-    drawn = [generate_case(SEED, index, vocabulary).kernel for index in range(80)]
+    drawn = [generate_case(SEED, index, vocabulary).kernel for index in range(160)]
     form = [k for k in drawn if pre_optimizer_form(k)]
-    assert 0.6 <= len(form) / len(drawn) <= 0.9, len(form)
-    assert sum(1 for k in form if reduces(k)) >= len(form) // 4
-    default = [generate_case(SEED, index).kernel for index in range(80)]
-    assert sum(map(pre_optimizer_form, default)) < len(form) // 2
+    assert 0.6 <= len(form) / len(drawn) <= 0.95, len(form)
+    assert sum(1 for k in form if reduces(k)) >= len(form) // 8
+    default = [generate_case(SEED, index).kernel for index in range(160)]
+    outside, outside_by_default = (
+        len(drawn) - len(form),
+        len(default) - sum(map(pre_optimizer_form, default)),
+    )
+    assert outside < outside_by_default <= 3 * outside, (outside, outside_by_default)
 
 
 def test_a_campaigns_vocabulary_is_the_union_of_its_backends_claims(tmp_path):
