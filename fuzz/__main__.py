@@ -147,6 +147,7 @@ def cmd_campaign(args: argparse.Namespace) -> int:
         shrink_time=args.shrink_time,
         run_timeout=args.run_timeout,
         compile_timeout=args.compile_timeout,
+        chains=args.chains,
         reference=None if args.reference is None else [b for b in args.reference.split(",") if b],
         expectations=Path(args.expectations) if args.expectations else None,
         pins=Path(args.pins) if args.pins else None,
@@ -236,6 +237,7 @@ def load_reproducer(path: Path, report: dict):
     kernel is what replay runs. A finding whose kernel text is no reproducer (it does not
     print or parse back; report.json `regenerate`) is regenerated from its campaign seed and
     example index instead, and must still print as the saved text."""
+    from fuzz.chains import chain_case
     from fuzz.generate import generate_case
     from fuzz.harness import load_inputs, safe_text
     from fuzz.strategies import FuzzCase, Vocabulary
@@ -247,7 +249,10 @@ def load_reproducer(path: Path, report: dict):
     where = report.get("regenerate")
     if where:
         vocabulary = Vocabulary.from_json(where.get("vocabulary"))
-        case = generate_case(where["seed"], where["example"], vocabulary)
+        if (chain := where.get("chain")) is not None:  # an enumerated chain (fuzz/chains.py)
+            case = chain_case(vocabulary, chain["widths"], chain["number"])
+        else:
+            case = generate_case(where["seed"], where["example"], vocabulary)
         if not text.endswith(safe_text(case.kernel)):
             raise ReproducerError(
                 f"{kernel_file} is not example {where['example']} of seed {where['seed']}, "
@@ -676,6 +681,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="folder of pinned reproducers (*.kernel with `# affects:`) run at the start to "
         "mark findings known (default: each backend's expectations_dir/pins; uopcheck's "
         "fuzz/regressions/external/ pins always)",
+    )
+    campaign.add_argument(
+        "--no-chains",
+        dest="chains",
+        action="store_false",
+        help="no enumerated chains: without it, every even example is the next short chain of "
+        "casts and ops (fuzz/chains.py) until all are walked; a resume must say the same",
     )
     campaign.add_argument(
         "--shrink-time",

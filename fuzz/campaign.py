@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from fuzz.findings import load_signatures, write_finding
-from fuzz.generate import draw_examples
+from fuzz.generate import chain_record, draw_examples, example_chain
 from fuzz.harness import (
     CaseResult,
     Finding,
@@ -101,6 +101,7 @@ class CampaignSpec:
     compile_timeout: float = COMPILE_TIMEOUT  # seconds per batch compile (and the budget's
     # rest plus worker.COMPILE_GRACE at most)
     reference: list[str] | None = None  # None: ["c"] when an external backend is selected
+    chains: bool = True  # the enumerated chains first (fuzz/chains.py, fuzz/generate.py)
     # what tells known findings from new ones (fuzz/triage.py): None, the backends' defaults
     expectations: Path | None = None
     pins: Path | None = None
@@ -143,6 +144,7 @@ class CampaignSpec:
             "count": self.count,
             "backends": self.backends,
             "time": self.time_budget,
+            "chains": self.chains,  # whether even examples are chains: what example i is
         }
         if reference := self.reference_backends():
             key["reference"] = reference
@@ -312,6 +314,8 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 state.sizes[size_bucket(kernel_nodes(result.case.kernel))] += 1
                 if result.case.inputs is None:  # a drawn example, not an enumerated chain
                     state.features.update(enabled_features(result.case.features))
+                if (chain := example_chain(spec, index)) is not None:
+                    state.enumerated[chain.family] += 1
                 # counted under the signature of the folder that shows it (a minimal one)
                 state.occurrences.update(shrunk_to(seen, f.signature) for f in result.findings)
                 state.capability_skips.update(result.skipped)
@@ -479,6 +483,8 @@ def _record(
     if (vocabulary := spec.vocabulary().to_json()) is not None:
         extra["vocabulary"] = vocabulary  # what the examples were drawn from (replay needs it)
     shrink_time = spec.shrink_time if shrink_time is None else shrink_time
+    if (chain := example_chain(spec, index)) is not None:
+        extra["chain"] = chain_record(spec, chain)  # shrunk by kernel edits alone (shrink.py)
     original = finding.signature
     finding, shrinking = shrink_finding(
         spec.seed, index, finding, configs, pool, shrink_time, spec.vocabulary()

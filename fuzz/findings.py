@@ -33,6 +33,8 @@ def write_finding(findings_dir: Path, finding: Finding, extra: dict) -> Path:
         where = {"seed": extra["seed"], "example": extra["example"]}
         if (vocabulary := extra.get("vocabulary")) is not None:
             where["vocabulary"] = vocabulary
+        if (chain := extra.get("chain")) is not None:
+            where["chain"] = chain  # an enumerated chain: replay rebuilds it (fuzz/chains.py)
         extra = {**extra, "regenerate": where}
     with writing(findings_dir):
         findings_dir.mkdir(parents=True, exist_ok=True)
@@ -84,6 +86,11 @@ def finding_markdown(finding: Finding, data: dict, text: str) -> str:
         f"- replay: `python -m fuzz replay {data.get('path', 'THIS_DIR')}`",
         "",
     ]
+    if chain := data.get("chain"):
+        lines[-1:-1] = [
+            f"- chain {chain['number']} ({chain['family']}): `{chain['chain']}`, an enumerated "
+            "chain (fuzz/chains.py) with the edge values of every dtype along it as inputs"
+        ]
     if data.get("choices"):
         lines += [f"- built with the backends' choices: `{json.dumps(data['choices'])}`", ""]
     if data.get("regenerate"):

@@ -13,6 +13,12 @@ How one example is drawn: a `@given` property over `fuzz_cases()` runs under
 (Hypothesis always tries the simplest possible example first). The selected backends' own
 choices (fuzz/choices.py: C's optimization level, tinygrad's optimizer actions) are drawn the
 same way from a seed of their own (`generate_choices`) and ride in FuzzCase.choices.
+
+The enumerated chains go first (fuzz/chains.py; `CampaignSpec.chains`, on by default): while
+the enumeration lasts, example i with i even is chain i // 2 (`chain_number`), interleaved
+one for one with random examples, so the enumeration never starves the search. A shard or a
+resumed run takes its chains by index like every other example; a campaign of --count N
+covers the first N // 2 chains (N even) of the walk.
 """
 
 from __future__ import annotations
@@ -25,6 +31,14 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
+from fuzz.chains import (
+    Chain,
+    chain_at,
+    chain_count,
+    chain_example,
+    claimed_vector_widths,
+    family_totals,
+)
 from fuzz.choices import backend_choices, choice_space
 from fuzz.strategies import (
     EVERYTHING,
@@ -110,6 +124,62 @@ def chosen_backends(spec) -> list[str]:
     return list(spec.backends) if spec.backends else default_backends()
 
 
+def chain_widths(spec) -> tuple[int, ...]:
+    """The vector widths a campaign's chains are enumerated over: those some selected backend
+    claims (every width when none is selected)."""
+    return claimed_vector_widths(spec.backends)
+
+
+def chain_number(spec, index: int) -> int | None:
+    """The chain example `index` is (module docstring), None for a random example."""
+    if not spec.chains or index % 2:
+        return None
+    number = index // 2
+    return number if number < chain_count(spec.vocabulary(), chain_widths(spec)) else None
+
+
+def example_chain(spec, index: int) -> Chain | None:
+    """Chain `chain_number(spec, index)`, None for a random example."""
+    number = chain_number(spec, index)
+    return None if number is None else chain_at(spec.vocabulary(), chain_widths(spec), number)
+
+
+def enumeration_totals(spec) -> dict[str, int]:
+    """Chains per family, in walking order, that this campaign walks: those of its shard, and
+    with --count only those of its first `count` examples (the report's "N of TOTAL"; the
+    shards' add up to the whole walk). Empty without chains."""
+    if not spec.chains:
+        return {}
+    vocabulary, widths = spec.vocabulary(), chain_widths(spec)
+    last = chain_count(vocabulary, widths)
+    if spec.count is not None:
+        last = min(last, (spec.count + 1) // 2)  # the chains at the even indices below count
+    k, n = spec.shard
+    totals, first = {}, 0
+    for family, chains in family_totals(vocabulary, widths).items():
+        totals[family] = _in_shard(first, max(first, min(first + chains, last)), k, n)
+        first += chains
+    return totals
+
+
+def _in_shard(first: int, end: int, k: int, n: int) -> int:
+    """How many chains in [first, end) shard K/N runs: chain c is example 2c, run by the
+    shard whose K is 2c mod N."""
+    residues = [r for r in range(n) if (2 * r - k) % n == 0]
+    return sum((end - 1 - r) // n - (first - 1 - r) // n for r in residues)
+
+
+def chain_record(spec, chain: Chain) -> dict:
+    """What a finding of a chain example says about it (report.json "chain"), enough for
+    replay to rebuild the example: its number, family and steps, and the widths walked."""
+    return {
+        "number": chain.number,
+        "family": chain.family,
+        "chain": chain.describe(),
+        "widths": list(chain_widths(spec)),
+    }
+
+
 def draw_examples(spec, indices: list[int]) -> dict[int, FuzzCase | Exception]:
     """Each example generated, with its backends' choices, or why generating it failed."""
     vocabulary = spec.vocabulary()
@@ -117,7 +187,11 @@ def draw_examples(spec, indices: list[int]) -> dict[int, FuzzCase | Exception]:
     drawn: dict[int, FuzzCase | Exception] = {}
     for index in indices:
         try:
-            case = generate_case(spec.seed, index, vocabulary)
+            chain = example_chain(spec, index)
+            if chain is not None:
+                case = chain_example(chain)
+            else:
+                case = generate_case(spec.seed, index, vocabulary)
             choices = generate_choices(spec.seed, index, backends)
             drawn[index] = replace(case, choices=choices) if choices else case
         except Exception as e:  # noqa: BLE001 - a generator bug must not end the campaign

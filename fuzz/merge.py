@@ -130,6 +130,7 @@ MERGED_FIELDS: dict[str, Callable[[list], object]] = {
     "sizes": _counted,  # kernels per size bucket
     "features": _counted,
     "enumerated": _counted,  # chains done per family: the shards' are disjoint
+    "enumeration_totals": _counted,  # chains per family each shard walks: they add up
     "time_split": _counted,  # seconds per activity, over every shard
     "timeline": merged_timeline,  # fuzz/timeline.py: kernels and findings added up
     "known_findings": _the_same,  # what the backends are known for: every shard runs the pins

@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 from fuzz.findings import one_config
+from fuzz.generate import enumeration_totals
 from fuzz.harness import CLASSES, FuzzConfig
 from fuzz.state import CampaignState
 from fuzz.triage import KnownFindings
@@ -82,6 +83,7 @@ def summarize(
         "sizes": dict(state.sizes),
         "features": dict(state.features.most_common()),
         "enumerated": dict(state.enumerated),
+        "enumeration_totals": enumeration_totals(spec),  # fuzz/generate.py
         "time_split": {k: round(v, 2) for k, v in state.time_split.items()},
         "timeline": state.timeline,
     }
@@ -298,10 +300,14 @@ def _activity_lines(summary: dict) -> list[str]:
     for key, title in (("sizes", "kernel sizes"), ("features", "swarm features enabled")):
         if counts := summary.get(key):
             lines.append(f"- {title}: " + ", ".join(f"{k}: {n}" for k, n in counts.items()))
-    if enumerated := summary.get("enumerated"):
-        lines.append(
-            "- enumerated chains done: " + ", ".join(f"{k}: {n}" for k, n in enumerated.items())
-        )
+    enumerated, totals = summary.get("enumerated", {}), summary.get("enumeration_totals", {})
+    if enumerated or totals:
+        lines.append("- enumerated chains walked (fuzz/chains.py), of those this campaign has:")
+        lines += [
+            f"  - {family}: {enumerated.get(family, 0):,} of {totals.get(family, 0):,}"
+            for family in dict.fromkeys([*totals, *enumerated])
+            if totals.get(family) or enumerated.get(family)  # not the families out of reach
+        ]
     return lines
 
 
