@@ -167,9 +167,10 @@ def test_a_waived_rule_uses_the_tolerance_and_is_counted(pool):
 
 
 def test_a_waived_rule_is_reported_on_its_own_line(tmp_path, fake_env):
-    """Example 0 of seed 0 is contractible: one ulp off is no finding where [no-contract] is
+    """Example 1 of seed 1244 is contractible (with small-first kernels, about one in 300
+    is; example 0 is an enumerated chain): one ulp off is no finding where [no-contract] is
     waived, and a mismatch where it is not."""
-    spec, summary = campaign(tmp_path, ["nudged_waived", "nudged"], ["exact"], count=2, seed=0)
+    spec, summary = campaign(tmp_path, ["nudged_waived", "nudged"], ["exact"], count=2, seed=1244)
     assert summary["waived"] == {"nudged_waived: [no-contract]": 1}
     assert {f["config"] for f in summary["findings"]} == {"nudged/native"}
     report = (spec.out / "report.md").read_text()
