@@ -242,7 +242,7 @@ def test_a_timed_campaign_spends_at_most_a_third_shrinking(tmp_path):
     """`twobugs` shows a new signature every few kernels (a wrong cast or load of each dtype);
     with --shrink-time far above --time, shrinking still takes about a third of the run, and
     the findings met past it are saved unshrunk, saying why."""
-    budget = 12.0  # without the cap this campaign shrinks for about 7 s
+    budget = 15.0  # without the cap this campaign shrinks for 7 s of 12, more of 15
     with fake_backends.installed(fake_backends.environment("twobugs")):
         spec = CampaignSpec(
             tmp_path / "run", seed=21, backends=["twobugs"], time_budget=budget, shrink_time=60.0
@@ -250,7 +250,7 @@ def test_a_timed_campaign_spends_at_most_a_third_shrinking(tmp_path):
         run_campaign(spec)
     state = json.loads((spec.out / "state.json").read_text())
     # + a harness call and a folder's writing past the share's end
-    assert state["time_split"].get("shrink", 0.0) <= budget / 3 + 0.8, state["time_split"]
+    assert state["time_split"].get("shrink", 0.0) <= budget / 3 + 1.5, state["time_split"]
     reports = [json.loads(r.read_text()) for r in (spec.out / "findings").glob("*/report.json")]
     assert len(reports) >= 3, "the campaign met too few findings to reach its shrinking share"
     for report in reports:
