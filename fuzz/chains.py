@@ -239,6 +239,7 @@ def _suffixes(
     )
 
 
+@cache
 def _family_chains(family: Family, dtypes: tuple[DType, ...]) -> int:
     """Chains of the family, widths aside."""
     return sum(_suffixes(family, dtypes, family.length, d, False, False) for d in dtypes)
@@ -389,8 +390,10 @@ def _held(values, dtype: DType) -> np.ndarray:
 
 
 def _expressed(values, frm: DType, to: DType) -> list:
-    """The values of `frm` that `to` holds exactly, as `to` values (a cast there and back
-    gives them back, NaN as NaN)."""
+    """Each of the `frm` values as a `to` value, or None where `to` does not hold it exactly
+    (a cast there and back does not give it back; NaN stays NaN)."""
+    if not len(values):
+        return []
     source = _held(values, frm)
     with np.errstate(over="ignore", invalid="ignore"):
         there = source.astype(to.np)
@@ -401,7 +404,7 @@ def _expressed(values, frm: DType, to: DType) -> list:
     kept = same.all(axis=1)
     if frm.is_float and to.is_float:
         kept |= np.isnan(source.astype(np.float64)) & np.isnan(there.astype(np.float64))
-    return list(there[kept])
+    return [value if keep else None for value, keep in zip(there, kept, strict=True)]
 
 
 def _inputs(chain: Chain) -> tuple[np.ndarray, list[np.ndarray]]:
@@ -420,10 +423,8 @@ def _inputs(chain: Chain) -> tuple[np.ndarray, list[np.ndarray]]:
         else:
             first = [(r[0], {}) for r in operand_rows(step.op, dtype) if len(r) == 1]
         first += [(v, {}) for v in _edges(dtype)]
-        for value, operands in first:
-            held = _expressed([value], dtype, source)
-            if held:
-                rows.append((held[0], operands))
+        held = _expressed([value for value, _ in first], dtype, source)
+        rows += [(v, chosen) for v, (_, chosen) in zip(held, first, strict=True) if v is not None]
     rows += [(v, {}) for v in _edges(source)]
     rows = _unique(rows)
     size = -(-len(rows) // chain.lanes) * chain.lanes
@@ -444,8 +445,8 @@ def _unique(rows: list[tuple]) -> list[tuple]:
     """Rows without repeats (by the source value's bits and the operands)."""
     seen: dict[tuple, tuple] = {}
     for value, operands in rows:
-        chosen = tuple(sorted((k, repr(v)) for k, v in operands.items()))
-        key = (np.asarray(value).tobytes(), chosen)
+        chosen = tuple((k, repr(v)) for k, v in operands.items()) if operands else ()
+        key = (value.tobytes(), chosen)
         seen.setdefault(key, (value, operands))
     return list(seen.values())
 
