@@ -217,7 +217,7 @@ def test_replaying_on_only_unavailable_configs_says_so(pool):
 
 def _campaign(out: Path, backends: tuple[str, ...]) -> tuple[int, dict]:
     env = {**os.environ, "UOPCHECK_EXTRA_BACKENDS": FAKES}
-    options = "--count 4 --jobs 1 --seed 3 --shrink-time 0"
+    options = "--count 4 --jobs 1 --seed 4 --shrink-time 0"  # no example with f64 outputs only
     command = [sys.executable, "-m", "fuzz", "campaign", *options.split()]
     command += ["--backends", ",".join(backends), "--out", str(out)]
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
