@@ -48,6 +48,7 @@ def summarize(
                     else 0
                 ),
                 "known": known_as(known, data),
+                "chain": chain_title(data.get("chain")),  # an enumerated chain's finding
             }
         )
     run_examples = state.examples - examples_before
@@ -87,6 +88,11 @@ def summarize(
         "time_split": {k: round(v, 2) for k, v in state.time_split.items()},
         "timeline": state.timeline,
     }
+
+
+def chain_title(chain: dict | None) -> str | None:
+    """`chain N (family)` of a finding's report.json "chain" (fuzz/generate.chain_record)."""
+    return f"chain {chain['number']} ({chain['family']})" if chain else None
 
 
 def known_as(known: KnownFindings | None, finding: dict) -> dict | None:
@@ -211,7 +217,8 @@ def summary_markdown(summary: dict) -> str:
     if new:
         lines += ["", "| signature | seen | summary | reproducer |", "| --- | --- | --- | --- |"]
         for f in new:
-            short = f["summary"].replace("|", "\\|")[:100]
+            chain = f"{f['chain']}: " if f.get("chain") else ""
+            short = (chain + f["summary"]).replace("|", "\\|")[:100]
             lines.append(f"| `{f['signature']}` | {f['occurrences']} | {short} | {f['path']} |")
     lines += _known_lines(known, summary.get("known_findings", {}))
     lines += _timeline_lines(summary.get("timeline", []))

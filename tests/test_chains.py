@@ -236,5 +236,7 @@ def test_a_chain_finding_names_its_chain_and_replays(tmp_path, fakes, capsys):
         "widths": list(ALL_WIDTHS),
     }
     assert f"chain 0 ({chain.family})" in (folder / "report.md").read_text()
+    assert finding["chain"] == f"chain 0 ({chain.family})"  # the campaign's report says it too
+    assert f"| chain 0 ({chain.family}): " in (tmp_path / "report.md").read_text()
     assert cli.main(["replay", str(folder)]) == 1  # reproduces, on the saved edge values
     assert "replay: reproduces" in capsys.readouterr().out
