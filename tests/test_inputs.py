@@ -10,6 +10,8 @@ that loses a boundary fails a test:
   x >= MAX + 1, ...), of each source limit of exact representability (2^24 ± 1 into f32,
   2^53 ± 1 into f64), f16's 65504 / 65520, double-rounding cases (f64 -> f16 differs from
   f64 -> f32 -> f16), both infinities into every cast from a float;
+- a chain of casts (f32 -> i32 -> i8): the loaded buffer holds every lossy cast's
+  boundaries as values of the loaded dtype, and a widening on the way adds nothing;
 - every comparison (also feeding a select): NaN in each operand position, and 0.0 vs -0.0;
 - every float op that can produce -0.0 does produce it on the drawn inputs (the oracle says);
 - random values stay in the mixture; draws are deterministic per seed.
