@@ -134,7 +134,7 @@ MAX_REDUCE_ITERATIONS = 256
 # a chain of casts and ops or a small reduction; a tail of large ones keeps loops, register
 # arrays, gates and many buffers in the mix. Simplest first: Hypothesis shrinks toward a chain.
 KERNEL_SIZES = ("chain",) * 14 + ("reduction",) * 4 + ("large",) * 3
-MAX_CHAIN_STEPS = 3  # casts and ops on a loaded value in a chain (and in a small reduction)
+MAX_CHAIN_STEPS = 3  # casts and ops on a loaded value in a chain
 
 # Size buckets of the campaign's histogram (kernel_nodes), smallest first.
 SIZE_BUCKETS = ("1-5", "6-10", "11-25", "26-50", "51-100", ">100")
@@ -553,7 +553,7 @@ class _KernelDrawer:
             self.scopes.pop()
 
     def reduction_kernel(self) -> None:
-        """A reduce of a short chain over 1-3 reduce ranges, maybe inside one loop."""
+        """A reduce of a cast or op of x[j] (small_reduce), rarely inside one loop."""
         if self.features.loops and self.rarely():
             bound, trips = self.loop_bound()
             with self.kb.loop(bound) as counter:
