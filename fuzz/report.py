@@ -6,6 +6,7 @@ fuzz/merge.py merges several campaigns' reports into one.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
 from pathlib import Path
@@ -115,14 +116,24 @@ def _worker_time(time_by_compile: dict[tuple, list], configs: list[FuzzConfig]) 
     worker's from receiving a batch to its last outcome (compiling and running, external
     compilers included); a kernel counts once per batch that built it, so the candidates
     shrinking tried count too."""
-    spent = {}
+    spent: dict[str, tuple[list[str], float, int]] = {}
     for (backend, options), (seconds, kernels) in time_by_compile.items():
-        runs_on = [c for c in configs if c.backend == backend and c.options() == options]
+        # the backend's own choices (Options.choices) differ per kernel: one compile still
+        runs_on = [c for c in configs if c.backend == backend and _same_compile(c, options)]
         target = runs_on[0].target if runs_on else None
         abi = None if options.abi == "sysv" else options.abi
         name = "/".join(part for part in (backend, target, abi) if part)
-        spent[name] = ([c.executor for c in runs_on], seconds, kernels)
+        _, seconds_before, kernels_before = spent.get(name, ([], 0.0, 0))
+        executors = [c.executor for c in runs_on]
+        spent[name] = (executors, seconds_before + seconds, kernels_before + kernels)
     return _time_rows(spent)
+
+
+def _same_compile(config: FuzzConfig, options) -> bool:
+    """Does `config` build with `options`, whatever choices a kernel brought?"""
+    return dataclasses.replace(config.options(), choices=None) == dataclasses.replace(
+        options, choices=None
+    )
 
 
 def _merged_worker_time(reports: list[list[dict]]) -> list[dict]:
