@@ -148,6 +148,7 @@ def cmd_campaign(args: argparse.Namespace) -> int:
         run_timeout=args.run_timeout,
         compile_timeout=args.compile_timeout,
         chains=args.chains,
+        rotate=args.rotate,
         reference=None if args.reference is None else [b for b in args.reference.split(",") if b],
         expectations=Path(args.expectations) if args.expectations else None,
         pins=Path(args.pins) if args.pins else None,
@@ -688,6 +689,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_false",
         help="no enumerated chains: without it, every even example is the next short chain of "
         "casts and ops (fuzz/chains.py) until all are walked; a resume must say the same",
+    )
+    campaign.add_argument(
+        "--no-rotation",
+        dest="rotate",
+        action="store_false",
+        help="run the other-calling-convention configs (the win64 variants) on every example; "
+        "without it each runs on one example in 4, which the report says",
     )
     campaign.add_argument(
         "--shrink-time",

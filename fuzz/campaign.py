@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from fuzz.findings import load_signatures, write_finding
-from fuzz.generate import chain_record, draw_examples, example_chain
+from fuzz.generate import chain_record, draw_examples, example_chain, example_seed
 from fuzz.harness import (
     CaseResult,
     Finding,
@@ -83,6 +83,7 @@ BATCH = 8  # examples per harness call: one compile per config per batch
 SHRINK_SHARE = 1 / 3  # of --time, at most, for shrinking findings (_shrink_budget)
 MIN_SHRINK = 0.5  # seconds: less is no shrink (one harness call), the finding is saved as found
 PROGRESS_EVERY = 10.0  # seconds between progress lines when stdout is not a terminal
+ROTATION = 4  # a rotating config runs one example in this many (rotating)
 HARNESS_ATTEMPTS = 2  # tries of a batch's harness call before its examples are tried alone
 
 
@@ -102,6 +103,7 @@ class CampaignSpec:
     # rest plus worker.COMPILE_GRACE at most)
     reference: list[str] | None = None  # None: ["c"] when an external backend is selected
     chains: bool = True  # the enumerated chains first (fuzz/chains.py, fuzz/generate.py)
+    rotate: bool = True  # the other-convention configs on one example in ROTATION (rotating)
     # what tells known findings from new ones (fuzz/triage.py): None, the backends' defaults
     expectations: Path | None = None
     pins: Path | None = None
@@ -321,6 +323,10 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 state.capability_skips.update(result.skipped)
                 state.waived.update(result.waived)
                 state.paths.update(result.paths)
+                if spec.rotate:
+                    state.rotated.update(
+                        c.id for c in configs if rotating(c) and runs_on(spec, index, c)
+                    )
                 if result.invalid:
                     state.invalid += 1
                     state.errors.append(f"example {index}: {result.invalid}")
@@ -428,7 +434,13 @@ def _check_examples(
 
     def attempt(indices: list[int]) -> dict[int, CaseResult] | None:
         try:
-            results = check_cases([cases[i] for i in indices], configs, pool, once)
+            results = check_cases(
+                [cases[i] for i in indices],
+                configs,
+                pool,
+                once,
+                lambda k, config: runs_on(spec, indices[k], config),
+            )
         except Exception as e:  # noqa: BLE001 - a harness bug must not end the campaign
             last_error[0] = _why(e)
             state.harness_error(f"examples {_span(indices)}: {last_error[0]}")
@@ -446,6 +458,23 @@ def _check_examples(
     failed = [i for i in indices if i not in checked]
     _unchecked(state, failed, last_error[0])
     return checked
+
+
+def rotating(config: FuzzConfig) -> bool:
+    """Is `config` on the rotating sample? A config that repeats another's compile with only
+    the calling convention changed (the win64 variants: the same selection and allocation,
+    another prologue and argument registers) costs that config's time again per kernel while
+    it checks the convention, which any kernel shows: it runs on one example in ROTATION."""
+    return config.abi != "sysv"
+
+
+def runs_on(spec: CampaignSpec, index: int, config: FuzzConfig) -> bool:
+    """Does example `index` run on `config`? Every config runs every example, but a rotating
+    one runs one example in ROTATION, chosen by the example's own seed (so shards and
+    resumes agree, and chains and random examples alike are sampled)."""
+    if not (spec.rotate and rotating(config)):
+        return True
+    return example_seed(spec.seed, index) % ROTATION == 0
 
 
 def _unchecked(state: CampaignState, indices: list[int], reason: str) -> None:

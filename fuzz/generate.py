@@ -23,6 +23,7 @@ covers the first N // 2 chains (N even) of the walk.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections.abc import Sequence
 from dataclasses import replace
@@ -97,15 +98,31 @@ def generate_case(campaign_seed: int, index: int, vocabulary: Vocabulary = EVERY
 def generate_choices(campaign_seed: int, index: int, backends: Sequence[str]) -> dict | None:
     """The backends' own choices of example `index` (FuzzCase.choices; fuzz/choices.py), for
     each of `backends` that declares some: drawn by Hypothesis from a seed of their own, so
-    the kernel of an example is the same whichever backends a campaign selects."""
-    if not any(choice_space(b) for b in backends):
+    the kernel of an example is the same whichever backends a campaign selects.
+
+    Actions (tinygrad's UPCAST, UNROLL) fit one kernel: each example draws its own. Settings
+    alone (C's and LLVM's -O level) are drawn once per swarm group, the way the group's
+    features are: its SWARM_GROUP examples then share a build, where a level per example
+    split every batch's C compile into one per level (a C compile is the dearest part of a
+    campaign of the project's backends)."""
+    with_actions = tuple(b for b in backends if (s := choice_space(b)) and s.actions)
+    settings_only = tuple(b for b in backends if choice_space(b) and b not in with_actions)
+    drawn = {
+        **(_drawn_choices(campaign_seed, index // SWARM_GROUP * SWARM_GROUP, settings_only) or {}),
+        **(_drawn_choices(campaign_seed, index, with_actions) or {}),
+    }
+    return dict(sorted(drawn.items())) or None
+
+
+@functools.lru_cache(maxsize=64)
+def _drawn_choices(campaign_seed: int, index: int, backends: tuple[str, ...]) -> dict | None:
+    if not backends:
         return None
-    strategy = backend_choices(backends)
     captured: list[dict | None] = []
 
     @hypothesis_settings([Phase.generate])
     @hypothesis_seed(example_seed(campaign_seed, index) ^ CHOICES_SALT)
-    @given(strategy)
+    @given(backend_choices(backends))
     def capture(choices: dict | None) -> None:
         captured.append(choices)
 

@@ -616,9 +616,12 @@ def check_cases(
     configs: Sequence[FuzzConfig],
     pool: WorkerPool,
     meanwhile: Callable[[], None] | None = None,
+    runs_on: Callable[[int, FuzzConfig], bool] | None = None,
 ) -> list[CaseResult]:
     """Run every case on every config and return each case's findings (see module doc).
-    `meanwhile` is the caller's work to do while the workers run them (WorkerPool.run)."""
+    `meanwhile` is the caller's work to do while the workers run them (WorkerPool.run);
+    `runs_on(k, config)`, when given, says whether case k runs on `config` at all (a
+    campaign's rotating sample of configs)."""
     prepared, results = [], []
     for case in cases:
         p, result = prepare(case)
@@ -627,7 +630,7 @@ def check_cases(
     tasks, owners = [], []
     for config in configs:  # grouped by config, so each worker compiles a batch at once
         for k, p in enumerate(prepared):
-            if p is None:
+            if p is None or (runs_on is not None and not runs_on(k, config)):
                 continue
             if reason := capability_skip(p.case.kernel, config.backend):
                 results[k].skipped[f"{config.backend}: {reason}"] = 1

@@ -134,6 +134,7 @@ MERGED_FIELDS: dict[str, Callable[[list], object]] = {
     "time_split": _counted,  # seconds per activity, over every shard
     "timeline": merged_timeline,  # fuzz/timeline.py: kernels and findings added up
     "known_findings": _the_same,  # what the backends are known for: every shard runs the pins
+    "rotated": _counted,  # examples each rotating config ran (fuzz/campaign.py rotating)
 }
 
 

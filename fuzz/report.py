@@ -15,6 +15,7 @@ from fuzz.findings import one_config
 from fuzz.generate import enumeration_totals
 from fuzz.harness import CLASSES, FuzzConfig
 from fuzz.state import CampaignState
+from fuzz.strategies import SIZE_BUCKETS
 from fuzz.triage import KnownFindings
 
 
@@ -82,12 +83,13 @@ def summarize(
         "findings_by_class": {c: by_class[c] for c in CLASSES if by_class[c]},
         "findings": findings,
         "known_findings": known.to_json() if known is not None else {},
-        "sizes": dict(state.sizes),
+        "sizes": {b: state.sizes[b] for b in SIZE_BUCKETS if state.sizes[b]},
         "features": dict(state.features.most_common()),
         "enumerated": dict(state.enumerated),
         "enumeration_totals": enumeration_totals(spec),  # fuzz/generate.py
         "time_split": {k: round(v, 2) for k, v in state.time_split.items()},
         "timeline": state.timeline,
+        "rotated": dict(state.rotated),  # fuzz/campaign.py rotating
     }
 
 
@@ -315,6 +317,13 @@ def _activity_lines(summary: dict) -> list[str]:
             for what, seconds in split.items()
         )
         lines.append(f"- time: {shares}")
+    if rotated := summary.get("rotated"):
+        examples = summary.get("examples", 0)
+        lines.append(
+            "- configs on a rotating sample (another calling convention of a config that runs "
+            "every example; each runs about one example in 4): "
+            + ", ".join(f"{config}: {n} of {examples}" for config, n in rotated.items())
+        )
     for key, title in (("sizes", "kernel sizes"), ("features", "swarm features enabled")):
         if counts := summary.get(key):
             lines.append(f"- {title}: " + ", ".join(f"{k}: {n}" for k, n in counts.items()))

@@ -68,6 +68,8 @@ class CampaignState:
     enumerated: Counter = field(default_factory=Counter)
     time_split: dict[str, float] = field(default_factory=dict)
     timeline: list[dict] = field(default_factory=list)
+    # the examples each config on the rotating sample ran (fuzz/campaign.py rotating)
+    rotated: Counter = field(default_factory=Counter)
 
     def harness_error(self, text: str) -> None:
         self.harness_error_count += 1
@@ -104,6 +106,7 @@ class CampaignState:
             "enumerated": dict(self.enumerated),
             "time_split": {k: round(v, 2) for k, v in self.time_split.items()},
             "timeline": self.timeline,
+            "rotated": dict(self.rotated),
         }
 
     @staticmethod
@@ -145,6 +148,7 @@ class CampaignState:
             Counter(data.get("enumerated", {})),
             dict(data.get("time_split", {})),
             list(data.get("timeline", [])),
+            Counter(data.get("rotated", {})),
         )
 
 

@@ -410,11 +410,11 @@ def test_failed_harness_call_leaves_examples_unchecked_until_a_resume(
     real_check_cases = campaign_module.check_cases
     calls = []
 
-    def failing_check_cases(cases, configs, pool, meanwhile=None):
+    def failing_check_cases(cases, configs, pool, meanwhile=None, runs_on=None):
         calls.append(len(cases))
         if any(str(case.kernel) == poisoned for case in cases):
             raise RuntimeError("harness bug on example 5")
-        return real_check_cases(cases, configs, pool, meanwhile)
+        return real_check_cases(cases, configs, pool, meanwhile, runs_on)
 
     monkeypatch.setattr(campaign_module, "check_cases", failing_check_cases)
     assert cli.main(command) != 0  # today: exit 0, example 5 counted as checked
