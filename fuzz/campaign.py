@@ -54,7 +54,7 @@ from fuzz.harness import (
     is_external,
 )
 from fuzz.report import _worker_time, summarize, summary_markdown
-from fuzz.shrink import shrink_aliases, shrink_finding, shrunk_to
+from fuzz.shrink import shrink_aliases, shrink_finding, shrunk_to, siblings_of
 from fuzz.state import (
     CampaignState,
     OutputUnwritable,
@@ -75,7 +75,7 @@ from fuzz.strategies import (
     size_bucket,
 )
 from fuzz.timeline import COVERAGE_FILE, Coverage, record
-from fuzz.triage import known_findings
+from fuzz.triage import KnownFindings, known_findings
 from fuzz.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool, start_fork_server
 from refimpl.ir import REDUCE_OPS
 
@@ -296,7 +296,15 @@ def _run_locked(spec: CampaignSpec) -> dict:
                             began = time.monotonic()
                             try:
                                 path = _record(
-                                    spec, index, finding, configs, pool, seen, findings_dir, shrink
+                                    spec,
+                                    index,
+                                    finding,
+                                    configs,
+                                    pool,
+                                    seen,
+                                    findings_dir,
+                                    shrink,
+                                    known,
                                 )
                             finally:
                                 spent("shrink", time.monotonic() - began)
@@ -499,6 +507,7 @@ def _record(
     seen: dict,
     findings_dir: Path,
     shrink_time: float | None = None,
+    known: KnownFindings | None = None,
 ) -> Path | None:
     """Shrink a new finding for up to `shrink_time` seconds (default spec.shrink_time; 0:
     it is saved as found, the report says why; fuzz/shrink.py), write it, and remember its
@@ -515,8 +524,17 @@ def _record(
     if (chain := example_chain(spec, index)) is not None:
         extra["chain"] = chain_record(spec, chain)  # shrunk by kernel edits alone (shrink.py)
     original = finding.signature
+    pin = known.by_pin.get(original) if known is not None else None
     finding, shrinking = shrink_finding(
-        spec.seed, index, finding, configs, pool, shrink_time, spec.vocabulary()
+        spec.seed,
+        index,
+        finding,
+        configs,
+        pool,
+        shrink_time,
+        spec.vocabulary(),
+        known_pin=pin,
+        siblings=siblings_of(seen, original),
     )
     extra.update(shrinking)
     if finding.signature in seen:  # the same bug as a known finding, once minimal

@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -38,10 +38,11 @@ from hypothesis import strategies as st
 
 from fuzz.findings import finding_reports, one_config, regenerated
 from fuzz.generate import example_seed, example_strategy, hypothesis_settings
-from fuzz.harness import Finding, FuzzConfig, check_cases, prepare, safe_text
+from fuzz.harness import Finding, FuzzConfig, check_cases, load_inputs, prepare, safe_text
 from fuzz.minimize import shrink_by_edits, size
 from fuzz.strategies import EVERYTHING, FuzzCase, Vocabulary
 from fuzz.worker import WorkerPool
+from refimpl.text import parse
 
 HYPOTHESIS_SHARE = 0.4  # of a finding's budget, at most, for the Hypothesis pass
 EDIT_BATCH = 4  # candidate edits checked per harness call (one compile per config each)
@@ -102,9 +103,17 @@ def shrink_finding(
     pool: WorkerPool,
     budget: float,
     vocabulary: Vocabulary = EVERYTHING,
+    known_pin: str | None = None,
+    siblings: Sequence[Path] = (),
 ) -> tuple[Finding, dict]:
     """The smallest finding of example `index` that still shows `finding`, shrunk for up to
     `budget` seconds (0: not at all; module docstring), and what the reproducer says about it.
+
+    Two shortcuts come first, because a tinygrad campaign meets one bug on several backends
+    and its compiles are slow: a finding whose signature a pin shows (`known_pin`,
+    fuzz/triage.py) is not shrunk, the pin being its minimal reproducer; and the minimal
+    kernels of `siblings` (finding folders of the same class, op and dtype on other configs)
+    are tried first, each one check: one that shows this signature is its reproducer.
 
     The Hypothesis pass keeps the whole signature (class, config, op, dtype): a smaller kernel
     that shows another bug of the same config is not this finding's reproducer (with two bugs
@@ -147,6 +156,22 @@ def shrink_finding(
         return finding, extra
     if regenerated(finding):  # the example itself is the reproducer (write_finding)
         return finding, extra
+    if known_pin is not None:
+        extra["not_shrunk"] = f"known: pin {known_pin} is its minimal reproducer"
+        return finding, extra
+    for folder in siblings:
+        if (case := sibling_case(folder, finding)) is None:
+            continue
+        shown = next((f for f in findings_of([case])[0] if same_bug(f)), None)
+        if shown is not None:
+            shown.case = case
+            extra.update(
+                shrunk=True,
+                shrunk_like=folder.name,
+                original_kernel=safe_text(original.case.kernel),
+                nodes=[size(example.kernel)[0], size(case.kernel)[0]],
+            )
+            return shown, extra
     deadline = time.monotonic() + budget
     start = example
     if example.inputs is None:  # a drawn example: shrink its choice sequence first
@@ -181,6 +206,39 @@ def shrink_finding(
     if result.budget_spent:
         extra["shrink_budget_spent"] = True
     return finding, extra
+
+
+def siblings_of(seen: dict[str, Path], signature: str) -> list[Path]:
+    """The finding folders (`seen`'s) whose own signature has `signature`'s class, op and
+    dtype on another config: the same bug met on another backend, most likely."""
+    cls, config, what = _parts(signature)
+    found = []
+    for path in dict.fromkeys(seen.values()):
+        other_cls, other_config, other_what = _parts(_folder_signature(path))
+        if (other_cls, other_what) == (cls, what) and other_config != config:
+            found.append(path)
+    return found
+
+
+def _parts(signature: str) -> tuple[str, str, str]:
+    cls, config, what = signature.split("|", 2)
+    return cls, config, what
+
+
+def sibling_case(folder: Path, finding: Finding) -> FuzzCase | None:
+    """A finding folder's minimal case, to run for `finding`: its kernel and inputs, its
+    backend's choices given to `finding`'s backend (an -opt sibling's actions); None for a
+    folder whose kernel text is no reproducer."""
+    data = json.loads((folder / "report.json").read_text())
+    if data.get("regenerate"):
+        return None
+    kernel = parse((folder / "kernel.kernel").read_text(), str(folder / "kernel.kernel"))
+    choices = dict(data.get("choices") or {})
+    theirs, ours = data["config"].split("/")[0], finding.config.split("/")[0]
+    if one_config(finding.cls, finding.config) and theirs in choices:
+        choices[ours] = choices.pop(theirs)
+    inputs = load_inputs(folder / "inputs.npz")
+    return FuzzCase(kernel, data.get("input_seed", 0), inputs, choices or None)
 
 
 def shrunk_to(seen: dict[str, Path], signature: str) -> str:

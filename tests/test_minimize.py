@@ -16,7 +16,7 @@ import pytest
 
 from fuzz import fake_backends
 from fuzz.campaign import CampaignSpec, run_campaign
-from fuzz.harness import FuzzConfig, blamed_value, check_cases
+from fuzz.harness import Finding, FuzzConfig, blamed_value, check_cases
 from fuzz.minimize import (
     KEEPS,
     LOCALIZES,
@@ -83,6 +83,16 @@ kernel k(%out: f64[8], %a: f64[8], %b: f64[8])
   %y = load f64x4 %b[0]
   %m = max f64x4 %x, %y
   store %out[0], %m
+"""
+
+SCALAR_MAX = """\
+kernel k(%out: f32[8], %a: f32[8], %b: f32[8])
+  %i = range i32 8
+    %x = load f32 %a[%i]
+    %y = load f32 %b[%i]
+    %m = max f32 %x, %y
+    store %out[%i], %m
+  end %i
 """
 
 
@@ -255,3 +265,40 @@ def test_a_timed_campaign_spends_at_most_a_third_shrinking(tmp_path):
     assert len(reports) >= 3, "the campaign met too few findings to reach its shrinking share"
     for report in reports:
         assert report["shrunk"] or "third of --time" in report["not_shrunk"], report
+
+
+def test_a_finding_a_pin_shows_is_not_shrunk(tmp_path):
+    """A tinygrad campaign meets its pinned bugs again and again; their pins are the minimal
+    reproducers, so the time goes to the new findings (fuzz.shrink.shrink_finding)."""
+    from fuzz.shrink import shrink_finding
+
+    case = FuzzCase(parse(VECTOR_MAX), 0, inputs=make_args(parse(VECTOR_MAX), 0))
+    found = Finding("mismatch", NANMAX.id, "max", "f64x4", "wrong", case=case)
+    finding, extra = shrink_finding(0, 1, found, [NANMAX], None, 30.0, known_pin="nan_max")
+    assert finding is found and extra["shrunk"] is False and extra["shrink_tried"] == 0
+    assert extra["not_shrunk"] == "known: pin nan_max is its minimal reproducer"
+
+
+def test_a_sibling_findings_minimal_kernel_is_tried_first(pool, tmp_path):
+    """The same bug met on another config (same class, op and dtype) already has a minimal
+    kernel: one check of it replaces the whole shrink when it shows this signature."""
+    import dataclasses
+
+    from fuzz.findings import write_finding
+    from fuzz.shrink import shrink_finding, siblings_of
+
+    minimal, shown = _showing_seed(parse(SCALAR_MAX), pool)
+    shown.case = minimal
+    # the sibling was filed on another backend (its report names that config)
+    other = dataclasses.replace(shown, config="othermax/native")
+    folder = write_finding(tmp_path / "findings", other, {"seed": 0, "example": 1})
+    big, found = _showing_seed(parse(VECTOR_MAX), pool)
+    found.case = big
+    found = dataclasses.replace(found, op="max", dtype="f32")  # as if found with that blame
+    seen = {other.signature: folder}
+    assert siblings_of(seen, found.signature) == [folder]
+    assert siblings_of(seen, found.signature.replace("|f32", "|f64")) == []
+    finding, extra = shrink_finding(0, 3, found, [NANMAX], pool, 30.0, siblings=[folder])
+    assert extra["shrunk_like"] == folder.name and extra["shrink_tried"] == 0
+    assert finding.case.kernel.sink == minimal.kernel.sink
+    assert finding.signature == found.signature
