@@ -8,7 +8,8 @@
 #
 # Besides what every run needs (gcc, python3-venv, uopcheck's Python dependencies), each command
 # installs the optional parts of the table OPTIONAL_PARTS below, so the README's commands run what
-# CI runs: qemu-user, clang and tinygrad 0.14.0, wgpu and Mesa's Vulkan drivers, the ptxas wheel.
+# CI runs: qemu-user, clang and tinygrad 0.14.0, wgpu and Mesa's Vulkan drivers, the ptxas wheel,
+# matplotlib for `python -m fuzz plot`.
 # System packages need root: run as root, or with sudo (asked for a password only on a
 # terminal); without either they are not installed, and their tests skip, each with the command
 # that installs what it needs. The Python extras go into .venv.

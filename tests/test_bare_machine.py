@@ -296,6 +296,6 @@ def test_uopcheck_extras_selects_the_optional_parts(tmp_path, extras, packages):
 def test_an_unknown_part_is_an_error_naming_the_known_ones(tmp_path):
     done, apt = run_install_step(tmp_path, root=True, extras="qemu,cuda")
     assert (done.returncode, apt) == (2, [])
-    assert "unknown UOPCHECK_EXTRAS part 'cuda' (known: qemu,tinygrad,gpu,ptx, all, none)" in (
+    assert "unknown UOPCHECK_EXTRAS part 'cuda' (known: qemu,tinygrad,gpu,ptx,plot, all, none)" in (
         done.stderr
     )
