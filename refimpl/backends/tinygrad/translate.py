@@ -7,7 +7,10 @@ The SINK carries a `KernelInfo` and `tag=1`, the form tinygrad's CPU runtime use
 helper kernels: the optimizer is skipped, everything after it (symbolic rewrites,
 devectorize, decompositions, linearizer, and for x86 its isel and register allocator) runs.
 For the -opt backends (`optimize=True`) the SINK has no tag, so tinygrad's kernel optimizer
-runs first on a REDUCE over REDUCE ranges, the form its scheduler would give it.
+runs first on a REDUCE over REDUCE ranges, the form its scheduler would give it. In that
+form a load is its INDEX used as a value (tinygrad adds the LOADs after the optimizer,
+`pm_add_loads`): the optimizer's rewrites of an INDEX (PADTO's validity select) would
+otherwise land inside a LOAD, where tinygrad's memory coalescing refuses them.
 
 The IR is almost tinygrad's own graph: PARAM, RANGE, END, AFTER, LOAD, STORE and the ALU ops
 map node for node. Vectors stay vectors: a `TxN` value is a tinygrad value of shape (N,)
@@ -219,7 +222,7 @@ class _Translator:
             axis = AxisType.REDUCE
         else:
             axis = AxisType.WEAK if self.optimize else AxisType.LOOP
-        return TgUOp.range(src[0], loop_id, axis, dtype=tg_dtype(node.dtype))
+        return TgUOp.range(self.loaded(src[0]), loop_id, axis, dtype=tg_dtype(node.dtype))
 
     def reduce(self, node: UOp, src: list[TgUOp]) -> TgUOp:
         if node.arg not in TG_REDUCE:
@@ -234,19 +237,26 @@ class _Translator:
             return src[0]
         return src[0].after(*src[1:])
 
+    def loaded(self, value: TgUOp) -> TgUOp:
+        """`value` where tinygrad wants a loaded one: pm_add_loads loads the INDEX values of
+        ALU ops, reduces and stored values, not of an index or a range bound."""
+        return value.load() if value.op is TgOps.INDEX else value
+
     def load(self, node: UOp, src: list[TgUOp]) -> TgUOp:
         buf, index, *gate = src
-        address = _vector_index(node.dtype.lanes, index)
+        address = _vector_index(node.dtype.lanes, self.loaded(index))
+        # before the optimizer a load is its INDEX (module docstring)
+        read = (lambda at: at) if self.optimize else (lambda at: at.load())
         if not gate:
-            return buf.index(address).load()
+            return read(buf.index(address))
         # tinygrad's gated load: an INDEX made Invalid where the gate is false, selected
         # against the alternative (gater.py turns this into LOAD(index, alt, gate))
         condition, alternative = gate
-        return condition.where(buf.index(address.valid(condition)).load(), alternative)
+        return condition.where(read(buf.index(address.valid(condition))), alternative)
 
     def store(self, node: UOp, src: list[TgUOp]) -> TgUOp:
         buf, index, value, *gate = src
-        address = _vector_index(node.src[2].dtype.lanes, index)
+        address = _vector_index(node.src[2].dtype.lanes, self.loaded(index))
         if gate:
             address = address.valid(gate[0])
         return buf.index(address).store(value)
