@@ -78,3 +78,29 @@ def test_suite_and_campaign_runs_alternate_between_the_trees_and_reach_the_json(
     assert document["suite"]["REV"]["warm"]["passed"] == 12
     assert "tests" in document["suite"]["this tree"] and "tests" not in document["suite"]["REV"]
     assert document["fuzz_kernels_per_s"]["this tree"] == {"all": 6, "c": 9, "x86": 10}
+
+
+def test_fuzz_backends_names_the_campaigns(tmp_path, monkeypatch):
+    """--fuzz-backends replaces the default campaigns (all, then each default backend) by one
+    campaign per list, each given its list as --backends."""
+    asked = []
+
+    def fake_run(tree, command, cache=None):
+        asked.append(command[command.index("--backends") + 1] if "--backends" in command else "")
+        out = Path(command[command.index("--out") + 1])
+        out.mkdir(parents=True)
+        (out / "report.json").write_text(json.dumps({"kernels_per_second": 2.5 * len(asked)}))
+        return subprocess.CompletedProcess(command, 0, stdout="", stderr="")
+
+    monkeypatch.setattr(bench, "_run_in", fake_run)
+    monkeypatch.setenv("UOPCHECK_CACHE", str(tmp_path / "cache"))
+    made = iter(range(100))
+    monkeypatch.setattr(bench.tempfile, "mkdtemp", lambda prefix: str(tmp_path / str(next(made))))
+    out = tmp_path / "bench.json"
+    lists = ["c,llvm,x86", "tinygrad-x86,tinygrad-x86-opt"]
+    argv = ["--kernels", "none", "--fuzz", "1", "--json", str(out)]
+    argv += [arg for backends in lists for arg in ("--fuzz-backends", backends)]
+    assert bench.main(argv) == 0
+    assert asked == lists
+    figures = json.loads(out.read_text())["fuzz_kernels_per_s"]["this tree"]
+    assert figures == {"c,llvm,x86": 2.5, "tinygrad-x86,tinygrad-x86-opt": 5.0}

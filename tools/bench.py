@@ -35,8 +35,10 @@ code cache and then from the one the first run filled, then uopcheck's own tests
 and reports each run's wall time, the CPU seconds of all its processes (the machine's busy
 time: run it on an idle machine) and the tests passed.
 --fuzz SECONDS runs a campaign of that length (--jobs 2, seed 1) once on all backends and
-once per default backend, and reports kernels per second. With --baseline, both are also
-measured on REV's tree, next to these figures, the two trees' runs alternating (this tree
+once per default backend, and reports kernels per second; `--fuzz-backends LIST` (repeated)
+runs campaigns of those backends instead, e.g. `--fuzz-backends c,llvm,x86 --fuzz-backends
+tinygrad-x86,tinygrad-clang,tinygrad-x86-opt,tinygrad-clang-opt`. With --baseline, both are
+also measured on REV's tree, next to these figures, the two trees' runs alternating (this tree
 then REV for the cold suite, REV then this tree for the warm one, and so on for the
 campaigns): a machine that drifts during the minutes of a measurement weighs on both alike.
 --json holds them too (`suite`, `fuzz_kernels_per_s`, per tree). `--kernels none` skips the
@@ -450,6 +452,13 @@ def main(argv: list[str] | None = None) -> int:
         help="also measure campaign kernels/s: this long on all backends, and on each",
     )
     parser.add_argument(
+        "--fuzz-backends",
+        action="append",
+        metavar="LIST",
+        help="with --fuzz: a campaign on these backends (comma list) instead of all and each; "
+        "repeat for several",
+    )
+    parser.add_argument(
         "--baseline",
         metavar="REV",
         help="also run the x86 code the compiler at git revision REV emits and time REV's x86 "
@@ -476,7 +485,7 @@ def main(argv: list[str] | None = None) -> int:
             suite_table(document["suite"])
             save()
         if args.fuzz:
-            document["fuzz_kernels_per_s"] = fuzz_figures(trees, args.fuzz)
+            document["fuzz_kernels_per_s"] = fuzz_figures(trees, args.fuzz, args.fuzz_backends)
             fuzz_table(document["fuzz_kernels_per_s"])
             save()
         return 0
@@ -565,10 +574,13 @@ def suite_figures(trees: dict[str, Path]) -> dict[str, dict[str, dict[str, float
     return figures
 
 
-def fuzz_figures(trees: dict[str, Path], seconds: float) -> dict[str, dict[str, float]]:
-    """Per tree: campaign kernels/s on all backends, and on each default backend alone."""
+def fuzz_figures(
+    trees: dict[str, Path], seconds: float, backend_lists: list[str] | None = None
+) -> dict[str, dict[str, float]]:
+    """Per tree: campaign kernels/s on each of `backend_lists` (comma lists; "" is all
+    backends), by default on all backends and on each default backend alone."""
     figures: dict[str, dict[str, float]] = {name: {} for name in trees}
-    for backends, name, tree in alternating(trees, ["", *default_backends()]):
+    for backends, name, tree in alternating(trees, backend_lists or ["", *default_backends()]):
         out = Path(tempfile.mkdtemp(prefix="uopcheck-bench-fuzz-")) / "out"
         command = [
             "-m",
