@@ -454,10 +454,13 @@ def test_killed_campaign_resumes_without_losing_findings(tmp_path):
     assert "reproduces" in replay.stdout
 
 
-def test_the_report_says_where_the_workers_time_went(tmp_path):
+def test_the_report_says_where_the_workers_time_went(tmp_path, monkeypatch):
     """report.json and report.md list each compile (backend, target, convention) with its
     executors, the kernels it built this run and the workers' seconds on it, dearest first."""
     from fuzz.campaign import run_campaign
+
+    # a cache of its own: kernels another test compiled would come from disk in ~0 s
+    monkeypatch.setenv("UOPCHECK_CACHE", str(tmp_path / "cache"))
 
     # every config on every kernel (tests/test_rotation.py: what a rotating one counts)
     spec = CampaignSpec(
