@@ -694,8 +694,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-rotation",
         dest="rotate",
         action="store_false",
-        help="run the other-calling-convention configs (the win64 variants) on every example; "
-        "without it each runs on one example in 4, which the report says",
+        help="run the configs that repeat another's compile (the win64 variants, the qemu and "
+        "unicorn executors) on every example; without it each runs on one example in 4, which "
+        "the report says",
     )
     campaign.add_argument(
         "--shrink-time",

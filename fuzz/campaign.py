@@ -84,6 +84,9 @@ SHRINK_SHARE = 1 / 3  # of --time, at most, for shrinking findings (_shrink_budg
 MIN_SHRINK = 0.5  # seconds: less is no shrink (one harness call), the finding is saved as found
 PROGRESS_EVERY = 10.0  # seconds between progress lines when stdout is not a terminal
 ROTATION = 4  # a rotating config runs one example in this many (rotating)
+# Executors that run the code the native executor runs, at several times its cost: unicorn
+# emulates each instruction, qemu-user starts a process per run.
+REPEATING_EXECUTORS = frozenset({"qemu", "unicorn"})
 HARNESS_ATTEMPTS = 2  # tries of a batch's harness call before its examples are tried alone
 
 
@@ -103,7 +106,7 @@ class CampaignSpec:
     # rest plus worker.COMPILE_GRACE at most)
     reference: list[str] | None = None  # None: ["c"] when an external backend is selected
     chains: bool = True  # the enumerated chains first (fuzz/chains.py, fuzz/generate.py)
-    rotate: bool = True  # the other-convention configs on one example in ROTATION (rotating)
+    rotate: bool = True  # the repeating configs on one example in ROTATION (rotating)
     # what tells known findings from new ones (fuzz/triage.py): None, the backends' defaults
     expectations: Path | None = None
     pins: Path | None = None
@@ -333,7 +336,9 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 state.paths.update(result.paths)
                 if spec.rotate:
                     state.rotated.update(
-                        c.id for c in configs if rotating(c) and runs_on(spec, index, c)
+                        c.id
+                        for c in configs
+                        if rotating(c, configs) and runs_on(spec, index, c, configs)
                     )
                 if result.invalid:
                     state.invalid += 1
@@ -447,7 +452,7 @@ def _check_examples(
                 configs,
                 pool,
                 once,
-                lambda k, config: runs_on(spec, indices[k], config),
+                lambda k, config: runs_on(spec, indices[k], config, configs),
             )
         except Exception as e:  # noqa: BLE001 - a harness bug must not end the campaign
             last_error[0] = _why(e)
@@ -468,19 +473,28 @@ def _check_examples(
     return checked
 
 
-def rotating(config: FuzzConfig) -> bool:
+def rotating(config: FuzzConfig, configs: list[FuzzConfig]) -> bool:
     """Is `config` on the rotating sample? A config that repeats another's compile with only
     the calling convention changed (the win64 variants: the same selection and allocation,
-    another prologue and argument registers) costs that config's time again per kernel while
-    it checks the convention, which any kernel shows: it runs on one example in ROTATION."""
-    return config.abi != "sysv"
+    another prologue and argument registers), or runs that compile's code on an emulating
+    executor (REPEATING_EXECUTORS), costs as much per kernel as the config it repeats, or
+    more, and what it checks beyond it (the convention, the executor) any kernel shows: it
+    runs on one example in ROTATION, as long as a config of the same backend and target runs
+    every example."""
+    return repeats(config) and any(
+        not repeats(c) and (c.backend, c.target) == (config.backend, config.target) for c in configs
+    )
 
 
-def runs_on(spec: CampaignSpec, index: int, config: FuzzConfig) -> bool:
+def repeats(config: FuzzConfig) -> bool:
+    return config.abi != "sysv" or config.executor in REPEATING_EXECUTORS
+
+
+def runs_on(spec: CampaignSpec, index: int, config: FuzzConfig, configs: list[FuzzConfig]) -> bool:
     """Does example `index` run on `config`? Every config runs every example, but a rotating
     one runs one example in ROTATION, chosen by the example's own seed (so shards and
     resumes agree, and chains and random examples alike are sampled)."""
-    if not (spec.rotate and rotating(config)):
+    if not (spec.rotate and rotating(config, configs)):
         return True
     return example_seed(spec.seed, index) % ROTATION == 0
 

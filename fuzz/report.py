@@ -320,8 +320,8 @@ def _activity_lines(summary: dict) -> list[str]:
     if rotated := summary.get("rotated"):
         examples = summary.get("examples", 0)
         lines.append(
-            "- configs on a rotating sample (another calling convention of a config that runs "
-            "every example; each runs about one example in 4): "
+            "- configs on a rotating sample (another calling convention or an emulating "
+            "executor of a config that runs every example; each runs about one example in 4): "
             + ", ".join(f"{config}: {n} of {examples}" for config, n in rotated.items())
         )
     for key, title in (("sizes", "kernel sizes"), ("features", "swarm features enabled")):

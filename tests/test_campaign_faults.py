@@ -450,7 +450,9 @@ def _spin_configs() -> tuple[set[str], set[str]]:
 
 
 def test_no_runner_outlives_a_worker_killed_on_timeout(tmp_path):
-    campaign = Campaign(tmp_path, "--backends", "spin", "--count", "1", "--run-timeout", "1")
+    campaign = Campaign(
+        tmp_path, "--backends", "spin", "--count", "1", "--run-timeout", "1", "--no-rotation"
+    )  # every executor on the one example, qemu's too
     code, output = campaign.run()
     assert code == 0, output
     summary = campaign.report()
@@ -463,7 +465,9 @@ def test_no_runner_outlives_a_worker_killed_on_timeout(tmp_path):
 
 def test_kill_of_the_campaign_kills_its_busy_workers_and_runners(tmp_path):
     """Worker 1 spins inside a ctypes call, worker 2 waits on a spinning qemu runner."""
-    campaign = Campaign(tmp_path, "--backends", "spin", "--count", "1", "--jobs", "2")
+    campaign = Campaign(
+        tmp_path, "--backends", "spin", "--count", "1", "--jobs", "2", "--no-rotation"
+    )  # qemu runs the one example too
     process = campaign.start("--run-timeout", "60")
 
     def both_spinning() -> bool:
