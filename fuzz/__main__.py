@@ -704,7 +704,8 @@ def build_parser() -> argparse.ArgumentParser:
         default=30.0,
         metavar="DURATION",
         help="shrinking budget per new finding (30s), never past --time; all shrinking "
-        "together takes at most a third of --time",
+        "together takes at most a third of --time, and of the time elapsed at most a third "
+        "plus one --shrink-time",
     )
     campaign.add_argument(
         "--run-timeout",

@@ -10,7 +10,8 @@ campaign covered over time (fuzz/timeline.py). Several campaigns' folders are un
 fuzz/merge.py.
 
 Shrinking never starves the search: each new finding gets --shrink-time, within what is left
-of --time and of the third of it that shrinking may take in all (SHRINK_SHARE); past that,
+of --time and of the third of it that shrinking may take in all (SHRINK_SHARE), paced so that
+shrinking has taken at most a third of the time elapsed plus one --shrink-time; past that,
 findings are saved as found and say why. A finding is deduplicated by its minimal signature
 (fuzz/shrink.py): one that shrinks to a known finding's writes no folder, and its occurrences
 are counted under that folder's signature.
@@ -384,10 +385,14 @@ def _batch_size(spec: CampaignSpec, elapsed: float, this_run: float, checked: in
 def _shrink_budget(spec: CampaignSpec, elapsed: float, shrinking: float = 0.0) -> float:
     """Seconds a new finding may be shrunk: --shrink-time, within what is left of --time and
     of its share for shrinking (SHRINK_SHARE), given the seconds `shrinking` took so far:
-    shrinking never starves the search (past the share, findings are saved as found)."""
+    shrinking never starves the search (past the share, findings are saved as found). The
+    share is paced: of the time elapsed, shrinking may have taken its share plus one
+    --shrink-time, so the many findings of a campaign's first minutes cannot spend the whole
+    campaign's share before the search has gone far."""
     if spec.time_budget is None:
         return spec.shrink_time
-    share_left = spec.time_budget * SHRINK_SHARE - shrinking
+    share = min(spec.time_budget, elapsed + spec.shrink_time / SHRINK_SHARE) * SHRINK_SHARE
+    share_left = share - shrinking
     seconds = min(spec.shrink_time, spec.time_budget - elapsed, share_left)
     return seconds if seconds >= MIN_SHRINK else 0.0  # too little to shrink: say so
 

@@ -248,6 +248,21 @@ def test_shrinking_takes_at_most_a_third_of_the_time_budget():
     assert _shrink_budget(CampaignSpec(None, shrink_time=30.0), 99.0, 99.0) == 30.0  # --count
 
 
+def test_shrinking_is_paced_over_the_campaign():
+    """A campaign's first minutes find the most: were each finding shrunk for its whole
+    --shrink-time, they would spend the third of --time before the search had gone far (the
+    search stalled for minutes). Shrinking may have taken a third of the elapsed time plus
+    one --shrink-time."""
+    from fuzz.campaign import _shrink_budget
+
+    spec = CampaignSpec(None, time_budget=1800.0, shrink_time=30.0)
+    assert _shrink_budget(spec, elapsed=0.0, shrinking=0.0) == 30.0  # the first gets it all
+    assert _shrink_budget(spec, elapsed=60.0, shrinking=40.0) == pytest.approx(10.0)  # 60/3+30-40
+    assert _shrink_budget(spec, elapsed=60.0, shrinking=50.0) == 0.0  # paced: saved as found
+    assert _shrink_budget(spec, elapsed=900.0, shrinking=50.0) == 30.0
+    assert _shrink_budget(spec, elapsed=1750.0, shrinking=590.0) == pytest.approx(10.0)  # 1800/3
+
+
 def test_a_timed_campaign_spends_at_most_a_third_shrinking(tmp_path):
     """`twobugs` shows a new signature every few kernels (a wrong cast or load of each dtype);
     with --shrink-time far above --time, shrinking still takes about a third of the run, and
