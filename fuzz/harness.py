@@ -18,8 +18,10 @@ Finding classes (CLASSES): a wrong value, a compile error, a crash (with the sig
 out-of-bounds access or instruction-budget timeout reported by an emulator, an emulator
 refusing the code, a worker timeout, any other run error, an output buffer handed back with
 another dtype or shape than the kernel declares (`bad-output`). When every config (at least
-two) that returned an answer agrees on it and the oracle says otherwise, the finding is
-filed against the oracle instead.
+two) that returned an answer agrees on it, those configs come from at least two backend
+families (`families`: one backend's targets and executors, or tinygrad's renderers, share
+the code that computed it), and the oracle says otherwise, the finding is filed against the
+oracle instead.
 
 A backend's fault costs only its own results (docs/executors.md): whatever one config does
 — raise, crash, hang, return a float64 array for an f32 buffer — is a finding against that
@@ -556,6 +558,21 @@ def prepare(case: FuzzCase) -> tuple[_Prepared | None, CaseResult]:
     return _Prepared(case, str(case.kernel), payload, args, expected), result
 
 
+def families(configs: list[str]) -> set[str]:
+    """The families the configs' backends belong to (Backend.family, default the backend's
+    name): the targets and executors of one backend, or tinygrad's renderers, agreeing on a
+    wrong answer are one code generator's bug, which says nothing against the oracle."""
+    register_extra_backends()
+    found = set()
+    for config in configs:
+        backend = FuzzConfig.from_id(config).backend
+        try:
+            found.add(getattr(get_backend(backend), "family", None) or backend)
+        except BackendUnavailable:
+            found.add(backend)
+    return found
+
+
 def is_external(backend: str) -> bool:
     """Not one of the project's own (reference) backends: a plugin such as tinygrad-x86, or
     a test double that says `external = True` (fuzz/fake_backends/external.py; test doubles
@@ -711,9 +728,9 @@ def compare_case(p: _Prepared, per_config: dict[str, Outcome]) -> list[Finding]:
             for other in answers
             if other != config and _same_answer(kernel, p.expected, answers[config], answers[other])
         ]
-    if len(answered) >= 2 and len(wrong) == len(answered):
+    if len(answered) >= 2 and len(wrong) == len(answered) and len(families(wrong)) >= 2:
         agree = all(set(findings[c].details["agrees_with"]) == set(wrong) - {c} for c in wrong)
-        if agree:  # every backend computes the same thing and the oracle says otherwise
+        if agree:  # independent backends compute the same thing and the oracle says otherwise
             first = findings[wrong[0]]
             first.config = "oracle"
             first.summary = f"all of {', '.join(wrong)} agree; the oracle differs: " + (

@@ -193,6 +193,29 @@ def test_one_configs_fault_does_not_change_the_verdict_on_the_others():
     ]
 
 
+def test_one_code_generators_configs_agreeing_do_not_blame_the_oracle():
+    """The targets and executors of one backend, or renderers of one family (tinygrad's),
+    share the code that computed the answer: their agreeing on a wrong one is their bug.
+    Before: a mutant that broke x86's trunc was filed `mismatch|oracle|trunc|f32` when a
+    campaign ran x86 alone, and four tinygrad backends agreeing on a kernel C could not run
+    (over 64 parameters) were filed against the oracle."""
+    from fuzz.harness import families
+    from refimpl.backends.tinygrad.backend import TinygradBackend
+
+    kernel, args, expected = _add_run()
+    p = _Prepared(FuzzCase(kernel, 0), ADD, ADD, args, expected)
+    wrong = fake_backends._corrupt(expected.buffers["out"])
+    v3, v2 = "x86/x86-64-v3/native", "x86/x86-64-v2/guarded"
+    found = compare_case(p, _outcomes(expected, {v3: wrong, v2: wrong}))
+    assert [f.signature for f in found] == [
+        "mismatch|x86/x86-64-v3/native|add|f32",
+        "mismatch|x86/x86-64-v2/guarded|add|f32",
+    ]
+    assert TinygradBackend.family == "tinygrad"
+    assert families(["x86/x86-64-v3/native", "x86/x86-64-v2/native"]) == {"x86"}
+    assert families(["c/native", "llvm/native", "x86/x86-64-v3/native"]) == {"c", "llvm", "x86"}
+
+
 def test_build_raising_backend_unavailable_skips_the_config(pool):
     """docs/backends.md: the config is skipped. Before: a compile-error finding."""
     kernel = parse(ADD)

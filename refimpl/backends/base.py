@@ -345,6 +345,10 @@ class Backend:
     # reproducers (`pins/*.kernel`) in, inside its own repository; None for uopcheck's own
     # backends, whose files are in golden/expectations/ (conformance/expectations.py)
     expectations_dir: str | os.PathLike | None = None
+    # backends sharing a front end or code generator (tinygrad's renderers): a wrong answer
+    # they all agree on is one bug, not evidence against the oracle (fuzz.harness
+    # compare_case); None: the backend is a family of its own
+    family: str | None = None
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         """Why this backend cannot run here (None when it can). A `machine_code` backend

@@ -90,6 +90,7 @@ class TinygradBackend(Backend):
     """One tinygrad renderer on the CPU device; subclasses name the renderer."""
 
     emits = ("source",)
+    family = "tinygrad"  # one front end and optimizer under every renderer
     renderer_name = ""  # tinygrad's name: X86, CLANG or LLVM
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
