@@ -72,3 +72,23 @@ def test_a_long_source_is_listed_around_its_errors_only():
     assert "   | ..." in listing
     assert listing[listing.index("50 | line 50;") + 1] == "   | ^    ^"
     assert listing[listing.index("10 | line 10;") + 1] == "   |   ^"
+
+
+def test_a_kernel_with_more_parameters_than_the_runner_passes_is_not_claimed():
+    """The tinygrad backends run their code through the native executor, which passes at
+    most MAX_PARAMS words: a kernel with more is unsupported, as on the project's own native
+    backends. Before: seed 46004's campaign filed `compile-error|tinygrad-x86/native|
+    ValueError` ("native executor: more than 64 parameters") against tinygrad. Needs no
+    tinygrad: importing the backends does not import it."""
+    from refimpl.backends.tinygrad import BACKENDS
+    from refimpl.compile import lower
+    from refimpl.native.hostile_call import MAX_PARAMS
+    from refimpl.text import parse
+
+    params = ", ".join(f"%x{i}: f32[1]" for i in range(MAX_PARAMS))
+    kernel = parse(
+        f"kernel many(%out: f32[1], {params})\n  %v = load f32 %x0[0]\n  store %out[0], %v\n"
+    )
+    for name, backend in BACKENDS.items():
+        reason = backend.capabilities.unsupported(lower(kernel))
+        assert reason == f"{MAX_PARAMS + 1} parameters, at most {MAX_PARAMS} supported", name

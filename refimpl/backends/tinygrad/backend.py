@@ -50,6 +50,7 @@ from refimpl.backends.base import (
 from refimpl.errors import apt_install_command, pip_install_command
 from refimpl.ir import Kernel, Ops
 from refimpl.native.call import NativeCode, ctypes_runner, load_code
+from refimpl.native.hostile_call import MAX_PARAMS
 
 TINYGRAD_VERSION = "0.14.0"
 ARCH = "x86_64,native"
@@ -263,8 +264,9 @@ class TinygradX86(TinygradBackend):
     renderer_name = "X86"
     # every dtype and width (docs/tinygrad.md); it does not fuse a*b+c, and the translation
     # guards divisors, so no rule is waived. tinygrad's ranges are rectangular: a trip count
-    # from another range's counter crashes or miscomputes (all its renderers; docs/tinygrad.md)
-    capabilities = Capabilities(dependent_trip_counts=False)
+    # from another range's counter crashes or miscomputes (all its renderers; docs/tinygrad.md);
+    # its code runs on the native executor, which passes at most MAX_PARAMS words
+    capabilities = Capabilities(dependent_trip_counts=False, max_params=MAX_PARAMS)
 
 
 class TinygradClang(TinygradBackend):
@@ -272,6 +274,7 @@ class TinygradClang(TinygradBackend):
     renderer_name = "CLANG"
     capabilities = Capabilities(
         dependent_trip_counts=False,
+        max_params=MAX_PARAMS,
         waived_rules={
             "[no-contract]": "tinygrad compiles C with -O2 -march=native and no "
             "-ffp-contract=off, so clang fuses a*b+c",
@@ -314,6 +317,7 @@ class TinygradLLVM(TinygradBackend):
     # its IR puts `nsz arcp contract afn` on float ops (docs/tinygrad.md; not run here)
     capabilities = Capabilities(
         dependent_trip_counts=False,
+        max_params=MAX_PARAMS,
         waived_rules={
             "[no-contract]": "tinygrad's LLVM IR marks float ops `contract`",
             "[ieee-basic]": "tinygrad's LLVM IR marks float ops `nsz arcp afn`: signed zeros "
