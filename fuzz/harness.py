@@ -562,15 +562,8 @@ def families(configs: list[str]) -> set[str]:
     """The families the configs' backends belong to (Backend.family, default the backend's
     name): the targets and executors of one backend, or tinygrad's renderers, agreeing on a
     wrong answer are one code generator's bug, which says nothing against the oracle."""
-    register_extra_backends()
-    found = set()
-    for config in configs:
-        backend = FuzzConfig.from_id(config).backend
-        try:
-            found.add(getattr(get_backend(backend), "family", None) or backend)
-        except BackendUnavailable:
-            found.add(backend)
-    return found
+    backends = (FuzzConfig.from_id(config).backend for config in configs)
+    return {_declared(backend, "family", None) or backend for backend in backends}
 
 
 def is_external(backend: str) -> bool:
@@ -578,12 +571,16 @@ def is_external(backend: str) -> bool:
     a test double that says `external = True` (fuzz/fake_backends/external.py; test doubles
     join the built-in table, so that table alone cannot tell)."""
     register_extra_backends()  # else a test double would pass for a plugin until registered
-    if backend not in default_backends():
-        return True
+    return backend not in default_backends() or bool(_declared(backend, "external", False))
+
+
+def _declared(backend: str, attribute: str, default):
+    """A class attribute the backend declares; `default` when it does not load here."""
+    register_extra_backends()
     try:
-        return bool(getattr(get_backend(backend), "external", False))
+        return getattr(get_backend(backend), attribute, default)
     except BackendUnavailable:
-        return False
+        return default
 
 
 def capabilities_of(backend: str) -> Capabilities | None:
