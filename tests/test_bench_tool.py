@@ -104,3 +104,12 @@ def test_fuzz_backends_names_the_campaigns(tmp_path, monkeypatch):
     assert asked == lists
     figures = json.loads(out.read_text())["fuzz_kernels_per_s"]["this tree"]
     assert figures == {"c,llvm,x86": 2.5, "tinygrad-x86,tinygrad-x86-opt": 5.0}
+
+
+def test_fuzz_backends_without_fuzz_is_an_error(capsys, monkeypatch, tmp_path):
+    """Without --fuzz no campaign runs: the lists would be ignored without a word."""
+    monkeypatch.setenv("UOPCHECK_CACHE", str(tmp_path / "cache"))  # main sets its own
+    with pytest.raises(SystemExit) as exit_:
+        bench.main(["--kernels", "none", "--fuzz-backends", "c,llvm,x86"])
+    assert exit_.value.code == 2
+    assert "--fuzz-backends needs --fuzz SECONDS" in capsys.readouterr().err

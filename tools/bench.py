@@ -467,6 +467,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ["UOPCHECK_CACHE"] = tempfile.mkdtemp(prefix="uopcheck-bench-")
 
+    if args.fuzz_backends and not args.fuzz:
+        parser.error("--fuzz-backends needs --fuzz SECONDS (how long each campaign runs)")
     columns, notes = select_columns([w for w in args.backends.split(",") if w])
     tree = Path(tempfile.mkdtemp(prefix="uopcheck-baseline-")) / "tree"
     try:
