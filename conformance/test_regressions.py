@@ -17,6 +17,8 @@ available (tinygrad not installed). With --backend, a pin runs only for the back
 A pin found with a backend's own choices (fuzz/choices.py: tinygrad's optimizer actions, a C
 optimization level) says so in an optional `# choices: {"BACKEND": VALUE}` header line, the
 JSON of a reproducer's report.json "choices"; the pin is built with them (`pin_options`).
+An optional `# family:` line lists the signature globs of the same bug under other ops and
+dtypes, for a campaign's known marking (fuzz/triage.py).
 
 A plugin keeps its own pins in its repository, <expectations_dir>/pins/*.kernel (and .npz),
 with the same header (conformance/expectations.pin_files, docs/backends.md); they are
@@ -25,6 +27,7 @@ collected when one of that plugin's backends is selected with --backend.
 
 from __future__ import annotations
 
+import fnmatch
 import functools
 import json
 from pathlib import Path
@@ -49,7 +52,7 @@ EXTERNAL_FILES = sorted((CORPUS / "external").glob("*/*.kernel"))
 EXTERNAL = {path.stem: parse(path.read_text(), str(path)) for path in EXTERNAL_FILES}
 EXTERNAL_FAMILY = list(EXTERNAL.values())
 HEADER_FIELDS = ("affects", "expected vs actual", "triage")
-OPTIONAL_HEADER_FIELDS = ("choices",)
+OPTIONAL_HEADER_FIELDS = ("choices", "family")
 
 # Tests about the project's own backends only: with --backend, conftest collects them on
 # those configs alone (a pin on a plugin's config would only skip).
@@ -160,6 +163,22 @@ def test_external_pins_say_what_they_show():
         assert not missing, f"{path.name}: header lacks {', '.join(missing)}"
         assert path.with_suffix(".npz").exists(), f"{path.name}: no saved inputs"
         assert not set(affected_backends(path)) & set(default_backends()), path.name
+
+
+def test_external_pin_families_are_signature_globs_of_the_backends_they_affect():
+    """A `# family:` glob has a signature's four parts (class|config|op|dtype), and its
+    config part matches a config of a backend the pin affects: a family is that bug's."""
+    from fuzz.triage import load_pin
+
+    for path in EXTERNAL_FILES:
+        pin = load_pin(path)
+        for pattern in pin.families:
+            parts = pattern.split("|")
+            assert len(parts) == 4, f"{path.name}: {pattern!r} is not class|config|op|dtype"
+            configs = [f"{backend}/native" for backend in pin.affects]
+            assert any(fnmatch.fnmatchcase(c, parts[1]) for c in configs), (
+                f"{path.name}: {pattern!r} names no config of {', '.join(pin.affects)}"
+            )
 
 
 @pytest.mark.parametrize("name", list(EXTERNAL))

@@ -543,7 +543,7 @@ def _record(
     if (chain := example_chain(spec, index)) is not None:
         extra["chain"] = chain_record(spec, chain)  # shrunk by kernel edits alone (shrink.py)
     original = finding.signature
-    pin = known.by_pin.get(original) if known is not None else None
+    pin = known.pin_for(original) if known is not None else None
     finding, shrinking = shrink_finding(
         spec.seed,
         index,

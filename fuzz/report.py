@@ -30,7 +30,8 @@ def summarize(
     known: KnownFindings | None = None,
 ) -> dict:
     """report.json. `known`: what the backends are known for (fuzz/triage.py); each finding
-    is marked with it ("known": {"pin": name} or {"expectation": reason}, or None: new)."""
+    is marked with it ("known": {"pin": name}, {"pin": name, "family": glob} or
+    {"expectation": reason}, or None: new)."""
     findings = []
     by_class: Counter = Counter()
     for path in sorted(set(seen.values())):
@@ -272,7 +273,11 @@ def _known_lines(known: list[dict], triage: dict) -> list[str]:
     for name, entries in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         seen = sum(e["occurrences"] for e in entries)
         signatures = ", ".join(f"`{e['signature']}`" for e in entries)
-        lines.append(f"- {name}: {len(entries)} finding(s), seen {seen} time(s): {signatures}")
+        by_family = sum(1 for e in entries if "family" in e["known"])
+        family = f" ({by_family} by its `# family:` globs)" if by_family else ""
+        lines.append(
+            f"- {name}: {len(entries)} finding(s){family}, seen {seen} time(s): {signatures}"
+        )
     if triage and not known:
         lines.append("- none of this campaign's findings is known")
     return lines

@@ -13,7 +13,12 @@ known when
   is remembered by signature: a campaign finding whose (minimal) signature is one of them
   is known under that pin's name. Running them, not reading their headers, is what decides:
   a pin says in prose what it shows, the harness says which signature that is on these
-  configs. Their cost is the campaign's time_split["pins"];
+  configs. Their cost is the campaign's time_split["pins"]. A pin may also name its bug's
+  *family*: `# family: PATTERN ...`, signature globs (fnmatch) for the other ops and dtypes
+  the same bug shows under, as its triage found them (tinygrad's unwrapped 8/16-bit results
+  reach every cast, comparison and division). A finding matching one is known under the pin,
+  marked as known by family, but only on a backend the pin itself failed on in this campaign:
+  a pin that no longer reproduces (the bug fixed) knows nothing;
 - or an *expectations file* lists it: the backend's file (conformance/expectations.py
   `default_file`, or the campaign's `--expectations FILE`) names failing op-suite tests
   such as `conformance/test_ops.py::test_op[tinygrad-x86-native-neg_f32]`; the test's case
@@ -24,6 +29,7 @@ known when
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import re
 import time
@@ -41,6 +47,7 @@ from refimpl.text import parse
 
 EXTERNAL_PINS = Path(__file__).resolve().parent / "regressions" / "external"
 CHOICES_HEADER = "# choices: "
+FAMILY_HEADER = "# family: "
 
 # The op-suite case names (conformance/opsuite.py) that are not `<op>_<dtype>`: the IR op of
 # the value the case stores, and which dtype of the name that value has.
@@ -64,6 +71,7 @@ class Pin:
     path: Path
     affects: tuple[str, ...]
     choices: dict | None = None
+    families: tuple[str, ...] = ()  # signature globs of the same bug under other ops, dtypes
 
 
 @dataclass
@@ -71,6 +79,8 @@ class KnownFindings:
     """What the campaign's backends are known for: pin signatures and expectations entries."""
 
     by_pin: dict[str, str] = field(default_factory=dict)  # finding signature -> pin name
+    # (signature glob, pin name, the backends the pin failed on here), in pin order
+    by_family: list[tuple[str, str, frozenset[str]]] = field(default_factory=list)
     by_expectation: dict[tuple[str, str, str], str] = field(default_factory=dict)
     # (backend, op, dtype) -> the expectations file's reason
     pins: list[str] = field(default_factory=list)  # the pins run, by name
@@ -78,15 +88,25 @@ class KnownFindings:
     expectation_files: list[str] = field(default_factory=list)
 
     def known_as(self, signature: str) -> dict | None:
-        """{"pin": name} or {"expectation": reason} for a known finding, None for a new one."""
+        """{"pin": name}, {"expectation": reason} or {"pin": name, "family": glob} for a
+        known finding (in that order of precedence), None for a new one."""
         if signature in self.by_pin:
             return {"pin": self.by_pin[signature]}
         cls, config, op, dtype = signature.split("|", 3)
         op = op.split(":")[-1]  # a compile or run error's op is "ExceptionType:op"
-        for backend in _backends_of(config):
+        backends = _backends_of(config)
+        for backend in backends:
             if reason := self.by_expectation.get((backend, op, dtype)):
                 return {"expectation": reason}
+        for pattern, pin, failed_on in self.by_family:
+            if failed_on.intersection(backends) and fnmatch.fnmatchcase(signature, pattern):
+                return {"pin": pin, "family": pattern}
         return None
+
+    def pin_for(self, signature: str) -> str | None:
+        """The pin whose reproducer stands for a finding of `signature` (its own signature,
+        or its family's), so the campaign need not shrink it; None: no pin knows it."""
+        return (self.known_as(signature) or {}).get("pin")
 
     def new_and_known(self, seen: dict[str, Path]) -> tuple[int, int]:
         """(new, known) unique findings of a campaign's `seen` (signature -> finding folder)."""
@@ -97,6 +117,10 @@ class KnownFindings:
         return {
             "pins": self.pins,
             "pin_signatures": dict(sorted(self.by_pin.items())),
+            "pin_families": [
+                {"pattern": pattern, "pin": pin, "backends": sorted(failed_on)}
+                for pattern, pin, failed_on in self.by_family
+            ],
             "pin_problems": self.pin_problems,
             "expectation_files": self.expectation_files,
             "expectation_entries": len(self.by_expectation),
@@ -133,15 +157,18 @@ def _affects(path: Path) -> list[str]:
 
 
 def load_pin(path: Path) -> Pin:
-    """A pin file's name, affected backends and `# choices:` line (a JSON object of
-    {backend: value}, as fuzz/choices.py stores them)."""
+    """A pin file's name, affected backends, `# choices:` line (a JSON object of
+    {backend: value}, as fuzz/choices.py stores them) and `# family:` globs."""
     choices = None
+    families: list[str] = []
     for line in path.read_text().splitlines():
         if not line.startswith("#"):
             break
         if line.startswith(CHOICES_HEADER):
             choices = json.loads(line[len(CHOICES_HEADER) :])
-    return Pin(path.stem, path, tuple(_affects(path)), choices)
+        if line.startswith(FAMILY_HEADER):
+            families += line[len(FAMILY_HEADER) :].split()
+    return Pin(path.stem, path, tuple(_affects(path)), choices, tuple(families))
 
 
 def pin_case(pin: Pin) -> FuzzCase:
@@ -155,10 +182,11 @@ def pin_case(pin: Pin) -> FuzzCase:
 
 def learn_pins(
     paths: Sequence[Path], configs: Sequence[FuzzConfig], pool: WorkerPool
-) -> tuple[dict[str, str], dict[str, str]]:
-    """({finding signature: pin name}, {pin name: why it was not run}): every pin run once,
-    in one harness call, on the campaign's configs. A signature two pins show is the
-    first's (pins sorted by path)."""
+) -> tuple[dict[str, str], list[tuple[str, str, frozenset[str]]], dict[str, str]]:
+    """({finding signature: pin name}, [(family glob, pin name, backends it failed on)],
+    {pin name: why it was not run}): every pin run once, in one harness call, on the
+    campaign's configs. A signature two pins show is the first's (pins sorted by path); a
+    pin that shows nothing here has no family."""
     problems: dict[str, str] = {}
     pins, cases = [], []
     for path in paths:
@@ -169,19 +197,25 @@ def learn_pins(
         except Exception as e:  # noqa: BLE001 - a pin that does not load is reported, not fatal
             problems[path.stem] = f"{type(e).__name__}: {e}"
     signatures: dict[str, str] = {}
+    families: list[tuple[str, str, frozenset[str]]] = []
     if not cases:
-        return signatures, problems
+        return signatures, families, problems
     try:
         results = check_cases(cases, configs, pool)
     except Exception as e:  # noqa: BLE001 - a harness error costs the triage, not the campaign
         problems.update({pin.name: f"harness error {type(e).__name__}: {e}" for pin in pins})
-        return signatures, problems
+        return signatures, families, problems
     for pin, result in zip(pins, results, strict=True):
         if result.invalid:
             problems[pin.name] = f"the oracle rejects it: {result.invalid}"
         for finding in result.findings:
             signatures.setdefault(finding.signature, pin.name)
-    return signatures, problems
+        failed_on = frozenset(
+            backend for f in result.findings for backend in _backends_of(f.config)
+        )
+        if failed_on:
+            families += [(pattern, pin.name, failed_on) for pattern in pin.families]
+    return signatures, families, problems
 
 
 # --- expectations files -----------------------------------------------------------------------
@@ -272,7 +306,7 @@ def known_findings(
     except ImportError as e:  # conformance/ is the checkout's, not an installed package's
         known.pin_problems["*"] = f"no triage: {e} (run the campaign from uopcheck's checkout)"
         return known, time.monotonic() - started
-    known.by_pin, known.pin_problems = learn_pins(paths, configs, pool)
+    known.by_pin, known.by_family, known.pin_problems = learn_pins(paths, configs, pool)
     known.pins = [p.stem for p in paths if p.stem not in known.pin_problems]
     return known, time.monotonic() - started
 

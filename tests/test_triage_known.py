@@ -111,3 +111,48 @@ def test_findings_a_pin_or_an_expectation_shows_are_known_the_rest_new(tmp_path,
     assert timeline[-1]["known"] == 2 and timeline[-1]["new"] == len(known)
     state = json.loads((tmp_path / "second" / "state.json").read_text())
     assert state["timeline"] == timeline
+
+
+def _pin(folder: Path, name: str, found: Path, header: str) -> None:
+    """Pin a finding folder's kernel and inputs as `name`, with `header` lines on top."""
+    kernel = found.joinpath("kernel.kernel").read_text()
+    body = "\n".join(line for line in kernel.splitlines() if not line.startswith("#"))
+    folder.joinpath(f"{name}.kernel").write_text(
+        f"# affects: twobugs\n# expected vs actual: -\n# triage: -\n{header}{body}\n"
+    )
+    shutil.copy(found / "inputs.npz", folder / f"{name}.npz")
+
+
+def test_a_pins_family_knows_its_bug_under_other_dtypes_only_while_the_pin_fails(
+    tmp_path, fake_env
+):
+    first = campaign(tmp_path / "first")
+    casts = [f for f in first["findings"] if f["signature"].split("|")[2] == "cast"]
+    loads = [f for f in first["findings"] if f["signature"].split("|")[2] == "load"]
+    assert len(casts) >= 2 and loads, "the seed must find bug A under two dtypes, and bug B"
+    pins = tmp_path / "pins"
+    pins.mkdir()
+    _pin(pins, "bug_a", Path(casts[0]["path"]), "# family: mismatch|twobugs/*|cast|*\n")
+    # a pin that passes (the bug it pinned is fixed) knows nothing, whatever its family says:
+    # a kernel storing a parameter's value, neither a cast nor a load
+    fixed = pins / "fixed.kernel"
+    fixed.write_text(
+        "# affects: twobugs\n# expected vs actual: -\n# triage: -\n# family: *\n"
+        "kernel fixed(%out: i32[1], %n: i32 in 0..3)\n  store %out[0], %n\n"
+    )
+
+    second = campaign(tmp_path / "second", pins=pins)
+    known = {f["signature"]: f["known"] for f in second["findings"]}
+    assert known[casts[0]["signature"]] == {"pin": "bug_a"}  # the pin's own signature
+    for other in casts[1:]:
+        assert known[other["signature"]] == {
+            "pin": "bug_a",
+            "family": "mismatch|twobugs/*|cast|*",
+        }
+    assert all(known[f["signature"]] is None for f in loads), "bug B is not bug A's family"
+    families = second["known_findings"]["pin_families"]
+    assert families == [
+        {"pattern": "mismatch|twobugs/*|cast|*", "pin": "bug_a", "backends": ["twobugs"]}
+    ]
+    report = (tmp_path / "second" / "report.md").read_text()
+    assert f"({len(casts) - 1} by its `# family:` globs)" in report.split("## Known findings")[1]
