@@ -11,8 +11,11 @@ and is kept when it still shows the bug (`shows`).
 Candidate edits, tried greedily (a pass over the list, resumed where the last kept edit was,
 repeated until a pass keeps nothing or the time is spent):
 
-1. remove one effect — a store, or a whole loop (its END) — together with everything only
-   it used (unreachable nodes vanish from the graph);
+1. remove effects — a store, or a whole loop (its END) — together with everything only they
+   used (unreachable nodes vanish from the graph): first halves, quarters and eighths of the
+   effect list (delta debugging's chunks: a finding's large kernel mostly computes what the
+   bug does not need, and each candidate is a compile, a slow one on an external compiler),
+   then one effect at a time;
 2. narrow a vector store to a scalar one: the stored value's first lane, computed by scalar
    ops (a vector load becomes a scalar load of its first element, a broadcast its scalar);
 3. replace a value by one of its operands of the same dtype;
@@ -335,9 +338,21 @@ def _called(kernel: Kernel, n: UOp) -> str:
     return f"%{names[n]}" if n in names else n.op.text
 
 
+CHUNK_LEVELS = 3  # halves, quarters, eighths of the effects before single removals
+MIN_CHUNK = 2  # effects: a chunk of one is a single removal
+
+
 def _removals(kernel: Kernel) -> Iterator[tuple[str, dict[UOp, UOp | None]]]:
     effects = [n for n in kernel.sink.toposort() if n.op in (Ops.STORE, Ops.END)]
-    for node in reversed(effects):  # outermost (latest) first: a loop goes before its stores
+    effects.reverse()  # outermost (latest) first: a loop goes before its stores
+    for level in range(1, CHUNK_LEVELS + 1):
+        parts = 2**level
+        if len(effects) // parts < MIN_CHUNK:
+            break
+        for k in range(parts):
+            chunk = effects[k * len(effects) // parts : (k + 1) * len(effects) // parts]
+            yield f"removed {len(chunk)} effects (part {k + 1} of {parts})", dict.fromkeys(chunk)
+    for node in effects:
         yield f"removed {_called(kernel, node)}", {node: None}
 
 

@@ -177,6 +177,18 @@ def test_a_max_wrapped_in_reductions_and_casts_shrinks_to_a_scalar_f32_max(pool)
     assert result.finding.signature in {f.signature for f in again}
 
 
+def test_a_large_kernel_loses_the_effects_the_bug_does_not_need_in_chunks(pool):
+    """A NaN max among 48 stores the bug does not need: delta debugging's chunks remove them
+    in a few candidates where one removal at a time tries each (each candidate is a compile,
+    seconds on an external compiler)."""
+    others = "\n".join(f"  store %o[{k}], {k}" for k in range(48))
+    kernel = parse(SCALAR_MAX.replace("kernel k(", "kernel k(%o: i32[48], ") + others + "\n")
+    case, found = _showing_seed(kernel, pool)
+    result = shrink_by_edits(case, found, _findings_of(pool), time.monotonic() + 60, batch=4)
+    assert not result.budget_spent and "%o[" not in str(result.case.kernel)
+    assert result.tried <= 100, (result.tried, result.steps)  # one at a time: 236
+
+
 def test_findings_whose_minimal_signature_is_known_are_one_finding(pool, tmp_path):
     """`max f64x4` and `add f8e4m3x8` (a reduce add around a wrong max) are one bug: once
     minimal both are `max f32`, so the second is no new folder, and a later occurrence of
