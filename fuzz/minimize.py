@@ -18,7 +18,8 @@ repeated until a pass keeps nothing or the time is spent):
    then one effect at a time;
 2. narrow a vector store to a scalar one: the stored value's first lane, computed by scalar
    ops (a vector load becomes a scalar load of its first element, a broadcast its scalar);
-3. replace a value by one of its operands of the same dtype;
+3. replace a value by one of its operands of the same dtype, or by an operand's operand
+   (a round trip of casts or bitcasts around the wrong value);
 4. replace a value by a parameter (a load of element 0 of an input buffer of its dtype) or a
    constant (0, and NaN for a float; a broadcast one for a vector);
 5. shrink a loop's constant trip count to 1, or to half;
@@ -368,6 +369,13 @@ def _replacements(kernel: Kernel) -> Iterator[tuple[str, str, dict[UOp, UOp | No
             if operand.dtype == node.dtype and operand.op is not Ops.PARAM:
                 what = f"replaced {called} by its operand {_called(kernel, operand)}"
                 yield what, LOCALIZES, {node: operand}
+        for operand in dict.fromkeys(node.src):  # a round trip: bitcast i32, bitcast f32
+            if operand.dtype == node.dtype or operand.op in NOT_VALUES:
+                continue
+            for inner in dict.fromkeys(operand.src):
+                if inner.dtype == node.dtype and inner.op is not Ops.PARAM:
+                    what = f"replaced {called} by {_called(kernel, inner)}, its operand's operand"
+                    yield what, LOCALIZES, {node: inner}
         for buffer in inputs:
             if buffer.dtype.base == node.dtype.scalar and buffer.dtype.size >= node.dtype.lanes:
                 load = UOp(Ops.LOAD, node.dtype, (buffer, UOp.const(i32, 0)))

@@ -189,6 +189,20 @@ def test_a_large_kernel_loses_the_effects_the_bug_does_not_need_in_chunks(pool):
     assert result.tried <= 100, (result.tried, result.steps)  # one at a time: 236
 
 
+def test_a_cast_round_trip_around_the_wrong_value_is_removed(pool):
+    """The NaN max behind `cast f64`, `cast f32` (exact both ways): the blame lands on the
+    max, not on the cast that stores its value."""
+    round_trip = SCALAR_MAX.replace(
+        "    store %out[%i], %m",
+        "    %wide = cast f64 %m\n    %f = cast f32 %wide\n    store %out[%i], %f",
+    )
+    case, found = _showing_seed(parse(round_trip), pool)
+    assert found.op == "cast"
+    result = shrink_by_edits(case, found, _findings_of(pool), time.monotonic() + 60, batch=4)
+    assert (result.finding.op, result.finding.dtype) == ("max", "f32"), result.steps
+    assert "cast" not in str(result.case.kernel)
+
+
 def test_findings_whose_minimal_signature_is_known_are_one_finding(pool, tmp_path):
     """`max f64x4` and `add f8e4m3x8` (a reduce add around a wrong max) are one bug: once
     minimal both are `max f32`, so the second is no new folder, and a later occurrence of
