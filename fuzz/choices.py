@@ -127,6 +127,13 @@ def simplified(choices: dict | None, still_shows: Callable[[dict | None], bool])
     return choices
 
 
+def only_for(choices: dict | None, backends: set[str]) -> dict | None:
+    """`choices` of `backends` alone: another backend's value changes nothing they build, so
+    a finding of one config keeps only its own (each simplification tried is a compile)."""
+    kept = {b: v for b, v in (choices or {}).items() if b in backends}
+    return kept or None
+
+
 def without(choices: dict | None, backend: str, value: dict) -> dict | None:
     """`choices` with `backend`'s value replaced by `value` (left out when it is `{}`)."""
     changed = {b: v for b, v in (choices or {}).items() if b != backend}

@@ -36,6 +36,7 @@ from hypothesis import Phase, given
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
+from fuzz.choices import only_for
 from fuzz.findings import finding_reports, one_config, regenerated
 from fuzz.generate import example_seed, example_strategy, hypothesis_settings
 from fuzz.harness import Finding, FuzzConfig, check_cases, load_inputs, prepare, safe_text
@@ -135,7 +136,7 @@ def shrink_finding(
         return found.signature == finding.signature
 
     example = finding.case
-    chosen = example.choices
+    chosen = only_for(example.choices, {c.backend for c in targets})
 
     def reproduces(case: FuzzCase) -> bool:
         case = replace(case, choices=chosen)  # Hypothesis draws the kernel, not the choices
@@ -173,7 +174,7 @@ def shrink_finding(
             )
             return shown, extra
     deadline = time.monotonic() + budget
-    start = example
+    start = replace(example, choices=chosen)
     if example.inputs is None:  # a drawn example: shrink its choice sequence first
         minimal, extra["shrink_tried"] = shrink_case(
             campaign_seed, index, reproduces, budget * HYPOTHESIS_SHARE, vocabulary

@@ -8,6 +8,7 @@ and casts. Registered only through $UOPCHECK_EXTRA_BACKENDS (fake_backends.insta
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
 
@@ -318,6 +319,19 @@ def test_a_finding_a_pin_shows_is_not_shrunk(tmp_path):
     finding, extra = shrink_finding(0, 1, found, [NANMAX], None, 30.0, known_pin="nan_max")
     assert finding is found and extra["shrunk"] is False and extra["shrink_tried"] == 0
     assert extra["not_shrunk"] == "known: pin nan_max is its minimal reproducer"
+
+
+def test_a_finding_keeps_only_the_choices_of_the_backends_it_was_found_on(pool):
+    """A tinygrad-clang finding drawn with tinygrad-x86-opt's optimizer actions spent its
+    shrink budget simplifying them, each candidate a compile that could change nothing."""
+    from fuzz.shrink import shrink_finding
+
+    case, found = _showing_seed(parse(SCALAR_MAX), pool)
+    theirs = {"othermax": {"opt_level": 1}}
+    found.case = dataclasses.replace(case, choices=theirs)
+    finding, extra = shrink_finding(0, 1, found, [NANMAX], pool, 30.0)
+    assert finding.case.choices is None
+    assert not any(step.startswith("choices") for step in extra.get("shrink_steps", []))
 
 
 def test_a_sibling_findings_minimal_kernel_is_tried_first(pool, tmp_path):
