@@ -22,7 +22,8 @@ repeated until a pass keeps nothing or the time is spent):
    (a round trip of casts or bitcasts around the wrong value);
 4. replace a value by a parameter (a load of element 0 of an input buffer of its dtype) or a
    constant (0, and NaN for a float; a broadcast one for a vector);
-5. shrink a loop's constant trip count to 1, or to half;
+5. shrink a loop's constant trip count to 1, or to half; a loop of one trip becomes its
+   body, the counter 0;
 6. with explicit inputs only: narrow a dtype — every f64/f16/bf16/fp8 of the kernel becomes
    f32, every other integer i32, parameters, constants and inputs converted alike, casts that
    became no-ops dropped — and simplify the inputs: zero a buffer, or a part of it;
@@ -79,6 +80,7 @@ from refimpl.verify import verify
 
 # ops whose sources after the first `n` are a list of effects that may be dropped one by one
 EFFECT_LISTS = {Ops.SINK: 0, Ops.END: 1, Ops.AFTER: 1}
+SPLICED = object()  # `rewrite`'s replacement of an END whose effects join its user's list
 # nodes that are no computed value: never replaced by an operand or a constant
 NOT_VALUES = {
     Ops.PARAM,
@@ -124,8 +126,12 @@ def rewrite(
     effect list). An END left without effects goes too, an AFTER without deps becomes its
     buffer. None when the result is no kernel (no effect left, or a dropped node needed).
     `renamed` (if given) gets new node -> the old node it was rebuilt from, to keep names."""
-    new: dict[UOp, UOp | None] = {}
+    new: dict[UOp, UOp | tuple[UOp, ...] | None] = {}
     for node in sink.toposort():
+        if node in replace and replace[node] is SPLICED:  # an END: its effects join its user's
+            spliced = (new[s] for s in node.src[1:])
+            new[node] = tuple(s for s in spliced if isinstance(s, UOp)) or None
+            continue
         if node in replace:
             target = replace[node]
             new[node] = new.get(target, target) if target is not None else None
@@ -135,16 +141,19 @@ def rewrite(
         keep = EFFECT_LISTS.get(node.op)
         if keep is None:
             src = [new[s] for s in node.src]
-            if any(s is None for s in src):
+            if any(not isinstance(s, UOp) for s in src):  # dropped, or spliced effects
                 return None
             new[node] = node.replace(src=tuple(src))
             if renamed is not None and new[node] is not node:
                 renamed.setdefault(new[node], node)
             continue
         fixed = [new[s] for s in node.src[:keep]]
-        if any(s is None for s in fixed):
+        if any(not isinstance(s, UOp) for s in fixed):
             return None
-        effects = [new[s] for s in node.src[keep:] if new[s] is not None]
+        effects = []
+        for s in node.src[keep:]:
+            effect = new[s]
+            effects += effect if isinstance(effect, tuple) else [effect] if effect else []
         if effects or node.op is Ops.SINK:
             new[node] = node.replace(src=tuple(fixed + effects)) if effects else None
             if renamed is not None and new[node] is not None and new[node] is not node:
@@ -388,7 +397,14 @@ def _replacements(kernel: Kernel) -> Iterator[tuple[str, str, dict[UOp, UOp | No
 
 
 def _shorter_loops(kernel: Kernel) -> Iterator[tuple[str, dict[UOp, UOp | None]]]:
-    for node in kernel.sink.toposort():
+    nodes = kernel.sink.toposort()
+    ends = {n.src[0]: n for n in nodes if n.op is Ops.END}
+    for node in nodes:  # a loop of one trip is its body, with the counter 0
+        if node.op is Ops.RANGE and node.src[0].op is Ops.CONST and node.src[0].arg == 1:
+            if node in ends:
+                what = f"removed the one-trip loop {_called(kernel, node)}"
+                yield what, {node: UOp.const(node.dtype, 0), ends[node]: SPLICED}
+    for node in nodes:
         if node.op is Ops.RANGE and node.src[0].op is Ops.CONST and node.src[0].arg > 1:
             bound = node.src[0]
             for trips in dict.fromkeys((1, bound.arg // 2)):

@@ -204,6 +204,17 @@ def test_a_cast_round_trip_around_the_wrong_value_is_removed(pool):
     assert "cast" not in str(result.case.kernel)
 
 
+def test_a_loop_of_one_trip_becomes_its_body(pool):
+    """A chain's loop, shortened to one trip, is not what the bug needs: the minimal kernel
+    loads, computes and stores element 0 (5 nodes where the loop kept 8)."""
+    case, found = _showing_seed(parse(SCALAR_MAX), pool)
+    result = shrink_by_edits(case, found, _findings_of(pool), time.monotonic() + 60, batch=4)
+    assert "range" not in str(result.case.kernel), result.steps
+    assert size(result.case.kernel)[0] <= 6, str(result.case.kernel)
+    again = _findings_of(pool)([result.case])[0]
+    assert result.finding.signature in {f.signature for f in again}
+
+
 def test_findings_whose_minimal_signature_is_known_are_one_finding(pool, tmp_path):
     """`max f64x4` and `add f8e4m3x8` (a reduce add around a wrong max) are one bug: once
     minimal both are `max f32`, so the second is no new folder, and a later occurrence of

@@ -301,7 +301,7 @@ def test_minimize_keeps_the_signature_and_writes_a_replayable_reproducer(env, tm
     nodes = minimal.sink.toposort()
     stores = [n for n in nodes if n.op is Ops.STORE]
     assert len(stores) == 1 and stores[0].src[2].op is Ops.CAST  # %other's stores are gone
-    assert [n.src[0].arg for n in nodes if n.op is Ops.RANGE] == [1]  # 16 trips -> 1
+    assert not any(n.op is Ops.RANGE for n in nodes)  # 16 trips -> 1 -> the body alone
     assert not any(n.op in (Ops.ADD, Ops.MUL) for n in nodes)
     assert size(minimal) < size(parse(TWO_STORES))
     assert minimal.params == parse(TWO_STORES).params  # so the saved inputs are make_args's
