@@ -262,11 +262,19 @@ class _Prepared:
 
 
 def _named_op_and_dtype(message: str) -> tuple[str, str]:
-    """The first IR op and the first dtype a compiler message names (for its signature)."""
+    """The first IR op and the first dtype a compiler message names (for its signature). An
+    op counts where it is written as IR, followed by a dtype (`no rule for cast f16 -> u64`):
+    a C compiler's English names ops too ("vector type ... and scalar type", "assignment to
+    cast is illegal"), and those words say nothing of the kernel."""
     words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", message)
     op_names = {op.text for op in Ops}
-    op = next((w for w in words if w in op_names), "?")
-    dtype = next((w for w in words if w.split("x")[0] in SCALARS and w != "x"), "?")
+
+    def is_dtype(word: str) -> bool:
+        return word.split("x")[0] in SCALARS and word != "x"
+
+    pairs = zip(words, words[1:], strict=False)  # each word with the next
+    op = next((w for w, after in pairs if w in op_names and is_dtype(after)), "?")
+    dtype = next((w for w in words if is_dtype(w)), "?")
     return op, dtype
 
 
@@ -322,7 +330,9 @@ def classify_run_error(outcome: Outcome) -> str:
 
 def _message_shape(line: str) -> str:
     """An error line with what varies between kernels blanked out: directories (temporary
-    build folders), SSA names and numbers (line numbers, sizes, addresses)."""
+    build folders), SSA names, numbers (line numbers, sizes, addresses) and what a C
+    compiler quotes (the types and names of one kernel: `'short16'`, `'val3'`)."""
+    line = re.sub(r"'[^']*'", "'_'", line)
     line = re.sub(r"\S*/", "", line)
     line = re.sub(r"%[A-Za-z0-9_.]+", "%_", line)
     return re.sub(r"0x[0-9a-fA-F]+|\d+", "N", line)

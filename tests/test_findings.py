@@ -232,6 +232,26 @@ def test_compile_error_signatures_separate_distinct_failures(oracle_case):
     cast = signature("NotImplementedError", "no rule for cast f16 -> u64")
     sqrt = signature("NotImplementedError", "no rule for sqrt f64")
     assert cast != sqrt and cast.endswith("|f16") and sqrt.endswith("|f64")
+    assert "|NotImplementedError:cast|" in cast
+
+
+def test_a_c_compilers_message_is_one_signature_whatever_it_quotes(oracle_case):
+    """tinygrad's clang rejecting one rendering bug (a constant's lanes read as pointer
+    arithmetic) said it with each kernel's own types: 14 signatures in one campaign, two of
+    them named after the English `and` and `cast` of clang's message."""
+    kernel, expected, args = oracle_case
+
+    def signature(message: str) -> str:
+        outcome = _outcome("compile-error", "CompilerRejected", message)
+        return classify(kernel, "c/native", outcome, expected, args).signature
+
+    incompatible = "error: initializing '{}' with an expression of incompatible type '{}'"
+    short = "<stdin>:44:9: " + incompatible.format("short", "short16")
+    char = "<stdin>:12:5: " + incompatible.format("unsigned char", "uchar8")
+    assert signature(short) == signature(char)
+    words = "<stdin>:9:21: error: cannot convert between vector type 'int4' and scalar type 'int'"
+    cast = "<stdin>:7:3: error: assignment to cast is illegal, lvalue casts are not supported"
+    assert "CompilerRejected:?|#" in signature(words) and "CompilerRejected:?|#" in signature(cast)
 
 
 def test_a_wrong_reduction_is_blamed_on_its_fold_not_on_the_load_that_reads_it():
