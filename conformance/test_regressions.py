@@ -39,7 +39,7 @@ from conformance.harness import check_kernel
 from fuzz.harness import load_inputs
 from refimpl.backends.base import BackendUnavailable, Choices, Options
 from refimpl.compare import compare_outputs
-from refimpl.compile import build, default_backends, get_backend, lower
+from refimpl.compile import build, default_backends, get_backend, lower, registered_backends
 from refimpl.oracle import run_oracle
 from refimpl.text import parse
 
@@ -163,6 +163,10 @@ def test_external_pins_say_what_they_show():
         assert not missing, f"{path.name}: header lacks {', '.join(missing)}"
         assert path.with_suffix(".npz").exists(), f"{path.name}: no saved inputs"
         assert not set(affected_backends(path)) & set(default_backends()), path.name
+        # a name the registry does not know is a pin on no backend (a parenthesis after the
+        # last name once dropped that backend silently)
+        unknown = set(affected_backends(path)) - set(registered_backends())
+        assert not unknown, f"{path.name}: `# affects:` names no backend {sorted(unknown)}"
 
 
 def test_external_pin_families_are_signature_globs_of_the_backends_they_affect():
