@@ -127,10 +127,13 @@ def shrink_finding(
         else configs
     )
 
+    deadline = time.monotonic() + budget
+
     def findings_of(cases: list[FuzzCase]) -> list[list[Finding]]:
         if finding.config in ("text", "refimpl"):  # found before any backend runs
             return [prepare(case)[1].findings for case in cases]
-        return [result.findings for result in check_cases(cases, targets, pool)]
+        with pool.until(deadline):  # one slow compile must not take the budget past its end
+            return [result.findings for result in check_cases(cases, targets, pool)]
 
     def same_bug(found: Finding) -> bool:
         return found.signature == finding.signature
@@ -173,7 +176,6 @@ def shrink_finding(
                 nodes=[size(example.kernel)[0], size(case.kernel)[0]],
             )
             return shown, extra
-    deadline = time.monotonic() + budget
     start = replace(example, choices=chosen)
     if example.inputs is None:  # a drawn example: shrink its choice sequence first
         minimal, extra["shrink_tried"] = shrink_case(

@@ -87,6 +87,7 @@ wrong or crashing backends (fuzz/fake_backends/); nothing else sets it.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import ctypes
 import dataclasses
 import functools
@@ -101,7 +102,7 @@ import sys
 import time
 import traceback
 import warnings
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
@@ -123,6 +124,7 @@ FUZZ_CACHE = "fuzz"
 CACHE_ENV = "UOPCHECK_CACHE"
 COMPILE_TIMEOUT = 120.0  # seconds for one batch compile (x86 isel of big kernels is slow)
 COMPILE_GRACE = 10.0  # seconds a compile may run past its caller's time budget (budget_end)
+STEP_GRACE = 1.0  # seconds a step may run past a block's end (WorkerPool.until)
 RUN_TIMEOUT = 10.0  # seconds for one kernel run on all its inputs
 SEND_ATTEMPTS = 3  # a batch that cannot be sent to a freshly restarted worker is an error
 SILENT_DEATHS = 3  # a batch whose worker dies this often before saying anything is an error
@@ -582,6 +584,7 @@ class WorkerPool:
         self.workers = [_Worker(self.context) for _ in range(max(1, jobs))]
         self.timeouts = {"compile": compile_timeout, "run": run_timeout}
         self.budget_end = budget_end
+        self.step_end: float | None = None  # `until`
         self.events: list[str] = []
         # a compile's (backend, options) -> seconds per task of its last batch, as the worker
         # timed it: the next run sends the dearest batches first (`_compile_units`)
@@ -595,6 +598,18 @@ class WorkerPool:
     @property
     def restarts(self) -> int:
         return sum(w.restarts for w in self.workers)
+
+    @contextlib.contextmanager
+    def until(self, end: float) -> Iterator[None]:
+        """Within this block, every step (a compile or a run) ends by `end` (time.monotonic)
+        plus STEP_GRACE at the latest, whatever its timeout: a finding's shrinking keeps to
+        its budget although one candidate's compile may take tinygrad 17 s or more."""
+        saved = self.step_end
+        self.step_end = end if saved is None else min(end, saved)
+        try:
+            yield
+        finally:
+            self.step_end = saved
 
     def take_events(self) -> list[str]:
         events, self.events = self.events, []
@@ -695,6 +710,10 @@ class WorkerPool:
                     f"{left:.3g} s (the time budget's rest plus {COMPILE_GRACE:.3g} s grace; "
                     f"the compile timeout is {self.timeouts[phase]:.3g} s)"
                 )
+        if self.step_end is not None:
+            left = max(0.0, self.step_end - time.monotonic()) + STEP_GRACE
+            if left < seconds:
+                seconds, allowed = left, f"{left:.3g} s (what is left of the caller's time)"
         assignment.phase = phase
         assignment.deadline = time.monotonic() + seconds
         assignment.allowed = allowed

@@ -345,6 +345,25 @@ def test_a_finding_keeps_only_the_choices_of_the_backends_it_was_found_on(pool):
     assert not any(step.startswith("choices") for step in extra.get("shrink_steps", []))
 
 
+def test_shrinking_keeps_to_its_budget_when_one_compile_takes_longer():
+    """Campaign 47002 shrank a kernel on which tinygrad's graph_rewrite gives up only after
+    17 s or more per compile: 13 candidates, six minutes of a --time campaign, for a budget
+    of seconds. Each compile of a finding's shrinking ends with its budget (WorkerPool.until),
+    whatever the compile timeout."""
+    from fuzz.shrink import shrink_finding
+
+    hang = FuzzConfig("compilehang", None, "native")
+    kernel = parse(SCALAR_MAX)
+    case = FuzzCase(kernel, 0, inputs=make_args(kernel, 0))
+    found = Finding("timeout", hang.id, "compile", "-", "a compile that never ends", case=case)
+    with fake_backends.installed(fake_backends.environment("compilehang")):
+        with WorkerPool(1, compile_timeout=30.0, backends={"compilehang"}) as hanging:
+            started = time.monotonic()
+            shrink_finding(0, 1, found, [hang], hanging, 2.0)
+            elapsed = time.monotonic() - started
+    assert elapsed < 10.0, elapsed  # the budget, a step's grace and a worker's restart
+
+
 def test_a_sibling_findings_minimal_kernel_is_tried_first(pool, tmp_path):
     """The same bug met on another config (same class, op and dtype) already has a minimal
     kernel: one check of it replaces the whole shrink when it shows this signature."""
