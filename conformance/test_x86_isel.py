@@ -753,6 +753,24 @@ end %i""",
         must_not=(r"\[rsp",),
         target="x86-64-v2",
     ),
+    IselCase(
+        "split_lane_of_a_broadcast_is_the_scalar",
+        kernel(
+            "%out: i64[16], %a: i64[16]",
+            """
+%one = broadcast i64x4 1
+%i = range i32 4
+%base = mul i32 %i, 4
+%v = load i64x4 %a[%base]
+%s = shr i64x4 %v, %one
+store %out[%base], %s
+end %i""",
+        ),
+        # signed 64-bit shr has no packed form: each lane is `sar r64, 1`, its count the
+        # broadcast's scalar, not a lane extracted from a register holding the broadcast
+        must=(r"sar r\w+, 1$",),
+        must_not=(r"sar r\w+, cl", r"vpbroadcastq"),
+    ),
 ]
 
 

@@ -22,341 +22,288 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0xe20
-  vmovaps xmmword ptr [rsp+0xaf0], xmm6
-  vmovaps xmmword ptr [rsp+0xb00], xmm7
-  vmovaps xmmword ptr [rsp+0xb10], xmm8
-  vmovaps xmmword ptr [rsp+0xb20], xmm9
-  vmovaps xmmword ptr [rsp+0xb30], xmm10
-  vmovaps xmmword ptr [rsp+0xb40], xmm11
-  vmovaps xmmword ptr [rsp+0xb50], xmm12
-  vmovaps xmmword ptr [rsp+0xb60], xmm15
-  mov rax, rcx
-  mov qword ptr [rsp+0xd18], rdx
-  mov qword ptr [rsp+0xd20], r8
-  mov rsi, r9
-  mov rcx, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp+0xb70], rcx
-  mov rcx, 0xc090e00000000000
-  mov qword ptr [rsp+0xb78], rcx
-  mov rcx, 0x4090180000000000
-  mov qword ptr [rsp+0xb80], rcx
-  mov rcx, 0x3fe0000000000000
-  mov qword ptr [rsp+0xb88], rcx
-  mov rcx, 0x3ff0000000000000
-  mov qword ptr [rsp+0xb90], rcx
-  mov rcx, 0xbfe0000000000000
-  mov qword ptr [rsp+0xb98], rcx
-  mov rcx, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0xba0], rcx
-  mov rcx, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0xba8], rcx
-  mov rcx, 0x3f2430912f86c787
-  mov qword ptr [rsp+0xbb0], rcx
-  mov rcx, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0xbb8], rcx
-  mov rcx, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0xbc0], rcx
-  mov rcx, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0xbc8], rcx
-  mov rcx, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0xbd0], rcx
-  mov rcx, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0xbd8], rcx
-  mov rcx, 0x7ff0000000000000
-  mov qword ptr [rsp+0xbe0], rcx
-  mov rcx, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0xbe8], rcx
-  mov rcx, 0x10000000000000
-  mov qword ptr [rsp+0xbf0], rcx
-  mov rcx, 0x4350000000000000
-  mov qword ptr [rsp+0xbf8], rcx
-  mov rcx, 0x4000000000000000
-  mov qword ptr [rsp+0xc00], rcx
-  mov rcx, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0xc08], rcx
-  mov rcx, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xc10], rcx
-  mov rcx, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xc18], rcx
-  mov rcx, 0x3fd2492492492492
-  mov qword ptr [rsp+0xc20], rcx
-  mov rcx, 0x3fd999999999999a
-  mov qword ptr [rsp+0xc28], rcx
-  mov rcx, 0x3fe5555555555555
-  mov qword ptr [rsp+0xc30], rcx
-  mov rcx, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0xc38], rcx
-  mov rcx, 0x3ff7154765200000
-  mov qword ptr [rsp+0xc40], rcx
-  mov rcx, 0x404b000000000000
-  mov qword ptr [rsp+0xc48], rcx
-  mov rcx, 0xfff0000000000000
-  mov qword ptr [rsp+0xc50], rcx
-  mov rcx, 0x7ff8000000000000
-  mov qword ptr [rsp+0xc58], rcx
-  mov rcx, 0x3ff8000000000000
-  mov qword ptr [rsp+0xc60], rcx
-  mov rcx, 0x3fe45f306dc9c883
-  mov qword ptr [rsp+0xc68], rcx
-  mov rcx, 0x3fd0000000000000
-  mov qword ptr [rsp+0xc70], rcx
-  mov rcx, 0x4010000000000000
-  mov qword ptr [rsp+0xc78], rcx
-  mov rcx, 0x4008000000000000
-  mov qword ptr [rsp+0xc80], rcx
-  mov rcx, 0x3ff921fb40000000
-  mov qword ptr [rsp+0xc88], rcx
-  mov rcx, 0x3e74442d00000000
-  mov qword ptr [rsp+0xc90], rcx
-  mov rcx, 0x3cf8469880000000
-  mov qword ptr [rsp+0xc98], rcx
-  mov rcx, 0x3b78cc51701b839a
-  mov qword ptr [rsp+0xca0], rcx
-  mov rcx, 0xbff0000000000000
-  mov qword ptr [rsp+0xca8], rcx
-  mov rcx, 0x3e21eed8eff8d898
-  mov qword ptr [rsp+0xcb0], rcx
-  mov rcx, 0xbe927e4fb7789f5c
-  mov qword ptr [rsp+0xcb8], rcx
-  mov rcx, 0x3efa01a01a01a01a
-  mov qword ptr [rsp+0xcc0], rcx
-  mov rcx, 0xbf56c16c16c16c17
-  mov qword ptr [rsp+0xcc8], rcx
-  mov rcx, 0x3fa5555555555555
-  mov qword ptr [rsp+0xcd0], rcx
-  mov rcx, 0xbd70000000000000
-  mov qword ptr [rsp+0xcd8], rcx
-  mov rcx, 0x3d70000000000000
-  mov qword ptr [rsp+0xce0], rcx
-  mov rcx, 0xbe5ae64567f544e4
-  mov qword ptr [rsp+0xce8], rcx
-  mov rcx, 0x3ec71de3a556c734
-  mov qword ptr [rsp+0xcf0], rcx
-  mov rcx, 0xbf2a01a01a01a01a
-  mov qword ptr [rsp+0xcf8], rcx
-  mov rcx, 0x3f81111111111111
-  mov qword ptr [rsp+0xd00], rcx
-  mov rcx, 0xbfc5555555555555
-  mov qword ptr [rsp+0xd08], rcx
-  vmovq xmm0, qword ptr [rsp+0xb70]
+  sub rsp, 0xd40
+  vmovaps xmmword ptr [rsp+0xa90], xmm6
+  vmovaps xmmword ptr [rsp+0xaa0], xmm7
+  vmovaps xmmword ptr [rsp+0xab0], xmm8
+  vmovaps xmmword ptr [rsp+0xac0], xmm9
+  vmovaps xmmword ptr [rsp+0xad0], xmm10
+  vmovaps xmmword ptr [rsp+0xae0], xmm11
+  vmovaps xmmword ptr [rsp+0xaf0], xmm12
+  vmovaps xmmword ptr [rsp+0xb00], xmm15
+  mov qword ptr [rsp+0xcb8], rdx
+  mov qword ptr [rsp+0xcc0], r8
+  mov rax, r9
+  mov rsi, 0x3e7b5253d395e7c4
+  mov qword ptr [rsp+0xb10], rsi
+  mov rsi, 0xc090e00000000000
+  mov qword ptr [rsp+0xb18], rsi
+  mov rsi, 0x4090180000000000
+  mov qword ptr [rsp+0xb20], rsi
+  mov rsi, 0x3fe0000000000000
+  mov qword ptr [rsp+0xb28], rsi
+  mov rsi, 0x3ff0000000000000
+  mov qword ptr [rsp+0xb30], rsi
+  mov rsi, 0xbfe0000000000000
+  mov qword ptr [rsp+0xb38], rsi
+  mov rsi, 0x3eb62c0223a5c824
+  mov qword ptr [rsp+0xb40], rsi
+  mov rsi, 0x3eeffcbfc588b0c7
+  mov qword ptr [rsp+0xb48], rsi
+  mov rsi, 0x3f2430912f86c787
+  mov qword ptr [rsp+0xb50], rsi
+  mov rsi, 0x3f55d87fe78a6731
+  mov qword ptr [rsp+0xb58], rsi
+  mov rsi, 0x3f83b2ab6fba4e77
+  mov qword ptr [rsp+0xb60], rsi
+  mov rsi, 0x3fac6b08d704a0c0
+  mov qword ptr [rsp+0xb68], rsi
+  mov rsi, 0x3fcebfbdff82c58f
+  mov qword ptr [rsp+0xb70], rsi
+  mov rsi, 0x3fe62e42fefa39ef
+  mov qword ptr [rsp+0xb78], rsi
+  mov rsi, 0x7ff0000000000000
+  mov qword ptr [rsp+0xb80], rsi
+  mov rsi, 0x3ff6a09e667f3bcd
+  mov qword ptr [rsp+0xb88], rsi
+  mov rsi, 0x10000000000000
+  mov qword ptr [rsp+0xb90], rsi
+  mov rsi, 0x4350000000000000
+  mov qword ptr [rsp+0xb98], rsi
+  mov rsi, 0x4000000000000000
+  mov qword ptr [rsp+0xba0], rsi
+  mov rsi, 0x3fc3b13b13b13b14
+  mov qword ptr [rsp+0xba8], rsi
+  mov rsi, 0x3fc745d1745d1746
+  mov qword ptr [rsp+0xbb0], rsi
+  mov rsi, 0x3fcc71c71c71c71c
+  mov qword ptr [rsp+0xbb8], rsi
+  mov rsi, 0x3fd2492492492492
+  mov qword ptr [rsp+0xbc0], rsi
+  mov rsi, 0x3fd999999999999a
+  mov qword ptr [rsp+0xbc8], rsi
+  mov rsi, 0x3fe5555555555555
+  mov qword ptr [rsp+0xbd0], rsi
+  mov rsi, 0x3de705fc2eefa200
+  mov qword ptr [rsp+0xbd8], rsi
+  mov rsi, 0x3ff7154765200000
+  mov qword ptr [rsp+0xbe0], rsi
+  mov rsi, 0x404b000000000000
+  mov qword ptr [rsp+0xbe8], rsi
+  mov rsi, 0xfff0000000000000
+  mov qword ptr [rsp+0xbf0], rsi
+  mov rsi, 0x7ff8000000000000
+  mov qword ptr [rsp+0xbf8], rsi
+  mov rsi, 0x3ff8000000000000
+  mov qword ptr [rsp+0xc00], rsi
+  mov rsi, 0x3fe45f306dc9c883
+  mov qword ptr [rsp+0xc08], rsi
+  mov rsi, 0x3fd0000000000000
+  mov qword ptr [rsp+0xc10], rsi
+  mov rsi, 0x4010000000000000
+  mov qword ptr [rsp+0xc18], rsi
+  mov rsi, 0x4008000000000000
+  mov qword ptr [rsp+0xc20], rsi
+  mov rsi, 0x3ff921fb40000000
+  mov qword ptr [rsp+0xc28], rsi
+  mov rsi, 0x3e74442d00000000
+  mov qword ptr [rsp+0xc30], rsi
+  mov rsi, 0x3cf8469880000000
+  mov qword ptr [rsp+0xc38], rsi
+  mov rsi, 0x3b78cc51701b839a
+  mov qword ptr [rsp+0xc40], rsi
+  mov rsi, 0xbff0000000000000
+  mov qword ptr [rsp+0xc48], rsi
+  mov rsi, 0x3e21eed8eff8d898
+  mov qword ptr [rsp+0xc50], rsi
+  mov rsi, 0xbe927e4fb7789f5c
+  mov qword ptr [rsp+0xc58], rsi
+  mov rsi, 0x3efa01a01a01a01a
+  mov qword ptr [rsp+0xc60], rsi
+  mov rsi, 0xbf56c16c16c16c17
+  mov qword ptr [rsp+0xc68], rsi
+  mov rsi, 0x3fa5555555555555
+  mov qword ptr [rsp+0xc70], rsi
+  mov rsi, 0xbd70000000000000
+  mov qword ptr [rsp+0xc78], rsi
+  mov rsi, 0x3d70000000000000
+  mov qword ptr [rsp+0xc80], rsi
+  mov rsi, 0xbe5ae64567f544e4
+  mov qword ptr [rsp+0xc88], rsi
+  mov rsi, 0x3ec71de3a556c734
+  mov qword ptr [rsp+0xc90], rsi
+  mov rsi, 0xbf2a01a01a01a01a
+  mov qword ptr [rsp+0xc98], rsi
+  mov rsi, 0x3f81111111111111
+  mov qword ptr [rsp+0xca0], rsi
+  mov rsi, 0xbfc5555555555555
+  mov qword ptr [rsp+0xca8], rsi
+  vmovq xmm0, qword ptr [rsp+0xb10]
   vbroadcastsd ymm0, xmm0
   vxorps xmm1, xmm1, xmm1
   vbroadcastsd ymm1, xmm1
-  vmovq xmm2, qword ptr [rsp+0xb78]
+  vmovq xmm2, qword ptr [rsp+0xb18]
   vbroadcastsd ymm2, xmm2
-  vmovq xmm3, qword ptr [rsp+0xb80]
+  vmovq xmm3, qword ptr [rsp+0xb20]
   vbroadcastsd ymm3, xmm3
-  vmovq xmm4, qword ptr [rsp+0xb88]
+  vmovq xmm4, qword ptr [rsp+0xb28]
   vbroadcastsd ymm4, xmm4
-  vmovq xmm5, qword ptr [rsp+0xb90]
+  vmovq xmm5, qword ptr [rsp+0xb30]
   vbroadcastsd ymm5, xmm5
-  vmovq xmm6, qword ptr [rsp+0xb98]
+  vmovq xmm6, qword ptr [rsp+0xb38]
   vbroadcastsd ymm6, xmm6
-  vmovq xmm7, qword ptr [rsp+0xba0]
+  vmovq xmm7, qword ptr [rsp+0xb40]
   vbroadcastsd ymm7, xmm7
-  vmovq xmm8, qword ptr [rsp+0xba8]
+  vmovq xmm8, qword ptr [rsp+0xb48]
   vbroadcastsd ymm8, xmm8
-  vmovq xmm9, qword ptr [rsp+0xbb0]
+  vmovq xmm9, qword ptr [rsp+0xb50]
   vbroadcastsd ymm9, xmm9
-  vmovq xmm10, qword ptr [rsp+0xbb8]
+  vmovq xmm10, qword ptr [rsp+0xb58]
   vbroadcastsd ymm10, xmm10
-  vmovq xmm11, qword ptr [rsp+0xbc0]
+  vmovq xmm11, qword ptr [rsp+0xb60]
   vbroadcastsd ymm11, xmm11
-  vmovq xmm12, qword ptr [rsp+0xbc8]
+  vmovq xmm12, qword ptr [rsp+0xb68]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x120], ymm12
-  vmovq xmm12, qword ptr [rsp+0xbd0]
+  vmovq xmm12, qword ptr [rsp+0xb70]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x140], ymm12
+  vmovq xmm12, qword ptr [rsp+0xb78]
+  vbroadcastsd ymm12, xmm12
+  mov esi, 0x3ff
+  vmovaps ymmword ptr [rsp+0x160], ymm12
+  vmovq xmm12, rsi
+  vpbroadcastq ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x180], ymm12
+  vmovq xmm12, qword ptr [rsp+0xb80]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x1a0], ymm12
+  vmovq xmm12, qword ptr [rsp+0xb88]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x1c0], ymm12
+  vmovq xmm12, qword ptr [rsp+0xb90]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x1e0], ymm12
+  vmovq xmm12, qword ptr [rsp+0xb98]
+  vbroadcastsd ymm12, xmm12
+  mov rsi, 0xfffffffffffff
+  vmovaps ymmword ptr [rsp+0x200], ymm12
+  vmovq xmm12, rsi
+  vpbroadcastq ymm12, xmm12
+  mov rsi, 0x3ff0000000000000
+  vmovaps ymmword ptr [rsp+0x220], ymm12
+  vmovq xmm12, rsi
+  vpbroadcastq ymm12, xmm12
+  mov rsi, 0xffffffff00000000
+  vmovaps ymmword ptr [rsp+0x240], ymm12
+  vmovq xmm12, rsi
+  vpbroadcastq ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x260], ymm12
+  vmovq xmm12, qword ptr [rsp+0xba0]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x280], ymm12
+  vmovq xmm12, qword ptr [rsp+0xba8]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x2a0], ymm12
+  vmovq xmm12, qword ptr [rsp+0xbb0]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x2c0], ymm12
+  vmovq xmm12, qword ptr [rsp+0xbb8]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x2e0], ymm12
+  vmovq xmm12, qword ptr [rsp+0xbc0]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x300], ymm12
+  vmovq xmm12, qword ptr [rsp+0xbc8]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x320], ymm12
+  vmovq xmm12, qword ptr [rsp+0xbd0]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x340], ymm12
   vmovq xmm12, qword ptr [rsp+0xbd8]
   vbroadcastsd ymm12, xmm12
-  mov ecx, 1
-  vmovaps ymmword ptr [rsp+0x160], ymm12
-  vmovq xmm12, rcx
-  vpbroadcastq ymm12, xmm12
-  vpextrq rdi, xmm12, 0
-  vpextrq rbx, xmm12, 1
-  vmovaps ymmword ptr [rsp+0x100], ymm11
-  vextractf128 xmm11, ymm12, 1
-  vpextrq r12, xmm11, 0
-  vextractf128 xmm11, ymm12, 1
-  vpextrq r13, xmm11, 1
-  vpextrq r14, xmm12, 0
-  vpextrq r15, xmm12, 1
-  vextractf128 xmm11, ymm12, 1
-  vpextrq r8, xmm11, 0
-  vextractf128 xmm11, ymm12, 1
-  vpextrq rdx, xmm11, 1
-  mov ecx, 0x3ff
-  vmovq xmm11, rcx
-  vpbroadcastq ymm11, xmm11
-  mov ecx, 0x34
-  vmovq xmm12, rcx
-  vpbroadcastq ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x180], ymm11
-  vmovq xmm11, qword ptr [rsp+0xbe0]
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x1a0], ymm11
-  vmovq xmm11, qword ptr [rsp+0xbe8]
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x1c0], ymm11
-  vshufpd xmm11, xmm5, xmm5, 1
-  vextractf128 xmm15, ymm5, 1
-  vmovaps xmmword ptr [rsp+0xa90], xmm15
-  vmovaps xmmword ptr [rsp+0xa80], xmm11
-  vextractf128 xmm11, ymm5, 1
-  vshufpd xmm11, xmm11, xmm11, 1
-  vshufpd xmm15, xmm5, xmm5, 1
-  vmovaps xmmword ptr [rsp+0xab0], xmm15
-  vextractf128 xmm15, ymm5, 1
-  vmovaps xmmword ptr [rsp+0xac0], xmm15
-  vmovaps xmmword ptr [rsp+0xaa0], xmm11
-  vextractf128 xmm11, ymm5, 1
-  vshufpd xmm11, xmm11, xmm11, 1
-  vmovaps xmmword ptr [rsp+0xad0], xmm11
-  vmovq xmm11, qword ptr [rsp+0xbf0]
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x1e0], ymm11
-  vmovq xmm11, qword ptr [rsp+0xbf8]
-  vbroadcastsd ymm11, xmm11
-  mov rcx, 0xfffffffffffff
-  vmovaps ymmword ptr [rsp+0x200], ymm11
-  vmovq xmm11, rcx
-  vpbroadcastq ymm11, xmm11
-  mov rcx, 0x3ff0000000000000
-  vmovaps ymmword ptr [rsp+0x220], ymm11
-  vmovq xmm11, rcx
-  vpbroadcastq ymm11, xmm11
-  mov rcx, 0xffffffff00000000
-  vmovaps ymmword ptr [rsp+0x240], ymm11
-  vmovq xmm11, rcx
-  vpbroadcastq ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x260], ymm11
-  vmovq xmm11, qword ptr [rsp+0xc00]
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x280], ymm11
-  vmovq xmm11, qword ptr [rsp+0xc08]
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x2a0], ymm11
-  vmovq xmm11, qword ptr [rsp+0xc10]
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x2c0], ymm11
-  vmovq xmm11, qword ptr [rsp+0xc18]
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x2e0], ymm11
-  vmovq xmm11, qword ptr [rsp+0xc20]
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x300], ymm11
-  vmovq xmm11, qword ptr [rsp+0xc28]
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x320], ymm11
-  vmovq xmm11, qword ptr [rsp+0xc30]
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x340], ymm11
-  vmovq xmm11, qword ptr [rsp+0xc38]
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymmword ptr [rsp+0x360], ymm11
-  vmovq xmm11, qword ptr [rsp+0xc40]
-  vbroadcastsd ymm11, xmm11
-  vpextrq r11, xmm12, 0
-  mov qword ptr [rsp+0xd70], r11
-  vpextrq r11, xmm12, 1
-  mov qword ptr [rsp+0xd78], r11
-  vmovaps ymmword ptr [rsp+0x380], ymm11
-  vextractf128 xmm11, ymm12, 1
-  vpextrq r11, xmm11, 0
-  mov qword ptr [rsp+0xd80], r11
-  vextractf128 xmm11, ymm12, 1
-  vpextrq r11, xmm11, 1
-  mov qword ptr [rsp+0xd88], r11
-  vpextrq r11, xmm12, 0
-  mov qword ptr [rsp+0xd90], r11
-  vpextrq r11, xmm12, 1
-  mov qword ptr [rsp+0xd98], r11
-  vextractf128 xmm11, ymm12, 1
-  vpextrq r11, xmm11, 0
-  mov qword ptr [rsp+0xda0], r11
-  vextractf128 xmm11, ymm12, 1
-  vpextrq r11, xmm11, 1
-  mov qword ptr [rsp+0xda8], r11
-  vmovq xmm11, qword ptr [rsp+0xc48]
-  vbroadcastsd ymm11, xmm11
-  vmovq xmm12, qword ptr [rsp+0xc50]
+  vmovaps ymmword ptr [rsp+0x360], ymm12
+  vmovq xmm12, qword ptr [rsp+0xbe0]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x380], ymm12
+  vmovq xmm12, qword ptr [rsp+0xbe8]
+  vbroadcastsd ymm12, xmm12
+  vmovaps ymmword ptr [rsp+0x3a0], ymm12
+  vmovq xmm12, qword ptr [rsp+0xbf0]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x3c0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc58]
+  vmovq xmm12, qword ptr [rsp+0xbf8]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x3e0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc60]
+  vmovq xmm12, qword ptr [rsp+0xc00]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x400], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc68]
+  vmovq xmm12, qword ptr [rsp+0xc08]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x420], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc70]
+  vmovq xmm12, qword ptr [rsp+0xc10]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x440], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc78]
+  vmovq xmm12, qword ptr [rsp+0xc18]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x460], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc80]
+  vmovq xmm12, qword ptr [rsp+0xc20]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x480], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc88]
+  vmovq xmm12, qword ptr [rsp+0xc28]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x4a0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc90]
+  vmovq xmm12, qword ptr [rsp+0xc30]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x4c0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc98]
+  vmovq xmm12, qword ptr [rsp+0xc38]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x4e0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xca0]
+  vmovq xmm12, qword ptr [rsp+0xc40]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x500], ymm12
-  vmovq xmm12, qword ptr [rsp+0xca8]
+  vmovq xmm12, qword ptr [rsp+0xc48]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x520], ymm12
-  vmovq xmm12, qword ptr [rsp+0xcb0]
+  vmovq xmm12, qword ptr [rsp+0xc50]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x540], ymm12
-  vmovq xmm12, qword ptr [rsp+0xcb8]
+  vmovq xmm12, qword ptr [rsp+0xc58]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x560], ymm12
-  vmovq xmm12, qword ptr [rsp+0xcc0]
+  vmovq xmm12, qword ptr [rsp+0xc60]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x580], ymm12
-  vmovq xmm12, qword ptr [rsp+0xcc8]
+  vmovq xmm12, qword ptr [rsp+0xc68]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x5a0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xcd0]
+  vmovq xmm12, qword ptr [rsp+0xc70]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x5c0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xcd8]
+  vmovq xmm12, qword ptr [rsp+0xc78]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x5e0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xce0]
+  vmovq xmm12, qword ptr [rsp+0xc80]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x600], ymm12
-  vmovq xmm12, qword ptr [rsp+0xce8]
+  vmovq xmm12, qword ptr [rsp+0xc88]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x620], ymm12
-  vmovq xmm12, qword ptr [rsp+0xcf0]
+  vmovq xmm12, qword ptr [rsp+0xc90]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x640], ymm12
-  vmovq xmm12, qword ptr [rsp+0xcf8]
+  vmovq xmm12, qword ptr [rsp+0xc98]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x660], ymm12
-  vmovq xmm12, qword ptr [rsp+0xd00]
+  vmovq xmm12, qword ptr [rsp+0xca0]
   vbroadcastsd ymm12, xmm12
   vmovaps ymmword ptr [rsp+0x680], ymm12
-  vmovq xmm12, qword ptr [rsp+0xd08]
+  vmovq xmm12, qword ptr [rsp+0xca8]
   vbroadcastsd ymm12, xmm12
-  mov qword ptr [rsp+0xd10], rax
-  xor eax, eax
-  mov qword ptr [rsp+0xdb0], rax
-  mov qword ptr [rsp+0xd28], rsi
+  xor esi, esi
+  mov qword ptr [rsp+0xcd0], rsi
+  mov qword ptr [rsp+0xcb0], rcx
+  mov qword ptr [rsp+0xcc8], rax
   vmovaps ymmword ptr [rsp], ymm0
   vmovaps ymmword ptr [rsp+0x20], ymm3
   vmovaps ymmword ptr [rsp+0x40], ymm5
@@ -365,21 +312,13 @@
   vmovaps ymmword ptr [rsp+0xa0], ymm8
   vmovaps ymmword ptr [rsp+0xc0], ymm9
   vmovaps ymmword ptr [rsp+0xe0], ymm10
-  mov qword ptr [rsp+0xd30], rdi
-  mov qword ptr [rsp+0xd38], rbx
-  mov qword ptr [rsp+0xd40], r12
-  mov qword ptr [rsp+0xd48], r13
-  mov qword ptr [rsp+0xd50], r14
-  mov qword ptr [rsp+0xd58], r15
-  mov qword ptr [rsp+0xd60], r8
-  mov qword ptr [rsp+0xd68], rdx
-  vmovaps ymmword ptr [rsp+0x3a0], ymm11
+  vmovaps ymmword ptr [rsp+0x100], ymm11
   vmovaps ymmword ptr [rsp+0x6a0], ymm12
 .Lloop1:
-  mov r11, qword ptr [rsp+0xdb0]
-  imul edx, r11d, 8
-  mov r11, qword ptr [rsp+0xd28]
-  vmovdqu ymm12, ymmword ptr [r11+rdx*4]
+  mov r11, qword ptr [rsp+0xcd0]
+  imul edi, r11d, 8
+  mov r11, qword ptr [rsp+0xcc8]
+  vmovdqu ymm12, ymmword ptr [r11+rdi*4]
   vcvtps2pd ymm11, xmm12
   vextractf128 xmm12, ymm12, 1
   vcvtps2pd ymm12, xmm12
@@ -462,67 +401,50 @@
   vmulpd ymm6, ymm7, ymm6
   vaddpd ymm5, ymm5, ymm10
   vaddpd ymm6, ymm6, ymm10
-  vcvttsd2si rsi, xmm0
-  mov r11, qword ptr [rsp+0xd30]
-  mov ecx, r11d
-  mov rdi, rsi
-  sar rdi, cl
+  vcvttsd2si rbx, xmm0
+  mov r12, rbx
+  sar r12, 1
   vshufpd xmm7, xmm0, xmm0, 1
-  vcvttsd2si r8, xmm7
-  mov r11, qword ptr [rsp+0xd38]
-  mov ecx, r11d
-  mov rbx, r8
-  sar rbx, cl
+  vcvttsd2si r13, xmm7
+  mov r14, r13
+  sar r14, 1
   vextractf128 xmm7, ymm0, 1
   vcvttsd2si r15, xmm7
-  mov r11, qword ptr [rsp+0xd40]
-  mov ecx, r11d
-  mov r12, r15
-  sar r12, cl
+  mov rax, r15
+  sar rax, 1
   vextractf128 xmm0, ymm0, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vcvttsd2si r14, xmm0
-  mov r11, qword ptr [rsp+0xd48]
-  mov ecx, r11d
-  mov r13, r14
-  sar r13, cl
-  vcvttsd2si rax, xmm3
-  mov r11, qword ptr [rsp+0xd50]
-  mov ecx, r11d
-  mov qword ptr [rsp+0xdb8], rdx
-  mov rdx, rax
-  sar rdx, cl
+  vcvttsd2si r8, xmm0
+  mov rdx, r8
+  sar rdx, 1
+  vcvttsd2si rcx, xmm3
+  mov rsi, rcx
+  sar rsi, 1
   vshufpd xmm0, xmm3, xmm3, 1
-  mov qword ptr [rsp+0xdd0], rax
-  vcvttsd2si rax, xmm0
-  mov r11, qword ptr [rsp+0xd58]
-  mov ecx, r11d
-  mov qword ptr [rsp+0xdd8], rax
-  sar rax, cl
+  mov qword ptr [rsp+0xcd8], rdi
+  vcvttsd2si rdi, xmm0
+  mov qword ptr [rsp+0xcf0], rdi
+  sar rdi, 1
   vextractf128 xmm0, ymm3, 1
-  mov qword ptr [rsp+0xdc8], r14
-  vcvttsd2si r14, xmm0
-  mov r11, qword ptr [rsp+0xd60]
-  mov ecx, r11d
-  mov qword ptr [rsp+0xde0], r14
-  sar r14, cl
+  mov qword ptr [rsp+0xce8], rcx
+  vcvttsd2si rcx, xmm0
+  mov qword ptr [rsp+0xcf8], rcx
+  sar rcx, 1
   vextractf128 xmm0, ymm3, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  mov qword ptr [rsp+0xdc0], r15
-  vcvttsd2si r15, xmm0
-  mov r11, qword ptr [rsp+0xd68]
-  mov ecx, r11d
-  mov qword ptr [rsp+0xde8], r15
-  sar r15, cl
-  vmovq xmm0, rdi
-  vpinsrq xmm0, xmm0, rbx, 1
-  vmovq xmm3, r12
-  vpinsrq xmm3, xmm3, r13, 1
+  mov qword ptr [rsp+0xce0], r8
+  vcvttsd2si r8, xmm0
+  mov qword ptr [rsp+0xd00], r8
+  sar r8, 1
+  vmovq xmm0, r12
+  vpinsrq xmm0, xmm0, r14, 1
+  vmovq xmm3, rax
+  vpinsrq xmm3, xmm3, rdx, 1
   vinsertf128 ymm0, ymm0, xmm3, 1
-  vmovq xmm3, rdx
-  vpinsrq xmm3, xmm3, rax, 1
-  vmovq xmm7, r14
-  vpinsrq xmm7, xmm7, r15, 1
+  vmovq xmm3, rsi
+  vpinsrq xmm3, xmm3, rdi, 1
+  vmovq xmm7, rcx
+  vpinsrq xmm7, xmm7, r8, 1
   vinsertf128 ymm3, ymm3, xmm7, 1
   vmovaps ymm7, ymmword ptr [rsp+0x180]
   vpaddq ymm8, ymm0, ymm7
@@ -531,21 +453,20 @@
   vpsllq ymm9, ymm9, 0x34
   vmulpd ymm5, ymm5, ymm8
   vmulpd ymm6, ymm6, ymm9
-  vmovq xmm8, rsi
-  vpinsrq xmm8, xmm8, r8, 1
-  mov r15, qword ptr [rsp+0xdc0]
+  vmovq xmm8, rbx
+  vpinsrq xmm8, xmm8, r13, 1
   vmovq xmm9, r15
-  mov r14, qword ptr [rsp+0xdc8]
-  vpinsrq xmm9, xmm9, r14, 1
+  mov r8, qword ptr [rsp+0xce0]
+  vpinsrq xmm9, xmm9, r8, 1
   vinsertf128 ymm8, ymm8, xmm9, 1
-  mov rax, qword ptr [rsp+0xdd0]
-  vmovq xmm9, rax
-  mov rax, qword ptr [rsp+0xdd8]
-  vpinsrq xmm9, xmm9, rax, 1
-  mov r14, qword ptr [rsp+0xde0]
-  vmovq xmm10, r14
-  mov r15, qword ptr [rsp+0xde8]
-  vpinsrq xmm10, xmm10, r15, 1
+  mov rcx, qword ptr [rsp+0xce8]
+  vmovq xmm9, rcx
+  mov rdi, qword ptr [rsp+0xcf0]
+  vpinsrq xmm9, xmm9, rdi, 1
+  mov rcx, qword ptr [rsp+0xcf8]
+  vmovq xmm10, rcx
+  mov r8, qword ptr [rsp+0xd00]
+  vpinsrq xmm10, xmm10, r8, 1
   vinsertf128 ymm9, ymm9, xmm10, 1
   vpsubq ymm0, ymm8, ymm0
   vpsubq ymm3, ymm9, ymm3
@@ -562,9 +483,9 @@
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov rax, qword ptr [rsp+0xd10]
-  mov rdx, qword ptr [rsp+0xdb8]
-  vmovdqu ymmword ptr [rax+rdx*4], ymm0
+  mov rcx, qword ptr [rsp+0xcb0]
+  mov rdi, qword ptr [rsp+0xcd8]
+  vmovdqu ymmword ptr [rcx+rdi*4], ymm0
   vcmppd ymm0, ymm1, ymm11, 1
   vcmppd ymm3, ymm1, ymm12, 1
   vextractf128 xmm5, ymm0, 1
@@ -585,308 +506,285 @@
   vpacksswb xmm5, xmm5, xmm5
   vpabsb xmm5, xmm5
   vpand xmm0, xmm0, xmm5
-  vpextrb r8d, xmm0, 0
-  vmovaps ymm10, ymmword ptr [rsp+0x40]
-  vmovaps xmm5, xmm10
-  test r8b, r8b
+  vpextrb eax, xmm0, 0
+  vmovq xmm5, qword ptr [rsp+0xb30]
+  test al, al
   je .Lwhere3
   vmovaps xmm5, xmm11
 .Lwhere3:
-  vpextrb esi, xmm0, 1
+  vpextrb edx, xmm0, 1
   vshufpd xmm6, xmm11, xmm11, 1
-  vmovaps xmm8, xmmword ptr [rsp+0xa80]
-  vmovaps xmm9, xmm8
-  test sil, sil
+  vmovq xmm8, qword ptr [rsp+0xb30]
+  test dl, dl
   je .Lwhere4
-  vmovaps xmm9, xmm6
-.Lwhere4:
-  vpextrb edi, xmm0, 2
-  vextractf128 xmm6, ymm11, 1
-  vmovaps xmm15, xmmword ptr [rsp+0xa90]
-  vmovaps xmm8, xmm15
-  test dil, dil
-  je .Lwhere5
   vmovaps xmm8, xmm6
+.Lwhere4:
+  vpextrb r8d, xmm0, 2
+  vextractf128 xmm6, ymm11, 1
+  vmovq xmm9, qword ptr [rsp+0xb30]
+  test r8b, r8b
+  je .Lwhere5
+  vmovaps xmm9, xmm6
 .Lwhere5:
-  vpextrb ebx, xmm0, 3
+  vpextrb esi, xmm0, 3
   vextractf128 xmm6, ymm11, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  vmovaps xmm15, xmmword ptr [rsp+0xaa0]
-  vmovaps xmm3, xmm15
-  test bl, bl
+  vmovq xmm10, qword ptr [rsp+0xb30]
+  test sil, sil
   je .Lwhere6
-  vmovaps xmm3, xmm6
+  vmovaps xmm10, xmm6
 .Lwhere6:
-  vpextrb r12d, xmm0, 4
-  vmovaps xmm6, xmm10
-  test r12b, r12b
+  vpextrb ebx, xmm0, 4
+  vmovq xmm6, qword ptr [rsp+0xb30]
+  test bl, bl
   je .Lwhere7
   vmovaps xmm6, xmm12
 .Lwhere7:
-  vpextrb r13d, xmm0, 5
-  vshufpd xmm7, xmm12, xmm12, 1
-  vmovaps xmm15, xmmword ptr [rsp+0xab0]
-  vmovaps xmm10, xmm15
-  test r13b, r13b
+  vpextrb r12d, xmm0, 5
+  vshufpd xmm3, xmm12, xmm12, 1
+  vmovq xmm7, qword ptr [rsp+0xb30]
+  test r12b, r12b
   je .Lwhere8
-  vmovaps xmm10, xmm7
+  vmovaps xmm7, xmm3
 .Lwhere8:
-  vpextrb r14d, xmm0, 6
-  vextractf128 xmm7, ymm12, 1
+  vpextrb r13d, xmm0, 6
+  vextractf128 xmm3, ymm12, 1
   vmovaps ymmword ptr [rsp+0x6c0], ymm11
-  vmovaps xmm15, xmmword ptr [rsp+0xac0]
-  vmovaps xmm11, xmm15
-  test r14b, r14b
+  vmovq xmm11, qword ptr [rsp+0xb30]
+  test r13b, r13b
   je .Lwhere9
-  vmovaps xmm11, xmm7
+  vmovaps xmm11, xmm3
 .Lwhere9:
-  vpextrb r15d, xmm0, 7
+  vpextrb r14d, xmm0, 7
   vextractf128 xmm0, ymm12, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vmovaps xmm7, xmmword ptr [rsp+0xad0]
-  test r15b, r15b
+  vmovq xmm3, qword ptr [rsp+0xb30]
+  test r14b, r14b
   je .Lwhere10
-  vmovaps xmm7, xmm0
+  vmovaps xmm3, xmm0
 .Lwhere10:
-  vunpcklpd xmm0, xmm5, xmm9
-  vunpcklpd xmm3, xmm8, xmm3
-  vinsertf128 ymm0, ymm0, xmm3, 1
-  vunpcklpd xmm3, xmm6, xmm10
-  vunpcklpd xmm5, xmm11, xmm7
-  vinsertf128 ymm3, ymm3, xmm5, 1
-  vmovaps ymm11, ymmword ptr [rsp+0x200]
-  vmulpd ymm5, ymm0, ymm11
-  vmulpd ymm6, ymm3, ymm11
-  vmovaps ymm7, ymmword ptr [rsp+0x1e0]
-  vcmppd ymm8, ymm0, ymm7, 1
-  vcmppd ymm9, ymm3, ymm7, 1
-  vblendvpd ymm5, ymm0, ymm5, ymm8
-  vblendvpd ymm6, ymm3, ymm6, ymm9
-  vmovaps ymm8, ymmword ptr [rsp+0x220]
-  vpand ymm9, ymm5, ymm8
-  vpand ymm10, ymm6, ymm8
-  vmovaps ymm11, ymmword ptr [rsp+0x240]
-  vpor ymm9, ymm9, ymm11
-  vpor ymm10, ymm10, ymm11
-  vmulpd ymm8, ymm9, ymm4
-  vmulpd ymm11, ymm10, ymm4
-  vmovaps ymm7, ymmword ptr [rsp+0x1c0]
-  vcmppd ymm7, ymm7, ymm9, 1
+  vunpcklpd xmm0, xmm5, xmm8
+  vunpcklpd xmm5, xmm9, xmm10
+  vinsertf128 ymm0, ymm0, xmm5, 1
+  vunpcklpd xmm5, xmm6, xmm7
+  vunpcklpd xmm3, xmm11, xmm3
+  vinsertf128 ymm3, ymm5, xmm3, 1
+  vmovaps ymm5, ymmword ptr [rsp+0x200]
+  vmulpd ymm6, ymm0, ymm5
+  vmulpd ymm7, ymm3, ymm5
+  vmovaps ymm8, ymmword ptr [rsp+0x1e0]
+  vcmppd ymm9, ymm0, ymm8, 1
+  vcmppd ymm10, ymm3, ymm8, 1
+  vblendvpd ymm6, ymm0, ymm6, ymm9
+  vblendvpd ymm7, ymm3, ymm7, ymm10
+  vmovaps ymm9, ymmword ptr [rsp+0x220]
+  vpand ymm10, ymm6, ymm9
+  vpand ymm11, ymm7, ymm9
+  vmovaps ymm5, ymmword ptr [rsp+0x240]
+  vpor ymm10, ymm10, ymm5
+  vpor ymm11, ymm11, ymm5
+  vmulpd ymm9, ymm10, ymm4
+  vmulpd ymm5, ymm11, ymm4
+  vmovaps ymm8, ymmword ptr [rsp+0x1c0]
+  vcmppd ymm8, ymm8, ymm10, 1
   vmovaps ymmword ptr [rsp+0x6e0], ymm12
   vmovaps ymm15, ymmword ptr [rsp+0x1c0]
-  vcmppd ymm12, ymm15, ymm10, 1
-  vblendvpd ymm7, ymm9, ymm8, ymm7
-  vblendvpd ymm8, ymm10, ymm11, ymm12
-  vmovaps ymm11, ymmword ptr [rsp+0x40]
-  vsubpd ymm7, ymm7, ymm11
-  vsubpd ymm8, ymm8, ymm11
-  vmulpd ymm12, ymm7, ymm7
-  vmulpd ymm11, ymm8, ymm8
+  vcmppd ymm12, ymm15, ymm11, 1
+  vblendvpd ymm8, ymm10, ymm9, ymm8
+  vblendvpd ymm5, ymm11, ymm5, ymm12
+  vmovaps ymm9, ymmword ptr [rsp+0x40]
+  vsubpd ymm8, ymm8, ymm9
+  vsubpd ymm5, ymm5, ymm9
+  vmulpd ymm12, ymm8, ymm8
+  vmulpd ymm9, ymm5, ymm5
   vmulpd ymm12, ymm12, ymm4
-  vmulpd ymm11, ymm11, ymm4
-  vmovaps ymmword ptr [rsp+0x7a0], ymm10
-  vsubpd ymm10, ymm7, ymm12
-  vmovaps ymmword ptr [rsp+0x780], ymm9
-  vsubpd ymm9, ymm8, ymm11
+  vmulpd ymm9, ymm9, ymm4
+  vmovaps ymmword ptr [rsp+0x7a0], ymm11
+  vsubpd ymm11, ymm8, ymm12
+  vmovaps ymmword ptr [rsp+0x780], ymm10
+  vsubpd ymm10, ymm5, ymm9
+  vmovaps ymm15, ymmword ptr [rsp+0x260]
+  vpand ymm11, ymm11, ymm15
   vmovaps ymm15, ymmword ptr [rsp+0x260]
   vpand ymm10, ymm10, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x260]
-  vpand ymm9, ymm9, ymm15
   vmovaps ymmword ptr [rsp+0x720], ymm3
-  vsubpd ymm3, ymm7, ymm10
+  vsubpd ymm3, ymm8, ymm11
   vmovaps ymmword ptr [rsp+0x700], ymm0
-  vsubpd ymm0, ymm8, ymm9
+  vsubpd ymm0, ymm5, ymm10
   vsubpd ymm3, ymm3, ymm12
-  vsubpd ymm0, ymm0, ymm11
-  vmovaps ymmword ptr [rsp+0x760], ymm6
+  vsubpd ymm0, ymm0, ymm9
+  vmovaps ymmword ptr [rsp+0x760], ymm7
   vmovaps ymm15, ymmword ptr [rsp+0x280]
-  vaddpd ymm6, ymm7, ymm15
-  vmovaps ymmword ptr [rsp+0x740], ymm5
+  vaddpd ymm7, ymm8, ymm15
+  vmovaps ymmword ptr [rsp+0x740], ymm6
   vmovaps ymm15, ymmword ptr [rsp+0x280]
-  vaddpd ymm5, ymm8, ymm15
-  vdivpd ymm6, ymm7, ymm6
-  vdivpd ymm5, ymm8, ymm5
-  vmulpd ymm7, ymm6, ymm6
+  vaddpd ymm6, ymm5, ymm15
+  vdivpd ymm7, ymm8, ymm7
+  vdivpd ymm5, ymm5, ymm6
+  vmulpd ymm6, ymm7, ymm7
   vmulpd ymm8, ymm5, ymm5
-  vmovaps ymmword ptr [rsp+0x7e0], ymm9
+  vmovaps ymmword ptr [rsp+0x7e0], ymm10
   vmovaps ymm15, ymmword ptr [rsp+0x2a0]
-  vmulpd ymm9, ymm15, ymm7
-  vmovaps ymmword ptr [rsp+0x7c0], ymm10
+  vmulpd ymm10, ymm15, ymm6
+  vmovaps ymmword ptr [rsp+0x7c0], ymm11
   vmovaps ymm15, ymmword ptr [rsp+0x2a0]
-  vmulpd ymm10, ymm15, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x2c0]
-  vaddpd ymm9, ymm9, ymm15
+  vmulpd ymm11, ymm15, ymm8
   vmovaps ymm15, ymmword ptr [rsp+0x2c0]
   vaddpd ymm10, ymm10, ymm15
-  vmulpd ymm9, ymm9, ymm7
-  vmulpd ymm10, ymm10, ymm8
+  vmovaps ymm15, ymmword ptr [rsp+0x2c0]
+  vaddpd ymm11, ymm11, ymm15
+  vmulpd ymm10, ymm10, ymm6
+  vmulpd ymm11, ymm11, ymm8
   vmovaps ymm15, ymmword ptr [rsp+0x2e0]
-  vaddpd ymm9, ymm9, ymm15
+  vaddpd ymm10, ymm10, ymm15
   vmovaps ymm15, ymmword ptr [rsp+0x2e0]
-  vaddpd ymm10, ymm10, ymm15
-  vmulpd ymm9, ymm9, ymm7
-  vmulpd ymm10, ymm10, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x300]
-  vaddpd ymm9, ymm9, ymm15
+  vaddpd ymm11, ymm11, ymm15
+  vmulpd ymm10, ymm10, ymm6
+  vmulpd ymm11, ymm11, ymm8
   vmovaps ymm15, ymmword ptr [rsp+0x300]
   vaddpd ymm10, ymm10, ymm15
-  vmulpd ymm9, ymm9, ymm7
-  vmulpd ymm10, ymm10, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x320]
-  vaddpd ymm9, ymm9, ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x300]
+  vaddpd ymm11, ymm11, ymm15
+  vmulpd ymm10, ymm10, ymm6
+  vmulpd ymm11, ymm11, ymm8
   vmovaps ymm15, ymmword ptr [rsp+0x320]
   vaddpd ymm10, ymm10, ymm15
-  vmulpd ymm9, ymm9, ymm7
-  vmulpd ymm10, ymm10, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x340]
-  vaddpd ymm9, ymm9, ymm15
+  vmovaps ymm15, ymmword ptr [rsp+0x320]
+  vaddpd ymm11, ymm11, ymm15
+  vmulpd ymm10, ymm10, ymm6
+  vmulpd ymm11, ymm11, ymm8
   vmovaps ymm15, ymmword ptr [rsp+0x340]
   vaddpd ymm10, ymm10, ymm15
-  vmulpd ymm7, ymm7, ymm9
-  vmulpd ymm8, ymm8, ymm10
-  vaddpd ymm7, ymm12, ymm7
-  vaddpd ymm8, ymm11, ymm8
-  vmulpd ymm6, ymm6, ymm7
+  vmovaps ymm15, ymmword ptr [rsp+0x340]
+  vaddpd ymm11, ymm11, ymm15
+  vmulpd ymm6, ymm6, ymm10
+  vmulpd ymm8, ymm8, ymm11
+  vaddpd ymm6, ymm12, ymm6
+  vaddpd ymm8, ymm9, ymm8
+  vmulpd ymm6, ymm7, ymm6
   vmulpd ymm5, ymm5, ymm8
   vaddpd ymm3, ymm3, ymm6
   vaddpd ymm0, ymm0, ymm5
-  vmovaps ymm10, ymmword ptr [rsp+0x7c0]
-  vaddpd ymm5, ymm3, ymm10
-  vmovaps ymm9, ymmword ptr [rsp+0x7e0]
-  vaddpd ymm6, ymm0, ymm9
-  vmovaps ymm11, ymmword ptr [rsp+0x360]
-  vmulpd ymm5, ymm5, ymm11
-  vmulpd ymm6, ymm6, ymm11
+  vmovaps ymm11, ymmword ptr [rsp+0x7c0]
+  vaddpd ymm5, ymm3, ymm11
+  vmovaps ymm10, ymmword ptr [rsp+0x7e0]
+  vaddpd ymm6, ymm0, ymm10
+  vmovaps ymm12, ymmword ptr [rsp+0x360]
+  vmulpd ymm5, ymm5, ymm12
+  vmulpd ymm6, ymm6, ymm12
   vmovaps ymm7, ymmword ptr [rsp+0x380]
   vmulpd ymm3, ymm3, ymm7
   vmulpd ymm0, ymm0, ymm7
   vaddpd ymm3, ymm5, ymm3
   vaddpd ymm0, ymm6, ymm0
-  vmovaps ymm5, ymmword ptr [rsp+0x740]
-  vpextrq rax, xmm5, 0
-  mov r11, qword ptr [rsp+0xd70]
-  mov ecx, r11d
-  sar rax, cl
-  vpextrq rdx, xmm5, 1
-  mov r11, qword ptr [rsp+0xd78]
-  mov ecx, r11d
-  sar rdx, cl
-  vextractf128 xmm6, ymm5, 1
-  mov qword ptr [rsp+0xe18], r15
+  vmovaps ymm6, ymmword ptr [rsp+0x740]
   vpextrq r15, xmm6, 0
-  mov r11, qword ptr [rsp+0xd80]
-  mov ecx, r11d
-  sar r15, cl
-  vextractf128 xmm5, ymm5, 1
-  mov qword ptr [rsp+0xe10], r14
+  sar r15, 0x34
+  vpextrq rcx, xmm6, 1
+  sar rcx, 0x34
+  vextractf128 xmm5, ymm6, 1
+  vpextrq rdi, xmm5, 0
+  sar rdi, 0x34
+  vextractf128 xmm5, ymm6, 1
+  mov qword ptr [rsp+0xd28], r14
   vpextrq r14, xmm5, 1
-  mov r11, qword ptr [rsp+0xd88]
-  mov ecx, r11d
-  sar r14, cl
-  mov qword ptr [rsp+0xe08], r13
-  vmovaps ymm6, ymmword ptr [rsp+0x760]
-  vpextrq r13, xmm6, 0
-  mov r11, qword ptr [rsp+0xd90]
-  mov ecx, r11d
-  sar r13, cl
-  mov qword ptr [rsp+0xe00], r12
-  vpextrq r12, xmm6, 1
-  mov r11, qword ptr [rsp+0xd98]
-  mov ecx, r11d
-  sar r12, cl
-  vextractf128 xmm5, ymm6, 1
-  mov qword ptr [rsp+0xdf8], rbx
-  vpextrq rbx, xmm5, 0
-  mov r11, qword ptr [rsp+0xda0]
-  mov ecx, r11d
-  sar rbx, cl
-  vextractf128 xmm5, ymm6, 1
-  mov qword ptr [rsp+0xdf0], rdi
-  vpextrq rdi, xmm5, 1
-  mov r11, qword ptr [rsp+0xda8]
-  mov ecx, r11d
-  sar rdi, cl
-  vmovq xmm5, rax
-  vpinsrq xmm5, xmm5, rdx, 1
-  vmovq xmm6, r15
+  sar r14, 0x34
+  mov qword ptr [rsp+0xd20], r13
+  vmovaps ymm5, ymmword ptr [rsp+0x760]
+  vpextrq r13, xmm5, 0
+  sar r13, 0x34
+  mov qword ptr [rsp+0xd18], r12
+  vpextrq r12, xmm5, 1
+  sar r12, 0x34
+  vextractf128 xmm6, ymm5, 1
+  mov qword ptr [rsp+0xd10], rbx
+  vpextrq rbx, xmm6, 0
+  sar rbx, 0x34
+  vextractf128 xmm5, ymm5, 1
+  mov qword ptr [rsp+0xd08], rsi
+  vpextrq rsi, xmm5, 1
+  sar rsi, 0x34
+  vmovq xmm5, r15
+  vpinsrq xmm5, xmm5, rcx, 1
+  vmovq xmm6, rdi
   vpinsrq xmm6, xmm6, r14, 1
   vinsertf128 ymm5, ymm5, xmm6, 1
   vmovq xmm6, r13
   vpinsrq xmm6, xmm6, r12, 1
   vmovq xmm8, rbx
-  vpinsrq xmm8, xmm8, rdi, 1
+  vpinsrq xmm8, xmm8, rsi, 1
   vinsertf128 ymm6, ymm6, xmm8, 1
   vmovaps ymm8, ymmword ptr [rsp+0x180]
   vpsubq ymm5, ymm5, ymm8
   vpsubq ymm6, ymm6, ymm8
-  vpextrq rax, xmm5, 0
-  vxorpd xmm12, xmm12, xmm12
-  vcvtsi2sd xmm12, xmm12, rax
-  vpextrq rax, xmm5, 1
-  vxorpd xmm8, xmm8, xmm8
-  vcvtsi2sd xmm8, xmm8, rax
-  vextractf128 xmm11, ymm5, 1
-  vpextrq rax, xmm11, 0
-  vxorpd xmm11, xmm11, xmm11
-  vcvtsi2sd xmm11, xmm11, rax
-  vextractf128 xmm5, ymm5, 1
-  vpextrq rax, xmm5, 1
-  vxorpd xmm5, xmm5, xmm5
-  vcvtsi2sd xmm5, xmm5, rax
-  vpextrq rax, xmm6, 0
+  vpextrq rcx, xmm5, 0
   vxorpd xmm9, xmm9, xmm9
-  vcvtsi2sd xmm9, xmm9, rax
-  vpextrq rax, xmm6, 1
-  vxorpd xmm7, xmm7, xmm7
-  vcvtsi2sd xmm7, xmm7, rax
-  vextractf128 xmm10, ymm6, 1
-  vpextrq rax, xmm10, 0
+  vcvtsi2sd xmm9, xmm9, rcx
+  vpextrq rcx, xmm5, 1
+  vxorpd xmm8, xmm8, xmm8
+  vcvtsi2sd xmm8, xmm8, rcx
+  vextractf128 xmm12, ymm5, 1
+  vpextrq rcx, xmm12, 0
+  vxorpd xmm12, xmm12, xmm12
+  vcvtsi2sd xmm12, xmm12, rcx
+  vextractf128 xmm5, ymm5, 1
+  vpextrq rcx, xmm5, 1
+  vxorpd xmm5, xmm5, xmm5
+  vcvtsi2sd xmm5, xmm5, rcx
+  vpextrq rcx, xmm6, 0
   vxorpd xmm10, xmm10, xmm10
-  vcvtsi2sd xmm10, xmm10, rax
+  vcvtsi2sd xmm10, xmm10, rcx
+  vpextrq rcx, xmm6, 1
+  vxorpd xmm7, xmm7, xmm7
+  vcvtsi2sd xmm7, xmm7, rcx
+  vextractf128 xmm11, ymm6, 1
+  vpextrq rcx, xmm11, 0
+  vxorpd xmm11, xmm11, xmm11
+  vcvtsi2sd xmm11, xmm11, rcx
   vextractf128 xmm6, ymm6, 1
-  vpextrq rax, xmm6, 1
+  vpextrq rcx, xmm6, 1
   vxorpd xmm6, xmm6, xmm6
-  vcvtsi2sd xmm6, xmm6, rax
-  vunpcklpd xmm8, xmm12, xmm8
-  vunpcklpd xmm5, xmm11, xmm5
+  vcvtsi2sd xmm6, xmm6, rcx
+  vunpcklpd xmm8, xmm9, xmm8
+  vunpcklpd xmm5, xmm12, xmm5
   vinsertf128 ymm5, ymm8, xmm5, 1
-  vunpcklpd xmm7, xmm9, xmm7
-  vunpcklpd xmm6, xmm10, xmm6
+  vunpcklpd xmm7, xmm10, xmm7
+  vunpcklpd xmm6, xmm11, xmm6
   vinsertf128 ymm6, ymm7, xmm6, 1
-  vmovaps ymm7, ymmword ptr [rsp+0x1e0]
-  vmovaps ymm8, ymmword ptr [rsp+0x700]
-  vcmppd ymm8, ymm8, ymm7, 1
+  vmovaps ymm8, ymmword ptr [rsp+0x1e0]
+  vmovaps ymm7, ymmword ptr [rsp+0x700]
+  vcmppd ymm7, ymm7, ymm8, 1
   vmovaps ymm9, ymmword ptr [rsp+0x720]
-  vcmppd ymm9, ymm9, ymm7, 1
-  vmovaps ymm11, ymmword ptr [rsp+0x3a0]
-  vblendvpd ymm8, ymm1, ymm11, ymm8
-  vblendvpd ymm9, ymm1, ymm11, ymm9
-  vsubpd ymm5, ymm5, ymm8
-  vsubpd ymm6, ymm6, ymm9
-  vmovaps ymm8, ymmword ptr [rsp+0x1c0]
-  vmovaps ymm9, ymmword ptr [rsp+0x780]
-  vcmppd ymm9, ymm8, ymm9, 1
-  vmovaps ymm10, ymmword ptr [rsp+0x7a0]
-  vcmppd ymm10, ymm8, ymm10, 1
-  vmovaps ymm12, ymmword ptr [rsp+0x40]
+  vcmppd ymm9, ymm9, ymm8, 1
+  vmovaps ymm12, ymmword ptr [rsp+0x3a0]
+  vblendvpd ymm7, ymm1, ymm12, ymm7
   vblendvpd ymm9, ymm1, ymm12, ymm9
-  vblendvpd ymm10, ymm1, ymm12, ymm10
+  vsubpd ymm5, ymm5, ymm7
+  vsubpd ymm6, ymm6, ymm9
+  vmovaps ymm7, ymmword ptr [rsp+0x1c0]
+  vmovaps ymm10, ymmword ptr [rsp+0x780]
+  vcmppd ymm9, ymm7, ymm10, 1
+  vmovaps ymm11, ymmword ptr [rsp+0x7a0]
+  vcmppd ymm10, ymm7, ymm11, 1
+  vmovaps ymm11, ymmword ptr [rsp+0x40]
+  vblendvpd ymm9, ymm1, ymm11, ymm9
+  vblendvpd ymm10, ymm1, ymm11, ymm10
   vaddpd ymm5, ymm5, ymm9
   vaddpd ymm6, ymm6, ymm10
   vmovaps ymm9, ymmword ptr [rsp+0x380]
   vmovaps ymm10, ymmword ptr [rsp+0x7c0]
   vmulpd ymm10, ymm10, ymm9
   vmovaps ymm15, ymmword ptr [rsp+0x7e0]
-  vmulpd ymm8, ymm15, ymm9
-  vaddpd ymm7, ymm5, ymm10
-  vaddpd ymm9, ymm6, ymm8
-  vsubpd ymm5, ymm5, ymm7
+  vmulpd ymm7, ymm15, ymm9
+  vaddpd ymm8, ymm5, ymm10
+  vaddpd ymm9, ymm6, ymm7
+  vsubpd ymm5, ymm5, ymm8
   vsubpd ymm6, ymm6, ymm9
   vaddpd ymm5, ymm5, ymm10
-  vaddpd ymm6, ymm6, ymm8
+  vaddpd ymm6, ymm6, ymm7
   vaddpd ymm3, ymm3, ymm5
   vaddpd ymm0, ymm0, ymm6
-  vaddpd ymm3, ymm3, ymm7
+  vaddpd ymm3, ymm3, ymm8
   vaddpd ymm0, ymm0, ymm9
   vmovaps ymm5, ymmword ptr [rsp+0x1a0]
   vmovaps ymm6, ymmword ptr [rsp+0x6c0]
@@ -896,68 +794,67 @@
   vmovaps ymm10, ymmword ptr [rsp+0x3e0]
   vblendvpd ymm7, ymm10, ymm5, ymm7
   vblendvpd ymm9, ymm10, ymm5, ymm9
-  vcmppd ymm11, ymm6, ymm1, 0
+  vcmppd ymm12, ymm6, ymm1, 0
   vcmppd ymm10, ymm8, ymm1, 0
-  vmovaps ymm12, ymmword ptr [rsp+0x3c0]
-  vblendvpd ymm7, ymm7, ymm12, ymm11
-  vblendvpd ymm9, ymm9, ymm12, ymm10
+  vmovaps ymm11, ymmword ptr [rsp+0x3c0]
+  vblendvpd ymm7, ymm7, ymm11, ymm12
+  vblendvpd ymm9, ymm9, ymm11, ymm10
   vmovaps xmm10, xmm7
-  test r8b, r8b
+  test al, al
   je .Lwhere11
   vmovaps xmm10, xmm3
 .Lwhere11:
-  vshufpd xmm11, xmm3, xmm3, 1
-  vshufpd xmm12, xmm7, xmm7, 1
-  test sil, sil
+  vshufpd xmm12, xmm3, xmm3, 1
+  vshufpd xmm11, xmm7, xmm7, 1
+  test dl, dl
   je .Lwhere12
-  vmovaps xmm12, xmm11
+  vmovaps xmm11, xmm12
 .Lwhere12:
-  vextractf128 xmm11, ymm3, 1
+  vextractf128 xmm12, ymm3, 1
   vextractf128 xmm5, ymm7, 1
-  mov rdi, qword ptr [rsp+0xdf0]
-  test dil, dil
+  test r8b, r8b
   je .Lwhere13
-  vmovaps xmm5, xmm11
+  vmovaps xmm5, xmm12
 .Lwhere13:
   vextractf128 xmm3, ymm3, 1
   vshufpd xmm3, xmm3, xmm3, 1
   vextractf128 xmm7, ymm7, 1
   vshufpd xmm7, xmm7, xmm7, 1
-  mov rbx, qword ptr [rsp+0xdf8]
-  test bl, bl
+  mov rsi, qword ptr [rsp+0xd08]
+  test sil, sil
   je .Lwhere14
   vmovaps xmm7, xmm3
 .Lwhere14:
   vmovaps xmm3, xmm9
-  mov r12, qword ptr [rsp+0xe00]
-  test r12b, r12b
+  mov rbx, qword ptr [rsp+0xd10]
+  test bl, bl
   je .Lwhere15
   vmovaps xmm3, xmm0
 .Lwhere15:
-  vshufpd xmm11, xmm0, xmm0, 1
+  vshufpd xmm12, xmm0, xmm0, 1
   vshufpd xmm8, xmm9, xmm9, 1
-  mov r13, qword ptr [rsp+0xe08]
-  test r13b, r13b
+  mov r12, qword ptr [rsp+0xd18]
+  test r12b, r12b
   je .Lwhere16
-  vmovaps xmm8, xmm11
+  vmovaps xmm8, xmm12
 .Lwhere16:
-  vextractf128 xmm11, ymm0, 1
+  vextractf128 xmm12, ymm0, 1
   vextractf128 xmm6, ymm9, 1
-  mov r14, qword ptr [rsp+0xe10]
-  test r14b, r14b
+  mov r13, qword ptr [rsp+0xd20]
+  test r13b, r13b
   je .Lwhere17
-  vmovaps xmm6, xmm11
+  vmovaps xmm6, xmm12
 .Lwhere17:
   vextractf128 xmm0, ymm0, 1
   vshufpd xmm0, xmm0, xmm0, 1
   vextractf128 xmm9, ymm9, 1
   vshufpd xmm9, xmm9, xmm9, 1
-  mov r15, qword ptr [rsp+0xe18]
-  test r15b, r15b
+  mov r14, qword ptr [rsp+0xd28]
+  test r14b, r14b
   je .Lwhere18
   vmovaps xmm9, xmm0
 .Lwhere18:
-  vunpcklpd xmm0, xmm10, xmm12
+  vunpcklpd xmm0, xmm10, xmm11
   vunpcklpd xmm5, xmm5, xmm7
   vinsertf128 ymm0, ymm0, xmm5, 1
   vunpcklpd xmm3, xmm3, xmm8
@@ -966,11 +863,11 @@
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov rdx, qword ptr [rsp+0xd18]
-  mov rax, qword ptr [rsp+0xdb8]
-  vmovdqu ymmword ptr [rdx+rax*4], ymm0
-  mov rcx, 0x8000000000000000
-  vmovq xmm0, rcx
+  mov rdx, qword ptr [rsp+0xcb8]
+  mov rdi, qword ptr [rsp+0xcd8]
+  vmovdqu ymmword ptr [rdx+rdi*4], ymm0
+  mov rax, 0x8000000000000000
+  vmovq xmm0, rax
   vbroadcastsd ymm0, xmm0
   vmovaps ymm6, ymmword ptr [rsp+0x6c0]
   vxorpd ymm3, ymm6, ymm0
@@ -1048,7 +945,7 @@
   vpacksswb xmm3, xmm3, xmm3
   vpabsb xmm3, xmm3
   vpor xmm3, xmm6, xmm3
-  vpextrb ecx, xmm3, 0
+  vpextrb eax, xmm3, 0
   vmovaps ymm12, ymmword ptr [rsp+0x4a0]
   vmulpd ymm6, ymm8, ymm12
   vmulpd ymm10, ymm5, ymm12
@@ -1062,7 +959,7 @@
   vmovaps ymmword ptr [rsp+0x840], ymm0
   vmovaps ymm15, ymmword ptr [rsp+0x4e0]
   vmulpd ymm0, ymm8, ymm15
-  vmovaps xmmword ptr [rsp+0xae0], xmm3
+  vmovaps xmmword ptr [rsp+0xa80], xmm3
   vmovaps ymm15, ymmword ptr [rsp+0x4e0]
   vmulpd ymm3, ymm5, ymm15
   vmovaps ymmword ptr [rsp+0x8a0], ymm0
@@ -1087,8 +984,8 @@
   vsubpd ymm9, ymm9, ymm8
   vsubpd ymm3, ymm6, ymm3
   vsubpd ymm6, ymm7, ymm9
-  mov r8, 0x8000000000000000
-  vmovq xmm7, r8
+  mov rcx, 0x8000000000000000
+  vmovq xmm7, rcx
   vbroadcastsd ymm7, xmm7
   vxorpd ymm9, ymm10, ymm7
   vxorpd ymm7, ymm11, ymm7
@@ -1106,8 +1003,8 @@
   vsubpd ymm11, ymm7, ymm8
   vsubpd ymm10, ymm12, ymm10
   vsubpd ymm9, ymm9, ymm11
-  mov r8, 0x8000000000000000
-  vmovq xmm11, r8
+  mov rcx, 0x8000000000000000
+  vmovq xmm11, rcx
   vbroadcastsd ymm11, xmm11
   vmovaps ymm12, ymmword ptr [rsp+0x8a0]
   vxorpd ymm12, ymm12, ymm11
@@ -1127,8 +1024,8 @@
   vsubpd ymm12, ymm9, ymm10
   vsubpd ymm0, ymm0, ymm11
   vsubpd ymm7, ymm7, ymm12
-  mov r8, 0x8000000000000000
-  vmovq xmm11, r8
+  mov rcx, 0x8000000000000000
+  vmovq xmm11, rcx
   vbroadcastsd ymm11, xmm11
   vmovaps ymm12, ymmword ptr [rsp+0x900]
   vxorpd ymm12, ymm12, ymm11
@@ -1272,63 +1169,63 @@
   vmovaps ymm11, ymmword ptr [rsp+0x9a0]
   vsubpd ymm3, ymm11, ymm3
   vmovaps xmm5, xmm0
-  test cl, cl
+  test al, al
   vmovaps ymm6, ymmword ptr [rsp+0xa40]
   je .Lwhere19
   vmovaps xmm5, xmm6
 .Lwhere19:
-  vmovaps xmm7, xmmword ptr [rsp+0xae0]
-  vpextrb ecx, xmm7, 1
+  vmovaps xmm7, xmmword ptr [rsp+0xa80]
+  vpextrb eax, xmm7, 1
   vshufpd xmm8, xmm6, xmm6, 1
   vshufpd xmm9, xmm0, xmm0, 1
-  test cl, cl
+  test al, al
   je .Lwhere20
   vmovaps xmm9, xmm8
 .Lwhere20:
-  vpextrb ecx, xmm7, 2
+  vpextrb eax, xmm7, 2
   vextractf128 xmm8, ymm6, 1
   vextractf128 xmm10, ymm0, 1
-  test cl, cl
+  test al, al
   je .Lwhere21
   vmovaps xmm10, xmm8
 .Lwhere21:
-  vpextrb ecx, xmm7, 3
+  vpextrb eax, xmm7, 3
   vextractf128 xmm6, ymm6, 1
   vshufpd xmm6, xmm6, xmm6, 1
   vextractf128 xmm0, ymm0, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  test cl, cl
+  test al, al
   je .Lwhere22
   vmovaps xmm0, xmm6
 .Lwhere22:
-  vpextrb ecx, xmm7, 4
+  vpextrb eax, xmm7, 4
   vmovaps xmm6, xmm3
-  test cl, cl
+  test al, al
   vmovaps ymm8, ymmword ptr [rsp+0xa60]
   je .Lwhere23
   vmovaps xmm6, xmm8
 .Lwhere23:
-  vpextrb ecx, xmm7, 5
+  vpextrb eax, xmm7, 5
   vshufpd xmm11, xmm8, xmm8, 1
   vshufpd xmm12, xmm3, xmm3, 1
-  test cl, cl
+  test al, al
   je .Lwhere24
   vmovaps xmm12, xmm11
 .Lwhere24:
-  vpextrb ecx, xmm7, 6
+  vpextrb eax, xmm7, 6
   vextractf128 xmm11, ymm8, 1
   vextractf128 xmm8, ymm3, 1
-  test cl, cl
+  test al, al
   je .Lwhere25
   vmovaps xmm8, xmm11
 .Lwhere25:
-  vpextrb ecx, xmm7, 7
+  vpextrb eax, xmm7, 7
   vmovaps ymm7, ymmword ptr [rsp+0xa60]
   vextractf128 xmm7, ymm7, 1
   vshufpd xmm7, xmm7, xmm7, 1
   vextractf128 xmm3, ymm3, 1
   vshufpd xmm3, xmm3, xmm3, 1
-  test cl, cl
+  test al, al
   je .Lwhere26
   vmovaps xmm3, xmm7
 .Lwhere26:
@@ -1338,8 +1235,8 @@
   vunpcklpd xmm5, xmm6, xmm12
   vunpcklpd xmm3, xmm8, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  mov rcx, 0x8000000000000000
-  vmovq xmm5, rcx
+  mov rax, 0x8000000000000000
+  vmovq xmm5, rax
   vbroadcastsd ymm5, xmm5
   vxorpd ymm6, ymm0, ymm5
   vxorpd ymm5, ymm3, ymm5
@@ -1367,22 +1264,22 @@
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov r8, qword ptr [rsp+0xd20]
-  vmovdqu ymmword ptr [r8+rax*4], ymm0
-  mov rax, qword ptr [rsp+0xdb0]
-  add eax, 1
-  mov qword ptr [rsp+0xdb0], rax
-  cmp eax, 4
+  mov r8, qword ptr [rsp+0xcc0]
+  vmovdqu ymmword ptr [r8+rdi*4], ymm0
+  mov rsi, qword ptr [rsp+0xcd0]
+  add esi, 1
+  mov qword ptr [rsp+0xcd0], rsi
+  cmp esi, 4
   jl .Lloop1
 .Ldone2:
-  vmovaps xmm6, xmmword ptr [rsp+0xaf0]
-  vmovaps xmm7, xmmword ptr [rsp+0xb00]
-  vmovaps xmm8, xmmword ptr [rsp+0xb10]
-  vmovaps xmm9, xmmword ptr [rsp+0xb20]
-  vmovaps xmm10, xmmword ptr [rsp+0xb30]
-  vmovaps xmm11, xmmword ptr [rsp+0xb40]
-  vmovaps xmm12, xmmword ptr [rsp+0xb50]
-  vmovaps xmm15, xmmword ptr [rsp+0xb60]
+  vmovaps xmm6, xmmword ptr [rsp+0xa90]
+  vmovaps xmm7, xmmword ptr [rsp+0xaa0]
+  vmovaps xmm8, xmmword ptr [rsp+0xab0]
+  vmovaps xmm9, xmmword ptr [rsp+0xac0]
+  vmovaps xmm10, xmmword ptr [rsp+0xad0]
+  vmovaps xmm11, xmmword ptr [rsp+0xae0]
+  vmovaps xmm12, xmmword ptr [rsp+0xaf0]
+  vmovaps xmm15, xmmword ptr [rsp+0xb00]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi

@@ -234,6 +234,12 @@ def _gep_of_vectorize(v: UOp, x: UOp) -> UOp | None:
     return v.src[x.arg[0]]
 
 
+def _gep_of_broadcast(v: UOp, x: UOp) -> UOp | None:
+    """gep(broadcast(a), i) -> a: a split lane of a vector of one value (say the count of a
+    signed 64-bit shift, which has no packed form) is that value, not a lane extracted."""
+    return v.src[0] if len(x.arg) == 1 else None
+
+
 _ANY_ALU = frozenset(ALU)
 
 # x86's own rules, in three groups; LEGALIZE below puts the shared lists between them.
@@ -251,6 +257,7 @@ _VECTORS = PatternMatcher([
     # ==== vectors without a packed instruction: one scalar op per lane ====
     (Pat(_ANY_ALU | {Ops.CAST}, name="x"), _split_lanes),
     (Pat(Ops.GEP, src=(Pat(Ops.VECTORIZE, name="v"),), name="x"), _gep_of_vectorize),
+    (Pat(Ops.GEP, src=(Pat(Ops.BROADCAST, name="v"),), name="x"), _gep_of_broadcast),
     # ==== f16 <-> f32 without F16C: bit manipulation (f16soft.py) ====
     (Pat(Ops.CAST, name="x"), soft_f16_cast),
 ])  # fmt: skip
