@@ -44,6 +44,10 @@ def kernel(params: str, body: str) -> str:
 # a vector register stored to or loaded from the frame
 VECTOR_IN_A_SLOT = r"ptr \[rsp[^\]]*\], [xy]mm|[xy]mm\d+, \w+ ptr \[rsp"
 
+REGISTER_PRESSURE = (
+    Path(__file__).resolve().parents[1] / "golden" / "kernels" / "register_pressure.kernel"
+).read_text()
+
 CASES = [
     IselCase(
         "add_small_constant_is_imm8",
@@ -770,6 +774,18 @@ end %i""",
         # broadcast's scalar, not a lane extracted from a register holding the broadcast
         must=(r"sar r\w+, 1$",),
         must_not=(r"sar r\w+, cl", r"vpbroadcastq"),
+    ),
+    IselCase(
+        "spilled_value_read_once_is_a_memory_operand",
+        REGISTER_PRESSURE,
+        must=(r"vmulps ymm\d+, ymm\d+, ymmword ptr \[rsp",),
+        must_not=(r"vmovaps ymm\d+, ymmword ptr \[rsp[^\]]*\]$",),  # no reload
+    ),
+    IselCase(
+        "spilled_value_read_once_is_a_memory_operand_v2",
+        REGISTER_PRESSURE,
+        must=(r"mulps xmm\d+, xmmword ptr \[rsp",),
+        target="x86-64-v2",
     ),
 ]
 

@@ -34,11 +34,10 @@
   movaps xmmword ptr [rsp+0x1b0], xmm10
   movaps xmmword ptr [rsp+0x1c0], xmm11
   movaps xmmword ptr [rsp+0x1d0], xmm12
-  movaps xmmword ptr [rsp+0x1e0], xmm15
-  mov qword ptr [rsp+0x1f0], rcx
-  mov qword ptr [rsp+0x1f8], rdx
+  mov qword ptr [rsp+0x1e0], rcx
+  mov qword ptr [rsp+0x1e8], rdx
   mov rax, r9
-  mov dword ptr [rsp+0x218], 0x8800000
+  mov dword ptr [rsp+0x208], 0x8800000
   mov esi, 0x7f800000
   movd xmm0, esi
   pshufd xmm1, xmm0, 0
@@ -73,7 +72,7 @@
   mov esi, 0x800000
   movd xmm0, esi
   pshufd xmm6, xmm0, 0
-  movd xmm0, dword ptr [rsp+0x218]
+  movd xmm0, dword ptr [rsp+0x208]
   pshufd xmm7, xmm0, 0
   mov esi, 0x8800000
   movd xmm0, esi
@@ -88,9 +87,9 @@
   movd xmm0, esi
   pshufd xmm11, xmm0, 0
   xor esi, esi
-  mov qword ptr [rsp+0x210], rsi
-  mov qword ptr [rsp+0x200], r8
-  mov qword ptr [rsp+0x208], rax
+  mov qword ptr [rsp+0x200], rsi
+  mov qword ptr [rsp+0x1f0], r8
+  mov qword ptr [rsp+0x1f8], rax
   movaps xmmword ptr [rsp+0x30], xmm5
   movaps xmmword ptr [rsp+0x40], xmm6
   movaps xmmword ptr [rsp+0x50], xmm7
@@ -99,9 +98,8 @@
   movaps xmmword ptr [rsp+0x80], xmm10
   movaps xmmword ptr [rsp+0x90], xmm11
 .Lloop1:
-  mov r11, qword ptr [rsp+0x210]
-  imul edi, r11d, 8
-  mov r11, qword ptr [rsp+0x200]
+  imul edi, dword ptr [rsp+0x200], 8
+  mov r11, qword ptr [rsp+0x1f0]
   movdqu xmm0, xmmword ptr [r11+rdi*2]
   pextrw ebx, xmm0, 0
   movzx ebx, bx
@@ -130,7 +128,7 @@
   movaps xmm3, xmm0
   pslld xmm3, 0x10
   pslld xmm12, 0x10
-  mov r11, qword ptr [rsp+0x208]
+  mov r11, qword ptr [rsp+0x1f8]
   movdqu xmm0, xmmword ptr [r11+rdi*2]
   pextrw ecx, xmm0, 0
   movzx ecx, cx
@@ -183,37 +181,28 @@
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
   movaps xmm7, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pxor xmm7, xmm15
+  pxor xmm7, xmmword ptr [rsp+0x30]
   pextrb ecx, xmm7, 0
   movaps xmm0, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  addps xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0x50]
   movaps xmmword ptr [rsp+0xd0], xmm1
   movaps xmm1, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  addps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  psubd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  psubd xmm1, xmm15
+  addps xmm1, xmmword ptr [rsp+0x50]
+  psubd xmm0, xmmword ptr [rsp+0x60]
+  psubd xmm1, xmmword ptr [rsp+0x60]
   movaps xmmword ptr [rsp+0xc0], xmm6
   movaps xmm6, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  paddd xmm6, xmm15
+  paddd xmm6, xmmword ptr [rsp+0x70]
   movaps xmm5, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  paddd xmm5, xmm15
+  paddd xmm5, xmmword ptr [rsp+0x70]
   movaps xmmword ptr [rsp+0xb0], xmm12
   movaps xmm12, xmm8
   psrld xmm12, 0x10
   movaps xmmword ptr [rsp+0xa0], xmm3
   movaps xmm3, xmm11
   psrld xmm3, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm3, xmm15
+  pand xmm12, xmmword ptr [rsp+0x80]
+  pand xmm3, xmmword ptr [rsp+0x80]
   paddd xmm6, xmm12
   paddd xmm5, xmm3
   psrld xmm6, 0x10
@@ -225,8 +214,7 @@
   movaps xmm3, xmmword ptr [rsp+0x40]
   pmaxud xmm12, xmm3
   movaps xmm3, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm3, xmm15
+  pmaxud xmm3, xmmword ptr [rsp+0x40]
   pcmpeqd xmm12, xmm8
   pcmpeqd xmm3, xmm11
   movaps xmmword ptr [rsp+0xe0], xmm9
@@ -376,18 +364,15 @@
   movaps xmm5, xmmword ptr [rsp+0x70]
   paddd xmm6, xmm5
   movaps xmm5, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  paddd xmm5, xmm15
+  paddd xmm5, xmmword ptr [rsp+0x70]
   movaps xmmword ptr [rsp+0x100], xmm1
   movaps xmm1, xmm11
   psrld xmm1, 0x10
   movaps xmmword ptr [rsp+0xf0], xmm3
   movaps xmm3, xmm8
   psrld xmm3, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm3, xmm15
+  pand xmm1, xmmword ptr [rsp+0x80]
+  pand xmm3, xmmword ptr [rsp+0x80]
   paddd xmm6, xmm1
   paddd xmm5, xmm3
   psrld xmm6, 0x10
@@ -399,8 +384,7 @@
   movaps xmm3, xmmword ptr [rsp+0x40]
   pmaxud xmm1, xmm3
   movaps xmm3, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm3, xmm15
+  pmaxud xmm3, xmmword ptr [rsp+0x40]
   pcmpeqd xmm1, xmm11
   pcmpeqd xmm3, xmm8
   movaps xmmword ptr [rsp+0x110], xmm10
@@ -552,10 +536,8 @@
   psrld xmm6, 0x10
   movaps xmm5, xmm1
   psrld xmm5, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm5, xmm15
+  pand xmm6, xmmword ptr [rsp+0x80]
+  pand xmm5, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm6
   paddd xmm7, xmm5
   psrld xmm12, 0x10
@@ -567,8 +549,7 @@
   movaps xmm5, xmmword ptr [rsp+0x40]
   pmaxud xmm6, xmm5
   movaps xmm5, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm5, xmm15
+  pmaxud xmm5, xmmword ptr [rsp+0x40]
   pcmpeqd xmm6, xmm10
   pcmpeqd xmm5, xmm1
   movaps xmmword ptr [rsp+0x120], xmm9
@@ -720,10 +701,8 @@
   psrld xmm12, 0x10
   movaps xmm6, xmm3
   psrld xmm6, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
+  pand xmm12, xmmword ptr [rsp+0x80]
+  pand xmm6, xmmword ptr [rsp+0x80]
   paddd xmm7, xmm12
   paddd xmm1, xmm6
   psrld xmm7, 0x10
@@ -735,8 +714,7 @@
   movaps xmm6, xmmword ptr [rsp+0x40]
   pmaxud xmm12, xmm6
   movaps xmm6, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
+  pmaxud xmm6, xmmword ptr [rsp+0x40]
   pcmpeqd xmm12, xmm10
   pcmpeqd xmm6, xmm3
   movaps xmmword ptr [rsp+0x130], xmm9
@@ -888,10 +866,8 @@
   psrld xmm11, 0x10
   movaps xmm6, xmm1
   psrld xmm6, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
+  pand xmm11, xmmword ptr [rsp+0x80]
+  pand xmm6, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm11
   paddd xmm3, xmm6
   psrld xmm12, 0x10
@@ -903,8 +879,7 @@
   movaps xmm6, xmmword ptr [rsp+0x40]
   pmaxud xmm11, xmm6
   movaps xmm6, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
+  pmaxud xmm6, xmmword ptr [rsp+0x40]
   pcmpeqd xmm11, xmm9
   pcmpeqd xmm6, xmm1
   movaps xmmword ptr [rsp+0x140], xmm8
@@ -1054,10 +1029,8 @@
   psrld xmm11, 0x10
   movaps xmm6, xmm3
   psrld xmm6, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
+  pand xmm11, xmmword ptr [rsp+0x80]
+  pand xmm6, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm11
   paddd xmm1, xmm6
   psrld xmm12, 0x10
@@ -1069,8 +1042,7 @@
   movaps xmm6, xmmword ptr [rsp+0x40]
   pmaxud xmm11, xmm6
   movaps xmm6, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
+  pmaxud xmm6, xmmword ptr [rsp+0x40]
   pcmpeqd xmm11, xmm8
   pcmpeqd xmm6, xmm3
   movaps xmmword ptr [rsp+0x150], xmm7
@@ -1178,10 +1150,8 @@
   pinsrd xmm1, r13d, 3
   pslld xmm0, 0x10
   pslld xmm1, 0x10
-  movaps xmm5, xmmword ptr [rsp+0xf0]
-  minps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rsp+0x100]
-  minps xmm1, xmm5
+  minps xmm0, xmmword ptr [rsp+0xf0]
+  minps xmm1, xmmword ptr [rsp+0x100]
   movaps xmm5, xmm0
   pand xmm5, xmm2
   movaps xmm6, xmm1
@@ -1222,10 +1192,8 @@
   psrld xmm11, 0x10
   movaps xmm7, xmm1
   psrld xmm7, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm7, xmm15
+  pand xmm11, xmmword ptr [rsp+0x80]
+  pand xmm7, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm11
   paddd xmm3, xmm7
   psrld xmm12, 0x10
@@ -1237,8 +1205,7 @@
   movaps xmm7, xmmword ptr [rsp+0x40]
   pmaxud xmm11, xmm7
   movaps xmm7, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm7, xmm15
+  pmaxud xmm7, xmmword ptr [rsp+0x40]
   pcmpeqd xmm11, xmm8
   pcmpeqd xmm7, xmm1
   movaps xmmword ptr [rsp+0x160], xmm6
@@ -1336,23 +1303,21 @@
   pinsrw xmm0, ebx, 5
   pinsrw xmm0, r12d, 6
   pinsrw xmm0, r13d, 7
-  mov rcx, qword ptr [rsp+0x1f0]
+  mov rcx, qword ptr [rsp+0x1e0]
   movdqu xmmword ptr [rcx+rdi*2], xmm0
   movaps xmm5, xmmword ptr [rsp+0xc0]
-  movaps xmm0, xmmword ptr [rsp+0xa0]
-  cmpps xmm5, xmm0, 1
+  cmpps xmm5, xmmword ptr [rsp+0xa0], 1
   movaps xmm0, xmmword ptr [rsp+0xd0]
-  movaps xmm12, xmmword ptr [rsp+0xb0]
-  cmpps xmm0, xmm12, 1
+  cmpps xmm0, xmmword ptr [rsp+0xb0], 1
   packssdw xmm5, xmm0
   movaps xmm0, xmm5
   packsswb xmm0, xmm5
   pabsb xmm0, xmm0
-  mov rdx, qword ptr [rsp+0x1f8]
+  mov rdx, qword ptr [rsp+0x1e8]
   movq qword ptr [rdx+rdi], xmm0
-  mov rsi, qword ptr [rsp+0x210]
+  mov rsi, qword ptr [rsp+0x200]
   add esi, 1
-  mov qword ptr [rsp+0x210], rsi
+  mov qword ptr [rsp+0x200], rsi
   cmp esi, 8
   jl .Lloop1
 .Ldone2:
@@ -1363,7 +1328,6 @@
   movaps xmm10, xmmword ptr [rsp+0x1b0]
   movaps xmm11, xmmword ptr [rsp+0x1c0]
   movaps xmm12, xmmword ptr [rsp+0x1d0]
-  movaps xmm15, xmmword ptr [rsp+0x1e0]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi

@@ -88,8 +88,7 @@
   movaps xmmword ptr [rsp+0x80], xmm10
   movaps xmmword ptr [rsp+0x90], xmm11
 .Lloop1:
-  mov r11, qword ptr [rsp+0x190]
-  imul r8d, r11d, 8
+  imul r8d, dword ptr [rsp+0x190], 8
   mov r11, qword ptr [rsp+0x180]
   movdqu xmm0, xmmword ptr [r11+r8*2]
   pextrw ebx, xmm0, 0
@@ -172,37 +171,28 @@
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
   movaps xmm7, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pxor xmm7, xmm15
+  pxor xmm7, xmmword ptr [rsp+0x30]
   pextrb edx, xmm7, 0
   movaps xmm0, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  addps xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0x50]
   movaps xmmword ptr [rsp+0xd0], xmm1
   movaps xmm1, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  addps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  psubd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  psubd xmm1, xmm15
+  addps xmm1, xmmword ptr [rsp+0x50]
+  psubd xmm0, xmmword ptr [rsp+0x60]
+  psubd xmm1, xmmword ptr [rsp+0x60]
   movaps xmmword ptr [rsp+0xc0], xmm6
   movaps xmm6, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  paddd xmm6, xmm15
+  paddd xmm6, xmmword ptr [rsp+0x70]
   movaps xmm5, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  paddd xmm5, xmm15
+  paddd xmm5, xmmword ptr [rsp+0x70]
   movaps xmmword ptr [rsp+0xb0], xmm12
   movaps xmm12, xmm8
   psrld xmm12, 0x10
   movaps xmmword ptr [rsp+0xa0], xmm3
   movaps xmm3, xmm11
   psrld xmm3, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm3, xmm15
+  pand xmm12, xmmword ptr [rsp+0x80]
+  pand xmm3, xmmword ptr [rsp+0x80]
   paddd xmm6, xmm12
   paddd xmm5, xmm3
   psrld xmm6, 0x10
@@ -214,8 +204,7 @@
   movaps xmm3, xmmword ptr [rsp+0x40]
   pmaxud xmm12, xmm3
   movaps xmm3, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm3, xmm15
+  pmaxud xmm3, xmmword ptr [rsp+0x40]
   pcmpeqd xmm12, xmm8
   pcmpeqd xmm3, xmm11
   movaps xmmword ptr [rsp+0xe0], xmm9
@@ -365,18 +354,15 @@
   movaps xmm5, xmmword ptr [rsp+0x70]
   paddd xmm6, xmm5
   movaps xmm5, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  paddd xmm5, xmm15
+  paddd xmm5, xmmword ptr [rsp+0x70]
   movaps xmmword ptr [rsp+0x100], xmm1
   movaps xmm1, xmm11
   psrld xmm1, 0x10
   movaps xmmword ptr [rsp+0xf0], xmm3
   movaps xmm3, xmm8
   psrld xmm3, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm3, xmm15
+  pand xmm1, xmmword ptr [rsp+0x80]
+  pand xmm3, xmmword ptr [rsp+0x80]
   paddd xmm6, xmm1
   paddd xmm5, xmm3
   psrld xmm6, 0x10
@@ -388,8 +374,7 @@
   movaps xmm3, xmmword ptr [rsp+0x40]
   pmaxud xmm1, xmm3
   movaps xmm3, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm3, xmm15
+  pmaxud xmm3, xmmword ptr [rsp+0x40]
   pcmpeqd xmm1, xmm11
   pcmpeqd xmm3, xmm8
   movaps xmmword ptr [rsp+0x110], xmm10
@@ -541,10 +526,8 @@
   psrld xmm6, 0x10
   movaps xmm5, xmm1
   psrld xmm5, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm5, xmm15
+  pand xmm6, xmmword ptr [rsp+0x80]
+  pand xmm5, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm6
   paddd xmm7, xmm5
   psrld xmm12, 0x10
@@ -556,8 +539,7 @@
   movaps xmm5, xmmword ptr [rsp+0x40]
   pmaxud xmm6, xmm5
   movaps xmm5, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm5, xmm15
+  pmaxud xmm5, xmmword ptr [rsp+0x40]
   pcmpeqd xmm6, xmm10
   pcmpeqd xmm5, xmm1
   movaps xmmword ptr [rsp+0x120], xmm9
@@ -709,10 +691,8 @@
   psrld xmm12, 0x10
   movaps xmm6, xmm3
   psrld xmm6, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
+  pand xmm12, xmmword ptr [rsp+0x80]
+  pand xmm6, xmmword ptr [rsp+0x80]
   paddd xmm7, xmm12
   paddd xmm1, xmm6
   psrld xmm7, 0x10
@@ -724,8 +704,7 @@
   movaps xmm6, xmmword ptr [rsp+0x40]
   pmaxud xmm12, xmm6
   movaps xmm6, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
+  pmaxud xmm6, xmmword ptr [rsp+0x40]
   pcmpeqd xmm12, xmm10
   pcmpeqd xmm6, xmm3
   movaps xmmword ptr [rsp+0x130], xmm9
@@ -877,10 +856,8 @@
   psrld xmm11, 0x10
   movaps xmm6, xmm1
   psrld xmm6, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
+  pand xmm11, xmmword ptr [rsp+0x80]
+  pand xmm6, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm11
   paddd xmm3, xmm6
   psrld xmm12, 0x10
@@ -892,8 +869,7 @@
   movaps xmm6, xmmword ptr [rsp+0x40]
   pmaxud xmm11, xmm6
   movaps xmm6, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
+  pmaxud xmm6, xmmword ptr [rsp+0x40]
   pcmpeqd xmm11, xmm9
   pcmpeqd xmm6, xmm1
   movaps xmmword ptr [rsp+0x140], xmm8
@@ -1043,10 +1019,8 @@
   psrld xmm11, 0x10
   movaps xmm6, xmm3
   psrld xmm6, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
+  pand xmm11, xmmword ptr [rsp+0x80]
+  pand xmm6, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm11
   paddd xmm1, xmm6
   psrld xmm12, 0x10
@@ -1058,8 +1032,7 @@
   movaps xmm6, xmmword ptr [rsp+0x40]
   pmaxud xmm11, xmm6
   movaps xmm6, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
+  pmaxud xmm6, xmmword ptr [rsp+0x40]
   pcmpeqd xmm11, xmm8
   pcmpeqd xmm6, xmm3
   movaps xmmword ptr [rsp+0x150], xmm7
@@ -1167,10 +1140,8 @@
   pinsrd xmm1, r13d, 3
   pslld xmm0, 0x10
   pslld xmm1, 0x10
-  movaps xmm5, xmmword ptr [rsp+0xf0]
-  minps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rsp+0x100]
-  minps xmm1, xmm5
+  minps xmm0, xmmword ptr [rsp+0xf0]
+  minps xmm1, xmmword ptr [rsp+0x100]
   movaps xmm5, xmm0
   pand xmm5, xmm2
   movaps xmm6, xmm1
@@ -1211,10 +1182,8 @@
   psrld xmm11, 0x10
   movaps xmm7, xmm1
   psrld xmm7, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm7, xmm15
+  pand xmm11, xmmword ptr [rsp+0x80]
+  pand xmm7, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm11
   paddd xmm3, xmm7
   psrld xmm12, 0x10
@@ -1226,8 +1195,7 @@
   movaps xmm7, xmmword ptr [rsp+0x40]
   pmaxud xmm11, xmm7
   movaps xmm7, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm7, xmm15
+  pmaxud xmm7, xmmword ptr [rsp+0x40]
   pcmpeqd xmm11, xmm8
   pcmpeqd xmm7, xmm1
   movaps xmmword ptr [rsp+0x160], xmm6
@@ -1328,11 +1296,9 @@
   mov rdi, qword ptr [rsp+0x170]
   movdqu xmmword ptr [rdi+r8*2], xmm0
   movaps xmm5, xmmword ptr [rsp+0xc0]
-  movaps xmm0, xmmword ptr [rsp+0xa0]
-  cmpps xmm5, xmm0, 1
+  cmpps xmm5, xmmword ptr [rsp+0xa0], 1
   movaps xmm0, xmmword ptr [rsp+0xd0]
-  movaps xmm12, xmmword ptr [rsp+0xb0]
-  cmpps xmm0, xmm12, 1
+  cmpps xmm0, xmmword ptr [rsp+0xb0], 1
   packssdw xmm5, xmm0
   movaps xmm0, xmm5
   packsswb xmm0, xmm5

@@ -26,7 +26,7 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x1a0
+  sub rsp, 0x180
   vmovaps xmmword ptr [rsp+0xe0], xmm6
   vmovaps xmmword ptr [rsp+0xf0], xmm7
   vmovaps xmmword ptr [rsp+0x100], xmm8
@@ -34,11 +34,10 @@
   vmovaps xmmword ptr [rsp+0x120], xmm10
   vmovaps xmmword ptr [rsp+0x130], xmm11
   vmovaps xmmword ptr [rsp+0x140], xmm12
-  vmovaps xmmword ptr [rsp+0x150], xmm15
-  mov qword ptr [rsp+0x160], rcx
-  mov qword ptr [rsp+0x168], rdx
+  mov qword ptr [rsp+0x150], rcx
+  mov qword ptr [rsp+0x158], rdx
   mov rax, r9
-  mov dword ptr [rsp+0x188], 0x8800000
+  mov dword ptr [rsp+0x178], 0x8800000
   mov esi, 0x7f800000
   vmovd xmm0, esi
   vpbroadcastd ymm0, xmm0
@@ -59,7 +58,7 @@
   mov esi, 0x800000
   vmovd xmm5, esi
   vpbroadcastd ymm5, xmm5
-  vmovd xmm6, dword ptr [rsp+0x188]
+  vmovd xmm6, dword ptr [rsp+0x178]
   vbroadcastss ymm6, xmm6
   mov esi, 0x8800000
   vmovd xmm7, esi
@@ -74,16 +73,15 @@
   vmovd xmm10, esi
   vpbroadcastd ymm10, xmm10
   xor esi, esi
-  mov qword ptr [rsp+0x180], rsi
-  mov qword ptr [rsp+0x170], r8
-  mov qword ptr [rsp+0x178], rax
+  mov qword ptr [rsp+0x170], rsi
+  mov qword ptr [rsp+0x160], r8
+  mov qword ptr [rsp+0x168], rax
   vmovaps ymmword ptr [rsp+0x40], ymm5
   vmovaps ymmword ptr [rsp+0x60], ymm9
   vmovaps ymmword ptr [rsp+0x80], ymm10
 .Lloop1:
-  mov r11, qword ptr [rsp+0x180]
-  imul edi, r11d, 8
-  mov r11, qword ptr [rsp+0x170]
+  imul edi, dword ptr [rsp+0x170], 8
+  mov r11, qword ptr [rsp+0x160]
   vmovdqu xmm11, xmmword ptr [r11+rdi*2]
   vpextrw ebx, xmm11, 0
   movzx ebx, bx
@@ -111,7 +109,7 @@
   vpinsrd xmm12, xmm12, ecx, 3
   vinsertf128 ymm11, ymm11, xmm12, 1
   vpslld ymm11, ymm11, 0x10
-  mov r11, qword ptr [rsp+0x178]
+  mov r11, qword ptr [rsp+0x168]
   vmovdqu xmm12, xmmword ptr [r11+rdi*2]
   vpextrw ecx, xmm12, 0
   movzx ecx, cx
@@ -157,14 +155,12 @@
   vpaddd ymm9, ymm12, ymm8
   vmovaps ymmword ptr [rsp+0xa0], ymm2
   vpsrld ymm2, ymm12, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm2, ymm2, ymm15
+  vpand ymm2, ymm2, ymmword ptr [rsp+0x60]
   vpaddd ymm2, ymm9, ymm2
   vpsrld ymm2, ymm2, 0x10
   vmovaps ymm9, ymmword ptr [rsp+0x80]
   vpsubd ymm2, ymm2, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm9, ymm12, ymm15
+  vpmaxud ymm9, ymm12, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm9, ymm9, ymm12
   vblendvps ymm2, ymm10, ymm2, ymm9
   vpextrd edx, xmm2, 0
@@ -282,14 +278,12 @@
   vpaddd ymm5, ymm2, ymm8
   vmovaps ymmword ptr [rsp+0xc0], ymm0
   vpsrld ymm0, ymm2, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm0, ymm0, ymm15
+  vpand ymm0, ymm0, ymmword ptr [rsp+0x60]
   vpaddd ymm0, ymm5, ymm0
   vpsrld ymm0, ymm0, 0x10
   vmovaps ymm5, ymmword ptr [rsp+0x80]
   vpsubd ymm0, ymm0, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm5, ymm2, ymm15
+  vpmaxud ymm5, ymm2, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm5, ymm5, ymm2
   vblendvps ymm0, ymm12, ymm0, ymm5
   vpextrd ecx, xmm0, 0
@@ -407,14 +401,12 @@
   vpsubd ymm12, ymm12, ymm7
   vpaddd ymm10, ymm0, ymm8
   vpsrld ymm5, ymm0, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm5, ymm5, ymm15
+  vpand ymm5, ymm5, ymmword ptr [rsp+0x60]
   vpaddd ymm5, ymm10, ymm5
   vpsrld ymm5, ymm5, 0x10
   vmovaps ymm10, ymmword ptr [rsp+0x80]
   vpsubd ymm5, ymm5, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm10, ymm0, ymm15
+  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm10, ymm10, ymm0
   vblendvps ymm5, ymm12, ymm5, ymm10
   vpextrd ecx, xmm5, 0
@@ -532,14 +524,12 @@
   vpsubd ymm12, ymm12, ymm7
   vpaddd ymm10, ymm0, ymm8
   vpsrld ymm5, ymm0, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm5, ymm5, ymm15
+  vpand ymm5, ymm5, ymmword ptr [rsp+0x60]
   vpaddd ymm5, ymm10, ymm5
   vpsrld ymm5, ymm5, 0x10
   vmovaps ymm10, ymmword ptr [rsp+0x80]
   vpsubd ymm5, ymm5, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm10, ymm0, ymm15
+  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm10, ymm10, ymm0
   vblendvps ymm5, ymm12, ymm5, ymm10
   vpextrd ecx, xmm5, 0
@@ -656,14 +646,12 @@
   vpsubd ymm12, ymm12, ymm7
   vpaddd ymm10, ymm0, ymm8
   vpsrld ymm5, ymm0, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm5, ymm5, ymm15
+  vpand ymm5, ymm5, ymmword ptr [rsp+0x60]
   vpaddd ymm5, ymm10, ymm5
   vpsrld ymm5, ymm5, 0x10
   vmovaps ymm10, ymmword ptr [rsp+0x80]
   vpsubd ymm5, ymm5, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm10, ymm0, ymm15
+  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm10, ymm10, ymm0
   vblendvps ymm5, ymm12, ymm5, ymm10
   vpextrd ecx, xmm5, 0
@@ -780,14 +768,12 @@
   vpsubd ymm12, ymm12, ymm7
   vpaddd ymm10, ymm0, ymm8
   vpsrld ymm9, ymm0, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm9, ymm9, ymm15
+  vpand ymm9, ymm9, ymmword ptr [rsp+0x60]
   vpaddd ymm9, ymm10, ymm9
   vpsrld ymm9, ymm9, 0x10
   vmovaps ymm10, ymmword ptr [rsp+0x80]
   vpsubd ymm9, ymm9, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm10, ymm0, ymm15
+  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm10, ymm10, ymm0
   vblendvps ymm9, ymm12, ymm9, ymm10
   vpextrd ecx, xmm9, 0
@@ -887,8 +873,7 @@
   vpinsrd xmm2, xmm2, r13d, 3
   vinsertf128 ymm0, ymm0, xmm2, 1
   vpslld ymm0, ymm0, 0x10
-  vmovaps ymm2, ymmword ptr [rsp+0xc0]
-  vminps ymm0, ymm0, ymm2
+  vminps ymm0, ymm0, ymmword ptr [rsp+0xc0]
   vpand ymm2, ymm0, ymm1
   vpxor ymm0, ymm0, ymm2
   vpmaxud ymm5, ymm0, ymm3
@@ -905,14 +890,12 @@
   vpsubd ymm12, ymm12, ymm7
   vpaddd ymm10, ymm0, ymm8
   vpsrld ymm9, ymm0, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm9, ymm9, ymm15
+  vpand ymm9, ymm9, ymmword ptr [rsp+0x60]
   vpaddd ymm9, ymm10, ymm9
   vpsrld ymm9, ymm9, 0x10
   vmovaps ymm10, ymmword ptr [rsp+0x80]
   vpsubd ymm9, ymm9, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm10, ymm0, ymm15
+  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm10, ymm10, ymm0
   vblendvps ymm9, ymm12, ymm9, ymm10
   vpextrd ecx, xmm9, 0
@@ -1002,7 +985,7 @@
   vpinsrw xmm0, xmm0, ebx, 5
   vpinsrw xmm0, xmm0, r12d, 6
   vpinsrw xmm0, xmm0, r13d, 7
-  mov rcx, qword ptr [rsp+0x160]
+  mov rcx, qword ptr [rsp+0x150]
   vmovdqu xmmword ptr [rcx+rdi*2], xmm0
   vmovaps ymm2, ymmword ptr [rsp+0xa0]
   vcmpps ymm0, ymm2, ymm11, 1
@@ -1010,11 +993,11 @@
   vpackssdw xmm0, xmm0, xmm2
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  mov rdx, qword ptr [rsp+0x168]
+  mov rdx, qword ptr [rsp+0x158]
   vmovq qword ptr [rdx+rdi], xmm0
-  mov rsi, qword ptr [rsp+0x180]
+  mov rsi, qword ptr [rsp+0x170]
   add esi, 1
-  mov qword ptr [rsp+0x180], rsi
+  mov qword ptr [rsp+0x170], rsi
   cmp esi, 8
   jl .Lloop1
 .Ldone2:
@@ -1025,7 +1008,6 @@
   vmovaps xmm10, xmmword ptr [rsp+0x120]
   vmovaps xmm11, xmmword ptr [rsp+0x130]
   vmovaps xmm12, xmmword ptr [rsp+0x140]
-  vmovaps xmm15, xmmword ptr [rsp+0x150]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi

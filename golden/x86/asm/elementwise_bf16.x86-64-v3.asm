@@ -70,8 +70,7 @@
   vmovaps ymmword ptr [rsp+0x60], ymm9
   vmovaps ymmword ptr [rsp+0x80], ymm10
 .Lloop1:
-  mov r11, qword ptr [rsp+0x100]
-  imul r8d, r11d, 8
+  imul r8d, dword ptr [rsp+0x100], 8
   mov r11, qword ptr [rsp+0xf0]
   vmovdqu xmm11, xmmword ptr [r11+r8*2]
   vpextrw ebx, xmm11, 0
@@ -146,14 +145,12 @@
   vpaddd ymm9, ymm12, ymm8
   vmovaps ymmword ptr [rsp+0xa0], ymm2
   vpsrld ymm2, ymm12, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm2, ymm2, ymm15
+  vpand ymm2, ymm2, ymmword ptr [rsp+0x60]
   vpaddd ymm2, ymm9, ymm2
   vpsrld ymm2, ymm2, 0x10
   vmovaps ymm9, ymmword ptr [rsp+0x80]
   vpsubd ymm2, ymm2, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm9, ymm12, ymm15
+  vpmaxud ymm9, ymm12, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm9, ymm9, ymm12
   vblendvps ymm2, ymm10, ymm2, ymm9
   vpextrd esi, xmm2, 0
@@ -271,14 +268,12 @@
   vpaddd ymm5, ymm2, ymm8
   vmovaps ymmword ptr [rsp+0xc0], ymm0
   vpsrld ymm0, ymm2, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm0, ymm0, ymm15
+  vpand ymm0, ymm0, ymmword ptr [rsp+0x60]
   vpaddd ymm0, ymm5, ymm0
   vpsrld ymm0, ymm0, 0x10
   vmovaps ymm5, ymmword ptr [rsp+0x80]
   vpsubd ymm0, ymm0, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm5, ymm2, ymm15
+  vpmaxud ymm5, ymm2, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm5, ymm5, ymm2
   vblendvps ymm0, ymm12, ymm0, ymm5
   vpextrd ecx, xmm0, 0
@@ -396,14 +391,12 @@
   vpsubd ymm12, ymm12, ymm7
   vpaddd ymm10, ymm0, ymm8
   vpsrld ymm5, ymm0, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm5, ymm5, ymm15
+  vpand ymm5, ymm5, ymmword ptr [rsp+0x60]
   vpaddd ymm5, ymm10, ymm5
   vpsrld ymm5, ymm5, 0x10
   vmovaps ymm10, ymmword ptr [rsp+0x80]
   vpsubd ymm5, ymm5, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm10, ymm0, ymm15
+  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm10, ymm10, ymm0
   vblendvps ymm5, ymm12, ymm5, ymm10
   vpextrd ecx, xmm5, 0
@@ -521,14 +514,12 @@
   vpsubd ymm12, ymm12, ymm7
   vpaddd ymm10, ymm0, ymm8
   vpsrld ymm5, ymm0, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm5, ymm5, ymm15
+  vpand ymm5, ymm5, ymmword ptr [rsp+0x60]
   vpaddd ymm5, ymm10, ymm5
   vpsrld ymm5, ymm5, 0x10
   vmovaps ymm10, ymmword ptr [rsp+0x80]
   vpsubd ymm5, ymm5, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm10, ymm0, ymm15
+  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm10, ymm10, ymm0
   vblendvps ymm5, ymm12, ymm5, ymm10
   vpextrd ecx, xmm5, 0
@@ -645,14 +636,12 @@
   vpsubd ymm12, ymm12, ymm7
   vpaddd ymm10, ymm0, ymm8
   vpsrld ymm5, ymm0, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm5, ymm5, ymm15
+  vpand ymm5, ymm5, ymmword ptr [rsp+0x60]
   vpaddd ymm5, ymm10, ymm5
   vpsrld ymm5, ymm5, 0x10
   vmovaps ymm10, ymmword ptr [rsp+0x80]
   vpsubd ymm5, ymm5, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm10, ymm0, ymm15
+  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm10, ymm10, ymm0
   vblendvps ymm5, ymm12, ymm5, ymm10
   vpextrd ecx, xmm5, 0
@@ -769,14 +758,12 @@
   vpsubd ymm12, ymm12, ymm7
   vpaddd ymm10, ymm0, ymm8
   vpsrld ymm9, ymm0, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm9, ymm9, ymm15
+  vpand ymm9, ymm9, ymmword ptr [rsp+0x60]
   vpaddd ymm9, ymm10, ymm9
   vpsrld ymm9, ymm9, 0x10
   vmovaps ymm10, ymmword ptr [rsp+0x80]
   vpsubd ymm9, ymm9, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm10, ymm0, ymm15
+  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm10, ymm10, ymm0
   vblendvps ymm9, ymm12, ymm9, ymm10
   vpextrd ecx, xmm9, 0
@@ -876,8 +863,7 @@
   vpinsrd xmm2, xmm2, r13d, 3
   vinsertf128 ymm0, ymm0, xmm2, 1
   vpslld ymm0, ymm0, 0x10
-  vmovaps ymm2, ymmword ptr [rsp+0xc0]
-  vminps ymm0, ymm0, ymm2
+  vminps ymm0, ymm0, ymmword ptr [rsp+0xc0]
   vpand ymm2, ymm0, ymm1
   vpxor ymm0, ymm0, ymm2
   vpmaxud ymm5, ymm0, ymm3
@@ -894,14 +880,12 @@
   vpsubd ymm12, ymm12, ymm7
   vpaddd ymm10, ymm0, ymm8
   vpsrld ymm9, ymm0, 0x10
-  vmovaps ymm15, ymmword ptr [rsp+0x60]
-  vpand ymm9, ymm9, ymm15
+  vpand ymm9, ymm9, ymmword ptr [rsp+0x60]
   vpaddd ymm9, ymm10, ymm9
   vpsrld ymm9, ymm9, 0x10
   vmovaps ymm10, ymmword ptr [rsp+0x80]
   vpsubd ymm9, ymm9, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vpmaxud ymm10, ymm0, ymm15
+  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
   vpcmpeqd ymm10, ymm10, ymm0
   vblendvps ymm9, ymm12, ymm9, ymm10
   vpextrd ecx, xmm9, 0

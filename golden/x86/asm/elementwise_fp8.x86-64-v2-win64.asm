@@ -195,8 +195,7 @@
   movaps xmm12, xmm0
   pxor xmm12, xmm8
   movaps xmm0, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pmaxud xmm0, xmm15
+  pmaxud xmm0, xmmword ptr [rsp+0x20]
   pcmpeqd xmm0, xmm12
   movaps xmm11, xmm0
   packssdw xmm11, xmm0
@@ -209,24 +208,19 @@
   pxor xmm11, xmm4
   pextrb r8d, xmm11, 0
   movaps xmm0, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0x40]
+  psubd xmm0, xmmword ptr [rsp+0x50]
   movaps xmm10, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  paddd xmm10, xmm15
+  paddd xmm10, xmmword ptr [rsp+0x60]
   movaps xmm9, xmm12
   psrld xmm9, 0x14
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm9, xmm15
+  pand xmm9, xmmword ptr [rsp+0x70]
   paddd xmm10, xmm9
   psrld xmm10, 0x14
   movaps xmm9, xmmword ptr [rsp+0x80]
   psubd xmm10, xmm9
   movaps xmm9, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pmaxud xmm9, xmm15
+  pmaxud xmm9, xmmword ptr [rsp+0x30]
   pcmpeqd xmm9, xmm12
   movaps xmm7, xmm0
   movaps xmm0, xmm9
@@ -345,8 +339,7 @@
   movaps xmm12, xmmword ptr [rsp+0x50]
   psubd xmm0, xmm12
   movaps xmm8, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  paddd xmm8, xmm15
+  paddd xmm8, xmmword ptr [rsp+0x60]
   movaps xmm11, xmm7
   psrld xmm11, 0x14
   movaps xmm12, xmmword ptr [rsp+0x70]
@@ -356,8 +349,7 @@
   movaps xmm11, xmmword ptr [rsp+0x80]
   psubd xmm8, xmm11
   movaps xmm11, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pmaxud xmm11, xmm15
+  pmaxud xmm11, xmmword ptr [rsp+0x30]
   pcmpeqd xmm11, xmm7
   movaps xmm12, xmm0
   movaps xmm0, xmm11
@@ -486,24 +478,19 @@
   pxor xmm12, xmm4
   pextrb r8d, xmm12, 0
   movaps xmm0, xmm10
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0xf0]
+  psubd xmm0, xmmword ptr [rsp+0x100]
   movaps xmm11, xmm10
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm11, xmm15
+  paddd xmm11, xmmword ptr [rsp+0x110]
   movaps xmm8, xmm10
   psrld xmm8, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm8, xmm15
+  pand xmm8, xmmword ptr [rsp+0x70]
   paddd xmm11, xmm8
   psrld xmm11, 0x15
   movaps xmm8, xmmword ptr [rsp+0x120]
   psubd xmm11, xmm8
   movaps xmm8, xmm10
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm8, xmm15
+  pmaxud xmm8, xmmword ptr [rsp+0xe0]
   pcmpeqd xmm8, xmm10
   movaps xmm9, xmm0
   movaps xmm0, xmm8
@@ -576,8 +563,7 @@
   movaps xmm12, xmm0
   por xmm12, xmm9
   pextrd ebx, xmm12, 0
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  mulps xmm0, xmm15
+  mulps xmm0, xmmword ptr [rsp+0xb0]
   pextrd r12d, xmm0, 0
   test r8b, r8b
   cmovne r12d, ebx
@@ -622,24 +608,19 @@
   pxor xmm8, xmm4
   pextrb r8d, xmm8, 0
   movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0xf0]
+  psubd xmm0, xmmword ptr [rsp+0x100]
   movaps xmm12, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm12, xmm15
+  paddd xmm12, xmmword ptr [rsp+0x110]
   movaps xmm11, xmm7
   psrld xmm11, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm11, xmm15
+  pand xmm11, xmmword ptr [rsp+0x70]
   paddd xmm12, xmm11
   psrld xmm12, 0x15
   movaps xmm11, xmmword ptr [rsp+0x120]
   psubd xmm12, xmm11
   movaps xmm11, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm11, xmm15
+  pmaxud xmm11, xmmword ptr [rsp+0xe0]
   pcmpeqd xmm11, xmm7
   movaps xmm10, xmm0
   movaps xmm0, xmm11
@@ -744,8 +725,7 @@
   pand xmm8, xmm6
   pxor xmm7, xmm8
   movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  pmaxud xmm0, xmm15
+  pmaxud xmm0, xmmword ptr [rsp+0xd0]
   pcmpeqd xmm0, xmm7
   movaps xmm1, xmm0
   packssdw xmm1, xmm0
@@ -758,24 +738,19 @@
   pxor xmm1, xmm4
   pextrb r8d, xmm1, 0
   movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0xf0]
+  psubd xmm0, xmmword ptr [rsp+0x100]
   movaps xmm11, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm11, xmm15
+  paddd xmm11, xmmword ptr [rsp+0x110]
   movaps xmm12, xmm7
   psrld xmm12, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm12, xmm15
+  pand xmm12, xmmword ptr [rsp+0x70]
   paddd xmm11, xmm12
   psrld xmm11, 0x15
   movaps xmm12, xmmword ptr [rsp+0x120]
   psubd xmm11, xmm12
   movaps xmm12, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm12, xmm15
+  pmaxud xmm12, xmmword ptr [rsp+0xe0]
   pcmpeqd xmm12, xmm7
   movaps xmm10, xmm0
   movaps xmm0, xmm12

@@ -24,7 +24,7 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x1c0
+  sub rsp, 0x1a0
   vmovaps xmmword ptr [rsp+0x110], xmm6
   vmovaps xmmword ptr [rsp+0x120], xmm7
   vmovaps xmmword ptr [rsp+0x130], xmm8
@@ -32,13 +32,12 @@
   vmovaps xmmword ptr [rsp+0x150], xmm10
   vmovaps xmmword ptr [rsp+0x160], xmm11
   vmovaps xmmword ptr [rsp+0x170], xmm12
-  vmovaps xmmword ptr [rsp+0x180], xmm15
   mov rax, r9
-  mov dword ptr [rsp+0x198], 0x7b800000
-  mov dword ptr [rsp+0x19c], 0x46800000
-  mov dword ptr [rsp+0x1a0], 0x3f800000
-  mov dword ptr [rsp+0x1a4], 0x77800000
-  mov dword ptr [rsp+0x1a8], 0x43000000
+  mov dword ptr [rsp+0x188], 0x7b800000
+  mov dword ptr [rsp+0x18c], 0x46800000
+  mov dword ptr [rsp+0x190], 0x3f800000
+  mov dword ptr [rsp+0x194], 0x77800000
+  mov dword ptr [rsp+0x198], 0x43000000
   mov esi, 0x7f800000
   vmovd xmm0, esi
   vpbroadcastd xmm0, xmm0
@@ -52,7 +51,7 @@
   mov esi, 1
   vmovd xmm3, esi
   vpbroadcastb xmm3, xmm3
-  vmovd xmm4, dword ptr [rsp+0x198]
+  vmovd xmm4, dword ptr [rsp+0x188]
   vbroadcastss xmm4, xmm4
   mov esi, 0x80000000
   vmovd xmm5, esi
@@ -63,7 +62,7 @@
   mov esi, 0x3c800000
   vmovd xmm7, esi
   vpbroadcastd xmm7, xmm7
-  vmovd xmm8, dword ptr [rsp+0x19c]
+  vmovd xmm8, dword ptr [rsp+0x18c]
   vbroadcastss xmm8, xmm8
   mov esi, 0x46800000
   vmovd xmm9, esi
@@ -77,14 +76,14 @@
   mov esi, 0x3c0
   vmovd xmm12, esi
   vpbroadcastd xmm12, xmm12
-  vmovd xmm0, dword ptr [rsp+0x1a0]
+  vmovd xmm0, dword ptr [rsp+0x190]
   vbroadcastss xmm0, xmm0
   mov esi, 0x7c
   vmovaps xmmword ptr [rsp+0x70], xmm0
   vmovd xmm0, esi
   vpbroadcastd xmm0, xmm0
   vmovaps xmmword ptr [rsp+0x80], xmm0
-  vmovd xmm0, dword ptr [rsp+0x1a4]
+  vmovd xmm0, dword ptr [rsp+0x194]
   vbroadcastss xmm0, xmm0
   mov esi, 0x7e
   vmovaps xmmword ptr [rsp+0x90], xmm0
@@ -99,7 +98,7 @@
   vmovd xmm0, esi
   vpbroadcastd xmm0, xmm0
   vmovaps xmmword ptr [rsp+0xc0], xmm0
-  vmovd xmm0, dword ptr [rsp+0x1a8]
+  vmovd xmm0, dword ptr [rsp+0x198]
   vbroadcastss xmm0, xmm0
   mov esi, 0x43000000
   vmovaps xmmword ptr [rsp+0xd0], xmm0
@@ -114,7 +113,7 @@
   vmovd xmm0, esi
   vpbroadcastd xmm0, xmm0
   xor esi, esi
-  mov qword ptr [rsp+0x190], r8
+  mov qword ptr [rsp+0x180], r8
   vmovaps xmmword ptr [rsp+0x10], xmm7
   vmovaps xmmword ptr [rsp+0x20], xmm8
   vmovaps xmmword ptr [rsp+0x30], xmm9
@@ -124,7 +123,7 @@
   vmovaps xmmword ptr [rsp+0x100], xmm0
 .Lloop1:
   imul edi, esi, 4
-  mov r11, qword ptr [rsp+0x190]
+  mov r11, qword ptr [rsp+0x180]
   vmovd xmm0, dword ptr [r11+rdi]
   vpextrb ebx, xmm0, 0
   movzx ebx, bl
@@ -188,21 +187,16 @@
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
   vpextrb r8d, xmm10, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x20]
-  vaddps xmm12, xmm7, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x40]
-  vpaddd xmm9, xmm7, xmm15
+  vaddps xmm12, xmm7, xmmword ptr [rsp+0x20]
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0x30]
+  vpaddd xmm9, xmm7, xmmword ptr [rsp+0x40]
   vpsrld xmm8, xmm7, 0x14
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm8, xmm8, xmm15
+  vpand xmm8, xmm8, xmmword ptr [rsp+0x50]
   vpaddd xmm8, xmm9, xmm8
   vpsrld xmm8, xmm8, 0x14
   vmovaps xmm9, xmmword ptr [rsp+0x60]
   vpsubd xmm8, xmm8, xmm9
-  vmovaps xmm15, xmmword ptr [rsp+0x10]
-  vpmaxud xmm9, xmm7, xmm15
+  vpmaxud xmm9, xmm7, xmmword ptr [rsp+0x10]
   vpcmpeqd xmm9, xmm9, xmm7
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd ebx, xmm8, 0
@@ -304,17 +298,14 @@
   vaddps xmm11, xmm0, xmm10
   vmovaps xmm12, xmmword ptr [rsp+0x30]
   vpsubd xmm11, xmm11, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0x40]
-  vpaddd xmm10, xmm0, xmm15
+  vpaddd xmm10, xmm0, xmmword ptr [rsp+0x40]
   vpsrld xmm12, xmm0, 0x14
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm12, xmm12, xmm15
+  vpand xmm12, xmm12, xmmword ptr [rsp+0x50]
   vpaddd xmm10, xmm10, xmm12
   vpsrld xmm10, xmm10, 0x14
   vmovaps xmm12, xmmword ptr [rsp+0x60]
   vpsubd xmm10, xmm10, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0x10]
-  vpmaxud xmm12, xmm0, xmm15
+  vpmaxud xmm12, xmm0, xmmword ptr [rsp+0x10]
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm10, xmm11, xmm10, xmm12
   vpextrd ebx, xmm10, 0
@@ -415,8 +406,7 @@
   vmulps xmm7, xmm0, xmm0
   vpand xmm10, xmm7, xmm5
   vpxor xmm7, xmm7, xmm10
-  vmovaps xmm11, xmmword ptr [rsp+0xb0]
-  vpmaxud xmm11, xmm7, xmm11
+  vpmaxud xmm11, xmm7, xmmword ptr [rsp+0xb0]
   vpcmpeqd xmm11, xmm11, xmm7
   vpackssdw xmm11, xmm11, xmm11
   vpacksswb xmm11, xmm11, xmm11
@@ -425,21 +415,16 @@
   vpabsb xmm11, xmm11
   vpxor xmm11, xmm11, xmm3
   vpextrb r8d, xmm11, 0
-  vmovaps xmm12, xmmword ptr [rsp+0xd0]
-  vaddps xmm12, xmm7, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xf0]
-  vpaddd xmm8, xmm7, xmm15
+  vaddps xmm12, xmm7, xmmword ptr [rsp+0xd0]
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
+  vpaddd xmm8, xmm7, xmmword ptr [rsp+0xf0]
   vpsrld xmm9, xmm7, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm9, xmm9, xmm15
+  vpand xmm9, xmm9, xmmword ptr [rsp+0x50]
   vpaddd xmm8, xmm8, xmm9
   vpsrld xmm8, xmm8, 0x15
   vmovaps xmm9, xmmword ptr [rsp+0x100]
   vpsubd xmm8, xmm8, xmm9
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpmaxud xmm9, xmm7, xmm15
+  vpmaxud xmm9, xmm7, xmmword ptr [rsp+0xc0]
   vpcmpeqd xmm9, xmm9, xmm7
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd ebx, xmm8, 0
@@ -503,8 +488,7 @@
   vpslld xmm7, xmm7, 0x15
   vpor xmm12, xmm7, xmm9
   vpextrd ebx, xmm12, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x90]
-  vmulps xmm7, xmm7, xmm15
+  vmulps xmm7, xmm7, xmmword ptr [rsp+0x90]
   vpextrd r12d, xmm7, 0
   test r8b, r8b
   cmovne r12d, ebx
@@ -542,21 +526,16 @@
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
   vpextrb r8d, xmm10, 0
-  vmovaps xmm12, xmmword ptr [rsp+0xd0]
-  vaddps xmm12, xmm0, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xf0]
-  vpaddd xmm8, xmm0, xmm15
+  vaddps xmm12, xmm0, xmmword ptr [rsp+0xd0]
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
+  vpaddd xmm8, xmm0, xmmword ptr [rsp+0xf0]
   vpsrld xmm11, xmm0, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm11, xmm11, xmm15
+  vpand xmm11, xmm11, xmmword ptr [rsp+0x50]
   vpaddd xmm8, xmm8, xmm11
   vpsrld xmm8, xmm8, 0x15
   vmovaps xmm11, xmmword ptr [rsp+0x100]
   vpsubd xmm8, xmm8, xmm11
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpmaxud xmm11, xmm0, xmm15
+  vpmaxud xmm11, xmm0, xmmword ptr [rsp+0xc0]
   vpcmpeqd xmm11, xmm11, xmm0
   vblendvps xmm8, xmm12, xmm8, xmm11
   vpextrd ebx, xmm8, 0
@@ -619,8 +598,7 @@
   vpslld xmm0, xmm0, 0x15
   vpor xmm12, xmm0, xmm9
   vpextrd ebx, xmm12, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x90]
-  vmulps xmm0, xmm0, xmm15
+  vmulps xmm0, xmm0, xmmword ptr [rsp+0x90]
   vpextrd r12d, xmm0, 0
   test r8b, r8b
   cmovne r12d, ebx
@@ -661,19 +639,15 @@
   vpextrb r8d, xmm7, 0
   vmovaps xmm10, xmmword ptr [rsp+0xd0]
   vaddps xmm12, xmm0, xmm10
-  vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xf0]
-  vpaddd xmm10, xmm0, xmm15
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
+  vpaddd xmm10, xmm0, xmmword ptr [rsp+0xf0]
   vpsrld xmm11, xmm0, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm11, xmm11, xmm15
+  vpand xmm11, xmm11, xmmword ptr [rsp+0x50]
   vpaddd xmm10, xmm10, xmm11
   vpsrld xmm10, xmm10, 0x15
   vmovaps xmm11, xmmword ptr [rsp+0x100]
   vpsubd xmm10, xmm10, xmm11
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpmaxud xmm11, xmm0, xmm15
+  vpmaxud xmm11, xmm0, xmmword ptr [rsp+0xc0]
   vpcmpeqd xmm11, xmm11, xmm0
   vblendvps xmm10, xmm12, xmm10, xmm11
   vpextrd ebx, xmm10, 0
@@ -729,7 +703,6 @@
   vmovaps xmm10, xmmword ptr [rsp+0x150]
   vmovaps xmm11, xmmword ptr [rsp+0x160]
   vmovaps xmm12, xmmword ptr [rsp+0x170]
-  vmovaps xmm15, xmmword ptr [rsp+0x180]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi

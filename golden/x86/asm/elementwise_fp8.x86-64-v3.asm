@@ -177,21 +177,16 @@
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
   vpextrb edx, xmm10, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x20]
-  vaddps xmm12, xmm7, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x40]
-  vpaddd xmm9, xmm7, xmm15
+  vaddps xmm12, xmm7, xmmword ptr [rsp+0x20]
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0x30]
+  vpaddd xmm9, xmm7, xmmword ptr [rsp+0x40]
   vpsrld xmm8, xmm7, 0x14
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm8, xmm8, xmm15
+  vpand xmm8, xmm8, xmmword ptr [rsp+0x50]
   vpaddd xmm8, xmm9, xmm8
   vpsrld xmm8, xmm8, 0x14
   vmovaps xmm9, xmmword ptr [rsp+0x60]
   vpsubd xmm8, xmm8, xmm9
-  vmovaps xmm15, xmmword ptr [rsp+0x10]
-  vpmaxud xmm9, xmm7, xmm15
+  vpmaxud xmm9, xmm7, xmmword ptr [rsp+0x10]
   vpcmpeqd xmm9, xmm9, xmm7
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd ebx, xmm8, 0
@@ -293,17 +288,14 @@
   vaddps xmm11, xmm0, xmm10
   vmovaps xmm12, xmmword ptr [rsp+0x30]
   vpsubd xmm11, xmm11, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0x40]
-  vpaddd xmm10, xmm0, xmm15
+  vpaddd xmm10, xmm0, xmmword ptr [rsp+0x40]
   vpsrld xmm12, xmm0, 0x14
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm12, xmm12, xmm15
+  vpand xmm12, xmm12, xmmword ptr [rsp+0x50]
   vpaddd xmm10, xmm10, xmm12
   vpsrld xmm10, xmm10, 0x14
   vmovaps xmm12, xmmword ptr [rsp+0x60]
   vpsubd xmm10, xmm10, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0x10]
-  vpmaxud xmm12, xmm0, xmm15
+  vpmaxud xmm12, xmm0, xmmword ptr [rsp+0x10]
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm10, xmm11, xmm10, xmm12
   vpextrd ebx, xmm10, 0
@@ -404,8 +396,7 @@
   vmulps xmm7, xmm0, xmm0
   vpand xmm10, xmm7, xmm5
   vpxor xmm7, xmm7, xmm10
-  vmovaps xmm11, xmmword ptr [rsp+0xb0]
-  vpmaxud xmm11, xmm7, xmm11
+  vpmaxud xmm11, xmm7, xmmword ptr [rsp+0xb0]
   vpcmpeqd xmm11, xmm11, xmm7
   vpackssdw xmm11, xmm11, xmm11
   vpacksswb xmm11, xmm11, xmm11
@@ -414,21 +405,16 @@
   vpabsb xmm11, xmm11
   vpxor xmm11, xmm11, xmm3
   vpextrb edx, xmm11, 0
-  vmovaps xmm12, xmmword ptr [rsp+0xd0]
-  vaddps xmm12, xmm7, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xf0]
-  vpaddd xmm8, xmm7, xmm15
+  vaddps xmm12, xmm7, xmmword ptr [rsp+0xd0]
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
+  vpaddd xmm8, xmm7, xmmword ptr [rsp+0xf0]
   vpsrld xmm9, xmm7, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm9, xmm9, xmm15
+  vpand xmm9, xmm9, xmmword ptr [rsp+0x50]
   vpaddd xmm8, xmm8, xmm9
   vpsrld xmm8, xmm8, 0x15
   vmovaps xmm9, xmmword ptr [rsp+0x100]
   vpsubd xmm8, xmm8, xmm9
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpmaxud xmm9, xmm7, xmm15
+  vpmaxud xmm9, xmm7, xmmword ptr [rsp+0xc0]
   vpcmpeqd xmm9, xmm9, xmm7
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd ebx, xmm8, 0
@@ -492,8 +478,7 @@
   vpslld xmm7, xmm7, 0x15
   vpor xmm12, xmm7, xmm9
   vpextrd ebx, xmm12, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x90]
-  vmulps xmm7, xmm7, xmm15
+  vmulps xmm7, xmm7, xmmword ptr [rsp+0x90]
   vpextrd r12d, xmm7, 0
   test dl, dl
   cmovne r12d, ebx
@@ -531,21 +516,16 @@
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
   vpextrb edx, xmm10, 0
-  vmovaps xmm12, xmmword ptr [rsp+0xd0]
-  vaddps xmm12, xmm0, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xf0]
-  vpaddd xmm8, xmm0, xmm15
+  vaddps xmm12, xmm0, xmmword ptr [rsp+0xd0]
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
+  vpaddd xmm8, xmm0, xmmword ptr [rsp+0xf0]
   vpsrld xmm11, xmm0, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm11, xmm11, xmm15
+  vpand xmm11, xmm11, xmmword ptr [rsp+0x50]
   vpaddd xmm8, xmm8, xmm11
   vpsrld xmm8, xmm8, 0x15
   vmovaps xmm11, xmmword ptr [rsp+0x100]
   vpsubd xmm8, xmm8, xmm11
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpmaxud xmm11, xmm0, xmm15
+  vpmaxud xmm11, xmm0, xmmword ptr [rsp+0xc0]
   vpcmpeqd xmm11, xmm11, xmm0
   vblendvps xmm8, xmm12, xmm8, xmm11
   vpextrd ebx, xmm8, 0
@@ -608,8 +588,7 @@
   vpslld xmm0, xmm0, 0x15
   vpor xmm12, xmm0, xmm9
   vpextrd ebx, xmm12, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x90]
-  vmulps xmm0, xmm0, xmm15
+  vmulps xmm0, xmm0, xmmword ptr [rsp+0x90]
   vpextrd r12d, xmm0, 0
   test dl, dl
   cmovne r12d, ebx
@@ -650,19 +629,15 @@
   vpextrb edx, xmm7, 0
   vmovaps xmm10, xmmword ptr [rsp+0xd0]
   vaddps xmm12, xmm0, xmm10
-  vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xf0]
-  vpaddd xmm10, xmm0, xmm15
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
+  vpaddd xmm10, xmm0, xmmword ptr [rsp+0xf0]
   vpsrld xmm11, xmm0, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm11, xmm11, xmm15
+  vpand xmm11, xmm11, xmmword ptr [rsp+0x50]
   vpaddd xmm10, xmm10, xmm11
   vpsrld xmm10, xmm10, 0x15
   vmovaps xmm11, xmmword ptr [rsp+0x100]
   vpsubd xmm10, xmm10, xmm11
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpmaxud xmm11, xmm0, xmm15
+  vpmaxud xmm11, xmm0, xmmword ptr [rsp+0xc0]
   vpcmpeqd xmm11, xmm11, xmm0
   vblendvps xmm10, xmm12, xmm10, xmm11
   vpextrd ebx, xmm10, 0

@@ -318,8 +318,7 @@
   movaps xmmword ptr [rsp+0xa0], xmm11
   movaps xmmword ptr [rsp+0xb0], xmm12
 .Lloop1:
-  mov r11, qword ptr [rsp+0xdb0]
-  imul edi, r11d, 8
+  imul edi, dword ptr [rsp+0xdb0], 8
   mov r11, qword ptr [rsp+0xda8]
   movdqu xmm0, xmmword ptr [r11+rdi*4]
   mov r11, qword ptr [rsp+0xda8]
@@ -373,8 +372,7 @@
   cmppd xmm7, xmm2, 4
   movaps xmmword ptr [rsp+0x3d0], xmm10
   movaps xmm10, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  blendvpd xmm10, xmm15
+  blendvpd xmm10, xmmword ptr [rsp+0x10]
   movaps xmmword ptr [rsp+0x3c0], xmm1
   movaps xmm1, xmm3
   movaps xmm0, xmm12
@@ -393,21 +391,15 @@
   minpd xmm0, xmm10
   minpd xmm7, xmm1
   movaps xmmword ptr [rsp+0x3b0], xmm8
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm8, xmm15
+  movaps xmm8, xmmword ptr [rsp+0x30]
   minpd xmm8, xmm12
   movaps xmmword ptr [rsp+0x3a0], xmm9
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  movaps xmm9, xmm15
+  movaps xmm9, xmmword ptr [rsp+0x30]
   minpd xmm9, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  cmppd xmm10, xmm15, 1
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  cmppd xmm1, xmm15, 1
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  cmppd xmm12, xmm15, 1
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  cmppd xmm6, xmm15, 1
+  cmppd xmm10, xmmword ptr [rsp+0x20], 1
+  cmppd xmm1, xmmword ptr [rsp+0x20], 1
+  cmppd xmm12, xmmword ptr [rsp+0x20], 1
+  cmppd xmm6, xmmword ptr [rsp+0x20], 1
   movaps xmmword ptr [rsp+0x390], xmm11
   movaps xmm11, xmm0
   movaps xmm0, xmm10
@@ -435,39 +427,30 @@
   movaps xmmword ptr [rsp+0x410], xmm5
   movaps xmm5, xmm9
   subpd xmm5, xmm10
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  movaps xmm0, xmm15
+  movaps xmm0, xmmword ptr [rsp+0x40]
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0x480], xmm9
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  movaps xmm9, xmm15
+  movaps xmm9, xmmword ptr [rsp+0x40]
   cmppd xmm9, xmm4, 1
   movaps xmmword ptr [rsp+0x470], xmm8
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  movaps xmm8, xmm15
+  movaps xmm8, xmmword ptr [rsp+0x40]
   cmppd xmm8, xmm3, 1
   movaps xmmword ptr [rsp+0x460], xmm7
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  movaps xmm7, xmm15
+  movaps xmm7, xmmword ptr [rsp+0x40]
   cmppd xmm7, xmm5, 1
   movaps xmmword ptr [rsp+0x450], xmm11
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  blendvpd xmm11, xmm15
+  movaps xmm11, xmmword ptr [rsp+0x10]
+  blendvpd xmm11, xmmword ptr [rsp+0x50]
   movaps xmmword ptr [rsp+0x490], xmm5
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm5, xmm15
+  movaps xmm5, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm9
   movaps xmm9, xmmword ptr [rsp+0x50]
   blendvpd xmm5, xmm9
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm9, xmm15
+  movaps xmm9, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm8
   movaps xmm8, xmmword ptr [rsp+0x50]
   blendvpd xmm9, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm8, xmm15
+  movaps xmm8, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm7
   movaps xmm7, xmmword ptr [rsp+0x50]
   blendvpd xmm8, xmm7
@@ -479,8 +462,7 @@
   cmppd xmm2, xmm5, 1
   cmppd xmm4, xmm5, 1
   cmppd xmm3, xmm5, 1
-  movaps xmm0, xmmword ptr [rsp+0x490]
-  movaps xmm8, xmm0
+  movaps xmm8, xmmword ptr [rsp+0x490]
   cmppd xmm8, xmm5, 1
   movaps xmm9, xmmword ptr [rsp+0x10]
   movaps xmm11, xmm9
@@ -655,16 +637,11 @@
   movq xmm2, rbx
   pinsrq xmm2, r13, 1
   movq xmm7, r15
-  mov rdx, qword ptr [rsp+0xdc0]
-  pinsrq xmm7, rdx, 1
-  mov rax, qword ptr [rsp+0xdc8]
-  movq xmm10, rax
-  mov rdi, qword ptr [rsp+0xdd0]
-  pinsrq xmm10, rdi, 1
-  mov rax, qword ptr [rsp+0xdd8]
-  movq xmm12, rax
-  mov rdx, qword ptr [rsp+0xde0]
-  pinsrq xmm12, rdx, 1
+  pinsrq xmm7, qword ptr [rsp+0xdc0], 1
+  movq xmm10, qword ptr [rsp+0xdc8]
+  pinsrq xmm10, qword ptr [rsp+0xdd0], 1
+  movq xmm12, qword ptr [rsp+0xdd8]
+  pinsrq xmm12, qword ptr [rsp+0xde0], 1
   psubq xmm2, xmm0
   psubq xmm7, xmm1
   psubq xmm10, xmm6
@@ -769,57 +746,49 @@
   movq xmm3, qword ptr [rsp+0xc10]
   test al, al
   je .Lwhere3
-  movaps xmm11, xmmword ptr [rsp+0x390]
-  movaps xmm3, xmm11
+  movaps xmm3, xmmword ptr [rsp+0x390]
 .Lwhere3:
   pextrb edx, xmm0, 1
   movq xmm5, qword ptr [rsp+0xc10]
   test dl, dl
   je .Lwhere4
-  movaps xmm6, xmmword ptr [rsp+0x3a0]
-  movaps xmm5, xmm6
+  movaps xmm5, xmmword ptr [rsp+0x3a0]
 .Lwhere4:
   pextrb r8d, xmm0, 2
   movq xmm6, qword ptr [rsp+0xc10]
   test r8b, r8b
   je .Lwhere5
-  movaps xmm8, xmmword ptr [rsp+0x3b0]
-  movaps xmm6, xmm8
+  movaps xmm6, xmmword ptr [rsp+0x3b0]
 .Lwhere5:
   pextrb esi, xmm0, 3
   movq xmm8, qword ptr [rsp+0xc10]
   test sil, sil
   je .Lwhere6
-  movaps xmm11, xmmword ptr [rsp+0x3c0]
-  movaps xmm8, xmm11
+  movaps xmm8, xmmword ptr [rsp+0x3c0]
 .Lwhere6:
   pextrb ebx, xmm0, 4
   movq xmm11, qword ptr [rsp+0xc10]
   test bl, bl
   je .Lwhere7
-  movaps xmm12, xmmword ptr [rsp+0x3d0]
-  movaps xmm11, xmm12
+  movaps xmm11, xmmword ptr [rsp+0x3d0]
 .Lwhere7:
   pextrb r12d, xmm0, 5
   movq xmm12, qword ptr [rsp+0xc10]
   test r12b, r12b
   je .Lwhere8
-  movaps xmm15, xmmword ptr [rsp+0x3e0]
-  movaps xmm12, xmm15
+  movaps xmm12, xmmword ptr [rsp+0x3e0]
 .Lwhere8:
   pextrb r13d, xmm0, 6
   movq xmm10, qword ptr [rsp+0xc10]
   test r13b, r13b
   je .Lwhere9
-  movaps xmm15, xmmword ptr [rsp+0x3f0]
-  movaps xmm10, xmm15
+  movaps xmm10, xmmword ptr [rsp+0x3f0]
 .Lwhere9:
   pextrb r14d, xmm0, 7
   movq xmm0, qword ptr [rsp+0xc10]
   test r14b, r14b
   je .Lwhere10
-  movaps xmm15, xmmword ptr [rsp+0x400]
-  movaps xmm0, xmm15
+  movaps xmm0, xmmword ptr [rsp+0x400]
 .Lwhere10:
   unpcklpd xmm3, xmm5
   unpcklpd xmm6, xmm8
@@ -864,44 +833,32 @@
   movaps xmm12, xmm1
   pand xmm12, xmm2
   movaps xmm2, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x150]
-  por xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x150]
-  por xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x150]
-  por xmm9, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x150]
-  por xmm12, xmm15
+  por xmm2, xmmword ptr [rsp+0x150]
+  por xmm7, xmmword ptr [rsp+0x150]
+  por xmm9, xmmword ptr [rsp+0x150]
+  por xmm12, xmmword ptr [rsp+0x150]
   movaps xmmword ptr [rsp+0x4d0], xmm10
   movaps xmm10, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  mulpd xmm10, xmm15
+  mulpd xmm10, xmmword ptr [rsp+0x40]
   movaps xmmword ptr [rsp+0x4c0], xmm11
   movaps xmm11, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  mulpd xmm11, xmm15
+  mulpd xmm11, xmmword ptr [rsp+0x40]
   movaps xmmword ptr [rsp+0x4b0], xmm6
   movaps xmm6, xmm9
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  mulpd xmm6, xmm15
+  mulpd xmm6, xmmword ptr [rsp+0x40]
   movaps xmmword ptr [rsp+0x4a0], xmm3
   movaps xmm3, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  mulpd xmm3, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  movaps xmm0, xmm15
+  mulpd xmm3, xmmword ptr [rsp+0x40]
+  movaps xmm0, xmmword ptr [rsp+0x110]
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0x510], xmm1
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  movaps xmm1, xmm15
+  movaps xmm1, xmmword ptr [rsp+0x110]
   cmppd xmm1, xmm7, 1
   movaps xmmword ptr [rsp+0x500], xmm4
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  movaps xmm4, xmm15
+  movaps xmm4, xmmword ptr [rsp+0x110]
   cmppd xmm4, xmm9, 1
   movaps xmmword ptr [rsp+0x4f0], xmm5
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  movaps xmm5, xmm15
+  movaps xmm5, xmmword ptr [rsp+0x110]
   cmppd xmm5, xmm12, 1
   movaps xmmword ptr [rsp+0x520], xmm2
   blendvpd xmm2, xmm10
@@ -943,14 +900,10 @@
   movaps xmmword ptr [rsp+0x530], xmm7
   movaps xmm7, xmm4
   subpd xmm7, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x160]
-  pand xmm3, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x160]
-  pand xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x160]
-  pand xmm9, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x160]
-  pand xmm7, xmm15
+  pand xmm3, xmmword ptr [rsp+0x160]
+  pand xmm12, xmmword ptr [rsp+0x160]
+  pand xmm9, xmmword ptr [rsp+0x160]
+  pand xmm7, xmmword ptr [rsp+0x160]
   movaps xmmword ptr [rsp+0x4e0], xmm8
   movaps xmm8, xmm2
   subpd xmm8, xmm3
@@ -969,20 +922,16 @@
   subpd xmm9, xmm11
   movaps xmmword ptr [rsp+0x590], xmm7
   movaps xmm7, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x170]
-  addpd xmm7, xmm15
+  addpd xmm7, xmmword ptr [rsp+0x170]
   movaps xmmword ptr [rsp+0x5d0], xmm9
   movaps xmm9, xmm10
-  movaps xmm15, xmmword ptr [rsp+0x170]
-  addpd xmm9, xmm15
+  addpd xmm9, xmmword ptr [rsp+0x170]
   movaps xmmword ptr [rsp+0x5c0], xmm12
   movaps xmm12, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x170]
-  addpd xmm12, xmm15
+  addpd xmm12, xmmword ptr [rsp+0x170]
   movaps xmmword ptr [rsp+0x5b0], xmm3
   movaps xmm3, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x170]
-  addpd xmm3, xmm15
+  addpd xmm3, xmmword ptr [rsp+0x170]
   divpd xmm2, xmm7
   divpd xmm10, xmm9
   divpd xmm1, xmm12
@@ -996,77 +945,53 @@
   movaps xmm12, xmm4
   mulpd xmm12, xmm4
   movaps xmmword ptr [rsp+0x5a0], xmm8
-  movaps xmm15, xmmword ptr [rsp+0x180]
-  movaps xmm8, xmm15
+  movaps xmm8, xmmword ptr [rsp+0x180]
   mulpd xmm8, xmm3
   movaps xmmword ptr [rsp+0x600], xmm4
-  movaps xmm15, xmmword ptr [rsp+0x180]
-  movaps xmm4, xmm15
+  movaps xmm4, xmmword ptr [rsp+0x180]
   mulpd xmm4, xmm7
   movaps xmmword ptr [rsp+0x5f0], xmm1
-  movaps xmm15, xmmword ptr [rsp+0x180]
-  movaps xmm1, xmm15
+  movaps xmm1, xmmword ptr [rsp+0x180]
   mulpd xmm1, xmm9
   movaps xmmword ptr [rsp+0x5e0], xmm10
-  movaps xmm15, xmmword ptr [rsp+0x180]
-  movaps xmm10, xmm15
+  movaps xmm10, xmmword ptr [rsp+0x180]
   mulpd xmm10, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x190]
-  addpd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x190]
-  addpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x190]
-  addpd xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x190]
-  addpd xmm10, xmm15
+  addpd xmm8, xmmword ptr [rsp+0x190]
+  addpd xmm4, xmmword ptr [rsp+0x190]
+  addpd xmm1, xmmword ptr [rsp+0x190]
+  addpd xmm10, xmmword ptr [rsp+0x190]
   mulpd xmm8, xmm3
   mulpd xmm4, xmm7
   mulpd xmm1, xmm9
   mulpd xmm10, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x1a0]
-  addpd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1a0]
-  addpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1a0]
-  addpd xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1a0]
-  addpd xmm10, xmm15
+  addpd xmm8, xmmword ptr [rsp+0x1a0]
+  addpd xmm4, xmmword ptr [rsp+0x1a0]
+  addpd xmm1, xmmword ptr [rsp+0x1a0]
+  addpd xmm10, xmmword ptr [rsp+0x1a0]
   mulpd xmm8, xmm3
   mulpd xmm4, xmm7
   mulpd xmm1, xmm9
   mulpd xmm10, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x1b0]
-  addpd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1b0]
-  addpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1b0]
-  addpd xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1b0]
-  addpd xmm10, xmm15
+  addpd xmm8, xmmword ptr [rsp+0x1b0]
+  addpd xmm4, xmmword ptr [rsp+0x1b0]
+  addpd xmm1, xmmword ptr [rsp+0x1b0]
+  addpd xmm10, xmmword ptr [rsp+0x1b0]
   mulpd xmm8, xmm3
   mulpd xmm4, xmm7
   mulpd xmm1, xmm9
   mulpd xmm10, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x1c0]
-  addpd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1c0]
-  addpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1c0]
-  addpd xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1c0]
-  addpd xmm10, xmm15
+  addpd xmm8, xmmword ptr [rsp+0x1c0]
+  addpd xmm4, xmmword ptr [rsp+0x1c0]
+  addpd xmm1, xmmword ptr [rsp+0x1c0]
+  addpd xmm10, xmmword ptr [rsp+0x1c0]
   mulpd xmm8, xmm3
   mulpd xmm4, xmm7
   mulpd xmm1, xmm9
   mulpd xmm10, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  addpd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  addpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  addpd xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x1d0]
-  addpd xmm10, xmm15
+  addpd xmm8, xmmword ptr [rsp+0x1d0]
+  addpd xmm4, xmmword ptr [rsp+0x1d0]
+  addpd xmm1, xmmword ptr [rsp+0x1d0]
+  addpd xmm10, xmmword ptr [rsp+0x1d0]
   mulpd xmm3, xmm8
   mulpd xmm7, xmm4
   mulpd xmm9, xmm1
@@ -1186,34 +1111,26 @@
   movaps xmm3, xmmword ptr [rsp+0x4a0]
   movaps xmm8, xmmword ptr [rsp+0x120]
   cmppd xmm3, xmm8, 1
-  movaps xmm0, xmmword ptr [rsp+0x4b0]
-  movaps xmm9, xmm0
+  movaps xmm9, xmmword ptr [rsp+0x4b0]
   cmppd xmm9, xmm8, 1
-  movaps xmm0, xmmword ptr [rsp+0x4c0]
-  movaps xmm1, xmm0
+  movaps xmm1, xmmword ptr [rsp+0x4c0]
   cmppd xmm1, xmm8, 1
-  movaps xmm0, xmmword ptr [rsp+0x4d0]
-  movaps xmm8, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x120]
-  cmppd xmm8, xmm15, 1
+  movaps xmm8, xmmword ptr [rsp+0x4d0]
+  cmppd xmm8, xmmword ptr [rsp+0x120], 1
   movaps xmmword ptr [rsp+0x630], xmm7
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm7, xmm15
+  movaps xmm7, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm3
   movaps xmm3, xmmword ptr [rsp+0x200]
   blendvpd xmm7, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm3, xmm15
+  movaps xmm3, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm9
   movaps xmm9, xmmword ptr [rsp+0x200]
   blendvpd xmm3, xmm9
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm9, xmm15
+  movaps xmm9, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm1
   movaps xmm1, xmmword ptr [rsp+0x200]
   blendvpd xmm9, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm1, xmm15
+  movaps xmm1, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm8
   movaps xmm8, xmmword ptr [rsp+0x200]
   blendvpd xmm1, xmm8
@@ -1223,31 +1140,24 @@
   subpd xmm11, xmm1
   movaps xmm1, xmmword ptr [rsp+0x110]
   movaps xmm0, xmm1
-  movaps xmm3, xmmword ptr [rsp+0x520]
-  cmppd xmm0, xmm3, 1
+  cmppd xmm0, xmmword ptr [rsp+0x520], 1
   movaps xmm3, xmm1
-  movaps xmm7, xmmword ptr [rsp+0x530]
-  cmppd xmm3, xmm7, 1
+  cmppd xmm3, xmmword ptr [rsp+0x530], 1
   movaps xmm7, xmm1
-  movaps xmm9, xmmword ptr [rsp+0x540]
-  cmppd xmm7, xmm9, 1
+  cmppd xmm7, xmmword ptr [rsp+0x540], 1
   movaps xmm9, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x550]
-  cmppd xmm9, xmm15, 1
+  cmppd xmm9, xmmword ptr [rsp+0x550], 1
   movaps xmm1, xmmword ptr [rsp+0x10]
   movaps xmm8, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  blendvpd xmm8, xmm15
+  blendvpd xmm8, xmmword ptr [rsp+0x50]
   movaps xmm0, xmm3
   movaps xmm3, xmmword ptr [rsp+0x50]
   blendvpd xmm1, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm3, xmm15
+  movaps xmm3, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm7
   movaps xmm7, xmmword ptr [rsp+0x50]
   blendvpd xmm3, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm7, xmm15
+  movaps xmm7, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm9
   movaps xmm9, xmmword ptr [rsp+0x50]
   blendvpd xmm7, xmm9
@@ -1325,11 +1235,9 @@
   movaps xmm11, xmmword ptr [rsp+0x420]
   movaps xmm4, xmm11
   cmppd xmm4, xmm12, 0
-  movaps xmm15, xmmword ptr [rsp+0x430]
-  movaps xmm11, xmm15
+  movaps xmm11, xmmword ptr [rsp+0x430]
   cmppd xmm11, xmm12, 0
-  movaps xmm15, xmmword ptr [rsp+0x440]
-  movaps xmm2, xmm15
+  movaps xmm2, xmmword ptr [rsp+0x440]
   cmppd xmm2, xmm12, 0
   movaps xmm12, xmmword ptr [rsp+0x210]
   blendvpd xmm8, xmm12
@@ -1466,8 +1374,7 @@
   movaps xmm12, xmm4
   cmppd xmm12, xmm6, 1
   movaps xmm6, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x410]
-  blendvpd xmm6, xmm15
+  blendvpd xmm6, xmmword ptr [rsp+0x410]
   movaps xmm5, xmm7
   movaps xmm0, xmm9
   blendvpd xmm5, xmm11
@@ -1500,39 +1407,30 @@
   subpd xmm8, xmm4
   subpd xmm11, xmm3
   subpd xmm7, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  movaps xmm0, xmm15
+  movaps xmm0, xmmword ptr [rsp+0x40]
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0x6b0], xmm10
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  movaps xmm10, xmm15
+  movaps xmm10, xmmword ptr [rsp+0x40]
   cmppd xmm10, xmm8, 1
   movaps xmmword ptr [rsp+0x6a0], xmm9
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  movaps xmm9, xmm15
+  movaps xmm9, xmmword ptr [rsp+0x40]
   cmppd xmm9, xmm11, 1
   movaps xmmword ptr [rsp+0x690], xmm5
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  movaps xmm5, xmm15
+  movaps xmm5, xmmword ptr [rsp+0x40]
   cmppd xmm5, xmm7, 1
   movaps xmmword ptr [rsp+0x680], xmm6
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm6, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  blendvpd xmm6, xmm15
+  movaps xmm6, xmmword ptr [rsp+0x10]
+  blendvpd xmm6, xmmword ptr [rsp+0x50]
   movaps xmmword ptr [rsp+0x6c0], xmm7
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm7, xmm15
+  movaps xmm7, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm10
   movaps xmm10, xmmword ptr [rsp+0x50]
   blendvpd xmm7, xmm10
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm10, xmm15
+  movaps xmm10, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm9
   movaps xmm9, xmmword ptr [rsp+0x50]
   blendvpd xmm10, xmm9
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  movaps xmm9, xmm15
+  movaps xmm9, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm5
   movaps xmm5, xmmword ptr [rsp+0x50]
   blendvpd xmm9, xmm5
@@ -1596,23 +1494,18 @@
   movaps xmm9, xmm7
   addpd xmm9, xmm11
   movaps xmm11, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x260]
-  addpd xmm11, xmm15
+  addpd xmm11, xmmword ptr [rsp+0x260]
   movaps xmm0, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  cmppd xmm0, xmm15, 1
+  cmppd xmm0, xmmword ptr [rsp+0x10], 1
   movaps xmmword ptr [rsp+0x6f0], xmm1
   movaps xmm1, xmm2
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  cmppd xmm1, xmm15, 1
+  cmppd xmm1, xmmword ptr [rsp+0x10], 1
   movaps xmmword ptr [rsp+0x6e0], xmm3
   movaps xmm3, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  cmppd xmm3, xmm15, 1
+  cmppd xmm3, xmmword ptr [rsp+0x10], 1
   movaps xmmword ptr [rsp+0x6d0], xmm4
   movaps xmm4, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x10]
-  cmppd xmm4, xmm15, 1
+  cmppd xmm4, xmmword ptr [rsp+0x10], 1
   blendvpd xmm6, xmm10
   movaps xmm0, xmm1
   blendvpd xmm2, xmm5
@@ -1664,8 +1557,7 @@
   mulpd xmm3, xmm1
   movaps xmm5, xmmword ptr [rsp+0x6f0]
   mulpd xmm5, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x680]
-  movaps xmm1, xmm15
+  movaps xmm1, xmmword ptr [rsp+0x680]
   subpd xmm1, xmm0
   movaps xmm0, xmmword ptr [rsp+0x690]
   subpd xmm0, xmm10
@@ -1677,15 +1569,11 @@
   movaps xmm11, xmmword ptr [rsp+0x290]
   mulpd xmm5, xmm11
   mulpd xmm9, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x6e0]
-  movaps xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x290]
-  mulpd xmm11, xmm15
+  movaps xmm11, xmmword ptr [rsp+0x6e0]
+  mulpd xmm11, xmmword ptr [rsp+0x290]
   movaps xmmword ptr [rsp+0x730], xmm8
-  movaps xmm15, xmmword ptr [rsp+0x6f0]
-  movaps xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x290]
-  mulpd xmm8, xmm15
+  movaps xmm8, xmmword ptr [rsp+0x6f0]
+  mulpd xmm8, xmmword ptr [rsp+0x290]
   movaps xmmword ptr [rsp+0x720], xmm7
   movaps xmm7, xmm1
   subpd xmm7, xmm5
@@ -1700,23 +1588,16 @@
   subpd xmm4, xmm8
   movaps xmmword ptr [rsp+0x7a0], xmm8
   movaps xmm8, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x2a0]
-  mulpd xmm8, xmm15
+  mulpd xmm8, xmmword ptr [rsp+0x2a0]
   movaps xmmword ptr [rsp+0x790], xmm11
-  movaps xmm15, xmmword ptr [rsp+0x6d0]
-  movaps xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2a0]
-  mulpd xmm11, xmm15
+  movaps xmm11, xmmword ptr [rsp+0x6d0]
+  mulpd xmm11, xmmword ptr [rsp+0x2a0]
   movaps xmmword ptr [rsp+0x780], xmm9
-  movaps xmm15, xmmword ptr [rsp+0x6e0]
-  movaps xmm9, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2a0]
-  mulpd xmm9, xmm15
+  movaps xmm9, xmmword ptr [rsp+0x6e0]
+  mulpd xmm9, xmmword ptr [rsp+0x2a0]
   movaps xmmword ptr [rsp+0x770], xmm5
-  movaps xmm15, xmmword ptr [rsp+0x6f0]
-  movaps xmm5, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2a0]
-  mulpd xmm5, xmm15
+  movaps xmm5, xmmword ptr [rsp+0x6f0]
+  mulpd xmm5, xmmword ptr [rsp+0x2a0]
   movaps xmmword ptr [rsp+0x760], xmm3
   movaps xmm3, xmm7
   subpd xmm3, xmm8
@@ -1729,23 +1610,16 @@
   movaps xmmword ptr [rsp+0x810], xmm9
   movaps xmm9, xmm4
   subpd xmm9, xmm5
-  movaps xmm15, xmmword ptr [rsp+0x2b0]
-  mulpd xmm12, xmm15
+  mulpd xmm12, xmmword ptr [rsp+0x2b0]
   movaps xmmword ptr [rsp+0x820], xmm5
-  movaps xmm15, xmmword ptr [rsp+0x6d0]
-  movaps xmm5, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2b0]
-  mulpd xmm5, xmm15
+  movaps xmm5, xmmword ptr [rsp+0x6d0]
+  mulpd xmm5, xmmword ptr [rsp+0x2b0]
   movaps xmmword ptr [rsp+0x7e0], xmm4
-  movaps xmm15, xmmword ptr [rsp+0x6e0]
-  movaps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2b0]
-  mulpd xmm4, xmm15
+  movaps xmm4, xmmword ptr [rsp+0x6e0]
+  mulpd xmm4, xmmword ptr [rsp+0x2b0]
   movaps xmmword ptr [rsp+0x750], xmm10
-  movaps xmm15, xmmword ptr [rsp+0x6f0]
-  movaps xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2b0]
-  mulpd xmm10, xmm15
+  movaps xmm10, xmmword ptr [rsp+0x6f0]
+  mulpd xmm10, xmmword ptr [rsp+0x2b0]
   movaps xmmword ptr [rsp+0x830], xmm3
   subpd xmm3, xmm12
   movaps xmmword ptr [rsp+0x870], xmm12
@@ -1765,13 +1639,10 @@
   subpd xmm4, xmm0
   movaps xmmword ptr [rsp+0x8d0], xmm5
   movaps xmm5, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x750]
-  subpd xmm5, xmm15
+  subpd xmm5, xmmword ptr [rsp+0x750]
   movaps xmmword ptr [rsp+0x8c0], xmm12
-  movaps xmm15, xmmword ptr [rsp+0x7e0]
-  movaps xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x760]
-  subpd xmm12, xmm15
+  movaps xmm12, xmmword ptr [rsp+0x7e0]
+  subpd xmm12, xmmword ptr [rsp+0x760]
   movaps xmmword ptr [rsp+0x8b0], xmm3
   movaps xmm3, xmm7
   subpd xmm3, xmm10
@@ -1781,8 +1652,7 @@
   movaps xmmword ptr [rsp+0x7d0], xmm6
   subpd xmm6, xmm5
   movaps xmmword ptr [rsp+0x850], xmm11
-  movaps xmm15, xmmword ptr [rsp+0x7e0]
-  movaps xmm11, xmm15
+  movaps xmm11, xmmword ptr [rsp+0x7e0]
   subpd xmm11, xmm12
   subpd xmm1, xmm3
   subpd xmm0, xmm9
@@ -1796,16 +1666,13 @@
   movaps xmm11, xmmword ptr [rsp+0x770]
   xorpd xmm11, xmm9
   movaps xmmword ptr [rsp+0x7c0], xmm2
-  movaps xmm15, xmmword ptr [rsp+0x780]
-  movaps xmm2, xmm15
+  movaps xmm2, xmmword ptr [rsp+0x780]
   xorpd xmm2, xmm9
   movaps xmmword ptr [rsp+0x840], xmm8
-  movaps xmm15, xmmword ptr [rsp+0x790]
-  movaps xmm8, xmm15
+  movaps xmm8, xmmword ptr [rsp+0x790]
   xorpd xmm8, xmm9
   movaps xmmword ptr [rsp+0x7b0], xmm7
-  movaps xmm15, xmmword ptr [rsp+0x7a0]
-  movaps xmm7, xmm15
+  movaps xmm7, xmmword ptr [rsp+0x7a0]
   xorpd xmm7, xmm9
   subpd xmm11, xmm10
   subpd xmm2, xmm4
@@ -1838,8 +1705,7 @@
   subpd xmm12, xmm9
   movaps xmm9, xmmword ptr [rsp+0x860]
   movaps xmm10, xmm9
-  movaps xmm15, xmmword ptr [rsp+0x7e0]
-  subpd xmm10, xmm15
+  subpd xmm10, xmmword ptr [rsp+0x7e0]
   subpd xmm4, xmm5
   subpd xmm8, xmm6
   subpd xmm11, xmm12
@@ -1855,20 +1721,16 @@
   movq xmm9, rcx
   pshufd xmm9, xmm9, 0x44
   movaps xmmword ptr [rsp+0x920], xmm3
-  movaps xmm15, xmmword ptr [rsp+0x7f0]
-  movaps xmm3, xmm15
+  movaps xmm3, xmmword ptr [rsp+0x7f0]
   xorpd xmm3, xmm9
   movaps xmmword ptr [rsp+0x910], xmm0
-  movaps xmm15, xmmword ptr [rsp+0x800]
-  movaps xmm0, xmm15
+  movaps xmm0, xmmword ptr [rsp+0x800]
   xorpd xmm0, xmm9
   movaps xmmword ptr [rsp+0x900], xmm1
-  movaps xmm15, xmmword ptr [rsp+0x810]
-  movaps xmm1, xmm15
+  movaps xmm1, xmmword ptr [rsp+0x810]
   xorpd xmm1, xmm9
   movaps xmmword ptr [rsp+0x8f0], xmm2
-  movaps xmm15, xmmword ptr [rsp+0x820]
-  movaps xmm2, xmm15
+  movaps xmm2, xmmword ptr [rsp+0x820]
   xorpd xmm2, xmm9
   subpd xmm3, xmm5
   subpd xmm0, xmm6
@@ -1900,8 +1762,7 @@
   subpd xmm10, xmm11
   movaps xmm11, xmmword ptr [rsp+0x8e0]
   movaps xmm8, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x860]
-  subpd xmm8, xmm15
+  subpd xmm8, xmmword ptr [rsp+0x860]
   subpd xmm4, xmm5
   subpd xmm12, xmm7
   subpd xmm9, xmm10
@@ -1917,20 +1778,16 @@
   movq xmm11, rcx
   pshufd xmm11, xmm11, 0x44
   movaps xmmword ptr [rsp+0x960], xmm3
-  movaps xmm15, xmmword ptr [rsp+0x870]
-  movaps xmm3, xmm15
+  movaps xmm3, xmmword ptr [rsp+0x870]
   xorpd xmm3, xmm11
   movaps xmmword ptr [rsp+0x950], xmm0
-  movaps xmm15, xmmword ptr [rsp+0x880]
-  movaps xmm0, xmm15
+  movaps xmm0, xmmword ptr [rsp+0x880]
   xorpd xmm0, xmm11
   movaps xmmword ptr [rsp+0x940], xmm1
-  movaps xmm15, xmmword ptr [rsp+0x890]
-  movaps xmm1, xmm15
+  movaps xmm1, xmmword ptr [rsp+0x890]
   xorpd xmm1, xmm11
   movaps xmmword ptr [rsp+0x930], xmm2
-  movaps xmm15, xmmword ptr [rsp+0x8a0]
-  movaps xmm2, xmm15
+  movaps xmm2, xmmword ptr [rsp+0x8a0]
   xorpd xmm2, xmm11
   subpd xmm3, xmm5
   subpd xmm0, xmm7
@@ -1944,11 +1801,9 @@
   addpd xmm2, xmm6
   movaps xmm1, xmmword ptr [rsp+0x940]
   addpd xmm1, xmm4
-  movaps xmm0, xmmword ptr [rsp+0x950]
-  movaps xmm3, xmm0
+  movaps xmm3, xmmword ptr [rsp+0x950]
   addpd xmm3, xmm12
-  movaps xmm0, xmmword ptr [rsp+0x960]
-  movaps xmm4, xmm0
+  movaps xmm4, xmmword ptr [rsp+0x960]
   addpd xmm4, xmm9
   movaps xmm5, xmmword ptr [rsp+0x8b0]
   movaps xmm6, xmm5
@@ -1972,20 +1827,16 @@
   movaps xmm5, xmm11
   minpd xmm5, xmm10
   movaps xmm11, xmm6
-  movaps xmm15, xmmword ptr [rsp+0x2c0]
-  cmppd xmm11, xmm15, 1
+  cmppd xmm11, xmmword ptr [rsp+0x2c0], 1
   movaps xmmword ptr [rsp+0x9a0], xmm4
   movaps xmm4, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x2c0]
-  cmppd xmm4, xmm15, 1
+  cmppd xmm4, xmmword ptr [rsp+0x2c0], 1
   movaps xmmword ptr [rsp+0x990], xmm3
   movaps xmm3, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x2c0]
-  cmppd xmm3, xmm15, 1
+  cmppd xmm3, xmmword ptr [rsp+0x2c0], 1
   movaps xmmword ptr [rsp+0x980], xmm1
   movaps xmm1, xmm10
-  movaps xmm15, xmmword ptr [rsp+0x2c0]
-  cmppd xmm1, xmm15, 1
+  cmppd xmm1, xmmword ptr [rsp+0x2c0], 1
   movaps xmmword ptr [rsp+0x970], xmm2
   movaps xmm2, xmm0
   movaps xmm0, xmm11
@@ -2006,51 +1857,39 @@
   movaps xmm11, xmm5
   mulpd xmm11, xmm5
   movaps xmm0, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  mulpd xmm0, xmm15
+  mulpd xmm0, xmmword ptr [rsp+0x40]
   movaps xmmword ptr [rsp+0xa20], xmm5
   movaps xmm5, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  mulpd xmm5, xmm15
+  mulpd xmm5, xmmword ptr [rsp+0x40]
   movaps xmmword ptr [rsp+0xa10], xmm12
   movaps xmm12, xmm4
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  mulpd xmm12, xmm15
+  mulpd xmm12, xmmword ptr [rsp+0x40]
   movaps xmmword ptr [rsp+0xa00], xmm9
   movaps xmm9, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  mulpd xmm9, xmm15
+  mulpd xmm9, xmmword ptr [rsp+0x40]
   movaps xmmword ptr [rsp+0x9f0], xmm2
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  movaps xmm2, xmm15
+  movaps xmm2, xmmword ptr [rsp+0x50]
   subpd xmm2, xmm0
   movaps xmmword ptr [rsp+0x9e0], xmm10
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  movaps xmm10, xmm15
+  movaps xmm10, xmmword ptr [rsp+0x50]
   subpd xmm10, xmm5
   movaps xmmword ptr [rsp+0x9d0], xmm8
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  movaps xmm8, xmm15
+  movaps xmm8, xmmword ptr [rsp+0x50]
   subpd xmm8, xmm12
   movaps xmmword ptr [rsp+0x9c0], xmm7
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  movaps xmm7, xmm15
+  movaps xmm7, xmmword ptr [rsp+0x50]
   subpd xmm7, xmm9
   movaps xmmword ptr [rsp+0x9b0], xmm6
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  movaps xmm6, xmm15
+  movaps xmm6, xmmword ptr [rsp+0x50]
   subpd xmm6, xmm2
   movaps xmmword ptr [rsp+0xa70], xmm2
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  movaps xmm2, xmm15
+  movaps xmm2, xmmword ptr [rsp+0x50]
   subpd xmm2, xmm10
   movaps xmmword ptr [rsp+0xa80], xmm10
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  movaps xmm10, xmm15
+  movaps xmm10, xmmword ptr [rsp+0x50]
   subpd xmm10, xmm8
   movaps xmmword ptr [rsp+0xa90], xmm8
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  movaps xmm8, xmm15
+  movaps xmm8, xmmword ptr [rsp+0x50]
   subpd xmm8, xmm7
   subpd xmm6, xmm0
   subpd xmm2, xmm5
@@ -2065,65 +1904,45 @@
   movaps xmm12, xmm11
   mulpd xmm12, xmm11
   movaps xmmword ptr [rsp+0xaa0], xmm7
-  movaps xmm15, xmmword ptr [rsp+0x2d0]
-  movaps xmm7, xmm15
+  movaps xmm7, xmmword ptr [rsp+0x2d0]
   mulpd xmm7, xmm1
   movaps xmmword ptr [rsp+0xae0], xmm8
-  movaps xmm15, xmmword ptr [rsp+0x2d0]
-  movaps xmm8, xmm15
+  movaps xmm8, xmmword ptr [rsp+0x2d0]
   mulpd xmm8, xmm3
   movaps xmmword ptr [rsp+0xad0], xmm10
-  movaps xmm15, xmmword ptr [rsp+0x2d0]
-  movaps xmm10, xmm15
+  movaps xmm10, xmmword ptr [rsp+0x2d0]
   mulpd xmm10, xmm4
   movaps xmmword ptr [rsp+0xac0], xmm2
-  movaps xmm15, xmmword ptr [rsp+0x2d0]
-  movaps xmm2, xmm15
+  movaps xmm2, xmmword ptr [rsp+0x2d0]
   mulpd xmm2, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x2e0]
-  addpd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2e0]
-  addpd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2e0]
-  addpd xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2e0]
-  addpd xmm2, xmm15
+  addpd xmm7, xmmword ptr [rsp+0x2e0]
+  addpd xmm8, xmmword ptr [rsp+0x2e0]
+  addpd xmm10, xmmword ptr [rsp+0x2e0]
+  addpd xmm2, xmmword ptr [rsp+0x2e0]
   mulpd xmm7, xmm1
   mulpd xmm8, xmm3
   mulpd xmm10, xmm4
   mulpd xmm2, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x2f0]
-  addpd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2f0]
-  addpd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2f0]
-  addpd xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x2f0]
-  addpd xmm2, xmm15
+  addpd xmm7, xmmword ptr [rsp+0x2f0]
+  addpd xmm8, xmmword ptr [rsp+0x2f0]
+  addpd xmm10, xmmword ptr [rsp+0x2f0]
+  addpd xmm2, xmmword ptr [rsp+0x2f0]
   mulpd xmm7, xmm1
   mulpd xmm8, xmm3
   mulpd xmm10, xmm4
   mulpd xmm2, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x300]
-  addpd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x300]
-  addpd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x300]
-  addpd xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x300]
-  addpd xmm2, xmm15
+  addpd xmm7, xmmword ptr [rsp+0x300]
+  addpd xmm8, xmmword ptr [rsp+0x300]
+  addpd xmm10, xmmword ptr [rsp+0x300]
+  addpd xmm2, xmmword ptr [rsp+0x300]
   mulpd xmm7, xmm1
   mulpd xmm8, xmm3
   mulpd xmm10, xmm4
   mulpd xmm2, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x310]
-  addpd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x310]
-  addpd xmm8, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x310]
-  addpd xmm10, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x310]
-  addpd xmm2, xmm15
+  addpd xmm7, xmmword ptr [rsp+0x310]
+  addpd xmm8, xmmword ptr [rsp+0x310]
+  addpd xmm10, xmmword ptr [rsp+0x310]
+  addpd xmm2, xmmword ptr [rsp+0x310]
   movaps xmmword ptr [rsp+0xa60], xmm11
   movaps xmm11, xmm0
   mulpd xmm11, xmm7
@@ -2131,17 +1950,13 @@
   mulpd xmm9, xmm10
   mulpd xmm12, xmm2
   movaps xmm0, xmmword ptr [rsp+0x9b0]
-  movaps xmm2, xmmword ptr [rsp+0x8b0]
-  subpd xmm0, xmm2
+  subpd xmm0, xmmword ptr [rsp+0x8b0]
   movaps xmm7, xmmword ptr [rsp+0x9c0]
-  movaps xmm2, xmmword ptr [rsp+0x8c0]
-  subpd xmm7, xmm2
+  subpd xmm7, xmmword ptr [rsp+0x8c0]
   movaps xmm8, xmmword ptr [rsp+0x9d0]
-  movaps xmm2, xmmword ptr [rsp+0x8d0]
-  subpd xmm8, xmm2
+  subpd xmm8, xmmword ptr [rsp+0x8d0]
   movaps xmm10, xmmword ptr [rsp+0x9e0]
-  movaps xmm2, xmmword ptr [rsp+0x8e0]
-  subpd xmm10, xmm2
+  subpd xmm10, xmmword ptr [rsp+0x8e0]
   movaps xmm2, xmmword ptr [rsp+0x970]
   subpd xmm2, xmm0
   movaps xmm0, xmmword ptr [rsp+0x980]
@@ -2153,27 +1968,20 @@
   movaps xmm10, xmmword ptr [rsp+0x330]
   minpd xmm10, xmm2
   movaps xmmword ptr [rsp+0xa50], xmm4
-  movaps xmm15, xmmword ptr [rsp+0x330]
-  movaps xmm4, xmm15
+  movaps xmm4, xmmword ptr [rsp+0x330]
   minpd xmm4, xmm0
   movaps xmmword ptr [rsp+0xa40], xmm3
-  movaps xmm15, xmmword ptr [rsp+0x330]
-  movaps xmm3, xmm15
+  movaps xmm3, xmmword ptr [rsp+0x330]
   minpd xmm3, xmm7
   movaps xmmword ptr [rsp+0xa30], xmm1
-  movaps xmm15, xmmword ptr [rsp+0x330]
-  movaps xmm1, xmm15
+  movaps xmm1, xmmword ptr [rsp+0x330]
   minpd xmm1, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x320]
-  cmppd xmm2, xmm15, 1
+  cmppd xmm2, xmmword ptr [rsp+0x320], 1
   movaps xmmword ptr [rsp+0xab0], xmm6
   movaps xmm6, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x320]
-  cmppd xmm6, xmm15, 1
-  movaps xmm15, xmmword ptr [rsp+0x320]
-  cmppd xmm7, xmm15, 1
-  movaps xmm15, xmmword ptr [rsp+0x320]
-  cmppd xmm8, xmm15, 1
+  cmppd xmm6, xmmword ptr [rsp+0x320], 1
+  cmppd xmm7, xmmword ptr [rsp+0x320], 1
+  cmppd xmm8, xmmword ptr [rsp+0x320], 1
   movaps xmm0, xmm2
   movaps xmm2, xmmword ptr [rsp+0x320]
   blendvpd xmm10, xmm2
@@ -2191,8 +1999,7 @@
   mulpd xmm8, xmm4
   movaps xmm2, xmmword ptr [rsp+0xa10]
   mulpd xmm2, xmm3
-  movaps xmm15, xmmword ptr [rsp+0xa20]
-  movaps xmm7, xmm15
+  movaps xmm7, xmmword ptr [rsp+0xa20]
   mulpd xmm7, xmm1
   subpd xmm11, xmm6
   subpd xmm5, xmm8
@@ -2224,83 +2031,48 @@
   movaps xmm0, xmm1
   mulpd xmm0, xmm9
   movaps xmm9, xmmword ptr [rsp+0xa30]
-  movaps xmm15, xmmword ptr [rsp+0x9f0]
-  mulpd xmm9, xmm15
+  mulpd xmm9, xmmword ptr [rsp+0x9f0]
   movaps xmmword ptr [rsp+0xb50], xmm5
-  movaps xmm15, xmmword ptr [rsp+0xa40]
-  movaps xmm5, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa00]
-  mulpd xmm5, xmm15
+  movaps xmm5, xmmword ptr [rsp+0xa40]
+  mulpd xmm5, xmmword ptr [rsp+0xa00]
   movaps xmmword ptr [rsp+0xb40], xmm2
-  movaps xmm15, xmmword ptr [rsp+0xa50]
-  movaps xmm2, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa10]
-  mulpd xmm2, xmm15
+  movaps xmm2, xmmword ptr [rsp+0xa50]
+  mulpd xmm2, xmmword ptr [rsp+0xa10]
   movaps xmmword ptr [rsp+0xb30], xmm6
-  movaps xmm15, xmmword ptr [rsp+0xa60]
-  movaps xmm6, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa20]
-  mulpd xmm6, xmm15
+  movaps xmm6, xmmword ptr [rsp+0xa60]
+  mulpd xmm6, xmmword ptr [rsp+0xa20]
   movaps xmmword ptr [rsp+0xb20], xmm7
-  movaps xmm15, xmmword ptr [rsp+0x340]
-  movaps xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa30]
-  mulpd xmm7, xmm15
+  movaps xmm7, xmmword ptr [rsp+0x340]
+  mulpd xmm7, xmmword ptr [rsp+0xa30]
   movaps xmmword ptr [rsp+0xb10], xmm1
-  movaps xmm15, xmmword ptr [rsp+0x340]
-  movaps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa40]
-  mulpd xmm1, xmm15
+  movaps xmm1, xmmword ptr [rsp+0x340]
+  mulpd xmm1, xmmword ptr [rsp+0xa40]
   movaps xmmword ptr [rsp+0xb00], xmm3
-  movaps xmm15, xmmword ptr [rsp+0x340]
-  movaps xmm3, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa50]
-  mulpd xmm3, xmm15
+  movaps xmm3, xmmword ptr [rsp+0x340]
+  mulpd xmm3, xmmword ptr [rsp+0xa50]
   movaps xmmword ptr [rsp+0xaf0], xmm4
-  movaps xmm15, xmmword ptr [rsp+0x340]
-  movaps xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa60]
-  mulpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x350]
-  addpd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x350]
-  addpd xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x350]
-  addpd xmm3, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x350]
-  addpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa30]
-  mulpd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa40]
-  mulpd xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa50]
-  mulpd xmm3, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa60]
-  mulpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x360]
-  addpd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x360]
-  addpd xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x360]
-  addpd xmm3, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x360]
-  addpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa30]
-  mulpd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa40]
-  mulpd xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa50]
-  mulpd xmm3, xmm15
-  movaps xmm15, xmmword ptr [rsp+0xa60]
-  mulpd xmm4, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x370]
-  addpd xmm7, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x370]
-  addpd xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x370]
-  addpd xmm3, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x370]
-  addpd xmm4, xmm15
+  movaps xmm4, xmmword ptr [rsp+0x340]
+  mulpd xmm4, xmmword ptr [rsp+0xa60]
+  addpd xmm7, xmmword ptr [rsp+0x350]
+  addpd xmm1, xmmword ptr [rsp+0x350]
+  addpd xmm3, xmmword ptr [rsp+0x350]
+  addpd xmm4, xmmword ptr [rsp+0x350]
+  mulpd xmm7, xmmword ptr [rsp+0xa30]
+  mulpd xmm1, xmmword ptr [rsp+0xa40]
+  mulpd xmm3, xmmword ptr [rsp+0xa50]
+  mulpd xmm4, xmmword ptr [rsp+0xa60]
+  addpd xmm7, xmmword ptr [rsp+0x360]
+  addpd xmm1, xmmword ptr [rsp+0x360]
+  addpd xmm3, xmmword ptr [rsp+0x360]
+  addpd xmm4, xmmword ptr [rsp+0x360]
+  mulpd xmm7, xmmword ptr [rsp+0xa30]
+  mulpd xmm1, xmmword ptr [rsp+0xa40]
+  mulpd xmm3, xmmword ptr [rsp+0xa50]
+  mulpd xmm4, xmmword ptr [rsp+0xa60]
+  addpd xmm7, xmmword ptr [rsp+0x370]
+  addpd xmm1, xmmword ptr [rsp+0x370]
+  addpd xmm3, xmmword ptr [rsp+0x370]
+  addpd xmm4, xmmword ptr [rsp+0x370]
   movaps xmmword ptr [rsp+0xb60], xmm9
   mulpd xmm9, xmm7
   movaps xmm7, xmm5
@@ -2322,12 +2094,9 @@
   movaps xmm11, xmmword ptr [rsp+0xa60]
   mulpd xmm11, xmm0
   subpd xmm9, xmm10
-  movaps xmm0, xmmword ptr [rsp+0xaf0]
-  subpd xmm3, xmm0
-  movaps xmm0, xmmword ptr [rsp+0xb00]
-  subpd xmm4, xmm0
-  movaps xmm1, xmmword ptr [rsp+0xb10]
-  subpd xmm11, xmm1
+  subpd xmm3, xmmword ptr [rsp+0xaf0]
+  subpd xmm4, xmmword ptr [rsp+0xb00]
+  subpd xmm11, xmmword ptr [rsp+0xb10]
   movaps xmm0, xmmword ptr [rsp+0xb60]
   movaps xmm1, xmmword ptr [rsp+0x380]
   mulpd xmm0, xmm1
@@ -2428,16 +2197,12 @@
   xorpd xmm9, xmm0
   movaps xmm10, xmmword ptr [rsp+0x230]
   movaps xmm0, xmm10
-  movaps xmm11, xmmword ptr [rsp+0x700]
-  cmppd xmm0, xmm11, 1
+  cmppd xmm0, xmmword ptr [rsp+0x700], 1
   movaps xmm11, xmm10
-  movaps xmm12, xmmword ptr [rsp+0x710]
-  cmppd xmm11, xmm12, 1
+  cmppd xmm11, xmmword ptr [rsp+0x710], 1
   movaps xmm12, xmm10
-  movaps xmm15, xmmword ptr [rsp+0x720]
-  cmppd xmm12, xmm15, 1
-  movaps xmm15, xmmword ptr [rsp+0x730]
-  cmppd xmm10, xmm15, 1
+  cmppd xmm12, xmmword ptr [rsp+0x720], 1
+  cmppd xmm10, xmmword ptr [rsp+0x730], 1
   blendvpd xmm3, xmm5
   movaps xmm0, xmm11
   blendvpd xmm4, xmm6

@@ -304,8 +304,7 @@
   vmovaps ymmword ptr [rsp+0x100], ymm11
   vmovaps ymmword ptr [rsp+0x6a0], ymm12
 .Lloop1:
-  mov r11, qword ptr [rsp+0xc50]
-  imul r8d, r11d, 8
+  imul r8d, dword ptr [rsp+0xc50], 8
   mov r11, qword ptr [rsp+0xc48]
   vmovdqu ymm12, ymmword ptr [r11+r8*4]
   vcvtps2pd ymm11, xmm12
@@ -329,10 +328,8 @@
   vsubpd ymm6, ymm7, ymm10
   vcmppd ymm5, ymm4, ymm0, 1
   vcmppd ymm3, ymm4, ymm6, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vblendvpd ymm5, ymm1, ymm15, ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vblendvpd ymm3, ymm1, ymm15, ymm3
+  vblendvpd ymm5, ymm1, ymmword ptr [rsp+0x40], ymm5
+  vblendvpd ymm3, ymm1, ymmword ptr [rsp+0x40], ymm3
   vaddpd ymm5, ymm9, ymm5
   vaddpd ymm3, ymm10, ymm3
   vmovaps ymm9, ymmword ptr [rsp+0x60]
@@ -445,17 +442,12 @@
   vmovq xmm8, rbx
   vpinsrq xmm8, xmm8, r13, 1
   vmovq xmm9, r15
-  mov rdx, qword ptr [rsp+0xc60]
-  vpinsrq xmm9, xmm9, rdx, 1
+  vpinsrq xmm9, xmm9, qword ptr [rsp+0xc60], 1
   vinsertf128 ymm8, ymm8, xmm9, 1
-  mov rdi, qword ptr [rsp+0xc68]
-  vmovq xmm9, rdi
-  mov r8, qword ptr [rsp+0xc70]
-  vpinsrq xmm9, xmm9, r8, 1
-  mov rdi, qword ptr [rsp+0xc78]
-  vmovq xmm10, rdi
-  mov rdx, qword ptr [rsp+0xc80]
-  vpinsrq xmm10, xmm10, rdx, 1
+  vmovq xmm9, qword ptr [rsp+0xc68]
+  vpinsrq xmm9, xmm9, qword ptr [rsp+0xc70], 1
+  vmovq xmm10, qword ptr [rsp+0xc78]
+  vpinsrq xmm10, xmm10, qword ptr [rsp+0xc80], 1
   vinsertf128 ymm9, ymm9, xmm10, 1
   vpsubq ymm0, ymm8, ymm0
   vpsubq ymm3, ymm9, ymm3
@@ -592,10 +584,8 @@
   vsubpd ymm11, ymm8, ymm12
   vmovaps ymmword ptr [rsp+0x780], ymm10
   vsubpd ymm10, ymm5, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x260]
-  vpand ymm11, ymm11, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x260]
-  vpand ymm10, ymm10, ymm15
+  vpand ymm11, ymm11, ymmword ptr [rsp+0x260]
+  vpand ymm10, ymm10, ymmword ptr [rsp+0x260]
   vmovaps ymmword ptr [rsp+0x720], ymm3
   vsubpd ymm3, ymm8, ymm11
   vmovaps ymmword ptr [rsp+0x700], ymm0
@@ -603,11 +593,9 @@
   vsubpd ymm3, ymm3, ymm12
   vsubpd ymm0, ymm0, ymm9
   vmovaps ymmword ptr [rsp+0x760], ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x280]
-  vaddpd ymm7, ymm8, ymm15
+  vaddpd ymm7, ymm8, ymmword ptr [rsp+0x280]
   vmovaps ymmword ptr [rsp+0x740], ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x280]
-  vaddpd ymm6, ymm5, ymm15
+  vaddpd ymm6, ymm5, ymmword ptr [rsp+0x280]
   vdivpd ymm7, ymm8, ymm7
   vdivpd ymm5, ymm5, ymm6
   vmulpd ymm6, ymm7, ymm7
@@ -618,34 +606,24 @@
   vmovaps ymmword ptr [rsp+0x7c0], ymm11
   vmovaps ymm15, ymmword ptr [rsp+0x2a0]
   vmulpd ymm11, ymm15, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x2c0]
-  vaddpd ymm10, ymm10, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x2c0]
-  vaddpd ymm11, ymm11, ymm15
+  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x2c0]
+  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x2c0]
   vmulpd ymm10, ymm10, ymm6
   vmulpd ymm11, ymm11, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x2e0]
-  vaddpd ymm10, ymm10, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x2e0]
-  vaddpd ymm11, ymm11, ymm15
+  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x2e0]
+  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x2e0]
   vmulpd ymm10, ymm10, ymm6
   vmulpd ymm11, ymm11, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x300]
-  vaddpd ymm10, ymm10, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x300]
-  vaddpd ymm11, ymm11, ymm15
+  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x300]
+  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x300]
   vmulpd ymm10, ymm10, ymm6
   vmulpd ymm11, ymm11, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x320]
-  vaddpd ymm10, ymm10, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x320]
-  vaddpd ymm11, ymm11, ymm15
+  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x320]
+  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x320]
   vmulpd ymm10, ymm10, ymm6
   vmulpd ymm11, ymm11, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x340]
-  vaddpd ymm10, ymm10, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x340]
-  vaddpd ymm11, ymm11, ymm15
+  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x340]
+  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x340]
   vmulpd ymm6, ymm6, ymm10
   vmulpd ymm8, ymm8, ymm11
   vaddpd ymm6, ymm12, ymm6
@@ -751,10 +729,8 @@
   vsubpd ymm5, ymm5, ymm7
   vsubpd ymm6, ymm6, ymm9
   vmovaps ymm7, ymmword ptr [rsp+0x1c0]
-  vmovaps ymm10, ymmword ptr [rsp+0x780]
-  vcmppd ymm9, ymm7, ymm10, 1
-  vmovaps ymm11, ymmword ptr [rsp+0x7a0]
-  vcmppd ymm10, ymm7, ymm11, 1
+  vcmppd ymm9, ymm7, ymmword ptr [rsp+0x780], 1
+  vcmppd ymm10, ymm7, ymmword ptr [rsp+0x7a0], 1
   vmovaps ymm11, ymmword ptr [rsp+0x40]
   vblendvpd ymm9, ymm1, ymm11, ymm9
   vblendvpd ymm10, ymm1, ymm11, ymm10
@@ -880,10 +856,8 @@
   vsubpd ymm11, ymm11, ymm5
   vcmppd ymm8, ymm4, ymm10, 1
   vcmppd ymm6, ymm4, ymm11, 1
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vblendvpd ymm8, ymm1, ymm15, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vblendvpd ymm6, ymm1, ymm15, ymm6
+  vblendvpd ymm8, ymm1, ymmword ptr [rsp+0x40], ymm8
+  vblendvpd ymm6, ymm1, ymmword ptr [rsp+0x40], ymm6
   vaddpd ymm8, ymm12, ymm8
   vaddpd ymm5, ymm5, ymm6
   vmovaps ymm6, ymmword ptr [rsp+0x60]
@@ -946,19 +920,15 @@
   vsubpd ymm12, ymm6, ymm10
   vsubpd ymm9, ymm7, ymm11
   vmovaps ymmword ptr [rsp+0x840], ymm0
-  vmovaps ymm15, ymmword ptr [rsp+0x4e0]
-  vmulpd ymm0, ymm8, ymm15
+  vmulpd ymm0, ymm8, ymmword ptr [rsp+0x4e0]
   vmovaps xmmword ptr [rsp+0xa80], xmm3
-  vmovaps ymm15, ymmword ptr [rsp+0x4e0]
-  vmulpd ymm3, ymm5, ymm15
+  vmulpd ymm3, ymm5, ymmword ptr [rsp+0x4e0]
   vmovaps ymmword ptr [rsp+0x8a0], ymm0
   vsubpd ymm0, ymm12, ymm0
   vmovaps ymmword ptr [rsp+0x8c0], ymm3
   vsubpd ymm3, ymm9, ymm3
-  vmovaps ymm15, ymmword ptr [rsp+0x500]
-  vmulpd ymm8, ymm8, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x500]
-  vmulpd ymm5, ymm5, ymm15
+  vmulpd ymm8, ymm8, ymmword ptr [rsp+0x500]
+  vmulpd ymm5, ymm5, ymmword ptr [rsp+0x500]
   vmovaps ymmword ptr [rsp+0x900], ymm8
   vsubpd ymm8, ymm0, ymm8
   vmovaps ymmword ptr [rsp+0x920], ymm5
@@ -1062,34 +1032,24 @@
   vmovaps ymmword ptr [rsp+0xa00], ymm8
   vmovaps ymm15, ymmword ptr [rsp+0x540]
   vmulpd ymm8, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x560]
-  vaddpd ymm7, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x560]
-  vaddpd ymm8, ymm8, ymm15
+  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x560]
+  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x560]
   vmulpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x580]
-  vaddpd ymm7, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x580]
-  vaddpd ymm8, ymm8, ymm15
+  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x580]
+  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x580]
   vmulpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x5a0]
-  vaddpd ymm7, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x5a0]
-  vaddpd ymm8, ymm8, ymm15
+  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x5a0]
+  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x5a0]
   vmulpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x5c0]
-  vaddpd ymm7, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x5c0]
-  vaddpd ymm8, ymm8, ymm15
+  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x5c0]
+  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x5c0]
   vmulpd ymm7, ymm11, ymm7
   vmulpd ymm8, ymm12, ymm8
-  vmovaps ymm11, ymmword ptr [rsp+0x940]
-  vsubpd ymm5, ymm5, ymm11
-  vmovaps ymm11, ymmword ptr [rsp+0x960]
-  vsubpd ymm6, ymm6, ymm11
+  vsubpd ymm5, ymm5, ymmword ptr [rsp+0x940]
+  vsubpd ymm6, ymm6, ymmword ptr [rsp+0x960]
   vsubpd ymm0, ymm0, ymm5
   vsubpd ymm3, ymm3, ymm6
   vmovaps ymm12, ymmword ptr [rsp+0x600]
@@ -1124,22 +1084,16 @@
   vmovaps ymmword ptr [rsp+0xa40], ymm6
   vmovaps ymm15, ymmword ptr [rsp+0x620]
   vmulpd ymm6, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x640]
-  vaddpd ymm7, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x640]
-  vaddpd ymm6, ymm6, ymm15
+  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x640]
+  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x640]
   vmulpd ymm7, ymm7, ymm9
   vmulpd ymm6, ymm6, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x660]
-  vaddpd ymm7, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x660]
-  vaddpd ymm6, ymm6, ymm15
+  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x660]
+  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x660]
   vmulpd ymm7, ymm7, ymm9
   vmulpd ymm6, ymm6, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x680]
-  vaddpd ymm7, ymm7, ymm15
-  vmovaps ymm15, ymmword ptr [rsp+0x680]
-  vaddpd ymm6, ymm6, ymm15
+  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x680]
+  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x680]
   vmulpd ymm7, ymm5, ymm7
   vmulpd ymm6, ymm11, ymm6
   vsubpd ymm7, ymm8, ymm7
@@ -1230,10 +1184,8 @@
   vxorpd ymm6, ymm0, ymm5
   vxorpd ymm5, ymm3, ymm5
   vmovaps ymm12, ymmword ptr [rsp+0x400]
-  vmovaps ymm7, ymmword ptr [rsp+0x840]
-  vcmppd ymm7, ymm12, ymm7, 1
-  vmovaps ymm8, ymmword ptr [rsp+0x860]
-  vcmppd ymm8, ymm12, ymm8, 1
+  vcmppd ymm7, ymm12, ymmword ptr [rsp+0x840], 1
+  vcmppd ymm8, ymm12, ymmword ptr [rsp+0x860], 1
   vblendvpd ymm0, ymm0, ymm6, ymm7
   vblendvpd ymm3, ymm3, ymm5, ymm8
   vmovaps ymm6, ymmword ptr [rsp+0x6c0]
