@@ -776,6 +776,27 @@ end %i""",
         must_not=(r"sar r\w+, cl", r"vpbroadcastq"),
     ),
     IselCase(
+        "row_offset_of_a_computed_index_is_a_displacement",
+        kernel(
+            "%out: f32[32], %a: f32[64]",
+            """
+%i = range i32 4
+%r0 = mul i32 %i, 8
+%r1 = add i32 %r0, 32
+%k = range i32 8
+%i0 = add i32 %r0, %k
+%x0 = load f32 %a[%i0]
+%i1 = add i32 %r1, %k
+%x1 = load f32 %a[%i1]
+%s = add f32 %x0, %x1
+store %out[%i0], %s
+end %k
+end %i""",
+        ),
+        # (r0 + 32) + k is (r0 + k) + 32: the register of a[r0 + k]'s index, 0x80 further
+        must=(r"vaddss xmm\d+, xmm\d+, dword ptr \[r\w+\+r\w+\*4\+0x80\]",),
+    ),
+    IselCase(
         "spilled_value_read_once_is_a_memory_operand",
         REGISTER_PRESSURE,
         must=(r"vmulps ymm\d+, ymm\d+, ymmword ptr \[rsp",),
