@@ -926,6 +926,41 @@ def test_selects_on_one_compare_share_its_flags_until_something_clobbers_them(ta
     check_kernel(parse(SHARED_COMPARE), build([parse(SHARED_COMPARE)], "x86", options)[0])
 
 
+TWO_WHERES_ON_ONE_COMPARE = """\
+kernel k(%out: f32[{n}], %out2: f32[{n}], %a: f32[{n}], %b: f32[{n}])
+  %i = range i32 8
+    %j = mul i32 %i, {lanes}
+    %x = load {t} %a[%j]
+    %y = load {t} %b[%j]
+    %p = add {t} %x, %y
+    %q = mul {t} %x, %y
+    %c = cmplt {cond} %x, %y
+    %s = where {t} %c, %p, %q
+    %t = where {t} %c, %q, %x
+    store %out[%j], %s
+    store %out2[%j], %t
+  end %i
+"""
+
+
+@pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
+@pytest.mark.parametrize("lanes", [1, 8])
+def test_two_wheres_on_one_float_compare_compute_it_once(target, lanes):
+    """Held out of the peer's own isel expectations: two selects on one comparison computed
+    it twice. A scalar float where branches over a move, and the label after it forgot the
+    flags though both ways in carry them; packed wheres emitted the compare's masks each."""
+    t = "f32" if lanes == 1 else f"f32x{lanes}"
+    text = TWO_WHERES_ON_ONE_COMPARE.format(
+        t=t, n=8 * lanes, lanes=lanes, cond="bool" if lanes == 1 else f"boolx{lanes}"
+    )
+    options = Options(target=target, check_regalloc=True)
+    lines = emit(parse(text), "x86", "asm", options).splitlines()
+    compares = [line for line in lines if re.search(r"^\s*v?(u?comiss|cmpps) ", line)]
+    pieces = 2 if lanes == 8 and target == "x86-64-v2" else 1  # xmm halves of an f32x8
+    assert len(compares) == pieces, "\n".join(lines)
+    check_kernel(parse(text), build([parse(text)], "x86", options)[0])
+
+
 # --- lane permutations: one shuffle instruction where one exists (isel_shuffle.py) --------
 
 

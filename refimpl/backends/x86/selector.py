@@ -156,6 +156,12 @@ class Selector:
         self.promoted = self._promote_register_arrays(linear)
         self.open_loops: dict[UOp, tuple[OpenLoop, int]] = {}
         self.flags: tuple[UOp, str] | None = None  # the compare the flags hold, and its cc
+        # the lane masks of each vector compare, with the block and the position they were
+        # computed at (isel_vector.compare_masks); `block` counts the labels placed so far,
+        # `at` is the position of the node being selected
+        self.masks: dict[UOp, tuple[int, int, tuple[list[VReg], bool]]] = {}
+        self.block = 0
+        self.at = 0
 
     # --- building blocks ---------------------------------------------------------------------
 
@@ -225,6 +231,7 @@ class Selector:
 
     def place(self, label: Label) -> None:
         self.flags = None  # another path may jump here with other flags
+        self.block += 1  # ... and without the masks computed since the last label
         self.insts.append(Inst("label", (label,)))
 
     def pieces(self, dtype: DType) -> list[int]:
@@ -639,6 +646,7 @@ class Selector:
                 or node in self.count_only
             ):
                 continue  # selected by its user (see value/rm and condition)
+            self.at = self.position[node]
             result = self.select_node(node)
             if result is not EFFECT:
                 self.values[node] = result
