@@ -797,6 +797,23 @@ end %i""",
         must=(r"vaddss xmm\d+, xmm\d+, dword ptr \[r\w+\+r\w+\*4\+0x80\]",),
     ),
     IselCase(
+        "broadcast_of_a_pooled_constant_reads_the_pool",
+        kernel(
+            "%out: f64[16], %a: f64[16]",
+            """
+%c = broadcast f64x4 1.5
+%i = range i32 4
+%j = mul i32 %i, 4
+%v = load f64x4 %a[%j]
+%m = mul f64x4 %v, %c
+store %out[%j], %m
+end %i""",
+        ),
+        # the constant pool's slot is the broadcast's memory operand, no GPR/xmm round trip
+        must=(r"vbroadcastsd ymm\d+, qword ptr \[rsp",),
+        must_not=(r"vmovq xmm\d+, qword ptr \[rsp",),
+    ),
+    IselCase(
         "spilled_value_read_once_is_a_memory_operand",
         REGISTER_PRESSURE,
         must=(r"vmulps ymm\d+, ymm\d+, ymmword ptr \[rsp",),

@@ -58,8 +58,7 @@
   mov esi, 0x800000
   vmovd xmm5, esi
   vpbroadcastd ymm5, xmm5
-  vmovd xmm6, dword ptr [rsp+0x178]
-  vbroadcastss ymm6, xmm6
+  vbroadcastss ymm6, dword ptr [rsp+0x178]
   mov esi, 0x8800000
   vmovd xmm7, esi
   vpbroadcastd ymm7, xmm7

@@ -48,8 +48,7 @@
   mov eax, 0x800000
   vmovd xmm5, eax
   vpbroadcastd ymm5, xmm5
-  vmovd xmm6, dword ptr [rsp+0x108]
-  vbroadcastss ymm6, xmm6
+  vbroadcastss ymm6, dword ptr [rsp+0x108]
   mov eax, 0x8800000
   vmovd xmm7, eax
   vpbroadcastd ymm7, xmm7

@@ -24,7 +24,7 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x1a0
+  sub rsp, 0x1c0
   vmovaps xmmword ptr [rsp+0x110], xmm6
   vmovaps xmmword ptr [rsp+0x120], xmm7
   vmovaps xmmword ptr [rsp+0x130], xmm8
@@ -32,12 +32,13 @@
   vmovaps xmmword ptr [rsp+0x150], xmm10
   vmovaps xmmword ptr [rsp+0x160], xmm11
   vmovaps xmmword ptr [rsp+0x170], xmm12
+  vmovaps xmmword ptr [rsp+0x180], xmm15
   mov rax, r9
-  mov dword ptr [rsp+0x188], 0x7b800000
-  mov dword ptr [rsp+0x18c], 0x46800000
-  mov dword ptr [rsp+0x190], 0x3f800000
-  mov dword ptr [rsp+0x194], 0x77800000
-  mov dword ptr [rsp+0x198], 0x43000000
+  mov dword ptr [rsp+0x198], 0x7b800000
+  mov dword ptr [rsp+0x19c], 0x46800000
+  mov dword ptr [rsp+0x1a0], 0x3f800000
+  mov dword ptr [rsp+0x1a4], 0x77800000
+  mov dword ptr [rsp+0x1a8], 0x43000000
   mov esi, 0x7f800000
   vmovd xmm0, esi
   vpbroadcastd xmm0, xmm0
@@ -51,8 +52,7 @@
   mov esi, 1
   vmovd xmm3, esi
   vpbroadcastb xmm3, xmm3
-  vmovd xmm4, dword ptr [rsp+0x188]
-  vbroadcastss xmm4, xmm4
+  vbroadcastss xmm4, dword ptr [rsp+0x198]
   mov esi, 0x80000000
   vmovd xmm5, esi
   vpbroadcastd xmm5, xmm5
@@ -62,8 +62,7 @@
   mov esi, 0x3c800000
   vmovd xmm7, esi
   vpbroadcastd xmm7, xmm7
-  vmovd xmm8, dword ptr [rsp+0x18c]
-  vbroadcastss xmm8, xmm8
+  vbroadcastss xmm8, dword ptr [rsp+0x19c]
   mov esi, 0x46800000
   vmovd xmm9, esi
   vpbroadcastd xmm9, xmm9
@@ -76,17 +75,15 @@
   mov esi, 0x3c0
   vmovd xmm12, esi
   vpbroadcastd xmm12, xmm12
-  vmovd xmm0, dword ptr [rsp+0x190]
-  vbroadcastss xmm0, xmm0
+  vbroadcastss xmm15, dword ptr [rsp+0x1a0]
+  vmovaps xmmword ptr [rsp+0x70], xmm15
   mov esi, 0x7c
-  vmovaps xmmword ptr [rsp+0x70], xmm0
   vmovd xmm0, esi
   vpbroadcastd xmm0, xmm0
-  vmovaps xmmword ptr [rsp+0x80], xmm0
-  vmovd xmm0, dword ptr [rsp+0x194]
-  vbroadcastss xmm0, xmm0
+  vbroadcastss xmm15, dword ptr [rsp+0x1a4]
+  vmovaps xmmword ptr [rsp+0x90], xmm15
   mov esi, 0x7e
-  vmovaps xmmword ptr [rsp+0x90], xmm0
+  vmovaps xmmword ptr [rsp+0x80], xmm0
   vmovd xmm0, esi
   vpbroadcastd xmm0, xmm0
   vmovaps xmmword ptr [rsp+0xa0], xmm0
@@ -98,8 +95,7 @@
   vmovd xmm0, esi
   vpbroadcastd xmm0, xmm0
   vmovaps xmmword ptr [rsp+0xc0], xmm0
-  vmovd xmm0, dword ptr [rsp+0x198]
-  vbroadcastss xmm0, xmm0
+  vbroadcastss xmm0, dword ptr [rsp+0x1a8]
   mov esi, 0x43000000
   vmovaps xmmword ptr [rsp+0xd0], xmm0
   vmovd xmm0, esi
@@ -113,7 +109,7 @@
   vmovd xmm0, esi
   vpbroadcastd xmm0, xmm0
   xor esi, esi
-  mov qword ptr [rsp+0x180], r8
+  mov qword ptr [rsp+0x190], r8
   vmovaps xmmword ptr [rsp+0x10], xmm7
   vmovaps xmmword ptr [rsp+0x20], xmm8
   vmovaps xmmword ptr [rsp+0x30], xmm9
@@ -123,7 +119,7 @@
   vmovaps xmmword ptr [rsp+0x100], xmm0
 .Lloop1:
   imul edi, esi, 4
-  mov r11, qword ptr [rsp+0x180]
+  mov r11, qword ptr [rsp+0x190]
   vmovd xmm0, dword ptr [r11+rdi]
   vpextrb ebx, xmm0, 0
   movzx ebx, bl
@@ -703,6 +699,7 @@
   vmovaps xmm10, xmmword ptr [rsp+0x150]
   vmovaps xmm11, xmmword ptr [rsp+0x160]
   vmovaps xmm12, xmmword ptr [rsp+0x170]
+  vmovaps xmm15, xmmword ptr [rsp+0x180]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi

@@ -41,8 +41,7 @@
   mov eax, 1
   vmovd xmm3, eax
   vpbroadcastb xmm3, xmm3
-  vmovd xmm4, dword ptr [rsp+0x118]
-  vbroadcastss xmm4, xmm4
+  vbroadcastss xmm4, dword ptr [rsp+0x118]
   mov eax, 0x80000000
   vmovd xmm5, eax
   vpbroadcastd xmm5, xmm5
@@ -52,8 +51,7 @@
   mov eax, 0x3c800000
   vmovd xmm7, eax
   vpbroadcastd xmm7, xmm7
-  vmovd xmm8, dword ptr [rsp+0x11c]
-  vbroadcastss xmm8, xmm8
+  vbroadcastss xmm8, dword ptr [rsp+0x11c]
   mov eax, 0x46800000
   vmovd xmm9, eax
   vpbroadcastd xmm9, xmm9
@@ -66,17 +64,15 @@
   mov eax, 0x3c0
   vmovd xmm12, eax
   vpbroadcastd xmm12, xmm12
-  vmovd xmm0, dword ptr [rsp+0x120]
-  vbroadcastss xmm0, xmm0
+  vbroadcastss xmm15, dword ptr [rsp+0x120]
+  vmovaps xmmword ptr [rsp+0x70], xmm15
   mov eax, 0x7c
-  vmovaps xmmword ptr [rsp+0x70], xmm0
   vmovd xmm0, eax
   vpbroadcastd xmm0, xmm0
-  vmovaps xmmword ptr [rsp+0x80], xmm0
-  vmovd xmm0, dword ptr [rsp+0x124]
-  vbroadcastss xmm0, xmm0
+  vbroadcastss xmm15, dword ptr [rsp+0x124]
+  vmovaps xmmword ptr [rsp+0x90], xmm15
   mov eax, 0x7e
-  vmovaps xmmword ptr [rsp+0x90], xmm0
+  vmovaps xmmword ptr [rsp+0x80], xmm0
   vmovd xmm0, eax
   vpbroadcastd xmm0, xmm0
   vmovaps xmmword ptr [rsp+0xa0], xmm0
@@ -88,8 +84,7 @@
   vmovd xmm0, eax
   vpbroadcastd xmm0, xmm0
   vmovaps xmmword ptr [rsp+0xc0], xmm0
-  vmovd xmm0, dword ptr [rsp+0x128]
-  vbroadcastss xmm0, xmm0
+  vbroadcastss xmm0, dword ptr [rsp+0x128]
   mov eax, 0x43000000
   vmovaps xmmword ptr [rsp+0xd0], xmm0
   vmovd xmm0, eax

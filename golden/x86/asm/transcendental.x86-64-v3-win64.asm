@@ -138,56 +138,38 @@
   mov qword ptr [rsp+0xca0], rsi
   mov rsi, 0xbfc5555555555555
   mov qword ptr [rsp+0xca8], rsi
-  vmovq xmm0, qword ptr [rsp+0xb10]
-  vbroadcastsd ymm0, xmm0
+  vbroadcastsd ymm0, qword ptr [rsp+0xb10]
   vxorps xmm1, xmm1, xmm1
   vbroadcastsd ymm1, xmm1
-  vmovq xmm2, qword ptr [rsp+0xb18]
-  vbroadcastsd ymm2, xmm2
-  vmovq xmm3, qword ptr [rsp+0xb20]
-  vbroadcastsd ymm3, xmm3
-  vmovq xmm4, qword ptr [rsp+0xb28]
-  vbroadcastsd ymm4, xmm4
-  vmovq xmm5, qword ptr [rsp+0xb30]
-  vbroadcastsd ymm5, xmm5
-  vmovq xmm6, qword ptr [rsp+0xb38]
-  vbroadcastsd ymm6, xmm6
-  vmovq xmm7, qword ptr [rsp+0xb40]
-  vbroadcastsd ymm7, xmm7
-  vmovq xmm8, qword ptr [rsp+0xb48]
-  vbroadcastsd ymm8, xmm8
-  vmovq xmm9, qword ptr [rsp+0xb50]
-  vbroadcastsd ymm9, xmm9
-  vmovq xmm10, qword ptr [rsp+0xb58]
-  vbroadcastsd ymm10, xmm10
-  vmovq xmm11, qword ptr [rsp+0xb60]
-  vbroadcastsd ymm11, xmm11
-  vmovq xmm12, qword ptr [rsp+0xb68]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x120], ymm12
-  vmovq xmm12, qword ptr [rsp+0xb70]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x140], ymm12
-  vmovq xmm12, qword ptr [rsp+0xb78]
-  vbroadcastsd ymm12, xmm12
+  vbroadcastsd ymm2, qword ptr [rsp+0xb18]
+  vbroadcastsd ymm3, qword ptr [rsp+0xb20]
+  vbroadcastsd ymm4, qword ptr [rsp+0xb28]
+  vbroadcastsd ymm5, qword ptr [rsp+0xb30]
+  vbroadcastsd ymm6, qword ptr [rsp+0xb38]
+  vbroadcastsd ymm7, qword ptr [rsp+0xb40]
+  vbroadcastsd ymm8, qword ptr [rsp+0xb48]
+  vbroadcastsd ymm9, qword ptr [rsp+0xb50]
+  vbroadcastsd ymm10, qword ptr [rsp+0xb58]
+  vbroadcastsd ymm11, qword ptr [rsp+0xb60]
+  vbroadcastsd ymm12, qword ptr [rsp+0xb68]
+  vbroadcastsd ymm15, qword ptr [rsp+0xb70]
+  vmovaps ymmword ptr [rsp+0x140], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xb78]
+  vmovaps ymmword ptr [rsp+0x160], ymm15
   mov esi, 0x3ff
-  vmovaps ymmword ptr [rsp+0x160], ymm12
+  vmovaps ymmword ptr [rsp+0x120], ymm12
   vmovq xmm12, rsi
   vpbroadcastq ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x180], ymm12
-  vmovq xmm12, qword ptr [rsp+0xb80]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x1a0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xb88]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x1c0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xb90]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x1e0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xb98]
-  vbroadcastsd ymm12, xmm12
+  vbroadcastsd ymm15, qword ptr [rsp+0xb80]
+  vmovaps ymmword ptr [rsp+0x1a0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xb88]
+  vmovaps ymmword ptr [rsp+0x1c0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xb90]
+  vmovaps ymmword ptr [rsp+0x1e0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xb98]
+  vmovaps ymmword ptr [rsp+0x200], ymm15
   mov rsi, 0xfffffffffffff
-  vmovaps ymmword ptr [rsp+0x200], ymm12
+  vmovaps ymmword ptr [rsp+0x180], ymm12
   vmovq xmm12, rsi
   vpbroadcastq ymm12, xmm12
   mov rsi, 0x3ff0000000000000
@@ -198,108 +180,74 @@
   vmovaps ymmword ptr [rsp+0x240], ymm12
   vmovq xmm12, rsi
   vpbroadcastq ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x260], ymm12
-  vmovq xmm12, qword ptr [rsp+0xba0]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x280], ymm12
-  vmovq xmm12, qword ptr [rsp+0xba8]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x2a0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xbb0]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x2c0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xbb8]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x2e0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xbc0]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x300], ymm12
-  vmovq xmm12, qword ptr [rsp+0xbc8]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x320], ymm12
-  vmovq xmm12, qword ptr [rsp+0xbd0]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x340], ymm12
-  vmovq xmm12, qword ptr [rsp+0xbd8]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x360], ymm12
-  vmovq xmm12, qword ptr [rsp+0xbe0]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x380], ymm12
-  vmovq xmm12, qword ptr [rsp+0xbe8]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x3a0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xbf0]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x3c0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xbf8]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x3e0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc00]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x400], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc08]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x420], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc10]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x440], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc18]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x460], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc20]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x480], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc28]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x4a0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc30]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x4c0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc38]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x4e0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc40]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x500], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc48]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x520], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc50]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x540], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc58]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x560], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc60]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x580], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc68]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x5a0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc70]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x5c0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc78]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x5e0], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc80]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x600], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc88]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x620], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc90]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x640], ymm12
-  vmovq xmm12, qword ptr [rsp+0xc98]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x660], ymm12
-  vmovq xmm12, qword ptr [rsp+0xca0]
-  vbroadcastsd ymm12, xmm12
-  vmovaps ymmword ptr [rsp+0x680], ymm12
-  vmovq xmm12, qword ptr [rsp+0xca8]
-  vbroadcastsd ymm12, xmm12
+  vbroadcastsd ymm15, qword ptr [rsp+0xba0]
+  vmovaps ymmword ptr [rsp+0x280], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xba8]
+  vmovaps ymmword ptr [rsp+0x2a0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xbb0]
+  vmovaps ymmword ptr [rsp+0x2c0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xbb8]
+  vmovaps ymmword ptr [rsp+0x2e0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xbc0]
+  vmovaps ymmword ptr [rsp+0x300], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xbc8]
+  vmovaps ymmword ptr [rsp+0x320], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xbd0]
+  vmovaps ymmword ptr [rsp+0x340], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xbd8]
+  vmovaps ymmword ptr [rsp+0x360], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xbe0]
+  vmovaps ymmword ptr [rsp+0x380], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xbe8]
+  vmovaps ymmword ptr [rsp+0x3a0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xbf0]
+  vmovaps ymmword ptr [rsp+0x3c0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xbf8]
+  vmovaps ymmword ptr [rsp+0x3e0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc00]
+  vmovaps ymmword ptr [rsp+0x400], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc08]
+  vmovaps ymmword ptr [rsp+0x420], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc10]
+  vmovaps ymmword ptr [rsp+0x440], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc18]
+  vmovaps ymmword ptr [rsp+0x460], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc20]
+  vmovaps ymmword ptr [rsp+0x480], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc28]
+  vmovaps ymmword ptr [rsp+0x4a0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc30]
+  vmovaps ymmword ptr [rsp+0x4c0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc38]
+  vmovaps ymmword ptr [rsp+0x4e0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc40]
+  vmovaps ymmword ptr [rsp+0x500], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc48]
+  vmovaps ymmword ptr [rsp+0x520], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc50]
+  vmovaps ymmword ptr [rsp+0x540], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc58]
+  vmovaps ymmword ptr [rsp+0x560], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc60]
+  vmovaps ymmword ptr [rsp+0x580], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc68]
+  vmovaps ymmword ptr [rsp+0x5a0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc70]
+  vmovaps ymmword ptr [rsp+0x5c0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc78]
+  vmovaps ymmword ptr [rsp+0x5e0], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc80]
+  vmovaps ymmword ptr [rsp+0x600], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc88]
+  vmovaps ymmword ptr [rsp+0x620], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc90]
+  vmovaps ymmword ptr [rsp+0x640], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xc98]
+  vmovaps ymmword ptr [rsp+0x660], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xca0]
+  vmovaps ymmword ptr [rsp+0x680], ymm15
+  vbroadcastsd ymm15, qword ptr [rsp+0xca8]
+  vmovaps ymmword ptr [rsp+0x6a0], ymm15
   xor esi, esi
   mov qword ptr [rsp+0xcd0], rsi
   mov qword ptr [rsp+0xcb0], rcx
@@ -313,7 +261,7 @@
   vmovaps ymmword ptr [rsp+0xc0], ymm9
   vmovaps ymmword ptr [rsp+0xe0], ymm10
   vmovaps ymmword ptr [rsp+0x100], ymm11
-  vmovaps ymmword ptr [rsp+0x6a0], ymm12
+  vmovaps ymmword ptr [rsp+0x260], ymm12
 .Lloop1:
   imul edi, dword ptr [rsp+0xcd0], 8
   mov r11, qword ptr [rsp+0xcc8]
@@ -647,12 +595,12 @@
   vaddpd ymm5, ymm3, ymm11
   vmovaps ymm10, ymmword ptr [rsp+0x7e0]
   vaddpd ymm6, ymm0, ymm10
-  vmovaps ymm12, ymmword ptr [rsp+0x360]
-  vmulpd ymm5, ymm5, ymm12
-  vmulpd ymm6, ymm6, ymm12
-  vmovaps ymm7, ymmword ptr [rsp+0x380]
-  vmulpd ymm3, ymm3, ymm7
-  vmulpd ymm0, ymm0, ymm7
+  vmovaps ymm7, ymmword ptr [rsp+0x360]
+  vmulpd ymm5, ymm5, ymm7
+  vmulpd ymm6, ymm6, ymm7
+  vmovaps ymm8, ymmword ptr [rsp+0x380]
+  vmulpd ymm3, ymm3, ymm8
+  vmulpd ymm0, ymm0, ymm8
   vaddpd ymm3, ymm5, ymm3
   vaddpd ymm0, ymm6, ymm0
   vmovaps ymm6, ymmword ptr [rsp+0x740]
@@ -689,22 +637,22 @@
   vinsertf128 ymm5, ymm5, xmm6, 1
   vmovq xmm6, r13
   vpinsrq xmm6, xmm6, r12, 1
-  vmovq xmm8, rbx
-  vpinsrq xmm8, xmm8, rsi, 1
-  vinsertf128 ymm6, ymm6, xmm8, 1
-  vmovaps ymm8, ymmword ptr [rsp+0x180]
-  vpsubq ymm5, ymm5, ymm8
-  vpsubq ymm6, ymm6, ymm8
+  vmovq xmm9, rbx
+  vpinsrq xmm9, xmm9, rsi, 1
+  vinsertf128 ymm6, ymm6, xmm9, 1
+  vmovaps ymm9, ymmword ptr [rsp+0x180]
+  vpsubq ymm5, ymm5, ymm9
+  vpsubq ymm6, ymm6, ymm9
   vpextrq rcx, xmm5, 0
-  vxorpd xmm9, xmm9, xmm9
-  vcvtsi2sd xmm9, xmm9, rcx
-  vpextrq rcx, xmm5, 1
-  vxorpd xmm8, xmm8, xmm8
-  vcvtsi2sd xmm8, xmm8, rcx
-  vextractf128 xmm12, ymm5, 1
-  vpextrq rcx, xmm12, 0
   vxorpd xmm12, xmm12, xmm12
   vcvtsi2sd xmm12, xmm12, rcx
+  vpextrq rcx, xmm5, 1
+  vxorpd xmm9, xmm9, xmm9
+  vcvtsi2sd xmm9, xmm9, rcx
+  vextractf128 xmm7, ymm5, 1
+  vpextrq rcx, xmm7, 0
+  vxorpd xmm7, xmm7, xmm7
+  vcvtsi2sd xmm7, xmm7, rcx
   vextractf128 xmm5, ymm5, 1
   vpextrq rcx, xmm5, 1
   vxorpd xmm5, xmm5, xmm5
@@ -713,8 +661,8 @@
   vxorpd xmm10, xmm10, xmm10
   vcvtsi2sd xmm10, xmm10, rcx
   vpextrq rcx, xmm6, 1
-  vxorpd xmm7, xmm7, xmm7
-  vcvtsi2sd xmm7, xmm7, rcx
+  vxorpd xmm8, xmm8, xmm8
+  vcvtsi2sd xmm8, xmm8, rcx
   vextractf128 xmm11, ymm6, 1
   vpextrq rcx, xmm11, 0
   vxorpd xmm11, xmm11, xmm11
@@ -723,10 +671,10 @@
   vpextrq rcx, xmm6, 1
   vxorpd xmm6, xmm6, xmm6
   vcvtsi2sd xmm6, xmm6, rcx
-  vunpcklpd xmm8, xmm9, xmm8
-  vunpcklpd xmm5, xmm12, xmm5
-  vinsertf128 ymm5, ymm8, xmm5, 1
-  vunpcklpd xmm7, xmm10, xmm7
+  vunpcklpd xmm9, xmm12, xmm9
+  vunpcklpd xmm5, xmm7, xmm5
+  vinsertf128 ymm5, ymm9, xmm5, 1
+  vunpcklpd xmm7, xmm10, xmm8
   vunpcklpd xmm6, xmm11, xmm6
   vinsertf128 ymm6, ymm7, xmm6, 1
   vmovaps ymm8, ymmword ptr [rsp+0x1e0]
@@ -734,107 +682,107 @@
   vcmppd ymm7, ymm7, ymm8, 1
   vmovaps ymm9, ymmword ptr [rsp+0x720]
   vcmppd ymm9, ymm9, ymm8, 1
-  vmovaps ymm12, ymmword ptr [rsp+0x3a0]
-  vblendvpd ymm7, ymm1, ymm12, ymm7
-  vblendvpd ymm9, ymm1, ymm12, ymm9
+  vmovaps ymm10, ymmword ptr [rsp+0x3a0]
+  vblendvpd ymm7, ymm1, ymm10, ymm7
+  vblendvpd ymm9, ymm1, ymm10, ymm9
   vsubpd ymm5, ymm5, ymm7
   vsubpd ymm6, ymm6, ymm9
   vmovaps ymm7, ymmword ptr [rsp+0x1c0]
   vcmppd ymm9, ymm7, ymmword ptr [rsp+0x780], 1
-  vcmppd ymm10, ymm7, ymmword ptr [rsp+0x7a0], 1
-  vmovaps ymm11, ymmword ptr [rsp+0x40]
-  vblendvpd ymm9, ymm1, ymm11, ymm9
-  vblendvpd ymm10, ymm1, ymm11, ymm10
+  vcmppd ymm11, ymm7, ymmword ptr [rsp+0x7a0], 1
+  vmovaps ymm12, ymmword ptr [rsp+0x40]
+  vblendvpd ymm9, ymm1, ymm12, ymm9
+  vblendvpd ymm11, ymm1, ymm12, ymm11
   vaddpd ymm5, ymm5, ymm9
-  vaddpd ymm6, ymm6, ymm10
+  vaddpd ymm6, ymm6, ymm11
   vmovaps ymm9, ymmword ptr [rsp+0x380]
-  vmovaps ymm10, ymmword ptr [rsp+0x7c0]
-  vmulpd ymm10, ymm10, ymm9
+  vmovaps ymm11, ymmword ptr [rsp+0x7c0]
+  vmulpd ymm11, ymm11, ymm9
   vmovaps ymm15, ymmword ptr [rsp+0x7e0]
   vmulpd ymm7, ymm15, ymm9
-  vaddpd ymm8, ymm5, ymm10
+  vaddpd ymm8, ymm5, ymm11
   vaddpd ymm9, ymm6, ymm7
   vsubpd ymm5, ymm5, ymm8
   vsubpd ymm6, ymm6, ymm9
-  vaddpd ymm5, ymm5, ymm10
+  vaddpd ymm5, ymm5, ymm11
   vaddpd ymm6, ymm6, ymm7
   vaddpd ymm3, ymm3, ymm5
   vaddpd ymm0, ymm0, ymm6
   vaddpd ymm3, ymm3, ymm8
   vaddpd ymm0, ymm0, ymm9
   vmovaps ymm5, ymmword ptr [rsp+0x1a0]
-  vmovaps ymm6, ymmword ptr [rsp+0x6c0]
-  vcmppd ymm7, ymm6, ymm5, 0
-  vmovaps ymm8, ymmword ptr [rsp+0x6e0]
-  vcmppd ymm9, ymm8, ymm5, 0
-  vmovaps ymm10, ymmword ptr [rsp+0x3e0]
-  vblendvpd ymm7, ymm10, ymm5, ymm7
-  vblendvpd ymm9, ymm10, ymm5, ymm9
-  vcmppd ymm12, ymm6, ymm1, 0
-  vcmppd ymm10, ymm8, ymm1, 0
-  vmovaps ymm11, ymmword ptr [rsp+0x3c0]
-  vblendvpd ymm7, ymm7, ymm11, ymm12
-  vblendvpd ymm9, ymm9, ymm11, ymm10
-  vmovaps xmm10, xmm7
+  vmovaps ymm11, ymmword ptr [rsp+0x6c0]
+  vcmppd ymm6, ymm11, ymm5, 0
+  vmovaps ymm7, ymmword ptr [rsp+0x6e0]
+  vcmppd ymm8, ymm7, ymm5, 0
+  vmovaps ymm9, ymmword ptr [rsp+0x3e0]
+  vblendvpd ymm6, ymm9, ymm5, ymm6
+  vblendvpd ymm8, ymm9, ymm5, ymm8
+  vcmppd ymm10, ymm11, ymm1, 0
+  vcmppd ymm9, ymm7, ymm1, 0
+  vmovaps ymm12, ymmword ptr [rsp+0x3c0]
+  vblendvpd ymm6, ymm6, ymm12, ymm10
+  vblendvpd ymm8, ymm8, ymm12, ymm9
+  vmovaps xmm9, xmm6
   test al, al
   je .Lwhere11
-  vmovaps xmm10, xmm3
+  vmovaps xmm9, xmm3
 .Lwhere11:
-  vshufpd xmm12, xmm3, xmm3, 1
-  vshufpd xmm11, xmm7, xmm7, 1
+  vshufpd xmm10, xmm3, xmm3, 1
+  vshufpd xmm12, xmm6, xmm6, 1
   test dl, dl
   je .Lwhere12
-  vmovaps xmm11, xmm12
+  vmovaps xmm12, xmm10
 .Lwhere12:
-  vextractf128 xmm12, ymm3, 1
-  vextractf128 xmm5, ymm7, 1
+  vextractf128 xmm10, ymm3, 1
+  vextractf128 xmm5, ymm6, 1
   test r8b, r8b
   je .Lwhere13
-  vmovaps xmm5, xmm12
+  vmovaps xmm5, xmm10
 .Lwhere13:
   vextractf128 xmm3, ymm3, 1
   vshufpd xmm3, xmm3, xmm3, 1
-  vextractf128 xmm7, ymm7, 1
-  vshufpd xmm7, xmm7, xmm7, 1
+  vextractf128 xmm6, ymm6, 1
+  vshufpd xmm6, xmm6, xmm6, 1
   mov rsi, qword ptr [rsp+0xd08]
   test sil, sil
   je .Lwhere14
-  vmovaps xmm7, xmm3
+  vmovaps xmm6, xmm3
 .Lwhere14:
-  vmovaps xmm3, xmm9
+  vmovaps xmm3, xmm8
   mov rbx, qword ptr [rsp+0xd10]
   test bl, bl
   je .Lwhere15
   vmovaps xmm3, xmm0
 .Lwhere15:
-  vshufpd xmm12, xmm0, xmm0, 1
-  vshufpd xmm8, xmm9, xmm9, 1
+  vshufpd xmm10, xmm0, xmm0, 1
+  vshufpd xmm7, xmm8, xmm8, 1
   mov r12, qword ptr [rsp+0xd18]
   test r12b, r12b
   je .Lwhere16
-  vmovaps xmm8, xmm12
+  vmovaps xmm7, xmm10
 .Lwhere16:
-  vextractf128 xmm12, ymm0, 1
-  vextractf128 xmm6, ymm9, 1
+  vextractf128 xmm10, ymm0, 1
+  vextractf128 xmm11, ymm8, 1
   mov r13, qword ptr [rsp+0xd20]
   test r13b, r13b
   je .Lwhere17
-  vmovaps xmm6, xmm12
+  vmovaps xmm11, xmm10
 .Lwhere17:
   vextractf128 xmm0, ymm0, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vextractf128 xmm9, ymm9, 1
-  vshufpd xmm9, xmm9, xmm9, 1
+  vextractf128 xmm8, ymm8, 1
+  vshufpd xmm8, xmm8, xmm8, 1
   mov r14, qword ptr [rsp+0xd28]
   test r14b, r14b
   je .Lwhere18
-  vmovaps xmm9, xmm0
+  vmovaps xmm8, xmm0
 .Lwhere18:
-  vunpcklpd xmm0, xmm10, xmm11
-  vunpcklpd xmm5, xmm5, xmm7
+  vunpcklpd xmm0, xmm9, xmm12
+  vunpcklpd xmm5, xmm5, xmm6
   vinsertf128 ymm0, ymm0, xmm5, 1
-  vunpcklpd xmm3, xmm3, xmm8
-  vunpcklpd xmm5, xmm6, xmm9
+  vunpcklpd xmm3, xmm3, xmm7
+  vunpcklpd xmm5, xmm11, xmm8
   vinsertf128 ymm3, ymm3, xmm5, 1
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
@@ -845,134 +793,134 @@
   mov rax, 0x8000000000000000
   vmovq xmm0, rax
   vbroadcastsd ymm0, xmm0
-  vmovaps ymm6, ymmword ptr [rsp+0x6c0]
-  vxorpd ymm3, ymm6, ymm0
-  vmovaps ymm8, ymmword ptr [rsp+0x6e0]
-  vxorpd ymm0, ymm8, ymm0
-  vcmppd ymm5, ymm6, ymm1, 1
-  vcmppd ymm7, ymm8, ymm1, 1
-  vblendvpd ymm3, ymm6, ymm3, ymm5
-  vblendvpd ymm0, ymm8, ymm0, ymm7
+  vmovaps ymm11, ymmword ptr [rsp+0x6c0]
+  vxorpd ymm3, ymm11, ymm0
+  vmovaps ymm7, ymmword ptr [rsp+0x6e0]
+  vxorpd ymm0, ymm7, ymm0
+  vcmppd ymm5, ymm11, ymm1, 1
+  vcmppd ymm6, ymm7, ymm1, 1
+  vblendvpd ymm3, ymm11, ymm3, ymm5
+  vblendvpd ymm0, ymm7, ymm0, ymm6
   vmovaps ymm5, ymmword ptr [rsp+0x1a0]
-  vcmppd ymm7, ymm3, ymm5, 1
-  vcmppd ymm9, ymm0, ymm5, 1
-  vblendvpd ymm7, ymm1, ymm6, ymm7
-  vblendvpd ymm9, ymm1, ymm8, ymm9
-  vmovaps ymm12, ymmword ptr [rsp+0x420]
-  vmulpd ymm10, ymm7, ymm12
-  vmulpd ymm11, ymm9, ymm12
-  vroundpd ymm12, ymm10, 0xb
-  vroundpd ymm5, ymm11, 0xb
-  vsubpd ymm10, ymm10, ymm12
-  vsubpd ymm11, ymm11, ymm5
-  vcmppd ymm8, ymm4, ymm10, 1
-  vcmppd ymm6, ymm4, ymm11, 1
-  vblendvpd ymm8, ymm1, ymmword ptr [rsp+0x40], ymm8
-  vblendvpd ymm6, ymm1, ymmword ptr [rsp+0x40], ymm6
-  vaddpd ymm8, ymm12, ymm8
-  vaddpd ymm5, ymm5, ymm6
-  vmovaps ymm6, ymmword ptr [rsp+0x60]
-  vcmppd ymm10, ymm10, ymm6, 1
-  vcmppd ymm11, ymm11, ymm6, 1
+  vcmppd ymm6, ymm3, ymm5, 1
+  vcmppd ymm8, ymm0, ymm5, 1
+  vblendvpd ymm6, ymm1, ymm11, ymm6
+  vblendvpd ymm8, ymm1, ymm7, ymm8
+  vmovaps ymm9, ymmword ptr [rsp+0x420]
+  vmulpd ymm10, ymm6, ymm9
+  vmulpd ymm12, ymm8, ymm9
+  vroundpd ymm9, ymm10, 0xb
+  vroundpd ymm5, ymm12, 0xb
+  vsubpd ymm10, ymm10, ymm9
+  vsubpd ymm12, ymm12, ymm5
+  vcmppd ymm7, ymm4, ymm10, 1
+  vcmppd ymm11, ymm4, ymm12, 1
+  vblendvpd ymm7, ymm1, ymmword ptr [rsp+0x40], ymm7
+  vblendvpd ymm11, ymm1, ymmword ptr [rsp+0x40], ymm11
+  vaddpd ymm7, ymm9, ymm7
+  vaddpd ymm5, ymm5, ymm11
+  vmovaps ymm9, ymmword ptr [rsp+0x60]
+  vcmppd ymm10, ymm10, ymm9, 1
+  vcmppd ymm11, ymm12, ymm9, 1
   vmovaps ymm12, ymmword ptr [rsp+0x40]
   vblendvpd ymm10, ymm1, ymm12, ymm10
   vblendvpd ymm11, ymm1, ymm12, ymm11
-  vsubpd ymm8, ymm8, ymm10
+  vsubpd ymm7, ymm7, ymm10
   vsubpd ymm5, ymm5, ymm11
   vmovaps ymm10, ymmword ptr [rsp+0x440]
-  vmulpd ymm11, ymm8, ymm10
-  vmulpd ymm6, ymm5, ymm10
+  vmulpd ymm11, ymm7, ymm10
+  vmulpd ymm9, ymm5, ymm10
   vroundpd ymm11, ymm11, 0xb
-  vroundpd ymm6, ymm6, 0xb
+  vroundpd ymm9, ymm9, 0xb
   vmovaps ymm10, ymmword ptr [rsp+0x460]
   vmulpd ymm11, ymm11, ymm10
-  vmulpd ymm6, ymm6, ymm10
-  vsubpd ymm11, ymm8, ymm11
-  vsubpd ymm6, ymm5, ymm6
+  vmulpd ymm9, ymm9, ymm10
+  vsubpd ymm11, ymm7, ymm11
+  vsubpd ymm9, ymm5, ymm9
   vaddpd ymm12, ymm11, ymm10
-  vaddpd ymm10, ymm6, ymm10
+  vaddpd ymm10, ymm9, ymm10
   vmovaps ymmword ptr [rsp+0x820], ymm0
   vcmppd ymm0, ymm11, ymm1, 1
   vmovaps ymmword ptr [rsp+0x800], ymm3
-  vcmppd ymm3, ymm6, ymm1, 1
+  vcmppd ymm3, ymm9, ymm1, 1
   vblendvpd ymm0, ymm11, ymm12, ymm0
-  vblendvpd ymm3, ymm6, ymm10, ymm3
+  vblendvpd ymm3, ymm9, ymm10, ymm3
   vmovaps ymm12, ymmword ptr [rsp+0x40]
-  vcmppd ymm6, ymm0, ymm12, 0
+  vcmppd ymm9, ymm0, ymm12, 0
   vcmppd ymm10, ymm3, ymm12, 0
-  vextractf128 xmm11, ymm6, 1
+  vextractf128 xmm11, ymm9, 1
   vextractf128 xmm12, ymm10, 1
-  vpackssdw xmm6, xmm6, xmm11
+  vpackssdw xmm9, xmm9, xmm11
   vpackssdw xmm10, xmm10, xmm12
-  vpackssdw xmm6, xmm6, xmm10
-  vpacksswb xmm6, xmm6, xmm6
-  vpabsb xmm6, xmm6
-  vmovaps ymm12, ymmword ptr [rsp+0x480]
-  vcmppd ymm10, ymm0, ymm12, 0
-  vcmppd ymm11, ymm3, ymm12, 0
-  vextractf128 xmm12, ymm10, 1
+  vpackssdw xmm9, xmm9, xmm10
+  vpacksswb xmm9, xmm9, xmm9
+  vpabsb xmm9, xmm9
+  vmovaps ymm10, ymmword ptr [rsp+0x480]
+  vcmppd ymm11, ymm0, ymm10, 0
+  vcmppd ymm12, ymm3, ymm10, 0
+  vextractf128 xmm10, ymm11, 1
   vmovaps ymmword ptr [rsp+0x860], ymm3
-  vextractf128 xmm3, ymm11, 1
-  vpackssdw xmm10, xmm10, xmm12
-  vpackssdw xmm3, xmm11, xmm3
+  vextractf128 xmm3, ymm12, 1
+  vpackssdw xmm10, xmm11, xmm10
+  vpackssdw xmm3, xmm12, xmm3
   vpackssdw xmm3, xmm10, xmm3
   vpacksswb xmm3, xmm3, xmm3
   vpabsb xmm3, xmm3
-  vpor xmm3, xmm6, xmm3
+  vpor xmm3, xmm9, xmm3
   vpextrb eax, xmm3, 0
-  vmovaps ymm12, ymmword ptr [rsp+0x4a0]
-  vmulpd ymm6, ymm8, ymm12
-  vmulpd ymm10, ymm5, ymm12
-  vsubpd ymm6, ymm7, ymm6
-  vsubpd ymm7, ymm9, ymm10
-  vmovaps ymm9, ymmword ptr [rsp+0x4c0]
-  vmulpd ymm10, ymm8, ymm9
+  vmovaps ymm9, ymmword ptr [rsp+0x4a0]
+  vmulpd ymm10, ymm7, ymm9
   vmulpd ymm11, ymm5, ymm9
-  vsubpd ymm12, ymm6, ymm10
-  vsubpd ymm9, ymm7, ymm11
+  vsubpd ymm6, ymm6, ymm10
+  vsubpd ymm8, ymm8, ymm11
+  vmovaps ymm10, ymmword ptr [rsp+0x4c0]
+  vmulpd ymm11, ymm7, ymm10
+  vmulpd ymm12, ymm5, ymm10
+  vsubpd ymm9, ymm6, ymm11
+  vsubpd ymm10, ymm8, ymm12
   vmovaps ymmword ptr [rsp+0x840], ymm0
-  vmulpd ymm0, ymm8, ymmword ptr [rsp+0x4e0]
+  vmulpd ymm0, ymm7, ymmword ptr [rsp+0x4e0]
   vmovaps xmmword ptr [rsp+0xa80], xmm3
   vmulpd ymm3, ymm5, ymmword ptr [rsp+0x4e0]
   vmovaps ymmword ptr [rsp+0x8a0], ymm0
-  vsubpd ymm0, ymm12, ymm0
+  vsubpd ymm0, ymm9, ymm0
   vmovaps ymmword ptr [rsp+0x8c0], ymm3
-  vsubpd ymm3, ymm9, ymm3
-  vmulpd ymm8, ymm8, ymmword ptr [rsp+0x500]
+  vsubpd ymm3, ymm10, ymm3
+  vmulpd ymm7, ymm7, ymmword ptr [rsp+0x500]
   vmulpd ymm5, ymm5, ymmword ptr [rsp+0x500]
-  vmovaps ymmword ptr [rsp+0x900], ymm8
-  vsubpd ymm8, ymm0, ymm8
+  vmovaps ymmword ptr [rsp+0x900], ymm7
+  vsubpd ymm7, ymm0, ymm7
   vmovaps ymmword ptr [rsp+0x920], ymm5
   vsubpd ymm5, ymm3, ymm5
   vmovaps ymmword ptr [rsp+0x960], ymm5
-  vsubpd ymm5, ymm12, ymm6
-  vmovaps ymmword ptr [rsp+0x940], ymm8
-  vsubpd ymm8, ymm9, ymm7
+  vsubpd ymm5, ymm9, ymm6
+  vmovaps ymmword ptr [rsp+0x940], ymm7
+  vsubpd ymm7, ymm10, ymm8
   vmovaps ymmword ptr [rsp+0x8e0], ymm3
-  vsubpd ymm3, ymm12, ymm5
-  vmovaps ymmword ptr [rsp+0x880], ymm9
-  vsubpd ymm9, ymm9, ymm8
+  vsubpd ymm3, ymm9, ymm5
+  vmovaps ymmword ptr [rsp+0x880], ymm10
+  vsubpd ymm10, ymm10, ymm7
   vsubpd ymm3, ymm6, ymm3
-  vsubpd ymm6, ymm7, ymm9
+  vsubpd ymm6, ymm8, ymm10
   mov rcx, 0x8000000000000000
-  vmovq xmm7, rcx
-  vbroadcastsd ymm7, xmm7
-  vxorpd ymm9, ymm10, ymm7
-  vxorpd ymm7, ymm11, ymm7
-  vsubpd ymm5, ymm9, ymm5
-  vsubpd ymm7, ymm7, ymm8
+  vmovq xmm8, rcx
+  vbroadcastsd ymm8, xmm8
+  vxorpd ymm10, ymm11, ymm8
+  vxorpd ymm8, ymm12, ymm8
+  vsubpd ymm5, ymm10, ymm5
+  vsubpd ymm7, ymm8, ymm7
   vaddpd ymm3, ymm3, ymm5
   vaddpd ymm5, ymm6, ymm7
   vaddpd ymm3, ymm1, ymm3
   vaddpd ymm5, ymm1, ymm5
-  vsubpd ymm6, ymm0, ymm12
-  vmovaps ymm9, ymmword ptr [rsp+0x880]
+  vsubpd ymm6, ymm0, ymm9
+  vmovaps ymm10, ymmword ptr [rsp+0x880]
   vmovaps ymm7, ymmword ptr [rsp+0x8e0]
-  vsubpd ymm8, ymm7, ymm9
-  vsubpd ymm10, ymm0, ymm6
-  vsubpd ymm11, ymm7, ymm8
-  vsubpd ymm10, ymm12, ymm10
+  vsubpd ymm8, ymm7, ymm10
+  vsubpd ymm11, ymm0, ymm6
+  vsubpd ymm12, ymm7, ymm8
   vsubpd ymm9, ymm9, ymm11
+  vsubpd ymm10, ymm10, ymm12
   mov rcx, 0x8000000000000000
   vmovq xmm11, rcx
   vbroadcastsd ymm11, xmm11
@@ -982,15 +930,15 @@
   vxorpd ymm11, ymm15, ymm11
   vsubpd ymm6, ymm12, ymm6
   vsubpd ymm8, ymm11, ymm8
-  vaddpd ymm6, ymm10, ymm6
-  vaddpd ymm8, ymm9, ymm8
+  vaddpd ymm6, ymm9, ymm6
+  vaddpd ymm8, ymm10, ymm8
   vaddpd ymm3, ymm3, ymm6
   vaddpd ymm5, ymm5, ymm8
-  vmovaps ymm8, ymmword ptr [rsp+0x940]
-  vsubpd ymm6, ymm8, ymm0
+  vmovaps ymm6, ymmword ptr [rsp+0x940]
+  vsubpd ymm8, ymm6, ymm0
   vmovaps ymm9, ymmword ptr [rsp+0x960]
   vsubpd ymm10, ymm9, ymm7
-  vsubpd ymm11, ymm8, ymm6
+  vsubpd ymm11, ymm6, ymm8
   vsubpd ymm12, ymm9, ymm10
   vsubpd ymm0, ymm0, ymm11
   vsubpd ymm7, ymm7, ymm12
@@ -1001,218 +949,218 @@
   vxorpd ymm12, ymm12, ymm11
   vmovaps ymm15, ymmword ptr [rsp+0x920]
   vxorpd ymm11, ymm15, ymm11
-  vsubpd ymm6, ymm12, ymm6
+  vsubpd ymm8, ymm12, ymm8
   vsubpd ymm10, ymm11, ymm10
-  vaddpd ymm0, ymm0, ymm6
-  vaddpd ymm6, ymm7, ymm10
+  vaddpd ymm0, ymm0, ymm8
+  vaddpd ymm7, ymm7, ymm10
   vaddpd ymm0, ymm3, ymm0
-  vaddpd ymm3, ymm5, ymm6
-  vaddpd ymm5, ymm8, ymm0
-  vaddpd ymm6, ymm9, ymm3
+  vaddpd ymm3, ymm5, ymm7
+  vaddpd ymm5, ymm6, ymm0
+  vaddpd ymm7, ymm9, ymm3
   vmovaps ymm12, ymmword ptr [rsp+0x40]
-  vminpd ymm7, ymm12, ymm5
-  vminpd ymm10, ymm12, ymm6
+  vminpd ymm8, ymm12, ymm5
+  vminpd ymm10, ymm12, ymm7
   vmovaps ymm11, ymmword ptr [rsp+0x520]
   vcmppd ymm9, ymm5, ymm11, 1
-  vcmppd ymm8, ymm6, ymm11, 1
-  vblendvpd ymm7, ymm7, ymm11, ymm9
-  vblendvpd ymm8, ymm10, ymm11, ymm8
-  vmulpd ymm9, ymm7, ymm7
-  vmulpd ymm10, ymm8, ymm8
+  vcmppd ymm6, ymm7, ymm11, 1
+  vblendvpd ymm8, ymm8, ymm11, ymm9
+  vblendvpd ymm6, ymm10, ymm11, ymm6
+  vmulpd ymm9, ymm8, ymm8
+  vmulpd ymm10, ymm6, ymm6
   vmulpd ymm11, ymm9, ymm4
   vmulpd ymm12, ymm10, ymm4
-  vmovaps ymmword ptr [rsp+0x9a0], ymm8
+  vmovaps ymmword ptr [rsp+0x9a0], ymm6
   vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vsubpd ymm8, ymm15, ymm11
-  vmovaps ymmword ptr [rsp+0x980], ymm7
+  vsubpd ymm6, ymm15, ymm11
+  vmovaps ymmword ptr [rsp+0x980], ymm8
   vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vsubpd ymm7, ymm15, ymm12
-  vmovaps ymmword ptr [rsp+0x9c0], ymm8
+  vsubpd ymm8, ymm15, ymm12
+  vmovaps ymmword ptr [rsp+0x9c0], ymm6
+  vmovaps ymm15, ymmword ptr [rsp+0x40]
+  vsubpd ymm6, ymm15, ymm6
+  vmovaps ymmword ptr [rsp+0x9e0], ymm8
   vmovaps ymm15, ymmword ptr [rsp+0x40]
   vsubpd ymm8, ymm15, ymm8
-  vmovaps ymmword ptr [rsp+0x9e0], ymm7
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vsubpd ymm7, ymm15, ymm7
-  vsubpd ymm8, ymm8, ymm11
-  vsubpd ymm7, ymm7, ymm12
+  vsubpd ymm6, ymm6, ymm11
+  vsubpd ymm8, ymm8, ymm12
   vmulpd ymm11, ymm9, ymm9
   vmulpd ymm12, ymm10, ymm10
-  vmovaps ymmword ptr [rsp+0xa20], ymm7
+  vmovaps ymmword ptr [rsp+0xa20], ymm8
   vmovaps ymm15, ymmword ptr [rsp+0x540]
-  vmulpd ymm7, ymm15, ymm9
-  vmovaps ymmword ptr [rsp+0xa00], ymm8
+  vmulpd ymm8, ymm15, ymm9
+  vmovaps ymmword ptr [rsp+0xa00], ymm6
   vmovaps ymm15, ymmword ptr [rsp+0x540]
-  vmulpd ymm8, ymm15, ymm10
-  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x560]
+  vmulpd ymm6, ymm15, ymm10
   vaddpd ymm8, ymm8, ymmword ptr [rsp+0x560]
-  vmulpd ymm7, ymm7, ymm9
-  vmulpd ymm8, ymm8, ymm10
-  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x580]
+  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x560]
+  vmulpd ymm8, ymm8, ymm9
+  vmulpd ymm6, ymm6, ymm10
   vaddpd ymm8, ymm8, ymmword ptr [rsp+0x580]
-  vmulpd ymm7, ymm7, ymm9
-  vmulpd ymm8, ymm8, ymm10
-  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x5a0]
+  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x580]
+  vmulpd ymm8, ymm8, ymm9
+  vmulpd ymm6, ymm6, ymm10
   vaddpd ymm8, ymm8, ymmword ptr [rsp+0x5a0]
-  vmulpd ymm7, ymm7, ymm9
-  vmulpd ymm8, ymm8, ymm10
-  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x5c0]
+  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x5a0]
+  vmulpd ymm8, ymm8, ymm9
+  vmulpd ymm6, ymm6, ymm10
   vaddpd ymm8, ymm8, ymmword ptr [rsp+0x5c0]
-  vmulpd ymm7, ymm11, ymm7
-  vmulpd ymm8, ymm12, ymm8
+  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x5c0]
+  vmulpd ymm8, ymm11, ymm8
+  vmulpd ymm6, ymm12, ymm6
   vsubpd ymm5, ymm5, ymmword ptr [rsp+0x940]
-  vsubpd ymm6, ymm6, ymmword ptr [rsp+0x960]
+  vsubpd ymm7, ymm7, ymmword ptr [rsp+0x960]
   vsubpd ymm0, ymm0, ymm5
-  vsubpd ymm3, ymm3, ymm6
-  vmovaps ymm12, ymmword ptr [rsp+0x600]
-  vminpd ymm5, ymm12, ymm0
-  vminpd ymm6, ymm12, ymm3
-  vmovaps ymm11, ymmword ptr [rsp+0x5e0]
-  vcmppd ymm0, ymm0, ymm11, 1
-  vcmppd ymm3, ymm3, ymm11, 1
-  vblendvpd ymm0, ymm5, ymm11, ymm0
-  vblendvpd ymm3, ymm6, ymm11, ymm3
-  vmovaps ymm5, ymmword ptr [rsp+0x980]
-  vmulpd ymm6, ymm5, ymm0
-  vmovaps ymm11, ymmword ptr [rsp+0x9a0]
-  vmulpd ymm12, ymm11, ymm3
-  vsubpd ymm6, ymm7, ymm6
-  vsubpd ymm7, ymm8, ymm12
-  vmovaps ymm8, ymmword ptr [rsp+0xa00]
-  vaddpd ymm6, ymm8, ymm6
+  vsubpd ymm3, ymm3, ymm7
+  vmovaps ymm5, ymmword ptr [rsp+0x600]
+  vminpd ymm7, ymm5, ymm0
+  vminpd ymm11, ymm5, ymm3
+  vmovaps ymm12, ymmword ptr [rsp+0x5e0]
+  vcmppd ymm0, ymm0, ymm12, 1
+  vcmppd ymm3, ymm3, ymm12, 1
+  vblendvpd ymm0, ymm7, ymm12, ymm0
+  vblendvpd ymm3, ymm11, ymm12, ymm3
+  vmovaps ymm7, ymmword ptr [rsp+0x980]
+  vmulpd ymm11, ymm7, ymm0
+  vmovaps ymm12, ymmword ptr [rsp+0x9a0]
+  vmulpd ymm5, ymm12, ymm3
+  vsubpd ymm8, ymm8, ymm11
+  vsubpd ymm5, ymm6, ymm5
+  vmovaps ymm6, ymmword ptr [rsp+0xa00]
+  vaddpd ymm6, ymm6, ymm8
   vmovaps ymm8, ymmword ptr [rsp+0xa20]
-  vaddpd ymm7, ymm8, ymm7
+  vaddpd ymm5, ymm8, ymm5
   vmovaps ymm8, ymmword ptr [rsp+0x9c0]
   vaddpd ymm6, ymm8, ymm6
   vmovaps ymm8, ymmword ptr [rsp+0x9e0]
-  vaddpd ymm7, ymm8, ymm7
+  vaddpd ymm5, ymm8, ymm5
   vmulpd ymm8, ymm0, ymm4
-  vmulpd ymm12, ymm3, ymm4
-  vmulpd ymm5, ymm9, ymm5
-  vmulpd ymm11, ymm10, ymm11
-  vmovaps ymmword ptr [rsp+0xa60], ymm7
+  vmulpd ymm11, ymm3, ymm4
+  vmulpd ymm7, ymm9, ymm7
+  vmulpd ymm12, ymm10, ymm12
+  vmovaps ymmword ptr [rsp+0xa60], ymm5
   vmovaps ymm15, ymmword ptr [rsp+0x620]
-  vmulpd ymm7, ymm15, ymm9
+  vmulpd ymm5, ymm15, ymm9
   vmovaps ymmword ptr [rsp+0xa40], ymm6
   vmovaps ymm15, ymmword ptr [rsp+0x620]
   vmulpd ymm6, ymm15, ymm10
-  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x640]
+  vaddpd ymm5, ymm5, ymmword ptr [rsp+0x640]
   vaddpd ymm6, ymm6, ymmword ptr [rsp+0x640]
-  vmulpd ymm7, ymm7, ymm9
+  vmulpd ymm5, ymm5, ymm9
   vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x660]
+  vaddpd ymm5, ymm5, ymmword ptr [rsp+0x660]
   vaddpd ymm6, ymm6, ymmword ptr [rsp+0x660]
-  vmulpd ymm7, ymm7, ymm9
+  vmulpd ymm5, ymm5, ymm9
   vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm7, ymm7, ymmword ptr [rsp+0x680]
+  vaddpd ymm5, ymm5, ymmword ptr [rsp+0x680]
   vaddpd ymm6, ymm6, ymmword ptr [rsp+0x680]
-  vmulpd ymm7, ymm5, ymm7
-  vmulpd ymm6, ymm11, ymm6
-  vsubpd ymm7, ymm8, ymm7
-  vsubpd ymm6, ymm12, ymm6
-  vmulpd ymm7, ymm9, ymm7
+  vmulpd ymm5, ymm7, ymm5
+  vmulpd ymm6, ymm12, ymm6
+  vsubpd ymm5, ymm8, ymm5
+  vsubpd ymm6, ymm11, ymm6
+  vmulpd ymm5, ymm9, ymm5
   vmulpd ymm6, ymm10, ymm6
-  vsubpd ymm0, ymm7, ymm0
-  vsubpd ymm3, ymm6, ymm3
-  vmovaps ymm12, ymmword ptr [rsp+0x6a0]
-  vmulpd ymm5, ymm5, ymm12
-  vmulpd ymm6, ymm11, ymm12
-  vsubpd ymm0, ymm0, ymm5
-  vsubpd ymm3, ymm3, ymm6
-  vmovaps ymm5, ymmword ptr [rsp+0x980]
   vsubpd ymm0, ymm5, ymm0
-  vmovaps ymm11, ymmword ptr [rsp+0x9a0]
-  vsubpd ymm3, ymm11, ymm3
-  vmovaps xmm5, xmm0
+  vsubpd ymm3, ymm6, ymm3
+  vmovaps ymm5, ymmword ptr [rsp+0x6a0]
+  vmulpd ymm6, ymm7, ymm5
+  vmulpd ymm7, ymm12, ymm5
+  vsubpd ymm0, ymm0, ymm6
+  vsubpd ymm3, ymm3, ymm7
+  vmovaps ymm7, ymmword ptr [rsp+0x980]
+  vsubpd ymm0, ymm7, ymm0
+  vmovaps ymm12, ymmword ptr [rsp+0x9a0]
+  vsubpd ymm3, ymm12, ymm3
+  vmovaps xmm6, xmm0
   test al, al
-  vmovaps ymm6, ymmword ptr [rsp+0xa40]
+  vmovaps ymm7, ymmword ptr [rsp+0xa40]
   je .Lwhere19
-  vmovaps xmm5, xmm6
+  vmovaps xmm6, xmm7
 .Lwhere19:
-  vmovaps xmm7, xmmword ptr [rsp+0xa80]
-  vpextrb eax, xmm7, 1
-  vshufpd xmm8, xmm6, xmm6, 1
-  vshufpd xmm9, xmm0, xmm0, 1
+  vmovaps xmm8, xmmword ptr [rsp+0xa80]
+  vpextrb eax, xmm8, 1
+  vshufpd xmm9, xmm7, xmm7, 1
+  vshufpd xmm10, xmm0, xmm0, 1
   test al, al
   je .Lwhere20
-  vmovaps xmm9, xmm8
+  vmovaps xmm10, xmm9
 .Lwhere20:
-  vpextrb eax, xmm7, 2
-  vextractf128 xmm8, ymm6, 1
-  vextractf128 xmm10, ymm0, 1
+  vpextrb eax, xmm8, 2
+  vextractf128 xmm9, ymm7, 1
+  vextractf128 xmm11, ymm0, 1
   test al, al
   je .Lwhere21
-  vmovaps xmm10, xmm8
+  vmovaps xmm11, xmm9
 .Lwhere21:
-  vpextrb eax, xmm7, 3
-  vextractf128 xmm6, ymm6, 1
-  vshufpd xmm6, xmm6, xmm6, 1
+  vpextrb eax, xmm8, 3
+  vextractf128 xmm7, ymm7, 1
+  vshufpd xmm7, xmm7, xmm7, 1
   vextractf128 xmm0, ymm0, 1
   vshufpd xmm0, xmm0, xmm0, 1
   test al, al
   je .Lwhere22
-  vmovaps xmm0, xmm6
+  vmovaps xmm0, xmm7
 .Lwhere22:
-  vpextrb eax, xmm7, 4
-  vmovaps xmm6, xmm3
+  vpextrb eax, xmm8, 4
+  vmovaps xmm7, xmm3
   test al, al
-  vmovaps ymm8, ymmword ptr [rsp+0xa60]
+  vmovaps ymm9, ymmword ptr [rsp+0xa60]
   je .Lwhere23
-  vmovaps xmm6, xmm8
+  vmovaps xmm7, xmm9
 .Lwhere23:
-  vpextrb eax, xmm7, 5
-  vshufpd xmm11, xmm8, xmm8, 1
-  vshufpd xmm12, xmm3, xmm3, 1
+  vpextrb eax, xmm8, 5
+  vshufpd xmm12, xmm9, xmm9, 1
+  vshufpd xmm5, xmm3, xmm3, 1
   test al, al
   je .Lwhere24
-  vmovaps xmm12, xmm11
+  vmovaps xmm5, xmm12
 .Lwhere24:
-  vpextrb eax, xmm7, 6
-  vextractf128 xmm11, ymm8, 1
-  vextractf128 xmm8, ymm3, 1
+  vpextrb eax, xmm8, 6
+  vextractf128 xmm12, ymm9, 1
+  vextractf128 xmm9, ymm3, 1
   test al, al
   je .Lwhere25
-  vmovaps xmm8, xmm11
+  vmovaps xmm9, xmm12
 .Lwhere25:
-  vpextrb eax, xmm7, 7
-  vmovaps ymm7, ymmword ptr [rsp+0xa60]
-  vextractf128 xmm7, ymm7, 1
-  vshufpd xmm7, xmm7, xmm7, 1
+  vpextrb eax, xmm8, 7
+  vmovaps ymm8, ymmword ptr [rsp+0xa60]
+  vextractf128 xmm8, ymm8, 1
+  vshufpd xmm8, xmm8, xmm8, 1
   vextractf128 xmm3, ymm3, 1
   vshufpd xmm3, xmm3, xmm3, 1
   test al, al
   je .Lwhere26
-  vmovaps xmm3, xmm7
+  vmovaps xmm3, xmm8
 .Lwhere26:
-  vunpcklpd xmm5, xmm5, xmm9
-  vunpcklpd xmm0, xmm10, xmm0
-  vinsertf128 ymm0, ymm5, xmm0, 1
-  vunpcklpd xmm5, xmm6, xmm12
-  vunpcklpd xmm3, xmm8, xmm3
+  vunpcklpd xmm6, xmm6, xmm10
+  vunpcklpd xmm0, xmm11, xmm0
+  vinsertf128 ymm0, ymm6, xmm0, 1
+  vunpcklpd xmm5, xmm7, xmm5
+  vunpcklpd xmm3, xmm9, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
   mov rax, 0x8000000000000000
   vmovq xmm5, rax
   vbroadcastsd ymm5, xmm5
   vxorpd ymm6, ymm0, ymm5
   vxorpd ymm5, ymm3, ymm5
-  vmovaps ymm12, ymmword ptr [rsp+0x400]
-  vcmppd ymm7, ymm12, ymmword ptr [rsp+0x840], 1
-  vcmppd ymm8, ymm12, ymmword ptr [rsp+0x860], 1
-  vblendvpd ymm0, ymm0, ymm6, ymm7
-  vblendvpd ymm3, ymm3, ymm5, ymm8
-  vmovaps ymm6, ymmword ptr [rsp+0x6c0]
-  vcmppd ymm5, ymm6, ymm1, 0
-  vmovaps ymm8, ymmword ptr [rsp+0x6e0]
-  vcmppd ymm7, ymm8, ymm1, 0
-  vblendvpd ymm0, ymm0, ymm6, ymm5
-  vblendvpd ymm3, ymm3, ymm8, ymm7
+  vmovaps ymm7, ymmword ptr [rsp+0x400]
+  vcmppd ymm8, ymm7, ymmword ptr [rsp+0x840], 1
+  vcmppd ymm9, ymm7, ymmword ptr [rsp+0x860], 1
+  vblendvpd ymm0, ymm0, ymm6, ymm8
+  vblendvpd ymm3, ymm3, ymm5, ymm9
+  vmovaps ymm11, ymmword ptr [rsp+0x6c0]
+  vcmppd ymm5, ymm11, ymm1, 0
+  vmovaps ymm6, ymmword ptr [rsp+0x6e0]
+  vcmppd ymm8, ymm6, ymm1, 0
+  vblendvpd ymm0, ymm0, ymm11, ymm5
+  vblendvpd ymm3, ymm3, ymm6, ymm8
   vmovaps ymm5, ymmword ptr [rsp+0x1a0]
   vmovaps ymm6, ymmword ptr [rsp+0x800]
   vcmppd ymm6, ymm6, ymm5, 1
-  vmovaps ymm7, ymmword ptr [rsp+0x820]
-  vcmppd ymm7, ymm7, ymm5, 1
-  vmovaps ymm10, ymmword ptr [rsp+0x3e0]
-  vblendvpd ymm0, ymm10, ymm0, ymm6
-  vblendvpd ymm3, ymm10, ymm3, ymm7
+  vmovaps ymm8, ymmword ptr [rsp+0x820]
+  vcmppd ymm8, ymm8, ymm5, 1
+  vmovaps ymm9, ymmword ptr [rsp+0x3e0]
+  vblendvpd ymm0, ymm9, ymm0, ymm6
+  vblendvpd ymm3, ymm9, ymm3, ymm8
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1

@@ -507,9 +507,10 @@ def broadcast_mnemonic(dtype: DType, piece: int) -> str:
 
 
 def broadcast_from_memory(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
-    """AVX2: a load used only here is broadcast straight from memory, one instruction for
-    every dtype (every AVX target here has AVX2, which the integer forms need)."""
-    if "avx2" not in ctx.features or src not in ctx.foldable or src in ctx.values:
+    """AVX2: a load used only here, or a float constant of the constant pool, is broadcast
+    straight from memory, one instruction for every dtype (every AVX target here has AVX2,
+    which the integer forms need)."""
+    if "avx2" not in ctx.features or not ctx.folds_as_memory(src, src.dtype.itemsize):
         return None
     sizes = ctx.pieces(x.dtype)
     piece = ctx.vreg("vec")
