@@ -760,20 +760,22 @@ end %i""",
     IselCase(
         "split_lane_of_a_broadcast_is_the_scalar",
         kernel(
-            "%out: i64[16], %a: i64[16]",
+            "%out: i64[16], %a: i64[16], %c: i64[1]",
             """
-%one = broadcast i64x4 1
+%n = load i64 %c[0]
+%count = broadcast i64x4 %n
 %i = range i32 4
 %base = mul i32 %i, 4
 %v = load i64x4 %a[%base]
-%s = shr i64x4 %v, %one
+%s = shr i64x4 %v, %count
 store %out[%base], %s
 end %i""",
         ),
-        # signed 64-bit shr has no packed form: each lane is `sar r64, 1`, its count the
-        # broadcast's scalar, not a lane extracted from a register holding the broadcast
-        must=(r"sar r\w+, 1$",),
-        must_not=(r"sar r\w+, cl", r"vpbroadcastq"),
+        # signed 64-bit shr by a vector of counts has no packed form (no vpsravq): each lane
+        # is `sar r64, cl`, its count the broadcast's scalar, not a lane extracted from a
+        # register holding the broadcast (by a constant it is packed: legalize.py)
+        must=(r"sar r\w+, cl$",),
+        must_not=(r"vpbroadcastq",),
     ),
     IselCase(
         "row_offset_of_a_computed_index_is_a_displacement",
@@ -868,6 +870,86 @@ end %y""",
         # bench/conv3x3 scaled down: its nine products were all computed before the first
         # add (schedule.py), eighteen values live, and five weights went to the stack
         must_not=(VECTOR_IN_A_SLOT,),
+    ),
+    IselCase(
+        "clamped_integral_f64_lanes_convert_to_i64_packed",
+        kernel(
+            "%out: i64[16], %a: f64[16]",
+            """
+%lo = broadcast f64x4 -1000.0
+%hi = broadcast f64x4 1000.0
+%zero = broadcast f64x4 0.0
+%one = broadcast i64x4 1
+%i = range i32 4
+  %j = mul i32 %i, 4
+  %x = load f64x4 %a[%j]
+  %nan = cmpne boolx4 %x, %x
+  %u = where f64x4 %nan, %zero, %x
+  %above = cmplt boolx4 %hi, %u
+  %c1 = where f64x4 %above, %hi, %u
+  %below = cmplt boolx4 %u, %lo
+  %c = where f64x4 %below, %lo, %c1
+  %t = trunc f64x4 %c
+  %k = cast i64x4 %t
+  %s = shr i64x4 %k, %one
+  store %out[%j], %s
+end %i""",
+        ),
+        # exp2's exponent: NaN-free, clamped, truncated, so bits(v + 1.5*2**52) - bits(that)
+        # is exact; the signed shift by 1 is psrlq with the sign copied in, no lane split
+        must=(r"vaddpd ymm", r"vpsubq ymm", r"vpsrlq ymm\d+, ymm\d+, 1$"),
+        must_not=(r"cvttsd2si", r"sar ", r"vpextrq", r"vpinsrq"),
+    ),
+    IselCase(
+        "clamped_integral_f64_lanes_convert_to_i64_packed_v2",
+        kernel(
+            "%out: i64[16], %a: f64[16]",
+            """
+%lo = broadcast f64x4 -1000.0
+%hi = broadcast f64x4 1000.0
+%zero = broadcast f64x4 0.0
+%one = broadcast i64x4 1
+%i = range i32 4
+  %j = mul i32 %i, 4
+  %x = load f64x4 %a[%j]
+  %nan = cmpne boolx4 %x, %x
+  %u = where f64x4 %nan, %zero, %x
+  %above = cmplt boolx4 %hi, %u
+  %c1 = where f64x4 %above, %hi, %u
+  %below = cmplt boolx4 %u, %lo
+  %c = where f64x4 %below, %lo, %c1
+  %t = trunc f64x4 %c
+  %k = cast i64x4 %t
+  %s = shr i64x4 %k, %one
+  store %out[%j], %s
+end %i""",
+        ),
+        must=(r"addpd xmm", r"psubq xmm", r"psrlq xmm\d+, 1$"),
+        must_not=(r"cvttsd2si", r"sar ", r"pextrq", r"pinsrq"),
+        target="x86-64-v2",
+    ),
+    IselCase(
+        "unbounded_f64_lanes_convert_to_i64_lane_by_lane",
+        kernel(
+            "%out: i64[16], %a: f64[16]",
+            """
+%lo = broadcast f64x4 -1000.0
+%hi = broadcast f64x4 1000.0
+%zero = broadcast f64x4 0.0
+%one = broadcast i64x4 1
+%i = range i32 4
+  %j = mul i32 %i, 4
+  %x = load f64x4 %a[%j]
+  %nan = cmpne boolx4 %x, %x
+  %u = where f64x4 %nan, %zero, %x
+  %t = trunc f64x4 %u
+  %k = cast i64x4 %t
+  %s = shr i64x4 %k, %one
+  store %out[%j], %s
+end %i""",
+        ),
+        # a lane may hold 2**60 or an infinity: no range, no magic number
+        must=(r"vcvttsd2si",),
     ),
     IselCase(
         "spilled_value_read_once_is_a_memory_operand",
