@@ -816,62 +816,6 @@ end %i""",
         must_not=(r"vmovq xmm\d+, qword ptr \[rsp",),
     ),
     IselCase(
-        "conv3x3_products_are_summed_as_they_come_and_the_weights_stay_in_registers",
-        kernel(
-            "%out: f32[256], %img: f32[324], %w: f32[9]",
-            """
-%w0 = load f32 %w[0]
-%w1 = load f32 %w[1]
-%w2 = load f32 %w[2]
-%w3 = load f32 %w[3]
-%w4 = load f32 %w[4]
-%w5 = load f32 %w[5]
-%w6 = load f32 %w[6]
-%w7 = load f32 %w[7]
-%w8 = load f32 %w[8]
-%y = range i32 16
-  %orow = mul i32 %y, 16
-  %irow0 = mul i32 %y, 18
-  %irow1 = add i32 %irow0, 18
-  %irow2 = add i32 %irow0, 36
-  %x = range i32 16
-    %p00 = add i32 %irow0, %x
-    %p01 = add i32 %p00, 1
-    %p02 = add i32 %p00, 2
-    %v00 = load f32 %img[%p00]
-    %s0 = mul f32 %w0, %v00
-    %v01 = load f32 %img[%p01]
-    %s1 = mulacc f32 %w1, %v01, %s0
-    %v02 = load f32 %img[%p02]
-    %s2 = mulacc f32 %w2, %v02, %s1
-    %p10 = add i32 %irow1, %x
-    %p11 = add i32 %p10, 1
-    %p12 = add i32 %p10, 2
-    %v10 = load f32 %img[%p10]
-    %s3 = mulacc f32 %w3, %v10, %s2
-    %v11 = load f32 %img[%p11]
-    %s4 = mulacc f32 %w4, %v11, %s3
-    %v12 = load f32 %img[%p12]
-    %s5 = mulacc f32 %w5, %v12, %s4
-    %p20 = add i32 %irow2, %x
-    %p21 = add i32 %p20, 1
-    %p22 = add i32 %p20, 2
-    %v20 = load f32 %img[%p20]
-    %s6 = mulacc f32 %w6, %v20, %s5
-    %v21 = load f32 %img[%p21]
-    %s7 = mulacc f32 %w7, %v21, %s6
-    %v22 = load f32 %img[%p22]
-    %s8 = mulacc f32 %w8, %v22, %s7
-    %o = add i32 %orow, %x
-    store %out[%o], %s8
-  end %x
-end %y""",
-        ),
-        # bench/conv3x3 scaled down: its nine products were all computed before the first
-        # add (schedule.py), eighteen values live, and five weights went to the stack
-        must_not=(VECTOR_IN_A_SLOT,),
-    ),
-    IselCase(
         "clamped_integral_f64_lanes_convert_to_i64_packed",
         kernel(
             "%out: i64[16], %a: f64[16]",

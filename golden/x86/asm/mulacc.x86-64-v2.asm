@@ -19,12 +19,12 @@
   movdqu xmm1, xmmword ptr [rsi+r8*4+0x10]
   movdqu xmm2, xmmword ptr [rdx+r8*4]
   movdqu xmm3, xmmword ptr [rdx+r8*4+0x10]
-  movdqu xmm4, xmmword ptr [rcx+r8*4]
-  movdqu xmm5, xmmword ptr [rcx+r8*4+0x10]
   mulps xmm0, xmm2
   mulps xmm1, xmm3
-  addps xmm0, xmm4
-  addps xmm1, xmm5
+  movdqu xmm2, xmmword ptr [rcx+r8*4]
+  movdqu xmm3, xmmword ptr [rcx+r8*4+0x10]
+  addps xmm0, xmm2
+  addps xmm1, xmm3
   movdqu xmmword ptr [rdi+r8*4], xmm0
   movdqu xmmword ptr [rdi+r8*4+0x10], xmm1
   add eax, 1

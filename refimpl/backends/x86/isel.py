@@ -105,7 +105,6 @@ from refimpl.backends.x86.isel_vector import (
     vectorize_through_slot,
 )
 from refimpl.backends.x86.mir import MachineFunction
-from refimpl.backends.x86.schedule import pressure_order
 from refimpl.backends.x86.selector import Selector
 from refimpl.dtypes import DType, bool_, f16, f32, f64, i32, i64, u32, u64
 from refimpl.ir import Ops
@@ -261,11 +260,10 @@ SELECT = PatternMatcher([
 
 
 def select(program: Program) -> MachineFunction:
-    """Instruction selection for a whole program, in the order schedule.py gives each
-    block's float and vector arithmetic. On a target without AVX the VEX
+    """Instruction selection for a whole program. On a target without AVX the VEX
     three-operand forms become two-address ones here, on virtual registers, so the
     allocator sees the constraint (legacy.py)."""
-    fn = Selector(pressure_order(program), SELECT).run()
+    fn = Selector(program, SELECT).run()
     if legacy.needs_legacy(fn.target.features):
         fn.insts = legacy.two_address(fn.insts)
     return fn
