@@ -44,6 +44,10 @@ def kernel(params: str, body: str) -> str:
 # a vector register stored to or loaded from the frame
 VECTOR_IN_A_SLOT = r"ptr \[rsp[^\]]*\], [xy]mm|[xy]mm\d+, \w+ ptr \[rsp"
 
+REGISTER_PRESSURE = (
+    Path(__file__).resolve().parents[1] / "golden" / "kernels" / "register_pressure.kernel"
+).read_text()
+
 CASES = [
     IselCase(
         "add_small_constant_is_imm8",
@@ -753,6 +757,156 @@ end %i""",
         must_not=(r"\[rsp",),
         target="x86-64-v2",
     ),
+    IselCase(
+        "split_lane_of_a_broadcast_is_the_scalar",
+        kernel(
+            "%out: i64[16], %a: i64[16], %c: i64[1]",
+            """
+%n = load i64 %c[0]
+%count = broadcast i64x4 %n
+%i = range i32 4
+%base = mul i32 %i, 4
+%v = load i64x4 %a[%base]
+%s = shr i64x4 %v, %count
+store %out[%base], %s
+end %i""",
+        ),
+        # signed 64-bit shr by a vector of counts has no packed form (no vpsravq): each lane
+        # is `sar r64, cl`, its count the broadcast's scalar, not a lane extracted from a
+        # register holding the broadcast (by a constant it is packed: legalize.py)
+        must=(r"sar r\w+, cl$",),
+        must_not=(r"vpbroadcastq",),
+    ),
+    IselCase(
+        "row_offset_of_a_computed_index_is_a_displacement",
+        kernel(
+            "%out: f32[32], %a: f32[64]",
+            """
+%i = range i32 4
+%r0 = mul i32 %i, 8
+%r1 = add i32 %r0, 32
+%k = range i32 8
+%i0 = add i32 %r0, %k
+%x0 = load f32 %a[%i0]
+%i1 = add i32 %r1, %k
+%x1 = load f32 %a[%i1]
+%s = add f32 %x0, %x1
+store %out[%i0], %s
+end %k
+end %i""",
+        ),
+        # (r0 + 32) + k is (r0 + k) + 32: the register of a[r0 + k]'s index, 0x80 further
+        must=(r"vaddss xmm\d+, xmm\d+, dword ptr \[r\w+\+r\w+\*4\+0x80\]",),
+    ),
+    IselCase(
+        "broadcast_of_a_pooled_constant_reads_the_pool",
+        kernel(
+            "%out: f64[16], %a: f64[16]",
+            """
+%c = broadcast f64x4 1.5
+%i = range i32 4
+%j = mul i32 %i, 4
+%v = load f64x4 %a[%j]
+%m = mul f64x4 %v, %c
+store %out[%j], %m
+end %i""",
+        ),
+        # the constant pool's slot is the broadcast's memory operand, no GPR/xmm round trip
+        must=(r"vbroadcastsd ymm\d+, qword ptr \[rsp",),
+        must_not=(r"vmovq xmm\d+, qword ptr \[rsp",),
+    ),
+    IselCase(
+        "clamped_integral_f64_lanes_convert_to_i64_packed",
+        kernel(
+            "%out: i64[16], %a: f64[16]",
+            """
+%lo = broadcast f64x4 -1000.0
+%hi = broadcast f64x4 1000.0
+%zero = broadcast f64x4 0.0
+%one = broadcast i64x4 1
+%i = range i32 4
+  %j = mul i32 %i, 4
+  %x = load f64x4 %a[%j]
+  %nan = cmpne boolx4 %x, %x
+  %u = where f64x4 %nan, %zero, %x
+  %above = cmplt boolx4 %hi, %u
+  %c1 = where f64x4 %above, %hi, %u
+  %below = cmplt boolx4 %u, %lo
+  %c = where f64x4 %below, %lo, %c1
+  %t = trunc f64x4 %c
+  %k = cast i64x4 %t
+  %s = shr i64x4 %k, %one
+  store %out[%j], %s
+end %i""",
+        ),
+        # exp2's exponent: NaN-free, clamped, truncated, so bits(v + 1.5*2**52) - bits(that)
+        # is exact; the signed shift by 1 is psrlq with the sign copied in, no lane split
+        must=(r"vaddpd ymm", r"vpsubq ymm", r"vpsrlq ymm\d+, ymm\d+, 1$"),
+        must_not=(r"cvttsd2si", r"sar ", r"vpextrq", r"vpinsrq"),
+    ),
+    IselCase(
+        "clamped_integral_f64_lanes_convert_to_i64_packed_v2",
+        kernel(
+            "%out: i64[16], %a: f64[16]",
+            """
+%lo = broadcast f64x4 -1000.0
+%hi = broadcast f64x4 1000.0
+%zero = broadcast f64x4 0.0
+%one = broadcast i64x4 1
+%i = range i32 4
+  %j = mul i32 %i, 4
+  %x = load f64x4 %a[%j]
+  %nan = cmpne boolx4 %x, %x
+  %u = where f64x4 %nan, %zero, %x
+  %above = cmplt boolx4 %hi, %u
+  %c1 = where f64x4 %above, %hi, %u
+  %below = cmplt boolx4 %u, %lo
+  %c = where f64x4 %below, %lo, %c1
+  %t = trunc f64x4 %c
+  %k = cast i64x4 %t
+  %s = shr i64x4 %k, %one
+  store %out[%j], %s
+end %i""",
+        ),
+        must=(r"addpd xmm", r"psubq xmm", r"psrlq xmm\d+, 1$"),
+        must_not=(r"cvttsd2si", r"sar ", r"pextrq", r"pinsrq"),
+        target="x86-64-v2",
+    ),
+    IselCase(
+        "unbounded_f64_lanes_convert_to_i64_lane_by_lane",
+        kernel(
+            "%out: i64[16], %a: f64[16]",
+            """
+%lo = broadcast f64x4 -1000.0
+%hi = broadcast f64x4 1000.0
+%zero = broadcast f64x4 0.0
+%one = broadcast i64x4 1
+%i = range i32 4
+  %j = mul i32 %i, 4
+  %x = load f64x4 %a[%j]
+  %nan = cmpne boolx4 %x, %x
+  %u = where f64x4 %nan, %zero, %x
+  %t = trunc f64x4 %u
+  %k = cast i64x4 %t
+  %s = shr i64x4 %k, %one
+  store %out[%j], %s
+end %i""",
+        ),
+        # a lane may hold 2**60 or an infinity: no range, no magic number
+        must=(r"vcvttsd2si",),
+    ),
+    IselCase(
+        "spilled_value_read_once_is_a_memory_operand",
+        REGISTER_PRESSURE,
+        must=(r"vmulps ymm\d+, ymm\d+, ymmword ptr \[rsp",),
+        must_not=(r"vmovaps ymm\d+, ymmword ptr \[rsp[^\]]*\]$",),  # no reload
+    ),
+    IselCase(
+        "spilled_value_read_once_is_a_memory_operand_v2",
+        REGISTER_PRESSURE,
+        must=(r"mulps xmm\d+, xmmword ptr \[rsp",),
+        target="x86-64-v2",
+    ),
 ]
 
 
@@ -869,6 +1023,41 @@ def test_selects_on_one_compare_share_its_flags_until_something_clobbers_them(ta
     compares = [line for line in lines if re.search(r"^\s*cmp [a-z]\w*, [a-z]\w*$", line)]
     assert len(compares) == 2, "\n".join(lines)
     check_kernel(parse(SHARED_COMPARE), build([parse(SHARED_COMPARE)], "x86", options)[0])
+
+
+TWO_WHERES_ON_ONE_COMPARE = """\
+kernel k(%out: f32[{n}], %out2: f32[{n}], %a: f32[{n}], %b: f32[{n}])
+  %i = range i32 8
+    %j = mul i32 %i, {lanes}
+    %x = load {t} %a[%j]
+    %y = load {t} %b[%j]
+    %p = add {t} %x, %y
+    %q = mul {t} %x, %y
+    %c = cmplt {cond} %x, %y
+    %s = where {t} %c, %p, %q
+    %t = where {t} %c, %q, %x
+    store %out[%j], %s
+    store %out2[%j], %t
+  end %i
+"""
+
+
+@pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
+@pytest.mark.parametrize("lanes", [1, 8])
+def test_two_wheres_on_one_float_compare_compute_it_once(target, lanes):
+    """Held out of the peer's own isel expectations: two selects on one comparison computed
+    it twice. A scalar float where branches over a move, and the label after it forgot the
+    flags though both ways in carry them; packed wheres emitted the compare's masks each."""
+    t = "f32" if lanes == 1 else f"f32x{lanes}"
+    text = TWO_WHERES_ON_ONE_COMPARE.format(
+        t=t, n=8 * lanes, lanes=lanes, cond="bool" if lanes == 1 else f"boolx{lanes}"
+    )
+    options = Options(target=target, check_regalloc=True)
+    lines = emit(parse(text), "x86", "asm", options).splitlines()
+    compares = [line for line in lines if re.search(r"^\s*v?(u?comiss|cmpps) ", line)]
+    pieces = 2 if lanes == 8 and target == "x86-64-v2" else 1  # xmm halves of an f32x8
+    assert len(compares) == pieces, "\n".join(lines)
+    check_kernel(parse(text), build([parse(text)], "x86", options)[0])
 
 
 # --- lane permutations: one shuffle instruction where one exists (isel_shuffle.py) --------

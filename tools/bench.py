@@ -17,11 +17,23 @@ Corpora:
   the oracle (minutes at these sizes); conformance/test_bench_corpus.py checks every bench
   kernel against it on a scaled-down copy.
 
-Columns: c (the baseline), llvm, x86-v3 and x86-v2 (the x86 backend on x86-64-v3 and
-x86-64-v2), and tinygrad-x86 when tinygrad is installed (the optional peer, run through
+Columns: c (the baseline), llvm (built for the host CPU, as the llvm backend builds),
+llvm-v3 and llvm-v2 (the same IR built by this tool for the CPUs x86-64-v3 and x86-64-v2, the
+like-for-like baselines of the x86 columns), x86-v3 and x86-v2 (the x86 backend on x86-64-v3
+and x86-64-v2), and tinygrad-x86 when tinygrad is installed (the optional peer, run through
 refimpl/backends/tinygrad's translation of the IR). --backends selects columns by column or
-backend name (x86 gives both targets; any registered backend may be named); c is always
-measured, since every ratio is to it.
+backend name (x86 gives both targets, llvm all three CPUs; any registered backend may be
+named); c is always measured, since every ratio is to it. A last table gives each x86
+column's time over the llvm column of its target (x86-v3/llvm-v3, x86-v2/llvm-v2).
+
+Inputs (--inputs): `normal` (the default) fills every float buffer with finite normal
+values (standard normal, seeded, the same buffers for every column); integer and bool
+buffers and scalar parameters are make_args's. `fuzz` times on refimpl.inputs.make_args,
+the fuzzing inputs, whose float buffers hold a few percent subnormals, infinities and NaNs:
+on many CPUs every arithmetic op on a subnormal takes a microcode assist, so compute-bound
+kernels then time the assists rather than the code (matmul256_4x8 in C: 69 ms against
+8.5 ms on normal inputs, on one machine). The correctness of the bench kernels is checked
+on the edge values by conformance/test_bench_corpus.py, never here.
 
 --baseline REV adds, for each x86 column, a column `x86-v3@REV`: the machine code the
 compiler at git revision REV emits (`python -m refimpl compile --emit hex` run in a
@@ -55,7 +67,7 @@ Per kernel and column:
   clock changes) falls on all of them alike. A sample repeats the call until it lasts at
   least 1 ms (the count is fixed per column beforehand) and divides; the figure is the
   median over --samples rounds. All columns run on the same argument buffers
-  (refimpl.inputs.make_args, seed 0). It includes the ctypes call (about a microsecond).
+  (--inputs, seed 0). It includes the ctypes call (about a microsecond).
 - /C: run time divided by c's from the same run; the last row is the geometric mean.
 - x86 compile stages, per target: milliseconds of the shared lowering, legalize +
   linearize, isel, register allocation, its checker (on, as in the suite and campaigns)
@@ -91,24 +103,31 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+import numpy as np  # noqa: E402
+
 from refimpl.backends.base import Args, BackendUnavailable, Options, Runner  # noqa: E402
 from refimpl.compile import (  # noqa: E402
     build,
     collect_less_often,
     default_backends,
     get_backend,
+    prepare,
     registered_backends,
     unavailable,
     unsupported,
 )
 from refimpl.inputs import make_args  # noqa: E402
 from refimpl.ir import Kernel  # noqa: E402
+from refimpl.native.call import ctypes_runner  # noqa: E402
 from refimpl.runtime.executors import make_runner  # noqa: E402
 from refimpl.text import parse  # noqa: E402
 
 CORPORA = {"golden": REPO / "golden" / "kernels", "bench": REPO / "bench"}
 PEERS = ("tinygrad-x86",)  # measured by default when they load
 BASELINE = "c"
+# the llvm columns built for a named CPU, beside the host one: the x86 targets' baselines
+LLVM_CPUS = {"llvm-v3": "x86-64-v3", "llvm-v2": "x86-64-v2"}
+INPUTS = ("normal", "fuzz")
 MIN_SAMPLE_S = 1e-3
 LOOP_FIGURES = (("insts", "instructions"), ("spill", "spill_stores"),
                 ("reload", "reloads"), ("slot", "slot_accesses"))  # fmt: skip
@@ -122,6 +141,7 @@ class Column:
     backend: str
     target: str | None  # None: the backend has no targets
     revision: Path | None = None  # --baseline: a worktree whose compiler emits the code
+    cpu: str | None = None  # llvm built for this CPU (LLVM_CPUS), not the host's
 
     @property
     def options(self) -> Options:
@@ -140,18 +160,38 @@ def select_columns(wanted: list[str]) -> tuple[list[Column], list[str]]:
             if backend in wanted or (backend in PEERS and not wanted):
                 notes.append(f"{backend}: not measured: {e}")
             continue
-        for target in impl.targets:
-            name = backend if len(impl.targets) == 1 else f"{backend}-{target.split('-')[-1]}"
-            column = Column(name, backend, target)
-            if wanted and backend != BASELINE and not {name, backend} & set(wanted):
+        for column in backend_columns(backend, impl.targets):
+            if wanted and backend != BASELINE and not {column.name, backend} & set(wanted):
                 continue
-            if reason := unavailable(backend, column.options):
-                notes.append(f"{name}: not measured: {reason}")
+            if reason := column_unavailable(column):
+                notes.append(f"{column.name}: not measured: {reason}")
                 continue
             columns.append(column)
     known = {c.name for c in columns} | {c.backend for c in columns} | set(registered_backends())
     notes += [f"{w}: no such column or backend" for w in wanted if w not in known]
     return columns, notes
+
+
+def backend_columns(backend: str, targets: tuple[str, ...]) -> list[Column]:
+    """A backend's columns: one per target (x86-v3, x86-v2), and for llvm the host one
+    followed by one per LLVM_CPUS."""
+    columns = [
+        Column(backend if len(targets) == 1 else f"{backend}-{t.split('-')[-1]}", backend, t)
+        for t in targets
+    ]
+    if backend == "llvm":
+        columns += [Column(name, backend, None, cpu=cpu) for name, cpu in LLVM_CPUS.items()]
+    return columns
+
+
+def column_unavailable(column: Column) -> str | None:
+    """Why `column` cannot run on this host, or None. An llvm column built for a named CPU
+    needs the host to have that CPU's features, which the x86 target of that name checks."""
+    if column.cpu is not None:
+        return unavailable(column.backend, column.options) or unavailable(
+            "x86", Options(target=column.cpu)
+        )
+    return unavailable(column.backend, column.options)
 
 
 # --- timing ------------------------------------------------------------------------------------
@@ -184,6 +224,75 @@ def interleaved_medians(runners: dict[str, Runner], args: Args, samples: int) ->
                 run(args)
             per_call[name].append((time.perf_counter() - start) / repeat)
     return {name: statistics.median(values) for name, values in per_call.items()}
+
+
+# --- inputs ------------------------------------------------------------------------------------
+
+
+def timing_args(kernel: Kernel, inputs: str, seed: int = 0) -> Args:
+    """The buffers every column of `kernel` is timed on (see --inputs in the docstring)."""
+    args = make_args(kernel, seed)
+    if inputs == "fuzz":
+        return args
+    rng = np.random.default_rng(seed)
+    buffers = dict(args.buffers)
+    for name, buffer in args.buffers.items():
+        if np.issubdtype(buffer.dtype, np.floating):
+            buffers[name] = finite_normal(rng, buffer.dtype, len(buffer))
+    return Args(buffers, dict(args.vars))
+
+
+def finite_normal(rng: np.random.Generator, dtype: np.dtype, count: int) -> np.ndarray:
+    """Standard normal values of `dtype`, none of them zero or subnormal (a draw that is
+    becomes 1.0; at f16 about one in 20000 is)."""
+    values = rng.standard_normal(count).astype(dtype)
+    values[np.abs(values) < np.finfo(dtype).tiny] = 1.0
+    return values
+
+
+# --- llvm built for a named CPU ----------------------------------------------------------------
+
+
+def llvm_cpu_machine(cpu: str):
+    """An LLVM target machine for `cpu` with that CPU's features alone (the llvm backend's
+    is the host's, with all of its features)."""
+    from refimpl.backends.llvm import llvm  # the llvm columns alone need llvmlite
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    return llvm.Target.from_default_triple().create_target_machine(
+        cpu=cpu, features="", opt=2, jit=True
+    )
+
+
+def llvm_cpu_module(ir: str, cpu: str):
+    """`ir` parsed, verified and optimized at -O2 for `cpu` (as llvm.optimized_module does
+    for the host)."""
+    from refimpl.backends.llvm import llvm
+
+    machine = llvm_cpu_machine(cpu)
+    module = llvm.parse_assembly(ir)
+    module.verify()
+    module.triple = machine.triple
+    module.data_layout = str(machine.target_data)
+    passes = llvm.create_pass_builder(machine, llvm.create_pipeline_tuning_options(speed_level=2))
+    passes.getModulePassManager().run(module, passes)
+    return module
+
+
+def llvm_cpu_runner(kernel: Kernel, cpu: str) -> Runner:
+    """The llvm backend's IR of `kernel` built for `cpu` and loaded by MCJIT, called as the
+    llvm backend calls its own builds."""
+    from refimpl.backends.llvm import llvm, render_function
+
+    program = prepare(kernel, "llvm")
+    code = llvm_cpu_machine(cpu).emit_object(llvm_cpu_module(render_function(program, "k"), cpu))
+    empty = llvm.parse_assembly("")
+    empty.triple = llvm_cpu_machine(cpu).triple
+    engine = llvm.create_mcjit_compiler(empty, llvm_cpu_machine(cpu))  # MCJIT owns its machine
+    engine.add_object_file(llvm.ObjectFileRef.from_data(code))
+    engine.finalize_object()
+    return ctypes_runner(engine.get_function_address("k"), program.kernel, engine)
 
 
 def baseline_runner(column: Column, kernel: Kernel, text: str) -> Runner:
@@ -228,7 +337,9 @@ def baseline_columns(columns: list[Column], revision: str, tree: Path) -> list[C
     ]
 
 
-def bench_kernel(kernel: Kernel, text: str, columns: list[Column], samples: int) -> dict[str, dict]:
+def bench_kernel(
+    kernel: Kernel, text: str, columns: list[Column], samples: int, inputs: str = "normal"
+) -> dict[str, dict]:
     """Every column's figures for one kernel; a column that cannot build it gets "error"."""
     figures: dict[str, dict] = {}
     runners: dict[str, Runner] = {}
@@ -245,7 +356,10 @@ def bench_kernel(kernel: Kernel, text: str, columns: list[Column], samples: int)
             continue
         start = time.perf_counter()
         try:
-            (runner,) = build([kernel], column.backend, column.options)
+            if column.cpu is not None:
+                runner = llvm_cpu_runner(kernel, column.cpu)
+            else:
+                (runner,) = build([kernel], column.backend, column.options)
         except Exception as e:  # noqa: BLE001 - reported in the table, the other columns run
             figures[column.name] = {"error": f"{type(e).__name__}: {e}"}
             continue
@@ -254,7 +368,7 @@ def bench_kernel(kernel: Kernel, text: str, columns: list[Column], samples: int)
         if column.backend == "x86":
             loops = runner.compiled.inner_loops
             figures[column.name]["inner_loops"] = [dataclasses.asdict(loop) for loop in loops]
-    args = make_args(kernel, seed=0)
+    args = timing_args(kernel, inputs)
     for name, seconds in interleaved_medians(runners, args, samples).items():
         figures[name]["run_us"] = seconds * 1e6
     base = figures.get(BASELINE, {}).get("run_us")
@@ -362,6 +476,57 @@ def run_time_table(results: dict, columns: list[Column], summary: dict, samples:
     print_table(title, header, rows)
 
 
+# each x86 column's like-for-like llvm column: the same instruction set
+LLVM_OF_X86 = {"x86-v3": "llvm-v3", "x86-v2": "llvm-v2"}
+
+
+def llvm_ratios(results: dict, columns: list[Column]) -> dict[str, dict[str, float]]:
+    """Per kernel and x86 column (--baseline's too): its run time over the llvm column built
+    for its target, where both ran."""
+    names = {c.name for c in columns}
+    ratios: dict[str, dict[str, float]] = {}
+    for kernel, per_column in results.items():
+        for c in columns:
+            llvm_name = LLVM_OF_X86.get(c.name.split("@")[0])
+            if llvm_name not in names:
+                continue
+            x86, llvm_ = per_column[c.name], per_column[llvm_name]
+            if "run_us" in x86 and "run_us" in llvm_:
+                ratios.setdefault(kernel, {})[c.name] = x86["run_us"] / llvm_["run_us"]
+    return ratios
+
+
+def llvm_ratio_summary(results: dict, columns: list[Column]) -> dict[str, dict]:
+    """`ratio_to_llvm` in each kernel's x86 figures, and its geomean in the summary."""
+    ratios = llvm_ratios(results, columns)
+    summary: dict[str, dict] = {}
+    for kernel, per_column in ratios.items():
+        for name, ratio in per_column.items():
+            results[kernel][name]["ratio_to_llvm"] = ratio
+    for c in columns:
+        values = [r[c.name] for r in ratios.values() if c.name in r]
+        if values:
+            summary[c.name] = {"geomean_ratio_to_llvm": geomean(values)}
+    return summary
+
+
+def llvm_ratio_table(results: dict, columns: list[Column], summary: dict) -> None:
+    x86 = [c for c in columns if any("ratio_to_llvm" in r[c.name] for r in results.values())]
+    if not x86:
+        return
+    header = ["kernel"] + [f"{c.name}/{LLVM_OF_X86[c.name.split('@')[0]]}" for c in x86]
+    rows = [
+        [kernel]
+        + [
+            f"{per[c.name]['ratio_to_llvm']:.2f}" if "ratio_to_llvm" in per[c.name] else ""
+            for c in x86
+        ]
+        for kernel, per in results.items()
+    ]
+    rows.append(["geomean"] + [f"{summary[c.name]['geomean_ratio_to_llvm']:.2f}" for c in x86])
+    print_table("x86 run time over llvm's built for the same target (same run)", header, rows)
+
+
 def compile_table(results: dict, columns: list[Column], summary: dict) -> None:
     columns = [c for c in columns if c.revision is None]
     rows = [
@@ -440,6 +605,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kernels", default="", help="comma-separated kernel names")
     parser.add_argument(
         "--backends", default="", help="comma-separated columns or backends (c is always measured)"
+    )
+    parser.add_argument(
+        "--inputs",
+        choices=INPUTS,
+        default="normal",
+        help="normal: finite normal floats (default); fuzz: make_args, with edge values",
     )
     parser.add_argument("--samples", type=int, default=7, help="rounds of the interleaved run")
     parser.add_argument(
@@ -659,7 +830,8 @@ def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -
     texts = {path.stem: path.read_text() for path in paths}
     for path in paths:
         text = texts[path.stem]
-        results[path.stem] = bench_kernel(parse(text, str(path)), text, columns, args.samples)
+        kernel = parse(text, str(path))
+        results[path.stem] = bench_kernel(kernel, text, columns, args.samples, args.inputs)
     for column in columns:
         if column.backend == "x86":
             try:
@@ -678,8 +850,11 @@ def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -
         }
         for c in columns
     }
-    print(f"corpus {args.corpus}: {len(paths)} kernels\n")
+    for name, extra in llvm_ratio_summary(results, columns).items():
+        summary[name] |= extra
+    print(f"corpus {args.corpus}: {len(paths)} kernels, {args.inputs} inputs\n")
     run_time_table(results, columns, summary, args.samples)
+    llvm_ratio_table(results, columns, summary)
     compile_table(results, columns, summary)
     stage_table(results, columns)
     inner_loop_table(results, columns)
@@ -696,6 +871,7 @@ def measure(args: argparse.Namespace, columns: list[Column], notes: list[str]) -
     return {
         "baseline": args.baseline,
         "corpus": args.corpus,
+        "inputs": args.inputs,
         "samples": args.samples,
         "columns": columns_json,
         "results": results,

@@ -56,8 +56,7 @@
   xor r12d, r12d
   mov qword ptr [rsp+0x10], rdi
 .Lloop3:
-  mov r11, qword ptr [rsp+0x10]
-  mov r13d, r11d
+  mov r13d, dword ptr [rsp+0x10]
   add r13d, r12d
   mov r11, qword ptr [rsp]
   movzx r13d, word ptr [r11+r13*2]

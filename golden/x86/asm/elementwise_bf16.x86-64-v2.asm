@@ -24,10 +24,10 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x1e0
+  sub rsp, 0x1a0
   mov qword ptr [rsp+0x170], rdi
   mov qword ptr [rsp+0x178], rsi
-  mov dword ptr [rsp+0x1d0], 0x8800000
+  mov dword ptr [rsp+0x198], 0x8800000
   mov eax, 0x7f800000
   movd xmm0, eax
   pshufd xmm1, xmm0, 0
@@ -59,91 +59,73 @@
   mov eax, 1
   mov byte ptr [rsp+7], al
   movq xmm5, qword ptr [rsp]
-  mov eax, 0x7f80
+  mov eax, 0x800000
   movd xmm0, eax
-  pshufd xmm0, xmm0, 0
-  pextrd eax, xmm0, 0
-  mov r8d, 0x800000
-  movd xmm6, r8d
-  pshufd xmm6, xmm6, 0
-  movd xmm7, dword ptr [rsp+0x1d0]
-  pshufd xmm7, xmm7, 0
-  mov r8d, 0x8800000
-  movd xmm8, r8d
-  pshufd xmm8, xmm8, 0
-  mov r8d, 0x7fff
-  movd xmm9, r8d
-  pshufd xmm9, xmm9, 0
-  mov r8d, 1
-  movd xmm10, r8d
-  pshufd xmm10, xmm10, 0
-  xor r8d, r8d
-  movd xmm11, r8d
-  pshufd xmm11, xmm11, 0
-  pextrd r8d, xmm0, 1
-  pextrd ebx, xmm0, 2
-  pextrd r12d, xmm0, 3
-  pextrd r13d, xmm0, 0
-  pextrd r14d, xmm0, 1
-  pextrd r15d, xmm0, 2
-  pextrd esi, xmm0, 3
-  mov qword ptr [rsp+0x1c8], rsi
-  xor edi, edi
+  pshufd xmm6, xmm0, 0
+  movd xmm0, dword ptr [rsp+0x198]
+  pshufd xmm7, xmm0, 0
+  mov eax, 0x8800000
+  movd xmm0, eax
+  pshufd xmm8, xmm0, 0
+  mov eax, 0x7fff
+  movd xmm0, eax
+  pshufd xmm9, xmm0, 0
+  mov eax, 1
+  movd xmm0, eax
+  pshufd xmm10, xmm0, 0
+  xor eax, eax
+  movd xmm0, eax
+  pshufd xmm11, xmm0, 0
+  xor eax, eax
+  mov qword ptr [rsp+0x190], rax
   mov qword ptr [rsp+0x180], rdx
   mov qword ptr [rsp+0x188], rcx
   movaps xmmword ptr [rsp+0x30], xmm5
-  mov qword ptr [rsp+0x190], rax
   movaps xmmword ptr [rsp+0x40], xmm6
   movaps xmmword ptr [rsp+0x50], xmm7
   movaps xmmword ptr [rsp+0x60], xmm8
   movaps xmmword ptr [rsp+0x70], xmm9
   movaps xmmword ptr [rsp+0x80], xmm10
   movaps xmmword ptr [rsp+0x90], xmm11
-  mov qword ptr [rsp+0x198], r8
-  mov qword ptr [rsp+0x1a0], rbx
-  mov qword ptr [rsp+0x1a8], r12
-  mov qword ptr [rsp+0x1b0], r13
-  mov qword ptr [rsp+0x1b8], r14
-  mov qword ptr [rsp+0x1c0], r15
 .Lloop1:
-  imul esi, edi, 8
+  imul r8d, dword ptr [rsp+0x190], 8
   mov r11, qword ptr [rsp+0x180]
-  movdqu xmm0, xmmword ptr [r11+rsi*2]
-  pextrw edx, xmm0, 0
-  movzx edx, dx
-  pextrw r15d, xmm0, 1
-  movzx r15d, r15w
-  pextrw r14d, xmm0, 2
-  movzx r14d, r14w
-  pextrw r13d, xmm0, 3
-  movzx r13d, r13w
-  pextrw r12d, xmm0, 4
-  movzx r12d, r12w
-  pextrw ebx, xmm0, 5
+  movdqu xmm0, xmmword ptr [r11+r8*2]
+  pextrw ebx, xmm0, 0
   movzx ebx, bx
-  pextrw r8d, xmm0, 6
-  movzx r8d, r8w
-  pextrw eax, xmm0, 7
-  movzx eax, ax
-  movd xmm0, edx
-  pinsrd xmm0, r15d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r13d, 3
-  movd xmm12, r12d
-  pinsrd xmm12, ebx, 1
-  pinsrd xmm12, r8d, 2
-  pinsrd xmm12, eax, 3
+  pextrw r12d, xmm0, 1
+  movzx r12d, r12w
+  pextrw r13d, xmm0, 2
+  movzx r13d, r13w
+  pextrw r14d, xmm0, 3
+  movzx r14d, r14w
+  pextrw r15d, xmm0, 4
+  movzx r15d, r15w
+  pextrw edx, xmm0, 5
+  movzx edx, dx
+  pextrw esi, xmm0, 6
+  movzx esi, si
+  pextrw edi, xmm0, 7
+  movzx edi, di
+  movd xmm0, ebx
+  pinsrd xmm0, r12d, 1
+  pinsrd xmm0, r13d, 2
+  pinsrd xmm0, r14d, 3
+  movd xmm12, r15d
+  pinsrd xmm12, edx, 1
+  pinsrd xmm12, esi, 2
+  pinsrd xmm12, edi, 3
   movaps xmm3, xmm0
   pslld xmm3, 0x10
   pslld xmm12, 0x10
   mov r11, qword ptr [rsp+0x188]
-  movdqu xmm0, xmmword ptr [r11+rsi*2]
-  pextrw eax, xmm0, 0
-  movzx eax, ax
-  pextrw edx, xmm0, 1
+  movdqu xmm0, xmmword ptr [r11+r8*2]
+  pextrw edx, xmm0, 0
   movzx edx, dx
-  pextrw r8d, xmm0, 2
-  movzx r8d, r8w
+  pextrw esi, xmm0, 1
+  movzx esi, si
+  pextrw edi, xmm0, 2
+  movzx edi, di
   pextrw ebx, xmm0, 3
   movzx ebx, bx
   pextrw r12d, xmm0, 4
@@ -154,9 +136,9 @@
   movzx r14d, r14w
   pextrw r15d, xmm0, 7
   movzx r15d, r15w
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
+  movd xmm0, edx
+  pinsrd xmm0, esi, 1
+  pinsrd xmm0, edi, 2
   pinsrd xmm0, ebx, 3
   movd xmm1, r12d
   pinsrd xmm1, r13d, 1
@@ -189,37 +171,28 @@
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
   movaps xmm7, xmm0
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pxor xmm7, xmm15
-  pextrb eax, xmm7, 0
+  pxor xmm7, xmmword ptr [rsp+0x30]
+  pextrb edx, xmm7, 0
   movaps xmm0, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  addps xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0x50]
   movaps xmmword ptr [rsp+0xd0], xmm1
   movaps xmm1, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  addps xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  psubd xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  psubd xmm1, xmm15
+  addps xmm1, xmmword ptr [rsp+0x50]
+  psubd xmm0, xmmword ptr [rsp+0x60]
+  psubd xmm1, xmmword ptr [rsp+0x60]
   movaps xmmword ptr [rsp+0xc0], xmm6
   movaps xmm6, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  paddd xmm6, xmm15
+  paddd xmm6, xmmword ptr [rsp+0x70]
   movaps xmm5, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  paddd xmm5, xmm15
+  paddd xmm5, xmmword ptr [rsp+0x70]
   movaps xmmword ptr [rsp+0xb0], xmm12
   movaps xmm12, xmm8
   psrld xmm12, 0x10
   movaps xmmword ptr [rsp+0xa0], xmm3
   movaps xmm3, xmm11
   psrld xmm3, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm3, xmm15
+  pand xmm12, xmmword ptr [rsp+0x80]
+  pand xmm3, xmmword ptr [rsp+0x80]
   paddd xmm6, xmm12
   paddd xmm5, xmm3
   psrld xmm6, 0x10
@@ -231,8 +204,7 @@
   movaps xmm3, xmmword ptr [rsp+0x40]
   pmaxud xmm12, xmm3
   movaps xmm3, xmm11
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm3, xmm15
+  pmaxud xmm3, xmmword ptr [rsp+0x40]
   pcmpeqd xmm12, xmm8
   pcmpeqd xmm3, xmm11
   movaps xmmword ptr [rsp+0xe0], xmm9
@@ -241,53 +213,53 @@
   blendvps xmm9, xmm6
   movaps xmm0, xmm3
   blendvps xmm1, xmm5
-  pextrd edx, xmm9, 0
-  test al, al
-  mov rax, qword ptr [rsp+0x190]
-  cmovne edx, eax
-  pextrb r8d, xmm7, 1
-  pextrd ebx, xmm9, 1
-  test r8b, r8b
-  mov r8, qword ptr [rsp+0x198]
-  cmovne ebx, r8d
-  pextrb r12d, xmm7, 2
-  pextrd r13d, xmm9, 2
-  test r12b, r12b
-  mov r12, qword ptr [rsp+0x1a0]
-  cmovne r13d, r12d
-  pextrb r14d, xmm7, 3
-  pextrd r15d, xmm9, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1a8]
-  cmovne r15d, r14d
-  pextrb ecx, xmm7, 4
-  pextrd r14d, xmm1, 0
-  test cl, cl
-  mov rcx, qword ptr [rsp+0x1b0]
-  cmovne r14d, ecx
-  pextrb ecx, xmm7, 5
-  pextrd r12d, xmm1, 1
-  test cl, cl
-  mov rcx, qword ptr [rsp+0x1b8]
-  cmovne r12d, ecx
-  pextrb ecx, xmm7, 6
-  pextrd r8d, xmm1, 2
-  test cl, cl
-  mov rcx, qword ptr [rsp+0x1c0]
-  cmovne r8d, ecx
+  pextrd esi, xmm9, 0
+  mov edi, 0x7f80
+  test dl, dl
+  cmovne esi, edi
+  pextrb edx, xmm7, 1
+  pextrd edi, xmm9, 1
+  mov ebx, 0x7f80
+  test dl, dl
+  cmovne edi, ebx
+  pextrb edx, xmm7, 2
+  pextrd ebx, xmm9, 2
+  mov r12d, 0x7f80
+  test dl, dl
+  cmovne ebx, r12d
+  pextrb edx, xmm7, 3
+  pextrd r12d, xmm9, 3
+  mov r13d, 0x7f80
+  test dl, dl
+  cmovne r12d, r13d
+  pextrb edx, xmm7, 4
+  pextrd r13d, xmm1, 0
+  mov r14d, 0x7f80
+  test dl, dl
+  cmovne r13d, r14d
+  pextrb edx, xmm7, 5
+  pextrd r14d, xmm1, 1
+  mov r15d, 0x7f80
+  test dl, dl
+  cmovne r14d, r15d
+  pextrb edx, xmm7, 6
+  pextrd r15d, xmm1, 2
+  mov ecx, 0x7f80
+  test dl, dl
+  cmovne r15d, ecx
   pextrb ecx, xmm7, 7
-  pextrd eax, xmm1, 3
+  pextrd edx, xmm1, 3
+  mov eax, 0x7f80
   test cl, cl
-  mov rcx, qword ptr [rsp+0x1c8]
-  cmovne eax, ecx
-  movd xmm1, edx
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r13d, 2
-  pinsrd xmm1, r15d, 3
-  movd xmm3, r14d
-  pinsrd xmm3, r12d, 1
-  pinsrd xmm3, r8d, 2
-  pinsrd xmm3, eax, 3
+  cmovne edx, eax
+  movd xmm1, esi
+  pinsrd xmm1, edi, 1
+  pinsrd xmm1, ebx, 2
+  pinsrd xmm1, r12d, 3
+  movd xmm3, r13d
+  pinsrd xmm3, r14d, 1
+  pinsrd xmm3, r15d, 2
+  pinsrd xmm3, edx, 3
   movaps xmm5, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm5
   pmaxud xmm0, xmm8
@@ -309,35 +281,35 @@
   pextrd eax, xmm8, 0
   mov eax, eax
   movzx eax, ax
-  pextrd edx, xmm8, 1
+  pextrd ecx, xmm8, 1
+  mov ecx, ecx
+  movzx ecx, cx
+  pextrd edx, xmm8, 2
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm8, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  pextrd ebx, xmm8, 3
+  pextrd esi, xmm8, 3
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm1, 0
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm1, 1
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm1, 0
+  pextrd r12d, xmm1, 2
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm1, 1
+  pextrd r13d, xmm1, 3
   mov r13d, r13d
   movzx r13d, r13w
-  pextrd r14d, xmm1, 2
-  mov r14d, r14d
-  movzx r14d, r14w
-  pextrd r15d, xmm1, 3
-  mov r15d, r15d
-  movzx r15d, r15w
   movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, ebx, 3
-  movd xmm1, r12d
-  pinsrd xmm1, r13d, 1
-  pinsrd xmm1, r14d, 2
-  pinsrd xmm1, r15d, 3
+  pinsrd xmm0, ecx, 1
+  pinsrd xmm0, edx, 2
+  pinsrd xmm0, esi, 3
+  movd xmm1, edi
+  pinsrd xmm1, ebx, 1
+  pinsrd xmm1, r12d, 2
+  pinsrd xmm1, r13d, 3
   movaps xmm3, xmm0
   pslld xmm3, 0x10
   pslld xmm1, 0x10
@@ -382,18 +354,15 @@
   movaps xmm5, xmmword ptr [rsp+0x70]
   paddd xmm6, xmm5
   movaps xmm5, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  paddd xmm5, xmm15
+  paddd xmm5, xmmword ptr [rsp+0x70]
   movaps xmmword ptr [rsp+0x100], xmm1
   movaps xmm1, xmm11
   psrld xmm1, 0x10
   movaps xmmword ptr [rsp+0xf0], xmm3
   movaps xmm3, xmm8
   psrld xmm3, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm1, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm3, xmm15
+  pand xmm1, xmmword ptr [rsp+0x80]
+  pand xmm3, xmmword ptr [rsp+0x80]
   paddd xmm6, xmm1
   paddd xmm5, xmm3
   psrld xmm6, 0x10
@@ -405,8 +374,7 @@
   movaps xmm3, xmmword ptr [rsp+0x40]
   pmaxud xmm1, xmm3
   movaps xmm3, xmm8
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm3, xmm15
+  pmaxud xmm3, xmmword ptr [rsp+0x40]
   pcmpeqd xmm1, xmm11
   pcmpeqd xmm3, xmm8
   movaps xmmword ptr [rsp+0x110], xmm10
@@ -415,53 +383,53 @@
   blendvps xmm10, xmm6
   movaps xmm0, xmm3
   blendvps xmm7, xmm5
-  pextrd edx, xmm10, 0
+  pextrd ecx, xmm10, 0
+  mov edx, 0x7f80
   test al, al
-  mov rax, qword ptr [rsp+0x190]
-  cmovne edx, eax
-  pextrb r8d, xmm12, 1
-  pextrd ebx, xmm10, 1
-  test r8b, r8b
-  mov r8, qword ptr [rsp+0x198]
-  cmovne ebx, r8d
-  pextrb r12d, xmm12, 2
-  pextrd r13d, xmm10, 2
-  test r12b, r12b
-  mov r12, qword ptr [rsp+0x1a0]
-  cmovne r13d, r12d
-  pextrb r14d, xmm12, 3
-  pextrd r15d, xmm10, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1a8]
-  cmovne r15d, r14d
-  pextrb r14d, xmm12, 4
-  pextrd r12d, xmm7, 0
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1b0]
-  cmovne r12d, r14d
-  pextrb r14d, xmm12, 5
-  pextrd r8d, xmm7, 1
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1b8]
-  cmovne r8d, r14d
-  pextrb r14d, xmm12, 6
-  pextrd eax, xmm7, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1c0]
-  cmovne eax, r14d
-  pextrb r14d, xmm12, 7
-  pextrd ecx, xmm7, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1c8]
-  cmovne ecx, r14d
-  movd xmm1, edx
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r13d, 2
-  pinsrd xmm1, r15d, 3
-  movd xmm3, r12d
-  pinsrd xmm3, r8d, 1
-  pinsrd xmm3, eax, 2
-  pinsrd xmm3, ecx, 3
+  cmovne ecx, edx
+  pextrb eax, xmm12, 1
+  pextrd edx, xmm10, 1
+  mov esi, 0x7f80
+  test al, al
+  cmovne edx, esi
+  pextrb eax, xmm12, 2
+  pextrd esi, xmm10, 2
+  mov edi, 0x7f80
+  test al, al
+  cmovne esi, edi
+  pextrb eax, xmm12, 3
+  pextrd edi, xmm10, 3
+  mov ebx, 0x7f80
+  test al, al
+  cmovne edi, ebx
+  pextrb eax, xmm12, 4
+  pextrd ebx, xmm7, 0
+  mov r12d, 0x7f80
+  test al, al
+  cmovne ebx, r12d
+  pextrb eax, xmm12, 5
+  pextrd r12d, xmm7, 1
+  mov r13d, 0x7f80
+  test al, al
+  cmovne r12d, r13d
+  pextrb eax, xmm12, 6
+  pextrd r13d, xmm7, 2
+  mov r14d, 0x7f80
+  test al, al
+  cmovne r13d, r14d
+  pextrb eax, xmm12, 7
+  pextrd r14d, xmm7, 3
+  mov r15d, 0x7f80
+  test al, al
+  cmovne r14d, r15d
+  movd xmm1, ecx
+  pinsrd xmm1, edx, 1
+  pinsrd xmm1, esi, 2
+  pinsrd xmm1, edi, 3
+  movd xmm3, ebx
+  pinsrd xmm3, r12d, 1
+  pinsrd xmm3, r13d, 2
+  pinsrd xmm3, r14d, 3
   movaps xmm5, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm5
   pmaxud xmm0, xmm11
@@ -489,29 +457,29 @@
   pextrd edx, xmm8, 2
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm8, 3
-  mov r8d, r8d
-  movzx r8d, r8w
-  pextrd ebx, xmm1, 0
+  pextrd esi, xmm8, 3
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm1, 0
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm1, 1
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm1, 1
+  pextrd r12d, xmm1, 2
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm1, 2
+  pextrd r13d, xmm1, 3
   mov r13d, r13d
   movzx r13d, r13w
-  pextrd r15d, xmm1, 3
-  mov r15d, r15d
-  movzx r15d, r15w
   movd xmm0, eax
   pinsrd xmm0, ecx, 1
   pinsrd xmm0, edx, 2
-  pinsrd xmm0, r8d, 3
-  movd xmm1, ebx
-  pinsrd xmm1, r12d, 1
-  pinsrd xmm1, r13d, 2
-  pinsrd xmm1, r15d, 3
+  pinsrd xmm0, esi, 3
+  movd xmm1, edi
+  pinsrd xmm1, ebx, 1
+  pinsrd xmm1, r12d, 2
+  pinsrd xmm1, r13d, 3
   pslld xmm0, 0x10
   pslld xmm1, 0x10
   movaps xmm6, xmmword ptr [rsp+0xc0]
@@ -558,10 +526,8 @@
   psrld xmm6, 0x10
   movaps xmm5, xmm1
   psrld xmm5, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm5, xmm15
+  pand xmm6, xmmword ptr [rsp+0x80]
+  pand xmm5, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm6
   paddd xmm7, xmm5
   psrld xmm12, 0x10
@@ -573,8 +539,7 @@
   movaps xmm5, xmmword ptr [rsp+0x40]
   pmaxud xmm6, xmm5
   movaps xmm5, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm5, xmm15
+  pmaxud xmm5, xmmword ptr [rsp+0x40]
   pcmpeqd xmm6, xmm10
   pcmpeqd xmm5, xmm1
   movaps xmmword ptr [rsp+0x120], xmm9
@@ -584,51 +549,51 @@
   movaps xmm0, xmm5
   blendvps xmm3, xmm7
   pextrd ecx, xmm9, 0
+  mov edx, 0x7f80
   test al, al
-  mov rax, qword ptr [rsp+0x190]
-  cmovne ecx, eax
-  pextrb edx, xmm11, 1
-  pextrd r8d, xmm9, 1
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x198]
-  cmovne r8d, edx
-  pextrb ebx, xmm11, 2
-  pextrd r12d, xmm9, 2
-  test bl, bl
-  mov rbx, qword ptr [rsp+0x1a0]
-  cmovne r12d, ebx
-  pextrb r13d, xmm11, 3
-  pextrd r15d, xmm9, 3
-  test r13b, r13b
-  mov r13, qword ptr [rsp+0x1a8]
-  cmovne r15d, r13d
-  pextrb r13d, xmm11, 4
+  cmovne ecx, edx
+  pextrb eax, xmm11, 1
+  pextrd edx, xmm9, 1
+  mov esi, 0x7f80
+  test al, al
+  cmovne edx, esi
+  pextrb eax, xmm11, 2
+  pextrd esi, xmm9, 2
+  mov edi, 0x7f80
+  test al, al
+  cmovne esi, edi
+  pextrb eax, xmm11, 3
+  pextrd edi, xmm9, 3
+  mov ebx, 0x7f80
+  test al, al
+  cmovne edi, ebx
+  pextrb eax, xmm11, 4
   pextrd ebx, xmm3, 0
-  test r13b, r13b
-  mov r13, qword ptr [rsp+0x1b0]
-  cmovne ebx, r13d
-  pextrb r13d, xmm11, 5
-  pextrd edx, xmm3, 1
-  test r13b, r13b
-  mov r13, qword ptr [rsp+0x1b8]
-  cmovne edx, r13d
-  pextrb r13d, xmm11, 6
-  pextrd eax, xmm3, 2
-  test r13b, r13b
-  mov r13, qword ptr [rsp+0x1c0]
-  cmovne eax, r13d
-  pextrb r13d, xmm11, 7
+  mov r12d, 0x7f80
+  test al, al
+  cmovne ebx, r12d
+  pextrb eax, xmm11, 5
+  pextrd r12d, xmm3, 1
+  mov r13d, 0x7f80
+  test al, al
+  cmovne r12d, r13d
+  pextrb eax, xmm11, 6
+  pextrd r13d, xmm3, 2
+  mov r14d, 0x7f80
+  test al, al
+  cmovne r13d, r14d
+  pextrb eax, xmm11, 7
   pextrd r14d, xmm3, 3
-  test r13b, r13b
-  mov r13, qword ptr [rsp+0x1c8]
-  cmovne r14d, r13d
+  mov r15d, 0x7f80
+  test al, al
+  cmovne r14d, r15d
   movd xmm3, ecx
-  pinsrd xmm3, r8d, 1
-  pinsrd xmm3, r12d, 2
-  pinsrd xmm3, r15d, 3
+  pinsrd xmm3, edx, 1
+  pinsrd xmm3, esi, 2
+  pinsrd xmm3, edi, 3
   movd xmm5, ebx
-  pinsrd xmm5, edx, 1
-  pinsrd xmm5, eax, 2
+  pinsrd xmm5, r12d, 1
+  pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
   movaps xmm6, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm6
@@ -657,29 +622,29 @@
   pextrd edx, xmm9, 2
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm9, 3
-  mov r8d, r8d
-  movzx r8d, r8w
-  pextrd ebx, xmm3, 0
+  pextrd esi, xmm9, 3
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm3, 0
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm3, 1
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm3, 1
+  pextrd r12d, xmm3, 2
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r14d, xmm3, 2
-  mov r14d, r14d
-  movzx r14d, r14w
-  pextrd r15d, xmm3, 3
-  mov r15d, r15d
-  movzx r15d, r15w
+  pextrd r13d, xmm3, 3
+  mov r13d, r13d
+  movzx r13d, r13w
   movd xmm0, eax
   pinsrd xmm0, ecx, 1
   pinsrd xmm0, edx, 2
-  pinsrd xmm0, r8d, 3
-  movd xmm3, ebx
-  pinsrd xmm3, r12d, 1
-  pinsrd xmm3, r14d, 2
-  pinsrd xmm3, r15d, 3
+  pinsrd xmm0, esi, 3
+  movd xmm3, edi
+  pinsrd xmm3, ebx, 1
+  pinsrd xmm3, r12d, 2
+  pinsrd xmm3, r13d, 3
   pslld xmm0, 0x10
   pslld xmm3, 0x10
   movaps xmm5, xmmword ptr [rsp+0xc0]
@@ -726,10 +691,8 @@
   psrld xmm12, 0x10
   movaps xmm6, xmm3
   psrld xmm6, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm12, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
+  pand xmm12, xmmword ptr [rsp+0x80]
+  pand xmm6, xmmword ptr [rsp+0x80]
   paddd xmm7, xmm12
   paddd xmm1, xmm6
   psrld xmm7, 0x10
@@ -741,8 +704,7 @@
   movaps xmm6, xmmword ptr [rsp+0x40]
   pmaxud xmm12, xmm6
   movaps xmm6, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
+  pmaxud xmm6, xmmword ptr [rsp+0x40]
   pcmpeqd xmm12, xmm10
   pcmpeqd xmm6, xmm3
   movaps xmmword ptr [rsp+0x130], xmm9
@@ -752,52 +714,52 @@
   movaps xmm0, xmm6
   blendvps xmm5, xmm1
   pextrd ecx, xmm9, 0
+  mov edx, 0x7f80
   test al, al
-  mov rax, qword ptr [rsp+0x190]
-  cmovne ecx, eax
-  pextrb edx, xmm11, 1
-  pextrd r8d, xmm9, 1
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x198]
-  cmovne r8d, edx
-  pextrb ebx, xmm11, 2
-  pextrd r12d, xmm9, 2
-  test bl, bl
-  mov rbx, qword ptr [rsp+0x1a0]
-  cmovne r12d, ebx
-  pextrb r14d, xmm11, 3
-  pextrd r15d, xmm9, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1a8]
-  cmovne r15d, r14d
-  pextrb r14d, xmm11, 4
+  cmovne ecx, edx
+  pextrb eax, xmm11, 1
+  pextrd edx, xmm9, 1
+  mov esi, 0x7f80
+  test al, al
+  cmovne edx, esi
+  pextrb eax, xmm11, 2
+  pextrd esi, xmm9, 2
+  mov edi, 0x7f80
+  test al, al
+  cmovne esi, edi
+  pextrb eax, xmm11, 3
+  pextrd edi, xmm9, 3
+  mov ebx, 0x7f80
+  test al, al
+  cmovne edi, ebx
+  pextrb eax, xmm11, 4
   pextrd ebx, xmm5, 0
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1b0]
-  cmovne ebx, r14d
-  pextrb r14d, xmm11, 5
-  pextrd edx, xmm5, 1
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1b8]
-  cmovne edx, r14d
-  pextrb r14d, xmm11, 6
-  pextrd eax, xmm5, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1c0]
-  cmovne eax, r14d
-  pextrb r14d, xmm11, 7
-  pextrd r13d, xmm5, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1c8]
+  mov r12d, 0x7f80
+  test al, al
+  cmovne ebx, r12d
+  pextrb eax, xmm11, 5
+  pextrd r12d, xmm5, 1
+  mov r13d, 0x7f80
+  test al, al
+  cmovne r12d, r13d
+  pextrb eax, xmm11, 6
+  pextrd r13d, xmm5, 2
+  mov r14d, 0x7f80
+  test al, al
   cmovne r13d, r14d
+  pextrb eax, xmm11, 7
+  pextrd r14d, xmm5, 3
+  mov r15d, 0x7f80
+  test al, al
+  cmovne r14d, r15d
   movd xmm1, ecx
-  pinsrd xmm1, r8d, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r15d, 3
+  pinsrd xmm1, edx, 1
+  pinsrd xmm1, esi, 2
+  pinsrd xmm1, edi, 3
   movd xmm5, ebx
-  pinsrd xmm5, edx, 1
-  pinsrd xmm5, eax, 2
-  pinsrd xmm5, r13d, 3
+  pinsrd xmm5, r12d, 1
+  pinsrd xmm5, r13d, 2
+  pinsrd xmm5, r14d, 3
   movaps xmm6, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm6
   pmaxud xmm0, xmm10
@@ -825,29 +787,29 @@
   pextrd edx, xmm9, 2
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm9, 3
-  mov r8d, r8d
-  movzx r8d, r8w
-  pextrd ebx, xmm1, 0
+  pextrd esi, xmm9, 3
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm1, 0
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm1, 1
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm1, 1
+  pextrd r12d, xmm1, 2
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm1, 2
+  pextrd r13d, xmm1, 3
   mov r13d, r13d
   movzx r13d, r13w
-  pextrd r15d, xmm1, 3
-  mov r15d, r15d
-  movzx r15d, r15w
   movd xmm0, eax
   pinsrd xmm0, ecx, 1
   pinsrd xmm0, edx, 2
-  pinsrd xmm0, r8d, 3
-  movd xmm1, ebx
-  pinsrd xmm1, r12d, 1
-  pinsrd xmm1, r13d, 2
-  pinsrd xmm1, r15d, 3
+  pinsrd xmm0, esi, 3
+  movd xmm1, edi
+  pinsrd xmm1, ebx, 1
+  pinsrd xmm1, r12d, 2
+  pinsrd xmm1, r13d, 3
   pslld xmm0, 0x10
   pslld xmm1, 0x10
   movaps xmm5, xmmword ptr [rsp+0xa0]
@@ -894,10 +856,8 @@
   psrld xmm11, 0x10
   movaps xmm6, xmm1
   psrld xmm6, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
+  pand xmm11, xmmword ptr [rsp+0x80]
+  pand xmm6, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm11
   paddd xmm3, xmm6
   psrld xmm12, 0x10
@@ -909,8 +869,7 @@
   movaps xmm6, xmmword ptr [rsp+0x40]
   pmaxud xmm11, xmm6
   movaps xmm6, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
+  pmaxud xmm6, xmmword ptr [rsp+0x40]
   pcmpeqd xmm11, xmm9
   pcmpeqd xmm6, xmm1
   movaps xmmword ptr [rsp+0x140], xmm8
@@ -920,51 +879,51 @@
   movaps xmm0, xmm6
   blendvps xmm5, xmm3
   pextrd ecx, xmm8, 0
+  mov edx, 0x7f80
   test al, al
-  mov rax, qword ptr [rsp+0x190]
-  cmovne ecx, eax
-  pextrb edx, xmm10, 1
-  pextrd r8d, xmm8, 1
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x198]
-  cmovne r8d, edx
-  pextrb ebx, xmm10, 2
-  pextrd r12d, xmm8, 2
-  test bl, bl
-  mov rbx, qword ptr [rsp+0x1a0]
-  cmovne r12d, ebx
-  pextrb r13d, xmm10, 3
-  pextrd r15d, xmm8, 3
-  test r13b, r13b
-  mov r13, qword ptr [rsp+0x1a8]
-  cmovne r15d, r13d
-  pextrb r13d, xmm10, 4
+  cmovne ecx, edx
+  pextrb eax, xmm10, 1
+  pextrd edx, xmm8, 1
+  mov esi, 0x7f80
+  test al, al
+  cmovne edx, esi
+  pextrb eax, xmm10, 2
+  pextrd esi, xmm8, 2
+  mov edi, 0x7f80
+  test al, al
+  cmovne esi, edi
+  pextrb eax, xmm10, 3
+  pextrd edi, xmm8, 3
+  mov ebx, 0x7f80
+  test al, al
+  cmovne edi, ebx
+  pextrb eax, xmm10, 4
   pextrd ebx, xmm5, 0
-  test r13b, r13b
-  mov r13, qword ptr [rsp+0x1b0]
-  cmovne ebx, r13d
-  pextrb r13d, xmm10, 5
-  pextrd edx, xmm5, 1
-  test r13b, r13b
-  mov r13, qword ptr [rsp+0x1b8]
-  cmovne edx, r13d
-  pextrb r13d, xmm10, 6
-  pextrd eax, xmm5, 2
-  test r13b, r13b
-  mov r13, qword ptr [rsp+0x1c0]
-  cmovne eax, r13d
-  pextrb r13d, xmm10, 7
+  mov r12d, 0x7f80
+  test al, al
+  cmovne ebx, r12d
+  pextrb eax, xmm10, 5
+  pextrd r12d, xmm5, 1
+  mov r13d, 0x7f80
+  test al, al
+  cmovne r12d, r13d
+  pextrb eax, xmm10, 6
+  pextrd r13d, xmm5, 2
+  mov r14d, 0x7f80
+  test al, al
+  cmovne r13d, r14d
+  pextrb eax, xmm10, 7
   pextrd r14d, xmm5, 3
-  test r13b, r13b
-  mov r13, qword ptr [rsp+0x1c8]
-  cmovne r14d, r13d
+  mov r15d, 0x7f80
+  test al, al
+  cmovne r14d, r15d
   movd xmm3, ecx
-  pinsrd xmm3, r8d, 1
-  pinsrd xmm3, r12d, 2
-  pinsrd xmm3, r15d, 3
+  pinsrd xmm3, edx, 1
+  pinsrd xmm3, esi, 2
+  pinsrd xmm3, edi, 3
   movd xmm5, ebx
-  pinsrd xmm5, edx, 1
-  pinsrd xmm5, eax, 2
+  pinsrd xmm5, r12d, 1
+  pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
   movaps xmm6, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm6
@@ -993,29 +952,29 @@
   pextrd edx, xmm9, 2
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm9, 3
-  mov r8d, r8d
-  movzx r8d, r8w
-  pextrd ebx, xmm3, 0
+  pextrd esi, xmm9, 3
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm3, 0
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm3, 1
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm3, 1
+  pextrd r12d, xmm3, 2
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r14d, xmm3, 2
-  mov r14d, r14d
-  movzx r14d, r14w
-  pextrd r15d, xmm3, 3
-  mov r15d, r15d
-  movzx r15d, r15w
+  pextrd r13d, xmm3, 3
+  mov r13d, r13d
+  movzx r13d, r13w
   movd xmm0, eax
   pinsrd xmm0, ecx, 1
   pinsrd xmm0, edx, 2
-  pinsrd xmm0, r8d, 3
-  movd xmm3, ebx
-  pinsrd xmm3, r12d, 1
-  pinsrd xmm3, r14d, 2
-  pinsrd xmm3, r15d, 3
+  pinsrd xmm0, esi, 3
+  movd xmm3, edi
+  pinsrd xmm3, ebx, 1
+  pinsrd xmm3, r12d, 2
+  pinsrd xmm3, r13d, 3
   pslld xmm0, 0x10
   pslld xmm3, 0x10
   sqrtps xmm0, xmm0
@@ -1060,10 +1019,8 @@
   psrld xmm11, 0x10
   movaps xmm6, xmm3
   psrld xmm6, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm6, xmm15
+  pand xmm11, xmmword ptr [rsp+0x80]
+  pand xmm6, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm11
   paddd xmm1, xmm6
   psrld xmm12, 0x10
@@ -1075,8 +1032,7 @@
   movaps xmm6, xmmword ptr [rsp+0x40]
   pmaxud xmm11, xmm6
   movaps xmm6, xmm3
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm15
+  pmaxud xmm6, xmmword ptr [rsp+0x40]
   pcmpeqd xmm11, xmm8
   pcmpeqd xmm6, xmm3
   movaps xmmword ptr [rsp+0x150], xmm7
@@ -1086,52 +1042,52 @@
   movaps xmm0, xmm6
   blendvps xmm10, xmm1
   pextrd ecx, xmm7, 0
+  mov edx, 0x7f80
   test al, al
-  mov rax, qword ptr [rsp+0x190]
-  cmovne ecx, eax
-  pextrb edx, xmm9, 1
-  pextrd r8d, xmm7, 1
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x198]
-  cmovne r8d, edx
-  pextrb ebx, xmm9, 2
-  pextrd r12d, xmm7, 2
-  test bl, bl
-  mov rbx, qword ptr [rsp+0x1a0]
-  cmovne r12d, ebx
-  pextrb r14d, xmm9, 3
-  pextrd r15d, xmm7, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1a8]
-  cmovne r15d, r14d
-  pextrb r14d, xmm9, 4
+  cmovne ecx, edx
+  pextrb eax, xmm9, 1
+  pextrd edx, xmm7, 1
+  mov esi, 0x7f80
+  test al, al
+  cmovne edx, esi
+  pextrb eax, xmm9, 2
+  pextrd esi, xmm7, 2
+  mov edi, 0x7f80
+  test al, al
+  cmovne esi, edi
+  pextrb eax, xmm9, 3
+  pextrd edi, xmm7, 3
+  mov ebx, 0x7f80
+  test al, al
+  cmovne edi, ebx
+  pextrb eax, xmm9, 4
   pextrd ebx, xmm10, 0
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1b0]
-  cmovne ebx, r14d
-  pextrb r14d, xmm9, 5
-  pextrd edx, xmm10, 1
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1b8]
-  cmovne edx, r14d
-  pextrb r14d, xmm9, 6
-  pextrd eax, xmm10, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1c0]
-  cmovne eax, r14d
-  pextrb r14d, xmm9, 7
-  pextrd r13d, xmm10, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1c8]
+  mov r12d, 0x7f80
+  test al, al
+  cmovne ebx, r12d
+  pextrb eax, xmm9, 5
+  pextrd r12d, xmm10, 1
+  mov r13d, 0x7f80
+  test al, al
+  cmovne r12d, r13d
+  pextrb eax, xmm9, 6
+  pextrd r13d, xmm10, 2
+  mov r14d, 0x7f80
+  test al, al
   cmovne r13d, r14d
+  pextrb eax, xmm9, 7
+  pextrd r14d, xmm10, 3
+  mov r15d, 0x7f80
+  test al, al
+  cmovne r14d, r15d
   movd xmm1, ecx
-  pinsrd xmm1, r8d, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r15d, 3
+  pinsrd xmm1, edx, 1
+  pinsrd xmm1, esi, 2
+  pinsrd xmm1, edi, 3
   movd xmm6, ebx
-  pinsrd xmm6, edx, 1
-  pinsrd xmm6, eax, 2
-  pinsrd xmm6, r13d, 3
+  pinsrd xmm6, r12d, 1
+  pinsrd xmm6, r13d, 2
+  pinsrd xmm6, r14d, 3
   movaps xmm7, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm7
   pmaxud xmm0, xmm8
@@ -1159,35 +1115,33 @@
   pextrd edx, xmm9, 2
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm9, 3
-  mov r8d, r8d
-  movzx r8d, r8w
-  pextrd ebx, xmm1, 0
+  pextrd esi, xmm9, 3
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm1, 0
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm1, 1
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm1, 1
+  pextrd r12d, xmm1, 2
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm1, 2
+  pextrd r13d, xmm1, 3
   mov r13d, r13d
   movzx r13d, r13w
-  pextrd r15d, xmm1, 3
-  mov r15d, r15d
-  movzx r15d, r15w
   movd xmm0, eax
   pinsrd xmm0, ecx, 1
   pinsrd xmm0, edx, 2
-  pinsrd xmm0, r8d, 3
-  movd xmm1, ebx
-  pinsrd xmm1, r12d, 1
-  pinsrd xmm1, r13d, 2
-  pinsrd xmm1, r15d, 3
+  pinsrd xmm0, esi, 3
+  movd xmm1, edi
+  pinsrd xmm1, ebx, 1
+  pinsrd xmm1, r12d, 2
+  pinsrd xmm1, r13d, 3
   pslld xmm0, 0x10
   pslld xmm1, 0x10
-  movaps xmm5, xmmword ptr [rsp+0xf0]
-  minps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rsp+0x100]
-  minps xmm1, xmm5
+  minps xmm0, xmmword ptr [rsp+0xf0]
+  minps xmm1, xmmword ptr [rsp+0x100]
   movaps xmm5, xmm0
   pand xmm5, xmm2
   movaps xmm6, xmm1
@@ -1228,10 +1182,8 @@
   psrld xmm11, 0x10
   movaps xmm7, xmm1
   psrld xmm7, 0x10
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm11, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x80]
-  pand xmm7, xmm15
+  pand xmm11, xmmword ptr [rsp+0x80]
+  pand xmm7, xmmword ptr [rsp+0x80]
   paddd xmm12, xmm11
   paddd xmm3, xmm7
   psrld xmm12, 0x10
@@ -1243,8 +1195,7 @@
   movaps xmm7, xmmword ptr [rsp+0x40]
   pmaxud xmm11, xmm7
   movaps xmm7, xmm1
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  pmaxud xmm7, xmm15
+  pmaxud xmm7, xmmword ptr [rsp+0x40]
   pcmpeqd xmm11, xmm8
   pcmpeqd xmm7, xmm1
   movaps xmmword ptr [rsp+0x160], xmm6
@@ -1254,51 +1205,51 @@
   movaps xmm0, xmm7
   blendvps xmm10, xmm3
   pextrd ecx, xmm6, 0
+  mov edx, 0x7f80
   test al, al
-  mov rax, qword ptr [rsp+0x190]
-  cmovne ecx, eax
-  pextrb edx, xmm9, 1
-  pextrd r8d, xmm6, 1
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x198]
-  cmovne r8d, edx
-  pextrb ebx, xmm9, 2
-  pextrd r12d, xmm6, 2
-  test bl, bl
-  mov rbx, qword ptr [rsp+0x1a0]
-  cmovne r12d, ebx
-  pextrb r13d, xmm9, 3
-  pextrd r15d, xmm6, 3
-  test r13b, r13b
-  mov r13, qword ptr [rsp+0x1a8]
-  cmovne r15d, r13d
+  cmovne ecx, edx
+  pextrb eax, xmm9, 1
+  pextrd edx, xmm6, 1
+  mov esi, 0x7f80
+  test al, al
+  cmovne edx, esi
+  pextrb eax, xmm9, 2
+  pextrd esi, xmm6, 2
+  mov edi, 0x7f80
+  test al, al
+  cmovne esi, edi
+  pextrb eax, xmm9, 3
+  pextrd edi, xmm6, 3
+  mov ebx, 0x7f80
+  test al, al
+  cmovne edi, ebx
   pextrb eax, xmm9, 4
-  pextrd edx, xmm10, 0
+  pextrd ebx, xmm10, 0
+  mov r12d, 0x7f80
   test al, al
-  mov rax, qword ptr [rsp+0x1b0]
-  cmovne edx, eax
-  pextrb ebx, xmm9, 5
-  pextrd r13d, xmm10, 1
-  test bl, bl
-  mov rbx, qword ptr [rsp+0x1b8]
-  cmovne r13d, ebx
+  cmovne ebx, r12d
+  pextrb eax, xmm9, 5
+  pextrd r12d, xmm10, 1
+  mov r13d, 0x7f80
+  test al, al
+  cmovne r12d, r13d
   pextrb eax, xmm9, 6
-  pextrd ebx, xmm10, 2
+  pextrd r13d, xmm10, 2
+  mov r14d, 0x7f80
   test al, al
-  mov rax, qword ptr [rsp+0x1c0]
-  cmovne ebx, eax
+  cmovne r13d, r14d
   pextrb eax, xmm9, 7
   pextrd r14d, xmm10, 3
+  mov r15d, 0x7f80
   test al, al
-  mov rax, qword ptr [rsp+0x1c8]
-  cmovne r14d, eax
+  cmovne r14d, r15d
   movd xmm3, ecx
-  pinsrd xmm3, r8d, 1
-  pinsrd xmm3, r12d, 2
-  pinsrd xmm3, r15d, 3
-  movd xmm6, edx
-  pinsrd xmm6, r13d, 1
-  pinsrd xmm6, ebx, 2
+  pinsrd xmm3, edx, 1
+  pinsrd xmm3, esi, 2
+  pinsrd xmm3, edi, 3
+  movd xmm6, ebx
+  pinsrd xmm6, r12d, 1
+  pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
   movaps xmm7, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm7
@@ -1318,46 +1269,46 @@
   psrld xmm6, 0x10
   por xmm9, xmm5
   por xmm3, xmm6
-  pextrd ecx, xmm9, 0
+  pextrd eax, xmm9, 0
+  mov eax, eax
+  pextrd ecx, xmm9, 1
   mov ecx, ecx
-  pextrd edx, xmm9, 1
+  pextrd edx, xmm9, 2
   mov edx, edx
-  pextrd r8d, xmm9, 2
-  mov r8d, r8d
-  pextrd ebx, xmm9, 3
+  pextrd esi, xmm9, 3
+  mov esi, esi
+  pextrd edi, xmm3, 0
+  mov edi, edi
+  pextrd ebx, xmm3, 1
   mov ebx, ebx
-  pextrd r12d, xmm3, 0
+  pextrd r12d, xmm3, 2
   mov r12d, r12d
-  pextrd r13d, xmm3, 1
+  pextrd r13d, xmm3, 3
   mov r13d, r13d
-  pextrd r14d, xmm3, 2
-  mov r14d, r14d
-  pextrd r15d, xmm3, 3
-  mov r15d, r15d
-  movd xmm0, ecx
-  pinsrw xmm0, edx, 1
-  pinsrw xmm0, r8d, 2
-  pinsrw xmm0, ebx, 3
-  pinsrw xmm0, r12d, 4
-  pinsrw xmm0, r13d, 5
-  pinsrw xmm0, r14d, 6
-  pinsrw xmm0, r15d, 7
-  mov rcx, qword ptr [rsp+0x170]
-  movdqu xmmword ptr [rcx+rsi*2], xmm0
+  movd xmm0, eax
+  pinsrw xmm0, ecx, 1
+  pinsrw xmm0, edx, 2
+  pinsrw xmm0, esi, 3
+  pinsrw xmm0, edi, 4
+  pinsrw xmm0, ebx, 5
+  pinsrw xmm0, r12d, 6
+  pinsrw xmm0, r13d, 7
+  mov rdi, qword ptr [rsp+0x170]
+  movdqu xmmword ptr [rdi+r8*2], xmm0
   movaps xmm5, xmmword ptr [rsp+0xc0]
-  movaps xmm0, xmmword ptr [rsp+0xa0]
-  cmpps xmm5, xmm0, 1
+  cmpps xmm5, xmmword ptr [rsp+0xa0], 1
   movaps xmm0, xmmword ptr [rsp+0xd0]
-  movaps xmm12, xmmword ptr [rsp+0xb0]
-  cmpps xmm0, xmm12, 1
+  cmpps xmm0, xmmword ptr [rsp+0xb0], 1
   packssdw xmm5, xmm0
   movaps xmm0, xmm5
   packsswb xmm0, xmm5
   pabsb xmm0, xmm0
-  mov rdx, qword ptr [rsp+0x178]
-  movq qword ptr [rdx+rsi], xmm0
-  add edi, 1
-  cmp edi, 8
+  mov rsi, qword ptr [rsp+0x178]
+  movq qword ptr [rsi+r8], xmm0
+  mov rax, qword ptr [rsp+0x190]
+  add eax, 1
+  mov qword ptr [rsp+0x190], rax
+  cmp eax, 8
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]

@@ -24,7 +24,7 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x240
+  sub rsp, 0x1e0
   movaps xmmword ptr [rsp+0x130], xmm6
   movaps xmmword ptr [rsp+0x140], xmm7
   movaps xmmword ptr [rsp+0x150], xmm8
@@ -33,13 +33,12 @@
   movaps xmmword ptr [rsp+0x180], xmm11
   movaps xmmword ptr [rsp+0x190], xmm12
   movaps xmmword ptr [rsp+0x1a0], xmm15
-  mov qword ptr [rsp+0x1b8], rdx
   mov rax, r9
-  mov dword ptr [rsp+0x218], 0x7b800000
-  mov dword ptr [rsp+0x21c], 0x46800000
-  mov dword ptr [rsp+0x220], 0x3f800000
-  mov dword ptr [rsp+0x224], 0x77800000
-  mov dword ptr [rsp+0x228], 0x43000000
+  mov dword ptr [rsp+0x1b8], 0x7b800000
+  mov dword ptr [rsp+0x1bc], 0x46800000
+  mov dword ptr [rsp+0x1c0], 0x3f800000
+  mov dword ptr [rsp+0x1c4], 0x77800000
+  mov dword ptr [rsp+0x1c8], 0x43000000
   mov esi, 0x7f800000
   movd xmm0, esi
   pshufd xmm1, xmm0, 0
@@ -59,118 +58,92 @@
   mov esi, 1
   mov byte ptr [rsp+3], sil
   movd xmm4, dword ptr [rsp]
-  mov esi, 0x7fc00000
+  movd xmm0, dword ptr [rsp+0x1b8]
+  pshufd xmm5, xmm0, 0
+  mov esi, 0x80000000
   movd xmm0, esi
-  pshufd xmm0, xmm0, 0
-  pextrd esi, xmm0, 0
-  movd xmm5, dword ptr [rsp+0x218]
-  pshufd xmm5, xmm5, 0
-  pextrd edi, xmm0, 1
-  pextrd ebx, xmm0, 2
-  pextrd r12d, xmm0, 3
-  mov r13d, 0x80000000
-  movd xmm0, r13d
   pshufd xmm6, xmm0, 0
-  mov r13d, 0x43e80001
-  movd xmm0, r13d
+  mov esi, 0x43e80001
+  movd xmm0, esi
   pshufd xmm7, xmm0, 0
-  pextrd r13d, xmm3, 0
-  mov r14d, 0x3c800000
-  movd xmm0, r14d
+  mov esi, 0x3c800000
+  movd xmm0, esi
   pshufd xmm8, xmm0, 0
-  movd xmm0, dword ptr [rsp+0x21c]
+  movd xmm0, dword ptr [rsp+0x1bc]
   pshufd xmm9, xmm0, 0
-  mov r14d, 0x46800000
-  movd xmm0, r14d
+  mov esi, 0x46800000
+  movd xmm0, esi
   pshufd xmm10, xmm0, 0
-  mov r14d, 0x7ffff
-  movd xmm0, r14d
+  mov esi, 0x7ffff
+  movd xmm0, esi
   pshufd xmm11, xmm0, 0
-  mov r14d, 1
-  movd xmm0, r14d
+  mov esi, 1
+  movd xmm0, esi
   pshufd xmm12, xmm0, 0
-  mov r14d, 0x3c0
-  movd xmm0, r14d
+  mov esi, 0x3c0
+  movd xmm0, esi
   pshufd xmm1, xmm0, 0
-  pextrd r14d, xmm3, 1
-  pextrd r15d, xmm3, 2
-  pextrd edx, xmm3, 3
-  movd xmm0, dword ptr [rsp+0x220]
+  movd xmm0, dword ptr [rsp+0x1c0]
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x90], xmm15
-  mov qword ptr [rsp+0x1c8], rax
-  mov eax, 0x7c
-  movd xmm0, eax
-  movaps xmmword ptr [rsp+0x30], xmm8
-  pshufd xmm8, xmm0, 0
-  movd xmm0, dword ptr [rsp+0x224]
+  mov esi, 0x7c
+  movd xmm0, esi
+  pshufd xmm15, xmm0, 0
+  movaps xmmword ptr [rsp+0xa0], xmm15
+  movd xmm0, dword ptr [rsp+0x1c4]
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xb0], xmm15
-  mov eax, 0x7e
-  movd xmm0, eax
+  mov esi, 0x7e
+  movd xmm0, esi
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xc0], xmm15
-  mov eax, 0x47700000
-  movd xmm0, eax
+  mov esi, 0x47700000
+  movd xmm0, esi
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xd0], xmm15
-  pextrd eax, xmm8, 0
-  mov qword ptr [rsp+0x1f8], rax
-  mov eax, 0x38800000
-  movd xmm0, eax
+  mov esi, 0x38800000
+  movd xmm0, esi
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xe0], xmm15
-  movd xmm0, dword ptr [rsp+0x228]
+  movd xmm0, dword ptr [rsp+0x1c8]
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xf0], xmm15
-  mov eax, 0x43000000
-  movd xmm0, eax
+  mov esi, 0x43000000
+  movd xmm0, esi
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x100], xmm15
-  mov eax, 0xfffff
-  movd xmm0, eax
+  mov esi, 0xfffff
+  movd xmm0, esi
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x110], xmm15
-  mov eax, 0x1c0
-  movd xmm0, eax
+  mov esi, 0x1c0
+  movd xmm0, esi
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x120], xmm15
-  pextrd eax, xmm8, 1
-  pextrd r11d, xmm8, 2
-  mov qword ptr [rsp+0x208], r11
-  pextrd r11d, xmm8, 3
-  mov qword ptr [rsp+0x210], r11
-  mov qword ptr [rsp+0x200], rax
-  xor eax, eax
-  mov qword ptr [rsp+0x1b0], rcx
-  mov qword ptr [rsp+0x1c0], r8
-  mov qword ptr [rsp+0x1d0], rsi
+  xor esi, esi
+  mov qword ptr [rsp+0x1b0], r8
   movaps xmmword ptr [rsp+0x20], xmm7
-  mov qword ptr [rsp+0x1d8], r13
+  movaps xmmword ptr [rsp+0x30], xmm8
   movaps xmmword ptr [rsp+0x40], xmm9
   movaps xmmword ptr [rsp+0x50], xmm10
   movaps xmmword ptr [rsp+0x60], xmm11
   movaps xmmword ptr [rsp+0x70], xmm12
   movaps xmmword ptr [rsp+0x80], xmm1
-  mov qword ptr [rsp+0x1e0], r14
-  mov qword ptr [rsp+0x1e8], r15
-  mov qword ptr [rsp+0x1f0], rdx
-  movaps xmmword ptr [rsp+0xa0], xmm8
 .Lloop1:
-  imul ecx, eax, 4
-  mov r11, qword ptr [rsp+0x1c0]
-  movd xmm0, dword ptr [r11+rcx]
-  pextrb r8d, xmm0, 0
-  movzx r8d, r8b
-  pextrb edx, xmm0, 1
-  movzx edx, dl
-  pextrb r15d, xmm0, 2
-  movzx r15d, r15b
+  imul edi, esi, 4
+  mov r11, qword ptr [rsp+0x1b0]
+  movd xmm0, dword ptr [r11+rdi]
+  pextrb ebx, xmm0, 0
+  movzx ebx, bl
+  pextrb r12d, xmm0, 1
+  movzx r12d, r12b
+  pextrb r13d, xmm0, 2
+  movzx r13d, r13b
   pextrb r14d, xmm0, 3
   movzx r14d, r14b
-  movd xmm0, r8d
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r15d, 2
+  movd xmm0, ebx
+  pinsrd xmm0, r12d, 1
+  pinsrd xmm0, r13d, 2
   pinsrd xmm0, r14d, 3
   movaps xmm8, xmm0
   pand xmm8, xmm2
@@ -186,29 +159,32 @@
   pcmpeqb xmm1, xmm12
   pabsb xmm1, xmm1
   pxor xmm1, xmm4
-  pextrb edx, xmm1, 0
+  pextrb ebx, xmm1, 0
   pslld xmm0, 0x14
   mulps xmm0, xmm5
-  pextrd r8d, xmm0, 0
-  test dl, dl
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne r8d, r11d
-  pextrb edx, xmm1, 1
-  pextrd r14d, xmm0, 1
-  test dl, dl
-  cmovne r14d, edi
-  pextrb edx, xmm1, 2
-  pextrd r15d, xmm0, 2
-  test dl, dl
-  cmovne r15d, ebx
-  pextrb edx, xmm1, 3
-  pextrd r13d, xmm0, 3
-  test dl, dl
-  cmovne r13d, r12d
-  movd xmm0, r8d
-  pinsrd xmm0, r14d, 1
-  pinsrd xmm0, r15d, 2
-  pinsrd xmm0, r13d, 3
+  pextrd r12d, xmm0, 0
+  mov r13d, 0x7fc00000
+  test bl, bl
+  cmovne r12d, r13d
+  pextrb ebx, xmm1, 1
+  pextrd r13d, xmm0, 1
+  mov r14d, 0x7fc00000
+  test bl, bl
+  cmovne r13d, r14d
+  pextrb ebx, xmm1, 2
+  pextrd r14d, xmm0, 2
+  mov r15d, 0x7fc00000
+  test bl, bl
+  cmovne r14d, r15d
+  pextrb ebx, xmm1, 3
+  pextrd r15d, xmm0, 3
+  mov r8d, 0x7fc00000
+  test bl, bl
+  cmovne r15d, r8d
+  movd xmm0, r12d
+  pinsrd xmm0, r13d, 1
+  pinsrd xmm0, r14d, 2
+  pinsrd xmm0, r15d, 3
   pslld xmm8, 0x18
   movaps xmm1, xmm0
   por xmm1, xmm8
@@ -219,8 +195,7 @@
   movaps xmm12, xmm0
   pxor xmm12, xmm8
   movaps xmm0, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pmaxud xmm0, xmm15
+  pmaxud xmm0, xmmword ptr [rsp+0x20]
   pcmpeqd xmm0, xmm12
   movaps xmm11, xmm0
   packssdw xmm11, xmm0
@@ -231,53 +206,48 @@
   pabsb xmm0, xmm0
   movaps xmm11, xmm0
   pxor xmm11, xmm4
-  pextrb edx, xmm11, 0
+  pextrb r8d, xmm11, 0
   movaps xmm0, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0x40]
+  psubd xmm0, xmmword ptr [rsp+0x50]
   movaps xmm10, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  paddd xmm10, xmm15
+  paddd xmm10, xmmword ptr [rsp+0x60]
   movaps xmm9, xmm12
   psrld xmm9, 0x14
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm9, xmm15
+  pand xmm9, xmmword ptr [rsp+0x70]
   paddd xmm10, xmm9
   psrld xmm10, 0x14
   movaps xmm9, xmmword ptr [rsp+0x80]
   psubd xmm10, xmm9
   movaps xmm9, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pmaxud xmm9, xmm15
+  pmaxud xmm9, xmmword ptr [rsp+0x30]
   pcmpeqd xmm9, xmm12
   movaps xmm7, xmm0
   movaps xmm0, xmm9
   blendvps xmm7, xmm10
-  pextrd r8d, xmm7, 0
-  test dl, dl
-  mov r13, qword ptr [rsp+0x1d8]
-  cmovne r8d, r13d
-  pextrb edx, xmm11, 1
-  pextrd r14d, xmm7, 1
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1e0]
-  cmovne r14d, edx
-  pextrb r15d, xmm11, 2
-  pextrd edx, xmm7, 2
-  test r15b, r15b
-  mov r15, qword ptr [rsp+0x1e8]
-  cmovne edx, r15d
-  pextrb r15d, xmm11, 3
-  pextrd r13d, xmm7, 3
-  test r15b, r15b
-  mov r15, qword ptr [rsp+0x1f0]
-  cmovne r13d, r15d
-  movd xmm7, r8d
-  pinsrd xmm7, r14d, 1
-  pinsrd xmm7, edx, 2
-  pinsrd xmm7, r13d, 3
+  pextrd ebx, xmm7, 0
+  mov r12d, 0x7f
+  test r8b, r8b
+  cmovne ebx, r12d
+  pextrb r8d, xmm11, 1
+  pextrd r12d, xmm7, 1
+  mov r13d, 0x7f
+  test r8b, r8b
+  cmovne r12d, r13d
+  pextrb r8d, xmm11, 2
+  pextrd r13d, xmm7, 2
+  mov r14d, 0x7f
+  test r8b, r8b
+  cmovne r13d, r14d
+  pextrb r8d, xmm11, 3
+  pextrd r14d, xmm7, 3
+  mov r15d, 0x7f
+  test r8b, r8b
+  cmovne r14d, r15d
+  movd xmm7, ebx
+  pinsrd xmm7, r12d, 1
+  pinsrd xmm7, r13d, 2
+  pinsrd xmm7, r14d, 3
   movaps xmm9, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm9
   pmaxud xmm0, xmm12
@@ -286,22 +256,22 @@
   blendvps xmm10, xmm7
   psrld xmm8, 0x18
   por xmm10, xmm8
-  pextrd edx, xmm10, 0
-  mov edx, edx
-  movzx edx, dl
-  pextrd r8d, xmm10, 1
+  pextrd r8d, xmm10, 0
   mov r8d, r8d
   movzx r8d, r8b
-  pextrd r13d, xmm10, 2
+  pextrd ebx, xmm10, 1
+  mov ebx, ebx
+  movzx ebx, bl
+  pextrd r12d, xmm10, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  pextrd r13d, xmm10, 3
   mov r13d, r13d
   movzx r13d, r13b
-  pextrd r14d, xmm10, 3
-  mov r14d, r14d
-  movzx r14d, r14b
-  movd xmm0, edx
-  pinsrd xmm0, r8d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm7, xmm0
   pand xmm7, xmm2
   pxor xmm0, xmm7
@@ -316,29 +286,32 @@
   pcmpeqb xmm8, xmm10
   pabsb xmm8, xmm8
   pxor xmm8, xmm4
-  pextrb edx, xmm8, 0
+  pextrb r8d, xmm8, 0
   pslld xmm0, 0x14
   mulps xmm0, xmm5
-  pextrd r8d, xmm0, 0
-  test dl, dl
-  mov r11, qword ptr [rsp+0x1d0]
-  cmovne r8d, r11d
-  pextrb edx, xmm8, 1
-  pextrd r13d, xmm0, 1
-  test dl, dl
-  cmovne r13d, edi
-  pextrb edx, xmm8, 2
-  pextrd r14d, xmm0, 2
-  test dl, dl
-  cmovne r14d, ebx
-  pextrb edx, xmm8, 3
-  pextrd r15d, xmm0, 3
-  test dl, dl
-  cmovne r15d, r12d
-  movd xmm0, r8d
-  pinsrd xmm0, r13d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r15d, 3
+  pextrd ebx, xmm0, 0
+  mov r12d, 0x7fc00000
+  test r8b, r8b
+  cmovne ebx, r12d
+  pextrb r8d, xmm8, 1
+  pextrd r12d, xmm0, 1
+  mov r13d, 0x7fc00000
+  test r8b, r8b
+  cmovne r12d, r13d
+  pextrb r8d, xmm8, 2
+  pextrd r13d, xmm0, 2
+  mov r14d, 0x7fc00000
+  test r8b, r8b
+  cmovne r13d, r14d
+  pextrb r8d, xmm8, 3
+  pextrd r14d, xmm0, 3
+  mov r15d, 0x7fc00000
+  test r8b, r8b
+  cmovne r14d, r15d
+  movd xmm0, ebx
+  pinsrd xmm0, r12d, 1
+  pinsrd xmm0, r13d, 2
+  pinsrd xmm0, r14d, 3
   pslld xmm7, 0x18
   por xmm0, xmm7
   subps xmm0, xmm1
@@ -359,15 +332,14 @@
   pabsb xmm0, xmm0
   movaps xmm10, xmm0
   pxor xmm10, xmm4
-  pextrb edx, xmm10, 0
+  pextrb r8d, xmm10, 0
   movaps xmm0, xmm7
   movaps xmm11, xmmword ptr [rsp+0x40]
   addps xmm0, xmm11
   movaps xmm12, xmmword ptr [rsp+0x50]
   psubd xmm0, xmm12
   movaps xmm8, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  paddd xmm8, xmm15
+  paddd xmm8, xmmword ptr [rsp+0x60]
   movaps xmm11, xmm7
   psrld xmm11, 0x14
   movaps xmm12, xmmword ptr [rsp+0x70]
@@ -377,35 +349,34 @@
   movaps xmm11, xmmword ptr [rsp+0x80]
   psubd xmm8, xmm11
   movaps xmm11, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pmaxud xmm11, xmm15
+  pmaxud xmm11, xmmword ptr [rsp+0x30]
   pcmpeqd xmm11, xmm7
   movaps xmm12, xmm0
   movaps xmm0, xmm11
   blendvps xmm12, xmm8
-  pextrd r8d, xmm12, 0
-  test dl, dl
-  mov r13, qword ptr [rsp+0x1d8]
-  cmovne r8d, r13d
-  pextrb edx, xmm10, 1
-  pextrd r14d, xmm12, 1
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1e0]
-  cmovne r14d, edx
-  pextrb r15d, xmm10, 2
+  pextrd ebx, xmm12, 0
+  mov r12d, 0x7f
+  test r8b, r8b
+  cmovne ebx, r12d
+  pextrb r8d, xmm10, 1
+  pextrd r12d, xmm12, 1
+  mov r13d, 0x7f
+  test r8b, r8b
+  cmovne r12d, r13d
+  pextrb r8d, xmm10, 2
   pextrd r13d, xmm12, 2
-  test r15b, r15b
-  mov r15, qword ptr [rsp+0x1e8]
-  cmovne r13d, r15d
-  pextrb edx, xmm10, 3
-  pextrd r15d, xmm12, 3
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1f0]
-  cmovne r15d, edx
-  movd xmm8, r8d
-  pinsrd xmm8, r14d, 1
+  mov r14d, 0x7f
+  test r8b, r8b
+  cmovne r13d, r14d
+  pextrb r8d, xmm10, 3
+  pextrd r14d, xmm12, 3
+  mov r15d, 0x7f
+  test r8b, r8b
+  cmovne r14d, r15d
+  movd xmm8, ebx
+  pinsrd xmm8, r12d, 1
   pinsrd xmm8, r13d, 2
-  pinsrd xmm8, r15d, 3
+  pinsrd xmm8, r14d, 3
   movaps xmm0, xmm9
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm9
@@ -415,31 +386,29 @@
   por xmm7, xmm1
   pextrd r8d, xmm7, 0
   mov r8d, r8d
-  pextrd r13d, xmm7, 1
+  pextrd ebx, xmm7, 1
+  mov ebx, ebx
+  pextrd r12d, xmm7, 2
+  mov r12d, r12d
+  pextrd r13d, xmm7, 3
   mov r13d, r13d
-  pextrd r14d, xmm7, 2
-  mov r14d, r14d
-  pextrd r15d, xmm7, 3
-  mov r15d, r15d
   movd xmm0, r8d
-  pinsrb xmm0, r13d, 1
-  pinsrb xmm0, r14d, 2
-  pinsrb xmm0, r15d, 3
-  mov r8, qword ptr [rsp+0x1b0]
-  movd dword ptr [r8+rcx], xmm0
-  mov r13, qword ptr [rsp+0x1c8]
-  movd xmm0, dword ptr [r13+rcx]
-  pextrb r14d, xmm0, 0
-  movzx r14d, r14b
-  pextrb r15d, xmm0, 1
-  movzx r15d, r15b
-  pextrb r8d, xmm0, 2
+  pinsrb xmm0, ebx, 1
+  pinsrb xmm0, r12d, 2
+  pinsrb xmm0, r13d, 3
+  movd dword ptr [rcx+rdi], xmm0
+  movd xmm0, dword ptr [rax+rdi]
+  pextrb r8d, xmm0, 0
   movzx r8d, r8b
+  pextrb ebx, xmm0, 1
+  movzx ebx, bl
+  pextrb r12d, xmm0, 2
+  movzx r12d, r12b
   pextrb r13d, xmm0, 3
   movzx r13d, r13b
-  movd xmm0, r14d
-  pinsrd xmm0, r15d, 1
-  pinsrd xmm0, r8d, 2
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
   movaps xmm1, xmm0
   pand xmm1, xmm2
@@ -460,31 +429,31 @@
   pslld xmm0, 0x15
   movaps xmm10, xmm0
   por xmm10, xmm9
-  pextrd r13d, xmm10, 0
+  pextrd ebx, xmm10, 0
   movaps xmm11, xmmword ptr [rsp+0xb0]
   mulps xmm0, xmm11
-  pextrd r14d, xmm0, 0
+  pextrd r12d, xmm0, 0
   test r8b, r8b
-  cmovne r14d, r13d
+  cmovne r12d, ebx
   pextrb r8d, xmm7, 1
-  pextrd r13d, xmm10, 1
-  pextrd r15d, xmm0, 1
+  pextrd ebx, xmm10, 1
+  pextrd r13d, xmm0, 1
   test r8b, r8b
-  cmovne r15d, r13d
+  cmovne r13d, ebx
   pextrb r8d, xmm7, 2
-  pextrd r13d, xmm10, 2
-  pextrd edx, xmm0, 2
+  pextrd ebx, xmm10, 2
+  pextrd r14d, xmm0, 2
   test r8b, r8b
-  cmovne edx, r13d
+  cmovne r14d, ebx
   pextrb r8d, xmm7, 3
-  pextrd r13d, xmm10, 3
-  pextrd esi, xmm0, 3
+  pextrd ebx, xmm10, 3
+  pextrd r15d, xmm0, 3
   test r8b, r8b
-  cmovne esi, r13d
-  movd xmm0, r14d
-  pinsrd xmm0, r15d, 1
-  pinsrd xmm0, edx, 2
-  pinsrd xmm0, esi, 3
+  cmovne r15d, ebx
+  movd xmm0, r12d
+  pinsrd xmm0, r13d, 1
+  pinsrd xmm0, r14d, 2
+  pinsrd xmm0, r15d, 3
   pslld xmm1, 0x18
   movaps xmm7, xmm0
   por xmm7, xmm1
@@ -507,53 +476,48 @@
   pabsb xmm0, xmm0
   movaps xmm12, xmm0
   pxor xmm12, xmm4
-  pextrb edx, xmm12, 0
+  pextrb r8d, xmm12, 0
   movaps xmm0, xmm10
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0xf0]
+  psubd xmm0, xmmword ptr [rsp+0x100]
   movaps xmm11, xmm10
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm11, xmm15
+  paddd xmm11, xmmword ptr [rsp+0x110]
   movaps xmm8, xmm10
   psrld xmm8, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm8, xmm15
+  pand xmm8, xmmword ptr [rsp+0x70]
   paddd xmm11, xmm8
   psrld xmm11, 0x15
   movaps xmm8, xmmword ptr [rsp+0x120]
   psubd xmm11, xmm8
   movaps xmm8, xmm10
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm8, xmm15
+  pmaxud xmm8, xmmword ptr [rsp+0xe0]
   pcmpeqd xmm8, xmm10
   movaps xmm9, xmm0
   movaps xmm0, xmm8
   blendvps xmm9, xmm11
-  pextrd r8d, xmm9, 0
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1f8]
-  cmovne r8d, edx
-  pextrb esi, xmm12, 1
-  pextrd r13d, xmm9, 1
-  test sil, sil
-  mov rsi, qword ptr [rsp+0x200]
-  cmovne r13d, esi
-  pextrb r14d, xmm12, 2
-  pextrd r15d, xmm9, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x208]
-  cmovne r15d, r14d
-  pextrb r14d, xmm12, 3
-  pextrd esi, xmm9, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x210]
-  cmovne esi, r14d
-  movd xmm8, r8d
-  pinsrd xmm8, r13d, 1
-  pinsrd xmm8, r15d, 2
-  pinsrd xmm8, esi, 3
+  pextrd ebx, xmm9, 0
+  mov r12d, 0x7c
+  test r8b, r8b
+  cmovne ebx, r12d
+  pextrb r8d, xmm12, 1
+  pextrd r12d, xmm9, 1
+  mov r13d, 0x7c
+  test r8b, r8b
+  cmovne r12d, r13d
+  pextrb r8d, xmm12, 2
+  pextrd r13d, xmm9, 2
+  mov r14d, 0x7c
+  test r8b, r8b
+  cmovne r13d, r14d
+  pextrb r8d, xmm12, 3
+  pextrd r14d, xmm9, 3
+  mov r15d, 0x7c
+  test r8b, r8b
+  cmovne r14d, r15d
+  movd xmm8, ebx
+  pinsrd xmm8, r12d, 1
+  pinsrd xmm8, r13d, 2
+  pinsrd xmm8, r14d, 3
   movaps xmm9, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm9
   pmaxud xmm0, xmm10
@@ -566,19 +530,19 @@
   pextrd r8d, xmm11, 0
   mov r8d, r8d
   movzx r8d, r8b
-  pextrd esi, xmm11, 1
-  mov esi, esi
-  movzx esi, sil
-  pextrd r13d, xmm11, 2
+  pextrd ebx, xmm11, 1
+  mov ebx, ebx
+  movzx ebx, bl
+  pextrd r12d, xmm11, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  pextrd r13d, xmm11, 3
   mov r13d, r13d
   movzx r13d, r13b
-  pextrd r15d, xmm11, 3
-  mov r15d, r15d
-  movzx r15d, r15b
   movd xmm0, r8d
-  pinsrd xmm0, esi, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r15d, 3
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm1, xmm0
   pand xmm1, xmm2
   pxor xmm0, xmm1
@@ -598,31 +562,30 @@
   pslld xmm0, 0x15
   movaps xmm12, xmm0
   por xmm12, xmm9
-  pextrd esi, xmm12, 0
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  mulps xmm0, xmm15
-  pextrd r13d, xmm0, 0
+  pextrd ebx, xmm12, 0
+  mulps xmm0, xmmword ptr [rsp+0xb0]
+  pextrd r12d, xmm0, 0
   test r8b, r8b
-  cmovne r13d, esi
+  cmovne r12d, ebx
   pextrb r8d, xmm8, 1
-  pextrd esi, xmm12, 1
-  pextrd r15d, xmm0, 1
+  pextrd ebx, xmm12, 1
+  pextrd r13d, xmm0, 1
   test r8b, r8b
-  cmovne r15d, esi
+  cmovne r13d, ebx
   pextrb r8d, xmm8, 2
-  pextrd esi, xmm12, 2
+  pextrd ebx, xmm12, 2
   pextrd r14d, xmm0, 2
   test r8b, r8b
-  cmovne r14d, esi
+  cmovne r14d, ebx
   pextrb r8d, xmm8, 3
-  pextrd esi, xmm12, 3
-  pextrd edx, xmm0, 3
+  pextrd ebx, xmm12, 3
+  pextrd r15d, xmm0, 3
   test r8b, r8b
-  cmovne edx, esi
-  movd xmm0, r13d
-  pinsrd xmm0, r15d, 1
+  cmovne r15d, ebx
+  movd xmm0, r12d
+  pinsrd xmm0, r13d, 1
   pinsrd xmm0, r14d, 2
-  pinsrd xmm0, edx, 3
+  pinsrd xmm0, r15d, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
   addps xmm0, xmm7
@@ -643,53 +606,48 @@
   pabsb xmm0, xmm0
   movaps xmm8, xmm0
   pxor xmm8, xmm4
-  pextrb edx, xmm8, 0
+  pextrb r8d, xmm8, 0
   movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0xf0]
+  psubd xmm0, xmmword ptr [rsp+0x100]
   movaps xmm12, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm12, xmm15
+  paddd xmm12, xmmword ptr [rsp+0x110]
   movaps xmm11, xmm7
   psrld xmm11, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm11, xmm15
+  pand xmm11, xmmword ptr [rsp+0x70]
   paddd xmm12, xmm11
   psrld xmm12, 0x15
   movaps xmm11, xmmword ptr [rsp+0x120]
   psubd xmm12, xmm11
   movaps xmm11, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm11, xmm15
+  pmaxud xmm11, xmmword ptr [rsp+0xe0]
   pcmpeqd xmm11, xmm7
   movaps xmm10, xmm0
   movaps xmm0, xmm11
   blendvps xmm10, xmm12
-  pextrd r8d, xmm10, 0
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1f8]
-  cmovne r8d, edx
-  pextrb esi, xmm8, 1
-  pextrd r13d, xmm10, 1
-  test sil, sil
-  mov rsi, qword ptr [rsp+0x200]
-  cmovne r13d, esi
-  pextrb r14d, xmm8, 2
-  pextrd r15d, xmm10, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x208]
-  cmovne r15d, r14d
-  pextrb r14d, xmm8, 3
-  pextrd esi, xmm10, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x210]
-  cmovne esi, r14d
-  movd xmm8, r8d
-  pinsrd xmm8, r13d, 1
-  pinsrd xmm8, r15d, 2
-  pinsrd xmm8, esi, 3
+  pextrd ebx, xmm10, 0
+  mov r12d, 0x7c
+  test r8b, r8b
+  cmovne ebx, r12d
+  pextrb r8d, xmm8, 1
+  pextrd r12d, xmm10, 1
+  mov r13d, 0x7c
+  test r8b, r8b
+  cmovne r12d, r13d
+  pextrb r8d, xmm8, 2
+  pextrd r13d, xmm10, 2
+  mov r14d, 0x7c
+  test r8b, r8b
+  cmovne r13d, r14d
+  pextrb r8d, xmm8, 3
+  pextrd r14d, xmm10, 3
+  mov r15d, 0x7c
+  test r8b, r8b
+  cmovne r14d, r15d
+  movd xmm8, ebx
+  pinsrd xmm8, r12d, 1
+  pinsrd xmm8, r13d, 2
+  pinsrd xmm8, r14d, 3
   movaps xmm0, xmm9
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm9
@@ -701,19 +659,19 @@
   pextrd r8d, xmm7, 0
   mov r8d, r8d
   movzx r8d, r8b
-  pextrd esi, xmm7, 1
-  mov esi, esi
-  movzx esi, sil
-  pextrd r13d, xmm7, 2
+  pextrd ebx, xmm7, 1
+  mov ebx, ebx
+  movzx ebx, bl
+  pextrd r12d, xmm7, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  pextrd r13d, xmm7, 3
   mov r13d, r13d
   movzx r13d, r13b
-  pextrd r15d, xmm7, 3
-  mov r15d, r15d
-  movzx r15d, r15b
   movd xmm0, r8d
-  pinsrd xmm0, esi, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r15d, 3
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm1, xmm0
   pand xmm1, xmm2
   pxor xmm0, xmm1
@@ -733,31 +691,31 @@
   pslld xmm0, 0x15
   movaps xmm8, xmm0
   por xmm8, xmm9
-  pextrd esi, xmm8, 0
+  pextrd ebx, xmm8, 0
   movaps xmm12, xmmword ptr [rsp+0xb0]
   mulps xmm0, xmm12
-  pextrd r13d, xmm0, 0
+  pextrd r12d, xmm0, 0
   test r8b, r8b
-  cmovne r13d, esi
+  cmovne r12d, ebx
   pextrb r8d, xmm7, 1
-  pextrd esi, xmm8, 1
-  pextrd r15d, xmm0, 1
+  pextrd ebx, xmm8, 1
+  pextrd r13d, xmm0, 1
   test r8b, r8b
-  cmovne r15d, esi
+  cmovne r13d, ebx
   pextrb r8d, xmm7, 2
-  pextrd esi, xmm8, 2
+  pextrd ebx, xmm8, 2
   pextrd r14d, xmm0, 2
   test r8b, r8b
-  cmovne r14d, esi
+  cmovne r14d, ebx
   pextrb r8d, xmm7, 3
-  pextrd esi, xmm8, 3
-  pextrd edx, xmm0, 3
+  pextrd ebx, xmm8, 3
+  pextrd r15d, xmm0, 3
   test r8b, r8b
-  cmovne edx, esi
-  movd xmm0, r13d
-  pinsrd xmm0, r15d, 1
+  cmovne r15d, ebx
+  movd xmm0, r12d
+  pinsrd xmm0, r13d, 1
   pinsrd xmm0, r14d, 2
-  pinsrd xmm0, edx, 3
+  pinsrd xmm0, r15d, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
   movaps xmm1, xmmword ptr [rsp+0x90]
@@ -767,8 +725,7 @@
   pand xmm8, xmm6
   pxor xmm7, xmm8
   movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  pmaxud xmm0, xmm15
+  pmaxud xmm0, xmmword ptr [rsp+0xd0]
   pcmpeqd xmm0, xmm7
   movaps xmm1, xmm0
   packssdw xmm1, xmm0
@@ -779,53 +736,48 @@
   pabsb xmm0, xmm0
   movaps xmm1, xmm0
   pxor xmm1, xmm4
-  pextrb edx, xmm1, 0
+  pextrb r8d, xmm1, 0
   movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0xf0]
+  psubd xmm0, xmmword ptr [rsp+0x100]
   movaps xmm11, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm11, xmm15
+  paddd xmm11, xmmword ptr [rsp+0x110]
   movaps xmm12, xmm7
   psrld xmm12, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm12, xmm15
+  pand xmm12, xmmword ptr [rsp+0x70]
   paddd xmm11, xmm12
   psrld xmm11, 0x15
   movaps xmm12, xmmword ptr [rsp+0x120]
   psubd xmm11, xmm12
   movaps xmm12, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm12, xmm15
+  pmaxud xmm12, xmmword ptr [rsp+0xe0]
   pcmpeqd xmm12, xmm7
   movaps xmm10, xmm0
   movaps xmm0, xmm12
   blendvps xmm10, xmm11
-  pextrd r8d, xmm10, 0
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1f8]
-  cmovne r8d, edx
-  pextrb esi, xmm1, 1
-  pextrd r13d, xmm10, 1
-  test sil, sil
-  mov rsi, qword ptr [rsp+0x200]
-  cmovne r13d, esi
-  pextrb r14d, xmm1, 2
-  pextrd r15d, xmm10, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x208]
-  cmovne r15d, r14d
-  pextrb edx, xmm1, 3
-  pextrd esi, xmm10, 3
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x210]
-  cmovne esi, edx
-  movd xmm1, r8d
-  pinsrd xmm1, r13d, 1
-  pinsrd xmm1, r15d, 2
-  pinsrd xmm1, esi, 3
+  pextrd ebx, xmm10, 0
+  mov r12d, 0x7c
+  test r8b, r8b
+  cmovne ebx, r12d
+  pextrb r8d, xmm1, 1
+  pextrd r12d, xmm10, 1
+  mov r13d, 0x7c
+  test r8b, r8b
+  cmovne r12d, r13d
+  pextrb r8d, xmm1, 2
+  pextrd r13d, xmm10, 2
+  mov r14d, 0x7c
+  test r8b, r8b
+  cmovne r13d, r14d
+  pextrb r8d, xmm1, 3
+  pextrd r14d, xmm10, 3
+  mov r15d, 0x7c
+  test r8b, r8b
+  cmovne r14d, r15d
+  movd xmm1, ebx
+  pinsrd xmm1, r12d, 1
+  pinsrd xmm1, r13d, 2
+  pinsrd xmm1, r14d, 3
   movaps xmm0, xmm9
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm9
@@ -836,20 +788,19 @@
   por xmm7, xmm8
   pextrd r8d, xmm7, 0
   mov r8d, r8d
-  pextrd esi, xmm7, 1
-  mov esi, esi
-  pextrd r13d, xmm7, 2
+  pextrd ebx, xmm7, 1
+  mov ebx, ebx
+  pextrd r12d, xmm7, 2
+  mov r12d, r12d
+  pextrd r13d, xmm7, 3
   mov r13d, r13d
-  pextrd r15d, xmm7, 3
-  mov r15d, r15d
   movd xmm0, r8d
-  pinsrb xmm0, esi, 1
-  pinsrb xmm0, r13d, 2
-  pinsrb xmm0, r15d, 3
-  mov r8, qword ptr [rsp+0x1b8]
-  movd dword ptr [r8+rcx], xmm0
-  add eax, 1
-  cmp eax, 8
+  pinsrb xmm0, ebx, 1
+  pinsrb xmm0, r12d, 2
+  pinsrb xmm0, r13d, 3
+  movd dword ptr [rdx+rdi], xmm0
+  add esi, 1
+  cmp esi, 8
   jl .Lloop1
 .Ldone2:
   movaps xmm6, xmmword ptr [rsp+0x130]

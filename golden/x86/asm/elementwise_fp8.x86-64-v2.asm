@@ -22,13 +22,12 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x1c0
-  mov qword ptr [rsp+0x138], rsi
-  mov dword ptr [rsp+0x198], 0x7b800000
-  mov dword ptr [rsp+0x19c], 0x46800000
-  mov dword ptr [rsp+0x1a0], 0x3f800000
-  mov dword ptr [rsp+0x1a4], 0x77800000
-  mov dword ptr [rsp+0x1a8], 0x43000000
+  sub rsp, 0x160
+  mov dword ptr [rsp+0x138], 0x7b800000
+  mov dword ptr [rsp+0x13c], 0x46800000
+  mov dword ptr [rsp+0x140], 0x3f800000
+  mov dword ptr [rsp+0x144], 0x77800000
+  mov dword ptr [rsp+0x148], 0x43000000
   mov eax, 0x7f800000
   movd xmm0, eax
   pshufd xmm1, xmm0, 0
@@ -48,118 +47,92 @@
   mov eax, 1
   mov byte ptr [rsp+3], al
   movd xmm4, dword ptr [rsp]
-  mov eax, 0x7fc00000
+  movd xmm0, dword ptr [rsp+0x138]
+  pshufd xmm5, xmm0, 0
+  mov eax, 0x80000000
   movd xmm0, eax
-  pshufd xmm0, xmm0, 0
-  pextrd eax, xmm0, 0
-  movd xmm5, dword ptr [rsp+0x198]
-  pshufd xmm5, xmm5, 0
-  pextrd r8d, xmm0, 1
-  pextrd ebx, xmm0, 2
-  pextrd r12d, xmm0, 3
-  mov r13d, 0x80000000
-  movd xmm0, r13d
   pshufd xmm6, xmm0, 0
-  mov r13d, 0x43e80001
-  movd xmm0, r13d
+  mov eax, 0x43e80001
+  movd xmm0, eax
   pshufd xmm7, xmm0, 0
-  pextrd r13d, xmm3, 0
-  mov r14d, 0x3c800000
-  movd xmm0, r14d
+  mov eax, 0x3c800000
+  movd xmm0, eax
   pshufd xmm8, xmm0, 0
-  movd xmm0, dword ptr [rsp+0x19c]
+  movd xmm0, dword ptr [rsp+0x13c]
   pshufd xmm9, xmm0, 0
-  mov r14d, 0x46800000
-  movd xmm0, r14d
+  mov eax, 0x46800000
+  movd xmm0, eax
   pshufd xmm10, xmm0, 0
-  mov r14d, 0x7ffff
-  movd xmm0, r14d
+  mov eax, 0x7ffff
+  movd xmm0, eax
   pshufd xmm11, xmm0, 0
-  mov r14d, 1
-  movd xmm0, r14d
+  mov eax, 1
+  movd xmm0, eax
   pshufd xmm12, xmm0, 0
-  mov r14d, 0x3c0
-  movd xmm0, r14d
+  mov eax, 0x3c0
+  movd xmm0, eax
   pshufd xmm1, xmm0, 0
-  pextrd r14d, xmm3, 1
-  pextrd r15d, xmm3, 2
-  pextrd esi, xmm3, 3
-  movd xmm0, dword ptr [rsp+0x1a0]
+  movd xmm0, dword ptr [rsp+0x140]
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x90], xmm15
-  mov qword ptr [rsp+0x148], rcx
-  mov ecx, 0x7c
-  movd xmm0, ecx
-  movaps xmmword ptr [rsp+0x30], xmm8
-  pshufd xmm8, xmm0, 0
-  movd xmm0, dword ptr [rsp+0x1a4]
+  mov eax, 0x7c
+  movd xmm0, eax
+  pshufd xmm15, xmm0, 0
+  movaps xmmword ptr [rsp+0xa0], xmm15
+  movd xmm0, dword ptr [rsp+0x144]
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xb0], xmm15
-  mov ecx, 0x7e
-  movd xmm0, ecx
+  mov eax, 0x7e
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xc0], xmm15
-  mov ecx, 0x47700000
-  movd xmm0, ecx
+  mov eax, 0x47700000
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xd0], xmm15
-  pextrd ecx, xmm8, 0
-  mov qword ptr [rsp+0x178], rcx
-  mov ecx, 0x38800000
-  movd xmm0, ecx
+  mov eax, 0x38800000
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xe0], xmm15
-  movd xmm0, dword ptr [rsp+0x1a8]
+  movd xmm0, dword ptr [rsp+0x148]
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0xf0], xmm15
-  mov ecx, 0x43000000
-  movd xmm0, ecx
+  mov eax, 0x43000000
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x100], xmm15
-  mov ecx, 0xfffff
-  movd xmm0, ecx
+  mov eax, 0xfffff
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x110], xmm15
-  mov ecx, 0x1c0
-  movd xmm0, ecx
+  mov eax, 0x1c0
+  movd xmm0, eax
   pshufd xmm15, xmm0, 0
   movaps xmmword ptr [rsp+0x120], xmm15
-  pextrd ecx, xmm8, 1
-  pextrd r11d, xmm8, 2
-  mov qword ptr [rsp+0x188], r11
-  pextrd r11d, xmm8, 3
-  mov qword ptr [rsp+0x190], r11
-  mov qword ptr [rsp+0x180], rcx
-  xor ecx, ecx
-  mov qword ptr [rsp+0x130], rdi
-  mov qword ptr [rsp+0x140], rdx
-  mov qword ptr [rsp+0x150], rax
+  xor eax, eax
+  mov qword ptr [rsp+0x130], rdx
   movaps xmmword ptr [rsp+0x20], xmm7
-  mov qword ptr [rsp+0x158], r13
+  movaps xmmword ptr [rsp+0x30], xmm8
   movaps xmmword ptr [rsp+0x40], xmm9
   movaps xmmword ptr [rsp+0x50], xmm10
   movaps xmmword ptr [rsp+0x60], xmm11
   movaps xmmword ptr [rsp+0x70], xmm12
   movaps xmmword ptr [rsp+0x80], xmm1
-  mov qword ptr [rsp+0x160], r14
-  mov qword ptr [rsp+0x168], r15
-  mov qword ptr [rsp+0x170], rsi
-  movaps xmmword ptr [rsp+0xa0], xmm8
 .Lloop1:
-  imul edi, ecx, 4
-  mov r11, qword ptr [rsp+0x140]
-  movd xmm0, dword ptr [r11+rdi]
-  pextrb edx, xmm0, 0
-  movzx edx, dl
-  pextrb esi, xmm0, 1
-  movzx esi, sil
-  pextrb r15d, xmm0, 2
-  movzx r15d, r15b
+  imul r8d, eax, 4
+  mov r11, qword ptr [rsp+0x130]
+  movd xmm0, dword ptr [r11+r8]
+  pextrb ebx, xmm0, 0
+  movzx ebx, bl
+  pextrb r12d, xmm0, 1
+  movzx r12d, r12b
+  pextrb r13d, xmm0, 2
+  movzx r13d, r13b
   pextrb r14d, xmm0, 3
   movzx r14d, r14b
-  movd xmm0, edx
-  pinsrd xmm0, esi, 1
-  pinsrd xmm0, r15d, 2
+  movd xmm0, ebx
+  pinsrd xmm0, r12d, 1
+  pinsrd xmm0, r13d, 2
   pinsrd xmm0, r14d, 3
   movaps xmm8, xmm0
   pand xmm8, xmm2
@@ -175,29 +148,32 @@
   pcmpeqb xmm1, xmm12
   pabsb xmm1, xmm1
   pxor xmm1, xmm4
-  pextrb edx, xmm1, 0
+  pextrb ebx, xmm1, 0
   pslld xmm0, 0x14
   mulps xmm0, xmm5
-  pextrd esi, xmm0, 0
-  test dl, dl
-  mov r11, qword ptr [rsp+0x150]
-  cmovne esi, r11d
-  pextrb edx, xmm1, 1
-  pextrd r14d, xmm0, 1
-  test dl, dl
-  cmovne r14d, r8d
-  pextrb edx, xmm1, 2
-  pextrd r15d, xmm0, 2
-  test dl, dl
-  cmovne r15d, ebx
-  pextrb edx, xmm1, 3
-  pextrd r13d, xmm0, 3
-  test dl, dl
-  cmovne r13d, r12d
-  movd xmm0, esi
-  pinsrd xmm0, r14d, 1
-  pinsrd xmm0, r15d, 2
-  pinsrd xmm0, r13d, 3
+  pextrd r12d, xmm0, 0
+  mov r13d, 0x7fc00000
+  test bl, bl
+  cmovne r12d, r13d
+  pextrb ebx, xmm1, 1
+  pextrd r13d, xmm0, 1
+  mov r14d, 0x7fc00000
+  test bl, bl
+  cmovne r13d, r14d
+  pextrb ebx, xmm1, 2
+  pextrd r14d, xmm0, 2
+  mov r15d, 0x7fc00000
+  test bl, bl
+  cmovne r14d, r15d
+  pextrb ebx, xmm1, 3
+  pextrd r15d, xmm0, 3
+  mov edx, 0x7fc00000
+  test bl, bl
+  cmovne r15d, edx
+  movd xmm0, r12d
+  pinsrd xmm0, r13d, 1
+  pinsrd xmm0, r14d, 2
+  pinsrd xmm0, r15d, 3
   pslld xmm8, 0x18
   movaps xmm1, xmm0
   por xmm1, xmm8
@@ -208,8 +184,7 @@
   movaps xmm12, xmm0
   pxor xmm12, xmm8
   movaps xmm0, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x20]
-  pmaxud xmm0, xmm15
+  pmaxud xmm0, xmmword ptr [rsp+0x20]
   pcmpeqd xmm0, xmm12
   movaps xmm11, xmm0
   packssdw xmm11, xmm0
@@ -222,51 +197,46 @@
   pxor xmm11, xmm4
   pextrb edx, xmm11, 0
   movaps xmm0, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x40]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x50]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0x40]
+  psubd xmm0, xmmword ptr [rsp+0x50]
   movaps xmm10, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  paddd xmm10, xmm15
+  paddd xmm10, xmmword ptr [rsp+0x60]
   movaps xmm9, xmm12
   psrld xmm9, 0x14
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm9, xmm15
+  pand xmm9, xmmword ptr [rsp+0x70]
   paddd xmm10, xmm9
   psrld xmm10, 0x14
   movaps xmm9, xmmword ptr [rsp+0x80]
   psubd xmm10, xmm9
   movaps xmm9, xmm12
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pmaxud xmm9, xmm15
+  pmaxud xmm9, xmmword ptr [rsp+0x30]
   pcmpeqd xmm9, xmm12
   movaps xmm7, xmm0
   movaps xmm0, xmm9
   blendvps xmm7, xmm10
-  pextrd esi, xmm7, 0
+  pextrd ebx, xmm7, 0
+  mov r12d, 0x7f
   test dl, dl
-  mov r13, qword ptr [rsp+0x158]
-  cmovne esi, r13d
+  cmovne ebx, r12d
   pextrb edx, xmm11, 1
-  pextrd r14d, xmm7, 1
+  pextrd r12d, xmm7, 1
+  mov r13d, 0x7f
   test dl, dl
-  mov rdx, qword ptr [rsp+0x160]
-  cmovne r14d, edx
-  pextrb r15d, xmm11, 2
-  pextrd edx, xmm7, 2
-  test r15b, r15b
-  mov r15, qword ptr [rsp+0x168]
-  cmovne edx, r15d
-  pextrb r15d, xmm11, 3
-  pextrd r13d, xmm7, 3
-  test r15b, r15b
-  mov r15, qword ptr [rsp+0x170]
-  cmovne r13d, r15d
-  movd xmm7, esi
-  pinsrd xmm7, r14d, 1
-  pinsrd xmm7, edx, 2
-  pinsrd xmm7, r13d, 3
+  cmovne r12d, r13d
+  pextrb edx, xmm11, 2
+  pextrd r13d, xmm7, 2
+  mov r14d, 0x7f
+  test dl, dl
+  cmovne r13d, r14d
+  pextrb edx, xmm11, 3
+  pextrd r14d, xmm7, 3
+  mov r15d, 0x7f
+  test dl, dl
+  cmovne r14d, r15d
+  movd xmm7, ebx
+  pinsrd xmm7, r12d, 1
+  pinsrd xmm7, r13d, 2
+  pinsrd xmm7, r14d, 3
   movaps xmm9, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm9
   pmaxud xmm0, xmm12
@@ -278,19 +248,19 @@
   pextrd edx, xmm10, 0
   mov edx, edx
   movzx edx, dl
-  pextrd esi, xmm10, 1
-  mov esi, esi
-  movzx esi, sil
-  pextrd r13d, xmm10, 2
+  pextrd ebx, xmm10, 1
+  mov ebx, ebx
+  movzx ebx, bl
+  pextrd r12d, xmm10, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  pextrd r13d, xmm10, 3
   mov r13d, r13d
   movzx r13d, r13b
-  pextrd r14d, xmm10, 3
-  mov r14d, r14d
-  movzx r14d, r14b
   movd xmm0, edx
-  pinsrd xmm0, esi, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm7, xmm0
   pand xmm7, xmm2
   pxor xmm0, xmm7
@@ -308,26 +278,29 @@
   pextrb edx, xmm8, 0
   pslld xmm0, 0x14
   mulps xmm0, xmm5
-  pextrd esi, xmm0, 0
+  pextrd ebx, xmm0, 0
+  mov r12d, 0x7fc00000
   test dl, dl
-  mov r11, qword ptr [rsp+0x150]
-  cmovne esi, r11d
+  cmovne ebx, r12d
   pextrb edx, xmm8, 1
-  pextrd r13d, xmm0, 1
+  pextrd r12d, xmm0, 1
+  mov r13d, 0x7fc00000
   test dl, dl
-  cmovne r13d, r8d
+  cmovne r12d, r13d
   pextrb edx, xmm8, 2
-  pextrd r14d, xmm0, 2
+  pextrd r13d, xmm0, 2
+  mov r14d, 0x7fc00000
   test dl, dl
-  cmovne r14d, ebx
+  cmovne r13d, r14d
   pextrb edx, xmm8, 3
-  pextrd r15d, xmm0, 3
+  pextrd r14d, xmm0, 3
+  mov r15d, 0x7fc00000
   test dl, dl
-  cmovne r15d, r12d
-  movd xmm0, esi
-  pinsrd xmm0, r13d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r15d, 3
+  cmovne r14d, r15d
+  movd xmm0, ebx
+  pinsrd xmm0, r12d, 1
+  pinsrd xmm0, r13d, 2
+  pinsrd xmm0, r14d, 3
   pslld xmm7, 0x18
   por xmm0, xmm7
   subps xmm0, xmm1
@@ -355,8 +328,7 @@
   movaps xmm12, xmmword ptr [rsp+0x50]
   psubd xmm0, xmm12
   movaps xmm8, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x60]
-  paddd xmm8, xmm15
+  paddd xmm8, xmmword ptr [rsp+0x60]
   movaps xmm11, xmm7
   psrld xmm11, 0x14
   movaps xmm12, xmmword ptr [rsp+0x70]
@@ -366,35 +338,34 @@
   movaps xmm11, xmmword ptr [rsp+0x80]
   psubd xmm8, xmm11
   movaps xmm11, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x30]
-  pmaxud xmm11, xmm15
+  pmaxud xmm11, xmmword ptr [rsp+0x30]
   pcmpeqd xmm11, xmm7
   movaps xmm12, xmm0
   movaps xmm0, xmm11
   blendvps xmm12, xmm8
-  pextrd esi, xmm12, 0
+  pextrd ebx, xmm12, 0
+  mov r12d, 0x7f
   test dl, dl
-  mov r13, qword ptr [rsp+0x158]
-  cmovne esi, r13d
+  cmovne ebx, r12d
   pextrb edx, xmm10, 1
-  pextrd r14d, xmm12, 1
+  pextrd r12d, xmm12, 1
+  mov r13d, 0x7f
   test dl, dl
-  mov rdx, qword ptr [rsp+0x160]
-  cmovne r14d, edx
-  pextrb r15d, xmm10, 2
+  cmovne r12d, r13d
+  pextrb edx, xmm10, 2
   pextrd r13d, xmm12, 2
-  test r15b, r15b
-  mov r15, qword ptr [rsp+0x168]
-  cmovne r13d, r15d
-  pextrb edx, xmm10, 3
-  pextrd r15d, xmm12, 3
+  mov r14d, 0x7f
   test dl, dl
-  mov rdx, qword ptr [rsp+0x170]
-  cmovne r15d, edx
-  movd xmm8, esi
-  pinsrd xmm8, r14d, 1
+  cmovne r13d, r14d
+  pextrb edx, xmm10, 3
+  pextrd r14d, xmm12, 3
+  mov r15d, 0x7f
+  test dl, dl
+  cmovne r14d, r15d
+  movd xmm8, ebx
+  pinsrd xmm8, r12d, 1
   pinsrd xmm8, r13d, 2
-  pinsrd xmm8, r15d, 3
+  pinsrd xmm8, r14d, 3
   movaps xmm0, xmm9
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm9
@@ -402,33 +373,31 @@
   blendvps xmm7, xmm8
   psrld xmm1, 0x18
   por xmm7, xmm1
-  pextrd esi, xmm7, 0
-  mov esi, esi
-  pextrd r13d, xmm7, 1
+  pextrd edx, xmm7, 0
+  mov edx, edx
+  pextrd ebx, xmm7, 1
+  mov ebx, ebx
+  pextrd r12d, xmm7, 2
+  mov r12d, r12d
+  pextrd r13d, xmm7, 3
   mov r13d, r13d
-  pextrd r14d, xmm7, 2
-  mov r14d, r14d
-  pextrd r15d, xmm7, 3
-  mov r15d, r15d
-  movd xmm0, esi
-  pinsrb xmm0, r13d, 1
-  pinsrb xmm0, r14d, 2
-  pinsrb xmm0, r15d, 3
-  mov rsi, qword ptr [rsp+0x130]
-  movd dword ptr [rsi+rdi], xmm0
-  mov r13, qword ptr [rsp+0x148]
-  movd xmm0, dword ptr [r13+rdi]
-  pextrb r14d, xmm0, 0
-  movzx r14d, r14b
-  pextrb r15d, xmm0, 1
-  movzx r15d, r15b
-  pextrb esi, xmm0, 2
-  movzx esi, sil
+  movd xmm0, edx
+  pinsrb xmm0, ebx, 1
+  pinsrb xmm0, r12d, 2
+  pinsrb xmm0, r13d, 3
+  movd dword ptr [rdi+r8], xmm0
+  movd xmm0, dword ptr [rcx+r8]
+  pextrb edx, xmm0, 0
+  movzx edx, dl
+  pextrb ebx, xmm0, 1
+  movzx ebx, bl
+  pextrb r12d, xmm0, 2
+  movzx r12d, r12b
   pextrb r13d, xmm0, 3
   movzx r13d, r13b
-  movd xmm0, r14d
-  pinsrd xmm0, r15d, 1
-  pinsrd xmm0, esi, 2
+  movd xmm0, edx
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
   movaps xmm1, xmm0
   pand xmm1, xmm2
@@ -445,35 +414,35 @@
   pcmpeqb xmm7, xmm10
   pabsb xmm7, xmm7
   pxor xmm7, xmm4
-  pextrb esi, xmm7, 0
+  pextrb edx, xmm7, 0
   pslld xmm0, 0x15
   movaps xmm10, xmm0
   por xmm10, xmm9
-  pextrd r13d, xmm10, 0
+  pextrd ebx, xmm10, 0
   movaps xmm11, xmmword ptr [rsp+0xb0]
   mulps xmm0, xmm11
-  pextrd r14d, xmm0, 0
-  test sil, sil
-  cmovne r14d, r13d
-  pextrb esi, xmm7, 1
-  pextrd r13d, xmm10, 1
-  pextrd r15d, xmm0, 1
-  test sil, sil
-  cmovne r15d, r13d
-  pextrb esi, xmm7, 2
-  pextrd r13d, xmm10, 2
-  pextrd edx, xmm0, 2
-  test sil, sil
-  cmovne edx, r13d
-  pextrb esi, xmm7, 3
-  pextrd r13d, xmm10, 3
-  pextrd eax, xmm0, 3
-  test sil, sil
-  cmovne eax, r13d
-  movd xmm0, r14d
-  pinsrd xmm0, r15d, 1
-  pinsrd xmm0, edx, 2
-  pinsrd xmm0, eax, 3
+  pextrd r12d, xmm0, 0
+  test dl, dl
+  cmovne r12d, ebx
+  pextrb edx, xmm7, 1
+  pextrd ebx, xmm10, 1
+  pextrd r13d, xmm0, 1
+  test dl, dl
+  cmovne r13d, ebx
+  pextrb edx, xmm7, 2
+  pextrd ebx, xmm10, 2
+  pextrd r14d, xmm0, 2
+  test dl, dl
+  cmovne r14d, ebx
+  pextrb edx, xmm7, 3
+  pextrd ebx, xmm10, 3
+  pextrd r15d, xmm0, 3
+  test dl, dl
+  cmovne r15d, ebx
+  movd xmm0, r12d
+  pinsrd xmm0, r13d, 1
+  pinsrd xmm0, r14d, 2
+  pinsrd xmm0, r15d, 3
   pslld xmm1, 0x18
   movaps xmm7, xmm0
   por xmm7, xmm1
@@ -496,53 +465,48 @@
   pabsb xmm0, xmm0
   movaps xmm12, xmm0
   pxor xmm12, xmm4
-  pextrb eax, xmm12, 0
+  pextrb edx, xmm12, 0
   movaps xmm0, xmm10
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0xf0]
+  psubd xmm0, xmmword ptr [rsp+0x100]
   movaps xmm11, xmm10
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm11, xmm15
+  paddd xmm11, xmmword ptr [rsp+0x110]
   movaps xmm8, xmm10
   psrld xmm8, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm8, xmm15
+  pand xmm8, xmmword ptr [rsp+0x70]
   paddd xmm11, xmm8
   psrld xmm11, 0x15
   movaps xmm8, xmmword ptr [rsp+0x120]
   psubd xmm11, xmm8
   movaps xmm8, xmm10
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm8, xmm15
+  pmaxud xmm8, xmmword ptr [rsp+0xe0]
   pcmpeqd xmm8, xmm10
   movaps xmm9, xmm0
   movaps xmm0, xmm8
   blendvps xmm9, xmm11
-  pextrd edx, xmm9, 0
-  test al, al
-  mov rax, qword ptr [rsp+0x178]
-  cmovne edx, eax
-  pextrb esi, xmm12, 1
-  pextrd r13d, xmm9, 1
-  test sil, sil
-  mov rsi, qword ptr [rsp+0x180]
-  cmovne r13d, esi
-  pextrb r14d, xmm12, 2
-  pextrd r15d, xmm9, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x188]
-  cmovne r15d, r14d
-  pextrb r14d, xmm12, 3
-  pextrd esi, xmm9, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x190]
-  cmovne esi, r14d
-  movd xmm8, edx
-  pinsrd xmm8, r13d, 1
-  pinsrd xmm8, r15d, 2
-  pinsrd xmm8, esi, 3
+  pextrd ebx, xmm9, 0
+  mov r12d, 0x7c
+  test dl, dl
+  cmovne ebx, r12d
+  pextrb edx, xmm12, 1
+  pextrd r12d, xmm9, 1
+  mov r13d, 0x7c
+  test dl, dl
+  cmovne r12d, r13d
+  pextrb edx, xmm12, 2
+  pextrd r13d, xmm9, 2
+  mov r14d, 0x7c
+  test dl, dl
+  cmovne r13d, r14d
+  pextrb edx, xmm12, 3
+  pextrd r14d, xmm9, 3
+  mov r15d, 0x7c
+  test dl, dl
+  cmovne r14d, r15d
+  movd xmm8, ebx
+  pinsrd xmm8, r12d, 1
+  pinsrd xmm8, r13d, 2
+  pinsrd xmm8, r14d, 3
   movaps xmm9, xmmword ptr [rsp+0x10]
   movaps xmm0, xmm9
   pmaxud xmm0, xmm10
@@ -555,19 +519,19 @@
   pextrd edx, xmm11, 0
   mov edx, edx
   movzx edx, dl
-  pextrd esi, xmm11, 1
-  mov esi, esi
-  movzx esi, sil
-  pextrd r13d, xmm11, 2
+  pextrd ebx, xmm11, 1
+  mov ebx, ebx
+  movzx ebx, bl
+  pextrd r12d, xmm11, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  pextrd r13d, xmm11, 3
   mov r13d, r13d
   movzx r13d, r13b
-  pextrd r15d, xmm11, 3
-  mov r15d, r15d
-  movzx r15d, r15b
   movd xmm0, edx
-  pinsrd xmm0, esi, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r15d, 3
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm1, xmm0
   pand xmm1, xmm2
   pxor xmm0, xmm1
@@ -587,31 +551,30 @@
   pslld xmm0, 0x15
   movaps xmm12, xmm0
   por xmm12, xmm9
-  pextrd esi, xmm12, 0
-  movaps xmm15, xmmword ptr [rsp+0xb0]
-  mulps xmm0, xmm15
-  pextrd r13d, xmm0, 0
+  pextrd ebx, xmm12, 0
+  mulps xmm0, xmmword ptr [rsp+0xb0]
+  pextrd r12d, xmm0, 0
   test dl, dl
-  cmovne r13d, esi
+  cmovne r12d, ebx
   pextrb edx, xmm8, 1
-  pextrd esi, xmm12, 1
-  pextrd r15d, xmm0, 1
+  pextrd ebx, xmm12, 1
+  pextrd r13d, xmm0, 1
   test dl, dl
-  cmovne r15d, esi
+  cmovne r13d, ebx
   pextrb edx, xmm8, 2
-  pextrd esi, xmm12, 2
+  pextrd ebx, xmm12, 2
   pextrd r14d, xmm0, 2
   test dl, dl
-  cmovne r14d, esi
+  cmovne r14d, ebx
   pextrb edx, xmm8, 3
-  pextrd esi, xmm12, 3
-  pextrd eax, xmm0, 3
+  pextrd ebx, xmm12, 3
+  pextrd r15d, xmm0, 3
   test dl, dl
-  cmovne eax, esi
-  movd xmm0, r13d
-  pinsrd xmm0, r15d, 1
+  cmovne r15d, ebx
+  movd xmm0, r12d
+  pinsrd xmm0, r13d, 1
   pinsrd xmm0, r14d, 2
-  pinsrd xmm0, eax, 3
+  pinsrd xmm0, r15d, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
   addps xmm0, xmm7
@@ -632,53 +595,48 @@
   pabsb xmm0, xmm0
   movaps xmm8, xmm0
   pxor xmm8, xmm4
-  pextrb eax, xmm8, 0
+  pextrb edx, xmm8, 0
   movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0xf0]
+  psubd xmm0, xmmword ptr [rsp+0x100]
   movaps xmm12, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm12, xmm15
+  paddd xmm12, xmmword ptr [rsp+0x110]
   movaps xmm11, xmm7
   psrld xmm11, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm11, xmm15
+  pand xmm11, xmmword ptr [rsp+0x70]
   paddd xmm12, xmm11
   psrld xmm12, 0x15
   movaps xmm11, xmmword ptr [rsp+0x120]
   psubd xmm12, xmm11
   movaps xmm11, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm11, xmm15
+  pmaxud xmm11, xmmword ptr [rsp+0xe0]
   pcmpeqd xmm11, xmm7
   movaps xmm10, xmm0
   movaps xmm0, xmm11
   blendvps xmm10, xmm12
-  pextrd edx, xmm10, 0
-  test al, al
-  mov rax, qword ptr [rsp+0x178]
-  cmovne edx, eax
-  pextrb esi, xmm8, 1
-  pextrd r13d, xmm10, 1
-  test sil, sil
-  mov rsi, qword ptr [rsp+0x180]
-  cmovne r13d, esi
-  pextrb r14d, xmm8, 2
-  pextrd r15d, xmm10, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x188]
-  cmovne r15d, r14d
-  pextrb r14d, xmm8, 3
-  pextrd esi, xmm10, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x190]
-  cmovne esi, r14d
-  movd xmm8, edx
-  pinsrd xmm8, r13d, 1
-  pinsrd xmm8, r15d, 2
-  pinsrd xmm8, esi, 3
+  pextrd ebx, xmm10, 0
+  mov r12d, 0x7c
+  test dl, dl
+  cmovne ebx, r12d
+  pextrb edx, xmm8, 1
+  pextrd r12d, xmm10, 1
+  mov r13d, 0x7c
+  test dl, dl
+  cmovne r12d, r13d
+  pextrb edx, xmm8, 2
+  pextrd r13d, xmm10, 2
+  mov r14d, 0x7c
+  test dl, dl
+  cmovne r13d, r14d
+  pextrb edx, xmm8, 3
+  pextrd r14d, xmm10, 3
+  mov r15d, 0x7c
+  test dl, dl
+  cmovne r14d, r15d
+  movd xmm8, ebx
+  pinsrd xmm8, r12d, 1
+  pinsrd xmm8, r13d, 2
+  pinsrd xmm8, r14d, 3
   movaps xmm0, xmm9
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm9
@@ -690,19 +648,19 @@
   pextrd edx, xmm7, 0
   mov edx, edx
   movzx edx, dl
-  pextrd esi, xmm7, 1
-  mov esi, esi
-  movzx esi, sil
-  pextrd r13d, xmm7, 2
+  pextrd ebx, xmm7, 1
+  mov ebx, ebx
+  movzx ebx, bl
+  pextrd r12d, xmm7, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  pextrd r13d, xmm7, 3
   mov r13d, r13d
   movzx r13d, r13b
-  pextrd r15d, xmm7, 3
-  mov r15d, r15d
-  movzx r15d, r15b
   movd xmm0, edx
-  pinsrd xmm0, esi, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r15d, 3
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm1, xmm0
   pand xmm1, xmm2
   pxor xmm0, xmm1
@@ -722,31 +680,31 @@
   pslld xmm0, 0x15
   movaps xmm8, xmm0
   por xmm8, xmm9
-  pextrd esi, xmm8, 0
+  pextrd ebx, xmm8, 0
   movaps xmm12, xmmword ptr [rsp+0xb0]
   mulps xmm0, xmm12
-  pextrd r13d, xmm0, 0
+  pextrd r12d, xmm0, 0
   test dl, dl
-  cmovne r13d, esi
+  cmovne r12d, ebx
   pextrb edx, xmm7, 1
-  pextrd esi, xmm8, 1
-  pextrd r15d, xmm0, 1
+  pextrd ebx, xmm8, 1
+  pextrd r13d, xmm0, 1
   test dl, dl
-  cmovne r15d, esi
+  cmovne r13d, ebx
   pextrb edx, xmm7, 2
-  pextrd esi, xmm8, 2
+  pextrd ebx, xmm8, 2
   pextrd r14d, xmm0, 2
   test dl, dl
-  cmovne r14d, esi
+  cmovne r14d, ebx
   pextrb edx, xmm7, 3
-  pextrd esi, xmm8, 3
-  pextrd eax, xmm0, 3
+  pextrd ebx, xmm8, 3
+  pextrd r15d, xmm0, 3
   test dl, dl
-  cmovne eax, esi
-  movd xmm0, r13d
-  pinsrd xmm0, r15d, 1
+  cmovne r15d, ebx
+  movd xmm0, r12d
+  pinsrd xmm0, r13d, 1
   pinsrd xmm0, r14d, 2
-  pinsrd xmm0, eax, 3
+  pinsrd xmm0, r15d, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
   movaps xmm1, xmmword ptr [rsp+0x90]
@@ -756,8 +714,7 @@
   pand xmm8, xmm6
   pxor xmm7, xmm8
   movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xd0]
-  pmaxud xmm0, xmm15
+  pmaxud xmm0, xmmword ptr [rsp+0xd0]
   pcmpeqd xmm0, xmm7
   movaps xmm1, xmm0
   packssdw xmm1, xmm0
@@ -768,53 +725,48 @@
   pabsb xmm0, xmm0
   movaps xmm1, xmm0
   pxor xmm1, xmm4
-  pextrb eax, xmm1, 0
+  pextrb edx, xmm1, 0
   movaps xmm0, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xf0]
-  addps xmm0, xmm15
-  movaps xmm15, xmmword ptr [rsp+0x100]
-  psubd xmm0, xmm15
+  addps xmm0, xmmword ptr [rsp+0xf0]
+  psubd xmm0, xmmword ptr [rsp+0x100]
   movaps xmm11, xmm7
-  movaps xmm15, xmmword ptr [rsp+0x110]
-  paddd xmm11, xmm15
+  paddd xmm11, xmmword ptr [rsp+0x110]
   movaps xmm12, xmm7
   psrld xmm12, 0x15
-  movaps xmm15, xmmword ptr [rsp+0x70]
-  pand xmm12, xmm15
+  pand xmm12, xmmword ptr [rsp+0x70]
   paddd xmm11, xmm12
   psrld xmm11, 0x15
   movaps xmm12, xmmword ptr [rsp+0x120]
   psubd xmm11, xmm12
   movaps xmm12, xmm7
-  movaps xmm15, xmmword ptr [rsp+0xe0]
-  pmaxud xmm12, xmm15
+  pmaxud xmm12, xmmword ptr [rsp+0xe0]
   pcmpeqd xmm12, xmm7
   movaps xmm10, xmm0
   movaps xmm0, xmm12
   blendvps xmm10, xmm11
-  pextrd edx, xmm10, 0
-  test al, al
-  mov rax, qword ptr [rsp+0x178]
-  cmovne edx, eax
-  pextrb esi, xmm1, 1
-  pextrd r13d, xmm10, 1
-  test sil, sil
-  mov rsi, qword ptr [rsp+0x180]
-  cmovne r13d, esi
-  pextrb r14d, xmm1, 2
-  pextrd r15d, xmm10, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x188]
-  cmovne r15d, r14d
-  pextrb eax, xmm1, 3
-  pextrd esi, xmm10, 3
-  test al, al
-  mov rax, qword ptr [rsp+0x190]
-  cmovne esi, eax
-  movd xmm1, edx
-  pinsrd xmm1, r13d, 1
-  pinsrd xmm1, r15d, 2
-  pinsrd xmm1, esi, 3
+  pextrd ebx, xmm10, 0
+  mov r12d, 0x7c
+  test dl, dl
+  cmovne ebx, r12d
+  pextrb edx, xmm1, 1
+  pextrd r12d, xmm10, 1
+  mov r13d, 0x7c
+  test dl, dl
+  cmovne r12d, r13d
+  pextrb edx, xmm1, 2
+  pextrd r13d, xmm10, 2
+  mov r14d, 0x7c
+  test dl, dl
+  cmovne r13d, r14d
+  pextrb edx, xmm1, 3
+  pextrd r14d, xmm10, 3
+  mov r15d, 0x7c
+  test dl, dl
+  cmovne r14d, r15d
+  movd xmm1, ebx
+  pinsrd xmm1, r12d, 1
+  pinsrd xmm1, r13d, 2
+  pinsrd xmm1, r14d, 3
   movaps xmm0, xmm9
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm9
@@ -825,20 +777,19 @@
   por xmm7, xmm8
   pextrd edx, xmm7, 0
   mov edx, edx
-  pextrd esi, xmm7, 1
-  mov esi, esi
-  pextrd r13d, xmm7, 2
+  pextrd ebx, xmm7, 1
+  mov ebx, ebx
+  pextrd r12d, xmm7, 2
+  mov r12d, r12d
+  pextrd r13d, xmm7, 3
   mov r13d, r13d
-  pextrd r15d, xmm7, 3
-  mov r15d, r15d
   movd xmm0, edx
-  pinsrb xmm0, esi, 1
-  pinsrb xmm0, r13d, 2
-  pinsrb xmm0, r15d, 3
-  mov rsi, qword ptr [rsp+0x138]
-  movd dword ptr [rsi+rdi], xmm0
-  add ecx, 1
-  cmp ecx, 8
+  pinsrb xmm0, ebx, 1
+  pinsrb xmm0, r12d, 2
+  pinsrb xmm0, r13d, 3
+  movd dword ptr [rsi+r8], xmm0
+  add eax, 1
+  cmp eax, 8
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]

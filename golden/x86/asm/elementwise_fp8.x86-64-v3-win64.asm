@@ -24,7 +24,7 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x220
+  sub rsp, 0x1c0
   vmovaps xmmword ptr [rsp+0x110], xmm6
   vmovaps xmmword ptr [rsp+0x120], xmm7
   vmovaps xmmword ptr [rsp+0x130], xmm8
@@ -33,13 +33,12 @@
   vmovaps xmmword ptr [rsp+0x160], xmm11
   vmovaps xmmword ptr [rsp+0x170], xmm12
   vmovaps xmmword ptr [rsp+0x180], xmm15
-  mov qword ptr [rsp+0x198], rdx
   mov rax, r9
-  mov dword ptr [rsp+0x1f8], 0x7b800000
-  mov dword ptr [rsp+0x1fc], 0x46800000
-  mov dword ptr [rsp+0x200], 0x3f800000
-  mov dword ptr [rsp+0x204], 0x77800000
-  mov dword ptr [rsp+0x208], 0x43000000
+  mov dword ptr [rsp+0x198], 0x7b800000
+  mov dword ptr [rsp+0x19c], 0x46800000
+  mov dword ptr [rsp+0x1a0], 0x3f800000
+  mov dword ptr [rsp+0x1a4], 0x77800000
+  mov dword ptr [rsp+0x1a8], 0x43000000
   mov esi, 0x7f800000
   vmovd xmm0, esi
   vpbroadcastd xmm0, xmm0
@@ -53,155 +52,127 @@
   mov esi, 1
   vmovd xmm3, esi
   vpbroadcastb xmm3, xmm3
-  mov esi, 0x7fc00000
-  vmovd xmm4, esi
-  vpbroadcastd xmm4, xmm4
-  vpextrd esi, xmm4, 0
-  vmovd xmm5, dword ptr [rsp+0x1f8]
-  vbroadcastss xmm5, xmm5
-  vpextrd edi, xmm4, 1
-  vpextrd ebx, xmm4, 2
-  vpextrd r12d, xmm4, 3
-  mov r13d, 0x80000000
-  vmovd xmm4, r13d
-  vpbroadcastd xmm4, xmm4
-  mov r13d, 0x43e80001
-  vmovd xmm6, r13d
+  vbroadcastss xmm4, dword ptr [rsp+0x198]
+  mov esi, 0x80000000
+  vmovd xmm5, esi
+  vpbroadcastd xmm5, xmm5
+  mov esi, 0x43e80001
+  vmovd xmm6, esi
   vpbroadcastd xmm6, xmm6
-  vpextrd r13d, xmm2, 0
-  mov r14d, 0x3c800000
-  vmovd xmm7, r14d
+  mov esi, 0x3c800000
+  vmovd xmm7, esi
   vpbroadcastd xmm7, xmm7
-  vmovd xmm8, dword ptr [rsp+0x1fc]
-  vbroadcastss xmm8, xmm8
-  mov r14d, 0x46800000
-  vmovd xmm9, r14d
+  vbroadcastss xmm8, dword ptr [rsp+0x19c]
+  mov esi, 0x46800000
+  vmovd xmm9, esi
   vpbroadcastd xmm9, xmm9
-  mov r14d, 0x7ffff
-  vmovd xmm10, r14d
+  mov esi, 0x7ffff
+  vmovd xmm10, esi
   vpbroadcastd xmm10, xmm10
-  mov r14d, 1
-  vmovd xmm11, r14d
+  mov esi, 1
+  vmovd xmm11, esi
   vpbroadcastd xmm11, xmm11
-  mov r14d, 0x3c0
-  vmovd xmm12, r14d
+  mov esi, 0x3c0
+  vmovd xmm12, esi
   vpbroadcastd xmm12, xmm12
-  vpextrd r14d, xmm2, 1
-  vpextrd r15d, xmm2, 2
-  vpextrd edx, xmm2, 3
-  vmovd xmm0, dword ptr [rsp+0x200]
-  vbroadcastss xmm0, xmm0
-  mov qword ptr [rsp+0x1a8], rax
-  mov eax, 0x7c
-  vmovaps xmmword ptr [rsp+0x70], xmm0
-  vmovd xmm0, eax
+  vbroadcastss xmm15, dword ptr [rsp+0x1a0]
+  vmovaps xmmword ptr [rsp+0x70], xmm15
+  mov esi, 0x7c
+  vmovd xmm0, esi
   vpbroadcastd xmm0, xmm0
+  vbroadcastss xmm15, dword ptr [rsp+0x1a4]
+  vmovaps xmmword ptr [rsp+0x90], xmm15
+  mov esi, 0x7e
+  vmovaps xmmword ptr [rsp+0x80], xmm0
+  vmovd xmm0, esi
+  vpbroadcastd xmm0, xmm0
+  vmovaps xmmword ptr [rsp+0xa0], xmm0
+  mov esi, 0x47700000
+  vmovd xmm0, esi
+  vpbroadcastd xmm0, xmm0
+  mov esi, 0x38800000
+  vmovaps xmmword ptr [rsp+0xb0], xmm0
+  vmovd xmm0, esi
+  vpbroadcastd xmm0, xmm0
+  vmovaps xmmword ptr [rsp+0xc0], xmm0
+  vbroadcastss xmm0, dword ptr [rsp+0x1a8]
+  mov esi, 0x43000000
+  vmovaps xmmword ptr [rsp+0xd0], xmm0
+  vmovd xmm0, esi
+  vpbroadcastd xmm0, xmm0
+  mov esi, 0xfffff
+  vmovaps xmmword ptr [rsp+0xe0], xmm0
+  vmovd xmm0, esi
+  vpbroadcastd xmm0, xmm0
+  mov esi, 0x1c0
+  vmovaps xmmword ptr [rsp+0xf0], xmm0
+  vmovd xmm0, esi
+  vpbroadcastd xmm0, xmm0
+  xor esi, esi
+  mov qword ptr [rsp+0x190], r8
   vmovaps xmmword ptr [rsp+0x10], xmm7
-  vmovd xmm7, dword ptr [rsp+0x204]
-  vbroadcastss xmm7, xmm7
-  mov eax, 0x7e
-  vmovaps xmmword ptr [rsp+0x90], xmm7
-  vmovd xmm7, eax
-  vpbroadcastd xmm7, xmm7
-  vmovaps xmmword ptr [rsp+0xa0], xmm7
-  mov eax, 0x47700000
-  vmovd xmm7, eax
-  vpbroadcastd xmm7, xmm7
-  vpextrd eax, xmm0, 0
-  mov qword ptr [rsp+0x1d8], rax
-  mov eax, 0x38800000
-  vmovaps xmmword ptr [rsp+0xb0], xmm7
-  vmovd xmm7, eax
-  vpbroadcastd xmm7, xmm7
-  vmovaps xmmword ptr [rsp+0xc0], xmm7
-  vmovd xmm7, dword ptr [rsp+0x208]
-  vbroadcastss xmm7, xmm7
-  mov eax, 0x43000000
-  vmovaps xmmword ptr [rsp+0xd0], xmm7
-  vmovd xmm7, eax
-  vpbroadcastd xmm7, xmm7
-  mov eax, 0xfffff
-  vmovaps xmmword ptr [rsp+0xe0], xmm7
-  vmovd xmm7, eax
-  vpbroadcastd xmm7, xmm7
-  mov eax, 0x1c0
-  vmovaps xmmword ptr [rsp+0xf0], xmm7
-  vmovd xmm7, eax
-  vpbroadcastd xmm7, xmm7
-  vpextrd eax, xmm0, 1
-  vpextrd r11d, xmm0, 2
-  mov qword ptr [rsp+0x1e8], r11
-  vpextrd r11d, xmm0, 3
-  mov qword ptr [rsp+0x1f0], r11
-  mov qword ptr [rsp+0x1e0], rax
-  xor eax, eax
-  mov qword ptr [rsp+0x190], rcx
-  mov qword ptr [rsp+0x1a0], r8
-  mov qword ptr [rsp+0x1b0], rsi
-  mov qword ptr [rsp+0x1b8], r13
   vmovaps xmmword ptr [rsp+0x20], xmm8
   vmovaps xmmword ptr [rsp+0x30], xmm9
   vmovaps xmmword ptr [rsp+0x40], xmm10
   vmovaps xmmword ptr [rsp+0x50], xmm11
   vmovaps xmmword ptr [rsp+0x60], xmm12
-  mov qword ptr [rsp+0x1c0], r14
-  mov qword ptr [rsp+0x1c8], r15
-  mov qword ptr [rsp+0x1d0], rdx
-  vmovaps xmmword ptr [rsp+0x80], xmm0
-  vmovaps xmmword ptr [rsp+0x100], xmm7
+  vmovaps xmmword ptr [rsp+0x100], xmm0
 .Lloop1:
-  imul ecx, eax, 4
-  mov r11, qword ptr [rsp+0x1a0]
-  vmovd xmm7, dword ptr [r11+rcx]
-  vpextrb r8d, xmm7, 0
-  movzx r8d, r8b
-  vpextrb edx, xmm7, 1
-  movzx edx, dl
-  vpextrb r15d, xmm7, 2
-  movzx r15d, r15b
-  vpextrb r14d, xmm7, 3
+  imul edi, esi, 4
+  mov r11, qword ptr [rsp+0x190]
+  vmovd xmm0, dword ptr [r11+rdi]
+  vpextrb ebx, xmm0, 0
+  movzx ebx, bl
+  vpextrb r12d, xmm0, 1
+  movzx r12d, r12b
+  vpextrb r13d, xmm0, 2
+  movzx r13d, r13b
+  vpextrb r14d, xmm0, 3
   movzx r14d, r14b
-  vmovd xmm7, r8d
-  vpinsrd xmm7, xmm7, edx, 1
-  vpinsrd xmm7, xmm7, r15d, 2
-  vpinsrd xmm7, xmm7, r14d, 3
-  vpand xmm0, xmm7, xmm1
-  vpxor xmm7, xmm7, xmm0
-  vpmaxud xmm12, xmm7, xmm2
-  vpcmpeqd xmm12, xmm12, xmm7
+  vmovd xmm0, ebx
+  vpinsrd xmm0, xmm0, r12d, 1
+  vpinsrd xmm0, xmm0, r13d, 2
+  vpinsrd xmm0, xmm0, r14d, 3
+  vpand xmm7, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm7
+  vpmaxud xmm12, xmm0, xmm2
+  vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
   vpxor xmm11, xmm11, xmm11
   vpcmpeqb xmm11, xmm12, xmm11
   vpabsb xmm11, xmm11
   vpxor xmm11, xmm11, xmm3
-  vpextrb edx, xmm11, 0
-  vpslld xmm7, xmm7, 0x14
-  vmulps xmm7, xmm7, xmm5
-  vpextrd r8d, xmm7, 0
-  test dl, dl
-  mov r11, qword ptr [rsp+0x1b0]
-  cmovne r8d, r11d
-  vpextrb edx, xmm11, 1
-  vpextrd r14d, xmm7, 1
-  test dl, dl
-  cmovne r14d, edi
-  vpextrb edx, xmm11, 2
-  vpextrd r15d, xmm7, 2
-  test dl, dl
-  cmovne r15d, ebx
-  vpextrb edx, xmm11, 3
-  vpextrd r13d, xmm7, 3
-  test dl, dl
-  cmovne r13d, r12d
-  vmovd xmm7, r8d
-  vpinsrd xmm7, xmm7, r14d, 1
-  vpinsrd xmm7, xmm7, r15d, 2
-  vpinsrd xmm7, xmm7, r13d, 3
-  vpslld xmm0, xmm0, 0x18
-  vpor xmm0, xmm7, xmm0
+  vpextrb ebx, xmm11, 0
+  vpslld xmm0, xmm0, 0x14
+  vmulps xmm0, xmm0, xmm4
+  vpextrd r12d, xmm0, 0
+  mov r13d, 0x7fc00000
+  test bl, bl
+  cmovne r12d, r13d
+  vpextrb ebx, xmm11, 1
+  vpextrd r13d, xmm0, 1
+  mov r14d, 0x7fc00000
+  test bl, bl
+  cmovne r13d, r14d
+  vpextrb ebx, xmm11, 2
+  vpextrd r14d, xmm0, 2
+  mov r15d, 0x7fc00000
+  test bl, bl
+  cmovne r14d, r15d
+  vpextrb ebx, xmm11, 3
+  vpextrd r15d, xmm0, 3
+  mov r8d, 0x7fc00000
+  test bl, bl
+  cmovne r15d, r8d
+  vmovd xmm0, r12d
+  vpinsrd xmm0, xmm0, r13d, 1
+  vpinsrd xmm0, xmm0, r14d, 2
+  vpinsrd xmm0, xmm0, r15d, 3
+  vpslld xmm7, xmm7, 0x18
+  vpor xmm0, xmm0, xmm7
   vmulps xmm7, xmm0, xmm0
-  vpand xmm11, xmm7, xmm4
+  vpand xmm11, xmm7, xmm5
   vpxor xmm7, xmm7, xmm11
   vpmaxud xmm12, xmm7, xmm6
   vpcmpeqd xmm12, xmm12, xmm7
@@ -211,69 +182,64 @@
   vpcmpeqb xmm10, xmm12, xmm10
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
-  vpextrb edx, xmm10, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x20]
-  vaddps xmm12, xmm7, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x30]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0x40]
-  vpaddd xmm9, xmm7, xmm15
+  vpextrb r8d, xmm10, 0
+  vaddps xmm12, xmm7, xmmword ptr [rsp+0x20]
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0x30]
+  vpaddd xmm9, xmm7, xmmword ptr [rsp+0x40]
   vpsrld xmm8, xmm7, 0x14
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm8, xmm8, xmm15
+  vpand xmm8, xmm8, xmmword ptr [rsp+0x50]
   vpaddd xmm8, xmm9, xmm8
   vpsrld xmm8, xmm8, 0x14
   vmovaps xmm9, xmmword ptr [rsp+0x60]
   vpsubd xmm8, xmm8, xmm9
-  vmovaps xmm15, xmmword ptr [rsp+0x10]
-  vpmaxud xmm9, xmm7, xmm15
+  vpmaxud xmm9, xmm7, xmmword ptr [rsp+0x10]
   vpcmpeqd xmm9, xmm9, xmm7
   vblendvps xmm8, xmm12, xmm8, xmm9
-  vpextrd r8d, xmm8, 0
-  test dl, dl
-  mov r13, qword ptr [rsp+0x1b8]
-  cmovne r8d, r13d
-  vpextrb edx, xmm10, 1
-  vpextrd r14d, xmm8, 1
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1c0]
-  cmovne r14d, edx
-  vpextrb r15d, xmm10, 2
-  vpextrd edx, xmm8, 2
-  test r15b, r15b
-  mov r15, qword ptr [rsp+0x1c8]
-  cmovne edx, r15d
-  vpextrb r15d, xmm10, 3
-  vpextrd r13d, xmm8, 3
-  test r15b, r15b
-  mov r15, qword ptr [rsp+0x1d0]
-  cmovne r13d, r15d
-  vmovd xmm8, r8d
-  vpinsrd xmm8, xmm8, r14d, 1
-  vpinsrd xmm8, xmm8, edx, 2
-  vpinsrd xmm8, xmm8, r13d, 3
+  vpextrd ebx, xmm8, 0
+  mov r12d, 0x7f
+  test r8b, r8b
+  cmovne ebx, r12d
+  vpextrb r8d, xmm10, 1
+  vpextrd r12d, xmm8, 1
+  mov r13d, 0x7f
+  test r8b, r8b
+  cmovne r12d, r13d
+  vpextrb r8d, xmm10, 2
+  vpextrd r13d, xmm8, 2
+  mov r14d, 0x7f
+  test r8b, r8b
+  cmovne r13d, r14d
+  vpextrb r8d, xmm10, 3
+  vpextrd r14d, xmm8, 3
+  mov r15d, 0x7f
+  test r8b, r8b
+  cmovne r14d, r15d
+  vmovd xmm8, ebx
+  vpinsrd xmm8, xmm8, r12d, 1
+  vpinsrd xmm8, xmm8, r13d, 2
+  vpinsrd xmm8, xmm8, r14d, 3
   vmovaps xmm9, xmmword ptr [rsp]
   vpmaxud xmm7, xmm9, xmm7
   vpcmpeqd xmm7, xmm7, xmm9
   vblendvps xmm7, xmm2, xmm8, xmm7
   vpsrld xmm8, xmm11, 0x18
   vpor xmm7, xmm7, xmm8
-  vpextrd edx, xmm7, 0
-  mov edx, edx
-  movzx edx, dl
-  vpextrd r8d, xmm7, 1
+  vpextrd r8d, xmm7, 0
   mov r8d, r8d
   movzx r8d, r8b
-  vpextrd r13d, xmm7, 2
+  vpextrd ebx, xmm7, 1
+  mov ebx, ebx
+  movzx ebx, bl
+  vpextrd r12d, xmm7, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  vpextrd r13d, xmm7, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vpextrd r14d, xmm7, 3
-  mov r14d, r14d
-  movzx r14d, r14b
-  vmovd xmm7, edx
-  vpinsrd xmm7, xmm7, r8d, 1
-  vpinsrd xmm7, xmm7, r13d, 2
-  vpinsrd xmm7, xmm7, r14d, 3
+  vmovd xmm7, r8d
+  vpinsrd xmm7, xmm7, ebx, 1
+  vpinsrd xmm7, xmm7, r12d, 2
+  vpinsrd xmm7, xmm7, r13d, 3
   vpand xmm8, xmm7, xmm1
   vpxor xmm7, xmm7, xmm8
   vpmaxud xmm10, xmm7, xmm2
@@ -284,33 +250,36 @@
   vpcmpeqb xmm10, xmm10, xmm11
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
-  vpextrb edx, xmm10, 0
+  vpextrb r8d, xmm10, 0
   vpslld xmm7, xmm7, 0x14
-  vmulps xmm7, xmm7, xmm5
-  vpextrd r8d, xmm7, 0
-  test dl, dl
-  mov r11, qword ptr [rsp+0x1b0]
-  cmovne r8d, r11d
-  vpextrb edx, xmm10, 1
-  vpextrd r13d, xmm7, 1
-  test dl, dl
-  cmovne r13d, edi
-  vpextrb edx, xmm10, 2
-  vpextrd r14d, xmm7, 2
-  test dl, dl
-  cmovne r14d, ebx
-  vpextrb edx, xmm10, 3
-  vpextrd r15d, xmm7, 3
-  test dl, dl
-  cmovne r15d, r12d
-  vmovd xmm7, r8d
-  vpinsrd xmm7, xmm7, r13d, 1
-  vpinsrd xmm7, xmm7, r14d, 2
-  vpinsrd xmm7, xmm7, r15d, 3
+  vmulps xmm7, xmm7, xmm4
+  vpextrd ebx, xmm7, 0
+  mov r12d, 0x7fc00000
+  test r8b, r8b
+  cmovne ebx, r12d
+  vpextrb r8d, xmm10, 1
+  vpextrd r12d, xmm7, 1
+  mov r13d, 0x7fc00000
+  test r8b, r8b
+  cmovne r12d, r13d
+  vpextrb r8d, xmm10, 2
+  vpextrd r13d, xmm7, 2
+  mov r14d, 0x7fc00000
+  test r8b, r8b
+  cmovne r13d, r14d
+  vpextrb r8d, xmm10, 3
+  vpextrd r14d, xmm7, 3
+  mov r15d, 0x7fc00000
+  test r8b, r8b
+  cmovne r14d, r15d
+  vmovd xmm7, ebx
+  vpinsrd xmm7, xmm7, r12d, 1
+  vpinsrd xmm7, xmm7, r13d, 2
+  vpinsrd xmm7, xmm7, r14d, 3
   vpslld xmm8, xmm8, 0x18
   vpor xmm7, xmm7, xmm8
   vsubps xmm0, xmm7, xmm0
-  vpand xmm7, xmm0, xmm4
+  vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
   vpmaxud xmm8, xmm0, xmm6
   vpcmpeqd xmm8, xmm8, xmm0
@@ -320,47 +289,44 @@
   vpcmpeqb xmm8, xmm8, xmm10
   vpabsb xmm8, xmm8
   vpxor xmm8, xmm8, xmm3
-  vpextrb edx, xmm8, 0
+  vpextrb r8d, xmm8, 0
   vmovaps xmm10, xmmword ptr [rsp+0x20]
   vaddps xmm11, xmm0, xmm10
   vmovaps xmm12, xmmword ptr [rsp+0x30]
   vpsubd xmm11, xmm11, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0x40]
-  vpaddd xmm10, xmm0, xmm15
+  vpaddd xmm10, xmm0, xmmword ptr [rsp+0x40]
   vpsrld xmm12, xmm0, 0x14
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm12, xmm12, xmm15
+  vpand xmm12, xmm12, xmmword ptr [rsp+0x50]
   vpaddd xmm10, xmm10, xmm12
   vpsrld xmm10, xmm10, 0x14
   vmovaps xmm12, xmmword ptr [rsp+0x60]
   vpsubd xmm10, xmm10, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0x10]
-  vpmaxud xmm12, xmm0, xmm15
+  vpmaxud xmm12, xmm0, xmmword ptr [rsp+0x10]
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm10, xmm11, xmm10, xmm12
-  vpextrd r8d, xmm10, 0
-  test dl, dl
-  mov r13, qword ptr [rsp+0x1b8]
-  cmovne r8d, r13d
-  vpextrb edx, xmm8, 1
-  vpextrd r14d, xmm10, 1
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1c0]
-  cmovne r14d, edx
-  vpextrb r15d, xmm8, 2
+  vpextrd ebx, xmm10, 0
+  mov r12d, 0x7f
+  test r8b, r8b
+  cmovne ebx, r12d
+  vpextrb r8d, xmm8, 1
+  vpextrd r12d, xmm10, 1
+  mov r13d, 0x7f
+  test r8b, r8b
+  cmovne r12d, r13d
+  vpextrb r8d, xmm8, 2
   vpextrd r13d, xmm10, 2
-  test r15b, r15b
-  mov r15, qword ptr [rsp+0x1c8]
-  cmovne r13d, r15d
-  vpextrb edx, xmm8, 3
-  vpextrd r15d, xmm10, 3
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1d0]
-  cmovne r15d, edx
-  vmovd xmm8, r8d
-  vpinsrd xmm8, xmm8, r14d, 1
+  mov r14d, 0x7f
+  test r8b, r8b
+  cmovne r13d, r14d
+  vpextrb r8d, xmm8, 3
+  vpextrd r14d, xmm10, 3
+  mov r15d, 0x7f
+  test r8b, r8b
+  cmovne r14d, r15d
+  vmovd xmm8, ebx
+  vpinsrd xmm8, xmm8, r12d, 1
   vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r15d, 3
+  vpinsrd xmm8, xmm8, r14d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
   vblendvps xmm0, xmm2, xmm8, xmm0
@@ -368,31 +334,29 @@
   vpor xmm0, xmm0, xmm7
   vpextrd r8d, xmm0, 0
   mov r8d, r8d
-  vpextrd r13d, xmm0, 1
+  vpextrd ebx, xmm0, 1
+  mov ebx, ebx
+  vpextrd r12d, xmm0, 2
+  mov r12d, r12d
+  vpextrd r13d, xmm0, 3
   mov r13d, r13d
-  vpextrd r14d, xmm0, 2
-  mov r14d, r14d
-  vpextrd r15d, xmm0, 3
-  mov r15d, r15d
   vmovd xmm0, r8d
-  vpinsrb xmm0, xmm0, r13d, 1
-  vpinsrb xmm0, xmm0, r14d, 2
-  vpinsrb xmm0, xmm0, r15d, 3
-  mov r8, qword ptr [rsp+0x190]
-  vmovd dword ptr [r8+rcx], xmm0
-  mov r13, qword ptr [rsp+0x1a8]
-  vmovd xmm0, dword ptr [r13+rcx]
-  vpextrb r14d, xmm0, 0
-  movzx r14d, r14b
-  vpextrb r15d, xmm0, 1
-  movzx r15d, r15b
-  vpextrb r8d, xmm0, 2
+  vpinsrb xmm0, xmm0, ebx, 1
+  vpinsrb xmm0, xmm0, r12d, 2
+  vpinsrb xmm0, xmm0, r13d, 3
+  vmovd dword ptr [rcx+rdi], xmm0
+  vmovd xmm0, dword ptr [rax+rdi]
+  vpextrb r8d, xmm0, 0
   movzx r8d, r8b
+  vpextrb ebx, xmm0, 1
+  movzx ebx, bl
+  vpextrb r12d, xmm0, 2
+  movzx r12d, r12b
   vpextrb r13d, xmm0, 3
   movzx r13d, r13b
-  vmovd xmm0, r14d
-  vpinsrd xmm0, xmm0, r15d, 1
-  vpinsrd xmm0, xmm0, r8d, 2
+  vmovd xmm0, r8d
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
   vpinsrd xmm0, xmm0, r13d, 3
   vpand xmm7, xmm0, xmm1
   vpxor xmm0, xmm0, xmm7
@@ -408,38 +372,37 @@
   vpextrb r8d, xmm10, 0
   vpslld xmm0, xmm0, 0x15
   vpor xmm11, xmm0, xmm9
-  vpextrd r13d, xmm11, 0
+  vpextrd ebx, xmm11, 0
   vmovaps xmm12, xmmword ptr [rsp+0x90]
   vmulps xmm0, xmm0, xmm12
-  vpextrd r14d, xmm0, 0
+  vpextrd r12d, xmm0, 0
   test r8b, r8b
-  cmovne r14d, r13d
+  cmovne r12d, ebx
   vpextrb r8d, xmm10, 1
-  vpextrd r13d, xmm11, 1
-  vpextrd r15d, xmm0, 1
+  vpextrd ebx, xmm11, 1
+  vpextrd r13d, xmm0, 1
   test r8b, r8b
-  cmovne r15d, r13d
+  cmovne r13d, ebx
   vpextrb r8d, xmm10, 2
-  vpextrd r13d, xmm11, 2
-  vpextrd edx, xmm0, 2
+  vpextrd ebx, xmm11, 2
+  vpextrd r14d, xmm0, 2
   test r8b, r8b
-  cmovne edx, r13d
+  cmovne r14d, ebx
   vpextrb r8d, xmm10, 3
-  vpextrd r13d, xmm11, 3
-  vpextrd esi, xmm0, 3
+  vpextrd ebx, xmm11, 3
+  vpextrd r15d, xmm0, 3
   test r8b, r8b
-  cmovne esi, r13d
-  vmovd xmm0, r14d
-  vpinsrd xmm0, xmm0, r15d, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, esi, 3
+  cmovne r15d, ebx
+  vmovd xmm0, r12d
+  vpinsrd xmm0, xmm0, r13d, 1
+  vpinsrd xmm0, xmm0, r14d, 2
+  vpinsrd xmm0, xmm0, r15d, 3
   vpslld xmm7, xmm7, 0x18
   vpor xmm0, xmm0, xmm7
   vmulps xmm7, xmm0, xmm0
-  vpand xmm10, xmm7, xmm4
+  vpand xmm10, xmm7, xmm5
   vpxor xmm7, xmm7, xmm10
-  vmovaps xmm11, xmmword ptr [rsp+0xb0]
-  vpmaxud xmm11, xmm7, xmm11
+  vpmaxud xmm11, xmm7, xmmword ptr [rsp+0xb0]
   vpcmpeqd xmm11, xmm11, xmm7
   vpackssdw xmm11, xmm11, xmm11
   vpacksswb xmm11, xmm11, xmm11
@@ -447,47 +410,42 @@
   vpcmpeqb xmm11, xmm11, xmm12
   vpabsb xmm11, xmm11
   vpxor xmm11, xmm11, xmm3
-  vpextrb edx, xmm11, 0
-  vmovaps xmm12, xmmword ptr [rsp+0xd0]
-  vaddps xmm12, xmm7, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xf0]
-  vpaddd xmm8, xmm7, xmm15
+  vpextrb r8d, xmm11, 0
+  vaddps xmm12, xmm7, xmmword ptr [rsp+0xd0]
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
+  vpaddd xmm8, xmm7, xmmword ptr [rsp+0xf0]
   vpsrld xmm9, xmm7, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm9, xmm9, xmm15
+  vpand xmm9, xmm9, xmmword ptr [rsp+0x50]
   vpaddd xmm8, xmm8, xmm9
   vpsrld xmm8, xmm8, 0x15
   vmovaps xmm9, xmmword ptr [rsp+0x100]
   vpsubd xmm8, xmm8, xmm9
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpmaxud xmm9, xmm7, xmm15
+  vpmaxud xmm9, xmm7, xmmword ptr [rsp+0xc0]
   vpcmpeqd xmm9, xmm9, xmm7
   vblendvps xmm8, xmm12, xmm8, xmm9
-  vpextrd r8d, xmm8, 0
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1d8]
-  cmovne r8d, edx
-  vpextrb esi, xmm11, 1
-  vpextrd r13d, xmm8, 1
-  test sil, sil
-  mov rsi, qword ptr [rsp+0x1e0]
-  cmovne r13d, esi
-  vpextrb r14d, xmm11, 2
-  vpextrd r15d, xmm8, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1e8]
-  cmovne r15d, r14d
-  vpextrb r14d, xmm11, 3
-  vpextrd esi, xmm8, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1f0]
-  cmovne esi, r14d
-  vmovd xmm8, r8d
-  vpinsrd xmm8, xmm8, r13d, 1
-  vpinsrd xmm8, xmm8, r15d, 2
-  vpinsrd xmm8, xmm8, esi, 3
+  vpextrd ebx, xmm8, 0
+  mov r12d, 0x7c
+  test r8b, r8b
+  cmovne ebx, r12d
+  vpextrb r8d, xmm11, 1
+  vpextrd r12d, xmm8, 1
+  mov r13d, 0x7c
+  test r8b, r8b
+  cmovne r12d, r13d
+  vpextrb r8d, xmm11, 2
+  vpextrd r13d, xmm8, 2
+  mov r14d, 0x7c
+  test r8b, r8b
+  cmovne r13d, r14d
+  vpextrb r8d, xmm11, 3
+  vpextrd r14d, xmm8, 3
+  mov r15d, 0x7c
+  test r8b, r8b
+  cmovne r14d, r15d
+  vmovd xmm8, ebx
+  vpinsrd xmm8, xmm8, r12d, 1
+  vpinsrd xmm8, xmm8, r13d, 2
+  vpinsrd xmm8, xmm8, r14d, 3
   vmovaps xmm9, xmmword ptr [rsp]
   vpmaxud xmm7, xmm9, xmm7
   vpcmpeqd xmm7, xmm7, xmm9
@@ -498,19 +456,19 @@
   vpextrd r8d, xmm7, 0
   mov r8d, r8d
   movzx r8d, r8b
-  vpextrd esi, xmm7, 1
-  mov esi, esi
-  movzx esi, sil
-  vpextrd r13d, xmm7, 2
+  vpextrd ebx, xmm7, 1
+  mov ebx, ebx
+  movzx ebx, bl
+  vpextrd r12d, xmm7, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  vpextrd r13d, xmm7, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vpextrd r15d, xmm7, 3
-  mov r15d, r15d
-  movzx r15d, r15b
   vmovd xmm7, r8d
-  vpinsrd xmm7, xmm7, esi, 1
-  vpinsrd xmm7, xmm7, r13d, 2
-  vpinsrd xmm7, xmm7, r15d, 3
+  vpinsrd xmm7, xmm7, ebx, 1
+  vpinsrd xmm7, xmm7, r12d, 2
+  vpinsrd xmm7, xmm7, r13d, 3
   vpand xmm8, xmm7, xmm1
   vpxor xmm7, xmm7, xmm8
   vmovaps xmm10, xmmword ptr [rsp+0x80]
@@ -525,35 +483,34 @@
   vpextrb r8d, xmm10, 0
   vpslld xmm7, xmm7, 0x15
   vpor xmm12, xmm7, xmm9
-  vpextrd esi, xmm12, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x90]
-  vmulps xmm7, xmm7, xmm15
-  vpextrd r13d, xmm7, 0
+  vpextrd ebx, xmm12, 0
+  vmulps xmm7, xmm7, xmmword ptr [rsp+0x90]
+  vpextrd r12d, xmm7, 0
   test r8b, r8b
-  cmovne r13d, esi
+  cmovne r12d, ebx
   vpextrb r8d, xmm10, 1
-  vpextrd esi, xmm12, 1
-  vpextrd r15d, xmm7, 1
+  vpextrd ebx, xmm12, 1
+  vpextrd r13d, xmm7, 1
   test r8b, r8b
-  cmovne r15d, esi
+  cmovne r13d, ebx
   vpextrb r8d, xmm10, 2
-  vpextrd esi, xmm12, 2
+  vpextrd ebx, xmm12, 2
   vpextrd r14d, xmm7, 2
   test r8b, r8b
-  cmovne r14d, esi
+  cmovne r14d, ebx
   vpextrb r8d, xmm10, 3
-  vpextrd esi, xmm12, 3
-  vpextrd edx, xmm7, 3
+  vpextrd ebx, xmm12, 3
+  vpextrd r15d, xmm7, 3
   test r8b, r8b
-  cmovne edx, esi
-  vmovd xmm7, r13d
-  vpinsrd xmm7, xmm7, r15d, 1
+  cmovne r15d, ebx
+  vmovd xmm7, r12d
+  vpinsrd xmm7, xmm7, r13d, 1
   vpinsrd xmm7, xmm7, r14d, 2
-  vpinsrd xmm7, xmm7, edx, 3
+  vpinsrd xmm7, xmm7, r15d, 3
   vpslld xmm8, xmm8, 0x18
   vpor xmm7, xmm7, xmm8
   vaddps xmm0, xmm7, xmm0
-  vpand xmm7, xmm0, xmm4
+  vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
   vmovaps xmm8, xmmword ptr [rsp+0xb0]
   vpmaxud xmm10, xmm0, xmm8
@@ -564,47 +521,42 @@
   vpcmpeqb xmm10, xmm10, xmm12
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
-  vpextrb edx, xmm10, 0
-  vmovaps xmm12, xmmword ptr [rsp+0xd0]
-  vaddps xmm12, xmm0, xmm12
-  vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xf0]
-  vpaddd xmm8, xmm0, xmm15
+  vpextrb r8d, xmm10, 0
+  vaddps xmm12, xmm0, xmmword ptr [rsp+0xd0]
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
+  vpaddd xmm8, xmm0, xmmword ptr [rsp+0xf0]
   vpsrld xmm11, xmm0, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm11, xmm11, xmm15
+  vpand xmm11, xmm11, xmmword ptr [rsp+0x50]
   vpaddd xmm8, xmm8, xmm11
   vpsrld xmm8, xmm8, 0x15
   vmovaps xmm11, xmmword ptr [rsp+0x100]
   vpsubd xmm8, xmm8, xmm11
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpmaxud xmm11, xmm0, xmm15
+  vpmaxud xmm11, xmm0, xmmword ptr [rsp+0xc0]
   vpcmpeqd xmm11, xmm11, xmm0
   vblendvps xmm8, xmm12, xmm8, xmm11
-  vpextrd r8d, xmm8, 0
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1d8]
-  cmovne r8d, edx
-  vpextrb esi, xmm10, 1
-  vpextrd r13d, xmm8, 1
-  test sil, sil
-  mov rsi, qword ptr [rsp+0x1e0]
-  cmovne r13d, esi
-  vpextrb r14d, xmm10, 2
-  vpextrd r15d, xmm8, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1e8]
-  cmovne r15d, r14d
-  vpextrb r14d, xmm10, 3
-  vpextrd esi, xmm8, 3
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1f0]
-  cmovne esi, r14d
-  vmovd xmm8, r8d
-  vpinsrd xmm8, xmm8, r13d, 1
-  vpinsrd xmm8, xmm8, r15d, 2
-  vpinsrd xmm8, xmm8, esi, 3
+  vpextrd ebx, xmm8, 0
+  mov r12d, 0x7c
+  test r8b, r8b
+  cmovne ebx, r12d
+  vpextrb r8d, xmm10, 1
+  vpextrd r12d, xmm8, 1
+  mov r13d, 0x7c
+  test r8b, r8b
+  cmovne r12d, r13d
+  vpextrb r8d, xmm10, 2
+  vpextrd r13d, xmm8, 2
+  mov r14d, 0x7c
+  test r8b, r8b
+  cmovne r13d, r14d
+  vpextrb r8d, xmm10, 3
+  vpextrd r14d, xmm8, 3
+  mov r15d, 0x7c
+  test r8b, r8b
+  cmovne r14d, r15d
+  vmovd xmm8, ebx
+  vpinsrd xmm8, xmm8, r12d, 1
+  vpinsrd xmm8, xmm8, r13d, 2
+  vpinsrd xmm8, xmm8, r14d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
   vmovaps xmm11, xmmword ptr [rsp+0xa0]
@@ -614,19 +566,19 @@
   vpextrd r8d, xmm0, 0
   mov r8d, r8d
   movzx r8d, r8b
-  vpextrd esi, xmm0, 1
-  mov esi, esi
-  movzx esi, sil
-  vpextrd r13d, xmm0, 2
+  vpextrd ebx, xmm0, 1
+  mov ebx, ebx
+  movzx ebx, bl
+  vpextrd r12d, xmm0, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  vpextrd r13d, xmm0, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vpextrd r15d, xmm0, 3
-  mov r15d, r15d
-  movzx r15d, r15b
   vmovd xmm0, r8d
-  vpinsrd xmm0, xmm0, esi, 1
-  vpinsrd xmm0, xmm0, r13d, 2
-  vpinsrd xmm0, xmm0, r15d, 3
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
   vpand xmm7, xmm0, xmm1
   vpxor xmm0, xmm0, xmm7
   vmovaps xmm10, xmmword ptr [rsp+0x80]
@@ -641,36 +593,35 @@
   vpextrb r8d, xmm8, 0
   vpslld xmm0, xmm0, 0x15
   vpor xmm12, xmm0, xmm9
-  vpextrd esi, xmm12, 0
-  vmovaps xmm15, xmmword ptr [rsp+0x90]
-  vmulps xmm0, xmm0, xmm15
-  vpextrd r13d, xmm0, 0
+  vpextrd ebx, xmm12, 0
+  vmulps xmm0, xmm0, xmmword ptr [rsp+0x90]
+  vpextrd r12d, xmm0, 0
   test r8b, r8b
-  cmovne r13d, esi
+  cmovne r12d, ebx
   vpextrb r8d, xmm8, 1
-  vpextrd esi, xmm12, 1
-  vpextrd r15d, xmm0, 1
+  vpextrd ebx, xmm12, 1
+  vpextrd r13d, xmm0, 1
   test r8b, r8b
-  cmovne r15d, esi
+  cmovne r13d, ebx
   vpextrb r8d, xmm8, 2
-  vpextrd esi, xmm12, 2
+  vpextrd ebx, xmm12, 2
   vpextrd r14d, xmm0, 2
   test r8b, r8b
-  cmovne r14d, esi
+  cmovne r14d, ebx
   vpextrb r8d, xmm8, 3
-  vpextrd esi, xmm12, 3
-  vpextrd edx, xmm0, 3
+  vpextrd ebx, xmm12, 3
+  vpextrd r15d, xmm0, 3
   test r8b, r8b
-  cmovne edx, esi
-  vmovd xmm0, r13d
-  vpinsrd xmm0, xmm0, r15d, 1
+  cmovne r15d, ebx
+  vmovd xmm0, r12d
+  vpinsrd xmm0, xmm0, r13d, 1
   vpinsrd xmm0, xmm0, r14d, 2
-  vpinsrd xmm0, xmm0, edx, 3
+  vpinsrd xmm0, xmm0, r15d, 3
   vpslld xmm7, xmm7, 0x18
   vpor xmm0, xmm0, xmm7
   vmovaps xmm7, xmmword ptr [rsp+0x70]
   vdivps xmm0, xmm7, xmm0
-  vpand xmm8, xmm0, xmm4
+  vpand xmm8, xmm0, xmm5
   vpxor xmm0, xmm0, xmm8
   vmovaps xmm12, xmmword ptr [rsp+0xb0]
   vpmaxud xmm7, xmm0, xmm12
@@ -681,47 +632,43 @@
   vpcmpeqb xmm7, xmm7, xmm10
   vpabsb xmm7, xmm7
   vpxor xmm7, xmm7, xmm3
-  vpextrb edx, xmm7, 0
+  vpextrb r8d, xmm7, 0
   vmovaps xmm10, xmmword ptr [rsp+0xd0]
   vaddps xmm12, xmm0, xmm10
-  vmovaps xmm15, xmmword ptr [rsp+0xe0]
-  vpsubd xmm12, xmm12, xmm15
-  vmovaps xmm15, xmmword ptr [rsp+0xf0]
-  vpaddd xmm10, xmm0, xmm15
+  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
+  vpaddd xmm10, xmm0, xmmword ptr [rsp+0xf0]
   vpsrld xmm11, xmm0, 0x15
-  vmovaps xmm15, xmmword ptr [rsp+0x50]
-  vpand xmm11, xmm11, xmm15
+  vpand xmm11, xmm11, xmmword ptr [rsp+0x50]
   vpaddd xmm10, xmm10, xmm11
   vpsrld xmm10, xmm10, 0x15
   vmovaps xmm11, xmmword ptr [rsp+0x100]
   vpsubd xmm10, xmm10, xmm11
-  vmovaps xmm15, xmmword ptr [rsp+0xc0]
-  vpmaxud xmm11, xmm0, xmm15
+  vpmaxud xmm11, xmm0, xmmword ptr [rsp+0xc0]
   vpcmpeqd xmm11, xmm11, xmm0
   vblendvps xmm10, xmm12, xmm10, xmm11
-  vpextrd r8d, xmm10, 0
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1d8]
-  cmovne r8d, edx
-  vpextrb esi, xmm7, 1
-  vpextrd r13d, xmm10, 1
-  test sil, sil
-  mov rsi, qword ptr [rsp+0x1e0]
-  cmovne r13d, esi
-  vpextrb r14d, xmm7, 2
-  vpextrd r15d, xmm10, 2
-  test r14b, r14b
-  mov r14, qword ptr [rsp+0x1e8]
-  cmovne r15d, r14d
-  vpextrb edx, xmm7, 3
-  vpextrd esi, xmm10, 3
-  test dl, dl
-  mov rdx, qword ptr [rsp+0x1f0]
-  cmovne esi, edx
-  vmovd xmm7, r8d
-  vpinsrd xmm7, xmm7, r13d, 1
-  vpinsrd xmm7, xmm7, r15d, 2
-  vpinsrd xmm7, xmm7, esi, 3
+  vpextrd ebx, xmm10, 0
+  mov r12d, 0x7c
+  test r8b, r8b
+  cmovne ebx, r12d
+  vpextrb r8d, xmm7, 1
+  vpextrd r12d, xmm10, 1
+  mov r13d, 0x7c
+  test r8b, r8b
+  cmovne r12d, r13d
+  vpextrb r8d, xmm7, 2
+  vpextrd r13d, xmm10, 2
+  mov r14d, 0x7c
+  test r8b, r8b
+  cmovne r13d, r14d
+  vpextrb r8d, xmm7, 3
+  vpextrd r14d, xmm10, 3
+  mov r15d, 0x7c
+  test r8b, r8b
+  cmovne r14d, r15d
+  vmovd xmm7, ebx
+  vpinsrd xmm7, xmm7, r12d, 1
+  vpinsrd xmm7, xmm7, r13d, 2
+  vpinsrd xmm7, xmm7, r14d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
   vmovaps xmm11, xmmword ptr [rsp+0xa0]
@@ -730,20 +677,19 @@
   vpor xmm0, xmm0, xmm7
   vpextrd r8d, xmm0, 0
   mov r8d, r8d
-  vpextrd esi, xmm0, 1
-  mov esi, esi
-  vpextrd r13d, xmm0, 2
+  vpextrd ebx, xmm0, 1
+  mov ebx, ebx
+  vpextrd r12d, xmm0, 2
+  mov r12d, r12d
+  vpextrd r13d, xmm0, 3
   mov r13d, r13d
-  vpextrd r15d, xmm0, 3
-  mov r15d, r15d
   vmovd xmm0, r8d
-  vpinsrb xmm0, xmm0, esi, 1
-  vpinsrb xmm0, xmm0, r13d, 2
-  vpinsrb xmm0, xmm0, r15d, 3
-  mov r8, qword ptr [rsp+0x198]
-  vmovd dword ptr [r8+rcx], xmm0
-  add eax, 1
-  cmp eax, 8
+  vpinsrb xmm0, xmm0, ebx, 1
+  vpinsrb xmm0, xmm0, r12d, 2
+  vpinsrb xmm0, xmm0, r13d, 3
+  vmovd dword ptr [rdx+rdi], xmm0
+  add esi, 1
+  cmp esi, 8
   jl .Lloop1
 .Ldone2:
   vmovaps xmm6, xmmword ptr [rsp+0x110]

@@ -220,125 +220,95 @@
   movaps xmm1, xmm4
   mulps xmm1, xmm10
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x10]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0x10]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x20]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0x20]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x30]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0x30]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x40]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0x40]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x50]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0x50]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x60]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0x60]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x70]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0x70]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x80]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0x80]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x90]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0x90]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0xa0]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0xa0]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0xb0]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0xb0]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0xc0]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0xc0]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0xd0]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0xd0]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0xe0]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0xe0]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0xf0]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0xf0]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x100]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0x100]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x110]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0x110]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x120]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0x120]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x130]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0x130]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x140]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0x140]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x150]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0x150]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x160]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0x160]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x170]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0x170]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x180]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0x180]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x190]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0x190]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x1a0]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0x1a0]
   addps xmm11, xmm1
   addps xmm0, xmm2
   movaps xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x1b0]
-  mulps xmm1, xmm2
+  mulps xmm1, xmmword ptr [rsp+0x1b0]
   movaps xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x1c0]
-  mulps xmm2, xmm3
+  mulps xmm2, xmmword ptr [rsp+0x1c0]
   addps xmm11, xmm1
   addps xmm0, xmm2
   mulps xmm4, xmm12
-  movaps xmm1, xmmword ptr [rsp+0x1d0]
-  mulps xmm5, xmm1
+  mulps xmm5, xmmword ptr [rsp+0x1d0]
   addps xmm11, xmm4
   addps xmm0, xmm5
   movdqu xmmword ptr [rdi], xmm11

@@ -160,29 +160,21 @@
   vaddps ymm0, ymm0, ymm1
   vmulps ymm1, ymm2, ymm11
   vaddps ymm0, ymm0, ymm1
-  vmovaps ymm1, ymmword ptr [rsp]
-  vmulps ymm1, ymm2, ymm1
+  vmulps ymm1, ymm2, ymmword ptr [rsp]
   vaddps ymm0, ymm0, ymm1
-  vmovaps ymm1, ymmword ptr [rsp+0x20]
-  vmulps ymm1, ymm2, ymm1
+  vmulps ymm1, ymm2, ymmword ptr [rsp+0x20]
   vaddps ymm0, ymm0, ymm1
-  vmovaps ymm1, ymmword ptr [rsp+0x40]
-  vmulps ymm1, ymm2, ymm1
+  vmulps ymm1, ymm2, ymmword ptr [rsp+0x40]
   vaddps ymm0, ymm0, ymm1
-  vmovaps ymm1, ymmword ptr [rsp+0x60]
-  vmulps ymm1, ymm2, ymm1
+  vmulps ymm1, ymm2, ymmword ptr [rsp+0x60]
   vaddps ymm0, ymm0, ymm1
-  vmovaps ymm1, ymmword ptr [rsp+0x80]
-  vmulps ymm1, ymm2, ymm1
+  vmulps ymm1, ymm2, ymmword ptr [rsp+0x80]
   vaddps ymm0, ymm0, ymm1
-  vmovaps ymm1, ymmword ptr [rsp+0xa0]
-  vmulps ymm1, ymm2, ymm1
+  vmulps ymm1, ymm2, ymmword ptr [rsp+0xa0]
   vaddps ymm0, ymm0, ymm1
-  vmovaps ymm1, ymmword ptr [rsp+0xc0]
-  vmulps ymm1, ymm2, ymm1
+  vmulps ymm1, ymm2, ymmword ptr [rsp+0xc0]
   vaddps ymm0, ymm0, ymm1
-  vmovaps ymm1, ymmword ptr [rsp+0xe0]
-  vmulps ymm1, ymm2, ymm1
+  vmulps ymm1, ymm2, ymmword ptr [rsp+0xe0]
   vaddps ymm0, ymm0, ymm1
   vmulps ymm1, ymm2, ymm12
   vaddps ymm0, ymm0, ymm1

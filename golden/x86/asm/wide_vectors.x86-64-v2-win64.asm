@@ -34,8 +34,7 @@
   xor edi, edi
   mov qword ptr [rsp+0x28], rdi
 .Lloop1:
-  mov r11, qword ptr [rsp+0x28]
-  imul ebx, r11d, 0x10
+  imul ebx, dword ptr [rsp+0x28], 0x10
   movdqu xmm0, xmmword ptr [r8+rbx*4]
   movdqu xmm1, xmmword ptr [r8+rbx*4+0x10]
   movdqu xmm2, xmmword ptr [r8+rbx*4+0x20]
@@ -172,24 +171,15 @@
   pinsrd xmm4, r15d, 3
   movd xmm5, edx
   pinsrd xmm5, edi, 1
-  mov rbx, qword ptr [rsp+0x38]
-  pinsrd xmm5, ebx, 2
-  mov rbx, qword ptr [rsp+0x40]
-  pinsrd xmm5, ebx, 3
-  mov rbx, qword ptr [rsp+0x48]
-  movd xmm6, ebx
-  mov rbx, qword ptr [rsp+0x50]
-  pinsrd xmm6, ebx, 1
-  mov rbx, qword ptr [rsp+0x58]
-  pinsrd xmm6, ebx, 2
-  mov rbx, qword ptr [rsp+0x60]
-  pinsrd xmm6, ebx, 3
-  mov rbx, qword ptr [rsp+0x68]
-  movd xmm7, ebx
-  mov rbx, qword ptr [rsp+0x70]
-  pinsrd xmm7, ebx, 1
-  mov rbx, qword ptr [rsp+0x78]
-  pinsrd xmm7, ebx, 2
+  pinsrd xmm5, dword ptr [rsp+0x38], 2
+  pinsrd xmm5, dword ptr [rsp+0x40], 3
+  movd xmm6, dword ptr [rsp+0x48]
+  pinsrd xmm6, dword ptr [rsp+0x50], 1
+  pinsrd xmm6, dword ptr [rsp+0x58], 2
+  pinsrd xmm6, dword ptr [rsp+0x60], 3
+  movd xmm7, dword ptr [rsp+0x68]
+  pinsrd xmm7, dword ptr [rsp+0x70], 1
+  pinsrd xmm7, dword ptr [rsp+0x78], 2
   pinsrd xmm7, ecx, 3
   psubd xmm4, xmm0
   psubd xmm5, xmm1

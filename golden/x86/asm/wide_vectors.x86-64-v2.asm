@@ -29,8 +29,7 @@
   xor r8d, r8d
   mov qword ptr [rsp+8], r8
 .Lloop1:
-  mov r11, qword ptr [rsp+8]
-  imul ebx, r11d, 0x10
+  imul ebx, dword ptr [rsp+8], 0x10
   movdqu xmm0, xmmword ptr [rdx+rbx*4]
   movdqu xmm1, xmmword ptr [rdx+rbx*4+0x10]
   movdqu xmm2, xmmword ptr [rdx+rbx*4+0x20]
@@ -167,24 +166,15 @@
   pinsrd xmm4, r15d, 3
   movd xmm5, esi
   pinsrd xmm5, r8d, 1
-  mov rbx, qword ptr [rsp+0x18]
-  pinsrd xmm5, ebx, 2
-  mov rbx, qword ptr [rsp+0x20]
-  pinsrd xmm5, ebx, 3
-  mov rbx, qword ptr [rsp+0x28]
-  movd xmm6, ebx
-  mov rbx, qword ptr [rsp+0x30]
-  pinsrd xmm6, ebx, 1
-  mov rbx, qword ptr [rsp+0x38]
-  pinsrd xmm6, ebx, 2
-  mov rbx, qword ptr [rsp+0x40]
-  pinsrd xmm6, ebx, 3
-  mov rbx, qword ptr [rsp+0x48]
-  movd xmm7, ebx
-  mov rbx, qword ptr [rsp+0x50]
-  pinsrd xmm7, ebx, 1
-  mov rbx, qword ptr [rsp+0x58]
-  pinsrd xmm7, ebx, 2
+  pinsrd xmm5, dword ptr [rsp+0x18], 2
+  pinsrd xmm5, dword ptr [rsp+0x20], 3
+  movd xmm6, dword ptr [rsp+0x28]
+  pinsrd xmm6, dword ptr [rsp+0x30], 1
+  pinsrd xmm6, dword ptr [rsp+0x38], 2
+  pinsrd xmm6, dword ptr [rsp+0x40], 3
+  movd xmm7, dword ptr [rsp+0x48]
+  pinsrd xmm7, dword ptr [rsp+0x50], 1
+  pinsrd xmm7, dword ptr [rsp+0x58], 2
   pinsrd xmm7, ecx, 3
   psubd xmm4, xmm0
   psubd xmm5, xmm1

@@ -367,6 +367,7 @@ def where_float(ctx: Selector, x: UOp) -> list[VReg]:
     ctx.emit(f"j{inverse(cc)}", skip)
     ctx.emit("vmovaps", Reg(dst, 16), left)
     ctx.place(skip)
+    ctx.flags = (c, cc)  # both ways here carry the compare's flags: a move writes none
     return [dst]
 
 

@@ -110,10 +110,28 @@ def piecewise(ctx: Selector, mnemonic: str, sizes: list[int], *sources, imm=None
 _CMP_PREDICATE = {Ops.CMPLT: 1, Ops.CMPEQ: 0, Ops.CMPNE: 4}
 
 
+# How many nodes of the linear order a compare's masks are kept in registers for a later
+# user: holding them across a longer stretch (softmax's NaN test, used at the start and the
+# end of the exp) made the x86-64-v2 transcendental kernel spill more than computing them
+# again does.
+MASKS_KEPT_FOR = 4
+
+
 def compare_masks(ctx: Selector, cmp: UOp) -> tuple[list[VReg], bool]:
     """All-ones / all-zeros lanes for a vector compare, one register per piece, and whether
     they are inverted: a set lane then means the compare is false (the users swap the
-    blend's operands, or flip the bools, which costs less than inverting every mask)."""
+    blend's operands, or flip the bools, which costs less than inverting every mask).
+    A user soon after the one that computed them (at most MASKS_KEPT_FOR nodes later, no
+    label placed between, so they hold on every path) takes the same registers."""
+    block, at, masks = ctx.masks.get(cmp, (None, 0, None))
+    if masks is not None and block == ctx.block and ctx.at - at <= MASKS_KEPT_FOR:
+        return masks
+    masks = _compare_masks(ctx, cmp)
+    ctx.masks[cmp] = (ctx.block, ctx.at, masks)
+    return masks
+
+
+def _compare_masks(ctx: Selector, cmp: UOp) -> tuple[list[VReg], bool]:
     a, b = cmp.src
     sizes = ctx.pieces(a.dtype)
     if a.dtype.is_float:
@@ -489,9 +507,10 @@ def broadcast_mnemonic(dtype: DType, piece: int) -> str:
 
 
 def broadcast_from_memory(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
-    """AVX2: a load used only here is broadcast straight from memory, one instruction for
-    every dtype (every AVX target here has AVX2, which the integer forms need)."""
-    if "avx2" not in ctx.features or src not in ctx.foldable or src in ctx.values:
+    """AVX2: a load used only here, or a float constant of the constant pool, is broadcast
+    straight from memory, one instruction for every dtype (every AVX target here has AVX2,
+    which the integer forms need)."""
+    if "avx2" not in ctx.features or not ctx.folds_as_memory(src, src.dtype.itemsize):
         return None
     sizes = ctx.pieces(x.dtype)
     piece = ctx.vreg("vec")

@@ -18,6 +18,8 @@ F64_TO_F16_VIA_ODD + _CASTS (at the end of this file, with why in that order).
 
 from __future__ import annotations
 
+import math
+
 from refimpl.backends.base import Options
 from refimpl.backends.x86.f16soft import soft_f16_cast
 from refimpl.backends.x86.target import TARGETS
@@ -213,6 +215,122 @@ def _split_lanes(x: UOp, ctx: Options) -> UOp | None:
     return None
 
 
+# --- vectors of 64-bit lanes without an AVX-512 instruction, done with packed ones -------------
+
+# 1.5 * 2**52: for an integral f64 v with |v| < 2**51, M + v is exact and its bits are M's
+# bits + v (the exponent stays that of 2**52, whose ulp is 1)
+_MAGIC = 6755399441055744.0
+_MAGIC_LIMIT = 2.0**51
+
+
+def _float_to_i64_by_magic(x: UOp, ctx: Options) -> UOp | None:
+    """f64 -> i64 lanes have no packed conversion before AVX-512 (vcvttpd2qq); where every
+    lane is provably an integer of magnitude below 2**51 (`integral_bounds`: exp2's
+    rounded, clamped exponent), the conversion is exact as bits(v + M) - bits(M): one packed
+    add and one packed subtract instead of a vcvttsd2si and an insert per lane."""
+    (v,) = x.src
+    if x.dtype.lanes == 1 or x.dtype.scalar != i64 or v.dtype.scalar != f64:
+        return None
+    bounds = integral_bounds(v)
+    if bounds is None or max(abs(bounds[0]), abs(bounds[1])) >= _MAGIC_LIMIT:
+        return None
+    magic = _splat(UOp.const(f64, _MAGIC), v.dtype)
+    shifted = v.alu(Ops.ADD, magic).bitcast(x.dtype)
+    return shifted.alu(Ops.SUB, _splat(UOp.const(i64, 0x4338000000000000), x.dtype))
+
+
+def integral_bounds(v: UOp) -> tuple[float, float] | None:
+    """(lo, hi) when every lane of the float `v` is an integer in [lo, hi] (so no NaN or
+    infinity), else None. Knows constants, trunc, + and - (exact below 2**53), a where of
+    two such values, and the clamp exp2's reduction makes of any NaN-free value:
+    where(u < lo, lo, where(hi < u, hi, u)) with u = where(w != w, c, w)."""
+    if v.op is Ops.BROADCAST:
+        return integral_bounds(v.src[0])
+    if v.op is Ops.CONST:
+        value = float(v.arg)
+        return (value, value) if math.isfinite(value) and value.is_integer() else None
+    if v.op is Ops.TRUNC:
+        inner = _bounds(v.src[0])
+        return (math.trunc(inner[0]), math.trunc(inner[1])) if inner else None
+    if v.op in (Ops.ADD, Ops.SUB):
+        a, b = integral_bounds(v.src[0]), integral_bounds(v.src[1])
+        if a is None or b is None:
+            return None
+        lo, hi = (a[0] + b[0], a[1] + b[1]) if v.op is Ops.ADD else (a[0] - b[1], a[1] - b[0])
+        return (lo, hi) if max(abs(lo), abs(hi)) < 2.0**53 else None
+    if v.op is Ops.WHERE:
+        a, b = integral_bounds(v.src[1]), integral_bounds(v.src[2])
+        if a is None or b is None:
+            return None
+        return min(a[0], b[0]), max(a[1], b[1])
+    return None
+
+
+def _bounds(v: UOp) -> tuple[float, float] | None:
+    """Finite bounds of the float `v`, NaN-free (integral or not): integral_bounds', or
+    the clamp of a NaN-free value (see there)."""
+    if (known := integral_bounds(v)) is not None:
+        return known
+    clamp = _clamp(v)
+    return clamp[1] if clamp is not None else None
+
+
+def _clamp(v: UOp) -> tuple[UOp, tuple[float, float]] | None:
+    """(u, (lo, hi)) for v = where(u < lo, lo, where(hi < u, hi, u)) with constants lo <= hi
+    and a NaN-free u: then lo <= v <= hi (an infinite u included)."""
+    if v.op is not Ops.WHERE or v.src[2].op is not Ops.WHERE:
+        return None
+    below, low, inner = v.src
+    above, high, u = inner.src
+    lo, hi = _constant(low), _constant(high)
+    if lo is None or hi is None or not lo <= hi or not _nan_free(u):
+        return None
+    if below.op is not Ops.CMPLT or below.src != (u, low):
+        return None
+    if above.op is not Ops.CMPLT or above.src != (high, u):
+        return None
+    return u, (lo, hi)
+
+
+def _constant(v: UOp) -> float | None:
+    value = uniform_constant(v) if v.op is not Ops.CONST else v.arg
+    return float(value) if value is not None and math.isfinite(float(value)) else None
+
+
+def _nan_free(u: UOp) -> bool:
+    """u = where(w != w, c, w) with a constant c that is no NaN: w's NaN lanes become c."""
+    if u.op is not Ops.WHERE or u.src[0].op is not Ops.CMPNE:
+        return False
+    w = u.src[2]
+    c = _constant(u.src[1])
+    return u.src[0].src == (w, w) and c is not None
+
+
+def _signed_shr64_by_constant(x: UOp, ctx: Options) -> UOp | None:
+    """Signed i64 lanes have no packed shift right before AVX-512 (vpsraq); by a constant
+    count c (mod 64, [shift-mask]) it is the logical shift with the sign copied into the top
+    c bits: (x >>> c) | ((0 - (x >>> 63)) << (64 - c)), all of it packed (psrlq, psubq,
+    psllq, por) where the lanes split would take an extract, a sar and an insert each."""
+    if x.dtype.lanes == 1 or x.dtype.scalar != i64:
+        return None
+    count = uniform_constant(x.src[1])
+    if count is None or "sse2" not in features_of(ctx.target):
+        return None
+    count = int(count) % 64
+    if count == 0:
+        return x.src[0]
+    unsigned = u64.vec(x.dtype.lanes)
+    bits = x.src[0].bitcast(unsigned)
+
+    def splat(value: int) -> UOp:
+        return _splat(UOp.const(u64, value), unsigned)
+
+    logical = bits.alu(Ops.SHR, splat(count))
+    sign = bits.alu(Ops.SHR, splat(63))  # 1 in a negative lane, else 0
+    high = splat(0).alu(Ops.SUB, sign).alu(Ops.SHL, splat(64 - count))
+    return logical.alu(Ops.OR, high).bitcast(x.dtype)
+
+
 def _mulacc_unfused(x: UOp, ctx: Options) -> UOp | None:
     if ctx.fast_math and x.dtype.scalar in (f32, f64) and "fma" in features_of(ctx.target):
         return None
@@ -234,6 +352,12 @@ def _gep_of_vectorize(v: UOp, x: UOp) -> UOp | None:
     return v.src[x.arg[0]]
 
 
+def _gep_of_broadcast(v: UOp, x: UOp) -> UOp | None:
+    """gep(broadcast(a), i) -> a: a split lane of a vector of one value (say the count of a
+    signed 64-bit shift, which has no packed form) is that value, not a lane extracted."""
+    return v.src[0] if len(x.arg) == 1 else None
+
+
 _ANY_ALU = frozenset(ALU)
 
 # x86's own rules, in three groups; LEGALIZE below puts the shared lists between them.
@@ -249,8 +373,12 @@ _VECTORS = PatternMatcher([
     (Pat(Ops.RECIP, name="x"), lambda x: UOp(Ops.FDIV, x.dtype, (
         _splat(UOp.const(x.dtype.scalar, 1.0), x.dtype), x.src[0]))),
     # ==== vectors without a packed instruction: one scalar op per lane ====
+    # ==== 64-bit lanes AVX-512 would convert and shift: packed equivalents where exact ====
+    (Pat(Ops.CAST, name="x"), _float_to_i64_by_magic),
+    (Pat(Ops.SHR, name="x"), _signed_shr64_by_constant),
     (Pat(_ANY_ALU | {Ops.CAST}, name="x"), _split_lanes),
     (Pat(Ops.GEP, src=(Pat(Ops.VECTORIZE, name="v"),), name="x"), _gep_of_vectorize),
+    (Pat(Ops.GEP, src=(Pat(Ops.BROADCAST, name="v"),), name="x"), _gep_of_broadcast),
     # ==== f16 <-> f32 without F16C: bit manipulation (f16soft.py) ====
     (Pat(Ops.CAST, name="x"), soft_f16_cast),
 ])  # fmt: skip

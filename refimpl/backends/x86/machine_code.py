@@ -85,6 +85,29 @@ def _operand(o, offsets: dict[Slot, int]):
     return encode.Mem(encode.reg(base) if base else None, index, o.scale, disp, o.size)
 
 
+def encodes(inst: Inst, target: Target) -> bool:
+    """Does `inst` (physical registers; slots anywhere) have a form on `target`, after the
+    legacy renaming an SSE-only target gets? Asked by regalloc before it folds a reload."""
+    try:
+        if legacy.needs_legacy(target.features):
+            (inst,) = legacy.rename_to_legacy([inst])
+        operands = tuple(_operand(o, _ANY_OFFSET) for o in inst.operands)
+        encode.best_encoding(inst.op, operands, target, 0)
+    except (encode.EncodeError, legacy.LegacyError):
+        return False
+    return True
+
+
+class _AnyOffset(dict):
+    """Every slot at offset 0x40: a slot's place does not change which forms match."""
+
+    def __missing__(self, slot: Slot) -> int:
+        return 0x40
+
+
+_ANY_OFFSET = _AnyOffset()
+
+
 @lru_cache(maxsize=1 << 14)
 def _listed(form_id: str, bound: tuple) -> str:
     """A listing line, remembered: a kernel repeats its spills, loop counters and address

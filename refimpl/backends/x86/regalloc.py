@@ -46,7 +46,10 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from refimpl.backends.x86.abi import SCRATCH, allocation_order
+from refimpl.backends.x86.isa import forms_for
+from refimpl.backends.x86.machine_code import encodes
 from refimpl.backends.x86.mir import Inst, MachineFunction, Mem, Reg, Slot, VReg
+from refimpl.backends.x86.target import Target
 
 
 class AllocationError(AssertionError):
@@ -470,10 +473,16 @@ def _phys(reg: VReg | str | Slot | None, assignment: dict[VReg, str]) -> str | S
 
 
 def rewrite(
-    insts: list[Inst], placement: Placement, slots: dict[VReg, Slot], sizes: dict[VReg, int]
+    insts: list[Inst],
+    placement: Placement,
+    slots: dict[VReg, Slot],
+    sizes: dict[VReg, int],
+    target: Target | None = None,
 ) -> tuple[list[Inst], int, int]:
     """`insts` with physical registers, and the spill code `placement` asks for: the new
-    instructions, and how many stores and reloads they hold."""
+    instructions, and how many stores and reloads they hold. Given the `target`, a value in
+    memory that an instruction only reads is read from its slot as that instruction's
+    memory operand where the target has such a form (`fold_reload`), not reloaded."""
     whole = placement.whole
     # around the instruction at each index: the stores of pieces split there (the value
     # is still in its register), then the reloads of pieces starting there
@@ -486,23 +495,23 @@ def rewrite(
             if piece.end < end and placement.writes_in(vreg, piece):
                 store = _spill_move(piece.reg, slots[vreg], sizes[vreg], vreg, "spill")
                 before.setdefault((piece.end + 1) // 2, []).append(store)
+    # a piece that starts with a reload for one read and ends there: the read may take the
+    # value from its slot instead (`fold_reload`), and the reload goes
+    lone: dict[int, list[VReg]] = {}
     for vreg, pieces in placement.pieces.items():
         for piece in pieces:
             # an even start is before a read, a loop head or a branch; an odd one, a write
             if piece.start % 2 == 0:
                 reload = _spill_move(piece.reg, slots[vreg], sizes[vreg], vreg, "reload")
                 before.setdefault(piece.start // 2, []).append(reload)
+                if piece.end == piece.start:
+                    lone.setdefault(piece.start // 2, []).append(vreg)
     out: list[Inst] = []
     stores = reloads = 0
     for n, inst in enumerate(insts):
-        for move in before.get(n, ()):
-            out.append(move)
-            if move.kind == "spill":
-                stores += 1
-            else:
-                reloads += 1
         notes = _annotations(inst)
         if not any(reg in slots for reg in notes.values()):  # most: every value in `whole`
+            stores, reloads = _moves(out, before.get(n, ()), None, stores, reloads)
             new = Inst(inst.op, tuple(_map(o, whole) for o in inst.operands), inst.comment)
             new.vregs = notes
             out.append(new)
@@ -516,6 +525,17 @@ def rewrite(
                 in_memory.append(reg)
             else:
                 where[reg] = phys
+        operands, unloaded = inst.operands, None
+        if target is not None:
+            candidates = in_memory + [r for r in lone.get(n, ()) if r not in writes]
+            memory = {r: "" for r in candidates}  # no register: fold_reload asks the encoder
+            if folded := fold_reload(inst, candidates, {**where, **memory}, slots, target):
+                unloaded, operands = folded
+                if unloaded in in_memory:
+                    in_memory.remove(unloaded)
+                else:
+                    del where[unloaded]  # its lone piece's reload goes
+        stores, reloads = _moves(out, before.get(n, ()), unloaded, stores, reloads)
         named = {o.reg for o in inst.operands if isinstance(o, Reg) and isinstance(o.reg, str)}
         pools = {cls: [r for r in regs if r not in named] for cls, regs in SCRATCH.items()}
         scratch: dict[VReg, str] = {}
@@ -534,7 +554,7 @@ def rewrite(
             if reg in reads:
                 out.append(_spill_move(phys, slots[reg], sizes[reg], reg, "reload"))
                 reloads += 1
-        new = Inst(inst.op, tuple(_map(o, where) for o in inst.operands), inst.comment)
+        new = Inst(inst.op, tuple(_map(o, where) for o in operands), inst.comment)
         new.vregs = notes
         out.append(new)
         for reg in dict.fromkeys(notes.values()):
@@ -542,6 +562,82 @@ def rewrite(
                 out.append(_spill_move(where[reg], slots[reg], sizes[reg], reg, "spill"))
                 stores += 1
     return out, stores, reloads
+
+
+# Forms whose memory operand is not what their register operand would be: `movss x, x`
+# merges the low lane and `movss x, m32` zeroes the rest; `insertps`'s register form picks
+# the source lane with imm[7:6], its memory form reads 32 bits and ignores them; `bt m, r`
+# addresses a bit string beyond the operand.
+NO_FOLDED_RELOAD = frozenset(
+    {"movss", "movsd", "vmovss", "vmovsd", "insertps", "vinsertps", "bt", "bts", "btr", "btc"}
+)
+
+
+def _moves(
+    out: list[Inst], moves, unloaded: VReg | None, stores: int, reloads: int
+) -> tuple[int, int]:
+    """Append the spill code placed before an instruction (but the reload of `unloaded`,
+    which the instruction reads from its slot); the counts, updated."""
+    for move in moves:
+        if move.kind == "reload" and move.vregs["vreg"] is unloaded:
+            continue
+        out.append(move)
+        if move.kind == "spill":
+            stores += 1
+        else:
+            reloads += 1
+    return stores, reloads
+
+
+def fold_reload(
+    inst: Inst,
+    in_memory: list[VReg],
+    where: dict[VReg, str],
+    slots: dict[VReg, Slot],
+    target: Target,
+) -> tuple[VReg, tuple] | None:
+    """(the value, `inst`'s operands) with one value of `in_memory` that `inst` only reads
+    given as its slot, where the instruction has a form with a memory operand there on
+    `target` (asked of the encoder); None where no value qualifies. The slot holds the value
+    wherever the value is in memory, so the read is the reload's, without a register.
+    `where` has the register of each of `inst`'s values ("" for one in memory)."""
+    if inst.op in NO_FOLDED_RELOAD or inst.is_zero_idiom:
+        return None
+    if any(isinstance(o, Mem) for o in inst.operands):
+        return None  # one memory operand per instruction
+    roles = inst.roles
+    for reg in in_memory:
+        positions = [n for n, o in enumerate(inst.operands) if isinstance(o, Reg) and o.reg is reg]
+        if len(positions) != 1 or roles[positions[0]] != "r":
+            continue
+        (position,) = positions
+        register = inst.operands[position]
+        for size in memory_sizes(inst.op, len(inst.operands), position, register.size):
+            operands = list(inst.operands)
+            operands[position] = Mem(slots[reg], None, 1, 0, size)
+            # a register for every other value in memory: which one does not change the form
+            stand_in = {r: "rax" if r.cls == "gpr" else "xmm0" for r, p in where.items() if not p}
+            trial = Inst(inst.op, tuple(_map(o, where | stand_in) for o in operands))
+            if encodes(trial, target):
+                return reg, tuple(operands)
+    return None
+
+
+@cache
+def memory_sizes(mnemonic: str, count: int, position: int, reg_size: int) -> tuple[int, ...]:
+    """The sizes of the memory operand the forms of `mnemonic` with `count` explicit operands
+    accept at `position` in place of a register of `reg_size` bytes: the memory side of the
+    same operand (`r/m16` for a 16-bit register, `xmm/m32` for an xmm), never another form's
+    (`movsx r32, r/m8` reads one byte where the register was `r/m16`)."""
+    sizes = []
+    for form in forms_for(mnemonic):
+        explicit = form.explicit_operands
+        if len(explicit) != count:
+            continue
+        kind = explicit[position]
+        if kind.mem_size and kind.reg_class is not None and kind.reg_size == reg_size:
+            sizes.append(kind.mem_size)
+    return tuple(dict.fromkeys(sizes))
 
 
 def _annotations(inst: Inst) -> dict[str, VReg]:
@@ -604,7 +700,7 @@ def allocate(fn: MachineFunction, check: bool = False) -> Allocation:
         fn.slots.append(slot)
         spilled[reg] = slot
     sizes = {r: i.size for r, i in found.items()}
-    insts, stores, reloads = rewrite(fn.insts, placement, spilled, sizes)
+    insts, stores, reloads = rewrite(fn.insts, placement, spilled, sizes, fn.target)
     used = (
         set(placement.whole.values())
         | {piece.reg for pieces in placement.pieces.values() for piece in pieces}
@@ -713,7 +809,7 @@ def _transfer(inst: Inst, state: dict, n: int) -> dict:
         if part:  # an address register is always read
             phys = getattr(operand, part)
         elif roles[int(pos)] in "rm" and not inst.is_zero_idiom:
-            phys = operand.reg
+            phys = _location(operand)  # a register, or the slot of a folded reload
         else:
             continue
         if state.get(phys) != vreg:

@@ -100,6 +100,12 @@ def index_bounds(node: UOp) -> tuple[int, int] | None:
     return None
 
 
+def _non_negative(*indices: UOp) -> bool:
+    """Are the bounds of every i32 index known, without overflow, and at least 0?"""
+    bounds = [index_bounds(index) for index in indices]
+    return all(b is not None and b[0] >= 0 for b in bounds)
+
+
 # packed ops whose second source may be memory (packed_binary selects them)
 PACKED_MEMORY_OPERAND = frozenset(
     {Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX, Ops.MIN, Ops.AND, Ops.OR, Ops.XOR}
@@ -150,6 +156,12 @@ class Selector:
         self.promoted = self._promote_register_arrays(linear)
         self.open_loops: dict[UOp, tuple[OpenLoop, int]] = {}
         self.flags: tuple[UOp, str] | None = None  # the compare the flags hold, and its cc
+        # the lane masks of each vector compare, with the block and the position they were
+        # computed at (isel_vector.compare_masks); `block` counts the labels placed so far,
+        # `at` is the position of the node being selected
+        self.masks: dict[UOp, tuple[int, int, tuple[list[VReg], bool]]] = {}
+        self.block = 0
+        self.at = 0
 
     # --- building blocks ---------------------------------------------------------------------
 
@@ -219,6 +231,7 @@ class Selector:
 
     def place(self, label: Label) -> None:
         self.flags = None  # another path may jump here with other flags
+        self.block += 1  # ... and without the masks computed since the last label
         self.insts.append(Inst("label", (label,)))
 
     def pieces(self, dtype: DType) -> list[int]:
@@ -436,14 +449,42 @@ class Selector:
             )
         )
 
-    @staticmethod
-    def _foldable_offset(index: UOp) -> tuple[UOp, int] | None:
+    def _foldable_offset(self, index: UOp) -> tuple[UOp, int] | None:
         """(x, c) for an index `x + c` where x cannot be negative: the index register is
-        used zero-extended, so x itself must be a valid offset for c to move into disp."""
-        if index.op is not Ops.ADD or index.src[1].op is not Ops.CONST:
+        used zero-extended, so x itself must be a valid offset for c to move into disp.
+        Also (x + y, c) for an index `(x + c) + y` (or `y + (x + c)`) where the program
+        computes `x + y` before it in the same block: the rows of a register-blocked matmul,
+        `a[(r0 + 256) + k]`, are `[a + (r0 + k)*4 + 0x400]` on the register of `a[r0 + k]`'s
+        index."""
+        if index.op is not Ops.ADD:
             return None
-        bounds = index_bounds(index.src[0])
-        return (index.src[0], index.src[1].arg) if bounds is not None and bounds[0] >= 0 else None
+        if index.src[1].op is Ops.CONST:
+            bounds = index_bounds(index.src[0])
+            if bounds is not None and bounds[0] >= 0:
+                return index.src[0], index.src[1].arg
+            return None
+        return self._reassociated_offset(index)
+
+    def _reassociated_offset(self, index: UOp) -> tuple[UOp, int] | None:
+        for inner, y in (index.src, index.src[::-1]):
+            if inner.op is not Ops.ADD or inner.src[1].op is not Ops.CONST:
+                continue
+            x, c = inner.src[0], inner.src[1].arg
+            for pair in ((x, y), (y, x)):
+                computed = UOp(Ops.ADD, index.dtype, pair)
+                if self._computed_before(computed, index) and _non_negative(index, computed):
+                    return computed, c
+        return None
+
+    def _computed_before(self, node: UOp, user: UOp) -> bool:
+        """Is `node` a value (not a folded index) the program computes before `user`, with no
+        loop boundary or label between them, so its register holds it at `user`?"""
+        if node not in self.position or self.position[node] >= self.position[user]:
+            return False
+        if node.src[1].op is Ops.CONST or self._reassociated_offset(node) is not None:
+            return False  # itself perhaps only a displacement (_only_feeds_addresses)
+        between = self.program.linear[self.position[node] + 1 : self.position[user]]
+        return not any(n.op in (Ops.RANGE, Ops.END) for n in between)
 
     def value(self, node: UOp) -> list[VReg]:
         """The registers holding `node`, materializing constants and deferred loads here."""
@@ -605,6 +646,7 @@ class Selector:
                 or node in self.count_only
             ):
                 continue  # selected by its user (see value/rm and condition)
+            self.at = self.position[node]
             result = self.select_node(node)
             if result is not EFFECT:
                 self.values[node] = result
