@@ -109,8 +109,13 @@ def known_as(known: KnownFindings | None, finding: dict) -> dict | None:
 
 
 def known_name(known: dict) -> str:
-    """What report.md collapses a known finding under: `pin NAME` or `expected: REASON`."""
-    return f"pin {known['pin']}" if "pin" in known else f"expected: {known['expectation']}"
+    """What report.md collapses a known finding under: `pin NAME` (`pin A (or B)` when pins
+    of two bugs show its signature) or `expected: REASON`."""
+    if "pin" not in known:
+        return f"expected: {known['expectation']}"
+    if not known.get("also"):
+        return f"pin {known['pin']}"
+    return f"pin {known['pin']} (or {', '.join(known['also'])}: their pins show this signature too)"
 
 
 def _worker_time(time_by_compile: dict[tuple, list], configs: list[FuzzConfig]) -> list[dict]:

@@ -79,6 +79,9 @@ class KnownFindings:
     """What the campaign's backends are known for: pin signatures and expectations entries."""
 
     by_pin: dict[str, str] = field(default_factory=dict)  # finding signature -> pin name
+    # finding signature -> the later pins that show it too (two bugs may share a signature:
+    # `cast f32` of all four tinygrad backends is an unwrapped constant and a folded f16 trip)
+    also_by: dict[str, list[str]] = field(default_factory=dict)
     # (signature glob, pin name, the backends the pin failed on here), in pin order
     by_family: list[tuple[str, str, frozenset[str]]] = field(default_factory=list)
     by_expectation: dict[tuple[str, str, str], str] = field(default_factory=dict)
@@ -91,7 +94,8 @@ class KnownFindings:
         """{"pin": name}, {"expectation": reason} or {"pin": name, "family": glob} for a
         known finding (in that order of precedence), None for a new one."""
         if signature in self.by_pin:
-            return {"pin": self.by_pin[signature]}
+            also = self.also_by.get(signature)
+            return {"pin": self.by_pin[signature], **({"also": also} if also else {})}
         cls, config, op, dtype = signature.split("|", 3)
         op = op.split(":")[-1]  # a compile or run error's op is "ExceptionType:op"
         backends = _backends_of(config)
@@ -117,6 +121,7 @@ class KnownFindings:
         return {
             "pins": self.pins,
             "pin_signatures": dict(sorted(self.by_pin.items())),
+            "pin_signatures_shared": dict(sorted(self.also_by.items())),
             "pin_families": [
                 {"pattern": pattern, "pin": pin, "backends": sorted(failed_on)}
                 for pattern, pin, failed_on in self.by_family
@@ -182,11 +187,13 @@ def pin_case(pin: Pin) -> FuzzCase:
 
 def learn_pins(
     paths: Sequence[Path], configs: Sequence[FuzzConfig], pool: WorkerPool
-) -> tuple[dict[str, str], list[tuple[str, str, frozenset[str]]], dict[str, str]]:
-    """({finding signature: pin name}, [(family glob, pin name, backends it failed on)],
-    {pin name: why it was not run}): every pin run once, in one harness call, on the
-    campaign's configs. A signature two pins show is the first's (pins sorted by path); a
-    pin that shows nothing here has no family."""
+) -> tuple[
+    dict[str, str], dict[str, list[str]], list[tuple[str, str, frozenset[str]]], dict[str, str]
+]:
+    """({finding signature: pin name}, {signature: the later pins showing it too}, [(family
+    glob, pin name, backends it failed on)], {pin name: why it was not run}): every pin run
+    once, in one harness call, on the campaign's configs. A signature two pins show is the
+    first's (pins sorted by path), the others listed; a pin that shows nothing has no family."""
     problems: dict[str, str] = {}
     pins, cases = [], []
     for path in paths:
@@ -197,25 +204,28 @@ def learn_pins(
         except Exception as e:  # noqa: BLE001 - a pin that does not load is reported, not fatal
             problems[path.stem] = f"{type(e).__name__}: {e}"
     signatures: dict[str, str] = {}
+    shared: dict[str, list[str]] = {}
     families: list[tuple[str, str, frozenset[str]]] = []
     if not cases:
-        return signatures, families, problems
+        return signatures, shared, families, problems
     try:
         results = check_cases(cases, configs, pool)
     except Exception as e:  # noqa: BLE001 - a harness error costs the triage, not the campaign
         problems.update({pin.name: f"harness error {type(e).__name__}: {e}" for pin in pins})
-        return signatures, families, problems
+        return signatures, shared, families, problems
     for pin, result in zip(pins, results, strict=True):
         if result.invalid:
             problems[pin.name] = f"the oracle rejects it: {result.invalid}"
         for finding in result.findings:
-            signatures.setdefault(finding.signature, pin.name)
+            first = signatures.setdefault(finding.signature, pin.name)
+            if first != pin.name:
+                shared.setdefault(finding.signature, []).append(pin.name)
         failed_on = frozenset(
             backend for f in result.findings for backend in _backends_of(f.config)
         )
         if failed_on:
             families += [(pattern, pin.name, failed_on) for pattern in pin.families]
-    return signatures, families, problems
+    return signatures, shared, families, problems
 
 
 # --- expectations files -----------------------------------------------------------------------
@@ -306,7 +316,8 @@ def known_findings(
     except ImportError as e:  # conformance/ is the checkout's, not an installed package's
         known.pin_problems["*"] = f"no triage: {e} (run the campaign from uopcheck's checkout)"
         return known, time.monotonic() - started
-    known.by_pin, known.by_family, known.pin_problems = learn_pins(paths, configs, pool)
+    learned = learn_pins(paths, configs, pool)
+    known.by_pin, known.also_by, known.by_family, known.pin_problems = learned
     known.pins = [p.stem for p in paths if p.stem not in known.pin_problems]
     return known, time.monotonic() - started
 

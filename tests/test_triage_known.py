@@ -156,3 +156,21 @@ def test_a_pins_family_knows_its_bug_under_other_dtypes_only_while_the_pin_fails
     ]
     report = (tmp_path / "second" / "report.md").read_text()
     assert f"({len(casts) - 1} by its `# family:` globs)" in report.split("## Known findings")[1]
+
+
+def test_a_signature_two_pins_show_names_both(tmp_path, fake_env):
+    """Campaign 47002's `cast f32` of all four tinygrad backends is what two pins show (an
+    unwrapped constant, a folded f16 round trip): the finding was credited to the first pin
+    alone, and the other counted as not met."""
+    first = campaign(tmp_path / "first")
+    cast = next(f for f in first["findings"] if f["signature"].split("|")[2] == "cast")
+    pins = tmp_path / "pins"
+    pins.mkdir()
+    for name in ("bug_a", "bug_a_again"):
+        _pin(pins, name, Path(cast["path"]), "")
+    second = campaign(tmp_path / "second", pins=pins)
+    known = {f["signature"]: f["known"] for f in second["findings"]}
+    assert known[cast["signature"]] == {"pin": "bug_a", "also": ["bug_a_again"]}
+    assert second["known_findings"]["pin_signatures_shared"] == {cast["signature"]: ["bug_a_again"]}
+    report = (tmp_path / "second" / "report.md").read_text()
+    assert "- pin bug_a (or bug_a_again: their pins show this signature too):" in report
