@@ -194,6 +194,29 @@ def test_reordered_product_at_the_edge_of_its_bound(dtype_name: str) -> None:
     reordered_answers("mul", dtype, PRODUCT_ELEMENTS, product, bound + half_ulp(dtype, product))
 
 
+@pytest.mark.parametrize(
+    "elements, why",
+    [
+        ([65504.0, 20.0, -0.0], "65504 * 20 overflows f16 before the zero: inf * 0 is NaN"),
+        ([float("inf"), 2.0**-14, 2.0**-14], "2^-28 underflows f16 before the inf: inf * 0"),
+    ],
+)
+def test_a_reordered_product_whose_order_can_meet_inf_and_zero_is_unspecified(elements, why):
+    """[reduce-reorder] mul: a zero (an inf) among the elements decides the product only
+    while no order's partial product of the others can overflow (underflow to 0) first;
+    tinygrad-clang-opt's NaN for the first was filed as a mismatch against 0 (47002)."""
+    dtype = parse_dtype("f16")
+    kernel = parse(REDUCE.format(n=len(elements), t=dtype, op="mul"))
+    args = make_args(kernel, 0)
+    args.buffers["x"][...] = np.array(elements).astype(dtype.np)
+    expected = run_oracle(kernel, args)
+    nan = args.copy()
+    nan.buffers["out"][...] = np.nan  # what the order that meets inf * 0 gives
+    report = compare_outputs(kernel, expected, nan, reordered=True)
+    assert report.ok, why
+    assert report.rules == {"[reduce-reorder] unspecified": 1}
+
+
 def test_the_precisions_are_the_formats():
     """The spec's p per dtype is the format's significand width (the test reads p from the
     spec; this keeps a typo there from weakening every case above)."""

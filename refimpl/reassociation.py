@@ -116,19 +116,21 @@ def _product_rule(x: np.ndarray, unit: float, largest: float, tiny: float, dtype
     if np.isnan(x).any() or (zero and inf):
         return NAN, 0.0, 0.0
     negative = int(np.signbit(x).sum()) % 2 == 1
-    if zero:
-        return VALUE, 0.0, 0.0
-    if inf:
-        return VALUE, -math.inf if negative else math.inf, 0.0
-    if len(x) == 0:
-        return VALUE, 1.0, 0.0
-    g = gamma(len(x) - 1, unit)
+    g = gamma(max(len(x) - 1, 0), unit)
     if math.isinf(g):
         return FREE, 0.0, 0.0  # more roundings than the format has bits: no bound left
-    exact = math.prod((Fraction(v) for v in x.tolist()), start=Fraction(1))
-    high = math.prod((max(Fraction(abs(v)), Fraction(1)) for v in x.tolist()), start=Fraction(1))
-    low = math.prod((min(Fraction(abs(v)), Fraction(1)) for v in x.tolist()), start=Fraction(1))
-    if high * Fraction(1 + g) > Fraction(largest) or low < Fraction(tiny):
+    finite = [Fraction(v) for v in x.tolist() if v != 0 and not math.isinf(v)]
+    high = math.prod((max(abs(v), Fraction(1)) for v in finite), start=Fraction(1))
+    low = math.prod((min(abs(v), Fraction(1)) for v in finite), start=Fraction(1))
+    overflows, underflows = high * Fraction(1 + g) > Fraction(largest), low < Fraction(tiny)
+    if zero:  # unless the others' partial product can reach inf first: inf * 0 is NaN
+        return (FREE, 0.0, 0.0) if overflows else (VALUE, 0.0, 0.0)
+    if inf:  # unless the others' can reach 0 first
+        return (FREE, 0.0, 0.0) if underflows else (VALUE, -math.inf if negative else math.inf, 0.0)
+    if len(x) == 0:
+        return VALUE, 1.0, 0.0
+    exact = math.prod(finite, start=Fraction(1))
+    if overflows or underflows:
         return FREE, 0.0, 0.0  # some order overflows or underflows where another does not
     center = float(exact)
     slack = math.ulp(center) / 2 if dtype.scalar.bits == 64 else 0.0
