@@ -91,8 +91,9 @@ class KnownFindings:
     expectation_files: list[str] = field(default_factory=list)
 
     def known_as(self, signature: str) -> dict | None:
-        """{"pin": name}, {"expectation": reason} or {"pin": name, "family": glob} for a
-        known finding (in that order of precedence), None for a new one."""
+        """{"pin": name} (with "also": [names] when later pins show the signature too),
+        {"expectation": reason} or {"pin": name, "family": glob} for a known finding, in
+        that order of precedence; None for a new one."""
         if signature in self.by_pin:
             also = self.also_by.get(signature)
             return {"pin": self.by_pin[signature], **({"also": also} if also else {})}

@@ -18,7 +18,9 @@ The worker reports its progress before every step ("compiling tasks 3,4,5", "run
   A compile's timeout is `compile_timeout` (COMPILE_TIMEOUT, `campaign --compile-timeout`)
   and, in a pool given the end of its caller's time budget (`budget_end`, a `--time`
   campaign), never more than what is left of the budget plus COMPILE_GRACE: a compile that
-  hangs costs the budget at most the grace, and is still that config's `timeout` finding;
+  hangs costs the budget at most the grace, and is still that config's `timeout` finding.
+  Within `WorkerPool.until(end)` (a finding's shrinking) every step, a compile or a run,
+  ends by `end` plus STEP_GRACE, whatever its timeout;
 - the worker is restarted and the batch's remaining tasks go to the new process.
 
 A crash is not believed at once: a worker can also be killed from outside (the OOM killer,
