@@ -171,13 +171,14 @@ def test_llvm_is_also_built_for_each_x86_target(monkeypatch):
         assert by_name[name].cpu == cpu and by_name[name].backend == "llvm"
     assert "llvm" in by_name and by_name["llvm"].cpu is None
     assert [c.name for c in bench.select_columns(["llvm-v2"])[0]] == ["c", "llvm-v2"]
-    from refimpl.backends.llvm import render_function
+    from refimpl.backends.llvm import optimized_module, render_function
 
     kernel = bench.parse(SCALE_X8, "bench_scale_x8")
     ir = render_function(bench.prepare(kernel, "llvm"), "k")
+    machines = {cpu: bench.llvm_cpu_machine(cpu) for cpu in bench.LLVM_CPUS.values()}
     listing = {
-        cpu: bench.llvm_cpu_machine(cpu).emit_assembly(bench.llvm_cpu_module(ir, cpu))
-        for cpu in bench.LLVM_CPUS.values()
+        cpu: machine.emit_assembly(optimized_module(ir, 2, machine))
+        for cpu, machine in machines.items()
     }
     assert "ymm" in listing["x86-64-v3"] and "zmm" not in listing["x86-64-v3"]
     assert "ymm" not in listing["x86-64-v2"] and "vaddps" not in listing["x86-64-v2"]

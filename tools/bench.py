@@ -265,30 +265,16 @@ def llvm_cpu_machine(cpu: str):
     )
 
 
-def llvm_cpu_module(ir: str, cpu: str):
-    """`ir` parsed, verified and optimized at -O2 for `cpu` (as llvm.optimized_module does
-    for the host)."""
-    from refimpl.backends.llvm import llvm
-
-    machine = llvm_cpu_machine(cpu)
-    module = llvm.parse_assembly(ir)
-    module.verify()
-    module.triple = machine.triple
-    module.data_layout = str(machine.target_data)
-    passes = llvm.create_pass_builder(machine, llvm.create_pipeline_tuning_options(speed_level=2))
-    passes.getModulePassManager().run(module, passes)
-    return module
-
-
 def llvm_cpu_runner(kernel: Kernel, cpu: str) -> Runner:
     """The llvm backend's IR of `kernel` built for `cpu` and loaded by MCJIT, called as the
     llvm backend calls its own builds."""
-    from refimpl.backends.llvm import llvm, render_function
+    from refimpl.backends.llvm import llvm, optimized_module, render_function
 
     program = prepare(kernel, "llvm")
-    code = llvm_cpu_machine(cpu).emit_object(llvm_cpu_module(render_function(program, "k"), cpu))
+    machine = llvm_cpu_machine(cpu)
+    code = machine.emit_object(optimized_module(render_function(program, "k"), 2, machine))
     empty = llvm.parse_assembly("")
-    empty.triple = llvm_cpu_machine(cpu).triple
+    empty.triple = machine.triple
     engine = llvm.create_mcjit_compiler(empty, llvm_cpu_machine(cpu))  # MCJIT owns its machine
     engine.add_object_file(llvm.ObjectFileRef.from_data(code))
     engine.finalize_object()

@@ -748,9 +748,12 @@ class _Host:
         return cls._shared[opt_level]
 
 
-def optimized_module(ir: str, opt_level: int) -> llvm.ModuleRef:
-    """Parse, verify and optimize IR with the new pass manager's default -O<opt_level>."""
-    machine = _Host.machine(opt_level)
+def optimized_module(
+    ir: str, opt_level: int, machine: llvm.TargetMachine | None = None
+) -> llvm.ModuleRef:
+    """Parse, verify and optimize IR with the new pass manager's default -O<opt_level>, for
+    `machine` (default: the host's; tools/bench.py passes one built for a named CPU)."""
+    machine = machine or _Host.machine(opt_level)
     module = llvm.parse_assembly(ir)
     module.verify()
     module.triple = machine.triple
