@@ -16,7 +16,11 @@ repeated until a pass keeps nothing or the time is spent):
    effect list (delta debugging's chunks: a finding's large kernel mostly computes what the
    bug does not need, and each candidate is a compile, a slow one on an external compiler),
    then one effect at a time;
-2. narrow a vector store to a scalar one: the stored value's first lane, computed by scalar
+2. with explicit inputs, bring a mismatch's first wrong element to the front: run the loop
+   trip that computes it alone, every buffer's block of that trip swapped with the first
+   (an enumerated chain's loop walks its edge values block by block, and the one wrong
+   element is seldom in the first trip), and narrow the vector stores to its lane;
+   narrow a vector store to a scalar one: the stored value's first lane, computed by scalar
    ops (a vector load becomes a scalar load of its first element, a broadcast its scalar);
 3. replace a value by one of its operands of the same dtype, or by an operand's operand
    (a round trip of casts or bitcasts around the wrong value);
@@ -304,8 +308,9 @@ def _json_weight(value) -> int:
     return 1
 
 
-def case_edits(case: FuzzCase) -> Iterator[Edit]:
-    """Every candidate edit of the module docstring, in order (choices aside)."""
+def case_edits(case: FuzzCase, finding: Finding | None = None) -> Iterator[Edit]:
+    """Every candidate edit of the module docstring, in order (choices aside); `finding`
+    (the case's) says which element is wrong, for the edits bringing it to the front."""
     kernel = case.kernel
 
     def graph(replacement: dict[UOp, UOp | None]) -> Callable[[FuzzCase], FuzzCase | None]:
@@ -313,6 +318,7 @@ def case_edits(case: FuzzCase) -> Iterator[Edit]:
 
     for what, replace in _removals(kernel):
         yield Edit(what, KEEPS, graph(replace))
+    yield from _to_the_front(case, finding)
     stores = [n for n in kernel.sink.toposort() if n.op is Ops.STORE and n.src[2].dtype.lanes > 1]
     if stores:
         yield Edit("narrowed every vector store to its first lane", NARROWS, _scalarized(None))
@@ -331,6 +337,73 @@ def case_edits(case: FuzzCase) -> Iterator[Edit]:
         for start, stop in _parts(values.size):
             what = f"zeroed %{name}" + ("" if stop - start == values.size else f"[{start}:{stop}]")
             yield Edit(what, KEEPS, _zeroed(name, start, stop))
+
+
+def _to_the_front(case: FuzzCase, finding: Finding | None) -> Iterator[Edit]:
+    """The first wrong element of a mismatch brought to where the smaller kernels look: the
+    loop trip that computes it run alone, with every buffer's block of that trip moved to
+    the front (a loop walking its buffers block by block, as an enumerated chain's does), and
+    a vector store narrowed to the lane that holds it. With explicit inputs only."""
+    wrong = _first_wrong(finding)
+    if wrong is None or case.inputs is None:
+        return
+    name, index = wrong
+    elements = case.inputs.buffers[name].size
+    nodes = case.kernel.sink.toposort()
+    ends = {n.src[0] for n in nodes if n.op is Ops.END}
+    for node in nodes:
+        if node.op is Ops.RANGE and node in ends and node.src[0].op is Ops.CONST:
+            trips = node.src[0].arg
+            if trips > 1 and elements % trips == 0 and (trip := index // (elements // trips)):
+                what = f"ran trip {trip} of the loop {_called(case.kernel, node)} alone, first"
+                yield Edit(what, KEEPS, _trip_first(node, trip))
+    widths = {
+        n.src[2].dtype.lanes
+        for n in nodes
+        if n.op is Ops.STORE and n.src[2].dtype.lanes > 1 and _stored_to(n) == name
+    }
+    for width in sorted(widths):
+        if lane := index % width:
+            what = f"narrowed every vector store to its lane {lane}, the wrong one"
+            yield Edit(what, NARROWS, _scalarized(None, lane))
+
+
+def _first_wrong(finding: Finding | None) -> tuple[str, int] | None:
+    """(buffer, element index) of a mismatch's first wrong element, as its details hold it."""
+    if finding is None or finding.cls != "mismatch":
+        return None
+    for name, wrong in finding.details.get("wrong", {}).items():
+        for element in wrong.get("elements", ()):
+            return name, element["index"]
+    return None
+
+
+def _stored_to(store: UOp) -> str | None:
+    buffer = root_buffer(store.src[0])
+    return buffer.arg[1] if buffer.op is Ops.PARAM else None
+
+
+def _trip_first(loop: UOp, trip: int) -> Callable[[FuzzCase], FuzzCase | None]:
+    """The edit running only trip `trip` of `loop` as its first: the loop gets one trip, and
+    every buffer that divides into its trips swaps that trip's block with the first one."""
+    trips = loop.src[0].arg
+
+    def apply(case: FuzzCase) -> FuzzCase | None:
+        one = loop.replace(src=(UOp.const(loop.src[0].dtype, 1),))
+        kernel = edited(case.kernel, {loop: one})
+        if kernel is None:
+            return None
+        buffers = {}
+        for name, values in case.inputs.buffers.items():
+            flat = values.copy().reshape(-1)
+            if flat.size % trips == 0:
+                block = flat.size // trips
+                first, chosen = slice(0, block), slice(trip * block, (trip + 1) * block)
+                flat[first], flat[chosen] = values.reshape(-1)[chosen], values.reshape(-1)[first]
+            buffers[name] = flat.reshape(values.shape)
+        return changed(case, kernel=kernel, inputs=Args(buffers, dict(case.inputs.vars)))
+
+    return apply
 
 
 def _with_kernel(case: FuzzCase, kernel: Kernel | None) -> FuzzCase | None:
@@ -421,12 +494,15 @@ def _constant(node: UOp, value) -> UOp:
 
 
 def _mapped(
-    kernel: Kernel, change: Callable[[UOp], UOp], lanes: dict[tuple[UOp, int], UOp] | None = None
+    kernel: Kernel,
+    change: Callable[[UOp], UOp],
+    lanes: dict[tuple[UOp, int], UOp] | None = None,
+    named_lane: int = 0,
 ) -> Kernel | None:
     """The kernel with every node rebuilt bottom-up and passed through `change` (which sees
     the node with its sources already changed), verified and reading back; None if not.
-    A first lane in `lanes` ((vector node, lane) -> scalar node) takes its vector's name when
-    the vector is gone."""
+    A lane `named_lane` in `lanes` ((vector node, lane) -> scalar node) takes its vector's
+    name when the vector is gone."""
     new: dict[UOp, UOp] = {}
     try:
         for node in kernel.sink.toposort():
@@ -438,8 +514,8 @@ def _mapped(
     names = {new[n]: name for n, name in kernel.names.items() if n in new}
     alive = set(new[kernel.sink].toposort())
     for (vector, lane), scalar in (lanes or {}).items():
-        if lane == 0 and vector in kernel.names and vector not in alive and scalar not in names:
-            names[scalar] = kernel.names[vector]
+        if lane == named_lane and vector in kernel.names and vector not in alive:
+            names.setdefault(scalar, kernel.names[vector])
     candidate = Kernel(kernel.name, params, new[kernel.sink], names, kernel.doc, kernel.locations)
     return candidate if _valid(candidate) else None
 
@@ -448,8 +524,9 @@ class _NoEdit(Exception):
     """The edit does not apply to this kernel (a node it cannot rebuild)."""
 
 
-def _scalarized(only: UOp | None) -> Callable[[FuzzCase], FuzzCase | None]:
-    """The edit storing the first lane of `only`'s vector value (None: of every vector store)."""
+def _scalarized(only: UOp | None, lane: int = 0) -> Callable[[FuzzCase], FuzzCase | None]:
+    """The edit storing lane `lane` (of a narrower vector: that many lanes on) of `only`'s
+    vector value (None: of every vector store) at the store's own index."""
 
     def apply(case: FuzzCase) -> FuzzCase | None:
         memo: dict[tuple[UOp, int], UOp] = {}
@@ -460,9 +537,10 @@ def _scalarized(only: UOp | None) -> Callable[[FuzzCase], FuzzCase | None]:
             if only is not None and node is not only:
                 return node
             buffer, index, value, *gate = node.src
-            return node.replace(src=(buffer, index, _lane(value, 0, memo), *gate))
+            kept = lane % value.dtype.lanes
+            return node.replace(src=(buffer, index, _lane(value, kept, memo), *gate))
 
-        return _with_kernel(case, _mapped(case.kernel, change, memo))
+        return _with_kernel(case, _mapped(case.kernel, change, memo, lane))
 
     return apply
 
@@ -620,7 +698,7 @@ def shrink_by_edits(
             result.steps.append(f"choices {case.choices} -> {chosen or 'none'}")
             result.case = changed(result.case, choices=chosen)
             result.choices = chosen
-    edits, position, kept_in_pass = list(case_edits(result.case)), 0, False
+    edits, position, kept_in_pass = list(case_edits(result.case, result.finding)), 0, False
     while True:
         if position >= len(edits):
             if not kept_in_pass:
@@ -651,7 +729,7 @@ def shrink_by_edits(
         if progress:
             progress(f"minimize: {edit.what} (now {size(result.kernel)[0]} nodes)")
         kept_in_pass = True
-        edits = list(case_edits(result.case))
+        edits = list(case_edits(result.case, result.finding))
     result.elapsed = time.monotonic() - start
     return result
 

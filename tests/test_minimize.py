@@ -387,3 +387,41 @@ def test_a_sibling_findings_minimal_kernel_is_tried_first(pool, tmp_path):
     assert extra["shrunk_like"] == folder.name and extra["shrink_tried"] == 0
     assert finding.case.kernel.sink == minimal.kernel.sink
     assert finding.signature == found.signature
+
+
+ROUNDCAST = FuzzConfig("roundcast", None, "native")
+
+# an enumerated chain's shape: a loop of vectors walking the inputs
+LATE_LANE_CAST = """\
+kernel k(%out: i32[32], %a: f32[32])
+  %i = range i32 8
+    %0 = mul i32 %i, 4
+    %x = load f32x4 %a[%0]
+    %c = cast i32x4 %x
+    store %out[%0], %c
+  end %i
+"""
+
+
+def test_a_wrong_element_late_in_a_loop_and_a_vector_is_brought_to_the_front():
+    """The one input with a fraction is in the sixth trip's third lane, and `roundcast`
+    rounds it where a cast truncates. Shortening the loop or storing lane 0 loses it, and no
+    constant the shrinker tries shows it; running that trip alone (its inputs moved to the
+    front) and storing that lane keeps it: the minimal kernel has neither loop nor vector."""
+    kernel = parse(LATE_LANE_CAST)
+    case = FuzzCase(kernel, 0, inputs=make_args(kernel, 0))
+    case.inputs.buffers["a"] = np.arange(32, dtype=np.float32)
+    case.inputs.buffers["a"][5 * 4 + 2] = 2.75
+    with fake_backends.installed(fake_backends.environment("roundcast")):
+        with WorkerPool(1, run_timeout=5.0, backends={"roundcast"}) as pool:
+
+            def findings_of(cases):
+                return [r.findings for r in check_cases(cases, [ROUNDCAST], pool)]
+
+            (found,) = findings_of([case])[0]
+            result = shrink_by_edits(case, found, findings_of, time.monotonic() + 60, batch=4)
+            minimal = str(result.case.kernel)
+            assert "range" not in minimal and "x4" not in minimal, result.steps
+            # two parameters, a load, a cast, a store and the sink
+            assert size(result.case.kernel)[0] <= 6, minimal
+            assert result.finding.signature in {f.signature for f in findings_of([result.case])[0]}
