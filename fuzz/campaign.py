@@ -544,6 +544,7 @@ def _record(
         extra["chain"] = chain_record(spec, chain)  # shrunk by kernel edits alone (shrink.py)
     original = finding.signature
     pin = known.pin_for(original) if known is not None else None
+    began = time.monotonic()
     finding, shrinking = shrink_finding(
         spec.seed,
         index,
@@ -555,7 +556,7 @@ def _record(
         known_pin=pin,
         siblings=siblings_of(seen, original),
     )
-    extra.update(shrinking)
+    extra.update(shrinking, shrink_seconds=round(time.monotonic() - began, 2))
     if finding.signature in seen:  # the same bug as a known finding, once minimal
         seen.setdefault(original, seen[finding.signature])
         return None
