@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import time
+import warnings
 
 import numpy as np
 import pytest
@@ -425,3 +426,14 @@ def test_a_wrong_element_late_in_a_loop_and_a_vector_is_brought_to_the_front():
             # two parameters, a load, a cast, a store and the sink
             assert size(result.case.kernel)[0] <= 6, minimal
             assert result.finding.signature in {f.signature for f in findings_of([result.case])[0]}
+
+
+def test_narrowing_an_f64_beyond_f32s_range_gives_inf_without_a_warning():
+    """A campaign's log had a numpy overflow warning for every such candidate edit."""
+    case = FuzzCase(parse(VECTOR_MAX), 0, inputs=make_args(parse(VECTOR_MAX), 0))
+    case.inputs.buffers["a"][:] = 1e300
+    (narrowed,) = [e for e in case_edits(case) if e.what == "narrowed f64 to f32"]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        smaller = narrowed.apply(case)
+    assert np.isposinf(smaller.inputs.buffers["a"]).all()
