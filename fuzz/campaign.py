@@ -543,7 +543,7 @@ def _record(
     if (chain := example_chain(spec, index)) is not None:
         extra["chain"] = chain_record(spec, chain)  # shrunk by kernel edits alone (shrink.py)
     original = finding.signature
-    pin = known.pin_for(original) if known is not None else None
+    known_as = known.known_as(original) if known is not None else None
     began = time.monotonic()
     finding, shrinking = shrink_finding(
         spec.seed,
@@ -553,7 +553,7 @@ def _record(
         pool,
         shrink_time,
         spec.vocabulary(),
-        known_pin=pin,
+        known=known_as,
         siblings=siblings_of(seen, original),
     )
     extra.update(shrinking, shrink_seconds=round(time.monotonic() - began, 2))

@@ -104,15 +104,16 @@ def shrink_finding(
     pool: WorkerPool,
     budget: float,
     vocabulary: Vocabulary = EVERYTHING,
-    known_pin: str | None = None,
+    known: dict | None = None,
     siblings: Sequence[Path] = (),
 ) -> tuple[Finding, dict]:
     """The smallest finding of example `index` that still shows `finding`, shrunk for up to
     `budget` seconds (0: not at all; module docstring), and what the reproducer says about it.
 
     Two shortcuts come first, because a tinygrad campaign meets one bug on several backends
-    and its compiles are slow: a finding whose signature a pin shows (`known_pin`,
-    fuzz/triage.py) is not shrunk, the pin being its minimal reproducer; and the minimal
+    and its compiles are slow: a known finding (`known`, as fuzz/triage.py's `known_as` says
+    it) is not shrunk, its pin being its minimal reproducer or its expectations entry
+    standing for it; and the minimal
     kernels of `siblings` (finding folders of the same class, op and dtype on other configs)
     are tried first, each one check: one that shows this signature is its reproducer.
 
@@ -160,8 +161,11 @@ def shrink_finding(
         return finding, extra
     if regenerated(finding):  # the example itself is the reproducer (write_finding)
         return finding, extra
-    if known_pin is not None:
-        extra["not_shrunk"] = f"known: pin {known_pin} is its minimal reproducer"
+    if known and "pin" in known:
+        extra["not_shrunk"] = f"known: pin {known['pin']} is its minimal reproducer"
+        return finding, extra
+    if known and "expectation" in known:
+        extra["not_shrunk"] = f"known: an expectations entry stands for it ({known['expectation']})"
         return finding, extra
     for folder in siblings:
         if (case := sibling_case(folder, finding)) is None:

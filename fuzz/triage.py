@@ -108,11 +108,6 @@ class KnownFindings:
                 return {"pin": pin, "family": pattern}
         return None
 
-    def pin_for(self, signature: str) -> str | None:
-        """The pin whose reproducer stands for a finding of `signature` (its own signature,
-        or its family's), so the campaign need not shrink it; None: no pin knows it."""
-        return (self.known_as(signature) or {}).get("pin")
-
     def new_and_known(self, seen: dict[str, Path]) -> tuple[int, int]:
         """(new, known) unique findings of a campaign's `seen` (signature -> finding folder)."""
         known = {path for signature, path in seen.items() if self.known_as(signature)}
