@@ -80,7 +80,7 @@ from fuzz.triage import KnownFindings, known_findings
 from fuzz.worker import COMPILE_TIMEOUT, RUN_TIMEOUT, WorkerPool, start_fork_server
 from refimpl.ir import REDUCE_OPS
 
-BATCH = 16  # examples per harness call: one compile per config per batch
+BATCH = 8  # examples per harness call: one compile per config per batch
 SHRINK_SHARE = 1 / 3  # of --time, at most, for shrinking findings (_shrink_budget)
 MIN_SHRINK = 0.5  # seconds: less is no shrink (one harness call), the finding is saved as found
 PROGRESS_EVERY = 10.0  # seconds between progress lines when stdout is not a terminal
