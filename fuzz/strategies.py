@@ -50,7 +50,8 @@ How a large kernel is drawn (`_KernelDrawer`):
   shapes: an element (a load indexed by every open reduce range, sometimes plus outer loop
   counters: x[i*6 + j]), any value (which may ignore the ranges: a fold of a loop-invariant
   value), a cast, a count (a comparison cast to the dtype), a gated window
-  (`where(j <= i, x[j], identity)`, i an outer counter, j a reduce range: a cumulative sum),
+  (`where(j <= i, x[j], identity)`, i an outer counter, j a reduce range: a cumulative sum;
+  only where the swarm group enables `where`),
   a reduce inside the reduce (a sum of row maxima), or a value built from an earlier
   reduce's result (x - max). Trip counts are small and odd (REDUCE_TRIPS, or a scalar
   parameter bound up to one), so an unrolled or upcast loop has a remainder; their product
@@ -953,7 +954,7 @@ class _KernelDrawer:
         ]
         outer_counters = [s.counter for s in self.scopes if s.counter is not None]
         shapes = ["element", "value", "cast", "count"]
-        shapes += ["window"] if outer_counters else []
+        shapes += ["window"] if outer_counters and Ops.WHERE in self.ops else []  # a where
         shapes += ["nested"] if level < MAX_REDUCE_LEVEL else []
         shapes += ["after"] if earlier else []
         shape = self.choose(shapes)
