@@ -35,7 +35,8 @@ row that may select each of its users takes is not selected where it stands
 (`Selector.selected_by_users`): this table is the one place that decides it. Constants
 never reach the table either: they are materialized at each use, or are immediates. Loads
 folded into their only user (`ctx.rm`) and one-lane geps read by lane permutations are
-still decided by two pre-passes in selector.py (`foldable`, `lanes_only`).
+still decided by two pre-passes in selector.py (`foldable`, `lanes_only`); a vector load
+folds only at a source every row that may select its user marks MEMORY.
 """
 
 from __future__ import annotations
@@ -112,7 +113,7 @@ from refimpl.backends.x86.isel_vector import (
 )
 from refimpl.backends.x86.legalize import uniform_constant
 from refimpl.backends.x86.mir import MachineFunction
-from refimpl.backends.x86.selector import Selector, Taken
+from refimpl.backends.x86.selector import MemoryOperand, Selector, Taken
 from refimpl.dtypes import DType, bool_, f16, f32, f64, i32, i64, u32, u64
 from refimpl.ir import Ops, UOp
 from refimpl.rewrite import Pat, PatternMatcher
@@ -184,6 +185,7 @@ def _one_constant(count: UOp) -> bool:
 
 
 ANY = Pat()
+MEMORY = MemoryOperand()  # a vector load folded into the row's instruction
 CONDITION = Taken(kind="condition", when=_is_condition)
 INDEX = Taken(kind="displacement", when=_has_displacement)
 
@@ -217,10 +219,10 @@ SELECT = PatternMatcher([
     _float(Ops.SUB, "sub"),
     _float(Ops.MUL, "mul"),
     (Pat(frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.AND, Ops.OR, Ops.XOR}), dtype=_vector,
-         name="x"), packed_binary),
+         src=(ANY, MEMORY), name="x"), packed_binary),
     # ==== fdiv ====
     _float(Ops.FDIV, "div"),
-    (Pat(Ops.FDIV, dtype=_vector, name="x"), packed_binary),
+    (Pat(Ops.FDIV, dtype=_vector, src=(ANY, MEMORY), name="x"), packed_binary),
     # ==== idiv, mod: rax:rdx, guarded against a zero divisor and MIN / -1 ====
     (Pat(frozenset({Ops.IDIV, Ops.MOD}), dtype=_gpr_scalar, name="x"), int_divide),
     # ==== max, min ====
@@ -228,7 +230,8 @@ SELECT = PatternMatcher([
     _float(Ops.MAX, "max"),  # maxss a, b is exactly [float-minmax]: a > b ? a : b
     _float(Ops.MIN, "min"),
     # floats: maxps/minps; ints: vpmaxs*/vpminu* (SSE4.1), not for 64-bit lanes (split)
-    (Pat(frozenset({Ops.MAX, Ops.MIN}), dtype=_vector, name="x"), packed_binary),
+    (Pat(frozenset({Ops.MAX, Ops.MIN}), dtype=_vector, src=(ANY, MEMORY), name="x"),
+     packed_binary),
     # ==== shl, shr ====
     (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_gpr_scalar, name="x"), shift_by_immediate),
     (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_gpr_scalar, name="x"), shift_by_cl),
@@ -250,7 +253,8 @@ SELECT = PatternMatcher([
     (Pat(Ops.TRUNC, dtype=_vector, name="x"), packed_trunc),
     # ==== mulacc: vfmadd231, only under fast_math on an FMA target ====
     (Pat(Ops.MULACC, dtype=_float_scalar, name="x"), float_fma),
-    (Pat(Ops.MULACC, dtype=_vector, name="x"), packed_fma),
+    (Pat(Ops.MULACC, dtype=_vector, src=(MEMORY, MEMORY, MEMORY), name="x"),
+     packed_fma),  # the load goes last, the one source that may be memory (fma_plan)
     # ==== cmplt, cmpeq, cmpne: as a bool (a compare used as a condition never gets here) ====
     (Pat(frozenset({Ops.CMPEQ, Ops.CMPNE}), dtype=_gpr_scalar,
          src=(Pat.var("a", dtype=_float_scalar), Pat.var("b")), name="x"),

@@ -25,7 +25,8 @@ only by blends is emitted by each of them as a mask; `x + c` used only as an ind
 on in the displacement of its loads and stores (`address`); a vector of one constant used
 only as shift counts is the shifts' immediate. Two pre-passes here still decide the rest:
 a load with a single user in the same block is left for the user to fold into a memory
-operand (`foldable`, `rm`), and a one-lane gep used only as a lane of permutations is read
+operand (`foldable`, `rm`; a vector load only where the user's rows mark the source
+`MemoryOperand`), and a one-lane gep used only as a lane of permutations is read
 by them from its vector (`lanes_only`); `value` selects either at its user's use when the
 user's rule did not take it after all.
 """
@@ -110,12 +111,6 @@ def _non_negative(*indices: UOp) -> bool:
     return all(b is not None and b[0] >= 0 for b in bounds)
 
 
-# packed ops whose second source may be memory (packed_binary selects them)
-PACKED_MEMORY_OPERAND = frozenset(
-    {Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX, Ops.MIN, Ops.AND, Ops.OR, Ops.XOR}
-)
-
-
 @cache
 def writes_flags(mnemonic: str) -> bool:
     """Whether any form of `mnemonic` writes a flag (isa.py's records; unknown: assume so)."""
@@ -148,6 +143,18 @@ def _takes_at(rule: Rule, position: int, source: UOp, ctx: Selector) -> bool:
     return src is not None and isinstance(src[position], Taken) and src[position].takes(source, ctx)
 
 
+@dataclass(frozen=True)
+class MemoryOperand(Pat):
+    """A source pattern of a row whose rule reads that source as a memory operand when it
+    is a folded load (`ctx.packed_rm`). It matches exactly as the `Pat` it is. A vector
+    load folds into its one user where every row that may select the user has one at the
+    load's source (`Selector._folds_as_packed_operand`)."""
+
+
+def _memory_at(rule: Rule, position: int) -> bool:
+    return rule.pat.src is not None and isinstance(rule.pat.src[position], MemoryOperand)
+
+
 class Selector:
     """Per-kernel selection state: emitted instructions, value locations, frame slots.
     `rules` is the rule table each node is handed to (isel.SELECT)."""
@@ -173,10 +180,10 @@ class Selector:
             for s in node.src:
                 self.users.setdefault(s, []).append(node)
         self.ends = {n.src[0]: n for n in linear if n.op is Ops.END}  # range -> its END
-        self.foldable = {n for n in linear if self._can_fold_load(n)}
-        self.lanes_only = {n for n in linear if self._only_feeds_lane_gathers(n)}
         self.matching_rules: dict[UOp, list[Rule]] = {}  # a user -> the rows that may select it
         self.offsets: dict[UOp, tuple[UOp, int] | None] = {}  # _foldable_offset, once a node
+        self.foldable = {n for n in linear if self._can_fold_load(n)}
+        self.lanes_only = {n for n in linear if self._only_feeds_lane_gathers(n)}
         self.constant_pool: dict[UOp, Slot] = {}
         self.unset_elements: list[VReg] = []
         self.register_param_copies: list[int] = []  # entry copies of 32-bit parameters
@@ -360,15 +367,17 @@ class Selector:
         return not any(n.op in (Ops.STORE, Ops.RANGE, Ops.END) for n in between)
 
     def _folds_as_packed_operand(self, node: UOp, user: UOp) -> bool:
-        """A vector load that fills one whole register is the memory operand of a packed
-        two-source op whose second source it is (VEX allows any alignment; legacy.py loads
-        a 16-byte memory operand with movups first)."""
-        any_source = user.op is Ops.MULACC  # the FMA form puts it last (fma_plan)
+        """A vector load that fills one whole register is the memory operand of a packed op
+        at a source every row that may select the op reads as memory (`MemoryOperand` in
+        the table: packed_binary's second source, any of an FMA's, which fma_plan puts
+        last). VEX allows any alignment; legacy.py loads a 16-byte memory operand with
+        movups first."""
+        position = user.src.index(node)
         return (
-            (any_source or user.op in PACKED_MEMORY_OPERAND and user.src.index(node) == 1)
-            and user.src.count(node) == 1
+            user.src.count(node) == 1
             and node.dtype.size in (16, 32)
             and node.dtype.size <= self.max_piece
+            and all(_memory_at(rule, position) for rule in self._rows_matching(user))
         )
 
     def folds_as_packed_load(self, node: UOp) -> bool:
@@ -426,10 +435,15 @@ class Selector:
         users = self.users.get(node)
         return bool(users) and all(self._taken_by(node, user) for user in users)
 
-    def _taken_by(self, node: UOp, user: UOp) -> bool:
+    def _rows_matching(self, user: UOp) -> list[Rule]:
+        """The rows of the table that may select `user`: those whose pattern matches it."""
         if (rules := self.matching_rules.get(user)) is None:
             candidates = self.rules.rules_for(user.op)
             rules = self.matching_rules[user] = [r for r in candidates if r.pat.match(user, {})]
+        return rules
+
+    def _taken_by(self, node: UOp, user: UOp) -> bool:
+        rules = self._rows_matching(user)
         positions = [k for k, source in enumerate(user.src) if source is node]
         return bool(rules) and all(
             _takes_at(rule, k, node, self) for rule in rules for k in positions
