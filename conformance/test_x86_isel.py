@@ -20,7 +20,10 @@ from hypothesis import strategies as st
 
 from conformance.harness import check_kernel
 from refimpl.backends.base import BackendUnavailable, Options
-from refimpl.compile import build, compile_kernel, emit, unavailable
+from refimpl.backends.x86.isel import SELECT, Selector
+from refimpl.compile import build, compile_kernel, emit, prepare, unavailable
+from refimpl.ir import Ops
+from refimpl.rewrite import Pat, PatternMatcher
 from refimpl.text import parse
 
 CHECKED_BACKENDS = ("x86",)  # what --backend selects this module for (conftest)
@@ -1023,6 +1026,21 @@ def test_selects_on_one_compare_share_its_flags_until_something_clobbers_them(ta
     compares = [line for line in lines if re.search(r"^\s*cmp [a-z]\w*, [a-z]\w*$", line)]
     assert len(compares) == 2, "\n".join(lines)
     check_kernel(parse(SHARED_COMPARE), build([parse(SHARED_COMPARE)], "x86", options)[0])
+
+
+def test_a_compare_is_left_to_its_users_when_every_row_that_may_select_them_takes_it():
+    """`%lt` is used only as the condition of wheres, and every where row takes its
+    condition (a `Taken` source in isel.SELECT): it is never selected as a bool. With a
+    table whose int where row reads its condition's registers instead, the selector
+    selects `%lt` where it stands (a setcc): the table alone decides, no pre-pass."""
+    program = prepare(parse(SHARED_COMPARE), "x86", Options())
+    where_gpr_row = next(r for r in SELECT.rules if r.name == "where/where_gpr")
+    reading = Pat(Ops.WHERE, dtype=where_gpr_row.pat.dtype, name="x")
+    rows = [(reading if r is where_gpr_row else r.pat, r.fn) for r in SELECT.rules]
+    taken = [inst.op for inst in Selector(program, SELECT).run().insts]
+    not_taken = [inst.op for inst in Selector(program, PatternMatcher(rows)).run().insts]
+    assert "setl" not in taken and taken.count("cmp") >= 1
+    assert "setl" in not_taken
 
 
 TWO_WHERES_ON_ONE_COMPARE = """\

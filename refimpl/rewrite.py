@@ -43,10 +43,11 @@ class Pat:
     arg: Any = None  # compared with ==, or a predicate on the arg
     name: str | None = None
     commutative: bool = False  # also try the two sources swapped
+    test: Callable[[UOp], Any] | None = None  # a predicate on the node, for what the rest can't say
 
     @staticmethod
-    def var(name: str, dtype: Any = None) -> Pat:
-        return Pat(name=name, dtype=dtype)
+    def var(name: str, dtype: Any = None, test: Callable[[UOp], Any] | None = None) -> Pat:
+        return Pat(name=name, dtype=dtype, test=test)
 
     @staticmethod
     def cvar(name: str, dtype: Any = None) -> Pat:
@@ -68,6 +69,7 @@ def _compile(pat: Pat) -> Callable[[UOp, dict[str, UOp]], bool]:
     ops = frozenset((pat.op,)) if isinstance(pat.op, Ops) else pat.op
     dtype_ok = _value_test(pat.dtype)
     arg_ok = _value_test(pat.arg)
+    node_ok = pat.test
     name = pat.name
     srcs = None if pat.src is None else tuple(_compile(p) for p in pat.src)
     count = 0 if srcs is None else len(srcs)
@@ -79,6 +81,8 @@ def _compile(pat: Pat) -> Callable[[UOp, dict[str, UOp]], bool]:
         if dtype_ok is not None and not dtype_ok(node.dtype):
             return False
         if arg_ok is not None and not arg_ok(node.arg):
+            return False
+        if node_ok is not None and not node_ok(node):
             return False
         if name is not None:
             if captures.setdefault(name, node) is not node:
@@ -180,11 +184,15 @@ class PatternMatcher:
             combined._add(replace(rule))
         return combined
 
+    def rules_for(self, op: Ops) -> list[Rule]:
+        """The rules a node of `op` tries, in order: the op's own, then the any-op ones."""
+        if (rules := self._tried.get(op)) is None:
+            rules = self._tried[op] = self.by_op.get(op, []) + self.by_op.get(None, [])
+        return rules
+
     def first_match(self, node: UOp, ctx: Any = None) -> tuple[Rule, Any] | None:
         """The first rule that matches `node` and does not decline, with its result."""
-        if (rules := self._tried.get(node.op)) is None:
-            rules = self._tried[node.op] = self.by_op.get(node.op, []) + self.by_op.get(None, [])
-        for rule in rules:
+        for rule in self.rules_for(node.op):
             captures: dict[str, UOp] = {}
             if not rule.pat.match(node, captures):
                 continue

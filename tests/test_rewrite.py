@@ -36,6 +36,16 @@ def test_op_dtype_and_arg_accept_a_value_a_set_a_tuple_or_a_predicate():
     assert matches(Pat(Ops.CONST, arg=lambda a: a > 0), ONE) is not None
 
 
+def test_a_test_is_a_predicate_on_the_node_itself():
+    add = UOp(Ops.ADD, i32, (X, ONE))
+    assert matches(Pat(Ops.ADD, test=lambda n: n.src[1].op is Ops.CONST), add) is not None
+    assert matches(Pat(Ops.ADD, test=lambda n: n.src[0] is n.src[1]), add) is None
+    assert matches(Pat(src=(Pat.var("x"), Pat.var("c", test=lambda n: n is ONE))), add) == {
+        "x": X,
+        "c": ONE,
+    }
+
+
 def test_sources_match_in_order_and_their_count_must_agree():
     add = UOp(Ops.ADD, i32, (X, ONE))
     assert matches(Pat(Ops.ADD, src=(Pat.var("a"), Pat.cvar("c"))), add) == {"a": X, "c": ONE}

@@ -25,11 +25,18 @@ rule does not return None wins, so where an op has several strategies (an `lea`,
 immediate, a memory operand, a stack slot) each is a row, the most specific first, and a
 rule declines by returning None. Dtype conditions are in the patterns: `_gpr_scalar`
 (ints and bools), `_float_scalar`, `_vector`; CPU features are checked in the rule (the
-row's comment names them). Some nodes never reach the table, because their users select
-them (Selector.run): loads folded into their only user (`ctx.rm`), compares used only as
-conditions (`ctx.condition`) or blend masks, `x + c` used only as an index (`ctx.address`),
-and constants, materialized at each use (vectors of one constant used only as shift counts
-too: the shift takes the immediate).
+row's comment names them).
+
+A row also says which of its sources its rule selects itself: such a source pattern is a
+`Taken` (selector.py) with the condition under which the rule does (CONDITION: a compare
+the rule computes as flags or lane masks; INDEX: `x + c` whose c becomes the address's
+displacement; a vector of one constant that becomes a shift's immediate). A node every
+row that may select each of its users takes is not selected where it stands
+(`Selector.selected_by_users`): this table is the one place that decides it. Constants
+never reach the table either: they are materialized at each use, or are immediates. Loads
+folded into their only user (`ctx.rm`) and one-lane geps read by lane permutations are
+still decided by two pre-passes in selector.py (`foldable`, `lanes_only`); a vector load
+folds only at a source every row that may select its user marks MEMORY.
 """
 
 from __future__ import annotations
@@ -104,10 +111,11 @@ from refimpl.backends.x86.isel_vector import (
     vectorize_of_one_value,
     vectorize_through_slot,
 )
+from refimpl.backends.x86.legalize import uniform_constant
 from refimpl.backends.x86.mir import MachineFunction
-from refimpl.backends.x86.selector import Selector
+from refimpl.backends.x86.selector import MemoryOperand, Selector, Taken
 from refimpl.dtypes import DType, bool_, f16, f32, f64, i32, i64, u32, u64
-from refimpl.ir import Ops
+from refimpl.ir import Ops, UOp
 from refimpl.rewrite import Pat, PatternMatcher
 
 
@@ -153,13 +161,48 @@ def _cast(to, frm) -> Pat:
     return Pat(Ops.CAST, dtype=to, src=(Pat.var("src", dtype=frm),), name="x")
 
 
+# ---- sources a row selects itself (`Taken`: never selected where they stand) ----------------
+
+
+def _is_condition(source: UOp, ctx: Selector) -> bool:
+    """A compare its user computes itself as a condition: a scalar one as the flags right
+    before the cmov, jcc or setcc (`ctx.condition`), a vector one as lane masks
+    (isel_vector.compare_masks). Not a scalar float == or !=: its truth is two flags (ZF
+    and PF), so it is computed as a bool."""
+    if source.op not in _COMPARES:
+        return False
+    operand = source.src[0].dtype
+    return operand.lanes > 1 or not operand.is_float or source.op is Ops.CMPLT
+
+
+def _has_displacement(index: UOp, ctx: Selector) -> bool:
+    """An index `x + c` whose c the address takes as its displacement (`ctx.address`)."""
+    return ctx.foldable_offset(index) is not None
+
+
+def _one_constant(count: UOp) -> bool:
+    return uniform_constant(count) is not None
+
+
+ANY = Pat()
+MEMORY = MemoryOperand()  # a vector load folded into the row's instruction
+CONDITION = Taken(kind="condition", when=_is_condition)
+INDEX = Taken(kind="displacement", when=_has_displacement)
+
+
 SELECT = PatternMatcher([
     # ==== load ====
-    (Pat(Ops.LOAD, name="x"), select_load),  # a promoted element, a plain or a gated load
+    (Pat(Ops.LOAD, src=(ANY, INDEX), name="x"), select_load),  # a promoted element or a load
+    (Pat(Ops.LOAD, src=(ANY, INDEX, CONDITION, ANY), name="x"), select_load),  # gated: a branch
     # ==== store ====
-    (Pat(Ops.STORE, name="x"), store_to_promoted_element),  # a copy into its register
-    (Pat(Ops.STORE, name="x"), store_immediate),  # a constant that fits: mov [mem], imm
-    (Pat(Ops.STORE, name="x"), store_registers),
+    (Pat(Ops.STORE, src=(ANY, INDEX, ANY), name="x"),
+     store_to_promoted_element),  # a copy into its register
+    (Pat(Ops.STORE, src=(ANY, INDEX, ANY), name="x"),
+     store_immediate),  # a constant that fits: mov [mem], imm
+    (Pat(Ops.STORE, src=(ANY, INDEX, ANY), name="x"), store_registers),
+    # gated: the same behind a branch (an accumulator is never promoted when gated)
+    (Pat(Ops.STORE, src=(ANY, INDEX, ANY, CONDITION), name="x"), store_immediate),
+    (Pat(Ops.STORE, src=(ANY, INDEX, ANY, CONDITION), name="x"), store_registers),
     # ==== range, end: the loop counter; compare-and-branch at the bottom ====
     (Pat(Ops.RANGE, name="x"), select_range),
     (Pat(Ops.END, name="x"), select_end),
@@ -176,10 +219,10 @@ SELECT = PatternMatcher([
     _float(Ops.SUB, "sub"),
     _float(Ops.MUL, "mul"),
     (Pat(frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.AND, Ops.OR, Ops.XOR}), dtype=_vector,
-         name="x"), packed_binary),
+         src=(ANY, MEMORY), name="x"), packed_binary),
     # ==== fdiv ====
     _float(Ops.FDIV, "div"),
-    (Pat(Ops.FDIV, dtype=_vector, name="x"), packed_binary),
+    (Pat(Ops.FDIV, dtype=_vector, src=(ANY, MEMORY), name="x"), packed_binary),
     # ==== idiv, mod: rax:rdx, guarded against a zero divisor and MIN / -1 ====
     (Pat(frozenset({Ops.IDIV, Ops.MOD}), dtype=_gpr_scalar, name="x"), int_divide),
     # ==== max, min ====
@@ -187,13 +230,16 @@ SELECT = PatternMatcher([
     _float(Ops.MAX, "max"),  # maxss a, b is exactly [float-minmax]: a > b ? a : b
     _float(Ops.MIN, "min"),
     # floats: maxps/minps; ints: vpmaxs*/vpminu* (SSE4.1), not for 64-bit lanes (split)
-    (Pat(frozenset({Ops.MAX, Ops.MIN}), dtype=_vector, name="x"), packed_binary),
+    (Pat(frozenset({Ops.MAX, Ops.MIN}), dtype=_vector, src=(ANY, MEMORY), name="x"),
+     packed_binary),
     # ==== shl, shr ====
     (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_gpr_scalar, name="x"), shift_by_immediate),
     (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_gpr_scalar, name="x"), shift_by_cl),
-    (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_vector, src=(Pat.var("a"), Pat.var("count")),
+    (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_vector,
+         src=(Pat.var("a"), Taken(name="count", test=_one_constant, kind="immediate")),
          name="x"), packed_shift_by_immediate),  # vpslld ymm, ymm, imm8 (count mod bits)
-    (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_vector, src=(Pat.var("a"), Pat.var("count")),
+    (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_vector,
+         src=(Pat.var("a"), Pat.var("count", test=lambda count: not _one_constant(count))),
          name="x"), packed_shift_per_lane),  # AVX2: vpand counts, bits-1; vpsllvd
     # ==== neg ====
     (Pat(Ops.NEG, dtype=_gpr_scalar, name="x"), int_neg),
@@ -207,7 +253,8 @@ SELECT = PatternMatcher([
     (Pat(Ops.TRUNC, dtype=_vector, name="x"), packed_trunc),
     # ==== mulacc: vfmadd231, only under fast_math on an FMA target ====
     (Pat(Ops.MULACC, dtype=_float_scalar, name="x"), float_fma),
-    (Pat(Ops.MULACC, dtype=_vector, name="x"), packed_fma),
+    (Pat(Ops.MULACC, dtype=_vector, src=(MEMORY, MEMORY, MEMORY), name="x"),
+     packed_fma),  # the load goes last, the one source that may be memory (fma_plan)
     # ==== cmplt, cmpeq, cmpne: as a bool (a compare used as a condition never gets here) ====
     (Pat(frozenset({Ops.CMPEQ, Ops.CMPNE}), dtype=_gpr_scalar,
          src=(Pat.var("a", dtype=_float_scalar), Pat.var("b")), name="x"),
@@ -215,10 +262,14 @@ SELECT = PatternMatcher([
     (Pat(_COMPARES, dtype=_gpr_scalar, name="x"), compare_to_bool),  # setcc
     (Pat(_COMPARES, dtype=_vector, name="x"), packed_compare_to_bools),  # vcmpps, vpcmpgtd..
     # ==== where ====
-    (Pat(Ops.WHERE, dtype=_f32_f64, name="x"), where_as_min_max),  # where(a < b, a, b): minss
-    (Pat(Ops.WHERE, dtype=_gpr_scalar, name="x"), where_gpr),  # cmov
-    (Pat(Ops.WHERE, dtype=_float_scalar, name="x"), where_float),  # no cmov: a branch
-    (Pat(Ops.WHERE, dtype=_vector, name="x"), packed_where),  # cmpps/pcmpgtd mask + blendv
+    # where(a < b, a, b) is minss a, b: it reads a and b, never the compare's value
+    (Pat(Ops.WHERE, dtype=_f32_f64, src=(Taken(kind="condition"), ANY, ANY), name="x"),
+     where_as_min_max),
+    (Pat(Ops.WHERE, dtype=_gpr_scalar, src=(CONDITION, ANY, ANY), name="x"), where_gpr),  # cmov
+    (Pat(Ops.WHERE, dtype=_float_scalar, src=(CONDITION, ANY, ANY), name="x"),
+     where_float),  # no cmov: a branch
+    (Pat(Ops.WHERE, dtype=_vector, src=(CONDITION, ANY, ANY), name="x"),
+     packed_where),  # cmpps/pcmpgtd mask + blendv
     # ==== vectorize ====
     (Pat(Ops.VECTORIZE, name="x"), permutation_in_one),  # lanes of <= 2 vectors: vshufps..
     (Pat(Ops.VECTORIZE, name="x"), permutation_by_blend),  # two permutes and a blend

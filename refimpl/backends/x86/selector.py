@@ -16,34 +16,39 @@ Where values live (the invariants every rule keeps):
 - a vector of B bytes in ceil(B/32) vector registers ("pieces"), laid out as in memory;
   for an x86-64-v2 target pieces are 16 bytes. Lanes beyond B in a piece are garbage.
 
-Some values are not computed where they stand in the linear order, and the folding
-decisions live here, in the operand helpers: constants are materialized at each use, or
-become immediates (`rmi`); a load with a single user in the same block is left for the user
-to fold into a memory operand (`rm`); `x + c` used only as an index lives on in the
-displacement of its loads and stores (`address`); a compare used only as a condition is
-emitted next to its consumer, and consumers after it reuse the flags while nothing writes
-them (`condition`); a vector compare used only by blends is emitted by each of them as a
-mask; a one-lane gep used only as a lane of permutations is read by them from its vector;
-a vector of one constant used only as shift counts is the shifts' immediate.
+Some values are not computed where they stand in the linear order. Constants are
+materialized at each use, or become immediates (`rmi`). A node the rows of the table that
+may select its users all take (`Taken` sources, `selected_by_users`) is selected by those
+users: a compare used only as a condition is emitted next to its consumer, and consumers
+after it reuse the flags while nothing writes them (`condition`); a vector compare used
+only by blends is emitted by each of them as a mask; `x + c` used only as an index lives
+on in the displacement of its loads and stores (`address`); a vector of one constant used
+only as shift counts is the shifts' immediate. Two pre-passes here still decide the rest:
+a load with a single user in the same block is left for the user to fold into a memory
+operand (`foldable`, `rm`; a vector load only where the user's rows mark the source
+`MemoryOperand`), and a one-lane gep used only as a lane of permutations is read
+by them from its vector (`lanes_only`); `value` selects either at its user's use when the
+user's rule did not take it after all.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from refimpl.backends.base import Program
 from refimpl.backends.x86 import coverage
 from refimpl.backends.x86.isa import INVERSE_CONDITION, forms_for
-from refimpl.backends.x86.legalize import uniform_constant
 from refimpl.backends.x86.mir import Imm, Inst, Label, MachineFunction, Mem, Reg, Slot, VReg
 from refimpl.backends.x86.target import TARGETS
 from refimpl.dtypes import DType, PtrDType, f64, i32
 from refimpl.ir import Ops, UOp, root_buffer
+from refimpl.rewrite import Pat
 
 if TYPE_CHECKING:
-    from refimpl.rewrite import PatternMatcher
+    from refimpl.rewrite import PatternMatcher, Rule
 
 EFFECT = ["effect"]  # what a rule returns for a node without a value
 
@@ -106,17 +111,48 @@ def _non_negative(*indices: UOp) -> bool:
     return all(b is not None and b[0] >= 0 for b in bounds)
 
 
-# packed ops whose second source may be memory (packed_binary selects them)
-PACKED_MEMORY_OPERAND = frozenset(
-    {Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX, Ops.MIN, Ops.AND, Ops.OR, Ops.XOR}
-)
-
-
 @cache
 def writes_flags(mnemonic: str) -> bool:
     """Whether any form of `mnemonic` writes a flag (isa.py's records; unknown: assume so)."""
     forms = forms_for(mnemonic)
     return not forms or any(form.writes_flags for form in forms)
+
+
+# --- sources a row selects itself ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Taken(Pat):
+    """A source pattern of a row of the rule table whose rule selects that source itself,
+    when `when(source, ctx)` holds (always, when it is None): it reads the source's own
+    sources, never its registers (a compare as the flags or lane masks of a condition,
+    `x + c` as the displacement of an address, a vector of one constant as an immediate).
+    It matches exactly as the `Pat` it is: taking a source never decides whether the row
+    applies. `Selector.selected_by_users` reads these: a node every row that may select
+    each of its users takes is selected by them, and not where it stands."""
+
+    kind: str = ""  # what the rule makes of the source, for the reader: "condition", ...
+    when: Callable[[UOp, Any], bool] | None = None
+
+    def takes(self, source: UOp, ctx: Selector) -> bool:
+        return self.when is None or bool(self.when(source, ctx))
+
+
+def _takes_at(rule: Rule, position: int, source: UOp, ctx: Selector) -> bool:
+    src = rule.pat.src
+    return src is not None and isinstance(src[position], Taken) and src[position].takes(source, ctx)
+
+
+@dataclass(frozen=True)
+class MemoryOperand(Pat):
+    """A source pattern of a row whose rule reads that source as a memory operand when it
+    is a folded load (`ctx.packed_rm`). It matches exactly as the `Pat` it is. A vector
+    load folds into its one user where every row that may select the user has one at the
+    load's source (`Selector._folds_as_packed_operand`)."""
+
+
+def _memory_at(rule: Rule, position: int) -> bool:
+    return rule.pat.src is not None and isinstance(rule.pat.src[position], MemoryOperand)
 
 
 class Selector:
@@ -144,12 +180,10 @@ class Selector:
             for s in node.src:
                 self.users.setdefault(s, []).append(node)
         self.ends = {n.src[0]: n for n in linear if n.op is Ops.END}  # range -> its END
+        self.matching_rules: dict[UOp, list[Rule]] = {}  # a user -> the rows that may select it
+        self.offsets: dict[UOp, tuple[UOp, int] | None] = {}  # _foldable_offset, once a node
         self.foldable = {n for n in linear if self._can_fold_load(n)}
-        self.flags_only = {n for n in linear if self._only_feeds_flags(n)}
-        self.address_only = {n for n in linear if self._only_feeds_addresses(n)}
-        self.mask_only = {n for n in linear if self._only_feeds_blends(n)}
         self.lanes_only = {n for n in linear if self._only_feeds_lane_gathers(n)}
-        self.count_only = {n for n in linear if self._only_feeds_shift_immediates(n)}
         self.constant_pool: dict[UOp, Slot] = {}
         self.unset_elements: list[VReg] = []
         self.register_param_copies: list[int] = []  # entry copies of 32-bit parameters
@@ -333,15 +367,17 @@ class Selector:
         return not any(n.op in (Ops.STORE, Ops.RANGE, Ops.END) for n in between)
 
     def _folds_as_packed_operand(self, node: UOp, user: UOp) -> bool:
-        """A vector load that fills one whole register is the memory operand of a packed
-        two-source op whose second source it is (VEX allows any alignment; legacy.py loads
-        a 16-byte memory operand with movups first)."""
-        any_source = user.op is Ops.MULACC  # the FMA form puts it last (fma_plan)
+        """A vector load that fills one whole register is the memory operand of a packed op
+        at a source every row that may select the op reads as memory (`MemoryOperand` in
+        the table: packed_binary's second source, any of an FMA's, which fma_plan puts
+        last). VEX allows any alignment; legacy.py loads a 16-byte memory operand with
+        movups first."""
+        position = user.src.index(node)
         return (
-            (any_source or user.op in PACKED_MEMORY_OPERAND and user.src.index(node) == 1)
-            and user.src.count(node) == 1
+            user.src.count(node) == 1
             and node.dtype.size in (16, 32)
             and node.dtype.size <= self.max_piece
+            and all(_memory_at(rule, position) for rule in self._rows_matching(user))
         )
 
     def folds_as_packed_load(self, node: UOp) -> bool:
@@ -354,21 +390,6 @@ class Selector:
         if node in self.foldable and node not in self.values and node.dtype.size == size:
             return self.address(node.src[0], node.src[1], size)
         return Reg(self.one(node), size)
-
-    def _only_feeds_flags(self, node: UOp) -> bool:
-        """A compare used only as a condition (of where, or a gate) never needs its bool:
-        `condition` re-emits it next to each consumer."""
-        if node.op not in (Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE) or node.src[0].dtype.lanes != 1:
-            return False
-        if node.src[0].dtype.is_float and node.op is not Ops.CMPLT:
-            return False  # == and != of floats need two flags: computed as a bool
-        for user in self.users.get(node, []):
-            gate = user.src[2] if user.op is Ops.LOAD and len(user.src) == 4 else None
-            gate = user.src[3] if user.op is Ops.STORE and len(user.src) == 4 else gate
-            condition = user.src[0] if user.op is Ops.WHERE and user.dtype.lanes == 1 else gate
-            if condition is not node or user.src.count(node) != 1:
-                return False
-        return True
 
     def fill_constant_pool(self) -> None:
         """Float constants (other than +0.0, a zero idiom) live in frame slots written once at
@@ -390,19 +411,6 @@ class Selector:
                 self.emit("mov", Reg(tmp, 8), Imm(bits - (1 << 64) if bits >> 63 else bits))
                 self.emit("mov", Mem(slot, None, 1, 0, 8), Reg(tmp, 8))
 
-    def _only_feeds_blends(self, node: UOp) -> bool:
-        """A vector compare used only as the condition of packed wheres stays a lane mask."""
-        users = self.users.get(node, [])
-        return (
-            node.op in (Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE)
-            and node.src[0].dtype.lanes > 1
-            and bool(users)
-            and all(
-                u.op is Ops.WHERE and u.src.index(node) == 0 and u.src.count(node) == 1
-                for u in users
-            )
-        )
-
     def _only_feeds_lane_gathers(self, node: UOp) -> bool:
         """A one-lane gep used only as lanes of vectorizes of one-lane geps (permutations,
         isel_shuffle.py) is left to them: they read its lane from the source vector. It
@@ -420,42 +428,39 @@ class Selector:
                 return False
         return True
 
-    def _only_feeds_shift_immediates(self, node: UOp) -> bool:
-        """A vector of one constant used only as the count of packed shifts is their
-        immediate (isel_vector.packed_shift_by_immediate): no register needs it."""
-        users = self.users.get(node, [])
-        return (
-            node.dtype.lanes > 1
-            and uniform_constant(node) is not None
-            and bool(users)
-            and all(
-                u.op in (Ops.SHL, Ops.SHR)
-                and u.dtype.lanes > 1
-                and u.src.index(node) == 1
-                and u.src.count(node) == 1
-                for u in users
-            )
+    def selected_by_users(self, node: UOp) -> bool:
+        """Is `node` left to its users? Yes when every row of the table that may select
+        each user (each row whose pattern matches it) takes it (`Taken`) wherever the user
+        reads it: whichever row wins, none reads its registers."""
+        users = self.users.get(node)
+        return bool(users) and all(self._taken_by(node, user) for user in users)
+
+    def _rows_matching(self, user: UOp) -> list[Rule]:
+        """The rows of the table that may select `user`: those whose pattern matches it."""
+        if (rules := self.matching_rules.get(user)) is None:
+            candidates = self.rules.rules_for(user.op)
+            rules = self.matching_rules[user] = [r for r in candidates if r.pat.match(user, {})]
+        return rules
+
+    def _taken_by(self, node: UOp, user: UOp) -> bool:
+        rules = self._rows_matching(user)
+        positions = [k for k, source in enumerate(user.src) if source is node]
+        return bool(rules) and all(
+            _takes_at(rule, k, node, self) for rule in rules for k in positions
         )
 
-    def _only_feeds_addresses(self, node: UOp) -> bool:
-        """`x + c` used only as load/store indices lives on in their displacements."""
-        users = self.users.get(node, [])
-        return (
-            bool(users)
-            and self._foldable_offset(node) is not None
-            and all(
-                u.op in (Ops.LOAD, Ops.STORE) and u.src.index(node) == 1 and u.src.count(node) == 1
-                for u in users
-            )
-        )
-
-    def _foldable_offset(self, index: UOp) -> tuple[UOp, int] | None:
+    def foldable_offset(self, index: UOp) -> tuple[UOp, int] | None:
         """(x, c) for an index `x + c` where x cannot be negative: the index register is
         used zero-extended, so x itself must be a valid offset for c to move into disp.
         Also (x + y, c) for an index `(x + c) + y` (or `y + (x + c)`) where the program
         computes `x + y` before it in the same block: the rows of a register-blocked matmul,
         `a[(r0 + 256) + k]`, are `[a + (r0 + k)*4 + 0x400]` on the register of `a[r0 + k]`'s
-        index."""
+        index. Kept per node: every row of a load or store that may select it asks."""
+        if index not in self.offsets:
+            self.offsets[index] = self._foldable_offset(index)
+        return self.offsets[index]
+
+    def _foldable_offset(self, index: UOp) -> tuple[UOp, int] | None:
         if index.op is not Ops.ADD:
             return None
         if index.src[1].op is Ops.CONST:
@@ -482,7 +487,7 @@ class Selector:
         if node not in self.position or self.position[node] >= self.position[user]:
             return False
         if node.src[1].op is Ops.CONST or self._reassociated_offset(node) is not None:
-            return False  # itself perhaps only a displacement (_only_feeds_addresses)
+            return False  # itself perhaps only a displacement (selected by its loads)
         between = self.program.linear[self.position[node] + 1 : self.position[user]]
         return not any(n.op in (Ops.RANGE, Ops.END) for n in between)
 
@@ -504,8 +509,6 @@ class Selector:
         if node in self.foldable or node in self.lanes_only:  # the user did not take it
             self.values[node] = self.select_node(node)  # after all: select it now
             return self.values[node]
-        if node in self.count_only:  # a shift that wants it in registers after all
-            return self.select_node(node)  # at each use, like a constant
         raise AssertionError(f"isel: {node!r} used before it was selected")
 
     def one(self, node: UOp) -> VReg:
@@ -577,7 +580,7 @@ class Selector:
         disp, index_node = extra, index
         if index.op is Ops.CONST:
             return Mem(base, None, 1, disp + index.arg * itemsize, size)
-        if (offset := self._foldable_offset(index)) is not None:
+        if (offset := self.foldable_offset(index)) is not None:
             index_node, disp = offset[0], disp + offset[1] * itemsize
         return Mem(base, self.one(index_node), itemsize, disp, size)
 
@@ -637,14 +640,7 @@ class Selector:
         for node in self.program.linear:
             if node.op in (Ops.CONST, Ops.PARAM, Ops.VAR, Ops.REG, Ops.AFTER, Ops.SINK):
                 continue
-            if (
-                node in self.foldable
-                or node in self.flags_only
-                or node in self.address_only
-                or node in self.mask_only
-                or node in self.lanes_only
-                or node in self.count_only
-            ):
+            if node in self.foldable or node in self.lanes_only or self.selected_by_users(node):
                 continue  # selected by its user (see value/rm and condition)
             self.at = self.position[node]
             result = self.select_node(node)
