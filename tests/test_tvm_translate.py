@@ -201,3 +201,21 @@ def test_large_register_arrays_are_declared_unsupported():
     assert TvmBackend.capabilities.unsupported(lower(small)) is None
     reason = TvmBackend.capabilities.unsupported(lower(large))
     assert reason.startswith("a register array of 1,024 bytes, at most 1,023 supported"), reason
+
+
+NARROW_CONSTANTS = """\
+kernel narrow_constants(%out8: u8[2], %outi8: i8[2])
+  %a = sub u8 0:u8, 5:u8
+  store %out8[0], %a
+  %b = add i8 100:i8, 100:i8
+  store %outi8[0], %b
+"""
+
+
+def test_narrow_constant_arithmetic_wraps():
+    """TVM's constant folder refuses `0u - 5u` ("negative uint") and an i8 sum of 200
+    ("exceeds range of int8") instead of wrapping: the translation computes 8/16-bit
+    arithmetic it cannot bound in i32 and truncates (docs/tvm.md)."""
+    backend = backend_or_skip("tvm")
+    report = run(parse(NARROW_CONSTANTS), backend, seed=0).report
+    assert report.ok, report

@@ -62,6 +62,7 @@ ENTRY_PREFIX = "uop_kernel_"
 # LowerTVMBuiltin keeps a CPU allocation on the stack below this many bytes (TVM's
 # runtime::kMaxStackAlloca), and turns a larger one into a call of the TVM runtime
 MAX_STACK_ALLOCA = 1024
+MAX_NODES = 100  # measured: Capabilities.max_nodes_reason below
 
 
 @functools.cache
@@ -129,6 +130,9 @@ class TvmBackend(Backend):
     variant = "default"
     capabilities = Capabilities(
         max_params=MAX_PARAMS,
+        max_nodes=MAX_NODES,
+        max_nodes_reason="TVM 0.27's StmtSimplify takes time exponential in the depth of an "
+        "expression DAG: 0.6 s at 96 nodes (lowered log2 f32), over 60 s at 143 (sin f32)",
         max_register_bytes=MAX_STACK_ALLOCA - 1,
         max_register_bytes_reason="TVM allocates a larger one with its runtime's "
         "TVMBackendAllocWorkspace, which the native runner does not load",
@@ -193,7 +197,14 @@ class TvmBackend(Backend):
             return []
         if reason := self.unavailable(programs[0].options):
             raise BackendUnavailable(reason)
-        library = _link(lambda path: self.compiled(programs).write_to_file(path))
+        try:
+            library = _link(lambda path: self.compiled(programs).write_to_file(path))
+        except TvmCompileError:
+            if len(programs) == 1:
+                raise
+            # one kernel TVM fails on fails the batch: compile each alone, so each error is
+            # its own kernel's (a runner that raises it)
+            return [runner for p in programs for runner in self._alone(p)]
         return [
             ctypes_runner(
                 ctypes.cast(getattr(library, f"{ENTRY_PREFIX}{i}"), ctypes.c_void_p).value,
@@ -202,6 +213,17 @@ class TvmBackend(Backend):
             )
             for i, program in enumerate(programs)
         ]
+
+    def _alone(self, program: Program) -> list[Runner]:
+        try:
+            return self.build([program])
+        except TvmCompileError as e:
+            error = e
+
+            def failed(args) -> None:
+                raise error
+
+            return [failed]
 
 
 # TVM runtime functions a kernel's code may call; the shared object is loaded without TVM's

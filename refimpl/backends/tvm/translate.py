@@ -181,6 +181,11 @@ def _u64_const(node: UOp, value: int) -> T.Expr:
     return c if node.dtype.lanes == 1 else T.Broadcast(c, node.dtype.lanes)
 
 
+def _const_like(node: UOp, scalar: str, value: int) -> T.Expr:
+    c = T.IntImm(scalar, value)
+    return c if node.dtype.lanes == 1 else T.Broadcast(c, node.dtype.lanes)
+
+
 def _add_u64(node: UOp, a: T.Expr, b: T.Expr) -> T.Expr:
     """a + b mod 2**64 of u64 values: halves added with their carry, none overflowing."""
     mask, shift = _u64_const(node, HALF), _u64_const(node, 32)
@@ -199,12 +204,22 @@ def _mul_u64(node: UOp, a: T.Expr, b: T.Expr) -> T.Expr:
 
 
 def _wrapping(op: Ops, node: UOp, a: T.Expr, b: T.Expr) -> T.Expr:
-    """a OP b wrapped to the node's integer dtype (32 or 64 bits), spelled out."""
-    if node.dtype.scalar.bits == 32:
-        wide = _with_scalar(
-            node, "uint64" if op is Ops.MUL and not node.dtype.is_signed else "int64"
-        )
+    """a OP b wrapped to the node's integer dtype, spelled out: 8 and 16 bits in i32, 32 bits
+    in i64 (u32 products in u64), reduced into the dtype's range there and cast; 64 bits on
+    halves. The reduction comes before the cast because TVM's constant folder refuses to
+    cast a constant outside the target's range ("cannot make uint from negative value")."""
+    bits = node.dtype.scalar.bits
+    if bits <= 32:
+        unsigned_product = bits == 32 and op is Ops.MUL and not node.dtype.is_signed
+        wide_scalar = "uint64" if unsigned_product else ("int64" if bits == 32 else "int32")
+        wide = _with_scalar(node, wide_scalar)
         result = WRAPPING_NODES[op](T.Cast(wide, a), T.Cast(wide, b))
+        mask = _const_like(node, wide_scalar, (1 << bits) - 1)
+        if node.dtype.is_signed:  # ((r + 2**(bits-1)) & mask) - 2**(bits-1)
+            half = _const_like(node, wide_scalar, 1 << (bits - 1))
+            result = T.Sub(T.BitwiseAnd(T.Add(result, half), mask), half)
+        else:
+            result = T.BitwiseAnd(result, mask)
         return T.Cast(tvm_dtype(node.dtype), result)
     a, b = _u64(node, a), _u64(node, b)
     if op is Ops.ADD:
@@ -221,8 +236,10 @@ ARITHMETIC = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.NEG, Ops.MULACC})
 
 
 def _needs_wrapping(node: UOp) -> bool:
-    """An integer op TVM compiles with nsw/nuw: 32 bits or more."""
-    return node.dtype.is_int and node.dtype.scalar.bits >= 32
+    """An integer op TVM may not wrap: of 32 bits or more it compiles with nsw/nuw; of 8 and
+    16 bits its constant folder refuses a result outside the dtype (`IntImm` range checks,
+    "Minuend 's value is 0U ... which will cause a negative uint") instead of wrapping it."""
+    return node.dtype.is_int
 
 
 def _mulacc(node: UOp, a: T.Expr, b: T.Expr, c: T.Expr) -> T.Expr:
