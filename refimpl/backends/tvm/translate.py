@@ -261,12 +261,25 @@ def _cmplt(node: UOp, a: T.Expr, b: T.Expr) -> T.Expr:
     return T.LT(a, b)
 
 
-def _cmpne(node: UOp, a: T.Expr, b: T.Expr) -> T.Expr:
-    # [float-compare] cmpne is true when either is NaN: !(a == b), whatever predicate
-    # TVM's NE lowers to
-    if node.src[0].dtype.is_float:
+def _bool_xor(a: T.Expr, b: T.Expr) -> T.Expr:
+    # not `a != b`: TVM 0.27 emits `!=` of bools as `fcmp one i1`, invalid LLVM IR (docs/tvm.md)
+    return T.And(T.Or(a, b), T.Not(T.And(a, b)))
+
+
+def _cmpne(operand: UOp, a: T.Expr, b: T.Expr) -> T.Expr:
+    """a != b of `operand`'s dtype. [float-compare] cmpne is true when either is NaN: !(a ==
+    b), as TVM's NE of floats is LLVM's ordered `fcmp one` (false for NaN)."""
+    if operand.dtype.is_float:
         return T.Not(T.EQ(a, b))
+    if operand.dtype.scalar.is_bool:
+        return _bool_xor(a, b)
     return T.NE(a, b)
+
+
+def _cmpeq(node: UOp, a: T.Expr, b: T.Expr) -> T.Expr:
+    if node.src[0].dtype.scalar.is_bool:  # TVM emits == of bools as `fcmp oeq i1` too
+        return T.Not(_bool_xor(a, b))
+    return T.EQ(a, b)
 
 
 def _recip(node: UOp, a: T.Expr) -> T.Expr:
@@ -284,9 +297,10 @@ SPELLED_OUT: dict[Ops, Callable] = {
     Ops.MULACC: _mulacc,
     Ops.AND: _bitwise(T.BitwiseAnd, T.And),
     Ops.OR: _bitwise(T.BitwiseOr, T.Or),
-    Ops.XOR: _bitwise(T.BitwiseXor, T.NE),
+    Ops.XOR: _bitwise(T.BitwiseXor, _bool_xor),
     Ops.CMPLT: _cmplt,
-    Ops.CMPNE: _cmpne,
+    Ops.CMPNE: lambda node, a, b: _cmpne(node.src[0], a, b),
+    Ops.CMPEQ: _cmpeq,
     Ops.RECIP: _recip,
 }
 
@@ -296,7 +310,6 @@ DIRECT: dict[Ops, Callable] = {
     Ops.SUB: T.Sub,
     Ops.MUL: T.Mul,
     Ops.FDIV: T.Div,
-    Ops.CMPEQ: T.EQ,
     Ops.SQRT: T.sqrt,
     Ops.TRUNC: T.trunc,
     Ops.WHERE: T.Select,
@@ -306,7 +319,8 @@ DIRECT: dict[Ops, Callable] = {
 def _cast(node: UOp, value: T.Expr) -> T.Expr:
     source, target = node.src[0].dtype, node.dtype
     if target.scalar.is_bool and not source.scalar.is_bool:
-        return T.NE(value, const(source, 0))  # [cast-to-bool] x != 0 (NaN: true, -0.0: false)
+        # [cast-to-bool] x != 0 (NaN: true, -0.0: false), as cmpne is spelled
+        return _cmpne(node.src[0], value, const(source, 0))
     return T.Cast(tvm_dtype(target), value)
 
 
@@ -388,7 +402,10 @@ class _Translator:
     def define(self, node: UOp, expr: T.Expr, bind: bool = False) -> None:
         """`node`'s value is `expr`; bound to a variable here if it is used more than once
         (or `bind`: a load, which must be read where the order puts it)."""
-        if not bind and self.uses[node] <= 1:
+        if (not bind and self.uses[node] <= 1) or _bool_vector(node):
+            # a boolxN variable is never bound: TVM's analyzer fails on binding one ("IntImm
+            # can only take scalar, but boolxN was supplied"; docs/tvm.md), so a bool vector
+            # is an expression at each use (a load of one binds its bytes: `load`)
             self.value[node] = expr
             return
         var = T.Var(self.fresh(f"v{len(self.value)}"), tvm_dtype(node.dtype))
@@ -510,7 +527,11 @@ class _Translator:
         buffer = self.buffer(buf)
         value = T.BufferLoad(buffer, self.indices(index, node.dtype.lanes))
         if node.dtype.scalar.is_bool:
-            value = T.NE(value, const(_storage_of(node.dtype), 0))
+            stored = T.Var(
+                self.fresh(f"v{len(self.value)}_bytes"), tvm_dtype(_storage_of(node.dtype))
+            )
+            self.blocks[-1].append(T.Bind(stored, value))
+            value = T.NE(stored, const(_storage_of(node.dtype), 0))
         if gate:
             # [gated] if_then_else evaluates only the side its condition picks
             value = T.if_then_else(self.value[gate[0]], value, self.value[gate[1]])
@@ -548,6 +569,10 @@ class _Translator:
         Ops.LOAD: load, Ops.STORE: store, Ops.VECTORIZE: vectorize, Ops.BROADCAST: broadcast,
         Ops.GEP: gep, Ops.CAST: cast, Ops.BITCAST: bitcast,
     }  # fmt: skip
+
+
+def _bool_vector(node: UOp) -> bool:
+    return isinstance(node.dtype, DType) and node.dtype.scalar.is_bool and node.dtype.lanes > 1
 
 
 def _storage_of(dtype: DType) -> DType:
