@@ -9,7 +9,7 @@
 # Besides what every run needs (gcc, python3-venv, uopcheck's Python dependencies), each command
 # installs the optional parts of the table OPTIONAL_PARTS below, so the README's commands run what
 # CI runs: qemu-user, clang and tinygrad 0.14.0, wgpu and Mesa's Vulkan drivers, the ptxas wheel,
-# matplotlib for `python -m fuzz plot`.
+# matplotlib for `python -m fuzz plot`, Apache TVM 0.27.
 # System packages need root: run as root, or with sudo (asked for a password only on a
 # terminal); without either they are not installed, and their tests skip, each with the command
 # that installs what it needs. The Python extras go into .venv.
@@ -28,13 +28,13 @@ VENV=.venv
 # package:command, where the command on PATH means it is there already (-: no command, dpkg
 # decides); the extra of pyproject.toml's [project.optional-dependencies] (-: none); what
 # they let run. A part joins the default set by being here.
-# The coming tvm backend adds the row:  tvm  -  tvm  (apache-tvm==0.27.0.post1 in pyproject.toml)
 OPTIONAL_PARTS="
 qemu      qemu-user:qemu-x86_64       -         the qemu executor: x86-64-v3 code under qemu-x86_64
 tinygrad  clang:clang,libllvm19:-     tinygrad  the tinygrad backends (tinygrad 0.14.0; clang for tinygrad-clang, libLLVM >= 16 for tinygrad-llvm)
 gpu       mesa-vulkan-drivers:-       gpu       the wgsl backend: wgpu 0.32.0 on Mesa's lavapipe, a CPU adapter
 ptx       -                           ptx       ptxas (the nvidia-cuda-nvcc-cu12 wheel) validating the ptx backend's PTX
 plot      -                           plot      python -m fuzz plot: a campaign's kernels, findings and coverage over time (matplotlib)
+tvm       -                           tvm       the tvm backends: Apache TVM 0.27's TIR pipeline and LLVM code generation (apache-tvm 0.27.0.post1)
 "
 
 # What every run needs, as package:command, looked for only when a C compiler or Python's venv

@@ -25,6 +25,7 @@ Every id belongs to the `reason:` line above it. This module is a pytest plugin 
 from __future__ import annotations
 
 import importlib.metadata
+import re
 import xml.etree.ElementTree as ElementTree
 from collections import Counter
 from pathlib import Path
@@ -136,21 +137,38 @@ def default_file(backend: str) -> Path | None:
       <expectations_dir>/<backend>.txt;
     - a plugin that declares none has no file (None): nothing of a plugin's is kept in
       uopcheck's checkout;
-    - the backends uopcheck ships keep theirs in golden/expectations/: one named
-      <distribution>-<variant> whose distribution is installed (tinygrad-x86) reads
-      <distribution>-<installed version>-<variant>.txt, so upgrading the external compiler
-      selects (or lacks) its own file; any other reads <backend>.txt.
+    - the backends uopcheck ships keep theirs in golden/expectations/: one that checks an
+      installed distribution — named by its `distribution` and `variant` attributes
+      (tvm-sched: apache-tvm, sched), else by its name <distribution>-<variant>
+      (tinygrad-x86) — reads <distribution>-<installed release>-<variant>.txt, so upgrading
+      the external compiler selects (or lacks) its own file; any other reads <backend>.txt.
+      The release is the installed version without a post-release suffix (apache-tvm
+      0.27.0.post1: 0.27.0; a post release repackages the same source).
     """
     if (declared := declared_dir(backend)) is not None:
         return declared / f"{backend}.txt"
     if plugin_distribution(backend) is not None:
         return None
-    distribution, _, variant = backend.partition("-")
+    distribution, variant = checked_distribution(backend)
     try:
         version = importlib.metadata.version(distribution)
     except importlib.metadata.PackageNotFoundError:
         return EXPECTATIONS_DIR / f"{backend}.txt"
-    return EXPECTATIONS_DIR / f"{distribution}-{version}-{variant or 'default'}.txt"
+    release = re.sub(r"\.post\d+$", "", version)
+    return EXPECTATIONS_DIR / f"{distribution}-{release}-{variant or 'default'}.txt"
+
+
+def checked_distribution(backend: str) -> tuple[str, str]:
+    """(the distribution `backend` checks, its variant): the backend's `distribution` and
+    `variant` attributes, else its name split at the first dash."""
+    try:
+        impl = get_backend(backend)
+    except BackendUnavailable:
+        impl = None
+    if impl is not None and impl.distribution is not None:
+        return impl.distribution, impl.variant
+    distribution, _, variant = backend.partition("-")
+    return distribution, variant
 
 
 def pin_files(backend: str) -> list[Path]:

@@ -1,15 +1,15 @@
 """A bare machine, imitated: what `bash run.sh test` does where the optional tools are missing.
 
-The README's commands install qemu-user, clang, Mesa's Vulkan drivers and the tinygrad, wgpu
-and ptxas extras (run.sh, OPTIONAL_PARTS), and CI has them all, so a test that assumes one
+The README's commands install qemu-user, clang, Mesa's Vulkan drivers and the tinygrad, wgpu,
+ptxas and tvm extras (run.sh, OPTIONAL_PARTS), and CI has them all, so a test that assumes one
 would pass in CI and fail on a user's machine where it could not be installed (as
 tests/test_campaign_faults.py's runner test did, assuming qemu). Here:
 
 - `test_whole_suite_passes_with_the_optional_tools_hidden` runs the suite again
   (`pytest conformance/ tests/ --executor qemu`, this module left out) with every optional
   tool hidden: a PATH of symlinks to the PATH's commands but qemu-x86_64, clang and ptxas; a
-  sitecustomize on PYTHONPATH whose import finder refuses tinygrad, wgpu and the nvidia
-  wheel's ptxas; and Mesa's drivers out of the Vulkan loader's sight. It must pass with 0
+  sitecustomize on PYTHONPATH whose import finder refuses tinygrad, wgpu, TVM and the
+  nvidia wheel's ptxas; and Mesa's drivers out of the Vulkan loader's sight. It must pass with 0
   failures: the tests of those tools skip, each with the command that installs the tool.
 - the `install_system_packages` tests run run.sh's install step with apt-get, dpkg, id and
   sudo replaced by recording stand-ins: as root it installs every missing package with one
@@ -42,7 +42,7 @@ THIS = Path(__file__).relative_to(ROOT).as_posix()
 # What each hidden tool is, as the suite looks for it. Commands: names on PATH (clang also
 # versioned, clang-19); modules: what the finder refuses (a submodule too).
 HIDDEN_COMMANDS = re.compile(r"qemu-x86_64|clang(-\d+)?|clang\+\+(-\d+)?|ptxas")
-HIDDEN_MODULES = ("tinygrad", "wgpu", "nvidia.cuda_nvcc")
+HIDDEN_MODULES = ("tinygrad", "wgpu", "nvidia.cuda_nvcc", "tvm")
 # Set in the hidden-tools run: this module is left out of it (--ignore), and would skip.
 INSIDE = "UOPCHECK_TOOLS_HIDDEN"
 
@@ -117,7 +117,7 @@ from refimpl.backends import ptx
 from refimpl.runtime import runner
 for command in ("qemu-x86_64", "clang", "ptxas", "cc", "python3"):
     print(command, bool(shutil.which(command)))
-for module in ("tinygrad", "wgpu", "nvidia.cuda_nvcc", "numpy"):
+for module in ("tinygrad", "wgpu", "nvidia.cuda_nvcc", "tvm", "numpy"):
     try:
         print(module, importlib.util.find_spec(module) is not None)
     except ModuleNotFoundError:
@@ -134,7 +134,7 @@ except Exception as e:
     )
     assert done.returncode == 0, done.stderr
     found = {line.split()[0]: line.split()[1] == "True" for line in done.stdout.splitlines()}
-    hidden = ["qemu-x86_64", "clang", "ptxas", "tinygrad", "wgpu", "nvidia.cuda_nvcc"]
+    hidden = ["qemu-x86_64", "clang", "ptxas", "tinygrad", "wgpu", "nvidia.cuda_nvcc", "tvm"]
     assert [name for name in hidden if found[name]] == [], done.stdout
     assert found["cc"] and found["python3"] and found["numpy"], done.stdout  # the rest is there
     assert not found["ptxas-found"] and not found["qemu-command"], done.stdout
@@ -162,8 +162,8 @@ def test_whole_suite_passes_with_the_optional_tools_hidden(tmp_path):
     counts = {kind: int(n) for n, kind in OUTCOME.findall(summary)}
     problems = [line for line in output.splitlines() if line.startswith(("FAILED", "ERROR"))]
     assert done.returncode == 0 and counts.get("passed"), (
-        "with qemu-user, clang, ptxas, tinygrad, wgpu and Mesa hidden, the suite failed: a test "
-        "assumes an optional tool (it should skip, saying how to install it).\n"
+        "with qemu-user, clang, ptxas, tinygrad, wgpu, TVM and Mesa hidden, the suite failed: a "
+        "test assumes an optional tool (it should skip, saying how to install it).\n"
         + "\n".join(problems or output.splitlines()[-40:])
         + f"\n{summary}"
     )
@@ -296,6 +296,5 @@ def test_uopcheck_extras_selects_the_optional_parts(tmp_path, extras, packages):
 def test_an_unknown_part_is_an_error_naming_the_known_ones(tmp_path):
     done, apt = run_install_step(tmp_path, root=True, extras="qemu,cuda")
     assert (done.returncode, apt) == (2, [])
-    assert "unknown UOPCHECK_EXTRAS part 'cuda' (known: qemu,tinygrad,gpu,ptx,plot, all, none)" in (
-        done.stderr
-    )
+    known = "qemu,tinygrad,gpu,ptx,plot,tvm"
+    assert f"unknown UOPCHECK_EXTRAS part 'cuda' (known: {known}, all, none)" in done.stderr

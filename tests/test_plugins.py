@@ -143,9 +143,9 @@ def test_unknown_backend_lists_the_registered_ones(plugin_path):
 
 
 def test_project_backends_register_through_the_same_entry_points():
-    """pyproject.toml registers the project's own, the tinygrad, the wgsl and the ptx backends;
-    each entry point loads a Backend of that name (without importing tinygrad, wgpu or the
-    CUDA driver), and the built-in table that serves a checkout without `pip install -e`
+    """pyproject.toml registers the project's own, the tinygrad, the wgsl, the ptx and the tvm
+    backends; each entry point loads a Backend of that name (without importing tinygrad, wgpu,
+    the CUDA driver or TVM), and the built-in table that serves a checkout without `pip install -e`
     names the same objects."""
     from refimpl.compile import BACKEND_MODULES, _load
 
@@ -162,6 +162,8 @@ def test_project_backends_register_through_the_same_entry_points():
         "tinygrad-llvm-opt",
         "wgsl",
         "ptx",
+        "tvm",
+        "tvm-sched",
     }
     assert set(points) == expected
     for name, value in points.items():

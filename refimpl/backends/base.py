@@ -270,6 +270,10 @@ class Capabilities:
     # a loop or reduce range whose trip count depends on an enclosing range's counter (a
     # triangular loop, `range i32 %i+1`)
     dependent_trip_counts: bool = True
+    # the largest register array (`reg`), in bytes, it keeps; a larger one is refused with
+    # the reason (tvm: TVM puts one of 1024 bytes or more in its runtime's workspace)
+    max_register_bytes: int | None = None
+    max_register_bytes_reason: str = ""
 
     def unsupported(self, kernel: Kernel) -> str | None:
         """Why `kernel` is outside these capabilities (None: inside)."""
@@ -297,6 +301,20 @@ class Capabilities:
             for r in kernel.sink.toposort()
         ):
             return "a trip count that depends on another range's counter not supported"
+        if self.max_register_bytes is not None:
+            for node in kernel.sink.toposort():
+                if node.op is Ops.REG and (size := node.dtype.size * node.dtype.base.itemsize) > (
+                    self.max_register_bytes
+                ):
+                    why = (
+                        f" ({self.max_register_bytes_reason})"
+                        if self.max_register_bytes_reason
+                        else ""
+                    )
+                    return (
+                        f"a register array of {size:,} bytes, at most "
+                        f"{self.max_register_bytes:,} supported{why}"
+                    )
         folds = {n.arg.text for n in kernel.sink.toposort() if n.op is Ops.REDUCE}
         if missing := sorted(folds - self.reduce_ops):
             return f"reduce {', '.join(missing)} not supported"
@@ -349,6 +367,12 @@ class Backend:
     # they all agree on is one bug, not evidence against the oracle (fuzz.harness
     # compare_case); None: the backend is a family of its own
     family: str | None = None
+    # a backend uopcheck ships that checks an installed external compiler: the compiler's
+    # distribution and this config's name among its backends, which name its expectations
+    # file golden/expectations/<distribution>-<release>-<variant>.txt (apache-tvm, "sched");
+    # None: a name `<distribution>-<variant>` says both (tinygrad-x86)
+    distribution: str | None = None
+    variant: str = "default"
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         """Why this backend cannot run here (None when it can). A `machine_code` backend

@@ -1,0 +1,221 @@
+"""The translation to TVM's TIR and how the tvm backends build and run it (issue 40).
+
+Each test names the decision of docs/tvm.md it checks: integer arithmetic that TVM's LLVM code
+generator marks nsw/nuw is spelled out wrapping unless intervals prove it cannot overflow;
+float max/min, shifts and divisions spelled out; the tvm-sched schedule refuses what would
+change a loop's meaning; a crash of TVM is an error of the batch. The op suite
+(`pytest conformance/ --backend tvm`) checks every op; these check the mechanism. Tests
+that run TVM skip without it, saying how to install it.
+"""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+import pytest
+
+from refimpl.args import Args
+from refimpl.backends.base import BackendUnavailable, Options
+from refimpl.compile import emit, get_backend, prepare, run, unavailable
+from refimpl.text import parse
+
+
+def backend_or_skip(name: str) -> str:
+    try:
+        get_backend(name)
+    except BackendUnavailable as e:
+        pytest.skip(str(e))
+    if reason := unavailable(name, Options()):
+        pytest.skip(reason)  # "TVM is not installed (...); install with `... apache-tvm==...`"
+    return name
+
+
+NEG_U32 = """\
+kernel neg_u32(%out: u32[16], %x: u32[16])
+  %i = range i32 16
+    %v = load u32 %x[%i]
+    %n = neg u32 %v
+    store %out[%i], %n
+  end %i
+"""
+
+
+def test_unsigned_negation_wraps():
+    """`0 - x` of u32 in TIR became a store of zeros (TVM's `sub nuw`, docs/tvm.md): the
+    translation computes it in 64 bits and truncates, so every lane is -x mod 2**32."""
+    backend = backend_or_skip("tvm")
+    kernel = parse(NEG_U32)
+    for seed in (0, 1, 2):
+        report = run(kernel, backend, seed=seed).report
+        assert report.ok, report
+
+
+WIDE_ARITHMETIC = """\
+kernel wide(%out: i64[8], %a: i64[8], %b: i64[8], %o32: i32[8], %c: i32[8])
+  %i = range i32 8
+    %x = load i64 %a[%i]
+    %y = load i64 %b[%i]
+    %s = add i64 %x, %y
+    %d = sub i64 %s, %y
+    %p = mul i64 %d, %y
+    store %out[%i], %p
+    %u = load i32 %c[%i]
+    %m = mulacc i32 %u, %u, %u
+    store %o32[%i], %m
+  end %i
+"""
+
+
+def test_overflowing_arithmetic_wraps_on_64_and_32_bits():
+    """[int-wrap] for i64 (the halves of the u64 bits) and i32 (computed in i64): random
+    inputs overflow on nearly every lane, and the results are the oracle's."""
+    backend = backend_or_skip("tvm")
+    kernel = parse(WIDE_ARITHMETIC)
+    for seed in (0, 1, 2, 3):
+        report = run(kernel, backend, seed=seed).report
+        assert report.ok, report
+
+
+INDEX = """\
+kernel strided(%out: f32[64], %x: f32[64], %n: i32 in 0..16)
+  %i = range i32 %n
+    %k = mul i32 %i, 4
+    %j = add i32 %k, 3
+    %v = load f32 %x[%j]
+    store %out[%k], %v
+  end %i
+"""
+
+
+def test_index_arithmetic_stays_plain_tir():
+    """Counters, bounds and constants cannot overflow here (intervals: %j <= 63), so the
+    index arithmetic is TIR's own (what its simplifier and vectorizer analyse), not the
+    spelled-out wrapping form."""
+    backend = backend_or_skip("tvm")
+    tir = emit(parse(INDEX), backend, "tir")
+    assert "int64" not in tir, tir
+    assert "i0 * 4" in tir, tir
+
+
+def test_arithmetic_on_loaded_values_is_spelled_out():
+    backend = backend_or_skip("tvm")
+    tir = emit(parse(WIDE_ARITHMETIC), backend, "tir")
+    assert 'T.Cast("int64"' in tir, tir  # the i32 mulacc, widened
+    assert "4294967295" in tir, tir  # the i64 add, on 32-bit halves
+
+
+MAX_NAN = """\
+kernel max_nan(%out: f32[4], %x: f32[4])
+  %i = range i32 4
+    %v = load f32 %x[%i]
+    %a = max f32 %v, 1.0
+    %b = max f32 1.0, %v
+    %s = add f32 %a, %b
+    store %out[%i], %s
+  end %i
+"""
+
+
+def test_float_max_is_a_select_in_the_spec_order():
+    """[float-minmax]: max(a, b) = a > b ? a : b, so max(NaN, 1) = 1 and max(1, NaN) = NaN;
+    the translation writes the select, not TIR's Max (docs/tvm.md)."""
+    backend = backend_or_skip("tvm")
+    tir = emit(parse(MAX_NAN), backend, "tir")
+    assert "T.max" not in tir and "T.Select" in tir, tir
+    x = np.array([np.nan, 2.0, -0.0, 0.5], dtype=np.float32)
+    args = Args({"out": np.zeros(4, np.float32), "x": x}, {})
+    report = run(parse(MAX_NAN), backend, args=args).report
+    assert report.ok, report
+
+
+REGISTER_LOOP = """\
+kernel running_sum(%out: f32[16], %x: f32[16])
+  %acc = reg f32[1]
+  %init = store %acc[0], 0.0
+  %i = range i32 16
+    %ready = after %acc, %init, %i
+    %a = load f32 %ready[0]
+    %v = load f32 %x[%i]
+    %s = add f32 %a, %v
+    %w = store %ready[0], %s
+    store %out[%i], %s
+  end %i
+"""
+
+
+def test_sched_vectorizes_an_elementwise_loop_by_default():
+    backend = backend_or_skip("tvm-sched")
+    program = prepare(parse(NEG_U32), backend)
+    assert get_backend(backend).emit(program, "schedule") == (
+        "schedule: default\nloop 0: split 8, vectorized\n"
+    )
+    assert "uint32x8" in emit(parse(NEG_U32), backend, "lowered")
+
+
+def test_sched_refuses_to_vectorize_a_loop_carrying_a_register():
+    """Iterations that pass a value through a register array must stay serial: nothing in
+    TVM checks a `vectorized` loop's independence, so schedule.vectorizable does."""
+    from refimpl.backends.tvm.schedule import plan
+
+    program = prepare(parse(REGISTER_LOOP), "c")
+    plans, refused = plan(program.linear, (("SPLIT", 0, 4), ("VECTORIZE", 0), ("UNROLL", 3)))
+    assert [p.factor for p in plans.values()] == [4]
+    assert [p.kind for p in plans.values()] == ["serial"]
+    assert refused == [
+        "VECTORIZE 0: a register array (a value carried from one iteration to the next)",
+        "UNROLL 3: the kernel has 1 loop(s)",
+    ]
+
+
+def test_sched_choices_run_and_mean_the_same():
+    """A drawn value (split, then unroll the inner part) builds and agrees with the oracle,
+    and a loop whose trip count is a parameter gets the guarded split."""
+    backend = backend_or_skip("tvm-sched")
+    from refimpl.backends.base import Choices
+
+    options = Options(choices=Choices.from_json({"actions": [["SPLIT", 0, 4], ["UNROLL", 0]]}))
+    for text in (REGISTER_LOOP, INDEX):
+        report = run(parse(text), backend, options, seed=1).report
+        assert report.ok, report
+
+
+def test_a_tvm_crash_is_an_error_of_the_batch(tmp_path):
+    """TVM aborting in a pass (a failed C++ check) ends the forked process, not ours."""
+    from refimpl.backends.tvm.backend import TvmCompileError, _in_child
+
+    with pytest.raises(TvmCompileError, match=r"crashed \(signal SIGABRT\).*about to abort"):
+        _in_child(lambda _: (os.write(2, b"about to abort\n"), os.abort()), "", tmp_path)
+    with pytest.raises(TvmCompileError, match="ValueError: refused"):
+        _in_child(lambda _: (_ for _ in ()).throw(ValueError("refused")), "", tmp_path)
+    _in_child(lambda path: open(path, "w").close(), str(tmp_path / "made"), tmp_path)
+    assert (tmp_path / "made").exists()
+
+
+def test_large_register_arrays_are_declared_unsupported():
+    from refimpl.backends.tvm.backend import TvmBackend
+    from refimpl.compile import lower
+
+    small = parse(REGISTER_LOOP)
+    large = parse(REGISTER_LOOP.replace("reg f32[1]", "reg f32[256]"))
+    assert TvmBackend.capabilities.unsupported(lower(small)) is None
+    reason = TvmBackend.capabilities.unsupported(lower(large))
+    assert reason.startswith("a register array of 1,024 bytes, at most 1,023 supported"), reason
+
+
+NARROW_CONSTANTS = """\
+kernel narrow_constants(%out8: u8[2], %outi8: i8[2])
+  %a = sub u8 0:u8, 5:u8
+  store %out8[0], %a
+  %b = add i8 100:i8, 100:i8
+  store %outi8[0], %b
+"""
+
+
+def test_narrow_constant_arithmetic_wraps():
+    """TVM's constant folder refuses `0u - 5u` ("negative uint") and an i8 sum of 200
+    ("exceeds range of int8") instead of wrapping: the translation computes 8/16-bit
+    arithmetic it cannot bound in i32 and truncates (docs/tvm.md)."""
+    backend = backend_or_skip("tvm")
+    report = run(parse(NARROW_CONSTANTS), backend, seed=0).report
+    assert report.ok, report
