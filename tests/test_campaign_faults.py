@@ -35,7 +35,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from fuzz.campaign import CampaignSpec, run_campaign
+from fuzz.campaign import BATCH, CampaignSpec, run_campaign
 from fuzz.fake_backends import environment
 from fuzz.generate import generate_case
 from fuzz.harness import FuzzConfig
@@ -330,7 +330,7 @@ def test_pool_resends_a_batch_when_the_pipe_to_its_worker_is_broken(fakes_in_pro
 
 
 def test_campaign_survives_kill_of_an_idle_worker(tmp_path):
-    count = 24  # three batches of 8
+    count = 3 * BATCH  # the kill lands between batches
     campaign = Campaign(tmp_path, "--backends", "exact", "--count", str(count))
     process = campaign.start()
     state = campaign.out / "state.json"
