@@ -11,10 +11,12 @@ fuzz/merge.py.
 
 Shrinking never starves the search: each new finding gets --shrink-time, within what is left
 of --time and of the third of it that shrinking may take in all (SHRINK_SHARE), paced so that
-shrinking has taken at most a third of the time elapsed plus one --shrink-time; past that,
-findings are saved as found and say why. A finding is deduplicated by its minimal signature
-(fuzz/shrink.py): one that shrinks to a known finding's writes no folder, and its occurrences
-are counted under that folder's signature.
+shrinking has taken at most a third of the time elapsed plus one --shrink-time. A finding
+met while the share has less than a whole --shrink-time left is saved as found and waits for
+it (_waits, _shrink_later): first found first, once the share has grown its minimal folder
+replaces the unshrunk one; one still waiting at the end says why. A finding is deduplicated
+by its minimal signature (fuzz/shrink.py): one that shrinks to a known finding's writes no
+folder, and its occurrences are counted under that folder's signature.
 
 External backends. When the selected backends include one that is not the project's own
 (refimpl.compile.default_backends(): c, llvm, x86), the campaign also runs reference backends
@@ -36,6 +38,7 @@ from __future__ import annotations
 
 import errno
 import json
+import shutil
 import sys
 import time
 from collections import deque
@@ -277,7 +280,27 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 force,
             )
 
+        def shrinking() -> float:
+            return state.time_split.get("shrink", 0.0)
+
+        # findings saved as found while shrinking's share was low, first found first: each
+        # is shrunk once the share has room for a whole --shrink-time again (_waits)
+        waiting: deque[tuple[int, Finding, Path]] = deque()
+
         while configs:
+            while waiting and _shrink_budget(spec, elapsed(), shrinking()) >= _full_shrink(spec):
+                began = time.monotonic()
+                try:
+                    _shrink_later(
+                        spec, *waiting.popleft(), configs, pool, seen, findings_dir, known
+                    )
+                except OutputUnwritable:
+                    raise
+                except Exception as e:  # noqa: BLE001 - it stays saved as found
+                    state.harness_error(f"shrinking a saved finding failed: {_why(e)}")
+                finally:
+                    spent("shrink", time.monotonic() - began)
+                save_state(durable=False)
             size = _batch_size(
                 spec, elapsed(), time.monotonic() - started, state.examples - examples_before
             )
@@ -299,8 +322,8 @@ def _run_locked(spec: CampaignSpec) -> dict:
                 try:
                     for finding in result.findings:
                         if finding.signature not in seen:
-                            shrinking = state.time_split.get("shrink", 0.0)
-                            shrink = _shrink_budget(spec, elapsed(), shrinking)
+                            shrink = _shrink_budget(spec, elapsed(), shrinking())
+                            waits = _waits(spec, shrink, elapsed(), known, finding)
                             began = time.monotonic()
                             try:
                                 path = _record(
@@ -311,11 +334,14 @@ def _run_locked(spec: CampaignSpec) -> dict:
                                     pool,
                                     seen,
                                     findings_dir,
-                                    shrink,
+                                    0.0 if waits else shrink,
                                     known,
+                                    {"not_shrunk": WAITING} if waits else None,
                                 )
-                            finally:
-                                spent("shrink", time.monotonic() - began)
+                            finally:  # a waiting finding's folder is filed, not shrunk
+                                spent("check" if waits else "shrink", time.monotonic() - began)
+                            if waits and path is not None:
+                                waiting.append((index, finding, path))
                             if path is not None:
                                 progress.update(f"new finding: {path.name}", force=True)
                                 if progress.tty:
@@ -399,6 +425,65 @@ def _shrink_budget(spec: CampaignSpec, elapsed: float, shrinking: float = 0.0) -
     share_left = share - shrinking
     seconds = min(spec.shrink_time, spec.time_budget - elapsed, share_left)
     return seconds if seconds >= MIN_SHRINK else 0.0  # too little to shrink: say so
+
+
+def _full_shrink(spec: CampaignSpec) -> float:
+    """The budget a new finding is shrunk with at once: --shrink-time, or all of shrinking's
+    share when --time is shorter than three of them."""
+    if spec.time_budget is None:
+        return spec.shrink_time
+    return min(spec.shrink_time, spec.time_budget * SHRINK_SHARE)
+
+
+def _waits(
+    spec: CampaignSpec, budget: float, elapsed: float, known: KnownFindings | None, finding
+) -> bool:
+    """Is a new finding saved as found now and shrunk later? When the paced share has less
+    than a whole shrink left while the campaign has more than one left to run: a few seconds
+    got the large kernels of 47004 nowhere (11 of its minimal kernels above 25 nodes were
+    met with 2-15 s of share left), where waiting for the share to grow costs only the wait.
+    A known finding is never shrunk, so it never waits."""
+    if spec.time_budget is None or budget >= _full_shrink(spec):
+        return False
+    if known is not None and known.known_as(finding.signature) is not None:
+        return False
+    return spec.time_budget - elapsed > _full_shrink(spec)
+
+
+WAITING = (
+    "saved as found: shrinking's share (the third of --time, paced) had less than a whole "
+    "--shrink-time left when it was met, and the campaign ended before the share had room "
+    "for it (findings waiting for it are shrunk first found first)"
+)
+
+
+def _shrink_later(
+    spec: CampaignSpec,
+    index: int,
+    finding: Finding,
+    path: Path,
+    configs: list[FuzzConfig],
+    pool: WorkerPool,
+    seen: dict,
+    findings_dir: Path,
+    known: KnownFindings | None,
+) -> None:
+    """Shrink a finding saved as found at `path` (_waits) and put the minimal one in its
+    place: the new folder is written before the old one goes, so a kill leaves one of them
+    at least; the signatures that named the old folder name the new one (or the known
+    finding it shrank to)."""
+    names = [signature for signature, folder in seen.items() if folder == path]
+    for signature in names:
+        del seen[signature]
+    later = {"shrunk_later": True}
+    new = _record(
+        spec, index, finding, configs, pool, seen, findings_dir, _full_shrink(spec), known, later
+    )
+    target = new if new is not None else seen[finding.signature]
+    for signature in names:
+        seen[signature] = target
+    with writing(findings_dir):
+        shutil.rmtree(path)
 
 
 class _Lookahead:
@@ -531,11 +616,13 @@ def _record(
     findings_dir: Path,
     shrink_time: float | None = None,
     known: KnownFindings | None = None,
+    noted: dict | None = None,
 ) -> Path | None:
     """Shrink a new finding for up to `shrink_time` seconds (default spec.shrink_time; 0:
     it is saved as found, the report says why; fuzz/shrink.py), write it, and remember its
     signature. A finding whose minimal signature is a known one's is that finding: nothing
-    is written (None), and its signature is remembered as shrinking to it (`shrunk_to`)."""
+    is written (None), and its signature is remembered as shrinking to it (`shrunk_to`).
+    `noted`: fields for its report.json (why it waits, or that it was shrunk later)."""
     extra = {
         "example": index,
         "seed": spec.seed,
@@ -560,7 +647,7 @@ def _record(
         known=known_as,
         siblings=siblings_of(seen, original),
     )
-    extra.update(shrinking, shrink_seconds=round(time.monotonic() - began, 2))
+    extra.update(shrinking, shrink_seconds=round(time.monotonic() - began, 2), **(noted or {}))
     if finding.signature in seen:  # the same bug as a known finding, once minimal
         seen.setdefault(original, seen[finding.signature])
         return None

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from fuzz.findings import finding_reports, load_signatures
 from fuzz.harness import CLASSES
-from fuzz.report import _merged_worker_time, summary_markdown
+from fuzz.report import SHRINK_OUTCOMES, _merged_worker_time, how_shrunk, summary_markdown
 from fuzz.state import atomic_write, public_mode, ranges, writing
 from fuzz.timeline import COVERAGE_FILE, merged_coverage, merged_timeline
 
@@ -249,6 +249,7 @@ def _merge_into(
             shutil.copytree(report.parent, target, symlinks=True)
             seen[data["signature"]] = target
     by_class: Counter = Counter()
+    shrinking: Counter = Counter()
     findings = []
     # how each signature is known (fuzz/triage.py), as the campaigns' reports marked it
     reported = [f for m in inputs.values() for f in m.report.get("findings", [])]
@@ -256,6 +257,7 @@ def _merge_into(
     for path in sorted(set(seen.values())):
         data = json.loads((path / "report.json").read_text())
         by_class[data["cls"]] += 1
+        shrinking[how_shrunk(data)] += 1
         findings.append(
             {
                 "path": str(out / path.relative_to(work)),  # where it will be
@@ -278,6 +280,7 @@ def _merge_into(
         "configs_skipped": {k: v for r in reports for k, v in r.get("configs_skipped", {}).items()},
         "findings_by_class": {c: by_class[c] for c in CLASSES if by_class[c]},
         "findings": findings,
+        "shrinking": {k: shrinking[k] for k in SHRINK_OUTCOMES if shrinking[k]},
         "merged": [str(m.path) for m in inputs.values()],
         "done_by_stream": [
             {"seed": seed, "vocabulary": json.loads(vocabulary), "done": ranges(indices)}

@@ -34,9 +34,11 @@ def summarize(
     {"expectation": reason}, or None: new)."""
     findings = []
     by_class: Counter = Counter()
+    shrinking: Counter = Counter()
     for path in sorted(set(seen.values())):
         data = json.loads((path / "report.json").read_text())
         by_class[data["cls"]] += 1
+        shrinking[how_shrunk(data)] += 1
         findings.append(
             {
                 "path": str(path),
@@ -89,9 +91,26 @@ def summarize(
         "enumerated": dict(state.enumerated),
         "enumeration_totals": enumeration_totals(spec),  # fuzz/generate.py
         "time_split": {k: round(v, 2) for k, v in state.time_split.items()},
+        "shrinking": {k: shrinking[k] for k in SHRINK_OUTCOMES if shrinking[k]},
         "timeline": state.timeline,
         "rotated": dict(state.rotated),  # fuzz/campaign.py rotating
     }
+
+
+# how a finding folder's case came to be (how_shrunk), in the report's order
+SHRINK_OUTCOMES = ("when found", "later", "known", "waiting", "saved as found")
+
+
+def how_shrunk(data: dict) -> str:
+    """One of SHRINK_OUTCOMES for a finding's report.json: shrunk when it was found, later
+    (it waited for shrinking's share), not at all because it is known, still waiting when
+    the campaign ended, or saved as found (no time, no reproducer text, or no smaller case)."""
+    reason = data.get("not_shrunk", "")
+    if data.get("shrunk"):
+        return "later" if data.get("shrunk_later") else "when found"
+    if reason.startswith("known"):
+        return "known"
+    return "waiting" if reason.startswith("saved as found: shrinking's share") else "saved as found"
 
 
 def chain_title(chain: dict | None) -> str | None:
@@ -327,6 +346,11 @@ def _activity_lines(summary: dict) -> list[str]:
             for what, seconds in split.items()
         )
         lines.append(f"- time: {shares}")
+    if shrinking := summary.get("shrinking"):
+        lines.append(
+            "- finding folders by how they were shrunk (a finding met while shrinking's share "
+            "was low waits for it): " + ", ".join(f"{k}: {n}" for k, n in shrinking.items())
+        )
     if rotated := summary.get("rotated"):
         examples = summary.get("examples", 0)
         lines.append(

@@ -205,6 +205,7 @@ def test_a_merge_adds_up_the_shards_skips_waivers_and_paths(tmp_path, fake_env):
     assert merged["vocabulary"] == shards[0]["vocabulary"] == {"pre_optimizer": True}
     computed_by_merge = {"seed", "shard", "budget", "elapsed", "examples", "examples_this_run"}
     computed_by_merge |= {"configs_run", "configs_skipped", "findings_by_class", "findings"}
+    computed_by_merge |= {"shrinking"}  # from the merged folders
     assert set(shards[0]) - computed_by_merge == set(MERGED_FIELDS), "a field merge forgets"
     report = (tmp_path / "merged" / "report.md").read_text()
     (reason, kernels), *_ = merged["capability_skips"].items()

@@ -12,6 +12,8 @@ import dataclasses
 import json
 import time
 import warnings
+from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -450,3 +452,41 @@ def test_narrowing_an_f64_beyond_f32s_range_gives_inf_without_a_warning():
         warnings.simplefilter("error")
         smaller = narrowed.apply(case)
     assert np.isposinf(smaller.inputs.buffers["a"]).all()
+
+
+def test_a_finding_met_while_the_share_is_low_waits_for_it():
+    """47004 shrank large kernels with the 2-15 s of share left when they were met and got
+    them nowhere: such a finding is saved as found and waits for a whole --shrink-time."""
+    from fuzz.campaign import _waits
+
+    spec = CampaignSpec(Path("unused"), time_budget=1800.0, shrink_time=30.0)
+    found = Finding("mismatch", NANMAX.id, "max", "f64x4", "wrong")
+    assert _waits(spec, 10.0, elapsed=600.0, known=None, finding=found)
+    assert not _waits(spec, 30.0, elapsed=600.0, known=None, finding=found)
+    # less than one shrink left to run: it would never get one, so it gets what is left
+    assert not _waits(spec, 10.0, elapsed=1780.0, known=None, finding=found)
+    assert not _waits(replace(spec, time_budget=None), 10.0, 600.0, None, found)  # --count
+    short = replace(spec, time_budget=60.0)  # a whole shrink is the share: 20 s
+    assert not _waits(short, 20.0, elapsed=0.0, known=None, finding=found)
+
+
+def test_a_waiting_finding_is_shrunk_later_in_place_of_its_folder(pool, tmp_path):
+    """The unshrunk folder goes once the minimal one is written, and every signature that
+    named it names the minimal one."""
+    import fuzz.campaign as campaign
+
+    spec = CampaignSpec(tmp_path, seed=0, backends=["nanmax"], shrink_time=30.0)
+    findings_dir = tmp_path / "findings"
+    seen: dict = {}
+    case, found = _showing_seed(parse(VECTOR_MAX), pool)
+    found.case = case
+    waiting = {"not_shrunk": campaign.WAITING}
+    saved = campaign._record(spec, 1, found, [NANMAX], pool, seen, findings_dir, 0.0, None, waiting)
+    report = json.loads((saved / "report.json").read_text())
+    assert not report["shrunk"] and report["not_shrunk"] == campaign.WAITING
+    campaign._shrink_later(spec, 1, found, saved, [NANMAX], pool, seen, findings_dir, None)
+    (minimal,) = list(findings_dir.iterdir())
+    report = json.loads((minimal / "report.json").read_text())
+    assert minimal != saved and report["shrunk"] and report["shrunk_later"], report
+    assert report["signature"] == "mismatch|nanmax/native|max|f32", report["shrink_steps"]
+    assert seen["mismatch|nanmax/native|max|f64x4"] == minimal == seen[report["signature"]]
