@@ -235,9 +235,11 @@ def _parts(signature: str) -> tuple[str, str, str]:
 def sibling_case(folder: Path, finding: Finding) -> FuzzCase | None:
     """A finding folder's minimal case, to run for `finding`: its kernel and inputs, its
     backend's choices given to `finding`'s backend (an -opt sibling's actions); None for a
-    folder whose kernel text is no reproducer."""
+    folder whose kernel text is no reproducer, or is no minimal kernel: a sibling saved as
+    found (a known one, or one met when the share was spent) would stand for this finding
+    unshrunk (48004 filed two 86-node kernels "shrunk like" a known sibling)."""
     data = json.loads((folder / "report.json").read_text())
-    if data.get("regenerate"):
+    if data.get("regenerate") or data.get("shrunk") is False:
         return None
     kernel = parse((folder / "kernel.kernel").read_text(), str(folder / "kernel.kernel"))
     choices = dict(data.get("choices") or {})

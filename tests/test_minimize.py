@@ -405,6 +405,23 @@ def test_a_sibling_findings_minimal_kernel_is_tried_first(pool, tmp_path):
     assert finding.signature == found.signature
 
 
+def test_a_sibling_saved_as_found_is_no_reproducer(pool, tmp_path):
+    """A known sibling is saved unshrunk: its kernel is no minimal one to stand for this."""
+    import dataclasses
+
+    from fuzz.findings import write_finding
+    from fuzz.shrink import shrink_finding
+
+    big, found = _showing_seed(parse(VECTOR_MAX), pool)
+    found.case = big
+    other = dataclasses.replace(found, config="othermax/native")
+    unshrunk = {"seed": 0, "example": 1, "shrunk": False, "not_shrunk": "known: pin nan_max"}
+    folder = write_finding(tmp_path / "findings", other, unshrunk)
+    finding, extra = shrink_finding(0, 3, found, [NANMAX], pool, 30.0, siblings=[folder])
+    assert "shrunk_like" not in extra and extra["shrunk"], extra
+    assert extra["nodes"][1] < extra["nodes"][0]
+
+
 ROUNDCAST = FuzzConfig("roundcast", None, "native")
 
 # an enumerated chain's shape: a loop of vectors walking the inputs
