@@ -36,7 +36,7 @@ from hypothesis import Phase, given
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
-from fuzz.choices import only_for
+from fuzz.choices import choice_space, only_for
 from fuzz.findings import finding_reports, one_config, regenerated
 from fuzz.generate import example_seed, example_strategy, hypothesis_settings
 from fuzz.harness import Finding, FuzzConfig, check_cases, load_inputs, prepare, safe_text
@@ -245,7 +245,9 @@ def sibling_case(folder: Path, finding: Finding) -> FuzzCase | None:
     choices = dict(data.get("choices") or {})
     theirs, ours = data["config"].split("/")[0], finding.config.split("/")[0]
     if one_config(finding.cls, finding.config) and theirs in choices:
-        choices[ours] = choices.pop(theirs)
+        value = choices.pop(theirs)
+        if choice_space(ours) is not None:  # a plain backend takes none: replay refuses them
+            choices[ours] = value
     inputs = load_inputs(folder / "inputs.npz")
     return FuzzCase(kernel, data.get("input_seed", 0), inputs, choices or None)
 

@@ -422,6 +422,21 @@ def test_a_sibling_saved_as_found_is_no_reproducer(pool, tmp_path):
     assert extra["nodes"][1] < extra["nodes"][0]
 
 
+def test_an_opt_siblings_actions_do_not_go_to_a_backend_without_choices(pool, tmp_path):
+    """48004 filed a tinygrad-x86 finding "shrunk like" its -opt sibling with the sibling's
+    optimizer actions keyed to tinygrad-x86, which declares none: `fuzz replay` refused it."""
+    import dataclasses
+
+    from fuzz.findings import write_finding
+    from fuzz.shrink import sibling_case
+
+    minimal, shown = _showing_seed(parse(SCALAR_MAX), pool)
+    shown.case = dataclasses.replace(minimal, choices={"choosy": {"actions": [["SKEW", 3]]}})
+    other = dataclasses.replace(shown, config="choosy/native")
+    folder = write_finding(tmp_path / "findings", other, {"seed": 0, "example": 1})
+    assert sibling_case(folder, shown).choices is None
+
+
 ROUNDCAST = FuzzConfig("roundcast", None, "native")
 
 # an enumerated chain's shape: a loop of vectors walking the inputs
