@@ -128,10 +128,11 @@ def parse_shard(text: str) -> tuple[int, int]:
 
 def cmd_campaign(args: argparse.Namespace) -> int:
     """Exit 0: every example checked (findings or not); 1: some examples went unchecked (the
-    harness failed on them; report.md lists them); 2: no config can run here, another
-    campaign holds the --out folder, or --out cannot be written (a full disk, a read-only
-    file system, a file): what was saved is kept, and the same command resumes."""
-    from fuzz.campaign import CampaignSpec, run_campaign
+    harness failed on them; report.md lists them); 2: no config (of a selected backend) can
+    run here, another campaign holds the --out folder, or --out cannot be written (a full
+    disk, a read-only file system, a file): what was saved is kept, and the same command
+    resumes."""
+    from fuzz.campaign import CampaignSpec, NothingToRun, run_campaign
     from fuzz.state import CampaignLocked, OutputUnwritable
 
     if args.time is None and args.count is None:
@@ -155,7 +156,7 @@ def cmd_campaign(args: argparse.Namespace) -> int:
     )
     try:
         summary = run_campaign(spec)
-    except (CampaignLocked, OutputUnwritable) as e:
+    except (CampaignLocked, OutputUnwritable, NothingToRun) as e:
         print(f"campaign: error: {e}", file=sys.stderr)
         return 2
     print((spec.out / "report.md").read_text())

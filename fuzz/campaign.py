@@ -193,10 +193,16 @@ class Progress:
             self.stream.write("\n")
 
 
+class NothingToRun(Exception):
+    """No config of a selected backend runs on this machine (the message says why each
+    does not)."""
+
+
 def run_campaign(spec: CampaignSpec, log: Callable[[str], None] | None = None) -> dict:
     """Run (or resume) a campaign; returns the summary written to OUT/report.json.
-    Raises CampaignLocked when another campaign is writing to the same folder, and
-    OutputUnwritable when the folder cannot be written (module docstring)."""
+    Raises CampaignLocked when another campaign is writing to the same folder,
+    OutputUnwritable when the folder cannot be written (module docstring), and NothingToRun
+    when none of the selected backends runs here."""
     out = spec.out
     if out.exists() and not out.is_dir():
         raise unwritable(out, OSError(errno.ENOTDIR, "it exists and is not a folder"))
@@ -215,6 +221,13 @@ def _run_locked(spec: CampaignSpec) -> dict:
     state_path = out / "state.json"
     state = CampaignState.load(state_path, spec)
     configs, skipped = enumerate_configs(spec.all_backends())
+    if spec.backends and not any(c.backend in spec.backends for c in configs):
+        # the reference backends alone would check nothing the user asked for, for the whole
+        # budget (a misspelt --backends, or an extra not installed)
+        raise NothingToRun(
+            "none of the selected backends runs here: "
+            + "; ".join(f"{name}: {why}" for name, why in skipped.items())
+        )
     seen = {**shrink_aliases(findings_dir), **load_signatures(findings_dir)}
     progress = Progress()
     started = time.monotonic()

@@ -317,3 +317,17 @@ def test_a_merge_into_one_of_its_inputs_is_refused(shards, tmp_path, capsys):
     assert cli.main(["merge", *map(str, shards), "--out", str(mine)]) == 2
     assert "no earlier merge's output" in capsys.readouterr().err
     assert (mine / "notes.txt").read_text() == "mine\n"
+
+
+def test_a_campaign_of_backends_none_of_which_runs_here_is_refused_at_once(tmp_path):
+    """`--backends tvm,tvm-sched` where TVM's entry points were not installed ran 30 minutes
+    of the reference backend alone and found nothing; it is refused before the first kernel,
+    saying why each backend does not run."""
+    command = [sys.executable, "-m", "fuzz", "campaign", "--backends", "nosuch,nosuch-sched"]
+    command += ["--time", "60", "--out", str(tmp_path / "run")]
+    began = time.monotonic()
+    proc = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "none of the selected backends runs here" in proc.stderr
+    assert "nosuch: unknown backend 'nosuch'" in proc.stderr
+    assert time.monotonic() - began < 30  # not the budget: at once
