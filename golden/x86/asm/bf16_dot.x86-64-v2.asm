@@ -42,7 +42,6 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov dword ptr [rsp+0x18], 0x8800000
   xor eax, eax
   mov qword ptr [rsp], rdx
   mov qword ptr [rsp+8], rcx
@@ -74,7 +73,7 @@
   setb r15b
   xor r15d, 1
   movd xmm1, r13d
-  addss xmm1, dword ptr [rsp+0x18]
+  addss xmm1, dword ptr [rip+0x128]  ; 0x1c0
   movd edx, xmm1
   sub edx, 0x8800000
   lea ecx, [r13+0x7fff]
@@ -112,7 +111,7 @@
   setb r8b
   xor r8d, 1
   movd xmm1, ecx
-  addss xmm1, dword ptr [rsp+0x18]
+  addss xmm1, dword ptr [rip+0x90]  ; 0x1c0
   movd r13d, xmm1
   sub r13d, 0x8800000
   lea r14d, [rcx+0x7fff]
@@ -152,3 +151,5 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1c0: 08800000

@@ -45,7 +45,6 @@
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
   mov rax, r9
-  mov dword ptr [rsp+0x18], 0x8800000
   xor esi, esi
   mov qword ptr [rsp], r8
   mov qword ptr [rsp+8], rax
@@ -77,7 +76,7 @@
   setb r15b
   xor r15d, 1
   vmovd xmm1, r13d
-  vaddss xmm1, xmm1, dword ptr [rsp+0x18]
+  vaddss xmm1, xmm1, dword ptr [rip+0x143]  ; 0x1e0
   vmovd r8d, xmm1
   sub r8d, 0x8800000
   lea eax, [r13+0x7fff]
@@ -115,7 +114,7 @@
   setb dil
   xor edi, 1
   vmovd xmm1, eax
-  vaddss xmm1, xmm1, dword ptr [rsp+0x18]
+  vaddss xmm1, xmm1, dword ptr [rip+0xa7]  ; 0x1e0
   vmovd r13d, xmm1
   sub r13d, 0x8800000
   lea r14d, [rax+0x7fff]
@@ -157,3 +156,5 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1e0: 08800000

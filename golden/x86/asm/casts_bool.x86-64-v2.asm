@@ -19,11 +19,7 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp+8], 0x3f000000
   xor eax, eax
-  mov qword ptr [rsp], rdi
 .Lloop1:
   movd xmm0, dword ptr [rcx+rax*4]
   xorps xmm1, xmm1
@@ -31,8 +27,7 @@
   setne bl
   setp r12b
   or bl, r12b
-  mov r11, qword ptr [rsp]
-  mov byte ptr [r11+rax], bl
+  mov byte ptr [rdi+rax], bl
   movzx ebx, byte ptr [r8+rax]
   movzx r12d, bl
   mov word ptr [rsi+rax*2], r12w
@@ -44,7 +39,7 @@
   and r12d, 0x80000000
   xor ebx, r12d
   movd xmm0, ebx
-  addss xmm0, dword ptr [rsp+8]
+  addss xmm0, dword ptr [rip+0xa4]  ; 0x100
   movd r13d, xmm0
   sub r13d, 0x3f000000
   lea r14d, [rbx-0x37fff001]
@@ -57,8 +52,9 @@
   cmovb r14d, r13d
   mov r13d, 0x7e00
   mov r15d, 0x7c00
-  mov edi, 0x7f800000
-  cmp edi, ebx
+  mov r13d, 0x7f800000
+  cmp r13d, ebx
+  mov r13d, 0x7e00
   cmovb r15d, r13d
   cmp ebx, 0x47800000
   cmovb r15d, r14d
@@ -79,3 +75,5 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x100: 3f000000

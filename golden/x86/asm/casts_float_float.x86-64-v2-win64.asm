@@ -20,11 +20,7 @@
   push rbx
   push rdi
   push rsi
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   mov rax, r9
-  mov dword ptr [rsp], 0x3f000000
-  mov dword ptr [rsp+4], 0x77800000
   xor esi, esi
 .Lloop1:
   movq xmm0, qword ptr [rax+rsi*8]
@@ -61,7 +57,7 @@
   and ebx, 0x80000000
   xor edi, ebx
   movd xmm0, edi
-  addss xmm0, dword ptr [rsp]
+  addss xmm0, dword ptr [rip+0xfa]  ; 0x1a0
   movd r12d, xmm0
   sub r12d, 0x3f000000
   lea r13d, [rdi-0x37fff001]
@@ -91,7 +87,7 @@
   and ebx, 0x7fff
   shl ebx, 0xd
   movd xmm0, ebx
-  mulss xmm0, dword ptr [rsp+4]
+  mulss xmm0, dword ptr [rip+0x74]  ; 0x1a4
   movd r12d, xmm0
   mov r13d, ebx
   or r13d, 0x7f800000
@@ -118,3 +114,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1a0: 3f000000
+;   0x1a4: 77800000

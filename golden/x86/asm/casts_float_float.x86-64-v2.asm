@@ -18,10 +18,6 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0x3f000000
-  mov dword ptr [rsp+4], 0x77800000
   xor eax, eax
 .Lloop1:
   movq xmm0, qword ptr [rcx+rax*8]
@@ -58,7 +54,7 @@
   and ebx, 0x80000000
   xor r8d, ebx
   movd xmm0, r8d
-  addss xmm0, dword ptr [rsp]
+  addss xmm0, dword ptr [rip+0xfb]  ; 0x1a0
   movd r12d, xmm0
   sub r12d, 0x3f000000
   lea r13d, [r8-0x37fff001]
@@ -88,7 +84,7 @@
   and ebx, 0x7fff
   shl ebx, 0xd
   movd xmm0, ebx
-  mulss xmm0, dword ptr [rsp+4]
+  mulss xmm0, dword ptr [rip+0x70]  ; 0x1a4
   movd r12d, xmm0
   mov r13d, ebx
   or r13d, 0x7f800000
@@ -113,3 +109,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1a0: 3f000000
+;   0x1a4: 77800000

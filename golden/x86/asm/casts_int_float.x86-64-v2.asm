@@ -22,12 +22,8 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   mov rax, r9
   mov rbx, qword ptr [rbp+0x10]
-  mov r12, 0x43e0000000000000
-  mov qword ptr [rsp], r12
   xor r12d, r12d
 .Lloop1:
   mov r13, qword ptr [r8+r12*8]
@@ -58,11 +54,11 @@
   mov dword ptr [rdx+r12*4], r13d
   cvttsd2si r13, xmm0
   movaps xmm1, xmm0
-  subsd xmm1, qword ptr [rsp]
+  subsd xmm1, qword ptr [rip+0x54]  ; 0xe0
   cvttsd2si r14, xmm1
   mov r15, 0x8000000000000000
   xor r14, r15
-  movq xmm1, qword ptr [rsp]
+  movq xmm1, qword ptr [rip+0x3a]  ; 0xe0
   ucomisd xmm1, xmm0
   cmova r14, r13
   mov qword ptr [rcx+r12*8], r14
@@ -78,3 +74,5 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0xe0: 43e0000000000000

@@ -29,7 +29,7 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x60
+  sub rsp, 0x40
   mov rax, r9
   mov qword ptr [rsp+0x10], rax
   mov rsi, qword ptr [rbp+0x30]
@@ -38,11 +38,6 @@
   mov qword ptr [rsp+0x20], rdi
   mov rbx, qword ptr [rbp+0x40]
   mov r12, qword ptr [rbp+0x48]
-  mov dword ptr [rsp+0x30], 0x8800000
-  mov dword ptr [rsp+0x34], 0x46800000
-  mov dword ptr [rsp+0x38], 0x77800000
-  mov dword ptr [rsp+0x3c], 0x3f000000
-  mov dword ptr [rsp+0x40], 0x7b800000
   xor r13d, r13d
   mov qword ptr [rsp], rcx
   mov qword ptr [rsp+8], rdx
@@ -59,7 +54,7 @@
   xor ebx, 1
   movd xmm0, r14d
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rsp+0x30]
+  addss xmm1, dword ptr [rip+0x29c]  ; 0x320
   movd edi, xmm1
   sub edi, 0x8800000
   lea esi, [r14+0x7fff]
@@ -87,7 +82,7 @@
   cmp r14d, 0x43e80001
   setb al
   xor eax, 1
-  addss xmm0, dword ptr [rsp+0x34]
+  addss xmm0, dword ptr [rip+0x232]  ; 0x324
   movd edi, xmm0
   sub edi, 0x46800000
   lea ebx, [r14+0x7ffff]
@@ -123,7 +118,7 @@
   mov r14d, eax
   or r14d, 0x7f800000
   movd xmm0, eax
-  mulss xmm0, dword ptr [rsp+0x38]
+  mulss xmm0, dword ptr [rip+0x1a6]  ; 0x328
   movd eax, xmm0
   test dil, dil
   cmovne eax, r14d
@@ -139,7 +134,7 @@
   xor edi, 1
   movd xmm0, eax
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rsp+0x34]
+  addss xmm1, dword ptr [rip+0x165]  ; 0x324
   movd r14d, xmm1
   sub r14d, 0x46800000
   lea r15d, [rax+0x7ffff]
@@ -163,7 +158,7 @@
   or r15d, edx
   mov r15d, r15d
   mov byte ptr [r8+r13], r15b
-  addss xmm0, dword ptr [rsp+0x3c]
+  addss xmm0, dword ptr [rip+0x108]  ; 0x32c
   movd edx, xmm0
   sub edx, 0x3f000000
   lea edi, [rax-0x37fff001]
@@ -201,7 +196,7 @@
   xor edi, 1
   shl ecx, 0x14
   movd xmm0, ecx
-  mulss xmm0, dword ptr [rsp+0x40]
+  mulss xmm0, dword ptr [rip+0x6c]  ; 0x330
   movd ecx, xmm0
   mov ebx, 0x7fc00000
   test dil, dil
@@ -226,3 +221,9 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x320: 08800000
+;   0x324: 46800000
+;   0x328: 77800000
+;   0x32c: 3f000000
+;   0x330: 7b800000

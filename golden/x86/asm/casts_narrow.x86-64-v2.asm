@@ -27,18 +27,13 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x60
+  sub rsp, 0x40
   mov qword ptr [rsp+0x10], rcx
   mov qword ptr [rsp+0x18], r8
   mov rax, r9
   mov qword ptr [rsp+0x20], rax
   mov rbx, qword ptr [rbp+0x10]
   mov r12, qword ptr [rbp+0x18]
-  mov dword ptr [rsp+0x30], 0x8800000
-  mov dword ptr [rsp+0x34], 0x46800000
-  mov dword ptr [rsp+0x38], 0x77800000
-  mov dword ptr [rsp+0x3c], 0x3f000000
-  mov dword ptr [rsp+0x40], 0x7b800000
   xor r13d, r13d
   mov qword ptr [rsp], rdi
   mov qword ptr [rsp+8], rsi
@@ -55,7 +50,7 @@
   xor ebx, 1
   movd xmm0, r14d
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rsp+0x30]
+  addss xmm1, dword ptr [rip+0x2a6]  ; 0x320
   movd eax, xmm1
   sub eax, 0x8800000
   lea r8d, [r14+0x7fff]
@@ -83,7 +78,7 @@
   cmp r14d, 0x43e80001
   setb al
   xor eax, 1
-  addss xmm0, dword ptr [rsp+0x34]
+  addss xmm0, dword ptr [rip+0x235]  ; 0x324
   movd ecx, xmm0
   sub ecx, 0x46800000
   lea ebx, [r14+0x7ffff]
@@ -119,7 +114,7 @@
   mov r14d, eax
   or r14d, 0x7f800000
   movd xmm0, eax
-  mulss xmm0, dword ptr [rsp+0x38]
+  mulss xmm0, dword ptr [rip+0x1a9]  ; 0x328
   movd eax, xmm0
   test dil, dil
   cmovne eax, r14d
@@ -135,7 +130,7 @@
   xor edi, 1
   movd xmm0, eax
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rsp+0x34]
+  addss xmm1, dword ptr [rip+0x168]  ; 0x324
   movd r14d, xmm1
   sub r14d, 0x46800000
   lea r15d, [rax+0x7ffff]
@@ -159,7 +154,7 @@
   or r15d, esi
   mov r15d, r15d
   mov byte ptr [rdx+r13], r15b
-  addss xmm0, dword ptr [rsp+0x3c]
+  addss xmm0, dword ptr [rip+0x10b]  ; 0x32c
   movd esi, xmm0
   sub esi, 0x3f000000
   lea edi, [rax-0x37fff001]
@@ -197,7 +192,7 @@
   xor edi, 1
   shl eax, 0x14
   movd xmm0, eax
-  mulss xmm0, dword ptr [rsp+0x40]
+  mulss xmm0, dword ptr [rip+0x6e]  ; 0x330
   movd eax, xmm0
   mov ebx, 0x7fc00000
   test dil, dil
@@ -220,3 +215,9 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x320: 08800000
+;   0x324: 46800000
+;   0x328: 77800000
+;   0x32c: 3f000000
+;   0x330: 7b800000

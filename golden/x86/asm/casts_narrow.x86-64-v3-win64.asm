@@ -38,10 +38,6 @@
   mov qword ptr [rsp+0x20], rdi
   mov rbx, qword ptr [rbp+0x40]
   mov r12, qword ptr [rbp+0x48]
-  mov dword ptr [rsp+0x30], 0x8800000
-  mov dword ptr [rsp+0x34], 0x46800000
-  mov dword ptr [rsp+0x38], 0x77800000
-  mov dword ptr [rsp+0x3c], 0x7b800000
   xor r13d, r13d
   mov qword ptr [rsp], rcx
   mov qword ptr [rsp+8], rdx
@@ -57,7 +53,7 @@
   setb bl
   xor ebx, 1
   vmovd xmm0, r14d
-  vaddss xmm1, xmm0, dword ptr [rsp+0x30]
+  vaddss xmm1, xmm0, dword ptr [rip+0x23f]  ; 0x2c0
   vmovd edi, xmm1
   sub edi, 0x8800000
   lea esi, [r14+0x7fff]
@@ -85,7 +81,7 @@
   cmp r14d, 0x43e80001
   setb al
   xor eax, 1
-  vaddss xmm0, xmm0, dword ptr [rsp+0x34]
+  vaddss xmm0, xmm0, dword ptr [rip+0x1d5]  ; 0x2c4
   vmovd edi, xmm0
   sub edi, 0x46800000
   lea ebx, [r14+0x7ffff]
@@ -121,7 +117,7 @@
   mov r14d, eax
   or r14d, 0x7f800000
   vmovd xmm0, eax
-  vmulss xmm0, xmm0, dword ptr [rsp+0x38]
+  vmulss xmm0, xmm0, dword ptr [rip+0x149]  ; 0x2c8
   vmovd eax, xmm0
   test dil, dil
   cmovne eax, r14d
@@ -136,7 +132,7 @@
   setb dil
   xor edi, 1
   vmovd xmm1, eax
-  vaddss xmm1, xmm1, dword ptr [rsp+0x34]
+  vaddss xmm1, xmm1, dword ptr [rip+0x10b]  ; 0x2c4
   vmovd r14d, xmm1
   sub r14d, 0x46800000
   lea r15d, [rax+0x7ffff]
@@ -176,7 +172,7 @@
   xor edi, 1
   shl ecx, 0x14
   vmovd xmm0, ecx
-  vmulss xmm0, xmm0, dword ptr [rsp+0x3c]
+  vmulss xmm0, xmm0, dword ptr [rip+0x6b]  ; 0x2cc
   vmovd ecx, xmm0
   mov ebx, 0x7fc00000
   test dil, dil
@@ -201,3 +197,8 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x2c0: 08800000
+;   0x2c4: 46800000
+;   0x2c8: 77800000
+;   0x2cc: 7b800000

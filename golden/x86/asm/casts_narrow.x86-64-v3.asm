@@ -34,10 +34,6 @@
   mov qword ptr [rsp+0x20], rax
   mov rbx, qword ptr [rbp+0x10]
   mov r12, qword ptr [rbp+0x18]
-  mov dword ptr [rsp+0x30], 0x8800000
-  mov dword ptr [rsp+0x34], 0x46800000
-  mov dword ptr [rsp+0x38], 0x77800000
-  mov dword ptr [rsp+0x3c], 0x7b800000
   xor r13d, r13d
   mov qword ptr [rsp], rdi
   mov qword ptr [rsp+8], rsi
@@ -53,7 +49,7 @@
   setb bl
   xor ebx, 1
   vmovd xmm0, r14d
-  vaddss xmm1, xmm0, dword ptr [rsp+0x30]
+  vaddss xmm1, xmm0, dword ptr [rip+0x249]  ; 0x2c0
   vmovd eax, xmm1
   sub eax, 0x8800000
   lea r8d, [r14+0x7fff]
@@ -81,7 +77,7 @@
   cmp r14d, 0x43e80001
   setb al
   xor eax, 1
-  vaddss xmm0, xmm0, dword ptr [rsp+0x34]
+  vaddss xmm0, xmm0, dword ptr [rip+0x1d8]  ; 0x2c4
   vmovd ecx, xmm0
   sub ecx, 0x46800000
   lea ebx, [r14+0x7ffff]
@@ -117,7 +113,7 @@
   mov r14d, eax
   or r14d, 0x7f800000
   vmovd xmm0, eax
-  vmulss xmm0, xmm0, dword ptr [rsp+0x38]
+  vmulss xmm0, xmm0, dword ptr [rip+0x14c]  ; 0x2c8
   vmovd eax, xmm0
   test dil, dil
   cmovne eax, r14d
@@ -132,7 +128,7 @@
   setb dil
   xor edi, 1
   vmovd xmm1, eax
-  vaddss xmm1, xmm1, dword ptr [rsp+0x34]
+  vaddss xmm1, xmm1, dword ptr [rip+0x10e]  ; 0x2c4
   vmovd r14d, xmm1
   sub r14d, 0x46800000
   lea r15d, [rax+0x7ffff]
@@ -172,7 +168,7 @@
   xor edi, 1
   shl eax, 0x14
   vmovd xmm0, eax
-  vmulss xmm0, xmm0, dword ptr [rsp+0x3c]
+  vmulss xmm0, xmm0, dword ptr [rip+0x6d]  ; 0x2cc
   vmovd eax, xmm0
   mov ebx, 0x7fc00000
   test dil, dil
@@ -195,3 +191,8 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x2c0: 08800000
+;   0x2c4: 46800000
+;   0x2c8: 77800000
+;   0x2cc: 7b800000

@@ -26,80 +26,34 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x220
-  movaps xmmword ptr [rsp+0x170], xmm6
-  movaps xmmword ptr [rsp+0x180], xmm7
-  movaps xmmword ptr [rsp+0x190], xmm8
-  movaps xmmword ptr [rsp+0x1a0], xmm9
-  movaps xmmword ptr [rsp+0x1b0], xmm10
-  movaps xmmword ptr [rsp+0x1c0], xmm11
-  movaps xmmword ptr [rsp+0x1d0], xmm12
-  mov qword ptr [rsp+0x1e0], rcx
-  mov qword ptr [rsp+0x1e8], rdx
+  sub rsp, 0x160
+  movaps xmmword ptr [rsp+0xd0], xmm6
+  movaps xmmword ptr [rsp+0xe0], xmm7
+  movaps xmmword ptr [rsp+0xf0], xmm8
+  movaps xmmword ptr [rsp+0x100], xmm9
+  movaps xmmword ptr [rsp+0x110], xmm10
+  movaps xmmword ptr [rsp+0x120], xmm11
+  movaps xmmword ptr [rsp+0x130], xmm12
+  mov qword ptr [rsp+0x140], rcx
+  mov qword ptr [rsp+0x148], rdx
   mov rax, r9
-  mov dword ptr [rsp+0x208], 0x8800000
-  mov esi, 0x7f800000
-  movd xmm0, esi
-  pshufd xmm1, xmm0, 0
-  movaps xmmword ptr [rsp+0x10], xmm1
-  mov esi, 0x80000000
-  movd xmm0, esi
-  pshufd xmm2, xmm0, 0
-  mov esi, 0x7fc0
-  movd xmm0, esi
-  pshufd xmm3, xmm0, 0
-  movaps xmmword ptr [rsp+0x20], xmm3
-  mov esi, 0x7f7f8000
-  movd xmm0, esi
-  pshufd xmm4, xmm0, 0
-  mov esi, 1
-  mov byte ptr [rsp], sil
-  mov esi, 1
-  mov byte ptr [rsp+1], sil
-  mov esi, 1
-  mov byte ptr [rsp+2], sil
-  mov esi, 1
-  mov byte ptr [rsp+3], sil
-  mov esi, 1
-  mov byte ptr [rsp+4], sil
-  mov esi, 1
-  mov byte ptr [rsp+5], sil
-  mov esi, 1
-  mov byte ptr [rsp+6], sil
-  mov esi, 1
-  mov byte ptr [rsp+7], sil
-  movq xmm5, qword ptr [rsp]
-  mov esi, 0x800000
-  movd xmm0, esi
-  pshufd xmm6, xmm0, 0
-  movd xmm0, dword ptr [rsp+0x208]
-  pshufd xmm7, xmm0, 0
-  mov esi, 0x8800000
-  movd xmm0, esi
-  pshufd xmm8, xmm0, 0
-  mov esi, 0x7fff
-  movd xmm0, esi
-  pshufd xmm9, xmm0, 0
-  mov esi, 1
-  movd xmm0, esi
-  pshufd xmm10, xmm0, 0
+  movaps xmm1, xmmword ptr [rip+0x188f]  ; 0x1900
+  movaps xmm2, xmmword ptr [rip+0x1898]  ; 0x1910
+  movaps xmm3, xmmword ptr [rip+0x18a1]  ; 0x1920
+  movaps xmm4, xmmword ptr [rip+0x18aa]  ; 0x1930
+  movaps xmm5, xmmword ptr [rip+0x18b3]  ; 0x1940
+  movaps xmm6, xmmword ptr [rip+0x18bc]  ; 0x1950
+  movaps xmm7, xmmword ptr [rip+0x18c5]  ; 0x1960
+  movaps xmm8, xmmword ptr [rip+0x18bd]  ; 0x1960
+  movaps xmm9, xmmword ptr [rip+0x18c5]  ; 0x1970
+  movaps xmm10, xmmword ptr [rip+0x18cd]  ; 0x1980
+  xorps xmm11, xmm11
   xor esi, esi
-  movd xmm0, esi
-  pshufd xmm11, xmm0, 0
-  xor esi, esi
-  mov qword ptr [rsp+0x200], rsi
-  mov qword ptr [rsp+0x1f0], r8
-  mov qword ptr [rsp+0x1f8], rax
-  movaps xmmword ptr [rsp+0x30], xmm5
-  movaps xmmword ptr [rsp+0x40], xmm6
-  movaps xmmword ptr [rsp+0x50], xmm7
-  movaps xmmword ptr [rsp+0x60], xmm8
-  movaps xmmword ptr [rsp+0x70], xmm9
-  movaps xmmword ptr [rsp+0x80], xmm10
-  movaps xmmword ptr [rsp+0x90], xmm11
+  mov qword ptr [rsp+0x150], r8
+  mov qword ptr [rsp+0x158], rax
 .Lloop1:
-  imul edi, dword ptr [rsp+0x200], 8
-  mov r11, qword ptr [rsp+0x1f0]
+  imul edi, esi, 8
+  mov r11, qword ptr [rsp+0x150]
   movdqu xmm0, xmmword ptr [r11+rdi*2]
   pextrw ebx, xmm0, 0
   movzx ebx, bx
@@ -128,7 +82,7 @@
   movaps xmm3, xmm0
   pslld xmm3, 0x10
   pslld xmm12, 0x10
-  mov r11, qword ptr [rsp+0x1f8]
+  mov r11, qword ptr [rsp+0x158]
   movdqu xmm0, xmmword ptr [r11+rdi*2]
   pextrw ecx, xmm0, 0
   movzx ecx, cx
@@ -181,48 +135,48 @@
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
   movaps xmm7, xmm0
-  pxor xmm7, xmmword ptr [rsp+0x30]
+  pxor xmm7, xmmword ptr [rip+0x16d8]  ; 0x1940
   pextrb ecx, xmm7, 0
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rsp+0x50]
-  movaps xmmword ptr [rsp+0xd0], xmm1
-  movaps xmm1, xmm11
-  addps xmm1, xmmword ptr [rsp+0x50]
-  psubd xmm0, xmmword ptr [rsp+0x60]
-  psubd xmm1, xmmword ptr [rsp+0x60]
-  movaps xmmword ptr [rsp+0xc0], xmm6
-  movaps xmm6, xmm8
-  paddd xmm6, xmmword ptr [rsp+0x70]
+  addps xmm0, xmmword ptr [rip+0x16e7]  ; 0x1960
   movaps xmm5, xmm11
-  paddd xmm5, xmmword ptr [rsp+0x70]
-  movaps xmmword ptr [rsp+0xb0], xmm12
+  addps xmm5, xmmword ptr [rip+0x16dc]  ; 0x1960
+  psubd xmm0, xmmword ptr [rip+0x16d4]  ; 0x1960
+  psubd xmm5, xmmword ptr [rip+0x16cc]  ; 0x1960
+  movaps xmmword ptr [rsp+0x30], xmm1
+  movaps xmm1, xmm8
+  paddd xmm1, xmmword ptr [rip+0x16cb]  ; 0x1970
+  movaps xmmword ptr [rsp+0x20], xmm6
+  movaps xmm6, xmm11
+  paddd xmm6, xmmword ptr [rip+0x16ba]  ; 0x1970
+  movaps xmmword ptr [rsp+0x10], xmm12
   movaps xmm12, xmm8
   psrld xmm12, 0x10
-  movaps xmmword ptr [rsp+0xa0], xmm3
+  movaps xmmword ptr [rsp], xmm3
   movaps xmm3, xmm11
   psrld xmm3, 0x10
-  pand xmm12, xmmword ptr [rsp+0x80]
-  pand xmm3, xmmword ptr [rsp+0x80]
-  paddd xmm6, xmm12
-  paddd xmm5, xmm3
+  pand xmm12, xmmword ptr [rip+0x16a4]  ; 0x1980
+  pand xmm3, xmmword ptr [rip+0x169c]  ; 0x1980
+  paddd xmm1, xmm12
+  paddd xmm6, xmm3
+  psrld xmm1, 0x10
   psrld xmm6, 0x10
-  psrld xmm5, 0x10
-  movaps xmm3, xmmword ptr [rsp+0x90]
+  xorps xmm3, xmm3
+  psubd xmm1, xmm3
   psubd xmm6, xmm3
-  psubd xmm5, xmm3
   movaps xmm12, xmm8
-  movaps xmm3, xmmword ptr [rsp+0x40]
+  movaps xmm3, xmmword ptr [rip+0x1643]  ; 0x1950
   pmaxud xmm12, xmm3
   movaps xmm3, xmm11
-  pmaxud xmm3, xmmword ptr [rsp+0x40]
+  pmaxud xmm3, xmmword ptr [rip+0x1630]  ; 0x1950
   pcmpeqd xmm12, xmm8
   pcmpeqd xmm3, xmm11
-  movaps xmmword ptr [rsp+0xe0], xmm9
+  movaps xmmword ptr [rsp+0x40], xmm9
   movaps xmm9, xmm0
   movaps xmm0, xmm12
-  blendvps xmm9, xmm6
+  blendvps xmm9, xmm1
   movaps xmm0, xmm3
-  blendvps xmm1, xmm5
+  blendvps xmm5, xmm6
   pextrd edx, xmm9, 0
   mov r8d, 0x7f80
   test cl, cl
@@ -243,25 +197,25 @@
   test cl, cl
   cmovne r12d, r13d
   pextrb ecx, xmm7, 4
-  pextrd r13d, xmm1, 0
+  pextrd r13d, xmm5, 0
   mov r14d, 0x7f80
   test cl, cl
   cmovne r13d, r14d
   pextrb ecx, xmm7, 5
-  pextrd r14d, xmm1, 1
+  pextrd r14d, xmm5, 1
   mov r15d, 0x7f80
   test cl, cl
   cmovne r14d, r15d
   pextrb ecx, xmm7, 6
-  pextrd r15d, xmm1, 2
-  mov eax, 0x7f80
+  pextrd r15d, xmm5, 2
   test cl, cl
-  cmovne r15d, eax
-  pextrb eax, xmm7, 7
-  pextrd ecx, xmm1, 3
-  mov esi, 0x7f80
-  test al, al
-  cmovne ecx, esi
+  mov ecx, 0x7f80
+  cmovne r15d, ecx
+  pextrb ecx, xmm7, 7
+  pextrd eax, xmm5, 3
+  test cl, cl
+  mov ecx, 0x7f80
+  cmovne eax, ecx
   movd xmm1, edx
   pinsrd xmm1, r8d, 1
   pinsrd xmm1, ebx, 2
@@ -269,22 +223,22 @@
   movd xmm3, r13d
   pinsrd xmm3, r14d, 1
   pinsrd xmm3, r15d, 2
-  pinsrd xmm3, ecx, 3
-  movaps xmm5, xmmword ptr [rsp+0x10]
+  pinsrd xmm3, eax, 3
+  movaps xmm5, xmmword ptr [rip+0x14c5]  ; 0x1900
   movaps xmm0, xmm5
   pmaxud xmm0, xmm8
   movaps xmm6, xmm5
   pmaxud xmm6, xmm11
   pcmpeqd xmm0, xmm5
   pcmpeqd xmm6, xmm5
-  movaps xmm7, xmmword ptr [rsp+0x20]
+  movaps xmm7, xmmword ptr [rip+0x14c4]  ; 0x1920
   movaps xmm8, xmm7
   blendvps xmm8, xmm1
   movaps xmm1, xmm7
   movaps xmm0, xmm6
   blendvps xmm1, xmm3
   psrld xmm10, 0x10
-  movaps xmm9, xmmword ptr [rsp+0xe0]
+  movaps xmm9, xmmword ptr [rsp+0x40]
   psrld xmm9, 0x10
   por xmm8, xmm10
   por xmm1, xmm9
@@ -300,34 +254,34 @@
   pextrd r8d, xmm8, 3
   mov r8d, r8d
   movzx r8d, r8w
-  pextrd esi, xmm1, 0
-  mov esi, esi
-  movzx esi, si
-  pextrd ebx, xmm1, 1
+  pextrd ebx, xmm1, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm1, 2
+  pextrd r12d, xmm1, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm1, 3
+  pextrd r13d, xmm1, 2
   mov r13d, r13d
   movzx r13d, r13w
+  pextrd r14d, xmm1, 3
+  mov r14d, r14d
+  movzx r14d, r14w
   movd xmm0, eax
   pinsrd xmm0, ecx, 1
   pinsrd xmm0, edx, 2
   pinsrd xmm0, r8d, 3
-  movd xmm1, esi
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
+  movd xmm1, ebx
+  pinsrd xmm1, r12d, 1
+  pinsrd xmm1, r13d, 2
+  pinsrd xmm1, r14d, 3
   movaps xmm3, xmm0
   pslld xmm3, 0x10
   pslld xmm1, 0x10
   movaps xmm0, xmm3
-  movaps xmm6, xmmword ptr [rsp+0xa0]
+  movaps xmm6, xmmword ptr [rsp]
   mulps xmm0, xmm6
   movaps xmm8, xmm1
-  movaps xmm12, xmmword ptr [rsp+0xb0]
+  movaps xmm12, xmmword ptr [rsp+0x10]
   mulps xmm8, xmm12
   movaps xmm9, xmm0
   pand xmm9, xmm2
@@ -338,123 +292,120 @@
   pxor xmm8, xmm10
   movaps xmm0, xmm11
   pmaxud xmm0, xmm4
-  movaps xmm12, xmm8
-  pmaxud xmm12, xmm4
-  pcmpeqd xmm0, xmm11
-  pcmpeqd xmm12, xmm8
-  packssdw xmm0, xmm12
-  movaps xmm12, xmm0
-  packsswb xmm12, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm12, xmm0
-  pabsb xmm0, xmm12
-  movaps xmm12, xmm0
-  movaps xmm6, xmmword ptr [rsp+0x30]
-  pxor xmm12, xmm6
-  pextrb eax, xmm12, 0
-  movaps xmm0, xmm11
-  movaps xmm6, xmmword ptr [rsp+0x50]
-  addps xmm0, xmm6
   movaps xmm7, xmm8
-  addps xmm7, xmm6
-  movaps xmm6, xmmword ptr [rsp+0x60]
-  psubd xmm0, xmm6
-  psubd xmm7, xmm6
-  movaps xmm6, xmm11
-  movaps xmm5, xmmword ptr [rsp+0x70]
-  paddd xmm6, xmm5
+  pmaxud xmm7, xmm4
+  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm7, xmm8
+  packssdw xmm0, xmm7
+  movaps xmm7, xmm0
+  packsswb xmm7, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm7, xmm0
+  pabsb xmm0, xmm7
+  movaps xmm7, xmm0
+  pxor xmm7, xmmword ptr [rip+0x1398]  ; 0x1940
+  pextrb eax, xmm7, 0
+  movaps xmm0, xmm11
+  movaps xmm5, xmmword ptr [rip+0x13a7]  ; 0x1960
+  addps xmm0, xmm5
   movaps xmm5, xmm8
-  paddd xmm5, xmmword ptr [rsp+0x70]
-  movaps xmmword ptr [rsp+0x100], xmm1
+  addps xmm5, xmmword ptr [rip+0x1399]  ; 0x1960
+  psubd xmm0, xmmword ptr [rip+0x1391]  ; 0x1960
+  psubd xmm5, xmmword ptr [rip+0x1389]  ; 0x1960
+  movaps xmm12, xmm11
+  paddd xmm12, xmmword ptr [rip+0x138c]  ; 0x1970
+  movaps xmm6, xmm8
+  paddd xmm6, xmmword ptr [rip+0x1380]  ; 0x1970
+  movaps xmmword ptr [rsp+0x60], xmm1
   movaps xmm1, xmm11
   psrld xmm1, 0x10
-  movaps xmmword ptr [rsp+0xf0], xmm3
+  movaps xmmword ptr [rsp+0x50], xmm3
   movaps xmm3, xmm8
   psrld xmm3, 0x10
-  pand xmm1, xmmword ptr [rsp+0x80]
-  pand xmm3, xmmword ptr [rsp+0x80]
-  paddd xmm6, xmm1
-  paddd xmm5, xmm3
+  pand xmm1, xmmword ptr [rip+0x136c]  ; 0x1980
+  pand xmm3, xmmword ptr [rip+0x1364]  ; 0x1980
+  paddd xmm12, xmm1
+  paddd xmm6, xmm3
+  psrld xmm12, 0x10
   psrld xmm6, 0x10
-  psrld xmm5, 0x10
-  movaps xmm3, xmmword ptr [rsp+0x90]
+  xorps xmm3, xmm3
+  psubd xmm12, xmm3
   psubd xmm6, xmm3
-  psubd xmm5, xmm3
   movaps xmm1, xmm11
-  movaps xmm3, xmmword ptr [rsp+0x40]
+  movaps xmm3, xmmword ptr [rip+0x1309]  ; 0x1950
   pmaxud xmm1, xmm3
   movaps xmm3, xmm8
-  pmaxud xmm3, xmmword ptr [rsp+0x40]
+  pmaxud xmm3, xmmword ptr [rip+0x12f7]  ; 0x1950
   pcmpeqd xmm1, xmm11
   pcmpeqd xmm3, xmm8
-  movaps xmmword ptr [rsp+0x110], xmm10
+  movaps xmmword ptr [rsp+0x70], xmm10
   movaps xmm10, xmm0
   movaps xmm0, xmm1
-  blendvps xmm10, xmm6
+  blendvps xmm10, xmm12
   movaps xmm0, xmm3
-  blendvps xmm7, xmm5
+  blendvps xmm5, xmm6
   pextrd ecx, xmm10, 0
   mov edx, 0x7f80
   test al, al
   cmovne ecx, edx
-  pextrb eax, xmm12, 1
+  pextrb eax, xmm7, 1
   pextrd edx, xmm10, 1
   mov r8d, 0x7f80
   test al, al
   cmovne edx, r8d
-  pextrb eax, xmm12, 2
+  pextrb eax, xmm7, 2
   pextrd r8d, xmm10, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  pextrb eax, xmm12, 3
-  pextrd esi, xmm10, 3
   mov ebx, 0x7f80
   test al, al
-  cmovne esi, ebx
-  pextrb eax, xmm12, 4
-  pextrd ebx, xmm7, 0
+  cmovne r8d, ebx
+  pextrb eax, xmm7, 3
+  pextrd ebx, xmm10, 3
   mov r12d, 0x7f80
   test al, al
   cmovne ebx, r12d
-  pextrb eax, xmm12, 5
-  pextrd r12d, xmm7, 1
+  pextrb eax, xmm7, 4
+  pextrd r12d, xmm5, 0
   mov r13d, 0x7f80
   test al, al
   cmovne r12d, r13d
-  pextrb eax, xmm12, 6
-  pextrd r13d, xmm7, 2
+  pextrb eax, xmm7, 5
+  pextrd r13d, xmm5, 1
   mov r14d, 0x7f80
   test al, al
   cmovne r13d, r14d
-  pextrb eax, xmm12, 7
-  pextrd r14d, xmm7, 3
+  pextrb eax, xmm7, 6
+  pextrd r14d, xmm5, 2
   mov r15d, 0x7f80
   test al, al
   cmovne r14d, r15d
+  pextrb eax, xmm7, 7
+  pextrd r15d, xmm5, 3
+  test al, al
+  mov eax, 0x7f80
+  cmovne r15d, eax
   movd xmm1, ecx
   pinsrd xmm1, edx, 1
   pinsrd xmm1, r8d, 2
-  pinsrd xmm1, esi, 3
-  movd xmm3, ebx
-  pinsrd xmm3, r12d, 1
-  pinsrd xmm3, r13d, 2
-  pinsrd xmm3, r14d, 3
-  movaps xmm5, xmmword ptr [rsp+0x10]
+  pinsrd xmm1, ebx, 3
+  movd xmm3, r12d
+  pinsrd xmm3, r13d, 1
+  pinsrd xmm3, r14d, 2
+  pinsrd xmm3, r15d, 3
+  movaps xmm5, xmmword ptr [rip+0x118c]  ; 0x1900
   movaps xmm0, xmm5
   pmaxud xmm0, xmm11
   movaps xmm6, xmm5
   pmaxud xmm6, xmm8
   pcmpeqd xmm0, xmm5
   pcmpeqd xmm6, xmm5
-  movaps xmm7, xmmword ptr [rsp+0x20]
+  movaps xmm7, xmmword ptr [rip+0x118b]  ; 0x1920
   movaps xmm8, xmm7
   blendvps xmm8, xmm1
   movaps xmm1, xmm7
   movaps xmm0, xmm6
   blendvps xmm1, xmm3
   psrld xmm9, 0x10
-  movaps xmm10, xmmword ptr [rsp+0x110]
+  movaps xmm10, xmmword ptr [rsp+0x70]
   psrld xmm10, 0x10
   por xmm8, xmm9
   por xmm1, xmm10
@@ -470,31 +421,31 @@
   pextrd r8d, xmm8, 3
   mov r8d, r8d
   movzx r8d, r8w
-  pextrd esi, xmm1, 0
-  mov esi, esi
-  movzx esi, si
-  pextrd ebx, xmm1, 1
+  pextrd ebx, xmm1, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm1, 2
+  pextrd r12d, xmm1, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm1, 3
+  pextrd r13d, xmm1, 2
   mov r13d, r13d
   movzx r13d, r13w
+  pextrd r14d, xmm1, 3
+  mov r14d, r14d
+  movzx r14d, r14w
   movd xmm0, eax
   pinsrd xmm0, ecx, 1
   pinsrd xmm0, edx, 2
   pinsrd xmm0, r8d, 3
-  movd xmm1, esi
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
+  movd xmm1, ebx
+  pinsrd xmm1, r12d, 1
+  pinsrd xmm1, r13d, 2
+  pinsrd xmm1, r14d, 3
   pslld xmm0, 0x10
   pslld xmm1, 0x10
-  movaps xmm6, xmmword ptr [rsp+0xc0]
+  movaps xmm6, xmmword ptr [rsp+0x20]
   divps xmm0, xmm6
-  movaps xmm3, xmmword ptr [rsp+0xd0]
+  movaps xmm3, xmmword ptr [rsp+0x30]
   divps xmm1, xmm3
   movaps xmm8, xmm0
   pand xmm8, xmm2
@@ -516,48 +467,48 @@
   pcmpeqb xmm11, xmm0
   pabsb xmm0, xmm11
   movaps xmm11, xmm0
-  movaps xmm12, xmmword ptr [rsp+0x30]
+  movaps xmm12, xmmword ptr [rip+0x1063]  ; 0x1940
   pxor xmm11, xmm12
   pextrb eax, xmm11, 0
   movaps xmm0, xmm10
-  movaps xmm12, xmmword ptr [rsp+0x50]
+  movaps xmm12, xmmword ptr [rip+0x106b]  ; 0x1960
   addps xmm0, xmm12
-  movaps xmm3, xmm1
-  addps xmm3, xmm12
-  movaps xmm12, xmmword ptr [rsp+0x60]
-  psubd xmm0, xmm12
-  psubd xmm3, xmm12
-  movaps xmm12, xmm10
-  movaps xmm6, xmmword ptr [rsp+0x70]
-  paddd xmm12, xmm6
   movaps xmm7, xmm1
-  paddd xmm7, xmm6
-  movaps xmm6, xmm10
+  addps xmm7, xmm12
+  movaps xmm12, xmmword ptr [rip+0x1058]  ; 0x1960
+  psubd xmm0, xmm12
+  psubd xmm7, xmm12
+  movaps xmm12, xmm10
+  movaps xmm5, xmmword ptr [rip+0x1053]  ; 0x1970
+  paddd xmm12, xmm5
+  movaps xmm5, xmm1
+  paddd xmm5, xmmword ptr [rip+0x1043]  ; 0x1970
+  movaps xmm3, xmm10
+  psrld xmm3, 0x10
+  movaps xmm6, xmm1
   psrld xmm6, 0x10
-  movaps xmm5, xmm1
-  psrld xmm5, 0x10
-  pand xmm6, xmmword ptr [rsp+0x80]
-  pand xmm5, xmmword ptr [rsp+0x80]
-  paddd xmm12, xmm6
-  paddd xmm7, xmm5
+  pand xmm3, xmmword ptr [rip+0x103a]  ; 0x1980
+  pand xmm6, xmmword ptr [rip+0x1032]  ; 0x1980
+  paddd xmm12, xmm3
+  paddd xmm5, xmm6
   psrld xmm12, 0x10
-  psrld xmm7, 0x10
-  movaps xmm5, xmmword ptr [rsp+0x90]
-  psubd xmm12, xmm5
-  psubd xmm7, xmm5
+  psrld xmm5, 0x10
+  xorps xmm3, xmm3
+  psubd xmm12, xmm3
+  psubd xmm5, xmm3
   movaps xmm6, xmm10
-  movaps xmm5, xmmword ptr [rsp+0x40]
-  pmaxud xmm6, xmm5
-  movaps xmm5, xmm1
-  pmaxud xmm5, xmmword ptr [rsp+0x40]
+  movaps xmm3, xmmword ptr [rip+0xfd7]  ; 0x1950
+  pmaxud xmm6, xmm3
+  movaps xmm3, xmm1
+  pmaxud xmm3, xmmword ptr [rip+0xfc6]  ; 0x1950
   pcmpeqd xmm6, xmm10
-  pcmpeqd xmm5, xmm1
-  movaps xmmword ptr [rsp+0x120], xmm9
+  pcmpeqd xmm3, xmm1
+  movaps xmmword ptr [rsp+0x80], xmm9
   movaps xmm9, xmm0
   movaps xmm0, xmm6
   blendvps xmm9, xmm12
-  movaps xmm0, xmm5
-  blendvps xmm3, xmm7
+  movaps xmm0, xmm3
+  blendvps xmm7, xmm5
   pextrd ecx, xmm9, 0
   mov edx, 0x7f80
   test al, al
@@ -569,57 +520,57 @@
   cmovne edx, r8d
   pextrb eax, xmm11, 2
   pextrd r8d, xmm9, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  pextrb eax, xmm11, 3
-  pextrd esi, xmm9, 3
   mov ebx, 0x7f80
   test al, al
-  cmovne esi, ebx
-  pextrb eax, xmm11, 4
-  pextrd ebx, xmm3, 0
+  cmovne r8d, ebx
+  pextrb eax, xmm11, 3
+  pextrd ebx, xmm9, 3
   mov r12d, 0x7f80
   test al, al
   cmovne ebx, r12d
-  pextrb eax, xmm11, 5
-  pextrd r12d, xmm3, 1
+  pextrb eax, xmm11, 4
+  pextrd r12d, xmm7, 0
   mov r13d, 0x7f80
   test al, al
   cmovne r12d, r13d
-  pextrb eax, xmm11, 6
-  pextrd r13d, xmm3, 2
+  pextrb eax, xmm11, 5
+  pextrd r13d, xmm7, 1
   mov r14d, 0x7f80
   test al, al
   cmovne r13d, r14d
-  pextrb eax, xmm11, 7
-  pextrd r14d, xmm3, 3
+  pextrb eax, xmm11, 6
+  pextrd r14d, xmm7, 2
   mov r15d, 0x7f80
   test al, al
   cmovne r14d, r15d
+  pextrb eax, xmm11, 7
+  pextrd r15d, xmm7, 3
+  test al, al
+  mov eax, 0x7f80
+  cmovne r15d, eax
   movd xmm3, ecx
   pinsrd xmm3, edx, 1
   pinsrd xmm3, r8d, 2
-  pinsrd xmm3, esi, 3
-  movd xmm5, ebx
-  pinsrd xmm5, r12d, 1
-  pinsrd xmm5, r13d, 2
-  pinsrd xmm5, r14d, 3
-  movaps xmm6, xmmword ptr [rsp+0x10]
+  pinsrd xmm3, ebx, 3
+  movd xmm5, r12d
+  pinsrd xmm5, r13d, 1
+  pinsrd xmm5, r14d, 2
+  pinsrd xmm5, r15d, 3
+  movaps xmm6, xmmword ptr [rip+0xe52]  ; 0x1900
   movaps xmm0, xmm6
   pmaxud xmm0, xmm10
   movaps xmm7, xmm6
   pmaxud xmm7, xmm1
   pcmpeqd xmm0, xmm6
   pcmpeqd xmm7, xmm6
-  movaps xmm1, xmmword ptr [rsp+0x20]
+  movaps xmm1, xmmword ptr [rip+0xe52]  ; 0x1920
   movaps xmm9, xmm1
   blendvps xmm9, xmm3
   movaps xmm3, xmm1
   movaps xmm0, xmm7
   blendvps xmm3, xmm5
   psrld xmm8, 0x10
-  movaps xmm0, xmmword ptr [rsp+0x120]
+  movaps xmm0, xmmword ptr [rsp+0x80]
   psrld xmm0, 0x10
   por xmm9, xmm8
   por xmm3, xmm0
@@ -635,31 +586,31 @@
   pextrd r8d, xmm9, 3
   mov r8d, r8d
   movzx r8d, r8w
-  pextrd esi, xmm3, 0
-  mov esi, esi
-  movzx esi, si
-  pextrd ebx, xmm3, 1
+  pextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm3, 2
+  pextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm3, 3
+  pextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
+  pextrd r14d, xmm3, 3
+  mov r14d, r14d
+  movzx r14d, r14w
   movd xmm0, eax
   pinsrd xmm0, ecx, 1
   pinsrd xmm0, edx, 2
   pinsrd xmm0, r8d, 3
-  movd xmm3, esi
-  pinsrd xmm3, ebx, 1
-  pinsrd xmm3, r12d, 2
-  pinsrd xmm3, r13d, 3
+  movd xmm3, ebx
+  pinsrd xmm3, r12d, 1
+  pinsrd xmm3, r13d, 2
+  pinsrd xmm3, r14d, 3
   pslld xmm0, 0x10
   pslld xmm3, 0x10
-  movaps xmm5, xmmword ptr [rsp+0xc0]
+  movaps xmm5, xmmword ptr [rsp+0x20]
   mulps xmm0, xmm5
-  movaps xmm7, xmmword ptr [rsp+0xd0]
+  movaps xmm7, xmmword ptr [rsp+0x30]
   mulps xmm3, xmm7
   movaps xmm8, xmm0
   pand xmm8, xmm2
@@ -681,48 +632,48 @@
   pcmpeqb xmm11, xmm0
   pabsb xmm0, xmm11
   movaps xmm11, xmm0
-  movaps xmm12, xmmword ptr [rsp+0x30]
+  movaps xmm12, xmmword ptr [rip+0xd2a]  ; 0x1940
   pxor xmm11, xmm12
   pextrb eax, xmm11, 0
   movaps xmm0, xmm10
-  movaps xmm7, xmmword ptr [rsp+0x50]
-  addps xmm0, xmm7
-  movaps xmm5, xmm3
-  addps xmm5, xmm7
-  movaps xmm7, xmmword ptr [rsp+0x60]
-  psubd xmm0, xmm7
-  psubd xmm5, xmm7
-  movaps xmm7, xmm10
-  movaps xmm12, xmmword ptr [rsp+0x70]
-  paddd xmm7, xmm12
+  movaps xmm12, xmmword ptr [rip+0xd32]  ; 0x1960
+  addps xmm0, xmm12
   movaps xmm1, xmm3
-  paddd xmm1, xmm12
+  addps xmm1, xmm12
+  movaps xmm12, xmmword ptr [rip+0xd1f]  ; 0x1960
+  psubd xmm0, xmm12
+  psubd xmm1, xmm12
   movaps xmm12, xmm10
-  psrld xmm12, 0x10
+  movaps xmm6, xmmword ptr [rip+0xd1a]  ; 0x1970
+  paddd xmm12, xmm6
   movaps xmm6, xmm3
-  psrld xmm6, 0x10
-  pand xmm12, xmmword ptr [rsp+0x80]
-  pand xmm6, xmmword ptr [rsp+0x80]
-  paddd xmm7, xmm12
-  paddd xmm1, xmm6
+  paddd xmm6, xmmword ptr [rip+0xd0a]  ; 0x1970
+  movaps xmm7, xmm10
   psrld xmm7, 0x10
-  psrld xmm1, 0x10
-  movaps xmm6, xmmword ptr [rsp+0x90]
-  psubd xmm7, xmm6
-  psubd xmm1, xmm6
-  movaps xmm12, xmm10
-  movaps xmm6, xmmword ptr [rsp+0x40]
-  pmaxud xmm12, xmm6
-  movaps xmm6, xmm3
-  pmaxud xmm6, xmmword ptr [rsp+0x40]
-  pcmpeqd xmm12, xmm10
-  pcmpeqd xmm6, xmm3
-  movaps xmmword ptr [rsp+0x130], xmm9
+  movaps xmm5, xmm3
+  psrld xmm5, 0x10
+  pand xmm7, xmmword ptr [rip+0xd01]  ; 0x1980
+  pand xmm5, xmmword ptr [rip+0xcf9]  ; 0x1980
+  paddd xmm12, xmm7
+  paddd xmm6, xmm5
+  psrld xmm12, 0x10
+  psrld xmm6, 0x10
+  xorps xmm5, xmm5
+  psubd xmm12, xmm5
+  psubd xmm6, xmm5
+  movaps xmm7, xmm10
+  movaps xmm5, xmmword ptr [rip+0xc9e]  ; 0x1950
+  pmaxud xmm7, xmm5
+  movaps xmm5, xmm3
+  pmaxud xmm5, xmmword ptr [rip+0xc8d]  ; 0x1950
+  pcmpeqd xmm7, xmm10
+  pcmpeqd xmm5, xmm3
+  movaps xmmword ptr [rsp+0x90], xmm9
   movaps xmm9, xmm0
-  movaps xmm0, xmm12
-  blendvps xmm9, xmm7
-  movaps xmm0, xmm6
-  blendvps xmm5, xmm1
+  movaps xmm0, xmm7
+  blendvps xmm9, xmm12
+  movaps xmm0, xmm5
+  blendvps xmm1, xmm6
   pextrd ecx, xmm9, 0
   mov edx, 0x7f80
   test al, al
@@ -734,57 +685,57 @@
   cmovne edx, r8d
   pextrb eax, xmm11, 2
   pextrd r8d, xmm9, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  pextrb eax, xmm11, 3
-  pextrd esi, xmm9, 3
   mov ebx, 0x7f80
   test al, al
-  cmovne esi, ebx
-  pextrb eax, xmm11, 4
-  pextrd ebx, xmm5, 0
+  cmovne r8d, ebx
+  pextrb eax, xmm11, 3
+  pextrd ebx, xmm9, 3
   mov r12d, 0x7f80
   test al, al
   cmovne ebx, r12d
-  pextrb eax, xmm11, 5
-  pextrd r12d, xmm5, 1
+  pextrb eax, xmm11, 4
+  pextrd r12d, xmm1, 0
   mov r13d, 0x7f80
   test al, al
   cmovne r12d, r13d
-  pextrb eax, xmm11, 6
-  pextrd r13d, xmm5, 2
+  pextrb eax, xmm11, 5
+  pextrd r13d, xmm1, 1
   mov r14d, 0x7f80
   test al, al
   cmovne r13d, r14d
-  pextrb eax, xmm11, 7
-  pextrd r14d, xmm5, 3
+  pextrb eax, xmm11, 6
+  pextrd r14d, xmm1, 2
   mov r15d, 0x7f80
   test al, al
   cmovne r14d, r15d
+  pextrb eax, xmm11, 7
+  pextrd r15d, xmm1, 3
+  test al, al
+  mov eax, 0x7f80
+  cmovne r15d, eax
   movd xmm1, ecx
   pinsrd xmm1, edx, 1
   pinsrd xmm1, r8d, 2
-  pinsrd xmm1, esi, 3
-  movd xmm5, ebx
-  pinsrd xmm5, r12d, 1
-  pinsrd xmm5, r13d, 2
-  pinsrd xmm5, r14d, 3
-  movaps xmm6, xmmword ptr [rsp+0x10]
+  pinsrd xmm1, ebx, 3
+  movd xmm5, r12d
+  pinsrd xmm5, r13d, 1
+  pinsrd xmm5, r14d, 2
+  pinsrd xmm5, r15d, 3
+  movaps xmm6, xmmword ptr [rip+0xb19]  ; 0x1900
   movaps xmm0, xmm6
   pmaxud xmm0, xmm10
   movaps xmm7, xmm6
   pmaxud xmm7, xmm3
   pcmpeqd xmm0, xmm6
   pcmpeqd xmm7, xmm6
-  movaps xmm3, xmmword ptr [rsp+0x20]
+  movaps xmm3, xmmword ptr [rip+0xb19]  ; 0x1920
   movaps xmm9, xmm3
   blendvps xmm9, xmm1
   movaps xmm1, xmm3
   movaps xmm0, xmm7
   blendvps xmm1, xmm5
   psrld xmm8, 0x10
-  movaps xmm0, xmmword ptr [rsp+0x130]
+  movaps xmm0, xmmword ptr [rsp+0x90]
   psrld xmm0, 0x10
   por xmm9, xmm8
   por xmm1, xmm0
@@ -800,31 +751,31 @@
   pextrd r8d, xmm9, 3
   mov r8d, r8d
   movzx r8d, r8w
-  pextrd esi, xmm1, 0
-  mov esi, esi
-  movzx esi, si
-  pextrd ebx, xmm1, 1
+  pextrd ebx, xmm1, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm1, 2
+  pextrd r12d, xmm1, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm1, 3
+  pextrd r13d, xmm1, 2
   mov r13d, r13d
   movzx r13d, r13w
+  pextrd r14d, xmm1, 3
+  mov r14d, r14d
+  movzx r14d, r14w
   movd xmm0, eax
   pinsrd xmm0, ecx, 1
   pinsrd xmm0, edx, 2
   pinsrd xmm0, r8d, 3
-  movd xmm1, esi
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
+  movd xmm1, ebx
+  pinsrd xmm1, r12d, 1
+  pinsrd xmm1, r13d, 2
+  pinsrd xmm1, r14d, 3
   pslld xmm0, 0x10
   pslld xmm1, 0x10
-  movaps xmm5, xmmword ptr [rsp+0xa0]
+  movaps xmm5, xmmword ptr [rsp]
   addps xmm0, xmm5
-  movaps xmm12, xmmword ptr [rsp+0xb0]
+  movaps xmm12, xmmword ptr [rsp+0x10]
   addps xmm1, xmm12
   movaps xmm7, xmm0
   pand xmm7, xmm2
@@ -846,48 +797,48 @@
   pcmpeqb xmm10, xmm0
   pabsb xmm0, xmm10
   movaps xmm10, xmm0
-  movaps xmm11, xmmword ptr [rsp+0x30]
+  movaps xmm11, xmmword ptr [rip+0x9f2]  ; 0x1940
   pxor xmm10, xmm11
   pextrb eax, xmm10, 0
   movaps xmm0, xmm9
-  movaps xmm12, xmmword ptr [rsp+0x50]
-  addps xmm0, xmm12
-  movaps xmm5, xmm1
-  addps xmm5, xmm12
-  movaps xmm12, xmmword ptr [rsp+0x60]
-  psubd xmm0, xmm12
-  psubd xmm5, xmm12
-  movaps xmm12, xmm9
-  movaps xmm11, xmmword ptr [rsp+0x70]
-  paddd xmm12, xmm11
+  movaps xmm11, xmmword ptr [rip+0x9fa]  ; 0x1960
+  addps xmm0, xmm11
   movaps xmm3, xmm1
-  paddd xmm3, xmm11
+  addps xmm3, xmm11
+  movaps xmm11, xmmword ptr [rip+0x9e7]  ; 0x1960
+  psubd xmm0, xmm11
+  psubd xmm3, xmm11
   movaps xmm11, xmm9
-  psrld xmm11, 0x10
+  movaps xmm6, xmmword ptr [rip+0x9e2]  ; 0x1970
+  paddd xmm11, xmm6
   movaps xmm6, xmm1
-  psrld xmm6, 0x10
-  pand xmm11, xmmword ptr [rsp+0x80]
-  pand xmm6, xmmword ptr [rsp+0x80]
-  paddd xmm12, xmm11
-  paddd xmm3, xmm6
+  paddd xmm6, xmmword ptr [rip+0x9d2]  ; 0x1970
+  movaps xmm12, xmm9
   psrld xmm12, 0x10
-  psrld xmm3, 0x10
-  movaps xmm6, xmmword ptr [rsp+0x90]
-  psubd xmm12, xmm6
-  psubd xmm3, xmm6
-  movaps xmm11, xmm9
-  movaps xmm6, xmmword ptr [rsp+0x40]
-  pmaxud xmm11, xmm6
-  movaps xmm6, xmm1
-  pmaxud xmm6, xmmword ptr [rsp+0x40]
-  pcmpeqd xmm11, xmm9
-  pcmpeqd xmm6, xmm1
-  movaps xmmword ptr [rsp+0x140], xmm8
+  movaps xmm5, xmm1
+  psrld xmm5, 0x10
+  pand xmm12, xmmword ptr [rip+0x9c7]  ; 0x1980
+  pand xmm5, xmmword ptr [rip+0x9bf]  ; 0x1980
+  paddd xmm11, xmm12
+  paddd xmm6, xmm5
+  psrld xmm11, 0x10
+  psrld xmm6, 0x10
+  xorps xmm5, xmm5
+  psubd xmm11, xmm5
+  psubd xmm6, xmm5
+  movaps xmm12, xmm9
+  movaps xmm5, xmmword ptr [rip+0x964]  ; 0x1950
+  pmaxud xmm12, xmm5
+  movaps xmm5, xmm1
+  pmaxud xmm5, xmmword ptr [rip+0x952]  ; 0x1950
+  pcmpeqd xmm12, xmm9
+  pcmpeqd xmm5, xmm1
+  movaps xmmword ptr [rsp+0xa0], xmm8
   movaps xmm8, xmm0
-  movaps xmm0, xmm11
-  blendvps xmm8, xmm12
-  movaps xmm0, xmm6
-  blendvps xmm5, xmm3
+  movaps xmm0, xmm12
+  blendvps xmm8, xmm11
+  movaps xmm0, xmm5
+  blendvps xmm3, xmm6
   pextrd ecx, xmm8, 0
   mov edx, 0x7f80
   test al, al
@@ -899,57 +850,57 @@
   cmovne edx, r8d
   pextrb eax, xmm10, 2
   pextrd r8d, xmm8, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  pextrb eax, xmm10, 3
-  pextrd esi, xmm8, 3
   mov ebx, 0x7f80
   test al, al
-  cmovne esi, ebx
-  pextrb eax, xmm10, 4
-  pextrd ebx, xmm5, 0
+  cmovne r8d, ebx
+  pextrb eax, xmm10, 3
+  pextrd ebx, xmm8, 3
   mov r12d, 0x7f80
   test al, al
   cmovne ebx, r12d
-  pextrb eax, xmm10, 5
-  pextrd r12d, xmm5, 1
+  pextrb eax, xmm10, 4
+  pextrd r12d, xmm3, 0
   mov r13d, 0x7f80
   test al, al
   cmovne r12d, r13d
-  pextrb eax, xmm10, 6
-  pextrd r13d, xmm5, 2
+  pextrb eax, xmm10, 5
+  pextrd r13d, xmm3, 1
   mov r14d, 0x7f80
   test al, al
   cmovne r13d, r14d
-  pextrb eax, xmm10, 7
-  pextrd r14d, xmm5, 3
+  pextrb eax, xmm10, 6
+  pextrd r14d, xmm3, 2
   mov r15d, 0x7f80
   test al, al
   cmovne r14d, r15d
+  pextrb eax, xmm10, 7
+  pextrd r15d, xmm3, 3
+  test al, al
+  mov eax, 0x7f80
+  cmovne r15d, eax
   movd xmm3, ecx
   pinsrd xmm3, edx, 1
   pinsrd xmm3, r8d, 2
-  pinsrd xmm3, esi, 3
-  movd xmm5, ebx
-  pinsrd xmm5, r12d, 1
-  pinsrd xmm5, r13d, 2
-  pinsrd xmm5, r14d, 3
-  movaps xmm6, xmmword ptr [rsp+0x10]
+  pinsrd xmm3, ebx, 3
+  movd xmm5, r12d
+  pinsrd xmm5, r13d, 1
+  pinsrd xmm5, r14d, 2
+  pinsrd xmm5, r15d, 3
+  movaps xmm6, xmmword ptr [rip+0x7dd]  ; 0x1900
   movaps xmm0, xmm6
   pmaxud xmm0, xmm9
   movaps xmm8, xmm6
   pmaxud xmm8, xmm1
   pcmpeqd xmm0, xmm6
   pcmpeqd xmm8, xmm6
-  movaps xmm1, xmmword ptr [rsp+0x20]
+  movaps xmm1, xmmword ptr [rip+0x7da]  ; 0x1920
   movaps xmm9, xmm1
   blendvps xmm9, xmm3
   movaps xmm3, xmm1
   movaps xmm0, xmm8
   blendvps xmm3, xmm5
   psrld xmm7, 0x10
-  movaps xmm8, xmmword ptr [rsp+0x140]
+  movaps xmm8, xmmword ptr [rsp+0xa0]
   psrld xmm8, 0x10
   por xmm9, xmm7
   por xmm3, xmm8
@@ -965,26 +916,26 @@
   pextrd r8d, xmm9, 3
   mov r8d, r8d
   movzx r8d, r8w
-  pextrd esi, xmm3, 0
-  mov esi, esi
-  movzx esi, si
-  pextrd ebx, xmm3, 1
+  pextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm3, 2
+  pextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm3, 3
+  pextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
+  pextrd r14d, xmm3, 3
+  mov r14d, r14d
+  movzx r14d, r14w
   movd xmm0, eax
   pinsrd xmm0, ecx, 1
   pinsrd xmm0, edx, 2
   pinsrd xmm0, r8d, 3
-  movd xmm3, esi
-  pinsrd xmm3, ebx, 1
-  pinsrd xmm3, r12d, 2
-  pinsrd xmm3, r13d, 3
+  movd xmm3, ebx
+  pinsrd xmm3, r12d, 1
+  pinsrd xmm3, r13d, 2
+  pinsrd xmm3, r14d, 3
   pslld xmm0, 0x10
   pslld xmm3, 0x10
   sqrtps xmm0, xmm0
@@ -1009,48 +960,48 @@
   pcmpeqb xmm9, xmm0
   pabsb xmm0, xmm9
   movaps xmm9, xmm0
-  movaps xmm11, xmmword ptr [rsp+0x30]
+  movaps xmm11, xmmword ptr [rip+0x6be]  ; 0x1940
   pxor xmm9, xmm11
   pextrb eax, xmm9, 0
   movaps xmm0, xmm8
-  movaps xmm12, xmmword ptr [rsp+0x50]
-  addps xmm0, xmm12
-  movaps xmm10, xmm3
-  addps xmm10, xmm12
-  movaps xmm12, xmmword ptr [rsp+0x60]
-  psubd xmm0, xmm12
-  psubd xmm10, xmm12
-  movaps xmm12, xmm8
-  movaps xmm11, xmmword ptr [rsp+0x70]
-  paddd xmm12, xmm11
+  movaps xmm10, xmmword ptr [rip+0x6c6]  ; 0x1960
+  addps xmm0, xmm10
+  movaps xmm12, xmm3
+  addps xmm12, xmm10
+  movaps xmm10, xmmword ptr [rip+0x6b2]  ; 0x1960
+  psubd xmm0, xmm10
+  psubd xmm12, xmm10
+  movaps xmm10, xmm8
+  movaps xmm11, xmmword ptr [rip+0x6ac]  ; 0x1970
+  paddd xmm10, xmm11
   movaps xmm1, xmm3
   paddd xmm1, xmm11
   movaps xmm11, xmm8
   psrld xmm11, 0x10
   movaps xmm6, xmm3
   psrld xmm6, 0x10
-  pand xmm11, xmmword ptr [rsp+0x80]
-  pand xmm6, xmmword ptr [rsp+0x80]
-  paddd xmm12, xmm11
+  pand xmm11, xmmword ptr [rip+0x694]  ; 0x1980
+  pand xmm6, xmmword ptr [rip+0x68c]  ; 0x1980
+  paddd xmm10, xmm11
   paddd xmm1, xmm6
-  psrld xmm12, 0x10
+  psrld xmm10, 0x10
   psrld xmm1, 0x10
-  movaps xmm6, xmmword ptr [rsp+0x90]
-  psubd xmm12, xmm6
+  xorps xmm6, xmm6
+  psubd xmm10, xmm6
   psubd xmm1, xmm6
   movaps xmm11, xmm8
-  movaps xmm6, xmmword ptr [rsp+0x40]
+  movaps xmm6, xmmword ptr [rip+0x631]  ; 0x1950
   pmaxud xmm11, xmm6
   movaps xmm6, xmm3
-  pmaxud xmm6, xmmword ptr [rsp+0x40]
+  pmaxud xmm6, xmmword ptr [rip+0x61f]  ; 0x1950
   pcmpeqd xmm11, xmm8
   pcmpeqd xmm6, xmm3
-  movaps xmmword ptr [rsp+0x150], xmm7
+  movaps xmmword ptr [rsp+0xb0], xmm7
   movaps xmm7, xmm0
   movaps xmm0, xmm11
-  blendvps xmm7, xmm12
+  blendvps xmm7, xmm10
   movaps xmm0, xmm6
-  blendvps xmm10, xmm1
+  blendvps xmm12, xmm1
   pextrd ecx, xmm7, 0
   mov edx, 0x7f80
   test al, al
@@ -1062,57 +1013,57 @@
   cmovne edx, r8d
   pextrb eax, xmm9, 2
   pextrd r8d, xmm7, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  pextrb eax, xmm9, 3
-  pextrd esi, xmm7, 3
   mov ebx, 0x7f80
   test al, al
-  cmovne esi, ebx
-  pextrb eax, xmm9, 4
-  pextrd ebx, xmm10, 0
+  cmovne r8d, ebx
+  pextrb eax, xmm9, 3
+  pextrd ebx, xmm7, 3
   mov r12d, 0x7f80
   test al, al
   cmovne ebx, r12d
-  pextrb eax, xmm9, 5
-  pextrd r12d, xmm10, 1
+  pextrb eax, xmm9, 4
+  pextrd r12d, xmm12, 0
   mov r13d, 0x7f80
   test al, al
   cmovne r12d, r13d
-  pextrb eax, xmm9, 6
-  pextrd r13d, xmm10, 2
+  pextrb eax, xmm9, 5
+  pextrd r13d, xmm12, 1
   mov r14d, 0x7f80
   test al, al
   cmovne r13d, r14d
-  pextrb eax, xmm9, 7
-  pextrd r14d, xmm10, 3
+  pextrb eax, xmm9, 6
+  pextrd r14d, xmm12, 2
   mov r15d, 0x7f80
   test al, al
   cmovne r14d, r15d
+  pextrb eax, xmm9, 7
+  pextrd r15d, xmm12, 3
+  test al, al
+  mov eax, 0x7f80
+  cmovne r15d, eax
   movd xmm1, ecx
   pinsrd xmm1, edx, 1
   pinsrd xmm1, r8d, 2
-  pinsrd xmm1, esi, 3
-  movd xmm6, ebx
-  pinsrd xmm6, r12d, 1
-  pinsrd xmm6, r13d, 2
-  pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rsp+0x10]
+  pinsrd xmm1, ebx, 3
+  movd xmm6, r12d
+  pinsrd xmm6, r13d, 1
+  pinsrd xmm6, r14d, 2
+  pinsrd xmm6, r15d, 3
+  movaps xmm7, xmmword ptr [rip+0x4ae]  ; 0x1900
   movaps xmm0, xmm7
   pmaxud xmm0, xmm8
   movaps xmm8, xmm7
   pmaxud xmm8, xmm3
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm8, xmm7
-  movaps xmm3, xmmword ptr [rsp+0x20]
+  movaps xmm3, xmmword ptr [rip+0x4ab]  ; 0x1920
   movaps xmm9, xmm3
   blendvps xmm9, xmm1
   movaps xmm1, xmm3
   movaps xmm0, xmm8
   blendvps xmm1, xmm6
   psrld xmm5, 0x10
-  movaps xmm0, xmmword ptr [rsp+0x150]
+  movaps xmm0, xmmword ptr [rsp+0xb0]
   psrld xmm0, 0x10
   por xmm9, xmm5
   por xmm1, xmm0
@@ -1128,30 +1079,30 @@
   pextrd r8d, xmm9, 3
   mov r8d, r8d
   movzx r8d, r8w
-  pextrd esi, xmm1, 0
-  mov esi, esi
-  movzx esi, si
-  pextrd ebx, xmm1, 1
+  pextrd ebx, xmm1, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm1, 2
+  pextrd r12d, xmm1, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm1, 3
+  pextrd r13d, xmm1, 2
   mov r13d, r13d
   movzx r13d, r13w
+  pextrd r14d, xmm1, 3
+  mov r14d, r14d
+  movzx r14d, r14w
   movd xmm0, eax
   pinsrd xmm0, ecx, 1
   pinsrd xmm0, edx, 2
   pinsrd xmm0, r8d, 3
-  movd xmm1, esi
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
+  movd xmm1, ebx
+  pinsrd xmm1, r12d, 1
+  pinsrd xmm1, r13d, 2
+  pinsrd xmm1, r14d, 3
   pslld xmm0, 0x10
   pslld xmm1, 0x10
-  minps xmm0, xmmword ptr [rsp+0xf0]
-  minps xmm1, xmmword ptr [rsp+0x100]
+  minps xmm0, xmmword ptr [rsp+0x50]
+  minps xmm1, xmmword ptr [rsp+0x60]
   movaps xmm5, xmm0
   pand xmm5, xmm2
   movaps xmm6, xmm1
@@ -1172,48 +1123,48 @@
   pcmpeqb xmm9, xmm0
   pabsb xmm0, xmm9
   movaps xmm9, xmm0
-  movaps xmm11, xmmword ptr [rsp+0x30]
+  movaps xmm11, xmmword ptr [rip+0x38e]  ; 0x1940
   pxor xmm9, xmm11
   pextrb eax, xmm9, 0
   movaps xmm0, xmm8
-  movaps xmm12, xmmword ptr [rsp+0x50]
-  addps xmm0, xmm12
-  movaps xmm10, xmm1
-  addps xmm10, xmm12
-  movaps xmm11, xmmword ptr [rsp+0x60]
+  movaps xmm10, xmmword ptr [rip+0x396]  ; 0x1960
+  addps xmm0, xmm10
+  movaps xmm12, xmm1
+  addps xmm12, xmm10
+  movaps xmm11, xmmword ptr [rip+0x382]  ; 0x1960
   psubd xmm0, xmm11
-  psubd xmm10, xmm11
-  movaps xmm12, xmm8
-  movaps xmm11, xmmword ptr [rsp+0x70]
-  paddd xmm12, xmm11
+  psubd xmm12, xmm11
+  movaps xmm10, xmm8
+  movaps xmm11, xmmword ptr [rip+0x37c]  ; 0x1970
+  paddd xmm10, xmm11
   movaps xmm3, xmm1
   paddd xmm3, xmm11
   movaps xmm11, xmm8
   psrld xmm11, 0x10
   movaps xmm7, xmm1
   psrld xmm7, 0x10
-  pand xmm11, xmmword ptr [rsp+0x80]
-  pand xmm7, xmmword ptr [rsp+0x80]
-  paddd xmm12, xmm11
+  pand xmm11, xmmword ptr [rip+0x364]  ; 0x1980
+  pand xmm7, xmmword ptr [rip+0x35c]  ; 0x1980
+  paddd xmm10, xmm11
   paddd xmm3, xmm7
-  psrld xmm12, 0x10
+  psrld xmm10, 0x10
   psrld xmm3, 0x10
-  movaps xmm7, xmmword ptr [rsp+0x90]
-  psubd xmm12, xmm7
+  xorps xmm7, xmm7
+  psubd xmm10, xmm7
   psubd xmm3, xmm7
   movaps xmm11, xmm8
-  movaps xmm7, xmmword ptr [rsp+0x40]
+  movaps xmm7, xmmword ptr [rip+0x301]  ; 0x1950
   pmaxud xmm11, xmm7
   movaps xmm7, xmm1
-  pmaxud xmm7, xmmword ptr [rsp+0x40]
+  pmaxud xmm7, xmmword ptr [rip+0x2ef]  ; 0x1950
   pcmpeqd xmm11, xmm8
   pcmpeqd xmm7, xmm1
-  movaps xmmword ptr [rsp+0x160], xmm6
+  movaps xmmword ptr [rsp+0xc0], xmm6
   movaps xmm6, xmm0
   movaps xmm0, xmm11
-  blendvps xmm6, xmm12
+  blendvps xmm6, xmm10
   movaps xmm0, xmm7
-  blendvps xmm10, xmm3
+  blendvps xmm12, xmm3
   pextrd ecx, xmm6, 0
   mov edx, 0x7f80
   test al, al
@@ -1225,57 +1176,57 @@
   cmovne edx, r8d
   pextrb eax, xmm9, 2
   pextrd r8d, xmm6, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  pextrb eax, xmm9, 3
-  pextrd esi, xmm6, 3
   mov ebx, 0x7f80
   test al, al
-  cmovne esi, ebx
-  pextrb eax, xmm9, 4
-  pextrd ebx, xmm10, 0
+  cmovne r8d, ebx
+  pextrb eax, xmm9, 3
+  pextrd ebx, xmm6, 3
   mov r12d, 0x7f80
   test al, al
   cmovne ebx, r12d
-  pextrb eax, xmm9, 5
-  pextrd r12d, xmm10, 1
+  pextrb eax, xmm9, 4
+  pextrd r12d, xmm12, 0
   mov r13d, 0x7f80
   test al, al
   cmovne r12d, r13d
-  pextrb eax, xmm9, 6
-  pextrd r13d, xmm10, 2
+  pextrb eax, xmm9, 5
+  pextrd r13d, xmm12, 1
   mov r14d, 0x7f80
   test al, al
   cmovne r13d, r14d
-  pextrb eax, xmm9, 7
-  pextrd r14d, xmm10, 3
+  pextrb eax, xmm9, 6
+  pextrd r14d, xmm12, 2
   mov r15d, 0x7f80
   test al, al
   cmovne r14d, r15d
+  pextrb eax, xmm9, 7
+  pextrd r15d, xmm12, 3
+  test al, al
+  mov eax, 0x7f80
+  cmovne r15d, eax
   movd xmm3, ecx
   pinsrd xmm3, edx, 1
   pinsrd xmm3, r8d, 2
-  pinsrd xmm3, esi, 3
-  movd xmm6, ebx
-  pinsrd xmm6, r12d, 1
-  pinsrd xmm6, r13d, 2
-  pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rsp+0x10]
+  pinsrd xmm3, ebx, 3
+  movd xmm6, r12d
+  pinsrd xmm6, r13d, 1
+  pinsrd xmm6, r14d, 2
+  pinsrd xmm6, r15d, 3
+  movaps xmm7, xmmword ptr [rip+0x17e]  ; 0x1900
   movaps xmm0, xmm7
   pmaxud xmm0, xmm8
   movaps xmm8, xmm7
   pmaxud xmm8, xmm1
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm8, xmm7
-  movaps xmm1, xmmword ptr [rsp+0x20]
+  movaps xmm1, xmmword ptr [rip+0x17b]  ; 0x1920
   movaps xmm9, xmm1
   blendvps xmm9, xmm3
   movaps xmm3, xmm1
   movaps xmm0, xmm8
   blendvps xmm3, xmm6
   psrld xmm5, 0x10
-  movaps xmm6, xmmword ptr [rsp+0x160]
+  movaps xmm6, xmmword ptr [rsp+0xc0]
   psrld xmm6, 0x10
   por xmm9, xmm5
   por xmm3, xmm6
@@ -1287,47 +1238,45 @@
   mov edx, edx
   pextrd r8d, xmm9, 3
   mov r8d, r8d
-  pextrd esi, xmm3, 0
-  mov esi, esi
-  pextrd ebx, xmm3, 1
+  pextrd ebx, xmm3, 0
   mov ebx, ebx
-  pextrd r12d, xmm3, 2
+  pextrd r12d, xmm3, 1
   mov r12d, r12d
-  pextrd r13d, xmm3, 3
+  pextrd r13d, xmm3, 2
   mov r13d, r13d
+  pextrd r14d, xmm3, 3
+  mov r14d, r14d
   movd xmm0, eax
   pinsrw xmm0, ecx, 1
   pinsrw xmm0, edx, 2
   pinsrw xmm0, r8d, 3
-  pinsrw xmm0, esi, 4
-  pinsrw xmm0, ebx, 5
-  pinsrw xmm0, r12d, 6
-  pinsrw xmm0, r13d, 7
-  mov rcx, qword ptr [rsp+0x1e0]
+  pinsrw xmm0, ebx, 4
+  pinsrw xmm0, r12d, 5
+  pinsrw xmm0, r13d, 6
+  pinsrw xmm0, r14d, 7
+  mov rcx, qword ptr [rsp+0x140]
   movdqu xmmword ptr [rcx+rdi*2], xmm0
-  movaps xmm5, xmmword ptr [rsp+0xc0]
-  cmpps xmm5, xmmword ptr [rsp+0xa0], 1
-  movaps xmm0, xmmword ptr [rsp+0xd0]
-  cmpps xmm0, xmmword ptr [rsp+0xb0], 1
+  movaps xmm5, xmmword ptr [rsp+0x20]
+  cmpps xmm5, xmmword ptr [rsp], 1
+  movaps xmm0, xmmword ptr [rsp+0x30]
+  cmpps xmm0, xmmword ptr [rsp+0x10], 1
   packssdw xmm5, xmm0
   movaps xmm0, xmm5
   packsswb xmm0, xmm5
   pabsb xmm0, xmm0
-  mov rdx, qword ptr [rsp+0x1e8]
+  mov rdx, qword ptr [rsp+0x148]
   movq qword ptr [rdx+rdi], xmm0
-  mov rsi, qword ptr [rsp+0x200]
   add esi, 1
-  mov qword ptr [rsp+0x200], rsi
   cmp esi, 8
   jl .Lloop1
 .Ldone2:
-  movaps xmm6, xmmword ptr [rsp+0x170]
-  movaps xmm7, xmmword ptr [rsp+0x180]
-  movaps xmm8, xmmword ptr [rsp+0x190]
-  movaps xmm9, xmmword ptr [rsp+0x1a0]
-  movaps xmm10, xmmword ptr [rsp+0x1b0]
-  movaps xmm11, xmmword ptr [rsp+0x1c0]
-  movaps xmm12, xmmword ptr [rsp+0x1d0]
+  movaps xmm6, xmmword ptr [rsp+0xd0]
+  movaps xmm7, xmmword ptr [rsp+0xe0]
+  movaps xmm8, xmmword ptr [rsp+0xf0]
+  movaps xmm9, xmmword ptr [rsp+0x100]
+  movaps xmm10, xmmword ptr [rsp+0x110]
+  movaps xmm11, xmmword ptr [rsp+0x120]
+  movaps xmm12, xmmword ptr [rsp+0x130]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi
@@ -1338,3 +1287,14 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1900: 7f8000007f800000 7f8000007f800000
+;   0x1910: 8000000080000000 8000000080000000
+;   0x1920: 00007fc000007fc0 00007fc000007fc0
+;   0x1930: 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x1940: 0101010101010101 0000000000000000
+;   0x1950: 0080000000800000 0080000000800000
+;   0x1960: 0880000008800000 0880000008800000
+;   0x1970: 00007fff00007fff 00007fff00007fff
+;   0x1980: 0000000100000001 0000000100000001
+;   0x1990: 08800000

@@ -20,10 +20,6 @@
   push rbx
   push rdi
   push rsi
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0x77800000
-  mov dword ptr [rsp+4], 0x3f000000
   xor eax, eax
 .Lloop1:
   movzx esi, word ptr [rdx+rax*2]
@@ -34,7 +30,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm0, edi
-  mulss xmm0, dword ptr [rsp]
+  mulss xmm0, dword ptr [rip+0x4eb]  ; 0x520
   movd ebx, xmm0
   mov r12d, edi
   or r12d, 0x7f800000
@@ -52,7 +48,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm1, edi
-  mulss xmm1, dword ptr [rsp]
+  mulss xmm1, dword ptr [rip+0x49b]  ; 0x520
   movd ebx, xmm1
   mov r12d, edi
   or r12d, 0x7f800000
@@ -69,7 +65,7 @@
   and edi, 0x80000000
   xor esi, edi
   movd xmm2, esi
-  addss xmm2, dword ptr [rsp+4]
+  addss xmm2, dword ptr [rip+0x455]  ; 0x524
   movd ebx, xmm2
   sub ebx, 0x3f000000
   lea r12d, [rsi-0x37fff001]
@@ -97,7 +93,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm2, edi
-  mulss xmm2, dword ptr [rsp]
+  mulss xmm2, dword ptr [rip+0x3d6]  ; 0x520
   movd ebx, xmm2
   mov r12d, edi
   or r12d, 0x7f800000
@@ -114,7 +110,7 @@
   and edi, 0x80000000
   xor esi, edi
   movd xmm3, esi
-  addss xmm3, dword ptr [rsp+4]
+  addss xmm3, dword ptr [rip+0x390]  ; 0x524
   movd ebx, xmm3
   sub ebx, 0x3f000000
   lea r12d, [rsi-0x37fff001]
@@ -142,7 +138,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm3, edi
-  mulss xmm3, dword ptr [rsp]
+  mulss xmm3, dword ptr [rip+0x311]  ; 0x520
   movd ebx, xmm3
   mov r12d, edi
   or r12d, 0x7f800000
@@ -158,7 +154,7 @@
   and edi, 0x80000000
   xor esi, edi
   movd xmm3, esi
-  addss xmm3, dword ptr [rsp+4]
+  addss xmm3, dword ptr [rip+0x2ce]  ; 0x524
   movd ebx, xmm3
   sub ebx, 0x3f000000
   lea r12d, [rsi-0x37fff001]
@@ -186,7 +182,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm3, edi
-  mulss xmm3, dword ptr [rsp]
+  mulss xmm3, dword ptr [rip+0x24f]  ; 0x520
   movd ebx, xmm3
   mov r12d, edi
   or r12d, 0x7f800000
@@ -202,7 +198,7 @@
   and edi, 0x80000000
   xor esi, edi
   movd xmm1, esi
-  addss xmm1, dword ptr [rsp+4]
+  addss xmm1, dword ptr [rip+0x20c]  ; 0x524
   movd ebx, xmm1
   sub ebx, 0x3f000000
   lea r12d, [rsi-0x37fff001]
@@ -230,7 +226,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm1, edi
-  mulss xmm1, dword ptr [rsp]
+  mulss xmm1, dword ptr [rip+0x18d]  ; 0x520
   movd ebx, xmm1
   mov r12d, edi
   or r12d, 0x7f800000
@@ -246,7 +242,7 @@
   and edi, 0x80000000
   xor esi, edi
   movd xmm0, esi
-  addss xmm0, dword ptr [rsp+4]
+  addss xmm0, dword ptr [rip+0x14a]  ; 0x524
   movd ebx, xmm0
   sub ebx, 0x3f000000
   lea r12d, [rsi-0x37fff001]
@@ -274,7 +270,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm0, edi
-  mulss xmm0, dword ptr [rsp]
+  mulss xmm0, dword ptr [rip+0xcb]  ; 0x520
   movd ebx, xmm0
   mov r12d, edi
   or r12d, 0x7f800000
@@ -290,7 +286,7 @@
   and edi, 0x80000000
   xor esi, edi
   movd xmm0, esi
-  addss xmm0, dword ptr [rsp+4]
+  addss xmm0, dword ptr [rip+0x88]  ; 0x524
   movd ebx, xmm0
   sub ebx, 0x3f000000
   lea r12d, [rsi-0x37fff001]
@@ -326,3 +322,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x520: 77800000
+;   0x524: 3f000000

@@ -18,10 +18,6 @@
   push r13
   push r14
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0x77800000
-  mov dword ptr [rsp+4], 0x3f000000
   xor eax, eax
 .Lloop1:
   movzx ecx, word ptr [rsi+rax*2]
@@ -32,7 +28,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm0, r8d
-  mulss xmm0, dword ptr [rsp]
+  mulss xmm0, dword ptr [rip+0x529]  ; 0x560
   movd ebx, xmm0
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -50,7 +46,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm1, r8d
-  mulss xmm1, dword ptr [rsp]
+  mulss xmm1, dword ptr [rip+0x4d5]  ; 0x560
   movd ebx, xmm1
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -67,7 +63,7 @@
   and r8d, 0x80000000
   xor ecx, r8d
   movd xmm2, ecx
-  addss xmm2, dword ptr [rsp+4]
+  addss xmm2, dword ptr [rip+0x48b]  ; 0x564
   movd ebx, xmm2
   sub ebx, 0x3f000000
   lea r12d, [rcx-0x37fff001]
@@ -95,7 +91,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm2, r8d
-  mulss xmm2, dword ptr [rsp]
+  mulss xmm2, dword ptr [rip+0x407]  ; 0x560
   movd ebx, xmm2
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -112,7 +108,7 @@
   and r8d, 0x80000000
   xor ecx, r8d
   movd xmm3, ecx
-  addss xmm3, dword ptr [rsp+4]
+  addss xmm3, dword ptr [rip+0x3bd]  ; 0x564
   movd ebx, xmm3
   sub ebx, 0x3f000000
   lea r12d, [rcx-0x37fff001]
@@ -140,7 +136,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm3, r8d
-  mulss xmm3, dword ptr [rsp]
+  mulss xmm3, dword ptr [rip+0x339]  ; 0x560
   movd ebx, xmm3
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -156,7 +152,7 @@
   and r8d, 0x80000000
   xor ecx, r8d
   movd xmm3, ecx
-  addss xmm3, dword ptr [rsp+4]
+  addss xmm3, dword ptr [rip+0x2f2]  ; 0x564
   movd ebx, xmm3
   sub ebx, 0x3f000000
   lea r12d, [rcx-0x37fff001]
@@ -184,7 +180,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm3, r8d
-  mulss xmm3, dword ptr [rsp]
+  mulss xmm3, dword ptr [rip+0x26e]  ; 0x560
   movd ebx, xmm3
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -200,7 +196,7 @@
   and r8d, 0x80000000
   xor ecx, r8d
   movd xmm1, ecx
-  addss xmm1, dword ptr [rsp+4]
+  addss xmm1, dword ptr [rip+0x227]  ; 0x564
   movd ebx, xmm1
   sub ebx, 0x3f000000
   lea r12d, [rcx-0x37fff001]
@@ -228,7 +224,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm1, r8d
-  mulss xmm1, dword ptr [rsp]
+  mulss xmm1, dword ptr [rip+0x1a3]  ; 0x560
   movd ebx, xmm1
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -244,7 +240,7 @@
   and r8d, 0x80000000
   xor ecx, r8d
   movd xmm0, ecx
-  addss xmm0, dword ptr [rsp+4]
+  addss xmm0, dword ptr [rip+0x15c]  ; 0x564
   movd ebx, xmm0
   sub ebx, 0x3f000000
   lea r12d, [rcx-0x37fff001]
@@ -272,7 +268,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm0, r8d
-  mulss xmm0, dword ptr [rsp]
+  mulss xmm0, dword ptr [rip+0xd8]  ; 0x560
   movd ebx, xmm0
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -288,7 +284,7 @@
   and r8d, 0x80000000
   xor ecx, r8d
   movd xmm0, ecx
-  addss xmm0, dword ptr [rsp+4]
+  addss xmm0, dword ptr [rip+0x91]  ; 0x564
   movd ebx, xmm0
   sub ebx, 0x3f000000
   lea r12d, [rcx-0x37fff001]
@@ -322,3 +318,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x560: 77800000
+;   0x564: 3f000000

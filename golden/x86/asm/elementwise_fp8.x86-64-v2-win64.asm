@@ -24,115 +24,33 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x1e0
-  movaps xmmword ptr [rsp+0x130], xmm6
-  movaps xmmword ptr [rsp+0x140], xmm7
-  movaps xmmword ptr [rsp+0x150], xmm8
-  movaps xmmword ptr [rsp+0x160], xmm9
-  movaps xmmword ptr [rsp+0x170], xmm10
-  movaps xmmword ptr [rsp+0x180], xmm11
-  movaps xmmword ptr [rsp+0x190], xmm12
-  movaps xmmword ptr [rsp+0x1a0], xmm15
+  sub rsp, 0x80
+  movaps xmmword ptr [rsp], xmm6
+  movaps xmmword ptr [rsp+0x10], xmm7
+  movaps xmmword ptr [rsp+0x20], xmm8
+  movaps xmmword ptr [rsp+0x30], xmm9
+  movaps xmmword ptr [rsp+0x40], xmm10
+  movaps xmmword ptr [rsp+0x50], xmm11
+  movaps xmmword ptr [rsp+0x60], xmm12
   mov rax, r9
-  mov dword ptr [rsp+0x1b8], 0x7b800000
-  mov dword ptr [rsp+0x1bc], 0x46800000
-  mov dword ptr [rsp+0x1c0], 0x3f800000
-  mov dword ptr [rsp+0x1c4], 0x77800000
-  mov dword ptr [rsp+0x1c8], 0x43000000
-  mov esi, 0x7f800000
-  movd xmm0, esi
-  pshufd xmm1, xmm0, 0
-  movaps xmmword ptr [rsp+0x10], xmm1
-  mov esi, 0x80
-  movd xmm0, esi
-  pshufd xmm2, xmm0, 0
-  mov esi, 0x7f
-  movd xmm0, esi
-  pshufd xmm3, xmm0, 0
-  mov esi, 1
-  mov byte ptr [rsp], sil
-  mov esi, 1
-  mov byte ptr [rsp+1], sil
-  mov esi, 1
-  mov byte ptr [rsp+2], sil
-  mov esi, 1
-  mov byte ptr [rsp+3], sil
-  movd xmm4, dword ptr [rsp]
-  movd xmm0, dword ptr [rsp+0x1b8]
-  pshufd xmm5, xmm0, 0
-  mov esi, 0x80000000
-  movd xmm0, esi
-  pshufd xmm6, xmm0, 0
-  mov esi, 0x43e80001
-  movd xmm0, esi
-  pshufd xmm7, xmm0, 0
-  mov esi, 0x3c800000
-  movd xmm0, esi
-  pshufd xmm8, xmm0, 0
-  movd xmm0, dword ptr [rsp+0x1bc]
-  pshufd xmm9, xmm0, 0
-  mov esi, 0x46800000
-  movd xmm0, esi
-  pshufd xmm10, xmm0, 0
-  mov esi, 0x7ffff
-  movd xmm0, esi
-  pshufd xmm11, xmm0, 0
-  mov esi, 1
-  movd xmm0, esi
-  pshufd xmm12, xmm0, 0
-  mov esi, 0x3c0
-  movd xmm0, esi
-  pshufd xmm1, xmm0, 0
-  movd xmm0, dword ptr [rsp+0x1c0]
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x90], xmm15
-  mov esi, 0x7c
-  movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xa0], xmm15
-  movd xmm0, dword ptr [rsp+0x1c4]
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xb0], xmm15
-  mov esi, 0x7e
-  movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xc0], xmm15
-  mov esi, 0x47700000
-  movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xd0], xmm15
-  mov esi, 0x38800000
-  movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xe0], xmm15
-  movd xmm0, dword ptr [rsp+0x1c8]
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xf0], xmm15
-  mov esi, 0x43000000
-  movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x100], xmm15
-  mov esi, 0xfffff
-  movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x110], xmm15
-  mov esi, 0x1c0
-  movd xmm0, esi
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x120], xmm15
+  movaps xmm1, xmmword ptr [rip+0xe35]  ; 0xe80
+  movaps xmm2, xmmword ptr [rip+0xe3e]  ; 0xe90
+  movaps xmm3, xmmword ptr [rip+0xe47]  ; 0xea0
+  movaps xmm4, xmmword ptr [rip+0xe50]  ; 0xeb0
+  movaps xmm5, xmmword ptr [rip+0xe59]  ; 0xec0
+  movaps xmm6, xmmword ptr [rip+0xe62]  ; 0xed0
+  movaps xmm7, xmmword ptr [rip+0xe6b]  ; 0xee0
+  movaps xmm8, xmmword ptr [rip+0xe73]  ; 0xef0
+  movaps xmm9, xmmword ptr [rip+0xe7b]  ; 0xf00
+  movaps xmm10, xmmword ptr [rip+0xe73]  ; 0xf00
+  movaps xmm11, xmmword ptr [rip+0xe7b]  ; 0xf10
+  movaps xmm12, xmmword ptr [rip+0xe83]  ; 0xf20
+  movaps xmm1, xmmword ptr [rip+0xe8c]  ; 0xf30
   xor esi, esi
-  mov qword ptr [rsp+0x1b0], r8
-  movaps xmmword ptr [rsp+0x20], xmm7
-  movaps xmmword ptr [rsp+0x30], xmm8
-  movaps xmmword ptr [rsp+0x40], xmm9
-  movaps xmmword ptr [rsp+0x50], xmm10
-  movaps xmmword ptr [rsp+0x60], xmm11
-  movaps xmmword ptr [rsp+0x70], xmm12
-  movaps xmmword ptr [rsp+0x80], xmm1
+  mov qword ptr [rsp+0x70], rcx
 .Lloop1:
   imul edi, esi, 4
-  mov r11, qword ptr [rsp+0x1b0]
-  movd xmm0, dword ptr [r11+rdi]
+  movd xmm0, dword ptr [r8+rdi]
   pextrb ebx, xmm0, 0
   movzx ebx, bl
   pextrb r12d, xmm0, 1
@@ -178,9 +96,9 @@
   cmovne r14d, r15d
   pextrb ebx, xmm1, 3
   pextrd r15d, xmm0, 3
-  mov r8d, 0x7fc00000
   test bl, bl
-  cmovne r15d, r8d
+  mov ebx, 0x7fc00000
+  cmovne r15d, ebx
   movd xmm0, r12d
   pinsrd xmm0, r13d, 1
   pinsrd xmm0, r14d, 2
@@ -195,7 +113,7 @@
   movaps xmm12, xmm0
   pxor xmm12, xmm8
   movaps xmm0, xmm12
-  pmaxud xmm0, xmmword ptr [rsp+0x20]
+  pmaxud xmm0, xmmword ptr [rip+0xcf2]  ; 0xee0
   pcmpeqd xmm0, xmm12
   movaps xmm11, xmm0
   packssdw xmm11, xmm0
@@ -206,49 +124,49 @@
   pabsb xmm0, xmm0
   movaps xmm11, xmm0
   pxor xmm11, xmm4
-  pextrb r8d, xmm11, 0
+  pextrb ebx, xmm11, 0
   movaps xmm0, xmm12
-  addps xmm0, xmmword ptr [rsp+0x40]
-  psubd xmm0, xmmword ptr [rsp+0x50]
+  addps xmm0, xmmword ptr [rip+0xcd1]  ; 0xf00
+  psubd xmm0, xmmword ptr [rip+0xcc9]  ; 0xf00
   movaps xmm10, xmm12
-  paddd xmm10, xmmword ptr [rsp+0x60]
+  paddd xmm10, xmmword ptr [rip+0xccc]  ; 0xf10
   movaps xmm9, xmm12
   psrld xmm9, 0x14
-  pand xmm9, xmmword ptr [rsp+0x70]
+  pand xmm9, xmmword ptr [rip+0xcc9]  ; 0xf20
   paddd xmm10, xmm9
   psrld xmm10, 0x14
-  movaps xmm9, xmmword ptr [rsp+0x80]
+  movaps xmm9, xmmword ptr [rip+0xcc6]  ; 0xf30
   psubd xmm10, xmm9
   movaps xmm9, xmm12
-  pmaxud xmm9, xmmword ptr [rsp+0x30]
+  pmaxud xmm9, xmmword ptr [rip+0xc73]  ; 0xef0
   pcmpeqd xmm9, xmm12
   movaps xmm7, xmm0
   movaps xmm0, xmm9
   blendvps xmm7, xmm10
-  pextrd ebx, xmm7, 0
-  mov r12d, 0x7f
-  test r8b, r8b
-  cmovne ebx, r12d
-  pextrb r8d, xmm11, 1
-  pextrd r12d, xmm7, 1
+  pextrd r12d, xmm7, 0
   mov r13d, 0x7f
-  test r8b, r8b
+  test bl, bl
   cmovne r12d, r13d
-  pextrb r8d, xmm11, 2
-  pextrd r13d, xmm7, 2
+  pextrb ebx, xmm11, 1
+  pextrd r13d, xmm7, 1
   mov r14d, 0x7f
-  test r8b, r8b
+  test bl, bl
   cmovne r13d, r14d
-  pextrb r8d, xmm11, 3
-  pextrd r14d, xmm7, 3
+  pextrb ebx, xmm11, 2
+  pextrd r14d, xmm7, 2
   mov r15d, 0x7f
-  test r8b, r8b
+  test bl, bl
   cmovne r14d, r15d
-  movd xmm7, ebx
-  pinsrd xmm7, r12d, 1
-  pinsrd xmm7, r13d, 2
-  pinsrd xmm7, r14d, 3
-  movaps xmm9, xmmword ptr [rsp+0x10]
+  pextrb ebx, xmm11, 3
+  pextrd r15d, xmm7, 3
+  test bl, bl
+  mov ebx, 0x7f
+  cmovne r15d, ebx
+  movd xmm7, r12d
+  pinsrd xmm7, r13d, 1
+  pinsrd xmm7, r14d, 2
+  pinsrd xmm7, r15d, 3
+  movaps xmm9, xmmword ptr [rip+0xb6f]  ; 0xe80
   movaps xmm0, xmm9
   pmaxud xmm0, xmm12
   pcmpeqd xmm0, xmm9
@@ -256,22 +174,22 @@
   blendvps xmm10, xmm7
   psrld xmm8, 0x18
   por xmm10, xmm8
-  pextrd r8d, xmm10, 0
-  mov r8d, r8d
-  movzx r8d, r8b
-  pextrd ebx, xmm10, 1
+  pextrd ebx, xmm10, 0
   mov ebx, ebx
   movzx ebx, bl
-  pextrd r12d, xmm10, 2
+  pextrd r12d, xmm10, 1
   mov r12d, r12d
   movzx r12d, r12b
-  pextrd r13d, xmm10, 3
+  pextrd r13d, xmm10, 2
   mov r13d, r13d
   movzx r13d, r13b
-  movd xmm0, r8d
-  pinsrd xmm0, ebx, 1
-  pinsrd xmm0, r12d, 2
-  pinsrd xmm0, r13d, 3
+  pextrd r14d, xmm10, 3
+  mov r14d, r14d
+  movzx r14d, r14b
+  movd xmm0, ebx
+  pinsrd xmm0, r12d, 1
+  pinsrd xmm0, r13d, 2
+  pinsrd xmm0, r14d, 3
   movaps xmm7, xmm0
   pand xmm7, xmm2
   pxor xmm0, xmm7
@@ -286,32 +204,32 @@
   pcmpeqb xmm8, xmm10
   pabsb xmm8, xmm8
   pxor xmm8, xmm4
-  pextrb r8d, xmm8, 0
+  pextrb ebx, xmm8, 0
   pslld xmm0, 0x14
   mulps xmm0, xmm5
-  pextrd ebx, xmm0, 0
-  mov r12d, 0x7fc00000
-  test r8b, r8b
-  cmovne ebx, r12d
-  pextrb r8d, xmm8, 1
-  pextrd r12d, xmm0, 1
+  pextrd r12d, xmm0, 0
   mov r13d, 0x7fc00000
-  test r8b, r8b
+  test bl, bl
   cmovne r12d, r13d
-  pextrb r8d, xmm8, 2
-  pextrd r13d, xmm0, 2
+  pextrb ebx, xmm8, 1
+  pextrd r13d, xmm0, 1
   mov r14d, 0x7fc00000
-  test r8b, r8b
+  test bl, bl
   cmovne r13d, r14d
-  pextrb r8d, xmm8, 3
-  pextrd r14d, xmm0, 3
+  pextrb ebx, xmm8, 2
+  pextrd r14d, xmm0, 2
   mov r15d, 0x7fc00000
-  test r8b, r8b
+  test bl, bl
   cmovne r14d, r15d
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  pextrb ebx, xmm8, 3
+  pextrd r15d, xmm0, 3
+  test bl, bl
+  mov ebx, 0x7fc00000
+  cmovne r15d, ebx
+  movd xmm0, r12d
+  pinsrd xmm0, r13d, 1
+  pinsrd xmm0, r14d, 2
+  pinsrd xmm0, r15d, 3
   pslld xmm7, 0x18
   por xmm0, xmm7
   subps xmm0, xmm1
@@ -320,7 +238,7 @@
   movaps xmm7, xmm0
   pxor xmm7, xmm1
   movaps xmm0, xmm7
-  movaps xmm8, xmmword ptr [rsp+0x20]
+  movaps xmm8, xmmword ptr [rip+0xa6d]  ; 0xee0
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm7
   movaps xmm10, xmm0
@@ -332,51 +250,51 @@
   pabsb xmm0, xmm0
   movaps xmm10, xmm0
   pxor xmm10, xmm4
-  pextrb r8d, xmm10, 0
+  pextrb ebx, xmm10, 0
   movaps xmm0, xmm7
-  movaps xmm11, xmmword ptr [rsp+0x40]
+  movaps xmm11, xmmword ptr [rip+0xa47]  ; 0xf00
   addps xmm0, xmm11
-  movaps xmm12, xmmword ptr [rsp+0x50]
+  movaps xmm12, xmmword ptr [rip+0xa3b]  ; 0xf00
   psubd xmm0, xmm12
   movaps xmm8, xmm7
-  paddd xmm8, xmmword ptr [rsp+0x60]
+  paddd xmm8, xmmword ptr [rip+0xa39]  ; 0xf10
   movaps xmm11, xmm7
   psrld xmm11, 0x14
-  movaps xmm12, xmmword ptr [rsp+0x70]
+  movaps xmm12, xmmword ptr [rip+0xa37]  ; 0xf20
   pand xmm11, xmm12
   paddd xmm8, xmm11
   psrld xmm8, 0x14
-  movaps xmm11, xmmword ptr [rsp+0x80]
+  movaps xmm11, xmmword ptr [rip+0xa2f]  ; 0xf30
   psubd xmm8, xmm11
   movaps xmm11, xmm7
-  pmaxud xmm11, xmmword ptr [rsp+0x30]
+  pmaxud xmm11, xmmword ptr [rip+0x9dc]  ; 0xef0
   pcmpeqd xmm11, xmm7
   movaps xmm12, xmm0
   movaps xmm0, xmm11
   blendvps xmm12, xmm8
-  pextrd ebx, xmm12, 0
-  mov r12d, 0x7f
-  test r8b, r8b
-  cmovne ebx, r12d
-  pextrb r8d, xmm10, 1
-  pextrd r12d, xmm12, 1
+  pextrd r12d, xmm12, 0
   mov r13d, 0x7f
-  test r8b, r8b
+  test bl, bl
   cmovne r12d, r13d
-  pextrb r8d, xmm10, 2
-  pextrd r13d, xmm12, 2
+  pextrb ebx, xmm10, 1
+  pextrd r13d, xmm12, 1
   mov r14d, 0x7f
-  test r8b, r8b
+  test bl, bl
   cmovne r13d, r14d
-  pextrb r8d, xmm10, 3
-  pextrd r14d, xmm12, 3
+  pextrb ebx, xmm10, 2
+  pextrd r14d, xmm12, 2
   mov r15d, 0x7f
-  test r8b, r8b
+  test bl, bl
   cmovne r14d, r15d
-  movd xmm8, ebx
-  pinsrd xmm8, r12d, 1
-  pinsrd xmm8, r13d, 2
-  pinsrd xmm8, r14d, 3
+  pextrb ebx, xmm10, 3
+  pextrd r15d, xmm12, 3
+  test bl, bl
+  mov ebx, 0x7f
+  cmovne r15d, ebx
+  movd xmm8, r12d
+  pinsrd xmm8, r13d, 1
+  pinsrd xmm8, r14d, 2
+  pinsrd xmm8, r15d, 3
   movaps xmm0, xmm9
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm9
@@ -384,37 +302,38 @@
   blendvps xmm7, xmm8
   psrld xmm1, 0x18
   por xmm7, xmm1
-  pextrd r8d, xmm7, 0
-  mov r8d, r8d
-  pextrd ebx, xmm7, 1
+  pextrd ebx, xmm7, 0
   mov ebx, ebx
-  pextrd r12d, xmm7, 2
+  pextrd r12d, xmm7, 1
   mov r12d, r12d
-  pextrd r13d, xmm7, 3
+  pextrd r13d, xmm7, 2
   mov r13d, r13d
-  movd xmm0, r8d
-  pinsrb xmm0, ebx, 1
-  pinsrb xmm0, r12d, 2
-  pinsrb xmm0, r13d, 3
-  movd dword ptr [rcx+rdi], xmm0
+  pextrd r14d, xmm7, 3
+  mov r14d, r14d
+  movd xmm0, ebx
+  pinsrb xmm0, r12d, 1
+  pinsrb xmm0, r13d, 2
+  pinsrb xmm0, r14d, 3
+  mov r11, qword ptr [rsp+0x70]
+  movd dword ptr [r11+rdi], xmm0
   movd xmm0, dword ptr [rax+rdi]
-  pextrb r8d, xmm0, 0
-  movzx r8d, r8b
-  pextrb ebx, xmm0, 1
+  pextrb ebx, xmm0, 0
   movzx ebx, bl
-  pextrb r12d, xmm0, 2
+  pextrb r12d, xmm0, 1
   movzx r12d, r12b
-  pextrb r13d, xmm0, 3
+  pextrb r13d, xmm0, 2
   movzx r13d, r13b
-  movd xmm0, r8d
-  pinsrd xmm0, ebx, 1
-  pinsrd xmm0, r12d, 2
-  pinsrd xmm0, r13d, 3
+  pextrb r14d, xmm0, 3
+  movzx r14d, r14b
+  movd xmm0, ebx
+  pinsrd xmm0, r12d, 1
+  pinsrd xmm0, r13d, 2
+  pinsrd xmm0, r14d, 3
   movaps xmm1, xmm0
   pand xmm1, xmm2
   pxor xmm0, xmm1
   movaps xmm7, xmm0
-  movaps xmm8, xmmword ptr [rsp+0xa0]
+  movaps xmm8, xmmword ptr [rip+0x8e7]  ; 0xf50
   pmaxud xmm7, xmm8
   pcmpeqd xmm7, xmm0
   movaps xmm10, xmm7
@@ -425,35 +344,35 @@
   pcmpeqb xmm7, xmm10
   pabsb xmm7, xmm7
   pxor xmm7, xmm4
-  pextrb r8d, xmm7, 0
+  pextrb ebx, xmm7, 0
   pslld xmm0, 0x15
   movaps xmm10, xmm0
   por xmm10, xmm9
-  pextrd ebx, xmm10, 0
-  movaps xmm11, xmmword ptr [rsp+0xb0]
+  pextrd r12d, xmm10, 0
+  movaps xmm11, xmmword ptr [rip+0x8a5]  ; 0xf60
   mulps xmm0, xmm11
-  pextrd r12d, xmm0, 0
-  test r8b, r8b
-  cmovne r12d, ebx
-  pextrb r8d, xmm7, 1
-  pextrd ebx, xmm10, 1
-  pextrd r13d, xmm0, 1
-  test r8b, r8b
-  cmovne r13d, ebx
-  pextrb r8d, xmm7, 2
-  pextrd ebx, xmm10, 2
-  pextrd r14d, xmm0, 2
-  test r8b, r8b
-  cmovne r14d, ebx
-  pextrb r8d, xmm7, 3
-  pextrd ebx, xmm10, 3
-  pextrd r15d, xmm0, 3
-  test r8b, r8b
-  cmovne r15d, ebx
-  movd xmm0, r12d
-  pinsrd xmm0, r13d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r15d, 3
+  pextrd r13d, xmm0, 0
+  test bl, bl
+  cmovne r13d, r12d
+  pextrb ebx, xmm7, 1
+  pextrd r12d, xmm10, 1
+  pextrd r14d, xmm0, 1
+  test bl, bl
+  cmovne r14d, r12d
+  pextrb ebx, xmm7, 2
+  pextrd r12d, xmm10, 2
+  pextrd r15d, xmm0, 2
+  test bl, bl
+  cmovne r15d, r12d
+  pextrb ebx, xmm7, 3
+  pextrd r12d, xmm10, 3
+  pextrd ecx, xmm0, 3
+  test bl, bl
+  cmovne ecx, r12d
+  movd xmm0, r13d
+  pinsrd xmm0, r14d, 1
+  pinsrd xmm0, r15d, 2
+  pinsrd xmm0, ecx, 3
   pslld xmm1, 0x18
   movaps xmm7, xmm0
   por xmm7, xmm1
@@ -464,7 +383,7 @@
   movaps xmm10, xmm0
   pxor xmm10, xmm1
   movaps xmm0, xmm10
-  movaps xmm12, xmmword ptr [rsp+0xd0]
+  movaps xmm12, xmmword ptr [rip+0x820]  ; 0xf80
   pmaxud xmm0, xmm12
   pcmpeqd xmm0, xmm10
   movaps xmm12, xmm0
@@ -476,60 +395,60 @@
   pabsb xmm0, xmm0
   movaps xmm12, xmm0
   pxor xmm12, xmm4
-  pextrb r8d, xmm12, 0
+  pextrb ecx, xmm12, 0
   movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rsp+0xf0]
-  psubd xmm0, xmmword ptr [rsp+0x100]
+  addps xmm0, xmmword ptr [rip+0x7f9]  ; 0xfa0
+  psubd xmm0, xmmword ptr [rip+0x7f1]  ; 0xfa0
   movaps xmm11, xmm10
-  paddd xmm11, xmmword ptr [rsp+0x110]
+  paddd xmm11, xmmword ptr [rip+0x7f4]  ; 0xfb0
   movaps xmm8, xmm10
   psrld xmm8, 0x15
-  pand xmm8, xmmword ptr [rsp+0x70]
+  pand xmm8, xmmword ptr [rip+0x751]  ; 0xf20
   paddd xmm11, xmm8
   psrld xmm11, 0x15
-  movaps xmm8, xmmword ptr [rsp+0x120]
+  movaps xmm8, xmmword ptr [rip+0x7de]  ; 0xfc0
   psubd xmm11, xmm8
   movaps xmm8, xmm10
-  pmaxud xmm8, xmmword ptr [rsp+0xe0]
+  pmaxud xmm8, xmmword ptr [rip+0x79b]  ; 0xf90
   pcmpeqd xmm8, xmm10
   movaps xmm9, xmm0
   movaps xmm0, xmm8
   blendvps xmm9, xmm11
   pextrd ebx, xmm9, 0
   mov r12d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne ebx, r12d
-  pextrb r8d, xmm12, 1
+  pextrb ecx, xmm12, 1
   pextrd r12d, xmm9, 1
   mov r13d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne r12d, r13d
-  pextrb r8d, xmm12, 2
+  pextrb ecx, xmm12, 2
   pextrd r13d, xmm9, 2
   mov r14d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne r13d, r14d
-  pextrb r8d, xmm12, 3
+  pextrb ecx, xmm12, 3
   pextrd r14d, xmm9, 3
   mov r15d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne r14d, r15d
   movd xmm8, ebx
   pinsrd xmm8, r12d, 1
   pinsrd xmm8, r13d, 2
   pinsrd xmm8, r14d, 3
-  movaps xmm9, xmmword ptr [rsp+0x10]
+  movaps xmm9, xmmword ptr [rip+0x5f5]  ; 0xe80
   movaps xmm0, xmm9
   pmaxud xmm0, xmm10
   pcmpeqd xmm0, xmm9
-  movaps xmm10, xmmword ptr [rsp+0xc0]
+  movaps xmm10, xmmword ptr [rip+0x6ce]  ; 0xf70
   movaps xmm11, xmm10
   blendvps xmm11, xmm8
   psrld xmm1, 0x18
   por xmm11, xmm1
-  pextrd r8d, xmm11, 0
-  mov r8d, r8d
-  movzx r8d, r8b
+  pextrd ecx, xmm11, 0
+  mov ecx, ecx
+  movzx ecx, cl
   pextrd ebx, xmm11, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -539,7 +458,7 @@
   pextrd r13d, xmm11, 3
   mov r13d, r13d
   movzx r13d, r13b
-  movd xmm0, r8d
+  movd xmm0, ecx
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
@@ -547,7 +466,7 @@
   pand xmm1, xmm2
   pxor xmm0, xmm1
   movaps xmm8, xmm0
-  movaps xmm11, xmmword ptr [rsp+0xa0]
+  movaps xmm11, xmmword ptr [rip+0x637]  ; 0xf50
   pmaxud xmm8, xmm11
   pcmpeqd xmm8, xmm0
   movaps xmm12, xmm8
@@ -558,29 +477,29 @@
   pcmpeqb xmm8, xmm12
   pabsb xmm8, xmm8
   pxor xmm8, xmm4
-  pextrb r8d, xmm8, 0
+  pextrb ecx, xmm8, 0
   pslld xmm0, 0x15
   movaps xmm12, xmm0
   por xmm12, xmm9
   pextrd ebx, xmm12, 0
-  mulps xmm0, xmmword ptr [rsp+0xb0]
+  mulps xmm0, xmmword ptr [rip+0x5f2]  ; 0xf60
   pextrd r12d, xmm0, 0
-  test r8b, r8b
+  test cl, cl
   cmovne r12d, ebx
-  pextrb r8d, xmm8, 1
+  pextrb ecx, xmm8, 1
   pextrd ebx, xmm12, 1
   pextrd r13d, xmm0, 1
-  test r8b, r8b
+  test cl, cl
   cmovne r13d, ebx
-  pextrb r8d, xmm8, 2
+  pextrb ecx, xmm8, 2
   pextrd ebx, xmm12, 2
   pextrd r14d, xmm0, 2
-  test r8b, r8b
+  test cl, cl
   cmovne r14d, ebx
-  pextrb r8d, xmm8, 3
+  pextrb ecx, xmm8, 3
   pextrd ebx, xmm12, 3
   pextrd r15d, xmm0, 3
-  test r8b, r8b
+  test cl, cl
   cmovne r15d, ebx
   movd xmm0, r12d
   pinsrd xmm0, r13d, 1
@@ -594,7 +513,7 @@
   movaps xmm7, xmm0
   pxor xmm7, xmm1
   movaps xmm0, xmm7
-  movaps xmm12, xmmword ptr [rsp+0xd0]
+  movaps xmm12, xmmword ptr [rip+0x575]  ; 0xf80
   pmaxud xmm0, xmm12
   pcmpeqd xmm0, xmm7
   movaps xmm8, xmm0
@@ -606,43 +525,43 @@
   pabsb xmm0, xmm0
   movaps xmm8, xmm0
   pxor xmm8, xmm4
-  pextrb r8d, xmm8, 0
+  pextrb ecx, xmm8, 0
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rsp+0xf0]
-  psubd xmm0, xmmword ptr [rsp+0x100]
+  addps xmm0, xmmword ptr [rip+0x550]  ; 0xfa0
+  psubd xmm0, xmmword ptr [rip+0x548]  ; 0xfa0
   movaps xmm12, xmm7
-  paddd xmm12, xmmword ptr [rsp+0x110]
+  paddd xmm12, xmmword ptr [rip+0x54b]  ; 0xfb0
   movaps xmm11, xmm7
   psrld xmm11, 0x15
-  pand xmm11, xmmword ptr [rsp+0x70]
+  pand xmm11, xmmword ptr [rip+0x4a8]  ; 0xf20
   paddd xmm12, xmm11
   psrld xmm12, 0x15
-  movaps xmm11, xmmword ptr [rsp+0x120]
+  movaps xmm11, xmmword ptr [rip+0x535]  ; 0xfc0
   psubd xmm12, xmm11
   movaps xmm11, xmm7
-  pmaxud xmm11, xmmword ptr [rsp+0xe0]
+  pmaxud xmm11, xmmword ptr [rip+0x4f2]  ; 0xf90
   pcmpeqd xmm11, xmm7
   movaps xmm10, xmm0
   movaps xmm0, xmm11
   blendvps xmm10, xmm12
   pextrd ebx, xmm10, 0
   mov r12d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne ebx, r12d
-  pextrb r8d, xmm8, 1
+  pextrb ecx, xmm8, 1
   pextrd r12d, xmm10, 1
   mov r13d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne r12d, r13d
-  pextrb r8d, xmm8, 2
+  pextrb ecx, xmm8, 2
   pextrd r13d, xmm10, 2
   mov r14d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne r13d, r14d
-  pextrb r8d, xmm8, 3
+  pextrb ecx, xmm8, 3
   pextrd r14d, xmm10, 3
   mov r15d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne r14d, r15d
   movd xmm8, ebx
   pinsrd xmm8, r12d, 1
@@ -651,14 +570,14 @@
   movaps xmm0, xmm9
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm9
-  movaps xmm10, xmmword ptr [rsp+0xc0]
+  movaps xmm10, xmmword ptr [rip+0x42e]  ; 0xf70
   movaps xmm7, xmm10
   blendvps xmm7, xmm8
   psrld xmm1, 0x18
   por xmm7, xmm1
-  pextrd r8d, xmm7, 0
-  mov r8d, r8d
-  movzx r8d, r8b
+  pextrd ecx, xmm7, 0
+  mov ecx, ecx
+  movzx ecx, cl
   pextrd ebx, xmm7, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -668,7 +587,7 @@
   pextrd r13d, xmm7, 3
   mov r13d, r13d
   movzx r13d, r13b
-  movd xmm0, r8d
+  movd xmm0, ecx
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
@@ -676,7 +595,7 @@
   pand xmm1, xmm2
   pxor xmm0, xmm1
   movaps xmm7, xmm0
-  movaps xmm11, xmmword ptr [rsp+0xa0]
+  movaps xmm11, xmmword ptr [rip+0x39b]  ; 0xf50
   pmaxud xmm7, xmm11
   pcmpeqd xmm7, xmm0
   movaps xmm8, xmm7
@@ -687,30 +606,30 @@
   pcmpeqb xmm7, xmm8
   pabsb xmm7, xmm7
   pxor xmm7, xmm4
-  pextrb r8d, xmm7, 0
+  pextrb ecx, xmm7, 0
   pslld xmm0, 0x15
   movaps xmm8, xmm0
   por xmm8, xmm9
   pextrd ebx, xmm8, 0
-  movaps xmm12, xmmword ptr [rsp+0xb0]
+  movaps xmm12, xmmword ptr [rip+0x359]  ; 0xf60
   mulps xmm0, xmm12
   pextrd r12d, xmm0, 0
-  test r8b, r8b
+  test cl, cl
   cmovne r12d, ebx
-  pextrb r8d, xmm7, 1
+  pextrb ecx, xmm7, 1
   pextrd ebx, xmm8, 1
   pextrd r13d, xmm0, 1
-  test r8b, r8b
+  test cl, cl
   cmovne r13d, ebx
-  pextrb r8d, xmm7, 2
+  pextrb ecx, xmm7, 2
   pextrd ebx, xmm8, 2
   pextrd r14d, xmm0, 2
-  test r8b, r8b
+  test cl, cl
   cmovne r14d, ebx
-  pextrb r8d, xmm7, 3
+  pextrb ecx, xmm7, 3
   pextrd ebx, xmm8, 3
   pextrd r15d, xmm0, 3
-  test r8b, r8b
+  test cl, cl
   cmovne r15d, ebx
   movd xmm0, r12d
   pinsrd xmm0, r13d, 1
@@ -718,14 +637,14 @@
   pinsrd xmm0, r15d, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
-  movaps xmm1, xmmword ptr [rsp+0x90]
+  movaps xmm1, xmmword ptr [rip+0x2b0]  ; 0xf40
   movaps xmm7, xmm1
   divps xmm7, xmm0
   movaps xmm8, xmm7
   pand xmm8, xmm6
   pxor xmm7, xmm8
   movaps xmm0, xmm7
-  pmaxud xmm0, xmmword ptr [rsp+0xd0]
+  pmaxud xmm0, xmmword ptr [rip+0x2d0]  ; 0xf80
   pcmpeqd xmm0, xmm7
   movaps xmm1, xmm0
   packssdw xmm1, xmm0
@@ -736,43 +655,43 @@
   pabsb xmm0, xmm0
   movaps xmm1, xmm0
   pxor xmm1, xmm4
-  pextrb r8d, xmm1, 0
+  pextrb ecx, xmm1, 0
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rsp+0xf0]
-  psubd xmm0, xmmword ptr [rsp+0x100]
+  addps xmm0, xmmword ptr [rip+0x2ba]  ; 0xfa0
+  psubd xmm0, xmmword ptr [rip+0x2b2]  ; 0xfa0
   movaps xmm11, xmm7
-  paddd xmm11, xmmword ptr [rsp+0x110]
+  paddd xmm11, xmmword ptr [rip+0x2b5]  ; 0xfb0
   movaps xmm12, xmm7
   psrld xmm12, 0x15
-  pand xmm12, xmmword ptr [rsp+0x70]
+  pand xmm12, xmmword ptr [rip+0x212]  ; 0xf20
   paddd xmm11, xmm12
   psrld xmm11, 0x15
-  movaps xmm12, xmmword ptr [rsp+0x120]
+  movaps xmm12, xmmword ptr [rip+0x29f]  ; 0xfc0
   psubd xmm11, xmm12
   movaps xmm12, xmm7
-  pmaxud xmm12, xmmword ptr [rsp+0xe0]
+  pmaxud xmm12, xmmword ptr [rip+0x25c]  ; 0xf90
   pcmpeqd xmm12, xmm7
   movaps xmm10, xmm0
   movaps xmm0, xmm12
   blendvps xmm10, xmm11
   pextrd ebx, xmm10, 0
   mov r12d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne ebx, r12d
-  pextrb r8d, xmm1, 1
+  pextrb ecx, xmm1, 1
   pextrd r12d, xmm10, 1
   mov r13d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne r12d, r13d
-  pextrb r8d, xmm1, 2
+  pextrb ecx, xmm1, 2
   pextrd r13d, xmm10, 2
   mov r14d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne r13d, r14d
-  pextrb r8d, xmm1, 3
+  pextrb ecx, xmm1, 3
   pextrd r14d, xmm10, 3
   mov r15d, 0x7c
-  test r8b, r8b
+  test cl, cl
   cmovne r14d, r15d
   movd xmm1, ebx
   pinsrd xmm1, r12d, 1
@@ -781,20 +700,20 @@
   movaps xmm0, xmm9
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm9
-  movaps xmm10, xmmword ptr [rsp+0xc0]
+  movaps xmm10, xmmword ptr [rip+0x19c]  ; 0xf70
   movaps xmm7, xmm10
   blendvps xmm7, xmm1
   psrld xmm8, 0x18
   por xmm7, xmm8
-  pextrd r8d, xmm7, 0
-  mov r8d, r8d
+  pextrd ecx, xmm7, 0
+  mov ecx, ecx
   pextrd ebx, xmm7, 1
   mov ebx, ebx
   pextrd r12d, xmm7, 2
   mov r12d, r12d
   pextrd r13d, xmm7, 3
   mov r13d, r13d
-  movd xmm0, r8d
+  movd xmm0, ecx
   pinsrb xmm0, ebx, 1
   pinsrb xmm0, r12d, 2
   pinsrb xmm0, r13d, 3
@@ -803,14 +722,13 @@
   cmp esi, 8
   jl .Lloop1
 .Ldone2:
-  movaps xmm6, xmmword ptr [rsp+0x130]
-  movaps xmm7, xmmword ptr [rsp+0x140]
-  movaps xmm8, xmmword ptr [rsp+0x150]
-  movaps xmm9, xmmword ptr [rsp+0x160]
-  movaps xmm10, xmmword ptr [rsp+0x170]
-  movaps xmm11, xmmword ptr [rsp+0x180]
-  movaps xmm12, xmmword ptr [rsp+0x190]
-  movaps xmm15, xmmword ptr [rsp+0x1a0]
+  movaps xmm6, xmmword ptr [rsp]
+  movaps xmm7, xmmword ptr [rsp+0x10]
+  movaps xmm8, xmmword ptr [rsp+0x20]
+  movaps xmm9, xmmword ptr [rsp+0x30]
+  movaps xmm10, xmmword ptr [rsp+0x40]
+  movaps xmm11, xmmword ptr [rsp+0x50]
+  movaps xmm12, xmmword ptr [rsp+0x60]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi
@@ -821,3 +739,30 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0xe80: 7f8000007f800000 7f8000007f800000
+;   0xe90: 0000008000000080 0000008000000080
+;   0xea0: 0000007f0000007f 0000007f0000007f
+;   0xeb0: 0000000001010101 0000000000000000
+;   0xec0: 7b8000007b800000 7b8000007b800000
+;   0xed0: 8000000080000000 8000000080000000
+;   0xee0: 43e8000143e80001 43e8000143e80001
+;   0xef0: 3c8000003c800000 3c8000003c800000
+;   0xf00: 4680000046800000 4680000046800000
+;   0xf10: 0007ffff0007ffff 0007ffff0007ffff
+;   0xf20: 0000000100000001 0000000100000001
+;   0xf30: 000003c0000003c0 000003c0000003c0
+;   0xf40: 3f8000003f800000 3f8000003f800000
+;   0xf50: 0000007c0000007c 0000007c0000007c
+;   0xf60: 7780000077800000 7780000077800000
+;   0xf70: 0000007e0000007e 0000007e0000007e
+;   0xf80: 4770000047700000 4770000047700000
+;   0xf90: 3880000038800000 3880000038800000
+;   0xfa0: 4300000043000000 4300000043000000
+;   0xfb0: 000fffff000fffff 000fffff000fffff
+;   0xfc0: 000001c0000001c0 000001c0000001c0
+;   0xfd0: 7b800000
+;   0xfd4: 46800000
+;   0xfd8: 3f800000
+;   0xfdc: 77800000
+;   0xfe0: 43000000

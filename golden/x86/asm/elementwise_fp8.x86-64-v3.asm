@@ -22,94 +22,25 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x140
-  mov dword ptr [rsp+0x118], 0x7b800000
-  mov dword ptr [rsp+0x11c], 0x46800000
-  mov dword ptr [rsp+0x120], 0x3f800000
-  mov dword ptr [rsp+0x124], 0x77800000
-  mov dword ptr [rsp+0x128], 0x43000000
-  mov eax, 0x7f800000
-  vmovd xmm0, eax
-  vpbroadcastd xmm0, xmm0
-  vmovaps xmmword ptr [rsp], xmm0
-  mov eax, 0x80
-  vmovd xmm1, eax
-  vpbroadcastd xmm1, xmm1
-  mov eax, 0x7f
-  vmovd xmm2, eax
-  vpbroadcastd xmm2, xmm2
-  mov eax, 1
-  vmovd xmm3, eax
-  vpbroadcastb xmm3, xmm3
-  vbroadcastss xmm4, dword ptr [rsp+0x118]
-  mov eax, 0x80000000
-  vmovd xmm5, eax
-  vpbroadcastd xmm5, xmm5
-  mov eax, 0x43e80001
-  vmovd xmm6, eax
-  vpbroadcastd xmm6, xmm6
-  mov eax, 0x3c800000
-  vmovd xmm7, eax
-  vpbroadcastd xmm7, xmm7
-  vbroadcastss xmm8, dword ptr [rsp+0x11c]
-  mov eax, 0x46800000
-  vmovd xmm9, eax
-  vpbroadcastd xmm9, xmm9
-  mov eax, 0x7ffff
-  vmovd xmm10, eax
-  vpbroadcastd xmm10, xmm10
-  mov eax, 1
-  vmovd xmm11, eax
-  vpbroadcastd xmm11, xmm11
-  mov eax, 0x3c0
-  vmovd xmm12, eax
-  vpbroadcastd xmm12, xmm12
-  vbroadcastss xmm15, dword ptr [rsp+0x120]
-  vmovaps xmmword ptr [rsp+0x70], xmm15
-  mov eax, 0x7c
-  vmovd xmm0, eax
-  vpbroadcastd xmm0, xmm0
-  vbroadcastss xmm15, dword ptr [rsp+0x124]
-  vmovaps xmmword ptr [rsp+0x90], xmm15
-  mov eax, 0x7e
-  vmovaps xmmword ptr [rsp+0x80], xmm0
-  vmovd xmm0, eax
-  vpbroadcastd xmm0, xmm0
-  vmovaps xmmword ptr [rsp+0xa0], xmm0
-  mov eax, 0x47700000
-  vmovd xmm0, eax
-  vpbroadcastd xmm0, xmm0
-  mov eax, 0x38800000
-  vmovaps xmmword ptr [rsp+0xb0], xmm0
-  vmovd xmm0, eax
-  vpbroadcastd xmm0, xmm0
-  vmovaps xmmword ptr [rsp+0xc0], xmm0
-  vbroadcastss xmm0, dword ptr [rsp+0x128]
-  mov eax, 0x43000000
-  vmovaps xmmword ptr [rsp+0xd0], xmm0
-  vmovd xmm0, eax
-  vpbroadcastd xmm0, xmm0
-  mov eax, 0xfffff
-  vmovaps xmmword ptr [rsp+0xe0], xmm0
-  vmovd xmm0, eax
-  vpbroadcastd xmm0, xmm0
-  mov eax, 0x1c0
-  vmovaps xmmword ptr [rsp+0xf0], xmm0
-  vmovd xmm0, eax
-  vpbroadcastd xmm0, xmm0
+  sub rsp, 0x20
+  vmovaps xmm0, xmmword ptr [rip+0xc03]  ; 0xc20
+  vmovaps xmm1, xmmword ptr [rip+0xc0b]  ; 0xc30
+  vmovaps xmm2, xmmword ptr [rip+0xc13]  ; 0xc40
+  vmovaps xmm3, xmmword ptr [rip+0xc1b]  ; 0xc50
+  vmovaps xmm4, xmmword ptr [rip+0xc23]  ; 0xc60
+  vmovaps xmm5, xmmword ptr [rip+0xc2b]  ; 0xc70
+  vmovaps xmm6, xmmword ptr [rip+0xc33]  ; 0xc80
+  vmovaps xmm7, xmmword ptr [rip+0xc3b]  ; 0xc90
+  vmovaps xmm8, xmmword ptr [rip+0xc43]  ; 0xca0
+  vmovaps xmm9, xmmword ptr [rip+0xc3b]  ; 0xca0
+  vmovaps xmm10, xmmword ptr [rip+0xc43]  ; 0xcb0
+  vmovaps xmm11, xmmword ptr [rip+0xc4b]  ; 0xcc0
+  vmovaps xmm12, xmmword ptr [rip+0xc53]  ; 0xcd0
   xor eax, eax
-  mov qword ptr [rsp+0x110], rdx
-  vmovaps xmmword ptr [rsp+0x10], xmm7
-  vmovaps xmmword ptr [rsp+0x20], xmm8
-  vmovaps xmmword ptr [rsp+0x30], xmm9
-  vmovaps xmmword ptr [rsp+0x40], xmm10
-  vmovaps xmmword ptr [rsp+0x50], xmm11
-  vmovaps xmmword ptr [rsp+0x60], xmm12
-  vmovaps xmmword ptr [rsp+0x100], xmm0
+  mov qword ptr [rsp], rdi
 .Lloop1:
   imul r8d, eax, 4
-  mov r11, qword ptr [rsp+0x110]
-  vmovd xmm0, dword ptr [r11+r8]
+  vmovd xmm0, dword ptr [rdx+r8]
   vpextrb ebx, xmm0, 0
   movzx ebx, bl
   vpextrb r12d, xmm0, 1
@@ -151,9 +82,9 @@
   cmovne r14d, r15d
   vpextrb ebx, xmm11, 3
   vpextrd r15d, xmm0, 3
-  mov edx, 0x7fc00000
   test bl, bl
-  cmovne r15d, edx
+  mov ebx, 0x7fc00000
+  cmovne r15d, ebx
   vmovd xmm0, r12d
   vpinsrd xmm0, xmm0, r13d, 1
   vpinsrd xmm0, xmm0, r14d, 2
@@ -171,64 +102,64 @@
   vpcmpeqb xmm10, xmm12, xmm10
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
-  vpextrb edx, xmm10, 0
-  vaddps xmm12, xmm7, xmmword ptr [rsp+0x20]
-  vpsubd xmm12, xmm12, xmmword ptr [rsp+0x30]
-  vpaddd xmm9, xmm7, xmmword ptr [rsp+0x40]
+  vpextrb ebx, xmm10, 0
+  vaddps xmm12, xmm7, xmmword ptr [rip+0xadf]  ; 0xca0
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0xad7]  ; 0xca0
+  vpaddd xmm9, xmm7, xmmword ptr [rip+0xadf]  ; 0xcb0
   vpsrld xmm8, xmm7, 0x14
-  vpand xmm8, xmm8, xmmword ptr [rsp+0x50]
+  vpand xmm8, xmm8, xmmword ptr [rip+0xae2]  ; 0xcc0
   vpaddd xmm8, xmm9, xmm8
   vpsrld xmm8, xmm8, 0x14
-  vmovaps xmm9, xmmword ptr [rsp+0x60]
+  vmovaps xmm9, xmmword ptr [rip+0xadf]  ; 0xcd0
   vpsubd xmm8, xmm8, xmm9
-  vpmaxud xmm9, xmm7, xmmword ptr [rsp+0x10]
+  vpmaxud xmm9, xmm7, xmmword ptr [rip+0xa91]  ; 0xc90
   vpcmpeqd xmm9, xmm9, xmm7
   vblendvps xmm8, xmm12, xmm8, xmm9
-  vpextrd ebx, xmm8, 0
-  mov r12d, 0x7f
-  test dl, dl
-  cmovne ebx, r12d
-  vpextrb edx, xmm10, 1
-  vpextrd r12d, xmm8, 1
+  vpextrd r12d, xmm8, 0
   mov r13d, 0x7f
-  test dl, dl
+  test bl, bl
   cmovne r12d, r13d
-  vpextrb edx, xmm10, 2
-  vpextrd r13d, xmm8, 2
+  vpextrb ebx, xmm10, 1
+  vpextrd r13d, xmm8, 1
   mov r14d, 0x7f
-  test dl, dl
+  test bl, bl
   cmovne r13d, r14d
-  vpextrb edx, xmm10, 3
-  vpextrd r14d, xmm8, 3
+  vpextrb ebx, xmm10, 2
+  vpextrd r14d, xmm8, 2
   mov r15d, 0x7f
-  test dl, dl
+  test bl, bl
   cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
-  vmovaps xmm9, xmmword ptr [rsp]
+  vpextrb ebx, xmm10, 3
+  vpextrd r15d, xmm8, 3
+  test bl, bl
+  mov ebx, 0x7f
+  cmovne r15d, ebx
+  vmovd xmm8, r12d
+  vpinsrd xmm8, xmm8, r13d, 1
+  vpinsrd xmm8, xmm8, r14d, 2
+  vpinsrd xmm8, xmm8, r15d, 3
+  vmovaps xmm9, xmmword ptr [rip+0x99f]  ; 0xc20
   vpmaxud xmm7, xmm9, xmm7
   vpcmpeqd xmm7, xmm7, xmm9
   vblendvps xmm7, xmm2, xmm8, xmm7
   vpsrld xmm8, xmm11, 0x18
   vpor xmm7, xmm7, xmm8
-  vpextrd edx, xmm7, 0
-  mov edx, edx
-  movzx edx, dl
-  vpextrd ebx, xmm7, 1
+  vpextrd ebx, xmm7, 0
   mov ebx, ebx
   movzx ebx, bl
-  vpextrd r12d, xmm7, 2
+  vpextrd r12d, xmm7, 1
   mov r12d, r12d
   movzx r12d, r12b
-  vpextrd r13d, xmm7, 3
+  vpextrd r13d, xmm7, 2
   mov r13d, r13d
   movzx r13d, r13b
-  vmovd xmm7, edx
-  vpinsrd xmm7, xmm7, ebx, 1
-  vpinsrd xmm7, xmm7, r12d, 2
-  vpinsrd xmm7, xmm7, r13d, 3
+  vpextrd r14d, xmm7, 3
+  mov r14d, r14d
+  movzx r14d, r14b
+  vmovd xmm7, ebx
+  vpinsrd xmm7, xmm7, r12d, 1
+  vpinsrd xmm7, xmm7, r13d, 2
+  vpinsrd xmm7, xmm7, r14d, 3
   vpand xmm8, xmm7, xmm1
   vpxor xmm7, xmm7, xmm8
   vpmaxud xmm10, xmm7, xmm2
@@ -239,32 +170,32 @@
   vpcmpeqb xmm10, xmm10, xmm11
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
-  vpextrb edx, xmm10, 0
+  vpextrb ebx, xmm10, 0
   vpslld xmm7, xmm7, 0x14
   vmulps xmm7, xmm7, xmm4
-  vpextrd ebx, xmm7, 0
-  mov r12d, 0x7fc00000
-  test dl, dl
-  cmovne ebx, r12d
-  vpextrb edx, xmm10, 1
-  vpextrd r12d, xmm7, 1
+  vpextrd r12d, xmm7, 0
   mov r13d, 0x7fc00000
-  test dl, dl
+  test bl, bl
   cmovne r12d, r13d
-  vpextrb edx, xmm10, 2
-  vpextrd r13d, xmm7, 2
+  vpextrb ebx, xmm10, 1
+  vpextrd r13d, xmm7, 1
   mov r14d, 0x7fc00000
-  test dl, dl
+  test bl, bl
   cmovne r13d, r14d
-  vpextrb edx, xmm10, 3
-  vpextrd r14d, xmm7, 3
+  vpextrb ebx, xmm10, 2
+  vpextrd r14d, xmm7, 2
   mov r15d, 0x7fc00000
-  test dl, dl
+  test bl, bl
   cmovne r14d, r15d
-  vmovd xmm7, ebx
-  vpinsrd xmm7, xmm7, r12d, 1
-  vpinsrd xmm7, xmm7, r13d, 2
-  vpinsrd xmm7, xmm7, r14d, 3
+  vpextrb ebx, xmm10, 3
+  vpextrd r15d, xmm7, 3
+  test bl, bl
+  mov ebx, 0x7fc00000
+  cmovne r15d, ebx
+  vmovd xmm7, r12d
+  vpinsrd xmm7, xmm7, r13d, 1
+  vpinsrd xmm7, xmm7, r14d, 2
+  vpinsrd xmm7, xmm7, r15d, 3
   vpslld xmm8, xmm8, 0x18
   vpor xmm7, xmm7, xmm8
   vsubps xmm0, xmm7, xmm0
@@ -278,78 +209,79 @@
   vpcmpeqb xmm8, xmm8, xmm10
   vpabsb xmm8, xmm8
   vpxor xmm8, xmm8, xmm3
-  vpextrb edx, xmm8, 0
-  vmovaps xmm10, xmmword ptr [rsp+0x20]
+  vpextrb ebx, xmm8, 0
+  vmovaps xmm10, xmmword ptr [rip+0x8c3]  ; 0xca0
   vaddps xmm11, xmm0, xmm10
-  vmovaps xmm12, xmmword ptr [rsp+0x30]
+  vmovaps xmm12, xmmword ptr [rip+0x8b6]  ; 0xca0
   vpsubd xmm11, xmm11, xmm12
-  vpaddd xmm10, xmm0, xmmword ptr [rsp+0x40]
+  vpaddd xmm10, xmm0, xmmword ptr [rip+0x8b9]  ; 0xcb0
   vpsrld xmm12, xmm0, 0x14
-  vpand xmm12, xmm12, xmmword ptr [rsp+0x50]
+  vpand xmm12, xmm12, xmmword ptr [rip+0x8bc]  ; 0xcc0
   vpaddd xmm10, xmm10, xmm12
   vpsrld xmm10, xmm10, 0x14
-  vmovaps xmm12, xmmword ptr [rsp+0x60]
+  vmovaps xmm12, xmmword ptr [rip+0x8b9]  ; 0xcd0
   vpsubd xmm10, xmm10, xmm12
-  vpmaxud xmm12, xmm0, xmmword ptr [rsp+0x10]
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x86b]  ; 0xc90
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm10, xmm11, xmm10, xmm12
-  vpextrd ebx, xmm10, 0
-  mov r12d, 0x7f
-  test dl, dl
-  cmovne ebx, r12d
-  vpextrb edx, xmm8, 1
-  vpextrd r12d, xmm10, 1
+  vpextrd r12d, xmm10, 0
   mov r13d, 0x7f
-  test dl, dl
+  test bl, bl
   cmovne r12d, r13d
-  vpextrb edx, xmm8, 2
-  vpextrd r13d, xmm10, 2
+  vpextrb ebx, xmm8, 1
+  vpextrd r13d, xmm10, 1
   mov r14d, 0x7f
-  test dl, dl
+  test bl, bl
   cmovne r13d, r14d
-  vpextrb edx, xmm8, 3
-  vpextrd r14d, xmm10, 3
+  vpextrb ebx, xmm8, 2
+  vpextrd r14d, xmm10, 2
   mov r15d, 0x7f
-  test dl, dl
+  test bl, bl
   cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
+  vpextrb ebx, xmm8, 3
+  vpextrd r15d, xmm10, 3
+  test bl, bl
+  mov ebx, 0x7f
+  cmovne r15d, ebx
+  vmovd xmm8, r12d
+  vpinsrd xmm8, xmm8, r13d, 1
+  vpinsrd xmm8, xmm8, r14d, 2
+  vpinsrd xmm8, xmm8, r15d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
   vblendvps xmm0, xmm2, xmm8, xmm0
   vpsrld xmm7, xmm7, 0x18
   vpor xmm0, xmm0, xmm7
-  vpextrd edx, xmm0, 0
-  mov edx, edx
-  vpextrd ebx, xmm0, 1
+  vpextrd ebx, xmm0, 0
   mov ebx, ebx
-  vpextrd r12d, xmm0, 2
+  vpextrd r12d, xmm0, 1
   mov r12d, r12d
-  vpextrd r13d, xmm0, 3
+  vpextrd r13d, xmm0, 2
   mov r13d, r13d
-  vmovd xmm0, edx
-  vpinsrb xmm0, xmm0, ebx, 1
-  vpinsrb xmm0, xmm0, r12d, 2
-  vpinsrb xmm0, xmm0, r13d, 3
-  vmovd dword ptr [rdi+r8], xmm0
+  vpextrd r14d, xmm0, 3
+  mov r14d, r14d
+  vmovd xmm0, ebx
+  vpinsrb xmm0, xmm0, r12d, 1
+  vpinsrb xmm0, xmm0, r13d, 2
+  vpinsrb xmm0, xmm0, r14d, 3
+  mov r11, qword ptr [rsp]
+  vmovd dword ptr [r11+r8], xmm0
   vmovd xmm0, dword ptr [rcx+r8]
-  vpextrb edx, xmm0, 0
-  movzx edx, dl
-  vpextrb ebx, xmm0, 1
+  vpextrb ebx, xmm0, 0
   movzx ebx, bl
-  vpextrb r12d, xmm0, 2
+  vpextrb r12d, xmm0, 1
   movzx r12d, r12b
-  vpextrb r13d, xmm0, 3
+  vpextrb r13d, xmm0, 2
   movzx r13d, r13b
-  vmovd xmm0, edx
-  vpinsrd xmm0, xmm0, ebx, 1
-  vpinsrd xmm0, xmm0, r12d, 2
-  vpinsrd xmm0, xmm0, r13d, 3
+  vpextrb r14d, xmm0, 3
+  movzx r14d, r14b
+  vmovd xmm0, ebx
+  vpinsrd xmm0, xmm0, r12d, 1
+  vpinsrd xmm0, xmm0, r13d, 2
+  vpinsrd xmm0, xmm0, r14d, 3
   vpand xmm7, xmm0, xmm1
   vpxor xmm0, xmm0, xmm7
-  vmovaps xmm8, xmmword ptr [rsp+0x80]
+  vmovaps xmm8, xmmword ptr [rip+0x7a2]  ; 0xcf0
   vpmaxud xmm10, xmm0, xmm8
   vpcmpeqd xmm10, xmm10, xmm0
   vpackssdw xmm10, xmm10, xmm10
@@ -358,40 +290,40 @@
   vpcmpeqb xmm10, xmm10, xmm11
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
-  vpextrb edx, xmm10, 0
+  vpextrb ebx, xmm10, 0
   vpslld xmm0, xmm0, 0x15
   vpor xmm11, xmm0, xmm9
-  vpextrd ebx, xmm11, 0
-  vmovaps xmm12, xmmword ptr [rsp+0x90]
+  vpextrd r12d, xmm11, 0
+  vmovaps xmm12, xmmword ptr [rip+0x76e]  ; 0xd00
   vmulps xmm0, xmm0, xmm12
-  vpextrd r12d, xmm0, 0
-  test dl, dl
-  cmovne r12d, ebx
-  vpextrb edx, xmm10, 1
-  vpextrd ebx, xmm11, 1
-  vpextrd r13d, xmm0, 1
-  test dl, dl
-  cmovne r13d, ebx
-  vpextrb edx, xmm10, 2
-  vpextrd ebx, xmm11, 2
-  vpextrd r14d, xmm0, 2
-  test dl, dl
-  cmovne r14d, ebx
-  vpextrb edx, xmm10, 3
-  vpextrd ebx, xmm11, 3
-  vpextrd r15d, xmm0, 3
-  test dl, dl
-  cmovne r15d, ebx
-  vmovd xmm0, r12d
-  vpinsrd xmm0, xmm0, r13d, 1
-  vpinsrd xmm0, xmm0, r14d, 2
-  vpinsrd xmm0, xmm0, r15d, 3
+  vpextrd r13d, xmm0, 0
+  test bl, bl
+  cmovne r13d, r12d
+  vpextrb ebx, xmm10, 1
+  vpextrd r12d, xmm11, 1
+  vpextrd r14d, xmm0, 1
+  test bl, bl
+  cmovne r14d, r12d
+  vpextrb ebx, xmm10, 2
+  vpextrd r12d, xmm11, 2
+  vpextrd r15d, xmm0, 2
+  test bl, bl
+  cmovne r15d, r12d
+  vpextrb ebx, xmm10, 3
+  vpextrd r12d, xmm11, 3
+  vpextrd edi, xmm0, 3
+  test bl, bl
+  cmovne edi, r12d
+  vmovd xmm0, r13d
+  vpinsrd xmm0, xmm0, r14d, 1
+  vpinsrd xmm0, xmm0, r15d, 2
+  vpinsrd xmm0, xmm0, edi, 3
   vpslld xmm7, xmm7, 0x18
   vpor xmm0, xmm0, xmm7
   vmulps xmm7, xmm0, xmm0
   vpand xmm10, xmm7, xmm5
   vpxor xmm7, xmm7, xmm10
-  vpmaxud xmm11, xmm7, xmmword ptr [rsp+0xb0]
+  vpmaxud xmm11, xmm7, xmmword ptr [rip+0x6ff]  ; 0xd20
   vpcmpeqd xmm11, xmm11, xmm7
   vpackssdw xmm11, xmm11, xmm11
   vpacksswb xmm11, xmm11, xmm11
@@ -399,52 +331,52 @@
   vpcmpeqb xmm11, xmm11, xmm12
   vpabsb xmm11, xmm11
   vpxor xmm11, xmm11, xmm3
-  vpextrb edx, xmm11, 0
-  vaddps xmm12, xmm7, xmmword ptr [rsp+0xd0]
-  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
-  vpaddd xmm8, xmm7, xmmword ptr [rsp+0xf0]
+  vpextrb edi, xmm11, 0
+  vaddps xmm12, xmm7, xmmword ptr [rip+0x6f0]  ; 0xd40
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6e8]  ; 0xd40
+  vpaddd xmm8, xmm7, xmmword ptr [rip+0x6f0]  ; 0xd50
   vpsrld xmm9, xmm7, 0x15
-  vpand xmm9, xmm9, xmmword ptr [rsp+0x50]
+  vpand xmm9, xmm9, xmmword ptr [rip+0x653]  ; 0xcc0
   vpaddd xmm8, xmm8, xmm9
   vpsrld xmm8, xmm8, 0x15
-  vmovaps xmm9, xmmword ptr [rsp+0x100]
+  vmovaps xmm9, xmmword ptr [rip+0x6e0]  ; 0xd60
   vpsubd xmm8, xmm8, xmm9
-  vpmaxud xmm9, xmm7, xmmword ptr [rsp+0xc0]
+  vpmaxud xmm9, xmm7, xmmword ptr [rip+0x6a2]  ; 0xd30
   vpcmpeqd xmm9, xmm9, xmm7
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd ebx, xmm8, 0
   mov r12d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne ebx, r12d
-  vpextrb edx, xmm11, 1
+  vpextrb edi, xmm11, 1
   vpextrd r12d, xmm8, 1
   mov r13d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne r12d, r13d
-  vpextrb edx, xmm11, 2
+  vpextrb edi, xmm11, 2
   vpextrd r13d, xmm8, 2
   mov r14d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne r13d, r14d
-  vpextrb edx, xmm11, 3
+  vpextrb edi, xmm11, 3
   vpextrd r14d, xmm8, 3
   mov r15d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne r14d, r15d
   vmovd xmm8, ebx
   vpinsrd xmm8, xmm8, r12d, 1
   vpinsrd xmm8, xmm8, r13d, 2
   vpinsrd xmm8, xmm8, r14d, 3
-  vmovaps xmm9, xmmword ptr [rsp]
+  vmovaps xmm9, xmmword ptr [rip+0x50c]  ; 0xc20
   vpmaxud xmm7, xmm9, xmm7
   vpcmpeqd xmm7, xmm7, xmm9
-  vmovaps xmm11, xmmword ptr [rsp+0xa0]
+  vmovaps xmm11, xmmword ptr [rip+0x5ea]  ; 0xd10
   vblendvps xmm7, xmm11, xmm8, xmm7
   vpsrld xmm8, xmm10, 0x18
   vpor xmm7, xmm7, xmm8
-  vpextrd edx, xmm7, 0
-  mov edx, edx
-  movzx edx, dl
+  vpextrd edi, xmm7, 0
+  mov edi, edi
+  movzx edi, dil
   vpextrd ebx, xmm7, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -454,13 +386,13 @@
   vpextrd r13d, xmm7, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vmovd xmm7, edx
+  vmovd xmm7, edi
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
   vpand xmm8, xmm7, xmm1
   vpxor xmm7, xmm7, xmm8
-  vmovaps xmm10, xmmword ptr [rsp+0x80]
+  vmovaps xmm10, xmmword ptr [rip+0x561]  ; 0xcf0
   vpmaxud xmm12, xmm7, xmm10
   vpcmpeqd xmm12, xmm12, xmm7
   vpackssdw xmm12, xmm12, xmm12
@@ -469,28 +401,28 @@
   vpcmpeqb xmm10, xmm12, xmm10
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
-  vpextrb edx, xmm10, 0
+  vpextrb edi, xmm10, 0
   vpslld xmm7, xmm7, 0x15
   vpor xmm12, xmm7, xmm9
   vpextrd ebx, xmm12, 0
-  vmulps xmm7, xmm7, xmmword ptr [rsp+0x90]
+  vmulps xmm7, xmm7, xmmword ptr [rip+0x52d]  ; 0xd00
   vpextrd r12d, xmm7, 0
-  test dl, dl
+  test dil, dil
   cmovne r12d, ebx
-  vpextrb edx, xmm10, 1
+  vpextrb edi, xmm10, 1
   vpextrd ebx, xmm12, 1
   vpextrd r13d, xmm7, 1
-  test dl, dl
+  test dil, dil
   cmovne r13d, ebx
-  vpextrb edx, xmm10, 2
+  vpextrb edi, xmm10, 2
   vpextrd ebx, xmm12, 2
   vpextrd r14d, xmm7, 2
-  test dl, dl
+  test dil, dil
   cmovne r14d, ebx
-  vpextrb edx, xmm10, 3
+  vpextrb edi, xmm10, 3
   vpextrd ebx, xmm12, 3
   vpextrd r15d, xmm7, 3
-  test dl, dl
+  test dil, dil
   cmovne r15d, ebx
   vmovd xmm7, r12d
   vpinsrd xmm7, xmm7, r13d, 1
@@ -501,7 +433,7 @@
   vaddps xmm0, xmm7, xmm0
   vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
-  vmovaps xmm8, xmmword ptr [rsp+0xb0]
+  vmovaps xmm8, xmmword ptr [rip+0x4bf]  ; 0xd20
   vpmaxud xmm10, xmm0, xmm8
   vpcmpeqd xmm10, xmm10, xmm0
   vpackssdw xmm10, xmm10, xmm10
@@ -510,37 +442,37 @@
   vpcmpeqb xmm10, xmm10, xmm12
   vpabsb xmm10, xmm10
   vpxor xmm10, xmm10, xmm3
-  vpextrb edx, xmm10, 0
-  vaddps xmm12, xmm0, xmmword ptr [rsp+0xd0]
-  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
-  vpaddd xmm8, xmm0, xmmword ptr [rsp+0xf0]
+  vpextrb edi, xmm10, 0
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x4ab]  ; 0xd40
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x4a3]  ; 0xd40
+  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4ab]  ; 0xd50
   vpsrld xmm11, xmm0, 0x15
-  vpand xmm11, xmm11, xmmword ptr [rsp+0x50]
+  vpand xmm11, xmm11, xmmword ptr [rip+0x40e]  ; 0xcc0
   vpaddd xmm8, xmm8, xmm11
   vpsrld xmm8, xmm8, 0x15
-  vmovaps xmm11, xmmword ptr [rsp+0x100]
+  vmovaps xmm11, xmmword ptr [rip+0x49b]  ; 0xd60
   vpsubd xmm8, xmm8, xmm11
-  vpmaxud xmm11, xmm0, xmmword ptr [rsp+0xc0]
+  vpmaxud xmm11, xmm0, xmmword ptr [rip+0x45d]  ; 0xd30
   vpcmpeqd xmm11, xmm11, xmm0
   vblendvps xmm8, xmm12, xmm8, xmm11
   vpextrd ebx, xmm8, 0
   mov r12d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne ebx, r12d
-  vpextrb edx, xmm10, 1
+  vpextrb edi, xmm10, 1
   vpextrd r12d, xmm8, 1
   mov r13d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne r12d, r13d
-  vpextrb edx, xmm10, 2
+  vpextrb edi, xmm10, 2
   vpextrd r13d, xmm8, 2
   mov r14d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne r13d, r14d
-  vpextrb edx, xmm10, 3
+  vpextrb edi, xmm10, 3
   vpextrd r14d, xmm8, 3
   mov r15d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne r14d, r15d
   vmovd xmm8, ebx
   vpinsrd xmm8, xmm8, r12d, 1
@@ -548,13 +480,13 @@
   vpinsrd xmm8, xmm8, r14d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm11, xmmword ptr [rsp+0xa0]
+  vmovaps xmm11, xmmword ptr [rip+0x3ad]  ; 0xd10
   vblendvps xmm0, xmm11, xmm8, xmm0
   vpsrld xmm7, xmm7, 0x18
   vpor xmm0, xmm0, xmm7
-  vpextrd edx, xmm0, 0
-  mov edx, edx
-  movzx edx, dl
+  vpextrd edi, xmm0, 0
+  mov edi, edi
+  movzx edi, dil
   vpextrd ebx, xmm0, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -564,13 +496,13 @@
   vpextrd r13d, xmm0, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vmovd xmm0, edx
+  vmovd xmm0, edi
   vpinsrd xmm0, xmm0, ebx, 1
   vpinsrd xmm0, xmm0, r12d, 2
   vpinsrd xmm0, xmm0, r13d, 3
   vpand xmm7, xmm0, xmm1
   vpxor xmm0, xmm0, xmm7
-  vmovaps xmm10, xmmword ptr [rsp+0x80]
+  vmovaps xmm10, xmmword ptr [rip+0x327]  ; 0xcf0
   vpmaxud xmm8, xmm0, xmm10
   vpcmpeqd xmm8, xmm8, xmm0
   vpackssdw xmm8, xmm8, xmm8
@@ -579,28 +511,28 @@
   vpcmpeqb xmm8, xmm8, xmm12
   vpabsb xmm8, xmm8
   vpxor xmm8, xmm8, xmm3
-  vpextrb edx, xmm8, 0
+  vpextrb edi, xmm8, 0
   vpslld xmm0, xmm0, 0x15
   vpor xmm12, xmm0, xmm9
   vpextrd ebx, xmm12, 0
-  vmulps xmm0, xmm0, xmmword ptr [rsp+0x90]
+  vmulps xmm0, xmm0, xmmword ptr [rip+0x2f3]  ; 0xd00
   vpextrd r12d, xmm0, 0
-  test dl, dl
+  test dil, dil
   cmovne r12d, ebx
-  vpextrb edx, xmm8, 1
+  vpextrb edi, xmm8, 1
   vpextrd ebx, xmm12, 1
   vpextrd r13d, xmm0, 1
-  test dl, dl
+  test dil, dil
   cmovne r13d, ebx
-  vpextrb edx, xmm8, 2
+  vpextrb edi, xmm8, 2
   vpextrd ebx, xmm12, 2
   vpextrd r14d, xmm0, 2
-  test dl, dl
+  test dil, dil
   cmovne r14d, ebx
-  vpextrb edx, xmm8, 3
+  vpextrb edi, xmm8, 3
   vpextrd ebx, xmm12, 3
   vpextrd r15d, xmm0, 3
-  test dl, dl
+  test dil, dil
   cmovne r15d, ebx
   vmovd xmm0, r12d
   vpinsrd xmm0, xmm0, r13d, 1
@@ -608,11 +540,11 @@
   vpinsrd xmm0, xmm0, r15d, 3
   vpslld xmm7, xmm7, 0x18
   vpor xmm0, xmm0, xmm7
-  vmovaps xmm7, xmmword ptr [rsp+0x70]
+  vmovaps xmm7, xmmword ptr [rip+0x253]  ; 0xce0
   vdivps xmm0, xmm7, xmm0
   vpand xmm8, xmm0, xmm5
   vpxor xmm0, xmm0, xmm8
-  vmovaps xmm12, xmmword ptr [rsp+0xb0]
+  vmovaps xmm12, xmmword ptr [rip+0x27e]  ; 0xd20
   vpmaxud xmm7, xmm0, xmm12
   vpcmpeqd xmm7, xmm7, xmm0
   vpackssdw xmm7, xmm7, xmm7
@@ -621,38 +553,38 @@
   vpcmpeqb xmm7, xmm7, xmm10
   vpabsb xmm7, xmm7
   vpxor xmm7, xmm7, xmm3
-  vpextrb edx, xmm7, 0
-  vmovaps xmm10, xmmword ptr [rsp+0xd0]
+  vpextrb edi, xmm7, 0
+  vmovaps xmm10, xmmword ptr [rip+0x26c]  ; 0xd40
   vaddps xmm12, xmm0, xmm10
-  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
-  vpaddd xmm10, xmm0, xmmword ptr [rsp+0xf0]
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x25f]  ; 0xd40
+  vpaddd xmm10, xmm0, xmmword ptr [rip+0x267]  ; 0xd50
   vpsrld xmm11, xmm0, 0x15
-  vpand xmm11, xmm11, xmmword ptr [rsp+0x50]
+  vpand xmm11, xmm11, xmmword ptr [rip+0x1ca]  ; 0xcc0
   vpaddd xmm10, xmm10, xmm11
   vpsrld xmm10, xmm10, 0x15
-  vmovaps xmm11, xmmword ptr [rsp+0x100]
+  vmovaps xmm11, xmmword ptr [rip+0x257]  ; 0xd60
   vpsubd xmm10, xmm10, xmm11
-  vpmaxud xmm11, xmm0, xmmword ptr [rsp+0xc0]
+  vpmaxud xmm11, xmm0, xmmword ptr [rip+0x219]  ; 0xd30
   vpcmpeqd xmm11, xmm11, xmm0
   vblendvps xmm10, xmm12, xmm10, xmm11
   vpextrd ebx, xmm10, 0
   mov r12d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne ebx, r12d
-  vpextrb edx, xmm7, 1
+  vpextrb edi, xmm7, 1
   vpextrd r12d, xmm10, 1
   mov r13d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne r12d, r13d
-  vpextrb edx, xmm7, 2
+  vpextrb edi, xmm7, 2
   vpextrd r13d, xmm10, 2
   mov r14d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne r13d, r14d
-  vpextrb edx, xmm7, 3
+  vpextrb edi, xmm7, 3
   vpextrd r14d, xmm10, 3
   mov r15d, 0x7c
-  test dl, dl
+  test dil, dil
   cmovne r14d, r15d
   vmovd xmm7, ebx
   vpinsrd xmm7, xmm7, r12d, 1
@@ -660,19 +592,19 @@
   vpinsrd xmm7, xmm7, r14d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm11, xmmword ptr [rsp+0xa0]
+  vmovaps xmm11, xmmword ptr [rip+0x169]  ; 0xd10
   vblendvps xmm0, xmm11, xmm7, xmm0
   vpsrld xmm7, xmm8, 0x18
   vpor xmm0, xmm0, xmm7
-  vpextrd edx, xmm0, 0
-  mov edx, edx
+  vpextrd edi, xmm0, 0
+  mov edi, edi
   vpextrd ebx, xmm0, 1
   mov ebx, ebx
   vpextrd r12d, xmm0, 2
   mov r12d, r12d
   vpextrd r13d, xmm0, 3
   mov r13d, r13d
-  vmovd xmm0, edx
+  vmovd xmm0, edi
   vpinsrb xmm0, xmm0, ebx, 1
   vpinsrb xmm0, xmm0, r12d, 2
   vpinsrb xmm0, xmm0, r13d, 3
@@ -689,3 +621,30 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0xc20: 7f8000007f800000 7f8000007f800000
+;   0xc30: 0000008000000080 0000008000000080
+;   0xc40: 0000007f0000007f 0000007f0000007f
+;   0xc50: 0000000001010101 0000000000000000
+;   0xc60: 7b8000007b800000 7b8000007b800000
+;   0xc70: 8000000080000000 8000000080000000
+;   0xc80: 43e8000143e80001 43e8000143e80001
+;   0xc90: 3c8000003c800000 3c8000003c800000
+;   0xca0: 4680000046800000 4680000046800000
+;   0xcb0: 0007ffff0007ffff 0007ffff0007ffff
+;   0xcc0: 0000000100000001 0000000100000001
+;   0xcd0: 000003c0000003c0 000003c0000003c0
+;   0xce0: 3f8000003f800000 3f8000003f800000
+;   0xcf0: 0000007c0000007c 0000007c0000007c
+;   0xd00: 7780000077800000 7780000077800000
+;   0xd10: 0000007e0000007e 0000007e0000007e
+;   0xd20: 4770000047700000 4770000047700000
+;   0xd30: 3880000038800000 3880000038800000
+;   0xd40: 4300000043000000 4300000043000000
+;   0xd50: 000fffff000fffff 000fffff000fffff
+;   0xd60: 000001c0000001c0 000001c0000001c0
+;   0xd70: 7b800000
+;   0xd74: 46800000
+;   0xd78: 3f800000
+;   0xd7c: 77800000
+;   0xd80: 43000000

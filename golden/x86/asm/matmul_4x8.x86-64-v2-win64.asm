@@ -90,7 +90,6 @@
   movaps xmmword ptr [rsp+0x50], xmm11
   movaps xmmword ptr [rsp+0x60], xmm12
   xorps xmm0, xmm0
-  pshufd xmm0, xmm0, 0
   xor eax, eax
 .Lloop1:
   imul esi, eax, 0x40

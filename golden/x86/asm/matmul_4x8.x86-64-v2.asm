@@ -79,7 +79,6 @@
   push r14
   push rbx
   xorps xmm0, xmm0
-  pshufd xmm0, xmm0, 0
   xor eax, eax
 .Lloop1:
   imul ecx, eax, 0x40

@@ -84,7 +84,6 @@
   sub rsp, 0x20
   vmovaps xmmword ptr [rsp], xmm6
   vxorps xmm0, xmm0, xmm0
-  vbroadcastss ymm0, xmm0
   xor eax, eax
 .Lloop1:
   imul esi, eax, 0x40

@@ -79,7 +79,6 @@
   push r14
   push rbx
   vxorps xmm0, xmm0, xmm0
-  vbroadcastss ymm0, xmm0
   xor eax, eax
 .Lloop1:
   imul ecx, eax, 0x40

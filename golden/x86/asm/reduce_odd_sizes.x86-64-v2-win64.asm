@@ -27,12 +27,9 @@
   push rsi
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov qword ptr [rsp], rdx
   mov rax, r9
-  mov dword ptr [rsp+0x10], 0x77800000
-  mov dword ptr [rsp+0x14], 0x3f000000
   xor esi, esi
-  mov qword ptr [rsp+8], r8
+  mov qword ptr [rsp], r8
 .Lloop1:
   xorps xmm0, xmm0
   imul edi, esi, 0xd
@@ -44,7 +41,7 @@
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm1, r13d
-  mulss xmm1, dword ptr [rsp+0x10]
+  mulss xmm1, dword ptr [rip+0x174]  ; 0x1c0
   movd r14d, xmm1
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -55,7 +52,7 @@
   or r15d, r12d
   movd xmm1, r15d
   lea r12d, [rdi+rbx]
-  mov r11, qword ptr [rsp+8]
+  mov r11, qword ptr [rsp]
   movzx r12d, word ptr [r11+r12*2]
   movd xmm2, r12d
   movd r12d, xmm2
@@ -64,7 +61,7 @@
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm2, r13d
-  mulss xmm2, dword ptr [rsp+0x10]
+  mulss xmm2, dword ptr [rip+0x111]  ; 0x1c0
   movd r14d, xmm2
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -80,7 +77,7 @@
   and r13d, 0x80000000
   xor r12d, r13d
   movd xmm1, r12d
-  addss xmm1, dword ptr [rsp+0x14]
+  addss xmm1, dword ptr [rip+0xc5]  ; 0x1c4
   movd r14d, xmm1
   sub r14d, 0x3f000000
   lea r15d, [r12-0x37fff001]
@@ -93,8 +90,9 @@
   cmovb r15d, r14d
   mov r8d, 0x7e00
   mov r14d, 0x7c00
-  mov edx, 0x7f800000
-  cmp edx, r12d
+  mov r8d, 0x7f800000
+  cmp r8d, r12d
+  mov r8d, 0x7e00
   cmovb r14d, r8d
   cmp r12d, 0x47800000
   cmovb r14d, r15d
@@ -107,18 +105,17 @@
   jl .Lloop3
 .Ldone4:
   pextrw word ptr [rcx+rsi*2], xmm0, 0
-  xor edx, edx
   xor r8d, r8d
+  xor ebx, ebx
 .Lloop5:
-  lea ebx, [rdi+r8]
-  movzx ebx, byte ptr [rax+rbx]
-  xor edx, ebx
-  add r8d, 1
-  cmp r8d, 0xd
+  lea r12d, [rdi+rbx]
+  movzx r12d, byte ptr [rax+r12]
+  xor r8d, r12d
+  add ebx, 1
+  cmp ebx, 0xd
   jl .Lloop5
 .Ldone6:
-  mov r8, qword ptr [rsp]
-  mov byte ptr [r8+rsi], dl
+  mov byte ptr [rdx+rsi], r8b
   add esi, 1
   cmp esi, 7
   jl .Lloop1
@@ -133,3 +130,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1c0: 77800000
+;   0x1c4: 3f000000

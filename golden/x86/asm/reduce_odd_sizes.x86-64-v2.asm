@@ -25,11 +25,8 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov qword ptr [rsp], rsi
-  mov dword ptr [rsp+0x10], 0x77800000
-  mov dword ptr [rsp+0x14], 0x3f000000
   xor eax, eax
-  mov qword ptr [rsp+8], rdx
+  mov qword ptr [rsp], rdx
 .Lloop1:
   xorps xmm0, xmm0
   imul r8d, eax, 0xd
@@ -41,7 +38,7 @@
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm1, r13d
-  mulss xmm1, dword ptr [rsp+0x10]
+  mulss xmm1, dword ptr [rip+0x178]  ; 0x1c0
   movd r14d, xmm1
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -52,7 +49,7 @@
   or r15d, r12d
   movd xmm1, r15d
   lea r12d, [r8+rbx]
-  mov r11, qword ptr [rsp+8]
+  mov r11, qword ptr [rsp]
   movzx r12d, word ptr [r11+r12*2]
   movd xmm2, r12d
   movd r12d, xmm2
@@ -61,7 +58,7 @@
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm2, r13d
-  mulss xmm2, dword ptr [rsp+0x10]
+  mulss xmm2, dword ptr [rip+0x115]  ; 0x1c0
   movd r14d, xmm2
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -77,7 +74,7 @@
   and r13d, 0x80000000
   xor r12d, r13d
   movd xmm1, r12d
-  addss xmm1, dword ptr [rsp+0x14]
+  addss xmm1, dword ptr [rip+0xc9]  ; 0x1c4
   movd r14d, xmm1
   sub r14d, 0x3f000000
   lea r15d, [r12-0x37fff001]
@@ -90,8 +87,9 @@
   cmovb r15d, r14d
   mov edx, 0x7e00
   mov r14d, 0x7c00
-  mov esi, 0x7f800000
-  cmp esi, r12d
+  mov edx, 0x7f800000
+  cmp edx, r12d
+  mov edx, 0x7e00
   cmovb r14d, edx
   cmp r12d, 0x47800000
   cmovb r14d, r15d
@@ -105,16 +103,15 @@
 .Ldone4:
   pextrw word ptr [rdi+rax*2], xmm0, 0
   xor edx, edx
-  xor esi, esi
+  xor ebx, ebx
 .Lloop5:
-  lea ebx, [r8+rsi]
-  movzx ebx, byte ptr [rcx+rbx]
-  xor edx, ebx
-  add esi, 1
-  cmp esi, 0xd
+  lea r12d, [r8+rbx]
+  movzx r12d, byte ptr [rcx+r12]
+  xor edx, r12d
+  add ebx, 1
+  cmp ebx, 0xd
   jl .Lloop5
 .Ldone6:
-  mov rsi, qword ptr [rsp]
   mov byte ptr [rsi+rax], dl
   add eax, 1
   cmp eax, 7
@@ -128,3 +125,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1c0: 77800000
+;   0x1c4: 3f000000

@@ -34,68 +34,6 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x100
-  mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp], rax
-  mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+8], rax
-  mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0x10], rax
-  mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0x18], rax
-  mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0x20], rax
-  mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0x28], rax
-  mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0x30], rax
-  mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0x38], rax
-  mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0x40], rax
-  mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0x48], rax
-  mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0x50], rax
-  mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0x58], rax
-  mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0x60], rax
-  mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0x68], rax
-  mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0x70], rax
-  mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0x78], rax
-  mov rax, 0x10000000000000
-  mov qword ptr [rsp+0x80], rax
-  mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0x88], rax
-  mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0x90], rax
-  mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0x98], rax
-  mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xa0], rax
-  mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xa8], rax
-  mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0xb0], rax
-  mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0xb8], rax
-  mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0xc0], rax
-  mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0xc8], rax
-  mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0xd0], rax
-  mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0xd8], rax
-  mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0xe0], rax
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0xe8], rax
   xor eax, eax
 .Lloop1:
   xorps xmm0, xmm0
@@ -127,10 +65,10 @@
   je .Lwhere7
   movaps xmm4, xmm2
 .Lwhere7:
-  movq xmm2, qword ptr [rsp+0x10]
+  movq xmm2, qword ptr [rip+0x540]  ; 0x5b0
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp+8]
-  movq xmm6, qword ptr [rsp+8]
+  movq xmm5, qword ptr [rip+0x52c]  ; 0x5a8
+  movq xmm6, qword ptr [rip+0x524]  ; 0x5a8
   ucomisd xmm6, xmm4
   jbe .Lwhere8
   movaps xmm2, xmm5
@@ -139,41 +77,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rsp+0x20]
+  movq xmm6, qword ptr [rip+0x51b]  ; 0x5c0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rsp+0x18]
+  ucomisd xmm5, qword ptr [rip+0x508]  ; 0x5b8
   jbe .Lwhere9
   movaps xmm7, xmm6
 .Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rsp+0x20]
+  movq xmm6, qword ptr [rip+0x4ff]  ; 0x5c0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rsp+0x28]
+  movq xmm8, qword ptr [rip+0x4fb]  ; 0x5c8
   ucomisd xmm8, xmm5
   jbe .Lwhere10
   movaps xmm7, xmm6
 .Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp]
+  movq xmm5, qword ptr [rip+0x4b9]  ; 0x5a0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x30]
+  addsd xmm5, qword ptr [rip+0x4dd]  ; 0x5d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x38]
+  addsd xmm5, qword ptr [rip+0x4d9]  ; 0x5d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x40]
+  addsd xmm5, qword ptr [rip+0x4d5]  ; 0x5e0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x48]
+  addsd xmm5, qword ptr [rip+0x4d1]  ; 0x5e8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x50]
+  addsd xmm5, qword ptr [rip+0x4cd]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x58]
+  addsd xmm5, qword ptr [rip+0x4c9]  ; 0x5f8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x60]
+  addsd xmm5, qword ptr [rip+0x4c5]  ; 0x600
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x68]
+  addsd xmm5, qword ptr [rip+0x4c1]  ; 0x608
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x20]
+  addsd xmm5, qword ptr [rip+0x46d]  ; 0x5c0
   cvttsd2si r12, xmm4
   mov r13, r12
   sar r13, 1
@@ -202,19 +140,19 @@
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   seta r8b
-  movq xmm3, qword ptr [rsp+0x70]
+  movq xmm3, qword ptr [rip+0x44d]  ; 0x610
   ucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  movq xmm3, qword ptr [rsp+0x20]
+  movq xmm3, qword ptr [rip+0x3eb]  ; 0x5c0
   test r8b, r8b
   je .Lwhere12
   movaps xmm3, xmm2
 .Lwhere12:
   movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rsp+0x88]
+  mulsd xmm4, qword ptr [rip+0x440]  ; 0x628
   movaps xmm5, xmm3
-  movq xmm6, qword ptr [rsp+0x80]
+  movq xmm6, qword ptr [rip+0x42d]  ; 0x620
   ucomisd xmm6, xmm3
   jbe .Lwhere13
   movaps xmm5, xmm4
@@ -227,16 +165,16 @@
   or r13, r12
   movq xmm4, r13
   movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rsp+0x18]
+  mulsd xmm5, qword ptr [rip+0x38a]  ; 0x5b8
   movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rsp+0x78]
+  ucomisd xmm4, qword ptr [rip+0x3df]  ; 0x618
   jbe .Lwhere14
   movaps xmm6, xmm5
 .Lwhere14:
-  subsd xmm6, qword ptr [rsp+0x20]
+  subsd xmm6, qword ptr [rip+0x37a]  ; 0x5c0
   movaps xmm5, xmm6
   mulsd xmm5, xmm6
-  mulsd xmm5, qword ptr [rsp+0x18]
+  mulsd xmm5, qword ptr [rip+0x363]  ; 0x5b8
   movaps xmm7, xmm6
   subsd xmm7, xmm5
   movq r12, xmm7
@@ -247,50 +185,50 @@
   subsd xmm8, xmm7
   subsd xmm8, xmm5
   movaps xmm9, xmm6
-  addsd xmm9, qword ptr [rsp+0x90]
+  addsd xmm9, qword ptr [rip+0x3a2]  ; 0x630
   divsd xmm6, xmm9
   movaps xmm9, xmm6
   mulsd xmm9, xmm6
-  movq xmm10, qword ptr [rsp+0x98]
+  movq xmm10, qword ptr [rip+0x393]  ; 0x638
   mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xa0]
+  addsd xmm10, qword ptr [rip+0x38d]  ; 0x640
   mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xa8]
+  addsd xmm10, qword ptr [rip+0x387]  ; 0x648
   mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xb0]
+  addsd xmm10, qword ptr [rip+0x381]  ; 0x650
   mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xb8]
+  addsd xmm10, qword ptr [rip+0x37b]  ; 0x658
   mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xc0]
+  addsd xmm10, qword ptr [rip+0x375]  ; 0x660
   mulsd xmm9, xmm10
   addsd xmm5, xmm9
   mulsd xmm6, xmm5
   addsd xmm8, xmm6
   movaps xmm5, xmm8
   addsd xmm5, xmm7
-  mulsd xmm5, qword ptr [rsp+0xc8]
-  mulsd xmm8, qword ptr [rsp+0xd0]
+  mulsd xmm5, qword ptr [rip+0x35a]  ; 0x668
+  mulsd xmm8, qword ptr [rip+0x359]  ; 0x670
   addsd xmm5, xmm8
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rsp+0xd8]
+  movq xmm8, qword ptr [rip+0x33f]  ; 0x678
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rsp+0x80]
+  movq xmm10, qword ptr [rip+0x2da]  ; 0x620
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rsp+0x20]
+  movq xmm3, qword ptr [rip+0x262]  ; 0x5c0
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rsp+0x78]
+  ucomisd xmm4, qword ptr [rip+0x2ae]  ; 0x618
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
   addsd xmm6, xmm8
-  mulsd xmm7, qword ptr [rsp+0xd0]
+  mulsd xmm7, qword ptr [rip+0x2f3]  ; 0x670
   movaps xmm3, xmm6
   addsd xmm3, xmm7
   subsd xmm6, xmm3
@@ -302,17 +240,17 @@
   sete bl
   setnp r12b
   and bl, r12b
-  ucomisd xmm2, qword ptr [rsp+0x70]
+  ucomisd xmm2, qword ptr [rip+0x263]  ; 0x610
   sete r12b
   setnp r13b
   and r12b, r13b
-  movq xmm2, qword ptr [rsp+0x70]
-  movq xmm3, qword ptr [rsp+0xe8]
+  movq xmm2, qword ptr [rip+0x250]  ; 0x610
+  movq xmm3, qword ptr [rip+0x2c0]  ; 0x688
   test r12b, r12b
   je .Lwhere17
   movaps xmm3, xmm2
 .Lwhere17:
-  movq xmm2, qword ptr [rsp+0xe0]
+  movq xmm2, qword ptr [rip+0x2a8]  ; 0x680
   test bl, bl
   je .Lwhere18
   movaps xmm3, xmm2
@@ -342,10 +280,10 @@
   je .Lwhere22
   movaps xmm4, xmm2
 .Lwhere22:
-  movq xmm2, qword ptr [rsp+0x10]
+  movq xmm2, qword ptr [rip+0x17d]  ; 0x5b0
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp+8]
-  movq xmm6, qword ptr [rsp+8]
+  movq xmm5, qword ptr [rip+0x169]  ; 0x5a8
+  movq xmm6, qword ptr [rip+0x161]  ; 0x5a8
   ucomisd xmm6, xmm4
   jbe .Lwhere23
   movaps xmm2, xmm5
@@ -354,41 +292,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rsp+0x20]
+  movq xmm6, qword ptr [rip+0x158]  ; 0x5c0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rsp+0x18]
+  ucomisd xmm5, qword ptr [rip+0x145]  ; 0x5b8
   jbe .Lwhere24
   movaps xmm7, xmm6
 .Lwhere24:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rsp+0x20]
+  movq xmm6, qword ptr [rip+0x13c]  ; 0x5c0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rsp+0x28]
+  movq xmm8, qword ptr [rip+0x138]  ; 0x5c8
   ucomisd xmm8, xmm5
   jbe .Lwhere25
   movaps xmm7, xmm6
 .Lwhere25:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp]
+  movq xmm5, qword ptr [rip+0xf6]  ; 0x5a0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x30]
+  addsd xmm5, qword ptr [rip+0x11a]  ; 0x5d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x38]
+  addsd xmm5, qword ptr [rip+0x116]  ; 0x5d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x40]
+  addsd xmm5, qword ptr [rip+0x112]  ; 0x5e0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x48]
+  addsd xmm5, qword ptr [rip+0x10e]  ; 0x5e8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x50]
+  addsd xmm5, qword ptr [rip+0x10a]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x58]
+  addsd xmm5, qword ptr [rip+0x106]  ; 0x5f8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x60]
+  addsd xmm5, qword ptr [rip+0x102]  ; 0x600
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x68]
+  addsd xmm5, qword ptr [rip+0xfe]  ; 0x608
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x20]
+  addsd xmm5, qword ptr [rip+0xaa]  ; 0x5c0
   cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -425,3 +363,34 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x5a0: 3e7b5253d395e7c4
+;   0x5a8: c090e00000000000
+;   0x5b0: 4090180000000000
+;   0x5b8: 3fe0000000000000
+;   0x5c0: 3ff0000000000000
+;   0x5c8: bfe0000000000000
+;   0x5d0: 3eb62c0223a5c824
+;   0x5d8: 3eeffcbfc588b0c7
+;   0x5e0: 3f2430912f86c787
+;   0x5e8: 3f55d87fe78a6731
+;   0x5f0: 3f83b2ab6fba4e77
+;   0x5f8: 3fac6b08d704a0c0
+;   0x600: 3fcebfbdff82c58f
+;   0x608: 3fe62e42fefa39ef
+;   0x610: 7ff0000000000000
+;   0x618: 3ff6a09e667f3bcd
+;   0x620: 0010000000000000
+;   0x628: 4350000000000000
+;   0x630: 4000000000000000
+;   0x638: 3fc3b13b13b13b14
+;   0x640: 3fc745d1745d1746
+;   0x648: 3fcc71c71c71c71c
+;   0x650: 3fd2492492492492
+;   0x658: 3fd999999999999a
+;   0x660: 3fe5555555555555
+;   0x668: 3de705fc2eefa200
+;   0x670: 3ff7154765200000
+;   0x678: 404b000000000000
+;   0x680: fff0000000000000
+;   0x688: 7ff8000000000000

@@ -52,68 +52,6 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x100
-  mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp], rax
-  mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+8], rax
-  mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0x10], rax
-  mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0x18], rax
-  mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0x20], rax
-  mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0x28], rax
-  mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0x30], rax
-  mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0x38], rax
-  mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0x40], rax
-  mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0x48], rax
-  mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0x50], rax
-  mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0x58], rax
-  mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0x60], rax
-  mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0x68], rax
-  mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0x70], rax
-  mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0x78], rax
-  mov rax, 0x10000000000000
-  mov qword ptr [rsp+0x80], rax
-  mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0x88], rax
-  mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0x90], rax
-  mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0x98], rax
-  mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xa0], rax
-  mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xa8], rax
-  mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0xb0], rax
-  mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0xb8], rax
-  mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0xc0], rax
-  mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0xc8], rax
-  mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0xd0], rax
-  mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0xd8], rax
-  mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0xe0], rax
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0xe8], rax
   xor eax, eax
 .Lloop1:
   xorps xmm0, xmm0
@@ -147,10 +85,10 @@
   je .Lwhere7
   movaps xmm4, xmm2
 .Lwhere7:
-  movq xmm2, qword ptr [rsp+0x10]
+  movq xmm2, qword ptr [rip+0x3d7]  ; 0x450
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp+8]
-  movq xmm6, qword ptr [rsp+8]
+  movq xmm5, qword ptr [rip+0x3c3]  ; 0x448
+  movq xmm6, qword ptr [rip+0x3bb]  ; 0x448
   ucomisd xmm6, xmm4
   jbe .Lwhere8
   movaps xmm2, xmm5
@@ -159,41 +97,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rsp+0x20]
+  movq xmm6, qword ptr [rip+0x3b2]  ; 0x460
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rsp+0x18]
+  ucomisd xmm5, qword ptr [rip+0x39f]  ; 0x458
   jbe .Lwhere9
   movaps xmm7, xmm6
 .Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rsp+0x20]
+  movq xmm6, qword ptr [rip+0x396]  ; 0x460
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rsp+0x28]
+  movq xmm8, qword ptr [rip+0x392]  ; 0x468
   ucomisd xmm8, xmm5
   jbe .Lwhere10
   movaps xmm7, xmm6
 .Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp]
+  movq xmm5, qword ptr [rip+0x350]  ; 0x440
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x30]
+  addsd xmm5, qword ptr [rip+0x374]  ; 0x470
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x38]
+  addsd xmm5, qword ptr [rip+0x370]  ; 0x478
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x40]
+  addsd xmm5, qword ptr [rip+0x36c]  ; 0x480
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x48]
+  addsd xmm5, qword ptr [rip+0x368]  ; 0x488
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x50]
+  addsd xmm5, qword ptr [rip+0x364]  ; 0x490
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x58]
+  addsd xmm5, qword ptr [rip+0x360]  ; 0x498
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x60]
+  addsd xmm5, qword ptr [rip+0x35c]  ; 0x4a0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x68]
+  addsd xmm5, qword ptr [rip+0x358]  ; 0x4a8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x20]
+  addsd xmm5, qword ptr [rip+0x304]  ; 0x460
   cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -223,19 +161,19 @@
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   seta r8b
-  movq xmm3, qword ptr [rsp+0x70]
+  movq xmm3, qword ptr [rip+0x2de]  ; 0x4b0
   ucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  movq xmm3, qword ptr [rsp+0x20]
+  movq xmm3, qword ptr [rip+0x27c]  ; 0x460
   test r8b, r8b
   je .Lwhere12
   movaps xmm3, xmm2
 .Lwhere12:
   movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rsp+0x88]
+  mulsd xmm4, qword ptr [rip+0x2d1]  ; 0x4c8
   movaps xmm5, xmm3
-  movq xmm6, qword ptr [rsp+0x80]
+  movq xmm6, qword ptr [rip+0x2be]  ; 0x4c0
   ucomisd xmm6, xmm3
   jbe .Lwhere13
   movaps xmm5, xmm4
@@ -248,16 +186,16 @@
   or r13, r12
   movq xmm4, r13
   movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rsp+0x18]
+  mulsd xmm5, qword ptr [rip+0x21b]  ; 0x458
   movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rsp+0x78]
+  ucomisd xmm4, qword ptr [rip+0x270]  ; 0x4b8
   jbe .Lwhere14
   movaps xmm6, xmm5
 .Lwhere14:
-  subsd xmm6, qword ptr [rsp+0x20]
+  subsd xmm6, qword ptr [rip+0x20b]  ; 0x460
   movaps xmm5, xmm6
   mulsd xmm5, xmm6
-  mulsd xmm5, qword ptr [rsp+0x18]
+  mulsd xmm5, qword ptr [rip+0x1f4]  ; 0x458
   movaps xmm7, xmm6
   subsd xmm7, xmm5
   movq r12, xmm7
@@ -268,50 +206,50 @@
   subsd xmm8, xmm7
   subsd xmm8, xmm5
   movaps xmm9, xmm6
-  addsd xmm9, qword ptr [rsp+0x90]
+  addsd xmm9, qword ptr [rip+0x233]  ; 0x4d0
   divsd xmm6, xmm9
   movaps xmm9, xmm6
   mulsd xmm9, xmm6
-  movq xmm10, qword ptr [rsp+0x98]
+  movq xmm10, qword ptr [rip+0x224]  ; 0x4d8
   mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xa0]
+  addsd xmm10, qword ptr [rip+0x21e]  ; 0x4e0
   mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xa8]
+  addsd xmm10, qword ptr [rip+0x218]  ; 0x4e8
   mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xb0]
+  addsd xmm10, qword ptr [rip+0x212]  ; 0x4f0
   mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xb8]
+  addsd xmm10, qword ptr [rip+0x20c]  ; 0x4f8
   mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xc0]
+  addsd xmm10, qword ptr [rip+0x206]  ; 0x500
   mulsd xmm9, xmm10
   addsd xmm5, xmm9
   mulsd xmm6, xmm5
   addsd xmm8, xmm6
   movaps xmm5, xmm8
   addsd xmm5, xmm7
-  mulsd xmm5, qword ptr [rsp+0xc8]
-  mulsd xmm8, qword ptr [rsp+0xd0]
+  mulsd xmm5, qword ptr [rip+0x1eb]  ; 0x508
+  mulsd xmm8, qword ptr [rip+0x1ea]  ; 0x510
   addsd xmm5, xmm8
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rsp+0xd8]
+  movq xmm8, qword ptr [rip+0x1d0]  ; 0x518
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rsp+0x80]
+  movq xmm10, qword ptr [rip+0x16b]  ; 0x4c0
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rsp+0x20]
+  movq xmm3, qword ptr [rip+0xf3]  ; 0x460
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rsp+0x78]
+  ucomisd xmm4, qword ptr [rip+0x13f]  ; 0x4b8
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
   addsd xmm6, xmm8
-  mulsd xmm7, qword ptr [rsp+0xd0]
+  mulsd xmm7, qword ptr [rip+0x184]  ; 0x510
   movaps xmm3, xmm6
   addsd xmm3, xmm7
   subsd xmm6, xmm3
@@ -323,17 +261,17 @@
   sete bl
   setnp r12b
   and bl, r12b
-  ucomisd xmm2, qword ptr [rsp+0x70]
+  ucomisd xmm2, qword ptr [rip+0xf4]  ; 0x4b0
   sete r12b
   setnp r13b
   and r12b, r13b
-  movq xmm2, qword ptr [rsp+0x70]
-  movq xmm3, qword ptr [rsp+0xe8]
+  movq xmm2, qword ptr [rip+0xe1]  ; 0x4b0
+  movq xmm3, qword ptr [rip+0x151]  ; 0x528
   test r12b, r12b
   je .Lwhere17
   movaps xmm3, xmm2
 .Lwhere17:
-  movq xmm2, qword ptr [rsp+0xe0]
+  movq xmm2, qword ptr [rip+0x139]  ; 0x520
   test bl, bl
   je .Lwhere18
   movaps xmm3, xmm2
@@ -368,3 +306,34 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x440: 3e7b5253d395e7c4
+;   0x448: c090e00000000000
+;   0x450: 4090180000000000
+;   0x458: 3fe0000000000000
+;   0x460: 3ff0000000000000
+;   0x468: bfe0000000000000
+;   0x470: 3eb62c0223a5c824
+;   0x478: 3eeffcbfc588b0c7
+;   0x480: 3f2430912f86c787
+;   0x488: 3f55d87fe78a6731
+;   0x490: 3f83b2ab6fba4e77
+;   0x498: 3fac6b08d704a0c0
+;   0x4a0: 3fcebfbdff82c58f
+;   0x4a8: 3fe62e42fefa39ef
+;   0x4b0: 7ff0000000000000
+;   0x4b8: 3ff6a09e667f3bcd
+;   0x4c0: 0010000000000000
+;   0x4c8: 4350000000000000
+;   0x4d0: 4000000000000000
+;   0x4d8: 3fc3b13b13b13b14
+;   0x4e0: 3fc745d1745d1746
+;   0x4e8: 3fcc71c71c71c71c
+;   0x4f0: 3fd2492492492492
+;   0x4f8: 3fd999999999999a
+;   0x500: 3fe5555555555555
+;   0x508: 3de705fc2eefa200
+;   0x510: 3ff7154765200000
+;   0x518: 404b000000000000
+;   0x520: fff0000000000000
+;   0x528: 7ff8000000000000

@@ -55,72 +55,12 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x140
+  sub rsp, 0x60
   vmovaps xmmword ptr [rsp], xmm6
   vmovaps xmmword ptr [rsp+0x10], xmm7
   vmovaps xmmword ptr [rsp+0x20], xmm8
   vmovaps xmmword ptr [rsp+0x30], xmm9
   vmovaps xmmword ptr [rsp+0x40], xmm10
-  mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp+0x50], rax
-  mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+0x58], rax
-  mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0x60], rax
-  mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0x68], rax
-  mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0x70], rax
-  mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0x78], rax
-  mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0x80], rax
-  mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0x88], rax
-  mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0x90], rax
-  mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0x98], rax
-  mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0xa0], rax
-  mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0xa8], rax
-  mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0xb0], rax
-  mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0xb8], rax
-  mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0xc0], rax
-  mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0xc8], rax
-  mov rax, 0x10000000000000
-  mov qword ptr [rsp+0xd0], rax
-  mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0xd8], rax
-  mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0xe0], rax
-  mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0xe8], rax
-  mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xf0], rax
-  mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xf8], rax
-  mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0x100], rax
-  mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0x108], rax
-  mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0x110], rax
-  mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0x118], rax
-  mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0x120], rax
-  mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0x128], rax
-  mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0x130], rax
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0x138], rax
   xor eax, eax
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
@@ -152,51 +92,51 @@
   je .Lwhere7
   vmovaps xmm4, xmm3
 .Lwhere7:
-  vmovq xmm3, qword ptr [rsp+0x60]
+  vmovq xmm3, qword ptr [rip+0x3d8]  ; 0x470
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp+0x58]
-  vmovq xmm6, qword ptr [rsp+0x58]
+  vmovq xmm5, qword ptr [rip+0x3c4]  ; 0x468
+  vmovq xmm6, qword ptr [rip+0x3bc]  ; 0x468
   vucomisd xmm6, xmm4
   jbe .Lwhere8
   vmovaps xmm3, xmm5
 .Lwhere8:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rsp+0x70]
+  vmovq xmm6, qword ptr [rip+0x3b8]  ; 0x480
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rsp+0x68]
+  vucomisd xmm5, qword ptr [rip+0x3a4]  ; 0x478
   jbe .Lwhere9
   vmovaps xmm7, xmm6
 .Lwhere9:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rsp+0x70]
+  vmovq xmm6, qword ptr [rip+0x39a]  ; 0x480
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rsp+0x78]
+  vmovq xmm8, qword ptr [rip+0x396]  ; 0x488
   vucomisd xmm8, xmm5
   jbe .Lwhere10
   vmovaps xmm7, xmm6
 .Lwhere10:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp+0x50]
+  vmovq xmm5, qword ptr [rip+0x354]  ; 0x460
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x80]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x378]  ; 0x490
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x88]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x374]  ; 0x498
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x90]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x370]  ; 0x4a0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x98]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x36c]  ; 0x4a8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xa0]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x368]  ; 0x4b0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xa8]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x364]  ; 0x4b8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xb0]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x360]  ; 0x4c0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xb8]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x35c]  ; 0x4c8
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rsp+0x70]
+  vaddsd xmm3, xmm3, qword ptr [rip+0x308]  ; 0x480
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -224,18 +164,18 @@
   vxorps xmm3, xmm3, xmm3
   vucomisd xmm2, xmm3
   seta dil
-  vmovq xmm3, qword ptr [rsp+0xc0]
+  vmovq xmm3, qword ptr [rip+0x2e8]  ; 0x4d0
   vucomisd xmm3, xmm2
   seta bl
   and edi, ebx
-  vmovq xmm3, qword ptr [rsp+0x70]
+  vmovq xmm3, qword ptr [rip+0x287]  ; 0x480
   test dil, dil
   je .Lwhere12
   vmovaps xmm3, xmm2
 .Lwhere12:
-  vmulsd xmm4, xmm3, qword ptr [rsp+0xd8]
+  vmulsd xmm4, xmm3, qword ptr [rip+0x2de]  ; 0x4e8
   vmovaps xmm5, xmm3
-  vmovq xmm6, qword ptr [rsp+0xd0]
+  vmovq xmm6, qword ptr [rip+0x2ca]  ; 0x4e0
   vucomisd xmm6, xmm3
   jbe .Lwhere13
   vmovaps xmm5, xmm4
@@ -247,15 +187,15 @@
   mov r12, 0x3ff0000000000000
   or r13, r12
   vmovq xmm4, r13
-  vmulsd xmm5, xmm4, qword ptr [rsp+0x68]
+  vmulsd xmm5, xmm4, qword ptr [rip+0x229]  ; 0x478
   vmovaps xmm6, xmm4
-  vucomisd xmm4, qword ptr [rsp+0xc8]
+  vucomisd xmm4, qword ptr [rip+0x27d]  ; 0x4d8
   jbe .Lwhere14
   vmovaps xmm6, xmm5
 .Lwhere14:
-  vsubsd xmm5, xmm6, qword ptr [rsp+0x70]
+  vsubsd xmm5, xmm6, qword ptr [rip+0x217]  ; 0x480
   vmulsd xmm6, xmm5, xmm5
-  vmulsd xmm6, xmm6, qword ptr [rsp+0x68]
+  vmulsd xmm6, xmm6, qword ptr [rip+0x203]  ; 0x478
   vsubsd xmm7, xmm5, xmm6
   vmovq r12, xmm7
   mov r13, 0xffffffff00000000
@@ -263,48 +203,48 @@
   vmovq xmm7, r12
   vsubsd xmm8, xmm5, xmm7
   vsubsd xmm8, xmm8, xmm6
-  vaddsd xmm9, xmm5, qword ptr [rsp+0xe0]
+  vaddsd xmm9, xmm5, qword ptr [rip+0x250]  ; 0x4f0
   vdivsd xmm5, xmm5, xmm9
   vmulsd xmm9, xmm5, xmm5
-  vmovq xmm10, qword ptr [rsp+0xe8]
+  vmovq xmm10, qword ptr [rip+0x247]  ; 0x4f8
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xf0]
+  vaddsd xmm10, xmm10, qword ptr [rip+0x242]  ; 0x500
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xf8]
+  vaddsd xmm10, xmm10, qword ptr [rip+0x23d]  ; 0x508
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0x100]
+  vaddsd xmm10, xmm10, qword ptr [rip+0x238]  ; 0x510
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0x108]
+  vaddsd xmm10, xmm10, qword ptr [rip+0x233]  ; 0x518
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0x110]
+  vaddsd xmm10, xmm10, qword ptr [rip+0x22e]  ; 0x520
   vmulsd xmm9, xmm9, xmm10
   vaddsd xmm6, xmm6, xmm9
   vmulsd xmm5, xmm5, xmm6
   vaddsd xmm5, xmm8, xmm5
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rsp+0x118]
-  vmulsd xmm5, xmm5, qword ptr [rsp+0x120]
+  vmulsd xmm6, xmm6, qword ptr [rip+0x218]  ; 0x528
+  vmulsd xmm5, xmm5, qword ptr [rip+0x218]  ; 0x530
   vaddsd xmm5, xmm6, xmm5
   sar rbx, 0x34
   sub rbx, 0x3ff
   vxorpd xmm6, xmm6, xmm6
   vcvtsi2sd xmm6, xmm6, rbx
-  vmovq xmm8, qword ptr [rsp+0x128]
+  vmovq xmm8, qword ptr [rip+0x200]  ; 0x538
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rsp+0xd0]
+  vmovq xmm10, qword ptr [rip+0x19b]  ; 0x4e0
   vucomisd xmm10, xmm3
   jbe .Lwhere15
   vmovaps xmm9, xmm8
 .Lwhere15:
   vsubsd xmm3, xmm6, xmm9
-  vmovq xmm6, qword ptr [rsp+0x70]
+  vmovq xmm6, qword ptr [rip+0x123]  ; 0x480
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rsp+0xc8]
+  vucomisd xmm4, qword ptr [rip+0x16e]  ; 0x4d8
   jbe .Lwhere16
   vmovaps xmm8, xmm6
 .Lwhere16:
   vaddsd xmm3, xmm3, xmm8
-  vmulsd xmm4, xmm7, qword ptr [rsp+0x120]
+  vmulsd xmm4, xmm7, qword ptr [rip+0x1b3]  ; 0x530
   vaddsd xmm6, xmm3, xmm4
   vsubsd xmm3, xmm3, xmm6
   vaddsd xmm3, xmm3, xmm4
@@ -315,17 +255,17 @@
   sete bl
   setnp r12b
   and bl, r12b
-  vucomisd xmm2, qword ptr [rsp+0xc0]
+  vucomisd xmm2, qword ptr [rip+0x125]  ; 0x4d0
   sete r12b
   setnp r13b
   and r12b, r13b
-  vmovq xmm2, qword ptr [rsp+0xc0]
-  vmovq xmm4, qword ptr [rsp+0x138]
+  vmovq xmm2, qword ptr [rip+0x112]  ; 0x4d0
+  vmovq xmm4, qword ptr [rip+0x182]  ; 0x548
   test r12b, r12b
   je .Lwhere17
   vmovaps xmm4, xmm2
 .Lwhere17:
-  vmovq xmm2, qword ptr [rsp+0x130]
+  vmovq xmm2, qword ptr [rip+0x169]  ; 0x540
   test bl, bl
   je .Lwhere18
   vmovaps xmm4, xmm2
@@ -366,3 +306,34 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x460: 3e7b5253d395e7c4
+;   0x468: c090e00000000000
+;   0x470: 4090180000000000
+;   0x478: 3fe0000000000000
+;   0x480: 3ff0000000000000
+;   0x488: bfe0000000000000
+;   0x490: 3eb62c0223a5c824
+;   0x498: 3eeffcbfc588b0c7
+;   0x4a0: 3f2430912f86c787
+;   0x4a8: 3f55d87fe78a6731
+;   0x4b0: 3f83b2ab6fba4e77
+;   0x4b8: 3fac6b08d704a0c0
+;   0x4c0: 3fcebfbdff82c58f
+;   0x4c8: 3fe62e42fefa39ef
+;   0x4d0: 7ff0000000000000
+;   0x4d8: 3ff6a09e667f3bcd
+;   0x4e0: 0010000000000000
+;   0x4e8: 4350000000000000
+;   0x4f0: 4000000000000000
+;   0x4f8: 3fc3b13b13b13b14
+;   0x500: 3fc745d1745d1746
+;   0x508: 3fcc71c71c71c71c
+;   0x510: 3fd2492492492492
+;   0x518: 3fd999999999999a
+;   0x520: 3fe5555555555555
+;   0x528: 3de705fc2eefa200
+;   0x530: 3ff7154765200000
+;   0x538: 404b000000000000
+;   0x540: fff0000000000000
+;   0x548: 7ff8000000000000

@@ -52,68 +52,6 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x100
-  mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp], rax
-  mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+8], rax
-  mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0x10], rax
-  mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0x18], rax
-  mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0x20], rax
-  mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0x28], rax
-  mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0x30], rax
-  mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0x38], rax
-  mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0x40], rax
-  mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0x48], rax
-  mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0x50], rax
-  mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0x58], rax
-  mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0x60], rax
-  mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0x68], rax
-  mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0x70], rax
-  mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0x78], rax
-  mov rax, 0x10000000000000
-  mov qword ptr [rsp+0x80], rax
-  mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0x88], rax
-  mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0x90], rax
-  mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0x98], rax
-  mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xa0], rax
-  mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xa8], rax
-  mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0xb0], rax
-  mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0xb8], rax
-  mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0xc0], rax
-  mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0xc8], rax
-  mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0xd0], rax
-  mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0xd8], rax
-  mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0xe0], rax
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0xe8], rax
   xor eax, eax
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
@@ -145,51 +83,51 @@
   je .Lwhere7
   vmovaps xmm4, xmm3
 .Lwhere7:
-  vmovq xmm3, qword ptr [rsp+0x10]
+  vmovq xmm3, qword ptr [rip+0x3b9]  ; 0x430
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp+8]
-  vmovq xmm6, qword ptr [rsp+8]
+  vmovq xmm5, qword ptr [rip+0x3a5]  ; 0x428
+  vmovq xmm6, qword ptr [rip+0x39d]  ; 0x428
   vucomisd xmm6, xmm4
   jbe .Lwhere8
   vmovaps xmm3, xmm5
 .Lwhere8:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rsp+0x20]
+  vmovq xmm6, qword ptr [rip+0x399]  ; 0x440
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rsp+0x18]
+  vucomisd xmm5, qword ptr [rip+0x385]  ; 0x438
   jbe .Lwhere9
   vmovaps xmm7, xmm6
 .Lwhere9:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rsp+0x20]
+  vmovq xmm6, qword ptr [rip+0x37b]  ; 0x440
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rsp+0x28]
+  vmovq xmm8, qword ptr [rip+0x377]  ; 0x448
   vucomisd xmm8, xmm5
   jbe .Lwhere10
   vmovaps xmm7, xmm6
 .Lwhere10:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp]
+  vmovq xmm5, qword ptr [rip+0x335]  ; 0x420
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x30]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x359]  ; 0x450
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x38]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x355]  ; 0x458
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x40]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x351]  ; 0x460
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x48]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x34d]  ; 0x468
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x50]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x349]  ; 0x470
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x58]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x345]  ; 0x478
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x60]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x341]  ; 0x480
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x68]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x33d]  ; 0x488
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rsp+0x20]
+  vaddsd xmm3, xmm3, qword ptr [rip+0x2e9]  ; 0x440
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -217,18 +155,18 @@
   vxorps xmm3, xmm3, xmm3
   vucomisd xmm2, xmm3
   seta r8b
-  vmovq xmm3, qword ptr [rsp+0x70]
+  vmovq xmm3, qword ptr [rip+0x2c7]  ; 0x490
   vucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  vmovq xmm3, qword ptr [rsp+0x20]
+  vmovq xmm3, qword ptr [rip+0x265]  ; 0x440
   test r8b, r8b
   je .Lwhere12
   vmovaps xmm3, xmm2
 .Lwhere12:
-  vmulsd xmm4, xmm3, qword ptr [rsp+0x88]
+  vmulsd xmm4, xmm3, qword ptr [rip+0x2bc]  ; 0x4a8
   vmovaps xmm5, xmm3
-  vmovq xmm6, qword ptr [rsp+0x80]
+  vmovq xmm6, qword ptr [rip+0x2a8]  ; 0x4a0
   vucomisd xmm6, xmm3
   jbe .Lwhere13
   vmovaps xmm5, xmm4
@@ -240,15 +178,15 @@
   mov r12, 0x3ff0000000000000
   or r13, r12
   vmovq xmm4, r13
-  vmulsd xmm5, xmm4, qword ptr [rsp+0x18]
+  vmulsd xmm5, xmm4, qword ptr [rip+0x207]  ; 0x438
   vmovaps xmm6, xmm4
-  vucomisd xmm4, qword ptr [rsp+0x78]
+  vucomisd xmm4, qword ptr [rip+0x25b]  ; 0x498
   jbe .Lwhere14
   vmovaps xmm6, xmm5
 .Lwhere14:
-  vsubsd xmm5, xmm6, qword ptr [rsp+0x20]
+  vsubsd xmm5, xmm6, qword ptr [rip+0x1f5]  ; 0x440
   vmulsd xmm6, xmm5, xmm5
-  vmulsd xmm6, xmm6, qword ptr [rsp+0x18]
+  vmulsd xmm6, xmm6, qword ptr [rip+0x1e1]  ; 0x438
   vsubsd xmm7, xmm5, xmm6
   vmovq r12, xmm7
   mov r13, 0xffffffff00000000
@@ -256,48 +194,48 @@
   vmovq xmm7, r12
   vsubsd xmm8, xmm5, xmm7
   vsubsd xmm8, xmm8, xmm6
-  vaddsd xmm9, xmm5, qword ptr [rsp+0x90]
+  vaddsd xmm9, xmm5, qword ptr [rip+0x22e]  ; 0x4b0
   vdivsd xmm5, xmm5, xmm9
   vmulsd xmm9, xmm5, xmm5
-  vmovq xmm10, qword ptr [rsp+0x98]
+  vmovq xmm10, qword ptr [rip+0x225]  ; 0x4b8
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xa0]
+  vaddsd xmm10, xmm10, qword ptr [rip+0x220]  ; 0x4c0
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xa8]
+  vaddsd xmm10, xmm10, qword ptr [rip+0x21b]  ; 0x4c8
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xb0]
+  vaddsd xmm10, xmm10, qword ptr [rip+0x216]  ; 0x4d0
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xb8]
+  vaddsd xmm10, xmm10, qword ptr [rip+0x211]  ; 0x4d8
   vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xc0]
+  vaddsd xmm10, xmm10, qword ptr [rip+0x20c]  ; 0x4e0
   vmulsd xmm9, xmm9, xmm10
   vaddsd xmm6, xmm6, xmm9
   vmulsd xmm5, xmm5, xmm6
   vaddsd xmm5, xmm8, xmm5
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rsp+0xc8]
-  vmulsd xmm5, xmm5, qword ptr [rsp+0xd0]
+  vmulsd xmm6, xmm6, qword ptr [rip+0x1f6]  ; 0x4e8
+  vmulsd xmm5, xmm5, qword ptr [rip+0x1f6]  ; 0x4f0
   vaddsd xmm5, xmm6, xmm5
   sar rbx, 0x34
   sub rbx, 0x3ff
   vxorpd xmm6, xmm6, xmm6
   vcvtsi2sd xmm6, xmm6, rbx
-  vmovq xmm8, qword ptr [rsp+0xd8]
+  vmovq xmm8, qword ptr [rip+0x1de]  ; 0x4f8
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rsp+0x80]
+  vmovq xmm10, qword ptr [rip+0x179]  ; 0x4a0
   vucomisd xmm10, xmm3
   jbe .Lwhere15
   vmovaps xmm9, xmm8
 .Lwhere15:
   vsubsd xmm3, xmm6, xmm9
-  vmovq xmm6, qword ptr [rsp+0x20]
+  vmovq xmm6, qword ptr [rip+0x101]  ; 0x440
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rsp+0x78]
+  vucomisd xmm4, qword ptr [rip+0x14c]  ; 0x498
   jbe .Lwhere16
   vmovaps xmm8, xmm6
 .Lwhere16:
   vaddsd xmm3, xmm3, xmm8
-  vmulsd xmm4, xmm7, qword ptr [rsp+0xd0]
+  vmulsd xmm4, xmm7, qword ptr [rip+0x191]  ; 0x4f0
   vaddsd xmm6, xmm3, xmm4
   vsubsd xmm3, xmm3, xmm6
   vaddsd xmm3, xmm3, xmm4
@@ -308,17 +246,17 @@
   sete bl
   setnp r12b
   and bl, r12b
-  vucomisd xmm2, qword ptr [rsp+0x70]
+  vucomisd xmm2, qword ptr [rip+0x103]  ; 0x490
   sete r12b
   setnp r13b
   and r12b, r13b
-  vmovq xmm2, qword ptr [rsp+0x70]
-  vmovq xmm4, qword ptr [rsp+0xe8]
+  vmovq xmm2, qword ptr [rip+0xf0]  ; 0x490
+  vmovq xmm4, qword ptr [rip+0x160]  ; 0x508
   test r12b, r12b
   je .Lwhere17
   vmovaps xmm4, xmm2
 .Lwhere17:
-  vmovq xmm2, qword ptr [rsp+0xe0]
+  vmovq xmm2, qword ptr [rip+0x147]  ; 0x500
   test bl, bl
   je .Lwhere18
   vmovaps xmm4, xmm2
@@ -352,3 +290,34 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x420: 3e7b5253d395e7c4
+;   0x428: c090e00000000000
+;   0x430: 4090180000000000
+;   0x438: 3fe0000000000000
+;   0x440: 3ff0000000000000
+;   0x448: bfe0000000000000
+;   0x450: 3eb62c0223a5c824
+;   0x458: 3eeffcbfc588b0c7
+;   0x460: 3f2430912f86c787
+;   0x468: 3f55d87fe78a6731
+;   0x470: 3f83b2ab6fba4e77
+;   0x478: 3fac6b08d704a0c0
+;   0x480: 3fcebfbdff82c58f
+;   0x488: 3fe62e42fefa39ef
+;   0x490: 7ff0000000000000
+;   0x498: 3ff6a09e667f3bcd
+;   0x4a0: 0010000000000000
+;   0x4a8: 4350000000000000
+;   0x4b0: 4000000000000000
+;   0x4b8: 3fc3b13b13b13b14
+;   0x4c0: 3fc745d1745d1746
+;   0x4c8: 3fcc71c71c71c71c
+;   0x4d0: 3fd2492492492492
+;   0x4d8: 3fd999999999999a
+;   0x4e0: 3fe5555555555555
+;   0x4e8: 3de705fc2eefa200
+;   0x4f0: 3ff7154765200000
+;   0x4f8: 404b000000000000
+;   0x500: fff0000000000000
+;   0x508: 7ff8000000000000

@@ -37,7 +37,6 @@
   push rdi
   push rsi
   xorps xmm0, xmm0
-  pshufd xmm0, xmm0, 0
   xor eax, eax
 .Lloop1:
   movaps xmm1, xmm0

@@ -35,7 +35,6 @@
   mov rbp, rsp
   push rbx
   xorps xmm0, xmm0
-  pshufd xmm0, xmm0, 0
   xor eax, eax
 .Lloop1:
   movaps xmm1, xmm0

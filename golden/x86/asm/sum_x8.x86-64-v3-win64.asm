@@ -37,7 +37,6 @@
   push rdi
   push rsi
   vxorps xmm0, xmm0, xmm0
-  vbroadcastss ymm0, xmm0
   xor eax, eax
 .Lloop1:
   vmovaps ymm1, ymm0

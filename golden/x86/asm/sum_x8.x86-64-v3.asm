@@ -35,7 +35,6 @@
   mov rbp, rsp
   push rbx
   vxorps xmm0, xmm0, xmm0
-  vbroadcastss ymm0, xmm0
   xor eax, eax
 .Lloop1:
   vmovaps ymm1, ymm0

@@ -20,251 +20,28 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0xcc0
-  mov qword ptr [rsp+0xca0], rsi
-  mov qword ptr [rsp+0xca8], rdx
-  mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp+0xaf0], rax
-  mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+0xaf8], rax
-  mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0xb00], rax
-  mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0xb08], rax
-  mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0xb10], rax
-  mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0xb18], rax
-  mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0xb20], rax
-  mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0xb28], rax
-  mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0xb30], rax
-  mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0xb38], rax
-  mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0xb40], rax
-  mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0xb48], rax
-  mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0xb50], rax
-  mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0xb58], rax
-  mov rax, 0x4338000000000000
-  mov qword ptr [rsp+0xb60], rax
-  mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0xb68], rax
-  mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0xb70], rax
-  mov rax, 0x10000000000000
-  mov qword ptr [rsp+0xb78], rax
-  mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0xb80], rax
-  mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0xb88], rax
-  mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0xb90], rax
-  mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xb98], rax
-  mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xba0], rax
-  mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0xba8], rax
-  mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0xbb0], rax
-  mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0xbb8], rax
-  mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0xbc0], rax
-  mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0xbc8], rax
-  mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0xbd0], rax
-  mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0xbd8], rax
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0xbe0], rax
-  mov rax, 0x3ff8000000000000
-  mov qword ptr [rsp+0xbe8], rax
-  mov rax, 0x3fe45f306dc9c883
-  mov qword ptr [rsp+0xbf0], rax
-  mov rax, 0x3fd0000000000000
-  mov qword ptr [rsp+0xbf8], rax
-  mov rax, 0x4010000000000000
-  mov qword ptr [rsp+0xc00], rax
-  mov rax, 0x4008000000000000
-  mov qword ptr [rsp+0xc08], rax
-  mov rax, 0x3ff921fb40000000
-  mov qword ptr [rsp+0xc10], rax
-  mov rax, 0x3e74442d00000000
-  mov qword ptr [rsp+0xc18], rax
-  mov rax, 0x3cf8469880000000
-  mov qword ptr [rsp+0xc20], rax
-  mov rax, 0x3b78cc51701b839a
-  mov qword ptr [rsp+0xc28], rax
-  mov rax, 0xbff0000000000000
-  mov qword ptr [rsp+0xc30], rax
-  mov rax, 0x3e21eed8eff8d898
-  mov qword ptr [rsp+0xc38], rax
-  mov rax, 0xbe927e4fb7789f5c
-  mov qword ptr [rsp+0xc40], rax
-  mov rax, 0x3efa01a01a01a01a
-  mov qword ptr [rsp+0xc48], rax
-  mov rax, 0xbf56c16c16c16c17
-  mov qword ptr [rsp+0xc50], rax
-  mov rax, 0x3fa5555555555555
-  mov qword ptr [rsp+0xc58], rax
-  mov rax, 0xbd70000000000000
-  mov qword ptr [rsp+0xc60], rax
-  mov rax, 0x3d70000000000000
-  mov qword ptr [rsp+0xc68], rax
-  mov rax, 0xbe5ae64567f544e4
-  mov qword ptr [rsp+0xc70], rax
-  mov rax, 0x3ec71de3a556c734
-  mov qword ptr [rsp+0xc78], rax
-  mov rax, 0xbf2a01a01a01a01a
-  mov qword ptr [rsp+0xc80], rax
-  mov rax, 0x3f81111111111111
-  mov qword ptr [rsp+0xc88], rax
-  mov rax, 0xbfc5555555555555
-  mov qword ptr [rsp+0xc90], rax
-  vbroadcastsd ymm0, qword ptr [rsp+0xaf0]
+  sub rsp, 0x400
+  mov qword ptr [rsp+0x3d8], rsi
+  mov qword ptr [rsp+0x3e0], rdx
+  vmovaps ymm0, ymmword ptr [rip+0x1210]  ; 0x1240
   vxorps xmm1, xmm1, xmm1
-  vbroadcastsd ymm1, xmm1
-  vbroadcastsd ymm2, qword ptr [rsp+0xaf8]
-  vbroadcastsd ymm3, qword ptr [rsp+0xb00]
-  vbroadcastsd ymm4, qword ptr [rsp+0xb08]
-  vbroadcastsd ymm5, qword ptr [rsp+0xb10]
-  vbroadcastsd ymm6, qword ptr [rsp+0xb18]
-  vbroadcastsd ymm7, qword ptr [rsp+0xb20]
-  vbroadcastsd ymm8, qword ptr [rsp+0xb28]
-  vbroadcastsd ymm9, qword ptr [rsp+0xb30]
-  vbroadcastsd ymm10, qword ptr [rsp+0xb38]
-  vbroadcastsd ymm11, qword ptr [rsp+0xb40]
-  vbroadcastsd ymm12, qword ptr [rsp+0xb48]
-  vbroadcastsd ymm15, qword ptr [rsp+0xb50]
-  vmovaps ymmword ptr [rsp+0x140], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xb58]
-  vmovaps ymmword ptr [rsp+0x160], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xb60]
-  vmovaps ymmword ptr [rsp+0x180], ymm15
-  mov rax, 0x4338000000000000
-  vmovaps ymmword ptr [rsp+0x120], ymm12
-  vmovq xmm12, rax
-  vpbroadcastq ymm12, xmm12
+  vmovaps ymm2, ymmword ptr [rip+0x1224]  ; 0x1260
+  vmovaps ymm3, ymmword ptr [rip+0x123c]  ; 0x1280
+  vmovaps ymm4, ymmword ptr [rip+0x1254]  ; 0x12a0
+  vmovaps ymm5, ymmword ptr [rip+0x126c]  ; 0x12c0
+  vmovaps ymm6, ymmword ptr [rip+0x1284]  ; 0x12e0
+  vmovaps ymm7, ymmword ptr [rip+0x129c]  ; 0x1300
+  vmovaps ymm8, ymmword ptr [rip+0x12b4]  ; 0x1320
+  vmovaps ymm9, ymmword ptr [rip+0x12cc]  ; 0x1340
+  vmovaps ymm10, ymmword ptr [rip+0x12e4]  ; 0x1360
+  vmovaps ymm11, ymmword ptr [rip+0x12fc]  ; 0x1380
+  vmovaps ymm12, ymmword ptr [rip+0x1314]  ; 0x13a0
   xor eax, eax
-  vmovaps ymmword ptr [rsp+0x1a0], ymm12
-  vmovq xmm12, rax
-  vpbroadcastq ymm12, xmm12
-  mov eax, 0x3ff
-  vmovaps ymmword ptr [rsp+0x1c0], ymm12
-  vmovq xmm12, rax
-  vpbroadcastq ymm12, xmm12
-  vbroadcastsd ymm15, qword ptr [rsp+0xb68]
-  vmovaps ymmword ptr [rsp+0x200], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xb70]
-  vmovaps ymmword ptr [rsp+0x220], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xb78]
-  vmovaps ymmword ptr [rsp+0x240], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xb80]
-  vmovaps ymmword ptr [rsp+0x260], ymm15
-  mov rax, 0xfffffffffffff
-  vmovaps ymmword ptr [rsp+0x1e0], ymm12
-  vmovq xmm12, rax
-  vpbroadcastq ymm12, xmm12
-  mov rax, 0x3ff0000000000000
-  vmovaps ymmword ptr [rsp+0x280], ymm12
-  vmovq xmm12, rax
-  vpbroadcastq ymm12, xmm12
-  mov rax, 0xffffffff00000000
-  vmovaps ymmword ptr [rsp+0x2a0], ymm12
-  vmovq xmm12, rax
-  vpbroadcastq ymm12, xmm12
-  vbroadcastsd ymm15, qword ptr [rsp+0xb88]
-  vmovaps ymmword ptr [rsp+0x2e0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xb90]
-  vmovaps ymmword ptr [rsp+0x300], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xb98]
-  vmovaps ymmword ptr [rsp+0x320], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xba0]
-  vmovaps ymmword ptr [rsp+0x340], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xba8]
-  vmovaps ymmword ptr [rsp+0x360], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbb0]
-  vmovaps ymmword ptr [rsp+0x380], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbb8]
-  vmovaps ymmword ptr [rsp+0x3a0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbc0]
-  vmovaps ymmword ptr [rsp+0x3c0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbc8]
-  vmovaps ymmword ptr [rsp+0x3e0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbd0]
-  vmovaps ymmword ptr [rsp+0x400], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbd8]
-  vmovaps ymmword ptr [rsp+0x420], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbe0]
-  vmovaps ymmword ptr [rsp+0x440], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbe8]
-  vmovaps ymmword ptr [rsp+0x460], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbf0]
-  vmovaps ymmword ptr [rsp+0x480], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbf8]
-  vmovaps ymmword ptr [rsp+0x4a0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc00]
-  vmovaps ymmword ptr [rsp+0x4c0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc08]
-  vmovaps ymmword ptr [rsp+0x4e0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc10]
-  vmovaps ymmword ptr [rsp+0x500], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc18]
-  vmovaps ymmword ptr [rsp+0x520], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc20]
-  vmovaps ymmword ptr [rsp+0x540], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc28]
-  vmovaps ymmword ptr [rsp+0x560], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc30]
-  vmovaps ymmword ptr [rsp+0x580], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc38]
-  vmovaps ymmword ptr [rsp+0x5a0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc40]
-  vmovaps ymmword ptr [rsp+0x5c0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc48]
-  vmovaps ymmword ptr [rsp+0x5e0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc50]
-  vmovaps ymmword ptr [rsp+0x600], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc58]
-  vmovaps ymmword ptr [rsp+0x620], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc60]
-  vmovaps ymmword ptr [rsp+0x640], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc68]
-  vmovaps ymmword ptr [rsp+0x660], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc70]
-  vmovaps ymmword ptr [rsp+0x680], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc78]
-  vmovaps ymmword ptr [rsp+0x6a0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc80]
-  vmovaps ymmword ptr [rsp+0x6c0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc88]
-  vmovaps ymmword ptr [rsp+0x6e0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc90]
-  vmovaps ymmword ptr [rsp+0x700], ymm15
-  xor eax, eax
-  mov qword ptr [rsp+0xc98], rdi
-  mov qword ptr [rsp+0xcb0], rcx
-  vmovaps ymmword ptr [rsp], ymm0
-  vmovaps ymmword ptr [rsp+0x20], ymm3
-  vmovaps ymmword ptr [rsp+0x40], ymm5
-  vmovaps ymmword ptr [rsp+0x60], ymm6
-  vmovaps ymmword ptr [rsp+0x80], ymm7
-  vmovaps ymmword ptr [rsp+0xa0], ymm8
-  vmovaps ymmword ptr [rsp+0xc0], ymm9
-  vmovaps ymmword ptr [rsp+0xe0], ymm10
-  vmovaps ymmword ptr [rsp+0x100], ymm11
-  vmovaps ymmword ptr [rsp+0x2c0], ymm12
+  mov qword ptr [rsp+0x3d0], rdi
+  mov qword ptr [rsp+0x3e8], rcx
 .Lloop1:
   imul r8d, eax, 8
-  mov r11, qword ptr [rsp+0xcb0]
+  mov r11, qword ptr [rsp+0x3e8]
   vmovdqu ymm12, ymmword ptr [r11+r8*4]
   vcvtps2pd ymm11, xmm12
   vextractf128 xmm12, ymm12, 1
@@ -273,9 +50,9 @@
   vcmppd ymm9, ymm12, ymm12, 4
   vblendvpd ymm10, ymm11, ymm1, ymm10
   vblendvpd ymm9, ymm12, ymm1, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
+  vmovaps ymm15, ymmword ptr [rip+0x11a0]  ; 0x1280
   vminpd ymm8, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
+  vmovaps ymm15, ymmword ptr [rip+0x1193]  ; 0x1280
   vminpd ymm7, ymm15, ymm9
   vcmppd ymm10, ymm10, ymm2, 1
   vcmppd ymm9, ymm9, ymm2, 1
@@ -287,84 +64,84 @@
   vsubpd ymm6, ymm7, ymm10
   vcmppd ymm5, ymm4, ymm0, 1
   vcmppd ymm3, ymm4, ymm6, 1
-  vblendvpd ymm5, ymm1, ymmword ptr [rsp+0x40], ymm5
-  vblendvpd ymm3, ymm1, ymmword ptr [rsp+0x40], ymm3
+  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x118e], ymm5  ; 0x12c0
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x1184], ymm3  ; 0x12c0
   vaddpd ymm5, ymm9, ymm5
   vaddpd ymm3, ymm10, ymm3
-  vmovaps ymm9, ymmword ptr [rsp+0x60]
+  vmovaps ymm9, ymmword ptr [rip+0x1194]  ; 0x12e0
   vcmppd ymm0, ymm0, ymm9, 1
   vcmppd ymm6, ymm6, ymm9, 1
-  vmovaps ymm10, ymmword ptr [rsp+0x40]
+  vmovaps ymm10, ymmword ptr [rip+0x1160]  ; 0x12c0
   vblendvpd ymm0, ymm1, ymm10, ymm0
   vblendvpd ymm6, ymm1, ymm10, ymm6
   vsubpd ymm0, ymm5, ymm0
   vsubpd ymm3, ymm3, ymm6
   vsubpd ymm5, ymm8, ymm0
   vsubpd ymm6, ymm7, ymm3
-  vmovaps ymm7, ymmword ptr [rsp]
+  vmovaps ymm7, ymmword ptr [rip+0x10bc]  ; 0x1240
   vmulpd ymm8, ymm7, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0x80]
+  vmovaps ymm9, ymmword ptr [rip+0x116c]  ; 0x1300
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0xa0]
+  vmovaps ymm9, ymmword ptr [rip+0x1172]  ; 0x1320
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0xc0]
+  vmovaps ymm9, ymmword ptr [rip+0x1178]  ; 0x1340
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0xe0]
+  vmovaps ymm9, ymmword ptr [rip+0x117e]  ; 0x1360
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0x100]
+  vmovaps ymm9, ymmword ptr [rip+0x1184]  ; 0x1380
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0x120]
+  vmovaps ymm9, ymmword ptr [rip+0x118a]  ; 0x13a0
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0x140]
+  vmovaps ymm9, ymmword ptr [rip+0x1190]  ; 0x13c0
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0x160]
+  vmovaps ymm9, ymmword ptr [rip+0x1196]  ; 0x13e0
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm5, ymm8, ymm5
   vmulpd ymm6, ymm7, ymm6
   vaddpd ymm5, ymm5, ymm10
   vaddpd ymm6, ymm6, ymm10
-  vmovaps ymm7, ymmword ptr [rsp+0x180]
+  vmovaps ymm7, ymmword ptr [rip+0x1192]  ; 0x1400
   vaddpd ymm0, ymm0, ymm7
   vaddpd ymm3, ymm3, ymm7
-  vmovaps ymm8, ymmword ptr [rsp+0x1a0]
+  vmovaps ymm8, ymmword ptr [rip+0x1182]  ; 0x1400
   vpsubq ymm0, ymm0, ymm8
   vpsubq ymm3, ymm3, ymm8
   vpsrlq ymm9, ymm0, 1
   vpsrlq ymm7, ymm3, 1
   vpsrlq ymm8, ymm0, 0x3f
   vpsrlq ymm10, ymm3, 0x3f
-  vmovaps ymm15, ymmword ptr [rsp+0x1c0]
+  vxorps xmm15, xmm15, xmm15
   vpsubq ymm8, ymm15, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x1c0]
+  vxorps xmm15, xmm15, xmm15
   vpsubq ymm10, ymm15, ymm10
   vpsllq ymm8, ymm8, 0x3f
   vpsllq ymm10, ymm10, 0x3f
   vpor ymm8, ymm9, ymm8
   vpor ymm7, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rsp+0x1e0]
+  vmovaps ymm9, ymmword ptr [rip+0x1152]  ; 0x1420
   vpaddq ymm10, ymm8, ymm9
   vpaddq ymm9, ymm7, ymm9
   vpsllq ymm10, ymm10, 0x34
@@ -373,7 +150,7 @@
   vmulpd ymm6, ymm6, ymm9
   vpsubq ymm0, ymm0, ymm8
   vpsubq ymm3, ymm3, ymm7
-  vmovaps ymm9, ymmword ptr [rsp+0x1e0]
+  vmovaps ymm9, ymmword ptr [rip+0x1121]  ; 0x1420
   vpaddq ymm0, ymm0, ymm9
   vpaddq ymm3, ymm3, ymm9
   vpsllq ymm0, ymm0, 0x34
@@ -387,7 +164,7 @@
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov r11, qword ptr [rsp+0xc98]
+  mov r11, qword ptr [rsp+0x3d0]
   vmovdqu ymmword ptr [r11+r8*4], ymm0
   vcmppd ymm0, ymm1, ymm11, 1
   vcmppd ymm3, ymm1, ymm12, 1
@@ -398,7 +175,7 @@
   vpackssdw xmm0, xmm0, xmm3
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  vmovaps ymm3, ymmword ptr [rsp+0x200]
+  vmovaps ymm3, ymmword ptr [rip+0x10bc]  ; 0x1440
   vcmppd ymm5, ymm11, ymm3, 1
   vcmppd ymm6, ymm12, ymm3, 1
   vextractf128 xmm7, ymm5, 1
@@ -410,21 +187,21 @@
   vpabsb xmm5, xmm5
   vpand xmm0, xmm0, xmm5
   vpextrb ebx, xmm0, 0
-  vmovq xmm5, qword ptr [rsp+0xb10]
+  vmovq xmm5, qword ptr [rip+0x15be]  ; 0x1980
   test bl, bl
   je .Lwhere3
   vmovaps xmm5, xmm11
 .Lwhere3:
   vpextrb r12d, xmm0, 1
   vshufpd xmm6, xmm11, xmm11, 1
-  vmovq xmm7, qword ptr [rsp+0xb10]
+  vmovq xmm7, qword ptr [rip+0x15a2]  ; 0x1980
   test r12b, r12b
   je .Lwhere4
   vmovaps xmm7, xmm6
 .Lwhere4:
   vpextrb r13d, xmm0, 2
   vextractf128 xmm6, ymm11, 1
-  vmovq xmm8, qword ptr [rsp+0xb10]
+  vmovq xmm8, qword ptr [rip+0x1585]  ; 0x1980
   test r13b, r13b
   je .Lwhere5
   vmovaps xmm8, xmm6
@@ -432,28 +209,28 @@
   vpextrb r14d, xmm0, 3
   vextractf128 xmm6, ymm11, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  vmovq xmm10, qword ptr [rsp+0xb10]
+  vmovq xmm10, qword ptr [rip+0x1563]  ; 0x1980
   test r14b, r14b
   je .Lwhere6
   vmovaps xmm10, xmm6
 .Lwhere6:
   vpextrb r15d, xmm0, 4
-  vmovq xmm6, qword ptr [rsp+0xb10]
+  vmovq xmm6, qword ptr [rip+0x154c]  ; 0x1980
   test r15b, r15b
   je .Lwhere7
   vmovaps xmm6, xmm12
 .Lwhere7:
   vpextrb edi, xmm0, 5
   vshufpd xmm3, xmm12, xmm12, 1
-  vmovq xmm9, qword ptr [rsp+0xb10]
+  vmovq xmm9, qword ptr [rip+0x152f]  ; 0x1980
   test dil, dil
   je .Lwhere8
   vmovaps xmm9, xmm3
 .Lwhere8:
   vpextrb ecx, xmm0, 6
   vextractf128 xmm3, ymm12, 1
-  vmovaps ymmword ptr [rsp+0x720], ymm11
-  vmovq xmm11, qword ptr [rsp+0xb10]
+  vmovaps ymmword ptr [rsp], ymm11
+  vmovq xmm11, qword ptr [rip+0x150d]  ; 0x1980
   test cl, cl
   je .Lwhere9
   vmovaps xmm11, xmm3
@@ -461,7 +238,7 @@
   vpextrb edx, xmm0, 7
   vextractf128 xmm0, ymm12, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vmovq xmm3, qword ptr [rsp+0xb10]
+  vmovq xmm3, qword ptr [rip+0x14ec]  ; 0x1980
   test dl, dl
   je .Lwhere10
   vmovaps xmm3, xmm0
@@ -472,80 +249,80 @@
   vunpcklpd xmm5, xmm6, xmm9
   vunpcklpd xmm3, xmm11, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rsp+0x260]
+  vmovaps ymm5, ymmword ptr [rip+0xfde]  ; 0x14a0
   vmulpd ymm6, ymm0, ymm5
   vmulpd ymm7, ymm3, ymm5
-  vmovaps ymm8, ymmword ptr [rsp+0x240]
+  vmovaps ymm8, ymmword ptr [rip+0xfae]  ; 0x1480
   vcmppd ymm9, ymm0, ymm8, 1
   vcmppd ymm10, ymm3, ymm8, 1
   vblendvpd ymm6, ymm0, ymm6, ymm9
   vblendvpd ymm7, ymm3, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rsp+0x280]
+  vmovaps ymm9, ymmword ptr [rip+0xfce]  ; 0x14c0
   vpand ymm10, ymm6, ymm9
   vpand ymm11, ymm7, ymm9
-  vmovaps ymm5, ymmword ptr [rsp+0x2a0]
+  vmovaps ymm5, ymmword ptr [rip+0xdbc]  ; 0x12c0
   vpor ymm10, ymm10, ymm5
   vpor ymm11, ymm11, ymm5
   vmulpd ymm9, ymm10, ymm4
   vmulpd ymm5, ymm11, ymm4
-  vmovaps ymm8, ymmword ptr [rsp+0x220]
+  vmovaps ymm8, ymmword ptr [rip+0xf44]  ; 0x1460
   vcmppd ymm8, ymm8, ymm10, 1
-  vmovaps ymmword ptr [rsp+0x740], ymm12
-  vmovaps ymm15, ymmword ptr [rsp+0x220]
+  vmovaps ymmword ptr [rsp+0x20], ymm12
+  vmovaps ymm15, ymmword ptr [rip+0xf30]  ; 0x1460
   vcmppd ymm12, ymm15, ymm11, 1
   vblendvpd ymm8, ymm10, ymm9, ymm8
   vblendvpd ymm5, ymm11, ymm5, ymm12
-  vmovaps ymm9, ymmword ptr [rsp+0x40]
+  vmovaps ymm9, ymmword ptr [rip+0xd76]  ; 0x12c0
   vsubpd ymm8, ymm8, ymm9
   vsubpd ymm5, ymm5, ymm9
   vmulpd ymm12, ymm8, ymm8
   vmulpd ymm9, ymm5, ymm5
   vmulpd ymm12, ymm12, ymm4
   vmulpd ymm9, ymm9, ymm4
-  vmovaps ymmword ptr [rsp+0x800], ymm11
+  vmovaps ymmword ptr [rsp+0xe0], ymm11
   vsubpd ymm11, ymm8, ymm12
-  vmovaps ymmword ptr [rsp+0x7e0], ymm10
+  vmovaps ymmword ptr [rsp+0xc0], ymm10
   vsubpd ymm10, ymm5, ymm9
-  vpand ymm11, ymm11, ymmword ptr [rsp+0x2c0]
-  vpand ymm10, ymm10, ymmword ptr [rsp+0x2c0]
-  vmovaps ymmword ptr [rsp+0x780], ymm3
+  vpand ymm11, ymm11, ymmword ptr [rip+0xf57]  ; 0x14e0
+  vpand ymm10, ymm10, ymmword ptr [rip+0xf4f]  ; 0x14e0
+  vmovaps ymmword ptr [rsp+0x60], ymm3
   vsubpd ymm3, ymm8, ymm11
-  vmovaps ymmword ptr [rsp+0x760], ymm0
+  vmovaps ymmword ptr [rsp+0x40], ymm0
   vsubpd ymm0, ymm5, ymm10
   vsubpd ymm3, ymm3, ymm12
   vsubpd ymm0, ymm0, ymm9
-  vmovaps ymmword ptr [rsp+0x7c0], ymm7
-  vaddpd ymm7, ymm8, ymmword ptr [rsp+0x2e0]
-  vmovaps ymmword ptr [rsp+0x7a0], ymm6
-  vaddpd ymm6, ymm5, ymmword ptr [rsp+0x2e0]
+  vmovaps ymmword ptr [rsp+0xa0], ymm7
+  vaddpd ymm7, ymm8, ymmword ptr [rip+0xf3e]  ; 0x1500
+  vmovaps ymmword ptr [rsp+0x80], ymm6
+  vaddpd ymm6, ymm5, ymmword ptr [rip+0xf2d]  ; 0x1500
   vdivpd ymm7, ymm8, ymm7
   vdivpd ymm5, ymm5, ymm6
   vmulpd ymm6, ymm7, ymm7
   vmulpd ymm8, ymm5, ymm5
-  vmovaps ymmword ptr [rsp+0x840], ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x300]
+  vmovaps ymmword ptr [rsp+0x120], ymm10
+  vmovaps ymm15, ymmword ptr [rip+0xf2c]  ; 0x1520
   vmulpd ymm10, ymm15, ymm6
-  vmovaps ymmword ptr [rsp+0x820], ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x300]
+  vmovaps ymmword ptr [rsp+0x100], ymm11
+  vmovaps ymm15, ymmword ptr [rip+0xf17]  ; 0x1520
   vmulpd ymm11, ymm15, ymm8
-  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x320]
-  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x320]
+  vaddpd ymm10, ymm10, ymmword ptr [rip+0xf2a]  ; 0x1540
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xf22]  ; 0x1540
   vmulpd ymm10, ymm10, ymm6
   vmulpd ymm11, ymm11, ymm8
-  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x340]
-  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x340]
+  vaddpd ymm10, ymm10, ymmword ptr [rip+0xf31]  ; 0x1560
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xf29]  ; 0x1560
   vmulpd ymm10, ymm10, ymm6
   vmulpd ymm11, ymm11, ymm8
-  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x360]
-  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x360]
+  vaddpd ymm10, ymm10, ymmword ptr [rip+0xf38]  ; 0x1580
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xf30]  ; 0x1580
   vmulpd ymm10, ymm10, ymm6
   vmulpd ymm11, ymm11, ymm8
-  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x380]
-  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x380]
+  vaddpd ymm10, ymm10, ymmword ptr [rip+0xf3f]  ; 0x15a0
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xf37]  ; 0x15a0
   vmulpd ymm10, ymm10, ymm6
   vmulpd ymm11, ymm11, ymm8
-  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x3a0]
-  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x3a0]
+  vaddpd ymm10, ymm10, ymmword ptr [rip+0xf46]  ; 0x15c0
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xf3e]  ; 0x15c0
   vmulpd ymm6, ymm6, ymm10
   vmulpd ymm8, ymm8, ymm11
   vaddpd ymm6, ymm12, ymm6
@@ -554,32 +331,32 @@
   vmulpd ymm5, ymm5, ymm8
   vaddpd ymm3, ymm3, ymm6
   vaddpd ymm0, ymm0, ymm5
-  vmovaps ymm11, ymmword ptr [rsp+0x820]
+  vmovaps ymm11, ymmword ptr [rsp+0x100]
   vaddpd ymm5, ymm3, ymm11
-  vmovaps ymm10, ymmword ptr [rsp+0x840]
+  vmovaps ymm10, ymmword ptr [rsp+0x120]
   vaddpd ymm6, ymm0, ymm10
-  vmovaps ymm7, ymmword ptr [rsp+0x3c0]
+  vmovaps ymm7, ymmword ptr [rip+0xf16]  ; 0x15e0
   vmulpd ymm5, ymm5, ymm7
   vmulpd ymm6, ymm6, ymm7
-  vmovaps ymm8, ymmword ptr [rsp+0x3e0]
+  vmovaps ymm8, ymmword ptr [rip+0xf26]  ; 0x1600
   vmulpd ymm3, ymm3, ymm8
   vmulpd ymm0, ymm0, ymm8
   vaddpd ymm3, ymm5, ymm3
   vaddpd ymm0, ymm6, ymm0
-  vmovaps ymm6, ymmword ptr [rsp+0x7a0]
+  vmovaps ymm6, ymmword ptr [rsp+0x80]
   vpsrlq ymm5, ymm6, 0x34
-  vmovaps ymm9, ymmword ptr [rsp+0x7c0]
+  vmovaps ymm9, ymmword ptr [rsp+0xa0]
   vpsrlq ymm12, ymm9, 0x34
   vpsrlq ymm6, ymm6, 0x3f
   vpsrlq ymm9, ymm9, 0x3f
-  vmovaps ymm7, ymmword ptr [rsp+0x1c0]
+  vxorps xmm7, xmm7, xmm7
   vpsubq ymm6, ymm7, ymm6
   vpsubq ymm9, ymm7, ymm9
   vpsllq ymm6, ymm6, 0xc
   vpsllq ymm9, ymm9, 0xc
   vpor ymm5, ymm5, ymm6
   vpor ymm6, ymm12, ymm9
-  vmovaps ymm9, ymmword ptr [rsp+0x1e0]
+  vmovaps ymm9, ymmword ptr [rip+0xce3]  ; 0x1420
   vpsubq ymm5, ymm5, ymm9
   vpsubq ymm6, ymm6, ymm9
   vpextrq rsi, xmm5, 0
@@ -597,11 +374,11 @@
   vxorpd xmm5, xmm5, xmm5
   vcvtsi2sd xmm5, xmm5, rsi
   vpextrq rsi, xmm6, 0
-  vxorpd xmm10, xmm10, xmm10
-  vcvtsi2sd xmm10, xmm10, rsi
-  vpextrq rsi, xmm6, 1
   vxorpd xmm8, xmm8, xmm8
   vcvtsi2sd xmm8, xmm8, rsi
+  vpextrq rsi, xmm6, 1
+  vxorpd xmm10, xmm10, xmm10
+  vcvtsi2sd xmm10, xmm10, rsi
   vextractf128 xmm11, ymm6, 1
   vpextrq rsi, xmm11, 0
   vxorpd xmm11, xmm11, xmm11
@@ -613,32 +390,32 @@
   vunpcklpd xmm7, xmm12, xmm7
   vunpcklpd xmm5, xmm9, xmm5
   vinsertf128 ymm5, ymm7, xmm5, 1
-  vunpcklpd xmm7, xmm10, xmm8
+  vunpcklpd xmm7, xmm8, xmm10
   vunpcklpd xmm6, xmm11, xmm6
   vinsertf128 ymm6, ymm7, xmm6, 1
-  vmovaps ymm8, ymmword ptr [rsp+0x240]
-  vmovaps ymm7, ymmword ptr [rsp+0x760]
+  vmovaps ymm8, ymmword ptr [rip+0xc7f]  ; 0x1480
+  vmovaps ymm7, ymmword ptr [rsp+0x40]
   vcmppd ymm7, ymm7, ymm8, 1
-  vmovaps ymm9, ymmword ptr [rsp+0x780]
+  vmovaps ymm9, ymmword ptr [rsp+0x60]
   vcmppd ymm9, ymm9, ymm8, 1
-  vmovaps ymm10, ymmword ptr [rsp+0x400]
+  vmovaps ymm10, ymmword ptr [rip+0xdff]  ; 0x1620
   vblendvpd ymm7, ymm1, ymm10, ymm7
   vblendvpd ymm9, ymm1, ymm10, ymm9
   vsubpd ymm5, ymm5, ymm7
   vsubpd ymm6, ymm6, ymm9
-  vmovaps ymm7, ymmword ptr [rsp+0x220]
-  vcmppd ymm9, ymm7, ymmword ptr [rsp+0x7e0], 1
-  vcmppd ymm11, ymm7, ymmword ptr [rsp+0x800], 1
-  vmovaps ymm12, ymmword ptr [rsp+0x40]
+  vmovaps ymm7, ymmword ptr [rip+0xc22]  ; 0x1460
+  vcmppd ymm9, ymm7, ymmword ptr [rsp+0xc0], 1
+  vcmppd ymm11, ymm7, ymmword ptr [rsp+0xe0], 1
+  vmovaps ymm12, ymmword ptr [rip+0xa66]  ; 0x12c0
   vblendvpd ymm9, ymm1, ymm12, ymm9
   vblendvpd ymm11, ymm1, ymm12, ymm11
   vaddpd ymm5, ymm5, ymm9
   vaddpd ymm6, ymm6, ymm11
-  vmovaps ymm9, ymmword ptr [rsp+0x3e0]
-  vmovaps ymm11, ymmword ptr [rsp+0x820]
+  vmovaps ymm9, ymmword ptr [rip+0xd88]  ; 0x1600
+  vmovaps ymm11, ymmword ptr [rsp+0x100]
   vmulpd ymm11, ymm11, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x840]
-  vmulpd ymm7, ymm15, ymm9
+  vmovaps ymm7, ymmword ptr [rsp+0x120]
+  vmulpd ymm7, ymm7, ymm9
   vaddpd ymm8, ymm5, ymm11
   vaddpd ymm9, ymm6, ymm7
   vsubpd ymm5, ymm5, ymm8
@@ -649,17 +426,17 @@
   vaddpd ymm0, ymm0, ymm6
   vaddpd ymm3, ymm3, ymm8
   vaddpd ymm0, ymm0, ymm9
-  vmovaps ymm5, ymmword ptr [rsp+0x200]
-  vmovaps ymm11, ymmword ptr [rsp+0x720]
+  vmovaps ymm5, ymmword ptr [rip+0xb76]  ; 0x1440
+  vmovaps ymm11, ymmword ptr [rsp]
   vcmppd ymm6, ymm11, ymm5, 0
-  vmovaps ymm7, ymmword ptr [rsp+0x740]
+  vmovaps ymm7, ymmword ptr [rsp+0x20]
   vcmppd ymm8, ymm7, ymm5, 0
-  vmovaps ymm9, ymmword ptr [rsp+0x440]
+  vmovaps ymm9, ymmword ptr [rip+0xd79]  ; 0x1660
   vblendvpd ymm6, ymm9, ymm5, ymm6
   vblendvpd ymm8, ymm9, ymm5, ymm8
   vcmppd ymm10, ymm11, ymm1, 0
   vcmppd ymm9, ymm7, ymm1, 0
-  vmovaps ymm12, ymmword ptr [rsp+0x420]
+  vmovaps ymm12, ymmword ptr [rip+0xd3b]  ; 0x1640
   vblendvpd ymm6, ymm6, ymm12, ymm10
   vblendvpd ymm8, ymm8, ymm12, ymm9
   vmovaps xmm9, xmm6
@@ -721,25 +498,23 @@
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov rsi, qword ptr [rsp+0xca0]
+  mov rsi, qword ptr [rsp+0x3d8]
   vmovdqu ymmword ptr [rsi+r8*4], ymm0
-  mov rcx, 0x8000000000000000
-  vmovq xmm0, rcx
-  vbroadcastsd ymm0, xmm0
-  vmovaps ymm11, ymmword ptr [rsp+0x720]
+  vmovaps ymm0, ymmword ptr [rip+0xf44]  ; 0x1940
+  vmovaps ymm11, ymmword ptr [rsp]
   vxorpd ymm3, ymm11, ymm0
-  vmovaps ymm7, ymmword ptr [rsp+0x740]
+  vmovaps ymm7, ymmword ptr [rsp+0x20]
   vxorpd ymm0, ymm7, ymm0
   vcmppd ymm5, ymm11, ymm1, 1
   vcmppd ymm6, ymm7, ymm1, 1
   vblendvpd ymm3, ymm11, ymm3, ymm5
   vblendvpd ymm0, ymm7, ymm0, ymm6
-  vmovaps ymm5, ymmword ptr [rsp+0x200]
+  vmovaps ymm5, ymmword ptr [rip+0xa13]  ; 0x1440
   vcmppd ymm6, ymm3, ymm5, 1
   vcmppd ymm8, ymm0, ymm5, 1
   vblendvpd ymm6, ymm1, ymm11, ymm6
   vblendvpd ymm8, ymm1, ymm7, ymm8
-  vmovaps ymm9, ymmword ptr [rsp+0x480]
+  vmovaps ymm9, ymmword ptr [rip+0xc55]  ; 0x16a0
   vmulpd ymm10, ymm6, ymm9
   vmulpd ymm12, ymm8, ymm9
   vroundpd ymm9, ymm10, 0xb
@@ -748,37 +523,37 @@
   vsubpd ymm12, ymm12, ymm5
   vcmppd ymm7, ymm4, ymm10, 1
   vcmppd ymm11, ymm4, ymm12, 1
-  vblendvpd ymm7, ymm1, ymmword ptr [rsp+0x40], ymm7
-  vblendvpd ymm11, ymm1, ymmword ptr [rsp+0x40], ymm11
+  vblendvpd ymm7, ymm1, ymmword ptr [rip+0x840], ymm7  ; 0x12c0
+  vblendvpd ymm11, ymm1, ymmword ptr [rip+0x836], ymm11  ; 0x12c0
   vaddpd ymm7, ymm9, ymm7
   vaddpd ymm5, ymm5, ymm11
-  vmovaps ymm9, ymmword ptr [rsp+0x60]
+  vmovaps ymm9, ymmword ptr [rip+0x845]  ; 0x12e0
   vcmppd ymm10, ymm10, ymm9, 1
   vcmppd ymm11, ymm12, ymm9, 1
-  vmovaps ymm12, ymmword ptr [rsp+0x40]
+  vmovaps ymm12, ymmword ptr [rip+0x811]  ; 0x12c0
   vblendvpd ymm10, ymm1, ymm12, ymm10
   vblendvpd ymm11, ymm1, ymm12, ymm11
   vsubpd ymm7, ymm7, ymm10
   vsubpd ymm5, ymm5, ymm11
-  vmovaps ymm10, ymmword ptr [rsp+0x4a0]
+  vmovaps ymm10, ymmword ptr [rip+0xbf3]  ; 0x16c0
   vmulpd ymm11, ymm7, ymm10
   vmulpd ymm9, ymm5, ymm10
   vroundpd ymm11, ymm11, 0xb
   vroundpd ymm9, ymm9, 0xb
-  vmovaps ymm10, ymmword ptr [rsp+0x4c0]
+  vmovaps ymm10, ymmword ptr [rip+0xbf5]  ; 0x16e0
   vmulpd ymm11, ymm11, ymm10
   vmulpd ymm9, ymm9, ymm10
   vsubpd ymm11, ymm7, ymm11
   vsubpd ymm9, ymm5, ymm9
   vaddpd ymm12, ymm11, ymm10
   vaddpd ymm10, ymm9, ymm10
-  vmovaps ymmword ptr [rsp+0x880], ymm0
+  vmovaps ymmword ptr [rsp+0x160], ymm0
   vcmppd ymm0, ymm11, ymm1, 1
-  vmovaps ymmword ptr [rsp+0x860], ymm3
+  vmovaps ymmword ptr [rsp+0x140], ymm3
   vcmppd ymm3, ymm9, ymm1, 1
   vblendvpd ymm0, ymm11, ymm12, ymm0
   vblendvpd ymm3, ymm9, ymm10, ymm3
-  vmovaps ymm12, ymmword ptr [rsp+0x40]
+  vmovaps ymm12, ymmword ptr [rip+0x787]  ; 0x12c0
   vcmppd ymm9, ymm0, ymm12, 0
   vcmppd ymm10, ymm3, ymm12, 0
   vextractf128 xmm11, ymm9, 1
@@ -788,11 +563,11 @@
   vpackssdw xmm9, xmm9, xmm10
   vpacksswb xmm9, xmm9, xmm9
   vpabsb xmm9, xmm9
-  vmovaps ymm10, ymmword ptr [rsp+0x4e0]
+  vmovaps ymm10, ymmword ptr [rip+0xb8e]  ; 0x1700
   vcmppd ymm11, ymm0, ymm10, 0
   vcmppd ymm12, ymm3, ymm10, 0
   vextractf128 xmm10, ymm11, 1
-  vmovaps ymmword ptr [rsp+0x8c0], ymm3
+  vmovaps ymmword ptr [rsp+0x1a0], ymm3
   vextractf128 xmm3, ymm12, 1
   vpackssdw xmm10, xmm11, xmm10
   vpackssdw xmm3, xmm12, xmm3
@@ -801,43 +576,41 @@
   vpabsb xmm3, xmm3
   vpor xmm3, xmm9, xmm3
   vpextrb ecx, xmm3, 0
-  vmovaps ymm9, ymmword ptr [rsp+0x500]
+  vmovaps ymm9, ymmword ptr [rip+0xb65]  ; 0x1720
   vmulpd ymm10, ymm7, ymm9
   vmulpd ymm11, ymm5, ymm9
   vsubpd ymm6, ymm6, ymm10
   vsubpd ymm8, ymm8, ymm11
-  vmovaps ymm10, ymmword ptr [rsp+0x520]
+  vmovaps ymm10, ymmword ptr [rip+0xb69]  ; 0x1740
   vmulpd ymm11, ymm7, ymm10
   vmulpd ymm12, ymm5, ymm10
   vsubpd ymm9, ymm6, ymm11
   vsubpd ymm10, ymm8, ymm12
-  vmovaps ymmword ptr [rsp+0x8a0], ymm0
-  vmulpd ymm0, ymm7, ymmword ptr [rsp+0x540]
-  vmovaps xmmword ptr [rsp+0xae0], xmm3
-  vmulpd ymm3, ymm5, ymmword ptr [rsp+0x540]
-  vmovaps ymmword ptr [rsp+0x900], ymm0
+  vmovaps ymmword ptr [rsp+0x180], ymm0
+  vmulpd ymm0, ymm7, ymmword ptr [rip+0xb64]  ; 0x1760
+  vmovaps xmmword ptr [rsp+0x3c0], xmm3
+  vmulpd ymm3, ymm5, ymmword ptr [rip+0xb53]  ; 0x1760
+  vmovaps ymmword ptr [rsp+0x1e0], ymm0
   vsubpd ymm0, ymm9, ymm0
-  vmovaps ymmword ptr [rsp+0x920], ymm3
+  vmovaps ymmword ptr [rsp+0x200], ymm3
   vsubpd ymm3, ymm10, ymm3
-  vmulpd ymm7, ymm7, ymmword ptr [rsp+0x560]
-  vmulpd ymm5, ymm5, ymmword ptr [rsp+0x560]
-  vmovaps ymmword ptr [rsp+0x960], ymm7
+  vmulpd ymm7, ymm7, ymmword ptr [rip+0xb51]  ; 0x1780
+  vmulpd ymm5, ymm5, ymmword ptr [rip+0xb49]  ; 0x1780
+  vmovaps ymmword ptr [rsp+0x240], ymm7
   vsubpd ymm7, ymm0, ymm7
-  vmovaps ymmword ptr [rsp+0x980], ymm5
+  vmovaps ymmword ptr [rsp+0x260], ymm5
   vsubpd ymm5, ymm3, ymm5
-  vmovaps ymmword ptr [rsp+0x9c0], ymm5
+  vmovaps ymmword ptr [rsp+0x2a0], ymm5
   vsubpd ymm5, ymm9, ymm6
-  vmovaps ymmword ptr [rsp+0x9a0], ymm7
+  vmovaps ymmword ptr [rsp+0x280], ymm7
   vsubpd ymm7, ymm10, ymm8
-  vmovaps ymmword ptr [rsp+0x940], ymm3
+  vmovaps ymmword ptr [rsp+0x220], ymm3
   vsubpd ymm3, ymm9, ymm5
-  vmovaps ymmword ptr [rsp+0x8e0], ymm10
+  vmovaps ymmword ptr [rsp+0x1c0], ymm10
   vsubpd ymm10, ymm10, ymm7
   vsubpd ymm3, ymm6, ymm3
   vsubpd ymm6, ymm8, ymm10
-  mov rdx, 0x8000000000000000
-  vmovq xmm8, rdx
-  vbroadcastsd ymm8, xmm8
+  vmovaps ymm8, ymmword ptr [rip+0xca9]  ; 0x1940
   vxorpd ymm10, ymm11, ymm8
   vxorpd ymm8, ymm12, ymm8
   vsubpd ymm5, ymm10, ymm5
@@ -847,19 +620,17 @@
   vaddpd ymm3, ymm1, ymm3
   vaddpd ymm5, ymm1, ymm5
   vsubpd ymm6, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rsp+0x8e0]
-  vmovaps ymm7, ymmword ptr [rsp+0x940]
+  vmovaps ymm10, ymmword ptr [rsp+0x1c0]
+  vmovaps ymm7, ymmword ptr [rsp+0x220]
   vsubpd ymm8, ymm7, ymm10
   vsubpd ymm11, ymm0, ymm6
   vsubpd ymm12, ymm7, ymm8
   vsubpd ymm9, ymm9, ymm11
   vsubpd ymm10, ymm10, ymm12
-  mov rdx, 0x8000000000000000
-  vmovq xmm11, rdx
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymm12, ymmword ptr [rsp+0x900]
+  vmovaps ymm11, ymmword ptr [rip+0xc50]  ; 0x1940
+  vmovaps ymm12, ymmword ptr [rsp+0x1e0]
   vxorpd ymm12, ymm12, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x920]
+  vmovaps ymm15, ymmword ptr [rsp+0x200]
   vxorpd ymm11, ymm15, ymm11
   vsubpd ymm6, ymm12, ymm6
   vsubpd ymm8, ymm11, ymm8
@@ -867,20 +638,18 @@
   vaddpd ymm8, ymm10, ymm8
   vaddpd ymm3, ymm3, ymm6
   vaddpd ymm5, ymm5, ymm8
-  vmovaps ymm6, ymmword ptr [rsp+0x9a0]
+  vmovaps ymm6, ymmword ptr [rsp+0x280]
   vsubpd ymm8, ymm6, ymm0
-  vmovaps ymm9, ymmword ptr [rsp+0x9c0]
+  vmovaps ymm9, ymmword ptr [rsp+0x2a0]
   vsubpd ymm10, ymm9, ymm7
   vsubpd ymm11, ymm6, ymm8
   vsubpd ymm12, ymm9, ymm10
   vsubpd ymm0, ymm0, ymm11
   vsubpd ymm7, ymm7, ymm12
-  mov rdx, 0x8000000000000000
-  vmovq xmm11, rdx
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymm12, ymmword ptr [rsp+0x960]
+  vmovaps ymm11, ymmword ptr [rip+0xbe3]  ; 0x1940
+  vmovaps ymm12, ymmword ptr [rsp+0x240]
   vxorpd ymm12, ymm12, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x980]
+  vmovaps ymm15, ymmword ptr [rsp+0x260]
   vxorpd ymm11, ymm15, ymm11
   vsubpd ymm8, ymm12, ymm8
   vsubpd ymm10, ymm11, ymm10
@@ -890,126 +659,127 @@
   vaddpd ymm3, ymm5, ymm7
   vaddpd ymm5, ymm6, ymm0
   vaddpd ymm7, ymm9, ymm3
-  vmovaps ymm12, ymmword ptr [rsp+0x40]
+  vmovaps ymm12, ymmword ptr [rip+0x51b]  ; 0x12c0
   vminpd ymm8, ymm12, ymm5
   vminpd ymm10, ymm12, ymm7
-  vmovaps ymm11, ymmword ptr [rsp+0x580]
-  vcmppd ymm9, ymm5, ymm11, 1
-  vcmppd ymm6, ymm7, ymm11, 1
-  vblendvpd ymm8, ymm8, ymm11, ymm9
-  vblendvpd ymm6, ymm10, ymm11, ymm6
-  vmulpd ymm9, ymm8, ymm8
-  vmulpd ymm10, ymm6, ymm6
-  vmulpd ymm11, ymm9, ymm4
-  vmulpd ymm12, ymm10, ymm4
-  vmovaps ymmword ptr [rsp+0xa00], ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vsubpd ymm6, ymm15, ymm11
-  vmovaps ymmword ptr [rsp+0x9e0], ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vsubpd ymm8, ymm15, ymm12
-  vmovaps ymmword ptr [rsp+0xa20], ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vsubpd ymm6, ymm15, ymm6
-  vmovaps ymmword ptr [rsp+0xa40], ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vsubpd ymm8, ymm15, ymm8
-  vsubpd ymm6, ymm6, ymm11
-  vsubpd ymm8, ymm8, ymm12
-  vmulpd ymm11, ymm9, ymm9
+  vmovaps ymm11, ymmword ptr [rip+0x9eb]  ; 0x17a0
+  vcmppd ymm12, ymm5, ymm11, 1
+  vcmppd ymm11, ymm7, ymm11, 1
+  vblendvpd ymm8, ymm8, ymmword ptr [rip+0x9d5], ymm12  ; 0x17a0
+  vmovaps ymm12, ymmword ptr [rip+0x9cd]  ; 0x17a0
+  vblendvpd ymm10, ymm10, ymm12, ymm11
+  vmulpd ymm11, ymm8, ymm8
   vmulpd ymm12, ymm10, ymm10
-  vmovaps ymmword ptr [rsp+0xa80], ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x5a0]
-  vmulpd ymm8, ymm15, ymm9
-  vmovaps ymmword ptr [rsp+0xa60], ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x5a0]
-  vmulpd ymm6, ymm15, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x5c0]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x5c0]
-  vmulpd ymm8, ymm8, ymm9
-  vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x5e0]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x5e0]
-  vmulpd ymm8, ymm8, ymm9
-  vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x600]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x600]
-  vmulpd ymm8, ymm8, ymm9
-  vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x620]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x620]
-  vmulpd ymm8, ymm11, ymm8
-  vmulpd ymm6, ymm12, ymm6
-  vsubpd ymm5, ymm5, ymmword ptr [rsp+0x9a0]
-  vsubpd ymm7, ymm7, ymmword ptr [rsp+0x9c0]
+  vmulpd ymm9, ymm11, ymm4
+  vmulpd ymm6, ymm12, ymm4
+  vmovaps ymmword ptr [rsp+0x2e0], ymm10
+  vmovaps ymm15, ymmword ptr [rip+0x4c4]  ; 0x12c0
+  vsubpd ymm10, ymm15, ymm9
+  vmovaps ymmword ptr [rsp+0x2c0], ymm8
+  vmovaps ymm15, ymmword ptr [rip+0x4ae]  ; 0x12c0
+  vsubpd ymm8, ymm15, ymm6
+  vmovaps ymmword ptr [rsp+0x300], ymm10
+  vmovaps ymm15, ymmword ptr [rip+0x499]  ; 0x12c0
+  vsubpd ymm10, ymm15, ymm10
+  vmovaps ymmword ptr [rsp+0x320], ymm8
+  vmovaps ymm15, ymmword ptr [rip+0x483]  ; 0x12c0
+  vsubpd ymm8, ymm15, ymm8
+  vsubpd ymm9, ymm10, ymm9
+  vsubpd ymm6, ymm8, ymm6
+  vmulpd ymm8, ymm11, ymm11
+  vmulpd ymm10, ymm12, ymm12
+  vmovaps ymmword ptr [rsp+0x360], ymm6
+  vmovaps ymm15, ymmword ptr [rip+0x95a]  ; 0x17c0
+  vmulpd ymm6, ymm15, ymm11
+  vmovaps ymmword ptr [rsp+0x340], ymm9
+  vmovaps ymm15, ymmword ptr [rip+0x944]  ; 0x17c0
+  vmulpd ymm9, ymm15, ymm12
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0x957]  ; 0x17e0
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0x94f]  ; 0x17e0
+  vmulpd ymm6, ymm6, ymm11
+  vmulpd ymm9, ymm9, ymm12
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0x95d]  ; 0x1800
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0x955]  ; 0x1800
+  vmulpd ymm6, ymm6, ymm11
+  vmulpd ymm9, ymm9, ymm12
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0x963]  ; 0x1820
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0x95b]  ; 0x1820
+  vmulpd ymm6, ymm6, ymm11
+  vmulpd ymm9, ymm9, ymm12
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0x969]  ; 0x1840
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0x961]  ; 0x1840
+  vmulpd ymm6, ymm8, ymm6
+  vmulpd ymm8, ymm10, ymm9
+  vsubpd ymm5, ymm5, ymmword ptr [rsp+0x280]
+  vsubpd ymm7, ymm7, ymmword ptr [rsp+0x2a0]
   vsubpd ymm0, ymm0, ymm5
   vsubpd ymm3, ymm3, ymm7
-  vmovaps ymm5, ymmword ptr [rsp+0x660]
+  vmovaps ymm5, ymmword ptr [rip+0x976]  ; 0x1880
   vminpd ymm7, ymm5, ymm0
-  vminpd ymm11, ymm5, ymm3
-  vmovaps ymm12, ymmword ptr [rsp+0x640]
-  vcmppd ymm0, ymm0, ymm12, 1
-  vcmppd ymm3, ymm3, ymm12, 1
-  vblendvpd ymm0, ymm7, ymm12, ymm0
-  vblendvpd ymm3, ymm11, ymm12, ymm3
-  vmovaps ymm7, ymmword ptr [rsp+0x9e0]
-  vmulpd ymm11, ymm7, ymm0
-  vmovaps ymm12, ymmword ptr [rsp+0xa00]
-  vmulpd ymm5, ymm12, ymm3
-  vsubpd ymm8, ymm8, ymm11
-  vsubpd ymm5, ymm6, ymm5
-  vmovaps ymm6, ymmword ptr [rsp+0xa60]
-  vaddpd ymm6, ymm6, ymm8
-  vmovaps ymm8, ymmword ptr [rsp+0xa80]
+  vminpd ymm9, ymm5, ymm3
+  vmovaps ymm10, ymmword ptr [rip+0x946]  ; 0x1860
+  vcmppd ymm0, ymm0, ymm10, 1
+  vcmppd ymm3, ymm3, ymm10, 1
+  vblendvpd ymm0, ymm7, ymm10, ymm0
+  vblendvpd ymm3, ymm9, ymm10, ymm3
+  vmovaps ymm7, ymmword ptr [rsp+0x2c0]
+  vmulpd ymm9, ymm7, ymm0
+  vmovaps ymm10, ymmword ptr [rsp+0x2e0]
+  vmulpd ymm5, ymm10, ymm3
+  vsubpd ymm6, ymm6, ymm9
+  vsubpd ymm5, ymm8, ymm5
+  vmovaps ymm9, ymmword ptr [rsp+0x340]
+  vaddpd ymm6, ymm9, ymm6
+  vmovaps ymm8, ymmword ptr [rsp+0x360]
   vaddpd ymm5, ymm8, ymm5
-  vmovaps ymm8, ymmword ptr [rsp+0xa20]
+  vmovaps ymm8, ymmword ptr [rsp+0x300]
   vaddpd ymm6, ymm8, ymm6
-  vmovaps ymm8, ymmword ptr [rsp+0xa40]
+  vmovaps ymm8, ymmword ptr [rsp+0x320]
   vaddpd ymm5, ymm8, ymm5
   vmulpd ymm8, ymm0, ymm4
-  vmulpd ymm11, ymm3, ymm4
-  vmulpd ymm7, ymm9, ymm7
-  vmulpd ymm12, ymm10, ymm12
-  vmovaps ymmword ptr [rsp+0xac0], ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x680]
-  vmulpd ymm5, ymm15, ymm9
-  vmovaps ymmword ptr [rsp+0xaa0], ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x680]
-  vmulpd ymm6, ymm15, ymm10
-  vaddpd ymm5, ymm5, ymmword ptr [rsp+0x6a0]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x6a0]
-  vmulpd ymm5, ymm5, ymm9
-  vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm5, ymm5, ymmword ptr [rsp+0x6c0]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x6c0]
-  vmulpd ymm5, ymm5, ymm9
-  vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm5, ymm5, ymmword ptr [rsp+0x6e0]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x6e0]
+  vmulpd ymm9, ymm3, ymm4
+  vmulpd ymm7, ymm11, ymm7
+  vmulpd ymm10, ymm12, ymm10
+  vmovaps ymmword ptr [rsp+0x3a0], ymm5
+  vmovaps ymm15, ymmword ptr [rip+0x8f5]  ; 0x18a0
+  vmulpd ymm5, ymm15, ymm11
+  vmovaps ymmword ptr [rsp+0x380], ymm6
+  vmovaps ymm15, ymmword ptr [rip+0x8df]  ; 0x18a0
+  vmulpd ymm6, ymm15, ymm12
+  vaddpd ymm5, ymm5, ymmword ptr [rip+0x8f2]  ; 0x18c0
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0x8ea]  ; 0x18c0
+  vmulpd ymm5, ymm5, ymm11
+  vmulpd ymm6, ymm6, ymm12
+  vaddpd ymm5, ymm5, ymmword ptr [rip+0x8f8]  ; 0x18e0
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0x8f0]  ; 0x18e0
+  vmulpd ymm5, ymm5, ymm11
+  vmulpd ymm6, ymm6, ymm12
+  vaddpd ymm5, ymm5, ymmword ptr [rip+0x8fe]  ; 0x1900
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0x8f6]  ; 0x1900
   vmulpd ymm5, ymm7, ymm5
-  vmulpd ymm6, ymm12, ymm6
-  vsubpd ymm5, ymm8, ymm5
-  vsubpd ymm6, ymm11, ymm6
-  vmulpd ymm5, ymm9, ymm5
   vmulpd ymm6, ymm10, ymm6
+  vsubpd ymm5, ymm8, ymm5
+  vsubpd ymm6, ymm9, ymm6
+  vmulpd ymm5, ymm11, ymm5
+  vmulpd ymm6, ymm12, ymm6
   vsubpd ymm0, ymm5, ymm0
   vsubpd ymm3, ymm6, ymm3
-  vmovaps ymm5, ymmword ptr [rsp+0x700]
+  vmovaps ymm5, ymmword ptr [rip+0x8ee]  ; 0x1920
   vmulpd ymm6, ymm7, ymm5
-  vmulpd ymm7, ymm12, ymm5
+  vmulpd ymm7, ymm10, ymm5
   vsubpd ymm0, ymm0, ymm6
   vsubpd ymm3, ymm3, ymm7
-  vmovaps ymm7, ymmword ptr [rsp+0x9e0]
+  vmovaps ymm7, ymmword ptr [rsp+0x2c0]
   vsubpd ymm0, ymm7, ymm0
-  vmovaps ymm12, ymmword ptr [rsp+0xa00]
-  vsubpd ymm3, ymm12, ymm3
+  vmovaps ymm10, ymmword ptr [rsp+0x2e0]
+  vsubpd ymm3, ymm10, ymm3
   vmovaps xmm6, xmm0
   test cl, cl
-  vmovaps ymm7, ymmword ptr [rsp+0xaa0]
+  vmovaps ymm7, ymmword ptr [rsp+0x380]
   je .Lwhere19
   vmovaps xmm6, xmm7
 .Lwhere19:
-  vmovaps xmm8, xmmword ptr [rsp+0xae0]
+  vmovaps xmm8, xmmword ptr [rsp+0x3c0]
   vpextrb ecx, xmm8, 1
   vshufpd xmm9, xmm7, xmm7, 1
   vshufpd xmm10, xmm0, xmm0, 1
@@ -1036,7 +806,7 @@
   vpextrb ecx, xmm8, 4
   vmovaps xmm7, xmm3
   test cl, cl
-  vmovaps ymm9, ymmword ptr [rsp+0xac0]
+  vmovaps ymm9, ymmword ptr [rsp+0x3a0]
   je .Lwhere23
   vmovaps xmm7, xmm9
 .Lwhere23:
@@ -1055,7 +825,7 @@
   vmovaps xmm9, xmm12
 .Lwhere25:
   vpextrb ecx, xmm8, 7
-  vmovaps ymm8, ymmword ptr [rsp+0xac0]
+  vmovaps ymm8, ymmword ptr [rsp+0x3a0]
   vextractf128 xmm8, ymm8, 1
   vshufpd xmm8, xmm8, xmm8, 1
   vextractf128 xmm3, ymm3, 1
@@ -1070,34 +840,32 @@
   vunpcklpd xmm5, xmm7, xmm5
   vunpcklpd xmm3, xmm9, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  mov rcx, 0x8000000000000000
-  vmovq xmm5, rcx
-  vbroadcastsd ymm5, xmm5
+  vmovaps ymm5, ymmword ptr [rip+0x7cc]  ; 0x1940
   vxorpd ymm6, ymm0, ymm5
   vxorpd ymm5, ymm3, ymm5
-  vmovaps ymm7, ymmword ptr [rsp+0x460]
-  vcmppd ymm8, ymm7, ymmword ptr [rsp+0x8a0], 1
-  vcmppd ymm9, ymm7, ymmword ptr [rsp+0x8c0], 1
+  vmovaps ymm7, ymmword ptr [rip+0x4fc]  ; 0x1680
+  vcmppd ymm8, ymm7, ymmword ptr [rsp+0x180], 1
+  vcmppd ymm9, ymm7, ymmword ptr [rsp+0x1a0], 1
   vblendvpd ymm0, ymm0, ymm6, ymm8
   vblendvpd ymm3, ymm3, ymm5, ymm9
-  vmovaps ymm11, ymmword ptr [rsp+0x720]
+  vmovaps ymm11, ymmword ptr [rsp]
   vcmppd ymm5, ymm11, ymm1, 0
-  vmovaps ymm6, ymmword ptr [rsp+0x740]
+  vmovaps ymm6, ymmword ptr [rsp+0x20]
   vcmppd ymm8, ymm6, ymm1, 0
   vblendvpd ymm0, ymm0, ymm11, ymm5
   vblendvpd ymm3, ymm3, ymm6, ymm8
-  vmovaps ymm5, ymmword ptr [rsp+0x200]
-  vmovaps ymm6, ymmword ptr [rsp+0x860]
+  vmovaps ymm5, ymmword ptr [rip+0x273]  ; 0x1440
+  vmovaps ymm6, ymmword ptr [rsp+0x140]
   vcmppd ymm6, ymm6, ymm5, 1
-  vmovaps ymm8, ymmword ptr [rsp+0x880]
+  vmovaps ymm8, ymmword ptr [rsp+0x160]
   vcmppd ymm8, ymm8, ymm5, 1
-  vmovaps ymm9, ymmword ptr [rsp+0x440]
+  vmovaps ymm9, ymmword ptr [rip+0x46f]  ; 0x1660
   vblendvpd ymm0, ymm9, ymm0, ymm6
   vblendvpd ymm3, ymm9, ymm3, ymm8
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov rdx, qword ptr [rsp+0xca8]
+  mov rdx, qword ptr [rsp+0x3e0]
   vmovdqu ymmword ptr [rdx+r8*4], ymm0
   add eax, 1
   cmp eax, 4
@@ -1112,3 +880,114 @@
   pop rbp
   vzeroupper
   ret
+; constant pool (read-only, after the code)
+;   0x1240: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x1260: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
+;   0x1280: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
+;   0x12a0: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
+;   0x12c0: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
+;   0x12e0: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
+;   0x1300: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x1320: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x1340: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
+;   0x1360: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x1380: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x13a0: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x13c0: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x13e0: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x1400: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
+;   0x1420: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
+;   0x1440: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
+;   0x1460: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x1480: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
+;   0x14a0: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
+;   0x14c0: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
+;   0x14e0: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
+;   0x1500: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
+;   0x1520: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x1540: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
+;   0x1560: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x1580: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
+;   0x15a0: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
+;   0x15c0: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
+;   0x15e0: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
+;   0x1600: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
+;   0x1620: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
+;   0x1640: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
+;   0x1660: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
+;   0x1680: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
+;   0x16a0: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x16c0: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
+;   0x16e0: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
+;   0x1700: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
+;   0x1720: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
+;   0x1740: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
+;   0x1760: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
+;   0x1780: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
+;   0x17a0: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
+;   0x17c0: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x17e0: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
+;   0x1800: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x1820: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
+;   0x1840: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
+;   0x1860: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
+;   0x1880: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
+;   0x18a0: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
+;   0x18c0: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
+;   0x18e0: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x1900: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
+;   0x1920: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
+;   0x1940: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
+;   0x1960: 3e7b5253d395e7c4
+;   0x1968: c090e00000000000
+;   0x1970: 4090180000000000
+;   0x1978: 3fe0000000000000
+;   0x1980: 3ff0000000000000
+;   0x1988: bfe0000000000000
+;   0x1990: 3eb62c0223a5c824
+;   0x1998: 3eeffcbfc588b0c7
+;   0x19a0: 3f2430912f86c787
+;   0x19a8: 3f55d87fe78a6731
+;   0x19b0: 3f83b2ab6fba4e77
+;   0x19b8: 3fac6b08d704a0c0
+;   0x19c0: 3fcebfbdff82c58f
+;   0x19c8: 3fe62e42fefa39ef
+;   0x19d0: 4338000000000000
+;   0x19d8: 7ff0000000000000
+;   0x19e0: 3ff6a09e667f3bcd
+;   0x19e8: 0010000000000000
+;   0x19f0: 4350000000000000
+;   0x19f8: 4000000000000000
+;   0x1a00: 3fc3b13b13b13b14
+;   0x1a08: 3fc745d1745d1746
+;   0x1a10: 3fcc71c71c71c71c
+;   0x1a18: 3fd2492492492492
+;   0x1a20: 3fd999999999999a
+;   0x1a28: 3fe5555555555555
+;   0x1a30: 3de705fc2eefa200
+;   0x1a38: 3ff7154765200000
+;   0x1a40: 404b000000000000
+;   0x1a48: fff0000000000000
+;   0x1a50: 7ff8000000000000
+;   0x1a58: 3ff8000000000000
+;   0x1a60: 3fe45f306dc9c883
+;   0x1a68: 3fd0000000000000
+;   0x1a70: 4010000000000000
+;   0x1a78: 4008000000000000
+;   0x1a80: 3ff921fb40000000
+;   0x1a88: 3e74442d00000000
+;   0x1a90: 3cf8469880000000
+;   0x1a98: 3b78cc51701b839a
+;   0x1aa0: bff0000000000000
+;   0x1aa8: 3e21eed8eff8d898
+;   0x1ab0: be927e4fb7789f5c
+;   0x1ab8: 3efa01a01a01a01a
+;   0x1ac0: bf56c16c16c16c17
+;   0x1ac8: 3fa5555555555555
+;   0x1ad0: bd70000000000000
+;   0x1ad8: 3d70000000000000
+;   0x1ae0: be5ae64567f544e4
+;   0x1ae8: 3ec71de3a556c734
+;   0x1af0: bf2a01a01a01a01a
+;   0x1af8: 3f81111111111111
+;   0x1b00: bfc5555555555555

@@ -32,9 +32,8 @@
   mov qword ptr [rsp+0x20], rdx
   mov rsi, r9
   xor edi, edi
-  mov qword ptr [rsp+0x28], rdi
 .Lloop1:
-  imul ebx, dword ptr [rsp+0x28], 0x10
+  imul ebx, edi, 0x10
   movdqu xmm0, xmmword ptr [r8+rbx*4]
   movdqu xmm1, xmmword ptr [r8+rbx*4+0x10]
   movdqu xmm2, xmmword ptr [r8+rbx*4+0x20]
@@ -89,12 +88,13 @@
   xorps xmm4, xmm4
   cvtsi2ss xmm4, edx
   cvttss2si edx, xmm4
-  pextrd edi, xmm1, 1
-  mov ecx, edi
-  shl edi, cl
+  mov qword ptr [rsp+0x28], rbx
+  pextrd ebx, xmm1, 1
+  mov ecx, ebx
+  shl ebx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, edi
-  cvttss2si edi, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si ebx, xmm4
   mov qword ptr [rsp+0x30], rbx
   pextrd ebx, xmm1, 2
   mov ecx, ebx
@@ -170,7 +170,7 @@
   pinsrd xmm4, r14d, 2
   pinsrd xmm4, r15d, 3
   movd xmm5, edx
-  pinsrd xmm5, edi, 1
+  pinsrd xmm5, dword ptr [rsp+0x30], 1
   pinsrd xmm5, dword ptr [rsp+0x38], 2
   pinsrd xmm5, dword ptr [rsp+0x40], 3
   movd xmm6, dword ptr [rsp+0x48]
@@ -186,14 +186,12 @@
   psubd xmm6, xmm2
   psubd xmm7, xmm3
   mov rdx, qword ptr [rsp+0x20]
-  mov rbx, qword ptr [rsp+0x30]
+  mov rbx, qword ptr [rsp+0x28]
   movdqu xmmword ptr [rdx+rbx*4], xmm4
   movdqu xmmword ptr [rdx+rbx*4+0x10], xmm5
   movdqu xmmword ptr [rdx+rbx*4+0x20], xmm6
   movdqu xmmword ptr [rdx+rbx*4+0x30], xmm7
-  mov rdi, qword ptr [rsp+0x28]
   add edi, 1
-  mov qword ptr [rsp+0x28], rdi
   cmp edi, 4
   jl .Lloop1
 .Ldone2:

@@ -27,9 +27,8 @@
   mov qword ptr [rsp], rsi
   mov rax, rcx
   xor r8d, r8d
-  mov qword ptr [rsp+8], r8
 .Lloop1:
-  imul ebx, dword ptr [rsp+8], 0x10
+  imul ebx, r8d, 0x10
   movdqu xmm0, xmmword ptr [rdx+rbx*4]
   movdqu xmm1, xmmword ptr [rdx+rbx*4+0x10]
   movdqu xmm2, xmmword ptr [rdx+rbx*4+0x20]
@@ -84,12 +83,13 @@
   xorps xmm4, xmm4
   cvtsi2ss xmm4, esi
   cvttss2si esi, xmm4
-  pextrd r8d, xmm1, 1
-  mov ecx, r8d
-  shl r8d, cl
+  mov qword ptr [rsp+8], rbx
+  pextrd ebx, xmm1, 1
+  mov ecx, ebx
+  shl ebx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, r8d
-  cvttss2si r8d, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si ebx, xmm4
   mov qword ptr [rsp+0x10], rbx
   pextrd ebx, xmm1, 2
   mov ecx, ebx
@@ -165,7 +165,7 @@
   pinsrd xmm4, r14d, 2
   pinsrd xmm4, r15d, 3
   movd xmm5, esi
-  pinsrd xmm5, r8d, 1
+  pinsrd xmm5, dword ptr [rsp+0x10], 1
   pinsrd xmm5, dword ptr [rsp+0x18], 2
   pinsrd xmm5, dword ptr [rsp+0x20], 3
   movd xmm6, dword ptr [rsp+0x28]
@@ -181,14 +181,12 @@
   psubd xmm6, xmm2
   psubd xmm7, xmm3
   mov rsi, qword ptr [rsp]
-  mov rbx, qword ptr [rsp+0x10]
+  mov rbx, qword ptr [rsp+8]
   movdqu xmmword ptr [rsi+rbx*4], xmm4
   movdqu xmmword ptr [rsi+rbx*4+0x10], xmm5
   movdqu xmmword ptr [rsi+rbx*4+0x20], xmm6
   movdqu xmmword ptr [rsi+rbx*4+0x30], xmm7
-  mov r8, qword ptr [rsp+8]
   add r8d, 1
-  mov qword ptr [rsp+8], r8
   cmp r8d, 4
   jl .Lloop1
 .Ldone2:

@@ -17,7 +17,6 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
   xor eax, eax
 .Lloop1:
   imul r8d, eax, 0x10
@@ -31,9 +30,7 @@
   vmovdqu ymmword ptr [rdi+r8*4+0x20], ymm1
   vmovdqu ymm0, ymmword ptr [rcx+r8*4]
   vmovdqu ymm1, ymmword ptr [rcx+r8*4+0x20]
-  mov ebx, 0x1f
-  vmovd xmm2, ebx
-  vpbroadcastd ymm2, xmm2
+  vmovaps ymm2, ymmword ptr [rip+0x57]  ; 0xa0
   vpand ymm3, ymm0, ymm2
   vpand ymm2, ymm1, ymm2
   vpsllvd ymm3, ymm0, ymm3
@@ -50,8 +47,8 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
-  pop rbx
   pop rbp
   vzeroupper
   ret
+; constant pool (read-only, after the code)
+;   0xa0: 0000001f0000001f 0000001f0000001f 0000001f0000001f 0000001f0000001f
