@@ -185,7 +185,11 @@ def test_a_branch_from_a_register_piece_into_memory_stores_every_write():
 def test_spills_under_pressure_are_correct(dtype, lanes):
     text = many_live(24, dtype, lanes)
     compiled = compile_kernel(parse(text), "x86", OPTIONS, cache=False).compiled
-    assert compiled.spill_stores > 0 and compiled.reloads > 0, "24 live values must spill"
+    # read back by a reload, or as the memory operand of the instruction that reads it
+    read_back = compiled.reloads + sum(
+        1 for line in compiled.listing if "," in line and "[rsp" in line.split(",", 1)[1]
+    )
+    assert compiled.spill_stores > 0 and read_back > 0, "24 live values must spill"
     needs_native()
     (runner,) = build([parse(text)], "x86", OPTIONS)
     check_kernel(parse(text), runner)

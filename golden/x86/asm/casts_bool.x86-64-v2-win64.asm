@@ -42,16 +42,16 @@
   mov r12d, ebx
   and r12d, 0x80000000
   xor ebx, r12d
+  mov r13d, ebx
+  shr r13d, 0xd
+  and r13d, 1
+  lea r14d, [rbx-0x37fff001]
+  add r14d, r13d
+  shr r14d, 0xd
   movd xmm0, ebx
-  addss xmm0, dword ptr [rip+0x9c]  ; 0x100
+  addss xmm0, dword ptr [rip+0x83]  ; 0x100
   movd r13d, xmm0
   sub r13d, 0x3f000000
-  lea r14d, [rbx-0x37fff001]
-  mov r15d, ebx
-  shr r15d, 0xd
-  and r15d, 1
-  add r14d, r15d
-  shr r14d, 0xd
   cmp ebx, 0x38800000
   cmovb r14d, r13d
   mov r13d, 0x7e00

@@ -35,35 +35,36 @@
   vcvtsi2ss xmm0, xmm0, r13
   vmovd dword ptr [rcx+r12*4], xmm0
   mov r13, qword ptr [rdi+r12*8]
+  mov r14, r13
+  shr r14, 1
+  mov r15, r13
+  and r15, 1
+  or r14, r15
+  vxorpd xmm0, xmm0, xmm0
+  vcvtsi2sd xmm0, xmm0, r14
+  vaddsd xmm0, xmm0, xmm0
   cmp r13, 0
   setl r14b
   xor r14d, 1
-  vxorpd xmm0, xmm0, xmm0
-  vcvtsi2sd xmm0, xmm0, r13
-  mov r15, r13
-  shr r15, 1
-  and r13, 1
-  or r15, r13
   vxorpd xmm1, xmm1, xmm1
-  vcvtsi2sd xmm1, xmm1, r15
-  vaddsd xmm1, xmm1, xmm1
+  vcvtsi2sd xmm1, xmm1, r13
   test r14b, r14b
   je .Lwhere3
-  vmovaps xmm1, xmm0
+  vmovaps xmm0, xmm1
 .Lwhere3:
-  vmovq qword ptr [rdx+r12*8], xmm1
+  vmovq qword ptr [rdx+r12*8], xmm0
   vmovq xmm0, qword ptr [rbx+r12*8]
   vcvttsd2si r13d, xmm0
   mov dword ptr [r8+r12*4], r13d
-  vcvttsd2si r13, xmm0
-  vsubsd xmm1, xmm0, qword ptr [rip+0x4f]  ; 0xe0
-  vcvttsd2si r14, xmm1
-  mov r15, 0x8000000000000000
-  xor r14, r15
-  vmovq xmm1, qword ptr [rip+0x35]  ; 0xe0
+  vsubsd xmm1, xmm0, qword ptr [rip+0x51]  ; 0xe0
+  vcvttsd2si r13, xmm1
+  mov r14, 0x8000000000000000
+  xor r13, r14
+  vcvttsd2si r14, xmm0
+  vmovq xmm1, qword ptr [rip+0x32]  ; 0xe0
   vucomisd xmm1, xmm0
-  cmova r14, r13
-  mov qword ptr [rax+r12*8], r14
+  cmova r13, r14
+  mov qword ptr [rax+r12*8], r13
   add r12d, 1
   cmp r12d, 0x20
   jl .Lloop1

@@ -24,26 +24,26 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x100
-  mov qword ptr [rsp+0xd0], rdi
-  mov qword ptr [rsp+0xd8], rsi
-  movaps xmm1, xmmword ptr [rip+0x1811]  ; 0x1840
-  movaps xmm2, xmmword ptr [rip+0x181a]  ; 0x1850
-  movaps xmm3, xmmword ptr [rip+0x1823]  ; 0x1860
-  movaps xmm4, xmmword ptr [rip+0x182c]  ; 0x1870
-  movaps xmm5, xmmword ptr [rip+0x1835]  ; 0x1880
-  movaps xmm6, xmmword ptr [rip+0x183e]  ; 0x1890
-  movaps xmm7, xmmword ptr [rip+0x1847]  ; 0x18a0
-  movaps xmm8, xmmword ptr [rip+0x183f]  ; 0x18a0
-  movaps xmm9, xmmword ptr [rip+0x1847]  ; 0x18b0
-  movaps xmm10, xmmword ptr [rip+0x184f]  ; 0x18c0
+  sub rsp, 0x80
+  mov qword ptr [rsp+0x60], rdi
+  mov qword ptr [rsp+0x68], rsi
+  movaps xmm1, xmmword ptr [rip+0x1737]  ; 0x1760
+  movaps xmm2, xmmword ptr [rip+0x1740]  ; 0x1770
+  movaps xmm3, xmmword ptr [rip+0x1749]  ; 0x1780
+  movaps xmm4, xmmword ptr [rip+0x1752]  ; 0x1790
+  movaps xmm5, xmmword ptr [rip+0x175b]  ; 0x17a0
+  movaps xmm6, xmmword ptr [rip+0x1764]  ; 0x17b0
+  movaps xmm7, xmmword ptr [rip+0x176d]  ; 0x17c0
+  movaps xmm8, xmmword ptr [rip+0x1765]  ; 0x17c0
+  movaps xmm9, xmmword ptr [rip+0x176d]  ; 0x17d0
+  movaps xmm10, xmmword ptr [rip+0x1775]  ; 0x17e0
   xorps xmm11, xmm11
   xor eax, eax
-  mov qword ptr [rsp+0xe0], rdx
-  mov qword ptr [rsp+0xe8], rcx
+  mov qword ptr [rsp+0x70], rdx
+  mov qword ptr [rsp+0x78], rcx
 .Lloop1:
   imul r8d, eax, 8
-  mov r11, qword ptr [rsp+0xe0]
+  mov r11, qword ptr [rsp+0x70]
   movdqu xmm0, xmmword ptr [r11+r8*2]
   pextrw ebx, xmm0, 0
   movzx ebx, bx
@@ -72,7 +72,7 @@
   movaps xmm3, xmm0
   pslld xmm3, 0x10
   pslld xmm12, 0x10
-  mov r11, qword ptr [rsp+0xe8]
+  mov r11, qword ptr [rsp+0x78]
   movdqu xmm0, xmmword ptr [r11+r8*2]
   pextrw edx, xmm0, 0
   movzx edx, dx
@@ -98,443 +98,111 @@
   pinsrd xmm1, r13d, 1
   pinsrd xmm1, r14d, 2
   pinsrd xmm1, r15d, 3
-  movaps xmm6, xmm0
-  pslld xmm6, 0x10
+  movaps xmm5, xmm0
+  pslld xmm5, 0x10
   pslld xmm1, 0x10
   movaps xmm0, xmm3
-  addps xmm0, xmm6
-  movaps xmm11, xmm12
-  addps xmm11, xmm1
-  movaps xmm10, xmm0
-  pand xmm10, xmm2
-  movaps xmm9, xmm11
-  pand xmm9, xmm2
-  movaps xmm8, xmm0
-  pxor xmm8, xmm10
-  pxor xmm11, xmm9
-  movaps xmm0, xmm8
-  pmaxud xmm0, xmm4
-  movaps xmm7, xmm11
-  pmaxud xmm7, xmm4
-  pcmpeqd xmm0, xmm8
-  pcmpeqd xmm7, xmm11
-  packssdw xmm0, xmm7
-  movaps xmm7, xmm0
-  packsswb xmm7, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm7, xmm0
-  pabsb xmm0, xmm7
-  movaps xmm7, xmm0
-  pxor xmm7, xmmword ptr [rip+0x165e]  ; 0x1880
-  pextrb edx, xmm7, 0
-  movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x166d]  ; 0x18a0
-  movaps xmm5, xmm11
-  addps xmm5, xmmword ptr [rip+0x1662]  ; 0x18a0
-  psubd xmm0, xmmword ptr [rip+0x165a]  ; 0x18a0
-  psubd xmm5, xmmword ptr [rip+0x1652]  ; 0x18a0
-  movaps xmmword ptr [rsp+0x30], xmm1
-  movaps xmm1, xmm8
-  paddd xmm1, xmmword ptr [rip+0x1651]  ; 0x18b0
-  movaps xmmword ptr [rsp+0x20], xmm6
-  movaps xmm6, xmm11
-  paddd xmm6, xmmword ptr [rip+0x1640]  ; 0x18b0
-  movaps xmmword ptr [rsp+0x10], xmm12
-  movaps xmm12, xmm8
-  psrld xmm12, 0x10
-  movaps xmmword ptr [rsp], xmm3
-  movaps xmm3, xmm11
-  psrld xmm3, 0x10
-  pand xmm12, xmmword ptr [rip+0x162a]  ; 0x18c0
-  pand xmm3, xmmword ptr [rip+0x1622]  ; 0x18c0
-  paddd xmm1, xmm12
-  paddd xmm6, xmm3
-  psrld xmm1, 0x10
-  psrld xmm6, 0x10
-  xorps xmm3, xmm3
-  psubd xmm1, xmm3
-  psubd xmm6, xmm3
-  movaps xmm12, xmm8
-  movaps xmm3, xmmword ptr [rip+0x15c9]  ; 0x1890
-  pmaxud xmm12, xmm3
-  movaps xmm3, xmm11
-  pmaxud xmm3, xmmword ptr [rip+0x15b6]  ; 0x1890
-  pcmpeqd xmm12, xmm8
-  pcmpeqd xmm3, xmm11
-  movaps xmmword ptr [rsp+0x40], xmm9
-  movaps xmm9, xmm0
-  movaps xmm0, xmm12
-  blendvps xmm9, xmm1
-  movaps xmm0, xmm3
-  blendvps xmm5, xmm6
-  pextrd esi, xmm9, 0
-  mov edi, 0x7f80
-  test dl, dl
-  cmovne esi, edi
-  pextrb edx, xmm7, 1
-  pextrd edi, xmm9, 1
-  mov ebx, 0x7f80
-  test dl, dl
-  cmovne edi, ebx
-  pextrb edx, xmm7, 2
-  pextrd ebx, xmm9, 2
-  mov r12d, 0x7f80
-  test dl, dl
-  cmovne ebx, r12d
-  pextrb edx, xmm7, 3
-  pextrd r12d, xmm9, 3
-  mov r13d, 0x7f80
-  test dl, dl
-  cmovne r12d, r13d
-  pextrb edx, xmm7, 4
-  pextrd r13d, xmm5, 0
-  mov r14d, 0x7f80
-  test dl, dl
-  cmovne r13d, r14d
-  pextrb edx, xmm7, 5
-  pextrd r14d, xmm5, 1
-  mov r15d, 0x7f80
-  test dl, dl
-  cmovne r14d, r15d
-  pextrb edx, xmm7, 6
-  pextrd r15d, xmm5, 2
-  test dl, dl
-  mov edx, 0x7f80
-  cmovne r15d, edx
-  pextrb edx, xmm7, 7
-  pextrd ecx, xmm5, 3
-  test dl, dl
-  mov edx, 0x7f80
-  cmovne ecx, edx
-  movd xmm1, esi
-  pinsrd xmm1, edi, 1
-  pinsrd xmm1, ebx, 2
-  pinsrd xmm1, r12d, 3
-  movd xmm3, r13d
-  pinsrd xmm3, r14d, 1
-  pinsrd xmm3, r15d, 2
-  pinsrd xmm3, ecx, 3
-  movaps xmm5, xmmword ptr [rip+0x144f]  ; 0x1840
-  movaps xmm0, xmm5
-  pmaxud xmm0, xmm8
-  movaps xmm6, xmm5
-  pmaxud xmm6, xmm11
-  pcmpeqd xmm0, xmm5
-  pcmpeqd xmm6, xmm5
-  movaps xmm7, xmmword ptr [rip+0x144e]  ; 0x1860
-  movaps xmm8, xmm7
-  blendvps xmm8, xmm1
-  movaps xmm1, xmm7
-  movaps xmm0, xmm6
-  blendvps xmm1, xmm3
-  psrld xmm10, 0x10
-  movaps xmm9, xmmword ptr [rsp+0x40]
-  psrld xmm9, 0x10
-  por xmm8, xmm10
-  por xmm1, xmm9
-  pextrd ecx, xmm8, 0
-  mov ecx, ecx
-  movzx ecx, cx
-  pextrd edx, xmm8, 1
-  mov edx, edx
-  movzx edx, dx
-  pextrd esi, xmm8, 2
-  mov esi, esi
-  movzx esi, si
-  pextrd edi, xmm8, 3
-  mov edi, edi
-  movzx edi, di
-  pextrd ebx, xmm1, 0
-  mov ebx, ebx
-  movzx ebx, bx
-  pextrd r12d, xmm1, 1
-  mov r12d, r12d
-  movzx r12d, r12w
-  pextrd r13d, xmm1, 2
-  mov r13d, r13d
-  movzx r13d, r13w
-  pextrd r14d, xmm1, 3
-  mov r14d, r14d
-  movzx r14d, r14w
-  movd xmm0, ecx
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, esi, 2
-  pinsrd xmm0, edi, 3
-  movd xmm1, ebx
-  pinsrd xmm1, r12d, 1
-  pinsrd xmm1, r13d, 2
-  pinsrd xmm1, r14d, 3
-  movaps xmm3, xmm0
-  pslld xmm3, 0x10
-  pslld xmm1, 0x10
-  movaps xmm0, xmm3
-  movaps xmm6, xmmword ptr [rsp]
-  mulps xmm0, xmm6
-  movaps xmm8, xmm1
-  movaps xmm12, xmmword ptr [rsp+0x10]
-  mulps xmm8, xmm12
-  movaps xmm9, xmm0
-  pand xmm9, xmm2
-  movaps xmm10, xmm8
-  pand xmm10, xmm2
-  movaps xmm11, xmm0
-  pxor xmm11, xmm9
-  pxor xmm8, xmm10
-  movaps xmm0, xmm11
-  pmaxud xmm0, xmm4
-  movaps xmm7, xmm8
-  pmaxud xmm7, xmm4
-  pcmpeqd xmm0, xmm11
-  pcmpeqd xmm7, xmm8
-  packssdw xmm0, xmm7
-  movaps xmm7, xmm0
-  packsswb xmm7, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm7, xmm0
-  pabsb xmm0, xmm7
-  movaps xmm7, xmm0
-  pxor xmm7, xmmword ptr [rip+0x1325]  ; 0x1880
-  pextrb ecx, xmm7, 0
-  movaps xmm0, xmm11
-  movaps xmm5, xmmword ptr [rip+0x1334]  ; 0x18a0
   addps xmm0, xmm5
-  movaps xmm5, xmm8
-  addps xmm5, xmmword ptr [rip+0x1326]  ; 0x18a0
-  psubd xmm0, xmmword ptr [rip+0x131e]  ; 0x18a0
-  psubd xmm5, xmmword ptr [rip+0x1316]  ; 0x18a0
-  movaps xmm12, xmm11
-  paddd xmm12, xmmword ptr [rip+0x1319]  ; 0x18b0
-  movaps xmm6, xmm8
-  paddd xmm6, xmmword ptr [rip+0x130d]  ; 0x18b0
-  movaps xmmword ptr [rsp+0x60], xmm1
-  movaps xmm1, xmm11
-  psrld xmm1, 0x10
-  movaps xmmword ptr [rsp+0x50], xmm3
-  movaps xmm3, xmm8
-  psrld xmm3, 0x10
-  pand xmm1, xmmword ptr [rip+0x12f9]  ; 0x18c0
-  pand xmm3, xmmword ptr [rip+0x12f1]  ; 0x18c0
-  paddd xmm12, xmm1
-  paddd xmm6, xmm3
-  psrld xmm12, 0x10
-  psrld xmm6, 0x10
-  xorps xmm3, xmm3
-  psubd xmm12, xmm3
-  psubd xmm6, xmm3
-  movaps xmm1, xmm11
-  movaps xmm3, xmmword ptr [rip+0x1296]  ; 0x1890
-  pmaxud xmm1, xmm3
-  movaps xmm3, xmm8
-  pmaxud xmm3, xmmword ptr [rip+0x1284]  ; 0x1890
-  pcmpeqd xmm1, xmm11
-  pcmpeqd xmm3, xmm8
-  movaps xmmword ptr [rsp+0x70], xmm10
-  movaps xmm10, xmm0
-  movaps xmm0, xmm1
-  blendvps xmm10, xmm12
-  movaps xmm0, xmm3
-  blendvps xmm5, xmm6
-  pextrd edx, xmm10, 0
-  mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  pextrb ecx, xmm7, 1
-  pextrd esi, xmm10, 1
-  mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  pextrb ecx, xmm7, 2
-  pextrd edi, xmm10, 2
-  mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  pextrb ecx, xmm7, 3
-  pextrd ebx, xmm10, 3
-  mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  pextrb ecx, xmm7, 4
-  pextrd r12d, xmm5, 0
-  mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  pextrb ecx, xmm7, 5
-  pextrd r13d, xmm5, 1
-  mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  pextrb ecx, xmm7, 6
-  pextrd r14d, xmm5, 2
-  mov r15d, 0x7f80
-  test cl, cl
-  cmovne r14d, r15d
-  pextrb ecx, xmm7, 7
-  pextrd r15d, xmm5, 3
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne r15d, ecx
-  movd xmm1, edx
-  pinsrd xmm1, esi, 1
-  pinsrd xmm1, edi, 2
-  pinsrd xmm1, ebx, 3
-  movd xmm3, r12d
-  pinsrd xmm3, r13d, 1
-  pinsrd xmm3, r14d, 2
-  pinsrd xmm3, r15d, 3
-  movaps xmm5, xmmword ptr [rip+0x111d]  ; 0x1840
-  movaps xmm0, xmm5
-  pmaxud xmm0, xmm11
-  movaps xmm6, xmm5
-  pmaxud xmm6, xmm8
-  pcmpeqd xmm0, xmm5
-  pcmpeqd xmm6, xmm5
-  movaps xmm7, xmmword ptr [rip+0x111c]  ; 0x1860
-  movaps xmm8, xmm7
-  blendvps xmm8, xmm1
-  movaps xmm1, xmm7
-  movaps xmm0, xmm6
-  blendvps xmm1, xmm3
-  psrld xmm9, 0x10
-  movaps xmm10, xmmword ptr [rsp+0x70]
-  psrld xmm10, 0x10
-  por xmm8, xmm9
-  por xmm1, xmm10
-  pextrd ecx, xmm8, 0
-  mov ecx, ecx
-  movzx ecx, cx
-  pextrd edx, xmm8, 1
-  mov edx, edx
-  movzx edx, dx
-  pextrd esi, xmm8, 2
-  mov esi, esi
-  movzx esi, si
-  pextrd edi, xmm8, 3
-  mov edi, edi
-  movzx edi, di
-  pextrd ebx, xmm1, 0
-  mov ebx, ebx
-  movzx ebx, bx
-  pextrd r12d, xmm1, 1
-  mov r12d, r12d
-  movzx r12d, r12w
-  pextrd r13d, xmm1, 2
-  mov r13d, r13d
-  movzx r13d, r13w
-  pextrd r14d, xmm1, 3
-  mov r14d, r14d
-  movzx r14d, r14w
-  movd xmm0, ecx
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, esi, 2
-  pinsrd xmm0, edi, 3
-  movd xmm1, ebx
-  pinsrd xmm1, r12d, 1
-  pinsrd xmm1, r13d, 2
-  pinsrd xmm1, r14d, 3
-  pslld xmm0, 0x10
-  pslld xmm1, 0x10
-  movaps xmm6, xmmword ptr [rsp+0x20]
-  divps xmm0, xmm6
-  movaps xmm3, xmmword ptr [rsp+0x30]
-  divps xmm1, xmm3
-  movaps xmm8, xmm0
+  movaps xmm4, xmm12
+  addps xmm4, xmm1
+  movaps xmm6, xmm0
+  pand xmm6, xmm2
+  movaps xmm8, xmm4
   pand xmm8, xmm2
-  movaps xmm9, xmm1
-  pand xmm9, xmm2
-  movaps xmm10, xmm0
-  pxor xmm10, xmm8
-  pxor xmm1, xmm9
-  movaps xmm0, xmm10
-  pmaxud xmm0, xmm4
-  movaps xmm11, xmm1
-  pmaxud xmm11, xmm4
-  pcmpeqd xmm0, xmm10
-  pcmpeqd xmm11, xmm1
-  packssdw xmm0, xmm11
-  movaps xmm11, xmm0
-  packsswb xmm11, xmm0
+  movaps xmm7, xmm0
+  pxor xmm7, xmm6
+  pxor xmm4, xmm8
+  movaps xmm0, xmm7
+  psrld xmm0, 0x10
+  movaps xmm11, xmm4
+  psrld xmm11, 0x10
+  pand xmm0, xmm10
+  pand xmm11, xmm10
+  movaps xmm9, xmm7
+  paddd xmm9, xmmword ptr [rip+0x15db]  ; 0x17d0
+  movaps xmmword ptr [rsp+0x30], xmm1
+  movaps xmm1, xmm4
+  paddd xmm1, xmmword ptr [rip+0x15cb]  ; 0x17d0
+  paddd xmm9, xmm0
+  paddd xmm1, xmm11
+  psrld xmm9, 0x10
+  psrld xmm1, 0x10
+  xorps xmm11, xmm11
+  psubd xmm9, xmm11
+  psubd xmm1, xmm11
+  movaps xmm0, xmm7
+  movaps xmm11, xmmword ptr [rip+0x158d]  ; 0x17c0
+  addps xmm0, xmm11
+  movaps xmm11, xmm4
+  addps xmm11, xmmword ptr [rip+0x157d]  ; 0x17c0
+  psubd xmm0, xmmword ptr [rip+0x1575]  ; 0x17c0
+  psubd xmm11, xmmword ptr [rip+0x156c]  ; 0x17c0
+  movaps xmmword ptr [rsp+0x20], xmm5
+  movaps xmm5, xmm7
+  pmaxud xmm5, xmmword ptr [rip+0x154b]  ; 0x17b0
+  movaps xmmword ptr [rsp+0x10], xmm12
+  movaps xmm12, xmm4
+  pmaxud xmm12, xmmword ptr [rip+0x1537]  ; 0x17b0
+  pcmpeqd xmm5, xmm7
+  pcmpeqd xmm12, xmm4
+  movaps xmmword ptr [rsp], xmm3
+  movaps xmm3, xmm0
+  movaps xmm0, xmm5
+  blendvps xmm3, xmm9
+  movaps xmm0, xmm12
+  blendvps xmm11, xmm1
+  pextrd edx, xmm3, 0
+  movaps xmm0, xmm7
+  movaps xmm1, xmmword ptr [rip+0x14e4]  ; 0x1790
+  pmaxud xmm0, xmm1
+  movaps xmm5, xmm4
+  pmaxud xmm5, xmm1
+  pcmpeqd xmm0, xmm7
+  pcmpeqd xmm5, xmm4
+  packssdw xmm0, xmm5
+  movaps xmm5, xmm0
+  packsswb xmm5, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm11, xmm0
-  pabsb xmm0, xmm11
-  movaps xmm11, xmm0
-  movaps xmm12, xmmword ptr [rip+0xff7]  ; 0x1880
-  pxor xmm11, xmm12
-  pextrb ecx, xmm11, 0
-  movaps xmm0, xmm10
-  movaps xmm12, xmmword ptr [rip+0xfff]  ; 0x18a0
-  addps xmm0, xmm12
-  movaps xmm7, xmm1
-  addps xmm7, xmm12
-  movaps xmm12, xmmword ptr [rip+0xfec]  ; 0x18a0
-  psubd xmm0, xmm12
-  psubd xmm7, xmm12
-  movaps xmm12, xmm10
-  movaps xmm5, xmmword ptr [rip+0xfe7]  ; 0x18b0
-  paddd xmm12, xmm5
-  movaps xmm5, xmm1
-  paddd xmm5, xmmword ptr [rip+0xfd7]  ; 0x18b0
-  movaps xmm3, xmm10
-  psrld xmm3, 0x10
-  movaps xmm6, xmm1
-  psrld xmm6, 0x10
-  pand xmm3, xmmword ptr [rip+0xfce]  ; 0x18c0
-  pand xmm6, xmmword ptr [rip+0xfc6]  ; 0x18c0
-  paddd xmm12, xmm3
-  paddd xmm5, xmm6
-  psrld xmm12, 0x10
-  psrld xmm5, 0x10
-  xorps xmm3, xmm3
-  psubd xmm12, xmm3
-  psubd xmm5, xmm3
-  movaps xmm6, xmm10
-  movaps xmm3, xmmword ptr [rip+0xf6b]  ; 0x1890
-  pmaxud xmm6, xmm3
-  movaps xmm3, xmm1
-  pmaxud xmm3, xmmword ptr [rip+0xf5a]  ; 0x1890
-  pcmpeqd xmm6, xmm10
-  pcmpeqd xmm3, xmm1
-  movaps xmmword ptr [rsp+0x80], xmm9
-  movaps xmm9, xmm0
-  movaps xmm0, xmm6
-  blendvps xmm9, xmm12
-  movaps xmm0, xmm3
-  blendvps xmm7, xmm5
-  pextrd edx, xmm9, 0
-  mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  pextrb ecx, xmm11, 1
-  pextrd esi, xmm9, 1
+  pcmpeqb xmm5, xmm0
+  pabsb xmm0, xmm5
+  movaps xmm5, xmmword ptr [rip+0x14c0]  ; 0x17a0
+  pxor xmm0, xmm5
+  pextrb esi, xmm0, 0
   mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  pextrb ecx, xmm11, 2
-  pextrd edi, xmm9, 2
+  test sil, sil
+  cmovne edx, edi
+  pextrd esi, xmm3, 1
+  pextrb edi, xmm0, 1
   mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  pextrb ecx, xmm11, 3
-  pextrd ebx, xmm9, 3
+  test dil, dil
+  cmovne esi, ebx
+  pextrd edi, xmm3, 2
+  pextrb ebx, xmm0, 2
   mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  pextrb ecx, xmm11, 4
-  pextrd r12d, xmm7, 0
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm3, 3
+  pextrb r12d, xmm0, 3
   mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  pextrb ecx, xmm11, 5
-  pextrd r13d, xmm7, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm11, 0
+  pextrb r13d, xmm0, 4
   mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  pextrb ecx, xmm11, 6
-  pextrd r14d, xmm7, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm11, 1
+  pextrb r14d, xmm0, 5
   mov r15d, 0x7f80
-  test cl, cl
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm11, 2
+  pextrb r15d, xmm0, 6
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  pextrb ecx, xmm11, 7
-  pextrd r15d, xmm7, 3
+  pextrd r15d, xmm11, 3
+  pextrb ecx, xmm0, 7
   test cl, cl
   mov ecx, 0x7f80
   cmovne r15d, ecx
@@ -542,38 +210,364 @@
   pinsrd xmm3, esi, 1
   pinsrd xmm3, edi, 2
   pinsrd xmm3, ebx, 3
-  movd xmm5, r12d
-  pinsrd xmm5, r13d, 1
-  pinsrd xmm5, r14d, 2
-  pinsrd xmm5, r15d, 3
-  movaps xmm6, xmmword ptr [rip+0xdea]  ; 0x1840
-  movaps xmm0, xmm6
-  pmaxud xmm0, xmm10
-  movaps xmm7, xmm6
-  pmaxud xmm7, xmm1
-  pcmpeqd xmm0, xmm6
-  pcmpeqd xmm7, xmm6
-  movaps xmm1, xmmword ptr [rip+0xdea]  ; 0x1860
-  movaps xmm9, xmm1
-  blendvps xmm9, xmm3
-  movaps xmm3, xmm1
+  movd xmm9, r12d
+  pinsrd xmm9, r13d, 1
+  pinsrd xmm9, r14d, 2
+  pinsrd xmm9, r15d, 3
+  movaps xmm11, xmmword ptr [rip+0x1381]  ; 0x1760
+  movaps xmm0, xmm11
+  pmaxud xmm0, xmm7
+  movaps xmm7, xmm11
+  pmaxud xmm7, xmm4
+  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm7, xmm11
+  movaps xmm4, xmmword ptr [rip+0x137e]  ; 0x1780
+  movaps xmm12, xmm4
+  blendvps xmm12, xmm3
+  movaps xmm3, xmm4
   movaps xmm0, xmm7
-  blendvps xmm3, xmm5
+  blendvps xmm3, xmm9
+  psrld xmm6, 0x10
   psrld xmm8, 0x10
-  movaps xmm0, xmmword ptr [rsp+0x80]
-  psrld xmm0, 0x10
-  por xmm9, xmm8
-  por xmm3, xmm0
-  pextrd ecx, xmm9, 0
+  por xmm12, xmm6
+  por xmm3, xmm8
+  pextrd ecx, xmm12, 0
   mov ecx, ecx
   movzx ecx, cx
-  pextrd edx, xmm9, 1
+  pextrd edx, xmm12, 1
   mov edx, edx
   movzx edx, dx
-  pextrd esi, xmm9, 2
+  pextrd esi, xmm12, 2
   mov esi, esi
   movzx esi, si
-  pextrd edi, xmm9, 3
+  pextrd edi, xmm12, 3
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm3, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  pextrd r12d, xmm3, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  pextrd r13d, xmm3, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  pextrd r14d, xmm3, 3
+  mov r14d, r14d
+  movzx r14d, r14w
+  movd xmm0, ecx
+  pinsrd xmm0, edx, 1
+  pinsrd xmm0, esi, 2
+  pinsrd xmm0, edi, 3
+  movd xmm3, ebx
+  pinsrd xmm3, r12d, 1
+  pinsrd xmm3, r13d, 2
+  pinsrd xmm3, r14d, 3
+  movaps xmm6, xmm0
+  pslld xmm6, 0x10
+  pslld xmm3, 0x10
+  movaps xmm0, xmm6
+  movaps xmm7, xmmword ptr [rsp]
+  mulps xmm0, xmm7
+  movaps xmm8, xmm3
+  movaps xmm12, xmmword ptr [rsp+0x10]
+  mulps xmm8, xmm12
+  movaps xmm9, xmm0
+  pand xmm9, xmm2
+  movaps xmm4, xmm8
+  pand xmm4, xmm2
+  movaps xmm11, xmm0
+  pxor xmm11, xmm9
+  pxor xmm8, xmm4
+  movaps xmm0, xmm11
+  psrld xmm0, 0x10
+  movaps xmm5, xmm8
+  psrld xmm5, 0x10
+  pand xmm0, xmm10
+  pand xmm5, xmm10
+  movaps xmm1, xmm11
+  paddd xmm1, xmmword ptr [rip+0x12a3]  ; 0x17d0
+  movaps xmm12, xmm8
+  paddd xmm12, xmmword ptr [rip+0x1296]  ; 0x17d0
+  paddd xmm1, xmm0
+  paddd xmm12, xmm5
+  psrld xmm1, 0x10
+  psrld xmm12, 0x10
+  xorps xmm5, xmm5
+  psubd xmm1, xmm5
+  psubd xmm12, xmm5
+  movaps xmm0, xmm11
+  movaps xmm5, xmmword ptr [rip+0x125b]  ; 0x17c0
+  addps xmm0, xmm5
+  movaps xmm5, xmm8
+  addps xmm5, xmmword ptr [rip+0x124d]  ; 0x17c0
+  psubd xmm0, xmmword ptr [rip+0x1245]  ; 0x17c0
+  psubd xmm5, xmmword ptr [rip+0x123d]  ; 0x17c0
+  movaps xmm7, xmm11
+  pmaxud xmm7, xmmword ptr [rip+0x1220]  ; 0x17b0
+  movaps xmmword ptr [rsp+0x50], xmm3
+  movaps xmm3, xmm8
+  pmaxud xmm3, xmmword ptr [rip+0x120e]  ; 0x17b0
+  pcmpeqd xmm7, xmm11
+  pcmpeqd xmm3, xmm8
+  movaps xmmword ptr [rsp+0x40], xmm6
+  movaps xmm6, xmm0
+  movaps xmm0, xmm7
+  blendvps xmm6, xmm1
+  movaps xmm0, xmm3
+  blendvps xmm5, xmm12
+  pextrd ecx, xmm6, 0
+  movaps xmm0, xmm11
+  movaps xmm1, xmmword ptr [rip+0x11ba]  ; 0x1790
+  pmaxud xmm0, xmm1
+  movaps xmm3, xmm8
+  pmaxud xmm3, xmm1
+  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm3, xmm8
+  packssdw xmm0, xmm3
+  movaps xmm3, xmm0
+  packsswb xmm3, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm3, xmm0
+  pabsb xmm0, xmm3
+  movaps xmm3, xmmword ptr [rip+0x1193]  ; 0x17a0
+  pxor xmm0, xmm3
+  pextrb edx, xmm0, 0
+  mov esi, 0x7f80
+  test dl, dl
+  cmovne ecx, esi
+  pextrd edx, xmm6, 1
+  pextrb esi, xmm0, 1
+  mov edi, 0x7f80
+  test sil, sil
+  cmovne edx, edi
+  pextrd esi, xmm6, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne esi, ebx
+  pextrd edi, xmm6, 3
+  pextrb ebx, xmm0, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm5, 0
+  pextrb r12d, xmm0, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm5, 1
+  pextrb r13d, xmm0, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm5, 2
+  pextrb r14d, xmm0, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm5, 3
+  pextrb r15d, xmm0, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  movd xmm5, ecx
+  pinsrd xmm5, edx, 1
+  pinsrd xmm5, esi, 2
+  pinsrd xmm5, edi, 3
+  movd xmm6, ebx
+  pinsrd xmm6, r12d, 1
+  pinsrd xmm6, r13d, 2
+  pinsrd xmm6, r14d, 3
+  movaps xmm7, xmmword ptr [rip+0x1058]  ; 0x1760
+  movaps xmm0, xmm7
+  pmaxud xmm0, xmm11
+  movaps xmm11, xmm7
+  pmaxud xmm11, xmm8
+  pcmpeqd xmm0, xmm7
+  pcmpeqd xmm11, xmm7
+  movaps xmm8, xmmword ptr [rip+0x1054]  ; 0x1780
+  movaps xmm12, xmm8
+  blendvps xmm12, xmm5
+  movaps xmm5, xmm8
+  movaps xmm0, xmm11
+  blendvps xmm5, xmm6
+  psrld xmm9, 0x10
+  psrld xmm4, 0x10
+  por xmm12, xmm9
+  por xmm5, xmm4
+  pextrd ecx, xmm12, 0
+  mov ecx, ecx
+  movzx ecx, cx
+  pextrd edx, xmm12, 1
+  mov edx, edx
+  movzx edx, dx
+  pextrd esi, xmm12, 2
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm12, 3
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm5, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  pextrd r12d, xmm5, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  pextrd r13d, xmm5, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  pextrd r14d, xmm5, 3
+  mov r14d, r14d
+  movzx r14d, r14w
+  movd xmm0, ecx
+  pinsrd xmm0, edx, 1
+  pinsrd xmm0, esi, 2
+  pinsrd xmm0, edi, 3
+  movd xmm4, ebx
+  pinsrd xmm4, r12d, 1
+  pinsrd xmm4, r13d, 2
+  pinsrd xmm4, r14d, 3
+  pslld xmm0, 0x10
+  pslld xmm4, 0x10
+  movaps xmm5, xmmword ptr [rsp+0x20]
+  divps xmm0, xmm5
+  movaps xmm6, xmmword ptr [rsp+0x30]
+  divps xmm4, xmm6
+  movaps xmm9, xmm0
+  pand xmm9, xmm2
+  movaps xmm11, xmm4
+  pand xmm11, xmm2
+  movaps xmm12, xmm0
+  pxor xmm12, xmm9
+  pxor xmm4, xmm11
+  movaps xmm0, xmm12
+  psrld xmm0, 0x10
+  movaps xmm8, xmm4
+  psrld xmm8, 0x10
+  pand xmm0, xmm10
+  pand xmm8, xmm10
+  movaps xmm7, xmm12
+  movaps xmm3, xmmword ptr [rip+0xf83]  ; 0x17d0
+  paddd xmm7, xmm3
+  movaps xmm1, xmm4
+  paddd xmm1, xmm3
+  paddd xmm7, xmm0
+  paddd xmm1, xmm8
+  psrld xmm7, 0x10
+  psrld xmm1, 0x10
+  xorps xmm8, xmm8
+  psubd xmm7, xmm8
+  psubd xmm1, xmm8
+  movaps xmm0, xmm12
+  movaps xmm8, xmmword ptr [rip+0xf3b]  ; 0x17c0
+  addps xmm0, xmm8
+  movaps xmm3, xmm4
+  addps xmm3, xmm8
+  movaps xmm8, xmmword ptr [rip+0xf28]  ; 0x17c0
+  psubd xmm0, xmm8
+  psubd xmm3, xmm8
+  movaps xmm8, xmm12
+  pmaxud xmm8, xmmword ptr [rip+0xf00]  ; 0x17b0
+  movaps xmm6, xmm4
+  pmaxud xmm6, xmmword ptr [rip+0xef4]  ; 0x17b0
+  pcmpeqd xmm8, xmm12
+  pcmpeqd xmm6, xmm4
+  movaps xmm5, xmm0
+  movaps xmm0, xmm8
+  blendvps xmm5, xmm7
+  movaps xmm0, xmm6
+  blendvps xmm3, xmm1
+  pextrd ecx, xmm5, 0
+  movaps xmm0, xmm12
+  movaps xmm1, xmmword ptr [rip+0xea6]  ; 0x1790
+  pmaxud xmm0, xmm1
+  movaps xmm6, xmm4
+  pmaxud xmm6, xmm1
+  pcmpeqd xmm0, xmm12
+  pcmpeqd xmm6, xmm4
+  packssdw xmm0, xmm6
+  movaps xmm6, xmm0
+  packsswb xmm6, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm6, xmm0
+  pabsb xmm0, xmm6
+  movaps xmm6, xmmword ptr [rip+0xe81]  ; 0x17a0
+  pxor xmm0, xmm6
+  pextrb edx, xmm0, 0
+  mov esi, 0x7f80
+  test dl, dl
+  cmovne ecx, esi
+  pextrd edx, xmm5, 1
+  pextrb esi, xmm0, 1
+  mov edi, 0x7f80
+  test sil, sil
+  cmovne edx, edi
+  pextrd esi, xmm5, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne esi, ebx
+  pextrd edi, xmm5, 3
+  pextrb ebx, xmm0, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm3, 0
+  pextrb r12d, xmm0, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm3, 1
+  pextrb r13d, xmm0, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm3, 2
+  pextrb r14d, xmm0, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm3, 3
+  pextrb r15d, xmm0, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  movd xmm3, ecx
+  pinsrd xmm3, edx, 1
+  pinsrd xmm3, esi, 2
+  pinsrd xmm3, edi, 3
+  movd xmm5, ebx
+  pinsrd xmm5, r12d, 1
+  pinsrd xmm5, r13d, 2
+  pinsrd xmm5, r14d, 3
+  movaps xmm7, xmmword ptr [rip+0xd46]  ; 0x1760
+  movaps xmm0, xmm7
+  pmaxud xmm0, xmm12
+  movaps xmm8, xmm7
+  pmaxud xmm8, xmm4
+  pcmpeqd xmm0, xmm7
+  pcmpeqd xmm8, xmm7
+  movaps xmm4, xmmword ptr [rip+0xd43]  ; 0x1780
+  movaps xmm12, xmm4
+  blendvps xmm12, xmm3
+  movaps xmm3, xmm4
+  movaps xmm0, xmm8
+  blendvps xmm3, xmm5
+  psrld xmm9, 0x10
+  psrld xmm11, 0x10
+  por xmm12, xmm9
+  por xmm3, xmm11
+  pextrd ecx, xmm12, 0
+  mov ecx, ecx
+  movzx ecx, cx
+  pextrd edx, xmm12, 1
+  mov edx, edx
+  movzx edx, dx
+  pextrd esi, xmm12, 2
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm12, 3
   mov edi, edi
   movzx edi, di
   pextrd ebx, xmm3, 0
@@ -600,310 +594,465 @@
   pslld xmm3, 0x10
   movaps xmm5, xmmword ptr [rsp+0x20]
   mulps xmm0, xmm5
-  movaps xmm7, xmmword ptr [rsp+0x30]
-  mulps xmm3, xmm7
-  movaps xmm8, xmm0
-  pand xmm8, xmm2
-  movaps xmm9, xmm3
-  pand xmm9, xmm2
-  movaps xmm10, xmm0
-  pxor xmm10, xmm8
-  pxor xmm3, xmm9
-  movaps xmm0, xmm10
-  pmaxud xmm0, xmm4
-  movaps xmm11, xmm3
-  pmaxud xmm11, xmm4
-  pcmpeqd xmm0, xmm10
-  pcmpeqd xmm11, xmm3
-  packssdw xmm0, xmm11
-  movaps xmm11, xmm0
-  packsswb xmm11, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm11, xmm0
-  pabsb xmm0, xmm11
-  movaps xmm11, xmm0
-  movaps xmm12, xmmword ptr [rip+0xcc5]  ; 0x1880
-  pxor xmm11, xmm12
-  pextrb ecx, xmm11, 0
-  movaps xmm0, xmm10
-  movaps xmm12, xmmword ptr [rip+0xccd]  ; 0x18a0
-  addps xmm0, xmm12
-  movaps xmm1, xmm3
-  addps xmm1, xmm12
-  movaps xmm12, xmmword ptr [rip+0xcba]  ; 0x18a0
-  psubd xmm0, xmm12
-  psubd xmm1, xmm12
-  movaps xmm12, xmm10
-  movaps xmm6, xmmword ptr [rip+0xcb5]  ; 0x18b0
-  paddd xmm12, xmm6
-  movaps xmm6, xmm3
-  paddd xmm6, xmmword ptr [rip+0xca5]  ; 0x18b0
-  movaps xmm7, xmm10
-  psrld xmm7, 0x10
-  movaps xmm5, xmm3
-  psrld xmm5, 0x10
-  pand xmm7, xmmword ptr [rip+0xc9c]  ; 0x18c0
-  pand xmm5, xmmword ptr [rip+0xc94]  ; 0x18c0
-  paddd xmm12, xmm7
-  paddd xmm6, xmm5
-  psrld xmm12, 0x10
-  psrld xmm6, 0x10
-  xorps xmm5, xmm5
-  psubd xmm12, xmm5
-  psubd xmm6, xmm5
-  movaps xmm7, xmm10
-  movaps xmm5, xmmword ptr [rip+0xc39]  ; 0x1890
-  pmaxud xmm7, xmm5
-  movaps xmm5, xmm3
-  pmaxud xmm5, xmmword ptr [rip+0xc28]  ; 0x1890
-  pcmpeqd xmm7, xmm10
-  pcmpeqd xmm5, xmm3
-  movaps xmmword ptr [rsp+0x90], xmm9
+  movaps xmm8, xmmword ptr [rsp+0x30]
+  mulps xmm3, xmm8
   movaps xmm9, xmm0
-  movaps xmm0, xmm7
-  blendvps xmm9, xmm12
-  movaps xmm0, xmm5
-  blendvps xmm1, xmm6
-  pextrd edx, xmm9, 0
-  mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  pextrb ecx, xmm11, 1
-  pextrd esi, xmm9, 1
-  mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  pextrb ecx, xmm11, 2
-  pextrd edi, xmm9, 2
-  mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  pextrb ecx, xmm11, 3
-  pextrd ebx, xmm9, 3
-  mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  pextrb ecx, xmm11, 4
-  pextrd r12d, xmm1, 0
-  mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  pextrb ecx, xmm11, 5
-  pextrd r13d, xmm1, 1
-  mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  pextrb ecx, xmm11, 6
-  pextrd r14d, xmm1, 2
-  mov r15d, 0x7f80
-  test cl, cl
-  cmovne r14d, r15d
-  pextrb ecx, xmm11, 7
-  pextrd r15d, xmm1, 3
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne r15d, ecx
-  movd xmm1, edx
-  pinsrd xmm1, esi, 1
-  pinsrd xmm1, edi, 2
-  pinsrd xmm1, ebx, 3
-  movd xmm5, r12d
-  pinsrd xmm5, r13d, 1
-  pinsrd xmm5, r14d, 2
-  pinsrd xmm5, r15d, 3
-  movaps xmm6, xmmword ptr [rip+0xab8]  ; 0x1840
-  movaps xmm0, xmm6
-  pmaxud xmm0, xmm10
-  movaps xmm7, xmm6
-  pmaxud xmm7, xmm3
-  pcmpeqd xmm0, xmm6
-  pcmpeqd xmm7, xmm6
-  movaps xmm3, xmmword ptr [rip+0xab8]  ; 0x1860
-  movaps xmm9, xmm3
-  blendvps xmm9, xmm1
-  movaps xmm1, xmm3
-  movaps xmm0, xmm7
-  blendvps xmm1, xmm5
-  psrld xmm8, 0x10
-  movaps xmm0, xmmword ptr [rsp+0x90]
+  pand xmm9, xmm2
+  movaps xmm11, xmm3
+  pand xmm11, xmm2
+  movaps xmm12, xmm0
+  pxor xmm12, xmm9
+  pxor xmm3, xmm11
+  movaps xmm0, xmm12
   psrld xmm0, 0x10
-  por xmm9, xmm8
-  por xmm1, xmm0
-  pextrd ecx, xmm9, 0
+  movaps xmm4, xmm3
+  psrld xmm4, 0x10
+  pand xmm0, xmm10
+  pand xmm4, xmm10
+  movaps xmm7, xmm12
+  movaps xmm6, xmmword ptr [rip+0xc71]  ; 0x17d0
+  paddd xmm7, xmm6
+  movaps xmm1, xmm3
+  paddd xmm1, xmm6
+  paddd xmm7, xmm0
+  paddd xmm1, xmm4
+  psrld xmm7, 0x10
+  psrld xmm1, 0x10
+  xorps xmm4, xmm4
+  psubd xmm7, xmm4
+  psubd xmm1, xmm4
+  movaps xmm0, xmm12
+  movaps xmm4, xmmword ptr [rip+0xc2e]  ; 0x17c0
+  addps xmm0, xmm4
+  movaps xmm6, xmm3
+  addps xmm6, xmm4
+  movaps xmm4, xmmword ptr [rip+0xc1e]  ; 0x17c0
+  psubd xmm0, xmm4
+  psubd xmm6, xmm4
+  movaps xmm4, xmm12
+  pmaxud xmm4, xmmword ptr [rip+0xbf9]  ; 0x17b0
+  movaps xmm8, xmm3
+  pmaxud xmm8, xmmword ptr [rip+0xbeb]  ; 0x17b0
+  pcmpeqd xmm4, xmm12
+  pcmpeqd xmm8, xmm3
+  movaps xmm5, xmm0
+  movaps xmm0, xmm4
+  blendvps xmm5, xmm7
+  movaps xmm0, xmm8
+  blendvps xmm6, xmm1
+  pextrd ecx, xmm5, 0
+  movaps xmm0, xmm12
+  movaps xmm1, xmmword ptr [rip+0xb9c]  ; 0x1790
+  pmaxud xmm0, xmm1
+  movaps xmm4, xmm3
+  pmaxud xmm4, xmm1
+  pcmpeqd xmm0, xmm12
+  pcmpeqd xmm4, xmm3
+  packssdw xmm0, xmm4
+  movaps xmm4, xmm0
+  packsswb xmm4, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm4, xmm0
+  pabsb xmm0, xmm4
+  movaps xmm4, xmmword ptr [rip+0xb77]  ; 0x17a0
+  pxor xmm0, xmm4
+  pextrb edx, xmm0, 0
+  mov esi, 0x7f80
+  test dl, dl
+  cmovne ecx, esi
+  pextrd edx, xmm5, 1
+  pextrb esi, xmm0, 1
+  mov edi, 0x7f80
+  test sil, sil
+  cmovne edx, edi
+  pextrd esi, xmm5, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne esi, ebx
+  pextrd edi, xmm5, 3
+  pextrb ebx, xmm0, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm6, 0
+  pextrb r12d, xmm0, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm6, 1
+  pextrb r13d, xmm0, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm6, 2
+  pextrb r14d, xmm0, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm6, 3
+  pextrb r15d, xmm0, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  movd xmm5, ecx
+  pinsrd xmm5, edx, 1
+  pinsrd xmm5, esi, 2
+  pinsrd xmm5, edi, 3
+  movd xmm6, ebx
+  pinsrd xmm6, r12d, 1
+  pinsrd xmm6, r13d, 2
+  pinsrd xmm6, r14d, 3
+  movaps xmm7, xmmword ptr [rip+0xa3c]  ; 0x1760
+  movaps xmm0, xmm7
+  pmaxud xmm0, xmm12
+  movaps xmm8, xmm7
+  pmaxud xmm8, xmm3
+  pcmpeqd xmm0, xmm7
+  pcmpeqd xmm8, xmm7
+  movaps xmm3, xmmword ptr [rip+0xa39]  ; 0x1780
+  movaps xmm12, xmm3
+  blendvps xmm12, xmm5
+  movaps xmm5, xmm3
+  movaps xmm0, xmm8
+  blendvps xmm5, xmm6
+  psrld xmm9, 0x10
+  psrld xmm11, 0x10
+  por xmm12, xmm9
+  por xmm5, xmm11
+  pextrd ecx, xmm12, 0
   mov ecx, ecx
   movzx ecx, cx
-  pextrd edx, xmm9, 1
+  pextrd edx, xmm12, 1
   mov edx, edx
   movzx edx, dx
-  pextrd esi, xmm9, 2
+  pextrd esi, xmm12, 2
   mov esi, esi
   movzx esi, si
-  pextrd edi, xmm9, 3
+  pextrd edi, xmm12, 3
   mov edi, edi
   movzx edi, di
-  pextrd ebx, xmm1, 0
+  pextrd ebx, xmm5, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm1, 1
+  pextrd r12d, xmm5, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm1, 2
+  pextrd r13d, xmm5, 2
   mov r13d, r13d
   movzx r13d, r13w
-  pextrd r14d, xmm1, 3
+  pextrd r14d, xmm5, 3
   mov r14d, r14d
   movzx r14d, r14w
   movd xmm0, ecx
   pinsrd xmm0, edx, 1
   pinsrd xmm0, esi, 2
   pinsrd xmm0, edi, 3
-  movd xmm1, ebx
-  pinsrd xmm1, r12d, 1
-  pinsrd xmm1, r13d, 2
-  pinsrd xmm1, r14d, 3
+  movd xmm5, ebx
+  pinsrd xmm5, r12d, 1
+  pinsrd xmm5, r13d, 2
+  pinsrd xmm5, r14d, 3
   pslld xmm0, 0x10
-  pslld xmm1, 0x10
-  movaps xmm5, xmmword ptr [rsp]
-  addps xmm0, xmm5
+  pslld xmm5, 0x10
+  movaps xmm6, xmmword ptr [rsp]
+  addps xmm0, xmm6
   movaps xmm12, xmmword ptr [rsp+0x10]
-  addps xmm1, xmm12
-  movaps xmm7, xmm0
-  pand xmm7, xmm2
-  movaps xmm8, xmm1
-  pand xmm8, xmm2
-  movaps xmm9, xmm0
-  pxor xmm9, xmm7
-  pxor xmm1, xmm8
-  movaps xmm0, xmm9
-  pmaxud xmm0, xmm4
-  movaps xmm10, xmm1
-  pmaxud xmm10, xmm4
-  pcmpeqd xmm0, xmm9
-  pcmpeqd xmm10, xmm1
-  packssdw xmm0, xmm10
-  movaps xmm10, xmm0
-  packsswb xmm10, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm10, xmm0
-  pabsb xmm0, xmm10
-  movaps xmm10, xmm0
-  movaps xmm11, xmmword ptr [rip+0x994]  ; 0x1880
-  pxor xmm10, xmm11
-  pextrb ecx, xmm10, 0
-  movaps xmm0, xmm9
-  movaps xmm11, xmmword ptr [rip+0x99c]  ; 0x18a0
-  addps xmm0, xmm11
-  movaps xmm3, xmm1
-  addps xmm3, xmm11
-  movaps xmm11, xmmword ptr [rip+0x989]  ; 0x18a0
-  psubd xmm0, xmm11
-  psubd xmm3, xmm11
-  movaps xmm11, xmm9
-  movaps xmm6, xmmword ptr [rip+0x984]  ; 0x18b0
-  paddd xmm11, xmm6
-  movaps xmm6, xmm1
-  paddd xmm6, xmmword ptr [rip+0x974]  ; 0x18b0
-  movaps xmm12, xmm9
-  psrld xmm12, 0x10
-  movaps xmm5, xmm1
-  psrld xmm5, 0x10
-  pand xmm12, xmmword ptr [rip+0x969]  ; 0x18c0
-  pand xmm5, xmmword ptr [rip+0x961]  ; 0x18c0
-  paddd xmm11, xmm12
-  paddd xmm6, xmm5
-  psrld xmm11, 0x10
-  psrld xmm6, 0x10
-  xorps xmm5, xmm5
-  psubd xmm11, xmm5
-  psubd xmm6, xmm5
-  movaps xmm12, xmm9
-  movaps xmm5, xmmword ptr [rip+0x906]  ; 0x1890
-  pmaxud xmm12, xmm5
-  movaps xmm5, xmm1
-  pmaxud xmm5, xmmword ptr [rip+0x8f4]  ; 0x1890
-  pcmpeqd xmm12, xmm9
-  pcmpeqd xmm5, xmm1
-  movaps xmmword ptr [rsp+0xa0], xmm8
+  addps xmm5, xmm12
   movaps xmm8, xmm0
-  movaps xmm0, xmm12
-  blendvps xmm8, xmm11
-  movaps xmm0, xmm5
-  blendvps xmm3, xmm6
-  pextrd edx, xmm8, 0
-  mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  pextrb ecx, xmm10, 1
-  pextrd esi, xmm8, 1
-  mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  pextrb ecx, xmm10, 2
-  pextrd edi, xmm8, 2
-  mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  pextrb ecx, xmm10, 3
-  pextrd ebx, xmm8, 3
-  mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  pextrb ecx, xmm10, 4
-  pextrd r12d, xmm3, 0
-  mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  pextrb ecx, xmm10, 5
-  pextrd r13d, xmm3, 1
-  mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  pextrb ecx, xmm10, 6
-  pextrd r14d, xmm3, 2
-  mov r15d, 0x7f80
-  test cl, cl
-  cmovne r14d, r15d
-  pextrb ecx, xmm10, 7
-  pextrd r15d, xmm3, 3
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne r15d, ecx
-  movd xmm3, edx
-  pinsrd xmm3, esi, 1
-  pinsrd xmm3, edi, 2
-  pinsrd xmm3, ebx, 3
-  movd xmm5, r12d
-  pinsrd xmm5, r13d, 1
-  pinsrd xmm5, r14d, 2
-  pinsrd xmm5, r15d, 3
-  movaps xmm6, xmmword ptr [rip+0x783]  ; 0x1840
-  movaps xmm0, xmm6
-  pmaxud xmm0, xmm9
-  movaps xmm8, xmm6
-  pmaxud xmm8, xmm1
-  pcmpeqd xmm0, xmm6
-  pcmpeqd xmm8, xmm6
-  movaps xmm1, xmmword ptr [rip+0x780]  ; 0x1860
-  movaps xmm9, xmm1
-  blendvps xmm9, xmm3
-  movaps xmm3, xmm1
-  movaps xmm0, xmm8
-  blendvps xmm3, xmm5
+  pand xmm8, xmm2
+  movaps xmm9, xmm5
+  pand xmm9, xmm2
+  movaps xmm11, xmm0
+  pxor xmm11, xmm8
+  pxor xmm5, xmm9
+  movaps xmm0, xmm11
+  psrld xmm0, 0x10
+  movaps xmm3, xmm5
+  psrld xmm3, 0x10
+  pand xmm0, xmm10
+  pand xmm3, xmm10
+  movaps xmm7, xmm11
+  movaps xmm4, xmmword ptr [rip+0x968]  ; 0x17d0
+  paddd xmm7, xmm4
+  movaps xmm1, xmm5
+  paddd xmm1, xmm4
+  paddd xmm7, xmm0
+  paddd xmm1, xmm3
   psrld xmm7, 0x10
-  movaps xmm8, xmmword ptr [rsp+0xa0]
+  psrld xmm1, 0x10
+  xorps xmm3, xmm3
+  psubd xmm7, xmm3
+  psubd xmm1, xmm3
+  movaps xmm0, xmm11
+  movaps xmm3, xmmword ptr [rip+0x925]  ; 0x17c0
+  addps xmm0, xmm3
+  movaps xmm4, xmm5
+  addps xmm4, xmm3
+  movaps xmm3, xmmword ptr [rip+0x915]  ; 0x17c0
+  psubd xmm0, xmm3
+  psubd xmm4, xmm3
+  movaps xmm3, xmm11
+  pmaxud xmm3, xmmword ptr [rip+0x8f0]  ; 0x17b0
+  movaps xmm12, xmm5
+  pmaxud xmm12, xmmword ptr [rip+0x8e2]  ; 0x17b0
+  pcmpeqd xmm3, xmm11
+  pcmpeqd xmm12, xmm5
+  movaps xmm6, xmm0
+  movaps xmm0, xmm3
+  blendvps xmm6, xmm7
+  movaps xmm0, xmm12
+  blendvps xmm4, xmm1
+  pextrd ecx, xmm6, 0
+  movaps xmm0, xmm11
+  movaps xmm1, xmmword ptr [rip+0x893]  ; 0x1790
+  pmaxud xmm0, xmm1
+  movaps xmm3, xmm5
+  pmaxud xmm3, xmm1
+  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm3, xmm5
+  packssdw xmm0, xmm3
+  movaps xmm3, xmm0
+  packsswb xmm3, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm3, xmm0
+  pabsb xmm0, xmm3
+  movaps xmm3, xmmword ptr [rip+0x86e]  ; 0x17a0
+  pxor xmm0, xmm3
+  pextrb edx, xmm0, 0
+  mov esi, 0x7f80
+  test dl, dl
+  cmovne ecx, esi
+  pextrd edx, xmm6, 1
+  pextrb esi, xmm0, 1
+  mov edi, 0x7f80
+  test sil, sil
+  cmovne edx, edi
+  pextrd esi, xmm6, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne esi, ebx
+  pextrd edi, xmm6, 3
+  pextrb ebx, xmm0, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm4, 0
+  pextrb r12d, xmm0, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm4, 1
+  pextrb r13d, xmm0, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm4, 2
+  pextrb r14d, xmm0, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm4, 3
+  pextrb r15d, xmm0, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  movd xmm4, ecx
+  pinsrd xmm4, edx, 1
+  pinsrd xmm4, esi, 2
+  pinsrd xmm4, edi, 3
+  movd xmm6, ebx
+  pinsrd xmm6, r12d, 1
+  pinsrd xmm6, r13d, 2
+  pinsrd xmm6, r14d, 3
+  movaps xmm7, xmmword ptr [rip+0x733]  ; 0x1760
+  movaps xmm0, xmm7
+  pmaxud xmm0, xmm11
+  movaps xmm11, xmm7
+  pmaxud xmm11, xmm5
+  pcmpeqd xmm0, xmm7
+  pcmpeqd xmm11, xmm7
+  movaps xmm5, xmmword ptr [rip+0x730]  ; 0x1780
+  movaps xmm12, xmm5
+  blendvps xmm12, xmm4
+  movaps xmm4, xmm5
+  movaps xmm0, xmm11
+  blendvps xmm4, xmm6
   psrld xmm8, 0x10
-  por xmm9, xmm7
-  por xmm3, xmm8
-  pextrd ecx, xmm9, 0
+  psrld xmm9, 0x10
+  por xmm12, xmm8
+  por xmm4, xmm9
+  pextrd ecx, xmm12, 0
   mov ecx, ecx
   movzx ecx, cx
-  pextrd edx, xmm9, 1
+  pextrd edx, xmm12, 1
   mov edx, edx
   movzx edx, dx
-  pextrd esi, xmm9, 2
+  pextrd esi, xmm12, 2
   mov esi, esi
   movzx esi, si
-  pextrd edi, xmm9, 3
+  pextrd edi, xmm12, 3
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm4, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  pextrd r12d, xmm4, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  pextrd r13d, xmm4, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  pextrd r14d, xmm4, 3
+  mov r14d, r14d
+  movzx r14d, r14w
+  movd xmm0, ecx
+  pinsrd xmm0, edx, 1
+  pinsrd xmm0, esi, 2
+  pinsrd xmm0, edi, 3
+  movd xmm4, ebx
+  pinsrd xmm4, r12d, 1
+  pinsrd xmm4, r13d, 2
+  pinsrd xmm4, r14d, 3
+  pslld xmm0, 0x10
+  pslld xmm4, 0x10
+  sqrtps xmm0, xmm0
+  sqrtps xmm4, xmm4
+  movaps xmm6, xmm0
+  pand xmm6, xmm2
+  movaps xmm8, xmm4
+  pand xmm8, xmm2
+  movaps xmm9, xmm0
+  pxor xmm9, xmm6
+  pxor xmm4, xmm8
+  movaps xmm0, xmm9
+  psrld xmm0, 0x10
+  movaps xmm11, xmm4
+  psrld xmm11, 0x10
+  pand xmm0, xmm10
+  pand xmm11, xmm10
+  movaps xmm12, xmm9
+  movaps xmm5, xmmword ptr [rip+0x66a]  ; 0x17d0
+  paddd xmm12, xmm5
+  movaps xmm7, xmm4
+  paddd xmm7, xmm5
+  paddd xmm12, xmm0
+  paddd xmm7, xmm11
+  psrld xmm12, 0x10
+  psrld xmm7, 0x10
+  xorps xmm11, xmm11
+  psubd xmm12, xmm11
+  psubd xmm7, xmm11
+  movaps xmm0, xmm9
+  movaps xmm11, xmmword ptr [rip+0x61f]  ; 0x17c0
+  addps xmm0, xmm11
+  movaps xmm5, xmm4
+  addps xmm5, xmm11
+  movaps xmm11, xmmword ptr [rip+0x60c]  ; 0x17c0
+  psubd xmm0, xmm11
+  psubd xmm5, xmm11
+  movaps xmm11, xmm9
+  movaps xmm3, xmmword ptr [rip+0x5e7]  ; 0x17b0
+  pmaxud xmm11, xmm3
+  movaps xmm1, xmm4
+  pmaxud xmm1, xmm3
+  pcmpeqd xmm11, xmm9
+  pcmpeqd xmm1, xmm4
+  movaps xmm3, xmm0
+  movaps xmm0, xmm11
+  blendvps xmm3, xmm12
+  movaps xmm0, xmm1
+  blendvps xmm5, xmm7
+  pextrd ecx, xmm3, 0
+  movaps xmm0, xmm9
+  movaps xmm1, xmmword ptr [rip+0x58a]  ; 0x1790
+  pmaxud xmm0, xmm1
+  movaps xmm7, xmm4
+  pmaxud xmm7, xmm1
+  pcmpeqd xmm0, xmm9
+  pcmpeqd xmm7, xmm4
+  packssdw xmm0, xmm7
+  movaps xmm7, xmm0
+  packsswb xmm7, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm7, xmm0
+  pabsb xmm0, xmm7
+  movaps xmm7, xmmword ptr [rip+0x565]  ; 0x17a0
+  pxor xmm0, xmm7
+  pextrb edx, xmm0, 0
+  mov esi, 0x7f80
+  test dl, dl
+  cmovne ecx, esi
+  pextrd edx, xmm3, 1
+  pextrb esi, xmm0, 1
+  mov edi, 0x7f80
+  test sil, sil
+  cmovne edx, edi
+  pextrd esi, xmm3, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne esi, ebx
+  pextrd edi, xmm3, 3
+  pextrb ebx, xmm0, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm5, 0
+  pextrb r12d, xmm0, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm5, 1
+  pextrb r13d, xmm0, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm5, 2
+  pextrb r14d, xmm0, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm5, 3
+  pextrb r15d, xmm0, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  movd xmm3, ecx
+  pinsrd xmm3, edx, 1
+  pinsrd xmm3, esi, 2
+  pinsrd xmm3, edi, 3
+  movd xmm5, ebx
+  pinsrd xmm5, r12d, 1
+  pinsrd xmm5, r13d, 2
+  pinsrd xmm5, r14d, 3
+  movaps xmm11, xmmword ptr [rip+0x429]  ; 0x1760
+  movaps xmm0, xmm11
+  pmaxud xmm0, xmm9
+  movaps xmm9, xmm11
+  pmaxud xmm9, xmm4
+  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm9, xmm11
+  movaps xmm4, xmmword ptr [rip+0x424]  ; 0x1780
+  movaps xmm12, xmm4
+  blendvps xmm12, xmm3
+  movaps xmm3, xmm4
+  movaps xmm0, xmm9
+  blendvps xmm3, xmm5
+  psrld xmm6, 0x10
+  psrld xmm8, 0x10
+  por xmm12, xmm6
+  por xmm3, xmm8
+  pextrd ecx, xmm12, 0
+  mov ecx, ecx
+  movzx ecx, cx
+  pextrd edx, xmm12, 1
+  mov edx, edx
+  movzx edx, dx
+  pextrd esi, xmm12, 2
+  mov esi, esi
+  movzx esi, si
+  pextrd edi, xmm12, 3
   mov edi, edi
   movzx edi, di
   pextrd ebx, xmm3, 0
@@ -928,313 +1077,148 @@
   pinsrd xmm3, r14d, 3
   pslld xmm0, 0x10
   pslld xmm3, 0x10
-  sqrtps xmm0, xmm0
-  sqrtps xmm3, xmm3
+  minps xmm0, xmmword ptr [rsp+0x40]
+  minps xmm3, xmmword ptr [rsp+0x50]
   movaps xmm5, xmm0
   pand xmm5, xmm2
-  movaps xmm7, xmm3
-  pand xmm7, xmm2
-  movaps xmm8, xmm0
-  pxor xmm8, xmm5
-  pxor xmm3, xmm7
-  movaps xmm0, xmm8
-  pmaxud xmm0, xmm4
-  movaps xmm9, xmm3
-  pmaxud xmm9, xmm4
-  pcmpeqd xmm0, xmm8
-  pcmpeqd xmm9, xmm3
-  packssdw xmm0, xmm9
-  movaps xmm9, xmm0
-  packsswb xmm9, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm9, xmm0
-  pabsb xmm0, xmm9
-  movaps xmm9, xmm0
-  movaps xmm11, xmmword ptr [rip+0x667]  ; 0x1880
-  pxor xmm9, xmm11
-  pextrb ecx, xmm9, 0
-  movaps xmm0, xmm8
-  movaps xmm10, xmmword ptr [rip+0x66f]  ; 0x18a0
-  addps xmm0, xmm10
-  movaps xmm12, xmm3
-  addps xmm12, xmm10
-  movaps xmm10, xmmword ptr [rip+0x65b]  ; 0x18a0
-  psubd xmm0, xmm10
-  psubd xmm12, xmm10
-  movaps xmm10, xmm8
-  movaps xmm11, xmmword ptr [rip+0x655]  ; 0x18b0
-  paddd xmm10, xmm11
-  movaps xmm1, xmm3
-  paddd xmm1, xmm11
-  movaps xmm11, xmm8
-  psrld xmm11, 0x10
   movaps xmm6, xmm3
-  psrld xmm6, 0x10
-  pand xmm11, xmmword ptr [rip+0x63d]  ; 0x18c0
-  pand xmm6, xmmword ptr [rip+0x635]  ; 0x18c0
-  paddd xmm10, xmm11
-  paddd xmm1, xmm6
-  psrld xmm10, 0x10
-  psrld xmm1, 0x10
-  xorps xmm6, xmm6
-  psubd xmm10, xmm6
-  psubd xmm1, xmm6
-  movaps xmm11, xmm8
-  movaps xmm6, xmmword ptr [rip+0x5da]  ; 0x1890
-  pmaxud xmm11, xmm6
-  movaps xmm6, xmm3
-  pmaxud xmm6, xmmword ptr [rip+0x5c8]  ; 0x1890
-  pcmpeqd xmm11, xmm8
-  pcmpeqd xmm6, xmm3
-  movaps xmmword ptr [rsp+0xb0], xmm7
-  movaps xmm7, xmm0
-  movaps xmm0, xmm11
-  blendvps xmm7, xmm10
-  movaps xmm0, xmm6
-  blendvps xmm12, xmm1
-  pextrd edx, xmm7, 0
-  mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  pextrb ecx, xmm9, 1
-  pextrd esi, xmm7, 1
-  mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  pextrb ecx, xmm9, 2
-  pextrd edi, xmm7, 2
-  mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  pextrb ecx, xmm9, 3
-  pextrd ebx, xmm7, 3
-  mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  pextrb ecx, xmm9, 4
-  pextrd r12d, xmm12, 0
-  mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  pextrb ecx, xmm9, 5
-  pextrd r13d, xmm12, 1
-  mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  pextrb ecx, xmm9, 6
-  pextrd r14d, xmm12, 2
-  mov r15d, 0x7f80
-  test cl, cl
-  cmovne r14d, r15d
-  pextrb ecx, xmm9, 7
-  pextrd r15d, xmm12, 3
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne r15d, ecx
-  movd xmm1, edx
-  pinsrd xmm1, esi, 1
-  pinsrd xmm1, edi, 2
-  pinsrd xmm1, ebx, 3
-  movd xmm6, r12d
-  pinsrd xmm6, r13d, 1
-  pinsrd xmm6, r14d, 2
-  pinsrd xmm6, r15d, 3
-  movaps xmm7, xmmword ptr [rip+0x45c]  ; 0x1840
-  movaps xmm0, xmm7
-  pmaxud xmm0, xmm8
-  movaps xmm8, xmm7
-  pmaxud xmm8, xmm3
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm8, xmm7
-  movaps xmm3, xmmword ptr [rip+0x459]  ; 0x1860
-  movaps xmm9, xmm3
-  blendvps xmm9, xmm1
-  movaps xmm1, xmm3
-  movaps xmm0, xmm8
-  blendvps xmm1, xmm6
-  psrld xmm5, 0x10
-  movaps xmm0, xmmword ptr [rsp+0xb0]
-  psrld xmm0, 0x10
-  por xmm9, xmm5
-  por xmm1, xmm0
-  pextrd ecx, xmm9, 0
-  mov ecx, ecx
-  movzx ecx, cx
-  pextrd edx, xmm9, 1
-  mov edx, edx
-  movzx edx, dx
-  pextrd esi, xmm9, 2
-  mov esi, esi
-  movzx esi, si
-  pextrd edi, xmm9, 3
-  mov edi, edi
-  movzx edi, di
-  pextrd ebx, xmm1, 0
-  mov ebx, ebx
-  movzx ebx, bx
-  pextrd r12d, xmm1, 1
-  mov r12d, r12d
-  movzx r12d, r12w
-  pextrd r13d, xmm1, 2
-  mov r13d, r13d
-  movzx r13d, r13w
-  pextrd r14d, xmm1, 3
-  mov r14d, r14d
-  movzx r14d, r14w
-  movd xmm0, ecx
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, esi, 2
-  pinsrd xmm0, edi, 3
-  movd xmm1, ebx
-  pinsrd xmm1, r12d, 1
-  pinsrd xmm1, r13d, 2
-  pinsrd xmm1, r14d, 3
-  pslld xmm0, 0x10
-  pslld xmm1, 0x10
-  minps xmm0, xmmword ptr [rsp+0x50]
-  minps xmm1, xmmword ptr [rsp+0x60]
-  movaps xmm5, xmm0
-  pand xmm5, xmm2
-  movaps xmm6, xmm1
   pand xmm6, xmm2
   movaps xmm8, xmm0
   pxor xmm8, xmm5
-  pxor xmm1, xmm6
+  pxor xmm3, xmm6
   movaps xmm0, xmm8
-  pmaxud xmm0, xmm4
-  movaps xmm9, xmm1
-  pmaxud xmm9, xmm4
-  pcmpeqd xmm0, xmm8
-  pcmpeqd xmm9, xmm1
-  packssdw xmm0, xmm9
-  movaps xmm9, xmm0
-  packsswb xmm9, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm9, xmm0
-  pabsb xmm0, xmm9
-  movaps xmm9, xmm0
-  movaps xmm11, xmmword ptr [rip+0x33f]  ; 0x1880
-  pxor xmm9, xmm11
-  pextrb ecx, xmm9, 0
-  movaps xmm0, xmm8
-  movaps xmm10, xmmword ptr [rip+0x347]  ; 0x18a0
-  addps xmm0, xmm10
-  movaps xmm12, xmm1
-  addps xmm12, xmm10
-  movaps xmm11, xmmword ptr [rip+0x333]  ; 0x18a0
-  psubd xmm0, xmm11
-  psubd xmm12, xmm11
-  movaps xmm10, xmm8
-  movaps xmm11, xmmword ptr [rip+0x32d]  ; 0x18b0
-  paddd xmm10, xmm11
-  movaps xmm3, xmm1
-  paddd xmm3, xmm11
-  movaps xmm11, xmm8
+  psrld xmm0, 0x10
+  movaps xmm9, xmm3
+  psrld xmm9, 0x10
+  pand xmm0, xmm10
+  pand xmm9, xmm10
+  movaps xmm12, xmm8
+  movaps xmm4, xmmword ptr [rip+0x35e]  ; 0x17d0
+  paddd xmm12, xmm4
+  movaps xmm11, xmm3
+  paddd xmm11, xmm4
+  paddd xmm12, xmm0
+  paddd xmm11, xmm9
+  psrld xmm12, 0x10
   psrld xmm11, 0x10
-  movaps xmm7, xmm1
-  psrld xmm7, 0x10
-  pand xmm11, xmmword ptr [rip+0x315]  ; 0x18c0
-  pand xmm7, xmmword ptr [rip+0x30d]  ; 0x18c0
-  paddd xmm10, xmm11
-  paddd xmm3, xmm7
-  psrld xmm10, 0x10
-  psrld xmm3, 0x10
-  xorps xmm7, xmm7
-  psubd xmm10, xmm7
-  psubd xmm3, xmm7
-  movaps xmm11, xmm8
-  movaps xmm7, xmmword ptr [rip+0x2b2]  ; 0x1890
-  pmaxud xmm11, xmm7
-  movaps xmm7, xmm1
-  pmaxud xmm7, xmmword ptr [rip+0x2a0]  ; 0x1890
-  pcmpeqd xmm11, xmm8
-  pcmpeqd xmm7, xmm1
-  movaps xmmword ptr [rsp+0xc0], xmm6
-  movaps xmm6, xmm0
-  movaps xmm0, xmm11
-  blendvps xmm6, xmm10
-  movaps xmm0, xmm7
-  blendvps xmm12, xmm3
-  pextrd edx, xmm6, 0
-  mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  pextrb ecx, xmm9, 1
-  pextrd esi, xmm6, 1
-  mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  pextrb ecx, xmm9, 2
-  pextrd edi, xmm6, 2
-  mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  pextrb ecx, xmm9, 3
-  pextrd ebx, xmm6, 3
-  mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  pextrb ecx, xmm9, 4
-  pextrd r12d, xmm12, 0
-  mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  pextrb ecx, xmm9, 5
-  pextrd r13d, xmm12, 1
-  mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  pextrb ecx, xmm9, 6
-  pextrd r14d, xmm12, 2
-  mov r15d, 0x7f80
-  test cl, cl
-  cmovne r14d, r15d
-  pextrb ecx, xmm9, 7
-  pextrd r15d, xmm12, 3
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne r15d, ecx
-  movd xmm3, edx
-  pinsrd xmm3, esi, 1
-  pinsrd xmm3, edi, 2
-  pinsrd xmm3, ebx, 3
-  movd xmm6, r12d
-  pinsrd xmm6, r13d, 1
-  pinsrd xmm6, r14d, 2
-  pinsrd xmm6, r15d, 3
-  movaps xmm7, xmmword ptr [rip+0x134]  ; 0x1840
-  movaps xmm0, xmm7
-  pmaxud xmm0, xmm8
-  movaps xmm8, xmm7
-  pmaxud xmm8, xmm1
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm8, xmm7
-  movaps xmm1, xmmword ptr [rip+0x131]  ; 0x1860
-  movaps xmm9, xmm1
-  blendvps xmm9, xmm3
-  movaps xmm3, xmm1
+  xorps xmm9, xmm9
+  psubd xmm12, xmm9
+  psubd xmm11, xmm9
   movaps xmm0, xmm8
-  blendvps xmm3, xmm6
+  movaps xmm4, xmmword ptr [rip+0x311]  ; 0x17c0
+  addps xmm0, xmm4
+  movaps xmm9, xmm3
+  addps xmm9, xmm4
+  movaps xmm4, xmmword ptr [rip+0x2ff]  ; 0x17c0
+  psubd xmm0, xmm4
+  psubd xmm9, xmm4
+  movaps xmm4, xmm8
+  movaps xmm7, xmmword ptr [rip+0x2db]  ; 0x17b0
+  pmaxud xmm4, xmm7
+  movaps xmm1, xmm3
+  pmaxud xmm1, xmm7
+  pcmpeqd xmm4, xmm8
+  pcmpeqd xmm1, xmm3
+  movaps xmm7, xmm0
+  movaps xmm0, xmm4
+  blendvps xmm7, xmm12
+  movaps xmm0, xmm1
+  blendvps xmm9, xmm11
+  pextrd ecx, xmm7, 0
+  movaps xmm0, xmm8
+  movaps xmm1, xmmword ptr [rip+0x27f]  ; 0x1790
+  pmaxud xmm0, xmm1
+  movaps xmm4, xmm3
+  pmaxud xmm4, xmm1
+  pcmpeqd xmm0, xmm8
+  pcmpeqd xmm4, xmm3
+  packssdw xmm0, xmm4
+  movaps xmm4, xmm0
+  packsswb xmm4, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm4, xmm0
+  pabsb xmm0, xmm4
+  movaps xmm4, xmmword ptr [rip+0x25a]  ; 0x17a0
+  pxor xmm0, xmm4
+  pextrb edx, xmm0, 0
+  mov esi, 0x7f80
+  test dl, dl
+  cmovne ecx, esi
+  pextrd edx, xmm7, 1
+  pextrb esi, xmm0, 1
+  mov edi, 0x7f80
+  test sil, sil
+  cmovne edx, edi
+  pextrd esi, xmm7, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne esi, ebx
+  pextrd edi, xmm7, 3
+  pextrb ebx, xmm0, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm9, 0
+  pextrb r12d, xmm0, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm9, 1
+  pextrb r13d, xmm0, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm9, 2
+  pextrb r14d, xmm0, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm9, 3
+  pextrb r15d, xmm0, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  movd xmm7, ecx
+  pinsrd xmm7, edx, 1
+  pinsrd xmm7, esi, 2
+  pinsrd xmm7, edi, 3
+  movd xmm9, ebx
+  pinsrd xmm9, r12d, 1
+  pinsrd xmm9, r13d, 2
+  pinsrd xmm9, r14d, 3
+  movaps xmm11, xmmword ptr [rip+0x11c]  ; 0x1760
+  movaps xmm0, xmm11
+  pmaxud xmm0, xmm8
+  movaps xmm8, xmm11
+  pmaxud xmm8, xmm3
+  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm8, xmm11
+  movaps xmm3, xmmword ptr [rip+0x117]  ; 0x1780
+  movaps xmm12, xmm3
+  blendvps xmm12, xmm7
+  movaps xmm7, xmm3
+  movaps xmm0, xmm8
+  blendvps xmm7, xmm9
   psrld xmm5, 0x10
-  movaps xmm6, xmmword ptr [rsp+0xc0]
   psrld xmm6, 0x10
-  por xmm9, xmm5
-  por xmm3, xmm6
-  pextrd ecx, xmm9, 0
+  por xmm12, xmm5
+  por xmm7, xmm6
+  pextrd ecx, xmm12, 0
   mov ecx, ecx
-  pextrd edx, xmm9, 1
+  pextrd edx, xmm12, 1
   mov edx, edx
-  pextrd esi, xmm9, 2
+  pextrd esi, xmm12, 2
   mov esi, esi
-  pextrd edi, xmm9, 3
+  pextrd edi, xmm12, 3
   mov edi, edi
-  pextrd ebx, xmm3, 0
+  pextrd ebx, xmm7, 0
   mov ebx, ebx
-  pextrd r12d, xmm3, 1
+  pextrd r12d, xmm7, 1
   mov r12d, r12d
-  pextrd r13d, xmm3, 2
+  pextrd r13d, xmm7, 2
   mov r13d, r13d
-  pextrd r14d, xmm3, 3
+  pextrd r14d, xmm7, 3
   mov r14d, r14d
   movd xmm0, ecx
   pinsrw xmm0, edx, 1
@@ -1244,17 +1228,17 @@
   pinsrw xmm0, r12d, 5
   pinsrw xmm0, r13d, 6
   pinsrw xmm0, r14d, 7
-  mov rdi, qword ptr [rsp+0xd0]
+  mov rdi, qword ptr [rsp+0x60]
   movdqu xmmword ptr [rdi+r8*2], xmm0
   movaps xmm5, xmmword ptr [rsp+0x20]
   cmpps xmm5, xmmword ptr [rsp], 1
-  movaps xmm0, xmmword ptr [rsp+0x30]
-  cmpps xmm0, xmmword ptr [rsp+0x10], 1
-  packssdw xmm5, xmm0
+  movaps xmm8, xmmword ptr [rsp+0x30]
+  cmpps xmm8, xmmword ptr [rsp+0x10], 1
+  packssdw xmm5, xmm8
   movaps xmm0, xmm5
   packsswb xmm0, xmm5
   pabsb xmm0, xmm0
-  mov rsi, qword ptr [rsp+0xd8]
+  mov rsi, qword ptr [rsp+0x68]
   movq qword ptr [rsi+r8], xmm0
   add eax, 1
   cmp eax, 8
@@ -1269,13 +1253,13 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1840: 7f8000007f800000 7f8000007f800000
-;   0x1850: 8000000080000000 8000000080000000
-;   0x1860: 00007fc000007fc0 00007fc000007fc0
-;   0x1870: 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x1880: 0101010101010101 0000000000000000
-;   0x1890: 0080000000800000 0080000000800000
-;   0x18a0: 0880000008800000 0880000008800000
-;   0x18b0: 00007fff00007fff 00007fff00007fff
-;   0x18c0: 0000000100000001 0000000100000001
-;   0x18d0: 08800000
+;   0x1760: 7f8000007f800000 7f8000007f800000
+;   0x1770: 8000000080000000 8000000080000000
+;   0x1780: 00007fc000007fc0 00007fc000007fc0
+;   0x1790: 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x17a0: 0101010101010101 0000000000000000
+;   0x17b0: 0080000000800000 0080000000800000
+;   0x17c0: 0880000008800000 0880000008800000
+;   0x17d0: 00007fff00007fff 00007fff00007fff
+;   0x17e0: 0000000100000001 0000000100000001
+;   0x17f0: 08800000

@@ -37,16 +37,16 @@
   mov qword ptr [rsp+0x90], rcx
   mov qword ptr [rsp+0x98], rdx
   mov rax, r9
-  vmovaps ymm0, ymmword ptr [rip+0x127e]  ; 0x12e0
-  vmovaps ymm1, ymmword ptr [rip+0x1296]  ; 0x1300
-  vmovaps ymm2, ymmword ptr [rip+0x12ae]  ; 0x1320
-  vmovaps ymm3, ymmword ptr [rip+0x12c6]  ; 0x1340
-  vmovaps xmm4, xmmword ptr [rip+0x135e]  ; 0x13e0
-  vmovaps ymm5, ymmword ptr [rip+0x12d6]  ; 0x1360
-  vmovaps ymm6, ymmword ptr [rip+0x12ee]  ; 0x1380
-  vmovaps ymm7, ymmword ptr [rip+0x12e6]  ; 0x1380
-  vmovaps ymm8, ymmword ptr [rip+0x12fe]  ; 0x13a0
-  vmovaps ymm9, ymmword ptr [rip+0x1316]  ; 0x13c0
+  vmovaps ymm0, ymmword ptr [rip+0x129e]  ; 0x1300
+  vmovaps ymm1, ymmword ptr [rip+0x12b6]  ; 0x1320
+  vmovaps ymm2, ymmword ptr [rip+0x12ce]  ; 0x1340
+  vmovaps ymm3, ymmword ptr [rip+0x12e6]  ; 0x1360
+  vmovaps xmm4, xmmword ptr [rip+0x137e]  ; 0x1400
+  vmovaps ymm5, ymmword ptr [rip+0x12f6]  ; 0x1380
+  vmovaps ymm6, ymmword ptr [rip+0x130e]  ; 0x13a0
+  vmovaps ymm7, ymmword ptr [rip+0x1306]  ; 0x13a0
+  vmovaps ymm8, ymmword ptr [rip+0x131e]  ; 0x13c0
+  vmovaps ymm9, ymmword ptr [rip+0x1336]  ; 0x13e0
   vxorps xmm10, xmm10, xmm10
   xor esi, esi
   mov qword ptr [rsp+0xa0], r8
@@ -112,210 +112,88 @@
   vaddps ymm12, ymm11, ymm2
   vpand ymm0, ymm12, ymm1
   vpxor ymm12, ymm12, ymm0
-  vpmaxud ymm5, ymm12, ymm3
+  vpsrld ymm4, ymm12, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm3, ymm12, ymm8
+  vpaddd ymm3, ymm3, ymm4
+  vpsrld ymm3, ymm3, 0x10
+  vpsubd ymm3, ymm3, ymm10
+  vaddps ymm4, ymm12, ymm6
+  vpsubd ymm4, ymm4, ymm7
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x115a]  ; 0x1380
   vpcmpeqd ymm5, ymm5, ymm12
-  vextractf128 xmm10, ymm5, 1
-  vpackssdw xmm5, xmm5, xmm10
-  vpacksswb xmm5, xmm5, xmm5
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm5, xmm5, xmm10
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmm4
-  vpextrb ecx, xmm5, 0
-  vaddps ymm10, ymm12, ymm6
-  vpsubd ymm10, ymm10, ymm7
-  vpaddd ymm9, ymm12, ymmword ptr [rip+0x1167]  ; 0x13a0
-  vpsrld ymm8, ymm12, 0x10
-  vpand ymm8, ymm8, ymmword ptr [rip+0x1179]  ; 0x13c0
-  vpaddd ymm8, ymm9, ymm8
-  vpsrld ymm8, ymm8, 0x10
-  vxorps xmm9, xmm9, xmm9
-  vpsubd ymm8, ymm8, ymm9
-  vpmaxud ymm9, ymm12, ymmword ptr [rip+0x10fb]  ; 0x1360
-  vpcmpeqd ymm9, ymm9, ymm12
-  vblendvps ymm8, ymm10, ymm8, ymm9
-  vpextrd edx, xmm8, 0
+  vblendvps ymm3, ymm4, ymm3, ymm5
+  vpextrd ecx, xmm3, 0
+  vmovaps ymm4, ymmword ptr [rip+0x1121]  ; 0x1360
+  vpmaxud ymm5, ymm12, ymm4
+  vpcmpeqd ymm5, ymm5, ymm12
+  vextractf128 xmm4, ymm5, 1
+  vpackssdw xmm4, xmm5, xmm4
+  vpacksswb xmm4, xmm4, xmm4
+  vpxor xmm5, xmm5, xmm5
+  vpcmpeqb xmm4, xmm4, xmm5
+  vpabsb xmm4, xmm4
+  vmovaps xmm5, xmmword ptr [rip+0x1194]  ; 0x1400
+  vpxor xmm4, xmm4, xmm5
+  vpextrb edx, xmm4, 0
   mov r8d, 0x7f80
-  test cl, cl
-  cmovne edx, r8d
-  vpextrb ecx, xmm5, 1
-  vpextrd r8d, xmm8, 1
+  test dl, dl
+  cmovne ecx, r8d
+  vpextrd edx, xmm3, 1
+  vpextrb r8d, xmm4, 1
   mov ebx, 0x7f80
-  test cl, cl
-  cmovne r8d, ebx
-  vpextrb ecx, xmm5, 2
-  vpextrd ebx, xmm8, 2
+  test r8b, r8b
+  cmovne edx, ebx
+  vpextrd r8d, xmm3, 2
+  vpextrb ebx, xmm4, 2
   mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  vpextrb ecx, xmm5, 3
-  vpextrd r12d, xmm8, 3
+  test bl, bl
+  cmovne r8d, r12d
+  vpextrd ebx, xmm3, 3
+  vpextrb r12d, xmm4, 3
   mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  vpextrb ecx, xmm5, 4
-  vextractf128 xmm9, ymm8, 1
-  vpextrd r13d, xmm9, 0
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm5, ymm3, 1
+  vpextrd r12d, xmm5, 0
+  vpextrb r13d, xmm4, 4
   mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  vpextrb ecx, xmm5, 5
-  vextractf128 xmm9, ymm8, 1
-  vpextrd r14d, xmm9, 1
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm5, ymm3, 1
+  vpextrd r13d, xmm5, 1
+  vpextrb r14d, xmm4, 5
   mov r15d, 0x7f80
-  test cl, cl
-  cmovne r14d, r15d
-  vpextrb ecx, xmm5, 6
-  vextractf128 xmm9, ymm8, 1
-  vpextrd r15d, xmm9, 2
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne r15d, ecx
-  vpextrb ecx, xmm5, 7
-  vextractf128 xmm5, ymm8, 1
-  vpextrd eax, xmm5, 3
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne eax, ecx
-  vmovd xmm5, edx
-  vpinsrd xmm5, xmm5, r8d, 1
-  vpinsrd xmm5, xmm5, ebx, 2
-  vpinsrd xmm5, xmm5, r12d, 3
-  vmovd xmm8, r13d
-  vpinsrd xmm8, xmm8, r14d, 1
-  vpinsrd xmm8, xmm8, r15d, 2
-  vpinsrd xmm8, xmm8, eax, 3
-  vinsertf128 ymm5, ymm5, xmm8, 1
-  vmovaps ymm8, ymmword ptr [rip+0xf67]  ; 0x12e0
-  vpmaxud ymm9, ymm8, ymm12
-  vpcmpeqd ymm9, ymm9, ymm8
-  vmovaps ymm10, ymmword ptr [rip+0xf95]  ; 0x1320
-  vblendvps ymm5, ymm10, ymm5, ymm9
-  vpsrld ymm0, ymm0, 0x10
-  vpor ymm0, ymm5, ymm0
-  vpextrd eax, xmm0, 0
-  mov eax, eax
-  movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
-  mov edx, edx
-  movzx edx, dx
-  vpextrd r8d, xmm0, 3
-  mov r8d, r8d
-  movzx r8d, r8w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
-  mov ebx, ebx
-  movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
-  mov r12d, r12d
-  movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
-  mov r13d, r13d
-  movzx r13d, r13w
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r14d, xmm0, 3
-  mov r14d, r14d
-  movzx r14d, r14w
-  vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
-  vpslld ymm0, ymm0, 0x10
-  vmulps ymm5, ymm0, ymm11
-  vpand ymm9, ymm5, ymm1
-  vpxor ymm5, ymm5, ymm9
-  vpmaxud ymm12, ymm5, ymm3
-  vpcmpeqd ymm12, ymm12, ymm5
-  vextractf128 xmm10, ymm12, 1
-  vpackssdw xmm10, xmm12, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm10, xmm10, xmm12
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm4
-  vpextrb eax, xmm10, 0
-  vaddps ymm12, ymm5, ymm6
-  vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm8, ymm5, ymmword ptr [rip+0xf07]  ; 0x13a0
-  vmovaps ymmword ptr [rsp], ymm0
-  vpsrld ymm0, ymm5, 0x10
-  vpand ymm0, ymm0, ymmword ptr [rip+0xf15]  ; 0x13c0
-  vpaddd ymm0, ymm8, ymm0
-  vpsrld ymm0, ymm0, 0x10
-  vxorps xmm8, xmm8, xmm8
-  vpsubd ymm0, ymm0, ymm8
-  vpmaxud ymm8, ymm5, ymmword ptr [rip+0xe99]  ; 0x1360
-  vpcmpeqd ymm8, ymm8, ymm5
-  vblendvps ymm0, ymm12, ymm0, ymm8
-  vpextrd ecx, xmm0, 0
-  mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm10, 1
-  vpextrd edx, xmm0, 1
-  mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm10, 2
-  vpextrd r8d, xmm0, 2
-  mov ebx, 0x7f80
-  test al, al
-  cmovne r8d, ebx
-  vpextrb eax, xmm10, 3
-  vpextrd ebx, xmm0, 3
-  mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm10, 4
-  vextractf128 xmm8, ymm0, 1
-  vpextrd r12d, xmm8, 0
-  mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm10, 5
-  vextractf128 xmm8, ymm0, 1
-  vpextrd r13d, xmm8, 1
-  mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm10, 6
-  vextractf128 xmm8, ymm0, 1
-  vpextrd r14d, xmm8, 2
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm5, ymm3, 1
+  vpextrd r14d, xmm5, 2
+  vpextrb r15d, xmm4, 6
+  test r15b, r15b
   mov r15d, 0x7f80
-  test al, al
   cmovne r14d, r15d
-  vpextrb eax, xmm10, 7
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r15d, xmm0, 3
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r15d, xmm3, 3
+  vpextrb eax, xmm4, 7
   test al, al
   mov eax, 0x7f80
   cmovne r15d, eax
-  vmovd xmm0, ecx
-  vpinsrd xmm0, xmm0, edx, 1
-  vpinsrd xmm0, xmm0, r8d, 2
-  vpinsrd xmm0, xmm0, ebx, 3
-  vmovd xmm8, r12d
-  vpinsrd xmm8, xmm8, r13d, 1
-  vpinsrd xmm8, xmm8, r14d, 2
-  vpinsrd xmm8, xmm8, r15d, 3
-  vinsertf128 ymm0, ymm0, xmm8, 1
-  vmovaps ymm8, ymmword ptr [rip+0xd06]  ; 0x12e0
-  vpmaxud ymm5, ymm8, ymm5
-  vpcmpeqd ymm5, ymm5, ymm8
-  vmovaps ymm10, ymmword ptr [rip+0xd34]  ; 0x1320
-  vblendvps ymm0, ymm10, ymm0, ymm5
-  vpsrld ymm5, ymm9, 0x10
-  vpor ymm0, ymm0, ymm5
+  vmovd xmm3, ecx
+  vpinsrd xmm3, xmm3, edx, 1
+  vpinsrd xmm3, xmm3, r8d, 2
+  vpinsrd xmm3, xmm3, ebx, 3
+  vmovd xmm4, r12d
+  vpinsrd xmm4, xmm4, r13d, 1
+  vpinsrd xmm4, xmm4, r14d, 2
+  vpinsrd xmm4, xmm4, r15d, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vmovaps ymm4, ymmword ptr [rip+0xf81]  ; 0x1300
+  vpmaxud ymm5, ymm4, ymm12
+  vpcmpeqd ymm5, ymm5, ymm4
+  vmovaps ymm12, ymmword ptr [rip+0xfb0]  ; 0x1340
+  vblendvps ymm3, ymm12, ymm3, ymm5
+  vpsrld ymm0, ymm0, 0x10
+  vpor ymm0, ymm3, ymm0
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
@@ -328,16 +206,16 @@
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -348,96 +226,221 @@
   vpinsrd xmm0, xmm0, ecx, 1
   vpinsrd xmm0, xmm0, edx, 2
   vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
+  vpslld ymm0, ymm0, 0x10
+  vmulps ymm3, ymm0, ymm11
+  vpand ymm5, ymm3, ymm1
+  vpxor ymm3, ymm3, ymm5
+  vpsrld ymm12, ymm3, 0x10
+  vpand ymm12, ymm12, ymm9
+  vpaddd ymm4, ymm3, ymm8
+  vpaddd ymm4, ymm4, ymm12
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
+  vaddps ymm12, ymm3, ymm6
+  vpsubd ymm12, ymm12, ymm7
+  vmovaps ymmword ptr [rsp], ymm0
+  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xef1]  ; 0x1380
+  vpcmpeqd ymm0, ymm0, ymm3
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpextrd eax, xmm0, 0
+  vmovaps ymm4, ymmword ptr [rip+0xeb9]  ; 0x1360
+  vpmaxud ymm12, ymm3, ymm4
+  vpcmpeqd ymm12, ymm12, ymm3
+  vextractf128 xmm4, ymm12, 1
+  vpackssdw xmm4, xmm12, xmm4
+  vpacksswb xmm4, xmm4, xmm4
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm4, xmm4, xmm12
+  vpabsb xmm4, xmm4
+  vmovaps xmm12, xmmword ptr [rip+0xf2b]  ; 0x1400
+  vpxor xmm4, xmm4, xmm12
+  vpextrb ecx, xmm4, 0
+  mov edx, 0x7f80
+  test cl, cl
+  cmovne eax, edx
+  vpextrd ecx, xmm0, 1
+  vpextrb edx, xmm4, 1
+  mov r8d, 0x7f80
+  test dl, dl
+  cmovne ecx, r8d
+  vpextrd edx, xmm0, 2
+  vpextrb r8d, xmm4, 2
+  mov ebx, 0x7f80
+  test r8b, r8b
+  cmovne edx, ebx
+  vpextrd r8d, xmm0, 3
+  vpextrb ebx, xmm4, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne r8d, r12d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm4, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm4, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm4, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  vpextrb r15d, xmm4, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  vmovd xmm0, eax
+  vpinsrd xmm0, xmm0, ecx, 1
+  vpinsrd xmm0, xmm0, edx, 2
+  vpinsrd xmm0, xmm0, r8d, 3
+  vmovd xmm4, ebx
+  vpinsrd xmm4, xmm4, r12d, 1
+  vpinsrd xmm4, xmm4, r13d, 2
+  vpinsrd xmm4, xmm4, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm4, 1
+  vmovaps ymm4, ymmword ptr [rip+0xd19]  ; 0x1300
+  vpmaxud ymm3, ymm4, ymm3
+  vpcmpeqd ymm3, ymm3, ymm4
+  vmovaps ymm12, ymmword ptr [rip+0xd48]  ; 0x1340
+  vblendvps ymm0, ymm12, ymm0, ymm3
+  vpsrld ymm3, ymm5, 0x10
+  vpor ymm0, ymm0, ymm3
+  vpextrd eax, xmm0, 0
+  mov eax, eax
+  movzx eax, ax
+  vpextrd ecx, xmm0, 1
+  mov ecx, ecx
+  movzx ecx, cx
+  vpextrd edx, xmm0, 2
+  mov edx, edx
+  movzx edx, dx
+  vpextrd r8d, xmm0, 3
+  mov r8d, r8d
+  movzx r8d, r8w
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  mov r14d, r14d
+  movzx r14d, r14w
+  vmovd xmm0, eax
+  vpinsrd xmm0, xmm0, ecx, 1
+  vpinsrd xmm0, xmm0, edx, 2
+  vpinsrd xmm0, xmm0, r8d, 3
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
   vdivps ymm0, ymm0, ymm2
-  vpand ymm5, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm5
-  vpmaxud ymm9, ymm0, ymm3
-  vpcmpeqd ymm9, ymm9, ymm0
-  vextractf128 xmm12, ymm9, 1
-  vpackssdw xmm9, xmm9, xmm12
-  vpacksswb xmm9, xmm9, xmm9
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm9, xmm9, xmm12
-  vpabsb xmm9, xmm9
-  vpxor xmm9, xmm9, xmm4
-  vpextrb eax, xmm9, 0
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm5, ymm0, 0x10
+  vpand ymm5, ymm5, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm5, ymm12, ymm5
+  vpsrld ymm5, ymm5, 0x10
+  vpsubd ymm5, ymm5, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymmword ptr [rip+0xca7]  ; 0x13a0
-  vpsrld ymm8, ymm0, 0x10
-  vpand ymm8, ymm8, ymmword ptr [rip+0xcba]  ; 0x13c0
-  vpaddd ymm8, ymm10, ymm8
-  vpsrld ymm8, ymm8, 0x10
-  vxorps xmm10, xmm10, xmm10
-  vpsubd ymm8, ymm8, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rip+0xc3c]  ; 0x1360
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm8, ymm12, ymm8, ymm10
-  vpextrd ecx, xmm8, 0
+  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc90]  ; 0x1380
+  vpcmpeqd ymm4, ymm4, ymm0
+  vblendvps ymm4, ymm12, ymm5, ymm4
+  vpextrd eax, xmm4, 0
+  vmovaps ymm5, ymmword ptr [rip+0xc58]  ; 0x1360
+  vpmaxud ymm12, ymm0, ymm5
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vmovaps xmm12, xmmword ptr [rip+0xcca]  ; 0x1400
+  vpxor xmm5, xmm5, xmm12
+  vpextrb ecx, xmm5, 0
   mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm9, 1
-  vpextrd edx, xmm8, 1
+  test cl, cl
+  cmovne eax, edx
+  vpextrd ecx, xmm4, 1
+  vpextrb edx, xmm5, 1
   mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm9, 2
-  vpextrd r8d, xmm8, 2
+  test dl, dl
+  cmovne ecx, r8d
+  vpextrd edx, xmm4, 2
+  vpextrb r8d, xmm5, 2
   mov ebx, 0x7f80
-  test al, al
-  cmovne r8d, ebx
-  vpextrb eax, xmm9, 3
-  vpextrd ebx, xmm8, 3
+  test r8b, r8b
+  cmovne edx, ebx
+  vpextrd r8d, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm9, 4
-  vextractf128 xmm10, ymm8, 1
-  vpextrd r12d, xmm10, 0
+  test bl, bl
+  cmovne r8d, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm9, 5
-  vextractf128 xmm10, ymm8, 1
-  vpextrd r13d, xmm10, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm9, 6
-  vextractf128 xmm10, ymm8, 1
-  vpextrd r14d, xmm10, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test al, al
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vpextrb eax, xmm9, 7
-  vextractf128 xmm8, ymm8, 1
-  vpextrd r15d, xmm8, 3
-  test al, al
-  mov eax, 0x7f80
-  cmovne r15d, eax
-  vmovd xmm8, ecx
-  vpinsrd xmm8, xmm8, edx, 1
-  vpinsrd xmm8, xmm8, r8d, 2
-  vpinsrd xmm8, xmm8, ebx, 3
-  vmovd xmm9, r12d
-  vpinsrd xmm9, xmm9, r13d, 1
-  vpinsrd xmm9, xmm9, r14d, 2
-  vpinsrd xmm9, xmm9, r15d, 3
-  vinsertf128 ymm8, ymm8, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rip+0xaa9]  ; 0x12e0
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rip+0xad7]  ; 0x1320
-  vblendvps ymm0, ymm10, ymm8, ymm0
-  vpsrld ymm5, ymm5, 0x10
-  vpor ymm0, ymm0, ymm5
+  vmovd xmm4, eax
+  vpinsrd xmm4, xmm4, ecx, 1
+  vpinsrd xmm4, xmm4, edx, 2
+  vpinsrd xmm4, xmm4, r8d, 3
+  vmovd xmm5, ebx
+  vpinsrd xmm5, xmm5, r12d, 1
+  vpinsrd xmm5, xmm5, r13d, 2
+  vpinsrd xmm5, xmm5, r14d, 3
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0xab8]  ; 0x1300
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0xae7]  ; 0x1340
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
@@ -450,16 +453,16 @@
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -470,96 +473,97 @@
   vpinsrd xmm0, xmm0, ecx, 1
   vpinsrd xmm0, xmm0, edx, 2
   vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
   vmulps ymm0, ymm0, ymm2
-  vpand ymm5, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm5
-  vpmaxud ymm8, ymm0, ymm3
-  vpcmpeqd ymm8, ymm8, ymm0
-  vextractf128 xmm12, ymm8, 1
-  vpackssdw xmm8, xmm8, xmm12
-  vpacksswb xmm8, xmm8, xmm8
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm8, xmm8, xmm12
-  vpabsb xmm8, xmm8
-  vpxor xmm8, xmm8, xmm4
-  vpextrb eax, xmm8, 0
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymmword ptr [rip+0xa4b]  ; 0x13a0
-  vpsrld ymm9, ymm0, 0x10
-  vpand ymm9, ymm9, ymmword ptr [rip+0xa5e]  ; 0x13c0
-  vpaddd ymm9, ymm10, ymm9
-  vpsrld ymm9, ymm9, 0x10
-  vxorps xmm10, xmm10, xmm10
-  vpsubd ymm9, ymm9, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rip+0x9e0]  ; 0x1360
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm9, ymm12, ymm9, ymm10
-  vpextrd ecx, xmm9, 0
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0xa2f]  ; 0x1380
+  vpcmpeqd ymm5, ymm5, ymm0
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd eax, xmm4, 0
+  vmovaps ymm5, ymmword ptr [rip+0x9f7]  ; 0x1360
+  vpmaxud ymm12, ymm0, ymm5
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vmovaps xmm12, xmmword ptr [rip+0xa69]  ; 0x1400
+  vpxor xmm5, xmm5, xmm12
+  vpextrb ecx, xmm5, 0
   mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm8, 1
-  vpextrd edx, xmm9, 1
+  test cl, cl
+  cmovne eax, edx
+  vpextrd ecx, xmm4, 1
+  vpextrb edx, xmm5, 1
   mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm8, 2
-  vpextrd r8d, xmm9, 2
+  test dl, dl
+  cmovne ecx, r8d
+  vpextrd edx, xmm4, 2
+  vpextrb r8d, xmm5, 2
   mov ebx, 0x7f80
-  test al, al
-  cmovne r8d, ebx
-  vpextrb eax, xmm8, 3
-  vpextrd ebx, xmm9, 3
+  test r8b, r8b
+  cmovne edx, ebx
+  vpextrd r8d, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm8, 4
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r12d, xmm10, 0
+  test bl, bl
+  cmovne r8d, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm8, 5
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r13d, xmm10, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm8, 6
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r14d, xmm10, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test al, al
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vpextrb eax, xmm8, 7
-  vextractf128 xmm8, ymm9, 1
-  vpextrd r15d, xmm8, 3
-  test al, al
-  mov eax, 0x7f80
-  cmovne r15d, eax
-  vmovd xmm8, ecx
-  vpinsrd xmm8, xmm8, edx, 1
-  vpinsrd xmm8, xmm8, r8d, 2
-  vpinsrd xmm8, xmm8, ebx, 3
-  vmovd xmm9, r12d
-  vpinsrd xmm9, xmm9, r13d, 1
-  vpinsrd xmm9, xmm9, r14d, 2
-  vpinsrd xmm9, xmm9, r15d, 3
-  vinsertf128 ymm8, ymm8, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rip+0x84d]  ; 0x12e0
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rip+0x87b]  ; 0x1320
-  vblendvps ymm0, ymm10, ymm8, ymm0
-  vpsrld ymm5, ymm5, 0x10
-  vpor ymm0, ymm0, ymm5
+  vmovd xmm4, eax
+  vpinsrd xmm4, xmm4, ecx, 1
+  vpinsrd xmm4, xmm4, edx, 2
+  vpinsrd xmm4, xmm4, r8d, 3
+  vmovd xmm5, ebx
+  vpinsrd xmm5, xmm5, r12d, 1
+  vpinsrd xmm5, xmm5, r13d, 2
+  vpinsrd xmm5, xmm5, r14d, 3
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x857]  ; 0x1300
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0x886]  ; 0x1340
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
@@ -572,16 +576,16 @@
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -592,96 +596,97 @@
   vpinsrd xmm0, xmm0, ecx, 1
   vpinsrd xmm0, xmm0, edx, 2
   vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
   vaddps ymm0, ymm0, ymm11
-  vpand ymm5, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm5
-  vpmaxud ymm8, ymm0, ymm3
-  vpcmpeqd ymm8, ymm8, ymm0
-  vextractf128 xmm12, ymm8, 1
-  vpackssdw xmm8, xmm8, xmm12
-  vpacksswb xmm8, xmm8, xmm8
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm8, xmm8, xmm12
-  vpabsb xmm8, xmm8
-  vpxor xmm8, xmm8, xmm4
-  vpextrb eax, xmm8, 0
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymmword ptr [rip+0x7ee]  ; 0x13a0
-  vpsrld ymm9, ymm0, 0x10
-  vpand ymm9, ymm9, ymmword ptr [rip+0x801]  ; 0x13c0
-  vpaddd ymm9, ymm10, ymm9
-  vpsrld ymm9, ymm9, 0x10
-  vxorps xmm10, xmm10, xmm10
-  vpsubd ymm9, ymm9, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rip+0x783]  ; 0x1360
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm9, ymm12, ymm9, ymm10
-  vpextrd ecx, xmm9, 0
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x7cd]  ; 0x1380
+  vpcmpeqd ymm5, ymm5, ymm0
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd eax, xmm4, 0
+  vmovaps ymm5, ymmword ptr [rip+0x795]  ; 0x1360
+  vpmaxud ymm12, ymm0, ymm5
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vmovaps xmm12, xmmword ptr [rip+0x807]  ; 0x1400
+  vpxor xmm5, xmm5, xmm12
+  vpextrb ecx, xmm5, 0
   mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm8, 1
-  vpextrd edx, xmm9, 1
+  test cl, cl
+  cmovne eax, edx
+  vpextrd ecx, xmm4, 1
+  vpextrb edx, xmm5, 1
   mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm8, 2
-  vpextrd r8d, xmm9, 2
+  test dl, dl
+  cmovne ecx, r8d
+  vpextrd edx, xmm4, 2
+  vpextrb r8d, xmm5, 2
   mov ebx, 0x7f80
-  test al, al
-  cmovne r8d, ebx
-  vpextrb eax, xmm8, 3
-  vpextrd ebx, xmm9, 3
+  test r8b, r8b
+  cmovne edx, ebx
+  vpextrd r8d, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm8, 4
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r12d, xmm10, 0
+  test bl, bl
+  cmovne r8d, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm8, 5
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r13d, xmm10, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm8, 6
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r14d, xmm10, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test al, al
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vpextrb eax, xmm8, 7
-  vextractf128 xmm8, ymm9, 1
-  vpextrd r15d, xmm8, 3
-  test al, al
-  mov eax, 0x7f80
-  cmovne r15d, eax
-  vmovd xmm8, ecx
-  vpinsrd xmm8, xmm8, edx, 1
-  vpinsrd xmm8, xmm8, r8d, 2
-  vpinsrd xmm8, xmm8, ebx, 3
-  vmovd xmm9, r12d
-  vpinsrd xmm9, xmm9, r13d, 1
-  vpinsrd xmm9, xmm9, r14d, 2
-  vpinsrd xmm9, xmm9, r15d, 3
-  vinsertf128 ymm8, ymm8, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rip+0x5f0]  ; 0x12e0
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rip+0x61e]  ; 0x1320
-  vblendvps ymm0, ymm10, ymm8, ymm0
-  vpsrld ymm5, ymm5, 0x10
-  vpor ymm0, ymm0, ymm5
+  vmovd xmm4, eax
+  vpinsrd xmm4, xmm4, ecx, 1
+  vpinsrd xmm4, xmm4, edx, 2
+  vpinsrd xmm4, xmm4, r8d, 3
+  vmovd xmm5, ebx
+  vpinsrd xmm5, xmm5, r12d, 1
+  vpinsrd xmm5, xmm5, r13d, 2
+  vpinsrd xmm5, xmm5, r14d, 3
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x5f5]  ; 0x1300
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0x624]  ; 0x1340
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
@@ -694,16 +699,16 @@
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -714,96 +719,97 @@
   vpinsrd xmm0, xmm0, ecx, 1
   vpinsrd xmm0, xmm0, edx, 2
   vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
   vsqrtps ymm0, ymm0
-  vpand ymm5, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm5
-  vpmaxud ymm8, ymm0, ymm3
-  vpcmpeqd ymm8, ymm8, ymm0
-  vextractf128 xmm12, ymm8, 1
-  vpackssdw xmm8, xmm8, xmm12
-  vpacksswb xmm8, xmm8, xmm8
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm8, xmm8, xmm12
-  vpabsb xmm8, xmm8
-  vpxor xmm8, xmm8, xmm4
-  vpextrb eax, xmm8, 0
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymmword ptr [rip+0x592]  ; 0x13a0
-  vpsrld ymm9, ymm0, 0x10
-  vpand ymm9, ymm9, ymmword ptr [rip+0x5a5]  ; 0x13c0
-  vpaddd ymm9, ymm10, ymm9
-  vpsrld ymm9, ymm9, 0x10
-  vxorps xmm10, xmm10, xmm10
-  vpsubd ymm9, ymm9, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rip+0x527]  ; 0x1360
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm9, ymm12, ymm9, ymm10
-  vpextrd ecx, xmm9, 0
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x56c]  ; 0x1380
+  vpcmpeqd ymm5, ymm5, ymm0
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd eax, xmm4, 0
+  vmovaps ymm5, ymmword ptr [rip+0x534]  ; 0x1360
+  vpmaxud ymm12, ymm0, ymm5
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vmovaps xmm12, xmmword ptr [rip+0x5a6]  ; 0x1400
+  vpxor xmm5, xmm5, xmm12
+  vpextrb ecx, xmm5, 0
   mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm8, 1
-  vpextrd edx, xmm9, 1
+  test cl, cl
+  cmovne eax, edx
+  vpextrd ecx, xmm4, 1
+  vpextrb edx, xmm5, 1
   mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm8, 2
-  vpextrd r8d, xmm9, 2
+  test dl, dl
+  cmovne ecx, r8d
+  vpextrd edx, xmm4, 2
+  vpextrb r8d, xmm5, 2
   mov ebx, 0x7f80
-  test al, al
-  cmovne r8d, ebx
-  vpextrb eax, xmm8, 3
-  vpextrd ebx, xmm9, 3
+  test r8b, r8b
+  cmovne edx, ebx
+  vpextrd r8d, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm8, 4
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r12d, xmm10, 0
+  test bl, bl
+  cmovne r8d, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm8, 5
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r13d, xmm10, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm8, 6
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r14d, xmm10, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test al, al
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vpextrb eax, xmm8, 7
-  vextractf128 xmm8, ymm9, 1
-  vpextrd r15d, xmm8, 3
-  test al, al
-  mov eax, 0x7f80
-  cmovne r15d, eax
-  vmovd xmm8, ecx
-  vpinsrd xmm8, xmm8, edx, 1
-  vpinsrd xmm8, xmm8, r8d, 2
-  vpinsrd xmm8, xmm8, ebx, 3
-  vmovd xmm9, r12d
-  vpinsrd xmm9, xmm9, r13d, 1
-  vpinsrd xmm9, xmm9, r14d, 2
-  vpinsrd xmm9, xmm9, r15d, 3
-  vinsertf128 ymm8, ymm8, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rip+0x394]  ; 0x12e0
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rip+0x3c2]  ; 0x1320
-  vblendvps ymm0, ymm10, ymm8, ymm0
-  vpsrld ymm5, ymm5, 0x10
-  vpor ymm0, ymm0, ymm5
+  vmovd xmm4, eax
+  vpinsrd xmm4, xmm4, ecx, 1
+  vpinsrd xmm4, xmm4, edx, 2
+  vpinsrd xmm4, xmm4, r8d, 3
+  vmovd xmm5, ebx
+  vpinsrd xmm5, xmm5, r12d, 1
+  vpinsrd xmm5, xmm5, r13d, 2
+  vpinsrd xmm5, xmm5, r14d, 3
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x394]  ; 0x1300
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0x3c3]  ; 0x1340
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
@@ -816,16 +822,16 @@
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -836,96 +842,97 @@
   vpinsrd xmm0, xmm0, ecx, 1
   vpinsrd xmm0, xmm0, edx, 2
   vpinsrd xmm0, xmm0, r8d, 3
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
+  vpslld ymm0, ymm0, 0x10
+  vminps ymm0, ymm0, ymmword ptr [rsp]
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
+  vaddps ymm12, ymm0, ymm6
+  vpsubd ymm12, ymm12, ymm7
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x30a]  ; 0x1380
+  vpcmpeqd ymm5, ymm5, ymm0
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd eax, xmm4, 0
+  vmovaps ymm5, ymmword ptr [rip+0x2d2]  ; 0x1360
+  vpmaxud ymm12, ymm0, ymm5
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vmovaps xmm12, xmmword ptr [rip+0x344]  ; 0x1400
+  vpxor xmm5, xmm5, xmm12
+  vpextrb ecx, xmm5, 0
+  mov edx, 0x7f80
+  test cl, cl
+  cmovne eax, edx
+  vpextrd ecx, xmm4, 1
+  vpextrb edx, xmm5, 1
+  mov r8d, 0x7f80
+  test dl, dl
+  cmovne ecx, r8d
+  vpextrd edx, xmm4, 2
+  vpextrb r8d, xmm5, 2
+  mov ebx, 0x7f80
+  test r8b, r8b
+  cmovne edx, ebx
+  vpextrd r8d, xmm4, 3
+  vpextrb ebx, xmm5, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne r8d, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  vmovd xmm4, eax
+  vpinsrd xmm4, xmm4, ecx, 1
+  vpinsrd xmm4, xmm4, edx, 2
+  vpinsrd xmm4, xmm4, r8d, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
-  vpslld ymm0, ymm0, 0x10
-  vminps ymm0, ymm0, ymmword ptr [rsp]
-  vpand ymm5, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm5
-  vpmaxud ymm8, ymm0, ymm3
-  vpcmpeqd ymm8, ymm8, ymm0
-  vextractf128 xmm12, ymm8, 1
-  vpackssdw xmm8, xmm8, xmm12
-  vpacksswb xmm8, xmm8, xmm8
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm8, xmm8, xmm12
-  vpabsb xmm8, xmm8
-  vpxor xmm8, xmm8, xmm4
-  vpextrb eax, xmm8, 0
-  vaddps ymm12, ymm0, ymm6
-  vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymmword ptr [rip+0x335]  ; 0x13a0
-  vpsrld ymm9, ymm0, 0x10
-  vpand ymm9, ymm9, ymmword ptr [rip+0x348]  ; 0x13c0
-  vpaddd ymm9, ymm10, ymm9
-  vpsrld ymm9, ymm9, 0x10
-  vxorps xmm10, xmm10, xmm10
-  vpsubd ymm9, ymm9, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rip+0x2ca]  ; 0x1360
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm9, ymm12, ymm9, ymm10
-  vpextrd ecx, xmm9, 0
-  mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm8, 1
-  vpextrd edx, xmm9, 1
-  mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm8, 2
-  vpextrd r8d, xmm9, 2
-  mov ebx, 0x7f80
-  test al, al
-  cmovne r8d, ebx
-  vpextrb eax, xmm8, 3
-  vpextrd ebx, xmm9, 3
-  mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm8, 4
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r12d, xmm10, 0
-  mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm8, 5
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r13d, xmm10, 1
-  mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm8, 6
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r14d, xmm10, 2
-  mov r15d, 0x7f80
-  test al, al
-  cmovne r14d, r15d
-  vpextrb eax, xmm8, 7
-  vextractf128 xmm8, ymm9, 1
-  vpextrd r15d, xmm8, 3
-  test al, al
-  mov eax, 0x7f80
-  cmovne r15d, eax
-  vmovd xmm8, ecx
-  vpinsrd xmm8, xmm8, edx, 1
-  vpinsrd xmm8, xmm8, r8d, 2
-  vpinsrd xmm8, xmm8, ebx, 3
-  vmovd xmm9, r12d
-  vpinsrd xmm9, xmm9, r13d, 1
-  vpinsrd xmm9, xmm9, r14d, 2
-  vpinsrd xmm9, xmm9, r15d, 3
-  vinsertf128 ymm8, ymm8, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rip+0x137]  ; 0x12e0
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rip+0x165]  ; 0x1320
-  vblendvps ymm0, ymm10, ymm8, ymm0
-  vpsrld ymm5, ymm5, 0x10
-  vpor ymm0, ymm0, ymm5
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x132]  ; 0x1300
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0x161]  ; 0x1340
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   vpextrd ecx, xmm0, 1
@@ -934,14 +941,14 @@
   mov edx, edx
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   vextractf128 xmm0, ymm0, 1
   vpextrd r14d, xmm0, 3
@@ -986,13 +993,13 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x12e0: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
-;   0x1300: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
-;   0x1320: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
-;   0x1340: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x1360: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
-;   0x1380: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
-;   0x13a0: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
-;   0x13c0: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
-;   0x13e0: 0101010101010101 0000000000000000
-;   0x13f0: 08800000
+;   0x1300: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
+;   0x1320: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
+;   0x1340: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
+;   0x1360: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x1380: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
+;   0x13a0: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
+;   0x13c0: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
+;   0x13e0: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
+;   0x1400: 0101010101010101 0000000000000000
+;   0x1410: 08800000

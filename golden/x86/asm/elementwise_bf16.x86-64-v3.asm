@@ -27,16 +27,16 @@
   sub rsp, 0x40
   mov qword ptr [rsp+0x20], rdi
   mov qword ptr [rsp+0x28], rsi
-  vmovaps ymm0, ymmword ptr [rip+0x1219]  ; 0x1240
-  vmovaps ymm1, ymmword ptr [rip+0x1231]  ; 0x1260
-  vmovaps ymm2, ymmword ptr [rip+0x1249]  ; 0x1280
-  vmovaps ymm3, ymmword ptr [rip+0x1261]  ; 0x12a0
-  vmovaps xmm4, xmmword ptr [rip+0x12f9]  ; 0x1340
-  vmovaps ymm5, ymmword ptr [rip+0x1271]  ; 0x12c0
-  vmovaps ymm6, ymmword ptr [rip+0x1289]  ; 0x12e0
-  vmovaps ymm7, ymmword ptr [rip+0x1281]  ; 0x12e0
-  vmovaps ymm8, ymmword ptr [rip+0x1299]  ; 0x1300
-  vmovaps ymm9, ymmword ptr [rip+0x12b1]  ; 0x1320
+  vmovaps ymm0, ymmword ptr [rip+0x1259]  ; 0x1280
+  vmovaps ymm1, ymmword ptr [rip+0x1271]  ; 0x12a0
+  vmovaps ymm2, ymmword ptr [rip+0x1289]  ; 0x12c0
+  vmovaps ymm3, ymmword ptr [rip+0x12a1]  ; 0x12e0
+  vmovaps xmm4, xmmword ptr [rip+0x1339]  ; 0x1380
+  vmovaps ymm5, ymmword ptr [rip+0x12b1]  ; 0x1300
+  vmovaps ymm6, ymmword ptr [rip+0x12c9]  ; 0x1320
+  vmovaps ymm7, ymmword ptr [rip+0x12c1]  ; 0x1320
+  vmovaps ymm8, ymmword ptr [rip+0x12d9]  ; 0x1340
+  vmovaps ymm9, ymmword ptr [rip+0x12f1]  ; 0x1360
   vxorps xmm10, xmm10, xmm10
   xor eax, eax
   mov qword ptr [rsp+0x30], rdx
@@ -102,210 +102,88 @@
   vaddps ymm12, ymm11, ymm2
   vpand ymm0, ymm12, ymm1
   vpxor ymm12, ymm12, ymm0
-  vpmaxud ymm5, ymm12, ymm3
+  vpsrld ymm4, ymm12, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm3, ymm12, ymm8
+  vpaddd ymm3, ymm3, ymm4
+  vpsrld ymm3, ymm3, 0x10
+  vpsubd ymm3, ymm3, ymm10
+  vaddps ymm4, ymm12, ymm6
+  vpsubd ymm4, ymm4, ymm7
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x1122]  ; 0x1300
   vpcmpeqd ymm5, ymm5, ymm12
-  vextractf128 xmm10, ymm5, 1
-  vpackssdw xmm5, xmm5, xmm10
-  vpacksswb xmm5, xmm5, xmm5
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm5, xmm5, xmm10
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmm4
-  vpextrb edx, xmm5, 0
-  vaddps ymm10, ymm12, ymm6
-  vpsubd ymm10, ymm10, ymm7
-  vpaddd ymm9, ymm12, ymmword ptr [rip+0x110f]  ; 0x1300
-  vpsrld ymm8, ymm12, 0x10
-  vpand ymm8, ymm8, ymmword ptr [rip+0x1121]  ; 0x1320
-  vpaddd ymm8, ymm9, ymm8
-  vpsrld ymm8, ymm8, 0x10
-  vxorps xmm9, xmm9, xmm9
-  vpsubd ymm8, ymm8, ymm9
-  vpmaxud ymm9, ymm12, ymmword ptr [rip+0x10a3]  ; 0x12c0
-  vpcmpeqd ymm9, ymm9, ymm12
-  vblendvps ymm8, ymm10, ymm8, ymm9
-  vpextrd esi, xmm8, 0
+  vblendvps ymm3, ymm4, ymm3, ymm5
+  vpextrd edx, xmm3, 0
+  vmovaps ymm4, ymmword ptr [rip+0x10e9]  ; 0x12e0
+  vpmaxud ymm5, ymm12, ymm4
+  vpcmpeqd ymm5, ymm5, ymm12
+  vextractf128 xmm4, ymm5, 1
+  vpackssdw xmm4, xmm5, xmm4
+  vpacksswb xmm4, xmm4, xmm4
+  vpxor xmm5, xmm5, xmm5
+  vpcmpeqb xmm4, xmm4, xmm5
+  vpabsb xmm4, xmm4
+  vmovaps xmm5, xmmword ptr [rip+0x115c]  ; 0x1380
+  vpxor xmm4, xmm4, xmm5
+  vpextrb esi, xmm4, 0
   mov edi, 0x7f80
-  test dl, dl
-  cmovne esi, edi
-  vpextrb edx, xmm5, 1
-  vpextrd edi, xmm8, 1
+  test sil, sil
+  cmovne edx, edi
+  vpextrd esi, xmm3, 1
+  vpextrb edi, xmm4, 1
   mov ebx, 0x7f80
-  test dl, dl
-  cmovne edi, ebx
-  vpextrb edx, xmm5, 2
-  vpextrd ebx, xmm8, 2
+  test dil, dil
+  cmovne esi, ebx
+  vpextrd edi, xmm3, 2
+  vpextrb ebx, xmm4, 2
   mov r12d, 0x7f80
-  test dl, dl
-  cmovne ebx, r12d
-  vpextrb edx, xmm5, 3
-  vpextrd r12d, xmm8, 3
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm3, 3
+  vpextrb r12d, xmm4, 3
   mov r13d, 0x7f80
-  test dl, dl
-  cmovne r12d, r13d
-  vpextrb edx, xmm5, 4
-  vextractf128 xmm9, ymm8, 1
-  vpextrd r13d, xmm9, 0
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm5, ymm3, 1
+  vpextrd r12d, xmm5, 0
+  vpextrb r13d, xmm4, 4
   mov r14d, 0x7f80
-  test dl, dl
-  cmovne r13d, r14d
-  vpextrb edx, xmm5, 5
-  vextractf128 xmm9, ymm8, 1
-  vpextrd r14d, xmm9, 1
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm5, ymm3, 1
+  vpextrd r13d, xmm5, 1
+  vpextrb r14d, xmm4, 5
   mov r15d, 0x7f80
-  test dl, dl
-  cmovne r14d, r15d
-  vpextrb edx, xmm5, 6
-  vextractf128 xmm9, ymm8, 1
-  vpextrd r15d, xmm9, 2
-  test dl, dl
-  mov edx, 0x7f80
-  cmovne r15d, edx
-  vpextrb edx, xmm5, 7
-  vextractf128 xmm5, ymm8, 1
-  vpextrd ecx, xmm5, 3
-  test dl, dl
-  mov edx, 0x7f80
-  cmovne ecx, edx
-  vmovd xmm5, esi
-  vpinsrd xmm5, xmm5, edi, 1
-  vpinsrd xmm5, xmm5, ebx, 2
-  vpinsrd xmm5, xmm5, r12d, 3
-  vmovd xmm8, r13d
-  vpinsrd xmm8, xmm8, r14d, 1
-  vpinsrd xmm8, xmm8, r15d, 2
-  vpinsrd xmm8, xmm8, ecx, 3
-  vinsertf128 ymm5, ymm5, xmm8, 1
-  vmovaps ymm8, ymmword ptr [rip+0xf12]  ; 0x1240
-  vpmaxud ymm9, ymm8, ymm12
-  vpcmpeqd ymm9, ymm9, ymm8
-  vmovaps ymm10, ymmword ptr [rip+0xf40]  ; 0x1280
-  vblendvps ymm5, ymm10, ymm5, ymm9
-  vpsrld ymm0, ymm0, 0x10
-  vpor ymm0, ymm5, ymm0
-  vpextrd ecx, xmm0, 0
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 1
-  mov edx, edx
-  movzx edx, dx
-  vpextrd esi, xmm0, 2
-  mov esi, esi
-  movzx esi, si
-  vpextrd edi, xmm0, 3
-  mov edi, edi
-  movzx edi, di
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
-  mov ebx, ebx
-  movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
-  mov r12d, r12d
-  movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
-  mov r13d, r13d
-  movzx r13d, r13w
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r14d, xmm0, 3
-  mov r14d, r14d
-  movzx r14d, r14w
-  vmovd xmm0, ecx
-  vpinsrd xmm0, xmm0, edx, 1
-  vpinsrd xmm0, xmm0, esi, 2
-  vpinsrd xmm0, xmm0, edi, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
-  vpslld ymm0, ymm0, 0x10
-  vmulps ymm5, ymm0, ymm11
-  vpand ymm9, ymm5, ymm1
-  vpxor ymm5, ymm5, ymm9
-  vpmaxud ymm12, ymm5, ymm3
-  vpcmpeqd ymm12, ymm12, ymm5
-  vextractf128 xmm10, ymm12, 1
-  vpackssdw xmm10, xmm12, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm10, xmm10, xmm12
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm4
-  vpextrb ecx, xmm10, 0
-  vaddps ymm12, ymm5, ymm6
-  vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm8, ymm5, ymmword ptr [rip+0xeb4]  ; 0x1300
-  vmovaps ymmword ptr [rsp], ymm0
-  vpsrld ymm0, ymm5, 0x10
-  vpand ymm0, ymm0, ymmword ptr [rip+0xec2]  ; 0x1320
-  vpaddd ymm0, ymm8, ymm0
-  vpsrld ymm0, ymm0, 0x10
-  vxorps xmm8, xmm8, xmm8
-  vpsubd ymm0, ymm0, ymm8
-  vpmaxud ymm8, ymm5, ymmword ptr [rip+0xe46]  ; 0x12c0
-  vpcmpeqd ymm8, ymm8, ymm5
-  vblendvps ymm0, ymm12, ymm0, ymm8
-  vpextrd edx, xmm0, 0
-  mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  vpextrb ecx, xmm10, 1
-  vpextrd esi, xmm0, 1
-  mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  vpextrb ecx, xmm10, 2
-  vpextrd edi, xmm0, 2
-  mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  vpextrb ecx, xmm10, 3
-  vpextrd ebx, xmm0, 3
-  mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  vpextrb ecx, xmm10, 4
-  vextractf128 xmm8, ymm0, 1
-  vpextrd r12d, xmm8, 0
-  mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  vpextrb ecx, xmm10, 5
-  vextractf128 xmm8, ymm0, 1
-  vpextrd r13d, xmm8, 1
-  mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  vpextrb ecx, xmm10, 6
-  vextractf128 xmm8, ymm0, 1
-  vpextrd r14d, xmm8, 2
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm5, ymm3, 1
+  vpextrd r14d, xmm5, 2
+  vpextrb r15d, xmm4, 6
+  test r15b, r15b
   mov r15d, 0x7f80
-  test cl, cl
   cmovne r14d, r15d
-  vpextrb ecx, xmm10, 7
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r15d, xmm0, 3
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r15d, xmm3, 3
+  vpextrb ecx, xmm4, 7
   test cl, cl
   mov ecx, 0x7f80
   cmovne r15d, ecx
-  vmovd xmm0, edx
-  vpinsrd xmm0, xmm0, esi, 1
-  vpinsrd xmm0, xmm0, edi, 2
-  vpinsrd xmm0, xmm0, ebx, 3
-  vmovd xmm8, r12d
-  vpinsrd xmm8, xmm8, r13d, 1
-  vpinsrd xmm8, xmm8, r14d, 2
-  vpinsrd xmm8, xmm8, r15d, 3
-  vinsertf128 ymm0, ymm0, xmm8, 1
-  vmovaps ymm8, ymmword ptr [rip+0xcb6]  ; 0x1240
-  vpmaxud ymm5, ymm8, ymm5
-  vpcmpeqd ymm5, ymm5, ymm8
-  vmovaps ymm10, ymmword ptr [rip+0xce4]  ; 0x1280
-  vblendvps ymm0, ymm10, ymm0, ymm5
-  vpsrld ymm5, ymm9, 0x10
-  vpor ymm0, ymm0, ymm5
+  vmovd xmm3, edx
+  vpinsrd xmm3, xmm3, esi, 1
+  vpinsrd xmm3, xmm3, edi, 2
+  vpinsrd xmm3, xmm3, ebx, 3
+  vmovd xmm4, r12d
+  vpinsrd xmm4, xmm4, r13d, 1
+  vpinsrd xmm4, xmm4, r14d, 2
+  vpinsrd xmm4, xmm4, r15d, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vmovaps ymm4, ymmword ptr [rip+0xf4a]  ; 0x1280
+  vpmaxud ymm5, ymm4, ymm12
+  vpcmpeqd ymm5, ymm5, ymm4
+  vmovaps ymm12, ymmword ptr [rip+0xf79]  ; 0x12c0
+  vblendvps ymm3, ymm12, ymm3, ymm5
+  vpsrld ymm0, ymm0, 0x10
+  vpor ymm0, ymm3, ymm0
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   movzx ecx, cx
@@ -318,16 +196,16 @@
   vpextrd edi, xmm0, 3
   mov edi, edi
   movzx edi, di
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -338,96 +216,221 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
   vpinsrd xmm0, xmm0, edi, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
+  vpslld ymm0, ymm0, 0x10
+  vmulps ymm3, ymm0, ymm11
+  vpand ymm5, ymm3, ymm1
+  vpxor ymm3, ymm3, ymm5
+  vpsrld ymm12, ymm3, 0x10
+  vpand ymm12, ymm12, ymm9
+  vpaddd ymm4, ymm3, ymm8
+  vpaddd ymm4, ymm4, ymm12
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
+  vaddps ymm12, ymm3, ymm6
+  vpsubd ymm12, ymm12, ymm7
+  vmovaps ymmword ptr [rsp], ymm0
+  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xebc]  ; 0x1300
+  vpcmpeqd ymm0, ymm0, ymm3
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpextrd ecx, xmm0, 0
+  vmovaps ymm4, ymmword ptr [rip+0xe84]  ; 0x12e0
+  vpmaxud ymm12, ymm3, ymm4
+  vpcmpeqd ymm12, ymm12, ymm3
+  vextractf128 xmm4, ymm12, 1
+  vpackssdw xmm4, xmm12, xmm4
+  vpacksswb xmm4, xmm4, xmm4
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm4, xmm4, xmm12
+  vpabsb xmm4, xmm4
+  vmovaps xmm12, xmmword ptr [rip+0xef6]  ; 0x1380
+  vpxor xmm4, xmm4, xmm12
+  vpextrb edx, xmm4, 0
+  mov esi, 0x7f80
+  test dl, dl
+  cmovne ecx, esi
+  vpextrd edx, xmm0, 1
+  vpextrb esi, xmm4, 1
+  mov edi, 0x7f80
+  test sil, sil
+  cmovne edx, edi
+  vpextrd esi, xmm0, 2
+  vpextrb edi, xmm4, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne esi, ebx
+  vpextrd edi, xmm0, 3
+  vpextrb ebx, xmm4, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm4, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm4, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm4, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  vpextrb r15d, xmm4, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  vmovd xmm0, ecx
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, esi, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm4, ebx
+  vpinsrd xmm4, xmm4, r12d, 1
+  vpinsrd xmm4, xmm4, r13d, 2
+  vpinsrd xmm4, xmm4, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm4, 1
+  vmovaps ymm4, ymmword ptr [rip+0xce5]  ; 0x1280
+  vpmaxud ymm3, ymm4, ymm3
+  vpcmpeqd ymm3, ymm3, ymm4
+  vmovaps ymm12, ymmword ptr [rip+0xd14]  ; 0x12c0
+  vblendvps ymm0, ymm12, ymm0, ymm3
+  vpsrld ymm3, ymm5, 0x10
+  vpor ymm0, ymm0, ymm3
+  vpextrd ecx, xmm0, 0
+  mov ecx, ecx
+  movzx ecx, cx
+  vpextrd edx, xmm0, 1
+  mov edx, edx
+  movzx edx, dx
+  vpextrd esi, xmm0, 2
+  mov esi, esi
+  movzx esi, si
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  mov r14d, r14d
+  movzx r14d, r14w
+  vmovd xmm0, ecx
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, esi, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
   vdivps ymm0, ymm0, ymm2
-  vpand ymm5, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm5
-  vpmaxud ymm9, ymm0, ymm3
-  vpcmpeqd ymm9, ymm9, ymm0
-  vextractf128 xmm12, ymm9, 1
-  vpackssdw xmm9, xmm9, xmm12
-  vpacksswb xmm9, xmm9, xmm9
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm9, xmm9, xmm12
-  vpabsb xmm9, xmm9
-  vpxor xmm9, xmm9, xmm4
-  vpextrb ecx, xmm9, 0
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm5, ymm0, 0x10
+  vpand ymm5, ymm5, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm5, ymm12, ymm5
+  vpsrld ymm5, ymm5, 0x10
+  vpsubd ymm5, ymm5, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymmword ptr [rip+0xc59]  ; 0x1300
-  vpsrld ymm8, ymm0, 0x10
-  vpand ymm8, ymm8, ymmword ptr [rip+0xc6c]  ; 0x1320
-  vpaddd ymm8, ymm10, ymm8
-  vpsrld ymm8, ymm8, 0x10
-  vxorps xmm10, xmm10, xmm10
-  vpsubd ymm8, ymm8, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rip+0xbee]  ; 0x12c0
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm8, ymm12, ymm8, ymm10
-  vpextrd edx, xmm8, 0
+  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc5e]  ; 0x1300
+  vpcmpeqd ymm4, ymm4, ymm0
+  vblendvps ymm4, ymm12, ymm5, ymm4
+  vpextrd ecx, xmm4, 0
+  vmovaps ymm5, ymmword ptr [rip+0xc26]  ; 0x12e0
+  vpmaxud ymm12, ymm0, ymm5
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vmovaps xmm12, xmmword ptr [rip+0xc98]  ; 0x1380
+  vpxor xmm5, xmm5, xmm12
+  vpextrb edx, xmm5, 0
   mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  vpextrb ecx, xmm9, 1
-  vpextrd esi, xmm8, 1
+  test dl, dl
+  cmovne ecx, esi
+  vpextrd edx, xmm4, 1
+  vpextrb esi, xmm5, 1
   mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  vpextrb ecx, xmm9, 2
-  vpextrd edi, xmm8, 2
+  test sil, sil
+  cmovne edx, edi
+  vpextrd esi, xmm4, 2
+  vpextrb edi, xmm5, 2
   mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  vpextrb ecx, xmm9, 3
-  vpextrd ebx, xmm8, 3
+  test dil, dil
+  cmovne esi, ebx
+  vpextrd edi, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  vpextrb ecx, xmm9, 4
-  vextractf128 xmm10, ymm8, 1
-  vpextrd r12d, xmm10, 0
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  vpextrb ecx, xmm9, 5
-  vextractf128 xmm10, ymm8, 1
-  vpextrd r13d, xmm10, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  vpextrb ecx, xmm9, 6
-  vextractf128 xmm10, ymm8, 1
-  vpextrd r14d, xmm10, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test cl, cl
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vpextrb ecx, xmm9, 7
-  vextractf128 xmm8, ymm8, 1
-  vpextrd r15d, xmm8, 3
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne r15d, ecx
-  vmovd xmm8, edx
-  vpinsrd xmm8, xmm8, esi, 1
-  vpinsrd xmm8, xmm8, edi, 2
-  vpinsrd xmm8, xmm8, ebx, 3
-  vmovd xmm9, r12d
-  vpinsrd xmm9, xmm9, r13d, 1
-  vpinsrd xmm9, xmm9, r14d, 2
-  vpinsrd xmm9, xmm9, r15d, 3
-  vinsertf128 ymm8, ymm8, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rip+0xa5e]  ; 0x1240
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rip+0xa8c]  ; 0x1280
-  vblendvps ymm0, ymm10, ymm8, ymm0
-  vpsrld ymm5, ymm5, 0x10
-  vpor ymm0, ymm0, ymm5
+  vmovd xmm4, ecx
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, esi, 2
+  vpinsrd xmm4, xmm4, edi, 3
+  vmovd xmm5, ebx
+  vpinsrd xmm5, xmm5, r12d, 1
+  vpinsrd xmm5, xmm5, r13d, 2
+  vpinsrd xmm5, xmm5, r14d, 3
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0xa87]  ; 0x1280
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0xab6]  ; 0x12c0
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   movzx ecx, cx
@@ -440,16 +443,16 @@
   vpextrd edi, xmm0, 3
   mov edi, edi
   movzx edi, di
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -460,96 +463,97 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
   vpinsrd xmm0, xmm0, edi, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
   vmulps ymm0, ymm0, ymm2
-  vpand ymm5, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm5
-  vpmaxud ymm8, ymm0, ymm3
-  vpcmpeqd ymm8, ymm8, ymm0
-  vextractf128 xmm12, ymm8, 1
-  vpackssdw xmm8, xmm8, xmm12
-  vpacksswb xmm8, xmm8, xmm8
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm8, xmm8, xmm12
-  vpabsb xmm8, xmm8
-  vpxor xmm8, xmm8, xmm4
-  vpextrb ecx, xmm8, 0
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymmword ptr [rip+0xa02]  ; 0x1300
-  vpsrld ymm9, ymm0, 0x10
-  vpand ymm9, ymm9, ymmword ptr [rip+0xa15]  ; 0x1320
-  vpaddd ymm9, ymm10, ymm9
-  vpsrld ymm9, ymm9, 0x10
-  vxorps xmm10, xmm10, xmm10
-  vpsubd ymm9, ymm9, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rip+0x997]  ; 0x12c0
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm9, ymm12, ymm9, ymm10
-  vpextrd edx, xmm9, 0
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0xa00]  ; 0x1300
+  vpcmpeqd ymm5, ymm5, ymm0
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd ecx, xmm4, 0
+  vmovaps ymm5, ymmword ptr [rip+0x9c8]  ; 0x12e0
+  vpmaxud ymm12, ymm0, ymm5
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vmovaps xmm12, xmmword ptr [rip+0xa3a]  ; 0x1380
+  vpxor xmm5, xmm5, xmm12
+  vpextrb edx, xmm5, 0
   mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  vpextrb ecx, xmm8, 1
-  vpextrd esi, xmm9, 1
+  test dl, dl
+  cmovne ecx, esi
+  vpextrd edx, xmm4, 1
+  vpextrb esi, xmm5, 1
   mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  vpextrb ecx, xmm8, 2
-  vpextrd edi, xmm9, 2
+  test sil, sil
+  cmovne edx, edi
+  vpextrd esi, xmm4, 2
+  vpextrb edi, xmm5, 2
   mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  vpextrb ecx, xmm8, 3
-  vpextrd ebx, xmm9, 3
+  test dil, dil
+  cmovne esi, ebx
+  vpextrd edi, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  vpextrb ecx, xmm8, 4
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r12d, xmm10, 0
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  vpextrb ecx, xmm8, 5
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r13d, xmm10, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  vpextrb ecx, xmm8, 6
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r14d, xmm10, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test cl, cl
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vpextrb ecx, xmm8, 7
-  vextractf128 xmm8, ymm9, 1
-  vpextrd r15d, xmm8, 3
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne r15d, ecx
-  vmovd xmm8, edx
-  vpinsrd xmm8, xmm8, esi, 1
-  vpinsrd xmm8, xmm8, edi, 2
-  vpinsrd xmm8, xmm8, ebx, 3
-  vmovd xmm9, r12d
-  vpinsrd xmm9, xmm9, r13d, 1
-  vpinsrd xmm9, xmm9, r14d, 2
-  vpinsrd xmm9, xmm9, r15d, 3
-  vinsertf128 ymm8, ymm8, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rip+0x807]  ; 0x1240
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rip+0x835]  ; 0x1280
-  vblendvps ymm0, ymm10, ymm8, ymm0
-  vpsrld ymm5, ymm5, 0x10
-  vpor ymm0, ymm0, ymm5
+  vmovd xmm4, ecx
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, esi, 2
+  vpinsrd xmm4, xmm4, edi, 3
+  vmovd xmm5, ebx
+  vpinsrd xmm5, xmm5, r12d, 1
+  vpinsrd xmm5, xmm5, r13d, 2
+  vpinsrd xmm5, xmm5, r14d, 3
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x829]  ; 0x1280
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0x858]  ; 0x12c0
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   movzx ecx, cx
@@ -562,16 +566,16 @@
   vpextrd edi, xmm0, 3
   mov edi, edi
   movzx edi, di
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -582,96 +586,97 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
   vpinsrd xmm0, xmm0, edi, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
   vaddps ymm0, ymm0, ymm11
-  vpand ymm5, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm5
-  vpmaxud ymm8, ymm0, ymm3
-  vpcmpeqd ymm8, ymm8, ymm0
-  vextractf128 xmm12, ymm8, 1
-  vpackssdw xmm8, xmm8, xmm12
-  vpacksswb xmm8, xmm8, xmm8
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm8, xmm8, xmm12
-  vpabsb xmm8, xmm8
-  vpxor xmm8, xmm8, xmm4
-  vpextrb ecx, xmm8, 0
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymmword ptr [rip+0x7aa]  ; 0x1300
-  vpsrld ymm9, ymm0, 0x10
-  vpand ymm9, ymm9, ymmword ptr [rip+0x7bd]  ; 0x1320
-  vpaddd ymm9, ymm10, ymm9
-  vpsrld ymm9, ymm9, 0x10
-  vxorps xmm10, xmm10, xmm10
-  vpsubd ymm9, ymm9, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rip+0x73f]  ; 0x12c0
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm9, ymm12, ymm9, ymm10
-  vpextrd edx, xmm9, 0
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x7a1]  ; 0x1300
+  vpcmpeqd ymm5, ymm5, ymm0
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd ecx, xmm4, 0
+  vmovaps ymm5, ymmword ptr [rip+0x769]  ; 0x12e0
+  vpmaxud ymm12, ymm0, ymm5
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vmovaps xmm12, xmmword ptr [rip+0x7db]  ; 0x1380
+  vpxor xmm5, xmm5, xmm12
+  vpextrb edx, xmm5, 0
   mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  vpextrb ecx, xmm8, 1
-  vpextrd esi, xmm9, 1
+  test dl, dl
+  cmovne ecx, esi
+  vpextrd edx, xmm4, 1
+  vpextrb esi, xmm5, 1
   mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  vpextrb ecx, xmm8, 2
-  vpextrd edi, xmm9, 2
+  test sil, sil
+  cmovne edx, edi
+  vpextrd esi, xmm4, 2
+  vpextrb edi, xmm5, 2
   mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  vpextrb ecx, xmm8, 3
-  vpextrd ebx, xmm9, 3
+  test dil, dil
+  cmovne esi, ebx
+  vpextrd edi, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  vpextrb ecx, xmm8, 4
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r12d, xmm10, 0
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  vpextrb ecx, xmm8, 5
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r13d, xmm10, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  vpextrb ecx, xmm8, 6
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r14d, xmm10, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test cl, cl
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vpextrb ecx, xmm8, 7
-  vextractf128 xmm8, ymm9, 1
-  vpextrd r15d, xmm8, 3
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne r15d, ecx
-  vmovd xmm8, edx
-  vpinsrd xmm8, xmm8, esi, 1
-  vpinsrd xmm8, xmm8, edi, 2
-  vpinsrd xmm8, xmm8, ebx, 3
-  vmovd xmm9, r12d
-  vpinsrd xmm9, xmm9, r13d, 1
-  vpinsrd xmm9, xmm9, r14d, 2
-  vpinsrd xmm9, xmm9, r15d, 3
-  vinsertf128 ymm8, ymm8, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rip+0x5af]  ; 0x1240
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rip+0x5dd]  ; 0x1280
-  vblendvps ymm0, ymm10, ymm8, ymm0
-  vpsrld ymm5, ymm5, 0x10
-  vpor ymm0, ymm0, ymm5
+  vmovd xmm4, ecx
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, esi, 2
+  vpinsrd xmm4, xmm4, edi, 3
+  vmovd xmm5, ebx
+  vpinsrd xmm5, xmm5, r12d, 1
+  vpinsrd xmm5, xmm5, r13d, 2
+  vpinsrd xmm5, xmm5, r14d, 3
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x5ca]  ; 0x1280
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0x5f9]  ; 0x12c0
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   movzx ecx, cx
@@ -684,16 +689,16 @@
   vpextrd edi, xmm0, 3
   mov edi, edi
   movzx edi, di
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -704,96 +709,97 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
   vpinsrd xmm0, xmm0, edi, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
   vsqrtps ymm0, ymm0
-  vpand ymm5, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm5
-  vpmaxud ymm8, ymm0, ymm3
-  vpcmpeqd ymm8, ymm8, ymm0
-  vextractf128 xmm12, ymm8, 1
-  vpackssdw xmm8, xmm8, xmm12
-  vpacksswb xmm8, xmm8, xmm8
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm8, xmm8, xmm12
-  vpabsb xmm8, xmm8
-  vpxor xmm8, xmm8, xmm4
-  vpextrb ecx, xmm8, 0
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymmword ptr [rip+0x553]  ; 0x1300
-  vpsrld ymm9, ymm0, 0x10
-  vpand ymm9, ymm9, ymmword ptr [rip+0x566]  ; 0x1320
-  vpaddd ymm9, ymm10, ymm9
-  vpsrld ymm9, ymm9, 0x10
-  vxorps xmm10, xmm10, xmm10
-  vpsubd ymm9, ymm9, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rip+0x4e8]  ; 0x12c0
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm9, ymm12, ymm9, ymm10
-  vpextrd edx, xmm9, 0
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x543]  ; 0x1300
+  vpcmpeqd ymm5, ymm5, ymm0
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd ecx, xmm4, 0
+  vmovaps ymm5, ymmword ptr [rip+0x50b]  ; 0x12e0
+  vpmaxud ymm12, ymm0, ymm5
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vmovaps xmm12, xmmword ptr [rip+0x57d]  ; 0x1380
+  vpxor xmm5, xmm5, xmm12
+  vpextrb edx, xmm5, 0
   mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  vpextrb ecx, xmm8, 1
-  vpextrd esi, xmm9, 1
+  test dl, dl
+  cmovne ecx, esi
+  vpextrd edx, xmm4, 1
+  vpextrb esi, xmm5, 1
   mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  vpextrb ecx, xmm8, 2
-  vpextrd edi, xmm9, 2
+  test sil, sil
+  cmovne edx, edi
+  vpextrd esi, xmm4, 2
+  vpextrb edi, xmm5, 2
   mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  vpextrb ecx, xmm8, 3
-  vpextrd ebx, xmm9, 3
+  test dil, dil
+  cmovne esi, ebx
+  vpextrd edi, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  vpextrb ecx, xmm8, 4
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r12d, xmm10, 0
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  vpextrb ecx, xmm8, 5
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r13d, xmm10, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  vpextrb ecx, xmm8, 6
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r14d, xmm10, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test cl, cl
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vpextrb ecx, xmm8, 7
-  vextractf128 xmm8, ymm9, 1
-  vpextrd r15d, xmm8, 3
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne r15d, ecx
-  vmovd xmm8, edx
-  vpinsrd xmm8, xmm8, esi, 1
-  vpinsrd xmm8, xmm8, edi, 2
-  vpinsrd xmm8, xmm8, ebx, 3
-  vmovd xmm9, r12d
-  vpinsrd xmm9, xmm9, r13d, 1
-  vpinsrd xmm9, xmm9, r14d, 2
-  vpinsrd xmm9, xmm9, r15d, 3
-  vinsertf128 ymm8, ymm8, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rip+0x358]  ; 0x1240
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rip+0x386]  ; 0x1280
-  vblendvps ymm0, ymm10, ymm8, ymm0
-  vpsrld ymm5, ymm5, 0x10
-  vpor ymm0, ymm0, ymm5
+  vmovd xmm4, ecx
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, esi, 2
+  vpinsrd xmm4, xmm4, edi, 3
+  vmovd xmm5, ebx
+  vpinsrd xmm5, xmm5, r12d, 1
+  vpinsrd xmm5, xmm5, r13d, 2
+  vpinsrd xmm5, xmm5, r14d, 3
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x36c]  ; 0x1280
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0x39b]  ; 0x12c0
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   movzx ecx, cx
@@ -806,16 +812,16 @@
   vpextrd edi, xmm0, 3
   mov edi, edi
   movzx edi, di
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -826,96 +832,97 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
   vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
+  vpslld ymm0, ymm0, 0x10
+  vminps ymm0, ymm0, ymmword ptr [rsp]
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
+  vaddps ymm12, ymm0, ymm6
+  vpsubd ymm12, ymm12, ymm7
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x2e4]  ; 0x1300
+  vpcmpeqd ymm5, ymm5, ymm0
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd ecx, xmm4, 0
+  vmovaps ymm5, ymmword ptr [rip+0x2ac]  ; 0x12e0
+  vpmaxud ymm12, ymm0, ymm5
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vmovaps xmm12, xmmword ptr [rip+0x31e]  ; 0x1380
+  vpxor xmm5, xmm5, xmm12
+  vpextrb edx, xmm5, 0
+  mov esi, 0x7f80
+  test dl, dl
+  cmovne ecx, esi
+  vpextrd edx, xmm4, 1
+  vpextrb esi, xmm5, 1
+  mov edi, 0x7f80
+  test sil, sil
+  cmovne edx, edi
+  vpextrd esi, xmm4, 2
+  vpextrb edi, xmm5, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne esi, ebx
+  vpextrd edi, xmm4, 3
+  vpextrb ebx, xmm5, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  vmovd xmm4, ecx
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, esi, 2
+  vpinsrd xmm4, xmm4, edi, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
-  vpslld ymm0, ymm0, 0x10
-  vminps ymm0, ymm0, ymmword ptr [rsp]
-  vpand ymm5, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm5
-  vpmaxud ymm8, ymm0, ymm3
-  vpcmpeqd ymm8, ymm8, ymm0
-  vextractf128 xmm12, ymm8, 1
-  vpackssdw xmm8, xmm8, xmm12
-  vpacksswb xmm8, xmm8, xmm8
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm8, xmm8, xmm12
-  vpabsb xmm8, xmm8
-  vpxor xmm8, xmm8, xmm4
-  vpextrb ecx, xmm8, 0
-  vaddps ymm12, ymm0, ymm6
-  vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymmword ptr [rip+0x2fb]  ; 0x1300
-  vpsrld ymm9, ymm0, 0x10
-  vpand ymm9, ymm9, ymmword ptr [rip+0x30e]  ; 0x1320
-  vpaddd ymm9, ymm10, ymm9
-  vpsrld ymm9, ymm9, 0x10
-  vxorps xmm10, xmm10, xmm10
-  vpsubd ymm9, ymm9, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rip+0x290]  ; 0x12c0
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm9, ymm12, ymm9, ymm10
-  vpextrd edx, xmm9, 0
-  mov esi, 0x7f80
-  test cl, cl
-  cmovne edx, esi
-  vpextrb ecx, xmm8, 1
-  vpextrd esi, xmm9, 1
-  mov edi, 0x7f80
-  test cl, cl
-  cmovne esi, edi
-  vpextrb ecx, xmm8, 2
-  vpextrd edi, xmm9, 2
-  mov ebx, 0x7f80
-  test cl, cl
-  cmovne edi, ebx
-  vpextrb ecx, xmm8, 3
-  vpextrd ebx, xmm9, 3
-  mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  vpextrb ecx, xmm8, 4
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r12d, xmm10, 0
-  mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  vpextrb ecx, xmm8, 5
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r13d, xmm10, 1
-  mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  vpextrb ecx, xmm8, 6
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r14d, xmm10, 2
-  mov r15d, 0x7f80
-  test cl, cl
-  cmovne r14d, r15d
-  vpextrb ecx, xmm8, 7
-  vextractf128 xmm8, ymm9, 1
-  vpextrd r15d, xmm8, 3
-  test cl, cl
-  mov ecx, 0x7f80
-  cmovne r15d, ecx
-  vmovd xmm8, edx
-  vpinsrd xmm8, xmm8, esi, 1
-  vpinsrd xmm8, xmm8, edi, 2
-  vpinsrd xmm8, xmm8, ebx, 3
-  vmovd xmm9, r12d
-  vpinsrd xmm9, xmm9, r13d, 1
-  vpinsrd xmm9, xmm9, r14d, 2
-  vpinsrd xmm9, xmm9, r15d, 3
-  vinsertf128 ymm8, ymm8, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rip+0x100]  ; 0x1240
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rip+0x12e]  ; 0x1280
-  vblendvps ymm0, ymm10, ymm8, ymm0
-  vpsrld ymm5, ymm5, 0x10
-  vpor ymm0, ymm0, ymm5
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x10d]  ; 0x1280
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0x13c]  ; 0x12c0
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   vpextrd edx, xmm0, 1
@@ -924,14 +931,14 @@
   mov esi, esi
   vpextrd edi, xmm0, 3
   mov edi, edi
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   vextractf128 xmm0, ymm0, 1
   vpextrd r14d, xmm0, 3
@@ -967,13 +974,13 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x1240: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
-;   0x1260: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
-;   0x1280: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
-;   0x12a0: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x12c0: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
-;   0x12e0: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
-;   0x1300: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
-;   0x1320: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
-;   0x1340: 0101010101010101 0000000000000000
-;   0x1350: 08800000
+;   0x1280: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
+;   0x12a0: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
+;   0x12c0: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
+;   0x12e0: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x1300: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
+;   0x1320: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
+;   0x1340: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
+;   0x1360: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
+;   0x1380: 0101010101010101 0000000000000000
+;   0x1390: 08800000

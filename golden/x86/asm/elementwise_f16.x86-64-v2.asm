@@ -28,7 +28,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm0, r8d
-  mulss xmm0, dword ptr [rip+0x529]  ; 0x560
+  mulss xmm0, dword ptr [rip+0x509]  ; 0x540
   movd ebx, xmm0
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -46,7 +46,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm1, r8d
-  mulss xmm1, dword ptr [rip+0x4d5]  ; 0x560
+  mulss xmm1, dword ptr [rip+0x4b5]  ; 0x540
   movd ebx, xmm1
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -62,16 +62,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm2, ecx
-  addss xmm2, dword ptr [rip+0x48b]  ; 0x564
+  addss xmm2, dword ptr [rip+0x455]  ; 0x544
   movd ebx, xmm2
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -91,7 +91,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm2, r8d
-  mulss xmm2, dword ptr [rip+0x407]  ; 0x560
+  mulss xmm2, dword ptr [rip+0x3ea]  ; 0x540
   movd ebx, xmm2
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -107,16 +107,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm3, ecx
-  addss xmm3, dword ptr [rip+0x3bd]  ; 0x564
+  addss xmm3, dword ptr [rip+0x38a]  ; 0x544
   movd ebx, xmm3
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -136,7 +136,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm3, r8d
-  mulss xmm3, dword ptr [rip+0x339]  ; 0x560
+  mulss xmm3, dword ptr [rip+0x31f]  ; 0x540
   movd ebx, xmm3
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -151,16 +151,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm3, ecx
-  addss xmm3, dword ptr [rip+0x2f2]  ; 0x564
+  addss xmm3, dword ptr [rip+0x2c2]  ; 0x544
   movd ebx, xmm3
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -180,7 +180,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm3, r8d
-  mulss xmm3, dword ptr [rip+0x26e]  ; 0x560
+  mulss xmm3, dword ptr [rip+0x257]  ; 0x540
   movd ebx, xmm3
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -195,16 +195,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm1, ecx
-  addss xmm1, dword ptr [rip+0x227]  ; 0x564
+  addss xmm1, dword ptr [rip+0x1fa]  ; 0x544
   movd ebx, xmm1
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -224,7 +224,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm1, r8d
-  mulss xmm1, dword ptr [rip+0x1a3]  ; 0x560
+  mulss xmm1, dword ptr [rip+0x18f]  ; 0x540
   movd ebx, xmm1
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -239,16 +239,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm0, ecx
-  addss xmm0, dword ptr [rip+0x15c]  ; 0x564
+  addss xmm0, dword ptr [rip+0x132]  ; 0x544
   movd ebx, xmm0
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -268,7 +268,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm0, r8d
-  mulss xmm0, dword ptr [rip+0xd8]  ; 0x560
+  mulss xmm0, dword ptr [rip+0xc7]  ; 0x540
   movd ebx, xmm0
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -283,16 +283,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm0, ecx
-  addss xmm0, dword ptr [rip+0x91]  ; 0x564
+  addss xmm0, dword ptr [rip+0x6a]  ; 0x544
   movd ebx, xmm0
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -319,5 +319,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x560: 77800000
-;   0x564: 3f000000
+;   0x540: 77800000
+;   0x544: 3f000000

@@ -33,19 +33,19 @@
   movaps xmmword ptr [rsp+0x50], xmm11
   movaps xmmword ptr [rsp+0x60], xmm12
   mov rax, r9
-  movaps xmm1, xmmword ptr [rip+0xe35]  ; 0xe80
-  movaps xmm2, xmmword ptr [rip+0xe3e]  ; 0xe90
-  movaps xmm3, xmmword ptr [rip+0xe47]  ; 0xea0
-  movaps xmm4, xmmword ptr [rip+0xe50]  ; 0xeb0
-  movaps xmm5, xmmword ptr [rip+0xe59]  ; 0xec0
-  movaps xmm6, xmmword ptr [rip+0xe62]  ; 0xed0
-  movaps xmm7, xmmword ptr [rip+0xe6b]  ; 0xee0
-  movaps xmm8, xmmword ptr [rip+0xe73]  ; 0xef0
-  movaps xmm9, xmmword ptr [rip+0xe7b]  ; 0xf00
-  movaps xmm10, xmmword ptr [rip+0xe73]  ; 0xf00
-  movaps xmm11, xmmword ptr [rip+0xe7b]  ; 0xf10
-  movaps xmm12, xmmword ptr [rip+0xe83]  ; 0xf20
-  movaps xmm1, xmmword ptr [rip+0xe8c]  ; 0xf30
+  movaps xmm1, xmmword ptr [rip+0xe15]  ; 0xe60
+  movaps xmm2, xmmword ptr [rip+0xe1e]  ; 0xe70
+  movaps xmm3, xmmword ptr [rip+0xe27]  ; 0xe80
+  movaps xmm4, xmmword ptr [rip+0xe30]  ; 0xe90
+  movaps xmm5, xmmword ptr [rip+0xe39]  ; 0xea0
+  movaps xmm6, xmmword ptr [rip+0xe42]  ; 0xeb0
+  movaps xmm7, xmmword ptr [rip+0xe4b]  ; 0xec0
+  movaps xmm8, xmmword ptr [rip+0xe53]  ; 0xed0
+  movaps xmm9, xmmword ptr [rip+0xe5b]  ; 0xee0
+  movaps xmm10, xmmword ptr [rip+0xe53]  ; 0xee0
+  movaps xmm11, xmmword ptr [rip+0xe5b]  ; 0xef0
+  movaps xmm12, xmmword ptr [rip+0xe63]  ; 0xf00
+  movaps xmm1, xmmword ptr [rip+0xe6c]  ; 0xf10
   xor esi, esi
   mov qword ptr [rsp+0x70], rcx
 .Lloop1:
@@ -63,117 +63,117 @@
   pinsrd xmm0, r12d, 1
   pinsrd xmm0, r13d, 2
   pinsrd xmm0, r14d, 3
-  movaps xmm8, xmm0
-  pand xmm8, xmm2
-  pxor xmm0, xmm8
-  movaps xmm1, xmm0
-  pmaxud xmm1, xmm3
-  pcmpeqd xmm1, xmm0
-  movaps xmm12, xmm1
-  packssdw xmm12, xmm1
-  movaps xmm1, xmm12
-  packsswb xmm1, xmm12
-  pxor xmm12, xmm12
-  pcmpeqb xmm1, xmm12
-  pabsb xmm1, xmm1
-  pxor xmm1, xmm4
-  pextrb ebx, xmm1, 0
-  pslld xmm0, 0x14
-  mulps xmm0, xmm5
-  pextrd r12d, xmm0, 0
-  mov r13d, 0x7fc00000
-  test bl, bl
-  cmovne r12d, r13d
-  pextrb ebx, xmm1, 1
-  pextrd r13d, xmm0, 1
-  mov r14d, 0x7fc00000
-  test bl, bl
-  cmovne r13d, r14d
-  pextrb ebx, xmm1, 2
-  pextrd r14d, xmm0, 2
-  mov r15d, 0x7fc00000
-  test bl, bl
-  cmovne r14d, r15d
-  pextrb ebx, xmm1, 3
-  pextrd r15d, xmm0, 3
-  test bl, bl
-  mov ebx, 0x7fc00000
-  cmovne r15d, ebx
-  movd xmm0, r12d
-  pinsrd xmm0, r13d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r15d, 3
-  pslld xmm8, 0x18
-  movaps xmm1, xmm0
-  por xmm1, xmm8
-  movaps xmm0, xmm1
-  mulps xmm0, xmm1
-  movaps xmm8, xmm0
-  pand xmm8, xmm6
-  movaps xmm12, xmm0
-  pxor xmm12, xmm8
-  movaps xmm0, xmm12
-  pmaxud xmm0, xmmword ptr [rip+0xcf2]  ; 0xee0
-  pcmpeqd xmm0, xmm12
-  movaps xmm11, xmm0
-  packssdw xmm11, xmm0
-  movaps xmm0, xmm11
-  packsswb xmm0, xmm11
-  pxor xmm11, xmm11
-  pcmpeqb xmm0, xmm11
-  pabsb xmm0, xmm0
-  movaps xmm11, xmm0
-  pxor xmm11, xmm4
-  pextrb ebx, xmm11, 0
-  movaps xmm0, xmm12
-  addps xmm0, xmmword ptr [rip+0xcd1]  ; 0xf00
-  psubd xmm0, xmmword ptr [rip+0xcc9]  ; 0xf00
-  movaps xmm10, xmm12
-  paddd xmm10, xmmword ptr [rip+0xccc]  ; 0xf10
-  movaps xmm9, xmm12
-  psrld xmm9, 0x14
-  pand xmm9, xmmword ptr [rip+0xcc9]  ; 0xf20
-  paddd xmm10, xmm9
-  psrld xmm10, 0x14
-  movaps xmm9, xmmword ptr [rip+0xcc6]  ; 0xf30
-  psubd xmm10, xmm9
-  movaps xmm9, xmm12
-  pmaxud xmm9, xmmword ptr [rip+0xc73]  ; 0xef0
-  pcmpeqd xmm9, xmm12
   movaps xmm7, xmm0
-  movaps xmm0, xmm9
-  blendvps xmm7, xmm10
-  pextrd r12d, xmm7, 0
-  mov r13d, 0x7f
-  test bl, bl
-  cmovne r12d, r13d
-  pextrb ebx, xmm11, 1
-  pextrd r13d, xmm7, 1
-  mov r14d, 0x7f
-  test bl, bl
-  cmovne r13d, r14d
-  pextrb ebx, xmm11, 2
-  pextrd r14d, xmm7, 2
-  mov r15d, 0x7f
-  test bl, bl
+  pand xmm7, xmm2
+  pxor xmm0, xmm7
+  movaps xmm8, xmm0
+  pslld xmm8, 0x14
+  mulps xmm8, xmm5
+  pextrd ebx, xmm8, 0
+  movaps xmm10, xmm0
+  pmaxud xmm10, xmm3
+  pcmpeqd xmm10, xmm0
+  movaps xmm0, xmm10
+  packssdw xmm0, xmm10
+  movaps xmm10, xmm0
+  packsswb xmm10, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm10, xmm0
+  pabsb xmm0, xmm10
+  pxor xmm0, xmm4
+  pextrb r12d, xmm0, 0
+  mov r13d, 0x7fc00000
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm8, 1
+  pextrb r13d, xmm0, 1
+  mov r14d, 0x7fc00000
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm8, 2
+  pextrb r14d, xmm0, 2
+  mov r15d, 0x7fc00000
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm8, 3
+  pextrb r15d, xmm0, 3
+  test r15b, r15b
+  mov r15d, 0x7fc00000
   cmovne r14d, r15d
-  pextrb ebx, xmm11, 3
-  pextrd r15d, xmm7, 3
-  test bl, bl
-  mov ebx, 0x7f
-  cmovne r15d, ebx
-  movd xmm7, r12d
-  pinsrd xmm7, r13d, 1
-  pinsrd xmm7, r14d, 2
-  pinsrd xmm7, r15d, 3
-  movaps xmm9, xmmword ptr [rip+0xb6f]  ; 0xe80
+  movd xmm0, ebx
+  pinsrd xmm0, r12d, 1
+  pinsrd xmm0, r13d, 2
+  pinsrd xmm0, r14d, 3
+  pslld xmm7, 0x18
+  movaps xmm8, xmm0
+  por xmm8, xmm7
+  movaps xmm0, xmm8
+  mulps xmm0, xmm8
+  movaps xmm7, xmm0
+  pand xmm7, xmm6
+  movaps xmm10, xmm0
+  pxor xmm10, xmm7
+  movaps xmm0, xmm10
+  psrld xmm0, 0x14
+  pand xmm0, xmm12
+  movaps xmm9, xmm10
+  paddd xmm9, xmmword ptr [rip+0xce6]  ; 0xef0
+  paddd xmm9, xmm0
+  psrld xmm9, 0x14
+  psubd xmm9, xmmword ptr [rip+0xcf2]  ; 0xf10
+  movaps xmm0, xmm10
+  addps xmm0, xmmword ptr [rip+0xcb7]  ; 0xee0
+  psubd xmm0, xmmword ptr [rip+0xcaf]  ; 0xee0
+  movaps xmm1, xmm10
+  pmaxud xmm1, xmmword ptr [rip+0xc92]  ; 0xed0
+  pcmpeqd xmm1, xmm10
+  movaps xmm11, xmm0
+  movaps xmm0, xmm1
+  blendvps xmm11, xmm9
+  pextrd ebx, xmm11, 0
+  movaps xmm0, xmm10
+  movaps xmm1, xmmword ptr [rip+0xc5e]  ; 0xec0
+  pmaxud xmm0, xmm1
+  pcmpeqd xmm0, xmm10
+  movaps xmm9, xmm0
+  packssdw xmm9, xmm0
   movaps xmm0, xmm9
-  pmaxud xmm0, xmm12
-  pcmpeqd xmm0, xmm9
+  packsswb xmm0, xmm9
+  pxor xmm9, xmm9
+  pcmpeqb xmm0, xmm9
+  pabsb xmm0, xmm0
+  pxor xmm0, xmm4
+  pextrb r12d, xmm0, 0
+  mov r13d, 0x7f
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm11, 1
+  pextrb r13d, xmm0, 1
+  mov r14d, 0x7f
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm11, 2
+  pextrb r14d, xmm0, 2
+  mov r15d, 0x7f
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm11, 3
+  pextrb r15d, xmm0, 3
+  test r15b, r15b
+  mov r15d, 0x7f
+  cmovne r14d, r15d
+  movd xmm9, ebx
+  pinsrd xmm9, r12d, 1
+  pinsrd xmm9, r13d, 2
+  pinsrd xmm9, r14d, 3
+  movaps xmm11, xmmword ptr [rip+0xb48]  ; 0xe60
+  movaps xmm0, xmm11
+  pmaxud xmm0, xmm10
+  pcmpeqd xmm0, xmm11
   movaps xmm10, xmm3
-  blendvps xmm10, xmm7
-  psrld xmm8, 0x18
-  por xmm10, xmm8
+  blendvps xmm10, xmm9
+  psrld xmm7, 0x18
+  por xmm10, xmm7
   pextrd ebx, xmm10, 0
   mov ebx, ebx
   movzx ebx, bl
@@ -193,122 +193,119 @@
   movaps xmm7, xmm0
   pand xmm7, xmm2
   pxor xmm0, xmm7
-  movaps xmm8, xmm0
-  pmaxud xmm8, xmm3
-  pcmpeqd xmm8, xmm0
-  movaps xmm10, xmm8
-  packssdw xmm10, xmm8
-  movaps xmm8, xmm10
-  packsswb xmm8, xmm10
-  pxor xmm10, xmm10
-  pcmpeqb xmm8, xmm10
-  pabsb xmm8, xmm8
-  pxor xmm8, xmm4
-  pextrb ebx, xmm8, 0
-  pslld xmm0, 0x14
-  mulps xmm0, xmm5
-  pextrd r12d, xmm0, 0
+  movaps xmm9, xmm0
+  pslld xmm9, 0x14
+  mulps xmm9, xmm5
+  pextrd ebx, xmm9, 0
+  movaps xmm10, xmm0
+  pmaxud xmm10, xmm3
+  pcmpeqd xmm10, xmm0
+  movaps xmm0, xmm10
+  packssdw xmm0, xmm10
+  movaps xmm10, xmm0
+  packsswb xmm10, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm10, xmm0
+  pabsb xmm0, xmm10
+  pxor xmm0, xmm4
+  pextrb r12d, xmm0, 0
   mov r13d, 0x7fc00000
-  test bl, bl
-  cmovne r12d, r13d
-  pextrb ebx, xmm8, 1
-  pextrd r13d, xmm0, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm9, 1
+  pextrb r13d, xmm0, 1
   mov r14d, 0x7fc00000
-  test bl, bl
-  cmovne r13d, r14d
-  pextrb ebx, xmm8, 2
-  pextrd r14d, xmm0, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm9, 2
+  pextrb r14d, xmm0, 2
   mov r15d, 0x7fc00000
-  test bl, bl
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm9, 3
+  pextrb r15d, xmm0, 3
+  test r15b, r15b
+  mov r15d, 0x7fc00000
   cmovne r14d, r15d
-  pextrb ebx, xmm8, 3
-  pextrd r15d, xmm0, 3
-  test bl, bl
-  mov ebx, 0x7fc00000
-  cmovne r15d, ebx
-  movd xmm0, r12d
-  pinsrd xmm0, r13d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r15d, 3
+  movd xmm0, ebx
+  pinsrd xmm0, r12d, 1
+  pinsrd xmm0, r13d, 2
+  pinsrd xmm0, r14d, 3
   pslld xmm7, 0x18
   por xmm0, xmm7
-  subps xmm0, xmm1
-  movaps xmm1, xmm0
-  pand xmm1, xmm6
+  subps xmm0, xmm8
   movaps xmm7, xmm0
-  pxor xmm7, xmm1
-  movaps xmm0, xmm7
-  movaps xmm8, xmmword ptr [rip+0xa6d]  ; 0xee0
-  pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmm7
-  movaps xmm10, xmm0
-  packssdw xmm10, xmm0
+  pand xmm7, xmm6
+  movaps xmm8, xmm0
+  pxor xmm8, xmm7
+  movaps xmm0, xmm8
+  psrld xmm0, 0x14
+  pand xmm0, xmm12
+  movaps xmm9, xmm8
+  movaps xmm10, xmmword ptr [rip+0xa5d]  ; 0xef0
+  paddd xmm9, xmm10
+  paddd xmm9, xmm0
+  psrld xmm9, 0x14
+  psubd xmm9, xmmword ptr [rip+0xa64]  ; 0xf10
+  movaps xmm0, xmm8
+  addps xmm0, xmmword ptr [rip+0xa29]  ; 0xee0
+  psubd xmm0, xmmword ptr [rip+0xa21]  ; 0xee0
+  movaps xmm10, xmm8
+  pmaxud xmm10, xmmword ptr [rip+0xa03]  ; 0xed0
+  pcmpeqd xmm10, xmm8
+  movaps xmm11, xmm0
   movaps xmm0, xmm10
-  packsswb xmm0, xmm10
-  pxor xmm10, xmm10
-  pcmpeqb xmm0, xmm10
-  pabsb xmm0, xmm0
-  movaps xmm10, xmm0
-  pxor xmm10, xmm4
-  pextrb ebx, xmm10, 0
-  movaps xmm0, xmm7
-  movaps xmm11, xmmword ptr [rip+0xa47]  ; 0xf00
-  addps xmm0, xmm11
-  movaps xmm12, xmmword ptr [rip+0xa3b]  ; 0xf00
-  psubd xmm0, xmm12
-  movaps xmm8, xmm7
-  paddd xmm8, xmmword ptr [rip+0xa39]  ; 0xf10
-  movaps xmm11, xmm7
-  psrld xmm11, 0x14
-  movaps xmm12, xmmword ptr [rip+0xa37]  ; 0xf20
-  pand xmm11, xmm12
-  paddd xmm8, xmm11
-  psrld xmm8, 0x14
-  movaps xmm11, xmmword ptr [rip+0xa2f]  ; 0xf30
-  psubd xmm8, xmm11
-  movaps xmm11, xmm7
-  pmaxud xmm11, xmmword ptr [rip+0x9dc]  ; 0xef0
-  pcmpeqd xmm11, xmm7
-  movaps xmm12, xmm0
-  movaps xmm0, xmm11
-  blendvps xmm12, xmm8
-  pextrd r12d, xmm12, 0
-  mov r13d, 0x7f
-  test bl, bl
-  cmovne r12d, r13d
-  pextrb ebx, xmm10, 1
-  pextrd r13d, xmm12, 1
-  mov r14d, 0x7f
-  test bl, bl
-  cmovne r13d, r14d
-  pextrb ebx, xmm10, 2
-  pextrd r14d, xmm12, 2
-  mov r15d, 0x7f
-  test bl, bl
-  cmovne r14d, r15d
-  pextrb ebx, xmm10, 3
-  pextrd r15d, xmm12, 3
-  test bl, bl
-  mov ebx, 0x7f
-  cmovne r15d, ebx
-  movd xmm8, r12d
-  pinsrd xmm8, r13d, 1
-  pinsrd xmm8, r14d, 2
-  pinsrd xmm8, r15d, 3
+  blendvps xmm11, xmm9
+  pextrd ebx, xmm11, 0
+  movaps xmm0, xmm8
+  pmaxud xmm0, xmm1
+  pcmpeqd xmm0, xmm8
+  movaps xmm9, xmm0
+  packssdw xmm9, xmm0
   movaps xmm0, xmm9
-  pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmm9
-  movaps xmm7, xmm3
-  blendvps xmm7, xmm8
-  psrld xmm1, 0x18
-  por xmm7, xmm1
-  pextrd ebx, xmm7, 0
+  packsswb xmm0, xmm9
+  pxor xmm9, xmm9
+  pcmpeqb xmm0, xmm9
+  pabsb xmm0, xmm0
+  pxor xmm0, xmm4
+  pextrb r12d, xmm0, 0
+  mov r13d, 0x7f
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm11, 1
+  pextrb r13d, xmm0, 1
+  mov r14d, 0x7f
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm11, 2
+  pextrb r14d, xmm0, 2
+  mov r15d, 0x7f
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm11, 3
+  pextrb r15d, xmm0, 3
+  test r15b, r15b
+  mov r15d, 0x7f
+  cmovne r14d, r15d
+  movd xmm9, ebx
+  pinsrd xmm9, r12d, 1
+  pinsrd xmm9, r13d, 2
+  pinsrd xmm9, r14d, 3
+  movaps xmm11, xmmword ptr [rip+0x8bf]  ; 0xe60
+  movaps xmm0, xmm11
+  pmaxud xmm0, xmm8
+  pcmpeqd xmm0, xmm11
+  movaps xmm8, xmm3
+  blendvps xmm8, xmm9
+  psrld xmm7, 0x18
+  por xmm8, xmm7
+  pextrd ebx, xmm8, 0
   mov ebx, ebx
-  pextrd r12d, xmm7, 1
+  pextrd r12d, xmm8, 1
   mov r12d, r12d
-  pextrd r13d, xmm7, 2
+  pextrd r13d, xmm8, 2
   mov r13d, r13d
-  pextrd r14d, xmm7, 3
+  pextrd r14d, xmm8, 3
   mov r14d, r14d
   movd xmm0, ebx
   pinsrb xmm0, r12d, 1
@@ -329,262 +326,259 @@
   pinsrd xmm0, r12d, 1
   pinsrd xmm0, r13d, 2
   pinsrd xmm0, r14d, 3
-  movaps xmm1, xmm0
-  pand xmm1, xmm2
-  pxor xmm0, xmm1
   movaps xmm7, xmm0
-  movaps xmm8, xmmword ptr [rip+0x8e7]  ; 0xf50
-  pmaxud xmm7, xmm8
-  pcmpeqd xmm7, xmm0
-  movaps xmm10, xmm7
-  packssdw xmm10, xmm7
-  movaps xmm7, xmm10
-  packsswb xmm7, xmm10
-  pxor xmm10, xmm10
-  pcmpeqb xmm7, xmm10
-  pabsb xmm7, xmm7
-  pxor xmm7, xmm4
-  pextrb ebx, xmm7, 0
-  pslld xmm0, 0x15
+  pand xmm7, xmm2
+  pxor xmm0, xmm7
+  movaps xmm8, xmm0
+  pslld xmm8, 0x15
+  movaps xmm9, xmm8
+  movaps xmm10, xmmword ptr [rip+0x8c8]  ; 0xf40
+  mulps xmm9, xmm10
+  pextrd ebx, xmm9, 0
+  movaps xmm1, xmm0
+  pmaxud xmm1, xmmword ptr [rip+0x8a1]  ; 0xf30
+  pcmpeqd xmm1, xmm0
+  movaps xmm0, xmm1
+  packssdw xmm0, xmm1
+  movaps xmm1, xmm0
+  packsswb xmm1, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm1, xmm0
+  pabsb xmm0, xmm1
+  pxor xmm0, xmm4
+  pextrb r12d, xmm0, 0
+  por xmm8, xmm11
+  pextrd r13d, xmm8, 0
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm9, 1
+  pextrb r13d, xmm0, 1
+  pextrd r14d, xmm8, 1
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm9, 2
+  pextrb r14d, xmm0, 2
+  pextrd r15d, xmm8, 2
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm9, 3
+  pextrb r15d, xmm0, 3
+  pextrd ecx, xmm8, 3
+  test r15b, r15b
+  cmovne r14d, ecx
+  movd xmm0, ebx
+  pinsrd xmm0, r12d, 1
+  pinsrd xmm0, r13d, 2
+  pinsrd xmm0, r14d, 3
+  pslld xmm7, 0x18
+  movaps xmm1, xmm0
+  por xmm1, xmm7
+  movaps xmm0, xmm1
+  mulps xmm0, xmm1
+  movaps xmm7, xmm0
+  pand xmm7, xmm6
+  movaps xmm8, xmm0
+  pxor xmm8, xmm7
+  movaps xmm0, xmm8
+  psrld xmm0, 0x15
+  pand xmm0, xmm12
+  movaps xmm9, xmm8
+  paddd xmm9, xmmword ptr [rip+0x81a]  ; 0xf90
+  paddd xmm9, xmm0
+  psrld xmm9, 0x15
+  psubd xmm9, xmmword ptr [rip+0x816]  ; 0xfa0
+  movaps xmm0, xmm8
+  addps xmm0, xmmword ptr [rip+0x7eb]  ; 0xf80
+  psubd xmm0, xmmword ptr [rip+0x7e3]  ; 0xf80
+  movaps xmm10, xmm8
+  pmaxud xmm10, xmmword ptr [rip+0x7c5]  ; 0xf70
+  pcmpeqd xmm10, xmm8
+  movaps xmm11, xmm0
+  movaps xmm0, xmm10
+  blendvps xmm11, xmm9
+  pextrd ecx, xmm11, 0
+  movaps xmm0, xmm8
+  movaps xmm9, xmmword ptr [rip+0x78f]  ; 0xf60
+  pmaxud xmm0, xmm9
+  pcmpeqd xmm0, xmm8
   movaps xmm10, xmm0
-  por xmm10, xmm9
-  pextrd r12d, xmm10, 0
-  movaps xmm11, xmmword ptr [rip+0x8a5]  ; 0xf60
-  mulps xmm0, xmm11
-  pextrd r13d, xmm0, 0
-  test bl, bl
-  cmovne r13d, r12d
-  pextrb ebx, xmm7, 1
-  pextrd r12d, xmm10, 1
-  pextrd r14d, xmm0, 1
-  test bl, bl
-  cmovne r14d, r12d
-  pextrb ebx, xmm7, 2
-  pextrd r12d, xmm10, 2
-  pextrd r15d, xmm0, 2
-  test bl, bl
-  cmovne r15d, r12d
-  pextrb ebx, xmm7, 3
-  pextrd r12d, xmm10, 3
-  pextrd ecx, xmm0, 3
+  packssdw xmm10, xmm0
+  movaps xmm0, xmm10
+  packsswb xmm0, xmm10
+  pxor xmm10, xmm10
+  pcmpeqb xmm0, xmm10
+  pabsb xmm0, xmm0
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7c
   test bl, bl
   cmovne ecx, r12d
-  movd xmm0, r13d
-  pinsrd xmm0, r14d, 1
-  pinsrd xmm0, r15d, 2
-  pinsrd xmm0, ecx, 3
-  pslld xmm1, 0x18
-  movaps xmm7, xmm0
-  por xmm7, xmm1
-  movaps xmm0, xmm7
-  mulps xmm0, xmm7
-  movaps xmm1, xmm0
-  pand xmm1, xmm6
-  movaps xmm10, xmm0
-  pxor xmm10, xmm1
-  movaps xmm0, xmm10
-  movaps xmm12, xmmword ptr [rip+0x820]  ; 0xf80
-  pmaxud xmm0, xmm12
-  pcmpeqd xmm0, xmm10
-  movaps xmm12, xmm0
-  packssdw xmm12, xmm0
-  movaps xmm0, xmm12
-  packsswb xmm0, xmm12
-  pxor xmm12, xmm12
-  pcmpeqb xmm0, xmm12
-  pabsb xmm0, xmm0
-  movaps xmm12, xmm0
-  pxor xmm12, xmm4
-  pextrb ecx, xmm12, 0
-  movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rip+0x7f9]  ; 0xfa0
-  psubd xmm0, xmmword ptr [rip+0x7f1]  ; 0xfa0
-  movaps xmm11, xmm10
-  paddd xmm11, xmmword ptr [rip+0x7f4]  ; 0xfb0
-  movaps xmm8, xmm10
-  psrld xmm8, 0x15
-  pand xmm8, xmmword ptr [rip+0x751]  ; 0xf20
-  paddd xmm11, xmm8
-  psrld xmm11, 0x15
-  movaps xmm8, xmmword ptr [rip+0x7de]  ; 0xfc0
-  psubd xmm11, xmm8
-  movaps xmm8, xmm10
-  pmaxud xmm8, xmmword ptr [rip+0x79b]  ; 0xf90
-  pcmpeqd xmm8, xmm10
-  movaps xmm9, xmm0
-  movaps xmm0, xmm8
-  blendvps xmm9, xmm11
-  pextrd ebx, xmm9, 0
-  mov r12d, 0x7c
-  test cl, cl
-  cmovne ebx, r12d
-  pextrb ecx, xmm12, 1
-  pextrd r12d, xmm9, 1
+  pextrd ebx, xmm11, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7c
-  test cl, cl
-  cmovne r12d, r13d
-  pextrb ecx, xmm12, 2
-  pextrd r13d, xmm9, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm11, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7c
-  test cl, cl
-  cmovne r13d, r14d
-  pextrb ecx, xmm12, 3
-  pextrd r14d, xmm9, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm11, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7c
-  test cl, cl
-  cmovne r14d, r15d
-  movd xmm8, ebx
-  pinsrd xmm8, r12d, 1
-  pinsrd xmm8, r13d, 2
-  pinsrd xmm8, r14d, 3
-  movaps xmm9, xmmword ptr [rip+0x5f5]  ; 0xe80
-  movaps xmm0, xmm9
-  pmaxud xmm0, xmm10
-  pcmpeqd xmm0, xmm9
-  movaps xmm10, xmmword ptr [rip+0x6ce]  ; 0xf70
-  movaps xmm11, xmm10
-  blendvps xmm11, xmm8
-  psrld xmm1, 0x18
-  por xmm11, xmm1
-  pextrd ecx, xmm11, 0
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm10, ecx
+  pinsrd xmm10, ebx, 1
+  pinsrd xmm10, r12d, 2
+  pinsrd xmm10, r13d, 3
+  movaps xmm11, xmmword ptr [rip+0x5da]  ; 0xe60
+  movaps xmm0, xmm11
+  pmaxud xmm0, xmm8
+  pcmpeqd xmm0, xmm11
+  movaps xmm8, xmmword ptr [rip+0x6b3]  ; 0xf50
+  blendvps xmm8, xmm10
+  psrld xmm7, 0x18
+  por xmm8, xmm7
+  pextrd ecx, xmm8, 0
   mov ecx, ecx
   movzx ecx, cl
-  pextrd ebx, xmm11, 1
+  pextrd ebx, xmm8, 1
   mov ebx, ebx
   movzx ebx, bl
-  pextrd r12d, xmm11, 2
+  pextrd r12d, xmm8, 2
   mov r12d, r12d
   movzx r12d, r12b
-  pextrd r13d, xmm11, 3
+  pextrd r13d, xmm8, 3
   mov r13d, r13d
   movzx r13d, r13b
   movd xmm0, ecx
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
-  movaps xmm1, xmm0
-  pand xmm1, xmm2
-  pxor xmm0, xmm1
+  movaps xmm7, xmm0
+  pand xmm7, xmm2
+  pxor xmm0, xmm7
   movaps xmm8, xmm0
-  movaps xmm11, xmmword ptr [rip+0x637]  ; 0xf50
-  pmaxud xmm8, xmm11
-  pcmpeqd xmm8, xmm0
-  movaps xmm12, xmm8
-  packssdw xmm12, xmm8
-  movaps xmm8, xmm12
-  packsswb xmm8, xmm12
-  pxor xmm12, xmm12
-  pcmpeqb xmm8, xmm12
-  pabsb xmm8, xmm8
-  pxor xmm8, xmm4
-  pextrb ecx, xmm8, 0
-  pslld xmm0, 0x15
-  movaps xmm12, xmm0
-  por xmm12, xmm9
-  pextrd ebx, xmm12, 0
-  mulps xmm0, xmmword ptr [rip+0x5f2]  ; 0xf60
-  pextrd r12d, xmm0, 0
-  test cl, cl
-  cmovne r12d, ebx
-  pextrb ecx, xmm8, 1
-  pextrd ebx, xmm12, 1
-  pextrd r13d, xmm0, 1
-  test cl, cl
-  cmovne r13d, ebx
-  pextrb ecx, xmm8, 2
-  pextrd ebx, xmm12, 2
-  pextrd r14d, xmm0, 2
-  test cl, cl
-  cmovne r14d, ebx
-  pextrb ecx, xmm8, 3
-  pextrd ebx, xmm12, 3
-  pextrd r15d, xmm0, 3
-  test cl, cl
-  cmovne r15d, ebx
-  movd xmm0, r12d
-  pinsrd xmm0, r13d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r15d, 3
-  pslld xmm1, 0x18
-  por xmm0, xmm1
-  addps xmm0, xmm7
+  pslld xmm8, 0x15
+  movaps xmm10, xmm8
+  mulps xmm10, xmmword ptr [rip+0x626]  ; 0xf40
+  pextrd ecx, xmm10, 0
+  movaps xmm9, xmm0
+  pmaxud xmm9, xmmword ptr [rip+0x601]  ; 0xf30
+  pcmpeqd xmm9, xmm0
+  movaps xmm0, xmm9
+  packssdw xmm0, xmm9
+  movaps xmm9, xmm0
+  packsswb xmm9, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm9, xmm0
+  pabsb xmm0, xmm9
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
+  por xmm8, xmm11
+  pextrd r12d, xmm8, 0
+  test bl, bl
+  cmovne ecx, r12d
+  pextrd ebx, xmm10, 1
+  pextrb r12d, xmm0, 1
+  pextrd r13d, xmm8, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm10, 2
+  pextrb r13d, xmm0, 2
+  pextrd r14d, xmm8, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm10, 3
+  pextrb r14d, xmm0, 3
+  pextrd r15d, xmm8, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm0, ecx
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
+  pslld xmm7, 0x18
+  por xmm0, xmm7
+  addps xmm0, xmm1
   movaps xmm1, xmm0
   pand xmm1, xmm6
   movaps xmm7, xmm0
   pxor xmm7, xmm1
   movaps xmm0, xmm7
-  movaps xmm12, xmmword ptr [rip+0x575]  ; 0xf80
-  pmaxud xmm0, xmm12
-  pcmpeqd xmm0, xmm7
-  movaps xmm8, xmm0
-  packssdw xmm8, xmm0
-  movaps xmm0, xmm8
-  packsswb xmm0, xmm8
-  pxor xmm8, xmm8
-  pcmpeqb xmm0, xmm8
-  pabsb xmm0, xmm0
-  movaps xmm8, xmm0
-  pxor xmm8, xmm4
-  pextrb ecx, xmm8, 0
+  psrld xmm0, 0x15
+  pand xmm0, xmm12
+  movaps xmm8, xmm7
+  movaps xmm9, xmmword ptr [rip+0x580]  ; 0xf90
+  paddd xmm8, xmm9
+  paddd xmm8, xmm0
+  psrld xmm8, 0x15
+  movaps xmm10, xmmword ptr [rip+0x578]  ; 0xfa0
+  psubd xmm8, xmm10
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x550]  ; 0xfa0
-  psubd xmm0, xmmword ptr [rip+0x548]  ; 0xfa0
-  movaps xmm12, xmm7
-  paddd xmm12, xmmword ptr [rip+0x54b]  ; 0xfb0
-  movaps xmm11, xmm7
-  psrld xmm11, 0x15
-  pand xmm11, xmmword ptr [rip+0x4a8]  ; 0xf20
-  paddd xmm12, xmm11
-  psrld xmm12, 0x15
-  movaps xmm11, xmmword ptr [rip+0x535]  ; 0xfc0
-  psubd xmm12, xmm11
-  movaps xmm11, xmm7
-  pmaxud xmm11, xmmword ptr [rip+0x4f2]  ; 0xf90
-  pcmpeqd xmm11, xmm7
+  addps xmm0, xmmword ptr [rip+0x549]  ; 0xf80
+  psubd xmm0, xmmword ptr [rip+0x541]  ; 0xf80
+  movaps xmm10, xmm7
+  pmaxud xmm10, xmmword ptr [rip+0x523]  ; 0xf70
+  pcmpeqd xmm10, xmm7
+  movaps xmm9, xmm0
+  movaps xmm0, xmm10
+  blendvps xmm9, xmm8
+  pextrd ecx, xmm9, 0
+  movaps xmm0, xmm7
+  movaps xmm8, xmmword ptr [rip+0x4ee]  ; 0xf60
+  pmaxud xmm0, xmm8
+  pcmpeqd xmm0, xmm7
   movaps xmm10, xmm0
-  movaps xmm0, xmm11
-  blendvps xmm10, xmm12
-  pextrd ebx, xmm10, 0
+  packssdw xmm10, xmm0
+  movaps xmm0, xmm10
+  packsswb xmm0, xmm10
+  pxor xmm10, xmm10
+  pcmpeqb xmm0, xmm10
+  pabsb xmm0, xmm0
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
   mov r12d, 0x7c
-  test cl, cl
-  cmovne ebx, r12d
-  pextrb ecx, xmm8, 1
-  pextrd r12d, xmm10, 1
+  test bl, bl
+  cmovne ecx, r12d
+  pextrd ebx, xmm9, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7c
-  test cl, cl
-  cmovne r12d, r13d
-  pextrb ecx, xmm8, 2
-  pextrd r13d, xmm10, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm9, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7c
-  test cl, cl
-  cmovne r13d, r14d
-  pextrb ecx, xmm8, 3
-  pextrd r14d, xmm10, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm9, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7c
-  test cl, cl
-  cmovne r14d, r15d
-  movd xmm8, ebx
-  pinsrd xmm8, r12d, 1
-  pinsrd xmm8, r13d, 2
-  pinsrd xmm8, r14d, 3
-  movaps xmm0, xmm9
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm9, ecx
+  pinsrd xmm9, ebx, 1
+  pinsrd xmm9, r12d, 2
+  pinsrd xmm9, r13d, 3
+  movaps xmm0, xmm11
   pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmm9
-  movaps xmm10, xmmword ptr [rip+0x42e]  ; 0xf70
-  movaps xmm7, xmm10
-  blendvps xmm7, xmm8
+  pcmpeqd xmm0, xmm11
+  movaps xmm7, xmmword ptr [rip+0x41d]  ; 0xf50
+  movaps xmm10, xmm7
+  blendvps xmm10, xmm9
   psrld xmm1, 0x18
-  por xmm7, xmm1
-  pextrd ecx, xmm7, 0
+  por xmm10, xmm1
+  pextrd ecx, xmm10, 0
   mov ecx, ecx
   movzx ecx, cl
-  pextrd ebx, xmm7, 1
+  pextrd ebx, xmm10, 1
   mov ebx, ebx
   movzx ebx, bl
-  pextrd r12d, xmm7, 2
+  pextrd r12d, xmm10, 2
   mov r12d, r12d
   movzx r12d, r12b
-  pextrd r13d, xmm7, 3
+  pextrd r13d, xmm10, 3
   mov r13d, r13d
   movzx r13d, r13b
   movd xmm0, ecx
@@ -594,57 +588,74 @@
   movaps xmm1, xmm0
   pand xmm1, xmm2
   pxor xmm0, xmm1
+  movaps xmm9, xmm0
+  pslld xmm9, 0x15
+  movaps xmm10, xmm9
+  mulps xmm10, xmmword ptr [rip+0x38c]  ; 0xf40
+  pextrd ecx, xmm10, 0
   movaps xmm7, xmm0
-  movaps xmm11, xmmword ptr [rip+0x39b]  ; 0xf50
-  pmaxud xmm7, xmm11
+  pmaxud xmm7, xmmword ptr [rip+0x369]  ; 0xf30
   pcmpeqd xmm7, xmm0
-  movaps xmm8, xmm7
-  packssdw xmm8, xmm7
-  movaps xmm7, xmm8
-  packsswb xmm7, xmm8
-  pxor xmm8, xmm8
-  pcmpeqb xmm7, xmm8
-  pabsb xmm7, xmm7
-  pxor xmm7, xmm4
-  pextrb ecx, xmm7, 0
-  pslld xmm0, 0x15
-  movaps xmm8, xmm0
-  por xmm8, xmm9
-  pextrd ebx, xmm8, 0
-  movaps xmm12, xmmword ptr [rip+0x359]  ; 0xf60
-  mulps xmm0, xmm12
-  pextrd r12d, xmm0, 0
-  test cl, cl
-  cmovne r12d, ebx
-  pextrb ecx, xmm7, 1
-  pextrd ebx, xmm8, 1
-  pextrd r13d, xmm0, 1
-  test cl, cl
-  cmovne r13d, ebx
-  pextrb ecx, xmm7, 2
-  pextrd ebx, xmm8, 2
-  pextrd r14d, xmm0, 2
-  test cl, cl
-  cmovne r14d, ebx
-  pextrb ecx, xmm7, 3
-  pextrd ebx, xmm8, 3
-  pextrd r15d, xmm0, 3
-  test cl, cl
-  cmovne r15d, ebx
-  movd xmm0, r12d
-  pinsrd xmm0, r13d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r15d, 3
+  movaps xmm0, xmm7
+  packssdw xmm0, xmm7
+  movaps xmm7, xmm0
+  packsswb xmm7, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm7, xmm0
+  pabsb xmm0, xmm7
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
+  por xmm9, xmm11
+  pextrd r12d, xmm9, 0
+  test bl, bl
+  cmovne ecx, r12d
+  pextrd ebx, xmm10, 1
+  pextrb r12d, xmm0, 1
+  pextrd r13d, xmm9, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm10, 2
+  pextrb r13d, xmm0, 2
+  pextrd r14d, xmm9, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm10, 3
+  pextrb r14d, xmm0, 3
+  pextrd r15d, xmm9, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm0, ecx
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
-  movaps xmm1, xmmword ptr [rip+0x2b0]  ; 0xf40
+  movaps xmm1, xmmword ptr [rip+0x2a2]  ; 0xf20
   movaps xmm7, xmm1
   divps xmm7, xmm0
-  movaps xmm8, xmm7
-  pand xmm8, xmm6
-  pxor xmm7, xmm8
+  movaps xmm9, xmm7
+  pand xmm9, xmm6
+  pxor xmm7, xmm9
   movaps xmm0, xmm7
-  pmaxud xmm0, xmmword ptr [rip+0x2d0]  ; 0xf80
+  psrld xmm0, 0x15
+  pand xmm0, xmm12
+  movaps xmm10, xmm7
+  paddd xmm10, xmmword ptr [rip+0x2e4]  ; 0xf90
+  paddd xmm10, xmm0
+  psrld xmm10, 0x15
+  psubd xmm10, xmmword ptr [rip+0x2e0]  ; 0xfa0
+  movaps xmm0, xmm7
+  addps xmm0, xmmword ptr [rip+0x2b6]  ; 0xf80
+  psubd xmm0, xmmword ptr [rip+0x2ae]  ; 0xf80
+  movaps xmm1, xmm7
+  pmaxud xmm1, xmmword ptr [rip+0x292]  ; 0xf70
+  pcmpeqd xmm1, xmm7
+  movaps xmm11, xmm0
+  movaps xmm0, xmm1
+  blendvps xmm11, xmm10
+  pextrd ecx, xmm11, 0
+  movaps xmm0, xmm7
+  pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm7
   movaps xmm1, xmm0
   packssdw xmm1, xmm0
@@ -653,65 +664,46 @@
   pxor xmm1, xmm1
   pcmpeqb xmm0, xmm1
   pabsb xmm0, xmm0
-  movaps xmm1, xmm0
-  pxor xmm1, xmm4
-  pextrb ecx, xmm1, 0
-  movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x2ba]  ; 0xfa0
-  psubd xmm0, xmmword ptr [rip+0x2b2]  ; 0xfa0
-  movaps xmm11, xmm7
-  paddd xmm11, xmmword ptr [rip+0x2b5]  ; 0xfb0
-  movaps xmm12, xmm7
-  psrld xmm12, 0x15
-  pand xmm12, xmmword ptr [rip+0x212]  ; 0xf20
-  paddd xmm11, xmm12
-  psrld xmm11, 0x15
-  movaps xmm12, xmmword ptr [rip+0x29f]  ; 0xfc0
-  psubd xmm11, xmm12
-  movaps xmm12, xmm7
-  pmaxud xmm12, xmmword ptr [rip+0x25c]  ; 0xf90
-  pcmpeqd xmm12, xmm7
-  movaps xmm10, xmm0
-  movaps xmm0, xmm12
-  blendvps xmm10, xmm11
-  pextrd ebx, xmm10, 0
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
   mov r12d, 0x7c
-  test cl, cl
-  cmovne ebx, r12d
-  pextrb ecx, xmm1, 1
-  pextrd r12d, xmm10, 1
+  test bl, bl
+  cmovne ecx, r12d
+  pextrd ebx, xmm11, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7c
-  test cl, cl
-  cmovne r12d, r13d
-  pextrb ecx, xmm1, 2
-  pextrd r13d, xmm10, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm11, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7c
-  test cl, cl
-  cmovne r13d, r14d
-  pextrb ecx, xmm1, 3
-  pextrd r14d, xmm10, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm11, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7c
-  test cl, cl
-  cmovne r14d, r15d
-  movd xmm1, ebx
-  pinsrd xmm1, r12d, 1
-  pinsrd xmm1, r13d, 2
-  pinsrd xmm1, r14d, 3
-  movaps xmm0, xmm9
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm1, ecx
+  pinsrd xmm1, ebx, 1
+  pinsrd xmm1, r12d, 2
+  pinsrd xmm1, r13d, 3
+  movaps xmm11, xmmword ptr [rip+0xbb]  ; 0xe60
+  movaps xmm0, xmm11
   pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmm9
-  movaps xmm10, xmmword ptr [rip+0x19c]  ; 0xf70
-  movaps xmm7, xmm10
-  blendvps xmm7, xmm1
-  psrld xmm8, 0x18
-  por xmm7, xmm8
-  pextrd ecx, xmm7, 0
+  pcmpeqd xmm0, xmm11
+  movaps xmm7, xmmword ptr [rip+0x196]  ; 0xf50
+  movaps xmm10, xmm7
+  blendvps xmm10, xmm1
+  psrld xmm9, 0x18
+  por xmm10, xmm9
+  pextrd ecx, xmm10, 0
   mov ecx, ecx
-  pextrd ebx, xmm7, 1
+  pextrd ebx, xmm10, 1
   mov ebx, ebx
-  pextrd r12d, xmm7, 2
+  pextrd r12d, xmm10, 2
   mov r12d, r12d
-  pextrd r13d, xmm7, 3
+  pextrd r13d, xmm10, 3
   mov r13d, r13d
   movd xmm0, ecx
   pinsrb xmm0, ebx, 1
@@ -740,29 +732,29 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xe80: 7f8000007f800000 7f8000007f800000
-;   0xe90: 0000008000000080 0000008000000080
-;   0xea0: 0000007f0000007f 0000007f0000007f
-;   0xeb0: 0000000001010101 0000000000000000
-;   0xec0: 7b8000007b800000 7b8000007b800000
-;   0xed0: 8000000080000000 8000000080000000
-;   0xee0: 43e8000143e80001 43e8000143e80001
-;   0xef0: 3c8000003c800000 3c8000003c800000
-;   0xf00: 4680000046800000 4680000046800000
-;   0xf10: 0007ffff0007ffff 0007ffff0007ffff
-;   0xf20: 0000000100000001 0000000100000001
-;   0xf30: 000003c0000003c0 000003c0000003c0
-;   0xf40: 3f8000003f800000 3f8000003f800000
-;   0xf50: 0000007c0000007c 0000007c0000007c
-;   0xf60: 7780000077800000 7780000077800000
-;   0xf70: 0000007e0000007e 0000007e0000007e
-;   0xf80: 4770000047700000 4770000047700000
-;   0xf90: 3880000038800000 3880000038800000
-;   0xfa0: 4300000043000000 4300000043000000
-;   0xfb0: 000fffff000fffff 000fffff000fffff
-;   0xfc0: 000001c0000001c0 000001c0000001c0
-;   0xfd0: 7b800000
-;   0xfd4: 46800000
-;   0xfd8: 3f800000
-;   0xfdc: 77800000
-;   0xfe0: 43000000
+;   0xe60: 7f8000007f800000 7f8000007f800000
+;   0xe70: 0000008000000080 0000008000000080
+;   0xe80: 0000007f0000007f 0000007f0000007f
+;   0xe90: 0000000001010101 0000000000000000
+;   0xea0: 7b8000007b800000 7b8000007b800000
+;   0xeb0: 8000000080000000 8000000080000000
+;   0xec0: 43e8000143e80001 43e8000143e80001
+;   0xed0: 3c8000003c800000 3c8000003c800000
+;   0xee0: 4680000046800000 4680000046800000
+;   0xef0: 0007ffff0007ffff 0007ffff0007ffff
+;   0xf00: 0000000100000001 0000000100000001
+;   0xf10: 000003c0000003c0 000003c0000003c0
+;   0xf20: 3f8000003f800000 3f8000003f800000
+;   0xf30: 0000007c0000007c 0000007c0000007c
+;   0xf40: 7780000077800000 7780000077800000
+;   0xf50: 0000007e0000007e 0000007e0000007e
+;   0xf60: 4770000047700000 4770000047700000
+;   0xf70: 3880000038800000 3880000038800000
+;   0xf80: 4300000043000000 4300000043000000
+;   0xf90: 000fffff000fffff 000fffff000fffff
+;   0xfa0: 000001c0000001c0 000001c0000001c0
+;   0xfb0: 7b800000
+;   0xfb4: 46800000
+;   0xfb8: 3f800000
+;   0xfbc: 77800000
+;   0xfc0: 43000000

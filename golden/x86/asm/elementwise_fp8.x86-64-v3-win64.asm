@@ -63,205 +63,204 @@
   vpinsrd xmm0, xmm0, r12d, 1
   vpinsrd xmm0, xmm0, r13d, 2
   vpinsrd xmm0, xmm0, r14d, 3
-  vpand xmm7, xmm0, xmm1
-  vpxor xmm0, xmm0, xmm7
-  vpmaxud xmm12, xmm0, xmm2
+  vpand xmm6, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm6
+  vpslld xmm7, xmm0, 0x14
+  vmulps xmm7, xmm7, xmm4
+  vpextrd ebx, xmm7, 0
+  vpmaxud xmm9, xmm0, xmm2
+  vpcmpeqd xmm0, xmm9, xmm0
+  vpackssdw xmm0, xmm0, xmm0
+  vpacksswb xmm0, xmm0, xmm0
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm0, xmm0, xmm9
+  vpabsb xmm0, xmm0
+  vpxor xmm0, xmm0, xmm3
+  vpextrb r12d, xmm0, 0
+  mov r13d, 0x7fc00000
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm7, 1
+  vpextrb r13d, xmm0, 1
+  mov r14d, 0x7fc00000
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm7, 2
+  vpextrb r14d, xmm0, 2
+  mov r15d, 0x7fc00000
+  test r14b, r14b
+  cmovne r13d, r15d
+  vpextrd r14d, xmm7, 3
+  vpextrb r15d, xmm0, 3
+  test r15b, r15b
+  mov r15d, 0x7fc00000
+  cmovne r14d, r15d
+  vmovd xmm0, ebx
+  vpinsrd xmm0, xmm0, r12d, 1
+  vpinsrd xmm0, xmm0, r13d, 2
+  vpinsrd xmm0, xmm0, r14d, 3
+  vpslld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
+  vmulps xmm6, xmm0, xmm0
+  vpand xmm7, xmm6, xmm5
+  vpxor xmm6, xmm6, xmm7
+  vpsrld xmm9, xmm6, 0x14
+  vpand xmm9, xmm9, xmm11
+  vpaddd xmm8, xmm6, xmm10
+  vpaddd xmm8, xmm8, xmm9
+  vpsrld xmm8, xmm8, 0x14
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0xb2f]  ; 0xd10
+  vaddps xmm9, xmm6, xmmword ptr [rip+0xaf7]  ; 0xce0
+  vpsubd xmm9, xmm9, xmmword ptr [rip+0xaef]  ; 0xce0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xad6]  ; 0xcd0
+  vpcmpeqd xmm12, xmm12, xmm6
+  vblendvps xmm8, xmm9, xmm8, xmm12
+  vpextrd ebx, xmm8, 0
+  vmovaps xmm9, xmmword ptr [rip+0xaae]  ; 0xcc0
+  vpmaxud xmm12, xmm6, xmm9
+  vpcmpeqd xmm12, xmm12, xmm6
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm9, xmm12, xmm9
+  vpabsb xmm9, xmm9
+  vpxor xmm9, xmm9, xmm3
+  vpextrb r12d, xmm9, 0
+  mov r13d, 0x7f
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 1
+  vpextrb r13d, xmm9, 1
+  mov r14d, 0x7f
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 2
+  vpextrb r14d, xmm9, 2
+  mov r15d, 0x7f
+  test r14b, r14b
+  cmovne r13d, r15d
+  vpextrd r14d, xmm8, 3
+  vpextrb r15d, xmm9, 3
+  test r15b, r15b
+  mov r15d, 0x7f
+  cmovne r14d, r15d
+  vmovd xmm8, ebx
+  vpinsrd xmm8, xmm8, r12d, 1
+  vpinsrd xmm8, xmm8, r13d, 2
+  vpinsrd xmm8, xmm8, r14d, 3
+  vmovaps xmm9, xmmword ptr [rip+0x9ac]  ; 0xc60
+  vpmaxud xmm6, xmm9, xmm6
+  vpcmpeqd xmm6, xmm6, xmm9
+  vblendvps xmm6, xmm2, xmm8, xmm6
+  vpsrld xmm7, xmm7, 0x18
+  vpor xmm6, xmm6, xmm7
+  vpextrd ebx, xmm6, 0
+  mov ebx, ebx
+  movzx ebx, bl
+  vpextrd r12d, xmm6, 1
+  mov r12d, r12d
+  movzx r12d, r12b
+  vpextrd r13d, xmm6, 2
+  mov r13d, r13d
+  movzx r13d, r13b
+  vpextrd r14d, xmm6, 3
+  mov r14d, r14d
+  movzx r14d, r14b
+  vmovd xmm6, ebx
+  vpinsrd xmm6, xmm6, r12d, 1
+  vpinsrd xmm6, xmm6, r13d, 2
+  vpinsrd xmm6, xmm6, r14d, 3
+  vpand xmm7, xmm6, xmm1
+  vpxor xmm6, xmm6, xmm7
+  vpslld xmm8, xmm6, 0x14
+  vmulps xmm8, xmm8, xmm4
+  vpextrd ebx, xmm8, 0
+  vpmaxud xmm12, xmm6, xmm2
+  vpcmpeqd xmm6, xmm12, xmm6
+  vpackssdw xmm6, xmm6, xmm6
+  vpacksswb xmm6, xmm6, xmm6
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm6, xmm6, xmm12
+  vpabsb xmm6, xmm6
+  vpxor xmm6, xmm6, xmm3
+  vpextrb r12d, xmm6, 0
+  mov r13d, 0x7fc00000
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 1
+  vpextrb r13d, xmm6, 1
+  mov r14d, 0x7fc00000
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 2
+  vpextrb r14d, xmm6, 2
+  mov r15d, 0x7fc00000
+  test r14b, r14b
+  cmovne r13d, r15d
+  vpextrd r14d, xmm8, 3
+  vpextrb r15d, xmm6, 3
+  test r15b, r15b
+  mov r15d, 0x7fc00000
+  cmovne r14d, r15d
+  vmovd xmm6, ebx
+  vpinsrd xmm6, xmm6, r12d, 1
+  vpinsrd xmm6, xmm6, r13d, 2
+  vpinsrd xmm6, xmm6, r14d, 3
+  vpslld xmm7, xmm7, 0x18
+  vpor xmm6, xmm6, xmm7
+  vsubps xmm0, xmm6, xmm0
+  vpand xmm6, xmm0, xmm5
+  vpxor xmm0, xmm0, xmm6
+  vpsrld xmm7, xmm0, 0x14
+  vpand xmm7, xmm7, xmm11
+  vpaddd xmm8, xmm0, xmm10
+  vpaddd xmm7, xmm8, xmm7
+  vpsrld xmm7, xmm7, 0x14
+  vmovaps xmm12, xmmword ptr [rip+0x917]  ; 0xd10
+  vpsubd xmm7, xmm7, xmm12
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x8da]  ; 0xce0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x8d2]  ; 0xce0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x8b9]  ; 0xcd0
+  vpcmpeqd xmm12, xmm12, xmm0
+  vblendvps xmm7, xmm8, xmm7, xmm12
+  vpextrd ebx, xmm7, 0
+  vmovaps xmm8, xmmword ptr [rip+0x891]  ; 0xcc0
+  vpmaxud xmm12, xmm0, xmm8
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
-  vpxor xmm11, xmm11, xmm11
-  vpcmpeqb xmm11, xmm12, xmm11
-  vpabsb xmm11, xmm11
-  vpxor xmm11, xmm11, xmm3
-  vpextrb ebx, xmm11, 0
-  vpslld xmm0, xmm0, 0x14
-  vmulps xmm0, xmm0, xmm4
-  vpextrd r12d, xmm0, 0
-  mov r13d, 0x7fc00000
-  test bl, bl
-  cmovne r12d, r13d
-  vpextrb ebx, xmm11, 1
-  vpextrd r13d, xmm0, 1
-  mov r14d, 0x7fc00000
-  test bl, bl
-  cmovne r13d, r14d
-  vpextrb ebx, xmm11, 2
-  vpextrd r14d, xmm0, 2
-  mov r15d, 0x7fc00000
-  test bl, bl
-  cmovne r14d, r15d
-  vpextrb ebx, xmm11, 3
-  vpextrd r15d, xmm0, 3
-  test bl, bl
-  mov ebx, 0x7fc00000
-  cmovne r15d, ebx
-  vmovd xmm0, r12d
-  vpinsrd xmm0, xmm0, r13d, 1
-  vpinsrd xmm0, xmm0, r14d, 2
-  vpinsrd xmm0, xmm0, r15d, 3
-  vpslld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
-  vmulps xmm7, xmm0, xmm0
-  vpand xmm11, xmm7, xmm5
-  vpxor xmm7, xmm7, xmm11
-  vpmaxud xmm12, xmm7, xmm6
-  vpcmpeqd xmm12, xmm12, xmm7
-  vpackssdw xmm12, xmm12, xmm12
-  vpacksswb xmm12, xmm12, xmm12
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm10, xmm12, xmm10
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb ebx, xmm10, 0
-  vaddps xmm12, xmm7, xmmword ptr [rip+0xaee]  ; 0xce0
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0xae6]  ; 0xce0
-  vpaddd xmm9, xmm7, xmmword ptr [rip+0xaee]  ; 0xcf0
-  vpsrld xmm8, xmm7, 0x14
-  vpand xmm8, xmm8, xmmword ptr [rip+0xaf1]  ; 0xd00
-  vpaddd xmm8, xmm9, xmm8
-  vpsrld xmm8, xmm8, 0x14
-  vmovaps xmm9, xmmword ptr [rip+0xaee]  ; 0xd10
-  vpsubd xmm8, xmm8, xmm9
-  vpmaxud xmm9, xmm7, xmmword ptr [rip+0xaa0]  ; 0xcd0
-  vpcmpeqd xmm9, xmm9, xmm7
-  vblendvps xmm8, xmm12, xmm8, xmm9
-  vpextrd r12d, xmm8, 0
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm8, xmm12, xmm8
+  vpabsb xmm8, xmm8
+  vpxor xmm8, xmm8, xmm3
+  vpextrb r12d, xmm8, 0
   mov r13d, 0x7f
-  test bl, bl
-  cmovne r12d, r13d
-  vpextrb ebx, xmm10, 1
-  vpextrd r13d, xmm8, 1
-  mov r14d, 0x7f
-  test bl, bl
-  cmovne r13d, r14d
-  vpextrb ebx, xmm10, 2
-  vpextrd r14d, xmm8, 2
-  mov r15d, 0x7f
-  test bl, bl
-  cmovne r14d, r15d
-  vpextrb ebx, xmm10, 3
-  vpextrd r15d, xmm8, 3
-  test bl, bl
-  mov ebx, 0x7f
-  cmovne r15d, ebx
-  vmovd xmm8, r12d
-  vpinsrd xmm8, xmm8, r13d, 1
-  vpinsrd xmm8, xmm8, r14d, 2
-  vpinsrd xmm8, xmm8, r15d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x9ae]  ; 0xc60
-  vpmaxud xmm7, xmm9, xmm7
-  vpcmpeqd xmm7, xmm7, xmm9
-  vblendvps xmm7, xmm2, xmm8, xmm7
-  vpsrld xmm8, xmm11, 0x18
-  vpor xmm7, xmm7, xmm8
-  vpextrd ebx, xmm7, 0
-  mov ebx, ebx
-  movzx ebx, bl
+  test r12b, r12b
+  cmovne ebx, r13d
   vpextrd r12d, xmm7, 1
-  mov r12d, r12d
-  movzx r12d, r12b
+  vpextrb r13d, xmm8, 1
+  mov r14d, 0x7f
+  test r13b, r13b
+  cmovne r12d, r14d
   vpextrd r13d, xmm7, 2
-  mov r13d, r13d
-  movzx r13d, r13b
+  vpextrb r14d, xmm8, 2
+  mov r15d, 0x7f
+  test r14b, r14b
+  cmovne r13d, r15d
   vpextrd r14d, xmm7, 3
-  mov r14d, r14d
-  movzx r14d, r14b
+  vpextrb r15d, xmm8, 3
+  test r15b, r15b
+  mov r15d, 0x7f
+  cmovne r14d, r15d
   vmovd xmm7, ebx
   vpinsrd xmm7, xmm7, r12d, 1
   vpinsrd xmm7, xmm7, r13d, 2
   vpinsrd xmm7, xmm7, r14d, 3
-  vpand xmm8, xmm7, xmm1
-  vpxor xmm7, xmm7, xmm8
-  vpmaxud xmm10, xmm7, xmm2
-  vpcmpeqd xmm10, xmm10, xmm7
-  vpackssdw xmm10, xmm10, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm11, xmm11, xmm11
-  vpcmpeqb xmm10, xmm10, xmm11
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb ebx, xmm10, 0
-  vpslld xmm7, xmm7, 0x14
-  vmulps xmm7, xmm7, xmm4
-  vpextrd r12d, xmm7, 0
-  mov r13d, 0x7fc00000
-  test bl, bl
-  cmovne r12d, r13d
-  vpextrb ebx, xmm10, 1
-  vpextrd r13d, xmm7, 1
-  mov r14d, 0x7fc00000
-  test bl, bl
-  cmovne r13d, r14d
-  vpextrb ebx, xmm10, 2
-  vpextrd r14d, xmm7, 2
-  mov r15d, 0x7fc00000
-  test bl, bl
-  cmovne r14d, r15d
-  vpextrb ebx, xmm10, 3
-  vpextrd r15d, xmm7, 3
-  test bl, bl
-  mov ebx, 0x7fc00000
-  cmovne r15d, ebx
-  vmovd xmm7, r12d
-  vpinsrd xmm7, xmm7, r13d, 1
-  vpinsrd xmm7, xmm7, r14d, 2
-  vpinsrd xmm7, xmm7, r15d, 3
-  vpslld xmm8, xmm8, 0x18
-  vpor xmm7, xmm7, xmm8
-  vsubps xmm0, xmm7, xmm0
-  vpand xmm7, xmm0, xmm5
-  vpxor xmm0, xmm0, xmm7
-  vpmaxud xmm8, xmm0, xmm6
-  vpcmpeqd xmm8, xmm8, xmm0
-  vpackssdw xmm8, xmm8, xmm8
-  vpacksswb xmm8, xmm8, xmm8
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm8, xmm8, xmm10
-  vpabsb xmm8, xmm8
-  vpxor xmm8, xmm8, xmm3
-  vpextrb ebx, xmm8, 0
-  vmovaps xmm10, xmmword ptr [rip+0x8d2]  ; 0xce0
-  vaddps xmm11, xmm0, xmm10
-  vmovaps xmm12, xmmword ptr [rip+0x8c5]  ; 0xce0
-  vpsubd xmm11, xmm11, xmm12
-  vpaddd xmm10, xmm0, xmmword ptr [rip+0x8c8]  ; 0xcf0
-  vpsrld xmm12, xmm0, 0x14
-  vpand xmm12, xmm12, xmmword ptr [rip+0x8cb]  ; 0xd00
-  vpaddd xmm10, xmm10, xmm12
-  vpsrld xmm10, xmm10, 0x14
-  vmovaps xmm12, xmmword ptr [rip+0x8c8]  ; 0xd10
-  vpsubd xmm10, xmm10, xmm12
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x87a]  ; 0xcd0
-  vpcmpeqd xmm12, xmm12, xmm0
-  vblendvps xmm10, xmm11, xmm10, xmm12
-  vpextrd r12d, xmm10, 0
-  mov r13d, 0x7f
-  test bl, bl
-  cmovne r12d, r13d
-  vpextrb ebx, xmm8, 1
-  vpextrd r13d, xmm10, 1
-  mov r14d, 0x7f
-  test bl, bl
-  cmovne r13d, r14d
-  vpextrb ebx, xmm8, 2
-  vpextrd r14d, xmm10, 2
-  mov r15d, 0x7f
-  test bl, bl
-  cmovne r14d, r15d
-  vpextrb ebx, xmm8, 3
-  vpextrd r15d, xmm10, 3
-  test bl, bl
-  mov ebx, 0x7f
-  cmovne r15d, ebx
-  vmovd xmm8, r12d
-  vpinsrd xmm8, xmm8, r13d, 1
-  vpinsrd xmm8, xmm8, r14d, 2
-  vpinsrd xmm8, xmm8, r15d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vblendvps xmm0, xmm2, xmm8, xmm0
-  vpsrld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
+  vblendvps xmm0, xmm2, xmm7, xmm0
+  vpsrld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
   vpextrd ebx, xmm0, 0
   mov ebx, ebx
   vpextrd r12d, xmm0, 1
@@ -289,211 +288,212 @@
   vpinsrd xmm0, xmm0, r12d, 1
   vpinsrd xmm0, xmm0, r13d, 2
   vpinsrd xmm0, xmm0, r14d, 3
-  vpand xmm7, xmm0, xmm1
-  vpxor xmm0, xmm0, xmm7
-  vmovaps xmm8, xmmword ptr [rip+0x7b1]  ; 0xd30
-  vpmaxud xmm10, xmm0, xmm8
-  vpcmpeqd xmm10, xmm10, xmm0
-  vpackssdw xmm10, xmm10, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm11, xmm11, xmm11
-  vpcmpeqb xmm10, xmm10, xmm11
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb ebx, xmm10, 0
-  vpslld xmm0, xmm0, 0x15
-  vpor xmm11, xmm0, xmm9
-  vpextrd r12d, xmm11, 0
-  vmovaps xmm12, xmmword ptr [rip+0x77d]  ; 0xd40
-  vmulps xmm0, xmm0, xmm12
-  vpextrd r13d, xmm0, 0
-  test bl, bl
-  cmovne r13d, r12d
-  vpextrb ebx, xmm10, 1
-  vpextrd r12d, xmm11, 1
-  vpextrd r14d, xmm0, 1
-  test bl, bl
-  cmovne r14d, r12d
-  vpextrb ebx, xmm10, 2
-  vpextrd r12d, xmm11, 2
-  vpextrd r15d, xmm0, 2
-  test bl, bl
-  cmovne r15d, r12d
-  vpextrb ebx, xmm10, 3
-  vpextrd r12d, xmm11, 3
-  vpextrd ecx, xmm0, 3
+  vpand xmm6, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm6
+  vpslld xmm7, xmm0, 0x15
+  vmovaps xmm8, xmmword ptr [rip+0x7c3]  ; 0xd40
+  vmulps xmm12, xmm7, xmm8
+  vpextrd ebx, xmm12, 0
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x79f]  ; 0xd30
+  vpcmpeqd xmm0, xmm8, xmm0
+  vpackssdw xmm0, xmm0, xmm0
+  vpacksswb xmm0, xmm0, xmm0
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm0, xmm0, xmm8
+  vpabsb xmm0, xmm0
+  vpxor xmm0, xmm0, xmm3
+  vpextrb r12d, xmm0, 0
+  vpor xmm7, xmm7, xmm9
+  vpextrd r13d, xmm7, 0
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm0, 1
+  vpextrd r14d, xmm7, 1
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm0, 2
+  vpextrd r15d, xmm7, 2
+  test r14b, r14b
+  cmovne r13d, r15d
+  vpextrd r14d, xmm12, 3
+  vpextrb r15d, xmm0, 3
+  vpextrd ecx, xmm7, 3
+  test r15b, r15b
+  cmovne r14d, ecx
+  vmovd xmm0, ebx
+  vpinsrd xmm0, xmm0, r12d, 1
+  vpinsrd xmm0, xmm0, r13d, 2
+  vpinsrd xmm0, xmm0, r14d, 3
+  vpslld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
+  vmulps xmm6, xmm0, xmm0
+  vpand xmm7, xmm6, xmm5
+  vpxor xmm6, xmm6, xmm7
+  vpsrld xmm8, xmm6, 0x15
+  vpand xmm8, xmm8, xmm11
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x740]  ; 0xd90
+  vpaddd xmm8, xmm12, xmm8
+  vpsrld xmm8, xmm8, 0x15
+  vmovaps xmm12, xmmword ptr [rip+0x73d]  ; 0xda0
+  vpsubd xmm8, xmm8, xmm12
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x710]  ; 0xd80
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x708]  ; 0xd80
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6ef]  ; 0xd70
+  vpcmpeqd xmm9, xmm9, xmm6
+  vblendvps xmm8, xmm12, xmm8, xmm9
+  vpextrd ecx, xmm8, 0
+  vmovaps xmm9, xmmword ptr [rip+0x6c7]  ; 0xd60
+  vpmaxud xmm12, xmm6, xmm9
+  vpcmpeqd xmm12, xmm12, xmm6
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm9, xmm12, xmm9
+  vpabsb xmm9, xmm9
+  vpxor xmm9, xmm9, xmm3
+  vpextrb ebx, xmm9, 0
+  mov r12d, 0x7c
   test bl, bl
   cmovne ecx, r12d
-  vmovd xmm0, r13d
-  vpinsrd xmm0, xmm0, r14d, 1
-  vpinsrd xmm0, xmm0, r15d, 2
-  vpinsrd xmm0, xmm0, ecx, 3
-  vpslld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
-  vmulps xmm7, xmm0, xmm0
-  vpand xmm10, xmm7, xmm5
-  vpxor xmm7, xmm7, xmm10
-  vpmaxud xmm11, xmm7, xmmword ptr [rip+0x70e]  ; 0xd60
-  vpcmpeqd xmm11, xmm11, xmm7
-  vpackssdw xmm11, xmm11, xmm11
-  vpacksswb xmm11, xmm11, xmm11
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm11, xmm11, xmm12
-  vpabsb xmm11, xmm11
-  vpxor xmm11, xmm11, xmm3
-  vpextrb ecx, xmm11, 0
-  vaddps xmm12, xmm7, xmmword ptr [rip+0x6ff]  ; 0xd80
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6f7]  ; 0xd80
-  vpaddd xmm8, xmm7, xmmword ptr [rip+0x6ff]  ; 0xd90
-  vpsrld xmm9, xmm7, 0x15
-  vpand xmm9, xmm9, xmmword ptr [rip+0x662]  ; 0xd00
-  vpaddd xmm8, xmm8, xmm9
-  vpsrld xmm8, xmm8, 0x15
-  vmovaps xmm9, xmmword ptr [rip+0x6ef]  ; 0xda0
-  vpsubd xmm8, xmm8, xmm9
-  vpmaxud xmm9, xmm7, xmmword ptr [rip+0x6b1]  ; 0xd70
-  vpcmpeqd xmm9, xmm9, xmm7
-  vblendvps xmm8, xmm12, xmm8, xmm9
-  vpextrd ebx, xmm8, 0
-  mov r12d, 0x7c
-  test cl, cl
-  cmovne ebx, r12d
-  vpextrb ecx, xmm11, 1
-  vpextrd r12d, xmm8, 1
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm9, 1
   mov r13d, 0x7c
-  test cl, cl
-  cmovne r12d, r13d
-  vpextrb ecx, xmm11, 2
-  vpextrd r13d, xmm8, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm9, 2
   mov r14d, 0x7c
-  test cl, cl
-  cmovne r13d, r14d
-  vpextrb ecx, xmm11, 3
-  vpextrd r14d, xmm8, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm9, 3
   mov r15d, 0x7c
-  test cl, cl
-  cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x51f]  ; 0xc60
-  vpmaxud xmm7, xmm9, xmm7
-  vpcmpeqd xmm7, xmm7, xmm9
-  vmovaps xmm11, xmmword ptr [rip+0x5fd]  ; 0xd50
-  vblendvps xmm7, xmm11, xmm8, xmm7
-  vpsrld xmm8, xmm10, 0x18
-  vpor xmm7, xmm7, xmm8
-  vpextrd ecx, xmm7, 0
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm8, ecx
+  vpinsrd xmm8, xmm8, ebx, 1
+  vpinsrd xmm8, xmm8, r12d, 2
+  vpinsrd xmm8, xmm8, r13d, 3
+  vmovaps xmm9, xmmword ptr [rip+0x526]  ; 0xc60
+  vpmaxud xmm6, xmm9, xmm6
+  vpcmpeqd xmm6, xmm6, xmm9
+  vmovaps xmm12, xmmword ptr [rip+0x604]  ; 0xd50
+  vblendvps xmm6, xmm12, xmm8, xmm6
+  vpsrld xmm7, xmm7, 0x18
+  vpor xmm6, xmm6, xmm7
+  vpextrd ecx, xmm6, 0
   mov ecx, ecx
   movzx ecx, cl
-  vpextrd ebx, xmm7, 1
+  vpextrd ebx, xmm6, 1
   mov ebx, ebx
   movzx ebx, bl
-  vpextrd r12d, xmm7, 2
+  vpextrd r12d, xmm6, 2
   mov r12d, r12d
   movzx r12d, r12b
-  vpextrd r13d, xmm7, 3
+  vpextrd r13d, xmm6, 3
   mov r13d, r13d
   movzx r13d, r13b
+  vmovd xmm6, ecx
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
+  vpand xmm7, xmm6, xmm1
+  vpxor xmm6, xmm6, xmm7
+  vpslld xmm8, xmm6, 0x15
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x58a]  ; 0xd40
+  vpextrd ecx, xmm12, 0
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x56b]  ; 0xd30
+  vpcmpeqd xmm6, xmm9, xmm6
+  vpackssdw xmm6, xmm6, xmm6
+  vpacksswb xmm6, xmm6, xmm6
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm6, xmm6, xmm9
+  vpabsb xmm6, xmm6
+  vpxor xmm6, xmm6, xmm3
+  vpextrb ebx, xmm6, 0
+  vmovaps xmm9, xmmword ptr [rip+0x46e]  ; 0xc60
+  vpor xmm8, xmm8, xmm9
+  vpextrd r12d, xmm8, 0
+  test bl, bl
+  cmovne ecx, r12d
+  vpextrd ebx, xmm12, 1
+  vpextrb r12d, xmm6, 1
+  vpextrd r13d, xmm8, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm12, 2
+  vpextrb r13d, xmm6, 2
+  vpextrd r14d, xmm8, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm12, 3
+  vpextrb r14d, xmm6, 3
+  vpextrd r15d, xmm8, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm6, ecx
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
+  vpslld xmm7, xmm7, 0x18
+  vpor xmm6, xmm6, xmm7
+  vaddps xmm0, xmm6, xmm0
+  vpand xmm6, xmm0, xmm5
+  vpxor xmm0, xmm0, xmm6
+  vpsrld xmm7, xmm0, 0x15
+  vpand xmm7, xmm7, xmm11
+  vmovaps xmm12, xmmword ptr [rip+0x505]  ; 0xd90
+  vpaddd xmm8, xmm0, xmm12
+  vpaddd xmm7, xmm8, xmm7
+  vpsrld xmm7, xmm7, 0x15
+  vmovaps xmm8, xmmword ptr [rip+0x4ff]  ; 0xda0
+  vpsubd xmm7, xmm7, xmm8
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x4d2]  ; 0xd80
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x4ca]  ; 0xd80
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x4b1]  ; 0xd70
+  vpcmpeqd xmm12, xmm12, xmm0
+  vblendvps xmm7, xmm8, xmm7, xmm12
+  vpextrd ecx, xmm7, 0
+  vmovaps xmm8, xmmword ptr [rip+0x489]  ; 0xd60
+  vpmaxud xmm12, xmm0, xmm8
+  vpcmpeqd xmm12, xmm12, xmm0
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm8, xmm12, xmm8
+  vpabsb xmm8, xmm8
+  vpxor xmm8, xmm8, xmm3
+  vpextrb ebx, xmm8, 0
+  mov r12d, 0x7c
+  test bl, bl
+  cmovne ecx, r12d
+  vpextrd ebx, xmm7, 1
+  vpextrb r12d, xmm8, 1
+  mov r13d, 0x7c
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm7, 2
+  vpextrb r13d, xmm8, 2
+  mov r14d, 0x7c
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm7, 3
+  vpextrb r14d, xmm8, 3
+  mov r15d, 0x7c
+  test r14b, r14b
+  cmovne r13d, r15d
   vmovd xmm7, ecx
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
-  vpand xmm8, xmm7, xmm1
-  vpxor xmm7, xmm7, xmm8
-  vmovaps xmm10, xmmword ptr [rip+0x575]  ; 0xd30
-  vpmaxud xmm12, xmm7, xmm10
-  vpcmpeqd xmm12, xmm12, xmm7
-  vpackssdw xmm12, xmm12, xmm12
-  vpacksswb xmm12, xmm12, xmm12
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm10, xmm12, xmm10
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb ecx, xmm10, 0
-  vpslld xmm7, xmm7, 0x15
-  vpor xmm12, xmm7, xmm9
-  vpextrd ebx, xmm12, 0
-  vmulps xmm7, xmm7, xmmword ptr [rip+0x541]  ; 0xd40
-  vpextrd r12d, xmm7, 0
-  test cl, cl
-  cmovne r12d, ebx
-  vpextrb ecx, xmm10, 1
-  vpextrd ebx, xmm12, 1
-  vpextrd r13d, xmm7, 1
-  test cl, cl
-  cmovne r13d, ebx
-  vpextrb ecx, xmm10, 2
-  vpextrd ebx, xmm12, 2
-  vpextrd r14d, xmm7, 2
-  test cl, cl
-  cmovne r14d, ebx
-  vpextrb ecx, xmm10, 3
-  vpextrd ebx, xmm12, 3
-  vpextrd r15d, xmm7, 3
-  test cl, cl
-  cmovne r15d, ebx
-  vmovd xmm7, r12d
-  vpinsrd xmm7, xmm7, r13d, 1
-  vpinsrd xmm7, xmm7, r14d, 2
-  vpinsrd xmm7, xmm7, r15d, 3
-  vpslld xmm8, xmm8, 0x18
-  vpor xmm7, xmm7, xmm8
-  vaddps xmm0, xmm7, xmm0
-  vpand xmm7, xmm0, xmm5
-  vpxor xmm0, xmm0, xmm7
-  vmovaps xmm8, xmmword ptr [rip+0x4d7]  ; 0xd60
-  vpmaxud xmm10, xmm0, xmm8
-  vpcmpeqd xmm10, xmm10, xmm0
-  vpackssdw xmm10, xmm10, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm10, xmm10, xmm12
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb ecx, xmm10, 0
-  vaddps xmm12, xmm0, xmmword ptr [rip+0x4c3]  ; 0xd80
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x4bb]  ; 0xd80
-  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4c3]  ; 0xd90
-  vpsrld xmm11, xmm0, 0x15
-  vpand xmm11, xmm11, xmmword ptr [rip+0x426]  ; 0xd00
-  vpaddd xmm8, xmm8, xmm11
-  vpsrld xmm8, xmm8, 0x15
-  vmovaps xmm11, xmmword ptr [rip+0x4b3]  ; 0xda0
-  vpsubd xmm8, xmm8, xmm11
-  vpmaxud xmm11, xmm0, xmmword ptr [rip+0x475]  ; 0xd70
-  vpcmpeqd xmm11, xmm11, xmm0
-  vblendvps xmm8, xmm12, xmm8, xmm11
-  vpextrd ebx, xmm8, 0
-  mov r12d, 0x7c
-  test cl, cl
-  cmovne ebx, r12d
-  vpextrb ecx, xmm10, 1
-  vpextrd r12d, xmm8, 1
-  mov r13d, 0x7c
-  test cl, cl
-  cmovne r12d, r13d
-  vpextrb ecx, xmm10, 2
-  vpextrd r13d, xmm8, 2
-  mov r14d, 0x7c
-  test cl, cl
-  cmovne r13d, r14d
-  vpextrb ecx, xmm10, 3
-  vpextrd r14d, xmm8, 3
-  mov r15d, 0x7c
-  test cl, cl
-  cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm11, xmmword ptr [rip+0x3c9]  ; 0xd50
-  vblendvps xmm0, xmm11, xmm8, xmm0
-  vpsrld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
+  vmovaps xmm12, xmmword ptr [rip+0x3ce]  ; 0xd50
+  vblendvps xmm0, xmm12, xmm7, xmm0
+  vpsrld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   movzx ecx, cl
@@ -510,102 +510,101 @@
   vpinsrd xmm0, xmm0, ebx, 1
   vpinsrd xmm0, xmm0, r12d, 2
   vpinsrd xmm0, xmm0, r13d, 3
-  vpand xmm7, xmm0, xmm1
-  vpxor xmm0, xmm0, xmm7
-  vmovaps xmm10, xmmword ptr [rip+0x344]  ; 0xd30
-  vpmaxud xmm8, xmm0, xmm10
-  vpcmpeqd xmm8, xmm8, xmm0
-  vpackssdw xmm8, xmm8, xmm8
-  vpacksswb xmm8, xmm8, xmm8
+  vpand xmm6, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm6
+  vpslld xmm7, xmm0, 0x15
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x354]  ; 0xd40
+  vpextrd ecx, xmm8, 0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x335]  ; 0xd30
+  vpcmpeqd xmm0, xmm12, xmm0
+  vpackssdw xmm0, xmm0, xmm0
+  vpacksswb xmm0, xmm0, xmm0
   vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm8, xmm8, xmm12
+  vpcmpeqb xmm0, xmm0, xmm12
+  vpabsb xmm0, xmm0
+  vpxor xmm0, xmm0, xmm3
+  vpextrb ebx, xmm0, 0
+  vpor xmm7, xmm7, xmm9
+  vpextrd r12d, xmm7, 0
+  test bl, bl
+  cmovne ecx, r12d
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm0, 1
+  vpextrd r13d, xmm7, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm0, 2
+  vpextrd r14d, xmm7, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm0, 3
+  vpextrd r15d, xmm7, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm0, ecx
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
+  vpslld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
+  vmovaps xmm6, xmmword ptr [rip+0x27d]  ; 0xd20
+  vdivps xmm0, xmm6, xmm0
+  vpand xmm7, xmm0, xmm5
+  vpxor xmm0, xmm0, xmm7
+  vpsrld xmm8, xmm0, 0x15
+  vpand xmm8, xmm8, xmm11
+  vmovaps xmm12, xmmword ptr [rip+0x2cf]  ; 0xd90
+  vpaddd xmm6, xmm0, xmm12
+  vpaddd xmm6, xmm6, xmm8
+  vpsrld xmm6, xmm6, 0x15
+  vmovaps xmm8, xmmword ptr [rip+0x2c8]  ; 0xda0
+  vpsubd xmm6, xmm6, xmm8
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x29b]  ; 0xd80
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x293]  ; 0xd80
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x27a]  ; 0xd70
+  vpcmpeqd xmm8, xmm8, xmm0
+  vblendvps xmm6, xmm12, xmm6, xmm8
+  vpextrd ecx, xmm6, 0
+  vmovaps xmm8, xmmword ptr [rip+0x252]  ; 0xd60
+  vpmaxud xmm12, xmm0, xmm8
+  vpcmpeqd xmm12, xmm12, xmm0
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm8, xmm12, xmm8
   vpabsb xmm8, xmm8
   vpxor xmm8, xmm8, xmm3
-  vpextrb ecx, xmm8, 0
-  vpslld xmm0, xmm0, 0x15
-  vpor xmm12, xmm0, xmm9
-  vpextrd ebx, xmm12, 0
-  vmulps xmm0, xmm0, xmmword ptr [rip+0x310]  ; 0xd40
-  vpextrd r12d, xmm0, 0
-  test cl, cl
-  cmovne r12d, ebx
-  vpextrb ecx, xmm8, 1
-  vpextrd ebx, xmm12, 1
-  vpextrd r13d, xmm0, 1
-  test cl, cl
-  cmovne r13d, ebx
-  vpextrb ecx, xmm8, 2
-  vpextrd ebx, xmm12, 2
-  vpextrd r14d, xmm0, 2
-  test cl, cl
-  cmovne r14d, ebx
-  vpextrb ecx, xmm8, 3
-  vpextrd ebx, xmm12, 3
-  vpextrd r15d, xmm0, 3
-  test cl, cl
-  cmovne r15d, ebx
-  vmovd xmm0, r12d
-  vpinsrd xmm0, xmm0, r13d, 1
-  vpinsrd xmm0, xmm0, r14d, 2
-  vpinsrd xmm0, xmm0, r15d, 3
-  vpslld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
-  vmovaps xmm7, xmmword ptr [rip+0x274]  ; 0xd20
-  vdivps xmm0, xmm7, xmm0
-  vpand xmm8, xmm0, xmm5
-  vpxor xmm0, xmm0, xmm8
-  vmovaps xmm12, xmmword ptr [rip+0x29f]  ; 0xd60
-  vpmaxud xmm7, xmm0, xmm12
-  vpcmpeqd xmm7, xmm7, xmm0
-  vpackssdw xmm7, xmm7, xmm7
-  vpacksswb xmm7, xmm7, xmm7
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm7, xmm7, xmm10
-  vpabsb xmm7, xmm7
-  vpxor xmm7, xmm7, xmm3
-  vpextrb ecx, xmm7, 0
-  vmovaps xmm10, xmmword ptr [rip+0x28d]  ; 0xd80
-  vaddps xmm12, xmm0, xmm10
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x280]  ; 0xd80
-  vpaddd xmm10, xmm0, xmmword ptr [rip+0x288]  ; 0xd90
-  vpsrld xmm11, xmm0, 0x15
-  vpand xmm11, xmm11, xmmword ptr [rip+0x1eb]  ; 0xd00
-  vpaddd xmm10, xmm10, xmm11
-  vpsrld xmm10, xmm10, 0x15
-  vmovaps xmm11, xmmword ptr [rip+0x278]  ; 0xda0
-  vpsubd xmm10, xmm10, xmm11
-  vpmaxud xmm11, xmm0, xmmword ptr [rip+0x23a]  ; 0xd70
-  vpcmpeqd xmm11, xmm11, xmm0
-  vblendvps xmm10, xmm12, xmm10, xmm11
-  vpextrd ebx, xmm10, 0
+  vpextrb ebx, xmm8, 0
   mov r12d, 0x7c
-  test cl, cl
-  cmovne ebx, r12d
-  vpextrb ecx, xmm7, 1
-  vpextrd r12d, xmm10, 1
+  test bl, bl
+  cmovne ecx, r12d
+  vpextrd ebx, xmm6, 1
+  vpextrb r12d, xmm8, 1
   mov r13d, 0x7c
-  test cl, cl
-  cmovne r12d, r13d
-  vpextrb ecx, xmm7, 2
-  vpextrd r13d, xmm10, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm6, 2
+  vpextrb r13d, xmm8, 2
   mov r14d, 0x7c
-  test cl, cl
-  cmovne r13d, r14d
-  vpextrb ecx, xmm7, 3
-  vpextrd r14d, xmm10, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm6, 3
+  vpextrb r14d, xmm8, 3
   mov r15d, 0x7c
-  test cl, cl
-  cmovne r14d, r15d
-  vmovd xmm7, ebx
-  vpinsrd xmm7, xmm7, r12d, 1
-  vpinsrd xmm7, xmm7, r13d, 2
-  vpinsrd xmm7, xmm7, r14d, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm6, ecx
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm11, xmmword ptr [rip+0x18e]  ; 0xd50
-  vblendvps xmm0, xmm11, xmm7, xmm0
-  vpsrld xmm7, xmm8, 0x18
-  vpor xmm0, xmm0, xmm7
+  vmovaps xmm12, xmmword ptr [rip+0x197]  ; 0xd50
+  vblendvps xmm0, xmm12, xmm6, xmm0
+  vpsrld xmm6, xmm7, 0x18
+  vpor xmm0, xmm0, xmm6
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   vpextrd ebx, xmm0, 1

@@ -23,19 +23,19 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  vmovaps xmm0, xmmword ptr [rip+0xc03]  ; 0xc20
-  vmovaps xmm1, xmmword ptr [rip+0xc0b]  ; 0xc30
-  vmovaps xmm2, xmmword ptr [rip+0xc13]  ; 0xc40
-  vmovaps xmm3, xmmword ptr [rip+0xc1b]  ; 0xc50
-  vmovaps xmm4, xmmword ptr [rip+0xc23]  ; 0xc60
-  vmovaps xmm5, xmmword ptr [rip+0xc2b]  ; 0xc70
-  vmovaps xmm6, xmmword ptr [rip+0xc33]  ; 0xc80
-  vmovaps xmm7, xmmword ptr [rip+0xc3b]  ; 0xc90
-  vmovaps xmm8, xmmword ptr [rip+0xc43]  ; 0xca0
-  vmovaps xmm9, xmmword ptr [rip+0xc3b]  ; 0xca0
-  vmovaps xmm10, xmmword ptr [rip+0xc43]  ; 0xcb0
-  vmovaps xmm11, xmmword ptr [rip+0xc4b]  ; 0xcc0
-  vmovaps xmm12, xmmword ptr [rip+0xc53]  ; 0xcd0
+  vmovaps xmm0, xmmword ptr [rip+0xbe3]  ; 0xc00
+  vmovaps xmm1, xmmword ptr [rip+0xbeb]  ; 0xc10
+  vmovaps xmm2, xmmword ptr [rip+0xbf3]  ; 0xc20
+  vmovaps xmm3, xmmword ptr [rip+0xbfb]  ; 0xc30
+  vmovaps xmm4, xmmword ptr [rip+0xc03]  ; 0xc40
+  vmovaps xmm5, xmmword ptr [rip+0xc0b]  ; 0xc50
+  vmovaps xmm6, xmmword ptr [rip+0xc13]  ; 0xc60
+  vmovaps xmm7, xmmword ptr [rip+0xc1b]  ; 0xc70
+  vmovaps xmm8, xmmword ptr [rip+0xc23]  ; 0xc80
+  vmovaps xmm9, xmmword ptr [rip+0xc1b]  ; 0xc80
+  vmovaps xmm10, xmmword ptr [rip+0xc23]  ; 0xc90
+  vmovaps xmm11, xmmword ptr [rip+0xc2b]  ; 0xca0
+  vmovaps xmm12, xmmword ptr [rip+0xc33]  ; 0xcb0
   xor eax, eax
   mov qword ptr [rsp], rdi
 .Lloop1:
@@ -53,205 +53,204 @@
   vpinsrd xmm0, xmm0, r12d, 1
   vpinsrd xmm0, xmm0, r13d, 2
   vpinsrd xmm0, xmm0, r14d, 3
-  vpand xmm7, xmm0, xmm1
-  vpxor xmm0, xmm0, xmm7
-  vpmaxud xmm12, xmm0, xmm2
+  vpand xmm6, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm6
+  vpslld xmm7, xmm0, 0x14
+  vmulps xmm7, xmm7, xmm4
+  vpextrd ebx, xmm7, 0
+  vpmaxud xmm9, xmm0, xmm2
+  vpcmpeqd xmm0, xmm9, xmm0
+  vpackssdw xmm0, xmm0, xmm0
+  vpacksswb xmm0, xmm0, xmm0
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm0, xmm0, xmm9
+  vpabsb xmm0, xmm0
+  vpxor xmm0, xmm0, xmm3
+  vpextrb r12d, xmm0, 0
+  mov r13d, 0x7fc00000
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm7, 1
+  vpextrb r13d, xmm0, 1
+  mov r14d, 0x7fc00000
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm7, 2
+  vpextrb r14d, xmm0, 2
+  mov r15d, 0x7fc00000
+  test r14b, r14b
+  cmovne r13d, r15d
+  vpextrd r14d, xmm7, 3
+  vpextrb r15d, xmm0, 3
+  test r15b, r15b
+  mov r15d, 0x7fc00000
+  cmovne r14d, r15d
+  vmovd xmm0, ebx
+  vpinsrd xmm0, xmm0, r12d, 1
+  vpinsrd xmm0, xmm0, r13d, 2
+  vpinsrd xmm0, xmm0, r14d, 3
+  vpslld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
+  vmulps xmm6, xmm0, xmm0
+  vpand xmm7, xmm6, xmm5
+  vpxor xmm6, xmm6, xmm7
+  vpsrld xmm9, xmm6, 0x14
+  vpand xmm9, xmm9, xmm11
+  vpaddd xmm8, xmm6, xmm10
+  vpaddd xmm8, xmm8, xmm9
+  vpsrld xmm8, xmm8, 0x14
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0xb00]  ; 0xcb0
+  vaddps xmm9, xmm6, xmmword ptr [rip+0xac8]  ; 0xc80
+  vpsubd xmm9, xmm9, xmmword ptr [rip+0xac0]  ; 0xc80
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xaa7]  ; 0xc70
+  vpcmpeqd xmm12, xmm12, xmm6
+  vblendvps xmm8, xmm9, xmm8, xmm12
+  vpextrd ebx, xmm8, 0
+  vmovaps xmm9, xmmword ptr [rip+0xa7f]  ; 0xc60
+  vpmaxud xmm12, xmm6, xmm9
+  vpcmpeqd xmm12, xmm12, xmm6
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm9, xmm12, xmm9
+  vpabsb xmm9, xmm9
+  vpxor xmm9, xmm9, xmm3
+  vpextrb r12d, xmm9, 0
+  mov r13d, 0x7f
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 1
+  vpextrb r13d, xmm9, 1
+  mov r14d, 0x7f
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 2
+  vpextrb r14d, xmm9, 2
+  mov r15d, 0x7f
+  test r14b, r14b
+  cmovne r13d, r15d
+  vpextrd r14d, xmm8, 3
+  vpextrb r15d, xmm9, 3
+  test r15b, r15b
+  mov r15d, 0x7f
+  cmovne r14d, r15d
+  vmovd xmm8, ebx
+  vpinsrd xmm8, xmm8, r12d, 1
+  vpinsrd xmm8, xmm8, r13d, 2
+  vpinsrd xmm8, xmm8, r14d, 3
+  vmovaps xmm9, xmmword ptr [rip+0x97d]  ; 0xc00
+  vpmaxud xmm6, xmm9, xmm6
+  vpcmpeqd xmm6, xmm6, xmm9
+  vblendvps xmm6, xmm2, xmm8, xmm6
+  vpsrld xmm7, xmm7, 0x18
+  vpor xmm6, xmm6, xmm7
+  vpextrd ebx, xmm6, 0
+  mov ebx, ebx
+  movzx ebx, bl
+  vpextrd r12d, xmm6, 1
+  mov r12d, r12d
+  movzx r12d, r12b
+  vpextrd r13d, xmm6, 2
+  mov r13d, r13d
+  movzx r13d, r13b
+  vpextrd r14d, xmm6, 3
+  mov r14d, r14d
+  movzx r14d, r14b
+  vmovd xmm6, ebx
+  vpinsrd xmm6, xmm6, r12d, 1
+  vpinsrd xmm6, xmm6, r13d, 2
+  vpinsrd xmm6, xmm6, r14d, 3
+  vpand xmm7, xmm6, xmm1
+  vpxor xmm6, xmm6, xmm7
+  vpslld xmm8, xmm6, 0x14
+  vmulps xmm8, xmm8, xmm4
+  vpextrd ebx, xmm8, 0
+  vpmaxud xmm12, xmm6, xmm2
+  vpcmpeqd xmm6, xmm12, xmm6
+  vpackssdw xmm6, xmm6, xmm6
+  vpacksswb xmm6, xmm6, xmm6
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm6, xmm6, xmm12
+  vpabsb xmm6, xmm6
+  vpxor xmm6, xmm6, xmm3
+  vpextrb r12d, xmm6, 0
+  mov r13d, 0x7fc00000
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 1
+  vpextrb r13d, xmm6, 1
+  mov r14d, 0x7fc00000
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 2
+  vpextrb r14d, xmm6, 2
+  mov r15d, 0x7fc00000
+  test r14b, r14b
+  cmovne r13d, r15d
+  vpextrd r14d, xmm8, 3
+  vpextrb r15d, xmm6, 3
+  test r15b, r15b
+  mov r15d, 0x7fc00000
+  cmovne r14d, r15d
+  vmovd xmm6, ebx
+  vpinsrd xmm6, xmm6, r12d, 1
+  vpinsrd xmm6, xmm6, r13d, 2
+  vpinsrd xmm6, xmm6, r14d, 3
+  vpslld xmm7, xmm7, 0x18
+  vpor xmm6, xmm6, xmm7
+  vsubps xmm0, xmm6, xmm0
+  vpand xmm6, xmm0, xmm5
+  vpxor xmm0, xmm0, xmm6
+  vpsrld xmm7, xmm0, 0x14
+  vpand xmm7, xmm7, xmm11
+  vpaddd xmm8, xmm0, xmm10
+  vpaddd xmm7, xmm8, xmm7
+  vpsrld xmm7, xmm7, 0x14
+  vmovaps xmm12, xmmword ptr [rip+0x8e8]  ; 0xcb0
+  vpsubd xmm7, xmm7, xmm12
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x8ab]  ; 0xc80
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x8a3]  ; 0xc80
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x88a]  ; 0xc70
+  vpcmpeqd xmm12, xmm12, xmm0
+  vblendvps xmm7, xmm8, xmm7, xmm12
+  vpextrd ebx, xmm7, 0
+  vmovaps xmm8, xmmword ptr [rip+0x862]  ; 0xc60
+  vpmaxud xmm12, xmm0, xmm8
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
-  vpxor xmm11, xmm11, xmm11
-  vpcmpeqb xmm11, xmm12, xmm11
-  vpabsb xmm11, xmm11
-  vpxor xmm11, xmm11, xmm3
-  vpextrb ebx, xmm11, 0
-  vpslld xmm0, xmm0, 0x14
-  vmulps xmm0, xmm0, xmm4
-  vpextrd r12d, xmm0, 0
-  mov r13d, 0x7fc00000
-  test bl, bl
-  cmovne r12d, r13d
-  vpextrb ebx, xmm11, 1
-  vpextrd r13d, xmm0, 1
-  mov r14d, 0x7fc00000
-  test bl, bl
-  cmovne r13d, r14d
-  vpextrb ebx, xmm11, 2
-  vpextrd r14d, xmm0, 2
-  mov r15d, 0x7fc00000
-  test bl, bl
-  cmovne r14d, r15d
-  vpextrb ebx, xmm11, 3
-  vpextrd r15d, xmm0, 3
-  test bl, bl
-  mov ebx, 0x7fc00000
-  cmovne r15d, ebx
-  vmovd xmm0, r12d
-  vpinsrd xmm0, xmm0, r13d, 1
-  vpinsrd xmm0, xmm0, r14d, 2
-  vpinsrd xmm0, xmm0, r15d, 3
-  vpslld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
-  vmulps xmm7, xmm0, xmm0
-  vpand xmm11, xmm7, xmm5
-  vpxor xmm7, xmm7, xmm11
-  vpmaxud xmm12, xmm7, xmm6
-  vpcmpeqd xmm12, xmm12, xmm7
-  vpackssdw xmm12, xmm12, xmm12
-  vpacksswb xmm12, xmm12, xmm12
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm10, xmm12, xmm10
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb ebx, xmm10, 0
-  vaddps xmm12, xmm7, xmmword ptr [rip+0xadf]  ; 0xca0
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0xad7]  ; 0xca0
-  vpaddd xmm9, xmm7, xmmword ptr [rip+0xadf]  ; 0xcb0
-  vpsrld xmm8, xmm7, 0x14
-  vpand xmm8, xmm8, xmmword ptr [rip+0xae2]  ; 0xcc0
-  vpaddd xmm8, xmm9, xmm8
-  vpsrld xmm8, xmm8, 0x14
-  vmovaps xmm9, xmmword ptr [rip+0xadf]  ; 0xcd0
-  vpsubd xmm8, xmm8, xmm9
-  vpmaxud xmm9, xmm7, xmmword ptr [rip+0xa91]  ; 0xc90
-  vpcmpeqd xmm9, xmm9, xmm7
-  vblendvps xmm8, xmm12, xmm8, xmm9
-  vpextrd r12d, xmm8, 0
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm8, xmm12, xmm8
+  vpabsb xmm8, xmm8
+  vpxor xmm8, xmm8, xmm3
+  vpextrb r12d, xmm8, 0
   mov r13d, 0x7f
-  test bl, bl
-  cmovne r12d, r13d
-  vpextrb ebx, xmm10, 1
-  vpextrd r13d, xmm8, 1
-  mov r14d, 0x7f
-  test bl, bl
-  cmovne r13d, r14d
-  vpextrb ebx, xmm10, 2
-  vpextrd r14d, xmm8, 2
-  mov r15d, 0x7f
-  test bl, bl
-  cmovne r14d, r15d
-  vpextrb ebx, xmm10, 3
-  vpextrd r15d, xmm8, 3
-  test bl, bl
-  mov ebx, 0x7f
-  cmovne r15d, ebx
-  vmovd xmm8, r12d
-  vpinsrd xmm8, xmm8, r13d, 1
-  vpinsrd xmm8, xmm8, r14d, 2
-  vpinsrd xmm8, xmm8, r15d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x99f]  ; 0xc20
-  vpmaxud xmm7, xmm9, xmm7
-  vpcmpeqd xmm7, xmm7, xmm9
-  vblendvps xmm7, xmm2, xmm8, xmm7
-  vpsrld xmm8, xmm11, 0x18
-  vpor xmm7, xmm7, xmm8
-  vpextrd ebx, xmm7, 0
-  mov ebx, ebx
-  movzx ebx, bl
+  test r12b, r12b
+  cmovne ebx, r13d
   vpextrd r12d, xmm7, 1
-  mov r12d, r12d
-  movzx r12d, r12b
+  vpextrb r13d, xmm8, 1
+  mov r14d, 0x7f
+  test r13b, r13b
+  cmovne r12d, r14d
   vpextrd r13d, xmm7, 2
-  mov r13d, r13d
-  movzx r13d, r13b
+  vpextrb r14d, xmm8, 2
+  mov r15d, 0x7f
+  test r14b, r14b
+  cmovne r13d, r15d
   vpextrd r14d, xmm7, 3
-  mov r14d, r14d
-  movzx r14d, r14b
+  vpextrb r15d, xmm8, 3
+  test r15b, r15b
+  mov r15d, 0x7f
+  cmovne r14d, r15d
   vmovd xmm7, ebx
   vpinsrd xmm7, xmm7, r12d, 1
   vpinsrd xmm7, xmm7, r13d, 2
   vpinsrd xmm7, xmm7, r14d, 3
-  vpand xmm8, xmm7, xmm1
-  vpxor xmm7, xmm7, xmm8
-  vpmaxud xmm10, xmm7, xmm2
-  vpcmpeqd xmm10, xmm10, xmm7
-  vpackssdw xmm10, xmm10, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm11, xmm11, xmm11
-  vpcmpeqb xmm10, xmm10, xmm11
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb ebx, xmm10, 0
-  vpslld xmm7, xmm7, 0x14
-  vmulps xmm7, xmm7, xmm4
-  vpextrd r12d, xmm7, 0
-  mov r13d, 0x7fc00000
-  test bl, bl
-  cmovne r12d, r13d
-  vpextrb ebx, xmm10, 1
-  vpextrd r13d, xmm7, 1
-  mov r14d, 0x7fc00000
-  test bl, bl
-  cmovne r13d, r14d
-  vpextrb ebx, xmm10, 2
-  vpextrd r14d, xmm7, 2
-  mov r15d, 0x7fc00000
-  test bl, bl
-  cmovne r14d, r15d
-  vpextrb ebx, xmm10, 3
-  vpextrd r15d, xmm7, 3
-  test bl, bl
-  mov ebx, 0x7fc00000
-  cmovne r15d, ebx
-  vmovd xmm7, r12d
-  vpinsrd xmm7, xmm7, r13d, 1
-  vpinsrd xmm7, xmm7, r14d, 2
-  vpinsrd xmm7, xmm7, r15d, 3
-  vpslld xmm8, xmm8, 0x18
-  vpor xmm7, xmm7, xmm8
-  vsubps xmm0, xmm7, xmm0
-  vpand xmm7, xmm0, xmm5
-  vpxor xmm0, xmm0, xmm7
-  vpmaxud xmm8, xmm0, xmm6
-  vpcmpeqd xmm8, xmm8, xmm0
-  vpackssdw xmm8, xmm8, xmm8
-  vpacksswb xmm8, xmm8, xmm8
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm8, xmm8, xmm10
-  vpabsb xmm8, xmm8
-  vpxor xmm8, xmm8, xmm3
-  vpextrb ebx, xmm8, 0
-  vmovaps xmm10, xmmword ptr [rip+0x8c3]  ; 0xca0
-  vaddps xmm11, xmm0, xmm10
-  vmovaps xmm12, xmmword ptr [rip+0x8b6]  ; 0xca0
-  vpsubd xmm11, xmm11, xmm12
-  vpaddd xmm10, xmm0, xmmword ptr [rip+0x8b9]  ; 0xcb0
-  vpsrld xmm12, xmm0, 0x14
-  vpand xmm12, xmm12, xmmword ptr [rip+0x8bc]  ; 0xcc0
-  vpaddd xmm10, xmm10, xmm12
-  vpsrld xmm10, xmm10, 0x14
-  vmovaps xmm12, xmmword ptr [rip+0x8b9]  ; 0xcd0
-  vpsubd xmm10, xmm10, xmm12
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x86b]  ; 0xc90
-  vpcmpeqd xmm12, xmm12, xmm0
-  vblendvps xmm10, xmm11, xmm10, xmm12
-  vpextrd r12d, xmm10, 0
-  mov r13d, 0x7f
-  test bl, bl
-  cmovne r12d, r13d
-  vpextrb ebx, xmm8, 1
-  vpextrd r13d, xmm10, 1
-  mov r14d, 0x7f
-  test bl, bl
-  cmovne r13d, r14d
-  vpextrb ebx, xmm8, 2
-  vpextrd r14d, xmm10, 2
-  mov r15d, 0x7f
-  test bl, bl
-  cmovne r14d, r15d
-  vpextrb ebx, xmm8, 3
-  vpextrd r15d, xmm10, 3
-  test bl, bl
-  mov ebx, 0x7f
-  cmovne r15d, ebx
-  vmovd xmm8, r12d
-  vpinsrd xmm8, xmm8, r13d, 1
-  vpinsrd xmm8, xmm8, r14d, 2
-  vpinsrd xmm8, xmm8, r15d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vblendvps xmm0, xmm2, xmm8, xmm0
-  vpsrld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
+  vblendvps xmm0, xmm2, xmm7, xmm0
+  vpsrld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
   vpextrd ebx, xmm0, 0
   mov ebx, ebx
   vpextrd r12d, xmm0, 1
@@ -279,211 +278,212 @@
   vpinsrd xmm0, xmm0, r12d, 1
   vpinsrd xmm0, xmm0, r13d, 2
   vpinsrd xmm0, xmm0, r14d, 3
-  vpand xmm7, xmm0, xmm1
-  vpxor xmm0, xmm0, xmm7
-  vmovaps xmm8, xmmword ptr [rip+0x7a2]  ; 0xcf0
-  vpmaxud xmm10, xmm0, xmm8
-  vpcmpeqd xmm10, xmm10, xmm0
-  vpackssdw xmm10, xmm10, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm11, xmm11, xmm11
-  vpcmpeqb xmm10, xmm10, xmm11
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb ebx, xmm10, 0
-  vpslld xmm0, xmm0, 0x15
-  vpor xmm11, xmm0, xmm9
-  vpextrd r12d, xmm11, 0
-  vmovaps xmm12, xmmword ptr [rip+0x76e]  ; 0xd00
-  vmulps xmm0, xmm0, xmm12
-  vpextrd r13d, xmm0, 0
-  test bl, bl
-  cmovne r13d, r12d
-  vpextrb ebx, xmm10, 1
-  vpextrd r12d, xmm11, 1
-  vpextrd r14d, xmm0, 1
-  test bl, bl
-  cmovne r14d, r12d
-  vpextrb ebx, xmm10, 2
-  vpextrd r12d, xmm11, 2
-  vpextrd r15d, xmm0, 2
-  test bl, bl
-  cmovne r15d, r12d
-  vpextrb ebx, xmm10, 3
-  vpextrd r12d, xmm11, 3
-  vpextrd edi, xmm0, 3
+  vpand xmm6, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm6
+  vpslld xmm7, xmm0, 0x15
+  vmovaps xmm8, xmmword ptr [rip+0x794]  ; 0xce0
+  vmulps xmm12, xmm7, xmm8
+  vpextrd ebx, xmm12, 0
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x770]  ; 0xcd0
+  vpcmpeqd xmm0, xmm8, xmm0
+  vpackssdw xmm0, xmm0, xmm0
+  vpacksswb xmm0, xmm0, xmm0
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm0, xmm0, xmm8
+  vpabsb xmm0, xmm0
+  vpxor xmm0, xmm0, xmm3
+  vpextrb r12d, xmm0, 0
+  vpor xmm7, xmm7, xmm9
+  vpextrd r13d, xmm7, 0
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm0, 1
+  vpextrd r14d, xmm7, 1
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm0, 2
+  vpextrd r15d, xmm7, 2
+  test r14b, r14b
+  cmovne r13d, r15d
+  vpextrd r14d, xmm12, 3
+  vpextrb r15d, xmm0, 3
+  vpextrd edi, xmm7, 3
+  test r15b, r15b
+  cmovne r14d, edi
+  vmovd xmm0, ebx
+  vpinsrd xmm0, xmm0, r12d, 1
+  vpinsrd xmm0, xmm0, r13d, 2
+  vpinsrd xmm0, xmm0, r14d, 3
+  vpslld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
+  vmulps xmm6, xmm0, xmm0
+  vpand xmm7, xmm6, xmm5
+  vpxor xmm6, xmm6, xmm7
+  vpsrld xmm8, xmm6, 0x15
+  vpand xmm8, xmm8, xmm11
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x711]  ; 0xd30
+  vpaddd xmm8, xmm12, xmm8
+  vpsrld xmm8, xmm8, 0x15
+  vmovaps xmm12, xmmword ptr [rip+0x70e]  ; 0xd40
+  vpsubd xmm8, xmm8, xmm12
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x6e1]  ; 0xd20
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6d9]  ; 0xd20
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6c0]  ; 0xd10
+  vpcmpeqd xmm9, xmm9, xmm6
+  vblendvps xmm8, xmm12, xmm8, xmm9
+  vpextrd edi, xmm8, 0
+  vmovaps xmm9, xmmword ptr [rip+0x698]  ; 0xd00
+  vpmaxud xmm12, xmm6, xmm9
+  vpcmpeqd xmm12, xmm12, xmm6
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm9, xmm12, xmm9
+  vpabsb xmm9, xmm9
+  vpxor xmm9, xmm9, xmm3
+  vpextrb ebx, xmm9, 0
+  mov r12d, 0x7c
   test bl, bl
   cmovne edi, r12d
-  vmovd xmm0, r13d
-  vpinsrd xmm0, xmm0, r14d, 1
-  vpinsrd xmm0, xmm0, r15d, 2
-  vpinsrd xmm0, xmm0, edi, 3
-  vpslld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
-  vmulps xmm7, xmm0, xmm0
-  vpand xmm10, xmm7, xmm5
-  vpxor xmm7, xmm7, xmm10
-  vpmaxud xmm11, xmm7, xmmword ptr [rip+0x6ff]  ; 0xd20
-  vpcmpeqd xmm11, xmm11, xmm7
-  vpackssdw xmm11, xmm11, xmm11
-  vpacksswb xmm11, xmm11, xmm11
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm11, xmm11, xmm12
-  vpabsb xmm11, xmm11
-  vpxor xmm11, xmm11, xmm3
-  vpextrb edi, xmm11, 0
-  vaddps xmm12, xmm7, xmmword ptr [rip+0x6f0]  ; 0xd40
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6e8]  ; 0xd40
-  vpaddd xmm8, xmm7, xmmword ptr [rip+0x6f0]  ; 0xd50
-  vpsrld xmm9, xmm7, 0x15
-  vpand xmm9, xmm9, xmmword ptr [rip+0x653]  ; 0xcc0
-  vpaddd xmm8, xmm8, xmm9
-  vpsrld xmm8, xmm8, 0x15
-  vmovaps xmm9, xmmword ptr [rip+0x6e0]  ; 0xd60
-  vpsubd xmm8, xmm8, xmm9
-  vpmaxud xmm9, xmm7, xmmword ptr [rip+0x6a2]  ; 0xd30
-  vpcmpeqd xmm9, xmm9, xmm7
-  vblendvps xmm8, xmm12, xmm8, xmm9
-  vpextrd ebx, xmm8, 0
-  mov r12d, 0x7c
-  test dil, dil
-  cmovne ebx, r12d
-  vpextrb edi, xmm11, 1
-  vpextrd r12d, xmm8, 1
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm9, 1
   mov r13d, 0x7c
-  test dil, dil
-  cmovne r12d, r13d
-  vpextrb edi, xmm11, 2
-  vpextrd r13d, xmm8, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm9, 2
   mov r14d, 0x7c
-  test dil, dil
-  cmovne r13d, r14d
-  vpextrb edi, xmm11, 3
-  vpextrd r14d, xmm8, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm9, 3
   mov r15d, 0x7c
-  test dil, dil
-  cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x50c]  ; 0xc20
-  vpmaxud xmm7, xmm9, xmm7
-  vpcmpeqd xmm7, xmm7, xmm9
-  vmovaps xmm11, xmmword ptr [rip+0x5ea]  ; 0xd10
-  vblendvps xmm7, xmm11, xmm8, xmm7
-  vpsrld xmm8, xmm10, 0x18
-  vpor xmm7, xmm7, xmm8
-  vpextrd edi, xmm7, 0
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm8, edi
+  vpinsrd xmm8, xmm8, ebx, 1
+  vpinsrd xmm8, xmm8, r12d, 2
+  vpinsrd xmm8, xmm8, r13d, 3
+  vmovaps xmm9, xmmword ptr [rip+0x4f7]  ; 0xc00
+  vpmaxud xmm6, xmm9, xmm6
+  vpcmpeqd xmm6, xmm6, xmm9
+  vmovaps xmm12, xmmword ptr [rip+0x5d5]  ; 0xcf0
+  vblendvps xmm6, xmm12, xmm8, xmm6
+  vpsrld xmm7, xmm7, 0x18
+  vpor xmm6, xmm6, xmm7
+  vpextrd edi, xmm6, 0
   mov edi, edi
   movzx edi, dil
-  vpextrd ebx, xmm7, 1
+  vpextrd ebx, xmm6, 1
   mov ebx, ebx
   movzx ebx, bl
-  vpextrd r12d, xmm7, 2
+  vpextrd r12d, xmm6, 2
   mov r12d, r12d
   movzx r12d, r12b
-  vpextrd r13d, xmm7, 3
+  vpextrd r13d, xmm6, 3
   mov r13d, r13d
   movzx r13d, r13b
+  vmovd xmm6, edi
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
+  vpand xmm7, xmm6, xmm1
+  vpxor xmm6, xmm6, xmm7
+  vpslld xmm8, xmm6, 0x15
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x55a]  ; 0xce0
+  vpextrd edi, xmm12, 0
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x53b]  ; 0xcd0
+  vpcmpeqd xmm6, xmm9, xmm6
+  vpackssdw xmm6, xmm6, xmm6
+  vpacksswb xmm6, xmm6, xmm6
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm6, xmm6, xmm9
+  vpabsb xmm6, xmm6
+  vpxor xmm6, xmm6, xmm3
+  vpextrb ebx, xmm6, 0
+  vmovaps xmm9, xmmword ptr [rip+0x43e]  ; 0xc00
+  vpor xmm8, xmm8, xmm9
+  vpextrd r12d, xmm8, 0
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm12, 1
+  vpextrb r12d, xmm6, 1
+  vpextrd r13d, xmm8, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm12, 2
+  vpextrb r13d, xmm6, 2
+  vpextrd r14d, xmm8, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm12, 3
+  vpextrb r14d, xmm6, 3
+  vpextrd r15d, xmm8, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm6, edi
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
+  vpslld xmm7, xmm7, 0x18
+  vpor xmm6, xmm6, xmm7
+  vaddps xmm0, xmm6, xmm0
+  vpand xmm6, xmm0, xmm5
+  vpxor xmm0, xmm0, xmm6
+  vpsrld xmm7, xmm0, 0x15
+  vpand xmm7, xmm7, xmm11
+  vmovaps xmm12, xmmword ptr [rip+0x4d5]  ; 0xd30
+  vpaddd xmm8, xmm0, xmm12
+  vpaddd xmm7, xmm8, xmm7
+  vpsrld xmm7, xmm7, 0x15
+  vmovaps xmm8, xmmword ptr [rip+0x4cf]  ; 0xd40
+  vpsubd xmm7, xmm7, xmm8
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x4a2]  ; 0xd20
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x49a]  ; 0xd20
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x481]  ; 0xd10
+  vpcmpeqd xmm12, xmm12, xmm0
+  vblendvps xmm7, xmm8, xmm7, xmm12
+  vpextrd edi, xmm7, 0
+  vmovaps xmm8, xmmword ptr [rip+0x459]  ; 0xd00
+  vpmaxud xmm12, xmm0, xmm8
+  vpcmpeqd xmm12, xmm12, xmm0
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm8, xmm12, xmm8
+  vpabsb xmm8, xmm8
+  vpxor xmm8, xmm8, xmm3
+  vpextrb ebx, xmm8, 0
+  mov r12d, 0x7c
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm7, 1
+  vpextrb r12d, xmm8, 1
+  mov r13d, 0x7c
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm7, 2
+  vpextrb r13d, xmm8, 2
+  mov r14d, 0x7c
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm7, 3
+  vpextrb r14d, xmm8, 3
+  mov r15d, 0x7c
+  test r14b, r14b
+  cmovne r13d, r15d
   vmovd xmm7, edi
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
-  vpand xmm8, xmm7, xmm1
-  vpxor xmm7, xmm7, xmm8
-  vmovaps xmm10, xmmword ptr [rip+0x561]  ; 0xcf0
-  vpmaxud xmm12, xmm7, xmm10
-  vpcmpeqd xmm12, xmm12, xmm7
-  vpackssdw xmm12, xmm12, xmm12
-  vpacksswb xmm12, xmm12, xmm12
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm10, xmm12, xmm10
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb edi, xmm10, 0
-  vpslld xmm7, xmm7, 0x15
-  vpor xmm12, xmm7, xmm9
-  vpextrd ebx, xmm12, 0
-  vmulps xmm7, xmm7, xmmword ptr [rip+0x52d]  ; 0xd00
-  vpextrd r12d, xmm7, 0
-  test dil, dil
-  cmovne r12d, ebx
-  vpextrb edi, xmm10, 1
-  vpextrd ebx, xmm12, 1
-  vpextrd r13d, xmm7, 1
-  test dil, dil
-  cmovne r13d, ebx
-  vpextrb edi, xmm10, 2
-  vpextrd ebx, xmm12, 2
-  vpextrd r14d, xmm7, 2
-  test dil, dil
-  cmovne r14d, ebx
-  vpextrb edi, xmm10, 3
-  vpextrd ebx, xmm12, 3
-  vpextrd r15d, xmm7, 3
-  test dil, dil
-  cmovne r15d, ebx
-  vmovd xmm7, r12d
-  vpinsrd xmm7, xmm7, r13d, 1
-  vpinsrd xmm7, xmm7, r14d, 2
-  vpinsrd xmm7, xmm7, r15d, 3
-  vpslld xmm8, xmm8, 0x18
-  vpor xmm7, xmm7, xmm8
-  vaddps xmm0, xmm7, xmm0
-  vpand xmm7, xmm0, xmm5
-  vpxor xmm0, xmm0, xmm7
-  vmovaps xmm8, xmmword ptr [rip+0x4bf]  ; 0xd20
-  vpmaxud xmm10, xmm0, xmm8
-  vpcmpeqd xmm10, xmm10, xmm0
-  vpackssdw xmm10, xmm10, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm10, xmm10, xmm12
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb edi, xmm10, 0
-  vaddps xmm12, xmm0, xmmword ptr [rip+0x4ab]  ; 0xd40
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x4a3]  ; 0xd40
-  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4ab]  ; 0xd50
-  vpsrld xmm11, xmm0, 0x15
-  vpand xmm11, xmm11, xmmword ptr [rip+0x40e]  ; 0xcc0
-  vpaddd xmm8, xmm8, xmm11
-  vpsrld xmm8, xmm8, 0x15
-  vmovaps xmm11, xmmword ptr [rip+0x49b]  ; 0xd60
-  vpsubd xmm8, xmm8, xmm11
-  vpmaxud xmm11, xmm0, xmmword ptr [rip+0x45d]  ; 0xd30
-  vpcmpeqd xmm11, xmm11, xmm0
-  vblendvps xmm8, xmm12, xmm8, xmm11
-  vpextrd ebx, xmm8, 0
-  mov r12d, 0x7c
-  test dil, dil
-  cmovne ebx, r12d
-  vpextrb edi, xmm10, 1
-  vpextrd r12d, xmm8, 1
-  mov r13d, 0x7c
-  test dil, dil
-  cmovne r12d, r13d
-  vpextrb edi, xmm10, 2
-  vpextrd r13d, xmm8, 2
-  mov r14d, 0x7c
-  test dil, dil
-  cmovne r13d, r14d
-  vpextrb edi, xmm10, 3
-  vpextrd r14d, xmm8, 3
-  mov r15d, 0x7c
-  test dil, dil
-  cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm11, xmmword ptr [rip+0x3ad]  ; 0xd10
-  vblendvps xmm0, xmm11, xmm8, xmm0
-  vpsrld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
+  vmovaps xmm12, xmmword ptr [rip+0x39e]  ; 0xcf0
+  vblendvps xmm0, xmm12, xmm7, xmm0
+  vpsrld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
   vpextrd edi, xmm0, 0
   mov edi, edi
   movzx edi, dil
@@ -500,102 +500,101 @@
   vpinsrd xmm0, xmm0, ebx, 1
   vpinsrd xmm0, xmm0, r12d, 2
   vpinsrd xmm0, xmm0, r13d, 3
-  vpand xmm7, xmm0, xmm1
-  vpxor xmm0, xmm0, xmm7
-  vmovaps xmm10, xmmword ptr [rip+0x327]  ; 0xcf0
-  vpmaxud xmm8, xmm0, xmm10
-  vpcmpeqd xmm8, xmm8, xmm0
-  vpackssdw xmm8, xmm8, xmm8
-  vpacksswb xmm8, xmm8, xmm8
+  vpand xmm6, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm6
+  vpslld xmm7, xmm0, 0x15
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x323]  ; 0xce0
+  vpextrd edi, xmm8, 0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x304]  ; 0xcd0
+  vpcmpeqd xmm0, xmm12, xmm0
+  vpackssdw xmm0, xmm0, xmm0
+  vpacksswb xmm0, xmm0, xmm0
   vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm8, xmm8, xmm12
+  vpcmpeqb xmm0, xmm0, xmm12
+  vpabsb xmm0, xmm0
+  vpxor xmm0, xmm0, xmm3
+  vpextrb ebx, xmm0, 0
+  vpor xmm7, xmm7, xmm9
+  vpextrd r12d, xmm7, 0
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm0, 1
+  vpextrd r13d, xmm7, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm0, 2
+  vpextrd r14d, xmm7, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm0, 3
+  vpextrd r15d, xmm7, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm0, edi
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
+  vpslld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
+  vmovaps xmm6, xmmword ptr [rip+0x24c]  ; 0xcc0
+  vdivps xmm0, xmm6, xmm0
+  vpand xmm7, xmm0, xmm5
+  vpxor xmm0, xmm0, xmm7
+  vpsrld xmm8, xmm0, 0x15
+  vpand xmm8, xmm8, xmm11
+  vmovaps xmm12, xmmword ptr [rip+0x29e]  ; 0xd30
+  vpaddd xmm6, xmm0, xmm12
+  vpaddd xmm6, xmm6, xmm8
+  vpsrld xmm6, xmm6, 0x15
+  vmovaps xmm8, xmmword ptr [rip+0x297]  ; 0xd40
+  vpsubd xmm6, xmm6, xmm8
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x26a]  ; 0xd20
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x262]  ; 0xd20
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x249]  ; 0xd10
+  vpcmpeqd xmm8, xmm8, xmm0
+  vblendvps xmm6, xmm12, xmm6, xmm8
+  vpextrd edi, xmm6, 0
+  vmovaps xmm8, xmmword ptr [rip+0x221]  ; 0xd00
+  vpmaxud xmm12, xmm0, xmm8
+  vpcmpeqd xmm12, xmm12, xmm0
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm8, xmm12, xmm8
   vpabsb xmm8, xmm8
   vpxor xmm8, xmm8, xmm3
-  vpextrb edi, xmm8, 0
-  vpslld xmm0, xmm0, 0x15
-  vpor xmm12, xmm0, xmm9
-  vpextrd ebx, xmm12, 0
-  vmulps xmm0, xmm0, xmmword ptr [rip+0x2f3]  ; 0xd00
-  vpextrd r12d, xmm0, 0
-  test dil, dil
-  cmovne r12d, ebx
-  vpextrb edi, xmm8, 1
-  vpextrd ebx, xmm12, 1
-  vpextrd r13d, xmm0, 1
-  test dil, dil
-  cmovne r13d, ebx
-  vpextrb edi, xmm8, 2
-  vpextrd ebx, xmm12, 2
-  vpextrd r14d, xmm0, 2
-  test dil, dil
-  cmovne r14d, ebx
-  vpextrb edi, xmm8, 3
-  vpextrd ebx, xmm12, 3
-  vpextrd r15d, xmm0, 3
-  test dil, dil
-  cmovne r15d, ebx
-  vmovd xmm0, r12d
-  vpinsrd xmm0, xmm0, r13d, 1
-  vpinsrd xmm0, xmm0, r14d, 2
-  vpinsrd xmm0, xmm0, r15d, 3
-  vpslld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
-  vmovaps xmm7, xmmword ptr [rip+0x253]  ; 0xce0
-  vdivps xmm0, xmm7, xmm0
-  vpand xmm8, xmm0, xmm5
-  vpxor xmm0, xmm0, xmm8
-  vmovaps xmm12, xmmword ptr [rip+0x27e]  ; 0xd20
-  vpmaxud xmm7, xmm0, xmm12
-  vpcmpeqd xmm7, xmm7, xmm0
-  vpackssdw xmm7, xmm7, xmm7
-  vpacksswb xmm7, xmm7, xmm7
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm7, xmm7, xmm10
-  vpabsb xmm7, xmm7
-  vpxor xmm7, xmm7, xmm3
-  vpextrb edi, xmm7, 0
-  vmovaps xmm10, xmmword ptr [rip+0x26c]  ; 0xd40
-  vaddps xmm12, xmm0, xmm10
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x25f]  ; 0xd40
-  vpaddd xmm10, xmm0, xmmword ptr [rip+0x267]  ; 0xd50
-  vpsrld xmm11, xmm0, 0x15
-  vpand xmm11, xmm11, xmmword ptr [rip+0x1ca]  ; 0xcc0
-  vpaddd xmm10, xmm10, xmm11
-  vpsrld xmm10, xmm10, 0x15
-  vmovaps xmm11, xmmword ptr [rip+0x257]  ; 0xd60
-  vpsubd xmm10, xmm10, xmm11
-  vpmaxud xmm11, xmm0, xmmword ptr [rip+0x219]  ; 0xd30
-  vpcmpeqd xmm11, xmm11, xmm0
-  vblendvps xmm10, xmm12, xmm10, xmm11
-  vpextrd ebx, xmm10, 0
+  vpextrb ebx, xmm8, 0
   mov r12d, 0x7c
-  test dil, dil
-  cmovne ebx, r12d
-  vpextrb edi, xmm7, 1
-  vpextrd r12d, xmm10, 1
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm6, 1
+  vpextrb r12d, xmm8, 1
   mov r13d, 0x7c
-  test dil, dil
-  cmovne r12d, r13d
-  vpextrb edi, xmm7, 2
-  vpextrd r13d, xmm10, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm6, 2
+  vpextrb r13d, xmm8, 2
   mov r14d, 0x7c
-  test dil, dil
-  cmovne r13d, r14d
-  vpextrb edi, xmm7, 3
-  vpextrd r14d, xmm10, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm6, 3
+  vpextrb r14d, xmm8, 3
   mov r15d, 0x7c
-  test dil, dil
-  cmovne r14d, r15d
-  vmovd xmm7, ebx
-  vpinsrd xmm7, xmm7, r12d, 1
-  vpinsrd xmm7, xmm7, r13d, 2
-  vpinsrd xmm7, xmm7, r14d, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm6, edi
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm11, xmmword ptr [rip+0x169]  ; 0xd10
-  vblendvps xmm0, xmm11, xmm7, xmm0
-  vpsrld xmm7, xmm8, 0x18
-  vpor xmm0, xmm0, xmm7
+  vmovaps xmm12, xmmword ptr [rip+0x166]  ; 0xcf0
+  vblendvps xmm0, xmm12, xmm6, xmm0
+  vpsrld xmm6, xmm7, 0x18
+  vpor xmm0, xmm0, xmm6
   vpextrd edi, xmm0, 0
   mov edi, edi
   vpextrd ebx, xmm0, 1
@@ -622,29 +621,29 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xc20: 7f8000007f800000 7f8000007f800000
-;   0xc30: 0000008000000080 0000008000000080
-;   0xc40: 0000007f0000007f 0000007f0000007f
-;   0xc50: 0000000001010101 0000000000000000
-;   0xc60: 7b8000007b800000 7b8000007b800000
-;   0xc70: 8000000080000000 8000000080000000
-;   0xc80: 43e8000143e80001 43e8000143e80001
-;   0xc90: 3c8000003c800000 3c8000003c800000
-;   0xca0: 4680000046800000 4680000046800000
-;   0xcb0: 0007ffff0007ffff 0007ffff0007ffff
-;   0xcc0: 0000000100000001 0000000100000001
-;   0xcd0: 000003c0000003c0 000003c0000003c0
-;   0xce0: 3f8000003f800000 3f8000003f800000
-;   0xcf0: 0000007c0000007c 0000007c0000007c
-;   0xd00: 7780000077800000 7780000077800000
-;   0xd10: 0000007e0000007e 0000007e0000007e
-;   0xd20: 4770000047700000 4770000047700000
-;   0xd30: 3880000038800000 3880000038800000
-;   0xd40: 4300000043000000 4300000043000000
-;   0xd50: 000fffff000fffff 000fffff000fffff
-;   0xd60: 000001c0000001c0 000001c0000001c0
-;   0xd70: 7b800000
-;   0xd74: 46800000
-;   0xd78: 3f800000
-;   0xd7c: 77800000
-;   0xd80: 43000000
+;   0xc00: 7f8000007f800000 7f8000007f800000
+;   0xc10: 0000008000000080 0000008000000080
+;   0xc20: 0000007f0000007f 0000007f0000007f
+;   0xc30: 0000000001010101 0000000000000000
+;   0xc40: 7b8000007b800000 7b8000007b800000
+;   0xc50: 8000000080000000 8000000080000000
+;   0xc60: 43e8000143e80001 43e8000143e80001
+;   0xc70: 3c8000003c800000 3c8000003c800000
+;   0xc80: 4680000046800000 4680000046800000
+;   0xc90: 0007ffff0007ffff 0007ffff0007ffff
+;   0xca0: 0000000100000001 0000000100000001
+;   0xcb0: 000003c0000003c0 000003c0000003c0
+;   0xcc0: 3f8000003f800000 3f8000003f800000
+;   0xcd0: 0000007c0000007c 0000007c0000007c
+;   0xce0: 7780000077800000 7780000077800000
+;   0xcf0: 0000007e0000007e 0000007e0000007e
+;   0xd00: 4770000047700000 4770000047700000
+;   0xd10: 3880000038800000 3880000038800000
+;   0xd20: 4300000043000000 4300000043000000
+;   0xd30: 000fffff000fffff 000fffff000fffff
+;   0xd40: 000001c0000001c0 000001c0000001c0
+;   0xd50: 7b800000
+;   0xd54: 46800000
+;   0xd58: 3f800000
+;   0xd5c: 77800000
+;   0xd60: 43000000

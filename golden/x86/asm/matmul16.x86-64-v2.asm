@@ -38,11 +38,11 @@
   xorps xmm0, xmm0
   xor ebx, ebx
 .Lloop5:
-  lea r12d, [rcx+rbx]
-  imul r13d, ebx, 0x10
-  add r13d, r8d
-  movd xmm1, dword ptr [rsi+r12*4]
-  mulss xmm1, dword ptr [rdx+r13*4]
+  imul r12d, ebx, 0x10
+  add r12d, r8d
+  lea r13d, [rcx+rbx]
+  movd xmm1, dword ptr [rsi+r13*4]
+  mulss xmm1, dword ptr [rdx+r12*4]
   addss xmm1, xmm0
   movaps xmm0, xmm1
   add ebx, 1

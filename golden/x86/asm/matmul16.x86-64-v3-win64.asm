@@ -40,11 +40,11 @@
   vxorps xmm0, xmm0, xmm0
   xor ebx, ebx
 .Lloop5:
-  lea r12d, [rsi+rbx]
-  imul r13d, ebx, 0x10
-  add r13d, edi
-  vmovd xmm1, dword ptr [rdx+r12*4]
-  vmulss xmm1, xmm1, dword ptr [r8+r13*4]
+  imul r12d, ebx, 0x10
+  add r12d, edi
+  lea r13d, [rsi+rbx]
+  vmovd xmm1, dword ptr [rdx+r13*4]
+  vmulss xmm1, xmm1, dword ptr [r8+r12*4]
   vaddss xmm0, xmm1, xmm0
   add ebx, 1
   cmp ebx, 0x10

@@ -31,11 +31,11 @@
   vxorps xmm0, xmm0, xmm0
   xor ebx, ebx
 .Lloop5:
-  lea r12d, [rcx+rbx]
-  imul r13d, ebx, 0x10
-  add r13d, r8d
-  vmovd xmm1, dword ptr [rsi+r12*4]
-  vmulss xmm1, xmm1, dword ptr [rdx+r13*4]
+  imul r12d, ebx, 0x10
+  add r12d, r8d
+  lea r13d, [rcx+rbx]
+  vmovd xmm1, dword ptr [rsi+r13*4]
+  vmulss xmm1, xmm1, dword ptr [rdx+r12*4]
   vaddss xmm0, xmm0, xmm1
   add ebx, 1
   cmp ebx, 0x10

@@ -25,23 +25,23 @@
   push rbx
   push rdi
   push rsi
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   mov rax, r9
   xor esi, esi
-  mov qword ptr [rsp], r8
 .Lloop1:
   xorps xmm0, xmm0
   imul edi, esi, 0xd
   xor ebx, ebx
 .Lloop3:
-  movd r12d, xmm0
+  lea r12d, [rdi+rbx]
+  movzx r12d, word ptr [r8+r12*2]
+  movd xmm1, r12d
+  movd r12d, xmm1
   movzx r12d, r12w
   mov r13d, r12d
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm1, r13d
-  mulss xmm1, dword ptr [rip+0x174]  ; 0x1c0
+  mulss xmm1, dword ptr [rip+0x172]  ; 0x1c0
   movd r14d, xmm1
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -51,17 +51,13 @@
   shl r12d, 0x10
   or r15d, r12d
   movd xmm1, r15d
-  lea r12d, [rdi+rbx]
-  mov r11, qword ptr [rsp]
-  movzx r12d, word ptr [r11+r12*2]
-  movd xmm2, r12d
-  movd r12d, xmm2
+  movd r12d, xmm0
   movzx r12d, r12w
   mov r13d, r12d
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm2, r13d
-  mulss xmm2, dword ptr [rip+0x111]  ; 0x1c0
+  mulss xmm2, dword ptr [rip+0x121]  ; 0x1c0
   movd r14d, xmm2
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -71,29 +67,29 @@
   shl r12d, 0x10
   or r15d, r12d
   movd xmm2, r15d
-  addss xmm1, xmm2
-  movd r12d, xmm1
+  addss xmm2, xmm1
+  movd r12d, xmm2
   mov r13d, r12d
   and r13d, 0x80000000
   xor r12d, r13d
+  mov r14d, r12d
+  shr r14d, 0xd
+  and r14d, 1
+  lea r15d, [r12-0x37fff001]
+  add r15d, r14d
+  shr r15d, 0xd
   movd xmm1, r12d
-  addss xmm1, dword ptr [rip+0xc5]  ; 0x1c4
+  addss xmm1, dword ptr [rip+0xbb]  ; 0x1c4
   movd r14d, xmm1
   sub r14d, 0x3f000000
-  lea r15d, [r12-0x37fff001]
-  mov r8d, r12d
-  shr r8d, 0xd
-  and r8d, 1
-  add r15d, r8d
-  shr r15d, 0xd
   cmp r12d, 0x38800000
   cmovb r15d, r14d
-  mov r8d, 0x7e00
+  mov r14d, 0x7e00
   mov r14d, 0x7c00
-  mov r8d, 0x7f800000
-  cmp r8d, r12d
-  mov r8d, 0x7e00
-  cmovb r14d, r8d
+  mov r11d, 0x7f800000
+  cmp r11d, r12d
+  mov r11d, 0x7e00
+  cmovb r14d, r11d
   cmp r12d, 0x47800000
   cmovb r14d, r15d
   shr r13d, 0x10
@@ -105,17 +101,17 @@
   jl .Lloop3
 .Ldone4:
   pextrw word ptr [rcx+rsi*2], xmm0, 0
-  xor r8d, r8d
   xor ebx, ebx
+  xor r12d, r12d
 .Lloop5:
-  lea r12d, [rdi+rbx]
-  movzx r12d, byte ptr [rax+r12]
-  xor r8d, r12d
-  add ebx, 1
-  cmp ebx, 0xd
+  lea r13d, [rdi+r12]
+  movzx r13d, byte ptr [rax+r13]
+  xor ebx, r13d
+  add r12d, 1
+  cmp r12d, 0xd
   jl .Lloop5
 .Ldone6:
-  mov byte ptr [rdx+rsi], r8b
+  mov byte ptr [rdx+rsi], bl
   add esi, 1
   cmp esi, 7
   jl .Lloop1

@@ -23,22 +23,22 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   xor eax, eax
-  mov qword ptr [rsp], rdx
 .Lloop1:
   xorps xmm0, xmm0
   imul r8d, eax, 0xd
   xor ebx, ebx
 .Lloop3:
-  movd r12d, xmm0
+  lea r12d, [r8+rbx]
+  movzx r12d, word ptr [rdx+r12*2]
+  movd xmm1, r12d
+  movd r12d, xmm1
   movzx r12d, r12w
   mov r13d, r12d
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm1, r13d
-  mulss xmm1, dword ptr [rip+0x178]  ; 0x1c0
+  mulss xmm1, dword ptr [rip+0x176]  ; 0x1c0
   movd r14d, xmm1
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -48,17 +48,13 @@
   shl r12d, 0x10
   or r15d, r12d
   movd xmm1, r15d
-  lea r12d, [r8+rbx]
-  mov r11, qword ptr [rsp]
-  movzx r12d, word ptr [r11+r12*2]
-  movd xmm2, r12d
-  movd r12d, xmm2
+  movd r12d, xmm0
   movzx r12d, r12w
   mov r13d, r12d
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm2, r13d
-  mulss xmm2, dword ptr [rip+0x115]  ; 0x1c0
+  mulss xmm2, dword ptr [rip+0x125]  ; 0x1c0
   movd r14d, xmm2
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -68,29 +64,29 @@
   shl r12d, 0x10
   or r15d, r12d
   movd xmm2, r15d
-  addss xmm1, xmm2
-  movd r12d, xmm1
+  addss xmm2, xmm1
+  movd r12d, xmm2
   mov r13d, r12d
   and r13d, 0x80000000
   xor r12d, r13d
+  mov r14d, r12d
+  shr r14d, 0xd
+  and r14d, 1
+  lea r15d, [r12-0x37fff001]
+  add r15d, r14d
+  shr r15d, 0xd
   movd xmm1, r12d
-  addss xmm1, dword ptr [rip+0xc9]  ; 0x1c4
+  addss xmm1, dword ptr [rip+0xbf]  ; 0x1c4
   movd r14d, xmm1
   sub r14d, 0x3f000000
-  lea r15d, [r12-0x37fff001]
-  mov edx, r12d
-  shr edx, 0xd
-  and edx, 1
-  add r15d, edx
-  shr r15d, 0xd
   cmp r12d, 0x38800000
   cmovb r15d, r14d
-  mov edx, 0x7e00
+  mov r14d, 0x7e00
   mov r14d, 0x7c00
-  mov edx, 0x7f800000
-  cmp edx, r12d
-  mov edx, 0x7e00
-  cmovb r14d, edx
+  mov r11d, 0x7f800000
+  cmp r11d, r12d
+  mov r11d, 0x7e00
+  cmovb r14d, r11d
   cmp r12d, 0x47800000
   cmovb r14d, r15d
   shr r13d, 0x10
@@ -102,17 +98,17 @@
   jl .Lloop3
 .Ldone4:
   pextrw word ptr [rdi+rax*2], xmm0, 0
-  xor edx, edx
   xor ebx, ebx
+  xor r12d, r12d
 .Lloop5:
-  lea r12d, [r8+rbx]
-  movzx r12d, byte ptr [rcx+r12]
-  xor edx, r12d
-  add ebx, 1
-  cmp ebx, 0xd
+  lea r13d, [r8+r12]
+  movzx r13d, byte ptr [rcx+r13]
+  xor ebx, r13d
+  add r12d, 1
+  cmp r12d, 0xd
   jl .Lloop5
 .Ldone6:
-  mov byte ptr [rsi+rax], dl
+  mov byte ptr [rsi+rax], bl
   add eax, 1
   cmp eax, 7
   jl .Lloop1

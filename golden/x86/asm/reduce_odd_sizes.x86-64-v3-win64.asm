@@ -30,12 +30,12 @@
   imul edi, esi, 0xd
   xor ebx, ebx
 .Lloop3:
-  vcvtph2ps xmm1, xmm0
   lea r12d, [rdi+rbx]
   movzx r12d, word ptr [r8+r12*2]
-  vmovd xmm2, r12d
-  vcvtph2ps xmm2, xmm2
-  vaddss xmm1, xmm1, xmm2
+  vmovd xmm1, r12d
+  vcvtph2ps xmm1, xmm1
+  vcvtph2ps xmm2, xmm0
+  vaddss xmm1, xmm2, xmm1
   vcvtps2ph xmm0, xmm1, 0
   add ebx, 1
   cmp ebx, 0xd

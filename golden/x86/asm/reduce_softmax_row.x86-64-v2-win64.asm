@@ -74,10 +74,10 @@
   je .Lwhere7
   movaps xmm4, xmm2
 .Lwhere7:
-  movq xmm2, qword ptr [rip+0x561]  ; 0x5f0
+  movq xmm2, qword ptr [rip+0x541]  ; 0x5d0
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x54d]  ; 0x5e8
-  movq xmm6, qword ptr [rip+0x545]  ; 0x5e8
+  movq xmm5, qword ptr [rip+0x52d]  ; 0x5c8
+  movq xmm6, qword ptr [rip+0x525]  ; 0x5c8
   ucomisd xmm6, xmm4
   jbe .Lwhere8
   movaps xmm2, xmm5
@@ -86,41 +86,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x53c]  ; 0x600
+  movq xmm6, qword ptr [rip+0x51c]  ; 0x5e0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x529]  ; 0x5f8
+  ucomisd xmm5, qword ptr [rip+0x509]  ; 0x5d8
   jbe .Lwhere9
   movaps xmm7, xmm6
 .Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x520]  ; 0x600
+  movq xmm6, qword ptr [rip+0x500]  ; 0x5e0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x51c]  ; 0x608
+  movq xmm8, qword ptr [rip+0x4fc]  ; 0x5e8
   ucomisd xmm8, xmm5
   jbe .Lwhere10
   movaps xmm7, xmm6
 .Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x4da]  ; 0x5e0
+  movq xmm5, qword ptr [rip+0x4ba]  ; 0x5c0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4fe]  ; 0x610
+  addsd xmm5, qword ptr [rip+0x4de]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4fa]  ; 0x618
+  addsd xmm5, qword ptr [rip+0x4da]  ; 0x5f8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4f6]  ; 0x620
+  addsd xmm5, qword ptr [rip+0x4d6]  ; 0x600
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4f2]  ; 0x628
+  addsd xmm5, qword ptr [rip+0x4d2]  ; 0x608
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4ee]  ; 0x630
+  addsd xmm5, qword ptr [rip+0x4ce]  ; 0x610
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4ea]  ; 0x638
+  addsd xmm5, qword ptr [rip+0x4ca]  ; 0x618
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4e6]  ; 0x640
+  addsd xmm5, qword ptr [rip+0x4c6]  ; 0x620
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4e2]  ; 0x648
+  addsd xmm5, qword ptr [rip+0x4c2]  ; 0x628
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x48e]  ; 0x600
+  addsd xmm5, qword ptr [rip+0x46e]  ; 0x5e0
   cvttsd2si r12, xmm4
   mov r13, r12
   sar r13, 1
@@ -149,19 +149,19 @@
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   seta dil
-  movq xmm3, qword ptr [rip+0x470]  ; 0x650
+  movq xmm3, qword ptr [rip+0x450]  ; 0x630
   ucomisd xmm3, xmm2
   seta bl
   and edi, ebx
-  movq xmm3, qword ptr [rip+0x40f]  ; 0x600
+  movq xmm3, qword ptr [rip+0x3ef]  ; 0x5e0
   test dil, dil
   je .Lwhere12
   movaps xmm3, xmm2
 .Lwhere12:
   movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rip+0x464]  ; 0x668
+  mulsd xmm4, qword ptr [rip+0x444]  ; 0x648
   movaps xmm5, xmm3
-  movq xmm6, qword ptr [rip+0x451]  ; 0x660
+  movq xmm6, qword ptr [rip+0x431]  ; 0x640
   ucomisd xmm6, xmm3
   jbe .Lwhere13
   movaps xmm5, xmm4
@@ -174,102 +174,103 @@
   or r13, r12
   movq xmm4, r13
   movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rip+0x3ae]  ; 0x5f8
+  mulsd xmm5, qword ptr [rip+0x38e]  ; 0x5d8
   movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rip+0x403]  ; 0x658
+  ucomisd xmm4, qword ptr [rip+0x3e3]  ; 0x638
   jbe .Lwhere14
   movaps xmm6, xmm5
 .Lwhere14:
-  subsd xmm6, qword ptr [rip+0x39e]  ; 0x600
+  subsd xmm6, qword ptr [rip+0x37e]  ; 0x5e0
   movaps xmm5, xmm6
-  mulsd xmm5, xmm6
-  mulsd xmm5, qword ptr [rip+0x387]  ; 0x5f8
+  addsd xmm5, qword ptr [rip+0x3e3]  ; 0x650
   movaps xmm7, xmm6
-  subsd xmm7, xmm5
-  movq r12, xmm7
+  divsd xmm7, xmm5
+  movaps xmm5, xmm7
+  mulsd xmm5, xmm7
+  movq xmm8, qword ptr [rip+0x3d4]  ; 0x658
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3ce]  ; 0x660
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3c8]  ; 0x668
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3c2]  ; 0x670
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3bc]  ; 0x678
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3b6]  ; 0x680
+  mulsd xmm5, xmm8
+  movaps xmm8, xmm6
+  mulsd xmm8, xmm6
+  mulsd xmm8, qword ptr [rip+0x2f7]  ; 0x5d8
+  movaps xmm9, xmm8
+  addsd xmm9, xmm5
+  mulsd xmm7, xmm9
+  movaps xmm5, xmm6
+  subsd xmm5, xmm8
+  movq r12, xmm5
   mov r13, 0xffffffff00000000
   and r12, r13
-  movq xmm7, r12
-  movaps xmm8, xmm6
-  subsd xmm8, xmm7
-  subsd xmm8, xmm5
-  movaps xmm9, xmm6
-  addsd xmm9, qword ptr [rip+0x3c6]  ; 0x670
-  divsd xmm6, xmm9
-  movaps xmm9, xmm6
-  mulsd xmm9, xmm6
-  movq xmm10, qword ptr [rip+0x3b7]  ; 0x678
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x3b1]  ; 0x680
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x3ab]  ; 0x688
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x3a5]  ; 0x690
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x39f]  ; 0x698
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x399]  ; 0x6a0
-  mulsd xmm9, xmm10
-  addsd xmm5, xmm9
-  mulsd xmm6, xmm5
-  addsd xmm8, xmm6
-  movaps xmm5, xmm8
-  addsd xmm5, xmm7
-  mulsd xmm5, qword ptr [rip+0x37e]  ; 0x6a8
-  mulsd xmm8, qword ptr [rip+0x37d]  ; 0x6b0
-  addsd xmm5, xmm8
+  movq xmm5, r12
+  subsd xmm6, xmm5
+  subsd xmm6, xmm8
+  addsd xmm6, xmm7
+  movaps xmm7, xmm6
+  addsd xmm7, xmm5
+  mulsd xmm7, qword ptr [rip+0x35e]  ; 0x688
+  mulsd xmm6, qword ptr [rip+0x35e]  ; 0x690
+  addsd xmm7, xmm6
+  mulsd xmm5, qword ptr [rip+0x352]  ; 0x690
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rip+0x363]  ; 0x6b8
+  movq xmm8, qword ptr [rip+0x33d]  ; 0x698
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rip+0x2fe]  ; 0x660
+  movq xmm10, qword ptr [rip+0x2d8]  ; 0x640
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rip+0x286]  ; 0x600
+  movq xmm3, qword ptr [rip+0x260]  ; 0x5e0
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rip+0x2d2]  ; 0x658
+  ucomisd xmm4, qword ptr [rip+0x2ac]  ; 0x638
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
   addsd xmm6, xmm8
-  mulsd xmm7, qword ptr [rip+0x317]  ; 0x6b0
   movaps xmm3, xmm6
-  addsd xmm3, xmm7
+  addsd xmm3, xmm5
   subsd xmm6, xmm3
-  addsd xmm6, xmm7
-  addsd xmm5, xmm6
-  addsd xmm5, xmm3
+  addsd xmm6, xmm5
+  addsd xmm7, xmm6
+  addsd xmm7, xmm3
+  ucomisd xmm2, qword ptr [rip+0x27a]  ; 0x630
+  sete bl
+  setnp r12b
+  and bl, r12b
+  movq xmm3, qword ptr [rip+0x268]  ; 0x630
+  movq xmm4, qword ptr [rip+0x2d8]  ; 0x6a8
+  test bl, bl
+  je .Lwhere17
+  movaps xmm4, xmm3
+.Lwhere17:
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   sete bl
   setnp r12b
   and bl, r12b
-  ucomisd xmm2, qword ptr [rip+0x287]  ; 0x650
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  movq xmm2, qword ptr [rip+0x274]  ; 0x650
-  movq xmm3, qword ptr [rip+0x2e4]  ; 0x6c8
-  test r12b, r12b
-  je .Lwhere17
-  movaps xmm3, xmm2
-.Lwhere17:
-  movq xmm2, qword ptr [rip+0x2cc]  ; 0x6c0
+  movq xmm2, qword ptr [rip+0x2b0]  ; 0x6a0
   test bl, bl
   je .Lwhere18
-  movaps xmm3, xmm2
+  movaps xmm4, xmm2
 .Lwhere18:
   test dil, dil
   je .Lwhere19
-  movaps xmm3, xmm5
+  movaps xmm4, xmm7
 .Lwhere19:
-  movaps xmm2, xmm3
-  cvtsd2ss xmm2, xmm3
+  movaps xmm2, xmm4
+  cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rdx+rax*4], xmm2
   xor edi, edi
@@ -289,10 +290,10 @@
   je .Lwhere22
   movaps xmm4, xmm2
 .Lwhere22:
-  movq xmm2, qword ptr [rip+0x1a2]  ; 0x5f0
+  movq xmm2, qword ptr [rip+0x186]  ; 0x5d0
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x18e]  ; 0x5e8
-  movq xmm6, qword ptr [rip+0x186]  ; 0x5e8
+  movq xmm5, qword ptr [rip+0x172]  ; 0x5c8
+  movq xmm6, qword ptr [rip+0x16a]  ; 0x5c8
   ucomisd xmm6, xmm4
   jbe .Lwhere23
   movaps xmm2, xmm5
@@ -301,41 +302,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x17d]  ; 0x600
+  movq xmm6, qword ptr [rip+0x161]  ; 0x5e0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x16a]  ; 0x5f8
+  ucomisd xmm5, qword ptr [rip+0x14e]  ; 0x5d8
   jbe .Lwhere24
   movaps xmm7, xmm6
 .Lwhere24:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x161]  ; 0x600
+  movq xmm6, qword ptr [rip+0x145]  ; 0x5e0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x15d]  ; 0x608
+  movq xmm8, qword ptr [rip+0x141]  ; 0x5e8
   ucomisd xmm8, xmm5
   jbe .Lwhere25
   movaps xmm7, xmm6
 .Lwhere25:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x11b]  ; 0x5e0
+  movq xmm5, qword ptr [rip+0xff]  ; 0x5c0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x13f]  ; 0x610
+  addsd xmm5, qword ptr [rip+0x123]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x13b]  ; 0x618
+  addsd xmm5, qword ptr [rip+0x11f]  ; 0x5f8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x137]  ; 0x620
+  addsd xmm5, qword ptr [rip+0x11b]  ; 0x600
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x133]  ; 0x628
+  addsd xmm5, qword ptr [rip+0x117]  ; 0x608
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x12f]  ; 0x630
+  addsd xmm5, qword ptr [rip+0x113]  ; 0x610
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x12b]  ; 0x638
+  addsd xmm5, qword ptr [rip+0x10f]  ; 0x618
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x127]  ; 0x640
+  addsd xmm5, qword ptr [rip+0x10b]  ; 0x620
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x123]  ; 0x648
+  addsd xmm5, qword ptr [rip+0x107]  ; 0x628
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xcf]  ; 0x600
+  addsd xmm5, qword ptr [rip+0xb3]  ; 0x5e0
   cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -380,33 +381,33 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x5e0: 3e7b5253d395e7c4
-;   0x5e8: c090e00000000000
-;   0x5f0: 4090180000000000
-;   0x5f8: 3fe0000000000000
-;   0x600: 3ff0000000000000
-;   0x608: bfe0000000000000
-;   0x610: 3eb62c0223a5c824
-;   0x618: 3eeffcbfc588b0c7
-;   0x620: 3f2430912f86c787
-;   0x628: 3f55d87fe78a6731
-;   0x630: 3f83b2ab6fba4e77
-;   0x638: 3fac6b08d704a0c0
-;   0x640: 3fcebfbdff82c58f
-;   0x648: 3fe62e42fefa39ef
-;   0x650: 7ff0000000000000
-;   0x658: 3ff6a09e667f3bcd
-;   0x660: 0010000000000000
-;   0x668: 4350000000000000
-;   0x670: 4000000000000000
-;   0x678: 3fc3b13b13b13b14
-;   0x680: 3fc745d1745d1746
-;   0x688: 3fcc71c71c71c71c
-;   0x690: 3fd2492492492492
-;   0x698: 3fd999999999999a
-;   0x6a0: 3fe5555555555555
-;   0x6a8: 3de705fc2eefa200
-;   0x6b0: 3ff7154765200000
-;   0x6b8: 404b000000000000
-;   0x6c0: fff0000000000000
-;   0x6c8: 7ff8000000000000
+;   0x5c0: 3e7b5253d395e7c4
+;   0x5c8: c090e00000000000
+;   0x5d0: 4090180000000000
+;   0x5d8: 3fe0000000000000
+;   0x5e0: 3ff0000000000000
+;   0x5e8: bfe0000000000000
+;   0x5f0: 3eb62c0223a5c824
+;   0x5f8: 3eeffcbfc588b0c7
+;   0x600: 3f2430912f86c787
+;   0x608: 3f55d87fe78a6731
+;   0x610: 3f83b2ab6fba4e77
+;   0x618: 3fac6b08d704a0c0
+;   0x620: 3fcebfbdff82c58f
+;   0x628: 3fe62e42fefa39ef
+;   0x630: 7ff0000000000000
+;   0x638: 3ff6a09e667f3bcd
+;   0x640: 0010000000000000
+;   0x648: 4350000000000000
+;   0x650: 4000000000000000
+;   0x658: 3fc3b13b13b13b14
+;   0x660: 3fc745d1745d1746
+;   0x668: 3fcc71c71c71c71c
+;   0x670: 3fd2492492492492
+;   0x678: 3fd999999999999a
+;   0x680: 3fe5555555555555
+;   0x688: 3de705fc2eefa200
+;   0x690: 3ff7154765200000
+;   0x698: 404b000000000000
+;   0x6a0: fff0000000000000
+;   0x6a8: 7ff8000000000000

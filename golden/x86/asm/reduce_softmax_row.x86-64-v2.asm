@@ -173,94 +173,95 @@
 .Lwhere14:
   subsd xmm6, qword ptr [rip+0x37a]  ; 0x5c0
   movaps xmm5, xmm6
-  mulsd xmm5, xmm6
-  mulsd xmm5, qword ptr [rip+0x363]  ; 0x5b8
+  addsd xmm5, qword ptr [rip+0x3df]  ; 0x630
   movaps xmm7, xmm6
-  subsd xmm7, xmm5
-  movq r12, xmm7
+  divsd xmm7, xmm5
+  movaps xmm5, xmm7
+  mulsd xmm5, xmm7
+  movq xmm8, qword ptr [rip+0x3d0]  ; 0x638
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3ca]  ; 0x640
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3c4]  ; 0x648
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3be]  ; 0x650
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3b8]  ; 0x658
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3b2]  ; 0x660
+  mulsd xmm5, xmm8
+  movaps xmm8, xmm6
+  mulsd xmm8, xmm6
+  mulsd xmm8, qword ptr [rip+0x2f3]  ; 0x5b8
+  movaps xmm9, xmm8
+  addsd xmm9, xmm5
+  mulsd xmm7, xmm9
+  movaps xmm5, xmm6
+  subsd xmm5, xmm8
+  movq r12, xmm5
   mov r13, 0xffffffff00000000
   and r12, r13
-  movq xmm7, r12
-  movaps xmm8, xmm6
-  subsd xmm8, xmm7
-  subsd xmm8, xmm5
-  movaps xmm9, xmm6
-  addsd xmm9, qword ptr [rip+0x3a2]  ; 0x630
-  divsd xmm6, xmm9
-  movaps xmm9, xmm6
-  mulsd xmm9, xmm6
-  movq xmm10, qword ptr [rip+0x393]  ; 0x638
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x38d]  ; 0x640
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x387]  ; 0x648
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x381]  ; 0x650
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x37b]  ; 0x658
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x375]  ; 0x660
-  mulsd xmm9, xmm10
-  addsd xmm5, xmm9
-  mulsd xmm6, xmm5
-  addsd xmm8, xmm6
-  movaps xmm5, xmm8
-  addsd xmm5, xmm7
-  mulsd xmm5, qword ptr [rip+0x35a]  ; 0x668
-  mulsd xmm8, qword ptr [rip+0x359]  ; 0x670
-  addsd xmm5, xmm8
+  movq xmm5, r12
+  subsd xmm6, xmm5
+  subsd xmm6, xmm8
+  addsd xmm6, xmm7
+  movaps xmm7, xmm6
+  addsd xmm7, xmm5
+  mulsd xmm7, qword ptr [rip+0x35a]  ; 0x668
+  mulsd xmm6, qword ptr [rip+0x35a]  ; 0x670
+  addsd xmm7, xmm6
+  mulsd xmm5, qword ptr [rip+0x34e]  ; 0x670
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rip+0x33f]  ; 0x678
+  movq xmm8, qword ptr [rip+0x339]  ; 0x678
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rip+0x2da]  ; 0x620
+  movq xmm10, qword ptr [rip+0x2d4]  ; 0x620
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rip+0x262]  ; 0x5c0
+  movq xmm3, qword ptr [rip+0x25c]  ; 0x5c0
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rip+0x2ae]  ; 0x618
+  ucomisd xmm4, qword ptr [rip+0x2a8]  ; 0x618
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
   addsd xmm6, xmm8
-  mulsd xmm7, qword ptr [rip+0x2f3]  ; 0x670
   movaps xmm3, xmm6
-  addsd xmm3, xmm7
+  addsd xmm3, xmm5
   subsd xmm6, xmm3
-  addsd xmm6, xmm7
-  addsd xmm5, xmm6
-  addsd xmm5, xmm3
+  addsd xmm6, xmm5
+  addsd xmm7, xmm6
+  addsd xmm7, xmm3
+  ucomisd xmm2, qword ptr [rip+0x276]  ; 0x610
+  sete bl
+  setnp r12b
+  and bl, r12b
+  movq xmm3, qword ptr [rip+0x264]  ; 0x610
+  movq xmm4, qword ptr [rip+0x2d4]  ; 0x688
+  test bl, bl
+  je .Lwhere17
+  movaps xmm4, xmm3
+.Lwhere17:
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   sete bl
   setnp r12b
   and bl, r12b
-  ucomisd xmm2, qword ptr [rip+0x263]  ; 0x610
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  movq xmm2, qword ptr [rip+0x250]  ; 0x610
-  movq xmm3, qword ptr [rip+0x2c0]  ; 0x688
-  test r12b, r12b
-  je .Lwhere17
-  movaps xmm3, xmm2
-.Lwhere17:
-  movq xmm2, qword ptr [rip+0x2a8]  ; 0x680
+  movq xmm2, qword ptr [rip+0x2ac]  ; 0x680
   test bl, bl
   je .Lwhere18
-  movaps xmm3, xmm2
+  movaps xmm4, xmm2
 .Lwhere18:
   test r8b, r8b
   je .Lwhere19
-  movaps xmm3, xmm5
+  movaps xmm4, xmm7
 .Lwhere19:
-  movaps xmm2, xmm3
-  cvtsd2ss xmm2, xmm3
+  movaps xmm2, xmm4
+  cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rsi+rax*4], xmm2
   xor r8d, r8d
@@ -280,10 +281,10 @@
   je .Lwhere22
   movaps xmm4, xmm2
 .Lwhere22:
-  movq xmm2, qword ptr [rip+0x17d]  ; 0x5b0
+  movq xmm2, qword ptr [rip+0x181]  ; 0x5b0
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x169]  ; 0x5a8
-  movq xmm6, qword ptr [rip+0x161]  ; 0x5a8
+  movq xmm5, qword ptr [rip+0x16d]  ; 0x5a8
+  movq xmm6, qword ptr [rip+0x165]  ; 0x5a8
   ucomisd xmm6, xmm4
   jbe .Lwhere23
   movaps xmm2, xmm5
@@ -292,41 +293,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x158]  ; 0x5c0
+  movq xmm6, qword ptr [rip+0x15c]  ; 0x5c0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x145]  ; 0x5b8
+  ucomisd xmm5, qword ptr [rip+0x149]  ; 0x5b8
   jbe .Lwhere24
   movaps xmm7, xmm6
 .Lwhere24:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x13c]  ; 0x5c0
+  movq xmm6, qword ptr [rip+0x140]  ; 0x5c0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x138]  ; 0x5c8
+  movq xmm8, qword ptr [rip+0x13c]  ; 0x5c8
   ucomisd xmm8, xmm5
   jbe .Lwhere25
   movaps xmm7, xmm6
 .Lwhere25:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0xf6]  ; 0x5a0
+  movq xmm5, qword ptr [rip+0xfa]  ; 0x5a0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x11a]  ; 0x5d0
+  addsd xmm5, qword ptr [rip+0x11e]  ; 0x5d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x116]  ; 0x5d8
+  addsd xmm5, qword ptr [rip+0x11a]  ; 0x5d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x112]  ; 0x5e0
+  addsd xmm5, qword ptr [rip+0x116]  ; 0x5e0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x10e]  ; 0x5e8
+  addsd xmm5, qword ptr [rip+0x112]  ; 0x5e8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x10a]  ; 0x5f0
+  addsd xmm5, qword ptr [rip+0x10e]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x106]  ; 0x5f8
+  addsd xmm5, qword ptr [rip+0x10a]  ; 0x5f8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x102]  ; 0x600
+  addsd xmm5, qword ptr [rip+0x106]  ; 0x600
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xfe]  ; 0x608
+  addsd xmm5, qword ptr [rip+0x102]  ; 0x608
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xaa]  ; 0x5c0
+  addsd xmm5, qword ptr [rip+0xae]  ; 0x5c0
   cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1

@@ -174,87 +174,87 @@
   vmovaps xmm6, xmm5
 .Lwhere14:
   vsubsd xmm5, xmm6, qword ptr [rip+0x363]  ; 0x5c0
-  vmulsd xmm6, xmm5, xmm5
-  vmulsd xmm6, xmm6, qword ptr [rip+0x34f]  ; 0x5b8
-  vsubsd xmm7, xmm5, xmm6
+  vaddsd xmm6, xmm5, qword ptr [rip+0x3cb]  ; 0x630
+  vdivsd xmm6, xmm5, xmm6
+  vmulsd xmm7, xmm6, xmm6
+  vmovq xmm8, qword ptr [rip+0x3c3]  ; 0x638
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3bf]  ; 0x640
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3bb]  ; 0x648
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3b7]  ; 0x650
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3b3]  ; 0x658
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3af]  ; 0x660
+  vmulsd xmm7, xmm7, xmm8
+  vmulsd xmm8, xmm5, xmm5
+  vmulsd xmm8, xmm8, qword ptr [rip+0x2f6]  ; 0x5b8
+  vaddsd xmm7, xmm8, xmm7
+  vmulsd xmm6, xmm6, xmm7
+  vsubsd xmm7, xmm5, xmm8
   vmovq r12, xmm7
   mov r13, 0xffffffff00000000
   and r12, r13
   vmovq xmm7, r12
-  vsubsd xmm8, xmm5, xmm7
-  vsubsd xmm8, xmm8, xmm6
-  vaddsd xmm9, xmm5, qword ptr [rip+0x39c]  ; 0x630
-  vdivsd xmm5, xmm5, xmm9
-  vmulsd xmm9, xmm5, xmm5
-  vmovq xmm10, qword ptr [rip+0x393]  ; 0x638
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x38e]  ; 0x640
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x389]  ; 0x648
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x384]  ; 0x650
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x37f]  ; 0x658
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x37a]  ; 0x660
-  vmulsd xmm9, xmm9, xmm10
-  vaddsd xmm6, xmm6, xmm9
-  vmulsd xmm5, xmm5, xmm6
-  vaddsd xmm5, xmm8, xmm5
+  vsubsd xmm5, xmm5, xmm7
+  vsubsd xmm5, xmm5, xmm8
+  vaddsd xmm5, xmm5, xmm6
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rip+0x364]  ; 0x668
-  vmulsd xmm5, xmm5, qword ptr [rip+0x364]  ; 0x670
+  vmulsd xmm6, xmm6, qword ptr [rip+0x369]  ; 0x668
+  vmulsd xmm5, xmm5, qword ptr [rip+0x369]  ; 0x670
   vaddsd xmm5, xmm6, xmm5
+  vmulsd xmm6, xmm7, qword ptr [rip+0x35d]  ; 0x670
   sar rbx, 0x34
   sub rbx, 0x3ff
-  vxorpd xmm6, xmm6, xmm6
-  vcvtsi2sd xmm6, xmm6, rbx
-  vmovq xmm8, qword ptr [rip+0x34c]  ; 0x678
+  vxorpd xmm7, xmm7, xmm7
+  vcvtsi2sd xmm7, xmm7, rbx
+  vmovq xmm8, qword ptr [rip+0x349]  ; 0x678
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rip+0x2e7]  ; 0x620
+  vmovq xmm10, qword ptr [rip+0x2e4]  ; 0x620
   vucomisd xmm10, xmm3
   jbe .Lwhere15
   vmovaps xmm9, xmm8
 .Lwhere15:
-  vsubsd xmm3, xmm6, xmm9
-  vmovq xmm6, qword ptr [rip+0x26f]  ; 0x5c0
+  vsubsd xmm3, xmm7, xmm9
+  vmovq xmm7, qword ptr [rip+0x26c]  ; 0x5c0
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rip+0x2ba]  ; 0x618
+  vucomisd xmm4, qword ptr [rip+0x2b7]  ; 0x618
   jbe .Lwhere16
-  vmovaps xmm8, xmm6
+  vmovaps xmm8, xmm7
 .Lwhere16:
   vaddsd xmm3, xmm3, xmm8
-  vmulsd xmm4, xmm7, qword ptr [rip+0x2ff]  ; 0x670
-  vaddsd xmm6, xmm3, xmm4
-  vsubsd xmm3, xmm3, xmm6
-  vaddsd xmm3, xmm3, xmm4
-  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm4, xmm3, xmm6
+  vsubsd xmm3, xmm3, xmm4
   vaddsd xmm3, xmm3, xmm6
+  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, xmm4
+  vucomisd xmm2, qword ptr [rip+0x288]  ; 0x610
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vmovq xmm4, qword ptr [rip+0x276]  ; 0x610
+  vmovq xmm5, qword ptr [rip+0x2e6]  ; 0x688
+  test bl, bl
+  je .Lwhere17
+  vmovaps xmm5, xmm4
+.Lwhere17:
   vxorps xmm4, xmm4, xmm4
   vucomisd xmm2, xmm4
   sete bl
   setnp r12b
   and bl, r12b
-  vucomisd xmm2, qword ptr [rip+0x271]  ; 0x610
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  vmovq xmm2, qword ptr [rip+0x25e]  ; 0x610
-  vmovq xmm4, qword ptr [rip+0x2ce]  ; 0x688
-  test r12b, r12b
-  je .Lwhere17
-  vmovaps xmm4, xmm2
-.Lwhere17:
-  vmovq xmm2, qword ptr [rip+0x2b5]  ; 0x680
+  vmovq xmm2, qword ptr [rip+0x2bc]  ; 0x680
   test bl, bl
   je .Lwhere18
-  vmovaps xmm4, xmm2
+  vmovaps xmm5, xmm2
 .Lwhere18:
   test dil, dil
   je .Lwhere19
-  vmovaps xmm4, xmm3
+  vmovaps xmm5, xmm3
 .Lwhere19:
-  vcvtsd2ss xmm2, xmm4, xmm4
+  vcvtsd2ss xmm2, xmm5, xmm5
   vaddss xmm2, xmm2, xmm1
   vmovd dword ptr [rdx+rax*4], xmm2
   xor edi, edi
@@ -273,51 +273,51 @@
   je .Lwhere22
   vmovaps xmm4, xmm3
 .Lwhere22:
-  vmovq xmm3, qword ptr [rip+0x18c]  ; 0x5b0
+  vmovq xmm3, qword ptr [rip+0x193]  ; 0x5b0
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x178]  ; 0x5a8
-  vmovq xmm6, qword ptr [rip+0x170]  ; 0x5a8
+  vmovq xmm5, qword ptr [rip+0x17f]  ; 0x5a8
+  vmovq xmm6, qword ptr [rip+0x177]  ; 0x5a8
   vucomisd xmm6, xmm4
   jbe .Lwhere23
   vmovaps xmm3, xmm5
 .Lwhere23:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rip+0x16c]  ; 0x5c0
+  vmovq xmm6, qword ptr [rip+0x173]  ; 0x5c0
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rip+0x158]  ; 0x5b8
+  vucomisd xmm5, qword ptr [rip+0x15f]  ; 0x5b8
   jbe .Lwhere24
   vmovaps xmm7, xmm6
 .Lwhere24:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rip+0x14e]  ; 0x5c0
+  vmovq xmm6, qword ptr [rip+0x155]  ; 0x5c0
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rip+0x14a]  ; 0x5c8
+  vmovq xmm8, qword ptr [rip+0x151]  ; 0x5c8
   vucomisd xmm8, xmm5
   jbe .Lwhere25
   vmovaps xmm7, xmm6
 .Lwhere25:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x108]  ; 0x5a0
+  vmovq xmm5, qword ptr [rip+0x10f]  ; 0x5a0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x12c]  ; 0x5d0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x133]  ; 0x5d0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x128]  ; 0x5d8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x12f]  ; 0x5d8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x124]  ; 0x5e0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x12b]  ; 0x5e0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x120]  ; 0x5e8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x127]  ; 0x5e8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x11c]  ; 0x5f0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x123]  ; 0x5f0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x118]  ; 0x5f8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x11f]  ; 0x5f8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x114]  ; 0x600
+  vaddsd xmm5, xmm5, qword ptr [rip+0x11b]  ; 0x600
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x110]  ; 0x608
+  vaddsd xmm5, xmm5, qword ptr [rip+0x117]  ; 0x608
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rip+0xbc]  ; 0x5c0
+  vaddsd xmm3, xmm3, qword ptr [rip+0xc3]  ; 0x5c0
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1

@@ -165,87 +165,87 @@
   vmovaps xmm6, xmm5
 .Lwhere14:
   vsubsd xmm5, xmm6, qword ptr [rip+0x341]  ; 0x580
-  vmulsd xmm6, xmm5, xmm5
-  vmulsd xmm6, xmm6, qword ptr [rip+0x32d]  ; 0x578
-  vsubsd xmm7, xmm5, xmm6
+  vaddsd xmm6, xmm5, qword ptr [rip+0x3a9]  ; 0x5f0
+  vdivsd xmm6, xmm5, xmm6
+  vmulsd xmm7, xmm6, xmm6
+  vmovq xmm8, qword ptr [rip+0x3a1]  ; 0x5f8
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x39d]  ; 0x600
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x399]  ; 0x608
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x395]  ; 0x610
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x391]  ; 0x618
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x38d]  ; 0x620
+  vmulsd xmm7, xmm7, xmm8
+  vmulsd xmm8, xmm5, xmm5
+  vmulsd xmm8, xmm8, qword ptr [rip+0x2d4]  ; 0x578
+  vaddsd xmm7, xmm8, xmm7
+  vmulsd xmm6, xmm6, xmm7
+  vsubsd xmm7, xmm5, xmm8
   vmovq r12, xmm7
   mov r13, 0xffffffff00000000
   and r12, r13
   vmovq xmm7, r12
-  vsubsd xmm8, xmm5, xmm7
-  vsubsd xmm8, xmm8, xmm6
-  vaddsd xmm9, xmm5, qword ptr [rip+0x37a]  ; 0x5f0
-  vdivsd xmm5, xmm5, xmm9
-  vmulsd xmm9, xmm5, xmm5
-  vmovq xmm10, qword ptr [rip+0x371]  ; 0x5f8
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x36c]  ; 0x600
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x367]  ; 0x608
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x362]  ; 0x610
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x35d]  ; 0x618
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x358]  ; 0x620
-  vmulsd xmm9, xmm9, xmm10
-  vaddsd xmm6, xmm6, xmm9
-  vmulsd xmm5, xmm5, xmm6
-  vaddsd xmm5, xmm8, xmm5
+  vsubsd xmm5, xmm5, xmm7
+  vsubsd xmm5, xmm5, xmm8
+  vaddsd xmm5, xmm5, xmm6
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rip+0x342]  ; 0x628
-  vmulsd xmm5, xmm5, qword ptr [rip+0x342]  ; 0x630
+  vmulsd xmm6, xmm6, qword ptr [rip+0x347]  ; 0x628
+  vmulsd xmm5, xmm5, qword ptr [rip+0x347]  ; 0x630
   vaddsd xmm5, xmm6, xmm5
+  vmulsd xmm6, xmm7, qword ptr [rip+0x33b]  ; 0x630
   sar rbx, 0x34
   sub rbx, 0x3ff
-  vxorpd xmm6, xmm6, xmm6
-  vcvtsi2sd xmm6, xmm6, rbx
-  vmovq xmm8, qword ptr [rip+0x32a]  ; 0x638
+  vxorpd xmm7, xmm7, xmm7
+  vcvtsi2sd xmm7, xmm7, rbx
+  vmovq xmm8, qword ptr [rip+0x327]  ; 0x638
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rip+0x2c5]  ; 0x5e0
+  vmovq xmm10, qword ptr [rip+0x2c2]  ; 0x5e0
   vucomisd xmm10, xmm3
   jbe .Lwhere15
   vmovaps xmm9, xmm8
 .Lwhere15:
-  vsubsd xmm3, xmm6, xmm9
-  vmovq xmm6, qword ptr [rip+0x24d]  ; 0x580
+  vsubsd xmm3, xmm7, xmm9
+  vmovq xmm7, qword ptr [rip+0x24a]  ; 0x580
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rip+0x298]  ; 0x5d8
+  vucomisd xmm4, qword ptr [rip+0x295]  ; 0x5d8
   jbe .Lwhere16
-  vmovaps xmm8, xmm6
+  vmovaps xmm8, xmm7
 .Lwhere16:
   vaddsd xmm3, xmm3, xmm8
-  vmulsd xmm4, xmm7, qword ptr [rip+0x2dd]  ; 0x630
-  vaddsd xmm6, xmm3, xmm4
-  vsubsd xmm3, xmm3, xmm6
-  vaddsd xmm3, xmm3, xmm4
-  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm4, xmm3, xmm6
+  vsubsd xmm3, xmm3, xmm4
   vaddsd xmm3, xmm3, xmm6
+  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, xmm4
+  vucomisd xmm2, qword ptr [rip+0x266]  ; 0x5d0
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vmovq xmm4, qword ptr [rip+0x254]  ; 0x5d0
+  vmovq xmm5, qword ptr [rip+0x2c4]  ; 0x648
+  test bl, bl
+  je .Lwhere17
+  vmovaps xmm5, xmm4
+.Lwhere17:
   vxorps xmm4, xmm4, xmm4
   vucomisd xmm2, xmm4
   sete bl
   setnp r12b
   and bl, r12b
-  vucomisd xmm2, qword ptr [rip+0x24f]  ; 0x5d0
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  vmovq xmm2, qword ptr [rip+0x23c]  ; 0x5d0
-  vmovq xmm4, qword ptr [rip+0x2ac]  ; 0x648
-  test r12b, r12b
-  je .Lwhere17
-  vmovaps xmm4, xmm2
-.Lwhere17:
-  vmovq xmm2, qword ptr [rip+0x293]  ; 0x640
+  vmovq xmm2, qword ptr [rip+0x29a]  ; 0x640
   test bl, bl
   je .Lwhere18
-  vmovaps xmm4, xmm2
+  vmovaps xmm5, xmm2
 .Lwhere18:
   test r8b, r8b
   je .Lwhere19
-  vmovaps xmm4, xmm3
+  vmovaps xmm5, xmm3
 .Lwhere19:
-  vcvtsd2ss xmm2, xmm4, xmm4
+  vcvtsd2ss xmm2, xmm5, xmm5
   vaddss xmm2, xmm2, xmm1
   vmovd dword ptr [rsi+rax*4], xmm2
   xor r8d, r8d
@@ -264,51 +264,51 @@
   je .Lwhere22
   vmovaps xmm4, xmm3
 .Lwhere22:
-  vmovq xmm3, qword ptr [rip+0x169]  ; 0x570
+  vmovq xmm3, qword ptr [rip+0x170]  ; 0x570
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x155]  ; 0x568
-  vmovq xmm6, qword ptr [rip+0x14d]  ; 0x568
+  vmovq xmm5, qword ptr [rip+0x15c]  ; 0x568
+  vmovq xmm6, qword ptr [rip+0x154]  ; 0x568
   vucomisd xmm6, xmm4
   jbe .Lwhere23
   vmovaps xmm3, xmm5
 .Lwhere23:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rip+0x149]  ; 0x580
+  vmovq xmm6, qword ptr [rip+0x150]  ; 0x580
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rip+0x135]  ; 0x578
+  vucomisd xmm5, qword ptr [rip+0x13c]  ; 0x578
   jbe .Lwhere24
   vmovaps xmm7, xmm6
 .Lwhere24:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rip+0x12b]  ; 0x580
+  vmovq xmm6, qword ptr [rip+0x132]  ; 0x580
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rip+0x127]  ; 0x588
+  vmovq xmm8, qword ptr [rip+0x12e]  ; 0x588
   vucomisd xmm8, xmm5
   jbe .Lwhere25
   vmovaps xmm7, xmm6
 .Lwhere25:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0xe5]  ; 0x560
+  vmovq xmm5, qword ptr [rip+0xec]  ; 0x560
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x109]  ; 0x590
+  vaddsd xmm5, xmm5, qword ptr [rip+0x110]  ; 0x590
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x105]  ; 0x598
+  vaddsd xmm5, xmm5, qword ptr [rip+0x10c]  ; 0x598
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x101]  ; 0x5a0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x108]  ; 0x5a0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xfd]  ; 0x5a8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x104]  ; 0x5a8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xf9]  ; 0x5b0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x100]  ; 0x5b0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xf5]  ; 0x5b8
+  vaddsd xmm5, xmm5, qword ptr [rip+0xfc]  ; 0x5b8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xf1]  ; 0x5c0
+  vaddsd xmm5, xmm5, qword ptr [rip+0xf8]  ; 0x5c0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xed]  ; 0x5c8
+  vaddsd xmm5, xmm5, qword ptr [rip+0xf4]  ; 0x5c8
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rip+0x99]  ; 0x580
+  vaddsd xmm3, xmm3, qword ptr [rip+0xa0]  ; 0x580
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1

@@ -203,94 +203,95 @@
 .Lwhere14:
   subsd xmm6, qword ptr [rip+0x22f]  ; 0x4a0
   movaps xmm5, xmm6
-  mulsd xmm5, xmm6
-  mulsd xmm5, qword ptr [rip+0x218]  ; 0x498
+  addsd xmm5, qword ptr [rip+0x294]  ; 0x510
   movaps xmm7, xmm6
-  subsd xmm7, xmm5
-  movq r12, xmm7
+  divsd xmm7, xmm5
+  movaps xmm5, xmm7
+  mulsd xmm5, xmm7
+  movq xmm8, qword ptr [rip+0x285]  ; 0x518
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x27f]  ; 0x520
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x279]  ; 0x528
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x273]  ; 0x530
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x26d]  ; 0x538
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x267]  ; 0x540
+  mulsd xmm5, xmm8
+  movaps xmm8, xmm6
+  mulsd xmm8, xmm6
+  mulsd xmm8, qword ptr [rip+0x1a8]  ; 0x498
+  movaps xmm9, xmm8
+  addsd xmm9, xmm5
+  mulsd xmm7, xmm9
+  movaps xmm5, xmm6
+  subsd xmm5, xmm8
+  movq r12, xmm5
   mov r13, 0xffffffff00000000
   and r12, r13
-  movq xmm7, r12
-  movaps xmm8, xmm6
-  subsd xmm8, xmm7
-  subsd xmm8, xmm5
-  movaps xmm9, xmm6
-  addsd xmm9, qword ptr [rip+0x257]  ; 0x510
-  divsd xmm6, xmm9
-  movaps xmm9, xmm6
-  mulsd xmm9, xmm6
-  movq xmm10, qword ptr [rip+0x248]  ; 0x518
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x242]  ; 0x520
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x23c]  ; 0x528
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x236]  ; 0x530
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x230]  ; 0x538
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x22a]  ; 0x540
-  mulsd xmm9, xmm10
-  addsd xmm5, xmm9
-  mulsd xmm6, xmm5
-  addsd xmm8, xmm6
-  movaps xmm5, xmm8
-  addsd xmm5, xmm7
-  mulsd xmm5, qword ptr [rip+0x20f]  ; 0x548
-  mulsd xmm8, qword ptr [rip+0x20e]  ; 0x550
-  addsd xmm5, xmm8
+  movq xmm5, r12
+  subsd xmm6, xmm5
+  subsd xmm6, xmm8
+  addsd xmm6, xmm7
+  movaps xmm7, xmm6
+  addsd xmm7, xmm5
+  mulsd xmm7, qword ptr [rip+0x20f]  ; 0x548
+  mulsd xmm6, qword ptr [rip+0x20f]  ; 0x550
+  addsd xmm7, xmm6
+  mulsd xmm5, qword ptr [rip+0x203]  ; 0x550
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rip+0x1f4]  ; 0x558
+  movq xmm8, qword ptr [rip+0x1ee]  ; 0x558
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rip+0x18f]  ; 0x500
+  movq xmm10, qword ptr [rip+0x189]  ; 0x500
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rip+0x117]  ; 0x4a0
+  movq xmm3, qword ptr [rip+0x111]  ; 0x4a0
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rip+0x163]  ; 0x4f8
+  ucomisd xmm4, qword ptr [rip+0x15d]  ; 0x4f8
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
   addsd xmm6, xmm8
-  mulsd xmm7, qword ptr [rip+0x1a8]  ; 0x550
   movaps xmm3, xmm6
-  addsd xmm3, xmm7
+  addsd xmm3, xmm5
   subsd xmm6, xmm3
-  addsd xmm6, xmm7
-  addsd xmm5, xmm6
-  addsd xmm5, xmm3
+  addsd xmm6, xmm5
+  addsd xmm7, xmm6
+  addsd xmm7, xmm3
+  ucomisd xmm2, qword ptr [rip+0x12b]  ; 0x4f0
+  sete bl
+  setnp r12b
+  and bl, r12b
+  movq xmm3, qword ptr [rip+0x119]  ; 0x4f0
+  movq xmm4, qword ptr [rip+0x189]  ; 0x568
+  test bl, bl
+  je .Lwhere17
+  movaps xmm4, xmm3
+.Lwhere17:
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   sete bl
   setnp r12b
   and bl, r12b
-  ucomisd xmm2, qword ptr [rip+0x118]  ; 0x4f0
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  movq xmm2, qword ptr [rip+0x105]  ; 0x4f0
-  movq xmm3, qword ptr [rip+0x175]  ; 0x568
-  test r12b, r12b
-  je .Lwhere17
-  movaps xmm3, xmm2
-.Lwhere17:
-  movq xmm2, qword ptr [rip+0x15d]  ; 0x560
+  movq xmm2, qword ptr [rip+0x161]  ; 0x560
   test bl, bl
   je .Lwhere18
-  movaps xmm3, xmm2
+  movaps xmm4, xmm2
 .Lwhere18:
   test dil, dil
   je .Lwhere19
-  movaps xmm3, xmm5
+  movaps xmm4, xmm7
 .Lwhere19:
-  movaps xmm2, xmm3
-  cvtsd2ss xmm2, xmm3
+  movaps xmm2, xmm4
+  cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rdx+rax*4], xmm2
   xor edi, edi

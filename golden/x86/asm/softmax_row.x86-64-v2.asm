@@ -194,94 +194,95 @@
 .Lwhere14:
   subsd xmm6, qword ptr [rip+0x20b]  ; 0x460
   movaps xmm5, xmm6
-  mulsd xmm5, xmm6
-  mulsd xmm5, qword ptr [rip+0x1f4]  ; 0x458
+  addsd xmm5, qword ptr [rip+0x270]  ; 0x4d0
   movaps xmm7, xmm6
-  subsd xmm7, xmm5
-  movq r12, xmm7
+  divsd xmm7, xmm5
+  movaps xmm5, xmm7
+  mulsd xmm5, xmm7
+  movq xmm8, qword ptr [rip+0x261]  ; 0x4d8
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x25b]  ; 0x4e0
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x255]  ; 0x4e8
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x24f]  ; 0x4f0
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x249]  ; 0x4f8
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x243]  ; 0x500
+  mulsd xmm5, xmm8
+  movaps xmm8, xmm6
+  mulsd xmm8, xmm6
+  mulsd xmm8, qword ptr [rip+0x184]  ; 0x458
+  movaps xmm9, xmm8
+  addsd xmm9, xmm5
+  mulsd xmm7, xmm9
+  movaps xmm5, xmm6
+  subsd xmm5, xmm8
+  movq r12, xmm5
   mov r13, 0xffffffff00000000
   and r12, r13
-  movq xmm7, r12
-  movaps xmm8, xmm6
-  subsd xmm8, xmm7
-  subsd xmm8, xmm5
-  movaps xmm9, xmm6
-  addsd xmm9, qword ptr [rip+0x233]  ; 0x4d0
-  divsd xmm6, xmm9
-  movaps xmm9, xmm6
-  mulsd xmm9, xmm6
-  movq xmm10, qword ptr [rip+0x224]  ; 0x4d8
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x21e]  ; 0x4e0
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x218]  ; 0x4e8
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x212]  ; 0x4f0
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x20c]  ; 0x4f8
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rip+0x206]  ; 0x500
-  mulsd xmm9, xmm10
-  addsd xmm5, xmm9
-  mulsd xmm6, xmm5
-  addsd xmm8, xmm6
-  movaps xmm5, xmm8
-  addsd xmm5, xmm7
-  mulsd xmm5, qword ptr [rip+0x1eb]  ; 0x508
-  mulsd xmm8, qword ptr [rip+0x1ea]  ; 0x510
-  addsd xmm5, xmm8
+  movq xmm5, r12
+  subsd xmm6, xmm5
+  subsd xmm6, xmm8
+  addsd xmm6, xmm7
+  movaps xmm7, xmm6
+  addsd xmm7, xmm5
+  mulsd xmm7, qword ptr [rip+0x1eb]  ; 0x508
+  mulsd xmm6, qword ptr [rip+0x1eb]  ; 0x510
+  addsd xmm7, xmm6
+  mulsd xmm5, qword ptr [rip+0x1df]  ; 0x510
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rip+0x1d0]  ; 0x518
+  movq xmm8, qword ptr [rip+0x1ca]  ; 0x518
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rip+0x16b]  ; 0x4c0
+  movq xmm10, qword ptr [rip+0x165]  ; 0x4c0
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rip+0xf3]  ; 0x460
+  movq xmm3, qword ptr [rip+0xed]  ; 0x460
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rip+0x13f]  ; 0x4b8
+  ucomisd xmm4, qword ptr [rip+0x139]  ; 0x4b8
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
   addsd xmm6, xmm8
-  mulsd xmm7, qword ptr [rip+0x184]  ; 0x510
   movaps xmm3, xmm6
-  addsd xmm3, xmm7
+  addsd xmm3, xmm5
   subsd xmm6, xmm3
-  addsd xmm6, xmm7
-  addsd xmm5, xmm6
-  addsd xmm5, xmm3
+  addsd xmm6, xmm5
+  addsd xmm7, xmm6
+  addsd xmm7, xmm3
+  ucomisd xmm2, qword ptr [rip+0x107]  ; 0x4b0
+  sete bl
+  setnp r12b
+  and bl, r12b
+  movq xmm3, qword ptr [rip+0xf5]  ; 0x4b0
+  movq xmm4, qword ptr [rip+0x165]  ; 0x528
+  test bl, bl
+  je .Lwhere17
+  movaps xmm4, xmm3
+.Lwhere17:
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   sete bl
   setnp r12b
   and bl, r12b
-  ucomisd xmm2, qword ptr [rip+0xf4]  ; 0x4b0
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  movq xmm2, qword ptr [rip+0xe1]  ; 0x4b0
-  movq xmm3, qword ptr [rip+0x151]  ; 0x528
-  test r12b, r12b
-  je .Lwhere17
-  movaps xmm3, xmm2
-.Lwhere17:
-  movq xmm2, qword ptr [rip+0x139]  ; 0x520
+  movq xmm2, qword ptr [rip+0x13d]  ; 0x520
   test bl, bl
   je .Lwhere18
-  movaps xmm3, xmm2
+  movaps xmm4, xmm2
 .Lwhere18:
   test r8b, r8b
   je .Lwhere19
-  movaps xmm3, xmm5
+  movaps xmm4, xmm7
 .Lwhere19:
-  movaps xmm2, xmm3
-  cvtsd2ss xmm2, xmm3
+  movaps xmm2, xmm4
+  cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rsi+rax*4], xmm2
   xor r8d, r8d

@@ -194,87 +194,87 @@
   vmovaps xmm6, xmm5
 .Lwhere14:
   vsubsd xmm5, xmm6, qword ptr [rip+0x217]  ; 0x480
-  vmulsd xmm6, xmm5, xmm5
-  vmulsd xmm6, xmm6, qword ptr [rip+0x203]  ; 0x478
-  vsubsd xmm7, xmm5, xmm6
+  vaddsd xmm6, xmm5, qword ptr [rip+0x27f]  ; 0x4f0
+  vdivsd xmm6, xmm5, xmm6
+  vmulsd xmm7, xmm6, xmm6
+  vmovq xmm8, qword ptr [rip+0x277]  ; 0x4f8
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x273]  ; 0x500
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x26f]  ; 0x508
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x26b]  ; 0x510
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x267]  ; 0x518
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x263]  ; 0x520
+  vmulsd xmm7, xmm7, xmm8
+  vmulsd xmm8, xmm5, xmm5
+  vmulsd xmm8, xmm8, qword ptr [rip+0x1aa]  ; 0x478
+  vaddsd xmm7, xmm8, xmm7
+  vmulsd xmm6, xmm6, xmm7
+  vsubsd xmm7, xmm5, xmm8
   vmovq r12, xmm7
   mov r13, 0xffffffff00000000
   and r12, r13
   vmovq xmm7, r12
-  vsubsd xmm8, xmm5, xmm7
-  vsubsd xmm8, xmm8, xmm6
-  vaddsd xmm9, xmm5, qword ptr [rip+0x250]  ; 0x4f0
-  vdivsd xmm5, xmm5, xmm9
-  vmulsd xmm9, xmm5, xmm5
-  vmovq xmm10, qword ptr [rip+0x247]  ; 0x4f8
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x242]  ; 0x500
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x23d]  ; 0x508
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x238]  ; 0x510
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x233]  ; 0x518
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x22e]  ; 0x520
-  vmulsd xmm9, xmm9, xmm10
-  vaddsd xmm6, xmm6, xmm9
-  vmulsd xmm5, xmm5, xmm6
-  vaddsd xmm5, xmm8, xmm5
+  vsubsd xmm5, xmm5, xmm7
+  vsubsd xmm5, xmm5, xmm8
+  vaddsd xmm5, xmm5, xmm6
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rip+0x218]  ; 0x528
-  vmulsd xmm5, xmm5, qword ptr [rip+0x218]  ; 0x530
+  vmulsd xmm6, xmm6, qword ptr [rip+0x21d]  ; 0x528
+  vmulsd xmm5, xmm5, qword ptr [rip+0x21d]  ; 0x530
   vaddsd xmm5, xmm6, xmm5
+  vmulsd xmm6, xmm7, qword ptr [rip+0x211]  ; 0x530
   sar rbx, 0x34
   sub rbx, 0x3ff
-  vxorpd xmm6, xmm6, xmm6
-  vcvtsi2sd xmm6, xmm6, rbx
-  vmovq xmm8, qword ptr [rip+0x200]  ; 0x538
+  vxorpd xmm7, xmm7, xmm7
+  vcvtsi2sd xmm7, xmm7, rbx
+  vmovq xmm8, qword ptr [rip+0x1fd]  ; 0x538
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rip+0x19b]  ; 0x4e0
+  vmovq xmm10, qword ptr [rip+0x198]  ; 0x4e0
   vucomisd xmm10, xmm3
   jbe .Lwhere15
   vmovaps xmm9, xmm8
 .Lwhere15:
-  vsubsd xmm3, xmm6, xmm9
-  vmovq xmm6, qword ptr [rip+0x123]  ; 0x480
+  vsubsd xmm3, xmm7, xmm9
+  vmovq xmm7, qword ptr [rip+0x120]  ; 0x480
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rip+0x16e]  ; 0x4d8
+  vucomisd xmm4, qword ptr [rip+0x16b]  ; 0x4d8
   jbe .Lwhere16
-  vmovaps xmm8, xmm6
+  vmovaps xmm8, xmm7
 .Lwhere16:
   vaddsd xmm3, xmm3, xmm8
-  vmulsd xmm4, xmm7, qword ptr [rip+0x1b3]  ; 0x530
-  vaddsd xmm6, xmm3, xmm4
-  vsubsd xmm3, xmm3, xmm6
-  vaddsd xmm3, xmm3, xmm4
-  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm4, xmm3, xmm6
+  vsubsd xmm3, xmm3, xmm4
   vaddsd xmm3, xmm3, xmm6
+  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, xmm4
+  vucomisd xmm2, qword ptr [rip+0x13c]  ; 0x4d0
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vmovq xmm4, qword ptr [rip+0x12a]  ; 0x4d0
+  vmovq xmm5, qword ptr [rip+0x19a]  ; 0x548
+  test bl, bl
+  je .Lwhere17
+  vmovaps xmm5, xmm4
+.Lwhere17:
   vxorps xmm4, xmm4, xmm4
   vucomisd xmm2, xmm4
   sete bl
   setnp r12b
   and bl, r12b
-  vucomisd xmm2, qword ptr [rip+0x125]  ; 0x4d0
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  vmovq xmm2, qword ptr [rip+0x112]  ; 0x4d0
-  vmovq xmm4, qword ptr [rip+0x182]  ; 0x548
-  test r12b, r12b
-  je .Lwhere17
-  vmovaps xmm4, xmm2
-.Lwhere17:
-  vmovq xmm2, qword ptr [rip+0x169]  ; 0x540
+  vmovq xmm2, qword ptr [rip+0x170]  ; 0x540
   test bl, bl
   je .Lwhere18
-  vmovaps xmm4, xmm2
+  vmovaps xmm5, xmm2
 .Lwhere18:
   test dil, dil
   je .Lwhere19
-  vmovaps xmm4, xmm3
+  vmovaps xmm5, xmm3
 .Lwhere19:
-  vcvtsd2ss xmm2, xmm4, xmm4
+  vcvtsd2ss xmm2, xmm5, xmm5
   vaddss xmm1, xmm2, xmm1
   vmovd dword ptr [rdx+rax*4], xmm1
   xor edi, edi

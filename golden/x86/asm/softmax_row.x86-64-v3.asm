@@ -185,87 +185,87 @@
   vmovaps xmm6, xmm5
 .Lwhere14:
   vsubsd xmm5, xmm6, qword ptr [rip+0x1f5]  ; 0x440
-  vmulsd xmm6, xmm5, xmm5
-  vmulsd xmm6, xmm6, qword ptr [rip+0x1e1]  ; 0x438
-  vsubsd xmm7, xmm5, xmm6
+  vaddsd xmm6, xmm5, qword ptr [rip+0x25d]  ; 0x4b0
+  vdivsd xmm6, xmm5, xmm6
+  vmulsd xmm7, xmm6, xmm6
+  vmovq xmm8, qword ptr [rip+0x255]  ; 0x4b8
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x251]  ; 0x4c0
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x24d]  ; 0x4c8
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x249]  ; 0x4d0
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x245]  ; 0x4d8
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x241]  ; 0x4e0
+  vmulsd xmm7, xmm7, xmm8
+  vmulsd xmm8, xmm5, xmm5
+  vmulsd xmm8, xmm8, qword ptr [rip+0x188]  ; 0x438
+  vaddsd xmm7, xmm8, xmm7
+  vmulsd xmm6, xmm6, xmm7
+  vsubsd xmm7, xmm5, xmm8
   vmovq r12, xmm7
   mov r13, 0xffffffff00000000
   and r12, r13
   vmovq xmm7, r12
-  vsubsd xmm8, xmm5, xmm7
-  vsubsd xmm8, xmm8, xmm6
-  vaddsd xmm9, xmm5, qword ptr [rip+0x22e]  ; 0x4b0
-  vdivsd xmm5, xmm5, xmm9
-  vmulsd xmm9, xmm5, xmm5
-  vmovq xmm10, qword ptr [rip+0x225]  ; 0x4b8
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x220]  ; 0x4c0
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x21b]  ; 0x4c8
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x216]  ; 0x4d0
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x211]  ; 0x4d8
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rip+0x20c]  ; 0x4e0
-  vmulsd xmm9, xmm9, xmm10
-  vaddsd xmm6, xmm6, xmm9
-  vmulsd xmm5, xmm5, xmm6
-  vaddsd xmm5, xmm8, xmm5
+  vsubsd xmm5, xmm5, xmm7
+  vsubsd xmm5, xmm5, xmm8
+  vaddsd xmm5, xmm5, xmm6
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rip+0x1f6]  ; 0x4e8
-  vmulsd xmm5, xmm5, qword ptr [rip+0x1f6]  ; 0x4f0
+  vmulsd xmm6, xmm6, qword ptr [rip+0x1fb]  ; 0x4e8
+  vmulsd xmm5, xmm5, qword ptr [rip+0x1fb]  ; 0x4f0
   vaddsd xmm5, xmm6, xmm5
+  vmulsd xmm6, xmm7, qword ptr [rip+0x1ef]  ; 0x4f0
   sar rbx, 0x34
   sub rbx, 0x3ff
-  vxorpd xmm6, xmm6, xmm6
-  vcvtsi2sd xmm6, xmm6, rbx
-  vmovq xmm8, qword ptr [rip+0x1de]  ; 0x4f8
+  vxorpd xmm7, xmm7, xmm7
+  vcvtsi2sd xmm7, xmm7, rbx
+  vmovq xmm8, qword ptr [rip+0x1db]  ; 0x4f8
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rip+0x179]  ; 0x4a0
+  vmovq xmm10, qword ptr [rip+0x176]  ; 0x4a0
   vucomisd xmm10, xmm3
   jbe .Lwhere15
   vmovaps xmm9, xmm8
 .Lwhere15:
-  vsubsd xmm3, xmm6, xmm9
-  vmovq xmm6, qword ptr [rip+0x101]  ; 0x440
+  vsubsd xmm3, xmm7, xmm9
+  vmovq xmm7, qword ptr [rip+0xfe]  ; 0x440
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rip+0x14c]  ; 0x498
+  vucomisd xmm4, qword ptr [rip+0x149]  ; 0x498
   jbe .Lwhere16
-  vmovaps xmm8, xmm6
+  vmovaps xmm8, xmm7
 .Lwhere16:
   vaddsd xmm3, xmm3, xmm8
-  vmulsd xmm4, xmm7, qword ptr [rip+0x191]  ; 0x4f0
-  vaddsd xmm6, xmm3, xmm4
-  vsubsd xmm3, xmm3, xmm6
-  vaddsd xmm3, xmm3, xmm4
-  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm4, xmm3, xmm6
+  vsubsd xmm3, xmm3, xmm4
   vaddsd xmm3, xmm3, xmm6
+  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, xmm4
+  vucomisd xmm2, qword ptr [rip+0x11a]  ; 0x490
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vmovq xmm4, qword ptr [rip+0x108]  ; 0x490
+  vmovq xmm5, qword ptr [rip+0x178]  ; 0x508
+  test bl, bl
+  je .Lwhere17
+  vmovaps xmm5, xmm4
+.Lwhere17:
   vxorps xmm4, xmm4, xmm4
   vucomisd xmm2, xmm4
   sete bl
   setnp r12b
   and bl, r12b
-  vucomisd xmm2, qword ptr [rip+0x103]  ; 0x490
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  vmovq xmm2, qword ptr [rip+0xf0]  ; 0x490
-  vmovq xmm4, qword ptr [rip+0x160]  ; 0x508
-  test r12b, r12b
-  je .Lwhere17
-  vmovaps xmm4, xmm2
-.Lwhere17:
-  vmovq xmm2, qword ptr [rip+0x147]  ; 0x500
+  vmovq xmm2, qword ptr [rip+0x14e]  ; 0x500
   test bl, bl
   je .Lwhere18
-  vmovaps xmm4, xmm2
+  vmovaps xmm5, xmm2
 .Lwhere18:
   test r8b, r8b
   je .Lwhere19
-  vmovaps xmm4, xmm3
+  vmovaps xmm5, xmm3
 .Lwhere19:
-  vcvtsd2ss xmm2, xmm4, xmm4
+  vcvtsd2ss xmm2, xmm5, xmm5
   vaddss xmm1, xmm2, xmm1
   vmovd dword ptr [rsi+rax*4], xmm1
   xor r8d, r8d

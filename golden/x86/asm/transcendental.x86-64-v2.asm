@@ -20,29 +20,29 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x820
-  mov qword ptr [rsp+0x7f8], rsi
-  mov qword ptr [rsp+0x800], rdx
-  movaps xmm1, xmmword ptr [rip+0x29f1]  ; 0x2a20
+  sub rsp, 0x740
+  mov qword ptr [rsp+0x718], rsi
+  mov qword ptr [rsp+0x720], rdx
+  movaps xmm1, xmmword ptr [rip+0x2891]  ; 0x28c0
   xorps xmm2, xmm2
-  movaps xmm3, xmmword ptr [rip+0x29f7]  ; 0x2a30
-  movaps xmm4, xmmword ptr [rip+0x2a00]  ; 0x2a40
-  movaps xmm5, xmmword ptr [rip+0x2a09]  ; 0x2a50
-  movaps xmm6, xmmword ptr [rip+0x2a12]  ; 0x2a60
-  movaps xmm7, xmmword ptr [rip+0x2a1b]  ; 0x2a70
-  movaps xmm8, xmmword ptr [rip+0x2a23]  ; 0x2a80
-  movaps xmm9, xmmword ptr [rip+0x2a2b]  ; 0x2a90
-  movaps xmm10, xmmword ptr [rip+0x2a33]  ; 0x2aa0
-  movaps xmm11, xmmword ptr [rip+0x2a3b]  ; 0x2ab0
-  movaps xmm12, xmmword ptr [rip+0x2a43]  ; 0x2ac0
+  movaps xmm3, xmmword ptr [rip+0x2897]  ; 0x28d0
+  movaps xmm4, xmmword ptr [rip+0x28a0]  ; 0x28e0
+  movaps xmm5, xmmword ptr [rip+0x28a9]  ; 0x28f0
+  movaps xmm6, xmmword ptr [rip+0x28b2]  ; 0x2900
+  movaps xmm7, xmmword ptr [rip+0x28bb]  ; 0x2910
+  movaps xmm8, xmmword ptr [rip+0x28c3]  ; 0x2920
+  movaps xmm9, xmmword ptr [rip+0x28cb]  ; 0x2930
+  movaps xmm10, xmmword ptr [rip+0x28d3]  ; 0x2940
+  movaps xmm11, xmmword ptr [rip+0x28db]  ; 0x2950
+  movaps xmm12, xmmword ptr [rip+0x28e3]  ; 0x2960
   xor eax, eax
-  mov qword ptr [rsp+0x7f0], rdi
-  mov qword ptr [rsp+0x808], rcx
+  mov qword ptr [rsp+0x710], rdi
+  mov qword ptr [rsp+0x728], rcx
 .Lloop1:
   imul r8d, eax, 8
-  mov r11, qword ptr [rsp+0x808]
+  mov r11, qword ptr [rsp+0x728]
   movdqu xmm0, xmmword ptr [r11+r8*4]
-  mov r11, qword ptr [rsp+0x808]
+  mov r11, qword ptr [rsp+0x728]
   movdqu xmm12, xmmword ptr [r11+r8*4+0x10]
   movaps xmm11, xmm0
   cvtss2sd xmm11, xmm0
@@ -108,24 +108,24 @@
   movaps xmm0, xmm7
   xorps xmm7, xmm7
   blendvpd xmm6, xmm7
-  movaps xmm7, xmmword ptr [rip+0x2874]  ; 0x2a40
+  movaps xmm7, xmmword ptr [rip+0x2714]  ; 0x28e0
   movaps xmm0, xmm7
   minpd xmm0, xmm10
   minpd xmm7, xmm1
   movaps xmmword ptr [rsp+0x20], xmm8
-  movaps xmm8, xmmword ptr [rip+0x285a]  ; 0x2a40
+  movaps xmm8, xmmword ptr [rip+0x26fa]  ; 0x28e0
   minpd xmm8, xmm12
   movaps xmmword ptr [rsp+0x10], xmm9
-  movaps xmm9, xmmword ptr [rip+0x2847]  ; 0x2a40
+  movaps xmm9, xmmword ptr [rip+0x26e7]  ; 0x28e0
   minpd xmm9, xmm6
-  cmppd xmm10, xmmword ptr [rip+0x2828], 1  ; 0x2a30
-  cmppd xmm1, xmmword ptr [rip+0x281f], 1  ; 0x2a30
-  cmppd xmm12, xmmword ptr [rip+0x2815], 1  ; 0x2a30
-  cmppd xmm6, xmmword ptr [rip+0x280c], 1  ; 0x2a30
+  cmppd xmm10, xmmword ptr [rip+0x26c8], 1  ; 0x28d0
+  cmppd xmm1, xmmword ptr [rip+0x26bf], 1  ; 0x28d0
+  cmppd xmm12, xmmword ptr [rip+0x26b5], 1  ; 0x28d0
+  cmppd xmm6, xmmword ptr [rip+0x26ac], 1  ; 0x28d0
   movaps xmmword ptr [rsp], xmm11
   movaps xmm11, xmm0
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x27f7]  ; 0x2a30
+  movaps xmm10, xmmword ptr [rip+0x2697]  ; 0x28d0
   blendvpd xmm11, xmm10
   movaps xmm0, xmm1
   blendvpd xmm7, xmm10
@@ -149,38 +149,38 @@
   movaps xmmword ptr [rsp+0x80], xmm5
   movaps xmm5, xmm9
   subpd xmm5, xmm10
-  movaps xmm0, xmmword ptr [rip+0x2792]  ; 0x2a50
+  movaps xmm0, xmmword ptr [rip+0x2632]  ; 0x28f0
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0xf0], xmm9
-  movaps xmm9, xmmword ptr [rip+0x277c]  ; 0x2a50
+  movaps xmm9, xmmword ptr [rip+0x261c]  ; 0x28f0
   cmppd xmm9, xmm4, 1
   movaps xmmword ptr [rsp+0xe0], xmm8
-  movaps xmm8, xmmword ptr [rip+0x2765]  ; 0x2a50
+  movaps xmm8, xmmword ptr [rip+0x2605]  ; 0x28f0
   cmppd xmm8, xmm3, 1
   movaps xmmword ptr [rsp+0xd0], xmm7
-  movaps xmm7, xmmword ptr [rip+0x2750]  ; 0x2a50
+  movaps xmm7, xmmword ptr [rip+0x25f0]  ; 0x28f0
   cmppd xmm7, xmm5, 1
   movaps xmmword ptr [rsp+0xc0], xmm11
   xorps xmm11, xmm11
-  blendvpd xmm11, xmmword ptr [rip+0x2744]  ; 0x2a60
+  blendvpd xmm11, xmmword ptr [rip+0x25e4]  ; 0x2900
   movaps xmmword ptr [rsp+0x100], xmm5
   xorps xmm5, xmm5
   movaps xmm0, xmm9
-  movaps xmm9, xmmword ptr [rip+0x272d]  ; 0x2a60
+  movaps xmm9, xmmword ptr [rip+0x25cd]  ; 0x2900
   blendvpd xmm5, xmm9
   xorps xmm9, xmm9
   movaps xmm0, xmm8
-  movaps xmm8, xmmword ptr [rip+0x2717]  ; 0x2a60
+  movaps xmm8, xmmword ptr [rip+0x25b7]  ; 0x2900
   blendvpd xmm9, xmm8
   xorps xmm8, xmm8
   movaps xmm0, xmm7
-  movaps xmm7, xmmword ptr [rip+0x2703]  ; 0x2a60
+  movaps xmm7, xmmword ptr [rip+0x25a3]  ; 0x2900
   blendvpd xmm8, xmm7
   addpd xmm1, xmm11
   addpd xmm6, xmm5
   addpd xmm12, xmm9
   addpd xmm10, xmm8
-  movaps xmm5, xmmword ptr [rip+0x26f3]  ; 0x2a70
+  movaps xmm5, xmmword ptr [rip+0x2593]  ; 0x2910
   cmppd xmm2, xmm5, 1
   cmppd xmm4, xmm5, 1
   cmppd xmm3, xmm5, 1
@@ -211,7 +211,7 @@
   subpd xmm8, xmm12
   movaps xmm2, xmmword ptr [rsp+0xf0]
   subpd xmm2, xmm10
-  movaps xmm3, xmmword ptr [rip+0x2600]  ; 0x2a20
+  movaps xmm3, xmmword ptr [rip+0x24a0]  ; 0x28c0
   movaps xmm4, xmm3
   mulpd xmm4, xmm11
   movaps xmm5, xmm3
@@ -219,7 +219,7 @@
   movaps xmm9, xmm3
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x263d]  ; 0x2a80
+  movaps xmm7, xmmword ptr [rip+0x24dd]  ; 0x2920
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -228,7 +228,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2623]  ; 0x2a90
+  movaps xmm7, xmmword ptr [rip+0x24c3]  ; 0x2930
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -237,7 +237,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2609]  ; 0x2aa0
+  movaps xmm7, xmmword ptr [rip+0x24a9]  ; 0x2940
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -246,7 +246,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x25ef]  ; 0x2ab0
+  movaps xmm7, xmmword ptr [rip+0x248f]  ; 0x2950
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -255,7 +255,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x25d5]  ; 0x2ac0
+  movaps xmm7, xmmword ptr [rip+0x2475]  ; 0x2960
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -264,7 +264,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x25bb]  ; 0x2ad0
+  movaps xmm7, xmmword ptr [rip+0x245b]  ; 0x2970
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -273,7 +273,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x25a1]  ; 0x2ae0
+  movaps xmm7, xmmword ptr [rip+0x2441]  ; 0x2980
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -282,7 +282,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2587]  ; 0x2af0
+  movaps xmm7, xmmword ptr [rip+0x2427]  ; 0x2990
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -291,97 +291,96 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm2, xmmword ptr [rip+0x24cd]  ; 0x2a60
+  movaps xmm2, xmmword ptr [rip+0x236d]  ; 0x2900
   addpd xmm4, xmm2
   addpd xmm5, xmm2
   addpd xmm9, xmm2
   addpd xmm3, xmm2
-  movaps xmm8, xmmword ptr [rip+0x2554]  ; 0x2b00
+  movaps xmm8, xmmword ptr [rip+0x23f4]  ; 0x29a0
   addpd xmm1, xmm8
   addpd xmm6, xmm8
   addpd xmm12, xmm8
   addpd xmm10, xmm8
-  movaps xmm11, xmmword ptr [rip+0x2538]  ; 0x2b00
+  movaps xmm11, xmmword ptr [rip+0x23d8]  ; 0x29a0
   psubq xmm1, xmm11
   psubq xmm6, xmm11
   psubq xmm12, xmm11
   psubq xmm10, xmm11
   movaps xmm0, xmm1
-  psrlq xmm0, 1
+  psrlq xmm0, 0x3f
   movaps xmm7, xmm6
-  psrlq xmm7, 1
+  psrlq xmm7, 0x3f
   movaps xmm8, xmm12
-  psrlq xmm8, 1
+  psrlq xmm8, 0x3f
   movaps xmm11, xmm10
-  psrlq xmm11, 1
-  movaps xmm2, xmm1
-  psrlq xmm2, 0x3f
-  movaps xmmword ptr [rsp+0x120], xmm6
-  psrlq xmm6, 0x3f
-  movaps xmmword ptr [rsp+0x130], xmm12
-  psrlq xmm12, 0x3f
-  movaps xmmword ptr [rsp+0x140], xmm10
-  psrlq xmm10, 0x3f
-  movaps xmmword ptr [rsp+0x110], xmm1
-  xorps xmm1, xmm1
-  psubq xmm1, xmm2
+  psrlq xmm11, 0x3f
   xorps xmm2, xmm2
-  psubq xmm2, xmm6
-  xorps xmm6, xmm6
-  psubq xmm6, xmm12
-  xorps xmm12, xmm12
-  psubq xmm12, xmm10
-  psllq xmm1, 0x3f
+  psubq xmm2, xmm0
+  xorps xmm0, xmm0
+  psubq xmm0, xmm7
+  xorps xmm7, xmm7
+  psubq xmm7, xmm8
+  xorps xmm8, xmm8
+  psubq xmm8, xmm11
   psllq xmm2, 0x3f
-  psllq xmm6, 0x3f
-  psllq xmm12, 0x3f
-  por xmm0, xmm1
-  por xmm7, xmm2
-  por xmm8, xmm6
-  por xmm11, xmm12
-  movaps xmm1, xmm0
-  movaps xmm2, xmmword ptr [rip+0x2485]  ; 0x2b10
-  paddq xmm1, xmm2
-  movaps xmm6, xmm7
-  paddq xmm6, xmm2
-  movaps xmm10, xmm8
-  paddq xmm10, xmm2
-  movaps xmm12, xmm11
-  paddq xmm12, xmm2
+  psllq xmm0, 0x3f
+  psllq xmm7, 0x3f
+  psllq xmm8, 0x3f
+  movaps xmm11, xmm1
+  psrlq xmm11, 1
+  movaps xmmword ptr [rsp+0x110], xmm6
+  psrlq xmm6, 1
+  movaps xmmword ptr [rsp+0x120], xmm12
+  psrlq xmm12, 1
+  movaps xmmword ptr [rsp+0x130], xmm10
+  psrlq xmm10, 1
+  por xmm11, xmm2
+  por xmm6, xmm0
+  por xmm12, xmm7
+  por xmm10, xmm8
+  movaps xmm0, xmm11
+  movaps xmm2, xmmword ptr [rip+0x2329]  ; 0x29b0
+  paddq xmm0, xmm2
+  movaps xmm7, xmm6
+  paddq xmm7, xmm2
+  movaps xmm8, xmm12
+  paddq xmm8, xmm2
+  movaps xmm2, xmm10
+  paddq xmm2, xmmword ptr [rip+0x2309]  ; 0x29b0
+  psllq xmm0, 0x34
+  psllq xmm7, 0x34
+  psllq xmm8, 0x34
+  psllq xmm2, 0x34
+  mulpd xmm4, xmm0
+  mulpd xmm5, xmm7
+  mulpd xmm9, xmm8
+  mulpd xmm3, xmm2
+  psubq xmm1, xmm11
+  movaps xmm0, xmmword ptr [rsp+0x110]
+  psubq xmm0, xmm6
+  movaps xmm2, xmmword ptr [rsp+0x120]
+  psubq xmm2, xmm12
+  movaps xmm6, xmmword ptr [rsp+0x130]
+  psubq xmm6, xmm10
+  movaps xmm7, xmmword ptr [rip+0x22b1]  ; 0x29b0
+  paddq xmm1, xmm7
+  paddq xmm0, xmm7
+  paddq xmm2, xmm7
+  paddq xmm6, xmm7
   psllq xmm1, 0x34
+  psllq xmm0, 0x34
+  psllq xmm2, 0x34
   psllq xmm6, 0x34
-  psllq xmm10, 0x34
-  psllq xmm12, 0x34
   mulpd xmm4, xmm1
-  mulpd xmm5, xmm6
-  mulpd xmm9, xmm10
-  mulpd xmm3, xmm12
-  movaps xmm1, xmmword ptr [rsp+0x110]
-  psubq xmm1, xmm0
-  movaps xmm6, xmmword ptr [rsp+0x120]
-  psubq xmm6, xmm7
-  movaps xmm12, xmmword ptr [rsp+0x130]
-  psubq xmm12, xmm8
-  movaps xmm10, xmmword ptr [rsp+0x140]
-  psubq xmm10, xmm11
-  paddq xmm1, xmm2
-  paddq xmm6, xmm2
-  paddq xmm12, xmm2
-  paddq xmm10, xmm2
-  psllq xmm1, 0x34
-  psllq xmm6, 0x34
-  psllq xmm12, 0x34
-  psllq xmm10, 0x34
-  mulpd xmm4, xmm1
-  mulpd xmm5, xmm6
-  mulpd xmm9, xmm12
-  mulpd xmm3, xmm10
+  mulpd xmm5, xmm0
+  mulpd xmm9, xmm2
+  mulpd xmm3, xmm6
   movaps xmm1, xmmword ptr [rsp+0x80]
   movaps xmm0, xmm1
   cmppd xmm0, xmm1, 4
-  movaps xmm6, xmmword ptr [rsp+0x90]
-  movaps xmm7, xmm6
-  cmppd xmm7, xmm6, 4
+  movaps xmm2, xmmword ptr [rsp+0x90]
+  movaps xmm6, xmm2
+  cmppd xmm6, xmm2, 4
   movaps xmm8, xmmword ptr [rsp+0xa0]
   movaps xmm10, xmm8
   cmppd xmm10, xmm8, 4
@@ -389,20 +388,20 @@
   movaps xmm12, xmm11
   cmppd xmm12, xmm11, 4
   blendvpd xmm4, xmm1
-  movaps xmm0, xmm7
-  blendvpd xmm5, xmm6
+  movaps xmm0, xmm6
+  blendvpd xmm5, xmm2
   movaps xmm0, xmm10
   blendvpd xmm9, xmm8
   movaps xmm0, xmm12
   blendvpd xmm3, xmm11
   movaps xmm0, xmm4
   cvtsd2ss xmm0, xmm4
-  movaps xmm7, xmm4
-  shufpd xmm7, xmm4, 1
-  movaps xmm4, xmm7
-  cvtsd2ss xmm4, xmm7
-  movaps xmm7, xmm5
-  cvtsd2ss xmm7, xmm5
+  movaps xmm6, xmm4
+  shufpd xmm6, xmm4, 1
+  movaps xmm4, xmm6
+  cvtsd2ss xmm4, xmm6
+  movaps xmm6, xmm5
+  cvtsd2ss xmm6, xmm5
   movaps xmm10, xmm5
   shufpd xmm10, xmm5, 1
   movaps xmm5, xmm10
@@ -415,1572 +414,1543 @@
   cvtsd2ss xmm9, xmm12
   movaps xmm12, xmm3
   cvtsd2ss xmm12, xmm3
-  movaps xmm2, xmm3
-  shufpd xmm2, xmm3, 1
-  movaps xmm3, xmm2
-  cvtsd2ss xmm3, xmm2
+  movaps xmm7, xmm3
+  shufpd xmm7, xmm3, 1
+  movaps xmm3, xmm7
+  cvtsd2ss xmm3, xmm7
   insertps xmm0, xmm4, 0x10
-  insertps xmm0, xmm7, 0x20
+  insertps xmm0, xmm6, 0x20
   insertps xmm0, xmm5, 0x30
   insertps xmm10, xmm9, 0x10
   insertps xmm10, xmm12, 0x20
   insertps xmm10, xmm3, 0x30
-  mov r11, qword ptr [rsp+0x7f0]
+  mov r11, qword ptr [rsp+0x710]
   movdqu xmmword ptr [r11+r8*4], xmm0
-  mov r11, qword ptr [rsp+0x7f0]
+  mov r11, qword ptr [rsp+0x710]
   movdqu xmmword ptr [r11+r8*4+0x10], xmm10
   xorps xmm9, xmm9
   movaps xmm0, xmm9
   cmppd xmm0, xmm1, 1
-  movaps xmm2, xmm9
-  cmppd xmm2, xmm6, 1
   movaps xmm3, xmm9
-  cmppd xmm3, xmm8, 1
+  cmppd xmm3, xmm2, 1
   movaps xmm4, xmm9
-  cmppd xmm4, xmm11, 1
-  packssdw xmm0, xmm2
-  packssdw xmm3, xmm4
+  cmppd xmm4, xmm8, 1
+  movaps xmm5, xmm9
+  cmppd xmm5, xmm11, 1
   packssdw xmm0, xmm3
-  movaps xmm2, xmm0
-  packsswb xmm2, xmm0
-  pabsb xmm0, xmm2
-  movaps xmm2, xmm1
-  movaps xmm3, xmmword ptr [rip+0x2287]  ; 0x2b20
-  cmppd xmm2, xmm3, 1
-  movaps xmm4, xmm6
-  cmppd xmm4, xmm3, 1
-  movaps xmm5, xmm8
-  cmppd xmm5, xmm3, 1
+  packssdw xmm4, xmm5
+  packssdw xmm0, xmm4
+  movaps xmm3, xmm0
+  packsswb xmm3, xmm0
+  pabsb xmm0, xmm3
+  movaps xmm3, xmm1
+  movaps xmm4, xmmword ptr [rip+0x2131]  ; 0x29c0
+  cmppd xmm3, xmm4, 1
+  movaps xmm5, xmm2
+  cmppd xmm5, xmm4, 1
+  movaps xmm6, xmm8
+  cmppd xmm6, xmm4, 1
   movaps xmm7, xmm11
-  cmppd xmm7, xmm3, 1
-  packssdw xmm2, xmm4
-  packssdw xmm5, xmm7
-  packssdw xmm2, xmm5
-  movaps xmm4, xmm2
-  packsswb xmm4, xmm2
-  pabsb xmm2, xmm4
-  pand xmm0, xmm2
+  cmppd xmm7, xmm4, 1
+  packssdw xmm3, xmm5
+  packssdw xmm6, xmm7
+  packssdw xmm3, xmm6
+  movaps xmm5, xmm3
+  packsswb xmm5, xmm3
+  pabsb xmm3, xmm5
+  pand xmm0, xmm3
   pextrb ebx, xmm0, 0
-  movq xmm2, qword ptr [rip+0x24ee]  ; 0x2dd0
+  movq xmm3, qword ptr [rip+0x2398]  ; 0x2c70
   test bl, bl
   je .Lwhere3
-  movaps xmm2, xmmword ptr [rsp]
+  movaps xmm3, xmmword ptr [rsp]
 .Lwhere3:
   pextrb r12d, xmm0, 1
-  movq xmm4, qword ptr [rip+0x24d7]  ; 0x2dd0
+  movq xmm5, qword ptr [rip+0x2381]  ; 0x2c70
   test r12b, r12b
   je .Lwhere4
-  movaps xmm4, xmmword ptr [rsp+0x10]
+  movaps xmm5, xmmword ptr [rsp+0x10]
 .Lwhere4:
   pextrb r13d, xmm0, 2
-  movq xmm5, qword ptr [rip+0x24be]  ; 0x2dd0
+  movq xmm6, qword ptr [rip+0x2368]  ; 0x2c70
   test r13b, r13b
   je .Lwhere5
-  movaps xmm5, xmmword ptr [rsp+0x20]
+  movaps xmm6, xmmword ptr [rsp+0x20]
 .Lwhere5:
   pextrb r14d, xmm0, 3
-  movq xmm7, qword ptr [rip+0x24a5]  ; 0x2dd0
+  movq xmm7, qword ptr [rip+0x234f]  ; 0x2c70
   test r14b, r14b
   je .Lwhere6
   movaps xmm7, xmmword ptr [rsp+0x30]
 .Lwhere6:
   pextrb r15d, xmm0, 4
-  movq xmm10, qword ptr [rip+0x248b]  ; 0x2dd0
+  movq xmm10, qword ptr [rip+0x2335]  ; 0x2c70
   test r15b, r15b
   je .Lwhere7
   movaps xmm10, xmmword ptr [rsp+0x40]
 .Lwhere7:
   pextrb edx, xmm0, 5
-  movq xmm12, qword ptr [rip+0x2471]  ; 0x2dd0
+  movq xmm12, qword ptr [rip+0x231b]  ; 0x2c70
   test dl, dl
   je .Lwhere8
   movaps xmm12, xmmword ptr [rsp+0x50]
 .Lwhere8:
   pextrb esi, xmm0, 6
-  movq xmm3, qword ptr [rip+0x2459]  ; 0x2dd0
+  movq xmm4, qword ptr [rip+0x2303]  ; 0x2c70
   test sil, sil
   je .Lwhere9
-  movaps xmm3, xmmword ptr [rsp+0x60]
+  movaps xmm4, xmmword ptr [rsp+0x60]
 .Lwhere9:
   pextrb edi, xmm0, 7
-  movq xmm0, qword ptr [rip+0x2441]  ; 0x2dd0
+  movq xmm0, qword ptr [rip+0x22eb]  ; 0x2c70
   test dil, dil
   je .Lwhere10
   movaps xmm0, xmmword ptr [rsp+0x70]
 .Lwhere10:
-  unpcklpd xmm2, xmm4
-  unpcklpd xmm5, xmm7
+  unpcklpd xmm3, xmm5
+  unpcklpd xmm6, xmm7
   unpcklpd xmm10, xmm12
-  unpcklpd xmm3, xmm0
-  movaps xmm4, xmm2
-  movaps xmm7, xmmword ptr [rip+0x219c]  ; 0x2b50
-  mulpd xmm4, xmm7
-  movaps xmm12, xmm5
+  unpcklpd xmm4, xmm0
+  movaps xmm5, xmm3
+  movaps xmm7, xmmword ptr [rip+0x2046]  ; 0x29f0
+  mulpd xmm5, xmm7
+  movaps xmm12, xmm6
   mulpd xmm12, xmm7
   movaps xmm9, xmm10
   mulpd xmm9, xmm7
-  movaps xmm7, xmm3
-  mulpd xmm7, xmmword ptr [rip+0x217b]  ; 0x2b50
-  movaps xmm0, xmm2
-  cmppd xmm0, xmmword ptr [rip+0x215f], 1  ; 0x2b40
-  movaps xmm11, xmm5
-  cmppd xmm11, xmmword ptr [rip+0x2151], 1  ; 0x2b40
+  movaps xmm7, xmm4
+  mulpd xmm7, xmmword ptr [rip+0x2025]  ; 0x29f0
+  movaps xmm0, xmm3
+  cmppd xmm0, xmmword ptr [rip+0x2009], 1  ; 0x29e0
+  movaps xmm11, xmm6
+  cmppd xmm11, xmmword ptr [rip+0x1ffb], 1  ; 0x29e0
   movaps xmm8, xmm10
-  cmppd xmm8, xmmword ptr [rip+0x2143], 1  ; 0x2b40
-  movaps xmm6, xmm3
-  cmppd xmm6, xmmword ptr [rip+0x2137], 1  ; 0x2b40
-  movaps xmm1, xmm2
-  blendvpd xmm1, xmm4
-  movaps xmm4, xmm5
+  cmppd xmm8, xmmword ptr [rip+0x1fed], 1  ; 0x29e0
+  movaps xmm2, xmm4
+  cmppd xmm2, xmmword ptr [rip+0x1fe1], 1  ; 0x29e0
+  movaps xmm1, xmm3
+  blendvpd xmm1, xmm5
+  movaps xmm5, xmm6
   movaps xmm0, xmm11
-  blendvpd xmm4, xmm12
+  blendvpd xmm5, xmm12
   movaps xmm11, xmm10
   movaps xmm0, xmm8
   blendvpd xmm11, xmm9
-  movaps xmm8, xmm3
-  movaps xmm0, xmm6
+  movaps xmm8, xmm4
+  movaps xmm0, xmm2
   blendvpd xmm8, xmm7
   movaps xmm0, xmm1
-  movaps xmm6, xmmword ptr [rip+0x211d]  ; 0x2b60
-  pand xmm0, xmm6
-  movaps xmm7, xmm4
-  pand xmm7, xmm6
+  movaps xmm2, xmmword ptr [rip+0x1fc7]  ; 0x2a00
+  pand xmm0, xmm2
+  movaps xmm7, xmm5
+  pand xmm7, xmm2
   movaps xmm9, xmm11
-  pand xmm9, xmm6
+  pand xmm9, xmm2
   movaps xmm12, xmm8
-  pand xmm12, xmm6
-  movaps xmm6, xmm0
-  por xmm6, xmmword ptr [rip+0x1ff5]  ; 0x2a60
-  por xmm7, xmmword ptr [rip+0x1fed]  ; 0x2a60
-  por xmm9, xmmword ptr [rip+0x1fe4]  ; 0x2a60
-  por xmm12, xmmword ptr [rip+0x1fdb]  ; 0x2a60
-  movaps xmmword ptr [rsp+0x180], xmm3
-  movaps xmm3, xmm6
-  mulpd xmm3, xmmword ptr [rip+0x1fb8]  ; 0x2a50
-  movaps xmmword ptr [rsp+0x170], xmm10
+  pand xmm12, xmm2
+  movaps xmm2, xmm0
+  por xmm2, xmmword ptr [rip+0x1e9f]  ; 0x2900
+  por xmm7, xmmword ptr [rip+0x1e97]  ; 0x2900
+  por xmm9, xmmword ptr [rip+0x1e8e]  ; 0x2900
+  por xmm12, xmmword ptr [rip+0x1e85]  ; 0x2900
+  movaps xmmword ptr [rsp+0x170], xmm4
+  movaps xmm4, xmm2
+  mulpd xmm4, xmmword ptr [rip+0x1e62]  ; 0x28f0
+  movaps xmmword ptr [rsp+0x160], xmm10
   movaps xmm10, xmm7
-  mulpd xmm10, xmmword ptr [rip+0x1fa2]  ; 0x2a50
-  movaps xmmword ptr [rsp+0x160], xmm5
-  movaps xmm5, xmm9
-  mulpd xmm5, xmmword ptr [rip+0x1f8e]  ; 0x2a50
-  movaps xmmword ptr [rsp+0x150], xmm2
-  movaps xmm2, xmm12
-  mulpd xmm2, xmmword ptr [rip+0x1f7a]  ; 0x2a50
-  movaps xmm0, xmmword ptr [rip+0x2053]  ; 0x2b30
-  cmppd xmm0, xmm6, 1
-  movaps xmmword ptr [rsp+0x1c0], xmm8
-  movaps xmm8, xmmword ptr [rip+0x203d]  ; 0x2b30
+  mulpd xmm10, xmmword ptr [rip+0x1e4c]  ; 0x28f0
+  movaps xmmword ptr [rsp+0x150], xmm6
+  movaps xmm6, xmm9
+  mulpd xmm6, xmmword ptr [rip+0x1e38]  ; 0x28f0
+  movaps xmmword ptr [rsp+0x140], xmm3
+  movaps xmm3, xmm12
+  mulpd xmm3, xmmword ptr [rip+0x1e24]  ; 0x28f0
+  movaps xmm0, xmmword ptr [rip+0x1efd]  ; 0x29d0
+  cmppd xmm0, xmm2, 1
+  movaps xmmword ptr [rsp+0x1b0], xmm8
+  movaps xmm8, xmmword ptr [rip+0x1ee7]  ; 0x29d0
   cmppd xmm8, xmm7, 1
-  movaps xmmword ptr [rsp+0x1b0], xmm11
-  movaps xmm11, xmmword ptr [rip+0x2026]  ; 0x2b30
+  movaps xmmword ptr [rsp+0x1a0], xmm11
+  movaps xmm11, xmmword ptr [rip+0x1ed0]  ; 0x29d0
   cmppd xmm11, xmm9, 1
-  movaps xmmword ptr [rsp+0x1a0], xmm4
-  movaps xmm4, xmmword ptr [rip+0x2011]  ; 0x2b30
-  cmppd xmm4, xmm12, 1
-  movaps xmmword ptr [rsp+0x1d0], xmm6
-  blendvpd xmm6, xmm3
-  movaps xmm3, xmm7
+  movaps xmmword ptr [rsp+0x190], xmm5
+  movaps xmm5, xmmword ptr [rip+0x1ebb]  ; 0x29d0
+  cmppd xmm5, xmm12, 1
+  movaps xmmword ptr [rsp+0x1c0], xmm2
+  blendvpd xmm2, xmm4
+  movaps xmm4, xmm7
   movaps xmm0, xmm8
-  blendvpd xmm3, xmm10
+  blendvpd xmm4, xmm10
   movaps xmm8, xmm9
   movaps xmm0, xmm11
-  blendvpd xmm8, xmm5
-  movaps xmm5, xmm12
+  blendvpd xmm8, xmm6
+  movaps xmm6, xmm12
+  movaps xmm0, xmm5
+  blendvpd xmm6, xmm3
+  movaps xmm3, xmmword ptr [rip+0x1daa]  ; 0x2900
+  subpd xmm2, xmm3
+  subpd xmm4, xmm3
+  subpd xmm8, xmm3
+  subpd xmm6, xmm3
+  movaps xmm0, xmm2
+  movaps xmm5, xmmword ptr [rip+0x1eaf]  ; 0x2a20
+  addpd xmm0, xmm5
+  movaps xmm10, xmm4
+  addpd xmm10, xmm5
+  movaps xmm11, xmm8
+  addpd xmm11, xmm5
+  movaps xmm3, xmm6
+  addpd xmm3, xmm5
+  movaps xmm5, xmm2
+  divpd xmm5, xmm0
   movaps xmm0, xmm4
-  blendvpd xmm5, xmm2
-  movaps xmm2, xmmword ptr [rip+0x1f00]  ; 0x2a60
-  subpd xmm6, xmm2
-  subpd xmm3, xmm2
-  subpd xmm8, xmm2
-  subpd xmm5, xmm2
-  movaps xmm0, xmm6
-  mulpd xmm0, xmm6
-  movaps xmm4, xmm3
-  mulpd xmm4, xmm3
+  divpd xmm0, xmm10
+  movaps xmm10, xmm8
+  divpd xmm10, xmm11
+  movaps xmm11, xmm6
+  divpd xmm11, xmm3
+  movaps xmm3, xmm5
+  mulpd xmm3, xmm5
+  movaps xmmword ptr [rsp+0x1f0], xmm12
+  movaps xmm12, xmm0
+  mulpd xmm12, xmm0
+  movaps xmmword ptr [rsp+0x1e0], xmm9
+  movaps xmm9, xmm10
+  mulpd xmm9, xmm10
+  movaps xmmword ptr [rsp+0x1d0], xmm7
+  movaps xmm7, xmm11
+  mulpd xmm7, xmm11
+  movaps xmmword ptr [rsp+0x180], xmm1
+  movaps xmm1, xmmword ptr [rip+0x1e36]  ; 0x2a30
+  mulpd xmm1, xmm3
+  movaps xmmword ptr [rsp+0x230], xmm11
+  movaps xmm11, xmmword ptr [rip+0x1e21]  ; 0x2a30
+  mulpd xmm11, xmm12
+  movaps xmmword ptr [rsp+0x220], xmm10
+  movaps xmm10, xmmword ptr [rip+0x1e0b]  ; 0x2a30
+  mulpd xmm10, xmm9
+  movaps xmmword ptr [rsp+0x210], xmm0
+  movaps xmm0, xmmword ptr [rip+0x1df7]  ; 0x2a30
+  mulpd xmm0, xmm7
+  addpd xmm1, xmmword ptr [rip+0x1dfb]  ; 0x2a40
+  addpd xmm11, xmmword ptr [rip+0x1df2]  ; 0x2a40
+  addpd xmm10, xmmword ptr [rip+0x1de9]  ; 0x2a40
+  addpd xmm0, xmmword ptr [rip+0x1de1]  ; 0x2a40
+  mulpd xmm1, xmm3
+  mulpd xmm11, xmm12
+  mulpd xmm10, xmm9
+  mulpd xmm0, xmm7
+  addpd xmm1, xmmword ptr [rip+0x1dd7]  ; 0x2a50
+  addpd xmm11, xmmword ptr [rip+0x1dce]  ; 0x2a50
+  addpd xmm10, xmmword ptr [rip+0x1dc5]  ; 0x2a50
+  addpd xmm0, xmmword ptr [rip+0x1dbd]  ; 0x2a50
+  mulpd xmm1, xmm3
+  mulpd xmm11, xmm12
+  mulpd xmm10, xmm9
+  mulpd xmm0, xmm7
+  addpd xmm1, xmmword ptr [rip+0x1db3]  ; 0x2a60
+  addpd xmm11, xmmword ptr [rip+0x1daa]  ; 0x2a60
+  addpd xmm10, xmmword ptr [rip+0x1da1]  ; 0x2a60
+  addpd xmm0, xmmword ptr [rip+0x1d99]  ; 0x2a60
+  mulpd xmm1, xmm3
+  mulpd xmm11, xmm12
+  mulpd xmm10, xmm9
+  mulpd xmm0, xmm7
+  addpd xmm1, xmmword ptr [rip+0x1d8f]  ; 0x2a70
+  addpd xmm11, xmmword ptr [rip+0x1d86]  ; 0x2a70
+  addpd xmm10, xmmword ptr [rip+0x1d7d]  ; 0x2a70
+  addpd xmm0, xmmword ptr [rip+0x1d75]  ; 0x2a70
+  mulpd xmm1, xmm3
+  mulpd xmm11, xmm12
+  mulpd xmm10, xmm9
+  mulpd xmm0, xmm7
+  addpd xmm1, xmmword ptr [rip+0x1d6b]  ; 0x2a80
+  addpd xmm11, xmmword ptr [rip+0x1d62]  ; 0x2a80
+  addpd xmm10, xmmword ptr [rip+0x1d59]  ; 0x2a80
+  addpd xmm0, xmmword ptr [rip+0x1d51]  ; 0x2a80
+  mulpd xmm3, xmm1
+  mulpd xmm12, xmm11
+  mulpd xmm9, xmm10
+  mulpd xmm7, xmm0
+  movaps xmm0, xmm2
+  mulpd xmm0, xmm2
+  movaps xmm1, xmm4
+  mulpd xmm1, xmm4
   movaps xmm10, xmm8
   mulpd xmm10, xmm8
-  movaps xmm11, xmm5
-  mulpd xmm11, xmm5
-  movaps xmm2, xmmword ptr [rip+0x1eb8]  ; 0x2a50
-  mulpd xmm0, xmm2
-  mulpd xmm4, xmm2
-  mulpd xmm10, xmm2
-  mulpd xmm11, xmm2
-  movaps xmm2, xmm6
-  subpd xmm2, xmm0
-  movaps xmmword ptr [rsp+0x200], xmm12
-  movaps xmm12, xmm3
-  subpd xmm12, xmm4
-  movaps xmmword ptr [rsp+0x1f0], xmm9
-  movaps xmm9, xmm8
-  subpd xmm9, xmm10
-  movaps xmmword ptr [rsp+0x1e0], xmm7
-  movaps xmm7, xmm5
-  subpd xmm7, xmm11
-  pand xmm2, xmmword ptr [rip+0x1f83]  ; 0x2b70
-  pand xmm12, xmmword ptr [rip+0x1f7a]  ; 0x2b70
-  pand xmm9, xmmword ptr [rip+0x1f71]  ; 0x2b70
-  pand xmm7, xmmword ptr [rip+0x1f69]  ; 0x2b70
-  movaps xmmword ptr [rsp+0x190], xmm1
-  movaps xmm1, xmm6
-  subpd xmm1, xmm2
-  movaps xmmword ptr [rsp+0x210], xmm2
-  movaps xmm2, xmm3
-  subpd xmm2, xmm12
-  movaps xmmword ptr [rsp+0x220], xmm12
-  movaps xmm12, xmm8
-  subpd xmm12, xmm9
-  movaps xmmword ptr [rsp+0x230], xmm9
-  movaps xmm9, xmm5
-  subpd xmm9, xmm7
-  subpd xmm1, xmm0
-  subpd xmm2, xmm4
-  subpd xmm12, xmm10
-  subpd xmm9, xmm11
-  movaps xmmword ptr [rsp+0x240], xmm7
-  movaps xmm7, xmm6
-  addpd xmm7, xmmword ptr [rip+0x1f11]  ; 0x2b80
-  movaps xmmword ptr [rsp+0x280], xmm9
-  movaps xmm9, xmm3
-  addpd xmm9, xmmword ptr [rip+0x1efb]  ; 0x2b80
-  movaps xmmword ptr [rsp+0x270], xmm12
-  movaps xmm12, xmm8
-  addpd xmm12, xmmword ptr [rip+0x1ee5]  ; 0x2b80
-  movaps xmmword ptr [rsp+0x260], xmm2
-  movaps xmm2, xmm5
-  addpd xmm2, xmmword ptr [rip+0x1ed2]  ; 0x2b80
-  divpd xmm6, xmm7
-  divpd xmm3, xmm9
-  divpd xmm8, xmm12
-  divpd xmm5, xmm2
-  movaps xmm2, xmm6
-  mulpd xmm2, xmm6
-  movaps xmm7, xmm3
-  mulpd xmm7, xmm3
-  movaps xmm9, xmm8
-  mulpd xmm9, xmm8
-  movaps xmm12, xmm5
-  mulpd xmm12, xmm5
-  movaps xmmword ptr [rsp+0x250], xmm1
-  movaps xmm1, xmmword ptr [rip+0x1ea1]  ; 0x2b90
-  mulpd xmm1, xmm2
-  movaps xmmword ptr [rsp+0x2b0], xmm5
-  movaps xmm5, xmmword ptr [rip+0x1e8e]  ; 0x2b90
-  mulpd xmm5, xmm7
-  movaps xmmword ptr [rsp+0x2a0], xmm8
-  movaps xmm8, xmmword ptr [rip+0x1e79]  ; 0x2b90
-  mulpd xmm8, xmm9
-  movaps xmmword ptr [rsp+0x290], xmm3
-  movaps xmm3, xmmword ptr [rip+0x1e65]  ; 0x2b90
+  movaps xmm11, xmm6
+  mulpd xmm11, xmm6
+  mulpd xmm0, xmmword ptr [rip+0x1b87]  ; 0x28f0
+  mulpd xmm1, xmmword ptr [rip+0x1b7f]  ; 0x28f0
+  mulpd xmm10, xmmword ptr [rip+0x1b76]  ; 0x28f0
+  mulpd xmm11, xmmword ptr [rip+0x1b6d]  ; 0x28f0
+  movaps xmmword ptr [rsp+0x200], xmm6
+  movaps xmm6, xmm0
+  addpd xmm6, xmm3
+  movaps xmm3, xmm1
+  addpd xmm3, xmm12
+  movaps xmm12, xmm10
+  addpd xmm12, xmm9
+  movaps xmm9, xmm11
+  addpd xmm9, xmm7
+  mulpd xmm5, xmm6
+  movaps xmm6, xmmword ptr [rsp+0x210]
+  mulpd xmm6, xmm3
+  movaps xmm3, xmmword ptr [rsp+0x220]
   mulpd xmm3, xmm12
-  addpd xmm1, xmmword ptr [rip+0x1e68]  ; 0x2ba0
-  addpd xmm5, xmmword ptr [rip+0x1e60]  ; 0x2ba0
-  addpd xmm8, xmmword ptr [rip+0x1e57]  ; 0x2ba0
-  addpd xmm3, xmmword ptr [rip+0x1e4f]  ; 0x2ba0
-  mulpd xmm1, xmm2
-  mulpd xmm5, xmm7
-  mulpd xmm8, xmm9
-  mulpd xmm3, xmm12
-  addpd xmm1, xmmword ptr [rip+0x1e45]  ; 0x2bb0
-  addpd xmm5, xmmword ptr [rip+0x1e3d]  ; 0x2bb0
-  addpd xmm8, xmmword ptr [rip+0x1e34]  ; 0x2bb0
-  addpd xmm3, xmmword ptr [rip+0x1e2c]  ; 0x2bb0
-  mulpd xmm1, xmm2
-  mulpd xmm5, xmm7
-  mulpd xmm8, xmm9
-  mulpd xmm3, xmm12
-  addpd xmm1, xmmword ptr [rip+0x1e22]  ; 0x2bc0
-  addpd xmm5, xmmword ptr [rip+0x1e1a]  ; 0x2bc0
-  addpd xmm8, xmmword ptr [rip+0x1e11]  ; 0x2bc0
-  addpd xmm3, xmmword ptr [rip+0x1e09]  ; 0x2bc0
-  mulpd xmm1, xmm2
-  mulpd xmm5, xmm7
-  mulpd xmm8, xmm9
-  mulpd xmm3, xmm12
-  addpd xmm1, xmmword ptr [rip+0x1dff]  ; 0x2bd0
-  addpd xmm5, xmmword ptr [rip+0x1df7]  ; 0x2bd0
-  addpd xmm8, xmmword ptr [rip+0x1dee]  ; 0x2bd0
-  addpd xmm3, xmmword ptr [rip+0x1de6]  ; 0x2bd0
-  mulpd xmm1, xmm2
-  mulpd xmm5, xmm7
-  mulpd xmm8, xmm9
-  mulpd xmm3, xmm12
-  addpd xmm1, xmmword ptr [rip+0x1ddc]  ; 0x2be0
-  addpd xmm5, xmmword ptr [rip+0x1dd4]  ; 0x2be0
-  addpd xmm8, xmmword ptr [rip+0x1dcb]  ; 0x2be0
-  addpd xmm3, xmmword ptr [rip+0x1dc3]  ; 0x2be0
-  mulpd xmm2, xmm1
-  mulpd xmm7, xmm5
-  mulpd xmm9, xmm8
-  mulpd xmm12, xmm3
-  addpd xmm0, xmm2
-  addpd xmm4, xmm7
-  addpd xmm10, xmm9
-  addpd xmm11, xmm12
-  mulpd xmm6, xmm0
-  movaps xmm3, xmmword ptr [rsp+0x290]
-  mulpd xmm3, xmm4
-  movaps xmm8, xmmword ptr [rsp+0x2a0]
-  mulpd xmm8, xmm10
-  movaps xmm5, xmmword ptr [rsp+0x2b0]
-  mulpd xmm5, xmm11
-  movaps xmm1, xmmword ptr [rsp+0x250]
-  addpd xmm1, xmm6
-  movaps xmm2, xmmword ptr [rsp+0x260]
-  addpd xmm2, xmm3
-  movaps xmm12, xmmword ptr [rsp+0x270]
-  addpd xmm12, xmm8
-  movaps xmm9, xmmword ptr [rsp+0x280]
-  addpd xmm9, xmm5
-  movaps xmm0, xmm1
-  movaps xmm3, xmmword ptr [rsp+0x210]
-  addpd xmm0, xmm3
-  movaps xmm4, xmm2
-  movaps xmm5, xmmword ptr [rsp+0x220]
-  addpd xmm4, xmm5
-  movaps xmm6, xmm12
   movaps xmm7, xmmword ptr [rsp+0x230]
-  addpd xmm6, xmm7
-  movaps xmm8, xmm9
-  movaps xmm10, xmmword ptr [rsp+0x240]
-  addpd xmm8, xmm10
-  movaps xmm11, xmmword ptr [rip+0x1d08]  ; 0x2bf0
-  mulpd xmm0, xmm11
-  mulpd xmm4, xmm11
-  mulpd xmm6, xmm11
-  mulpd xmm8, xmm11
-  movaps xmm11, xmmword ptr [rip+0x1cfc]  ; 0x2c00
-  mulpd xmm1, xmm11
-  mulpd xmm2, xmm11
-  mulpd xmm12, xmm11
-  mulpd xmm9, xmm11
-  movaps xmm11, xmm0
-  addpd xmm11, xmm1
-  addpd xmm4, xmm2
-  addpd xmm6, xmm12
-  addpd xmm8, xmm9
-  movaps xmm1, xmmword ptr [rsp+0x190]
-  movaps xmm0, xmm1
-  psrlq xmm0, 0x34
-  movaps xmm2, xmmword ptr [rsp+0x1a0]
+  mulpd xmm7, xmm9
   movaps xmm9, xmm2
-  psrlq xmm9, 0x34
-  movaps xmm12, xmmword ptr [rsp+0x1b0]
-  movaps xmm10, xmm12
-  psrlq xmm10, 0x34
-  movaps xmm7, xmmword ptr [rsp+0x1c0]
-  movaps xmm5, xmm7
-  psrlq xmm5, 0x34
-  psrlq xmm1, 0x3f
+  subpd xmm9, xmm0
+  movaps xmm12, xmm4
+  subpd xmm12, xmm1
+  movaps xmmword ptr [rsp+0x250], xmm7
+  movaps xmm7, xmm8
+  subpd xmm7, xmm10
+  movaps xmmword ptr [rsp+0x240], xmm3
+  movaps xmm3, xmmword ptr [rsp+0x200]
+  subpd xmm3, xmm11
+  pand xmm9, xmmword ptr [rip+0x1bf9]  ; 0x2a10
+  pand xmm12, xmmword ptr [rip+0x1bf0]  ; 0x2a10
+  pand xmm7, xmmword ptr [rip+0x1be8]  ; 0x2a10
+  pand xmm3, xmmword ptr [rip+0x1be0]  ; 0x2a10
+  subpd xmm2, xmm9
+  subpd xmm4, xmm12
+  subpd xmm8, xmm7
+  movaps xmmword ptr [rsp+0x260], xmm7
+  movaps xmm7, xmmword ptr [rsp+0x200]
+  subpd xmm7, xmm3
+  subpd xmm2, xmm0
+  subpd xmm4, xmm1
+  subpd xmm8, xmm10
+  subpd xmm7, xmm11
+  addpd xmm2, xmm5
+  addpd xmm4, xmm6
+  addpd xmm8, xmmword ptr [rsp+0x240]
+  addpd xmm7, xmmword ptr [rsp+0x250]
+  movaps xmm0, xmm2
+  addpd xmm0, xmm9
+  movaps xmm1, xmm4
+  addpd xmm1, xmm12
+  movaps xmm5, xmm8
+  movaps xmm6, xmmword ptr [rsp+0x260]
+  addpd xmm5, xmm6
+  movaps xmm10, xmm7
+  addpd xmm10, xmm3
+  movaps xmm11, xmmword ptr [rip+0x1bdf]  ; 0x2a90
+  mulpd xmm0, xmm11
+  mulpd xmm1, xmm11
+  mulpd xmm5, xmm11
+  mulpd xmm10, xmm11
+  movaps xmm11, xmmword ptr [rip+0x1bd3]  ; 0x2aa0
+  mulpd xmm2, xmm11
+  mulpd xmm4, xmm11
+  mulpd xmm8, xmm11
+  mulpd xmm7, xmm11
+  movaps xmm11, xmm0
+  addpd xmm11, xmm2
+  addpd xmm1, xmm4
+  addpd xmm5, xmm8
+  addpd xmm10, xmm7
+  movaps xmm0, xmmword ptr [rsp+0x180]
+  movaps xmm2, xmm0
   psrlq xmm2, 0x3f
-  psrlq xmm12, 0x3f
+  movaps xmm4, xmmword ptr [rsp+0x190]
+  movaps xmm7, xmm4
   psrlq xmm7, 0x3f
-  xorps xmm3, xmm3
-  psubq xmm3, xmm1
-  xorps xmm1, xmm1
-  psubq xmm1, xmm2
+  movaps xmm8, xmmword ptr [rsp+0x1a0]
+  movaps xmm6, xmm8
+  psrlq xmm6, 0x3f
+  movaps xmm8, xmmword ptr [rsp+0x1b0]
+  psrlq xmm8, 0x3f
+  xorps xmm4, xmm4
+  psubq xmm4, xmm2
   xorps xmm2, xmm2
-  psubq xmm2, xmm12
-  xorps xmm12, xmm12
-  psubq xmm12, xmm7
-  psllq xmm3, 0xc
-  psllq xmm1, 0xc
+  psubq xmm2, xmm7
+  xorps xmm7, xmm7
+  psubq xmm7, xmm6
+  xorps xmm6, xmm6
+  psubq xmm6, xmm8
+  psllq xmm4, 0xc
   psllq xmm2, 0xc
-  psllq xmm12, 0xc
-  por xmm0, xmm3
-  por xmm9, xmm1
-  por xmm10, xmm2
-  por xmm5, xmm12
-  movaps xmm2, xmmword ptr [rip+0x1b39]  ; 0x2b10
-  psubq xmm0, xmm2
-  psubq xmm9, xmm2
-  psubq xmm10, xmm2
-  psubq xmm5, xmm2
+  psllq xmm7, 0xc
+  psllq xmm6, 0xc
+  psrlq xmm0, 0x34
+  movaps xmm8, xmmword ptr [rsp+0x190]
+  psrlq xmm8, 0x34
+  movaps xmmword ptr [rsp+0x2a0], xmm10
+  movaps xmm10, xmmword ptr [rsp+0x1a0]
+  psrlq xmm10, 0x34
+  movaps xmmword ptr [rsp+0x290], xmm5
+  movaps xmm5, xmmword ptr [rsp+0x1b0]
+  psrlq xmm5, 0x34
+  por xmm0, xmm4
+  por xmm8, xmm2
+  por xmm10, xmm7
+  por xmm5, xmm6
+  movaps xmm7, xmmword ptr [rip+0x19ec]  ; 0x29b0
+  psubq xmm0, xmm7
+  psubq xmm8, xmm7
+  psubq xmm10, xmm7
+  psubq xmm5, xmm7
   pextrq rcx, xmm0, 0
-  xorpd xmm1, xmm1
-  cvtsi2sd xmm1, rcx
+  xorpd xmm2, xmm2
+  cvtsi2sd xmm2, rcx
   pextrq rcx, xmm0, 1
   xorpd xmm0, xmm0
   cvtsi2sd xmm0, rcx
-  pextrq rcx, xmm9, 0
-  xorpd xmm3, xmm3
-  cvtsi2sd xmm3, rcx
-  pextrq rcx, xmm9, 1
-  xorpd xmm7, xmm7
-  cvtsi2sd xmm7, rcx
+  pextrq rcx, xmm8, 0
+  xorpd xmm4, xmm4
+  cvtsi2sd xmm4, rcx
+  pextrq rcx, xmm8, 1
+  xorpd xmm6, xmm6
+  cvtsi2sd xmm6, rcx
   pextrq rcx, xmm10, 0
-  xorpd xmm9, xmm9
-  cvtsi2sd xmm9, rcx
+  xorpd xmm8, xmm8
+  cvtsi2sd xmm8, rcx
   pextrq rcx, xmm10, 1
   xorpd xmm10, xmm10
   cvtsi2sd xmm10, rcx
   pextrq rcx, xmm5, 0
-  xorpd xmm12, xmm12
-  cvtsi2sd xmm12, rcx
+  xorpd xmm7, xmm7
+  cvtsi2sd xmm7, rcx
   pextrq rcx, xmm5, 1
   xorpd xmm5, xmm5
   cvtsi2sd xmm5, rcx
-  unpcklpd xmm1, xmm0
-  unpcklpd xmm3, xmm7
-  unpcklpd xmm9, xmm10
-  unpcklpd xmm12, xmm5
-  movaps xmm0, xmmword ptr [rsp+0x150]
-  movaps xmm5, xmmword ptr [rip+0x1ab3]  ; 0x2b40
+  unpcklpd xmm2, xmm0
+  unpcklpd xmm4, xmm6
+  unpcklpd xmm8, xmm10
+  unpcklpd xmm7, xmm5
+  movaps xmm0, xmmword ptr [rsp+0x140]
+  movaps xmm5, xmmword ptr [rip+0x1968]  ; 0x29e0
   cmppd xmm0, xmm5, 1
-  movaps xmm7, xmmword ptr [rsp+0x160]
-  cmppd xmm7, xmm5, 1
-  movaps xmm10, xmmword ptr [rsp+0x170]
+  movaps xmm6, xmmword ptr [rsp+0x150]
+  cmppd xmm6, xmm5, 1
+  movaps xmm10, xmmword ptr [rsp+0x160]
   cmppd xmm10, xmm5, 1
-  movaps xmm2, xmmword ptr [rsp+0x180]
-  cmppd xmm2, xmm5, 1
-  xorps xmm5, xmm5
-  blendvpd xmm5, xmmword ptr [rip+0x1b49]  ; 0x2c10
-  movaps xmmword ptr [rsp+0x2e0], xmm8
-  xorps xmm8, xmm8
-  movaps xmm0, xmm7
-  movaps xmm7, xmmword ptr [rip+0x1b32]  ; 0x2c10
-  blendvpd xmm8, xmm7
-  xorps xmm7, xmm7
+  movaps xmm5, xmmword ptr [rsp+0x170]
+  cmppd xmm5, xmmword ptr [rip+0x1936], 1  ; 0x29e0
+  movaps xmmword ptr [rsp+0x280], xmm1
+  xorps xmm1, xmm1
+  blendvpd xmm1, xmmword ptr [rip+0x19f2]  ; 0x2ab0
+  movaps xmmword ptr [rsp+0x270], xmm11
+  xorps xmm11, xmm11
+  movaps xmm0, xmm6
+  movaps xmm6, xmmword ptr [rip+0x19db]  ; 0x2ab0
+  blendvpd xmm11, xmm6
+  xorps xmm6, xmm6
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x1b1d]  ; 0x2c10
-  blendvpd xmm7, xmm10
+  movaps xmm10, xmmword ptr [rip+0x19c6]  ; 0x2ab0
+  blendvpd xmm6, xmm10
   xorps xmm10, xmm10
-  movaps xmm0, xmm2
-  movaps xmm2, xmmword ptr [rip+0x1b09]  ; 0x2c10
-  blendvpd xmm10, xmm2
-  subpd xmm1, xmm5
-  subpd xmm3, xmm8
-  subpd xmm9, xmm7
-  subpd xmm12, xmm10
-  movaps xmm5, xmmword ptr [rip+0x1a09]  ; 0x2b30
   movaps xmm0, xmm5
-  cmppd xmm0, xmmword ptr [rsp+0x1d0], 1
-  movaps xmm7, xmm5
-  cmppd xmm7, xmmword ptr [rsp+0x1e0], 1
-  movaps xmm8, xmm5
-  cmppd xmm8, xmmword ptr [rsp+0x1f0], 1
-  movaps xmm10, xmm5
-  cmppd xmm10, xmmword ptr [rsp+0x200], 1
-  xorps xmm5, xmm5
-  movaps xmm2, xmm5
-  blendvpd xmm2, xmmword ptr [rip+0x18f2]  ; 0x2a60
-  movaps xmm0, xmm7
-  movaps xmm7, xmmword ptr [rip+0x18e8]  ; 0x2a60
-  blendvpd xmm5, xmm7
-  xorps xmm7, xmm7
-  movaps xmm0, xmm8
-  movaps xmm8, xmmword ptr [rip+0x18d4]  ; 0x2a60
-  blendvpd xmm7, xmm8
-  xorps xmm8, xmm8
-  movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x18be]  ; 0x2a60
-  blendvpd xmm8, xmm10
-  addpd xmm1, xmm2
-  addpd xmm3, xmm5
-  addpd xmm9, xmm7
-  addpd xmm12, xmm8
-  movaps xmm0, xmmword ptr [rsp+0x210]
-  movaps xmm2, xmmword ptr [rip+0x1a37]  ; 0x2c00
-  mulpd xmm0, xmm2
-  movaps xmm5, xmmword ptr [rsp+0x220]
-  mulpd xmm5, xmm2
-  movaps xmm7, xmmword ptr [rsp+0x230]
-  mulpd xmm7, xmm2
-  movaps xmm8, xmmword ptr [rsp+0x240]
-  mulpd xmm8, xmm2
-  movaps xmm2, xmm1
-  addpd xmm2, xmm0
-  movaps xmm10, xmm3
-  addpd xmm10, xmm5
-  movaps xmmword ptr [rsp+0x2d0], xmm6
-  movaps xmm6, xmm9
-  addpd xmm6, xmm7
-  movaps xmmword ptr [rsp+0x2c0], xmm4
-  movaps xmm4, xmm12
-  addpd xmm4, xmm8
-  subpd xmm1, xmm2
-  subpd xmm3, xmm10
-  subpd xmm9, xmm6
-  subpd xmm12, xmm4
-  addpd xmm1, xmm0
-  addpd xmm3, xmm5
-  addpd xmm9, xmm7
-  addpd xmm12, xmm8
-  addpd xmm11, xmm1
-  movaps xmm0, xmmword ptr [rsp+0x2c0]
-  addpd xmm0, xmm3
-  movaps xmm1, xmmword ptr [rsp+0x2d0]
-  addpd xmm1, xmm9
-  movaps xmm8, xmmword ptr [rsp+0x2e0]
-  addpd xmm8, xmm12
-  addpd xmm11, xmm2
-  movaps xmm2, xmm0
-  addpd xmm2, xmm10
-  addpd xmm1, xmm6
-  addpd xmm8, xmm4
-  movaps xmm3, xmmword ptr [rsp+0x80]
-  movaps xmm0, xmm3
-  movaps xmm4, xmmword ptr [rip+0x1883]  ; 0x2b20
-  cmppd xmm0, xmm4, 0
-  movaps xmm6, xmmword ptr [rsp+0x90]
-  movaps xmm5, xmm6
-  cmppd xmm5, xmm4, 0
-  movaps xmm7, xmmword ptr [rsp+0xa0]
-  movaps xmm9, xmm7
-  cmppd xmm9, xmm4, 0
-  movaps xmm10, xmmword ptr [rsp+0xb0]
-  movaps xmm12, xmm10
-  cmppd xmm12, xmm4, 0
-  movaps xmm4, xmmword ptr [rip+0x1952]  ; 0x2c30
-  blendvpd xmm4, xmmword ptr [rip+0x1839]  ; 0x2b20
-  movaps xmm10, xmmword ptr [rip+0x1941]  ; 0x2c30
-  movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x1827]  ; 0x2b20
+  movaps xmm5, xmmword ptr [rip+0x19b2]  ; 0x2ab0
   blendvpd xmm10, xmm5
-  movaps xmm5, xmmword ptr [rip+0x192a]  ; 0x2c30
-  movaps xmm0, xmm9
-  movaps xmm9, xmmword ptr [rip+0x180e]  ; 0x2b20
-  blendvpd xmm5, xmm9
-  movaps xmm9, xmmword ptr [rip+0x1910]  ; 0x2c30
-  movaps xmm0, xmm12
-  movaps xmm12, xmmword ptr [rip+0x17f4]  ; 0x2b20
-  blendvpd xmm9, xmm12
-  movaps xmm0, xmm3
-  xorps xmm12, xmm12
-  cmppd xmm0, xmm12, 0
-  movaps xmm12, xmm6
+  subpd xmm2, xmm1
+  subpd xmm4, xmm11
+  subpd xmm8, xmm6
+  subpd xmm7, xmm10
+  movaps xmm1, xmmword ptr [rip+0x18b2]  ; 0x29d0
+  movaps xmm0, xmm1
+  cmppd xmm0, xmmword ptr [rsp+0x1c0], 1
+  movaps xmm6, xmm1
+  cmppd xmm6, xmmword ptr [rsp+0x1d0], 1
+  movaps xmm10, xmm1
+  cmppd xmm10, xmmword ptr [rsp+0x1e0], 1
+  movaps xmm11, xmm1
+  cmppd xmm11, xmmword ptr [rsp+0x1f0], 1
+  xorps xmm1, xmm1
+  movaps xmm5, xmm1
+  blendvpd xmm5, xmmword ptr [rip+0x179b]  ; 0x2900
+  movaps xmm0, xmm6
+  movaps xmm6, xmmword ptr [rip+0x1791]  ; 0x2900
+  blendvpd xmm1, xmm6
+  xorps xmm6, xmm6
+  movaps xmm0, xmm10
+  movaps xmm10, xmmword ptr [rip+0x177d]  ; 0x2900
+  blendvpd xmm6, xmm10
+  xorps xmm10, xmm10
+  movaps xmm0, xmm11
+  movaps xmm11, xmmword ptr [rip+0x1767]  ; 0x2900
+  blendvpd xmm10, xmm11
+  addpd xmm2, xmm5
+  addpd xmm4, xmm1
+  addpd xmm8, xmm6
+  addpd xmm7, xmm10
+  movaps xmm1, xmmword ptr [rip+0x18e8]  ; 0x2aa0
+  mulpd xmm9, xmm1
+  mulpd xmm12, xmm1
+  movaps xmm6, xmmword ptr [rsp+0x260]
+  mulpd xmm6, xmm1
+  mulpd xmm3, xmm1
+  movaps xmm0, xmm2
+  addpd xmm0, xmm9
+  movaps xmm5, xmm4
+  addpd xmm5, xmm12
+  movaps xmm10, xmm8
+  addpd xmm10, xmm6
+  movaps xmm1, xmm7
+  addpd xmm1, xmm3
+  subpd xmm2, xmm0
+  subpd xmm4, xmm5
+  subpd xmm8, xmm10
+  subpd xmm7, xmm1
+  addpd xmm2, xmm9
+  addpd xmm4, xmm12
+  addpd xmm8, xmm6
+  addpd xmm7, xmm3
+  movaps xmm3, xmmword ptr [rsp+0x270]
+  addpd xmm3, xmm2
+  movaps xmm2, xmmword ptr [rsp+0x280]
+  addpd xmm2, xmm4
+  movaps xmm4, xmmword ptr [rsp+0x290]
+  addpd xmm4, xmm8
+  movaps xmm6, xmmword ptr [rsp+0x2a0]
+  addpd xmm6, xmm7
+  addpd xmm3, xmm0
+  addpd xmm2, xmm5
+  addpd xmm4, xmm10
+  addpd xmm6, xmm1
+  movaps xmm1, xmmword ptr [rsp+0x80]
+  movaps xmm0, xmm1
+  movaps xmm5, xmmword ptr [rip+0x1756]  ; 0x29c0
+  cmppd xmm0, xmm5, 0
+  movaps xmm7, xmmword ptr [rsp+0x90]
+  movaps xmm8, xmm7
+  cmppd xmm8, xmm5, 0
+  movaps xmm9, xmmword ptr [rsp+0xa0]
+  movaps xmm10, xmm9
+  cmppd xmm10, xmm5, 0
+  movaps xmm12, xmmword ptr [rsp+0xb0]
+  movaps xmm11, xmm12
+  cmppd xmm11, xmm5, 0
+  movaps xmm5, xmmword ptr [rip+0x1822]  ; 0x2ad0
+  blendvpd xmm5, xmmword ptr [rip+0x1709]  ; 0x29c0
+  movaps xmm12, xmmword ptr [rip+0x1811]  ; 0x2ad0
+  movaps xmm0, xmm8
+  movaps xmm8, xmmword ptr [rip+0x16f5]  ; 0x29c0
+  blendvpd xmm12, xmm8
+  movaps xmm8, xmmword ptr [rip+0x17f7]  ; 0x2ad0
+  movaps xmm0, xmm10
+  movaps xmm10, xmmword ptr [rip+0x16db]  ; 0x29c0
+  blendvpd xmm8, xmm10
+  movaps xmm10, xmmword ptr [rip+0x17dd]  ; 0x2ad0
+  movaps xmm0, xmm11
+  movaps xmm11, xmmword ptr [rip+0x16c1]  ; 0x29c0
+  blendvpd xmm10, xmm11
+  movaps xmm0, xmm1
+  xorps xmm11, xmm11
+  cmppd xmm0, xmm11, 0
+  movaps xmm11, xmm7
   xorps xmm15, xmm15
-  cmppd xmm12, xmm15, 0
+  cmppd xmm11, xmm15, 0
+  xorps xmm15, xmm15
+  cmppd xmm9, xmm15, 0
+  movaps xmm7, xmmword ptr [rsp+0xb0]
   xorps xmm15, xmm15
   cmppd xmm7, xmm15, 0
-  movaps xmm6, xmmword ptr [rsp+0xb0]
-  xorps xmm15, xmm15
-  cmppd xmm6, xmm15, 0
-  blendvpd xmm4, xmmword ptr [rip+0x18ae]  ; 0x2c20
-  movaps xmm0, xmm12
-  movaps xmm12, xmmword ptr [rip+0x18a2]  ; 0x2c20
-  blendvpd xmm10, xmm12
+  blendvpd xmm5, xmmword ptr [rip+0x177b]  ; 0x2ac0
+  movaps xmm0, xmm11
+  movaps xmm11, xmmword ptr [rip+0x176f]  ; 0x2ac0
+  blendvpd xmm12, xmm11
+  movaps xmm0, xmm9
+  blendvpd xmm8, xmm11
   movaps xmm0, xmm7
-  blendvpd xmm5, xmm12
-  movaps xmm0, xmm6
-  blendvpd xmm9, xmm12
-  movaps xmm0, xmm4
+  blendvpd xmm10, xmm11
+  movaps xmm0, xmm5
   test bl, bl
   je .Lwhere11
-  movaps xmm0, xmm11
+  movaps xmm0, xmm3
 .Lwhere11:
-  movaps xmm6, xmm0
-  cvtsd2ss xmm6, xmm0
-  movaps xmm0, xmm11
-  shufpd xmm0, xmm11, 1
-  movaps xmm7, xmm4
-  shufpd xmm7, xmm4, 1
+  movaps xmm7, xmm0
+  cvtsd2ss xmm7, xmm0
+  movaps xmm0, xmm3
+  shufpd xmm0, xmm3, 1
+  movaps xmm3, xmm5
+  shufpd xmm3, xmm5, 1
   test r12b, r12b
   je .Lwhere12
-  movaps xmm7, xmm0
+  movaps xmm3, xmm0
 .Lwhere12:
-  movaps xmm0, xmm7
-  cvtsd2ss xmm0, xmm7
-  movaps xmm4, xmm10
+  movaps xmm0, xmm3
+  cvtsd2ss xmm0, xmm3
+  movaps xmm3, xmm12
   test r13b, r13b
   je .Lwhere13
-  movaps xmm4, xmm2
+  movaps xmm3, xmm2
 .Lwhere13:
-  movaps xmm7, xmm4
-  cvtsd2ss xmm7, xmm4
-  movaps xmm4, xmm2
-  shufpd xmm4, xmm2, 1
-  movaps xmm2, xmm10
-  shufpd xmm2, xmm10, 1
+  movaps xmm5, xmm3
+  cvtsd2ss xmm5, xmm3
+  movaps xmm3, xmm2
+  shufpd xmm3, xmm2, 1
+  movaps xmm2, xmm12
+  shufpd xmm2, xmm12, 1
   test r14b, r14b
   je .Lwhere14
-  movaps xmm2, xmm4
+  movaps xmm2, xmm3
 .Lwhere14:
-  movaps xmm4, xmm2
-  cvtsd2ss xmm4, xmm2
-  movaps xmm2, xmm5
+  movaps xmm3, xmm2
+  cvtsd2ss xmm3, xmm2
+  movaps xmm2, xmm8
   test r15b, r15b
   je .Lwhere15
-  movaps xmm2, xmm1
+  movaps xmm2, xmm4
 .Lwhere15:
-  movaps xmm10, xmm2
-  cvtsd2ss xmm10, xmm2
-  movaps xmm2, xmm1
-  shufpd xmm2, xmm1, 1
-  movaps xmm1, xmm5
-  shufpd xmm1, xmm5, 1
+  movaps xmm9, xmm2
+  cvtsd2ss xmm9, xmm2
+  movaps xmm2, xmm4
+  shufpd xmm2, xmm4, 1
+  movaps xmm4, xmm8
+  shufpd xmm4, xmm8, 1
   test dl, dl
   je .Lwhere16
-  movaps xmm1, xmm2
+  movaps xmm4, xmm2
 .Lwhere16:
-  movaps xmm2, xmm1
-  cvtsd2ss xmm2, xmm1
-  movaps xmm1, xmm9
+  movaps xmm2, xmm4
+  cvtsd2ss xmm2, xmm4
+  movaps xmm4, xmm10
   test sil, sil
   je .Lwhere17
-  movaps xmm1, xmm8
-.Lwhere17:
-  movaps xmm5, xmm1
-  cvtsd2ss xmm5, xmm1
-  movaps xmm1, xmm8
-  shufpd xmm1, xmm8, 1
-  movaps xmm8, xmm9
-  shufpd xmm8, xmm9, 1
-  test dil, dil
-  je .Lwhere18
-  movaps xmm8, xmm1
-.Lwhere18:
-  movaps xmm1, xmm8
-  cvtsd2ss xmm1, xmm8
-  insertps xmm6, xmm0, 0x10
-  insertps xmm6, xmm7, 0x20
-  insertps xmm6, xmm4, 0x30
-  insertps xmm10, xmm2, 0x10
-  insertps xmm10, xmm5, 0x20
-  insertps xmm10, xmm1, 0x30
-  mov rsi, qword ptr [rsp+0x7f8]
-  movdqu xmmword ptr [rsi+r8*4], xmm6
-  movdqu xmmword ptr [rsi+r8*4+0x10], xmm10
-  movaps xmm0, xmmword ptr [rip+0x18f4]  ; 0x2da0
-  movaps xmm1, xmm3
-  xorpd xmm1, xmm0
-  movaps xmm6, xmmword ptr [rsp+0x90]
-  movaps xmm2, xmm6
-  xorpd xmm2, xmm0
-  movaps xmm7, xmmword ptr [rsp+0xa0]
-  movaps xmm4, xmm7
-  xorpd xmm4, xmm0
-  movaps xmm10, xmmword ptr [rsp+0xb0]
-  movaps xmm5, xmm10
-  xorpd xmm5, xmm0
-  movaps xmm0, xmm3
-  xorps xmm8, xmm8
-  cmppd xmm0, xmm8, 1
-  movaps xmm9, xmm6
-  cmppd xmm9, xmm8, 1
-  movaps xmm11, xmm7
-  cmppd xmm11, xmm8, 1
-  movaps xmm12, xmm10
-  cmppd xmm12, xmm8, 1
-  movaps xmm8, xmm3
-  blendvpd xmm8, xmm1
-  movaps xmm1, xmm6
-  movaps xmm0, xmm9
-  blendvpd xmm1, xmm2
-  movaps xmm2, xmm7
-  movaps xmm0, xmm11
-  blendvpd xmm2, xmm4
-  movaps xmm4, xmm10
-  movaps xmm0, xmm12
-  blendvpd xmm4, xmm5
-  movaps xmm0, xmm8
-  movaps xmm12, xmmword ptr [rip+0x15d8]  ; 0x2b20
-  cmppd xmm0, xmm12, 1
-  movaps xmm5, xmm1
-  cmppd xmm5, xmm12, 1
-  movaps xmm9, xmm2
-  cmppd xmm9, xmm12, 1
-  movaps xmm11, xmm4
-  cmppd xmm11, xmm12, 1
-  xorps xmm12, xmm12
-  blendvpd xmm12, xmm3
-  xorps xmm3, xmm3
-  movaps xmm0, xmm5
-  blendvpd xmm3, xmm6
-  xorps xmm5, xmm5
-  movaps xmm0, xmm9
-  blendvpd xmm5, xmm7
-  xorps xmm9, xmm9
-  movaps xmm0, xmm11
-  blendvpd xmm9, xmm10
-  movaps xmm0, xmm12
-  movaps xmm11, xmmword ptr [rip+0x16aa]  ; 0x2c50
-  mulpd xmm0, xmm11
-  movaps xmm11, xmm3
-  mulpd xmm11, xmmword ptr [rip+0x1698]  ; 0x2c50
-  movaps xmm10, xmm5
-  mulpd xmm10, xmmword ptr [rip+0x168b]  ; 0x2c50
-  movaps xmm7, xmm9
-  mulpd xmm7, xmmword ptr [rip+0x167f]  ; 0x2c50
-  roundpd xmm6, xmm0, 0xb
-  movaps xmmword ptr [rsp+0x320], xmm4
-  roundpd xmm4, xmm11, 0xb
-  movaps xmmword ptr [rsp+0x310], xmm2
-  roundpd xmm2, xmm10, 0xb
-  movaps xmmword ptr [rsp+0x300], xmm1
-  roundpd xmm1, xmm7, 0xb
-  movaps xmmword ptr [rsp+0x2f0], xmm8
-  movaps xmm8, xmm0
-  subpd xmm8, xmm6
-  subpd xmm11, xmm4
-  subpd xmm10, xmm2
-  subpd xmm7, xmm1
-  movaps xmm0, xmmword ptr [rip+0x1426]  ; 0x2a50
-  cmppd xmm0, xmm8, 1
-  movaps xmmword ptr [rsp+0x360], xmm9
-  movaps xmm9, xmmword ptr [rip+0x140f]  ; 0x2a50
-  cmppd xmm9, xmm11, 1
-  movaps xmmword ptr [rsp+0x350], xmm5
-  movaps xmm5, xmmword ptr [rip+0x13fa]  ; 0x2a50
-  cmppd xmm5, xmm10, 1
-  movaps xmmword ptr [rsp+0x340], xmm3
-  movaps xmm3, xmmword ptr [rip+0x13e5]  ; 0x2a50
-  cmppd xmm3, xmm7, 1
-  movaps xmmword ptr [rsp+0x330], xmm12
-  xorps xmm12, xmm12
-  blendvpd xmm12, xmmword ptr [rip+0x13d9]  ; 0x2a60
-  movaps xmmword ptr [rsp+0x370], xmm7
-  xorps xmm7, xmm7
-  movaps xmm0, xmm9
-  movaps xmm9, xmmword ptr [rip+0x13c2]  ; 0x2a60
-  blendvpd xmm7, xmm9
-  xorps xmm9, xmm9
-  movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x13ae]  ; 0x2a60
-  blendvpd xmm9, xmm5
-  xorps xmm5, xmm5
-  movaps xmm0, xmm3
-  movaps xmm3, xmmword ptr [rip+0x139b]  ; 0x2a60
-  blendvpd xmm5, xmm3
-  addpd xmm6, xmm12
-  addpd xmm4, xmm7
-  addpd xmm2, xmm9
-  addpd xmm1, xmm5
-  movaps xmm5, xmmword ptr [rip+0x138d]  ; 0x2a70
-  cmppd xmm8, xmm5, 1
-  cmppd xmm11, xmm5, 1
-  cmppd xmm10, xmm5, 1
-  movaps xmm7, xmmword ptr [rsp+0x370]
-  cmppd xmm7, xmm5, 1
-  xorps xmm9, xmm9
-  movaps xmm12, xmm9
-  movaps xmm0, xmm8
-  blendvpd xmm12, xmm3
-  movaps xmm8, xmm9
-  movaps xmm0, xmm11
-  blendvpd xmm8, xmm3
-  movaps xmm11, xmm9
-  movaps xmm0, xmm10
-  blendvpd xmm11, xmm3
-  movaps xmm10, xmm9
-  movaps xmm0, xmm7
-  blendvpd xmm10, xmm3
-  subpd xmm6, xmm12
-  subpd xmm4, xmm8
-  subpd xmm2, xmm11
-  subpd xmm1, xmm10
-  movaps xmm0, xmm6
-  movaps xmm7, xmmword ptr [rip+0x1505]  ; 0x2c60
-  mulpd xmm0, xmm7
-  movaps xmm8, xmm4
-  mulpd xmm8, xmm7
-  movaps xmm10, xmm2
-  mulpd xmm10, xmm7
-  movaps xmm11, xmm1
-  mulpd xmm11, xmm7
-  roundpd xmm0, xmm0, 0xb
-  roundpd xmm8, xmm8, 0xb
-  roundpd xmm10, xmm10, 0xb
-  roundpd xmm11, xmm11, 0xb
-  movaps xmm12, xmmword ptr [rip+0x14d3]  ; 0x2c70
-  mulpd xmm0, xmm12
-  mulpd xmm8, xmm12
-  mulpd xmm10, xmm12
-  mulpd xmm11, xmm12
-  movaps xmm5, xmm6
-  subpd xmm5, xmm0
-  movaps xmm7, xmm4
-  subpd xmm7, xmm8
-  movaps xmm8, xmm2
-  subpd xmm8, xmm10
-  movaps xmm10, xmm1
-  subpd xmm10, xmm11
-  movaps xmm11, xmm5
-  addpd xmm11, xmm12
-  movaps xmm3, xmm7
-  addpd xmm3, xmm12
-  movaps xmm9, xmm8
-  addpd xmm9, xmm12
-  movaps xmm12, xmm10
-  addpd xmm12, xmmword ptr [rip+0x1477]  ; 0x2c70
-  movaps xmm0, xmm5
-  xorps xmm15, xmm15
-  cmppd xmm0, xmm15, 1
-  movaps xmmword ptr [rsp+0x3a0], xmm1
-  movaps xmm1, xmm7
-  xorps xmm15, xmm15
-  cmppd xmm1, xmm15, 1
-  movaps xmmword ptr [rsp+0x390], xmm2
-  movaps xmm2, xmm8
-  xorps xmm15, xmm15
-  cmppd xmm2, xmm15, 1
-  movaps xmmword ptr [rsp+0x380], xmm4
-  movaps xmm4, xmm10
-  xorps xmm15, xmm15
-  cmppd xmm4, xmm15, 1
-  blendvpd xmm5, xmm11
-  movaps xmm0, xmm1
-  blendvpd xmm7, xmm3
-  movaps xmm0, xmm2
-  blendvpd xmm8, xmm9
-  movaps xmm0, xmm4
-  blendvpd xmm10, xmm12
-  movaps xmm0, xmm5
-  movaps xmm3, xmmword ptr [rip+0x11ef]  ; 0x2a60
-  cmppd xmm0, xmm3, 0
-  movaps xmm1, xmm7
-  cmppd xmm1, xmm3, 0
-  movaps xmm2, xmm8
-  cmppd xmm2, xmm3, 0
-  movaps xmm4, xmm10
-  cmppd xmm4, xmm3, 0
-  packssdw xmm0, xmm1
-  packssdw xmm2, xmm4
-  packssdw xmm0, xmm2
-  movaps xmm1, xmm0
-  packsswb xmm1, xmm0
-  pabsb xmm0, xmm1
-  movaps xmm1, xmm5
-  movaps xmm2, xmmword ptr [rip+0x13ce]  ; 0x2c80
-  cmppd xmm1, xmm2, 0
-  movaps xmm4, xmm7
-  cmppd xmm4, xmm2, 0
-  movaps xmm9, xmm8
-  cmppd xmm9, xmm2, 0
-  movaps xmm11, xmm10
-  cmppd xmm11, xmm2, 0
-  packssdw xmm1, xmm4
-  packssdw xmm9, xmm11
-  packssdw xmm1, xmm9
-  movaps xmm4, xmm1
-  packsswb xmm4, xmm1
-  pabsb xmm1, xmm4
-  movaps xmm4, xmm0
-  por xmm4, xmm1
-  pextrb ecx, xmm4, 0
-  movaps xmm0, xmm6
-  movaps xmm1, xmmword ptr [rip+0x138c]  ; 0x2c90
-  mulpd xmm0, xmm1
-  movaps xmm9, xmmword ptr [rsp+0x380]
-  movaps xmm11, xmm9
-  mulpd xmm11, xmm1
-  movaps xmm12, xmmword ptr [rsp+0x390]
-  movaps xmm2, xmm12
-  mulpd xmm2, xmm1
-  movaps xmm3, xmmword ptr [rsp+0x3a0]
-  movaps xmm1, xmm3
-  mulpd xmm1, xmmword ptr [rip+0x1352]  ; 0x2c90
-  movaps xmm3, xmmword ptr [rsp+0x330]
-  subpd xmm3, xmm0
-  movaps xmm0, xmmword ptr [rsp+0x340]
-  subpd xmm0, xmm11
-  movaps xmm11, xmmword ptr [rsp+0x350]
-  subpd xmm11, xmm2
-  movaps xmm2, xmmword ptr [rsp+0x360]
-  subpd xmm2, xmm1
-  movaps xmm1, xmm6
-  mulpd xmm1, xmmword ptr [rip+0x1324]  ; 0x2ca0
-  mulpd xmm9, xmmword ptr [rip+0x131b]  ; 0x2ca0
-  mulpd xmm12, xmmword ptr [rip+0x1312]  ; 0x2ca0
-  movaps xmmword ptr [rsp+0x3e0], xmm10
-  movaps xmm10, xmmword ptr [rsp+0x3a0]
-  mulpd xmm10, xmmword ptr [rip+0x12f7]  ; 0x2ca0
-  movaps xmmword ptr [rsp+0x3d0], xmm8
-  movaps xmm8, xmm3
-  subpd xmm8, xmm1
-  movaps xmmword ptr [rsp+0x3c0], xmm7
-  movaps xmm7, xmm0
-  subpd xmm7, xmm9
-  movaps xmmword ptr [rsp+0x3b0], xmm5
-  movaps xmm5, xmm11
-  subpd xmm5, xmm12
-  movaps xmmword ptr [rsp+0x3f0], xmm4
-  movaps xmm4, xmm2
-  subpd xmm4, xmm10
-  movaps xmmword ptr [rsp+0x450], xmm10
-  movaps xmm10, xmm6
-  mulpd xmm10, xmmword ptr [rip+0x12ae]  ; 0x2cb0
-  movaps xmmword ptr [rsp+0x440], xmm12
-  movaps xmm12, xmmword ptr [rsp+0x380]
-  mulpd xmm12, xmmword ptr [rip+0x1293]  ; 0x2cb0
-  movaps xmmword ptr [rsp+0x430], xmm9
-  movaps xmm9, xmmword ptr [rsp+0x390]
-  mulpd xmm9, xmmword ptr [rip+0x1278]  ; 0x2cb0
-  movaps xmmword ptr [rsp+0x420], xmm1
-  movaps xmm1, xmmword ptr [rsp+0x3a0]
-  mulpd xmm1, xmmword ptr [rip+0x1260]  ; 0x2cb0
-  movaps xmmword ptr [rsp+0x410], xmm2
-  movaps xmm2, xmm8
-  subpd xmm2, xmm10
-  movaps xmmword ptr [rsp+0x490], xmm10
-  movaps xmm10, xmm7
-  subpd xmm10, xmm12
-  movaps xmmword ptr [rsp+0x4a0], xmm12
-  movaps xmm12, xmm5
-  subpd xmm12, xmm9
-  movaps xmmword ptr [rsp+0x4b0], xmm9
-  movaps xmm9, xmm4
-  subpd xmm9, xmm1
-  mulpd xmm6, xmmword ptr [rip+0x1221]  ; 0x2cc0
-  movaps xmmword ptr [rsp+0x4c0], xmm1
-  movaps xmm1, xmmword ptr [rsp+0x380]
-  mulpd xmm1, xmmword ptr [rip+0x1209]  ; 0x2cc0
-  movaps xmmword ptr [rsp+0x480], xmm4
-  movaps xmm4, xmmword ptr [rsp+0x390]
-  mulpd xmm4, xmmword ptr [rip+0x11f1]  ; 0x2cc0
-  movaps xmmword ptr [rsp+0x400], xmm11
-  movaps xmm11, xmmword ptr [rsp+0x3a0]
-  mulpd xmm11, xmmword ptr [rip+0x11d6]  ; 0x2cc0
-  movaps xmmword ptr [rsp+0x4d0], xmm2
-  subpd xmm2, xmm6
-  movaps xmmword ptr [rsp+0x510], xmm6
-  movaps xmm6, xmm10
-  subpd xmm6, xmm1
-  movaps xmmword ptr [rsp+0x520], xmm1
-  movaps xmm1, xmm12
-  subpd xmm1, xmm4
-  movaps xmmword ptr [rsp+0x530], xmm4
-  movaps xmm4, xmm9
-  subpd xmm4, xmm11
-  movaps xmmword ptr [rsp+0x540], xmm11
-  movaps xmm11, xmm8
-  subpd xmm11, xmm3
-  movaps xmmword ptr [rsp+0x580], xmm4
-  movaps xmm4, xmm7
-  subpd xmm4, xmm0
-  movaps xmmword ptr [rsp+0x570], xmm1
-  movaps xmm1, xmm5
-  subpd xmm1, xmmword ptr [rsp+0x400]
-  movaps xmmword ptr [rsp+0x560], xmm6
-  movaps xmm6, xmmword ptr [rsp+0x480]
-  subpd xmm6, xmmword ptr [rsp+0x410]
-  movaps xmmword ptr [rsp+0x550], xmm2
-  movaps xmm2, xmm8
-  subpd xmm2, xmm11
-  movaps xmmword ptr [rsp+0x500], xmm9
-  movaps xmm9, xmm7
-  subpd xmm9, xmm4
-  movaps xmmword ptr [rsp+0x470], xmm5
-  subpd xmm5, xmm1
-  movaps xmmword ptr [rsp+0x4f0], xmm12
-  movaps xmm12, xmmword ptr [rsp+0x480]
-  subpd xmm12, xmm6
-  subpd xmm3, xmm2
-  subpd xmm0, xmm9
-  movaps xmm2, xmmword ptr [rsp+0x400]
-  subpd xmm2, xmm5
-  movaps xmm5, xmmword ptr [rsp+0x410]
-  subpd xmm5, xmm12
-  movaps xmm9, xmmword ptr [rip+0x11bb]  ; 0x2da0
-  movaps xmm12, xmmword ptr [rsp+0x420]
-  xorpd xmm12, xmm9
-  movaps xmm9, xmmword ptr [rsp+0x430]
-  xorpd xmm9, xmmword ptr [rip+0x119b]  ; 0x2da0
-  movaps xmmword ptr [rsp+0x460], xmm7
-  movaps xmm7, xmmword ptr [rsp+0x440]
-  xorpd xmm7, xmmword ptr [rip+0x1183]  ; 0x2da0
-  movaps xmmword ptr [rsp+0x4e0], xmm10
-  movaps xmm10, xmmword ptr [rsp+0x450]
-  xorpd xmm10, xmmword ptr [rip+0x1168]  ; 0x2da0
-  subpd xmm12, xmm11
-  subpd xmm9, xmm4
-  subpd xmm7, xmm1
-  subpd xmm10, xmm6
-  addpd xmm3, xmm12
-  addpd xmm0, xmm9
-  addpd xmm2, xmm7
-  addpd xmm5, xmm10
-  xorps xmm9, xmm9
-  movaps xmm1, xmm9
-  addpd xmm1, xmm3
-  movaps xmm3, xmm9
-  addpd xmm3, xmm0
-  movaps xmm0, xmm9
-  addpd xmm0, xmm2
-  movaps xmm2, xmm9
-  addpd xmm2, xmm5
-  movaps xmm4, xmmword ptr [rsp+0x4d0]
-  movaps xmm5, xmm4
-  subpd xmm5, xmm8
-  movaps xmm10, xmmword ptr [rsp+0x4e0]
-  movaps xmm6, xmm10
-  movaps xmm7, xmmword ptr [rsp+0x460]
-  subpd xmm6, xmm7
-  movaps xmm12, xmmword ptr [rsp+0x4f0]
-  movaps xmm11, xmm12
-  movaps xmm9, xmmword ptr [rsp+0x470]
-  subpd xmm11, xmm9
-  movaps xmm9, xmmword ptr [rsp+0x500]
-  movaps xmm7, xmm9
-  subpd xmm7, xmmword ptr [rsp+0x480]
-  subpd xmm4, xmm5
-  subpd xmm10, xmm6
-  subpd xmm12, xmm11
-  subpd xmm9, xmm7
-  subpd xmm8, xmm4
-  movaps xmm4, xmmword ptr [rsp+0x460]
-  subpd xmm4, xmm10
-  movaps xmm10, xmmword ptr [rsp+0x470]
-  subpd xmm10, xmm12
-  movaps xmm12, xmmword ptr [rsp+0x480]
-  subpd xmm12, xmm9
-  movaps xmm9, xmmword ptr [rip+0x107b]  ; 0x2da0
-  movaps xmm9, xmmword ptr [rsp+0x490]
-  xorpd xmm9, xmmword ptr [rip+0x1069]  ; 0x2da0
-  movaps xmmword ptr [rsp+0x5b0], xmm2
-  movaps xmm2, xmmword ptr [rsp+0x4a0]
-  xorpd xmm2, xmmword ptr [rip+0x1051]  ; 0x2da0
-  movaps xmmword ptr [rsp+0x5a0], xmm0
-  movaps xmm0, xmmword ptr [rsp+0x4b0]
-  xorpd xmm0, xmmword ptr [rip+0x1039]  ; 0x2da0
-  movaps xmmword ptr [rsp+0x590], xmm3
-  movaps xmm3, xmmword ptr [rsp+0x4c0]
-  xorpd xmm3, xmmword ptr [rip+0x1021]  ; 0x2da0
-  subpd xmm9, xmm5
-  subpd xmm2, xmm6
-  subpd xmm0, xmm11
-  subpd xmm3, xmm7
-  addpd xmm8, xmm9
-  addpd xmm4, xmm2
-  addpd xmm10, xmm0
-  addpd xmm12, xmm3
-  addpd xmm1, xmm8
-  movaps xmm3, xmmword ptr [rsp+0x590]
-  addpd xmm3, xmm4
-  movaps xmm0, xmmword ptr [rsp+0x5a0]
-  addpd xmm0, xmm10
-  movaps xmm2, xmmword ptr [rsp+0x5b0]
-  addpd xmm2, xmm12
-  movaps xmm4, xmmword ptr [rsp+0x550]
-  movaps xmm5, xmm4
-  movaps xmm6, xmmword ptr [rsp+0x4d0]
-  subpd xmm5, xmm6
-  movaps xmm7, xmmword ptr [rsp+0x560]
-  movaps xmm8, xmm7
-  movaps xmm10, xmmword ptr [rsp+0x4e0]
-  subpd xmm8, xmm10
-  movaps xmm9, xmmword ptr [rsp+0x570]
-  movaps xmm11, xmm9
-  movaps xmm12, xmmword ptr [rsp+0x4f0]
-  subpd xmm11, xmm12
-  movaps xmm12, xmmword ptr [rsp+0x580]
-  movaps xmm10, xmm12
-  subpd xmm10, xmmword ptr [rsp+0x500]
-  subpd xmm4, xmm5
-  subpd xmm7, xmm8
-  subpd xmm9, xmm11
-  subpd xmm12, xmm10
-  subpd xmm6, xmm4
-  movaps xmm4, xmmword ptr [rsp+0x4e0]
-  subpd xmm4, xmm7
-  movaps xmm7, xmmword ptr [rsp+0x4f0]
-  subpd xmm7, xmm9
-  movaps xmm9, xmmword ptr [rsp+0x500]
-  subpd xmm9, xmm12
-  movaps xmm12, xmmword ptr [rip+0xf28]  ; 0x2da0
-  movaps xmm12, xmmword ptr [rsp+0x510]
-  xorpd xmm12, xmmword ptr [rip+0xf16]  ; 0x2da0
-  movaps xmmword ptr [rsp+0x5e0], xmm2
-  movaps xmm2, xmmword ptr [rsp+0x520]
-  xorpd xmm2, xmmword ptr [rip+0xefe]  ; 0x2da0
-  movaps xmmword ptr [rsp+0x5d0], xmm0
-  movaps xmm0, xmmword ptr [rsp+0x530]
-  xorpd xmm0, xmmword ptr [rip+0xee6]  ; 0x2da0
-  movaps xmmword ptr [rsp+0x5c0], xmm3
-  movaps xmm3, xmmword ptr [rsp+0x540]
-  xorpd xmm3, xmmword ptr [rip+0xece]  ; 0x2da0
-  subpd xmm12, xmm5
-  subpd xmm2, xmm8
-  subpd xmm0, xmm11
-  subpd xmm3, xmm10
-  addpd xmm6, xmm12
-  addpd xmm4, xmm2
-  addpd xmm7, xmm0
-  addpd xmm9, xmm3
-  addpd xmm1, xmm6
-  movaps xmm3, xmmword ptr [rsp+0x5c0]
-  addpd xmm3, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x5d0]
-  addpd xmm2, xmm7
-  movaps xmm4, xmmword ptr [rsp+0x5e0]
-  addpd xmm4, xmm9
-  movaps xmm5, xmmword ptr [rsp+0x550]
-  movaps xmm6, xmm5
-  addpd xmm6, xmm1
-  movaps xmm7, xmmword ptr [rsp+0x560]
-  movaps xmm8, xmm7
-  addpd xmm8, xmm3
-  movaps xmm9, xmmword ptr [rsp+0x570]
-  movaps xmm10, xmm9
-  addpd xmm10, xmm2
-  movaps xmm12, xmmword ptr [rsp+0x580]
-  movaps xmm11, xmm12
-  addpd xmm11, xmm4
-  movaps xmm0, xmmword ptr [rip+0xaf4]  ; 0x2a60
-  minpd xmm0, xmm6
-  movaps xmm12, xmmword ptr [rip+0xae8]  ; 0x2a60
-  minpd xmm12, xmm8
-  movaps xmm9, xmmword ptr [rip+0xadb]  ; 0x2a60
-  minpd xmm9, xmm10
-  movaps xmm7, xmmword ptr [rip+0xacf]  ; 0x2a60
-  minpd xmm7, xmm11
-  movaps xmm5, xmm6
-  cmppd xmm5, xmmword ptr [rip+0xd2e], 1  ; 0x2cd0
-  movaps xmmword ptr [rsp+0x620], xmm4
-  movaps xmm4, xmm8
-  cmppd xmm4, xmmword ptr [rip+0xd19], 1  ; 0x2cd0
-  movaps xmmword ptr [rsp+0x610], xmm2
-  movaps xmm2, xmm10
-  cmppd xmm2, xmmword ptr [rip+0xd04], 1  ; 0x2cd0
-  movaps xmmword ptr [rsp+0x600], xmm3
-  movaps xmm3, xmm11
-  cmppd xmm3, xmmword ptr [rip+0xcef], 1  ; 0x2cd0
-  movaps xmmword ptr [rsp+0x5f0], xmm1
-  movaps xmm1, xmm0
-  movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0xcda]  ; 0x2cd0
-  blendvpd xmm1, xmm5
-  movaps xmm0, xmm4
-  blendvpd xmm12, xmm5
-  movaps xmm0, xmm2
-  blendvpd xmm9, xmm5
-  movaps xmm0, xmm3
-  blendvpd xmm7, xmm5
-  movaps xmm2, xmm1
-  mulpd xmm2, xmm1
-  movaps xmm3, xmm12
-  mulpd xmm3, xmm12
-  movaps xmm4, xmm9
-  mulpd xmm4, xmm9
-  movaps xmm5, xmm7
-  mulpd xmm5, xmm7
-  movaps xmm0, xmm2
-  mulpd xmm0, xmmword ptr [rip+0xa10]  ; 0x2a50
-  movaps xmmword ptr [rsp+0x6a0], xmm7
-  movaps xmm7, xmm3
-  mulpd xmm7, xmmword ptr [rip+0x9fd]  ; 0x2a50
-  movaps xmmword ptr [rsp+0x690], xmm9
-  movaps xmm9, xmm4
-  mulpd xmm9, xmmword ptr [rip+0x9e7]  ; 0x2a50
-  movaps xmmword ptr [rsp+0x680], xmm12
-  movaps xmm12, xmm5
-  mulpd xmm12, xmmword ptr [rip+0x9d1]  ; 0x2a50
-  movaps xmmword ptr [rsp+0x670], xmm1
-  movaps xmm1, xmmword ptr [rip+0x9d2]  ; 0x2a60
-  subpd xmm1, xmm0
-  movaps xmmword ptr [rsp+0x660], xmm11
-  movaps xmm11, xmmword ptr [rip+0x9bd]  ; 0x2a60
-  subpd xmm11, xmm7
-  movaps xmmword ptr [rsp+0x650], xmm10
-  movaps xmm10, xmmword ptr [rip+0x9a7]  ; 0x2a60
-  subpd xmm10, xmm9
-  movaps xmmword ptr [rsp+0x640], xmm8
-  movaps xmm8, xmmword ptr [rip+0x991]  ; 0x2a60
-  subpd xmm8, xmm12
-  movaps xmmword ptr [rsp+0x630], xmm6
-  movaps xmm6, xmmword ptr [rip+0x97d]  ; 0x2a60
-  subpd xmm6, xmm1
-  movaps xmmword ptr [rsp+0x6f0], xmm1
-  movaps xmm1, xmmword ptr [rip+0x96a]  ; 0x2a60
-  subpd xmm1, xmm11
-  movaps xmmword ptr [rsp+0x700], xmm11
-  movaps xmm11, xmmword ptr [rip+0x954]  ; 0x2a60
-  subpd xmm11, xmm10
-  movaps xmmword ptr [rsp+0x710], xmm10
-  movaps xmm10, xmmword ptr [rip+0x93e]  ; 0x2a60
-  subpd xmm10, xmm8
-  subpd xmm6, xmm0
-  subpd xmm1, xmm7
-  subpd xmm11, xmm9
-  subpd xmm10, xmm12
-  movaps xmm0, xmm2
-  mulpd xmm0, xmm2
-  movaps xmm7, xmm3
-  mulpd xmm7, xmm3
-  movaps xmm9, xmm4
-  mulpd xmm9, xmm4
-  movaps xmm12, xmm5
-  mulpd xmm12, xmm5
-  movaps xmmword ptr [rsp+0x720], xmm8
-  movaps xmm8, xmmword ptr [rip+0xb76]  ; 0x2ce0
-  mulpd xmm8, xmm2
-  movaps xmmword ptr [rsp+0x760], xmm10
-  movaps xmm10, xmmword ptr [rip+0xb60]  ; 0x2ce0
-  mulpd xmm10, xmm3
-  movaps xmmword ptr [rsp+0x750], xmm11
-  movaps xmm11, xmmword ptr [rip+0xb4a]  ; 0x2ce0
-  mulpd xmm11, xmm4
-  movaps xmmword ptr [rsp+0x740], xmm1
-  movaps xmm1, xmmword ptr [rip+0xb36]  ; 0x2ce0
-  mulpd xmm1, xmm5
-  addpd xmm8, xmmword ptr [rip+0xb39]  ; 0x2cf0
-  addpd xmm10, xmmword ptr [rip+0xb30]  ; 0x2cf0
-  addpd xmm11, xmmword ptr [rip+0xb27]  ; 0x2cf0
-  addpd xmm1, xmmword ptr [rip+0xb1f]  ; 0x2cf0
-  mulpd xmm8, xmm2
-  mulpd xmm10, xmm3
-  mulpd xmm11, xmm4
-  mulpd xmm1, xmm5
-  addpd xmm8, xmmword ptr [rip+0xb13]  ; 0x2d00
-  addpd xmm10, xmmword ptr [rip+0xb0a]  ; 0x2d00
-  addpd xmm11, xmmword ptr [rip+0xb01]  ; 0x2d00
-  addpd xmm1, xmmword ptr [rip+0xaf9]  ; 0x2d00
-  mulpd xmm8, xmm2
-  mulpd xmm10, xmm3
-  mulpd xmm11, xmm4
-  mulpd xmm1, xmm5
-  addpd xmm8, xmmword ptr [rip+0xaed]  ; 0x2d10
-  addpd xmm10, xmmword ptr [rip+0xae4]  ; 0x2d10
-  addpd xmm11, xmmword ptr [rip+0xadb]  ; 0x2d10
-  addpd xmm1, xmmword ptr [rip+0xad3]  ; 0x2d10
-  mulpd xmm8, xmm2
-  mulpd xmm10, xmm3
-  mulpd xmm11, xmm4
-  mulpd xmm1, xmm5
-  addpd xmm8, xmmword ptr [rip+0xac7]  ; 0x2d20
-  addpd xmm10, xmmword ptr [rip+0xabe]  ; 0x2d20
-  addpd xmm11, xmmword ptr [rip+0xab5]  ; 0x2d20
-  addpd xmm1, xmmword ptr [rip+0xaad]  ; 0x2d20
-  movaps xmmword ptr [rsp+0x6e0], xmm5
-  movaps xmm5, xmm0
-  mulpd xmm5, xmm8
-  mulpd xmm7, xmm10
-  mulpd xmm9, xmm11
-  mulpd xmm12, xmm1
-  movaps xmm0, xmmword ptr [rsp+0x630]
-  subpd xmm0, xmmword ptr [rsp+0x550]
-  movaps xmm8, xmmword ptr [rsp+0x640]
-  subpd xmm8, xmmword ptr [rsp+0x560]
-  movaps xmm10, xmmword ptr [rsp+0x650]
-  subpd xmm10, xmmword ptr [rsp+0x570]
-  movaps xmm11, xmmword ptr [rsp+0x660]
-  subpd xmm11, xmmword ptr [rsp+0x580]
-  movaps xmm1, xmmword ptr [rsp+0x5f0]
-  subpd xmm1, xmm0
-  movaps xmm0, xmmword ptr [rsp+0x600]
-  subpd xmm0, xmm8
-  movaps xmm8, xmmword ptr [rsp+0x610]
-  subpd xmm8, xmm10
-  movaps xmm10, xmmword ptr [rsp+0x620]
-  subpd xmm10, xmm11
-  movaps xmm11, xmmword ptr [rip+0xa27]  ; 0x2d40
-  minpd xmm11, xmm1
-  movaps xmmword ptr [rsp+0x6d0], xmm4
-  movaps xmm4, xmmword ptr [rip+0xa13]  ; 0x2d40
-  minpd xmm4, xmm0
-  movaps xmmword ptr [rsp+0x6c0], xmm3
-  movaps xmm3, xmmword ptr [rip+0xa00]  ; 0x2d40
-  minpd xmm3, xmm8
-  movaps xmmword ptr [rsp+0x6b0], xmm2
-  movaps xmm2, xmmword ptr [rip+0x9ec]  ; 0x2d40
-  minpd xmm2, xmm10
-  cmppd xmm1, xmmword ptr [rip+0x9ce], 1  ; 0x2d30
-  movaps xmmword ptr [rsp+0x730], xmm6
-  movaps xmm6, xmm0
-  cmppd xmm6, xmmword ptr [rip+0x9ba], 1  ; 0x2d30
-  cmppd xmm8, xmmword ptr [rip+0x9b0], 1  ; 0x2d30
-  cmppd xmm10, xmmword ptr [rip+0x9a6], 1  ; 0x2d30
-  movaps xmm0, xmm1
-  movaps xmm1, xmmword ptr [rip+0x99c]  ; 0x2d30
-  blendvpd xmm11, xmm1
-  movaps xmm0, xmm6
-  blendvpd xmm4, xmm1
-  movaps xmm0, xmm8
-  blendvpd xmm3, xmm1
-  movaps xmm0, xmm10
-  blendvpd xmm2, xmm1
-  movaps xmm0, xmmword ptr [rsp+0x670]
-  movaps xmm6, xmm0
-  mulpd xmm6, xmm11
-  movaps xmm8, xmmword ptr [rsp+0x680]
-  movaps xmm10, xmm8
-  mulpd xmm10, xmm4
-  movaps xmm1, xmmword ptr [rsp+0x690]
-  mulpd xmm1, xmm3
-  movaps xmm8, xmmword ptr [rsp+0x6a0]
-  mulpd xmm8, xmm2
-  subpd xmm5, xmm6
-  subpd xmm7, xmm10
-  subpd xmm9, xmm1
-  subpd xmm12, xmm8
-  movaps xmm6, xmmword ptr [rsp+0x730]
-  addpd xmm6, xmm5
-  movaps xmm1, xmmword ptr [rsp+0x740]
-  addpd xmm1, xmm7
-  movaps xmm5, xmmword ptr [rsp+0x750]
-  addpd xmm5, xmm9
-  movaps xmm10, xmmword ptr [rsp+0x760]
-  addpd xmm10, xmm12
-  movaps xmm7, xmmword ptr [rsp+0x6f0]
-  addpd xmm7, xmm6
-  movaps xmm6, xmmword ptr [rsp+0x700]
-  addpd xmm6, xmm1
-  movaps xmm1, xmmword ptr [rsp+0x710]
-  addpd xmm1, xmm5
-  movaps xmm8, xmmword ptr [rsp+0x720]
-  addpd xmm8, xmm10
-  movaps xmm5, xmm11
-  movaps xmm9, xmmword ptr [rip+0x5dc]  ; 0x2a50
-  mulpd xmm5, xmm9
-  movaps xmm10, xmm4
-  mulpd xmm10, xmm9
-  movaps xmm12, xmm3
-  mulpd xmm12, xmm9
-  movaps xmm9, xmm2
-  mulpd xmm9, xmmword ptr [rip+0x5b8]  ; 0x2a50
-  movaps xmm0, xmmword ptr [rsp+0x6b0]
-  mulpd xmm0, xmmword ptr [rsp+0x670]
-  movaps xmmword ptr [rsp+0x7d0], xmm8
-  movaps xmm8, xmmword ptr [rsp+0x6c0]
-  mulpd xmm8, xmmword ptr [rsp+0x680]
-  movaps xmmword ptr [rsp+0x7c0], xmm1
-  movaps xmm1, xmmword ptr [rsp+0x6d0]
-  mulpd xmm1, xmmword ptr [rsp+0x690]
-  movaps xmmword ptr [rsp+0x7b0], xmm6
-  movaps xmm6, xmmword ptr [rsp+0x6e0]
-  mulpd xmm6, xmmword ptr [rsp+0x6a0]
-  movaps xmmword ptr [rsp+0x7a0], xmm7
-  movaps xmm7, xmmword ptr [rip+0x84a]  ; 0x2d50
-  mulpd xmm7, xmmword ptr [rsp+0x6b0]
-  movaps xmmword ptr [rsp+0x790], xmm2
-  movaps xmm2, xmmword ptr [rip+0x832]  ; 0x2d50
-  mulpd xmm2, xmmword ptr [rsp+0x6c0]
-  movaps xmmword ptr [rsp+0x780], xmm3
-  movaps xmm3, xmmword ptr [rip+0x81a]  ; 0x2d50
-  mulpd xmm3, xmmword ptr [rsp+0x6d0]
-  movaps xmmword ptr [rsp+0x770], xmm4
-  movaps xmm4, xmmword ptr [rip+0x802]  ; 0x2d50
-  mulpd xmm4, xmmword ptr [rsp+0x6e0]
-  addpd xmm7, xmmword ptr [rip+0x801]  ; 0x2d60
-  addpd xmm2, xmmword ptr [rip+0x7f9]  ; 0x2d60
-  addpd xmm3, xmmword ptr [rip+0x7f1]  ; 0x2d60
-  addpd xmm4, xmmword ptr [rip+0x7e9]  ; 0x2d60
-  mulpd xmm7, xmmword ptr [rsp+0x6b0]
-  mulpd xmm2, xmmword ptr [rsp+0x6c0]
-  mulpd xmm3, xmmword ptr [rsp+0x6d0]
-  mulpd xmm4, xmmword ptr [rsp+0x6e0]
-  addpd xmm7, xmmword ptr [rip+0x7cd]  ; 0x2d70
-  addpd xmm2, xmmword ptr [rip+0x7c5]  ; 0x2d70
-  addpd xmm3, xmmword ptr [rip+0x7bd]  ; 0x2d70
-  addpd xmm4, xmmword ptr [rip+0x7b5]  ; 0x2d70
-  mulpd xmm7, xmmword ptr [rsp+0x6b0]
-  mulpd xmm2, xmmword ptr [rsp+0x6c0]
-  mulpd xmm3, xmmword ptr [rsp+0x6d0]
-  mulpd xmm4, xmmword ptr [rsp+0x6e0]
-  addpd xmm7, xmmword ptr [rip+0x799]  ; 0x2d80
-  addpd xmm2, xmmword ptr [rip+0x791]  ; 0x2d80
-  addpd xmm3, xmmword ptr [rip+0x789]  ; 0x2d80
-  addpd xmm4, xmmword ptr [rip+0x781]  ; 0x2d80
-  movaps xmmword ptr [rsp+0x7e0], xmm0
-  mulpd xmm0, xmm7
-  movaps xmm7, xmm8
-  mulpd xmm7, xmm2
-  movaps xmm2, xmm1
-  mulpd xmm2, xmm3
-  movaps xmm3, xmm6
-  mulpd xmm3, xmm4
-  subpd xmm5, xmm0
-  subpd xmm10, xmm7
-  subpd xmm12, xmm2
-  subpd xmm9, xmm3
-  movaps xmm2, xmmword ptr [rsp+0x6b0]
-  mulpd xmm2, xmm5
-  movaps xmm3, xmmword ptr [rsp+0x6c0]
-  mulpd xmm3, xmm10
-  movaps xmm4, xmmword ptr [rsp+0x6d0]
-  mulpd xmm4, xmm12
-  movaps xmm5, xmmword ptr [rsp+0x6e0]
-  mulpd xmm5, xmm9
-  subpd xmm2, xmm11
-  subpd xmm3, xmmword ptr [rsp+0x770]
-  subpd xmm4, xmmword ptr [rsp+0x780]
-  subpd xmm5, xmmword ptr [rsp+0x790]
-  movaps xmm0, xmmword ptr [rsp+0x7e0]
-  movaps xmm7, xmmword ptr [rip+0x6fa]  ; 0x2d90
-  mulpd xmm0, xmm7
-  mulpd xmm8, xmm7
-  mulpd xmm1, xmm7
-  mulpd xmm6, xmm7
-  subpd xmm2, xmm0
-  subpd xmm3, xmm8
-  subpd xmm4, xmm1
-  subpd xmm5, xmm6
-  movaps xmm0, xmmword ptr [rsp+0x670]
-  subpd xmm0, xmm2
-  movaps xmm8, xmmword ptr [rsp+0x680]
-  subpd xmm8, xmm3
-  movaps xmm1, xmmword ptr [rsp+0x690]
-  subpd xmm1, xmm4
-  movaps xmm2, xmmword ptr [rsp+0x6a0]
-  subpd xmm2, xmm5
-  movaps xmm3, xmm0
-  test cl, cl
-  movaps xmm4, xmmword ptr [rsp+0x7a0]
-  je .Lwhere19
-  movaps xmm3, xmm4
-.Lwhere19:
-  movaps xmm5, xmmword ptr [rsp+0x3f0]
-  pextrb ecx, xmm5, 1
-  movaps xmm6, xmm4
-  shufpd xmm6, xmm4, 1
-  movaps xmm4, xmm0
-  shufpd xmm4, xmm0, 1
-  test cl, cl
-  je .Lwhere20
   movaps xmm4, xmm6
-.Lwhere20:
-  pextrb ecx, xmm5, 2
-  movaps xmm0, xmm8
-  test cl, cl
-  movaps xmm6, xmmword ptr [rsp+0x7b0]
-  je .Lwhere21
-  movaps xmm0, xmm6
-.Lwhere21:
-  pextrb ecx, xmm5, 3
-  movaps xmm9, xmm6
-  shufpd xmm9, xmm6, 1
-  movaps xmm6, xmm8
-  shufpd xmm6, xmm8, 1
-  test cl, cl
-  je .Lwhere22
-  movaps xmm6, xmm9
-.Lwhere22:
-  pextrb ecx, xmm5, 4
-  movaps xmm8, xmm1
-  test cl, cl
-  movaps xmm9, xmmword ptr [rsp+0x7c0]
-  je .Lwhere23
-  movaps xmm8, xmm9
-.Lwhere23:
-  pextrb ecx, xmm5, 5
-  movaps xmm10, xmm9
-  shufpd xmm10, xmm9, 1
-  movaps xmm9, xmm1
-  shufpd xmm9, xmm1, 1
-  test cl, cl
-  je .Lwhere24
-  movaps xmm9, xmm10
-.Lwhere24:
-  pextrb ecx, xmm5, 6
-  movaps xmm1, xmm2
-  test cl, cl
-  movaps xmm10, xmmword ptr [rsp+0x7d0]
-  je .Lwhere25
-  movaps xmm1, xmm10
-.Lwhere25:
-  pextrb ecx, xmm5, 7
-  movaps xmm5, xmm10
-  shufpd xmm5, xmm10, 1
-  movaps xmm10, xmm2
-  shufpd xmm10, xmm2, 1
-  test cl, cl
-  je .Lwhere26
-  movaps xmm10, xmm5
-.Lwhere26:
-  unpcklpd xmm3, xmm4
-  movaps xmm2, xmm0
-  unpcklpd xmm2, xmm6
-  unpcklpd xmm8, xmm9
-  unpcklpd xmm1, xmm10
-  movaps xmm0, xmmword ptr [rip+0x5af]  ; 0x2da0
-  movaps xmm4, xmm3
-  xorpd xmm4, xmm0
-  movaps xmm5, xmm2
-  xorpd xmm5, xmm0
-  movaps xmm6, xmm8
-  xorpd xmm6, xmm0
-  movaps xmm9, xmm1
-  xorpd xmm9, xmm0
-  movaps xmm10, xmmword ptr [rip+0x428]  ; 0x2c40
-  movaps xmm0, xmm10
-  cmppd xmm0, xmmword ptr [rsp+0x3b0], 1
-  movaps xmm11, xmm10
-  cmppd xmm11, xmmword ptr [rsp+0x3c0], 1
-  movaps xmm12, xmm10
-  cmppd xmm12, xmmword ptr [rsp+0x3d0], 1
-  movaps xmm7, xmm10
-  cmppd xmm7, xmmword ptr [rsp+0x3e0], 1
-  blendvpd xmm3, xmm4
-  movaps xmm0, xmm11
-  blendvpd xmm2, xmm5
-  movaps xmm0, xmm12
-  blendvpd xmm8, xmm6
-  movaps xmm0, xmm7
-  blendvpd xmm1, xmm9
-  movaps xmm4, xmmword ptr [rsp+0x80]
-  movaps xmm0, xmm4
-  xorps xmm9, xmm9
-  cmppd xmm0, xmm9, 0
-  movaps xmm6, xmmword ptr [rsp+0x90]
-  movaps xmm5, xmm6
-  cmppd xmm5, xmm9, 0
-  movaps xmm7, xmmword ptr [rsp+0xa0]
-  movaps xmm10, xmm7
-  cmppd xmm10, xmm9, 0
-  movaps xmm11, xmmword ptr [rsp+0xb0]
-  movaps xmm12, xmm11
-  cmppd xmm12, xmm9, 0
-  blendvpd xmm3, xmm4
-  movaps xmm0, xmm5
-  blendvpd xmm2, xmm6
-  movaps xmm0, xmm10
-  blendvpd xmm8, xmm7
-  movaps xmm0, xmm12
-  blendvpd xmm1, xmm11
-  movaps xmm0, xmmword ptr [rsp+0x2f0]
-  movaps xmm12, xmmword ptr [rip+0x231]  ; 0x2b20
-  cmppd xmm0, xmm12, 1
-  movaps xmm4, xmmword ptr [rsp+0x300]
-  cmppd xmm4, xmm12, 1
-  movaps xmm5, xmmword ptr [rsp+0x310]
-  cmppd xmm5, xmm12, 1
-  movaps xmm6, xmmword ptr [rsp+0x320]
-  cmppd xmm6, xmm12, 1
-  movaps xmm7, xmmword ptr [rip+0x30a]  ; 0x2c30
-  movaps xmm10, xmm7
-  blendvpd xmm10, xmm3
-  movaps xmm3, xmm7
-  movaps xmm0, xmm4
-  blendvpd xmm3, xmm2
-  movaps xmm2, xmm7
-  movaps xmm0, xmm5
-  blendvpd xmm2, xmm8
-  movaps xmm4, xmm7
-  movaps xmm0, xmm6
-  blendvpd xmm4, xmm1
-  movaps xmm0, xmm10
-  cvtsd2ss xmm0, xmm10
-  movaps xmm1, xmm10
-  shufpd xmm1, xmm10, 1
-  movaps xmm5, xmm1
-  cvtsd2ss xmm5, xmm1
-  movaps xmm1, xmm3
-  cvtsd2ss xmm1, xmm3
-  movaps xmm6, xmm3
-  shufpd xmm6, xmm3, 1
-  movaps xmm3, xmm6
-  cvtsd2ss xmm3, xmm6
-  movaps xmm6, xmm2
-  cvtsd2ss xmm6, xmm2
-  movaps xmm8, xmm2
-  shufpd xmm8, xmm2, 1
-  movaps xmm2, xmm8
-  cvtsd2ss xmm2, xmm8
+.Lwhere17:
   movaps xmm8, xmm4
   cvtsd2ss xmm8, xmm4
+  movaps xmm4, xmm6
+  shufpd xmm4, xmm6, 1
+  movaps xmm6, xmm10
+  shufpd xmm6, xmm10, 1
+  test dil, dil
+  je .Lwhere18
+  movaps xmm6, xmm4
+.Lwhere18:
+  movaps xmm4, xmm6
+  cvtsd2ss xmm4, xmm6
+  insertps xmm7, xmm0, 0x10
+  insertps xmm7, xmm5, 0x20
+  insertps xmm7, xmm3, 0x30
+  insertps xmm9, xmm2, 0x10
+  insertps xmm9, xmm8, 0x20
+  insertps xmm9, xmm4, 0x30
+  mov rsi, qword ptr [rsp+0x718]
+  movdqu xmmword ptr [rsi+r8*4], xmm7
+  movdqu xmmword ptr [rsi+r8*4+0x10], xmm9
+  movaps xmm0, xmmword ptr [rip+0x17c4]  ; 0x2c40
+  movaps xmm2, xmm1
+  xorpd xmm2, xmm0
+  movaps xmm7, xmmword ptr [rsp+0x90]
+  movaps xmm3, xmm7
+  xorpd xmm3, xmm0
+  movaps xmm9, xmmword ptr [rsp+0xa0]
+  movaps xmm4, xmm9
+  xorpd xmm4, xmm0
+  movaps xmm12, xmmword ptr [rsp+0xb0]
+  movaps xmm5, xmm12
+  xorpd xmm5, xmm0
+  movaps xmm0, xmm1
+  xorps xmm6, xmm6
+  cmppd xmm0, xmm6, 1
+  movaps xmm8, xmm7
+  cmppd xmm8, xmm6, 1
+  movaps xmm10, xmm9
+  cmppd xmm10, xmm6, 1
+  movaps xmm11, xmm12
+  cmppd xmm11, xmm6, 1
+  movaps xmm6, xmm1
+  blendvpd xmm6, xmm2
+  movaps xmm2, xmm7
+  movaps xmm0, xmm8
+  blendvpd xmm2, xmm3
+  movaps xmm3, xmm9
+  movaps xmm0, xmm10
+  blendvpd xmm3, xmm4
+  movaps xmm4, xmm12
+  movaps xmm0, xmm11
+  blendvpd xmm4, xmm5
+  movaps xmm0, xmm6
+  movaps xmm11, xmmword ptr [rip+0x14aa]  ; 0x29c0
+  cmppd xmm0, xmm11, 1
+  movaps xmm5, xmm2
+  cmppd xmm5, xmm11, 1
+  movaps xmm8, xmm3
+  cmppd xmm8, xmm11, 1
   movaps xmm10, xmm4
-  shufpd xmm10, xmm4, 1
+  cmppd xmm10, xmm11, 1
+  xorps xmm11, xmm11
+  blendvpd xmm11, xmm1
+  xorps xmm1, xmm1
+  movaps xmm0, xmm5
+  blendvpd xmm1, xmm7
+  xorps xmm5, xmm5
+  movaps xmm0, xmm8
+  blendvpd xmm5, xmm9
+  xorps xmm8, xmm8
+  movaps xmm0, xmm10
+  blendvpd xmm8, xmm12
+  movaps xmm0, xmm11
+  movaps xmm10, xmmword ptr [rip+0x157b]  ; 0x2af0
+  mulpd xmm0, xmm10
+  movaps xmm10, xmm1
+  mulpd xmm10, xmmword ptr [rip+0x1569]  ; 0x2af0
+  movaps xmm12, xmm5
+  mulpd xmm12, xmmword ptr [rip+0x155c]  ; 0x2af0
+  movaps xmm9, xmm8
+  mulpd xmm9, xmmword ptr [rip+0x154f]  ; 0x2af0
+  roundpd xmm7, xmm0, 0xb
+  movaps xmmword ptr [rsp+0x2e0], xmm4
+  roundpd xmm4, xmm10, 0xb
+  movaps xmmword ptr [rsp+0x2d0], xmm3
+  roundpd xmm3, xmm12, 0xb
+  movaps xmmword ptr [rsp+0x2c0], xmm2
+  roundpd xmm2, xmm9, 0xb
+  movaps xmmword ptr [rsp+0x2b0], xmm6
+  movaps xmm6, xmm0
+  subpd xmm6, xmm7
+  subpd xmm10, xmm4
+  subpd xmm12, xmm3
+  subpd xmm9, xmm2
+  movaps xmm0, xmmword ptr [rip+0x12f7]  ; 0x28f0
+  cmppd xmm0, xmm6, 1
+  movaps xmmword ptr [rsp+0x320], xmm8
+  movaps xmm8, xmmword ptr [rip+0x12e1]  ; 0x28f0
+  cmppd xmm8, xmm10, 1
+  movaps xmmword ptr [rsp+0x310], xmm5
+  movaps xmm5, xmmword ptr [rip+0x12cc]  ; 0x28f0
+  cmppd xmm5, xmm12, 1
+  movaps xmmword ptr [rsp+0x300], xmm1
+  movaps xmm1, xmmword ptr [rip+0x12b7]  ; 0x28f0
+  cmppd xmm1, xmm9, 1
+  movaps xmmword ptr [rsp+0x2f0], xmm11
+  xorps xmm11, xmm11
+  blendvpd xmm11, xmmword ptr [rip+0x12aa]  ; 0x2900
+  movaps xmmword ptr [rsp+0x330], xmm9
+  xorps xmm9, xmm9
+  movaps xmm0, xmm8
+  movaps xmm8, xmmword ptr [rip+0x1291]  ; 0x2900
+  blendvpd xmm9, xmm8
+  xorps xmm8, xmm8
+  movaps xmm0, xmm5
+  movaps xmm5, xmmword ptr [rip+0x127d]  ; 0x2900
+  blendvpd xmm8, xmm5
+  xorps xmm5, xmm5
+  movaps xmm0, xmm1
+  movaps xmm1, xmmword ptr [rip+0x126a]  ; 0x2900
+  blendvpd xmm5, xmm1
+  addpd xmm7, xmm11
+  addpd xmm4, xmm9
+  addpd xmm3, xmm8
+  addpd xmm2, xmm5
+  movaps xmm5, xmmword ptr [rip+0x125b]  ; 0x2910
+  cmppd xmm6, xmm5, 1
+  cmppd xmm10, xmm5, 1
+  cmppd xmm12, xmm5, 1
+  movaps xmm9, xmmword ptr [rsp+0x330]
+  cmppd xmm9, xmm5, 1
+  xorps xmm8, xmm8
+  movaps xmm11, xmm8
+  movaps xmm0, xmm6
+  blendvpd xmm11, xmm1
+  movaps xmm6, xmm8
+  movaps xmm0, xmm10
+  blendvpd xmm6, xmm1
+  movaps xmm10, xmm8
+  movaps xmm0, xmm12
+  blendvpd xmm10, xmm1
+  movaps xmm12, xmm8
+  movaps xmm0, xmm9
+  blendvpd xmm12, xmm1
+  subpd xmm7, xmm11
+  subpd xmm4, xmm6
+  subpd xmm3, xmm10
+  subpd xmm2, xmm12
+  movaps xmm0, xmm7
+  movaps xmm6, xmmword ptr [rip+0x1404]  ; 0x2b30
+  mulpd xmm0, xmm6
+  movaps xmm9, xmm4
+  mulpd xmm9, xmm6
+  movaps xmm10, xmm3
+  mulpd xmm10, xmm6
+  movaps xmm11, xmm2
+  mulpd xmm11, xmm6
+  movaps xmm12, xmmword ptr [rsp+0x2f0]
+  subpd xmm12, xmm0
+  movaps xmm0, xmmword ptr [rsp+0x300]
+  subpd xmm0, xmm9
+  movaps xmm9, xmmword ptr [rsp+0x310]
+  subpd xmm9, xmm10
+  movaps xmm10, xmmword ptr [rsp+0x320]
+  subpd xmm10, xmm11
+  movaps xmm11, xmm7
+  movaps xmm5, xmmword ptr [rip+0x13b3]  ; 0x2b40
+  mulpd xmm11, xmm5
+  movaps xmm6, xmm4
+  mulpd xmm6, xmm5
+  movaps xmm1, xmm3
+  mulpd xmm1, xmm5
+  movaps xmm8, xmm2
+  mulpd xmm8, xmm5
+  movaps xmm5, xmm12
+  subpd xmm5, xmm11
+  movaps xmmword ptr [rsp+0x3c0], xmm11
+  movaps xmm11, xmm0
+  subpd xmm11, xmm6
+  movaps xmmword ptr [rsp+0x3d0], xmm6
+  movaps xmm6, xmm9
+  subpd xmm6, xmm1
+  movaps xmmword ptr [rsp+0x3e0], xmm1
+  movaps xmm1, xmm10
+  subpd xmm1, xmm8
+  movaps xmmword ptr [rsp+0x340], xmm7
+  mulpd xmm7, xmmword ptr [rip+0x135b]  ; 0x2b50
+  movaps xmmword ptr [rsp+0x350], xmm4
+  mulpd xmm4, xmmword ptr [rip+0x134b]  ; 0x2b50
+  movaps xmmword ptr [rsp+0x360], xmm3
+  mulpd xmm3, xmmword ptr [rip+0x133b]  ; 0x2b50
+  movaps xmmword ptr [rsp+0x370], xmm2
+  mulpd xmm2, xmmword ptr [rip+0x132b]  ; 0x2b50
+  movaps xmmword ptr [rsp+0x3f0], xmm8
+  movaps xmm8, xmm5
+  subpd xmm8, xmm7
+  movaps xmmword ptr [rsp+0x3b0], xmm10
+  movaps xmm10, xmm11
+  subpd xmm10, xmm4
+  movaps xmmword ptr [rsp+0x3a0], xmm9
+  movaps xmm9, xmm6
+  subpd xmm9, xmm3
+  movaps xmmword ptr [rsp+0x390], xmm0
+  movaps xmm0, xmm1
+  subpd xmm0, xmm2
+  movaps xmmword ptr [rsp+0x380], xmm12
+  movaps xmm12, xmm8
+  subpd xmm12, xmm5
+  movaps xmmword ptr [rsp+0x450], xmm2
+  movaps xmm2, xmm10
+  subpd xmm2, xmm11
+  movaps xmmword ptr [rsp+0x440], xmm3
+  movaps xmm3, xmm9
+  subpd xmm3, xmm6
+  movaps xmmword ptr [rsp+0x430], xmm4
+  movaps xmm4, xmm0
+  subpd xmm4, xmm1
+  movaps xmmword ptr [rsp+0x460], xmm8
+  subpd xmm8, xmm12
+  movaps xmmword ptr [rsp+0x470], xmm10
+  subpd xmm10, xmm2
+  movaps xmmword ptr [rsp+0x480], xmm9
+  subpd xmm9, xmm3
+  movaps xmmword ptr [rsp+0x490], xmm0
+  subpd xmm0, xmm4
+  movaps xmmword ptr [rsp+0x400], xmm5
+  subpd xmm5, xmm8
+  movaps xmm8, xmm11
+  subpd xmm8, xmm10
+  movaps xmm10, xmm6
+  subpd xmm10, xmm9
+  movaps xmm9, xmm1
+  subpd xmm9, xmm0
+  movaps xmm0, xmmword ptr [rip+0x132f]  ; 0x2c40
+  xorpd xmm7, xmm0
+  movaps xmm0, xmmword ptr [rsp+0x430]
+  xorpd xmm0, xmmword ptr [rip+0x131b]  ; 0x2c40
+  movaps xmmword ptr [rsp+0x420], xmm1
+  movaps xmm1, xmmword ptr [rsp+0x440]
+  xorpd xmm1, xmmword ptr [rip+0x1303]  ; 0x2c40
+  movaps xmmword ptr [rsp+0x410], xmm6
+  movaps xmm6, xmmword ptr [rsp+0x450]
+  xorpd xmm6, xmmword ptr [rip+0x12eb]  ; 0x2c40
+  subpd xmm7, xmm12
+  subpd xmm0, xmm2
+  subpd xmm1, xmm3
+  subpd xmm6, xmm4
+  addpd xmm5, xmm7
+  addpd xmm8, xmm0
+  addpd xmm10, xmm1
+  addpd xmm9, xmm6
+  movaps xmm0, xmmword ptr [rsp+0x400]
+  movaps xmm1, xmm0
+  movaps xmm12, xmmword ptr [rsp+0x380]
+  subpd xmm1, xmm12
+  movaps xmm2, xmm11
+  movaps xmm3, xmmword ptr [rsp+0x390]
+  subpd xmm2, xmm3
+  movaps xmm6, xmmword ptr [rsp+0x410]
+  movaps xmm4, xmm6
+  movaps xmm7, xmmword ptr [rsp+0x3a0]
+  subpd xmm4, xmm7
+  movaps xmm7, xmmword ptr [rsp+0x420]
+  movaps xmm3, xmm7
+  subpd xmm3, xmmword ptr [rsp+0x3b0]
+  subpd xmm0, xmm1
+  subpd xmm11, xmm2
+  subpd xmm6, xmm4
+  subpd xmm7, xmm3
+  subpd xmm12, xmm0
+  movaps xmm0, xmmword ptr [rsp+0x390]
+  subpd xmm0, xmm11
+  movaps xmm11, xmmword ptr [rsp+0x3a0]
+  subpd xmm11, xmm6
+  movaps xmm6, xmmword ptr [rsp+0x3b0]
+  subpd xmm6, xmm7
+  movaps xmm7, xmmword ptr [rip+0x122f]  ; 0x2c40
+  movaps xmm7, xmmword ptr [rsp+0x3c0]
+  xorpd xmm7, xmmword ptr [rip+0x121f]  ; 0x2c40
+  movaps xmmword ptr [rsp+0x4c0], xmm9
+  movaps xmm9, xmmword ptr [rsp+0x3d0]
+  xorpd xmm9, xmmword ptr [rip+0x1204]  ; 0x2c40
+  movaps xmmword ptr [rsp+0x4b0], xmm10
+  movaps xmm10, xmmword ptr [rsp+0x3e0]
+  xorpd xmm10, xmmword ptr [rip+0x11e9]  ; 0x2c40
+  movaps xmmword ptr [rsp+0x4a0], xmm8
+  movaps xmm8, xmmword ptr [rsp+0x3f0]
+  xorpd xmm8, xmmword ptr [rip+0x11ce]  ; 0x2c40
+  subpd xmm7, xmm1
+  subpd xmm9, xmm2
+  subpd xmm10, xmm4
+  subpd xmm8, xmm3
+  addpd xmm12, xmm7
+  addpd xmm0, xmm9
+  addpd xmm11, xmm10
+  addpd xmm6, xmm8
+  xorps xmm8, xmm8
+  movaps xmm1, xmm8
+  addpd xmm1, xmm12
+  movaps xmm2, xmm8
+  addpd xmm2, xmm0
+  movaps xmm0, xmm8
+  addpd xmm0, xmm11
+  movaps xmm3, xmm8
+  addpd xmm3, xmm6
+  addpd xmm1, xmm5
+  addpd xmm2, xmmword ptr [rsp+0x4a0]
+  addpd xmm0, xmmword ptr [rsp+0x4b0]
+  addpd xmm3, xmmword ptr [rsp+0x4c0]
+  movaps xmm7, xmmword ptr [rsp+0x340]
+  movaps xmm4, xmm7
+  movaps xmm5, xmmword ptr [rip+0x1070]  ; 0x2b60
+  mulpd xmm4, xmm5
+  movaps xmm6, xmmword ptr [rsp+0x350]
+  movaps xmm9, xmm6
+  mulpd xmm9, xmm5
+  movaps xmm10, xmmword ptr [rsp+0x360]
+  movaps xmm11, xmm10
+  mulpd xmm11, xmm5
+  movaps xmm12, xmmword ptr [rsp+0x370]
+  movaps xmm8, xmm12
+  mulpd xmm8, xmm5
+  movaps xmm5, xmmword ptr [rsp+0x460]
+  movaps xmm12, xmm5
+  subpd xmm12, xmm4
+  movaps xmm10, xmmword ptr [rsp+0x470]
+  movaps xmm6, xmm10
+  subpd xmm6, xmm9
+  movaps xmm7, xmmword ptr [rsp+0x480]
+  subpd xmm7, xmm11
+  movaps xmm10, xmmword ptr [rsp+0x490]
+  subpd xmm10, xmm8
+  movaps xmm5, xmm12
+  subpd xmm5, xmmword ptr [rsp+0x460]
+  movaps xmmword ptr [rsp+0x500], xmm3
+  movaps xmm3, xmm6
+  subpd xmm3, xmmword ptr [rsp+0x470]
+  movaps xmmword ptr [rsp+0x4f0], xmm0
+  movaps xmm0, xmm7
+  subpd xmm0, xmmword ptr [rsp+0x480]
+  movaps xmmword ptr [rsp+0x4e0], xmm2
+  movaps xmm2, xmm10
+  subpd xmm2, xmmword ptr [rsp+0x490]
+  movaps xmmword ptr [rsp+0x510], xmm12
+  subpd xmm12, xmm5
+  movaps xmmword ptr [rsp+0x520], xmm6
+  subpd xmm6, xmm3
+  movaps xmmword ptr [rsp+0x530], xmm7
+  subpd xmm7, xmm0
+  movaps xmmword ptr [rsp+0x540], xmm10
+  subpd xmm10, xmm2
+  movaps xmmword ptr [rsp+0x4d0], xmm1
+  movaps xmm1, xmmword ptr [rsp+0x460]
+  subpd xmm1, xmm12
+  movaps xmm12, xmmword ptr [rsp+0x470]
+  subpd xmm12, xmm6
+  movaps xmm6, xmmword ptr [rsp+0x480]
+  subpd xmm6, xmm7
+  movaps xmm7, xmmword ptr [rsp+0x490]
+  subpd xmm7, xmm10
+  movaps xmm10, xmmword ptr [rip+0x1017]  ; 0x2c40
+  xorpd xmm4, xmm10
+  xorpd xmm9, xmm10
+  xorpd xmm11, xmm10
+  xorpd xmm8, xmm10
+  subpd xmm4, xmm5
+  subpd xmm9, xmm3
+  subpd xmm11, xmm0
+  subpd xmm8, xmm2
+  addpd xmm1, xmm4
+  addpd xmm12, xmm9
+  addpd xmm6, xmm11
+  addpd xmm7, xmm8
+  movaps xmm2, xmmword ptr [rsp+0x4d0]
+  addpd xmm2, xmm1
+  movaps xmm1, xmmword ptr [rsp+0x4e0]
+  addpd xmm1, xmm12
+  movaps xmm3, xmmword ptr [rsp+0x4f0]
+  addpd xmm3, xmm6
+  movaps xmm4, xmmword ptr [rsp+0x500]
+  addpd xmm4, xmm7
+  movaps xmm12, xmmword ptr [rsp+0x510]
+  movaps xmm5, xmm12
+  addpd xmm5, xmm2
+  movaps xmm6, xmmword ptr [rsp+0x520]
+  movaps xmm7, xmm6
+  addpd xmm7, xmm1
+  movaps xmm8, xmmword ptr [rsp+0x530]
+  movaps xmm9, xmm8
+  addpd xmm9, xmm3
+  movaps xmm10, xmmword ptr [rsp+0x540]
+  movaps xmm11, xmm10
+  addpd xmm11, xmm4
+  movaps xmm0, xmmword ptr [rip+0xc21]  ; 0x2900
+  minpd xmm0, xmm5
+  movaps xmm10, xmmword ptr [rip+0xc15]  ; 0x2900
+  minpd xmm10, xmm7
+  movaps xmm8, xmmword ptr [rip+0xc08]  ; 0x2900
+  minpd xmm8, xmm9
+  movaps xmm6, xmmword ptr [rip+0xbfc]  ; 0x2900
+  minpd xmm6, xmm11
+  movaps xmm12, xmm5
+  cmppd xmm12, xmmword ptr [rip+0xe59], 1  ; 0x2b70
+  movaps xmmword ptr [rsp+0x580], xmm4
+  movaps xmm4, xmm7
+  cmppd xmm4, xmmword ptr [rip+0xe45], 1  ; 0x2b70
+  movaps xmmword ptr [rsp+0x570], xmm3
+  movaps xmm3, xmm9
+  cmppd xmm3, xmmword ptr [rip+0xe30], 1  ; 0x2b70
+  movaps xmmword ptr [rsp+0x560], xmm1
+  movaps xmm1, xmm11
+  cmppd xmm1, xmmword ptr [rip+0xe1b], 1  ; 0x2b70
+  movaps xmmword ptr [rsp+0x550], xmm2
+  movaps xmm2, xmm0
+  movaps xmm0, xmm12
+  movaps xmm12, xmmword ptr [rip+0xe04]  ; 0x2b70
+  blendvpd xmm2, xmm12
+  movaps xmm0, xmm4
+  blendvpd xmm10, xmm12
+  movaps xmm0, xmm3
+  blendvpd xmm8, xmm12
+  movaps xmm0, xmm1
+  blendvpd xmm6, xmm12
+  movaps xmm1, xmm2
+  mulpd xmm1, xmm2
+  movaps xmm3, xmm10
+  mulpd xmm3, xmm10
+  movaps xmm4, xmm8
+  mulpd xmm4, xmm8
+  movaps xmm12, xmm6
+  mulpd xmm12, xmm6
+  movaps xmm0, xmmword ptr [rip+0xdca]  ; 0x2b80
+  mulpd xmm0, xmm1
+  movaps xmmword ptr [rsp+0x5c0], xmm6
+  movaps xmm6, xmmword ptr [rip+0xdb7]  ; 0x2b80
+  mulpd xmm6, xmm3
+  movaps xmmword ptr [rsp+0x5b0], xmm8
+  movaps xmm8, xmmword ptr [rip+0xda2]  ; 0x2b80
+  mulpd xmm8, xmm4
+  movaps xmmword ptr [rsp+0x5a0], xmm10
+  movaps xmm10, xmmword ptr [rip+0xd8c]  ; 0x2b80
+  mulpd xmm10, xmm12
+  addpd xmm0, xmmword ptr [rip+0xd8f]  ; 0x2b90
+  addpd xmm6, xmmword ptr [rip+0xd87]  ; 0x2b90
+  addpd xmm8, xmmword ptr [rip+0xd7e]  ; 0x2b90
+  addpd xmm10, xmmword ptr [rip+0xd75]  ; 0x2b90
+  mulpd xmm0, xmm1
+  mulpd xmm6, xmm3
+  mulpd xmm8, xmm4
+  mulpd xmm10, xmm12
+  addpd xmm0, xmmword ptr [rip+0xd6b]  ; 0x2ba0
+  addpd xmm6, xmmword ptr [rip+0xd63]  ; 0x2ba0
+  addpd xmm8, xmmword ptr [rip+0xd5a]  ; 0x2ba0
+  addpd xmm10, xmmword ptr [rip+0xd51]  ; 0x2ba0
+  mulpd xmm0, xmm1
+  mulpd xmm6, xmm3
+  mulpd xmm8, xmm4
+  mulpd xmm10, xmm12
+  addpd xmm0, xmmword ptr [rip+0xd47]  ; 0x2bb0
+  addpd xmm6, xmmword ptr [rip+0xd3f]  ; 0x2bb0
+  addpd xmm8, xmmword ptr [rip+0xd36]  ; 0x2bb0
+  addpd xmm10, xmmword ptr [rip+0xd2d]  ; 0x2bb0
+  mulpd xmm0, xmm1
+  mulpd xmm6, xmm3
+  mulpd xmm8, xmm4
+  mulpd xmm10, xmm12
+  addpd xmm0, xmmword ptr [rip+0xd23]  ; 0x2bc0
+  addpd xmm6, xmmword ptr [rip+0xd1b]  ; 0x2bc0
+  addpd xmm8, xmmword ptr [rip+0xd12]  ; 0x2bc0
+  addpd xmm10, xmmword ptr [rip+0xd09]  ; 0x2bc0
+  movaps xmmword ptr [rsp+0x590], xmm2
+  movaps xmm2, xmm1
+  mulpd xmm2, xmm1
+  movaps xmmword ptr [rsp+0x5d0], xmm1
+  movaps xmm1, xmm3
+  mulpd xmm1, xmm3
+  movaps xmmword ptr [rsp+0x5e0], xmm3
+  movaps xmm3, xmm4
+  mulpd xmm3, xmm4
+  movaps xmmword ptr [rsp+0x5f0], xmm4
+  movaps xmm4, xmm12
+  mulpd xmm4, xmm12
+  mulpd xmm2, xmm0
+  mulpd xmm1, xmm6
+  mulpd xmm3, xmm8
+  mulpd xmm4, xmm10
+  subpd xmm5, xmmword ptr [rsp+0x510]
+  subpd xmm7, xmmword ptr [rsp+0x520]
+  subpd xmm9, xmmword ptr [rsp+0x530]
+  subpd xmm11, xmmword ptr [rsp+0x540]
+  movaps xmm0, xmmword ptr [rsp+0x550]
+  subpd xmm0, xmm5
+  movaps xmm5, xmmword ptr [rsp+0x560]
+  subpd xmm5, xmm7
+  movaps xmm6, xmmword ptr [rsp+0x570]
+  subpd xmm6, xmm9
+  movaps xmm7, xmmword ptr [rsp+0x580]
+  subpd xmm7, xmm11
+  movaps xmm8, xmmword ptr [rip+0xc79]  ; 0x2be0
+  movaps xmm9, xmm8
+  minpd xmm9, xmm0
+  movaps xmm10, xmm8
+  minpd xmm10, xmm5
+  movaps xmm11, xmm8
+  minpd xmm11, xmm6
+  minpd xmm8, xmm7
+  cmppd xmm0, xmmword ptr [rip+0xc40], 1  ; 0x2bd0
+  cmppd xmm5, xmmword ptr [rip+0xc37], 1  ; 0x2bd0
+  cmppd xmm6, xmmword ptr [rip+0xc2e], 1  ; 0x2bd0
+  cmppd xmm7, xmmword ptr [rip+0xc25], 1  ; 0x2bd0
+  blendvpd xmm9, xmmword ptr [rip+0xc1b]  ; 0x2bd0
+  movaps xmm0, xmm5
+  movaps xmm5, xmmword ptr [rip+0xc11]  ; 0x2bd0
+  blendvpd xmm10, xmm5
+  movaps xmm0, xmm6
+  blendvpd xmm11, xmm5
+  movaps xmm0, xmm7
+  blendvpd xmm8, xmm5
+  movaps xmm0, xmmword ptr [rsp+0x590]
+  movaps xmm6, xmm0
+  mulpd xmm6, xmm9
+  movaps xmm7, xmmword ptr [rsp+0x5a0]
+  movaps xmm5, xmm7
+  mulpd xmm5, xmm10
+  movaps xmm7, xmmword ptr [rsp+0x5b0]
+  mulpd xmm7, xmm11
+  movaps xmm0, xmmword ptr [rsp+0x5c0]
+  mulpd xmm0, xmm8
+  subpd xmm2, xmm6
+  subpd xmm1, xmm5
+  subpd xmm3, xmm7
+  subpd xmm4, xmm0
+  movaps xmm0, xmmword ptr [rsp+0x5d0]
+  movaps xmm5, xmm0
+  movaps xmm6, xmmword ptr [rip+0x8bd]  ; 0x28f0
+  mulpd xmm5, xmm6
+  movaps xmm7, xmmword ptr [rsp+0x5e0]
+  movaps xmm6, xmm7
+  mulpd xmm6, xmmword ptr [rip+0x8a6]  ; 0x28f0
+  movaps xmm7, xmmword ptr [rsp+0x5f0]
+  mulpd xmm7, xmmword ptr [rip+0x896]  ; 0x28f0
+  movaps xmm0, xmm12
+  mulpd xmm0, xmmword ptr [rip+0x88a]  ; 0x28f0
+  movaps xmmword ptr [rsp+0x640], xmm8
+  movaps xmm8, xmmword ptr [rip+0x889]  ; 0x2900
+  subpd xmm8, xmm5
+  movaps xmmword ptr [rsp+0x630], xmm11
+  movaps xmm11, xmmword ptr [rip+0x873]  ; 0x2900
+  subpd xmm11, xmm6
+  movaps xmmword ptr [rsp+0x620], xmm10
+  movaps xmm10, xmmword ptr [rip+0x85d]  ; 0x2900
+  subpd xmm10, xmm7
+  movaps xmmword ptr [rsp+0x610], xmm9
+  movaps xmm9, xmmword ptr [rip+0x847]  ; 0x2900
+  subpd xmm9, xmm0
+  movaps xmmword ptr [rsp+0x600], xmm12
+  movaps xmm12, xmmword ptr [rip+0x831]  ; 0x2900
+  subpd xmm12, xmm8
+  movaps xmmword ptr [rsp+0x650], xmm8
+  movaps xmm8, xmmword ptr [rip+0x81b]  ; 0x2900
+  subpd xmm8, xmm11
+  movaps xmmword ptr [rsp+0x660], xmm11
+  movaps xmm11, xmmword ptr [rip+0x805]  ; 0x2900
+  subpd xmm11, xmm10
+  movaps xmmword ptr [rsp+0x670], xmm10
+  movaps xmm10, xmmword ptr [rip+0x7ef]  ; 0x2900
+  subpd xmm10, xmm9
+  subpd xmm12, xmm5
+  subpd xmm8, xmm6
+  subpd xmm11, xmm7
+  subpd xmm10, xmm0
+  addpd xmm12, xmm2
+  addpd xmm8, xmm1
+  addpd xmm11, xmm3
+  addpd xmm10, xmm4
+  movaps xmm1, xmmword ptr [rsp+0x650]
+  addpd xmm1, xmm12
+  movaps xmm2, xmmword ptr [rsp+0x660]
+  addpd xmm2, xmm8
+  movaps xmm3, xmmword ptr [rsp+0x670]
+  addpd xmm3, xmm11
+  addpd xmm9, xmm10
+  movaps xmm4, xmmword ptr [rip+0xa7f]  ; 0x2bf0
+  movaps xmm0, xmm4
+  movaps xmm5, xmmword ptr [rsp+0x5d0]
+  mulpd xmm0, xmm5
+  movaps xmm6, xmm4
+  movaps xmm7, xmmword ptr [rsp+0x5e0]
+  mulpd xmm6, xmm7
+  movaps xmm8, xmm4
+  movaps xmm10, xmmword ptr [rsp+0x5f0]
+  mulpd xmm8, xmm10
+  movaps xmm11, xmm4
+  movaps xmm12, xmmword ptr [rsp+0x600]
+  mulpd xmm11, xmm12
+  movaps xmm4, xmmword ptr [rip+0xa46]  ; 0x2c00
+  addpd xmm0, xmm4
+  addpd xmm6, xmm4
+  addpd xmm8, xmm4
+  addpd xmm11, xmm4
+  mulpd xmm0, xmm5
+  mulpd xmm6, xmm7
+  mulpd xmm8, xmm10
+  mulpd xmm11, xmm12
+  movaps xmm4, xmmword ptr [rip+0xa2b]  ; 0x2c10
+  addpd xmm0, xmm4
+  addpd xmm6, xmm4
+  addpd xmm8, xmm4
+  addpd xmm11, xmm4
+  mulpd xmm0, xmm5
+  mulpd xmm6, xmm7
+  mulpd xmm8, xmm10
+  mulpd xmm11, xmm12
+  movaps xmm4, xmmword ptr [rip+0xa10]  ; 0x2c20
+  addpd xmm0, xmm4
+  addpd xmm6, xmm4
+  addpd xmm8, xmm4
+  addpd xmm11, xmm4
+  movaps xmm4, xmm5
+  mulpd xmm4, xmmword ptr [rsp+0x590]
+  mulpd xmm7, xmmword ptr [rsp+0x5a0]
+  mulpd xmm10, xmmword ptr [rsp+0x5b0]
+  mulpd xmm12, xmmword ptr [rsp+0x5c0]
+  movaps xmm5, xmm4
+  mulpd xmm5, xmm0
+  movaps xmm0, xmm7
+  mulpd xmm0, xmm6
+  movaps xmm6, xmm10
+  mulpd xmm6, xmm8
+  movaps xmm8, xmm12
+  mulpd xmm8, xmm11
+  movaps xmm11, xmmword ptr [rsp+0x610]
+  mulpd xmm11, xmmword ptr [rip+0x673]  ; 0x28f0
+  movaps xmmword ptr [rsp+0x6b0], xmm9
+  movaps xmm9, xmmword ptr [rsp+0x620]
+  mulpd xmm9, xmmword ptr [rip+0x658]  ; 0x28f0
+  movaps xmmword ptr [rsp+0x6a0], xmm3
+  movaps xmm3, xmmword ptr [rsp+0x630]
+  mulpd xmm3, xmmword ptr [rip+0x640]  ; 0x28f0
+  movaps xmmword ptr [rsp+0x690], xmm2
+  movaps xmm2, xmmword ptr [rsp+0x640]
+  mulpd xmm2, xmmword ptr [rip+0x628]  ; 0x28f0
+  subpd xmm11, xmm5
+  subpd xmm9, xmm0
+  subpd xmm3, xmm6
+  subpd xmm2, xmm8
+  movaps xmm5, xmmword ptr [rsp+0x5d0]
+  mulpd xmm5, xmm11
+  movaps xmm0, xmmword ptr [rsp+0x5e0]
+  mulpd xmm0, xmm9
+  movaps xmm6, xmmword ptr [rsp+0x5f0]
+  mulpd xmm6, xmm3
+  movaps xmm3, xmmword ptr [rsp+0x600]
+  mulpd xmm3, xmm2
+  subpd xmm5, xmmword ptr [rsp+0x610]
+  subpd xmm0, xmmword ptr [rsp+0x620]
+  subpd xmm6, xmmword ptr [rsp+0x630]
+  subpd xmm3, xmmword ptr [rsp+0x640]
+  movaps xmm2, xmmword ptr [rip+0x8f8]  ; 0x2c30
+  mulpd xmm4, xmm2
+  mulpd xmm7, xmm2
+  mulpd xmm10, xmm2
+  mulpd xmm12, xmm2
+  subpd xmm5, xmm4
+  subpd xmm0, xmm7
+  subpd xmm6, xmm10
+  subpd xmm3, xmm12
+  movaps xmm4, xmmword ptr [rsp+0x590]
+  subpd xmm4, xmm5
+  movaps xmm7, xmmword ptr [rsp+0x5a0]
+  subpd xmm7, xmm0
+  movaps xmm8, xmmword ptr [rsp+0x5b0]
+  subpd xmm8, xmm6
+  movaps xmm6, xmmword ptr [rsp+0x5c0]
+  subpd xmm6, xmm3
+  movaps xmm0, xmmword ptr [rsp+0x340]
+  movaps xmm3, xmm0
+  movaps xmm5, xmmword ptr [rip+0x760]  ; 0x2b00
+  mulpd xmm3, xmm5
+  movaps xmm9, xmmword ptr [rsp+0x350]
+  movaps xmm10, xmm9
+  mulpd xmm10, xmm5
+  movaps xmm11, xmmword ptr [rsp+0x360]
+  movaps xmm12, xmm11
+  mulpd xmm12, xmm5
+  movaps xmm2, xmmword ptr [rsp+0x370]
+  movaps xmm5, xmm2
+  mulpd xmm5, xmmword ptr [rip+0x725]  ; 0x2b00
+  roundpd xmm3, xmm3, 0xb
+  roundpd xmm10, xmm10, 0xb
+  roundpd xmm12, xmm12, 0xb
+  roundpd xmm5, xmm5, 0xb
+  mulpd xmm3, xmmword ptr [rip+0x713]  ; 0x2b10
+  mulpd xmm10, xmmword ptr [rip+0x70a]  ; 0x2b10
+  mulpd xmm12, xmmword ptr [rip+0x701]  ; 0x2b10
+  mulpd xmm5, xmmword ptr [rip+0x6f9]  ; 0x2b10
+  subpd xmm0, xmm3
+  subpd xmm9, xmm10
+  subpd xmm11, xmm12
+  subpd xmm2, xmm5
+  movaps xmm3, xmm0
+  movaps xmm5, xmmword ptr [rip+0x6dd]  ; 0x2b10
+  addpd xmm3, xmm5
+  movaps xmm10, xmm9
+  addpd xmm10, xmm5
+  movaps xmm12, xmm11
+  addpd xmm12, xmm5
+  movaps xmm5, xmm2
+  addpd xmm5, xmmword ptr [rip+0x6bc]  ; 0x2b10
+  movaps xmmword ptr [rsp+0x6f0], xmm6
+  movaps xmm6, xmm0
+  xorps xmm15, xmm15
+  cmppd xmm6, xmm15, 1
+  movaps xmmword ptr [rsp+0x6e0], xmm8
+  movaps xmm8, xmm9
+  xorps xmm15, xmm15
+  cmppd xmm8, xmm15, 1
+  movaps xmmword ptr [rsp+0x6d0], xmm7
+  movaps xmm7, xmm11
+  xorps xmm15, xmm15
+  cmppd xmm7, xmm15, 1
+  movaps xmmword ptr [rsp+0x680], xmm1
+  movaps xmm1, xmm2
+  xorps xmm15, xmm15
+  cmppd xmm1, xmm15, 1
+  movaps xmmword ptr [rsp+0x6c0], xmm4
+  movaps xmm4, xmm0
+  movaps xmm0, xmm6
+  blendvpd xmm4, xmm3
+  movaps xmm0, xmm8
+  blendvpd xmm9, xmm10
+  movaps xmm0, xmm7
+  blendvpd xmm11, xmm12
+  movaps xmm0, xmm1
+  blendvpd xmm2, xmm5
+  movaps xmm0, xmm4
+  movaps xmm1, xmmword ptr [rip+0x41d]  ; 0x2900
+  cmppd xmm0, xmm1, 0
+  movaps xmm3, xmm9
+  cmppd xmm3, xmm1, 0
+  movaps xmm5, xmm11
+  cmppd xmm5, xmm1, 0
+  movaps xmm6, xmm2
+  cmppd xmm6, xmm1, 0
+  packssdw xmm0, xmm3
+  packssdw xmm5, xmm6
+  packssdw xmm0, xmm5
+  movaps xmm3, xmm0
+  packsswb xmm3, xmm0
+  pabsb xmm0, xmm3
+  movaps xmm3, xmm4
+  movaps xmm5, xmmword ptr [rip+0x5fc]  ; 0x2b20
+  cmppd xmm3, xmm5, 0
+  movaps xmm6, xmm9
+  cmppd xmm6, xmm5, 0
+  movaps xmm7, xmm11
+  cmppd xmm7, xmm5, 0
+  movaps xmm8, xmm2
+  cmppd xmm8, xmm5, 0
+  packssdw xmm3, xmm6
+  packssdw xmm7, xmm8
+  packssdw xmm3, xmm7
+  movaps xmm6, xmm3
+  packsswb xmm6, xmm3
+  pabsb xmm3, xmm6
+  por xmm0, xmm3
+  pextrb ecx, xmm0, 0
+  movaps xmm3, xmmword ptr [rsp+0x6c0]
+  movaps xmm6, xmm3
+  test cl, cl
+  movaps xmm7, xmmword ptr [rsp+0x680]
+  je .Lwhere19
+  movaps xmm6, xmm7
+.Lwhere19:
+  movaps xmm8, xmm7
+  shufpd xmm8, xmm7, 1
+  movaps xmm7, xmm3
+  shufpd xmm7, xmm3, 1
+  pextrb ecx, xmm0, 1
+  test cl, cl
+  je .Lwhere20
+  movaps xmm7, xmm8
+.Lwhere20:
+  pextrb ecx, xmm0, 2
+  movaps xmm3, xmmword ptr [rsp+0x6d0]
+  movaps xmm8, xmm3
+  test cl, cl
+  movaps xmm10, xmmword ptr [rsp+0x690]
+  je .Lwhere21
+  movaps xmm8, xmm10
+.Lwhere21:
+  movaps xmm12, xmm10
+  shufpd xmm12, xmm10, 1
+  movaps xmm10, xmm3
+  shufpd xmm10, xmm3, 1
+  pextrb ecx, xmm0, 3
+  test cl, cl
+  je .Lwhere22
+  movaps xmm10, xmm12
+.Lwhere22:
+  pextrb ecx, xmm0, 4
+  movaps xmm3, xmmword ptr [rsp+0x6e0]
+  movaps xmm12, xmm3
+  test cl, cl
+  movaps xmm1, xmmword ptr [rsp+0x6a0]
+  je .Lwhere23
+  movaps xmm12, xmm1
+.Lwhere23:
+  movaps xmm5, xmm1
+  shufpd xmm5, xmm1, 1
+  movaps xmm1, xmm3
+  shufpd xmm1, xmm3, 1
+  pextrb ecx, xmm0, 5
+  test cl, cl
+  je .Lwhere24
+  movaps xmm1, xmm5
+.Lwhere24:
+  pextrb ecx, xmm0, 6
+  movaps xmm3, xmmword ptr [rsp+0x6f0]
+  movaps xmm5, xmm3
+  test cl, cl
+  movaps xmm3, xmmword ptr [rsp+0x6b0]
+  je .Lwhere25
+  movaps xmm5, xmm3
+.Lwhere25:
+  shufpd xmm3, xmmword ptr [rsp+0x6b0], 1
+  movaps xmmword ptr [rsp+0x700], xmm2
+  movaps xmm2, xmmword ptr [rsp+0x6f0]
+  shufpd xmm2, xmmword ptr [rsp+0x6f0], 1
+  pextrb ecx, xmm0, 7
+  test cl, cl
+  je .Lwhere26
+  movaps xmm2, xmm3
+.Lwhere26:
+  unpcklpd xmm6, xmm7
+  unpcklpd xmm8, xmm10
+  unpcklpd xmm12, xmm1
+  unpcklpd xmm5, xmm2
+  movaps xmm0, xmmword ptr [rip+0x5b0]  ; 0x2c40
+  movaps xmm1, xmm6
+  xorpd xmm1, xmm0
+  movaps xmm2, xmm8
+  xorpd xmm2, xmm0
+  movaps xmm3, xmm12
+  xorpd xmm3, xmm0
+  movaps xmm7, xmm5
+  xorpd xmm7, xmm0
+  movaps xmm10, xmmword ptr [rip+0x42a]  ; 0x2ae0
+  movaps xmm0, xmm10
+  cmppd xmm0, xmm4, 1
   movaps xmm4, xmm10
-  cvtsd2ss xmm4, xmm10
+  cmppd xmm4, xmm9, 1
+  movaps xmm9, xmm10
+  cmppd xmm9, xmm11, 1
+  movaps xmm11, xmm10
+  cmppd xmm11, xmmword ptr [rsp+0x700], 1
+  blendvpd xmm6, xmm1
+  movaps xmm0, xmm4
+  blendvpd xmm8, xmm2
+  movaps xmm0, xmm9
+  blendvpd xmm12, xmm3
+  movaps xmm0, xmm11
+  blendvpd xmm5, xmm7
+  movaps xmm1, xmmword ptr [rsp+0x80]
+  movaps xmm0, xmm1
+  xorps xmm2, xmm2
+  cmppd xmm0, xmm2, 0
+  movaps xmm7, xmmword ptr [rsp+0x90]
+  movaps xmm3, xmm7
+  cmppd xmm3, xmm2, 0
+  movaps xmm9, xmmword ptr [rsp+0xa0]
+  movaps xmm4, xmm9
+  cmppd xmm4, xmm2, 0
+  movaps xmm10, xmmword ptr [rsp+0xb0]
+  movaps xmm11, xmm10
+  cmppd xmm11, xmm2, 0
+  blendvpd xmm6, xmm1
+  movaps xmm0, xmm3
+  blendvpd xmm8, xmm7
+  movaps xmm0, xmm4
+  blendvpd xmm12, xmm9
+  movaps xmm0, xmm11
+  blendvpd xmm5, xmm10
+  movaps xmm0, xmmword ptr [rsp+0x2b0]
+  movaps xmm11, xmmword ptr [rip+0x244]  ; 0x29c0
+  cmppd xmm0, xmm11, 1
+  movaps xmm1, xmmword ptr [rsp+0x2c0]
+  cmppd xmm1, xmm11, 1
+  movaps xmm3, xmmword ptr [rsp+0x2d0]
+  cmppd xmm3, xmm11, 1
+  movaps xmm4, xmmword ptr [rsp+0x2e0]
+  cmppd xmm4, xmm11, 1
+  movaps xmm7, xmmword ptr [rip+0x31d]  ; 0x2ad0
+  movaps xmm9, xmm7
+  blendvpd xmm9, xmm6
+  movaps xmm6, xmm7
+  movaps xmm0, xmm1
+  blendvpd xmm6, xmm8
+  movaps xmm1, xmm7
+  movaps xmm0, xmm3
+  blendvpd xmm1, xmm12
+  movaps xmm3, xmm7
+  movaps xmm0, xmm4
+  blendvpd xmm3, xmm5
+  movaps xmm0, xmm9
+  cvtsd2ss xmm0, xmm9
+  movaps xmm4, xmm9
+  shufpd xmm4, xmm9, 1
+  movaps xmm5, xmm4
+  cvtsd2ss xmm5, xmm4
+  movaps xmm4, xmm6
+  cvtsd2ss xmm4, xmm6
+  movaps xmm8, xmm6
+  shufpd xmm8, xmm6, 1
+  movaps xmm6, xmm8
+  cvtsd2ss xmm6, xmm8
+  movaps xmm8, xmm1
+  cvtsd2ss xmm8, xmm1
+  movaps xmm9, xmm1
+  shufpd xmm9, xmm1, 1
+  movaps xmm1, xmm9
+  cvtsd2ss xmm1, xmm9
+  movaps xmm9, xmm3
+  cvtsd2ss xmm9, xmm3
+  movaps xmm10, xmm3
+  shufpd xmm10, xmm3, 1
+  movaps xmm3, xmm10
+  cvtsd2ss xmm3, xmm10
   insertps xmm0, xmm5, 0x10
-  insertps xmm0, xmm1, 0x20
-  insertps xmm0, xmm3, 0x30
-  insertps xmm6, xmm2, 0x10
-  insertps xmm6, xmm8, 0x20
-  insertps xmm6, xmm4, 0x30
-  mov rdx, qword ptr [rsp+0x800]
+  insertps xmm0, xmm4, 0x20
+  insertps xmm0, xmm6, 0x30
+  insertps xmm8, xmm1, 0x10
+  insertps xmm8, xmm9, 0x20
+  insertps xmm8, xmm3, 0x30
+  mov rdx, qword ptr [rsp+0x720]
   movdqu xmmword ptr [rdx+r8*4], xmm0
-  movdqu xmmword ptr [rdx+r8*4+0x10], xmm6
+  movdqu xmmword ptr [rdx+r8*4+0x10], xmm8
   add eax, 1
   cmp eax, 4
   jl .Lloop1
@@ -1994,113 +1964,113 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x2a20: 3e7b5253d395e7c4 3e7b5253d395e7c4
-;   0x2a30: c090e00000000000 c090e00000000000
-;   0x2a40: 4090180000000000 4090180000000000
-;   0x2a50: 3fe0000000000000 3fe0000000000000
-;   0x2a60: 3ff0000000000000 3ff0000000000000
-;   0x2a70: bfe0000000000000 bfe0000000000000
-;   0x2a80: 3eb62c0223a5c824 3eb62c0223a5c824
-;   0x2a90: 3eeffcbfc588b0c7 3eeffcbfc588b0c7
-;   0x2aa0: 3f2430912f86c787 3f2430912f86c787
-;   0x2ab0: 3f55d87fe78a6731 3f55d87fe78a6731
-;   0x2ac0: 3f83b2ab6fba4e77 3f83b2ab6fba4e77
-;   0x2ad0: 3fac6b08d704a0c0 3fac6b08d704a0c0
-;   0x2ae0: 3fcebfbdff82c58f 3fcebfbdff82c58f
-;   0x2af0: 3fe62e42fefa39ef 3fe62e42fefa39ef
-;   0x2b00: 4338000000000000 4338000000000000
-;   0x2b10: 00000000000003ff 00000000000003ff
-;   0x2b20: 7ff0000000000000 7ff0000000000000
-;   0x2b30: 3ff6a09e667f3bcd 3ff6a09e667f3bcd
-;   0x2b40: 0010000000000000 0010000000000000
-;   0x2b50: 4350000000000000 4350000000000000
-;   0x2b60: 000fffffffffffff 000fffffffffffff
-;   0x2b70: ffffffff00000000 ffffffff00000000
-;   0x2b80: 4000000000000000 4000000000000000
-;   0x2b90: 3fc3b13b13b13b14 3fc3b13b13b13b14
-;   0x2ba0: 3fc745d1745d1746 3fc745d1745d1746
-;   0x2bb0: 3fcc71c71c71c71c 3fcc71c71c71c71c
-;   0x2bc0: 3fd2492492492492 3fd2492492492492
-;   0x2bd0: 3fd999999999999a 3fd999999999999a
-;   0x2be0: 3fe5555555555555 3fe5555555555555
-;   0x2bf0: 3de705fc2eefa200 3de705fc2eefa200
-;   0x2c00: 3ff7154765200000 3ff7154765200000
-;   0x2c10: 404b000000000000 404b000000000000
-;   0x2c20: fff0000000000000 fff0000000000000
-;   0x2c30: 7ff8000000000000 7ff8000000000000
-;   0x2c40: 3ff8000000000000 3ff8000000000000
-;   0x2c50: 3fe45f306dc9c883 3fe45f306dc9c883
-;   0x2c60: 3fd0000000000000 3fd0000000000000
-;   0x2c70: 4010000000000000 4010000000000000
-;   0x2c80: 4008000000000000 4008000000000000
-;   0x2c90: 3ff921fb40000000 3ff921fb40000000
-;   0x2ca0: 3e74442d00000000 3e74442d00000000
-;   0x2cb0: 3cf8469880000000 3cf8469880000000
-;   0x2cc0: 3b78cc51701b839a 3b78cc51701b839a
-;   0x2cd0: bff0000000000000 bff0000000000000
-;   0x2ce0: 3e21eed8eff8d898 3e21eed8eff8d898
-;   0x2cf0: be927e4fb7789f5c be927e4fb7789f5c
-;   0x2d00: 3efa01a01a01a01a 3efa01a01a01a01a
-;   0x2d10: bf56c16c16c16c17 bf56c16c16c16c17
-;   0x2d20: 3fa5555555555555 3fa5555555555555
-;   0x2d30: bd70000000000000 bd70000000000000
-;   0x2d40: 3d70000000000000 3d70000000000000
-;   0x2d50: be5ae64567f544e4 be5ae64567f544e4
-;   0x2d60: 3ec71de3a556c734 3ec71de3a556c734
-;   0x2d70: bf2a01a01a01a01a bf2a01a01a01a01a
-;   0x2d80: 3f81111111111111 3f81111111111111
-;   0x2d90: bfc5555555555555 bfc5555555555555
-;   0x2da0: 8000000000000000 8000000000000000
-;   0x2db0: 3e7b5253d395e7c4
-;   0x2db8: c090e00000000000
-;   0x2dc0: 4090180000000000
-;   0x2dc8: 3fe0000000000000
-;   0x2dd0: 3ff0000000000000
-;   0x2dd8: bfe0000000000000
-;   0x2de0: 3eb62c0223a5c824
-;   0x2de8: 3eeffcbfc588b0c7
-;   0x2df0: 3f2430912f86c787
-;   0x2df8: 3f55d87fe78a6731
-;   0x2e00: 3f83b2ab6fba4e77
-;   0x2e08: 3fac6b08d704a0c0
-;   0x2e10: 3fcebfbdff82c58f
-;   0x2e18: 3fe62e42fefa39ef
-;   0x2e20: 4338000000000000
-;   0x2e28: 7ff0000000000000
-;   0x2e30: 3ff6a09e667f3bcd
-;   0x2e38: 0010000000000000
-;   0x2e40: 4350000000000000
-;   0x2e48: 4000000000000000
-;   0x2e50: 3fc3b13b13b13b14
-;   0x2e58: 3fc745d1745d1746
-;   0x2e60: 3fcc71c71c71c71c
-;   0x2e68: 3fd2492492492492
-;   0x2e70: 3fd999999999999a
-;   0x2e78: 3fe5555555555555
-;   0x2e80: 3de705fc2eefa200
-;   0x2e88: 3ff7154765200000
-;   0x2e90: 404b000000000000
-;   0x2e98: fff0000000000000
-;   0x2ea0: 7ff8000000000000
-;   0x2ea8: 3ff8000000000000
-;   0x2eb0: 3fe45f306dc9c883
-;   0x2eb8: 3fd0000000000000
-;   0x2ec0: 4010000000000000
-;   0x2ec8: 4008000000000000
-;   0x2ed0: 3ff921fb40000000
-;   0x2ed8: 3e74442d00000000
-;   0x2ee0: 3cf8469880000000
-;   0x2ee8: 3b78cc51701b839a
-;   0x2ef0: bff0000000000000
-;   0x2ef8: 3e21eed8eff8d898
-;   0x2f00: be927e4fb7789f5c
-;   0x2f08: 3efa01a01a01a01a
-;   0x2f10: bf56c16c16c16c17
-;   0x2f18: 3fa5555555555555
-;   0x2f20: bd70000000000000
-;   0x2f28: 3d70000000000000
-;   0x2f30: be5ae64567f544e4
-;   0x2f38: 3ec71de3a556c734
-;   0x2f40: bf2a01a01a01a01a
-;   0x2f48: 3f81111111111111
-;   0x2f50: bfc5555555555555
+;   0x28c0: 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x28d0: c090e00000000000 c090e00000000000
+;   0x28e0: 4090180000000000 4090180000000000
+;   0x28f0: 3fe0000000000000 3fe0000000000000
+;   0x2900: 3ff0000000000000 3ff0000000000000
+;   0x2910: bfe0000000000000 bfe0000000000000
+;   0x2920: 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x2930: 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x2940: 3f2430912f86c787 3f2430912f86c787
+;   0x2950: 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x2960: 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x2970: 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x2980: 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x2990: 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x29a0: 4338000000000000 4338000000000000
+;   0x29b0: 00000000000003ff 00000000000003ff
+;   0x29c0: 7ff0000000000000 7ff0000000000000
+;   0x29d0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x29e0: 0010000000000000 0010000000000000
+;   0x29f0: 4350000000000000 4350000000000000
+;   0x2a00: 000fffffffffffff 000fffffffffffff
+;   0x2a10: ffffffff00000000 ffffffff00000000
+;   0x2a20: 4000000000000000 4000000000000000
+;   0x2a30: 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x2a40: 3fc745d1745d1746 3fc745d1745d1746
+;   0x2a50: 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x2a60: 3fd2492492492492 3fd2492492492492
+;   0x2a70: 3fd999999999999a 3fd999999999999a
+;   0x2a80: 3fe5555555555555 3fe5555555555555
+;   0x2a90: 3de705fc2eefa200 3de705fc2eefa200
+;   0x2aa0: 3ff7154765200000 3ff7154765200000
+;   0x2ab0: 404b000000000000 404b000000000000
+;   0x2ac0: fff0000000000000 fff0000000000000
+;   0x2ad0: 7ff8000000000000 7ff8000000000000
+;   0x2ae0: 3ff8000000000000 3ff8000000000000
+;   0x2af0: 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x2b00: 3fd0000000000000 3fd0000000000000
+;   0x2b10: 4010000000000000 4010000000000000
+;   0x2b20: 4008000000000000 4008000000000000
+;   0x2b30: 3ff921fb40000000 3ff921fb40000000
+;   0x2b40: 3e74442d00000000 3e74442d00000000
+;   0x2b50: 3cf8469880000000 3cf8469880000000
+;   0x2b60: 3b78cc51701b839a 3b78cc51701b839a
+;   0x2b70: bff0000000000000 bff0000000000000
+;   0x2b80: 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x2b90: be927e4fb7789f5c be927e4fb7789f5c
+;   0x2ba0: 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x2bb0: bf56c16c16c16c17 bf56c16c16c16c17
+;   0x2bc0: 3fa5555555555555 3fa5555555555555
+;   0x2bd0: bd70000000000000 bd70000000000000
+;   0x2be0: 3d70000000000000 3d70000000000000
+;   0x2bf0: be5ae64567f544e4 be5ae64567f544e4
+;   0x2c00: 3ec71de3a556c734 3ec71de3a556c734
+;   0x2c10: bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x2c20: 3f81111111111111 3f81111111111111
+;   0x2c30: bfc5555555555555 bfc5555555555555
+;   0x2c40: 8000000000000000 8000000000000000
+;   0x2c50: 3e7b5253d395e7c4
+;   0x2c58: c090e00000000000
+;   0x2c60: 4090180000000000
+;   0x2c68: 3fe0000000000000
+;   0x2c70: 3ff0000000000000
+;   0x2c78: bfe0000000000000
+;   0x2c80: 3eb62c0223a5c824
+;   0x2c88: 3eeffcbfc588b0c7
+;   0x2c90: 3f2430912f86c787
+;   0x2c98: 3f55d87fe78a6731
+;   0x2ca0: 3f83b2ab6fba4e77
+;   0x2ca8: 3fac6b08d704a0c0
+;   0x2cb0: 3fcebfbdff82c58f
+;   0x2cb8: 3fe62e42fefa39ef
+;   0x2cc0: 4338000000000000
+;   0x2cc8: 7ff0000000000000
+;   0x2cd0: 3ff6a09e667f3bcd
+;   0x2cd8: 0010000000000000
+;   0x2ce0: 4350000000000000
+;   0x2ce8: 4000000000000000
+;   0x2cf0: 3fc3b13b13b13b14
+;   0x2cf8: 3fc745d1745d1746
+;   0x2d00: 3fcc71c71c71c71c
+;   0x2d08: 3fd2492492492492
+;   0x2d10: 3fd999999999999a
+;   0x2d18: 3fe5555555555555
+;   0x2d20: 3de705fc2eefa200
+;   0x2d28: 3ff7154765200000
+;   0x2d30: 404b000000000000
+;   0x2d38: fff0000000000000
+;   0x2d40: 7ff8000000000000
+;   0x2d48: 3ff8000000000000
+;   0x2d50: 3fe45f306dc9c883
+;   0x2d58: 3fd0000000000000
+;   0x2d60: 4010000000000000
+;   0x2d68: 4008000000000000
+;   0x2d70: 3ff921fb40000000
+;   0x2d78: 3e74442d00000000
+;   0x2d80: 3cf8469880000000
+;   0x2d88: 3b78cc51701b839a
+;   0x2d90: bff0000000000000
+;   0x2d98: 3e21eed8eff8d898
+;   0x2da0: be927e4fb7789f5c
+;   0x2da8: 3efa01a01a01a01a
+;   0x2db0: bf56c16c16c16c17
+;   0x2db8: 3fa5555555555555
+;   0x2dc0: bd70000000000000
+;   0x2dc8: 3d70000000000000
+;   0x2dd0: be5ae64567f544e4
+;   0x2dd8: 3ec71de3a556c734
+;   0x2de0: bf2a01a01a01a01a
+;   0x2de8: 3f81111111111111
+;   0x2df0: bfc5555555555555
