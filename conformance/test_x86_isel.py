@@ -837,6 +837,29 @@ end %i""",
         must_not=(r"vpinsrd", r"\[rsp"),
     ),
     IselCase(
+        "an_affine_index_is_stepped_not_recomputed",
+        kernel(
+            "%out: f32[1024], %a: f32[1024], %n: i32 in 0..256",
+            """
+%i = range i32 4
+%r = mul i32 %i, 256
+%k = range i32 16
+%kr = mul i32 %k, 16
+%idx = add i32 %kr, %n
+%v = load f32 %a[%idx]
+%w = add f32 %v, 1.0
+%o = add i32 %kr, %r
+store %out[%o], %w
+end %k
+end %i""",
+        ),
+        # `k*16 + n` and `k*16 + r` are registers stepped by 16 per iteration (started at n
+        # and r before the loop): no imul by 16 anywhere, and the inner loop has no counter
+        # (it runs while `k*16 + n` is below n + 256, a register set before the loop)
+        must=(r"add \w+, 0x10$", r"lea \w+, \[r\w+\+0x100\]"),
+        must_not=(r"imul \w+, \w+, 0x10$",),
+    ),
+    IselCase(
         "clamped_integral_f64_lanes_convert_to_i64_packed",
         kernel(
             "%out: i64[16], %a: f64[16]",

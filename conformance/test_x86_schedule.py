@@ -102,5 +102,5 @@ def test_conv3x3_keeps_its_weights_in_registers_on_v3(name):
         if "[rsp" in line and ("xmm" in line or "ymm" in line)
     ]
     assert not vector_moves, shown
-    if name == "conv3x3":
-        assert (loop.spill_stores, loop.reloads, loop.slot_accesses) == (0, 0, 0), shown
+    # with its indices stepped (induction.py) conv3x3_x8 needs no GPR reload either
+    assert (loop.spill_stores, loop.reloads, loop.slot_accesses) == (0, 0, 0), shown

@@ -50,10 +50,8 @@
   xor ebx, ebx
   xor r12d, r12d
 .Lloop3:
-  mov r13d, r8d
-  add r13d, r12d
   mov r11, qword ptr [rsp]
-  movzx r13d, word ptr [r11+r13*2]
+  movzx r13d, word ptr [r11+r8*2]
   movzx r13d, r13w
   shl r13d, 0x10
   movd xmm1, r13d
@@ -74,7 +72,7 @@
   shr edx, 0x10
   sub edx, 0
   movd xmm1, r13d
-  addss xmm1, dword ptr [rip+0x14d]  ; 0x1e0
+  addss xmm1, dword ptr [rip+0x153]  ; 0x1e0
   movd r15d, xmm1
   sub r15d, 0x8800000
   cmp r13d, 0x800000
@@ -113,7 +111,7 @@
   shr r15d, 0x10
   sub r15d, 0
   movd xmm1, edx
-  addss xmm1, dword ptr [rip+0xa2]  ; 0x1e0
+  addss xmm1, dword ptr [rip+0xa8]  ; 0x1e0
   movd r14d, xmm1
   sub r14d, 0x8800000
   cmp edx, 0x800000
@@ -132,6 +130,7 @@
   shr r13d, 0x10
   or r15d, r13d
   mov ebx, r15d
+  add r8d, 1
   add r12d, 1
   cmp r12d, 0x20
   jl .Lloop3

@@ -53,10 +53,8 @@
   xor ebx, ebx
   xor r12d, r12d
 .Lloop3:
-  mov r13d, edi
-  add r13d, r12d
   mov r11, qword ptr [rsp]
-  movzx r13d, word ptr [r11+r13*2]
+  movzx r13d, word ptr [r11+rdi*2]
   movzx r13d, r13w
   shl r13d, 0x10
   vmovd xmm1, r13d
@@ -77,7 +75,7 @@
   shr r8d, 0x10
   sub r8d, 0
   vmovd xmm1, r13d
-  vaddss xmm1, xmm1, dword ptr [rip+0x146]  ; 0x1e0
+  vaddss xmm1, xmm1, dword ptr [rip+0x14c]  ; 0x1e0
   vmovd r15d, xmm1
   sub r15d, 0x8800000
   cmp r13d, 0x800000
@@ -116,7 +114,7 @@
   shr r15d, 0x10
   sub r15d, 0
   vmovd xmm1, r8d
-  vaddss xmm1, xmm1, dword ptr [rip+0x92]  ; 0x1e0
+  vaddss xmm1, xmm1, dword ptr [rip+0x98]  ; 0x1e0
   vmovd r14d, xmm1
   sub r14d, 0x8800000
   cmp r8d, 0x800000
@@ -135,6 +133,7 @@
   shr r13d, 0x10
   or r15d, r13d
   mov ebx, r15d
+  add edi, 1
   add r12d, 1
   cmp r12d, 0x20
   jl .Lloop3

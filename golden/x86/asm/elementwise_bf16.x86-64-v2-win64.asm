@@ -34,62 +34,60 @@
   movaps xmmword ptr [rsp+0xa0], xmm10
   movaps xmmword ptr [rsp+0xb0], xmm11
   movaps xmmword ptr [rsp+0xc0], xmm12
-  mov qword ptr [rsp+0xd0], rcx
-  mov qword ptr [rsp+0xd8], rdx
+  mov qword ptr [rsp+0xd0], rdx
   mov rax, r9
-  movaps xmm1, xmmword ptr [rip+0x17b5]  ; 0x1820
-  movaps xmm2, xmmword ptr [rip+0x17be]  ; 0x1830
-  movaps xmm3, xmmword ptr [rip+0x17c7]  ; 0x1840
-  movaps xmm4, xmmword ptr [rip+0x17d0]  ; 0x1850
-  movaps xmm5, xmmword ptr [rip+0x17d9]  ; 0x1860
-  movaps xmm6, xmmword ptr [rip+0x17e2]  ; 0x1870
-  movaps xmm7, xmmword ptr [rip+0x17eb]  ; 0x1880
-  movaps xmm8, xmmword ptr [rip+0x17e3]  ; 0x1880
-  movaps xmm9, xmmword ptr [rip+0x17eb]  ; 0x1890
-  movaps xmm10, xmmword ptr [rip+0x17f3]  ; 0x18a0
+  movaps xmm1, xmmword ptr [rip+0x17bd]  ; 0x1820
+  movaps xmm2, xmmword ptr [rip+0x17c6]  ; 0x1830
+  movaps xmm3, xmmword ptr [rip+0x17cf]  ; 0x1840
+  movaps xmm4, xmmword ptr [rip+0x17d8]  ; 0x1850
+  movaps xmm5, xmmword ptr [rip+0x17e1]  ; 0x1860
+  movaps xmm6, xmmword ptr [rip+0x17ea]  ; 0x1870
+  movaps xmm7, xmmword ptr [rip+0x17f3]  ; 0x1880
+  movaps xmm8, xmmword ptr [rip+0x17eb]  ; 0x1880
+  movaps xmm9, xmmword ptr [rip+0x17f3]  ; 0x1890
+  movaps xmm10, xmmword ptr [rip+0x17fb]  ; 0x18a0
   xorps xmm11, xmm11
   xor esi, esi
-  mov qword ptr [rsp+0xe0], r8
-  mov qword ptr [rsp+0xe8], rax
+  mov qword ptr [rsp+0xd8], r8
+  mov qword ptr [rsp+0xe0], rax
 .Lloop1:
-  imul edi, esi, 8
-  mov r11, qword ptr [rsp+0xe0]
-  movdqu xmm0, xmmword ptr [r11+rdi*2]
-  pextrw ebx, xmm0, 0
+  mov r11, qword ptr [rsp+0xd8]
+  movdqu xmm0, xmmword ptr [r11+rsi*2]
+  pextrw edi, xmm0, 0
+  movzx edi, di
+  pextrw ebx, xmm0, 1
   movzx ebx, bx
-  pextrw r12d, xmm0, 1
+  pextrw r12d, xmm0, 2
   movzx r12d, r12w
-  pextrw r13d, xmm0, 2
+  pextrw r13d, xmm0, 3
   movzx r13d, r13w
-  pextrw r14d, xmm0, 3
+  pextrw r14d, xmm0, 4
   movzx r14d, r14w
-  pextrw r15d, xmm0, 4
+  pextrw r15d, xmm0, 5
   movzx r15d, r15w
-  pextrw r8d, xmm0, 5
+  pextrw r8d, xmm0, 6
   movzx r8d, r8w
-  pextrw edx, xmm0, 6
+  pextrw edx, xmm0, 7
   movzx edx, dx
-  pextrw ecx, xmm0, 7
-  movzx ecx, cx
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
-  movd xmm12, r15d
-  pinsrd xmm12, r8d, 1
-  pinsrd xmm12, edx, 2
-  pinsrd xmm12, ecx, 3
+  movd xmm0, edi
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
+  movd xmm12, r14d
+  pinsrd xmm12, r15d, 1
+  pinsrd xmm12, r8d, 2
+  pinsrd xmm12, edx, 3
   movaps xmm3, xmm0
   pslld xmm3, 0x10
   pslld xmm12, 0x10
-  mov r11, qword ptr [rsp+0xe8]
-  movdqu xmm0, xmmword ptr [r11+rdi*2]
-  pextrw ecx, xmm0, 0
-  movzx ecx, cx
-  pextrw edx, xmm0, 1
+  mov r11, qword ptr [rsp+0xe0]
+  movdqu xmm0, xmmword ptr [r11+rsi*2]
+  pextrw edx, xmm0, 0
   movzx edx, dx
-  pextrw r8d, xmm0, 2
+  pextrw r8d, xmm0, 1
   movzx r8d, r8w
+  pextrw edi, xmm0, 2
+  movzx edi, di
   pextrw ebx, xmm0, 3
   movzx ebx, bx
   pextrw r12d, xmm0, 4
@@ -100,9 +98,9 @@
   movzx r14d, r14w
   pextrw r15d, xmm0, 7
   movzx r15d, r15w
-  movd xmm0, ecx
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
+  movd xmm0, edx
+  pinsrd xmm0, r8d, 1
+  pinsrd xmm0, edi, 2
   pinsrd xmm0, ebx, 3
   movd xmm1, r12d
   pinsrd xmm1, r13d, 1
@@ -129,10 +127,10 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm9, xmm7
-  paddd xmm9, xmmword ptr [rip+0x1649]  ; 0x1890
+  paddd xmm9, xmmword ptr [rip+0x1655]  ; 0x1890
   movaps xmmword ptr [rsp+0x30], xmm1
   movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0x1639]  ; 0x1890
+  paddd xmm1, xmmword ptr [rip+0x1645]  ; 0x1890
   paddd xmm9, xmm0
   paddd xmm1, xmm11
   psrld xmm9, 0x10
@@ -141,18 +139,18 @@
   psubd xmm9, xmm11
   psubd xmm1, xmm11
   movaps xmm0, xmm7
-  movaps xmm11, xmmword ptr [rip+0x15fb]  ; 0x1880
+  movaps xmm11, xmmword ptr [rip+0x1607]  ; 0x1880
   addps xmm0, xmm11
   movaps xmm11, xmm4
-  addps xmm11, xmmword ptr [rip+0x15eb]  ; 0x1880
-  psubd xmm0, xmmword ptr [rip+0x15e3]  ; 0x1880
-  psubd xmm11, xmmword ptr [rip+0x15da]  ; 0x1880
+  addps xmm11, xmmword ptr [rip+0x15f7]  ; 0x1880
+  psubd xmm0, xmmword ptr [rip+0x15ef]  ; 0x1880
+  psubd xmm11, xmmword ptr [rip+0x15e6]  ; 0x1880
   movaps xmmword ptr [rsp+0x20], xmm5
   movaps xmm5, xmm7
-  pmaxud xmm5, xmmword ptr [rip+0x15b9]  ; 0x1870
+  pmaxud xmm5, xmmword ptr [rip+0x15c5]  ; 0x1870
   movaps xmmword ptr [rsp+0x10], xmm12
   movaps xmm12, xmm4
-  pmaxud xmm12, xmmword ptr [rip+0x15a5]  ; 0x1870
+  pmaxud xmm12, xmmword ptr [rip+0x15b1]  ; 0x1870
   pcmpeqd xmm5, xmm7
   pcmpeqd xmm12, xmm4
   movaps xmmword ptr [rsp], xmm3
@@ -161,9 +159,9 @@
   blendvps xmm3, xmm9
   movaps xmm0, xmm12
   blendvps xmm11, xmm1
-  pextrd ecx, xmm3, 0
+  pextrd edx, xmm3, 0
   movaps xmm0, xmm7
-  movaps xmm1, xmmword ptr [rip+0x1552]  ; 0x1850
+  movaps xmm1, xmmword ptr [rip+0x155e]  ; 0x1850
   pmaxud xmm0, xmm1
   movaps xmm5, xmm4
   pmaxud xmm5, xmm1
@@ -175,22 +173,22 @@
   pxor xmm0, xmm0
   pcmpeqb xmm5, xmm0
   pabsb xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x152e]  ; 0x1860
+  movaps xmm5, xmmword ptr [rip+0x153a]  ; 0x1860
   pxor xmm0, xmm5
-  pextrb edx, xmm0, 0
-  mov r8d, 0x7f80
-  test dl, dl
-  cmovne ecx, r8d
-  pextrd edx, xmm3, 1
-  pextrb r8d, xmm0, 1
-  mov ebx, 0x7f80
+  pextrb r8d, xmm0, 0
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  pextrd r8d, xmm3, 2
+  cmovne edx, edi
+  pextrd r8d, xmm3, 1
+  pextrb edi, xmm0, 1
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  pextrd edi, xmm3, 2
   pextrb ebx, xmm0, 2
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm3, 3
   pextrb r12d, xmm0, 3
   mov r13d, 0x7f80
@@ -216,22 +214,22 @@
   test al, al
   mov eax, 0x7f80
   cmovne r15d, eax
-  movd xmm3, ecx
-  pinsrd xmm3, edx, 1
-  pinsrd xmm3, r8d, 2
+  movd xmm3, edx
+  pinsrd xmm3, r8d, 1
+  pinsrd xmm3, edi, 2
   pinsrd xmm3, ebx, 3
   movd xmm9, r12d
   pinsrd xmm9, r13d, 1
   pinsrd xmm9, r14d, 2
   pinsrd xmm9, r15d, 3
-  movaps xmm11, xmmword ptr [rip+0x13eb]  ; 0x1820
+  movaps xmm11, xmmword ptr [rip+0x13f7]  ; 0x1820
   movaps xmm0, xmm11
   pmaxud xmm0, xmm7
   movaps xmm7, xmm11
   pmaxud xmm7, xmm4
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm7, xmm11
-  movaps xmm4, xmmword ptr [rip+0x13e8]  ; 0x1840
+  movaps xmm4, xmmword ptr [rip+0x13f4]  ; 0x1840
   movaps xmm12, xmm4
   blendvps xmm12, xmm3
   movaps xmm3, xmm4
@@ -244,15 +242,15 @@
   pextrd eax, xmm12, 0
   mov eax, eax
   movzx eax, ax
-  pextrd ecx, xmm12, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  pextrd edx, xmm12, 2
+  pextrd edx, xmm12, 1
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm12, 2
   mov r8d, r8d
   movzx r8d, r8w
+  pextrd edi, xmm12, 3
+  mov edi, edi
+  movzx edi, di
   pextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -266,9 +264,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   movd xmm0, eax
-  pinsrd xmm0, ecx, 1
-  pinsrd xmm0, edx, 2
-  pinsrd xmm0, r8d, 3
+  pinsrd xmm0, edx, 1
+  pinsrd xmm0, r8d, 2
+  pinsrd xmm0, edi, 3
   movd xmm3, ebx
   pinsrd xmm3, r12d, 1
   pinsrd xmm3, r13d, 2
@@ -296,9 +294,9 @@
   pand xmm0, xmm10
   pand xmm5, xmm10
   movaps xmm1, xmm11
-  paddd xmm1, xmmword ptr [rip+0x130a]  ; 0x1890
+  paddd xmm1, xmmword ptr [rip+0x1316]  ; 0x1890
   movaps xmm12, xmm8
-  paddd xmm12, xmmword ptr [rip+0x12fd]  ; 0x1890
+  paddd xmm12, xmmword ptr [rip+0x1309]  ; 0x1890
   paddd xmm1, xmm0
   paddd xmm12, xmm5
   psrld xmm1, 0x10
@@ -307,17 +305,17 @@
   psubd xmm1, xmm5
   psubd xmm12, xmm5
   movaps xmm0, xmm11
-  movaps xmm5, xmmword ptr [rip+0x12c2]  ; 0x1880
+  movaps xmm5, xmmword ptr [rip+0x12ce]  ; 0x1880
   addps xmm0, xmm5
   movaps xmm5, xmm8
-  addps xmm5, xmmword ptr [rip+0x12b4]  ; 0x1880
-  psubd xmm0, xmmword ptr [rip+0x12ac]  ; 0x1880
-  psubd xmm5, xmmword ptr [rip+0x12a4]  ; 0x1880
+  addps xmm5, xmmword ptr [rip+0x12c0]  ; 0x1880
+  psubd xmm0, xmmword ptr [rip+0x12b8]  ; 0x1880
+  psubd xmm5, xmmword ptr [rip+0x12b0]  ; 0x1880
   movaps xmm7, xmm11
-  pmaxud xmm7, xmmword ptr [rip+0x1287]  ; 0x1870
+  pmaxud xmm7, xmmword ptr [rip+0x1293]  ; 0x1870
   movaps xmmword ptr [rsp+0x50], xmm3
   movaps xmm3, xmm8
-  pmaxud xmm3, xmmword ptr [rip+0x1275]  ; 0x1870
+  pmaxud xmm3, xmmword ptr [rip+0x1281]  ; 0x1870
   pcmpeqd xmm7, xmm11
   pcmpeqd xmm3, xmm8
   movaps xmmword ptr [rsp+0x40], xmm6
@@ -328,7 +326,7 @@
   blendvps xmm5, xmm12
   pextrd eax, xmm6, 0
   movaps xmm0, xmm11
-  movaps xmm1, xmmword ptr [rip+0x1221]  ; 0x1850
+  movaps xmm1, xmmword ptr [rip+0x122d]  ; 0x1850
   pmaxud xmm0, xmm1
   movaps xmm3, xmm8
   pmaxud xmm3, xmm1
@@ -340,27 +338,27 @@
   pxor xmm0, xmm0
   pcmpeqb xmm3, xmm0
   pabsb xmm0, xmm3
-  movaps xmm3, xmmword ptr [rip+0x11fa]  ; 0x1860
+  movaps xmm3, xmmword ptr [rip+0x1206]  ; 0x1860
   pxor xmm0, xmm3
-  pextrb ecx, xmm0, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  pextrd ecx, xmm6, 1
-  pextrb edx, xmm0, 1
+  pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  pextrd edx, xmm6, 2
-  pextrb r8d, xmm0, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  pextrd edx, xmm6, 1
+  pextrb r8d, xmm0, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  pextrd r8d, xmm6, 3
+  cmovne edx, edi
+  pextrd r8d, xmm6, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  pextrd edi, xmm6, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm5, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -382,21 +380,21 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   movd xmm5, eax
-  pinsrd xmm5, ecx, 1
-  pinsrd xmm5, edx, 2
-  pinsrd xmm5, r8d, 3
+  pinsrd xmm5, edx, 1
+  pinsrd xmm5, r8d, 2
+  pinsrd xmm5, edi, 3
   movd xmm6, ebx
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0x10bb]  ; 0x1820
+  movaps xmm7, xmmword ptr [rip+0x10c5]  ; 0x1820
   movaps xmm0, xmm7
   pmaxud xmm0, xmm11
   movaps xmm11, xmm7
   pmaxud xmm11, xmm8
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm11, xmm7
-  movaps xmm8, xmmword ptr [rip+0x10b7]  ; 0x1840
+  movaps xmm8, xmmword ptr [rip+0x10c1]  ; 0x1840
   movaps xmm12, xmm8
   blendvps xmm12, xmm5
   movaps xmm5, xmm8
@@ -409,15 +407,15 @@
   pextrd eax, xmm12, 0
   mov eax, eax
   movzx eax, ax
-  pextrd ecx, xmm12, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  pextrd edx, xmm12, 2
+  pextrd edx, xmm12, 1
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm12, 2
   mov r8d, r8d
   movzx r8d, r8w
+  pextrd edi, xmm12, 3
+  mov edi, edi
+  movzx edi, di
   pextrd ebx, xmm5, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -431,9 +429,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   movd xmm0, eax
-  pinsrd xmm0, ecx, 1
-  pinsrd xmm0, edx, 2
-  pinsrd xmm0, r8d, 3
+  pinsrd xmm0, edx, 1
+  pinsrd xmm0, r8d, 2
+  pinsrd xmm0, edi, 3
   movd xmm4, ebx
   pinsrd xmm4, r12d, 1
   pinsrd xmm4, r13d, 2
@@ -458,7 +456,7 @@
   pand xmm0, xmm10
   pand xmm8, xmm10
   movaps xmm7, xmm12
-  movaps xmm3, xmmword ptr [rip+0xfe3]  ; 0x1890
+  movaps xmm3, xmmword ptr [rip+0xfed]  ; 0x1890
   paddd xmm7, xmm3
   movaps xmm1, xmm4
   paddd xmm1, xmm3
@@ -470,17 +468,17 @@
   psubd xmm7, xmm8
   psubd xmm1, xmm8
   movaps xmm0, xmm12
-  movaps xmm8, xmmword ptr [rip+0xf9b]  ; 0x1880
+  movaps xmm8, xmmword ptr [rip+0xfa5]  ; 0x1880
   addps xmm0, xmm8
   movaps xmm3, xmm4
   addps xmm3, xmm8
-  movaps xmm8, xmmword ptr [rip+0xf88]  ; 0x1880
+  movaps xmm8, xmmword ptr [rip+0xf92]  ; 0x1880
   psubd xmm0, xmm8
   psubd xmm3, xmm8
   movaps xmm8, xmm12
-  pmaxud xmm8, xmmword ptr [rip+0xf60]  ; 0x1870
+  pmaxud xmm8, xmmword ptr [rip+0xf6a]  ; 0x1870
   movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xf54]  ; 0x1870
+  pmaxud xmm6, xmmword ptr [rip+0xf5e]  ; 0x1870
   pcmpeqd xmm8, xmm12
   pcmpeqd xmm6, xmm4
   movaps xmm5, xmm0
@@ -490,7 +488,7 @@
   blendvps xmm3, xmm1
   pextrd eax, xmm5, 0
   movaps xmm0, xmm12
-  movaps xmm1, xmmword ptr [rip+0xf06]  ; 0x1850
+  movaps xmm1, xmmword ptr [rip+0xf10]  ; 0x1850
   pmaxud xmm0, xmm1
   movaps xmm6, xmm4
   pmaxud xmm6, xmm1
@@ -502,27 +500,27 @@
   pxor xmm0, xmm0
   pcmpeqb xmm6, xmm0
   pabsb xmm0, xmm6
-  movaps xmm6, xmmword ptr [rip+0xee1]  ; 0x1860
+  movaps xmm6, xmmword ptr [rip+0xeeb]  ; 0x1860
   pxor xmm0, xmm6
-  pextrb ecx, xmm0, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  pextrd ecx, xmm5, 1
-  pextrb edx, xmm0, 1
+  pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  pextrd edx, xmm5, 2
-  pextrb r8d, xmm0, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  pextrd edx, xmm5, 1
+  pextrb r8d, xmm0, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  pextrd r8d, xmm5, 3
+  cmovne edx, edi
+  pextrd r8d, xmm5, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  pextrd edi, xmm5, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm3, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -544,21 +542,21 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   movd xmm3, eax
-  pinsrd xmm3, ecx, 1
-  pinsrd xmm3, edx, 2
-  pinsrd xmm3, r8d, 3
+  pinsrd xmm3, edx, 1
+  pinsrd xmm3, r8d, 2
+  pinsrd xmm3, edi, 3
   movd xmm5, ebx
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0xda2]  ; 0x1820
+  movaps xmm7, xmmword ptr [rip+0xdaa]  ; 0x1820
   movaps xmm0, xmm7
   pmaxud xmm0, xmm12
   movaps xmm8, xmm7
   pmaxud xmm8, xmm4
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm8, xmm7
-  movaps xmm4, xmmword ptr [rip+0xd9f]  ; 0x1840
+  movaps xmm4, xmmword ptr [rip+0xda7]  ; 0x1840
   movaps xmm12, xmm4
   blendvps xmm12, xmm3
   movaps xmm3, xmm4
@@ -571,15 +569,15 @@
   pextrd eax, xmm12, 0
   mov eax, eax
   movzx eax, ax
-  pextrd ecx, xmm12, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  pextrd edx, xmm12, 2
+  pextrd edx, xmm12, 1
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm12, 2
   mov r8d, r8d
   movzx r8d, r8w
+  pextrd edi, xmm12, 3
+  mov edi, edi
+  movzx edi, di
   pextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -593,9 +591,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   movd xmm0, eax
-  pinsrd xmm0, ecx, 1
-  pinsrd xmm0, edx, 2
-  pinsrd xmm0, r8d, 3
+  pinsrd xmm0, edx, 1
+  pinsrd xmm0, r8d, 2
+  pinsrd xmm0, edi, 3
   movd xmm3, ebx
   pinsrd xmm3, r12d, 1
   pinsrd xmm3, r13d, 2
@@ -620,7 +618,7 @@
   pand xmm0, xmm10
   pand xmm4, xmm10
   movaps xmm7, xmm12
-  movaps xmm6, xmmword ptr [rip+0xcca]  ; 0x1890
+  movaps xmm6, xmmword ptr [rip+0xcd2]  ; 0x1890
   paddd xmm7, xmm6
   movaps xmm1, xmm3
   paddd xmm1, xmm6
@@ -632,17 +630,17 @@
   psubd xmm7, xmm4
   psubd xmm1, xmm4
   movaps xmm0, xmm12
-  movaps xmm4, xmmword ptr [rip+0xc87]  ; 0x1880
+  movaps xmm4, xmmword ptr [rip+0xc8f]  ; 0x1880
   addps xmm0, xmm4
   movaps xmm6, xmm3
   addps xmm6, xmm4
-  movaps xmm4, xmmword ptr [rip+0xc77]  ; 0x1880
+  movaps xmm4, xmmword ptr [rip+0xc7f]  ; 0x1880
   psubd xmm0, xmm4
   psubd xmm6, xmm4
   movaps xmm4, xmm12
-  pmaxud xmm4, xmmword ptr [rip+0xc52]  ; 0x1870
+  pmaxud xmm4, xmmword ptr [rip+0xc5a]  ; 0x1870
   movaps xmm8, xmm3
-  pmaxud xmm8, xmmword ptr [rip+0xc44]  ; 0x1870
+  pmaxud xmm8, xmmword ptr [rip+0xc4c]  ; 0x1870
   pcmpeqd xmm4, xmm12
   pcmpeqd xmm8, xmm3
   movaps xmm5, xmm0
@@ -652,7 +650,7 @@
   blendvps xmm6, xmm1
   pextrd eax, xmm5, 0
   movaps xmm0, xmm12
-  movaps xmm1, xmmword ptr [rip+0xbf5]  ; 0x1850
+  movaps xmm1, xmmword ptr [rip+0xbfd]  ; 0x1850
   pmaxud xmm0, xmm1
   movaps xmm4, xmm3
   pmaxud xmm4, xmm1
@@ -664,27 +662,27 @@
   pxor xmm0, xmm0
   pcmpeqb xmm4, xmm0
   pabsb xmm0, xmm4
-  movaps xmm4, xmmword ptr [rip+0xbd0]  ; 0x1860
+  movaps xmm4, xmmword ptr [rip+0xbd8]  ; 0x1860
   pxor xmm0, xmm4
-  pextrb ecx, xmm0, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  pextrd ecx, xmm5, 1
-  pextrb edx, xmm0, 1
+  pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  pextrd edx, xmm5, 2
-  pextrb r8d, xmm0, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  pextrd edx, xmm5, 1
+  pextrb r8d, xmm0, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  pextrd r8d, xmm5, 3
+  cmovne edx, edi
+  pextrd r8d, xmm5, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  pextrd edi, xmm5, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm6, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -706,21 +704,21 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   movd xmm5, eax
-  pinsrd xmm5, ecx, 1
-  pinsrd xmm5, edx, 2
-  pinsrd xmm5, r8d, 3
+  pinsrd xmm5, edx, 1
+  pinsrd xmm5, r8d, 2
+  pinsrd xmm5, edi, 3
   movd xmm6, ebx
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0xa91]  ; 0x1820
+  movaps xmm7, xmmword ptr [rip+0xa97]  ; 0x1820
   movaps xmm0, xmm7
   pmaxud xmm0, xmm12
   movaps xmm8, xmm7
   pmaxud xmm8, xmm3
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm8, xmm7
-  movaps xmm3, xmmword ptr [rip+0xa8e]  ; 0x1840
+  movaps xmm3, xmmword ptr [rip+0xa94]  ; 0x1840
   movaps xmm12, xmm3
   blendvps xmm12, xmm5
   movaps xmm5, xmm3
@@ -733,15 +731,15 @@
   pextrd eax, xmm12, 0
   mov eax, eax
   movzx eax, ax
-  pextrd ecx, xmm12, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  pextrd edx, xmm12, 2
+  pextrd edx, xmm12, 1
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm12, 2
   mov r8d, r8d
   movzx r8d, r8w
+  pextrd edi, xmm12, 3
+  mov edi, edi
+  movzx edi, di
   pextrd ebx, xmm5, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -755,9 +753,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   movd xmm0, eax
-  pinsrd xmm0, ecx, 1
-  pinsrd xmm0, edx, 2
-  pinsrd xmm0, r8d, 3
+  pinsrd xmm0, edx, 1
+  pinsrd xmm0, r8d, 2
+  pinsrd xmm0, edi, 3
   movd xmm5, ebx
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
@@ -782,7 +780,7 @@
   pand xmm0, xmm10
   pand xmm3, xmm10
   movaps xmm7, xmm11
-  movaps xmm4, xmmword ptr [rip+0x9ba]  ; 0x1890
+  movaps xmm4, xmmword ptr [rip+0x9c0]  ; 0x1890
   paddd xmm7, xmm4
   movaps xmm1, xmm5
   paddd xmm1, xmm4
@@ -794,17 +792,17 @@
   psubd xmm7, xmm3
   psubd xmm1, xmm3
   movaps xmm0, xmm11
-  movaps xmm3, xmmword ptr [rip+0x977]  ; 0x1880
+  movaps xmm3, xmmword ptr [rip+0x97d]  ; 0x1880
   addps xmm0, xmm3
   movaps xmm4, xmm5
   addps xmm4, xmm3
-  movaps xmm3, xmmword ptr [rip+0x967]  ; 0x1880
+  movaps xmm3, xmmword ptr [rip+0x96d]  ; 0x1880
   psubd xmm0, xmm3
   psubd xmm4, xmm3
   movaps xmm3, xmm11
-  pmaxud xmm3, xmmword ptr [rip+0x942]  ; 0x1870
+  pmaxud xmm3, xmmword ptr [rip+0x948]  ; 0x1870
   movaps xmm12, xmm5
-  pmaxud xmm12, xmmword ptr [rip+0x934]  ; 0x1870
+  pmaxud xmm12, xmmword ptr [rip+0x93a]  ; 0x1870
   pcmpeqd xmm3, xmm11
   pcmpeqd xmm12, xmm5
   movaps xmm6, xmm0
@@ -814,7 +812,7 @@
   blendvps xmm4, xmm1
   pextrd eax, xmm6, 0
   movaps xmm0, xmm11
-  movaps xmm1, xmmword ptr [rip+0x8e5]  ; 0x1850
+  movaps xmm1, xmmword ptr [rip+0x8eb]  ; 0x1850
   pmaxud xmm0, xmm1
   movaps xmm3, xmm5
   pmaxud xmm3, xmm1
@@ -826,27 +824,27 @@
   pxor xmm0, xmm0
   pcmpeqb xmm3, xmm0
   pabsb xmm0, xmm3
-  movaps xmm3, xmmword ptr [rip+0x8c0]  ; 0x1860
+  movaps xmm3, xmmword ptr [rip+0x8c6]  ; 0x1860
   pxor xmm0, xmm3
-  pextrb ecx, xmm0, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  pextrd ecx, xmm6, 1
-  pextrb edx, xmm0, 1
+  pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  pextrd edx, xmm6, 2
-  pextrb r8d, xmm0, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  pextrd edx, xmm6, 1
+  pextrb r8d, xmm0, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  pextrd r8d, xmm6, 3
+  cmovne edx, edi
+  pextrd r8d, xmm6, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  pextrd edi, xmm6, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm4, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -868,21 +866,21 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   movd xmm4, eax
-  pinsrd xmm4, ecx, 1
-  pinsrd xmm4, edx, 2
-  pinsrd xmm4, r8d, 3
+  pinsrd xmm4, edx, 1
+  pinsrd xmm4, r8d, 2
+  pinsrd xmm4, edi, 3
   movd xmm6, ebx
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0x781]  ; 0x1820
+  movaps xmm7, xmmword ptr [rip+0x785]  ; 0x1820
   movaps xmm0, xmm7
   pmaxud xmm0, xmm11
   movaps xmm11, xmm7
   pmaxud xmm11, xmm5
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm11, xmm7
-  movaps xmm5, xmmword ptr [rip+0x77e]  ; 0x1840
+  movaps xmm5, xmmword ptr [rip+0x782]  ; 0x1840
   movaps xmm12, xmm5
   blendvps xmm12, xmm4
   movaps xmm4, xmm5
@@ -895,15 +893,15 @@
   pextrd eax, xmm12, 0
   mov eax, eax
   movzx eax, ax
-  pextrd ecx, xmm12, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  pextrd edx, xmm12, 2
+  pextrd edx, xmm12, 1
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm12, 2
   mov r8d, r8d
   movzx r8d, r8w
+  pextrd edi, xmm12, 3
+  mov edi, edi
+  movzx edi, di
   pextrd ebx, xmm4, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -917,9 +915,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   movd xmm0, eax
-  pinsrd xmm0, ecx, 1
-  pinsrd xmm0, edx, 2
-  pinsrd xmm0, r8d, 3
+  pinsrd xmm0, edx, 1
+  pinsrd xmm0, r8d, 2
+  pinsrd xmm0, edi, 3
   movd xmm4, ebx
   pinsrd xmm4, r12d, 1
   pinsrd xmm4, r13d, 2
@@ -942,7 +940,7 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm12, xmm9
-  movaps xmm5, xmmword ptr [rip+0x6b5]  ; 0x1890
+  movaps xmm5, xmmword ptr [rip+0x6b9]  ; 0x1890
   paddd xmm12, xmm5
   movaps xmm7, xmm4
   paddd xmm7, xmm5
@@ -954,15 +952,15 @@
   psubd xmm12, xmm11
   psubd xmm7, xmm11
   movaps xmm0, xmm9
-  movaps xmm11, xmmword ptr [rip+0x66a]  ; 0x1880
+  movaps xmm11, xmmword ptr [rip+0x66e]  ; 0x1880
   addps xmm0, xmm11
   movaps xmm5, xmm4
   addps xmm5, xmm11
-  movaps xmm11, xmmword ptr [rip+0x657]  ; 0x1880
+  movaps xmm11, xmmword ptr [rip+0x65b]  ; 0x1880
   psubd xmm0, xmm11
   psubd xmm5, xmm11
   movaps xmm11, xmm9
-  movaps xmm3, xmmword ptr [rip+0x632]  ; 0x1870
+  movaps xmm3, xmmword ptr [rip+0x636]  ; 0x1870
   pmaxud xmm11, xmm3
   movaps xmm1, xmm4
   pmaxud xmm1, xmm3
@@ -975,7 +973,7 @@
   blendvps xmm5, xmm7
   pextrd eax, xmm3, 0
   movaps xmm0, xmm9
-  movaps xmm1, xmmword ptr [rip+0x5d5]  ; 0x1850
+  movaps xmm1, xmmword ptr [rip+0x5d9]  ; 0x1850
   pmaxud xmm0, xmm1
   movaps xmm7, xmm4
   pmaxud xmm7, xmm1
@@ -987,27 +985,27 @@
   pxor xmm0, xmm0
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
-  movaps xmm7, xmmword ptr [rip+0x5b0]  ; 0x1860
+  movaps xmm7, xmmword ptr [rip+0x5b4]  ; 0x1860
   pxor xmm0, xmm7
-  pextrb ecx, xmm0, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  pextrd ecx, xmm3, 1
-  pextrb edx, xmm0, 1
+  pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  pextrd edx, xmm3, 2
-  pextrb r8d, xmm0, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  pextrd edx, xmm3, 1
+  pextrb r8d, xmm0, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  pextrd r8d, xmm3, 3
+  cmovne edx, edi
+  pextrd r8d, xmm3, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  pextrd edi, xmm3, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm5, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -1029,21 +1027,21 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   movd xmm3, eax
-  pinsrd xmm3, ecx, 1
-  pinsrd xmm3, edx, 2
-  pinsrd xmm3, r8d, 3
+  pinsrd xmm3, edx, 1
+  pinsrd xmm3, r8d, 2
+  pinsrd xmm3, edi, 3
   movd xmm5, ebx
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0x470]  ; 0x1820
+  movaps xmm11, xmmword ptr [rip+0x472]  ; 0x1820
   movaps xmm0, xmm11
   pmaxud xmm0, xmm9
   movaps xmm9, xmm11
   pmaxud xmm9, xmm4
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm9, xmm11
-  movaps xmm4, xmmword ptr [rip+0x46b]  ; 0x1840
+  movaps xmm4, xmmword ptr [rip+0x46d]  ; 0x1840
   movaps xmm12, xmm4
   blendvps xmm12, xmm3
   movaps xmm3, xmm4
@@ -1056,15 +1054,15 @@
   pextrd eax, xmm12, 0
   mov eax, eax
   movzx eax, ax
-  pextrd ecx, xmm12, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  pextrd edx, xmm12, 2
+  pextrd edx, xmm12, 1
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm12, 2
   mov r8d, r8d
   movzx r8d, r8w
+  pextrd edi, xmm12, 3
+  mov edi, edi
+  movzx edi, di
   pextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -1078,9 +1076,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   movd xmm0, eax
-  pinsrd xmm0, ecx, 1
-  pinsrd xmm0, edx, 2
-  pinsrd xmm0, r8d, 3
+  pinsrd xmm0, edx, 1
+  pinsrd xmm0, r8d, 2
+  pinsrd xmm0, edi, 3
   movd xmm3, ebx
   pinsrd xmm3, r12d, 1
   pinsrd xmm3, r13d, 2
@@ -1103,7 +1101,7 @@
   pand xmm0, xmm10
   pand xmm9, xmm10
   movaps xmm12, xmm8
-  movaps xmm4, xmmword ptr [rip+0x3a2]  ; 0x1890
+  movaps xmm4, xmmword ptr [rip+0x3a4]  ; 0x1890
   paddd xmm12, xmm4
   movaps xmm11, xmm3
   paddd xmm11, xmm4
@@ -1115,15 +1113,15 @@
   psubd xmm12, xmm9
   psubd xmm11, xmm9
   movaps xmm0, xmm8
-  movaps xmm4, xmmword ptr [rip+0x355]  ; 0x1880
+  movaps xmm4, xmmword ptr [rip+0x357]  ; 0x1880
   addps xmm0, xmm4
   movaps xmm9, xmm3
   addps xmm9, xmm4
-  movaps xmm4, xmmword ptr [rip+0x343]  ; 0x1880
+  movaps xmm4, xmmword ptr [rip+0x345]  ; 0x1880
   psubd xmm0, xmm4
   psubd xmm9, xmm4
   movaps xmm4, xmm8
-  movaps xmm7, xmmword ptr [rip+0x31f]  ; 0x1870
+  movaps xmm7, xmmword ptr [rip+0x321]  ; 0x1870
   pmaxud xmm4, xmm7
   movaps xmm1, xmm3
   pmaxud xmm1, xmm7
@@ -1136,7 +1134,7 @@
   blendvps xmm9, xmm11
   pextrd eax, xmm7, 0
   movaps xmm0, xmm8
-  movaps xmm1, xmmword ptr [rip+0x2c3]  ; 0x1850
+  movaps xmm1, xmmword ptr [rip+0x2c5]  ; 0x1850
   pmaxud xmm0, xmm1
   movaps xmm4, xmm3
   pmaxud xmm4, xmm1
@@ -1148,27 +1146,27 @@
   pxor xmm0, xmm0
   pcmpeqb xmm4, xmm0
   pabsb xmm0, xmm4
-  movaps xmm4, xmmword ptr [rip+0x29e]  ; 0x1860
+  movaps xmm4, xmmword ptr [rip+0x2a0]  ; 0x1860
   pxor xmm0, xmm4
-  pextrb ecx, xmm0, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  pextrd ecx, xmm7, 1
-  pextrb edx, xmm0, 1
+  pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  pextrd edx, xmm7, 2
-  pextrb r8d, xmm0, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  pextrd edx, xmm7, 1
+  pextrb r8d, xmm0, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  pextrd r8d, xmm7, 3
+  cmovne edx, edi
+  pextrd r8d, xmm7, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  pextrd edi, xmm7, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm9, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -1190,9 +1188,9 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   movd xmm7, eax
-  pinsrd xmm7, ecx, 1
-  pinsrd xmm7, edx, 2
-  pinsrd xmm7, r8d, 3
+  pinsrd xmm7, edx, 1
+  pinsrd xmm7, r8d, 2
+  pinsrd xmm7, edi, 3
   movd xmm9, ebx
   pinsrd xmm9, r12d, 1
   pinsrd xmm9, r13d, 2
@@ -1216,12 +1214,12 @@
   por xmm7, xmm6
   pextrd eax, xmm12, 0
   mov eax, eax
-  pextrd ecx, xmm12, 1
-  mov ecx, ecx
-  pextrd edx, xmm12, 2
+  pextrd edx, xmm12, 1
   mov edx, edx
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm12, 2
   mov r8d, r8d
+  pextrd edi, xmm12, 3
+  mov edi, edi
   pextrd ebx, xmm7, 0
   mov ebx, ebx
   pextrd r12d, xmm7, 1
@@ -1231,15 +1229,14 @@
   pextrd r14d, xmm7, 3
   mov r14d, r14d
   movd xmm0, eax
-  pinsrw xmm0, ecx, 1
-  pinsrw xmm0, edx, 2
-  pinsrw xmm0, r8d, 3
+  pinsrw xmm0, edx, 1
+  pinsrw xmm0, r8d, 2
+  pinsrw xmm0, edi, 3
   pinsrw xmm0, ebx, 4
   pinsrw xmm0, r12d, 5
   pinsrw xmm0, r13d, 6
   pinsrw xmm0, r14d, 7
-  mov rcx, qword ptr [rsp+0xd0]
-  movdqu xmmword ptr [rcx+rdi*2], xmm0
+  movdqu xmmword ptr [rcx+rsi*2], xmm0
   movaps xmm5, xmmword ptr [rsp+0x20]
   cmpps xmm5, xmmword ptr [rsp], 1
   movaps xmm8, xmmword ptr [rsp+0x30]
@@ -1248,10 +1245,10 @@
   movaps xmm0, xmm5
   packsswb xmm0, xmm5
   pabsb xmm0, xmm0
-  mov rdx, qword ptr [rsp+0xd8]
-  movq qword ptr [rdx+rdi], xmm0
-  add esi, 1
-  cmp esi, 8
+  mov rdx, qword ptr [rsp+0xd0]
+  movq qword ptr [rdx+rsi], xmm0
+  add esi, 8
+  cmp esi, 0x40
   jl .Lloop1
 .Ldone2:
   movaps xmm6, xmmword ptr [rsp+0x60]

@@ -25,61 +25,59 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x80
-  mov qword ptr [rsp+0x60], rdi
-  mov qword ptr [rsp+0x68], rsi
-  movaps xmm1, xmmword ptr [rip+0x1737]  ; 0x1760
-  movaps xmm2, xmmword ptr [rip+0x1740]  ; 0x1770
-  movaps xmm3, xmmword ptr [rip+0x1749]  ; 0x1780
-  movaps xmm4, xmmword ptr [rip+0x1752]  ; 0x1790
-  movaps xmm5, xmmword ptr [rip+0x175b]  ; 0x17a0
-  movaps xmm6, xmmword ptr [rip+0x1764]  ; 0x17b0
-  movaps xmm7, xmmword ptr [rip+0x176d]  ; 0x17c0
-  movaps xmm8, xmmword ptr [rip+0x1765]  ; 0x17c0
-  movaps xmm9, xmmword ptr [rip+0x176d]  ; 0x17d0
-  movaps xmm10, xmmword ptr [rip+0x1775]  ; 0x17e0
+  mov qword ptr [rsp+0x60], rsi
+  movaps xmm1, xmmword ptr [rip+0x177c]  ; 0x17a0
+  movaps xmm2, xmmword ptr [rip+0x1785]  ; 0x17b0
+  movaps xmm3, xmmword ptr [rip+0x178e]  ; 0x17c0
+  movaps xmm4, xmmword ptr [rip+0x1797]  ; 0x17d0
+  movaps xmm5, xmmword ptr [rip+0x17a0]  ; 0x17e0
+  movaps xmm6, xmmword ptr [rip+0x17a9]  ; 0x17f0
+  movaps xmm7, xmmword ptr [rip+0x17b2]  ; 0x1800
+  movaps xmm8, xmmword ptr [rip+0x17aa]  ; 0x1800
+  movaps xmm9, xmmword ptr [rip+0x17b2]  ; 0x1810
+  movaps xmm10, xmmword ptr [rip+0x17ba]  ; 0x1820
   xorps xmm11, xmm11
   xor eax, eax
-  mov qword ptr [rsp+0x70], rdx
-  mov qword ptr [rsp+0x78], rcx
+  mov qword ptr [rsp+0x68], rdx
+  mov qword ptr [rsp+0x70], rcx
 .Lloop1:
-  imul r8d, eax, 8
-  mov r11, qword ptr [rsp+0x70]
-  movdqu xmm0, xmmword ptr [r11+r8*2]
-  pextrw ebx, xmm0, 0
+  mov r11, qword ptr [rsp+0x68]
+  movdqu xmm0, xmmword ptr [r11+rax*2]
+  pextrw r8d, xmm0, 0
+  movzx r8d, r8w
+  pextrw ebx, xmm0, 1
   movzx ebx, bx
-  pextrw r12d, xmm0, 1
+  pextrw r12d, xmm0, 2
   movzx r12d, r12w
-  pextrw r13d, xmm0, 2
+  pextrw r13d, xmm0, 3
   movzx r13d, r13w
-  pextrw r14d, xmm0, 3
+  pextrw r14d, xmm0, 4
   movzx r14d, r14w
-  pextrw r15d, xmm0, 4
+  pextrw r15d, xmm0, 5
   movzx r15d, r15w
-  pextrw edx, xmm0, 5
+  pextrw edx, xmm0, 6
   movzx edx, dx
-  pextrw esi, xmm0, 6
+  pextrw esi, xmm0, 7
   movzx esi, si
-  pextrw edi, xmm0, 7
-  movzx edi, di
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
-  movd xmm12, r15d
-  pinsrd xmm12, edx, 1
-  pinsrd xmm12, esi, 2
-  pinsrd xmm12, edi, 3
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
+  movd xmm12, r14d
+  pinsrd xmm12, r15d, 1
+  pinsrd xmm12, edx, 2
+  pinsrd xmm12, esi, 3
   movaps xmm3, xmm0
   pslld xmm3, 0x10
   pslld xmm12, 0x10
-  mov r11, qword ptr [rsp+0x78]
-  movdqu xmm0, xmmword ptr [r11+r8*2]
+  mov r11, qword ptr [rsp+0x70]
+  movdqu xmm0, xmmword ptr [r11+rax*2]
   pextrw edx, xmm0, 0
   movzx edx, dx
   pextrw esi, xmm0, 1
   movzx esi, si
-  pextrw edi, xmm0, 2
-  movzx edi, di
+  pextrw r8d, xmm0, 2
+  movzx r8d, r8w
   pextrw ebx, xmm0, 3
   movzx ebx, bx
   pextrw r12d, xmm0, 4
@@ -92,7 +90,7 @@
   movzx r15d, r15w
   movd xmm0, edx
   pinsrd xmm0, esi, 1
-  pinsrd xmm0, edi, 2
+  pinsrd xmm0, r8d, 2
   pinsrd xmm0, ebx, 3
   movd xmm1, r12d
   pinsrd xmm1, r13d, 1
@@ -119,10 +117,10 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm9, xmm7
-  paddd xmm9, xmmword ptr [rip+0x15db]  ; 0x17d0
+  paddd xmm9, xmmword ptr [rip+0x161f]  ; 0x1810
   movaps xmmword ptr [rsp+0x30], xmm1
   movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0x15cb]  ; 0x17d0
+  paddd xmm1, xmmword ptr [rip+0x160f]  ; 0x1810
   paddd xmm9, xmm0
   paddd xmm1, xmm11
   psrld xmm9, 0x10
@@ -131,18 +129,18 @@
   psubd xmm9, xmm11
   psubd xmm1, xmm11
   movaps xmm0, xmm7
-  movaps xmm11, xmmword ptr [rip+0x158d]  ; 0x17c0
+  movaps xmm11, xmmword ptr [rip+0x15d1]  ; 0x1800
   addps xmm0, xmm11
   movaps xmm11, xmm4
-  addps xmm11, xmmword ptr [rip+0x157d]  ; 0x17c0
-  psubd xmm0, xmmword ptr [rip+0x1575]  ; 0x17c0
-  psubd xmm11, xmmword ptr [rip+0x156c]  ; 0x17c0
+  addps xmm11, xmmword ptr [rip+0x15c1]  ; 0x1800
+  psubd xmm0, xmmword ptr [rip+0x15b9]  ; 0x1800
+  psubd xmm11, xmmword ptr [rip+0x15b0]  ; 0x1800
   movaps xmmword ptr [rsp+0x20], xmm5
   movaps xmm5, xmm7
-  pmaxud xmm5, xmmword ptr [rip+0x154b]  ; 0x17b0
+  pmaxud xmm5, xmmword ptr [rip+0x158f]  ; 0x17f0
   movaps xmmword ptr [rsp+0x10], xmm12
   movaps xmm12, xmm4
-  pmaxud xmm12, xmmword ptr [rip+0x1537]  ; 0x17b0
+  pmaxud xmm12, xmmword ptr [rip+0x157b]  ; 0x17f0
   pcmpeqd xmm5, xmm7
   pcmpeqd xmm12, xmm4
   movaps xmmword ptr [rsp], xmm3
@@ -153,7 +151,7 @@
   blendvps xmm11, xmm1
   pextrd edx, xmm3, 0
   movaps xmm0, xmm7
-  movaps xmm1, xmmword ptr [rip+0x14e4]  ; 0x1790
+  movaps xmm1, xmmword ptr [rip+0x1528]  ; 0x17d0
   pmaxud xmm0, xmm1
   movaps xmm5, xmm4
   pmaxud xmm5, xmm1
@@ -165,22 +163,22 @@
   pxor xmm0, xmm0
   pcmpeqb xmm5, xmm0
   pabsb xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x14c0]  ; 0x17a0
+  movaps xmm5, xmmword ptr [rip+0x1504]  ; 0x17e0
   pxor xmm0, xmm5
   pextrb esi, xmm0, 0
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   pextrd esi, xmm3, 1
-  pextrb edi, xmm0, 1
+  pextrb r8d, xmm0, 1
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  pextrd edi, xmm3, 2
+  pextrd r8d, xmm3, 2
   pextrb ebx, xmm0, 2
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm3, 3
   pextrb r12d, xmm0, 3
   mov r13d, 0x7f80
@@ -208,20 +206,20 @@
   cmovne r15d, ecx
   movd xmm3, edx
   pinsrd xmm3, esi, 1
-  pinsrd xmm3, edi, 2
+  pinsrd xmm3, r8d, 2
   pinsrd xmm3, ebx, 3
   movd xmm9, r12d
   pinsrd xmm9, r13d, 1
   pinsrd xmm9, r14d, 2
   pinsrd xmm9, r15d, 3
-  movaps xmm11, xmmword ptr [rip+0x1381]  ; 0x1760
+  movaps xmm11, xmmword ptr [rip+0x13c0]  ; 0x17a0
   movaps xmm0, xmm11
   pmaxud xmm0, xmm7
   movaps xmm7, xmm11
   pmaxud xmm7, xmm4
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm7, xmm11
-  movaps xmm4, xmmword ptr [rip+0x137e]  ; 0x1780
+  movaps xmm4, xmmword ptr [rip+0x13bd]  ; 0x17c0
   movaps xmm12, xmm4
   blendvps xmm12, xmm3
   movaps xmm3, xmm4
@@ -240,9 +238,9 @@
   pextrd esi, xmm12, 2
   mov esi, esi
   movzx esi, si
-  pextrd edi, xmm12, 3
-  mov edi, edi
-  movzx edi, di
+  pextrd r8d, xmm12, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   pextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -258,7 +256,7 @@
   movd xmm0, ecx
   pinsrd xmm0, edx, 1
   pinsrd xmm0, esi, 2
-  pinsrd xmm0, edi, 3
+  pinsrd xmm0, r8d, 3
   movd xmm3, ebx
   pinsrd xmm3, r12d, 1
   pinsrd xmm3, r13d, 2
@@ -286,9 +284,9 @@
   pand xmm0, xmm10
   pand xmm5, xmm10
   movaps xmm1, xmm11
-  paddd xmm1, xmmword ptr [rip+0x12a3]  ; 0x17d0
+  paddd xmm1, xmmword ptr [rip+0x12df]  ; 0x1810
   movaps xmm12, xmm8
-  paddd xmm12, xmmword ptr [rip+0x1296]  ; 0x17d0
+  paddd xmm12, xmmword ptr [rip+0x12d2]  ; 0x1810
   paddd xmm1, xmm0
   paddd xmm12, xmm5
   psrld xmm1, 0x10
@@ -297,17 +295,17 @@
   psubd xmm1, xmm5
   psubd xmm12, xmm5
   movaps xmm0, xmm11
-  movaps xmm5, xmmword ptr [rip+0x125b]  ; 0x17c0
+  movaps xmm5, xmmword ptr [rip+0x1297]  ; 0x1800
   addps xmm0, xmm5
   movaps xmm5, xmm8
-  addps xmm5, xmmword ptr [rip+0x124d]  ; 0x17c0
-  psubd xmm0, xmmword ptr [rip+0x1245]  ; 0x17c0
-  psubd xmm5, xmmword ptr [rip+0x123d]  ; 0x17c0
+  addps xmm5, xmmword ptr [rip+0x1289]  ; 0x1800
+  psubd xmm0, xmmword ptr [rip+0x1281]  ; 0x1800
+  psubd xmm5, xmmword ptr [rip+0x1279]  ; 0x1800
   movaps xmm7, xmm11
-  pmaxud xmm7, xmmword ptr [rip+0x1220]  ; 0x17b0
+  pmaxud xmm7, xmmword ptr [rip+0x125c]  ; 0x17f0
   movaps xmmword ptr [rsp+0x50], xmm3
   movaps xmm3, xmm8
-  pmaxud xmm3, xmmword ptr [rip+0x120e]  ; 0x17b0
+  pmaxud xmm3, xmmword ptr [rip+0x124a]  ; 0x17f0
   pcmpeqd xmm7, xmm11
   pcmpeqd xmm3, xmm8
   movaps xmmword ptr [rsp+0x40], xmm6
@@ -318,7 +316,7 @@
   blendvps xmm5, xmm12
   pextrd ecx, xmm6, 0
   movaps xmm0, xmm11
-  movaps xmm1, xmmword ptr [rip+0x11ba]  ; 0x1790
+  movaps xmm1, xmmword ptr [rip+0x11f6]  ; 0x17d0
   pmaxud xmm0, xmm1
   movaps xmm3, xmm8
   pmaxud xmm3, xmm1
@@ -330,7 +328,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm3, xmm0
   pabsb xmm0, xmm3
-  movaps xmm3, xmmword ptr [rip+0x1193]  ; 0x17a0
+  movaps xmm3, xmmword ptr [rip+0x11cf]  ; 0x17e0
   pxor xmm0, xmm3
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
@@ -338,19 +336,19 @@
   cmovne ecx, esi
   pextrd edx, xmm6, 1
   pextrb esi, xmm0, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   pextrd esi, xmm6, 2
-  pextrb edi, xmm0, 2
+  pextrb r8d, xmm0, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  pextrd edi, xmm6, 3
+  pextrd r8d, xmm6, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm5, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -374,19 +372,19 @@
   movd xmm5, ecx
   pinsrd xmm5, edx, 1
   pinsrd xmm5, esi, 2
-  pinsrd xmm5, edi, 3
+  pinsrd xmm5, r8d, 3
   movd xmm6, ebx
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0x1058]  ; 0x1760
+  movaps xmm7, xmmword ptr [rip+0x108f]  ; 0x17a0
   movaps xmm0, xmm7
   pmaxud xmm0, xmm11
   movaps xmm11, xmm7
   pmaxud xmm11, xmm8
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm11, xmm7
-  movaps xmm8, xmmword ptr [rip+0x1054]  ; 0x1780
+  movaps xmm8, xmmword ptr [rip+0x108b]  ; 0x17c0
   movaps xmm12, xmm8
   blendvps xmm12, xmm5
   movaps xmm5, xmm8
@@ -405,9 +403,9 @@
   pextrd esi, xmm12, 2
   mov esi, esi
   movzx esi, si
-  pextrd edi, xmm12, 3
-  mov edi, edi
-  movzx edi, di
+  pextrd r8d, xmm12, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   pextrd ebx, xmm5, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -423,7 +421,7 @@
   movd xmm0, ecx
   pinsrd xmm0, edx, 1
   pinsrd xmm0, esi, 2
-  pinsrd xmm0, edi, 3
+  pinsrd xmm0, r8d, 3
   movd xmm4, ebx
   pinsrd xmm4, r12d, 1
   pinsrd xmm4, r13d, 2
@@ -448,7 +446,7 @@
   pand xmm0, xmm10
   pand xmm8, xmm10
   movaps xmm7, xmm12
-  movaps xmm3, xmmword ptr [rip+0xf83]  ; 0x17d0
+  movaps xmm3, xmmword ptr [rip+0xfb7]  ; 0x1810
   paddd xmm7, xmm3
   movaps xmm1, xmm4
   paddd xmm1, xmm3
@@ -460,17 +458,17 @@
   psubd xmm7, xmm8
   psubd xmm1, xmm8
   movaps xmm0, xmm12
-  movaps xmm8, xmmword ptr [rip+0xf3b]  ; 0x17c0
+  movaps xmm8, xmmword ptr [rip+0xf6f]  ; 0x1800
   addps xmm0, xmm8
   movaps xmm3, xmm4
   addps xmm3, xmm8
-  movaps xmm8, xmmword ptr [rip+0xf28]  ; 0x17c0
+  movaps xmm8, xmmword ptr [rip+0xf5c]  ; 0x1800
   psubd xmm0, xmm8
   psubd xmm3, xmm8
   movaps xmm8, xmm12
-  pmaxud xmm8, xmmword ptr [rip+0xf00]  ; 0x17b0
+  pmaxud xmm8, xmmword ptr [rip+0xf34]  ; 0x17f0
   movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xef4]  ; 0x17b0
+  pmaxud xmm6, xmmword ptr [rip+0xf28]  ; 0x17f0
   pcmpeqd xmm8, xmm12
   pcmpeqd xmm6, xmm4
   movaps xmm5, xmm0
@@ -480,7 +478,7 @@
   blendvps xmm3, xmm1
   pextrd ecx, xmm5, 0
   movaps xmm0, xmm12
-  movaps xmm1, xmmword ptr [rip+0xea6]  ; 0x1790
+  movaps xmm1, xmmword ptr [rip+0xeda]  ; 0x17d0
   pmaxud xmm0, xmm1
   movaps xmm6, xmm4
   pmaxud xmm6, xmm1
@@ -492,7 +490,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm6, xmm0
   pabsb xmm0, xmm6
-  movaps xmm6, xmmword ptr [rip+0xe81]  ; 0x17a0
+  movaps xmm6, xmmword ptr [rip+0xeb5]  ; 0x17e0
   pxor xmm0, xmm6
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
@@ -500,19 +498,19 @@
   cmovne ecx, esi
   pextrd edx, xmm5, 1
   pextrb esi, xmm0, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   pextrd esi, xmm5, 2
-  pextrb edi, xmm0, 2
+  pextrb r8d, xmm0, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  pextrd edi, xmm5, 3
+  pextrd r8d, xmm5, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm3, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -536,19 +534,19 @@
   movd xmm3, ecx
   pinsrd xmm3, edx, 1
   pinsrd xmm3, esi, 2
-  pinsrd xmm3, edi, 3
+  pinsrd xmm3, r8d, 3
   movd xmm5, ebx
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0xd46]  ; 0x1760
+  movaps xmm7, xmmword ptr [rip+0xd75]  ; 0x17a0
   movaps xmm0, xmm7
   pmaxud xmm0, xmm12
   movaps xmm8, xmm7
   pmaxud xmm8, xmm4
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm8, xmm7
-  movaps xmm4, xmmword ptr [rip+0xd43]  ; 0x1780
+  movaps xmm4, xmmword ptr [rip+0xd72]  ; 0x17c0
   movaps xmm12, xmm4
   blendvps xmm12, xmm3
   movaps xmm3, xmm4
@@ -567,9 +565,9 @@
   pextrd esi, xmm12, 2
   mov esi, esi
   movzx esi, si
-  pextrd edi, xmm12, 3
-  mov edi, edi
-  movzx edi, di
+  pextrd r8d, xmm12, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   pextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -585,7 +583,7 @@
   movd xmm0, ecx
   pinsrd xmm0, edx, 1
   pinsrd xmm0, esi, 2
-  pinsrd xmm0, edi, 3
+  pinsrd xmm0, r8d, 3
   movd xmm3, ebx
   pinsrd xmm3, r12d, 1
   pinsrd xmm3, r13d, 2
@@ -610,7 +608,7 @@
   pand xmm0, xmm10
   pand xmm4, xmm10
   movaps xmm7, xmm12
-  movaps xmm6, xmmword ptr [rip+0xc71]  ; 0x17d0
+  movaps xmm6, xmmword ptr [rip+0xc9d]  ; 0x1810
   paddd xmm7, xmm6
   movaps xmm1, xmm3
   paddd xmm1, xmm6
@@ -622,17 +620,17 @@
   psubd xmm7, xmm4
   psubd xmm1, xmm4
   movaps xmm0, xmm12
-  movaps xmm4, xmmword ptr [rip+0xc2e]  ; 0x17c0
+  movaps xmm4, xmmword ptr [rip+0xc5a]  ; 0x1800
   addps xmm0, xmm4
   movaps xmm6, xmm3
   addps xmm6, xmm4
-  movaps xmm4, xmmword ptr [rip+0xc1e]  ; 0x17c0
+  movaps xmm4, xmmword ptr [rip+0xc4a]  ; 0x1800
   psubd xmm0, xmm4
   psubd xmm6, xmm4
   movaps xmm4, xmm12
-  pmaxud xmm4, xmmword ptr [rip+0xbf9]  ; 0x17b0
+  pmaxud xmm4, xmmword ptr [rip+0xc25]  ; 0x17f0
   movaps xmm8, xmm3
-  pmaxud xmm8, xmmword ptr [rip+0xbeb]  ; 0x17b0
+  pmaxud xmm8, xmmword ptr [rip+0xc17]  ; 0x17f0
   pcmpeqd xmm4, xmm12
   pcmpeqd xmm8, xmm3
   movaps xmm5, xmm0
@@ -642,7 +640,7 @@
   blendvps xmm6, xmm1
   pextrd ecx, xmm5, 0
   movaps xmm0, xmm12
-  movaps xmm1, xmmword ptr [rip+0xb9c]  ; 0x1790
+  movaps xmm1, xmmword ptr [rip+0xbc8]  ; 0x17d0
   pmaxud xmm0, xmm1
   movaps xmm4, xmm3
   pmaxud xmm4, xmm1
@@ -654,7 +652,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm4, xmm0
   pabsb xmm0, xmm4
-  movaps xmm4, xmmword ptr [rip+0xb77]  ; 0x17a0
+  movaps xmm4, xmmword ptr [rip+0xba3]  ; 0x17e0
   pxor xmm0, xmm4
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
@@ -662,19 +660,19 @@
   cmovne ecx, esi
   pextrd edx, xmm5, 1
   pextrb esi, xmm0, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   pextrd esi, xmm5, 2
-  pextrb edi, xmm0, 2
+  pextrb r8d, xmm0, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  pextrd edi, xmm5, 3
+  pextrd r8d, xmm5, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm6, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -698,19 +696,19 @@
   movd xmm5, ecx
   pinsrd xmm5, edx, 1
   pinsrd xmm5, esi, 2
-  pinsrd xmm5, edi, 3
+  pinsrd xmm5, r8d, 3
   movd xmm6, ebx
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0xa3c]  ; 0x1760
+  movaps xmm7, xmmword ptr [rip+0xa63]  ; 0x17a0
   movaps xmm0, xmm7
   pmaxud xmm0, xmm12
   movaps xmm8, xmm7
   pmaxud xmm8, xmm3
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm8, xmm7
-  movaps xmm3, xmmword ptr [rip+0xa39]  ; 0x1780
+  movaps xmm3, xmmword ptr [rip+0xa60]  ; 0x17c0
   movaps xmm12, xmm3
   blendvps xmm12, xmm5
   movaps xmm5, xmm3
@@ -729,9 +727,9 @@
   pextrd esi, xmm12, 2
   mov esi, esi
   movzx esi, si
-  pextrd edi, xmm12, 3
-  mov edi, edi
-  movzx edi, di
+  pextrd r8d, xmm12, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   pextrd ebx, xmm5, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -747,7 +745,7 @@
   movd xmm0, ecx
   pinsrd xmm0, edx, 1
   pinsrd xmm0, esi, 2
-  pinsrd xmm0, edi, 3
+  pinsrd xmm0, r8d, 3
   movd xmm5, ebx
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
@@ -772,7 +770,7 @@
   pand xmm0, xmm10
   pand xmm3, xmm10
   movaps xmm7, xmm11
-  movaps xmm4, xmmword ptr [rip+0x968]  ; 0x17d0
+  movaps xmm4, xmmword ptr [rip+0x98c]  ; 0x1810
   paddd xmm7, xmm4
   movaps xmm1, xmm5
   paddd xmm1, xmm4
@@ -784,17 +782,17 @@
   psubd xmm7, xmm3
   psubd xmm1, xmm3
   movaps xmm0, xmm11
-  movaps xmm3, xmmword ptr [rip+0x925]  ; 0x17c0
+  movaps xmm3, xmmword ptr [rip+0x949]  ; 0x1800
   addps xmm0, xmm3
   movaps xmm4, xmm5
   addps xmm4, xmm3
-  movaps xmm3, xmmword ptr [rip+0x915]  ; 0x17c0
+  movaps xmm3, xmmword ptr [rip+0x939]  ; 0x1800
   psubd xmm0, xmm3
   psubd xmm4, xmm3
   movaps xmm3, xmm11
-  pmaxud xmm3, xmmword ptr [rip+0x8f0]  ; 0x17b0
+  pmaxud xmm3, xmmword ptr [rip+0x914]  ; 0x17f0
   movaps xmm12, xmm5
-  pmaxud xmm12, xmmword ptr [rip+0x8e2]  ; 0x17b0
+  pmaxud xmm12, xmmword ptr [rip+0x906]  ; 0x17f0
   pcmpeqd xmm3, xmm11
   pcmpeqd xmm12, xmm5
   movaps xmm6, xmm0
@@ -804,7 +802,7 @@
   blendvps xmm4, xmm1
   pextrd ecx, xmm6, 0
   movaps xmm0, xmm11
-  movaps xmm1, xmmword ptr [rip+0x893]  ; 0x1790
+  movaps xmm1, xmmword ptr [rip+0x8b7]  ; 0x17d0
   pmaxud xmm0, xmm1
   movaps xmm3, xmm5
   pmaxud xmm3, xmm1
@@ -816,7 +814,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm3, xmm0
   pabsb xmm0, xmm3
-  movaps xmm3, xmmword ptr [rip+0x86e]  ; 0x17a0
+  movaps xmm3, xmmword ptr [rip+0x892]  ; 0x17e0
   pxor xmm0, xmm3
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
@@ -824,19 +822,19 @@
   cmovne ecx, esi
   pextrd edx, xmm6, 1
   pextrb esi, xmm0, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   pextrd esi, xmm6, 2
-  pextrb edi, xmm0, 2
+  pextrb r8d, xmm0, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  pextrd edi, xmm6, 3
+  pextrd r8d, xmm6, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm4, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -860,19 +858,19 @@
   movd xmm4, ecx
   pinsrd xmm4, edx, 1
   pinsrd xmm4, esi, 2
-  pinsrd xmm4, edi, 3
+  pinsrd xmm4, r8d, 3
   movd xmm6, ebx
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0x733]  ; 0x1760
+  movaps xmm7, xmmword ptr [rip+0x752]  ; 0x17a0
   movaps xmm0, xmm7
   pmaxud xmm0, xmm11
   movaps xmm11, xmm7
   pmaxud xmm11, xmm5
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm11, xmm7
-  movaps xmm5, xmmword ptr [rip+0x730]  ; 0x1780
+  movaps xmm5, xmmword ptr [rip+0x74f]  ; 0x17c0
   movaps xmm12, xmm5
   blendvps xmm12, xmm4
   movaps xmm4, xmm5
@@ -891,9 +889,9 @@
   pextrd esi, xmm12, 2
   mov esi, esi
   movzx esi, si
-  pextrd edi, xmm12, 3
-  mov edi, edi
-  movzx edi, di
+  pextrd r8d, xmm12, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   pextrd ebx, xmm4, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -909,7 +907,7 @@
   movd xmm0, ecx
   pinsrd xmm0, edx, 1
   pinsrd xmm0, esi, 2
-  pinsrd xmm0, edi, 3
+  pinsrd xmm0, r8d, 3
   movd xmm4, ebx
   pinsrd xmm4, r12d, 1
   pinsrd xmm4, r13d, 2
@@ -932,7 +930,7 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm12, xmm9
-  movaps xmm5, xmmword ptr [rip+0x66a]  ; 0x17d0
+  movaps xmm5, xmmword ptr [rip+0x686]  ; 0x1810
   paddd xmm12, xmm5
   movaps xmm7, xmm4
   paddd xmm7, xmm5
@@ -944,15 +942,15 @@
   psubd xmm12, xmm11
   psubd xmm7, xmm11
   movaps xmm0, xmm9
-  movaps xmm11, xmmword ptr [rip+0x61f]  ; 0x17c0
+  movaps xmm11, xmmword ptr [rip+0x63b]  ; 0x1800
   addps xmm0, xmm11
   movaps xmm5, xmm4
   addps xmm5, xmm11
-  movaps xmm11, xmmword ptr [rip+0x60c]  ; 0x17c0
+  movaps xmm11, xmmword ptr [rip+0x628]  ; 0x1800
   psubd xmm0, xmm11
   psubd xmm5, xmm11
   movaps xmm11, xmm9
-  movaps xmm3, xmmword ptr [rip+0x5e7]  ; 0x17b0
+  movaps xmm3, xmmword ptr [rip+0x603]  ; 0x17f0
   pmaxud xmm11, xmm3
   movaps xmm1, xmm4
   pmaxud xmm1, xmm3
@@ -965,7 +963,7 @@
   blendvps xmm5, xmm7
   pextrd ecx, xmm3, 0
   movaps xmm0, xmm9
-  movaps xmm1, xmmword ptr [rip+0x58a]  ; 0x1790
+  movaps xmm1, xmmword ptr [rip+0x5a6]  ; 0x17d0
   pmaxud xmm0, xmm1
   movaps xmm7, xmm4
   pmaxud xmm7, xmm1
@@ -977,7 +975,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
-  movaps xmm7, xmmword ptr [rip+0x565]  ; 0x17a0
+  movaps xmm7, xmmword ptr [rip+0x581]  ; 0x17e0
   pxor xmm0, xmm7
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
@@ -985,19 +983,19 @@
   cmovne ecx, esi
   pextrd edx, xmm3, 1
   pextrb esi, xmm0, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   pextrd esi, xmm3, 2
-  pextrb edi, xmm0, 2
+  pextrb r8d, xmm0, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  pextrd edi, xmm3, 3
+  pextrd r8d, xmm3, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm5, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -1021,19 +1019,19 @@
   movd xmm3, ecx
   pinsrd xmm3, edx, 1
   pinsrd xmm3, esi, 2
-  pinsrd xmm3, edi, 3
+  pinsrd xmm3, r8d, 3
   movd xmm5, ebx
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0x429]  ; 0x1760
+  movaps xmm11, xmmword ptr [rip+0x440]  ; 0x17a0
   movaps xmm0, xmm11
   pmaxud xmm0, xmm9
   movaps xmm9, xmm11
   pmaxud xmm9, xmm4
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm9, xmm11
-  movaps xmm4, xmmword ptr [rip+0x424]  ; 0x1780
+  movaps xmm4, xmmword ptr [rip+0x43b]  ; 0x17c0
   movaps xmm12, xmm4
   blendvps xmm12, xmm3
   movaps xmm3, xmm4
@@ -1052,9 +1050,9 @@
   pextrd esi, xmm12, 2
   mov esi, esi
   movzx esi, si
-  pextrd edi, xmm12, 3
-  mov edi, edi
-  movzx edi, di
+  pextrd r8d, xmm12, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   pextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
@@ -1070,7 +1068,7 @@
   movd xmm0, ecx
   pinsrd xmm0, edx, 1
   pinsrd xmm0, esi, 2
-  pinsrd xmm0, edi, 3
+  pinsrd xmm0, r8d, 3
   movd xmm3, ebx
   pinsrd xmm3, r12d, 1
   pinsrd xmm3, r13d, 2
@@ -1093,7 +1091,7 @@
   pand xmm0, xmm10
   pand xmm9, xmm10
   movaps xmm12, xmm8
-  movaps xmm4, xmmword ptr [rip+0x35e]  ; 0x17d0
+  movaps xmm4, xmmword ptr [rip+0x372]  ; 0x1810
   paddd xmm12, xmm4
   movaps xmm11, xmm3
   paddd xmm11, xmm4
@@ -1105,15 +1103,15 @@
   psubd xmm12, xmm9
   psubd xmm11, xmm9
   movaps xmm0, xmm8
-  movaps xmm4, xmmword ptr [rip+0x311]  ; 0x17c0
+  movaps xmm4, xmmword ptr [rip+0x325]  ; 0x1800
   addps xmm0, xmm4
   movaps xmm9, xmm3
   addps xmm9, xmm4
-  movaps xmm4, xmmword ptr [rip+0x2ff]  ; 0x17c0
+  movaps xmm4, xmmword ptr [rip+0x313]  ; 0x1800
   psubd xmm0, xmm4
   psubd xmm9, xmm4
   movaps xmm4, xmm8
-  movaps xmm7, xmmword ptr [rip+0x2db]  ; 0x17b0
+  movaps xmm7, xmmword ptr [rip+0x2ef]  ; 0x17f0
   pmaxud xmm4, xmm7
   movaps xmm1, xmm3
   pmaxud xmm1, xmm7
@@ -1126,7 +1124,7 @@
   blendvps xmm9, xmm11
   pextrd ecx, xmm7, 0
   movaps xmm0, xmm8
-  movaps xmm1, xmmword ptr [rip+0x27f]  ; 0x1790
+  movaps xmm1, xmmword ptr [rip+0x293]  ; 0x17d0
   pmaxud xmm0, xmm1
   movaps xmm4, xmm3
   pmaxud xmm4, xmm1
@@ -1138,7 +1136,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm4, xmm0
   pabsb xmm0, xmm4
-  movaps xmm4, xmmword ptr [rip+0x25a]  ; 0x17a0
+  movaps xmm4, xmmword ptr [rip+0x26e]  ; 0x17e0
   pxor xmm0, xmm4
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
@@ -1146,19 +1144,19 @@
   cmovne ecx, esi
   pextrd edx, xmm7, 1
   pextrb esi, xmm0, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   pextrd esi, xmm7, 2
-  pextrb edi, xmm0, 2
+  pextrb r8d, xmm0, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  pextrd edi, xmm7, 3
+  pextrd r8d, xmm7, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm9, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
@@ -1182,19 +1180,19 @@
   movd xmm7, ecx
   pinsrd xmm7, edx, 1
   pinsrd xmm7, esi, 2
-  pinsrd xmm7, edi, 3
+  pinsrd xmm7, r8d, 3
   movd xmm9, ebx
   pinsrd xmm9, r12d, 1
   pinsrd xmm9, r13d, 2
   pinsrd xmm9, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0x11c]  ; 0x1760
+  movaps xmm11, xmmword ptr [rip+0x12b]  ; 0x17a0
   movaps xmm0, xmm11
   pmaxud xmm0, xmm8
   movaps xmm8, xmm11
   pmaxud xmm8, xmm3
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm8, xmm11
-  movaps xmm3, xmmword ptr [rip+0x117]  ; 0x1780
+  movaps xmm3, xmmword ptr [rip+0x126]  ; 0x17c0
   movaps xmm12, xmm3
   blendvps xmm12, xmm7
   movaps xmm7, xmm3
@@ -1210,8 +1208,8 @@
   mov edx, edx
   pextrd esi, xmm12, 2
   mov esi, esi
-  pextrd edi, xmm12, 3
-  mov edi, edi
+  pextrd r8d, xmm12, 3
+  mov r8d, r8d
   pextrd ebx, xmm7, 0
   mov ebx, ebx
   pextrd r12d, xmm7, 1
@@ -1223,13 +1221,12 @@
   movd xmm0, ecx
   pinsrw xmm0, edx, 1
   pinsrw xmm0, esi, 2
-  pinsrw xmm0, edi, 3
+  pinsrw xmm0, r8d, 3
   pinsrw xmm0, ebx, 4
   pinsrw xmm0, r12d, 5
   pinsrw xmm0, r13d, 6
   pinsrw xmm0, r14d, 7
-  mov rdi, qword ptr [rsp+0x60]
-  movdqu xmmword ptr [rdi+r8*2], xmm0
+  movdqu xmmword ptr [rdi+rax*2], xmm0
   movaps xmm5, xmmword ptr [rsp+0x20]
   cmpps xmm5, xmmword ptr [rsp], 1
   movaps xmm8, xmmword ptr [rsp+0x30]
@@ -1238,10 +1235,10 @@
   movaps xmm0, xmm5
   packsswb xmm0, xmm5
   pabsb xmm0, xmm0
-  mov rsi, qword ptr [rsp+0x68]
-  movq qword ptr [rsi+r8], xmm0
-  add eax, 1
-  cmp eax, 8
+  mov rsi, qword ptr [rsp+0x60]
+  movq qword ptr [rsi+rax], xmm0
+  add eax, 8
+  cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]
@@ -1253,13 +1250,13 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1760: 7f8000007f800000 7f8000007f800000
-;   0x1770: 8000000080000000 8000000080000000
-;   0x1780: 00007fc000007fc0 00007fc000007fc0
-;   0x1790: 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x17a0: 0101010101010101 0000000000000000
-;   0x17b0: 0080000000800000 0080000000800000
-;   0x17c0: 0880000008800000 0880000008800000
-;   0x17d0: 00007fff00007fff 00007fff00007fff
-;   0x17e0: 0000000100000001 0000000100000001
-;   0x17f0: 08800000
+;   0x17a0: 7f8000007f800000 7f8000007f800000
+;   0x17b0: 8000000080000000 8000000080000000
+;   0x17c0: 00007fc000007fc0 00007fc000007fc0
+;   0x17d0: 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x17e0: 0101010101010101 0000000000000000
+;   0x17f0: 0080000000800000 0080000000800000
+;   0x1800: 0880000008800000 0880000008800000
+;   0x1810: 00007fff00007fff 00007fff00007fff
+;   0x1820: 0000000100000001 0000000100000001
+;   0x1830: 08800000

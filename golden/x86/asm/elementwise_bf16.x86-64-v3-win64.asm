@@ -34,61 +34,59 @@
   vmovaps xmmword ptr [rsp+0x60], xmm10
   vmovaps xmmword ptr [rsp+0x70], xmm11
   vmovaps xmmword ptr [rsp+0x80], xmm12
-  mov qword ptr [rsp+0x90], rcx
-  mov qword ptr [rsp+0x98], rdx
+  mov qword ptr [rsp+0x90], rdx
   mov rax, r9
-  vmovaps ymm0, ymmword ptr [rip+0x129e]  ; 0x1300
-  vmovaps ymm1, ymmword ptr [rip+0x12b6]  ; 0x1320
-  vmovaps ymm2, ymmword ptr [rip+0x12ce]  ; 0x1340
-  vmovaps ymm3, ymmword ptr [rip+0x12e6]  ; 0x1360
-  vmovaps xmm4, xmmword ptr [rip+0x137e]  ; 0x1400
-  vmovaps ymm5, ymmword ptr [rip+0x12f6]  ; 0x1380
-  vmovaps ymm6, ymmword ptr [rip+0x130e]  ; 0x13a0
-  vmovaps ymm7, ymmword ptr [rip+0x1306]  ; 0x13a0
-  vmovaps ymm8, ymmword ptr [rip+0x131e]  ; 0x13c0
-  vmovaps ymm9, ymmword ptr [rip+0x1336]  ; 0x13e0
+  vmovaps ymm0, ymmword ptr [rip+0x12a6]  ; 0x1300
+  vmovaps ymm1, ymmword ptr [rip+0x12be]  ; 0x1320
+  vmovaps ymm2, ymmword ptr [rip+0x12d6]  ; 0x1340
+  vmovaps ymm3, ymmword ptr [rip+0x12ee]  ; 0x1360
+  vmovaps xmm4, xmmword ptr [rip+0x1386]  ; 0x1400
+  vmovaps ymm5, ymmword ptr [rip+0x12fe]  ; 0x1380
+  vmovaps ymm6, ymmword ptr [rip+0x1316]  ; 0x13a0
+  vmovaps ymm7, ymmword ptr [rip+0x130e]  ; 0x13a0
+  vmovaps ymm8, ymmword ptr [rip+0x1326]  ; 0x13c0
+  vmovaps ymm9, ymmword ptr [rip+0x133e]  ; 0x13e0
   vxorps xmm10, xmm10, xmm10
   xor esi, esi
-  mov qword ptr [rsp+0xa0], r8
-  mov qword ptr [rsp+0xa8], rax
+  mov qword ptr [rsp+0x98], r8
+  mov qword ptr [rsp+0xa0], rax
 .Lloop1:
-  imul edi, esi, 8
-  mov r11, qword ptr [rsp+0xa0]
-  vmovdqu xmm11, xmmword ptr [r11+rdi*2]
-  vpextrw ebx, xmm11, 0
+  mov r11, qword ptr [rsp+0x98]
+  vmovdqu xmm11, xmmword ptr [r11+rsi*2]
+  vpextrw edi, xmm11, 0
+  movzx edi, di
+  vpextrw ebx, xmm11, 1
   movzx ebx, bx
-  vpextrw r12d, xmm11, 1
+  vpextrw r12d, xmm11, 2
   movzx r12d, r12w
-  vpextrw r13d, xmm11, 2
+  vpextrw r13d, xmm11, 3
   movzx r13d, r13w
-  vpextrw r14d, xmm11, 3
+  vpextrw r14d, xmm11, 4
   movzx r14d, r14w
-  vpextrw r15d, xmm11, 4
+  vpextrw r15d, xmm11, 5
   movzx r15d, r15w
-  vpextrw r8d, xmm11, 5
+  vpextrw r8d, xmm11, 6
   movzx r8d, r8w
-  vpextrw edx, xmm11, 6
+  vpextrw edx, xmm11, 7
   movzx edx, dx
-  vpextrw ecx, xmm11, 7
-  movzx ecx, cx
-  vmovd xmm11, ebx
-  vpinsrd xmm11, xmm11, r12d, 1
-  vpinsrd xmm11, xmm11, r13d, 2
-  vpinsrd xmm11, xmm11, r14d, 3
-  vmovd xmm12, r15d
-  vpinsrd xmm12, xmm12, r8d, 1
-  vpinsrd xmm12, xmm12, edx, 2
-  vpinsrd xmm12, xmm12, ecx, 3
+  vmovd xmm11, edi
+  vpinsrd xmm11, xmm11, ebx, 1
+  vpinsrd xmm11, xmm11, r12d, 2
+  vpinsrd xmm11, xmm11, r13d, 3
+  vmovd xmm12, r14d
+  vpinsrd xmm12, xmm12, r15d, 1
+  vpinsrd xmm12, xmm12, r8d, 2
+  vpinsrd xmm12, xmm12, edx, 3
   vinsertf128 ymm11, ymm11, xmm12, 1
   vpslld ymm11, ymm11, 0x10
-  mov r11, qword ptr [rsp+0xa8]
-  vmovdqu xmm12, xmmword ptr [r11+rdi*2]
-  vpextrw ecx, xmm12, 0
-  movzx ecx, cx
-  vpextrw edx, xmm12, 1
+  mov r11, qword ptr [rsp+0xa0]
+  vmovdqu xmm12, xmmword ptr [r11+rsi*2]
+  vpextrw edx, xmm12, 0
   movzx edx, dx
-  vpextrw r8d, xmm12, 2
+  vpextrw r8d, xmm12, 1
   movzx r8d, r8w
+  vpextrw edi, xmm12, 2
+  movzx edi, di
   vpextrw ebx, xmm12, 3
   movzx ebx, bx
   vpextrw r12d, xmm12, 4
@@ -99,9 +97,9 @@
   movzx r14d, r14w
   vpextrw r15d, xmm12, 7
   movzx r15d, r15w
-  vmovd xmm12, ecx
-  vpinsrd xmm12, xmm12, edx, 1
-  vpinsrd xmm12, xmm12, r8d, 2
+  vmovd xmm12, edx
+  vpinsrd xmm12, xmm12, r8d, 1
+  vpinsrd xmm12, xmm12, edi, 2
   vpinsrd xmm12, xmm12, ebx, 3
   vmovd xmm2, r12d
   vpinsrd xmm2, xmm2, r13d, 1
@@ -120,11 +118,11 @@
   vpsubd ymm3, ymm3, ymm10
   vaddps ymm4, ymm12, ymm6
   vpsubd ymm4, ymm4, ymm7
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x115a]  ; 0x1380
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x1165]  ; 0x1380
   vpcmpeqd ymm5, ymm5, ymm12
   vblendvps ymm3, ymm4, ymm3, ymm5
-  vpextrd ecx, xmm3, 0
-  vmovaps ymm4, ymmword ptr [rip+0x1121]  ; 0x1360
+  vpextrd edx, xmm3, 0
+  vmovaps ymm4, ymmword ptr [rip+0x112c]  ; 0x1360
   vpmaxud ymm5, ymm12, ymm4
   vpcmpeqd ymm5, ymm5, ymm12
   vextractf128 xmm4, ymm5, 1
@@ -133,22 +131,22 @@
   vpxor xmm5, xmm5, xmm5
   vpcmpeqb xmm4, xmm4, xmm5
   vpabsb xmm4, xmm4
-  vmovaps xmm5, xmmword ptr [rip+0x1194]  ; 0x1400
+  vmovaps xmm5, xmmword ptr [rip+0x119f]  ; 0x1400
   vpxor xmm4, xmm4, xmm5
-  vpextrb edx, xmm4, 0
-  mov r8d, 0x7f80
-  test dl, dl
-  cmovne ecx, r8d
-  vpextrd edx, xmm3, 1
-  vpextrb r8d, xmm4, 1
-  mov ebx, 0x7f80
+  vpextrb r8d, xmm4, 0
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  vpextrd r8d, xmm3, 2
+  cmovne edx, edi
+  vpextrd r8d, xmm3, 1
+  vpextrb edi, xmm4, 1
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm3, 2
   vpextrb ebx, xmm4, 2
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   vpextrd ebx, xmm3, 3
   vpextrb r12d, xmm4, 3
   mov r13d, 0x7f80
@@ -178,34 +176,34 @@
   test al, al
   mov eax, 0x7f80
   cmovne r15d, eax
-  vmovd xmm3, ecx
-  vpinsrd xmm3, xmm3, edx, 1
-  vpinsrd xmm3, xmm3, r8d, 2
+  vmovd xmm3, edx
+  vpinsrd xmm3, xmm3, r8d, 1
+  vpinsrd xmm3, xmm3, edi, 2
   vpinsrd xmm3, xmm3, ebx, 3
   vmovd xmm4, r12d
   vpinsrd xmm4, xmm4, r13d, 1
   vpinsrd xmm4, xmm4, r14d, 2
   vpinsrd xmm4, xmm4, r15d, 3
   vinsertf128 ymm3, ymm3, xmm4, 1
-  vmovaps ymm4, ymmword ptr [rip+0xf81]  ; 0x1300
+  vmovaps ymm4, ymmword ptr [rip+0xf8c]  ; 0x1300
   vpmaxud ymm5, ymm4, ymm12
   vpcmpeqd ymm5, ymm5, ymm4
-  vmovaps ymm12, ymmword ptr [rip+0xfb0]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0xfbb]  ; 0x1340
   vblendvps ymm3, ymm12, ymm3, ymm5
   vpsrld ymm0, ymm0, 0x10
   vpor ymm0, ymm3, ymm0
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -223,9 +221,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -244,11 +242,11 @@
   vaddps ymm12, ymm3, ymm6
   vpsubd ymm12, ymm12, ymm7
   vmovaps ymmword ptr [rsp], ymm0
-  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xef1]  ; 0x1380
+  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xefc]  ; 0x1380
   vpcmpeqd ymm0, ymm0, ymm3
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpextrd eax, xmm0, 0
-  vmovaps ymm4, ymmword ptr [rip+0xeb9]  ; 0x1360
+  vmovaps ymm4, ymmword ptr [rip+0xec4]  ; 0x1360
   vpmaxud ymm12, ymm3, ymm4
   vpcmpeqd ymm12, ymm12, ymm3
   vextractf128 xmm4, ymm12, 1
@@ -257,27 +255,27 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm4, xmm4, xmm12
   vpabsb xmm4, xmm4
-  vmovaps xmm12, xmmword ptr [rip+0xf2b]  ; 0x1400
+  vmovaps xmm12, xmmword ptr [rip+0xf36]  ; 0x1400
   vpxor xmm4, xmm4, xmm12
-  vpextrb ecx, xmm4, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  vpextrd ecx, xmm0, 1
-  vpextrb edx, xmm4, 1
+  vpextrb edx, xmm4, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  vpextrd edx, xmm0, 2
-  vpextrb r8d, xmm4, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  vpextrd edx, xmm0, 1
+  vpextrb r8d, xmm4, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  vpextrd r8d, xmm0, 3
+  cmovne edx, edi
+  vpextrd r8d, xmm0, 2
+  vpextrb edi, xmm4, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm0, 3
   vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   vextractf128 xmm12, ymm0, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm4, 4
@@ -303,33 +301,33 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
   vmovd xmm4, ebx
   vpinsrd xmm4, xmm4, r12d, 1
   vpinsrd xmm4, xmm4, r13d, 2
   vpinsrd xmm4, xmm4, r14d, 3
   vinsertf128 ymm0, ymm0, xmm4, 1
-  vmovaps ymm4, ymmword ptr [rip+0xd19]  ; 0x1300
+  vmovaps ymm4, ymmword ptr [rip+0xd22]  ; 0x1300
   vpmaxud ymm3, ymm4, ymm3
   vpcmpeqd ymm3, ymm3, ymm4
-  vmovaps ymm12, ymmword ptr [rip+0xd48]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0xd51]  ; 0x1340
   vblendvps ymm0, ymm12, ymm0, ymm3
   vpsrld ymm3, ymm5, 0x10
   vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -347,9 +345,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -367,11 +365,11 @@
   vpsubd ymm5, ymm5, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc90]  ; 0x1380
+  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc99]  ; 0x1380
   vpcmpeqd ymm4, ymm4, ymm0
   vblendvps ymm4, ymm12, ymm5, ymm4
   vpextrd eax, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0xc58]  ; 0x1360
+  vmovaps ymm5, ymmword ptr [rip+0xc61]  ; 0x1360
   vpmaxud ymm12, ymm0, ymm5
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
@@ -380,27 +378,27 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0xcca]  ; 0x1400
+  vmovaps xmm12, xmmword ptr [rip+0xcd3]  ; 0x1400
   vpxor xmm5, xmm5, xmm12
-  vpextrb ecx, xmm5, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  vpextrd ecx, xmm4, 1
-  vpextrb edx, xmm5, 1
+  vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  vpextrd edx, xmm4, 2
-  vpextrb r8d, xmm5, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  vpextrd edx, xmm4, 1
+  vpextrb r8d, xmm5, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  vpextrd r8d, xmm4, 3
+  cmovne edx, edi
+  vpextrd r8d, xmm4, 2
+  vpextrb edi, xmm5, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm4, 3
   vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   vextractf128 xmm12, ymm4, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm5, 4
@@ -426,33 +424,33 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   vmovd xmm4, eax
-  vpinsrd xmm4, xmm4, ecx, 1
-  vpinsrd xmm4, xmm4, edx, 2
-  vpinsrd xmm4, xmm4, r8d, 3
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, r8d, 2
+  vpinsrd xmm4, xmm4, edi, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0xab8]  ; 0x1300
+  vmovaps ymm5, ymmword ptr [rip+0xabf]  ; 0x1300
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0xae7]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0xaee]  ; 0x1340
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -470,9 +468,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -490,11 +488,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0xa2f]  ; 0x1380
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0xa36]  ; 0x1380
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x9f7]  ; 0x1360
+  vmovaps ymm5, ymmword ptr [rip+0x9fe]  ; 0x1360
   vpmaxud ymm12, ymm0, ymm5
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
@@ -503,27 +501,27 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0xa69]  ; 0x1400
+  vmovaps xmm12, xmmword ptr [rip+0xa70]  ; 0x1400
   vpxor xmm5, xmm5, xmm12
-  vpextrb ecx, xmm5, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  vpextrd ecx, xmm4, 1
-  vpextrb edx, xmm5, 1
+  vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  vpextrd edx, xmm4, 2
-  vpextrb r8d, xmm5, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  vpextrd edx, xmm4, 1
+  vpextrb r8d, xmm5, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  vpextrd r8d, xmm4, 3
+  cmovne edx, edi
+  vpextrd r8d, xmm4, 2
+  vpextrb edi, xmm5, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm4, 3
   vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   vextractf128 xmm12, ymm4, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm5, 4
@@ -549,33 +547,33 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   vmovd xmm4, eax
-  vpinsrd xmm4, xmm4, ecx, 1
-  vpinsrd xmm4, xmm4, edx, 2
-  vpinsrd xmm4, xmm4, r8d, 3
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, r8d, 2
+  vpinsrd xmm4, xmm4, edi, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x857]  ; 0x1300
+  vmovaps ymm5, ymmword ptr [rip+0x85c]  ; 0x1300
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x886]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0x88b]  ; 0x1340
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -593,9 +591,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -613,11 +611,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x7cd]  ; 0x1380
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x7d2]  ; 0x1380
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x795]  ; 0x1360
+  vmovaps ymm5, ymmword ptr [rip+0x79a]  ; 0x1360
   vpmaxud ymm12, ymm0, ymm5
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
@@ -626,27 +624,27 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x807]  ; 0x1400
+  vmovaps xmm12, xmmword ptr [rip+0x80c]  ; 0x1400
   vpxor xmm5, xmm5, xmm12
-  vpextrb ecx, xmm5, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  vpextrd ecx, xmm4, 1
-  vpextrb edx, xmm5, 1
+  vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  vpextrd edx, xmm4, 2
-  vpextrb r8d, xmm5, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  vpextrd edx, xmm4, 1
+  vpextrb r8d, xmm5, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  vpextrd r8d, xmm4, 3
+  cmovne edx, edi
+  vpextrd r8d, xmm4, 2
+  vpextrb edi, xmm5, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm4, 3
   vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   vextractf128 xmm12, ymm4, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm5, 4
@@ -672,33 +670,33 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   vmovd xmm4, eax
-  vpinsrd xmm4, xmm4, ecx, 1
-  vpinsrd xmm4, xmm4, edx, 2
-  vpinsrd xmm4, xmm4, r8d, 3
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, r8d, 2
+  vpinsrd xmm4, xmm4, edi, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x5f5]  ; 0x1300
+  vmovaps ymm5, ymmword ptr [rip+0x5f8]  ; 0x1300
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x624]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0x627]  ; 0x1340
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -716,9 +714,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -736,11 +734,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x56c]  ; 0x1380
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x56f]  ; 0x1380
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x534]  ; 0x1360
+  vmovaps ymm5, ymmword ptr [rip+0x537]  ; 0x1360
   vpmaxud ymm12, ymm0, ymm5
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
@@ -749,27 +747,27 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x5a6]  ; 0x1400
+  vmovaps xmm12, xmmword ptr [rip+0x5a9]  ; 0x1400
   vpxor xmm5, xmm5, xmm12
-  vpextrb ecx, xmm5, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  vpextrd ecx, xmm4, 1
-  vpextrb edx, xmm5, 1
+  vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  vpextrd edx, xmm4, 2
-  vpextrb r8d, xmm5, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  vpextrd edx, xmm4, 1
+  vpextrb r8d, xmm5, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  vpextrd r8d, xmm4, 3
+  cmovne edx, edi
+  vpextrd r8d, xmm4, 2
+  vpextrb edi, xmm5, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm4, 3
   vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   vextractf128 xmm12, ymm4, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm5, 4
@@ -795,33 +793,33 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   vmovd xmm4, eax
-  vpinsrd xmm4, xmm4, ecx, 1
-  vpinsrd xmm4, xmm4, edx, 2
-  vpinsrd xmm4, xmm4, r8d, 3
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, r8d, 2
+  vpinsrd xmm4, xmm4, edi, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x394]  ; 0x1300
+  vmovaps ymm5, ymmword ptr [rip+0x395]  ; 0x1300
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x3c3]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0x3c4]  ; 0x1340
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -839,9 +837,9 @@
   mov r14d, r14d
   movzx r14d, r14w
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -859,11 +857,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x30a]  ; 0x1380
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x30b]  ; 0x1380
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x2d2]  ; 0x1360
+  vmovaps ymm5, ymmword ptr [rip+0x2d3]  ; 0x1360
   vpmaxud ymm12, ymm0, ymm5
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
@@ -872,27 +870,27 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x344]  ; 0x1400
+  vmovaps xmm12, xmmword ptr [rip+0x345]  ; 0x1400
   vpxor xmm5, xmm5, xmm12
-  vpextrb ecx, xmm5, 0
-  mov edx, 0x7f80
-  test cl, cl
-  cmovne eax, edx
-  vpextrd ecx, xmm4, 1
-  vpextrb edx, xmm5, 1
+  vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
-  cmovne ecx, r8d
-  vpextrd edx, xmm4, 2
-  vpextrb r8d, xmm5, 2
-  mov ebx, 0x7f80
+  cmovne eax, r8d
+  vpextrd edx, xmm4, 1
+  vpextrb r8d, xmm5, 1
+  mov edi, 0x7f80
   test r8b, r8b
-  cmovne edx, ebx
-  vpextrd r8d, xmm4, 3
+  cmovne edx, edi
+  vpextrd r8d, xmm4, 2
+  vpextrb edi, xmm5, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm4, 3
   vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne r8d, r12d
+  cmovne edi, r12d
   vextractf128 xmm12, ymm4, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm5, 4
@@ -918,29 +916,29 @@
   mov r15d, 0x7f80
   cmovne r14d, r15d
   vmovd xmm4, eax
-  vpinsrd xmm4, xmm4, ecx, 1
-  vpinsrd xmm4, xmm4, edx, 2
-  vpinsrd xmm4, xmm4, r8d, 3
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, r8d, 2
+  vpinsrd xmm4, xmm4, edi, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x132]  ; 0x1300
+  vmovaps ymm5, ymmword ptr [rip+0x131]  ; 0x1300
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x161]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0x160]  ; 0x1340
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
+  vpextrd edi, xmm0, 3
+  mov edi, edi
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -954,24 +952,23 @@
   vpextrd r14d, xmm0, 3
   mov r14d, r14d
   vmovd xmm0, eax
-  vpinsrw xmm0, xmm0, ecx, 1
-  vpinsrw xmm0, xmm0, edx, 2
-  vpinsrw xmm0, xmm0, r8d, 3
+  vpinsrw xmm0, xmm0, edx, 1
+  vpinsrw xmm0, xmm0, r8d, 2
+  vpinsrw xmm0, xmm0, edi, 3
   vpinsrw xmm0, xmm0, ebx, 4
   vpinsrw xmm0, xmm0, r12d, 5
   vpinsrw xmm0, xmm0, r13d, 6
   vpinsrw xmm0, xmm0, r14d, 7
-  mov rcx, qword ptr [rsp+0x90]
-  vmovdqu xmmword ptr [rcx+rdi*2], xmm0
+  vmovdqu xmmword ptr [rcx+rsi*2], xmm0
   vcmpps ymm0, ymm2, ymm11, 1
   vextractf128 xmm2, ymm0, 1
   vpackssdw xmm0, xmm0, xmm2
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  mov rdx, qword ptr [rsp+0x98]
-  vmovq qword ptr [rdx+rdi], xmm0
-  add esi, 1
-  cmp esi, 8
+  mov rdx, qword ptr [rsp+0x90]
+  vmovq qword ptr [rdx+rsi], xmm0
+  add esi, 8
+  cmp esi, 0x40
   jl .Lloop1
 .Ldone2:
   vmovaps xmm6, xmmword ptr [rsp+0x20]

@@ -25,60 +25,58 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x40
-  mov qword ptr [rsp+0x20], rdi
-  mov qword ptr [rsp+0x28], rsi
-  vmovaps ymm0, ymmword ptr [rip+0x1259]  ; 0x1280
-  vmovaps ymm1, ymmword ptr [rip+0x1271]  ; 0x12a0
-  vmovaps ymm2, ymmword ptr [rip+0x1289]  ; 0x12c0
-  vmovaps ymm3, ymmword ptr [rip+0x12a1]  ; 0x12e0
-  vmovaps xmm4, xmmword ptr [rip+0x1339]  ; 0x1380
-  vmovaps ymm5, ymmword ptr [rip+0x12b1]  ; 0x1300
-  vmovaps ymm6, ymmword ptr [rip+0x12c9]  ; 0x1320
-  vmovaps ymm7, ymmword ptr [rip+0x12c1]  ; 0x1320
-  vmovaps ymm8, ymmword ptr [rip+0x12d9]  ; 0x1340
-  vmovaps ymm9, ymmword ptr [rip+0x12f1]  ; 0x1360
+  mov qword ptr [rsp+0x20], rsi
+  vmovaps ymm0, ymmword ptr [rip+0x125e]  ; 0x1280
+  vmovaps ymm1, ymmword ptr [rip+0x1276]  ; 0x12a0
+  vmovaps ymm2, ymmword ptr [rip+0x128e]  ; 0x12c0
+  vmovaps ymm3, ymmword ptr [rip+0x12a6]  ; 0x12e0
+  vmovaps xmm4, xmmword ptr [rip+0x133e]  ; 0x1380
+  vmovaps ymm5, ymmword ptr [rip+0x12b6]  ; 0x1300
+  vmovaps ymm6, ymmword ptr [rip+0x12ce]  ; 0x1320
+  vmovaps ymm7, ymmword ptr [rip+0x12c6]  ; 0x1320
+  vmovaps ymm8, ymmword ptr [rip+0x12de]  ; 0x1340
+  vmovaps ymm9, ymmword ptr [rip+0x12f6]  ; 0x1360
   vxorps xmm10, xmm10, xmm10
   xor eax, eax
-  mov qword ptr [rsp+0x30], rdx
-  mov qword ptr [rsp+0x38], rcx
+  mov qword ptr [rsp+0x28], rdx
+  mov qword ptr [rsp+0x30], rcx
 .Lloop1:
-  imul r8d, eax, 8
-  mov r11, qword ptr [rsp+0x30]
-  vmovdqu xmm11, xmmword ptr [r11+r8*2]
-  vpextrw ebx, xmm11, 0
+  mov r11, qword ptr [rsp+0x28]
+  vmovdqu xmm11, xmmword ptr [r11+rax*2]
+  vpextrw r8d, xmm11, 0
+  movzx r8d, r8w
+  vpextrw ebx, xmm11, 1
   movzx ebx, bx
-  vpextrw r12d, xmm11, 1
+  vpextrw r12d, xmm11, 2
   movzx r12d, r12w
-  vpextrw r13d, xmm11, 2
+  vpextrw r13d, xmm11, 3
   movzx r13d, r13w
-  vpextrw r14d, xmm11, 3
+  vpextrw r14d, xmm11, 4
   movzx r14d, r14w
-  vpextrw r15d, xmm11, 4
+  vpextrw r15d, xmm11, 5
   movzx r15d, r15w
-  vpextrw edx, xmm11, 5
+  vpextrw edx, xmm11, 6
   movzx edx, dx
-  vpextrw esi, xmm11, 6
+  vpextrw esi, xmm11, 7
   movzx esi, si
-  vpextrw edi, xmm11, 7
-  movzx edi, di
-  vmovd xmm11, ebx
-  vpinsrd xmm11, xmm11, r12d, 1
-  vpinsrd xmm11, xmm11, r13d, 2
-  vpinsrd xmm11, xmm11, r14d, 3
-  vmovd xmm12, r15d
-  vpinsrd xmm12, xmm12, edx, 1
-  vpinsrd xmm12, xmm12, esi, 2
-  vpinsrd xmm12, xmm12, edi, 3
+  vmovd xmm11, r8d
+  vpinsrd xmm11, xmm11, ebx, 1
+  vpinsrd xmm11, xmm11, r12d, 2
+  vpinsrd xmm11, xmm11, r13d, 3
+  vmovd xmm12, r14d
+  vpinsrd xmm12, xmm12, r15d, 1
+  vpinsrd xmm12, xmm12, edx, 2
+  vpinsrd xmm12, xmm12, esi, 3
   vinsertf128 ymm11, ymm11, xmm12, 1
   vpslld ymm11, ymm11, 0x10
-  mov r11, qword ptr [rsp+0x38]
-  vmovdqu xmm12, xmmword ptr [r11+r8*2]
+  mov r11, qword ptr [rsp+0x30]
+  vmovdqu xmm12, xmmword ptr [r11+rax*2]
   vpextrw edx, xmm12, 0
   movzx edx, dx
   vpextrw esi, xmm12, 1
   movzx esi, si
-  vpextrw edi, xmm12, 2
-  movzx edi, di
+  vpextrw r8d, xmm12, 2
+  movzx r8d, r8w
   vpextrw ebx, xmm12, 3
   movzx ebx, bx
   vpextrw r12d, xmm12, 4
@@ -91,7 +89,7 @@
   movzx r15d, r15w
   vmovd xmm12, edx
   vpinsrd xmm12, xmm12, esi, 1
-  vpinsrd xmm12, xmm12, edi, 2
+  vpinsrd xmm12, xmm12, r8d, 2
   vpinsrd xmm12, xmm12, ebx, 3
   vmovd xmm2, r12d
   vpinsrd xmm2, xmm2, r13d, 1
@@ -110,11 +108,11 @@
   vpsubd ymm3, ymm3, ymm10
   vaddps ymm4, ymm12, ymm6
   vpsubd ymm4, ymm4, ymm7
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x1122]  ; 0x1300
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x1128]  ; 0x1300
   vpcmpeqd ymm5, ymm5, ymm12
   vblendvps ymm3, ymm4, ymm3, ymm5
   vpextrd edx, xmm3, 0
-  vmovaps ymm4, ymmword ptr [rip+0x10e9]  ; 0x12e0
+  vmovaps ymm4, ymmword ptr [rip+0x10ef]  ; 0x12e0
   vpmaxud ymm5, ymm12, ymm4
   vpcmpeqd ymm5, ymm5, ymm12
   vextractf128 xmm4, ymm5, 1
@@ -123,22 +121,22 @@
   vpxor xmm5, xmm5, xmm5
   vpcmpeqb xmm4, xmm4, xmm5
   vpabsb xmm4, xmm4
-  vmovaps xmm5, xmmword ptr [rip+0x115c]  ; 0x1380
+  vmovaps xmm5, xmmword ptr [rip+0x1162]  ; 0x1380
   vpxor xmm4, xmm4, xmm5
   vpextrb esi, xmm4, 0
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   vpextrd esi, xmm3, 1
-  vpextrb edi, xmm4, 1
+  vpextrb r8d, xmm4, 1
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  vpextrd edi, xmm3, 2
+  vpextrd r8d, xmm3, 2
   vpextrb ebx, xmm4, 2
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vpextrd ebx, xmm3, 3
   vpextrb r12d, xmm4, 3
   mov r13d, 0x7f80
@@ -170,17 +168,17 @@
   cmovne r15d, ecx
   vmovd xmm3, edx
   vpinsrd xmm3, xmm3, esi, 1
-  vpinsrd xmm3, xmm3, edi, 2
+  vpinsrd xmm3, xmm3, r8d, 2
   vpinsrd xmm3, xmm3, ebx, 3
   vmovd xmm4, r12d
   vpinsrd xmm4, xmm4, r13d, 1
   vpinsrd xmm4, xmm4, r14d, 2
   vpinsrd xmm4, xmm4, r15d, 3
   vinsertf128 ymm3, ymm3, xmm4, 1
-  vmovaps ymm4, ymmword ptr [rip+0xf4a]  ; 0x1280
+  vmovaps ymm4, ymmword ptr [rip+0xf4e]  ; 0x1280
   vpmaxud ymm5, ymm4, ymm12
   vpcmpeqd ymm5, ymm5, ymm4
-  vmovaps ymm12, ymmword ptr [rip+0xf79]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0xf7d]  ; 0x12c0
   vblendvps ymm3, ymm12, ymm3, ymm5
   vpsrld ymm0, ymm0, 0x10
   vpor ymm0, ymm3, ymm0
@@ -193,9 +191,9 @@
   vpextrd esi, xmm0, 2
   mov esi, esi
   movzx esi, si
-  vpextrd edi, xmm0, 3
-  mov edi, edi
-  movzx edi, di
+  vpextrd r8d, xmm0, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -215,7 +213,7 @@
   vmovd xmm0, ecx
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
-  vpinsrd xmm0, xmm0, edi, 3
+  vpinsrd xmm0, xmm0, r8d, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -234,11 +232,11 @@
   vaddps ymm12, ymm3, ymm6
   vpsubd ymm12, ymm12, ymm7
   vmovaps ymmword ptr [rsp], ymm0
-  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xebc]  ; 0x1300
+  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xebe]  ; 0x1300
   vpcmpeqd ymm0, ymm0, ymm3
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpextrd ecx, xmm0, 0
-  vmovaps ymm4, ymmword ptr [rip+0xe84]  ; 0x12e0
+  vmovaps ymm4, ymmword ptr [rip+0xe86]  ; 0x12e0
   vpmaxud ymm12, ymm3, ymm4
   vpcmpeqd ymm12, ymm12, ymm3
   vextractf128 xmm4, ymm12, 1
@@ -247,7 +245,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm4, xmm4, xmm12
   vpabsb xmm4, xmm4
-  vmovaps xmm12, xmmword ptr [rip+0xef6]  ; 0x1380
+  vmovaps xmm12, xmmword ptr [rip+0xef8]  ; 0x1380
   vpxor xmm4, xmm4, xmm12
   vpextrb edx, xmm4, 0
   mov esi, 0x7f80
@@ -255,19 +253,19 @@
   cmovne ecx, esi
   vpextrd edx, xmm0, 1
   vpextrb esi, xmm4, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   vpextrd esi, xmm0, 2
-  vpextrb edi, xmm4, 2
+  vpextrb r8d, xmm4, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  vpextrd edi, xmm0, 3
+  vpextrd r8d, xmm0, 3
   vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vextractf128 xmm12, ymm0, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm4, 4
@@ -295,7 +293,7 @@
   vmovd xmm0, ecx
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
-  vpinsrd xmm0, xmm0, edi, 3
+  vpinsrd xmm0, xmm0, r8d, 3
   vmovd xmm4, ebx
   vpinsrd xmm4, xmm4, r12d, 1
   vpinsrd xmm4, xmm4, r13d, 2
@@ -317,9 +315,9 @@
   vpextrd esi, xmm0, 2
   mov esi, esi
   movzx esi, si
-  vpextrd edi, xmm0, 3
-  mov edi, edi
-  movzx edi, di
+  vpextrd r8d, xmm0, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -339,7 +337,7 @@
   vmovd xmm0, ecx
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
-  vpinsrd xmm0, xmm0, edi, 3
+  vpinsrd xmm0, xmm0, r8d, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -357,11 +355,11 @@
   vpsubd ymm5, ymm5, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc5e]  ; 0x1300
+  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc5c]  ; 0x1300
   vpcmpeqd ymm4, ymm4, ymm0
   vblendvps ymm4, ymm12, ymm5, ymm4
   vpextrd ecx, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0xc26]  ; 0x12e0
+  vmovaps ymm5, ymmword ptr [rip+0xc24]  ; 0x12e0
   vpmaxud ymm12, ymm0, ymm5
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
@@ -370,7 +368,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0xc98]  ; 0x1380
+  vmovaps xmm12, xmmword ptr [rip+0xc96]  ; 0x1380
   vpxor xmm5, xmm5, xmm12
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
@@ -378,19 +376,19 @@
   cmovne ecx, esi
   vpextrd edx, xmm4, 1
   vpextrb esi, xmm5, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   vpextrd esi, xmm4, 2
-  vpextrb edi, xmm5, 2
+  vpextrb r8d, xmm5, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  vpextrd edi, xmm4, 3
+  vpextrd r8d, xmm4, 3
   vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vextractf128 xmm12, ymm4, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm5, 4
@@ -418,16 +416,16 @@
   vmovd xmm4, ecx
   vpinsrd xmm4, xmm4, edx, 1
   vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, edi, 3
+  vpinsrd xmm4, xmm4, r8d, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0xa87]  ; 0x1280
+  vmovaps ymm5, ymmword ptr [rip+0xa83]  ; 0x1280
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0xab6]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0xab2]  ; 0x12c0
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -440,9 +438,9 @@
   vpextrd esi, xmm0, 2
   mov esi, esi
   movzx esi, si
-  vpextrd edi, xmm0, 3
-  mov edi, edi
-  movzx edi, di
+  vpextrd r8d, xmm0, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -462,7 +460,7 @@
   vmovd xmm0, ecx
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
-  vpinsrd xmm0, xmm0, edi, 3
+  vpinsrd xmm0, xmm0, r8d, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -480,11 +478,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0xa00]  ; 0x1300
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x9fa]  ; 0x1300
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x9c8]  ; 0x12e0
+  vmovaps ymm5, ymmword ptr [rip+0x9c2]  ; 0x12e0
   vpmaxud ymm12, ymm0, ymm5
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
@@ -493,7 +491,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0xa3a]  ; 0x1380
+  vmovaps xmm12, xmmword ptr [rip+0xa34]  ; 0x1380
   vpxor xmm5, xmm5, xmm12
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
@@ -501,19 +499,19 @@
   cmovne ecx, esi
   vpextrd edx, xmm4, 1
   vpextrb esi, xmm5, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   vpextrd esi, xmm4, 2
-  vpextrb edi, xmm5, 2
+  vpextrb r8d, xmm5, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  vpextrd edi, xmm4, 3
+  vpextrd r8d, xmm4, 3
   vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vextractf128 xmm12, ymm4, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm5, 4
@@ -541,16 +539,16 @@
   vmovd xmm4, ecx
   vpinsrd xmm4, xmm4, edx, 1
   vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, edi, 3
+  vpinsrd xmm4, xmm4, r8d, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x829]  ; 0x1280
+  vmovaps ymm5, ymmword ptr [rip+0x821]  ; 0x1280
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x858]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0x850]  ; 0x12c0
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -563,9 +561,9 @@
   vpextrd esi, xmm0, 2
   mov esi, esi
   movzx esi, si
-  vpextrd edi, xmm0, 3
-  mov edi, edi
-  movzx edi, di
+  vpextrd r8d, xmm0, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -585,7 +583,7 @@
   vmovd xmm0, ecx
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
-  vpinsrd xmm0, xmm0, edi, 3
+  vpinsrd xmm0, xmm0, r8d, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -603,11 +601,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x7a1]  ; 0x1300
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x797]  ; 0x1300
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x769]  ; 0x12e0
+  vmovaps ymm5, ymmword ptr [rip+0x75f]  ; 0x12e0
   vpmaxud ymm12, ymm0, ymm5
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
@@ -616,7 +614,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x7db]  ; 0x1380
+  vmovaps xmm12, xmmword ptr [rip+0x7d1]  ; 0x1380
   vpxor xmm5, xmm5, xmm12
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
@@ -624,19 +622,19 @@
   cmovne ecx, esi
   vpextrd edx, xmm4, 1
   vpextrb esi, xmm5, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   vpextrd esi, xmm4, 2
-  vpextrb edi, xmm5, 2
+  vpextrb r8d, xmm5, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  vpextrd edi, xmm4, 3
+  vpextrd r8d, xmm4, 3
   vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vextractf128 xmm12, ymm4, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm5, 4
@@ -664,16 +662,16 @@
   vmovd xmm4, ecx
   vpinsrd xmm4, xmm4, edx, 1
   vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, edi, 3
+  vpinsrd xmm4, xmm4, r8d, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x5ca]  ; 0x1280
+  vmovaps ymm5, ymmword ptr [rip+0x5be]  ; 0x1280
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x5f9]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0x5ed]  ; 0x12c0
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -686,9 +684,9 @@
   vpextrd esi, xmm0, 2
   mov esi, esi
   movzx esi, si
-  vpextrd edi, xmm0, 3
-  mov edi, edi
-  movzx edi, di
+  vpextrd r8d, xmm0, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -708,7 +706,7 @@
   vmovd xmm0, ecx
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
-  vpinsrd xmm0, xmm0, edi, 3
+  vpinsrd xmm0, xmm0, r8d, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -726,11 +724,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x543]  ; 0x1300
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x535]  ; 0x1300
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x50b]  ; 0x12e0
+  vmovaps ymm5, ymmword ptr [rip+0x4fd]  ; 0x12e0
   vpmaxud ymm12, ymm0, ymm5
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
@@ -739,7 +737,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x57d]  ; 0x1380
+  vmovaps xmm12, xmmword ptr [rip+0x56f]  ; 0x1380
   vpxor xmm5, xmm5, xmm12
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
@@ -747,19 +745,19 @@
   cmovne ecx, esi
   vpextrd edx, xmm4, 1
   vpextrb esi, xmm5, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   vpextrd esi, xmm4, 2
-  vpextrb edi, xmm5, 2
+  vpextrb r8d, xmm5, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  vpextrd edi, xmm4, 3
+  vpextrd r8d, xmm4, 3
   vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vextractf128 xmm12, ymm4, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm5, 4
@@ -787,16 +785,16 @@
   vmovd xmm4, ecx
   vpinsrd xmm4, xmm4, edx, 1
   vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, edi, 3
+  vpinsrd xmm4, xmm4, r8d, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x36c]  ; 0x1280
+  vmovaps ymm5, ymmword ptr [rip+0x35c]  ; 0x1280
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x39b]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0x38b]  ; 0x12c0
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -809,9 +807,9 @@
   vpextrd esi, xmm0, 2
   mov esi, esi
   movzx esi, si
-  vpextrd edi, xmm0, 3
-  mov edi, edi
-  movzx edi, di
+  vpextrd r8d, xmm0, 3
+  mov r8d, r8d
+  movzx r8d, r8w
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -831,7 +829,7 @@
   vmovd xmm0, ecx
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
-  vpinsrd xmm0, xmm0, edi, 3
+  vpinsrd xmm0, xmm0, r8d, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
@@ -849,11 +847,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x2e4]  ; 0x1300
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x2d2]  ; 0x1300
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x2ac]  ; 0x12e0
+  vmovaps ymm5, ymmword ptr [rip+0x29a]  ; 0x12e0
   vpmaxud ymm12, ymm0, ymm5
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
@@ -862,7 +860,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x31e]  ; 0x1380
+  vmovaps xmm12, xmmword ptr [rip+0x30c]  ; 0x1380
   vpxor xmm5, xmm5, xmm12
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
@@ -870,19 +868,19 @@
   cmovne ecx, esi
   vpextrd edx, xmm4, 1
   vpextrb esi, xmm5, 1
-  mov edi, 0x7f80
+  mov r8d, 0x7f80
   test sil, sil
-  cmovne edx, edi
+  cmovne edx, r8d
   vpextrd esi, xmm4, 2
-  vpextrb edi, xmm5, 2
+  vpextrb r8d, xmm5, 2
   mov ebx, 0x7f80
-  test dil, dil
+  test r8b, r8b
   cmovne esi, ebx
-  vpextrd edi, xmm4, 3
+  vpextrd r8d, xmm4, 3
   vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vextractf128 xmm12, ymm4, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm5, 4
@@ -910,16 +908,16 @@
   vmovd xmm4, ecx
   vpinsrd xmm4, xmm4, edx, 1
   vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, edi, 3
+  vpinsrd xmm4, xmm4, r8d, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x10d]  ; 0x1280
+  vmovaps ymm5, ymmword ptr [rip+0xf9]  ; 0x1280
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x13c]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0x128]  ; 0x12c0
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -929,8 +927,8 @@
   mov edx, edx
   vpextrd esi, xmm0, 2
   mov esi, esi
-  vpextrd edi, xmm0, 3
-  mov edi, edi
+  vpextrd r8d, xmm0, 3
+  mov r8d, r8d
   vextractf128 xmm3, ymm0, 1
   vpextrd ebx, xmm3, 0
   mov ebx, ebx
@@ -946,22 +944,21 @@
   vmovd xmm0, ecx
   vpinsrw xmm0, xmm0, edx, 1
   vpinsrw xmm0, xmm0, esi, 2
-  vpinsrw xmm0, xmm0, edi, 3
+  vpinsrw xmm0, xmm0, r8d, 3
   vpinsrw xmm0, xmm0, ebx, 4
   vpinsrw xmm0, xmm0, r12d, 5
   vpinsrw xmm0, xmm0, r13d, 6
   vpinsrw xmm0, xmm0, r14d, 7
-  mov rdi, qword ptr [rsp+0x20]
-  vmovdqu xmmword ptr [rdi+r8*2], xmm0
+  vmovdqu xmmword ptr [rdi+rax*2], xmm0
   vcmpps ymm0, ymm2, ymm11, 1
   vextractf128 xmm2, ymm0, 1
   vpackssdw xmm0, xmm0, xmm2
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  mov rsi, qword ptr [rsp+0x28]
-  vmovq qword ptr [rsi+r8], xmm0
-  add eax, 1
-  cmp eax, 8
+  mov rsi, qword ptr [rsp+0x20]
+  vmovq qword ptr [rsi+rax], xmm0
+  add eax, 8
+  cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]

@@ -33,43 +33,41 @@
   movaps xmmword ptr [rsp+0x50], xmm11
   movaps xmmword ptr [rsp+0x60], xmm12
   mov rax, r9
-  movaps xmm1, xmmword ptr [rip+0xe15]  ; 0xe60
-  movaps xmm2, xmmword ptr [rip+0xe1e]  ; 0xe70
-  movaps xmm3, xmmword ptr [rip+0xe27]  ; 0xe80
-  movaps xmm4, xmmword ptr [rip+0xe30]  ; 0xe90
-  movaps xmm5, xmmword ptr [rip+0xe39]  ; 0xea0
-  movaps xmm6, xmmword ptr [rip+0xe42]  ; 0xeb0
-  movaps xmm7, xmmword ptr [rip+0xe4b]  ; 0xec0
-  movaps xmm8, xmmword ptr [rip+0xe53]  ; 0xed0
-  movaps xmm9, xmmword ptr [rip+0xe5b]  ; 0xee0
-  movaps xmm10, xmmword ptr [rip+0xe53]  ; 0xee0
-  movaps xmm11, xmmword ptr [rip+0xe5b]  ; 0xef0
-  movaps xmm12, xmmword ptr [rip+0xe63]  ; 0xf00
-  movaps xmm1, xmmword ptr [rip+0xe6c]  ; 0xf10
+  movaps xmm1, xmmword ptr [rip+0xdf5]  ; 0xe40
+  movaps xmm2, xmmword ptr [rip+0xdfe]  ; 0xe50
+  movaps xmm3, xmmword ptr [rip+0xe07]  ; 0xe60
+  movaps xmm4, xmmword ptr [rip+0xe10]  ; 0xe70
+  movaps xmm5, xmmword ptr [rip+0xe19]  ; 0xe80
+  movaps xmm6, xmmword ptr [rip+0xe22]  ; 0xe90
+  movaps xmm7, xmmword ptr [rip+0xe2b]  ; 0xea0
+  movaps xmm8, xmmword ptr [rip+0xe33]  ; 0xeb0
+  movaps xmm9, xmmword ptr [rip+0xe3b]  ; 0xec0
+  movaps xmm10, xmmword ptr [rip+0xe33]  ; 0xec0
+  movaps xmm11, xmmword ptr [rip+0xe3b]  ; 0xed0
+  movaps xmm12, xmmword ptr [rip+0xe43]  ; 0xee0
+  movaps xmm1, xmmword ptr [rip+0xe4c]  ; 0xef0
   xor esi, esi
-  mov qword ptr [rsp+0x70], rcx
 .Lloop1:
-  imul edi, esi, 4
-  movd xmm0, dword ptr [r8+rdi]
-  pextrb ebx, xmm0, 0
+  movd xmm0, dword ptr [r8+rsi]
+  pextrb edi, xmm0, 0
+  movzx edi, dil
+  pextrb ebx, xmm0, 1
   movzx ebx, bl
-  pextrb r12d, xmm0, 1
+  pextrb r12d, xmm0, 2
   movzx r12d, r12b
-  pextrb r13d, xmm0, 2
+  pextrb r13d, xmm0, 3
   movzx r13d, r13b
-  pextrb r14d, xmm0, 3
-  movzx r14d, r14b
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, edi
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm7, xmm0
   pand xmm7, xmm2
   pxor xmm0, xmm7
   movaps xmm8, xmm0
   pslld xmm8, 0x14
   mulps xmm8, xmm5
-  pextrd ebx, xmm8, 0
+  pextrd edi, xmm8, 0
   movaps xmm10, xmm0
   pmaxud xmm10, xmm3
   pcmpeqd xmm10, xmm0
@@ -81,29 +79,29 @@
   pcmpeqb xmm10, xmm0
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
-  pextrb r12d, xmm0, 0
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm8, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7fc00000
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm8, 1
-  pextrb r13d, xmm0, 1
+  pextrd r12d, xmm8, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7fc00000
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm8, 2
-  pextrb r14d, xmm0, 2
+  pextrd r13d, xmm8, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7fc00000
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm8, 3
-  pextrb r15d, xmm0, 3
-  test r15b, r15b
-  mov r15d, 0x7fc00000
-  cmovne r14d, r15d
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, edi
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   pslld xmm7, 0x18
   movaps xmm8, xmm0
   por xmm8, xmm7
@@ -117,22 +115,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm10
-  paddd xmm9, xmmword ptr [rip+0xce6]  ; 0xef0
+  paddd xmm9, xmmword ptr [rip+0xcd3]  ; 0xed0
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xcf2]  ; 0xf10
+  psubd xmm9, xmmword ptr [rip+0xcdf]  ; 0xef0
   movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rip+0xcb7]  ; 0xee0
-  psubd xmm0, xmmword ptr [rip+0xcaf]  ; 0xee0
+  addps xmm0, xmmword ptr [rip+0xca4]  ; 0xec0
+  psubd xmm0, xmmword ptr [rip+0xc9c]  ; 0xec0
   movaps xmm1, xmm10
-  pmaxud xmm1, xmmword ptr [rip+0xc92]  ; 0xed0
+  pmaxud xmm1, xmmword ptr [rip+0xc7f]  ; 0xeb0
   pcmpeqd xmm1, xmm10
   movaps xmm11, xmm0
   movaps xmm0, xmm1
   blendvps xmm11, xmm9
-  pextrd ebx, xmm11, 0
+  pextrd edi, xmm11, 0
   movaps xmm0, xmm10
-  movaps xmm1, xmmword ptr [rip+0xc5e]  ; 0xec0
+  movaps xmm1, xmmword ptr [rip+0xc4b]  ; 0xea0
   pmaxud xmm0, xmm1
   pcmpeqd xmm0, xmm10
   movaps xmm9, xmm0
@@ -143,30 +141,30 @@
   pcmpeqb xmm0, xmm9
   pabsb xmm0, xmm0
   pxor xmm0, xmm4
-  pextrb r12d, xmm0, 0
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7f
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm11, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7f
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm11, 1
-  pextrb r13d, xmm0, 1
+  pextrd r12d, xmm11, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7f
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm11, 2
-  pextrb r14d, xmm0, 2
+  pextrd r13d, xmm11, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7f
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm11, 3
-  pextrb r15d, xmm0, 3
-  test r15b, r15b
-  mov r15d, 0x7f
-  cmovne r14d, r15d
-  movd xmm9, ebx
-  pinsrd xmm9, r12d, 1
-  pinsrd xmm9, r13d, 2
-  pinsrd xmm9, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0xb48]  ; 0xe60
+  movd xmm9, edi
+  pinsrd xmm9, ebx, 1
+  pinsrd xmm9, r12d, 2
+  pinsrd xmm9, r13d, 3
+  movaps xmm11, xmmword ptr [rip+0xb37]  ; 0xe40
   movaps xmm0, xmm11
   pmaxud xmm0, xmm10
   pcmpeqd xmm0, xmm11
@@ -174,29 +172,29 @@
   blendvps xmm10, xmm9
   psrld xmm7, 0x18
   por xmm10, xmm7
-  pextrd ebx, xmm10, 0
+  pextrd edi, xmm10, 0
+  mov edi, edi
+  movzx edi, dil
+  pextrd ebx, xmm10, 1
   mov ebx, ebx
   movzx ebx, bl
-  pextrd r12d, xmm10, 1
+  pextrd r12d, xmm10, 2
   mov r12d, r12d
   movzx r12d, r12b
-  pextrd r13d, xmm10, 2
+  pextrd r13d, xmm10, 3
   mov r13d, r13d
   movzx r13d, r13b
-  pextrd r14d, xmm10, 3
-  mov r14d, r14d
-  movzx r14d, r14b
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, edi
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm7, xmm0
   pand xmm7, xmm2
   pxor xmm0, xmm7
   movaps xmm9, xmm0
   pslld xmm9, 0x14
   mulps xmm9, xmm5
-  pextrd ebx, xmm9, 0
+  pextrd edi, xmm9, 0
   movaps xmm10, xmm0
   pmaxud xmm10, xmm3
   pcmpeqd xmm10, xmm0
@@ -208,29 +206,29 @@
   pcmpeqb xmm10, xmm0
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
-  pextrb r12d, xmm0, 0
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm9, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7fc00000
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm9, 1
-  pextrb r13d, xmm0, 1
+  pextrd r12d, xmm9, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7fc00000
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm9, 2
-  pextrb r14d, xmm0, 2
+  pextrd r13d, xmm9, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7fc00000
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm9, 3
-  pextrb r15d, xmm0, 3
-  test r15b, r15b
-  mov r15d, 0x7fc00000
-  cmovne r14d, r15d
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, edi
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   pslld xmm7, 0x18
   por xmm0, xmm7
   subps xmm0, xmm8
@@ -242,21 +240,21 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  movaps xmm10, xmmword ptr [rip+0xa5d]  ; 0xef0
+  movaps xmm10, xmmword ptr [rip+0xa51]  ; 0xed0
   paddd xmm9, xmm10
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xa64]  ; 0xf10
+  psubd xmm9, xmmword ptr [rip+0xa58]  ; 0xef0
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0xa29]  ; 0xee0
-  psubd xmm0, xmmword ptr [rip+0xa21]  ; 0xee0
+  addps xmm0, xmmword ptr [rip+0xa1d]  ; 0xec0
+  psubd xmm0, xmmword ptr [rip+0xa15]  ; 0xec0
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0xa03]  ; 0xed0
+  pmaxud xmm10, xmmword ptr [rip+0x9f7]  ; 0xeb0
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
-  pextrd ebx, xmm11, 0
+  pextrd edi, xmm11, 0
   movaps xmm0, xmm8
   pmaxud xmm0, xmm1
   pcmpeqd xmm0, xmm8
@@ -268,30 +266,30 @@
   pcmpeqb xmm0, xmm9
   pabsb xmm0, xmm0
   pxor xmm0, xmm4
-  pextrb r12d, xmm0, 0
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7f
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm11, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7f
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm11, 1
-  pextrb r13d, xmm0, 1
+  pextrd r12d, xmm11, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7f
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm11, 2
-  pextrb r14d, xmm0, 2
+  pextrd r13d, xmm11, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7f
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm11, 3
-  pextrb r15d, xmm0, 3
-  test r15b, r15b
-  mov r15d, 0x7f
-  cmovne r14d, r15d
-  movd xmm9, ebx
-  pinsrd xmm9, r12d, 1
-  pinsrd xmm9, r13d, 2
-  pinsrd xmm9, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0x8bf]  ; 0xe60
+  movd xmm9, edi
+  pinsrd xmm9, ebx, 1
+  pinsrd xmm9, r12d, 2
+  pinsrd xmm9, r13d, 3
+  movaps xmm11, xmmword ptr [rip+0x8b5]  ; 0xe40
   movaps xmm0, xmm11
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm11
@@ -299,44 +297,43 @@
   blendvps xmm8, xmm9
   psrld xmm7, 0x18
   por xmm8, xmm7
-  pextrd ebx, xmm8, 0
+  pextrd edi, xmm8, 0
+  mov edi, edi
+  pextrd ebx, xmm8, 1
   mov ebx, ebx
-  pextrd r12d, xmm8, 1
+  pextrd r12d, xmm8, 2
   mov r12d, r12d
-  pextrd r13d, xmm8, 2
+  pextrd r13d, xmm8, 3
   mov r13d, r13d
-  pextrd r14d, xmm8, 3
-  mov r14d, r14d
-  movd xmm0, ebx
-  pinsrb xmm0, r12d, 1
-  pinsrb xmm0, r13d, 2
-  pinsrb xmm0, r14d, 3
-  mov r11, qword ptr [rsp+0x70]
-  movd dword ptr [r11+rdi], xmm0
-  movd xmm0, dword ptr [rax+rdi]
-  pextrb ebx, xmm0, 0
+  movd xmm0, edi
+  pinsrb xmm0, ebx, 1
+  pinsrb xmm0, r12d, 2
+  pinsrb xmm0, r13d, 3
+  movd dword ptr [rcx+rsi], xmm0
+  movd xmm0, dword ptr [rax+rsi]
+  pextrb edi, xmm0, 0
+  movzx edi, dil
+  pextrb ebx, xmm0, 1
   movzx ebx, bl
-  pextrb r12d, xmm0, 1
+  pextrb r12d, xmm0, 2
   movzx r12d, r12b
-  pextrb r13d, xmm0, 2
+  pextrb r13d, xmm0, 3
   movzx r13d, r13b
-  pextrb r14d, xmm0, 3
-  movzx r14d, r14b
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, edi
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm7, xmm0
   pand xmm7, xmm2
   pxor xmm0, xmm7
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  movaps xmm10, xmmword ptr [rip+0x8c8]  ; 0xf40
+  movaps xmm10, xmmword ptr [rip+0x8c8]  ; 0xf20
   mulps xmm9, xmm10
-  pextrd ebx, xmm9, 0
+  pextrd edi, xmm9, 0
   movaps xmm1, xmm0
-  pmaxud xmm1, xmmword ptr [rip+0x8a1]  ; 0xf30
+  pmaxud xmm1, xmmword ptr [rip+0x8a1]  ; 0xf10
   pcmpeqd xmm1, xmm0
   movaps xmm0, xmm1
   packssdw xmm0, xmm1
@@ -346,30 +343,30 @@
   pcmpeqb xmm1, xmm0
   pabsb xmm0, xmm1
   pxor xmm0, xmm4
-  pextrb r12d, xmm0, 0
+  pextrb ebx, xmm0, 0
   por xmm8, xmm11
-  pextrd r13d, xmm8, 0
+  pextrd r12d, xmm8, 0
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm9, 1
+  pextrb r12d, xmm0, 1
+  pextrd r13d, xmm8, 1
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm9, 1
-  pextrb r13d, xmm0, 1
-  pextrd r14d, xmm8, 1
+  pextrd r12d, xmm9, 2
+  pextrb r13d, xmm0, 2
+  pextrd r14d, xmm8, 2
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm9, 2
-  pextrb r14d, xmm0, 2
-  pextrd r15d, xmm8, 2
+  pextrd r13d, xmm9, 3
+  pextrb r14d, xmm0, 3
+  pextrd r15d, xmm8, 3
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm9, 3
-  pextrb r15d, xmm0, 3
-  pextrd ecx, xmm8, 3
-  test r15b, r15b
-  cmovne r14d, ecx
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, edi
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   pslld xmm7, 0x18
   movaps xmm1, xmm0
   por xmm1, xmm7
@@ -383,22 +380,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0x81a]  ; 0xf90
+  paddd xmm9, xmmword ptr [rip+0x81d]  ; 0xf70
   paddd xmm9, xmm0
   psrld xmm9, 0x15
-  psubd xmm9, xmmword ptr [rip+0x816]  ; 0xfa0
+  psubd xmm9, xmmword ptr [rip+0x819]  ; 0xf80
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x7eb]  ; 0xf80
-  psubd xmm0, xmmword ptr [rip+0x7e3]  ; 0xf80
+  addps xmm0, xmmword ptr [rip+0x7ee]  ; 0xf60
+  psubd xmm0, xmmword ptr [rip+0x7e6]  ; 0xf60
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x7c5]  ; 0xf70
+  pmaxud xmm10, xmmword ptr [rip+0x7c8]  ; 0xf50
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
-  pextrd ecx, xmm11, 0
+  pextrd edi, xmm11, 0
   movaps xmm0, xmm8
-  movaps xmm9, xmmword ptr [rip+0x78f]  ; 0xf60
+  movaps xmm9, xmmword ptr [rip+0x792]  ; 0xf40
   pmaxud xmm0, xmm9
   pcmpeqd xmm0, xmm8
   movaps xmm10, xmm0
@@ -412,7 +409,7 @@
   pextrb ebx, xmm0, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne ecx, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm11, 1
   pextrb r12d, xmm0, 1
   mov r13d, 0x7c
@@ -428,21 +425,21 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm10, ecx
+  movd xmm10, edi
   pinsrd xmm10, ebx, 1
   pinsrd xmm10, r12d, 2
   pinsrd xmm10, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0x5da]  ; 0xe60
+  movaps xmm11, xmmword ptr [rip+0x5dd]  ; 0xe40
   movaps xmm0, xmm11
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm11
-  movaps xmm8, xmmword ptr [rip+0x6b3]  ; 0xf50
+  movaps xmm8, xmmword ptr [rip+0x6b6]  ; 0xf30
   blendvps xmm8, xmm10
   psrld xmm7, 0x18
   por xmm8, xmm7
-  pextrd ecx, xmm8, 0
-  mov ecx, ecx
-  movzx ecx, cl
+  pextrd edi, xmm8, 0
+  mov edi, edi
+  movzx edi, dil
   pextrd ebx, xmm8, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -452,7 +449,7 @@
   pextrd r13d, xmm8, 3
   mov r13d, r13d
   movzx r13d, r13b
-  movd xmm0, ecx
+  movd xmm0, edi
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
@@ -462,10 +459,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm10, xmm8
-  mulps xmm10, xmmword ptr [rip+0x626]  ; 0xf40
-  pextrd ecx, xmm10, 0
+  mulps xmm10, xmmword ptr [rip+0x628]  ; 0xf20
+  pextrd edi, xmm10, 0
   movaps xmm9, xmm0
-  pmaxud xmm9, xmmword ptr [rip+0x601]  ; 0xf30
+  pmaxud xmm9, xmmword ptr [rip+0x603]  ; 0xf10
   pcmpeqd xmm9, xmm0
   movaps xmm0, xmm9
   packssdw xmm0, xmm9
@@ -479,7 +476,7 @@
   por xmm8, xmm11
   pextrd r12d, xmm8, 0
   test bl, bl
-  cmovne ecx, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm10, 1
   pextrb r12d, xmm0, 1
   pextrd r13d, xmm8, 1
@@ -495,7 +492,7 @@
   pextrd r15d, xmm8, 3
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm0, ecx
+  movd xmm0, edi
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
@@ -510,24 +507,24 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm8, xmm7
-  movaps xmm9, xmmword ptr [rip+0x580]  ; 0xf90
+  movaps xmm9, xmmword ptr [rip+0x582]  ; 0xf70
   paddd xmm8, xmm9
   paddd xmm8, xmm0
   psrld xmm8, 0x15
-  movaps xmm10, xmmword ptr [rip+0x578]  ; 0xfa0
+  movaps xmm10, xmmword ptr [rip+0x57a]  ; 0xf80
   psubd xmm8, xmm10
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x549]  ; 0xf80
-  psubd xmm0, xmmword ptr [rip+0x541]  ; 0xf80
+  addps xmm0, xmmword ptr [rip+0x54b]  ; 0xf60
+  psubd xmm0, xmmword ptr [rip+0x543]  ; 0xf60
   movaps xmm10, xmm7
-  pmaxud xmm10, xmmword ptr [rip+0x523]  ; 0xf70
+  pmaxud xmm10, xmmword ptr [rip+0x525]  ; 0xf50
   pcmpeqd xmm10, xmm7
   movaps xmm9, xmm0
   movaps xmm0, xmm10
   blendvps xmm9, xmm8
-  pextrd ecx, xmm9, 0
+  pextrd edi, xmm9, 0
   movaps xmm0, xmm7
-  movaps xmm8, xmmword ptr [rip+0x4ee]  ; 0xf60
+  movaps xmm8, xmmword ptr [rip+0x4f0]  ; 0xf40
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm7
   movaps xmm10, xmm0
@@ -541,7 +538,7 @@
   pextrb ebx, xmm0, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne ecx, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm9, 1
   pextrb r12d, xmm0, 1
   mov r13d, 0x7c
@@ -557,21 +554,21 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm9, ecx
+  movd xmm9, edi
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
   movaps xmm0, xmm11
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm11
-  movaps xmm7, xmmword ptr [rip+0x41d]  ; 0xf50
+  movaps xmm7, xmmword ptr [rip+0x41f]  ; 0xf30
   movaps xmm10, xmm7
   blendvps xmm10, xmm9
   psrld xmm1, 0x18
   por xmm10, xmm1
-  pextrd ecx, xmm10, 0
-  mov ecx, ecx
-  movzx ecx, cl
+  pextrd edi, xmm10, 0
+  mov edi, edi
+  movzx edi, dil
   pextrd ebx, xmm10, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -581,7 +578,7 @@
   pextrd r13d, xmm10, 3
   mov r13d, r13d
   movzx r13d, r13b
-  movd xmm0, ecx
+  movd xmm0, edi
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
@@ -591,10 +588,10 @@
   movaps xmm9, xmm0
   pslld xmm9, 0x15
   movaps xmm10, xmm9
-  mulps xmm10, xmmword ptr [rip+0x38c]  ; 0xf40
-  pextrd ecx, xmm10, 0
+  mulps xmm10, xmmword ptr [rip+0x38d]  ; 0xf20
+  pextrd edi, xmm10, 0
   movaps xmm7, xmm0
-  pmaxud xmm7, xmmword ptr [rip+0x369]  ; 0xf30
+  pmaxud xmm7, xmmword ptr [rip+0x36a]  ; 0xf10
   pcmpeqd xmm7, xmm0
   movaps xmm0, xmm7
   packssdw xmm0, xmm7
@@ -608,7 +605,7 @@
   por xmm9, xmm11
   pextrd r12d, xmm9, 0
   test bl, bl
-  cmovne ecx, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm10, 1
   pextrb r12d, xmm0, 1
   pextrd r13d, xmm9, 1
@@ -624,13 +621,13 @@
   pextrd r15d, xmm9, 3
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm0, ecx
+  movd xmm0, edi
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
-  movaps xmm1, xmmword ptr [rip+0x2a2]  ; 0xf20
+  movaps xmm1, xmmword ptr [rip+0x2a3]  ; 0xf00
   movaps xmm7, xmm1
   divps xmm7, xmm0
   movaps xmm9, xmm7
@@ -640,20 +637,20 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm10, xmm7
-  paddd xmm10, xmmword ptr [rip+0x2e4]  ; 0xf90
+  paddd xmm10, xmmword ptr [rip+0x2e5]  ; 0xf70
   paddd xmm10, xmm0
   psrld xmm10, 0x15
-  psubd xmm10, xmmword ptr [rip+0x2e0]  ; 0xfa0
+  psubd xmm10, xmmword ptr [rip+0x2e1]  ; 0xf80
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x2b6]  ; 0xf80
-  psubd xmm0, xmmword ptr [rip+0x2ae]  ; 0xf80
+  addps xmm0, xmmword ptr [rip+0x2b7]  ; 0xf60
+  psubd xmm0, xmmword ptr [rip+0x2af]  ; 0xf60
   movaps xmm1, xmm7
-  pmaxud xmm1, xmmword ptr [rip+0x292]  ; 0xf70
+  pmaxud xmm1, xmmword ptr [rip+0x293]  ; 0xf50
   pcmpeqd xmm1, xmm7
   movaps xmm11, xmm0
   movaps xmm0, xmm1
   blendvps xmm11, xmm10
-  pextrd ecx, xmm11, 0
+  pextrd edi, xmm11, 0
   movaps xmm0, xmm7
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm7
@@ -668,7 +665,7 @@
   pextrb ebx, xmm0, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne ecx, r12d
+  cmovne edi, r12d
   pextrd ebx, xmm11, 1
   pextrb r12d, xmm0, 1
   mov r13d, 0x7c
@@ -684,34 +681,34 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm1, ecx
+  movd xmm1, edi
   pinsrd xmm1, ebx, 1
   pinsrd xmm1, r12d, 2
   pinsrd xmm1, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0xbb]  ; 0xe60
+  movaps xmm11, xmmword ptr [rip+0xbc]  ; 0xe40
   movaps xmm0, xmm11
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm11
-  movaps xmm7, xmmword ptr [rip+0x196]  ; 0xf50
+  movaps xmm7, xmmword ptr [rip+0x197]  ; 0xf30
   movaps xmm10, xmm7
   blendvps xmm10, xmm1
   psrld xmm9, 0x18
   por xmm10, xmm9
-  pextrd ecx, xmm10, 0
-  mov ecx, ecx
+  pextrd edi, xmm10, 0
+  mov edi, edi
   pextrd ebx, xmm10, 1
   mov ebx, ebx
   pextrd r12d, xmm10, 2
   mov r12d, r12d
   pextrd r13d, xmm10, 3
   mov r13d, r13d
-  movd xmm0, ecx
+  movd xmm0, edi
   pinsrb xmm0, ebx, 1
   pinsrb xmm0, r12d, 2
   pinsrb xmm0, r13d, 3
-  movd dword ptr [rdx+rdi], xmm0
-  add esi, 1
-  cmp esi, 8
+  movd dword ptr [rdx+rsi], xmm0
+  add esi, 4
+  cmp esi, 0x20
   jl .Lloop1
 .Ldone2:
   movaps xmm6, xmmword ptr [rsp]
@@ -732,29 +729,29 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xe60: 7f8000007f800000 7f8000007f800000
-;   0xe70: 0000008000000080 0000008000000080
-;   0xe80: 0000007f0000007f 0000007f0000007f
-;   0xe90: 0000000001010101 0000000000000000
-;   0xea0: 7b8000007b800000 7b8000007b800000
-;   0xeb0: 8000000080000000 8000000080000000
-;   0xec0: 43e8000143e80001 43e8000143e80001
-;   0xed0: 3c8000003c800000 3c8000003c800000
-;   0xee0: 4680000046800000 4680000046800000
-;   0xef0: 0007ffff0007ffff 0007ffff0007ffff
-;   0xf00: 0000000100000001 0000000100000001
-;   0xf10: 000003c0000003c0 000003c0000003c0
-;   0xf20: 3f8000003f800000 3f8000003f800000
-;   0xf30: 0000007c0000007c 0000007c0000007c
-;   0xf40: 7780000077800000 7780000077800000
-;   0xf50: 0000007e0000007e 0000007e0000007e
-;   0xf60: 4770000047700000 4770000047700000
-;   0xf70: 3880000038800000 3880000038800000
-;   0xf80: 4300000043000000 4300000043000000
-;   0xf90: 000fffff000fffff 000fffff000fffff
-;   0xfa0: 000001c0000001c0 000001c0000001c0
-;   0xfb0: 7b800000
-;   0xfb4: 46800000
-;   0xfb8: 3f800000
-;   0xfbc: 77800000
-;   0xfc0: 43000000
+;   0xe40: 7f8000007f800000 7f8000007f800000
+;   0xe50: 0000008000000080 0000008000000080
+;   0xe60: 0000007f0000007f 0000007f0000007f
+;   0xe70: 0000000001010101 0000000000000000
+;   0xe80: 7b8000007b800000 7b8000007b800000
+;   0xe90: 8000000080000000 8000000080000000
+;   0xea0: 43e8000143e80001 43e8000143e80001
+;   0xeb0: 3c8000003c800000 3c8000003c800000
+;   0xec0: 4680000046800000 4680000046800000
+;   0xed0: 0007ffff0007ffff 0007ffff0007ffff
+;   0xee0: 0000000100000001 0000000100000001
+;   0xef0: 000003c0000003c0 000003c0000003c0
+;   0xf00: 3f8000003f800000 3f8000003f800000
+;   0xf10: 0000007c0000007c 0000007c0000007c
+;   0xf20: 7780000077800000 7780000077800000
+;   0xf30: 0000007e0000007e 0000007e0000007e
+;   0xf40: 4770000047700000 4770000047700000
+;   0xf50: 3880000038800000 3880000038800000
+;   0xf60: 4300000043000000 4300000043000000
+;   0xf70: 000fffff000fffff 000fffff000fffff
+;   0xf80: 000001c0000001c0 000001c0000001c0
+;   0xf90: 7b800000
+;   0xf94: 46800000
+;   0xf98: 3f800000
+;   0xf9c: 77800000
+;   0xfa0: 43000000

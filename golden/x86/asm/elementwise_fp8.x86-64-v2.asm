@@ -21,45 +21,41 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  movaps xmm1, xmmword ptr [rip+0xe04]  ; 0xe20
-  movaps xmm2, xmmword ptr [rip+0xe0d]  ; 0xe30
-  movaps xmm3, xmmword ptr [rip+0xe16]  ; 0xe40
-  movaps xmm4, xmmword ptr [rip+0xe1f]  ; 0xe50
-  movaps xmm5, xmmword ptr [rip+0xe28]  ; 0xe60
-  movaps xmm6, xmmword ptr [rip+0xe31]  ; 0xe70
-  movaps xmm7, xmmword ptr [rip+0xe3a]  ; 0xe80
-  movaps xmm8, xmmword ptr [rip+0xe42]  ; 0xe90
-  movaps xmm9, xmmword ptr [rip+0xe4a]  ; 0xea0
-  movaps xmm10, xmmword ptr [rip+0xe42]  ; 0xea0
-  movaps xmm11, xmmword ptr [rip+0xe4a]  ; 0xeb0
-  movaps xmm12, xmmword ptr [rip+0xe52]  ; 0xec0
-  movaps xmm1, xmmword ptr [rip+0xe5b]  ; 0xed0
+  movaps xmm1, xmmword ptr [rip+0xdec]  ; 0xe00
+  movaps xmm2, xmmword ptr [rip+0xdf5]  ; 0xe10
+  movaps xmm3, xmmword ptr [rip+0xdfe]  ; 0xe20
+  movaps xmm4, xmmword ptr [rip+0xe07]  ; 0xe30
+  movaps xmm5, xmmword ptr [rip+0xe10]  ; 0xe40
+  movaps xmm6, xmmword ptr [rip+0xe19]  ; 0xe50
+  movaps xmm7, xmmword ptr [rip+0xe22]  ; 0xe60
+  movaps xmm8, xmmword ptr [rip+0xe2a]  ; 0xe70
+  movaps xmm9, xmmword ptr [rip+0xe32]  ; 0xe80
+  movaps xmm10, xmmword ptr [rip+0xe2a]  ; 0xe80
+  movaps xmm11, xmmword ptr [rip+0xe32]  ; 0xe90
+  movaps xmm12, xmmword ptr [rip+0xe3a]  ; 0xea0
+  movaps xmm1, xmmword ptr [rip+0xe43]  ; 0xeb0
   xor eax, eax
-  mov qword ptr [rsp], rdi
 .Lloop1:
-  imul r8d, eax, 4
-  movd xmm0, dword ptr [rdx+r8]
-  pextrb ebx, xmm0, 0
+  movd xmm0, dword ptr [rdx+rax]
+  pextrb r8d, xmm0, 0
+  movzx r8d, r8b
+  pextrb ebx, xmm0, 1
   movzx ebx, bl
-  pextrb r12d, xmm0, 1
+  pextrb r12d, xmm0, 2
   movzx r12d, r12b
-  pextrb r13d, xmm0, 2
+  pextrb r13d, xmm0, 3
   movzx r13d, r13b
-  pextrb r14d, xmm0, 3
-  movzx r14d, r14b
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm7, xmm0
   pand xmm7, xmm2
   pxor xmm0, xmm7
   movaps xmm8, xmm0
   pslld xmm8, 0x14
   mulps xmm8, xmm5
-  pextrd ebx, xmm8, 0
+  pextrd r8d, xmm8, 0
   movaps xmm10, xmm0
   pmaxud xmm10, xmm3
   pcmpeqd xmm10, xmm0
@@ -71,29 +67,29 @@
   pcmpeqb xmm10, xmm0
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
-  pextrb r12d, xmm0, 0
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm8, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7fc00000
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm8, 1
-  pextrb r13d, xmm0, 1
+  pextrd r12d, xmm8, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7fc00000
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm8, 2
-  pextrb r14d, xmm0, 2
+  pextrd r13d, xmm8, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7fc00000
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm8, 3
-  pextrb r15d, xmm0, 3
-  test r15b, r15b
-  mov r15d, 0x7fc00000
-  cmovne r14d, r15d
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   pslld xmm7, 0x18
   movaps xmm8, xmm0
   por xmm8, xmm7
@@ -107,22 +103,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm10
-  paddd xmm9, xmmword ptr [rip+0xcd5]  ; 0xeb0
+  paddd xmm9, xmmword ptr [rip+0xcc8]  ; 0xe90
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xce1]  ; 0xed0
+  psubd xmm9, xmmword ptr [rip+0xcd4]  ; 0xeb0
   movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rip+0xca6]  ; 0xea0
-  psubd xmm0, xmmword ptr [rip+0xc9e]  ; 0xea0
+  addps xmm0, xmmword ptr [rip+0xc99]  ; 0xe80
+  psubd xmm0, xmmword ptr [rip+0xc91]  ; 0xe80
   movaps xmm1, xmm10
-  pmaxud xmm1, xmmword ptr [rip+0xc81]  ; 0xe90
+  pmaxud xmm1, xmmword ptr [rip+0xc74]  ; 0xe70
   pcmpeqd xmm1, xmm10
   movaps xmm11, xmm0
   movaps xmm0, xmm1
   blendvps xmm11, xmm9
-  pextrd ebx, xmm11, 0
+  pextrd r8d, xmm11, 0
   movaps xmm0, xmm10
-  movaps xmm1, xmmword ptr [rip+0xc4d]  ; 0xe80
+  movaps xmm1, xmmword ptr [rip+0xc40]  ; 0xe60
   pmaxud xmm0, xmm1
   pcmpeqd xmm0, xmm10
   movaps xmm9, xmm0
@@ -133,30 +129,30 @@
   pcmpeqb xmm0, xmm9
   pabsb xmm0, xmm0
   pxor xmm0, xmm4
-  pextrb r12d, xmm0, 0
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7f
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm11, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7f
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm11, 1
-  pextrb r13d, xmm0, 1
+  pextrd r12d, xmm11, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7f
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm11, 2
-  pextrb r14d, xmm0, 2
+  pextrd r13d, xmm11, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7f
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm11, 3
-  pextrb r15d, xmm0, 3
-  test r15b, r15b
-  mov r15d, 0x7f
-  cmovne r14d, r15d
-  movd xmm9, ebx
-  pinsrd xmm9, r12d, 1
-  pinsrd xmm9, r13d, 2
-  pinsrd xmm9, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0xb37]  ; 0xe20
+  movd xmm9, r8d
+  pinsrd xmm9, ebx, 1
+  pinsrd xmm9, r12d, 2
+  pinsrd xmm9, r13d, 3
+  movaps xmm11, xmmword ptr [rip+0xb2c]  ; 0xe00
   movaps xmm0, xmm11
   pmaxud xmm0, xmm10
   pcmpeqd xmm0, xmm11
@@ -164,29 +160,29 @@
   blendvps xmm10, xmm9
   psrld xmm7, 0x18
   por xmm10, xmm7
-  pextrd ebx, xmm10, 0
+  pextrd r8d, xmm10, 0
+  mov r8d, r8d
+  movzx r8d, r8b
+  pextrd ebx, xmm10, 1
   mov ebx, ebx
   movzx ebx, bl
-  pextrd r12d, xmm10, 1
+  pextrd r12d, xmm10, 2
   mov r12d, r12d
   movzx r12d, r12b
-  pextrd r13d, xmm10, 2
+  pextrd r13d, xmm10, 3
   mov r13d, r13d
   movzx r13d, r13b
-  pextrd r14d, xmm10, 3
-  mov r14d, r14d
-  movzx r14d, r14b
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm7, xmm0
   pand xmm7, xmm2
   pxor xmm0, xmm7
   movaps xmm9, xmm0
   pslld xmm9, 0x14
   mulps xmm9, xmm5
-  pextrd ebx, xmm9, 0
+  pextrd r8d, xmm9, 0
   movaps xmm10, xmm0
   pmaxud xmm10, xmm3
   pcmpeqd xmm10, xmm0
@@ -198,29 +194,29 @@
   pcmpeqb xmm10, xmm0
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
-  pextrb r12d, xmm0, 0
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm9, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7fc00000
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm9, 1
-  pextrb r13d, xmm0, 1
+  pextrd r12d, xmm9, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7fc00000
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm9, 2
-  pextrb r14d, xmm0, 2
+  pextrd r13d, xmm9, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7fc00000
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm9, 3
-  pextrb r15d, xmm0, 3
-  test r15b, r15b
-  mov r15d, 0x7fc00000
-  cmovne r14d, r15d
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   pslld xmm7, 0x18
   por xmm0, xmm7
   subps xmm0, xmm8
@@ -232,21 +228,21 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  movaps xmm10, xmmword ptr [rip+0xa4c]  ; 0xeb0
+  movaps xmm10, xmmword ptr [rip+0xa43]  ; 0xe90
   paddd xmm9, xmm10
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xa53]  ; 0xed0
+  psubd xmm9, xmmword ptr [rip+0xa4a]  ; 0xeb0
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0xa18]  ; 0xea0
-  psubd xmm0, xmmword ptr [rip+0xa10]  ; 0xea0
+  addps xmm0, xmmword ptr [rip+0xa0f]  ; 0xe80
+  psubd xmm0, xmmword ptr [rip+0xa07]  ; 0xe80
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x9f2]  ; 0xe90
+  pmaxud xmm10, xmmword ptr [rip+0x9e9]  ; 0xe70
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
-  pextrd ebx, xmm11, 0
+  pextrd r8d, xmm11, 0
   movaps xmm0, xmm8
   pmaxud xmm0, xmm1
   pcmpeqd xmm0, xmm8
@@ -258,30 +254,30 @@
   pcmpeqb xmm0, xmm9
   pabsb xmm0, xmm0
   pxor xmm0, xmm4
-  pextrb r12d, xmm0, 0
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7f
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm11, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7f
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm11, 1
-  pextrb r13d, xmm0, 1
+  pextrd r12d, xmm11, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7f
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm11, 2
-  pextrb r14d, xmm0, 2
+  pextrd r13d, xmm11, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7f
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm11, 3
-  pextrb r15d, xmm0, 3
-  test r15b, r15b
-  mov r15d, 0x7f
-  cmovne r14d, r15d
-  movd xmm9, ebx
-  pinsrd xmm9, r12d, 1
-  pinsrd xmm9, r13d, 2
-  pinsrd xmm9, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0x8ae]  ; 0xe20
+  movd xmm9, r8d
+  pinsrd xmm9, ebx, 1
+  pinsrd xmm9, r12d, 2
+  pinsrd xmm9, r13d, 3
+  movaps xmm11, xmmword ptr [rip+0x8a7]  ; 0xe00
   movaps xmm0, xmm11
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm11
@@ -289,44 +285,43 @@
   blendvps xmm8, xmm9
   psrld xmm7, 0x18
   por xmm8, xmm7
-  pextrd ebx, xmm8, 0
+  pextrd r8d, xmm8, 0
+  mov r8d, r8d
+  pextrd ebx, xmm8, 1
   mov ebx, ebx
-  pextrd r12d, xmm8, 1
+  pextrd r12d, xmm8, 2
   mov r12d, r12d
-  pextrd r13d, xmm8, 2
+  pextrd r13d, xmm8, 3
   mov r13d, r13d
-  pextrd r14d, xmm8, 3
-  mov r14d, r14d
-  movd xmm0, ebx
-  pinsrb xmm0, r12d, 1
-  pinsrb xmm0, r13d, 2
-  pinsrb xmm0, r14d, 3
-  mov r11, qword ptr [rsp]
-  movd dword ptr [r11+r8], xmm0
-  movd xmm0, dword ptr [rcx+r8]
-  pextrb ebx, xmm0, 0
+  movd xmm0, r8d
+  pinsrb xmm0, ebx, 1
+  pinsrb xmm0, r12d, 2
+  pinsrb xmm0, r13d, 3
+  movd dword ptr [rdi+rax], xmm0
+  movd xmm0, dword ptr [rcx+rax]
+  pextrb r8d, xmm0, 0
+  movzx r8d, r8b
+  pextrb ebx, xmm0, 1
   movzx ebx, bl
-  pextrb r12d, xmm0, 1
+  pextrb r12d, xmm0, 2
   movzx r12d, r12b
-  pextrb r13d, xmm0, 2
+  pextrb r13d, xmm0, 3
   movzx r13d, r13b
-  pextrb r14d, xmm0, 3
-  movzx r14d, r14b
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm7, xmm0
   pand xmm7, xmm2
   pxor xmm0, xmm7
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  movaps xmm10, xmmword ptr [rip+0x8b7]  ; 0xf00
+  movaps xmm10, xmmword ptr [rip+0x8b6]  ; 0xee0
   mulps xmm9, xmm10
-  pextrd ebx, xmm9, 0
+  pextrd r8d, xmm9, 0
   movaps xmm1, xmm0
-  pmaxud xmm1, xmmword ptr [rip+0x890]  ; 0xef0
+  pmaxud xmm1, xmmword ptr [rip+0x88f]  ; 0xed0
   pcmpeqd xmm1, xmm0
   movaps xmm0, xmm1
   packssdw xmm0, xmm1
@@ -336,30 +331,30 @@
   pcmpeqb xmm1, xmm0
   pabsb xmm0, xmm1
   pxor xmm0, xmm4
-  pextrb r12d, xmm0, 0
+  pextrb ebx, xmm0, 0
   por xmm8, xmm11
-  pextrd r13d, xmm8, 0
+  pextrd r12d, xmm8, 0
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm9, 1
+  pextrb r12d, xmm0, 1
+  pextrd r13d, xmm8, 1
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm9, 1
-  pextrb r13d, xmm0, 1
-  pextrd r14d, xmm8, 1
+  pextrd r12d, xmm9, 2
+  pextrb r13d, xmm0, 2
+  pextrd r14d, xmm8, 2
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm9, 2
-  pextrb r14d, xmm0, 2
-  pextrd r15d, xmm8, 2
+  pextrd r13d, xmm9, 3
+  pextrb r14d, xmm0, 3
+  pextrd r15d, xmm8, 3
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm9, 3
-  pextrb r15d, xmm0, 3
-  pextrd edi, xmm8, 3
-  test r15b, r15b
-  cmovne r14d, edi
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   pslld xmm7, 0x18
   movaps xmm1, xmm0
   por xmm1, xmm7
@@ -373,22 +368,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0x809]  ; 0xf50
+  paddd xmm9, xmmword ptr [rip+0x80a]  ; 0xf30
   paddd xmm9, xmm0
   psrld xmm9, 0x15
-  psubd xmm9, xmmword ptr [rip+0x805]  ; 0xf60
+  psubd xmm9, xmmword ptr [rip+0x806]  ; 0xf40
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x7da]  ; 0xf40
-  psubd xmm0, xmmword ptr [rip+0x7d2]  ; 0xf40
+  addps xmm0, xmmword ptr [rip+0x7db]  ; 0xf20
+  psubd xmm0, xmmword ptr [rip+0x7d3]  ; 0xf20
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x7b4]  ; 0xf30
+  pmaxud xmm10, xmmword ptr [rip+0x7b5]  ; 0xf10
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
-  pextrd edi, xmm11, 0
+  pextrd r8d, xmm11, 0
   movaps xmm0, xmm8
-  movaps xmm9, xmmword ptr [rip+0x77e]  ; 0xf20
+  movaps xmm9, xmmword ptr [rip+0x77f]  ; 0xf00
   pmaxud xmm0, xmm9
   pcmpeqd xmm0, xmm8
   movaps xmm10, xmm0
@@ -402,7 +397,7 @@
   pextrb ebx, xmm0, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm11, 1
   pextrb r12d, xmm0, 1
   mov r13d, 0x7c
@@ -418,21 +413,21 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm10, edi
+  movd xmm10, r8d
   pinsrd xmm10, ebx, 1
   pinsrd xmm10, r12d, 2
   pinsrd xmm10, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0x5c9]  ; 0xe20
+  movaps xmm11, xmmword ptr [rip+0x5ca]  ; 0xe00
   movaps xmm0, xmm11
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm11
-  movaps xmm8, xmmword ptr [rip+0x6a2]  ; 0xf10
+  movaps xmm8, xmmword ptr [rip+0x6a3]  ; 0xef0
   blendvps xmm8, xmm10
   psrld xmm7, 0x18
   por xmm8, xmm7
-  pextrd edi, xmm8, 0
-  mov edi, edi
-  movzx edi, dil
+  pextrd r8d, xmm8, 0
+  mov r8d, r8d
+  movzx r8d, r8b
   pextrd ebx, xmm8, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -442,7 +437,7 @@
   pextrd r13d, xmm8, 3
   mov r13d, r13d
   movzx r13d, r13b
-  movd xmm0, edi
+  movd xmm0, r8d
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
@@ -452,10 +447,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm10, xmm8
-  mulps xmm10, xmmword ptr [rip+0x614]  ; 0xf00
-  pextrd edi, xmm10, 0
+  mulps xmm10, xmmword ptr [rip+0x613]  ; 0xee0
+  pextrd r8d, xmm10, 0
   movaps xmm9, xmm0
-  pmaxud xmm9, xmmword ptr [rip+0x5ef]  ; 0xef0
+  pmaxud xmm9, xmmword ptr [rip+0x5ee]  ; 0xed0
   pcmpeqd xmm9, xmm0
   movaps xmm0, xmm9
   packssdw xmm0, xmm9
@@ -469,7 +464,7 @@
   por xmm8, xmm11
   pextrd r12d, xmm8, 0
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm10, 1
   pextrb r12d, xmm0, 1
   pextrd r13d, xmm8, 1
@@ -485,7 +480,7 @@
   pextrd r15d, xmm8, 3
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm0, edi
+  movd xmm0, r8d
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
@@ -500,24 +495,24 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm8, xmm7
-  movaps xmm9, xmmword ptr [rip+0x56e]  ; 0xf50
+  movaps xmm9, xmmword ptr [rip+0x56c]  ; 0xf30
   paddd xmm8, xmm9
   paddd xmm8, xmm0
   psrld xmm8, 0x15
-  movaps xmm10, xmmword ptr [rip+0x566]  ; 0xf60
+  movaps xmm10, xmmword ptr [rip+0x564]  ; 0xf40
   psubd xmm8, xmm10
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x537]  ; 0xf40
-  psubd xmm0, xmmword ptr [rip+0x52f]  ; 0xf40
+  addps xmm0, xmmword ptr [rip+0x535]  ; 0xf20
+  psubd xmm0, xmmword ptr [rip+0x52d]  ; 0xf20
   movaps xmm10, xmm7
-  pmaxud xmm10, xmmword ptr [rip+0x511]  ; 0xf30
+  pmaxud xmm10, xmmword ptr [rip+0x50f]  ; 0xf10
   pcmpeqd xmm10, xmm7
   movaps xmm9, xmm0
   movaps xmm0, xmm10
   blendvps xmm9, xmm8
-  pextrd edi, xmm9, 0
+  pextrd r8d, xmm9, 0
   movaps xmm0, xmm7
-  movaps xmm8, xmmword ptr [rip+0x4dc]  ; 0xf20
+  movaps xmm8, xmmword ptr [rip+0x4da]  ; 0xf00
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm7
   movaps xmm10, xmm0
@@ -531,7 +526,7 @@
   pextrb ebx, xmm0, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm9, 1
   pextrb r12d, xmm0, 1
   mov r13d, 0x7c
@@ -547,21 +542,21 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm9, edi
+  movd xmm9, r8d
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
   movaps xmm0, xmm11
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm11
-  movaps xmm7, xmmword ptr [rip+0x40b]  ; 0xf10
+  movaps xmm7, xmmword ptr [rip+0x409]  ; 0xef0
   movaps xmm10, xmm7
   blendvps xmm10, xmm9
   psrld xmm1, 0x18
   por xmm10, xmm1
-  pextrd edi, xmm10, 0
-  mov edi, edi
-  movzx edi, dil
+  pextrd r8d, xmm10, 0
+  mov r8d, r8d
+  movzx r8d, r8b
   pextrd ebx, xmm10, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -571,7 +566,7 @@
   pextrd r13d, xmm10, 3
   mov r13d, r13d
   movzx r13d, r13b
-  movd xmm0, edi
+  movd xmm0, r8d
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
@@ -581,10 +576,10 @@
   movaps xmm9, xmm0
   pslld xmm9, 0x15
   movaps xmm10, xmm9
-  mulps xmm10, xmmword ptr [rip+0x379]  ; 0xf00
-  pextrd edi, xmm10, 0
+  mulps xmm10, xmmword ptr [rip+0x375]  ; 0xee0
+  pextrd r8d, xmm10, 0
   movaps xmm7, xmm0
-  pmaxud xmm7, xmmword ptr [rip+0x356]  ; 0xef0
+  pmaxud xmm7, xmmword ptr [rip+0x352]  ; 0xed0
   pcmpeqd xmm7, xmm0
   movaps xmm0, xmm7
   packssdw xmm0, xmm7
@@ -598,7 +593,7 @@
   por xmm9, xmm11
   pextrd r12d, xmm9, 0
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm10, 1
   pextrb r12d, xmm0, 1
   pextrd r13d, xmm9, 1
@@ -614,13 +609,13 @@
   pextrd r15d, xmm9, 3
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm0, edi
+  movd xmm0, r8d
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
-  movaps xmm1, xmmword ptr [rip+0x28f]  ; 0xee0
+  movaps xmm1, xmmword ptr [rip+0x28a]  ; 0xec0
   movaps xmm7, xmm1
   divps xmm7, xmm0
   movaps xmm9, xmm7
@@ -630,20 +625,20 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm10, xmm7
-  paddd xmm10, xmmword ptr [rip+0x2d1]  ; 0xf50
+  paddd xmm10, xmmword ptr [rip+0x2cc]  ; 0xf30
   paddd xmm10, xmm0
   psrld xmm10, 0x15
-  psubd xmm10, xmmword ptr [rip+0x2cd]  ; 0xf60
+  psubd xmm10, xmmword ptr [rip+0x2c8]  ; 0xf40
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x2a3]  ; 0xf40
-  psubd xmm0, xmmword ptr [rip+0x29b]  ; 0xf40
+  addps xmm0, xmmword ptr [rip+0x29e]  ; 0xf20
+  psubd xmm0, xmmword ptr [rip+0x296]  ; 0xf20
   movaps xmm1, xmm7
-  pmaxud xmm1, xmmword ptr [rip+0x27f]  ; 0xf30
+  pmaxud xmm1, xmmword ptr [rip+0x27a]  ; 0xf10
   pcmpeqd xmm1, xmm7
   movaps xmm11, xmm0
   movaps xmm0, xmm1
   blendvps xmm11, xmm10
-  pextrd edi, xmm11, 0
+  pextrd r8d, xmm11, 0
   movaps xmm0, xmm7
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm7
@@ -658,7 +653,7 @@
   pextrb ebx, xmm0, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   pextrd ebx, xmm11, 1
   pextrb r12d, xmm0, 1
   mov r13d, 0x7c
@@ -674,34 +669,34 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm1, edi
+  movd xmm1, r8d
   pinsrd xmm1, ebx, 1
   pinsrd xmm1, r12d, 2
   pinsrd xmm1, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0xa8]  ; 0xe20
+  movaps xmm11, xmmword ptr [rip+0xa2]  ; 0xe00
   movaps xmm0, xmm11
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm11
-  movaps xmm7, xmmword ptr [rip+0x183]  ; 0xf10
+  movaps xmm7, xmmword ptr [rip+0x17d]  ; 0xef0
   movaps xmm10, xmm7
   blendvps xmm10, xmm1
   psrld xmm9, 0x18
   por xmm10, xmm9
-  pextrd edi, xmm10, 0
-  mov edi, edi
+  pextrd r8d, xmm10, 0
+  mov r8d, r8d
   pextrd ebx, xmm10, 1
   mov ebx, ebx
   pextrd r12d, xmm10, 2
   mov r12d, r12d
   pextrd r13d, xmm10, 3
   mov r13d, r13d
-  movd xmm0, edi
+  movd xmm0, r8d
   pinsrb xmm0, ebx, 1
   pinsrb xmm0, r12d, 2
   pinsrb xmm0, r13d, 3
-  movd dword ptr [rsi+r8], xmm0
-  add eax, 1
-  cmp eax, 8
+  movd dword ptr [rsi+rax], xmm0
+  add eax, 4
+  cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]
@@ -713,29 +708,29 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xe20: 7f8000007f800000 7f8000007f800000
-;   0xe30: 0000008000000080 0000008000000080
-;   0xe40: 0000007f0000007f 0000007f0000007f
-;   0xe50: 0000000001010101 0000000000000000
-;   0xe60: 7b8000007b800000 7b8000007b800000
-;   0xe70: 8000000080000000 8000000080000000
-;   0xe80: 43e8000143e80001 43e8000143e80001
-;   0xe90: 3c8000003c800000 3c8000003c800000
-;   0xea0: 4680000046800000 4680000046800000
-;   0xeb0: 0007ffff0007ffff 0007ffff0007ffff
-;   0xec0: 0000000100000001 0000000100000001
-;   0xed0: 000003c0000003c0 000003c0000003c0
-;   0xee0: 3f8000003f800000 3f8000003f800000
-;   0xef0: 0000007c0000007c 0000007c0000007c
-;   0xf00: 7780000077800000 7780000077800000
-;   0xf10: 0000007e0000007e 0000007e0000007e
-;   0xf20: 4770000047700000 4770000047700000
-;   0xf30: 3880000038800000 3880000038800000
-;   0xf40: 4300000043000000 4300000043000000
-;   0xf50: 000fffff000fffff 000fffff000fffff
-;   0xf60: 000001c0000001c0 000001c0000001c0
-;   0xf70: 7b800000
-;   0xf74: 46800000
-;   0xf78: 3f800000
-;   0xf7c: 77800000
-;   0xf80: 43000000
+;   0xe00: 7f8000007f800000 7f8000007f800000
+;   0xe10: 0000008000000080 0000008000000080
+;   0xe20: 0000007f0000007f 0000007f0000007f
+;   0xe30: 0000000001010101 0000000000000000
+;   0xe40: 7b8000007b800000 7b8000007b800000
+;   0xe50: 8000000080000000 8000000080000000
+;   0xe60: 43e8000143e80001 43e8000143e80001
+;   0xe70: 3c8000003c800000 3c8000003c800000
+;   0xe80: 4680000046800000 4680000046800000
+;   0xe90: 0007ffff0007ffff 0007ffff0007ffff
+;   0xea0: 0000000100000001 0000000100000001
+;   0xeb0: 000003c0000003c0 000003c0000003c0
+;   0xec0: 3f8000003f800000 3f8000003f800000
+;   0xed0: 0000007c0000007c 0000007c0000007c
+;   0xee0: 7780000077800000 7780000077800000
+;   0xef0: 0000007e0000007e 0000007e0000007e
+;   0xf00: 4770000047700000 4770000047700000
+;   0xf10: 3880000038800000 3880000038800000
+;   0xf20: 4300000043000000 4300000043000000
+;   0xf30: 000fffff000fffff 000fffff000fffff
+;   0xf40: 000001c0000001c0 000001c0000001c0
+;   0xf50: 7b800000
+;   0xf54: 46800000
+;   0xf58: 3f800000
+;   0xf5c: 77800000
+;   0xf60: 43000000

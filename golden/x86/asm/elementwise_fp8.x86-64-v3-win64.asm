@@ -33,41 +33,39 @@
   vmovaps xmmword ptr [rsp+0x50], xmm11
   vmovaps xmmword ptr [rsp+0x60], xmm12
   mov rax, r9
-  vmovaps xmm0, xmmword ptr [rip+0xc12]  ; 0xc60
-  vmovaps xmm1, xmmword ptr [rip+0xc1a]  ; 0xc70
-  vmovaps xmm2, xmmword ptr [rip+0xc22]  ; 0xc80
-  vmovaps xmm3, xmmword ptr [rip+0xc2a]  ; 0xc90
-  vmovaps xmm4, xmmword ptr [rip+0xc32]  ; 0xca0
-  vmovaps xmm5, xmmword ptr [rip+0xc3a]  ; 0xcb0
-  vmovaps xmm6, xmmword ptr [rip+0xc42]  ; 0xcc0
-  vmovaps xmm7, xmmword ptr [rip+0xc4a]  ; 0xcd0
-  vmovaps xmm8, xmmword ptr [rip+0xc52]  ; 0xce0
-  vmovaps xmm9, xmmword ptr [rip+0xc4a]  ; 0xce0
-  vmovaps xmm10, xmmword ptr [rip+0xc52]  ; 0xcf0
-  vmovaps xmm11, xmmword ptr [rip+0xc5a]  ; 0xd00
-  vmovaps xmm12, xmmword ptr [rip+0xc62]  ; 0xd10
+  vmovaps xmm0, xmmword ptr [rip+0xbf2]  ; 0xc40
+  vmovaps xmm1, xmmword ptr [rip+0xbfa]  ; 0xc50
+  vmovaps xmm2, xmmword ptr [rip+0xc02]  ; 0xc60
+  vmovaps xmm3, xmmword ptr [rip+0xc0a]  ; 0xc70
+  vmovaps xmm4, xmmword ptr [rip+0xc12]  ; 0xc80
+  vmovaps xmm5, xmmword ptr [rip+0xc1a]  ; 0xc90
+  vmovaps xmm6, xmmword ptr [rip+0xc22]  ; 0xca0
+  vmovaps xmm7, xmmword ptr [rip+0xc2a]  ; 0xcb0
+  vmovaps xmm8, xmmword ptr [rip+0xc32]  ; 0xcc0
+  vmovaps xmm9, xmmword ptr [rip+0xc2a]  ; 0xcc0
+  vmovaps xmm10, xmmword ptr [rip+0xc32]  ; 0xcd0
+  vmovaps xmm11, xmmword ptr [rip+0xc3a]  ; 0xce0
+  vmovaps xmm12, xmmword ptr [rip+0xc42]  ; 0xcf0
   xor esi, esi
-  mov qword ptr [rsp+0x70], rcx
 .Lloop1:
-  imul edi, esi, 4
-  vmovd xmm0, dword ptr [r8+rdi]
-  vpextrb ebx, xmm0, 0
+  vmovd xmm0, dword ptr [r8+rsi]
+  vpextrb edi, xmm0, 0
+  movzx edi, dil
+  vpextrb ebx, xmm0, 1
   movzx ebx, bl
-  vpextrb r12d, xmm0, 1
+  vpextrb r12d, xmm0, 2
   movzx r12d, r12b
-  vpextrb r13d, xmm0, 2
+  vpextrb r13d, xmm0, 3
   movzx r13d, r13b
-  vpextrb r14d, xmm0, 3
-  movzx r14d, r14b
-  vmovd xmm0, ebx
-  vpinsrd xmm0, xmm0, r12d, 1
-  vpinsrd xmm0, xmm0, r13d, 2
-  vpinsrd xmm0, xmm0, r14d, 3
+  vmovd xmm0, edi
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x14
   vmulps xmm7, xmm7, xmm4
-  vpextrd ebx, xmm7, 0
+  vpextrd edi, xmm7, 0
   vpmaxud xmm9, xmm0, xmm2
   vpcmpeqd xmm0, xmm9, xmm0
   vpackssdw xmm0, xmm0, xmm0
@@ -76,29 +74,29 @@
   vpcmpeqb xmm0, xmm0, xmm9
   vpabsb xmm0, xmm0
   vpxor xmm0, xmm0, xmm3
-  vpextrb r12d, xmm0, 0
+  vpextrb ebx, xmm0, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm7, 1
+  vpextrb r12d, xmm0, 1
   mov r13d, 0x7fc00000
   test r12b, r12b
   cmovne ebx, r13d
-  vpextrd r12d, xmm7, 1
-  vpextrb r13d, xmm0, 1
+  vpextrd r12d, xmm7, 2
+  vpextrb r13d, xmm0, 2
   mov r14d, 0x7fc00000
   test r13b, r13b
   cmovne r12d, r14d
-  vpextrd r13d, xmm7, 2
-  vpextrb r14d, xmm0, 2
+  vpextrd r13d, xmm7, 3
+  vpextrb r14d, xmm0, 3
   mov r15d, 0x7fc00000
   test r14b, r14b
   cmovne r13d, r15d
-  vpextrd r14d, xmm7, 3
-  vpextrb r15d, xmm0, 3
-  test r15b, r15b
-  mov r15d, 0x7fc00000
-  cmovne r14d, r15d
-  vmovd xmm0, ebx
-  vpinsrd xmm0, xmm0, r12d, 1
-  vpinsrd xmm0, xmm0, r13d, 2
-  vpinsrd xmm0, xmm0, r14d, 3
+  vmovd xmm0, edi
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
   vmulps xmm6, xmm0, xmm0
@@ -109,14 +107,14 @@
   vpaddd xmm8, xmm6, xmm10
   vpaddd xmm8, xmm8, xmm9
   vpsrld xmm8, xmm8, 0x14
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0xb2f]  ; 0xd10
-  vaddps xmm9, xmm6, xmmword ptr [rip+0xaf7]  ; 0xce0
-  vpsubd xmm9, xmm9, xmmword ptr [rip+0xaef]  ; 0xce0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xad6]  ; 0xcd0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0xb18]  ; 0xcf0
+  vaddps xmm9, xmm6, xmmword ptr [rip+0xae0]  ; 0xcc0
+  vpsubd xmm9, xmm9, xmmword ptr [rip+0xad8]  ; 0xcc0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xabf]  ; 0xcb0
   vpcmpeqd xmm12, xmm12, xmm6
   vblendvps xmm8, xmm9, xmm8, xmm12
-  vpextrd ebx, xmm8, 0
-  vmovaps xmm9, xmmword ptr [rip+0xaae]  ; 0xcc0
+  vpextrd edi, xmm8, 0
+  vmovaps xmm9, xmmword ptr [rip+0xa97]  ; 0xca0
   vpmaxud xmm12, xmm6, xmm9
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
@@ -125,56 +123,56 @@
   vpcmpeqb xmm9, xmm12, xmm9
   vpabsb xmm9, xmm9
   vpxor xmm9, xmm9, xmm3
-  vpextrb r12d, xmm9, 0
+  vpextrb ebx, xmm9, 0
+  mov r12d, 0x7f
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm9, 1
   mov r13d, 0x7f
   test r12b, r12b
   cmovne ebx, r13d
-  vpextrd r12d, xmm8, 1
-  vpextrb r13d, xmm9, 1
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm9, 2
   mov r14d, 0x7f
   test r13b, r13b
   cmovne r12d, r14d
-  vpextrd r13d, xmm8, 2
-  vpextrb r14d, xmm9, 2
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm9, 3
   mov r15d, 0x7f
   test r14b, r14b
   cmovne r13d, r15d
-  vpextrd r14d, xmm8, 3
-  vpextrb r15d, xmm9, 3
-  test r15b, r15b
-  mov r15d, 0x7f
-  cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x9ac]  ; 0xc60
+  vmovd xmm8, edi
+  vpinsrd xmm8, xmm8, ebx, 1
+  vpinsrd xmm8, xmm8, r12d, 2
+  vpinsrd xmm8, xmm8, r13d, 3
+  vmovaps xmm9, xmmword ptr [rip+0x996]  ; 0xc40
   vpmaxud xmm6, xmm9, xmm6
   vpcmpeqd xmm6, xmm6, xmm9
   vblendvps xmm6, xmm2, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
-  vpextrd ebx, xmm6, 0
+  vpextrd edi, xmm6, 0
+  mov edi, edi
+  movzx edi, dil
+  vpextrd ebx, xmm6, 1
   mov ebx, ebx
   movzx ebx, bl
-  vpextrd r12d, xmm6, 1
+  vpextrd r12d, xmm6, 2
   mov r12d, r12d
   movzx r12d, r12b
-  vpextrd r13d, xmm6, 2
+  vpextrd r13d, xmm6, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vpextrd r14d, xmm6, 3
-  mov r14d, r14d
-  movzx r14d, r14b
-  vmovd xmm6, ebx
-  vpinsrd xmm6, xmm6, r12d, 1
-  vpinsrd xmm6, xmm6, r13d, 2
-  vpinsrd xmm6, xmm6, r14d, 3
+  vmovd xmm6, edi
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
   vpand xmm7, xmm6, xmm1
   vpxor xmm6, xmm6, xmm7
   vpslld xmm8, xmm6, 0x14
   vmulps xmm8, xmm8, xmm4
-  vpextrd ebx, xmm8, 0
+  vpextrd edi, xmm8, 0
   vpmaxud xmm12, xmm6, xmm2
   vpcmpeqd xmm6, xmm12, xmm6
   vpackssdw xmm6, xmm6, xmm6
@@ -183,29 +181,29 @@
   vpcmpeqb xmm6, xmm6, xmm12
   vpabsb xmm6, xmm6
   vpxor xmm6, xmm6, xmm3
-  vpextrb r12d, xmm6, 0
+  vpextrb ebx, xmm6, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm6, 1
   mov r13d, 0x7fc00000
   test r12b, r12b
   cmovne ebx, r13d
-  vpextrd r12d, xmm8, 1
-  vpextrb r13d, xmm6, 1
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm6, 2
   mov r14d, 0x7fc00000
   test r13b, r13b
   cmovne r12d, r14d
-  vpextrd r13d, xmm8, 2
-  vpextrb r14d, xmm6, 2
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm6, 3
   mov r15d, 0x7fc00000
   test r14b, r14b
   cmovne r13d, r15d
-  vpextrd r14d, xmm8, 3
-  vpextrb r15d, xmm6, 3
-  test r15b, r15b
-  mov r15d, 0x7fc00000
-  cmovne r14d, r15d
-  vmovd xmm6, ebx
-  vpinsrd xmm6, xmm6, r12d, 1
-  vpinsrd xmm6, xmm6, r13d, 2
-  vpinsrd xmm6, xmm6, r14d, 3
+  vmovd xmm6, edi
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
   vpslld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
   vsubps xmm0, xmm6, xmm0
@@ -216,15 +214,15 @@
   vpaddd xmm8, xmm0, xmm10
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x14
-  vmovaps xmm12, xmmword ptr [rip+0x917]  ; 0xd10
+  vmovaps xmm12, xmmword ptr [rip+0x903]  ; 0xcf0
   vpsubd xmm7, xmm7, xmm12
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x8da]  ; 0xce0
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x8d2]  ; 0xce0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x8b9]  ; 0xcd0
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x8c6]  ; 0xcc0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x8be]  ; 0xcc0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x8a5]  ; 0xcb0
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
-  vpextrd ebx, xmm7, 0
-  vmovaps xmm8, xmmword ptr [rip+0x891]  ; 0xcc0
+  vpextrd edi, xmm7, 0
+  vmovaps xmm8, xmmword ptr [rip+0x87d]  ; 0xca0
   vpmaxud xmm12, xmm0, xmm8
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
@@ -233,68 +231,67 @@
   vpcmpeqb xmm8, xmm12, xmm8
   vpabsb xmm8, xmm8
   vpxor xmm8, xmm8, xmm3
-  vpextrb r12d, xmm8, 0
+  vpextrb ebx, xmm8, 0
+  mov r12d, 0x7f
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm7, 1
+  vpextrb r12d, xmm8, 1
   mov r13d, 0x7f
   test r12b, r12b
   cmovne ebx, r13d
-  vpextrd r12d, xmm7, 1
-  vpextrb r13d, xmm8, 1
+  vpextrd r12d, xmm7, 2
+  vpextrb r13d, xmm8, 2
   mov r14d, 0x7f
   test r13b, r13b
   cmovne r12d, r14d
-  vpextrd r13d, xmm7, 2
-  vpextrb r14d, xmm8, 2
+  vpextrd r13d, xmm7, 3
+  vpextrb r14d, xmm8, 3
   mov r15d, 0x7f
   test r14b, r14b
   cmovne r13d, r15d
-  vpextrd r14d, xmm7, 3
-  vpextrb r15d, xmm8, 3
-  test r15b, r15b
-  mov r15d, 0x7f
-  cmovne r14d, r15d
-  vmovd xmm7, ebx
-  vpinsrd xmm7, xmm7, r12d, 1
-  vpinsrd xmm7, xmm7, r13d, 2
-  vpinsrd xmm7, xmm7, r14d, 3
+  vmovd xmm7, edi
+  vpinsrd xmm7, xmm7, ebx, 1
+  vpinsrd xmm7, xmm7, r12d, 2
+  vpinsrd xmm7, xmm7, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
   vblendvps xmm0, xmm2, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vpextrd ebx, xmm0, 0
+  vpextrd edi, xmm0, 0
+  mov edi, edi
+  vpextrd ebx, xmm0, 1
   mov ebx, ebx
-  vpextrd r12d, xmm0, 1
+  vpextrd r12d, xmm0, 2
   mov r12d, r12d
-  vpextrd r13d, xmm0, 2
+  vpextrd r13d, xmm0, 3
   mov r13d, r13d
-  vpextrd r14d, xmm0, 3
-  mov r14d, r14d
-  vmovd xmm0, ebx
-  vpinsrb xmm0, xmm0, r12d, 1
-  vpinsrb xmm0, xmm0, r13d, 2
-  vpinsrb xmm0, xmm0, r14d, 3
-  mov r11, qword ptr [rsp+0x70]
-  vmovd dword ptr [r11+rdi], xmm0
-  vmovd xmm0, dword ptr [rax+rdi]
-  vpextrb ebx, xmm0, 0
+  vmovd xmm0, edi
+  vpinsrb xmm0, xmm0, ebx, 1
+  vpinsrb xmm0, xmm0, r12d, 2
+  vpinsrb xmm0, xmm0, r13d, 3
+  vmovd dword ptr [rcx+rsi], xmm0
+  vmovd xmm0, dword ptr [rax+rsi]
+  vpextrb edi, xmm0, 0
+  movzx edi, dil
+  vpextrb ebx, xmm0, 1
   movzx ebx, bl
-  vpextrb r12d, xmm0, 1
+  vpextrb r12d, xmm0, 2
   movzx r12d, r12b
-  vpextrb r13d, xmm0, 2
+  vpextrb r13d, xmm0, 3
   movzx r13d, r13b
-  vpextrb r14d, xmm0, 3
-  movzx r14d, r14b
-  vmovd xmm0, ebx
-  vpinsrd xmm0, xmm0, r12d, 1
-  vpinsrd xmm0, xmm0, r13d, 2
-  vpinsrd xmm0, xmm0, r14d, 3
+  vmovd xmm0, edi
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmovaps xmm8, xmmword ptr [rip+0x7c3]  ; 0xd40
+  vmovaps xmm8, xmmword ptr [rip+0x7b7]  ; 0xd20
   vmulps xmm12, xmm7, xmm8
-  vpextrd ebx, xmm12, 0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x79f]  ; 0xd30
+  vpextrd edi, xmm12, 0
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x793]  ; 0xd10
   vpcmpeqd xmm0, xmm8, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -302,30 +299,30 @@
   vpcmpeqb xmm0, xmm0, xmm8
   vpabsb xmm0, xmm0
   vpxor xmm0, xmm0, xmm3
-  vpextrb r12d, xmm0, 0
+  vpextrb ebx, xmm0, 0
   vpor xmm7, xmm7, xmm9
-  vpextrd r13d, xmm7, 0
+  vpextrd r12d, xmm7, 0
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm12, 1
+  vpextrb r12d, xmm0, 1
+  vpextrd r13d, xmm7, 1
   test r12b, r12b
   cmovne ebx, r13d
-  vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm0, 1
-  vpextrd r14d, xmm7, 1
+  vpextrd r12d, xmm12, 2
+  vpextrb r13d, xmm0, 2
+  vpextrd r14d, xmm7, 2
   test r13b, r13b
   cmovne r12d, r14d
-  vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm0, 2
-  vpextrd r15d, xmm7, 2
+  vpextrd r13d, xmm12, 3
+  vpextrb r14d, xmm0, 3
+  vpextrd r15d, xmm7, 3
   test r14b, r14b
   cmovne r13d, r15d
-  vpextrd r14d, xmm12, 3
-  vpextrb r15d, xmm0, 3
-  vpextrd ecx, xmm7, 3
-  test r15b, r15b
-  cmovne r14d, ecx
-  vmovd xmm0, ebx
-  vpinsrd xmm0, xmm0, r12d, 1
-  vpinsrd xmm0, xmm0, r13d, 2
-  vpinsrd xmm0, xmm0, r14d, 3
+  vmovd xmm0, edi
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
   vmulps xmm6, xmm0, xmm0
@@ -333,18 +330,18 @@
   vpxor xmm6, xmm6, xmm7
   vpsrld xmm8, xmm6, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm12, xmm6, xmmword ptr [rip+0x740]  ; 0xd90
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x735]  ; 0xd70
   vpaddd xmm8, xmm12, xmm8
   vpsrld xmm8, xmm8, 0x15
-  vmovaps xmm12, xmmword ptr [rip+0x73d]  ; 0xda0
+  vmovaps xmm12, xmmword ptr [rip+0x732]  ; 0xd80
   vpsubd xmm8, xmm8, xmm12
-  vaddps xmm12, xmm6, xmmword ptr [rip+0x710]  ; 0xd80
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x708]  ; 0xd80
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6ef]  ; 0xd70
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x705]  ; 0xd60
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6fd]  ; 0xd60
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6e4]  ; 0xd50
   vpcmpeqd xmm9, xmm9, xmm6
   vblendvps xmm8, xmm12, xmm8, xmm9
-  vpextrd ecx, xmm8, 0
-  vmovaps xmm9, xmmword ptr [rip+0x6c7]  ; 0xd60
+  vpextrd edi, xmm8, 0
+  vmovaps xmm9, xmmword ptr [rip+0x6bc]  ; 0xd40
   vpmaxud xmm12, xmm6, xmm9
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
@@ -356,7 +353,7 @@
   vpextrb ebx, xmm9, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne ecx, r12d
+  cmovne edi, r12d
   vpextrd ebx, xmm8, 1
   vpextrb r12d, xmm9, 1
   mov r13d, 0x7c
@@ -372,20 +369,20 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  vmovd xmm8, ecx
+  vmovd xmm8, edi
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x526]  ; 0xc60
+  vmovaps xmm9, xmmword ptr [rip+0x51b]  ; 0xc40
   vpmaxud xmm6, xmm9, xmm6
   vpcmpeqd xmm6, xmm6, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x604]  ; 0xd50
+  vmovaps xmm12, xmmword ptr [rip+0x5f9]  ; 0xd30
   vblendvps xmm6, xmm12, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
-  vpextrd ecx, xmm6, 0
-  mov ecx, ecx
-  movzx ecx, cl
+  vpextrd edi, xmm6, 0
+  mov edi, edi
+  movzx edi, dil
   vpextrd ebx, xmm6, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -395,16 +392,16 @@
   vpextrd r13d, xmm6, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vmovd xmm6, ecx
+  vmovd xmm6, edi
   vpinsrd xmm6, xmm6, ebx, 1
   vpinsrd xmm6, xmm6, r12d, 2
   vpinsrd xmm6, xmm6, r13d, 3
   vpand xmm7, xmm6, xmm1
   vpxor xmm6, xmm6, xmm7
   vpslld xmm8, xmm6, 0x15
-  vmulps xmm12, xmm8, xmmword ptr [rip+0x58a]  ; 0xd40
-  vpextrd ecx, xmm12, 0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x56b]  ; 0xd30
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x57e]  ; 0xd20
+  vpextrd edi, xmm12, 0
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x55f]  ; 0xd10
   vpcmpeqd xmm6, xmm9, xmm6
   vpackssdw xmm6, xmm6, xmm6
   vpacksswb xmm6, xmm6, xmm6
@@ -413,11 +410,11 @@
   vpabsb xmm6, xmm6
   vpxor xmm6, xmm6, xmm3
   vpextrb ebx, xmm6, 0
-  vmovaps xmm9, xmmword ptr [rip+0x46e]  ; 0xc60
+  vmovaps xmm9, xmmword ptr [rip+0x462]  ; 0xc40
   vpor xmm8, xmm8, xmm9
   vpextrd r12d, xmm8, 0
   test bl, bl
-  cmovne ecx, r12d
+  cmovne edi, r12d
   vpextrd ebx, xmm12, 1
   vpextrb r12d, xmm6, 1
   vpextrd r13d, xmm8, 1
@@ -433,7 +430,7 @@
   vpextrd r15d, xmm8, 3
   test r14b, r14b
   cmovne r13d, r15d
-  vmovd xmm6, ecx
+  vmovd xmm6, edi
   vpinsrd xmm6, xmm6, ebx, 1
   vpinsrd xmm6, xmm6, r12d, 2
   vpinsrd xmm6, xmm6, r13d, 3
@@ -444,19 +441,19 @@
   vpxor xmm0, xmm0, xmm6
   vpsrld xmm7, xmm0, 0x15
   vpand xmm7, xmm7, xmm11
-  vmovaps xmm12, xmmword ptr [rip+0x505]  ; 0xd90
+  vmovaps xmm12, xmmword ptr [rip+0x4f9]  ; 0xd70
   vpaddd xmm8, xmm0, xmm12
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x15
-  vmovaps xmm8, xmmword ptr [rip+0x4ff]  ; 0xda0
+  vmovaps xmm8, xmmword ptr [rip+0x4f3]  ; 0xd80
   vpsubd xmm7, xmm7, xmm8
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x4d2]  ; 0xd80
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x4ca]  ; 0xd80
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x4b1]  ; 0xd70
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x4c6]  ; 0xd60
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x4be]  ; 0xd60
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x4a5]  ; 0xd50
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
-  vpextrd ecx, xmm7, 0
-  vmovaps xmm8, xmmword ptr [rip+0x489]  ; 0xd60
+  vpextrd edi, xmm7, 0
+  vmovaps xmm8, xmmword ptr [rip+0x47d]  ; 0xd40
   vpmaxud xmm12, xmm0, xmm8
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
@@ -468,7 +465,7 @@
   vpextrb ebx, xmm8, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne ecx, r12d
+  cmovne edi, r12d
   vpextrd ebx, xmm7, 1
   vpextrb r12d, xmm8, 1
   mov r13d, 0x7c
@@ -484,19 +481,19 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  vmovd xmm7, ecx
+  vmovd xmm7, edi
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x3ce]  ; 0xd50
+  vmovaps xmm12, xmmword ptr [rip+0x3c2]  ; 0xd30
   vblendvps xmm0, xmm12, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vpextrd ecx, xmm0, 0
-  mov ecx, ecx
-  movzx ecx, cl
+  vpextrd edi, xmm0, 0
+  mov edi, edi
+  movzx edi, dil
   vpextrd ebx, xmm0, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -506,16 +503,16 @@
   vpextrd r13d, xmm0, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vmovd xmm0, ecx
+  vmovd xmm0, edi
   vpinsrd xmm0, xmm0, ebx, 1
   vpinsrd xmm0, xmm0, r12d, 2
   vpinsrd xmm0, xmm0, r13d, 3
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm8, xmm7, xmmword ptr [rip+0x354]  ; 0xd40
-  vpextrd ecx, xmm8, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x335]  ; 0xd30
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x347]  ; 0xd20
+  vpextrd edi, xmm8, 0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x328]  ; 0xd10
   vpcmpeqd xmm0, xmm12, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -527,7 +524,7 @@
   vpor xmm7, xmm7, xmm9
   vpextrd r12d, xmm7, 0
   test bl, bl
-  cmovne ecx, r12d
+  cmovne edi, r12d
   vpextrd ebx, xmm8, 1
   vpextrb r12d, xmm0, 1
   vpextrd r13d, xmm7, 1
@@ -543,31 +540,31 @@
   vpextrd r15d, xmm7, 3
   test r14b, r14b
   cmovne r13d, r15d
-  vmovd xmm0, ecx
+  vmovd xmm0, edi
   vpinsrd xmm0, xmm0, ebx, 1
   vpinsrd xmm0, xmm0, r12d, 2
   vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vmovaps xmm6, xmmword ptr [rip+0x27d]  ; 0xd20
+  vmovaps xmm6, xmmword ptr [rip+0x270]  ; 0xd00
   vdivps xmm0, xmm6, xmm0
   vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
   vpsrld xmm8, xmm0, 0x15
   vpand xmm8, xmm8, xmm11
-  vmovaps xmm12, xmmword ptr [rip+0x2cf]  ; 0xd90
+  vmovaps xmm12, xmmword ptr [rip+0x2c2]  ; 0xd70
   vpaddd xmm6, xmm0, xmm12
   vpaddd xmm6, xmm6, xmm8
   vpsrld xmm6, xmm6, 0x15
-  vmovaps xmm8, xmmword ptr [rip+0x2c8]  ; 0xda0
+  vmovaps xmm8, xmmword ptr [rip+0x2bb]  ; 0xd80
   vpsubd xmm6, xmm6, xmm8
-  vaddps xmm12, xmm0, xmmword ptr [rip+0x29b]  ; 0xd80
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x293]  ; 0xd80
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x27a]  ; 0xd70
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x28e]  ; 0xd60
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x286]  ; 0xd60
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x26d]  ; 0xd50
   vpcmpeqd xmm8, xmm8, xmm0
   vblendvps xmm6, xmm12, xmm6, xmm8
-  vpextrd ecx, xmm6, 0
-  vmovaps xmm8, xmmword ptr [rip+0x252]  ; 0xd60
+  vpextrd edi, xmm6, 0
+  vmovaps xmm8, xmmword ptr [rip+0x245]  ; 0xd40
   vpmaxud xmm12, xmm0, xmm8
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
@@ -579,7 +576,7 @@
   vpextrb ebx, xmm8, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne ecx, r12d
+  cmovne edi, r12d
   vpextrd ebx, xmm6, 1
   vpextrb r12d, xmm8, 1
   mov r13d, 0x7c
@@ -595,31 +592,31 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  vmovd xmm6, ecx
+  vmovd xmm6, edi
   vpinsrd xmm6, xmm6, ebx, 1
   vpinsrd xmm6, xmm6, r12d, 2
   vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x197]  ; 0xd50
+  vmovaps xmm12, xmmword ptr [rip+0x18a]  ; 0xd30
   vblendvps xmm0, xmm12, xmm6, xmm0
   vpsrld xmm6, xmm7, 0x18
   vpor xmm0, xmm0, xmm6
-  vpextrd ecx, xmm0, 0
-  mov ecx, ecx
+  vpextrd edi, xmm0, 0
+  mov edi, edi
   vpextrd ebx, xmm0, 1
   mov ebx, ebx
   vpextrd r12d, xmm0, 2
   mov r12d, r12d
   vpextrd r13d, xmm0, 3
   mov r13d, r13d
-  vmovd xmm0, ecx
+  vmovd xmm0, edi
   vpinsrb xmm0, xmm0, ebx, 1
   vpinsrb xmm0, xmm0, r12d, 2
   vpinsrb xmm0, xmm0, r13d, 3
-  vmovd dword ptr [rdx+rdi], xmm0
-  add esi, 1
-  cmp esi, 8
+  vmovd dword ptr [rdx+rsi], xmm0
+  add esi, 4
+  cmp esi, 0x20
   jl .Lloop1
 .Ldone2:
   vmovaps xmm6, xmmword ptr [rsp]
@@ -640,29 +637,29 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xc60: 7f8000007f800000 7f8000007f800000
-;   0xc70: 0000008000000080 0000008000000080
-;   0xc80: 0000007f0000007f 0000007f0000007f
-;   0xc90: 0000000001010101 0000000000000000
-;   0xca0: 7b8000007b800000 7b8000007b800000
-;   0xcb0: 8000000080000000 8000000080000000
-;   0xcc0: 43e8000143e80001 43e8000143e80001
-;   0xcd0: 3c8000003c800000 3c8000003c800000
-;   0xce0: 4680000046800000 4680000046800000
-;   0xcf0: 0007ffff0007ffff 0007ffff0007ffff
-;   0xd00: 0000000100000001 0000000100000001
-;   0xd10: 000003c0000003c0 000003c0000003c0
-;   0xd20: 3f8000003f800000 3f8000003f800000
-;   0xd30: 0000007c0000007c 0000007c0000007c
-;   0xd40: 7780000077800000 7780000077800000
-;   0xd50: 0000007e0000007e 0000007e0000007e
-;   0xd60: 4770000047700000 4770000047700000
-;   0xd70: 3880000038800000 3880000038800000
-;   0xd80: 4300000043000000 4300000043000000
-;   0xd90: 000fffff000fffff 000fffff000fffff
-;   0xda0: 000001c0000001c0 000001c0000001c0
-;   0xdb0: 7b800000
-;   0xdb4: 46800000
-;   0xdb8: 3f800000
-;   0xdbc: 77800000
-;   0xdc0: 43000000
+;   0xc40: 7f8000007f800000 7f8000007f800000
+;   0xc50: 0000008000000080 0000008000000080
+;   0xc60: 0000007f0000007f 0000007f0000007f
+;   0xc70: 0000000001010101 0000000000000000
+;   0xc80: 7b8000007b800000 7b8000007b800000
+;   0xc90: 8000000080000000 8000000080000000
+;   0xca0: 43e8000143e80001 43e8000143e80001
+;   0xcb0: 3c8000003c800000 3c8000003c800000
+;   0xcc0: 4680000046800000 4680000046800000
+;   0xcd0: 0007ffff0007ffff 0007ffff0007ffff
+;   0xce0: 0000000100000001 0000000100000001
+;   0xcf0: 000003c0000003c0 000003c0000003c0
+;   0xd00: 3f8000003f800000 3f8000003f800000
+;   0xd10: 0000007c0000007c 0000007c0000007c
+;   0xd20: 7780000077800000 7780000077800000
+;   0xd30: 0000007e0000007e 0000007e0000007e
+;   0xd40: 4770000047700000 4770000047700000
+;   0xd50: 3880000038800000 3880000038800000
+;   0xd60: 4300000043000000 4300000043000000
+;   0xd70: 000fffff000fffff 000fffff000fffff
+;   0xd80: 000001c0000001c0 000001c0000001c0
+;   0xd90: 7b800000
+;   0xd94: 46800000
+;   0xd98: 3f800000
+;   0xd9c: 77800000
+;   0xda0: 43000000

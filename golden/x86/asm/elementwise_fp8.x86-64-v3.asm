@@ -21,43 +21,39 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  vmovaps xmm0, xmmword ptr [rip+0xbe3]  ; 0xc00
-  vmovaps xmm1, xmmword ptr [rip+0xbeb]  ; 0xc10
-  vmovaps xmm2, xmmword ptr [rip+0xbf3]  ; 0xc20
-  vmovaps xmm3, xmmword ptr [rip+0xbfb]  ; 0xc30
-  vmovaps xmm4, xmmword ptr [rip+0xc03]  ; 0xc40
-  vmovaps xmm5, xmmword ptr [rip+0xc0b]  ; 0xc50
-  vmovaps xmm6, xmmword ptr [rip+0xc13]  ; 0xc60
-  vmovaps xmm7, xmmword ptr [rip+0xc1b]  ; 0xc70
-  vmovaps xmm8, xmmword ptr [rip+0xc23]  ; 0xc80
-  vmovaps xmm9, xmmword ptr [rip+0xc1b]  ; 0xc80
-  vmovaps xmm10, xmmword ptr [rip+0xc23]  ; 0xc90
-  vmovaps xmm11, xmmword ptr [rip+0xc2b]  ; 0xca0
-  vmovaps xmm12, xmmword ptr [rip+0xc33]  ; 0xcb0
+  vmovaps xmm0, xmmword ptr [rip+0xbeb]  ; 0xc00
+  vmovaps xmm1, xmmword ptr [rip+0xbf3]  ; 0xc10
+  vmovaps xmm2, xmmword ptr [rip+0xbfb]  ; 0xc20
+  vmovaps xmm3, xmmword ptr [rip+0xc03]  ; 0xc30
+  vmovaps xmm4, xmmword ptr [rip+0xc0b]  ; 0xc40
+  vmovaps xmm5, xmmword ptr [rip+0xc13]  ; 0xc50
+  vmovaps xmm6, xmmword ptr [rip+0xc1b]  ; 0xc60
+  vmovaps xmm7, xmmword ptr [rip+0xc23]  ; 0xc70
+  vmovaps xmm8, xmmword ptr [rip+0xc2b]  ; 0xc80
+  vmovaps xmm9, xmmword ptr [rip+0xc23]  ; 0xc80
+  vmovaps xmm10, xmmword ptr [rip+0xc2b]  ; 0xc90
+  vmovaps xmm11, xmmword ptr [rip+0xc33]  ; 0xca0
+  vmovaps xmm12, xmmword ptr [rip+0xc3b]  ; 0xcb0
   xor eax, eax
-  mov qword ptr [rsp], rdi
 .Lloop1:
-  imul r8d, eax, 4
-  vmovd xmm0, dword ptr [rdx+r8]
-  vpextrb ebx, xmm0, 0
+  vmovd xmm0, dword ptr [rdx+rax]
+  vpextrb r8d, xmm0, 0
+  movzx r8d, r8b
+  vpextrb ebx, xmm0, 1
   movzx ebx, bl
-  vpextrb r12d, xmm0, 1
+  vpextrb r12d, xmm0, 2
   movzx r12d, r12b
-  vpextrb r13d, xmm0, 2
+  vpextrb r13d, xmm0, 3
   movzx r13d, r13b
-  vpextrb r14d, xmm0, 3
-  movzx r14d, r14b
-  vmovd xmm0, ebx
-  vpinsrd xmm0, xmm0, r12d, 1
-  vpinsrd xmm0, xmm0, r13d, 2
-  vpinsrd xmm0, xmm0, r14d, 3
+  vmovd xmm0, r8d
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x14
   vmulps xmm7, xmm7, xmm4
-  vpextrd ebx, xmm7, 0
+  vpextrd r8d, xmm7, 0
   vpmaxud xmm9, xmm0, xmm2
   vpcmpeqd xmm0, xmm9, xmm0
   vpackssdw xmm0, xmm0, xmm0
@@ -66,29 +62,29 @@
   vpcmpeqb xmm0, xmm0, xmm9
   vpabsb xmm0, xmm0
   vpxor xmm0, xmm0, xmm3
-  vpextrb r12d, xmm0, 0
+  vpextrb ebx, xmm0, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne r8d, r12d
+  vpextrd ebx, xmm7, 1
+  vpextrb r12d, xmm0, 1
   mov r13d, 0x7fc00000
   test r12b, r12b
   cmovne ebx, r13d
-  vpextrd r12d, xmm7, 1
-  vpextrb r13d, xmm0, 1
+  vpextrd r12d, xmm7, 2
+  vpextrb r13d, xmm0, 2
   mov r14d, 0x7fc00000
   test r13b, r13b
   cmovne r12d, r14d
-  vpextrd r13d, xmm7, 2
-  vpextrb r14d, xmm0, 2
+  vpextrd r13d, xmm7, 3
+  vpextrb r14d, xmm0, 3
   mov r15d, 0x7fc00000
   test r14b, r14b
   cmovne r13d, r15d
-  vpextrd r14d, xmm7, 3
-  vpextrb r15d, xmm0, 3
-  test r15b, r15b
-  mov r15d, 0x7fc00000
-  cmovne r14d, r15d
-  vmovd xmm0, ebx
-  vpinsrd xmm0, xmm0, r12d, 1
-  vpinsrd xmm0, xmm0, r13d, 2
-  vpinsrd xmm0, xmm0, r14d, 3
+  vmovd xmm0, r8d
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
   vmulps xmm6, xmm0, xmm0
@@ -99,14 +95,14 @@
   vpaddd xmm8, xmm6, xmm10
   vpaddd xmm8, xmm8, xmm9
   vpsrld xmm8, xmm8, 0x14
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0xb00]  ; 0xcb0
-  vaddps xmm9, xmm6, xmmword ptr [rip+0xac8]  ; 0xc80
-  vpsubd xmm9, xmm9, xmmword ptr [rip+0xac0]  ; 0xc80
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xaa7]  ; 0xc70
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0xb10]  ; 0xcb0
+  vaddps xmm9, xmm6, xmmword ptr [rip+0xad8]  ; 0xc80
+  vpsubd xmm9, xmm9, xmmword ptr [rip+0xad0]  ; 0xc80
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xab7]  ; 0xc70
   vpcmpeqd xmm12, xmm12, xmm6
   vblendvps xmm8, xmm9, xmm8, xmm12
-  vpextrd ebx, xmm8, 0
-  vmovaps xmm9, xmmword ptr [rip+0xa7f]  ; 0xc60
+  vpextrd r8d, xmm8, 0
+  vmovaps xmm9, xmmword ptr [rip+0xa8f]  ; 0xc60
   vpmaxud xmm12, xmm6, xmm9
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
@@ -115,56 +111,56 @@
   vpcmpeqb xmm9, xmm12, xmm9
   vpabsb xmm9, xmm9
   vpxor xmm9, xmm9, xmm3
-  vpextrb r12d, xmm9, 0
+  vpextrb ebx, xmm9, 0
+  mov r12d, 0x7f
+  test bl, bl
+  cmovne r8d, r12d
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm9, 1
   mov r13d, 0x7f
   test r12b, r12b
   cmovne ebx, r13d
-  vpextrd r12d, xmm8, 1
-  vpextrb r13d, xmm9, 1
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm9, 2
   mov r14d, 0x7f
   test r13b, r13b
   cmovne r12d, r14d
-  vpextrd r13d, xmm8, 2
-  vpextrb r14d, xmm9, 2
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm9, 3
   mov r15d, 0x7f
   test r14b, r14b
   cmovne r13d, r15d
-  vpextrd r14d, xmm8, 3
-  vpextrb r15d, xmm9, 3
-  test r15b, r15b
-  mov r15d, 0x7f
-  cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x97d]  ; 0xc00
+  vmovd xmm8, r8d
+  vpinsrd xmm8, xmm8, ebx, 1
+  vpinsrd xmm8, xmm8, r12d, 2
+  vpinsrd xmm8, xmm8, r13d, 3
+  vmovaps xmm9, xmmword ptr [rip+0x98d]  ; 0xc00
   vpmaxud xmm6, xmm9, xmm6
   vpcmpeqd xmm6, xmm6, xmm9
   vblendvps xmm6, xmm2, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
-  vpextrd ebx, xmm6, 0
+  vpextrd r8d, xmm6, 0
+  mov r8d, r8d
+  movzx r8d, r8b
+  vpextrd ebx, xmm6, 1
   mov ebx, ebx
   movzx ebx, bl
-  vpextrd r12d, xmm6, 1
+  vpextrd r12d, xmm6, 2
   mov r12d, r12d
   movzx r12d, r12b
-  vpextrd r13d, xmm6, 2
+  vpextrd r13d, xmm6, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vpextrd r14d, xmm6, 3
-  mov r14d, r14d
-  movzx r14d, r14b
-  vmovd xmm6, ebx
-  vpinsrd xmm6, xmm6, r12d, 1
-  vpinsrd xmm6, xmm6, r13d, 2
-  vpinsrd xmm6, xmm6, r14d, 3
+  vmovd xmm6, r8d
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
   vpand xmm7, xmm6, xmm1
   vpxor xmm6, xmm6, xmm7
   vpslld xmm8, xmm6, 0x14
   vmulps xmm8, xmm8, xmm4
-  vpextrd ebx, xmm8, 0
+  vpextrd r8d, xmm8, 0
   vpmaxud xmm12, xmm6, xmm2
   vpcmpeqd xmm6, xmm12, xmm6
   vpackssdw xmm6, xmm6, xmm6
@@ -173,29 +169,29 @@
   vpcmpeqb xmm6, xmm6, xmm12
   vpabsb xmm6, xmm6
   vpxor xmm6, xmm6, xmm3
-  vpextrb r12d, xmm6, 0
+  vpextrb ebx, xmm6, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne r8d, r12d
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm6, 1
   mov r13d, 0x7fc00000
   test r12b, r12b
   cmovne ebx, r13d
-  vpextrd r12d, xmm8, 1
-  vpextrb r13d, xmm6, 1
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm6, 2
   mov r14d, 0x7fc00000
   test r13b, r13b
   cmovne r12d, r14d
-  vpextrd r13d, xmm8, 2
-  vpextrb r14d, xmm6, 2
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm6, 3
   mov r15d, 0x7fc00000
   test r14b, r14b
   cmovne r13d, r15d
-  vpextrd r14d, xmm8, 3
-  vpextrb r15d, xmm6, 3
-  test r15b, r15b
-  mov r15d, 0x7fc00000
-  cmovne r14d, r15d
-  vmovd xmm6, ebx
-  vpinsrd xmm6, xmm6, r12d, 1
-  vpinsrd xmm6, xmm6, r13d, 2
-  vpinsrd xmm6, xmm6, r14d, 3
+  vmovd xmm6, r8d
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
   vpslld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
   vsubps xmm0, xmm6, xmm0
@@ -206,15 +202,15 @@
   vpaddd xmm8, xmm0, xmm10
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x14
-  vmovaps xmm12, xmmword ptr [rip+0x8e8]  ; 0xcb0
+  vmovaps xmm12, xmmword ptr [rip+0x8f7]  ; 0xcb0
   vpsubd xmm7, xmm7, xmm12
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x8ab]  ; 0xc80
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x8a3]  ; 0xc80
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x88a]  ; 0xc70
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x8ba]  ; 0xc80
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x8b2]  ; 0xc80
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x899]  ; 0xc70
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
-  vpextrd ebx, xmm7, 0
-  vmovaps xmm8, xmmword ptr [rip+0x862]  ; 0xc60
+  vpextrd r8d, xmm7, 0
+  vmovaps xmm8, xmmword ptr [rip+0x871]  ; 0xc60
   vpmaxud xmm12, xmm0, xmm8
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
@@ -223,68 +219,67 @@
   vpcmpeqb xmm8, xmm12, xmm8
   vpabsb xmm8, xmm8
   vpxor xmm8, xmm8, xmm3
-  vpextrb r12d, xmm8, 0
+  vpextrb ebx, xmm8, 0
+  mov r12d, 0x7f
+  test bl, bl
+  cmovne r8d, r12d
+  vpextrd ebx, xmm7, 1
+  vpextrb r12d, xmm8, 1
   mov r13d, 0x7f
   test r12b, r12b
   cmovne ebx, r13d
-  vpextrd r12d, xmm7, 1
-  vpextrb r13d, xmm8, 1
+  vpextrd r12d, xmm7, 2
+  vpextrb r13d, xmm8, 2
   mov r14d, 0x7f
   test r13b, r13b
   cmovne r12d, r14d
-  vpextrd r13d, xmm7, 2
-  vpextrb r14d, xmm8, 2
+  vpextrd r13d, xmm7, 3
+  vpextrb r14d, xmm8, 3
   mov r15d, 0x7f
   test r14b, r14b
   cmovne r13d, r15d
-  vpextrd r14d, xmm7, 3
-  vpextrb r15d, xmm8, 3
-  test r15b, r15b
-  mov r15d, 0x7f
-  cmovne r14d, r15d
-  vmovd xmm7, ebx
-  vpinsrd xmm7, xmm7, r12d, 1
-  vpinsrd xmm7, xmm7, r13d, 2
-  vpinsrd xmm7, xmm7, r14d, 3
+  vmovd xmm7, r8d
+  vpinsrd xmm7, xmm7, ebx, 1
+  vpinsrd xmm7, xmm7, r12d, 2
+  vpinsrd xmm7, xmm7, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
   vblendvps xmm0, xmm2, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vpextrd ebx, xmm0, 0
+  vpextrd r8d, xmm0, 0
+  mov r8d, r8d
+  vpextrd ebx, xmm0, 1
   mov ebx, ebx
-  vpextrd r12d, xmm0, 1
+  vpextrd r12d, xmm0, 2
   mov r12d, r12d
-  vpextrd r13d, xmm0, 2
+  vpextrd r13d, xmm0, 3
   mov r13d, r13d
-  vpextrd r14d, xmm0, 3
-  mov r14d, r14d
-  vmovd xmm0, ebx
-  vpinsrb xmm0, xmm0, r12d, 1
-  vpinsrb xmm0, xmm0, r13d, 2
-  vpinsrb xmm0, xmm0, r14d, 3
-  mov r11, qword ptr [rsp]
-  vmovd dword ptr [r11+r8], xmm0
-  vmovd xmm0, dword ptr [rcx+r8]
-  vpextrb ebx, xmm0, 0
+  vmovd xmm0, r8d
+  vpinsrb xmm0, xmm0, ebx, 1
+  vpinsrb xmm0, xmm0, r12d, 2
+  vpinsrb xmm0, xmm0, r13d, 3
+  vmovd dword ptr [rdi+rax], xmm0
+  vmovd xmm0, dword ptr [rcx+rax]
+  vpextrb r8d, xmm0, 0
+  movzx r8d, r8b
+  vpextrb ebx, xmm0, 1
   movzx ebx, bl
-  vpextrb r12d, xmm0, 1
+  vpextrb r12d, xmm0, 2
   movzx r12d, r12b
-  vpextrb r13d, xmm0, 2
+  vpextrb r13d, xmm0, 3
   movzx r13d, r13b
-  vpextrb r14d, xmm0, 3
-  movzx r14d, r14b
-  vmovd xmm0, ebx
-  vpinsrd xmm0, xmm0, r12d, 1
-  vpinsrd xmm0, xmm0, r13d, 2
-  vpinsrd xmm0, xmm0, r14d, 3
+  vmovd xmm0, r8d
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmovaps xmm8, xmmword ptr [rip+0x794]  ; 0xce0
+  vmovaps xmm8, xmmword ptr [rip+0x7a7]  ; 0xce0
   vmulps xmm12, xmm7, xmm8
-  vpextrd ebx, xmm12, 0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x770]  ; 0xcd0
+  vpextrd r8d, xmm12, 0
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x783]  ; 0xcd0
   vpcmpeqd xmm0, xmm8, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -292,30 +287,30 @@
   vpcmpeqb xmm0, xmm0, xmm8
   vpabsb xmm0, xmm0
   vpxor xmm0, xmm0, xmm3
-  vpextrb r12d, xmm0, 0
+  vpextrb ebx, xmm0, 0
   vpor xmm7, xmm7, xmm9
-  vpextrd r13d, xmm7, 0
+  vpextrd r12d, xmm7, 0
+  test bl, bl
+  cmovne r8d, r12d
+  vpextrd ebx, xmm12, 1
+  vpextrb r12d, xmm0, 1
+  vpextrd r13d, xmm7, 1
   test r12b, r12b
   cmovne ebx, r13d
-  vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm0, 1
-  vpextrd r14d, xmm7, 1
+  vpextrd r12d, xmm12, 2
+  vpextrb r13d, xmm0, 2
+  vpextrd r14d, xmm7, 2
   test r13b, r13b
   cmovne r12d, r14d
-  vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm0, 2
-  vpextrd r15d, xmm7, 2
+  vpextrd r13d, xmm12, 3
+  vpextrb r14d, xmm0, 3
+  vpextrd r15d, xmm7, 3
   test r14b, r14b
   cmovne r13d, r15d
-  vpextrd r14d, xmm12, 3
-  vpextrb r15d, xmm0, 3
-  vpextrd edi, xmm7, 3
-  test r15b, r15b
-  cmovne r14d, edi
-  vmovd xmm0, ebx
-  vpinsrd xmm0, xmm0, r12d, 1
-  vpinsrd xmm0, xmm0, r13d, 2
-  vpinsrd xmm0, xmm0, r14d, 3
+  vmovd xmm0, r8d
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
   vmulps xmm6, xmm0, xmm0
@@ -323,18 +318,18 @@
   vpxor xmm6, xmm6, xmm7
   vpsrld xmm8, xmm6, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm12, xmm6, xmmword ptr [rip+0x711]  ; 0xd30
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x724]  ; 0xd30
   vpaddd xmm8, xmm12, xmm8
   vpsrld xmm8, xmm8, 0x15
-  vmovaps xmm12, xmmword ptr [rip+0x70e]  ; 0xd40
+  vmovaps xmm12, xmmword ptr [rip+0x721]  ; 0xd40
   vpsubd xmm8, xmm8, xmm12
-  vaddps xmm12, xmm6, xmmword ptr [rip+0x6e1]  ; 0xd20
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6d9]  ; 0xd20
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6c0]  ; 0xd10
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x6f4]  ; 0xd20
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6ec]  ; 0xd20
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6d3]  ; 0xd10
   vpcmpeqd xmm9, xmm9, xmm6
   vblendvps xmm8, xmm12, xmm8, xmm9
-  vpextrd edi, xmm8, 0
-  vmovaps xmm9, xmmword ptr [rip+0x698]  ; 0xd00
+  vpextrd r8d, xmm8, 0
+  vmovaps xmm9, xmmword ptr [rip+0x6ab]  ; 0xd00
   vpmaxud xmm12, xmm6, xmm9
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
@@ -346,7 +341,7 @@
   vpextrb ebx, xmm9, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vpextrd ebx, xmm8, 1
   vpextrb r12d, xmm9, 1
   mov r13d, 0x7c
@@ -362,20 +357,20 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  vmovd xmm8, edi
+  vmovd xmm8, r8d
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x4f7]  ; 0xc00
+  vmovaps xmm9, xmmword ptr [rip+0x509]  ; 0xc00
   vpmaxud xmm6, xmm9, xmm6
   vpcmpeqd xmm6, xmm6, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x5d5]  ; 0xcf0
+  vmovaps xmm12, xmmword ptr [rip+0x5e7]  ; 0xcf0
   vblendvps xmm6, xmm12, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
-  vpextrd edi, xmm6, 0
-  mov edi, edi
-  movzx edi, dil
+  vpextrd r8d, xmm6, 0
+  mov r8d, r8d
+  movzx r8d, r8b
   vpextrd ebx, xmm6, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -385,16 +380,16 @@
   vpextrd r13d, xmm6, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vmovd xmm6, edi
+  vmovd xmm6, r8d
   vpinsrd xmm6, xmm6, ebx, 1
   vpinsrd xmm6, xmm6, r12d, 2
   vpinsrd xmm6, xmm6, r13d, 3
   vpand xmm7, xmm6, xmm1
   vpxor xmm6, xmm6, xmm7
   vpslld xmm8, xmm6, 0x15
-  vmulps xmm12, xmm8, xmmword ptr [rip+0x55a]  ; 0xce0
-  vpextrd edi, xmm12, 0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x53b]  ; 0xcd0
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x56a]  ; 0xce0
+  vpextrd r8d, xmm12, 0
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x54b]  ; 0xcd0
   vpcmpeqd xmm6, xmm9, xmm6
   vpackssdw xmm6, xmm6, xmm6
   vpacksswb xmm6, xmm6, xmm6
@@ -403,11 +398,11 @@
   vpabsb xmm6, xmm6
   vpxor xmm6, xmm6, xmm3
   vpextrb ebx, xmm6, 0
-  vmovaps xmm9, xmmword ptr [rip+0x43e]  ; 0xc00
+  vmovaps xmm9, xmmword ptr [rip+0x44e]  ; 0xc00
   vpor xmm8, xmm8, xmm9
   vpextrd r12d, xmm8, 0
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vpextrd ebx, xmm12, 1
   vpextrb r12d, xmm6, 1
   vpextrd r13d, xmm8, 1
@@ -423,7 +418,7 @@
   vpextrd r15d, xmm8, 3
   test r14b, r14b
   cmovne r13d, r15d
-  vmovd xmm6, edi
+  vmovd xmm6, r8d
   vpinsrd xmm6, xmm6, ebx, 1
   vpinsrd xmm6, xmm6, r12d, 2
   vpinsrd xmm6, xmm6, r13d, 3
@@ -434,19 +429,19 @@
   vpxor xmm0, xmm0, xmm6
   vpsrld xmm7, xmm0, 0x15
   vpand xmm7, xmm7, xmm11
-  vmovaps xmm12, xmmword ptr [rip+0x4d5]  ; 0xd30
+  vmovaps xmm12, xmmword ptr [rip+0x4e4]  ; 0xd30
   vpaddd xmm8, xmm0, xmm12
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x15
-  vmovaps xmm8, xmmword ptr [rip+0x4cf]  ; 0xd40
+  vmovaps xmm8, xmmword ptr [rip+0x4de]  ; 0xd40
   vpsubd xmm7, xmm7, xmm8
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x4a2]  ; 0xd20
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x49a]  ; 0xd20
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x481]  ; 0xd10
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x4b1]  ; 0xd20
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x4a9]  ; 0xd20
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x490]  ; 0xd10
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
-  vpextrd edi, xmm7, 0
-  vmovaps xmm8, xmmword ptr [rip+0x459]  ; 0xd00
+  vpextrd r8d, xmm7, 0
+  vmovaps xmm8, xmmword ptr [rip+0x468]  ; 0xd00
   vpmaxud xmm12, xmm0, xmm8
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
@@ -458,7 +453,7 @@
   vpextrb ebx, xmm8, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vpextrd ebx, xmm7, 1
   vpextrb r12d, xmm8, 1
   mov r13d, 0x7c
@@ -474,19 +469,19 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  vmovd xmm7, edi
+  vmovd xmm7, r8d
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x39e]  ; 0xcf0
+  vmovaps xmm12, xmmword ptr [rip+0x3ac]  ; 0xcf0
   vblendvps xmm0, xmm12, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vpextrd edi, xmm0, 0
-  mov edi, edi
-  movzx edi, dil
+  vpextrd r8d, xmm0, 0
+  mov r8d, r8d
+  movzx r8d, r8b
   vpextrd ebx, xmm0, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -496,16 +491,16 @@
   vpextrd r13d, xmm0, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vmovd xmm0, edi
+  vmovd xmm0, r8d
   vpinsrd xmm0, xmm0, ebx, 1
   vpinsrd xmm0, xmm0, r12d, 2
   vpinsrd xmm0, xmm0, r13d, 3
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm8, xmm7, xmmword ptr [rip+0x323]  ; 0xce0
-  vpextrd edi, xmm8, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x304]  ; 0xcd0
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x32f]  ; 0xce0
+  vpextrd r8d, xmm8, 0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x310]  ; 0xcd0
   vpcmpeqd xmm0, xmm12, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -517,7 +512,7 @@
   vpor xmm7, xmm7, xmm9
   vpextrd r12d, xmm7, 0
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vpextrd ebx, xmm8, 1
   vpextrb r12d, xmm0, 1
   vpextrd r13d, xmm7, 1
@@ -533,31 +528,31 @@
   vpextrd r15d, xmm7, 3
   test r14b, r14b
   cmovne r13d, r15d
-  vmovd xmm0, edi
+  vmovd xmm0, r8d
   vpinsrd xmm0, xmm0, ebx, 1
   vpinsrd xmm0, xmm0, r12d, 2
   vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vmovaps xmm6, xmmword ptr [rip+0x24c]  ; 0xcc0
+  vmovaps xmm6, xmmword ptr [rip+0x257]  ; 0xcc0
   vdivps xmm0, xmm6, xmm0
   vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
   vpsrld xmm8, xmm0, 0x15
   vpand xmm8, xmm8, xmm11
-  vmovaps xmm12, xmmword ptr [rip+0x29e]  ; 0xd30
+  vmovaps xmm12, xmmword ptr [rip+0x2a9]  ; 0xd30
   vpaddd xmm6, xmm0, xmm12
   vpaddd xmm6, xmm6, xmm8
   vpsrld xmm6, xmm6, 0x15
-  vmovaps xmm8, xmmword ptr [rip+0x297]  ; 0xd40
+  vmovaps xmm8, xmmword ptr [rip+0x2a2]  ; 0xd40
   vpsubd xmm6, xmm6, xmm8
-  vaddps xmm12, xmm0, xmmword ptr [rip+0x26a]  ; 0xd20
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x262]  ; 0xd20
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x249]  ; 0xd10
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x275]  ; 0xd20
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x26d]  ; 0xd20
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x254]  ; 0xd10
   vpcmpeqd xmm8, xmm8, xmm0
   vblendvps xmm6, xmm12, xmm6, xmm8
-  vpextrd edi, xmm6, 0
-  vmovaps xmm8, xmmword ptr [rip+0x221]  ; 0xd00
+  vpextrd r8d, xmm6, 0
+  vmovaps xmm8, xmmword ptr [rip+0x22c]  ; 0xd00
   vpmaxud xmm12, xmm0, xmm8
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
@@ -569,7 +564,7 @@
   vpextrb ebx, xmm8, 0
   mov r12d, 0x7c
   test bl, bl
-  cmovne edi, r12d
+  cmovne r8d, r12d
   vpextrd ebx, xmm6, 1
   vpextrb r12d, xmm8, 1
   mov r13d, 0x7c
@@ -585,31 +580,31 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  vmovd xmm6, edi
+  vmovd xmm6, r8d
   vpinsrd xmm6, xmm6, ebx, 1
   vpinsrd xmm6, xmm6, r12d, 2
   vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x166]  ; 0xcf0
+  vmovaps xmm12, xmmword ptr [rip+0x170]  ; 0xcf0
   vblendvps xmm0, xmm12, xmm6, xmm0
   vpsrld xmm6, xmm7, 0x18
   vpor xmm0, xmm0, xmm6
-  vpextrd edi, xmm0, 0
-  mov edi, edi
+  vpextrd r8d, xmm0, 0
+  mov r8d, r8d
   vpextrd ebx, xmm0, 1
   mov ebx, ebx
   vpextrd r12d, xmm0, 2
   mov r12d, r12d
   vpextrd r13d, xmm0, 3
   mov r13d, r13d
-  vmovd xmm0, edi
+  vmovd xmm0, r8d
   vpinsrb xmm0, xmm0, ebx, 1
   vpinsrb xmm0, xmm0, r12d, 2
   vpinsrb xmm0, xmm0, r13d, 3
-  vmovd dword ptr [rsi+r8], xmm0
-  add eax, 1
-  cmp eax, 8
+  vmovd dword ptr [rsi+rax], xmm0
+  add eax, 4
+  cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]

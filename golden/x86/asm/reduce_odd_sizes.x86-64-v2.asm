@@ -23,92 +23,96 @@
   push r14
   push r15
   push rbx
+  and rsp, 0xffffffffffffffe0
+  sub rsp, 0x20
   xor eax, eax
+  mov qword ptr [rsp], rdx
 .Lloop1:
   xorps xmm0, xmm0
   imul r8d, eax, 0xd
-  xor ebx, ebx
+  mov ebx, r8d
+  lea r12d, [r8+0xd]
 .Lloop3:
-  lea r12d, [r8+rbx]
-  movzx r12d, word ptr [rdx+r12*2]
-  movd xmm1, r12d
-  movd r12d, xmm1
-  movzx r12d, r12w
-  mov r13d, r12d
-  and r13d, 0x7fff
-  shl r13d, 0xd
+  mov r11, qword ptr [rsp]
+  movzx r13d, word ptr [r11+rbx*2]
   movd xmm1, r13d
-  mulss xmm1, dword ptr [rip+0x176]  ; 0x1c0
-  movd r14d, xmm1
-  mov r15d, r13d
-  or r15d, 0x7f800000
-  cmp r13d, 0xf800000
-  cmovb r15d, r14d
-  and r12d, 0x8000
-  shl r12d, 0x10
-  or r15d, r12d
-  movd xmm1, r15d
-  movd r12d, xmm0
-  movzx r12d, r12w
-  mov r13d, r12d
+  movd r13d, xmm1
+  movzx r13d, r13w
+  mov r14d, r13d
+  and r14d, 0x7fff
+  shl r14d, 0xd
+  movd xmm1, r14d
+  mulss xmm1, dword ptr [rip+0x165]  ; 0x1c0
+  movd r15d, xmm1
+  mov edx, r14d
+  or edx, 0x7f800000
+  cmp r14d, 0xf800000
+  cmovb edx, r15d
+  and r13d, 0x8000
+  shl r13d, 0x10
+  or edx, r13d
+  movd xmm1, edx
+  movd edx, xmm0
+  movzx edx, dx
+  mov r13d, edx
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm2, r13d
-  mulss xmm2, dword ptr [rip+0x125]  ; 0x1c0
+  mulss xmm2, dword ptr [rip+0x118]  ; 0x1c0
   movd r14d, xmm2
   mov r15d, r13d
   or r15d, 0x7f800000
   cmp r13d, 0xf800000
   cmovb r15d, r14d
-  and r12d, 0x8000
-  shl r12d, 0x10
-  or r15d, r12d
+  and edx, 0x8000
+  shl edx, 0x10
+  or r15d, edx
   movd xmm2, r15d
   addss xmm2, xmm1
-  movd r12d, xmm2
-  mov r13d, r12d
+  movd edx, xmm2
+  mov r13d, edx
   and r13d, 0x80000000
-  xor r12d, r13d
-  mov r14d, r12d
+  xor edx, r13d
+  mov r14d, edx
   shr r14d, 0xd
   and r14d, 1
-  lea r15d, [r12-0x37fff001]
+  lea r15d, [rdx-0x37fff001]
   add r15d, r14d
   shr r15d, 0xd
-  movd xmm1, r12d
-  addss xmm1, dword ptr [rip+0xbf]  ; 0x1c4
+  movd xmm1, edx
+  addss xmm1, dword ptr [rip+0xb7]  ; 0x1c4
   movd r14d, xmm1
   sub r14d, 0x3f000000
-  cmp r12d, 0x38800000
+  cmp edx, 0x38800000
   cmovb r15d, r14d
   mov r14d, 0x7e00
   mov r14d, 0x7c00
   mov r11d, 0x7f800000
-  cmp r11d, r12d
+  cmp r11d, edx
   mov r11d, 0x7e00
   cmovb r14d, r11d
-  cmp r12d, 0x47800000
+  cmp edx, 0x47800000
   cmovb r14d, r15d
   shr r13d, 0x10
   or r14d, r13d
   mov r14d, r14d
   movd xmm0, r14d
   add ebx, 1
-  cmp ebx, 0xd
+  cmp ebx, r12d
   jl .Lloop3
 .Ldone4:
   pextrw word ptr [rdi+rax*2], xmm0, 0
-  xor ebx, ebx
-  xor r12d, r12d
+  xor edx, edx
+  mov ebx, r8d
+  lea r8d, [r8+0xd]
 .Lloop5:
-  lea r13d, [r8+r12]
-  movzx r13d, byte ptr [rcx+r13]
-  xor ebx, r13d
-  add r12d, 1
-  cmp r12d, 0xd
+  movzx r12d, byte ptr [rcx+rbx]
+  xor edx, r12d
+  add ebx, 1
+  cmp ebx, r8d
   jl .Lloop5
 .Ldone6:
-  mov byte ptr [rsi+rax], bl
+  mov byte ptr [rsi+rax], dl
   add eax, 1
   cmp eax, 7
   jl .Lloop1

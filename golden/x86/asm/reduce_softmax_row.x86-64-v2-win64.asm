@@ -49,35 +49,35 @@
   imul esi, eax, 0x10
   mov edi, 0xff800000
   movd xmm1, edi
-  xor edi, edi
+  mov edi, esi
+  lea ebx, [rsi+0x10]
 .Lloop3:
-  lea ebx, [rsi+rdi]
-  maxss xmm1, dword ptr [r8+rbx*4]
+  maxss xmm1, dword ptr [r8+rdi*4]
   add edi, 1
-  cmp edi, 0x10
+  cmp edi, ebx
   jl .Lloop3
 .Ldone4:
-  xor edi, edi
+  mov edi, esi
+  lea ebx, [rsi+0x10]
 .Lloop5:
-  lea ebx, [rsi+rdi]
-  movd xmm2, dword ptr [r8+rbx*4]
+  movd xmm2, dword ptr [r8+rdi*4]
   subss xmm2, xmm1
   movaps xmm3, xmm2
   cvtss2sd xmm3, xmm2
   ucomisd xmm3, xmm3
-  setne bl
-  setp r12b
-  or bl, r12b
+  setne r12b
+  setp r13b
+  or r12b, r13b
   xorps xmm2, xmm2
   movaps xmm4, xmm3
-  test bl, bl
+  test r12b, r12b
   je .Lwhere7
   movaps xmm4, xmm2
 .Lwhere7:
-  movq xmm2, qword ptr [rip+0x541]  ; 0x5d0
+  movq xmm2, qword ptr [rip+0x540]  ; 0x5d0
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x52d]  ; 0x5c8
-  movq xmm6, qword ptr [rip+0x525]  ; 0x5c8
+  movq xmm5, qword ptr [rip+0x52c]  ; 0x5c8
+  movq xmm6, qword ptr [rip+0x524]  ; 0x5c8
   ucomisd xmm6, xmm4
   jbe .Lwhere8
   movaps xmm2, xmm5
@@ -86,54 +86,54 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x51c]  ; 0x5e0
+  movq xmm6, qword ptr [rip+0x51b]  ; 0x5e0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x509]  ; 0x5d8
+  ucomisd xmm5, qword ptr [rip+0x508]  ; 0x5d8
   jbe .Lwhere9
   movaps xmm7, xmm6
 .Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x500]  ; 0x5e0
+  movq xmm6, qword ptr [rip+0x4ff]  ; 0x5e0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x4fc]  ; 0x5e8
+  movq xmm8, qword ptr [rip+0x4fb]  ; 0x5e8
   ucomisd xmm8, xmm5
   jbe .Lwhere10
   movaps xmm7, xmm6
 .Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x4ba]  ; 0x5c0
+  movq xmm5, qword ptr [rip+0x4b9]  ; 0x5c0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4de]  ; 0x5f0
+  addsd xmm5, qword ptr [rip+0x4dd]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4da]  ; 0x5f8
+  addsd xmm5, qword ptr [rip+0x4d9]  ; 0x5f8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4d6]  ; 0x600
+  addsd xmm5, qword ptr [rip+0x4d5]  ; 0x600
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4d2]  ; 0x608
+  addsd xmm5, qword ptr [rip+0x4d1]  ; 0x608
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4ce]  ; 0x610
+  addsd xmm5, qword ptr [rip+0x4cd]  ; 0x610
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4ca]  ; 0x618
+  addsd xmm5, qword ptr [rip+0x4c9]  ; 0x618
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4c6]  ; 0x620
+  addsd xmm5, qword ptr [rip+0x4c5]  ; 0x620
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4c2]  ; 0x628
+  addsd xmm5, qword ptr [rip+0x4c1]  ; 0x628
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x46e]  ; 0x5e0
-  cvttsd2si r12, xmm4
-  mov r13, r12
-  sar r13, 1
-  lea r14, [r13+0x3ff]
-  shl r14, 0x34
-  movq xmm2, r14
+  addsd xmm5, qword ptr [rip+0x46d]  ; 0x5e0
+  cvttsd2si r13, xmm4
+  mov r14, r13
+  sar r14, 1
+  lea r15, [r14+0x3ff]
+  shl r15, 0x34
+  movq xmm2, r15
   mulsd xmm5, xmm2
-  sub r12, r13
-  add r12, 0x3ff
-  shl r12, 0x34
-  movq xmm2, r12
+  sub r13, r14
+  add r13, 0x3ff
+  shl r13, 0x34
+  movq xmm2, r13
   mulsd xmm5, xmm2
-  test bl, bl
+  test r12b, r12b
   je .Lwhere11
   movaps xmm5, xmm3
 .Lwhere11:
@@ -141,7 +141,7 @@
   cvtsd2ss xmm2, xmm5
   addss xmm0, xmm2
   add edi, 1
-  cmp edi, 0x10
+  cmp edi, ebx
   jl .Lloop5
 .Ldone6:
   movaps xmm2, xmm0
@@ -149,19 +149,19 @@
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   seta dil
-  movq xmm3, qword ptr [rip+0x450]  ; 0x630
+  movq xmm3, qword ptr [rip+0x44f]  ; 0x630
   ucomisd xmm3, xmm2
   seta bl
   and edi, ebx
-  movq xmm3, qword ptr [rip+0x3ef]  ; 0x5e0
+  movq xmm3, qword ptr [rip+0x3ee]  ; 0x5e0
   test dil, dil
   je .Lwhere12
   movaps xmm3, xmm2
 .Lwhere12:
   movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rip+0x444]  ; 0x648
+  mulsd xmm4, qword ptr [rip+0x443]  ; 0x648
   movaps xmm5, xmm3
-  movq xmm6, qword ptr [rip+0x431]  ; 0x640
+  movq xmm6, qword ptr [rip+0x430]  ; 0x640
   ucomisd xmm6, xmm3
   jbe .Lwhere13
   movaps xmm5, xmm4
@@ -174,34 +174,34 @@
   or r13, r12
   movq xmm4, r13
   movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rip+0x38e]  ; 0x5d8
+  mulsd xmm5, qword ptr [rip+0x38d]  ; 0x5d8
   movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rip+0x3e3]  ; 0x638
+  ucomisd xmm4, qword ptr [rip+0x3e2]  ; 0x638
   jbe .Lwhere14
   movaps xmm6, xmm5
 .Lwhere14:
-  subsd xmm6, qword ptr [rip+0x37e]  ; 0x5e0
+  subsd xmm6, qword ptr [rip+0x37d]  ; 0x5e0
   movaps xmm5, xmm6
-  addsd xmm5, qword ptr [rip+0x3e3]  ; 0x650
+  addsd xmm5, qword ptr [rip+0x3e2]  ; 0x650
   movaps xmm7, xmm6
   divsd xmm7, xmm5
   movaps xmm5, xmm7
   mulsd xmm5, xmm7
-  movq xmm8, qword ptr [rip+0x3d4]  ; 0x658
+  movq xmm8, qword ptr [rip+0x3d3]  ; 0x658
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3ce]  ; 0x660
+  addsd xmm8, qword ptr [rip+0x3cd]  ; 0x660
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3c8]  ; 0x668
+  addsd xmm8, qword ptr [rip+0x3c7]  ; 0x668
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3c2]  ; 0x670
+  addsd xmm8, qword ptr [rip+0x3c1]  ; 0x670
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3bc]  ; 0x678
+  addsd xmm8, qword ptr [rip+0x3bb]  ; 0x678
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3b6]  ; 0x680
+  addsd xmm8, qword ptr [rip+0x3b5]  ; 0x680
   mulsd xmm5, xmm8
   movaps xmm8, xmm6
   mulsd xmm8, xmm6
-  mulsd xmm8, qword ptr [rip+0x2f7]  ; 0x5d8
+  mulsd xmm8, qword ptr [rip+0x2f6]  ; 0x5d8
   movaps xmm9, xmm8
   addsd xmm9, xmm5
   mulsd xmm7, xmm9
@@ -216,25 +216,25 @@
   addsd xmm6, xmm7
   movaps xmm7, xmm6
   addsd xmm7, xmm5
-  mulsd xmm7, qword ptr [rip+0x35e]  ; 0x688
-  mulsd xmm6, qword ptr [rip+0x35e]  ; 0x690
+  mulsd xmm7, qword ptr [rip+0x35d]  ; 0x688
+  mulsd xmm6, qword ptr [rip+0x35d]  ; 0x690
   addsd xmm7, xmm6
-  mulsd xmm5, qword ptr [rip+0x352]  ; 0x690
+  mulsd xmm5, qword ptr [rip+0x351]  ; 0x690
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rip+0x33d]  ; 0x698
+  movq xmm8, qword ptr [rip+0x33c]  ; 0x698
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rip+0x2d8]  ; 0x640
+  movq xmm10, qword ptr [rip+0x2d7]  ; 0x640
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rip+0x260]  ; 0x5e0
+  movq xmm3, qword ptr [rip+0x25f]  ; 0x5e0
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rip+0x2ac]  ; 0x638
+  ucomisd xmm4, qword ptr [rip+0x2ab]  ; 0x638
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
@@ -245,12 +245,12 @@
   addsd xmm6, xmm5
   addsd xmm7, xmm6
   addsd xmm7, xmm3
-  ucomisd xmm2, qword ptr [rip+0x27a]  ; 0x630
+  ucomisd xmm2, qword ptr [rip+0x279]  ; 0x630
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm3, qword ptr [rip+0x268]  ; 0x630
-  movq xmm4, qword ptr [rip+0x2d8]  ; 0x6a8
+  movq xmm3, qword ptr [rip+0x267]  ; 0x630
+  movq xmm4, qword ptr [rip+0x2d7]  ; 0x6a8
   test bl, bl
   je .Lwhere17
   movaps xmm4, xmm3
@@ -260,7 +260,7 @@
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm2, qword ptr [rip+0x2b0]  ; 0x6a0
+  movq xmm2, qword ptr [rip+0x2af]  ; 0x6a0
   test bl, bl
   je .Lwhere18
   movaps xmm4, xmm2
@@ -273,27 +273,27 @@
   cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rdx+rax*4], xmm2
-  xor edi, edi
+  mov edi, esi
+  lea esi, [rsi+0x10]
 .Lloop20:
-  lea ebx, [rsi+rdi]
-  movd xmm2, dword ptr [r8+rbx*4]
+  movd xmm2, dword ptr [r8+rdi*4]
   subss xmm2, xmm1
   movaps xmm3, xmm2
   cvtss2sd xmm3, xmm2
   ucomisd xmm3, xmm3
-  setne r12b
-  setp r13b
-  or r12b, r13b
+  setne bl
+  setp r12b
+  or bl, r12b
   xorps xmm2, xmm2
   movaps xmm4, xmm3
-  test r12b, r12b
+  test bl, bl
   je .Lwhere22
   movaps xmm4, xmm2
 .Lwhere22:
-  movq xmm2, qword ptr [rip+0x186]  ; 0x5d0
+  movq xmm2, qword ptr [rip+0x187]  ; 0x5d0
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x172]  ; 0x5c8
-  movq xmm6, qword ptr [rip+0x16a]  ; 0x5c8
+  movq xmm5, qword ptr [rip+0x173]  ; 0x5c8
+  movq xmm6, qword ptr [rip+0x16b]  ; 0x5c8
   ucomisd xmm6, xmm4
   jbe .Lwhere23
   movaps xmm2, xmm5
@@ -302,63 +302,63 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x161]  ; 0x5e0
+  movq xmm6, qword ptr [rip+0x162]  ; 0x5e0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x14e]  ; 0x5d8
+  ucomisd xmm5, qword ptr [rip+0x14f]  ; 0x5d8
   jbe .Lwhere24
   movaps xmm7, xmm6
 .Lwhere24:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x145]  ; 0x5e0
+  movq xmm6, qword ptr [rip+0x146]  ; 0x5e0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x141]  ; 0x5e8
+  movq xmm8, qword ptr [rip+0x142]  ; 0x5e8
   ucomisd xmm8, xmm5
   jbe .Lwhere25
   movaps xmm7, xmm6
 .Lwhere25:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0xff]  ; 0x5c0
+  movq xmm5, qword ptr [rip+0x100]  ; 0x5c0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x123]  ; 0x5f0
+  addsd xmm5, qword ptr [rip+0x124]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x11f]  ; 0x5f8
+  addsd xmm5, qword ptr [rip+0x120]  ; 0x5f8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x11b]  ; 0x600
+  addsd xmm5, qword ptr [rip+0x11c]  ; 0x600
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x117]  ; 0x608
+  addsd xmm5, qword ptr [rip+0x118]  ; 0x608
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x113]  ; 0x610
+  addsd xmm5, qword ptr [rip+0x114]  ; 0x610
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x10f]  ; 0x618
+  addsd xmm5, qword ptr [rip+0x110]  ; 0x618
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x10b]  ; 0x620
+  addsd xmm5, qword ptr [rip+0x10c]  ; 0x620
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x107]  ; 0x628
+  addsd xmm5, qword ptr [rip+0x108]  ; 0x628
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xb3]  ; 0x5e0
-  cvttsd2si r13, xmm4
-  mov r14, r13
-  sar r14, 1
-  lea r15, [r14+0x3ff]
-  shl r15, 0x34
-  movq xmm2, r15
+  addsd xmm5, qword ptr [rip+0xb4]  ; 0x5e0
+  cvttsd2si r12, xmm4
+  mov r13, r12
+  sar r13, 1
+  lea r14, [r13+0x3ff]
+  shl r14, 0x34
+  movq xmm2, r14
   mulsd xmm5, xmm2
-  sub r13, r14
-  add r13, 0x3ff
-  shl r13, 0x34
-  movq xmm2, r13
+  sub r12, r13
+  add r12, 0x3ff
+  shl r12, 0x34
+  movq xmm2, r12
   mulsd xmm5, xmm2
-  test r12b, r12b
+  test bl, bl
   je .Lwhere26
   movaps xmm5, xmm3
 .Lwhere26:
   movaps xmm2, xmm5
   cvtsd2ss xmm2, xmm5
   divss xmm2, xmm0
-  movd dword ptr [rcx+rbx*4], xmm2
+  movd dword ptr [rcx+rdi*4], xmm2
   add edi, 1
-  cmp edi, 0x10
+  cmp edi, esi
   jl .Lloop20
 .Ldone21:
   add eax, 1

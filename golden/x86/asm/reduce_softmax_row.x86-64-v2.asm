@@ -40,35 +40,35 @@
   imul ecx, eax, 0x10
   mov r8d, 0xff800000
   movd xmm1, r8d
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop3:
-  lea ebx, [rcx+r8]
-  maxss xmm1, dword ptr [rdx+rbx*4]
+  maxss xmm1, dword ptr [rdx+r8*4]
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop3
 .Ldone4:
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop5:
-  lea ebx, [rcx+r8]
-  movd xmm2, dword ptr [rdx+rbx*4]
+  movd xmm2, dword ptr [rdx+r8*4]
   subss xmm2, xmm1
   movaps xmm3, xmm2
   cvtss2sd xmm3, xmm2
   ucomisd xmm3, xmm3
-  setne bl
-  setp r12b
-  or bl, r12b
+  setne r12b
+  setp r13b
+  or r12b, r13b
   xorps xmm2, xmm2
   movaps xmm4, xmm3
-  test bl, bl
+  test r12b, r12b
   je .Lwhere7
   movaps xmm4, xmm2
 .Lwhere7:
-  movq xmm2, qword ptr [rip+0x540]  ; 0x5b0
+  movq xmm2, qword ptr [rip+0x53f]  ; 0x5b0
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x52c]  ; 0x5a8
-  movq xmm6, qword ptr [rip+0x524]  ; 0x5a8
+  movq xmm5, qword ptr [rip+0x52b]  ; 0x5a8
+  movq xmm6, qword ptr [rip+0x523]  ; 0x5a8
   ucomisd xmm6, xmm4
   jbe .Lwhere8
   movaps xmm2, xmm5
@@ -77,54 +77,54 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x51b]  ; 0x5c0
+  movq xmm6, qword ptr [rip+0x51a]  ; 0x5c0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x508]  ; 0x5b8
+  ucomisd xmm5, qword ptr [rip+0x507]  ; 0x5b8
   jbe .Lwhere9
   movaps xmm7, xmm6
 .Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x4ff]  ; 0x5c0
+  movq xmm6, qword ptr [rip+0x4fe]  ; 0x5c0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x4fb]  ; 0x5c8
+  movq xmm8, qword ptr [rip+0x4fa]  ; 0x5c8
   ucomisd xmm8, xmm5
   jbe .Lwhere10
   movaps xmm7, xmm6
 .Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x4b9]  ; 0x5a0
+  movq xmm5, qword ptr [rip+0x4b8]  ; 0x5a0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4dd]  ; 0x5d0
+  addsd xmm5, qword ptr [rip+0x4dc]  ; 0x5d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4d9]  ; 0x5d8
+  addsd xmm5, qword ptr [rip+0x4d8]  ; 0x5d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4d5]  ; 0x5e0
+  addsd xmm5, qword ptr [rip+0x4d4]  ; 0x5e0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4d1]  ; 0x5e8
+  addsd xmm5, qword ptr [rip+0x4d0]  ; 0x5e8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4cd]  ; 0x5f0
+  addsd xmm5, qword ptr [rip+0x4cc]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4c9]  ; 0x5f8
+  addsd xmm5, qword ptr [rip+0x4c8]  ; 0x5f8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4c5]  ; 0x600
+  addsd xmm5, qword ptr [rip+0x4c4]  ; 0x600
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4c1]  ; 0x608
+  addsd xmm5, qword ptr [rip+0x4c0]  ; 0x608
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x46d]  ; 0x5c0
-  cvttsd2si r12, xmm4
-  mov r13, r12
-  sar r13, 1
-  lea r14, [r13+0x3ff]
-  shl r14, 0x34
-  movq xmm2, r14
+  addsd xmm5, qword ptr [rip+0x46c]  ; 0x5c0
+  cvttsd2si r13, xmm4
+  mov r14, r13
+  sar r14, 1
+  lea r15, [r14+0x3ff]
+  shl r15, 0x34
+  movq xmm2, r15
   mulsd xmm5, xmm2
-  sub r12, r13
-  add r12, 0x3ff
-  shl r12, 0x34
-  movq xmm2, r12
+  sub r13, r14
+  add r13, 0x3ff
+  shl r13, 0x34
+  movq xmm2, r13
   mulsd xmm5, xmm2
-  test bl, bl
+  test r12b, r12b
   je .Lwhere11
   movaps xmm5, xmm3
 .Lwhere11:
@@ -132,7 +132,7 @@
   cvtsd2ss xmm2, xmm5
   addss xmm0, xmm2
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop5
 .Ldone6:
   movaps xmm2, xmm0
@@ -140,19 +140,19 @@
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   seta r8b
-  movq xmm3, qword ptr [rip+0x44d]  ; 0x610
+  movq xmm3, qword ptr [rip+0x44c]  ; 0x610
   ucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  movq xmm3, qword ptr [rip+0x3eb]  ; 0x5c0
+  movq xmm3, qword ptr [rip+0x3ea]  ; 0x5c0
   test r8b, r8b
   je .Lwhere12
   movaps xmm3, xmm2
 .Lwhere12:
   movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rip+0x440]  ; 0x628
+  mulsd xmm4, qword ptr [rip+0x43f]  ; 0x628
   movaps xmm5, xmm3
-  movq xmm6, qword ptr [rip+0x42d]  ; 0x620
+  movq xmm6, qword ptr [rip+0x42c]  ; 0x620
   ucomisd xmm6, xmm3
   jbe .Lwhere13
   movaps xmm5, xmm4
@@ -165,34 +165,34 @@
   or r13, r12
   movq xmm4, r13
   movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rip+0x38a]  ; 0x5b8
+  mulsd xmm5, qword ptr [rip+0x389]  ; 0x5b8
   movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rip+0x3df]  ; 0x618
+  ucomisd xmm4, qword ptr [rip+0x3de]  ; 0x618
   jbe .Lwhere14
   movaps xmm6, xmm5
 .Lwhere14:
-  subsd xmm6, qword ptr [rip+0x37a]  ; 0x5c0
+  subsd xmm6, qword ptr [rip+0x379]  ; 0x5c0
   movaps xmm5, xmm6
-  addsd xmm5, qword ptr [rip+0x3df]  ; 0x630
+  addsd xmm5, qword ptr [rip+0x3de]  ; 0x630
   movaps xmm7, xmm6
   divsd xmm7, xmm5
   movaps xmm5, xmm7
   mulsd xmm5, xmm7
-  movq xmm8, qword ptr [rip+0x3d0]  ; 0x638
+  movq xmm8, qword ptr [rip+0x3cf]  ; 0x638
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3ca]  ; 0x640
+  addsd xmm8, qword ptr [rip+0x3c9]  ; 0x640
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3c4]  ; 0x648
+  addsd xmm8, qword ptr [rip+0x3c3]  ; 0x648
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3be]  ; 0x650
+  addsd xmm8, qword ptr [rip+0x3bd]  ; 0x650
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3b8]  ; 0x658
+  addsd xmm8, qword ptr [rip+0x3b7]  ; 0x658
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3b2]  ; 0x660
+  addsd xmm8, qword ptr [rip+0x3b1]  ; 0x660
   mulsd xmm5, xmm8
   movaps xmm8, xmm6
   mulsd xmm8, xmm6
-  mulsd xmm8, qword ptr [rip+0x2f3]  ; 0x5b8
+  mulsd xmm8, qword ptr [rip+0x2f2]  ; 0x5b8
   movaps xmm9, xmm8
   addsd xmm9, xmm5
   mulsd xmm7, xmm9
@@ -207,25 +207,25 @@
   addsd xmm6, xmm7
   movaps xmm7, xmm6
   addsd xmm7, xmm5
-  mulsd xmm7, qword ptr [rip+0x35a]  ; 0x668
-  mulsd xmm6, qword ptr [rip+0x35a]  ; 0x670
+  mulsd xmm7, qword ptr [rip+0x359]  ; 0x668
+  mulsd xmm6, qword ptr [rip+0x359]  ; 0x670
   addsd xmm7, xmm6
-  mulsd xmm5, qword ptr [rip+0x34e]  ; 0x670
+  mulsd xmm5, qword ptr [rip+0x34d]  ; 0x670
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rip+0x339]  ; 0x678
+  movq xmm8, qword ptr [rip+0x338]  ; 0x678
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rip+0x2d4]  ; 0x620
+  movq xmm10, qword ptr [rip+0x2d3]  ; 0x620
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rip+0x25c]  ; 0x5c0
+  movq xmm3, qword ptr [rip+0x25b]  ; 0x5c0
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rip+0x2a8]  ; 0x618
+  ucomisd xmm4, qword ptr [rip+0x2a7]  ; 0x618
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
@@ -236,12 +236,12 @@
   addsd xmm6, xmm5
   addsd xmm7, xmm6
   addsd xmm7, xmm3
-  ucomisd xmm2, qword ptr [rip+0x276]  ; 0x610
+  ucomisd xmm2, qword ptr [rip+0x275]  ; 0x610
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm3, qword ptr [rip+0x264]  ; 0x610
-  movq xmm4, qword ptr [rip+0x2d4]  ; 0x688
+  movq xmm3, qword ptr [rip+0x263]  ; 0x610
+  movq xmm4, qword ptr [rip+0x2d3]  ; 0x688
   test bl, bl
   je .Lwhere17
   movaps xmm4, xmm3
@@ -251,7 +251,7 @@
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm2, qword ptr [rip+0x2ac]  ; 0x680
+  movq xmm2, qword ptr [rip+0x2ab]  ; 0x680
   test bl, bl
   je .Lwhere18
   movaps xmm4, xmm2
@@ -264,27 +264,27 @@
   cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rsi+rax*4], xmm2
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ecx, [rcx+0x10]
 .Lloop20:
-  lea ebx, [rcx+r8]
-  movd xmm2, dword ptr [rdx+rbx*4]
+  movd xmm2, dword ptr [rdx+r8*4]
   subss xmm2, xmm1
   movaps xmm3, xmm2
   cvtss2sd xmm3, xmm2
   ucomisd xmm3, xmm3
-  setne r12b
-  setp r13b
-  or r12b, r13b
+  setne bl
+  setp r12b
+  or bl, r12b
   xorps xmm2, xmm2
   movaps xmm4, xmm3
-  test r12b, r12b
+  test bl, bl
   je .Lwhere22
   movaps xmm4, xmm2
 .Lwhere22:
-  movq xmm2, qword ptr [rip+0x181]  ; 0x5b0
+  movq xmm2, qword ptr [rip+0x182]  ; 0x5b0
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x16d]  ; 0x5a8
-  movq xmm6, qword ptr [rip+0x165]  ; 0x5a8
+  movq xmm5, qword ptr [rip+0x16e]  ; 0x5a8
+  movq xmm6, qword ptr [rip+0x166]  ; 0x5a8
   ucomisd xmm6, xmm4
   jbe .Lwhere23
   movaps xmm2, xmm5
@@ -293,63 +293,63 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x15c]  ; 0x5c0
+  movq xmm6, qword ptr [rip+0x15d]  ; 0x5c0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x149]  ; 0x5b8
+  ucomisd xmm5, qword ptr [rip+0x14a]  ; 0x5b8
   jbe .Lwhere24
   movaps xmm7, xmm6
 .Lwhere24:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x140]  ; 0x5c0
+  movq xmm6, qword ptr [rip+0x141]  ; 0x5c0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x13c]  ; 0x5c8
+  movq xmm8, qword ptr [rip+0x13d]  ; 0x5c8
   ucomisd xmm8, xmm5
   jbe .Lwhere25
   movaps xmm7, xmm6
 .Lwhere25:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0xfa]  ; 0x5a0
+  movq xmm5, qword ptr [rip+0xfb]  ; 0x5a0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x11e]  ; 0x5d0
+  addsd xmm5, qword ptr [rip+0x11f]  ; 0x5d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x11a]  ; 0x5d8
+  addsd xmm5, qword ptr [rip+0x11b]  ; 0x5d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x116]  ; 0x5e0
+  addsd xmm5, qword ptr [rip+0x117]  ; 0x5e0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x112]  ; 0x5e8
+  addsd xmm5, qword ptr [rip+0x113]  ; 0x5e8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x10e]  ; 0x5f0
+  addsd xmm5, qword ptr [rip+0x10f]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x10a]  ; 0x5f8
+  addsd xmm5, qword ptr [rip+0x10b]  ; 0x5f8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x106]  ; 0x600
+  addsd xmm5, qword ptr [rip+0x107]  ; 0x600
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x102]  ; 0x608
+  addsd xmm5, qword ptr [rip+0x103]  ; 0x608
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xae]  ; 0x5c0
-  cvttsd2si r13, xmm4
-  mov r14, r13
-  sar r14, 1
-  lea r15, [r14+0x3ff]
-  shl r15, 0x34
-  movq xmm2, r15
+  addsd xmm5, qword ptr [rip+0xaf]  ; 0x5c0
+  cvttsd2si r12, xmm4
+  mov r13, r12
+  sar r13, 1
+  lea r14, [r13+0x3ff]
+  shl r14, 0x34
+  movq xmm2, r14
   mulsd xmm5, xmm2
-  sub r13, r14
-  add r13, 0x3ff
-  shl r13, 0x34
-  movq xmm2, r13
+  sub r12, r13
+  add r12, 0x3ff
+  shl r12, 0x34
+  movq xmm2, r12
   mulsd xmm5, xmm2
-  test r12b, r12b
+  test bl, bl
   je .Lwhere26
   movaps xmm5, xmm3
 .Lwhere26:
   movaps xmm2, xmm5
   cvtsd2ss xmm2, xmm5
   divss xmm2, xmm0
-  movd dword ptr [rdi+rbx*4], xmm2
+  movd dword ptr [rdi+r8*4], xmm2
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ecx
   jl .Lloop20
 .Ldone21:
   add eax, 1

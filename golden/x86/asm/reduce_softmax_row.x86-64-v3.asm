@@ -40,218 +40,18 @@
   imul ecx, eax, 0x10
   mov r8d, 0xff800000
   vmovd xmm1, r8d
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop3:
-  lea ebx, [rcx+r8]
-  vmaxss xmm1, xmm1, dword ptr [rdx+rbx*4]
+  vmaxss xmm1, xmm1, dword ptr [rdx+r8*4]
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop3
 .Ldone4:
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop5:
-  lea ebx, [rcx+r8]
-  vmovd xmm2, dword ptr [rdx+rbx*4]
-  vsubss xmm2, xmm2, xmm1
-  vcvtss2sd xmm2, xmm2, xmm2
-  vucomisd xmm2, xmm2
-  setne bl
-  setp r12b
-  or bl, r12b
-  vxorps xmm3, xmm3, xmm3
-  vmovaps xmm4, xmm2
-  test bl, bl
-  je .Lwhere7
-  vmovaps xmm4, xmm3
-.Lwhere7:
-  vmovq xmm3, qword ptr [rip+0x4ff]  ; 0x570
-  vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x4eb]  ; 0x568
-  vmovq xmm6, qword ptr [rip+0x4e3]  ; 0x568
-  vucomisd xmm6, xmm4
-  jbe .Lwhere8
-  vmovaps xmm3, xmm5
-.Lwhere8:
-  vroundsd xmm4, xmm3, xmm3, 0xb
-  vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rip+0x4df]  ; 0x580
-  vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rip+0x4cb]  ; 0x578
-  jbe .Lwhere9
-  vmovaps xmm7, xmm6
-.Lwhere9:
-  vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rip+0x4c1]  ; 0x580
-  vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rip+0x4bd]  ; 0x588
-  vucomisd xmm8, xmm5
-  jbe .Lwhere10
-  vmovaps xmm7, xmm6
-.Lwhere10:
-  vsubsd xmm4, xmm4, xmm7
-  vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x47b]  ; 0x560
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x49f]  ; 0x590
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x49b]  ; 0x598
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x497]  ; 0x5a0
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x493]  ; 0x5a8
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x48f]  ; 0x5b0
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x48b]  ; 0x5b8
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x487]  ; 0x5c0
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x483]  ; 0x5c8
-  vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rip+0x42f]  ; 0x580
-  vcvttsd2si r12, xmm4
-  mov r13, r12
-  sar r13, 1
-  lea r14, [r13+0x3ff]
-  shl r14, 0x34
-  vmovq xmm4, r14
-  vmulsd xmm3, xmm3, xmm4
-  sub r12, r13
-  add r12, 0x3ff
-  shl r12, 0x34
-  vmovq xmm4, r12
-  vmulsd xmm3, xmm3, xmm4
-  test bl, bl
-  je .Lwhere11
-  vmovaps xmm3, xmm2
-.Lwhere11:
-  vcvtsd2ss xmm2, xmm3, xmm3
-  vaddss xmm0, xmm0, xmm2
-  add r8d, 1
-  cmp r8d, 0x10
-  jl .Lloop5
-.Ldone6:
-  vcvtss2sd xmm2, xmm0, xmm0
-  vxorps xmm3, xmm3, xmm3
-  vucomisd xmm2, xmm3
-  seta r8b
-  vmovq xmm3, qword ptr [rip+0x413]  ; 0x5d0
-  vucomisd xmm3, xmm2
-  seta bl
-  and r8d, ebx
-  vmovq xmm3, qword ptr [rip+0x3b1]  ; 0x580
-  test r8b, r8b
-  je .Lwhere12
-  vmovaps xmm3, xmm2
-.Lwhere12:
-  vmulsd xmm4, xmm3, qword ptr [rip+0x408]  ; 0x5e8
-  vmovaps xmm5, xmm3
-  vmovq xmm6, qword ptr [rip+0x3f4]  ; 0x5e0
-  vucomisd xmm6, xmm3
-  jbe .Lwhere13
-  vmovaps xmm5, xmm4
-.Lwhere13:
-  vmovq rbx, xmm5
-  mov r12, 0xfffffffffffff
-  mov r13, rbx
-  and r13, r12
-  mov r12, 0x3ff0000000000000
-  or r13, r12
-  vmovq xmm4, r13
-  vmulsd xmm5, xmm4, qword ptr [rip+0x353]  ; 0x578
-  vmovaps xmm6, xmm4
-  vucomisd xmm4, qword ptr [rip+0x3a7]  ; 0x5d8
-  jbe .Lwhere14
-  vmovaps xmm6, xmm5
-.Lwhere14:
-  vsubsd xmm5, xmm6, qword ptr [rip+0x341]  ; 0x580
-  vaddsd xmm6, xmm5, qword ptr [rip+0x3a9]  ; 0x5f0
-  vdivsd xmm6, xmm5, xmm6
-  vmulsd xmm7, xmm6, xmm6
-  vmovq xmm8, qword ptr [rip+0x3a1]  ; 0x5f8
-  vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x39d]  ; 0x600
-  vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x399]  ; 0x608
-  vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x395]  ; 0x610
-  vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x391]  ; 0x618
-  vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x38d]  ; 0x620
-  vmulsd xmm7, xmm7, xmm8
-  vmulsd xmm8, xmm5, xmm5
-  vmulsd xmm8, xmm8, qword ptr [rip+0x2d4]  ; 0x578
-  vaddsd xmm7, xmm8, xmm7
-  vmulsd xmm6, xmm6, xmm7
-  vsubsd xmm7, xmm5, xmm8
-  vmovq r12, xmm7
-  mov r13, 0xffffffff00000000
-  and r12, r13
-  vmovq xmm7, r12
-  vsubsd xmm5, xmm5, xmm7
-  vsubsd xmm5, xmm5, xmm8
-  vaddsd xmm5, xmm5, xmm6
-  vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rip+0x347]  ; 0x628
-  vmulsd xmm5, xmm5, qword ptr [rip+0x347]  ; 0x630
-  vaddsd xmm5, xmm6, xmm5
-  vmulsd xmm6, xmm7, qword ptr [rip+0x33b]  ; 0x630
-  sar rbx, 0x34
-  sub rbx, 0x3ff
-  vxorpd xmm7, xmm7, xmm7
-  vcvtsi2sd xmm7, xmm7, rbx
-  vmovq xmm8, qword ptr [rip+0x327]  ; 0x638
-  vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rip+0x2c2]  ; 0x5e0
-  vucomisd xmm10, xmm3
-  jbe .Lwhere15
-  vmovaps xmm9, xmm8
-.Lwhere15:
-  vsubsd xmm3, xmm7, xmm9
-  vmovq xmm7, qword ptr [rip+0x24a]  ; 0x580
-  vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rip+0x295]  ; 0x5d8
-  jbe .Lwhere16
-  vmovaps xmm8, xmm7
-.Lwhere16:
-  vaddsd xmm3, xmm3, xmm8
-  vaddsd xmm4, xmm3, xmm6
-  vsubsd xmm3, xmm3, xmm4
-  vaddsd xmm3, xmm3, xmm6
-  vaddsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, xmm4
-  vucomisd xmm2, qword ptr [rip+0x266]  ; 0x5d0
-  sete bl
-  setnp r12b
-  and bl, r12b
-  vmovq xmm4, qword ptr [rip+0x254]  ; 0x5d0
-  vmovq xmm5, qword ptr [rip+0x2c4]  ; 0x648
-  test bl, bl
-  je .Lwhere17
-  vmovaps xmm5, xmm4
-.Lwhere17:
-  vxorps xmm4, xmm4, xmm4
-  vucomisd xmm2, xmm4
-  sete bl
-  setnp r12b
-  and bl, r12b
-  vmovq xmm2, qword ptr [rip+0x29a]  ; 0x640
-  test bl, bl
-  je .Lwhere18
-  vmovaps xmm5, xmm2
-.Lwhere18:
-  test r8b, r8b
-  je .Lwhere19
-  vmovaps xmm5, xmm3
-.Lwhere19:
-  vcvtsd2ss xmm2, xmm5, xmm5
-  vaddss xmm2, xmm2, xmm1
-  vmovd dword ptr [rsi+rax*4], xmm2
-  xor r8d, r8d
-.Lloop20:
-  lea ebx, [rcx+r8]
-  vmovd xmm2, dword ptr [rdx+rbx*4]
+  vmovd xmm2, dword ptr [rdx+r8*4]
   vsubss xmm2, xmm2, xmm1
   vcvtss2sd xmm2, xmm2, xmm2
   vucomisd xmm2, xmm2
@@ -261,54 +61,54 @@
   vxorps xmm3, xmm3, xmm3
   vmovaps xmm4, xmm2
   test r12b, r12b
-  je .Lwhere22
+  je .Lwhere7
   vmovaps xmm4, xmm3
-.Lwhere22:
-  vmovq xmm3, qword ptr [rip+0x170]  ; 0x570
+.Lwhere7:
+  vmovq xmm3, qword ptr [rip+0x4fe]  ; 0x570
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x15c]  ; 0x568
-  vmovq xmm6, qword ptr [rip+0x154]  ; 0x568
+  vmovq xmm5, qword ptr [rip+0x4ea]  ; 0x568
+  vmovq xmm6, qword ptr [rip+0x4e2]  ; 0x568
   vucomisd xmm6, xmm4
-  jbe .Lwhere23
+  jbe .Lwhere8
   vmovaps xmm3, xmm5
-.Lwhere23:
+.Lwhere8:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rip+0x150]  ; 0x580
+  vmovq xmm6, qword ptr [rip+0x4de]  ; 0x580
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rip+0x13c]  ; 0x578
-  jbe .Lwhere24
+  vucomisd xmm5, qword ptr [rip+0x4ca]  ; 0x578
+  jbe .Lwhere9
   vmovaps xmm7, xmm6
-.Lwhere24:
+.Lwhere9:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rip+0x132]  ; 0x580
+  vmovq xmm6, qword ptr [rip+0x4c0]  ; 0x580
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rip+0x12e]  ; 0x588
+  vmovq xmm8, qword ptr [rip+0x4bc]  ; 0x588
   vucomisd xmm8, xmm5
-  jbe .Lwhere25
+  jbe .Lwhere10
   vmovaps xmm7, xmm6
-.Lwhere25:
+.Lwhere10:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0xec]  ; 0x560
+  vmovq xmm5, qword ptr [rip+0x47a]  ; 0x560
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x110]  ; 0x590
+  vaddsd xmm5, xmm5, qword ptr [rip+0x49e]  ; 0x590
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x10c]  ; 0x598
+  vaddsd xmm5, xmm5, qword ptr [rip+0x49a]  ; 0x598
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x108]  ; 0x5a0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x496]  ; 0x5a0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x104]  ; 0x5a8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x492]  ; 0x5a8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x100]  ; 0x5b0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x48e]  ; 0x5b0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xfc]  ; 0x5b8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x48a]  ; 0x5b8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xf8]  ; 0x5c0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x486]  ; 0x5c0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xf4]  ; 0x5c8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x482]  ; 0x5c8
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rip+0xa0]  ; 0x580
+  vaddsd xmm3, xmm3, qword ptr [rip+0x42e]  ; 0x580
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -322,14 +122,214 @@
   vmovq xmm4, r13
   vmulsd xmm3, xmm3, xmm4
   test r12b, r12b
+  je .Lwhere11
+  vmovaps xmm3, xmm2
+.Lwhere11:
+  vcvtsd2ss xmm2, xmm3, xmm3
+  vaddss xmm0, xmm0, xmm2
+  add r8d, 1
+  cmp r8d, ebx
+  jl .Lloop5
+.Ldone6:
+  vcvtss2sd xmm2, xmm0, xmm0
+  vxorps xmm3, xmm3, xmm3
+  vucomisd xmm2, xmm3
+  seta r8b
+  vmovq xmm3, qword ptr [rip+0x412]  ; 0x5d0
+  vucomisd xmm3, xmm2
+  seta bl
+  and r8d, ebx
+  vmovq xmm3, qword ptr [rip+0x3b0]  ; 0x580
+  test r8b, r8b
+  je .Lwhere12
+  vmovaps xmm3, xmm2
+.Lwhere12:
+  vmulsd xmm4, xmm3, qword ptr [rip+0x407]  ; 0x5e8
+  vmovaps xmm5, xmm3
+  vmovq xmm6, qword ptr [rip+0x3f3]  ; 0x5e0
+  vucomisd xmm6, xmm3
+  jbe .Lwhere13
+  vmovaps xmm5, xmm4
+.Lwhere13:
+  vmovq rbx, xmm5
+  mov r12, 0xfffffffffffff
+  mov r13, rbx
+  and r13, r12
+  mov r12, 0x3ff0000000000000
+  or r13, r12
+  vmovq xmm4, r13
+  vmulsd xmm5, xmm4, qword ptr [rip+0x352]  ; 0x578
+  vmovaps xmm6, xmm4
+  vucomisd xmm4, qword ptr [rip+0x3a6]  ; 0x5d8
+  jbe .Lwhere14
+  vmovaps xmm6, xmm5
+.Lwhere14:
+  vsubsd xmm5, xmm6, qword ptr [rip+0x340]  ; 0x580
+  vaddsd xmm6, xmm5, qword ptr [rip+0x3a8]  ; 0x5f0
+  vdivsd xmm6, xmm5, xmm6
+  vmulsd xmm7, xmm6, xmm6
+  vmovq xmm8, qword ptr [rip+0x3a0]  ; 0x5f8
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x39c]  ; 0x600
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x398]  ; 0x608
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x394]  ; 0x610
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x390]  ; 0x618
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x38c]  ; 0x620
+  vmulsd xmm7, xmm7, xmm8
+  vmulsd xmm8, xmm5, xmm5
+  vmulsd xmm8, xmm8, qword ptr [rip+0x2d3]  ; 0x578
+  vaddsd xmm7, xmm8, xmm7
+  vmulsd xmm6, xmm6, xmm7
+  vsubsd xmm7, xmm5, xmm8
+  vmovq r12, xmm7
+  mov r13, 0xffffffff00000000
+  and r12, r13
+  vmovq xmm7, r12
+  vsubsd xmm5, xmm5, xmm7
+  vsubsd xmm5, xmm5, xmm8
+  vaddsd xmm5, xmm5, xmm6
+  vaddsd xmm6, xmm5, xmm7
+  vmulsd xmm6, xmm6, qword ptr [rip+0x346]  ; 0x628
+  vmulsd xmm5, xmm5, qword ptr [rip+0x346]  ; 0x630
+  vaddsd xmm5, xmm6, xmm5
+  vmulsd xmm6, xmm7, qword ptr [rip+0x33a]  ; 0x630
+  sar rbx, 0x34
+  sub rbx, 0x3ff
+  vxorpd xmm7, xmm7, xmm7
+  vcvtsi2sd xmm7, xmm7, rbx
+  vmovq xmm8, qword ptr [rip+0x326]  ; 0x638
+  vxorps xmm9, xmm9, xmm9
+  vmovq xmm10, qword ptr [rip+0x2c1]  ; 0x5e0
+  vucomisd xmm10, xmm3
+  jbe .Lwhere15
+  vmovaps xmm9, xmm8
+.Lwhere15:
+  vsubsd xmm3, xmm7, xmm9
+  vmovq xmm7, qword ptr [rip+0x249]  ; 0x580
+  vxorps xmm8, xmm8, xmm8
+  vucomisd xmm4, qword ptr [rip+0x294]  ; 0x5d8
+  jbe .Lwhere16
+  vmovaps xmm8, xmm7
+.Lwhere16:
+  vaddsd xmm3, xmm3, xmm8
+  vaddsd xmm4, xmm3, xmm6
+  vsubsd xmm3, xmm3, xmm4
+  vaddsd xmm3, xmm3, xmm6
+  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, xmm4
+  vucomisd xmm2, qword ptr [rip+0x265]  ; 0x5d0
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vmovq xmm4, qword ptr [rip+0x253]  ; 0x5d0
+  vmovq xmm5, qword ptr [rip+0x2c3]  ; 0x648
+  test bl, bl
+  je .Lwhere17
+  vmovaps xmm5, xmm4
+.Lwhere17:
+  vxorps xmm4, xmm4, xmm4
+  vucomisd xmm2, xmm4
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vmovq xmm2, qword ptr [rip+0x299]  ; 0x640
+  test bl, bl
+  je .Lwhere18
+  vmovaps xmm5, xmm2
+.Lwhere18:
+  test r8b, r8b
+  je .Lwhere19
+  vmovaps xmm5, xmm3
+.Lwhere19:
+  vcvtsd2ss xmm2, xmm5, xmm5
+  vaddss xmm2, xmm2, xmm1
+  vmovd dword ptr [rsi+rax*4], xmm2
+  mov r8d, ecx
+  lea ecx, [rcx+0x10]
+.Lloop20:
+  vmovd xmm2, dword ptr [rdx+r8*4]
+  vsubss xmm2, xmm2, xmm1
+  vcvtss2sd xmm2, xmm2, xmm2
+  vucomisd xmm2, xmm2
+  setne bl
+  setp r12b
+  or bl, r12b
+  vxorps xmm3, xmm3, xmm3
+  vmovaps xmm4, xmm2
+  test bl, bl
+  je .Lwhere22
+  vmovaps xmm4, xmm3
+.Lwhere22:
+  vmovq xmm3, qword ptr [rip+0x171]  ; 0x570
+  vminsd xmm3, xmm3, xmm4
+  vmovq xmm5, qword ptr [rip+0x15d]  ; 0x568
+  vmovq xmm6, qword ptr [rip+0x155]  ; 0x568
+  vucomisd xmm6, xmm4
+  jbe .Lwhere23
+  vmovaps xmm3, xmm5
+.Lwhere23:
+  vroundsd xmm4, xmm3, xmm3, 0xb
+  vsubsd xmm5, xmm3, xmm4
+  vmovq xmm6, qword ptr [rip+0x151]  ; 0x580
+  vxorps xmm7, xmm7, xmm7
+  vucomisd xmm5, qword ptr [rip+0x13d]  ; 0x578
+  jbe .Lwhere24
+  vmovaps xmm7, xmm6
+.Lwhere24:
+  vaddsd xmm4, xmm4, xmm7
+  vmovq xmm6, qword ptr [rip+0x133]  ; 0x580
+  vxorps xmm7, xmm7, xmm7
+  vmovq xmm8, qword ptr [rip+0x12f]  ; 0x588
+  vucomisd xmm8, xmm5
+  jbe .Lwhere25
+  vmovaps xmm7, xmm6
+.Lwhere25:
+  vsubsd xmm4, xmm4, xmm7
+  vsubsd xmm3, xmm3, xmm4
+  vmovq xmm5, qword ptr [rip+0xed]  ; 0x560
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x111]  ; 0x590
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x10d]  ; 0x598
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x109]  ; 0x5a0
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x105]  ; 0x5a8
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x101]  ; 0x5b0
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0xfd]  ; 0x5b8
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0xf9]  ; 0x5c0
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0xf5]  ; 0x5c8
+  vmulsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, qword ptr [rip+0xa1]  ; 0x580
+  vcvttsd2si r12, xmm4
+  mov r13, r12
+  sar r13, 1
+  lea r14, [r13+0x3ff]
+  shl r14, 0x34
+  vmovq xmm4, r14
+  vmulsd xmm3, xmm3, xmm4
+  sub r12, r13
+  add r12, 0x3ff
+  shl r12, 0x34
+  vmovq xmm4, r12
+  vmulsd xmm3, xmm3, xmm4
+  test bl, bl
   je .Lwhere26
   vmovaps xmm3, xmm2
 .Lwhere26:
   vcvtsd2ss xmm2, xmm3, xmm3
   vdivss xmm2, xmm2, xmm0
-  vmovd dword ptr [rdi+rbx*4], xmm2
+  vmovd dword ptr [rdi+r8*4], xmm2
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ecx
   jl .Lloop20
 .Ldone21:
   add eax, 1

@@ -67,20 +67,20 @@
   imul esi, eax, 0x10
   mov edi, 0xff800000
   movd xmm1, edi
-  xor edi, edi
+  mov edi, esi
+  lea ebx, [rsi+0x10]
 .Lloop3:
-  lea ebx, [rsi+rdi]
-  movd xmm2, dword ptr [r8+rbx*4]
+  movd xmm2, dword ptr [r8+rdi*4]
   maxss xmm2, xmm1
   movaps xmm1, xmm2
   add edi, 1
-  cmp edi, 0x10
+  cmp edi, ebx
   jl .Lloop3
 .Ldone4:
-  xor edi, edi
+  mov edi, esi
+  lea ebx, [rsi+0x10]
 .Lloop5:
-  lea ebx, [rsi+rdi]
-  movd xmm2, dword ptr [r8+rbx*4]
+  movd xmm2, dword ptr [r8+rdi*4]
   subss xmm2, xmm1
   movaps xmm3, xmm2
   cvtss2sd xmm3, xmm2
@@ -94,10 +94,10 @@
   je .Lwhere7
   movaps xmm4, xmm2
 .Lwhere7:
-  movq xmm2, qword ptr [rip+0x3f8]  ; 0x490
+  movq xmm2, qword ptr [rip+0x3f9]  ; 0x490
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x3e4]  ; 0x488
-  movq xmm6, qword ptr [rip+0x3dc]  ; 0x488
+  movq xmm5, qword ptr [rip+0x3e5]  ; 0x488
+  movq xmm6, qword ptr [rip+0x3dd]  ; 0x488
   ucomisd xmm6, xmm4
   jbe .Lwhere8
   movaps xmm2, xmm5
@@ -106,41 +106,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x3d3]  ; 0x4a0
+  movq xmm6, qword ptr [rip+0x3d4]  ; 0x4a0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x3c0]  ; 0x498
+  ucomisd xmm5, qword ptr [rip+0x3c1]  ; 0x498
   jbe .Lwhere9
   movaps xmm7, xmm6
 .Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x3b7]  ; 0x4a0
+  movq xmm6, qword ptr [rip+0x3b8]  ; 0x4a0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x3b3]  ; 0x4a8
+  movq xmm8, qword ptr [rip+0x3b4]  ; 0x4a8
   ucomisd xmm8, xmm5
   jbe .Lwhere10
   movaps xmm7, xmm6
 .Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x371]  ; 0x480
+  movq xmm5, qword ptr [rip+0x372]  ; 0x480
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x395]  ; 0x4b0
+  addsd xmm5, qword ptr [rip+0x396]  ; 0x4b0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x391]  ; 0x4b8
+  addsd xmm5, qword ptr [rip+0x392]  ; 0x4b8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x38d]  ; 0x4c0
+  addsd xmm5, qword ptr [rip+0x38e]  ; 0x4c0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x389]  ; 0x4c8
+  addsd xmm5, qword ptr [rip+0x38a]  ; 0x4c8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x385]  ; 0x4d0
+  addsd xmm5, qword ptr [rip+0x386]  ; 0x4d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x381]  ; 0x4d8
+  addsd xmm5, qword ptr [rip+0x382]  ; 0x4d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x37d]  ; 0x4e0
+  addsd xmm5, qword ptr [rip+0x37e]  ; 0x4e0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x379]  ; 0x4e8
+  addsd xmm5, qword ptr [rip+0x37a]  ; 0x4e8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x325]  ; 0x4a0
+  addsd xmm5, qword ptr [rip+0x326]  ; 0x4a0
   cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -160,9 +160,9 @@
   movaps xmm2, xmm5
   cvtsd2ss xmm2, xmm5
   addss xmm0, xmm2
-  movd dword ptr [rcx+rbx*4], xmm2
+  movd dword ptr [rcx+rdi*4], xmm2
   add edi, 1
-  cmp edi, 0x10
+  cmp edi, ebx
   jl .Lloop5
 .Ldone6:
   movaps xmm2, xmm0
@@ -170,19 +170,19 @@
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   seta dil
-  movq xmm3, qword ptr [rip+0x301]  ; 0x4f0
+  movq xmm3, qword ptr [rip+0x303]  ; 0x4f0
   ucomisd xmm3, xmm2
   seta bl
   and edi, ebx
-  movq xmm3, qword ptr [rip+0x2a0]  ; 0x4a0
+  movq xmm3, qword ptr [rip+0x2a2]  ; 0x4a0
   test dil, dil
   je .Lwhere12
   movaps xmm3, xmm2
 .Lwhere12:
   movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rip+0x2f5]  ; 0x508
+  mulsd xmm4, qword ptr [rip+0x2f7]  ; 0x508
   movaps xmm5, xmm3
-  movq xmm6, qword ptr [rip+0x2e2]  ; 0x500
+  movq xmm6, qword ptr [rip+0x2e4]  ; 0x500
   ucomisd xmm6, xmm3
   jbe .Lwhere13
   movaps xmm5, xmm4
@@ -195,34 +195,34 @@
   or r13, r12
   movq xmm4, r13
   movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rip+0x23f]  ; 0x498
+  mulsd xmm5, qword ptr [rip+0x241]  ; 0x498
   movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rip+0x294]  ; 0x4f8
+  ucomisd xmm4, qword ptr [rip+0x296]  ; 0x4f8
   jbe .Lwhere14
   movaps xmm6, xmm5
 .Lwhere14:
-  subsd xmm6, qword ptr [rip+0x22f]  ; 0x4a0
+  subsd xmm6, qword ptr [rip+0x231]  ; 0x4a0
   movaps xmm5, xmm6
-  addsd xmm5, qword ptr [rip+0x294]  ; 0x510
+  addsd xmm5, qword ptr [rip+0x296]  ; 0x510
   movaps xmm7, xmm6
   divsd xmm7, xmm5
   movaps xmm5, xmm7
   mulsd xmm5, xmm7
-  movq xmm8, qword ptr [rip+0x285]  ; 0x518
+  movq xmm8, qword ptr [rip+0x287]  ; 0x518
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x27f]  ; 0x520
+  addsd xmm8, qword ptr [rip+0x281]  ; 0x520
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x279]  ; 0x528
+  addsd xmm8, qword ptr [rip+0x27b]  ; 0x528
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x273]  ; 0x530
+  addsd xmm8, qword ptr [rip+0x275]  ; 0x530
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x26d]  ; 0x538
+  addsd xmm8, qword ptr [rip+0x26f]  ; 0x538
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x267]  ; 0x540
+  addsd xmm8, qword ptr [rip+0x269]  ; 0x540
   mulsd xmm5, xmm8
   movaps xmm8, xmm6
   mulsd xmm8, xmm6
-  mulsd xmm8, qword ptr [rip+0x1a8]  ; 0x498
+  mulsd xmm8, qword ptr [rip+0x1aa]  ; 0x498
   movaps xmm9, xmm8
   addsd xmm9, xmm5
   mulsd xmm7, xmm9
@@ -237,25 +237,25 @@
   addsd xmm6, xmm7
   movaps xmm7, xmm6
   addsd xmm7, xmm5
-  mulsd xmm7, qword ptr [rip+0x20f]  ; 0x548
-  mulsd xmm6, qword ptr [rip+0x20f]  ; 0x550
+  mulsd xmm7, qword ptr [rip+0x211]  ; 0x548
+  mulsd xmm6, qword ptr [rip+0x211]  ; 0x550
   addsd xmm7, xmm6
-  mulsd xmm5, qword ptr [rip+0x203]  ; 0x550
+  mulsd xmm5, qword ptr [rip+0x205]  ; 0x550
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rip+0x1ee]  ; 0x558
+  movq xmm8, qword ptr [rip+0x1f0]  ; 0x558
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rip+0x189]  ; 0x500
+  movq xmm10, qword ptr [rip+0x18b]  ; 0x500
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rip+0x111]  ; 0x4a0
+  movq xmm3, qword ptr [rip+0x113]  ; 0x4a0
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rip+0x15d]  ; 0x4f8
+  ucomisd xmm4, qword ptr [rip+0x15f]  ; 0x4f8
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
@@ -266,12 +266,12 @@
   addsd xmm6, xmm5
   addsd xmm7, xmm6
   addsd xmm7, xmm3
-  ucomisd xmm2, qword ptr [rip+0x12b]  ; 0x4f0
+  ucomisd xmm2, qword ptr [rip+0x12d]  ; 0x4f0
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm3, qword ptr [rip+0x119]  ; 0x4f0
-  movq xmm4, qword ptr [rip+0x189]  ; 0x568
+  movq xmm3, qword ptr [rip+0x11b]  ; 0x4f0
+  movq xmm4, qword ptr [rip+0x18b]  ; 0x568
   test bl, bl
   je .Lwhere17
   movaps xmm4, xmm3
@@ -281,7 +281,7 @@
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm2, qword ptr [rip+0x161]  ; 0x560
+  movq xmm2, qword ptr [rip+0x163]  ; 0x560
   test bl, bl
   je .Lwhere18
   movaps xmm4, xmm2
@@ -294,14 +294,14 @@
   cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rdx+rax*4], xmm2
-  xor edi, edi
+  mov edi, esi
+  lea esi, [rsi+0x10]
 .Lloop20:
-  lea ebx, [rsi+rdi]
-  movd xmm1, dword ptr [rcx+rbx*4]
+  movd xmm1, dword ptr [rcx+rdi*4]
   divss xmm1, xmm0
-  movd dword ptr [rcx+rbx*4], xmm1
+  movd dword ptr [rcx+rdi*4], xmm1
   add edi, 1
-  cmp edi, 0x10
+  cmp edi, esi
   jl .Lloop20
 .Ldone21:
   add eax, 1

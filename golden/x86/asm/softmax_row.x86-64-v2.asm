@@ -58,20 +58,20 @@
   imul ecx, eax, 0x10
   mov r8d, 0xff800000
   movd xmm1, r8d
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop3:
-  lea ebx, [rcx+r8]
-  movd xmm2, dword ptr [rdx+rbx*4]
+  movd xmm2, dword ptr [rdx+r8*4]
   maxss xmm2, xmm1
   movaps xmm1, xmm2
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop3
 .Ldone4:
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop5:
-  lea ebx, [rcx+r8]
-  movd xmm2, dword ptr [rdx+rbx*4]
+  movd xmm2, dword ptr [rdx+r8*4]
   subss xmm2, xmm1
   movaps xmm3, xmm2
   cvtss2sd xmm3, xmm2
@@ -85,10 +85,10 @@
   je .Lwhere7
   movaps xmm4, xmm2
 .Lwhere7:
-  movq xmm2, qword ptr [rip+0x3d7]  ; 0x450
+  movq xmm2, qword ptr [rip+0x3d8]  ; 0x450
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x3c3]  ; 0x448
-  movq xmm6, qword ptr [rip+0x3bb]  ; 0x448
+  movq xmm5, qword ptr [rip+0x3c4]  ; 0x448
+  movq xmm6, qword ptr [rip+0x3bc]  ; 0x448
   ucomisd xmm6, xmm4
   jbe .Lwhere8
   movaps xmm2, xmm5
@@ -97,41 +97,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x3b2]  ; 0x460
+  movq xmm6, qword ptr [rip+0x3b3]  ; 0x460
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x39f]  ; 0x458
+  ucomisd xmm5, qword ptr [rip+0x3a0]  ; 0x458
   jbe .Lwhere9
   movaps xmm7, xmm6
 .Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x396]  ; 0x460
+  movq xmm6, qword ptr [rip+0x397]  ; 0x460
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x392]  ; 0x468
+  movq xmm8, qword ptr [rip+0x393]  ; 0x468
   ucomisd xmm8, xmm5
   jbe .Lwhere10
   movaps xmm7, xmm6
 .Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x350]  ; 0x440
+  movq xmm5, qword ptr [rip+0x351]  ; 0x440
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x374]  ; 0x470
+  addsd xmm5, qword ptr [rip+0x375]  ; 0x470
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x370]  ; 0x478
+  addsd xmm5, qword ptr [rip+0x371]  ; 0x478
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x36c]  ; 0x480
+  addsd xmm5, qword ptr [rip+0x36d]  ; 0x480
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x368]  ; 0x488
+  addsd xmm5, qword ptr [rip+0x369]  ; 0x488
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x364]  ; 0x490
+  addsd xmm5, qword ptr [rip+0x365]  ; 0x490
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x360]  ; 0x498
+  addsd xmm5, qword ptr [rip+0x361]  ; 0x498
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x35c]  ; 0x4a0
+  addsd xmm5, qword ptr [rip+0x35d]  ; 0x4a0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x358]  ; 0x4a8
+  addsd xmm5, qword ptr [rip+0x359]  ; 0x4a8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x304]  ; 0x460
+  addsd xmm5, qword ptr [rip+0x305]  ; 0x460
   cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -151,9 +151,9 @@
   movaps xmm2, xmm5
   cvtsd2ss xmm2, xmm5
   addss xmm0, xmm2
-  movd dword ptr [rdi+rbx*4], xmm2
+  movd dword ptr [rdi+r8*4], xmm2
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop5
 .Ldone6:
   movaps xmm2, xmm0
@@ -161,19 +161,19 @@
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   seta r8b
-  movq xmm3, qword ptr [rip+0x2de]  ; 0x4b0
+  movq xmm3, qword ptr [rip+0x2df]  ; 0x4b0
   ucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  movq xmm3, qword ptr [rip+0x27c]  ; 0x460
+  movq xmm3, qword ptr [rip+0x27d]  ; 0x460
   test r8b, r8b
   je .Lwhere12
   movaps xmm3, xmm2
 .Lwhere12:
   movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rip+0x2d1]  ; 0x4c8
+  mulsd xmm4, qword ptr [rip+0x2d2]  ; 0x4c8
   movaps xmm5, xmm3
-  movq xmm6, qword ptr [rip+0x2be]  ; 0x4c0
+  movq xmm6, qword ptr [rip+0x2bf]  ; 0x4c0
   ucomisd xmm6, xmm3
   jbe .Lwhere13
   movaps xmm5, xmm4
@@ -186,34 +186,34 @@
   or r13, r12
   movq xmm4, r13
   movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rip+0x21b]  ; 0x458
+  mulsd xmm5, qword ptr [rip+0x21c]  ; 0x458
   movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rip+0x270]  ; 0x4b8
+  ucomisd xmm4, qword ptr [rip+0x271]  ; 0x4b8
   jbe .Lwhere14
   movaps xmm6, xmm5
 .Lwhere14:
-  subsd xmm6, qword ptr [rip+0x20b]  ; 0x460
+  subsd xmm6, qword ptr [rip+0x20c]  ; 0x460
   movaps xmm5, xmm6
-  addsd xmm5, qword ptr [rip+0x270]  ; 0x4d0
+  addsd xmm5, qword ptr [rip+0x271]  ; 0x4d0
   movaps xmm7, xmm6
   divsd xmm7, xmm5
   movaps xmm5, xmm7
   mulsd xmm5, xmm7
-  movq xmm8, qword ptr [rip+0x261]  ; 0x4d8
+  movq xmm8, qword ptr [rip+0x262]  ; 0x4d8
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x25b]  ; 0x4e0
+  addsd xmm8, qword ptr [rip+0x25c]  ; 0x4e0
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x255]  ; 0x4e8
+  addsd xmm8, qword ptr [rip+0x256]  ; 0x4e8
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x24f]  ; 0x4f0
+  addsd xmm8, qword ptr [rip+0x250]  ; 0x4f0
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x249]  ; 0x4f8
+  addsd xmm8, qword ptr [rip+0x24a]  ; 0x4f8
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x243]  ; 0x500
+  addsd xmm8, qword ptr [rip+0x244]  ; 0x500
   mulsd xmm5, xmm8
   movaps xmm8, xmm6
   mulsd xmm8, xmm6
-  mulsd xmm8, qword ptr [rip+0x184]  ; 0x458
+  mulsd xmm8, qword ptr [rip+0x185]  ; 0x458
   movaps xmm9, xmm8
   addsd xmm9, xmm5
   mulsd xmm7, xmm9
@@ -228,25 +228,25 @@
   addsd xmm6, xmm7
   movaps xmm7, xmm6
   addsd xmm7, xmm5
-  mulsd xmm7, qword ptr [rip+0x1eb]  ; 0x508
-  mulsd xmm6, qword ptr [rip+0x1eb]  ; 0x510
+  mulsd xmm7, qword ptr [rip+0x1ec]  ; 0x508
+  mulsd xmm6, qword ptr [rip+0x1ec]  ; 0x510
   addsd xmm7, xmm6
-  mulsd xmm5, qword ptr [rip+0x1df]  ; 0x510
+  mulsd xmm5, qword ptr [rip+0x1e0]  ; 0x510
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rip+0x1ca]  ; 0x518
+  movq xmm8, qword ptr [rip+0x1cb]  ; 0x518
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rip+0x165]  ; 0x4c0
+  movq xmm10, qword ptr [rip+0x166]  ; 0x4c0
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rip+0xed]  ; 0x460
+  movq xmm3, qword ptr [rip+0xee]  ; 0x460
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rip+0x139]  ; 0x4b8
+  ucomisd xmm4, qword ptr [rip+0x13a]  ; 0x4b8
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
@@ -257,12 +257,12 @@
   addsd xmm6, xmm5
   addsd xmm7, xmm6
   addsd xmm7, xmm3
-  ucomisd xmm2, qword ptr [rip+0x107]  ; 0x4b0
+  ucomisd xmm2, qword ptr [rip+0x108]  ; 0x4b0
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm3, qword ptr [rip+0xf5]  ; 0x4b0
-  movq xmm4, qword ptr [rip+0x165]  ; 0x528
+  movq xmm3, qword ptr [rip+0xf6]  ; 0x4b0
+  movq xmm4, qword ptr [rip+0x166]  ; 0x528
   test bl, bl
   je .Lwhere17
   movaps xmm4, xmm3
@@ -272,7 +272,7 @@
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm2, qword ptr [rip+0x13d]  ; 0x520
+  movq xmm2, qword ptr [rip+0x13e]  ; 0x520
   test bl, bl
   je .Lwhere18
   movaps xmm4, xmm2
@@ -285,14 +285,14 @@
   cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rsi+rax*4], xmm2
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ecx, [rcx+0x10]
 .Lloop20:
-  lea ebx, [rcx+r8]
-  movd xmm1, dword ptr [rdi+rbx*4]
+  movd xmm1, dword ptr [rdi+r8*4]
   divss xmm1, xmm0
-  movd dword ptr [rdi+rbx*4], xmm1
+  movd dword ptr [rdi+r8*4], xmm1
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ecx
   jl .Lloop20
 .Ldone21:
   add eax, 1

@@ -58,19 +58,19 @@
   imul ecx, eax, 0x10
   mov r8d, 0xff800000
   vmovd xmm1, r8d
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop3:
-  lea ebx, [rcx+r8]
-  vmovd xmm2, dword ptr [rdx+rbx*4]
+  vmovd xmm2, dword ptr [rdx+r8*4]
   vmaxss xmm1, xmm2, xmm1
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop3
 .Ldone4:
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop5:
-  lea ebx, [rcx+r8]
-  vmovd xmm2, dword ptr [rdx+rbx*4]
+  vmovd xmm2, dword ptr [rdx+r8*4]
   vsubss xmm2, xmm2, xmm1
   vcvtss2sd xmm2, xmm2, xmm2
   vucomisd xmm2, xmm2
@@ -83,51 +83,51 @@
   je .Lwhere7
   vmovaps xmm4, xmm3
 .Lwhere7:
-  vmovq xmm3, qword ptr [rip+0x3b9]  ; 0x430
+  vmovq xmm3, qword ptr [rip+0x3ba]  ; 0x430
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x3a5]  ; 0x428
-  vmovq xmm6, qword ptr [rip+0x39d]  ; 0x428
+  vmovq xmm5, qword ptr [rip+0x3a6]  ; 0x428
+  vmovq xmm6, qword ptr [rip+0x39e]  ; 0x428
   vucomisd xmm6, xmm4
   jbe .Lwhere8
   vmovaps xmm3, xmm5
 .Lwhere8:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rip+0x399]  ; 0x440
+  vmovq xmm6, qword ptr [rip+0x39a]  ; 0x440
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rip+0x385]  ; 0x438
+  vucomisd xmm5, qword ptr [rip+0x386]  ; 0x438
   jbe .Lwhere9
   vmovaps xmm7, xmm6
 .Lwhere9:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rip+0x37b]  ; 0x440
+  vmovq xmm6, qword ptr [rip+0x37c]  ; 0x440
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rip+0x377]  ; 0x448
+  vmovq xmm8, qword ptr [rip+0x378]  ; 0x448
   vucomisd xmm8, xmm5
   jbe .Lwhere10
   vmovaps xmm7, xmm6
 .Lwhere10:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x335]  ; 0x420
+  vmovq xmm5, qword ptr [rip+0x336]  ; 0x420
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x359]  ; 0x450
+  vaddsd xmm5, xmm5, qword ptr [rip+0x35a]  ; 0x450
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x355]  ; 0x458
+  vaddsd xmm5, xmm5, qword ptr [rip+0x356]  ; 0x458
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x351]  ; 0x460
+  vaddsd xmm5, xmm5, qword ptr [rip+0x352]  ; 0x460
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x34d]  ; 0x468
+  vaddsd xmm5, xmm5, qword ptr [rip+0x34e]  ; 0x468
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x349]  ; 0x470
+  vaddsd xmm5, xmm5, qword ptr [rip+0x34a]  ; 0x470
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x345]  ; 0x478
+  vaddsd xmm5, xmm5, qword ptr [rip+0x346]  ; 0x478
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x341]  ; 0x480
+  vaddsd xmm5, xmm5, qword ptr [rip+0x342]  ; 0x480
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x33d]  ; 0x488
+  vaddsd xmm5, xmm5, qword ptr [rip+0x33e]  ; 0x488
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rip+0x2e9]  ; 0x440
+  vaddsd xmm3, xmm3, qword ptr [rip+0x2ea]  ; 0x440
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -146,27 +146,27 @@
 .Lwhere11:
   vcvtsd2ss xmm2, xmm3, xmm3
   vaddss xmm0, xmm0, xmm2
-  vmovd dword ptr [rdi+rbx*4], xmm2
+  vmovd dword ptr [rdi+r8*4], xmm2
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop5
 .Ldone6:
   vcvtss2sd xmm2, xmm0, xmm0
   vxorps xmm3, xmm3, xmm3
   vucomisd xmm2, xmm3
   seta r8b
-  vmovq xmm3, qword ptr [rip+0x2c7]  ; 0x490
+  vmovq xmm3, qword ptr [rip+0x2c8]  ; 0x490
   vucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  vmovq xmm3, qword ptr [rip+0x265]  ; 0x440
+  vmovq xmm3, qword ptr [rip+0x266]  ; 0x440
   test r8b, r8b
   je .Lwhere12
   vmovaps xmm3, xmm2
 .Lwhere12:
-  vmulsd xmm4, xmm3, qword ptr [rip+0x2bc]  ; 0x4a8
+  vmulsd xmm4, xmm3, qword ptr [rip+0x2bd]  ; 0x4a8
   vmovaps xmm5, xmm3
-  vmovq xmm6, qword ptr [rip+0x2a8]  ; 0x4a0
+  vmovq xmm6, qword ptr [rip+0x2a9]  ; 0x4a0
   vucomisd xmm6, xmm3
   jbe .Lwhere13
   vmovaps xmm5, xmm4
@@ -178,30 +178,30 @@
   mov r12, 0x3ff0000000000000
   or r13, r12
   vmovq xmm4, r13
-  vmulsd xmm5, xmm4, qword ptr [rip+0x207]  ; 0x438
+  vmulsd xmm5, xmm4, qword ptr [rip+0x208]  ; 0x438
   vmovaps xmm6, xmm4
-  vucomisd xmm4, qword ptr [rip+0x25b]  ; 0x498
+  vucomisd xmm4, qword ptr [rip+0x25c]  ; 0x498
   jbe .Lwhere14
   vmovaps xmm6, xmm5
 .Lwhere14:
-  vsubsd xmm5, xmm6, qword ptr [rip+0x1f5]  ; 0x440
-  vaddsd xmm6, xmm5, qword ptr [rip+0x25d]  ; 0x4b0
+  vsubsd xmm5, xmm6, qword ptr [rip+0x1f6]  ; 0x440
+  vaddsd xmm6, xmm5, qword ptr [rip+0x25e]  ; 0x4b0
   vdivsd xmm6, xmm5, xmm6
   vmulsd xmm7, xmm6, xmm6
-  vmovq xmm8, qword ptr [rip+0x255]  ; 0x4b8
+  vmovq xmm8, qword ptr [rip+0x256]  ; 0x4b8
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x251]  ; 0x4c0
+  vaddsd xmm8, xmm8, qword ptr [rip+0x252]  ; 0x4c0
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x24d]  ; 0x4c8
+  vaddsd xmm8, xmm8, qword ptr [rip+0x24e]  ; 0x4c8
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x249]  ; 0x4d0
+  vaddsd xmm8, xmm8, qword ptr [rip+0x24a]  ; 0x4d0
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x245]  ; 0x4d8
+  vaddsd xmm8, xmm8, qword ptr [rip+0x246]  ; 0x4d8
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x241]  ; 0x4e0
+  vaddsd xmm8, xmm8, qword ptr [rip+0x242]  ; 0x4e0
   vmulsd xmm7, xmm7, xmm8
   vmulsd xmm8, xmm5, xmm5
-  vmulsd xmm8, xmm8, qword ptr [rip+0x188]  ; 0x438
+  vmulsd xmm8, xmm8, qword ptr [rip+0x189]  ; 0x438
   vaddsd xmm7, xmm8, xmm7
   vmulsd xmm6, xmm6, xmm7
   vsubsd xmm7, xmm5, xmm8
@@ -213,25 +213,25 @@
   vsubsd xmm5, xmm5, xmm8
   vaddsd xmm5, xmm5, xmm6
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rip+0x1fb]  ; 0x4e8
-  vmulsd xmm5, xmm5, qword ptr [rip+0x1fb]  ; 0x4f0
+  vmulsd xmm6, xmm6, qword ptr [rip+0x1fc]  ; 0x4e8
+  vmulsd xmm5, xmm5, qword ptr [rip+0x1fc]  ; 0x4f0
   vaddsd xmm5, xmm6, xmm5
-  vmulsd xmm6, xmm7, qword ptr [rip+0x1ef]  ; 0x4f0
+  vmulsd xmm6, xmm7, qword ptr [rip+0x1f0]  ; 0x4f0
   sar rbx, 0x34
   sub rbx, 0x3ff
   vxorpd xmm7, xmm7, xmm7
   vcvtsi2sd xmm7, xmm7, rbx
-  vmovq xmm8, qword ptr [rip+0x1db]  ; 0x4f8
+  vmovq xmm8, qword ptr [rip+0x1dc]  ; 0x4f8
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rip+0x176]  ; 0x4a0
+  vmovq xmm10, qword ptr [rip+0x177]  ; 0x4a0
   vucomisd xmm10, xmm3
   jbe .Lwhere15
   vmovaps xmm9, xmm8
 .Lwhere15:
   vsubsd xmm3, xmm7, xmm9
-  vmovq xmm7, qword ptr [rip+0xfe]  ; 0x440
+  vmovq xmm7, qword ptr [rip+0xff]  ; 0x440
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rip+0x149]  ; 0x498
+  vucomisd xmm4, qword ptr [rip+0x14a]  ; 0x498
   jbe .Lwhere16
   vmovaps xmm8, xmm7
 .Lwhere16:
@@ -241,12 +241,12 @@
   vaddsd xmm3, xmm3, xmm6
   vaddsd xmm3, xmm5, xmm3
   vaddsd xmm3, xmm3, xmm4
-  vucomisd xmm2, qword ptr [rip+0x11a]  ; 0x490
+  vucomisd xmm2, qword ptr [rip+0x11b]  ; 0x490
   sete bl
   setnp r12b
   and bl, r12b
-  vmovq xmm4, qword ptr [rip+0x108]  ; 0x490
-  vmovq xmm5, qword ptr [rip+0x178]  ; 0x508
+  vmovq xmm4, qword ptr [rip+0x109]  ; 0x490
+  vmovq xmm5, qword ptr [rip+0x179]  ; 0x508
   test bl, bl
   je .Lwhere17
   vmovaps xmm5, xmm4
@@ -256,7 +256,7 @@
   sete bl
   setnp r12b
   and bl, r12b
-  vmovq xmm2, qword ptr [rip+0x14e]  ; 0x500
+  vmovq xmm2, qword ptr [rip+0x14f]  ; 0x500
   test bl, bl
   je .Lwhere18
   vmovaps xmm5, xmm2
@@ -268,14 +268,14 @@
   vcvtsd2ss xmm2, xmm5, xmm5
   vaddss xmm1, xmm2, xmm1
   vmovd dword ptr [rsi+rax*4], xmm1
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ecx, [rcx+0x10]
 .Lloop20:
-  lea ebx, [rcx+r8]
-  vmovd xmm1, dword ptr [rdi+rbx*4]
+  vmovd xmm1, dword ptr [rdi+r8*4]
   vdivss xmm1, xmm1, xmm0
-  vmovd dword ptr [rdi+rbx*4], xmm1
+  vmovd dword ptr [rdi+r8*4], xmm1
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ecx
   jl .Lloop20
 .Ldone21:
   add eax, 1

@@ -34,27 +34,23 @@
   mov qword ptr [rsp+0x798], rdx
   mov qword ptr [rsp+0x7a0], r8
   mov rax, r9
-  movaps xmm1, xmmword ptr [rip+0x28c6]  ; 0x2940
+  movaps xmm1, xmmword ptr [rip+0x28a6]  ; 0x2920
   xorps xmm2, xmm2
-  movaps xmm3, xmmword ptr [rip+0x28cc]  ; 0x2950
-  movaps xmm4, xmmword ptr [rip+0x28d5]  ; 0x2960
-  movaps xmm5, xmmword ptr [rip+0x28de]  ; 0x2970
-  movaps xmm6, xmmword ptr [rip+0x28e7]  ; 0x2980
-  movaps xmm7, xmmword ptr [rip+0x28f0]  ; 0x2990
-  movaps xmm8, xmmword ptr [rip+0x28f8]  ; 0x29a0
-  movaps xmm9, xmmword ptr [rip+0x2900]  ; 0x29b0
-  movaps xmm10, xmmword ptr [rip+0x2908]  ; 0x29c0
-  movaps xmm11, xmmword ptr [rip+0x2910]  ; 0x29d0
-  movaps xmm12, xmmword ptr [rip+0x2918]  ; 0x29e0
+  movaps xmm3, xmmword ptr [rip+0x28ac]  ; 0x2930
+  movaps xmm4, xmmword ptr [rip+0x28b5]  ; 0x2940
+  movaps xmm5, xmmword ptr [rip+0x28be]  ; 0x2950
+  movaps xmm6, xmmword ptr [rip+0x28c7]  ; 0x2960
+  movaps xmm7, xmmword ptr [rip+0x28d0]  ; 0x2970
+  movaps xmm8, xmmword ptr [rip+0x28d8]  ; 0x2980
+  movaps xmm9, xmmword ptr [rip+0x28e0]  ; 0x2990
+  movaps xmm10, xmmword ptr [rip+0x28e8]  ; 0x29a0
+  movaps xmm11, xmmword ptr [rip+0x28f0]  ; 0x29b0
+  movaps xmm12, xmmword ptr [rip+0x28f8]  ; 0x29c0
   xor esi, esi
   mov qword ptr [rsp+0x790], rcx
-  mov qword ptr [rsp+0x7a8], rax
 .Lloop1:
-  imul edi, esi, 8
-  mov r11, qword ptr [rsp+0x7a8]
-  movdqu xmm0, xmmword ptr [r11+rdi*4]
-  mov r11, qword ptr [rsp+0x7a8]
-  movdqu xmm12, xmmword ptr [r11+rdi*4+0x10]
+  movdqu xmm0, xmmword ptr [rax+rsi*4]
+  movdqu xmm12, xmmword ptr [rax+rsi*4+0x10]
   movaps xmm11, xmm0
   cvtss2sd xmm11, xmm0
   movaps xmm10, xmm0
@@ -119,24 +115,24 @@
   movaps xmm0, xmm7
   xorps xmm7, xmm7
   blendvpd xmm6, xmm7
-  movaps xmm7, xmmword ptr [rip+0x274a]  ; 0x2960
+  movaps xmm7, xmmword ptr [rip+0x2746]  ; 0x2940
   movaps xmm0, xmm7
   minpd xmm0, xmm10
   minpd xmm7, xmm1
   movaps xmmword ptr [rsp+0x20], xmm8
-  movaps xmm8, xmmword ptr [rip+0x2730]  ; 0x2960
+  movaps xmm8, xmmword ptr [rip+0x272c]  ; 0x2940
   minpd xmm8, xmm12
   movaps xmmword ptr [rsp+0x10], xmm9
-  movaps xmm9, xmmword ptr [rip+0x271d]  ; 0x2960
+  movaps xmm9, xmmword ptr [rip+0x2719]  ; 0x2940
   minpd xmm9, xmm6
-  cmppd xmm10, xmmword ptr [rip+0x26fe], 1  ; 0x2950
-  cmppd xmm1, xmmword ptr [rip+0x26f5], 1  ; 0x2950
-  cmppd xmm12, xmmword ptr [rip+0x26eb], 1  ; 0x2950
-  cmppd xmm6, xmmword ptr [rip+0x26e2], 1  ; 0x2950
+  cmppd xmm10, xmmword ptr [rip+0x26fa], 1  ; 0x2930
+  cmppd xmm1, xmmword ptr [rip+0x26f1], 1  ; 0x2930
+  cmppd xmm12, xmmword ptr [rip+0x26e7], 1  ; 0x2930
+  cmppd xmm6, xmmword ptr [rip+0x26de], 1  ; 0x2930
   movaps xmmword ptr [rsp], xmm11
   movaps xmm11, xmm0
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x26cd]  ; 0x2950
+  movaps xmm10, xmmword ptr [rip+0x26c9]  ; 0x2930
   blendvpd xmm11, xmm10
   movaps xmm0, xmm1
   blendvpd xmm7, xmm10
@@ -160,38 +156,38 @@
   movaps xmmword ptr [rsp+0x80], xmm5
   movaps xmm5, xmm9
   subpd xmm5, xmm10
-  movaps xmm0, xmmword ptr [rip+0x2668]  ; 0x2970
+  movaps xmm0, xmmword ptr [rip+0x2664]  ; 0x2950
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0xf0], xmm9
-  movaps xmm9, xmmword ptr [rip+0x2652]  ; 0x2970
+  movaps xmm9, xmmword ptr [rip+0x264e]  ; 0x2950
   cmppd xmm9, xmm4, 1
   movaps xmmword ptr [rsp+0xe0], xmm8
-  movaps xmm8, xmmword ptr [rip+0x263b]  ; 0x2970
+  movaps xmm8, xmmword ptr [rip+0x2637]  ; 0x2950
   cmppd xmm8, xmm3, 1
   movaps xmmword ptr [rsp+0xd0], xmm7
-  movaps xmm7, xmmword ptr [rip+0x2626]  ; 0x2970
+  movaps xmm7, xmmword ptr [rip+0x2622]  ; 0x2950
   cmppd xmm7, xmm5, 1
   movaps xmmword ptr [rsp+0xc0], xmm11
   xorps xmm11, xmm11
-  blendvpd xmm11, xmmword ptr [rip+0x261a]  ; 0x2980
+  blendvpd xmm11, xmmword ptr [rip+0x2616]  ; 0x2960
   movaps xmmword ptr [rsp+0x100], xmm5
   xorps xmm5, xmm5
   movaps xmm0, xmm9
-  movaps xmm9, xmmword ptr [rip+0x2603]  ; 0x2980
+  movaps xmm9, xmmword ptr [rip+0x25ff]  ; 0x2960
   blendvpd xmm5, xmm9
   xorps xmm9, xmm9
   movaps xmm0, xmm8
-  movaps xmm8, xmmword ptr [rip+0x25ed]  ; 0x2980
+  movaps xmm8, xmmword ptr [rip+0x25e9]  ; 0x2960
   blendvpd xmm9, xmm8
   xorps xmm8, xmm8
   movaps xmm0, xmm7
-  movaps xmm7, xmmword ptr [rip+0x25d9]  ; 0x2980
+  movaps xmm7, xmmword ptr [rip+0x25d5]  ; 0x2960
   blendvpd xmm8, xmm7
   addpd xmm1, xmm11
   addpd xmm6, xmm5
   addpd xmm12, xmm9
   addpd xmm10, xmm8
-  movaps xmm5, xmmword ptr [rip+0x25c9]  ; 0x2990
+  movaps xmm5, xmmword ptr [rip+0x25c5]  ; 0x2970
   cmppd xmm2, xmm5, 1
   cmppd xmm4, xmm5, 1
   cmppd xmm3, xmm5, 1
@@ -222,7 +218,7 @@
   subpd xmm8, xmm12
   movaps xmm2, xmmword ptr [rsp+0xf0]
   subpd xmm2, xmm10
-  movaps xmm3, xmmword ptr [rip+0x24d6]  ; 0x2940
+  movaps xmm3, xmmword ptr [rip+0x24d2]  ; 0x2920
   movaps xmm4, xmm3
   mulpd xmm4, xmm11
   movaps xmm5, xmm3
@@ -230,7 +226,7 @@
   movaps xmm9, xmm3
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2513]  ; 0x29a0
+  movaps xmm7, xmmword ptr [rip+0x250f]  ; 0x2980
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -239,7 +235,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x24f9]  ; 0x29b0
+  movaps xmm7, xmmword ptr [rip+0x24f5]  ; 0x2990
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -248,7 +244,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x24df]  ; 0x29c0
+  movaps xmm7, xmmword ptr [rip+0x24db]  ; 0x29a0
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -257,7 +253,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x24c5]  ; 0x29d0
+  movaps xmm7, xmmword ptr [rip+0x24c1]  ; 0x29b0
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -266,7 +262,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x24ab]  ; 0x29e0
+  movaps xmm7, xmmword ptr [rip+0x24a7]  ; 0x29c0
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -275,7 +271,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2491]  ; 0x29f0
+  movaps xmm7, xmmword ptr [rip+0x248d]  ; 0x29d0
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -284,7 +280,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2477]  ; 0x2a00
+  movaps xmm7, xmmword ptr [rip+0x2473]  ; 0x29e0
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -293,7 +289,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x245d]  ; 0x2a10
+  movaps xmm7, xmmword ptr [rip+0x2459]  ; 0x29f0
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -302,17 +298,17 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm2, xmmword ptr [rip+0x23a3]  ; 0x2980
+  movaps xmm2, xmmword ptr [rip+0x239f]  ; 0x2960
   addpd xmm4, xmm2
   addpd xmm5, xmm2
   addpd xmm9, xmm2
   addpd xmm3, xmm2
-  movaps xmm8, xmmword ptr [rip+0x242a]  ; 0x2a20
+  movaps xmm8, xmmword ptr [rip+0x2426]  ; 0x2a00
   addpd xmm1, xmm8
   addpd xmm6, xmm8
   addpd xmm12, xmm8
   addpd xmm10, xmm8
-  movaps xmm11, xmmword ptr [rip+0x240e]  ; 0x2a20
+  movaps xmm11, xmmword ptr [rip+0x240a]  ; 0x2a00
   psubq xmm1, xmm11
   psubq xmm6, xmm11
   psubq xmm12, xmm11
@@ -350,14 +346,14 @@
   por xmm12, xmm7
   por xmm10, xmm8
   movaps xmm0, xmm11
-  movaps xmm2, xmmword ptr [rip+0x235f]  ; 0x2a30
+  movaps xmm2, xmmword ptr [rip+0x235b]  ; 0x2a10
   paddq xmm0, xmm2
   movaps xmm7, xmm6
   paddq xmm7, xmm2
   movaps xmm8, xmm12
   paddq xmm8, xmm2
   movaps xmm2, xmm10
-  paddq xmm2, xmmword ptr [rip+0x233f]  ; 0x2a30
+  paddq xmm2, xmmword ptr [rip+0x233b]  ; 0x2a10
   psllq xmm0, 0x34
   psllq xmm7, 0x34
   psllq xmm8, 0x34
@@ -373,7 +369,7 @@
   psubq xmm2, xmm12
   movaps xmm6, xmmword ptr [rsp+0x130]
   psubq xmm6, xmm10
-  movaps xmm7, xmmword ptr [rip+0x22e7]  ; 0x2a30
+  movaps xmm7, xmmword ptr [rip+0x22e3]  ; 0x2a10
   paddq xmm1, xmm7
   paddq xmm0, xmm7
   paddq xmm2, xmm7
@@ -436,9 +432,9 @@
   insertps xmm10, xmm12, 0x20
   insertps xmm10, xmm3, 0x30
   mov r11, qword ptr [rsp+0x790]
-  movdqu xmmword ptr [r11+rdi*4], xmm0
+  movdqu xmmword ptr [r11+rsi*4], xmm0
   mov r11, qword ptr [rsp+0x790]
-  movdqu xmmword ptr [r11+rdi*4+0x10], xmm10
+  movdqu xmmword ptr [r11+rsi*4+0x10], xmm10
   xorps xmm9, xmm9
   movaps xmm0, xmm9
   cmppd xmm0, xmm1, 1
@@ -455,7 +451,7 @@
   packsswb xmm3, xmm0
   pabsb xmm0, xmm3
   movaps xmm3, xmm1
-  movaps xmm4, xmmword ptr [rip+0x2167]  ; 0x2a40
+  movaps xmm4, xmmword ptr [rip+0x2163]  ; 0x2a20
   cmppd xmm3, xmm4, 1
   movaps xmm5, xmm2
   cmppd xmm5, xmm4, 1
@@ -470,51 +466,51 @@
   packsswb xmm5, xmm3
   pabsb xmm3, xmm5
   pand xmm0, xmm3
-  pextrb ebx, xmm0, 0
-  movq xmm3, qword ptr [rip+0x23ce]  ; 0x2cf0
-  test bl, bl
+  pextrb edi, xmm0, 0
+  movq xmm3, qword ptr [rip+0x23ca]  ; 0x2cd0
+  test dil, dil
   je .Lwhere3
   movaps xmm3, xmmword ptr [rsp]
 .Lwhere3:
-  pextrb r12d, xmm0, 1
-  movq xmm5, qword ptr [rip+0x23b7]  ; 0x2cf0
-  test r12b, r12b
+  pextrb ebx, xmm0, 1
+  movq xmm5, qword ptr [rip+0x23b3]  ; 0x2cd0
+  test bl, bl
   je .Lwhere4
   movaps xmm5, xmmword ptr [rsp+0x10]
 .Lwhere4:
-  pextrb r13d, xmm0, 2
-  movq xmm6, qword ptr [rip+0x239e]  ; 0x2cf0
-  test r13b, r13b
+  pextrb r12d, xmm0, 2
+  movq xmm6, qword ptr [rip+0x239b]  ; 0x2cd0
+  test r12b, r12b
   je .Lwhere5
   movaps xmm6, xmmword ptr [rsp+0x20]
 .Lwhere5:
-  pextrb r14d, xmm0, 3
-  movq xmm7, qword ptr [rip+0x2385]  ; 0x2cf0
-  test r14b, r14b
+  pextrb r13d, xmm0, 3
+  movq xmm7, qword ptr [rip+0x2382]  ; 0x2cd0
+  test r13b, r13b
   je .Lwhere6
   movaps xmm7, xmmword ptr [rsp+0x30]
 .Lwhere6:
-  pextrb r15d, xmm0, 4
-  movq xmm10, qword ptr [rip+0x236b]  ; 0x2cf0
-  test r15b, r15b
+  pextrb r14d, xmm0, 4
+  movq xmm10, qword ptr [rip+0x2368]  ; 0x2cd0
+  test r14b, r14b
   je .Lwhere7
   movaps xmm10, xmmword ptr [rsp+0x40]
 .Lwhere7:
-  pextrb r8d, xmm0, 5
-  movq xmm12, qword ptr [rip+0x2350]  ; 0x2cf0
-  test r8b, r8b
+  pextrb r15d, xmm0, 5
+  movq xmm12, qword ptr [rip+0x234d]  ; 0x2cd0
+  test r15b, r15b
   je .Lwhere8
   movaps xmm12, xmmword ptr [rsp+0x50]
 .Lwhere8:
-  pextrb edx, xmm0, 6
-  movq xmm4, qword ptr [rip+0x2337]  ; 0x2cf0
-  test dl, dl
+  pextrb r8d, xmm0, 6
+  movq xmm4, qword ptr [rip+0x2333]  ; 0x2cd0
+  test r8b, r8b
   je .Lwhere9
   movaps xmm4, xmmword ptr [rsp+0x60]
 .Lwhere9:
-  pextrb ecx, xmm0, 7
-  movq xmm0, qword ptr [rip+0x2320]  ; 0x2cf0
-  test cl, cl
+  pextrb edx, xmm0, 7
+  movq xmm0, qword ptr [rip+0x231b]  ; 0x2cd0
+  test dl, dl
   je .Lwhere10
   movaps xmm0, xmmword ptr [rsp+0x70]
 .Lwhere10:
@@ -523,22 +519,22 @@
   unpcklpd xmm10, xmm12
   unpcklpd xmm4, xmm0
   movaps xmm5, xmm3
-  movaps xmm7, xmmword ptr [rip+0x207c]  ; 0x2a70
+  movaps xmm7, xmmword ptr [rip+0x2077]  ; 0x2a50
   mulpd xmm5, xmm7
   movaps xmm12, xmm6
   mulpd xmm12, xmm7
   movaps xmm9, xmm10
   mulpd xmm9, xmm7
   movaps xmm7, xmm4
-  mulpd xmm7, xmmword ptr [rip+0x205b]  ; 0x2a70
+  mulpd xmm7, xmmword ptr [rip+0x2056]  ; 0x2a50
   movaps xmm0, xmm3
-  cmppd xmm0, xmmword ptr [rip+0x203f], 1  ; 0x2a60
+  cmppd xmm0, xmmword ptr [rip+0x203a], 1  ; 0x2a40
   movaps xmm11, xmm6
-  cmppd xmm11, xmmword ptr [rip+0x2031], 1  ; 0x2a60
+  cmppd xmm11, xmmword ptr [rip+0x202c], 1  ; 0x2a40
   movaps xmm8, xmm10
-  cmppd xmm8, xmmword ptr [rip+0x2023], 1  ; 0x2a60
+  cmppd xmm8, xmmword ptr [rip+0x201e], 1  ; 0x2a40
   movaps xmm2, xmm4
-  cmppd xmm2, xmmword ptr [rip+0x2017], 1  ; 0x2a60
+  cmppd xmm2, xmmword ptr [rip+0x2012], 1  ; 0x2a40
   movaps xmm1, xmm3
   blendvpd xmm1, xmm5
   movaps xmm5, xmm6
@@ -551,7 +547,7 @@
   movaps xmm0, xmm2
   blendvpd xmm8, xmm7
   movaps xmm0, xmm1
-  movaps xmm2, xmmword ptr [rip+0x1ffd]  ; 0x2a80
+  movaps xmm2, xmmword ptr [rip+0x1ff8]  ; 0x2a60
   pand xmm0, xmm2
   movaps xmm7, xmm5
   pand xmm7, xmm2
@@ -560,32 +556,32 @@
   movaps xmm12, xmm8
   pand xmm12, xmm2
   movaps xmm2, xmm0
-  por xmm2, xmmword ptr [rip+0x1ed5]  ; 0x2980
-  por xmm7, xmmword ptr [rip+0x1ecd]  ; 0x2980
-  por xmm9, xmmword ptr [rip+0x1ec4]  ; 0x2980
-  por xmm12, xmmword ptr [rip+0x1ebb]  ; 0x2980
+  por xmm2, xmmword ptr [rip+0x1ed0]  ; 0x2960
+  por xmm7, xmmword ptr [rip+0x1ec8]  ; 0x2960
+  por xmm9, xmmword ptr [rip+0x1ebf]  ; 0x2960
+  por xmm12, xmmword ptr [rip+0x1eb6]  ; 0x2960
   movaps xmmword ptr [rsp+0x170], xmm4
   movaps xmm4, xmm2
-  mulpd xmm4, xmmword ptr [rip+0x1e98]  ; 0x2970
+  mulpd xmm4, xmmword ptr [rip+0x1e93]  ; 0x2950
   movaps xmmword ptr [rsp+0x160], xmm10
   movaps xmm10, xmm7
-  mulpd xmm10, xmmword ptr [rip+0x1e82]  ; 0x2970
+  mulpd xmm10, xmmword ptr [rip+0x1e7d]  ; 0x2950
   movaps xmmword ptr [rsp+0x150], xmm6
   movaps xmm6, xmm9
-  mulpd xmm6, xmmword ptr [rip+0x1e6e]  ; 0x2970
+  mulpd xmm6, xmmword ptr [rip+0x1e69]  ; 0x2950
   movaps xmmword ptr [rsp+0x140], xmm3
   movaps xmm3, xmm12
-  mulpd xmm3, xmmword ptr [rip+0x1e5a]  ; 0x2970
-  movaps xmm0, xmmword ptr [rip+0x1f33]  ; 0x2a50
+  mulpd xmm3, xmmword ptr [rip+0x1e55]  ; 0x2950
+  movaps xmm0, xmmword ptr [rip+0x1f2e]  ; 0x2a30
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0x1b0], xmm8
-  movaps xmm8, xmmword ptr [rip+0x1f1d]  ; 0x2a50
+  movaps xmm8, xmmword ptr [rip+0x1f18]  ; 0x2a30
   cmppd xmm8, xmm7, 1
   movaps xmmword ptr [rsp+0x1a0], xmm11
-  movaps xmm11, xmmword ptr [rip+0x1f06]  ; 0x2a50
+  movaps xmm11, xmmword ptr [rip+0x1f01]  ; 0x2a30
   cmppd xmm11, xmm9, 1
   movaps xmmword ptr [rsp+0x190], xmm5
-  movaps xmm5, xmmword ptr [rip+0x1ef1]  ; 0x2a50
+  movaps xmm5, xmmword ptr [rip+0x1eec]  ; 0x2a30
   cmppd xmm5, xmm12, 1
   movaps xmmword ptr [rsp+0x1c0], xmm2
   blendvpd xmm2, xmm4
@@ -598,13 +594,13 @@
   movaps xmm6, xmm12
   movaps xmm0, xmm5
   blendvpd xmm6, xmm3
-  movaps xmm3, xmmword ptr [rip+0x1de0]  ; 0x2980
+  movaps xmm3, xmmword ptr [rip+0x1ddb]  ; 0x2960
   subpd xmm2, xmm3
   subpd xmm4, xmm3
   subpd xmm8, xmm3
   subpd xmm6, xmm3
   movaps xmm0, xmm2
-  movaps xmm5, xmmword ptr [rip+0x1ee5]  ; 0x2aa0
+  movaps xmm5, xmmword ptr [rip+0x1ee0]  ; 0x2a80
   addpd xmm0, xmm5
   movaps xmm10, xmm4
   addpd xmm10, xmm5
@@ -632,53 +628,53 @@
   movaps xmm7, xmm11
   mulpd xmm7, xmm11
   movaps xmmword ptr [rsp+0x180], xmm1
-  movaps xmm1, xmmword ptr [rip+0x1e6c]  ; 0x2ab0
+  movaps xmm1, xmmword ptr [rip+0x1e67]  ; 0x2a90
   mulpd xmm1, xmm3
   movaps xmmword ptr [rsp+0x230], xmm11
-  movaps xmm11, xmmword ptr [rip+0x1e57]  ; 0x2ab0
+  movaps xmm11, xmmword ptr [rip+0x1e52]  ; 0x2a90
   mulpd xmm11, xmm12
   movaps xmmword ptr [rsp+0x220], xmm10
-  movaps xmm10, xmmword ptr [rip+0x1e41]  ; 0x2ab0
+  movaps xmm10, xmmword ptr [rip+0x1e3c]  ; 0x2a90
   mulpd xmm10, xmm9
   movaps xmmword ptr [rsp+0x210], xmm0
-  movaps xmm0, xmmword ptr [rip+0x1e2d]  ; 0x2ab0
+  movaps xmm0, xmmword ptr [rip+0x1e28]  ; 0x2a90
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1e31]  ; 0x2ac0
-  addpd xmm11, xmmword ptr [rip+0x1e28]  ; 0x2ac0
-  addpd xmm10, xmmword ptr [rip+0x1e1f]  ; 0x2ac0
-  addpd xmm0, xmmword ptr [rip+0x1e17]  ; 0x2ac0
+  addpd xmm1, xmmword ptr [rip+0x1e2c]  ; 0x2aa0
+  addpd xmm11, xmmword ptr [rip+0x1e23]  ; 0x2aa0
+  addpd xmm10, xmmword ptr [rip+0x1e1a]  ; 0x2aa0
+  addpd xmm0, xmmword ptr [rip+0x1e12]  ; 0x2aa0
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1e0d]  ; 0x2ad0
-  addpd xmm11, xmmword ptr [rip+0x1e04]  ; 0x2ad0
-  addpd xmm10, xmmword ptr [rip+0x1dfb]  ; 0x2ad0
-  addpd xmm0, xmmword ptr [rip+0x1df3]  ; 0x2ad0
+  addpd xmm1, xmmword ptr [rip+0x1e08]  ; 0x2ab0
+  addpd xmm11, xmmword ptr [rip+0x1dff]  ; 0x2ab0
+  addpd xmm10, xmmword ptr [rip+0x1df6]  ; 0x2ab0
+  addpd xmm0, xmmword ptr [rip+0x1dee]  ; 0x2ab0
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1de9]  ; 0x2ae0
-  addpd xmm11, xmmword ptr [rip+0x1de0]  ; 0x2ae0
-  addpd xmm10, xmmword ptr [rip+0x1dd7]  ; 0x2ae0
-  addpd xmm0, xmmword ptr [rip+0x1dcf]  ; 0x2ae0
+  addpd xmm1, xmmword ptr [rip+0x1de4]  ; 0x2ac0
+  addpd xmm11, xmmword ptr [rip+0x1ddb]  ; 0x2ac0
+  addpd xmm10, xmmword ptr [rip+0x1dd2]  ; 0x2ac0
+  addpd xmm0, xmmword ptr [rip+0x1dca]  ; 0x2ac0
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1dc5]  ; 0x2af0
-  addpd xmm11, xmmword ptr [rip+0x1dbc]  ; 0x2af0
-  addpd xmm10, xmmword ptr [rip+0x1db3]  ; 0x2af0
-  addpd xmm0, xmmword ptr [rip+0x1dab]  ; 0x2af0
+  addpd xmm1, xmmword ptr [rip+0x1dc0]  ; 0x2ad0
+  addpd xmm11, xmmword ptr [rip+0x1db7]  ; 0x2ad0
+  addpd xmm10, xmmword ptr [rip+0x1dae]  ; 0x2ad0
+  addpd xmm0, xmmword ptr [rip+0x1da6]  ; 0x2ad0
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1da1]  ; 0x2b00
-  addpd xmm11, xmmword ptr [rip+0x1d98]  ; 0x2b00
-  addpd xmm10, xmmword ptr [rip+0x1d8f]  ; 0x2b00
-  addpd xmm0, xmmword ptr [rip+0x1d87]  ; 0x2b00
+  addpd xmm1, xmmword ptr [rip+0x1d9c]  ; 0x2ae0
+  addpd xmm11, xmmword ptr [rip+0x1d93]  ; 0x2ae0
+  addpd xmm10, xmmword ptr [rip+0x1d8a]  ; 0x2ae0
+  addpd xmm0, xmmword ptr [rip+0x1d82]  ; 0x2ae0
   mulpd xmm3, xmm1
   mulpd xmm12, xmm11
   mulpd xmm9, xmm10
@@ -691,10 +687,10 @@
   mulpd xmm10, xmm8
   movaps xmm11, xmm6
   mulpd xmm11, xmm6
-  mulpd xmm0, xmmword ptr [rip+0x1bbd]  ; 0x2970
-  mulpd xmm1, xmmword ptr [rip+0x1bb5]  ; 0x2970
-  mulpd xmm10, xmmword ptr [rip+0x1bac]  ; 0x2970
-  mulpd xmm11, xmmword ptr [rip+0x1ba3]  ; 0x2970
+  mulpd xmm0, xmmword ptr [rip+0x1bb8]  ; 0x2950
+  mulpd xmm1, xmmword ptr [rip+0x1bb0]  ; 0x2950
+  mulpd xmm10, xmmword ptr [rip+0x1ba7]  ; 0x2950
+  mulpd xmm11, xmmword ptr [rip+0x1b9e]  ; 0x2950
   movaps xmmword ptr [rsp+0x200], xmm6
   movaps xmm6, xmm0
   addpd xmm6, xmm3
@@ -721,10 +717,10 @@
   movaps xmmword ptr [rsp+0x240], xmm3
   movaps xmm3, xmmword ptr [rsp+0x200]
   subpd xmm3, xmm11
-  pand xmm9, xmmword ptr [rip+0x1c2f]  ; 0x2a90
-  pand xmm12, xmmword ptr [rip+0x1c26]  ; 0x2a90
-  pand xmm7, xmmword ptr [rip+0x1c1e]  ; 0x2a90
-  pand xmm3, xmmword ptr [rip+0x1c16]  ; 0x2a90
+  pand xmm9, xmmword ptr [rip+0x1c2a]  ; 0x2a70
+  pand xmm12, xmmword ptr [rip+0x1c21]  ; 0x2a70
+  pand xmm7, xmmword ptr [rip+0x1c19]  ; 0x2a70
+  pand xmm3, xmmword ptr [rip+0x1c11]  ; 0x2a70
   subpd xmm2, xmm9
   subpd xmm4, xmm12
   subpd xmm8, xmm7
@@ -748,12 +744,12 @@
   addpd xmm5, xmm6
   movaps xmm10, xmm7
   addpd xmm10, xmm3
-  movaps xmm11, xmmword ptr [rip+0x1c15]  ; 0x2b10
+  movaps xmm11, xmmword ptr [rip+0x1c10]  ; 0x2af0
   mulpd xmm0, xmm11
   mulpd xmm1, xmm11
   mulpd xmm5, xmm11
   mulpd xmm10, xmm11
-  movaps xmm11, xmmword ptr [rip+0x1c09]  ; 0x2b20
+  movaps xmm11, xmmword ptr [rip+0x1c04]  ; 0x2b00
   mulpd xmm2, xmm11
   mulpd xmm4, xmm11
   mulpd xmm8, xmm11
@@ -799,69 +795,69 @@
   por xmm8, xmm2
   por xmm10, xmm7
   por xmm5, xmm6
-  movaps xmm7, xmmword ptr [rip+0x1a22]  ; 0x2a30
+  movaps xmm7, xmmword ptr [rip+0x1a1d]  ; 0x2a10
   psubq xmm0, xmm7
   psubq xmm8, xmm7
   psubq xmm10, xmm7
   psubq xmm5, xmm7
-  pextrq rax, xmm0, 0
+  pextrq rcx, xmm0, 0
   xorpd xmm2, xmm2
-  cvtsi2sd xmm2, rax
-  pextrq rax, xmm0, 1
+  cvtsi2sd xmm2, rcx
+  pextrq rcx, xmm0, 1
   xorpd xmm0, xmm0
-  cvtsi2sd xmm0, rax
-  pextrq rax, xmm8, 0
+  cvtsi2sd xmm0, rcx
+  pextrq rcx, xmm8, 0
   xorpd xmm4, xmm4
-  cvtsi2sd xmm4, rax
-  pextrq rax, xmm8, 1
+  cvtsi2sd xmm4, rcx
+  pextrq rcx, xmm8, 1
   xorpd xmm6, xmm6
-  cvtsi2sd xmm6, rax
-  pextrq rax, xmm10, 0
+  cvtsi2sd xmm6, rcx
+  pextrq rcx, xmm10, 0
   xorpd xmm8, xmm8
-  cvtsi2sd xmm8, rax
-  pextrq rax, xmm10, 1
+  cvtsi2sd xmm8, rcx
+  pextrq rcx, xmm10, 1
   xorpd xmm10, xmm10
-  cvtsi2sd xmm10, rax
-  pextrq rax, xmm5, 0
+  cvtsi2sd xmm10, rcx
+  pextrq rcx, xmm5, 0
   xorpd xmm7, xmm7
-  cvtsi2sd xmm7, rax
-  pextrq rax, xmm5, 1
+  cvtsi2sd xmm7, rcx
+  pextrq rcx, xmm5, 1
   xorpd xmm5, xmm5
-  cvtsi2sd xmm5, rax
+  cvtsi2sd xmm5, rcx
   unpcklpd xmm2, xmm0
   unpcklpd xmm4, xmm6
   unpcklpd xmm8, xmm10
   unpcklpd xmm7, xmm5
   movaps xmm0, xmmword ptr [rsp+0x140]
-  movaps xmm5, xmmword ptr [rip+0x199e]  ; 0x2a60
+  movaps xmm5, xmmword ptr [rip+0x1999]  ; 0x2a40
   cmppd xmm0, xmm5, 1
   movaps xmm6, xmmword ptr [rsp+0x150]
   cmppd xmm6, xmm5, 1
   movaps xmm10, xmmword ptr [rsp+0x160]
   cmppd xmm10, xmm5, 1
   movaps xmm5, xmmword ptr [rsp+0x170]
-  cmppd xmm5, xmmword ptr [rip+0x196c], 1  ; 0x2a60
+  cmppd xmm5, xmmword ptr [rip+0x1967], 1  ; 0x2a40
   movaps xmmword ptr [rsp+0x280], xmm1
   xorps xmm1, xmm1
-  blendvpd xmm1, xmmword ptr [rip+0x1a28]  ; 0x2b30
+  blendvpd xmm1, xmmword ptr [rip+0x1a23]  ; 0x2b10
   movaps xmmword ptr [rsp+0x270], xmm11
   xorps xmm11, xmm11
   movaps xmm0, xmm6
-  movaps xmm6, xmmword ptr [rip+0x1a11]  ; 0x2b30
+  movaps xmm6, xmmword ptr [rip+0x1a0c]  ; 0x2b10
   blendvpd xmm11, xmm6
   xorps xmm6, xmm6
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x19fc]  ; 0x2b30
+  movaps xmm10, xmmword ptr [rip+0x19f7]  ; 0x2b10
   blendvpd xmm6, xmm10
   xorps xmm10, xmm10
   movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x19e8]  ; 0x2b30
+  movaps xmm5, xmmword ptr [rip+0x19e3]  ; 0x2b10
   blendvpd xmm10, xmm5
   subpd xmm2, xmm1
   subpd xmm4, xmm11
   subpd xmm8, xmm6
   subpd xmm7, xmm10
-  movaps xmm1, xmmword ptr [rip+0x18e8]  ; 0x2a50
+  movaps xmm1, xmmword ptr [rip+0x18e3]  ; 0x2a30
   movaps xmm0, xmm1
   cmppd xmm0, xmmword ptr [rsp+0x1c0], 1
   movaps xmm6, xmm1
@@ -872,23 +868,23 @@
   cmppd xmm11, xmmword ptr [rsp+0x1f0], 1
   xorps xmm1, xmm1
   movaps xmm5, xmm1
-  blendvpd xmm5, xmmword ptr [rip+0x17d1]  ; 0x2980
+  blendvpd xmm5, xmmword ptr [rip+0x17cc]  ; 0x2960
   movaps xmm0, xmm6
-  movaps xmm6, xmmword ptr [rip+0x17c7]  ; 0x2980
+  movaps xmm6, xmmword ptr [rip+0x17c2]  ; 0x2960
   blendvpd xmm1, xmm6
   xorps xmm6, xmm6
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x17b3]  ; 0x2980
+  movaps xmm10, xmmword ptr [rip+0x17ae]  ; 0x2960
   blendvpd xmm6, xmm10
   xorps xmm10, xmm10
   movaps xmm0, xmm11
-  movaps xmm11, xmmword ptr [rip+0x179d]  ; 0x2980
+  movaps xmm11, xmmword ptr [rip+0x1798]  ; 0x2960
   blendvpd xmm10, xmm11
   addpd xmm2, xmm5
   addpd xmm4, xmm1
   addpd xmm8, xmm6
   addpd xmm7, xmm10
-  movaps xmm1, xmmword ptr [rip+0x191e]  ; 0x2b20
+  movaps xmm1, xmmword ptr [rip+0x1919]  ; 0x2b00
   mulpd xmm9, xmm1
   mulpd xmm12, xmm1
   movaps xmm6, xmmword ptr [rsp+0x260]
@@ -924,7 +920,7 @@
   addpd xmm6, xmm1
   movaps xmm1, xmmword ptr [rsp+0x80]
   movaps xmm0, xmm1
-  movaps xmm5, xmmword ptr [rip+0x178c]  ; 0x2a40
+  movaps xmm5, xmmword ptr [rip+0x1787]  ; 0x2a20
   cmppd xmm0, xmm5, 0
   movaps xmm7, xmmword ptr [rsp+0x90]
   movaps xmm8, xmm7
@@ -935,19 +931,19 @@
   movaps xmm12, xmmword ptr [rsp+0xb0]
   movaps xmm11, xmm12
   cmppd xmm11, xmm5, 0
-  movaps xmm5, xmmword ptr [rip+0x1858]  ; 0x2b50
-  blendvpd xmm5, xmmword ptr [rip+0x173f]  ; 0x2a40
-  movaps xmm12, xmmword ptr [rip+0x1847]  ; 0x2b50
+  movaps xmm5, xmmword ptr [rip+0x1853]  ; 0x2b30
+  blendvpd xmm5, xmmword ptr [rip+0x173a]  ; 0x2a20
+  movaps xmm12, xmmword ptr [rip+0x1842]  ; 0x2b30
   movaps xmm0, xmm8
-  movaps xmm8, xmmword ptr [rip+0x172b]  ; 0x2a40
+  movaps xmm8, xmmword ptr [rip+0x1726]  ; 0x2a20
   blendvpd xmm12, xmm8
-  movaps xmm8, xmmword ptr [rip+0x182d]  ; 0x2b50
+  movaps xmm8, xmmword ptr [rip+0x1828]  ; 0x2b30
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x1711]  ; 0x2a40
+  movaps xmm10, xmmword ptr [rip+0x170c]  ; 0x2a20
   blendvpd xmm8, xmm10
-  movaps xmm10, xmmword ptr [rip+0x1813]  ; 0x2b50
+  movaps xmm10, xmmword ptr [rip+0x180e]  ; 0x2b30
   movaps xmm0, xmm11
-  movaps xmm11, xmmword ptr [rip+0x16f7]  ; 0x2a40
+  movaps xmm11, xmmword ptr [rip+0x16f2]  ; 0x2a20
   blendvpd xmm10, xmm11
   movaps xmm0, xmm1
   xorps xmm11, xmm11
@@ -960,16 +956,16 @@
   movaps xmm7, xmmword ptr [rsp+0xb0]
   xorps xmm15, xmm15
   cmppd xmm7, xmm15, 0
-  blendvpd xmm5, xmmword ptr [rip+0x17b1]  ; 0x2b40
+  blendvpd xmm5, xmmword ptr [rip+0x17ac]  ; 0x2b20
   movaps xmm0, xmm11
-  movaps xmm11, xmmword ptr [rip+0x17a5]  ; 0x2b40
+  movaps xmm11, xmmword ptr [rip+0x17a0]  ; 0x2b20
   blendvpd xmm12, xmm11
   movaps xmm0, xmm9
   blendvpd xmm8, xmm11
   movaps xmm0, xmm7
   blendvpd xmm10, xmm11
   movaps xmm0, xmm5
-  test bl, bl
+  test dil, dil
   je .Lwhere11
   movaps xmm0, xmm3
 .Lwhere11:
@@ -979,14 +975,14 @@
   shufpd xmm0, xmm3, 1
   movaps xmm3, xmm5
   shufpd xmm3, xmm5, 1
-  test r12b, r12b
+  test bl, bl
   je .Lwhere12
   movaps xmm3, xmm0
 .Lwhere12:
   movaps xmm0, xmm3
   cvtsd2ss xmm0, xmm3
   movaps xmm3, xmm12
-  test r13b, r13b
+  test r12b, r12b
   je .Lwhere13
   movaps xmm3, xmm2
 .Lwhere13:
@@ -996,14 +992,14 @@
   shufpd xmm3, xmm2, 1
   movaps xmm2, xmm12
   shufpd xmm2, xmm12, 1
-  test r14b, r14b
+  test r13b, r13b
   je .Lwhere14
   movaps xmm2, xmm3
 .Lwhere14:
   movaps xmm3, xmm2
   cvtsd2ss xmm3, xmm2
   movaps xmm2, xmm8
-  test r15b, r15b
+  test r14b, r14b
   je .Lwhere15
   movaps xmm2, xmm4
 .Lwhere15:
@@ -1013,14 +1009,14 @@
   shufpd xmm2, xmm4, 1
   movaps xmm4, xmm8
   shufpd xmm4, xmm8, 1
-  test r8b, r8b
+  test r15b, r15b
   je .Lwhere16
   movaps xmm4, xmm2
 .Lwhere16:
   movaps xmm2, xmm4
   cvtsd2ss xmm2, xmm4
   movaps xmm4, xmm10
-  test dl, dl
+  test r8b, r8b
   je .Lwhere17
   movaps xmm4, xmm6
 .Lwhere17:
@@ -1030,7 +1026,7 @@
   shufpd xmm4, xmm6, 1
   movaps xmm6, xmm10
   shufpd xmm6, xmm10, 1
-  test cl, cl
+  test dl, dl
   je .Lwhere18
   movaps xmm6, xmm4
 .Lwhere18:
@@ -1043,9 +1039,9 @@
   insertps xmm9, xmm8, 0x20
   insertps xmm9, xmm4, 0x30
   mov rdx, qword ptr [rsp+0x798]
-  movdqu xmmword ptr [rdx+rdi*4], xmm7
-  movdqu xmmword ptr [rdx+rdi*4+0x10], xmm9
-  movaps xmm0, xmmword ptr [rip+0x17fc]  ; 0x2cc0
+  movdqu xmmword ptr [rdx+rsi*4], xmm7
+  movdqu xmmword ptr [rdx+rsi*4+0x10], xmm9
+  movaps xmm0, xmmword ptr [rip+0x17f6]  ; 0x2ca0
   movaps xmm2, xmm1
   xorpd xmm2, xmm0
   movaps xmm7, xmmword ptr [rsp+0x90]
@@ -1078,7 +1074,7 @@
   movaps xmm0, xmm11
   blendvpd xmm4, xmm5
   movaps xmm0, xmm6
-  movaps xmm11, xmmword ptr [rip+0x14e2]  ; 0x2a40
+  movaps xmm11, xmmword ptr [rip+0x14dc]  ; 0x2a20
   cmppd xmm0, xmm11, 1
   movaps xmm5, xmm2
   cmppd xmm5, xmm11, 1
@@ -1098,14 +1094,14 @@
   movaps xmm0, xmm10
   blendvpd xmm8, xmm12
   movaps xmm0, xmm11
-  movaps xmm10, xmmword ptr [rip+0x15b3]  ; 0x2b70
+  movaps xmm10, xmmword ptr [rip+0x15ad]  ; 0x2b50
   mulpd xmm0, xmm10
   movaps xmm10, xmm1
-  mulpd xmm10, xmmword ptr [rip+0x15a1]  ; 0x2b70
+  mulpd xmm10, xmmword ptr [rip+0x159b]  ; 0x2b50
   movaps xmm12, xmm5
-  mulpd xmm12, xmmword ptr [rip+0x1594]  ; 0x2b70
+  mulpd xmm12, xmmword ptr [rip+0x158e]  ; 0x2b50
   movaps xmm9, xmm8
-  mulpd xmm9, xmmword ptr [rip+0x1587]  ; 0x2b70
+  mulpd xmm9, xmmword ptr [rip+0x1581]  ; 0x2b50
   roundpd xmm7, xmm0, 0xb
   movaps xmmword ptr [rsp+0x2e0], xmm4
   roundpd xmm4, xmm10, 0xb
@@ -1119,38 +1115,38 @@
   subpd xmm10, xmm4
   subpd xmm12, xmm3
   subpd xmm9, xmm2
-  movaps xmm0, xmmword ptr [rip+0x132f]  ; 0x2970
+  movaps xmm0, xmmword ptr [rip+0x1329]  ; 0x2950
   cmppd xmm0, xmm6, 1
   movaps xmmword ptr [rsp+0x320], xmm8
-  movaps xmm8, xmmword ptr [rip+0x1319]  ; 0x2970
+  movaps xmm8, xmmword ptr [rip+0x1313]  ; 0x2950
   cmppd xmm8, xmm10, 1
   movaps xmmword ptr [rsp+0x310], xmm5
-  movaps xmm5, xmmword ptr [rip+0x1304]  ; 0x2970
+  movaps xmm5, xmmword ptr [rip+0x12fe]  ; 0x2950
   cmppd xmm5, xmm12, 1
   movaps xmmword ptr [rsp+0x300], xmm1
-  movaps xmm1, xmmword ptr [rip+0x12ef]  ; 0x2970
+  movaps xmm1, xmmword ptr [rip+0x12e9]  ; 0x2950
   cmppd xmm1, xmm9, 1
   movaps xmmword ptr [rsp+0x2f0], xmm11
   xorps xmm11, xmm11
-  blendvpd xmm11, xmmword ptr [rip+0x12e2]  ; 0x2980
+  blendvpd xmm11, xmmword ptr [rip+0x12dc]  ; 0x2960
   movaps xmmword ptr [rsp+0x330], xmm9
   xorps xmm9, xmm9
   movaps xmm0, xmm8
-  movaps xmm8, xmmword ptr [rip+0x12c9]  ; 0x2980
+  movaps xmm8, xmmword ptr [rip+0x12c3]  ; 0x2960
   blendvpd xmm9, xmm8
   xorps xmm8, xmm8
   movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x12b5]  ; 0x2980
+  movaps xmm5, xmmword ptr [rip+0x12af]  ; 0x2960
   blendvpd xmm8, xmm5
   xorps xmm5, xmm5
   movaps xmm0, xmm1
-  movaps xmm1, xmmword ptr [rip+0x12a2]  ; 0x2980
+  movaps xmm1, xmmword ptr [rip+0x129c]  ; 0x2960
   blendvpd xmm5, xmm1
   addpd xmm7, xmm11
   addpd xmm4, xmm9
   addpd xmm3, xmm8
   addpd xmm2, xmm5
-  movaps xmm5, xmmword ptr [rip+0x1293]  ; 0x2990
+  movaps xmm5, xmmword ptr [rip+0x128d]  ; 0x2970
   cmppd xmm6, xmm5, 1
   cmppd xmm10, xmm5, 1
   cmppd xmm12, xmm5, 1
@@ -1174,7 +1170,7 @@
   subpd xmm3, xmm10
   subpd xmm2, xmm12
   movaps xmm0, xmm7
-  movaps xmm6, xmmword ptr [rip+0x143c]  ; 0x2bb0
+  movaps xmm6, xmmword ptr [rip+0x1436]  ; 0x2b90
   mulpd xmm0, xmm6
   movaps xmm9, xmm4
   mulpd xmm9, xmm6
@@ -1191,7 +1187,7 @@
   movaps xmm10, xmmword ptr [rsp+0x320]
   subpd xmm10, xmm11
   movaps xmm11, xmm7
-  movaps xmm5, xmmword ptr [rip+0x13eb]  ; 0x2bc0
+  movaps xmm5, xmmword ptr [rip+0x13e5]  ; 0x2ba0
   mulpd xmm11, xmm5
   movaps xmm6, xmm4
   mulpd xmm6, xmm5
@@ -1211,13 +1207,13 @@
   movaps xmm1, xmm10
   subpd xmm1, xmm8
   movaps xmmword ptr [rsp+0x340], xmm7
-  mulpd xmm7, xmmword ptr [rip+0x1393]  ; 0x2bd0
+  mulpd xmm7, xmmword ptr [rip+0x138d]  ; 0x2bb0
   movaps xmmword ptr [rsp+0x350], xmm4
-  mulpd xmm4, xmmword ptr [rip+0x1383]  ; 0x2bd0
+  mulpd xmm4, xmmword ptr [rip+0x137d]  ; 0x2bb0
   movaps xmmword ptr [rsp+0x360], xmm3
-  mulpd xmm3, xmmword ptr [rip+0x1373]  ; 0x2bd0
+  mulpd xmm3, xmmword ptr [rip+0x136d]  ; 0x2bb0
   movaps xmmword ptr [rsp+0x370], xmm2
-  mulpd xmm2, xmmword ptr [rip+0x1363]  ; 0x2bd0
+  mulpd xmm2, xmmword ptr [rip+0x135d]  ; 0x2bb0
   movaps xmmword ptr [rsp+0x3f0], xmm8
   movaps xmm8, xmm5
   subpd xmm8, xmm7
@@ -1258,16 +1254,16 @@
   subpd xmm10, xmm9
   movaps xmm9, xmm1
   subpd xmm9, xmm0
-  movaps xmm0, xmmword ptr [rip+0x1367]  ; 0x2cc0
+  movaps xmm0, xmmword ptr [rip+0x1361]  ; 0x2ca0
   xorpd xmm7, xmm0
   movaps xmm0, xmmword ptr [rsp+0x430]
-  xorpd xmm0, xmmword ptr [rip+0x1353]  ; 0x2cc0
+  xorpd xmm0, xmmword ptr [rip+0x134d]  ; 0x2ca0
   movaps xmmword ptr [rsp+0x420], xmm1
   movaps xmm1, xmmword ptr [rsp+0x440]
-  xorpd xmm1, xmmword ptr [rip+0x133b]  ; 0x2cc0
+  xorpd xmm1, xmmword ptr [rip+0x1335]  ; 0x2ca0
   movaps xmmword ptr [rsp+0x410], xmm6
   movaps xmm6, xmmword ptr [rsp+0x450]
-  xorpd xmm6, xmmword ptr [rip+0x1323]  ; 0x2cc0
+  xorpd xmm6, xmmword ptr [rip+0x131d]  ; 0x2ca0
   subpd xmm7, xmm12
   subpd xmm0, xmm2
   subpd xmm1, xmm3
@@ -1301,18 +1297,18 @@
   subpd xmm11, xmm6
   movaps xmm6, xmmword ptr [rsp+0x3b0]
   subpd xmm6, xmm7
-  movaps xmm7, xmmword ptr [rip+0x1267]  ; 0x2cc0
+  movaps xmm7, xmmword ptr [rip+0x1261]  ; 0x2ca0
   movaps xmm7, xmmword ptr [rsp+0x3c0]
-  xorpd xmm7, xmmword ptr [rip+0x1257]  ; 0x2cc0
+  xorpd xmm7, xmmword ptr [rip+0x1251]  ; 0x2ca0
   movaps xmmword ptr [rsp+0x4c0], xmm9
   movaps xmm9, xmmword ptr [rsp+0x3d0]
-  xorpd xmm9, xmmword ptr [rip+0x123c]  ; 0x2cc0
+  xorpd xmm9, xmmword ptr [rip+0x1236]  ; 0x2ca0
   movaps xmmword ptr [rsp+0x4b0], xmm10
   movaps xmm10, xmmword ptr [rsp+0x3e0]
-  xorpd xmm10, xmmword ptr [rip+0x1221]  ; 0x2cc0
+  xorpd xmm10, xmmword ptr [rip+0x121b]  ; 0x2ca0
   movaps xmmword ptr [rsp+0x4a0], xmm8
   movaps xmm8, xmmword ptr [rsp+0x3f0]
-  xorpd xmm8, xmmword ptr [rip+0x1206]  ; 0x2cc0
+  xorpd xmm8, xmmword ptr [rip+0x1200]  ; 0x2ca0
   subpd xmm7, xmm1
   subpd xmm9, xmm2
   subpd xmm10, xmm4
@@ -1336,7 +1332,7 @@
   addpd xmm3, xmmword ptr [rsp+0x4c0]
   movaps xmm7, xmmword ptr [rsp+0x340]
   movaps xmm4, xmm7
-  movaps xmm5, xmmword ptr [rip+0x10a8]  ; 0x2be0
+  movaps xmm5, xmmword ptr [rip+0x10a2]  ; 0x2bc0
   mulpd xmm4, xmm5
   movaps xmm6, xmmword ptr [rsp+0x350]
   movaps xmm9, xmm6
@@ -1385,7 +1381,7 @@
   subpd xmm6, xmm7
   movaps xmm7, xmmword ptr [rsp+0x490]
   subpd xmm7, xmm10
-  movaps xmm10, xmmword ptr [rip+0x104f]  ; 0x2cc0
+  movaps xmm10, xmmword ptr [rip+0x1049]  ; 0x2ca0
   xorpd xmm4, xmm10
   xorpd xmm9, xmm10
   xorpd xmm11, xmm10
@@ -1418,29 +1414,29 @@
   movaps xmm10, xmmword ptr [rsp+0x540]
   movaps xmm11, xmm10
   addpd xmm11, xmm4
-  movaps xmm0, xmmword ptr [rip+0xc59]  ; 0x2980
+  movaps xmm0, xmmword ptr [rip+0xc53]  ; 0x2960
   minpd xmm0, xmm5
-  movaps xmm10, xmmword ptr [rip+0xc4d]  ; 0x2980
+  movaps xmm10, xmmword ptr [rip+0xc47]  ; 0x2960
   minpd xmm10, xmm7
-  movaps xmm8, xmmword ptr [rip+0xc40]  ; 0x2980
+  movaps xmm8, xmmword ptr [rip+0xc3a]  ; 0x2960
   minpd xmm8, xmm9
-  movaps xmm6, xmmword ptr [rip+0xc34]  ; 0x2980
+  movaps xmm6, xmmword ptr [rip+0xc2e]  ; 0x2960
   minpd xmm6, xmm11
   movaps xmm12, xmm5
-  cmppd xmm12, xmmword ptr [rip+0xe91], 1  ; 0x2bf0
+  cmppd xmm12, xmmword ptr [rip+0xe8b], 1  ; 0x2bd0
   movaps xmmword ptr [rsp+0x580], xmm4
   movaps xmm4, xmm7
-  cmppd xmm4, xmmword ptr [rip+0xe7d], 1  ; 0x2bf0
+  cmppd xmm4, xmmword ptr [rip+0xe77], 1  ; 0x2bd0
   movaps xmmword ptr [rsp+0x570], xmm3
   movaps xmm3, xmm9
-  cmppd xmm3, xmmword ptr [rip+0xe68], 1  ; 0x2bf0
+  cmppd xmm3, xmmword ptr [rip+0xe62], 1  ; 0x2bd0
   movaps xmmword ptr [rsp+0x560], xmm1
   movaps xmm1, xmm11
-  cmppd xmm1, xmmword ptr [rip+0xe53], 1  ; 0x2bf0
+  cmppd xmm1, xmmword ptr [rip+0xe4d], 1  ; 0x2bd0
   movaps xmmword ptr [rsp+0x550], xmm2
   movaps xmm2, xmm0
   movaps xmm0, xmm12
-  movaps xmm12, xmmword ptr [rip+0xe3c]  ; 0x2bf0
+  movaps xmm12, xmmword ptr [rip+0xe36]  ; 0x2bd0
   blendvpd xmm2, xmm12
   movaps xmm0, xmm4
   blendvpd xmm10, xmm12
@@ -1456,45 +1452,45 @@
   mulpd xmm4, xmm8
   movaps xmm12, xmm6
   mulpd xmm12, xmm6
-  movaps xmm0, xmmword ptr [rip+0xe02]  ; 0x2c00
+  movaps xmm0, xmmword ptr [rip+0xdfc]  ; 0x2be0
   mulpd xmm0, xmm1
   movaps xmmword ptr [rsp+0x5c0], xmm6
-  movaps xmm6, xmmword ptr [rip+0xdef]  ; 0x2c00
+  movaps xmm6, xmmword ptr [rip+0xde9]  ; 0x2be0
   mulpd xmm6, xmm3
   movaps xmmword ptr [rsp+0x5b0], xmm8
-  movaps xmm8, xmmword ptr [rip+0xdda]  ; 0x2c00
+  movaps xmm8, xmmword ptr [rip+0xdd4]  ; 0x2be0
   mulpd xmm8, xmm4
   movaps xmmword ptr [rsp+0x5a0], xmm10
-  movaps xmm10, xmmword ptr [rip+0xdc4]  ; 0x2c00
+  movaps xmm10, xmmword ptr [rip+0xdbe]  ; 0x2be0
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xdc7]  ; 0x2c10
-  addpd xmm6, xmmword ptr [rip+0xdbf]  ; 0x2c10
-  addpd xmm8, xmmword ptr [rip+0xdb6]  ; 0x2c10
-  addpd xmm10, xmmword ptr [rip+0xdad]  ; 0x2c10
+  addpd xmm0, xmmword ptr [rip+0xdc1]  ; 0x2bf0
+  addpd xmm6, xmmword ptr [rip+0xdb9]  ; 0x2bf0
+  addpd xmm8, xmmword ptr [rip+0xdb0]  ; 0x2bf0
+  addpd xmm10, xmmword ptr [rip+0xda7]  ; 0x2bf0
   mulpd xmm0, xmm1
   mulpd xmm6, xmm3
   mulpd xmm8, xmm4
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xda3]  ; 0x2c20
-  addpd xmm6, xmmword ptr [rip+0xd9b]  ; 0x2c20
-  addpd xmm8, xmmword ptr [rip+0xd92]  ; 0x2c20
-  addpd xmm10, xmmword ptr [rip+0xd89]  ; 0x2c20
+  addpd xmm0, xmmword ptr [rip+0xd9d]  ; 0x2c00
+  addpd xmm6, xmmword ptr [rip+0xd95]  ; 0x2c00
+  addpd xmm8, xmmword ptr [rip+0xd8c]  ; 0x2c00
+  addpd xmm10, xmmword ptr [rip+0xd83]  ; 0x2c00
   mulpd xmm0, xmm1
   mulpd xmm6, xmm3
   mulpd xmm8, xmm4
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xd7f]  ; 0x2c30
-  addpd xmm6, xmmword ptr [rip+0xd77]  ; 0x2c30
-  addpd xmm8, xmmword ptr [rip+0xd6e]  ; 0x2c30
-  addpd xmm10, xmmword ptr [rip+0xd65]  ; 0x2c30
+  addpd xmm0, xmmword ptr [rip+0xd79]  ; 0x2c10
+  addpd xmm6, xmmword ptr [rip+0xd71]  ; 0x2c10
+  addpd xmm8, xmmword ptr [rip+0xd68]  ; 0x2c10
+  addpd xmm10, xmmword ptr [rip+0xd5f]  ; 0x2c10
   mulpd xmm0, xmm1
   mulpd xmm6, xmm3
   mulpd xmm8, xmm4
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xd5b]  ; 0x2c40
-  addpd xmm6, xmmword ptr [rip+0xd53]  ; 0x2c40
-  addpd xmm8, xmmword ptr [rip+0xd4a]  ; 0x2c40
-  addpd xmm10, xmmword ptr [rip+0xd41]  ; 0x2c40
+  addpd xmm0, xmmword ptr [rip+0xd55]  ; 0x2c20
+  addpd xmm6, xmmword ptr [rip+0xd4d]  ; 0x2c20
+  addpd xmm8, xmmword ptr [rip+0xd44]  ; 0x2c20
+  addpd xmm10, xmmword ptr [rip+0xd3b]  ; 0x2c20
   movaps xmmword ptr [rsp+0x590], xmm2
   movaps xmm2, xmm1
   mulpd xmm2, xmm1
@@ -1523,7 +1519,7 @@
   subpd xmm6, xmm9
   movaps xmm7, xmmword ptr [rsp+0x580]
   subpd xmm7, xmm11
-  movaps xmm8, xmmword ptr [rip+0xcb1]  ; 0x2c60
+  movaps xmm8, xmmword ptr [rip+0xcab]  ; 0x2c40
   movaps xmm9, xmm8
   minpd xmm9, xmm0
   movaps xmm10, xmm8
@@ -1531,13 +1527,13 @@
   movaps xmm11, xmm8
   minpd xmm11, xmm6
   minpd xmm8, xmm7
-  cmppd xmm0, xmmword ptr [rip+0xc78], 1  ; 0x2c50
-  cmppd xmm5, xmmword ptr [rip+0xc6f], 1  ; 0x2c50
-  cmppd xmm6, xmmword ptr [rip+0xc66], 1  ; 0x2c50
-  cmppd xmm7, xmmword ptr [rip+0xc5d], 1  ; 0x2c50
-  blendvpd xmm9, xmmword ptr [rip+0xc53]  ; 0x2c50
+  cmppd xmm0, xmmword ptr [rip+0xc72], 1  ; 0x2c30
+  cmppd xmm5, xmmword ptr [rip+0xc69], 1  ; 0x2c30
+  cmppd xmm6, xmmword ptr [rip+0xc60], 1  ; 0x2c30
+  cmppd xmm7, xmmword ptr [rip+0xc57], 1  ; 0x2c30
+  blendvpd xmm9, xmmword ptr [rip+0xc4d]  ; 0x2c30
   movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0xc49]  ; 0x2c50
+  movaps xmm5, xmmword ptr [rip+0xc43]  ; 0x2c30
   blendvpd xmm10, xmm5
   movaps xmm0, xmm6
   blendvpd xmm11, xmm5
@@ -1559,38 +1555,38 @@
   subpd xmm4, xmm0
   movaps xmm0, xmmword ptr [rsp+0x5d0]
   movaps xmm5, xmm0
-  movaps xmm6, xmmword ptr [rip+0x8f5]  ; 0x2970
+  movaps xmm6, xmmword ptr [rip+0x8ef]  ; 0x2950
   mulpd xmm5, xmm6
   movaps xmm7, xmmword ptr [rsp+0x5e0]
   movaps xmm6, xmm7
-  mulpd xmm6, xmmword ptr [rip+0x8de]  ; 0x2970
+  mulpd xmm6, xmmword ptr [rip+0x8d8]  ; 0x2950
   movaps xmm7, xmmword ptr [rsp+0x5f0]
-  mulpd xmm7, xmmword ptr [rip+0x8ce]  ; 0x2970
+  mulpd xmm7, xmmword ptr [rip+0x8c8]  ; 0x2950
   movaps xmm0, xmm12
-  mulpd xmm0, xmmword ptr [rip+0x8c2]  ; 0x2970
+  mulpd xmm0, xmmword ptr [rip+0x8bc]  ; 0x2950
   movaps xmmword ptr [rsp+0x640], xmm8
-  movaps xmm8, xmmword ptr [rip+0x8c1]  ; 0x2980
+  movaps xmm8, xmmword ptr [rip+0x8bb]  ; 0x2960
   subpd xmm8, xmm5
   movaps xmmword ptr [rsp+0x630], xmm11
-  movaps xmm11, xmmword ptr [rip+0x8ab]  ; 0x2980
+  movaps xmm11, xmmword ptr [rip+0x8a5]  ; 0x2960
   subpd xmm11, xmm6
   movaps xmmword ptr [rsp+0x620], xmm10
-  movaps xmm10, xmmword ptr [rip+0x895]  ; 0x2980
+  movaps xmm10, xmmword ptr [rip+0x88f]  ; 0x2960
   subpd xmm10, xmm7
   movaps xmmword ptr [rsp+0x610], xmm9
-  movaps xmm9, xmmword ptr [rip+0x87f]  ; 0x2980
+  movaps xmm9, xmmword ptr [rip+0x879]  ; 0x2960
   subpd xmm9, xmm0
   movaps xmmword ptr [rsp+0x600], xmm12
-  movaps xmm12, xmmword ptr [rip+0x869]  ; 0x2980
+  movaps xmm12, xmmword ptr [rip+0x863]  ; 0x2960
   subpd xmm12, xmm8
   movaps xmmword ptr [rsp+0x650], xmm8
-  movaps xmm8, xmmword ptr [rip+0x853]  ; 0x2980
+  movaps xmm8, xmmword ptr [rip+0x84d]  ; 0x2960
   subpd xmm8, xmm11
   movaps xmmword ptr [rsp+0x660], xmm11
-  movaps xmm11, xmmword ptr [rip+0x83d]  ; 0x2980
+  movaps xmm11, xmmword ptr [rip+0x837]  ; 0x2960
   subpd xmm11, xmm10
   movaps xmmword ptr [rsp+0x670], xmm10
-  movaps xmm10, xmmword ptr [rip+0x827]  ; 0x2980
+  movaps xmm10, xmmword ptr [rip+0x821]  ; 0x2960
   subpd xmm10, xmm9
   subpd xmm12, xmm5
   subpd xmm8, xmm6
@@ -1607,7 +1603,7 @@
   movaps xmm3, xmmword ptr [rsp+0x670]
   addpd xmm3, xmm11
   addpd xmm9, xmm10
-  movaps xmm4, xmmword ptr [rip+0xab7]  ; 0x2c70
+  movaps xmm4, xmmword ptr [rip+0xab1]  ; 0x2c50
   movaps xmm0, xmm4
   movaps xmm5, xmmword ptr [rsp+0x5d0]
   mulpd xmm0, xmm5
@@ -1620,7 +1616,7 @@
   movaps xmm11, xmm4
   movaps xmm12, xmmword ptr [rsp+0x600]
   mulpd xmm11, xmm12
-  movaps xmm4, xmmword ptr [rip+0xa7e]  ; 0x2c80
+  movaps xmm4, xmmword ptr [rip+0xa78]  ; 0x2c60
   addpd xmm0, xmm4
   addpd xmm6, xmm4
   addpd xmm8, xmm4
@@ -1629,7 +1625,7 @@
   mulpd xmm6, xmm7
   mulpd xmm8, xmm10
   mulpd xmm11, xmm12
-  movaps xmm4, xmmword ptr [rip+0xa63]  ; 0x2c90
+  movaps xmm4, xmmword ptr [rip+0xa5d]  ; 0x2c70
   addpd xmm0, xmm4
   addpd xmm6, xmm4
   addpd xmm8, xmm4
@@ -1638,7 +1634,7 @@
   mulpd xmm6, xmm7
   mulpd xmm8, xmm10
   mulpd xmm11, xmm12
-  movaps xmm4, xmmword ptr [rip+0xa48]  ; 0x2ca0
+  movaps xmm4, xmmword ptr [rip+0xa42]  ; 0x2c80
   addpd xmm0, xmm4
   addpd xmm6, xmm4
   addpd xmm8, xmm4
@@ -1657,16 +1653,16 @@
   movaps xmm8, xmm12
   mulpd xmm8, xmm11
   movaps xmm11, xmmword ptr [rsp+0x610]
-  mulpd xmm11, xmmword ptr [rip+0x6ab]  ; 0x2970
+  mulpd xmm11, xmmword ptr [rip+0x6a5]  ; 0x2950
   movaps xmmword ptr [rsp+0x6b0], xmm9
   movaps xmm9, xmmword ptr [rsp+0x620]
-  mulpd xmm9, xmmword ptr [rip+0x690]  ; 0x2970
+  mulpd xmm9, xmmword ptr [rip+0x68a]  ; 0x2950
   movaps xmmword ptr [rsp+0x6a0], xmm3
   movaps xmm3, xmmword ptr [rsp+0x630]
-  mulpd xmm3, xmmword ptr [rip+0x678]  ; 0x2970
+  mulpd xmm3, xmmword ptr [rip+0x672]  ; 0x2950
   movaps xmmword ptr [rsp+0x690], xmm2
   movaps xmm2, xmmword ptr [rsp+0x640]
-  mulpd xmm2, xmmword ptr [rip+0x660]  ; 0x2970
+  mulpd xmm2, xmmword ptr [rip+0x65a]  ; 0x2950
   subpd xmm11, xmm5
   subpd xmm9, xmm0
   subpd xmm3, xmm6
@@ -1683,7 +1679,7 @@
   subpd xmm0, xmmword ptr [rsp+0x620]
   subpd xmm6, xmmword ptr [rsp+0x630]
   subpd xmm3, xmmword ptr [rsp+0x640]
-  movaps xmm2, xmmword ptr [rip+0x930]  ; 0x2cb0
+  movaps xmm2, xmmword ptr [rip+0x92a]  ; 0x2c90
   mulpd xmm4, xmm2
   mulpd xmm7, xmm2
   mulpd xmm10, xmm2
@@ -1702,7 +1698,7 @@
   subpd xmm6, xmm3
   movaps xmm0, xmmword ptr [rsp+0x340]
   movaps xmm3, xmm0
-  movaps xmm5, xmmword ptr [rip+0x798]  ; 0x2b80
+  movaps xmm5, xmmword ptr [rip+0x792]  ; 0x2b60
   mulpd xmm3, xmm5
   movaps xmm9, xmmword ptr [rsp+0x350]
   movaps xmm10, xmm9
@@ -1712,28 +1708,28 @@
   mulpd xmm12, xmm5
   movaps xmm2, xmmword ptr [rsp+0x370]
   movaps xmm5, xmm2
-  mulpd xmm5, xmmword ptr [rip+0x75d]  ; 0x2b80
+  mulpd xmm5, xmmword ptr [rip+0x757]  ; 0x2b60
   roundpd xmm3, xmm3, 0xb
   roundpd xmm10, xmm10, 0xb
   roundpd xmm12, xmm12, 0xb
   roundpd xmm5, xmm5, 0xb
-  mulpd xmm3, xmmword ptr [rip+0x74b]  ; 0x2b90
-  mulpd xmm10, xmmword ptr [rip+0x742]  ; 0x2b90
-  mulpd xmm12, xmmword ptr [rip+0x739]  ; 0x2b90
-  mulpd xmm5, xmmword ptr [rip+0x731]  ; 0x2b90
+  mulpd xmm3, xmmword ptr [rip+0x745]  ; 0x2b70
+  mulpd xmm10, xmmword ptr [rip+0x73c]  ; 0x2b70
+  mulpd xmm12, xmmword ptr [rip+0x733]  ; 0x2b70
+  mulpd xmm5, xmmword ptr [rip+0x72b]  ; 0x2b70
   subpd xmm0, xmm3
   subpd xmm9, xmm10
   subpd xmm11, xmm12
   subpd xmm2, xmm5
   movaps xmm3, xmm0
-  movaps xmm5, xmmword ptr [rip+0x715]  ; 0x2b90
+  movaps xmm5, xmmword ptr [rip+0x70f]  ; 0x2b70
   addpd xmm3, xmm5
   movaps xmm10, xmm9
   addpd xmm10, xmm5
   movaps xmm12, xmm11
   addpd xmm12, xmm5
   movaps xmm5, xmm2
-  addpd xmm5, xmmword ptr [rip+0x6f4]  ; 0x2b90
+  addpd xmm5, xmmword ptr [rip+0x6ee]  ; 0x2b70
   movaps xmmword ptr [rsp+0x6f0], xmm6
   movaps xmm6, xmm0
   xorps xmm15, xmm15
@@ -1761,7 +1757,7 @@
   movaps xmm0, xmm1
   blendvpd xmm2, xmm5
   movaps xmm0, xmm4
-  movaps xmm1, xmmword ptr [rip+0x455]  ; 0x2980
+  movaps xmm1, xmmword ptr [rip+0x44f]  ; 0x2960
   cmppd xmm0, xmm1, 0
   movaps xmm3, xmm9
   cmppd xmm3, xmm1, 0
@@ -1776,7 +1772,7 @@
   packsswb xmm3, xmm0
   pabsb xmm0, xmm3
   movaps xmm3, xmm4
-  movaps xmm5, xmmword ptr [rip+0x634]  ; 0x2ba0
+  movaps xmm5, xmmword ptr [rip+0x62e]  ; 0x2b80
   cmppd xmm3, xmm5, 0
   movaps xmm6, xmm9
   cmppd xmm6, xmm5, 0
@@ -1791,10 +1787,10 @@
   packsswb xmm6, xmm3
   pabsb xmm3, xmm6
   por xmm0, xmm3
-  pextrb eax, xmm0, 0
+  pextrb ecx, xmm0, 0
   movaps xmm3, xmmword ptr [rsp+0x6c0]
   movaps xmm6, xmm3
-  test al, al
+  test cl, cl
   movaps xmm7, xmmword ptr [rsp+0x680]
   je .Lwhere19
   movaps xmm6, xmm7
@@ -1803,15 +1799,15 @@
   shufpd xmm8, xmm7, 1
   movaps xmm7, xmm3
   shufpd xmm7, xmm3, 1
-  pextrb eax, xmm0, 1
-  test al, al
+  pextrb ecx, xmm0, 1
+  test cl, cl
   je .Lwhere20
   movaps xmm7, xmm8
 .Lwhere20:
-  pextrb eax, xmm0, 2
+  pextrb ecx, xmm0, 2
   movaps xmm3, xmmword ptr [rsp+0x6d0]
   movaps xmm8, xmm3
-  test al, al
+  test cl, cl
   movaps xmm10, xmmword ptr [rsp+0x690]
   je .Lwhere21
   movaps xmm8, xmm10
@@ -1820,15 +1816,15 @@
   shufpd xmm12, xmm10, 1
   movaps xmm10, xmm3
   shufpd xmm10, xmm3, 1
-  pextrb eax, xmm0, 3
-  test al, al
+  pextrb ecx, xmm0, 3
+  test cl, cl
   je .Lwhere22
   movaps xmm10, xmm12
 .Lwhere22:
-  pextrb eax, xmm0, 4
+  pextrb ecx, xmm0, 4
   movaps xmm3, xmmword ptr [rsp+0x6e0]
   movaps xmm12, xmm3
-  test al, al
+  test cl, cl
   movaps xmm1, xmmword ptr [rsp+0x6a0]
   je .Lwhere23
   movaps xmm12, xmm1
@@ -1837,15 +1833,15 @@
   shufpd xmm5, xmm1, 1
   movaps xmm1, xmm3
   shufpd xmm1, xmm3, 1
-  pextrb eax, xmm0, 5
-  test al, al
+  pextrb ecx, xmm0, 5
+  test cl, cl
   je .Lwhere24
   movaps xmm1, xmm5
 .Lwhere24:
-  pextrb eax, xmm0, 6
+  pextrb ecx, xmm0, 6
   movaps xmm3, xmmword ptr [rsp+0x6f0]
   movaps xmm5, xmm3
-  test al, al
+  test cl, cl
   movaps xmm3, xmmword ptr [rsp+0x6b0]
   je .Lwhere25
   movaps xmm5, xmm3
@@ -1854,8 +1850,8 @@
   movaps xmmword ptr [rsp+0x700], xmm2
   movaps xmm2, xmmword ptr [rsp+0x6f0]
   shufpd xmm2, xmmword ptr [rsp+0x6f0], 1
-  pextrb eax, xmm0, 7
-  test al, al
+  pextrb ecx, xmm0, 7
+  test cl, cl
   je .Lwhere26
   movaps xmm2, xmm3
 .Lwhere26:
@@ -1863,7 +1859,7 @@
   unpcklpd xmm8, xmm10
   unpcklpd xmm12, xmm1
   unpcklpd xmm5, xmm2
-  movaps xmm0, xmmword ptr [rip+0x5e8]  ; 0x2cc0
+  movaps xmm0, xmmword ptr [rip+0x5e2]  ; 0x2ca0
   movaps xmm1, xmm6
   xorpd xmm1, xmm0
   movaps xmm2, xmm8
@@ -1872,7 +1868,7 @@
   xorpd xmm3, xmm0
   movaps xmm7, xmm5
   xorpd xmm7, xmm0
-  movaps xmm10, xmmword ptr [rip+0x462]  ; 0x2b60
+  movaps xmm10, xmmword ptr [rip+0x45c]  ; 0x2b40
   movaps xmm0, xmm10
   cmppd xmm0, xmm4, 1
   movaps xmm4, xmm10
@@ -1909,7 +1905,7 @@
   movaps xmm0, xmm11
   blendvpd xmm5, xmm10
   movaps xmm0, xmmword ptr [rsp+0x2b0]
-  movaps xmm11, xmmword ptr [rip+0x27c]  ; 0x2a40
+  movaps xmm11, xmmword ptr [rip+0x276]  ; 0x2a20
   cmppd xmm0, xmm11, 1
   movaps xmm1, xmmword ptr [rsp+0x2c0]
   cmppd xmm1, xmm11, 1
@@ -1917,7 +1913,7 @@
   cmppd xmm3, xmm11, 1
   movaps xmm4, xmmword ptr [rsp+0x2e0]
   cmppd xmm4, xmm11, 1
-  movaps xmm7, xmmword ptr [rip+0x355]  ; 0x2b50
+  movaps xmm7, xmmword ptr [rip+0x34f]  ; 0x2b30
   movaps xmm9, xmm7
   blendvpd xmm9, xmm6
   movaps xmm6, xmm7
@@ -1960,10 +1956,10 @@
   insertps xmm8, xmm9, 0x20
   insertps xmm8, xmm3, 0x30
   mov r8, qword ptr [rsp+0x7a0]
-  movdqu xmmword ptr [r8+rdi*4], xmm0
-  movdqu xmmword ptr [r8+rdi*4+0x10], xmm8
-  add esi, 1
-  cmp esi, 4
+  movdqu xmmword ptr [r8+rsi*4], xmm0
+  movdqu xmmword ptr [r8+rsi*4+0x10], xmm8
+  add esi, 8
+  cmp esi, 0x20
   jl .Lloop1
 .Ldone2:
   movaps xmm6, xmmword ptr [rsp+0x710]
@@ -1985,113 +1981,113 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x2940: 3e7b5253d395e7c4 3e7b5253d395e7c4
-;   0x2950: c090e00000000000 c090e00000000000
-;   0x2960: 4090180000000000 4090180000000000
-;   0x2970: 3fe0000000000000 3fe0000000000000
-;   0x2980: 3ff0000000000000 3ff0000000000000
-;   0x2990: bfe0000000000000 bfe0000000000000
-;   0x29a0: 3eb62c0223a5c824 3eb62c0223a5c824
-;   0x29b0: 3eeffcbfc588b0c7 3eeffcbfc588b0c7
-;   0x29c0: 3f2430912f86c787 3f2430912f86c787
-;   0x29d0: 3f55d87fe78a6731 3f55d87fe78a6731
-;   0x29e0: 3f83b2ab6fba4e77 3f83b2ab6fba4e77
-;   0x29f0: 3fac6b08d704a0c0 3fac6b08d704a0c0
-;   0x2a00: 3fcebfbdff82c58f 3fcebfbdff82c58f
-;   0x2a10: 3fe62e42fefa39ef 3fe62e42fefa39ef
-;   0x2a20: 4338000000000000 4338000000000000
-;   0x2a30: 00000000000003ff 00000000000003ff
-;   0x2a40: 7ff0000000000000 7ff0000000000000
-;   0x2a50: 3ff6a09e667f3bcd 3ff6a09e667f3bcd
-;   0x2a60: 0010000000000000 0010000000000000
-;   0x2a70: 4350000000000000 4350000000000000
-;   0x2a80: 000fffffffffffff 000fffffffffffff
-;   0x2a90: ffffffff00000000 ffffffff00000000
-;   0x2aa0: 4000000000000000 4000000000000000
-;   0x2ab0: 3fc3b13b13b13b14 3fc3b13b13b13b14
-;   0x2ac0: 3fc745d1745d1746 3fc745d1745d1746
-;   0x2ad0: 3fcc71c71c71c71c 3fcc71c71c71c71c
-;   0x2ae0: 3fd2492492492492 3fd2492492492492
-;   0x2af0: 3fd999999999999a 3fd999999999999a
-;   0x2b00: 3fe5555555555555 3fe5555555555555
-;   0x2b10: 3de705fc2eefa200 3de705fc2eefa200
-;   0x2b20: 3ff7154765200000 3ff7154765200000
-;   0x2b30: 404b000000000000 404b000000000000
-;   0x2b40: fff0000000000000 fff0000000000000
-;   0x2b50: 7ff8000000000000 7ff8000000000000
-;   0x2b60: 3ff8000000000000 3ff8000000000000
-;   0x2b70: 3fe45f306dc9c883 3fe45f306dc9c883
-;   0x2b80: 3fd0000000000000 3fd0000000000000
-;   0x2b90: 4010000000000000 4010000000000000
-;   0x2ba0: 4008000000000000 4008000000000000
-;   0x2bb0: 3ff921fb40000000 3ff921fb40000000
-;   0x2bc0: 3e74442d00000000 3e74442d00000000
-;   0x2bd0: 3cf8469880000000 3cf8469880000000
-;   0x2be0: 3b78cc51701b839a 3b78cc51701b839a
-;   0x2bf0: bff0000000000000 bff0000000000000
-;   0x2c00: 3e21eed8eff8d898 3e21eed8eff8d898
-;   0x2c10: be927e4fb7789f5c be927e4fb7789f5c
-;   0x2c20: 3efa01a01a01a01a 3efa01a01a01a01a
-;   0x2c30: bf56c16c16c16c17 bf56c16c16c16c17
-;   0x2c40: 3fa5555555555555 3fa5555555555555
-;   0x2c50: bd70000000000000 bd70000000000000
-;   0x2c60: 3d70000000000000 3d70000000000000
-;   0x2c70: be5ae64567f544e4 be5ae64567f544e4
-;   0x2c80: 3ec71de3a556c734 3ec71de3a556c734
-;   0x2c90: bf2a01a01a01a01a bf2a01a01a01a01a
-;   0x2ca0: 3f81111111111111 3f81111111111111
-;   0x2cb0: bfc5555555555555 bfc5555555555555
-;   0x2cc0: 8000000000000000 8000000000000000
-;   0x2cd0: 3e7b5253d395e7c4
-;   0x2cd8: c090e00000000000
-;   0x2ce0: 4090180000000000
-;   0x2ce8: 3fe0000000000000
-;   0x2cf0: 3ff0000000000000
-;   0x2cf8: bfe0000000000000
-;   0x2d00: 3eb62c0223a5c824
-;   0x2d08: 3eeffcbfc588b0c7
-;   0x2d10: 3f2430912f86c787
-;   0x2d18: 3f55d87fe78a6731
-;   0x2d20: 3f83b2ab6fba4e77
-;   0x2d28: 3fac6b08d704a0c0
-;   0x2d30: 3fcebfbdff82c58f
-;   0x2d38: 3fe62e42fefa39ef
-;   0x2d40: 4338000000000000
-;   0x2d48: 7ff0000000000000
-;   0x2d50: 3ff6a09e667f3bcd
-;   0x2d58: 0010000000000000
-;   0x2d60: 4350000000000000
-;   0x2d68: 4000000000000000
-;   0x2d70: 3fc3b13b13b13b14
-;   0x2d78: 3fc745d1745d1746
-;   0x2d80: 3fcc71c71c71c71c
-;   0x2d88: 3fd2492492492492
-;   0x2d90: 3fd999999999999a
-;   0x2d98: 3fe5555555555555
-;   0x2da0: 3de705fc2eefa200
-;   0x2da8: 3ff7154765200000
-;   0x2db0: 404b000000000000
-;   0x2db8: fff0000000000000
-;   0x2dc0: 7ff8000000000000
-;   0x2dc8: 3ff8000000000000
-;   0x2dd0: 3fe45f306dc9c883
-;   0x2dd8: 3fd0000000000000
-;   0x2de0: 4010000000000000
-;   0x2de8: 4008000000000000
-;   0x2df0: 3ff921fb40000000
-;   0x2df8: 3e74442d00000000
-;   0x2e00: 3cf8469880000000
-;   0x2e08: 3b78cc51701b839a
-;   0x2e10: bff0000000000000
-;   0x2e18: 3e21eed8eff8d898
-;   0x2e20: be927e4fb7789f5c
-;   0x2e28: 3efa01a01a01a01a
-;   0x2e30: bf56c16c16c16c17
-;   0x2e38: 3fa5555555555555
-;   0x2e40: bd70000000000000
-;   0x2e48: 3d70000000000000
-;   0x2e50: be5ae64567f544e4
-;   0x2e58: 3ec71de3a556c734
-;   0x2e60: bf2a01a01a01a01a
-;   0x2e68: 3f81111111111111
-;   0x2e70: bfc5555555555555
+;   0x2920: 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x2930: c090e00000000000 c090e00000000000
+;   0x2940: 4090180000000000 4090180000000000
+;   0x2950: 3fe0000000000000 3fe0000000000000
+;   0x2960: 3ff0000000000000 3ff0000000000000
+;   0x2970: bfe0000000000000 bfe0000000000000
+;   0x2980: 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x2990: 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x29a0: 3f2430912f86c787 3f2430912f86c787
+;   0x29b0: 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x29c0: 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x29d0: 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x29e0: 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x29f0: 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x2a00: 4338000000000000 4338000000000000
+;   0x2a10: 00000000000003ff 00000000000003ff
+;   0x2a20: 7ff0000000000000 7ff0000000000000
+;   0x2a30: 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x2a40: 0010000000000000 0010000000000000
+;   0x2a50: 4350000000000000 4350000000000000
+;   0x2a60: 000fffffffffffff 000fffffffffffff
+;   0x2a70: ffffffff00000000 ffffffff00000000
+;   0x2a80: 4000000000000000 4000000000000000
+;   0x2a90: 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x2aa0: 3fc745d1745d1746 3fc745d1745d1746
+;   0x2ab0: 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x2ac0: 3fd2492492492492 3fd2492492492492
+;   0x2ad0: 3fd999999999999a 3fd999999999999a
+;   0x2ae0: 3fe5555555555555 3fe5555555555555
+;   0x2af0: 3de705fc2eefa200 3de705fc2eefa200
+;   0x2b00: 3ff7154765200000 3ff7154765200000
+;   0x2b10: 404b000000000000 404b000000000000
+;   0x2b20: fff0000000000000 fff0000000000000
+;   0x2b30: 7ff8000000000000 7ff8000000000000
+;   0x2b40: 3ff8000000000000 3ff8000000000000
+;   0x2b50: 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x2b60: 3fd0000000000000 3fd0000000000000
+;   0x2b70: 4010000000000000 4010000000000000
+;   0x2b80: 4008000000000000 4008000000000000
+;   0x2b90: 3ff921fb40000000 3ff921fb40000000
+;   0x2ba0: 3e74442d00000000 3e74442d00000000
+;   0x2bb0: 3cf8469880000000 3cf8469880000000
+;   0x2bc0: 3b78cc51701b839a 3b78cc51701b839a
+;   0x2bd0: bff0000000000000 bff0000000000000
+;   0x2be0: 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x2bf0: be927e4fb7789f5c be927e4fb7789f5c
+;   0x2c00: 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x2c10: bf56c16c16c16c17 bf56c16c16c16c17
+;   0x2c20: 3fa5555555555555 3fa5555555555555
+;   0x2c30: bd70000000000000 bd70000000000000
+;   0x2c40: 3d70000000000000 3d70000000000000
+;   0x2c50: be5ae64567f544e4 be5ae64567f544e4
+;   0x2c60: 3ec71de3a556c734 3ec71de3a556c734
+;   0x2c70: bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x2c80: 3f81111111111111 3f81111111111111
+;   0x2c90: bfc5555555555555 bfc5555555555555
+;   0x2ca0: 8000000000000000 8000000000000000
+;   0x2cb0: 3e7b5253d395e7c4
+;   0x2cb8: c090e00000000000
+;   0x2cc0: 4090180000000000
+;   0x2cc8: 3fe0000000000000
+;   0x2cd0: 3ff0000000000000
+;   0x2cd8: bfe0000000000000
+;   0x2ce0: 3eb62c0223a5c824
+;   0x2ce8: 3eeffcbfc588b0c7
+;   0x2cf0: 3f2430912f86c787
+;   0x2cf8: 3f55d87fe78a6731
+;   0x2d00: 3f83b2ab6fba4e77
+;   0x2d08: 3fac6b08d704a0c0
+;   0x2d10: 3fcebfbdff82c58f
+;   0x2d18: 3fe62e42fefa39ef
+;   0x2d20: 4338000000000000
+;   0x2d28: 7ff0000000000000
+;   0x2d30: 3ff6a09e667f3bcd
+;   0x2d38: 0010000000000000
+;   0x2d40: 4350000000000000
+;   0x2d48: 4000000000000000
+;   0x2d50: 3fc3b13b13b13b14
+;   0x2d58: 3fc745d1745d1746
+;   0x2d60: 3fcc71c71c71c71c
+;   0x2d68: 3fd2492492492492
+;   0x2d70: 3fd999999999999a
+;   0x2d78: 3fe5555555555555
+;   0x2d80: 3de705fc2eefa200
+;   0x2d88: 3ff7154765200000
+;   0x2d90: 404b000000000000
+;   0x2d98: fff0000000000000
+;   0x2da0: 7ff8000000000000
+;   0x2da8: 3ff8000000000000
+;   0x2db0: 3fe45f306dc9c883
+;   0x2db8: 3fd0000000000000
+;   0x2dc0: 4010000000000000
+;   0x2dc8: 4008000000000000
+;   0x2dd0: 3ff921fb40000000
+;   0x2dd8: 3e74442d00000000
+;   0x2de0: 3cf8469880000000
+;   0x2de8: 3b78cc51701b839a
+;   0x2df0: bff0000000000000
+;   0x2df8: 3e21eed8eff8d898
+;   0x2e00: be927e4fb7789f5c
+;   0x2e08: 3efa01a01a01a01a
+;   0x2e10: bf56c16c16c16c17
+;   0x2e18: 3fa5555555555555
+;   0x2e20: bd70000000000000
+;   0x2e28: 3d70000000000000
+;   0x2e30: be5ae64567f544e4
+;   0x2e38: 3ec71de3a556c734
+;   0x2e40: bf2a01a01a01a01a
+;   0x2e48: 3f81111111111111
+;   0x2e50: bfc5555555555555

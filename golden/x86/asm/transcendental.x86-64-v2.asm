@@ -23,27 +23,23 @@
   sub rsp, 0x740
   mov qword ptr [rsp+0x718], rsi
   mov qword ptr [rsp+0x720], rdx
-  movaps xmm1, xmmword ptr [rip+0x2891]  ; 0x28c0
+  movaps xmm1, xmmword ptr [rip+0x2871]  ; 0x28a0
   xorps xmm2, xmm2
-  movaps xmm3, xmmword ptr [rip+0x2897]  ; 0x28d0
-  movaps xmm4, xmmword ptr [rip+0x28a0]  ; 0x28e0
-  movaps xmm5, xmmword ptr [rip+0x28a9]  ; 0x28f0
-  movaps xmm6, xmmword ptr [rip+0x28b2]  ; 0x2900
-  movaps xmm7, xmmword ptr [rip+0x28bb]  ; 0x2910
-  movaps xmm8, xmmword ptr [rip+0x28c3]  ; 0x2920
-  movaps xmm9, xmmword ptr [rip+0x28cb]  ; 0x2930
-  movaps xmm10, xmmword ptr [rip+0x28d3]  ; 0x2940
-  movaps xmm11, xmmword ptr [rip+0x28db]  ; 0x2950
-  movaps xmm12, xmmword ptr [rip+0x28e3]  ; 0x2960
+  movaps xmm3, xmmword ptr [rip+0x2877]  ; 0x28b0
+  movaps xmm4, xmmword ptr [rip+0x2880]  ; 0x28c0
+  movaps xmm5, xmmword ptr [rip+0x2889]  ; 0x28d0
+  movaps xmm6, xmmword ptr [rip+0x2892]  ; 0x28e0
+  movaps xmm7, xmmword ptr [rip+0x289b]  ; 0x28f0
+  movaps xmm8, xmmword ptr [rip+0x28a3]  ; 0x2900
+  movaps xmm9, xmmword ptr [rip+0x28ab]  ; 0x2910
+  movaps xmm10, xmmword ptr [rip+0x28b3]  ; 0x2920
+  movaps xmm11, xmmword ptr [rip+0x28bb]  ; 0x2930
+  movaps xmm12, xmmword ptr [rip+0x28c3]  ; 0x2940
   xor eax, eax
   mov qword ptr [rsp+0x710], rdi
-  mov qword ptr [rsp+0x728], rcx
 .Lloop1:
-  imul r8d, eax, 8
-  mov r11, qword ptr [rsp+0x728]
-  movdqu xmm0, xmmword ptr [r11+r8*4]
-  mov r11, qword ptr [rsp+0x728]
-  movdqu xmm12, xmmword ptr [r11+r8*4+0x10]
+  movdqu xmm0, xmmword ptr [rcx+rax*4]
+  movdqu xmm12, xmmword ptr [rcx+rax*4+0x10]
   movaps xmm11, xmm0
   cvtss2sd xmm11, xmm0
   movaps xmm10, xmm0
@@ -108,24 +104,24 @@
   movaps xmm0, xmm7
   xorps xmm7, xmm7
   blendvpd xmm6, xmm7
-  movaps xmm7, xmmword ptr [rip+0x2714]  ; 0x28e0
+  movaps xmm7, xmmword ptr [rip+0x2711]  ; 0x28c0
   movaps xmm0, xmm7
   minpd xmm0, xmm10
   minpd xmm7, xmm1
   movaps xmmword ptr [rsp+0x20], xmm8
-  movaps xmm8, xmmword ptr [rip+0x26fa]  ; 0x28e0
+  movaps xmm8, xmmword ptr [rip+0x26f7]  ; 0x28c0
   minpd xmm8, xmm12
   movaps xmmword ptr [rsp+0x10], xmm9
-  movaps xmm9, xmmword ptr [rip+0x26e7]  ; 0x28e0
+  movaps xmm9, xmmword ptr [rip+0x26e4]  ; 0x28c0
   minpd xmm9, xmm6
-  cmppd xmm10, xmmword ptr [rip+0x26c8], 1  ; 0x28d0
-  cmppd xmm1, xmmword ptr [rip+0x26bf], 1  ; 0x28d0
-  cmppd xmm12, xmmword ptr [rip+0x26b5], 1  ; 0x28d0
-  cmppd xmm6, xmmword ptr [rip+0x26ac], 1  ; 0x28d0
+  cmppd xmm10, xmmword ptr [rip+0x26c5], 1  ; 0x28b0
+  cmppd xmm1, xmmword ptr [rip+0x26bc], 1  ; 0x28b0
+  cmppd xmm12, xmmword ptr [rip+0x26b2], 1  ; 0x28b0
+  cmppd xmm6, xmmword ptr [rip+0x26a9], 1  ; 0x28b0
   movaps xmmword ptr [rsp], xmm11
   movaps xmm11, xmm0
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x2697]  ; 0x28d0
+  movaps xmm10, xmmword ptr [rip+0x2694]  ; 0x28b0
   blendvpd xmm11, xmm10
   movaps xmm0, xmm1
   blendvpd xmm7, xmm10
@@ -149,38 +145,38 @@
   movaps xmmword ptr [rsp+0x80], xmm5
   movaps xmm5, xmm9
   subpd xmm5, xmm10
-  movaps xmm0, xmmword ptr [rip+0x2632]  ; 0x28f0
+  movaps xmm0, xmmword ptr [rip+0x262f]  ; 0x28d0
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0xf0], xmm9
-  movaps xmm9, xmmword ptr [rip+0x261c]  ; 0x28f0
+  movaps xmm9, xmmword ptr [rip+0x2619]  ; 0x28d0
   cmppd xmm9, xmm4, 1
   movaps xmmword ptr [rsp+0xe0], xmm8
-  movaps xmm8, xmmword ptr [rip+0x2605]  ; 0x28f0
+  movaps xmm8, xmmword ptr [rip+0x2602]  ; 0x28d0
   cmppd xmm8, xmm3, 1
   movaps xmmword ptr [rsp+0xd0], xmm7
-  movaps xmm7, xmmword ptr [rip+0x25f0]  ; 0x28f0
+  movaps xmm7, xmmword ptr [rip+0x25ed]  ; 0x28d0
   cmppd xmm7, xmm5, 1
   movaps xmmword ptr [rsp+0xc0], xmm11
   xorps xmm11, xmm11
-  blendvpd xmm11, xmmword ptr [rip+0x25e4]  ; 0x2900
+  blendvpd xmm11, xmmword ptr [rip+0x25e1]  ; 0x28e0
   movaps xmmword ptr [rsp+0x100], xmm5
   xorps xmm5, xmm5
   movaps xmm0, xmm9
-  movaps xmm9, xmmword ptr [rip+0x25cd]  ; 0x2900
+  movaps xmm9, xmmword ptr [rip+0x25ca]  ; 0x28e0
   blendvpd xmm5, xmm9
   xorps xmm9, xmm9
   movaps xmm0, xmm8
-  movaps xmm8, xmmword ptr [rip+0x25b7]  ; 0x2900
+  movaps xmm8, xmmword ptr [rip+0x25b4]  ; 0x28e0
   blendvpd xmm9, xmm8
   xorps xmm8, xmm8
   movaps xmm0, xmm7
-  movaps xmm7, xmmword ptr [rip+0x25a3]  ; 0x2900
+  movaps xmm7, xmmword ptr [rip+0x25a0]  ; 0x28e0
   blendvpd xmm8, xmm7
   addpd xmm1, xmm11
   addpd xmm6, xmm5
   addpd xmm12, xmm9
   addpd xmm10, xmm8
-  movaps xmm5, xmmword ptr [rip+0x2593]  ; 0x2910
+  movaps xmm5, xmmword ptr [rip+0x2590]  ; 0x28f0
   cmppd xmm2, xmm5, 1
   cmppd xmm4, xmm5, 1
   cmppd xmm3, xmm5, 1
@@ -211,7 +207,7 @@
   subpd xmm8, xmm12
   movaps xmm2, xmmword ptr [rsp+0xf0]
   subpd xmm2, xmm10
-  movaps xmm3, xmmword ptr [rip+0x24a0]  ; 0x28c0
+  movaps xmm3, xmmword ptr [rip+0x249d]  ; 0x28a0
   movaps xmm4, xmm3
   mulpd xmm4, xmm11
   movaps xmm5, xmm3
@@ -219,7 +215,7 @@
   movaps xmm9, xmm3
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x24dd]  ; 0x2920
+  movaps xmm7, xmmword ptr [rip+0x24da]  ; 0x2900
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -228,7 +224,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x24c3]  ; 0x2930
+  movaps xmm7, xmmword ptr [rip+0x24c0]  ; 0x2910
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -237,7 +233,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x24a9]  ; 0x2940
+  movaps xmm7, xmmword ptr [rip+0x24a6]  ; 0x2920
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -246,7 +242,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x248f]  ; 0x2950
+  movaps xmm7, xmmword ptr [rip+0x248c]  ; 0x2930
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -255,7 +251,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2475]  ; 0x2960
+  movaps xmm7, xmmword ptr [rip+0x2472]  ; 0x2940
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -264,7 +260,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x245b]  ; 0x2970
+  movaps xmm7, xmmword ptr [rip+0x2458]  ; 0x2950
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -273,7 +269,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2441]  ; 0x2980
+  movaps xmm7, xmmword ptr [rip+0x243e]  ; 0x2960
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -282,7 +278,7 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2427]  ; 0x2990
+  movaps xmm7, xmmword ptr [rip+0x2424]  ; 0x2970
   addpd xmm4, xmm7
   addpd xmm5, xmm7
   addpd xmm9, xmm7
@@ -291,17 +287,17 @@
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm2, xmmword ptr [rip+0x236d]  ; 0x2900
+  movaps xmm2, xmmword ptr [rip+0x236a]  ; 0x28e0
   addpd xmm4, xmm2
   addpd xmm5, xmm2
   addpd xmm9, xmm2
   addpd xmm3, xmm2
-  movaps xmm8, xmmword ptr [rip+0x23f4]  ; 0x29a0
+  movaps xmm8, xmmword ptr [rip+0x23f1]  ; 0x2980
   addpd xmm1, xmm8
   addpd xmm6, xmm8
   addpd xmm12, xmm8
   addpd xmm10, xmm8
-  movaps xmm11, xmmword ptr [rip+0x23d8]  ; 0x29a0
+  movaps xmm11, xmmword ptr [rip+0x23d5]  ; 0x2980
   psubq xmm1, xmm11
   psubq xmm6, xmm11
   psubq xmm12, xmm11
@@ -339,14 +335,14 @@
   por xmm12, xmm7
   por xmm10, xmm8
   movaps xmm0, xmm11
-  movaps xmm2, xmmword ptr [rip+0x2329]  ; 0x29b0
+  movaps xmm2, xmmword ptr [rip+0x2326]  ; 0x2990
   paddq xmm0, xmm2
   movaps xmm7, xmm6
   paddq xmm7, xmm2
   movaps xmm8, xmm12
   paddq xmm8, xmm2
   movaps xmm2, xmm10
-  paddq xmm2, xmmword ptr [rip+0x2309]  ; 0x29b0
+  paddq xmm2, xmmword ptr [rip+0x2306]  ; 0x2990
   psllq xmm0, 0x34
   psllq xmm7, 0x34
   psllq xmm8, 0x34
@@ -362,7 +358,7 @@
   psubq xmm2, xmm12
   movaps xmm6, xmmword ptr [rsp+0x130]
   psubq xmm6, xmm10
-  movaps xmm7, xmmword ptr [rip+0x22b1]  ; 0x29b0
+  movaps xmm7, xmmword ptr [rip+0x22ae]  ; 0x2990
   paddq xmm1, xmm7
   paddq xmm0, xmm7
   paddq xmm2, xmm7
@@ -425,9 +421,9 @@
   insertps xmm10, xmm12, 0x20
   insertps xmm10, xmm3, 0x30
   mov r11, qword ptr [rsp+0x710]
-  movdqu xmmword ptr [r11+r8*4], xmm0
+  movdqu xmmword ptr [r11+rax*4], xmm0
   mov r11, qword ptr [rsp+0x710]
-  movdqu xmmword ptr [r11+r8*4+0x10], xmm10
+  movdqu xmmword ptr [r11+rax*4+0x10], xmm10
   xorps xmm9, xmm9
   movaps xmm0, xmm9
   cmppd xmm0, xmm1, 1
@@ -444,7 +440,7 @@
   packsswb xmm3, xmm0
   pabsb xmm0, xmm3
   movaps xmm3, xmm1
-  movaps xmm4, xmmword ptr [rip+0x2131]  ; 0x29c0
+  movaps xmm4, xmmword ptr [rip+0x212e]  ; 0x29a0
   cmppd xmm3, xmm4, 1
   movaps xmm5, xmm2
   cmppd xmm5, xmm4, 1
@@ -459,51 +455,51 @@
   packsswb xmm5, xmm3
   pabsb xmm3, xmm5
   pand xmm0, xmm3
-  pextrb ebx, xmm0, 0
-  movq xmm3, qword ptr [rip+0x2398]  ; 0x2c70
-  test bl, bl
+  pextrb r8d, xmm0, 0
+  movq xmm3, qword ptr [rip+0x2394]  ; 0x2c50
+  test r8b, r8b
   je .Lwhere3
   movaps xmm3, xmmword ptr [rsp]
 .Lwhere3:
-  pextrb r12d, xmm0, 1
-  movq xmm5, qword ptr [rip+0x2381]  ; 0x2c70
-  test r12b, r12b
+  pextrb ebx, xmm0, 1
+  movq xmm5, qword ptr [rip+0x237d]  ; 0x2c50
+  test bl, bl
   je .Lwhere4
   movaps xmm5, xmmword ptr [rsp+0x10]
 .Lwhere4:
-  pextrb r13d, xmm0, 2
-  movq xmm6, qword ptr [rip+0x2368]  ; 0x2c70
-  test r13b, r13b
+  pextrb r12d, xmm0, 2
+  movq xmm6, qword ptr [rip+0x2365]  ; 0x2c50
+  test r12b, r12b
   je .Lwhere5
   movaps xmm6, xmmword ptr [rsp+0x20]
 .Lwhere5:
-  pextrb r14d, xmm0, 3
-  movq xmm7, qword ptr [rip+0x234f]  ; 0x2c70
-  test r14b, r14b
+  pextrb r13d, xmm0, 3
+  movq xmm7, qword ptr [rip+0x234c]  ; 0x2c50
+  test r13b, r13b
   je .Lwhere6
   movaps xmm7, xmmword ptr [rsp+0x30]
 .Lwhere6:
-  pextrb r15d, xmm0, 4
-  movq xmm10, qword ptr [rip+0x2335]  ; 0x2c70
-  test r15b, r15b
+  pextrb r14d, xmm0, 4
+  movq xmm10, qword ptr [rip+0x2332]  ; 0x2c50
+  test r14b, r14b
   je .Lwhere7
   movaps xmm10, xmmword ptr [rsp+0x40]
 .Lwhere7:
-  pextrb edx, xmm0, 5
-  movq xmm12, qword ptr [rip+0x231b]  ; 0x2c70
-  test dl, dl
+  pextrb r15d, xmm0, 5
+  movq xmm12, qword ptr [rip+0x2317]  ; 0x2c50
+  test r15b, r15b
   je .Lwhere8
   movaps xmm12, xmmword ptr [rsp+0x50]
 .Lwhere8:
-  pextrb esi, xmm0, 6
-  movq xmm4, qword ptr [rip+0x2303]  ; 0x2c70
-  test sil, sil
+  pextrb edx, xmm0, 6
+  movq xmm4, qword ptr [rip+0x22fe]  ; 0x2c50
+  test dl, dl
   je .Lwhere9
   movaps xmm4, xmmword ptr [rsp+0x60]
 .Lwhere9:
-  pextrb edi, xmm0, 7
-  movq xmm0, qword ptr [rip+0x22eb]  ; 0x2c70
-  test dil, dil
+  pextrb esi, xmm0, 7
+  movq xmm0, qword ptr [rip+0x22e7]  ; 0x2c50
+  test sil, sil
   je .Lwhere10
   movaps xmm0, xmmword ptr [rsp+0x70]
 .Lwhere10:
@@ -512,22 +508,22 @@
   unpcklpd xmm10, xmm12
   unpcklpd xmm4, xmm0
   movaps xmm5, xmm3
-  movaps xmm7, xmmword ptr [rip+0x2046]  ; 0x29f0
+  movaps xmm7, xmmword ptr [rip+0x2042]  ; 0x29d0
   mulpd xmm5, xmm7
   movaps xmm12, xmm6
   mulpd xmm12, xmm7
   movaps xmm9, xmm10
   mulpd xmm9, xmm7
   movaps xmm7, xmm4
-  mulpd xmm7, xmmword ptr [rip+0x2025]  ; 0x29f0
+  mulpd xmm7, xmmword ptr [rip+0x2021]  ; 0x29d0
   movaps xmm0, xmm3
-  cmppd xmm0, xmmword ptr [rip+0x2009], 1  ; 0x29e0
+  cmppd xmm0, xmmword ptr [rip+0x2005], 1  ; 0x29c0
   movaps xmm11, xmm6
-  cmppd xmm11, xmmword ptr [rip+0x1ffb], 1  ; 0x29e0
+  cmppd xmm11, xmmword ptr [rip+0x1ff7], 1  ; 0x29c0
   movaps xmm8, xmm10
-  cmppd xmm8, xmmword ptr [rip+0x1fed], 1  ; 0x29e0
+  cmppd xmm8, xmmword ptr [rip+0x1fe9], 1  ; 0x29c0
   movaps xmm2, xmm4
-  cmppd xmm2, xmmword ptr [rip+0x1fe1], 1  ; 0x29e0
+  cmppd xmm2, xmmword ptr [rip+0x1fdd], 1  ; 0x29c0
   movaps xmm1, xmm3
   blendvpd xmm1, xmm5
   movaps xmm5, xmm6
@@ -540,7 +536,7 @@
   movaps xmm0, xmm2
   blendvpd xmm8, xmm7
   movaps xmm0, xmm1
-  movaps xmm2, xmmword ptr [rip+0x1fc7]  ; 0x2a00
+  movaps xmm2, xmmword ptr [rip+0x1fc3]  ; 0x29e0
   pand xmm0, xmm2
   movaps xmm7, xmm5
   pand xmm7, xmm2
@@ -549,32 +545,32 @@
   movaps xmm12, xmm8
   pand xmm12, xmm2
   movaps xmm2, xmm0
-  por xmm2, xmmword ptr [rip+0x1e9f]  ; 0x2900
-  por xmm7, xmmword ptr [rip+0x1e97]  ; 0x2900
-  por xmm9, xmmword ptr [rip+0x1e8e]  ; 0x2900
-  por xmm12, xmmword ptr [rip+0x1e85]  ; 0x2900
+  por xmm2, xmmword ptr [rip+0x1e9b]  ; 0x28e0
+  por xmm7, xmmword ptr [rip+0x1e93]  ; 0x28e0
+  por xmm9, xmmword ptr [rip+0x1e8a]  ; 0x28e0
+  por xmm12, xmmword ptr [rip+0x1e81]  ; 0x28e0
   movaps xmmword ptr [rsp+0x170], xmm4
   movaps xmm4, xmm2
-  mulpd xmm4, xmmword ptr [rip+0x1e62]  ; 0x28f0
+  mulpd xmm4, xmmword ptr [rip+0x1e5e]  ; 0x28d0
   movaps xmmword ptr [rsp+0x160], xmm10
   movaps xmm10, xmm7
-  mulpd xmm10, xmmword ptr [rip+0x1e4c]  ; 0x28f0
+  mulpd xmm10, xmmword ptr [rip+0x1e48]  ; 0x28d0
   movaps xmmword ptr [rsp+0x150], xmm6
   movaps xmm6, xmm9
-  mulpd xmm6, xmmword ptr [rip+0x1e38]  ; 0x28f0
+  mulpd xmm6, xmmword ptr [rip+0x1e34]  ; 0x28d0
   movaps xmmword ptr [rsp+0x140], xmm3
   movaps xmm3, xmm12
-  mulpd xmm3, xmmword ptr [rip+0x1e24]  ; 0x28f0
-  movaps xmm0, xmmword ptr [rip+0x1efd]  ; 0x29d0
+  mulpd xmm3, xmmword ptr [rip+0x1e20]  ; 0x28d0
+  movaps xmm0, xmmword ptr [rip+0x1ef9]  ; 0x29b0
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0x1b0], xmm8
-  movaps xmm8, xmmword ptr [rip+0x1ee7]  ; 0x29d0
+  movaps xmm8, xmmword ptr [rip+0x1ee3]  ; 0x29b0
   cmppd xmm8, xmm7, 1
   movaps xmmword ptr [rsp+0x1a0], xmm11
-  movaps xmm11, xmmword ptr [rip+0x1ed0]  ; 0x29d0
+  movaps xmm11, xmmword ptr [rip+0x1ecc]  ; 0x29b0
   cmppd xmm11, xmm9, 1
   movaps xmmword ptr [rsp+0x190], xmm5
-  movaps xmm5, xmmword ptr [rip+0x1ebb]  ; 0x29d0
+  movaps xmm5, xmmword ptr [rip+0x1eb7]  ; 0x29b0
   cmppd xmm5, xmm12, 1
   movaps xmmword ptr [rsp+0x1c0], xmm2
   blendvpd xmm2, xmm4
@@ -587,13 +583,13 @@
   movaps xmm6, xmm12
   movaps xmm0, xmm5
   blendvpd xmm6, xmm3
-  movaps xmm3, xmmword ptr [rip+0x1daa]  ; 0x2900
+  movaps xmm3, xmmword ptr [rip+0x1da6]  ; 0x28e0
   subpd xmm2, xmm3
   subpd xmm4, xmm3
   subpd xmm8, xmm3
   subpd xmm6, xmm3
   movaps xmm0, xmm2
-  movaps xmm5, xmmword ptr [rip+0x1eaf]  ; 0x2a20
+  movaps xmm5, xmmword ptr [rip+0x1eab]  ; 0x2a00
   addpd xmm0, xmm5
   movaps xmm10, xmm4
   addpd xmm10, xmm5
@@ -621,53 +617,53 @@
   movaps xmm7, xmm11
   mulpd xmm7, xmm11
   movaps xmmword ptr [rsp+0x180], xmm1
-  movaps xmm1, xmmword ptr [rip+0x1e36]  ; 0x2a30
+  movaps xmm1, xmmword ptr [rip+0x1e32]  ; 0x2a10
   mulpd xmm1, xmm3
   movaps xmmword ptr [rsp+0x230], xmm11
-  movaps xmm11, xmmword ptr [rip+0x1e21]  ; 0x2a30
+  movaps xmm11, xmmword ptr [rip+0x1e1d]  ; 0x2a10
   mulpd xmm11, xmm12
   movaps xmmword ptr [rsp+0x220], xmm10
-  movaps xmm10, xmmword ptr [rip+0x1e0b]  ; 0x2a30
+  movaps xmm10, xmmword ptr [rip+0x1e07]  ; 0x2a10
   mulpd xmm10, xmm9
   movaps xmmword ptr [rsp+0x210], xmm0
-  movaps xmm0, xmmword ptr [rip+0x1df7]  ; 0x2a30
+  movaps xmm0, xmmword ptr [rip+0x1df3]  ; 0x2a10
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1dfb]  ; 0x2a40
-  addpd xmm11, xmmword ptr [rip+0x1df2]  ; 0x2a40
-  addpd xmm10, xmmword ptr [rip+0x1de9]  ; 0x2a40
-  addpd xmm0, xmmword ptr [rip+0x1de1]  ; 0x2a40
+  addpd xmm1, xmmword ptr [rip+0x1df7]  ; 0x2a20
+  addpd xmm11, xmmword ptr [rip+0x1dee]  ; 0x2a20
+  addpd xmm10, xmmword ptr [rip+0x1de5]  ; 0x2a20
+  addpd xmm0, xmmword ptr [rip+0x1ddd]  ; 0x2a20
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1dd7]  ; 0x2a50
-  addpd xmm11, xmmword ptr [rip+0x1dce]  ; 0x2a50
-  addpd xmm10, xmmword ptr [rip+0x1dc5]  ; 0x2a50
-  addpd xmm0, xmmword ptr [rip+0x1dbd]  ; 0x2a50
+  addpd xmm1, xmmword ptr [rip+0x1dd3]  ; 0x2a30
+  addpd xmm11, xmmword ptr [rip+0x1dca]  ; 0x2a30
+  addpd xmm10, xmmword ptr [rip+0x1dc1]  ; 0x2a30
+  addpd xmm0, xmmword ptr [rip+0x1db9]  ; 0x2a30
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1db3]  ; 0x2a60
-  addpd xmm11, xmmword ptr [rip+0x1daa]  ; 0x2a60
-  addpd xmm10, xmmword ptr [rip+0x1da1]  ; 0x2a60
-  addpd xmm0, xmmword ptr [rip+0x1d99]  ; 0x2a60
+  addpd xmm1, xmmword ptr [rip+0x1daf]  ; 0x2a40
+  addpd xmm11, xmmword ptr [rip+0x1da6]  ; 0x2a40
+  addpd xmm10, xmmword ptr [rip+0x1d9d]  ; 0x2a40
+  addpd xmm0, xmmword ptr [rip+0x1d95]  ; 0x2a40
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1d8f]  ; 0x2a70
-  addpd xmm11, xmmword ptr [rip+0x1d86]  ; 0x2a70
-  addpd xmm10, xmmword ptr [rip+0x1d7d]  ; 0x2a70
-  addpd xmm0, xmmword ptr [rip+0x1d75]  ; 0x2a70
+  addpd xmm1, xmmword ptr [rip+0x1d8b]  ; 0x2a50
+  addpd xmm11, xmmword ptr [rip+0x1d82]  ; 0x2a50
+  addpd xmm10, xmmword ptr [rip+0x1d79]  ; 0x2a50
+  addpd xmm0, xmmword ptr [rip+0x1d71]  ; 0x2a50
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1d6b]  ; 0x2a80
-  addpd xmm11, xmmword ptr [rip+0x1d62]  ; 0x2a80
-  addpd xmm10, xmmword ptr [rip+0x1d59]  ; 0x2a80
-  addpd xmm0, xmmword ptr [rip+0x1d51]  ; 0x2a80
+  addpd xmm1, xmmword ptr [rip+0x1d67]  ; 0x2a60
+  addpd xmm11, xmmword ptr [rip+0x1d5e]  ; 0x2a60
+  addpd xmm10, xmmword ptr [rip+0x1d55]  ; 0x2a60
+  addpd xmm0, xmmword ptr [rip+0x1d4d]  ; 0x2a60
   mulpd xmm3, xmm1
   mulpd xmm12, xmm11
   mulpd xmm9, xmm10
@@ -680,10 +676,10 @@
   mulpd xmm10, xmm8
   movaps xmm11, xmm6
   mulpd xmm11, xmm6
-  mulpd xmm0, xmmword ptr [rip+0x1b87]  ; 0x28f0
-  mulpd xmm1, xmmword ptr [rip+0x1b7f]  ; 0x28f0
-  mulpd xmm10, xmmword ptr [rip+0x1b76]  ; 0x28f0
-  mulpd xmm11, xmmword ptr [rip+0x1b6d]  ; 0x28f0
+  mulpd xmm0, xmmword ptr [rip+0x1b83]  ; 0x28d0
+  mulpd xmm1, xmmword ptr [rip+0x1b7b]  ; 0x28d0
+  mulpd xmm10, xmmword ptr [rip+0x1b72]  ; 0x28d0
+  mulpd xmm11, xmmword ptr [rip+0x1b69]  ; 0x28d0
   movaps xmmword ptr [rsp+0x200], xmm6
   movaps xmm6, xmm0
   addpd xmm6, xmm3
@@ -710,10 +706,10 @@
   movaps xmmword ptr [rsp+0x240], xmm3
   movaps xmm3, xmmword ptr [rsp+0x200]
   subpd xmm3, xmm11
-  pand xmm9, xmmword ptr [rip+0x1bf9]  ; 0x2a10
-  pand xmm12, xmmword ptr [rip+0x1bf0]  ; 0x2a10
-  pand xmm7, xmmword ptr [rip+0x1be8]  ; 0x2a10
-  pand xmm3, xmmword ptr [rip+0x1be0]  ; 0x2a10
+  pand xmm9, xmmword ptr [rip+0x1bf5]  ; 0x29f0
+  pand xmm12, xmmword ptr [rip+0x1bec]  ; 0x29f0
+  pand xmm7, xmmword ptr [rip+0x1be4]  ; 0x29f0
+  pand xmm3, xmmword ptr [rip+0x1bdc]  ; 0x29f0
   subpd xmm2, xmm9
   subpd xmm4, xmm12
   subpd xmm8, xmm7
@@ -737,12 +733,12 @@
   addpd xmm5, xmm6
   movaps xmm10, xmm7
   addpd xmm10, xmm3
-  movaps xmm11, xmmword ptr [rip+0x1bdf]  ; 0x2a90
+  movaps xmm11, xmmword ptr [rip+0x1bdb]  ; 0x2a70
   mulpd xmm0, xmm11
   mulpd xmm1, xmm11
   mulpd xmm5, xmm11
   mulpd xmm10, xmm11
-  movaps xmm11, xmmword ptr [rip+0x1bd3]  ; 0x2aa0
+  movaps xmm11, xmmword ptr [rip+0x1bcf]  ; 0x2a80
   mulpd xmm2, xmm11
   mulpd xmm4, xmm11
   mulpd xmm8, xmm11
@@ -788,69 +784,69 @@
   por xmm8, xmm2
   por xmm10, xmm7
   por xmm5, xmm6
-  movaps xmm7, xmmword ptr [rip+0x19ec]  ; 0x29b0
+  movaps xmm7, xmmword ptr [rip+0x19e8]  ; 0x2990
   psubq xmm0, xmm7
   psubq xmm8, xmm7
   psubq xmm10, xmm7
   psubq xmm5, xmm7
-  pextrq rcx, xmm0, 0
+  pextrq rdi, xmm0, 0
   xorpd xmm2, xmm2
-  cvtsi2sd xmm2, rcx
-  pextrq rcx, xmm0, 1
+  cvtsi2sd xmm2, rdi
+  pextrq rdi, xmm0, 1
   xorpd xmm0, xmm0
-  cvtsi2sd xmm0, rcx
-  pextrq rcx, xmm8, 0
+  cvtsi2sd xmm0, rdi
+  pextrq rdi, xmm8, 0
   xorpd xmm4, xmm4
-  cvtsi2sd xmm4, rcx
-  pextrq rcx, xmm8, 1
+  cvtsi2sd xmm4, rdi
+  pextrq rdi, xmm8, 1
   xorpd xmm6, xmm6
-  cvtsi2sd xmm6, rcx
-  pextrq rcx, xmm10, 0
+  cvtsi2sd xmm6, rdi
+  pextrq rdi, xmm10, 0
   xorpd xmm8, xmm8
-  cvtsi2sd xmm8, rcx
-  pextrq rcx, xmm10, 1
+  cvtsi2sd xmm8, rdi
+  pextrq rdi, xmm10, 1
   xorpd xmm10, xmm10
-  cvtsi2sd xmm10, rcx
-  pextrq rcx, xmm5, 0
+  cvtsi2sd xmm10, rdi
+  pextrq rdi, xmm5, 0
   xorpd xmm7, xmm7
-  cvtsi2sd xmm7, rcx
-  pextrq rcx, xmm5, 1
+  cvtsi2sd xmm7, rdi
+  pextrq rdi, xmm5, 1
   xorpd xmm5, xmm5
-  cvtsi2sd xmm5, rcx
+  cvtsi2sd xmm5, rdi
   unpcklpd xmm2, xmm0
   unpcklpd xmm4, xmm6
   unpcklpd xmm8, xmm10
   unpcklpd xmm7, xmm5
   movaps xmm0, xmmword ptr [rsp+0x140]
-  movaps xmm5, xmmword ptr [rip+0x1968]  ; 0x29e0
+  movaps xmm5, xmmword ptr [rip+0x1964]  ; 0x29c0
   cmppd xmm0, xmm5, 1
   movaps xmm6, xmmword ptr [rsp+0x150]
   cmppd xmm6, xmm5, 1
   movaps xmm10, xmmword ptr [rsp+0x160]
   cmppd xmm10, xmm5, 1
   movaps xmm5, xmmword ptr [rsp+0x170]
-  cmppd xmm5, xmmword ptr [rip+0x1936], 1  ; 0x29e0
+  cmppd xmm5, xmmword ptr [rip+0x1932], 1  ; 0x29c0
   movaps xmmword ptr [rsp+0x280], xmm1
   xorps xmm1, xmm1
-  blendvpd xmm1, xmmword ptr [rip+0x19f2]  ; 0x2ab0
+  blendvpd xmm1, xmmword ptr [rip+0x19ee]  ; 0x2a90
   movaps xmmword ptr [rsp+0x270], xmm11
   xorps xmm11, xmm11
   movaps xmm0, xmm6
-  movaps xmm6, xmmword ptr [rip+0x19db]  ; 0x2ab0
+  movaps xmm6, xmmword ptr [rip+0x19d7]  ; 0x2a90
   blendvpd xmm11, xmm6
   xorps xmm6, xmm6
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x19c6]  ; 0x2ab0
+  movaps xmm10, xmmword ptr [rip+0x19c2]  ; 0x2a90
   blendvpd xmm6, xmm10
   xorps xmm10, xmm10
   movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x19b2]  ; 0x2ab0
+  movaps xmm5, xmmword ptr [rip+0x19ae]  ; 0x2a90
   blendvpd xmm10, xmm5
   subpd xmm2, xmm1
   subpd xmm4, xmm11
   subpd xmm8, xmm6
   subpd xmm7, xmm10
-  movaps xmm1, xmmword ptr [rip+0x18b2]  ; 0x29d0
+  movaps xmm1, xmmword ptr [rip+0x18ae]  ; 0x29b0
   movaps xmm0, xmm1
   cmppd xmm0, xmmword ptr [rsp+0x1c0], 1
   movaps xmm6, xmm1
@@ -861,23 +857,23 @@
   cmppd xmm11, xmmword ptr [rsp+0x1f0], 1
   xorps xmm1, xmm1
   movaps xmm5, xmm1
-  blendvpd xmm5, xmmword ptr [rip+0x179b]  ; 0x2900
+  blendvpd xmm5, xmmword ptr [rip+0x1797]  ; 0x28e0
   movaps xmm0, xmm6
-  movaps xmm6, xmmword ptr [rip+0x1791]  ; 0x2900
+  movaps xmm6, xmmword ptr [rip+0x178d]  ; 0x28e0
   blendvpd xmm1, xmm6
   xorps xmm6, xmm6
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x177d]  ; 0x2900
+  movaps xmm10, xmmword ptr [rip+0x1779]  ; 0x28e0
   blendvpd xmm6, xmm10
   xorps xmm10, xmm10
   movaps xmm0, xmm11
-  movaps xmm11, xmmword ptr [rip+0x1767]  ; 0x2900
+  movaps xmm11, xmmword ptr [rip+0x1763]  ; 0x28e0
   blendvpd xmm10, xmm11
   addpd xmm2, xmm5
   addpd xmm4, xmm1
   addpd xmm8, xmm6
   addpd xmm7, xmm10
-  movaps xmm1, xmmword ptr [rip+0x18e8]  ; 0x2aa0
+  movaps xmm1, xmmword ptr [rip+0x18e4]  ; 0x2a80
   mulpd xmm9, xmm1
   mulpd xmm12, xmm1
   movaps xmm6, xmmword ptr [rsp+0x260]
@@ -913,7 +909,7 @@
   addpd xmm6, xmm1
   movaps xmm1, xmmword ptr [rsp+0x80]
   movaps xmm0, xmm1
-  movaps xmm5, xmmword ptr [rip+0x1756]  ; 0x29c0
+  movaps xmm5, xmmword ptr [rip+0x1752]  ; 0x29a0
   cmppd xmm0, xmm5, 0
   movaps xmm7, xmmword ptr [rsp+0x90]
   movaps xmm8, xmm7
@@ -924,19 +920,19 @@
   movaps xmm12, xmmword ptr [rsp+0xb0]
   movaps xmm11, xmm12
   cmppd xmm11, xmm5, 0
-  movaps xmm5, xmmword ptr [rip+0x1822]  ; 0x2ad0
-  blendvpd xmm5, xmmword ptr [rip+0x1709]  ; 0x29c0
-  movaps xmm12, xmmword ptr [rip+0x1811]  ; 0x2ad0
+  movaps xmm5, xmmword ptr [rip+0x181e]  ; 0x2ab0
+  blendvpd xmm5, xmmword ptr [rip+0x1705]  ; 0x29a0
+  movaps xmm12, xmmword ptr [rip+0x180d]  ; 0x2ab0
   movaps xmm0, xmm8
-  movaps xmm8, xmmword ptr [rip+0x16f5]  ; 0x29c0
+  movaps xmm8, xmmword ptr [rip+0x16f1]  ; 0x29a0
   blendvpd xmm12, xmm8
-  movaps xmm8, xmmword ptr [rip+0x17f7]  ; 0x2ad0
+  movaps xmm8, xmmword ptr [rip+0x17f3]  ; 0x2ab0
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x16db]  ; 0x29c0
+  movaps xmm10, xmmword ptr [rip+0x16d7]  ; 0x29a0
   blendvpd xmm8, xmm10
-  movaps xmm10, xmmword ptr [rip+0x17dd]  ; 0x2ad0
+  movaps xmm10, xmmword ptr [rip+0x17d9]  ; 0x2ab0
   movaps xmm0, xmm11
-  movaps xmm11, xmmword ptr [rip+0x16c1]  ; 0x29c0
+  movaps xmm11, xmmword ptr [rip+0x16bd]  ; 0x29a0
   blendvpd xmm10, xmm11
   movaps xmm0, xmm1
   xorps xmm11, xmm11
@@ -949,16 +945,16 @@
   movaps xmm7, xmmword ptr [rsp+0xb0]
   xorps xmm15, xmm15
   cmppd xmm7, xmm15, 0
-  blendvpd xmm5, xmmword ptr [rip+0x177b]  ; 0x2ac0
+  blendvpd xmm5, xmmword ptr [rip+0x1777]  ; 0x2aa0
   movaps xmm0, xmm11
-  movaps xmm11, xmmword ptr [rip+0x176f]  ; 0x2ac0
+  movaps xmm11, xmmword ptr [rip+0x176b]  ; 0x2aa0
   blendvpd xmm12, xmm11
   movaps xmm0, xmm9
   blendvpd xmm8, xmm11
   movaps xmm0, xmm7
   blendvpd xmm10, xmm11
   movaps xmm0, xmm5
-  test bl, bl
+  test r8b, r8b
   je .Lwhere11
   movaps xmm0, xmm3
 .Lwhere11:
@@ -968,14 +964,14 @@
   shufpd xmm0, xmm3, 1
   movaps xmm3, xmm5
   shufpd xmm3, xmm5, 1
-  test r12b, r12b
+  test bl, bl
   je .Lwhere12
   movaps xmm3, xmm0
 .Lwhere12:
   movaps xmm0, xmm3
   cvtsd2ss xmm0, xmm3
   movaps xmm3, xmm12
-  test r13b, r13b
+  test r12b, r12b
   je .Lwhere13
   movaps xmm3, xmm2
 .Lwhere13:
@@ -985,14 +981,14 @@
   shufpd xmm3, xmm2, 1
   movaps xmm2, xmm12
   shufpd xmm2, xmm12, 1
-  test r14b, r14b
+  test r13b, r13b
   je .Lwhere14
   movaps xmm2, xmm3
 .Lwhere14:
   movaps xmm3, xmm2
   cvtsd2ss xmm3, xmm2
   movaps xmm2, xmm8
-  test r15b, r15b
+  test r14b, r14b
   je .Lwhere15
   movaps xmm2, xmm4
 .Lwhere15:
@@ -1002,14 +998,14 @@
   shufpd xmm2, xmm4, 1
   movaps xmm4, xmm8
   shufpd xmm4, xmm8, 1
-  test dl, dl
+  test r15b, r15b
   je .Lwhere16
   movaps xmm4, xmm2
 .Lwhere16:
   movaps xmm2, xmm4
   cvtsd2ss xmm2, xmm4
   movaps xmm4, xmm10
-  test sil, sil
+  test dl, dl
   je .Lwhere17
   movaps xmm4, xmm6
 .Lwhere17:
@@ -1019,7 +1015,7 @@
   shufpd xmm4, xmm6, 1
   movaps xmm6, xmm10
   shufpd xmm6, xmm10, 1
-  test dil, dil
+  test sil, sil
   je .Lwhere18
   movaps xmm6, xmm4
 .Lwhere18:
@@ -1032,9 +1028,9 @@
   insertps xmm9, xmm8, 0x20
   insertps xmm9, xmm4, 0x30
   mov rsi, qword ptr [rsp+0x718]
-  movdqu xmmword ptr [rsi+r8*4], xmm7
-  movdqu xmmword ptr [rsi+r8*4+0x10], xmm9
-  movaps xmm0, xmmword ptr [rip+0x17c4]  ; 0x2c40
+  movdqu xmmword ptr [rsi+rax*4], xmm7
+  movdqu xmmword ptr [rsi+rax*4+0x10], xmm9
+  movaps xmm0, xmmword ptr [rip+0x17c1]  ; 0x2c20
   movaps xmm2, xmm1
   xorpd xmm2, xmm0
   movaps xmm7, xmmword ptr [rsp+0x90]
@@ -1067,7 +1063,7 @@
   movaps xmm0, xmm11
   blendvpd xmm4, xmm5
   movaps xmm0, xmm6
-  movaps xmm11, xmmword ptr [rip+0x14aa]  ; 0x29c0
+  movaps xmm11, xmmword ptr [rip+0x14a7]  ; 0x29a0
   cmppd xmm0, xmm11, 1
   movaps xmm5, xmm2
   cmppd xmm5, xmm11, 1
@@ -1087,14 +1083,14 @@
   movaps xmm0, xmm10
   blendvpd xmm8, xmm12
   movaps xmm0, xmm11
-  movaps xmm10, xmmword ptr [rip+0x157b]  ; 0x2af0
+  movaps xmm10, xmmword ptr [rip+0x1578]  ; 0x2ad0
   mulpd xmm0, xmm10
   movaps xmm10, xmm1
-  mulpd xmm10, xmmword ptr [rip+0x1569]  ; 0x2af0
+  mulpd xmm10, xmmword ptr [rip+0x1566]  ; 0x2ad0
   movaps xmm12, xmm5
-  mulpd xmm12, xmmword ptr [rip+0x155c]  ; 0x2af0
+  mulpd xmm12, xmmword ptr [rip+0x1559]  ; 0x2ad0
   movaps xmm9, xmm8
-  mulpd xmm9, xmmword ptr [rip+0x154f]  ; 0x2af0
+  mulpd xmm9, xmmword ptr [rip+0x154c]  ; 0x2ad0
   roundpd xmm7, xmm0, 0xb
   movaps xmmword ptr [rsp+0x2e0], xmm4
   roundpd xmm4, xmm10, 0xb
@@ -1108,38 +1104,38 @@
   subpd xmm10, xmm4
   subpd xmm12, xmm3
   subpd xmm9, xmm2
-  movaps xmm0, xmmword ptr [rip+0x12f7]  ; 0x28f0
+  movaps xmm0, xmmword ptr [rip+0x12f4]  ; 0x28d0
   cmppd xmm0, xmm6, 1
   movaps xmmword ptr [rsp+0x320], xmm8
-  movaps xmm8, xmmword ptr [rip+0x12e1]  ; 0x28f0
+  movaps xmm8, xmmword ptr [rip+0x12de]  ; 0x28d0
   cmppd xmm8, xmm10, 1
   movaps xmmword ptr [rsp+0x310], xmm5
-  movaps xmm5, xmmword ptr [rip+0x12cc]  ; 0x28f0
+  movaps xmm5, xmmword ptr [rip+0x12c9]  ; 0x28d0
   cmppd xmm5, xmm12, 1
   movaps xmmword ptr [rsp+0x300], xmm1
-  movaps xmm1, xmmword ptr [rip+0x12b7]  ; 0x28f0
+  movaps xmm1, xmmword ptr [rip+0x12b4]  ; 0x28d0
   cmppd xmm1, xmm9, 1
   movaps xmmword ptr [rsp+0x2f0], xmm11
   xorps xmm11, xmm11
-  blendvpd xmm11, xmmword ptr [rip+0x12aa]  ; 0x2900
+  blendvpd xmm11, xmmword ptr [rip+0x12a7]  ; 0x28e0
   movaps xmmword ptr [rsp+0x330], xmm9
   xorps xmm9, xmm9
   movaps xmm0, xmm8
-  movaps xmm8, xmmword ptr [rip+0x1291]  ; 0x2900
+  movaps xmm8, xmmword ptr [rip+0x128e]  ; 0x28e0
   blendvpd xmm9, xmm8
   xorps xmm8, xmm8
   movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x127d]  ; 0x2900
+  movaps xmm5, xmmword ptr [rip+0x127a]  ; 0x28e0
   blendvpd xmm8, xmm5
   xorps xmm5, xmm5
   movaps xmm0, xmm1
-  movaps xmm1, xmmword ptr [rip+0x126a]  ; 0x2900
+  movaps xmm1, xmmword ptr [rip+0x1267]  ; 0x28e0
   blendvpd xmm5, xmm1
   addpd xmm7, xmm11
   addpd xmm4, xmm9
   addpd xmm3, xmm8
   addpd xmm2, xmm5
-  movaps xmm5, xmmword ptr [rip+0x125b]  ; 0x2910
+  movaps xmm5, xmmword ptr [rip+0x1258]  ; 0x28f0
   cmppd xmm6, xmm5, 1
   cmppd xmm10, xmm5, 1
   cmppd xmm12, xmm5, 1
@@ -1163,7 +1159,7 @@
   subpd xmm3, xmm10
   subpd xmm2, xmm12
   movaps xmm0, xmm7
-  movaps xmm6, xmmword ptr [rip+0x1404]  ; 0x2b30
+  movaps xmm6, xmmword ptr [rip+0x1401]  ; 0x2b10
   mulpd xmm0, xmm6
   movaps xmm9, xmm4
   mulpd xmm9, xmm6
@@ -1180,7 +1176,7 @@
   movaps xmm10, xmmword ptr [rsp+0x320]
   subpd xmm10, xmm11
   movaps xmm11, xmm7
-  movaps xmm5, xmmword ptr [rip+0x13b3]  ; 0x2b40
+  movaps xmm5, xmmword ptr [rip+0x13b0]  ; 0x2b20
   mulpd xmm11, xmm5
   movaps xmm6, xmm4
   mulpd xmm6, xmm5
@@ -1200,13 +1196,13 @@
   movaps xmm1, xmm10
   subpd xmm1, xmm8
   movaps xmmword ptr [rsp+0x340], xmm7
-  mulpd xmm7, xmmword ptr [rip+0x135b]  ; 0x2b50
+  mulpd xmm7, xmmword ptr [rip+0x1358]  ; 0x2b30
   movaps xmmword ptr [rsp+0x350], xmm4
-  mulpd xmm4, xmmword ptr [rip+0x134b]  ; 0x2b50
+  mulpd xmm4, xmmword ptr [rip+0x1348]  ; 0x2b30
   movaps xmmword ptr [rsp+0x360], xmm3
-  mulpd xmm3, xmmword ptr [rip+0x133b]  ; 0x2b50
+  mulpd xmm3, xmmword ptr [rip+0x1338]  ; 0x2b30
   movaps xmmword ptr [rsp+0x370], xmm2
-  mulpd xmm2, xmmword ptr [rip+0x132b]  ; 0x2b50
+  mulpd xmm2, xmmword ptr [rip+0x1328]  ; 0x2b30
   movaps xmmword ptr [rsp+0x3f0], xmm8
   movaps xmm8, xmm5
   subpd xmm8, xmm7
@@ -1247,16 +1243,16 @@
   subpd xmm10, xmm9
   movaps xmm9, xmm1
   subpd xmm9, xmm0
-  movaps xmm0, xmmword ptr [rip+0x132f]  ; 0x2c40
+  movaps xmm0, xmmword ptr [rip+0x132c]  ; 0x2c20
   xorpd xmm7, xmm0
   movaps xmm0, xmmword ptr [rsp+0x430]
-  xorpd xmm0, xmmword ptr [rip+0x131b]  ; 0x2c40
+  xorpd xmm0, xmmword ptr [rip+0x1318]  ; 0x2c20
   movaps xmmword ptr [rsp+0x420], xmm1
   movaps xmm1, xmmword ptr [rsp+0x440]
-  xorpd xmm1, xmmword ptr [rip+0x1303]  ; 0x2c40
+  xorpd xmm1, xmmword ptr [rip+0x1300]  ; 0x2c20
   movaps xmmword ptr [rsp+0x410], xmm6
   movaps xmm6, xmmword ptr [rsp+0x450]
-  xorpd xmm6, xmmword ptr [rip+0x12eb]  ; 0x2c40
+  xorpd xmm6, xmmword ptr [rip+0x12e8]  ; 0x2c20
   subpd xmm7, xmm12
   subpd xmm0, xmm2
   subpd xmm1, xmm3
@@ -1290,18 +1286,18 @@
   subpd xmm11, xmm6
   movaps xmm6, xmmword ptr [rsp+0x3b0]
   subpd xmm6, xmm7
-  movaps xmm7, xmmword ptr [rip+0x122f]  ; 0x2c40
+  movaps xmm7, xmmword ptr [rip+0x122c]  ; 0x2c20
   movaps xmm7, xmmword ptr [rsp+0x3c0]
-  xorpd xmm7, xmmword ptr [rip+0x121f]  ; 0x2c40
+  xorpd xmm7, xmmword ptr [rip+0x121c]  ; 0x2c20
   movaps xmmword ptr [rsp+0x4c0], xmm9
   movaps xmm9, xmmword ptr [rsp+0x3d0]
-  xorpd xmm9, xmmword ptr [rip+0x1204]  ; 0x2c40
+  xorpd xmm9, xmmword ptr [rip+0x1201]  ; 0x2c20
   movaps xmmword ptr [rsp+0x4b0], xmm10
   movaps xmm10, xmmword ptr [rsp+0x3e0]
-  xorpd xmm10, xmmword ptr [rip+0x11e9]  ; 0x2c40
+  xorpd xmm10, xmmword ptr [rip+0x11e6]  ; 0x2c20
   movaps xmmword ptr [rsp+0x4a0], xmm8
   movaps xmm8, xmmword ptr [rsp+0x3f0]
-  xorpd xmm8, xmmword ptr [rip+0x11ce]  ; 0x2c40
+  xorpd xmm8, xmmword ptr [rip+0x11cb]  ; 0x2c20
   subpd xmm7, xmm1
   subpd xmm9, xmm2
   subpd xmm10, xmm4
@@ -1325,7 +1321,7 @@
   addpd xmm3, xmmword ptr [rsp+0x4c0]
   movaps xmm7, xmmword ptr [rsp+0x340]
   movaps xmm4, xmm7
-  movaps xmm5, xmmword ptr [rip+0x1070]  ; 0x2b60
+  movaps xmm5, xmmword ptr [rip+0x106d]  ; 0x2b40
   mulpd xmm4, xmm5
   movaps xmm6, xmmword ptr [rsp+0x350]
   movaps xmm9, xmm6
@@ -1374,7 +1370,7 @@
   subpd xmm6, xmm7
   movaps xmm7, xmmword ptr [rsp+0x490]
   subpd xmm7, xmm10
-  movaps xmm10, xmmword ptr [rip+0x1017]  ; 0x2c40
+  movaps xmm10, xmmword ptr [rip+0x1014]  ; 0x2c20
   xorpd xmm4, xmm10
   xorpd xmm9, xmm10
   xorpd xmm11, xmm10
@@ -1407,29 +1403,29 @@
   movaps xmm10, xmmword ptr [rsp+0x540]
   movaps xmm11, xmm10
   addpd xmm11, xmm4
-  movaps xmm0, xmmword ptr [rip+0xc21]  ; 0x2900
+  movaps xmm0, xmmword ptr [rip+0xc1e]  ; 0x28e0
   minpd xmm0, xmm5
-  movaps xmm10, xmmword ptr [rip+0xc15]  ; 0x2900
+  movaps xmm10, xmmword ptr [rip+0xc12]  ; 0x28e0
   minpd xmm10, xmm7
-  movaps xmm8, xmmword ptr [rip+0xc08]  ; 0x2900
+  movaps xmm8, xmmword ptr [rip+0xc05]  ; 0x28e0
   minpd xmm8, xmm9
-  movaps xmm6, xmmword ptr [rip+0xbfc]  ; 0x2900
+  movaps xmm6, xmmword ptr [rip+0xbf9]  ; 0x28e0
   minpd xmm6, xmm11
   movaps xmm12, xmm5
-  cmppd xmm12, xmmword ptr [rip+0xe59], 1  ; 0x2b70
+  cmppd xmm12, xmmword ptr [rip+0xe56], 1  ; 0x2b50
   movaps xmmword ptr [rsp+0x580], xmm4
   movaps xmm4, xmm7
-  cmppd xmm4, xmmword ptr [rip+0xe45], 1  ; 0x2b70
+  cmppd xmm4, xmmword ptr [rip+0xe42], 1  ; 0x2b50
   movaps xmmword ptr [rsp+0x570], xmm3
   movaps xmm3, xmm9
-  cmppd xmm3, xmmword ptr [rip+0xe30], 1  ; 0x2b70
+  cmppd xmm3, xmmword ptr [rip+0xe2d], 1  ; 0x2b50
   movaps xmmword ptr [rsp+0x560], xmm1
   movaps xmm1, xmm11
-  cmppd xmm1, xmmword ptr [rip+0xe1b], 1  ; 0x2b70
+  cmppd xmm1, xmmword ptr [rip+0xe18], 1  ; 0x2b50
   movaps xmmword ptr [rsp+0x550], xmm2
   movaps xmm2, xmm0
   movaps xmm0, xmm12
-  movaps xmm12, xmmword ptr [rip+0xe04]  ; 0x2b70
+  movaps xmm12, xmmword ptr [rip+0xe01]  ; 0x2b50
   blendvpd xmm2, xmm12
   movaps xmm0, xmm4
   blendvpd xmm10, xmm12
@@ -1445,45 +1441,45 @@
   mulpd xmm4, xmm8
   movaps xmm12, xmm6
   mulpd xmm12, xmm6
-  movaps xmm0, xmmword ptr [rip+0xdca]  ; 0x2b80
+  movaps xmm0, xmmword ptr [rip+0xdc7]  ; 0x2b60
   mulpd xmm0, xmm1
   movaps xmmword ptr [rsp+0x5c0], xmm6
-  movaps xmm6, xmmword ptr [rip+0xdb7]  ; 0x2b80
+  movaps xmm6, xmmword ptr [rip+0xdb4]  ; 0x2b60
   mulpd xmm6, xmm3
   movaps xmmword ptr [rsp+0x5b0], xmm8
-  movaps xmm8, xmmword ptr [rip+0xda2]  ; 0x2b80
+  movaps xmm8, xmmword ptr [rip+0xd9f]  ; 0x2b60
   mulpd xmm8, xmm4
   movaps xmmword ptr [rsp+0x5a0], xmm10
-  movaps xmm10, xmmword ptr [rip+0xd8c]  ; 0x2b80
+  movaps xmm10, xmmword ptr [rip+0xd89]  ; 0x2b60
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xd8f]  ; 0x2b90
-  addpd xmm6, xmmword ptr [rip+0xd87]  ; 0x2b90
-  addpd xmm8, xmmword ptr [rip+0xd7e]  ; 0x2b90
-  addpd xmm10, xmmword ptr [rip+0xd75]  ; 0x2b90
+  addpd xmm0, xmmword ptr [rip+0xd8c]  ; 0x2b70
+  addpd xmm6, xmmword ptr [rip+0xd84]  ; 0x2b70
+  addpd xmm8, xmmword ptr [rip+0xd7b]  ; 0x2b70
+  addpd xmm10, xmmword ptr [rip+0xd72]  ; 0x2b70
   mulpd xmm0, xmm1
   mulpd xmm6, xmm3
   mulpd xmm8, xmm4
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xd6b]  ; 0x2ba0
-  addpd xmm6, xmmword ptr [rip+0xd63]  ; 0x2ba0
-  addpd xmm8, xmmword ptr [rip+0xd5a]  ; 0x2ba0
-  addpd xmm10, xmmword ptr [rip+0xd51]  ; 0x2ba0
+  addpd xmm0, xmmword ptr [rip+0xd68]  ; 0x2b80
+  addpd xmm6, xmmword ptr [rip+0xd60]  ; 0x2b80
+  addpd xmm8, xmmword ptr [rip+0xd57]  ; 0x2b80
+  addpd xmm10, xmmword ptr [rip+0xd4e]  ; 0x2b80
   mulpd xmm0, xmm1
   mulpd xmm6, xmm3
   mulpd xmm8, xmm4
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xd47]  ; 0x2bb0
-  addpd xmm6, xmmword ptr [rip+0xd3f]  ; 0x2bb0
-  addpd xmm8, xmmword ptr [rip+0xd36]  ; 0x2bb0
-  addpd xmm10, xmmword ptr [rip+0xd2d]  ; 0x2bb0
+  addpd xmm0, xmmword ptr [rip+0xd44]  ; 0x2b90
+  addpd xmm6, xmmword ptr [rip+0xd3c]  ; 0x2b90
+  addpd xmm8, xmmword ptr [rip+0xd33]  ; 0x2b90
+  addpd xmm10, xmmword ptr [rip+0xd2a]  ; 0x2b90
   mulpd xmm0, xmm1
   mulpd xmm6, xmm3
   mulpd xmm8, xmm4
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xd23]  ; 0x2bc0
-  addpd xmm6, xmmword ptr [rip+0xd1b]  ; 0x2bc0
-  addpd xmm8, xmmword ptr [rip+0xd12]  ; 0x2bc0
-  addpd xmm10, xmmword ptr [rip+0xd09]  ; 0x2bc0
+  addpd xmm0, xmmword ptr [rip+0xd20]  ; 0x2ba0
+  addpd xmm6, xmmword ptr [rip+0xd18]  ; 0x2ba0
+  addpd xmm8, xmmword ptr [rip+0xd0f]  ; 0x2ba0
+  addpd xmm10, xmmword ptr [rip+0xd06]  ; 0x2ba0
   movaps xmmword ptr [rsp+0x590], xmm2
   movaps xmm2, xmm1
   mulpd xmm2, xmm1
@@ -1512,7 +1508,7 @@
   subpd xmm6, xmm9
   movaps xmm7, xmmword ptr [rsp+0x580]
   subpd xmm7, xmm11
-  movaps xmm8, xmmword ptr [rip+0xc79]  ; 0x2be0
+  movaps xmm8, xmmword ptr [rip+0xc76]  ; 0x2bc0
   movaps xmm9, xmm8
   minpd xmm9, xmm0
   movaps xmm10, xmm8
@@ -1520,13 +1516,13 @@
   movaps xmm11, xmm8
   minpd xmm11, xmm6
   minpd xmm8, xmm7
-  cmppd xmm0, xmmword ptr [rip+0xc40], 1  ; 0x2bd0
-  cmppd xmm5, xmmword ptr [rip+0xc37], 1  ; 0x2bd0
-  cmppd xmm6, xmmword ptr [rip+0xc2e], 1  ; 0x2bd0
-  cmppd xmm7, xmmword ptr [rip+0xc25], 1  ; 0x2bd0
-  blendvpd xmm9, xmmword ptr [rip+0xc1b]  ; 0x2bd0
+  cmppd xmm0, xmmword ptr [rip+0xc3d], 1  ; 0x2bb0
+  cmppd xmm5, xmmword ptr [rip+0xc34], 1  ; 0x2bb0
+  cmppd xmm6, xmmword ptr [rip+0xc2b], 1  ; 0x2bb0
+  cmppd xmm7, xmmword ptr [rip+0xc22], 1  ; 0x2bb0
+  blendvpd xmm9, xmmword ptr [rip+0xc18]  ; 0x2bb0
   movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0xc11]  ; 0x2bd0
+  movaps xmm5, xmmword ptr [rip+0xc0e]  ; 0x2bb0
   blendvpd xmm10, xmm5
   movaps xmm0, xmm6
   blendvpd xmm11, xmm5
@@ -1548,38 +1544,38 @@
   subpd xmm4, xmm0
   movaps xmm0, xmmword ptr [rsp+0x5d0]
   movaps xmm5, xmm0
-  movaps xmm6, xmmword ptr [rip+0x8bd]  ; 0x28f0
+  movaps xmm6, xmmword ptr [rip+0x8ba]  ; 0x28d0
   mulpd xmm5, xmm6
   movaps xmm7, xmmword ptr [rsp+0x5e0]
   movaps xmm6, xmm7
-  mulpd xmm6, xmmword ptr [rip+0x8a6]  ; 0x28f0
+  mulpd xmm6, xmmword ptr [rip+0x8a3]  ; 0x28d0
   movaps xmm7, xmmword ptr [rsp+0x5f0]
-  mulpd xmm7, xmmword ptr [rip+0x896]  ; 0x28f0
+  mulpd xmm7, xmmword ptr [rip+0x893]  ; 0x28d0
   movaps xmm0, xmm12
-  mulpd xmm0, xmmword ptr [rip+0x88a]  ; 0x28f0
+  mulpd xmm0, xmmword ptr [rip+0x887]  ; 0x28d0
   movaps xmmword ptr [rsp+0x640], xmm8
-  movaps xmm8, xmmword ptr [rip+0x889]  ; 0x2900
+  movaps xmm8, xmmword ptr [rip+0x886]  ; 0x28e0
   subpd xmm8, xmm5
   movaps xmmword ptr [rsp+0x630], xmm11
-  movaps xmm11, xmmword ptr [rip+0x873]  ; 0x2900
+  movaps xmm11, xmmword ptr [rip+0x870]  ; 0x28e0
   subpd xmm11, xmm6
   movaps xmmword ptr [rsp+0x620], xmm10
-  movaps xmm10, xmmword ptr [rip+0x85d]  ; 0x2900
+  movaps xmm10, xmmword ptr [rip+0x85a]  ; 0x28e0
   subpd xmm10, xmm7
   movaps xmmword ptr [rsp+0x610], xmm9
-  movaps xmm9, xmmword ptr [rip+0x847]  ; 0x2900
+  movaps xmm9, xmmword ptr [rip+0x844]  ; 0x28e0
   subpd xmm9, xmm0
   movaps xmmword ptr [rsp+0x600], xmm12
-  movaps xmm12, xmmword ptr [rip+0x831]  ; 0x2900
+  movaps xmm12, xmmword ptr [rip+0x82e]  ; 0x28e0
   subpd xmm12, xmm8
   movaps xmmword ptr [rsp+0x650], xmm8
-  movaps xmm8, xmmword ptr [rip+0x81b]  ; 0x2900
+  movaps xmm8, xmmword ptr [rip+0x818]  ; 0x28e0
   subpd xmm8, xmm11
   movaps xmmword ptr [rsp+0x660], xmm11
-  movaps xmm11, xmmword ptr [rip+0x805]  ; 0x2900
+  movaps xmm11, xmmword ptr [rip+0x802]  ; 0x28e0
   subpd xmm11, xmm10
   movaps xmmword ptr [rsp+0x670], xmm10
-  movaps xmm10, xmmword ptr [rip+0x7ef]  ; 0x2900
+  movaps xmm10, xmmword ptr [rip+0x7ec]  ; 0x28e0
   subpd xmm10, xmm9
   subpd xmm12, xmm5
   subpd xmm8, xmm6
@@ -1596,7 +1592,7 @@
   movaps xmm3, xmmword ptr [rsp+0x670]
   addpd xmm3, xmm11
   addpd xmm9, xmm10
-  movaps xmm4, xmmword ptr [rip+0xa7f]  ; 0x2bf0
+  movaps xmm4, xmmword ptr [rip+0xa7c]  ; 0x2bd0
   movaps xmm0, xmm4
   movaps xmm5, xmmword ptr [rsp+0x5d0]
   mulpd xmm0, xmm5
@@ -1609,7 +1605,7 @@
   movaps xmm11, xmm4
   movaps xmm12, xmmword ptr [rsp+0x600]
   mulpd xmm11, xmm12
-  movaps xmm4, xmmword ptr [rip+0xa46]  ; 0x2c00
+  movaps xmm4, xmmword ptr [rip+0xa43]  ; 0x2be0
   addpd xmm0, xmm4
   addpd xmm6, xmm4
   addpd xmm8, xmm4
@@ -1618,7 +1614,7 @@
   mulpd xmm6, xmm7
   mulpd xmm8, xmm10
   mulpd xmm11, xmm12
-  movaps xmm4, xmmword ptr [rip+0xa2b]  ; 0x2c10
+  movaps xmm4, xmmword ptr [rip+0xa28]  ; 0x2bf0
   addpd xmm0, xmm4
   addpd xmm6, xmm4
   addpd xmm8, xmm4
@@ -1627,7 +1623,7 @@
   mulpd xmm6, xmm7
   mulpd xmm8, xmm10
   mulpd xmm11, xmm12
-  movaps xmm4, xmmword ptr [rip+0xa10]  ; 0x2c20
+  movaps xmm4, xmmword ptr [rip+0xa0d]  ; 0x2c00
   addpd xmm0, xmm4
   addpd xmm6, xmm4
   addpd xmm8, xmm4
@@ -1646,16 +1642,16 @@
   movaps xmm8, xmm12
   mulpd xmm8, xmm11
   movaps xmm11, xmmword ptr [rsp+0x610]
-  mulpd xmm11, xmmword ptr [rip+0x673]  ; 0x28f0
+  mulpd xmm11, xmmword ptr [rip+0x670]  ; 0x28d0
   movaps xmmword ptr [rsp+0x6b0], xmm9
   movaps xmm9, xmmword ptr [rsp+0x620]
-  mulpd xmm9, xmmword ptr [rip+0x658]  ; 0x28f0
+  mulpd xmm9, xmmword ptr [rip+0x655]  ; 0x28d0
   movaps xmmword ptr [rsp+0x6a0], xmm3
   movaps xmm3, xmmword ptr [rsp+0x630]
-  mulpd xmm3, xmmword ptr [rip+0x640]  ; 0x28f0
+  mulpd xmm3, xmmword ptr [rip+0x63d]  ; 0x28d0
   movaps xmmword ptr [rsp+0x690], xmm2
   movaps xmm2, xmmword ptr [rsp+0x640]
-  mulpd xmm2, xmmword ptr [rip+0x628]  ; 0x28f0
+  mulpd xmm2, xmmword ptr [rip+0x625]  ; 0x28d0
   subpd xmm11, xmm5
   subpd xmm9, xmm0
   subpd xmm3, xmm6
@@ -1672,7 +1668,7 @@
   subpd xmm0, xmmword ptr [rsp+0x620]
   subpd xmm6, xmmword ptr [rsp+0x630]
   subpd xmm3, xmmword ptr [rsp+0x640]
-  movaps xmm2, xmmword ptr [rip+0x8f8]  ; 0x2c30
+  movaps xmm2, xmmword ptr [rip+0x8f5]  ; 0x2c10
   mulpd xmm4, xmm2
   mulpd xmm7, xmm2
   mulpd xmm10, xmm2
@@ -1691,7 +1687,7 @@
   subpd xmm6, xmm3
   movaps xmm0, xmmword ptr [rsp+0x340]
   movaps xmm3, xmm0
-  movaps xmm5, xmmword ptr [rip+0x760]  ; 0x2b00
+  movaps xmm5, xmmword ptr [rip+0x75d]  ; 0x2ae0
   mulpd xmm3, xmm5
   movaps xmm9, xmmword ptr [rsp+0x350]
   movaps xmm10, xmm9
@@ -1701,28 +1697,28 @@
   mulpd xmm12, xmm5
   movaps xmm2, xmmword ptr [rsp+0x370]
   movaps xmm5, xmm2
-  mulpd xmm5, xmmword ptr [rip+0x725]  ; 0x2b00
+  mulpd xmm5, xmmword ptr [rip+0x722]  ; 0x2ae0
   roundpd xmm3, xmm3, 0xb
   roundpd xmm10, xmm10, 0xb
   roundpd xmm12, xmm12, 0xb
   roundpd xmm5, xmm5, 0xb
-  mulpd xmm3, xmmword ptr [rip+0x713]  ; 0x2b10
-  mulpd xmm10, xmmword ptr [rip+0x70a]  ; 0x2b10
-  mulpd xmm12, xmmword ptr [rip+0x701]  ; 0x2b10
-  mulpd xmm5, xmmword ptr [rip+0x6f9]  ; 0x2b10
+  mulpd xmm3, xmmword ptr [rip+0x710]  ; 0x2af0
+  mulpd xmm10, xmmword ptr [rip+0x707]  ; 0x2af0
+  mulpd xmm12, xmmword ptr [rip+0x6fe]  ; 0x2af0
+  mulpd xmm5, xmmword ptr [rip+0x6f6]  ; 0x2af0
   subpd xmm0, xmm3
   subpd xmm9, xmm10
   subpd xmm11, xmm12
   subpd xmm2, xmm5
   movaps xmm3, xmm0
-  movaps xmm5, xmmword ptr [rip+0x6dd]  ; 0x2b10
+  movaps xmm5, xmmword ptr [rip+0x6da]  ; 0x2af0
   addpd xmm3, xmm5
   movaps xmm10, xmm9
   addpd xmm10, xmm5
   movaps xmm12, xmm11
   addpd xmm12, xmm5
   movaps xmm5, xmm2
-  addpd xmm5, xmmword ptr [rip+0x6bc]  ; 0x2b10
+  addpd xmm5, xmmword ptr [rip+0x6b9]  ; 0x2af0
   movaps xmmword ptr [rsp+0x6f0], xmm6
   movaps xmm6, xmm0
   xorps xmm15, xmm15
@@ -1750,7 +1746,7 @@
   movaps xmm0, xmm1
   blendvpd xmm2, xmm5
   movaps xmm0, xmm4
-  movaps xmm1, xmmword ptr [rip+0x41d]  ; 0x2900
+  movaps xmm1, xmmword ptr [rip+0x41a]  ; 0x28e0
   cmppd xmm0, xmm1, 0
   movaps xmm3, xmm9
   cmppd xmm3, xmm1, 0
@@ -1765,7 +1761,7 @@
   packsswb xmm3, xmm0
   pabsb xmm0, xmm3
   movaps xmm3, xmm4
-  movaps xmm5, xmmword ptr [rip+0x5fc]  ; 0x2b20
+  movaps xmm5, xmmword ptr [rip+0x5f9]  ; 0x2b00
   cmppd xmm3, xmm5, 0
   movaps xmm6, xmm9
   cmppd xmm6, xmm5, 0
@@ -1780,10 +1776,10 @@
   packsswb xmm6, xmm3
   pabsb xmm3, xmm6
   por xmm0, xmm3
-  pextrb ecx, xmm0, 0
+  pextrb edx, xmm0, 0
   movaps xmm3, xmmword ptr [rsp+0x6c0]
   movaps xmm6, xmm3
-  test cl, cl
+  test dl, dl
   movaps xmm7, xmmword ptr [rsp+0x680]
   je .Lwhere19
   movaps xmm6, xmm7
@@ -1792,15 +1788,15 @@
   shufpd xmm8, xmm7, 1
   movaps xmm7, xmm3
   shufpd xmm7, xmm3, 1
-  pextrb ecx, xmm0, 1
-  test cl, cl
+  pextrb edx, xmm0, 1
+  test dl, dl
   je .Lwhere20
   movaps xmm7, xmm8
 .Lwhere20:
-  pextrb ecx, xmm0, 2
+  pextrb edx, xmm0, 2
   movaps xmm3, xmmword ptr [rsp+0x6d0]
   movaps xmm8, xmm3
-  test cl, cl
+  test dl, dl
   movaps xmm10, xmmword ptr [rsp+0x690]
   je .Lwhere21
   movaps xmm8, xmm10
@@ -1809,15 +1805,15 @@
   shufpd xmm12, xmm10, 1
   movaps xmm10, xmm3
   shufpd xmm10, xmm3, 1
-  pextrb ecx, xmm0, 3
-  test cl, cl
+  pextrb edx, xmm0, 3
+  test dl, dl
   je .Lwhere22
   movaps xmm10, xmm12
 .Lwhere22:
-  pextrb ecx, xmm0, 4
+  pextrb edx, xmm0, 4
   movaps xmm3, xmmword ptr [rsp+0x6e0]
   movaps xmm12, xmm3
-  test cl, cl
+  test dl, dl
   movaps xmm1, xmmword ptr [rsp+0x6a0]
   je .Lwhere23
   movaps xmm12, xmm1
@@ -1826,15 +1822,15 @@
   shufpd xmm5, xmm1, 1
   movaps xmm1, xmm3
   shufpd xmm1, xmm3, 1
-  pextrb ecx, xmm0, 5
-  test cl, cl
+  pextrb edx, xmm0, 5
+  test dl, dl
   je .Lwhere24
   movaps xmm1, xmm5
 .Lwhere24:
-  pextrb ecx, xmm0, 6
+  pextrb edx, xmm0, 6
   movaps xmm3, xmmword ptr [rsp+0x6f0]
   movaps xmm5, xmm3
-  test cl, cl
+  test dl, dl
   movaps xmm3, xmmword ptr [rsp+0x6b0]
   je .Lwhere25
   movaps xmm5, xmm3
@@ -1843,8 +1839,8 @@
   movaps xmmword ptr [rsp+0x700], xmm2
   movaps xmm2, xmmword ptr [rsp+0x6f0]
   shufpd xmm2, xmmword ptr [rsp+0x6f0], 1
-  pextrb ecx, xmm0, 7
-  test cl, cl
+  pextrb edx, xmm0, 7
+  test dl, dl
   je .Lwhere26
   movaps xmm2, xmm3
 .Lwhere26:
@@ -1852,7 +1848,7 @@
   unpcklpd xmm8, xmm10
   unpcklpd xmm12, xmm1
   unpcklpd xmm5, xmm2
-  movaps xmm0, xmmword ptr [rip+0x5b0]  ; 0x2c40
+  movaps xmm0, xmmword ptr [rip+0x5ad]  ; 0x2c20
   movaps xmm1, xmm6
   xorpd xmm1, xmm0
   movaps xmm2, xmm8
@@ -1861,7 +1857,7 @@
   xorpd xmm3, xmm0
   movaps xmm7, xmm5
   xorpd xmm7, xmm0
-  movaps xmm10, xmmword ptr [rip+0x42a]  ; 0x2ae0
+  movaps xmm10, xmmword ptr [rip+0x427]  ; 0x2ac0
   movaps xmm0, xmm10
   cmppd xmm0, xmm4, 1
   movaps xmm4, xmm10
@@ -1898,7 +1894,7 @@
   movaps xmm0, xmm11
   blendvpd xmm5, xmm10
   movaps xmm0, xmmword ptr [rsp+0x2b0]
-  movaps xmm11, xmmword ptr [rip+0x244]  ; 0x29c0
+  movaps xmm11, xmmword ptr [rip+0x241]  ; 0x29a0
   cmppd xmm0, xmm11, 1
   movaps xmm1, xmmword ptr [rsp+0x2c0]
   cmppd xmm1, xmm11, 1
@@ -1906,7 +1902,7 @@
   cmppd xmm3, xmm11, 1
   movaps xmm4, xmmword ptr [rsp+0x2e0]
   cmppd xmm4, xmm11, 1
-  movaps xmm7, xmmword ptr [rip+0x31d]  ; 0x2ad0
+  movaps xmm7, xmmword ptr [rip+0x31a]  ; 0x2ab0
   movaps xmm9, xmm7
   blendvpd xmm9, xmm6
   movaps xmm6, xmm7
@@ -1949,10 +1945,10 @@
   insertps xmm8, xmm9, 0x20
   insertps xmm8, xmm3, 0x30
   mov rdx, qword ptr [rsp+0x720]
-  movdqu xmmword ptr [rdx+r8*4], xmm0
-  movdqu xmmword ptr [rdx+r8*4+0x10], xmm8
-  add eax, 1
-  cmp eax, 4
+  movdqu xmmword ptr [rdx+rax*4], xmm0
+  movdqu xmmword ptr [rdx+rax*4+0x10], xmm8
+  add eax, 8
+  cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]
@@ -1964,113 +1960,113 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x28c0: 3e7b5253d395e7c4 3e7b5253d395e7c4
-;   0x28d0: c090e00000000000 c090e00000000000
-;   0x28e0: 4090180000000000 4090180000000000
-;   0x28f0: 3fe0000000000000 3fe0000000000000
-;   0x2900: 3ff0000000000000 3ff0000000000000
-;   0x2910: bfe0000000000000 bfe0000000000000
-;   0x2920: 3eb62c0223a5c824 3eb62c0223a5c824
-;   0x2930: 3eeffcbfc588b0c7 3eeffcbfc588b0c7
-;   0x2940: 3f2430912f86c787 3f2430912f86c787
-;   0x2950: 3f55d87fe78a6731 3f55d87fe78a6731
-;   0x2960: 3f83b2ab6fba4e77 3f83b2ab6fba4e77
-;   0x2970: 3fac6b08d704a0c0 3fac6b08d704a0c0
-;   0x2980: 3fcebfbdff82c58f 3fcebfbdff82c58f
-;   0x2990: 3fe62e42fefa39ef 3fe62e42fefa39ef
-;   0x29a0: 4338000000000000 4338000000000000
-;   0x29b0: 00000000000003ff 00000000000003ff
-;   0x29c0: 7ff0000000000000 7ff0000000000000
-;   0x29d0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd
-;   0x29e0: 0010000000000000 0010000000000000
-;   0x29f0: 4350000000000000 4350000000000000
-;   0x2a00: 000fffffffffffff 000fffffffffffff
-;   0x2a10: ffffffff00000000 ffffffff00000000
-;   0x2a20: 4000000000000000 4000000000000000
-;   0x2a30: 3fc3b13b13b13b14 3fc3b13b13b13b14
-;   0x2a40: 3fc745d1745d1746 3fc745d1745d1746
-;   0x2a50: 3fcc71c71c71c71c 3fcc71c71c71c71c
-;   0x2a60: 3fd2492492492492 3fd2492492492492
-;   0x2a70: 3fd999999999999a 3fd999999999999a
-;   0x2a80: 3fe5555555555555 3fe5555555555555
-;   0x2a90: 3de705fc2eefa200 3de705fc2eefa200
-;   0x2aa0: 3ff7154765200000 3ff7154765200000
-;   0x2ab0: 404b000000000000 404b000000000000
-;   0x2ac0: fff0000000000000 fff0000000000000
-;   0x2ad0: 7ff8000000000000 7ff8000000000000
-;   0x2ae0: 3ff8000000000000 3ff8000000000000
-;   0x2af0: 3fe45f306dc9c883 3fe45f306dc9c883
-;   0x2b00: 3fd0000000000000 3fd0000000000000
-;   0x2b10: 4010000000000000 4010000000000000
-;   0x2b20: 4008000000000000 4008000000000000
-;   0x2b30: 3ff921fb40000000 3ff921fb40000000
-;   0x2b40: 3e74442d00000000 3e74442d00000000
-;   0x2b50: 3cf8469880000000 3cf8469880000000
-;   0x2b60: 3b78cc51701b839a 3b78cc51701b839a
-;   0x2b70: bff0000000000000 bff0000000000000
-;   0x2b80: 3e21eed8eff8d898 3e21eed8eff8d898
-;   0x2b90: be927e4fb7789f5c be927e4fb7789f5c
-;   0x2ba0: 3efa01a01a01a01a 3efa01a01a01a01a
-;   0x2bb0: bf56c16c16c16c17 bf56c16c16c16c17
-;   0x2bc0: 3fa5555555555555 3fa5555555555555
-;   0x2bd0: bd70000000000000 bd70000000000000
-;   0x2be0: 3d70000000000000 3d70000000000000
-;   0x2bf0: be5ae64567f544e4 be5ae64567f544e4
-;   0x2c00: 3ec71de3a556c734 3ec71de3a556c734
-;   0x2c10: bf2a01a01a01a01a bf2a01a01a01a01a
-;   0x2c20: 3f81111111111111 3f81111111111111
-;   0x2c30: bfc5555555555555 bfc5555555555555
-;   0x2c40: 8000000000000000 8000000000000000
-;   0x2c50: 3e7b5253d395e7c4
-;   0x2c58: c090e00000000000
-;   0x2c60: 4090180000000000
-;   0x2c68: 3fe0000000000000
-;   0x2c70: 3ff0000000000000
-;   0x2c78: bfe0000000000000
-;   0x2c80: 3eb62c0223a5c824
-;   0x2c88: 3eeffcbfc588b0c7
-;   0x2c90: 3f2430912f86c787
-;   0x2c98: 3f55d87fe78a6731
-;   0x2ca0: 3f83b2ab6fba4e77
-;   0x2ca8: 3fac6b08d704a0c0
-;   0x2cb0: 3fcebfbdff82c58f
-;   0x2cb8: 3fe62e42fefa39ef
-;   0x2cc0: 4338000000000000
-;   0x2cc8: 7ff0000000000000
-;   0x2cd0: 3ff6a09e667f3bcd
-;   0x2cd8: 0010000000000000
-;   0x2ce0: 4350000000000000
-;   0x2ce8: 4000000000000000
-;   0x2cf0: 3fc3b13b13b13b14
-;   0x2cf8: 3fc745d1745d1746
-;   0x2d00: 3fcc71c71c71c71c
-;   0x2d08: 3fd2492492492492
-;   0x2d10: 3fd999999999999a
-;   0x2d18: 3fe5555555555555
-;   0x2d20: 3de705fc2eefa200
-;   0x2d28: 3ff7154765200000
-;   0x2d30: 404b000000000000
-;   0x2d38: fff0000000000000
-;   0x2d40: 7ff8000000000000
-;   0x2d48: 3ff8000000000000
-;   0x2d50: 3fe45f306dc9c883
-;   0x2d58: 3fd0000000000000
-;   0x2d60: 4010000000000000
-;   0x2d68: 4008000000000000
-;   0x2d70: 3ff921fb40000000
-;   0x2d78: 3e74442d00000000
-;   0x2d80: 3cf8469880000000
-;   0x2d88: 3b78cc51701b839a
-;   0x2d90: bff0000000000000
-;   0x2d98: 3e21eed8eff8d898
-;   0x2da0: be927e4fb7789f5c
-;   0x2da8: 3efa01a01a01a01a
-;   0x2db0: bf56c16c16c16c17
-;   0x2db8: 3fa5555555555555
-;   0x2dc0: bd70000000000000
-;   0x2dc8: 3d70000000000000
-;   0x2dd0: be5ae64567f544e4
-;   0x2dd8: 3ec71de3a556c734
-;   0x2de0: bf2a01a01a01a01a
-;   0x2de8: 3f81111111111111
-;   0x2df0: bfc5555555555555
+;   0x28a0: 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x28b0: c090e00000000000 c090e00000000000
+;   0x28c0: 4090180000000000 4090180000000000
+;   0x28d0: 3fe0000000000000 3fe0000000000000
+;   0x28e0: 3ff0000000000000 3ff0000000000000
+;   0x28f0: bfe0000000000000 bfe0000000000000
+;   0x2900: 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x2910: 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x2920: 3f2430912f86c787 3f2430912f86c787
+;   0x2930: 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x2940: 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x2950: 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x2960: 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x2970: 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x2980: 4338000000000000 4338000000000000
+;   0x2990: 00000000000003ff 00000000000003ff
+;   0x29a0: 7ff0000000000000 7ff0000000000000
+;   0x29b0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x29c0: 0010000000000000 0010000000000000
+;   0x29d0: 4350000000000000 4350000000000000
+;   0x29e0: 000fffffffffffff 000fffffffffffff
+;   0x29f0: ffffffff00000000 ffffffff00000000
+;   0x2a00: 4000000000000000 4000000000000000
+;   0x2a10: 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x2a20: 3fc745d1745d1746 3fc745d1745d1746
+;   0x2a30: 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x2a40: 3fd2492492492492 3fd2492492492492
+;   0x2a50: 3fd999999999999a 3fd999999999999a
+;   0x2a60: 3fe5555555555555 3fe5555555555555
+;   0x2a70: 3de705fc2eefa200 3de705fc2eefa200
+;   0x2a80: 3ff7154765200000 3ff7154765200000
+;   0x2a90: 404b000000000000 404b000000000000
+;   0x2aa0: fff0000000000000 fff0000000000000
+;   0x2ab0: 7ff8000000000000 7ff8000000000000
+;   0x2ac0: 3ff8000000000000 3ff8000000000000
+;   0x2ad0: 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x2ae0: 3fd0000000000000 3fd0000000000000
+;   0x2af0: 4010000000000000 4010000000000000
+;   0x2b00: 4008000000000000 4008000000000000
+;   0x2b10: 3ff921fb40000000 3ff921fb40000000
+;   0x2b20: 3e74442d00000000 3e74442d00000000
+;   0x2b30: 3cf8469880000000 3cf8469880000000
+;   0x2b40: 3b78cc51701b839a 3b78cc51701b839a
+;   0x2b50: bff0000000000000 bff0000000000000
+;   0x2b60: 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x2b70: be927e4fb7789f5c be927e4fb7789f5c
+;   0x2b80: 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x2b90: bf56c16c16c16c17 bf56c16c16c16c17
+;   0x2ba0: 3fa5555555555555 3fa5555555555555
+;   0x2bb0: bd70000000000000 bd70000000000000
+;   0x2bc0: 3d70000000000000 3d70000000000000
+;   0x2bd0: be5ae64567f544e4 be5ae64567f544e4
+;   0x2be0: 3ec71de3a556c734 3ec71de3a556c734
+;   0x2bf0: bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x2c00: 3f81111111111111 3f81111111111111
+;   0x2c10: bfc5555555555555 bfc5555555555555
+;   0x2c20: 8000000000000000 8000000000000000
+;   0x2c30: 3e7b5253d395e7c4
+;   0x2c38: c090e00000000000
+;   0x2c40: 4090180000000000
+;   0x2c48: 3fe0000000000000
+;   0x2c50: 3ff0000000000000
+;   0x2c58: bfe0000000000000
+;   0x2c60: 3eb62c0223a5c824
+;   0x2c68: 3eeffcbfc588b0c7
+;   0x2c70: 3f2430912f86c787
+;   0x2c78: 3f55d87fe78a6731
+;   0x2c80: 3f83b2ab6fba4e77
+;   0x2c88: 3fac6b08d704a0c0
+;   0x2c90: 3fcebfbdff82c58f
+;   0x2c98: 3fe62e42fefa39ef
+;   0x2ca0: 4338000000000000
+;   0x2ca8: 7ff0000000000000
+;   0x2cb0: 3ff6a09e667f3bcd
+;   0x2cb8: 0010000000000000
+;   0x2cc0: 4350000000000000
+;   0x2cc8: 4000000000000000
+;   0x2cd0: 3fc3b13b13b13b14
+;   0x2cd8: 3fc745d1745d1746
+;   0x2ce0: 3fcc71c71c71c71c
+;   0x2ce8: 3fd2492492492492
+;   0x2cf0: 3fd999999999999a
+;   0x2cf8: 3fe5555555555555
+;   0x2d00: 3de705fc2eefa200
+;   0x2d08: 3ff7154765200000
+;   0x2d10: 404b000000000000
+;   0x2d18: fff0000000000000
+;   0x2d20: 7ff8000000000000
+;   0x2d28: 3ff8000000000000
+;   0x2d30: 3fe45f306dc9c883
+;   0x2d38: 3fd0000000000000
+;   0x2d40: 4010000000000000
+;   0x2d48: 4008000000000000
+;   0x2d50: 3ff921fb40000000
+;   0x2d58: 3e74442d00000000
+;   0x2d60: 3cf8469880000000
+;   0x2d68: 3b78cc51701b839a
+;   0x2d70: bff0000000000000
+;   0x2d78: 3e21eed8eff8d898
+;   0x2d80: be927e4fb7789f5c
+;   0x2d88: 3efa01a01a01a01a
+;   0x2d90: bf56c16c16c16c17
+;   0x2d98: 3fa5555555555555
+;   0x2da0: bd70000000000000
+;   0x2da8: 3d70000000000000
+;   0x2db0: be5ae64567f544e4
+;   0x2db8: 3ec71de3a556c734
+;   0x2dc0: bf2a01a01a01a01a
+;   0x2dc8: 3f81111111111111
+;   0x2dd0: bfc5555555555555

@@ -31,29 +31,27 @@
   vmovaps xmmword ptr [rsp+0x320], xmm11
   vmovaps xmmword ptr [rsp+0x330], xmm12
   vmovaps xmmword ptr [rsp+0x340], xmm15
-  mov qword ptr [rsp+0x358], rdx
-  mov qword ptr [rsp+0x360], r8
+  mov qword ptr [rsp+0x358], r8
   mov rax, r9
-  vmovaps ymm0, ymmword ptr [rip+0x1203]  ; 0x1280
+  vmovaps ymm0, ymmword ptr [rip+0x11eb]  ; 0x1260
   vxorps xmm1, xmm1, xmm1
-  vmovaps ymm2, ymmword ptr [rip+0x1217]  ; 0x12a0
-  vmovaps ymm3, ymmword ptr [rip+0x122f]  ; 0x12c0
-  vmovaps ymm4, ymmword ptr [rip+0x1247]  ; 0x12e0
-  vmovaps ymm5, ymmword ptr [rip+0x125f]  ; 0x1300
-  vmovaps ymm6, ymmword ptr [rip+0x1277]  ; 0x1320
-  vmovaps ymm7, ymmword ptr [rip+0x128f]  ; 0x1340
-  vmovaps ymm8, ymmword ptr [rip+0x12a7]  ; 0x1360
-  vmovaps ymm9, ymmword ptr [rip+0x12bf]  ; 0x1380
-  vmovaps ymm10, ymmword ptr [rip+0x12d7]  ; 0x13a0
-  vmovaps ymm11, ymmword ptr [rip+0x12ef]  ; 0x13c0
-  vmovaps ymm12, ymmword ptr [rip+0x1307]  ; 0x13e0
+  vmovaps ymm2, ymmword ptr [rip+0x11ff]  ; 0x1280
+  vmovaps ymm3, ymmword ptr [rip+0x1217]  ; 0x12a0
+  vmovaps ymm4, ymmword ptr [rip+0x122f]  ; 0x12c0
+  vmovaps ymm5, ymmword ptr [rip+0x1247]  ; 0x12e0
+  vmovaps ymm6, ymmword ptr [rip+0x125f]  ; 0x1300
+  vmovaps ymm7, ymmword ptr [rip+0x1277]  ; 0x1320
+  vmovaps ymm8, ymmword ptr [rip+0x128f]  ; 0x1340
+  vmovaps ymm9, ymmword ptr [rip+0x12a7]  ; 0x1360
+  vmovaps ymm10, ymmword ptr [rip+0x12bf]  ; 0x1380
+  vmovaps ymm11, ymmword ptr [rip+0x12d7]  ; 0x13a0
+  vmovaps ymm12, ymmword ptr [rip+0x12ef]  ; 0x13c0
   xor esi, esi
   mov qword ptr [rsp+0x350], rcx
-  mov qword ptr [rsp+0x368], rax
+  mov qword ptr [rsp+0x360], rax
 .Lloop1:
-  imul edi, esi, 8
-  mov r11, qword ptr [rsp+0x368]
-  vmovdqu ymm12, ymmword ptr [r11+rdi*4]
+  mov r11, qword ptr [rsp+0x360]
+  vmovdqu ymm12, ymmword ptr [r11+rsi*4]
   vcvtps2pd ymm11, xmm12
   vextractf128 xmm12, ymm12, 1
   vcvtps2pd ymm12, xmm12
@@ -61,9 +59,9 @@
   vcmppd ymm9, ymm12, ymm12, 4
   vblendvpd ymm10, ymm11, ymm1, ymm10
   vblendvpd ymm9, ymm12, ymm1, ymm9
-  vmovaps ymm15, ymmword ptr [rip+0x1194]  ; 0x12c0
+  vmovaps ymm15, ymmword ptr [rip+0x117f]  ; 0x12a0
   vminpd ymm8, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rip+0x1187]  ; 0x12c0
+  vmovaps ymm15, ymmword ptr [rip+0x1172]  ; 0x12a0
   vminpd ymm7, ymm15, ymm9
   vcmppd ymm10, ymm10, ymm2, 1
   vcmppd ymm9, ymm9, ymm2, 1
@@ -75,69 +73,69 @@
   vsubpd ymm6, ymm7, ymm10
   vcmppd ymm5, ymm4, ymm0, 1
   vcmppd ymm3, ymm4, ymm6, 1
-  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x1182], ymm5  ; 0x1300
-  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x1178], ymm3  ; 0x1300
+  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x116d], ymm5  ; 0x12e0
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x1163], ymm3  ; 0x12e0
   vaddpd ymm5, ymm9, ymm5
   vaddpd ymm3, ymm10, ymm3
-  vmovaps ymm9, ymmword ptr [rip+0x1188]  ; 0x1320
+  vmovaps ymm9, ymmword ptr [rip+0x1173]  ; 0x1300
   vcmppd ymm0, ymm0, ymm9, 1
   vcmppd ymm6, ymm6, ymm9, 1
-  vmovaps ymm10, ymmword ptr [rip+0x1154]  ; 0x1300
+  vmovaps ymm10, ymmword ptr [rip+0x113f]  ; 0x12e0
   vblendvpd ymm0, ymm1, ymm10, ymm0
   vblendvpd ymm6, ymm1, ymm10, ymm6
   vsubpd ymm0, ymm5, ymm0
   vsubpd ymm3, ymm3, ymm6
   vsubpd ymm5, ymm8, ymm0
   vsubpd ymm6, ymm7, ymm3
-  vmovaps ymm7, ymmword ptr [rip+0x10b0]  ; 0x1280
+  vmovaps ymm7, ymmword ptr [rip+0x109b]  ; 0x1260
   vmulpd ymm8, ymm7, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1160]  ; 0x1340
+  vmovaps ymm9, ymmword ptr [rip+0x114b]  ; 0x1320
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1166]  ; 0x1360
+  vmovaps ymm9, ymmword ptr [rip+0x1151]  ; 0x1340
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x116c]  ; 0x1380
+  vmovaps ymm9, ymmword ptr [rip+0x1157]  ; 0x1360
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1172]  ; 0x13a0
+  vmovaps ymm9, ymmword ptr [rip+0x115d]  ; 0x1380
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1178]  ; 0x13c0
+  vmovaps ymm9, ymmword ptr [rip+0x1163]  ; 0x13a0
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x117e]  ; 0x13e0
+  vmovaps ymm9, ymmword ptr [rip+0x1169]  ; 0x13c0
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1184]  ; 0x1400
+  vmovaps ymm9, ymmword ptr [rip+0x116f]  ; 0x13e0
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x118a]  ; 0x1420
+  vmovaps ymm9, ymmword ptr [rip+0x1175]  ; 0x1400
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm5, ymm8, ymm5
   vmulpd ymm6, ymm7, ymm6
   vaddpd ymm5, ymm5, ymm10
   vaddpd ymm6, ymm6, ymm10
-  vmovaps ymm7, ymmword ptr [rip+0x1186]  ; 0x1440
+  vmovaps ymm7, ymmword ptr [rip+0x1171]  ; 0x1420
   vaddpd ymm0, ymm0, ymm7
   vaddpd ymm3, ymm3, ymm7
-  vmovaps ymm8, ymmword ptr [rip+0x1176]  ; 0x1440
+  vmovaps ymm8, ymmword ptr [rip+0x1161]  ; 0x1420
   vpsubq ymm0, ymm0, ymm8
   vpsubq ymm3, ymm3, ymm8
   vpsrlq ymm9, ymm0, 0x3f
@@ -151,7 +149,7 @@
   vpsrlq ymm10, ymm3, 1
   vpor ymm8, ymm8, ymm9
   vpor ymm7, ymm10, ymm7
-  vmovaps ymm9, ymmword ptr [rip+0x114e]  ; 0x1460
+  vmovaps ymm9, ymmword ptr [rip+0x1139]  ; 0x1440
   vpaddq ymm10, ymm8, ymm9
   vpaddq ymm9, ymm7, ymm9
   vpsllq ymm10, ymm10, 0x34
@@ -160,7 +158,7 @@
   vmulpd ymm6, ymm6, ymm9
   vpsubq ymm0, ymm0, ymm8
   vpsubq ymm3, ymm3, ymm7
-  vmovaps ymm9, ymmword ptr [rip+0x111d]  ; 0x1460
+  vmovaps ymm9, ymmword ptr [rip+0x1108]  ; 0x1440
   vpaddq ymm0, ymm0, ymm9
   vpaddq ymm3, ymm3, ymm9
   vpsllq ymm0, ymm0, 0x34
@@ -175,7 +173,7 @@
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
   mov r11, qword ptr [rsp+0x350]
-  vmovdqu ymmword ptr [r11+rdi*4], ymm0
+  vmovdqu ymmword ptr [r11+rsi*4], ymm0
   vcmppd ymm0, ymm1, ymm11, 1
   vcmppd ymm3, ymm1, ymm12, 1
   vextractf128 xmm5, ymm0, 1
@@ -185,7 +183,7 @@
   vpackssdw xmm0, xmm0, xmm3
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  vmovaps ymm3, ymmword ptr [rip+0x10b8]  ; 0x1480
+  vmovaps ymm3, ymmword ptr [rip+0x10a3]  ; 0x1460
   vcmppd ymm5, ymm11, ymm3, 1
   vcmppd ymm6, ymm12, ymm3, 1
   vextractf128 xmm7, ymm5, 1
@@ -196,60 +194,60 @@
   vpacksswb xmm5, xmm5, xmm5
   vpabsb xmm5, xmm5
   vpand xmm0, xmm0, xmm5
-  vpextrb ebx, xmm0, 0
-  vmovq xmm5, qword ptr [rip+0x15ba]  ; 0x19c0
-  test bl, bl
+  vpextrb edi, xmm0, 0
+  vmovq xmm5, qword ptr [rip+0x15a5]  ; 0x19a0
+  test dil, dil
   je .Lwhere3
   vmovaps xmm5, xmm11
 .Lwhere3:
-  vpextrb r12d, xmm0, 1
+  vpextrb ebx, xmm0, 1
   vshufpd xmm6, xmm11, xmm11, 1
-  vmovq xmm7, qword ptr [rip+0x159e]  ; 0x19c0
-  test r12b, r12b
+  vmovq xmm7, qword ptr [rip+0x1588]  ; 0x19a0
+  test bl, bl
   je .Lwhere4
   vmovaps xmm7, xmm6
 .Lwhere4:
-  vpextrb r13d, xmm0, 2
+  vpextrb r12d, xmm0, 2
   vextractf128 xmm6, ymm11, 1
-  vmovq xmm8, qword ptr [rip+0x1581]  ; 0x19c0
-  test r13b, r13b
+  vmovq xmm8, qword ptr [rip+0x156c]  ; 0x19a0
+  test r12b, r12b
   je .Lwhere5
   vmovaps xmm8, xmm6
 .Lwhere5:
-  vpextrb r14d, xmm0, 3
+  vpextrb r13d, xmm0, 3
   vextractf128 xmm6, ymm11, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  vmovq xmm10, qword ptr [rip+0x155f]  ; 0x19c0
-  test r14b, r14b
+  vmovq xmm10, qword ptr [rip+0x154a]  ; 0x19a0
+  test r13b, r13b
   je .Lwhere6
   vmovaps xmm10, xmm6
 .Lwhere6:
-  vpextrb r15d, xmm0, 4
-  vmovq xmm6, qword ptr [rip+0x1548]  ; 0x19c0
-  test r15b, r15b
+  vpextrb r14d, xmm0, 4
+  vmovq xmm6, qword ptr [rip+0x1533]  ; 0x19a0
+  test r14b, r14b
   je .Lwhere7
   vmovaps xmm6, xmm12
 .Lwhere7:
-  vpextrb ecx, xmm0, 5
+  vpextrb r15d, xmm0, 5
   vshufpd xmm3, xmm12, xmm12, 1
-  vmovq xmm9, qword ptr [rip+0x152b]  ; 0x19c0
-  test cl, cl
+  vmovq xmm9, qword ptr [rip+0x1516]  ; 0x19a0
+  test r15b, r15b
   je .Lwhere8
   vmovaps xmm9, xmm3
 .Lwhere8:
-  vpextrb eax, xmm0, 6
+  vpextrb ecx, xmm0, 6
   vextractf128 xmm3, ymm12, 1
   vmovaps ymmword ptr [rsp], ymm11
-  vmovq xmm11, qword ptr [rip+0x150a]  ; 0x19c0
-  test al, al
+  vmovq xmm11, qword ptr [rip+0x14f4]  ; 0x19a0
+  test cl, cl
   je .Lwhere9
   vmovaps xmm11, xmm3
 .Lwhere9:
-  vpextrb r8d, xmm0, 7
+  vpextrb eax, xmm0, 7
   vextractf128 xmm0, ymm12, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vmovq xmm3, qword ptr [rip+0x14e9]  ; 0x19c0
-  test r8b, r8b
+  vmovq xmm3, qword ptr [rip+0x14d3]  ; 0x19a0
+  test al, al
   je .Lwhere10
   vmovaps xmm3, xmm0
 .Lwhere10:
@@ -259,33 +257,33 @@
   vunpcklpd xmm5, xmm6, xmm9
   vunpcklpd xmm3, xmm11, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rip+0xfda]  ; 0x14e0
+  vmovaps ymm5, ymmword ptr [rip+0xfc5]  ; 0x14c0
   vmulpd ymm6, ymm0, ymm5
   vmulpd ymm7, ymm3, ymm5
-  vmovaps ymm8, ymmword ptr [rip+0xfaa]  ; 0x14c0
+  vmovaps ymm8, ymmword ptr [rip+0xf95]  ; 0x14a0
   vcmppd ymm9, ymm0, ymm8, 1
   vcmppd ymm10, ymm3, ymm8, 1
   vblendvpd ymm6, ymm0, ymm6, ymm9
   vblendvpd ymm7, ymm3, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rip+0xfca]  ; 0x1500
+  vmovaps ymm9, ymmword ptr [rip+0xfb5]  ; 0x14e0
   vpand ymm10, ymm6, ymm9
   vpand ymm11, ymm7, ymm9
-  vmovaps ymm5, ymmword ptr [rip+0xdb8]  ; 0x1300
+  vmovaps ymm5, ymmword ptr [rip+0xda3]  ; 0x12e0
   vpor ymm10, ymm10, ymm5
   vpor ymm11, ymm11, ymm5
   vmulpd ymm9, ymm10, ymm4
   vmulpd ymm5, ymm11, ymm4
-  vmovaps ymm8, ymmword ptr [rip+0xf40]  ; 0x14a0
+  vmovaps ymm8, ymmword ptr [rip+0xf2b]  ; 0x1480
   vcmppd ymm8, ymm8, ymm10, 1
   vmovaps ymmword ptr [rsp+0x20], ymm12
-  vmovaps ymm15, ymmword ptr [rip+0xf2c]  ; 0x14a0
+  vmovaps ymm15, ymmword ptr [rip+0xf17]  ; 0x1480
   vcmppd ymm12, ymm15, ymm11, 1
   vblendvpd ymm8, ymm10, ymm9, ymm8
   vblendvpd ymm5, ymm11, ymm5, ymm12
-  vmovaps ymm9, ymmword ptr [rip+0xd72]  ; 0x1300
+  vmovaps ymm9, ymmword ptr [rip+0xd5d]  ; 0x12e0
   vsubpd ymm8, ymm8, ymm9
   vsubpd ymm5, ymm5, ymm9
-  vmovaps ymm12, ymmword ptr [rip+0xfa0]  ; 0x1540
+  vmovaps ymm12, ymmword ptr [rip+0xf8b]  ; 0x1520
   vaddpd ymm9, ymm8, ymm12
   vaddpd ymm12, ymm5, ymm12
   vdivpd ymm9, ymm8, ymm9
@@ -295,29 +293,29 @@
   vmovaps ymmword ptr [rsp+0x80], ymm10
   vmulpd ymm10, ymm12, ymm12
   vmovaps ymmword ptr [rsp+0x60], ymm3
-  vmovaps ymm15, ymmword ptr [rip+0xf82]  ; 0x1560
+  vmovaps ymm15, ymmword ptr [rip+0xf6d]  ; 0x1540
   vmulpd ymm3, ymm15, ymm11
   vmovaps ymmword ptr [rsp+0x40], ymm0
-  vmovaps ymm15, ymmword ptr [rip+0xf6f]  ; 0x1560
+  vmovaps ymm15, ymmword ptr [rip+0xf5a]  ; 0x1540
   vmulpd ymm0, ymm15, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf82]  ; 0x1580
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf7a]  ; 0x1580
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf6d]  ; 0x1560
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf65]  ; 0x1560
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf88]  ; 0x15a0
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf80]  ; 0x15a0
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf73]  ; 0x1580
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf6b]  ; 0x1580
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf8e]  ; 0x15c0
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf86]  ; 0x15c0
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf79]  ; 0x15a0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf71]  ; 0x15a0
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf94]  ; 0x15e0
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf8c]  ; 0x15e0
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf7f]  ; 0x15c0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf77]  ; 0x15c0
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf9a]  ; 0x1600
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf92]  ; 0x1600
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf85]  ; 0x15e0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf7d]  ; 0x15e0
   vmulpd ymm3, ymm11, ymm3
   vmulpd ymm0, ymm10, ymm0
   vmulpd ymm10, ymm8, ymm8
@@ -330,8 +328,8 @@
   vmulpd ymm0, ymm12, ymm0
   vsubpd ymm9, ymm8, ymm10
   vsubpd ymm12, ymm5, ymm11
-  vpand ymm9, ymm9, ymmword ptr [rip+0xe77]  ; 0x1520
-  vpand ymm12, ymm12, ymmword ptr [rip+0xe6f]  ; 0x1520
+  vpand ymm9, ymm9, ymmword ptr [rip+0xe62]  ; 0x1500
+  vpand ymm12, ymm12, ymmword ptr [rip+0xe5a]  ; 0x1500
   vsubpd ymm8, ymm8, ymm9
   vsubpd ymm5, ymm5, ymm12
   vsubpd ymm8, ymm8, ymm10
@@ -340,10 +338,10 @@
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm5, ymm3, ymm9
   vaddpd ymm8, ymm0, ymm12
-  vmovaps ymm10, ymmword ptr [rip+0xf41]  ; 0x1620
+  vmovaps ymm10, ymmword ptr [rip+0xf2c]  ; 0x1600
   vmulpd ymm5, ymm5, ymm10
   vmulpd ymm8, ymm8, ymm10
-  vmovaps ymm11, ymmword ptr [rip+0xf4f]  ; 0x1640
+  vmovaps ymm11, ymmword ptr [rip+0xf3a]  ; 0x1620
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm11
   vaddpd ymm3, ymm5, ymm3
@@ -359,64 +357,64 @@
   vpsrlq ymm7, ymm7, 0x34
   vpor ymm5, ymm6, ymm5
   vpor ymm6, ymm7, ymm8
-  vmovaps ymm7, ymmword ptr [rip+0xd1f]  ; 0x1460
+  vmovaps ymm7, ymmword ptr [rip+0xd0a]  ; 0x1440
   vpsubq ymm5, ymm5, ymm7
   vpsubq ymm6, ymm6, ymm7
-  vpextrq rdx, xmm5, 0
+  vpextrq r8, xmm5, 0
   vxorpd xmm8, xmm8, xmm8
-  vcvtsi2sd xmm8, xmm8, rdx
-  vpextrq rdx, xmm5, 1
+  vcvtsi2sd xmm8, xmm8, r8
+  vpextrq r8, xmm5, 1
   vxorpd xmm10, xmm10, xmm10
-  vcvtsi2sd xmm10, xmm10, rdx
+  vcvtsi2sd xmm10, xmm10, r8
   vextractf128 xmm7, ymm5, 1
-  vpextrq rdx, xmm7, 0
+  vpextrq r8, xmm7, 0
   vxorpd xmm7, xmm7, xmm7
-  vcvtsi2sd xmm7, xmm7, rdx
+  vcvtsi2sd xmm7, xmm7, r8
   vextractf128 xmm5, ymm5, 1
-  vpextrq rdx, xmm5, 1
+  vpextrq r8, xmm5, 1
   vxorpd xmm5, xmm5, xmm5
-  vcvtsi2sd xmm5, xmm5, rdx
-  vpextrq rdx, xmm6, 0
+  vcvtsi2sd xmm5, xmm5, r8
+  vpextrq r8, xmm6, 0
   vxorpd xmm11, xmm11, xmm11
-  vcvtsi2sd xmm11, xmm11, rdx
-  vpextrq rdx, xmm6, 1
+  vcvtsi2sd xmm11, xmm11, r8
+  vpextrq r8, xmm6, 1
   vmovaps ymmword ptr [rsp+0xe0], ymm0
   vxorpd xmm0, xmm0, xmm0
-  vcvtsi2sd xmm0, xmm0, rdx
+  vcvtsi2sd xmm0, xmm0, r8
   vmovaps ymmword ptr [rsp+0xc0], ymm3
   vextractf128 xmm3, ymm6, 1
-  vpextrq rdx, xmm3, 0
+  vpextrq r8, xmm3, 0
   vxorpd xmm3, xmm3, xmm3
-  vcvtsi2sd xmm3, xmm3, rdx
+  vcvtsi2sd xmm3, xmm3, r8
   vextractf128 xmm6, ymm6, 1
-  vpextrq rdx, xmm6, 1
+  vpextrq r8, xmm6, 1
   vxorpd xmm6, xmm6, xmm6
-  vcvtsi2sd xmm6, xmm6, rdx
+  vcvtsi2sd xmm6, xmm6, r8
   vunpcklpd xmm8, xmm8, xmm10
   vunpcklpd xmm5, xmm7, xmm5
   vinsertf128 ymm5, ymm8, xmm5, 1
   vunpcklpd xmm0, xmm11, xmm0
   vunpcklpd xmm3, xmm3, xmm6
   vinsertf128 ymm0, ymm0, xmm3, 1
-  vmovaps ymm8, ymmword ptr [rip+0xcad]  ; 0x14c0
+  vmovaps ymm8, ymmword ptr [rip+0xc98]  ; 0x14a0
   vmovaps ymm3, ymmword ptr [rsp+0x40]
   vcmppd ymm3, ymm3, ymm8, 1
   vmovaps ymm6, ymmword ptr [rsp+0x60]
   vcmppd ymm6, ymm6, ymm8, 1
-  vmovaps ymm7, ymmword ptr [rip+0xe2d]  ; 0x1660
+  vmovaps ymm7, ymmword ptr [rip+0xe18]  ; 0x1640
   vblendvpd ymm3, ymm1, ymm7, ymm3
   vblendvpd ymm6, ymm1, ymm7, ymm6
   vsubpd ymm3, ymm5, ymm3
   vsubpd ymm0, ymm0, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0xc51]  ; 0x14a0
+  vmovaps ymm5, ymmword ptr [rip+0xc3c]  ; 0x1480
   vcmppd ymm6, ymm5, ymmword ptr [rsp+0x80], 1
   vcmppd ymm10, ymm5, ymmword ptr [rsp+0xa0], 1
-  vmovaps ymm11, ymmword ptr [rip+0xa95]  ; 0x1300
+  vmovaps ymm11, ymmword ptr [rip+0xa80]  ; 0x12e0
   vblendvpd ymm6, ymm1, ymm11, ymm6
   vblendvpd ymm10, ymm1, ymm11, ymm10
   vaddpd ymm3, ymm3, ymm6
   vaddpd ymm0, ymm0, ymm10
-  vmovaps ymm6, ymmword ptr [rip+0xdb8]  ; 0x1640
+  vmovaps ymm6, ymmword ptr [rip+0xda3]  ; 0x1620
   vmulpd ymm9, ymm9, ymm6
   vmulpd ymm10, ymm12, ymm6
   vaddpd ymm12, ymm3, ymm9
@@ -431,33 +429,33 @@
   vaddpd ymm0, ymm9, ymm0
   vaddpd ymm3, ymm3, ymm12
   vaddpd ymm0, ymm0, ymm5
-  vmovaps ymm5, ymmword ptr [rip+0xba8]  ; 0x1480
+  vmovaps ymm5, ymmword ptr [rip+0xb93]  ; 0x1460
   vmovaps ymm9, ymmword ptr [rsp]
   vcmppd ymm10, ymm9, ymm5, 0
   vmovaps ymm12, ymmword ptr [rsp+0x20]
   vcmppd ymm8, ymm12, ymm5, 0
-  vmovaps ymm6, ymmword ptr [rip+0xdab]  ; 0x16a0
+  vmovaps ymm6, ymmword ptr [rip+0xd96]  ; 0x1680
   vblendvpd ymm10, ymm6, ymm5, ymm10
   vblendvpd ymm8, ymm6, ymm5, ymm8
   vcmppd ymm7, ymm9, ymm1, 0
   vcmppd ymm6, ymm12, ymm1, 0
-  vmovaps ymm11, ymmword ptr [rip+0xd6d]  ; 0x1680
+  vmovaps ymm11, ymmword ptr [rip+0xd58]  ; 0x1660
   vblendvpd ymm7, ymm10, ymm11, ymm7
   vblendvpd ymm6, ymm8, ymm11, ymm6
   vmovaps xmm8, xmm7
-  test bl, bl
+  test dil, dil
   je .Lwhere11
   vmovaps xmm8, xmm3
 .Lwhere11:
   vshufpd xmm10, xmm3, xmm3, 1
   vshufpd xmm11, xmm7, xmm7, 1
-  test r12b, r12b
+  test bl, bl
   je .Lwhere12
   vmovaps xmm11, xmm10
 .Lwhere12:
   vextractf128 xmm10, ymm3, 1
   vextractf128 xmm5, ymm7, 1
-  test r13b, r13b
+  test r12b, r12b
   je .Lwhere13
   vmovaps xmm5, xmm10
 .Lwhere13:
@@ -465,24 +463,24 @@
   vshufpd xmm3, xmm3, xmm3, 1
   vextractf128 xmm7, ymm7, 1
   vshufpd xmm7, xmm7, xmm7, 1
-  test r14b, r14b
+  test r13b, r13b
   je .Lwhere14
   vmovaps xmm7, xmm3
 .Lwhere14:
   vmovaps xmm3, xmm6
-  test r15b, r15b
+  test r14b, r14b
   je .Lwhere15
   vmovaps xmm3, xmm0
 .Lwhere15:
   vshufpd xmm10, xmm0, xmm0, 1
   vshufpd xmm12, xmm6, xmm6, 1
-  test cl, cl
+  test r15b, r15b
   je .Lwhere16
   vmovaps xmm12, xmm10
 .Lwhere16:
   vextractf128 xmm10, ymm0, 1
   vextractf128 xmm9, ymm6, 1
-  test al, al
+  test cl, cl
   je .Lwhere17
   vmovaps xmm9, xmm10
 .Lwhere17:
@@ -490,7 +488,7 @@
   vshufpd xmm0, xmm0, xmm0, 1
   vextractf128 xmm6, ymm6, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  test r8b, r8b
+  test al, al
   je .Lwhere18
   vmovaps xmm6, xmm0
 .Lwhere18:
@@ -503,9 +501,8 @@
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov rdx, qword ptr [rsp+0x358]
-  vmovdqu ymmword ptr [rdx+rdi*4], ymm0
-  vmovaps ymm0, ymmword ptr [rip+0xf78]  ; 0x1980
+  vmovdqu ymmword ptr [rdx+rsi*4], ymm0
+  vmovaps ymm0, ymmword ptr [rip+0xf6b]  ; 0x1960
   vmovaps ymm9, ymmword ptr [rsp]
   vxorpd ymm3, ymm9, ymm0
   vmovaps ymm12, ymmword ptr [rsp+0x20]
@@ -514,12 +511,12 @@
   vcmppd ymm6, ymm12, ymm1, 1
   vblendvpd ymm3, ymm9, ymm3, ymm5
   vblendvpd ymm0, ymm12, ymm0, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0xa47]  ; 0x1480
+  vmovaps ymm5, ymmword ptr [rip+0xa3a]  ; 0x1460
   vcmppd ymm6, ymm3, ymm5, 1
   vcmppd ymm7, ymm0, ymm5, 1
   vblendvpd ymm6, ymm1, ymm9, ymm6
   vblendvpd ymm7, ymm1, ymm12, ymm7
-  vmovaps ymm8, ymmword ptr [rip+0xc89]  ; 0x16e0
+  vmovaps ymm8, ymmword ptr [rip+0xc7c]  ; 0x16c0
   vmulpd ymm10, ymm6, ymm8
   vmulpd ymm11, ymm7, ymm8
   vroundpd ymm8, ymm10, 0xb
@@ -528,32 +525,32 @@
   vsubpd ymm11, ymm11, ymm5
   vcmppd ymm12, ymm4, ymm10, 1
   vcmppd ymm9, ymm4, ymm11, 1
-  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x874], ymm12  ; 0x1300
-  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x86a], ymm9  ; 0x1300
+  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x867], ymm12  ; 0x12e0
+  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x85d], ymm9  ; 0x12e0
   vaddpd ymm8, ymm8, ymm12
   vaddpd ymm5, ymm5, ymm9
-  vmovaps ymm9, ymmword ptr [rip+0x878]  ; 0x1320
+  vmovaps ymm9, ymmword ptr [rip+0x86b]  ; 0x1300
   vcmppd ymm10, ymm10, ymm9, 1
   vcmppd ymm11, ymm11, ymm9, 1
-  vmovaps ymm12, ymmword ptr [rip+0x844]  ; 0x1300
+  vmovaps ymm12, ymmword ptr [rip+0x837]  ; 0x12e0
   vblendvpd ymm10, ymm1, ymm12, ymm10
   vblendvpd ymm11, ymm1, ymm12, ymm11
   vsubpd ymm8, ymm8, ymm10
   vsubpd ymm5, ymm5, ymm11
-  vmovaps ymm10, ymmword ptr [rip+0xc86]  ; 0x1760
+  vmovaps ymm10, ymmword ptr [rip+0xc79]  ; 0x1740
   vmulpd ymm11, ymm8, ymm10
   vmulpd ymm9, ymm5, ymm10
   vsubpd ymm6, ymm6, ymm11
   vsubpd ymm7, ymm7, ymm9
-  vmovaps ymm9, ymmword ptr [rip+0xc8a]  ; 0x1780
+  vmovaps ymm9, ymmword ptr [rip+0xc7d]  ; 0x1760
   vmulpd ymm11, ymm8, ymm9
   vmulpd ymm10, ymm5, ymm9
   vsubpd ymm9, ymm6, ymm11
   vsubpd ymm12, ymm7, ymm10
   vmovaps ymmword ptr [rsp+0x120], ymm0
-  vmulpd ymm0, ymm8, ymmword ptr [rip+0xc85]  ; 0x17a0
+  vmulpd ymm0, ymm8, ymmword ptr [rip+0xc78]  ; 0x1780
   vmovaps ymmword ptr [rsp+0x100], ymm3
-  vmulpd ymm3, ymm5, ymmword ptr [rip+0xc74]  ; 0x17a0
+  vmulpd ymm3, ymm5, ymmword ptr [rip+0xc67]  ; 0x1780
   vmovaps ymmword ptr [rsp+0x160], ymm5
   vsubpd ymm5, ymm9, ymm0
   vmovaps ymmword ptr [rsp+0x140], ymm8
@@ -568,8 +565,8 @@
   vsubpd ymm8, ymm8, ymm11
   vsubpd ymm5, ymm9, ymm5
   vsubpd ymm8, ymm12, ymm8
-  vxorpd ymm0, ymm0, ymmword ptr [rip+0xdf1]  ; 0x1980
-  vxorpd ymm3, ymm3, ymmword ptr [rip+0xde9]  ; 0x1980
+  vxorpd ymm0, ymm0, ymmword ptr [rip+0xde4]  ; 0x1960
+  vxorpd ymm3, ymm3, ymmword ptr [rip+0xddc]  ; 0x1960
   vsubpd ymm0, ymm0, ymm10
   vsubpd ymm3, ymm3, ymm11
   vaddpd ymm0, ymm5, ymm0
@@ -580,7 +577,7 @@
   vsubpd ymm10, ymm12, ymm8
   vsubpd ymm6, ymm6, ymm9
   vsubpd ymm7, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rip+0xdb4]  ; 0x1980
+  vmovaps ymm9, ymmword ptr [rip+0xda7]  ; 0x1960
   vmovaps ymm11, ymmword ptr [rsp+0x180]
   vxorpd ymm10, ymm11, ymm9
   vmovaps ymm11, ymmword ptr [rsp+0x1a0]
@@ -593,7 +590,7 @@
   vaddpd ymm6, ymm1, ymm6
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm3, ymm6, ymm3
-  vmovaps ymm5, ymmword ptr [rip+0xbae]  ; 0x17c0
+  vmovaps ymm5, ymmword ptr [rip+0xba1]  ; 0x17a0
   vmovaps ymm8, ymmword ptr [rsp+0x140]
   vmulpd ymm6, ymm8, ymm5
   vmovaps ymm7, ymmword ptr [rsp+0x160]
@@ -610,8 +607,8 @@
   vsubpd ymm12, ymm15, ymm12
   vmovaps ymm15, ymmword ptr [rsp+0x1e0]
   vsubpd ymm10, ymm15, ymm10
-  vxorpd ymm6, ymm6, ymmword ptr [rip+0xd02]  ; 0x1980
-  vxorpd ymm9, ymm9, ymmword ptr [rip+0xcfa]  ; 0x1980
+  vxorpd ymm6, ymm6, ymmword ptr [rip+0xcf5]  ; 0x1960
+  vxorpd ymm9, ymm9, ymmword ptr [rip+0xced]  ; 0x1960
   vsubpd ymm6, ymm6, ymm7
   vsubpd ymm7, ymm9, ymm8
   vaddpd ymm6, ymm12, ymm6
@@ -620,37 +617,37 @@
   vaddpd ymm3, ymm3, ymm7
   vaddpd ymm6, ymm11, ymm0
   vaddpd ymm7, ymm5, ymm3
-  vmovaps ymm12, ymmword ptr [rip+0x651]  ; 0x1300
+  vmovaps ymm12, ymmword ptr [rip+0x644]  ; 0x12e0
   vminpd ymm8, ymm12, ymm6
   vminpd ymm9, ymm12, ymm7
-  vmovaps ymm10, ymmword ptr [rip+0xb21]  ; 0x17e0
+  vmovaps ymm10, ymmword ptr [rip+0xb14]  ; 0x17c0
   vcmppd ymm12, ymm6, ymm10, 1
   vcmppd ymm10, ymm7, ymm10, 1
-  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xb0b], ymm12  ; 0x17e0
-  vmovaps ymm12, ymmword ptr [rip+0xb03]  ; 0x17e0
+  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xafe], ymm12  ; 0x17c0
+  vmovaps ymm12, ymmword ptr [rip+0xaf6]  ; 0x17c0
   vblendvpd ymm9, ymm9, ymm12, ymm10
   vmulpd ymm10, ymm8, ymm8
   vmulpd ymm12, ymm9, ymm9
   vmovaps ymmword ptr [rsp+0x220], ymm9
-  vmovaps ymm15, ymmword ptr [rip+0xb02]  ; 0x1800
+  vmovaps ymm15, ymmword ptr [rip+0xaf5]  ; 0x17e0
   vmulpd ymm9, ymm15, ymm10
   vmovaps ymmword ptr [rsp+0x200], ymm8
-  vmovaps ymm15, ymmword ptr [rip+0xaec]  ; 0x1800
+  vmovaps ymm15, ymmword ptr [rip+0xadf]  ; 0x17e0
   vmulpd ymm8, ymm15, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaff]  ; 0x1820
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaf7]  ; 0x1820
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaf2]  ; 0x1800
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaea]  ; 0x1800
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xb05]  ; 0x1840
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xafd]  ; 0x1840
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaf8]  ; 0x1820
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaf0]  ; 0x1820
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xb0b]  ; 0x1860
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xb03]  ; 0x1860
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xafe]  ; 0x1840
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaf6]  ; 0x1840
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xb11]  ; 0x1880
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xb09]  ; 0x1880
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xb04]  ; 0x1860
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xafc]  ; 0x1860
   vmovaps ymmword ptr [rsp+0x240], ymm10
   vmulpd ymm10, ymm10, ymm10
   vmovaps ymmword ptr [rsp+0x260], ymm12
@@ -661,10 +658,10 @@
   vsubpd ymm5, ymm7, ymm5
   vsubpd ymm0, ymm0, ymm6
   vsubpd ymm3, ymm3, ymm5
-  vmovaps ymm5, ymmword ptr [rip+0xb0a]  ; 0x18c0
+  vmovaps ymm5, ymmword ptr [rip+0xafd]  ; 0x18a0
   vminpd ymm6, ymm5, ymm0
   vminpd ymm7, ymm5, ymm3
-  vmovaps ymm10, ymmword ptr [rip+0xada]  ; 0x18a0
+  vmovaps ymm10, ymmword ptr [rip+0xacd]  ; 0x1880
   vcmppd ymm0, ymm0, ymm10, 1
   vcmppd ymm3, ymm3, ymm10, 1
   vblendvpd ymm0, ymm6, ymm10, ymm0
@@ -679,13 +676,13 @@
   vmulpd ymm12, ymm9, ymm4
   vmovaps ymm10, ymmword ptr [rsp+0x260]
   vmulpd ymm5, ymm10, ymm4
-  vmovaps ymm15, ymmword ptr [rip+0x4dd]  ; 0x1300
+  vmovaps ymm15, ymmword ptr [rip+0x4d0]  ; 0x12e0
   vsubpd ymm11, ymm15, ymm12
-  vmovaps ymm15, ymmword ptr [rip+0x4d0]  ; 0x1300
+  vmovaps ymm15, ymmword ptr [rip+0x4c3]  ; 0x12e0
   vsubpd ymm6, ymm15, ymm5
-  vmovaps ymm15, ymmword ptr [rip+0x4c4]  ; 0x1300
+  vmovaps ymm15, ymmword ptr [rip+0x4b7]  ; 0x12e0
   vsubpd ymm10, ymm15, ymm11
-  vmovaps ymm15, ymmword ptr [rip+0x4b7]  ; 0x1300
+  vmovaps ymm15, ymmword ptr [rip+0x4aa]  ; 0x12e0
   vsubpd ymm9, ymm15, ymm6
   vsubpd ymm10, ymm10, ymm12
   vsubpd ymm5, ymm9, ymm5
@@ -693,22 +690,22 @@
   vaddpd ymm5, ymm5, ymm8
   vaddpd ymm7, ymm11, ymm7
   vaddpd ymm5, ymm6, ymm5
-  vmovaps ymm6, ymmword ptr [rip+0xa71]  ; 0x18e0
+  vmovaps ymm6, ymmword ptr [rip+0xa64]  ; 0x18c0
   vmovaps ymm9, ymmword ptr [rsp+0x240]
   vmulpd ymm8, ymm6, ymm9
   vmovaps ymm10, ymmword ptr [rsp+0x260]
   vmulpd ymm11, ymm6, ymm10
-  vmovaps ymm12, ymmword ptr [rip+0xa6d]  ; 0x1900
+  vmovaps ymm12, ymmword ptr [rip+0xa60]  ; 0x18e0
   vaddpd ymm8, ymm8, ymm12
   vaddpd ymm11, ymm11, ymm12
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vmovaps ymm6, ymmword ptr [rip+0xa71]  ; 0x1920
+  vmovaps ymm6, ymmword ptr [rip+0xa64]  ; 0x1900
   vaddpd ymm8, ymm8, ymm6
   vaddpd ymm11, ymm11, ymm6
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vmovaps ymm12, ymmword ptr [rip+0xa77]  ; 0x1940
+  vmovaps ymm12, ymmword ptr [rip+0xa6a]  ; 0x1920
   vaddpd ymm8, ymm8, ymm12
   vaddpd ymm11, ymm11, ymm12
   vmovaps ymm6, ymmword ptr [rsp+0x200]
@@ -726,7 +723,7 @@
   vmulpd ymm9, ymm10, ymm9
   vsubpd ymm0, ymm8, ymm0
   vsubpd ymm3, ymm9, ymm3
-  vmovaps ymm8, ymmword ptr [rip+0xa2f]  ; 0x1960
+  vmovaps ymm8, ymmword ptr [rip+0xa22]  ; 0x1940
   vmulpd ymm9, ymm12, ymm8
   vmulpd ymm6, ymm6, ymm8
   vsubpd ymm0, ymm0, ymm9
@@ -735,14 +732,14 @@
   vsubpd ymm0, ymm6, ymm0
   vmovaps ymm11, ymmword ptr [rsp+0x220]
   vsubpd ymm3, ymm11, ymm3
-  vmovaps ymm6, ymmword ptr [rip+0x79a]  ; 0x1700
+  vmovaps ymm6, ymmword ptr [rip+0x78d]  ; 0x16e0
   vmovaps ymm9, ymmword ptr [rsp+0x140]
   vmulpd ymm10, ymm9, ymm6
   vmovaps ymm11, ymmword ptr [rsp+0x160]
   vmulpd ymm12, ymm11, ymm6
   vroundpd ymm10, ymm10, 0xb
   vroundpd ymm12, ymm12, 0xb
-  vmovaps ymm6, ymmword ptr [rip+0x78c]  ; 0x1720
+  vmovaps ymm6, ymmword ptr [rip+0x77f]  ; 0x1700
   vmulpd ymm10, ymm10, ymm6
   vmulpd ymm12, ymm12, ymm6
   vsubpd ymm9, ymm9, ymm10
@@ -753,7 +750,7 @@
   vcmppd ymm8, ymm10, ymm1, 1
   vblendvpd ymm6, ymm9, ymm11, ymm6
   vblendvpd ymm8, ymm10, ymm12, ymm8
-  vmovaps ymm12, ymmword ptr [rip+0x334]  ; 0x1300
+  vmovaps ymm12, ymmword ptr [rip+0x327]  ; 0x12e0
   vcmppd ymm9, ymm6, ymm12, 0
   vcmppd ymm10, ymm8, ymm12, 0
   vextractf128 xmm11, ymm9, 1
@@ -763,7 +760,7 @@
   vpackssdw xmm9, xmm9, xmm10
   vpacksswb xmm9, xmm9, xmm9
   vpabsb xmm9, xmm9
-  vmovaps ymm10, ymmword ptr [rip+0x73b]  ; 0x1740
+  vmovaps ymm10, ymmword ptr [rip+0x72e]  ; 0x1720
   vcmppd ymm11, ymm6, ymm10, 0
   vcmppd ymm12, ymm8, ymm10, 0
   vextractf128 xmm10, ymm11, 1
@@ -842,10 +839,10 @@
   vunpcklpd xmm5, xmm5, xmm6
   vunpcklpd xmm3, xmm7, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rip+0x82a]  ; 0x1980
+  vmovaps ymm5, ymmword ptr [rip+0x81d]  ; 0x1960
   vxorpd ymm6, ymm0, ymm5
   vxorpd ymm5, ymm3, ymm5
-  vmovaps ymm7, ymmword ptr [rip+0x55a]  ; 0x16c0
+  vmovaps ymm7, ymmword ptr [rip+0x54d]  ; 0x16a0
   vcmppd ymm8, ymm7, ymmword ptr [rsp+0x280], 1
   vcmppd ymm9, ymm7, ymmword ptr [rsp+0x2a0], 1
   vblendvpd ymm0, ymm0, ymm6, ymm8
@@ -856,21 +853,21 @@
   vcmppd ymm6, ymm12, ymm1, 0
   vblendvpd ymm0, ymm0, ymm9, ymm5
   vblendvpd ymm3, ymm3, ymm12, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0x2d1]  ; 0x1480
+  vmovaps ymm5, ymmword ptr [rip+0x2c4]  ; 0x1460
   vmovaps ymm6, ymmword ptr [rsp+0x100]
   vcmppd ymm6, ymm6, ymm5, 1
   vmovaps ymm8, ymmword ptr [rsp+0x120]
   vcmppd ymm8, ymm8, ymm5, 1
-  vmovaps ymm9, ymmword ptr [rip+0x4cd]  ; 0x16a0
+  vmovaps ymm9, ymmword ptr [rip+0x4c0]  ; 0x1680
   vblendvpd ymm0, ymm9, ymm0, ymm6
   vblendvpd ymm3, ymm9, ymm3, ymm8
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov r8, qword ptr [rsp+0x360]
-  vmovdqu ymmword ptr [r8+rdi*4], ymm0
-  add esi, 1
-  cmp esi, 4
+  mov r8, qword ptr [rsp+0x358]
+  vmovdqu ymmword ptr [r8+rsi*4], ymm0
+  add esi, 8
+  cmp esi, 0x20
   jl .Lloop1
 .Ldone2:
   vmovaps xmm6, xmmword ptr [rsp+0x2d0]
@@ -893,113 +890,113 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x1280: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
-;   0x12a0: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
-;   0x12c0: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
-;   0x12e0: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
-;   0x1300: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
-;   0x1320: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
-;   0x1340: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
-;   0x1360: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
-;   0x1380: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
-;   0x13a0: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
-;   0x13c0: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
-;   0x13e0: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
-;   0x1400: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
-;   0x1420: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
-;   0x1440: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
-;   0x1460: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
-;   0x1480: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
-;   0x14a0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
-;   0x14c0: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
-;   0x14e0: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
-;   0x1500: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
-;   0x1520: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
-;   0x1540: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
-;   0x1560: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
-;   0x1580: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
-;   0x15a0: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
-;   0x15c0: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
-;   0x15e0: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
-;   0x1600: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
-;   0x1620: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
-;   0x1640: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
-;   0x1660: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
-;   0x1680: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
-;   0x16a0: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
-;   0x16c0: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
-;   0x16e0: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
-;   0x1700: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
-;   0x1720: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
-;   0x1740: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
-;   0x1760: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
-;   0x1780: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
-;   0x17a0: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
-;   0x17c0: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
-;   0x17e0: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
-;   0x1800: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
-;   0x1820: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
-;   0x1840: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
-;   0x1860: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
-;   0x1880: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
-;   0x18a0: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
-;   0x18c0: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
-;   0x18e0: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
-;   0x1900: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
-;   0x1920: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
-;   0x1940: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
-;   0x1960: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
-;   0x1980: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
-;   0x19a0: 3e7b5253d395e7c4
-;   0x19a8: c090e00000000000
-;   0x19b0: 4090180000000000
-;   0x19b8: 3fe0000000000000
-;   0x19c0: 3ff0000000000000
-;   0x19c8: bfe0000000000000
-;   0x19d0: 3eb62c0223a5c824
-;   0x19d8: 3eeffcbfc588b0c7
-;   0x19e0: 3f2430912f86c787
-;   0x19e8: 3f55d87fe78a6731
-;   0x19f0: 3f83b2ab6fba4e77
-;   0x19f8: 3fac6b08d704a0c0
-;   0x1a00: 3fcebfbdff82c58f
-;   0x1a08: 3fe62e42fefa39ef
-;   0x1a10: 4338000000000000
-;   0x1a18: 7ff0000000000000
-;   0x1a20: 3ff6a09e667f3bcd
-;   0x1a28: 0010000000000000
-;   0x1a30: 4350000000000000
-;   0x1a38: 4000000000000000
-;   0x1a40: 3fc3b13b13b13b14
-;   0x1a48: 3fc745d1745d1746
-;   0x1a50: 3fcc71c71c71c71c
-;   0x1a58: 3fd2492492492492
-;   0x1a60: 3fd999999999999a
-;   0x1a68: 3fe5555555555555
-;   0x1a70: 3de705fc2eefa200
-;   0x1a78: 3ff7154765200000
-;   0x1a80: 404b000000000000
-;   0x1a88: fff0000000000000
-;   0x1a90: 7ff8000000000000
-;   0x1a98: 3ff8000000000000
-;   0x1aa0: 3fe45f306dc9c883
-;   0x1aa8: 3fd0000000000000
-;   0x1ab0: 4010000000000000
-;   0x1ab8: 4008000000000000
-;   0x1ac0: 3ff921fb40000000
-;   0x1ac8: 3e74442d00000000
-;   0x1ad0: 3cf8469880000000
-;   0x1ad8: 3b78cc51701b839a
-;   0x1ae0: bff0000000000000
-;   0x1ae8: 3e21eed8eff8d898
-;   0x1af0: be927e4fb7789f5c
-;   0x1af8: 3efa01a01a01a01a
-;   0x1b00: bf56c16c16c16c17
-;   0x1b08: 3fa5555555555555
-;   0x1b10: bd70000000000000
-;   0x1b18: 3d70000000000000
-;   0x1b20: be5ae64567f544e4
-;   0x1b28: 3ec71de3a556c734
-;   0x1b30: bf2a01a01a01a01a
-;   0x1b38: 3f81111111111111
-;   0x1b40: bfc5555555555555
+;   0x1260: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x1280: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
+;   0x12a0: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
+;   0x12c0: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
+;   0x12e0: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
+;   0x1300: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
+;   0x1320: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x1340: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x1360: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
+;   0x1380: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x13a0: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x13c0: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x13e0: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x1400: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x1420: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
+;   0x1440: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
+;   0x1460: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
+;   0x1480: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x14a0: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
+;   0x14c0: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
+;   0x14e0: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
+;   0x1500: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
+;   0x1520: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
+;   0x1540: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x1560: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
+;   0x1580: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x15a0: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
+;   0x15c0: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
+;   0x15e0: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
+;   0x1600: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
+;   0x1620: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
+;   0x1640: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
+;   0x1660: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
+;   0x1680: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
+;   0x16a0: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
+;   0x16c0: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x16e0: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
+;   0x1700: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
+;   0x1720: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
+;   0x1740: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
+;   0x1760: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
+;   0x1780: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
+;   0x17a0: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
+;   0x17c0: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
+;   0x17e0: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x1800: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
+;   0x1820: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x1840: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
+;   0x1860: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
+;   0x1880: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
+;   0x18a0: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
+;   0x18c0: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
+;   0x18e0: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
+;   0x1900: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x1920: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
+;   0x1940: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
+;   0x1960: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
+;   0x1980: 3e7b5253d395e7c4
+;   0x1988: c090e00000000000
+;   0x1990: 4090180000000000
+;   0x1998: 3fe0000000000000
+;   0x19a0: 3ff0000000000000
+;   0x19a8: bfe0000000000000
+;   0x19b0: 3eb62c0223a5c824
+;   0x19b8: 3eeffcbfc588b0c7
+;   0x19c0: 3f2430912f86c787
+;   0x19c8: 3f55d87fe78a6731
+;   0x19d0: 3f83b2ab6fba4e77
+;   0x19d8: 3fac6b08d704a0c0
+;   0x19e0: 3fcebfbdff82c58f
+;   0x19e8: 3fe62e42fefa39ef
+;   0x19f0: 4338000000000000
+;   0x19f8: 7ff0000000000000
+;   0x1a00: 3ff6a09e667f3bcd
+;   0x1a08: 0010000000000000
+;   0x1a10: 4350000000000000
+;   0x1a18: 4000000000000000
+;   0x1a20: 3fc3b13b13b13b14
+;   0x1a28: 3fc745d1745d1746
+;   0x1a30: 3fcc71c71c71c71c
+;   0x1a38: 3fd2492492492492
+;   0x1a40: 3fd999999999999a
+;   0x1a48: 3fe5555555555555
+;   0x1a50: 3de705fc2eefa200
+;   0x1a58: 3ff7154765200000
+;   0x1a60: 404b000000000000
+;   0x1a68: fff0000000000000
+;   0x1a70: 7ff8000000000000
+;   0x1a78: 3ff8000000000000
+;   0x1a80: 3fe45f306dc9c883
+;   0x1a88: 3fd0000000000000
+;   0x1a90: 4010000000000000
+;   0x1a98: 4008000000000000
+;   0x1aa0: 3ff921fb40000000
+;   0x1aa8: 3e74442d00000000
+;   0x1ab0: 3cf8469880000000
+;   0x1ab8: 3b78cc51701b839a
+;   0x1ac0: bff0000000000000
+;   0x1ac8: 3e21eed8eff8d898
+;   0x1ad0: be927e4fb7789f5c
+;   0x1ad8: 3efa01a01a01a01a
+;   0x1ae0: bf56c16c16c16c17
+;   0x1ae8: 3fa5555555555555
+;   0x1af0: bd70000000000000
+;   0x1af8: 3d70000000000000
+;   0x1b00: be5ae64567f544e4
+;   0x1b08: 3ec71de3a556c734
+;   0x1b10: bf2a01a01a01a01a
+;   0x1b18: 3f81111111111111
+;   0x1b20: bfc5555555555555

@@ -21,28 +21,26 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x300
-  mov qword ptr [rsp+0x2d8], rsi
-  mov qword ptr [rsp+0x2e0], rdx
-  vmovaps ymm0, ymmword ptr [rip+0x11b0]  ; 0x11e0
+  mov qword ptr [rsp+0x2d8], rdx
+  vmovaps ymm0, ymmword ptr [rip+0x1198]  ; 0x11c0
   vxorps xmm1, xmm1, xmm1
-  vmovaps ymm2, ymmword ptr [rip+0x11c4]  ; 0x1200
-  vmovaps ymm3, ymmword ptr [rip+0x11dc]  ; 0x1220
-  vmovaps ymm4, ymmword ptr [rip+0x11f4]  ; 0x1240
-  vmovaps ymm5, ymmword ptr [rip+0x120c]  ; 0x1260
-  vmovaps ymm6, ymmword ptr [rip+0x1224]  ; 0x1280
-  vmovaps ymm7, ymmword ptr [rip+0x123c]  ; 0x12a0
-  vmovaps ymm8, ymmword ptr [rip+0x1254]  ; 0x12c0
-  vmovaps ymm9, ymmword ptr [rip+0x126c]  ; 0x12e0
-  vmovaps ymm10, ymmword ptr [rip+0x1284]  ; 0x1300
-  vmovaps ymm11, ymmword ptr [rip+0x129c]  ; 0x1320
-  vmovaps ymm12, ymmword ptr [rip+0x12b4]  ; 0x1340
+  vmovaps ymm2, ymmword ptr [rip+0x11ac]  ; 0x11e0
+  vmovaps ymm3, ymmword ptr [rip+0x11c4]  ; 0x1200
+  vmovaps ymm4, ymmword ptr [rip+0x11dc]  ; 0x1220
+  vmovaps ymm5, ymmword ptr [rip+0x11f4]  ; 0x1240
+  vmovaps ymm6, ymmword ptr [rip+0x120c]  ; 0x1260
+  vmovaps ymm7, ymmword ptr [rip+0x1224]  ; 0x1280
+  vmovaps ymm8, ymmword ptr [rip+0x123c]  ; 0x12a0
+  vmovaps ymm9, ymmword ptr [rip+0x1254]  ; 0x12c0
+  vmovaps ymm10, ymmword ptr [rip+0x126c]  ; 0x12e0
+  vmovaps ymm11, ymmword ptr [rip+0x1284]  ; 0x1300
+  vmovaps ymm12, ymmword ptr [rip+0x129c]  ; 0x1320
   xor eax, eax
   mov qword ptr [rsp+0x2d0], rdi
-  mov qword ptr [rsp+0x2e8], rcx
+  mov qword ptr [rsp+0x2e0], rcx
 .Lloop1:
-  imul r8d, eax, 8
-  mov r11, qword ptr [rsp+0x2e8]
-  vmovdqu ymm12, ymmword ptr [r11+r8*4]
+  mov r11, qword ptr [rsp+0x2e0]
+  vmovdqu ymm12, ymmword ptr [r11+rax*4]
   vcvtps2pd ymm11, xmm12
   vextractf128 xmm12, ymm12, 1
   vcvtps2pd ymm12, xmm12
@@ -50,9 +48,9 @@
   vcmppd ymm9, ymm12, ymm12, 4
   vblendvpd ymm10, ymm11, ymm1, ymm10
   vblendvpd ymm9, ymm12, ymm1, ymm9
-  vmovaps ymm15, ymmword ptr [rip+0x1140]  ; 0x1220
+  vmovaps ymm15, ymmword ptr [rip+0x112c]  ; 0x1200
   vminpd ymm8, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rip+0x1133]  ; 0x1220
+  vmovaps ymm15, ymmword ptr [rip+0x111f]  ; 0x1200
   vminpd ymm7, ymm15, ymm9
   vcmppd ymm10, ymm10, ymm2, 1
   vcmppd ymm9, ymm9, ymm2, 1
@@ -64,69 +62,69 @@
   vsubpd ymm6, ymm7, ymm10
   vcmppd ymm5, ymm4, ymm0, 1
   vcmppd ymm3, ymm4, ymm6, 1
-  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x112e], ymm5  ; 0x1260
-  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x1124], ymm3  ; 0x1260
+  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x111a], ymm5  ; 0x1240
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x1110], ymm3  ; 0x1240
   vaddpd ymm5, ymm9, ymm5
   vaddpd ymm3, ymm10, ymm3
-  vmovaps ymm9, ymmword ptr [rip+0x1134]  ; 0x1280
+  vmovaps ymm9, ymmword ptr [rip+0x1120]  ; 0x1260
   vcmppd ymm0, ymm0, ymm9, 1
   vcmppd ymm6, ymm6, ymm9, 1
-  vmovaps ymm10, ymmword ptr [rip+0x1100]  ; 0x1260
+  vmovaps ymm10, ymmword ptr [rip+0x10ec]  ; 0x1240
   vblendvpd ymm0, ymm1, ymm10, ymm0
   vblendvpd ymm6, ymm1, ymm10, ymm6
   vsubpd ymm0, ymm5, ymm0
   vsubpd ymm3, ymm3, ymm6
   vsubpd ymm5, ymm8, ymm0
   vsubpd ymm6, ymm7, ymm3
-  vmovaps ymm7, ymmword ptr [rip+0x105c]  ; 0x11e0
+  vmovaps ymm7, ymmword ptr [rip+0x1048]  ; 0x11c0
   vmulpd ymm8, ymm7, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x110c]  ; 0x12a0
+  vmovaps ymm9, ymmword ptr [rip+0x10f8]  ; 0x1280
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1112]  ; 0x12c0
+  vmovaps ymm9, ymmword ptr [rip+0x10fe]  ; 0x12a0
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1118]  ; 0x12e0
+  vmovaps ymm9, ymmword ptr [rip+0x1104]  ; 0x12c0
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x111e]  ; 0x1300
+  vmovaps ymm9, ymmword ptr [rip+0x110a]  ; 0x12e0
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1124]  ; 0x1320
+  vmovaps ymm9, ymmword ptr [rip+0x1110]  ; 0x1300
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x112a]  ; 0x1340
+  vmovaps ymm9, ymmword ptr [rip+0x1116]  ; 0x1320
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1130]  ; 0x1360
+  vmovaps ymm9, ymmword ptr [rip+0x111c]  ; 0x1340
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1136]  ; 0x1380
+  vmovaps ymm9, ymmword ptr [rip+0x1122]  ; 0x1360
   vaddpd ymm8, ymm8, ymm9
   vaddpd ymm7, ymm7, ymm9
   vmulpd ymm5, ymm8, ymm5
   vmulpd ymm6, ymm7, ymm6
   vaddpd ymm5, ymm5, ymm10
   vaddpd ymm6, ymm6, ymm10
-  vmovaps ymm7, ymmword ptr [rip+0x1132]  ; 0x13a0
+  vmovaps ymm7, ymmword ptr [rip+0x111e]  ; 0x1380
   vaddpd ymm0, ymm0, ymm7
   vaddpd ymm3, ymm3, ymm7
-  vmovaps ymm8, ymmword ptr [rip+0x1122]  ; 0x13a0
+  vmovaps ymm8, ymmword ptr [rip+0x110e]  ; 0x1380
   vpsubq ymm0, ymm0, ymm8
   vpsubq ymm3, ymm3, ymm8
   vpsrlq ymm9, ymm0, 0x3f
@@ -140,7 +138,7 @@
   vpsrlq ymm10, ymm3, 1
   vpor ymm8, ymm8, ymm9
   vpor ymm7, ymm10, ymm7
-  vmovaps ymm9, ymmword ptr [rip+0x10fa]  ; 0x13c0
+  vmovaps ymm9, ymmword ptr [rip+0x10e6]  ; 0x13a0
   vpaddq ymm10, ymm8, ymm9
   vpaddq ymm9, ymm7, ymm9
   vpsllq ymm10, ymm10, 0x34
@@ -149,7 +147,7 @@
   vmulpd ymm6, ymm6, ymm9
   vpsubq ymm0, ymm0, ymm8
   vpsubq ymm3, ymm3, ymm7
-  vmovaps ymm9, ymmword ptr [rip+0x10c9]  ; 0x13c0
+  vmovaps ymm9, ymmword ptr [rip+0x10b5]  ; 0x13a0
   vpaddq ymm0, ymm0, ymm9
   vpaddq ymm3, ymm3, ymm9
   vpsllq ymm0, ymm0, 0x34
@@ -164,7 +162,7 @@
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
   mov r11, qword ptr [rsp+0x2d0]
-  vmovdqu ymmword ptr [r11+r8*4], ymm0
+  vmovdqu ymmword ptr [r11+rax*4], ymm0
   vcmppd ymm0, ymm1, ymm11, 1
   vcmppd ymm3, ymm1, ymm12, 1
   vextractf128 xmm5, ymm0, 1
@@ -174,7 +172,7 @@
   vpackssdw xmm0, xmm0, xmm3
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  vmovaps ymm3, ymmword ptr [rip+0x1064]  ; 0x13e0
+  vmovaps ymm3, ymmword ptr [rip+0x1050]  ; 0x13c0
   vcmppd ymm5, ymm11, ymm3, 1
   vcmppd ymm6, ymm12, ymm3, 1
   vextractf128 xmm7, ymm5, 1
@@ -185,60 +183,60 @@
   vpacksswb xmm5, xmm5, xmm5
   vpabsb xmm5, xmm5
   vpand xmm0, xmm0, xmm5
-  vpextrb ebx, xmm0, 0
-  vmovq xmm5, qword ptr [rip+0x1566]  ; 0x1920
-  test bl, bl
+  vpextrb r8d, xmm0, 0
+  vmovq xmm5, qword ptr [rip+0x1552]  ; 0x1900
+  test r8b, r8b
   je .Lwhere3
   vmovaps xmm5, xmm11
 .Lwhere3:
-  vpextrb r12d, xmm0, 1
+  vpextrb ebx, xmm0, 1
   vshufpd xmm6, xmm11, xmm11, 1
-  vmovq xmm7, qword ptr [rip+0x154a]  ; 0x1920
-  test r12b, r12b
+  vmovq xmm7, qword ptr [rip+0x1535]  ; 0x1900
+  test bl, bl
   je .Lwhere4
   vmovaps xmm7, xmm6
 .Lwhere4:
-  vpextrb r13d, xmm0, 2
+  vpextrb r12d, xmm0, 2
   vextractf128 xmm6, ymm11, 1
-  vmovq xmm8, qword ptr [rip+0x152d]  ; 0x1920
-  test r13b, r13b
+  vmovq xmm8, qword ptr [rip+0x1519]  ; 0x1900
+  test r12b, r12b
   je .Lwhere5
   vmovaps xmm8, xmm6
 .Lwhere5:
-  vpextrb r14d, xmm0, 3
+  vpextrb r13d, xmm0, 3
   vextractf128 xmm6, ymm11, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  vmovq xmm10, qword ptr [rip+0x150b]  ; 0x1920
-  test r14b, r14b
+  vmovq xmm10, qword ptr [rip+0x14f7]  ; 0x1900
+  test r13b, r13b
   je .Lwhere6
   vmovaps xmm10, xmm6
 .Lwhere6:
-  vpextrb r15d, xmm0, 4
-  vmovq xmm6, qword ptr [rip+0x14f4]  ; 0x1920
-  test r15b, r15b
+  vpextrb r14d, xmm0, 4
+  vmovq xmm6, qword ptr [rip+0x14e0]  ; 0x1900
+  test r14b, r14b
   je .Lwhere7
   vmovaps xmm6, xmm12
 .Lwhere7:
-  vpextrb edi, xmm0, 5
+  vpextrb r15d, xmm0, 5
   vshufpd xmm3, xmm12, xmm12, 1
-  vmovq xmm9, qword ptr [rip+0x14d7]  ; 0x1920
-  test dil, dil
+  vmovq xmm9, qword ptr [rip+0x14c3]  ; 0x1900
+  test r15b, r15b
   je .Lwhere8
   vmovaps xmm9, xmm3
 .Lwhere8:
-  vpextrb ecx, xmm0, 6
+  vpextrb edi, xmm0, 6
   vextractf128 xmm3, ymm12, 1
   vmovaps ymmword ptr [rsp], ymm11
-  vmovq xmm11, qword ptr [rip+0x14b5]  ; 0x1920
-  test cl, cl
+  vmovq xmm11, qword ptr [rip+0x14a1]  ; 0x1900
+  test dil, dil
   je .Lwhere9
   vmovaps xmm11, xmm3
 .Lwhere9:
-  vpextrb edx, xmm0, 7
+  vpextrb ecx, xmm0, 7
   vextractf128 xmm0, ymm12, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vmovq xmm3, qword ptr [rip+0x1494]  ; 0x1920
-  test dl, dl
+  vmovq xmm3, qword ptr [rip+0x147f]  ; 0x1900
+  test cl, cl
   je .Lwhere10
   vmovaps xmm3, xmm0
 .Lwhere10:
@@ -248,33 +246,33 @@
   vunpcklpd xmm5, xmm6, xmm9
   vunpcklpd xmm3, xmm11, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rip+0xf86]  ; 0x1440
+  vmovaps ymm5, ymmword ptr [rip+0xf71]  ; 0x1420
   vmulpd ymm6, ymm0, ymm5
   vmulpd ymm7, ymm3, ymm5
-  vmovaps ymm8, ymmword ptr [rip+0xf56]  ; 0x1420
+  vmovaps ymm8, ymmword ptr [rip+0xf41]  ; 0x1400
   vcmppd ymm9, ymm0, ymm8, 1
   vcmppd ymm10, ymm3, ymm8, 1
   vblendvpd ymm6, ymm0, ymm6, ymm9
   vblendvpd ymm7, ymm3, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rip+0xf76]  ; 0x1460
+  vmovaps ymm9, ymmword ptr [rip+0xf61]  ; 0x1440
   vpand ymm10, ymm6, ymm9
   vpand ymm11, ymm7, ymm9
-  vmovaps ymm5, ymmword ptr [rip+0xd64]  ; 0x1260
+  vmovaps ymm5, ymmword ptr [rip+0xd4f]  ; 0x1240
   vpor ymm10, ymm10, ymm5
   vpor ymm11, ymm11, ymm5
   vmulpd ymm9, ymm10, ymm4
   vmulpd ymm5, ymm11, ymm4
-  vmovaps ymm8, ymmword ptr [rip+0xeec]  ; 0x1400
+  vmovaps ymm8, ymmword ptr [rip+0xed7]  ; 0x13e0
   vcmppd ymm8, ymm8, ymm10, 1
   vmovaps ymmword ptr [rsp+0x20], ymm12
-  vmovaps ymm15, ymmword ptr [rip+0xed8]  ; 0x1400
+  vmovaps ymm15, ymmword ptr [rip+0xec3]  ; 0x13e0
   vcmppd ymm12, ymm15, ymm11, 1
   vblendvpd ymm8, ymm10, ymm9, ymm8
   vblendvpd ymm5, ymm11, ymm5, ymm12
-  vmovaps ymm9, ymmword ptr [rip+0xd1e]  ; 0x1260
+  vmovaps ymm9, ymmword ptr [rip+0xd09]  ; 0x1240
   vsubpd ymm8, ymm8, ymm9
   vsubpd ymm5, ymm5, ymm9
-  vmovaps ymm12, ymmword ptr [rip+0xf4c]  ; 0x14a0
+  vmovaps ymm12, ymmword ptr [rip+0xf37]  ; 0x1480
   vaddpd ymm9, ymm8, ymm12
   vaddpd ymm12, ymm5, ymm12
   vdivpd ymm9, ymm8, ymm9
@@ -284,29 +282,29 @@
   vmovaps ymmword ptr [rsp+0x80], ymm10
   vmulpd ymm10, ymm12, ymm12
   vmovaps ymmword ptr [rsp+0x60], ymm3
-  vmovaps ymm15, ymmword ptr [rip+0xf2e]  ; 0x14c0
+  vmovaps ymm15, ymmword ptr [rip+0xf19]  ; 0x14a0
   vmulpd ymm3, ymm15, ymm11
   vmovaps ymmword ptr [rsp+0x40], ymm0
-  vmovaps ymm15, ymmword ptr [rip+0xf1b]  ; 0x14c0
+  vmovaps ymm15, ymmword ptr [rip+0xf06]  ; 0x14a0
   vmulpd ymm0, ymm15, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf2e]  ; 0x14e0
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf26]  ; 0x14e0
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf19]  ; 0x14c0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf11]  ; 0x14c0
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf34]  ; 0x1500
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf2c]  ; 0x1500
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf1f]  ; 0x14e0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf17]  ; 0x14e0
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf3a]  ; 0x1520
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf32]  ; 0x1520
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf25]  ; 0x1500
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf1d]  ; 0x1500
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf40]  ; 0x1540
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf38]  ; 0x1540
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf2b]  ; 0x1520
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf23]  ; 0x1520
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf46]  ; 0x1560
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf3e]  ; 0x1560
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf31]  ; 0x1540
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf29]  ; 0x1540
   vmulpd ymm3, ymm11, ymm3
   vmulpd ymm0, ymm10, ymm0
   vmulpd ymm10, ymm8, ymm8
@@ -319,8 +317,8 @@
   vmulpd ymm0, ymm12, ymm0
   vsubpd ymm9, ymm8, ymm10
   vsubpd ymm12, ymm5, ymm11
-  vpand ymm9, ymm9, ymmword ptr [rip+0xe23]  ; 0x1480
-  vpand ymm12, ymm12, ymmword ptr [rip+0xe1b]  ; 0x1480
+  vpand ymm9, ymm9, ymmword ptr [rip+0xe0e]  ; 0x1460
+  vpand ymm12, ymm12, ymmword ptr [rip+0xe06]  ; 0x1460
   vsubpd ymm8, ymm8, ymm9
   vsubpd ymm5, ymm5, ymm12
   vsubpd ymm8, ymm8, ymm10
@@ -329,10 +327,10 @@
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm5, ymm3, ymm9
   vaddpd ymm8, ymm0, ymm12
-  vmovaps ymm10, ymmword ptr [rip+0xeed]  ; 0x1580
+  vmovaps ymm10, ymmword ptr [rip+0xed8]  ; 0x1560
   vmulpd ymm5, ymm5, ymm10
   vmulpd ymm8, ymm8, ymm10
-  vmovaps ymm11, ymmword ptr [rip+0xefb]  ; 0x15a0
+  vmovaps ymm11, ymmword ptr [rip+0xee6]  ; 0x1580
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm11
   vaddpd ymm3, ymm5, ymm3
@@ -348,64 +346,64 @@
   vpsrlq ymm7, ymm7, 0x34
   vpor ymm5, ymm6, ymm5
   vpor ymm6, ymm7, ymm8
-  vmovaps ymm7, ymmword ptr [rip+0xccb]  ; 0x13c0
+  vmovaps ymm7, ymmword ptr [rip+0xcb6]  ; 0x13a0
   vpsubq ymm5, ymm5, ymm7
   vpsubq ymm6, ymm6, ymm7
-  vpextrq rsi, xmm5, 0
+  vpextrq rdx, xmm5, 0
   vxorpd xmm8, xmm8, xmm8
-  vcvtsi2sd xmm8, xmm8, rsi
-  vpextrq rsi, xmm5, 1
+  vcvtsi2sd xmm8, xmm8, rdx
+  vpextrq rdx, xmm5, 1
   vxorpd xmm10, xmm10, xmm10
-  vcvtsi2sd xmm10, xmm10, rsi
+  vcvtsi2sd xmm10, xmm10, rdx
   vextractf128 xmm7, ymm5, 1
-  vpextrq rsi, xmm7, 0
+  vpextrq rdx, xmm7, 0
   vxorpd xmm7, xmm7, xmm7
-  vcvtsi2sd xmm7, xmm7, rsi
+  vcvtsi2sd xmm7, xmm7, rdx
   vextractf128 xmm5, ymm5, 1
-  vpextrq rsi, xmm5, 1
+  vpextrq rdx, xmm5, 1
   vxorpd xmm5, xmm5, xmm5
-  vcvtsi2sd xmm5, xmm5, rsi
-  vpextrq rsi, xmm6, 0
+  vcvtsi2sd xmm5, xmm5, rdx
+  vpextrq rdx, xmm6, 0
   vxorpd xmm11, xmm11, xmm11
-  vcvtsi2sd xmm11, xmm11, rsi
-  vpextrq rsi, xmm6, 1
+  vcvtsi2sd xmm11, xmm11, rdx
+  vpextrq rdx, xmm6, 1
   vmovaps ymmword ptr [rsp+0xe0], ymm0
   vxorpd xmm0, xmm0, xmm0
-  vcvtsi2sd xmm0, xmm0, rsi
+  vcvtsi2sd xmm0, xmm0, rdx
   vmovaps ymmword ptr [rsp+0xc0], ymm3
   vextractf128 xmm3, ymm6, 1
-  vpextrq rsi, xmm3, 0
+  vpextrq rdx, xmm3, 0
   vxorpd xmm3, xmm3, xmm3
-  vcvtsi2sd xmm3, xmm3, rsi
+  vcvtsi2sd xmm3, xmm3, rdx
   vextractf128 xmm6, ymm6, 1
-  vpextrq rsi, xmm6, 1
+  vpextrq rdx, xmm6, 1
   vxorpd xmm6, xmm6, xmm6
-  vcvtsi2sd xmm6, xmm6, rsi
+  vcvtsi2sd xmm6, xmm6, rdx
   vunpcklpd xmm8, xmm8, xmm10
   vunpcklpd xmm5, xmm7, xmm5
   vinsertf128 ymm5, ymm8, xmm5, 1
   vunpcklpd xmm0, xmm11, xmm0
   vunpcklpd xmm3, xmm3, xmm6
   vinsertf128 ymm0, ymm0, xmm3, 1
-  vmovaps ymm8, ymmword ptr [rip+0xc59]  ; 0x1420
+  vmovaps ymm8, ymmword ptr [rip+0xc44]  ; 0x1400
   vmovaps ymm3, ymmword ptr [rsp+0x40]
   vcmppd ymm3, ymm3, ymm8, 1
   vmovaps ymm6, ymmword ptr [rsp+0x60]
   vcmppd ymm6, ymm6, ymm8, 1
-  vmovaps ymm7, ymmword ptr [rip+0xdd9]  ; 0x15c0
+  vmovaps ymm7, ymmword ptr [rip+0xdc4]  ; 0x15a0
   vblendvpd ymm3, ymm1, ymm7, ymm3
   vblendvpd ymm6, ymm1, ymm7, ymm6
   vsubpd ymm3, ymm5, ymm3
   vsubpd ymm0, ymm0, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0xbfd]  ; 0x1400
+  vmovaps ymm5, ymmword ptr [rip+0xbe8]  ; 0x13e0
   vcmppd ymm6, ymm5, ymmword ptr [rsp+0x80], 1
   vcmppd ymm10, ymm5, ymmword ptr [rsp+0xa0], 1
-  vmovaps ymm11, ymmword ptr [rip+0xa41]  ; 0x1260
+  vmovaps ymm11, ymmword ptr [rip+0xa2c]  ; 0x1240
   vblendvpd ymm6, ymm1, ymm11, ymm6
   vblendvpd ymm10, ymm1, ymm11, ymm10
   vaddpd ymm3, ymm3, ymm6
   vaddpd ymm0, ymm0, ymm10
-  vmovaps ymm6, ymmword ptr [rip+0xd64]  ; 0x15a0
+  vmovaps ymm6, ymmword ptr [rip+0xd4f]  ; 0x1580
   vmulpd ymm9, ymm9, ymm6
   vmulpd ymm10, ymm12, ymm6
   vaddpd ymm12, ymm3, ymm9
@@ -420,33 +418,33 @@
   vaddpd ymm0, ymm9, ymm0
   vaddpd ymm3, ymm3, ymm12
   vaddpd ymm0, ymm0, ymm5
-  vmovaps ymm5, ymmword ptr [rip+0xb54]  ; 0x13e0
+  vmovaps ymm5, ymmword ptr [rip+0xb3f]  ; 0x13c0
   vmovaps ymm9, ymmword ptr [rsp]
   vcmppd ymm10, ymm9, ymm5, 0
   vmovaps ymm12, ymmword ptr [rsp+0x20]
   vcmppd ymm8, ymm12, ymm5, 0
-  vmovaps ymm6, ymmword ptr [rip+0xd57]  ; 0x1600
+  vmovaps ymm6, ymmword ptr [rip+0xd42]  ; 0x15e0
   vblendvpd ymm10, ymm6, ymm5, ymm10
   vblendvpd ymm8, ymm6, ymm5, ymm8
   vcmppd ymm7, ymm9, ymm1, 0
   vcmppd ymm6, ymm12, ymm1, 0
-  vmovaps ymm11, ymmword ptr [rip+0xd19]  ; 0x15e0
+  vmovaps ymm11, ymmword ptr [rip+0xd04]  ; 0x15c0
   vblendvpd ymm7, ymm10, ymm11, ymm7
   vblendvpd ymm6, ymm8, ymm11, ymm6
   vmovaps xmm8, xmm7
-  test bl, bl
+  test r8b, r8b
   je .Lwhere11
   vmovaps xmm8, xmm3
 .Lwhere11:
   vshufpd xmm10, xmm3, xmm3, 1
   vshufpd xmm11, xmm7, xmm7, 1
-  test r12b, r12b
+  test bl, bl
   je .Lwhere12
   vmovaps xmm11, xmm10
 .Lwhere12:
   vextractf128 xmm10, ymm3, 1
   vextractf128 xmm5, ymm7, 1
-  test r13b, r13b
+  test r12b, r12b
   je .Lwhere13
   vmovaps xmm5, xmm10
 .Lwhere13:
@@ -454,24 +452,24 @@
   vshufpd xmm3, xmm3, xmm3, 1
   vextractf128 xmm7, ymm7, 1
   vshufpd xmm7, xmm7, xmm7, 1
-  test r14b, r14b
+  test r13b, r13b
   je .Lwhere14
   vmovaps xmm7, xmm3
 .Lwhere14:
   vmovaps xmm3, xmm6
-  test r15b, r15b
+  test r14b, r14b
   je .Lwhere15
   vmovaps xmm3, xmm0
 .Lwhere15:
   vshufpd xmm10, xmm0, xmm0, 1
   vshufpd xmm12, xmm6, xmm6, 1
-  test dil, dil
+  test r15b, r15b
   je .Lwhere16
   vmovaps xmm12, xmm10
 .Lwhere16:
   vextractf128 xmm10, ymm0, 1
   vextractf128 xmm9, ymm6, 1
-  test cl, cl
+  test dil, dil
   je .Lwhere17
   vmovaps xmm9, xmm10
 .Lwhere17:
@@ -479,7 +477,7 @@
   vshufpd xmm0, xmm0, xmm0, 1
   vextractf128 xmm6, ymm6, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  test dl, dl
+  test cl, cl
   je .Lwhere18
   vmovaps xmm6, xmm0
 .Lwhere18:
@@ -492,9 +490,8 @@
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov rsi, qword ptr [rsp+0x2d8]
-  vmovdqu ymmword ptr [rsi+r8*4], ymm0
-  vmovaps ymm0, ymmword ptr [rip+0xf23]  ; 0x18e0
+  vmovdqu ymmword ptr [rsi+rax*4], ymm0
+  vmovaps ymm0, ymmword ptr [rip+0xf16]  ; 0x18c0
   vmovaps ymm9, ymmword ptr [rsp]
   vxorpd ymm3, ymm9, ymm0
   vmovaps ymm12, ymmword ptr [rsp+0x20]
@@ -503,12 +500,12 @@
   vcmppd ymm6, ymm12, ymm1, 1
   vblendvpd ymm3, ymm9, ymm3, ymm5
   vblendvpd ymm0, ymm12, ymm0, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0x9f2]  ; 0x13e0
+  vmovaps ymm5, ymmword ptr [rip+0x9e5]  ; 0x13c0
   vcmppd ymm6, ymm3, ymm5, 1
   vcmppd ymm7, ymm0, ymm5, 1
   vblendvpd ymm6, ymm1, ymm9, ymm6
   vblendvpd ymm7, ymm1, ymm12, ymm7
-  vmovaps ymm8, ymmword ptr [rip+0xc34]  ; 0x1640
+  vmovaps ymm8, ymmword ptr [rip+0xc27]  ; 0x1620
   vmulpd ymm10, ymm6, ymm8
   vmulpd ymm11, ymm7, ymm8
   vroundpd ymm8, ymm10, 0xb
@@ -517,32 +514,32 @@
   vsubpd ymm11, ymm11, ymm5
   vcmppd ymm12, ymm4, ymm10, 1
   vcmppd ymm9, ymm4, ymm11, 1
-  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x81f], ymm12  ; 0x1260
-  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x815], ymm9  ; 0x1260
+  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x812], ymm12  ; 0x1240
+  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x808], ymm9  ; 0x1240
   vaddpd ymm8, ymm8, ymm12
   vaddpd ymm5, ymm5, ymm9
-  vmovaps ymm9, ymmword ptr [rip+0x823]  ; 0x1280
+  vmovaps ymm9, ymmword ptr [rip+0x816]  ; 0x1260
   vcmppd ymm10, ymm10, ymm9, 1
   vcmppd ymm11, ymm11, ymm9, 1
-  vmovaps ymm12, ymmword ptr [rip+0x7ef]  ; 0x1260
+  vmovaps ymm12, ymmword ptr [rip+0x7e2]  ; 0x1240
   vblendvpd ymm10, ymm1, ymm12, ymm10
   vblendvpd ymm11, ymm1, ymm12, ymm11
   vsubpd ymm8, ymm8, ymm10
   vsubpd ymm5, ymm5, ymm11
-  vmovaps ymm10, ymmword ptr [rip+0xc31]  ; 0x16c0
+  vmovaps ymm10, ymmword ptr [rip+0xc24]  ; 0x16a0
   vmulpd ymm11, ymm8, ymm10
   vmulpd ymm9, ymm5, ymm10
   vsubpd ymm6, ymm6, ymm11
   vsubpd ymm7, ymm7, ymm9
-  vmovaps ymm9, ymmword ptr [rip+0xc35]  ; 0x16e0
+  vmovaps ymm9, ymmword ptr [rip+0xc28]  ; 0x16c0
   vmulpd ymm11, ymm8, ymm9
   vmulpd ymm10, ymm5, ymm9
   vsubpd ymm9, ymm6, ymm11
   vsubpd ymm12, ymm7, ymm10
   vmovaps ymmword ptr [rsp+0x120], ymm0
-  vmulpd ymm0, ymm8, ymmword ptr [rip+0xc30]  ; 0x1700
+  vmulpd ymm0, ymm8, ymmword ptr [rip+0xc23]  ; 0x16e0
   vmovaps ymmword ptr [rsp+0x100], ymm3
-  vmulpd ymm3, ymm5, ymmword ptr [rip+0xc1f]  ; 0x1700
+  vmulpd ymm3, ymm5, ymmword ptr [rip+0xc12]  ; 0x16e0
   vmovaps ymmword ptr [rsp+0x160], ymm5
   vsubpd ymm5, ymm9, ymm0
   vmovaps ymmword ptr [rsp+0x140], ymm8
@@ -557,8 +554,8 @@
   vsubpd ymm8, ymm8, ymm11
   vsubpd ymm5, ymm9, ymm5
   vsubpd ymm8, ymm12, ymm8
-  vxorpd ymm0, ymm0, ymmword ptr [rip+0xd9c]  ; 0x18e0
-  vxorpd ymm3, ymm3, ymmword ptr [rip+0xd94]  ; 0x18e0
+  vxorpd ymm0, ymm0, ymmword ptr [rip+0xd8f]  ; 0x18c0
+  vxorpd ymm3, ymm3, ymmword ptr [rip+0xd87]  ; 0x18c0
   vsubpd ymm0, ymm0, ymm10
   vsubpd ymm3, ymm3, ymm11
   vaddpd ymm0, ymm5, ymm0
@@ -569,7 +566,7 @@
   vsubpd ymm10, ymm12, ymm8
   vsubpd ymm6, ymm6, ymm9
   vsubpd ymm7, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rip+0xd5f]  ; 0x18e0
+  vmovaps ymm9, ymmword ptr [rip+0xd52]  ; 0x18c0
   vmovaps ymm11, ymmword ptr [rsp+0x180]
   vxorpd ymm10, ymm11, ymm9
   vmovaps ymm11, ymmword ptr [rsp+0x1a0]
@@ -582,7 +579,7 @@
   vaddpd ymm6, ymm1, ymm6
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm3, ymm6, ymm3
-  vmovaps ymm5, ymmword ptr [rip+0xb59]  ; 0x1720
+  vmovaps ymm5, ymmword ptr [rip+0xb4c]  ; 0x1700
   vmovaps ymm8, ymmword ptr [rsp+0x140]
   vmulpd ymm6, ymm8, ymm5
   vmovaps ymm7, ymmword ptr [rsp+0x160]
@@ -599,8 +596,8 @@
   vsubpd ymm12, ymm15, ymm12
   vmovaps ymm15, ymmword ptr [rsp+0x1e0]
   vsubpd ymm10, ymm15, ymm10
-  vxorpd ymm6, ymm6, ymmword ptr [rip+0xcad]  ; 0x18e0
-  vxorpd ymm9, ymm9, ymmword ptr [rip+0xca5]  ; 0x18e0
+  vxorpd ymm6, ymm6, ymmword ptr [rip+0xca0]  ; 0x18c0
+  vxorpd ymm9, ymm9, ymmword ptr [rip+0xc98]  ; 0x18c0
   vsubpd ymm6, ymm6, ymm7
   vsubpd ymm7, ymm9, ymm8
   vaddpd ymm6, ymm12, ymm6
@@ -609,37 +606,37 @@
   vaddpd ymm3, ymm3, ymm7
   vaddpd ymm6, ymm11, ymm0
   vaddpd ymm7, ymm5, ymm3
-  vmovaps ymm12, ymmword ptr [rip+0x5fc]  ; 0x1260
+  vmovaps ymm12, ymmword ptr [rip+0x5ef]  ; 0x1240
   vminpd ymm8, ymm12, ymm6
   vminpd ymm9, ymm12, ymm7
-  vmovaps ymm10, ymmword ptr [rip+0xacc]  ; 0x1740
+  vmovaps ymm10, ymmword ptr [rip+0xabf]  ; 0x1720
   vcmppd ymm12, ymm6, ymm10, 1
   vcmppd ymm10, ymm7, ymm10, 1
-  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xab6], ymm12  ; 0x1740
-  vmovaps ymm12, ymmword ptr [rip+0xaae]  ; 0x1740
+  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xaa9], ymm12  ; 0x1720
+  vmovaps ymm12, ymmword ptr [rip+0xaa1]  ; 0x1720
   vblendvpd ymm9, ymm9, ymm12, ymm10
   vmulpd ymm10, ymm8, ymm8
   vmulpd ymm12, ymm9, ymm9
   vmovaps ymmword ptr [rsp+0x220], ymm9
-  vmovaps ymm15, ymmword ptr [rip+0xaad]  ; 0x1760
+  vmovaps ymm15, ymmword ptr [rip+0xaa0]  ; 0x1740
   vmulpd ymm9, ymm15, ymm10
   vmovaps ymmword ptr [rsp+0x200], ymm8
-  vmovaps ymm15, ymmword ptr [rip+0xa97]  ; 0x1760
+  vmovaps ymm15, ymmword ptr [rip+0xa8a]  ; 0x1740
   vmulpd ymm8, ymm15, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaaa]  ; 0x1780
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaa2]  ; 0x1780
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xa9d]  ; 0x1760
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa95]  ; 0x1760
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xab0]  ; 0x17a0
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaa8]  ; 0x17a0
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaa3]  ; 0x1780
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa9b]  ; 0x1780
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xab6]  ; 0x17c0
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaae]  ; 0x17c0
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaa9]  ; 0x17a0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaa1]  ; 0x17a0
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xabc]  ; 0x17e0
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xab4]  ; 0x17e0
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaaf]  ; 0x17c0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaa7]  ; 0x17c0
   vmovaps ymmword ptr [rsp+0x240], ymm10
   vmulpd ymm10, ymm10, ymm10
   vmovaps ymmword ptr [rsp+0x260], ymm12
@@ -650,10 +647,10 @@
   vsubpd ymm5, ymm7, ymm5
   vsubpd ymm0, ymm0, ymm6
   vsubpd ymm3, ymm3, ymm5
-  vmovaps ymm5, ymmword ptr [rip+0xab5]  ; 0x1820
+  vmovaps ymm5, ymmword ptr [rip+0xaa8]  ; 0x1800
   vminpd ymm6, ymm5, ymm0
   vminpd ymm7, ymm5, ymm3
-  vmovaps ymm10, ymmword ptr [rip+0xa85]  ; 0x1800
+  vmovaps ymm10, ymmword ptr [rip+0xa78]  ; 0x17e0
   vcmppd ymm0, ymm0, ymm10, 1
   vcmppd ymm3, ymm3, ymm10, 1
   vblendvpd ymm0, ymm6, ymm10, ymm0
@@ -668,13 +665,13 @@
   vmulpd ymm12, ymm9, ymm4
   vmovaps ymm10, ymmword ptr [rsp+0x260]
   vmulpd ymm5, ymm10, ymm4
-  vmovaps ymm15, ymmword ptr [rip+0x488]  ; 0x1260
+  vmovaps ymm15, ymmword ptr [rip+0x47b]  ; 0x1240
   vsubpd ymm11, ymm15, ymm12
-  vmovaps ymm15, ymmword ptr [rip+0x47b]  ; 0x1260
+  vmovaps ymm15, ymmword ptr [rip+0x46e]  ; 0x1240
   vsubpd ymm6, ymm15, ymm5
-  vmovaps ymm15, ymmword ptr [rip+0x46f]  ; 0x1260
+  vmovaps ymm15, ymmword ptr [rip+0x462]  ; 0x1240
   vsubpd ymm10, ymm15, ymm11
-  vmovaps ymm15, ymmword ptr [rip+0x462]  ; 0x1260
+  vmovaps ymm15, ymmword ptr [rip+0x455]  ; 0x1240
   vsubpd ymm9, ymm15, ymm6
   vsubpd ymm10, ymm10, ymm12
   vsubpd ymm5, ymm9, ymm5
@@ -682,22 +679,22 @@
   vaddpd ymm5, ymm5, ymm8
   vaddpd ymm7, ymm11, ymm7
   vaddpd ymm5, ymm6, ymm5
-  vmovaps ymm6, ymmword ptr [rip+0xa1c]  ; 0x1840
+  vmovaps ymm6, ymmword ptr [rip+0xa0f]  ; 0x1820
   vmovaps ymm9, ymmword ptr [rsp+0x240]
   vmulpd ymm8, ymm6, ymm9
   vmovaps ymm10, ymmword ptr [rsp+0x260]
   vmulpd ymm11, ymm6, ymm10
-  vmovaps ymm12, ymmword ptr [rip+0xa18]  ; 0x1860
+  vmovaps ymm12, ymmword ptr [rip+0xa0b]  ; 0x1840
   vaddpd ymm8, ymm8, ymm12
   vaddpd ymm11, ymm11, ymm12
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vmovaps ymm6, ymmword ptr [rip+0xa1c]  ; 0x1880
+  vmovaps ymm6, ymmword ptr [rip+0xa0f]  ; 0x1860
   vaddpd ymm8, ymm8, ymm6
   vaddpd ymm11, ymm11, ymm6
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vmovaps ymm12, ymmword ptr [rip+0xa22]  ; 0x18a0
+  vmovaps ymm12, ymmword ptr [rip+0xa15]  ; 0x1880
   vaddpd ymm8, ymm8, ymm12
   vaddpd ymm11, ymm11, ymm12
   vmovaps ymm6, ymmword ptr [rsp+0x200]
@@ -715,7 +712,7 @@
   vmulpd ymm9, ymm10, ymm9
   vsubpd ymm0, ymm8, ymm0
   vsubpd ymm3, ymm9, ymm3
-  vmovaps ymm8, ymmword ptr [rip+0x9da]  ; 0x18c0
+  vmovaps ymm8, ymmword ptr [rip+0x9cd]  ; 0x18a0
   vmulpd ymm9, ymm12, ymm8
   vmulpd ymm6, ymm6, ymm8
   vsubpd ymm0, ymm0, ymm9
@@ -724,14 +721,14 @@
   vsubpd ymm0, ymm6, ymm0
   vmovaps ymm11, ymmword ptr [rsp+0x220]
   vsubpd ymm3, ymm11, ymm3
-  vmovaps ymm6, ymmword ptr [rip+0x745]  ; 0x1660
+  vmovaps ymm6, ymmword ptr [rip+0x738]  ; 0x1640
   vmovaps ymm9, ymmword ptr [rsp+0x140]
   vmulpd ymm10, ymm9, ymm6
   vmovaps ymm11, ymmword ptr [rsp+0x160]
   vmulpd ymm12, ymm11, ymm6
   vroundpd ymm10, ymm10, 0xb
   vroundpd ymm12, ymm12, 0xb
-  vmovaps ymm6, ymmword ptr [rip+0x737]  ; 0x1680
+  vmovaps ymm6, ymmword ptr [rip+0x72a]  ; 0x1660
   vmulpd ymm10, ymm10, ymm6
   vmulpd ymm12, ymm12, ymm6
   vsubpd ymm9, ymm9, ymm10
@@ -742,7 +739,7 @@
   vcmppd ymm8, ymm10, ymm1, 1
   vblendvpd ymm6, ymm9, ymm11, ymm6
   vblendvpd ymm8, ymm10, ymm12, ymm8
-  vmovaps ymm12, ymmword ptr [rip+0x2df]  ; 0x1260
+  vmovaps ymm12, ymmword ptr [rip+0x2d2]  ; 0x1240
   vcmppd ymm9, ymm6, ymm12, 0
   vcmppd ymm10, ymm8, ymm12, 0
   vextractf128 xmm11, ymm9, 1
@@ -752,7 +749,7 @@
   vpackssdw xmm9, xmm9, xmm10
   vpacksswb xmm9, xmm9, xmm9
   vpabsb xmm9, xmm9
-  vmovaps ymm10, ymmword ptr [rip+0x6e6]  ; 0x16a0
+  vmovaps ymm10, ymmword ptr [rip+0x6d9]  ; 0x1680
   vcmppd ymm11, ymm6, ymm10, 0
   vcmppd ymm12, ymm8, ymm10, 0
   vextractf128 xmm10, ymm11, 1
@@ -831,10 +828,10 @@
   vunpcklpd xmm5, xmm5, xmm6
   vunpcklpd xmm3, xmm7, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rip+0x7d5]  ; 0x18e0
+  vmovaps ymm5, ymmword ptr [rip+0x7c8]  ; 0x18c0
   vxorpd ymm6, ymm0, ymm5
   vxorpd ymm5, ymm3, ymm5
-  vmovaps ymm7, ymmword ptr [rip+0x505]  ; 0x1620
+  vmovaps ymm7, ymmword ptr [rip+0x4f8]  ; 0x1600
   vcmppd ymm8, ymm7, ymmword ptr [rsp+0x280], 1
   vcmppd ymm9, ymm7, ymmword ptr [rsp+0x2a0], 1
   vblendvpd ymm0, ymm0, ymm6, ymm8
@@ -845,21 +842,21 @@
   vcmppd ymm6, ymm12, ymm1, 0
   vblendvpd ymm0, ymm0, ymm9, ymm5
   vblendvpd ymm3, ymm3, ymm12, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0x27c]  ; 0x13e0
+  vmovaps ymm5, ymmword ptr [rip+0x26f]  ; 0x13c0
   vmovaps ymm6, ymmword ptr [rsp+0x100]
   vcmppd ymm6, ymm6, ymm5, 1
   vmovaps ymm8, ymmword ptr [rsp+0x120]
   vcmppd ymm8, ymm8, ymm5, 1
-  vmovaps ymm9, ymmword ptr [rip+0x478]  ; 0x1600
+  vmovaps ymm9, ymmword ptr [rip+0x46b]  ; 0x15e0
   vblendvpd ymm0, ymm9, ymm0, ymm6
   vblendvpd ymm3, ymm9, ymm3, ymm8
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov rdx, qword ptr [rsp+0x2e0]
-  vmovdqu ymmword ptr [rdx+r8*4], ymm0
-  add eax, 1
-  cmp eax, 4
+  mov rdx, qword ptr [rsp+0x2d8]
+  vmovdqu ymmword ptr [rdx+rax*4], ymm0
+  add eax, 8
+  cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]
@@ -872,113 +869,113 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x11e0: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
-;   0x1200: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
-;   0x1220: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
-;   0x1240: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
-;   0x1260: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
-;   0x1280: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
-;   0x12a0: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
-;   0x12c0: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
-;   0x12e0: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
-;   0x1300: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
-;   0x1320: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
-;   0x1340: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
-;   0x1360: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
-;   0x1380: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
-;   0x13a0: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
-;   0x13c0: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
-;   0x13e0: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
-;   0x1400: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
-;   0x1420: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
-;   0x1440: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
-;   0x1460: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
-;   0x1480: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
-;   0x14a0: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
-;   0x14c0: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
-;   0x14e0: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
-;   0x1500: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
-;   0x1520: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
-;   0x1540: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
-;   0x1560: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
-;   0x1580: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
-;   0x15a0: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
-;   0x15c0: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
-;   0x15e0: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
-;   0x1600: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
-;   0x1620: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
-;   0x1640: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
-;   0x1660: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
-;   0x1680: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
-;   0x16a0: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
-;   0x16c0: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
-;   0x16e0: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
-;   0x1700: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
-;   0x1720: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
-;   0x1740: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
-;   0x1760: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
-;   0x1780: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
-;   0x17a0: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
-;   0x17c0: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
-;   0x17e0: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
-;   0x1800: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
-;   0x1820: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
-;   0x1840: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
-;   0x1860: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
-;   0x1880: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
-;   0x18a0: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
-;   0x18c0: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
-;   0x18e0: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
-;   0x1900: 3e7b5253d395e7c4
-;   0x1908: c090e00000000000
-;   0x1910: 4090180000000000
-;   0x1918: 3fe0000000000000
-;   0x1920: 3ff0000000000000
-;   0x1928: bfe0000000000000
-;   0x1930: 3eb62c0223a5c824
-;   0x1938: 3eeffcbfc588b0c7
-;   0x1940: 3f2430912f86c787
-;   0x1948: 3f55d87fe78a6731
-;   0x1950: 3f83b2ab6fba4e77
-;   0x1958: 3fac6b08d704a0c0
-;   0x1960: 3fcebfbdff82c58f
-;   0x1968: 3fe62e42fefa39ef
-;   0x1970: 4338000000000000
-;   0x1978: 7ff0000000000000
-;   0x1980: 3ff6a09e667f3bcd
-;   0x1988: 0010000000000000
-;   0x1990: 4350000000000000
-;   0x1998: 4000000000000000
-;   0x19a0: 3fc3b13b13b13b14
-;   0x19a8: 3fc745d1745d1746
-;   0x19b0: 3fcc71c71c71c71c
-;   0x19b8: 3fd2492492492492
-;   0x19c0: 3fd999999999999a
-;   0x19c8: 3fe5555555555555
-;   0x19d0: 3de705fc2eefa200
-;   0x19d8: 3ff7154765200000
-;   0x19e0: 404b000000000000
-;   0x19e8: fff0000000000000
-;   0x19f0: 7ff8000000000000
-;   0x19f8: 3ff8000000000000
-;   0x1a00: 3fe45f306dc9c883
-;   0x1a08: 3fd0000000000000
-;   0x1a10: 4010000000000000
-;   0x1a18: 4008000000000000
-;   0x1a20: 3ff921fb40000000
-;   0x1a28: 3e74442d00000000
-;   0x1a30: 3cf8469880000000
-;   0x1a38: 3b78cc51701b839a
-;   0x1a40: bff0000000000000
-;   0x1a48: 3e21eed8eff8d898
-;   0x1a50: be927e4fb7789f5c
-;   0x1a58: 3efa01a01a01a01a
-;   0x1a60: bf56c16c16c16c17
-;   0x1a68: 3fa5555555555555
-;   0x1a70: bd70000000000000
-;   0x1a78: 3d70000000000000
-;   0x1a80: be5ae64567f544e4
-;   0x1a88: 3ec71de3a556c734
-;   0x1a90: bf2a01a01a01a01a
-;   0x1a98: 3f81111111111111
-;   0x1aa0: bfc5555555555555
+;   0x11c0: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x11e0: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
+;   0x1200: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
+;   0x1220: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
+;   0x1240: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
+;   0x1260: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
+;   0x1280: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x12a0: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x12c0: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
+;   0x12e0: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x1300: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x1320: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x1340: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x1360: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x1380: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
+;   0x13a0: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
+;   0x13c0: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
+;   0x13e0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x1400: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
+;   0x1420: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
+;   0x1440: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
+;   0x1460: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
+;   0x1480: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
+;   0x14a0: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x14c0: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
+;   0x14e0: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x1500: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
+;   0x1520: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
+;   0x1540: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
+;   0x1560: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
+;   0x1580: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
+;   0x15a0: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
+;   0x15c0: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
+;   0x15e0: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
+;   0x1600: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
+;   0x1620: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x1640: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
+;   0x1660: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
+;   0x1680: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
+;   0x16a0: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
+;   0x16c0: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
+;   0x16e0: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
+;   0x1700: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
+;   0x1720: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
+;   0x1740: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x1760: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
+;   0x1780: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x17a0: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
+;   0x17c0: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
+;   0x17e0: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
+;   0x1800: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
+;   0x1820: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
+;   0x1840: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
+;   0x1860: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x1880: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
+;   0x18a0: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
+;   0x18c0: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
+;   0x18e0: 3e7b5253d395e7c4
+;   0x18e8: c090e00000000000
+;   0x18f0: 4090180000000000
+;   0x18f8: 3fe0000000000000
+;   0x1900: 3ff0000000000000
+;   0x1908: bfe0000000000000
+;   0x1910: 3eb62c0223a5c824
+;   0x1918: 3eeffcbfc588b0c7
+;   0x1920: 3f2430912f86c787
+;   0x1928: 3f55d87fe78a6731
+;   0x1930: 3f83b2ab6fba4e77
+;   0x1938: 3fac6b08d704a0c0
+;   0x1940: 3fcebfbdff82c58f
+;   0x1948: 3fe62e42fefa39ef
+;   0x1950: 4338000000000000
+;   0x1958: 7ff0000000000000
+;   0x1960: 3ff6a09e667f3bcd
+;   0x1968: 0010000000000000
+;   0x1970: 4350000000000000
+;   0x1978: 4000000000000000
+;   0x1980: 3fc3b13b13b13b14
+;   0x1988: 3fc745d1745d1746
+;   0x1990: 3fcc71c71c71c71c
+;   0x1998: 3fd2492492492492
+;   0x19a0: 3fd999999999999a
+;   0x19a8: 3fe5555555555555
+;   0x19b0: 3de705fc2eefa200
+;   0x19b8: 3ff7154765200000
+;   0x19c0: 404b000000000000
+;   0x19c8: fff0000000000000
+;   0x19d0: 7ff8000000000000
+;   0x19d8: 3ff8000000000000
+;   0x19e0: 3fe45f306dc9c883
+;   0x19e8: 3fd0000000000000
+;   0x19f0: 4010000000000000
+;   0x19f8: 4008000000000000
+;   0x1a00: 3ff921fb40000000
+;   0x1a08: 3e74442d00000000
+;   0x1a10: 3cf8469880000000
+;   0x1a18: 3b78cc51701b839a
+;   0x1a20: bff0000000000000
+;   0x1a28: 3e21eed8eff8d898
+;   0x1a30: be927e4fb7789f5c
+;   0x1a38: 3efa01a01a01a01a
+;   0x1a40: bf56c16c16c16c17
+;   0x1a48: 3fa5555555555555
+;   0x1a50: bd70000000000000
+;   0x1a58: 3d70000000000000
+;   0x1a60: be5ae64567f544e4
+;   0x1a68: 3ec71de3a556c734
+;   0x1a70: bf2a01a01a01a01a
+;   0x1a78: 3f81111111111111
+;   0x1a80: bfc5555555555555

@@ -17,23 +17,21 @@
 
   push rbp
   mov rbp, rsp
-  push rdi
   push rsi
   mov rax, r9
   xor esi, esi
 .Lloop1:
-  imul edi, esi, 0x10
-  vmovdqu ymm0, ymmword ptr [r8+rdi*4]
-  vmovdqu ymm1, ymmword ptr [r8+rdi*4+0x20]
+  vmovdqu ymm0, ymmword ptr [r8+rsi*4]
+  vmovdqu ymm1, ymmword ptr [r8+rsi*4+0x20]
   vmulps ymm2, ymm0, ymm0
   vmulps ymm3, ymm1, ymm1
   vaddps ymm0, ymm2, ymm0
   vaddps ymm1, ymm3, ymm1
-  vmovdqu ymmword ptr [rcx+rdi*4], ymm0
-  vmovdqu ymmword ptr [rcx+rdi*4+0x20], ymm1
-  vmovdqu ymm0, ymmword ptr [rax+rdi*4]
-  vmovdqu ymm1, ymmword ptr [rax+rdi*4+0x20]
-  vmovaps ymm2, ymmword ptr [rip+0x57]  ; 0xa0
+  vmovdqu ymmword ptr [rcx+rsi*4], ymm0
+  vmovdqu ymmword ptr [rcx+rsi*4+0x20], ymm1
+  vmovdqu ymm0, ymmword ptr [rax+rsi*4]
+  vmovdqu ymm1, ymmword ptr [rax+rsi*4+0x20]
+  vmovaps ymm2, ymmword ptr [rip+0x5b]  ; 0xa0
   vpand ymm3, ymm0, ymm2
   vpand ymm2, ymm1, ymm2
   vpsllvd ymm3, ymm0, ymm3
@@ -44,15 +42,14 @@
   vcvttps2dq ymm2, ymm2
   vpsubd ymm0, ymm3, ymm0
   vpsubd ymm1, ymm2, ymm1
-  vmovdqu ymmword ptr [rdx+rdi*4], ymm0
-  vmovdqu ymmword ptr [rdx+rdi*4+0x20], ymm1
-  add esi, 1
-  cmp esi, 4
+  vmovdqu ymmword ptr [rdx+rsi*4], ymm0
+  vmovdqu ymmword ptr [rdx+rsi*4+0x20], ymm1
+  add esi, 0x10
+  cmp esi, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
+  lea rsp, [rbp-8]
   pop rsi
-  pop rdi
   pop rbp
   vzeroupper
   ret

@@ -201,6 +201,9 @@ class Selector:
         self.register_param_copies: list[int] = []  # entry copies of 32-bit parameters
         self.promoted = self._promote_register_arrays(linear)
         self.open_loops: dict[UOp, tuple[OpenLoop, int]] = {}
+        # nodes an innermost loop's induction variables stand for (induction.py): not
+        # selected where they stand, their value is the variable's register
+        self.induction: set[UOp] = set()
         self.flags: tuple[UOp, str] | None = None  # the compare the flags hold, and its cc
         # the lane masks of each vector compare, with the block and the position they were
         # computed at (isel_vector.compare_masks); `block` counts the labels placed so far,
@@ -654,6 +657,8 @@ class Selector:
                 continue
             if node in self.foldable or node in self.lanes_only or self.selected_by_users(node):
                 continue  # selected by its user (see value/rm and condition)
+            if node in self.induction:
+                continue  # stepped by its loop (induction.py)
             self.at = self.position[node]
             result = self.select_node(node)
             if result is not EFFECT:
@@ -765,6 +770,7 @@ class OpenLoop:
     counter: VReg
     top: Label
     done: Label
+    plan: Any = None  # its induction variables (induction.LoopPlan), if any
 
 
 # --- moving values between registers and memory --------------------------------------------
