@@ -36,16 +36,16 @@
   movaps xmmword ptr [rsp+0xc0], xmm12
   mov qword ptr [rsp+0xd0], rdx
   mov rax, r9
-  movaps xmm1, xmmword ptr [rip+0x17bd]  ; 0x1820
-  movaps xmm2, xmmword ptr [rip+0x17c6]  ; 0x1830
-  movaps xmm3, xmmword ptr [rip+0x17cf]  ; 0x1840
-  movaps xmm4, xmmword ptr [rip+0x17d8]  ; 0x1850
-  movaps xmm5, xmmword ptr [rip+0x17e1]  ; 0x1860
-  movaps xmm6, xmmword ptr [rip+0x17ea]  ; 0x1870
-  movaps xmm7, xmmword ptr [rip+0x17f3]  ; 0x1880
-  movaps xmm8, xmmword ptr [rip+0x17eb]  ; 0x1880
-  movaps xmm9, xmmword ptr [rip+0x17f3]  ; 0x1890
-  movaps xmm10, xmmword ptr [rip+0x17fb]  ; 0x18a0
+  movaps xmm1, xmmword ptr [rip+0x17dd]  ; 0x1840
+  movaps xmm2, xmmword ptr [rip+0x17e6]  ; 0x1850
+  movaps xmm3, xmmword ptr [rip+0x17ef]  ; 0x1860
+  movaps xmm4, xmmword ptr [rip+0x17f8]  ; 0x1870
+  movaps xmm5, xmmword ptr [rip+0x1801]  ; 0x1880
+  movaps xmm6, xmmword ptr [rip+0x180a]  ; 0x1890
+  movaps xmm7, xmmword ptr [rip+0x1813]  ; 0x18a0
+  movaps xmm8, xmmword ptr [rip+0x180b]  ; 0x18a0
+  movaps xmm9, xmmword ptr [rip+0x1813]  ; 0x18b0
+  movaps xmm10, xmmword ptr [rip+0x181b]  ; 0x18c0
   xorps xmm11, xmm11
   xor esi, esi
   mov qword ptr [rsp+0xd8], r8
@@ -127,10 +127,10 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm9, xmm7
-  paddd xmm9, xmmword ptr [rip+0x1655]  ; 0x1890
+  paddd xmm9, xmmword ptr [rip+0x1675]  ; 0x18b0
   movaps xmmword ptr [rsp+0x30], xmm1
   movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0x1645]  ; 0x1890
+  paddd xmm1, xmmword ptr [rip+0x1665]  ; 0x18b0
   paddd xmm9, xmm0
   paddd xmm1, xmm11
   psrld xmm9, 0x10
@@ -139,18 +139,17 @@
   psubd xmm9, xmm11
   psubd xmm1, xmm11
   movaps xmm0, xmm7
-  movaps xmm11, xmmword ptr [rip+0x1607]  ; 0x1880
-  addps xmm0, xmm11
+  addps xmm0, xmmword ptr [rip+0x1628]  ; 0x18a0
   movaps xmm11, xmm4
-  addps xmm11, xmmword ptr [rip+0x15f7]  ; 0x1880
-  psubd xmm0, xmmword ptr [rip+0x15ef]  ; 0x1880
-  psubd xmm11, xmmword ptr [rip+0x15e6]  ; 0x1880
+  addps xmm11, xmmword ptr [rip+0x161c]  ; 0x18a0
+  psubd xmm0, xmmword ptr [rip+0x1614]  ; 0x18a0
+  psubd xmm11, xmmword ptr [rip+0x160b]  ; 0x18a0
   movaps xmmword ptr [rsp+0x20], xmm5
   movaps xmm5, xmm7
-  pmaxud xmm5, xmmword ptr [rip+0x15c5]  ; 0x1870
+  pmaxud xmm5, xmmword ptr [rip+0x15ea]  ; 0x1890
   movaps xmmword ptr [rsp+0x10], xmm12
   movaps xmm12, xmm4
-  pmaxud xmm12, xmmword ptr [rip+0x15b1]  ; 0x1870
+  pmaxud xmm12, xmmword ptr [rip+0x15d6]  ; 0x1890
   pcmpeqd xmm5, xmm7
   pcmpeqd xmm12, xmm4
   movaps xmmword ptr [rsp], xmm3
@@ -161,10 +160,9 @@
   blendvps xmm11, xmm1
   pextrd edx, xmm3, 0
   movaps xmm0, xmm7
-  movaps xmm1, xmmword ptr [rip+0x155e]  ; 0x1850
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0x1581]  ; 0x1870
   movaps xmm5, xmm4
-  pmaxud xmm5, xmm1
+  pmaxud xmm5, xmmword ptr [rip+0x1575]  ; 0x1870
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm5, xmm4
   packssdw xmm0, xmm5
@@ -173,8 +171,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm5, xmm0
   pabsb xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x153a]  ; 0x1860
-  pxor xmm0, xmm5
+  pxor xmm0, xmmword ptr [rip+0x155d]  ; 0x1880
   pextrb r8d, xmm0, 0
   mov edi, 0x7f80
   test r8b, r8b
@@ -222,17 +219,15 @@
   pinsrd xmm9, r13d, 1
   pinsrd xmm9, r14d, 2
   pinsrd xmm9, r15d, 3
-  movaps xmm11, xmmword ptr [rip+0x13f7]  ; 0x1820
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0x141f]  ; 0x1840
   pmaxud xmm0, xmm7
-  movaps xmm7, xmm11
+  movaps xmm7, xmmword ptr [rip+0x1413]  ; 0x1840
   pmaxud xmm7, xmm4
-  pcmpeqd xmm0, xmm11
-  pcmpeqd xmm7, xmm11
-  movaps xmm4, xmmword ptr [rip+0x13f4]  ; 0x1840
-  movaps xmm12, xmm4
+  pcmpeqd xmm0, xmmword ptr [rip+0x1406]  ; 0x1840
+  pcmpeqd xmm7, xmmword ptr [rip+0x13fe]  ; 0x1840
+  movaps xmm12, xmmword ptr [rip+0x1416]  ; 0x1860
   blendvps xmm12, xmm3
-  movaps xmm3, xmm4
+  movaps xmm3, xmmword ptr [rip+0x1409]  ; 0x1860
   movaps xmm0, xmm7
   blendvps xmm3, xmm9
   psrld xmm6, 0x10
@@ -294,9 +289,9 @@
   pand xmm0, xmm10
   pand xmm5, xmm10
   movaps xmm1, xmm11
-  paddd xmm1, xmmword ptr [rip+0x1316]  ; 0x1890
+  paddd xmm1, xmmword ptr [rip+0x1338]  ; 0x18b0
   movaps xmm12, xmm8
-  paddd xmm12, xmmword ptr [rip+0x1309]  ; 0x1890
+  paddd xmm12, xmmword ptr [rip+0x132b]  ; 0x18b0
   paddd xmm1, xmm0
   paddd xmm12, xmm5
   psrld xmm1, 0x10
@@ -305,17 +300,16 @@
   psubd xmm1, xmm5
   psubd xmm12, xmm5
   movaps xmm0, xmm11
-  movaps xmm5, xmmword ptr [rip+0x12ce]  ; 0x1880
-  addps xmm0, xmm5
+  addps xmm0, xmmword ptr [rip+0x12f0]  ; 0x18a0
   movaps xmm5, xmm8
-  addps xmm5, xmmword ptr [rip+0x12c0]  ; 0x1880
-  psubd xmm0, xmmword ptr [rip+0x12b8]  ; 0x1880
-  psubd xmm5, xmmword ptr [rip+0x12b0]  ; 0x1880
+  addps xmm5, xmmword ptr [rip+0x12e5]  ; 0x18a0
+  psubd xmm0, xmmword ptr [rip+0x12dd]  ; 0x18a0
+  psubd xmm5, xmmword ptr [rip+0x12d5]  ; 0x18a0
   movaps xmm7, xmm11
-  pmaxud xmm7, xmmword ptr [rip+0x1293]  ; 0x1870
+  pmaxud xmm7, xmmword ptr [rip+0x12b8]  ; 0x1890
   movaps xmmword ptr [rsp+0x50], xmm3
   movaps xmm3, xmm8
-  pmaxud xmm3, xmmword ptr [rip+0x1281]  ; 0x1870
+  pmaxud xmm3, xmmword ptr [rip+0x12a6]  ; 0x1890
   pcmpeqd xmm7, xmm11
   pcmpeqd xmm3, xmm8
   movaps xmmword ptr [rsp+0x40], xmm6
@@ -326,10 +320,9 @@
   blendvps xmm5, xmm12
   pextrd eax, xmm6, 0
   movaps xmm0, xmm11
-  movaps xmm1, xmmword ptr [rip+0x122d]  ; 0x1850
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0x1250]  ; 0x1870
   movaps xmm3, xmm8
-  pmaxud xmm3, xmm1
+  pmaxud xmm3, xmmword ptr [rip+0x1243]  ; 0x1870
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm3, xmm8
   packssdw xmm0, xmm3
@@ -338,8 +331,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm3, xmm0
   pabsb xmm0, xmm3
-  movaps xmm3, xmmword ptr [rip+0x1206]  ; 0x1860
-  pxor xmm0, xmm3
+  pxor xmm0, xmmword ptr [rip+0x1229]  ; 0x1880
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -387,17 +379,15 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0x10c5]  ; 0x1820
-  movaps xmm0, xmm7
+  movaps xmm0, xmmword ptr [rip+0x10ec]  ; 0x1840
   pmaxud xmm0, xmm11
-  movaps xmm11, xmm7
+  movaps xmm11, xmmword ptr [rip+0x10de]  ; 0x1840
   pmaxud xmm11, xmm8
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm11, xmm7
-  movaps xmm8, xmmword ptr [rip+0x10c1]  ; 0x1840
-  movaps xmm12, xmm8
+  pcmpeqd xmm0, xmmword ptr [rip+0x10d0]  ; 0x1840
+  pcmpeqd xmm11, xmmword ptr [rip+0x10c7]  ; 0x1840
+  movaps xmm12, xmmword ptr [rip+0x10df]  ; 0x1860
   blendvps xmm12, xmm5
-  movaps xmm5, xmm8
+  movaps xmm5, xmmword ptr [rip+0x10d2]  ; 0x1860
   movaps xmm0, xmm11
   blendvps xmm5, xmm6
   psrld xmm9, 0x10
@@ -456,10 +446,9 @@
   pand xmm0, xmm10
   pand xmm8, xmm10
   movaps xmm7, xmm12
-  movaps xmm3, xmmword ptr [rip+0xfed]  ; 0x1890
-  paddd xmm7, xmm3
+  paddd xmm7, xmmword ptr [rip+0x100b]  ; 0x18b0
   movaps xmm1, xmm4
-  paddd xmm1, xmm3
+  paddd xmm1, xmmword ptr [rip+0x1000]  ; 0x18b0
   paddd xmm7, xmm0
   paddd xmm1, xmm8
   psrld xmm7, 0x10
@@ -468,17 +457,15 @@
   psubd xmm7, xmm8
   psubd xmm1, xmm8
   movaps xmm0, xmm12
-  movaps xmm8, xmmword ptr [rip+0xfa5]  ; 0x1880
-  addps xmm0, xmm8
+  addps xmm0, xmmword ptr [rip+0xfc4]  ; 0x18a0
   movaps xmm3, xmm4
-  addps xmm3, xmm8
-  movaps xmm8, xmmword ptr [rip+0xf92]  ; 0x1880
-  psubd xmm0, xmm8
-  psubd xmm3, xmm8
+  addps xmm3, xmmword ptr [rip+0xfba]  ; 0x18a0
+  psubd xmm0, xmmword ptr [rip+0xfb2]  ; 0x18a0
+  psubd xmm3, xmmword ptr [rip+0xfaa]  ; 0x18a0
   movaps xmm8, xmm12
-  pmaxud xmm8, xmmword ptr [rip+0xf6a]  ; 0x1870
+  pmaxud xmm8, xmmword ptr [rip+0xf8c]  ; 0x1890
   movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xf5e]  ; 0x1870
+  pmaxud xmm6, xmmword ptr [rip+0xf80]  ; 0x1890
   pcmpeqd xmm8, xmm12
   pcmpeqd xmm6, xmm4
   movaps xmm5, xmm0
@@ -488,10 +475,9 @@
   blendvps xmm3, xmm1
   pextrd eax, xmm5, 0
   movaps xmm0, xmm12
-  movaps xmm1, xmmword ptr [rip+0xf10]  ; 0x1850
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0xf30]  ; 0x1870
   movaps xmm6, xmm4
-  pmaxud xmm6, xmm1
+  pmaxud xmm6, xmmword ptr [rip+0xf24]  ; 0x1870
   pcmpeqd xmm0, xmm12
   pcmpeqd xmm6, xmm4
   packssdw xmm0, xmm6
@@ -500,8 +486,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm6, xmm0
   pabsb xmm0, xmm6
-  movaps xmm6, xmmword ptr [rip+0xeeb]  ; 0x1860
-  pxor xmm0, xmm6
+  pxor xmm0, xmmword ptr [rip+0xf0b]  ; 0x1880
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -549,17 +534,15 @@
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0xdaa]  ; 0x1820
-  movaps xmm0, xmm7
+  movaps xmm0, xmmword ptr [rip+0xdce]  ; 0x1840
   pmaxud xmm0, xmm12
-  movaps xmm8, xmm7
+  movaps xmm8, xmmword ptr [rip+0xdc0]  ; 0x1840
   pmaxud xmm8, xmm4
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm8, xmm7
-  movaps xmm4, xmmword ptr [rip+0xda7]  ; 0x1840
-  movaps xmm12, xmm4
+  pcmpeqd xmm0, xmmword ptr [rip+0xdb2]  ; 0x1840
+  pcmpeqd xmm8, xmmword ptr [rip+0xda9]  ; 0x1840
+  movaps xmm12, xmmword ptr [rip+0xdc1]  ; 0x1860
   blendvps xmm12, xmm3
-  movaps xmm3, xmm4
+  movaps xmm3, xmmword ptr [rip+0xdb4]  ; 0x1860
   movaps xmm0, xmm8
   blendvps xmm3, xmm5
   psrld xmm9, 0x10
@@ -618,10 +601,9 @@
   pand xmm0, xmm10
   pand xmm4, xmm10
   movaps xmm7, xmm12
-  movaps xmm6, xmmword ptr [rip+0xcd2]  ; 0x1890
-  paddd xmm7, xmm6
+  paddd xmm7, xmmword ptr [rip+0xceb]  ; 0x18b0
   movaps xmm1, xmm3
-  paddd xmm1, xmm6
+  paddd xmm1, xmmword ptr [rip+0xce0]  ; 0x18b0
   paddd xmm7, xmm0
   paddd xmm1, xmm4
   psrld xmm7, 0x10
@@ -630,17 +612,15 @@
   psubd xmm7, xmm4
   psubd xmm1, xmm4
   movaps xmm0, xmm12
-  movaps xmm4, xmmword ptr [rip+0xc8f]  ; 0x1880
-  addps xmm0, xmm4
+  addps xmm0, xmmword ptr [rip+0xca8]  ; 0x18a0
   movaps xmm6, xmm3
-  addps xmm6, xmm4
-  movaps xmm4, xmmword ptr [rip+0xc7f]  ; 0x1880
-  psubd xmm0, xmm4
-  psubd xmm6, xmm4
+  addps xmm6, xmmword ptr [rip+0xc9e]  ; 0x18a0
+  psubd xmm0, xmmword ptr [rip+0xc96]  ; 0x18a0
+  psubd xmm6, xmmword ptr [rip+0xc8e]  ; 0x18a0
   movaps xmm4, xmm12
-  pmaxud xmm4, xmmword ptr [rip+0xc5a]  ; 0x1870
+  pmaxud xmm4, xmmword ptr [rip+0xc71]  ; 0x1890
   movaps xmm8, xmm3
-  pmaxud xmm8, xmmword ptr [rip+0xc4c]  ; 0x1870
+  pmaxud xmm8, xmmword ptr [rip+0xc63]  ; 0x1890
   pcmpeqd xmm4, xmm12
   pcmpeqd xmm8, xmm3
   movaps xmm5, xmm0
@@ -650,10 +630,9 @@
   blendvps xmm6, xmm1
   pextrd eax, xmm5, 0
   movaps xmm0, xmm12
-  movaps xmm1, xmmword ptr [rip+0xbfd]  ; 0x1850
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0xc12]  ; 0x1870
   movaps xmm4, xmm3
-  pmaxud xmm4, xmm1
+  pmaxud xmm4, xmmword ptr [rip+0xc06]  ; 0x1870
   pcmpeqd xmm0, xmm12
   pcmpeqd xmm4, xmm3
   packssdw xmm0, xmm4
@@ -662,8 +641,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm4, xmm0
   pabsb xmm0, xmm4
-  movaps xmm4, xmmword ptr [rip+0xbd8]  ; 0x1860
-  pxor xmm0, xmm4
+  pxor xmm0, xmmword ptr [rip+0xbed]  ; 0x1880
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -711,17 +689,15 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0xa97]  ; 0x1820
-  movaps xmm0, xmm7
+  movaps xmm0, xmmword ptr [rip+0xab0]  ; 0x1840
   pmaxud xmm0, xmm12
-  movaps xmm8, xmm7
+  movaps xmm8, xmmword ptr [rip+0xaa2]  ; 0x1840
   pmaxud xmm8, xmm3
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm8, xmm7
-  movaps xmm3, xmmword ptr [rip+0xa94]  ; 0x1840
-  movaps xmm12, xmm3
+  pcmpeqd xmm0, xmmword ptr [rip+0xa94]  ; 0x1840
+  pcmpeqd xmm8, xmmword ptr [rip+0xa8b]  ; 0x1840
+  movaps xmm12, xmmword ptr [rip+0xaa3]  ; 0x1860
   blendvps xmm12, xmm5
-  movaps xmm5, xmm3
+  movaps xmm5, xmmword ptr [rip+0xa96]  ; 0x1860
   movaps xmm0, xmm8
   blendvps xmm5, xmm6
   psrld xmm9, 0x10
@@ -780,10 +756,9 @@
   pand xmm0, xmm10
   pand xmm3, xmm10
   movaps xmm7, xmm11
-  movaps xmm4, xmmword ptr [rip+0x9c0]  ; 0x1890
-  paddd xmm7, xmm4
+  paddd xmm7, xmmword ptr [rip+0x9ce]  ; 0x18b0
   movaps xmm1, xmm5
-  paddd xmm1, xmm4
+  paddd xmm1, xmmword ptr [rip+0x9c3]  ; 0x18b0
   paddd xmm7, xmm0
   paddd xmm1, xmm3
   psrld xmm7, 0x10
@@ -792,17 +767,15 @@
   psubd xmm7, xmm3
   psubd xmm1, xmm3
   movaps xmm0, xmm11
-  movaps xmm3, xmmword ptr [rip+0x97d]  ; 0x1880
-  addps xmm0, xmm3
+  addps xmm0, xmmword ptr [rip+0x98b]  ; 0x18a0
   movaps xmm4, xmm5
-  addps xmm4, xmm3
-  movaps xmm3, xmmword ptr [rip+0x96d]  ; 0x1880
-  psubd xmm0, xmm3
-  psubd xmm4, xmm3
+  addps xmm4, xmmword ptr [rip+0x981]  ; 0x18a0
+  psubd xmm0, xmmword ptr [rip+0x979]  ; 0x18a0
+  psubd xmm4, xmmword ptr [rip+0x971]  ; 0x18a0
   movaps xmm3, xmm11
-  pmaxud xmm3, xmmword ptr [rip+0x948]  ; 0x1870
+  pmaxud xmm3, xmmword ptr [rip+0x954]  ; 0x1890
   movaps xmm12, xmm5
-  pmaxud xmm12, xmmword ptr [rip+0x93a]  ; 0x1870
+  pmaxud xmm12, xmmword ptr [rip+0x946]  ; 0x1890
   pcmpeqd xmm3, xmm11
   pcmpeqd xmm12, xmm5
   movaps xmm6, xmm0
@@ -812,10 +785,9 @@
   blendvps xmm4, xmm1
   pextrd eax, xmm6, 0
   movaps xmm0, xmm11
-  movaps xmm1, xmmword ptr [rip+0x8eb]  ; 0x1850
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0x8f5]  ; 0x1870
   movaps xmm3, xmm5
-  pmaxud xmm3, xmm1
+  pmaxud xmm3, xmmword ptr [rip+0x8e9]  ; 0x1870
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm3, xmm5
   packssdw xmm0, xmm3
@@ -824,8 +796,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm3, xmm0
   pabsb xmm0, xmm3
-  movaps xmm3, xmmword ptr [rip+0x8c6]  ; 0x1860
-  pxor xmm0, xmm3
+  pxor xmm0, xmmword ptr [rip+0x8d0]  ; 0x1880
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -873,17 +844,15 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0x785]  ; 0x1820
-  movaps xmm0, xmm7
+  movaps xmm0, xmmword ptr [rip+0x793]  ; 0x1840
   pmaxud xmm0, xmm11
-  movaps xmm11, xmm7
+  movaps xmm11, xmmword ptr [rip+0x785]  ; 0x1840
   pmaxud xmm11, xmm5
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm11, xmm7
-  movaps xmm5, xmmword ptr [rip+0x782]  ; 0x1840
-  movaps xmm12, xmm5
+  pcmpeqd xmm0, xmmword ptr [rip+0x777]  ; 0x1840
+  pcmpeqd xmm11, xmmword ptr [rip+0x76e]  ; 0x1840
+  movaps xmm12, xmmword ptr [rip+0x786]  ; 0x1860
   blendvps xmm12, xmm4
-  movaps xmm4, xmm5
+  movaps xmm4, xmmword ptr [rip+0x779]  ; 0x1860
   movaps xmm0, xmm11
   blendvps xmm4, xmm6
   psrld xmm8, 0x10
@@ -940,10 +909,9 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm12, xmm9
-  movaps xmm5, xmmword ptr [rip+0x6b9]  ; 0x1890
-  paddd xmm12, xmm5
+  paddd xmm12, xmmword ptr [rip+0x6bb]  ; 0x18b0
   movaps xmm7, xmm4
-  paddd xmm7, xmm5
+  paddd xmm7, xmmword ptr [rip+0x6b0]  ; 0x18b0
   paddd xmm12, xmm0
   paddd xmm7, xmm11
   psrld xmm12, 0x10
@@ -952,18 +920,15 @@
   psubd xmm12, xmm11
   psubd xmm7, xmm11
   movaps xmm0, xmm9
-  movaps xmm11, xmmword ptr [rip+0x66e]  ; 0x1880
-  addps xmm0, xmm11
+  addps xmm0, xmmword ptr [rip+0x672]  ; 0x18a0
   movaps xmm5, xmm4
-  addps xmm5, xmm11
-  movaps xmm11, xmmword ptr [rip+0x65b]  ; 0x1880
-  psubd xmm0, xmm11
-  psubd xmm5, xmm11
+  addps xmm5, xmmword ptr [rip+0x668]  ; 0x18a0
+  psubd xmm0, xmmword ptr [rip+0x660]  ; 0x18a0
+  psubd xmm5, xmmword ptr [rip+0x658]  ; 0x18a0
   movaps xmm11, xmm9
-  movaps xmm3, xmmword ptr [rip+0x636]  ; 0x1870
-  pmaxud xmm11, xmm3
+  pmaxud xmm11, xmmword ptr [rip+0x63a]  ; 0x1890
   movaps xmm1, xmm4
-  pmaxud xmm1, xmm3
+  pmaxud xmm1, xmmword ptr [rip+0x62e]  ; 0x1890
   pcmpeqd xmm11, xmm9
   pcmpeqd xmm1, xmm4
   movaps xmm3, xmm0
@@ -973,10 +938,9 @@
   blendvps xmm5, xmm7
   pextrd eax, xmm3, 0
   movaps xmm0, xmm9
-  movaps xmm1, xmmword ptr [rip+0x5d9]  ; 0x1850
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0x5dd]  ; 0x1870
   movaps xmm7, xmm4
-  pmaxud xmm7, xmm1
+  pmaxud xmm7, xmmword ptr [rip+0x5d1]  ; 0x1870
   pcmpeqd xmm0, xmm9
   pcmpeqd xmm7, xmm4
   packssdw xmm0, xmm7
@@ -985,8 +949,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
-  movaps xmm7, xmmword ptr [rip+0x5b4]  ; 0x1860
-  pxor xmm0, xmm7
+  pxor xmm0, xmmword ptr [rip+0x5b8]  ; 0x1880
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -1034,17 +997,15 @@
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0x472]  ; 0x1820
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0x47b]  ; 0x1840
   pmaxud xmm0, xmm9
-  movaps xmm9, xmm11
+  movaps xmm9, xmmword ptr [rip+0x46d]  ; 0x1840
   pmaxud xmm9, xmm4
-  pcmpeqd xmm0, xmm11
-  pcmpeqd xmm9, xmm11
-  movaps xmm4, xmmword ptr [rip+0x46d]  ; 0x1840
-  movaps xmm12, xmm4
+  pcmpeqd xmm0, xmmword ptr [rip+0x45f]  ; 0x1840
+  pcmpeqd xmm9, xmmword ptr [rip+0x456]  ; 0x1840
+  movaps xmm12, xmmword ptr [rip+0x46e]  ; 0x1860
   blendvps xmm12, xmm3
-  movaps xmm3, xmm4
+  movaps xmm3, xmmword ptr [rip+0x461]  ; 0x1860
   movaps xmm0, xmm9
   blendvps xmm3, xmm5
   psrld xmm6, 0x10
@@ -1101,10 +1062,9 @@
   pand xmm0, xmm10
   pand xmm9, xmm10
   movaps xmm12, xmm8
-  movaps xmm4, xmmword ptr [rip+0x3a4]  ; 0x1890
-  paddd xmm12, xmm4
+  paddd xmm12, xmmword ptr [rip+0x3a3]  ; 0x18b0
   movaps xmm11, xmm3
-  paddd xmm11, xmm4
+  paddd xmm11, xmmword ptr [rip+0x396]  ; 0x18b0
   paddd xmm12, xmm0
   paddd xmm11, xmm9
   psrld xmm12, 0x10
@@ -1113,18 +1073,15 @@
   psubd xmm12, xmm9
   psubd xmm11, xmm9
   movaps xmm0, xmm8
-  movaps xmm4, xmmword ptr [rip+0x357]  ; 0x1880
-  addps xmm0, xmm4
+  addps xmm0, xmmword ptr [rip+0x357]  ; 0x18a0
   movaps xmm9, xmm3
-  addps xmm9, xmm4
-  movaps xmm4, xmmword ptr [rip+0x345]  ; 0x1880
-  psubd xmm0, xmm4
-  psubd xmm9, xmm4
+  addps xmm9, xmmword ptr [rip+0x34b]  ; 0x18a0
+  psubd xmm0, xmmword ptr [rip+0x343]  ; 0x18a0
+  psubd xmm9, xmmword ptr [rip+0x33a]  ; 0x18a0
   movaps xmm4, xmm8
-  movaps xmm7, xmmword ptr [rip+0x321]  ; 0x1870
-  pmaxud xmm4, xmm7
+  pmaxud xmm4, xmmword ptr [rip+0x31d]  ; 0x1890
   movaps xmm1, xmm3
-  pmaxud xmm1, xmm7
+  pmaxud xmm1, xmmword ptr [rip+0x311]  ; 0x1890
   pcmpeqd xmm4, xmm8
   pcmpeqd xmm1, xmm3
   movaps xmm7, xmm0
@@ -1134,7 +1091,7 @@
   blendvps xmm9, xmm11
   pextrd eax, xmm7, 0
   movaps xmm0, xmm8
-  movaps xmm1, xmmword ptr [rip+0x2c5]  ; 0x1850
+  movaps xmm1, xmmword ptr [rip+0x2c2]  ; 0x1870
   pmaxud xmm0, xmm1
   movaps xmm4, xmm3
   pmaxud xmm4, xmm1
@@ -1146,7 +1103,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm4, xmm0
   pabsb xmm0, xmm4
-  movaps xmm4, xmmword ptr [rip+0x2a0]  ; 0x1860
+  movaps xmm4, xmmword ptr [rip+0x29d]  ; 0x1880
   pxor xmm0, xmm4
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
@@ -1195,14 +1152,14 @@
   pinsrd xmm9, r12d, 1
   pinsrd xmm9, r13d, 2
   pinsrd xmm9, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0x15c]  ; 0x1820
+  movaps xmm11, xmmword ptr [rip+0x159]  ; 0x1840
   movaps xmm0, xmm11
   pmaxud xmm0, xmm8
   movaps xmm8, xmm11
   pmaxud xmm8, xmm3
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm8, xmm11
-  movaps xmm3, xmmword ptr [rip+0x157]  ; 0x1840
+  movaps xmm3, xmmword ptr [rip+0x154]  ; 0x1860
   movaps xmm12, xmm3
   blendvps xmm12, xmm7
   movaps xmm7, xmm3
@@ -1269,13 +1226,13 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1820: 7f8000007f800000 7f8000007f800000
-;   0x1830: 8000000080000000 8000000080000000
-;   0x1840: 00007fc000007fc0 00007fc000007fc0
-;   0x1850: 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x1860: 0101010101010101 0000000000000000
-;   0x1870: 0080000000800000 0080000000800000
-;   0x1880: 0880000008800000 0880000008800000
-;   0x1890: 00007fff00007fff 00007fff00007fff
-;   0x18a0: 0000000100000001 0000000100000001
-;   0x18b0: 08800000
+;   0x1840: 7f8000007f800000 7f8000007f800000
+;   0x1850: 8000000080000000 8000000080000000
+;   0x1860: 00007fc000007fc0 00007fc000007fc0
+;   0x1870: 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x1880: 0101010101010101 0000000000000000
+;   0x1890: 0080000000800000 0080000000800000
+;   0x18a0: 0880000008800000 0880000008800000
+;   0x18b0: 00007fff00007fff 00007fff00007fff
+;   0x18c0: 0000000100000001 0000000100000001
+;   0x18d0: 08800000

@@ -26,16 +26,16 @@
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x80
   mov qword ptr [rsp+0x60], rsi
-  movaps xmm1, xmmword ptr [rip+0x177c]  ; 0x17a0
-  movaps xmm2, xmmword ptr [rip+0x1785]  ; 0x17b0
-  movaps xmm3, xmmword ptr [rip+0x178e]  ; 0x17c0
-  movaps xmm4, xmmword ptr [rip+0x1797]  ; 0x17d0
-  movaps xmm5, xmmword ptr [rip+0x17a0]  ; 0x17e0
-  movaps xmm6, xmmword ptr [rip+0x17a9]  ; 0x17f0
-  movaps xmm7, xmmword ptr [rip+0x17b2]  ; 0x1800
-  movaps xmm8, xmmword ptr [rip+0x17aa]  ; 0x1800
-  movaps xmm9, xmmword ptr [rip+0x17b2]  ; 0x1810
-  movaps xmm10, xmmword ptr [rip+0x17ba]  ; 0x1820
+  movaps xmm1, xmmword ptr [rip+0x179c]  ; 0x17c0
+  movaps xmm2, xmmword ptr [rip+0x17a5]  ; 0x17d0
+  movaps xmm3, xmmword ptr [rip+0x17ae]  ; 0x17e0
+  movaps xmm4, xmmword ptr [rip+0x17b7]  ; 0x17f0
+  movaps xmm5, xmmword ptr [rip+0x17c0]  ; 0x1800
+  movaps xmm6, xmmword ptr [rip+0x17c9]  ; 0x1810
+  movaps xmm7, xmmword ptr [rip+0x17d2]  ; 0x1820
+  movaps xmm8, xmmword ptr [rip+0x17ca]  ; 0x1820
+  movaps xmm9, xmmword ptr [rip+0x17d2]  ; 0x1830
+  movaps xmm10, xmmword ptr [rip+0x17da]  ; 0x1840
   xorps xmm11, xmm11
   xor eax, eax
   mov qword ptr [rsp+0x68], rdx
@@ -117,10 +117,10 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm9, xmm7
-  paddd xmm9, xmmword ptr [rip+0x161f]  ; 0x1810
+  paddd xmm9, xmmword ptr [rip+0x163f]  ; 0x1830
   movaps xmmword ptr [rsp+0x30], xmm1
   movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0x160f]  ; 0x1810
+  paddd xmm1, xmmword ptr [rip+0x162f]  ; 0x1830
   paddd xmm9, xmm0
   paddd xmm1, xmm11
   psrld xmm9, 0x10
@@ -129,18 +129,17 @@
   psubd xmm9, xmm11
   psubd xmm1, xmm11
   movaps xmm0, xmm7
-  movaps xmm11, xmmword ptr [rip+0x15d1]  ; 0x1800
-  addps xmm0, xmm11
+  addps xmm0, xmmword ptr [rip+0x15f2]  ; 0x1820
   movaps xmm11, xmm4
-  addps xmm11, xmmword ptr [rip+0x15c1]  ; 0x1800
-  psubd xmm0, xmmword ptr [rip+0x15b9]  ; 0x1800
-  psubd xmm11, xmmword ptr [rip+0x15b0]  ; 0x1800
+  addps xmm11, xmmword ptr [rip+0x15e6]  ; 0x1820
+  psubd xmm0, xmmword ptr [rip+0x15de]  ; 0x1820
+  psubd xmm11, xmmword ptr [rip+0x15d5]  ; 0x1820
   movaps xmmword ptr [rsp+0x20], xmm5
   movaps xmm5, xmm7
-  pmaxud xmm5, xmmword ptr [rip+0x158f]  ; 0x17f0
+  pmaxud xmm5, xmmword ptr [rip+0x15b4]  ; 0x1810
   movaps xmmword ptr [rsp+0x10], xmm12
   movaps xmm12, xmm4
-  pmaxud xmm12, xmmword ptr [rip+0x157b]  ; 0x17f0
+  pmaxud xmm12, xmmword ptr [rip+0x15a0]  ; 0x1810
   pcmpeqd xmm5, xmm7
   pcmpeqd xmm12, xmm4
   movaps xmmword ptr [rsp], xmm3
@@ -151,10 +150,9 @@
   blendvps xmm11, xmm1
   pextrd edx, xmm3, 0
   movaps xmm0, xmm7
-  movaps xmm1, xmmword ptr [rip+0x1528]  ; 0x17d0
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0x154b]  ; 0x17f0
   movaps xmm5, xmm4
-  pmaxud xmm5, xmm1
+  pmaxud xmm5, xmmword ptr [rip+0x153f]  ; 0x17f0
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm5, xmm4
   packssdw xmm0, xmm5
@@ -163,8 +161,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm5, xmm0
   pabsb xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x1504]  ; 0x17e0
-  pxor xmm0, xmm5
+  pxor xmm0, xmmword ptr [rip+0x1527]  ; 0x1800
   pextrb esi, xmm0, 0
   mov r8d, 0x7f80
   test sil, sil
@@ -212,17 +209,15 @@
   pinsrd xmm9, r13d, 1
   pinsrd xmm9, r14d, 2
   pinsrd xmm9, r15d, 3
-  movaps xmm11, xmmword ptr [rip+0x13c0]  ; 0x17a0
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0x13e8]  ; 0x17c0
   pmaxud xmm0, xmm7
-  movaps xmm7, xmm11
+  movaps xmm7, xmmword ptr [rip+0x13dc]  ; 0x17c0
   pmaxud xmm7, xmm4
-  pcmpeqd xmm0, xmm11
-  pcmpeqd xmm7, xmm11
-  movaps xmm4, xmmword ptr [rip+0x13bd]  ; 0x17c0
-  movaps xmm12, xmm4
+  pcmpeqd xmm0, xmmword ptr [rip+0x13cf]  ; 0x17c0
+  pcmpeqd xmm7, xmmword ptr [rip+0x13c7]  ; 0x17c0
+  movaps xmm12, xmmword ptr [rip+0x13df]  ; 0x17e0
   blendvps xmm12, xmm3
-  movaps xmm3, xmm4
+  movaps xmm3, xmmword ptr [rip+0x13d2]  ; 0x17e0
   movaps xmm0, xmm7
   blendvps xmm3, xmm9
   psrld xmm6, 0x10
@@ -284,9 +279,9 @@
   pand xmm0, xmm10
   pand xmm5, xmm10
   movaps xmm1, xmm11
-  paddd xmm1, xmmword ptr [rip+0x12df]  ; 0x1810
+  paddd xmm1, xmmword ptr [rip+0x1301]  ; 0x1830
   movaps xmm12, xmm8
-  paddd xmm12, xmmword ptr [rip+0x12d2]  ; 0x1810
+  paddd xmm12, xmmword ptr [rip+0x12f4]  ; 0x1830
   paddd xmm1, xmm0
   paddd xmm12, xmm5
   psrld xmm1, 0x10
@@ -295,17 +290,16 @@
   psubd xmm1, xmm5
   psubd xmm12, xmm5
   movaps xmm0, xmm11
-  movaps xmm5, xmmword ptr [rip+0x1297]  ; 0x1800
-  addps xmm0, xmm5
+  addps xmm0, xmmword ptr [rip+0x12b9]  ; 0x1820
   movaps xmm5, xmm8
-  addps xmm5, xmmword ptr [rip+0x1289]  ; 0x1800
-  psubd xmm0, xmmword ptr [rip+0x1281]  ; 0x1800
-  psubd xmm5, xmmword ptr [rip+0x1279]  ; 0x1800
+  addps xmm5, xmmword ptr [rip+0x12ae]  ; 0x1820
+  psubd xmm0, xmmword ptr [rip+0x12a6]  ; 0x1820
+  psubd xmm5, xmmword ptr [rip+0x129e]  ; 0x1820
   movaps xmm7, xmm11
-  pmaxud xmm7, xmmword ptr [rip+0x125c]  ; 0x17f0
+  pmaxud xmm7, xmmword ptr [rip+0x1281]  ; 0x1810
   movaps xmmword ptr [rsp+0x50], xmm3
   movaps xmm3, xmm8
-  pmaxud xmm3, xmmword ptr [rip+0x124a]  ; 0x17f0
+  pmaxud xmm3, xmmword ptr [rip+0x126f]  ; 0x1810
   pcmpeqd xmm7, xmm11
   pcmpeqd xmm3, xmm8
   movaps xmmword ptr [rsp+0x40], xmm6
@@ -316,10 +310,9 @@
   blendvps xmm5, xmm12
   pextrd ecx, xmm6, 0
   movaps xmm0, xmm11
-  movaps xmm1, xmmword ptr [rip+0x11f6]  ; 0x17d0
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0x1219]  ; 0x17f0
   movaps xmm3, xmm8
-  pmaxud xmm3, xmm1
+  pmaxud xmm3, xmmword ptr [rip+0x120c]  ; 0x17f0
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm3, xmm8
   packssdw xmm0, xmm3
@@ -328,8 +321,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm3, xmm0
   pabsb xmm0, xmm3
-  movaps xmm3, xmmword ptr [rip+0x11cf]  ; 0x17e0
-  pxor xmm0, xmm3
+  pxor xmm0, xmmword ptr [rip+0x11f2]  ; 0x1800
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -377,17 +369,15 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0x108f]  ; 0x17a0
-  movaps xmm0, xmm7
+  movaps xmm0, xmmword ptr [rip+0x10b6]  ; 0x17c0
   pmaxud xmm0, xmm11
-  movaps xmm11, xmm7
+  movaps xmm11, xmmword ptr [rip+0x10a8]  ; 0x17c0
   pmaxud xmm11, xmm8
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm11, xmm7
-  movaps xmm8, xmmword ptr [rip+0x108b]  ; 0x17c0
-  movaps xmm12, xmm8
+  pcmpeqd xmm0, xmmword ptr [rip+0x109a]  ; 0x17c0
+  pcmpeqd xmm11, xmmword ptr [rip+0x1091]  ; 0x17c0
+  movaps xmm12, xmmword ptr [rip+0x10a9]  ; 0x17e0
   blendvps xmm12, xmm5
-  movaps xmm5, xmm8
+  movaps xmm5, xmmword ptr [rip+0x109c]  ; 0x17e0
   movaps xmm0, xmm11
   blendvps xmm5, xmm6
   psrld xmm9, 0x10
@@ -446,10 +436,9 @@
   pand xmm0, xmm10
   pand xmm8, xmm10
   movaps xmm7, xmm12
-  movaps xmm3, xmmword ptr [rip+0xfb7]  ; 0x1810
-  paddd xmm7, xmm3
+  paddd xmm7, xmmword ptr [rip+0xfd5]  ; 0x1830
   movaps xmm1, xmm4
-  paddd xmm1, xmm3
+  paddd xmm1, xmmword ptr [rip+0xfca]  ; 0x1830
   paddd xmm7, xmm0
   paddd xmm1, xmm8
   psrld xmm7, 0x10
@@ -458,17 +447,15 @@
   psubd xmm7, xmm8
   psubd xmm1, xmm8
   movaps xmm0, xmm12
-  movaps xmm8, xmmword ptr [rip+0xf6f]  ; 0x1800
-  addps xmm0, xmm8
+  addps xmm0, xmmword ptr [rip+0xf8e]  ; 0x1820
   movaps xmm3, xmm4
-  addps xmm3, xmm8
-  movaps xmm8, xmmword ptr [rip+0xf5c]  ; 0x1800
-  psubd xmm0, xmm8
-  psubd xmm3, xmm8
+  addps xmm3, xmmword ptr [rip+0xf84]  ; 0x1820
+  psubd xmm0, xmmword ptr [rip+0xf7c]  ; 0x1820
+  psubd xmm3, xmmword ptr [rip+0xf74]  ; 0x1820
   movaps xmm8, xmm12
-  pmaxud xmm8, xmmword ptr [rip+0xf34]  ; 0x17f0
+  pmaxud xmm8, xmmword ptr [rip+0xf56]  ; 0x1810
   movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xf28]  ; 0x17f0
+  pmaxud xmm6, xmmword ptr [rip+0xf4a]  ; 0x1810
   pcmpeqd xmm8, xmm12
   pcmpeqd xmm6, xmm4
   movaps xmm5, xmm0
@@ -478,10 +465,9 @@
   blendvps xmm3, xmm1
   pextrd ecx, xmm5, 0
   movaps xmm0, xmm12
-  movaps xmm1, xmmword ptr [rip+0xeda]  ; 0x17d0
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0xefa]  ; 0x17f0
   movaps xmm6, xmm4
-  pmaxud xmm6, xmm1
+  pmaxud xmm6, xmmword ptr [rip+0xeee]  ; 0x17f0
   pcmpeqd xmm0, xmm12
   pcmpeqd xmm6, xmm4
   packssdw xmm0, xmm6
@@ -490,8 +476,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm6, xmm0
   pabsb xmm0, xmm6
-  movaps xmm6, xmmword ptr [rip+0xeb5]  ; 0x17e0
-  pxor xmm0, xmm6
+  pxor xmm0, xmmword ptr [rip+0xed5]  ; 0x1800
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -539,17 +524,15 @@
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0xd75]  ; 0x17a0
-  movaps xmm0, xmm7
+  movaps xmm0, xmmword ptr [rip+0xd99]  ; 0x17c0
   pmaxud xmm0, xmm12
-  movaps xmm8, xmm7
+  movaps xmm8, xmmword ptr [rip+0xd8b]  ; 0x17c0
   pmaxud xmm8, xmm4
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm8, xmm7
-  movaps xmm4, xmmword ptr [rip+0xd72]  ; 0x17c0
-  movaps xmm12, xmm4
+  pcmpeqd xmm0, xmmword ptr [rip+0xd7d]  ; 0x17c0
+  pcmpeqd xmm8, xmmword ptr [rip+0xd74]  ; 0x17c0
+  movaps xmm12, xmmword ptr [rip+0xd8c]  ; 0x17e0
   blendvps xmm12, xmm3
-  movaps xmm3, xmm4
+  movaps xmm3, xmmword ptr [rip+0xd7f]  ; 0x17e0
   movaps xmm0, xmm8
   blendvps xmm3, xmm5
   psrld xmm9, 0x10
@@ -608,10 +591,9 @@
   pand xmm0, xmm10
   pand xmm4, xmm10
   movaps xmm7, xmm12
-  movaps xmm6, xmmword ptr [rip+0xc9d]  ; 0x1810
-  paddd xmm7, xmm6
+  paddd xmm7, xmmword ptr [rip+0xcb6]  ; 0x1830
   movaps xmm1, xmm3
-  paddd xmm1, xmm6
+  paddd xmm1, xmmword ptr [rip+0xcab]  ; 0x1830
   paddd xmm7, xmm0
   paddd xmm1, xmm4
   psrld xmm7, 0x10
@@ -620,17 +602,15 @@
   psubd xmm7, xmm4
   psubd xmm1, xmm4
   movaps xmm0, xmm12
-  movaps xmm4, xmmword ptr [rip+0xc5a]  ; 0x1800
-  addps xmm0, xmm4
+  addps xmm0, xmmword ptr [rip+0xc73]  ; 0x1820
   movaps xmm6, xmm3
-  addps xmm6, xmm4
-  movaps xmm4, xmmword ptr [rip+0xc4a]  ; 0x1800
-  psubd xmm0, xmm4
-  psubd xmm6, xmm4
+  addps xmm6, xmmword ptr [rip+0xc69]  ; 0x1820
+  psubd xmm0, xmmword ptr [rip+0xc61]  ; 0x1820
+  psubd xmm6, xmmword ptr [rip+0xc59]  ; 0x1820
   movaps xmm4, xmm12
-  pmaxud xmm4, xmmword ptr [rip+0xc25]  ; 0x17f0
+  pmaxud xmm4, xmmword ptr [rip+0xc3c]  ; 0x1810
   movaps xmm8, xmm3
-  pmaxud xmm8, xmmword ptr [rip+0xc17]  ; 0x17f0
+  pmaxud xmm8, xmmword ptr [rip+0xc2e]  ; 0x1810
   pcmpeqd xmm4, xmm12
   pcmpeqd xmm8, xmm3
   movaps xmm5, xmm0
@@ -640,10 +620,9 @@
   blendvps xmm6, xmm1
   pextrd ecx, xmm5, 0
   movaps xmm0, xmm12
-  movaps xmm1, xmmword ptr [rip+0xbc8]  ; 0x17d0
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0xbdd]  ; 0x17f0
   movaps xmm4, xmm3
-  pmaxud xmm4, xmm1
+  pmaxud xmm4, xmmword ptr [rip+0xbd1]  ; 0x17f0
   pcmpeqd xmm0, xmm12
   pcmpeqd xmm4, xmm3
   packssdw xmm0, xmm4
@@ -652,8 +631,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm4, xmm0
   pabsb xmm0, xmm4
-  movaps xmm4, xmmword ptr [rip+0xba3]  ; 0x17e0
-  pxor xmm0, xmm4
+  pxor xmm0, xmmword ptr [rip+0xbb8]  ; 0x1800
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -701,17 +679,15 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0xa63]  ; 0x17a0
-  movaps xmm0, xmm7
+  movaps xmm0, xmmword ptr [rip+0xa7c]  ; 0x17c0
   pmaxud xmm0, xmm12
-  movaps xmm8, xmm7
+  movaps xmm8, xmmword ptr [rip+0xa6e]  ; 0x17c0
   pmaxud xmm8, xmm3
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm8, xmm7
-  movaps xmm3, xmmword ptr [rip+0xa60]  ; 0x17c0
-  movaps xmm12, xmm3
+  pcmpeqd xmm0, xmmword ptr [rip+0xa60]  ; 0x17c0
+  pcmpeqd xmm8, xmmword ptr [rip+0xa57]  ; 0x17c0
+  movaps xmm12, xmmword ptr [rip+0xa6f]  ; 0x17e0
   blendvps xmm12, xmm5
-  movaps xmm5, xmm3
+  movaps xmm5, xmmword ptr [rip+0xa62]  ; 0x17e0
   movaps xmm0, xmm8
   blendvps xmm5, xmm6
   psrld xmm9, 0x10
@@ -770,10 +746,9 @@
   pand xmm0, xmm10
   pand xmm3, xmm10
   movaps xmm7, xmm11
-  movaps xmm4, xmmword ptr [rip+0x98c]  ; 0x1810
-  paddd xmm7, xmm4
+  paddd xmm7, xmmword ptr [rip+0x99a]  ; 0x1830
   movaps xmm1, xmm5
-  paddd xmm1, xmm4
+  paddd xmm1, xmmword ptr [rip+0x98f]  ; 0x1830
   paddd xmm7, xmm0
   paddd xmm1, xmm3
   psrld xmm7, 0x10
@@ -782,17 +757,15 @@
   psubd xmm7, xmm3
   psubd xmm1, xmm3
   movaps xmm0, xmm11
-  movaps xmm3, xmmword ptr [rip+0x949]  ; 0x1800
-  addps xmm0, xmm3
+  addps xmm0, xmmword ptr [rip+0x957]  ; 0x1820
   movaps xmm4, xmm5
-  addps xmm4, xmm3
-  movaps xmm3, xmmword ptr [rip+0x939]  ; 0x1800
-  psubd xmm0, xmm3
-  psubd xmm4, xmm3
+  addps xmm4, xmmword ptr [rip+0x94d]  ; 0x1820
+  psubd xmm0, xmmword ptr [rip+0x945]  ; 0x1820
+  psubd xmm4, xmmword ptr [rip+0x93d]  ; 0x1820
   movaps xmm3, xmm11
-  pmaxud xmm3, xmmword ptr [rip+0x914]  ; 0x17f0
+  pmaxud xmm3, xmmword ptr [rip+0x920]  ; 0x1810
   movaps xmm12, xmm5
-  pmaxud xmm12, xmmword ptr [rip+0x906]  ; 0x17f0
+  pmaxud xmm12, xmmword ptr [rip+0x912]  ; 0x1810
   pcmpeqd xmm3, xmm11
   pcmpeqd xmm12, xmm5
   movaps xmm6, xmm0
@@ -802,10 +775,9 @@
   blendvps xmm4, xmm1
   pextrd ecx, xmm6, 0
   movaps xmm0, xmm11
-  movaps xmm1, xmmword ptr [rip+0x8b7]  ; 0x17d0
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0x8c1]  ; 0x17f0
   movaps xmm3, xmm5
-  pmaxud xmm3, xmm1
+  pmaxud xmm3, xmmword ptr [rip+0x8b5]  ; 0x17f0
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm3, xmm5
   packssdw xmm0, xmm3
@@ -814,8 +786,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm3, xmm0
   pabsb xmm0, xmm3
-  movaps xmm3, xmmword ptr [rip+0x892]  ; 0x17e0
-  pxor xmm0, xmm3
+  pxor xmm0, xmmword ptr [rip+0x89c]  ; 0x1800
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -863,17 +834,15 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm7, xmmword ptr [rip+0x752]  ; 0x17a0
-  movaps xmm0, xmm7
+  movaps xmm0, xmmword ptr [rip+0x760]  ; 0x17c0
   pmaxud xmm0, xmm11
-  movaps xmm11, xmm7
+  movaps xmm11, xmmword ptr [rip+0x752]  ; 0x17c0
   pmaxud xmm11, xmm5
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm11, xmm7
-  movaps xmm5, xmmword ptr [rip+0x74f]  ; 0x17c0
-  movaps xmm12, xmm5
+  pcmpeqd xmm0, xmmword ptr [rip+0x744]  ; 0x17c0
+  pcmpeqd xmm11, xmmword ptr [rip+0x73b]  ; 0x17c0
+  movaps xmm12, xmmword ptr [rip+0x753]  ; 0x17e0
   blendvps xmm12, xmm4
-  movaps xmm4, xmm5
+  movaps xmm4, xmmword ptr [rip+0x746]  ; 0x17e0
   movaps xmm0, xmm11
   blendvps xmm4, xmm6
   psrld xmm8, 0x10
@@ -930,10 +899,9 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm12, xmm9
-  movaps xmm5, xmmword ptr [rip+0x686]  ; 0x1810
-  paddd xmm12, xmm5
+  paddd xmm12, xmmword ptr [rip+0x688]  ; 0x1830
   movaps xmm7, xmm4
-  paddd xmm7, xmm5
+  paddd xmm7, xmmword ptr [rip+0x67d]  ; 0x1830
   paddd xmm12, xmm0
   paddd xmm7, xmm11
   psrld xmm12, 0x10
@@ -942,18 +910,15 @@
   psubd xmm12, xmm11
   psubd xmm7, xmm11
   movaps xmm0, xmm9
-  movaps xmm11, xmmword ptr [rip+0x63b]  ; 0x1800
-  addps xmm0, xmm11
+  addps xmm0, xmmword ptr [rip+0x63f]  ; 0x1820
   movaps xmm5, xmm4
-  addps xmm5, xmm11
-  movaps xmm11, xmmword ptr [rip+0x628]  ; 0x1800
-  psubd xmm0, xmm11
-  psubd xmm5, xmm11
+  addps xmm5, xmmword ptr [rip+0x635]  ; 0x1820
+  psubd xmm0, xmmword ptr [rip+0x62d]  ; 0x1820
+  psubd xmm5, xmmword ptr [rip+0x625]  ; 0x1820
   movaps xmm11, xmm9
-  movaps xmm3, xmmword ptr [rip+0x603]  ; 0x17f0
-  pmaxud xmm11, xmm3
+  pmaxud xmm11, xmmword ptr [rip+0x607]  ; 0x1810
   movaps xmm1, xmm4
-  pmaxud xmm1, xmm3
+  pmaxud xmm1, xmmword ptr [rip+0x5fb]  ; 0x1810
   pcmpeqd xmm11, xmm9
   pcmpeqd xmm1, xmm4
   movaps xmm3, xmm0
@@ -963,10 +928,9 @@
   blendvps xmm5, xmm7
   pextrd ecx, xmm3, 0
   movaps xmm0, xmm9
-  movaps xmm1, xmmword ptr [rip+0x5a6]  ; 0x17d0
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0x5aa]  ; 0x17f0
   movaps xmm7, xmm4
-  pmaxud xmm7, xmm1
+  pmaxud xmm7, xmmword ptr [rip+0x59e]  ; 0x17f0
   pcmpeqd xmm0, xmm9
   pcmpeqd xmm7, xmm4
   packssdw xmm0, xmm7
@@ -975,8 +939,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
-  movaps xmm7, xmmword ptr [rip+0x581]  ; 0x17e0
-  pxor xmm0, xmm7
+  pxor xmm0, xmmword ptr [rip+0x585]  ; 0x1800
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -1024,17 +987,15 @@
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0x440]  ; 0x17a0
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0x449]  ; 0x17c0
   pmaxud xmm0, xmm9
-  movaps xmm9, xmm11
+  movaps xmm9, xmmword ptr [rip+0x43b]  ; 0x17c0
   pmaxud xmm9, xmm4
-  pcmpeqd xmm0, xmm11
-  pcmpeqd xmm9, xmm11
-  movaps xmm4, xmmword ptr [rip+0x43b]  ; 0x17c0
-  movaps xmm12, xmm4
+  pcmpeqd xmm0, xmmword ptr [rip+0x42d]  ; 0x17c0
+  pcmpeqd xmm9, xmmword ptr [rip+0x424]  ; 0x17c0
+  movaps xmm12, xmmword ptr [rip+0x43c]  ; 0x17e0
   blendvps xmm12, xmm3
-  movaps xmm3, xmm4
+  movaps xmm3, xmmword ptr [rip+0x42f]  ; 0x17e0
   movaps xmm0, xmm9
   blendvps xmm3, xmm5
   psrld xmm6, 0x10
@@ -1091,10 +1052,9 @@
   pand xmm0, xmm10
   pand xmm9, xmm10
   movaps xmm12, xmm8
-  movaps xmm4, xmmword ptr [rip+0x372]  ; 0x1810
-  paddd xmm12, xmm4
+  paddd xmm12, xmmword ptr [rip+0x371]  ; 0x1830
   movaps xmm11, xmm3
-  paddd xmm11, xmm4
+  paddd xmm11, xmmword ptr [rip+0x364]  ; 0x1830
   paddd xmm12, xmm0
   paddd xmm11, xmm9
   psrld xmm12, 0x10
@@ -1103,18 +1063,15 @@
   psubd xmm12, xmm9
   psubd xmm11, xmm9
   movaps xmm0, xmm8
-  movaps xmm4, xmmword ptr [rip+0x325]  ; 0x1800
-  addps xmm0, xmm4
+  addps xmm0, xmmword ptr [rip+0x325]  ; 0x1820
   movaps xmm9, xmm3
-  addps xmm9, xmm4
-  movaps xmm4, xmmword ptr [rip+0x313]  ; 0x1800
-  psubd xmm0, xmm4
-  psubd xmm9, xmm4
+  addps xmm9, xmmword ptr [rip+0x319]  ; 0x1820
+  psubd xmm0, xmmword ptr [rip+0x311]  ; 0x1820
+  psubd xmm9, xmmword ptr [rip+0x308]  ; 0x1820
   movaps xmm4, xmm8
-  movaps xmm7, xmmword ptr [rip+0x2ef]  ; 0x17f0
-  pmaxud xmm4, xmm7
+  pmaxud xmm4, xmmword ptr [rip+0x2eb]  ; 0x1810
   movaps xmm1, xmm3
-  pmaxud xmm1, xmm7
+  pmaxud xmm1, xmmword ptr [rip+0x2df]  ; 0x1810
   pcmpeqd xmm4, xmm8
   pcmpeqd xmm1, xmm3
   movaps xmm7, xmm0
@@ -1124,7 +1081,7 @@
   blendvps xmm9, xmm11
   pextrd ecx, xmm7, 0
   movaps xmm0, xmm8
-  movaps xmm1, xmmword ptr [rip+0x293]  ; 0x17d0
+  movaps xmm1, xmmword ptr [rip+0x290]  ; 0x17f0
   pmaxud xmm0, xmm1
   movaps xmm4, xmm3
   pmaxud xmm4, xmm1
@@ -1136,7 +1093,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm4, xmm0
   pabsb xmm0, xmm4
-  movaps xmm4, xmmword ptr [rip+0x26e]  ; 0x17e0
+  movaps xmm4, xmmword ptr [rip+0x26b]  ; 0x1800
   pxor xmm0, xmm4
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
@@ -1185,14 +1142,14 @@
   pinsrd xmm9, r12d, 1
   pinsrd xmm9, r13d, 2
   pinsrd xmm9, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0x12b]  ; 0x17a0
+  movaps xmm11, xmmword ptr [rip+0x128]  ; 0x17c0
   movaps xmm0, xmm11
   pmaxud xmm0, xmm8
   movaps xmm8, xmm11
   pmaxud xmm8, xmm3
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm8, xmm11
-  movaps xmm3, xmmword ptr [rip+0x126]  ; 0x17c0
+  movaps xmm3, xmmword ptr [rip+0x123]  ; 0x17e0
   movaps xmm12, xmm3
   blendvps xmm12, xmm7
   movaps xmm7, xmm3
@@ -1250,13 +1207,13 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x17a0: 7f8000007f800000 7f8000007f800000
-;   0x17b0: 8000000080000000 8000000080000000
-;   0x17c0: 00007fc000007fc0 00007fc000007fc0
-;   0x17d0: 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x17e0: 0101010101010101 0000000000000000
-;   0x17f0: 0080000000800000 0080000000800000
-;   0x1800: 0880000008800000 0880000008800000
-;   0x1810: 00007fff00007fff 00007fff00007fff
-;   0x1820: 0000000100000001 0000000100000001
-;   0x1830: 08800000
+;   0x17c0: 7f8000007f800000 7f8000007f800000
+;   0x17d0: 8000000080000000 8000000080000000
+;   0x17e0: 00007fc000007fc0 00007fc000007fc0
+;   0x17f0: 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x1800: 0101010101010101 0000000000000000
+;   0x1810: 0080000000800000 0080000000800000
+;   0x1820: 0880000008800000 0880000008800000
+;   0x1830: 00007fff00007fff 00007fff00007fff
+;   0x1840: 0000000100000001 0000000100000001
+;   0x1850: 08800000

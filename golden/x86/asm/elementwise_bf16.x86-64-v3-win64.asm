@@ -36,16 +36,16 @@
   vmovaps xmmword ptr [rsp+0x80], xmm12
   mov qword ptr [rsp+0x90], rdx
   mov rax, r9
-  vmovaps ymm0, ymmword ptr [rip+0x12a6]  ; 0x1300
-  vmovaps ymm1, ymmword ptr [rip+0x12be]  ; 0x1320
-  vmovaps ymm2, ymmword ptr [rip+0x12d6]  ; 0x1340
-  vmovaps ymm3, ymmword ptr [rip+0x12ee]  ; 0x1360
-  vmovaps xmm4, xmmword ptr [rip+0x1386]  ; 0x1400
-  vmovaps ymm5, ymmword ptr [rip+0x12fe]  ; 0x1380
-  vmovaps ymm6, ymmword ptr [rip+0x1316]  ; 0x13a0
-  vmovaps ymm7, ymmword ptr [rip+0x130e]  ; 0x13a0
-  vmovaps ymm8, ymmword ptr [rip+0x1326]  ; 0x13c0
-  vmovaps ymm9, ymmword ptr [rip+0x133e]  ; 0x13e0
+  vmovaps ymm0, ymmword ptr [rip+0x1266]  ; 0x12c0
+  vmovaps ymm1, ymmword ptr [rip+0x127e]  ; 0x12e0
+  vmovaps ymm2, ymmword ptr [rip+0x1296]  ; 0x1300
+  vmovaps ymm3, ymmword ptr [rip+0x12ae]  ; 0x1320
+  vmovaps xmm4, xmmword ptr [rip+0x1346]  ; 0x13c0
+  vmovaps ymm5, ymmword ptr [rip+0x12be]  ; 0x1340
+  vmovaps ymm6, ymmword ptr [rip+0x12d6]  ; 0x1360
+  vmovaps ymm7, ymmword ptr [rip+0x12ce]  ; 0x1360
+  vmovaps ymm8, ymmword ptr [rip+0x12e6]  ; 0x1380
+  vmovaps ymm9, ymmword ptr [rip+0x12fe]  ; 0x13a0
   vxorps xmm10, xmm10, xmm10
   xor esi, esi
   mov qword ptr [rsp+0x98], r8
@@ -118,12 +118,11 @@
   vpsubd ymm3, ymm3, ymm10
   vaddps ymm4, ymm12, ymm6
   vpsubd ymm4, ymm4, ymm7
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x1165]  ; 0x1380
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x1125]  ; 0x1340
   vpcmpeqd ymm5, ymm5, ymm12
   vblendvps ymm3, ymm4, ymm3, ymm5
   vpextrd edx, xmm3, 0
-  vmovaps ymm4, ymmword ptr [rip+0x112c]  ; 0x1360
-  vpmaxud ymm5, ymm12, ymm4
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10eb]  ; 0x1320
   vpcmpeqd ymm5, ymm5, ymm12
   vextractf128 xmm4, ymm5, 1
   vpackssdw xmm4, xmm5, xmm4
@@ -131,8 +130,7 @@
   vpxor xmm5, xmm5, xmm5
   vpcmpeqb xmm4, xmm4, xmm5
   vpabsb xmm4, xmm4
-  vmovaps xmm5, xmmword ptr [rip+0x119f]  ; 0x1400
-  vpxor xmm4, xmm4, xmm5
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x1163]  ; 0x13c0
   vpextrb r8d, xmm4, 0
   mov edi, 0x7f80
   test r8b, r8b
@@ -185,10 +183,10 @@
   vpinsrd xmm4, xmm4, r14d, 2
   vpinsrd xmm4, xmm4, r15d, 3
   vinsertf128 ymm3, ymm3, xmm4, 1
-  vmovaps ymm4, ymmword ptr [rip+0xf8c]  ; 0x1300
+  vmovaps ymm4, ymmword ptr [rip+0xf54]  ; 0x12c0
   vpmaxud ymm5, ymm4, ymm12
   vpcmpeqd ymm5, ymm5, ymm4
-  vmovaps ymm12, ymmword ptr [rip+0xfbb]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0xf83]  ; 0x1300
   vblendvps ymm3, ymm12, ymm3, ymm5
   vpsrld ymm0, ymm0, 0x10
   vpor ymm0, ymm3, ymm0
@@ -242,12 +240,11 @@
   vaddps ymm12, ymm3, ymm6
   vpsubd ymm12, ymm12, ymm7
   vmovaps ymmword ptr [rsp], ymm0
-  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xefc]  ; 0x1380
+  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xec4]  ; 0x1340
   vpcmpeqd ymm0, ymm0, ymm3
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpextrd eax, xmm0, 0
-  vmovaps ymm4, ymmword ptr [rip+0xec4]  ; 0x1360
-  vpmaxud ymm12, ymm3, ymm4
+  vpmaxud ymm12, ymm3, ymmword ptr [rip+0xe8b]  ; 0x1320
   vpcmpeqd ymm12, ymm12, ymm3
   vextractf128 xmm4, ymm12, 1
   vpackssdw xmm4, xmm12, xmm4
@@ -255,8 +252,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm4, xmm4, xmm12
   vpabsb xmm4, xmm4
-  vmovaps xmm12, xmmword ptr [rip+0xf36]  ; 0x1400
-  vpxor xmm4, xmm4, xmm12
+  vpxor xmm4, xmm4, xmmword ptr [rip+0xf02]  ; 0x13c0
   vpextrb edx, xmm4, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -309,10 +305,10 @@
   vpinsrd xmm4, xmm4, r13d, 2
   vpinsrd xmm4, xmm4, r14d, 3
   vinsertf128 ymm0, ymm0, xmm4, 1
-  vmovaps ymm4, ymmword ptr [rip+0xd22]  ; 0x1300
+  vmovaps ymm4, ymmword ptr [rip+0xcf3]  ; 0x12c0
   vpmaxud ymm3, ymm4, ymm3
   vpcmpeqd ymm3, ymm3, ymm4
-  vmovaps ymm12, ymmword ptr [rip+0xd51]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0xd22]  ; 0x1300
   vblendvps ymm0, ymm12, ymm0, ymm3
   vpsrld ymm3, ymm5, 0x10
   vpor ymm0, ymm0, ymm3
@@ -365,12 +361,11 @@
   vpsubd ymm5, ymm5, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc99]  ; 0x1380
+  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc6a]  ; 0x1340
   vpcmpeqd ymm4, ymm4, ymm0
   vblendvps ymm4, ymm12, ymm5, ymm4
   vpextrd eax, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0xc61]  ; 0x1360
-  vpmaxud ymm12, ymm0, ymm5
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0xc31]  ; 0x1320
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -378,8 +373,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0xcd3]  ; 0x1400
-  vpxor xmm5, xmm5, xmm12
+  vpxor xmm5, xmm5, xmmword ptr [rip+0xca8]  ; 0x13c0
   vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -432,10 +426,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0xabf]  ; 0x1300
+  vmovaps ymm5, ymmword ptr [rip+0xa99]  ; 0x12c0
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0xaee]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0xac8]  ; 0x1300
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -488,12 +482,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0xa36]  ; 0x1380
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0xa10]  ; 0x1340
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x9fe]  ; 0x1360
-  vpmaxud ymm12, ymm0, ymm5
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x9d7]  ; 0x1320
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -501,8 +494,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0xa70]  ; 0x1400
-  vpxor xmm5, xmm5, xmm12
+  vpxor xmm5, xmm5, xmmword ptr [rip+0xa4e]  ; 0x13c0
   vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -555,10 +547,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x85c]  ; 0x1300
+  vmovaps ymm5, ymmword ptr [rip+0x83f]  ; 0x12c0
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x88b]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0x86e]  ; 0x1300
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -611,12 +603,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x7d2]  ; 0x1380
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x7b5]  ; 0x1340
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x79a]  ; 0x1360
-  vpmaxud ymm12, ymm0, ymm5
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x77c]  ; 0x1320
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -624,8 +615,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x80c]  ; 0x1400
-  vpxor xmm5, xmm5, xmm12
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x7f3]  ; 0x13c0
   vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -678,10 +668,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x5f8]  ; 0x1300
+  vmovaps ymm5, ymmword ptr [rip+0x5e4]  ; 0x12c0
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x627]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0x613]  ; 0x1300
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -734,12 +724,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x56f]  ; 0x1380
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x55b]  ; 0x1340
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x537]  ; 0x1360
-  vpmaxud ymm12, ymm0, ymm5
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x522]  ; 0x1320
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -747,8 +736,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x5a9]  ; 0x1400
-  vpxor xmm5, xmm5, xmm12
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x599]  ; 0x13c0
   vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -801,10 +789,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x395]  ; 0x1300
+  vmovaps ymm5, ymmword ptr [rip+0x38a]  ; 0x12c0
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x3c4]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0x3b9]  ; 0x1300
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -857,12 +845,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x30b]  ; 0x1380
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x300]  ; 0x1340
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x2d3]  ; 0x1360
-  vpmaxud ymm12, ymm0, ymm5
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x2c7]  ; 0x1320
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -870,8 +857,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x345]  ; 0x1400
-  vpxor xmm5, xmm5, xmm12
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x33e]  ; 0x13c0
   vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -924,10 +910,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x131]  ; 0x1300
+  vmovaps ymm5, ymmword ptr [rip+0x12f]  ; 0x12c0
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x160]  ; 0x1340
+  vmovaps ymm12, ymmword ptr [rip+0x15e]  ; 0x1300
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -990,13 +976,13 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x1300: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
-;   0x1320: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
-;   0x1340: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
-;   0x1360: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x1380: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
-;   0x13a0: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
-;   0x13c0: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
-;   0x13e0: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
-;   0x1400: 0101010101010101 0000000000000000
-;   0x1410: 08800000
+;   0x12c0: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
+;   0x12e0: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
+;   0x1300: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
+;   0x1320: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x1340: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
+;   0x1360: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
+;   0x1380: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
+;   0x13a0: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
+;   0x13c0: 0101010101010101 0000000000000000
+;   0x13d0: 08800000

@@ -26,16 +26,16 @@
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x40
   mov qword ptr [rsp+0x20], rsi
-  vmovaps ymm0, ymmword ptr [rip+0x125e]  ; 0x1280
-  vmovaps ymm1, ymmword ptr [rip+0x1276]  ; 0x12a0
-  vmovaps ymm2, ymmword ptr [rip+0x128e]  ; 0x12c0
-  vmovaps ymm3, ymmword ptr [rip+0x12a6]  ; 0x12e0
-  vmovaps xmm4, xmmword ptr [rip+0x133e]  ; 0x1380
-  vmovaps ymm5, ymmword ptr [rip+0x12b6]  ; 0x1300
-  vmovaps ymm6, ymmword ptr [rip+0x12ce]  ; 0x1320
-  vmovaps ymm7, ymmword ptr [rip+0x12c6]  ; 0x1320
-  vmovaps ymm8, ymmword ptr [rip+0x12de]  ; 0x1340
-  vmovaps ymm9, ymmword ptr [rip+0x12f6]  ; 0x1360
+  vmovaps ymm0, ymmword ptr [rip+0x121e]  ; 0x1240
+  vmovaps ymm1, ymmword ptr [rip+0x1236]  ; 0x1260
+  vmovaps ymm2, ymmword ptr [rip+0x124e]  ; 0x1280
+  vmovaps ymm3, ymmword ptr [rip+0x1266]  ; 0x12a0
+  vmovaps xmm4, xmmword ptr [rip+0x12fe]  ; 0x1340
+  vmovaps ymm5, ymmword ptr [rip+0x1276]  ; 0x12c0
+  vmovaps ymm6, ymmword ptr [rip+0x128e]  ; 0x12e0
+  vmovaps ymm7, ymmword ptr [rip+0x1286]  ; 0x12e0
+  vmovaps ymm8, ymmword ptr [rip+0x129e]  ; 0x1300
+  vmovaps ymm9, ymmword ptr [rip+0x12b6]  ; 0x1320
   vxorps xmm10, xmm10, xmm10
   xor eax, eax
   mov qword ptr [rsp+0x28], rdx
@@ -108,12 +108,11 @@
   vpsubd ymm3, ymm3, ymm10
   vaddps ymm4, ymm12, ymm6
   vpsubd ymm4, ymm4, ymm7
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x1128]  ; 0x1300
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10e8]  ; 0x12c0
   vpcmpeqd ymm5, ymm5, ymm12
   vblendvps ymm3, ymm4, ymm3, ymm5
   vpextrd edx, xmm3, 0
-  vmovaps ymm4, ymmword ptr [rip+0x10ef]  ; 0x12e0
-  vpmaxud ymm5, ymm12, ymm4
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10ae]  ; 0x12a0
   vpcmpeqd ymm5, ymm5, ymm12
   vextractf128 xmm4, ymm5, 1
   vpackssdw xmm4, xmm5, xmm4
@@ -121,8 +120,7 @@
   vpxor xmm5, xmm5, xmm5
   vpcmpeqb xmm4, xmm4, xmm5
   vpabsb xmm4, xmm4
-  vmovaps xmm5, xmmword ptr [rip+0x1162]  ; 0x1380
-  vpxor xmm4, xmm4, xmm5
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x1126]  ; 0x1340
   vpextrb esi, xmm4, 0
   mov r8d, 0x7f80
   test sil, sil
@@ -175,10 +173,10 @@
   vpinsrd xmm4, xmm4, r14d, 2
   vpinsrd xmm4, xmm4, r15d, 3
   vinsertf128 ymm3, ymm3, xmm4, 1
-  vmovaps ymm4, ymmword ptr [rip+0xf4e]  ; 0x1280
+  vmovaps ymm4, ymmword ptr [rip+0xf16]  ; 0x1240
   vpmaxud ymm5, ymm4, ymm12
   vpcmpeqd ymm5, ymm5, ymm4
-  vmovaps ymm12, ymmword ptr [rip+0xf7d]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0xf45]  ; 0x1280
   vblendvps ymm3, ymm12, ymm3, ymm5
   vpsrld ymm0, ymm0, 0x10
   vpor ymm0, ymm3, ymm0
@@ -232,12 +230,11 @@
   vaddps ymm12, ymm3, ymm6
   vpsubd ymm12, ymm12, ymm7
   vmovaps ymmword ptr [rsp], ymm0
-  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xebe]  ; 0x1300
+  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xe86]  ; 0x12c0
   vpcmpeqd ymm0, ymm0, ymm3
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpextrd ecx, xmm0, 0
-  vmovaps ymm4, ymmword ptr [rip+0xe86]  ; 0x12e0
-  vpmaxud ymm12, ymm3, ymm4
+  vpmaxud ymm12, ymm3, ymmword ptr [rip+0xe4d]  ; 0x12a0
   vpcmpeqd ymm12, ymm12, ymm3
   vextractf128 xmm4, ymm12, 1
   vpackssdw xmm4, xmm12, xmm4
@@ -245,8 +242,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm4, xmm4, xmm12
   vpabsb xmm4, xmm4
-  vmovaps xmm12, xmmword ptr [rip+0xef8]  ; 0x1380
-  vpxor xmm4, xmm4, xmm12
+  vpxor xmm4, xmm4, xmmword ptr [rip+0xec4]  ; 0x1340
   vpextrb edx, xmm4, 0
   mov esi, 0x7f80
   test dl, dl
@@ -299,10 +295,10 @@
   vpinsrd xmm4, xmm4, r13d, 2
   vpinsrd xmm4, xmm4, r14d, 3
   vinsertf128 ymm0, ymm0, xmm4, 1
-  vmovaps ymm4, ymmword ptr [rip+0xce5]  ; 0x1280
+  vmovaps ymm4, ymmword ptr [rip+0xcb6]  ; 0x1240
   vpmaxud ymm3, ymm4, ymm3
   vpcmpeqd ymm3, ymm3, ymm4
-  vmovaps ymm12, ymmword ptr [rip+0xd14]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0xce5]  ; 0x1280
   vblendvps ymm0, ymm12, ymm0, ymm3
   vpsrld ymm3, ymm5, 0x10
   vpor ymm0, ymm0, ymm3
@@ -355,12 +351,11 @@
   vpsubd ymm5, ymm5, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc5c]  ; 0x1300
+  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc2d]  ; 0x12c0
   vpcmpeqd ymm4, ymm4, ymm0
   vblendvps ymm4, ymm12, ymm5, ymm4
   vpextrd ecx, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0xc24]  ; 0x12e0
-  vpmaxud ymm12, ymm0, ymm5
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0xbf4]  ; 0x12a0
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -368,8 +363,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0xc96]  ; 0x1380
-  vpxor xmm5, xmm5, xmm12
+  vpxor xmm5, xmm5, xmmword ptr [rip+0xc6b]  ; 0x1340
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
   test dl, dl
@@ -422,10 +416,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0xa83]  ; 0x1280
+  vmovaps ymm5, ymmword ptr [rip+0xa5d]  ; 0x1240
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0xab2]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0xa8c]  ; 0x1280
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -478,12 +472,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x9fa]  ; 0x1300
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x9d4]  ; 0x12c0
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x9c2]  ; 0x12e0
-  vpmaxud ymm12, ymm0, ymm5
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x99b]  ; 0x12a0
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -491,8 +484,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0xa34]  ; 0x1380
-  vpxor xmm5, xmm5, xmm12
+  vpxor xmm5, xmm5, xmmword ptr [rip+0xa12]  ; 0x1340
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
   test dl, dl
@@ -545,10 +537,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x821]  ; 0x1280
+  vmovaps ymm5, ymmword ptr [rip+0x804]  ; 0x1240
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x850]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0x833]  ; 0x1280
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -601,12 +593,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x797]  ; 0x1300
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x77a]  ; 0x12c0
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x75f]  ; 0x12e0
-  vpmaxud ymm12, ymm0, ymm5
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x741]  ; 0x12a0
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -614,8 +605,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x7d1]  ; 0x1380
-  vpxor xmm5, xmm5, xmm12
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x7b8]  ; 0x1340
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
   test dl, dl
@@ -668,10 +658,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x5be]  ; 0x1280
+  vmovaps ymm5, ymmword ptr [rip+0x5aa]  ; 0x1240
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x5ed]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0x5d9]  ; 0x1280
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -724,12 +714,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x535]  ; 0x1300
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x521]  ; 0x12c0
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x4fd]  ; 0x12e0
-  vpmaxud ymm12, ymm0, ymm5
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x4e8]  ; 0x12a0
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -737,8 +726,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x56f]  ; 0x1380
-  vpxor xmm5, xmm5, xmm12
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x55f]  ; 0x1340
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
   test dl, dl
@@ -791,10 +779,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x35c]  ; 0x1280
+  vmovaps ymm5, ymmword ptr [rip+0x351]  ; 0x1240
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x38b]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0x380]  ; 0x1280
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -847,12 +835,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x2d2]  ; 0x1300
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x2c7]  ; 0x12c0
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vmovaps ymm5, ymmword ptr [rip+0x29a]  ; 0x12e0
-  vpmaxud ymm12, ymm0, ymm5
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x28e]  ; 0x12a0
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -860,8 +847,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vmovaps xmm12, xmmword ptr [rip+0x30c]  ; 0x1380
-  vpxor xmm5, xmm5, xmm12
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x305]  ; 0x1340
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
   test dl, dl
@@ -914,10 +900,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0xf9]  ; 0x1280
+  vmovaps ymm5, ymmword ptr [rip+0xf7]  ; 0x1240
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x128]  ; 0x12c0
+  vmovaps ymm12, ymmword ptr [rip+0x126]  ; 0x1280
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -971,13 +957,13 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x1280: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
-;   0x12a0: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
-;   0x12c0: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
-;   0x12e0: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x1300: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
-;   0x1320: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
-;   0x1340: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
-;   0x1360: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
-;   0x1380: 0101010101010101 0000000000000000
-;   0x1390: 08800000
+;   0x1240: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
+;   0x1260: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
+;   0x1280: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
+;   0x12a0: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x12c0: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
+;   0x12e0: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
+;   0x1300: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
+;   0x1320: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
+;   0x1340: 0101010101010101 0000000000000000
+;   0x1350: 08800000

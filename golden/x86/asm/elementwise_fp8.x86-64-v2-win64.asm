@@ -130,8 +130,7 @@
   blendvps xmm11, xmm9
   pextrd edi, xmm11, 0
   movaps xmm0, xmm10
-  movaps xmm1, xmmword ptr [rip+0xc4b]  ; 0xea0
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0xc49]  ; 0xea0
   pcmpeqd xmm0, xmm10
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -164,10 +163,9 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0xb37]  ; 0xe40
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0xb3b]  ; 0xe40
   pmaxud xmm0, xmm10
-  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm0, xmmword ptr [rip+0xb2d]  ; 0xe40
   movaps xmm10, xmm3
   blendvps xmm10, xmm9
   psrld xmm7, 0x18
@@ -240,23 +238,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  movaps xmm10, xmmword ptr [rip+0xa51]  ; 0xed0
-  paddd xmm9, xmm10
+  paddd xmm9, xmmword ptr [rip+0xa55]  ; 0xed0
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xa58]  ; 0xef0
+  psubd xmm9, xmmword ptr [rip+0xa61]  ; 0xef0
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0xa1d]  ; 0xec0
-  psubd xmm0, xmmword ptr [rip+0xa15]  ; 0xec0
+  addps xmm0, xmmword ptr [rip+0xa26]  ; 0xec0
+  psubd xmm0, xmmword ptr [rip+0xa1e]  ; 0xec0
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x9f7]  ; 0xeb0
+  pmaxud xmm10, xmmword ptr [rip+0xa00]  ; 0xeb0
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
   pextrd edi, xmm11, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0x9c9]  ; 0xea0
   pcmpeqd xmm0, xmm8
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -289,10 +286,9 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0x8b5]  ; 0xe40
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0x8bb]  ; 0xe40
   pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm0, xmmword ptr [rip+0x8ad]  ; 0xe40
   movaps xmm8, xmm3
   blendvps xmm8, xmm9
   psrld xmm7, 0x18
@@ -329,11 +325,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  movaps xmm10, xmmword ptr [rip+0x8c8]  ; 0xf20
-  mulps xmm9, xmm10
+  mulps xmm9, xmmword ptr [rip+0x8cf]  ; 0xf20
   pextrd edi, xmm9, 0
   movaps xmm1, xmm0
-  pmaxud xmm1, xmmword ptr [rip+0x8a1]  ; 0xf10
+  pmaxud xmm1, xmmword ptr [rip+0x8ac]  ; 0xf10
   pcmpeqd xmm1, xmm0
   movaps xmm0, xmm1
   packssdw xmm0, xmm1
@@ -344,7 +339,7 @@
   pabsb xmm0, xmm1
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmm11
+  por xmm8, xmmword ptr [rip+0x7aa]  ; 0xe40
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne edi, r12d
@@ -380,23 +375,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0x81d]  ; 0xf70
+  paddd xmm9, xmmword ptr [rip+0x824]  ; 0xf70
   paddd xmm9, xmm0
   psrld xmm9, 0x15
-  psubd xmm9, xmmword ptr [rip+0x819]  ; 0xf80
+  psubd xmm9, xmmword ptr [rip+0x820]  ; 0xf80
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x7ee]  ; 0xf60
-  psubd xmm0, xmmword ptr [rip+0x7e6]  ; 0xf60
+  addps xmm0, xmmword ptr [rip+0x7f5]  ; 0xf60
+  psubd xmm0, xmmword ptr [rip+0x7ed]  ; 0xf60
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x7c8]  ; 0xf50
+  pmaxud xmm10, xmmword ptr [rip+0x7cf]  ; 0xf50
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
   pextrd edi, xmm11, 0
   movaps xmm0, xmm8
-  movaps xmm9, xmmword ptr [rip+0x792]  ; 0xf40
-  pmaxud xmm0, xmm9
+  pmaxud xmm0, xmmword ptr [rip+0x798]  ; 0xf40
   pcmpeqd xmm0, xmm8
   movaps xmm10, xmm0
   packssdw xmm10, xmm0
@@ -429,11 +423,10 @@
   pinsrd xmm10, ebx, 1
   pinsrd xmm10, r12d, 2
   pinsrd xmm10, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0x5dd]  ; 0xe40
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0x5ea]  ; 0xe40
   pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmm11
-  movaps xmm8, xmmword ptr [rip+0x6b6]  ; 0xf30
+  pcmpeqd xmm0, xmmword ptr [rip+0x5dc]  ; 0xe40
+  movaps xmm8, xmmword ptr [rip+0x6c4]  ; 0xf30
   blendvps xmm8, xmm10
   psrld xmm7, 0x18
   por xmm8, xmm7
@@ -459,10 +452,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm10, xmm8
-  mulps xmm10, xmmword ptr [rip+0x628]  ; 0xf20
+  mulps xmm10, xmmword ptr [rip+0x636]  ; 0xf20
   pextrd edi, xmm10, 0
   movaps xmm9, xmm0
-  pmaxud xmm9, xmmword ptr [rip+0x603]  ; 0xf10
+  pmaxud xmm9, xmmword ptr [rip+0x611]  ; 0xf10
   pcmpeqd xmm9, xmm0
   movaps xmm0, xmm9
   packssdw xmm0, xmm9
@@ -473,7 +466,7 @@
   pabsb xmm0, xmm9
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmm11
+  por xmm8, xmmword ptr [rip+0x508]  ; 0xe40
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne edi, r12d
@@ -507,24 +500,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm8, xmm7
-  movaps xmm9, xmmword ptr [rip+0x582]  ; 0xf70
-  paddd xmm8, xmm9
+  paddd xmm8, xmmword ptr [rip+0x58b]  ; 0xf70
   paddd xmm8, xmm0
   psrld xmm8, 0x15
-  movaps xmm10, xmmword ptr [rip+0x57a]  ; 0xf80
-  psubd xmm8, xmm10
+  psubd xmm8, xmmword ptr [rip+0x587]  ; 0xf80
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x54b]  ; 0xf60
-  psubd xmm0, xmmword ptr [rip+0x543]  ; 0xf60
+  addps xmm0, xmmword ptr [rip+0x55d]  ; 0xf60
+  psubd xmm0, xmmword ptr [rip+0x555]  ; 0xf60
   movaps xmm10, xmm7
-  pmaxud xmm10, xmmword ptr [rip+0x525]  ; 0xf50
+  pmaxud xmm10, xmmword ptr [rip+0x537]  ; 0xf50
   pcmpeqd xmm10, xmm7
   movaps xmm9, xmm0
   movaps xmm0, xmm10
   blendvps xmm9, xmm8
   pextrd edi, xmm9, 0
   movaps xmm0, xmm7
-  movaps xmm8, xmmword ptr [rip+0x4f0]  ; 0xf40
+  movaps xmm8, xmmword ptr [rip+0x502]  ; 0xf40
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm7
   movaps xmm10, xmm0
@@ -558,11 +549,10 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0x34f]  ; 0xe40
   pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmm11
-  movaps xmm7, xmmword ptr [rip+0x41f]  ; 0xf30
-  movaps xmm10, xmm7
+  pcmpeqd xmm0, xmmword ptr [rip+0x342]  ; 0xe40
+  movaps xmm10, xmmword ptr [rip+0x42a]  ; 0xf30
   blendvps xmm10, xmm9
   psrld xmm1, 0x18
   por xmm10, xmm1
@@ -588,10 +578,10 @@
   movaps xmm9, xmm0
   pslld xmm9, 0x15
   movaps xmm10, xmm9
-  mulps xmm10, xmmword ptr [rip+0x38d]  ; 0xf20
+  mulps xmm10, xmmword ptr [rip+0x39c]  ; 0xf20
   pextrd edi, xmm10, 0
   movaps xmm7, xmm0
-  pmaxud xmm7, xmmword ptr [rip+0x36a]  ; 0xf10
+  pmaxud xmm7, xmmword ptr [rip+0x379]  ; 0xf10
   pcmpeqd xmm7, xmm0
   movaps xmm0, xmm7
   packssdw xmm0, xmm7
@@ -602,7 +592,7 @@
   pabsb xmm0, xmm7
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm9, xmm11
+  por xmm9, xmmword ptr [rip+0x277]  ; 0xe40
   pextrd r12d, xmm9, 0
   test bl, bl
   cmovne edi, r12d
@@ -627,8 +617,7 @@
   pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
-  movaps xmm1, xmmword ptr [rip+0x2a3]  ; 0xf00
-  movaps xmm7, xmm1
+  movaps xmm7, xmmword ptr [rip+0x2ae]  ; 0xf00
   divps xmm7, xmm0
   movaps xmm9, xmm7
   pand xmm9, xmm6
@@ -637,15 +626,15 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm10, xmm7
-  paddd xmm10, xmmword ptr [rip+0x2e5]  ; 0xf70
+  paddd xmm10, xmmword ptr [rip+0x2f3]  ; 0xf70
   paddd xmm10, xmm0
   psrld xmm10, 0x15
-  psubd xmm10, xmmword ptr [rip+0x2e1]  ; 0xf80
+  psubd xmm10, xmmword ptr [rip+0x2ef]  ; 0xf80
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x2b7]  ; 0xf60
-  psubd xmm0, xmmword ptr [rip+0x2af]  ; 0xf60
+  addps xmm0, xmmword ptr [rip+0x2c5]  ; 0xf60
+  psubd xmm0, xmmword ptr [rip+0x2bd]  ; 0xf60
   movaps xmm1, xmm7
-  pmaxud xmm1, xmmword ptr [rip+0x293]  ; 0xf50
+  pmaxud xmm1, xmmword ptr [rip+0x2a1]  ; 0xf50
   pcmpeqd xmm1, xmm7
   movaps xmm11, xmm0
   movaps xmm0, xmm1
@@ -685,11 +674,11 @@
   pinsrd xmm1, ebx, 1
   pinsrd xmm1, r12d, 2
   pinsrd xmm1, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0xbc]  ; 0xe40
+  movaps xmm11, xmmword ptr [rip+0xca]  ; 0xe40
   movaps xmm0, xmm11
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm11
-  movaps xmm7, xmmword ptr [rip+0x197]  ; 0xf30
+  movaps xmm7, xmmword ptr [rip+0x1a5]  ; 0xf30
   movaps xmm10, xmm7
   blendvps xmm10, xmm1
   psrld xmm9, 0x18

@@ -21,19 +21,19 @@
   push r14
   push r15
   push rbx
-  movaps xmm1, xmmword ptr [rip+0xdec]  ; 0xe00
-  movaps xmm2, xmmword ptr [rip+0xdf5]  ; 0xe10
-  movaps xmm3, xmmword ptr [rip+0xdfe]  ; 0xe20
-  movaps xmm4, xmmword ptr [rip+0xe07]  ; 0xe30
-  movaps xmm5, xmmword ptr [rip+0xe10]  ; 0xe40
-  movaps xmm6, xmmword ptr [rip+0xe19]  ; 0xe50
-  movaps xmm7, xmmword ptr [rip+0xe22]  ; 0xe60
-  movaps xmm8, xmmword ptr [rip+0xe2a]  ; 0xe70
-  movaps xmm9, xmmword ptr [rip+0xe32]  ; 0xe80
-  movaps xmm10, xmmword ptr [rip+0xe2a]  ; 0xe80
-  movaps xmm11, xmmword ptr [rip+0xe32]  ; 0xe90
-  movaps xmm12, xmmword ptr [rip+0xe3a]  ; 0xea0
-  movaps xmm1, xmmword ptr [rip+0xe43]  ; 0xeb0
+  movaps xmm1, xmmword ptr [rip+0xdcc]  ; 0xde0
+  movaps xmm2, xmmword ptr [rip+0xdd5]  ; 0xdf0
+  movaps xmm3, xmmword ptr [rip+0xdde]  ; 0xe00
+  movaps xmm4, xmmword ptr [rip+0xde7]  ; 0xe10
+  movaps xmm5, xmmword ptr [rip+0xdf0]  ; 0xe20
+  movaps xmm6, xmmword ptr [rip+0xdf9]  ; 0xe30
+  movaps xmm7, xmmword ptr [rip+0xe02]  ; 0xe40
+  movaps xmm8, xmmword ptr [rip+0xe0a]  ; 0xe50
+  movaps xmm9, xmmword ptr [rip+0xe12]  ; 0xe60
+  movaps xmm10, xmmword ptr [rip+0xe0a]  ; 0xe60
+  movaps xmm11, xmmword ptr [rip+0xe12]  ; 0xe70
+  movaps xmm12, xmmword ptr [rip+0xe1a]  ; 0xe80
+  movaps xmm1, xmmword ptr [rip+0xe23]  ; 0xe90
   xor eax, eax
 .Lloop1:
   movd xmm0, dword ptr [rdx+rax]
@@ -103,23 +103,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm10
-  paddd xmm9, xmmword ptr [rip+0xcc8]  ; 0xe90
+  paddd xmm9, xmmword ptr [rip+0xca8]  ; 0xe70
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xcd4]  ; 0xeb0
+  psubd xmm9, xmmword ptr [rip+0xcb4]  ; 0xe90
   movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rip+0xc99]  ; 0xe80
-  psubd xmm0, xmmword ptr [rip+0xc91]  ; 0xe80
+  addps xmm0, xmmword ptr [rip+0xc79]  ; 0xe60
+  psubd xmm0, xmmword ptr [rip+0xc71]  ; 0xe60
   movaps xmm1, xmm10
-  pmaxud xmm1, xmmword ptr [rip+0xc74]  ; 0xe70
+  pmaxud xmm1, xmmword ptr [rip+0xc54]  ; 0xe50
   pcmpeqd xmm1, xmm10
   movaps xmm11, xmm0
   movaps xmm0, xmm1
   blendvps xmm11, xmm9
   pextrd r8d, xmm11, 0
   movaps xmm0, xmm10
-  movaps xmm1, xmmword ptr [rip+0xc40]  ; 0xe60
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0xc1e]  ; 0xe40
   pcmpeqd xmm0, xmm10
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -152,10 +151,9 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0xb2c]  ; 0xe00
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0xb10]  ; 0xde0
   pmaxud xmm0, xmm10
-  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm0, xmmword ptr [rip+0xb02]  ; 0xde0
   movaps xmm10, xmm3
   blendvps xmm10, xmm9
   psrld xmm7, 0x18
@@ -228,23 +226,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  movaps xmm10, xmmword ptr [rip+0xa43]  ; 0xe90
-  paddd xmm9, xmm10
+  paddd xmm9, xmmword ptr [rip+0xa27]  ; 0xe70
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xa4a]  ; 0xeb0
+  psubd xmm9, xmmword ptr [rip+0xa33]  ; 0xe90
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0xa0f]  ; 0xe80
-  psubd xmm0, xmmword ptr [rip+0xa07]  ; 0xe80
+  addps xmm0, xmmword ptr [rip+0x9f8]  ; 0xe60
+  psubd xmm0, xmmword ptr [rip+0x9f0]  ; 0xe60
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x9e9]  ; 0xe70
+  pmaxud xmm10, xmmword ptr [rip+0x9d2]  ; 0xe50
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
   pextrd r8d, xmm11, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmm1
+  pmaxud xmm0, xmmword ptr [rip+0x99b]  ; 0xe40
   pcmpeqd xmm0, xmm8
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -277,10 +274,9 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0x8a7]  ; 0xe00
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0x88d]  ; 0xde0
   pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm0, xmmword ptr [rip+0x87f]  ; 0xde0
   movaps xmm8, xmm3
   blendvps xmm8, xmm9
   psrld xmm7, 0x18
@@ -317,11 +313,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  movaps xmm10, xmmword ptr [rip+0x8b6]  ; 0xee0
-  mulps xmm9, xmm10
+  mulps xmm9, xmmword ptr [rip+0x89d]  ; 0xec0
   pextrd r8d, xmm9, 0
   movaps xmm1, xmm0
-  pmaxud xmm1, xmmword ptr [rip+0x88f]  ; 0xed0
+  pmaxud xmm1, xmmword ptr [rip+0x87a]  ; 0xeb0
   pcmpeqd xmm1, xmm0
   movaps xmm0, xmm1
   packssdw xmm0, xmm1
@@ -332,7 +327,7 @@
   pabsb xmm0, xmm1
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmm11
+  por xmm8, xmmword ptr [rip+0x778]  ; 0xde0
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne r8d, r12d
@@ -368,23 +363,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0x80a]  ; 0xf30
+  paddd xmm9, xmmword ptr [rip+0x7f1]  ; 0xf10
   paddd xmm9, xmm0
   psrld xmm9, 0x15
-  psubd xmm9, xmmword ptr [rip+0x806]  ; 0xf40
+  psubd xmm9, xmmword ptr [rip+0x7ed]  ; 0xf20
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x7db]  ; 0xf20
-  psubd xmm0, xmmword ptr [rip+0x7d3]  ; 0xf20
+  addps xmm0, xmmword ptr [rip+0x7c2]  ; 0xf00
+  psubd xmm0, xmmword ptr [rip+0x7ba]  ; 0xf00
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x7b5]  ; 0xf10
+  pmaxud xmm10, xmmword ptr [rip+0x79c]  ; 0xef0
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
   pextrd r8d, xmm11, 0
   movaps xmm0, xmm8
-  movaps xmm9, xmmword ptr [rip+0x77f]  ; 0xf00
-  pmaxud xmm0, xmm9
+  pmaxud xmm0, xmmword ptr [rip+0x765]  ; 0xee0
   pcmpeqd xmm0, xmm8
   movaps xmm10, xmm0
   packssdw xmm10, xmm0
@@ -417,11 +411,10 @@
   pinsrd xmm10, ebx, 1
   pinsrd xmm10, r12d, 2
   pinsrd xmm10, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0x5ca]  ; 0xe00
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0x5b7]  ; 0xde0
   pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmm11
-  movaps xmm8, xmmword ptr [rip+0x6a3]  ; 0xef0
+  pcmpeqd xmm0, xmmword ptr [rip+0x5a9]  ; 0xde0
+  movaps xmm8, xmmword ptr [rip+0x691]  ; 0xed0
   blendvps xmm8, xmm10
   psrld xmm7, 0x18
   por xmm8, xmm7
@@ -447,10 +440,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm10, xmm8
-  mulps xmm10, xmmword ptr [rip+0x613]  ; 0xee0
+  mulps xmm10, xmmword ptr [rip+0x601]  ; 0xec0
   pextrd r8d, xmm10, 0
   movaps xmm9, xmm0
-  pmaxud xmm9, xmmword ptr [rip+0x5ee]  ; 0xed0
+  pmaxud xmm9, xmmword ptr [rip+0x5dc]  ; 0xeb0
   pcmpeqd xmm9, xmm0
   movaps xmm0, xmm9
   packssdw xmm0, xmm9
@@ -461,7 +454,7 @@
   pabsb xmm0, xmm9
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmm11
+  por xmm8, xmmword ptr [rip+0x4d3]  ; 0xde0
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne r8d, r12d
@@ -495,24 +488,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm8, xmm7
-  movaps xmm9, xmmword ptr [rip+0x56c]  ; 0xf30
-  paddd xmm8, xmm9
+  paddd xmm8, xmmword ptr [rip+0x555]  ; 0xf10
   paddd xmm8, xmm0
   psrld xmm8, 0x15
-  movaps xmm10, xmmword ptr [rip+0x564]  ; 0xf40
-  psubd xmm8, xmm10
+  psubd xmm8, xmmword ptr [rip+0x551]  ; 0xf20
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x535]  ; 0xf20
-  psubd xmm0, xmmword ptr [rip+0x52d]  ; 0xf20
+  addps xmm0, xmmword ptr [rip+0x527]  ; 0xf00
+  psubd xmm0, xmmword ptr [rip+0x51f]  ; 0xf00
   movaps xmm10, xmm7
-  pmaxud xmm10, xmmword ptr [rip+0x50f]  ; 0xf10
+  pmaxud xmm10, xmmword ptr [rip+0x501]  ; 0xef0
   pcmpeqd xmm10, xmm7
   movaps xmm9, xmm0
   movaps xmm0, xmm10
   blendvps xmm9, xmm8
   pextrd r8d, xmm9, 0
   movaps xmm0, xmm7
-  movaps xmm8, xmmword ptr [rip+0x4da]  ; 0xf00
+  movaps xmm8, xmmword ptr [rip+0x4cc]  ; 0xee0
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm7
   movaps xmm10, xmm0
@@ -546,11 +537,10 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm0, xmm11
+  movaps xmm0, xmmword ptr [rip+0x319]  ; 0xde0
   pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmm11
-  movaps xmm7, xmmword ptr [rip+0x409]  ; 0xef0
-  movaps xmm10, xmm7
+  pcmpeqd xmm0, xmmword ptr [rip+0x30c]  ; 0xde0
+  movaps xmm10, xmmword ptr [rip+0x3f4]  ; 0xed0
   blendvps xmm10, xmm9
   psrld xmm1, 0x18
   por xmm10, xmm1
@@ -576,10 +566,10 @@
   movaps xmm9, xmm0
   pslld xmm9, 0x15
   movaps xmm10, xmm9
-  mulps xmm10, xmmword ptr [rip+0x375]  ; 0xee0
+  mulps xmm10, xmmword ptr [rip+0x364]  ; 0xec0
   pextrd r8d, xmm10, 0
   movaps xmm7, xmm0
-  pmaxud xmm7, xmmword ptr [rip+0x352]  ; 0xed0
+  pmaxud xmm7, xmmword ptr [rip+0x341]  ; 0xeb0
   pcmpeqd xmm7, xmm0
   movaps xmm0, xmm7
   packssdw xmm0, xmm7
@@ -590,7 +580,7 @@
   pabsb xmm0, xmm7
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm9, xmm11
+  por xmm9, xmmword ptr [rip+0x23f]  ; 0xde0
   pextrd r12d, xmm9, 0
   test bl, bl
   cmovne r8d, r12d
@@ -615,8 +605,7 @@
   pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
-  movaps xmm1, xmmword ptr [rip+0x28a]  ; 0xec0
-  movaps xmm7, xmm1
+  movaps xmm7, xmmword ptr [rip+0x275]  ; 0xea0
   divps xmm7, xmm0
   movaps xmm9, xmm7
   pand xmm9, xmm6
@@ -625,15 +614,15 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm10, xmm7
-  paddd xmm10, xmmword ptr [rip+0x2cc]  ; 0xf30
+  paddd xmm10, xmmword ptr [rip+0x2ba]  ; 0xf10
   paddd xmm10, xmm0
   psrld xmm10, 0x15
-  psubd xmm10, xmmword ptr [rip+0x2c8]  ; 0xf40
+  psubd xmm10, xmmword ptr [rip+0x2b6]  ; 0xf20
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x29e]  ; 0xf20
-  psubd xmm0, xmmword ptr [rip+0x296]  ; 0xf20
+  addps xmm0, xmmword ptr [rip+0x28c]  ; 0xf00
+  psubd xmm0, xmmword ptr [rip+0x284]  ; 0xf00
   movaps xmm1, xmm7
-  pmaxud xmm1, xmmword ptr [rip+0x27a]  ; 0xf10
+  pmaxud xmm1, xmmword ptr [rip+0x268]  ; 0xef0
   pcmpeqd xmm1, xmm7
   movaps xmm11, xmm0
   movaps xmm0, xmm1
@@ -673,11 +662,11 @@
   pinsrd xmm1, ebx, 1
   pinsrd xmm1, r12d, 2
   pinsrd xmm1, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0xa2]  ; 0xe00
+  movaps xmm11, xmmword ptr [rip+0x90]  ; 0xde0
   movaps xmm0, xmm11
   pmaxud xmm0, xmm7
   pcmpeqd xmm0, xmm11
-  movaps xmm7, xmmword ptr [rip+0x17d]  ; 0xef0
+  movaps xmm7, xmmword ptr [rip+0x16b]  ; 0xed0
   movaps xmm10, xmm7
   blendvps xmm10, xmm1
   psrld xmm9, 0x18
@@ -708,29 +697,29 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xe00: 7f8000007f800000 7f8000007f800000
-;   0xe10: 0000008000000080 0000008000000080
-;   0xe20: 0000007f0000007f 0000007f0000007f
-;   0xe30: 0000000001010101 0000000000000000
-;   0xe40: 7b8000007b800000 7b8000007b800000
-;   0xe50: 8000000080000000 8000000080000000
-;   0xe60: 43e8000143e80001 43e8000143e80001
-;   0xe70: 3c8000003c800000 3c8000003c800000
-;   0xe80: 4680000046800000 4680000046800000
-;   0xe90: 0007ffff0007ffff 0007ffff0007ffff
-;   0xea0: 0000000100000001 0000000100000001
-;   0xeb0: 000003c0000003c0 000003c0000003c0
-;   0xec0: 3f8000003f800000 3f8000003f800000
-;   0xed0: 0000007c0000007c 0000007c0000007c
-;   0xee0: 7780000077800000 7780000077800000
-;   0xef0: 0000007e0000007e 0000007e0000007e
-;   0xf00: 4770000047700000 4770000047700000
-;   0xf10: 3880000038800000 3880000038800000
-;   0xf20: 4300000043000000 4300000043000000
-;   0xf30: 000fffff000fffff 000fffff000fffff
-;   0xf40: 000001c0000001c0 000001c0000001c0
-;   0xf50: 7b800000
-;   0xf54: 46800000
-;   0xf58: 3f800000
-;   0xf5c: 77800000
-;   0xf60: 43000000
+;   0xde0: 7f8000007f800000 7f8000007f800000
+;   0xdf0: 0000008000000080 0000008000000080
+;   0xe00: 0000007f0000007f 0000007f0000007f
+;   0xe10: 0000000001010101 0000000000000000
+;   0xe20: 7b8000007b800000 7b8000007b800000
+;   0xe30: 8000000080000000 8000000080000000
+;   0xe40: 43e8000143e80001 43e8000143e80001
+;   0xe50: 3c8000003c800000 3c8000003c800000
+;   0xe60: 4680000046800000 4680000046800000
+;   0xe70: 0007ffff0007ffff 0007ffff0007ffff
+;   0xe80: 0000000100000001 0000000100000001
+;   0xe90: 000003c0000003c0 000003c0000003c0
+;   0xea0: 3f8000003f800000 3f8000003f800000
+;   0xeb0: 0000007c0000007c 0000007c0000007c
+;   0xec0: 7780000077800000 7780000077800000
+;   0xed0: 0000007e0000007e 0000007e0000007e
+;   0xee0: 4770000047700000 4770000047700000
+;   0xef0: 3880000038800000 3880000038800000
+;   0xf00: 4300000043000000 4300000043000000
+;   0xf10: 000fffff000fffff 000fffff000fffff
+;   0xf20: 000001c0000001c0 000001c0000001c0
+;   0xf30: 7b800000
+;   0xf34: 46800000
+;   0xf38: 3f800000
+;   0xf3c: 77800000
+;   0xf40: 43000000

@@ -21,19 +21,19 @@
   push r14
   push r15
   push rbx
-  vmovaps xmm0, xmmword ptr [rip+0xbeb]  ; 0xc00
-  vmovaps xmm1, xmmword ptr [rip+0xbf3]  ; 0xc10
-  vmovaps xmm2, xmmword ptr [rip+0xbfb]  ; 0xc20
-  vmovaps xmm3, xmmword ptr [rip+0xc03]  ; 0xc30
-  vmovaps xmm4, xmmword ptr [rip+0xc0b]  ; 0xc40
-  vmovaps xmm5, xmmword ptr [rip+0xc13]  ; 0xc50
-  vmovaps xmm6, xmmword ptr [rip+0xc1b]  ; 0xc60
-  vmovaps xmm7, xmmword ptr [rip+0xc23]  ; 0xc70
-  vmovaps xmm8, xmmword ptr [rip+0xc2b]  ; 0xc80
-  vmovaps xmm9, xmmword ptr [rip+0xc23]  ; 0xc80
-  vmovaps xmm10, xmmword ptr [rip+0xc2b]  ; 0xc90
-  vmovaps xmm11, xmmword ptr [rip+0xc33]  ; 0xca0
-  vmovaps xmm12, xmmword ptr [rip+0xc3b]  ; 0xcb0
+  vmovaps xmm0, xmmword ptr [rip+0xbab]  ; 0xbc0
+  vmovaps xmm1, xmmword ptr [rip+0xbb3]  ; 0xbd0
+  vmovaps xmm2, xmmword ptr [rip+0xbbb]  ; 0xbe0
+  vmovaps xmm3, xmmword ptr [rip+0xbc3]  ; 0xbf0
+  vmovaps xmm4, xmmword ptr [rip+0xbcb]  ; 0xc00
+  vmovaps xmm5, xmmword ptr [rip+0xbd3]  ; 0xc10
+  vmovaps xmm6, xmmword ptr [rip+0xbdb]  ; 0xc20
+  vmovaps xmm7, xmmword ptr [rip+0xbe3]  ; 0xc30
+  vmovaps xmm8, xmmword ptr [rip+0xbeb]  ; 0xc40
+  vmovaps xmm9, xmmword ptr [rip+0xbe3]  ; 0xc40
+  vmovaps xmm10, xmmword ptr [rip+0xbeb]  ; 0xc50
+  vmovaps xmm11, xmmword ptr [rip+0xbf3]  ; 0xc60
+  vmovaps xmm12, xmmword ptr [rip+0xbfb]  ; 0xc70
   xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rdx+rax]
@@ -95,15 +95,14 @@
   vpaddd xmm8, xmm6, xmm10
   vpaddd xmm8, xmm8, xmm9
   vpsrld xmm8, xmm8, 0x14
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0xb10]  ; 0xcb0
-  vaddps xmm9, xmm6, xmmword ptr [rip+0xad8]  ; 0xc80
-  vpsubd xmm9, xmm9, xmmword ptr [rip+0xad0]  ; 0xc80
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xab7]  ; 0xc70
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0xad0]  ; 0xc70
+  vaddps xmm9, xmm6, xmmword ptr [rip+0xa98]  ; 0xc40
+  vpsubd xmm9, xmm9, xmmword ptr [rip+0xa90]  ; 0xc40
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa77]  ; 0xc30
   vpcmpeqd xmm12, xmm12, xmm6
   vblendvps xmm8, xmm9, xmm8, xmm12
   vpextrd r8d, xmm8, 0
-  vmovaps xmm9, xmmword ptr [rip+0xa8f]  ; 0xc60
-  vpmaxud xmm12, xmm6, xmm9
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa4e]  ; 0xc20
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -134,7 +133,7 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x98d]  ; 0xc00
+  vmovaps xmm9, xmmword ptr [rip+0x951]  ; 0xbc0
   vpmaxud xmm6, xmm9, xmm6
   vpcmpeqd xmm6, xmm6, xmm9
   vblendvps xmm6, xmm2, xmm8, xmm6
@@ -202,16 +201,14 @@
   vpaddd xmm8, xmm0, xmm10
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x14
-  vmovaps xmm12, xmmword ptr [rip+0x8f7]  ; 0xcb0
-  vpsubd xmm7, xmm7, xmm12
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x8ba]  ; 0xc80
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x8b2]  ; 0xc80
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x899]  ; 0xc70
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x8bb]  ; 0xc70
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x883]  ; 0xc40
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x87b]  ; 0xc40
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x862]  ; 0xc30
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd r8d, xmm7, 0
-  vmovaps xmm8, xmmword ptr [rip+0x871]  ; 0xc60
-  vpmaxud xmm12, xmm0, xmm8
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x839]  ; 0xc20
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -276,10 +273,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmovaps xmm8, xmmword ptr [rip+0x7a7]  ; 0xce0
-  vmulps xmm12, xmm7, xmm8
+  vmulps xmm12, xmm7, xmmword ptr [rip+0x774]  ; 0xca0
   vpextrd r8d, xmm12, 0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x783]  ; 0xcd0
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x755]  ; 0xc90
   vpcmpeqd xmm0, xmm8, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -318,19 +314,17 @@
   vpxor xmm6, xmm6, xmm7
   vpsrld xmm8, xmm6, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm12, xmm6, xmmword ptr [rip+0x724]  ; 0xd30
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x6f6]  ; 0xcf0
   vpaddd xmm8, xmm12, xmm8
   vpsrld xmm8, xmm8, 0x15
-  vmovaps xmm12, xmmword ptr [rip+0x721]  ; 0xd40
-  vpsubd xmm8, xmm8, xmm12
-  vaddps xmm12, xmm6, xmmword ptr [rip+0x6f4]  ; 0xd20
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6ec]  ; 0xd20
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6d3]  ; 0xd10
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x6f3]  ; 0xd00
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x6cb]  ; 0xce0
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6c3]  ; 0xce0
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6aa]  ; 0xcd0
   vpcmpeqd xmm9, xmm9, xmm6
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd r8d, xmm8, 0
-  vmovaps xmm9, xmmword ptr [rip+0x6ab]  ; 0xd00
-  vpmaxud xmm12, xmm6, xmm9
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x681]  ; 0xcc0
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -361,10 +355,10 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x509]  ; 0xc00
+  vmovaps xmm9, xmmword ptr [rip+0x4e4]  ; 0xbc0
   vpmaxud xmm6, xmm9, xmm6
   vpcmpeqd xmm6, xmm6, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x5e7]  ; 0xcf0
+  vmovaps xmm12, xmmword ptr [rip+0x5c2]  ; 0xcb0
   vblendvps xmm6, xmm12, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -387,9 +381,9 @@
   vpand xmm7, xmm6, xmm1
   vpxor xmm6, xmm6, xmm7
   vpslld xmm8, xmm6, 0x15
-  vmulps xmm12, xmm8, xmmword ptr [rip+0x56a]  ; 0xce0
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x545]  ; 0xca0
   vpextrd r8d, xmm12, 0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x54b]  ; 0xcd0
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x526]  ; 0xc90
   vpcmpeqd xmm6, xmm9, xmm6
   vpackssdw xmm6, xmm6, xmm6
   vpacksswb xmm6, xmm6, xmm6
@@ -398,7 +392,7 @@
   vpabsb xmm6, xmm6
   vpxor xmm6, xmm6, xmm3
   vpextrb ebx, xmm6, 0
-  vmovaps xmm9, xmmword ptr [rip+0x44e]  ; 0xc00
+  vmovaps xmm9, xmmword ptr [rip+0x429]  ; 0xbc0
   vpor xmm8, xmm8, xmm9
   vpextrd r12d, xmm8, 0
   test bl, bl
@@ -429,20 +423,17 @@
   vpxor xmm0, xmm0, xmm6
   vpsrld xmm7, xmm0, 0x15
   vpand xmm7, xmm7, xmm11
-  vmovaps xmm12, xmmword ptr [rip+0x4e4]  ; 0xd30
-  vpaddd xmm8, xmm0, xmm12
+  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4bf]  ; 0xcf0
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x15
-  vmovaps xmm8, xmmword ptr [rip+0x4de]  ; 0xd40
-  vpsubd xmm7, xmm7, xmm8
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x4b1]  ; 0xd20
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x4a9]  ; 0xd20
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x490]  ; 0xd10
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x4be]  ; 0xd00
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x496]  ; 0xce0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x48e]  ; 0xce0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x475]  ; 0xcd0
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd r8d, xmm7, 0
-  vmovaps xmm8, xmmword ptr [rip+0x468]  ; 0xd00
-  vpmaxud xmm12, xmm0, xmm8
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x44c]  ; 0xcc0
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -475,7 +466,7 @@
   vpinsrd xmm7, xmm7, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x3ac]  ; 0xcf0
+  vmovaps xmm12, xmmword ptr [rip+0x395]  ; 0xcb0
   vblendvps xmm0, xmm12, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -498,9 +489,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm8, xmm7, xmmword ptr [rip+0x32f]  ; 0xce0
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x318]  ; 0xca0
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x310]  ; 0xcd0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x2f9]  ; 0xc90
   vpcmpeqd xmm0, xmm12, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -534,26 +525,23 @@
   vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vmovaps xmm6, xmmword ptr [rip+0x257]  ; 0xcc0
+  vmovaps xmm6, xmmword ptr [rip+0x240]  ; 0xc80
   vdivps xmm0, xmm6, xmm0
   vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
   vpsrld xmm8, xmm0, 0x15
   vpand xmm8, xmm8, xmm11
-  vmovaps xmm12, xmmword ptr [rip+0x2a9]  ; 0xd30
-  vpaddd xmm6, xmm0, xmm12
+  vpaddd xmm6, xmm0, xmmword ptr [rip+0x292]  ; 0xcf0
   vpaddd xmm6, xmm6, xmm8
   vpsrld xmm6, xmm6, 0x15
-  vmovaps xmm8, xmmword ptr [rip+0x2a2]  ; 0xd40
-  vpsubd xmm6, xmm6, xmm8
-  vaddps xmm12, xmm0, xmmword ptr [rip+0x275]  ; 0xd20
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x26d]  ; 0xd20
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x254]  ; 0xd10
+  vpsubd xmm6, xmm6, xmmword ptr [rip+0x290]  ; 0xd00
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x268]  ; 0xce0
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x260]  ; 0xce0
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x247]  ; 0xcd0
   vpcmpeqd xmm8, xmm8, xmm0
   vblendvps xmm6, xmm12, xmm6, xmm8
   vpextrd r8d, xmm6, 0
-  vmovaps xmm8, xmmword ptr [rip+0x22c]  ; 0xd00
-  vpmaxud xmm12, xmm0, xmm8
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x21e]  ; 0xcc0
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -586,7 +574,7 @@
   vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x170]  ; 0xcf0
+  vmovaps xmm12, xmmword ptr [rip+0x167]  ; 0xcb0
   vblendvps xmm0, xmm12, xmm6, xmm0
   vpsrld xmm6, xmm7, 0x18
   vpor xmm0, xmm0, xmm6
@@ -616,29 +604,29 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xc00: 7f8000007f800000 7f8000007f800000
-;   0xc10: 0000008000000080 0000008000000080
-;   0xc20: 0000007f0000007f 0000007f0000007f
-;   0xc30: 0000000001010101 0000000000000000
-;   0xc40: 7b8000007b800000 7b8000007b800000
-;   0xc50: 8000000080000000 8000000080000000
-;   0xc60: 43e8000143e80001 43e8000143e80001
-;   0xc70: 3c8000003c800000 3c8000003c800000
-;   0xc80: 4680000046800000 4680000046800000
-;   0xc90: 0007ffff0007ffff 0007ffff0007ffff
-;   0xca0: 0000000100000001 0000000100000001
-;   0xcb0: 000003c0000003c0 000003c0000003c0
-;   0xcc0: 3f8000003f800000 3f8000003f800000
-;   0xcd0: 0000007c0000007c 0000007c0000007c
-;   0xce0: 7780000077800000 7780000077800000
-;   0xcf0: 0000007e0000007e 0000007e0000007e
-;   0xd00: 4770000047700000 4770000047700000
-;   0xd10: 3880000038800000 3880000038800000
-;   0xd20: 4300000043000000 4300000043000000
-;   0xd30: 000fffff000fffff 000fffff000fffff
-;   0xd40: 000001c0000001c0 000001c0000001c0
-;   0xd50: 7b800000
-;   0xd54: 46800000
-;   0xd58: 3f800000
-;   0xd5c: 77800000
-;   0xd60: 43000000
+;   0xbc0: 7f8000007f800000 7f8000007f800000
+;   0xbd0: 0000008000000080 0000008000000080
+;   0xbe0: 0000007f0000007f 0000007f0000007f
+;   0xbf0: 0000000001010101 0000000000000000
+;   0xc00: 7b8000007b800000 7b8000007b800000
+;   0xc10: 8000000080000000 8000000080000000
+;   0xc20: 43e8000143e80001 43e8000143e80001
+;   0xc30: 3c8000003c800000 3c8000003c800000
+;   0xc40: 4680000046800000 4680000046800000
+;   0xc50: 0007ffff0007ffff 0007ffff0007ffff
+;   0xc60: 0000000100000001 0000000100000001
+;   0xc70: 000003c0000003c0 000003c0000003c0
+;   0xc80: 3f8000003f800000 3f8000003f800000
+;   0xc90: 0000007c0000007c 0000007c0000007c
+;   0xca0: 7780000077800000 7780000077800000
+;   0xcb0: 0000007e0000007e 0000007e0000007e
+;   0xcc0: 4770000047700000 4770000047700000
+;   0xcd0: 3880000038800000 3880000038800000
+;   0xce0: 4300000043000000 4300000043000000
+;   0xcf0: 000fffff000fffff 000fffff000fffff
+;   0xd00: 000001c0000001c0 000001c0000001c0
+;   0xd10: 7b800000
+;   0xd14: 46800000
+;   0xd18: 3f800000
+;   0xd1c: 77800000
+;   0xd20: 43000000

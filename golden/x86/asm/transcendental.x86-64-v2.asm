@@ -23,18 +23,18 @@
   sub rsp, 0x740
   mov qword ptr [rsp+0x718], rsi
   mov qword ptr [rsp+0x720], rdx
-  movaps xmm1, xmmword ptr [rip+0x2871]  ; 0x28a0
+  movaps xmm1, xmmword ptr [rip+0x29b1]  ; 0x29e0
   xorps xmm2, xmm2
-  movaps xmm3, xmmword ptr [rip+0x2877]  ; 0x28b0
-  movaps xmm4, xmmword ptr [rip+0x2880]  ; 0x28c0
-  movaps xmm5, xmmword ptr [rip+0x2889]  ; 0x28d0
-  movaps xmm6, xmmword ptr [rip+0x2892]  ; 0x28e0
-  movaps xmm7, xmmword ptr [rip+0x289b]  ; 0x28f0
-  movaps xmm8, xmmword ptr [rip+0x28a3]  ; 0x2900
-  movaps xmm9, xmmword ptr [rip+0x28ab]  ; 0x2910
-  movaps xmm10, xmmword ptr [rip+0x28b3]  ; 0x2920
-  movaps xmm11, xmmword ptr [rip+0x28bb]  ; 0x2930
-  movaps xmm12, xmmword ptr [rip+0x28c3]  ; 0x2940
+  movaps xmm3, xmmword ptr [rip+0x29b7]  ; 0x29f0
+  movaps xmm4, xmmword ptr [rip+0x29c0]  ; 0x2a00
+  movaps xmm5, xmmword ptr [rip+0x29c9]  ; 0x2a10
+  movaps xmm6, xmmword ptr [rip+0x29d2]  ; 0x2a20
+  movaps xmm7, xmmword ptr [rip+0x29db]  ; 0x2a30
+  movaps xmm8, xmmword ptr [rip+0x29e3]  ; 0x2a40
+  movaps xmm9, xmmword ptr [rip+0x29eb]  ; 0x2a50
+  movaps xmm10, xmmword ptr [rip+0x29f3]  ; 0x2a60
+  movaps xmm11, xmmword ptr [rip+0x29fb]  ; 0x2a70
+  movaps xmm12, xmmword ptr [rip+0x2a03]  ; 0x2a80
   xor eax, eax
   mov qword ptr [rsp+0x710], rdi
 .Lloop1:
@@ -104,31 +104,30 @@
   movaps xmm0, xmm7
   xorps xmm7, xmm7
   blendvpd xmm6, xmm7
-  movaps xmm7, xmmword ptr [rip+0x2711]  ; 0x28c0
-  movaps xmm0, xmm7
+  movaps xmm0, xmmword ptr [rip+0x2851]  ; 0x2a00
   minpd xmm0, xmm10
+  movaps xmm7, xmmword ptr [rip+0x2845]  ; 0x2a00
   minpd xmm7, xmm1
   movaps xmmword ptr [rsp+0x20], xmm8
-  movaps xmm8, xmmword ptr [rip+0x26f7]  ; 0x28c0
+  movaps xmm8, xmmword ptr [rip+0x2833]  ; 0x2a00
   minpd xmm8, xmm12
   movaps xmmword ptr [rsp+0x10], xmm9
-  movaps xmm9, xmmword ptr [rip+0x26e4]  ; 0x28c0
+  movaps xmm9, xmmword ptr [rip+0x2820]  ; 0x2a00
   minpd xmm9, xmm6
-  cmppd xmm10, xmmword ptr [rip+0x26c5], 1  ; 0x28b0
-  cmppd xmm1, xmmword ptr [rip+0x26bc], 1  ; 0x28b0
-  cmppd xmm12, xmmword ptr [rip+0x26b2], 1  ; 0x28b0
-  cmppd xmm6, xmmword ptr [rip+0x26a9], 1  ; 0x28b0
+  cmppd xmm10, xmmword ptr [rip+0x2801], 1  ; 0x29f0
+  cmppd xmm1, xmmword ptr [rip+0x27f8], 1  ; 0x29f0
+  cmppd xmm12, xmmword ptr [rip+0x27ee], 1  ; 0x29f0
+  cmppd xmm6, xmmword ptr [rip+0x27e5], 1  ; 0x29f0
   movaps xmmword ptr [rsp], xmm11
   movaps xmm11, xmm0
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x2694]  ; 0x28b0
-  blendvpd xmm11, xmm10
+  blendvpd xmm11, xmmword ptr [rip+0x27ce]  ; 0x29f0
   movaps xmm0, xmm1
-  blendvpd xmm7, xmm10
+  blendvpd xmm7, xmmword ptr [rip+0x27c2]  ; 0x29f0
   movaps xmm0, xmm12
-  blendvpd xmm8, xmm10
+  blendvpd xmm8, xmmword ptr [rip+0x27b4]  ; 0x29f0
   movaps xmm0, xmm6
-  blendvpd xmm9, xmm10
+  blendvpd xmm9, xmmword ptr [rip+0x27a7]  ; 0x29f0
   roundpd xmm1, xmm11, 0xb
   roundpd xmm6, xmm7, 0xb
   roundpd xmm12, xmm8, 0xb
@@ -145,56 +144,52 @@
   movaps xmmword ptr [rsp+0x80], xmm5
   movaps xmm5, xmm9
   subpd xmm5, xmm10
-  movaps xmm0, xmmword ptr [rip+0x262f]  ; 0x28d0
+  movaps xmm0, xmmword ptr [rip+0x2764]  ; 0x2a10
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0xf0], xmm9
-  movaps xmm9, xmmword ptr [rip+0x2619]  ; 0x28d0
+  movaps xmm9, xmmword ptr [rip+0x274e]  ; 0x2a10
   cmppd xmm9, xmm4, 1
   movaps xmmword ptr [rsp+0xe0], xmm8
-  movaps xmm8, xmmword ptr [rip+0x2602]  ; 0x28d0
+  movaps xmm8, xmmword ptr [rip+0x2737]  ; 0x2a10
   cmppd xmm8, xmm3, 1
   movaps xmmword ptr [rsp+0xd0], xmm7
-  movaps xmm7, xmmword ptr [rip+0x25ed]  ; 0x28d0
+  movaps xmm7, xmmword ptr [rip+0x2722]  ; 0x2a10
   cmppd xmm7, xmm5, 1
   movaps xmmword ptr [rsp+0xc0], xmm11
   xorps xmm11, xmm11
-  blendvpd xmm11, xmmword ptr [rip+0x25e1]  ; 0x28e0
+  blendvpd xmm11, xmmword ptr [rip+0x2716]  ; 0x2a20
   movaps xmmword ptr [rsp+0x100], xmm5
   xorps xmm5, xmm5
   movaps xmm0, xmm9
-  movaps xmm9, xmmword ptr [rip+0x25ca]  ; 0x28e0
-  blendvpd xmm5, xmm9
+  blendvpd xmm5, xmmword ptr [rip+0x26fe]  ; 0x2a20
   xorps xmm9, xmm9
   movaps xmm0, xmm8
-  movaps xmm8, xmmword ptr [rip+0x25b4]  ; 0x28e0
-  blendvpd xmm9, xmm8
+  blendvpd xmm9, xmmword ptr [rip+0x26ec]  ; 0x2a20
   xorps xmm8, xmm8
   movaps xmm0, xmm7
-  movaps xmm7, xmmword ptr [rip+0x25a0]  ; 0x28e0
-  blendvpd xmm8, xmm7
+  blendvpd xmm8, xmmword ptr [rip+0x26db]  ; 0x2a20
   addpd xmm1, xmm11
   addpd xmm6, xmm5
   addpd xmm12, xmm9
   addpd xmm10, xmm8
-  movaps xmm5, xmmword ptr [rip+0x2590]  ; 0x28f0
-  cmppd xmm2, xmm5, 1
-  cmppd xmm4, xmm5, 1
-  cmppd xmm3, xmm5, 1
+  cmppd xmm2, xmmword ptr [rip+0x26cf], 1  ; 0x2a30
+  cmppd xmm4, xmmword ptr [rip+0x26c6], 1  ; 0x2a30
+  cmppd xmm3, xmmword ptr [rip+0x26bd], 1  ; 0x2a30
   movaps xmm8, xmmword ptr [rsp+0x100]
-  cmppd xmm8, xmm5, 1
+  cmppd xmm8, xmmword ptr [rip+0x26aa], 1  ; 0x2a30
   xorps xmm9, xmm9
   movaps xmm11, xmm9
   movaps xmm0, xmm2
-  blendvpd xmm11, xmm7
+  blendvpd xmm11, xmmword ptr [rip+0x2685]  ; 0x2a20
   movaps xmm2, xmm9
   movaps xmm0, xmm4
-  blendvpd xmm2, xmm7
+  blendvpd xmm2, xmmword ptr [rip+0x2675]  ; 0x2a20
   movaps xmm4, xmm9
   movaps xmm0, xmm3
-  blendvpd xmm4, xmm7
+  blendvpd xmm4, xmmword ptr [rip+0x2665]  ; 0x2a20
   movaps xmm3, xmm9
   movaps xmm0, xmm8
-  blendvpd xmm3, xmm7
+  blendvpd xmm3, xmmword ptr [rip+0x2654]  ; 0x2a20
   subpd xmm1, xmm11
   subpd xmm6, xmm2
   subpd xmm12, xmm4
@@ -207,101 +202,90 @@
   subpd xmm8, xmm12
   movaps xmm2, xmmword ptr [rsp+0xf0]
   subpd xmm2, xmm10
-  movaps xmm3, xmmword ptr [rip+0x249d]  ; 0x28a0
-  movaps xmm4, xmm3
+  movaps xmm4, xmmword ptr [rip+0x25c5]  ; 0x29e0
   mulpd xmm4, xmm11
-  movaps xmm5, xmm3
+  movaps xmm5, xmmword ptr [rip+0x25b9]  ; 0x29e0
   mulpd xmm5, xmm0
-  movaps xmm9, xmm3
+  movaps xmm9, xmmword ptr [rip+0x25ad]  ; 0x29e0
   mulpd xmm9, xmm8
+  movaps xmm3, xmmword ptr [rip+0x25a1]  ; 0x29e0
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x24da]  ; 0x2900
-  addpd xmm4, xmm7
-  addpd xmm5, xmm7
-  addpd xmm9, xmm7
-  addpd xmm3, xmm7
-  mulpd xmm4, xmm11
-  mulpd xmm5, xmm0
-  mulpd xmm9, xmm8
-  mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x24c0]  ; 0x2910
-  addpd xmm4, xmm7
-  addpd xmm5, xmm7
-  addpd xmm9, xmm7
-  addpd xmm3, xmm7
+  addpd xmm4, xmmword ptr [rip+0x25f5]  ; 0x2a40
+  addpd xmm5, xmmword ptr [rip+0x25ed]  ; 0x2a40
+  addpd xmm9, xmmword ptr [rip+0x25e4]  ; 0x2a40
+  addpd xmm3, xmmword ptr [rip+0x25dc]  ; 0x2a40
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x24a6]  ; 0x2920
-  addpd xmm4, xmm7
-  addpd xmm5, xmm7
-  addpd xmm9, xmm7
-  addpd xmm3, xmm7
+  addpd xmm4, xmmword ptr [rip+0x25d2]  ; 0x2a50
+  addpd xmm5, xmmword ptr [rip+0x25ca]  ; 0x2a50
+  addpd xmm9, xmmword ptr [rip+0x25c1]  ; 0x2a50
+  addpd xmm3, xmmword ptr [rip+0x25b9]  ; 0x2a50
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x248c]  ; 0x2930
-  addpd xmm4, xmm7
-  addpd xmm5, xmm7
-  addpd xmm9, xmm7
-  addpd xmm3, xmm7
+  addpd xmm4, xmmword ptr [rip+0x25af]  ; 0x2a60
+  addpd xmm5, xmmword ptr [rip+0x25a7]  ; 0x2a60
+  addpd xmm9, xmmword ptr [rip+0x259e]  ; 0x2a60
+  addpd xmm3, xmmword ptr [rip+0x2596]  ; 0x2a60
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2472]  ; 0x2940
-  addpd xmm4, xmm7
-  addpd xmm5, xmm7
-  addpd xmm9, xmm7
-  addpd xmm3, xmm7
+  addpd xmm4, xmmword ptr [rip+0x258c]  ; 0x2a70
+  addpd xmm5, xmmword ptr [rip+0x2584]  ; 0x2a70
+  addpd xmm9, xmmword ptr [rip+0x257b]  ; 0x2a70
+  addpd xmm3, xmmword ptr [rip+0x2573]  ; 0x2a70
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2458]  ; 0x2950
-  addpd xmm4, xmm7
-  addpd xmm5, xmm7
-  addpd xmm9, xmm7
-  addpd xmm3, xmm7
+  addpd xmm4, xmmword ptr [rip+0x2569]  ; 0x2a80
+  addpd xmm5, xmmword ptr [rip+0x2561]  ; 0x2a80
+  addpd xmm9, xmmword ptr [rip+0x2558]  ; 0x2a80
+  addpd xmm3, xmmword ptr [rip+0x2550]  ; 0x2a80
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x243e]  ; 0x2960
-  addpd xmm4, xmm7
-  addpd xmm5, xmm7
-  addpd xmm9, xmm7
-  addpd xmm3, xmm7
+  addpd xmm4, xmmword ptr [rip+0x2546]  ; 0x2a90
+  addpd xmm5, xmmword ptr [rip+0x253e]  ; 0x2a90
+  addpd xmm9, xmmword ptr [rip+0x2535]  ; 0x2a90
+  addpd xmm3, xmmword ptr [rip+0x252d]  ; 0x2a90
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm7, xmmword ptr [rip+0x2424]  ; 0x2970
-  addpd xmm4, xmm7
-  addpd xmm5, xmm7
-  addpd xmm9, xmm7
-  addpd xmm3, xmm7
+  addpd xmm4, xmmword ptr [rip+0x2523]  ; 0x2aa0
+  addpd xmm5, xmmword ptr [rip+0x251b]  ; 0x2aa0
+  addpd xmm9, xmmword ptr [rip+0x2512]  ; 0x2aa0
+  addpd xmm3, xmmword ptr [rip+0x250a]  ; 0x2aa0
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  movaps xmm2, xmmword ptr [rip+0x236a]  ; 0x28e0
-  addpd xmm4, xmm2
-  addpd xmm5, xmm2
-  addpd xmm9, xmm2
-  addpd xmm3, xmm2
-  movaps xmm8, xmmword ptr [rip+0x23f1]  ; 0x2980
-  addpd xmm1, xmm8
-  addpd xmm6, xmm8
-  addpd xmm12, xmm8
-  addpd xmm10, xmm8
-  movaps xmm11, xmmword ptr [rip+0x23d5]  ; 0x2980
-  psubq xmm1, xmm11
-  psubq xmm6, xmm11
-  psubq xmm12, xmm11
-  psubq xmm10, xmm11
+  addpd xmm4, xmmword ptr [rip+0x2500]  ; 0x2ab0
+  addpd xmm5, xmmword ptr [rip+0x24f8]  ; 0x2ab0
+  addpd xmm9, xmmword ptr [rip+0x24ef]  ; 0x2ab0
+  addpd xmm3, xmmword ptr [rip+0x24e7]  ; 0x2ab0
+  mulpd xmm4, xmm11
+  mulpd xmm5, xmm0
+  mulpd xmm9, xmm8
+  mulpd xmm3, xmm2
+  addpd xmm4, xmmword ptr [rip+0x243d]  ; 0x2a20
+  addpd xmm5, xmmword ptr [rip+0x2435]  ; 0x2a20
+  addpd xmm9, xmmword ptr [rip+0x242c]  ; 0x2a20
+  addpd xmm3, xmmword ptr [rip+0x2424]  ; 0x2a20
+  addpd xmm1, xmmword ptr [rip+0x24bc]  ; 0x2ac0
+  addpd xmm6, xmmword ptr [rip+0x24b4]  ; 0x2ac0
+  addpd xmm12, xmmword ptr [rip+0x24ab]  ; 0x2ac0
+  addpd xmm10, xmmword ptr [rip+0x24a2]  ; 0x2ac0
+  psubq xmm1, xmmword ptr [rip+0x249a]  ; 0x2ac0
+  psubq xmm6, xmmword ptr [rip+0x2492]  ; 0x2ac0
+  psubq xmm12, xmmword ptr [rip+0x2489]  ; 0x2ac0
+  psubq xmm10, xmmword ptr [rip+0x2480]  ; 0x2ac0
   movaps xmm0, xmm1
   psrlq xmm0, 0x3f
   movaps xmm7, xmm6
@@ -335,14 +319,13 @@
   por xmm12, xmm7
   por xmm10, xmm8
   movaps xmm0, xmm11
-  movaps xmm2, xmmword ptr [rip+0x2326]  ; 0x2990
-  paddq xmm0, xmm2
+  paddq xmm0, xmmword ptr [rip+0x23e4]  ; 0x2ad0
   movaps xmm7, xmm6
-  paddq xmm7, xmm2
+  paddq xmm7, xmmword ptr [rip+0x23d9]  ; 0x2ad0
   movaps xmm8, xmm12
-  paddq xmm8, xmm2
+  paddq xmm8, xmmword ptr [rip+0x23cc]  ; 0x2ad0
   movaps xmm2, xmm10
-  paddq xmm2, xmmword ptr [rip+0x2306]  ; 0x2990
+  paddq xmm2, xmmword ptr [rip+0x23c0]  ; 0x2ad0
   psllq xmm0, 0x34
   psllq xmm7, 0x34
   psllq xmm8, 0x34
@@ -358,11 +341,10 @@
   psubq xmm2, xmm12
   movaps xmm6, xmmword ptr [rsp+0x130]
   psubq xmm6, xmm10
-  movaps xmm7, xmmword ptr [rip+0x22ae]  ; 0x2990
-  paddq xmm1, xmm7
-  paddq xmm0, xmm7
-  paddq xmm2, xmm7
-  paddq xmm6, xmm7
+  paddq xmm1, xmmword ptr [rip+0x2367]  ; 0x2ad0
+  paddq xmm0, xmmword ptr [rip+0x235f]  ; 0x2ad0
+  paddq xmm2, xmmword ptr [rip+0x2357]  ; 0x2ad0
+  paddq xmm6, xmmword ptr [rip+0x234f]  ; 0x2ad0
   psllq xmm1, 0x34
   psllq xmm0, 0x34
   psllq xmm2, 0x34
@@ -440,14 +422,13 @@
   packsswb xmm3, xmm0
   pabsb xmm0, xmm3
   movaps xmm3, xmm1
-  movaps xmm4, xmmword ptr [rip+0x212e]  ; 0x29a0
-  cmppd xmm3, xmm4, 1
+  cmppd xmm3, xmmword ptr [rip+0x21dd], 1  ; 0x2ae0
   movaps xmm5, xmm2
-  cmppd xmm5, xmm4, 1
+  cmppd xmm5, xmmword ptr [rip+0x21d1], 1  ; 0x2ae0
   movaps xmm6, xmm8
-  cmppd xmm6, xmm4, 1
+  cmppd xmm6, xmmword ptr [rip+0x21c4], 1  ; 0x2ae0
   movaps xmm7, xmm11
-  cmppd xmm7, xmm4, 1
+  cmppd xmm7, xmmword ptr [rip+0x21b7], 1  ; 0x2ae0
   packssdw xmm3, xmm5
   packssdw xmm6, xmm7
   packssdw xmm3, xmm6
@@ -456,49 +437,49 @@
   pabsb xmm3, xmm5
   pand xmm0, xmm3
   pextrb r8d, xmm0, 0
-  movq xmm3, qword ptr [rip+0x2394]  ; 0x2c50
+  movq xmm3, qword ptr [rip+0x243c]  ; 0x2d90
   test r8b, r8b
   je .Lwhere3
   movaps xmm3, xmmword ptr [rsp]
 .Lwhere3:
   pextrb ebx, xmm0, 1
-  movq xmm5, qword ptr [rip+0x237d]  ; 0x2c50
+  movq xmm5, qword ptr [rip+0x2425]  ; 0x2d90
   test bl, bl
   je .Lwhere4
   movaps xmm5, xmmword ptr [rsp+0x10]
 .Lwhere4:
   pextrb r12d, xmm0, 2
-  movq xmm6, qword ptr [rip+0x2365]  ; 0x2c50
+  movq xmm6, qword ptr [rip+0x240d]  ; 0x2d90
   test r12b, r12b
   je .Lwhere5
   movaps xmm6, xmmword ptr [rsp+0x20]
 .Lwhere5:
   pextrb r13d, xmm0, 3
-  movq xmm7, qword ptr [rip+0x234c]  ; 0x2c50
+  movq xmm7, qword ptr [rip+0x23f4]  ; 0x2d90
   test r13b, r13b
   je .Lwhere6
   movaps xmm7, xmmword ptr [rsp+0x30]
 .Lwhere6:
   pextrb r14d, xmm0, 4
-  movq xmm10, qword ptr [rip+0x2332]  ; 0x2c50
+  movq xmm10, qword ptr [rip+0x23da]  ; 0x2d90
   test r14b, r14b
   je .Lwhere7
   movaps xmm10, xmmword ptr [rsp+0x40]
 .Lwhere7:
   pextrb r15d, xmm0, 5
-  movq xmm12, qword ptr [rip+0x2317]  ; 0x2c50
+  movq xmm12, qword ptr [rip+0x23bf]  ; 0x2d90
   test r15b, r15b
   je .Lwhere8
   movaps xmm12, xmmword ptr [rsp+0x50]
 .Lwhere8:
   pextrb edx, xmm0, 6
-  movq xmm4, qword ptr [rip+0x22fe]  ; 0x2c50
+  movq xmm4, qword ptr [rip+0x23a6]  ; 0x2d90
   test dl, dl
   je .Lwhere9
   movaps xmm4, xmmword ptr [rsp+0x60]
 .Lwhere9:
   pextrb esi, xmm0, 7
-  movq xmm0, qword ptr [rip+0x22e7]  ; 0x2c50
+  movq xmm0, qword ptr [rip+0x238f]  ; 0x2d90
   test sil, sil
   je .Lwhere10
   movaps xmm0, xmmword ptr [rsp+0x70]
@@ -508,22 +489,21 @@
   unpcklpd xmm10, xmm12
   unpcklpd xmm4, xmm0
   movaps xmm5, xmm3
-  movaps xmm7, xmmword ptr [rip+0x2042]  ; 0x29d0
-  mulpd xmm5, xmm7
+  mulpd xmm5, xmmword ptr [rip+0x20e9]  ; 0x2b10
   movaps xmm12, xmm6
-  mulpd xmm12, xmm7
+  mulpd xmm12, xmmword ptr [rip+0x20dc]  ; 0x2b10
   movaps xmm9, xmm10
-  mulpd xmm9, xmm7
+  mulpd xmm9, xmmword ptr [rip+0x20cf]  ; 0x2b10
   movaps xmm7, xmm4
-  mulpd xmm7, xmmword ptr [rip+0x2021]  ; 0x29d0
+  mulpd xmm7, xmmword ptr [rip+0x20c4]  ; 0x2b10
   movaps xmm0, xmm3
-  cmppd xmm0, xmmword ptr [rip+0x2005], 1  ; 0x29c0
+  cmppd xmm0, xmmword ptr [rip+0x20a8], 1  ; 0x2b00
   movaps xmm11, xmm6
-  cmppd xmm11, xmmword ptr [rip+0x1ff7], 1  ; 0x29c0
+  cmppd xmm11, xmmword ptr [rip+0x209a], 1  ; 0x2b00
   movaps xmm8, xmm10
-  cmppd xmm8, xmmword ptr [rip+0x1fe9], 1  ; 0x29c0
+  cmppd xmm8, xmmword ptr [rip+0x208c], 1  ; 0x2b00
   movaps xmm2, xmm4
-  cmppd xmm2, xmmword ptr [rip+0x1fdd], 1  ; 0x29c0
+  cmppd xmm2, xmmword ptr [rip+0x2080], 1  ; 0x2b00
   movaps xmm1, xmm3
   blendvpd xmm1, xmm5
   movaps xmm5, xmm6
@@ -536,41 +516,40 @@
   movaps xmm0, xmm2
   blendvpd xmm8, xmm7
   movaps xmm0, xmm1
-  movaps xmm2, xmmword ptr [rip+0x1fc3]  ; 0x29e0
-  pand xmm0, xmm2
+  pand xmm0, xmmword ptr [rip+0x2065]  ; 0x2b20
   movaps xmm7, xmm5
-  pand xmm7, xmm2
+  pand xmm7, xmmword ptr [rip+0x205a]  ; 0x2b20
   movaps xmm9, xmm11
-  pand xmm9, xmm2
+  pand xmm9, xmmword ptr [rip+0x204d]  ; 0x2b20
   movaps xmm12, xmm8
-  pand xmm12, xmm2
+  pand xmm12, xmmword ptr [rip+0x2040]  ; 0x2b20
   movaps xmm2, xmm0
-  por xmm2, xmmword ptr [rip+0x1e9b]  ; 0x28e0
-  por xmm7, xmmword ptr [rip+0x1e93]  ; 0x28e0
-  por xmm9, xmmword ptr [rip+0x1e8a]  ; 0x28e0
-  por xmm12, xmmword ptr [rip+0x1e81]  ; 0x28e0
+  por xmm2, xmmword ptr [rip+0x1f35]  ; 0x2a20
+  por xmm7, xmmword ptr [rip+0x1f2d]  ; 0x2a20
+  por xmm9, xmmword ptr [rip+0x1f24]  ; 0x2a20
+  por xmm12, xmmword ptr [rip+0x1f1b]  ; 0x2a20
   movaps xmmword ptr [rsp+0x170], xmm4
   movaps xmm4, xmm2
-  mulpd xmm4, xmmword ptr [rip+0x1e5e]  ; 0x28d0
+  mulpd xmm4, xmmword ptr [rip+0x1ef8]  ; 0x2a10
   movaps xmmword ptr [rsp+0x160], xmm10
   movaps xmm10, xmm7
-  mulpd xmm10, xmmword ptr [rip+0x1e48]  ; 0x28d0
+  mulpd xmm10, xmmword ptr [rip+0x1ee2]  ; 0x2a10
   movaps xmmword ptr [rsp+0x150], xmm6
   movaps xmm6, xmm9
-  mulpd xmm6, xmmword ptr [rip+0x1e34]  ; 0x28d0
+  mulpd xmm6, xmmword ptr [rip+0x1ece]  ; 0x2a10
   movaps xmmword ptr [rsp+0x140], xmm3
   movaps xmm3, xmm12
-  mulpd xmm3, xmmword ptr [rip+0x1e20]  ; 0x28d0
-  movaps xmm0, xmmword ptr [rip+0x1ef9]  ; 0x29b0
+  mulpd xmm3, xmmword ptr [rip+0x1eba]  ; 0x2a10
+  movaps xmm0, xmmword ptr [rip+0x1f93]  ; 0x2af0
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0x1b0], xmm8
-  movaps xmm8, xmmword ptr [rip+0x1ee3]  ; 0x29b0
+  movaps xmm8, xmmword ptr [rip+0x1f7d]  ; 0x2af0
   cmppd xmm8, xmm7, 1
   movaps xmmword ptr [rsp+0x1a0], xmm11
-  movaps xmm11, xmmword ptr [rip+0x1ecc]  ; 0x29b0
+  movaps xmm11, xmmword ptr [rip+0x1f66]  ; 0x2af0
   cmppd xmm11, xmm9, 1
   movaps xmmword ptr [rsp+0x190], xmm5
-  movaps xmm5, xmmword ptr [rip+0x1eb7]  ; 0x29b0
+  movaps xmm5, xmmword ptr [rip+0x1f51]  ; 0x2af0
   cmppd xmm5, xmm12, 1
   movaps xmmword ptr [rsp+0x1c0], xmm2
   blendvpd xmm2, xmm4
@@ -583,20 +562,18 @@
   movaps xmm6, xmm12
   movaps xmm0, xmm5
   blendvpd xmm6, xmm3
-  movaps xmm3, xmmword ptr [rip+0x1da6]  ; 0x28e0
-  subpd xmm2, xmm3
-  subpd xmm4, xmm3
-  subpd xmm8, xmm3
-  subpd xmm6, xmm3
+  subpd xmm2, xmmword ptr [rip+0x1e3f]  ; 0x2a20
+  subpd xmm4, xmmword ptr [rip+0x1e37]  ; 0x2a20
+  subpd xmm8, xmmword ptr [rip+0x1e2e]  ; 0x2a20
+  subpd xmm6, xmmword ptr [rip+0x1e26]  ; 0x2a20
   movaps xmm0, xmm2
-  movaps xmm5, xmmword ptr [rip+0x1eab]  ; 0x2a00
-  addpd xmm0, xmm5
+  addpd xmm0, xmmword ptr [rip+0x1f3b]  ; 0x2b40
   movaps xmm10, xmm4
-  addpd xmm10, xmm5
+  addpd xmm10, xmmword ptr [rip+0x1f2e]  ; 0x2b40
   movaps xmm11, xmm8
-  addpd xmm11, xmm5
+  addpd xmm11, xmmword ptr [rip+0x1f21]  ; 0x2b40
   movaps xmm3, xmm6
-  addpd xmm3, xmm5
+  addpd xmm3, xmmword ptr [rip+0x1f16]  ; 0x2b40
   movaps xmm5, xmm2
   divpd xmm5, xmm0
   movaps xmm0, xmm4
@@ -617,53 +594,53 @@
   movaps xmm7, xmm11
   mulpd xmm7, xmm11
   movaps xmmword ptr [rsp+0x180], xmm1
-  movaps xmm1, xmmword ptr [rip+0x1e32]  ; 0x2a10
+  movaps xmm1, xmmword ptr [rip+0x1eba]  ; 0x2b50
   mulpd xmm1, xmm3
   movaps xmmword ptr [rsp+0x230], xmm11
-  movaps xmm11, xmmword ptr [rip+0x1e1d]  ; 0x2a10
+  movaps xmm11, xmmword ptr [rip+0x1ea5]  ; 0x2b50
   mulpd xmm11, xmm12
   movaps xmmword ptr [rsp+0x220], xmm10
-  movaps xmm10, xmmword ptr [rip+0x1e07]  ; 0x2a10
+  movaps xmm10, xmmword ptr [rip+0x1e8f]  ; 0x2b50
   mulpd xmm10, xmm9
   movaps xmmword ptr [rsp+0x210], xmm0
-  movaps xmm0, xmmword ptr [rip+0x1df3]  ; 0x2a10
+  movaps xmm0, xmmword ptr [rip+0x1e7b]  ; 0x2b50
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1df7]  ; 0x2a20
-  addpd xmm11, xmmword ptr [rip+0x1dee]  ; 0x2a20
-  addpd xmm10, xmmword ptr [rip+0x1de5]  ; 0x2a20
-  addpd xmm0, xmmword ptr [rip+0x1ddd]  ; 0x2a20
+  addpd xmm1, xmmword ptr [rip+0x1e7f]  ; 0x2b60
+  addpd xmm11, xmmword ptr [rip+0x1e76]  ; 0x2b60
+  addpd xmm10, xmmword ptr [rip+0x1e6d]  ; 0x2b60
+  addpd xmm0, xmmword ptr [rip+0x1e65]  ; 0x2b60
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1dd3]  ; 0x2a30
-  addpd xmm11, xmmword ptr [rip+0x1dca]  ; 0x2a30
-  addpd xmm10, xmmword ptr [rip+0x1dc1]  ; 0x2a30
-  addpd xmm0, xmmword ptr [rip+0x1db9]  ; 0x2a30
+  addpd xmm1, xmmword ptr [rip+0x1e5b]  ; 0x2b70
+  addpd xmm11, xmmword ptr [rip+0x1e52]  ; 0x2b70
+  addpd xmm10, xmmword ptr [rip+0x1e49]  ; 0x2b70
+  addpd xmm0, xmmword ptr [rip+0x1e41]  ; 0x2b70
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1daf]  ; 0x2a40
-  addpd xmm11, xmmword ptr [rip+0x1da6]  ; 0x2a40
-  addpd xmm10, xmmword ptr [rip+0x1d9d]  ; 0x2a40
-  addpd xmm0, xmmword ptr [rip+0x1d95]  ; 0x2a40
+  addpd xmm1, xmmword ptr [rip+0x1e37]  ; 0x2b80
+  addpd xmm11, xmmword ptr [rip+0x1e2e]  ; 0x2b80
+  addpd xmm10, xmmword ptr [rip+0x1e25]  ; 0x2b80
+  addpd xmm0, xmmword ptr [rip+0x1e1d]  ; 0x2b80
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1d8b]  ; 0x2a50
-  addpd xmm11, xmmword ptr [rip+0x1d82]  ; 0x2a50
-  addpd xmm10, xmmword ptr [rip+0x1d79]  ; 0x2a50
-  addpd xmm0, xmmword ptr [rip+0x1d71]  ; 0x2a50
+  addpd xmm1, xmmword ptr [rip+0x1e13]  ; 0x2b90
+  addpd xmm11, xmmword ptr [rip+0x1e0a]  ; 0x2b90
+  addpd xmm10, xmmword ptr [rip+0x1e01]  ; 0x2b90
+  addpd xmm0, xmmword ptr [rip+0x1df9]  ; 0x2b90
   mulpd xmm1, xmm3
   mulpd xmm11, xmm12
   mulpd xmm10, xmm9
   mulpd xmm0, xmm7
-  addpd xmm1, xmmword ptr [rip+0x1d67]  ; 0x2a60
-  addpd xmm11, xmmword ptr [rip+0x1d5e]  ; 0x2a60
-  addpd xmm10, xmmword ptr [rip+0x1d55]  ; 0x2a60
-  addpd xmm0, xmmword ptr [rip+0x1d4d]  ; 0x2a60
+  addpd xmm1, xmmword ptr [rip+0x1def]  ; 0x2ba0
+  addpd xmm11, xmmword ptr [rip+0x1de6]  ; 0x2ba0
+  addpd xmm10, xmmword ptr [rip+0x1ddd]  ; 0x2ba0
+  addpd xmm0, xmmword ptr [rip+0x1dd5]  ; 0x2ba0
   mulpd xmm3, xmm1
   mulpd xmm12, xmm11
   mulpd xmm9, xmm10
@@ -676,10 +653,10 @@
   mulpd xmm10, xmm8
   movaps xmm11, xmm6
   mulpd xmm11, xmm6
-  mulpd xmm0, xmmword ptr [rip+0x1b83]  ; 0x28d0
-  mulpd xmm1, xmmword ptr [rip+0x1b7b]  ; 0x28d0
-  mulpd xmm10, xmmword ptr [rip+0x1b72]  ; 0x28d0
-  mulpd xmm11, xmmword ptr [rip+0x1b69]  ; 0x28d0
+  mulpd xmm0, xmmword ptr [rip+0x1c0b]  ; 0x2a10
+  mulpd xmm1, xmmword ptr [rip+0x1c03]  ; 0x2a10
+  mulpd xmm10, xmmword ptr [rip+0x1bfa]  ; 0x2a10
+  mulpd xmm11, xmmword ptr [rip+0x1bf1]  ; 0x2a10
   movaps xmmword ptr [rsp+0x200], xmm6
   movaps xmm6, xmm0
   addpd xmm6, xmm3
@@ -706,10 +683,10 @@
   movaps xmmword ptr [rsp+0x240], xmm3
   movaps xmm3, xmmword ptr [rsp+0x200]
   subpd xmm3, xmm11
-  pand xmm9, xmmword ptr [rip+0x1bf5]  ; 0x29f0
-  pand xmm12, xmmword ptr [rip+0x1bec]  ; 0x29f0
-  pand xmm7, xmmword ptr [rip+0x1be4]  ; 0x29f0
-  pand xmm3, xmmword ptr [rip+0x1bdc]  ; 0x29f0
+  pand xmm9, xmmword ptr [rip+0x1c7d]  ; 0x2b30
+  pand xmm12, xmmword ptr [rip+0x1c74]  ; 0x2b30
+  pand xmm7, xmmword ptr [rip+0x1c6c]  ; 0x2b30
+  pand xmm3, xmmword ptr [rip+0x1c64]  ; 0x2b30
   subpd xmm2, xmm9
   subpd xmm4, xmm12
   subpd xmm8, xmm7
@@ -733,16 +710,14 @@
   addpd xmm5, xmm6
   movaps xmm10, xmm7
   addpd xmm10, xmm3
-  movaps xmm11, xmmword ptr [rip+0x1bdb]  ; 0x2a70
-  mulpd xmm0, xmm11
-  mulpd xmm1, xmm11
-  mulpd xmm5, xmm11
-  mulpd xmm10, xmm11
-  movaps xmm11, xmmword ptr [rip+0x1bcf]  ; 0x2a80
-  mulpd xmm2, xmm11
-  mulpd xmm4, xmm11
-  mulpd xmm8, xmm11
-  mulpd xmm7, xmm11
+  mulpd xmm0, xmmword ptr [rip+0x1c63]  ; 0x2bb0
+  mulpd xmm1, xmmword ptr [rip+0x1c5b]  ; 0x2bb0
+  mulpd xmm5, xmmword ptr [rip+0x1c53]  ; 0x2bb0
+  mulpd xmm10, xmmword ptr [rip+0x1c4a]  ; 0x2bb0
+  mulpd xmm2, xmmword ptr [rip+0x1c52]  ; 0x2bc0
+  mulpd xmm4, xmmword ptr [rip+0x1c4a]  ; 0x2bc0
+  mulpd xmm8, xmmword ptr [rip+0x1c41]  ; 0x2bc0
+  mulpd xmm7, xmmword ptr [rip+0x1c39]  ; 0x2bc0
   movaps xmm11, xmm0
   addpd xmm11, xmm2
   addpd xmm1, xmm4
@@ -784,11 +759,10 @@
   por xmm8, xmm2
   por xmm10, xmm7
   por xmm5, xmm6
-  movaps xmm7, xmmword ptr [rip+0x19e8]  ; 0x2990
-  psubq xmm0, xmm7
-  psubq xmm8, xmm7
-  psubq xmm10, xmm7
-  psubq xmm5, xmm7
+  psubq xmm0, xmmword ptr [rip+0x1a65]  ; 0x2ad0
+  psubq xmm8, xmmword ptr [rip+0x1a5c]  ; 0x2ad0
+  psubq xmm10, xmmword ptr [rip+0x1a53]  ; 0x2ad0
+  psubq xmm5, xmmword ptr [rip+0x1a4b]  ; 0x2ad0
   pextrq rdi, xmm0, 0
   xorpd xmm2, xmm2
   cvtsi2sd xmm2, rdi
@@ -818,67 +792,58 @@
   unpcklpd xmm8, xmm10
   unpcklpd xmm7, xmm5
   movaps xmm0, xmmword ptr [rsp+0x140]
-  movaps xmm5, xmmword ptr [rip+0x1964]  ; 0x29c0
-  cmppd xmm0, xmm5, 1
+  cmppd xmm0, xmmword ptr [rip+0x19d7], 1  ; 0x2b00
   movaps xmm6, xmmword ptr [rsp+0x150]
-  cmppd xmm6, xmm5, 1
+  cmppd xmm6, xmmword ptr [rip+0x19c6], 1  ; 0x2b00
   movaps xmm10, xmmword ptr [rsp+0x160]
-  cmppd xmm10, xmm5, 1
+  cmppd xmm10, xmmword ptr [rip+0x19b3], 1  ; 0x2b00
   movaps xmm5, xmmword ptr [rsp+0x170]
-  cmppd xmm5, xmmword ptr [rip+0x1932], 1  ; 0x29c0
+  cmppd xmm5, xmmword ptr [rip+0x19a2], 1  ; 0x2b00
   movaps xmmword ptr [rsp+0x280], xmm1
   xorps xmm1, xmm1
-  blendvpd xmm1, xmmword ptr [rip+0x19ee]  ; 0x2a90
+  blendvpd xmm1, xmmword ptr [rip+0x1a5e]  ; 0x2bd0
   movaps xmmword ptr [rsp+0x270], xmm11
   xorps xmm11, xmm11
   movaps xmm0, xmm6
-  movaps xmm6, xmmword ptr [rip+0x19d7]  ; 0x2a90
-  blendvpd xmm11, xmm6
+  blendvpd xmm11, xmmword ptr [rip+0x1a44]  ; 0x2bd0
   xorps xmm6, xmm6
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x19c2]  ; 0x2a90
-  blendvpd xmm6, xmm10
+  blendvpd xmm6, xmmword ptr [rip+0x1a34]  ; 0x2bd0
   xorps xmm10, xmm10
   movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x19ae]  ; 0x2a90
-  blendvpd xmm10, xmm5
+  blendvpd xmm10, xmmword ptr [rip+0x1a23]  ; 0x2bd0
   subpd xmm2, xmm1
   subpd xmm4, xmm11
   subpd xmm8, xmm6
   subpd xmm7, xmm10
-  movaps xmm1, xmmword ptr [rip+0x18ae]  ; 0x29b0
-  movaps xmm0, xmm1
+  movaps xmm0, xmmword ptr [rip+0x1929]  ; 0x2af0
   cmppd xmm0, xmmword ptr [rsp+0x1c0], 1
-  movaps xmm6, xmm1
+  movaps xmm6, xmmword ptr [rip+0x1918]  ; 0x2af0
   cmppd xmm6, xmmword ptr [rsp+0x1d0], 1
-  movaps xmm10, xmm1
+  movaps xmm10, xmmword ptr [rip+0x1906]  ; 0x2af0
   cmppd xmm10, xmmword ptr [rsp+0x1e0], 1
-  movaps xmm11, xmm1
+  movaps xmm11, xmmword ptr [rip+0x18f3]  ; 0x2af0
   cmppd xmm11, xmmword ptr [rsp+0x1f0], 1
   xorps xmm1, xmm1
   movaps xmm5, xmm1
-  blendvpd xmm5, xmmword ptr [rip+0x1797]  ; 0x28e0
+  blendvpd xmm5, xmmword ptr [rip+0x1809]  ; 0x2a20
   movaps xmm0, xmm6
-  movaps xmm6, xmmword ptr [rip+0x178d]  ; 0x28e0
-  blendvpd xmm1, xmm6
+  blendvpd xmm1, xmmword ptr [rip+0x17fd]  ; 0x2a20
   xorps xmm6, xmm6
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x1779]  ; 0x28e0
-  blendvpd xmm6, xmm10
+  blendvpd xmm6, xmmword ptr [rip+0x17ed]  ; 0x2a20
   xorps xmm10, xmm10
   movaps xmm0, xmm11
-  movaps xmm11, xmmword ptr [rip+0x1763]  ; 0x28e0
-  blendvpd xmm10, xmm11
+  blendvpd xmm10, xmmword ptr [rip+0x17db]  ; 0x2a20
   addpd xmm2, xmm5
   addpd xmm4, xmm1
   addpd xmm8, xmm6
   addpd xmm7, xmm10
-  movaps xmm1, xmmword ptr [rip+0x18e4]  ; 0x2a80
-  mulpd xmm9, xmm1
-  mulpd xmm12, xmm1
+  mulpd xmm9, xmmword ptr [rip+0x1960]  ; 0x2bc0
+  mulpd xmm12, xmmword ptr [rip+0x1957]  ; 0x2bc0
   movaps xmm6, xmmword ptr [rsp+0x260]
-  mulpd xmm6, xmm1
-  mulpd xmm3, xmm1
+  mulpd xmm6, xmmword ptr [rip+0x1947]  ; 0x2bc0
+  mulpd xmm3, xmmword ptr [rip+0x193f]  ; 0x2bc0
   movaps xmm0, xmm2
   addpd xmm0, xmm9
   movaps xmm5, xmm4
@@ -909,31 +874,27 @@
   addpd xmm6, xmm1
   movaps xmm1, xmmword ptr [rsp+0x80]
   movaps xmm0, xmm1
-  movaps xmm5, xmmword ptr [rip+0x1752]  ; 0x29a0
-  cmppd xmm0, xmm5, 0
+  cmppd xmm0, xmmword ptr [rip+0x17c5], 0  ; 0x2ae0
   movaps xmm7, xmmword ptr [rsp+0x90]
   movaps xmm8, xmm7
-  cmppd xmm8, xmm5, 0
+  cmppd xmm8, xmmword ptr [rip+0x17af], 0  ; 0x2ae0
   movaps xmm9, xmmword ptr [rsp+0xa0]
   movaps xmm10, xmm9
-  cmppd xmm10, xmm5, 0
+  cmppd xmm10, xmmword ptr [rip+0x1798], 0  ; 0x2ae0
   movaps xmm12, xmmword ptr [rsp+0xb0]
   movaps xmm11, xmm12
-  cmppd xmm11, xmm5, 0
-  movaps xmm5, xmmword ptr [rip+0x181e]  ; 0x2ab0
-  blendvpd xmm5, xmmword ptr [rip+0x1705]  ; 0x29a0
-  movaps xmm12, xmmword ptr [rip+0x180d]  ; 0x2ab0
+  cmppd xmm11, xmmword ptr [rip+0x1781], 0  ; 0x2ae0
+  movaps xmm5, xmmword ptr [rip+0x188a]  ; 0x2bf0
+  blendvpd xmm5, xmmword ptr [rip+0x1771]  ; 0x2ae0
+  movaps xmm12, xmmword ptr [rip+0x1879]  ; 0x2bf0
   movaps xmm0, xmm8
-  movaps xmm8, xmmword ptr [rip+0x16f1]  ; 0x29a0
-  blendvpd xmm12, xmm8
-  movaps xmm8, xmmword ptr [rip+0x17f3]  ; 0x2ab0
+  blendvpd xmm12, xmmword ptr [rip+0x175b]  ; 0x2ae0
+  movaps xmm8, xmmword ptr [rip+0x1863]  ; 0x2bf0
   movaps xmm0, xmm10
-  movaps xmm10, xmmword ptr [rip+0x16d7]  ; 0x29a0
-  blendvpd xmm8, xmm10
-  movaps xmm10, xmmword ptr [rip+0x17d9]  ; 0x2ab0
+  blendvpd xmm8, xmmword ptr [rip+0x1745]  ; 0x2ae0
+  movaps xmm10, xmmword ptr [rip+0x184d]  ; 0x2bf0
   movaps xmm0, xmm11
-  movaps xmm11, xmmword ptr [rip+0x16bd]  ; 0x29a0
-  blendvpd xmm10, xmm11
+  blendvpd xmm10, xmmword ptr [rip+0x172f]  ; 0x2ae0
   movaps xmm0, xmm1
   xorps xmm11, xmm11
   cmppd xmm0, xmm11, 0
@@ -945,14 +906,13 @@
   movaps xmm7, xmmword ptr [rsp+0xb0]
   xorps xmm15, xmm15
   cmppd xmm7, xmm15, 0
-  blendvpd xmm5, xmmword ptr [rip+0x1777]  ; 0x2aa0
+  blendvpd xmm5, xmmword ptr [rip+0x17ef]  ; 0x2be0
   movaps xmm0, xmm11
-  movaps xmm11, xmmword ptr [rip+0x176b]  ; 0x2aa0
-  blendvpd xmm12, xmm11
+  blendvpd xmm12, xmmword ptr [rip+0x17e1]  ; 0x2be0
   movaps xmm0, xmm9
-  blendvpd xmm8, xmm11
+  blendvpd xmm8, xmmword ptr [rip+0x17d3]  ; 0x2be0
   movaps xmm0, xmm7
-  blendvpd xmm10, xmm11
+  blendvpd xmm10, xmmword ptr [rip+0x17c6]  ; 0x2be0
   movaps xmm0, xmm5
   test r8b, r8b
   je .Lwhere11
@@ -1030,7 +990,7 @@
   mov rsi, qword ptr [rsp+0x718]
   movdqu xmmword ptr [rsi+rax*4], xmm7
   movdqu xmmword ptr [rsi+rax*4+0x10], xmm9
-  movaps xmm0, xmmword ptr [rip+0x17c1]  ; 0x2c20
+  movaps xmm0, xmmword ptr [rip+0x1835]  ; 0x2d60
   movaps xmm2, xmm1
   xorpd xmm2, xmm0
   movaps xmm7, xmmword ptr [rsp+0x90]
@@ -1063,14 +1023,13 @@
   movaps xmm0, xmm11
   blendvpd xmm4, xmm5
   movaps xmm0, xmm6
-  movaps xmm11, xmmword ptr [rip+0x14a7]  ; 0x29a0
-  cmppd xmm0, xmm11, 1
+  cmppd xmm0, xmmword ptr [rip+0x151a], 1  ; 0x2ae0
   movaps xmm5, xmm2
-  cmppd xmm5, xmm11, 1
+  cmppd xmm5, xmmword ptr [rip+0x150e], 1  ; 0x2ae0
   movaps xmm8, xmm3
-  cmppd xmm8, xmm11, 1
+  cmppd xmm8, xmmword ptr [rip+0x1500], 1  ; 0x2ae0
   movaps xmm10, xmm4
-  cmppd xmm10, xmm11, 1
+  cmppd xmm10, xmmword ptr [rip+0x14f2], 1  ; 0x2ae0
   xorps xmm11, xmm11
   blendvpd xmm11, xmm1
   xorps xmm1, xmm1
@@ -1083,14 +1042,13 @@
   movaps xmm0, xmm10
   blendvpd xmm8, xmm12
   movaps xmm0, xmm11
-  movaps xmm10, xmmword ptr [rip+0x1578]  ; 0x2ad0
-  mulpd xmm0, xmm10
+  mulpd xmm0, xmmword ptr [rip+0x15e6]  ; 0x2c10
   movaps xmm10, xmm1
-  mulpd xmm10, xmmword ptr [rip+0x1566]  ; 0x2ad0
+  mulpd xmm10, xmmword ptr [rip+0x15d9]  ; 0x2c10
   movaps xmm12, xmm5
-  mulpd xmm12, xmmword ptr [rip+0x1559]  ; 0x2ad0
+  mulpd xmm12, xmmword ptr [rip+0x15cc]  ; 0x2c10
   movaps xmm9, xmm8
-  mulpd xmm9, xmmword ptr [rip+0x154c]  ; 0x2ad0
+  mulpd xmm9, xmmword ptr [rip+0x15bf]  ; 0x2c10
   roundpd xmm7, xmm0, 0xb
   movaps xmmword ptr [rsp+0x2e0], xmm4
   roundpd xmm4, xmm10, 0xb
@@ -1104,69 +1062,64 @@
   subpd xmm10, xmm4
   subpd xmm12, xmm3
   subpd xmm9, xmm2
-  movaps xmm0, xmmword ptr [rip+0x12f4]  ; 0x28d0
+  movaps xmm0, xmmword ptr [rip+0x1367]  ; 0x2a10
   cmppd xmm0, xmm6, 1
   movaps xmmword ptr [rsp+0x320], xmm8
-  movaps xmm8, xmmword ptr [rip+0x12de]  ; 0x28d0
+  movaps xmm8, xmmword ptr [rip+0x1351]  ; 0x2a10
   cmppd xmm8, xmm10, 1
   movaps xmmword ptr [rsp+0x310], xmm5
-  movaps xmm5, xmmword ptr [rip+0x12c9]  ; 0x28d0
+  movaps xmm5, xmmword ptr [rip+0x133c]  ; 0x2a10
   cmppd xmm5, xmm12, 1
   movaps xmmword ptr [rsp+0x300], xmm1
-  movaps xmm1, xmmword ptr [rip+0x12b4]  ; 0x28d0
+  movaps xmm1, xmmword ptr [rip+0x1327]  ; 0x2a10
   cmppd xmm1, xmm9, 1
   movaps xmmword ptr [rsp+0x2f0], xmm11
   xorps xmm11, xmm11
-  blendvpd xmm11, xmmword ptr [rip+0x12a7]  ; 0x28e0
+  blendvpd xmm11, xmmword ptr [rip+0x131a]  ; 0x2a20
   movaps xmmword ptr [rsp+0x330], xmm9
   xorps xmm9, xmm9
   movaps xmm0, xmm8
-  movaps xmm8, xmmword ptr [rip+0x128e]  ; 0x28e0
-  blendvpd xmm9, xmm8
+  blendvpd xmm9, xmmword ptr [rip+0x12ff]  ; 0x2a20
   xorps xmm8, xmm8
   movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0x127a]  ; 0x28e0
-  blendvpd xmm8, xmm5
+  blendvpd xmm8, xmmword ptr [rip+0x12ee]  ; 0x2a20
   xorps xmm5, xmm5
   movaps xmm0, xmm1
-  movaps xmm1, xmmword ptr [rip+0x1267]  ; 0x28e0
-  blendvpd xmm5, xmm1
+  blendvpd xmm5, xmmword ptr [rip+0x12df]  ; 0x2a20
   addpd xmm7, xmm11
   addpd xmm4, xmm9
   addpd xmm3, xmm8
   addpd xmm2, xmm5
-  movaps xmm5, xmmword ptr [rip+0x1258]  ; 0x28f0
-  cmppd xmm6, xmm5, 1
-  cmppd xmm10, xmm5, 1
-  cmppd xmm12, xmm5, 1
+  cmppd xmm6, xmmword ptr [rip+0x12d3], 1  ; 0x2a30
+  cmppd xmm10, xmmword ptr [rip+0x12c9], 1  ; 0x2a30
+  cmppd xmm12, xmmword ptr [rip+0x12bf], 1  ; 0x2a30
   movaps xmm9, xmmword ptr [rsp+0x330]
-  cmppd xmm9, xmm5, 1
+  cmppd xmm9, xmmword ptr [rip+0x12ac], 1  ; 0x2a30
   xorps xmm8, xmm8
   movaps xmm11, xmm8
   movaps xmm0, xmm6
-  blendvpd xmm11, xmm1
+  blendvpd xmm11, xmmword ptr [rip+0x1287]  ; 0x2a20
   movaps xmm6, xmm8
   movaps xmm0, xmm10
-  blendvpd xmm6, xmm1
+  blendvpd xmm6, xmmword ptr [rip+0x1276]  ; 0x2a20
   movaps xmm10, xmm8
   movaps xmm0, xmm12
-  blendvpd xmm10, xmm1
+  blendvpd xmm10, xmmword ptr [rip+0x1264]  ; 0x2a20
   movaps xmm12, xmm8
   movaps xmm0, xmm9
-  blendvpd xmm12, xmm1
+  blendvpd xmm12, xmmword ptr [rip+0x1252]  ; 0x2a20
   subpd xmm7, xmm11
   subpd xmm4, xmm6
   subpd xmm3, xmm10
   subpd xmm2, xmm12
   movaps xmm0, xmm7
-  movaps xmm6, xmmword ptr [rip+0x1401]  ; 0x2b10
-  mulpd xmm0, xmm6
+  mulpd xmm0, xmmword ptr [rip+0x1464]  ; 0x2c50
   movaps xmm9, xmm4
-  mulpd xmm9, xmm6
+  mulpd xmm9, xmmword ptr [rip+0x1457]  ; 0x2c50
   movaps xmm10, xmm3
-  mulpd xmm10, xmm6
+  mulpd xmm10, xmmword ptr [rip+0x144a]  ; 0x2c50
   movaps xmm11, xmm2
-  mulpd xmm11, xmm6
+  mulpd xmm11, xmmword ptr [rip+0x143d]  ; 0x2c50
   movaps xmm12, xmmword ptr [rsp+0x2f0]
   subpd xmm12, xmm0
   movaps xmm0, xmmword ptr [rsp+0x300]
@@ -1176,14 +1129,13 @@
   movaps xmm10, xmmword ptr [rsp+0x320]
   subpd xmm10, xmm11
   movaps xmm11, xmm7
-  movaps xmm5, xmmword ptr [rip+0x13b0]  ; 0x2b20
-  mulpd xmm11, xmm5
+  mulpd xmm11, xmmword ptr [rip+0x1409]  ; 0x2c60
   movaps xmm6, xmm4
-  mulpd xmm6, xmm5
+  mulpd xmm6, xmmword ptr [rip+0x13fe]  ; 0x2c60
   movaps xmm1, xmm3
-  mulpd xmm1, xmm5
+  mulpd xmm1, xmmword ptr [rip+0x13f3]  ; 0x2c60
   movaps xmm8, xmm2
-  mulpd xmm8, xmm5
+  mulpd xmm8, xmmword ptr [rip+0x13e6]  ; 0x2c60
   movaps xmm5, xmm12
   subpd xmm5, xmm11
   movaps xmmword ptr [rsp+0x3c0], xmm11
@@ -1196,13 +1148,13 @@
   movaps xmm1, xmm10
   subpd xmm1, xmm8
   movaps xmmword ptr [rsp+0x340], xmm7
-  mulpd xmm7, xmmword ptr [rip+0x1358]  ; 0x2b30
+  mulpd xmm7, xmmword ptr [rip+0x13aa]  ; 0x2c70
   movaps xmmword ptr [rsp+0x350], xmm4
-  mulpd xmm4, xmmword ptr [rip+0x1348]  ; 0x2b30
+  mulpd xmm4, xmmword ptr [rip+0x139a]  ; 0x2c70
   movaps xmmword ptr [rsp+0x360], xmm3
-  mulpd xmm3, xmmword ptr [rip+0x1338]  ; 0x2b30
+  mulpd xmm3, xmmword ptr [rip+0x138a]  ; 0x2c70
   movaps xmmword ptr [rsp+0x370], xmm2
-  mulpd xmm2, xmmword ptr [rip+0x1328]  ; 0x2b30
+  mulpd xmm2, xmmword ptr [rip+0x137a]  ; 0x2c70
   movaps xmmword ptr [rsp+0x3f0], xmm8
   movaps xmm8, xmm5
   subpd xmm8, xmm7
@@ -1243,16 +1195,16 @@
   subpd xmm10, xmm9
   movaps xmm9, xmm1
   subpd xmm9, xmm0
-  movaps xmm0, xmmword ptr [rip+0x132c]  ; 0x2c20
+  movaps xmm0, xmmword ptr [rip+0x137e]  ; 0x2d60
   xorpd xmm7, xmm0
   movaps xmm0, xmmword ptr [rsp+0x430]
-  xorpd xmm0, xmmword ptr [rip+0x1318]  ; 0x2c20
+  xorpd xmm0, xmmword ptr [rip+0x136a]  ; 0x2d60
   movaps xmmword ptr [rsp+0x420], xmm1
   movaps xmm1, xmmword ptr [rsp+0x440]
-  xorpd xmm1, xmmword ptr [rip+0x1300]  ; 0x2c20
+  xorpd xmm1, xmmword ptr [rip+0x1352]  ; 0x2d60
   movaps xmmword ptr [rsp+0x410], xmm6
   movaps xmm6, xmmword ptr [rsp+0x450]
-  xorpd xmm6, xmmword ptr [rip+0x12e8]  ; 0x2c20
+  xorpd xmm6, xmmword ptr [rip+0x133a]  ; 0x2d60
   subpd xmm7, xmm12
   subpd xmm0, xmm2
   subpd xmm1, xmm3
@@ -1286,18 +1238,18 @@
   subpd xmm11, xmm6
   movaps xmm6, xmmword ptr [rsp+0x3b0]
   subpd xmm6, xmm7
-  movaps xmm7, xmmword ptr [rip+0x122c]  ; 0x2c20
+  movaps xmm7, xmmword ptr [rip+0x127e]  ; 0x2d60
   movaps xmm7, xmmword ptr [rsp+0x3c0]
-  xorpd xmm7, xmmword ptr [rip+0x121c]  ; 0x2c20
+  xorpd xmm7, xmmword ptr [rip+0x126e]  ; 0x2d60
   movaps xmmword ptr [rsp+0x4c0], xmm9
   movaps xmm9, xmmword ptr [rsp+0x3d0]
-  xorpd xmm9, xmmword ptr [rip+0x1201]  ; 0x2c20
+  xorpd xmm9, xmmword ptr [rip+0x1253]  ; 0x2d60
   movaps xmmword ptr [rsp+0x4b0], xmm10
   movaps xmm10, xmmword ptr [rsp+0x3e0]
-  xorpd xmm10, xmmword ptr [rip+0x11e6]  ; 0x2c20
+  xorpd xmm10, xmmword ptr [rip+0x1238]  ; 0x2d60
   movaps xmmword ptr [rsp+0x4a0], xmm8
   movaps xmm8, xmmword ptr [rsp+0x3f0]
-  xorpd xmm8, xmmword ptr [rip+0x11cb]  ; 0x2c20
+  xorpd xmm8, xmmword ptr [rip+0x121d]  ; 0x2d60
   subpd xmm7, xmm1
   subpd xmm9, xmm2
   subpd xmm10, xmm4
@@ -1321,17 +1273,16 @@
   addpd xmm3, xmmword ptr [rsp+0x4c0]
   movaps xmm7, xmmword ptr [rsp+0x340]
   movaps xmm4, xmm7
-  movaps xmm5, xmmword ptr [rip+0x106d]  ; 0x2b40
-  mulpd xmm4, xmm5
+  mulpd xmm4, xmmword ptr [rip+0x10be]  ; 0x2c80
   movaps xmm6, xmmword ptr [rsp+0x350]
   movaps xmm9, xmm6
-  mulpd xmm9, xmm5
+  mulpd xmm9, xmmword ptr [rip+0x10a9]  ; 0x2c80
   movaps xmm10, xmmword ptr [rsp+0x360]
   movaps xmm11, xmm10
-  mulpd xmm11, xmm5
+  mulpd xmm11, xmmword ptr [rip+0x1093]  ; 0x2c80
   movaps xmm12, xmmword ptr [rsp+0x370]
   movaps xmm8, xmm12
-  mulpd xmm8, xmm5
+  mulpd xmm8, xmmword ptr [rip+0x107d]  ; 0x2c80
   movaps xmm5, xmmword ptr [rsp+0x460]
   movaps xmm12, xmm5
   subpd xmm12, xmm4
@@ -1370,7 +1321,7 @@
   subpd xmm6, xmm7
   movaps xmm7, xmmword ptr [rsp+0x490]
   subpd xmm7, xmm10
-  movaps xmm10, xmmword ptr [rip+0x1014]  ; 0x2c20
+  movaps xmm10, xmmword ptr [rip+0x105d]  ; 0x2d60
   xorpd xmm4, xmm10
   xorpd xmm9, xmm10
   xorpd xmm11, xmm10
@@ -1403,36 +1354,35 @@
   movaps xmm10, xmmword ptr [rsp+0x540]
   movaps xmm11, xmm10
   addpd xmm11, xmm4
-  movaps xmm0, xmmword ptr [rip+0xc1e]  ; 0x28e0
+  movaps xmm0, xmmword ptr [rip+0xc67]  ; 0x2a20
   minpd xmm0, xmm5
-  movaps xmm10, xmmword ptr [rip+0xc12]  ; 0x28e0
+  movaps xmm10, xmmword ptr [rip+0xc5b]  ; 0x2a20
   minpd xmm10, xmm7
-  movaps xmm8, xmmword ptr [rip+0xc05]  ; 0x28e0
+  movaps xmm8, xmmword ptr [rip+0xc4e]  ; 0x2a20
   minpd xmm8, xmm9
-  movaps xmm6, xmmword ptr [rip+0xbf9]  ; 0x28e0
+  movaps xmm6, xmmword ptr [rip+0xc42]  ; 0x2a20
   minpd xmm6, xmm11
   movaps xmm12, xmm5
-  cmppd xmm12, xmmword ptr [rip+0xe56], 1  ; 0x2b50
+  cmppd xmm12, xmmword ptr [rip+0xe9f], 1  ; 0x2c90
   movaps xmmword ptr [rsp+0x580], xmm4
   movaps xmm4, xmm7
-  cmppd xmm4, xmmword ptr [rip+0xe42], 1  ; 0x2b50
+  cmppd xmm4, xmmword ptr [rip+0xe8b], 1  ; 0x2c90
   movaps xmmword ptr [rsp+0x570], xmm3
   movaps xmm3, xmm9
-  cmppd xmm3, xmmword ptr [rip+0xe2d], 1  ; 0x2b50
+  cmppd xmm3, xmmword ptr [rip+0xe76], 1  ; 0x2c90
   movaps xmmword ptr [rsp+0x560], xmm1
   movaps xmm1, xmm11
-  cmppd xmm1, xmmword ptr [rip+0xe18], 1  ; 0x2b50
+  cmppd xmm1, xmmword ptr [rip+0xe61], 1  ; 0x2c90
   movaps xmmword ptr [rsp+0x550], xmm2
   movaps xmm2, xmm0
   movaps xmm0, xmm12
-  movaps xmm12, xmmword ptr [rip+0xe01]  ; 0x2b50
-  blendvpd xmm2, xmm12
+  blendvpd xmm2, xmmword ptr [rip+0xe49]  ; 0x2c90
   movaps xmm0, xmm4
-  blendvpd xmm10, xmm12
+  blendvpd xmm10, xmmword ptr [rip+0xe3c]  ; 0x2c90
   movaps xmm0, xmm3
-  blendvpd xmm8, xmm12
+  blendvpd xmm8, xmmword ptr [rip+0xe2f]  ; 0x2c90
   movaps xmm0, xmm1
-  blendvpd xmm6, xmm12
+  blendvpd xmm6, xmmword ptr [rip+0xe23]  ; 0x2c90
   movaps xmm1, xmm2
   mulpd xmm1, xmm2
   movaps xmm3, xmm10
@@ -1441,45 +1391,45 @@
   mulpd xmm4, xmm8
   movaps xmm12, xmm6
   mulpd xmm12, xmm6
-  movaps xmm0, xmmword ptr [rip+0xdc7]  ; 0x2b60
+  movaps xmm0, xmmword ptr [rip+0xe0a]  ; 0x2ca0
   mulpd xmm0, xmm1
   movaps xmmword ptr [rsp+0x5c0], xmm6
-  movaps xmm6, xmmword ptr [rip+0xdb4]  ; 0x2b60
+  movaps xmm6, xmmword ptr [rip+0xdf7]  ; 0x2ca0
   mulpd xmm6, xmm3
   movaps xmmword ptr [rsp+0x5b0], xmm8
-  movaps xmm8, xmmword ptr [rip+0xd9f]  ; 0x2b60
+  movaps xmm8, xmmword ptr [rip+0xde2]  ; 0x2ca0
   mulpd xmm8, xmm4
   movaps xmmword ptr [rsp+0x5a0], xmm10
-  movaps xmm10, xmmword ptr [rip+0xd89]  ; 0x2b60
+  movaps xmm10, xmmword ptr [rip+0xdcc]  ; 0x2ca0
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xd8c]  ; 0x2b70
-  addpd xmm6, xmmword ptr [rip+0xd84]  ; 0x2b70
-  addpd xmm8, xmmword ptr [rip+0xd7b]  ; 0x2b70
-  addpd xmm10, xmmword ptr [rip+0xd72]  ; 0x2b70
+  addpd xmm0, xmmword ptr [rip+0xdcf]  ; 0x2cb0
+  addpd xmm6, xmmword ptr [rip+0xdc7]  ; 0x2cb0
+  addpd xmm8, xmmword ptr [rip+0xdbe]  ; 0x2cb0
+  addpd xmm10, xmmword ptr [rip+0xdb5]  ; 0x2cb0
   mulpd xmm0, xmm1
   mulpd xmm6, xmm3
   mulpd xmm8, xmm4
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xd68]  ; 0x2b80
-  addpd xmm6, xmmword ptr [rip+0xd60]  ; 0x2b80
-  addpd xmm8, xmmword ptr [rip+0xd57]  ; 0x2b80
-  addpd xmm10, xmmword ptr [rip+0xd4e]  ; 0x2b80
+  addpd xmm0, xmmword ptr [rip+0xdab]  ; 0x2cc0
+  addpd xmm6, xmmword ptr [rip+0xda3]  ; 0x2cc0
+  addpd xmm8, xmmword ptr [rip+0xd9a]  ; 0x2cc0
+  addpd xmm10, xmmword ptr [rip+0xd91]  ; 0x2cc0
   mulpd xmm0, xmm1
   mulpd xmm6, xmm3
   mulpd xmm8, xmm4
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xd44]  ; 0x2b90
-  addpd xmm6, xmmword ptr [rip+0xd3c]  ; 0x2b90
-  addpd xmm8, xmmword ptr [rip+0xd33]  ; 0x2b90
-  addpd xmm10, xmmword ptr [rip+0xd2a]  ; 0x2b90
+  addpd xmm0, xmmword ptr [rip+0xd87]  ; 0x2cd0
+  addpd xmm6, xmmword ptr [rip+0xd7f]  ; 0x2cd0
+  addpd xmm8, xmmword ptr [rip+0xd76]  ; 0x2cd0
+  addpd xmm10, xmmword ptr [rip+0xd6d]  ; 0x2cd0
   mulpd xmm0, xmm1
   mulpd xmm6, xmm3
   mulpd xmm8, xmm4
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xd20]  ; 0x2ba0
-  addpd xmm6, xmmword ptr [rip+0xd18]  ; 0x2ba0
-  addpd xmm8, xmmword ptr [rip+0xd0f]  ; 0x2ba0
-  addpd xmm10, xmmword ptr [rip+0xd06]  ; 0x2ba0
+  addpd xmm0, xmmword ptr [rip+0xd63]  ; 0x2ce0
+  addpd xmm6, xmmword ptr [rip+0xd5b]  ; 0x2ce0
+  addpd xmm8, xmmword ptr [rip+0xd52]  ; 0x2ce0
+  addpd xmm10, xmmword ptr [rip+0xd49]  ; 0x2ce0
   movaps xmmword ptr [rsp+0x590], xmm2
   movaps xmm2, xmm1
   mulpd xmm2, xmm1
@@ -1508,26 +1458,25 @@
   subpd xmm6, xmm9
   movaps xmm7, xmmword ptr [rsp+0x580]
   subpd xmm7, xmm11
-  movaps xmm8, xmmword ptr [rip+0xc76]  ; 0x2bc0
-  movaps xmm9, xmm8
+  movaps xmm9, xmmword ptr [rip+0xcb9]  ; 0x2d00
   minpd xmm9, xmm0
-  movaps xmm10, xmm8
+  movaps xmm10, xmmword ptr [rip+0xcac]  ; 0x2d00
   minpd xmm10, xmm5
-  movaps xmm11, xmm8
+  movaps xmm11, xmmword ptr [rip+0xc9f]  ; 0x2d00
   minpd xmm11, xmm6
+  movaps xmm8, xmmword ptr [rip+0xc92]  ; 0x2d00
   minpd xmm8, xmm7
-  cmppd xmm0, xmmword ptr [rip+0xc3d], 1  ; 0x2bb0
-  cmppd xmm5, xmmword ptr [rip+0xc34], 1  ; 0x2bb0
-  cmppd xmm6, xmmword ptr [rip+0xc2b], 1  ; 0x2bb0
-  cmppd xmm7, xmmword ptr [rip+0xc22], 1  ; 0x2bb0
-  blendvpd xmm9, xmmword ptr [rip+0xc18]  ; 0x2bb0
+  cmppd xmm0, xmmword ptr [rip+0xc74], 1  ; 0x2cf0
+  cmppd xmm5, xmmword ptr [rip+0xc6b], 1  ; 0x2cf0
+  cmppd xmm6, xmmword ptr [rip+0xc62], 1  ; 0x2cf0
+  cmppd xmm7, xmmword ptr [rip+0xc59], 1  ; 0x2cf0
+  blendvpd xmm9, xmmword ptr [rip+0xc4f]  ; 0x2cf0
   movaps xmm0, xmm5
-  movaps xmm5, xmmword ptr [rip+0xc0e]  ; 0x2bb0
-  blendvpd xmm10, xmm5
+  blendvpd xmm10, xmmword ptr [rip+0xc42]  ; 0x2cf0
   movaps xmm0, xmm6
-  blendvpd xmm11, xmm5
+  blendvpd xmm11, xmmword ptr [rip+0xc35]  ; 0x2cf0
   movaps xmm0, xmm7
-  blendvpd xmm8, xmm5
+  blendvpd xmm8, xmmword ptr [rip+0xc28]  ; 0x2cf0
   movaps xmm0, xmmword ptr [rsp+0x590]
   movaps xmm6, xmm0
   mulpd xmm6, xmm9
@@ -1544,38 +1493,37 @@
   subpd xmm4, xmm0
   movaps xmm0, xmmword ptr [rsp+0x5d0]
   movaps xmm5, xmm0
-  movaps xmm6, xmmword ptr [rip+0x8ba]  ; 0x28d0
-  mulpd xmm5, xmm6
+  mulpd xmm5, xmmword ptr [rip+0x8eb]  ; 0x2a10
   movaps xmm7, xmmword ptr [rsp+0x5e0]
   movaps xmm6, xmm7
-  mulpd xmm6, xmmword ptr [rip+0x8a3]  ; 0x28d0
+  mulpd xmm6, xmmword ptr [rip+0x8d8]  ; 0x2a10
   movaps xmm7, xmmword ptr [rsp+0x5f0]
-  mulpd xmm7, xmmword ptr [rip+0x893]  ; 0x28d0
+  mulpd xmm7, xmmword ptr [rip+0x8c8]  ; 0x2a10
   movaps xmm0, xmm12
-  mulpd xmm0, xmmword ptr [rip+0x887]  ; 0x28d0
+  mulpd xmm0, xmmword ptr [rip+0x8bc]  ; 0x2a10
   movaps xmmword ptr [rsp+0x640], xmm8
-  movaps xmm8, xmmword ptr [rip+0x886]  ; 0x28e0
+  movaps xmm8, xmmword ptr [rip+0x8bb]  ; 0x2a20
   subpd xmm8, xmm5
   movaps xmmword ptr [rsp+0x630], xmm11
-  movaps xmm11, xmmword ptr [rip+0x870]  ; 0x28e0
+  movaps xmm11, xmmword ptr [rip+0x8a5]  ; 0x2a20
   subpd xmm11, xmm6
   movaps xmmword ptr [rsp+0x620], xmm10
-  movaps xmm10, xmmword ptr [rip+0x85a]  ; 0x28e0
+  movaps xmm10, xmmword ptr [rip+0x88f]  ; 0x2a20
   subpd xmm10, xmm7
   movaps xmmword ptr [rsp+0x610], xmm9
-  movaps xmm9, xmmword ptr [rip+0x844]  ; 0x28e0
+  movaps xmm9, xmmword ptr [rip+0x879]  ; 0x2a20
   subpd xmm9, xmm0
   movaps xmmword ptr [rsp+0x600], xmm12
-  movaps xmm12, xmmword ptr [rip+0x82e]  ; 0x28e0
+  movaps xmm12, xmmword ptr [rip+0x863]  ; 0x2a20
   subpd xmm12, xmm8
   movaps xmmword ptr [rsp+0x650], xmm8
-  movaps xmm8, xmmword ptr [rip+0x818]  ; 0x28e0
+  movaps xmm8, xmmword ptr [rip+0x84d]  ; 0x2a20
   subpd xmm8, xmm11
   movaps xmmword ptr [rsp+0x660], xmm11
-  movaps xmm11, xmmword ptr [rip+0x802]  ; 0x28e0
+  movaps xmm11, xmmword ptr [rip+0x837]  ; 0x2a20
   subpd xmm11, xmm10
   movaps xmmword ptr [rsp+0x670], xmm10
-  movaps xmm10, xmmword ptr [rip+0x7ec]  ; 0x28e0
+  movaps xmm10, xmmword ptr [rip+0x821]  ; 0x2a20
   subpd xmm10, xmm9
   subpd xmm12, xmm5
   subpd xmm8, xmm6
@@ -1592,42 +1540,38 @@
   movaps xmm3, xmmword ptr [rsp+0x670]
   addpd xmm3, xmm11
   addpd xmm9, xmm10
-  movaps xmm4, xmmword ptr [rip+0xa7c]  ; 0x2bd0
-  movaps xmm0, xmm4
+  movaps xmm0, xmmword ptr [rip+0xab1]  ; 0x2d10
   movaps xmm5, xmmword ptr [rsp+0x5d0]
   mulpd xmm0, xmm5
-  movaps xmm6, xmm4
+  movaps xmm6, xmmword ptr [rip+0xa9e]  ; 0x2d10
   movaps xmm7, xmmword ptr [rsp+0x5e0]
   mulpd xmm6, xmm7
-  movaps xmm8, xmm4
+  movaps xmm8, xmmword ptr [rip+0xa8a]  ; 0x2d10
   movaps xmm10, xmmword ptr [rsp+0x5f0]
   mulpd xmm8, xmm10
-  movaps xmm11, xmm4
+  movaps xmm11, xmmword ptr [rip+0xa74]  ; 0x2d10
   movaps xmm12, xmmword ptr [rsp+0x600]
   mulpd xmm11, xmm12
-  movaps xmm4, xmmword ptr [rip+0xa43]  ; 0x2be0
-  addpd xmm0, xmm4
-  addpd xmm6, xmm4
-  addpd xmm8, xmm4
-  addpd xmm11, xmm4
+  addpd xmm0, xmmword ptr [rip+0xa6e]  ; 0x2d20
+  addpd xmm6, xmmword ptr [rip+0xa66]  ; 0x2d20
+  addpd xmm8, xmmword ptr [rip+0xa5d]  ; 0x2d20
+  addpd xmm11, xmmword ptr [rip+0xa54]  ; 0x2d20
   mulpd xmm0, xmm5
   mulpd xmm6, xmm7
   mulpd xmm8, xmm10
   mulpd xmm11, xmm12
-  movaps xmm4, xmmword ptr [rip+0xa28]  ; 0x2bf0
-  addpd xmm0, xmm4
-  addpd xmm6, xmm4
-  addpd xmm8, xmm4
-  addpd xmm11, xmm4
+  addpd xmm0, xmmword ptr [rip+0xa4a]  ; 0x2d30
+  addpd xmm6, xmmword ptr [rip+0xa42]  ; 0x2d30
+  addpd xmm8, xmmword ptr [rip+0xa39]  ; 0x2d30
+  addpd xmm11, xmmword ptr [rip+0xa30]  ; 0x2d30
   mulpd xmm0, xmm5
   mulpd xmm6, xmm7
   mulpd xmm8, xmm10
   mulpd xmm11, xmm12
-  movaps xmm4, xmmword ptr [rip+0xa0d]  ; 0x2c00
-  addpd xmm0, xmm4
-  addpd xmm6, xmm4
-  addpd xmm8, xmm4
-  addpd xmm11, xmm4
+  addpd xmm0, xmmword ptr [rip+0xa26]  ; 0x2d40
+  addpd xmm6, xmmword ptr [rip+0xa1e]  ; 0x2d40
+  addpd xmm8, xmmword ptr [rip+0xa15]  ; 0x2d40
+  addpd xmm11, xmmword ptr [rip+0xa0c]  ; 0x2d40
   movaps xmm4, xmm5
   mulpd xmm4, xmmword ptr [rsp+0x590]
   mulpd xmm7, xmmword ptr [rsp+0x5a0]
@@ -1642,16 +1586,16 @@
   movaps xmm8, xmm12
   mulpd xmm8, xmm11
   movaps xmm11, xmmword ptr [rsp+0x610]
-  mulpd xmm11, xmmword ptr [rip+0x670]  ; 0x28d0
+  mulpd xmm11, xmmword ptr [rip+0x681]  ; 0x2a10
   movaps xmmword ptr [rsp+0x6b0], xmm9
   movaps xmm9, xmmword ptr [rsp+0x620]
-  mulpd xmm9, xmmword ptr [rip+0x655]  ; 0x28d0
+  mulpd xmm9, xmmword ptr [rip+0x666]  ; 0x2a10
   movaps xmmword ptr [rsp+0x6a0], xmm3
   movaps xmm3, xmmword ptr [rsp+0x630]
-  mulpd xmm3, xmmword ptr [rip+0x63d]  ; 0x28d0
+  mulpd xmm3, xmmword ptr [rip+0x64e]  ; 0x2a10
   movaps xmmword ptr [rsp+0x690], xmm2
   movaps xmm2, xmmword ptr [rsp+0x640]
-  mulpd xmm2, xmmword ptr [rip+0x625]  ; 0x28d0
+  mulpd xmm2, xmmword ptr [rip+0x636]  ; 0x2a10
   subpd xmm11, xmm5
   subpd xmm9, xmm0
   subpd xmm3, xmm6
@@ -1668,11 +1612,10 @@
   subpd xmm0, xmmword ptr [rsp+0x620]
   subpd xmm6, xmmword ptr [rsp+0x630]
   subpd xmm3, xmmword ptr [rsp+0x640]
-  movaps xmm2, xmmword ptr [rip+0x8f5]  ; 0x2c10
-  mulpd xmm4, xmm2
-  mulpd xmm7, xmm2
-  mulpd xmm10, xmm2
-  mulpd xmm12, xmm2
+  mulpd xmm4, xmmword ptr [rip+0x905]  ; 0x2d50
+  mulpd xmm7, xmmword ptr [rip+0x8fd]  ; 0x2d50
+  mulpd xmm10, xmmword ptr [rip+0x8f4]  ; 0x2d50
+  mulpd xmm12, xmmword ptr [rip+0x8eb]  ; 0x2d50
   subpd xmm5, xmm4
   subpd xmm0, xmm7
   subpd xmm6, xmm10
@@ -1687,38 +1630,36 @@
   subpd xmm6, xmm3
   movaps xmm0, xmmword ptr [rsp+0x340]
   movaps xmm3, xmm0
-  movaps xmm5, xmmword ptr [rip+0x75d]  ; 0x2ae0
-  mulpd xmm3, xmm5
+  mulpd xmm3, xmmword ptr [rip+0x764]  ; 0x2c20
   movaps xmm9, xmmword ptr [rsp+0x350]
   movaps xmm10, xmm9
-  mulpd xmm10, xmm5
+  mulpd xmm10, xmmword ptr [rip+0x74e]  ; 0x2c20
   movaps xmm11, xmmword ptr [rsp+0x360]
   movaps xmm12, xmm11
-  mulpd xmm12, xmm5
+  mulpd xmm12, xmmword ptr [rip+0x738]  ; 0x2c20
   movaps xmm2, xmmword ptr [rsp+0x370]
   movaps xmm5, xmm2
-  mulpd xmm5, xmmword ptr [rip+0x722]  ; 0x2ae0
+  mulpd xmm5, xmmword ptr [rip+0x725]  ; 0x2c20
   roundpd xmm3, xmm3, 0xb
   roundpd xmm10, xmm10, 0xb
   roundpd xmm12, xmm12, 0xb
   roundpd xmm5, xmm5, 0xb
-  mulpd xmm3, xmmword ptr [rip+0x710]  ; 0x2af0
-  mulpd xmm10, xmmword ptr [rip+0x707]  ; 0x2af0
-  mulpd xmm12, xmmword ptr [rip+0x6fe]  ; 0x2af0
-  mulpd xmm5, xmmword ptr [rip+0x6f6]  ; 0x2af0
+  mulpd xmm3, xmmword ptr [rip+0x713]  ; 0x2c30
+  mulpd xmm10, xmmword ptr [rip+0x70a]  ; 0x2c30
+  mulpd xmm12, xmmword ptr [rip+0x701]  ; 0x2c30
+  mulpd xmm5, xmmword ptr [rip+0x6f9]  ; 0x2c30
   subpd xmm0, xmm3
   subpd xmm9, xmm10
   subpd xmm11, xmm12
   subpd xmm2, xmm5
   movaps xmm3, xmm0
-  movaps xmm5, xmmword ptr [rip+0x6da]  ; 0x2af0
-  addpd xmm3, xmm5
+  addpd xmm3, xmmword ptr [rip+0x6dc]  ; 0x2c30
   movaps xmm10, xmm9
-  addpd xmm10, xmm5
+  addpd xmm10, xmmword ptr [rip+0x6cf]  ; 0x2c30
   movaps xmm12, xmm11
-  addpd xmm12, xmm5
+  addpd xmm12, xmmword ptr [rip+0x6c2]  ; 0x2c30
   movaps xmm5, xmm2
-  addpd xmm5, xmmword ptr [rip+0x6b9]  ; 0x2af0
+  addpd xmm5, xmmword ptr [rip+0x6b7]  ; 0x2c30
   movaps xmmword ptr [rsp+0x6f0], xmm6
   movaps xmm6, xmm0
   xorps xmm15, xmm15
@@ -1746,14 +1687,13 @@
   movaps xmm0, xmm1
   blendvpd xmm2, xmm5
   movaps xmm0, xmm4
-  movaps xmm1, xmmword ptr [rip+0x41a]  ; 0x28e0
-  cmppd xmm0, xmm1, 0
+  cmppd xmm0, xmmword ptr [rip+0x416], 0  ; 0x2a20
   movaps xmm3, xmm9
-  cmppd xmm3, xmm1, 0
+  cmppd xmm3, xmmword ptr [rip+0x409], 0  ; 0x2a20
   movaps xmm5, xmm11
-  cmppd xmm5, xmm1, 0
+  cmppd xmm5, xmmword ptr [rip+0x3fc], 0  ; 0x2a20
   movaps xmm6, xmm2
-  cmppd xmm6, xmm1, 0
+  cmppd xmm6, xmmword ptr [rip+0x3f0], 0  ; 0x2a20
   packssdw xmm0, xmm3
   packssdw xmm5, xmm6
   packssdw xmm0, xmm5
@@ -1761,14 +1701,13 @@
   packsswb xmm3, xmm0
   pabsb xmm0, xmm3
   movaps xmm3, xmm4
-  movaps xmm5, xmmword ptr [rip+0x5f9]  ; 0x2b00
-  cmppd xmm3, xmm5, 0
+  cmppd xmm3, xmmword ptr [rip+0x5ec], 0  ; 0x2c40
   movaps xmm6, xmm9
-  cmppd xmm6, xmm5, 0
+  cmppd xmm6, xmmword ptr [rip+0x5df], 0  ; 0x2c40
   movaps xmm7, xmm11
-  cmppd xmm7, xmm5, 0
+  cmppd xmm7, xmmword ptr [rip+0x5d2], 0  ; 0x2c40
   movaps xmm8, xmm2
-  cmppd xmm8, xmm5, 0
+  cmppd xmm8, xmmword ptr [rip+0x5c4], 0  ; 0x2c40
   packssdw xmm3, xmm6
   packssdw xmm7, xmm8
   packssdw xmm3, xmm7
@@ -1848,7 +1787,7 @@
   unpcklpd xmm8, xmm10
   unpcklpd xmm12, xmm1
   unpcklpd xmm5, xmm2
-  movaps xmm0, xmmword ptr [rip+0x5ad]  ; 0x2c20
+  movaps xmm0, xmmword ptr [rip+0x599]  ; 0x2d60
   movaps xmm1, xmm6
   xorpd xmm1, xmm0
   movaps xmm2, xmm8
@@ -1857,14 +1796,13 @@
   xorpd xmm3, xmm0
   movaps xmm7, xmm5
   xorpd xmm7, xmm0
-  movaps xmm10, xmmword ptr [rip+0x427]  ; 0x2ac0
-  movaps xmm0, xmm10
+  movaps xmm0, xmmword ptr [rip+0x414]  ; 0x2c00
   cmppd xmm0, xmm4, 1
-  movaps xmm4, xmm10
+  movaps xmm4, xmmword ptr [rip+0x408]  ; 0x2c00
   cmppd xmm4, xmm9, 1
-  movaps xmm9, xmm10
+  movaps xmm9, xmmword ptr [rip+0x3fa]  ; 0x2c00
   cmppd xmm9, xmm11, 1
-  movaps xmm11, xmm10
+  movaps xmm11, xmmword ptr [rip+0x3ec]  ; 0x2c00
   cmppd xmm11, xmmword ptr [rsp+0x700], 1
   blendvpd xmm6, xmm1
   movaps xmm0, xmm4
@@ -1894,7 +1832,7 @@
   movaps xmm0, xmm11
   blendvpd xmm5, xmm10
   movaps xmm0, xmmword ptr [rsp+0x2b0]
-  movaps xmm11, xmmword ptr [rip+0x241]  ; 0x29a0
+  movaps xmm11, xmmword ptr [rip+0x227]  ; 0x2ae0
   cmppd xmm0, xmm11, 1
   movaps xmm1, xmmword ptr [rsp+0x2c0]
   cmppd xmm1, xmm11, 1
@@ -1902,7 +1840,7 @@
   cmppd xmm3, xmm11, 1
   movaps xmm4, xmmword ptr [rsp+0x2e0]
   cmppd xmm4, xmm11, 1
-  movaps xmm7, xmmword ptr [rip+0x31a]  ; 0x2ab0
+  movaps xmm7, xmmword ptr [rip+0x300]  ; 0x2bf0
   movaps xmm9, xmm7
   blendvpd xmm9, xmm6
   movaps xmm6, xmm7
@@ -1960,113 +1898,113 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x28a0: 3e7b5253d395e7c4 3e7b5253d395e7c4
-;   0x28b0: c090e00000000000 c090e00000000000
-;   0x28c0: 4090180000000000 4090180000000000
-;   0x28d0: 3fe0000000000000 3fe0000000000000
-;   0x28e0: 3ff0000000000000 3ff0000000000000
-;   0x28f0: bfe0000000000000 bfe0000000000000
-;   0x2900: 3eb62c0223a5c824 3eb62c0223a5c824
-;   0x2910: 3eeffcbfc588b0c7 3eeffcbfc588b0c7
-;   0x2920: 3f2430912f86c787 3f2430912f86c787
-;   0x2930: 3f55d87fe78a6731 3f55d87fe78a6731
-;   0x2940: 3f83b2ab6fba4e77 3f83b2ab6fba4e77
-;   0x2950: 3fac6b08d704a0c0 3fac6b08d704a0c0
-;   0x2960: 3fcebfbdff82c58f 3fcebfbdff82c58f
-;   0x2970: 3fe62e42fefa39ef 3fe62e42fefa39ef
-;   0x2980: 4338000000000000 4338000000000000
-;   0x2990: 00000000000003ff 00000000000003ff
-;   0x29a0: 7ff0000000000000 7ff0000000000000
-;   0x29b0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd
-;   0x29c0: 0010000000000000 0010000000000000
-;   0x29d0: 4350000000000000 4350000000000000
-;   0x29e0: 000fffffffffffff 000fffffffffffff
-;   0x29f0: ffffffff00000000 ffffffff00000000
-;   0x2a00: 4000000000000000 4000000000000000
-;   0x2a10: 3fc3b13b13b13b14 3fc3b13b13b13b14
-;   0x2a20: 3fc745d1745d1746 3fc745d1745d1746
-;   0x2a30: 3fcc71c71c71c71c 3fcc71c71c71c71c
-;   0x2a40: 3fd2492492492492 3fd2492492492492
-;   0x2a50: 3fd999999999999a 3fd999999999999a
-;   0x2a60: 3fe5555555555555 3fe5555555555555
-;   0x2a70: 3de705fc2eefa200 3de705fc2eefa200
-;   0x2a80: 3ff7154765200000 3ff7154765200000
-;   0x2a90: 404b000000000000 404b000000000000
-;   0x2aa0: fff0000000000000 fff0000000000000
-;   0x2ab0: 7ff8000000000000 7ff8000000000000
-;   0x2ac0: 3ff8000000000000 3ff8000000000000
-;   0x2ad0: 3fe45f306dc9c883 3fe45f306dc9c883
-;   0x2ae0: 3fd0000000000000 3fd0000000000000
-;   0x2af0: 4010000000000000 4010000000000000
-;   0x2b00: 4008000000000000 4008000000000000
-;   0x2b10: 3ff921fb40000000 3ff921fb40000000
-;   0x2b20: 3e74442d00000000 3e74442d00000000
-;   0x2b30: 3cf8469880000000 3cf8469880000000
-;   0x2b40: 3b78cc51701b839a 3b78cc51701b839a
-;   0x2b50: bff0000000000000 bff0000000000000
-;   0x2b60: 3e21eed8eff8d898 3e21eed8eff8d898
-;   0x2b70: be927e4fb7789f5c be927e4fb7789f5c
-;   0x2b80: 3efa01a01a01a01a 3efa01a01a01a01a
-;   0x2b90: bf56c16c16c16c17 bf56c16c16c16c17
-;   0x2ba0: 3fa5555555555555 3fa5555555555555
-;   0x2bb0: bd70000000000000 bd70000000000000
-;   0x2bc0: 3d70000000000000 3d70000000000000
-;   0x2bd0: be5ae64567f544e4 be5ae64567f544e4
-;   0x2be0: 3ec71de3a556c734 3ec71de3a556c734
-;   0x2bf0: bf2a01a01a01a01a bf2a01a01a01a01a
-;   0x2c00: 3f81111111111111 3f81111111111111
-;   0x2c10: bfc5555555555555 bfc5555555555555
-;   0x2c20: 8000000000000000 8000000000000000
-;   0x2c30: 3e7b5253d395e7c4
-;   0x2c38: c090e00000000000
-;   0x2c40: 4090180000000000
-;   0x2c48: 3fe0000000000000
-;   0x2c50: 3ff0000000000000
-;   0x2c58: bfe0000000000000
-;   0x2c60: 3eb62c0223a5c824
-;   0x2c68: 3eeffcbfc588b0c7
-;   0x2c70: 3f2430912f86c787
-;   0x2c78: 3f55d87fe78a6731
-;   0x2c80: 3f83b2ab6fba4e77
-;   0x2c88: 3fac6b08d704a0c0
-;   0x2c90: 3fcebfbdff82c58f
-;   0x2c98: 3fe62e42fefa39ef
-;   0x2ca0: 4338000000000000
-;   0x2ca8: 7ff0000000000000
-;   0x2cb0: 3ff6a09e667f3bcd
-;   0x2cb8: 0010000000000000
-;   0x2cc0: 4350000000000000
-;   0x2cc8: 4000000000000000
-;   0x2cd0: 3fc3b13b13b13b14
-;   0x2cd8: 3fc745d1745d1746
-;   0x2ce0: 3fcc71c71c71c71c
-;   0x2ce8: 3fd2492492492492
-;   0x2cf0: 3fd999999999999a
-;   0x2cf8: 3fe5555555555555
-;   0x2d00: 3de705fc2eefa200
-;   0x2d08: 3ff7154765200000
-;   0x2d10: 404b000000000000
-;   0x2d18: fff0000000000000
-;   0x2d20: 7ff8000000000000
-;   0x2d28: 3ff8000000000000
-;   0x2d30: 3fe45f306dc9c883
-;   0x2d38: 3fd0000000000000
-;   0x2d40: 4010000000000000
-;   0x2d48: 4008000000000000
-;   0x2d50: 3ff921fb40000000
-;   0x2d58: 3e74442d00000000
-;   0x2d60: 3cf8469880000000
-;   0x2d68: 3b78cc51701b839a
-;   0x2d70: bff0000000000000
-;   0x2d78: 3e21eed8eff8d898
-;   0x2d80: be927e4fb7789f5c
-;   0x2d88: 3efa01a01a01a01a
-;   0x2d90: bf56c16c16c16c17
-;   0x2d98: 3fa5555555555555
-;   0x2da0: bd70000000000000
-;   0x2da8: 3d70000000000000
-;   0x2db0: be5ae64567f544e4
-;   0x2db8: 3ec71de3a556c734
-;   0x2dc0: bf2a01a01a01a01a
-;   0x2dc8: 3f81111111111111
-;   0x2dd0: bfc5555555555555
+;   0x29e0: 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x29f0: c090e00000000000 c090e00000000000
+;   0x2a00: 4090180000000000 4090180000000000
+;   0x2a10: 3fe0000000000000 3fe0000000000000
+;   0x2a20: 3ff0000000000000 3ff0000000000000
+;   0x2a30: bfe0000000000000 bfe0000000000000
+;   0x2a40: 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x2a50: 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x2a60: 3f2430912f86c787 3f2430912f86c787
+;   0x2a70: 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x2a80: 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x2a90: 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x2aa0: 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x2ab0: 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x2ac0: 4338000000000000 4338000000000000
+;   0x2ad0: 00000000000003ff 00000000000003ff
+;   0x2ae0: 7ff0000000000000 7ff0000000000000
+;   0x2af0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x2b00: 0010000000000000 0010000000000000
+;   0x2b10: 4350000000000000 4350000000000000
+;   0x2b20: 000fffffffffffff 000fffffffffffff
+;   0x2b30: ffffffff00000000 ffffffff00000000
+;   0x2b40: 4000000000000000 4000000000000000
+;   0x2b50: 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x2b60: 3fc745d1745d1746 3fc745d1745d1746
+;   0x2b70: 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x2b80: 3fd2492492492492 3fd2492492492492
+;   0x2b90: 3fd999999999999a 3fd999999999999a
+;   0x2ba0: 3fe5555555555555 3fe5555555555555
+;   0x2bb0: 3de705fc2eefa200 3de705fc2eefa200
+;   0x2bc0: 3ff7154765200000 3ff7154765200000
+;   0x2bd0: 404b000000000000 404b000000000000
+;   0x2be0: fff0000000000000 fff0000000000000
+;   0x2bf0: 7ff8000000000000 7ff8000000000000
+;   0x2c00: 3ff8000000000000 3ff8000000000000
+;   0x2c10: 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x2c20: 3fd0000000000000 3fd0000000000000
+;   0x2c30: 4010000000000000 4010000000000000
+;   0x2c40: 4008000000000000 4008000000000000
+;   0x2c50: 3ff921fb40000000 3ff921fb40000000
+;   0x2c60: 3e74442d00000000 3e74442d00000000
+;   0x2c70: 3cf8469880000000 3cf8469880000000
+;   0x2c80: 3b78cc51701b839a 3b78cc51701b839a
+;   0x2c90: bff0000000000000 bff0000000000000
+;   0x2ca0: 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x2cb0: be927e4fb7789f5c be927e4fb7789f5c
+;   0x2cc0: 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x2cd0: bf56c16c16c16c17 bf56c16c16c16c17
+;   0x2ce0: 3fa5555555555555 3fa5555555555555
+;   0x2cf0: bd70000000000000 bd70000000000000
+;   0x2d00: 3d70000000000000 3d70000000000000
+;   0x2d10: be5ae64567f544e4 be5ae64567f544e4
+;   0x2d20: 3ec71de3a556c734 3ec71de3a556c734
+;   0x2d30: bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x2d40: 3f81111111111111 3f81111111111111
+;   0x2d50: bfc5555555555555 bfc5555555555555
+;   0x2d60: 8000000000000000 8000000000000000
+;   0x2d70: 3e7b5253d395e7c4
+;   0x2d78: c090e00000000000
+;   0x2d80: 4090180000000000
+;   0x2d88: 3fe0000000000000
+;   0x2d90: 3ff0000000000000
+;   0x2d98: bfe0000000000000
+;   0x2da0: 3eb62c0223a5c824
+;   0x2da8: 3eeffcbfc588b0c7
+;   0x2db0: 3f2430912f86c787
+;   0x2db8: 3f55d87fe78a6731
+;   0x2dc0: 3f83b2ab6fba4e77
+;   0x2dc8: 3fac6b08d704a0c0
+;   0x2dd0: 3fcebfbdff82c58f
+;   0x2dd8: 3fe62e42fefa39ef
+;   0x2de0: 4338000000000000
+;   0x2de8: 7ff0000000000000
+;   0x2df0: 3ff6a09e667f3bcd
+;   0x2df8: 0010000000000000
+;   0x2e00: 4350000000000000
+;   0x2e08: 4000000000000000
+;   0x2e10: 3fc3b13b13b13b14
+;   0x2e18: 3fc745d1745d1746
+;   0x2e20: 3fcc71c71c71c71c
+;   0x2e28: 3fd2492492492492
+;   0x2e30: 3fd999999999999a
+;   0x2e38: 3fe5555555555555
+;   0x2e40: 3de705fc2eefa200
+;   0x2e48: 3ff7154765200000
+;   0x2e50: 404b000000000000
+;   0x2e58: fff0000000000000
+;   0x2e60: 7ff8000000000000
+;   0x2e68: 3ff8000000000000
+;   0x2e70: 3fe45f306dc9c883
+;   0x2e78: 3fd0000000000000
+;   0x2e80: 4010000000000000
+;   0x2e88: 4008000000000000
+;   0x2e90: 3ff921fb40000000
+;   0x2e98: 3e74442d00000000
+;   0x2ea0: 3cf8469880000000
+;   0x2ea8: 3b78cc51701b839a
+;   0x2eb0: bff0000000000000
+;   0x2eb8: 3e21eed8eff8d898
+;   0x2ec0: be927e4fb7789f5c
+;   0x2ec8: 3efa01a01a01a01a
+;   0x2ed0: bf56c16c16c16c17
+;   0x2ed8: 3fa5555555555555
+;   0x2ee0: bd70000000000000
+;   0x2ee8: 3d70000000000000
+;   0x2ef0: be5ae64567f544e4
+;   0x2ef8: 3ec71de3a556c734
+;   0x2f00: bf2a01a01a01a01a
+;   0x2f08: 3f81111111111111
+;   0x2f10: bfc5555555555555

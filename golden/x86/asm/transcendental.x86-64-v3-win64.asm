@@ -33,19 +33,19 @@
   vmovaps xmmword ptr [rsp+0x340], xmm15
   mov qword ptr [rsp+0x358], r8
   mov rax, r9
-  vmovaps ymm0, ymmword ptr [rip+0x11eb]  ; 0x1260
+  vmovaps ymm0, ymmword ptr [rip+0x11cb]  ; 0x1240
   vxorps xmm1, xmm1, xmm1
-  vmovaps ymm2, ymmword ptr [rip+0x11ff]  ; 0x1280
-  vmovaps ymm3, ymmword ptr [rip+0x1217]  ; 0x12a0
-  vmovaps ymm4, ymmword ptr [rip+0x122f]  ; 0x12c0
-  vmovaps ymm5, ymmword ptr [rip+0x1247]  ; 0x12e0
-  vmovaps ymm6, ymmword ptr [rip+0x125f]  ; 0x1300
-  vmovaps ymm7, ymmword ptr [rip+0x1277]  ; 0x1320
-  vmovaps ymm8, ymmword ptr [rip+0x128f]  ; 0x1340
-  vmovaps ymm9, ymmword ptr [rip+0x12a7]  ; 0x1360
-  vmovaps ymm10, ymmword ptr [rip+0x12bf]  ; 0x1380
-  vmovaps ymm11, ymmword ptr [rip+0x12d7]  ; 0x13a0
-  vmovaps ymm12, ymmword ptr [rip+0x12ef]  ; 0x13c0
+  vmovaps ymm2, ymmword ptr [rip+0x11df]  ; 0x1260
+  vmovaps ymm3, ymmword ptr [rip+0x11f7]  ; 0x1280
+  vmovaps ymm4, ymmword ptr [rip+0x120f]  ; 0x12a0
+  vmovaps ymm5, ymmword ptr [rip+0x1227]  ; 0x12c0
+  vmovaps ymm6, ymmword ptr [rip+0x123f]  ; 0x12e0
+  vmovaps ymm7, ymmword ptr [rip+0x1257]  ; 0x1300
+  vmovaps ymm8, ymmword ptr [rip+0x126f]  ; 0x1320
+  vmovaps ymm9, ymmword ptr [rip+0x1287]  ; 0x1340
+  vmovaps ymm10, ymmword ptr [rip+0x129f]  ; 0x1360
+  vmovaps ymm11, ymmword ptr [rip+0x12b7]  ; 0x1380
+  vmovaps ymm12, ymmword ptr [rip+0x12cf]  ; 0x13a0
   xor esi, esi
   mov qword ptr [rsp+0x350], rcx
   mov qword ptr [rsp+0x360], rax
@@ -59,9 +59,9 @@
   vcmppd ymm9, ymm12, ymm12, 4
   vblendvpd ymm10, ymm11, ymm1, ymm10
   vblendvpd ymm9, ymm12, ymm1, ymm9
-  vmovaps ymm15, ymmword ptr [rip+0x117f]  ; 0x12a0
+  vmovaps ymm15, ymmword ptr [rip+0x115f]  ; 0x1280
   vminpd ymm8, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rip+0x1172]  ; 0x12a0
+  vmovaps ymm15, ymmword ptr [rip+0x1152]  ; 0x1280
   vminpd ymm7, ymm15, ymm9
   vcmppd ymm10, ymm10, ymm2, 1
   vcmppd ymm9, ymm9, ymm2, 1
@@ -73,71 +73,59 @@
   vsubpd ymm6, ymm7, ymm10
   vcmppd ymm5, ymm4, ymm0, 1
   vcmppd ymm3, ymm4, ymm6, 1
-  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x116d], ymm5  ; 0x12e0
-  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x1163], ymm3  ; 0x12e0
+  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x114d], ymm5  ; 0x12c0
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x1143], ymm3  ; 0x12c0
   vaddpd ymm5, ymm9, ymm5
   vaddpd ymm3, ymm10, ymm3
-  vmovaps ymm9, ymmword ptr [rip+0x1173]  ; 0x1300
-  vcmppd ymm0, ymm0, ymm9, 1
-  vcmppd ymm6, ymm6, ymm9, 1
-  vmovaps ymm10, ymmword ptr [rip+0x113f]  ; 0x12e0
-  vblendvpd ymm0, ymm1, ymm10, ymm0
-  vblendvpd ymm6, ymm1, ymm10, ymm6
+  vcmppd ymm0, ymm0, ymmword ptr [rip+0x1152], 1  ; 0x12e0
+  vcmppd ymm6, ymm6, ymmword ptr [rip+0x1149], 1  ; 0x12e0
+  vblendvpd ymm0, ymm1, ymmword ptr [rip+0x111f], ymm0  ; 0x12c0
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0x1115], ymm6  ; 0x12c0
   vsubpd ymm0, ymm5, ymm0
   vsubpd ymm3, ymm3, ymm6
   vsubpd ymm5, ymm8, ymm0
   vsubpd ymm6, ymm7, ymm3
-  vmovaps ymm7, ymmword ptr [rip+0x109b]  ; 0x1260
+  vmovaps ymm7, ymmword ptr [rip+0x107d]  ; 0x1240
   vmulpd ymm8, ymm7, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x114b]  ; 0x1320
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x112d]  ; 0x1300
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1125]  ; 0x1300
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1151]  ; 0x1340
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1135]  ; 0x1320
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x112d]  ; 0x1320
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1157]  ; 0x1360
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x113d]  ; 0x1340
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1135]  ; 0x1340
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x115d]  ; 0x1380
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1145]  ; 0x1360
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x113d]  ; 0x1360
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1163]  ; 0x13a0
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x114d]  ; 0x1380
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1145]  ; 0x1380
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1169]  ; 0x13c0
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1155]  ; 0x13a0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x114d]  ; 0x13a0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x116f]  ; 0x13e0
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x115d]  ; 0x13c0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1155]  ; 0x13c0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1175]  ; 0x1400
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1165]  ; 0x13e0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x115d]  ; 0x13e0
   vmulpd ymm5, ymm8, ymm5
   vmulpd ymm6, ymm7, ymm6
-  vaddpd ymm5, ymm5, ymm10
-  vaddpd ymm6, ymm6, ymm10
-  vmovaps ymm7, ymmword ptr [rip+0x1171]  ; 0x1420
-  vaddpd ymm0, ymm0, ymm7
-  vaddpd ymm3, ymm3, ymm7
-  vmovaps ymm8, ymmword ptr [rip+0x1161]  ; 0x1420
-  vpsubq ymm0, ymm0, ymm8
-  vpsubq ymm3, ymm3, ymm8
+  vaddpd ymm5, ymm5, ymmword ptr [rip+0x102d]  ; 0x12c0
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0x1025]  ; 0x12c0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0x115d]  ; 0x1400
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0x1155]  ; 0x1400
+  vpsubq ymm0, ymm0, ymmword ptr [rip+0x114d]  ; 0x1400
+  vpsubq ymm3, ymm3, ymmword ptr [rip+0x1145]  ; 0x1400
   vpsrlq ymm9, ymm0, 0x3f
   vpsrlq ymm7, ymm3, 0x3f
   vxorps xmm8, xmm8, xmm8
@@ -149,18 +137,16 @@
   vpsrlq ymm10, ymm3, 1
   vpor ymm8, ymm8, ymm9
   vpor ymm7, ymm10, ymm7
-  vmovaps ymm9, ymmword ptr [rip+0x1139]  ; 0x1440
-  vpaddq ymm10, ymm8, ymm9
-  vpaddq ymm9, ymm7, ymm9
+  vpaddq ymm10, ymm8, ymmword ptr [rip+0x1127]  ; 0x1420
+  vpaddq ymm9, ymm7, ymmword ptr [rip+0x111f]  ; 0x1420
   vpsllq ymm10, ymm10, 0x34
   vpsllq ymm9, ymm9, 0x34
   vmulpd ymm5, ymm5, ymm10
   vmulpd ymm6, ymm6, ymm9
   vpsubq ymm0, ymm0, ymm8
   vpsubq ymm3, ymm3, ymm7
-  vmovaps ymm9, ymmword ptr [rip+0x1108]  ; 0x1440
-  vpaddq ymm0, ymm0, ymm9
-  vpaddq ymm3, ymm3, ymm9
+  vpaddq ymm0, ymm0, ymmword ptr [rip+0x10f8]  ; 0x1420
+  vpaddq ymm3, ymm3, ymmword ptr [rip+0x10f0]  ; 0x1420
   vpsllq ymm0, ymm0, 0x34
   vpsllq ymm3, ymm3, 0x34
   vmulpd ymm0, ymm5, ymm0
@@ -183,9 +169,8 @@
   vpackssdw xmm0, xmm0, xmm3
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  vmovaps ymm3, ymmword ptr [rip+0x10a3]  ; 0x1460
-  vcmppd ymm5, ymm11, ymm3, 1
-  vcmppd ymm6, ymm12, ymm3, 1
+  vcmppd ymm5, ymm11, ymmword ptr [rip+0x1094], 1  ; 0x1440
+  vcmppd ymm6, ymm12, ymmword ptr [rip+0x108b], 1  ; 0x1440
   vextractf128 xmm7, ymm5, 1
   vextractf128 xmm8, ymm6, 1
   vpackssdw xmm5, xmm5, xmm7
@@ -195,21 +180,21 @@
   vpabsb xmm5, xmm5
   vpand xmm0, xmm0, xmm5
   vpextrb edi, xmm0, 0
-  vmovq xmm5, qword ptr [rip+0x15a5]  ; 0x19a0
+  vmovq xmm5, qword ptr [rip+0x1597]  ; 0x1980
   test dil, dil
   je .Lwhere3
   vmovaps xmm5, xmm11
 .Lwhere3:
   vpextrb ebx, xmm0, 1
   vshufpd xmm6, xmm11, xmm11, 1
-  vmovq xmm7, qword ptr [rip+0x1588]  ; 0x19a0
+  vmovq xmm7, qword ptr [rip+0x157a]  ; 0x1980
   test bl, bl
   je .Lwhere4
   vmovaps xmm7, xmm6
 .Lwhere4:
   vpextrb r12d, xmm0, 2
   vextractf128 xmm6, ymm11, 1
-  vmovq xmm8, qword ptr [rip+0x156c]  ; 0x19a0
+  vmovq xmm8, qword ptr [rip+0x155e]  ; 0x1980
   test r12b, r12b
   je .Lwhere5
   vmovaps xmm8, xmm6
@@ -217,20 +202,20 @@
   vpextrb r13d, xmm0, 3
   vextractf128 xmm6, ymm11, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  vmovq xmm10, qword ptr [rip+0x154a]  ; 0x19a0
+  vmovq xmm10, qword ptr [rip+0x153c]  ; 0x1980
   test r13b, r13b
   je .Lwhere6
   vmovaps xmm10, xmm6
 .Lwhere6:
   vpextrb r14d, xmm0, 4
-  vmovq xmm6, qword ptr [rip+0x1533]  ; 0x19a0
+  vmovq xmm6, qword ptr [rip+0x1525]  ; 0x1980
   test r14b, r14b
   je .Lwhere7
   vmovaps xmm6, xmm12
 .Lwhere7:
   vpextrb r15d, xmm0, 5
   vshufpd xmm3, xmm12, xmm12, 1
-  vmovq xmm9, qword ptr [rip+0x1516]  ; 0x19a0
+  vmovq xmm9, qword ptr [rip+0x1508]  ; 0x1980
   test r15b, r15b
   je .Lwhere8
   vmovaps xmm9, xmm3
@@ -238,7 +223,7 @@
   vpextrb ecx, xmm0, 6
   vextractf128 xmm3, ymm12, 1
   vmovaps ymmword ptr [rsp], ymm11
-  vmovq xmm11, qword ptr [rip+0x14f4]  ; 0x19a0
+  vmovq xmm11, qword ptr [rip+0x14e6]  ; 0x1980
   test cl, cl
   je .Lwhere9
   vmovaps xmm11, xmm3
@@ -246,7 +231,7 @@
   vpextrb eax, xmm0, 7
   vextractf128 xmm0, ymm12, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vmovq xmm3, qword ptr [rip+0x14d3]  ; 0x19a0
+  vmovq xmm3, qword ptr [rip+0x14c5]  ; 0x1980
   test al, al
   je .Lwhere10
   vmovaps xmm3, xmm0
@@ -257,35 +242,29 @@
   vunpcklpd xmm5, xmm6, xmm9
   vunpcklpd xmm3, xmm11, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rip+0xfc5]  ; 0x14c0
-  vmulpd ymm6, ymm0, ymm5
-  vmulpd ymm7, ymm3, ymm5
-  vmovaps ymm8, ymmword ptr [rip+0xf95]  ; 0x14a0
-  vcmppd ymm9, ymm0, ymm8, 1
-  vcmppd ymm10, ymm3, ymm8, 1
+  vmulpd ymm6, ymm0, ymmword ptr [rip+0xfb7]  ; 0x14a0
+  vmulpd ymm7, ymm3, ymmword ptr [rip+0xfaf]  ; 0x14a0
+  vcmppd ymm9, ymm0, ymmword ptr [rip+0xf86], 1  ; 0x1480
+  vcmppd ymm10, ymm3, ymmword ptr [rip+0xf7d], 1  ; 0x1480
   vblendvpd ymm6, ymm0, ymm6, ymm9
   vblendvpd ymm7, ymm3, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rip+0xfb5]  ; 0x14e0
-  vpand ymm10, ymm6, ymm9
-  vpand ymm11, ymm7, ymm9
-  vmovaps ymm5, ymmword ptr [rip+0xda3]  ; 0x12e0
-  vpor ymm10, ymm10, ymm5
-  vpor ymm11, ymm11, ymm5
+  vpand ymm10, ymm6, ymmword ptr [rip+0xfa9]  ; 0x14c0
+  vpand ymm11, ymm7, ymmword ptr [rip+0xfa1]  ; 0x14c0
+  vpor ymm10, ymm10, ymmword ptr [rip+0xd99]  ; 0x12c0
+  vpor ymm11, ymm11, ymmword ptr [rip+0xd91]  ; 0x12c0
   vmulpd ymm9, ymm10, ymm4
   vmulpd ymm5, ymm11, ymm4
-  vmovaps ymm8, ymmword ptr [rip+0xf2b]  ; 0x1480
+  vmovaps ymm8, ymmword ptr [rip+0xf21]  ; 0x1460
   vcmppd ymm8, ymm8, ymm10, 1
   vmovaps ymmword ptr [rsp+0x20], ymm12
-  vmovaps ymm15, ymmword ptr [rip+0xf17]  ; 0x1480
+  vmovaps ymm15, ymmword ptr [rip+0xf0d]  ; 0x1460
   vcmppd ymm12, ymm15, ymm11, 1
   vblendvpd ymm8, ymm10, ymm9, ymm8
   vblendvpd ymm5, ymm11, ymm5, ymm12
-  vmovaps ymm9, ymmword ptr [rip+0xd5d]  ; 0x12e0
-  vsubpd ymm8, ymm8, ymm9
-  vsubpd ymm5, ymm5, ymm9
-  vmovaps ymm12, ymmword ptr [rip+0xf8b]  ; 0x1520
-  vaddpd ymm9, ymm8, ymm12
-  vaddpd ymm12, ymm5, ymm12
+  vsubpd ymm8, ymm8, ymmword ptr [rip+0xd53]  ; 0x12c0
+  vsubpd ymm5, ymm5, ymmword ptr [rip+0xd4b]  ; 0x12c0
+  vaddpd ymm9, ymm8, ymmword ptr [rip+0xf83]  ; 0x1500
+  vaddpd ymm12, ymm5, ymmword ptr [rip+0xf7b]  ; 0x1500
   vdivpd ymm9, ymm8, ymm9
   vdivpd ymm12, ymm5, ymm12
   vmovaps ymmword ptr [rsp+0xa0], ymm11
@@ -293,11 +272,15 @@
   vmovaps ymmword ptr [rsp+0x80], ymm10
   vmulpd ymm10, ymm12, ymm12
   vmovaps ymmword ptr [rsp+0x60], ymm3
-  vmovaps ymm15, ymmword ptr [rip+0xf6d]  ; 0x1540
+  vmovaps ymm15, ymmword ptr [rip+0xf67]  ; 0x1520
   vmulpd ymm3, ymm15, ymm11
   vmovaps ymmword ptr [rsp+0x40], ymm0
-  vmovaps ymm15, ymmword ptr [rip+0xf5a]  ; 0x1540
+  vmovaps ymm15, ymmword ptr [rip+0xf54]  ; 0x1520
   vmulpd ymm0, ymm15, ymm10
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf67]  ; 0x1540
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf5f]  ; 0x1540
+  vmulpd ymm3, ymm3, ymm11
+  vmulpd ymm0, ymm0, ymm10
   vaddpd ymm3, ymm3, ymmword ptr [rip+0xf6d]  ; 0x1560
   vaddpd ymm0, ymm0, ymmword ptr [rip+0xf65]  ; 0x1560
   vmulpd ymm3, ymm3, ymm11
@@ -312,10 +295,6 @@
   vmulpd ymm0, ymm0, ymm10
   vaddpd ymm3, ymm3, ymmword ptr [rip+0xf7f]  ; 0x15c0
   vaddpd ymm0, ymm0, ymmword ptr [rip+0xf77]  ; 0x15c0
-  vmulpd ymm3, ymm3, ymm11
-  vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf85]  ; 0x15e0
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf7d]  ; 0x15e0
   vmulpd ymm3, ymm11, ymm3
   vmulpd ymm0, ymm10, ymm0
   vmulpd ymm10, ymm8, ymm8
@@ -328,8 +307,8 @@
   vmulpd ymm0, ymm12, ymm0
   vsubpd ymm9, ymm8, ymm10
   vsubpd ymm12, ymm5, ymm11
-  vpand ymm9, ymm9, ymmword ptr [rip+0xe62]  ; 0x1500
-  vpand ymm12, ymm12, ymmword ptr [rip+0xe5a]  ; 0x1500
+  vpand ymm9, ymm9, ymmword ptr [rip+0xe5c]  ; 0x14e0
+  vpand ymm12, ymm12, ymmword ptr [rip+0xe54]  ; 0x14e0
   vsubpd ymm8, ymm8, ymm9
   vsubpd ymm5, ymm5, ymm12
   vsubpd ymm8, ymm8, ymm10
@@ -338,12 +317,10 @@
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm5, ymm3, ymm9
   vaddpd ymm8, ymm0, ymm12
-  vmovaps ymm10, ymmword ptr [rip+0xf2c]  ; 0x1600
-  vmulpd ymm5, ymm5, ymm10
-  vmulpd ymm8, ymm8, ymm10
-  vmovaps ymm11, ymmword ptr [rip+0xf3a]  ; 0x1620
-  vmulpd ymm3, ymm3, ymm11
-  vmulpd ymm0, ymm0, ymm11
+  vmulpd ymm5, ymm5, ymmword ptr [rip+0xf26]  ; 0x15e0
+  vmulpd ymm8, ymm8, ymmword ptr [rip+0xf1e]  ; 0x15e0
+  vmulpd ymm3, ymm3, ymmword ptr [rip+0xf36]  ; 0x1600
+  vmulpd ymm0, ymm0, ymmword ptr [rip+0xf2e]  ; 0x1600
   vaddpd ymm3, ymm5, ymm3
   vaddpd ymm0, ymm8, ymm0
   vpsrlq ymm5, ymm6, 0x3f
@@ -357,9 +334,8 @@
   vpsrlq ymm7, ymm7, 0x34
   vpor ymm5, ymm6, ymm5
   vpor ymm6, ymm7, ymm8
-  vmovaps ymm7, ymmword ptr [rip+0xd0a]  ; 0x1440
-  vpsubq ymm5, ymm5, ymm7
-  vpsubq ymm6, ymm6, ymm7
+  vpsubq ymm5, ymm5, ymmword ptr [rip+0xd08]  ; 0x1420
+  vpsubq ymm6, ymm6, ymmword ptr [rip+0xd00]  ; 0x1420
   vpextrq r8, xmm5, 0
   vxorpd xmm8, xmm8, xmm8
   vcvtsi2sd xmm8, xmm8, r8
@@ -396,27 +372,23 @@
   vunpcklpd xmm0, xmm11, xmm0
   vunpcklpd xmm3, xmm3, xmm6
   vinsertf128 ymm0, ymm0, xmm3, 1
-  vmovaps ymm8, ymmword ptr [rip+0xc98]  ; 0x14a0
   vmovaps ymm3, ymmword ptr [rsp+0x40]
-  vcmppd ymm3, ymm3, ymm8, 1
+  vcmppd ymm3, ymm3, ymmword ptr [rip+0xc8f], 1  ; 0x1480
   vmovaps ymm6, ymmword ptr [rsp+0x60]
-  vcmppd ymm6, ymm6, ymm8, 1
-  vmovaps ymm7, ymmword ptr [rip+0xe18]  ; 0x1640
-  vblendvpd ymm3, ymm1, ymm7, ymm3
-  vblendvpd ymm6, ymm1, ymm7, ymm6
+  vcmppd ymm6, ymm6, ymmword ptr [rip+0xc80], 1  ; 0x1480
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0xe16], ymm3  ; 0x1620
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xe0c], ymm6  ; 0x1620
   vsubpd ymm3, ymm5, ymm3
   vsubpd ymm0, ymm0, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0xc3c]  ; 0x1480
+  vmovaps ymm5, ymmword ptr [rip+0xc3c]  ; 0x1460
   vcmppd ymm6, ymm5, ymmword ptr [rsp+0x80], 1
   vcmppd ymm10, ymm5, ymmword ptr [rsp+0xa0], 1
-  vmovaps ymm11, ymmword ptr [rip+0xa80]  ; 0x12e0
-  vblendvpd ymm6, ymm1, ymm11, ymm6
-  vblendvpd ymm10, ymm1, ymm11, ymm10
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xa7e], ymm6  ; 0x12c0
+  vblendvpd ymm10, ymm1, ymmword ptr [rip+0xa74], ymm10  ; 0x12c0
   vaddpd ymm3, ymm3, ymm6
   vaddpd ymm0, ymm0, ymm10
-  vmovaps ymm6, ymmword ptr [rip+0xda3]  ; 0x1620
-  vmulpd ymm9, ymm9, ymm6
-  vmulpd ymm10, ymm12, ymm6
+  vmulpd ymm9, ymm9, ymmword ptr [rip+0xda3]  ; 0x1600
+  vmulpd ymm10, ymm12, ymmword ptr [rip+0xd9b]  ; 0x1600
   vaddpd ymm12, ymm3, ymm9
   vaddpd ymm5, ymm0, ymm10
   vsubpd ymm3, ymm3, ymm12
@@ -429,19 +401,17 @@
   vaddpd ymm0, ymm9, ymm0
   vaddpd ymm3, ymm3, ymm12
   vaddpd ymm0, ymm0, ymm5
-  vmovaps ymm5, ymmword ptr [rip+0xb93]  ; 0x1460
   vmovaps ymm9, ymmword ptr [rsp]
-  vcmppd ymm10, ymm9, ymm5, 0
+  vcmppd ymm10, ymm9, ymmword ptr [rip+0xb8d], 0  ; 0x1440
   vmovaps ymm12, ymmword ptr [rsp+0x20]
-  vcmppd ymm8, ymm12, ymm5, 0
-  vmovaps ymm6, ymmword ptr [rip+0xd96]  ; 0x1680
-  vblendvpd ymm10, ymm6, ymm5, ymm10
-  vblendvpd ymm8, ymm6, ymm5, ymm8
+  vcmppd ymm8, ymm12, ymmword ptr [rip+0xb7e], 0  ; 0x1440
+  vmovaps ymm6, ymmword ptr [rip+0xd96]  ; 0x1660
+  vblendvpd ymm10, ymm6, ymmword ptr [rip+0xb6c], ymm10  ; 0x1440
+  vblendvpd ymm8, ymm6, ymmword ptr [rip+0xb62], ymm8  ; 0x1440
   vcmppd ymm7, ymm9, ymm1, 0
   vcmppd ymm6, ymm12, ymm1, 0
-  vmovaps ymm11, ymmword ptr [rip+0xd58]  ; 0x1660
-  vblendvpd ymm7, ymm10, ymm11, ymm7
-  vblendvpd ymm6, ymm8, ymm11, ymm6
+  vblendvpd ymm7, ymm10, ymmword ptr [rip+0xd4e], ymm7  ; 0x1640
+  vblendvpd ymm6, ymm8, ymmword ptr [rip+0xd44], ymm6  ; 0x1640
   vmovaps xmm8, xmm7
   test dil, dil
   je .Lwhere11
@@ -502,7 +472,7 @@
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
   vmovdqu ymmword ptr [rdx+rsi*4], ymm0
-  vmovaps ymm0, ymmword ptr [rip+0xf6b]  ; 0x1960
+  vmovaps ymm0, ymmword ptr [rip+0xf63]  ; 0x1940
   vmovaps ymm9, ymmword ptr [rsp]
   vxorpd ymm3, ymm9, ymm0
   vmovaps ymm12, ymmword ptr [rsp+0x20]
@@ -511,46 +481,40 @@
   vcmppd ymm6, ymm12, ymm1, 1
   vblendvpd ymm3, ymm9, ymm3, ymm5
   vblendvpd ymm0, ymm12, ymm0, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0xa3a]  ; 0x1460
-  vcmppd ymm6, ymm3, ymm5, 1
-  vcmppd ymm7, ymm0, ymm5, 1
+  vcmppd ymm6, ymm3, ymmword ptr [rip+0xa31], 1  ; 0x1440
+  vcmppd ymm7, ymm0, ymmword ptr [rip+0xa28], 1  ; 0x1440
   vblendvpd ymm6, ymm1, ymm9, ymm6
   vblendvpd ymm7, ymm1, ymm12, ymm7
-  vmovaps ymm8, ymmword ptr [rip+0xc7c]  ; 0x16c0
-  vmulpd ymm10, ymm6, ymm8
-  vmulpd ymm11, ymm7, ymm8
+  vmulpd ymm10, ymm6, ymmword ptr [rip+0xc74]  ; 0x16a0
+  vmulpd ymm11, ymm7, ymmword ptr [rip+0xc6c]  ; 0x16a0
   vroundpd ymm8, ymm10, 0xb
   vroundpd ymm5, ymm11, 0xb
   vsubpd ymm10, ymm10, ymm8
   vsubpd ymm11, ymm11, ymm5
   vcmppd ymm12, ymm4, ymm10, 1
   vcmppd ymm9, ymm4, ymm11, 1
-  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x867], ymm12  ; 0x12e0
-  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x85d], ymm9  ; 0x12e0
+  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x861], ymm12  ; 0x12c0
+  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x857], ymm9  ; 0x12c0
   vaddpd ymm8, ymm8, ymm12
   vaddpd ymm5, ymm5, ymm9
-  vmovaps ymm9, ymmword ptr [rip+0x86b]  ; 0x1300
-  vcmppd ymm10, ymm10, ymm9, 1
-  vcmppd ymm11, ymm11, ymm9, 1
-  vmovaps ymm12, ymmword ptr [rip+0x837]  ; 0x12e0
-  vblendvpd ymm10, ymm1, ymm12, ymm10
-  vblendvpd ymm11, ymm1, ymm12, ymm11
+  vcmppd ymm10, ymm10, ymmword ptr [rip+0x864], 1  ; 0x12e0
+  vcmppd ymm11, ymm11, ymmword ptr [rip+0x85b], 1  ; 0x12e0
+  vblendvpd ymm10, ymm1, ymmword ptr [rip+0x831], ymm10  ; 0x12c0
+  vblendvpd ymm11, ymm1, ymmword ptr [rip+0x827], ymm11  ; 0x12c0
   vsubpd ymm8, ymm8, ymm10
   vsubpd ymm5, ymm5, ymm11
-  vmovaps ymm10, ymmword ptr [rip+0xc79]  ; 0x1740
-  vmulpd ymm11, ymm8, ymm10
-  vmulpd ymm9, ymm5, ymm10
+  vmulpd ymm11, ymm8, ymmword ptr [rip+0xc75]  ; 0x1720
+  vmulpd ymm9, ymm5, ymmword ptr [rip+0xc6d]  ; 0x1720
   vsubpd ymm6, ymm6, ymm11
   vsubpd ymm7, ymm7, ymm9
-  vmovaps ymm9, ymmword ptr [rip+0xc7d]  ; 0x1760
-  vmulpd ymm11, ymm8, ymm9
-  vmulpd ymm10, ymm5, ymm9
+  vmulpd ymm11, ymm8, ymmword ptr [rip+0xc7b]  ; 0x1740
+  vmulpd ymm10, ymm5, ymmword ptr [rip+0xc73]  ; 0x1740
   vsubpd ymm9, ymm6, ymm11
   vsubpd ymm12, ymm7, ymm10
   vmovaps ymmword ptr [rsp+0x120], ymm0
-  vmulpd ymm0, ymm8, ymmword ptr [rip+0xc78]  ; 0x1780
+  vmulpd ymm0, ymm8, ymmword ptr [rip+0xc78]  ; 0x1760
   vmovaps ymmword ptr [rsp+0x100], ymm3
-  vmulpd ymm3, ymm5, ymmword ptr [rip+0xc67]  ; 0x1780
+  vmulpd ymm3, ymm5, ymmword ptr [rip+0xc67]  ; 0x1760
   vmovaps ymmword ptr [rsp+0x160], ymm5
   vsubpd ymm5, ymm9, ymm0
   vmovaps ymmword ptr [rsp+0x140], ymm8
@@ -565,8 +529,8 @@
   vsubpd ymm8, ymm8, ymm11
   vsubpd ymm5, ymm9, ymm5
   vsubpd ymm8, ymm12, ymm8
-  vxorpd ymm0, ymm0, ymmword ptr [rip+0xde4]  ; 0x1960
-  vxorpd ymm3, ymm3, ymmword ptr [rip+0xddc]  ; 0x1960
+  vxorpd ymm0, ymm0, ymmword ptr [rip+0xde4]  ; 0x1940
+  vxorpd ymm3, ymm3, ymmword ptr [rip+0xddc]  ; 0x1940
   vsubpd ymm0, ymm0, ymm10
   vsubpd ymm3, ymm3, ymm11
   vaddpd ymm0, ymm5, ymm0
@@ -577,7 +541,7 @@
   vsubpd ymm10, ymm12, ymm8
   vsubpd ymm6, ymm6, ymm9
   vsubpd ymm7, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rip+0xda7]  ; 0x1960
+  vmovaps ymm9, ymmword ptr [rip+0xda7]  ; 0x1940
   vmovaps ymm11, ymmword ptr [rsp+0x180]
   vxorpd ymm10, ymm11, ymm9
   vmovaps ymm11, ymmword ptr [rsp+0x1a0]
@@ -590,11 +554,10 @@
   vaddpd ymm6, ymm1, ymm6
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm3, ymm6, ymm3
-  vmovaps ymm5, ymmword ptr [rip+0xba1]  ; 0x17a0
   vmovaps ymm8, ymmword ptr [rsp+0x140]
-  vmulpd ymm6, ymm8, ymm5
+  vmulpd ymm6, ymm8, ymmword ptr [rip+0xb98]  ; 0x1780
   vmovaps ymm7, ymmword ptr [rsp+0x160]
-  vmulpd ymm9, ymm7, ymm5
+  vmulpd ymm9, ymm7, ymmword ptr [rip+0xb87]  ; 0x1780
   vmovaps ymm10, ymmword ptr [rsp+0x1c0]
   vsubpd ymm11, ymm10, ymm6
   vmovaps ymm12, ymmword ptr [rsp+0x1e0]
@@ -607,8 +570,8 @@
   vsubpd ymm12, ymm15, ymm12
   vmovaps ymm15, ymmword ptr [rsp+0x1e0]
   vsubpd ymm10, ymm15, ymm10
-  vxorpd ymm6, ymm6, ymmword ptr [rip+0xcf5]  ; 0x1960
-  vxorpd ymm9, ymm9, ymmword ptr [rip+0xced]  ; 0x1960
+  vxorpd ymm6, ymm6, ymmword ptr [rip+0xcf5]  ; 0x1940
+  vxorpd ymm9, ymm9, ymmword ptr [rip+0xced]  ; 0x1940
   vsubpd ymm6, ymm6, ymm7
   vsubpd ymm7, ymm9, ymm8
   vaddpd ymm6, ymm12, ymm6
@@ -617,37 +580,35 @@
   vaddpd ymm3, ymm3, ymm7
   vaddpd ymm6, ymm11, ymm0
   vaddpd ymm7, ymm5, ymm3
-  vmovaps ymm12, ymmword ptr [rip+0x644]  ; 0x12e0
+  vmovaps ymm12, ymmword ptr [rip+0x644]  ; 0x12c0
   vminpd ymm8, ymm12, ymm6
   vminpd ymm9, ymm12, ymm7
-  vmovaps ymm10, ymmword ptr [rip+0xb14]  ; 0x17c0
-  vcmppd ymm12, ymm6, ymm10, 1
-  vcmppd ymm10, ymm7, ymm10, 1
-  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xafe], ymm12  ; 0x17c0
-  vmovaps ymm12, ymmword ptr [rip+0xaf6]  ; 0x17c0
-  vblendvpd ymm9, ymm9, ymm12, ymm10
+  vcmppd ymm12, ymm6, ymmword ptr [rip+0xb13], 1  ; 0x17a0
+  vcmppd ymm10, ymm7, ymmword ptr [rip+0xb0a], 1  ; 0x17a0
+  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xb00], ymm12  ; 0x17a0
+  vblendvpd ymm9, ymm9, ymmword ptr [rip+0xaf6], ymm10  ; 0x17a0
   vmulpd ymm10, ymm8, ymm8
   vmulpd ymm12, ymm9, ymm9
   vmovaps ymmword ptr [rsp+0x220], ymm9
-  vmovaps ymm15, ymmword ptr [rip+0xaf5]  ; 0x17e0
+  vmovaps ymm15, ymmword ptr [rip+0xafb]  ; 0x17c0
   vmulpd ymm9, ymm15, ymm10
   vmovaps ymmword ptr [rsp+0x200], ymm8
-  vmovaps ymm15, ymmword ptr [rip+0xadf]  ; 0x17e0
+  vmovaps ymm15, ymmword ptr [rip+0xae5]  ; 0x17c0
   vmulpd ymm8, ymm15, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaf2]  ; 0x1800
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaea]  ; 0x1800
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaf8]  ; 0x17e0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaf0]  ; 0x17e0
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaf8]  ; 0x1820
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaf0]  ; 0x1820
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xafe]  ; 0x1800
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaf6]  ; 0x1800
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xafe]  ; 0x1840
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaf6]  ; 0x1840
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xb04]  ; 0x1820
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xafc]  ; 0x1820
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xb04]  ; 0x1860
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xafc]  ; 0x1860
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xb0a]  ; 0x1840
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xb02]  ; 0x1840
   vmovaps ymmword ptr [rsp+0x240], ymm10
   vmulpd ymm10, ymm10, ymm10
   vmovaps ymmword ptr [rsp+0x260], ymm12
@@ -658,14 +619,13 @@
   vsubpd ymm5, ymm7, ymm5
   vsubpd ymm0, ymm0, ymm6
   vsubpd ymm3, ymm3, ymm5
-  vmovaps ymm5, ymmword ptr [rip+0xafd]  ; 0x18a0
+  vmovaps ymm5, ymmword ptr [rip+0xb03]  ; 0x1880
   vminpd ymm6, ymm5, ymm0
   vminpd ymm7, ymm5, ymm3
-  vmovaps ymm10, ymmword ptr [rip+0xacd]  ; 0x1880
-  vcmppd ymm0, ymm0, ymm10, 1
-  vcmppd ymm3, ymm3, ymm10, 1
-  vblendvpd ymm0, ymm6, ymm10, ymm0
-  vblendvpd ymm3, ymm7, ymm10, ymm3
+  vcmppd ymm0, ymm0, ymmword ptr [rip+0xad2], 1  ; 0x1860
+  vcmppd ymm3, ymm3, ymmword ptr [rip+0xac9], 1  ; 0x1860
+  vblendvpd ymm0, ymm6, ymmword ptr [rip+0xabf], ymm0  ; 0x1860
+  vblendvpd ymm3, ymm7, ymmword ptr [rip+0xab5], ymm3  ; 0x1860
   vmovaps ymm6, ymmword ptr [rsp+0x200]
   vmulpd ymm7, ymm6, ymm0
   vmovaps ymm11, ymmword ptr [rsp+0x220]
@@ -676,13 +636,13 @@
   vmulpd ymm12, ymm9, ymm4
   vmovaps ymm10, ymmword ptr [rsp+0x260]
   vmulpd ymm5, ymm10, ymm4
-  vmovaps ymm15, ymmword ptr [rip+0x4d0]  ; 0x12e0
+  vmovaps ymm15, ymmword ptr [rip+0x4d0]  ; 0x12c0
   vsubpd ymm11, ymm15, ymm12
-  vmovaps ymm15, ymmword ptr [rip+0x4c3]  ; 0x12e0
+  vmovaps ymm15, ymmword ptr [rip+0x4c3]  ; 0x12c0
   vsubpd ymm6, ymm15, ymm5
-  vmovaps ymm15, ymmword ptr [rip+0x4b7]  ; 0x12e0
+  vmovaps ymm15, ymmword ptr [rip+0x4b7]  ; 0x12c0
   vsubpd ymm10, ymm15, ymm11
-  vmovaps ymm15, ymmword ptr [rip+0x4aa]  ; 0x12e0
+  vmovaps ymm15, ymmword ptr [rip+0x4aa]  ; 0x12c0
   vsubpd ymm9, ymm15, ymm6
   vsubpd ymm10, ymm10, ymm12
   vsubpd ymm5, ymm9, ymm5
@@ -690,24 +650,21 @@
   vaddpd ymm5, ymm5, ymm8
   vaddpd ymm7, ymm11, ymm7
   vaddpd ymm5, ymm6, ymm5
-  vmovaps ymm6, ymmword ptr [rip+0xa64]  ; 0x18c0
+  vmovaps ymm6, ymmword ptr [rip+0xa64]  ; 0x18a0
   vmovaps ymm9, ymmword ptr [rsp+0x240]
   vmulpd ymm8, ymm6, ymm9
   vmovaps ymm10, ymmword ptr [rsp+0x260]
   vmulpd ymm11, ymm6, ymm10
-  vmovaps ymm12, ymmword ptr [rip+0xa60]  ; 0x18e0
-  vaddpd ymm8, ymm8, ymm12
-  vaddpd ymm11, ymm11, ymm12
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa60]  ; 0x18c0
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa58]  ; 0x18c0
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vmovaps ymm6, ymmword ptr [rip+0xa64]  ; 0x1900
-  vaddpd ymm8, ymm8, ymm6
-  vaddpd ymm11, ymm11, ymm6
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa66]  ; 0x18e0
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa5e]  ; 0x18e0
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vmovaps ymm12, ymmword ptr [rip+0xa6a]  ; 0x1920
-  vaddpd ymm8, ymm8, ymm12
-  vaddpd ymm11, ymm11, ymm12
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa6c]  ; 0x1900
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa64]  ; 0x1900
   vmovaps ymm6, ymmword ptr [rsp+0x200]
   vmulpd ymm12, ymm9, ymm6
   vmulpd ymm6, ymm10, ymmword ptr [rsp+0x220]
@@ -723,36 +680,32 @@
   vmulpd ymm9, ymm10, ymm9
   vsubpd ymm0, ymm8, ymm0
   vsubpd ymm3, ymm9, ymm3
-  vmovaps ymm8, ymmword ptr [rip+0xa22]  ; 0x1940
-  vmulpd ymm9, ymm12, ymm8
-  vmulpd ymm6, ymm6, ymm8
+  vmulpd ymm9, ymm12, ymmword ptr [rip+0xa26]  ; 0x1920
+  vmulpd ymm6, ymm6, ymmword ptr [rip+0xa1e]  ; 0x1920
   vsubpd ymm0, ymm0, ymm9
   vsubpd ymm3, ymm3, ymm6
   vmovaps ymm6, ymmword ptr [rsp+0x200]
   vsubpd ymm0, ymm6, ymm0
   vmovaps ymm11, ymmword ptr [rsp+0x220]
   vsubpd ymm3, ymm11, ymm3
-  vmovaps ymm6, ymmword ptr [rip+0x78d]  ; 0x16e0
   vmovaps ymm9, ymmword ptr [rsp+0x140]
-  vmulpd ymm10, ymm9, ymm6
+  vmulpd ymm10, ymm9, ymmword ptr [rip+0x78a]  ; 0x16c0
   vmovaps ymm11, ymmword ptr [rsp+0x160]
-  vmulpd ymm12, ymm11, ymm6
+  vmulpd ymm12, ymm11, ymmword ptr [rip+0x779]  ; 0x16c0
   vroundpd ymm10, ymm10, 0xb
   vroundpd ymm12, ymm12, 0xb
-  vmovaps ymm6, ymmword ptr [rip+0x77f]  ; 0x1700
-  vmulpd ymm10, ymm10, ymm6
-  vmulpd ymm12, ymm12, ymm6
+  vmulpd ymm10, ymm10, ymmword ptr [rip+0x785]  ; 0x16e0
+  vmulpd ymm12, ymm12, ymmword ptr [rip+0x77d]  ; 0x16e0
   vsubpd ymm9, ymm9, ymm10
   vsubpd ymm10, ymm11, ymm12
-  vaddpd ymm11, ymm9, ymm6
-  vaddpd ymm12, ymm10, ymm6
+  vaddpd ymm11, ymm9, ymmword ptr [rip+0x76b]  ; 0x16e0
+  vaddpd ymm12, ymm10, ymmword ptr [rip+0x763]  ; 0x16e0
   vcmppd ymm6, ymm9, ymm1, 1
   vcmppd ymm8, ymm10, ymm1, 1
   vblendvpd ymm6, ymm9, ymm11, ymm6
   vblendvpd ymm8, ymm10, ymm12, ymm8
-  vmovaps ymm12, ymmword ptr [rip+0x327]  ; 0x12e0
-  vcmppd ymm9, ymm6, ymm12, 0
-  vcmppd ymm10, ymm8, ymm12, 0
+  vcmppd ymm9, ymm6, ymmword ptr [rip+0x324], 0  ; 0x12c0
+  vcmppd ymm10, ymm8, ymmword ptr [rip+0x31b], 0  ; 0x12c0
   vextractf128 xmm11, ymm9, 1
   vextractf128 xmm12, ymm10, 1
   vpackssdw xmm9, xmm9, xmm11
@@ -760,9 +713,8 @@
   vpackssdw xmm9, xmm9, xmm10
   vpacksswb xmm9, xmm9, xmm9
   vpabsb xmm9, xmm9
-  vmovaps ymm10, ymmword ptr [rip+0x72e]  ; 0x1720
-  vcmppd ymm11, ymm6, ymm10, 0
-  vcmppd ymm12, ymm8, ymm10, 0
+  vcmppd ymm11, ymm6, ymmword ptr [rip+0x72d], 0  ; 0x1700
+  vcmppd ymm12, ymm8, ymmword ptr [rip+0x724], 0  ; 0x1700
   vextractf128 xmm10, ymm11, 1
   vmovaps ymmword ptr [rsp+0x2a0], ymm8
   vextractf128 xmm8, ymm12, 1
@@ -839,10 +791,10 @@
   vunpcklpd xmm5, xmm5, xmm6
   vunpcklpd xmm3, xmm7, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rip+0x81d]  ; 0x1960
+  vmovaps ymm5, ymmword ptr [rip+0x81f]  ; 0x1940
   vxorpd ymm6, ymm0, ymm5
   vxorpd ymm5, ymm3, ymm5
-  vmovaps ymm7, ymmword ptr [rip+0x54d]  ; 0x16a0
+  vmovaps ymm7, ymmword ptr [rip+0x54f]  ; 0x1680
   vcmppd ymm8, ymm7, ymmword ptr [rsp+0x280], 1
   vcmppd ymm9, ymm7, ymmword ptr [rsp+0x2a0], 1
   vblendvpd ymm0, ymm0, ymm6, ymm8
@@ -853,12 +805,12 @@
   vcmppd ymm6, ymm12, ymm1, 0
   vblendvpd ymm0, ymm0, ymm9, ymm5
   vblendvpd ymm3, ymm3, ymm12, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0x2c4]  ; 0x1460
+  vmovaps ymm5, ymmword ptr [rip+0x2c6]  ; 0x1440
   vmovaps ymm6, ymmword ptr [rsp+0x100]
   vcmppd ymm6, ymm6, ymm5, 1
   vmovaps ymm8, ymmword ptr [rsp+0x120]
   vcmppd ymm8, ymm8, ymm5, 1
-  vmovaps ymm9, ymmword ptr [rip+0x4c0]  ; 0x1680
+  vmovaps ymm9, ymmword ptr [rip+0x4c2]  ; 0x1660
   vblendvpd ymm0, ymm9, ymm0, ymm6
   vblendvpd ymm3, ymm9, ymm3, ymm8
   vcvtpd2ps xmm0, ymm0
@@ -890,113 +842,113 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x1260: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
-;   0x1280: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
-;   0x12a0: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
-;   0x12c0: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
-;   0x12e0: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
-;   0x1300: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
-;   0x1320: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
-;   0x1340: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
-;   0x1360: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
-;   0x1380: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
-;   0x13a0: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
-;   0x13c0: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
-;   0x13e0: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
-;   0x1400: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
-;   0x1420: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
-;   0x1440: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
-;   0x1460: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
-;   0x1480: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
-;   0x14a0: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
-;   0x14c0: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
-;   0x14e0: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
-;   0x1500: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
-;   0x1520: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
-;   0x1540: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
-;   0x1560: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
-;   0x1580: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
-;   0x15a0: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
-;   0x15c0: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
-;   0x15e0: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
-;   0x1600: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
-;   0x1620: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
-;   0x1640: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
-;   0x1660: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
-;   0x1680: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
-;   0x16a0: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
-;   0x16c0: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
-;   0x16e0: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
-;   0x1700: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
-;   0x1720: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
-;   0x1740: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
-;   0x1760: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
-;   0x1780: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
-;   0x17a0: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
-;   0x17c0: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
-;   0x17e0: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
-;   0x1800: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
-;   0x1820: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
-;   0x1840: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
-;   0x1860: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
-;   0x1880: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
-;   0x18a0: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
-;   0x18c0: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
-;   0x18e0: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
-;   0x1900: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
-;   0x1920: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
-;   0x1940: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
-;   0x1960: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
-;   0x1980: 3e7b5253d395e7c4
-;   0x1988: c090e00000000000
-;   0x1990: 4090180000000000
-;   0x1998: 3fe0000000000000
-;   0x19a0: 3ff0000000000000
-;   0x19a8: bfe0000000000000
-;   0x19b0: 3eb62c0223a5c824
-;   0x19b8: 3eeffcbfc588b0c7
-;   0x19c0: 3f2430912f86c787
-;   0x19c8: 3f55d87fe78a6731
-;   0x19d0: 3f83b2ab6fba4e77
-;   0x19d8: 3fac6b08d704a0c0
-;   0x19e0: 3fcebfbdff82c58f
-;   0x19e8: 3fe62e42fefa39ef
-;   0x19f0: 4338000000000000
-;   0x19f8: 7ff0000000000000
-;   0x1a00: 3ff6a09e667f3bcd
-;   0x1a08: 0010000000000000
-;   0x1a10: 4350000000000000
-;   0x1a18: 4000000000000000
-;   0x1a20: 3fc3b13b13b13b14
-;   0x1a28: 3fc745d1745d1746
-;   0x1a30: 3fcc71c71c71c71c
-;   0x1a38: 3fd2492492492492
-;   0x1a40: 3fd999999999999a
-;   0x1a48: 3fe5555555555555
-;   0x1a50: 3de705fc2eefa200
-;   0x1a58: 3ff7154765200000
-;   0x1a60: 404b000000000000
-;   0x1a68: fff0000000000000
-;   0x1a70: 7ff8000000000000
-;   0x1a78: 3ff8000000000000
-;   0x1a80: 3fe45f306dc9c883
-;   0x1a88: 3fd0000000000000
-;   0x1a90: 4010000000000000
-;   0x1a98: 4008000000000000
-;   0x1aa0: 3ff921fb40000000
-;   0x1aa8: 3e74442d00000000
-;   0x1ab0: 3cf8469880000000
-;   0x1ab8: 3b78cc51701b839a
-;   0x1ac0: bff0000000000000
-;   0x1ac8: 3e21eed8eff8d898
-;   0x1ad0: be927e4fb7789f5c
-;   0x1ad8: 3efa01a01a01a01a
-;   0x1ae0: bf56c16c16c16c17
-;   0x1ae8: 3fa5555555555555
-;   0x1af0: bd70000000000000
-;   0x1af8: 3d70000000000000
-;   0x1b00: be5ae64567f544e4
-;   0x1b08: 3ec71de3a556c734
-;   0x1b10: bf2a01a01a01a01a
-;   0x1b18: 3f81111111111111
-;   0x1b20: bfc5555555555555
+;   0x1240: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x1260: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
+;   0x1280: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
+;   0x12a0: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
+;   0x12c0: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
+;   0x12e0: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
+;   0x1300: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x1320: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x1340: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
+;   0x1360: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x1380: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x13a0: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x13c0: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x13e0: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x1400: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
+;   0x1420: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
+;   0x1440: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
+;   0x1460: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x1480: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
+;   0x14a0: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
+;   0x14c0: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
+;   0x14e0: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
+;   0x1500: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
+;   0x1520: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x1540: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
+;   0x1560: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x1580: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
+;   0x15a0: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
+;   0x15c0: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
+;   0x15e0: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
+;   0x1600: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
+;   0x1620: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
+;   0x1640: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
+;   0x1660: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
+;   0x1680: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
+;   0x16a0: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x16c0: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
+;   0x16e0: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
+;   0x1700: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
+;   0x1720: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
+;   0x1740: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
+;   0x1760: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
+;   0x1780: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
+;   0x17a0: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
+;   0x17c0: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x17e0: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
+;   0x1800: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x1820: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
+;   0x1840: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
+;   0x1860: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
+;   0x1880: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
+;   0x18a0: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
+;   0x18c0: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
+;   0x18e0: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x1900: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
+;   0x1920: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
+;   0x1940: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
+;   0x1960: 3e7b5253d395e7c4
+;   0x1968: c090e00000000000
+;   0x1970: 4090180000000000
+;   0x1978: 3fe0000000000000
+;   0x1980: 3ff0000000000000
+;   0x1988: bfe0000000000000
+;   0x1990: 3eb62c0223a5c824
+;   0x1998: 3eeffcbfc588b0c7
+;   0x19a0: 3f2430912f86c787
+;   0x19a8: 3f55d87fe78a6731
+;   0x19b0: 3f83b2ab6fba4e77
+;   0x19b8: 3fac6b08d704a0c0
+;   0x19c0: 3fcebfbdff82c58f
+;   0x19c8: 3fe62e42fefa39ef
+;   0x19d0: 4338000000000000
+;   0x19d8: 7ff0000000000000
+;   0x19e0: 3ff6a09e667f3bcd
+;   0x19e8: 0010000000000000
+;   0x19f0: 4350000000000000
+;   0x19f8: 4000000000000000
+;   0x1a00: 3fc3b13b13b13b14
+;   0x1a08: 3fc745d1745d1746
+;   0x1a10: 3fcc71c71c71c71c
+;   0x1a18: 3fd2492492492492
+;   0x1a20: 3fd999999999999a
+;   0x1a28: 3fe5555555555555
+;   0x1a30: 3de705fc2eefa200
+;   0x1a38: 3ff7154765200000
+;   0x1a40: 404b000000000000
+;   0x1a48: fff0000000000000
+;   0x1a50: 7ff8000000000000
+;   0x1a58: 3ff8000000000000
+;   0x1a60: 3fe45f306dc9c883
+;   0x1a68: 3fd0000000000000
+;   0x1a70: 4010000000000000
+;   0x1a78: 4008000000000000
+;   0x1a80: 3ff921fb40000000
+;   0x1a88: 3e74442d00000000
+;   0x1a90: 3cf8469880000000
+;   0x1a98: 3b78cc51701b839a
+;   0x1aa0: bff0000000000000
+;   0x1aa8: 3e21eed8eff8d898
+;   0x1ab0: be927e4fb7789f5c
+;   0x1ab8: 3efa01a01a01a01a
+;   0x1ac0: bf56c16c16c16c17
+;   0x1ac8: 3fa5555555555555
+;   0x1ad0: bd70000000000000
+;   0x1ad8: 3d70000000000000
+;   0x1ae0: be5ae64567f544e4
+;   0x1ae8: 3ec71de3a556c734
+;   0x1af0: bf2a01a01a01a01a
+;   0x1af8: 3f81111111111111
+;   0x1b00: bfc5555555555555

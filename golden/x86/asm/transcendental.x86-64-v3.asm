@@ -22,19 +22,19 @@
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x300
   mov qword ptr [rsp+0x2d8], rdx
-  vmovaps ymm0, ymmword ptr [rip+0x1198]  ; 0x11c0
+  vmovaps ymm0, ymmword ptr [rip+0x1178]  ; 0x11a0
   vxorps xmm1, xmm1, xmm1
-  vmovaps ymm2, ymmword ptr [rip+0x11ac]  ; 0x11e0
-  vmovaps ymm3, ymmword ptr [rip+0x11c4]  ; 0x1200
-  vmovaps ymm4, ymmword ptr [rip+0x11dc]  ; 0x1220
-  vmovaps ymm5, ymmword ptr [rip+0x11f4]  ; 0x1240
-  vmovaps ymm6, ymmword ptr [rip+0x120c]  ; 0x1260
-  vmovaps ymm7, ymmword ptr [rip+0x1224]  ; 0x1280
-  vmovaps ymm8, ymmword ptr [rip+0x123c]  ; 0x12a0
-  vmovaps ymm9, ymmword ptr [rip+0x1254]  ; 0x12c0
-  vmovaps ymm10, ymmword ptr [rip+0x126c]  ; 0x12e0
-  vmovaps ymm11, ymmword ptr [rip+0x1284]  ; 0x1300
-  vmovaps ymm12, ymmword ptr [rip+0x129c]  ; 0x1320
+  vmovaps ymm2, ymmword ptr [rip+0x118c]  ; 0x11c0
+  vmovaps ymm3, ymmword ptr [rip+0x11a4]  ; 0x11e0
+  vmovaps ymm4, ymmword ptr [rip+0x11bc]  ; 0x1200
+  vmovaps ymm5, ymmword ptr [rip+0x11d4]  ; 0x1220
+  vmovaps ymm6, ymmword ptr [rip+0x11ec]  ; 0x1240
+  vmovaps ymm7, ymmword ptr [rip+0x1204]  ; 0x1260
+  vmovaps ymm8, ymmword ptr [rip+0x121c]  ; 0x1280
+  vmovaps ymm9, ymmword ptr [rip+0x1234]  ; 0x12a0
+  vmovaps ymm10, ymmword ptr [rip+0x124c]  ; 0x12c0
+  vmovaps ymm11, ymmword ptr [rip+0x1264]  ; 0x12e0
+  vmovaps ymm12, ymmword ptr [rip+0x127c]  ; 0x1300
   xor eax, eax
   mov qword ptr [rsp+0x2d0], rdi
   mov qword ptr [rsp+0x2e0], rcx
@@ -48,9 +48,9 @@
   vcmppd ymm9, ymm12, ymm12, 4
   vblendvpd ymm10, ymm11, ymm1, ymm10
   vblendvpd ymm9, ymm12, ymm1, ymm9
-  vmovaps ymm15, ymmword ptr [rip+0x112c]  ; 0x1200
+  vmovaps ymm15, ymmword ptr [rip+0x110c]  ; 0x11e0
   vminpd ymm8, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rip+0x111f]  ; 0x1200
+  vmovaps ymm15, ymmword ptr [rip+0x10ff]  ; 0x11e0
   vminpd ymm7, ymm15, ymm9
   vcmppd ymm10, ymm10, ymm2, 1
   vcmppd ymm9, ymm9, ymm2, 1
@@ -62,71 +62,59 @@
   vsubpd ymm6, ymm7, ymm10
   vcmppd ymm5, ymm4, ymm0, 1
   vcmppd ymm3, ymm4, ymm6, 1
-  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x111a], ymm5  ; 0x1240
-  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x1110], ymm3  ; 0x1240
+  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x10fa], ymm5  ; 0x1220
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x10f0], ymm3  ; 0x1220
   vaddpd ymm5, ymm9, ymm5
   vaddpd ymm3, ymm10, ymm3
-  vmovaps ymm9, ymmword ptr [rip+0x1120]  ; 0x1260
-  vcmppd ymm0, ymm0, ymm9, 1
-  vcmppd ymm6, ymm6, ymm9, 1
-  vmovaps ymm10, ymmword ptr [rip+0x10ec]  ; 0x1240
-  vblendvpd ymm0, ymm1, ymm10, ymm0
-  vblendvpd ymm6, ymm1, ymm10, ymm6
+  vcmppd ymm0, ymm0, ymmword ptr [rip+0x10ff], 1  ; 0x1240
+  vcmppd ymm6, ymm6, ymmword ptr [rip+0x10f6], 1  ; 0x1240
+  vblendvpd ymm0, ymm1, ymmword ptr [rip+0x10cc], ymm0  ; 0x1220
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0x10c2], ymm6  ; 0x1220
   vsubpd ymm0, ymm5, ymm0
   vsubpd ymm3, ymm3, ymm6
   vsubpd ymm5, ymm8, ymm0
   vsubpd ymm6, ymm7, ymm3
-  vmovaps ymm7, ymmword ptr [rip+0x1048]  ; 0x11c0
+  vmovaps ymm7, ymmword ptr [rip+0x102a]  ; 0x11a0
   vmulpd ymm8, ymm7, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x10f8]  ; 0x1280
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10da]  ; 0x1260
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10d2]  ; 0x1260
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x10fe]  ; 0x12a0
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10e2]  ; 0x1280
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10da]  ; 0x1280
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1104]  ; 0x12c0
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10ea]  ; 0x12a0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10e2]  ; 0x12a0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x110a]  ; 0x12e0
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10f2]  ; 0x12c0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10ea]  ; 0x12c0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1110]  ; 0x1300
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10fa]  ; 0x12e0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10f2]  ; 0x12e0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1116]  ; 0x1320
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1102]  ; 0x1300
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10fa]  ; 0x1300
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x111c]  ; 0x1340
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x110a]  ; 0x1320
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1102]  ; 0x1320
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rip+0x1122]  ; 0x1360
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1112]  ; 0x1340
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x110a]  ; 0x1340
   vmulpd ymm5, ymm8, ymm5
   vmulpd ymm6, ymm7, ymm6
-  vaddpd ymm5, ymm5, ymm10
-  vaddpd ymm6, ymm6, ymm10
-  vmovaps ymm7, ymmword ptr [rip+0x111e]  ; 0x1380
-  vaddpd ymm0, ymm0, ymm7
-  vaddpd ymm3, ymm3, ymm7
-  vmovaps ymm8, ymmword ptr [rip+0x110e]  ; 0x1380
-  vpsubq ymm0, ymm0, ymm8
-  vpsubq ymm3, ymm3, ymm8
+  vaddpd ymm5, ymm5, ymmword ptr [rip+0xfda]  ; 0x1220
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0xfd2]  ; 0x1220
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0x110a]  ; 0x1360
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0x1102]  ; 0x1360
+  vpsubq ymm0, ymm0, ymmword ptr [rip+0x10fa]  ; 0x1360
+  vpsubq ymm3, ymm3, ymmword ptr [rip+0x10f2]  ; 0x1360
   vpsrlq ymm9, ymm0, 0x3f
   vpsrlq ymm7, ymm3, 0x3f
   vxorps xmm8, xmm8, xmm8
@@ -138,18 +126,16 @@
   vpsrlq ymm10, ymm3, 1
   vpor ymm8, ymm8, ymm9
   vpor ymm7, ymm10, ymm7
-  vmovaps ymm9, ymmword ptr [rip+0x10e6]  ; 0x13a0
-  vpaddq ymm10, ymm8, ymm9
-  vpaddq ymm9, ymm7, ymm9
+  vpaddq ymm10, ymm8, ymmword ptr [rip+0x10d4]  ; 0x1380
+  vpaddq ymm9, ymm7, ymmword ptr [rip+0x10cc]  ; 0x1380
   vpsllq ymm10, ymm10, 0x34
   vpsllq ymm9, ymm9, 0x34
   vmulpd ymm5, ymm5, ymm10
   vmulpd ymm6, ymm6, ymm9
   vpsubq ymm0, ymm0, ymm8
   vpsubq ymm3, ymm3, ymm7
-  vmovaps ymm9, ymmword ptr [rip+0x10b5]  ; 0x13a0
-  vpaddq ymm0, ymm0, ymm9
-  vpaddq ymm3, ymm3, ymm9
+  vpaddq ymm0, ymm0, ymmword ptr [rip+0x10a5]  ; 0x1380
+  vpaddq ymm3, ymm3, ymmword ptr [rip+0x109d]  ; 0x1380
   vpsllq ymm0, ymm0, 0x34
   vpsllq ymm3, ymm3, 0x34
   vmulpd ymm0, ymm5, ymm0
@@ -172,9 +158,8 @@
   vpackssdw xmm0, xmm0, xmm3
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  vmovaps ymm3, ymmword ptr [rip+0x1050]  ; 0x13c0
-  vcmppd ymm5, ymm11, ymm3, 1
-  vcmppd ymm6, ymm12, ymm3, 1
+  vcmppd ymm5, ymm11, ymmword ptr [rip+0x1041], 1  ; 0x13a0
+  vcmppd ymm6, ymm12, ymmword ptr [rip+0x1038], 1  ; 0x13a0
   vextractf128 xmm7, ymm5, 1
   vextractf128 xmm8, ymm6, 1
   vpackssdw xmm5, xmm5, xmm7
@@ -184,21 +169,21 @@
   vpabsb xmm5, xmm5
   vpand xmm0, xmm0, xmm5
   vpextrb r8d, xmm0, 0
-  vmovq xmm5, qword ptr [rip+0x1552]  ; 0x1900
+  vmovq xmm5, qword ptr [rip+0x1544]  ; 0x18e0
   test r8b, r8b
   je .Lwhere3
   vmovaps xmm5, xmm11
 .Lwhere3:
   vpextrb ebx, xmm0, 1
   vshufpd xmm6, xmm11, xmm11, 1
-  vmovq xmm7, qword ptr [rip+0x1535]  ; 0x1900
+  vmovq xmm7, qword ptr [rip+0x1527]  ; 0x18e0
   test bl, bl
   je .Lwhere4
   vmovaps xmm7, xmm6
 .Lwhere4:
   vpextrb r12d, xmm0, 2
   vextractf128 xmm6, ymm11, 1
-  vmovq xmm8, qword ptr [rip+0x1519]  ; 0x1900
+  vmovq xmm8, qword ptr [rip+0x150b]  ; 0x18e0
   test r12b, r12b
   je .Lwhere5
   vmovaps xmm8, xmm6
@@ -206,20 +191,20 @@
   vpextrb r13d, xmm0, 3
   vextractf128 xmm6, ymm11, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  vmovq xmm10, qword ptr [rip+0x14f7]  ; 0x1900
+  vmovq xmm10, qword ptr [rip+0x14e9]  ; 0x18e0
   test r13b, r13b
   je .Lwhere6
   vmovaps xmm10, xmm6
 .Lwhere6:
   vpextrb r14d, xmm0, 4
-  vmovq xmm6, qword ptr [rip+0x14e0]  ; 0x1900
+  vmovq xmm6, qword ptr [rip+0x14d2]  ; 0x18e0
   test r14b, r14b
   je .Lwhere7
   vmovaps xmm6, xmm12
 .Lwhere7:
   vpextrb r15d, xmm0, 5
   vshufpd xmm3, xmm12, xmm12, 1
-  vmovq xmm9, qword ptr [rip+0x14c3]  ; 0x1900
+  vmovq xmm9, qword ptr [rip+0x14b5]  ; 0x18e0
   test r15b, r15b
   je .Lwhere8
   vmovaps xmm9, xmm3
@@ -227,7 +212,7 @@
   vpextrb edi, xmm0, 6
   vextractf128 xmm3, ymm12, 1
   vmovaps ymmword ptr [rsp], ymm11
-  vmovq xmm11, qword ptr [rip+0x14a1]  ; 0x1900
+  vmovq xmm11, qword ptr [rip+0x1493]  ; 0x18e0
   test dil, dil
   je .Lwhere9
   vmovaps xmm11, xmm3
@@ -235,7 +220,7 @@
   vpextrb ecx, xmm0, 7
   vextractf128 xmm0, ymm12, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vmovq xmm3, qword ptr [rip+0x147f]  ; 0x1900
+  vmovq xmm3, qword ptr [rip+0x1471]  ; 0x18e0
   test cl, cl
   je .Lwhere10
   vmovaps xmm3, xmm0
@@ -246,35 +231,29 @@
   vunpcklpd xmm5, xmm6, xmm9
   vunpcklpd xmm3, xmm11, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rip+0xf71]  ; 0x1420
-  vmulpd ymm6, ymm0, ymm5
-  vmulpd ymm7, ymm3, ymm5
-  vmovaps ymm8, ymmword ptr [rip+0xf41]  ; 0x1400
-  vcmppd ymm9, ymm0, ymm8, 1
-  vcmppd ymm10, ymm3, ymm8, 1
+  vmulpd ymm6, ymm0, ymmword ptr [rip+0xf63]  ; 0x1400
+  vmulpd ymm7, ymm3, ymmword ptr [rip+0xf5b]  ; 0x1400
+  vcmppd ymm9, ymm0, ymmword ptr [rip+0xf32], 1  ; 0x13e0
+  vcmppd ymm10, ymm3, ymmword ptr [rip+0xf29], 1  ; 0x13e0
   vblendvpd ymm6, ymm0, ymm6, ymm9
   vblendvpd ymm7, ymm3, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rip+0xf61]  ; 0x1440
-  vpand ymm10, ymm6, ymm9
-  vpand ymm11, ymm7, ymm9
-  vmovaps ymm5, ymmword ptr [rip+0xd4f]  ; 0x1240
-  vpor ymm10, ymm10, ymm5
-  vpor ymm11, ymm11, ymm5
+  vpand ymm10, ymm6, ymmword ptr [rip+0xf55]  ; 0x1420
+  vpand ymm11, ymm7, ymmword ptr [rip+0xf4d]  ; 0x1420
+  vpor ymm10, ymm10, ymmword ptr [rip+0xd45]  ; 0x1220
+  vpor ymm11, ymm11, ymmword ptr [rip+0xd3d]  ; 0x1220
   vmulpd ymm9, ymm10, ymm4
   vmulpd ymm5, ymm11, ymm4
-  vmovaps ymm8, ymmword ptr [rip+0xed7]  ; 0x13e0
+  vmovaps ymm8, ymmword ptr [rip+0xecd]  ; 0x13c0
   vcmppd ymm8, ymm8, ymm10, 1
   vmovaps ymmword ptr [rsp+0x20], ymm12
-  vmovaps ymm15, ymmword ptr [rip+0xec3]  ; 0x13e0
+  vmovaps ymm15, ymmword ptr [rip+0xeb9]  ; 0x13c0
   vcmppd ymm12, ymm15, ymm11, 1
   vblendvpd ymm8, ymm10, ymm9, ymm8
   vblendvpd ymm5, ymm11, ymm5, ymm12
-  vmovaps ymm9, ymmword ptr [rip+0xd09]  ; 0x1240
-  vsubpd ymm8, ymm8, ymm9
-  vsubpd ymm5, ymm5, ymm9
-  vmovaps ymm12, ymmword ptr [rip+0xf37]  ; 0x1480
-  vaddpd ymm9, ymm8, ymm12
-  vaddpd ymm12, ymm5, ymm12
+  vsubpd ymm8, ymm8, ymmword ptr [rip+0xcff]  ; 0x1220
+  vsubpd ymm5, ymm5, ymmword ptr [rip+0xcf7]  ; 0x1220
+  vaddpd ymm9, ymm8, ymmword ptr [rip+0xf2f]  ; 0x1460
+  vaddpd ymm12, ymm5, ymmword ptr [rip+0xf27]  ; 0x1460
   vdivpd ymm9, ymm8, ymm9
   vdivpd ymm12, ymm5, ymm12
   vmovaps ymmword ptr [rsp+0xa0], ymm11
@@ -282,11 +261,15 @@
   vmovaps ymmword ptr [rsp+0x80], ymm10
   vmulpd ymm10, ymm12, ymm12
   vmovaps ymmword ptr [rsp+0x60], ymm3
-  vmovaps ymm15, ymmword ptr [rip+0xf19]  ; 0x14a0
+  vmovaps ymm15, ymmword ptr [rip+0xf13]  ; 0x1480
   vmulpd ymm3, ymm15, ymm11
   vmovaps ymmword ptr [rsp+0x40], ymm0
-  vmovaps ymm15, ymmword ptr [rip+0xf06]  ; 0x14a0
+  vmovaps ymm15, ymmword ptr [rip+0xf00]  ; 0x1480
   vmulpd ymm0, ymm15, ymm10
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf13]  ; 0x14a0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf0b]  ; 0x14a0
+  vmulpd ymm3, ymm3, ymm11
+  vmulpd ymm0, ymm0, ymm10
   vaddpd ymm3, ymm3, ymmword ptr [rip+0xf19]  ; 0x14c0
   vaddpd ymm0, ymm0, ymmword ptr [rip+0xf11]  ; 0x14c0
   vmulpd ymm3, ymm3, ymm11
@@ -301,10 +284,6 @@
   vmulpd ymm0, ymm0, ymm10
   vaddpd ymm3, ymm3, ymmword ptr [rip+0xf2b]  ; 0x1520
   vaddpd ymm0, ymm0, ymmword ptr [rip+0xf23]  ; 0x1520
-  vmulpd ymm3, ymm3, ymm11
-  vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf31]  ; 0x1540
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf29]  ; 0x1540
   vmulpd ymm3, ymm11, ymm3
   vmulpd ymm0, ymm10, ymm0
   vmulpd ymm10, ymm8, ymm8
@@ -317,8 +296,8 @@
   vmulpd ymm0, ymm12, ymm0
   vsubpd ymm9, ymm8, ymm10
   vsubpd ymm12, ymm5, ymm11
-  vpand ymm9, ymm9, ymmword ptr [rip+0xe0e]  ; 0x1460
-  vpand ymm12, ymm12, ymmword ptr [rip+0xe06]  ; 0x1460
+  vpand ymm9, ymm9, ymmword ptr [rip+0xe08]  ; 0x1440
+  vpand ymm12, ymm12, ymmword ptr [rip+0xe00]  ; 0x1440
   vsubpd ymm8, ymm8, ymm9
   vsubpd ymm5, ymm5, ymm12
   vsubpd ymm8, ymm8, ymm10
@@ -327,12 +306,10 @@
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm5, ymm3, ymm9
   vaddpd ymm8, ymm0, ymm12
-  vmovaps ymm10, ymmword ptr [rip+0xed8]  ; 0x1560
-  vmulpd ymm5, ymm5, ymm10
-  vmulpd ymm8, ymm8, ymm10
-  vmovaps ymm11, ymmword ptr [rip+0xee6]  ; 0x1580
-  vmulpd ymm3, ymm3, ymm11
-  vmulpd ymm0, ymm0, ymm11
+  vmulpd ymm5, ymm5, ymmword ptr [rip+0xed2]  ; 0x1540
+  vmulpd ymm8, ymm8, ymmword ptr [rip+0xeca]  ; 0x1540
+  vmulpd ymm3, ymm3, ymmword ptr [rip+0xee2]  ; 0x1560
+  vmulpd ymm0, ymm0, ymmword ptr [rip+0xeda]  ; 0x1560
   vaddpd ymm3, ymm5, ymm3
   vaddpd ymm0, ymm8, ymm0
   vpsrlq ymm5, ymm6, 0x3f
@@ -346,9 +323,8 @@
   vpsrlq ymm7, ymm7, 0x34
   vpor ymm5, ymm6, ymm5
   vpor ymm6, ymm7, ymm8
-  vmovaps ymm7, ymmword ptr [rip+0xcb6]  ; 0x13a0
-  vpsubq ymm5, ymm5, ymm7
-  vpsubq ymm6, ymm6, ymm7
+  vpsubq ymm5, ymm5, ymmword ptr [rip+0xcb4]  ; 0x1380
+  vpsubq ymm6, ymm6, ymmword ptr [rip+0xcac]  ; 0x1380
   vpextrq rdx, xmm5, 0
   vxorpd xmm8, xmm8, xmm8
   vcvtsi2sd xmm8, xmm8, rdx
@@ -385,27 +361,23 @@
   vunpcklpd xmm0, xmm11, xmm0
   vunpcklpd xmm3, xmm3, xmm6
   vinsertf128 ymm0, ymm0, xmm3, 1
-  vmovaps ymm8, ymmword ptr [rip+0xc44]  ; 0x1400
   vmovaps ymm3, ymmword ptr [rsp+0x40]
-  vcmppd ymm3, ymm3, ymm8, 1
+  vcmppd ymm3, ymm3, ymmword ptr [rip+0xc3b], 1  ; 0x13e0
   vmovaps ymm6, ymmword ptr [rsp+0x60]
-  vcmppd ymm6, ymm6, ymm8, 1
-  vmovaps ymm7, ymmword ptr [rip+0xdc4]  ; 0x15a0
-  vblendvpd ymm3, ymm1, ymm7, ymm3
-  vblendvpd ymm6, ymm1, ymm7, ymm6
+  vcmppd ymm6, ymm6, ymmword ptr [rip+0xc2c], 1  ; 0x13e0
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0xdc2], ymm3  ; 0x1580
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xdb8], ymm6  ; 0x1580
   vsubpd ymm3, ymm5, ymm3
   vsubpd ymm0, ymm0, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0xbe8]  ; 0x13e0
+  vmovaps ymm5, ymmword ptr [rip+0xbe8]  ; 0x13c0
   vcmppd ymm6, ymm5, ymmword ptr [rsp+0x80], 1
   vcmppd ymm10, ymm5, ymmword ptr [rsp+0xa0], 1
-  vmovaps ymm11, ymmword ptr [rip+0xa2c]  ; 0x1240
-  vblendvpd ymm6, ymm1, ymm11, ymm6
-  vblendvpd ymm10, ymm1, ymm11, ymm10
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xa2a], ymm6  ; 0x1220
+  vblendvpd ymm10, ymm1, ymmword ptr [rip+0xa20], ymm10  ; 0x1220
   vaddpd ymm3, ymm3, ymm6
   vaddpd ymm0, ymm0, ymm10
-  vmovaps ymm6, ymmword ptr [rip+0xd4f]  ; 0x1580
-  vmulpd ymm9, ymm9, ymm6
-  vmulpd ymm10, ymm12, ymm6
+  vmulpd ymm9, ymm9, ymmword ptr [rip+0xd4f]  ; 0x1560
+  vmulpd ymm10, ymm12, ymmword ptr [rip+0xd47]  ; 0x1560
   vaddpd ymm12, ymm3, ymm9
   vaddpd ymm5, ymm0, ymm10
   vsubpd ymm3, ymm3, ymm12
@@ -418,19 +390,17 @@
   vaddpd ymm0, ymm9, ymm0
   vaddpd ymm3, ymm3, ymm12
   vaddpd ymm0, ymm0, ymm5
-  vmovaps ymm5, ymmword ptr [rip+0xb3f]  ; 0x13c0
   vmovaps ymm9, ymmword ptr [rsp]
-  vcmppd ymm10, ymm9, ymm5, 0
+  vcmppd ymm10, ymm9, ymmword ptr [rip+0xb39], 0  ; 0x13a0
   vmovaps ymm12, ymmword ptr [rsp+0x20]
-  vcmppd ymm8, ymm12, ymm5, 0
-  vmovaps ymm6, ymmword ptr [rip+0xd42]  ; 0x15e0
-  vblendvpd ymm10, ymm6, ymm5, ymm10
-  vblendvpd ymm8, ymm6, ymm5, ymm8
+  vcmppd ymm8, ymm12, ymmword ptr [rip+0xb2a], 0  ; 0x13a0
+  vmovaps ymm6, ymmword ptr [rip+0xd42]  ; 0x15c0
+  vblendvpd ymm10, ymm6, ymmword ptr [rip+0xb18], ymm10  ; 0x13a0
+  vblendvpd ymm8, ymm6, ymmword ptr [rip+0xb0e], ymm8  ; 0x13a0
   vcmppd ymm7, ymm9, ymm1, 0
   vcmppd ymm6, ymm12, ymm1, 0
-  vmovaps ymm11, ymmword ptr [rip+0xd04]  ; 0x15c0
-  vblendvpd ymm7, ymm10, ymm11, ymm7
-  vblendvpd ymm6, ymm8, ymm11, ymm6
+  vblendvpd ymm7, ymm10, ymmword ptr [rip+0xcfa], ymm7  ; 0x15a0
+  vblendvpd ymm6, ymm8, ymmword ptr [rip+0xcf0], ymm6  ; 0x15a0
   vmovaps xmm8, xmm7
   test r8b, r8b
   je .Lwhere11
@@ -491,7 +461,7 @@
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
   vmovdqu ymmword ptr [rsi+rax*4], ymm0
-  vmovaps ymm0, ymmword ptr [rip+0xf16]  ; 0x18c0
+  vmovaps ymm0, ymmword ptr [rip+0xf0e]  ; 0x18a0
   vmovaps ymm9, ymmword ptr [rsp]
   vxorpd ymm3, ymm9, ymm0
   vmovaps ymm12, ymmword ptr [rsp+0x20]
@@ -500,46 +470,40 @@
   vcmppd ymm6, ymm12, ymm1, 1
   vblendvpd ymm3, ymm9, ymm3, ymm5
   vblendvpd ymm0, ymm12, ymm0, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0x9e5]  ; 0x13c0
-  vcmppd ymm6, ymm3, ymm5, 1
-  vcmppd ymm7, ymm0, ymm5, 1
+  vcmppd ymm6, ymm3, ymmword ptr [rip+0x9dc], 1  ; 0x13a0
+  vcmppd ymm7, ymm0, ymmword ptr [rip+0x9d3], 1  ; 0x13a0
   vblendvpd ymm6, ymm1, ymm9, ymm6
   vblendvpd ymm7, ymm1, ymm12, ymm7
-  vmovaps ymm8, ymmword ptr [rip+0xc27]  ; 0x1620
-  vmulpd ymm10, ymm6, ymm8
-  vmulpd ymm11, ymm7, ymm8
+  vmulpd ymm10, ymm6, ymmword ptr [rip+0xc1f]  ; 0x1600
+  vmulpd ymm11, ymm7, ymmword ptr [rip+0xc17]  ; 0x1600
   vroundpd ymm8, ymm10, 0xb
   vroundpd ymm5, ymm11, 0xb
   vsubpd ymm10, ymm10, ymm8
   vsubpd ymm11, ymm11, ymm5
   vcmppd ymm12, ymm4, ymm10, 1
   vcmppd ymm9, ymm4, ymm11, 1
-  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x812], ymm12  ; 0x1240
-  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x808], ymm9  ; 0x1240
+  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x80c], ymm12  ; 0x1220
+  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x802], ymm9  ; 0x1220
   vaddpd ymm8, ymm8, ymm12
   vaddpd ymm5, ymm5, ymm9
-  vmovaps ymm9, ymmword ptr [rip+0x816]  ; 0x1260
-  vcmppd ymm10, ymm10, ymm9, 1
-  vcmppd ymm11, ymm11, ymm9, 1
-  vmovaps ymm12, ymmword ptr [rip+0x7e2]  ; 0x1240
-  vblendvpd ymm10, ymm1, ymm12, ymm10
-  vblendvpd ymm11, ymm1, ymm12, ymm11
+  vcmppd ymm10, ymm10, ymmword ptr [rip+0x80f], 1  ; 0x1240
+  vcmppd ymm11, ymm11, ymmword ptr [rip+0x806], 1  ; 0x1240
+  vblendvpd ymm10, ymm1, ymmword ptr [rip+0x7dc], ymm10  ; 0x1220
+  vblendvpd ymm11, ymm1, ymmword ptr [rip+0x7d2], ymm11  ; 0x1220
   vsubpd ymm8, ymm8, ymm10
   vsubpd ymm5, ymm5, ymm11
-  vmovaps ymm10, ymmword ptr [rip+0xc24]  ; 0x16a0
-  vmulpd ymm11, ymm8, ymm10
-  vmulpd ymm9, ymm5, ymm10
+  vmulpd ymm11, ymm8, ymmword ptr [rip+0xc20]  ; 0x1680
+  vmulpd ymm9, ymm5, ymmword ptr [rip+0xc18]  ; 0x1680
   vsubpd ymm6, ymm6, ymm11
   vsubpd ymm7, ymm7, ymm9
-  vmovaps ymm9, ymmword ptr [rip+0xc28]  ; 0x16c0
-  vmulpd ymm11, ymm8, ymm9
-  vmulpd ymm10, ymm5, ymm9
+  vmulpd ymm11, ymm8, ymmword ptr [rip+0xc26]  ; 0x16a0
+  vmulpd ymm10, ymm5, ymmword ptr [rip+0xc1e]  ; 0x16a0
   vsubpd ymm9, ymm6, ymm11
   vsubpd ymm12, ymm7, ymm10
   vmovaps ymmword ptr [rsp+0x120], ymm0
-  vmulpd ymm0, ymm8, ymmword ptr [rip+0xc23]  ; 0x16e0
+  vmulpd ymm0, ymm8, ymmword ptr [rip+0xc23]  ; 0x16c0
   vmovaps ymmword ptr [rsp+0x100], ymm3
-  vmulpd ymm3, ymm5, ymmword ptr [rip+0xc12]  ; 0x16e0
+  vmulpd ymm3, ymm5, ymmword ptr [rip+0xc12]  ; 0x16c0
   vmovaps ymmword ptr [rsp+0x160], ymm5
   vsubpd ymm5, ymm9, ymm0
   vmovaps ymmword ptr [rsp+0x140], ymm8
@@ -554,8 +518,8 @@
   vsubpd ymm8, ymm8, ymm11
   vsubpd ymm5, ymm9, ymm5
   vsubpd ymm8, ymm12, ymm8
-  vxorpd ymm0, ymm0, ymmword ptr [rip+0xd8f]  ; 0x18c0
-  vxorpd ymm3, ymm3, ymmword ptr [rip+0xd87]  ; 0x18c0
+  vxorpd ymm0, ymm0, ymmword ptr [rip+0xd8f]  ; 0x18a0
+  vxorpd ymm3, ymm3, ymmword ptr [rip+0xd87]  ; 0x18a0
   vsubpd ymm0, ymm0, ymm10
   vsubpd ymm3, ymm3, ymm11
   vaddpd ymm0, ymm5, ymm0
@@ -566,7 +530,7 @@
   vsubpd ymm10, ymm12, ymm8
   vsubpd ymm6, ymm6, ymm9
   vsubpd ymm7, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rip+0xd52]  ; 0x18c0
+  vmovaps ymm9, ymmword ptr [rip+0xd52]  ; 0x18a0
   vmovaps ymm11, ymmword ptr [rsp+0x180]
   vxorpd ymm10, ymm11, ymm9
   vmovaps ymm11, ymmword ptr [rsp+0x1a0]
@@ -579,11 +543,10 @@
   vaddpd ymm6, ymm1, ymm6
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm3, ymm6, ymm3
-  vmovaps ymm5, ymmword ptr [rip+0xb4c]  ; 0x1700
   vmovaps ymm8, ymmword ptr [rsp+0x140]
-  vmulpd ymm6, ymm8, ymm5
+  vmulpd ymm6, ymm8, ymmword ptr [rip+0xb43]  ; 0x16e0
   vmovaps ymm7, ymmword ptr [rsp+0x160]
-  vmulpd ymm9, ymm7, ymm5
+  vmulpd ymm9, ymm7, ymmword ptr [rip+0xb32]  ; 0x16e0
   vmovaps ymm10, ymmword ptr [rsp+0x1c0]
   vsubpd ymm11, ymm10, ymm6
   vmovaps ymm12, ymmword ptr [rsp+0x1e0]
@@ -596,8 +559,8 @@
   vsubpd ymm12, ymm15, ymm12
   vmovaps ymm15, ymmword ptr [rsp+0x1e0]
   vsubpd ymm10, ymm15, ymm10
-  vxorpd ymm6, ymm6, ymmword ptr [rip+0xca0]  ; 0x18c0
-  vxorpd ymm9, ymm9, ymmword ptr [rip+0xc98]  ; 0x18c0
+  vxorpd ymm6, ymm6, ymmword ptr [rip+0xca0]  ; 0x18a0
+  vxorpd ymm9, ymm9, ymmword ptr [rip+0xc98]  ; 0x18a0
   vsubpd ymm6, ymm6, ymm7
   vsubpd ymm7, ymm9, ymm8
   vaddpd ymm6, ymm12, ymm6
@@ -606,37 +569,35 @@
   vaddpd ymm3, ymm3, ymm7
   vaddpd ymm6, ymm11, ymm0
   vaddpd ymm7, ymm5, ymm3
-  vmovaps ymm12, ymmword ptr [rip+0x5ef]  ; 0x1240
+  vmovaps ymm12, ymmword ptr [rip+0x5ef]  ; 0x1220
   vminpd ymm8, ymm12, ymm6
   vminpd ymm9, ymm12, ymm7
-  vmovaps ymm10, ymmword ptr [rip+0xabf]  ; 0x1720
-  vcmppd ymm12, ymm6, ymm10, 1
-  vcmppd ymm10, ymm7, ymm10, 1
-  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xaa9], ymm12  ; 0x1720
-  vmovaps ymm12, ymmword ptr [rip+0xaa1]  ; 0x1720
-  vblendvpd ymm9, ymm9, ymm12, ymm10
+  vcmppd ymm12, ymm6, ymmword ptr [rip+0xabe], 1  ; 0x1700
+  vcmppd ymm10, ymm7, ymmword ptr [rip+0xab5], 1  ; 0x1700
+  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xaab], ymm12  ; 0x1700
+  vblendvpd ymm9, ymm9, ymmword ptr [rip+0xaa1], ymm10  ; 0x1700
   vmulpd ymm10, ymm8, ymm8
   vmulpd ymm12, ymm9, ymm9
   vmovaps ymmword ptr [rsp+0x220], ymm9
-  vmovaps ymm15, ymmword ptr [rip+0xaa0]  ; 0x1740
+  vmovaps ymm15, ymmword ptr [rip+0xaa6]  ; 0x1720
   vmulpd ymm9, ymm15, ymm10
   vmovaps ymmword ptr [rsp+0x200], ymm8
-  vmovaps ymm15, ymmword ptr [rip+0xa8a]  ; 0x1740
+  vmovaps ymm15, ymmword ptr [rip+0xa90]  ; 0x1720
   vmulpd ymm8, ymm15, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xa9d]  ; 0x1760
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa95]  ; 0x1760
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaa3]  ; 0x1740
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa9b]  ; 0x1740
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaa3]  ; 0x1780
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa9b]  ; 0x1780
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaa9]  ; 0x1760
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaa1]  ; 0x1760
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaa9]  ; 0x17a0
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaa1]  ; 0x17a0
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaaf]  ; 0x1780
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaa7]  ; 0x1780
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaaf]  ; 0x17c0
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaa7]  ; 0x17c0
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xab5]  ; 0x17a0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaad]  ; 0x17a0
   vmovaps ymmword ptr [rsp+0x240], ymm10
   vmulpd ymm10, ymm10, ymm10
   vmovaps ymmword ptr [rsp+0x260], ymm12
@@ -647,14 +608,13 @@
   vsubpd ymm5, ymm7, ymm5
   vsubpd ymm0, ymm0, ymm6
   vsubpd ymm3, ymm3, ymm5
-  vmovaps ymm5, ymmword ptr [rip+0xaa8]  ; 0x1800
+  vmovaps ymm5, ymmword ptr [rip+0xaae]  ; 0x17e0
   vminpd ymm6, ymm5, ymm0
   vminpd ymm7, ymm5, ymm3
-  vmovaps ymm10, ymmword ptr [rip+0xa78]  ; 0x17e0
-  vcmppd ymm0, ymm0, ymm10, 1
-  vcmppd ymm3, ymm3, ymm10, 1
-  vblendvpd ymm0, ymm6, ymm10, ymm0
-  vblendvpd ymm3, ymm7, ymm10, ymm3
+  vcmppd ymm0, ymm0, ymmword ptr [rip+0xa7d], 1  ; 0x17c0
+  vcmppd ymm3, ymm3, ymmword ptr [rip+0xa74], 1  ; 0x17c0
+  vblendvpd ymm0, ymm6, ymmword ptr [rip+0xa6a], ymm0  ; 0x17c0
+  vblendvpd ymm3, ymm7, ymmword ptr [rip+0xa60], ymm3  ; 0x17c0
   vmovaps ymm6, ymmword ptr [rsp+0x200]
   vmulpd ymm7, ymm6, ymm0
   vmovaps ymm11, ymmword ptr [rsp+0x220]
@@ -665,13 +625,13 @@
   vmulpd ymm12, ymm9, ymm4
   vmovaps ymm10, ymmword ptr [rsp+0x260]
   vmulpd ymm5, ymm10, ymm4
-  vmovaps ymm15, ymmword ptr [rip+0x47b]  ; 0x1240
+  vmovaps ymm15, ymmword ptr [rip+0x47b]  ; 0x1220
   vsubpd ymm11, ymm15, ymm12
-  vmovaps ymm15, ymmword ptr [rip+0x46e]  ; 0x1240
+  vmovaps ymm15, ymmword ptr [rip+0x46e]  ; 0x1220
   vsubpd ymm6, ymm15, ymm5
-  vmovaps ymm15, ymmword ptr [rip+0x462]  ; 0x1240
+  vmovaps ymm15, ymmword ptr [rip+0x462]  ; 0x1220
   vsubpd ymm10, ymm15, ymm11
-  vmovaps ymm15, ymmword ptr [rip+0x455]  ; 0x1240
+  vmovaps ymm15, ymmword ptr [rip+0x455]  ; 0x1220
   vsubpd ymm9, ymm15, ymm6
   vsubpd ymm10, ymm10, ymm12
   vsubpd ymm5, ymm9, ymm5
@@ -679,24 +639,21 @@
   vaddpd ymm5, ymm5, ymm8
   vaddpd ymm7, ymm11, ymm7
   vaddpd ymm5, ymm6, ymm5
-  vmovaps ymm6, ymmword ptr [rip+0xa0f]  ; 0x1820
+  vmovaps ymm6, ymmword ptr [rip+0xa0f]  ; 0x1800
   vmovaps ymm9, ymmword ptr [rsp+0x240]
   vmulpd ymm8, ymm6, ymm9
   vmovaps ymm10, ymmword ptr [rsp+0x260]
   vmulpd ymm11, ymm6, ymm10
-  vmovaps ymm12, ymmword ptr [rip+0xa0b]  ; 0x1840
-  vaddpd ymm8, ymm8, ymm12
-  vaddpd ymm11, ymm11, ymm12
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa0b]  ; 0x1820
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa03]  ; 0x1820
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vmovaps ymm6, ymmword ptr [rip+0xa0f]  ; 0x1860
-  vaddpd ymm8, ymm8, ymm6
-  vaddpd ymm11, ymm11, ymm6
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa11]  ; 0x1840
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa09]  ; 0x1840
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vmovaps ymm12, ymmword ptr [rip+0xa15]  ; 0x1880
-  vaddpd ymm8, ymm8, ymm12
-  vaddpd ymm11, ymm11, ymm12
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa17]  ; 0x1860
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa0f]  ; 0x1860
   vmovaps ymm6, ymmword ptr [rsp+0x200]
   vmulpd ymm12, ymm9, ymm6
   vmulpd ymm6, ymm10, ymmword ptr [rsp+0x220]
@@ -712,36 +669,32 @@
   vmulpd ymm9, ymm10, ymm9
   vsubpd ymm0, ymm8, ymm0
   vsubpd ymm3, ymm9, ymm3
-  vmovaps ymm8, ymmword ptr [rip+0x9cd]  ; 0x18a0
-  vmulpd ymm9, ymm12, ymm8
-  vmulpd ymm6, ymm6, ymm8
+  vmulpd ymm9, ymm12, ymmword ptr [rip+0x9d1]  ; 0x1880
+  vmulpd ymm6, ymm6, ymmword ptr [rip+0x9c9]  ; 0x1880
   vsubpd ymm0, ymm0, ymm9
   vsubpd ymm3, ymm3, ymm6
   vmovaps ymm6, ymmword ptr [rsp+0x200]
   vsubpd ymm0, ymm6, ymm0
   vmovaps ymm11, ymmword ptr [rsp+0x220]
   vsubpd ymm3, ymm11, ymm3
-  vmovaps ymm6, ymmword ptr [rip+0x738]  ; 0x1640
   vmovaps ymm9, ymmword ptr [rsp+0x140]
-  vmulpd ymm10, ymm9, ymm6
+  vmulpd ymm10, ymm9, ymmword ptr [rip+0x735]  ; 0x1620
   vmovaps ymm11, ymmword ptr [rsp+0x160]
-  vmulpd ymm12, ymm11, ymm6
+  vmulpd ymm12, ymm11, ymmword ptr [rip+0x724]  ; 0x1620
   vroundpd ymm10, ymm10, 0xb
   vroundpd ymm12, ymm12, 0xb
-  vmovaps ymm6, ymmword ptr [rip+0x72a]  ; 0x1660
-  vmulpd ymm10, ymm10, ymm6
-  vmulpd ymm12, ymm12, ymm6
+  vmulpd ymm10, ymm10, ymmword ptr [rip+0x730]  ; 0x1640
+  vmulpd ymm12, ymm12, ymmword ptr [rip+0x728]  ; 0x1640
   vsubpd ymm9, ymm9, ymm10
   vsubpd ymm10, ymm11, ymm12
-  vaddpd ymm11, ymm9, ymm6
-  vaddpd ymm12, ymm10, ymm6
+  vaddpd ymm11, ymm9, ymmword ptr [rip+0x716]  ; 0x1640
+  vaddpd ymm12, ymm10, ymmword ptr [rip+0x70e]  ; 0x1640
   vcmppd ymm6, ymm9, ymm1, 1
   vcmppd ymm8, ymm10, ymm1, 1
   vblendvpd ymm6, ymm9, ymm11, ymm6
   vblendvpd ymm8, ymm10, ymm12, ymm8
-  vmovaps ymm12, ymmword ptr [rip+0x2d2]  ; 0x1240
-  vcmppd ymm9, ymm6, ymm12, 0
-  vcmppd ymm10, ymm8, ymm12, 0
+  vcmppd ymm9, ymm6, ymmword ptr [rip+0x2cf], 0  ; 0x1220
+  vcmppd ymm10, ymm8, ymmword ptr [rip+0x2c6], 0  ; 0x1220
   vextractf128 xmm11, ymm9, 1
   vextractf128 xmm12, ymm10, 1
   vpackssdw xmm9, xmm9, xmm11
@@ -749,9 +702,8 @@
   vpackssdw xmm9, xmm9, xmm10
   vpacksswb xmm9, xmm9, xmm9
   vpabsb xmm9, xmm9
-  vmovaps ymm10, ymmword ptr [rip+0x6d9]  ; 0x1680
-  vcmppd ymm11, ymm6, ymm10, 0
-  vcmppd ymm12, ymm8, ymm10, 0
+  vcmppd ymm11, ymm6, ymmword ptr [rip+0x6d8], 0  ; 0x1660
+  vcmppd ymm12, ymm8, ymmword ptr [rip+0x6cf], 0  ; 0x1660
   vextractf128 xmm10, ymm11, 1
   vmovaps ymmword ptr [rsp+0x2a0], ymm8
   vextractf128 xmm8, ymm12, 1
@@ -828,10 +780,10 @@
   vunpcklpd xmm5, xmm5, xmm6
   vunpcklpd xmm3, xmm7, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rip+0x7c8]  ; 0x18c0
+  vmovaps ymm5, ymmword ptr [rip+0x7ca]  ; 0x18a0
   vxorpd ymm6, ymm0, ymm5
   vxorpd ymm5, ymm3, ymm5
-  vmovaps ymm7, ymmword ptr [rip+0x4f8]  ; 0x1600
+  vmovaps ymm7, ymmword ptr [rip+0x4fa]  ; 0x15e0
   vcmppd ymm8, ymm7, ymmword ptr [rsp+0x280], 1
   vcmppd ymm9, ymm7, ymmword ptr [rsp+0x2a0], 1
   vblendvpd ymm0, ymm0, ymm6, ymm8
@@ -842,12 +794,12 @@
   vcmppd ymm6, ymm12, ymm1, 0
   vblendvpd ymm0, ymm0, ymm9, ymm5
   vblendvpd ymm3, ymm3, ymm12, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0x26f]  ; 0x13c0
+  vmovaps ymm5, ymmword ptr [rip+0x271]  ; 0x13a0
   vmovaps ymm6, ymmword ptr [rsp+0x100]
   vcmppd ymm6, ymm6, ymm5, 1
   vmovaps ymm8, ymmword ptr [rsp+0x120]
   vcmppd ymm8, ymm8, ymm5, 1
-  vmovaps ymm9, ymmword ptr [rip+0x46b]  ; 0x15e0
+  vmovaps ymm9, ymmword ptr [rip+0x46d]  ; 0x15c0
   vblendvpd ymm0, ymm9, ymm0, ymm6
   vblendvpd ymm3, ymm9, ymm3, ymm8
   vcvtpd2ps xmm0, ymm0
@@ -869,113 +821,113 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x11c0: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
-;   0x11e0: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
-;   0x1200: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
-;   0x1220: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
-;   0x1240: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
-;   0x1260: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
-;   0x1280: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
-;   0x12a0: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
-;   0x12c0: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
-;   0x12e0: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
-;   0x1300: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
-;   0x1320: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
-;   0x1340: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
-;   0x1360: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
-;   0x1380: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
-;   0x13a0: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
-;   0x13c0: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
-;   0x13e0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
-;   0x1400: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
-;   0x1420: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
-;   0x1440: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
-;   0x1460: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
-;   0x1480: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
-;   0x14a0: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
-;   0x14c0: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
-;   0x14e0: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
-;   0x1500: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
-;   0x1520: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
-;   0x1540: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
-;   0x1560: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
-;   0x1580: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
-;   0x15a0: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
-;   0x15c0: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
-;   0x15e0: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
-;   0x1600: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
-;   0x1620: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
-;   0x1640: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
-;   0x1660: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
-;   0x1680: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
-;   0x16a0: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
-;   0x16c0: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
-;   0x16e0: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
-;   0x1700: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
-;   0x1720: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
-;   0x1740: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
-;   0x1760: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
-;   0x1780: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
-;   0x17a0: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
-;   0x17c0: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
-;   0x17e0: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
-;   0x1800: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
-;   0x1820: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
-;   0x1840: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
-;   0x1860: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
-;   0x1880: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
-;   0x18a0: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
-;   0x18c0: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
-;   0x18e0: 3e7b5253d395e7c4
-;   0x18e8: c090e00000000000
-;   0x18f0: 4090180000000000
-;   0x18f8: 3fe0000000000000
-;   0x1900: 3ff0000000000000
-;   0x1908: bfe0000000000000
-;   0x1910: 3eb62c0223a5c824
-;   0x1918: 3eeffcbfc588b0c7
-;   0x1920: 3f2430912f86c787
-;   0x1928: 3f55d87fe78a6731
-;   0x1930: 3f83b2ab6fba4e77
-;   0x1938: 3fac6b08d704a0c0
-;   0x1940: 3fcebfbdff82c58f
-;   0x1948: 3fe62e42fefa39ef
-;   0x1950: 4338000000000000
-;   0x1958: 7ff0000000000000
-;   0x1960: 3ff6a09e667f3bcd
-;   0x1968: 0010000000000000
-;   0x1970: 4350000000000000
-;   0x1978: 4000000000000000
-;   0x1980: 3fc3b13b13b13b14
-;   0x1988: 3fc745d1745d1746
-;   0x1990: 3fcc71c71c71c71c
-;   0x1998: 3fd2492492492492
-;   0x19a0: 3fd999999999999a
-;   0x19a8: 3fe5555555555555
-;   0x19b0: 3de705fc2eefa200
-;   0x19b8: 3ff7154765200000
-;   0x19c0: 404b000000000000
-;   0x19c8: fff0000000000000
-;   0x19d0: 7ff8000000000000
-;   0x19d8: 3ff8000000000000
-;   0x19e0: 3fe45f306dc9c883
-;   0x19e8: 3fd0000000000000
-;   0x19f0: 4010000000000000
-;   0x19f8: 4008000000000000
-;   0x1a00: 3ff921fb40000000
-;   0x1a08: 3e74442d00000000
-;   0x1a10: 3cf8469880000000
-;   0x1a18: 3b78cc51701b839a
-;   0x1a20: bff0000000000000
-;   0x1a28: 3e21eed8eff8d898
-;   0x1a30: be927e4fb7789f5c
-;   0x1a38: 3efa01a01a01a01a
-;   0x1a40: bf56c16c16c16c17
-;   0x1a48: 3fa5555555555555
-;   0x1a50: bd70000000000000
-;   0x1a58: 3d70000000000000
-;   0x1a60: be5ae64567f544e4
-;   0x1a68: 3ec71de3a556c734
-;   0x1a70: bf2a01a01a01a01a
-;   0x1a78: 3f81111111111111
-;   0x1a80: bfc5555555555555
+;   0x11a0: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x11c0: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
+;   0x11e0: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
+;   0x1200: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
+;   0x1220: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
+;   0x1240: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
+;   0x1260: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x1280: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x12a0: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
+;   0x12c0: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x12e0: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x1300: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x1320: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x1340: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x1360: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
+;   0x1380: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
+;   0x13a0: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
+;   0x13c0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x13e0: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
+;   0x1400: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
+;   0x1420: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
+;   0x1440: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
+;   0x1460: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
+;   0x1480: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x14a0: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
+;   0x14c0: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x14e0: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
+;   0x1500: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
+;   0x1520: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
+;   0x1540: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
+;   0x1560: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
+;   0x1580: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
+;   0x15a0: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
+;   0x15c0: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
+;   0x15e0: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
+;   0x1600: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x1620: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
+;   0x1640: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
+;   0x1660: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
+;   0x1680: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
+;   0x16a0: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
+;   0x16c0: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
+;   0x16e0: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
+;   0x1700: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
+;   0x1720: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x1740: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
+;   0x1760: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x1780: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
+;   0x17a0: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
+;   0x17c0: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
+;   0x17e0: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
+;   0x1800: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
+;   0x1820: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
+;   0x1840: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x1860: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
+;   0x1880: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
+;   0x18a0: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
+;   0x18c0: 3e7b5253d395e7c4
+;   0x18c8: c090e00000000000
+;   0x18d0: 4090180000000000
+;   0x18d8: 3fe0000000000000
+;   0x18e0: 3ff0000000000000
+;   0x18e8: bfe0000000000000
+;   0x18f0: 3eb62c0223a5c824
+;   0x18f8: 3eeffcbfc588b0c7
+;   0x1900: 3f2430912f86c787
+;   0x1908: 3f55d87fe78a6731
+;   0x1910: 3f83b2ab6fba4e77
+;   0x1918: 3fac6b08d704a0c0
+;   0x1920: 3fcebfbdff82c58f
+;   0x1928: 3fe62e42fefa39ef
+;   0x1930: 4338000000000000
+;   0x1938: 7ff0000000000000
+;   0x1940: 3ff6a09e667f3bcd
+;   0x1948: 0010000000000000
+;   0x1950: 4350000000000000
+;   0x1958: 4000000000000000
+;   0x1960: 3fc3b13b13b13b14
+;   0x1968: 3fc745d1745d1746
+;   0x1970: 3fcc71c71c71c71c
+;   0x1978: 3fd2492492492492
+;   0x1980: 3fd999999999999a
+;   0x1988: 3fe5555555555555
+;   0x1990: 3de705fc2eefa200
+;   0x1998: 3ff7154765200000
+;   0x19a0: 404b000000000000
+;   0x19a8: fff0000000000000
+;   0x19b0: 7ff8000000000000
+;   0x19b8: 3ff8000000000000
+;   0x19c0: 3fe45f306dc9c883
+;   0x19c8: 3fd0000000000000
+;   0x19d0: 4010000000000000
+;   0x19d8: 4008000000000000
+;   0x19e0: 3ff921fb40000000
+;   0x19e8: 3e74442d00000000
+;   0x19f0: 3cf8469880000000
+;   0x19f8: 3b78cc51701b839a
+;   0x1a00: bff0000000000000
+;   0x1a08: 3e21eed8eff8d898
+;   0x1a10: be927e4fb7789f5c
+;   0x1a18: 3efa01a01a01a01a
+;   0x1a20: bf56c16c16c16c17
+;   0x1a28: 3fa5555555555555
+;   0x1a30: bd70000000000000
+;   0x1a38: 3d70000000000000
+;   0x1a40: be5ae64567f544e4
+;   0x1a48: 3ec71de3a556c734
+;   0x1a50: bf2a01a01a01a01a
+;   0x1a58: 3f81111111111111
+;   0x1a60: bfc5555555555555

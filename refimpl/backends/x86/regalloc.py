@@ -529,6 +529,8 @@ def rewrite(
             return _remat(constants[vreg], phys, vreg)
         return _spill_move(phys, slots[vreg], sizes[vreg], vreg, "reload")
 
+    if target is not None and constants:
+        _fold_constant_pieces(insts, placement, constants, home, target)
     whole = placement.whole
     # around the instruction at each index: the stores of pieces split there (the value
     # is still in its register), then the reloads of pieces starting there
@@ -624,6 +626,42 @@ def rewrite(
                 out.append(_spill_move(where[reg], slots[reg], sizes[reg], reg, "spill"))
                 stores += 1
     return out, stores, reloads
+
+
+def _fold_constant_pieces(
+    insts: list[Inst],
+    placement: Placement,
+    constants: dict[VReg, Inst],
+    home: Callable[[VReg, int], Mem | None],
+    target: Target,
+) -> None:
+    """Give up a constant's register piece that starts with a remat, holds no loop head or
+    back edge (it lies within one iteration) and whose every read can read the pool entry
+    instead: each read folds, and the remat goes (softmax_1k_x8's polynomial constants,
+    each read by the two halves of an f64x8)."""
+    spans = loops(insts)
+    for vreg, pieces in placement.pieces.items():
+        if vreg not in constants or pool_operand(constants[vreg]) is None:
+            continue
+        for piece in list(pieces):
+            if piece.start % 2 or any(
+                piece.start <= 2 * head <= piece.end or piece.start <= 2 * back + 1 <= piece.end
+                for head, back in spans
+            ):
+                continue
+            readers = [
+                insts[n]
+                for n in range(piece.start // 2, piece.end // 2 + 1)
+                if vreg in insts[n].reads()
+            ]
+            if readers and all(_could_fold(inst, vreg, home, target) for inst in readers):
+                pieces.remove(piece)
+
+
+def _could_fold(inst: Inst, vreg: VReg, home, target: Target) -> bool:
+    """Could `inst` read `vreg` as a memory operand (whatever registers the rest get)?"""
+    others = {r: "" for r in _annotations(inst).values()}
+    return fold_reload(inst, [vreg], others, home, target) is not None
 
 
 # Forms whose memory operand is not what their register operand would be: `movss x, x`
