@@ -802,7 +802,7 @@ end %i""",
         must=(r"vaddss xmm\d+, xmm\d+, dword ptr \[r\w+\+r\w+\*4\+0x80\]",),
     ),
     IselCase(
-        "broadcast_of_a_pooled_constant_reads_the_pool",
+        "broadcast_of_a_constant_is_one_load_from_the_read_only_pool",
         kernel(
             "%out: f64[16], %a: f64[16]",
             """
@@ -814,9 +814,50 @@ end %i""",
 store %out[%j], %m
 end %i""",
         ),
-        # the constant pool's slot is the broadcast's memory operand, no GPR/xmm round trip
-        must=(r"vbroadcastsd ymm\d+, qword ptr \[rsp",),
-        must_not=(r"vmovq xmm\d+, qword ptr \[rsp",),
+        # the whole vector is an entry of the pool after the code, loaded once before the
+        # loop (registers allow); no frame slot written at entry, no broadcast
+        must=(r"vmovaps ymm\d+, ymmword ptr \[rip\+0x[0-9a-f]+\]",),
+        must_not=(r"\[rsp", r"vbroadcastsd", r"vmovq"),
+    ),
+    IselCase(
+        "vectorize_of_constants_is_one_pool_entry",
+        kernel(
+            "%out: i32[16], %a: i32[16]",
+            """
+%c = vectorize i32x8 1, -2, 3, -4, 5, -6, 7, 0x7fffffff
+%i = range i32 2
+%j = mul i32 %i, 8
+%v = load i32x8 %a[%j]
+%m = add i32x8 %v, %c
+store %out[%j], %m
+end %i""",
+        ),
+        # eight different lanes in one 32-byte entry after the code, not built lane by lane
+        must=(r"vmovaps ymm\d+, ymmword ptr \[rip\+0x[0-9a-f]+\]",),
+        must_not=(r"vpinsrd", r"\[rsp"),
+    ),
+    IselCase(
+        "an_affine_index_is_stepped_not_recomputed",
+        kernel(
+            "%out: f32[1024], %a: f32[1024], %n: i32 in 0..256",
+            """
+%i = range i32 4
+%r = mul i32 %i, 256
+%k = range i32 16
+%kr = mul i32 %k, 16
+%idx = add i32 %kr, %n
+%v = load f32 %a[%idx]
+%w = add f32 %v, 1.0
+%o = add i32 %kr, %r
+store %out[%o], %w
+end %k
+end %i""",
+        ),
+        # `k*16 + n` and `k*16 + r` are registers stepped by 16 per iteration (started at n
+        # and r before the loop): no imul by 16 anywhere, and the inner loop has no counter
+        # (it runs while `k*16 + n` is below n + 256, a register set before the loop)
+        must=(r"add \w+, 0x10$", r"lea \w+, \[r\w+\+0x100\]"),
+        must_not=(r"imul \w+, \w+, 0x10$",),
     ),
     IselCase(
         "clamped_integral_f64_lanes_convert_to_i64_packed",

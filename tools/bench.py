@@ -365,7 +365,17 @@ def bench_kernel(
 
 
 # compile_kernel's stages with the allocation checker on, as the suite and campaigns compile
-STAGES = ("lower", "legalize", "linearize", "isel", "regalloc", "check", "frame", "encode")
+STAGES = (
+    "lower",
+    "legalize",
+    "linearize",
+    "schedule",
+    "isel",
+    "regalloc",
+    "check",
+    "frame",
+    "encode",
+)
 
 
 STAGE_REPEAT = 3

@@ -45,26 +45,20 @@
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
   mov rax, r9
-  mov dword ptr [rsp+0x18], 0x8800000
   xor esi, esi
   mov qword ptr [rsp], r8
-  mov qword ptr [rsp+8], rax
 .Lloop1:
   xorps xmm0, xmm0
   imul edi, esi, 0x20
   xor ebx, ebx
   xor r12d, r12d
-  mov qword ptr [rsp+0x10], rdi
 .Lloop3:
-  mov r13d, dword ptr [rsp+0x10]
-  add r13d, r12d
   mov r11, qword ptr [rsp]
-  movzx r13d, word ptr [r11+r13*2]
+  movzx r13d, word ptr [r11+rdi*2]
   movzx r13d, r13w
   shl r13d, 0x10
   movd xmm1, r13d
-  mov r11, qword ptr [rsp+8]
-  movzx r13d, word ptr [r11+r12*2]
+  movzx r13d, word ptr [rax+r12*2]
   movzx r13d, r13w
   shl r13d, 0x10
   movd xmm2, r13d
@@ -73,70 +67,73 @@
   mov r14d, r13d
   and r14d, 0x80000000
   xor r13d, r14d
+  mov r15d, r13d
+  shr r15d, 0x10
+  and r15d, 1
+  lea r8d, [r13+0x7fff]
+  add r8d, r15d
+  shr r8d, 0x10
+  sub r8d, 0
+  movd xmm1, r13d
+  addss xmm1, dword ptr [rip+0x14d]  ; 0x1e0
+  movd r15d, xmm1
+  sub r15d, 0x8800000
+  cmp r13d, 0x800000
+  cmovb r8d, r15d
   cmp r13d, 0x7f7f8000
   setb r15b
   xor r15d, 1
-  movd xmm1, r13d
-  addss xmm1, dword ptr [rsp+0x18]
-  movd r8d, xmm1
-  sub r8d, 0x8800000
-  lea eax, [r13+0x7fff]
-  mov edi, r13d
-  shr edi, 0x10
-  and edi, 1
-  add eax, edi
-  shr eax, 0x10
-  sub eax, 0
-  cmp r13d, 0x800000
-  cmovb eax, r8d
-  mov r8d, 0x7f80
   test r15b, r15b
-  cmovne eax, r8d
-  mov r8d, 0x7fc0
-  mov edi, 0x7f800000
-  cmp edi, r13d
-  cmovb eax, r8d
+  mov r15d, 0x7f80
+  cmovne r8d, r15d
+  mov r15d, 0x7fc0
+  mov r15d, 0x7f800000
+  cmp r15d, r13d
+  mov r15d, 0x7fc0
+  cmovb r8d, r15d
   shr r14d, 0x10
-  or eax, r14d
-  mov eax, eax
-  movzx eax, ax
-  shl eax, 0x10
-  movd xmm1, eax
+  or r8d, r14d
+  mov r8d, r8d
+  movzx r8d, r8w
+  shl r8d, 0x10
+  movd xmm1, r8d
   addss xmm0, xmm1
-  movzx eax, bx
-  shl eax, 0x10
-  movd xmm2, eax
+  movzx r8d, bx
+  shl r8d, 0x10
+  movd xmm2, r8d
   addss xmm2, xmm1
-  movd eax, xmm2
-  mov r8d, eax
-  and r8d, 0x80000000
-  xor eax, r8d
-  cmp eax, 0x7f7f8000
-  setb dil
-  xor edi, 1
-  movd xmm1, eax
-  addss xmm1, dword ptr [rsp+0x18]
-  movd r13d, xmm1
-  sub r13d, 0x8800000
-  lea r14d, [rax+0x7fff]
-  mov r15d, eax
-  shr r15d, 0x10
-  and r15d, 1
-  add r14d, r15d
+  movd r8d, xmm2
+  mov r13d, r8d
+  and r13d, 0x80000000
+  xor r8d, r13d
+  mov r14d, r8d
   shr r14d, 0x10
-  sub r14d, 0
-  cmp eax, 0x800000
-  cmovb r14d, r13d
-  mov r13d, 0x7f80
-  test dil, dil
-  cmovne r14d, r13d
-  mov edi, 0x7fc0
-  mov r13d, 0x7f800000
-  cmp r13d, eax
-  cmovb r14d, edi
-  shr r8d, 0x10
-  or r14d, r8d
-  mov ebx, r14d
+  and r14d, 1
+  lea r15d, [r8+0x7fff]
+  add r15d, r14d
+  shr r15d, 0x10
+  sub r15d, 0
+  movd xmm1, r8d
+  addss xmm1, dword ptr [rip+0x99]  ; 0x1e0
+  movd r14d, xmm1
+  sub r14d, 0x8800000
+  cmp r8d, 0x800000
+  cmovb r15d, r14d
+  cmp r8d, 0x7f7f8000
+  setb r14b
+  xor r14d, 1
+  test r14b, r14b
+  mov r14d, 0x7f80
+  cmovne r15d, r14d
+  mov r14d, 0x7fc0
+  mov r14d, 0x7f800000
+  cmp r14d, r8d
+  mov r14d, 0x7fc0
+  cmovb r15d, r14d
+  shr r13d, 0x10
+  or r15d, r13d
+  mov ebx, r15d
+  add edi, 1
   add r12d, 1
   cmp r12d, 0x20
   jl .Lloop3
@@ -157,3 +154,5 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1e0: 08800000

@@ -42,26 +42,20 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov dword ptr [rsp+0x18], 0x8800000
   xor eax, eax
   mov qword ptr [rsp], rdx
-  mov qword ptr [rsp+8], rcx
 .Lloop1:
   xorps xmm0, xmm0
   imul r8d, eax, 0x20
   xor ebx, ebx
   xor r12d, r12d
-  mov qword ptr [rsp+0x10], r8
 .Lloop3:
-  mov r13d, dword ptr [rsp+0x10]
-  add r13d, r12d
   mov r11, qword ptr [rsp]
-  movzx r13d, word ptr [r11+r13*2]
+  movzx r13d, word ptr [r11+r8*2]
   movzx r13d, r13w
   shl r13d, 0x10
   movd xmm1, r13d
-  mov r11, qword ptr [rsp+8]
-  movzx r13d, word ptr [r11+r12*2]
+  movzx r13d, word ptr [rcx+r12*2]
   movzx r13d, r13w
   shl r13d, 0x10
   movd xmm2, r13d
@@ -70,70 +64,73 @@
   mov r14d, r13d
   and r14d, 0x80000000
   xor r13d, r14d
+  mov r15d, r13d
+  shr r15d, 0x10
+  and r15d, 1
+  lea edx, [r13+0x7fff]
+  add edx, r15d
+  shr edx, 0x10
+  sub edx, 0
+  movd xmm1, r13d
+  addss xmm1, dword ptr [rip+0x153]  ; 0x1e0
+  movd r15d, xmm1
+  sub r15d, 0x8800000
+  cmp r13d, 0x800000
+  cmovb edx, r15d
   cmp r13d, 0x7f7f8000
   setb r15b
   xor r15d, 1
-  movd xmm1, r13d
-  addss xmm1, dword ptr [rsp+0x18]
-  movd edx, xmm1
-  sub edx, 0x8800000
-  lea ecx, [r13+0x7fff]
-  mov r8d, r13d
-  shr r8d, 0x10
-  and r8d, 1
-  add ecx, r8d
-  shr ecx, 0x10
-  sub ecx, 0
-  cmp r13d, 0x800000
-  cmovb ecx, edx
-  mov edx, 0x7f80
   test r15b, r15b
-  cmovne ecx, edx
-  mov edx, 0x7fc0
-  mov r8d, 0x7f800000
-  cmp r8d, r13d
-  cmovb ecx, edx
+  mov r15d, 0x7f80
+  cmovne edx, r15d
+  mov r15d, 0x7fc0
+  mov r15d, 0x7f800000
+  cmp r15d, r13d
+  mov r15d, 0x7fc0
+  cmovb edx, r15d
   shr r14d, 0x10
-  or ecx, r14d
-  mov ecx, ecx
-  movzx ecx, cx
-  shl ecx, 0x10
-  movd xmm1, ecx
+  or edx, r14d
+  mov edx, edx
+  movzx edx, dx
+  shl edx, 0x10
+  movd xmm1, edx
   addss xmm0, xmm1
-  movzx ecx, bx
-  shl ecx, 0x10
-  movd xmm2, ecx
+  movzx edx, bx
+  shl edx, 0x10
+  movd xmm2, edx
   addss xmm2, xmm1
-  movd ecx, xmm2
-  mov edx, ecx
-  and edx, 0x80000000
-  xor ecx, edx
-  cmp ecx, 0x7f7f8000
-  setb r8b
-  xor r8d, 1
-  movd xmm1, ecx
-  addss xmm1, dword ptr [rsp+0x18]
-  movd r13d, xmm1
-  sub r13d, 0x8800000
-  lea r14d, [rcx+0x7fff]
-  mov r15d, ecx
-  shr r15d, 0x10
-  and r15d, 1
-  add r14d, r15d
+  movd edx, xmm2
+  mov r13d, edx
+  and r13d, 0x80000000
+  xor edx, r13d
+  mov r14d, edx
   shr r14d, 0x10
-  sub r14d, 0
-  cmp ecx, 0x800000
-  cmovb r14d, r13d
-  mov r13d, 0x7f80
-  test r8b, r8b
-  cmovne r14d, r13d
-  mov r8d, 0x7fc0
-  mov r13d, 0x7f800000
-  cmp r13d, ecx
-  cmovb r14d, r8d
-  shr edx, 0x10
-  or r14d, edx
-  mov ebx, r14d
+  and r14d, 1
+  lea r15d, [rdx+0x7fff]
+  add r15d, r14d
+  shr r15d, 0x10
+  sub r15d, 0
+  movd xmm1, edx
+  addss xmm1, dword ptr [rip+0xa8]  ; 0x1e0
+  movd r14d, xmm1
+  sub r14d, 0x8800000
+  cmp edx, 0x800000
+  cmovb r15d, r14d
+  cmp edx, 0x7f7f8000
+  setb r14b
+  xor r14d, 1
+  test r14b, r14b
+  mov r14d, 0x7f80
+  cmovne r15d, r14d
+  mov r14d, 0x7fc0
+  mov r14d, 0x7f800000
+  cmp r14d, edx
+  mov r14d, 0x7fc0
+  cmovb r15d, r14d
+  shr r13d, 0x10
+  or r15d, r13d
+  mov ebx, r15d
+  add r8d, 1
   add r12d, 1
   cmp r12d, 0x20
   jl .Lloop3
@@ -152,3 +149,5 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1e0: 08800000

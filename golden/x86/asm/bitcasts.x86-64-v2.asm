@@ -15,21 +15,18 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
   xor eax, eax
 .Lloop1:
   imul r8d, eax, 4
   movdqu xmm0, xmmword ptr [rdx+r8*4]
   movdqu xmmword ptr [rdi+r8*4], xmm0
+  imul r8d, eax, 2
+  movdqu xmm0, xmmword ptr [rcx+r8*8]
   imul r8d, eax, 8
-  imul ebx, eax, 2
-  movdqu xmm0, xmmword ptr [rcx+rbx*8]
   movdqu xmmword ptr [rsi+r8*2], xmm0
   add eax, 1
   cmp eax, 8
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
-  pop rbx
   pop rbp
   ret

@@ -15,7 +15,6 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
   push rdi
   push rsi
   mov rax, r9
@@ -24,17 +23,16 @@
   imul edi, esi, 4
   vmovdqu xmm0, xmmword ptr [r8+rdi*4]
   vmovdqu xmmword ptr [rcx+rdi*4], xmm0
+  imul edi, esi, 2
+  vmovdqu xmm0, xmmword ptr [rax+rdi*8]
   imul edi, esi, 8
-  imul ebx, esi, 2
-  vmovdqu xmm0, xmmword ptr [rax+rbx*8]
   vmovdqu xmmword ptr [rdx+rdi*2], xmm0
   add esi, 1
   cmp esi, 8
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
+  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
-  pop rbx
   pop rbp
   ret

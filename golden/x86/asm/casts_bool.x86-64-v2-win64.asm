@@ -21,13 +21,9 @@
   push rbx
   push rdi
   push rsi
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   mov rax, r9
   mov rsi, qword ptr [rbp+0x30]
-  mov dword ptr [rsp+8], 0x3f000000
   xor edi, edi
-  mov qword ptr [rsp], rcx
 .Lloop1:
   movd xmm0, dword ptr [rax+rdi*4]
   xorps xmm1, xmm1
@@ -35,8 +31,7 @@
   setne bl
   setp r12b
   or bl, r12b
-  mov r11, qword ptr [rsp]
-  mov byte ptr [r11+rdi], bl
+  mov byte ptr [rcx+rdi], bl
   movzx ebx, byte ptr [rsi+rdi]
   movzx r12d, bl
   mov word ptr [rdx+rdi*2], r12w
@@ -47,22 +42,23 @@
   mov r12d, ebx
   and r12d, 0x80000000
   xor ebx, r12d
+  mov r13d, ebx
+  shr r13d, 0xd
+  and r13d, 1
+  lea r14d, [rbx-0x37fff001]
+  add r14d, r13d
+  shr r14d, 0xd
   movd xmm0, ebx
-  addss xmm0, dword ptr [rsp+8]
+  addss xmm0, dword ptr [rip+0x83]  ; 0x100
   movd r13d, xmm0
   sub r13d, 0x3f000000
-  lea r14d, [rbx-0x37fff001]
-  mov r15d, ebx
-  shr r15d, 0xd
-  and r15d, 1
-  add r14d, r15d
-  shr r14d, 0xd
   cmp ebx, 0x38800000
   cmovb r14d, r13d
   mov r13d, 0x7e00
   mov r15d, 0x7c00
-  mov ecx, 0x7f800000
-  cmp ecx, ebx
+  mov r13d, 0x7f800000
+  cmp r13d, ebx
+  mov r13d, 0x7e00
   cmovb r15d, r13d
   cmp ebx, 0x47800000
   cmovb r15d, r14d
@@ -85,3 +81,5 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x100: 3f000000

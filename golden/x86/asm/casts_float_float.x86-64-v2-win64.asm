@@ -20,11 +20,7 @@
   push rbx
   push rdi
   push rsi
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   mov rax, r9
-  mov dword ptr [rsp], 0x3f000000
-  mov dword ptr [rsp+4], 0x77800000
   xor esi, esi
 .Lloop1:
   movq xmm0, qword ptr [rax+rsi*8]
@@ -32,44 +28,44 @@
   cvtsd2ss xmm1, xmm0
   movaps xmm2, xmm1
   cvtss2sd xmm2, xmm1
+  movq rdi, xmm2
+  mov rbx, 0x7fffffffffffffff
+  and rdi, rbx
+  movq rbx, xmm0
+  mov r12, 0x7fffffffffffffff
+  and rbx, r12
+  movd r12d, xmm1
+  mov r13d, r12d
+  sub r13d, 1
+  lea r14d, [r12+1]
+  cmp rbx, rdi
+  cmovb r14d, r13d
   ucomisd xmm2, xmm0
   setne dil
   setp bl
   or dil, bl
-  movd ebx, xmm1
-  mov r12d, ebx
-  and r12d, 1
-  cmp r12d, 0
-  sete r12b
-  and edi, r12d
-  movq r12, xmm0
-  mov r13, 0x7fffffffffffffff
-  and r12, r13
-  movq r13, xmm2
-  mov r14, 0x7fffffffffffffff
-  and r13, r14
-  mov r14d, ebx
-  sub r14d, 1
-  lea r15d, [rbx+1]
-  cmp r12, r13
-  cmovb r15d, r14d
+  mov ebx, r12d
+  and ebx, 1
+  cmp ebx, 0
+  sete bl
+  and edi, ebx
   test dil, dil
-  cmovne ebx, r15d
-  movd xmm0, ebx
+  cmovne r12d, r14d
+  movd xmm0, r12d
   movd edi, xmm0
   mov ebx, edi
   and ebx, 0x80000000
   xor edi, ebx
+  mov r12d, edi
+  shr r12d, 0xd
+  and r12d, 1
+  lea r13d, [rdi-0x37fff001]
+  add r13d, r12d
+  shr r13d, 0xd
   movd xmm0, edi
-  addss xmm0, dword ptr [rsp]
+  addss xmm0, dword ptr [rip+0xe2]  ; 0x1a0
   movd r12d, xmm0
   sub r12d, 0x3f000000
-  lea r13d, [rdi-0x37fff001]
-  mov r14d, edi
-  shr r14d, 0xd
-  and r14d, 1
-  add r13d, r14d
-  shr r13d, 0xd
   cmp edi, 0x38800000
   cmovb r13d, r12d
   mov r12d, 0x7e00
@@ -91,7 +87,7 @@
   and ebx, 0x7fff
   shl ebx, 0xd
   movd xmm0, ebx
-  mulss xmm0, dword ptr [rsp+4]
+  mulss xmm0, dword ptr [rip+0x75]  ; 0x1a4
   movd r12d, xmm0
   mov r13d, ebx
   or r13d, 0x7f800000
@@ -118,3 +114,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1a0: 3f000000
+;   0x1a4: 77800000

@@ -18,10 +18,6 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0x3f000000
-  mov dword ptr [rsp+4], 0x77800000
   xor eax, eax
 .Lloop1:
   movq xmm0, qword ptr [rcx+rax*8]
@@ -29,44 +25,44 @@
   cvtsd2ss xmm1, xmm0
   movaps xmm2, xmm1
   cvtss2sd xmm2, xmm1
+  movq r8, xmm2
+  mov rbx, 0x7fffffffffffffff
+  and r8, rbx
+  movq rbx, xmm0
+  mov r12, 0x7fffffffffffffff
+  and rbx, r12
+  movd r12d, xmm1
+  mov r13d, r12d
+  sub r13d, 1
+  lea r14d, [r12+1]
+  cmp rbx, r8
+  cmovb r14d, r13d
   ucomisd xmm2, xmm0
   setne r8b
   setp bl
   or r8b, bl
-  movd ebx, xmm1
-  mov r12d, ebx
-  and r12d, 1
-  cmp r12d, 0
-  sete r12b
-  and r8d, r12d
-  movq r12, xmm0
-  mov r13, 0x7fffffffffffffff
-  and r12, r13
-  movq r13, xmm2
-  mov r14, 0x7fffffffffffffff
-  and r13, r14
-  mov r14d, ebx
-  sub r14d, 1
-  lea r15d, [rbx+1]
-  cmp r12, r13
-  cmovb r15d, r14d
+  mov ebx, r12d
+  and ebx, 1
+  cmp ebx, 0
+  sete bl
+  and r8d, ebx
   test r8b, r8b
-  cmovne ebx, r15d
-  movd xmm0, ebx
+  cmovne r12d, r14d
+  movd xmm0, r12d
   movd r8d, xmm0
   mov ebx, r8d
   and ebx, 0x80000000
   xor r8d, ebx
+  mov r12d, r8d
+  shr r12d, 0xd
+  and r12d, 1
+  lea r13d, [r8-0x37fff001]
+  add r13d, r12d
+  shr r13d, 0xd
   movd xmm0, r8d
-  addss xmm0, dword ptr [rsp]
+  addss xmm0, dword ptr [rip+0xe2]  ; 0x1a0
   movd r12d, xmm0
   sub r12d, 0x3f000000
-  lea r13d, [r8-0x37fff001]
-  mov r14d, r8d
-  shr r14d, 0xd
-  and r14d, 1
-  add r13d, r14d
-  shr r13d, 0xd
   cmp r8d, 0x38800000
   cmovb r13d, r12d
   mov r12d, 0x7e00
@@ -88,7 +84,7 @@
   and ebx, 0x7fff
   shl ebx, 0xd
   movd xmm0, ebx
-  mulss xmm0, dword ptr [rsp+4]
+  mulss xmm0, dword ptr [rip+0x70]  ; 0x1a4
   movd r12d, xmm0
   mov r13d, ebx
   or r13d, 0x7f800000
@@ -113,3 +109,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1a0: 3f000000
+;   0x1a4: 77800000

@@ -16,37 +16,36 @@
   push r12
   push r13
   push r14
-  push r15
   push rbx
   xor eax, eax
 .Lloop1:
   vmovq xmm0, qword ptr [rcx+rax*8]
   vcvtsd2ss xmm1, xmm0, xmm0
   vcvtss2sd xmm2, xmm1, xmm1
+  vmovq r8, xmm2
+  mov rbx, 0x7fffffffffffffff
+  and r8, rbx
+  vmovq rbx, xmm0
+  mov r12, 0x7fffffffffffffff
+  and rbx, r12
+  vmovd r12d, xmm1
+  mov r13d, r12d
+  sub r13d, 1
+  lea r14d, [r12+1]
+  cmp rbx, r8
+  cmovb r14d, r13d
   vucomisd xmm2, xmm0
   setne r8b
   setp bl
   or r8b, bl
-  vmovd ebx, xmm1
-  mov r12d, ebx
-  and r12d, 1
-  cmp r12d, 0
-  sete r12b
-  and r8d, r12d
-  vmovq r12, xmm0
-  mov r13, 0x7fffffffffffffff
-  and r12, r13
-  vmovq r13, xmm2
-  mov r14, 0x7fffffffffffffff
-  and r13, r14
-  mov r14d, ebx
-  sub r14d, 1
-  lea r15d, [rbx+1]
-  cmp r12, r13
-  cmovb r15d, r14d
+  mov ebx, r12d
+  and ebx, 1
+  cmp ebx, 0
+  sete bl
+  and r8d, ebx
   test r8b, r8b
-  cmovne ebx, r15d
-  vmovd xmm0, ebx
+  cmovne r12d, r14d
+  vmovd xmm0, r12d
   vcvtps2ph xmm0, xmm0, 0
   vpextrw word ptr [rdi+rax*2], xmm0, 0
   vmovd dword ptr [rsi+rax*4], xmm1
@@ -57,9 +56,8 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
+  lea rsp, [rbp-0x20]
   pop rbx
-  pop r15
   pop r14
   pop r13
   pop r12

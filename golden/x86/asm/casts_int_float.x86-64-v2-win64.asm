@@ -24,14 +24,10 @@
   push rbx
   push rdi
   push rsi
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   mov rax, r9
   mov rsi, qword ptr [rbp+0x30]
   mov rdi, qword ptr [rbp+0x38]
   mov rbx, qword ptr [rbp+0x40]
-  mov r12, 0x43e0000000000000
-  mov qword ptr [rsp], r12
   xor r12d, r12d
 .Lloop1:
   mov r13, qword ptr [rsi+r12*8]
@@ -39,37 +35,38 @@
   cvtsi2ss xmm0, r13
   movd dword ptr [rcx+r12*4], xmm0
   mov r13, qword ptr [rdi+r12*8]
+  mov r14, r13
+  shr r14, 1
+  mov r15, r13
+  and r15, 1
+  or r14, r15
+  xorpd xmm0, xmm0
+  cvtsi2sd xmm0, r14
+  movaps xmm1, xmm0
+  addsd xmm1, xmm0
   cmp r13, 0
   setl r14b
   xor r14d, 1
   xorpd xmm0, xmm0
   cvtsi2sd xmm0, r13
-  mov r15, r13
-  shr r15, 1
-  and r13, 1
-  or r15, r13
-  xorpd xmm1, xmm1
-  cvtsi2sd xmm1, r15
-  movaps xmm2, xmm1
-  addsd xmm2, xmm1
   test r14b, r14b
   je .Lwhere3
-  movaps xmm2, xmm0
+  movaps xmm1, xmm0
 .Lwhere3:
-  movq qword ptr [rdx+r12*8], xmm2
+  movq qword ptr [rdx+r12*8], xmm1
   movq xmm0, qword ptr [rbx+r12*8]
   cvttsd2si r13d, xmm0
   mov dword ptr [r8+r12*4], r13d
-  cvttsd2si r13, xmm0
   movaps xmm1, xmm0
-  subsd xmm1, qword ptr [rsp]
-  cvttsd2si r14, xmm1
-  mov r15, 0x8000000000000000
-  xor r14, r15
-  movq xmm1, qword ptr [rsp]
+  subsd xmm1, qword ptr [rip+0x4c]  ; 0xe0
+  cvttsd2si r13, xmm1
+  mov r14, 0x8000000000000000
+  xor r13, r14
+  cvttsd2si r14, xmm0
+  movq xmm1, qword ptr [rip+0x2d]  ; 0xe0
   ucomisd xmm1, xmm0
-  cmova r14, r13
-  mov qword ptr [rax+r12*8], r14
+  cmova r13, r14
+  mov qword ptr [rax+r12*8], r13
   add r12d, 1
   cmp r12d, 0x20
   jl .Lloop1
@@ -84,3 +81,5 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0xe0: 43e0000000000000

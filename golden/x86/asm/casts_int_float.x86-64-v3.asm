@@ -22,12 +22,8 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   mov rax, r9
   mov rbx, qword ptr [rbp+0x10]
-  mov r12, 0x43e0000000000000
-  mov qword ptr [rsp], r12
   xor r12d, r12d
 .Lloop1:
   mov r13, qword ptr [r8+r12*8]
@@ -35,35 +31,36 @@
   vcvtsi2ss xmm0, xmm0, r13
   vmovd dword ptr [rdi+r12*4], xmm0
   mov r13, qword ptr [rax+r12*8]
+  mov r14, r13
+  shr r14, 1
+  mov r15, r13
+  and r15, 1
+  or r14, r15
+  vxorpd xmm0, xmm0, xmm0
+  vcvtsi2sd xmm0, xmm0, r14
+  vaddsd xmm0, xmm0, xmm0
   cmp r13, 0
   setl r14b
   xor r14d, 1
-  vxorpd xmm0, xmm0, xmm0
-  vcvtsi2sd xmm0, xmm0, r13
-  mov r15, r13
-  shr r15, 1
-  and r13, 1
-  or r15, r13
   vxorpd xmm1, xmm1, xmm1
-  vcvtsi2sd xmm1, xmm1, r15
-  vaddsd xmm1, xmm1, xmm1
+  vcvtsi2sd xmm1, xmm1, r13
   test r14b, r14b
   je .Lwhere3
-  vmovaps xmm1, xmm0
+  vmovaps xmm0, xmm1
 .Lwhere3:
-  vmovq qword ptr [rsi+r12*8], xmm1
+  vmovq qword ptr [rsi+r12*8], xmm0
   vmovq xmm0, qword ptr [rbx+r12*8]
   vcvttsd2si r13d, xmm0
   mov dword ptr [rdx+r12*4], r13d
-  vcvttsd2si r13, xmm0
-  vsubsd xmm1, xmm0, qword ptr [rsp]
-  vcvttsd2si r14, xmm1
-  mov r15, 0x8000000000000000
-  xor r14, r15
-  vmovq xmm1, qword ptr [rsp]
+  vsubsd xmm1, xmm0, qword ptr [rip+0x5b]  ; 0xe0
+  vcvttsd2si r13, xmm1
+  mov r14, 0x8000000000000000
+  xor r13, r14
+  vcvttsd2si r14, xmm0
+  vmovq xmm1, qword ptr [rip+0x3c]  ; 0xe0
   vucomisd xmm1, xmm0
-  cmova r14, r13
-  mov qword ptr [rcx+r12*8], r14
+  cmova r13, r14
+  mov qword ptr [rcx+r12*8], r13
   add r12d, 1
   cmp r12d, 0x20
   jl .Lloop1
@@ -76,3 +73,5 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0xe0: 43e0000000000000

@@ -29,163 +29,159 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x40
+  sub rsp, 0x20
   mov rax, r9
-  mov qword ptr [rsp+0x10], rax
   mov rsi, qword ptr [rbp+0x30]
-  mov qword ptr [rsp+0x18], rsi
   mov rdi, qword ptr [rbp+0x38]
-  mov qword ptr [rsp+0x20], rdi
+  mov qword ptr [rsp+0x10], rdi
   mov rbx, qword ptr [rbp+0x40]
   mov r12, qword ptr [rbp+0x48]
-  mov dword ptr [rsp+0x30], 0x8800000
-  mov dword ptr [rsp+0x34], 0x46800000
-  mov dword ptr [rsp+0x38], 0x77800000
-  mov dword ptr [rsp+0x3c], 0x7b800000
   xor r13d, r13d
   mov qword ptr [rsp], rcx
   mov qword ptr [rsp+8], rdx
-  mov qword ptr [rsp+0x28], rbx
+  mov qword ptr [rsp+0x18], rbx
 .Lloop1:
-  mov r11, qword ptr [rsp+0x28]
+  mov r11, qword ptr [rsp+0x18]
   vmovd xmm0, dword ptr [r11+r13*4]
   vmovd r14d, xmm0
   mov r15d, r14d
   and r15d, 0x80000000
   xor r14d, r15d
+  mov ebx, r14d
+  shr ebx, 0x10
+  and ebx, 1
+  lea edi, [r14+0x7fff]
+  add edi, ebx
+  shr edi, 0x10
+  sub edi, 0
+  vmovd xmm0, r14d
+  vaddss xmm1, xmm0, dword ptr [rip+0x23e]  ; 0x2c0
+  vmovd ebx, xmm1
+  sub ebx, 0x8800000
+  cmp r14d, 0x800000
+  cmovb edi, ebx
   cmp r14d, 0x7f7f8000
   setb bl
   xor ebx, 1
-  vmovd xmm0, r14d
-  vaddss xmm1, xmm0, dword ptr [rsp+0x30]
-  vmovd edi, xmm1
-  sub edi, 0x8800000
-  lea esi, [r14+0x7fff]
-  mov eax, r14d
-  shr eax, 0x10
-  and eax, 1
-  add esi, eax
-  shr esi, 0x10
-  sub esi, 0
-  cmp r14d, 0x800000
-  cmovb esi, edi
-  mov eax, 0x7f80
   test bl, bl
-  cmovne esi, eax
-  mov eax, 0x7fc0
-  mov edi, 0x7f800000
-  cmp edi, r14d
-  cmovb esi, eax
-  mov eax, r15d
-  shr eax, 0x10
-  or esi, eax
-  mov esi, esi
+  mov ebx, 0x7f80
+  cmovne edi, ebx
+  mov ebx, 0x7fc0
+  mov ebx, 0x7f800000
+  cmp ebx, r14d
+  mov ebx, 0x7fc0
+  cmovb edi, ebx
+  mov ebx, r15d
+  shr ebx, 0x10
+  or edi, ebx
+  mov edi, edi
   mov r11, qword ptr [rsp]
-  mov word ptr [r11+r13*2], si
-  cmp r14d, 0x43e80001
-  setb al
-  xor eax, 1
-  vaddss xmm0, xmm0, dword ptr [rsp+0x34]
-  vmovd edi, xmm0
-  sub edi, 0x46800000
-  lea ebx, [r14+0x7ffff]
-  mov ecx, r14d
-  shr ecx, 0x14
-  and ecx, 1
-  add ebx, ecx
+  mov word ptr [r11+r13*2], di
+  mov ebx, r14d
   shr ebx, 0x14
-  sub ebx, 0x3c0
+  and ebx, 1
+  lea ecx, [r14+0x7ffff]
+  add ecx, ebx
+  shr ecx, 0x14
+  sub ecx, 0x3c0
+  vaddss xmm0, xmm0, dword ptr [rip+0x1cc]  ; 0x2c4
+  vmovd ebx, xmm0
+  sub ebx, 0x46800000
   cmp r14d, 0x3c800000
-  cmovb ebx, edi
-  mov ecx, 0x7f
-  test al, al
-  cmovne ebx, ecx
-  mov eax, 0x7f
-  mov ecx, 0x7f800000
-  cmp ecx, r14d
-  cmovb ebx, eax
+  cmovb ecx, ebx
+  cmp r14d, 0x43e80001
+  setb bl
+  xor ebx, 1
+  test bl, bl
+  mov ebx, 0x7f
+  cmovne ecx, ebx
+  mov ebx, 0x7f
+  mov ebx, 0x7f800000
+  cmp ebx, r14d
+  mov ebx, 0x7f
+  cmovb ecx, ebx
   shr r15d, 0x18
-  or ebx, r15d
-  mov ebx, ebx
+  or ecx, r15d
+  mov ecx, ecx
   mov r11, qword ptr [rsp+8]
-  mov byte ptr [r11+r13], bl
-  movzx eax, byte ptr [r12+r13]
-  movzx eax, al
-  mov ecx, eax
-  and ecx, 0x80
-  xor eax, ecx
-  cmp eax, 0x7c
-  setb dil
-  xor edi, 1
-  shl eax, 0x15
-  mov r14d, eax
-  or r14d, 0x7f800000
-  vmovd xmm0, eax
-  vmulss xmm0, xmm0, dword ptr [rsp+0x38]
-  vmovd eax, xmm0
-  test dil, dil
-  cmovne eax, r14d
-  shl ecx, 0x18
-  or eax, ecx
-  vmovd xmm0, eax
-  vmovd eax, xmm0
-  mov ecx, eax
-  and ecx, 0x80000000
-  xor eax, ecx
-  cmp eax, 0x43e80001
-  setb dil
-  xor edi, 1
-  vmovd xmm1, eax
-  vaddss xmm1, xmm1, dword ptr [rsp+0x34]
-  vmovd r14d, xmm1
-  sub r14d, 0x46800000
-  lea r15d, [rax+0x7ffff]
-  mov edx, eax
-  shr edx, 0x14
-  and edx, 1
-  add r15d, edx
+  mov byte ptr [r11+r13], cl
+  movzx ebx, byte ptr [r12+r13]
+  movzx ebx, bl
+  mov r14d, ebx
+  and r14d, 0x80
+  xor ebx, r14d
+  mov r15d, ebx
+  shl r15d, 0x15
+  vmovd xmm0, r15d
+  vmulss xmm0, xmm0, dword ptr [rip+0x155]  ; 0x2c8
+  vmovd edx, xmm0
+  cmp ebx, 0x7c
+  setb bl
+  xor ebx, 1
+  or r15d, 0x7f800000
+  test bl, bl
+  cmovne edx, r15d
+  shl r14d, 0x18
+  or edx, r14d
+  vmovd xmm0, edx
+  vmovd edx, xmm0
+  mov ebx, edx
+  and ebx, 0x80000000
+  xor edx, ebx
+  mov r14d, edx
+  shr r14d, 0x14
+  and r14d, 1
+  lea r15d, [rdx+0x7ffff]
+  add r15d, r14d
   shr r15d, 0x14
   sub r15d, 0x3c0
-  cmp eax, 0x3c800000
+  vmovd xmm1, edx
+  vaddss xmm1, xmm1, dword ptr [rip+0xf2]  ; 0x2c4
+  vmovd r14d, xmm1
+  sub r14d, 0x46800000
+  cmp edx, 0x3c800000
   cmovb r15d, r14d
-  mov edx, 0x7f
-  test dil, dil
-  cmovne r15d, edx
-  mov edx, 0x7f
-  mov edi, 0x7f800000
-  cmp edi, eax
-  cmovb r15d, edx
-  shr ecx, 0x18
-  or r15d, ecx
+  cmp edx, 0x43e80001
+  setb r14b
+  xor r14d, 1
+  test r14b, r14b
+  mov r14d, 0x7f
+  cmovne r15d, r14d
+  mov r14d, 0x7f
+  mov r14d, 0x7f800000
+  cmp r14d, edx
+  mov r14d, 0x7f
+  cmovb r15d, r14d
+  shr ebx, 0x18
+  or r15d, ebx
   mov r15d, r15d
   mov byte ptr [r8+r13], r15b
   vcvtps2ph xmm0, xmm0, 0
-  mov rax, qword ptr [rsp+0x10]
   vpextrw word ptr [rax+r13*2], xmm0, 0
-  movzx ecx, si
-  shl ecx, 0x10
-  vmovd xmm0, ecx
-  mov rsi, qword ptr [rsp+0x18]
+  movzx edx, di
+  shl edx, 0x10
+  vmovd xmm0, edx
   vmovd dword ptr [rsi+r13*4], xmm0
-  movzx ecx, bl
+  movzx ecx, cl
   mov edx, ecx
   and edx, 0x80
   xor ecx, edx
+  mov edi, ecx
+  shl edi, 0x14
+  vmovd xmm0, edi
+  vmulss xmm0, xmm0, dword ptr [rip+0x68]  ; 0x2cc
+  vmovd edi, xmm0
   cmp ecx, 0x7f
-  setb dil
-  xor edi, 1
-  shl ecx, 0x14
-  vmovd xmm0, ecx
-  vmulss xmm0, xmm0, dword ptr [rsp+0x3c]
-  vmovd ecx, xmm0
+  setb cl
+  xor ecx, 1
   mov ebx, 0x7fc00000
-  test dil, dil
-  cmovne ecx, ebx
+  test cl, cl
+  cmovne edi, ebx
   shl edx, 0x18
-  or ecx, edx
-  vmovd xmm0, ecx
+  or edi, edx
+  vmovd xmm0, edi
   vcvttss2si ecx, xmm0
-  mov rdi, qword ptr [rsp+0x20]
+  mov rdi, qword ptr [rsp+0x10]
   mov dword ptr [rdi+r13*4], ecx
   add r13d, 1
   cmp r13d, 0x20
@@ -201,3 +197,8 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x2c0: 08800000
+;   0x2c4: 46800000
+;   0x2c8: 77800000
+;   0x2cc: 7b800000

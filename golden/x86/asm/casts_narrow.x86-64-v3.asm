@@ -27,161 +27,157 @@
   push r15
   push rbx
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x40
-  mov qword ptr [rsp+0x10], rcx
-  mov qword ptr [rsp+0x18], r8
+  sub rsp, 0x20
   mov rax, r9
-  mov qword ptr [rsp+0x20], rax
+  mov qword ptr [rsp+0x10], rax
   mov rbx, qword ptr [rbp+0x10]
   mov r12, qword ptr [rbp+0x18]
-  mov dword ptr [rsp+0x30], 0x8800000
-  mov dword ptr [rsp+0x34], 0x46800000
-  mov dword ptr [rsp+0x38], 0x77800000
-  mov dword ptr [rsp+0x3c], 0x7b800000
   xor r13d, r13d
   mov qword ptr [rsp], rdi
   mov qword ptr [rsp+8], rsi
-  mov qword ptr [rsp+0x28], rbx
+  mov qword ptr [rsp+0x18], rbx
 .Lloop1:
-  mov r11, qword ptr [rsp+0x28]
+  mov r11, qword ptr [rsp+0x18]
   vmovd xmm0, dword ptr [r11+r13*4]
   vmovd r14d, xmm0
   mov r15d, r14d
   and r15d, 0x80000000
   xor r14d, r15d
+  mov ebx, r14d
+  shr ebx, 0x10
+  and ebx, 1
+  lea eax, [r14+0x7fff]
+  add eax, ebx
+  shr eax, 0x10
+  sub eax, 0
+  vmovd xmm0, r14d
+  vaddss xmm1, xmm0, dword ptr [rip+0x248]  ; 0x2c0
+  vmovd ebx, xmm1
+  sub ebx, 0x8800000
+  cmp r14d, 0x800000
+  cmovb eax, ebx
   cmp r14d, 0x7f7f8000
   setb bl
   xor ebx, 1
-  vmovd xmm0, r14d
-  vaddss xmm1, xmm0, dword ptr [rsp+0x30]
-  vmovd eax, xmm1
-  sub eax, 0x8800000
-  lea r8d, [r14+0x7fff]
-  mov ecx, r14d
-  shr ecx, 0x10
-  and ecx, 1
-  add r8d, ecx
-  shr r8d, 0x10
-  sub r8d, 0
-  cmp r14d, 0x800000
-  cmovb r8d, eax
-  mov eax, 0x7f80
   test bl, bl
-  cmovne r8d, eax
-  mov eax, 0x7fc0
-  mov ecx, 0x7f800000
-  cmp ecx, r14d
-  cmovb r8d, eax
-  mov eax, r15d
-  shr eax, 0x10
-  or r8d, eax
-  mov r8d, r8d
+  mov ebx, 0x7f80
+  cmovne eax, ebx
+  mov ebx, 0x7fc0
+  mov ebx, 0x7f800000
+  cmp ebx, r14d
+  mov ebx, 0x7fc0
+  cmovb eax, ebx
+  mov ebx, r15d
+  shr ebx, 0x10
+  or eax, ebx
+  mov eax, eax
   mov r11, qword ptr [rsp]
-  mov word ptr [r11+r13*2], r8w
-  cmp r14d, 0x43e80001
-  setb al
-  xor eax, 1
-  vaddss xmm0, xmm0, dword ptr [rsp+0x34]
-  vmovd ecx, xmm0
-  sub ecx, 0x46800000
-  lea ebx, [r14+0x7ffff]
-  mov edi, r14d
-  shr edi, 0x14
-  and edi, 1
-  add ebx, edi
+  mov word ptr [r11+r13*2], ax
+  mov ebx, r14d
   shr ebx, 0x14
-  sub ebx, 0x3c0
+  and ebx, 1
+  lea edi, [r14+0x7ffff]
+  add edi, ebx
+  shr edi, 0x14
+  sub edi, 0x3c0
+  vaddss xmm0, xmm0, dword ptr [rip+0x1d6]  ; 0x2c4
+  vmovd ebx, xmm0
+  sub ebx, 0x46800000
   cmp r14d, 0x3c800000
-  cmovb ebx, ecx
-  mov ecx, 0x7f
-  test al, al
-  cmovne ebx, ecx
-  mov eax, 0x7f
-  mov ecx, 0x7f800000
-  cmp ecx, r14d
-  cmovb ebx, eax
+  cmovb edi, ebx
+  cmp r14d, 0x43e80001
+  setb bl
+  xor ebx, 1
+  test bl, bl
+  mov ebx, 0x7f
+  cmovne edi, ebx
+  mov ebx, 0x7f
+  mov ebx, 0x7f800000
+  cmp ebx, r14d
+  mov ebx, 0x7f
+  cmovb edi, ebx
   shr r15d, 0x18
-  or ebx, r15d
-  mov ebx, ebx
+  or edi, r15d
+  mov edi, edi
   mov r11, qword ptr [rsp+8]
-  mov byte ptr [r11+r13], bl
-  movzx eax, byte ptr [r12+r13]
-  movzx eax, al
-  mov ecx, eax
-  and ecx, 0x80
-  xor eax, ecx
-  cmp eax, 0x7c
-  setb dil
-  xor edi, 1
-  shl eax, 0x15
-  mov r14d, eax
-  or r14d, 0x7f800000
-  vmovd xmm0, eax
-  vmulss xmm0, xmm0, dword ptr [rsp+0x38]
-  vmovd eax, xmm0
-  test dil, dil
-  cmovne eax, r14d
-  shl ecx, 0x18
-  or eax, ecx
-  vmovd xmm0, eax
-  vmovd eax, xmm0
-  mov ecx, eax
-  and ecx, 0x80000000
-  xor eax, ecx
-  cmp eax, 0x43e80001
-  setb dil
-  xor edi, 1
-  vmovd xmm1, eax
-  vaddss xmm1, xmm1, dword ptr [rsp+0x34]
-  vmovd r14d, xmm1
-  sub r14d, 0x46800000
-  lea r15d, [rax+0x7ffff]
-  mov esi, eax
-  shr esi, 0x14
-  and esi, 1
-  add r15d, esi
+  mov byte ptr [r11+r13], dil
+  movzx ebx, byte ptr [r12+r13]
+  movzx ebx, bl
+  mov r14d, ebx
+  and r14d, 0x80
+  xor ebx, r14d
+  mov r15d, ebx
+  shl r15d, 0x15
+  vmovd xmm0, r15d
+  vmulss xmm0, xmm0, dword ptr [rip+0x15f]  ; 0x2c8
+  vmovd esi, xmm0
+  cmp ebx, 0x7c
+  setb bl
+  xor ebx, 1
+  or r15d, 0x7f800000
+  test bl, bl
+  cmovne esi, r15d
+  shl r14d, 0x18
+  or esi, r14d
+  vmovd xmm0, esi
+  vmovd esi, xmm0
+  mov ebx, esi
+  and ebx, 0x80000000
+  xor esi, ebx
+  mov r14d, esi
+  shr r14d, 0x14
+  and r14d, 1
+  lea r15d, [rsi+0x7ffff]
+  add r15d, r14d
   shr r15d, 0x14
   sub r15d, 0x3c0
-  cmp eax, 0x3c800000
+  vmovd xmm1, esi
+  vaddss xmm1, xmm1, dword ptr [rip+0xfc]  ; 0x2c4
+  vmovd r14d, xmm1
+  sub r14d, 0x46800000
+  cmp esi, 0x3c800000
   cmovb r15d, r14d
-  mov esi, 0x7f
-  test dil, dil
-  cmovne r15d, esi
-  mov esi, 0x7f
-  mov edi, 0x7f800000
-  cmp edi, eax
-  cmovb r15d, esi
-  shr ecx, 0x18
-  or r15d, ecx
+  cmp esi, 0x43e80001
+  setb r14b
+  xor r14d, 1
+  test r14b, r14b
+  mov r14d, 0x7f
+  cmovne r15d, r14d
+  mov r14d, 0x7f
+  mov r14d, 0x7f800000
+  cmp r14d, esi
+  mov r14d, 0x7f
+  cmovb r15d, r14d
+  shr ebx, 0x18
+  or r15d, ebx
   mov r15d, r15d
   mov byte ptr [rdx+r13], r15b
   vcvtps2ph xmm0, xmm0, 0
-  mov rcx, qword ptr [rsp+0x10]
   vpextrw word ptr [rcx+r13*2], xmm0, 0
-  movzx eax, r8w
+  movzx eax, ax
   shl eax, 0x10
   vmovd xmm0, eax
-  mov r8, qword ptr [rsp+0x18]
   vmovd dword ptr [r8+r13*4], xmm0
-  movzx eax, bl
+  movzx eax, dil
   mov esi, eax
   and esi, 0x80
   xor eax, esi
+  mov edi, eax
+  shl edi, 0x14
+  vmovd xmm0, edi
+  vmulss xmm0, xmm0, dword ptr [rip+0x71]  ; 0x2cc
+  vmovd edi, xmm0
   cmp eax, 0x7f
-  setb dil
-  xor edi, 1
-  shl eax, 0x14
-  vmovd xmm0, eax
-  vmulss xmm0, xmm0, dword ptr [rsp+0x3c]
-  vmovd eax, xmm0
+  setb al
+  xor eax, 1
   mov ebx, 0x7fc00000
-  test dil, dil
-  cmovne eax, ebx
+  test al, al
+  cmovne edi, ebx
   shl esi, 0x18
-  or eax, esi
-  vmovd xmm0, eax
+  or edi, esi
+  vmovd xmm0, edi
   vcvttss2si eax, xmm0
-  mov rsi, qword ptr [rsp+0x20]
+  mov rsi, qword ptr [rsp+0x10]
   mov dword ptr [rsi+r13*4], eax
   add r13d, 1
   cmp r13d, 0x20
@@ -195,3 +191,8 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x2c0: 08800000
+;   0x2c4: 46800000
+;   0x2c8: 77800000
+;   0x2cc: 7b800000

@@ -26,96 +26,67 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x180
-  vmovaps xmmword ptr [rsp+0xe0], xmm6
-  vmovaps xmmword ptr [rsp+0xf0], xmm7
-  vmovaps xmmword ptr [rsp+0x100], xmm8
-  vmovaps xmmword ptr [rsp+0x110], xmm9
-  vmovaps xmmword ptr [rsp+0x120], xmm10
-  vmovaps xmmword ptr [rsp+0x130], xmm11
-  vmovaps xmmword ptr [rsp+0x140], xmm12
-  mov qword ptr [rsp+0x150], rcx
-  mov qword ptr [rsp+0x158], rdx
+  sub rsp, 0xc0
+  vmovaps xmmword ptr [rsp+0x20], xmm6
+  vmovaps xmmword ptr [rsp+0x30], xmm7
+  vmovaps xmmword ptr [rsp+0x40], xmm8
+  vmovaps xmmword ptr [rsp+0x50], xmm9
+  vmovaps xmmword ptr [rsp+0x60], xmm10
+  vmovaps xmmword ptr [rsp+0x70], xmm11
+  vmovaps xmmword ptr [rsp+0x80], xmm12
+  mov qword ptr [rsp+0x90], rdx
   mov rax, r9
-  mov dword ptr [rsp+0x178], 0x8800000
-  mov esi, 0x7f800000
-  vmovd xmm0, esi
-  vpbroadcastd ymm0, xmm0
-  vmovaps ymmword ptr [rsp], ymm0
-  mov esi, 0x80000000
-  vmovd xmm1, esi
-  vpbroadcastd ymm1, xmm1
-  mov esi, 0x7fc0
-  vmovd xmm2, esi
-  vpbroadcastd ymm2, xmm2
-  vmovaps ymmword ptr [rsp+0x20], ymm2
-  mov esi, 0x7f7f8000
-  vmovd xmm3, esi
-  vpbroadcastd ymm3, xmm3
-  mov esi, 1
-  vmovd xmm4, esi
-  vpbroadcastb xmm4, xmm4
-  mov esi, 0x800000
-  vmovd xmm5, esi
-  vpbroadcastd ymm5, xmm5
-  vbroadcastss ymm6, dword ptr [rsp+0x178]
-  mov esi, 0x8800000
-  vmovd xmm7, esi
-  vpbroadcastd ymm7, xmm7
-  mov esi, 0x7fff
-  vmovd xmm8, esi
-  vpbroadcastd ymm8, xmm8
-  mov esi, 1
-  vmovd xmm9, esi
-  vpbroadcastd ymm9, xmm9
+  vmovaps ymm0, ymmword ptr [rip+0x1266]  ; 0x12c0
+  vmovaps ymm1, ymmword ptr [rip+0x127e]  ; 0x12e0
+  vmovaps ymm2, ymmword ptr [rip+0x1296]  ; 0x1300
+  vmovaps ymm3, ymmword ptr [rip+0x12ae]  ; 0x1320
+  vmovaps xmm4, xmmword ptr [rip+0x1346]  ; 0x13c0
+  vmovaps ymm5, ymmword ptr [rip+0x12be]  ; 0x1340
+  vmovaps ymm6, ymmword ptr [rip+0x12d6]  ; 0x1360
+  vmovaps ymm7, ymmword ptr [rip+0x12ce]  ; 0x1360
+  vmovaps ymm8, ymmword ptr [rip+0x12e6]  ; 0x1380
+  vmovaps ymm9, ymmword ptr [rip+0x12fe]  ; 0x13a0
+  vxorps xmm10, xmm10, xmm10
   xor esi, esi
-  vmovd xmm10, esi
-  vpbroadcastd ymm10, xmm10
-  xor esi, esi
-  mov qword ptr [rsp+0x170], rsi
-  mov qword ptr [rsp+0x160], r8
-  mov qword ptr [rsp+0x168], rax
-  vmovaps ymmword ptr [rsp+0x40], ymm5
-  vmovaps ymmword ptr [rsp+0x60], ymm9
-  vmovaps ymmword ptr [rsp+0x80], ymm10
+  mov qword ptr [rsp+0x98], r8
+  mov qword ptr [rsp+0xa0], rax
 .Lloop1:
-  imul edi, dword ptr [rsp+0x170], 8
-  mov r11, qword ptr [rsp+0x160]
-  vmovdqu xmm11, xmmword ptr [r11+rdi*2]
-  vpextrw ebx, xmm11, 0
+  mov r11, qword ptr [rsp+0x98]
+  vmovdqu xmm11, xmmword ptr [r11+rsi*2]
+  vpextrw edi, xmm11, 0
+  movzx edi, di
+  vpextrw ebx, xmm11, 1
   movzx ebx, bx
-  vpextrw r12d, xmm11, 1
+  vpextrw r12d, xmm11, 2
   movzx r12d, r12w
-  vpextrw r13d, xmm11, 2
+  vpextrw r13d, xmm11, 3
   movzx r13d, r13w
-  vpextrw r14d, xmm11, 3
+  vpextrw r14d, xmm11, 4
   movzx r14d, r14w
-  vpextrw r15d, xmm11, 4
+  vpextrw r15d, xmm11, 5
   movzx r15d, r15w
-  vpextrw r8d, xmm11, 5
+  vpextrw r8d, xmm11, 6
   movzx r8d, r8w
-  vpextrw edx, xmm11, 6
+  vpextrw edx, xmm11, 7
   movzx edx, dx
-  vpextrw ecx, xmm11, 7
-  movzx ecx, cx
-  vmovd xmm11, ebx
-  vpinsrd xmm11, xmm11, r12d, 1
-  vpinsrd xmm11, xmm11, r13d, 2
-  vpinsrd xmm11, xmm11, r14d, 3
-  vmovd xmm12, r15d
-  vpinsrd xmm12, xmm12, r8d, 1
-  vpinsrd xmm12, xmm12, edx, 2
-  vpinsrd xmm12, xmm12, ecx, 3
+  vmovd xmm11, edi
+  vpinsrd xmm11, xmm11, ebx, 1
+  vpinsrd xmm11, xmm11, r12d, 2
+  vpinsrd xmm11, xmm11, r13d, 3
+  vmovd xmm12, r14d
+  vpinsrd xmm12, xmm12, r15d, 1
+  vpinsrd xmm12, xmm12, r8d, 2
+  vpinsrd xmm12, xmm12, edx, 3
   vinsertf128 ymm11, ymm11, xmm12, 1
   vpslld ymm11, ymm11, 0x10
-  mov r11, qword ptr [rsp+0x168]
-  vmovdqu xmm12, xmmword ptr [r11+rdi*2]
-  vpextrw ecx, xmm12, 0
-  movzx ecx, cx
-  vpextrw edx, xmm12, 1
+  mov r11, qword ptr [rsp+0xa0]
+  vmovdqu xmm12, xmmword ptr [r11+rsi*2]
+  vpextrw edx, xmm12, 0
   movzx edx, dx
-  vpextrw r8d, xmm12, 2
+  vpextrw r8d, xmm12, 1
   movzx r8d, r8w
+  vpextrw edi, xmm12, 2
+  movzx edi, di
   vpextrw ebx, xmm12, 3
   movzx ebx, bx
   vpextrw r12d, xmm12, 4
@@ -126,9 +97,9 @@
   movzx r14d, r14w
   vpextrw r15d, xmm12, 7
   movzx r15d, r15w
-  vmovd xmm12, ecx
-  vpinsrd xmm12, xmm12, edx, 1
-  vpinsrd xmm12, xmm12, r8d, 2
+  vmovd xmm12, edx
+  vpinsrd xmm12, xmm12, r8d, 1
+  vpinsrd xmm12, xmm12, edi, 2
   vpinsrd xmm12, xmm12, ebx, 3
   vmovd xmm2, r12d
   vpinsrd xmm2, xmm2, r13d, 1
@@ -139,874 +110,860 @@
   vaddps ymm12, ymm11, ymm2
   vpand ymm0, ymm12, ymm1
   vpxor ymm12, ymm12, ymm0
-  vpmaxud ymm5, ymm12, ymm3
+  vpsrld ymm4, ymm12, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm3, ymm12, ymm8
+  vpaddd ymm3, ymm3, ymm4
+  vpsrld ymm3, ymm3, 0x10
+  vpsubd ymm3, ymm3, ymm10
+  vaddps ymm4, ymm12, ymm6
+  vpsubd ymm4, ymm4, ymm7
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x1125]  ; 0x1340
   vpcmpeqd ymm5, ymm5, ymm12
-  vextractf128 xmm10, ymm5, 1
-  vpackssdw xmm5, xmm5, xmm10
-  vpacksswb xmm5, xmm5, xmm5
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm5, xmm5, xmm10
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmm4
-  vpextrb ecx, xmm5, 0
-  vaddps ymm10, ymm12, ymm6
-  vpsubd ymm10, ymm10, ymm7
-  vpaddd ymm9, ymm12, ymm8
-  vmovaps ymmword ptr [rsp+0xa0], ymm2
-  vpsrld ymm2, ymm12, 0x10
-  vpand ymm2, ymm2, ymmword ptr [rsp+0x60]
-  vpaddd ymm2, ymm9, ymm2
-  vpsrld ymm2, ymm2, 0x10
-  vmovaps ymm9, ymmword ptr [rsp+0x80]
-  vpsubd ymm2, ymm2, ymm9
-  vpmaxud ymm9, ymm12, ymmword ptr [rsp+0x40]
-  vpcmpeqd ymm9, ymm9, ymm12
-  vblendvps ymm2, ymm10, ymm2, ymm9
-  vpextrd edx, xmm2, 0
-  mov r8d, 0x7f80
-  test cl, cl
-  cmovne edx, r8d
-  vpextrb ecx, xmm5, 1
-  vpextrd r8d, xmm2, 1
+  vblendvps ymm3, ymm4, ymm3, ymm5
+  vpextrd edx, xmm3, 0
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10eb]  ; 0x1320
+  vpcmpeqd ymm5, ymm5, ymm12
+  vextractf128 xmm4, ymm5, 1
+  vpackssdw xmm4, xmm5, xmm4
+  vpacksswb xmm4, xmm4, xmm4
+  vpxor xmm5, xmm5, xmm5
+  vpcmpeqb xmm4, xmm4, xmm5
+  vpabsb xmm4, xmm4
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x1163]  ; 0x13c0
+  vpextrb r8d, xmm4, 0
+  mov edi, 0x7f80
+  test r8b, r8b
+  cmovne edx, edi
+  vpextrd r8d, xmm3, 1
+  vpextrb edi, xmm4, 1
   mov ebx, 0x7f80
-  test cl, cl
+  test dil, dil
   cmovne r8d, ebx
-  vpextrb ecx, xmm5, 2
-  vpextrd ebx, xmm2, 2
+  vpextrd edi, xmm3, 2
+  vpextrb ebx, xmm4, 2
   mov r12d, 0x7f80
-  test cl, cl
-  cmovne ebx, r12d
-  vpextrb ecx, xmm5, 3
-  vpextrd r12d, xmm2, 3
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm3, 3
+  vpextrb r12d, xmm4, 3
   mov r13d, 0x7f80
-  test cl, cl
-  cmovne r12d, r13d
-  vpextrb ecx, xmm5, 4
-  vextractf128 xmm9, ymm2, 1
-  vpextrd r13d, xmm9, 0
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm5, ymm3, 1
+  vpextrd r12d, xmm5, 0
+  vpextrb r13d, xmm4, 4
   mov r14d, 0x7f80
-  test cl, cl
-  cmovne r13d, r14d
-  vpextrb ecx, xmm5, 5
-  vextractf128 xmm9, ymm2, 1
-  vpextrd r14d, xmm9, 1
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm5, ymm3, 1
+  vpextrd r13d, xmm5, 1
+  vpextrb r14d, xmm4, 5
   mov r15d, 0x7f80
-  test cl, cl
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm5, ymm3, 1
+  vpextrd r14d, xmm5, 2
+  vpextrb r15d, xmm4, 6
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vpextrb ecx, xmm5, 6
-  vextractf128 xmm9, ymm2, 1
-  vpextrd r15d, xmm9, 2
-  mov eax, 0x7f80
-  test cl, cl
-  cmovne r15d, eax
-  vpextrb eax, xmm5, 7
-  vextractf128 xmm2, ymm2, 1
-  vpextrd ecx, xmm2, 3
-  mov esi, 0x7f80
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r15d, xmm3, 3
+  vpextrb eax, xmm4, 7
   test al, al
-  cmovne ecx, esi
-  vmovd xmm2, edx
-  vpinsrd xmm2, xmm2, r8d, 1
-  vpinsrd xmm2, xmm2, ebx, 2
-  vpinsrd xmm2, xmm2, r12d, 3
-  vmovd xmm5, r13d
-  vpinsrd xmm5, xmm5, r14d, 1
-  vpinsrd xmm5, xmm5, r15d, 2
-  vpinsrd xmm5, xmm5, ecx, 3
-  vinsertf128 ymm2, ymm2, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rsp]
-  vpmaxud ymm9, ymm5, ymm12
-  vpcmpeqd ymm9, ymm9, ymm5
-  vmovaps ymm10, ymmword ptr [rsp+0x20]
-  vblendvps ymm2, ymm10, ymm2, ymm9
+  mov eax, 0x7f80
+  cmovne r15d, eax
+  vmovd xmm3, edx
+  vpinsrd xmm3, xmm3, r8d, 1
+  vpinsrd xmm3, xmm3, edi, 2
+  vpinsrd xmm3, xmm3, ebx, 3
+  vmovd xmm4, r12d
+  vpinsrd xmm4, xmm4, r13d, 1
+  vpinsrd xmm4, xmm4, r14d, 2
+  vpinsrd xmm4, xmm4, r15d, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vmovaps ymm4, ymmword ptr [rip+0xf54]  ; 0x12c0
+  vpmaxud ymm5, ymm4, ymm12
+  vpcmpeqd ymm5, ymm5, ymm4
+  vmovaps ymm12, ymmword ptr [rip+0xf83]  ; 0x1300
+  vblendvps ymm3, ymm12, ymm3, ymm5
   vpsrld ymm0, ymm0, 0x10
-  vpor ymm0, ymm2, ymm0
+  vpor ymm0, ymm3, ymm0
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm2, ymm0, 1
-  vpextrd esi, xmm2, 0
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm2, ymm0, 1
-  vpextrd ebx, xmm2, 1
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm2, ymm0, 1
-  vpextrd r12d, xmm2, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r13d, xmm0, 3
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
-  vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm2, esi
-  vpinsrd xmm2, xmm2, ebx, 1
-  vpinsrd xmm2, xmm2, r12d, 2
-  vpinsrd xmm2, xmm2, r13d, 3
-  vinsertf128 ymm0, ymm0, xmm2, 1
-  vpslld ymm0, ymm0, 0x10
-  vmulps ymm2, ymm0, ymm11
-  vpand ymm9, ymm2, ymm1
-  vpxor ymm2, ymm2, ymm9
-  vpmaxud ymm12, ymm2, ymm3
-  vpcmpeqd ymm12, ymm12, ymm2
-  vextractf128 xmm10, ymm12, 1
-  vpackssdw xmm10, xmm12, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm10, xmm10, xmm12
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm4
-  vpextrb eax, xmm10, 0
-  vaddps ymm12, ymm2, ymm6
-  vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm5, ymm2, ymm8
-  vmovaps ymmword ptr [rsp+0xc0], ymm0
-  vpsrld ymm0, ymm2, 0x10
-  vpand ymm0, ymm0, ymmword ptr [rsp+0x60]
-  vpaddd ymm0, ymm5, ymm0
-  vpsrld ymm0, ymm0, 0x10
-  vmovaps ymm5, ymmword ptr [rsp+0x80]
-  vpsubd ymm0, ymm0, ymm5
-  vpmaxud ymm5, ymm2, ymmword ptr [rsp+0x40]
-  vpcmpeqd ymm5, ymm5, ymm2
-  vblendvps ymm0, ymm12, ymm0, ymm5
-  vpextrd ecx, xmm0, 0
-  mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm10, 1
-  vpextrd edx, xmm0, 1
-  mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm10, 2
-  vpextrd r8d, xmm0, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  vpextrb eax, xmm10, 3
-  vpextrd esi, xmm0, 3
-  mov ebx, 0x7f80
-  test al, al
-  cmovne esi, ebx
-  vpextrb eax, xmm10, 4
-  vextractf128 xmm5, ymm0, 1
-  vpextrd ebx, xmm5, 0
-  mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm10, 5
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r12d, xmm5, 1
-  mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm10, 6
-  vextractf128 xmm5, ymm0, 1
-  vpextrd r13d, xmm5, 2
-  mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm10, 7
   vextractf128 xmm0, ymm0, 1
   vpextrd r14d, xmm0, 3
-  mov r15d, 0x7f80
-  test al, al
-  cmovne r14d, r15d
-  vmovd xmm0, ecx
+  mov r14d, r14d
+  movzx r14d, r14w
+  vmovd xmm0, eax
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, r8d, 2
-  vpinsrd xmm0, xmm0, esi, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rsp]
-  vpmaxud ymm2, ymm5, ymm2
-  vpcmpeqd ymm2, ymm2, ymm5
-  vmovaps ymm10, ymmword ptr [rsp+0x20]
-  vblendvps ymm0, ymm10, ymm0, ymm2
-  vpsrld ymm2, ymm9, 0x10
-  vpor ymm0, ymm0, ymm2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
+  vpslld ymm0, ymm0, 0x10
+  vmulps ymm3, ymm0, ymm11
+  vpand ymm5, ymm3, ymm1
+  vpxor ymm3, ymm3, ymm5
+  vpsrld ymm12, ymm3, 0x10
+  vpand ymm12, ymm12, ymm9
+  vpaddd ymm4, ymm3, ymm8
+  vpaddd ymm4, ymm4, ymm12
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
+  vaddps ymm12, ymm3, ymm6
+  vpsubd ymm12, ymm12, ymm7
+  vmovaps ymmword ptr [rsp], ymm0
+  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xec4]  ; 0x1340
+  vpcmpeqd ymm0, ymm0, ymm3
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpextrd eax, xmm0, 0
+  vpmaxud ymm12, ymm3, ymmword ptr [rip+0xe8b]  ; 0x1320
+  vpcmpeqd ymm12, ymm12, ymm3
+  vextractf128 xmm4, ymm12, 1
+  vpackssdw xmm4, xmm12, xmm4
+  vpacksswb xmm4, xmm4, xmm4
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm4, xmm4, xmm12
+  vpabsb xmm4, xmm4
+  vpxor xmm4, xmm4, xmmword ptr [rip+0xf02]  ; 0x13c0
+  vpextrb edx, xmm4, 0
+  mov r8d, 0x7f80
+  test dl, dl
+  cmovne eax, r8d
+  vpextrd edx, xmm0, 1
+  vpextrb r8d, xmm4, 1
+  mov edi, 0x7f80
+  test r8b, r8b
+  cmovne edx, edi
+  vpextrd r8d, xmm0, 2
+  vpextrb edi, xmm4, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm0, 3
+  vpextrb ebx, xmm4, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm4, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm4, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm4, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  vpextrb r15d, xmm4, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  vmovd xmm0, eax
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm4, ebx
+  vpinsrd xmm4, xmm4, r12d, 1
+  vpinsrd xmm4, xmm4, r13d, 2
+  vpinsrd xmm4, xmm4, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm4, 1
+  vmovaps ymm4, ymmword ptr [rip+0xcf3]  ; 0x12c0
+  vpmaxud ymm3, ymm4, ymm3
+  vpcmpeqd ymm3, ymm3, ymm4
+  vmovaps ymm12, ymmword ptr [rip+0xd22]  ; 0x1300
+  vblendvps ymm0, ymm12, ymm0, ymm3
+  vpsrld ymm3, ymm5, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm2, ymm0, 1
-  vpextrd esi, xmm2, 0
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm2, ymm0, 1
-  vpextrd ebx, xmm2, 1
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm2, ymm0, 1
-  vpextrd r12d, xmm2, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r13d, xmm0, 3
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  mov r14d, r14d
+  movzx r14d, r14w
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm2, esi
-  vpinsrd xmm2, xmm2, ebx, 1
-  vpinsrd xmm2, xmm2, r12d, 2
-  vpinsrd xmm2, xmm2, r13d, 3
-  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
-  vmovaps ymm2, ymmword ptr [rsp+0xa0]
   vdivps ymm0, ymm0, ymm2
-  vpand ymm9, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm9
-  vpmaxud ymm12, ymm0, ymm3
-  vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm2, ymm12, 1
-  vpackssdw xmm2, xmm12, xmm2
-  vpacksswb xmm2, xmm2, xmm2
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm2, xmm2, xmm12
-  vpabsb xmm2, xmm2
-  vpxor xmm2, xmm2, xmm4
-  vpextrb eax, xmm2, 0
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm5, ymm0, 0x10
+  vpand ymm5, ymm5, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm5, ymm12, ymm5
+  vpsrld ymm5, ymm5, 0x10
+  vpsubd ymm5, ymm5, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymm8
-  vpsrld ymm5, ymm0, 0x10
-  vpand ymm5, ymm5, ymmword ptr [rsp+0x60]
-  vpaddd ymm5, ymm10, ymm5
-  vpsrld ymm5, ymm5, 0x10
-  vmovaps ymm10, ymmword ptr [rsp+0x80]
-  vpsubd ymm5, ymm5, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm5, ymm12, ymm5, ymm10
-  vpextrd ecx, xmm5, 0
-  mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm2, 1
-  vpextrd edx, xmm5, 1
+  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc6a]  ; 0x1340
+  vpcmpeqd ymm4, ymm4, ymm0
+  vblendvps ymm4, ymm12, ymm5, ymm4
+  vpextrd eax, xmm4, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0xc31]  ; 0x1320
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vpxor xmm5, xmm5, xmmword ptr [rip+0xca8]  ; 0x13c0
+  vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm2, 2
-  vpextrd r8d, xmm5, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  vpextrb eax, xmm2, 3
-  vpextrd esi, xmm5, 3
+  test dl, dl
+  cmovne eax, r8d
+  vpextrd edx, xmm4, 1
+  vpextrb r8d, xmm5, 1
+  mov edi, 0x7f80
+  test r8b, r8b
+  cmovne edx, edi
+  vpextrd r8d, xmm4, 2
+  vpextrb edi, xmm5, 2
   mov ebx, 0x7f80
-  test al, al
-  cmovne esi, ebx
-  vpextrb eax, xmm2, 4
-  vextractf128 xmm10, ymm5, 1
-  vpextrd ebx, xmm10, 0
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm2, 5
-  vextractf128 xmm10, ymm5, 1
-  vpextrd r12d, xmm10, 1
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm2, 6
-  vextractf128 xmm10, ymm5, 1
-  vpextrd r13d, xmm10, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm2, 7
-  vextractf128 xmm2, ymm5, 1
-  vpextrd r14d, xmm2, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test al, al
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm2, ecx
-  vpinsrd xmm2, xmm2, edx, 1
-  vpinsrd xmm2, xmm2, r8d, 2
-  vpinsrd xmm2, xmm2, esi, 3
+  vmovd xmm4, eax
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, r8d, 2
+  vpinsrd xmm4, xmm4, edi, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm2, ymm2, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rsp]
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0xa99]  ; 0x12c0
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm10, ymmword ptr [rsp+0x20]
-  vblendvps ymm0, ymm10, ymm2, ymm0
-  vpsrld ymm2, ymm9, 0x10
-  vpor ymm0, ymm0, ymm2
+  vmovaps ymm12, ymmword ptr [rip+0xac8]  ; 0x1300
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm2, ymm0, 1
-  vpextrd esi, xmm2, 0
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm2, ymm0, 1
-  vpextrd ebx, xmm2, 1
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm2, ymm0, 1
-  vpextrd r12d, xmm2, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r13d, xmm0, 3
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  mov r14d, r14d
+  movzx r14d, r14w
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm2, esi
-  vpinsrd xmm2, xmm2, ebx, 1
-  vpinsrd xmm2, xmm2, r12d, 2
-  vpinsrd xmm2, xmm2, r13d, 3
-  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
-  vmovaps ymm2, ymmword ptr [rsp+0xa0]
   vmulps ymm0, ymm0, ymm2
-  vpand ymm9, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm9
-  vpmaxud ymm12, ymm0, ymm3
-  vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm2, ymm12, 1
-  vpackssdw xmm2, xmm12, xmm2
-  vpacksswb xmm2, xmm2, xmm2
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm2, xmm2, xmm12
-  vpabsb xmm2, xmm2
-  vpxor xmm2, xmm2, xmm4
-  vpextrb eax, xmm2, 0
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymm8
-  vpsrld ymm5, ymm0, 0x10
-  vpand ymm5, ymm5, ymmword ptr [rsp+0x60]
-  vpaddd ymm5, ymm10, ymm5
-  vpsrld ymm5, ymm5, 0x10
-  vmovaps ymm10, ymmword ptr [rsp+0x80]
-  vpsubd ymm5, ymm5, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm5, ymm12, ymm5, ymm10
-  vpextrd ecx, xmm5, 0
-  mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm2, 1
-  vpextrd edx, xmm5, 1
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0xa10]  ; 0x1340
+  vpcmpeqd ymm5, ymm5, ymm0
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd eax, xmm4, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x9d7]  ; 0x1320
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vpxor xmm5, xmm5, xmmword ptr [rip+0xa4e]  ; 0x13c0
+  vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm2, 2
-  vpextrd r8d, xmm5, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  vpextrb eax, xmm2, 3
-  vpextrd esi, xmm5, 3
+  test dl, dl
+  cmovne eax, r8d
+  vpextrd edx, xmm4, 1
+  vpextrb r8d, xmm5, 1
+  mov edi, 0x7f80
+  test r8b, r8b
+  cmovne edx, edi
+  vpextrd r8d, xmm4, 2
+  vpextrb edi, xmm5, 2
   mov ebx, 0x7f80
-  test al, al
-  cmovne esi, ebx
-  vpextrb eax, xmm2, 4
-  vextractf128 xmm10, ymm5, 1
-  vpextrd ebx, xmm10, 0
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm2, 5
-  vextractf128 xmm10, ymm5, 1
-  vpextrd r12d, xmm10, 1
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm2, 6
-  vextractf128 xmm10, ymm5, 1
-  vpextrd r13d, xmm10, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm2, 7
-  vextractf128 xmm2, ymm5, 1
-  vpextrd r14d, xmm2, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test al, al
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm2, ecx
-  vpinsrd xmm2, xmm2, edx, 1
-  vpinsrd xmm2, xmm2, r8d, 2
-  vpinsrd xmm2, xmm2, esi, 3
+  vmovd xmm4, eax
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, r8d, 2
+  vpinsrd xmm4, xmm4, edi, 3
   vmovd xmm5, ebx
   vpinsrd xmm5, xmm5, r12d, 1
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm2, ymm2, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rsp]
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x83f]  ; 0x12c0
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm10, ymmword ptr [rsp+0x20]
-  vblendvps ymm0, ymm10, ymm2, ymm0
-  vpsrld ymm2, ymm9, 0x10
-  vpor ymm0, ymm0, ymm2
+  vmovaps ymm12, ymmword ptr [rip+0x86e]  ; 0x1300
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm2, ymm0, 1
-  vpextrd esi, xmm2, 0
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm2, ymm0, 1
-  vpextrd ebx, xmm2, 1
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm2, ymm0, 1
-  vpextrd r12d, xmm2, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r13d, xmm0, 3
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  mov r14d, r14d
+  movzx r14d, r14w
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm2, esi
-  vpinsrd xmm2, xmm2, ebx, 1
-  vpinsrd xmm2, xmm2, r12d, 2
-  vpinsrd xmm2, xmm2, r13d, 3
-  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
   vaddps ymm0, ymm0, ymm11
-  vpand ymm2, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm2
-  vpmaxud ymm9, ymm0, ymm3
-  vpcmpeqd ymm9, ymm9, ymm0
-  vextractf128 xmm12, ymm9, 1
-  vpackssdw xmm9, xmm9, xmm12
-  vpacksswb xmm9, xmm9, xmm9
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm9, xmm9, xmm12
-  vpabsb xmm9, xmm9
-  vpxor xmm9, xmm9, xmm4
-  vpextrb eax, xmm9, 0
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymm8
-  vpsrld ymm5, ymm0, 0x10
-  vpand ymm5, ymm5, ymmword ptr [rsp+0x60]
-  vpaddd ymm5, ymm10, ymm5
-  vpsrld ymm5, ymm5, 0x10
-  vmovaps ymm10, ymmword ptr [rsp+0x80]
-  vpsubd ymm5, ymm5, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm5, ymm12, ymm5, ymm10
-  vpextrd ecx, xmm5, 0
-  mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm9, 1
-  vpextrd edx, xmm5, 1
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x7b5]  ; 0x1340
+  vpcmpeqd ymm5, ymm5, ymm0
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd eax, xmm4, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x77c]  ; 0x1320
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
+  vpacksswb xmm5, xmm5, xmm5
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm5, xmm5, xmm12
+  vpabsb xmm5, xmm5
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x7f3]  ; 0x13c0
+  vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm9, 2
-  vpextrd r8d, xmm5, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  vpextrb eax, xmm9, 3
-  vpextrd esi, xmm5, 3
+  test dl, dl
+  cmovne eax, r8d
+  vpextrd edx, xmm4, 1
+  vpextrb r8d, xmm5, 1
+  mov edi, 0x7f80
+  test r8b, r8b
+  cmovne edx, edi
+  vpextrd r8d, xmm4, 2
+  vpextrb edi, xmm5, 2
   mov ebx, 0x7f80
-  test al, al
-  cmovne esi, ebx
-  vpextrb eax, xmm9, 4
-  vextractf128 xmm10, ymm5, 1
-  vpextrd ebx, xmm10, 0
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm9, 5
-  vextractf128 xmm10, ymm5, 1
-  vpextrd r12d, xmm10, 1
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm9, 6
-  vextractf128 xmm10, ymm5, 1
-  vpextrd r13d, xmm10, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm9, 7
-  vextractf128 xmm5, ymm5, 1
-  vpextrd r14d, xmm5, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test al, al
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm5, ecx
-  vpinsrd xmm5, xmm5, edx, 1
-  vpinsrd xmm5, xmm5, r8d, 2
-  vpinsrd xmm5, xmm5, esi, 3
-  vmovd xmm9, ebx
-  vpinsrd xmm9, xmm9, r12d, 1
-  vpinsrd xmm9, xmm9, r13d, 2
-  vpinsrd xmm9, xmm9, r14d, 3
-  vinsertf128 ymm5, ymm5, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rsp]
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rsp+0x20]
-  vblendvps ymm0, ymm10, ymm5, ymm0
-  vpsrld ymm2, ymm2, 0x10
-  vpor ymm0, ymm0, ymm2
+  vmovd xmm4, eax
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, r8d, 2
+  vpinsrd xmm4, xmm4, edi, 3
+  vmovd xmm5, ebx
+  vpinsrd xmm5, xmm5, r12d, 1
+  vpinsrd xmm5, xmm5, r13d, 2
+  vpinsrd xmm5, xmm5, r14d, 3
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x5e4]  ; 0x12c0
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0x613]  ; 0x1300
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm2, ymm0, 1
-  vpextrd esi, xmm2, 0
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm2, ymm0, 1
-  vpextrd ebx, xmm2, 1
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm2, ymm0, 1
-  vpextrd r12d, xmm2, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r13d, xmm0, 3
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  mov r14d, r14d
+  movzx r14d, r14w
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm2, esi
-  vpinsrd xmm2, xmm2, ebx, 1
-  vpinsrd xmm2, xmm2, r12d, 2
-  vpinsrd xmm2, xmm2, r13d, 3
-  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
   vsqrtps ymm0, ymm0
-  vpand ymm2, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm2
-  vpmaxud ymm5, ymm0, ymm3
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
+  vaddps ymm12, ymm0, ymm6
+  vpsubd ymm12, ymm12, ymm7
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x55b]  ; 0x1340
   vpcmpeqd ymm5, ymm5, ymm0
-  vextractf128 xmm12, ymm5, 1
-  vpackssdw xmm5, xmm5, xmm12
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd eax, xmm4, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x522]  ; 0x1320
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
   vpacksswb xmm5, xmm5, xmm5
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmm4
-  vpextrb eax, xmm5, 0
-  vaddps ymm12, ymm0, ymm6
-  vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymm8
-  vpsrld ymm9, ymm0, 0x10
-  vpand ymm9, ymm9, ymmword ptr [rsp+0x60]
-  vpaddd ymm9, ymm10, ymm9
-  vpsrld ymm9, ymm9, 0x10
-  vmovaps ymm10, ymmword ptr [rsp+0x80]
-  vpsubd ymm9, ymm9, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm9, ymm12, ymm9, ymm10
-  vpextrd ecx, xmm9, 0
-  mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm5, 1
-  vpextrd edx, xmm9, 1
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x599]  ; 0x13c0
+  vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm5, 2
-  vpextrd r8d, xmm9, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  vpextrb eax, xmm5, 3
-  vpextrd esi, xmm9, 3
+  test dl, dl
+  cmovne eax, r8d
+  vpextrd edx, xmm4, 1
+  vpextrb r8d, xmm5, 1
+  mov edi, 0x7f80
+  test r8b, r8b
+  cmovne edx, edi
+  vpextrd r8d, xmm4, 2
+  vpextrb edi, xmm5, 2
   mov ebx, 0x7f80
-  test al, al
-  cmovne esi, ebx
-  vpextrb eax, xmm5, 4
-  vextractf128 xmm10, ymm9, 1
-  vpextrd ebx, xmm10, 0
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm5, 5
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r12d, xmm10, 1
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm5, 6
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r13d, xmm10, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm5, 7
-  vextractf128 xmm5, ymm9, 1
-  vpextrd r14d, xmm5, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test al, al
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm5, ecx
-  vpinsrd xmm5, xmm5, edx, 1
-  vpinsrd xmm5, xmm5, r8d, 2
-  vpinsrd xmm5, xmm5, esi, 3
-  vmovd xmm9, ebx
-  vpinsrd xmm9, xmm9, r12d, 1
-  vpinsrd xmm9, xmm9, r13d, 2
-  vpinsrd xmm9, xmm9, r14d, 3
-  vinsertf128 ymm5, ymm5, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rsp]
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rsp+0x20]
-  vblendvps ymm0, ymm10, ymm5, ymm0
-  vpsrld ymm2, ymm2, 0x10
-  vpor ymm0, ymm0, ymm2
+  vmovd xmm4, eax
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, r8d, 2
+  vpinsrd xmm4, xmm4, edi, 3
+  vmovd xmm5, ebx
+  vpinsrd xmm5, xmm5, r12d, 1
+  vpinsrd xmm5, xmm5, r13d, 2
+  vpinsrd xmm5, xmm5, r14d, 3
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x38a]  ; 0x12c0
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0x3b9]  ; 0x1300
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
   movzx edx, dx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm2, ymm0, 1
-  vpextrd esi, xmm2, 0
-  mov esi, esi
-  movzx esi, si
-  vextractf128 xmm2, ymm0, 1
-  vpextrd ebx, xmm2, 1
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm2, ymm0, 1
-  vpextrd r12d, xmm2, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r13d, xmm0, 3
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
   movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  mov r14d, r14d
+  movzx r14d, r14w
   vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, ecx, 1
-  vpinsrd xmm0, xmm0, edx, 2
-  vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm2, esi
-  vpinsrd xmm2, xmm2, ebx, 1
-  vpinsrd xmm2, xmm2, r12d, 2
-  vpinsrd xmm2, xmm2, r13d, 3
-  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm3, ebx
+  vpinsrd xmm3, xmm3, r12d, 1
+  vpinsrd xmm3, xmm3, r13d, 2
+  vpinsrd xmm3, xmm3, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
   vpslld ymm0, ymm0, 0x10
-  vminps ymm0, ymm0, ymmword ptr [rsp+0xc0]
-  vpand ymm2, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm2
-  vpmaxud ymm5, ymm0, ymm3
+  vminps ymm0, ymm0, ymmword ptr [rsp]
+  vpand ymm3, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm3
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vpsubd ymm4, ymm4, ymm10
+  vaddps ymm12, ymm0, ymm6
+  vpsubd ymm12, ymm12, ymm7
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x300]  ; 0x1340
   vpcmpeqd ymm5, ymm5, ymm0
-  vextractf128 xmm12, ymm5, 1
-  vpackssdw xmm5, xmm5, xmm12
+  vblendvps ymm4, ymm12, ymm4, ymm5
+  vpextrd eax, xmm4, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x2c7]  ; 0x1320
+  vpcmpeqd ymm12, ymm12, ymm0
+  vextractf128 xmm5, ymm12, 1
+  vpackssdw xmm5, xmm12, xmm5
   vpacksswb xmm5, xmm5, xmm5
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmm4
-  vpextrb eax, xmm5, 0
-  vaddps ymm12, ymm0, ymm6
-  vpsubd ymm12, ymm12, ymm7
-  vpaddd ymm10, ymm0, ymm8
-  vpsrld ymm9, ymm0, 0x10
-  vpand ymm9, ymm9, ymmword ptr [rsp+0x60]
-  vpaddd ymm9, ymm10, ymm9
-  vpsrld ymm9, ymm9, 0x10
-  vmovaps ymm10, ymmword ptr [rsp+0x80]
-  vpsubd ymm9, ymm9, ymm10
-  vpmaxud ymm10, ymm0, ymmword ptr [rsp+0x40]
-  vpcmpeqd ymm10, ymm10, ymm0
-  vblendvps ymm9, ymm12, ymm9, ymm10
-  vpextrd ecx, xmm9, 0
-  mov edx, 0x7f80
-  test al, al
-  cmovne ecx, edx
-  vpextrb eax, xmm5, 1
-  vpextrd edx, xmm9, 1
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x33e]  ; 0x13c0
+  vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
-  test al, al
-  cmovne edx, r8d
-  vpextrb eax, xmm5, 2
-  vpextrd r8d, xmm9, 2
-  mov esi, 0x7f80
-  test al, al
-  cmovne r8d, esi
-  vpextrb eax, xmm5, 3
-  vpextrd esi, xmm9, 3
+  test dl, dl
+  cmovne eax, r8d
+  vpextrd edx, xmm4, 1
+  vpextrb r8d, xmm5, 1
+  mov edi, 0x7f80
+  test r8b, r8b
+  cmovne edx, edi
+  vpextrd r8d, xmm4, 2
+  vpextrb edi, xmm5, 2
   mov ebx, 0x7f80
-  test al, al
-  cmovne esi, ebx
-  vpextrb eax, xmm5, 4
-  vextractf128 xmm10, ymm9, 1
-  vpextrd ebx, xmm10, 0
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm4, 3
+  vpextrb ebx, xmm5, 3
   mov r12d, 0x7f80
-  test al, al
-  cmovne ebx, r12d
-  vpextrb eax, xmm5, 5
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r12d, xmm10, 1
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm5, 4
   mov r13d, 0x7f80
-  test al, al
-  cmovne r12d, r13d
-  vpextrb eax, xmm5, 6
-  vextractf128 xmm10, ymm9, 1
-  vpextrd r13d, xmm10, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm5, 5
   mov r14d, 0x7f80
-  test al, al
-  cmovne r13d, r14d
-  vpextrb eax, xmm5, 7
-  vextractf128 xmm5, ymm9, 1
-  vpextrd r14d, xmm5, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm4, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm5, 6
   mov r15d, 0x7f80
-  test al, al
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm4, ymm4, 1
+  vpextrd r14d, xmm4, 3
+  vpextrb r15d, xmm5, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm5, ecx
-  vpinsrd xmm5, xmm5, edx, 1
-  vpinsrd xmm5, xmm5, r8d, 2
-  vpinsrd xmm5, xmm5, esi, 3
-  vmovd xmm9, ebx
-  vpinsrd xmm9, xmm9, r12d, 1
-  vpinsrd xmm9, xmm9, r13d, 2
-  vpinsrd xmm9, xmm9, r14d, 3
-  vinsertf128 ymm5, ymm5, xmm9, 1
-  vmovaps ymm9, ymmword ptr [rsp]
-  vpmaxud ymm0, ymm9, ymm0
-  vpcmpeqd ymm0, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rsp+0x20]
-  vblendvps ymm0, ymm10, ymm5, ymm0
-  vpsrld ymm2, ymm2, 0x10
-  vpor ymm0, ymm0, ymm2
+  vmovd xmm4, eax
+  vpinsrd xmm4, xmm4, edx, 1
+  vpinsrd xmm4, xmm4, r8d, 2
+  vpinsrd xmm4, xmm4, edi, 3
+  vmovd xmm5, ebx
+  vpinsrd xmm5, xmm5, r12d, 1
+  vpinsrd xmm5, xmm5, r13d, 2
+  vpinsrd xmm5, xmm5, r14d, 3
+  vinsertf128 ymm4, ymm4, xmm5, 1
+  vmovaps ymm5, ymmword ptr [rip+0x12f]  ; 0x12c0
+  vpmaxud ymm0, ymm5, ymm0
+  vpcmpeqd ymm0, ymm0, ymm5
+  vmovaps ymm12, ymmword ptr [rip+0x15e]  ; 0x1300
+  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpsrld ymm3, ymm3, 0x10
+  vpor ymm0, ymm0, ymm3
   vpextrd eax, xmm0, 0
   mov eax, eax
-  vpextrd ecx, xmm0, 1
-  mov ecx, ecx
-  vpextrd edx, xmm0, 2
+  vpextrd edx, xmm0, 1
   mov edx, edx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm0, 2
   mov r8d, r8d
-  vextractf128 xmm2, ymm0, 1
-  vpextrd esi, xmm2, 0
-  mov esi, esi
-  vextractf128 xmm2, ymm0, 1
-  vpextrd ebx, xmm2, 1
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  vextractf128 xmm3, ymm0, 1
+  vpextrd ebx, xmm3, 0
   mov ebx, ebx
-  vextractf128 xmm2, ymm0, 1
-  vpextrd r12d, xmm2, 2
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r12d, xmm3, 1
   mov r12d, r12d
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r13d, xmm0, 3
+  vextractf128 xmm3, ymm0, 1
+  vpextrd r13d, xmm3, 2
   mov r13d, r13d
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  mov r14d, r14d
   vmovd xmm0, eax
-  vpinsrw xmm0, xmm0, ecx, 1
-  vpinsrw xmm0, xmm0, edx, 2
-  vpinsrw xmm0, xmm0, r8d, 3
-  vpinsrw xmm0, xmm0, esi, 4
-  vpinsrw xmm0, xmm0, ebx, 5
-  vpinsrw xmm0, xmm0, r12d, 6
-  vpinsrw xmm0, xmm0, r13d, 7
-  mov rcx, qword ptr [rsp+0x150]
-  vmovdqu xmmword ptr [rcx+rdi*2], xmm0
-  vmovaps ymm2, ymmword ptr [rsp+0xa0]
+  vpinsrw xmm0, xmm0, edx, 1
+  vpinsrw xmm0, xmm0, r8d, 2
+  vpinsrw xmm0, xmm0, edi, 3
+  vpinsrw xmm0, xmm0, ebx, 4
+  vpinsrw xmm0, xmm0, r12d, 5
+  vpinsrw xmm0, xmm0, r13d, 6
+  vpinsrw xmm0, xmm0, r14d, 7
+  vmovdqu xmmword ptr [rcx+rsi*2], xmm0
   vcmpps ymm0, ymm2, ymm11, 1
   vextractf128 xmm2, ymm0, 1
   vpackssdw xmm0, xmm0, xmm2
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  mov rdx, qword ptr [rsp+0x158]
-  vmovq qword ptr [rdx+rdi], xmm0
-  mov rsi, qword ptr [rsp+0x170]
-  add esi, 1
-  mov qword ptr [rsp+0x170], rsi
-  cmp esi, 8
+  mov rdx, qword ptr [rsp+0x90]
+  vmovq qword ptr [rdx+rsi], xmm0
+  add esi, 8
+  cmp esi, 0x40
   jl .Lloop1
 .Ldone2:
-  vmovaps xmm6, xmmword ptr [rsp+0xe0]
-  vmovaps xmm7, xmmword ptr [rsp+0xf0]
-  vmovaps xmm8, xmmword ptr [rsp+0x100]
-  vmovaps xmm9, xmmword ptr [rsp+0x110]
-  vmovaps xmm10, xmmword ptr [rsp+0x120]
-  vmovaps xmm11, xmmword ptr [rsp+0x130]
-  vmovaps xmm12, xmmword ptr [rsp+0x140]
+  vmovaps xmm6, xmmword ptr [rsp+0x20]
+  vmovaps xmm7, xmmword ptr [rsp+0x30]
+  vmovaps xmm8, xmmword ptr [rsp+0x40]
+  vmovaps xmm9, xmmword ptr [rsp+0x50]
+  vmovaps xmm10, xmmword ptr [rsp+0x60]
+  vmovaps xmm11, xmmword ptr [rsp+0x70]
+  vmovaps xmm12, xmmword ptr [rsp+0x80]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi
@@ -1018,3 +975,14 @@
   pop rbp
   vzeroupper
   ret
+; constant pool (read-only, after the code)
+;   0x12c0: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
+;   0x12e0: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
+;   0x1300: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
+;   0x1320: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x1340: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
+;   0x1360: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
+;   0x1380: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
+;   0x13a0: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
+;   0x13c0: 0101010101010101 0000000000000000
+;   0x13d0: 08800000

@@ -20,10 +20,6 @@
   push rbx
   push rdi
   push rsi
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0x77800000
-  mov dword ptr [rsp+4], 0x3f000000
   xor eax, eax
 .Lloop1:
   movzx esi, word ptr [rdx+rax*2]
@@ -34,7 +30,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm0, edi
-  mulss xmm0, dword ptr [rsp]
+  mulss xmm0, dword ptr [rip+0x4eb]  ; 0x520
   movd ebx, xmm0
   mov r12d, edi
   or r12d, 0x7f800000
@@ -52,7 +48,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm1, edi
-  mulss xmm1, dword ptr [rsp]
+  mulss xmm1, dword ptr [rip+0x49b]  ; 0x520
   movd ebx, xmm1
   mov r12d, edi
   or r12d, 0x7f800000
@@ -68,16 +64,16 @@
   mov edi, esi
   and edi, 0x80000000
   xor esi, edi
+  mov ebx, esi
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rsi-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm2, esi
-  addss xmm2, dword ptr [rsp+4]
+  addss xmm2, dword ptr [rip+0x43f]  ; 0x524
   movd ebx, xmm2
   sub ebx, 0x3f000000
-  lea r12d, [rsi-0x37fff001]
-  mov r13d, esi
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp esi, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -97,7 +93,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm2, edi
-  mulss xmm2, dword ptr [rsp]
+  mulss xmm2, dword ptr [rip+0x3d9]  ; 0x520
   movd ebx, xmm2
   mov r12d, edi
   or r12d, 0x7f800000
@@ -113,16 +109,16 @@
   mov edi, esi
   and edi, 0x80000000
   xor esi, edi
+  mov ebx, esi
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rsi-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm3, esi
-  addss xmm3, dword ptr [rsp+4]
+  addss xmm3, dword ptr [rip+0x37d]  ; 0x524
   movd ebx, xmm3
   sub ebx, 0x3f000000
-  lea r12d, [rsi-0x37fff001]
-  mov r13d, esi
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp esi, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -142,7 +138,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm3, edi
-  mulss xmm3, dword ptr [rsp]
+  mulss xmm3, dword ptr [rip+0x317]  ; 0x520
   movd ebx, xmm3
   mov r12d, edi
   or r12d, 0x7f800000
@@ -157,16 +153,16 @@
   mov edi, esi
   and edi, 0x80000000
   xor esi, edi
+  mov ebx, esi
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rsi-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm3, esi
-  addss xmm3, dword ptr [rsp+4]
+  addss xmm3, dword ptr [rip+0x2be]  ; 0x524
   movd ebx, xmm3
   sub ebx, 0x3f000000
-  lea r12d, [rsi-0x37fff001]
-  mov r13d, esi
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp esi, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -186,7 +182,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm3, edi
-  mulss xmm3, dword ptr [rsp]
+  mulss xmm3, dword ptr [rip+0x258]  ; 0x520
   movd ebx, xmm3
   mov r12d, edi
   or r12d, 0x7f800000
@@ -201,16 +197,16 @@
   mov edi, esi
   and edi, 0x80000000
   xor esi, edi
+  mov ebx, esi
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rsi-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm1, esi
-  addss xmm1, dword ptr [rsp+4]
+  addss xmm1, dword ptr [rip+0x1ff]  ; 0x524
   movd ebx, xmm1
   sub ebx, 0x3f000000
-  lea r12d, [rsi-0x37fff001]
-  mov r13d, esi
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp esi, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -230,7 +226,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm1, edi
-  mulss xmm1, dword ptr [rsp]
+  mulss xmm1, dword ptr [rip+0x199]  ; 0x520
   movd ebx, xmm1
   mov r12d, edi
   or r12d, 0x7f800000
@@ -245,16 +241,16 @@
   mov edi, esi
   and edi, 0x80000000
   xor esi, edi
+  mov ebx, esi
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rsi-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm0, esi
-  addss xmm0, dword ptr [rsp+4]
+  addss xmm0, dword ptr [rip+0x140]  ; 0x524
   movd ebx, xmm0
   sub ebx, 0x3f000000
-  lea r12d, [rsi-0x37fff001]
-  mov r13d, esi
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp esi, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -274,7 +270,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm0, edi
-  mulss xmm0, dword ptr [rsp]
+  mulss xmm0, dword ptr [rip+0xda]  ; 0x520
   movd ebx, xmm0
   mov r12d, edi
   or r12d, 0x7f800000
@@ -289,16 +285,16 @@
   mov edi, esi
   and edi, 0x80000000
   xor esi, edi
+  mov ebx, esi
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rsi-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm0, esi
-  addss xmm0, dword ptr [rsp+4]
+  addss xmm0, dword ptr [rip+0x81]  ; 0x524
   movd ebx, xmm0
   sub ebx, 0x3f000000
-  lea r12d, [rsi-0x37fff001]
-  mov r13d, esi
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp esi, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -326,3 +322,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x520: 77800000
+;   0x524: 3f000000

@@ -18,10 +18,6 @@
   push r13
   push r14
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0x77800000
-  mov dword ptr [rsp+4], 0x3f000000
   xor eax, eax
 .Lloop1:
   movzx ecx, word ptr [rsi+rax*2]
@@ -32,7 +28,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm0, r8d
-  mulss xmm0, dword ptr [rsp]
+  mulss xmm0, dword ptr [rip+0x509]  ; 0x540
   movd ebx, xmm0
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -50,7 +46,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm1, r8d
-  mulss xmm1, dword ptr [rsp]
+  mulss xmm1, dword ptr [rip+0x4b5]  ; 0x540
   movd ebx, xmm1
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -66,16 +62,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm2, ecx
-  addss xmm2, dword ptr [rsp+4]
+  addss xmm2, dword ptr [rip+0x455]  ; 0x544
   movd ebx, xmm2
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -95,7 +91,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm2, r8d
-  mulss xmm2, dword ptr [rsp]
+  mulss xmm2, dword ptr [rip+0x3ea]  ; 0x540
   movd ebx, xmm2
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -111,16 +107,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm3, ecx
-  addss xmm3, dword ptr [rsp+4]
+  addss xmm3, dword ptr [rip+0x38a]  ; 0x544
   movd ebx, xmm3
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -140,7 +136,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm3, r8d
-  mulss xmm3, dword ptr [rsp]
+  mulss xmm3, dword ptr [rip+0x31f]  ; 0x540
   movd ebx, xmm3
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -155,16 +151,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm3, ecx
-  addss xmm3, dword ptr [rsp+4]
+  addss xmm3, dword ptr [rip+0x2c2]  ; 0x544
   movd ebx, xmm3
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -184,7 +180,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm3, r8d
-  mulss xmm3, dword ptr [rsp]
+  mulss xmm3, dword ptr [rip+0x257]  ; 0x540
   movd ebx, xmm3
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -199,16 +195,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm1, ecx
-  addss xmm1, dword ptr [rsp+4]
+  addss xmm1, dword ptr [rip+0x1fa]  ; 0x544
   movd ebx, xmm1
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -228,7 +224,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm1, r8d
-  mulss xmm1, dword ptr [rsp]
+  mulss xmm1, dword ptr [rip+0x18f]  ; 0x540
   movd ebx, xmm1
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -243,16 +239,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm0, ecx
-  addss xmm0, dword ptr [rsp+4]
+  addss xmm0, dword ptr [rip+0x132]  ; 0x544
   movd ebx, xmm0
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -272,7 +268,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm0, r8d
-  mulss xmm0, dword ptr [rsp]
+  mulss xmm0, dword ptr [rip+0xc7]  ; 0x540
   movd ebx, xmm0
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -287,16 +283,16 @@
   mov r8d, ecx
   and r8d, 0x80000000
   xor ecx, r8d
+  mov ebx, ecx
+  shr ebx, 0xd
+  and ebx, 1
+  lea r12d, [rcx-0x37fff001]
+  add r12d, ebx
+  shr r12d, 0xd
   movd xmm0, ecx
-  addss xmm0, dword ptr [rsp+4]
+  addss xmm0, dword ptr [rip+0x6a]  ; 0x544
   movd ebx, xmm0
   sub ebx, 0x3f000000
-  lea r12d, [rcx-0x37fff001]
-  mov r13d, ecx
-  shr r13d, 0xd
-  and r13d, 1
-  add r12d, r13d
-  shr r12d, 0xd
   cmp ecx, 0x38800000
   cmovb r12d, ebx
   mov ebx, 0x7e00
@@ -322,3 +318,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x540: 77800000
+;   0x544: 3f000000

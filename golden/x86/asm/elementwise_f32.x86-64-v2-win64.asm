@@ -21,9 +21,6 @@
   push rbp
   mov rbp, rsp
   push rsi
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0x3f800000
   xor eax, eax
 .Lloop1:
   movd xmm0, dword ptr [rdx+rax*4]
@@ -43,7 +40,7 @@
   mulss xmm0, xmm2
   movaps xmm1, xmm0
   sqrtss xmm1, xmm0
-  movd xmm0, dword ptr [rsp]
+  movd xmm0, dword ptr [rip+0x2e]  ; 0x80
   divss xmm0, xmm1
   movaps xmm1, xmm0
   roundss xmm1, xmm0, 0xb
@@ -56,3 +53,5 @@
   pop rsi
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x80: 3f800000

@@ -20,9 +20,6 @@
 
   push rbp
   mov rbp, rsp
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0x3f800000
   xor eax, eax
 .Lloop1:
   movd xmm0, dword ptr [rsi+rax*4]
@@ -42,7 +39,7 @@
   mulss xmm0, xmm2
   movaps xmm1, xmm0
   sqrtss xmm1, xmm0
-  movd xmm0, dword ptr [rsp]
+  movd xmm0, dword ptr [rip+0x30]  ; 0x80
   divss xmm0, xmm1
   movaps xmm1, xmm0
   roundss xmm1, xmm0, 0xb
@@ -51,6 +48,7 @@
   cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp]
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x80: 3f800000

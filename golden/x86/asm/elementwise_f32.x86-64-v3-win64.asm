@@ -21,9 +21,6 @@
   push rbp
   mov rbp, rsp
   push rsi
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0x3f800000
   xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rdx+rax*4]
@@ -39,7 +36,7 @@
   vxorps xmm0, xmm0, xmm1
   vmulss xmm0, xmm0, xmm0
   vsqrtss xmm0, xmm0, xmm0
-  vmovd xmm1, dword ptr [rsp]
+  vmovd xmm1, dword ptr [rip+0x39]  ; 0x80
   vdivss xmm0, xmm1, xmm0
   vroundss xmm0, xmm0, xmm0, 0xb
   vmovd dword ptr [rcx+rax*4], xmm0
@@ -51,3 +48,5 @@
   pop rsi
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x80: 3f800000

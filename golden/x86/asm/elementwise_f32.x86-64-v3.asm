@@ -20,9 +20,6 @@
 
   push rbp
   mov rbp, rsp
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0x3f800000
   xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rsi+rax*4]
@@ -38,7 +35,7 @@
   vxorps xmm0, xmm0, xmm1
   vmulss xmm0, xmm0, xmm0
   vsqrtss xmm0, xmm0, xmm0
-  vmovd xmm1, dword ptr [rsp]
+  vmovd xmm1, dword ptr [rip+0x1b]  ; 0x60
   vdivss xmm0, xmm1, xmm0
   vroundss xmm0, xmm0, xmm0, 0xb
   vmovd dword ptr [rdi+rax*4], xmm0
@@ -46,6 +43,7 @@
   cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp]
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x60: 3f800000

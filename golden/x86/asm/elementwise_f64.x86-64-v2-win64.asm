@@ -15,17 +15,15 @@
 
   push rbp
   mov rbp, rsp
-  push rsi
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
   movaps xmmword ptr [rsp], xmm6
   xor eax, eax
 .Lloop1:
-  imul esi, eax, 4
-  movdqu xmm0, xmmword ptr [rdx+rsi*8]
-  movdqu xmm1, xmmword ptr [rdx+rsi*8+0x10]
-  movdqu xmm2, xmmword ptr [r8+rsi*8]
-  movdqu xmm3, xmmword ptr [r8+rsi*8+0x10]
+  movdqu xmm0, xmmword ptr [rdx+rax*8]
+  movdqu xmm1, xmmword ptr [rdx+rax*8+0x10]
+  movdqu xmm2, xmmword ptr [r8+rax*8]
+  movdqu xmm3, xmmword ptr [r8+rax*8+0x10]
   movaps xmm4, xmm0
   addpd xmm4, xmm2
   movaps xmm5, xmm1
@@ -40,14 +38,13 @@
   sqrtpd xmm1, xmm2
   minpd xmm0, xmm4
   minpd xmm1, xmm5
-  movdqu xmmword ptr [rcx+rsi*8], xmm0
-  movdqu xmmword ptr [rcx+rsi*8+0x10], xmm1
-  add eax, 1
-  cmp eax, 0x10
+  movdqu xmmword ptr [rcx+rax*8], xmm0
+  movdqu xmmword ptr [rcx+rax*8+0x10], xmm1
+  add eax, 4
+  cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
   movaps xmm6, xmmword ptr [rsp]
-  lea rsp, [rbp-8]
-  pop rsi
+  lea rsp, [rbp]
   pop rbp
   ret

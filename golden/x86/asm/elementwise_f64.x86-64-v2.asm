@@ -17,11 +17,10 @@
   mov rbp, rsp
   xor eax, eax
 .Lloop1:
-  imul ecx, eax, 4
-  movdqu xmm0, xmmword ptr [rsi+rcx*8]
-  movdqu xmm1, xmmword ptr [rsi+rcx*8+0x10]
-  movdqu xmm2, xmmword ptr [rdx+rcx*8]
-  movdqu xmm3, xmmword ptr [rdx+rcx*8+0x10]
+  movdqu xmm0, xmmword ptr [rsi+rax*8]
+  movdqu xmm1, xmmword ptr [rsi+rax*8+0x10]
+  movdqu xmm2, xmmword ptr [rdx+rax*8]
+  movdqu xmm3, xmmword ptr [rdx+rax*8+0x10]
   movaps xmm4, xmm0
   addpd xmm4, xmm2
   movaps xmm5, xmm1
@@ -36,10 +35,10 @@
   sqrtpd xmm1, xmm2
   minpd xmm0, xmm4
   minpd xmm1, xmm5
-  movdqu xmmword ptr [rdi+rcx*8], xmm0
-  movdqu xmmword ptr [rdi+rcx*8+0x10], xmm1
-  add eax, 1
-  cmp eax, 0x10
+  movdqu xmmword ptr [rdi+rax*8], xmm0
+  movdqu xmmword ptr [rdi+rax*8+0x10], xmm1
+  add eax, 4
+  cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
   pop rbp

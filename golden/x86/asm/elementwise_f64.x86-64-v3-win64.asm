@@ -15,24 +15,20 @@
 
   push rbp
   mov rbp, rsp
-  push rsi
   xor eax, eax
 .Lloop1:
-  imul esi, eax, 4
-  vmovdqu ymm0, ymmword ptr [rdx+rsi*8]
-  vmovdqu ymm1, ymmword ptr [r8+rsi*8]
+  vmovdqu ymm0, ymmword ptr [rdx+rax*8]
+  vmovdqu ymm1, ymmword ptr [r8+rax*8]
   vaddpd ymm2, ymm0, ymm1
   vmulpd ymm1, ymm2, ymm1
   vdivpd ymm0, ymm1, ymm0
   vsqrtpd ymm0, ymm0
   vminpd ymm0, ymm0, ymm2
-  vmovdqu ymmword ptr [rcx+rsi*8], ymm0
-  add eax, 1
-  cmp eax, 0x10
+  vmovdqu ymmword ptr [rcx+rax*8], ymm0
+  add eax, 4
+  cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
-  pop rsi
   pop rbp
   vzeroupper
   ret

@@ -17,17 +17,16 @@
   mov rbp, rsp
   xor eax, eax
 .Lloop1:
-  imul ecx, eax, 4
-  vmovdqu ymm0, ymmword ptr [rsi+rcx*8]
-  vmovdqu ymm1, ymmword ptr [rdx+rcx*8]
+  vmovdqu ymm0, ymmword ptr [rsi+rax*8]
+  vmovdqu ymm1, ymmword ptr [rdx+rax*8]
   vaddpd ymm2, ymm0, ymm1
   vmulpd ymm1, ymm2, ymm1
   vdivpd ymm0, ymm1, ymm0
   vsqrtpd ymm0, ymm0
   vminpd ymm0, ymm0, ymm2
-  vmovdqu ymmword ptr [rdi+rcx*8], ymm0
-  add eax, 1
-  cmp eax, 0x10
+  vmovdqu ymmword ptr [rdi+rax*8], ymm0
+  add eax, 4
+  cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
   pop rbp

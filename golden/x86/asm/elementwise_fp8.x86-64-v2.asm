@@ -21,233 +21,146 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x160
-  mov dword ptr [rsp+0x138], 0x7b800000
-  mov dword ptr [rsp+0x13c], 0x46800000
-  mov dword ptr [rsp+0x140], 0x3f800000
-  mov dword ptr [rsp+0x144], 0x77800000
-  mov dword ptr [rsp+0x148], 0x43000000
-  mov eax, 0x7f800000
-  movd xmm0, eax
-  pshufd xmm1, xmm0, 0
-  movaps xmmword ptr [rsp+0x10], xmm1
-  mov eax, 0x80
-  movd xmm0, eax
-  pshufd xmm2, xmm0, 0
-  mov eax, 0x7f
-  movd xmm0, eax
-  pshufd xmm3, xmm0, 0
-  mov eax, 1
-  mov byte ptr [rsp], al
-  mov eax, 1
-  mov byte ptr [rsp+1], al
-  mov eax, 1
-  mov byte ptr [rsp+2], al
-  mov eax, 1
-  mov byte ptr [rsp+3], al
-  movd xmm4, dword ptr [rsp]
-  movd xmm0, dword ptr [rsp+0x138]
-  pshufd xmm5, xmm0, 0
-  mov eax, 0x80000000
-  movd xmm0, eax
-  pshufd xmm6, xmm0, 0
-  mov eax, 0x43e80001
-  movd xmm0, eax
-  pshufd xmm7, xmm0, 0
-  mov eax, 0x3c800000
-  movd xmm0, eax
-  pshufd xmm8, xmm0, 0
-  movd xmm0, dword ptr [rsp+0x13c]
-  pshufd xmm9, xmm0, 0
-  mov eax, 0x46800000
-  movd xmm0, eax
-  pshufd xmm10, xmm0, 0
-  mov eax, 0x7ffff
-  movd xmm0, eax
-  pshufd xmm11, xmm0, 0
-  mov eax, 1
-  movd xmm0, eax
-  pshufd xmm12, xmm0, 0
-  mov eax, 0x3c0
-  movd xmm0, eax
-  pshufd xmm1, xmm0, 0
-  movd xmm0, dword ptr [rsp+0x140]
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x90], xmm15
-  mov eax, 0x7c
-  movd xmm0, eax
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xa0], xmm15
-  movd xmm0, dword ptr [rsp+0x144]
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xb0], xmm15
-  mov eax, 0x7e
-  movd xmm0, eax
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xc0], xmm15
-  mov eax, 0x47700000
-  movd xmm0, eax
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xd0], xmm15
-  mov eax, 0x38800000
-  movd xmm0, eax
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xe0], xmm15
-  movd xmm0, dword ptr [rsp+0x148]
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0xf0], xmm15
-  mov eax, 0x43000000
-  movd xmm0, eax
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x100], xmm15
-  mov eax, 0xfffff
-  movd xmm0, eax
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x110], xmm15
-  mov eax, 0x1c0
-  movd xmm0, eax
-  pshufd xmm15, xmm0, 0
-  movaps xmmword ptr [rsp+0x120], xmm15
+  movaps xmm1, xmmword ptr [rip+0xdcc]  ; 0xde0
+  movaps xmm2, xmmword ptr [rip+0xdd5]  ; 0xdf0
+  movaps xmm3, xmmword ptr [rip+0xdde]  ; 0xe00
+  movaps xmm4, xmmword ptr [rip+0xde7]  ; 0xe10
+  movaps xmm5, xmmword ptr [rip+0xdf0]  ; 0xe20
+  movaps xmm6, xmmword ptr [rip+0xdf9]  ; 0xe30
+  movaps xmm7, xmmword ptr [rip+0xe02]  ; 0xe40
+  movaps xmm8, xmmword ptr [rip+0xe0a]  ; 0xe50
+  movaps xmm9, xmmword ptr [rip+0xe12]  ; 0xe60
+  movaps xmm10, xmmword ptr [rip+0xe0a]  ; 0xe60
+  movaps xmm11, xmmword ptr [rip+0xe12]  ; 0xe70
+  movaps xmm12, xmmword ptr [rip+0xe1a]  ; 0xe80
+  movaps xmm1, xmmword ptr [rip+0xe23]  ; 0xe90
   xor eax, eax
-  mov qword ptr [rsp+0x130], rdx
-  movaps xmmword ptr [rsp+0x20], xmm7
-  movaps xmmword ptr [rsp+0x30], xmm8
-  movaps xmmword ptr [rsp+0x40], xmm9
-  movaps xmmword ptr [rsp+0x50], xmm10
-  movaps xmmword ptr [rsp+0x60], xmm11
-  movaps xmmword ptr [rsp+0x70], xmm12
-  movaps xmmword ptr [rsp+0x80], xmm1
 .Lloop1:
-  imul r8d, eax, 4
-  mov r11, qword ptr [rsp+0x130]
-  movd xmm0, dword ptr [r11+r8]
-  pextrb ebx, xmm0, 0
+  movd xmm0, dword ptr [rdx+rax]
+  pextrb r8d, xmm0, 0
+  movzx r8d, r8b
+  pextrb ebx, xmm0, 1
   movzx ebx, bl
-  pextrb r12d, xmm0, 1
+  pextrb r12d, xmm0, 2
   movzx r12d, r12b
-  pextrb r13d, xmm0, 2
+  pextrb r13d, xmm0, 3
   movzx r13d, r13b
-  pextrb r14d, xmm0, 3
-  movzx r14d, r14b
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
-  movaps xmm8, xmm0
-  pand xmm8, xmm2
-  pxor xmm0, xmm8
-  movaps xmm1, xmm0
-  pmaxud xmm1, xmm3
-  pcmpeqd xmm1, xmm0
-  movaps xmm12, xmm1
-  packssdw xmm12, xmm1
-  movaps xmm1, xmm12
-  packsswb xmm1, xmm12
-  pxor xmm12, xmm12
-  pcmpeqb xmm1, xmm12
-  pabsb xmm1, xmm1
-  pxor xmm1, xmm4
-  pextrb ebx, xmm1, 0
-  pslld xmm0, 0x14
-  mulps xmm0, xmm5
-  pextrd r12d, xmm0, 0
-  mov r13d, 0x7fc00000
-  test bl, bl
-  cmovne r12d, r13d
-  pextrb ebx, xmm1, 1
-  pextrd r13d, xmm0, 1
-  mov r14d, 0x7fc00000
-  test bl, bl
-  cmovne r13d, r14d
-  pextrb ebx, xmm1, 2
-  pextrd r14d, xmm0, 2
-  mov r15d, 0x7fc00000
-  test bl, bl
-  cmovne r14d, r15d
-  pextrb ebx, xmm1, 3
-  pextrd r15d, xmm0, 3
-  mov edx, 0x7fc00000
-  test bl, bl
-  cmovne r15d, edx
-  movd xmm0, r12d
-  pinsrd xmm0, r13d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r15d, 3
-  pslld xmm8, 0x18
-  movaps xmm1, xmm0
-  por xmm1, xmm8
-  movaps xmm0, xmm1
-  mulps xmm0, xmm1
-  movaps xmm8, xmm0
-  pand xmm8, xmm6
-  movaps xmm12, xmm0
-  pxor xmm12, xmm8
-  movaps xmm0, xmm12
-  pmaxud xmm0, xmmword ptr [rsp+0x20]
-  pcmpeqd xmm0, xmm12
-  movaps xmm11, xmm0
-  packssdw xmm11, xmm0
-  movaps xmm0, xmm11
-  packsswb xmm0, xmm11
-  pxor xmm11, xmm11
-  pcmpeqb xmm0, xmm11
-  pabsb xmm0, xmm0
-  movaps xmm11, xmm0
-  pxor xmm11, xmm4
-  pextrb edx, xmm11, 0
-  movaps xmm0, xmm12
-  addps xmm0, xmmword ptr [rsp+0x40]
-  psubd xmm0, xmmword ptr [rsp+0x50]
-  movaps xmm10, xmm12
-  paddd xmm10, xmmword ptr [rsp+0x60]
-  movaps xmm9, xmm12
-  psrld xmm9, 0x14
-  pand xmm9, xmmword ptr [rsp+0x70]
-  paddd xmm10, xmm9
-  psrld xmm10, 0x14
-  movaps xmm9, xmmword ptr [rsp+0x80]
-  psubd xmm10, xmm9
-  movaps xmm9, xmm12
-  pmaxud xmm9, xmmword ptr [rsp+0x30]
-  pcmpeqd xmm9, xmm12
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm7, xmm0
+  pand xmm7, xmm2
+  pxor xmm0, xmm7
+  movaps xmm8, xmm0
+  pslld xmm8, 0x14
+  mulps xmm8, xmm5
+  pextrd r8d, xmm8, 0
+  movaps xmm10, xmm0
+  pmaxud xmm10, xmm3
+  pcmpeqd xmm10, xmm0
+  movaps xmm0, xmm10
+  packssdw xmm0, xmm10
+  movaps xmm10, xmm0
+  packsswb xmm10, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm10, xmm0
+  pabsb xmm0, xmm10
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm8, 1
+  pextrb r12d, xmm0, 1
+  mov r13d, 0x7fc00000
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm8, 2
+  pextrb r13d, xmm0, 2
+  mov r14d, 0x7fc00000
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm8, 3
+  pextrb r14d, xmm0, 3
+  mov r15d, 0x7fc00000
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
+  pslld xmm7, 0x18
+  movaps xmm8, xmm0
+  por xmm8, xmm7
+  movaps xmm0, xmm8
+  mulps xmm0, xmm8
+  movaps xmm7, xmm0
+  pand xmm7, xmm6
+  movaps xmm10, xmm0
+  pxor xmm10, xmm7
+  movaps xmm0, xmm10
+  psrld xmm0, 0x14
+  pand xmm0, xmm12
+  movaps xmm9, xmm10
+  paddd xmm9, xmmword ptr [rip+0xca8]  ; 0xe70
+  paddd xmm9, xmm0
+  psrld xmm9, 0x14
+  psubd xmm9, xmmword ptr [rip+0xcb4]  ; 0xe90
+  movaps xmm0, xmm10
+  addps xmm0, xmmword ptr [rip+0xc79]  ; 0xe60
+  psubd xmm0, xmmword ptr [rip+0xc71]  ; 0xe60
+  movaps xmm1, xmm10
+  pmaxud xmm1, xmmword ptr [rip+0xc54]  ; 0xe50
+  pcmpeqd xmm1, xmm10
+  movaps xmm11, xmm0
+  movaps xmm0, xmm1
+  blendvps xmm11, xmm9
+  pextrd r8d, xmm11, 0
+  movaps xmm0, xmm10
+  pmaxud xmm0, xmmword ptr [rip+0xc1e]  ; 0xe40
+  pcmpeqd xmm0, xmm10
+  movaps xmm9, xmm0
+  packssdw xmm9, xmm0
   movaps xmm0, xmm9
-  blendvps xmm7, xmm10
-  pextrd ebx, xmm7, 0
+  packsswb xmm0, xmm9
+  pxor xmm9, xmm9
+  pcmpeqb xmm0, xmm9
+  pabsb xmm0, xmm0
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
   mov r12d, 0x7f
-  test dl, dl
-  cmovne ebx, r12d
-  pextrb edx, xmm11, 1
-  pextrd r12d, xmm7, 1
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm11, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7f
-  test dl, dl
-  cmovne r12d, r13d
-  pextrb edx, xmm11, 2
-  pextrd r13d, xmm7, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm11, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7f
-  test dl, dl
-  cmovne r13d, r14d
-  pextrb edx, xmm11, 3
-  pextrd r14d, xmm7, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm11, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7f
-  test dl, dl
-  cmovne r14d, r15d
-  movd xmm7, ebx
-  pinsrd xmm7, r12d, 1
-  pinsrd xmm7, r13d, 2
-  pinsrd xmm7, r14d, 3
-  movaps xmm9, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm9
-  pmaxud xmm0, xmm12
-  pcmpeqd xmm0, xmm9
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm9, r8d
+  pinsrd xmm9, ebx, 1
+  pinsrd xmm9, r12d, 2
+  pinsrd xmm9, r13d, 3
+  movaps xmm0, xmmword ptr [rip+0xb10]  ; 0xde0
+  pmaxud xmm0, xmm10
+  pcmpeqd xmm0, xmmword ptr [rip+0xb02]  ; 0xde0
   movaps xmm10, xmm3
-  blendvps xmm10, xmm7
-  psrld xmm8, 0x18
-  por xmm10, xmm8
-  pextrd edx, xmm10, 0
-  mov edx, edx
-  movzx edx, dl
+  blendvps xmm10, xmm9
+  psrld xmm7, 0x18
+  por xmm10, xmm7
+  pextrd r8d, xmm10, 0
+  mov r8d, r8d
+  movzx r8d, r8b
   pextrd ebx, xmm10, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -257,7 +170,140 @@
   pextrd r13d, xmm10, 3
   mov r13d, r13d
   movzx r13d, r13b
-  movd xmm0, edx
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
+  movaps xmm7, xmm0
+  pand xmm7, xmm2
+  pxor xmm0, xmm7
+  movaps xmm9, xmm0
+  pslld xmm9, 0x14
+  mulps xmm9, xmm5
+  pextrd r8d, xmm9, 0
+  movaps xmm10, xmm0
+  pmaxud xmm10, xmm3
+  pcmpeqd xmm10, xmm0
+  movaps xmm0, xmm10
+  packssdw xmm0, xmm10
+  movaps xmm10, xmm0
+  packsswb xmm10, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm10, xmm0
+  pabsb xmm0, xmm10
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm9, 1
+  pextrb r12d, xmm0, 1
+  mov r13d, 0x7fc00000
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm9, 2
+  pextrb r13d, xmm0, 2
+  mov r14d, 0x7fc00000
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm9, 3
+  pextrb r14d, xmm0, 3
+  mov r15d, 0x7fc00000
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
+  pslld xmm7, 0x18
+  por xmm0, xmm7
+  subps xmm0, xmm8
+  movaps xmm7, xmm0
+  pand xmm7, xmm6
+  movaps xmm8, xmm0
+  pxor xmm8, xmm7
+  movaps xmm0, xmm8
+  psrld xmm0, 0x14
+  pand xmm0, xmm12
+  movaps xmm9, xmm8
+  paddd xmm9, xmmword ptr [rip+0xa27]  ; 0xe70
+  paddd xmm9, xmm0
+  psrld xmm9, 0x14
+  psubd xmm9, xmmword ptr [rip+0xa33]  ; 0xe90
+  movaps xmm0, xmm8
+  addps xmm0, xmmword ptr [rip+0x9f8]  ; 0xe60
+  psubd xmm0, xmmword ptr [rip+0x9f0]  ; 0xe60
+  movaps xmm10, xmm8
+  pmaxud xmm10, xmmword ptr [rip+0x9d2]  ; 0xe50
+  pcmpeqd xmm10, xmm8
+  movaps xmm11, xmm0
+  movaps xmm0, xmm10
+  blendvps xmm11, xmm9
+  pextrd r8d, xmm11, 0
+  movaps xmm0, xmm8
+  pmaxud xmm0, xmmword ptr [rip+0x99b]  ; 0xe40
+  pcmpeqd xmm0, xmm8
+  movaps xmm9, xmm0
+  packssdw xmm9, xmm0
+  movaps xmm0, xmm9
+  packsswb xmm0, xmm9
+  pxor xmm9, xmm9
+  pcmpeqb xmm0, xmm9
+  pabsb xmm0, xmm0
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7f
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm11, 1
+  pextrb r12d, xmm0, 1
+  mov r13d, 0x7f
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm11, 2
+  pextrb r13d, xmm0, 2
+  mov r14d, 0x7f
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm11, 3
+  pextrb r14d, xmm0, 3
+  mov r15d, 0x7f
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm9, r8d
+  pinsrd xmm9, ebx, 1
+  pinsrd xmm9, r12d, 2
+  pinsrd xmm9, r13d, 3
+  movaps xmm0, xmmword ptr [rip+0x88d]  ; 0xde0
+  pmaxud xmm0, xmm8
+  pcmpeqd xmm0, xmmword ptr [rip+0x87f]  ; 0xde0
+  movaps xmm8, xmm3
+  blendvps xmm8, xmm9
+  psrld xmm7, 0x18
+  por xmm8, xmm7
+  pextrd r8d, xmm8, 0
+  mov r8d, r8d
+  pextrd ebx, xmm8, 1
+  mov ebx, ebx
+  pextrd r12d, xmm8, 2
+  mov r12d, r12d
+  pextrd r13d, xmm8, 3
+  mov r13d, r13d
+  movd xmm0, r8d
+  pinsrb xmm0, ebx, 1
+  pinsrb xmm0, r12d, 2
+  pinsrb xmm0, r13d, 3
+  movd dword ptr [rdi+rax], xmm0
+  movd xmm0, dword ptr [rcx+rax]
+  pextrb r8d, xmm0, 0
+  movzx r8d, r8b
+  pextrb ebx, xmm0, 1
+  movzx ebx, bl
+  pextrb r12d, xmm0, 2
+  movzx r12d, r12b
+  pextrb r13d, xmm0, 3
+  movzx r13d, r13b
+  movd xmm0, r8d
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
@@ -265,51 +311,199 @@
   pand xmm7, xmm2
   pxor xmm0, xmm7
   movaps xmm8, xmm0
-  pmaxud xmm8, xmm3
-  pcmpeqd xmm8, xmm0
+  pslld xmm8, 0x15
+  movaps xmm9, xmm8
+  mulps xmm9, xmmword ptr [rip+0x89d]  ; 0xec0
+  pextrd r8d, xmm9, 0
+  movaps xmm1, xmm0
+  pmaxud xmm1, xmmword ptr [rip+0x87a]  ; 0xeb0
+  pcmpeqd xmm1, xmm0
+  movaps xmm0, xmm1
+  packssdw xmm0, xmm1
+  movaps xmm1, xmm0
+  packsswb xmm1, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm1, xmm0
+  pabsb xmm0, xmm1
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
+  por xmm8, xmmword ptr [rip+0x778]  ; 0xde0
+  pextrd r12d, xmm8, 0
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm9, 1
+  pextrb r12d, xmm0, 1
+  pextrd r13d, xmm8, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm9, 2
+  pextrb r13d, xmm0, 2
+  pextrd r14d, xmm8, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm9, 3
+  pextrb r14d, xmm0, 3
+  pextrd r15d, xmm8, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
+  pslld xmm7, 0x18
+  movaps xmm1, xmm0
+  por xmm1, xmm7
+  movaps xmm0, xmm1
+  mulps xmm0, xmm1
+  movaps xmm7, xmm0
+  pand xmm7, xmm6
+  movaps xmm8, xmm0
+  pxor xmm8, xmm7
+  movaps xmm0, xmm8
+  psrld xmm0, 0x15
+  pand xmm0, xmm12
+  movaps xmm9, xmm8
+  paddd xmm9, xmmword ptr [rip+0x7f1]  ; 0xf10
+  paddd xmm9, xmm0
+  psrld xmm9, 0x15
+  psubd xmm9, xmmword ptr [rip+0x7ed]  ; 0xf20
+  movaps xmm0, xmm8
+  addps xmm0, xmmword ptr [rip+0x7c2]  ; 0xf00
+  psubd xmm0, xmmword ptr [rip+0x7ba]  ; 0xf00
   movaps xmm10, xmm8
-  packssdw xmm10, xmm8
-  movaps xmm8, xmm10
-  packsswb xmm8, xmm10
+  pmaxud xmm10, xmmword ptr [rip+0x79c]  ; 0xef0
+  pcmpeqd xmm10, xmm8
+  movaps xmm11, xmm0
+  movaps xmm0, xmm10
+  blendvps xmm11, xmm9
+  pextrd r8d, xmm11, 0
+  movaps xmm0, xmm8
+  pmaxud xmm0, xmmword ptr [rip+0x765]  ; 0xee0
+  pcmpeqd xmm0, xmm8
+  movaps xmm10, xmm0
+  packssdw xmm10, xmm0
+  movaps xmm0, xmm10
+  packsswb xmm0, xmm10
   pxor xmm10, xmm10
-  pcmpeqb xmm8, xmm10
-  pabsb xmm8, xmm8
-  pxor xmm8, xmm4
-  pextrb edx, xmm8, 0
-  pslld xmm0, 0x14
-  mulps xmm0, xmm5
-  pextrd ebx, xmm0, 0
-  mov r12d, 0x7fc00000
-  test dl, dl
-  cmovne ebx, r12d
-  pextrb edx, xmm8, 1
-  pextrd r12d, xmm0, 1
-  mov r13d, 0x7fc00000
-  test dl, dl
-  cmovne r12d, r13d
-  pextrb edx, xmm8, 2
-  pextrd r13d, xmm0, 2
-  mov r14d, 0x7fc00000
-  test dl, dl
-  cmovne r13d, r14d
-  pextrb edx, xmm8, 3
-  pextrd r14d, xmm0, 3
-  mov r15d, 0x7fc00000
-  test dl, dl
-  cmovne r14d, r15d
-  movd xmm0, ebx
-  pinsrd xmm0, r12d, 1
-  pinsrd xmm0, r13d, 2
-  pinsrd xmm0, r14d, 3
+  pcmpeqb xmm0, xmm10
+  pabsb xmm0, xmm0
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7c
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm11, 1
+  pextrb r12d, xmm0, 1
+  mov r13d, 0x7c
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm11, 2
+  pextrb r13d, xmm0, 2
+  mov r14d, 0x7c
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm11, 3
+  pextrb r14d, xmm0, 3
+  mov r15d, 0x7c
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm10, r8d
+  pinsrd xmm10, ebx, 1
+  pinsrd xmm10, r12d, 2
+  pinsrd xmm10, r13d, 3
+  movaps xmm0, xmmword ptr [rip+0x5b7]  ; 0xde0
+  pmaxud xmm0, xmm8
+  pcmpeqd xmm0, xmmword ptr [rip+0x5a9]  ; 0xde0
+  movaps xmm8, xmmword ptr [rip+0x691]  ; 0xed0
+  blendvps xmm8, xmm10
+  psrld xmm7, 0x18
+  por xmm8, xmm7
+  pextrd r8d, xmm8, 0
+  mov r8d, r8d
+  movzx r8d, r8b
+  pextrd ebx, xmm8, 1
+  mov ebx, ebx
+  movzx ebx, bl
+  pextrd r12d, xmm8, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  pextrd r13d, xmm8, 3
+  mov r13d, r13d
+  movzx r13d, r13b
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
+  movaps xmm7, xmm0
+  pand xmm7, xmm2
+  pxor xmm0, xmm7
+  movaps xmm8, xmm0
+  pslld xmm8, 0x15
+  movaps xmm10, xmm8
+  mulps xmm10, xmmword ptr [rip+0x601]  ; 0xec0
+  pextrd r8d, xmm10, 0
+  movaps xmm9, xmm0
+  pmaxud xmm9, xmmword ptr [rip+0x5dc]  ; 0xeb0
+  pcmpeqd xmm9, xmm0
+  movaps xmm0, xmm9
+  packssdw xmm0, xmm9
+  movaps xmm9, xmm0
+  packsswb xmm9, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm9, xmm0
+  pabsb xmm0, xmm9
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
+  por xmm8, xmmword ptr [rip+0x4d3]  ; 0xde0
+  pextrd r12d, xmm8, 0
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm10, 1
+  pextrb r12d, xmm0, 1
+  pextrd r13d, xmm8, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm10, 2
+  pextrb r13d, xmm0, 2
+  pextrd r14d, xmm8, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm10, 3
+  pextrb r14d, xmm0, 3
+  pextrd r15d, xmm8, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   pslld xmm7, 0x18
   por xmm0, xmm7
-  subps xmm0, xmm1
+  addps xmm0, xmm1
   movaps xmm1, xmm0
   pand xmm1, xmm6
   movaps xmm7, xmm0
   pxor xmm7, xmm1
   movaps xmm0, xmm7
-  movaps xmm8, xmmword ptr [rsp+0x20]
+  psrld xmm0, 0x15
+  pand xmm0, xmm12
+  movaps xmm8, xmm7
+  paddd xmm8, xmmword ptr [rip+0x555]  ; 0xf10
+  paddd xmm8, xmm0
+  psrld xmm8, 0x15
+  psubd xmm8, xmmword ptr [rip+0x551]  ; 0xf20
+  movaps xmm0, xmm7
+  addps xmm0, xmmword ptr [rip+0x527]  ; 0xf00
+  psubd xmm0, xmmword ptr [rip+0x51f]  ; 0xf00
+  movaps xmm10, xmm7
+  pmaxud xmm10, xmmword ptr [rip+0x501]  ; 0xef0
+  pcmpeqd xmm10, xmm7
+  movaps xmm9, xmm0
+  movaps xmm0, xmm10
+  blendvps xmm9, xmm8
+  pextrd r8d, xmm9, 0
+  movaps xmm0, xmm7
+  movaps xmm8, xmmword ptr [rip+0x4cc]  ; 0xee0
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm7
   movaps xmm10, xmm0
@@ -319,402 +513,123 @@
   pxor xmm10, xmm10
   pcmpeqb xmm0, xmm10
   pabsb xmm0, xmm0
-  movaps xmm10, xmm0
-  pxor xmm10, xmm4
-  pextrb edx, xmm10, 0
-  movaps xmm0, xmm7
-  movaps xmm11, xmmword ptr [rsp+0x40]
-  addps xmm0, xmm11
-  movaps xmm12, xmmword ptr [rsp+0x50]
-  psubd xmm0, xmm12
-  movaps xmm8, xmm7
-  paddd xmm8, xmmword ptr [rsp+0x60]
-  movaps xmm11, xmm7
-  psrld xmm11, 0x14
-  movaps xmm12, xmmword ptr [rsp+0x70]
-  pand xmm11, xmm12
-  paddd xmm8, xmm11
-  psrld xmm8, 0x14
-  movaps xmm11, xmmword ptr [rsp+0x80]
-  psubd xmm8, xmm11
-  movaps xmm11, xmm7
-  pmaxud xmm11, xmmword ptr [rsp+0x30]
-  pcmpeqd xmm11, xmm7
-  movaps xmm12, xmm0
-  movaps xmm0, xmm11
-  blendvps xmm12, xmm8
-  pextrd ebx, xmm12, 0
-  mov r12d, 0x7f
-  test dl, dl
-  cmovne ebx, r12d
-  pextrb edx, xmm10, 1
-  pextrd r12d, xmm12, 1
-  mov r13d, 0x7f
-  test dl, dl
-  cmovne r12d, r13d
-  pextrb edx, xmm10, 2
-  pextrd r13d, xmm12, 2
-  mov r14d, 0x7f
-  test dl, dl
-  cmovne r13d, r14d
-  pextrb edx, xmm10, 3
-  pextrd r14d, xmm12, 3
-  mov r15d, 0x7f
-  test dl, dl
-  cmovne r14d, r15d
-  movd xmm8, ebx
-  pinsrd xmm8, r12d, 1
-  pinsrd xmm8, r13d, 2
-  pinsrd xmm8, r14d, 3
-  movaps xmm0, xmm9
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
+  mov r12d, 0x7c
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm9, 1
+  pextrb r12d, xmm0, 1
+  mov r13d, 0x7c
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm9, 2
+  pextrb r13d, xmm0, 2
+  mov r14d, 0x7c
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm9, 3
+  pextrb r14d, xmm0, 3
+  mov r15d, 0x7c
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm9, r8d
+  pinsrd xmm9, ebx, 1
+  pinsrd xmm9, r12d, 2
+  pinsrd xmm9, r13d, 3
+  movaps xmm0, xmmword ptr [rip+0x319]  ; 0xde0
   pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmm9
-  movaps xmm7, xmm3
-  blendvps xmm7, xmm8
+  pcmpeqd xmm0, xmmword ptr [rip+0x30c]  ; 0xde0
+  movaps xmm10, xmmword ptr [rip+0x3f4]  ; 0xed0
+  blendvps xmm10, xmm9
   psrld xmm1, 0x18
-  por xmm7, xmm1
-  pextrd edx, xmm7, 0
-  mov edx, edx
-  pextrd ebx, xmm7, 1
-  mov ebx, ebx
-  pextrd r12d, xmm7, 2
-  mov r12d, r12d
-  pextrd r13d, xmm7, 3
-  mov r13d, r13d
-  movd xmm0, edx
-  pinsrb xmm0, ebx, 1
-  pinsrb xmm0, r12d, 2
-  pinsrb xmm0, r13d, 3
-  movd dword ptr [rdi+r8], xmm0
-  movd xmm0, dword ptr [rcx+r8]
-  pextrb edx, xmm0, 0
-  movzx edx, dl
-  pextrb ebx, xmm0, 1
-  movzx ebx, bl
-  pextrb r12d, xmm0, 2
-  movzx r12d, r12b
-  pextrb r13d, xmm0, 3
-  movzx r13d, r13b
-  movd xmm0, edx
-  pinsrd xmm0, ebx, 1
-  pinsrd xmm0, r12d, 2
-  pinsrd xmm0, r13d, 3
-  movaps xmm1, xmm0
-  pand xmm1, xmm2
-  pxor xmm0, xmm1
-  movaps xmm7, xmm0
-  movaps xmm8, xmmword ptr [rsp+0xa0]
-  pmaxud xmm7, xmm8
-  pcmpeqd xmm7, xmm0
-  movaps xmm10, xmm7
-  packssdw xmm10, xmm7
-  movaps xmm7, xmm10
-  packsswb xmm7, xmm10
-  pxor xmm10, xmm10
-  pcmpeqb xmm7, xmm10
-  pabsb xmm7, xmm7
-  pxor xmm7, xmm4
-  pextrb edx, xmm7, 0
-  pslld xmm0, 0x15
-  movaps xmm10, xmm0
-  por xmm10, xmm9
-  pextrd ebx, xmm10, 0
-  movaps xmm11, xmmword ptr [rsp+0xb0]
-  mulps xmm0, xmm11
-  pextrd r12d, xmm0, 0
-  test dl, dl
-  cmovne r12d, ebx
-  pextrb edx, xmm7, 1
+  por xmm10, xmm1
+  pextrd r8d, xmm10, 0
+  mov r8d, r8d
+  movzx r8d, r8b
   pextrd ebx, xmm10, 1
-  pextrd r13d, xmm0, 1
-  test dl, dl
-  cmovne r13d, ebx
-  pextrb edx, xmm7, 2
-  pextrd ebx, xmm10, 2
-  pextrd r14d, xmm0, 2
-  test dl, dl
-  cmovne r14d, ebx
-  pextrb edx, xmm7, 3
-  pextrd ebx, xmm10, 3
-  pextrd r15d, xmm0, 3
-  test dl, dl
-  cmovne r15d, ebx
-  movd xmm0, r12d
-  pinsrd xmm0, r13d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r15d, 3
-  pslld xmm1, 0x18
-  movaps xmm7, xmm0
-  por xmm7, xmm1
-  movaps xmm0, xmm7
-  mulps xmm0, xmm7
+  mov ebx, ebx
+  movzx ebx, bl
+  pextrd r12d, xmm10, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  pextrd r13d, xmm10, 3
+  mov r13d, r13d
+  movzx r13d, r13b
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   movaps xmm1, xmm0
-  pand xmm1, xmm6
-  movaps xmm10, xmm0
-  pxor xmm10, xmm1
-  movaps xmm0, xmm10
-  movaps xmm12, xmmword ptr [rsp+0xd0]
-  pmaxud xmm0, xmm12
-  pcmpeqd xmm0, xmm10
-  movaps xmm12, xmm0
-  packssdw xmm12, xmm0
-  movaps xmm0, xmm12
-  packsswb xmm0, xmm12
-  pxor xmm12, xmm12
-  pcmpeqb xmm0, xmm12
-  pabsb xmm0, xmm0
-  movaps xmm12, xmm0
-  pxor xmm12, xmm4
-  pextrb edx, xmm12, 0
-  movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rsp+0xf0]
-  psubd xmm0, xmmword ptr [rsp+0x100]
-  movaps xmm11, xmm10
-  paddd xmm11, xmmword ptr [rsp+0x110]
-  movaps xmm8, xmm10
-  psrld xmm8, 0x15
-  pand xmm8, xmmword ptr [rsp+0x70]
-  paddd xmm11, xmm8
-  psrld xmm11, 0x15
-  movaps xmm8, xmmword ptr [rsp+0x120]
-  psubd xmm11, xmm8
-  movaps xmm8, xmm10
-  pmaxud xmm8, xmmword ptr [rsp+0xe0]
-  pcmpeqd xmm8, xmm10
+  pand xmm1, xmm2
+  pxor xmm0, xmm1
   movaps xmm9, xmm0
-  movaps xmm0, xmm8
-  blendvps xmm9, xmm11
-  pextrd ebx, xmm9, 0
-  mov r12d, 0x7c
-  test dl, dl
-  cmovne ebx, r12d
-  pextrb edx, xmm12, 1
-  pextrd r12d, xmm9, 1
-  mov r13d, 0x7c
-  test dl, dl
-  cmovne r12d, r13d
-  pextrb edx, xmm12, 2
-  pextrd r13d, xmm9, 2
-  mov r14d, 0x7c
-  test dl, dl
-  cmovne r13d, r14d
-  pextrb edx, xmm12, 3
-  pextrd r14d, xmm9, 3
-  mov r15d, 0x7c
-  test dl, dl
-  cmovne r14d, r15d
-  movd xmm8, ebx
-  pinsrd xmm8, r12d, 1
-  pinsrd xmm8, r13d, 2
-  pinsrd xmm8, r14d, 3
-  movaps xmm9, xmmword ptr [rsp+0x10]
-  movaps xmm0, xmm9
-  pmaxud xmm0, xmm10
-  pcmpeqd xmm0, xmm9
-  movaps xmm10, xmmword ptr [rsp+0xc0]
-  movaps xmm11, xmm10
-  blendvps xmm11, xmm8
-  psrld xmm1, 0x18
-  por xmm11, xmm1
-  pextrd edx, xmm11, 0
-  mov edx, edx
-  movzx edx, dl
-  pextrd ebx, xmm11, 1
-  mov ebx, ebx
-  movzx ebx, bl
-  pextrd r12d, xmm11, 2
-  mov r12d, r12d
-  movzx r12d, r12b
-  pextrd r13d, xmm11, 3
-  mov r13d, r13d
-  movzx r13d, r13b
-  movd xmm0, edx
-  pinsrd xmm0, ebx, 1
-  pinsrd xmm0, r12d, 2
-  pinsrd xmm0, r13d, 3
-  movaps xmm1, xmm0
-  pand xmm1, xmm2
-  pxor xmm0, xmm1
-  movaps xmm8, xmm0
-  movaps xmm11, xmmword ptr [rsp+0xa0]
-  pmaxud xmm8, xmm11
-  pcmpeqd xmm8, xmm0
-  movaps xmm12, xmm8
-  packssdw xmm12, xmm8
-  movaps xmm8, xmm12
-  packsswb xmm8, xmm12
-  pxor xmm12, xmm12
-  pcmpeqb xmm8, xmm12
-  pabsb xmm8, xmm8
-  pxor xmm8, xmm4
-  pextrb edx, xmm8, 0
-  pslld xmm0, 0x15
-  movaps xmm12, xmm0
-  por xmm12, xmm9
-  pextrd ebx, xmm12, 0
-  mulps xmm0, xmmword ptr [rsp+0xb0]
-  pextrd r12d, xmm0, 0
-  test dl, dl
-  cmovne r12d, ebx
-  pextrb edx, xmm8, 1
-  pextrd ebx, xmm12, 1
-  pextrd r13d, xmm0, 1
-  test dl, dl
-  cmovne r13d, ebx
-  pextrb edx, xmm8, 2
-  pextrd ebx, xmm12, 2
-  pextrd r14d, xmm0, 2
-  test dl, dl
-  cmovne r14d, ebx
-  pextrb edx, xmm8, 3
-  pextrd ebx, xmm12, 3
-  pextrd r15d, xmm0, 3
-  test dl, dl
-  cmovne r15d, ebx
-  movd xmm0, r12d
-  pinsrd xmm0, r13d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r15d, 3
-  pslld xmm1, 0x18
-  por xmm0, xmm1
-  addps xmm0, xmm7
-  movaps xmm1, xmm0
-  pand xmm1, xmm6
+  pslld xmm9, 0x15
+  movaps xmm10, xmm9
+  mulps xmm10, xmmword ptr [rip+0x364]  ; 0xec0
+  pextrd r8d, xmm10, 0
   movaps xmm7, xmm0
-  pxor xmm7, xmm1
-  movaps xmm0, xmm7
-  movaps xmm12, xmmword ptr [rsp+0xd0]
-  pmaxud xmm0, xmm12
-  pcmpeqd xmm0, xmm7
-  movaps xmm8, xmm0
-  packssdw xmm8, xmm0
-  movaps xmm0, xmm8
-  packsswb xmm0, xmm8
-  pxor xmm8, xmm8
-  pcmpeqb xmm0, xmm8
-  pabsb xmm0, xmm0
-  movaps xmm8, xmm0
-  pxor xmm8, xmm4
-  pextrb edx, xmm8, 0
-  movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rsp+0xf0]
-  psubd xmm0, xmmword ptr [rsp+0x100]
-  movaps xmm12, xmm7
-  paddd xmm12, xmmword ptr [rsp+0x110]
-  movaps xmm11, xmm7
-  psrld xmm11, 0x15
-  pand xmm11, xmmword ptr [rsp+0x70]
-  paddd xmm12, xmm11
-  psrld xmm12, 0x15
-  movaps xmm11, xmmword ptr [rsp+0x120]
-  psubd xmm12, xmm11
-  movaps xmm11, xmm7
-  pmaxud xmm11, xmmword ptr [rsp+0xe0]
-  pcmpeqd xmm11, xmm7
-  movaps xmm10, xmm0
-  movaps xmm0, xmm11
-  blendvps xmm10, xmm12
-  pextrd ebx, xmm10, 0
-  mov r12d, 0x7c
-  test dl, dl
-  cmovne ebx, r12d
-  pextrb edx, xmm8, 1
-  pextrd r12d, xmm10, 1
-  mov r13d, 0x7c
-  test dl, dl
-  cmovne r12d, r13d
-  pextrb edx, xmm8, 2
-  pextrd r13d, xmm10, 2
-  mov r14d, 0x7c
-  test dl, dl
-  cmovne r13d, r14d
-  pextrb edx, xmm8, 3
-  pextrd r14d, xmm10, 3
-  mov r15d, 0x7c
-  test dl, dl
-  cmovne r14d, r15d
-  movd xmm8, ebx
-  pinsrd xmm8, r12d, 1
-  pinsrd xmm8, r13d, 2
-  pinsrd xmm8, r14d, 3
-  movaps xmm0, xmm9
-  pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmm9
-  movaps xmm10, xmmword ptr [rsp+0xc0]
-  movaps xmm7, xmm10
-  blendvps xmm7, xmm8
-  psrld xmm1, 0x18
-  por xmm7, xmm1
-  pextrd edx, xmm7, 0
-  mov edx, edx
-  movzx edx, dl
-  pextrd ebx, xmm7, 1
-  mov ebx, ebx
-  movzx ebx, bl
-  pextrd r12d, xmm7, 2
-  mov r12d, r12d
-  movzx r12d, r12b
-  pextrd r13d, xmm7, 3
-  mov r13d, r13d
-  movzx r13d, r13b
-  movd xmm0, edx
-  pinsrd xmm0, ebx, 1
-  pinsrd xmm0, r12d, 2
-  pinsrd xmm0, r13d, 3
-  movaps xmm1, xmm0
-  pand xmm1, xmm2
-  pxor xmm0, xmm1
-  movaps xmm7, xmm0
-  movaps xmm11, xmmword ptr [rsp+0xa0]
-  pmaxud xmm7, xmm11
+  pmaxud xmm7, xmmword ptr [rip+0x341]  ; 0xeb0
   pcmpeqd xmm7, xmm0
-  movaps xmm8, xmm7
-  packssdw xmm8, xmm7
-  movaps xmm7, xmm8
-  packsswb xmm7, xmm8
-  pxor xmm8, xmm8
-  pcmpeqb xmm7, xmm8
-  pabsb xmm7, xmm7
-  pxor xmm7, xmm4
-  pextrb edx, xmm7, 0
-  pslld xmm0, 0x15
-  movaps xmm8, xmm0
-  por xmm8, xmm9
-  pextrd ebx, xmm8, 0
-  movaps xmm12, xmmword ptr [rsp+0xb0]
-  mulps xmm0, xmm12
-  pextrd r12d, xmm0, 0
-  test dl, dl
-  cmovne r12d, ebx
-  pextrb edx, xmm7, 1
-  pextrd ebx, xmm8, 1
-  pextrd r13d, xmm0, 1
-  test dl, dl
-  cmovne r13d, ebx
-  pextrb edx, xmm7, 2
-  pextrd ebx, xmm8, 2
-  pextrd r14d, xmm0, 2
-  test dl, dl
-  cmovne r14d, ebx
-  pextrb edx, xmm7, 3
-  pextrd ebx, xmm8, 3
-  pextrd r15d, xmm0, 3
-  test dl, dl
-  cmovne r15d, ebx
-  movd xmm0, r12d
-  pinsrd xmm0, r13d, 1
-  pinsrd xmm0, r14d, 2
-  pinsrd xmm0, r15d, 3
+  movaps xmm0, xmm7
+  packssdw xmm0, xmm7
+  movaps xmm7, xmm0
+  packsswb xmm7, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm7, xmm0
+  pabsb xmm0, xmm7
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
+  por xmm9, xmmword ptr [rip+0x23f]  ; 0xde0
+  pextrd r12d, xmm9, 0
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm10, 1
+  pextrb r12d, xmm0, 1
+  pextrd r13d, xmm9, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm10, 2
+  pextrb r13d, xmm0, 2
+  pextrd r14d, xmm9, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm10, 3
+  pextrb r14d, xmm0, 3
+  pextrd r15d, xmm9, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm0, r8d
+  pinsrd xmm0, ebx, 1
+  pinsrd xmm0, r12d, 2
+  pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
   por xmm0, xmm1
-  movaps xmm1, xmmword ptr [rsp+0x90]
-  movaps xmm7, xmm1
+  movaps xmm7, xmmword ptr [rip+0x275]  ; 0xea0
   divps xmm7, xmm0
-  movaps xmm8, xmm7
-  pand xmm8, xmm6
-  pxor xmm7, xmm8
+  movaps xmm9, xmm7
+  pand xmm9, xmm6
+  pxor xmm7, xmm9
   movaps xmm0, xmm7
-  pmaxud xmm0, xmmword ptr [rsp+0xd0]
+  psrld xmm0, 0x15
+  pand xmm0, xmm12
+  movaps xmm10, xmm7
+  paddd xmm10, xmmword ptr [rip+0x2ba]  ; 0xf10
+  paddd xmm10, xmm0
+  psrld xmm10, 0x15
+  psubd xmm10, xmmword ptr [rip+0x2b6]  ; 0xf20
+  movaps xmm0, xmm7
+  addps xmm0, xmmword ptr [rip+0x28c]  ; 0xf00
+  psubd xmm0, xmmword ptr [rip+0x284]  ; 0xf00
+  movaps xmm1, xmm7
+  pmaxud xmm1, xmmword ptr [rip+0x268]  ; 0xef0
+  pcmpeqd xmm1, xmm7
+  movaps xmm11, xmm0
+  movaps xmm0, xmm1
+  blendvps xmm11, xmm10
+  pextrd r8d, xmm11, 0
+  movaps xmm0, xmm7
+  pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm7
   movaps xmm1, xmm0
   packssdw xmm1, xmm0
@@ -723,73 +638,54 @@
   pxor xmm1, xmm1
   pcmpeqb xmm0, xmm1
   pabsb xmm0, xmm0
-  movaps xmm1, xmm0
-  pxor xmm1, xmm4
-  pextrb edx, xmm1, 0
-  movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rsp+0xf0]
-  psubd xmm0, xmmword ptr [rsp+0x100]
-  movaps xmm11, xmm7
-  paddd xmm11, xmmword ptr [rsp+0x110]
-  movaps xmm12, xmm7
-  psrld xmm12, 0x15
-  pand xmm12, xmmword ptr [rsp+0x70]
-  paddd xmm11, xmm12
-  psrld xmm11, 0x15
-  movaps xmm12, xmmword ptr [rsp+0x120]
-  psubd xmm11, xmm12
-  movaps xmm12, xmm7
-  pmaxud xmm12, xmmword ptr [rsp+0xe0]
-  pcmpeqd xmm12, xmm7
-  movaps xmm10, xmm0
-  movaps xmm0, xmm12
-  blendvps xmm10, xmm11
-  pextrd ebx, xmm10, 0
+  pxor xmm0, xmm4
+  pextrb ebx, xmm0, 0
   mov r12d, 0x7c
-  test dl, dl
-  cmovne ebx, r12d
-  pextrb edx, xmm1, 1
-  pextrd r12d, xmm10, 1
+  test bl, bl
+  cmovne r8d, r12d
+  pextrd ebx, xmm11, 1
+  pextrb r12d, xmm0, 1
   mov r13d, 0x7c
-  test dl, dl
-  cmovne r12d, r13d
-  pextrb edx, xmm1, 2
-  pextrd r13d, xmm10, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm11, 2
+  pextrb r13d, xmm0, 2
   mov r14d, 0x7c
-  test dl, dl
-  cmovne r13d, r14d
-  pextrb edx, xmm1, 3
-  pextrd r14d, xmm10, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm11, 3
+  pextrb r14d, xmm0, 3
   mov r15d, 0x7c
-  test dl, dl
-  cmovne r14d, r15d
-  movd xmm1, ebx
-  pinsrd xmm1, r12d, 1
-  pinsrd xmm1, r13d, 2
-  pinsrd xmm1, r14d, 3
-  movaps xmm0, xmm9
+  test r14b, r14b
+  cmovne r13d, r15d
+  movd xmm1, r8d
+  pinsrd xmm1, ebx, 1
+  pinsrd xmm1, r12d, 2
+  pinsrd xmm1, r13d, 3
+  movaps xmm11, xmmword ptr [rip+0x90]  ; 0xde0
+  movaps xmm0, xmm11
   pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmm9
-  movaps xmm10, xmmword ptr [rsp+0xc0]
-  movaps xmm7, xmm10
-  blendvps xmm7, xmm1
-  psrld xmm8, 0x18
-  por xmm7, xmm8
-  pextrd edx, xmm7, 0
-  mov edx, edx
-  pextrd ebx, xmm7, 1
+  pcmpeqd xmm0, xmm11
+  movaps xmm7, xmmword ptr [rip+0x16b]  ; 0xed0
+  movaps xmm10, xmm7
+  blendvps xmm10, xmm1
+  psrld xmm9, 0x18
+  por xmm10, xmm9
+  pextrd r8d, xmm10, 0
+  mov r8d, r8d
+  pextrd ebx, xmm10, 1
   mov ebx, ebx
-  pextrd r12d, xmm7, 2
+  pextrd r12d, xmm10, 2
   mov r12d, r12d
-  pextrd r13d, xmm7, 3
+  pextrd r13d, xmm10, 3
   mov r13d, r13d
-  movd xmm0, edx
+  movd xmm0, r8d
   pinsrb xmm0, ebx, 1
   pinsrb xmm0, r12d, 2
   pinsrb xmm0, r13d, 3
-  movd dword ptr [rsi+r8], xmm0
-  add eax, 1
-  cmp eax, 8
+  movd dword ptr [rsi+rax], xmm0
+  add eax, 4
+  cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]
@@ -800,3 +696,30 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0xde0: 7f8000007f800000 7f8000007f800000
+;   0xdf0: 0000008000000080 0000008000000080
+;   0xe00: 0000007f0000007f 0000007f0000007f
+;   0xe10: 0000000001010101 0000000000000000
+;   0xe20: 7b8000007b800000 7b8000007b800000
+;   0xe30: 8000000080000000 8000000080000000
+;   0xe40: 43e8000143e80001 43e8000143e80001
+;   0xe50: 3c8000003c800000 3c8000003c800000
+;   0xe60: 4680000046800000 4680000046800000
+;   0xe70: 0007ffff0007ffff 0007ffff0007ffff
+;   0xe80: 0000000100000001 0000000100000001
+;   0xe90: 000003c0000003c0 000003c0000003c0
+;   0xea0: 3f8000003f800000 3f8000003f800000
+;   0xeb0: 0000007c0000007c 0000007c0000007c
+;   0xec0: 7780000077800000 7780000077800000
+;   0xed0: 0000007e0000007e 0000007e0000007e
+;   0xee0: 4770000047700000 4770000047700000
+;   0xef0: 3880000038800000 3880000038800000
+;   0xf00: 4300000043000000 4300000043000000
+;   0xf10: 000fffff000fffff 000fffff000fffff
+;   0xf20: 000001c0000001c0 000001c0000001c0
+;   0xf30: 7b800000
+;   0xf34: 46800000
+;   0xf38: 3f800000
+;   0xf3c: 77800000
+;   0xf40: 43000000

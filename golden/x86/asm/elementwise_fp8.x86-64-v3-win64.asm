@@ -24,548 +24,467 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x1c0
-  vmovaps xmmword ptr [rsp+0x110], xmm6
-  vmovaps xmmword ptr [rsp+0x120], xmm7
-  vmovaps xmmword ptr [rsp+0x130], xmm8
-  vmovaps xmmword ptr [rsp+0x140], xmm9
-  vmovaps xmmword ptr [rsp+0x150], xmm10
-  vmovaps xmmword ptr [rsp+0x160], xmm11
-  vmovaps xmmword ptr [rsp+0x170], xmm12
-  vmovaps xmmword ptr [rsp+0x180], xmm15
-  mov rax, r9
-  mov dword ptr [rsp+0x198], 0x7b800000
-  mov dword ptr [rsp+0x19c], 0x46800000
-  mov dword ptr [rsp+0x1a0], 0x3f800000
-  mov dword ptr [rsp+0x1a4], 0x77800000
-  mov dword ptr [rsp+0x1a8], 0x43000000
-  mov esi, 0x7f800000
-  vmovd xmm0, esi
-  vpbroadcastd xmm0, xmm0
-  vmovaps xmmword ptr [rsp], xmm0
-  mov esi, 0x80
-  vmovd xmm1, esi
-  vpbroadcastd xmm1, xmm1
-  mov esi, 0x7f
-  vmovd xmm2, esi
-  vpbroadcastd xmm2, xmm2
-  mov esi, 1
-  vmovd xmm3, esi
-  vpbroadcastb xmm3, xmm3
-  vbroadcastss xmm4, dword ptr [rsp+0x198]
-  mov esi, 0x80000000
-  vmovd xmm5, esi
-  vpbroadcastd xmm5, xmm5
-  mov esi, 0x43e80001
-  vmovd xmm6, esi
-  vpbroadcastd xmm6, xmm6
-  mov esi, 0x3c800000
-  vmovd xmm7, esi
-  vpbroadcastd xmm7, xmm7
-  vbroadcastss xmm8, dword ptr [rsp+0x19c]
-  mov esi, 0x46800000
-  vmovd xmm9, esi
-  vpbroadcastd xmm9, xmm9
-  mov esi, 0x7ffff
-  vmovd xmm10, esi
-  vpbroadcastd xmm10, xmm10
-  mov esi, 1
-  vmovd xmm11, esi
-  vpbroadcastd xmm11, xmm11
-  mov esi, 0x3c0
-  vmovd xmm12, esi
-  vpbroadcastd xmm12, xmm12
-  vbroadcastss xmm15, dword ptr [rsp+0x1a0]
-  vmovaps xmmword ptr [rsp+0x70], xmm15
-  mov esi, 0x7c
-  vmovd xmm0, esi
-  vpbroadcastd xmm0, xmm0
-  vbroadcastss xmm15, dword ptr [rsp+0x1a4]
-  vmovaps xmmword ptr [rsp+0x90], xmm15
-  mov esi, 0x7e
-  vmovaps xmmword ptr [rsp+0x80], xmm0
-  vmovd xmm0, esi
-  vpbroadcastd xmm0, xmm0
-  vmovaps xmmword ptr [rsp+0xa0], xmm0
-  mov esi, 0x47700000
-  vmovd xmm0, esi
-  vpbroadcastd xmm0, xmm0
-  mov esi, 0x38800000
-  vmovaps xmmword ptr [rsp+0xb0], xmm0
-  vmovd xmm0, esi
-  vpbroadcastd xmm0, xmm0
-  vmovaps xmmword ptr [rsp+0xc0], xmm0
-  vbroadcastss xmm0, dword ptr [rsp+0x1a8]
-  mov esi, 0x43000000
-  vmovaps xmmword ptr [rsp+0xd0], xmm0
-  vmovd xmm0, esi
-  vpbroadcastd xmm0, xmm0
-  mov esi, 0xfffff
-  vmovaps xmmword ptr [rsp+0xe0], xmm0
-  vmovd xmm0, esi
-  vpbroadcastd xmm0, xmm0
-  mov esi, 0x1c0
-  vmovaps xmmword ptr [rsp+0xf0], xmm0
-  vmovd xmm0, esi
-  vpbroadcastd xmm0, xmm0
-  xor esi, esi
-  mov qword ptr [rsp+0x190], r8
+  sub rsp, 0x80
+  vmovaps xmmword ptr [rsp], xmm6
   vmovaps xmmword ptr [rsp+0x10], xmm7
   vmovaps xmmword ptr [rsp+0x20], xmm8
   vmovaps xmmword ptr [rsp+0x30], xmm9
   vmovaps xmmword ptr [rsp+0x40], xmm10
   vmovaps xmmword ptr [rsp+0x50], xmm11
   vmovaps xmmword ptr [rsp+0x60], xmm12
-  vmovaps xmmword ptr [rsp+0x100], xmm0
+  mov rax, r9
+  vmovaps xmm0, xmmword ptr [rip+0xbd2]  ; 0xc20
+  vmovaps xmm1, xmmword ptr [rip+0xbda]  ; 0xc30
+  vmovaps xmm2, xmmword ptr [rip+0xbe2]  ; 0xc40
+  vmovaps xmm3, xmmword ptr [rip+0xbea]  ; 0xc50
+  vmovaps xmm4, xmmword ptr [rip+0xbf2]  ; 0xc60
+  vmovaps xmm5, xmmword ptr [rip+0xbfa]  ; 0xc70
+  vmovaps xmm6, xmmword ptr [rip+0xc02]  ; 0xc80
+  vmovaps xmm7, xmmword ptr [rip+0xc0a]  ; 0xc90
+  vmovaps xmm8, xmmword ptr [rip+0xc12]  ; 0xca0
+  vmovaps xmm9, xmmword ptr [rip+0xc0a]  ; 0xca0
+  vmovaps xmm10, xmmword ptr [rip+0xc12]  ; 0xcb0
+  vmovaps xmm11, xmmword ptr [rip+0xc1a]  ; 0xcc0
+  vmovaps xmm12, xmmword ptr [rip+0xc22]  ; 0xcd0
+  xor esi, esi
 .Lloop1:
-  imul edi, esi, 4
-  mov r11, qword ptr [rsp+0x190]
-  vmovd xmm0, dword ptr [r11+rdi]
-  vpextrb ebx, xmm0, 0
-  movzx ebx, bl
-  vpextrb r12d, xmm0, 1
-  movzx r12d, r12b
-  vpextrb r13d, xmm0, 2
-  movzx r13d, r13b
-  vpextrb r14d, xmm0, 3
-  movzx r14d, r14b
-  vmovd xmm0, ebx
-  vpinsrd xmm0, xmm0, r12d, 1
-  vpinsrd xmm0, xmm0, r13d, 2
-  vpinsrd xmm0, xmm0, r14d, 3
-  vpand xmm7, xmm0, xmm1
-  vpxor xmm0, xmm0, xmm7
-  vpmaxud xmm12, xmm0, xmm2
-  vpcmpeqd xmm12, xmm12, xmm0
-  vpackssdw xmm12, xmm12, xmm12
-  vpacksswb xmm12, xmm12, xmm12
-  vpxor xmm11, xmm11, xmm11
-  vpcmpeqb xmm11, xmm12, xmm11
-  vpabsb xmm11, xmm11
-  vpxor xmm11, xmm11, xmm3
-  vpextrb ebx, xmm11, 0
-  vpslld xmm0, xmm0, 0x14
-  vmulps xmm0, xmm0, xmm4
-  vpextrd r12d, xmm0, 0
-  mov r13d, 0x7fc00000
-  test bl, bl
-  cmovne r12d, r13d
-  vpextrb ebx, xmm11, 1
-  vpextrd r13d, xmm0, 1
-  mov r14d, 0x7fc00000
-  test bl, bl
-  cmovne r13d, r14d
-  vpextrb ebx, xmm11, 2
-  vpextrd r14d, xmm0, 2
-  mov r15d, 0x7fc00000
-  test bl, bl
-  cmovne r14d, r15d
-  vpextrb ebx, xmm11, 3
-  vpextrd r15d, xmm0, 3
-  mov r8d, 0x7fc00000
-  test bl, bl
-  cmovne r15d, r8d
-  vmovd xmm0, r12d
-  vpinsrd xmm0, xmm0, r13d, 1
-  vpinsrd xmm0, xmm0, r14d, 2
-  vpinsrd xmm0, xmm0, r15d, 3
-  vpslld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
-  vmulps xmm7, xmm0, xmm0
-  vpand xmm11, xmm7, xmm5
-  vpxor xmm7, xmm7, xmm11
-  vpmaxud xmm12, xmm7, xmm6
-  vpcmpeqd xmm12, xmm12, xmm7
-  vpackssdw xmm12, xmm12, xmm12
-  vpacksswb xmm12, xmm12, xmm12
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm10, xmm12, xmm10
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb r8d, xmm10, 0
-  vaddps xmm12, xmm7, xmmword ptr [rsp+0x20]
-  vpsubd xmm12, xmm12, xmmword ptr [rsp+0x30]
-  vpaddd xmm9, xmm7, xmmword ptr [rsp+0x40]
-  vpsrld xmm8, xmm7, 0x14
-  vpand xmm8, xmm8, xmmword ptr [rsp+0x50]
-  vpaddd xmm8, xmm9, xmm8
-  vpsrld xmm8, xmm8, 0x14
-  vmovaps xmm9, xmmword ptr [rsp+0x60]
-  vpsubd xmm8, xmm8, xmm9
-  vpmaxud xmm9, xmm7, xmmword ptr [rsp+0x10]
-  vpcmpeqd xmm9, xmm9, xmm7
-  vblendvps xmm8, xmm12, xmm8, xmm9
-  vpextrd ebx, xmm8, 0
-  mov r12d, 0x7f
-  test r8b, r8b
-  cmovne ebx, r12d
-  vpextrb r8d, xmm10, 1
-  vpextrd r12d, xmm8, 1
-  mov r13d, 0x7f
-  test r8b, r8b
-  cmovne r12d, r13d
-  vpextrb r8d, xmm10, 2
-  vpextrd r13d, xmm8, 2
-  mov r14d, 0x7f
-  test r8b, r8b
-  cmovne r13d, r14d
-  vpextrb r8d, xmm10, 3
-  vpextrd r14d, xmm8, 3
-  mov r15d, 0x7f
-  test r8b, r8b
-  cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
-  vmovaps xmm9, xmmword ptr [rsp]
-  vpmaxud xmm7, xmm9, xmm7
-  vpcmpeqd xmm7, xmm7, xmm9
-  vblendvps xmm7, xmm2, xmm8, xmm7
-  vpsrld xmm8, xmm11, 0x18
-  vpor xmm7, xmm7, xmm8
-  vpextrd r8d, xmm7, 0
-  mov r8d, r8d
-  movzx r8d, r8b
-  vpextrd ebx, xmm7, 1
-  mov ebx, ebx
-  movzx ebx, bl
-  vpextrd r12d, xmm7, 2
-  mov r12d, r12d
-  movzx r12d, r12b
-  vpextrd r13d, xmm7, 3
-  mov r13d, r13d
-  movzx r13d, r13b
-  vmovd xmm7, r8d
-  vpinsrd xmm7, xmm7, ebx, 1
-  vpinsrd xmm7, xmm7, r12d, 2
-  vpinsrd xmm7, xmm7, r13d, 3
-  vpand xmm8, xmm7, xmm1
-  vpxor xmm7, xmm7, xmm8
-  vpmaxud xmm10, xmm7, xmm2
-  vpcmpeqd xmm10, xmm10, xmm7
-  vpackssdw xmm10, xmm10, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm11, xmm11, xmm11
-  vpcmpeqb xmm10, xmm10, xmm11
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb r8d, xmm10, 0
-  vpslld xmm7, xmm7, 0x14
-  vmulps xmm7, xmm7, xmm4
-  vpextrd ebx, xmm7, 0
-  mov r12d, 0x7fc00000
-  test r8b, r8b
-  cmovne ebx, r12d
-  vpextrb r8d, xmm10, 1
-  vpextrd r12d, xmm7, 1
-  mov r13d, 0x7fc00000
-  test r8b, r8b
-  cmovne r12d, r13d
-  vpextrb r8d, xmm10, 2
-  vpextrd r13d, xmm7, 2
-  mov r14d, 0x7fc00000
-  test r8b, r8b
-  cmovne r13d, r14d
-  vpextrb r8d, xmm10, 3
-  vpextrd r14d, xmm7, 3
-  mov r15d, 0x7fc00000
-  test r8b, r8b
-  cmovne r14d, r15d
-  vmovd xmm7, ebx
-  vpinsrd xmm7, xmm7, r12d, 1
-  vpinsrd xmm7, xmm7, r13d, 2
-  vpinsrd xmm7, xmm7, r14d, 3
-  vpslld xmm8, xmm8, 0x18
-  vpor xmm7, xmm7, xmm8
-  vsubps xmm0, xmm7, xmm0
-  vpand xmm7, xmm0, xmm5
-  vpxor xmm0, xmm0, xmm7
-  vpmaxud xmm8, xmm0, xmm6
-  vpcmpeqd xmm8, xmm8, xmm0
-  vpackssdw xmm8, xmm8, xmm8
-  vpacksswb xmm8, xmm8, xmm8
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm8, xmm8, xmm10
-  vpabsb xmm8, xmm8
-  vpxor xmm8, xmm8, xmm3
-  vpextrb r8d, xmm8, 0
-  vmovaps xmm10, xmmword ptr [rsp+0x20]
-  vaddps xmm11, xmm0, xmm10
-  vmovaps xmm12, xmmword ptr [rsp+0x30]
-  vpsubd xmm11, xmm11, xmm12
-  vpaddd xmm10, xmm0, xmmword ptr [rsp+0x40]
-  vpsrld xmm12, xmm0, 0x14
-  vpand xmm12, xmm12, xmmword ptr [rsp+0x50]
-  vpaddd xmm10, xmm10, xmm12
-  vpsrld xmm10, xmm10, 0x14
-  vmovaps xmm12, xmmword ptr [rsp+0x60]
-  vpsubd xmm10, xmm10, xmm12
-  vpmaxud xmm12, xmm0, xmmword ptr [rsp+0x10]
-  vpcmpeqd xmm12, xmm12, xmm0
-  vblendvps xmm10, xmm11, xmm10, xmm12
-  vpextrd ebx, xmm10, 0
-  mov r12d, 0x7f
-  test r8b, r8b
-  cmovne ebx, r12d
-  vpextrb r8d, xmm8, 1
-  vpextrd r12d, xmm10, 1
-  mov r13d, 0x7f
-  test r8b, r8b
-  cmovne r12d, r13d
-  vpextrb r8d, xmm8, 2
-  vpextrd r13d, xmm10, 2
-  mov r14d, 0x7f
-  test r8b, r8b
-  cmovne r13d, r14d
-  vpextrb r8d, xmm8, 3
-  vpextrd r14d, xmm10, 3
-  mov r15d, 0x7f
-  test r8b, r8b
-  cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
-  vpmaxud xmm0, xmm9, xmm0
-  vpcmpeqd xmm0, xmm0, xmm9
-  vblendvps xmm0, xmm2, xmm8, xmm0
-  vpsrld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
-  vpextrd r8d, xmm0, 0
-  mov r8d, r8d
-  vpextrd ebx, xmm0, 1
-  mov ebx, ebx
-  vpextrd r12d, xmm0, 2
-  mov r12d, r12d
-  vpextrd r13d, xmm0, 3
-  mov r13d, r13d
-  vmovd xmm0, r8d
-  vpinsrb xmm0, xmm0, ebx, 1
-  vpinsrb xmm0, xmm0, r12d, 2
-  vpinsrb xmm0, xmm0, r13d, 3
-  vmovd dword ptr [rcx+rdi], xmm0
-  vmovd xmm0, dword ptr [rax+rdi]
-  vpextrb r8d, xmm0, 0
-  movzx r8d, r8b
+  vmovd xmm0, dword ptr [r8+rsi]
+  vpextrb edi, xmm0, 0
+  movzx edi, dil
   vpextrb ebx, xmm0, 1
   movzx ebx, bl
   vpextrb r12d, xmm0, 2
   movzx r12d, r12b
   vpextrb r13d, xmm0, 3
   movzx r13d, r13b
-  vmovd xmm0, r8d
+  vmovd xmm0, edi
   vpinsrd xmm0, xmm0, ebx, 1
   vpinsrd xmm0, xmm0, r12d, 2
   vpinsrd xmm0, xmm0, r13d, 3
-  vpand xmm7, xmm0, xmm1
-  vpxor xmm0, xmm0, xmm7
-  vmovaps xmm8, xmmword ptr [rsp+0x80]
-  vpmaxud xmm10, xmm0, xmm8
-  vpcmpeqd xmm10, xmm10, xmm0
-  vpackssdw xmm10, xmm10, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm11, xmm11, xmm11
-  vpcmpeqb xmm10, xmm10, xmm11
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb r8d, xmm10, 0
-  vpslld xmm0, xmm0, 0x15
-  vpor xmm11, xmm0, xmm9
-  vpextrd ebx, xmm11, 0
-  vmovaps xmm12, xmmword ptr [rsp+0x90]
-  vmulps xmm0, xmm0, xmm12
-  vpextrd r12d, xmm0, 0
-  test r8b, r8b
-  cmovne r12d, ebx
-  vpextrb r8d, xmm10, 1
-  vpextrd ebx, xmm11, 1
-  vpextrd r13d, xmm0, 1
-  test r8b, r8b
-  cmovne r13d, ebx
-  vpextrb r8d, xmm10, 2
-  vpextrd ebx, xmm11, 2
-  vpextrd r14d, xmm0, 2
-  test r8b, r8b
-  cmovne r14d, ebx
-  vpextrb r8d, xmm10, 3
-  vpextrd ebx, xmm11, 3
-  vpextrd r15d, xmm0, 3
-  test r8b, r8b
-  cmovne r15d, ebx
-  vmovd xmm0, r12d
-  vpinsrd xmm0, xmm0, r13d, 1
-  vpinsrd xmm0, xmm0, r14d, 2
-  vpinsrd xmm0, xmm0, r15d, 3
-  vpslld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
-  vmulps xmm7, xmm0, xmm0
-  vpand xmm10, xmm7, xmm5
-  vpxor xmm7, xmm7, xmm10
-  vpmaxud xmm11, xmm7, xmmword ptr [rsp+0xb0]
-  vpcmpeqd xmm11, xmm11, xmm7
-  vpackssdw xmm11, xmm11, xmm11
-  vpacksswb xmm11, xmm11, xmm11
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm11, xmm11, xmm12
-  vpabsb xmm11, xmm11
-  vpxor xmm11, xmm11, xmm3
-  vpextrb r8d, xmm11, 0
-  vaddps xmm12, xmm7, xmmword ptr [rsp+0xd0]
-  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
-  vpaddd xmm8, xmm7, xmmword ptr [rsp+0xf0]
-  vpsrld xmm9, xmm7, 0x15
-  vpand xmm9, xmm9, xmmword ptr [rsp+0x50]
-  vpaddd xmm8, xmm8, xmm9
-  vpsrld xmm8, xmm8, 0x15
-  vmovaps xmm9, xmmword ptr [rsp+0x100]
-  vpsubd xmm8, xmm8, xmm9
-  vpmaxud xmm9, xmm7, xmmword ptr [rsp+0xc0]
-  vpcmpeqd xmm9, xmm9, xmm7
-  vblendvps xmm8, xmm12, xmm8, xmm9
-  vpextrd ebx, xmm8, 0
-  mov r12d, 0x7c
-  test r8b, r8b
-  cmovne ebx, r12d
-  vpextrb r8d, xmm11, 1
-  vpextrd r12d, xmm8, 1
-  mov r13d, 0x7c
-  test r8b, r8b
-  cmovne r12d, r13d
-  vpextrb r8d, xmm11, 2
-  vpextrd r13d, xmm8, 2
-  mov r14d, 0x7c
-  test r8b, r8b
-  cmovne r13d, r14d
-  vpextrb r8d, xmm11, 3
-  vpextrd r14d, xmm8, 3
-  mov r15d, 0x7c
-  test r8b, r8b
-  cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
-  vmovaps xmm9, xmmword ptr [rsp]
-  vpmaxud xmm7, xmm9, xmm7
-  vpcmpeqd xmm7, xmm7, xmm9
-  vmovaps xmm11, xmmword ptr [rsp+0xa0]
-  vblendvps xmm7, xmm11, xmm8, xmm7
-  vpsrld xmm8, xmm10, 0x18
-  vpor xmm7, xmm7, xmm8
-  vpextrd r8d, xmm7, 0
-  mov r8d, r8d
-  movzx r8d, r8b
+  vpand xmm6, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm6
+  vpslld xmm7, xmm0, 0x14
+  vmulps xmm7, xmm7, xmm4
+  vpextrd edi, xmm7, 0
+  vpmaxud xmm9, xmm0, xmm2
+  vpcmpeqd xmm0, xmm9, xmm0
+  vpackssdw xmm0, xmm0, xmm0
+  vpacksswb xmm0, xmm0, xmm0
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm0, xmm0, xmm9
+  vpabsb xmm0, xmm0
+  vpxor xmm0, xmm0, xmm3
+  vpextrb ebx, xmm0, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne edi, r12d
   vpextrd ebx, xmm7, 1
+  vpextrb r12d, xmm0, 1
+  mov r13d, 0x7fc00000
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm7, 2
+  vpextrb r13d, xmm0, 2
+  mov r14d, 0x7fc00000
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm7, 3
+  vpextrb r14d, xmm0, 3
+  mov r15d, 0x7fc00000
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm0, edi
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
+  vpslld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
+  vmulps xmm6, xmm0, xmm0
+  vpand xmm7, xmm6, xmm5
+  vpxor xmm6, xmm6, xmm7
+  vpsrld xmm9, xmm6, 0x14
+  vpand xmm9, xmm9, xmm11
+  vpaddd xmm8, xmm6, xmm10
+  vpaddd xmm8, xmm8, xmm9
+  vpsrld xmm8, xmm8, 0x14
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0xaf8]  ; 0xcd0
+  vaddps xmm9, xmm6, xmmword ptr [rip+0xac0]  ; 0xca0
+  vpsubd xmm9, xmm9, xmmword ptr [rip+0xab8]  ; 0xca0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa9f]  ; 0xc90
+  vpcmpeqd xmm12, xmm12, xmm6
+  vblendvps xmm8, xmm9, xmm8, xmm12
+  vpextrd edi, xmm8, 0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa76]  ; 0xc80
+  vpcmpeqd xmm12, xmm12, xmm6
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm9, xmm12, xmm9
+  vpabsb xmm9, xmm9
+  vpxor xmm9, xmm9, xmm3
+  vpextrb ebx, xmm9, 0
+  mov r12d, 0x7f
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm9, 1
+  mov r13d, 0x7f
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm9, 2
+  mov r14d, 0x7f
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm9, 3
+  mov r15d, 0x7f
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm8, edi
+  vpinsrd xmm8, xmm8, ebx, 1
+  vpinsrd xmm8, xmm8, r12d, 2
+  vpinsrd xmm8, xmm8, r13d, 3
+  vmovaps xmm9, xmmword ptr [rip+0x97a]  ; 0xc20
+  vpmaxud xmm6, xmm9, xmm6
+  vpcmpeqd xmm6, xmm6, xmm9
+  vblendvps xmm6, xmm2, xmm8, xmm6
+  vpsrld xmm7, xmm7, 0x18
+  vpor xmm6, xmm6, xmm7
+  vpextrd edi, xmm6, 0
+  mov edi, edi
+  movzx edi, dil
+  vpextrd ebx, xmm6, 1
   mov ebx, ebx
   movzx ebx, bl
-  vpextrd r12d, xmm7, 2
+  vpextrd r12d, xmm6, 2
   mov r12d, r12d
   movzx r12d, r12b
-  vpextrd r13d, xmm7, 3
+  vpextrd r13d, xmm6, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vmovd xmm7, r8d
+  vmovd xmm6, edi
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
+  vpand xmm7, xmm6, xmm1
+  vpxor xmm6, xmm6, xmm7
+  vpslld xmm8, xmm6, 0x14
+  vmulps xmm8, xmm8, xmm4
+  vpextrd edi, xmm8, 0
+  vpmaxud xmm12, xmm6, xmm2
+  vpcmpeqd xmm6, xmm12, xmm6
+  vpackssdw xmm6, xmm6, xmm6
+  vpacksswb xmm6, xmm6, xmm6
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm6, xmm6, xmm12
+  vpabsb xmm6, xmm6
+  vpxor xmm6, xmm6, xmm3
+  vpextrb ebx, xmm6, 0
+  mov r12d, 0x7fc00000
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm6, 1
+  mov r13d, 0x7fc00000
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm6, 2
+  mov r14d, 0x7fc00000
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm6, 3
+  mov r15d, 0x7fc00000
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm6, edi
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
+  vpslld xmm7, xmm7, 0x18
+  vpor xmm6, xmm6, xmm7
+  vsubps xmm0, xmm6, xmm0
+  vpand xmm6, xmm0, xmm5
+  vpxor xmm0, xmm0, xmm6
+  vpsrld xmm7, xmm0, 0x14
+  vpand xmm7, xmm7, xmm11
+  vpaddd xmm8, xmm0, xmm10
+  vpaddd xmm7, xmm8, xmm7
+  vpsrld xmm7, xmm7, 0x14
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x8e7]  ; 0xcd0
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x8af]  ; 0xca0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x8a7]  ; 0xca0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x88e]  ; 0xc90
+  vpcmpeqd xmm12, xmm12, xmm0
+  vblendvps xmm7, xmm8, xmm7, xmm12
+  vpextrd edi, xmm7, 0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x865]  ; 0xc80
+  vpcmpeqd xmm12, xmm12, xmm0
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm8, xmm12, xmm8
+  vpabsb xmm8, xmm8
+  vpxor xmm8, xmm8, xmm3
+  vpextrb ebx, xmm8, 0
+  mov r12d, 0x7f
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm7, 1
+  vpextrb r12d, xmm8, 1
+  mov r13d, 0x7f
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm7, 2
+  vpextrb r13d, xmm8, 2
+  mov r14d, 0x7f
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm7, 3
+  vpextrb r14d, xmm8, 3
+  mov r15d, 0x7f
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm7, edi
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
-  vpand xmm8, xmm7, xmm1
-  vpxor xmm7, xmm7, xmm8
-  vmovaps xmm10, xmmword ptr [rsp+0x80]
-  vpmaxud xmm12, xmm7, xmm10
-  vpcmpeqd xmm12, xmm12, xmm7
-  vpackssdw xmm12, xmm12, xmm12
-  vpacksswb xmm12, xmm12, xmm12
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm10, xmm12, xmm10
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb r8d, xmm10, 0
-  vpslld xmm7, xmm7, 0x15
-  vpor xmm12, xmm7, xmm9
-  vpextrd ebx, xmm12, 0
-  vmulps xmm7, xmm7, xmmword ptr [rsp+0x90]
-  vpextrd r12d, xmm7, 0
-  test r8b, r8b
-  cmovne r12d, ebx
-  vpextrb r8d, xmm10, 1
-  vpextrd ebx, xmm12, 1
-  vpextrd r13d, xmm7, 1
-  test r8b, r8b
-  cmovne r13d, ebx
-  vpextrb r8d, xmm10, 2
-  vpextrd ebx, xmm12, 2
-  vpextrd r14d, xmm7, 2
-  test r8b, r8b
-  cmovne r14d, ebx
-  vpextrb r8d, xmm10, 3
-  vpextrd ebx, xmm12, 3
-  vpextrd r15d, xmm7, 3
-  test r8b, r8b
-  cmovne r15d, ebx
-  vmovd xmm7, r12d
-  vpinsrd xmm7, xmm7, r13d, 1
-  vpinsrd xmm7, xmm7, r14d, 2
-  vpinsrd xmm7, xmm7, r15d, 3
-  vpslld xmm8, xmm8, 0x18
-  vpor xmm7, xmm7, xmm8
-  vaddps xmm0, xmm7, xmm0
-  vpand xmm7, xmm0, xmm5
-  vpxor xmm0, xmm0, xmm7
-  vmovaps xmm8, xmmword ptr [rsp+0xb0]
-  vpmaxud xmm10, xmm0, xmm8
-  vpcmpeqd xmm10, xmm10, xmm0
-  vpackssdw xmm10, xmm10, xmm10
-  vpacksswb xmm10, xmm10, xmm10
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm10, xmm10, xmm12
-  vpabsb xmm10, xmm10
-  vpxor xmm10, xmm10, xmm3
-  vpextrb r8d, xmm10, 0
-  vaddps xmm12, xmm0, xmmword ptr [rsp+0xd0]
-  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
-  vpaddd xmm8, xmm0, xmmword ptr [rsp+0xf0]
-  vpsrld xmm11, xmm0, 0x15
-  vpand xmm11, xmm11, xmmword ptr [rsp+0x50]
-  vpaddd xmm8, xmm8, xmm11
-  vpsrld xmm8, xmm8, 0x15
-  vmovaps xmm11, xmmword ptr [rsp+0x100]
-  vpsubd xmm8, xmm8, xmm11
-  vpmaxud xmm11, xmm0, xmmword ptr [rsp+0xc0]
-  vpcmpeqd xmm11, xmm11, xmm0
-  vblendvps xmm8, xmm12, xmm8, xmm11
-  vpextrd ebx, xmm8, 0
-  mov r12d, 0x7c
-  test r8b, r8b
-  cmovne ebx, r12d
-  vpextrb r8d, xmm10, 1
-  vpextrd r12d, xmm8, 1
-  mov r13d, 0x7c
-  test r8b, r8b
-  cmovne r12d, r13d
-  vpextrb r8d, xmm10, 2
-  vpextrd r13d, xmm8, 2
-  mov r14d, 0x7c
-  test r8b, r8b
-  cmovne r13d, r14d
-  vpextrb r8d, xmm10, 3
-  vpextrd r14d, xmm8, 3
-  mov r15d, 0x7c
-  test r8b, r8b
-  cmovne r14d, r15d
-  vmovd xmm8, ebx
-  vpinsrd xmm8, xmm8, r12d, 1
-  vpinsrd xmm8, xmm8, r13d, 2
-  vpinsrd xmm8, xmm8, r14d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm11, xmmword ptr [rsp+0xa0]
-  vblendvps xmm0, xmm11, xmm8, xmm0
+  vblendvps xmm0, xmm2, xmm7, xmm0
+  vpsrld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
+  vpextrd edi, xmm0, 0
+  mov edi, edi
+  vpextrd ebx, xmm0, 1
+  mov ebx, ebx
+  vpextrd r12d, xmm0, 2
+  mov r12d, r12d
+  vpextrd r13d, xmm0, 3
+  mov r13d, r13d
+  vmovd xmm0, edi
+  vpinsrb xmm0, xmm0, ebx, 1
+  vpinsrb xmm0, xmm0, r12d, 2
+  vpinsrb xmm0, xmm0, r13d, 3
+  vmovd dword ptr [rcx+rsi], xmm0
+  vmovd xmm0, dword ptr [rax+rsi]
+  vpextrb edi, xmm0, 0
+  movzx edi, dil
+  vpextrb ebx, xmm0, 1
+  movzx ebx, bl
+  vpextrb r12d, xmm0, 2
+  movzx r12d, r12b
+  vpextrb r13d, xmm0, 3
+  movzx r13d, r13b
+  vmovd xmm0, edi
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
+  vpand xmm6, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm6
+  vpslld xmm7, xmm0, 0x15
+  vmulps xmm12, xmm7, xmmword ptr [rip+0x7a4]  ; 0xd00
+  vpextrd edi, xmm12, 0
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x785]  ; 0xcf0
+  vpcmpeqd xmm0, xmm8, xmm0
+  vpackssdw xmm0, xmm0, xmm0
+  vpacksswb xmm0, xmm0, xmm0
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm0, xmm0, xmm8
+  vpabsb xmm0, xmm0
+  vpxor xmm0, xmm0, xmm3
+  vpextrb ebx, xmm0, 0
+  vpor xmm7, xmm7, xmm9
+  vpextrd r12d, xmm7, 0
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm12, 1
+  vpextrb r12d, xmm0, 1
+  vpextrd r13d, xmm7, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm12, 2
+  vpextrb r13d, xmm0, 2
+  vpextrd r14d, xmm7, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm12, 3
+  vpextrb r14d, xmm0, 3
+  vpextrd r15d, xmm7, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm0, edi
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
+  vpslld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
+  vmulps xmm6, xmm0, xmm0
+  vpand xmm7, xmm6, xmm5
+  vpxor xmm6, xmm6, xmm7
+  vpsrld xmm8, xmm6, 0x15
+  vpand xmm8, xmm8, xmm11
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x727]  ; 0xd50
+  vpaddd xmm8, xmm12, xmm8
+  vpsrld xmm8, xmm8, 0x15
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x724]  ; 0xd60
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x6fc]  ; 0xd40
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6f4]  ; 0xd40
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6db]  ; 0xd30
+  vpcmpeqd xmm9, xmm9, xmm6
+  vblendvps xmm8, xmm12, xmm8, xmm9
+  vpextrd edi, xmm8, 0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x6b2]  ; 0xd20
+  vpcmpeqd xmm12, xmm12, xmm6
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm9, xmm12, xmm9
+  vpabsb xmm9, xmm9
+  vpxor xmm9, xmm9, xmm3
+  vpextrb ebx, xmm9, 0
+  mov r12d, 0x7c
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm9, 1
+  mov r13d, 0x7c
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm9, 2
+  mov r14d, 0x7c
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm9, 3
+  mov r15d, 0x7c
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm8, edi
+  vpinsrd xmm8, xmm8, ebx, 1
+  vpinsrd xmm8, xmm8, r12d, 2
+  vpinsrd xmm8, xmm8, r13d, 3
+  vmovaps xmm9, xmmword ptr [rip+0x516]  ; 0xc20
+  vpmaxud xmm6, xmm9, xmm6
+  vpcmpeqd xmm6, xmm6, xmm9
+  vmovaps xmm12, xmmword ptr [rip+0x5f4]  ; 0xd10
+  vblendvps xmm6, xmm12, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
-  vpextrd r8d, xmm0, 0
-  mov r8d, r8d
-  movzx r8d, r8b
+  vpor xmm6, xmm6, xmm7
+  vpextrd edi, xmm6, 0
+  mov edi, edi
+  movzx edi, dil
+  vpextrd ebx, xmm6, 1
+  mov ebx, ebx
+  movzx ebx, bl
+  vpextrd r12d, xmm6, 2
+  mov r12d, r12d
+  movzx r12d, r12b
+  vpextrd r13d, xmm6, 3
+  mov r13d, r13d
+  movzx r13d, r13b
+  vmovd xmm6, edi
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
+  vpand xmm7, xmm6, xmm1
+  vpxor xmm6, xmm6, xmm7
+  vpslld xmm8, xmm6, 0x15
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x579]  ; 0xd00
+  vpextrd edi, xmm12, 0
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x55a]  ; 0xcf0
+  vpcmpeqd xmm6, xmm9, xmm6
+  vpackssdw xmm6, xmm6, xmm6
+  vpacksswb xmm6, xmm6, xmm6
+  vpxor xmm9, xmm9, xmm9
+  vpcmpeqb xmm6, xmm6, xmm9
+  vpabsb xmm6, xmm6
+  vpxor xmm6, xmm6, xmm3
+  vpextrb ebx, xmm6, 0
+  vmovaps xmm9, xmmword ptr [rip+0x45d]  ; 0xc20
+  vpor xmm8, xmm8, xmm9
+  vpextrd r12d, xmm8, 0
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm12, 1
+  vpextrb r12d, xmm6, 1
+  vpextrd r13d, xmm8, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm12, 2
+  vpextrb r13d, xmm6, 2
+  vpextrd r14d, xmm8, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm12, 3
+  vpextrb r14d, xmm6, 3
+  vpextrd r15d, xmm8, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm6, edi
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
+  vpslld xmm7, xmm7, 0x18
+  vpor xmm6, xmm6, xmm7
+  vaddps xmm0, xmm6, xmm0
+  vpand xmm6, xmm0, xmm5
+  vpxor xmm0, xmm0, xmm6
+  vpsrld xmm7, xmm0, 0x15
+  vpand xmm7, xmm7, xmm11
+  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4f4]  ; 0xd50
+  vpaddd xmm7, xmm8, xmm7
+  vpsrld xmm7, xmm7, 0x15
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x4f3]  ; 0xd60
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x4cb]  ; 0xd40
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x4c3]  ; 0xd40
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x4aa]  ; 0xd30
+  vpcmpeqd xmm12, xmm12, xmm0
+  vblendvps xmm7, xmm8, xmm7, xmm12
+  vpextrd edi, xmm7, 0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x481]  ; 0xd20
+  vpcmpeqd xmm12, xmm12, xmm0
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm8, xmm12, xmm8
+  vpabsb xmm8, xmm8
+  vpxor xmm8, xmm8, xmm3
+  vpextrb ebx, xmm8, 0
+  mov r12d, 0x7c
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm7, 1
+  vpextrb r12d, xmm8, 1
+  mov r13d, 0x7c
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm7, 2
+  vpextrb r13d, xmm8, 2
+  mov r14d, 0x7c
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm7, 3
+  vpextrb r14d, xmm8, 3
+  mov r15d, 0x7c
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm7, edi
+  vpinsrd xmm7, xmm7, ebx, 1
+  vpinsrd xmm7, xmm7, r12d, 2
+  vpinsrd xmm7, xmm7, r13d, 3
+  vpmaxud xmm0, xmm9, xmm0
+  vpcmpeqd xmm0, xmm0, xmm9
+  vmovaps xmm12, xmmword ptr [rip+0x3cb]  ; 0xd10
+  vblendvps xmm0, xmm12, xmm7, xmm0
+  vpsrld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
+  vpextrd edi, xmm0, 0
+  mov edi, edi
+  movzx edi, dil
   vpextrd ebx, xmm0, 1
   mov ebx, ebx
   movzx ebx, bl
@@ -575,131 +494,126 @@
   vpextrd r13d, xmm0, 3
   mov r13d, r13d
   movzx r13d, r13b
-  vmovd xmm0, r8d
+  vmovd xmm0, edi
   vpinsrd xmm0, xmm0, ebx, 1
   vpinsrd xmm0, xmm0, r12d, 2
   vpinsrd xmm0, xmm0, r13d, 3
-  vpand xmm7, xmm0, xmm1
-  vpxor xmm0, xmm0, xmm7
-  vmovaps xmm10, xmmword ptr [rsp+0x80]
-  vpmaxud xmm8, xmm0, xmm10
-  vpcmpeqd xmm8, xmm8, xmm0
-  vpackssdw xmm8, xmm8, xmm8
-  vpacksswb xmm8, xmm8, xmm8
+  vpand xmm6, xmm0, xmm1
+  vpxor xmm0, xmm0, xmm6
+  vpslld xmm7, xmm0, 0x15
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x350]  ; 0xd00
+  vpextrd edi, xmm8, 0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x331]  ; 0xcf0
+  vpcmpeqd xmm0, xmm12, xmm0
+  vpackssdw xmm0, xmm0, xmm0
+  vpacksswb xmm0, xmm0, xmm0
   vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm8, xmm8, xmm12
+  vpcmpeqb xmm0, xmm0, xmm12
+  vpabsb xmm0, xmm0
+  vpxor xmm0, xmm0, xmm3
+  vpextrb ebx, xmm0, 0
+  vpor xmm7, xmm7, xmm9
+  vpextrd r12d, xmm7, 0
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm8, 1
+  vpextrb r12d, xmm0, 1
+  vpextrd r13d, xmm7, 1
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm8, 2
+  vpextrb r13d, xmm0, 2
+  vpextrd r14d, xmm7, 2
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm8, 3
+  vpextrb r14d, xmm0, 3
+  vpextrd r15d, xmm7, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm0, edi
+  vpinsrd xmm0, xmm0, ebx, 1
+  vpinsrd xmm0, xmm0, r12d, 2
+  vpinsrd xmm0, xmm0, r13d, 3
+  vpslld xmm6, xmm6, 0x18
+  vpor xmm0, xmm0, xmm6
+  vmovaps xmm6, xmmword ptr [rip+0x279]  ; 0xce0
+  vdivps xmm0, xmm6, xmm0
+  vpand xmm7, xmm0, xmm5
+  vpxor xmm0, xmm0, xmm7
+  vpsrld xmm8, xmm0, 0x15
+  vpand xmm8, xmm8, xmm11
+  vpaddd xmm6, xmm0, xmmword ptr [rip+0x2cb]  ; 0xd50
+  vpaddd xmm6, xmm6, xmm8
+  vpsrld xmm6, xmm6, 0x15
+  vpsubd xmm6, xmm6, xmmword ptr [rip+0x2c9]  ; 0xd60
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x2a1]  ; 0xd40
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x299]  ; 0xd40
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x280]  ; 0xd30
+  vpcmpeqd xmm8, xmm8, xmm0
+  vblendvps xmm6, xmm12, xmm6, xmm8
+  vpextrd edi, xmm6, 0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x257]  ; 0xd20
+  vpcmpeqd xmm12, xmm12, xmm0
+  vpackssdw xmm12, xmm12, xmm12
+  vpacksswb xmm12, xmm12, xmm12
+  vpxor xmm8, xmm8, xmm8
+  vpcmpeqb xmm8, xmm12, xmm8
   vpabsb xmm8, xmm8
   vpxor xmm8, xmm8, xmm3
-  vpextrb r8d, xmm8, 0
-  vpslld xmm0, xmm0, 0x15
-  vpor xmm12, xmm0, xmm9
-  vpextrd ebx, xmm12, 0
-  vmulps xmm0, xmm0, xmmword ptr [rsp+0x90]
-  vpextrd r12d, xmm0, 0
-  test r8b, r8b
-  cmovne r12d, ebx
-  vpextrb r8d, xmm8, 1
-  vpextrd ebx, xmm12, 1
-  vpextrd r13d, xmm0, 1
-  test r8b, r8b
-  cmovne r13d, ebx
-  vpextrb r8d, xmm8, 2
-  vpextrd ebx, xmm12, 2
-  vpextrd r14d, xmm0, 2
-  test r8b, r8b
-  cmovne r14d, ebx
-  vpextrb r8d, xmm8, 3
-  vpextrd ebx, xmm12, 3
-  vpextrd r15d, xmm0, 3
-  test r8b, r8b
-  cmovne r15d, ebx
-  vmovd xmm0, r12d
-  vpinsrd xmm0, xmm0, r13d, 1
-  vpinsrd xmm0, xmm0, r14d, 2
-  vpinsrd xmm0, xmm0, r15d, 3
-  vpslld xmm7, xmm7, 0x18
-  vpor xmm0, xmm0, xmm7
-  vmovaps xmm7, xmmword ptr [rsp+0x70]
-  vdivps xmm0, xmm7, xmm0
-  vpand xmm8, xmm0, xmm5
-  vpxor xmm0, xmm0, xmm8
-  vmovaps xmm12, xmmword ptr [rsp+0xb0]
-  vpmaxud xmm7, xmm0, xmm12
-  vpcmpeqd xmm7, xmm7, xmm0
-  vpackssdw xmm7, xmm7, xmm7
-  vpacksswb xmm7, xmm7, xmm7
-  vpxor xmm10, xmm10, xmm10
-  vpcmpeqb xmm7, xmm7, xmm10
-  vpabsb xmm7, xmm7
-  vpxor xmm7, xmm7, xmm3
-  vpextrb r8d, xmm7, 0
-  vmovaps xmm10, xmmword ptr [rsp+0xd0]
-  vaddps xmm12, xmm0, xmm10
-  vpsubd xmm12, xmm12, xmmword ptr [rsp+0xe0]
-  vpaddd xmm10, xmm0, xmmword ptr [rsp+0xf0]
-  vpsrld xmm11, xmm0, 0x15
-  vpand xmm11, xmm11, xmmword ptr [rsp+0x50]
-  vpaddd xmm10, xmm10, xmm11
-  vpsrld xmm10, xmm10, 0x15
-  vmovaps xmm11, xmmword ptr [rsp+0x100]
-  vpsubd xmm10, xmm10, xmm11
-  vpmaxud xmm11, xmm0, xmmword ptr [rsp+0xc0]
-  vpcmpeqd xmm11, xmm11, xmm0
-  vblendvps xmm10, xmm12, xmm10, xmm11
-  vpextrd ebx, xmm10, 0
+  vpextrb ebx, xmm8, 0
   mov r12d, 0x7c
-  test r8b, r8b
-  cmovne ebx, r12d
-  vpextrb r8d, xmm7, 1
-  vpextrd r12d, xmm10, 1
+  test bl, bl
+  cmovne edi, r12d
+  vpextrd ebx, xmm6, 1
+  vpextrb r12d, xmm8, 1
   mov r13d, 0x7c
-  test r8b, r8b
-  cmovne r12d, r13d
-  vpextrb r8d, xmm7, 2
-  vpextrd r13d, xmm10, 2
+  test r12b, r12b
+  cmovne ebx, r13d
+  vpextrd r12d, xmm6, 2
+  vpextrb r13d, xmm8, 2
   mov r14d, 0x7c
-  test r8b, r8b
-  cmovne r13d, r14d
-  vpextrb r8d, xmm7, 3
-  vpextrd r14d, xmm10, 3
+  test r13b, r13b
+  cmovne r12d, r14d
+  vpextrd r13d, xmm6, 3
+  vpextrb r14d, xmm8, 3
   mov r15d, 0x7c
-  test r8b, r8b
-  cmovne r14d, r15d
-  vmovd xmm7, ebx
-  vpinsrd xmm7, xmm7, r12d, 1
-  vpinsrd xmm7, xmm7, r13d, 2
-  vpinsrd xmm7, xmm7, r14d, 3
+  test r14b, r14b
+  cmovne r13d, r15d
+  vmovd xmm6, edi
+  vpinsrd xmm6, xmm6, ebx, 1
+  vpinsrd xmm6, xmm6, r12d, 2
+  vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm11, xmmword ptr [rsp+0xa0]
-  vblendvps xmm0, xmm11, xmm7, xmm0
-  vpsrld xmm7, xmm8, 0x18
-  vpor xmm0, xmm0, xmm7
-  vpextrd r8d, xmm0, 0
-  mov r8d, r8d
+  vmovaps xmm12, xmmword ptr [rip+0x1a1]  ; 0xd10
+  vblendvps xmm0, xmm12, xmm6, xmm0
+  vpsrld xmm6, xmm7, 0x18
+  vpor xmm0, xmm0, xmm6
+  vpextrd edi, xmm0, 0
+  mov edi, edi
   vpextrd ebx, xmm0, 1
   mov ebx, ebx
   vpextrd r12d, xmm0, 2
   mov r12d, r12d
   vpextrd r13d, xmm0, 3
   mov r13d, r13d
-  vmovd xmm0, r8d
+  vmovd xmm0, edi
   vpinsrb xmm0, xmm0, ebx, 1
   vpinsrb xmm0, xmm0, r12d, 2
   vpinsrb xmm0, xmm0, r13d, 3
-  vmovd dword ptr [rdx+rdi], xmm0
-  add esi, 1
-  cmp esi, 8
+  vmovd dword ptr [rdx+rsi], xmm0
+  add esi, 4
+  cmp esi, 0x20
   jl .Lloop1
 .Ldone2:
-  vmovaps xmm6, xmmword ptr [rsp+0x110]
-  vmovaps xmm7, xmmword ptr [rsp+0x120]
-  vmovaps xmm8, xmmword ptr [rsp+0x130]
-  vmovaps xmm9, xmmword ptr [rsp+0x140]
-  vmovaps xmm10, xmmword ptr [rsp+0x150]
-  vmovaps xmm11, xmmword ptr [rsp+0x160]
-  vmovaps xmm12, xmmword ptr [rsp+0x170]
-  vmovaps xmm15, xmmword ptr [rsp+0x180]
+  vmovaps xmm6, xmmword ptr [rsp]
+  vmovaps xmm7, xmmword ptr [rsp+0x10]
+  vmovaps xmm8, xmmword ptr [rsp+0x20]
+  vmovaps xmm9, xmmword ptr [rsp+0x30]
+  vmovaps xmm10, xmmword ptr [rsp+0x40]
+  vmovaps xmm11, xmmword ptr [rsp+0x50]
+  vmovaps xmm12, xmmword ptr [rsp+0x60]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi
@@ -710,3 +624,30 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0xc20: 7f8000007f800000 7f8000007f800000
+;   0xc30: 0000008000000080 0000008000000080
+;   0xc40: 0000007f0000007f 0000007f0000007f
+;   0xc50: 0000000001010101 0000000000000000
+;   0xc60: 7b8000007b800000 7b8000007b800000
+;   0xc70: 8000000080000000 8000000080000000
+;   0xc80: 43e8000143e80001 43e8000143e80001
+;   0xc90: 3c8000003c800000 3c8000003c800000
+;   0xca0: 4680000046800000 4680000046800000
+;   0xcb0: 0007ffff0007ffff 0007ffff0007ffff
+;   0xcc0: 0000000100000001 0000000100000001
+;   0xcd0: 000003c0000003c0 000003c0000003c0
+;   0xce0: 3f8000003f800000 3f8000003f800000
+;   0xcf0: 0000007c0000007c 0000007c0000007c
+;   0xd00: 7780000077800000 7780000077800000
+;   0xd10: 0000007e0000007e 0000007e0000007e
+;   0xd20: 4770000047700000 4770000047700000
+;   0xd30: 3880000038800000 3880000038800000
+;   0xd40: 4300000043000000 4300000043000000
+;   0xd50: 000fffff000fffff 000fffff000fffff
+;   0xd60: 000001c0000001c0 000001c0000001c0
+;   0xd70: 7b800000
+;   0xd74: 46800000
+;   0xd78: 3f800000
+;   0xd7c: 77800000
+;   0xd80: 43000000

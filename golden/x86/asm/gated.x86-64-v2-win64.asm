@@ -13,16 +13,13 @@
   mov rbp, rsp
   push rdi
   push rsi
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0xbf800000
   xor eax, eax
 .Lloop1:
   movzx esi, byte ptr [r8+rax]
   mov edi, 0xf4240
   test sil, sil
   cmovne edi, eax
-  movd xmm0, dword ptr [rsp]
+  movd xmm0, dword ptr [rip+0x40]  ; 0x60
   je .Lgate3
   movd xmm0, dword ptr [rdx+rdi*4]
 .Lgate3:
@@ -39,3 +36,5 @@
   pop rdi
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x60: bf800000

@@ -11,16 +11,13 @@
 
   push rbp
   mov rbp, rsp
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp], 0xbf800000
   xor eax, eax
 .Lloop1:
   movzx ecx, byte ptr [rdx+rax]
   mov r8d, 0xf4240
   test cl, cl
   cmovne r8d, eax
-  movd xmm0, dword ptr [rsp]
+  movd xmm0, dword ptr [rip+0x22]  ; 0x40
   je .Lgate3
   movd xmm0, dword ptr [rsi+r8*4]
 .Lgate3:
@@ -32,6 +29,7 @@
   cmp eax, 0x10
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp]
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x40: bf800000

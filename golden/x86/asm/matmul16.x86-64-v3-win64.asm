@@ -38,16 +38,16 @@
   xor edi, edi
 .Lloop3:
   vxorps xmm0, xmm0, xmm0
-  xor ebx, ebx
+  mov ebx, edi
+  mov r12d, esi
+  lea r13d, [rdi+0x100]
 .Lloop5:
-  lea r12d, [rsi+rbx]
-  imul r13d, ebx, 0x10
-  add r13d, edi
   vmovd xmm1, dword ptr [rdx+r12*4]
-  vmulss xmm1, xmm1, dword ptr [r8+r13*4]
+  vmulss xmm1, xmm1, dword ptr [r8+rbx*4]
   vaddss xmm0, xmm1, xmm0
-  add ebx, 1
-  cmp ebx, 0x10
+  add ebx, 0x10
+  add r12d, 1
+  cmp ebx, r13d
   jl .Lloop5
 .Ldone6:
   lea ebx, [rsi+rdi]

@@ -90,7 +90,6 @@
   movaps xmmword ptr [rsp+0x50], xmm11
   movaps xmmword ptr [rsp+0x60], xmm12
   xorps xmm0, xmm0
-  pshufd xmm0, xmm0, 0
   xor eax, eax
 .Lloop1:
   imul esi, eax, 0x40
@@ -105,35 +104,34 @@
   movaps xmm6, xmm0
   movaps xmm7, xmm0
   movaps xmm8, xmm0
-  xor r12d, r12d
+  mov r12d, esi
+  mov r13d, ebx
+  lea r14d, [rsi+0x10]
 .Lloop5:
-  lea r13d, [rsi+r12]
-  movd xmm9, dword ptr [rdx+r13*4]
+  movd xmm9, dword ptr [rdx+r12*4]
   pshufd xmm9, xmm9, 0
-  imul r14d, r12d, 0x10
-  add r14d, ebx
-  movdqu xmm10, xmmword ptr [r8+r14*4]
-  movdqu xmm11, xmmword ptr [r8+r14*4+0x10]
+  movdqu xmm10, xmmword ptr [r8+r13*4]
+  movdqu xmm11, xmmword ptr [r8+r13*4+0x10]
   movaps xmm12, xmm9
   mulps xmm12, xmm10
   mulps xmm9, xmm11
   addps xmm1, xmm12
   addps xmm2, xmm9
-  movd xmm9, dword ptr [rdx+r13*4+0x40]
+  movd xmm9, dword ptr [rdx+r12*4+0x40]
   pshufd xmm9, xmm9, 0
   movaps xmm12, xmm9
   mulps xmm12, xmm10
   mulps xmm9, xmm11
   addps xmm3, xmm12
   addps xmm4, xmm9
-  movd xmm9, dword ptr [rdx+r13*4+0x80]
+  movd xmm9, dword ptr [rdx+r12*4+0x80]
   pshufd xmm9, xmm9, 0
   movaps xmm12, xmm9
   mulps xmm12, xmm10
   mulps xmm9, xmm11
   addps xmm5, xmm12
   addps xmm6, xmm9
-  movd xmm9, dword ptr [rdx+r13*4+0xc0]
+  movd xmm9, dword ptr [rdx+r12*4+0xc0]
   pshufd xmm9, xmm9, 0
   movaps xmm12, xmm9
   mulps xmm12, xmm10
@@ -141,7 +139,8 @@
   addps xmm7, xmm12
   addps xmm8, xmm9
   add r12d, 1
-  cmp r12d, 0x10
+  add r13d, 0x10
+  cmp r12d, r14d
   jl .Lloop5
 .Ldone6:
   lea ebx, [rsi+rbx]

@@ -79,7 +79,6 @@
   push r14
   push rbx
   xorps xmm0, xmm0
-  pshufd xmm0, xmm0, 0
   xor eax, eax
 .Lloop1:
   imul ecx, eax, 0x40
@@ -94,35 +93,34 @@
   movaps xmm6, xmm0
   movaps xmm7, xmm0
   movaps xmm8, xmm0
-  xor r12d, r12d
+  mov r12d, ecx
+  mov r13d, ebx
+  lea r14d, [rcx+0x10]
 .Lloop5:
-  lea r13d, [rcx+r12]
-  movd xmm9, dword ptr [rsi+r13*4]
+  movd xmm9, dword ptr [rsi+r12*4]
   pshufd xmm9, xmm9, 0
-  imul r14d, r12d, 0x10
-  add r14d, ebx
-  movdqu xmm10, xmmword ptr [rdx+r14*4]
-  movdqu xmm11, xmmword ptr [rdx+r14*4+0x10]
+  movdqu xmm10, xmmword ptr [rdx+r13*4]
+  movdqu xmm11, xmmword ptr [rdx+r13*4+0x10]
   movaps xmm12, xmm9
   mulps xmm12, xmm10
   mulps xmm9, xmm11
   addps xmm1, xmm12
   addps xmm2, xmm9
-  movd xmm9, dword ptr [rsi+r13*4+0x40]
+  movd xmm9, dword ptr [rsi+r12*4+0x40]
   pshufd xmm9, xmm9, 0
   movaps xmm12, xmm9
   mulps xmm12, xmm10
   mulps xmm9, xmm11
   addps xmm3, xmm12
   addps xmm4, xmm9
-  movd xmm9, dword ptr [rsi+r13*4+0x80]
+  movd xmm9, dword ptr [rsi+r12*4+0x80]
   pshufd xmm9, xmm9, 0
   movaps xmm12, xmm9
   mulps xmm12, xmm10
   mulps xmm9, xmm11
   addps xmm5, xmm12
   addps xmm6, xmm9
-  movd xmm9, dword ptr [rsi+r13*4+0xc0]
+  movd xmm9, dword ptr [rsi+r12*4+0xc0]
   pshufd xmm9, xmm9, 0
   movaps xmm12, xmm9
   mulps xmm12, xmm10
@@ -130,7 +128,8 @@
   addps xmm7, xmm12
   addps xmm8, xmm9
   add r12d, 1
-  cmp r12d, 0x10
+  add r13d, 0x10
+  cmp r12d, r14d
   jl .Lloop5
 .Ldone6:
   lea ebx, [rcx+rbx]

@@ -84,7 +84,6 @@
   sub rsp, 0x20
   vmovaps xmmword ptr [rsp], xmm6
   vxorps xmm0, xmm0, xmm0
-  vbroadcastss ymm0, xmm0
   xor eax, eax
 .Lloop1:
   imul esi, eax, 0x40
@@ -95,26 +94,26 @@
   vmovaps ymm2, ymm0
   vmovaps ymm3, ymm0
   vmovaps ymm4, ymm0
-  xor r12d, r12d
+  mov r12d, esi
+  mov r13d, ebx
+  lea r14d, [rsi+0x10]
 .Lloop5:
-  lea r13d, [rsi+r12]
-  vbroadcastss ymm5, dword ptr [rdx+r13*4]
-  imul r14d, r12d, 0x10
-  add r14d, ebx
-  vmovdqu ymm6, ymmword ptr [r8+r14*4]
+  vbroadcastss ymm5, dword ptr [rdx+r12*4]
+  vmovdqu ymm6, ymmword ptr [r8+r13*4]
   vmulps ymm5, ymm5, ymm6
   vaddps ymm1, ymm5, ymm1
-  vbroadcastss ymm5, dword ptr [rdx+r13*4+0x40]
+  vbroadcastss ymm5, dword ptr [rdx+r12*4+0x40]
   vmulps ymm5, ymm5, ymm6
   vaddps ymm2, ymm5, ymm2
-  vbroadcastss ymm5, dword ptr [rdx+r13*4+0x80]
+  vbroadcastss ymm5, dword ptr [rdx+r12*4+0x80]
   vmulps ymm5, ymm5, ymm6
   vaddps ymm3, ymm5, ymm3
-  vbroadcastss ymm5, dword ptr [rdx+r13*4+0xc0]
+  vbroadcastss ymm5, dword ptr [rdx+r12*4+0xc0]
   vmulps ymm5, ymm5, ymm6
   vaddps ymm4, ymm5, ymm4
   add r12d, 1
-  cmp r12d, 0x10
+  add r13d, 0x10
+  cmp r12d, r14d
   jl .Lloop5
 .Ldone6:
   lea ebx, [rsi+rbx]

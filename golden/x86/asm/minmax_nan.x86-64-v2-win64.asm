@@ -17,21 +17,16 @@
   mov rbp, rsp
   push rdi
   push rsi
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
   mov rax, r9
   mov rsi, qword ptr [rbp+0x30]
-  mov dword ptr [rsp+8], 0x80000000
-  mov rdi, 0x7ff8000000000000
-  mov qword ptr [rsp], rdi
   xor edi, edi
 .Lloop1:
   movd xmm0, dword ptr [r8+rdi*4]
   maxss xmm0, dword ptr [rax+rdi*4]
-  maxss xmm0, dword ptr [rsp+8]
+  maxss xmm0, dword ptr [rip+0x46]  ; 0x68
   movd dword ptr [rcx+rdi*4], xmm0
   movq xmm0, qword ptr [rsi+rdi*8]
-  minsd xmm0, qword ptr [rsp]
+  minsd xmm0, qword ptr [rip+0x2c]  ; 0x60
   xorps xmm1, xmm1
   minsd xmm1, xmm0
   movq qword ptr [rdx+rdi*8], xmm1
@@ -44,3 +39,6 @@
   pop rdi
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x60: 7ff8000000000000
+;   0x68: 80000000

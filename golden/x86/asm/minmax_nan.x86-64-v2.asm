@@ -15,19 +15,14 @@
 
   push rbp
   mov rbp, rsp
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp+8], 0x80000000
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp], rax
   xor eax, eax
 .Lloop1:
   movd xmm0, dword ptr [rdx+rax*4]
   maxss xmm0, dword ptr [rcx+rax*4]
-  maxss xmm0, dword ptr [rsp+8]
+  maxss xmm0, dword ptr [rip+0x50]  ; 0x68
   movd dword ptr [rdi+rax*4], xmm0
   movq xmm0, qword ptr [r8+rax*8]
-  minsd xmm0, qword ptr [rsp]
+  minsd xmm0, qword ptr [rip+0x35]  ; 0x60
   xorps xmm1, xmm1
   minsd xmm1, xmm0
   movq qword ptr [rsi+rax*8], xmm1
@@ -35,6 +30,8 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp]
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x60: 7ff8000000000000
+;   0x68: 80000000

@@ -15,19 +15,14 @@
 
   push rbp
   mov rbp, rsp
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x20
-  mov dword ptr [rsp+8], 0x80000000
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp], rax
   xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rdx+rax*4]
   vmaxss xmm0, xmm0, dword ptr [rcx+rax*4]
-  vmaxss xmm0, xmm0, dword ptr [rsp+8]
+  vmaxss xmm0, xmm0, dword ptr [rip+0x50]  ; 0x68
   vmovd dword ptr [rdi+rax*4], xmm0
   vmovq xmm0, qword ptr [r8+rax*8]
-  vminsd xmm0, xmm0, qword ptr [rsp]
+  vminsd xmm0, xmm0, qword ptr [rip+0x35]  ; 0x60
   vxorps xmm1, xmm1, xmm1
   vminsd xmm0, xmm1, xmm0
   vmovq qword ptr [rsi+rax*8], xmm0
@@ -35,6 +30,8 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp]
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x60: 7ff8000000000000
+;   0x68: 80000000

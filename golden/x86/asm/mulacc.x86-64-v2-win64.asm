@@ -12,30 +12,27 @@
 
   push rbp
   mov rbp, rsp
-  push rdi
   push rsi
   mov rax, r9
   xor esi, esi
 .Lloop1:
-  imul edi, esi, 8
-  movdqu xmm0, xmmword ptr [rdx+rdi*4]
-  movdqu xmm1, xmmword ptr [rdx+rdi*4+0x10]
-  movdqu xmm2, xmmword ptr [r8+rdi*4]
-  movdqu xmm3, xmmword ptr [r8+rdi*4+0x10]
+  movdqu xmm0, xmmword ptr [rdx+rsi*4]
+  movdqu xmm1, xmmword ptr [rdx+rsi*4+0x10]
+  movdqu xmm2, xmmword ptr [r8+rsi*4]
+  movdqu xmm3, xmmword ptr [r8+rsi*4+0x10]
   mulps xmm0, xmm2
   mulps xmm1, xmm3
-  movdqu xmm2, xmmword ptr [rax+rdi*4]
-  movdqu xmm3, xmmword ptr [rax+rdi*4+0x10]
+  movdqu xmm2, xmmword ptr [rax+rsi*4]
+  movdqu xmm3, xmmword ptr [rax+rsi*4+0x10]
   addps xmm0, xmm2
   addps xmm1, xmm3
-  movdqu xmmword ptr [rcx+rdi*4], xmm0
-  movdqu xmmword ptr [rcx+rdi*4+0x10], xmm1
-  add esi, 1
-  cmp esi, 8
+  movdqu xmmword ptr [rcx+rsi*4], xmm0
+  movdqu xmmword ptr [rcx+rsi*4+0x10], xmm1
+  add esi, 8
+  cmp esi, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
+  lea rsp, [rbp-8]
   pop rsi
-  pop rdi
   pop rbp
   ret

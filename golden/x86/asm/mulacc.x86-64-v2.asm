@@ -14,21 +14,20 @@
   mov rbp, rsp
   xor eax, eax
 .Lloop1:
-  imul r8d, eax, 8
-  movdqu xmm0, xmmword ptr [rsi+r8*4]
-  movdqu xmm1, xmmword ptr [rsi+r8*4+0x10]
-  movdqu xmm2, xmmword ptr [rdx+r8*4]
-  movdqu xmm3, xmmword ptr [rdx+r8*4+0x10]
+  movdqu xmm0, xmmword ptr [rsi+rax*4]
+  movdqu xmm1, xmmword ptr [rsi+rax*4+0x10]
+  movdqu xmm2, xmmword ptr [rdx+rax*4]
+  movdqu xmm3, xmmword ptr [rdx+rax*4+0x10]
   mulps xmm0, xmm2
   mulps xmm1, xmm3
-  movdqu xmm2, xmmword ptr [rcx+r8*4]
-  movdqu xmm3, xmmword ptr [rcx+r8*4+0x10]
+  movdqu xmm2, xmmword ptr [rcx+rax*4]
+  movdqu xmm3, xmmword ptr [rcx+rax*4+0x10]
   addps xmm0, xmm2
   addps xmm1, xmm3
-  movdqu xmmword ptr [rdi+r8*4], xmm0
-  movdqu xmmword ptr [rdi+r8*4+0x10], xmm1
-  add eax, 1
-  cmp eax, 8
+  movdqu xmmword ptr [rdi+rax*4], xmm0
+  movdqu xmmword ptr [rdi+rax*4+0x10], xmm1
+  add eax, 8
+  cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
   pop rbp

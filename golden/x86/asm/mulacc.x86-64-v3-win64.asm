@@ -12,23 +12,20 @@
 
   push rbp
   mov rbp, rsp
-  push rdi
   push rsi
   mov rax, r9
   xor esi, esi
 .Lloop1:
-  imul edi, esi, 8
-  vmovdqu ymm0, ymmword ptr [rdx+rdi*4]
-  vmulps ymm0, ymm0, ymmword ptr [r8+rdi*4]
-  vaddps ymm0, ymm0, ymmword ptr [rax+rdi*4]
-  vmovdqu ymmword ptr [rcx+rdi*4], ymm0
-  add esi, 1
-  cmp esi, 8
+  vmovdqu ymm0, ymmword ptr [rdx+rsi*4]
+  vmulps ymm0, ymm0, ymmword ptr [r8+rsi*4]
+  vaddps ymm0, ymm0, ymmword ptr [rax+rsi*4]
+  vmovdqu ymmword ptr [rcx+rsi*4], ymm0
+  add esi, 8
+  cmp esi, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
+  lea rsp, [rbp-8]
   pop rsi
-  pop rdi
   pop rbp
   vzeroupper
   ret

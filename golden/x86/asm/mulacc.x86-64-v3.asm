@@ -14,13 +14,12 @@
   mov rbp, rsp
   xor eax, eax
 .Lloop1:
-  imul r8d, eax, 8
-  vmovdqu ymm0, ymmword ptr [rsi+r8*4]
-  vmulps ymm0, ymm0, ymmword ptr [rdx+r8*4]
-  vaddps ymm0, ymm0, ymmword ptr [rcx+r8*4]
-  vmovdqu ymmword ptr [rdi+r8*4], ymm0
-  add eax, 1
-  cmp eax, 8
+  vmovdqu ymm0, ymmword ptr [rsi+rax*4]
+  vmulps ymm0, ymm0, ymmword ptr [rdx+rax*4]
+  vaddps ymm0, ymm0, ymmword ptr [rcx+rax*4]
+  vmovdqu ymmword ptr [rdi+rax*4], ymm0
+  add eax, 8
+  cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
   pop rbp

@@ -30,7 +30,6 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
   push rdi
   push rsi
   vxorps xmm0, xmm0, xmm0
@@ -38,13 +37,12 @@
 .Lloop1:
   vxorps xmm1, xmm1, xmm1
   imul esi, eax, 8
-  xor edi, edi
+  mov edi, esi
+  lea esi, [rsi+8]
 .Lloop3:
-  mov ebx, esi
-  add ebx, edi
-  vaddsd xmm1, xmm1, qword ptr [r8+rbx*8]
+  vaddsd xmm1, xmm1, qword ptr [r8+rdi*8]
   add edi, 1
-  cmp edi, 8
+  cmp edi, esi
   jl .Lloop3
 .Ldone4:
   vmovq qword ptr [rcx+rax*8], xmm1
@@ -54,9 +52,8 @@
   jl .Lloop1
 .Ldone2:
   vmovq qword ptr [rdx], xmm0
-  lea rsp, [rbp-0x18]
+  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
-  pop rbx
   pop rbp
   ret

@@ -30,19 +30,17 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
   vxorps xmm0, xmm0, xmm0
   xor eax, eax
 .Lloop1:
   vxorps xmm1, xmm1, xmm1
   imul ecx, eax, 8
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ecx, [rcx+8]
 .Lloop3:
-  mov ebx, ecx
-  add ebx, r8d
-  vaddsd xmm1, xmm1, qword ptr [rdx+rbx*8]
+  vaddsd xmm1, xmm1, qword ptr [rdx+r8*8]
   add r8d, 1
-  cmp r8d, 8
+  cmp r8d, ecx
   jl .Lloop3
 .Ldone4:
   vmovq qword ptr [rdi+rax*8], xmm1
@@ -52,7 +50,5 @@
   jl .Lloop1
 .Ldone2:
   vmovq qword ptr [rsi], xmm0
-  lea rsp, [rbp-8]
-  pop rbx
   pop rbp
   ret

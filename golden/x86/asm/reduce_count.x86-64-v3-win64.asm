@@ -31,33 +31,33 @@
 .Lloop1:
   xor esi, esi
   imul edi, eax, 0xc
-  xor ebx, ebx
+  mov ebx, edi
+  lea r12d, [rdi+0xc]
 .Lloop3:
-  lea r12d, [rdi+rbx]
-  vmovd xmm0, dword ptr [r8+r12*4]
+  vmovd xmm0, dword ptr [r8+rbx*4]
   vxorps xmm1, xmm1, xmm1
   vucomiss xmm0, xmm1
-  seta r12b
-  movzx r12d, r12b
-  add esi, r12d
+  seta r13b
+  movzx r13d, r13b
+  lea esi, [rsi+r13]
   add ebx, 1
-  cmp ebx, 0xc
+  cmp ebx, r12d
   jl .Lloop3
 .Ldone4:
   mov dword ptr [rcx+rax*4], esi
   xor esi, esi
-  xor ebx, ebx
+  mov ebx, edi
+  lea edi, [rdi+0xc]
 .Lloop5:
-  lea r12d, [rdi+rbx]
-  vmovd xmm0, dword ptr [r8+r12*4]
+  vmovd xmm0, dword ptr [r8+rbx*4]
   vucomiss xmm0, xmm0
   setne r12b
   setp r13b
   or r12b, r13b
   movzx r12d, r12b
-  add esi, r12d
+  lea esi, [rsi+r12]
   add ebx, 1
-  cmp ebx, 0xc
+  cmp ebx, edi
   jl .Lloop5
 .Ldone6:
   mov dword ptr [rdx+rax*4], esi

@@ -29,33 +29,33 @@
 .Lloop1:
   xor ecx, ecx
   imul r8d, eax, 0xc
-  xor ebx, ebx
+  mov ebx, r8d
+  lea r12d, [r8+0xc]
 .Lloop3:
-  lea r12d, [r8+rbx]
-  vmovd xmm0, dword ptr [rdx+r12*4]
+  vmovd xmm0, dword ptr [rdx+rbx*4]
   vxorps xmm1, xmm1, xmm1
   vucomiss xmm0, xmm1
-  seta r12b
-  movzx r12d, r12b
-  add ecx, r12d
+  seta r13b
+  movzx r13d, r13b
+  lea ecx, [rcx+r13]
   add ebx, 1
-  cmp ebx, 0xc
+  cmp ebx, r12d
   jl .Lloop3
 .Ldone4:
   mov dword ptr [rdi+rax*4], ecx
   xor ecx, ecx
-  xor ebx, ebx
+  mov ebx, r8d
+  lea r8d, [r8+0xc]
 .Lloop5:
-  lea r12d, [r8+rbx]
-  vmovd xmm0, dword ptr [rdx+r12*4]
+  vmovd xmm0, dword ptr [rdx+rbx*4]
   vucomiss xmm0, xmm0
   setne r12b
   setp r13b
   or r12b, r13b
   movzx r12d, r12b
-  add ecx, r12d
+  lea ecx, [rcx+r12]
   add ebx, 1
-  cmp ebx, 0xc
+  cmp ebx, r8d
   jl .Lloop5
 .Ldone6:
   mov dword ptr [rsi+rax*4], ecx

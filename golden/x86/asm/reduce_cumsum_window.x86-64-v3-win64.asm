@@ -25,7 +25,7 @@
   mov rbx, qword ptr [rdx+rsi*8]
   cmp eax, esi
   cmovl rbx, rdi
-  add r8, rbx
+  lea r8, [r8+rbx]
   add esi, 1
   cmp esi, 0x20
   jl .Lloop3

@@ -23,7 +23,7 @@
   mov rbx, qword ptr [rsi+rdx*8]
   cmp eax, edx
   cmovl rbx, r8
-  add rcx, rbx
+  lea rcx, [rcx+rbx]
   add edx, 1
   cmp edx, 0x20
   jl .Lloop3

@@ -31,16 +31,16 @@
   xor edi, edi
 .Lloop3:
   xorps xmm0, xmm0
-  xor ebx, ebx
+  mov ebx, edi
+  mov r12d, esi
+  lea r13d, [rdi+0x100]
 .Lloop5:
-  lea r12d, [rsi+rbx]
-  imul r13d, ebx, 0x10
-  add r13d, edi
   movd xmm1, dword ptr [rdx+r12*4]
-  mulss xmm1, dword ptr [r8+r13*4]
+  mulss xmm1, dword ptr [r8+rbx*4]
   addss xmm0, xmm1
-  add ebx, 1
-  cmp ebx, 0x10
+  add ebx, 0x10
+  add r12d, 1
+  cmp ebx, r13d
   jl .Lloop5
 .Ldone6:
   lea ebx, [rsi+rdi]

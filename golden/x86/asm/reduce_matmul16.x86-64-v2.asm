@@ -29,16 +29,16 @@
   xor r8d, r8d
 .Lloop3:
   xorps xmm0, xmm0
-  xor ebx, ebx
+  mov ebx, r8d
+  mov r12d, ecx
+  lea r13d, [r8+0x100]
 .Lloop5:
-  lea r12d, [rcx+rbx]
-  imul r13d, ebx, 0x10
-  add r13d, r8d
   movd xmm1, dword ptr [rsi+r12*4]
-  mulss xmm1, dword ptr [rdx+r13*4]
+  mulss xmm1, dword ptr [rdx+rbx*4]
   addss xmm0, xmm1
-  add ebx, 1
-  cmp ebx, 0x10
+  add ebx, 0x10
+  add r12d, 1
+  cmp ebx, r13d
   jl .Lloop5
 .Ldone6:
   lea ebx, [rcx+r8]

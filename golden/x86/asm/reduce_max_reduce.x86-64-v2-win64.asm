@@ -31,16 +31,15 @@
 .Lloop1:
   mov edi, 0x8000
   imul ebx, esi, 8
-  xor r12d, r12d
+  mov r12d, ebx
+  lea ebx, [rbx+8]
 .Lloop3:
-  mov r13d, ebx
-  add r13d, r12d
-  movzx r13d, word ptr [r8+r13*2]
+  movzx r13d, word ptr [r8+r12*2]
   cmp di, r13w
   cmovg r13d, edi
   mov edi, r13d
   add r12d, 1
-  cmp r12d, 8
+  cmp r12d, ebx
   jl .Lloop3
 .Ldone4:
   mov word ptr [rcx+rsi*2], di
@@ -52,13 +51,12 @@
 .Lloop5:
   mov r8, 0xfff0000000000000
   movq xmm0, r8
-  xor r8d, r8d
+  mov r8d, ecx
+  lea esi, [rcx+0x20]
 .Lloop7:
-  imul esi, r8d, 4
-  add esi, ecx
-  maxsd xmm0, qword ptr [rax+rsi*8]
-  add r8d, 1
-  cmp r8d, 8
+  maxsd xmm0, qword ptr [rax+r8*8]
+  add r8d, 4
+  cmp r8d, esi
   jl .Lloop7
 .Ldone8:
   movq qword ptr [rdx+rcx*8], xmm0

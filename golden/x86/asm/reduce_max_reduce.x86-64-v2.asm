@@ -28,16 +28,15 @@
 .Lloop1:
   mov r8d, 0x8000
   imul ebx, eax, 8
-  xor r12d, r12d
+  mov r12d, ebx
+  lea ebx, [rbx+8]
 .Lloop3:
-  mov r13d, ebx
-  add r13d, r12d
-  movzx r13d, word ptr [rdx+r13*2]
+  movzx r13d, word ptr [rdx+r12*2]
   cmp r8w, r13w
   cmovg r13d, r8d
   mov r8d, r13d
   add r12d, 1
-  cmp r12d, 8
+  cmp r12d, ebx
   jl .Lloop3
 .Ldone4:
   mov word ptr [rdi+rax*2], r8w
@@ -49,13 +48,12 @@
 .Lloop5:
   mov rdx, 0xfff0000000000000
   movq xmm0, rdx
-  xor edx, edx
+  mov edx, eax
+  lea edi, [rax+0x20]
 .Lloop7:
-  imul edi, edx, 4
-  add edi, eax
-  maxsd xmm0, qword ptr [rcx+rdi*8]
-  add edx, 1
-  cmp edx, 8
+  maxsd xmm0, qword ptr [rcx+rdx*8]
+  add edx, 4
+  cmp edx, edi
   jl .Lloop7
 .Ldone8:
   movq qword ptr [rsi+rax*8], xmm0

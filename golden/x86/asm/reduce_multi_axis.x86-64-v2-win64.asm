@@ -17,7 +17,6 @@
   mov rbp, rsp
   push r12
   push r13
-  push r14
   push rbx
   push rdi
   push rsi
@@ -28,18 +27,16 @@
   xor edi, edi
 .Lloop3:
   imul ebx, edi, 7
-  xor r12d, r12d
+  mov r12d, ebx
+  lea ebx, [rbx+7]
 .Lloop5:
-  mov r13d, ebx
-  add r13d, r12d
-  mov r14d, esi
-  add r14d, r13d
-  mov r13d, dword ptr [rdx+r14*4]
+  lea r13d, [rsi+r12]
+  mov r13d, dword ptr [rdx+r13*4]
   cmp r8d, r13d
   cmovg r13d, r8d
   mov r8d, r13d
   add r12d, 1
-  cmp r12d, 7
+  cmp r12d, ebx
   jl .Lloop5
 .Ldone6:
   add edi, 1
@@ -51,11 +48,10 @@
   cmp eax, 3
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x30]
+  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx
-  pop r14
   pop r13
   pop r12
   pop rbp

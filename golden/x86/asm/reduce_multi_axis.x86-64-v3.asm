@@ -17,7 +17,6 @@
   mov rbp, rsp
   push r12
   push r13
-  push r14
   push rbx
   xor eax, eax
 .Lloop1:
@@ -26,18 +25,16 @@
   xor r8d, r8d
 .Lloop3:
   imul ebx, r8d, 7
-  xor r12d, r12d
+  mov r12d, ebx
+  lea ebx, [rbx+7]
 .Lloop5:
-  mov r13d, ebx
-  add r13d, r12d
-  mov r14d, edx
-  add r14d, r13d
-  mov r13d, dword ptr [rsi+r14*4]
+  lea r13d, [rdx+r12]
+  mov r13d, dword ptr [rsi+r13*4]
   cmp ecx, r13d
   cmovg r13d, ecx
   mov ecx, r13d
   add r12d, 1
-  cmp r12d, 7
+  cmp r12d, ebx
   jl .Lloop5
 .Ldone6:
   add r8d, 1
@@ -49,9 +46,8 @@
   cmp eax, 3
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x20]
+  lea rsp, [rbp-0x18]
   pop rbx
-  pop r14
   pop r13
   pop r12
   pop rbp

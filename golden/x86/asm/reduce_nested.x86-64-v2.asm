@@ -17,7 +17,6 @@
 
   push rbp
   mov rbp, rsp
-  push r12
   push rbx
   xor eax, eax
 .Lloop1:
@@ -28,15 +27,13 @@
   mov r8d, 0xff800000
   movd xmm1, r8d
   imul r8d, edx, 6
-  mov ebx, ecx
-  add ebx, r8d
-  xor r8d, r8d
+  lea r8d, [rcx+r8]
+  mov ebx, r8d
+  lea r8d, [r8+6]
 .Lloop5:
-  mov r12d, ebx
-  add r12d, r8d
-  maxss xmm1, dword ptr [rsi+r12*4]
-  add r8d, 1
-  cmp r8d, 6
+  maxss xmm1, dword ptr [rsi+rbx*4]
+  add ebx, 1
+  cmp ebx, r8d
   jl .Lloop5
 .Ldone6:
   addss xmm0, xmm1
@@ -49,8 +46,7 @@
   cmp eax, 2
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
+  lea rsp, [rbp-8]
   pop rbx
-  pop r12
   pop rbp
   ret

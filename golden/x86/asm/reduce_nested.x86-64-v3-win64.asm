@@ -17,7 +17,6 @@
 
   push rbp
   mov rbp, rsp
-  push r12
   push rbx
   push rdi
   push rsi
@@ -30,15 +29,13 @@
   mov edi, 0xff800000
   vmovd xmm1, edi
   imul edi, esi, 6
-  mov ebx, r8d
-  add ebx, edi
-  xor edi, edi
+  lea edi, [r8+rdi]
+  mov ebx, edi
+  lea edi, [rdi+6]
 .Lloop5:
-  mov r12d, ebx
-  add r12d, edi
-  vmaxss xmm1, xmm1, dword ptr [rdx+r12*4]
-  add edi, 1
-  cmp edi, 6
+  vmaxss xmm1, xmm1, dword ptr [rdx+rbx*4]
+  add ebx, 1
+  cmp ebx, edi
   jl .Lloop5
 .Ldone6:
   vaddss xmm0, xmm0, xmm1
@@ -51,10 +48,9 @@
   cmp eax, 2
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x20]
+  lea rsp, [rbp-0x18]
   pop rsi
   pop rdi
   pop rbx
-  pop r12
   pop rbp
   ret

@@ -21,18 +21,16 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
   xor eax, eax
 .Lloop1:
   xorps xmm0, xmm0
   imul ecx, eax, 8
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ecx, [rcx+8]
 .Lloop3:
-  mov ebx, ecx
-  add ebx, r8d
-  addsd xmm0, qword ptr [rdx+rbx*8]
+  addsd xmm0, qword ptr [rdx+r8*8]
   add r8d, 1
-  cmp r8d, 8
+  cmp r8d, ecx
   jl .Lloop3
 .Ldone4:
   movq qword ptr [rdi+rax*8], xmm0
@@ -45,13 +43,12 @@
 .Lloop5:
   xorps xmm1, xmm1
   imul ecx, eax, 8
-  xor edi, edi
+  mov edi, ecx
+  lea ecx, [rcx+8]
 .Lloop7:
-  mov r8d, ecx
-  add r8d, edi
-  addsd xmm1, qword ptr [rdx+r8*8]
+  addsd xmm1, qword ptr [rdx+rdi*8]
   add edi, 1
-  cmp edi, 8
+  cmp edi, ecx
   jl .Lloop7
 .Ldone8:
   addsd xmm0, xmm1
@@ -60,7 +57,5 @@
   jl .Lloop5
 .Ldone6:
   movq qword ptr [rsi], xmm0
-  lea rsp, [rbp-8]
-  pop rbx
   pop rbp
   ret

@@ -21,20 +21,18 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
   push rdi
   push rsi
   xor eax, eax
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
   imul esi, eax, 8
-  xor edi, edi
+  mov edi, esi
+  lea esi, [rsi+8]
 .Lloop3:
-  mov ebx, esi
-  add ebx, edi
-  vaddsd xmm0, xmm0, qword ptr [r8+rbx*8]
+  vaddsd xmm0, xmm0, qword ptr [r8+rdi*8]
   add edi, 1
-  cmp edi, 8
+  cmp edi, esi
   jl .Lloop3
 .Ldone4:
   vmovq qword ptr [rcx+rax*8], xmm0
@@ -47,13 +45,12 @@
 .Lloop5:
   vxorps xmm1, xmm1, xmm1
   imul ecx, eax, 8
-  xor esi, esi
+  mov esi, ecx
+  lea ecx, [rcx+8]
 .Lloop7:
-  mov edi, ecx
-  add edi, esi
-  vaddsd xmm1, xmm1, qword ptr [r8+rdi*8]
+  vaddsd xmm1, xmm1, qword ptr [r8+rsi*8]
   add esi, 1
-  cmp esi, 8
+  cmp esi, ecx
   jl .Lloop7
 .Ldone8:
   vaddsd xmm0, xmm0, xmm1
@@ -62,9 +59,8 @@
   jl .Lloop5
 .Ldone6:
   vmovq qword ptr [rdx], xmm0
-  lea rsp, [rbp-0x18]
+  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
-  pop rbx
   pop rbp
   ret

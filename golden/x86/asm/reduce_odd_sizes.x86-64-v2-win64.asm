@@ -27,98 +27,95 @@
   push rsi
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov qword ptr [rsp], rdx
   mov rax, r9
-  mov dword ptr [rsp+0x10], 0x77800000
-  mov dword ptr [rsp+0x14], 0x3f000000
   xor esi, esi
-  mov qword ptr [rsp+8], r8
+  mov qword ptr [rsp], r8
 .Lloop1:
   xorps xmm0, xmm0
   imul edi, esi, 0xd
-  xor ebx, ebx
+  mov ebx, edi
+  lea r12d, [rdi+0xd]
 .Lloop3:
-  movd r12d, xmm0
-  movzx r12d, r12w
-  mov r13d, r12d
-  and r13d, 0x7fff
-  shl r13d, 0xd
+  mov r11, qword ptr [rsp]
+  movzx r13d, word ptr [r11+rbx*2]
   movd xmm1, r13d
-  mulss xmm1, dword ptr [rsp+0x10]
-  movd r14d, xmm1
-  mov r15d, r13d
-  or r15d, 0x7f800000
-  cmp r13d, 0xf800000
-  cmovb r15d, r14d
-  and r12d, 0x8000
-  shl r12d, 0x10
-  or r15d, r12d
-  movd xmm1, r15d
-  lea r12d, [rdi+rbx]
-  mov r11, qword ptr [rsp+8]
-  movzx r12d, word ptr [r11+r12*2]
-  movd xmm2, r12d
-  movd r12d, xmm2
-  movzx r12d, r12w
-  mov r13d, r12d
+  movd r13d, xmm1
+  movzx r13d, r13w
+  mov r14d, r13d
+  and r14d, 0x7fff
+  shl r14d, 0xd
+  movd xmm1, r14d
+  mulss xmm1, dword ptr [rip+0x162]  ; 0x1c0
+  movd r15d, xmm1
+  mov r8d, r14d
+  or r8d, 0x7f800000
+  cmp r14d, 0xf800000
+  cmovb r8d, r15d
+  and r13d, 0x8000
+  shl r13d, 0x10
+  or r8d, r13d
+  movd xmm1, r8d
+  movd r8d, xmm0
+  movzx r8d, r8w
+  mov r13d, r8d
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm2, r13d
-  mulss xmm2, dword ptr [rsp+0x10]
+  mulss xmm2, dword ptr [rip+0x111]  ; 0x1c0
   movd r14d, xmm2
   mov r15d, r13d
   or r15d, 0x7f800000
   cmp r13d, 0xf800000
   cmovb r15d, r14d
-  and r12d, 0x8000
-  shl r12d, 0x10
-  or r15d, r12d
+  and r8d, 0x8000
+  shl r8d, 0x10
+  or r15d, r8d
   movd xmm2, r15d
-  addss xmm1, xmm2
-  movd r12d, xmm1
-  mov r13d, r12d
+  addss xmm2, xmm1
+  movd r8d, xmm2
+  mov r13d, r8d
   and r13d, 0x80000000
-  xor r12d, r13d
-  movd xmm1, r12d
-  addss xmm1, dword ptr [rsp+0x14]
+  xor r8d, r13d
+  mov r14d, r8d
+  shr r14d, 0xd
+  and r14d, 1
+  lea r15d, [r8-0x37fff001]
+  add r15d, r14d
+  shr r15d, 0xd
+  movd xmm1, r8d
+  addss xmm1, dword ptr [rip+0xac]  ; 0x1c4
   movd r14d, xmm1
   sub r14d, 0x3f000000
-  lea r15d, [r12-0x37fff001]
-  mov r8d, r12d
-  shr r8d, 0xd
-  and r8d, 1
-  add r15d, r8d
-  shr r15d, 0xd
-  cmp r12d, 0x38800000
+  cmp r8d, 0x38800000
   cmovb r15d, r14d
-  mov r8d, 0x7e00
+  mov r14d, 0x7e00
   mov r14d, 0x7c00
-  mov edx, 0x7f800000
-  cmp edx, r12d
-  cmovb r14d, r8d
-  cmp r12d, 0x47800000
+  mov r11d, 0x7f800000
+  cmp r11d, r8d
+  mov r11d, 0x7e00
+  cmovb r14d, r11d
+  cmp r8d, 0x47800000
   cmovb r14d, r15d
   shr r13d, 0x10
   or r14d, r13d
   mov r14d, r14d
   movd xmm0, r14d
   add ebx, 1
-  cmp ebx, 0xd
+  cmp ebx, r12d
   jl .Lloop3
 .Ldone4:
   pextrw word ptr [rcx+rsi*2], xmm0, 0
-  xor edx, edx
   xor r8d, r8d
+  mov ebx, edi
+  lea edi, [rdi+0xd]
 .Lloop5:
-  lea ebx, [rdi+r8]
-  movzx ebx, byte ptr [rax+rbx]
-  xor edx, ebx
-  add r8d, 1
-  cmp r8d, 0xd
+  movzx r12d, byte ptr [rax+rbx]
+  xor r8d, r12d
+  add ebx, 1
+  cmp ebx, edi
   jl .Lloop5
 .Ldone6:
-  mov r8, qword ptr [rsp]
-  mov byte ptr [r8+rsi], dl
+  mov byte ptr [rdx+rsi], r8b
   add esi, 1
   cmp esi, 7
   jl .Lloop1
@@ -133,3 +130,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1c0: 77800000
+;   0x1c4: 3f000000

@@ -25,96 +25,93 @@
   push rbx
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x20
-  mov qword ptr [rsp], rsi
-  mov dword ptr [rsp+0x10], 0x77800000
-  mov dword ptr [rsp+0x14], 0x3f000000
   xor eax, eax
-  mov qword ptr [rsp+8], rdx
+  mov qword ptr [rsp], rdx
 .Lloop1:
   xorps xmm0, xmm0
   imul r8d, eax, 0xd
-  xor ebx, ebx
+  mov ebx, r8d
+  lea r12d, [r8+0xd]
 .Lloop3:
-  movd r12d, xmm0
-  movzx r12d, r12w
-  mov r13d, r12d
-  and r13d, 0x7fff
-  shl r13d, 0xd
+  mov r11, qword ptr [rsp]
+  movzx r13d, word ptr [r11+rbx*2]
   movd xmm1, r13d
-  mulss xmm1, dword ptr [rsp+0x10]
-  movd r14d, xmm1
-  mov r15d, r13d
-  or r15d, 0x7f800000
-  cmp r13d, 0xf800000
-  cmovb r15d, r14d
-  and r12d, 0x8000
-  shl r12d, 0x10
-  or r15d, r12d
-  movd xmm1, r15d
-  lea r12d, [r8+rbx]
-  mov r11, qword ptr [rsp+8]
-  movzx r12d, word ptr [r11+r12*2]
-  movd xmm2, r12d
-  movd r12d, xmm2
-  movzx r12d, r12w
-  mov r13d, r12d
+  movd r13d, xmm1
+  movzx r13d, r13w
+  mov r14d, r13d
+  and r14d, 0x7fff
+  shl r14d, 0xd
+  movd xmm1, r14d
+  mulss xmm1, dword ptr [rip+0x165]  ; 0x1c0
+  movd r15d, xmm1
+  mov edx, r14d
+  or edx, 0x7f800000
+  cmp r14d, 0xf800000
+  cmovb edx, r15d
+  and r13d, 0x8000
+  shl r13d, 0x10
+  or edx, r13d
+  movd xmm1, edx
+  movd edx, xmm0
+  movzx edx, dx
+  mov r13d, edx
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm2, r13d
-  mulss xmm2, dword ptr [rsp+0x10]
+  mulss xmm2, dword ptr [rip+0x118]  ; 0x1c0
   movd r14d, xmm2
   mov r15d, r13d
   or r15d, 0x7f800000
   cmp r13d, 0xf800000
   cmovb r15d, r14d
-  and r12d, 0x8000
-  shl r12d, 0x10
-  or r15d, r12d
+  and edx, 0x8000
+  shl edx, 0x10
+  or r15d, edx
   movd xmm2, r15d
-  addss xmm1, xmm2
-  movd r12d, xmm1
-  mov r13d, r12d
+  addss xmm2, xmm1
+  movd edx, xmm2
+  mov r13d, edx
   and r13d, 0x80000000
-  xor r12d, r13d
-  movd xmm1, r12d
-  addss xmm1, dword ptr [rsp+0x14]
+  xor edx, r13d
+  mov r14d, edx
+  shr r14d, 0xd
+  and r14d, 1
+  lea r15d, [rdx-0x37fff001]
+  add r15d, r14d
+  shr r15d, 0xd
+  movd xmm1, edx
+  addss xmm1, dword ptr [rip+0xb7]  ; 0x1c4
   movd r14d, xmm1
   sub r14d, 0x3f000000
-  lea r15d, [r12-0x37fff001]
-  mov edx, r12d
-  shr edx, 0xd
-  and edx, 1
-  add r15d, edx
-  shr r15d, 0xd
-  cmp r12d, 0x38800000
+  cmp edx, 0x38800000
   cmovb r15d, r14d
-  mov edx, 0x7e00
+  mov r14d, 0x7e00
   mov r14d, 0x7c00
-  mov esi, 0x7f800000
-  cmp esi, r12d
-  cmovb r14d, edx
-  cmp r12d, 0x47800000
+  mov r11d, 0x7f800000
+  cmp r11d, edx
+  mov r11d, 0x7e00
+  cmovb r14d, r11d
+  cmp edx, 0x47800000
   cmovb r14d, r15d
   shr r13d, 0x10
   or r14d, r13d
   mov r14d, r14d
   movd xmm0, r14d
   add ebx, 1
-  cmp ebx, 0xd
+  cmp ebx, r12d
   jl .Lloop3
 .Ldone4:
   pextrw word ptr [rdi+rax*2], xmm0, 0
   xor edx, edx
-  xor esi, esi
+  mov ebx, r8d
+  lea r8d, [r8+0xd]
 .Lloop5:
-  lea ebx, [r8+rsi]
-  movzx ebx, byte ptr [rcx+rbx]
-  xor edx, ebx
-  add esi, 1
-  cmp esi, 0xd
+  movzx r12d, byte ptr [rcx+rbx]
+  xor edx, r12d
+  add ebx, 1
+  cmp ebx, r8d
   jl .Lloop5
 .Ldone6:
-  mov rsi, qword ptr [rsp]
   mov byte ptr [rsi+rax], dl
   add eax, 1
   cmp eax, 7
@@ -128,3 +125,6 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x1c0: 77800000
+;   0x1c4: 3f000000

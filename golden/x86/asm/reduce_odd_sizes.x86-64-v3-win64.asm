@@ -28,28 +28,28 @@
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
   imul edi, esi, 0xd
-  xor ebx, ebx
+  mov ebx, edi
+  lea r12d, [rdi+0xd]
 .Lloop3:
-  vcvtph2ps xmm1, xmm0
-  lea r12d, [rdi+rbx]
-  movzx r12d, word ptr [r8+r12*2]
-  vmovd xmm2, r12d
-  vcvtph2ps xmm2, xmm2
-  vaddss xmm1, xmm1, xmm2
+  movzx r13d, word ptr [r8+rbx*2]
+  vmovd xmm1, r13d
+  vcvtph2ps xmm1, xmm1
+  vcvtph2ps xmm2, xmm0
+  vaddss xmm1, xmm2, xmm1
   vcvtps2ph xmm0, xmm1, 0
   add ebx, 1
-  cmp ebx, 0xd
+  cmp ebx, r12d
   jl .Lloop3
 .Ldone4:
   vpextrw word ptr [rcx+rsi*2], xmm0, 0
   xor ebx, ebx
-  xor r12d, r12d
+  mov r12d, edi
+  lea edi, [rdi+0xd]
 .Lloop5:
-  lea r13d, [rdi+r12]
-  movzx r13d, byte ptr [rax+r13]
+  movzx r13d, byte ptr [rax+r12]
   xor ebx, r13d
   add r12d, 1
-  cmp r12d, 0xd
+  cmp r12d, edi
   jl .Lloop5
 .Ldone6:
   mov byte ptr [rdx+rsi], bl

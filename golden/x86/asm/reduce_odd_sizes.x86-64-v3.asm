@@ -25,28 +25,28 @@
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
   imul r8d, eax, 0xd
-  xor ebx, ebx
+  mov ebx, r8d
+  lea r12d, [r8+0xd]
 .Lloop3:
-  vcvtph2ps xmm1, xmm0
-  lea r12d, [r8+rbx]
-  movzx r12d, word ptr [rdx+r12*2]
-  vmovd xmm2, r12d
-  vcvtph2ps xmm2, xmm2
-  vaddss xmm1, xmm1, xmm2
+  movzx r13d, word ptr [rdx+rbx*2]
+  vmovd xmm1, r13d
+  vcvtph2ps xmm1, xmm1
+  vcvtph2ps xmm2, xmm0
+  vaddss xmm1, xmm2, xmm1
   vcvtps2ph xmm0, xmm1, 0
   add ebx, 1
-  cmp ebx, 0xd
+  cmp ebx, r12d
   jl .Lloop3
 .Ldone4:
   vpextrw word ptr [rdi+rax*2], xmm0, 0
   xor ebx, ebx
-  xor r12d, r12d
+  mov r12d, r8d
+  lea r8d, [r8+0xd]
 .Lloop5:
-  lea r13d, [r8+r12]
-  movzx r13d, byte ptr [rcx+r13]
+  movzx r13d, byte ptr [rcx+r12]
   xor ebx, r13d
   add r12d, 1
-  cmp r12d, 0xd
+  cmp r12d, r8d
   jl .Lloop5
 .Ldone6:
   mov byte ptr [rsi+rax], bl

@@ -16,13 +16,12 @@
 .Lloop1:
   xorps xmm0, xmm0
   imul ecx, eax, 0x10
-  xor edx, edx
+  mov edx, ecx
+  lea ecx, [rcx+0x10]
 .Lloop3:
-  mov r8d, ecx
-  add r8d, edx
-  addss xmm0, dword ptr [rsi+r8*4]
+  addss xmm0, dword ptr [rsi+rdx*4]
   add edx, 1
-  cmp edx, 0x10
+  cmp edx, ecx
   jl .Lloop3
 .Ldone4:
   movd dword ptr [rdi+rax*4], xmm0

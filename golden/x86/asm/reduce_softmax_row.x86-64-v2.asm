@@ -34,301 +34,24 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x100
-  mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp], rax
-  mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+8], rax
-  mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0x10], rax
-  mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0x18], rax
-  mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0x20], rax
-  mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0x28], rax
-  mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0x30], rax
-  mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0x38], rax
-  mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0x40], rax
-  mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0x48], rax
-  mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0x50], rax
-  mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0x58], rax
-  mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0x60], rax
-  mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0x68], rax
-  mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0x70], rax
-  mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0x78], rax
-  mov rax, 0x10000000000000
-  mov qword ptr [rsp+0x80], rax
-  mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0x88], rax
-  mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0x90], rax
-  mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0x98], rax
-  mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xa0], rax
-  mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xa8], rax
-  mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0xb0], rax
-  mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0xb8], rax
-  mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0xc0], rax
-  mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0xc8], rax
-  mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0xd0], rax
-  mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0xd8], rax
-  mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0xe0], rax
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0xe8], rax
   xor eax, eax
 .Lloop1:
   xorps xmm0, xmm0
   imul ecx, eax, 0x10
   mov r8d, 0xff800000
   movd xmm1, r8d
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop3:
-  lea ebx, [rcx+r8]
-  maxss xmm1, dword ptr [rdx+rbx*4]
+  maxss xmm1, dword ptr [rdx+r8*4]
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop3
 .Ldone4:
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop5:
-  lea ebx, [rcx+r8]
-  movd xmm2, dword ptr [rdx+rbx*4]
-  subss xmm2, xmm1
-  movaps xmm3, xmm2
-  cvtss2sd xmm3, xmm2
-  ucomisd xmm3, xmm3
-  setne bl
-  setp r12b
-  or bl, r12b
-  xorps xmm2, xmm2
-  movaps xmm4, xmm3
-  test bl, bl
-  je .Lwhere7
-  movaps xmm4, xmm2
-.Lwhere7:
-  movq xmm2, qword ptr [rsp+0x10]
-  minsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp+8]
-  movq xmm6, qword ptr [rsp+8]
-  ucomisd xmm6, xmm4
-  jbe .Lwhere8
-  movaps xmm2, xmm5
-.Lwhere8:
-  movaps xmm4, xmm2
-  roundsd xmm4, xmm2, 0xb
-  movaps xmm5, xmm2
-  subsd xmm5, xmm4
-  movq xmm6, qword ptr [rsp+0x20]
-  xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rsp+0x18]
-  jbe .Lwhere9
-  movaps xmm7, xmm6
-.Lwhere9:
-  addsd xmm4, xmm7
-  movq xmm6, qword ptr [rsp+0x20]
-  xorps xmm7, xmm7
-  movq xmm8, qword ptr [rsp+0x28]
-  ucomisd xmm8, xmm5
-  jbe .Lwhere10
-  movaps xmm7, xmm6
-.Lwhere10:
-  subsd xmm4, xmm7
-  subsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp]
-  mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x30]
-  mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x38]
-  mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x40]
-  mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x48]
-  mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x50]
-  mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x58]
-  mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x60]
-  mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x68]
-  mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x20]
-  cvttsd2si r12, xmm4
-  mov r13, r12
-  sar r13, 1
-  lea r14, [r13+0x3ff]
-  shl r14, 0x34
-  movq xmm2, r14
-  mulsd xmm5, xmm2
-  sub r12, r13
-  add r12, 0x3ff
-  shl r12, 0x34
-  movq xmm2, r12
-  mulsd xmm5, xmm2
-  test bl, bl
-  je .Lwhere11
-  movaps xmm5, xmm3
-.Lwhere11:
-  movaps xmm2, xmm5
-  cvtsd2ss xmm2, xmm5
-  addss xmm0, xmm2
-  add r8d, 1
-  cmp r8d, 0x10
-  jl .Lloop5
-.Ldone6:
-  movaps xmm2, xmm0
-  cvtss2sd xmm2, xmm0
-  xorps xmm3, xmm3
-  ucomisd xmm2, xmm3
-  seta r8b
-  movq xmm3, qword ptr [rsp+0x70]
-  ucomisd xmm3, xmm2
-  seta bl
-  and r8d, ebx
-  movq xmm3, qword ptr [rsp+0x20]
-  test r8b, r8b
-  je .Lwhere12
-  movaps xmm3, xmm2
-.Lwhere12:
-  movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rsp+0x88]
-  movaps xmm5, xmm3
-  movq xmm6, qword ptr [rsp+0x80]
-  ucomisd xmm6, xmm3
-  jbe .Lwhere13
-  movaps xmm5, xmm4
-.Lwhere13:
-  movq rbx, xmm5
-  mov r12, 0xfffffffffffff
-  mov r13, rbx
-  and r13, r12
-  mov r12, 0x3ff0000000000000
-  or r13, r12
-  movq xmm4, r13
-  movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rsp+0x18]
-  movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rsp+0x78]
-  jbe .Lwhere14
-  movaps xmm6, xmm5
-.Lwhere14:
-  subsd xmm6, qword ptr [rsp+0x20]
-  movaps xmm5, xmm6
-  mulsd xmm5, xmm6
-  mulsd xmm5, qword ptr [rsp+0x18]
-  movaps xmm7, xmm6
-  subsd xmm7, xmm5
-  movq r12, xmm7
-  mov r13, 0xffffffff00000000
-  and r12, r13
-  movq xmm7, r12
-  movaps xmm8, xmm6
-  subsd xmm8, xmm7
-  subsd xmm8, xmm5
-  movaps xmm9, xmm6
-  addsd xmm9, qword ptr [rsp+0x90]
-  divsd xmm6, xmm9
-  movaps xmm9, xmm6
-  mulsd xmm9, xmm6
-  movq xmm10, qword ptr [rsp+0x98]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xa0]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xa8]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xb0]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xb8]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xc0]
-  mulsd xmm9, xmm10
-  addsd xmm5, xmm9
-  mulsd xmm6, xmm5
-  addsd xmm8, xmm6
-  movaps xmm5, xmm8
-  addsd xmm5, xmm7
-  mulsd xmm5, qword ptr [rsp+0xc8]
-  mulsd xmm8, qword ptr [rsp+0xd0]
-  addsd xmm5, xmm8
-  sar rbx, 0x34
-  sub rbx, 0x3ff
-  xorpd xmm6, xmm6
-  cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rsp+0xd8]
-  xorps xmm9, xmm9
-  movq xmm10, qword ptr [rsp+0x80]
-  ucomisd xmm10, xmm3
-  jbe .Lwhere15
-  movaps xmm9, xmm8
-.Lwhere15:
-  subsd xmm6, xmm9
-  movq xmm3, qword ptr [rsp+0x20]
-  xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rsp+0x78]
-  jbe .Lwhere16
-  movaps xmm8, xmm3
-.Lwhere16:
-  addsd xmm6, xmm8
-  mulsd xmm7, qword ptr [rsp+0xd0]
-  movaps xmm3, xmm6
-  addsd xmm3, xmm7
-  subsd xmm6, xmm3
-  addsd xmm6, xmm7
-  addsd xmm5, xmm6
-  addsd xmm5, xmm3
-  xorps xmm3, xmm3
-  ucomisd xmm2, xmm3
-  sete bl
-  setnp r12b
-  and bl, r12b
-  ucomisd xmm2, qword ptr [rsp+0x70]
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  movq xmm2, qword ptr [rsp+0x70]
-  movq xmm3, qword ptr [rsp+0xe8]
-  test r12b, r12b
-  je .Lwhere17
-  movaps xmm3, xmm2
-.Lwhere17:
-  movq xmm2, qword ptr [rsp+0xe0]
-  test bl, bl
-  je .Lwhere18
-  movaps xmm3, xmm2
-.Lwhere18:
-  test r8b, r8b
-  je .Lwhere19
-  movaps xmm3, xmm5
-.Lwhere19:
-  movaps xmm2, xmm3
-  cvtsd2ss xmm2, xmm3
-  addss xmm2, xmm1
-  movd dword ptr [rsi+rax*4], xmm2
-  xor r8d, r8d
-.Lloop20:
-  lea ebx, [rcx+r8]
-  movd xmm2, dword ptr [rdx+rbx*4]
+  movd xmm2, dword ptr [rdx+r8*4]
   subss xmm2, xmm1
   movaps xmm3, xmm2
   cvtss2sd xmm3, xmm2
@@ -339,56 +62,56 @@
   xorps xmm2, xmm2
   movaps xmm4, xmm3
   test r12b, r12b
-  je .Lwhere22
+  je .Lwhere7
   movaps xmm4, xmm2
-.Lwhere22:
-  movq xmm2, qword ptr [rsp+0x10]
+.Lwhere7:
+  movq xmm2, qword ptr [rip+0x53f]  ; 0x5b0
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp+8]
-  movq xmm6, qword ptr [rsp+8]
+  movq xmm5, qword ptr [rip+0x52b]  ; 0x5a8
+  movq xmm6, qword ptr [rip+0x523]  ; 0x5a8
   ucomisd xmm6, xmm4
-  jbe .Lwhere23
+  jbe .Lwhere8
   movaps xmm2, xmm5
-.Lwhere23:
+.Lwhere8:
   movaps xmm4, xmm2
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rsp+0x20]
+  movq xmm6, qword ptr [rip+0x51a]  ; 0x5c0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rsp+0x18]
-  jbe .Lwhere24
+  ucomisd xmm5, qword ptr [rip+0x507]  ; 0x5b8
+  jbe .Lwhere9
   movaps xmm7, xmm6
-.Lwhere24:
+.Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rsp+0x20]
+  movq xmm6, qword ptr [rip+0x4fe]  ; 0x5c0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rsp+0x28]
+  movq xmm8, qword ptr [rip+0x4fa]  ; 0x5c8
   ucomisd xmm8, xmm5
-  jbe .Lwhere25
+  jbe .Lwhere10
   movaps xmm7, xmm6
-.Lwhere25:
+.Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp]
+  movq xmm5, qword ptr [rip+0x4b8]  ; 0x5a0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x30]
+  addsd xmm5, qword ptr [rip+0x4dc]  ; 0x5d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x38]
+  addsd xmm5, qword ptr [rip+0x4d8]  ; 0x5d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x40]
+  addsd xmm5, qword ptr [rip+0x4d4]  ; 0x5e0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x48]
+  addsd xmm5, qword ptr [rip+0x4d0]  ; 0x5e8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x50]
+  addsd xmm5, qword ptr [rip+0x4cc]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x58]
+  addsd xmm5, qword ptr [rip+0x4c8]  ; 0x5f8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x60]
+  addsd xmm5, qword ptr [rip+0x4c4]  ; 0x600
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x68]
+  addsd xmm5, qword ptr [rip+0x4c0]  ; 0x608
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x20]
+  addsd xmm5, qword ptr [rip+0x46c]  ; 0x5c0
   cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -402,15 +125,231 @@
   movq xmm2, r13
   mulsd xmm5, xmm2
   test r12b, r12b
+  je .Lwhere11
+  movaps xmm5, xmm3
+.Lwhere11:
+  movaps xmm2, xmm5
+  cvtsd2ss xmm2, xmm5
+  addss xmm0, xmm2
+  add r8d, 1
+  cmp r8d, ebx
+  jl .Lloop5
+.Ldone6:
+  movaps xmm2, xmm0
+  cvtss2sd xmm2, xmm0
+  xorps xmm3, xmm3
+  ucomisd xmm2, xmm3
+  seta r8b
+  movq xmm3, qword ptr [rip+0x44c]  ; 0x610
+  ucomisd xmm3, xmm2
+  seta bl
+  and r8d, ebx
+  movq xmm3, qword ptr [rip+0x3ea]  ; 0x5c0
+  test r8b, r8b
+  je .Lwhere12
+  movaps xmm3, xmm2
+.Lwhere12:
+  movaps xmm4, xmm3
+  mulsd xmm4, qword ptr [rip+0x43f]  ; 0x628
+  movaps xmm5, xmm3
+  movq xmm6, qword ptr [rip+0x42c]  ; 0x620
+  ucomisd xmm6, xmm3
+  jbe .Lwhere13
+  movaps xmm5, xmm4
+.Lwhere13:
+  movq rbx, xmm5
+  mov r12, 0xfffffffffffff
+  mov r13, rbx
+  and r13, r12
+  mov r12, 0x3ff0000000000000
+  or r13, r12
+  movq xmm4, r13
+  movaps xmm5, xmm4
+  mulsd xmm5, qword ptr [rip+0x389]  ; 0x5b8
+  movaps xmm6, xmm4
+  ucomisd xmm4, qword ptr [rip+0x3de]  ; 0x618
+  jbe .Lwhere14
+  movaps xmm6, xmm5
+.Lwhere14:
+  subsd xmm6, qword ptr [rip+0x379]  ; 0x5c0
+  movaps xmm5, xmm6
+  addsd xmm5, qword ptr [rip+0x3de]  ; 0x630
+  movaps xmm7, xmm6
+  divsd xmm7, xmm5
+  movaps xmm5, xmm7
+  mulsd xmm5, xmm7
+  movq xmm8, qword ptr [rip+0x3cf]  ; 0x638
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3c9]  ; 0x640
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3c3]  ; 0x648
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3bd]  ; 0x650
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3b7]  ; 0x658
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x3b1]  ; 0x660
+  mulsd xmm5, xmm8
+  movaps xmm8, xmm6
+  mulsd xmm8, xmm6
+  mulsd xmm8, qword ptr [rip+0x2f2]  ; 0x5b8
+  movaps xmm9, xmm8
+  addsd xmm9, xmm5
+  mulsd xmm7, xmm9
+  movaps xmm5, xmm6
+  subsd xmm5, xmm8
+  movq r12, xmm5
+  mov r13, 0xffffffff00000000
+  and r12, r13
+  movq xmm5, r12
+  subsd xmm6, xmm5
+  subsd xmm6, xmm8
+  addsd xmm6, xmm7
+  movaps xmm7, xmm6
+  addsd xmm7, xmm5
+  mulsd xmm7, qword ptr [rip+0x359]  ; 0x668
+  mulsd xmm6, qword ptr [rip+0x359]  ; 0x670
+  addsd xmm7, xmm6
+  mulsd xmm5, qword ptr [rip+0x34d]  ; 0x670
+  sar rbx, 0x34
+  sub rbx, 0x3ff
+  xorpd xmm6, xmm6
+  cvtsi2sd xmm6, rbx
+  movq xmm8, qword ptr [rip+0x338]  ; 0x678
+  xorps xmm9, xmm9
+  movq xmm10, qword ptr [rip+0x2d3]  ; 0x620
+  ucomisd xmm10, xmm3
+  jbe .Lwhere15
+  movaps xmm9, xmm8
+.Lwhere15:
+  subsd xmm6, xmm9
+  movq xmm3, qword ptr [rip+0x25b]  ; 0x5c0
+  xorps xmm8, xmm8
+  ucomisd xmm4, qword ptr [rip+0x2a7]  ; 0x618
+  jbe .Lwhere16
+  movaps xmm8, xmm3
+.Lwhere16:
+  addsd xmm6, xmm8
+  movaps xmm3, xmm6
+  addsd xmm3, xmm5
+  subsd xmm6, xmm3
+  addsd xmm6, xmm5
+  addsd xmm7, xmm6
+  addsd xmm7, xmm3
+  ucomisd xmm2, qword ptr [rip+0x275]  ; 0x610
+  sete bl
+  setnp r12b
+  and bl, r12b
+  movq xmm3, qword ptr [rip+0x263]  ; 0x610
+  movq xmm4, qword ptr [rip+0x2d3]  ; 0x688
+  test bl, bl
+  je .Lwhere17
+  movaps xmm4, xmm3
+.Lwhere17:
+  xorps xmm3, xmm3
+  ucomisd xmm2, xmm3
+  sete bl
+  setnp r12b
+  and bl, r12b
+  movq xmm2, qword ptr [rip+0x2ab]  ; 0x680
+  test bl, bl
+  je .Lwhere18
+  movaps xmm4, xmm2
+.Lwhere18:
+  test r8b, r8b
+  je .Lwhere19
+  movaps xmm4, xmm7
+.Lwhere19:
+  movaps xmm2, xmm4
+  cvtsd2ss xmm2, xmm4
+  addss xmm2, xmm1
+  movd dword ptr [rsi+rax*4], xmm2
+  mov r8d, ecx
+  lea ecx, [rcx+0x10]
+.Lloop20:
+  movd xmm2, dword ptr [rdx+r8*4]
+  subss xmm2, xmm1
+  movaps xmm3, xmm2
+  cvtss2sd xmm3, xmm2
+  ucomisd xmm3, xmm3
+  setne bl
+  setp r12b
+  or bl, r12b
+  xorps xmm2, xmm2
+  movaps xmm4, xmm3
+  test bl, bl
+  je .Lwhere22
+  movaps xmm4, xmm2
+.Lwhere22:
+  movq xmm2, qword ptr [rip+0x182]  ; 0x5b0
+  minsd xmm2, xmm4
+  movq xmm5, qword ptr [rip+0x16e]  ; 0x5a8
+  movq xmm6, qword ptr [rip+0x166]  ; 0x5a8
+  ucomisd xmm6, xmm4
+  jbe .Lwhere23
+  movaps xmm2, xmm5
+.Lwhere23:
+  movaps xmm4, xmm2
+  roundsd xmm4, xmm2, 0xb
+  movaps xmm5, xmm2
+  subsd xmm5, xmm4
+  movq xmm6, qword ptr [rip+0x15d]  ; 0x5c0
+  xorps xmm7, xmm7
+  ucomisd xmm5, qword ptr [rip+0x14a]  ; 0x5b8
+  jbe .Lwhere24
+  movaps xmm7, xmm6
+.Lwhere24:
+  addsd xmm4, xmm7
+  movq xmm6, qword ptr [rip+0x141]  ; 0x5c0
+  xorps xmm7, xmm7
+  movq xmm8, qword ptr [rip+0x13d]  ; 0x5c8
+  ucomisd xmm8, xmm5
+  jbe .Lwhere25
+  movaps xmm7, xmm6
+.Lwhere25:
+  subsd xmm4, xmm7
+  subsd xmm2, xmm4
+  movq xmm5, qword ptr [rip+0xfb]  ; 0x5a0
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rip+0x11f]  ; 0x5d0
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rip+0x11b]  ; 0x5d8
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rip+0x117]  ; 0x5e0
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rip+0x113]  ; 0x5e8
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rip+0x10f]  ; 0x5f0
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rip+0x10b]  ; 0x5f8
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rip+0x107]  ; 0x600
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rip+0x103]  ; 0x608
+  mulsd xmm5, xmm2
+  addsd xmm5, qword ptr [rip+0xaf]  ; 0x5c0
+  cvttsd2si r12, xmm4
+  mov r13, r12
+  sar r13, 1
+  lea r14, [r13+0x3ff]
+  shl r14, 0x34
+  movq xmm2, r14
+  mulsd xmm5, xmm2
+  sub r12, r13
+  add r12, 0x3ff
+  shl r12, 0x34
+  movq xmm2, r12
+  mulsd xmm5, xmm2
+  test bl, bl
   je .Lwhere26
   movaps xmm5, xmm3
 .Lwhere26:
   movaps xmm2, xmm5
   cvtsd2ss xmm2, xmm5
   divss xmm2, xmm0
-  movd dword ptr [rdi+rbx*4], xmm2
+  movd dword ptr [rdi+r8*4], xmm2
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ecx
   jl .Lloop20
 .Ldone21:
   add eax, 1
@@ -425,3 +364,34 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x5a0: 3e7b5253d395e7c4
+;   0x5a8: c090e00000000000
+;   0x5b0: 4090180000000000
+;   0x5b8: 3fe0000000000000
+;   0x5c0: 3ff0000000000000
+;   0x5c8: bfe0000000000000
+;   0x5d0: 3eb62c0223a5c824
+;   0x5d8: 3eeffcbfc588b0c7
+;   0x5e0: 3f2430912f86c787
+;   0x5e8: 3f55d87fe78a6731
+;   0x5f0: 3f83b2ab6fba4e77
+;   0x5f8: 3fac6b08d704a0c0
+;   0x600: 3fcebfbdff82c58f
+;   0x608: 3fe62e42fefa39ef
+;   0x610: 7ff0000000000000
+;   0x618: 3ff6a09e667f3bcd
+;   0x620: 0010000000000000
+;   0x628: 4350000000000000
+;   0x630: 4000000000000000
+;   0x638: 3fc3b13b13b13b14
+;   0x640: 3fc745d1745d1746
+;   0x648: 3fcc71c71c71c71c
+;   0x650: 3fd2492492492492
+;   0x658: 3fd999999999999a
+;   0x660: 3fe5555555555555
+;   0x668: 3de705fc2eefa200
+;   0x670: 3ff7154765200000
+;   0x678: 404b000000000000
+;   0x680: fff0000000000000
+;   0x688: 7ff8000000000000

@@ -37,290 +37,30 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x140
+  sub rsp, 0x60
   vmovaps xmmword ptr [rsp], xmm6
   vmovaps xmmword ptr [rsp+0x10], xmm7
   vmovaps xmmword ptr [rsp+0x20], xmm8
   vmovaps xmmword ptr [rsp+0x30], xmm9
   vmovaps xmmword ptr [rsp+0x40], xmm10
-  mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp+0x50], rax
-  mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+0x58], rax
-  mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0x60], rax
-  mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0x68], rax
-  mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0x70], rax
-  mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0x78], rax
-  mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0x80], rax
-  mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0x88], rax
-  mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0x90], rax
-  mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0x98], rax
-  mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0xa0], rax
-  mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0xa8], rax
-  mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0xb0], rax
-  mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0xb8], rax
-  mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0xc0], rax
-  mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0xc8], rax
-  mov rax, 0x10000000000000
-  mov qword ptr [rsp+0xd0], rax
-  mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0xd8], rax
-  mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0xe0], rax
-  mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0xe8], rax
-  mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xf0], rax
-  mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xf8], rax
-  mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0x100], rax
-  mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0x108], rax
-  mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0x110], rax
-  mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0x118], rax
-  mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0x120], rax
-  mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0x128], rax
-  mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0x130], rax
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0x138], rax
   xor eax, eax
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
   imul esi, eax, 0x10
   mov edi, 0xff800000
   vmovd xmm1, edi
-  xor edi, edi
+  mov edi, esi
+  lea ebx, [rsi+0x10]
 .Lloop3:
-  lea ebx, [rsi+rdi]
-  vmaxss xmm1, xmm1, dword ptr [r8+rbx*4]
+  vmaxss xmm1, xmm1, dword ptr [r8+rdi*4]
   add edi, 1
-  cmp edi, 0x10
+  cmp edi, ebx
   jl .Lloop3
 .Ldone4:
-  xor edi, edi
+  mov edi, esi
+  lea ebx, [rsi+0x10]
 .Lloop5:
-  lea ebx, [rsi+rdi]
-  vmovd xmm2, dword ptr [r8+rbx*4]
-  vsubss xmm2, xmm2, xmm1
-  vcvtss2sd xmm2, xmm2, xmm2
-  vucomisd xmm2, xmm2
-  setne bl
-  setp r12b
-  or bl, r12b
-  vxorps xmm3, xmm3, xmm3
-  vmovaps xmm4, xmm2
-  test bl, bl
-  je .Lwhere7
-  vmovaps xmm4, xmm3
-.Lwhere7:
-  vmovq xmm3, qword ptr [rsp+0x60]
-  vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp+0x58]
-  vmovq xmm6, qword ptr [rsp+0x58]
-  vucomisd xmm6, xmm4
-  jbe .Lwhere8
-  vmovaps xmm3, xmm5
-.Lwhere8:
-  vroundsd xmm4, xmm3, xmm3, 0xb
-  vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rsp+0x70]
-  vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rsp+0x68]
-  jbe .Lwhere9
-  vmovaps xmm7, xmm6
-.Lwhere9:
-  vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rsp+0x70]
-  vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rsp+0x78]
-  vucomisd xmm8, xmm5
-  jbe .Lwhere10
-  vmovaps xmm7, xmm6
-.Lwhere10:
-  vsubsd xmm4, xmm4, xmm7
-  vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp+0x50]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x80]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x88]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x90]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x98]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xa0]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xa8]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xb0]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xb8]
-  vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rsp+0x70]
-  vcvttsd2si r12, xmm4
-  mov r13, r12
-  sar r13, 1
-  lea r14, [r13+0x3ff]
-  shl r14, 0x34
-  vmovq xmm4, r14
-  vmulsd xmm3, xmm3, xmm4
-  sub r12, r13
-  add r12, 0x3ff
-  shl r12, 0x34
-  vmovq xmm4, r12
-  vmulsd xmm3, xmm3, xmm4
-  test bl, bl
-  je .Lwhere11
-  vmovaps xmm3, xmm2
-.Lwhere11:
-  vcvtsd2ss xmm2, xmm3, xmm3
-  vaddss xmm0, xmm0, xmm2
-  add edi, 1
-  cmp edi, 0x10
-  jl .Lloop5
-.Ldone6:
-  vcvtss2sd xmm2, xmm0, xmm0
-  vxorps xmm3, xmm3, xmm3
-  vucomisd xmm2, xmm3
-  seta dil
-  vmovq xmm3, qword ptr [rsp+0xc0]
-  vucomisd xmm3, xmm2
-  seta bl
-  and edi, ebx
-  vmovq xmm3, qword ptr [rsp+0x70]
-  test dil, dil
-  je .Lwhere12
-  vmovaps xmm3, xmm2
-.Lwhere12:
-  vmulsd xmm4, xmm3, qword ptr [rsp+0xd8]
-  vmovaps xmm5, xmm3
-  vmovq xmm6, qword ptr [rsp+0xd0]
-  vucomisd xmm6, xmm3
-  jbe .Lwhere13
-  vmovaps xmm5, xmm4
-.Lwhere13:
-  vmovq rbx, xmm5
-  mov r12, 0xfffffffffffff
-  mov r13, rbx
-  and r13, r12
-  mov r12, 0x3ff0000000000000
-  or r13, r12
-  vmovq xmm4, r13
-  vmulsd xmm5, xmm4, qword ptr [rsp+0x68]
-  vmovaps xmm6, xmm4
-  vucomisd xmm4, qword ptr [rsp+0xc8]
-  jbe .Lwhere14
-  vmovaps xmm6, xmm5
-.Lwhere14:
-  vsubsd xmm5, xmm6, qword ptr [rsp+0x70]
-  vmulsd xmm6, xmm5, xmm5
-  vmulsd xmm6, xmm6, qword ptr [rsp+0x68]
-  vsubsd xmm7, xmm5, xmm6
-  vmovq r12, xmm7
-  mov r13, 0xffffffff00000000
-  and r12, r13
-  vmovq xmm7, r12
-  vsubsd xmm8, xmm5, xmm7
-  vsubsd xmm8, xmm8, xmm6
-  vaddsd xmm9, xmm5, qword ptr [rsp+0xe0]
-  vdivsd xmm5, xmm5, xmm9
-  vmulsd xmm9, xmm5, xmm5
-  vmovq xmm10, qword ptr [rsp+0xe8]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xf0]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xf8]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0x100]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0x108]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0x110]
-  vmulsd xmm9, xmm9, xmm10
-  vaddsd xmm6, xmm6, xmm9
-  vmulsd xmm5, xmm5, xmm6
-  vaddsd xmm5, xmm8, xmm5
-  vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rsp+0x118]
-  vmulsd xmm5, xmm5, qword ptr [rsp+0x120]
-  vaddsd xmm5, xmm6, xmm5
-  sar rbx, 0x34
-  sub rbx, 0x3ff
-  vxorpd xmm6, xmm6, xmm6
-  vcvtsi2sd xmm6, xmm6, rbx
-  vmovq xmm8, qword ptr [rsp+0x128]
-  vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rsp+0xd0]
-  vucomisd xmm10, xmm3
-  jbe .Lwhere15
-  vmovaps xmm9, xmm8
-.Lwhere15:
-  vsubsd xmm3, xmm6, xmm9
-  vmovq xmm6, qword ptr [rsp+0x70]
-  vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rsp+0xc8]
-  jbe .Lwhere16
-  vmovaps xmm8, xmm6
-.Lwhere16:
-  vaddsd xmm3, xmm3, xmm8
-  vmulsd xmm4, xmm7, qword ptr [rsp+0x120]
-  vaddsd xmm6, xmm3, xmm4
-  vsubsd xmm3, xmm3, xmm6
-  vaddsd xmm3, xmm3, xmm4
-  vaddsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, xmm6
-  vxorps xmm4, xmm4, xmm4
-  vucomisd xmm2, xmm4
-  sete bl
-  setnp r12b
-  and bl, r12b
-  vucomisd xmm2, qword ptr [rsp+0xc0]
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  vmovq xmm2, qword ptr [rsp+0xc0]
-  vmovq xmm4, qword ptr [rsp+0x138]
-  test r12b, r12b
-  je .Lwhere17
-  vmovaps xmm4, xmm2
-.Lwhere17:
-  vmovq xmm2, qword ptr [rsp+0x130]
-  test bl, bl
-  je .Lwhere18
-  vmovaps xmm4, xmm2
-.Lwhere18:
-  test dil, dil
-  je .Lwhere19
-  vmovaps xmm4, xmm3
-.Lwhere19:
-  vcvtsd2ss xmm2, xmm4, xmm4
-  vaddss xmm2, xmm2, xmm1
-  vmovd dword ptr [rdx+rax*4], xmm2
-  xor edi, edi
-.Lloop20:
-  lea ebx, [rsi+rdi]
-  vmovd xmm2, dword ptr [r8+rbx*4]
+  vmovd xmm2, dword ptr [r8+rdi*4]
   vsubss xmm2, xmm2, xmm1
   vcvtss2sd xmm2, xmm2, xmm2
   vucomisd xmm2, xmm2
@@ -330,54 +70,54 @@
   vxorps xmm3, xmm3, xmm3
   vmovaps xmm4, xmm2
   test r12b, r12b
-  je .Lwhere22
+  je .Lwhere7
   vmovaps xmm4, xmm3
-.Lwhere22:
-  vmovq xmm3, qword ptr [rsp+0x60]
+.Lwhere7:
+  vmovq xmm3, qword ptr [rip+0x51d]  ; 0x5b0
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp+0x58]
-  vmovq xmm6, qword ptr [rsp+0x58]
+  vmovq xmm5, qword ptr [rip+0x509]  ; 0x5a8
+  vmovq xmm6, qword ptr [rip+0x501]  ; 0x5a8
   vucomisd xmm6, xmm4
-  jbe .Lwhere23
+  jbe .Lwhere8
   vmovaps xmm3, xmm5
-.Lwhere23:
+.Lwhere8:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rsp+0x70]
+  vmovq xmm6, qword ptr [rip+0x4fd]  ; 0x5c0
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rsp+0x68]
-  jbe .Lwhere24
+  vucomisd xmm5, qword ptr [rip+0x4e9]  ; 0x5b8
+  jbe .Lwhere9
   vmovaps xmm7, xmm6
-.Lwhere24:
+.Lwhere9:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rsp+0x70]
+  vmovq xmm6, qword ptr [rip+0x4df]  ; 0x5c0
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rsp+0x78]
+  vmovq xmm8, qword ptr [rip+0x4db]  ; 0x5c8
   vucomisd xmm8, xmm5
-  jbe .Lwhere25
+  jbe .Lwhere10
   vmovaps xmm7, xmm6
-.Lwhere25:
+.Lwhere10:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp+0x50]
+  vmovq xmm5, qword ptr [rip+0x499]  ; 0x5a0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x80]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4bd]  ; 0x5d0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x88]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4b9]  ; 0x5d8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x90]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4b5]  ; 0x5e0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x98]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4b1]  ; 0x5e8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xa0]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4ad]  ; 0x5f0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xa8]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4a9]  ; 0x5f8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xb0]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4a5]  ; 0x600
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0xb8]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4a1]  ; 0x608
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rsp+0x70]
+  vaddsd xmm3, xmm3, qword ptr [rip+0x44d]  ; 0x5c0
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -391,14 +131,214 @@
   vmovq xmm4, r13
   vmulsd xmm3, xmm3, xmm4
   test r12b, r12b
+  je .Lwhere11
+  vmovaps xmm3, xmm2
+.Lwhere11:
+  vcvtsd2ss xmm2, xmm3, xmm3
+  vaddss xmm0, xmm0, xmm2
+  add edi, 1
+  cmp edi, ebx
+  jl .Lloop5
+.Ldone6:
+  vcvtss2sd xmm2, xmm0, xmm0
+  vxorps xmm3, xmm3, xmm3
+  vucomisd xmm2, xmm3
+  seta dil
+  vmovq xmm3, qword ptr [rip+0x433]  ; 0x610
+  vucomisd xmm3, xmm2
+  seta bl
+  and edi, ebx
+  vmovq xmm3, qword ptr [rip+0x3d2]  ; 0x5c0
+  test dil, dil
+  je .Lwhere12
+  vmovaps xmm3, xmm2
+.Lwhere12:
+  vmulsd xmm4, xmm3, qword ptr [rip+0x429]  ; 0x628
+  vmovaps xmm5, xmm3
+  vmovq xmm6, qword ptr [rip+0x415]  ; 0x620
+  vucomisd xmm6, xmm3
+  jbe .Lwhere13
+  vmovaps xmm5, xmm4
+.Lwhere13:
+  vmovq rbx, xmm5
+  mov r12, 0xfffffffffffff
+  mov r13, rbx
+  and r13, r12
+  mov r12, 0x3ff0000000000000
+  or r13, r12
+  vmovq xmm4, r13
+  vmulsd xmm5, xmm4, qword ptr [rip+0x374]  ; 0x5b8
+  vmovaps xmm6, xmm4
+  vucomisd xmm4, qword ptr [rip+0x3c8]  ; 0x618
+  jbe .Lwhere14
+  vmovaps xmm6, xmm5
+.Lwhere14:
+  vsubsd xmm5, xmm6, qword ptr [rip+0x362]  ; 0x5c0
+  vaddsd xmm6, xmm5, qword ptr [rip+0x3ca]  ; 0x630
+  vdivsd xmm6, xmm5, xmm6
+  vmulsd xmm7, xmm6, xmm6
+  vmovq xmm8, qword ptr [rip+0x3c2]  ; 0x638
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3be]  ; 0x640
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3ba]  ; 0x648
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3b6]  ; 0x650
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3b2]  ; 0x658
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3ae]  ; 0x660
+  vmulsd xmm7, xmm7, xmm8
+  vmulsd xmm8, xmm5, xmm5
+  vmulsd xmm8, xmm8, qword ptr [rip+0x2f5]  ; 0x5b8
+  vaddsd xmm7, xmm8, xmm7
+  vmulsd xmm6, xmm6, xmm7
+  vsubsd xmm7, xmm5, xmm8
+  vmovq r12, xmm7
+  mov r13, 0xffffffff00000000
+  and r12, r13
+  vmovq xmm7, r12
+  vsubsd xmm5, xmm5, xmm7
+  vsubsd xmm5, xmm5, xmm8
+  vaddsd xmm5, xmm5, xmm6
+  vaddsd xmm6, xmm5, xmm7
+  vmulsd xmm6, xmm6, qword ptr [rip+0x368]  ; 0x668
+  vmulsd xmm5, xmm5, qword ptr [rip+0x368]  ; 0x670
+  vaddsd xmm5, xmm6, xmm5
+  vmulsd xmm6, xmm7, qword ptr [rip+0x35c]  ; 0x670
+  sar rbx, 0x34
+  sub rbx, 0x3ff
+  vxorpd xmm7, xmm7, xmm7
+  vcvtsi2sd xmm7, xmm7, rbx
+  vmovq xmm8, qword ptr [rip+0x348]  ; 0x678
+  vxorps xmm9, xmm9, xmm9
+  vmovq xmm10, qword ptr [rip+0x2e3]  ; 0x620
+  vucomisd xmm10, xmm3
+  jbe .Lwhere15
+  vmovaps xmm9, xmm8
+.Lwhere15:
+  vsubsd xmm3, xmm7, xmm9
+  vmovq xmm7, qword ptr [rip+0x26b]  ; 0x5c0
+  vxorps xmm8, xmm8, xmm8
+  vucomisd xmm4, qword ptr [rip+0x2b6]  ; 0x618
+  jbe .Lwhere16
+  vmovaps xmm8, xmm7
+.Lwhere16:
+  vaddsd xmm3, xmm3, xmm8
+  vaddsd xmm4, xmm3, xmm6
+  vsubsd xmm3, xmm3, xmm4
+  vaddsd xmm3, xmm3, xmm6
+  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, xmm4
+  vucomisd xmm2, qword ptr [rip+0x287]  ; 0x610
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vmovq xmm4, qword ptr [rip+0x275]  ; 0x610
+  vmovq xmm5, qword ptr [rip+0x2e5]  ; 0x688
+  test bl, bl
+  je .Lwhere17
+  vmovaps xmm5, xmm4
+.Lwhere17:
+  vxorps xmm4, xmm4, xmm4
+  vucomisd xmm2, xmm4
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vmovq xmm2, qword ptr [rip+0x2bb]  ; 0x680
+  test bl, bl
+  je .Lwhere18
+  vmovaps xmm5, xmm2
+.Lwhere18:
+  test dil, dil
+  je .Lwhere19
+  vmovaps xmm5, xmm3
+.Lwhere19:
+  vcvtsd2ss xmm2, xmm5, xmm5
+  vaddss xmm2, xmm2, xmm1
+  vmovd dword ptr [rdx+rax*4], xmm2
+  mov edi, esi
+  lea esi, [rsi+0x10]
+.Lloop20:
+  vmovd xmm2, dword ptr [r8+rdi*4]
+  vsubss xmm2, xmm2, xmm1
+  vcvtss2sd xmm2, xmm2, xmm2
+  vucomisd xmm2, xmm2
+  setne bl
+  setp r12b
+  or bl, r12b
+  vxorps xmm3, xmm3, xmm3
+  vmovaps xmm4, xmm2
+  test bl, bl
+  je .Lwhere22
+  vmovaps xmm4, xmm3
+.Lwhere22:
+  vmovq xmm3, qword ptr [rip+0x194]  ; 0x5b0
+  vminsd xmm3, xmm3, xmm4
+  vmovq xmm5, qword ptr [rip+0x180]  ; 0x5a8
+  vmovq xmm6, qword ptr [rip+0x178]  ; 0x5a8
+  vucomisd xmm6, xmm4
+  jbe .Lwhere23
+  vmovaps xmm3, xmm5
+.Lwhere23:
+  vroundsd xmm4, xmm3, xmm3, 0xb
+  vsubsd xmm5, xmm3, xmm4
+  vmovq xmm6, qword ptr [rip+0x174]  ; 0x5c0
+  vxorps xmm7, xmm7, xmm7
+  vucomisd xmm5, qword ptr [rip+0x160]  ; 0x5b8
+  jbe .Lwhere24
+  vmovaps xmm7, xmm6
+.Lwhere24:
+  vaddsd xmm4, xmm4, xmm7
+  vmovq xmm6, qword ptr [rip+0x156]  ; 0x5c0
+  vxorps xmm7, xmm7, xmm7
+  vmovq xmm8, qword ptr [rip+0x152]  ; 0x5c8
+  vucomisd xmm8, xmm5
+  jbe .Lwhere25
+  vmovaps xmm7, xmm6
+.Lwhere25:
+  vsubsd xmm4, xmm4, xmm7
+  vsubsd xmm3, xmm3, xmm4
+  vmovq xmm5, qword ptr [rip+0x110]  ; 0x5a0
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x134]  ; 0x5d0
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x130]  ; 0x5d8
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x12c]  ; 0x5e0
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x128]  ; 0x5e8
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x124]  ; 0x5f0
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x120]  ; 0x5f8
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x11c]  ; 0x600
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x118]  ; 0x608
+  vmulsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, qword ptr [rip+0xc4]  ; 0x5c0
+  vcvttsd2si r12, xmm4
+  mov r13, r12
+  sar r13, 1
+  lea r14, [r13+0x3ff]
+  shl r14, 0x34
+  vmovq xmm4, r14
+  vmulsd xmm3, xmm3, xmm4
+  sub r12, r13
+  add r12, 0x3ff
+  shl r12, 0x34
+  vmovq xmm4, r12
+  vmulsd xmm3, xmm3, xmm4
+  test bl, bl
   je .Lwhere26
   vmovaps xmm3, xmm2
 .Lwhere26:
   vcvtsd2ss xmm2, xmm3, xmm3
   vdivss xmm2, xmm2, xmm0
-  vmovd dword ptr [rcx+rbx*4], xmm2
+  vmovd dword ptr [rcx+rdi*4], xmm2
   add edi, 1
-  cmp edi, 0x10
+  cmp edi, esi
   jl .Lloop20
 .Ldone21:
   add eax, 1
@@ -420,3 +360,34 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x5a0: 3e7b5253d395e7c4
+;   0x5a8: c090e00000000000
+;   0x5b0: 4090180000000000
+;   0x5b8: 3fe0000000000000
+;   0x5c0: 3ff0000000000000
+;   0x5c8: bfe0000000000000
+;   0x5d0: 3eb62c0223a5c824
+;   0x5d8: 3eeffcbfc588b0c7
+;   0x5e0: 3f2430912f86c787
+;   0x5e8: 3f55d87fe78a6731
+;   0x5f0: 3f83b2ab6fba4e77
+;   0x5f8: 3fac6b08d704a0c0
+;   0x600: 3fcebfbdff82c58f
+;   0x608: 3fe62e42fefa39ef
+;   0x610: 7ff0000000000000
+;   0x618: 3ff6a09e667f3bcd
+;   0x620: 0010000000000000
+;   0x628: 4350000000000000
+;   0x630: 4000000000000000
+;   0x638: 3fc3b13b13b13b14
+;   0x640: 3fc745d1745d1746
+;   0x648: 3fcc71c71c71c71c
+;   0x650: 3fd2492492492492
+;   0x658: 3fd999999999999a
+;   0x660: 3fe5555555555555
+;   0x668: 3de705fc2eefa200
+;   0x670: 3ff7154765200000
+;   0x678: 404b000000000000
+;   0x680: fff0000000000000
+;   0x688: 7ff8000000000000

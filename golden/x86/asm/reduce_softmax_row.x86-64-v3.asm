@@ -34,286 +34,24 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x100
-  mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp], rax
-  mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+8], rax
-  mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0x10], rax
-  mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0x18], rax
-  mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0x20], rax
-  mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0x28], rax
-  mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0x30], rax
-  mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0x38], rax
-  mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0x40], rax
-  mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0x48], rax
-  mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0x50], rax
-  mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0x58], rax
-  mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0x60], rax
-  mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0x68], rax
-  mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0x70], rax
-  mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0x78], rax
-  mov rax, 0x10000000000000
-  mov qword ptr [rsp+0x80], rax
-  mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0x88], rax
-  mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0x90], rax
-  mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0x98], rax
-  mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xa0], rax
-  mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xa8], rax
-  mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0xb0], rax
-  mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0xb8], rax
-  mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0xc0], rax
-  mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0xc8], rax
-  mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0xd0], rax
-  mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0xd8], rax
-  mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0xe0], rax
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0xe8], rax
   xor eax, eax
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
   imul ecx, eax, 0x10
   mov r8d, 0xff800000
   vmovd xmm1, r8d
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop3:
-  lea ebx, [rcx+r8]
-  vmaxss xmm1, xmm1, dword ptr [rdx+rbx*4]
+  vmaxss xmm1, xmm1, dword ptr [rdx+r8*4]
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop3
 .Ldone4:
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop5:
-  lea ebx, [rcx+r8]
-  vmovd xmm2, dword ptr [rdx+rbx*4]
-  vsubss xmm2, xmm2, xmm1
-  vcvtss2sd xmm2, xmm2, xmm2
-  vucomisd xmm2, xmm2
-  setne bl
-  setp r12b
-  or bl, r12b
-  vxorps xmm3, xmm3, xmm3
-  vmovaps xmm4, xmm2
-  test bl, bl
-  je .Lwhere7
-  vmovaps xmm4, xmm3
-.Lwhere7:
-  vmovq xmm3, qword ptr [rsp+0x10]
-  vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp+8]
-  vmovq xmm6, qword ptr [rsp+8]
-  vucomisd xmm6, xmm4
-  jbe .Lwhere8
-  vmovaps xmm3, xmm5
-.Lwhere8:
-  vroundsd xmm4, xmm3, xmm3, 0xb
-  vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rsp+0x20]
-  vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rsp+0x18]
-  jbe .Lwhere9
-  vmovaps xmm7, xmm6
-.Lwhere9:
-  vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rsp+0x20]
-  vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rsp+0x28]
-  vucomisd xmm8, xmm5
-  jbe .Lwhere10
-  vmovaps xmm7, xmm6
-.Lwhere10:
-  vsubsd xmm4, xmm4, xmm7
-  vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x30]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x38]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x40]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x48]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x50]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x58]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x60]
-  vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x68]
-  vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rsp+0x20]
-  vcvttsd2si r12, xmm4
-  mov r13, r12
-  sar r13, 1
-  lea r14, [r13+0x3ff]
-  shl r14, 0x34
-  vmovq xmm4, r14
-  vmulsd xmm3, xmm3, xmm4
-  sub r12, r13
-  add r12, 0x3ff
-  shl r12, 0x34
-  vmovq xmm4, r12
-  vmulsd xmm3, xmm3, xmm4
-  test bl, bl
-  je .Lwhere11
-  vmovaps xmm3, xmm2
-.Lwhere11:
-  vcvtsd2ss xmm2, xmm3, xmm3
-  vaddss xmm0, xmm0, xmm2
-  add r8d, 1
-  cmp r8d, 0x10
-  jl .Lloop5
-.Ldone6:
-  vcvtss2sd xmm2, xmm0, xmm0
-  vxorps xmm3, xmm3, xmm3
-  vucomisd xmm2, xmm3
-  seta r8b
-  vmovq xmm3, qword ptr [rsp+0x70]
-  vucomisd xmm3, xmm2
-  seta bl
-  and r8d, ebx
-  vmovq xmm3, qword ptr [rsp+0x20]
-  test r8b, r8b
-  je .Lwhere12
-  vmovaps xmm3, xmm2
-.Lwhere12:
-  vmulsd xmm4, xmm3, qword ptr [rsp+0x88]
-  vmovaps xmm5, xmm3
-  vmovq xmm6, qword ptr [rsp+0x80]
-  vucomisd xmm6, xmm3
-  jbe .Lwhere13
-  vmovaps xmm5, xmm4
-.Lwhere13:
-  vmovq rbx, xmm5
-  mov r12, 0xfffffffffffff
-  mov r13, rbx
-  and r13, r12
-  mov r12, 0x3ff0000000000000
-  or r13, r12
-  vmovq xmm4, r13
-  vmulsd xmm5, xmm4, qword ptr [rsp+0x18]
-  vmovaps xmm6, xmm4
-  vucomisd xmm4, qword ptr [rsp+0x78]
-  jbe .Lwhere14
-  vmovaps xmm6, xmm5
-.Lwhere14:
-  vsubsd xmm5, xmm6, qword ptr [rsp+0x20]
-  vmulsd xmm6, xmm5, xmm5
-  vmulsd xmm6, xmm6, qword ptr [rsp+0x18]
-  vsubsd xmm7, xmm5, xmm6
-  vmovq r12, xmm7
-  mov r13, 0xffffffff00000000
-  and r12, r13
-  vmovq xmm7, r12
-  vsubsd xmm8, xmm5, xmm7
-  vsubsd xmm8, xmm8, xmm6
-  vaddsd xmm9, xmm5, qword ptr [rsp+0x90]
-  vdivsd xmm5, xmm5, xmm9
-  vmulsd xmm9, xmm5, xmm5
-  vmovq xmm10, qword ptr [rsp+0x98]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xa0]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xa8]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xb0]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xb8]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xc0]
-  vmulsd xmm9, xmm9, xmm10
-  vaddsd xmm6, xmm6, xmm9
-  vmulsd xmm5, xmm5, xmm6
-  vaddsd xmm5, xmm8, xmm5
-  vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rsp+0xc8]
-  vmulsd xmm5, xmm5, qword ptr [rsp+0xd0]
-  vaddsd xmm5, xmm6, xmm5
-  sar rbx, 0x34
-  sub rbx, 0x3ff
-  vxorpd xmm6, xmm6, xmm6
-  vcvtsi2sd xmm6, xmm6, rbx
-  vmovq xmm8, qword ptr [rsp+0xd8]
-  vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rsp+0x80]
-  vucomisd xmm10, xmm3
-  jbe .Lwhere15
-  vmovaps xmm9, xmm8
-.Lwhere15:
-  vsubsd xmm3, xmm6, xmm9
-  vmovq xmm6, qword ptr [rsp+0x20]
-  vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rsp+0x78]
-  jbe .Lwhere16
-  vmovaps xmm8, xmm6
-.Lwhere16:
-  vaddsd xmm3, xmm3, xmm8
-  vmulsd xmm4, xmm7, qword ptr [rsp+0xd0]
-  vaddsd xmm6, xmm3, xmm4
-  vsubsd xmm3, xmm3, xmm6
-  vaddsd xmm3, xmm3, xmm4
-  vaddsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, xmm6
-  vxorps xmm4, xmm4, xmm4
-  vucomisd xmm2, xmm4
-  sete bl
-  setnp r12b
-  and bl, r12b
-  vucomisd xmm2, qword ptr [rsp+0x70]
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  vmovq xmm2, qword ptr [rsp+0x70]
-  vmovq xmm4, qword ptr [rsp+0xe8]
-  test r12b, r12b
-  je .Lwhere17
-  vmovaps xmm4, xmm2
-.Lwhere17:
-  vmovq xmm2, qword ptr [rsp+0xe0]
-  test bl, bl
-  je .Lwhere18
-  vmovaps xmm4, xmm2
-.Lwhere18:
-  test r8b, r8b
-  je .Lwhere19
-  vmovaps xmm4, xmm3
-.Lwhere19:
-  vcvtsd2ss xmm2, xmm4, xmm4
-  vaddss xmm2, xmm2, xmm1
-  vmovd dword ptr [rsi+rax*4], xmm2
-  xor r8d, r8d
-.Lloop20:
-  lea ebx, [rcx+r8]
-  vmovd xmm2, dword ptr [rdx+rbx*4]
+  vmovd xmm2, dword ptr [rdx+r8*4]
   vsubss xmm2, xmm2, xmm1
   vcvtss2sd xmm2, xmm2, xmm2
   vucomisd xmm2, xmm2
@@ -323,54 +61,54 @@
   vxorps xmm3, xmm3, xmm3
   vmovaps xmm4, xmm2
   test r12b, r12b
-  je .Lwhere22
+  je .Lwhere7
   vmovaps xmm4, xmm3
-.Lwhere22:
-  vmovq xmm3, qword ptr [rsp+0x10]
+.Lwhere7:
+  vmovq xmm3, qword ptr [rip+0x4fe]  ; 0x570
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp+8]
-  vmovq xmm6, qword ptr [rsp+8]
+  vmovq xmm5, qword ptr [rip+0x4ea]  ; 0x568
+  vmovq xmm6, qword ptr [rip+0x4e2]  ; 0x568
   vucomisd xmm6, xmm4
-  jbe .Lwhere23
+  jbe .Lwhere8
   vmovaps xmm3, xmm5
-.Lwhere23:
+.Lwhere8:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rsp+0x20]
+  vmovq xmm6, qword ptr [rip+0x4de]  ; 0x580
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rsp+0x18]
-  jbe .Lwhere24
+  vucomisd xmm5, qword ptr [rip+0x4ca]  ; 0x578
+  jbe .Lwhere9
   vmovaps xmm7, xmm6
-.Lwhere24:
+.Lwhere9:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rsp+0x20]
+  vmovq xmm6, qword ptr [rip+0x4c0]  ; 0x580
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rsp+0x28]
+  vmovq xmm8, qword ptr [rip+0x4bc]  ; 0x588
   vucomisd xmm8, xmm5
-  jbe .Lwhere25
+  jbe .Lwhere10
   vmovaps xmm7, xmm6
-.Lwhere25:
+.Lwhere10:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp]
+  vmovq xmm5, qword ptr [rip+0x47a]  ; 0x560
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x30]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x49e]  ; 0x590
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x38]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x49a]  ; 0x598
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x40]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x496]  ; 0x5a0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x48]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x492]  ; 0x5a8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x50]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x48e]  ; 0x5b0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x58]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x48a]  ; 0x5b8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x60]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x486]  ; 0x5c0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x68]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x482]  ; 0x5c8
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rsp+0x20]
+  vaddsd xmm3, xmm3, qword ptr [rip+0x42e]  ; 0x580
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -384,14 +122,214 @@
   vmovq xmm4, r13
   vmulsd xmm3, xmm3, xmm4
   test r12b, r12b
+  je .Lwhere11
+  vmovaps xmm3, xmm2
+.Lwhere11:
+  vcvtsd2ss xmm2, xmm3, xmm3
+  vaddss xmm0, xmm0, xmm2
+  add r8d, 1
+  cmp r8d, ebx
+  jl .Lloop5
+.Ldone6:
+  vcvtss2sd xmm2, xmm0, xmm0
+  vxorps xmm3, xmm3, xmm3
+  vucomisd xmm2, xmm3
+  seta r8b
+  vmovq xmm3, qword ptr [rip+0x412]  ; 0x5d0
+  vucomisd xmm3, xmm2
+  seta bl
+  and r8d, ebx
+  vmovq xmm3, qword ptr [rip+0x3b0]  ; 0x580
+  test r8b, r8b
+  je .Lwhere12
+  vmovaps xmm3, xmm2
+.Lwhere12:
+  vmulsd xmm4, xmm3, qword ptr [rip+0x407]  ; 0x5e8
+  vmovaps xmm5, xmm3
+  vmovq xmm6, qword ptr [rip+0x3f3]  ; 0x5e0
+  vucomisd xmm6, xmm3
+  jbe .Lwhere13
+  vmovaps xmm5, xmm4
+.Lwhere13:
+  vmovq rbx, xmm5
+  mov r12, 0xfffffffffffff
+  mov r13, rbx
+  and r13, r12
+  mov r12, 0x3ff0000000000000
+  or r13, r12
+  vmovq xmm4, r13
+  vmulsd xmm5, xmm4, qword ptr [rip+0x352]  ; 0x578
+  vmovaps xmm6, xmm4
+  vucomisd xmm4, qword ptr [rip+0x3a6]  ; 0x5d8
+  jbe .Lwhere14
+  vmovaps xmm6, xmm5
+.Lwhere14:
+  vsubsd xmm5, xmm6, qword ptr [rip+0x340]  ; 0x580
+  vaddsd xmm6, xmm5, qword ptr [rip+0x3a8]  ; 0x5f0
+  vdivsd xmm6, xmm5, xmm6
+  vmulsd xmm7, xmm6, xmm6
+  vmovq xmm8, qword ptr [rip+0x3a0]  ; 0x5f8
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x39c]  ; 0x600
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x398]  ; 0x608
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x394]  ; 0x610
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x390]  ; 0x618
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x38c]  ; 0x620
+  vmulsd xmm7, xmm7, xmm8
+  vmulsd xmm8, xmm5, xmm5
+  vmulsd xmm8, xmm8, qword ptr [rip+0x2d3]  ; 0x578
+  vaddsd xmm7, xmm8, xmm7
+  vmulsd xmm6, xmm6, xmm7
+  vsubsd xmm7, xmm5, xmm8
+  vmovq r12, xmm7
+  mov r13, 0xffffffff00000000
+  and r12, r13
+  vmovq xmm7, r12
+  vsubsd xmm5, xmm5, xmm7
+  vsubsd xmm5, xmm5, xmm8
+  vaddsd xmm5, xmm5, xmm6
+  vaddsd xmm6, xmm5, xmm7
+  vmulsd xmm6, xmm6, qword ptr [rip+0x346]  ; 0x628
+  vmulsd xmm5, xmm5, qword ptr [rip+0x346]  ; 0x630
+  vaddsd xmm5, xmm6, xmm5
+  vmulsd xmm6, xmm7, qword ptr [rip+0x33a]  ; 0x630
+  sar rbx, 0x34
+  sub rbx, 0x3ff
+  vxorpd xmm7, xmm7, xmm7
+  vcvtsi2sd xmm7, xmm7, rbx
+  vmovq xmm8, qword ptr [rip+0x326]  ; 0x638
+  vxorps xmm9, xmm9, xmm9
+  vmovq xmm10, qword ptr [rip+0x2c1]  ; 0x5e0
+  vucomisd xmm10, xmm3
+  jbe .Lwhere15
+  vmovaps xmm9, xmm8
+.Lwhere15:
+  vsubsd xmm3, xmm7, xmm9
+  vmovq xmm7, qword ptr [rip+0x249]  ; 0x580
+  vxorps xmm8, xmm8, xmm8
+  vucomisd xmm4, qword ptr [rip+0x294]  ; 0x5d8
+  jbe .Lwhere16
+  vmovaps xmm8, xmm7
+.Lwhere16:
+  vaddsd xmm3, xmm3, xmm8
+  vaddsd xmm4, xmm3, xmm6
+  vsubsd xmm3, xmm3, xmm4
+  vaddsd xmm3, xmm3, xmm6
+  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, xmm4
+  vucomisd xmm2, qword ptr [rip+0x265]  ; 0x5d0
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vmovq xmm4, qword ptr [rip+0x253]  ; 0x5d0
+  vmovq xmm5, qword ptr [rip+0x2c3]  ; 0x648
+  test bl, bl
+  je .Lwhere17
+  vmovaps xmm5, xmm4
+.Lwhere17:
+  vxorps xmm4, xmm4, xmm4
+  vucomisd xmm2, xmm4
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vmovq xmm2, qword ptr [rip+0x299]  ; 0x640
+  test bl, bl
+  je .Lwhere18
+  vmovaps xmm5, xmm2
+.Lwhere18:
+  test r8b, r8b
+  je .Lwhere19
+  vmovaps xmm5, xmm3
+.Lwhere19:
+  vcvtsd2ss xmm2, xmm5, xmm5
+  vaddss xmm2, xmm2, xmm1
+  vmovd dword ptr [rsi+rax*4], xmm2
+  mov r8d, ecx
+  lea ecx, [rcx+0x10]
+.Lloop20:
+  vmovd xmm2, dword ptr [rdx+r8*4]
+  vsubss xmm2, xmm2, xmm1
+  vcvtss2sd xmm2, xmm2, xmm2
+  vucomisd xmm2, xmm2
+  setne bl
+  setp r12b
+  or bl, r12b
+  vxorps xmm3, xmm3, xmm3
+  vmovaps xmm4, xmm2
+  test bl, bl
+  je .Lwhere22
+  vmovaps xmm4, xmm3
+.Lwhere22:
+  vmovq xmm3, qword ptr [rip+0x171]  ; 0x570
+  vminsd xmm3, xmm3, xmm4
+  vmovq xmm5, qword ptr [rip+0x15d]  ; 0x568
+  vmovq xmm6, qword ptr [rip+0x155]  ; 0x568
+  vucomisd xmm6, xmm4
+  jbe .Lwhere23
+  vmovaps xmm3, xmm5
+.Lwhere23:
+  vroundsd xmm4, xmm3, xmm3, 0xb
+  vsubsd xmm5, xmm3, xmm4
+  vmovq xmm6, qword ptr [rip+0x151]  ; 0x580
+  vxorps xmm7, xmm7, xmm7
+  vucomisd xmm5, qword ptr [rip+0x13d]  ; 0x578
+  jbe .Lwhere24
+  vmovaps xmm7, xmm6
+.Lwhere24:
+  vaddsd xmm4, xmm4, xmm7
+  vmovq xmm6, qword ptr [rip+0x133]  ; 0x580
+  vxorps xmm7, xmm7, xmm7
+  vmovq xmm8, qword ptr [rip+0x12f]  ; 0x588
+  vucomisd xmm8, xmm5
+  jbe .Lwhere25
+  vmovaps xmm7, xmm6
+.Lwhere25:
+  vsubsd xmm4, xmm4, xmm7
+  vsubsd xmm3, xmm3, xmm4
+  vmovq xmm5, qword ptr [rip+0xed]  ; 0x560
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x111]  ; 0x590
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x10d]  ; 0x598
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x109]  ; 0x5a0
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x105]  ; 0x5a8
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0x101]  ; 0x5b0
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0xfd]  ; 0x5b8
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0xf9]  ; 0x5c0
+  vmulsd xmm5, xmm5, xmm3
+  vaddsd xmm5, xmm5, qword ptr [rip+0xf5]  ; 0x5c8
+  vmulsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, qword ptr [rip+0xa1]  ; 0x580
+  vcvttsd2si r12, xmm4
+  mov r13, r12
+  sar r13, 1
+  lea r14, [r13+0x3ff]
+  shl r14, 0x34
+  vmovq xmm4, r14
+  vmulsd xmm3, xmm3, xmm4
+  sub r12, r13
+  add r12, 0x3ff
+  shl r12, 0x34
+  vmovq xmm4, r12
+  vmulsd xmm3, xmm3, xmm4
+  test bl, bl
   je .Lwhere26
   vmovaps xmm3, xmm2
 .Lwhere26:
   vcvtsd2ss xmm2, xmm3, xmm3
   vdivss xmm2, xmm2, xmm0
-  vmovd dword ptr [rdi+rbx*4], xmm2
+  vmovd dword ptr [rdi+r8*4], xmm2
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ecx
   jl .Lloop20
 .Ldone21:
   add eax, 1
@@ -406,3 +344,34 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x560: 3e7b5253d395e7c4
+;   0x568: c090e00000000000
+;   0x570: 4090180000000000
+;   0x578: 3fe0000000000000
+;   0x580: 3ff0000000000000
+;   0x588: bfe0000000000000
+;   0x590: 3eb62c0223a5c824
+;   0x598: 3eeffcbfc588b0c7
+;   0x5a0: 3f2430912f86c787
+;   0x5a8: 3f55d87fe78a6731
+;   0x5b0: 3f83b2ab6fba4e77
+;   0x5b8: 3fac6b08d704a0c0
+;   0x5c0: 3fcebfbdff82c58f
+;   0x5c8: 3fe62e42fefa39ef
+;   0x5d0: 7ff0000000000000
+;   0x5d8: 3ff6a09e667f3bcd
+;   0x5e0: 0010000000000000
+;   0x5e8: 4350000000000000
+;   0x5f0: 4000000000000000
+;   0x5f8: 3fc3b13b13b13b14
+;   0x600: 3fc745d1745d1746
+;   0x608: 3fcc71c71c71c71c
+;   0x610: 3fd2492492492492
+;   0x618: 3fd999999999999a
+;   0x620: 3fe5555555555555
+;   0x628: 3de705fc2eefa200
+;   0x630: 3ff7154765200000
+;   0x638: 404b000000000000
+;   0x640: fff0000000000000
+;   0x648: 7ff8000000000000

@@ -23,27 +23,22 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
-  push rdi
   push rsi
   xorps xmm0, xmm0
-  pshufd xmm0, xmm0, 0
   xor eax, eax
 .Lloop1:
   movaps xmm1, xmm0
   movaps xmm2, xmm0
   imul r8d, eax, 0x40
-  xor esi, esi
+  mov esi, r8d
+  lea r8d, [r8+0x40]
 .Lloop3:
-  imul edi, esi, 8
-  mov ebx, r8d
-  add ebx, edi
-  movdqu xmm3, xmmword ptr [rdx+rbx*4]
-  movdqu xmm4, xmmword ptr [rdx+rbx*4+0x10]
+  movdqu xmm3, xmmword ptr [rdx+rsi*4]
+  movdqu xmm4, xmmword ptr [rdx+rsi*4+0x10]
   addps xmm1, xmm3
   addps xmm2, xmm4
-  add esi, 1
-  cmp esi, 8
+  add esi, 8
+  cmp esi, r8d
   jl .Lloop3
 .Ldone4:
   addps xmm1, xmm2
@@ -57,9 +52,7 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
+  lea rsp, [rbp-8]
   pop rsi
-  pop rdi
-  pop rbx
   pop rbp
   ret

@@ -23,25 +23,21 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
   xorps xmm0, xmm0
-  pshufd xmm0, xmm0, 0
   xor eax, eax
 .Lloop1:
   movaps xmm1, xmm0
   movaps xmm2, xmm0
   imul ecx, eax, 0x40
-  xor edx, edx
+  mov edx, ecx
+  lea ecx, [rcx+0x40]
 .Lloop3:
-  imul r8d, edx, 8
-  mov ebx, ecx
-  add ebx, r8d
-  movdqu xmm3, xmmword ptr [rsi+rbx*4]
-  movdqu xmm4, xmmword ptr [rsi+rbx*4+0x10]
+  movdqu xmm3, xmmword ptr [rsi+rdx*4]
+  movdqu xmm4, xmmword ptr [rsi+rdx*4+0x10]
   addps xmm1, xmm3
   addps xmm2, xmm4
-  add edx, 1
-  cmp edx, 8
+  add edx, 8
+  cmp edx, ecx
   jl .Lloop3
 .Ldone4:
   addps xmm1, xmm2
@@ -55,7 +51,5 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
-  pop rbx
   pop rbp
   ret

@@ -23,23 +23,18 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
-  push rdi
   push rsi
   vxorps xmm0, xmm0, xmm0
-  vbroadcastss ymm0, xmm0
   xor eax, eax
 .Lloop1:
   vmovaps ymm1, ymm0
   imul r8d, eax, 0x40
-  xor esi, esi
+  mov esi, r8d
+  lea r8d, [r8+0x40]
 .Lloop3:
-  imul edi, esi, 8
-  mov ebx, r8d
-  add ebx, edi
-  vaddps ymm1, ymm1, ymmword ptr [rdx+rbx*4]
-  add esi, 1
-  cmp esi, 8
+  vaddps ymm1, ymm1, ymmword ptr [rdx+rsi*4]
+  add esi, 8
+  cmp esi, r8d
   jl .Lloop3
 .Ldone4:
   vextractf128 xmm2, ymm1, 1
@@ -53,10 +48,8 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
+  lea rsp, [rbp-8]
   pop rsi
-  pop rdi
-  pop rbx
   pop rbp
   vzeroupper
   ret

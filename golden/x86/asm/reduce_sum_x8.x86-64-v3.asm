@@ -23,21 +23,17 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
   vxorps xmm0, xmm0, xmm0
-  vbroadcastss ymm0, xmm0
   xor eax, eax
 .Lloop1:
   vmovaps ymm1, ymm0
   imul ecx, eax, 0x40
-  xor edx, edx
+  mov edx, ecx
+  lea ecx, [rcx+0x40]
 .Lloop3:
-  imul r8d, edx, 8
-  mov ebx, ecx
-  add ebx, r8d
-  vaddps ymm1, ymm1, ymmword ptr [rsi+rbx*4]
-  add edx, 1
-  cmp edx, 8
+  vaddps ymm1, ymm1, ymmword ptr [rsi+rdx*4]
+  add edx, 8
+  cmp edx, ecx
   jl .Lloop3
 .Ldone4:
   vextractf128 xmm2, ymm1, 1
@@ -51,8 +47,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
-  pop rbx
   pop rbp
   vzeroupper
   ret

@@ -55,92 +55,32 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0x140
+  sub rsp, 0x60
   movaps xmmword ptr [rsp], xmm6
   movaps xmmword ptr [rsp+0x10], xmm7
   movaps xmmword ptr [rsp+0x20], xmm8
   movaps xmmword ptr [rsp+0x30], xmm9
   movaps xmmword ptr [rsp+0x40], xmm10
-  mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp+0x50], rax
-  mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+0x58], rax
-  mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0x60], rax
-  mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0x68], rax
-  mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0x70], rax
-  mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0x78], rax
-  mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0x80], rax
-  mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0x88], rax
-  mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0x90], rax
-  mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0x98], rax
-  mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0xa0], rax
-  mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0xa8], rax
-  mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0xb0], rax
-  mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0xb8], rax
-  mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0xc0], rax
-  mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0xc8], rax
-  mov rax, 0x10000000000000
-  mov qword ptr [rsp+0xd0], rax
-  mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0xd8], rax
-  mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0xe0], rax
-  mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0xe8], rax
-  mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xf0], rax
-  mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xf8], rax
-  mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0x100], rax
-  mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0x108], rax
-  mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0x110], rax
-  mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0x118], rax
-  mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0x120], rax
-  mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0x128], rax
-  mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0x130], rax
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0x138], rax
   xor eax, eax
 .Lloop1:
   xorps xmm0, xmm0
   imul esi, eax, 0x10
   mov edi, 0xff800000
   movd xmm1, edi
-  xor edi, edi
+  mov edi, esi
+  lea ebx, [rsi+0x10]
 .Lloop3:
-  lea ebx, [rsi+rdi]
-  movd xmm2, dword ptr [r8+rbx*4]
+  movd xmm2, dword ptr [r8+rdi*4]
   maxss xmm2, xmm1
   movaps xmm1, xmm2
   add edi, 1
-  cmp edi, 0x10
+  cmp edi, ebx
   jl .Lloop3
 .Ldone4:
-  xor edi, edi
+  mov edi, esi
+  lea ebx, [rsi+0x10]
 .Lloop5:
-  lea ebx, [rsi+rdi]
-  movd xmm2, dword ptr [r8+rbx*4]
+  movd xmm2, dword ptr [r8+rdi*4]
   subss xmm2, xmm1
   movaps xmm3, xmm2
   cvtss2sd xmm3, xmm2
@@ -154,10 +94,10 @@
   je .Lwhere7
   movaps xmm4, xmm2
 .Lwhere7:
-  movq xmm2, qword ptr [rsp+0x60]
+  movq xmm2, qword ptr [rip+0x3f9]  ; 0x490
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp+0x58]
-  movq xmm6, qword ptr [rsp+0x58]
+  movq xmm5, qword ptr [rip+0x3e5]  ; 0x488
+  movq xmm6, qword ptr [rip+0x3dd]  ; 0x488
   ucomisd xmm6, xmm4
   jbe .Lwhere8
   movaps xmm2, xmm5
@@ -166,41 +106,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rsp+0x70]
+  movq xmm6, qword ptr [rip+0x3d4]  ; 0x4a0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rsp+0x68]
+  ucomisd xmm5, qword ptr [rip+0x3c1]  ; 0x498
   jbe .Lwhere9
   movaps xmm7, xmm6
 .Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rsp+0x70]
+  movq xmm6, qword ptr [rip+0x3b8]  ; 0x4a0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rsp+0x78]
+  movq xmm8, qword ptr [rip+0x3b4]  ; 0x4a8
   ucomisd xmm8, xmm5
   jbe .Lwhere10
   movaps xmm7, xmm6
 .Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp+0x50]
+  movq xmm5, qword ptr [rip+0x372]  ; 0x480
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x80]
+  addsd xmm5, qword ptr [rip+0x396]  ; 0x4b0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x88]
+  addsd xmm5, qword ptr [rip+0x392]  ; 0x4b8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x90]
+  addsd xmm5, qword ptr [rip+0x38e]  ; 0x4c0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x98]
+  addsd xmm5, qword ptr [rip+0x38a]  ; 0x4c8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0xa0]
+  addsd xmm5, qword ptr [rip+0x386]  ; 0x4d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0xa8]
+  addsd xmm5, qword ptr [rip+0x382]  ; 0x4d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0xb0]
+  addsd xmm5, qword ptr [rip+0x37e]  ; 0x4e0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0xb8]
+  addsd xmm5, qword ptr [rip+0x37a]  ; 0x4e8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x70]
+  addsd xmm5, qword ptr [rip+0x326]  ; 0x4a0
   cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -220,9 +160,9 @@
   movaps xmm2, xmm5
   cvtsd2ss xmm2, xmm5
   addss xmm0, xmm2
-  movd dword ptr [rcx+rbx*4], xmm2
+  movd dword ptr [rcx+rdi*4], xmm2
   add edi, 1
-  cmp edi, 0x10
+  cmp edi, ebx
   jl .Lloop5
 .Ldone6:
   movaps xmm2, xmm0
@@ -230,19 +170,19 @@
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   seta dil
-  movq xmm3, qword ptr [rsp+0xc0]
+  movq xmm3, qword ptr [rip+0x303]  ; 0x4f0
   ucomisd xmm3, xmm2
   seta bl
   and edi, ebx
-  movq xmm3, qword ptr [rsp+0x70]
+  movq xmm3, qword ptr [rip+0x2a2]  ; 0x4a0
   test dil, dil
   je .Lwhere12
   movaps xmm3, xmm2
 .Lwhere12:
   movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rsp+0xd8]
+  mulsd xmm4, qword ptr [rip+0x2f7]  ; 0x508
   movaps xmm5, xmm3
-  movq xmm6, qword ptr [rsp+0xd0]
+  movq xmm6, qword ptr [rip+0x2e4]  ; 0x500
   ucomisd xmm6, xmm3
   jbe .Lwhere13
   movaps xmm5, xmm4
@@ -255,112 +195,113 @@
   or r13, r12
   movq xmm4, r13
   movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rsp+0x68]
+  mulsd xmm5, qword ptr [rip+0x241]  ; 0x498
   movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rsp+0xc8]
+  ucomisd xmm4, qword ptr [rip+0x296]  ; 0x4f8
   jbe .Lwhere14
   movaps xmm6, xmm5
 .Lwhere14:
-  subsd xmm6, qword ptr [rsp+0x70]
+  subsd xmm6, qword ptr [rip+0x231]  ; 0x4a0
   movaps xmm5, xmm6
-  mulsd xmm5, xmm6
-  mulsd xmm5, qword ptr [rsp+0x68]
+  addsd xmm5, qword ptr [rip+0x296]  ; 0x510
   movaps xmm7, xmm6
-  subsd xmm7, xmm5
-  movq r12, xmm7
+  divsd xmm7, xmm5
+  movaps xmm5, xmm7
+  mulsd xmm5, xmm7
+  movq xmm8, qword ptr [rip+0x287]  ; 0x518
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x281]  ; 0x520
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x27b]  ; 0x528
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x275]  ; 0x530
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x26f]  ; 0x538
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x269]  ; 0x540
+  mulsd xmm5, xmm8
+  movaps xmm8, xmm6
+  mulsd xmm8, xmm6
+  mulsd xmm8, qword ptr [rip+0x1aa]  ; 0x498
+  movaps xmm9, xmm8
+  addsd xmm9, xmm5
+  mulsd xmm7, xmm9
+  movaps xmm5, xmm6
+  subsd xmm5, xmm8
+  movq r12, xmm5
   mov r13, 0xffffffff00000000
   and r12, r13
-  movq xmm7, r12
-  movaps xmm8, xmm6
-  subsd xmm8, xmm7
-  subsd xmm8, xmm5
-  movaps xmm9, xmm6
-  addsd xmm9, qword ptr [rsp+0xe0]
-  divsd xmm6, xmm9
-  movaps xmm9, xmm6
-  mulsd xmm9, xmm6
-  movq xmm10, qword ptr [rsp+0xe8]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xf0]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xf8]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0x100]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0x108]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0x110]
-  mulsd xmm9, xmm10
-  addsd xmm5, xmm9
-  mulsd xmm6, xmm5
-  addsd xmm8, xmm6
-  movaps xmm5, xmm8
-  addsd xmm5, xmm7
-  mulsd xmm5, qword ptr [rsp+0x118]
-  mulsd xmm8, qword ptr [rsp+0x120]
-  addsd xmm5, xmm8
+  movq xmm5, r12
+  subsd xmm6, xmm5
+  subsd xmm6, xmm8
+  addsd xmm6, xmm7
+  movaps xmm7, xmm6
+  addsd xmm7, xmm5
+  mulsd xmm7, qword ptr [rip+0x211]  ; 0x548
+  mulsd xmm6, qword ptr [rip+0x211]  ; 0x550
+  addsd xmm7, xmm6
+  mulsd xmm5, qword ptr [rip+0x205]  ; 0x550
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rsp+0x128]
+  movq xmm8, qword ptr [rip+0x1f0]  ; 0x558
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rsp+0xd0]
+  movq xmm10, qword ptr [rip+0x18b]  ; 0x500
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rsp+0x70]
+  movq xmm3, qword ptr [rip+0x113]  ; 0x4a0
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rsp+0xc8]
+  ucomisd xmm4, qword ptr [rip+0x15f]  ; 0x4f8
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
   addsd xmm6, xmm8
-  mulsd xmm7, qword ptr [rsp+0x120]
   movaps xmm3, xmm6
-  addsd xmm3, xmm7
+  addsd xmm3, xmm5
   subsd xmm6, xmm3
-  addsd xmm6, xmm7
-  addsd xmm5, xmm6
-  addsd xmm5, xmm3
+  addsd xmm6, xmm5
+  addsd xmm7, xmm6
+  addsd xmm7, xmm3
+  ucomisd xmm2, qword ptr [rip+0x12d]  ; 0x4f0
+  sete bl
+  setnp r12b
+  and bl, r12b
+  movq xmm3, qword ptr [rip+0x11b]  ; 0x4f0
+  movq xmm4, qword ptr [rip+0x18b]  ; 0x568
+  test bl, bl
+  je .Lwhere17
+  movaps xmm4, xmm3
+.Lwhere17:
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   sete bl
   setnp r12b
   and bl, r12b
-  ucomisd xmm2, qword ptr [rsp+0xc0]
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  movq xmm2, qword ptr [rsp+0xc0]
-  movq xmm3, qword ptr [rsp+0x138]
-  test r12b, r12b
-  je .Lwhere17
-  movaps xmm3, xmm2
-.Lwhere17:
-  movq xmm2, qword ptr [rsp+0x130]
+  movq xmm2, qword ptr [rip+0x163]  ; 0x560
   test bl, bl
   je .Lwhere18
-  movaps xmm3, xmm2
+  movaps xmm4, xmm2
 .Lwhere18:
   test dil, dil
   je .Lwhere19
-  movaps xmm3, xmm5
+  movaps xmm4, xmm7
 .Lwhere19:
-  movaps xmm2, xmm3
-  cvtsd2ss xmm2, xmm3
+  movaps xmm2, xmm4
+  cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rdx+rax*4], xmm2
-  xor edi, edi
+  mov edi, esi
+  lea esi, [rsi+0x10]
 .Lloop20:
-  lea ebx, [rsi+rdi]
-  movd xmm1, dword ptr [rcx+rbx*4]
+  movd xmm1, dword ptr [rcx+rdi*4]
   divss xmm1, xmm0
-  movd dword ptr [rcx+rbx*4], xmm1
+  movd dword ptr [rcx+rdi*4], xmm1
   add edi, 1
-  cmp edi, 0x10
+  cmp edi, esi
   jl .Lloop20
 .Ldone21:
   add eax, 1
@@ -382,3 +323,34 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x480: 3e7b5253d395e7c4
+;   0x488: c090e00000000000
+;   0x490: 4090180000000000
+;   0x498: 3fe0000000000000
+;   0x4a0: 3ff0000000000000
+;   0x4a8: bfe0000000000000
+;   0x4b0: 3eb62c0223a5c824
+;   0x4b8: 3eeffcbfc588b0c7
+;   0x4c0: 3f2430912f86c787
+;   0x4c8: 3f55d87fe78a6731
+;   0x4d0: 3f83b2ab6fba4e77
+;   0x4d8: 3fac6b08d704a0c0
+;   0x4e0: 3fcebfbdff82c58f
+;   0x4e8: 3fe62e42fefa39ef
+;   0x4f0: 7ff0000000000000
+;   0x4f8: 3ff6a09e667f3bcd
+;   0x500: 0010000000000000
+;   0x508: 4350000000000000
+;   0x510: 4000000000000000
+;   0x518: 3fc3b13b13b13b14
+;   0x520: 3fc745d1745d1746
+;   0x528: 3fcc71c71c71c71c
+;   0x530: 3fd2492492492492
+;   0x538: 3fd999999999999a
+;   0x540: 3fe5555555555555
+;   0x548: 3de705fc2eefa200
+;   0x550: 3ff7154765200000
+;   0x558: 404b000000000000
+;   0x560: fff0000000000000
+;   0x568: 7ff8000000000000

@@ -52,88 +52,26 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x100
-  mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp], rax
-  mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+8], rax
-  mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0x10], rax
-  mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0x18], rax
-  mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0x20], rax
-  mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0x28], rax
-  mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0x30], rax
-  mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0x38], rax
-  mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0x40], rax
-  mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0x48], rax
-  mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0x50], rax
-  mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0x58], rax
-  mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0x60], rax
-  mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0x68], rax
-  mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0x70], rax
-  mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0x78], rax
-  mov rax, 0x10000000000000
-  mov qword ptr [rsp+0x80], rax
-  mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0x88], rax
-  mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0x90], rax
-  mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0x98], rax
-  mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xa0], rax
-  mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xa8], rax
-  mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0xb0], rax
-  mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0xb8], rax
-  mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0xc0], rax
-  mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0xc8], rax
-  mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0xd0], rax
-  mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0xd8], rax
-  mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0xe0], rax
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0xe8], rax
   xor eax, eax
 .Lloop1:
   xorps xmm0, xmm0
   imul ecx, eax, 0x10
   mov r8d, 0xff800000
   movd xmm1, r8d
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop3:
-  lea ebx, [rcx+r8]
-  movd xmm2, dword ptr [rdx+rbx*4]
+  movd xmm2, dword ptr [rdx+r8*4]
   maxss xmm2, xmm1
   movaps xmm1, xmm2
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop3
 .Ldone4:
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop5:
-  lea ebx, [rcx+r8]
-  movd xmm2, dword ptr [rdx+rbx*4]
+  movd xmm2, dword ptr [rdx+r8*4]
   subss xmm2, xmm1
   movaps xmm3, xmm2
   cvtss2sd xmm3, xmm2
@@ -147,10 +85,10 @@
   je .Lwhere7
   movaps xmm4, xmm2
 .Lwhere7:
-  movq xmm2, qword ptr [rsp+0x10]
+  movq xmm2, qword ptr [rip+0x3d8]  ; 0x450
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp+8]
-  movq xmm6, qword ptr [rsp+8]
+  movq xmm5, qword ptr [rip+0x3c4]  ; 0x448
+  movq xmm6, qword ptr [rip+0x3bc]  ; 0x448
   ucomisd xmm6, xmm4
   jbe .Lwhere8
   movaps xmm2, xmm5
@@ -159,41 +97,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rsp+0x20]
+  movq xmm6, qword ptr [rip+0x3b3]  ; 0x460
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rsp+0x18]
+  ucomisd xmm5, qword ptr [rip+0x3a0]  ; 0x458
   jbe .Lwhere9
   movaps xmm7, xmm6
 .Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rsp+0x20]
+  movq xmm6, qword ptr [rip+0x397]  ; 0x460
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rsp+0x28]
+  movq xmm8, qword ptr [rip+0x393]  ; 0x468
   ucomisd xmm8, xmm5
   jbe .Lwhere10
   movaps xmm7, xmm6
 .Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rsp]
+  movq xmm5, qword ptr [rip+0x351]  ; 0x440
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x30]
+  addsd xmm5, qword ptr [rip+0x375]  ; 0x470
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x38]
+  addsd xmm5, qword ptr [rip+0x371]  ; 0x478
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x40]
+  addsd xmm5, qword ptr [rip+0x36d]  ; 0x480
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x48]
+  addsd xmm5, qword ptr [rip+0x369]  ; 0x488
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x50]
+  addsd xmm5, qword ptr [rip+0x365]  ; 0x490
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x58]
+  addsd xmm5, qword ptr [rip+0x361]  ; 0x498
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x60]
+  addsd xmm5, qword ptr [rip+0x35d]  ; 0x4a0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x68]
+  addsd xmm5, qword ptr [rip+0x359]  ; 0x4a8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rsp+0x20]
+  addsd xmm5, qword ptr [rip+0x305]  ; 0x460
   cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -213,9 +151,9 @@
   movaps xmm2, xmm5
   cvtsd2ss xmm2, xmm5
   addss xmm0, xmm2
-  movd dword ptr [rdi+rbx*4], xmm2
+  movd dword ptr [rdi+r8*4], xmm2
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop5
 .Ldone6:
   movaps xmm2, xmm0
@@ -223,19 +161,19 @@
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   seta r8b
-  movq xmm3, qword ptr [rsp+0x70]
+  movq xmm3, qword ptr [rip+0x2df]  ; 0x4b0
   ucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  movq xmm3, qword ptr [rsp+0x20]
+  movq xmm3, qword ptr [rip+0x27d]  ; 0x460
   test r8b, r8b
   je .Lwhere12
   movaps xmm3, xmm2
 .Lwhere12:
   movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rsp+0x88]
+  mulsd xmm4, qword ptr [rip+0x2d2]  ; 0x4c8
   movaps xmm5, xmm3
-  movq xmm6, qword ptr [rsp+0x80]
+  movq xmm6, qword ptr [rip+0x2bf]  ; 0x4c0
   ucomisd xmm6, xmm3
   jbe .Lwhere13
   movaps xmm5, xmm4
@@ -248,112 +186,113 @@
   or r13, r12
   movq xmm4, r13
   movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rsp+0x18]
+  mulsd xmm5, qword ptr [rip+0x21c]  ; 0x458
   movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rsp+0x78]
+  ucomisd xmm4, qword ptr [rip+0x271]  ; 0x4b8
   jbe .Lwhere14
   movaps xmm6, xmm5
 .Lwhere14:
-  subsd xmm6, qword ptr [rsp+0x20]
+  subsd xmm6, qword ptr [rip+0x20c]  ; 0x460
   movaps xmm5, xmm6
-  mulsd xmm5, xmm6
-  mulsd xmm5, qword ptr [rsp+0x18]
+  addsd xmm5, qword ptr [rip+0x271]  ; 0x4d0
   movaps xmm7, xmm6
-  subsd xmm7, xmm5
-  movq r12, xmm7
+  divsd xmm7, xmm5
+  movaps xmm5, xmm7
+  mulsd xmm5, xmm7
+  movq xmm8, qword ptr [rip+0x262]  ; 0x4d8
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x25c]  ; 0x4e0
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x256]  ; 0x4e8
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x250]  ; 0x4f0
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x24a]  ; 0x4f8
+  mulsd xmm8, xmm5
+  addsd xmm8, qword ptr [rip+0x244]  ; 0x500
+  mulsd xmm5, xmm8
+  movaps xmm8, xmm6
+  mulsd xmm8, xmm6
+  mulsd xmm8, qword ptr [rip+0x185]  ; 0x458
+  movaps xmm9, xmm8
+  addsd xmm9, xmm5
+  mulsd xmm7, xmm9
+  movaps xmm5, xmm6
+  subsd xmm5, xmm8
+  movq r12, xmm5
   mov r13, 0xffffffff00000000
   and r12, r13
-  movq xmm7, r12
-  movaps xmm8, xmm6
-  subsd xmm8, xmm7
-  subsd xmm8, xmm5
-  movaps xmm9, xmm6
-  addsd xmm9, qword ptr [rsp+0x90]
-  divsd xmm6, xmm9
-  movaps xmm9, xmm6
-  mulsd xmm9, xmm6
-  movq xmm10, qword ptr [rsp+0x98]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xa0]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xa8]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xb0]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xb8]
-  mulsd xmm10, xmm9
-  addsd xmm10, qword ptr [rsp+0xc0]
-  mulsd xmm9, xmm10
-  addsd xmm5, xmm9
-  mulsd xmm6, xmm5
-  addsd xmm8, xmm6
-  movaps xmm5, xmm8
-  addsd xmm5, xmm7
-  mulsd xmm5, qword ptr [rsp+0xc8]
-  mulsd xmm8, qword ptr [rsp+0xd0]
-  addsd xmm5, xmm8
+  movq xmm5, r12
+  subsd xmm6, xmm5
+  subsd xmm6, xmm8
+  addsd xmm6, xmm7
+  movaps xmm7, xmm6
+  addsd xmm7, xmm5
+  mulsd xmm7, qword ptr [rip+0x1ec]  ; 0x508
+  mulsd xmm6, qword ptr [rip+0x1ec]  ; 0x510
+  addsd xmm7, xmm6
+  mulsd xmm5, qword ptr [rip+0x1e0]  ; 0x510
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rsp+0xd8]
+  movq xmm8, qword ptr [rip+0x1cb]  ; 0x518
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rsp+0x80]
+  movq xmm10, qword ptr [rip+0x166]  ; 0x4c0
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rsp+0x20]
+  movq xmm3, qword ptr [rip+0xee]  ; 0x460
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rsp+0x78]
+  ucomisd xmm4, qword ptr [rip+0x13a]  ; 0x4b8
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
   addsd xmm6, xmm8
-  mulsd xmm7, qword ptr [rsp+0xd0]
   movaps xmm3, xmm6
-  addsd xmm3, xmm7
+  addsd xmm3, xmm5
   subsd xmm6, xmm3
-  addsd xmm6, xmm7
-  addsd xmm5, xmm6
-  addsd xmm5, xmm3
+  addsd xmm6, xmm5
+  addsd xmm7, xmm6
+  addsd xmm7, xmm3
+  ucomisd xmm2, qword ptr [rip+0x108]  ; 0x4b0
+  sete bl
+  setnp r12b
+  and bl, r12b
+  movq xmm3, qword ptr [rip+0xf6]  ; 0x4b0
+  movq xmm4, qword ptr [rip+0x166]  ; 0x528
+  test bl, bl
+  je .Lwhere17
+  movaps xmm4, xmm3
+.Lwhere17:
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   sete bl
   setnp r12b
   and bl, r12b
-  ucomisd xmm2, qword ptr [rsp+0x70]
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  movq xmm2, qword ptr [rsp+0x70]
-  movq xmm3, qword ptr [rsp+0xe8]
-  test r12b, r12b
-  je .Lwhere17
-  movaps xmm3, xmm2
-.Lwhere17:
-  movq xmm2, qword ptr [rsp+0xe0]
+  movq xmm2, qword ptr [rip+0x13e]  ; 0x520
   test bl, bl
   je .Lwhere18
-  movaps xmm3, xmm2
+  movaps xmm4, xmm2
 .Lwhere18:
   test r8b, r8b
   je .Lwhere19
-  movaps xmm3, xmm5
+  movaps xmm4, xmm7
 .Lwhere19:
-  movaps xmm2, xmm3
-  cvtsd2ss xmm2, xmm3
+  movaps xmm2, xmm4
+  cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rsi+rax*4], xmm2
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ecx, [rcx+0x10]
 .Lloop20:
-  lea ebx, [rcx+r8]
-  movd xmm1, dword ptr [rdi+rbx*4]
+  movd xmm1, dword ptr [rdi+r8*4]
   divss xmm1, xmm0
-  movd dword ptr [rdi+rbx*4], xmm1
+  movd dword ptr [rdi+r8*4], xmm1
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ecx
   jl .Lloop20
 .Ldone21:
   add eax, 1
@@ -368,3 +307,34 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x440: 3e7b5253d395e7c4
+;   0x448: c090e00000000000
+;   0x450: 4090180000000000
+;   0x458: 3fe0000000000000
+;   0x460: 3ff0000000000000
+;   0x468: bfe0000000000000
+;   0x470: 3eb62c0223a5c824
+;   0x478: 3eeffcbfc588b0c7
+;   0x480: 3f2430912f86c787
+;   0x488: 3f55d87fe78a6731
+;   0x490: 3f83b2ab6fba4e77
+;   0x498: 3fac6b08d704a0c0
+;   0x4a0: 3fcebfbdff82c58f
+;   0x4a8: 3fe62e42fefa39ef
+;   0x4b0: 7ff0000000000000
+;   0x4b8: 3ff6a09e667f3bcd
+;   0x4c0: 0010000000000000
+;   0x4c8: 4350000000000000
+;   0x4d0: 4000000000000000
+;   0x4d8: 3fc3b13b13b13b14
+;   0x4e0: 3fc745d1745d1746
+;   0x4e8: 3fcc71c71c71c71c
+;   0x4f0: 3fd2492492492492
+;   0x4f8: 3fd999999999999a
+;   0x500: 3fe5555555555555
+;   0x508: 3de705fc2eefa200
+;   0x510: 3ff7154765200000
+;   0x518: 404b000000000000
+;   0x520: fff0000000000000
+;   0x528: 7ff8000000000000

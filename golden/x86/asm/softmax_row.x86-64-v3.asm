@@ -52,87 +52,25 @@
   push r14
   push r15
   push rbx
-  and rsp, 0xffffffffffffffe0
-  sub rsp, 0x100
-  mov rax, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp], rax
-  mov rax, 0xc090e00000000000
-  mov qword ptr [rsp+8], rax
-  mov rax, 0x4090180000000000
-  mov qword ptr [rsp+0x10], rax
-  mov rax, 0x3fe0000000000000
-  mov qword ptr [rsp+0x18], rax
-  mov rax, 0x3ff0000000000000
-  mov qword ptr [rsp+0x20], rax
-  mov rax, 0xbfe0000000000000
-  mov qword ptr [rsp+0x28], rax
-  mov rax, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0x30], rax
-  mov rax, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0x38], rax
-  mov rax, 0x3f2430912f86c787
-  mov qword ptr [rsp+0x40], rax
-  mov rax, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0x48], rax
-  mov rax, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0x50], rax
-  mov rax, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0x58], rax
-  mov rax, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0x60], rax
-  mov rax, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0x68], rax
-  mov rax, 0x7ff0000000000000
-  mov qword ptr [rsp+0x70], rax
-  mov rax, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0x78], rax
-  mov rax, 0x10000000000000
-  mov qword ptr [rsp+0x80], rax
-  mov rax, 0x4350000000000000
-  mov qword ptr [rsp+0x88], rax
-  mov rax, 0x4000000000000000
-  mov qword ptr [rsp+0x90], rax
-  mov rax, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0x98], rax
-  mov rax, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xa0], rax
-  mov rax, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xa8], rax
-  mov rax, 0x3fd2492492492492
-  mov qword ptr [rsp+0xb0], rax
-  mov rax, 0x3fd999999999999a
-  mov qword ptr [rsp+0xb8], rax
-  mov rax, 0x3fe5555555555555
-  mov qword ptr [rsp+0xc0], rax
-  mov rax, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0xc8], rax
-  mov rax, 0x3ff7154765200000
-  mov qword ptr [rsp+0xd0], rax
-  mov rax, 0x404b000000000000
-  mov qword ptr [rsp+0xd8], rax
-  mov rax, 0xfff0000000000000
-  mov qword ptr [rsp+0xe0], rax
-  mov rax, 0x7ff8000000000000
-  mov qword ptr [rsp+0xe8], rax
   xor eax, eax
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
   imul ecx, eax, 0x10
   mov r8d, 0xff800000
   vmovd xmm1, r8d
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop3:
-  lea ebx, [rcx+r8]
-  vmovd xmm2, dword ptr [rdx+rbx*4]
+  vmovd xmm2, dword ptr [rdx+r8*4]
   vmaxss xmm1, xmm2, xmm1
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop3
 .Ldone4:
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ebx, [rcx+0x10]
 .Lloop5:
-  lea ebx, [rcx+r8]
-  vmovd xmm2, dword ptr [rdx+rbx*4]
+  vmovd xmm2, dword ptr [rdx+r8*4]
   vsubss xmm2, xmm2, xmm1
   vcvtss2sd xmm2, xmm2, xmm2
   vucomisd xmm2, xmm2
@@ -145,51 +83,51 @@
   je .Lwhere7
   vmovaps xmm4, xmm3
 .Lwhere7:
-  vmovq xmm3, qword ptr [rsp+0x10]
+  vmovq xmm3, qword ptr [rip+0x3ba]  ; 0x430
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp+8]
-  vmovq xmm6, qword ptr [rsp+8]
+  vmovq xmm5, qword ptr [rip+0x3a6]  ; 0x428
+  vmovq xmm6, qword ptr [rip+0x39e]  ; 0x428
   vucomisd xmm6, xmm4
   jbe .Lwhere8
   vmovaps xmm3, xmm5
 .Lwhere8:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rsp+0x20]
+  vmovq xmm6, qword ptr [rip+0x39a]  ; 0x440
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rsp+0x18]
+  vucomisd xmm5, qword ptr [rip+0x386]  ; 0x438
   jbe .Lwhere9
   vmovaps xmm7, xmm6
 .Lwhere9:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rsp+0x20]
+  vmovq xmm6, qword ptr [rip+0x37c]  ; 0x440
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rsp+0x28]
+  vmovq xmm8, qword ptr [rip+0x378]  ; 0x448
   vucomisd xmm8, xmm5
   jbe .Lwhere10
   vmovaps xmm7, xmm6
 .Lwhere10:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rsp]
+  vmovq xmm5, qword ptr [rip+0x336]  ; 0x420
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x30]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x35a]  ; 0x450
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x38]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x356]  ; 0x458
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x40]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x352]  ; 0x460
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x48]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x34e]  ; 0x468
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x50]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x34a]  ; 0x470
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x58]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x346]  ; 0x478
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x60]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x342]  ; 0x480
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rsp+0x68]
+  vaddsd xmm5, xmm5, qword ptr [rip+0x33e]  ; 0x488
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rsp+0x20]
+  vaddsd xmm3, xmm3, qword ptr [rip+0x2ea]  ; 0x440
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -208,27 +146,27 @@
 .Lwhere11:
   vcvtsd2ss xmm2, xmm3, xmm3
   vaddss xmm0, xmm0, xmm2
-  vmovd dword ptr [rdi+rbx*4], xmm2
+  vmovd dword ptr [rdi+r8*4], xmm2
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ebx
   jl .Lloop5
 .Ldone6:
   vcvtss2sd xmm2, xmm0, xmm0
   vxorps xmm3, xmm3, xmm3
   vucomisd xmm2, xmm3
   seta r8b
-  vmovq xmm3, qword ptr [rsp+0x70]
+  vmovq xmm3, qword ptr [rip+0x2c8]  ; 0x490
   vucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  vmovq xmm3, qword ptr [rsp+0x20]
+  vmovq xmm3, qword ptr [rip+0x266]  ; 0x440
   test r8b, r8b
   je .Lwhere12
   vmovaps xmm3, xmm2
 .Lwhere12:
-  vmulsd xmm4, xmm3, qword ptr [rsp+0x88]
+  vmulsd xmm4, xmm3, qword ptr [rip+0x2bd]  ; 0x4a8
   vmovaps xmm5, xmm3
-  vmovq xmm6, qword ptr [rsp+0x80]
+  vmovq xmm6, qword ptr [rip+0x2a9]  ; 0x4a0
   vucomisd xmm6, xmm3
   jbe .Lwhere13
   vmovaps xmm5, xmm4
@@ -240,104 +178,104 @@
   mov r12, 0x3ff0000000000000
   or r13, r12
   vmovq xmm4, r13
-  vmulsd xmm5, xmm4, qword ptr [rsp+0x18]
+  vmulsd xmm5, xmm4, qword ptr [rip+0x208]  ; 0x438
   vmovaps xmm6, xmm4
-  vucomisd xmm4, qword ptr [rsp+0x78]
+  vucomisd xmm4, qword ptr [rip+0x25c]  ; 0x498
   jbe .Lwhere14
   vmovaps xmm6, xmm5
 .Lwhere14:
-  vsubsd xmm5, xmm6, qword ptr [rsp+0x20]
-  vmulsd xmm6, xmm5, xmm5
-  vmulsd xmm6, xmm6, qword ptr [rsp+0x18]
-  vsubsd xmm7, xmm5, xmm6
+  vsubsd xmm5, xmm6, qword ptr [rip+0x1f6]  ; 0x440
+  vaddsd xmm6, xmm5, qword ptr [rip+0x25e]  ; 0x4b0
+  vdivsd xmm6, xmm5, xmm6
+  vmulsd xmm7, xmm6, xmm6
+  vmovq xmm8, qword ptr [rip+0x256]  ; 0x4b8
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x252]  ; 0x4c0
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x24e]  ; 0x4c8
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x24a]  ; 0x4d0
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x246]  ; 0x4d8
+  vmulsd xmm8, xmm8, xmm7
+  vaddsd xmm8, xmm8, qword ptr [rip+0x242]  ; 0x4e0
+  vmulsd xmm7, xmm7, xmm8
+  vmulsd xmm8, xmm5, xmm5
+  vmulsd xmm8, xmm8, qword ptr [rip+0x189]  ; 0x438
+  vaddsd xmm7, xmm8, xmm7
+  vmulsd xmm6, xmm6, xmm7
+  vsubsd xmm7, xmm5, xmm8
   vmovq r12, xmm7
   mov r13, 0xffffffff00000000
   and r12, r13
   vmovq xmm7, r12
-  vsubsd xmm8, xmm5, xmm7
-  vsubsd xmm8, xmm8, xmm6
-  vaddsd xmm9, xmm5, qword ptr [rsp+0x90]
-  vdivsd xmm5, xmm5, xmm9
-  vmulsd xmm9, xmm5, xmm5
-  vmovq xmm10, qword ptr [rsp+0x98]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xa0]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xa8]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xb0]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xb8]
-  vmulsd xmm10, xmm10, xmm9
-  vaddsd xmm10, xmm10, qword ptr [rsp+0xc0]
-  vmulsd xmm9, xmm9, xmm10
-  vaddsd xmm6, xmm6, xmm9
-  vmulsd xmm5, xmm5, xmm6
-  vaddsd xmm5, xmm8, xmm5
+  vsubsd xmm5, xmm5, xmm7
+  vsubsd xmm5, xmm5, xmm8
+  vaddsd xmm5, xmm5, xmm6
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rsp+0xc8]
-  vmulsd xmm5, xmm5, qword ptr [rsp+0xd0]
+  vmulsd xmm6, xmm6, qword ptr [rip+0x1fc]  ; 0x4e8
+  vmulsd xmm5, xmm5, qword ptr [rip+0x1fc]  ; 0x4f0
   vaddsd xmm5, xmm6, xmm5
+  vmulsd xmm6, xmm7, qword ptr [rip+0x1f0]  ; 0x4f0
   sar rbx, 0x34
   sub rbx, 0x3ff
-  vxorpd xmm6, xmm6, xmm6
-  vcvtsi2sd xmm6, xmm6, rbx
-  vmovq xmm8, qword ptr [rsp+0xd8]
+  vxorpd xmm7, xmm7, xmm7
+  vcvtsi2sd xmm7, xmm7, rbx
+  vmovq xmm8, qword ptr [rip+0x1dc]  ; 0x4f8
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rsp+0x80]
+  vmovq xmm10, qword ptr [rip+0x177]  ; 0x4a0
   vucomisd xmm10, xmm3
   jbe .Lwhere15
   vmovaps xmm9, xmm8
 .Lwhere15:
-  vsubsd xmm3, xmm6, xmm9
-  vmovq xmm6, qword ptr [rsp+0x20]
+  vsubsd xmm3, xmm7, xmm9
+  vmovq xmm7, qword ptr [rip+0xff]  ; 0x440
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rsp+0x78]
+  vucomisd xmm4, qword ptr [rip+0x14a]  ; 0x498
   jbe .Lwhere16
-  vmovaps xmm8, xmm6
+  vmovaps xmm8, xmm7
 .Lwhere16:
   vaddsd xmm3, xmm3, xmm8
-  vmulsd xmm4, xmm7, qword ptr [rsp+0xd0]
-  vaddsd xmm6, xmm3, xmm4
-  vsubsd xmm3, xmm3, xmm6
-  vaddsd xmm3, xmm3, xmm4
-  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm4, xmm3, xmm6
+  vsubsd xmm3, xmm3, xmm4
   vaddsd xmm3, xmm3, xmm6
+  vaddsd xmm3, xmm5, xmm3
+  vaddsd xmm3, xmm3, xmm4
+  vucomisd xmm2, qword ptr [rip+0x11b]  ; 0x490
+  sete bl
+  setnp r12b
+  and bl, r12b
+  vmovq xmm4, qword ptr [rip+0x109]  ; 0x490
+  vmovq xmm5, qword ptr [rip+0x179]  ; 0x508
+  test bl, bl
+  je .Lwhere17
+  vmovaps xmm5, xmm4
+.Lwhere17:
   vxorps xmm4, xmm4, xmm4
   vucomisd xmm2, xmm4
   sete bl
   setnp r12b
   and bl, r12b
-  vucomisd xmm2, qword ptr [rsp+0x70]
-  sete r12b
-  setnp r13b
-  and r12b, r13b
-  vmovq xmm2, qword ptr [rsp+0x70]
-  vmovq xmm4, qword ptr [rsp+0xe8]
-  test r12b, r12b
-  je .Lwhere17
-  vmovaps xmm4, xmm2
-.Lwhere17:
-  vmovq xmm2, qword ptr [rsp+0xe0]
+  vmovq xmm2, qword ptr [rip+0x14f]  ; 0x500
   test bl, bl
   je .Lwhere18
-  vmovaps xmm4, xmm2
+  vmovaps xmm5, xmm2
 .Lwhere18:
   test r8b, r8b
   je .Lwhere19
-  vmovaps xmm4, xmm3
+  vmovaps xmm5, xmm3
 .Lwhere19:
-  vcvtsd2ss xmm2, xmm4, xmm4
+  vcvtsd2ss xmm2, xmm5, xmm5
   vaddss xmm1, xmm2, xmm1
   vmovd dword ptr [rsi+rax*4], xmm1
-  xor r8d, r8d
+  mov r8d, ecx
+  lea ecx, [rcx+0x10]
 .Lloop20:
-  lea ebx, [rcx+r8]
-  vmovd xmm1, dword ptr [rdi+rbx*4]
+  vmovd xmm1, dword ptr [rdi+r8*4]
   vdivss xmm1, xmm1, xmm0
-  vmovd dword ptr [rdi+rbx*4], xmm1
+  vmovd dword ptr [rdi+r8*4], xmm1
   add r8d, 1
-  cmp r8d, 0x10
+  cmp r8d, ecx
   jl .Lloop20
 .Ldone21:
   add eax, 1
@@ -352,3 +290,34 @@
   pop r12
   pop rbp
   ret
+; constant pool (read-only, after the code)
+;   0x420: 3e7b5253d395e7c4
+;   0x428: c090e00000000000
+;   0x430: 4090180000000000
+;   0x438: 3fe0000000000000
+;   0x440: 3ff0000000000000
+;   0x448: bfe0000000000000
+;   0x450: 3eb62c0223a5c824
+;   0x458: 3eeffcbfc588b0c7
+;   0x460: 3f2430912f86c787
+;   0x468: 3f55d87fe78a6731
+;   0x470: 3f83b2ab6fba4e77
+;   0x478: 3fac6b08d704a0c0
+;   0x480: 3fcebfbdff82c58f
+;   0x488: 3fe62e42fefa39ef
+;   0x490: 7ff0000000000000
+;   0x498: 3ff6a09e667f3bcd
+;   0x4a0: 0010000000000000
+;   0x4a8: 4350000000000000
+;   0x4b0: 4000000000000000
+;   0x4b8: 3fc3b13b13b13b14
+;   0x4c0: 3fc745d1745d1746
+;   0x4c8: 3fcc71c71c71c71c
+;   0x4d0: 3fd2492492492492
+;   0x4d8: 3fd999999999999a
+;   0x4e0: 3fe5555555555555
+;   0x4e8: 3de705fc2eefa200
+;   0x4f0: 3ff7154765200000
+;   0x4f8: 404b000000000000
+;   0x500: fff0000000000000
+;   0x508: 7ff8000000000000

@@ -21,19 +21,17 @@
 
   push rbp
   mov rbp, rsp
-  push rdi
   push rsi
   xor eax, eax
 .Lloop1:
   xorps xmm0, xmm0
   imul r8d, eax, 0x10
-  xor esi, esi
+  mov esi, r8d
+  lea r8d, [r8+0x10]
 .Lloop3:
-  mov edi, r8d
-  add edi, esi
-  addss xmm0, dword ptr [rdx+rdi*4]
+  addss xmm0, dword ptr [rdx+rsi*4]
   add esi, 1
-  cmp esi, 0x10
+  cmp esi, r8d
   jl .Lloop3
 .Ldone4:
   movd dword ptr [rcx+rax*4], xmm0
@@ -41,8 +39,7 @@
   cmp eax, 8
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
+  lea rsp, [rbp-8]
   pop rsi
-  pop rdi
   pop rbp
   ret

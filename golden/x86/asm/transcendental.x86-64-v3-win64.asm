@@ -22,261 +22,36 @@
   push rdi
   push rsi
   and rsp, 0xffffffffffffffe0
-  sub rsp, 0xd40
-  vmovaps xmmword ptr [rsp+0xaf0], xmm6
-  vmovaps xmmword ptr [rsp+0xb00], xmm7
-  vmovaps xmmword ptr [rsp+0xb10], xmm8
-  vmovaps xmmword ptr [rsp+0xb20], xmm9
-  vmovaps xmmword ptr [rsp+0xb30], xmm10
-  vmovaps xmmword ptr [rsp+0xb40], xmm11
-  vmovaps xmmword ptr [rsp+0xb50], xmm12
-  vmovaps xmmword ptr [rsp+0xb60], xmm15
-  mov qword ptr [rsp+0xd20], rdx
-  mov qword ptr [rsp+0xd28], r8
+  sub rsp, 0x380
+  vmovaps xmmword ptr [rsp+0x2d0], xmm6
+  vmovaps xmmword ptr [rsp+0x2e0], xmm7
+  vmovaps xmmword ptr [rsp+0x2f0], xmm8
+  vmovaps xmmword ptr [rsp+0x300], xmm9
+  vmovaps xmmword ptr [rsp+0x310], xmm10
+  vmovaps xmmword ptr [rsp+0x320], xmm11
+  vmovaps xmmword ptr [rsp+0x330], xmm12
+  vmovaps xmmword ptr [rsp+0x340], xmm15
+  mov qword ptr [rsp+0x358], r8
   mov rax, r9
-  mov rsi, 0x3e7b5253d395e7c4
-  mov qword ptr [rsp+0xb70], rsi
-  mov rsi, 0xc090e00000000000
-  mov qword ptr [rsp+0xb78], rsi
-  mov rsi, 0x4090180000000000
-  mov qword ptr [rsp+0xb80], rsi
-  mov rsi, 0x3fe0000000000000
-  mov qword ptr [rsp+0xb88], rsi
-  mov rsi, 0x3ff0000000000000
-  mov qword ptr [rsp+0xb90], rsi
-  mov rsi, 0xbfe0000000000000
-  mov qword ptr [rsp+0xb98], rsi
-  mov rsi, 0x3eb62c0223a5c824
-  mov qword ptr [rsp+0xba0], rsi
-  mov rsi, 0x3eeffcbfc588b0c7
-  mov qword ptr [rsp+0xba8], rsi
-  mov rsi, 0x3f2430912f86c787
-  mov qword ptr [rsp+0xbb0], rsi
-  mov rsi, 0x3f55d87fe78a6731
-  mov qword ptr [rsp+0xbb8], rsi
-  mov rsi, 0x3f83b2ab6fba4e77
-  mov qword ptr [rsp+0xbc0], rsi
-  mov rsi, 0x3fac6b08d704a0c0
-  mov qword ptr [rsp+0xbc8], rsi
-  mov rsi, 0x3fcebfbdff82c58f
-  mov qword ptr [rsp+0xbd0], rsi
-  mov rsi, 0x3fe62e42fefa39ef
-  mov qword ptr [rsp+0xbd8], rsi
-  mov rsi, 0x4338000000000000
-  mov qword ptr [rsp+0xbe0], rsi
-  mov rsi, 0x7ff0000000000000
-  mov qword ptr [rsp+0xbe8], rsi
-  mov rsi, 0x3ff6a09e667f3bcd
-  mov qword ptr [rsp+0xbf0], rsi
-  mov rsi, 0x10000000000000
-  mov qword ptr [rsp+0xbf8], rsi
-  mov rsi, 0x4350000000000000
-  mov qword ptr [rsp+0xc00], rsi
-  mov rsi, 0x4000000000000000
-  mov qword ptr [rsp+0xc08], rsi
-  mov rsi, 0x3fc3b13b13b13b14
-  mov qword ptr [rsp+0xc10], rsi
-  mov rsi, 0x3fc745d1745d1746
-  mov qword ptr [rsp+0xc18], rsi
-  mov rsi, 0x3fcc71c71c71c71c
-  mov qword ptr [rsp+0xc20], rsi
-  mov rsi, 0x3fd2492492492492
-  mov qword ptr [rsp+0xc28], rsi
-  mov rsi, 0x3fd999999999999a
-  mov qword ptr [rsp+0xc30], rsi
-  mov rsi, 0x3fe5555555555555
-  mov qword ptr [rsp+0xc38], rsi
-  mov rsi, 0x3de705fc2eefa200
-  mov qword ptr [rsp+0xc40], rsi
-  mov rsi, 0x3ff7154765200000
-  mov qword ptr [rsp+0xc48], rsi
-  mov rsi, 0x404b000000000000
-  mov qword ptr [rsp+0xc50], rsi
-  mov rsi, 0xfff0000000000000
-  mov qword ptr [rsp+0xc58], rsi
-  mov rsi, 0x7ff8000000000000
-  mov qword ptr [rsp+0xc60], rsi
-  mov rsi, 0x3ff8000000000000
-  mov qword ptr [rsp+0xc68], rsi
-  mov rsi, 0x3fe45f306dc9c883
-  mov qword ptr [rsp+0xc70], rsi
-  mov rsi, 0x3fd0000000000000
-  mov qword ptr [rsp+0xc78], rsi
-  mov rsi, 0x4010000000000000
-  mov qword ptr [rsp+0xc80], rsi
-  mov rsi, 0x4008000000000000
-  mov qword ptr [rsp+0xc88], rsi
-  mov rsi, 0x3ff921fb40000000
-  mov qword ptr [rsp+0xc90], rsi
-  mov rsi, 0x3e74442d00000000
-  mov qword ptr [rsp+0xc98], rsi
-  mov rsi, 0x3cf8469880000000
-  mov qword ptr [rsp+0xca0], rsi
-  mov rsi, 0x3b78cc51701b839a
-  mov qword ptr [rsp+0xca8], rsi
-  mov rsi, 0xbff0000000000000
-  mov qword ptr [rsp+0xcb0], rsi
-  mov rsi, 0x3e21eed8eff8d898
-  mov qword ptr [rsp+0xcb8], rsi
-  mov rsi, 0xbe927e4fb7789f5c
-  mov qword ptr [rsp+0xcc0], rsi
-  mov rsi, 0x3efa01a01a01a01a
-  mov qword ptr [rsp+0xcc8], rsi
-  mov rsi, 0xbf56c16c16c16c17
-  mov qword ptr [rsp+0xcd0], rsi
-  mov rsi, 0x3fa5555555555555
-  mov qword ptr [rsp+0xcd8], rsi
-  mov rsi, 0xbd70000000000000
-  mov qword ptr [rsp+0xce0], rsi
-  mov rsi, 0x3d70000000000000
-  mov qword ptr [rsp+0xce8], rsi
-  mov rsi, 0xbe5ae64567f544e4
-  mov qword ptr [rsp+0xcf0], rsi
-  mov rsi, 0x3ec71de3a556c734
-  mov qword ptr [rsp+0xcf8], rsi
-  mov rsi, 0xbf2a01a01a01a01a
-  mov qword ptr [rsp+0xd00], rsi
-  mov rsi, 0x3f81111111111111
-  mov qword ptr [rsp+0xd08], rsi
-  mov rsi, 0xbfc5555555555555
-  mov qword ptr [rsp+0xd10], rsi
-  vbroadcastsd ymm0, qword ptr [rsp+0xb70]
+  vmovaps ymm0, ymmword ptr [rip+0x11cb]  ; 0x1240
   vxorps xmm1, xmm1, xmm1
-  vbroadcastsd ymm1, xmm1
-  vbroadcastsd ymm2, qword ptr [rsp+0xb78]
-  vbroadcastsd ymm3, qword ptr [rsp+0xb80]
-  vbroadcastsd ymm4, qword ptr [rsp+0xb88]
-  vbroadcastsd ymm5, qword ptr [rsp+0xb90]
-  vbroadcastsd ymm6, qword ptr [rsp+0xb98]
-  vbroadcastsd ymm7, qword ptr [rsp+0xba0]
-  vbroadcastsd ymm8, qword ptr [rsp+0xba8]
-  vbroadcastsd ymm9, qword ptr [rsp+0xbb0]
-  vbroadcastsd ymm10, qword ptr [rsp+0xbb8]
-  vbroadcastsd ymm11, qword ptr [rsp+0xbc0]
-  vbroadcastsd ymm12, qword ptr [rsp+0xbc8]
-  vbroadcastsd ymm15, qword ptr [rsp+0xbd0]
-  vmovaps ymmword ptr [rsp+0x140], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbd8]
-  vmovaps ymmword ptr [rsp+0x160], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbe0]
-  vmovaps ymmword ptr [rsp+0x180], ymm15
-  mov rsi, 0x4338000000000000
-  vmovaps ymmword ptr [rsp+0x120], ymm12
-  vmovq xmm12, rsi
-  vpbroadcastq ymm12, xmm12
+  vmovaps ymm2, ymmword ptr [rip+0x11df]  ; 0x1260
+  vmovaps ymm3, ymmword ptr [rip+0x11f7]  ; 0x1280
+  vmovaps ymm4, ymmword ptr [rip+0x120f]  ; 0x12a0
+  vmovaps ymm5, ymmword ptr [rip+0x1227]  ; 0x12c0
+  vmovaps ymm6, ymmword ptr [rip+0x123f]  ; 0x12e0
+  vmovaps ymm7, ymmword ptr [rip+0x1257]  ; 0x1300
+  vmovaps ymm8, ymmword ptr [rip+0x126f]  ; 0x1320
+  vmovaps ymm9, ymmword ptr [rip+0x1287]  ; 0x1340
+  vmovaps ymm10, ymmword ptr [rip+0x129f]  ; 0x1360
+  vmovaps ymm11, ymmword ptr [rip+0x12b7]  ; 0x1380
+  vmovaps ymm12, ymmword ptr [rip+0x12cf]  ; 0x13a0
   xor esi, esi
-  vmovaps ymmword ptr [rsp+0x1a0], ymm12
-  vmovq xmm12, rsi
-  vpbroadcastq ymm12, xmm12
-  mov esi, 0x3ff
-  vmovaps ymmword ptr [rsp+0x1c0], ymm12
-  vmovq xmm12, rsi
-  vpbroadcastq ymm12, xmm12
-  vbroadcastsd ymm15, qword ptr [rsp+0xbe8]
-  vmovaps ymmword ptr [rsp+0x200], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbf0]
-  vmovaps ymmword ptr [rsp+0x220], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xbf8]
-  vmovaps ymmword ptr [rsp+0x240], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc00]
-  vmovaps ymmword ptr [rsp+0x260], ymm15
-  mov rsi, 0xfffffffffffff
-  vmovaps ymmword ptr [rsp+0x1e0], ymm12
-  vmovq xmm12, rsi
-  vpbroadcastq ymm12, xmm12
-  mov rsi, 0x3ff0000000000000
-  vmovaps ymmword ptr [rsp+0x280], ymm12
-  vmovq xmm12, rsi
-  vpbroadcastq ymm12, xmm12
-  mov rsi, 0xffffffff00000000
-  vmovaps ymmword ptr [rsp+0x2a0], ymm12
-  vmovq xmm12, rsi
-  vpbroadcastq ymm12, xmm12
-  vbroadcastsd ymm15, qword ptr [rsp+0xc08]
-  vmovaps ymmword ptr [rsp+0x2e0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc10]
-  vmovaps ymmword ptr [rsp+0x300], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc18]
-  vmovaps ymmword ptr [rsp+0x320], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc20]
-  vmovaps ymmword ptr [rsp+0x340], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc28]
-  vmovaps ymmword ptr [rsp+0x360], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc30]
-  vmovaps ymmword ptr [rsp+0x380], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc38]
-  vmovaps ymmword ptr [rsp+0x3a0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc40]
-  vmovaps ymmword ptr [rsp+0x3c0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc48]
-  vmovaps ymmword ptr [rsp+0x3e0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc50]
-  vmovaps ymmword ptr [rsp+0x400], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc58]
-  vmovaps ymmword ptr [rsp+0x420], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc60]
-  vmovaps ymmword ptr [rsp+0x440], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc68]
-  vmovaps ymmword ptr [rsp+0x460], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc70]
-  vmovaps ymmword ptr [rsp+0x480], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc78]
-  vmovaps ymmword ptr [rsp+0x4a0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc80]
-  vmovaps ymmword ptr [rsp+0x4c0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc88]
-  vmovaps ymmword ptr [rsp+0x4e0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc90]
-  vmovaps ymmword ptr [rsp+0x500], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xc98]
-  vmovaps ymmword ptr [rsp+0x520], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xca0]
-  vmovaps ymmword ptr [rsp+0x540], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xca8]
-  vmovaps ymmword ptr [rsp+0x560], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xcb0]
-  vmovaps ymmword ptr [rsp+0x580], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xcb8]
-  vmovaps ymmword ptr [rsp+0x5a0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xcc0]
-  vmovaps ymmword ptr [rsp+0x5c0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xcc8]
-  vmovaps ymmword ptr [rsp+0x5e0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xcd0]
-  vmovaps ymmword ptr [rsp+0x600], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xcd8]
-  vmovaps ymmword ptr [rsp+0x620], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xce0]
-  vmovaps ymmword ptr [rsp+0x640], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xce8]
-  vmovaps ymmword ptr [rsp+0x660], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xcf0]
-  vmovaps ymmword ptr [rsp+0x680], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xcf8]
-  vmovaps ymmword ptr [rsp+0x6a0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xd00]
-  vmovaps ymmword ptr [rsp+0x6c0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xd08]
-  vmovaps ymmword ptr [rsp+0x6e0], ymm15
-  vbroadcastsd ymm15, qword ptr [rsp+0xd10]
-  vmovaps ymmword ptr [rsp+0x700], ymm15
-  xor esi, esi
-  mov qword ptr [rsp+0xd18], rcx
-  mov qword ptr [rsp+0xd30], rax
-  vmovaps ymmword ptr [rsp], ymm0
-  vmovaps ymmword ptr [rsp+0x20], ymm3
-  vmovaps ymmword ptr [rsp+0x40], ymm5
-  vmovaps ymmword ptr [rsp+0x60], ymm6
-  vmovaps ymmword ptr [rsp+0x80], ymm7
-  vmovaps ymmword ptr [rsp+0xa0], ymm8
-  vmovaps ymmword ptr [rsp+0xc0], ymm9
-  vmovaps ymmword ptr [rsp+0xe0], ymm10
-  vmovaps ymmword ptr [rsp+0x100], ymm11
-  vmovaps ymmword ptr [rsp+0x2c0], ymm12
+  mov qword ptr [rsp+0x350], rcx
+  mov qword ptr [rsp+0x360], rax
 .Lloop1:
-  imul edi, esi, 8
-  mov r11, qword ptr [rsp+0xd30]
-  vmovdqu ymm12, ymmword ptr [r11+rdi*4]
+  mov r11, qword ptr [rsp+0x360]
+  vmovdqu ymm12, ymmword ptr [r11+rsi*4]
   vcvtps2pd ymm11, xmm12
   vextractf128 xmm12, ymm12, 1
   vcvtps2pd ymm12, xmm12
@@ -284,9 +59,9 @@
   vcmppd ymm9, ymm12, ymm12, 4
   vblendvpd ymm10, ymm11, ymm1, ymm10
   vblendvpd ymm9, ymm12, ymm1, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
+  vmovaps ymm15, ymmword ptr [rip+0x115f]  ; 0x1280
   vminpd ymm8, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x20]
+  vmovaps ymm15, ymmword ptr [rip+0x1152]  ; 0x1280
   vminpd ymm7, ymm15, ymm9
   vcmppd ymm10, ymm10, ymm2, 1
   vcmppd ymm9, ymm9, ymm2, 1
@@ -298,95 +73,80 @@
   vsubpd ymm6, ymm7, ymm10
   vcmppd ymm5, ymm4, ymm0, 1
   vcmppd ymm3, ymm4, ymm6, 1
-  vblendvpd ymm5, ymm1, ymmword ptr [rsp+0x40], ymm5
-  vblendvpd ymm3, ymm1, ymmword ptr [rsp+0x40], ymm3
+  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x114d], ymm5  ; 0x12c0
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x1143], ymm3  ; 0x12c0
   vaddpd ymm5, ymm9, ymm5
   vaddpd ymm3, ymm10, ymm3
-  vmovaps ymm9, ymmword ptr [rsp+0x60]
-  vcmppd ymm0, ymm0, ymm9, 1
-  vcmppd ymm6, ymm6, ymm9, 1
-  vmovaps ymm10, ymmword ptr [rsp+0x40]
-  vblendvpd ymm0, ymm1, ymm10, ymm0
-  vblendvpd ymm6, ymm1, ymm10, ymm6
+  vcmppd ymm0, ymm0, ymmword ptr [rip+0x1152], 1  ; 0x12e0
+  vcmppd ymm6, ymm6, ymmword ptr [rip+0x1149], 1  ; 0x12e0
+  vblendvpd ymm0, ymm1, ymmword ptr [rip+0x111f], ymm0  ; 0x12c0
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0x1115], ymm6  ; 0x12c0
   vsubpd ymm0, ymm5, ymm0
   vsubpd ymm3, ymm3, ymm6
   vsubpd ymm5, ymm8, ymm0
   vsubpd ymm6, ymm7, ymm3
-  vmovaps ymm7, ymmword ptr [rsp]
+  vmovaps ymm7, ymmword ptr [rip+0x107d]  ; 0x1240
   vmulpd ymm8, ymm7, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0x80]
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x112d]  ; 0x1300
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1125]  ; 0x1300
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0xa0]
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1135]  ; 0x1320
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x112d]  ; 0x1320
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0xc0]
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x113d]  ; 0x1340
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1135]  ; 0x1340
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0xe0]
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1145]  ; 0x1360
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x113d]  ; 0x1360
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0x100]
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x114d]  ; 0x1380
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1145]  ; 0x1380
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0x120]
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1155]  ; 0x13a0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x114d]  ; 0x13a0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0x140]
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x115d]  ; 0x13c0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1155]  ; 0x13c0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vmovaps ymm9, ymmword ptr [rsp+0x160]
-  vaddpd ymm8, ymm8, ymm9
-  vaddpd ymm7, ymm7, ymm9
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1165]  ; 0x13e0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x115d]  ; 0x13e0
   vmulpd ymm5, ymm8, ymm5
   vmulpd ymm6, ymm7, ymm6
-  vaddpd ymm5, ymm5, ymm10
-  vaddpd ymm6, ymm6, ymm10
-  vmovaps ymm7, ymmword ptr [rsp+0x180]
-  vaddpd ymm0, ymm0, ymm7
-  vaddpd ymm3, ymm3, ymm7
-  vmovaps ymm8, ymmword ptr [rsp+0x1a0]
-  vpsubq ymm0, ymm0, ymm8
-  vpsubq ymm3, ymm3, ymm8
-  vpsrlq ymm9, ymm0, 1
-  vpsrlq ymm7, ymm3, 1
-  vpsrlq ymm8, ymm0, 0x3f
-  vpsrlq ymm10, ymm3, 0x3f
-  vmovaps ymm15, ymmword ptr [rsp+0x1c0]
-  vpsubq ymm8, ymm15, ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x1c0]
-  vpsubq ymm10, ymm15, ymm10
-  vpsllq ymm8, ymm8, 0x3f
-  vpsllq ymm10, ymm10, 0x3f
-  vpor ymm8, ymm9, ymm8
-  vpor ymm7, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rsp+0x1e0]
-  vpaddq ymm10, ymm8, ymm9
-  vpaddq ymm9, ymm7, ymm9
+  vaddpd ymm5, ymm5, ymmword ptr [rip+0x102d]  ; 0x12c0
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0x1025]  ; 0x12c0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0x115d]  ; 0x1400
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0x1155]  ; 0x1400
+  vpsubq ymm0, ymm0, ymmword ptr [rip+0x114d]  ; 0x1400
+  vpsubq ymm3, ymm3, ymmword ptr [rip+0x1145]  ; 0x1400
+  vpsrlq ymm9, ymm0, 0x3f
+  vpsrlq ymm7, ymm3, 0x3f
+  vxorps xmm8, xmm8, xmm8
+  vpsubq ymm9, ymm8, ymm9
+  vpsubq ymm7, ymm8, ymm7
+  vpsllq ymm9, ymm9, 0x3f
+  vpsllq ymm7, ymm7, 0x3f
+  vpsrlq ymm8, ymm0, 1
+  vpsrlq ymm10, ymm3, 1
+  vpor ymm8, ymm8, ymm9
+  vpor ymm7, ymm10, ymm7
+  vpaddq ymm10, ymm8, ymmword ptr [rip+0x1127]  ; 0x1420
+  vpaddq ymm9, ymm7, ymmword ptr [rip+0x111f]  ; 0x1420
   vpsllq ymm10, ymm10, 0x34
   vpsllq ymm9, ymm9, 0x34
   vmulpd ymm5, ymm5, ymm10
   vmulpd ymm6, ymm6, ymm9
   vpsubq ymm0, ymm0, ymm8
   vpsubq ymm3, ymm3, ymm7
-  vmovaps ymm9, ymmword ptr [rsp+0x1e0]
-  vpaddq ymm0, ymm0, ymm9
-  vpaddq ymm3, ymm3, ymm9
+  vpaddq ymm0, ymm0, ymmword ptr [rip+0x10f8]  ; 0x1420
+  vpaddq ymm3, ymm3, ymmword ptr [rip+0x10f0]  ; 0x1420
   vpsllq ymm0, ymm0, 0x34
   vpsllq ymm3, ymm3, 0x34
   vmulpd ymm0, ymm5, ymm0
@@ -398,8 +158,8 @@
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov r11, qword ptr [rsp+0xd18]
-  vmovdqu ymmword ptr [r11+rdi*4], ymm0
+  mov r11, qword ptr [rsp+0x350]
+  vmovdqu ymmword ptr [r11+rsi*4], ymm0
   vcmppd ymm0, ymm1, ymm11, 1
   vcmppd ymm3, ymm1, ymm12, 1
   vextractf128 xmm5, ymm0, 1
@@ -409,9 +169,8 @@
   vpackssdw xmm0, xmm0, xmm3
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  vmovaps ymm3, ymmword ptr [rsp+0x200]
-  vcmppd ymm5, ymm11, ymm3, 1
-  vcmppd ymm6, ymm12, ymm3, 1
+  vcmppd ymm5, ymm11, ymmword ptr [rip+0x1094], 1  ; 0x1440
+  vcmppd ymm6, ymm12, ymmword ptr [rip+0x108b], 1  ; 0x1440
   vextractf128 xmm7, ymm5, 1
   vextractf128 xmm8, ymm6, 1
   vpackssdw xmm5, xmm5, xmm7
@@ -420,60 +179,60 @@
   vpacksswb xmm5, xmm5, xmm5
   vpabsb xmm5, xmm5
   vpand xmm0, xmm0, xmm5
-  vpextrb ebx, xmm0, 0
-  vmovq xmm5, qword ptr [rsp+0xb90]
-  test bl, bl
+  vpextrb edi, xmm0, 0
+  vmovq xmm5, qword ptr [rip+0x1597]  ; 0x1980
+  test dil, dil
   je .Lwhere3
   vmovaps xmm5, xmm11
 .Lwhere3:
-  vpextrb r12d, xmm0, 1
+  vpextrb ebx, xmm0, 1
   vshufpd xmm6, xmm11, xmm11, 1
-  vmovq xmm7, qword ptr [rsp+0xb90]
-  test r12b, r12b
+  vmovq xmm7, qword ptr [rip+0x157a]  ; 0x1980
+  test bl, bl
   je .Lwhere4
   vmovaps xmm7, xmm6
 .Lwhere4:
-  vpextrb r13d, xmm0, 2
+  vpextrb r12d, xmm0, 2
   vextractf128 xmm6, ymm11, 1
-  vmovq xmm8, qword ptr [rsp+0xb90]
-  test r13b, r13b
+  vmovq xmm8, qword ptr [rip+0x155e]  ; 0x1980
+  test r12b, r12b
   je .Lwhere5
   vmovaps xmm8, xmm6
 .Lwhere5:
-  vpextrb r14d, xmm0, 3
+  vpextrb r13d, xmm0, 3
   vextractf128 xmm6, ymm11, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  vmovq xmm10, qword ptr [rsp+0xb90]
-  test r14b, r14b
+  vmovq xmm10, qword ptr [rip+0x153c]  ; 0x1980
+  test r13b, r13b
   je .Lwhere6
   vmovaps xmm10, xmm6
 .Lwhere6:
-  vpextrb r15d, xmm0, 4
-  vmovq xmm6, qword ptr [rsp+0xb90]
-  test r15b, r15b
+  vpextrb r14d, xmm0, 4
+  vmovq xmm6, qword ptr [rip+0x1525]  ; 0x1980
+  test r14b, r14b
   je .Lwhere7
   vmovaps xmm6, xmm12
 .Lwhere7:
-  vpextrb ecx, xmm0, 5
+  vpextrb r15d, xmm0, 5
   vshufpd xmm3, xmm12, xmm12, 1
-  vmovq xmm9, qword ptr [rsp+0xb90]
-  test cl, cl
+  vmovq xmm9, qword ptr [rip+0x1508]  ; 0x1980
+  test r15b, r15b
   je .Lwhere8
   vmovaps xmm9, xmm3
 .Lwhere8:
-  vpextrb eax, xmm0, 6
+  vpextrb ecx, xmm0, 6
   vextractf128 xmm3, ymm12, 1
-  vmovaps ymmword ptr [rsp+0x720], ymm11
-  vmovq xmm11, qword ptr [rsp+0xb90]
-  test al, al
+  vmovaps ymmword ptr [rsp], ymm11
+  vmovq xmm11, qword ptr [rip+0x14e6]  ; 0x1980
+  test cl, cl
   je .Lwhere9
   vmovaps xmm11, xmm3
 .Lwhere9:
-  vpextrb r8d, xmm0, 7
+  vpextrb eax, xmm0, 7
   vextractf128 xmm0, ymm12, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vmovq xmm3, qword ptr [rsp+0xb90]
-  test r8b, r8b
+  vmovq xmm3, qword ptr [rip+0x14c5]  ; 0x1980
+  test al, al
   je .Lwhere10
   vmovaps xmm3, xmm0
 .Lwhere10:
@@ -483,315 +242,470 @@
   vunpcklpd xmm5, xmm6, xmm9
   vunpcklpd xmm3, xmm11, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rsp+0x260]
-  vmulpd ymm6, ymm0, ymm5
-  vmulpd ymm7, ymm3, ymm5
-  vmovaps ymm8, ymmword ptr [rsp+0x240]
-  vcmppd ymm9, ymm0, ymm8, 1
-  vcmppd ymm10, ymm3, ymm8, 1
+  vmulpd ymm6, ymm0, ymmword ptr [rip+0xfb7]  ; 0x14a0
+  vmulpd ymm7, ymm3, ymmword ptr [rip+0xfaf]  ; 0x14a0
+  vcmppd ymm9, ymm0, ymmword ptr [rip+0xf86], 1  ; 0x1480
+  vcmppd ymm10, ymm3, ymmword ptr [rip+0xf7d], 1  ; 0x1480
   vblendvpd ymm6, ymm0, ymm6, ymm9
   vblendvpd ymm7, ymm3, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rsp+0x280]
-  vpand ymm10, ymm6, ymm9
-  vpand ymm11, ymm7, ymm9
-  vmovaps ymm5, ymmword ptr [rsp+0x2a0]
-  vpor ymm10, ymm10, ymm5
-  vpor ymm11, ymm11, ymm5
+  vpand ymm10, ymm6, ymmword ptr [rip+0xfa9]  ; 0x14c0
+  vpand ymm11, ymm7, ymmword ptr [rip+0xfa1]  ; 0x14c0
+  vpor ymm10, ymm10, ymmword ptr [rip+0xd99]  ; 0x12c0
+  vpor ymm11, ymm11, ymmword ptr [rip+0xd91]  ; 0x12c0
   vmulpd ymm9, ymm10, ymm4
   vmulpd ymm5, ymm11, ymm4
-  vmovaps ymm8, ymmword ptr [rsp+0x220]
+  vmovaps ymm8, ymmword ptr [rip+0xf21]  ; 0x1460
   vcmppd ymm8, ymm8, ymm10, 1
-  vmovaps ymmword ptr [rsp+0x740], ymm12
-  vmovaps ymm15, ymmword ptr [rsp+0x220]
+  vmovaps ymmword ptr [rsp+0x20], ymm12
+  vmovaps ymm15, ymmword ptr [rip+0xf0d]  ; 0x1460
   vcmppd ymm12, ymm15, ymm11, 1
   vblendvpd ymm8, ymm10, ymm9, ymm8
   vblendvpd ymm5, ymm11, ymm5, ymm12
-  vmovaps ymm9, ymmword ptr [rsp+0x40]
+  vsubpd ymm8, ymm8, ymmword ptr [rip+0xd53]  ; 0x12c0
+  vsubpd ymm5, ymm5, ymmword ptr [rip+0xd4b]  ; 0x12c0
+  vaddpd ymm9, ymm8, ymmword ptr [rip+0xf83]  ; 0x1500
+  vaddpd ymm12, ymm5, ymmword ptr [rip+0xf7b]  ; 0x1500
+  vdivpd ymm9, ymm8, ymm9
+  vdivpd ymm12, ymm5, ymm12
+  vmovaps ymmword ptr [rsp+0xa0], ymm11
+  vmulpd ymm11, ymm9, ymm9
+  vmovaps ymmword ptr [rsp+0x80], ymm10
+  vmulpd ymm10, ymm12, ymm12
+  vmovaps ymmword ptr [rsp+0x60], ymm3
+  vmovaps ymm15, ymmword ptr [rip+0xf67]  ; 0x1520
+  vmulpd ymm3, ymm15, ymm11
+  vmovaps ymmword ptr [rsp+0x40], ymm0
+  vmovaps ymm15, ymmword ptr [rip+0xf54]  ; 0x1520
+  vmulpd ymm0, ymm15, ymm10
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf67]  ; 0x1540
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf5f]  ; 0x1540
+  vmulpd ymm3, ymm3, ymm11
+  vmulpd ymm0, ymm0, ymm10
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf6d]  ; 0x1560
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf65]  ; 0x1560
+  vmulpd ymm3, ymm3, ymm11
+  vmulpd ymm0, ymm0, ymm10
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf73]  ; 0x1580
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf6b]  ; 0x1580
+  vmulpd ymm3, ymm3, ymm11
+  vmulpd ymm0, ymm0, ymm10
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf79]  ; 0x15a0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf71]  ; 0x15a0
+  vmulpd ymm3, ymm3, ymm11
+  vmulpd ymm0, ymm0, ymm10
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf7f]  ; 0x15c0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf77]  ; 0x15c0
+  vmulpd ymm3, ymm11, ymm3
+  vmulpd ymm0, ymm10, ymm0
+  vmulpd ymm10, ymm8, ymm8
+  vmulpd ymm11, ymm5, ymm5
+  vmulpd ymm10, ymm10, ymm4
+  vmulpd ymm11, ymm11, ymm4
+  vaddpd ymm3, ymm10, ymm3
+  vaddpd ymm0, ymm11, ymm0
+  vmulpd ymm3, ymm9, ymm3
+  vmulpd ymm0, ymm12, ymm0
+  vsubpd ymm9, ymm8, ymm10
+  vsubpd ymm12, ymm5, ymm11
+  vpand ymm9, ymm9, ymmword ptr [rip+0xe5c]  ; 0x14e0
+  vpand ymm12, ymm12, ymmword ptr [rip+0xe54]  ; 0x14e0
   vsubpd ymm8, ymm8, ymm9
-  vsubpd ymm5, ymm5, ymm9
-  vmulpd ymm12, ymm8, ymm8
-  vmulpd ymm9, ymm5, ymm5
-  vmulpd ymm12, ymm12, ymm4
-  vmulpd ymm9, ymm9, ymm4
-  vmovaps ymmword ptr [rsp+0x800], ymm11
-  vsubpd ymm11, ymm8, ymm12
-  vmovaps ymmword ptr [rsp+0x7e0], ymm10
-  vsubpd ymm10, ymm5, ymm9
-  vpand ymm11, ymm11, ymmword ptr [rsp+0x2c0]
-  vpand ymm10, ymm10, ymmword ptr [rsp+0x2c0]
-  vmovaps ymmword ptr [rsp+0x780], ymm3
-  vsubpd ymm3, ymm8, ymm11
-  vmovaps ymmword ptr [rsp+0x760], ymm0
-  vsubpd ymm0, ymm5, ymm10
-  vsubpd ymm3, ymm3, ymm12
-  vsubpd ymm0, ymm0, ymm9
-  vmovaps ymmword ptr [rsp+0x7c0], ymm7
-  vaddpd ymm7, ymm8, ymmword ptr [rsp+0x2e0]
-  vmovaps ymmword ptr [rsp+0x7a0], ymm6
-  vaddpd ymm6, ymm5, ymmword ptr [rsp+0x2e0]
-  vdivpd ymm7, ymm8, ymm7
-  vdivpd ymm5, ymm5, ymm6
-  vmulpd ymm6, ymm7, ymm7
-  vmulpd ymm8, ymm5, ymm5
-  vmovaps ymmword ptr [rsp+0x840], ymm10
-  vmovaps ymm15, ymmword ptr [rsp+0x300]
-  vmulpd ymm10, ymm15, ymm6
-  vmovaps ymmword ptr [rsp+0x820], ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x300]
-  vmulpd ymm11, ymm15, ymm8
-  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x320]
-  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x320]
-  vmulpd ymm10, ymm10, ymm6
-  vmulpd ymm11, ymm11, ymm8
-  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x340]
-  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x340]
-  vmulpd ymm10, ymm10, ymm6
-  vmulpd ymm11, ymm11, ymm8
-  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x360]
-  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x360]
-  vmulpd ymm10, ymm10, ymm6
-  vmulpd ymm11, ymm11, ymm8
-  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x380]
-  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x380]
-  vmulpd ymm10, ymm10, ymm6
-  vmulpd ymm11, ymm11, ymm8
-  vaddpd ymm10, ymm10, ymmword ptr [rsp+0x3a0]
-  vaddpd ymm11, ymm11, ymmword ptr [rsp+0x3a0]
-  vmulpd ymm6, ymm6, ymm10
-  vmulpd ymm8, ymm8, ymm11
-  vaddpd ymm6, ymm12, ymm6
-  vaddpd ymm8, ymm9, ymm8
-  vmulpd ymm6, ymm7, ymm6
-  vmulpd ymm5, ymm5, ymm8
-  vaddpd ymm3, ymm3, ymm6
-  vaddpd ymm0, ymm0, ymm5
-  vmovaps ymm11, ymmword ptr [rsp+0x820]
-  vaddpd ymm5, ymm3, ymm11
-  vmovaps ymm10, ymmword ptr [rsp+0x840]
-  vaddpd ymm6, ymm0, ymm10
-  vmovaps ymm7, ymmword ptr [rsp+0x3c0]
-  vmulpd ymm5, ymm5, ymm7
-  vmulpd ymm6, ymm6, ymm7
-  vmovaps ymm8, ymmword ptr [rsp+0x3e0]
-  vmulpd ymm3, ymm3, ymm8
-  vmulpd ymm0, ymm0, ymm8
+  vsubpd ymm5, ymm5, ymm12
+  vsubpd ymm8, ymm8, ymm10
+  vsubpd ymm5, ymm5, ymm11
+  vaddpd ymm3, ymm8, ymm3
+  vaddpd ymm0, ymm5, ymm0
+  vaddpd ymm5, ymm3, ymm9
+  vaddpd ymm8, ymm0, ymm12
+  vmulpd ymm5, ymm5, ymmword ptr [rip+0xf26]  ; 0x15e0
+  vmulpd ymm8, ymm8, ymmword ptr [rip+0xf1e]  ; 0x15e0
+  vmulpd ymm3, ymm3, ymmword ptr [rip+0xf36]  ; 0x1600
+  vmulpd ymm0, ymm0, ymmword ptr [rip+0xf2e]  ; 0x1600
   vaddpd ymm3, ymm5, ymm3
-  vaddpd ymm0, ymm6, ymm0
-  vmovaps ymm6, ymmword ptr [rsp+0x7a0]
-  vpsrlq ymm5, ymm6, 0x34
-  vmovaps ymm9, ymmword ptr [rsp+0x7c0]
-  vpsrlq ymm12, ymm9, 0x34
-  vpsrlq ymm6, ymm6, 0x3f
-  vpsrlq ymm9, ymm9, 0x3f
-  vmovaps ymm7, ymmword ptr [rsp+0x1c0]
-  vpsubq ymm6, ymm7, ymm6
-  vpsubq ymm9, ymm7, ymm9
-  vpsllq ymm6, ymm6, 0xc
-  vpsllq ymm9, ymm9, 0xc
-  vpor ymm5, ymm5, ymm6
-  vpor ymm6, ymm12, ymm9
-  vmovaps ymm9, ymmword ptr [rsp+0x1e0]
-  vpsubq ymm5, ymm5, ymm9
-  vpsubq ymm6, ymm6, ymm9
-  vpextrq rdx, xmm5, 0
-  vxorpd xmm12, xmm12, xmm12
-  vcvtsi2sd xmm12, xmm12, rdx
-  vpextrq rdx, xmm5, 1
-  vxorpd xmm7, xmm7, xmm7
-  vcvtsi2sd xmm7, xmm7, rdx
-  vextractf128 xmm9, ymm5, 1
-  vpextrq rdx, xmm9, 0
-  vxorpd xmm9, xmm9, xmm9
-  vcvtsi2sd xmm9, xmm9, rdx
-  vextractf128 xmm5, ymm5, 1
-  vpextrq rdx, xmm5, 1
-  vxorpd xmm5, xmm5, xmm5
-  vcvtsi2sd xmm5, xmm5, rdx
-  vpextrq rdx, xmm6, 0
-  vxorpd xmm10, xmm10, xmm10
-  vcvtsi2sd xmm10, xmm10, rdx
-  vpextrq rdx, xmm6, 1
+  vaddpd ymm0, ymm8, ymm0
+  vpsrlq ymm5, ymm6, 0x3f
+  vpsrlq ymm8, ymm7, 0x3f
+  vxorps xmm10, xmm10, xmm10
+  vpsubq ymm5, ymm10, ymm5
+  vpsubq ymm8, ymm10, ymm8
+  vpsllq ymm5, ymm5, 0xc
+  vpsllq ymm8, ymm8, 0xc
+  vpsrlq ymm6, ymm6, 0x34
+  vpsrlq ymm7, ymm7, 0x34
+  vpor ymm5, ymm6, ymm5
+  vpor ymm6, ymm7, ymm8
+  vpsubq ymm5, ymm5, ymmword ptr [rip+0xd08]  ; 0x1420
+  vpsubq ymm6, ymm6, ymmword ptr [rip+0xd00]  ; 0x1420
+  vpextrq r8, xmm5, 0
   vxorpd xmm8, xmm8, xmm8
-  vcvtsi2sd xmm8, xmm8, rdx
-  vextractf128 xmm11, ymm6, 1
-  vpextrq rdx, xmm11, 0
+  vcvtsi2sd xmm8, xmm8, r8
+  vpextrq r8, xmm5, 1
+  vxorpd xmm10, xmm10, xmm10
+  vcvtsi2sd xmm10, xmm10, r8
+  vextractf128 xmm7, ymm5, 1
+  vpextrq r8, xmm7, 0
+  vxorpd xmm7, xmm7, xmm7
+  vcvtsi2sd xmm7, xmm7, r8
+  vextractf128 xmm5, ymm5, 1
+  vpextrq r8, xmm5, 1
+  vxorpd xmm5, xmm5, xmm5
+  vcvtsi2sd xmm5, xmm5, r8
+  vpextrq r8, xmm6, 0
   vxorpd xmm11, xmm11, xmm11
-  vcvtsi2sd xmm11, xmm11, rdx
+  vcvtsi2sd xmm11, xmm11, r8
+  vpextrq r8, xmm6, 1
+  vmovaps ymmword ptr [rsp+0xe0], ymm0
+  vxorpd xmm0, xmm0, xmm0
+  vcvtsi2sd xmm0, xmm0, r8
+  vmovaps ymmword ptr [rsp+0xc0], ymm3
+  vextractf128 xmm3, ymm6, 1
+  vpextrq r8, xmm3, 0
+  vxorpd xmm3, xmm3, xmm3
+  vcvtsi2sd xmm3, xmm3, r8
   vextractf128 xmm6, ymm6, 1
-  vpextrq rdx, xmm6, 1
+  vpextrq r8, xmm6, 1
   vxorpd xmm6, xmm6, xmm6
-  vcvtsi2sd xmm6, xmm6, rdx
-  vunpcklpd xmm7, xmm12, xmm7
-  vunpcklpd xmm5, xmm9, xmm5
-  vinsertf128 ymm5, ymm7, xmm5, 1
-  vunpcklpd xmm7, xmm10, xmm8
-  vunpcklpd xmm6, xmm11, xmm6
-  vinsertf128 ymm6, ymm7, xmm6, 1
-  vmovaps ymm8, ymmword ptr [rsp+0x240]
-  vmovaps ymm7, ymmword ptr [rsp+0x760]
-  vcmppd ymm7, ymm7, ymm8, 1
-  vmovaps ymm9, ymmword ptr [rsp+0x780]
-  vcmppd ymm9, ymm9, ymm8, 1
-  vmovaps ymm10, ymmword ptr [rsp+0x400]
-  vblendvpd ymm7, ymm1, ymm10, ymm7
-  vblendvpd ymm9, ymm1, ymm10, ymm9
-  vsubpd ymm5, ymm5, ymm7
-  vsubpd ymm6, ymm6, ymm9
-  vmovaps ymm7, ymmword ptr [rsp+0x220]
-  vcmppd ymm9, ymm7, ymmword ptr [rsp+0x7e0], 1
-  vcmppd ymm11, ymm7, ymmword ptr [rsp+0x800], 1
-  vmovaps ymm12, ymmword ptr [rsp+0x40]
-  vblendvpd ymm9, ymm1, ymm12, ymm9
-  vblendvpd ymm11, ymm1, ymm12, ymm11
-  vaddpd ymm5, ymm5, ymm9
-  vaddpd ymm6, ymm6, ymm11
-  vmovaps ymm9, ymmword ptr [rsp+0x3e0]
-  vmovaps ymm11, ymmword ptr [rsp+0x820]
-  vmulpd ymm11, ymm11, ymm9
-  vmovaps ymm15, ymmword ptr [rsp+0x840]
-  vmulpd ymm7, ymm15, ymm9
-  vaddpd ymm8, ymm5, ymm11
-  vaddpd ymm9, ymm6, ymm7
-  vsubpd ymm5, ymm5, ymm8
-  vsubpd ymm6, ymm6, ymm9
-  vaddpd ymm5, ymm5, ymm11
-  vaddpd ymm6, ymm6, ymm7
-  vaddpd ymm3, ymm3, ymm5
-  vaddpd ymm0, ymm0, ymm6
-  vaddpd ymm3, ymm3, ymm8
-  vaddpd ymm0, ymm0, ymm9
-  vmovaps ymm5, ymmword ptr [rsp+0x200]
-  vmovaps ymm11, ymmword ptr [rsp+0x720]
-  vcmppd ymm6, ymm11, ymm5, 0
-  vmovaps ymm7, ymmword ptr [rsp+0x740]
-  vcmppd ymm8, ymm7, ymm5, 0
-  vmovaps ymm9, ymmword ptr [rsp+0x440]
-  vblendvpd ymm6, ymm9, ymm5, ymm6
-  vblendvpd ymm8, ymm9, ymm5, ymm8
-  vcmppd ymm10, ymm11, ymm1, 0
-  vcmppd ymm9, ymm7, ymm1, 0
-  vmovaps ymm12, ymmword ptr [rsp+0x420]
-  vblendvpd ymm6, ymm6, ymm12, ymm10
-  vblendvpd ymm8, ymm8, ymm12, ymm9
-  vmovaps xmm9, xmm6
-  test bl, bl
+  vcvtsi2sd xmm6, xmm6, r8
+  vunpcklpd xmm8, xmm8, xmm10
+  vunpcklpd xmm5, xmm7, xmm5
+  vinsertf128 ymm5, ymm8, xmm5, 1
+  vunpcklpd xmm0, xmm11, xmm0
+  vunpcklpd xmm3, xmm3, xmm6
+  vinsertf128 ymm0, ymm0, xmm3, 1
+  vmovaps ymm3, ymmword ptr [rsp+0x40]
+  vcmppd ymm3, ymm3, ymmword ptr [rip+0xc8f], 1  ; 0x1480
+  vmovaps ymm6, ymmword ptr [rsp+0x60]
+  vcmppd ymm6, ymm6, ymmword ptr [rip+0xc80], 1  ; 0x1480
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0xe16], ymm3  ; 0x1620
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xe0c], ymm6  ; 0x1620
+  vsubpd ymm3, ymm5, ymm3
+  vsubpd ymm0, ymm0, ymm6
+  vmovaps ymm5, ymmword ptr [rip+0xc3c]  ; 0x1460
+  vcmppd ymm6, ymm5, ymmword ptr [rsp+0x80], 1
+  vcmppd ymm10, ymm5, ymmword ptr [rsp+0xa0], 1
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xa7e], ymm6  ; 0x12c0
+  vblendvpd ymm10, ymm1, ymmword ptr [rip+0xa74], ymm10  ; 0x12c0
+  vaddpd ymm3, ymm3, ymm6
+  vaddpd ymm0, ymm0, ymm10
+  vmulpd ymm9, ymm9, ymmword ptr [rip+0xda3]  ; 0x1600
+  vmulpd ymm10, ymm12, ymmword ptr [rip+0xd9b]  ; 0x1600
+  vaddpd ymm12, ymm3, ymm9
+  vaddpd ymm5, ymm0, ymm10
+  vsubpd ymm3, ymm3, ymm12
+  vsubpd ymm0, ymm0, ymm5
+  vaddpd ymm3, ymm3, ymm9
+  vaddpd ymm0, ymm0, ymm10
+  vmovaps ymm9, ymmword ptr [rsp+0xc0]
+  vaddpd ymm3, ymm9, ymm3
+  vmovaps ymm9, ymmword ptr [rsp+0xe0]
+  vaddpd ymm0, ymm9, ymm0
+  vaddpd ymm3, ymm3, ymm12
+  vaddpd ymm0, ymm0, ymm5
+  vmovaps ymm9, ymmword ptr [rsp]
+  vcmppd ymm10, ymm9, ymmword ptr [rip+0xb8d], 0  ; 0x1440
+  vmovaps ymm12, ymmword ptr [rsp+0x20]
+  vcmppd ymm8, ymm12, ymmword ptr [rip+0xb7e], 0  ; 0x1440
+  vmovaps ymm6, ymmword ptr [rip+0xd96]  ; 0x1660
+  vblendvpd ymm10, ymm6, ymmword ptr [rip+0xb6c], ymm10  ; 0x1440
+  vblendvpd ymm8, ymm6, ymmword ptr [rip+0xb62], ymm8  ; 0x1440
+  vcmppd ymm7, ymm9, ymm1, 0
+  vcmppd ymm6, ymm12, ymm1, 0
+  vblendvpd ymm7, ymm10, ymmword ptr [rip+0xd4e], ymm7  ; 0x1640
+  vblendvpd ymm6, ymm8, ymmword ptr [rip+0xd44], ymm6  ; 0x1640
+  vmovaps xmm8, xmm7
+  test dil, dil
   je .Lwhere11
-  vmovaps xmm9, xmm3
+  vmovaps xmm8, xmm3
 .Lwhere11:
   vshufpd xmm10, xmm3, xmm3, 1
-  vshufpd xmm12, xmm6, xmm6, 1
-  test r12b, r12b
+  vshufpd xmm11, xmm7, xmm7, 1
+  test bl, bl
   je .Lwhere12
-  vmovaps xmm12, xmm10
+  vmovaps xmm11, xmm10
 .Lwhere12:
   vextractf128 xmm10, ymm3, 1
-  vextractf128 xmm5, ymm6, 1
-  test r13b, r13b
+  vextractf128 xmm5, ymm7, 1
+  test r12b, r12b
   je .Lwhere13
   vmovaps xmm5, xmm10
 .Lwhere13:
   vextractf128 xmm3, ymm3, 1
   vshufpd xmm3, xmm3, xmm3, 1
-  vextractf128 xmm6, ymm6, 1
-  vshufpd xmm6, xmm6, xmm6, 1
-  test r14b, r14b
+  vextractf128 xmm7, ymm7, 1
+  vshufpd xmm7, xmm7, xmm7, 1
+  test r13b, r13b
   je .Lwhere14
-  vmovaps xmm6, xmm3
+  vmovaps xmm7, xmm3
 .Lwhere14:
-  vmovaps xmm3, xmm8
-  test r15b, r15b
+  vmovaps xmm3, xmm6
+  test r14b, r14b
   je .Lwhere15
   vmovaps xmm3, xmm0
 .Lwhere15:
   vshufpd xmm10, xmm0, xmm0, 1
-  vshufpd xmm7, xmm8, xmm8, 1
-  test cl, cl
+  vshufpd xmm12, xmm6, xmm6, 1
+  test r15b, r15b
   je .Lwhere16
-  vmovaps xmm7, xmm10
+  vmovaps xmm12, xmm10
 .Lwhere16:
   vextractf128 xmm10, ymm0, 1
-  vextractf128 xmm11, ymm8, 1
-  test al, al
+  vextractf128 xmm9, ymm6, 1
+  test cl, cl
   je .Lwhere17
-  vmovaps xmm11, xmm10
+  vmovaps xmm9, xmm10
 .Lwhere17:
   vextractf128 xmm0, ymm0, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vextractf128 xmm8, ymm8, 1
-  vshufpd xmm8, xmm8, xmm8, 1
-  test r8b, r8b
+  vextractf128 xmm6, ymm6, 1
+  vshufpd xmm6, xmm6, xmm6, 1
+  test al, al
   je .Lwhere18
-  vmovaps xmm8, xmm0
+  vmovaps xmm6, xmm0
 .Lwhere18:
-  vunpcklpd xmm0, xmm9, xmm12
-  vunpcklpd xmm5, xmm5, xmm6
+  vunpcklpd xmm0, xmm8, xmm11
+  vunpcklpd xmm5, xmm5, xmm7
   vinsertf128 ymm0, ymm0, xmm5, 1
-  vunpcklpd xmm3, xmm3, xmm7
-  vunpcklpd xmm5, xmm11, xmm8
+  vunpcklpd xmm3, xmm3, xmm12
+  vunpcklpd xmm5, xmm9, xmm6
   vinsertf128 ymm3, ymm3, xmm5, 1
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov rdx, qword ptr [rsp+0xd20]
-  vmovdqu ymmword ptr [rdx+rdi*4], ymm0
-  mov rax, 0x8000000000000000
-  vmovq xmm0, rax
-  vbroadcastsd ymm0, xmm0
-  vmovaps ymm11, ymmword ptr [rsp+0x720]
-  vxorpd ymm3, ymm11, ymm0
-  vmovaps ymm7, ymmword ptr [rsp+0x740]
-  vxorpd ymm0, ymm7, ymm0
-  vcmppd ymm5, ymm11, ymm1, 1
-  vcmppd ymm6, ymm7, ymm1, 1
-  vblendvpd ymm3, ymm11, ymm3, ymm5
-  vblendvpd ymm0, ymm7, ymm0, ymm6
-  vmovaps ymm5, ymmword ptr [rsp+0x200]
-  vcmppd ymm6, ymm3, ymm5, 1
-  vcmppd ymm8, ymm0, ymm5, 1
-  vblendvpd ymm6, ymm1, ymm11, ymm6
-  vblendvpd ymm8, ymm1, ymm7, ymm8
-  vmovaps ymm9, ymmword ptr [rsp+0x480]
-  vmulpd ymm10, ymm6, ymm9
-  vmulpd ymm12, ymm8, ymm9
-  vroundpd ymm9, ymm10, 0xb
-  vroundpd ymm5, ymm12, 0xb
-  vsubpd ymm10, ymm10, ymm9
-  vsubpd ymm12, ymm12, ymm5
-  vcmppd ymm7, ymm4, ymm10, 1
-  vcmppd ymm11, ymm4, ymm12, 1
-  vblendvpd ymm7, ymm1, ymmword ptr [rsp+0x40], ymm7
-  vblendvpd ymm11, ymm1, ymmword ptr [rsp+0x40], ymm11
-  vaddpd ymm7, ymm9, ymm7
-  vaddpd ymm5, ymm5, ymm11
-  vmovaps ymm9, ymmword ptr [rsp+0x60]
-  vcmppd ymm10, ymm10, ymm9, 1
-  vcmppd ymm11, ymm12, ymm9, 1
-  vmovaps ymm12, ymmword ptr [rsp+0x40]
-  vblendvpd ymm10, ymm1, ymm12, ymm10
-  vblendvpd ymm11, ymm1, ymm12, ymm11
-  vsubpd ymm7, ymm7, ymm10
+  vmovdqu ymmword ptr [rdx+rsi*4], ymm0
+  vmovaps ymm0, ymmword ptr [rip+0xf63]  ; 0x1940
+  vmovaps ymm9, ymmword ptr [rsp]
+  vxorpd ymm3, ymm9, ymm0
+  vmovaps ymm12, ymmword ptr [rsp+0x20]
+  vxorpd ymm0, ymm12, ymm0
+  vcmppd ymm5, ymm9, ymm1, 1
+  vcmppd ymm6, ymm12, ymm1, 1
+  vblendvpd ymm3, ymm9, ymm3, ymm5
+  vblendvpd ymm0, ymm12, ymm0, ymm6
+  vcmppd ymm6, ymm3, ymmword ptr [rip+0xa31], 1  ; 0x1440
+  vcmppd ymm7, ymm0, ymmword ptr [rip+0xa28], 1  ; 0x1440
+  vblendvpd ymm6, ymm1, ymm9, ymm6
+  vblendvpd ymm7, ymm1, ymm12, ymm7
+  vmulpd ymm10, ymm6, ymmword ptr [rip+0xc74]  ; 0x16a0
+  vmulpd ymm11, ymm7, ymmword ptr [rip+0xc6c]  ; 0x16a0
+  vroundpd ymm8, ymm10, 0xb
+  vroundpd ymm5, ymm11, 0xb
+  vsubpd ymm10, ymm10, ymm8
+  vsubpd ymm11, ymm11, ymm5
+  vcmppd ymm12, ymm4, ymm10, 1
+  vcmppd ymm9, ymm4, ymm11, 1
+  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x861], ymm12  ; 0x12c0
+  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x857], ymm9  ; 0x12c0
+  vaddpd ymm8, ymm8, ymm12
+  vaddpd ymm5, ymm5, ymm9
+  vcmppd ymm10, ymm10, ymmword ptr [rip+0x864], 1  ; 0x12e0
+  vcmppd ymm11, ymm11, ymmword ptr [rip+0x85b], 1  ; 0x12e0
+  vblendvpd ymm10, ymm1, ymmword ptr [rip+0x831], ymm10  ; 0x12c0
+  vblendvpd ymm11, ymm1, ymmword ptr [rip+0x827], ymm11  ; 0x12c0
+  vsubpd ymm8, ymm8, ymm10
   vsubpd ymm5, ymm5, ymm11
-  vmovaps ymm10, ymmword ptr [rsp+0x4a0]
-  vmulpd ymm11, ymm7, ymm10
-  vmulpd ymm9, ymm5, ymm10
-  vroundpd ymm11, ymm11, 0xb
-  vroundpd ymm9, ymm9, 0xb
-  vmovaps ymm10, ymmword ptr [rsp+0x4c0]
-  vmulpd ymm11, ymm11, ymm10
+  vmulpd ymm11, ymm8, ymmword ptr [rip+0xc75]  ; 0x1720
+  vmulpd ymm9, ymm5, ymmword ptr [rip+0xc6d]  ; 0x1720
+  vsubpd ymm6, ymm6, ymm11
+  vsubpd ymm7, ymm7, ymm9
+  vmulpd ymm11, ymm8, ymmword ptr [rip+0xc7b]  ; 0x1740
+  vmulpd ymm10, ymm5, ymmword ptr [rip+0xc73]  ; 0x1740
+  vsubpd ymm9, ymm6, ymm11
+  vsubpd ymm12, ymm7, ymm10
+  vmovaps ymmword ptr [rsp+0x120], ymm0
+  vmulpd ymm0, ymm8, ymmword ptr [rip+0xc78]  ; 0x1760
+  vmovaps ymmword ptr [rsp+0x100], ymm3
+  vmulpd ymm3, ymm5, ymmword ptr [rip+0xc67]  ; 0x1760
+  vmovaps ymmword ptr [rsp+0x160], ymm5
+  vsubpd ymm5, ymm9, ymm0
+  vmovaps ymmword ptr [rsp+0x140], ymm8
+  vsubpd ymm8, ymm12, ymm3
+  vmovaps ymmword ptr [rsp+0x1a0], ymm10
+  vsubpd ymm10, ymm5, ymm9
+  vmovaps ymmword ptr [rsp+0x180], ymm11
+  vsubpd ymm11, ymm8, ymm12
+  vmovaps ymmword ptr [rsp+0x1c0], ymm5
+  vsubpd ymm5, ymm5, ymm10
+  vmovaps ymmword ptr [rsp+0x1e0], ymm8
+  vsubpd ymm8, ymm8, ymm11
+  vsubpd ymm5, ymm9, ymm5
+  vsubpd ymm8, ymm12, ymm8
+  vxorpd ymm0, ymm0, ymmword ptr [rip+0xde4]  ; 0x1940
+  vxorpd ymm3, ymm3, ymmword ptr [rip+0xddc]  ; 0x1940
+  vsubpd ymm0, ymm0, ymm10
+  vsubpd ymm3, ymm3, ymm11
+  vaddpd ymm0, ymm5, ymm0
+  vaddpd ymm3, ymm8, ymm3
+  vsubpd ymm5, ymm9, ymm6
+  vsubpd ymm8, ymm12, ymm7
+  vsubpd ymm9, ymm9, ymm5
+  vsubpd ymm10, ymm12, ymm8
+  vsubpd ymm6, ymm6, ymm9
+  vsubpd ymm7, ymm7, ymm10
+  vmovaps ymm9, ymmword ptr [rip+0xda7]  ; 0x1940
+  vmovaps ymm11, ymmword ptr [rsp+0x180]
+  vxorpd ymm10, ymm11, ymm9
+  vmovaps ymm11, ymmword ptr [rsp+0x1a0]
+  vxorpd ymm9, ymm11, ymm9
+  vsubpd ymm5, ymm10, ymm5
+  vsubpd ymm8, ymm9, ymm8
+  vaddpd ymm5, ymm6, ymm5
+  vaddpd ymm6, ymm7, ymm8
+  vaddpd ymm5, ymm1, ymm5
+  vaddpd ymm6, ymm1, ymm6
+  vaddpd ymm0, ymm5, ymm0
+  vaddpd ymm3, ymm6, ymm3
+  vmovaps ymm8, ymmword ptr [rsp+0x140]
+  vmulpd ymm6, ymm8, ymmword ptr [rip+0xb98]  ; 0x1780
+  vmovaps ymm7, ymmword ptr [rsp+0x160]
+  vmulpd ymm9, ymm7, ymmword ptr [rip+0xb87]  ; 0x1780
+  vmovaps ymm10, ymmword ptr [rsp+0x1c0]
+  vsubpd ymm11, ymm10, ymm6
+  vmovaps ymm12, ymmword ptr [rsp+0x1e0]
+  vsubpd ymm5, ymm12, ymm9
+  vsubpd ymm7, ymm11, ymm10
+  vsubpd ymm8, ymm5, ymm12
+  vsubpd ymm12, ymm11, ymm7
+  vsubpd ymm10, ymm5, ymm8
+  vmovaps ymm15, ymmword ptr [rsp+0x1c0]
+  vsubpd ymm12, ymm15, ymm12
+  vmovaps ymm15, ymmword ptr [rsp+0x1e0]
+  vsubpd ymm10, ymm15, ymm10
+  vxorpd ymm6, ymm6, ymmword ptr [rip+0xcf5]  ; 0x1940
+  vxorpd ymm9, ymm9, ymmword ptr [rip+0xced]  ; 0x1940
+  vsubpd ymm6, ymm6, ymm7
+  vsubpd ymm7, ymm9, ymm8
+  vaddpd ymm6, ymm12, ymm6
+  vaddpd ymm7, ymm10, ymm7
+  vaddpd ymm0, ymm0, ymm6
+  vaddpd ymm3, ymm3, ymm7
+  vaddpd ymm6, ymm11, ymm0
+  vaddpd ymm7, ymm5, ymm3
+  vmovaps ymm12, ymmword ptr [rip+0x644]  ; 0x12c0
+  vminpd ymm8, ymm12, ymm6
+  vminpd ymm9, ymm12, ymm7
+  vcmppd ymm12, ymm6, ymmword ptr [rip+0xb13], 1  ; 0x17a0
+  vcmppd ymm10, ymm7, ymmword ptr [rip+0xb0a], 1  ; 0x17a0
+  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xb00], ymm12  ; 0x17a0
+  vblendvpd ymm9, ymm9, ymmword ptr [rip+0xaf6], ymm10  ; 0x17a0
+  vmulpd ymm10, ymm8, ymm8
+  vmulpd ymm12, ymm9, ymm9
+  vmovaps ymmword ptr [rsp+0x220], ymm9
+  vmovaps ymm15, ymmword ptr [rip+0xafb]  ; 0x17c0
+  vmulpd ymm9, ymm15, ymm10
+  vmovaps ymmword ptr [rsp+0x200], ymm8
+  vmovaps ymm15, ymmword ptr [rip+0xae5]  ; 0x17c0
+  vmulpd ymm8, ymm15, ymm12
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaf8]  ; 0x17e0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaf0]  ; 0x17e0
   vmulpd ymm9, ymm9, ymm10
-  vsubpd ymm11, ymm7, ymm11
-  vsubpd ymm9, ymm5, ymm9
-  vaddpd ymm12, ymm11, ymm10
-  vaddpd ymm10, ymm9, ymm10
-  vmovaps ymmword ptr [rsp+0x880], ymm0
-  vcmppd ymm0, ymm11, ymm1, 1
-  vmovaps ymmword ptr [rsp+0x860], ymm3
-  vcmppd ymm3, ymm9, ymm1, 1
-  vblendvpd ymm0, ymm11, ymm12, ymm0
-  vblendvpd ymm3, ymm9, ymm10, ymm3
-  vmovaps ymm12, ymmword ptr [rsp+0x40]
-  vcmppd ymm9, ymm0, ymm12, 0
-  vcmppd ymm10, ymm3, ymm12, 0
+  vmulpd ymm8, ymm8, ymm12
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xafe]  ; 0x1800
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaf6]  ; 0x1800
+  vmulpd ymm9, ymm9, ymm10
+  vmulpd ymm8, ymm8, ymm12
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xb04]  ; 0x1820
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xafc]  ; 0x1820
+  vmulpd ymm9, ymm9, ymm10
+  vmulpd ymm8, ymm8, ymm12
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xb0a]  ; 0x1840
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xb02]  ; 0x1840
+  vmovaps ymmword ptr [rsp+0x240], ymm10
+  vmulpd ymm10, ymm10, ymm10
+  vmovaps ymmword ptr [rsp+0x260], ymm12
+  vmulpd ymm12, ymm12, ymm12
+  vmulpd ymm9, ymm10, ymm9
+  vmulpd ymm8, ymm12, ymm8
+  vsubpd ymm6, ymm6, ymm11
+  vsubpd ymm5, ymm7, ymm5
+  vsubpd ymm0, ymm0, ymm6
+  vsubpd ymm3, ymm3, ymm5
+  vmovaps ymm5, ymmword ptr [rip+0xb03]  ; 0x1880
+  vminpd ymm6, ymm5, ymm0
+  vminpd ymm7, ymm5, ymm3
+  vcmppd ymm0, ymm0, ymmword ptr [rip+0xad2], 1  ; 0x1860
+  vcmppd ymm3, ymm3, ymmword ptr [rip+0xac9], 1  ; 0x1860
+  vblendvpd ymm0, ymm6, ymmword ptr [rip+0xabf], ymm0  ; 0x1860
+  vblendvpd ymm3, ymm7, ymmword ptr [rip+0xab5], ymm3  ; 0x1860
+  vmovaps ymm6, ymmword ptr [rsp+0x200]
+  vmulpd ymm7, ymm6, ymm0
+  vmovaps ymm11, ymmword ptr [rsp+0x220]
+  vmulpd ymm12, ymm11, ymm3
+  vsubpd ymm7, ymm9, ymm7
+  vsubpd ymm8, ymm8, ymm12
+  vmovaps ymm9, ymmword ptr [rsp+0x240]
+  vmulpd ymm12, ymm9, ymm4
+  vmovaps ymm10, ymmword ptr [rsp+0x260]
+  vmulpd ymm5, ymm10, ymm4
+  vmovaps ymm15, ymmword ptr [rip+0x4d0]  ; 0x12c0
+  vsubpd ymm11, ymm15, ymm12
+  vmovaps ymm15, ymmword ptr [rip+0x4c3]  ; 0x12c0
+  vsubpd ymm6, ymm15, ymm5
+  vmovaps ymm15, ymmword ptr [rip+0x4b7]  ; 0x12c0
+  vsubpd ymm10, ymm15, ymm11
+  vmovaps ymm15, ymmword ptr [rip+0x4aa]  ; 0x12c0
+  vsubpd ymm9, ymm15, ymm6
+  vsubpd ymm10, ymm10, ymm12
+  vsubpd ymm5, ymm9, ymm5
+  vaddpd ymm7, ymm10, ymm7
+  vaddpd ymm5, ymm5, ymm8
+  vaddpd ymm7, ymm11, ymm7
+  vaddpd ymm5, ymm6, ymm5
+  vmovaps ymm6, ymmword ptr [rip+0xa64]  ; 0x18a0
+  vmovaps ymm9, ymmword ptr [rsp+0x240]
+  vmulpd ymm8, ymm6, ymm9
+  vmovaps ymm10, ymmword ptr [rsp+0x260]
+  vmulpd ymm11, ymm6, ymm10
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa60]  ; 0x18c0
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa58]  ; 0x18c0
+  vmulpd ymm8, ymm8, ymm9
+  vmulpd ymm11, ymm11, ymm10
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa66]  ; 0x18e0
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa5e]  ; 0x18e0
+  vmulpd ymm8, ymm8, ymm9
+  vmulpd ymm11, ymm11, ymm10
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa6c]  ; 0x1900
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa64]  ; 0x1900
+  vmovaps ymm6, ymmword ptr [rsp+0x200]
+  vmulpd ymm12, ymm9, ymm6
+  vmulpd ymm6, ymm10, ymmword ptr [rsp+0x220]
+  vmulpd ymm8, ymm12, ymm8
+  vmulpd ymm11, ymm6, ymm11
+  vmulpd ymm10, ymm0, ymm4
+  vmulpd ymm9, ymm3, ymm4
+  vsubpd ymm8, ymm10, ymm8
+  vsubpd ymm9, ymm9, ymm11
+  vmovaps ymm10, ymmword ptr [rsp+0x240]
+  vmulpd ymm8, ymm10, ymm8
+  vmovaps ymm10, ymmword ptr [rsp+0x260]
+  vmulpd ymm9, ymm10, ymm9
+  vsubpd ymm0, ymm8, ymm0
+  vsubpd ymm3, ymm9, ymm3
+  vmulpd ymm9, ymm12, ymmword ptr [rip+0xa26]  ; 0x1920
+  vmulpd ymm6, ymm6, ymmword ptr [rip+0xa1e]  ; 0x1920
+  vsubpd ymm0, ymm0, ymm9
+  vsubpd ymm3, ymm3, ymm6
+  vmovaps ymm6, ymmword ptr [rsp+0x200]
+  vsubpd ymm0, ymm6, ymm0
+  vmovaps ymm11, ymmword ptr [rsp+0x220]
+  vsubpd ymm3, ymm11, ymm3
+  vmovaps ymm9, ymmword ptr [rsp+0x140]
+  vmulpd ymm10, ymm9, ymmword ptr [rip+0x78a]  ; 0x16c0
+  vmovaps ymm11, ymmword ptr [rsp+0x160]
+  vmulpd ymm12, ymm11, ymmword ptr [rip+0x779]  ; 0x16c0
+  vroundpd ymm10, ymm10, 0xb
+  vroundpd ymm12, ymm12, 0xb
+  vmulpd ymm10, ymm10, ymmword ptr [rip+0x785]  ; 0x16e0
+  vmulpd ymm12, ymm12, ymmword ptr [rip+0x77d]  ; 0x16e0
+  vsubpd ymm9, ymm9, ymm10
+  vsubpd ymm10, ymm11, ymm12
+  vaddpd ymm11, ymm9, ymmword ptr [rip+0x76b]  ; 0x16e0
+  vaddpd ymm12, ymm10, ymmword ptr [rip+0x763]  ; 0x16e0
+  vcmppd ymm6, ymm9, ymm1, 1
+  vcmppd ymm8, ymm10, ymm1, 1
+  vblendvpd ymm6, ymm9, ymm11, ymm6
+  vblendvpd ymm8, ymm10, ymm12, ymm8
+  vcmppd ymm9, ymm6, ymmword ptr [rip+0x324], 0  ; 0x12c0
+  vcmppd ymm10, ymm8, ymmword ptr [rip+0x31b], 0  ; 0x12c0
   vextractf128 xmm11, ymm9, 1
   vextractf128 xmm12, ymm10, 1
   vpackssdw xmm9, xmm9, xmm11
@@ -799,247 +713,42 @@
   vpackssdw xmm9, xmm9, xmm10
   vpacksswb xmm9, xmm9, xmm9
   vpabsb xmm9, xmm9
-  vmovaps ymm10, ymmword ptr [rsp+0x4e0]
-  vcmppd ymm11, ymm0, ymm10, 0
-  vcmppd ymm12, ymm3, ymm10, 0
+  vcmppd ymm11, ymm6, ymmword ptr [rip+0x72d], 0  ; 0x1700
+  vcmppd ymm12, ymm8, ymmword ptr [rip+0x724], 0  ; 0x1700
   vextractf128 xmm10, ymm11, 1
-  vmovaps ymmword ptr [rsp+0x8c0], ymm3
-  vextractf128 xmm3, ymm12, 1
+  vmovaps ymmword ptr [rsp+0x2a0], ymm8
+  vextractf128 xmm8, ymm12, 1
   vpackssdw xmm10, xmm11, xmm10
-  vpackssdw xmm3, xmm12, xmm3
-  vpackssdw xmm3, xmm10, xmm3
-  vpacksswb xmm3, xmm3, xmm3
-  vpabsb xmm3, xmm3
-  vpor xmm3, xmm9, xmm3
-  vpextrb eax, xmm3, 0
-  vmovaps ymm9, ymmword ptr [rsp+0x500]
-  vmulpd ymm10, ymm7, ymm9
-  vmulpd ymm11, ymm5, ymm9
-  vsubpd ymm6, ymm6, ymm10
-  vsubpd ymm8, ymm8, ymm11
-  vmovaps ymm10, ymmword ptr [rsp+0x520]
-  vmulpd ymm11, ymm7, ymm10
-  vmulpd ymm12, ymm5, ymm10
-  vsubpd ymm9, ymm6, ymm11
-  vsubpd ymm10, ymm8, ymm12
-  vmovaps ymmword ptr [rsp+0x8a0], ymm0
-  vmulpd ymm0, ymm7, ymmword ptr [rsp+0x540]
-  vmovaps xmmword ptr [rsp+0xae0], xmm3
-  vmulpd ymm3, ymm5, ymmword ptr [rsp+0x540]
-  vmovaps ymmword ptr [rsp+0x900], ymm0
-  vsubpd ymm0, ymm9, ymm0
-  vmovaps ymmword ptr [rsp+0x920], ymm3
-  vsubpd ymm3, ymm10, ymm3
-  vmulpd ymm7, ymm7, ymmword ptr [rsp+0x560]
-  vmulpd ymm5, ymm5, ymmword ptr [rsp+0x560]
-  vmovaps ymmword ptr [rsp+0x960], ymm7
-  vsubpd ymm7, ymm0, ymm7
-  vmovaps ymmword ptr [rsp+0x980], ymm5
-  vsubpd ymm5, ymm3, ymm5
-  vmovaps ymmword ptr [rsp+0x9c0], ymm5
-  vsubpd ymm5, ymm9, ymm6
-  vmovaps ymmword ptr [rsp+0x9a0], ymm7
-  vsubpd ymm7, ymm10, ymm8
-  vmovaps ymmword ptr [rsp+0x940], ymm3
-  vsubpd ymm3, ymm9, ymm5
-  vmovaps ymmword ptr [rsp+0x8e0], ymm10
-  vsubpd ymm10, ymm10, ymm7
-  vsubpd ymm3, ymm6, ymm3
-  vsubpd ymm6, ymm8, ymm10
-  mov rcx, 0x8000000000000000
-  vmovq xmm8, rcx
-  vbroadcastsd ymm8, xmm8
-  vxorpd ymm10, ymm11, ymm8
-  vxorpd ymm8, ymm12, ymm8
-  vsubpd ymm5, ymm10, ymm5
-  vsubpd ymm7, ymm8, ymm7
-  vaddpd ymm3, ymm3, ymm5
-  vaddpd ymm5, ymm6, ymm7
-  vaddpd ymm3, ymm1, ymm3
-  vaddpd ymm5, ymm1, ymm5
-  vsubpd ymm6, ymm0, ymm9
-  vmovaps ymm10, ymmword ptr [rsp+0x8e0]
-  vmovaps ymm7, ymmword ptr [rsp+0x940]
-  vsubpd ymm8, ymm7, ymm10
-  vsubpd ymm11, ymm0, ymm6
-  vsubpd ymm12, ymm7, ymm8
-  vsubpd ymm9, ymm9, ymm11
-  vsubpd ymm10, ymm10, ymm12
-  mov rcx, 0x8000000000000000
-  vmovq xmm11, rcx
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymm12, ymmword ptr [rsp+0x900]
-  vxorpd ymm12, ymm12, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x920]
-  vxorpd ymm11, ymm15, ymm11
-  vsubpd ymm6, ymm12, ymm6
-  vsubpd ymm8, ymm11, ymm8
-  vaddpd ymm6, ymm9, ymm6
-  vaddpd ymm8, ymm10, ymm8
-  vaddpd ymm3, ymm3, ymm6
-  vaddpd ymm5, ymm5, ymm8
-  vmovaps ymm6, ymmword ptr [rsp+0x9a0]
-  vsubpd ymm8, ymm6, ymm0
-  vmovaps ymm9, ymmword ptr [rsp+0x9c0]
-  vsubpd ymm10, ymm9, ymm7
-  vsubpd ymm11, ymm6, ymm8
-  vsubpd ymm12, ymm9, ymm10
-  vsubpd ymm0, ymm0, ymm11
-  vsubpd ymm7, ymm7, ymm12
-  mov rcx, 0x8000000000000000
-  vmovq xmm11, rcx
-  vbroadcastsd ymm11, xmm11
-  vmovaps ymm12, ymmword ptr [rsp+0x960]
-  vxorpd ymm12, ymm12, ymm11
-  vmovaps ymm15, ymmword ptr [rsp+0x980]
-  vxorpd ymm11, ymm15, ymm11
-  vsubpd ymm8, ymm12, ymm8
-  vsubpd ymm10, ymm11, ymm10
-  vaddpd ymm0, ymm0, ymm8
-  vaddpd ymm7, ymm7, ymm10
-  vaddpd ymm0, ymm3, ymm0
-  vaddpd ymm3, ymm5, ymm7
-  vaddpd ymm5, ymm6, ymm0
-  vaddpd ymm7, ymm9, ymm3
-  vmovaps ymm12, ymmword ptr [rsp+0x40]
-  vminpd ymm8, ymm12, ymm5
-  vminpd ymm10, ymm12, ymm7
-  vmovaps ymm11, ymmword ptr [rsp+0x580]
-  vcmppd ymm9, ymm5, ymm11, 1
-  vcmppd ymm6, ymm7, ymm11, 1
-  vblendvpd ymm8, ymm8, ymm11, ymm9
-  vblendvpd ymm6, ymm10, ymm11, ymm6
-  vmulpd ymm9, ymm8, ymm8
-  vmulpd ymm10, ymm6, ymm6
-  vmulpd ymm11, ymm9, ymm4
-  vmulpd ymm12, ymm10, ymm4
-  vmovaps ymmword ptr [rsp+0xa00], ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vsubpd ymm6, ymm15, ymm11
-  vmovaps ymmword ptr [rsp+0x9e0], ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vsubpd ymm8, ymm15, ymm12
-  vmovaps ymmword ptr [rsp+0xa20], ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vsubpd ymm6, ymm15, ymm6
-  vmovaps ymmword ptr [rsp+0xa40], ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x40]
-  vsubpd ymm8, ymm15, ymm8
-  vsubpd ymm6, ymm6, ymm11
-  vsubpd ymm8, ymm8, ymm12
-  vmulpd ymm11, ymm9, ymm9
-  vmulpd ymm12, ymm10, ymm10
-  vmovaps ymmword ptr [rsp+0xa80], ymm8
-  vmovaps ymm15, ymmword ptr [rsp+0x5a0]
-  vmulpd ymm8, ymm15, ymm9
-  vmovaps ymmword ptr [rsp+0xa60], ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x5a0]
-  vmulpd ymm6, ymm15, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x5c0]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x5c0]
-  vmulpd ymm8, ymm8, ymm9
-  vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x5e0]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x5e0]
-  vmulpd ymm8, ymm8, ymm9
-  vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x600]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x600]
-  vmulpd ymm8, ymm8, ymm9
-  vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rsp+0x620]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x620]
-  vmulpd ymm8, ymm11, ymm8
-  vmulpd ymm6, ymm12, ymm6
-  vsubpd ymm5, ymm5, ymmword ptr [rsp+0x9a0]
-  vsubpd ymm7, ymm7, ymmword ptr [rsp+0x9c0]
-  vsubpd ymm0, ymm0, ymm5
-  vsubpd ymm3, ymm3, ymm7
-  vmovaps ymm5, ymmword ptr [rsp+0x660]
-  vminpd ymm7, ymm5, ymm0
-  vminpd ymm11, ymm5, ymm3
-  vmovaps ymm12, ymmword ptr [rsp+0x640]
-  vcmppd ymm0, ymm0, ymm12, 1
-  vcmppd ymm3, ymm3, ymm12, 1
-  vblendvpd ymm0, ymm7, ymm12, ymm0
-  vblendvpd ymm3, ymm11, ymm12, ymm3
-  vmovaps ymm7, ymmword ptr [rsp+0x9e0]
-  vmulpd ymm11, ymm7, ymm0
-  vmovaps ymm12, ymmword ptr [rsp+0xa00]
-  vmulpd ymm5, ymm12, ymm3
-  vsubpd ymm8, ymm8, ymm11
-  vsubpd ymm5, ymm6, ymm5
-  vmovaps ymm6, ymmword ptr [rsp+0xa60]
-  vaddpd ymm6, ymm6, ymm8
-  vmovaps ymm8, ymmword ptr [rsp+0xa80]
-  vaddpd ymm5, ymm8, ymm5
-  vmovaps ymm8, ymmword ptr [rsp+0xa20]
-  vaddpd ymm6, ymm8, ymm6
-  vmovaps ymm8, ymmword ptr [rsp+0xa40]
-  vaddpd ymm5, ymm8, ymm5
-  vmulpd ymm8, ymm0, ymm4
-  vmulpd ymm11, ymm3, ymm4
-  vmulpd ymm7, ymm9, ymm7
-  vmulpd ymm12, ymm10, ymm12
-  vmovaps ymmword ptr [rsp+0xac0], ymm5
-  vmovaps ymm15, ymmword ptr [rsp+0x680]
-  vmulpd ymm5, ymm15, ymm9
-  vmovaps ymmword ptr [rsp+0xaa0], ymm6
-  vmovaps ymm15, ymmword ptr [rsp+0x680]
-  vmulpd ymm6, ymm15, ymm10
-  vaddpd ymm5, ymm5, ymmword ptr [rsp+0x6a0]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x6a0]
-  vmulpd ymm5, ymm5, ymm9
-  vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm5, ymm5, ymmword ptr [rsp+0x6c0]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x6c0]
-  vmulpd ymm5, ymm5, ymm9
-  vmulpd ymm6, ymm6, ymm10
-  vaddpd ymm5, ymm5, ymmword ptr [rsp+0x6e0]
-  vaddpd ymm6, ymm6, ymmword ptr [rsp+0x6e0]
-  vmulpd ymm5, ymm7, ymm5
-  vmulpd ymm6, ymm12, ymm6
-  vsubpd ymm5, ymm8, ymm5
-  vsubpd ymm6, ymm11, ymm6
-  vmulpd ymm5, ymm9, ymm5
-  vmulpd ymm6, ymm10, ymm6
-  vsubpd ymm0, ymm5, ymm0
-  vsubpd ymm3, ymm6, ymm3
-  vmovaps ymm5, ymmword ptr [rsp+0x700]
-  vmulpd ymm6, ymm7, ymm5
-  vmulpd ymm7, ymm12, ymm5
-  vsubpd ymm0, ymm0, ymm6
-  vsubpd ymm3, ymm3, ymm7
-  vmovaps ymm7, ymmword ptr [rsp+0x9e0]
-  vsubpd ymm0, ymm7, ymm0
-  vmovaps ymm12, ymmword ptr [rsp+0xa00]
-  vsubpd ymm3, ymm12, ymm3
-  vmovaps xmm6, xmm0
+  vpackssdw xmm8, xmm12, xmm8
+  vpackssdw xmm8, xmm10, xmm8
+  vpacksswb xmm8, xmm8, xmm8
+  vpabsb xmm8, xmm8
+  vpor xmm8, xmm9, xmm8
+  vpextrb eax, xmm8, 0
+  vmovaps xmm9, xmm0
   test al, al
-  vmovaps ymm7, ymmword ptr [rsp+0xaa0]
   je .Lwhere19
-  vmovaps xmm6, xmm7
+  vmovaps xmm9, xmm7
 .Lwhere19:
-  vmovaps xmm8, xmmword ptr [rsp+0xae0]
+  vshufpd xmm10, xmm7, xmm7, 1
+  vshufpd xmm11, xmm0, xmm0, 1
   vpextrb eax, xmm8, 1
-  vshufpd xmm9, xmm7, xmm7, 1
-  vshufpd xmm10, xmm0, xmm0, 1
   test al, al
   je .Lwhere20
-  vmovaps xmm10, xmm9
+  vmovaps xmm11, xmm10
 .Lwhere20:
+  vextractf128 xmm10, ymm7, 1
+  vextractf128 xmm12, ymm0, 1
   vpextrb eax, xmm8, 2
-  vextractf128 xmm9, ymm7, 1
-  vextractf128 xmm11, ymm0, 1
   test al, al
   je .Lwhere21
-  vmovaps xmm11, xmm9
+  vmovaps xmm12, xmm10
 .Lwhere21:
-  vpextrb eax, xmm8, 3
   vextractf128 xmm7, ymm7, 1
   vshufpd xmm7, xmm7, xmm7, 1
   vextractf128 xmm0, ymm0, 1
   vshufpd xmm0, xmm0, xmm0, 1
+  vpextrb eax, xmm8, 3
   test al, al
   je .Lwhere22
   vmovaps xmm0, xmm7
@@ -1047,81 +756,80 @@
   vpextrb eax, xmm8, 4
   vmovaps xmm7, xmm3
   test al, al
-  vmovaps ymm9, ymmword ptr [rsp+0xac0]
   je .Lwhere23
-  vmovaps xmm7, xmm9
+  vmovaps xmm7, xmm5
 .Lwhere23:
+  vshufpd xmm10, xmm5, xmm5, 1
+  vmovaps ymmword ptr [rsp+0x280], ymm6
+  vshufpd xmm6, xmm3, xmm3, 1
   vpextrb eax, xmm8, 5
-  vshufpd xmm12, xmm9, xmm9, 1
-  vshufpd xmm5, xmm3, xmm3, 1
   test al, al
   je .Lwhere24
-  vmovaps xmm5, xmm12
+  vmovaps xmm6, xmm10
 .Lwhere24:
+  vextractf128 xmm10, ymm5, 1
+  vmovaps xmmword ptr [rsp+0x2c0], xmm7
+  vextractf128 xmm7, ymm3, 1
   vpextrb eax, xmm8, 6
-  vextractf128 xmm12, ymm9, 1
-  vextractf128 xmm9, ymm3, 1
   test al, al
   je .Lwhere25
-  vmovaps xmm9, xmm12
+  vmovaps xmm7, xmm10
 .Lwhere25:
-  vpextrb eax, xmm8, 7
-  vmovaps ymm8, ymmword ptr [rsp+0xac0]
-  vextractf128 xmm8, ymm8, 1
-  vshufpd xmm8, xmm8, xmm8, 1
+  vextractf128 xmm5, ymm5, 1
+  vshufpd xmm5, xmm5, xmm5, 1
   vextractf128 xmm3, ymm3, 1
   vshufpd xmm3, xmm3, xmm3, 1
+  vpextrb eax, xmm8, 7
   test al, al
   je .Lwhere26
-  vmovaps xmm3, xmm8
+  vmovaps xmm3, xmm5
 .Lwhere26:
-  vunpcklpd xmm6, xmm6, xmm10
-  vunpcklpd xmm0, xmm11, xmm0
-  vinsertf128 ymm0, ymm6, xmm0, 1
-  vunpcklpd xmm5, xmm7, xmm5
-  vunpcklpd xmm3, xmm9, xmm3
+  vunpcklpd xmm5, xmm9, xmm11
+  vunpcklpd xmm0, xmm12, xmm0
+  vinsertf128 ymm0, ymm5, xmm0, 1
+  vmovaps xmm5, xmmword ptr [rsp+0x2c0]
+  vunpcklpd xmm5, xmm5, xmm6
+  vunpcklpd xmm3, xmm7, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  mov rax, 0x8000000000000000
-  vmovq xmm5, rax
-  vbroadcastsd ymm5, xmm5
+  vmovaps ymm5, ymmword ptr [rip+0x81f]  ; 0x1940
   vxorpd ymm6, ymm0, ymm5
   vxorpd ymm5, ymm3, ymm5
-  vmovaps ymm7, ymmword ptr [rsp+0x460]
-  vcmppd ymm8, ymm7, ymmword ptr [rsp+0x8a0], 1
-  vcmppd ymm9, ymm7, ymmword ptr [rsp+0x8c0], 1
+  vmovaps ymm7, ymmword ptr [rip+0x54f]  ; 0x1680
+  vcmppd ymm8, ymm7, ymmword ptr [rsp+0x280], 1
+  vcmppd ymm9, ymm7, ymmword ptr [rsp+0x2a0], 1
   vblendvpd ymm0, ymm0, ymm6, ymm8
   vblendvpd ymm3, ymm3, ymm5, ymm9
-  vmovaps ymm11, ymmword ptr [rsp+0x720]
-  vcmppd ymm5, ymm11, ymm1, 0
-  vmovaps ymm6, ymmword ptr [rsp+0x740]
-  vcmppd ymm8, ymm6, ymm1, 0
-  vblendvpd ymm0, ymm0, ymm11, ymm5
-  vblendvpd ymm3, ymm3, ymm6, ymm8
-  vmovaps ymm5, ymmword ptr [rsp+0x200]
-  vmovaps ymm6, ymmword ptr [rsp+0x860]
+  vmovaps ymm9, ymmword ptr [rsp]
+  vcmppd ymm5, ymm9, ymm1, 0
+  vmovaps ymm12, ymmword ptr [rsp+0x20]
+  vcmppd ymm6, ymm12, ymm1, 0
+  vblendvpd ymm0, ymm0, ymm9, ymm5
+  vblendvpd ymm3, ymm3, ymm12, ymm6
+  vmovaps ymm5, ymmword ptr [rip+0x2c6]  ; 0x1440
+  vmovaps ymm6, ymmword ptr [rsp+0x100]
   vcmppd ymm6, ymm6, ymm5, 1
-  vmovaps ymm8, ymmword ptr [rsp+0x880]
+  vmovaps ymm8, ymmword ptr [rsp+0x120]
   vcmppd ymm8, ymm8, ymm5, 1
-  vmovaps ymm9, ymmword ptr [rsp+0x440]
+  vmovaps ymm9, ymmword ptr [rip+0x4c2]  ; 0x1660
   vblendvpd ymm0, ymm9, ymm0, ymm6
   vblendvpd ymm3, ymm9, ymm3, ymm8
   vcvtpd2ps xmm0, ymm0
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  mov r8, qword ptr [rsp+0xd28]
-  vmovdqu ymmword ptr [r8+rdi*4], ymm0
-  add esi, 1
-  cmp esi, 4
+  mov r8, qword ptr [rsp+0x358]
+  vmovdqu ymmword ptr [r8+rsi*4], ymm0
+  add esi, 8
+  cmp esi, 0x20
   jl .Lloop1
 .Ldone2:
-  vmovaps xmm6, xmmword ptr [rsp+0xaf0]
-  vmovaps xmm7, xmmword ptr [rsp+0xb00]
-  vmovaps xmm8, xmmword ptr [rsp+0xb10]
-  vmovaps xmm9, xmmword ptr [rsp+0xb20]
-  vmovaps xmm10, xmmword ptr [rsp+0xb30]
-  vmovaps xmm11, xmmword ptr [rsp+0xb40]
-  vmovaps xmm12, xmmword ptr [rsp+0xb50]
-  vmovaps xmm15, xmmword ptr [rsp+0xb60]
+  vmovaps xmm6, xmmword ptr [rsp+0x2d0]
+  vmovaps xmm7, xmmword ptr [rsp+0x2e0]
+  vmovaps xmm8, xmmword ptr [rsp+0x2f0]
+  vmovaps xmm9, xmmword ptr [rsp+0x300]
+  vmovaps xmm10, xmmword ptr [rsp+0x310]
+  vmovaps xmm11, xmmword ptr [rsp+0x320]
+  vmovaps xmm12, xmmword ptr [rsp+0x330]
+  vmovaps xmm15, xmmword ptr [rsp+0x340]
   lea rsp, [rbp-0x38]
   pop rsi
   pop rdi
@@ -1133,3 +841,114 @@
   pop rbp
   vzeroupper
   ret
+; constant pool (read-only, after the code)
+;   0x1240: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x1260: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
+;   0x1280: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
+;   0x12a0: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
+;   0x12c0: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
+;   0x12e0: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
+;   0x1300: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x1320: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x1340: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
+;   0x1360: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x1380: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x13a0: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x13c0: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x13e0: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x1400: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
+;   0x1420: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
+;   0x1440: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
+;   0x1460: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x1480: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
+;   0x14a0: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
+;   0x14c0: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
+;   0x14e0: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
+;   0x1500: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
+;   0x1520: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x1540: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
+;   0x1560: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x1580: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
+;   0x15a0: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
+;   0x15c0: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
+;   0x15e0: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
+;   0x1600: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
+;   0x1620: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
+;   0x1640: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
+;   0x1660: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
+;   0x1680: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
+;   0x16a0: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x16c0: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
+;   0x16e0: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
+;   0x1700: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
+;   0x1720: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
+;   0x1740: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
+;   0x1760: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
+;   0x1780: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
+;   0x17a0: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
+;   0x17c0: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x17e0: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
+;   0x1800: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x1820: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
+;   0x1840: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
+;   0x1860: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
+;   0x1880: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
+;   0x18a0: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
+;   0x18c0: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
+;   0x18e0: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x1900: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
+;   0x1920: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
+;   0x1940: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
+;   0x1960: 3e7b5253d395e7c4
+;   0x1968: c090e00000000000
+;   0x1970: 4090180000000000
+;   0x1978: 3fe0000000000000
+;   0x1980: 3ff0000000000000
+;   0x1988: bfe0000000000000
+;   0x1990: 3eb62c0223a5c824
+;   0x1998: 3eeffcbfc588b0c7
+;   0x19a0: 3f2430912f86c787
+;   0x19a8: 3f55d87fe78a6731
+;   0x19b0: 3f83b2ab6fba4e77
+;   0x19b8: 3fac6b08d704a0c0
+;   0x19c0: 3fcebfbdff82c58f
+;   0x19c8: 3fe62e42fefa39ef
+;   0x19d0: 4338000000000000
+;   0x19d8: 7ff0000000000000
+;   0x19e0: 3ff6a09e667f3bcd
+;   0x19e8: 0010000000000000
+;   0x19f0: 4350000000000000
+;   0x19f8: 4000000000000000
+;   0x1a00: 3fc3b13b13b13b14
+;   0x1a08: 3fc745d1745d1746
+;   0x1a10: 3fcc71c71c71c71c
+;   0x1a18: 3fd2492492492492
+;   0x1a20: 3fd999999999999a
+;   0x1a28: 3fe5555555555555
+;   0x1a30: 3de705fc2eefa200
+;   0x1a38: 3ff7154765200000
+;   0x1a40: 404b000000000000
+;   0x1a48: fff0000000000000
+;   0x1a50: 7ff8000000000000
+;   0x1a58: 3ff8000000000000
+;   0x1a60: 3fe45f306dc9c883
+;   0x1a68: 3fd0000000000000
+;   0x1a70: 4010000000000000
+;   0x1a78: 4008000000000000
+;   0x1a80: 3ff921fb40000000
+;   0x1a88: 3e74442d00000000
+;   0x1a90: 3cf8469880000000
+;   0x1a98: 3b78cc51701b839a
+;   0x1aa0: bff0000000000000
+;   0x1aa8: 3e21eed8eff8d898
+;   0x1ab0: be927e4fb7789f5c
+;   0x1ab8: 3efa01a01a01a01a
+;   0x1ac0: bf56c16c16c16c17
+;   0x1ac8: 3fa5555555555555
+;   0x1ad0: bd70000000000000
+;   0x1ad8: 3d70000000000000
+;   0x1ae0: be5ae64567f544e4
+;   0x1ae8: 3ec71de3a556c734
+;   0x1af0: bf2a01a01a01a01a
+;   0x1af8: 3f81111111111111
+;   0x1b00: bfc5555555555555

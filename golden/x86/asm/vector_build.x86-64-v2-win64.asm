@@ -23,19 +23,20 @@
   push rsi
   mov rax, r9
   xor esi, esi
+  xor edi, edi
 .Lloop1:
-  imul edi, esi, 4
-  movdqu xmm0, xmmword ptr [r8+rdi*4]
-  movd xmm1, dword ptr [rax+rsi*4]
+  movdqu xmm0, xmmword ptr [r8+rsi*4]
+  movd xmm1, dword ptr [rax+rdi*4]
   pshufd xmm1, xmm1, 0
   mulps xmm0, xmm1
-  movdqu xmmword ptr [rcx+rdi*4], xmm0
+  movdqu xmmword ptr [rcx+rsi*4], xmm0
   movaps xmm1, xmm0
   shufps xmm1, xmm0, 3
   addss xmm1, xmm0
-  movd dword ptr [rdx+rsi*4], xmm1
-  add esi, 1
-  cmp esi, 8
+  movd dword ptr [rdx+rdi*4], xmm1
+  add esi, 4
+  add edi, 1
+  cmp edi, 8
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x10]

@@ -20,17 +20,18 @@
   push rbp
   mov rbp, rsp
   xor eax, eax
+  xor r8d, r8d
 .Lloop1:
-  imul r8d, eax, 4
-  vmovdqu xmm0, xmmword ptr [rdx+r8*4]
-  vbroadcastss xmm1, dword ptr [rcx+rax*4]
+  vmovdqu xmm0, xmmword ptr [rdx+rax*4]
+  vbroadcastss xmm1, dword ptr [rcx+r8*4]
   vmulps xmm0, xmm0, xmm1
-  vmovdqu xmmword ptr [rdi+r8*4], xmm0
+  vmovdqu xmmword ptr [rdi+rax*4], xmm0
   vshufps xmm1, xmm0, xmm0, 3
   vaddss xmm0, xmm1, xmm0
-  vmovd dword ptr [rsi+rax*4], xmm0
-  add eax, 1
-  cmp eax, 8
+  vmovd dword ptr [rsi+r8*4], xmm0
+  add eax, 4
+  add r8d, 1
+  cmp r8d, 8
   jl .Lloop1
 .Ldone2:
   pop rbp

@@ -32,13 +32,11 @@
   mov qword ptr [rsp+0x20], rdx
   mov rsi, r9
   xor edi, edi
-  mov qword ptr [rsp+0x28], rdi
 .Lloop1:
-  imul ebx, dword ptr [rsp+0x28], 0x10
-  movdqu xmm0, xmmword ptr [r8+rbx*4]
-  movdqu xmm1, xmmword ptr [r8+rbx*4+0x10]
-  movdqu xmm2, xmmword ptr [r8+rbx*4+0x20]
-  movdqu xmm3, xmmword ptr [r8+rbx*4+0x30]
+  movdqu xmm0, xmmword ptr [r8+rdi*4]
+  movdqu xmm1, xmmword ptr [r8+rdi*4+0x10]
+  movdqu xmm2, xmmword ptr [r8+rdi*4+0x20]
+  movdqu xmm3, xmmword ptr [r8+rdi*4+0x30]
   movaps xmm4, xmm0
   mulps xmm4, xmm0
   movaps xmm5, xmm1
@@ -51,150 +49,147 @@
   addps xmm5, xmm1
   addps xmm6, xmm2
   addps xmm7, xmm3
-  movdqu xmmword ptr [rax+rbx*4], xmm4
-  movdqu xmmword ptr [rax+rbx*4+0x10], xmm5
-  movdqu xmmword ptr [rax+rbx*4+0x20], xmm6
-  movdqu xmmword ptr [rax+rbx*4+0x30], xmm7
-  movdqu xmm0, xmmword ptr [rsi+rbx*4]
-  movdqu xmm1, xmmword ptr [rsi+rbx*4+0x10]
-  movdqu xmm2, xmmword ptr [rsi+rbx*4+0x20]
-  movdqu xmm3, xmmword ptr [rsi+rbx*4+0x30]
-  pextrd r12d, xmm0, 0
+  movdqu xmmword ptr [rax+rdi*4], xmm4
+  movdqu xmmword ptr [rax+rdi*4+0x10], xmm5
+  movdqu xmmword ptr [rax+rdi*4+0x20], xmm6
+  movdqu xmmword ptr [rax+rdi*4+0x30], xmm7
+  movdqu xmm0, xmmword ptr [rsi+rdi*4]
+  movdqu xmm1, xmmword ptr [rsi+rdi*4+0x10]
+  movdqu xmm2, xmmword ptr [rsi+rdi*4+0x20]
+  movdqu xmm3, xmmword ptr [rsi+rdi*4+0x30]
+  pextrd ebx, xmm0, 0
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si ebx, xmm4
+  pextrd r12d, xmm0, 1
   mov ecx, r12d
   shl r12d, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, r12d
   cvttss2si r12d, xmm4
-  pextrd r13d, xmm0, 1
+  pextrd r13d, xmm0, 2
   mov ecx, r13d
   shl r13d, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, r13d
   cvttss2si r13d, xmm4
-  pextrd r14d, xmm0, 2
+  pextrd r14d, xmm0, 3
   mov ecx, r14d
   shl r14d, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, r14d
   cvttss2si r14d, xmm4
-  pextrd r15d, xmm0, 3
+  pextrd r15d, xmm1, 0
   mov ecx, r15d
   shl r15d, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, r15d
   cvttss2si r15d, xmm4
-  pextrd edx, xmm1, 0
+  pextrd edx, xmm1, 1
   mov ecx, edx
   shl edx, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, edx
   cvttss2si edx, xmm4
-  pextrd edi, xmm1, 1
-  mov ecx, edi
-  shl edi, cl
+  mov qword ptr [rsp+0x28], rdx
+  pextrd edx, xmm1, 2
+  mov ecx, edx
+  shl edx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, edi
-  cvttss2si edi, xmm4
-  mov qword ptr [rsp+0x30], rbx
-  pextrd ebx, xmm1, 2
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, edx
+  cvttss2si edx, xmm4
+  mov qword ptr [rsp+0x30], rdx
+  pextrd edx, xmm1, 3
+  mov ecx, edx
+  shl edx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x38], rbx
-  pextrd ebx, xmm1, 3
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, edx
+  cvttss2si edx, xmm4
+  mov qword ptr [rsp+0x38], rdx
+  pextrd edx, xmm2, 0
+  mov ecx, edx
+  shl edx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x40], rbx
-  pextrd ebx, xmm2, 0
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, edx
+  cvttss2si edx, xmm4
+  mov qword ptr [rsp+0x40], rdx
+  pextrd edx, xmm2, 1
+  mov ecx, edx
+  shl edx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x48], rbx
-  pextrd ebx, xmm2, 1
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, edx
+  cvttss2si edx, xmm4
+  mov qword ptr [rsp+0x48], rdx
+  pextrd edx, xmm2, 2
+  mov ecx, edx
+  shl edx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x50], rbx
-  pextrd ebx, xmm2, 2
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, edx
+  cvttss2si edx, xmm4
+  mov qword ptr [rsp+0x50], rdx
+  pextrd edx, xmm2, 3
+  mov ecx, edx
+  shl edx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x58], rbx
-  pextrd ebx, xmm2, 3
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, edx
+  cvttss2si edx, xmm4
+  mov qword ptr [rsp+0x58], rdx
+  pextrd edx, xmm3, 0
+  mov ecx, edx
+  shl edx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x60], rbx
-  pextrd ebx, xmm3, 0
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, edx
+  cvttss2si edx, xmm4
+  mov qword ptr [rsp+0x60], rdx
+  pextrd edx, xmm3, 1
+  mov ecx, edx
+  shl edx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x68], rbx
-  pextrd ebx, xmm3, 1
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, edx
+  cvttss2si edx, xmm4
+  mov qword ptr [rsp+0x68], rdx
+  pextrd edx, xmm3, 2
+  mov ecx, edx
+  shl edx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x70], rbx
-  pextrd ebx, xmm3, 2
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, edx
+  cvttss2si edx, xmm4
+  mov qword ptr [rsp+0x70], rdx
+  pextrd edx, xmm3, 3
+  mov ecx, edx
+  shl edx, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x78], rbx
-  pextrd ebx, xmm3, 3
-  mov ecx, ebx
-  shl ebx, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
+  cvtsi2ss xmm4, edx
   cvttss2si ecx, xmm4
-  movd xmm4, r12d
-  pinsrd xmm4, r13d, 1
-  pinsrd xmm4, r14d, 2
-  pinsrd xmm4, r15d, 3
-  movd xmm5, edx
-  pinsrd xmm5, edi, 1
-  pinsrd xmm5, dword ptr [rsp+0x38], 2
-  pinsrd xmm5, dword ptr [rsp+0x40], 3
-  movd xmm6, dword ptr [rsp+0x48]
-  pinsrd xmm6, dword ptr [rsp+0x50], 1
-  pinsrd xmm6, dword ptr [rsp+0x58], 2
-  pinsrd xmm6, dword ptr [rsp+0x60], 3
-  movd xmm7, dword ptr [rsp+0x68]
-  pinsrd xmm7, dword ptr [rsp+0x70], 1
-  pinsrd xmm7, dword ptr [rsp+0x78], 2
+  movd xmm4, ebx
+  pinsrd xmm4, r12d, 1
+  pinsrd xmm4, r13d, 2
+  pinsrd xmm4, r14d, 3
+  movd xmm5, r15d
+  pinsrd xmm5, dword ptr [rsp+0x28], 1
+  pinsrd xmm5, dword ptr [rsp+0x30], 2
+  pinsrd xmm5, dword ptr [rsp+0x38], 3
+  movd xmm6, dword ptr [rsp+0x40]
+  pinsrd xmm6, dword ptr [rsp+0x48], 1
+  pinsrd xmm6, dword ptr [rsp+0x50], 2
+  pinsrd xmm6, dword ptr [rsp+0x58], 3
+  movd xmm7, dword ptr [rsp+0x60]
+  pinsrd xmm7, dword ptr [rsp+0x68], 1
+  pinsrd xmm7, dword ptr [rsp+0x70], 2
   pinsrd xmm7, ecx, 3
   psubd xmm4, xmm0
   psubd xmm5, xmm1
   psubd xmm6, xmm2
   psubd xmm7, xmm3
   mov rdx, qword ptr [rsp+0x20]
-  mov rbx, qword ptr [rsp+0x30]
-  movdqu xmmword ptr [rdx+rbx*4], xmm4
-  movdqu xmmword ptr [rdx+rbx*4+0x10], xmm5
-  movdqu xmmword ptr [rdx+rbx*4+0x20], xmm6
-  movdqu xmmword ptr [rdx+rbx*4+0x30], xmm7
-  mov rdi, qword ptr [rsp+0x28]
-  add edi, 1
-  mov qword ptr [rsp+0x28], rdi
-  cmp edi, 4
+  movdqu xmmword ptr [rdx+rdi*4], xmm4
+  movdqu xmmword ptr [rdx+rdi*4+0x10], xmm5
+  movdqu xmmword ptr [rdx+rdi*4+0x20], xmm6
+  movdqu xmmword ptr [rdx+rdi*4+0x30], xmm7
+  add edi, 0x10
+  cmp edi, 0x40
   jl .Lloop1
 .Ldone2:
   movaps xmm6, xmmword ptr [rsp]

@@ -27,13 +27,11 @@
   mov qword ptr [rsp], rsi
   mov rax, rcx
   xor r8d, r8d
-  mov qword ptr [rsp+8], r8
 .Lloop1:
-  imul ebx, dword ptr [rsp+8], 0x10
-  movdqu xmm0, xmmword ptr [rdx+rbx*4]
-  movdqu xmm1, xmmword ptr [rdx+rbx*4+0x10]
-  movdqu xmm2, xmmword ptr [rdx+rbx*4+0x20]
-  movdqu xmm3, xmmword ptr [rdx+rbx*4+0x30]
+  movdqu xmm0, xmmword ptr [rdx+r8*4]
+  movdqu xmm1, xmmword ptr [rdx+r8*4+0x10]
+  movdqu xmm2, xmmword ptr [rdx+r8*4+0x20]
+  movdqu xmm3, xmmword ptr [rdx+r8*4+0x30]
   movaps xmm4, xmm0
   mulps xmm4, xmm0
   movaps xmm5, xmm1
@@ -46,150 +44,147 @@
   addps xmm5, xmm1
   addps xmm6, xmm2
   addps xmm7, xmm3
-  movdqu xmmword ptr [rdi+rbx*4], xmm4
-  movdqu xmmword ptr [rdi+rbx*4+0x10], xmm5
-  movdqu xmmword ptr [rdi+rbx*4+0x20], xmm6
-  movdqu xmmword ptr [rdi+rbx*4+0x30], xmm7
-  movdqu xmm0, xmmword ptr [rax+rbx*4]
-  movdqu xmm1, xmmword ptr [rax+rbx*4+0x10]
-  movdqu xmm2, xmmword ptr [rax+rbx*4+0x20]
-  movdqu xmm3, xmmword ptr [rax+rbx*4+0x30]
-  pextrd r12d, xmm0, 0
+  movdqu xmmword ptr [rdi+r8*4], xmm4
+  movdqu xmmword ptr [rdi+r8*4+0x10], xmm5
+  movdqu xmmword ptr [rdi+r8*4+0x20], xmm6
+  movdqu xmmword ptr [rdi+r8*4+0x30], xmm7
+  movdqu xmm0, xmmword ptr [rax+r8*4]
+  movdqu xmm1, xmmword ptr [rax+r8*4+0x10]
+  movdqu xmm2, xmmword ptr [rax+r8*4+0x20]
+  movdqu xmm3, xmmword ptr [rax+r8*4+0x30]
+  pextrd ebx, xmm0, 0
+  mov ecx, ebx
+  shl ebx, cl
+  xorps xmm4, xmm4
+  cvtsi2ss xmm4, ebx
+  cvttss2si ebx, xmm4
+  pextrd r12d, xmm0, 1
   mov ecx, r12d
   shl r12d, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, r12d
   cvttss2si r12d, xmm4
-  pextrd r13d, xmm0, 1
+  pextrd r13d, xmm0, 2
   mov ecx, r13d
   shl r13d, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, r13d
   cvttss2si r13d, xmm4
-  pextrd r14d, xmm0, 2
+  pextrd r14d, xmm0, 3
   mov ecx, r14d
   shl r14d, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, r14d
   cvttss2si r14d, xmm4
-  pextrd r15d, xmm0, 3
+  pextrd r15d, xmm1, 0
   mov ecx, r15d
   shl r15d, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, r15d
   cvttss2si r15d, xmm4
-  pextrd esi, xmm1, 0
+  pextrd esi, xmm1, 1
   mov ecx, esi
   shl esi, cl
   xorps xmm4, xmm4
   cvtsi2ss xmm4, esi
   cvttss2si esi, xmm4
-  pextrd r8d, xmm1, 1
-  mov ecx, r8d
-  shl r8d, cl
+  mov qword ptr [rsp+8], rsi
+  pextrd esi, xmm1, 2
+  mov ecx, esi
+  shl esi, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, r8d
-  cvttss2si r8d, xmm4
-  mov qword ptr [rsp+0x10], rbx
-  pextrd ebx, xmm1, 2
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, esi
+  cvttss2si esi, xmm4
+  mov qword ptr [rsp+0x10], rsi
+  pextrd esi, xmm1, 3
+  mov ecx, esi
+  shl esi, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x18], rbx
-  pextrd ebx, xmm1, 3
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, esi
+  cvttss2si esi, xmm4
+  mov qword ptr [rsp+0x18], rsi
+  pextrd esi, xmm2, 0
+  mov ecx, esi
+  shl esi, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x20], rbx
-  pextrd ebx, xmm2, 0
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, esi
+  cvttss2si esi, xmm4
+  mov qword ptr [rsp+0x20], rsi
+  pextrd esi, xmm2, 1
+  mov ecx, esi
+  shl esi, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x28], rbx
-  pextrd ebx, xmm2, 1
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, esi
+  cvttss2si esi, xmm4
+  mov qword ptr [rsp+0x28], rsi
+  pextrd esi, xmm2, 2
+  mov ecx, esi
+  shl esi, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x30], rbx
-  pextrd ebx, xmm2, 2
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, esi
+  cvttss2si esi, xmm4
+  mov qword ptr [rsp+0x30], rsi
+  pextrd esi, xmm2, 3
+  mov ecx, esi
+  shl esi, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x38], rbx
-  pextrd ebx, xmm2, 3
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, esi
+  cvttss2si esi, xmm4
+  mov qword ptr [rsp+0x38], rsi
+  pextrd esi, xmm3, 0
+  mov ecx, esi
+  shl esi, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x40], rbx
-  pextrd ebx, xmm3, 0
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, esi
+  cvttss2si esi, xmm4
+  mov qword ptr [rsp+0x40], rsi
+  pextrd esi, xmm3, 1
+  mov ecx, esi
+  shl esi, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x48], rbx
-  pextrd ebx, xmm3, 1
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, esi
+  cvttss2si esi, xmm4
+  mov qword ptr [rsp+0x48], rsi
+  pextrd esi, xmm3, 2
+  mov ecx, esi
+  shl esi, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x50], rbx
-  pextrd ebx, xmm3, 2
-  mov ecx, ebx
-  shl ebx, cl
+  cvtsi2ss xmm4, esi
+  cvttss2si esi, xmm4
+  mov qword ptr [rsp+0x50], rsi
+  pextrd esi, xmm3, 3
+  mov ecx, esi
+  shl esi, cl
   xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
-  mov qword ptr [rsp+0x58], rbx
-  pextrd ebx, xmm3, 3
-  mov ecx, ebx
-  shl ebx, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
+  cvtsi2ss xmm4, esi
   cvttss2si ecx, xmm4
-  movd xmm4, r12d
-  pinsrd xmm4, r13d, 1
-  pinsrd xmm4, r14d, 2
-  pinsrd xmm4, r15d, 3
-  movd xmm5, esi
-  pinsrd xmm5, r8d, 1
-  pinsrd xmm5, dword ptr [rsp+0x18], 2
-  pinsrd xmm5, dword ptr [rsp+0x20], 3
-  movd xmm6, dword ptr [rsp+0x28]
-  pinsrd xmm6, dword ptr [rsp+0x30], 1
-  pinsrd xmm6, dword ptr [rsp+0x38], 2
-  pinsrd xmm6, dword ptr [rsp+0x40], 3
-  movd xmm7, dword ptr [rsp+0x48]
-  pinsrd xmm7, dword ptr [rsp+0x50], 1
-  pinsrd xmm7, dword ptr [rsp+0x58], 2
+  movd xmm4, ebx
+  pinsrd xmm4, r12d, 1
+  pinsrd xmm4, r13d, 2
+  pinsrd xmm4, r14d, 3
+  movd xmm5, r15d
+  pinsrd xmm5, dword ptr [rsp+8], 1
+  pinsrd xmm5, dword ptr [rsp+0x10], 2
+  pinsrd xmm5, dword ptr [rsp+0x18], 3
+  movd xmm6, dword ptr [rsp+0x20]
+  pinsrd xmm6, dword ptr [rsp+0x28], 1
+  pinsrd xmm6, dword ptr [rsp+0x30], 2
+  pinsrd xmm6, dword ptr [rsp+0x38], 3
+  movd xmm7, dword ptr [rsp+0x40]
+  pinsrd xmm7, dword ptr [rsp+0x48], 1
+  pinsrd xmm7, dword ptr [rsp+0x50], 2
   pinsrd xmm7, ecx, 3
   psubd xmm4, xmm0
   psubd xmm5, xmm1
   psubd xmm6, xmm2
   psubd xmm7, xmm3
   mov rsi, qword ptr [rsp]
-  mov rbx, qword ptr [rsp+0x10]
-  movdqu xmmword ptr [rsi+rbx*4], xmm4
-  movdqu xmmword ptr [rsi+rbx*4+0x10], xmm5
-  movdqu xmmword ptr [rsi+rbx*4+0x20], xmm6
-  movdqu xmmword ptr [rsi+rbx*4+0x30], xmm7
-  mov r8, qword ptr [rsp+8]
-  add r8d, 1
-  mov qword ptr [rsp+8], r8
-  cmp r8d, 4
+  movdqu xmmword ptr [rsi+r8*4], xmm4
+  movdqu xmmword ptr [rsi+r8*4+0x10], xmm5
+  movdqu xmmword ptr [rsi+r8*4+0x20], xmm6
+  movdqu xmmword ptr [rsi+r8*4+0x30], xmm7
+  add r8d, 0x10
+  cmp r8d, 0x40
   jl .Lloop1
 .Ldone2:
   lea rsp, [rbp-0x28]

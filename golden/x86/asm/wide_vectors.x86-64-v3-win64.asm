@@ -17,26 +17,21 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
-  push rdi
   push rsi
   mov rax, r9
   xor esi, esi
 .Lloop1:
-  imul edi, esi, 0x10
-  vmovdqu ymm0, ymmword ptr [r8+rdi*4]
-  vmovdqu ymm1, ymmword ptr [r8+rdi*4+0x20]
+  vmovdqu ymm0, ymmword ptr [r8+rsi*4]
+  vmovdqu ymm1, ymmword ptr [r8+rsi*4+0x20]
   vmulps ymm2, ymm0, ymm0
   vmulps ymm3, ymm1, ymm1
   vaddps ymm0, ymm2, ymm0
   vaddps ymm1, ymm3, ymm1
-  vmovdqu ymmword ptr [rcx+rdi*4], ymm0
-  vmovdqu ymmword ptr [rcx+rdi*4+0x20], ymm1
-  vmovdqu ymm0, ymmword ptr [rax+rdi*4]
-  vmovdqu ymm1, ymmword ptr [rax+rdi*4+0x20]
-  mov ebx, 0x1f
-  vmovd xmm2, ebx
-  vpbroadcastd ymm2, xmm2
+  vmovdqu ymmword ptr [rcx+rsi*4], ymm0
+  vmovdqu ymmword ptr [rcx+rsi*4+0x20], ymm1
+  vmovdqu ymm0, ymmword ptr [rax+rsi*4]
+  vmovdqu ymm1, ymmword ptr [rax+rsi*4+0x20]
+  vmovaps ymm2, ymmword ptr [rip+0x5b]  ; 0xa0
   vpand ymm3, ymm0, ymm2
   vpand ymm2, ymm1, ymm2
   vpsllvd ymm3, ymm0, ymm3
@@ -47,16 +42,16 @@
   vcvttps2dq ymm2, ymm2
   vpsubd ymm0, ymm3, ymm0
   vpsubd ymm1, ymm2, ymm1
-  vmovdqu ymmword ptr [rdx+rdi*4], ymm0
-  vmovdqu ymmword ptr [rdx+rdi*4+0x20], ymm1
-  add esi, 1
-  cmp esi, 4
+  vmovdqu ymmword ptr [rdx+rsi*4], ymm0
+  vmovdqu ymmword ptr [rdx+rsi*4+0x20], ymm1
+  add esi, 0x10
+  cmp esi, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
+  lea rsp, [rbp-8]
   pop rsi
-  pop rdi
-  pop rbx
   pop rbp
   vzeroupper
   ret
+; constant pool (read-only, after the code)
+;   0xa0: 0000001f0000001f 0000001f0000001f 0000001f0000001f 0000001f0000001f

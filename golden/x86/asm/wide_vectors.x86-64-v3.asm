@@ -17,23 +17,19 @@
 
   push rbp
   mov rbp, rsp
-  push rbx
   xor eax, eax
 .Lloop1:
-  imul r8d, eax, 0x10
-  vmovdqu ymm0, ymmword ptr [rdx+r8*4]
-  vmovdqu ymm1, ymmword ptr [rdx+r8*4+0x20]
+  vmovdqu ymm0, ymmword ptr [rdx+rax*4]
+  vmovdqu ymm1, ymmword ptr [rdx+rax*4+0x20]
   vmulps ymm2, ymm0, ymm0
   vmulps ymm3, ymm1, ymm1
   vaddps ymm0, ymm2, ymm0
   vaddps ymm1, ymm3, ymm1
-  vmovdqu ymmword ptr [rdi+r8*4], ymm0
-  vmovdqu ymmword ptr [rdi+r8*4+0x20], ymm1
-  vmovdqu ymm0, ymmword ptr [rcx+r8*4]
-  vmovdqu ymm1, ymmword ptr [rcx+r8*4+0x20]
-  mov ebx, 0x1f
-  vmovd xmm2, ebx
-  vpbroadcastd ymm2, xmm2
+  vmovdqu ymmword ptr [rdi+rax*4], ymm0
+  vmovdqu ymmword ptr [rdi+rax*4+0x20], ymm1
+  vmovdqu ymm0, ymmword ptr [rcx+rax*4]
+  vmovdqu ymm1, ymmword ptr [rcx+rax*4+0x20]
+  vmovaps ymm2, ymmword ptr [rip+0x61]  ; 0xa0
   vpand ymm3, ymm0, ymm2
   vpand ymm2, ymm1, ymm2
   vpsllvd ymm3, ymm0, ymm3
@@ -44,14 +40,14 @@
   vcvttps2dq ymm2, ymm2
   vpsubd ymm0, ymm3, ymm0
   vpsubd ymm1, ymm2, ymm1
-  vmovdqu ymmword ptr [rsi+r8*4], ymm0
-  vmovdqu ymmword ptr [rsi+r8*4+0x20], ymm1
-  add eax, 1
-  cmp eax, 4
+  vmovdqu ymmword ptr [rsi+rax*4], ymm0
+  vmovdqu ymmword ptr [rsi+rax*4+0x20], ymm1
+  add eax, 0x10
+  cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
-  pop rbx
   pop rbp
   vzeroupper
   ret
+; constant pool (read-only, after the code)
+;   0xa0: 0000001f0000001f 0000001f0000001f 0000001f0000001f 0000001f0000001f

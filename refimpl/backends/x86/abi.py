@@ -32,10 +32,10 @@ on Linux).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from refimpl.backends.x86.mir import Imm, Inst, Mem, Reg, Slot
+from refimpl.backends.x86.mir import ConstantPool, Imm, Inst, Mem, Reg, Slot
 from refimpl.backends.x86.target import Target
 
 if TYPE_CHECKING:
@@ -156,6 +156,7 @@ class Frame:
     target: Target
     spill_stores: int
     reloads: int
+    pool: ConstantPool = field(default_factory=ConstantPool)  # placed after the code
 
 
 def frame(allocation: Allocation) -> Frame:
@@ -173,7 +174,7 @@ def frame(allocation: Allocation) -> Frame:
     offsets, frame_size = lay_out_frame(slots)
     body = [i for i in allocation.insts if not _is_identity_move(i)]
     insts = wrap(body, allocation.used, frame_size, fn.uses_ymm, convention, vector_saves)
-    return Frame(insts, offsets, fn.target, allocation.spill_stores, allocation.reloads)
+    return Frame(insts, offsets, fn.target, allocation.spill_stores, allocation.reloads, fn.pool)
 
 
 def _is_identity_move(inst: Inst) -> bool:

@@ -1,8 +1,10 @@
 """The x86-64 backend: its stages, as data, and the Backend that refimpl/compile.py drives.
 
 After the front end (verify, lower, legalize by legalize.py, linearize; compile.py), the
-x86 backend is four stages, each one module and a function of the previous one's result:
+x86 backend is these stages, each one module and a function of the previous one's result:
 
+    schedule  schedule.schedule        IR -> IR: each block's values moved down to their
+                                       first use (fewer live at once)
     isel      isel.select              IR -> machine instructions on virtual registers
                                        (SSE-only targets: in two-address form)
     regalloc  regalloc.allocate        linear scan: physical registers, spill code
@@ -38,7 +40,7 @@ from refimpl.backends.base import (
     Program,
     Stages,
 )
-from refimpl.backends.x86 import abi, isel, machine_code, regalloc
+from refimpl.backends.x86 import abi, isel, machine_code, regalloc, schedule
 from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.machine_code import Compiled
 from refimpl.backends.x86.target import TARGETS
@@ -46,13 +48,14 @@ from refimpl.ir import UOp
 from refimpl.native.hostile_call import MAX_PARAMS
 
 STAGES: Stages = (
+    ("schedule", schedule.schedule),
     ("isel", isel.select),
     ("regalloc", regalloc.allocate),
     ("frame", abi.frame),
     ("encode", machine_code.encode_function),
 )
 # with Options.check_regalloc (the suite and the fuzzer): the checker right after allocation
-CHECKED_STAGES: Stages = (*STAGES[:2], ("check", regalloc.check), *STAGES[2:])
+CHECKED_STAGES: Stages = (*STAGES[:3], ("check", regalloc.check), *STAGES[3:])
 
 
 class X86Backend(Backend):

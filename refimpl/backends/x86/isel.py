@@ -88,6 +88,7 @@ from refimpl.backends.x86.isel_vector import (
     broadcast_from_memory,
     broadcast_from_register,
     broadcast_through_slot,
+    constant_vector,
     gep_extract_lane,
     gep_float_lane0,
     gep_lane_through_slot,
@@ -271,6 +272,7 @@ SELECT = PatternMatcher([
     (Pat(Ops.WHERE, dtype=_vector, src=(CONDITION, ANY, ANY), name="x"),
      packed_where),  # cmpps/pcmpgtd mask + blendv
     # ==== vectorize ====
+    (Pat(Ops.VECTORIZE, name="x"), constant_vector),  # every lane a constant: the pool
     (Pat(Ops.VECTORIZE, name="x"), permutation_in_one),  # lanes of <= 2 vectors: vshufps..
     (Pat(Ops.VECTORIZE, name="x"), permutation_by_blend),  # two permutes and a blend
     (Pat(Ops.VECTORIZE, name="x"), vectorize_of_one_value),  # the broadcast rows
@@ -287,6 +289,7 @@ SELECT = PatternMatcher([
     (Pat(Ops.GEP, name="x"), gep_lane_through_slot),
     (Pat(Ops.GEP, name="x"), gep_lanes_through_slots),
     # ==== broadcast ====
+    (Pat(Ops.BROADCAST, name="x"), constant_vector),  # of a constant: the pool
     (Pat(Ops.BROADCAST, src=(Pat.var("src"),), name="x"),
      broadcast_from_memory),  # AVX2: vbroadcastss/sd, vmovddup, vpbroadcast* [mem]
     (Pat(Ops.BROADCAST, src=(Pat.var("src"),), name="x"), broadcast_from_register),  # AVX2

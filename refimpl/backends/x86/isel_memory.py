@@ -10,6 +10,7 @@ but folded into its user as a memory operand (`ctx.rm`).
 
 from __future__ import annotations
 
+from refimpl.backends.x86 import induction
 from refimpl.backends.x86.mir import Imm, Label, Reg, VReg
 from refimpl.backends.x86.selector import (
     EFFECT,
@@ -149,10 +150,20 @@ def store_registers(ctx: Selector, x: UOp) -> list:
 
 
 def select_range(ctx: Selector, x: UOp) -> list[VReg]:
+    """The counter from 0, and an innermost loop's induction variables (induction.py);
+    where those replace the counter in the loop's test, no counter at all."""
     bound = x.src[0]
     counter = ctx.vreg("gpr")
     size = op_size(x.dtype)
-    loop = OpenLoop(counter, ctx.label("loop"), ctx.label("done"))
+    plan = induction.plan(ctx, x)
+    loop = OpenLoop(counter, ctx.label("loop"), ctx.label("done"), plan)
+    if plan is not None:
+        induction.emit_starts(ctx, plan)
+        ctx.induction |= plan.skipped
+        if plan.test is not None:  # the counter is read by nothing
+            ctx.place(loop.top)
+            ctx.open_loops[x] = (loop, size)
+            return [counter]
     ctx.emit("xor", Reg(counter, 4), Reg(counter, 4))
     # a loop that might run zero times needs a test at the top as well
     if bound.op is not Ops.CONST or as_signed(bound, exact_size(x.dtype)) <= 0:
@@ -167,6 +178,14 @@ def select_end(ctx: Selector, x: UOp) -> list:
     rng = x.src[0]
     loop, size = ctx.open_loops.pop(rng)
     width = exact_size(rng.dtype)
+    if loop.plan is not None:
+        induction.emit_steps(ctx, loop.plan)
+        if loop.plan.test is not None:  # while the variable is below its value at k = N
+            variable, end = loop.plan.test
+            ctx.emit("cmp", Reg(variable.reg, 4), end)
+            ctx.emit("jl", loop.top)
+            ctx.place(loop.done)
+            return EFFECT
     ctx.emit("add", Reg(loop.counter, size), Imm(1))
     bound = rng.src[0]
     if bound.op is Ops.CONST and width < 4:

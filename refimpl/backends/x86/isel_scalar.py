@@ -40,10 +40,11 @@ def constant_right(x: UOp) -> tuple[UOp, UOp]:
 def add_by_lea(ctx: Selector, x: UOp) -> list[VReg] | None:
     """When a stays live, lea computes a + b (or a + imm) into a third register without a
     copy of a. When a dies here, mov + add is shorter (the allocator drops the mov), and a
-    folded load cannot be an lea operand."""
+    folded load cannot be an lea operand. A value defined before a loop and used in it
+    stays live around it, even with one user (`ctx.dies_at`)."""
     a, b = constant_right(x)
     size = op_size(x.dtype)
-    if ctx.folds_as_memory(b, size) or len(ctx.users.get(a, [])) <= 1:
+    if ctx.folds_as_memory(b, size) or ctx.dies_at(a, x):
         return None
     dst = ctx.vreg("gpr")
     right = ctx.rmi(b, size)

@@ -16,6 +16,7 @@ from refimpl.backends.x86.legalize import uniform_constant
 from refimpl.backends.x86.mir import Imm, Mem, Reg, VReg
 from refimpl.backends.x86.selector import (
     Selector,
+    float_bits,
     is_vec_class,
     load_from_slot,
     load_piece,
@@ -490,6 +491,46 @@ def extract_lane(ctx: Selector, vector: UOp, lane: int) -> VReg:
     half = ctx.vreg("vec")  # f16 lives in an xmm
     ctx.emit("vmovd", Reg(half, 16), Reg(dst, 4))
     return half
+
+
+# vectors of constants: one load from the constant pool
+
+
+def lane_bits(node: UOp) -> int:
+    """The bit pattern of constant `node` as one lane of a vector (bools are bytes 0/1)."""
+    if node.dtype.is_float:
+        return float_bits(node.dtype, node.arg)
+    return int(node.arg) & ((1 << (8 * node.dtype.itemsize)) - 1)
+
+
+def constant_vector(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """A vector whose every lane is a constant (a broadcast of one, or a vectorize of
+    several) is one aligned load per piece from the read-only constant pool, or the zero
+    idiom when all its bits are zero. The allocator reloads such a value from the pool
+    rather than spilling it, or reads it there as a memory operand (regalloc.py)."""
+    lanes = x.src * x.dtype.lanes if x.op is Ops.BROADCAST else x.src
+    if not all(lane.op is Ops.CONST for lane in lanes):
+        return None
+    bits = [lane_bits(lane) for lane in lanes]
+    out, start = [], 0
+    made: dict[tuple[int, ...], VReg] = {}  # pieces alike share a register (a broadcast)
+    for size in ctx.pieces(x.dtype):
+        count = size // x.dtype.itemsize
+        piece_bits = bits[start : start + count]
+        start += count
+        if (same := made.get(tuple(piece_bits))) is not None:
+            out.append(same)
+            continue
+        reg = made[tuple(piece_bits)] = ctx.vreg("vec")
+        if not any(piece_bits):
+            ctx.emit("vxorps", Reg(reg, 16), Reg(reg, 16), Reg(reg, 16))
+        else:
+            width = vec_size(size)
+            padded = piece_bits + [0] * ((width - size) // x.dtype.itemsize)
+            mem = ctx.constant_vector(padded, x.dtype.scalar, width)
+            ctx.emit("vmovaps", Reg(reg, width), mem)
+        out.append(reg)
+    return out
 
 
 # broadcast: scalar `src` into every lane

@@ -17,7 +17,7 @@ from refimpl.backends.x86 import abi, coverage, encode, legacy
 from refimpl.backends.x86.encode import format_instruction
 from refimpl.backends.x86.inner_loops import LoopFigures, innermost_loops
 from refimpl.backends.x86.isa import FORMS_BY_ID
-from refimpl.backends.x86.mir import Imm, Inst, Label, Reg, Slot, reg_name
+from refimpl.backends.x86.mir import Const, ConstantPool, Imm, Inst, Label, Mem, Reg, Slot, reg_name
 from refimpl.backends.x86.target import Target
 
 
@@ -25,7 +25,7 @@ from refimpl.backends.x86.target import Target
 class Compiled:
     """Machine code for one kernel, with what the quality figures are made of."""
 
-    code: bytes
+    code: bytes  # the instructions, then the constant pool (code[code_size:])
     listing: list[str]  # Intel syntax, labels included, made from the encoded forms
     instructions: int
     spill_stores: int
@@ -34,6 +34,12 @@ class Compiled:
     # rather than kept as the final instruction list: a Compiled stays in the build caches
     # and on disk, and the list is several objects per instruction for the collector to scan
     inner_loops: list[LoopFigures]
+    code_size: int = -1  # bytes of instructions (-1: all of `code`)
+
+    @property
+    def instruction_bytes(self) -> bytes:
+        """The code without the constant pool after it (what a disassembler should read)."""
+        return self.code if self.code_size < 0 else self.code[: self.code_size]
 
 
 def encode_function(frame: abi.Frame) -> Compiled:
@@ -41,30 +47,84 @@ def encode_function(frame: abi.Frame) -> Compiled:
     insts = frame.insts
     if legacy.needs_legacy(frame.target.features):
         insts = legacy.rename_to_legacy(insts)
-    code, listing, count = assemble(insts, frame.offsets, frame.target)
-    return Compiled(code, listing, count, frame.spill_stores, frame.reloads, innermost_loops(insts))
+    code, listing, count = assemble(insts, frame.offsets, frame.target, frame.pool)
+    size = len(code)
+    code += frame.pool.layout(size)[1] if frame.pool.entries else b""
+    figures = innermost_loops(insts)
+    return Compiled(code, listing, count, frame.spill_stores, frame.reloads, figures, size)
 
 
-def assemble(insts: list[Inst], offsets: dict[Slot, int], target: Target):
-    """(code, listing, instruction count) of `insts`, slots at `offsets` from rsp."""
+def assemble(
+    insts: list[Inst], offsets: dict[Slot, int], target: Target, pool: ConstantPool | None = None
+):
+    """(code, listing, instruction count) of `insts`, slots at `offsets` from rsp, entries
+    of `pool` at the places `pool.layout` gives them after the code (not included)."""
     asm = encode.Assembler(target=target)
+    pooled: dict[int, Mem] = {}  # instruction number -> its Mem of a Const
+    count = 0
     for inst in insts:
         if inst.op == "label":
             asm.label(inst.operands[0].name)
         else:
+            for o in inst.operands:
+                if isinstance(o, Mem) and isinstance(o.base, Const):
+                    pooled[count] = o
             asm.emit(inst.op, *(_operand(o, offsets) for o in inst.operands))
+            count += 1
     code = asm.finish()
+    where: dict[int, int] = {}  # pool entry id -> its offset from the code's start
+    if pooled:
+        where, _ = pool.layout(len(code))
+        code = _point_at_pool(asm, code, pooled, where)
     at_address: dict[int, list[str]] = {}
     for name, address in asm.labels.items():
         at_address.setdefault(address, []).append(name)
     listing = []
-    for item in asm.instructions:
+    for k, item in enumerate(asm.instructions):
         listing += [f"{name}:" for name in at_address.pop(item.address, [])]
         listing.append(_listed(item.form.id, item.bound))
+        if k in pooled:  # where the rip-relative operand points, as the pool below lists it
+            listing[-1] += f"  ; {where[pooled[k].base.id] + pooled[k].disp:#x}"
         coverage.FORMS[item.form.id] += 1  # tools/isel_coverage.py: which forms the tests emit
     for names in at_address.values():
         listing += [f"{name}:" for name in names]
-    return code, listing, len(asm.instructions)
+    if pooled:
+        listing += _pool_listing(pool, where)
+    return code, listing, count
+
+
+def _pool_listing(pool: ConstantPool, where: dict[int, int]) -> list[str]:
+    """The constant pool as comment lines: each entry's offset from the code's start and its
+    bytes as little-endian 64-bit words (32-bit or 16-bit for a smaller entry)."""
+    lines = ["; constant pool (read-only, after the code)"]
+    for k in sorted(where, key=where.get):
+        data = pool.entries[k]
+        word = min(len(data), 8)
+        words = [int.from_bytes(data[i : i + word], "little") for i in range(0, len(data), word)]
+        lines.append(f";   {where[k]:#x}: " + " ".join(f"{w:0{2 * word}x}" for w in words))
+    return lines
+
+
+def _point_at_pool(asm, code: bytes, pooled: dict[int, Mem], offsets: dict[int, int]) -> bytes:
+    """Give each rip-relative operand its displacement, now that the code's length is known:
+    from the end of its instruction to its entry (+ the operand's own displacement). A
+    rip-relative operand always has a disp32, so the length does not change."""
+    out = bytearray(code)
+    instructions = asm.instructions
+    for k, mem in pooled.items():
+        item = instructions[k]
+        end = item.address + len(item.code)
+        explicit = [o for o in item.bound if isinstance(o, encode.Mem)]
+        (placeholder,) = explicit
+        pointed = encode.Mem(
+            placeholder.base, None, 1, offsets[mem.base.id] + mem.disp - end, placeholder.size
+        )
+        bound = tuple(pointed if o is placeholder else o for o in item.bound)
+        new = encode.encode_form(item.form, bound)
+        assert len(new) == len(item.code), "a rip-relative operand changed its length"
+        out[item.address : end] = new
+        item.code, item.bound = new, bound
+    return bytes(out)
 
 
 def _operand(o, offsets: dict[Slot, int]):
@@ -77,6 +137,8 @@ def _operand(o, offsets: dict[Slot, int]):
     if isinstance(o, Label):
         return encode.Label(o.name)
     base, disp = o.base, o.disp
+    if isinstance(base, Const):  # rip-relative; the displacement is set after layout
+        return encode.Mem(encode.reg("rip"), None, 1, 0, o.size)
     if isinstance(base, Slot):
         base, disp = "rsp", disp + offsets[base]
     elif base == abi.ARGS_BASE:

@@ -6,6 +6,7 @@ and epilogue; the encoder turns the result into bytes. An operand is one of
 
     Reg(VReg | "rax", size)   a register seen at `size` bytes (gpr 1/2/4/8, vec 16/32)
     Mem(base, index, ...)     [base + index*scale + disp]; base may be a stack `Slot`
+                              or a `Const` of the read-only constant pool (rip-relative)
     Imm(value)                an immediate
     Label(name)               a jump target
 
@@ -68,6 +69,50 @@ class Slot(NamedTuple):
         return f"slot{self.id}"
 
 
+class Const(NamedTuple):
+    """An entry of the function's read-only constant pool: bytes placed after the code,
+    read rip-relative. Its bytes never change, so a value loaded from it can be loaded
+    again (rematerialized) instead of being spilled, and read from it as a memory operand."""
+
+    id: int
+    size: int
+
+    def __str__(self) -> str:
+        return f"const{self.id}"
+
+
+class ConstantPool:
+    """The constant pool of one function: distinct byte strings, each aligned to its size
+    (at most 32) so that aligned loads (and legacy SSE memory operands) may read it."""
+
+    def __init__(self) -> None:
+        self.entries: list[bytes] = []
+        self._ids: dict[bytes, int] = {}
+
+    def entry(self, data: bytes) -> Const:
+        if data not in self._ids:
+            self._ids[data] = len(self.entries)
+            self.entries.append(data)
+        return Const(self._ids[data], len(data))
+
+    def layout(self, start: int) -> tuple[dict[int, int], bytes]:
+        """(each entry's offset from the code's start, the bytes from `start` on) for a pool
+        placed after `start` bytes of code: the largest entries first, so each is aligned to
+        its size, the whole to 32 (code is loaded at a page boundary)."""
+        offsets: dict[int, int] = {}
+        out = bytearray()
+        at = (start + 31) // 32 * 32
+        padding = at - start
+        for k in sorted(range(len(self.entries)), key=lambda k: (-len(self.entries[k]), k)):
+            data = self.entries[k]
+            align = min(max(len(data), 1), 32)
+            while (at + len(out)) % align:
+                out.append(0)
+            offsets[k] = at + len(out)
+            out += data
+        return offsets, bytes(padding) + bytes(out)
+
+
 @dataclass(frozen=True)
 class Reg:
     reg: VReg | str  # a virtual register or a physical register name ("rax", "xmm3")
@@ -89,14 +134,16 @@ class Reg:
 
 @dataclass(frozen=True)
 class Mem:
-    base: VReg | str | Slot | None
+    base: VReg | str | Slot | Const | None
     index: VReg | str | None = None
     scale: int = 1
     disp: int = 0
     size: int = 4
 
     def regs(self) -> list[VReg | str]:
-        return [r for r in (self.base, self.index) if r is not None and not isinstance(r, Slot)]
+        return [
+            r for r in (self.base, self.index) if r is not None and not isinstance(r, Slot | Const)
+        ]
 
     def __str__(self) -> str:
         parts = [str(self.base)] if self.base is not None else []
@@ -270,3 +317,4 @@ class MachineFunction:
     target: Target
     uses_ymm: bool
     abi: str = "sysv"  # the calling convention of its entry (abi.CONVENTIONS)
+    pool: ConstantPool = field(default_factory=ConstantPool)  # read-only data after the code

@@ -48,7 +48,7 @@ from functools import cache
 from refimpl.backends.x86.abi import SCRATCH, allocation_order
 from refimpl.backends.x86.isa import forms_for
 from refimpl.backends.x86.machine_code import encodes
-from refimpl.backends.x86.mir import Inst, MachineFunction, Mem, Reg, Slot, VReg
+from refimpl.backends.x86.mir import Const, Imm, Inst, MachineFunction, Mem, Reg, Slot, VReg
 from refimpl.backends.x86.target import Target
 
 
@@ -115,6 +115,7 @@ class Allocation:
     spill_stores: int = 0
     reloads: int = 0
     function: MachineFunction | None = None  # what was allocated (its target, its ymm use)
+    constants: dict[VReg, Inst] = field(default_factory=dict)  # rematerialized, never spilled
 
 
 # --- 1. liveness ---------------------------------------------------------------------------
@@ -294,6 +295,7 @@ def _make_room(
     segments: dict[str, list[tuple[int, int]]],
     flow: Flow,
     writes_before: Callable[[Interval, int], bool],
+    constants: dict[VReg, Inst] | None = None,
 ) -> tuple[Interval, int] | None:
     """No register is free for `current`: which active value gives up its register, and
     the position where its register piece now ends (exclusive); None: current waits in
@@ -305,12 +307,19 @@ def _make_room(
     if its piece wrote it. A value whose piece holds the head of a loop around here cannot
     be split here (Flow.around); it can give its register up from that loop's head
     (or from its start, if no store can go before the head), which costs a move for each
-    time it was used since, and a reload where it is used next."""
+    time it was used since, and a reload where it is used next; a value it writes again
+    before the back edge of the loop around here costs a store as well. A constant (`constants`,
+    see `rematerializable`) is never stored: its pool entry or its zero idiom gives it back."""
     position = current.start
     later = _after(position)
     own = _next_occurrence(current, later)
-    best = (position % 2 + (own < math.inf), -own, -1, None, 0)
+    constant = bool(constants) and current.vreg in constants
+    best = (position % 2 * (not constant) + (own < math.inf), not constant, -own, -1, None, 0)
     heads = flow.around(position)
+    inner_back = min(
+        (2 * back + 1 for head, back in flow.spans if 2 * head < position <= 2 * back + 1),
+        default=None,
+    )
     for a in active:
         if a.vreg.cls != current.vreg.cls or a.start >= position:
             continue
@@ -324,8 +333,15 @@ def _make_room(
         else:
             cut = 2 * head if head in flow.falls_into and 2 * head > a.start else a.start
             cost = _occurrences_within(a, cut, position - 1) + (needed < math.inf)
-        option = (cost, -needed, a.vreg.id)
-        if option < best[:3] and not _blocked(a.reg, current, segments):
+        if inner_back is not None and not (constants and a.vreg in constants):
+            # a value written again before the back edge of the loop around here: in memory
+            # at that write, it is stored there on every iteration
+            written = [p for p in a.occurrences if p % 2 and position < p <= inner_back]
+            cost += bool(written)
+        # at equal cost a constant goes first: its reads come from the pool, not the frame
+        keeps = not (constants and a.vreg in constants)
+        option = (cost, keeps, -needed, a.vreg.id)
+        if option < best[:4] and not _blocked(a.reg, current, segments):
             best = (*option, a, cut)
     *_, victim, cut = best
     return None if victim is None else (victim, cut)
@@ -341,10 +357,13 @@ def linear_scan(
     segments: dict[str, list[tuple[int, int]]],
     flow: Flow,
     order: dict[str, tuple[str, ...]] | None = None,
+    constants: dict[VReg, Inst] | None = None,
 ) -> Placement:
     """`order`: the registers to try, per class (abi.allocation_order; default System V).
-    The intervals in `found` are consumed: a split cuts their ends."""
+    The intervals in `found` are consumed: a split cuts their ends. `constants`: the values
+    `rematerializable` names, which a split never stores."""
     order = order or allocation_order("sysv")
+    constants = constants or {}
     lives = {vreg: (i.start, i.end) for vreg, i in found.items()}
     unhandled = [(i.start, i.vreg.id, n, i) for n, i in enumerate(found.values())]
     heapq.heapify(unhandled)
@@ -361,7 +380,9 @@ def linear_scan(
         return writes[vreg]
 
     def wrote(piece: Interval, position: int) -> bool:
-        """Was the value written in its piece before `position`?"""
+        """Was the value written in its piece before `position` (and would need a store)?"""
+        if piece.vreg in constants:
+            return False
         held = writes_of(piece.vreg)
         return bisect.bisect_left(held, position) > bisect.bisect_left(held, piece.start)
 
@@ -385,7 +406,7 @@ def linear_scan(
         else:
             choice = next((r for r in registers if _free(r, taken, current, segments)), None)
         if choice is None:
-            made = _make_room(current, active, segments, flow, wrote)
+            made = _make_room(current, active, segments, flow, wrote, constants)
             if made is None:
                 slotted.add(current.vreg)
                 requeue(_rest(current, _after(position), current.end, flow))
@@ -408,13 +429,16 @@ def linear_scan(
             pieces[interval.vreg].append(Piece(interval.start, interval.end, interval.reg))
         else:
             whole[interval.vreg] = interval.reg
-    return resolve(Placement(whole, pieces, lives, {v: writes_of(v) for v in pieces}), flow)
+    placement = Placement(whole, pieces, lives, {v: writes_of(v) for v in pieces})
+    return resolve(placement, flow, set(constants))
 
 
 # --- 4. resolve -----------------------------------------------------------------------------
 
 
-def resolve(placement: Placement, flow: Flow) -> Placement:
+def resolve(
+    placement: Placement, flow: Flow, constants: set[VReg] | frozenset = frozenset()
+) -> Placement:
     """Make every control-flow edge agree with the pieces, and say which values store
     through.
 
@@ -424,7 +448,8 @@ def resolve(placement: Placement, flow: Flow) -> Placement:
     (the store at each split, or every write stored, below). Dropping a piece can break
     another edge, so this repeats until nothing changes. Then a value with a branch from
     one of its register pieces to a place where it lives in memory stores every write:
-    that path passes no split."""
+    that path passes no split (but a constant, which its pool entry or zero idiom gives
+    back anywhere)."""
     by_register: dict[str, list[tuple[Piece, VReg]]] = {}
 
     def index() -> None:
@@ -461,7 +486,8 @@ def resolve(placement: Placement, flow: Flow) -> Placement:
     for jump, target in flow.jumps:
         for _, vreg in covering(2 * jump):
             if live(vreg, 2 * target) and placement.register(vreg, 2 * target) is None:
-                placement.written_through.add(vreg)
+                if vreg not in constants:
+                    placement.written_through.add(vreg)
     return placement
 
 
@@ -478,17 +504,39 @@ def rewrite(
     slots: dict[VReg, Slot],
     sizes: dict[VReg, int],
     target: Target | None = None,
+    constants: dict[VReg, Inst] | None = None,
 ) -> tuple[list[Inst], int, int]:
     """`insts` with physical registers, and the spill code `placement` asks for: the new
     instructions, and how many stores and reloads they hold. Given the `target`, a value in
     memory that an instruction only reads is read from its slot as that instruction's
-    memory operand where the target has such a form (`fold_reload`), not reloaded."""
+    memory operand where the target has such a form (`fold_reload`), not reloaded.
+
+    A constant (`constants`: its one definition, see `rematerializable`) has no slot: it is
+    never stored, its definition is dropped where it starts in memory, and where it is
+    needed in a register its definition runs again ("remat", no reload); a read of it may
+    fold as the pool entry its definition loads."""
+    constants = constants or {}
+
+    def home(vreg: VReg, size: int) -> Mem | None:
+        """Where an instruction may read `vreg` as `size` bytes of memory, if anywhere."""
+        if vreg in constants:
+            loaded = pool_operand(constants[vreg])
+            return loaded if loaded is not None and size <= loaded.size else None
+        return Mem(slots[vreg], None, 1, 0, size)
+
+    def reload(phys: str, vreg: VReg) -> Inst:
+        if vreg in constants:
+            return _remat(constants[vreg], phys, vreg)
+        return _spill_move(phys, slots[vreg], sizes[vreg], vreg, "reload")
+
+    if target is not None and constants:
+        _fold_constant_pieces(insts, placement, constants, home, target)
     whole = placement.whole
     # around the instruction at each index: the stores of pieces split there (the value
     # is still in its register), then the reloads of pieces starting there
     before: dict[int, list[Inst]] = {}
     for vreg, pieces in placement.pieces.items():
-        if vreg in placement.written_through:
+        if vreg in placement.written_through or vreg in constants:
             continue
         end = placement.lives[vreg][1]
         for piece in pieces:
@@ -502,15 +550,14 @@ def rewrite(
         for piece in pieces:
             # an even start is before a read, a loop head or a branch; an odd one, a write
             if piece.start % 2 == 0:
-                reload = _spill_move(piece.reg, slots[vreg], sizes[vreg], vreg, "reload")
-                before.setdefault(piece.start // 2, []).append(reload)
+                before.setdefault(piece.start // 2, []).append(reload(piece.reg, vreg))
                 if piece.end == piece.start:
                     lone.setdefault(piece.start // 2, []).append(vreg)
     out: list[Inst] = []
     stores = reloads = 0
     for n, inst in enumerate(insts):
         notes = _annotations(inst)
-        if not any(reg in slots for reg in notes.values()):  # most: every value in `whole`
+        if not any(reg in slots or reg in constants for reg in notes.values()):  # most
             stores, reloads = _moves(out, before.get(n, ()), None, stores, reloads)
             new = Inst(inst.op, tuple(_map(o, whole) for o in inst.operands), inst.comment)
             new.vregs = notes
@@ -525,11 +572,28 @@ def rewrite(
                 in_memory.append(reg)
             else:
                 where[reg] = phys
+        if writes and all(r in constants and r in in_memory for r in writes):
+            # a constant defined where it lives in memory: nothing to do until it is used
+            stores, reloads = _moves(out, before.get(n, ()), None, stores, reloads)
+            continue
+        if inst.is_register_copy and in_memory and in_memory[0] in constants:
+            dst = inst.operands[0].reg
+            if in_memory == [inst.operands[1].reg] and dst in where:
+                # a copy of a constant that is in memory: its definition, into the copy's
+                # register (no remat into a scratch register and a move)
+                stores, reloads = _moves(out, before.get(n, ()), None, stores, reloads)
+                made = _remat(constants[in_memory[0]], where[dst], dst)
+                made.kind, made.vregs, made.comment = "", {"0": dst}, ""
+                out.append(made)
+                if dst in placement.written_through:
+                    out.append(_spill_move(where[dst], slots[dst], sizes[dst], dst, "spill"))
+                    stores += 1
+                continue
         operands, unloaded = inst.operands, None
         if target is not None:
             candidates = in_memory + [r for r in lone.get(n, ()) if r not in writes]
             memory = {r: "" for r in candidates}  # no register: fold_reload asks the encoder
-            if folded := fold_reload(inst, candidates, {**where, **memory}, slots, target):
+            if folded := fold_reload(inst, candidates, {**where, **memory}, home, target):
                 unloaded, operands = folded
                 if unloaded in in_memory:
                     in_memory.remove(unloaded)
@@ -552,8 +616,8 @@ def rewrite(
         where.update(scratch)
         for reg, phys in scratch.items():
             if reg in reads:
-                out.append(_spill_move(phys, slots[reg], sizes[reg], reg, "reload"))
-                reloads += 1
+                out.append(reload(phys, reg))
+                reloads += reg not in constants
         new = Inst(inst.op, tuple(_map(o, where) for o in operands), inst.comment)
         new.vregs = notes
         out.append(new)
@@ -562,6 +626,42 @@ def rewrite(
                 out.append(_spill_move(where[reg], slots[reg], sizes[reg], reg, "spill"))
                 stores += 1
     return out, stores, reloads
+
+
+def _fold_constant_pieces(
+    insts: list[Inst],
+    placement: Placement,
+    constants: dict[VReg, Inst],
+    home: Callable[[VReg, int], Mem | None],
+    target: Target,
+) -> None:
+    """Give up a constant's register piece that starts with a remat, holds no loop head or
+    back edge (it lies within one iteration) and whose every read can read the pool entry
+    instead: each read folds, and the remat goes (softmax_1k_x8's polynomial constants,
+    each read by the two halves of an f64x8)."""
+    spans = loops(insts)
+    for vreg, pieces in placement.pieces.items():
+        if vreg not in constants or pool_operand(constants[vreg]) is None:
+            continue
+        for piece in list(pieces):
+            if piece.start % 2 or any(
+                piece.start <= 2 * head <= piece.end or piece.start <= 2 * back + 1 <= piece.end
+                for head, back in spans
+            ):
+                continue
+            readers = [
+                insts[n]
+                for n in range(piece.start // 2, piece.end // 2 + 1)
+                if vreg in insts[n].reads()
+            ]
+            if readers and all(_could_fold(inst, vreg, home, target) for inst in readers):
+                pieces.remove(piece)
+
+
+def _could_fold(inst: Inst, vreg: VReg, home, target: Target) -> bool:
+    """Could `inst` read `vreg` as a memory operand (whatever registers the rest get)?"""
+    others = {r: "" for r in _annotations(inst).values()}
+    return fold_reload(inst, [vreg], others, home, target) is not None
 
 
 # Forms whose memory operand is not what their register operand would be: `movss x, x`
@@ -579,12 +679,12 @@ def _moves(
     """Append the spill code placed before an instruction (but the reload of `unloaded`,
     which the instruction reads from its slot); the counts, updated."""
     for move in moves:
-        if move.kind == "reload" and move.vregs["vreg"] is unloaded:
+        if move.kind in ("reload", "remat") and move.vregs["vreg"] is unloaded:
             continue
         out.append(move)
         if move.kind == "spill":
             stores += 1
-        else:
+        elif move.kind == "reload":
             reloads += 1
     return stores, reloads
 
@@ -593,11 +693,12 @@ def fold_reload(
     inst: Inst,
     in_memory: list[VReg],
     where: dict[VReg, str],
-    slots: dict[VReg, Slot],
+    home: Callable[[VReg, int], Mem | None],
     target: Target,
 ) -> tuple[VReg, tuple] | None:
     """(the value, `inst`'s operands) with one value of `in_memory` that `inst` only reads
-    given as its slot, where the instruction has a form with a memory operand there on
+    given as its slot (`home`: its slot, or a constant's pool entry), where the instruction
+    has a form with a memory operand there on
     `target` (asked of the encoder); None where no value qualifies. The slot holds the value
     wherever the value is in memory, so the read is the reload's, without a register.
     `where` has the register of each of `inst`'s values ("" for one in memory)."""
@@ -613,8 +714,11 @@ def fold_reload(
         (position,) = positions
         register = inst.operands[position]
         for size in memory_sizes(inst.op, len(inst.operands), position, register.size):
+            memory = home(reg, size)
+            if memory is None:
+                continue
             operands = list(inst.operands)
-            operands[position] = Mem(slots[reg], None, 1, 0, size)
+            operands[position] = memory
             # a register for every other value in memory: which one does not change the form
             stand_in = {r: "rax" if r.cls == "gpr" else "xmm0" for r, p in where.items() if not p}
             trial = Inst(inst.op, tuple(_map(o, where | stand_in) for o in operands))
@@ -684,6 +788,68 @@ def _spill_move(phys: str, slot: Slot, size: int, vreg: VReg, kind: str) -> Inst
     return inst
 
 
+# --- rematerialization ------------------------------------------------------------------------
+# A value that one instruction computes from nothing but constant bytes is cheaper to compute
+# again than to spill: a load from the read-only constant pool (isel's vector constants and
+# float constants, mir.Const), a vector zero idiom, a `mov` of an immediate. Such a value is
+# never stored; where it must be in a register again, its definition runs again (kind
+# "remat", not counted as a reload), and an instruction that can read memory reads the
+# pool entry itself. The scan knows splitting it costs no store, so under pressure it gives
+# up its register first (the others would need a store and a reload).
+
+# loads of a whole value: the register gets exactly the bytes read (the rest zeroed)
+_POOL_LOADS = frozenset(
+    {"vmovaps", "vmovups", "vmovdqu", "vmovdqa", "movaps", "movups", "movdqu", "movdqa",
+     "vmovd", "vmovq", "movd", "movq", "vmovss", "vmovsd", "movss", "movsd", "mov", "movzx"}
+)  # fmt: skip
+
+
+def rematerializable(insts: list[Inst]) -> dict[VReg, Inst]:
+    """The values written by exactly one instruction, which reads no register and no
+    memory but the constant pool and writes no flags: value -> that instruction."""
+    defs: dict[VReg, Inst | None] = {}
+    for inst in insts:
+        for reg in inst.writes():
+            if isinstance(reg, VReg):
+                defs[reg] = inst if reg not in defs else None
+    return {v: i for v, i in defs.items() if i is not None and _computes_from_nothing(i, v)}
+
+
+def _computes_from_nothing(inst: Inst, vreg: VReg) -> bool:
+    if inst.writes() != (vreg,) or inst.kind:
+        return False
+    if inst.is_zero_idiom:
+        return vreg.cls == "vec"  # `xor r, r` writes the flags
+    if inst.op not in _POOL_LOADS or inst.reads() or len(inst.operands) != 2:
+        return False
+    dst, src = inst.operands
+    if not isinstance(dst, Reg):
+        return False
+    if isinstance(src, Imm):
+        return inst.op == "mov"
+    return isinstance(src, Mem) and isinstance(src.base, Const)
+
+
+def pool_operand(definition: Inst) -> Mem | None:
+    """The pool entry a constant's definition loads whole (a read of the value may read
+    it there instead, up to that many bytes), or None (an immediate, a zero idiom)."""
+    if definition.is_zero_idiom or definition.op == "movzx":
+        return None
+    src = definition.operands[1]
+    return src if isinstance(src, Mem) and isinstance(src.base, Const) else None
+
+
+def _remat(definition: Inst, phys: str, vreg: VReg) -> Inst:
+    """The definition of constant `vreg` again, into `phys`."""
+    operands = tuple(
+        _physical(phys, o.size) if isinstance(o, Reg) else o for o in definition.operands
+    )
+    inst = Inst(definition.op, operands, f"remat {vreg}")
+    inst.kind = "remat"
+    inst.vregs = {"vreg": vreg}
+    return inst
+
+
 # --- the allocator ---------------------------------------------------------------------------
 
 
@@ -692,36 +858,43 @@ def allocate(fn: MachineFunction, check: bool = False) -> Allocation:
     flow = Flow.of(fn.insts)
     found = intervals(fn.insts, flow.spans)
     segments = fixed_segments(fn.insts)
-    placement = linear_scan(found, segments, flow, allocation_order(fn.abi))
+    constants = rematerializable(fn.insts)
+    placement = linear_scan(found, segments, flow, allocation_order(fn.abi), constants)
     spilled: dict[VReg, Slot] = {}
     for reg in placement.pieces:  # by id
+        if reg in constants:
+            continue
         size = 32 if found[reg].size > 16 else 16 if reg.cls == "vec" else 8
         slot = Slot(len(fn.slots), size, size)
         fn.slots.append(slot)
         spilled[reg] = slot
     sizes = {r: i.size for r, i in found.items()}
-    insts, stores, reloads = rewrite(fn.insts, placement, spilled, sizes, fn.target)
+    insts, stores, reloads = rewrite(fn.insts, placement, spilled, sizes, fn.target, constants)
     used = (
         set(placement.whole.values())
         | {piece.reg for pieces in placement.pieces.values() for piece in pieces}
         | {r for i in insts for r in i.writes() if isinstance(r, str)}
     )
     result = Allocation(insts, placement, spilled, fn.slots, used, stores, reloads, fn)
+    result.constants = constants
     if check:
-        check_allocation(result.insts)
+        check_allocation(result.insts, constants)
     return result
 
 
 def check(allocation: Allocation) -> Allocation:
-    """The checker as a stage (Options.check_regalloc): `allocation`, proven, unchanged."""
-    check_allocation(allocation.insts)
+    """The checker as a stage (Options.check_regalloc): `allocation`, proven, unchanged.
+    The constants it trusts are worked out again from the instructions isel gave."""
+    function = allocation.function
+    constants = rematerializable(function.insts) if function is not None else {}
+    check_allocation(allocation.insts, constants)
     return allocation
 
 
 # --- 6. the checker ---------------------------------------------------------------------------
 
 
-def check_allocation(insts: list[Inst]) -> None:
+def check_allocation(insts: list[Inst], constants: dict[VReg, Inst] | None = None) -> None:
     """Prove that every annotated use reads the value of its virtual register.
 
     State: for each physical register and stack slot, which virtual register's value it
@@ -730,7 +903,12 @@ def check_allocation(insts: list[Inst]) -> None:
     writes a location makes it unknown. At a label the states of all predecessors meet
     (a location keeps its value only if every predecessor agrees); loops iterate to a
     fixed point. Raises AllocationError naming the instruction and what was found.
+
+    `constants` (`rematerializable`: each value computed from constant bytes alone, and
+    its one definition): a "remat" must be that definition again, and a read of such a
+    value from the constant pool must read the entry its definition loads.
     """
+    constants = constants or {}
     blocks = _blocks(insts)
     start_of = {block[0]: k for k, block in enumerate(blocks)}
     labels = {i.operands[0].name: n for n, i in enumerate(insts) if i.op == "label"}
@@ -750,7 +928,7 @@ def check_allocation(insts: list[Inst]) -> None:
         first, end = blocks[k]
         state = dict(state_in[k])
         for n in range(first, end):
-            state = _transfer(insts[n], state, n)
+            state = _transfer(insts[n], state, n, constants)
         for succ in successors[k]:
             merged = state if succ not in state_in else _meet(state_in[succ], state)
             if state_in.get(succ) != merged:
@@ -786,12 +964,27 @@ def _meet(known: dict, incoming: dict) -> dict:
 def _location(operand) -> str | Slot | None:
     if isinstance(operand, Reg):
         return operand.reg
-    if isinstance(operand, Mem) and isinstance(operand.base, Slot) and operand.index is None:
+    if (
+        isinstance(operand, Mem)
+        and isinstance(operand.base, Slot | Const)
+        and operand.index is None
+    ):
         return operand.base
     return None
 
 
-def _transfer(inst: Inst, state: dict, n: int) -> dict:
+def _transfer(inst: Inst, state: dict, n: int, constants: dict[VReg, Inst]) -> dict:
+    if inst.kind == "remat":
+        vreg = inst.vregs["vreg"]
+        definition = constants.get(vreg)
+        same = definition is not None and [
+            o for o in definition.operands if not isinstance(o, Reg)
+        ] == [o for o in inst.operands if not isinstance(o, Reg)]
+        if not same or definition.op != inst.op:
+            raise AllocationError(f"instruction {n} `{inst}`: not the definition of {vreg}")
+        for reg in inst.writes():
+            state[reg] = vreg
+        return state
     if inst.kind in ("spill", "reload"):
         dst, src = inst.operands
         value = state.get(_location(src))
@@ -811,6 +1004,11 @@ def _transfer(inst: Inst, state: dict, n: int) -> dict:
         elif roles[int(pos)] in "rm" and not inst.is_zero_idiom:
             phys = _location(operand)  # a register, or the slot of a folded reload
         else:
+            continue
+        if isinstance(phys, Const):
+            entry = pool_operand(constants[vreg]) if vreg in constants else None
+            if entry is None or entry.base != phys or operand.size > entry.size:
+                raise AllocationError(f"instruction {n} `{inst}`: {phys} does not hold {vreg}")
             continue
         if state.get(phys) != vreg:
             raise AllocationError(

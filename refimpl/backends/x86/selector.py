@@ -41,7 +41,18 @@ from typing import TYPE_CHECKING, Any
 from refimpl.backends.base import Program
 from refimpl.backends.x86 import coverage
 from refimpl.backends.x86.isa import INVERSE_CONDITION, forms_for
-from refimpl.backends.x86.mir import Imm, Inst, Label, MachineFunction, Mem, Reg, Slot, VReg
+from refimpl.backends.x86.mir import (
+    Const,
+    ConstantPool,
+    Imm,
+    Inst,
+    Label,
+    MachineFunction,
+    Mem,
+    Reg,
+    Slot,
+    VReg,
+)
 from refimpl.backends.x86.target import TARGETS
 from refimpl.dtypes import DType, PtrDType, f64, i32
 from refimpl.ir import Ops, UOp, root_buffer
@@ -184,11 +195,15 @@ class Selector:
         self.offsets: dict[UOp, tuple[UOp, int] | None] = {}  # _foldable_offset, once a node
         self.foldable = {n for n in linear if self._can_fold_load(n)}
         self.lanes_only = {n for n in linear if self._only_feeds_lane_gathers(n)}
-        self.constant_pool: dict[UOp, Slot] = {}
+        self.pool = ConstantPool()  # read-only data after the code (mir.Const)
+        self.constant_pool: dict[UOp, Const] = {}
         self.unset_elements: list[VReg] = []
         self.register_param_copies: list[int] = []  # entry copies of 32-bit parameters
         self.promoted = self._promote_register_arrays(linear)
         self.open_loops: dict[UOp, tuple[OpenLoop, int]] = {}
+        # nodes an innermost loop's induction variables stand for (induction.py): not
+        # selected where they stand, their value is the variable's register
+        self.induction: set[UOp] = set()
         self.flags: tuple[UOp, str] | None = None  # the compare the flags hold, and its cc
         # the lane masks of each vector compare, with the block and the position they were
         # computed at (isel_vector.compare_masks); `block` counts the labels placed so far,
@@ -392,9 +407,9 @@ class Selector:
         return Reg(self.one(node), size)
 
     def fill_constant_pool(self) -> None:
-        """Float constants (other than +0.0, a zero idiom) live in frame slots written once at
-        entry with integer immediates; uses load them in one instruction or fold them as
-        memory operands, and they hold no register across loops."""
+        """Float constants (other than +0.0, a zero idiom) are entries of the read-only
+        constant pool after the code: uses load them in one instruction or fold them as
+        rip-relative memory operands, and they hold no register across loops."""
         for node in self.program.linear:
             if node.op is not Ops.CONST or not node.dtype.is_float:
                 continue
@@ -402,14 +417,14 @@ class Selector:
             if bits == 0 or all(u.op is Ops.STORE for u in self.users.get(node, [])):
                 continue
             size = node.dtype.itemsize
-            slot = self.slot(size, size)
-            self.constant_pool[node] = slot
-            if size < 8 or bits < 2**31:
-                self.emit("mov", Mem(slot, None, 1, 0, size), Imm(bits))
-            else:
-                tmp = self.vreg("gpr")
-                self.emit("mov", Reg(tmp, 8), Imm(bits - (1 << 64) if bits >> 63 else bits))
-                self.emit("mov", Mem(slot, None, 1, 0, 8), Reg(tmp, 8))
+            self.constant_pool[node] = self.pool.entry(bits.to_bytes(size, "little"))
+
+    def constant_vector(self, lanes: list[int], dtype: DType, size: int) -> Mem:
+        """The pool entry holding a `size`-byte piece whose lanes of `dtype` have these bit
+        patterns, as a memory operand."""
+        item = dtype.itemsize
+        data = b"".join(bits.to_bytes(item, "little") for bits in lanes)
+        return Mem(self.pool.entry(data), None, 1, 0, size)
 
     def _only_feeds_lane_gathers(self, node: UOp) -> bool:
         """A one-lane gep used only as lanes of vectorizes of one-lane geps (permutations,
@@ -642,6 +657,8 @@ class Selector:
                 continue
             if node in self.foldable or node in self.lanes_only or self.selected_by_users(node):
                 continue  # selected by its user (see value/rm and condition)
+            if node in self.induction:
+                continue  # stepped by its loop (induction.py)
             self.at = self.position[node]
             result = self.select_node(node)
             if result is not EFFECT:
@@ -654,6 +671,7 @@ class Selector:
             self.target,
             self.uses_ymm,
             self.program.options.abi,
+            self.pool,
         )
 
     def select_node(self, node: UOp) -> list[VReg]:
@@ -752,6 +770,7 @@ class OpenLoop:
     counter: VReg
     top: Label
     done: Label
+    plan: Any = None  # its induction variables (induction.LoopPlan), if any
 
 
 # --- moving values between registers and memory --------------------------------------------
