@@ -349,7 +349,7 @@ def _run_locked(spec: CampaignSpec) -> dict:
                                     findings_dir,
                                     0.0 if waits else shrink,
                                     known,
-                                    {"not_shrunk": WAITING} if waits else None,
+                                    {"not_shrunk": WAITING, "waiting": True} if waits else None,
                                 )
                             finally:  # a waiting finding's folder is filed, not shrunk
                                 spent("check" if waits else "shrink", time.monotonic() - began)

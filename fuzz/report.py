@@ -105,12 +105,11 @@ def how_shrunk(data: dict) -> str:
     """One of SHRINK_OUTCOMES for a finding's report.json: shrunk when it was found, later
     (it waited for shrinking's share), not at all because it is known, still waiting when
     the campaign ended, or saved as found (no time, no reproducer text, or no smaller case)."""
-    reason = data.get("not_shrunk", "")
     if data.get("shrunk"):
         return "later" if data.get("shrunk_later") else "when found"
-    if reason.startswith("known"):
+    if data.get("not_shrunk", "").startswith("known"):
         return "known"
-    return "waiting" if reason.startswith("saved as found: shrinking's share") else "saved as found"
+    return "waiting" if data.get("waiting") else "saved as found"
 
 
 def chain_title(chain: dict | None) -> str | None:

@@ -106,6 +106,7 @@ sys.path.insert(0, str(REPO))
 import numpy as np  # noqa: E402
 
 from refimpl.backends.base import Args, BackendUnavailable, Options, Runner  # noqa: E402
+from refimpl.backends.x86.backend import CHECKED_STAGES  # noqa: E402
 from refimpl.compile import (  # noqa: E402
     build,
     collect_less_often,
@@ -365,17 +366,7 @@ def bench_kernel(
 
 
 # compile_kernel's stages with the allocation checker on, as the suite and campaigns compile
-STAGES = (
-    "lower",
-    "legalize",
-    "linearize",
-    "schedule",
-    "isel",
-    "regalloc",
-    "check",
-    "frame",
-    "encode",
-)
+STAGES = ("lower", "legalize", "linearize", *(name for name, _ in CHECKED_STAGES))
 
 
 STAGE_REPEAT = 3
