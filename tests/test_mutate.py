@@ -209,8 +209,19 @@ sys.exit(mutate.main(["--campaign-only", "--tree", sys.argv[1], "--campaign-time
 """
 
 
-@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
-def test_interrupting_the_tool_stops_its_campaigns(tiny_tree: Path, tmp_path: Path, signum):
+def one_of_its_threads(pid: int, main: bool) -> int:
+    """The thread id a signal is sent to: a signal sent to a thread id reaches that thread
+    (if it does not block it): the kernel may pick any thread of a process, not only the main."""
+    if main:
+        return pid
+    return min(int(tid) for tid in os.listdir(f"/proc/{pid}/task") if int(tid) != pid)
+
+
+@pytest.mark.parametrize("to_main_thread", [True, False], ids=["main-thread", "worker-thread"])
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_interrupting_the_tool_stops_its_campaigns(
+    tiny_tree: Path, tmp_path: Path, signum, to_main_thread
+):
     tool = subprocess.Popen(
         [sys.executable, "-c", INTERRUPTED_RUN, str(tiny_tree)],
         cwd=mutate.ROOT,
@@ -224,7 +235,7 @@ def test_interrupting_the_tool_stops_its_campaigns(tiny_tree: Path, tmp_path: Pa
             time.sleep(0.1)
         assert len(started_pids(tmp_path)) == 3, "the fake campaign did not start"
         started = time.monotonic()
-        tool.send_signal(signum)
+        os.kill(one_of_its_threads(tool.pid, to_main_thread), signum)
         output, _ = tool.communicate(timeout=30)
         assert tool.returncode != 0, output
         assert time.monotonic() - started < 15, "the tool waited for its campaign's budget"

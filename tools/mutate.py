@@ -49,6 +49,7 @@ import threading
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import wait as futures_wait
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -455,6 +456,11 @@ def campaign_only(chosen: list[Mutant], source: Path, args: argparse.Namespace) 
             with ThreadPoolExecutor(max_workers=args.parallel) as pool:
                 hunts = [pool.submit(hunt, mutant) for mutant in chosen]
                 try:
+                    # a signal may land on any thread, and a blocking wait here would not see
+                    # one that did not land on this one: wait in short steps instead
+                    pending = set(hunts)
+                    while pending:
+                        _, pending = futures_wait(pending, timeout=POLL_INTERVAL)
                     return [h.result() for h in hunts]
                 except KeyboardInterrupt:
                     interrupted.set()
