@@ -236,3 +236,18 @@ def test_a_gep_may_have_more_lanes_than_its_source():
     backend = backend_or_skip("tvm")
     report = run(parse(WIDENING_GEP), backend, seed=0).report
     assert report.ok, report
+
+
+def test_a_tvm_failure_is_not_called_an_internal_error_of_refimpl(tmp_path):
+    """TVM's own failure comes back from its forked process as a TvmCompileError raised in
+    backend.py, which the CLI called "internal error in refimpl ... please report the
+    kernel" (tvm-sched on golden/kernels/gated.kernel); it is the backend's compiler's."""
+    from refimpl.backends.tvm.backend import TvmCompileError, _in_child
+    from refimpl.cli import error_text
+
+    with pytest.raises(TvmCompileError) as caught:
+        _in_child(lambda _: (_ for _ in ()).throw(TypeError("mismatched types")), "", tmp_path)
+    text = error_text(caught.value)
+    assert "internal error in refimpl" not in text, text
+    assert "TypeError: mismatched types, raised in tvm" in text, text
+    assert "the backend's compiler failed on this kernel" in text, text
