@@ -479,9 +479,13 @@ def raised_in(error: BaseException) -> tuple[str, str]:
     """(module, file:line) of the innermost frame of `error` outside the standard library:
     whose code failed (a subprocess.CalledProcessError belongs to whoever ran the process).
     An error that says `blames_cause` only words its cause (a backend relaying its compiler's
-    message): the cause's frames answer."""
+    message): the cause's frames answer. One that says `raised_by` (a module name) relays a
+    failure that has no frames here, such as a compiler's in a forked process (TVM's): it
+    answers for them."""
     if getattr(error, "blames_cause", False) and error.__cause__ is not None:
         return raised_in(error.__cause__)
+    if owner := getattr(error, "raised_by", None):
+        return owner, "in its own process"
     frames = list(traceback.walk_tb(error.__traceback__))
     for frame, line in reversed(frames):
         module = frame.f_globals.get("__name__", "?")

@@ -132,6 +132,22 @@ def test_the_tool_keeps_reasons_drops_passes_marks_new_failures_and_prints_the_d
     assert run_pytest(fake, "--expectations", str(path)).returncode == 0
 
 
+def test_the_tool_gives_new_failures_the_reasons_named_for_them(fake: Path) -> None:
+    """New failures of several known causes: `--reason GLOB=TEXT` files each new id that
+    GLOB matches under TEXT (an existing reason's text joins its group), where editing the
+    file's one `TODO: triage` reason could only give them all the same one. An id already
+    listed keeps its reason; a GLOB that matches no new id is an error, not a silent no-op."""
+    path = write_expectations(fake, {"bug one": [FAILS]})
+    done = run_tool(fake, path, "--reason", "test_fake.py::*=bug two")
+    assert done.returncode == 0, done.stdout
+    assert expectations.parse(path.read_text()) == {FAILS: "bug one", CRASHES: "bug two"}
+    assert run_pytest(fake, "--expectations", str(path)).returncode == 0
+
+    unmatched = run_tool(fake, path, "--reason", "*nothing*=bug three")
+    assert unmatched.returncode == 2, unmatched.stdout
+    assert "--reason '*nothing*' matches no new failure" in unmatched.stderr
+
+
 def test_malformed_files_are_errors() -> None:
     with pytest.raises(expectations.ExpectationsError, match="before any `reason:`"):
         expectations.parse("a.py::test\n")

@@ -219,3 +219,35 @@ def test_narrow_constant_arithmetic_wraps():
     backend = backend_or_skip("tvm")
     report = run(parse(NARROW_CONSTANTS), backend, seed=0).report
     assert report.ok, report
+
+
+WIDENING_GEP = """\
+kernel widening_gep(%out: i32[8], %x: i32[2])
+  %v = load i32x2 %x[0]
+  %w = gep i32x8 %v, 1, 0, 0, 1, 1, 1, 0, 1
+  store %out[0], %w
+"""
+
+
+def test_a_gep_may_have_more_lanes_than_its_source():
+    """TIR's Shuffle refuses more indices than its vectors have lanes ("Check failed:
+    indices.size() <= static_cast<size_t>(total_lanes) (8 vs. 2)"), which a gep may have
+    (fuzz/regressions/nan_payload_through_bitcast.kernel): the source is repeated."""
+    backend = backend_or_skip("tvm")
+    report = run(parse(WIDENING_GEP), backend, seed=0).report
+    assert report.ok, report
+
+
+def test_a_tvm_failure_is_not_called_an_internal_error_of_refimpl(tmp_path):
+    """TVM's own failure comes back from its forked process as a TvmCompileError raised in
+    backend.py, which the CLI called "internal error in refimpl ... please report the
+    kernel" (tvm-sched on golden/kernels/gated.kernel); it is the backend's compiler's."""
+    from refimpl.backends.tvm.backend import TvmCompileError, _in_child
+    from refimpl.cli import error_text
+
+    with pytest.raises(TvmCompileError) as caught:
+        _in_child(lambda _: (_ for _ in ()).throw(TypeError("mismatched types")), "", tmp_path)
+    text = error_text(caught.value)
+    assert "internal error in refimpl" not in text, text
+    assert "TypeError: mismatched types, raised in tvm" in text, text
+    assert "the backend's compiler failed on this kernel" in text, text

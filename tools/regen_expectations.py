@@ -9,8 +9,11 @@ results, the file ignored). The new file lists every failing test id that names 
 (a failure of a test that does not run it is printed, not listed): an id that still
 fails keeps its reason, an id that passes now is dropped, a new failure gets the reason
 `TODO: triage`, which the suite rejects until someone writes the real one (name the bug and
-its pinned reproducer). A unified diff of the change is printed in both modes; --check writes
-nothing and exits 1 when the file is stale or untriaged. Same habits as tools/regen_golden.py.
+its pinned reproducer), or the reason given for it with `--reason GLOB=TEXT` (repeatable:
+a new failing id that the fnmatch GLOB matches is listed under TEXT; the text of a reason
+already in the file joins that group; an id already listed keeps its reason). A unified
+diff of the change is printed in both modes; --check writes nothing and exits 1 when the
+file is stale or untriaged. Same habits as tools/regen_golden.py.
 The file format and the suite's side are in conformance/expectations.py.
 
 Where the file is (conformance/expectations.default_file): a plugin that declares
@@ -23,10 +26,12 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import fnmatch
 import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -57,11 +62,36 @@ def run_suite(backend: str | None, tests: list[str], workers: int, root: Path, j
     return junit.read_text()
 
 
-def regenerate(old: dict[str, str], failures: dict[str, str]) -> dict[str, str]:
-    """Every failing id with its old reason, or the untriaged placeholder; old order first."""
+def regenerate(
+    old: dict[str, str], failures: dict[str, str], reasons: Sequence[tuple[str, str]] = ()
+) -> dict[str, str]:
+    """Every failing id with its old reason, else the first of `reasons` (glob, text) whose
+    glob matches it, else the untriaged placeholder; old order first."""
     kept = {test_id: reason for test_id, reason in old.items() if test_id in failures}
-    new = {test_id: expectations.UNTRIAGED for test_id in failures if test_id not in old}
+    new = {
+        test_id: next(
+            (text for glob, text in reasons if fnmatch.fnmatchcase(test_id, glob)),
+            expectations.UNTRIAGED,
+        )
+        for test_id in failures
+        if test_id not in old
+    }
     return {**kept, **new}
+
+
+def unmatched_reasons(
+    old: dict[str, str], failures: dict[str, str], reasons: Sequence[tuple[str, str]]
+) -> list[str]:
+    """The globs of `reasons` that match no new failing id (a typo would do nothing)."""
+    new = [test_id for test_id in failures if test_id not in old]
+    return [glob for glob, _ in reasons if not fnmatch.filter(new, glob)]
+
+
+def reason_argument(text: str) -> tuple[str, str]:
+    glob, sep, reason = text.partition("=")
+    if not sep or not glob.strip() or not reason.strip():
+        raise argparse.ArgumentTypeError(f"{text!r} is not GLOB=REASON")
+    return glob.strip(), reason.strip()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -75,6 +105,14 @@ def main(argv: list[str] | None = None) -> int:
         metavar="XML",
         help="take the results from this junit report of a run with --expectations none "
         "instead of running the suite",
+    )
+    parser.add_argument(
+        "--reason",
+        type=reason_argument,
+        action="append",
+        default=[],
+        metavar="GLOB=TEXT",
+        help="list the new failing ids GLOB matches under the reason TEXT (repeatable)",
     )
     parser.add_argument("--tests", nargs="+", default=["conformance/"], help="what pytest runs")
     parser.add_argument("--workers", type=int, default=2, help="pytest -n (0: no xdist)")
@@ -114,7 +152,11 @@ def main(argv: list[str] | None = None) -> int:
         for test_id in [t for t in failures if args.backend not in t]:
             print(f"not listed (does not name {args.backend}): {test_id}: {failures.pop(test_id)}")
 
-    new = regenerate(old, failures)
+    if unmatched := unmatched_reasons(old, failures, args.reason):
+        for glob in unmatched:
+            print(f"error: --reason {glob!r} matches no new failure", file=sys.stderr)
+        return 2
+    new = regenerate(old, failures, args.reason)
     subject = args.backend or path.stem
     call = f" --backend {args.backend}" if args.backend else f" --file {shown}"
     text = expectations.render(new, subject, call)

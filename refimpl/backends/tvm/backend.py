@@ -235,7 +235,9 @@ class TvmCompileError(RuntimeError):
     """TVM failed on a batch: an exception of its own (the message is TVM's), or a crash of
     the process it ran in (an abort in a pass: the signal and the last lines TVM printed)."""
 
-    blames_cause = True  # the failure is TVM's (refimpl.cli.raised_in), not this relay
+    # the failure is TVM's, not this relay's (refimpl.cli.raised_in): it has no cause to
+    # blame, as it crossed from the forked process as text
+    raised_by = "tvm"
 
 
 COMPILE_TIMEOUT = 300.0  # seconds one batch may take in TVM before its process is killed

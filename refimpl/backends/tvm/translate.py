@@ -555,8 +555,13 @@ class _Translator:
         self.define(node, T.Broadcast(self.value[node.src[0]], node.dtype.lanes))
 
     def gep(self, node: UOp) -> None:
-        source = self.value[node.src[0]]
-        self.define(node, T.Shuffle([source], [T.IntImm("int32", i) for i in node.arg]))
+        # TIR's Shuffle takes at most as many indices as its vectors have lanes ("Check
+        # failed: indices.size() <= ... total_lanes"); a gep may have more lanes than its
+        # source (a lane broadcast), so the source is repeated and indexed in its first copy
+        source, lanes = self.value[node.src[0]], node.src[0].dtype.lanes
+        copies = -(-len(node.arg) // lanes)
+        indices = [T.IntImm("int32", i) for i in node.arg]
+        self.define(node, T.Shuffle([source] * copies, indices))
 
     def cast(self, node: UOp) -> None:
         self.define(node, _cast(node, self.value[node.src[0]]))
