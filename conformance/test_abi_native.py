@@ -497,6 +497,10 @@ def test_pytest_worker_survives_a_hanging_and_a_crashing_native_kernel(tmp_path)
             "1",
             "--rootdir",
             str(tmp_path),
+            # its own temporary root: pytest's shared one may hold what it cannot clean up
+            # (a mount a killed run left), whose warnings would fill the output read below
+            "--basetemp",
+            str(tmp_path / "basetemp"),
             str(tmp_path),
         ],
         capture_output=True,
