@@ -595,3 +595,39 @@ def test_the_plugin_walkthrough_in_a_fresh_venv(tmp_path: Path):
     ]
     again = run(*command[1:])  # `python` is this venv's
     assert "1 xfailed" in again.stdout, again.stdout + again.stderr
+
+
+COPY_KERNEL = """\
+kernel copy_{t}(%out: {t}[4], %x: {t}[4])
+  %i = range i32 4
+    %v = load {t} %x[%i]
+    store %out[%i], %v
+  end %i
+"""
+
+
+def test_a_suite_batch_compiles_only_what_its_backend_claims(monkeypatch):
+    """The suite compiles a test's kernel with its batch (conformance/conftest.BatchBuilds);
+    a kernel of the batch that the backend does not claim skips its own test, and compiling
+    it along cost a whole failed batch and a compile of each kernel alone (TVM: 600 s per
+    worker for the regressions, for a kernel beyond its node limit)."""
+    import importlib
+
+    from conformance import conftest
+
+    compile_module = importlib.import_module(
+        "refimpl.compile"
+    )  # the package's `compile` is a function
+
+    monkeypatch.setitem(compile_module.BACKEND_MODULES, "noi64", "fuzz.fake_backends.noi64")
+    compiled = []
+
+    def recording_build(kernels, *rest):
+        compiled.append([k.name for k in kernels])
+        return compile_module.build(kernels, *rest)
+
+    monkeypatch.setattr(conftest, "build", recording_build)
+    f32, i64 = parse(COPY_KERNEL.format(t="f32")), parse(COPY_KERNEL.format(t="i64"))
+    config = conftest.Config("noi64", None, "native")
+    assert conftest.BatchBuilds().runner(config, f32, [i64, f32]) is not None
+    assert compiled == [["copy_f32"]]
