@@ -105,6 +105,52 @@ def test_arithmetic_on_loaded_values_is_spelled_out():
     assert "4294967295" in tir, tir  # the i64 add, on 32-bit halves
 
 
+def i64_chain(length: int) -> str:
+    """`length` wrapping i64 ops in a row on loaded values, each result the next op's operand."""
+    ops = ["sub", "mul", "add"]
+    lines = [f"kernel chain{length}(%out: i64[1], %x: i64[{length + 1}])", "  %v0 = load i64 %x[0]"]
+    for k in range(1, length + 1):
+        lines += [f"  %w{k} = load i64 %x[{k}]", f"  %v{k} = {ops[k % 3]} i64 %v{k - 1}, %w{k}"]
+    return "\n".join([*lines, f"  store %out[0], %v{length}", ""])
+
+
+def test_a_chain_of_64_bit_ops_lowers_to_linear_size():
+    """A wrapping i64 op reads each operand three times (on its 32-bit halves), and TVM's
+    StmtSimplify substitutes every bound variable into its uses: the lowered TIR grew ninefold
+    per two ops, and `gpr_pressure`'s 28 ops took more than 300 s (docs/tvm.md finding 14).
+    Each result goes through a local one-element buffer instead, which nothing substitutes."""
+    backend = backend_or_skip("tvm")
+    sizes = {n: len(emit(parse(i64_chain(n)), backend, "lowered")) for n in (2, 4)}
+    assert sizes[4] < 3 * sizes[2], sizes
+    for seed in (0, 1):
+        report = run(parse(i64_chain(4)), backend, seed=seed).report
+        assert report.ok, report
+
+
+WIDE_LOOP = """\
+kernel wide_loop(%out: i64[16], %a: i64[16], %b: i64[16])
+  %i = range i32 16
+    %x = load i64 %a[%i]
+    %y = load i64 %b[%i]
+    %p = mul i64 %x, %y
+    %s = sub i64 %p, %y
+    store %out[%i], %s
+  end %i
+"""
+
+
+def test_sched_does_not_vectorize_a_loop_of_64_bit_arithmetic():
+    """The lanes of a vectorized loop would share the one-element buffer a 64-bit result
+    goes through (finding 14's fix): tvm-sched's default vectorization gave each lane the
+    last lane's product. The loop is refused and stays scalar."""
+    backend = backend_or_skip("tvm-sched")
+    kernel = parse(WIDE_LOOP)
+    assert "vectorized" not in emit(kernel, backend, "schedule")
+    for seed in (0, 1):
+        report = run(kernel, backend, seed=seed).report
+        assert report.ok, report
+
+
 MAX_NAN = """\
 kernel max_nan(%out: f32[4], %x: f32[4])
   %i = range i32 4

@@ -76,13 +76,17 @@ def constant_trips(loop: UOp) -> int | None:
     return max(bound.arg, 0) if bound.op is Ops.CONST else None
 
 
+WRAPPING_64_BIT_OPS = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.NEG, Ops.MULACC})
+
+
 def vectorizable(loop: UOp, body: list[UOp]) -> str | None:
     """Why the iterations of `loop` may not run as one vector (None: they may): the check a
     block schedule's `vectorize` makes (a data-parallel loop), done on the kernel.
 
-    Accepted: no inner loop, no register array, no buffer both read and written in the body,
-    at most one store per buffer, each at `counter` or `counter + x` with `x` independent of
-    the loop (so no two iterations write one element, and none reads what another writes)."""
+    Accepted: no inner loop, no register array, no 64-bit integer arithmetic (a local buffer
+    in the translation), no buffer both read and written in the body, at most one store per
+    buffer, each at `counter` or `counter + x` with `x` independent of the loop (so no two
+    iterations write one element, and none reads what another writes)."""
     stored: set[UOp] = set()
     loaded: set[UOp] = set()
     for node in body:
@@ -104,6 +108,10 @@ def vectorizable(loop: UOp, body: list[UOp]) -> str | None:
                 return "a vector store"
         elif getattr(node.dtype, "lanes", 1) > 1:
             return "a vector value"
+        elif node.op in WRAPPING_64_BIT_OPS and node.dtype.is_int and node.dtype.bits == 64:
+            # kept in a one-element local buffer (translate.through_memory), which the
+            # lanes of a vectorized loop would share
+            return "a 64-bit integer add, sub, mul, neg or mulacc"
     if stored & loaded:
         return "a buffer both read and written"
     return None

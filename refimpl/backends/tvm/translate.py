@@ -389,7 +389,8 @@ class _Translator:
             return
         src = [self.value[s] for s in node.src]
         if node.op in ARITHMETIC and _needs_wrapping(node) and self.interval(node) is None:
-            self.define(node, self.wrapped(node, src))
+            keep = self.through_memory if node.dtype.scalar.bits == 64 else self.define
+            keep(node, self.wrapped(node, src))
             return
         if node.op in SPELLED_OUT:
             expr = SPELLED_OUT[node.op](node, *src)
@@ -411,6 +412,18 @@ class _Translator:
         var = T.Var(self.fresh(f"v{len(self.value)}"), tvm_dtype(node.dtype))
         self.blocks[-1].append(T.Bind(var, expr))
         self.value[node] = var
+
+    def through_memory(self, node: UOp, expr: T.Expr) -> None:
+        """`node`'s value is `expr`, stored to a local one-element buffer and read back. A
+        wrapping 64-bit op reads each operand three times (its halves), and TVM's StmtSimplify
+        substitutes a bound variable into its uses: a chain of n such ops became 3**n reads
+        (28 i64 ops took more than 300 s; docs/tvm.md finding 14). Nothing substitutes a
+        buffer's load, and LLVM keeps the value in a register."""
+        element = tvm_dtype(node.dtype)
+        buffer = T.decl_buffer((1,), element, self.fresh(f"s{len(self.value)}"), scope="global")
+        self.blocks[-1].append(T.AllocBuffer(buffer, {"disable_lower_builtin": True}))
+        self.blocks[-1].append(T.BufferStore(buffer, expr, [T.IntImm("int32", 0)]))
+        self.value[node] = T.BufferLoad(buffer, [T.IntImm("int32", 0)])
 
     def wrapped(self, node: UOp, src: list[T.Expr]) -> T.Expr:
         """An integer `add sub mul neg mulacc` that may overflow, wrapping ([int-wrap])."""
