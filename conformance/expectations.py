@@ -310,6 +310,16 @@ def failures_from_junit(xml_text: str, root: Path) -> dict[str, str]:
     return failed
 
 
+def ran_from_junit(xml_text: str, root: Path) -> set[str]:
+    """The test ids a junit report under rootdir `root` ran to a verdict (passed, failed or
+    erroring; a skipped test did not run)."""
+    return {
+        junit_node_id(case.get("classname", ""), case.get("name", ""), root)
+        for case in ElementTree.fromstring(xml_text).iter("testcase")
+        if case.find("skipped") is None
+    }
+
+
 def junit_node_id(classname: str, name: str, root: Path) -> str:
     """junit writes `dir.module.Class` + `test[param]`; the id is `dir/module.py::Class::test`.
     The longest dotted prefix that is a .py file under `root` is the module."""

@@ -67,9 +67,37 @@ F64_TO_F16_TWICE = "tinygrad: f64 -> f16 rounds through f32 (double rounding, [c
 CLANG_REASSOCIATED = (
     "tinygrad clang: a + (b + c) is printed a+b+c, which C adds left to right (finding 11)"
 )
+# the narrow floats: neither CPU renderer has fp8 (nor X86 bf16) arithmetic, so tinygrad's
+# late pipeline emulates them (codegen/decomp/dtype.py; docs/tinygrad.md, "bf16 and fp8")
+NARROW_FTZ = (
+    "tinygrad: the fp8/bf16 emulation flushes subnormals to zero on every load and narrowing "
+    "(decomp/dtype.py f2f, 'NB: denormals are zero!')"
+)
+FP8_SATURATES = (
+    "tinygrad: a cast to fp8 saturates: overflow and +-inf give +-448 / +-57344, spec NaN / "
+    "inf ([narrow-overflow]; decomp/dtype.py f2f_clamp sat=True)"
+)
+FP8_VIA_F16 = "tinygrad: f32/f64 -> fp8 is rounded through f16 (double rounding, [narrow-cast])"
+NARROW_KEPT_WIDE = (
+    "tinygrad: an fp8 (bf16) ALU or cast result is kept in f16 (f32), not rounded to its "
+    "dtype before a cast ([narrow-arith])"
+)
+CLANG_FP8_LANE_BITCAST = (
+    "tinygrad clang: a scalar -> fp8 vector bitcast crashes the renderer "
+    "(KeyError: UOp(Ops.CONST, dtypes.weakint ...) in render_index)"
+)
+NARROW_REGISTER = (
+    "tinygrad: a register array of an emulated fp8/bf16 fails UOp verification (AFTER of a "
+    "CAST: decomp/dtype.py pm_float_decomp rewrites the AFTER like an ALU op)"
+)
 
 # (backend, kernel name) -> why it is expected to fail; found by running them all
 KNOWN_FAILURES = {
+    # the narrow-float corpus kernels tinygrad-clang claims (docs/tinygrad.md, "bf16 and
+    # fp8"): elementwise_fp8 shows several of the emulation's differences, its first
+    # differing elements this one (on tinygrad-x86, which does not claim them yet, bf16_dot
+    # meets NARROW_REGISTER, casts_narrow FP8_SATURATES, elementwise_bf16 NARROW_KEPT_WIDE)
+    ("tinygrad-clang", "elementwise_fp8"): FP8_SATURATES,
     ("tinygrad-x86", "bitcasts"): X86_LANE_BITCAST,
     # elementwise_f16 on clang shows CLANG_F16_EXPR bit-exactly, but it holds a*b+c, so it is
     # compared under the tolerance its waived [no-contract] allows, which covers one rounding
@@ -178,8 +206,9 @@ CORPUS_KERNELS = {p.stem: parse(p.read_text(), str(p)) for p in CORPUS}
 
 
 def claimed(backend: str, kernel: Kernel) -> bool:
-    """Whether `backend` claims `kernel`: the others (bf16/fp8, not translated yet) are not
-    collected, and tests/test_cli_sweep.py checks every verb refuses them in those words."""
+    """Whether `backend` claims `kernel`: the others (bf16 on tinygrad-clang, whose clang
+    rejects `__bf16`) are not collected, and tests/test_cli_sweep.py checks every verb refuses
+    them in those words."""
     return BACKENDS[backend].capabilities.unsupported(lower(kernel)) is None
 
 
@@ -229,7 +258,8 @@ SAMPLED_SHUFFLES = {
 def _sample() -> list:
     """Each ALU op on each dtype once (width 1 or 4, alternating), casts from each dtype to
     three others at width 4, and a few bitcasts, shuffles and gated accesses. Not the narrow
-    floats (bf16, fp8), which the tinygrad backends do not claim (their Capabilities)."""
+    floats (bf16, fp8): the minimal kernels below pin each of their differences, and the op
+    suite's expectations files list their cases."""
     cases, seen = [], set()
     cast_targets: dict[str, int] = {}
     for case in all_cases():
@@ -367,9 +397,79 @@ kernel shift_by_width(%l: i32[4], %r: i32[4], %a: i32[4], %b: i32[4])
     store %r[%i], %t
   end %i
 """, {"a": [-8, 3, 1, -1], "b": [32, 33, -1, 64]}),
+    "narrow_copy_keeps_subnormals": ("""
+kernel narrow_copy_keeps_subnormals(%out: f8e4m3[4], %x: f8e4m3[4])
+  %v = load f8e4m3x4 %x[0]
+  store %out[0], %v
+""", {"x": [2.0**-9, -(2.0**-7), 2.0**-6, 1.0]}),
+    "bf16_copy_keeps_subnormals": ("""
+kernel bf16_copy_keeps_subnormals(%out: bf16[2], %x: bf16[2])
+  %v = load bf16x2 %x[0]
+  store %out[0], %v
+""", {"x": [2.0**-133, 1.0]}),
+    "fp8_cast_overflow": ("""
+kernel fp8_cast_overflow(%e4: f8e4m3[4], %e5: f8e5m2[4], %x: f32[4])
+  %v = load f32x4 %x[0]
+  %a = cast f8e4m3x4 %v
+  store %e4[0], %a
+  %b = cast f8e5m2x4 %v
+  store %e5[0], %b
+""", {"x": [1e5, float("inf"), float("-inf"), 1.0]}),
+    "fp8_cast_rounds_once": ("""
+kernel fp8_cast_rounds_once(%out: f8e4m3[1], %x: f32[1])
+  %v = load f32 %x[0]
+  %c = cast f8e4m3 %v
+  store %out[0], %c
+""", {"x": [1.0 + 2.0**-4 + 2.0**-12]}),
+    "fp8_add_rounds_before_cast": ("""
+kernel fp8_add_rounds_before_cast(%out: f32[1], %x: f8e5m2[2])
+  %a = load f8e5m2 %x[0]
+  %b = load f8e5m2 %x[1]
+  %s = add f8e5m2 %a, %b
+  %w = cast f32 %s
+  store %out[0], %w
+""", {"x": [1.75, 2.0]}),
+    "bf16_add_rounds_before_cast": ("""
+kernel bf16_add_rounds_before_cast(%out: f32[1], %x: bf16[2])
+  %a = load bf16 %x[0]
+  %b = load bf16 %x[1]
+  %s = add bf16 %a, %b
+  %w = cast f32 %s
+  store %out[0], %w
+""", {"x": [1.0, 2.0**-8]}),
+    "narrow_register": ("""
+kernel narrow_register(%out: f8e4m3[1], %x: f8e4m3[1])
+  %acc = reg f8e4m3[1]
+  %v = load f8e4m3 %x[0]
+  %init = store %acc[0], %v
+  %ready = after %acc, %init
+  %a = load f8e4m3 %ready[0]
+  store %out[0], %a
+""", {"x": [1.0]}),
+    "fp8_lane_bitcast": ("""
+kernel fp8_lane_bitcast(%out: f8e5m2[4], %x: f32[1])
+  %v = load f32 %x[0]
+  %h = bitcast f8e5m2x4 %v
+  store %out[0], %h
+""", {"x": [1.0]}),
 }  # fmt: skip
 
 MINIMAL_FAILURES = {
+    **{
+        (backend, name): reason
+        for backend in CHECKED_BACKENDS
+        for name, reason in (
+            ("narrow_copy_keeps_subnormals", NARROW_FTZ),
+            ("bf16_copy_keeps_subnormals", NARROW_FTZ),
+            ("fp8_cast_overflow", FP8_SATURATES),
+            ("fp8_cast_rounds_once", FP8_VIA_F16),
+            ("fp8_add_rounds_before_cast", NARROW_KEPT_WIDE),
+            ("bf16_add_rounds_before_cast", NARROW_KEPT_WIDE),
+            ("narrow_register", NARROW_REGISTER),
+        )
+    },
+    ("tinygrad-clang", "fp8_lane_bitcast"): CLANG_FP8_LANE_BITCAST,
+    ("tinygrad-x86", "fp8_lane_bitcast"): X86_LANE_BITCAST,
     ("tinygrad-x86", "neg_zero"): X86_NEG_ZERO,
     ("tinygrad-clang", "f16_rounds_each_op"): CLANG_F16_EXPR,
     ("tinygrad-x86", "bitcast_u32_to_u16x2"): X86_LANE_BITCAST,
@@ -405,12 +505,22 @@ def fixed_args(kernel: Kernel, values: dict[str, list]) -> Args:
     return Args(buffers)
 
 
+# minimal kernels a backend cannot compile here; a narrow-float kernel on a backend that does
+# not claim its dtype for another reason (tinygrad-x86: not triaged yet) still runs here
+NOT_COMPILED = {
+    ("tinygrad-clang", name): BACKENDS["tinygrad-clang"].capabilities.dtype_reasons["bf16"]
+    for name in ("bf16_copy_keeps_subnormals", "bf16_add_rounds_before_cast")
+}
+
+
 def _minimal_params() -> list:
     params = []
     for name in MINIMAL:
         for backend in CHECKED_BACKENDS:
             reason = MINIMAL_FAILURES.get((backend, name))
             marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+            if (backend, name) in NOT_COMPILED:
+                marks = [pytest.mark.skip(reason=NOT_COMPILED[backend, name])]
             params.append(pytest.param(backend, name, marks=marks, id=f"{backend}-{name}"))
     return params
 

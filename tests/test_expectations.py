@@ -148,6 +148,20 @@ def test_the_tool_gives_new_failures_the_reasons_named_for_them(fake: Path) -> N
     assert "--reason '*nothing*' matches no new failure" in unmatched.stderr
 
 
+def test_a_partial_run_keeps_the_listed_ids_it_did_not_run(fake: Path) -> None:
+    path = write_expectations(fake, {"bug one": [FAILS], "bug two": [CRASHES]})
+    # -k runs test_passes only: a full regeneration would drop both entries as passing
+    dropped = run_tool(fake, path, "--check", "-k", "test_passes")
+    assert dropped.returncode == 1 and f"-{FAILS}\n" in dropped.stdout, dropped.stdout
+    kept = run_tool(fake, path, "--partial", "-k", "test_passes or test_fails")
+    assert kept.returncode == 0, kept.stdout
+    assert expectations.parse(path.read_text()) == {FAILS: "bug one", CRASHES: "bug two"}
+    path.write_text(path.read_text().replace(f"{FAILS}\n", ""))  # as if the entry were lost
+    found = run_tool(fake, path, "--check", "--partial", "-k", "test_fails")
+    assert found.returncode == 1 and f"+{FAILS}\n" in found.stdout, found.stdout
+    assert f"-{CRASHES}" not in found.stdout  # not run: kept
+
+
 def test_malformed_files_are_errors() -> None:
     with pytest.raises(expectations.ExpectationsError, match="before any `reason:`"):
         expectations.parse("a.py::test\n")

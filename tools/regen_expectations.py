@@ -3,6 +3,8 @@
     python tools/regen_expectations.py --backend tinygrad-x86            rewrite its file
     python tools/regen_expectations.py --backend tinygrad-x86 --check    compare; exit 1 if stale
     python tools/regen_expectations.py --backend tinygrad-x86 --from-junit run.xml   no new run
+    python tools/regen_expectations.py --backend tinygrad-x86 --partial \
+        --tests conformance/test_ops.py -k bf16           a part; listed ids not run are kept
 
 The run is `pytest -n 2 conformance/ --backend B --expectations none --junitxml=...` (raw
 results, the file ignored). The new file lists every failing test id that names the backend
@@ -44,11 +46,20 @@ from conformance import expectations  # noqa: E402
 PYTHONPATH = os.environ.get("PYTHONPATH", "")
 
 
-def run_suite(backend: str | None, tests: list[str], workers: int, root: Path, junit: Path) -> str:
-    """Run the suite (ids relative to `root`) with raw results; return the junit report."""
+def run_suite(
+    backend: str | None,
+    tests: list[str],
+    workers: int,
+    root: Path,
+    junit: Path,
+    keyword: str | None = None,
+) -> str:
+    """Run the suite (ids relative to `root`) with raw results; return the junit report.
+    `keyword`: pytest's -k expression."""
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", root]
     command += ["-p", "conformance.expectations", "--expectations", expectations.NO_FILE]
     command += [*tests, f"--junitxml={junit}"]
+    command += ["-k", keyword] if keyword else []
     command += ["--backend", backend] if backend else []
     command += ["-n", str(workers)] if workers else []
     print("running:", " ".join(map(str, command)), flush=True)
@@ -63,11 +74,19 @@ def run_suite(backend: str | None, tests: list[str], workers: int, root: Path, j
 
 
 def regenerate(
-    old: dict[str, str], failures: dict[str, str], reasons: Sequence[tuple[str, str]] = ()
+    old: dict[str, str],
+    failures: dict[str, str],
+    reasons: Sequence[tuple[str, str]] = (),
+    ran: set[str] | None = None,
 ) -> dict[str, str]:
     """Every failing id with its old reason, else the first of `reasons` (glob, text) whose
-    glob matches it, else the untriaged placeholder; old order first."""
-    kept = {test_id: reason for test_id, reason in old.items() if test_id in failures}
+    glob matches it, else the untriaged placeholder; old order first. `ran`: the ids a
+    partial run ran (--partial); a listed id it did not run keeps its entry."""
+    kept = {
+        test_id: reason
+        for test_id, reason in old.items()
+        if test_id in failures or (ran is not None and test_id not in ran)
+    }
     new = {
         test_id: next(
             (text for glob, text in reasons if fnmatch.fnmatchcase(test_id, glob)),
@@ -115,6 +134,13 @@ def main(argv: list[str] | None = None) -> int:
         help="list the new failing ids GLOB matches under the reason TEXT (repeatable)",
     )
     parser.add_argument("--tests", nargs="+", default=["conformance/"], help="what pytest runs")
+    parser.add_argument("-k", dest="keyword", help="pytest's -k: run only the matching tests")
+    parser.add_argument(
+        "--partial",
+        action="store_true",
+        help="the run covers part of the suite (--tests with -k or a few files): a listed id "
+        "it did not run keeps its entry instead of being dropped as passing",
+    )
     parser.add_argument("--workers", type=int, default=2, help="pytest -n (0: no xdist)")
     parser.add_argument(
         "--root", type=Path, default=REPO, help="pytest's rootdir, the base of the test ids"
@@ -144,7 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     else:
         with tempfile.TemporaryDirectory() as scratch:
             junit = Path(scratch, "report.xml")
-            report = run_suite(args.backend, args.tests, args.workers, args.root, junit)
+            report = run_suite(
+                args.backend, args.tests, args.workers, args.root, junit, args.keyword
+            )
     failures = expectations.failures_from_junit(report, args.root)
     if args.backend:
         # a failure of a test that does not run the backend (a timing test on a loaded
@@ -156,7 +184,8 @@ def main(argv: list[str] | None = None) -> int:
         for glob in unmatched:
             print(f"error: --reason {glob!r} matches no new failure", file=sys.stderr)
         return 2
-    new = regenerate(old, failures, args.reason)
+    ran = expectations.ran_from_junit(report, args.root) if args.partial else None
+    new = regenerate(old, failures, args.reason, ran)
     subject = args.backend or path.stem
     call = f" --backend {args.backend}" if args.backend else f" --file {shown}"
     text = expectations.render(new, subject, call)

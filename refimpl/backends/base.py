@@ -251,6 +251,9 @@ class Capabilities:
     # the narrow floats are opt-in: a backend claims them once it runs passes/legalize.py's
     # narrow_floats_to_bits (or does better), so a plugin written before them skips them
     dtypes: frozenset[str] = frozenset(SCALARS) - {d.name for d in NARROW_FLOATS}
+    # why a dtype the spec has is not in `dtypes` (dtype name -> one line), said when a kernel
+    # holding it is refused
+    dtype_reasons: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     vector_widths: frozenset[int] = frozenset({1, *VECTOR_WIDTHS})
     max_params: int | None = None
     # the most nodes (after the shared lowering) a kernel may have, and why: a limit measured
@@ -285,7 +288,10 @@ class Capabilities:
             dtypes.add(dtype.name)
             widths.add(node.dtype.lanes)
         if missing := sorted(dtypes - self.dtypes):
-            return f"dtype {', '.join(missing)} not supported"
+            why = "; ".join(
+                f"{d}: {self.dtype_reasons[d]}" for d in missing if d in self.dtype_reasons
+            )
+            return f"dtype {', '.join(missing)} not supported" + (f" ({why})" if why else "")
         if missing := sorted(widths - self.vector_widths):
             return f"vector width {', '.join(map(str, missing))} not supported"
         if self.max_params is not None and len(kernel.params) > self.max_params:

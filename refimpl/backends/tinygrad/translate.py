@@ -43,6 +43,7 @@ TG_DTYPES = {
     "bool": dtypes.bool, "i8": dtypes.int8, "i16": dtypes.int16, "i32": dtypes.int32,
     "i64": dtypes.int64, "u8": dtypes.uint8, "u16": dtypes.uint16, "u32": dtypes.uint32,
     "u64": dtypes.uint64, "f16": dtypes.float16, "f32": dtypes.float32, "f64": dtypes.float64,
+    "bf16": dtypes.bfloat16, "f8e4m3": dtypes.fp8e4m3, "f8e5m2": dtypes.fp8e5m2,
 }  # fmt: skip
 
 # IR ops that are tinygrad ops with the same meaning on every dtype they take
