@@ -17,7 +17,7 @@ import pytest
 
 from refimpl.args import Args
 from refimpl.backends.base import BackendUnavailable, Options
-from refimpl.compile import emit, get_backend, prepare, run, unavailable
+from refimpl.compile import build, emit, get_backend, prepare, run, unavailable
 from refimpl.text import parse
 
 
@@ -236,6 +236,20 @@ def test_a_tvm_crash_is_an_error_of_the_batch(tmp_path):
         _in_child(lambda _: (_ for _ in ()).throw(ValueError("refused")), "", tmp_path)
     _in_child(lambda path: open(path, "w").close(), str(tmp_path / "made"), tmp_path)
     assert (tmp_path / "made").exists()
+
+
+def test_a_kernel_tvm_fails_on_fails_its_batch():
+    """A batch with one kernel TVM refuses raises TVM's error, as every backend's build does:
+    the fuzz worker then builds each kernel alone and files the error as that kernel's
+    compile error. Split inside the backend, the error came back as a runner that raised it,
+    and the campaign filed one TVM bug as a `run-error` on tvm and a `compile-error` on
+    tvm-sched (campaign 49001, finding 13)."""
+    from refimpl.backends.tvm.backend import TvmCompileError
+
+    backend = backend_or_skip("tvm")
+    zero = parse("kernel zero(%out: u64[1])\n  %b = bitcast u64 0:i64\n  store %out[0], %b\n")
+    with pytest.raises(TvmCompileError, match="zero reinterpret shortcut"):
+        build([parse(NEG_U32), zero], backend, Options(), "native")
 
 
 def test_large_register_arrays_are_declared_unsupported():

@@ -197,14 +197,10 @@ class TvmBackend(Backend):
             return []
         if reason := self.unavailable(programs[0].options):
             raise BackendUnavailable(reason)
-        try:
-            library = _link(lambda path: self.compiled(programs).write_to_file(path))
-        except TvmCompileError:
-            if len(programs) == 1:
-                raise
-            # one kernel TVM fails on fails the batch: compile each alone, so each error is
-            # its own kernel's (a runner that raises it)
-            return [runner for p in programs for runner in self._alone(p)]
+        # one kernel TVM fails on fails the batch, with TVM's error: the callers (the fuzz
+        # worker, the suite's BatchBuilds) then build each kernel alone and file that error
+        # as the kernel's compile error
+        library = _link(lambda path: self.compiled(programs).write_to_file(path))
         return [
             ctypes_runner(
                 ctypes.cast(getattr(library, f"{ENTRY_PREFIX}{i}"), ctypes.c_void_p).value,
@@ -213,17 +209,6 @@ class TvmBackend(Backend):
             )
             for i, program in enumerate(programs)
         ]
-
-    def _alone(self, program: Program) -> list[Runner]:
-        try:
-            return self.build([program])
-        except TvmCompileError as e:
-            error = e
-
-            def failed(args) -> None:
-                raise error
-
-            return [failed]
 
 
 # TVM runtime functions a kernel's code may call; the shared object is loaded without TVM's
