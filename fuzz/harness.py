@@ -603,6 +603,16 @@ def capabilities_of(backend: str) -> Capabilities | None:
         return None
 
 
+# A capability refusal names the kernel's own count ("kernel of 321 nodes exceeds the
+# backend's limit of 100 nodes"); counted per limit instead, a report has one line per limit,
+# not one per size met (a TVM campaign's report listed 31 node counts)
+PER_KERNEL_COUNTS = (
+    (r"^[\d,]+ parameters", "N parameters"),
+    (r"^kernel of [\d,]+ nodes", "kernel of N nodes"),
+    (r"^a register array of [\d,]+ bytes", "a register array of N bytes"),
+)
+
+
 def capability_skip(kernel: Kernel, backend: str) -> str | None:
     """Why `backend` is not to run `kernel`: outside its capabilities, or it meets a waived
     rule whose effect is to skip (the backend may trap there). None: run it."""
@@ -611,8 +621,9 @@ def capability_skip(kernel: Kernel, backend: str) -> str | None:
         return None
     lowered = lower(kernel)
     if reason := capabilities.unsupported(lowered):
-        # one reason per limit, not per kernel: "12 parameters, at most 8" -> "N parameters"
-        return re.sub(r"^\d+ parameters", "N parameters", reason)
+        for count, as_limit in PER_KERNEL_COUNTS:
+            reason = re.sub(count, as_limit, reason)
+        return reason
     skips = [r for r, effect in capabilities.waivers_affecting(lowered).items() if effect == "skip"]
     return f"waived {', '.join(skips)}" if skips else None
 

@@ -262,3 +262,28 @@ def test_a_campaign_does_not_resume_examples_of_another_vocabulary(tmp_path, fak
     with pytest.raises(SystemExit, match="pre_optimizer"):
         run_campaign(spec)
     assert json.loads(state_path.read_text()) == state
+
+
+def test_a_capability_skip_is_counted_per_limit_not_per_kernel_size(monkeypatch):
+    """Each refusal names the kernel's own count; the campaign counts it under the limit it
+    meets, so its report has one line per limit (a TVM campaign's listed 31 node counts)."""
+    from fuzz import harness
+    from refimpl.backends.base import ALL_DTYPES, Capabilities
+
+    limits = {
+        "few-nodes": Capabilities(dtypes=ALL_DTYPES, max_nodes=4),
+        "small-registers": Capabilities(dtypes=ALL_DTYPES, max_register_bytes=4),
+    }
+    monkeypatch.setattr(harness, "capabilities_of", limits.get)
+    copy = "  %v{k} = load f32x4 %x[0]\n  store %out[0], %v{k}\n"
+    header = "kernel k(%out: f32[4], %x: f32[4])\n"
+    kernels = [parse(header + "".join(copy.format(k=k) for k in range(n))) for n in (2, 3)]
+    reasons = {harness.capability_skip(k, "few-nodes") for k in kernels}
+    assert reasons == {"kernel of N nodes exceeds the backend's limit of 4 nodes"}, reasons
+    register = (
+        "kernel r(%out: f32[1])\n  %acc = reg f32[{n}]\n  %z = load f32 %acc[0]\n"
+        "  store %out[0], %z\n"
+    )
+    kernels = [parse(register.format(n=n)) for n in (2, 3)]
+    reasons = {harness.capability_skip(k, "small-registers") for k in kernels}
+    assert reasons == {"a register array of N bytes, at most 4 supported"}, reasons
