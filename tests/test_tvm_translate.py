@@ -127,6 +127,26 @@ def test_a_chain_of_64_bit_ops_lowers_to_linear_size():
         assert report.ok, report
 
 
+VECTOR_WIDE_SUM = """\
+kernel vector_wide_sum(%out: i64[4])
+  %0 = broadcast i64x4 0
+  %1 = range reduce i32 1
+  %2 = reduce xor i64x4 %0 over %1
+  %3 = range reduce i32 1
+  %4 = reduce add i64x4 %2 over %3
+  store %out[0], %4
+"""
+
+
+def test_a_64_bit_vector_result_goes_through_memory_as_its_lanes():
+    """An i64x4 sum kept in a buffer of one int64x4 element failed TVM's check that an
+    index has the value's lanes ("index_lanes == value_dtype.lanes() (1 vs. 4)") once the
+    loop of one trip around it was gone (campaign 49001); it is stored as four lanes."""
+    backend = backend_or_skip("tvm")
+    report = run(parse(VECTOR_WIDE_SUM), backend, seed=0).report
+    assert report.ok, report
+
+
 WIDE_LOOP = """\
 kernel wide_loop(%out: i64[16], %a: i64[16], %b: i64[16])
   %i = range i32 16

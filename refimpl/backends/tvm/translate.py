@@ -418,12 +418,17 @@ class _Translator:
         wrapping 64-bit op reads each operand three times (its halves), and TVM's StmtSimplify
         substitutes a bound variable into its uses: a chain of n such ops became 3**n reads
         (28 i64 ops took more than 300 s; docs/tvm.md finding 14). Nothing substitutes a
-        buffer's load, and LLVM keeps the value in a register."""
-        element = tvm_dtype(node.dtype)
-        buffer = T.decl_buffer((1,), element, self.fresh(f"s{len(self.value)}"), scope="global")
+        buffer's load, and LLVM keeps the value in a register. A vector is stored as its
+        lanes, as a register array is (a buffer of one vector element failed TVM's check that
+        an index has the value's lanes after a loop of one trip was removed)."""
+        lanes = node.dtype.lanes
+        element = tvm_dtype(node.dtype.scalar)
+        name = self.fresh(f"s{len(self.value)}")
+        buffer = T.decl_buffer((lanes,), element, name, scope="global")
         self.blocks[-1].append(T.AllocBuffer(buffer, {"disable_lower_builtin": True}))
-        self.blocks[-1].append(T.BufferStore(buffer, expr, [T.IntImm("int32", 0)]))
-        self.value[node] = T.BufferLoad(buffer, [T.IntImm("int32", 0)])
+        at = [T.IntImm("int32", 0) if lanes == 1 else T.Ramp(T.IntImm("int32", 0), 1, lanes)]
+        self.blocks[-1].append(T.BufferStore(buffer, expr, at))
+        self.value[node] = T.BufferLoad(buffer, at)
 
     def wrapped(self, node: UOp, src: list[T.Expr]) -> T.Expr:
         """An integer `add sub mul neg mulacc` that may overflow, wrapping ([int-wrap])."""
