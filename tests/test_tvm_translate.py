@@ -147,6 +147,32 @@ def test_a_64_bit_vector_result_goes_through_memory_as_its_lanes():
     assert report.ok, report
 
 
+GATED_BOOL_LOAD = """\
+kernel gated_bool_load(%out: u64[1], %at: i32[1], %flags: bool[48])
+  %i = load i32 %at[0]
+  %open = load bool %flags[0]
+  %v = load bool %flags[%i] if %open else false
+  %w = cast u64 %v
+  store %out[0], %w
+"""
+
+
+def test_a_gated_bool_load_reads_nothing_where_its_gate_is_closed():
+    """A bool load binds its bytes before comparing them with 0; the bytes of a gated one
+    were read whatever the gate, and a closed gate's index far outside the buffer crashed
+    (SIGSEGV, campaign 49001): [gated] reads only where the gate is open."""
+    from refimpl.args import Args
+
+    backend = backend_or_skip("tvm")
+    kernel = parse(GATED_BOOL_LOAD)
+    flags = np.zeros(48, dtype=np.bool_)
+    args = Args(
+        {"out": np.ones(1, np.uint64), "at": np.array([-(2**30)], np.int32), "flags": flags}
+    )
+    report = run(kernel, backend, args=args).report
+    assert report.ok, report
+
+
 WIDE_LOOP = """\
 kernel wide_loop(%out: i64[16], %a: i64[16], %b: i64[16])
   %i = range i32 16

@@ -545,11 +545,12 @@ class _Translator:
         buffer = self.buffer(buf)
         value = T.BufferLoad(buffer, self.indices(index, node.dtype.lanes))
         if node.dtype.scalar.is_bool:
-            stored = T.Var(
-                self.fresh(f"v{len(self.value)}_bytes"), tvm_dtype(_storage_of(node.dtype))
-            )
+            storage = _storage_of(node.dtype)
+            stored = T.Var(self.fresh(f"v{len(self.value)}_bytes"), tvm_dtype(storage))
+            if gate:  # the bytes are read where the gate is open only, as the value is
+                value = T.if_then_else(self.value[gate[0]], value, const(storage, 0))
             self.blocks[-1].append(T.Bind(stored, value))
-            value = T.NE(stored, const(_storage_of(node.dtype), 0))
+            value = T.NE(stored, const(storage, 0))
         if gate:
             # [gated] if_then_else evaluates only the side its condition picks
             value = T.if_then_else(self.value[gate[0]], value, self.value[gate[1]])
