@@ -236,6 +236,15 @@ CAST_UNSPECIFIED_WHEN: dict[tuple[str, str], Callable[[np.ndarray, DType], np.nd
 }
 
 
+def cast_constant(value, source: DType, target: DType):
+    """A constant of scalar dtype `source` cast to scalar `target` by the [cast-*] rules,
+    as a Python value (an unspecified float -> int result gives the oracle's stand-in, 0):
+    for a backend whose compiler folds a cast of a constant by other rules or refuses to."""
+    with np.errstate(all="ignore"):
+        cast = CASTS[_cast_class(source), _cast_class(target)]
+        return cast(np.array([value], dtype=source.np), target)[0].item()
+
+
 def _bitcast(value: Value, frm: DType, to: DType) -> Value:
     """[bitcast]: lanes laid out lane 0 first, little-endian, as in memory."""
     raw = value.data.astype(value.data.dtype.newbyteorder("<")).tobytes()
