@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from conformance.harness import check_kernel
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.backends.x86.isel import SELECT, Selector
+from refimpl.backends.x86.mir import Mem, Reg
 from refimpl.compile import build, compile_kernel, emit, prepare, unavailable
 from refimpl.ir import Ops
 from refimpl.rewrite import Pat, PatternMatcher
@@ -1082,6 +1083,55 @@ def test_a_compare_is_left_to_its_users_when_every_row_that_may_select_them_take
     not_taken = [inst.op for inst in Selector(program, PatternMatcher(rows)).run().insts]
     assert "setl" not in taken and taken.count("cmp") >= 1
     assert "setl" in not_taken
+
+
+SUB_OF_TWO_LOADS = kernel(
+    "%out: f32[16], %a: f32[16], %b: f32[16]",
+    """
+%i = range i32 16
+%x = load f32 %a[%i]
+%y = load f32 %b[%i]
+%s = sub f32 %x, %y
+store %out[%i], %s
+end %i""",
+)
+
+
+def test_a_load_is_folded_where_every_row_that_may_select_its_user_reads_it_from_memory():
+    """`vsubss d, a, b` reads b, never a, from memory: the sub row marks its second source
+    a `MemoryOperand`, so `%y` is left to the sub (folded) and `%x` is selected where it
+    stands, as a register value, by the load's own row. With a table whose sub row reads b
+    from a register, `%y` is selected where it stands too: the table alone decides, at
+    the match, and no rule selects a load its user did not take."""
+    program = prepare(parse(SUB_OF_TWO_LOADS), "x86", Options())
+    x, y = (n for n in program.linear if n.op is Ops.LOAD)
+    selector = Selector(program, SELECT)
+    insts = selector.run().insts
+    assert selector.selected_by_users(y) and not selector.selected_by_users(x)
+    assert [i.op for i in insts].count("vsubss") == 1 and x in selector.values
+    sub = next(i for i in insts if i.op == "vsubss")
+    assert isinstance(sub.operands[2], Mem), sub
+
+    sub_row = next(r for r in SELECT.rules if r.name == "sub/float_binary")
+    register_b = Pat(Ops.SUB, dtype=sub_row.pat.dtype, name="x")
+    rows = [(register_b if r is sub_row else r.pat, r.fn) for r in SELECT.rules]
+    selector = Selector(program, PatternMatcher(rows))
+    insts = selector.run().insts
+    assert not selector.selected_by_users(y) and y in selector.values
+    sub = next(i for i in insts if i.op == "vsubss")
+    assert all(isinstance(o, Reg) for o in sub.operands), sub
+
+
+def test_a_node_nobody_selected_has_no_value():
+    """`value` repairs nothing: asking for the registers of a load its user folded (so
+    it was never selected) is an internal error, as for any node not selected yet."""
+    program = prepare(parse(SUB_OF_TWO_LOADS), "x86", Options())
+    folded = [n for n in program.linear if n.op is Ops.LOAD][1]
+    selector = Selector(program, SELECT)
+    selector.run()
+    assert selector.selected_by_users(folded) and folded not in selector.values
+    with pytest.raises(AssertionError, match="used before it was selected"):
+        selector.value(folded)
 
 
 TWO_WHERES_ON_ONE_COMPARE = """\

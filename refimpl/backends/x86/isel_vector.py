@@ -262,19 +262,24 @@ def packed_fma(ctx: Selector, x: UOp) -> list[VReg]:
     piece can be its memory operand."""
     pieces = ctx.pieces(x.dtype)
     whole = len(pieces) == 1
-    form, start, s2, s3 = fma_plan(ctx, x, lambda n: whole and ctx.folds_as_packed_load(n))
+    form, start, s2, s3 = fma_plan(ctx, x, lambda n: whole and ctx.folded_load(n))
     out = []
     for i, size in enumerate(pieces):
         dst = ctx.vreg("vec")
         view = vec_size(size)
-        initial = Reg(ctx.value(start)[i], view)  # operands first, as in float_fma
+        if whole and ctx.folded_load(start):  # read from memory straight into dst
+            load_piece(ctx, dst, ctx.packed_rm(start, size), size)
+            initial = None
+        else:
+            initial = Reg(ctx.value(start)[i], view)  # operands first, as in float_fma
         second = Reg(dst, view) if s2 is start else Reg(ctx.value(s2)[i], view)
         third = (
             Reg(dst, view)
             if s3 is start
             else (ctx.packed_rm(s3, size) if whole else Reg(ctx.value(s3)[i], view))
         )
-        ctx.emit("vmovaps", Reg(dst, view), initial)
+        if initial is not None:
+            ctx.emit("vmovaps", Reg(dst, view), initial)
         ctx.emit(f"vfmadd{form}{packed_suffix(x.dtype)}", Reg(dst, view), second, third)
         out.append(dst)
     return out
