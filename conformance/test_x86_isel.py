@@ -1193,6 +1193,28 @@ def permutation_kernel(dtype: str, lanes: list[tuple[int, int]]) -> str:
     )
 
 
+def test_one_lane_geps_are_left_to_a_vectorize_of_them_and_selected_only_where_read():
+    """Every vectorize row takes the one-lane geps of a vectorize of such geps (`LANE`):
+    vshufps reads their lanes in %x's and %y's registers, and they are never selected.
+    No shuffle row moves i16 lanes: they are inserted one by one, and that rule selects
+    each gep itself right where it reads it (`select_taken`), so a lane lives only until
+    its insert; `value` selects nothing."""
+    shuffled = prepare(parse(permutation_kernel("f32", [(0, 3), (0, 0), (1, 1), (1, 2)])), "x86")
+    selector = Selector(shuffled, SELECT)
+    insts = selector.run().insts
+    geps = [n for n in shuffled.linear if n.op is Ops.GEP]
+    assert all(selector.selected_by_users(g) and g not in selector.values for g in geps)
+    assert [i.op for i in insts].count("vshufps") == 1
+
+    inserted = prepare(parse(permutation_kernel("i16", [(0, 1), (1, 0), (0, 3), (1, 2)])), "x86")
+    selector = Selector(inserted, SELECT)
+    insts = selector.run().insts
+    geps = [n for n in inserted.linear if n.op is Ops.GEP]
+    assert all(selector.selected_by_users(g) and g in selector.values for g in geps)
+    lanes = [i.op for i in insts if i.op in ("vpextrw", "vpinsrw")]
+    assert lanes == ["vpextrw"] + ["vpextrw", "vpinsrw"] * 3, lanes
+
+
 SHUFFLES = re.compile(
     r"^\s*v?(shuf|unpck|permil|perm2f128|permpd|pshufd|blendp|insertps|movs[sd] "
     r"xmm\d+, xmm\d+)"

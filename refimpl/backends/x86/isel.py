@@ -30,19 +30,20 @@ row's comment names them).
 A row also says which of its sources its rule selects itself: such a source pattern is a
 `Taken` (selector.py) with the condition under which the rule does (CONDITION: a compare
 the rule computes as flags or lane masks; INDEX: `x + c` whose c becomes the address's
-displacement; a vector of one constant that becomes a shift's immediate). A node every
-row that may select each of its users takes is not selected where it stands
-(`Selector.selected_by_users`): this table is the one place that decides it. Constants
-never reach the table either: they are materialized at each use, or are immediates.
+displacement; a vector of one constant that becomes a shift's immediate; LANE: a one-lane
+gep of a vectorize of such geps, at every source (a vectorize's arity varies: an
+`EverySource` pattern), which a shuffle row reads in its vector's register and the rows
+after them select where they read it). A node every row that may select each of its
+users takes is not selected where it stands (`Selector.selected_by_users`): this table is
+the one place that decides it. Constants never reach the table either: they are
+materialized at each use, or are immediates.
 
 A row says likewise which source its instruction may read from memory: a `MemoryOperand`
 (MEMORY, ALU_MEMORY, COMPARED, PACKED_MEMORY, FMA_MEMORY, the broadcast source), with the
 condition under which it does (the operand the rule puts in the memory slot, at the size
 its instruction reads). A load that can sink to its one user is folded into it exactly
 when every row that may select the user has one at the load's source, and is otherwise
-selected where it stands (Cranelift's `sinkable_load`, decided at the match). One-lane
-geps read by lane permutations are still decided by a pre-pass in selector.py
-(`lanes_only`).
+selected where it stands (Cranelift's `sinkable_load`, decided at the match).
 """
 
 from __future__ import annotations
@@ -121,7 +122,14 @@ from refimpl.backends.x86.isel_vector import (
 )
 from refimpl.backends.x86.legalize import uniform_constant
 from refimpl.backends.x86.mir import MachineFunction
-from refimpl.backends.x86.selector import MemoryOperand, Selector, Taken, exact_size, op_size
+from refimpl.backends.x86.selector import (
+    EverySource,
+    MemoryOperand,
+    Selector,
+    Taken,
+    exact_size,
+    op_size,
+)
 from refimpl.dtypes import DType, bool_, f16, f32, f64, i32, i64, u32, u64
 from refimpl.ir import Ops, UOp
 from refimpl.rewrite import Pat, PatternMatcher
@@ -192,6 +200,23 @@ def _one_constant(count: UOp) -> bool:
     return uniform_constant(count) is not None
 
 
+def _is_lane(node: UOp) -> bool:
+    return node.op is Ops.GEP and len(node.arg) == 1
+
+
+def _lane_of_gathers(lane: UOp, ctx: Selector) -> bool:
+    """A one-lane gep used only as a lane of vectorizes of one-lane geps, and readable
+    where they stand: the shuffle rows read the lane in its vector's register; the rows
+    after them select it themselves where they read it (`ctx.select_taken`), so a lane
+    lives only from there to its insert or store."""
+    return _is_lane(lane) and all(
+        user.op is Ops.VECTORIZE
+        and all(_is_lane(s) for s in user.src)
+        and ctx.moves_down_to(lane, user)
+        for user in ctx.users.get(lane, [])
+    )
+
+
 # ---- loads a row reads as its memory operand (`MemoryOperand`: folded, not selected) ---------
 
 
@@ -244,6 +269,7 @@ PACKED_MEMORY = MemoryOperand(when=_fills_one_register)
 FMA_MEMORY = MemoryOperand(when=_fma_memory_operand)
 CONDITION = Taken(kind="condition", when=_is_condition)
 INDEX = Taken(kind="displacement", when=_has_displacement)
+LANE = Taken(kind="lane", when=_lane_of_gathers)
 
 
 SELECT = PatternMatcher([
@@ -331,12 +357,19 @@ SELECT = PatternMatcher([
     (Pat(Ops.WHERE, dtype=_vector, src=(CONDITION, ANY, ANY), name="x"),
      packed_where),  # cmpps/pcmpgtd mask + blendv
     # ==== vectorize ====
-    (Pat(Ops.VECTORIZE, name="x"), constant_vector),  # every lane a constant: the pool
-    (Pat(Ops.VECTORIZE, name="x"), permutation_in_one),  # lanes of <= 2 vectors: vshufps..
-    (Pat(Ops.VECTORIZE, name="x"), permutation_by_blend),  # two permutes and a blend
-    (Pat(Ops.VECTORIZE, name="x"), vectorize_of_one_value),  # the broadcast rows
-    (Pat(Ops.VECTORIZE, name="x"), vectorize_by_pattern),  # SSE4.1: vinsertps, vpinsr*
-    (Pat(Ops.VECTORIZE, name="x"), vectorize_through_slot),
+    # every row takes a LANE: the shuffle rows read it in its vector's register, the rows
+    # after them select it where they read it (constant_vector: only of constants)
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"),
+     constant_vector),  # every lane a constant: the pool
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"),
+     permutation_in_one),  # lanes of <= 2 vectors: vshufps..
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"),
+     permutation_by_blend),  # two permutes and a blend
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"),
+     vectorize_of_one_value),  # the broadcast rows
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"),
+     vectorize_by_pattern),  # SSE4.1: vinsertps, vpinsr*
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"), vectorize_through_slot),
     # ==== gep ====
     (Pat(Ops.GEP, name="x"), gep_float_lane0),  # the same register
     (Pat(Ops.GEP, name="x"), gep_whole_pieces),  # the same registers

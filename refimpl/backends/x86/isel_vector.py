@@ -297,29 +297,38 @@ def build_half(ctx: Selector, lanes: tuple[UOp, ...]) -> VReg | None:
     scalar = lanes[0].dtype
     dst = ctx.vreg("vec")
     if scalar == f32:
-        ctx.emit("vmovaps", Reg(dst, 16), ctx.reg(lanes[0], 16))
+        ctx.emit("vmovaps", Reg(dst, 16), lane_reg(ctx, lanes[0], 16))
         for i, lane in enumerate(lanes[1:], 1):
-            ctx.emit("vinsertps", Reg(dst, 16), Reg(dst, 16), ctx.reg(lane, 16), Imm(i << 4))
+            ctx.emit("vinsertps", Reg(dst, 16), Reg(dst, 16), lane_reg(ctx, lane, 16), Imm(i << 4))
         return dst
     if scalar == f64:
         if len(lanes) == 1:
-            return ctx.one(lanes[0])
-        ctx.emit("vunpcklpd", Reg(dst, 16), ctx.reg(lanes[0], 16), ctx.reg(lanes[1], 16))
+            return lane_reg(ctx, lanes[0], 16).reg
+        first = lane_reg(ctx, lanes[0], 16)
+        ctx.emit("vunpcklpd", Reg(dst, 16), first, lane_reg(ctx, lanes[1], 16))
         return dst
     if scalar.is_float:
         return None
     size = 8 if scalar.bits == 64 else 4
-    ctx.emit("vmovq" if size == 8 else "vmovd", Reg(dst, 16), ctx.reg(lanes[0], size))
+    ctx.emit("vmovq" if size == 8 else "vmovd", Reg(dst, 16), lane_reg(ctx, lanes[0], size))
     insert = {8: "vpinsrb", 16: "vpinsrw", 32: "vpinsrd", 64: "vpinsrq"}[max(scalar.bits, 8)]
     for i, lane in enumerate(lanes[1:], 1):
-        ctx.emit(insert, Reg(dst, 16), Reg(dst, 16), ctx.reg(lane, size), Imm(i))
+        ctx.emit(insert, Reg(dst, 16), Reg(dst, 16), lane_reg(ctx, lane, size), Imm(i))
     return dst
+
+
+def lane_reg(ctx: Selector, lane: UOp, size: int) -> Reg:
+    """A lane of a vectorize in a register: a one-lane gep the table left to the vectorize
+    (isel.LANE) is selected here, where it is read, so it lives only until its insert."""
+    ctx.select_taken(lane)
+    return ctx.reg(lane, size)
 
 
 def vectorize_of_one_value(ctx: Selector, x: UOp) -> list[VReg] | None:
     """`vectorize(a, a, ..., a)` is a broadcast of `a`, selected by the broadcast rows."""
     if any(lane is not x.src[0] for lane in x.src):
         return None
+    ctx.select_taken(x.src[0])  # a one-lane gep left to x (isel.LANE): selected here
     return ctx.select_node(UOp(Ops.BROADCAST, x.dtype, (x.src[0],)))
 
 
@@ -352,6 +361,7 @@ def vectorize_through_slot(ctx: Selector, x: UOp) -> list[VReg]:
     slot = ctx.slot(x.dtype.size)
     item = x.dtype.itemsize
     for lane, src in enumerate(x.src):
+        ctx.select_taken(src)  # a one-lane gep left to x (isel.LANE): selected here
         store_scalar(ctx, Mem(slot, None, 1, lane * item, item), src)
     return load_from_slot(ctx, slot, x.dtype)
 

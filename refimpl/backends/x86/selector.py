@@ -23,14 +23,14 @@ users: a compare used only as a condition is emitted next to its consumer, and c
 after it reuse the flags while nothing writes them (`condition`); a vector compare used
 only by blends is emitted by each of them as a mask; `x + c` used only as an index lives
 on in the displacement of its loads and stores (`address`); a vector of one constant used
-only as shift counts is the shifts' immediate. A load that can sink to its single user
-(same block, no store or loop boundary between: `sinkable_load`) is that user's memory
-operand (`rm`, `packed_rm`) when every row that may select the user reads it from memory
-(`MemoryOperand` sources); otherwise it is selected where it stands, like any node. A
-rule never selects a node it did not take: `value` of a node not selected is an internal
-error. One pre-pass here still decides the rest: a one-lane gep used only as a lane of
-permutations is read by them from its vector (`lanes_only`); `value` selects it at its
-user's use when the user's rule did not take it after all.
+only as shift counts is the shifts' immediate; a one-lane gep used only as a lane of
+vectorizes of such geps is read by a shuffle in its vector's register, or selected by the
+vectorize's rule where it reads it (`select_taken`). A load that
+can sink to its single user (same block, no store or loop boundary between:
+`sinkable_load`) is that user's memory operand (`rm`, `packed_rm`) when every row that may
+select the user reads it from memory (`MemoryOperand` sources); otherwise it is selected
+where it stands, like any node. A rule never selects a node it did not take, and nothing
+repairs the table's answer: `value` of a node not selected is an internal error.
 """
 
 from __future__ import annotations
@@ -139,7 +139,9 @@ class Taken(Pat):
     """A source pattern of a row of the rule table whose rule selects that source itself,
     when `when(source, ctx)` holds (always, when it is None): it reads the source's own
     sources, never its registers (a compare as the flags or lane masks of a condition,
-    `x + c` as the displacement of an address, a vector of one constant as an immediate).
+    `x + c` as the displacement of an address, a vector of one constant as an immediate,
+    a one-lane gep as a lane a shuffle reads in its vector's register; a rule that reads
+    a taken source in registers after all selects it itself, `Selector.select_taken`).
     It matches exactly as the `Pat` it is: taking a source never decides whether the row
     applies. `Selector.selected_by_users` reads these: a node every row that may select
     each of its users takes is selected by them, and not where it stands."""
@@ -151,9 +153,36 @@ class Taken(Pat):
         return self.when is None or bool(self.when(source, ctx))
 
 
+@dataclass(frozen=True)
+class EverySource(Pat):
+    """A node pattern for an op of any arity (vectorize) whose every source `each`
+    matches, as `src` matches each of a fixed number: a `Taken` as `each` takes a source
+    wherever the node reads it."""
+
+    each: Pat = Pat()
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        node_matches, each = self._match, self.each
+        object.__setattr__(
+            self,
+            "_match",
+            lambda node, captures: (
+                node_matches(node, captures) and all(each.match(s, captures) for s in node.src)
+            ),
+        )
+
+
+def _source_pattern(rule: Rule, position: int) -> Pat | None:
+    """The pattern a row's source at `position` matches."""
+    if isinstance(rule.pat, EverySource):
+        return rule.pat.each
+    return None if rule.pat.src is None else rule.pat.src[position]
+
+
 def _takes_at(rule: Rule, position: int, source: UOp, ctx: Selector) -> bool:
-    src = rule.pat.src
-    return src is not None and isinstance(src[position], Taken) and src[position].takes(source, ctx)
+    pattern = _source_pattern(rule, position)
+    return isinstance(pattern, Taken) and pattern.takes(source, ctx)
 
 
 @dataclass(frozen=True)
@@ -173,12 +202,8 @@ class MemoryOperand(Pat):
 
 
 def _memory_at(rule: Rule, position: int, load: UOp, user: UOp, ctx: Selector) -> bool:
-    src = rule.pat.src
-    return (
-        src is not None
-        and isinstance(src[position], MemoryOperand)
-        and src[position].takes(load, user, ctx)
-    )
+    pattern = _source_pattern(rule, position)
+    return isinstance(pattern, MemoryOperand) and pattern.takes(load, user, ctx)
 
 
 class Selector:
@@ -209,7 +234,6 @@ class Selector:
         self.matching_rules: dict[UOp, list[Rule]] = {}  # a user -> the rows that may select it
         self.offsets: dict[UOp, tuple[UOp, int] | None] = {}  # _foldable_offset, once a node
         self.left_to_users: dict[UOp, bool] = {}  # selected_by_users, once a node
-        self.lanes_only = {n for n in linear if self._only_feeds_lane_gathers(n)}
         self.pool = ConstantPool()  # read-only data after the code (mir.Const)
         self.constant_pool: dict[UOp, Const] = {}
         self.unset_elements: list[VReg] = []
@@ -392,8 +416,13 @@ class Selector:
         users = self.users.get(node, [])
         if len(users) != 1 or users[0].src.count(node) != 1:
             return False  # an instruction reads one source from memory, once
-        start, end = self.position[node], self.position[users[0]]
-        between = self.program.linear[start + 1 : end]
+        return self.moves_down_to(node, users[0])
+
+    def moves_down_to(self, node: UOp, user: UOp) -> bool:
+        """Could `node` be read where `user` stands instead of where it does? When nothing
+        between them touches memory or control flow, so the user is in the same block
+        (never hoisted into a loop)."""
+        between = self.program.linear[self.position[node] + 1 : self.position[user]]
         return not any(n.op in (Ops.STORE, Ops.RANGE, Ops.END) for n in between)
 
     def folded_load(self, node: UOp) -> bool:
@@ -427,22 +456,13 @@ class Selector:
         data = b"".join(bits.to_bytes(item, "little") for bits in lanes)
         return Mem(self.pool.entry(data), None, 1, 0, size)
 
-    def _only_feeds_lane_gathers(self, node: UOp) -> bool:
-        """A one-lane gep used only as lanes of vectorizes of one-lane geps (permutations,
-        isel_shuffle.py) is left to them: they read its lane from the source vector. It
-        must be able to move down to them, as a foldable load does."""
-        users = self.users.get(node, [])
-        if node.op is not Ops.GEP or len(node.arg) != 1 or not users:
-            return False
-        for user in users:
-            if user.op is not Ops.VECTORIZE or any(
-                s.op is not Ops.GEP or len(s.arg) != 1 for s in user.src
-            ):
-                return False
-            between = self.program.linear[self.position[node] + 1 : self.position[user]]
-            if any(n.op in (Ops.STORE, Ops.RANGE, Ops.END) for n in between):
-                return False
-        return True
+    def select_taken(self, node: UOp) -> None:
+        """Select `node` here, for the rule now running: a source its row takes (`Taken`)
+        that this rule reads in registers after all (the rows of a vectorize after the
+        shuffle rows, for its lanes), so it is computed where it is read. The rule asks;
+        `value` never selects anything."""
+        if node not in self.values and self.selected_by_users(node):
+            self.values[node] = self.select_node(node)
 
     def selected_by_users(self, node: UOp) -> bool:
         """Is `node` left to its users? Yes when every row of the table that may select
@@ -536,9 +556,6 @@ class Selector:
         if node.op is Ops.CONST:
             return [self.materialize_const(node)]
         if node in self.values:
-            return self.values[node]
-        if node in self.lanes_only:  # the user did not take it
-            self.values[node] = self.select_node(node)  # after all: select it now
             return self.values[node]
         raise AssertionError(f"isel: {node!r} used before it was selected")
 
@@ -672,8 +689,8 @@ class Selector:
         for node in self.program.linear:
             if node.op in (Ops.CONST, Ops.PARAM, Ops.VAR, Ops.REG, Ops.AFTER, Ops.SINK):
                 continue
-            if node in self.lanes_only or self.selected_by_users(node):
-                continue  # selected by its user (see rm, address and condition)
+            if self.selected_by_users(node):
+                continue  # selected by its users (see rm, address, condition, shuffles)
             if node in self.induction:
                 continue  # stepped by its loop (induction.py)
             self.at = self.position[node]
