@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from conformance.harness import check_kernel
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.backends.x86.isel import SELECT, Selector
+from refimpl.backends.x86.mir import Mem, Reg
 from refimpl.compile import build, compile_kernel, emit, prepare, unavailable
 from refimpl.ir import Ops
 from refimpl.rewrite import Pat, PatternMatcher
@@ -1084,6 +1085,55 @@ def test_a_compare_is_left_to_its_users_when_every_row_that_may_select_them_take
     assert "setl" in not_taken
 
 
+SUB_OF_TWO_LOADS = kernel(
+    "%out: f32[16], %a: f32[16], %b: f32[16]",
+    """
+%i = range i32 16
+%x = load f32 %a[%i]
+%y = load f32 %b[%i]
+%s = sub f32 %x, %y
+store %out[%i], %s
+end %i""",
+)
+
+
+def test_a_load_is_folded_where_every_row_that_may_select_its_user_reads_it_from_memory():
+    """`vsubss d, a, b` reads b, never a, from memory: the sub row marks its second source
+    a `MemoryOperand`, so `%y` is left to the sub (folded) and `%x` is selected where it
+    stands, as a register value, by the load's own row. With a table whose sub row reads b
+    from a register, `%y` is selected where it stands too: the table alone decides, at
+    the match, and no rule selects a load its user did not take."""
+    program = prepare(parse(SUB_OF_TWO_LOADS), "x86", Options())
+    x, y = (n for n in program.linear if n.op is Ops.LOAD)
+    selector = Selector(program, SELECT)
+    insts = selector.run().insts
+    assert selector.selected_by_users(y) and not selector.selected_by_users(x)
+    assert [i.op for i in insts].count("vsubss") == 1 and x in selector.values
+    sub = next(i for i in insts if i.op == "vsubss")
+    assert isinstance(sub.operands[2], Mem), sub
+
+    sub_row = next(r for r in SELECT.rules if r.name == "sub/float_binary")
+    register_b = Pat(Ops.SUB, dtype=sub_row.pat.dtype, name="x")
+    rows = [(register_b if r is sub_row else r.pat, r.fn) for r in SELECT.rules]
+    selector = Selector(program, PatternMatcher(rows))
+    insts = selector.run().insts
+    assert not selector.selected_by_users(y) and y in selector.values
+    sub = next(i for i in insts if i.op == "vsubss")
+    assert all(isinstance(o, Reg) for o in sub.operands), sub
+
+
+def test_a_node_nobody_selected_has_no_value():
+    """`value` repairs nothing: asking for the registers of a load its user folded (so
+    it was never selected) is an internal error, as for any node not selected yet."""
+    program = prepare(parse(SUB_OF_TWO_LOADS), "x86", Options())
+    folded = [n for n in program.linear if n.op is Ops.LOAD][1]
+    selector = Selector(program, SELECT)
+    selector.run()
+    assert selector.selected_by_users(folded) and folded not in selector.values
+    with pytest.raises(AssertionError, match="used before it was selected"):
+        selector.value(folded)
+
+
 TWO_WHERES_ON_ONE_COMPARE = """\
 kernel k(%out: f32[{n}], %out2: f32[{n}], %a: f32[{n}], %b: f32[{n}])
   %i = range i32 8
@@ -1141,6 +1191,28 @@ def permutation_kernel(dtype: str, lanes: list[tuple[int, int]]) -> str:
     return kernel(
         f"%out: {dtype}[{4 * n}], %a: {dtype}[{4 * n}], %b: {dtype}[{4 * n}]", "\n".join(body)
     )
+
+
+def test_one_lane_geps_are_left_to_a_vectorize_of_them_and_selected_only_where_read():
+    """Every vectorize row takes the one-lane geps of a vectorize of such geps (`LANE`):
+    vshufps reads their lanes in %x's and %y's registers, and they are never selected.
+    No shuffle row moves i16 lanes: they are inserted one by one, and that rule selects
+    each gep itself right where it reads it (`select_taken`), so a lane lives only until
+    its insert; `value` selects nothing."""
+    shuffled = prepare(parse(permutation_kernel("f32", [(0, 3), (0, 0), (1, 1), (1, 2)])), "x86")
+    selector = Selector(shuffled, SELECT)
+    insts = selector.run().insts
+    geps = [n for n in shuffled.linear if n.op is Ops.GEP]
+    assert all(selector.selected_by_users(g) and g not in selector.values for g in geps)
+    assert [i.op for i in insts].count("vshufps") == 1
+
+    inserted = prepare(parse(permutation_kernel("i16", [(0, 1), (1, 0), (0, 3), (1, 2)])), "x86")
+    selector = Selector(inserted, SELECT)
+    insts = selector.run().insts
+    geps = [n for n in inserted.linear if n.op is Ops.GEP]
+    assert all(selector.selected_by_users(g) and g in selector.values for g in geps)
+    lanes = [i.op for i in insts if i.op in ("vpextrw", "vpinsrw")]
+    assert lanes == ["vpextrw"] + ["vpextrw", "vpinsrw"] * 3, lanes
 
 
 SHUFFLES = re.compile(

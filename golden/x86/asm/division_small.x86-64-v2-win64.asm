@@ -27,8 +27,8 @@
   xor r13d, r13d
 .Lloop1:
   movzx eax, byte ptr [r8+r13]
-  movsx eax, al
   movzx edx, byte ptr [rdi+r13]
+  movsx eax, al
   movsx r14d, dl
   mov edx, 0
   test r14d, r14d
@@ -38,8 +38,8 @@
 .Ldiv3:
   mov byte ptr [rcx+r13], al
   movzx eax, word ptr [rbx+r13*2]
-  movzx eax, ax
   movzx edx, word ptr [r12+r13*2]
+  movzx eax, ax
   movzx r14d, dx
   mov edx, 0
   test r14d, r14d

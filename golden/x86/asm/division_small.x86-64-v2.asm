@@ -23,8 +23,8 @@
   xor r13d, r13d
 .Lloop1:
   movzx eax, byte ptr [rbx+r13]
-  movsx eax, al
   movzx edx, byte ptr [rcx+r13]
+  movsx eax, al
   movsx r14d, dl
   mov edx, 0
   test r14d, r14d
@@ -34,8 +34,8 @@
 .Ldiv3:
   mov byte ptr [rdi+r13], al
   movzx eax, word ptr [r8+r13*2]
-  movzx eax, ax
   movzx edx, word ptr [r12+r13*2]
+  movzx eax, ax
   movzx r14d, dx
   mov edx, 0
   test r14d, r14d

@@ -21,11 +21,11 @@
   xor r8d, r8d
   xor esi, esi
 .Lloop3:
-  xor edi, edi
-  mov rbx, qword ptr [rdx+rsi*8]
+  mov rdi, qword ptr [rdx+rsi*8]
+  xor ebx, ebx
   cmp eax, esi
-  cmovl rbx, rdi
-  lea r8, [r8+rbx]
+  cmovl rdi, rbx
+  lea r8, [r8+rdi]
   add esi, 1
   cmp esi, 0x20
   jl .Lloop3

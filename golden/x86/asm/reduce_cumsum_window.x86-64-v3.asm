@@ -19,11 +19,11 @@
   xor ecx, ecx
   xor edx, edx
 .Lloop3:
-  xor r8d, r8d
-  mov rbx, qword ptr [rsi+rdx*8]
+  mov r8, qword ptr [rsi+rdx*8]
+  xor ebx, ebx
   cmp eax, edx
-  cmovl rbx, r8
-  lea rcx, [rcx+rbx]
+  cmovl r8, rbx
+  lea rcx, [rcx+r8]
   add edx, 1
   cmp edx, 0x20
   jl .Lloop3

@@ -30,13 +30,20 @@ row's comment names them).
 A row also says which of its sources its rule selects itself: such a source pattern is a
 `Taken` (selector.py) with the condition under which the rule does (CONDITION: a compare
 the rule computes as flags or lane masks; INDEX: `x + c` whose c becomes the address's
-displacement; a vector of one constant that becomes a shift's immediate). A node every
-row that may select each of its users takes is not selected where it stands
-(`Selector.selected_by_users`): this table is the one place that decides it. Constants
-never reach the table either: they are materialized at each use, or are immediates. Loads
-folded into their only user (`ctx.rm`) and one-lane geps read by lane permutations are
-still decided by two pre-passes in selector.py (`foldable`, `lanes_only`); a vector load
-folds only at a source every row that may select its user marks MEMORY.
+displacement; a vector of one constant that becomes a shift's immediate; LANE: a one-lane
+gep of a vectorize of such geps, at every source (a vectorize's arity varies: an
+`EverySource` pattern), which a shuffle row reads in its vector's register and the rows
+after them select where they read it). A node every row that may select each of its
+users takes is not selected where it stands (`Selector.selected_by_users`): this table is
+the one place that decides it. Constants never reach the table either: they are
+materialized at each use, or are immediates.
+
+A row says likewise which source its instruction may read from memory: a `MemoryOperand`
+(MEMORY, ALU_MEMORY, COMPARED, PACKED_MEMORY, FMA_MEMORY, the broadcast source), with the
+condition under which it does (the operand the rule puts in the memory slot, at the size
+its instruction reads). A load that can sink to its one user is folded into it exactly
+when every row that may select the user has one at the load's source, and is otherwise
+selected where it stands (Cranelift's `sinkable_load`, decided at the match).
 """
 
 from __future__ import annotations
@@ -61,6 +68,7 @@ from refimpl.backends.x86.isel_scalar import (
     cast_int_to_float,
     cast_to_same_dtype,
     compare_to_bool,
+    constant_right,
     float_binary,
     float_equality_to_bool,
     float_fma,
@@ -114,7 +122,14 @@ from refimpl.backends.x86.isel_vector import (
 )
 from refimpl.backends.x86.legalize import uniform_constant
 from refimpl.backends.x86.mir import MachineFunction
-from refimpl.backends.x86.selector import MemoryOperand, Selector, Taken
+from refimpl.backends.x86.selector import (
+    EverySource,
+    MemoryOperand,
+    Selector,
+    Taken,
+    exact_size,
+    op_size,
+)
 from refimpl.dtypes import DType, bool_, f16, f32, f64, i32, i64, u32, u64
 from refimpl.ir import Ops, UOp
 from refimpl.rewrite import Pat, PatternMatcher
@@ -147,14 +162,14 @@ _COMPARES = frozenset({Ops.CMPLT, Ops.CMPEQ, Ops.CMPNE})
 
 
 def _int(op: Ops, mnemonic: str) -> tuple[Pat, Callable]:
-    """The two-address row of an integer ALU op."""
-    return Pat(op, dtype=_gpr_scalar, name="x"), int_binary(mnemonic)
+    """The two-address row of an integer ALU op; b may be a folded load."""
+    return Pat(op, dtype=_gpr_scalar, src=(ANY, ALU_MEMORY), name="x"), int_binary(mnemonic)
 
 
 def _float(op: Ops, stem: str) -> tuple[Pat, Callable]:
     """The VEX three-operand row of a scalar float op (`v{stem}ss`/`v{stem}sd`); b may be a
     folded load."""
-    return Pat(op, dtype=_float_scalar, name="x"), float_binary(stem)
+    return Pat(op, dtype=_float_scalar, src=(ANY, MEMORY), name="x"), float_binary(stem)
 
 
 def _cast(to, frm) -> Pat:
@@ -185,10 +200,76 @@ def _one_constant(count: UOp) -> bool:
     return uniform_constant(count) is not None
 
 
+def _is_lane(node: UOp) -> bool:
+    return node.op is Ops.GEP and len(node.arg) == 1
+
+
+def _lane_of_gathers(lane: UOp, ctx: Selector) -> bool:
+    """A one-lane gep used only as a lane of vectorizes of one-lane geps, and readable
+    where they stand: the shuffle rows read the lane in its vector's register; the rows
+    after them select it themselves where they read it (`ctx.select_taken`), so a lane
+    lives only from there to its insert or store."""
+    return _is_lane(lane) and all(
+        user.op is Ops.VECTORIZE
+        and all(_is_lane(s) for s in user.src)
+        and ctx.moves_down_to(lane, user)
+        for user in ctx.users.get(lane, [])
+    )
+
+
+# ---- loads a row reads as its memory operand (`MemoryOperand`: folded, not selected) ---------
+
+
+def _second_alu_operand(load: UOp, x: UOp, ctx: Selector) -> bool:
+    """b of `op d, b` (int_binary puts a constant second: `constant_right`), where the
+    instruction computes at the load's width: an 8/16-bit value computes in 32 bits."""
+    return constant_right(x)[1] is load and exact_size(load.dtype) == op_size(load.dtype)
+
+
+def _compared_from_memory(load: UOp, x: UOp, ctx: Selector) -> bool:
+    """The source a compare reads from memory: b of `cmp a, b` and of `ucomis b` for float
+    == and !=; a of a float a < b, which is `ucomis b, a` ("above")."""
+    a, b = x.src
+    return load is (a if a.dtype.is_float and x.op is Ops.CMPLT else b)
+
+
+def _fills_one_register(load: UOp, x: UOp, ctx: Selector) -> bool:
+    """A vector load that fills one whole register (VEX allows any alignment; legacy.py
+    loads a 16-byte memory operand with movups first)."""
+    return load.dtype.size in (16, 32) and load.dtype.size <= ctx.max_piece
+
+
+def _last_sinkable_load(load: UOp, x: UOp, ctx: Selector) -> bool:
+    """An FMA reads one source from memory (fma_plan puts it last, or loads it straight into
+    the destination): of several loads that could be, the last; the others are selected
+    where they stand."""
+    return load is [s for s in x.src if ctx.sinkable_load(s)][-1]
+
+
+def _fma_memory_operand(load: UOp, x: UOp, ctx: Selector) -> bool:
+    whole = load.dtype.lanes == 1 or _fills_one_register(load, x, ctx)
+    return whole and _last_sinkable_load(load, x, ctx)
+
+
+def _broadcast_from_memory(load: UOp, x: UOp, ctx: Selector) -> bool:
+    """AVX2 broadcasts straight from memory (broadcast_from_memory, the first row a load
+    reaches: the rows after it never see a load on AVX2)."""
+    return "avx2" in ctx.features
+
+
+def _broadcast_source(name: str | None = "src", dtype=None) -> MemoryOperand:
+    return MemoryOperand(name=name, dtype=dtype, when=_broadcast_from_memory)
+
+
 ANY = Pat()
-MEMORY = MemoryOperand()  # a vector load folded into the row's instruction
+MEMORY = MemoryOperand()  # a scalar load: the instruction reads it at its own size
+ALU_MEMORY = MemoryOperand(when=_second_alu_operand)
+COMPARED = MemoryOperand(when=_compared_from_memory)
+PACKED_MEMORY = MemoryOperand(when=_fills_one_register)
+FMA_MEMORY = MemoryOperand(when=_fma_memory_operand)
 CONDITION = Taken(kind="condition", when=_is_condition)
 INDEX = Taken(kind="displacement", when=_has_displacement)
+LANE = Taken(kind="lane", when=_lane_of_gathers)
 
 
 SELECT = PatternMatcher([
@@ -208,8 +289,10 @@ SELECT = PatternMatcher([
     (Pat(Ops.RANGE, name="x"), select_range),
     (Pat(Ops.END, name="x"), select_end),
     # ==== add, sub, mul, and, or, xor ====
-    (Pat(Ops.ADD, dtype=_gpr_scalar, name="x"), add_by_lea),  # a stays live: no copy of a
-    (Pat(Ops.MUL, dtype=_gpr_scalar, name="x"), imul_by_immediate),  # imul d, a, imm
+    (Pat(Ops.ADD, dtype=_gpr_scalar, src=(ANY, ALU_MEMORY), name="x"),
+     add_by_lea),  # a stays live: no copy of a (declines for a folded b)
+    (Pat(Ops.MUL, dtype=_gpr_scalar, src=(ANY, ALU_MEMORY), name="x"),
+     imul_by_immediate),  # imul d, a, imm
     _int(Ops.ADD, "add"),  # mov d, a; add d, b/imm/mem
     _int(Ops.SUB, "sub"),
     _int(Ops.MUL, "imul"),
@@ -220,10 +303,10 @@ SELECT = PatternMatcher([
     _float(Ops.SUB, "sub"),
     _float(Ops.MUL, "mul"),
     (Pat(frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.AND, Ops.OR, Ops.XOR}), dtype=_vector,
-         src=(ANY, MEMORY), name="x"), packed_binary),
+         src=(ANY, PACKED_MEMORY), name="x"), packed_binary),
     # ==== fdiv ====
     _float(Ops.FDIV, "div"),
-    (Pat(Ops.FDIV, dtype=_vector, src=(ANY, MEMORY), name="x"), packed_binary),
+    (Pat(Ops.FDIV, dtype=_vector, src=(ANY, PACKED_MEMORY), name="x"), packed_binary),
     # ==== idiv, mod: rax:rdx, guarded against a zero divisor and MIN / -1 ====
     (Pat(frozenset({Ops.IDIV, Ops.MOD}), dtype=_gpr_scalar, name="x"), int_divide),
     # ==== max, min ====
@@ -231,7 +314,7 @@ SELECT = PatternMatcher([
     _float(Ops.MAX, "max"),  # maxss a, b is exactly [float-minmax]: a > b ? a : b
     _float(Ops.MIN, "min"),
     # floats: maxps/minps; ints: vpmaxs*/vpminu* (SSE4.1), not for 64-bit lanes (split)
-    (Pat(frozenset({Ops.MAX, Ops.MIN}), dtype=_vector, src=(ANY, MEMORY), name="x"),
+    (Pat(frozenset({Ops.MAX, Ops.MIN}), dtype=_vector, src=(ANY, PACKED_MEMORY), name="x"),
      packed_binary),
     # ==== shl, shr ====
     (Pat(frozenset({Ops.SHL, Ops.SHR}), dtype=_gpr_scalar, name="x"), shift_by_immediate),
@@ -253,14 +336,16 @@ SELECT = PatternMatcher([
     (Pat(Ops.TRUNC, dtype=_float_scalar, name="x"), float_trunc),
     (Pat(Ops.TRUNC, dtype=_vector, name="x"), packed_trunc),
     # ==== mulacc: vfmadd231, only under fast_math on an FMA target ====
-    (Pat(Ops.MULACC, dtype=_float_scalar, name="x"), float_fma),
-    (Pat(Ops.MULACC, dtype=_vector, src=(MEMORY, MEMORY, MEMORY), name="x"),
+    (Pat(Ops.MULACC, dtype=_float_scalar, src=(FMA_MEMORY,) * 3, name="x"), float_fma),
+    (Pat(Ops.MULACC, dtype=_vector, src=(FMA_MEMORY,) * 3, name="x"),
      packed_fma),  # the load goes last, the one source that may be memory (fma_plan)
     # ==== cmplt, cmpeq, cmpne: as a bool (a compare used as a condition never gets here) ====
     (Pat(frozenset({Ops.CMPEQ, Ops.CMPNE}), dtype=_gpr_scalar,
-         src=(Pat.var("a", dtype=_float_scalar), Pat.var("b")), name="x"),
-     float_equality_to_bool),  # two flags: ZF and PF
-    (Pat(_COMPARES, dtype=_gpr_scalar, name="x"), compare_to_bool),  # setcc
+         src=(Pat.var("a", dtype=_float_scalar),
+              MemoryOperand(name="b", when=_compared_from_memory)),
+         name="x"), float_equality_to_bool),  # two flags: ZF and PF
+    (Pat(_COMPARES, dtype=_gpr_scalar, src=(COMPARED, COMPARED), name="x"),
+     compare_to_bool),  # setcc
     (Pat(_COMPARES, dtype=_vector, name="x"), packed_compare_to_bools),  # vcmpps, vpcmpgtd..
     # ==== where ====
     # where(a < b, a, b) is minss a, b: it reads a and b, never the compare's value
@@ -272,12 +357,19 @@ SELECT = PatternMatcher([
     (Pat(Ops.WHERE, dtype=_vector, src=(CONDITION, ANY, ANY), name="x"),
      packed_where),  # cmpps/pcmpgtd mask + blendv
     # ==== vectorize ====
-    (Pat(Ops.VECTORIZE, name="x"), constant_vector),  # every lane a constant: the pool
-    (Pat(Ops.VECTORIZE, name="x"), permutation_in_one),  # lanes of <= 2 vectors: vshufps..
-    (Pat(Ops.VECTORIZE, name="x"), permutation_by_blend),  # two permutes and a blend
-    (Pat(Ops.VECTORIZE, name="x"), vectorize_of_one_value),  # the broadcast rows
-    (Pat(Ops.VECTORIZE, name="x"), vectorize_by_pattern),  # SSE4.1: vinsertps, vpinsr*
-    (Pat(Ops.VECTORIZE, name="x"), vectorize_through_slot),
+    # every row takes a LANE: the shuffle rows read it in its vector's register, the rows
+    # after them select it where they read it (constant_vector: only of constants)
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"),
+     constant_vector),  # every lane a constant: the pool
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"),
+     permutation_in_one),  # lanes of <= 2 vectors: vshufps..
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"),
+     permutation_by_blend),  # two permutes and a blend
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"),
+     vectorize_of_one_value),  # the broadcast rows
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"),
+     vectorize_by_pattern),  # SSE4.1: vinsertps, vpinsr*
+    (EverySource(Ops.VECTORIZE, each=LANE, name="x"), vectorize_through_slot),
     # ==== gep ====
     (Pat(Ops.GEP, name="x"), gep_float_lane0),  # the same register
     (Pat(Ops.GEP, name="x"), gep_whole_pieces),  # the same registers
@@ -289,13 +381,15 @@ SELECT = PatternMatcher([
     (Pat(Ops.GEP, name="x"), gep_lane_through_slot),
     (Pat(Ops.GEP, name="x"), gep_lanes_through_slots),
     # ==== broadcast ====
-    (Pat(Ops.BROADCAST, name="x"), constant_vector),  # of a constant: the pool
-    (Pat(Ops.BROADCAST, src=(Pat.var("src"),), name="x"),
+    (Pat(Ops.BROADCAST, src=(_broadcast_source(name=None),), name="x"),
+     constant_vector),  # of a constant: the pool
+    (Pat(Ops.BROADCAST, src=(_broadcast_source(),), name="x"),
      broadcast_from_memory),  # AVX2: vbroadcastss/sd, vmovddup, vpbroadcast* [mem]
-    (Pat(Ops.BROADCAST, src=(Pat.var("src"),), name="x"), broadcast_from_register),  # AVX2
-    (Pat(Ops.BROADCAST, src=(Pat.var("src", dtype=(f32, f64, *_INT_32_64)),), name="x"),
+    (Pat(Ops.BROADCAST, src=(_broadcast_source(),), name="x"),
+     broadcast_from_register),  # AVX2
+    (Pat(Ops.BROADCAST, src=(_broadcast_source(dtype=(f32, f64, *_INT_32_64)),), name="x"),
      broadcast_by_shuffle),  # no AVX: movd + pshufd
-    (Pat(Ops.BROADCAST, src=(Pat.var("src"),), name="x"), broadcast_through_slot),
+    (Pat(Ops.BROADCAST, src=(_broadcast_source(),), name="x"), broadcast_through_slot),
     # ==== cast ====
     (Pat(Ops.CAST, dtype=_scalar, name="x"), cast_to_same_dtype),  # changes nothing
     (_cast(bool_, _gpr_scalar), int_to_bool),

@@ -17,6 +17,7 @@ from refimpl.backends.x86.selector import (
     exact_size,
     float_suffix,
     inverse,
+    load_piece,
     op_size,
     packed_suffix,
 )
@@ -299,8 +300,9 @@ def fma_plan(ctx: Selector, x: UOp, in_memory) -> tuple[str, UOp, UOp, UOp]:
     """The form that needs no copy: the destination starts as a source whose registers die
     here (regalloc then gives the copy into it the same register, and drops it) or as the
     accumulator the result is stored back into (the store retargets the update), else as
-    a foldable load (loaded into it rather than copying a live value); and a source that
-    can be a memory operand goes last. `in_memory(node)`: would it be one."""
+    a folded load or pooled constant (loaded into it rather than copying a live value);
+    and a source that can be a memory operand goes last. `in_memory(node)`: would it be
+    one. A folded load is read from memory, so it is never s2."""
 
     def score(plan):
         _, dst, _, s3 = plan
@@ -310,7 +312,9 @@ def fma_plan(ctx: Selector, x: UOp, in_memory) -> tuple[str, UOp, UOp, UOp]:
         kind = 1 if in_memory(start) else 2 if reused else 0
         return (kind, in_memory(x.src[s3]))
 
-    form, *sources = max(FMA_PLANS, key=score)
+    # a folded load is read from memory: as s3, or straight into the destination
+    plans = [p for p in FMA_PLANS if not ctx.folded_load(x.src[p[2]])]
+    form, *sources = max(plans, key=score)
     return form, *(x.src[k] for k in sources)
 
 
@@ -332,11 +336,16 @@ def float_fma(ctx: Selector, x: UOp) -> list[VReg]:
     size = exact_size(x.dtype)
     form, start, s2, s3 = fma_plan(ctx, x, lambda n: ctx.folds_as_memory(n, size))
     dst = ctx.vreg("vec")
+    if ctx.folded_load(start):  # read from memory straight into the destination
+        load_piece(ctx, dst, ctx.rm(start, size), size)
+        initial = None
+    else:
+        initial = ctx.reg(start, 16)
     # operands first: the copy must come right before the FMA for a store to retarget both
-    initial = ctx.reg(start, 16)
     second = Reg(dst, 16) if s2 is start else ctx.reg(s2, 16)
     third = Reg(dst, 16) if s3 is start else ctx.rm(s3, size)
-    ctx.emit("vmovaps", Reg(dst, 16), initial)
+    if initial is not None:
+        ctx.emit("vmovaps", Reg(dst, 16), initial)
     ctx.emit(f"vfmadd{form}{float_suffix(x.dtype)}", Reg(dst, 16), second, third)
     return [dst]
 

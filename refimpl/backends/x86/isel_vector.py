@@ -262,19 +262,24 @@ def packed_fma(ctx: Selector, x: UOp) -> list[VReg]:
     piece can be its memory operand."""
     pieces = ctx.pieces(x.dtype)
     whole = len(pieces) == 1
-    form, start, s2, s3 = fma_plan(ctx, x, lambda n: whole and ctx.folds_as_packed_load(n))
+    form, start, s2, s3 = fma_plan(ctx, x, lambda n: whole and ctx.folded_load(n))
     out = []
     for i, size in enumerate(pieces):
         dst = ctx.vreg("vec")
         view = vec_size(size)
-        initial = Reg(ctx.value(start)[i], view)  # operands first, as in float_fma
+        if whole and ctx.folded_load(start):  # read from memory straight into dst
+            load_piece(ctx, dst, ctx.packed_rm(start, size), size)
+            initial = None
+        else:
+            initial = Reg(ctx.value(start)[i], view)  # operands first, as in float_fma
         second = Reg(dst, view) if s2 is start else Reg(ctx.value(s2)[i], view)
         third = (
             Reg(dst, view)
             if s3 is start
             else (ctx.packed_rm(s3, size) if whole else Reg(ctx.value(s3)[i], view))
         )
-        ctx.emit("vmovaps", Reg(dst, view), initial)
+        if initial is not None:
+            ctx.emit("vmovaps", Reg(dst, view), initial)
         ctx.emit(f"vfmadd{form}{packed_suffix(x.dtype)}", Reg(dst, view), second, third)
         out.append(dst)
     return out
@@ -292,29 +297,38 @@ def build_half(ctx: Selector, lanes: tuple[UOp, ...]) -> VReg | None:
     scalar = lanes[0].dtype
     dst = ctx.vreg("vec")
     if scalar == f32:
-        ctx.emit("vmovaps", Reg(dst, 16), ctx.reg(lanes[0], 16))
+        ctx.emit("vmovaps", Reg(dst, 16), lane_reg(ctx, lanes[0], 16))
         for i, lane in enumerate(lanes[1:], 1):
-            ctx.emit("vinsertps", Reg(dst, 16), Reg(dst, 16), ctx.reg(lane, 16), Imm(i << 4))
+            ctx.emit("vinsertps", Reg(dst, 16), Reg(dst, 16), lane_reg(ctx, lane, 16), Imm(i << 4))
         return dst
     if scalar == f64:
         if len(lanes) == 1:
-            return ctx.one(lanes[0])
-        ctx.emit("vunpcklpd", Reg(dst, 16), ctx.reg(lanes[0], 16), ctx.reg(lanes[1], 16))
+            return lane_reg(ctx, lanes[0], 16).reg
+        first = lane_reg(ctx, lanes[0], 16)
+        ctx.emit("vunpcklpd", Reg(dst, 16), first, lane_reg(ctx, lanes[1], 16))
         return dst
     if scalar.is_float:
         return None
     size = 8 if scalar.bits == 64 else 4
-    ctx.emit("vmovq" if size == 8 else "vmovd", Reg(dst, 16), ctx.reg(lanes[0], size))
+    ctx.emit("vmovq" if size == 8 else "vmovd", Reg(dst, 16), lane_reg(ctx, lanes[0], size))
     insert = {8: "vpinsrb", 16: "vpinsrw", 32: "vpinsrd", 64: "vpinsrq"}[max(scalar.bits, 8)]
     for i, lane in enumerate(lanes[1:], 1):
-        ctx.emit(insert, Reg(dst, 16), Reg(dst, 16), ctx.reg(lane, size), Imm(i))
+        ctx.emit(insert, Reg(dst, 16), Reg(dst, 16), lane_reg(ctx, lane, size), Imm(i))
     return dst
+
+
+def lane_reg(ctx: Selector, lane: UOp, size: int) -> Reg:
+    """A lane of a vectorize in a register: a one-lane gep the table left to the vectorize
+    (isel.LANE) is selected here, where it is read, so it lives only until its insert."""
+    ctx.select_taken(lane)
+    return ctx.reg(lane, size)
 
 
 def vectorize_of_one_value(ctx: Selector, x: UOp) -> list[VReg] | None:
     """`vectorize(a, a, ..., a)` is a broadcast of `a`, selected by the broadcast rows."""
     if any(lane is not x.src[0] for lane in x.src):
         return None
+    ctx.select_taken(x.src[0])  # a one-lane gep left to x (isel.LANE): selected here
     return ctx.select_node(UOp(Ops.BROADCAST, x.dtype, (x.src[0],)))
 
 
@@ -347,6 +361,7 @@ def vectorize_through_slot(ctx: Selector, x: UOp) -> list[VReg]:
     slot = ctx.slot(x.dtype.size)
     item = x.dtype.itemsize
     for lane, src in enumerate(x.src):
+        ctx.select_taken(src)  # a one-lane gep left to x (isel.LANE): selected here
         store_scalar(ctx, Mem(slot, None, 1, lane * item, item), src)
     return load_from_slot(ctx, slot, x.dtype)
 

@@ -23,12 +23,14 @@ users: a compare used only as a condition is emitted next to its consumer, and c
 after it reuse the flags while nothing writes them (`condition`); a vector compare used
 only by blends is emitted by each of them as a mask; `x + c` used only as an index lives
 on in the displacement of its loads and stores (`address`); a vector of one constant used
-only as shift counts is the shifts' immediate. Two pre-passes here still decide the rest:
-a load with a single user in the same block is left for the user to fold into a memory
-operand (`foldable`, `rm`; a vector load only where the user's rows mark the source
-`MemoryOperand`), and a one-lane gep used only as a lane of permutations is read
-by them from its vector (`lanes_only`); `value` selects either at its user's use when the
-user's rule did not take it after all.
+only as shift counts is the shifts' immediate; a one-lane gep used only as a lane of
+vectorizes of such geps is read by a shuffle in its vector's register, or selected by the
+vectorize's rule where it reads it (`select_taken`). A load that
+can sink to its single user (same block, no store or loop boundary between:
+`sinkable_load`) is that user's memory operand (`rm`, `packed_rm`) when every row that may
+select the user reads it from memory (`MemoryOperand` sources); otherwise it is selected
+where it stands, like any node. A rule never selects a node it did not take, and nothing
+repairs the table's answer: `value` of a node not selected is an internal error.
 """
 
 from __future__ import annotations
@@ -137,7 +139,9 @@ class Taken(Pat):
     """A source pattern of a row of the rule table whose rule selects that source itself,
     when `when(source, ctx)` holds (always, when it is None): it reads the source's own
     sources, never its registers (a compare as the flags or lane masks of a condition,
-    `x + c` as the displacement of an address, a vector of one constant as an immediate).
+    `x + c` as the displacement of an address, a vector of one constant as an immediate,
+    a one-lane gep as a lane a shuffle reads in its vector's register; a rule that reads
+    a taken source in registers after all selects it itself, `Selector.select_taken`).
     It matches exactly as the `Pat` it is: taking a source never decides whether the row
     applies. `Selector.selected_by_users` reads these: a node every row that may select
     each of its users takes is selected by them, and not where it stands."""
@@ -149,21 +153,57 @@ class Taken(Pat):
         return self.when is None or bool(self.when(source, ctx))
 
 
+@dataclass(frozen=True)
+class EverySource(Pat):
+    """A node pattern for an op of any arity (vectorize) whose every source `each`
+    matches, as `src` matches each of a fixed number: a `Taken` as `each` takes a source
+    wherever the node reads it."""
+
+    each: Pat = Pat()
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        node_matches, each = self._match, self.each
+        object.__setattr__(
+            self,
+            "_match",
+            lambda node, captures: (
+                node_matches(node, captures) and all(each.match(s, captures) for s in node.src)
+            ),
+        )
+
+
+def _source_pattern(rule: Rule, position: int) -> Pat | None:
+    """The pattern a row's source at `position` matches."""
+    if isinstance(rule.pat, EverySource):
+        return rule.pat.each
+    return None if rule.pat.src is None else rule.pat.src[position]
+
+
 def _takes_at(rule: Rule, position: int, source: UOp, ctx: Selector) -> bool:
-    src = rule.pat.src
-    return src is not None and isinstance(src[position], Taken) and src[position].takes(source, ctx)
+    pattern = _source_pattern(rule, position)
+    return isinstance(pattern, Taken) and pattern.takes(source, ctx)
 
 
 @dataclass(frozen=True)
 class MemoryOperand(Pat):
-    """A source pattern of a row whose rule reads that source as a memory operand when it
-    is a folded load (`ctx.packed_rm`). It matches exactly as the `Pat` it is. A vector
-    load folds into its one user where every row that may select the user has one at the
-    load's source (`Selector._folds_as_packed_operand`)."""
+    """A source pattern of a row whose rule reads that source as its instruction's memory
+    operand when it is a load left to it (`ctx.rm`, `ctx.packed_rm`), provided
+    `when(load, user, ctx)` holds (always, when it is None): the operand the instruction
+    takes from memory, of the size it reads. It matches exactly as the `Pat` it is.
+    `Selector.selected_by_users` reads these: a load that can sink to its one user
+    (`Selector.sinkable_load`) is left to it when every row that may select the user has
+    one at the load's source; otherwise the load is selected where it stands."""
+
+    when: Callable[[UOp, UOp, Any], bool] | None = None
+
+    def takes(self, load: UOp, user: UOp, ctx: Selector) -> bool:
+        return self.when is None or bool(self.when(load, user, ctx))
 
 
-def _memory_at(rule: Rule, position: int) -> bool:
-    return rule.pat.src is not None and isinstance(rule.pat.src[position], MemoryOperand)
+def _memory_at(rule: Rule, position: int, load: UOp, user: UOp, ctx: Selector) -> bool:
+    pattern = _source_pattern(rule, position)
+    return isinstance(pattern, MemoryOperand) and pattern.takes(load, user, ctx)
 
 
 class Selector:
@@ -193,8 +233,7 @@ class Selector:
         self.ends = {n.src[0]: n for n in linear if n.op is Ops.END}  # range -> its END
         self.matching_rules: dict[UOp, list[Rule]] = {}  # a user -> the rows that may select it
         self.offsets: dict[UOp, tuple[UOp, int] | None] = {}  # _foldable_offset, once a node
-        self.foldable = {n for n in linear if self._can_fold_load(n)}
-        self.lanes_only = {n for n in linear if self._only_feeds_lane_gathers(n)}
+        self.left_to_users: dict[UOp, bool] = {}  # selected_by_users, once a node
         self.pool = ConstantPool()  # read-only data after the code (mir.Const)
         self.constant_pool: dict[UOp, Const] = {}
         self.unset_elements: list[VReg] = []
@@ -365,44 +404,35 @@ class Selector:
         """The registers holding the accessed element of a promoted register array."""
         return self.promoted.get((root_buffer(node.src[0]), node.src[1].arg))
 
-    def _can_fold_load(self, node: UOp) -> bool:
-        """A load may move down to its only user when nothing between them touches memory
-        or control flow, and the user is in the same block (never hoisted into a loop)."""
+    def sinkable_load(self, node: UOp) -> bool:
+        """Could load `node` move down to its only user, to be read there as a memory
+        operand? When nothing between them touches memory or control flow, and the user is
+        in the same block (never hoisted into a loop). Whether it does is the user's rows'
+        decision (`MemoryOperand`, `selected_by_users`)."""
         if node.op is not Ops.LOAD or len(node.src) != 2:
             return False
         if root_buffer(node.src[0]).op is Ops.REG and node.src[1].op is Ops.CONST:
             return False  # possibly a promoted element: a register, not memory
         users = self.users.get(node, [])
-        if len(users) != 1 or users[0].op in (Ops.STORE, Ops.LOAD, Ops.CAST, Ops.BITCAST):
-            return False
-        if node.dtype.lanes > 1 and not self._folds_as_packed_operand(node, users[0]):
-            return False
-        start, end = self.position[node], self.position[users[0]]
-        between = self.program.linear[start + 1 : end]
+        if len(users) != 1 or users[0].src.count(node) != 1:
+            return False  # an instruction reads one source from memory, once
+        return self.moves_down_to(node, users[0])
+
+    def moves_down_to(self, node: UOp, user: UOp) -> bool:
+        """Could `node` be read where `user` stands instead of where it does? When nothing
+        between them touches memory or control flow, so the user is in the same block
+        (never hoisted into a loop)."""
+        between = self.program.linear[self.position[node] + 1 : self.position[user]]
         return not any(n.op in (Ops.STORE, Ops.RANGE, Ops.END) for n in between)
 
-    def _folds_as_packed_operand(self, node: UOp, user: UOp) -> bool:
-        """A vector load that fills one whole register is the memory operand of a packed op
-        at a source every row that may select the op reads as memory (`MemoryOperand` in
-        the table: packed_binary's second source, any of an FMA's, which fma_plan puts
-        last). VEX allows any alignment; legacy.py loads a 16-byte memory operand with
-        movups first."""
-        position = user.src.index(node)
-        return (
-            user.src.count(node) == 1
-            and node.dtype.size in (16, 32)
-            and node.dtype.size <= self.max_piece
-            and all(_memory_at(rule, position) for rule in self._rows_matching(user))
-        )
-
-    def folds_as_packed_load(self, node: UOp) -> bool:
-        """Would `packed_rm(node, its size)` be a memory operand?"""
-        return node in self.foldable and node not in self.values
+    def folded_load(self, node: UOp) -> bool:
+        """Is `node` a load its user reads as its memory operand (`MemoryOperand`)?"""
+        return node.op is Ops.LOAD and self.selected_by_users(node)
 
     def packed_rm(self, node: UOp, size: int) -> Reg | Mem:
-        """A vector register, or for a foldable vector load of exactly `size` bytes, its
-        memory operand (the second source of a packed op)."""
-        if node in self.foldable and node not in self.values and node.dtype.size == size:
+        """A vector register, or for a folded vector load, its memory operand (the second
+        source of a packed op)."""
+        if self.folded_load(node):
             return self.address(node.src[0], node.src[1], size)
         return Reg(self.one(node), size)
 
@@ -426,29 +456,33 @@ class Selector:
         data = b"".join(bits.to_bytes(item, "little") for bits in lanes)
         return Mem(self.pool.entry(data), None, 1, 0, size)
 
-    def _only_feeds_lane_gathers(self, node: UOp) -> bool:
-        """A one-lane gep used only as lanes of vectorizes of one-lane geps (permutations,
-        isel_shuffle.py) is left to them: they read its lane from the source vector. It
-        must be able to move down to them, as a foldable load does."""
-        users = self.users.get(node, [])
-        if node.op is not Ops.GEP or len(node.arg) != 1 or not users:
-            return False
-        for user in users:
-            if user.op is not Ops.VECTORIZE or any(
-                s.op is not Ops.GEP or len(s.arg) != 1 for s in user.src
-            ):
-                return False
-            between = self.program.linear[self.position[node] + 1 : self.position[user]]
-            if any(n.op in (Ops.STORE, Ops.RANGE, Ops.END) for n in between):
-                return False
-        return True
+    def select_taken(self, node: UOp) -> None:
+        """Select `node` here, for the rule now running: a source its row takes (`Taken`)
+        that this rule reads in registers after all (the rows of a vectorize after the
+        shuffle rows, for its lanes), so it is computed where it is read. The rule asks;
+        `value` never selects anything."""
+        if node not in self.values and self.selected_by_users(node):
+            self.values[node] = self.select_node(node)
 
     def selected_by_users(self, node: UOp) -> bool:
         """Is `node` left to its users? Yes when every row of the table that may select
         each user (each row whose pattern matches it) takes it (`Taken`) wherever the user
-        reads it: whichever row wins, none reads its registers."""
-        users = self.users.get(node)
-        return bool(users) and all(self._taken_by(node, user) for user in users)
+        reads it: whichever row wins, none reads its registers. A load that can sink to
+        its one user is left to it when every such row reads it as a memory operand
+        (`MemoryOperand`). Decided once a node, when run reaches it."""
+        if (left := self.left_to_users.get(node)) is None:
+            users = self.users.get(node)
+            left = bool(users) and (
+                all(self._taken_by(node, user) for user in users)
+                or (self.sinkable_load(node) and self._read_from_memory_by(node, users[0]))
+            )
+            self.left_to_users[node] = left
+        return left
+
+    def _read_from_memory_by(self, load: UOp, user: UOp) -> bool:
+        rules = self._rows_matching(user)
+        position = user.src.index(load)
+        return bool(rules) and all(_memory_at(rule, position, load, user, self) for rule in rules)
 
     def _rows_matching(self, user: UOp) -> list[Rule]:
         """The rows of the table that may select `user`: those whose pattern matches it."""
@@ -507,7 +541,9 @@ class Selector:
         return not any(n.op in (Ops.RANGE, Ops.END) for n in between)
 
     def value(self, node: UOp) -> list[VReg]:
-        """The registers holding `node`, materializing constants and deferred loads here."""
+        """The registers holding `node`, materializing constants here. A node that was not
+        selected (one its users' rows take, `selected_by_users`) has none: asking is an
+        internal error of the rule that does."""
         if node in self.constant_pool:
             reg = self.vreg("vec")
             load_piece(
@@ -521,9 +557,6 @@ class Selector:
             return [self.materialize_const(node)]
         if node in self.values:
             return self.values[node]
-        if node in self.foldable or node in self.lanes_only:  # the user did not take it
-            self.values[node] = self.select_node(node)  # after all: select it now
-            return self.values[node]
         raise AssertionError(f"isel: {node!r} used before it was selected")
 
     def one(self, node: UOp) -> VReg:
@@ -534,7 +567,8 @@ class Selector:
         return Reg(self.one(node), size)
 
     def rm(self, node: UOp, size: int) -> Reg | Mem:
-        """A register or, for a foldable load of exactly `size` bytes, its memory operand."""
+        """A register or, for a folded load, its memory operand (of `size` bytes: the rows'
+        `MemoryOperand` conditions leave a load only to a rule reading it at its size)."""
         if self.folds_as_load(node, size):
             return self.address(node.src[0], node.src[1], size)
         if node in self.constant_pool and node.dtype.itemsize == size:
@@ -551,7 +585,7 @@ class Selector:
     # instruction by the operand's kind must decide before it allocates or emits.
 
     def folds_as_load(self, node: UOp, size: int) -> bool:
-        return node in self.foldable and node not in self.values and exact_size(node.dtype) == size
+        return self.folded_load(node) and exact_size(node.dtype) == size
 
     def folds_as_memory(self, node: UOp, size: int) -> bool:
         """Would `rm(node, size)` be a memory operand (a folded load or a pooled constant)?"""
@@ -655,8 +689,8 @@ class Selector:
         for node in self.program.linear:
             if node.op in (Ops.CONST, Ops.PARAM, Ops.VAR, Ops.REG, Ops.AFTER, Ops.SINK):
                 continue
-            if node in self.foldable or node in self.lanes_only or self.selected_by_users(node):
-                continue  # selected by its user (see value/rm and condition)
+            if self.selected_by_users(node):
+                continue  # selected by its users (see rm, address, condition, shuffles)
             if node in self.induction:
                 continue  # stepped by its loop (induction.py)
             self.at = self.position[node]
