@@ -418,7 +418,7 @@ class _Translator:
         self.value[node] = var
 
     def through_memory(self, node: UOp, expr: T.Expr) -> None:
-        """`node`'s value is `expr`, stored to a local one-element buffer and read back. A
+        """`node`'s value is `expr`, stored to a local buffer and read back. A
         wrapping 64-bit op reads each operand three times (its halves), and TVM's StmtSimplify
         substitutes a bound variable into its uses: a chain of n such ops became 3**n reads
         (28 i64 ops took more than 300 s; docs/tvm.md finding 14). Nothing substitutes a
