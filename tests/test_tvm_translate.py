@@ -361,6 +361,30 @@ def test_a_cast_of_a_constant_is_folded_by_the_spec():
     assert report.ok, report
 
 
+DIVISION_BY_ZERO = """\
+kernel division_by_zero(%pos: f32[4], %neg: f32[4], %x: f32[4])
+  %i = range i32 4
+    %v = load f32 %x[%i]
+    %p = fdiv f32 %v, 0.0
+    store %pos[%i], %p
+    %n = fdiv f32 %v, -0.0
+    store %neg[%i], %n
+  end %i
+"""
+
+
+def test_a_float_division_by_a_constant_zero_is_ieee():
+    """TVM's folder refuses `x / 0.0` ("Divide by zero", finding 8; campaign 49001): the
+    translation writes x * ±inf, which is the IEEE quotient for every x (NaN for 0 and NaN)."""
+    from refimpl.args import Args
+
+    backend = backend_or_skip("tvm")
+    x = np.array([1.5, -2.0, 0.0, np.nan], np.float32)
+    args = Args({"pos": np.zeros(4, np.float32), "neg": np.zeros(4, np.float32), "x": x})
+    report = run(parse(DIVISION_BY_ZERO), backend, args=args).report
+    assert report.ok, report
+
+
 def test_a_gep_may_have_more_lanes_than_its_source():
     """TIR's Shuffle refuses more indices than its vectors have lanes ("Check failed:
     indices.size() <= static_cast<size_t>(total_lanes) (8 vs. 2)"), which a gep may have

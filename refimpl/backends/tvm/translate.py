@@ -30,6 +30,7 @@ TIR's loop kinds and splits them, what TIR's schedule primitives `split`, `vecto
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -396,7 +397,13 @@ class _Translator:
             keep = self.through_memory if node.dtype.scalar.bits == 64 else self.define
             keep(node, self.wrapped(node, src))
             return
-        if node.op in SPELLED_OUT:
+        divisor = self.constants.get(node.src[-1]) if node.op is Ops.FDIV else None
+        if divisor is not None and divisor == 0:
+            # TVM's folder refuses a float division by the constant 0.0 ("Divide by zero",
+            # docs/tvm.md finding 8); x / ±0.0 is x * ±inf in IEEE, NaN for a 0 or NaN x too
+            infinity = math.copysign(math.inf, divisor)
+            expr = T.Mul(src[0], const(node.dtype, infinity))
+        elif node.op in SPELLED_OUT:
             expr = SPELLED_OUT[node.op](node, *src)
         elif node.op in DIRECT:
             expr = DIRECT[node.op](*src)
