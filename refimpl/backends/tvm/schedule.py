@@ -76,7 +76,10 @@ def constant_trips(loop: UOp) -> int | None:
     return max(bound.arg, 0) if bound.op is Ops.CONST else None
 
 
-WRAPPING_64_BIT_OPS = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.NEG, Ops.MULACC})
+# The integer ops the translation spells out wrapping when it cannot bound them (TVM makes
+# them nsw/nuw: translate._wrapping); of 64 bits, their results go through a local buffer
+# (translate.through_memory), which the lanes of a vectorized loop would share
+WRAPPING_OPS = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.NEG, Ops.MULACC})
 
 
 def vectorizable(loop: UOp, body: list[UOp]) -> str | None:
@@ -108,9 +111,7 @@ def vectorizable(loop: UOp, body: list[UOp]) -> str | None:
                 return "a vector store"
         elif getattr(node.dtype, "lanes", 1) > 1:
             return "a vector value"
-        elif node.op in WRAPPING_64_BIT_OPS and node.dtype.is_int and node.dtype.bits == 64:
-            # kept in a one-element local buffer (translate.through_memory), which the
-            # lanes of a vectorized loop would share
+        elif node.op in WRAPPING_OPS and node.dtype.is_int and node.dtype.bits == 64:
             return "a 64-bit integer add, sub, mul, neg or mulacc"
     if stored & loaded:
         return "a buffer both read and written"

@@ -39,6 +39,7 @@ import tvm
 from tvm import ir
 from tvm import tirx as T
 
+from refimpl.backends.tvm.schedule import WRAPPING_OPS
 from refimpl.dtypes import DType, min_max
 from refimpl.ir import Kernel, Ops, UOp
 from refimpl.oracle import cast_constant
@@ -234,7 +235,6 @@ def _wrapping(op: Ops, node: UOp, a: T.Expr, b: T.Expr) -> T.Expr:
 
 
 WRAPPING_NODES = {Ops.ADD: T.Add, Ops.SUB: T.Sub, Ops.MUL: T.Mul}
-ARITHMETIC = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.NEG, Ops.MULACC})
 
 
 def _needs_wrapping(node: UOp) -> bool:
@@ -393,7 +393,7 @@ class _Translator:
             method(self, node)
             return
         src = [self.value[s] for s in node.src]
-        if node.op in ARITHMETIC and _needs_wrapping(node) and self.interval(node) is None:
+        if node.op in WRAPPING_OPS and _needs_wrapping(node) and self.interval(node) is None:
             keep = self.through_memory if node.dtype.scalar.bits == 64 else self.define
             keep(node, self.wrapped(node, src))
             return
