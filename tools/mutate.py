@@ -375,6 +375,11 @@ def stop_campaign(campaign: subprocess.Popen, marker: str) -> int:
     for pid in left:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
+    # a SIGKILL is delivered, not yet acted on: return once they are gone (or zombies), so
+    # that "nothing left" holds when the caller looks
+    deadline = time.monotonic() + STOP_GRACE
+    while marked_processes(marker) and time.monotonic() < deadline:
+        time.sleep(0.02)
     return len(left)
 
 
