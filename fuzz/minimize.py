@@ -11,6 +11,8 @@ and is kept when it still shows the bug (`shows`).
 Candidate edits, tried greedily (a pass over the list, resumed where the last kept edit was,
 repeated until a pass keeps nothing or the time is spent):
 
+0. with explicit inputs, drop the parameters nothing uses (and their inputs), the others
+   renumbered;
 1. remove effects — a store, or a whole loop (its END) — together with everything only they
    used (unreachable nodes vanish from the graph): first halves, quarters and eighths of the
    effect list (delta debugging's chunks: a finding's large kernel mostly computes what the
@@ -25,9 +27,14 @@ repeated until a pass keeps nothing or the time is spent):
 3. replace a value by one of its operands of the same dtype, or by an operand's operand
    (a round trip of casts or bitcasts around the wrong value);
 4. replace a value by a parameter (a load of element 0 of an input buffer of its dtype) or a
-   constant (0, and NaN for a float; a broadcast one for a vector);
+   constant (0, and NaN for a float; a broadcast one for a vector); with explicit inputs,
+   replace a value computed once (outside every loop), or a scalar parameter, by what it is
+   on those inputs, a constant (C-Reduce's "replace an expression by its value"): the ops
+   and loads beneath it go;
 5. shrink a loop's constant trip count to 1, or to half; a loop of one trip becomes its
-   body, the counter 0;
+   body, the counter 0; run one trip of a loop alone, its counter a constant — for a
+   mismatch the trip whose store writes the first wrong element, for a crash each trip of a
+   short loop, else the last and middle ones;
 6. with explicit inputs only: narrow a dtype — every f64/f16/bf16/fp8 of the kernel becomes
    f32, every other integer i32, parameters, constants and inputs converted alike, casts that
    became no-ops dropped — and simplify the inputs: zero a buffer, or a part of it;
@@ -78,7 +85,7 @@ from fuzz.worker import WorkerPool
 from refimpl.backends.base import Args
 from refimpl.dtypes import DType, PtrDType, f32, i32
 from refimpl.ir import ALU, Kernel, Ops, UOp, root_buffer
-from refimpl.oracle import OracleError
+from refimpl.oracle import OracleError, invariant_values
 from refimpl.text import ParseError, parse, print_kernel
 from refimpl.verify import verify
 
@@ -277,17 +284,19 @@ def shows(found: Finding, wanted: Finding, effect: str, strict: bool = False) ->
 
 
 def weight(case: FuzzCase) -> tuple[int, ...]:
-    """What the edits make smaller, in this order: `size`'s nodes and loop trips, vector lanes
+    """What the edits make smaller, in this order: `size`'s nodes, the parameters (one
+    nothing uses is no node, but the reproducer lists it), loop trips, vector lanes
     beyond the first, how far the dtypes are from the simplest (fuzz.strategies'
     SCALARS_SIMPLE_FIRST), the choices' weight, nonzero input elements, then constants."""
     nodes, trips, consts = size(case.kernel)
+    params = len(case.kernel.params)
     valued = [n.dtype for n in case.kernel.sink.toposort() if isinstance(n.dtype, DType)]
     lanes = sum(d.lanes - 1 for d in valued)
     ranks = sum(RANK.get(d.scalar.name, 0) for d in valued)
     nonzero = 0
     if case.inputs is not None:
         nonzero = sum(int(np.count_nonzero(_bits(a))) for a in case.inputs.buffers.values())
-    return nodes, trips, lanes, ranks, _json_weight(case.choices), nonzero, consts
+    return nodes, params, trips, lanes, ranks, _json_weight(case.choices), nonzero, consts
 
 
 def _bits(values: np.ndarray) -> np.ndarray:
@@ -316,6 +325,8 @@ def case_edits(case: FuzzCase, finding: Finding | None = None) -> Iterator[Edit]
     def graph(replacement: dict[UOp, UOp | None]) -> Callable[[FuzzCase], FuzzCase | None]:
         return lambda c: _with_kernel(c, edited(c.kernel, replacement))
 
+    if case.inputs is not None:  # make_args draws by the parameter list: it must stay
+        yield Edit("dropped the parameters nothing uses", KEEPS, _used_parameters_only)
     for what, replace in _removals(kernel):
         yield Edit(what, KEEPS, graph(replace))
     yield from _to_the_front(case, finding)
@@ -327,7 +338,12 @@ def case_edits(case: FuzzCase, finding: Finding | None = None) -> Iterator[Edit]
             yield Edit(f"narrowed {_called(kernel, store)}", NARROWS, _scalarized(store))
     for what, effect, replace in _replacements(kernel):
         yield Edit(what, effect, graph(replace))
+    if case.inputs is not None:  # a value is what these inputs make it
+        for what, replace in _values_as_constants(case):
+            yield Edit(what, KEEPS, graph(replace))
     for what, replace in _shorter_loops(kernel):
+        yield Edit(what, KEEPS, graph(replace))
+    for what, replace in _single_trips(kernel, finding):
         yield Edit(what, KEEPS, graph(replace))
     if case.inputs is None:
         return  # narrowing changes parameters, zeroing needs explicit inputs
@@ -337,6 +353,35 @@ def case_edits(case: FuzzCase, finding: Finding | None = None) -> Iterator[Edit]
         for start, stop in _parts(values.size):
             what = f"zeroed %{name}" + ("" if stop - start == values.size else f"[{start}:{stop}]")
             yield Edit(what, KEEPS, _zeroed(name, start, stop))
+
+
+def _used_parameters_only(case: FuzzCase) -> FuzzCase | None:
+    """The case without the parameters (and their inputs) no node uses, the others in their
+    order, renumbered. None when every parameter is used."""
+    kernel = case.kernel
+    used = set(kernel.sink.toposort())
+    kept = [p for p in kernel.params if p in used]
+    if len(kept) == len(kernel.params):
+        return None
+    renumbered = {p: p.replace(arg=(slot, *p.arg[1:])) for slot, p in enumerate(kept)}
+    sink = rewrite(kernel.sink, {p: q for p, q in renumbered.items() if q is not p})
+    if sink is None:
+        return None
+    names = {n: name for n, name in kernel.names.items() if n in used or n in renumbered}
+    names.update({q: kernel.names[p] for p, q in renumbered.items() if p in kernel.names})
+    edited_kernel = Kernel(
+        kernel.name, tuple(renumbered.values()), sink, names, kernel.doc, kernel.locations
+    )
+    if not _valid(edited_kernel):
+        return None
+    inputs = case.inputs
+    if inputs is not None:
+        named = {p.arg[1] for p in kept}
+        inputs = Args(
+            {k: v for k, v in inputs.buffers.items() if k in named},
+            {k: v for k, v in inputs.vars.items() if k in named},
+        )
+    return changed(case, kernel=edited_kernel, inputs=inputs)
 
 
 def _to_the_front(case: FuzzCase, finding: Finding | None) -> Iterator[Edit]:
@@ -370,7 +415,7 @@ def _to_the_front(case: FuzzCase, finding: Finding | None) -> Iterator[Edit]:
 
 def _first_wrong(finding: Finding | None) -> tuple[str, int] | None:
     """(buffer, element index) of a mismatch's first wrong element, as its details hold it."""
-    if finding is None or finding.cls != "mismatch":
+    if finding is None or finding.cls not in VALUE_CLASSES:
         return None
     for name, wrong in finding.details.get("wrong", {}).items():
         for element in wrong.get("elements", ()):
@@ -486,6 +531,96 @@ def _shorter_loops(kernel: Kernel) -> Iterator[tuple[str, dict[UOp, UOp | None]]
                         f"loop {_called(kernel, node)}: {bound.arg} -> {trips} trips",
                         {node: node.replace(src=(UOp.const(bound.dtype, trips),))},
                     )
+
+
+def _values_as_constants(case: FuzzCase) -> Iterator[tuple[str, dict[UOp, UOp | None]]]:
+    """A value computed once (outside every loop) replaced by what it is on the case's
+    inputs: a constant, or a vector of constants. The ops beneath it go, and with them
+    the loads and buffers only they read; kept only when the backend still shows the bug
+    with that operand constant (a compiler may fold the op then)."""
+    try:
+        values = invariant_values(case.kernel, case.inputs)
+    except OracleError:
+        return
+    for node in reversed(list(values)):
+        value = values[node]
+        if node.op in NOT_VALUES and node.op is not Ops.VAR:  # a scalar parameter's value too
+            continue
+        if not isinstance(node.dtype, DType) or value.poison.any():
+            continue
+        lanes = [UOp.const(node.dtype.scalar, x.item()) for x in value.data]
+        if len(lanes) == 1:
+            constant = lanes[0]
+        elif len(set(lanes)) == 1:
+            constant = UOp(Ops.BROADCAST, node.dtype, (lanes[0],))
+        else:
+            constant = UOp(Ops.VECTORIZE, node.dtype, tuple(lanes))
+        shown = ", ".join(str(c.arg) for c in lanes)
+        yield f"replaced {_called(case.kernel, node)} by its value {shown}", {node: constant}
+
+
+EVERY_TRIP = 16  # a crash's loop of up to this many trips has each trip tried alone
+
+
+def _single_trips(
+    kernel: Kernel, finding: Finding | None
+) -> Iterator[tuple[str, dict[UOp, UOp | None]]]:
+    """A loop replaced by one of its trips, its counter that trip's constant: for a mismatch,
+    the trip whose store writes the first wrong element (a store index affine in the
+    counter); for a crash or an error, each trip of a short loop; otherwise the last and the
+    middle trip (trip 0 is `_shorter_loops`' one-trip loop, and the trip that crashes is
+    seldom the first)."""
+    nodes = kernel.sink.toposort()
+    ends = {n.src[0]: n for n in nodes if n.op is Ops.END}
+    wrong = _first_wrong(finding)
+    for loop, end in ends.items():
+        if loop.src[0].op is not Ops.CONST or (trips := int(loop.src[0].arg)) <= 1:
+            continue
+        writing = [
+            _trip_writing(n, loop, wrong[1])
+            for n in (nodes if wrong is not None else ())
+            if n.op is Ops.STORE and _stored_to(n) == wrong[0]
+        ]
+        if any(trip is not None for trip in writing):
+            chosen = {t for t in writing if t is not None and 0 < t < trips}
+        elif finding is not None and finding.cls not in VALUE_CLASSES and trips <= EVERY_TRIP:
+            chosen = set(range(1, trips))  # a crash: no element says which trip
+        else:
+            chosen = {trips - 1, trips // 2} - {0}
+        for trip in sorted(chosen):
+            what = f"ran trip {trip} of the loop {_called(kernel, loop)} alone, its counter {trip}"
+            yield what, {loop: UOp.const(loop.dtype, trip), end: SPLICED}
+
+
+def _trip_writing(store: UOp, loop: UOp, element: int) -> int | None:
+    """The trip of `loop` in which `store` writes `element` of its buffer, when its index is
+    a * counter + b (constants, the counter, add, mul, shl); None otherwise."""
+    affine = _affine(store.src[1], loop)
+    if affine is None or affine[0] <= 0:
+        return None
+    a, b = affine
+    trip, lane = divmod(element - b, a)
+    return trip if trip >= 0 and lane < store.src[2].dtype.lanes else None
+
+
+def _affine(node: UOp, loop: UOp) -> tuple[int, int] | None:
+    if node is loop:
+        return 1, 0
+    if node.op is Ops.CONST and not node.dtype.is_float:
+        return 0, int(node.arg)
+    if node.op not in (Ops.ADD, Ops.MUL, Ops.SHL):
+        return None
+    parts = [_affine(s, loop) for s in node.src]
+    if None in parts:
+        return None
+    (a, b), (c, d) = parts
+    if node.op is Ops.ADD:
+        return a + c, b + d
+    if node.op is Ops.MUL and (a == 0 or c == 0):
+        return a * d + c * b, b * d
+    if node.op is Ops.SHL and c == 0 and 0 <= d < 32:
+        return a << d, b << d
+    return None
 
 
 def _constant(node: UOp, value) -> UOp:

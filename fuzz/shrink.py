@@ -39,7 +39,15 @@ from hypothesis import strategies as st
 from fuzz.choices import choice_space, only_for
 from fuzz.findings import finding_reports, one_config, regenerated
 from fuzz.generate import example_seed, example_strategy, hypothesis_settings
-from fuzz.harness import Finding, FuzzConfig, check_cases, load_inputs, prepare, safe_text
+from fuzz.harness import (
+    Finding,
+    FuzzConfig,
+    check_cases,
+    is_external,
+    load_inputs,
+    prepare,
+    safe_text,
+)
 from fuzz.minimize import shrink_by_edits, size
 from fuzz.strategies import EVERYTHING, FuzzCase, Vocabulary
 from fuzz.worker import WorkerPool
@@ -122,11 +130,7 @@ def shrink_finding(
     in one backend, every reproducer would otherwise end up showing the simpler one). If its
     final minimal case does not show the signature after all, the edits start from the example.
     """
-    targets = (
-        [c for c in configs if c.id == finding.config]
-        if one_config(finding.cls, finding.config)
-        else configs
-    )
+    targets = shown_on(finding, configs)
 
     deadline = time.monotonic() + budget
 
@@ -213,6 +217,19 @@ def shrink_finding(
     if result.budget_spent:
         extra["shrink_budget_spent"] = True
     return finding, extra
+
+
+def shown_on(finding: Finding, configs: list[FuzzConfig]) -> list[FuzzConfig]:
+    """The configs a candidate must run on to show `finding`: its own config; for an
+    `external-frontend` finding the external configs it names and the reference ones (an
+    external config it does not name gave no answer, fuzz/harness.py, and each is a slow
+    compile); every config for a finding of the oracle or of the kernel itself."""
+    if one_config(finding.cls, finding.config):
+        return [c for c in configs if c.id == finding.config]
+    if finding.cls == "external-frontend":
+        named = set(finding.config.split("+"))
+        return [c for c in configs if c.id in named or not is_external(c.backend)]
+    return configs
 
 
 def siblings_of(seen: dict[str, Path], signature: str) -> list[Path]:

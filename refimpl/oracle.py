@@ -587,3 +587,20 @@ def run_oracle(kernel: Kernel, args: Args) -> OracleResult:
 
         sink = lower_transcendentals(sink)
     return _Interpreter(kernel, sink, args).run()
+
+
+def invariant_values(kernel: Kernel, args: Args) -> dict[UOp, Value]:
+    """The value of every node of `kernel` that runs once, outside every loop of the
+    program (a reduce's result is read after its loops), on `args` (left unmodified): what
+    fuzz/minimize.py turns into constants. Empty for a kernel with transcendentals (their
+    lowering rebuilds the nodes above them)."""
+    if any(node.op in TRANSCENDENTAL for node in kernel.sink.toposort()):
+        return {}
+    interpreter = _Interpreter(kernel, kernel.sink, args.copy())
+    interpreter.run()
+    once, depth = [], 0
+    for node in interpreter.program:
+        depth += (node.op is Ops.RANGE) - (node.op is Ops.END)
+        if depth == 0 and node.op is not Ops.END:
+            once.append(node)
+    return {n: v for n in once if isinstance(v := interpreter.values.get(n), Value)}

@@ -522,3 +522,98 @@ def test_a_waiting_finding_is_shrunk_later_in_place_of_its_folder(pool, tmp_path
     assert minimal != saved and report["shrunk"] and report["shrunk_later"], report
     assert report["signature"] == "mismatch|nanmax/native|max|f32", report["shrink_steps"]
     assert seen["mismatch|nanmax/native|max|f64x4"] == minimal == seen[report["signature"]]
+
+
+def _roundcast_shrunk(kernel: str, a: list[float]) -> tuple[str, object]:
+    """`kernel` shrunk on `roundcast` with `a` as its input buffer %a (explicit inputs)."""
+    parsed = parse(kernel)
+    case = FuzzCase(parsed, 0, inputs=make_args(parsed, 0))
+    case.inputs.buffers["a"] = np.array(a, dtype=np.float32)
+    with fake_backends.installed(fake_backends.environment("roundcast")):
+        with WorkerPool(1, run_timeout=5.0, backends={"roundcast"}) as pool:
+
+            def findings_of(cases):
+                return [r.findings for r in check_cases(cases, [ROUNDCAST], pool)]
+
+            (found,) = findings_of([case])[0]
+            result = shrink_by_edits(case, found, findings_of, time.monotonic() + 60, batch=4)
+            assert result.finding.signature in {f.signature for f in findings_of([result.case])[0]}
+            return str(result.case.kernel), result
+
+
+SUM_THEN_CAST = """\
+kernel k(%out: i32[1], %a: f32[4])
+  %x = load f32 %a[0]
+  %y = load f32 %a[1]
+  %s = add f32 %x, %y
+  %c = cast i32 %s
+  store %out[0], %c
+"""
+
+
+def test_a_value_computed_once_becomes_its_constant():
+    """1.375 + 1.375 cast to i32: only the sum has the fraction `roundcast` rounds, so no
+    operand, parameter element or 0 keeps the bug (8 nodes before); the sum's value as a
+    constant does, and the loads and the buffer go with the add."""
+    minimal, result = _roundcast_shrunk(SUM_THEN_CAST, [1.375, 1.375, 0.0, 0.0])
+    assert "add" not in minimal and "2.75" in minimal, result.steps
+    assert size(result.case.kernel)[0] <= 4, minimal  # the output, the cast, the store, sink
+
+
+# four lanes a trip, seven trips: 28 of the 30 elements (no block of the buffers per trip)
+ODD_LOOP_CAST = """\
+kernel k(%out: i32[30], %a: f32[30])
+  %i = range i32 7
+    %0 = mul i32 %i, 4
+    %x = load f32x4 %a[%0]
+    %c = cast i32x4 %x
+    store %out[%0], %c
+  end %i
+"""
+
+
+def test_the_trip_that_writes_the_wrong_element_runs_alone():
+    """The fraction is in trip 5's lane 2 and 30 elements do not split into 7 blocks, so the
+    inputs cannot be moved to the front; the trip whose store writes the wrong element (the
+    index is 4 * counter) runs alone, its counter the constant 5, and its lane is stored."""
+    a = [float(k) for k in range(30)]
+    a[5 * 4 + 2] = 2.75
+    minimal, result = _roundcast_shrunk(ODD_LOOP_CAST, a)
+    assert "range" not in minimal and "x4" not in minimal, result.steps
+
+
+def test_an_external_frontend_findings_candidates_run_on_the_configs_it_names():
+    """And on the reference ones: an external config it does not name gave no answer on the
+    example, and each one is a compile (a slow one on tinygrad)."""
+    from fuzz.fake_backends import external
+    from fuzz.shrink import shown_on
+
+    configs = [FuzzConfig(b, None, "native") for b in ("shared_a", "shared_b", "narrow", "c")]
+    with fake_backends.installed(external.environment("shared_a", "shared_b", "narrow")):
+        named = "shared_a/native+shared_b/native"
+        shared = Finding("external-frontend", named, "add", "f32", "")
+        assert [c.id for c in shown_on(shared, configs)] == [
+            "shared_a/native",
+            "shared_b/native",
+            "c/native",
+        ]
+        alone = Finding("mismatch", "narrow/native", "add", "f32", "")
+        assert [c.id for c in shown_on(alone, configs)] == ["narrow/native"]
+
+
+def test_a_scalar_parameters_value_and_the_unused_parameters_go():
+    """A loop bound that is a scalar parameter becomes its value (then the trip runs alone),
+    and the reproducer lists only the parameters its kernel uses, renumbered, with their
+    inputs."""
+    kernel = ODD_LOOP_CAST.replace("%a: f32[30])", "%unused: i8[4], %n: i32 in 7..7, %a: f32[30])")
+    minimal, result = _roundcast_shrunk(kernel.replace("range i32 7", "range i32 %n"), a_late())
+    assert "range" not in minimal and "%n" not in minimal and "%unused" not in minimal, minimal
+    # the cast's operand became the constant 2.75, so %a went too
+    assert [p.arg[0] for p in result.case.kernel.params] == [0], minimal
+    assert set(result.case.inputs.buffers) == {"out"} and not result.case.inputs.vars
+
+
+def a_late() -> list[float]:
+    a = [float(k) for k in range(30)]
+    a[5 * 4 + 2] = 2.75
+    return a
