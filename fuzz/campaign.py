@@ -650,13 +650,10 @@ def _record(
     known_as = known.known_as(original) if known is not None else None
     began = time.monotonic()
     finding, shrinking = shrink_finding(
-        spec.seed,
-        index,
         finding,
         configs,
         pool,
         shrink_time,
-        spec.vocabulary(),
         known=known_as,
         siblings=siblings_of(seen, original),
     )

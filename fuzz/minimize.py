@@ -1,10 +1,9 @@
 """Kernel edits that shrink a failing kernel: the campaign's second shrinking pass, and
 `python -m fuzz minimize KERNEL ...` for a hand-written one.
 
-Where this sits: a campaign shrinks a finding's choice sequence with Hypothesis first
-(fuzz/shrink.py), then hands the result to `shrink_by_edits` here; a kernel a compiler engineer
-wrote or pasted from a bug report has no choice sequence, so `minimize` applies the edits alone.
-Examples with explicit inputs (the enumerated chains, FuzzCase.inputs) get the edits alone too.
+Where this sits: a campaign shrinks each new finding's example with `shrink_by_edits`
+(fuzz/shrink.py); `minimize` applies the same edits to a kernel a compiler engineer wrote or
+pasted from a bug report.
 A candidate runs on the same harness (fuzz/harness.py, crash-isolated in a fuzz/worker.py pool)
 and is kept when it still shows the bug (`shows`).
 

@@ -1,20 +1,17 @@
 """Shrinking a campaign's finding to a small kernel that still shows it.
 
 Where this sits: fuzz/campaign.py calls `shrink_finding` for every new finding before
-fuzz/findings.py writes it. Two passes share the finding's budget (--shrink-time):
+fuzz/findings.py writes it, with the finding's budget (--shrink-time). The shrinking is
+fuzz/minimize.py's kernel edits (`shrink_by_edits`) on the example, with its inputs fixed:
+parameters dropped, node deletion, replacement by an operand, a parameter, a constant or the
+value itself, one loop trip alone, dtype and vector narrowing, input zeroing, choice
+removal.
 
-1. Hypothesis (short: at most HYPOTHESIS_SHARE of the budget): the property that drew the
-   example is run again from the same seed with the shrink phase on; it raises while the
-   example still shows the finding (its whole signature: class, config, op, dtype), so
-   Hypothesis shrinks the kernel's choice sequence — deleting statements, simplifying ops and
-   dtypes toward the front of each list — and we keep the last failing example, which is the
-   minimal one Hypothesis replays at the end. A smaller kernel showing another bug is not a
-   reproducer of this one. Past its share the property raises a BaseException that stops
-   Hypothesis at once, and the smallest example so far is kept. An example with explicit
-   inputs (an enumerated chain) has no choice sequence and skips this pass.
-2. Kernel edits (fuzz/minimize.py `shrink_by_edits`) on that result, with its inputs fixed:
-   node deletion, replacement by an operand, a parameter or a constant, dtype and vector
-   narrowing, input zeroing, choice removal, for the rest of the budget.
+A Hypothesis pass came first until campaign 50001: re-running the example's property from
+its seed with the shrink phase on. Measured on six of that campaign's findings (30 s each),
+the edits alone reached kernels as small or smaller (128 -> 15 where Hypothesis's share left
+128 and 59; 51 -> 8 where it left 17) in 2-23 s where the two passes took 13-36 s: each
+Hypothesis candidate is a whole new draw, compiled on a slow external compiler.
 
 The finding written is the minimal case's own: its signature is recomputed on the minimal
 kernel, so it names the op that computes wrongly (an edit may move the blame from a reduce or
@@ -28,17 +25,12 @@ from __future__ import annotations
 import functools
 import json
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from hypothesis import Phase, given
-from hypothesis import seed as hypothesis_seed
-from hypothesis import strategies as st
-
 from fuzz.choices import choice_space, only_for
 from fuzz.findings import finding_reports, one_config, regenerated
-from fuzz.generate import example_seed, example_strategy, hypothesis_settings
 from fuzz.harness import (
     Finding,
     FuzzConfig,
@@ -49,73 +41,22 @@ from fuzz.harness import (
     safe_text,
 )
 from fuzz.minimize import shrink_by_edits, size
-from fuzz.strategies import EVERYTHING, FuzzCase, Vocabulary
+from fuzz.strategies import FuzzCase
 from fuzz.worker import WorkerPool
 from refimpl.text import parse
 
-HYPOTHESIS_SHARE = 0.4  # of a finding's budget, at most, for the Hypothesis pass
 EDIT_BATCH = 4  # candidate edits checked per harness call (one compile per config each)
 
 
-def example_cases(campaign_seed: int, index: int, vocabulary: Vocabulary) -> st.SearchStrategy:
-    """What example `index` is drawn from (fuzz/generate.py): its shrink draws from the same,
-    swarm features included."""
-    return example_strategy(campaign_seed, index, vocabulary)
-
-
-class _StillFails(Exception):
-    pass
-
-
-class _BudgetSpent(BaseException):
-    """Stops Hypothesis outright: not an Exception, so it is not a test failure to shrink."""
-
-
-def shrink_case(
-    campaign_seed: int,
-    index: int,
-    reproduces: Callable[[FuzzCase], bool],
-    budget: float,
-    vocabulary: Vocabulary = EVERYTHING,
-) -> tuple[FuzzCase | None, int]:
-    """The minimal case Hypothesis finds that still `reproduces`, and how many were tried."""
-    deadline = time.monotonic() + budget
-    failing: list[FuzzCase] = []
-    tried = 0
-
-    @hypothesis_settings([Phase.generate, Phase.shrink])
-    @hypothesis_seed(example_seed(campaign_seed, index))
-    @given(example_cases(campaign_seed, index, vocabulary))
-    def still_fails(case: FuzzCase) -> None:
-        nonlocal tried
-        if time.monotonic() > deadline:
-            # merely passing would let the shrinker try every remaining candidate (each a
-            # kernel draw): seconds past the budget
-            raise _BudgetSpent
-        tried += 1
-        if reproduces(case):
-            failing.append(case)
-            raise _StillFails
-
-    try:
-        still_fails()
-    except (_BudgetSpent, Exception):  # noqa: BLE001 - _StillFails (shrinking done) or Flaky
-        pass
-    return (failing[-1] if failing else None), tried
-
-
 def shrink_finding(
-    campaign_seed: int,
-    index: int,
     finding: Finding,
     configs: list[FuzzConfig],
     pool: WorkerPool,
     budget: float,
-    vocabulary: Vocabulary = EVERYTHING,
     known: dict | None = None,
     siblings: Sequence[Path] = (),
 ) -> tuple[Finding, dict]:
-    """The smallest finding of example `index` that still shows `finding`, shrunk for up to
+    """The smallest finding that still shows `finding` (whose case is its example), shrunk for up to
     `budget` seconds (0: not at all; module docstring), and what the reproducer says about it.
 
     Two shortcuts come first, because a tinygrad campaign meets one bug on several backends
@@ -125,10 +66,10 @@ def shrink_finding(
     kernels of `siblings` (finding folders of the same class, op and dtype on other configs)
     are tried first, each one check: one that shows this signature is its reproducer.
 
-    The Hypothesis pass keeps the whole signature (class, config, op, dtype): a smaller kernel
-    that shows another bug of the same config is not this finding's reproducer (with two bugs
-    in one backend, every reproducer would otherwise end up showing the simpler one). If its
-    final minimal case does not show the signature after all, the edits start from the example.
+    The edits keep the whole signature (class, config, op, dtype) where they keep the
+    computation: a smaller kernel that shows another bug of the same config is not this
+    finding's reproducer (with two bugs in one backend, every reproducer would otherwise end
+    up showing the simpler one).
     """
     targets = shown_on(finding, configs)
 
@@ -145,10 +86,6 @@ def shrink_finding(
 
     example = finding.case
     chosen = only_for(example.choices, {c.backend for c in targets})
-
-    def reproduces(case: FuzzCase) -> bool:
-        case = replace(case, choices=chosen)  # Hypothesis draws the kernel, not the choices
-        return any(same_bug(f) for f in findings_of([case])[0])
 
     original = finding
     extra = {
@@ -185,17 +122,6 @@ def shrink_finding(
             )
             return shown, extra
     start = replace(example, choices=chosen)
-    if example.inputs is None:  # a drawn example: shrink its choice sequence first
-        minimal, extra["shrink_tried"] = shrink_case(
-            campaign_seed, index, reproduces, budget * HYPOTHESIS_SHARE, vocabulary
-        )
-        if minimal is not None:
-            minimal = replace(minimal, choices=chosen)
-            shown = findings_of([minimal])[0]
-            if (again := next((f for f in shown if same_bug(f)), None)) is not None:
-                start, finding = minimal, again
-            else:  # drifted to another bug: the edits start from the example
-                extra["shrink_drifted_to"] = sorted({f.signature for f in shown})
     fixed = replace(start, inputs=start.args())  # the edits keep the inputs as the kernel shrinks
     batch = EDIT_BATCH if finding.cls == "mismatch" else 1  # a crash or hang costs its batch
     result = shrink_by_edits(fixed, finding, findings_of, deadline, batch=batch)

@@ -330,7 +330,7 @@ def test_a_finding_a_pin_shows_is_not_shrunk(tmp_path):
 
     case = FuzzCase(parse(VECTOR_MAX), 0, inputs=make_args(parse(VECTOR_MAX), 0))
     found = Finding("mismatch", NANMAX.id, "max", "f64x4", "wrong", case=case)
-    finding, extra = shrink_finding(0, 1, found, [NANMAX], None, 30.0, known={"pin": "nan_max"})
+    finding, extra = shrink_finding(found, [NANMAX], None, 30.0, known={"pin": "nan_max"})
     assert finding is found and extra["shrunk"] is False and extra["shrink_tried"] == 0
     assert extra["not_shrunk"] == "known: pin nan_max is its minimal reproducer"
 
@@ -343,7 +343,7 @@ def test_a_finding_an_expectations_entry_knows_is_not_shrunk():
     case = FuzzCase(parse(VECTOR_MAX), 0, inputs=make_args(parse(VECTOR_MAX), 0))
     found = Finding("mismatch", NANMAX.id, "max", "f64x4", "wrong", case=case)
     known = {"expectation": "fmax ignores a NaN"}
-    finding, extra = shrink_finding(0, 1, found, [NANMAX], None, 30.0, known=known)
+    finding, extra = shrink_finding(found, [NANMAX], None, 30.0, known=known)
     assert finding is found and extra["shrunk"] is False and extra["shrink_tried"] == 0
     assert extra["not_shrunk"] == "known: an expectations entry stands for it (fmax ignores a NaN)"
 
@@ -356,7 +356,7 @@ def test_a_finding_keeps_only_the_choices_of_the_backends_it_was_found_on(pool):
     case, found = _showing_seed(parse(SCALAR_MAX), pool)
     theirs = {"othermax": {"opt_level": 1}}
     found.case = dataclasses.replace(case, choices=theirs)
-    finding, extra = shrink_finding(0, 1, found, [NANMAX], pool, 30.0)
+    finding, extra = shrink_finding(found, [NANMAX], pool, 30.0)
     assert finding.case.choices is None
     assert not any(step.startswith("choices") for step in extra.get("shrink_steps", []))
 
@@ -375,7 +375,7 @@ def test_shrinking_keeps_to_its_budget_when_one_compile_takes_longer():
     with fake_backends.installed(fake_backends.environment("compilehang")):
         with WorkerPool(1, compile_timeout=30.0, backends={"compilehang"}) as hanging:
             started = time.monotonic()
-            shrink_finding(0, 1, found, [hang], hanging, 2.0)
+            shrink_finding(found, [hang], hanging, 2.0)
             elapsed = time.monotonic() - started
     assert elapsed < 10.0, elapsed  # the budget, a step's grace and a worker's restart
 
@@ -399,7 +399,7 @@ def test_a_sibling_findings_minimal_kernel_is_tried_first(pool, tmp_path):
     seen = {other.signature: folder}
     assert siblings_of(seen, found.signature) == [folder]
     assert siblings_of(seen, found.signature.replace("|f32", "|f64")) == []
-    finding, extra = shrink_finding(0, 3, found, [NANMAX], pool, 30.0, siblings=[folder])
+    finding, extra = shrink_finding(found, [NANMAX], pool, 30.0, siblings=[folder])
     assert extra["shrunk_like"] == folder.name and extra["shrink_tried"] == 0
     assert finding.case.kernel.sink == minimal.kernel.sink
     assert finding.signature == found.signature
@@ -417,7 +417,7 @@ def test_a_sibling_saved_as_found_is_no_reproducer(pool, tmp_path):
     other = dataclasses.replace(found, config="othermax/native")
     unshrunk = {"seed": 0, "example": 1, "shrunk": False, "not_shrunk": "known: pin nan_max"}
     folder = write_finding(tmp_path / "findings", other, unshrunk)
-    finding, extra = shrink_finding(0, 3, found, [NANMAX], pool, 30.0, siblings=[folder])
+    finding, extra = shrink_finding(found, [NANMAX], pool, 30.0, siblings=[folder])
     assert "shrunk_like" not in extra and extra["shrunk"], extra
     assert extra["nodes"][1] < extra["nodes"][0]
 
