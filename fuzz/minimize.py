@@ -29,7 +29,9 @@ repeated until a pass keeps nothing or the time is spent):
    constant (0, and NaN for a float; a broadcast one for a vector); with explicit inputs,
    replace a value computed once (outside every loop), or a scalar parameter, by what it is
    on those inputs, a constant (C-Reduce's "replace an expression by its value"): the ops
-   and loads beneath it go;
+   and loads beneath it go. No constant edit leaves a stored value, or the op at fault,
+   computed from constants alone: a compiler folds that at compile time, another code path
+   and often another bug;
 5. shrink a loop's constant trip count to 1, or to half; a loop of one trip becomes its
    body, the counter 0; run one trip of a loop alone, its counter a constant — for a
    mismatch the trip whose store writes the first wrong element, for a crash each trip of a
@@ -338,7 +340,7 @@ def case_edits(case: FuzzCase, finding: Finding | None = None) -> Iterator[Edit]
     for what, effect, replace in _replacements(kernel):
         yield Edit(what, effect, graph(replace))
     if case.inputs is not None:  # a value is what these inputs make it
-        for what, replace in _values_as_constants(case):
+        for what, replace in _values_as_constants(case, finding):
             yield Edit(what, KEEPS, graph(replace))
     for what, replace in _shorter_loops(kernel):
         yield Edit(what, KEEPS, graph(replace))
@@ -508,6 +510,8 @@ def _replacements(kernel: Kernel) -> Iterator[tuple[str, str, dict[UOp, UOp | No
                 if load is not node:
                     what = f"replaced {called} by %{buffer.arg[1]}[0]"
                     yield what, KEEPS, {node: load}
+        if _folds_a_store(kernel, node):
+            continue
         constants = (0, math.nan) if node.dtype.is_float else (0,)
         for value in constants:
             yield f"replaced {called} by {value}", KEEPS, {node: _constant(node, value)}
@@ -532,16 +536,25 @@ def _shorter_loops(kernel: Kernel) -> Iterator[tuple[str, dict[UOp, UOp | None]]
                     )
 
 
-def _values_as_constants(case: FuzzCase) -> Iterator[tuple[str, dict[UOp, UOp | None]]]:
+def _values_as_constants(
+    case: FuzzCase, finding: Finding | None
+) -> Iterator[tuple[str, dict[UOp, UOp | None]]]:
     """A value computed once (outside every loop) replaced by what it is on the case's
     inputs: a constant, or a vector of constants. The ops beneath it go, and with them
-    the loads and buffers only they read; kept only when the backend still shows the bug
-    with that operand constant (a compiler may fold the op then)."""
+    the loads and buffers only they read. Never where the op at fault (the finding's) or a
+    stored value would then compute on constants alone: a compiler folds that at compile
+    time, which is another code path and often another bug (campaign 50001: a runtime `shr
+    u32` became tinygrad's constant folding without wrap, row 15)."""
     try:
         values = invariant_values(case.kernel, case.inputs)
     except OracleError:
         return
+    at_fault = [n for n in case.kernel.sink.toposort() if finding and _op_name(n) == finding.op]
     for node in reversed(list(values)):
+        if any(not _varies(n, node, {}) for n in at_fault if _varies(n, None, {})):
+            continue
+        if _folds_a_store(case.kernel, node):
+            continue
         value = values[node]
         if node.op in NOT_VALUES and node.op is not Ops.VAR:  # a scalar parameter's value too
             continue
@@ -559,6 +572,32 @@ def _values_as_constants(case: FuzzCase) -> Iterator[tuple[str, dict[UOp, UOp | 
 
 
 EVERY_TRIP = 16  # a crash's loop of up to this many trips has each trip tried alone
+
+
+def _op_name(node: UOp) -> str:
+    """The op a signature names for `node` (fuzz.harness.blamed_value: a reduce is its fold)."""
+    return node.arg.text if node.op is Ops.REDUCE else node.op.text
+
+
+VARYING = {Ops.LOAD, Ops.VAR, Ops.RANGE, Ops.REG, Ops.PARAM}  # what no compiler can fold
+
+
+def _varies(node: UOp, constant: UOp | None, memo: dict[UOp, bool]) -> bool:
+    """Does `node` still depend on something a compiler cannot fold once `constant` (a node
+    of the graph, None: none) is a constant?"""
+    if node is constant:
+        return False
+    if node not in memo:
+        memo[node] = node.op in VARYING or any(_varies(s, constant, memo) for s in node.src)
+    return memo[node]
+
+
+def _folds_a_store(kernel: Kernel, node: UOp) -> bool:
+    """Would a value stored at run time become one a compiler folds, were `node` a
+    constant? A constant edit must leave every stored value computed from the inputs: a
+    folded one is another code path (and in tinygrad often another bug, its constant folding)."""
+    stored = [n.src[2] for n in kernel.sink.toposort() if n.op is Ops.STORE]
+    return any(_varies(v, None, {}) and not _varies(v, node, {}) for v in stored)
 
 
 def _single_trips(
