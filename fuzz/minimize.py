@@ -491,6 +491,7 @@ def _replacements(kernel: Kernel) -> Iterator[tuple[str, str, dict[UOp, UOp | No
     stored = set(kernel.outputs())
     inputs = [b for b in kernel.buffers if b not in stored]  # no race with a store
     values = [n for n in nodes if n.op not in NOT_VALUES and isinstance(n.dtype, DType)]
+    folds = _folding(kernel)
     for node in reversed(values):
         called = _called(kernel, node)
         for operand in dict.fromkeys(node.src):
@@ -510,7 +511,7 @@ def _replacements(kernel: Kernel) -> Iterator[tuple[str, str, dict[UOp, UOp | No
                 if load is not node:
                     what = f"replaced {called} by %{buffer.arg[1]}[0]"
                     yield what, KEEPS, {node: load}
-        if _folds_a_store(kernel, node):
+        if folds(node):
             continue
         constants = (0, math.nan) if node.dtype.is_float else (0,)
         for value in constants:
@@ -549,16 +550,12 @@ def _values_as_constants(
         values = invariant_values(case.kernel, case.inputs)
     except OracleError:
         return
-    at_fault = [n for n in case.kernel.sink.toposort() if finding and _op_name(n) == finding.op]
+    folds = _folding(case.kernel, finding.op if finding else None)
     for node in reversed(list(values)):
-        if any(not _varies(n, node, {}) for n in at_fault if _varies(n, None, {})):
-            continue
-        if _folds_a_store(case.kernel, node):
-            continue
         value = values[node]
         if node.op in NOT_VALUES and node.op is not Ops.VAR:  # a scalar parameter's value too
             continue
-        if not isinstance(node.dtype, DType) or value.poison.any():
+        if not isinstance(node.dtype, DType) or value.poison.any() or folds(node):
             continue
         lanes = [UOp.const(node.dtype.scalar, x.item()) for x in value.data]
         if len(lanes) == 1:
@@ -592,12 +589,15 @@ def _varies(node: UOp, constant: UOp | None, memo: dict[UOp, bool]) -> bool:
     return memo[node]
 
 
-def _folds_a_store(kernel: Kernel, node: UOp) -> bool:
-    """Would a value stored at run time become one a compiler folds, were `node` a
-    constant? A constant edit must leave every stored value computed from the inputs: a
-    folded one is another code path (and in tinygrad often another bug, its constant folding)."""
-    stored = [n.src[2] for n in kernel.sink.toposort() if n.op is Ops.STORE]
-    return any(_varies(v, None, {}) and not _varies(v, node, {}) for v in stored)
+def _folding(kernel: Kernel, at_fault: str | None = None) -> Callable[[UOp], bool]:
+    """Whether a node made a constant would leave a value stored at run time, or one computed
+    by the op `at_fault`, computed from constants alone: a compiler folds that at compile
+    time, another code path (and in tinygrad often another bug, its constant folding)."""
+    nodes = kernel.sink.toposort()
+    watched = [n.src[2] for n in nodes if n.op is Ops.STORE]
+    watched += [n for n in nodes if at_fault is not None and _op_name(n) == at_fault]
+    watched = [n for n in dict.fromkeys(watched) if _varies(n, None, {})]
+    return lambda node: any(not _varies(n, node, {}) for n in watched)
 
 
 def _single_trips(
