@@ -122,7 +122,7 @@ class TinygradBackend(Backend):
 
         if reason := self.unavailable(program.options):
             raise BackendUnavailable(reason)
-        translation = translate(program.kernel)
+        translation = translate(program.kernel, renders=self.renderer().code_for_op)
         return _to_program(do_to_program, translation.sink, self.renderer())
 
     def emit(self, program: Program, what: str) -> str:
@@ -530,9 +530,16 @@ class Optimizing:
         optimize = optimizer_refusal(program.kernel) is None
         actions = program.options.choices.actions
         if optimize and actions is not None:
-            translation = translate(program.kernel, optimize=True, opts=())
+            translation = translate(
+                program.kernel, optimize=True, opts=(), renders=self.renderer().code_for_op
+            )
             return optimize_with_actions(translation.sink, self.renderer(), actions)
-        translation = translate(program.kernel, optimize=optimize, beam=beam_width())
+        translation = translate(
+            program.kernel,
+            optimize=optimize,
+            beam=beam_width(),
+            renders=self.renderer().code_for_op,
+        )
         return Optimized(_to_program(do_to_program, translation.sink, self.renderer()))
 
     def compile(self, program: Program):
