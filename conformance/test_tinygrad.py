@@ -603,6 +603,43 @@ def test_llvm_backend_runs_or_says_why_not(runners):
     check_kernel(kernel, runners("tinygrad-llvm", kernel))
 
 
+SUB_AND_NEG = """
+kernel sub_and_neg(%out: u8[4], %wide: f64[4], %x: u8[4], %y: u8[4], %a: f64[4])
+  %i = range i32 4
+    %v = load u8 %x[%i]
+    %w = load u8 %y[%i]
+    %n = neg u8 %v
+    %s = sub u8 %n, %w
+    store %out[%i], %s
+    %f = load f64 %a[%i]
+    %g = neg f64 %f
+    %h = sub f64 %g, %f
+    store %wide[%i], %h
+  end %i
+"""
+
+
+def test_sub_and_neg_reach_the_llvm_renderer_in_the_front_ends_form(runners):
+    """tinygrad's LLVM renderer has no SUB or NEG (its front end never builds them): the
+    translation states them as `a + b*-1` and `x*-1` for it, as tinygrad's front end does,
+    and keeps them for the clang and X86 renderers, which have them. Before, every `sub` on
+    tinygrad-llvm failed with `KeyError: Ops.SUB` and every `neg` with "failed to render"."""
+    from tinygrad.renderer.cstyle import ClangRenderer
+    from tinygrad.renderer.llvmir import CPULLVMRenderer
+    from tinygrad.uop.ops import Ops as TgOps
+
+    from refimpl.backends.tinygrad.translate import translate
+
+    kernel = parse(SUB_AND_NEG)
+    for renderer, kept in ((CPULLVMRenderer, False), (ClangRenderer, True)):
+        sink = translate(kernel, renders=renderer.code_for_op).sink
+        ops = {u.op for u in sink.toposort()}
+        assert ({TgOps.SUB, TgOps.NEG} <= ops) is kept, renderer.__name__
+    if reason := BACKENDS["tinygrad-llvm"].unavailable(Options()):
+        pytest.skip(reason)
+    check_kernel(kernel, runners("tinygrad-llvm", kernel))
+
+
 @pytest.mark.parametrize("backend", CHECKED_BACKENDS)
 def test_emit_source_is_tinygrads_rendering(backend):
     """`emit(program, "source")` is the renderer's own output: C for clang, the hex of the

@@ -1,8 +1,9 @@
 """The narrow floats on the tinygrad backends (issue 40 item 5; docs/tinygrad.md, "bf16 and fp8").
 
 translate.py names bf16, f8e4m3 and f8e5m2 as tinygrad's own bfloat16, fp8e4m3 and fp8e5m2.
-tinygrad-clang claims the fp8s (its clang rejects `__bf16`); a backend that does not claim one
-says why in its refusal (tinygrad-x86 compiles all three but is not triaged on them yet). The
+tinygrad-clang claims the fp8s (its clang rejects `__bf16`), tinygrad-llvm all three; a backend
+that does not claim one says why in its refusal (tinygrad-x86 compiles all three but is not
+triaged on them yet). The
 buffers are the caller's raw bits: a copy of normal values and NaNs comes back bit for bit
 (tinygrad's flushing of subnormals is a finding, pinned in conformance/test_tinygrad.py, not
 checked here). Skips without tinygrad.
@@ -56,10 +57,13 @@ def test_a_backend_that_does_not_claim_a_narrow_float_says_why():
         assert (
             BACKENDS["tinygrad-clang"].capabilities.unsupported(lower(copy_kernel(dtype))) is None
         )
-    for name in ("tinygrad-x86", "tinygrad-x86-opt", "tinygrad-clang-opt", "tinygrad-llvm"):
+    for name in ("tinygrad-x86", "tinygrad-x86-opt", "tinygrad-clang-opt", "tinygrad-llvm-opt"):
         for dtype in NARROW:
             refusal = BACKENDS[name].capabilities.unsupported(lower(copy_kernel(dtype)))
             assert refusal.startswith(f"dtype {dtype} not supported ({dtype}: "), refusal
+    # tinygrad-llvm claims all three (its renderer has bf16; fp8 is emulated)
+    for dtype in NARROW:
+        assert BACKENDS["tinygrad-llvm"].capabilities.unsupported(lower(copy_kernel(dtype))) is None
 
 
 # normal values and NaNs of each format, as bits
@@ -69,7 +73,7 @@ NORMAL_BITS["f8e5m2"] = [0x3C, 0xC9, 0x7E, 0x04]
 
 @pytest.mark.parametrize(
     ("backend", "dtype"),
-    [(b, d) for b in ("tinygrad-x86", "tinygrad-clang") for d in NARROW],
+    [(b, d) for b in ("tinygrad-x86", "tinygrad-clang", "tinygrad-llvm") for d in NARROW],
 )
 def test_narrow_buffers_are_the_callers_bits(backend, dtype):
     impl = BACKENDS[backend]

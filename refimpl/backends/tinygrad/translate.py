@@ -27,7 +27,7 @@ add.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from tinygrad import UOp as TgUOp
@@ -141,6 +141,23 @@ def _mulacc(node: UOp, a: TgUOp, b: TgUOp, c: TgUOp) -> TgUOp:
     return a * b + c
 
 
+# tinygrad's own front end never builds SUB or NEG: its `a - b` is `a + b*-1` and its `-x` is
+# `x*-1` (mixin/elementwise.py), and its late decomposition turns those back into SUB and NEG
+# only for a renderer whose `code_for_op` has them (decomp/op.py). The LLVM renderer has
+# neither (`KeyError: Ops.SUB`, "failed to render Ops.NEG"), so a kernel for it states them
+# the front end's way; both are exact (a negation only flips the sign), so the spec's `sub`
+# and `neg` are unchanged. The clang and X86 renderers keep getting SUB and NEG as written.
+def _sub_as_add(node: UOp, a: TgUOp, b: TgUOp) -> TgUOp:
+    return a + _neg_as_mul(node, b)
+
+
+def _neg_as_mul(node: UOp, a: TgUOp) -> TgUOp:
+    return a * _lanes_like(node, _const(node.dtype, -1))
+
+
+FRONT_END_FORM = {Ops.SUB: (TgOps.SUB, _sub_as_add), Ops.NEG: (TgOps.NEG, _neg_as_mul)}
+
+
 SPELLED_OUT: dict[Ops, Callable] = {
     Ops.MAX: _max,
     Ops.MIN: _min,
@@ -167,8 +184,15 @@ class _Translator:
     """Translates a kernel's nodes in topological order; `STRUCTURE` has one method per
     non-ALU op, ALU ops go through SPELLED_OUT or DIRECT."""
 
-    def __init__(self, kernel: Kernel, optimize: bool = False, beam: int = 0, opts=None):
+    def __init__(
+        self, kernel: Kernel, optimize: bool = False, beam: int = 0, opts=None, renders=None
+    ):
         self.kernel = kernel
+        # the ops this renderer lacks that the front end's form states (FRONT_END_FORM)
+        self.spelled = dict(SPELLED_OUT)
+        for op, (tg_op, spelled) in FRONT_END_FORM.items():
+            if renders is not None and tg_op not in renders:
+                self.spelled[op] = spelled
         self.optimize, self.beam, self.opts = optimize, beam, opts
         self.done: dict[UOp, TgUOp] = {}
         self.loop_ids: dict[UOp, int] = {}
@@ -183,8 +207,8 @@ class _Translator:
         src = [self.done[s] for s in node.src]
         if (method := self.STRUCTURE.get(node.op)) is not None:
             return method(self, node, src)
-        if node.op in SPELLED_OUT:
-            return SPELLED_OUT[node.op](node, *src)
+        if node.op in self.spelled:
+            return self.spelled[node.op](node, *src)
         if node.op in DIRECT:
             return src[0].alu(DIRECT[node.op], *src[1:])
         raise Untranslatable(f"no tinygrad translation for {node.op.text}")
@@ -386,7 +410,11 @@ def _without_trivial_reduce_ranges(sink: UOp) -> UOp:
 
 
 def translate(
-    kernel: Kernel, optimize: bool = False, beam: int = 0, opts: tuple | None = None
+    kernel: Kernel,
+    optimize: bool = False,
+    beam: int = 0,
+    opts: tuple | None = None,
+    renders: Collection | None = None,
 ) -> Translation:
     """The tinygrad SINK of a lowered kernel (no transcendentals), and its parameters by slot.
 
@@ -394,12 +422,15 @@ def translate(
     tinygrad `Opt`s, `KernelInfo.opts_to_apply`) exactly those, else with `beam` > 0 its BEAM
     search of that width, else its hand-coded opts; output ranges are WEAK so it may upcast
     them; the caller checks `optimizer_refusal` first. Otherwise the optimizer is skipped
-    (tag=1). Either way a REDUCE stays a tinygrad REDUCE over REDUCE ranges."""
+    (tag=1). Either way a REDUCE stays a tinygrad REDUCE over REDUCE ranges.
+
+    `renders`: the tinygrad ops the renderer renders (its `code_for_op`); SUB and NEG outside
+    it are stated in the front end's form (FRONT_END_FORM). None: as written."""
     for node in kernel.sink.toposort():
         if node.op in (Ops.EXP2, Ops.LOG2, Ops.SIN):
             raise Untranslatable(f"{node.op.text} must be lowered first (refimpl.compile.lower)")
     kernel = kernel.with_sink(_without_trivial_reduce_ranges(kernel.sink))
-    sink = _Translator(kernel, optimize, beam, opts).translate()
+    sink = _Translator(kernel, optimize, beam, opts, renders).translate()
     return Translation(sink, {p.arg[0]: p for p in kernel.params})
 
 
