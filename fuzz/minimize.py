@@ -1,4 +1,4 @@
-"""Kernel edits that shrink a failing kernel: the campaign's second shrinking pass, and
+"""Kernel edits that shrink a failing kernel: how a campaign shrinks its findings, and
 `python -m fuzz minimize KERNEL ...` for a hand-written one.
 
 Where this sits: a campaign shrinks each new finding's example with `shrink_by_edits`
