@@ -80,7 +80,7 @@ from refimpl.compile import (
 )
 from refimpl.dtypes import BITS_DTYPE, NARROW_FORMATS, SCALARS, numpy_dtype
 from refimpl.errors import BadOutput
-from refimpl.ir import Kernel, Ops, root_buffer
+from refimpl.ir import Kernel, Ops, UOp, root_buffer
 from refimpl.oracle import OracleError, OracleResult, run_oracle
 from refimpl.text import parse
 
@@ -312,10 +312,14 @@ def blamed_value(kernel: Kernel, buffer: str) -> tuple[str, str]:
         if not reaching:
             break
         value = reaching[-1].src[2]
-    # a reduction is blamed on its fold (`max`), as the accumulator form's fold is: the fold
-    # computes wrongly, and one wrong `max f32` is one signature whichever form it came in
-    op = value.arg.text if value.op is Ops.REDUCE else value.op.text
-    return op, str(value.dtype)
+    return signature_op(value), str(value.dtype)
+
+
+def signature_op(node: UOp) -> str:
+    """The op a signature names for a value: a reduction is blamed on its fold (`max`), as
+    the accumulator form's fold is: the fold computes wrongly, and one wrong `max f32` is one
+    signature whichever form it came in."""
+    return node.arg.text if node.op is Ops.REDUCE else node.op.text
 
 
 def classify_run_error(outcome: Outcome) -> str:

@@ -80,7 +80,7 @@ import numpy as np
 
 from fuzz.choices import simplified
 from fuzz.findings import finding_markdown, write_finding
-from fuzz.harness import Finding, FuzzConfig, check_kernel_args, safe_text
+from fuzz.harness import Finding, FuzzConfig, check_kernel_args, safe_text, signature_op
 from fuzz.strategies import SCALARS_SIMPLE_FIRST, FuzzCase
 from fuzz.worker import WorkerPool
 from refimpl.backends.base import Args
@@ -357,8 +357,8 @@ def case_edits(case: FuzzCase, finding: Finding | None = None) -> Iterator[Edit]
 
 
 def _used_parameters_only(case: FuzzCase) -> FuzzCase | None:
-    """The case without the parameters (and their inputs) no node uses, the others in their
-    order, renumbered. None when every parameter is used."""
+    """The case (with explicit inputs) without the parameters no node uses and their inputs,
+    the others in their order, renumbered. None when every parameter is used."""
     kernel = case.kernel
     used = set(kernel.sink.toposort())
     kept = [p for p in kernel.params if p in used]
@@ -375,13 +375,11 @@ def _used_parameters_only(case: FuzzCase) -> FuzzCase | None:
     )
     if not _valid(edited_kernel):
         return None
-    inputs = case.inputs
-    if inputs is not None:
-        named = {p.arg[1] for p in kept}
-        inputs = Args(
-            {k: v for k, v in inputs.buffers.items() if k in named},
-            {k: v for k, v in inputs.vars.items() if k in named},
-        )
+    named = {p.arg[1] for p in kept}
+    inputs = Args(
+        {k: v for k, v in case.inputs.buffers.items() if k in named},
+        {k: v for k, v in case.inputs.vars.items() if k in named},
+    )
     return changed(case, kernel=edited_kernel, inputs=inputs)
 
 
@@ -571,11 +569,6 @@ def _values_as_constants(
 EVERY_TRIP = 16  # a crash's loop of up to this many trips has each trip tried alone
 
 
-def _op_name(node: UOp) -> str:
-    """The op a signature names for `node` (fuzz.harness.blamed_value: a reduce is its fold)."""
-    return node.arg.text if node.op is Ops.REDUCE else node.op.text
-
-
 VARYING = {Ops.LOAD, Ops.VAR, Ops.RANGE, Ops.REG, Ops.PARAM}  # what no compiler can fold
 
 
@@ -595,7 +588,7 @@ def _folding(kernel: Kernel, at_fault: str | None = None) -> Callable[[UOp], boo
     time, another code path (and in tinygrad often another bug, its constant folding)."""
     nodes = kernel.sink.toposort()
     watched = [n.src[2] for n in nodes if n.op is Ops.STORE]
-    watched += [n for n in nodes if at_fault is not None and _op_name(n) == at_fault]
+    watched += [n for n in nodes if at_fault is not None and signature_op(n) == at_fault]
     watched = [n for n in dict.fromkeys(watched) if _varies(n, None, {})]
     return lambda node: any(not _varies(n, node, {}) for n in watched)
 

@@ -451,15 +451,11 @@ kernel k(%out: i32[32], %a: f32[32])
 """
 
 
-def test_a_wrong_element_late_in_a_loop_and_a_vector_is_brought_to_the_front():
-    """The one input with a fraction is in the sixth trip's third lane, and `roundcast`
-    rounds it where a cast truncates. Shortening the loop or storing lane 0 loses it, and no
-    constant the shrinker tries shows it; running that trip alone (its inputs moved to the
-    front) and storing that lane keeps it: the minimal kernel has neither loop nor vector."""
-    kernel = parse(LATE_LANE_CAST)
-    case = FuzzCase(kernel, 0, inputs=make_args(kernel, 0))
-    case.inputs.buffers["a"] = np.arange(32, dtype=np.float32)
-    case.inputs.buffers["a"][5 * 4 + 2] = 2.75
+def _roundcast_shrunk(kernel: str, a: list[float]) -> tuple[str, object]:
+    """`kernel` shrunk on `roundcast` with `a` as its input buffer %a (explicit inputs)."""
+    parsed = parse(kernel)
+    case = FuzzCase(parsed, 0, inputs=make_args(parsed, 0))
+    case.inputs.buffers["a"] = np.array(a, dtype=np.float32)
     with fake_backends.installed(fake_backends.environment("roundcast")):
         with WorkerPool(1, run_timeout=5.0, backends={"roundcast"}) as pool:
 
@@ -468,11 +464,27 @@ def test_a_wrong_element_late_in_a_loop_and_a_vector_is_brought_to_the_front():
 
             (found,) = findings_of([case])[0]
             result = shrink_by_edits(case, found, findings_of, time.monotonic() + 60, batch=4)
-            minimal = str(result.case.kernel)
-            assert "range" not in minimal and "x4" not in minimal, result.steps
-            # two parameters, a load, a cast, a store and the sink
-            assert size(result.case.kernel)[0] <= 6, minimal
             assert result.finding.signature in {f.signature for f in findings_of([result.case])[0]}
+            return str(result.case.kernel), result
+
+
+def _one_late_fraction(elements: int) -> list[float]:
+    """0, 1, 2, ... with 2.75 at trip 5's lane 2 of a loop of f32x4: the one element
+    `roundcast` gets wrong."""
+    a = [float(k) for k in range(elements)]
+    a[5 * 4 + 2] = 2.75
+    return a
+
+
+def test_a_wrong_element_late_in_a_loop_and_a_vector_is_brought_to_the_front():
+    """The one input with a fraction is in the sixth trip's third lane, and `roundcast`
+    rounds it where a cast truncates. Shortening the loop or storing lane 0 loses it, and no
+    constant the shrinker tries shows it; running that trip alone (its inputs moved to the
+    front) and storing that lane keeps it: the minimal kernel has neither loop nor vector."""
+    minimal, result = _roundcast_shrunk(LATE_LANE_CAST, _one_late_fraction(32))
+    assert "range" not in minimal and "x4" not in minimal, result.steps
+    # two parameters, a load, a cast, a store and the sink
+    assert size(result.case.kernel)[0] <= 6, minimal
 
 
 def test_narrowing_an_f64_beyond_f32s_range_gives_inf_without_a_warning():
@@ -524,23 +536,6 @@ def test_a_waiting_finding_is_shrunk_later_in_place_of_its_folder(pool, tmp_path
     assert seen["mismatch|nanmax/native|max|f64x4"] == minimal == seen[report["signature"]]
 
 
-def _roundcast_shrunk(kernel: str, a: list[float]) -> tuple[str, object]:
-    """`kernel` shrunk on `roundcast` with `a` as its input buffer %a (explicit inputs)."""
-    parsed = parse(kernel)
-    case = FuzzCase(parsed, 0, inputs=make_args(parsed, 0))
-    case.inputs.buffers["a"] = np.array(a, dtype=np.float32)
-    with fake_backends.installed(fake_backends.environment("roundcast")):
-        with WorkerPool(1, run_timeout=5.0, backends={"roundcast"}) as pool:
-
-            def findings_of(cases):
-                return [r.findings for r in check_cases(cases, [ROUNDCAST], pool)]
-
-            (found,) = findings_of([case])[0]
-            result = shrink_by_edits(case, found, findings_of, time.monotonic() + 60, batch=4)
-            assert result.finding.signature in {f.signature for f in findings_of([result.case])[0]}
-            return str(result.case.kernel), result
-
-
 SUM_THEN_CAST = """\
 kernel k(%out: i32[1], %a: f32[4])
   %x = load f32 %a[0]
@@ -583,24 +578,14 @@ def test_the_op_at_fault_never_computes_on_constants_alone():
 
 
 # four lanes a trip, seven trips: 28 of the 30 elements (no block of the buffers per trip)
-ODD_LOOP_CAST = """\
-kernel k(%out: i32[30], %a: f32[30])
-  %i = range i32 7
-    %0 = mul i32 %i, 4
-    %x = load f32x4 %a[%0]
-    %c = cast i32x4 %x
-    store %out[%0], %c
-  end %i
-"""
+ODD_LOOP_CAST = LATE_LANE_CAST.replace("[32]", "[30]").replace("range i32 8", "range i32 7")
 
 
 def test_the_trip_that_writes_the_wrong_element_runs_alone():
     """The fraction is in trip 5's lane 2 and 30 elements do not split into 7 blocks, so the
     inputs cannot be moved to the front; the trip whose store writes the wrong element (the
     index is 4 * counter) runs alone, its counter the constant 5, and its lane is stored."""
-    a = [float(k) for k in range(30)]
-    a[5 * 4 + 2] = 2.75
-    minimal, result = _roundcast_shrunk(ODD_LOOP_CAST, a)
+    minimal, result = _roundcast_shrunk(ODD_LOOP_CAST, _one_late_fraction(30))
     assert "range" not in minimal and "x4" not in minimal, result.steps
 
 
@@ -628,13 +613,9 @@ def test_a_scalar_parameters_value_and_the_unused_parameters_go():
     and the reproducer lists only the parameters its kernel uses, renumbered, with their
     inputs."""
     kernel = ODD_LOOP_CAST.replace("%a: f32[30])", "%unused: i8[4], %n: i32 in 7..7, %a: f32[30])")
-    minimal, result = _roundcast_shrunk(kernel.replace("range i32 7", "range i32 %n"), a_late())
+    minimal, result = _roundcast_shrunk(
+        kernel.replace("range i32 7", "range i32 %n"), _one_late_fraction(30)
+    )
     assert "range" not in minimal and "%n" not in minimal and "%unused" not in minimal, minimal
     assert [p.arg[0] for p in result.case.kernel.params] == [0, 1], minimal
     assert set(result.case.inputs.buffers) == {"out", "a"} and not result.case.inputs.vars
-
-
-def a_late() -> list[float]:
-    a = [float(k) for k in range(30)]
-    a[5 * 4 + 2] = 2.75
-    return a
