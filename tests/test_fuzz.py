@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fuzz import fake_backends
-from fuzz.campaign import CampaignSpec, shard_indices
+from fuzz.campaign import BATCH, CampaignSpec, shard_indices
 from fuzz.fake_backends import environment
 from fuzz.generate import generate_case
 from fuzz.harness import (
@@ -400,7 +400,9 @@ def test_configs_pick_up_every_available_backend(fake_env):
 # --- campaigns: kill -9, resume, replay ----------------------------------------------------
 
 
-COUNT = 24  # three batches: the kill lands after the first is on disk, before the last
+# three harness batches: the kill lands after the first is on disk, before the last (24 was
+# three batches of 8; with 16 a batch, a run could finish before the kill, seen once in CI)
+COUNT = 3 * BATCH
 
 
 def _campaign(out: Path, *extra: str) -> subprocess.Popen:
