@@ -334,12 +334,28 @@ def classify_run_error(outcome: Outcome) -> str:
 
 def _message_shape(line: str) -> str:
     """An error line with what varies between kernels blanked out: directories (temporary
-    build folders), SSA names, numbers (line numbers, sizes, addresses) and what a C
-    compiler quotes (the types and names of one kernel: `'short16'`, `'val3'`)."""
+    build folders), SSA names, numbers (line numbers, sizes, addresses), what a C compiler
+    quotes (the types and names of one kernel: `'short16'`, `'val3'`), and how often an item
+    repeats in a bracketed list (tinygrad's `UOp verification failed ... [(Ops.CAST, ...),
+    (Ops.STORE, ...), (Ops.STORE, ...)]` lists every store an AFTER waits on: one failure,
+    whatever the count)."""
     line = re.sub(r"'[^']*'", "'_'", line)
     line = re.sub(r"\S*/", "", line)
     line = re.sub(r"%[A-Za-z0-9_.]+", "%_", line)
-    return re.sub(r"0x[0-9a-fA-F]+|\d+", "N", line)
+    line = re.sub(r"0x[0-9a-fA-F]+|\d+", "N", line)
+    return re.sub(r"\[([^\[\]]*)\]", lambda m: f"[{_distinct_items(m[1])}]", line)
+
+
+def _distinct_items(listed: str) -> str:
+    """The comma-separated items of a list, each once, in order of first appearance; a comma
+    inside parentheses does not separate."""
+    items, depth, start = [], 0, 0
+    for i, ch in enumerate(listed + ","):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if ch == "," and depth == 0:
+            items.append(listed[start:i].strip())
+            start = i + 1
+    return ", ".join(dict.fromkeys(items))
 
 
 def error_signature(error_type: str, message: str) -> tuple[str, str]:

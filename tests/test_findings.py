@@ -234,6 +234,32 @@ def test_a_c_compilers_message_is_one_signature_whatever_it_quotes(oracle_case):
     assert "CompilerRejected:?|#" in signature(words) and "CompilerRejected:?|#" in signature(cast)
 
 
+def test_a_verification_failure_is_one_signature_however_many_sources_repeat(oracle_case):
+    """tinygrad's UOp verification lists an AFTER's every dependency: campaign 50002 reported
+    one failure (row 62) as 14 signatures, one per count of stores, and a shrink that deleted
+    a store changed the signature, so two of them stayed above 25 nodes."""
+    kernel, expected, args = oracle_case
+
+    def signature(message: str) -> str:
+        outcome = _outcome("compile-error", "RuntimeError", message)
+        return classify(kernel, "tinygrad-clang/native", outcome, expected, args).signature
+
+    cast, store = "(Ops.CAST, dtypes.half, dtypes.half)", "(Ops.STORE, dtypes.void, None)"
+    loop = "(Ops.RANGE, dtypes.int, (0, AxisType.LOOP))"
+
+    def after(*sources: str) -> str:
+        listed = ", ".join(sources)
+        return f"UOp verification failed at 7 on Ops.AFTER dtypes.half 2 [{listed}] None"
+
+    one = signature(after(cast, store))
+    assert signature(after(cast, store, store, store)) == one
+    assert signature(after(cast, store, loop)) == signature(after(cast, store, store, loop))
+    assert signature(after(cast, store, loop)) != one  # a different item is a different shape
+    xor = "UOp verification failed at 3 on Ops.XOR dtypes.int 2 [{}, {}] None"
+    operands = "(Ops.LOAD, dtypes.uchar, None)", "(Ops.CAST, dtypes.int, dtypes.int)"
+    assert signature(xor.format(*operands)) != signature(xor.format(operands[0], operands[0]))
+
+
 def test_a_wrong_reduction_is_blamed_on_its_fold_not_on_the_load_that_reads_it():
     """A reduction's result is stored through a load of its accumulator; the signature names
     the fold (`max i16`), so the same wrong fold is one finding whatever reads it (the 30-min
