@@ -711,6 +711,9 @@ def check_cases(
         if reason := unavailable_at_build(outcome):
             results[k].skipped[f"{config.id}: unavailable: {reason}"] = 1
             continue
+        if outcome.cut_short:  # stopped by the caller's time: not run, whatever it would do
+            results[k].skipped[f"{config.id}: cut short: {outcome.message}"] = 1
+            continue
         by_case.setdefault(k, {})[config.id] = outcome
     for k, per_config in by_case.items():
         results[k].findings += compare_case(prepared[k], per_config)

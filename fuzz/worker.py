@@ -20,7 +20,9 @@ The worker reports its progress before every step ("compiling tasks 3,4,5", "run
   campaign), never more than what is left of the budget plus COMPILE_GRACE: a compile that
   hangs costs the budget at most the grace, and is still that config's `timeout` finding.
   Within `WorkerPool.until(end)` (a finding's shrinking) every step, a compile or a run,
-  ends by `end` plus STEP_GRACE, whatever its timeout;
+  ends by `end` plus STEP_GRACE, whatever its timeout; a timeout that came from `end` is
+  `cut_short`: the harness counts that config as not run (a shrink candidate that never
+  finished compiling does not show a hang);
 - the worker is restarted and the batch's remaining tasks go to the new process.
 
 A crash is not believed at once: a worker can also be killed from outside (the OOM killer,
@@ -162,6 +164,9 @@ class Outcome:
     message: str = ""
     signal: int | None = None
     phase: str = ""  # "compile" or "run": where a crash or timeout happened
+    # a timeout that came from the caller's time (`WorkerPool.until`), not the step's own
+    # timeout: it says nothing about the task
+    cut_short: bool = False
 
 
 STATUSES = ("ok", "compile-error", "run-error", "crash", "timeout")
@@ -559,6 +564,7 @@ class _Assignment:
     current: list[int] = field(default_factory=list)
     deadline: float = 0.0
     allowed: str = ""  # the current step's timeout, e.g. "120 s", for a timeout's message
+    cut_short: bool = False  # the current step's timeout is what is left of `until`'s time
     dead: bool = False
     heard: bool = False  # the worker has reported something about this batch
 
@@ -712,11 +718,14 @@ class WorkerPool:
                     f"{left:.3g} s (the time budget's rest plus {COMPILE_GRACE:.3g} s grace; "
                     f"the compile timeout is {self.timeouts[phase]:.3g} s)"
                 )
+        cut_short = False
         if self.step_end is not None:
             left = max(0.0, self.step_end - time.monotonic()) + STEP_GRACE
             if left < seconds:
                 seconds, allowed = left, f"{left:.3g} s (what is left of the caller's time)"
+                cut_short = True
         assignment.phase = phase
+        assignment.cut_short = cut_short
         assignment.deadline = time.monotonic() + seconds
         assignment.allowed = allowed
 
@@ -777,6 +786,17 @@ class WorkerPool:
         )
         pending = assignment.pending
         current = [i for i in assignment.current if i in pending]
+        if status == "timeout" and assignment.cut_short:  # the caller's time is up: no retry
+            for task_id in list(pending):
+                outcomes[task_id] = Outcome(
+                    task_id,
+                    status,
+                    message=f"worker {what} during {assignment.phase}",
+                    phase=assignment.phase,
+                    cut_short=True,
+                )
+            pending.clear()
+            return [], None
         if not current:  # died idle or between two steps: no task to blame
             silent = assignment.batch.silent_deaths + 1 if not assignment.heard else 0
             if silent >= SILENT_DEATHS:
