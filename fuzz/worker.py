@@ -13,7 +13,8 @@ The worker reports its progress before every step ("compiling tasks 3,4,5", "run
 
 - the process died of a signal (SIGSEGV, SIGABRT, SIGILL, ...) -> that task is a `crash`
   outcome carrying the signal number; if it died while compiling a batch, every task of
-  the batch is retried alone to find the culprit;
+  the batch is retried alone to find the culprit (a backend that `builds_alone` is given
+  one kernel per build from the start, so the culprit is known at once);
 - no report within the step's timeout -> the worker is killed and the task is a `timeout`.
   A compile's timeout is `compile_timeout` (COMPILE_TIMEOUT, `campaign --compile-timeout`)
   and, in a pool given the end of its caller's time budget (`budget_end`, a `--time`
@@ -242,9 +243,16 @@ def _error(task: Task, status: str, exc: BaseException, phase: str) -> Outcome:
 
 
 def _compile_group(conn: Connection, tasks: list[Task]) -> dict[int, object]:
-    """Runners by task id; compile errors are sent back at once."""
-    conn.send(("compiling", [t.task_id for t in tasks]))
+    """Runners by task id; compile errors are sent back at once. A backend that `builds_alone`
+    gets one kernel per build, each step reported, so a hang is blamed on its kernel at once
+    and a compile error does not cost the batch's other compiles twice."""
     first = tasks[0]
+    if get_backend(first.backend).builds_alone and len(tasks) > 1:
+        runners: dict[int, object] = {}
+        for task in tasks:
+            runners.update(_compile_group(conn, [task]))
+        return runners
+    conn.send(("compiling", [t.task_id for t in tasks]))
     kernels = []
     runners: dict[int, object] = {}
     loaded: list[Task] = []

@@ -45,7 +45,7 @@ from refimpl.inputs import make_args
 from refimpl.oracle import run_oracle
 
 ROOT = Path(__file__).resolve().parents[1]
-FAKES = environment("exact", "spin", "wrong", "compilehang", "sessionchild")
+FAKES = environment("exact", "spin", "wrong", "compilehang", "onehang", "sessionchild")
 MARKER = "UOPCHECK_TEST_MARKER"
 NO_PROCESS_LEFT_WITHIN = 5.0  # seconds for the kernel to deliver death signals and reap
 
@@ -606,6 +606,25 @@ def test_the_compile_timeout_is_an_option(tmp_path):
     [finding] = campaign.report()["findings"]
     assert finding["signature"] == "timeout|compilehang/native|compile|-", output
     assert "within 2 s" in finding["summary"], finding
+
+
+def test_a_backend_that_builds_alone_has_a_hang_blamed_after_one_timeout(fakes_in_process):
+    """tinygrad compiles each kernel on its own: a worker builds such a batch one kernel at a
+    time, so a hang is its kernel's at the first timeout. Campaigns 50001 and 51001 stalled
+    280 s each on one hang: the batch's timeout, then the culprit's alone."""
+    fine, expected = _exact_task()
+    hang = dataclasses.replace(fine, kernel=fine.kernel.replace("kernel fuzz", "kernel hang"))
+    assert "kernel hang(" in hang.kernel
+    tasks = [
+        dataclasses.replace(task, task_id=i, backend="onehang")
+        for i, task in enumerate([fine, hang, fine])
+    ]
+    with WorkerPool(1, compile_timeout=2.0) as pool:
+        outcomes = pool.run(tasks)
+        events = pool.take_events()
+    assert [o.status for o in outcomes] == ["ok", "timeout", "ok"], outcomes
+    _assert_right_answer(outcomes[2], expected)
+    assert not [e for e in events if "together" in e], events  # no batch timeout first
 
 
 # --- issue 42: no process a backend started outlives its campaign ---------------------------

@@ -24,7 +24,8 @@ Standalone modules, each with its own docstring: `noi64` claims every dtype but 
 compiler raises `KeyError: 'i64'` as wgsl's did (tests/test_fuzz_cli_faults.py: minimize and
 replay answer from the capabilities); `buildexit` and `buildsegv` leave the process from
 `build()` (tests/test_cli_sweep.py); `compilehang` and `sessionchild` hang in the compiler or
-leave a child in a session of its own (tests/test_campaign_faults.py).
+leave a child in a session of its own, and `onehang` builds kernel by kernel and hangs on one
+(tests/test_campaign_faults.py).
 """
 
 from __future__ import annotations

@@ -361,6 +361,11 @@ class Backend:
     # True for a backend with its own kernel optimizer (tinygrad's), whose `legalize` takes
     # REDUCE nodes as written; otherwise compile.py lowers them first (passes/reduce.py)
     takes_reduce: bool = False
+    # True for a backend whose `build` compiles each program on its own (tinygrad's: a loop
+    # of compiles, one process per kernel at most), so batching gains nothing: a fuzz worker
+    # then builds its batch one kernel at a time, and a compile error costs only its own
+    # compile and a hang is its kernel's at the first timeout (fuzz/worker.py)
+    builds_alone: bool = False
     # True for a backend whose code reads narrow-float buffers as their bits (the shared
     # legalization, passes/legalize.py narrow_floats_to_bits): its runners take unsigned
     # integer arrays for them, so a fuzzer worker need not import ml_dtypes (fuzz/worker.py)

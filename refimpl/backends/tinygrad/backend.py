@@ -93,6 +93,7 @@ class TinygradBackend(Backend):
 
     emits = ("source",)
     family = "tinygrad"  # one front end and optimizer under every renderer
+    builds_alone = True  # build() compiles kernel by kernel
     renderer_name = ""  # tinygrad's name: X86, CLANG or LLVM
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
