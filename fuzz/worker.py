@@ -248,10 +248,10 @@ def _compile_group(conn: Connection, tasks: list[Task]) -> dict[int, object]:
     and a compile error does not cost the batch's other compiles twice."""
     first = tasks[0]
     if get_backend(first.backend).builds_alone and len(tasks) > 1:
-        runners: dict[int, object] = {}
+        one_by_one: dict[int, object] = {}
         for task in tasks:
-            runners.update(_compile_group(conn, [task]))
-        return runners
+            one_by_one.update(_compile_group(conn, [task]))
+        return one_by_one
     conn.send(("compiling", [t.task_id for t in tasks]))
     kernels = []
     runners: dict[int, object] = {}
