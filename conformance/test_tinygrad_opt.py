@@ -173,6 +173,21 @@ kernel vector_sum(%out: f32[4], %x: f32[64])
   %s = reduce add f32x4 %v over %j
   store %out[0], %s
 """,
+    # a register array beside a REDUCE of its dtype and size (optimizer skipped: reg): the
+    # register must not be the accumulator tinygrad makes of the REDUCE (translate.py
+    # REG_SLOT_BASE; numbered alike, out[0] and out[1] were both 7.0, campaign 51001)
+    "reg_beside_reduce": """
+kernel reg_beside_reduce(%out: f32[2], %x: f32[4])
+  %r = reg f32[1]
+  %w = store %r[0], 7.0
+  %j = range reduce i32 4
+    %v = load f32 %x[%j]
+  %s = reduce add f32 %v over %j
+  store %out[0], %s
+  %a = after %r, %w
+  %l = load f32 %a[0]
+  store %out[1], %l
+""",
 }  # fmt: skip
 
 

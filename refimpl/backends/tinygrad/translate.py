@@ -171,6 +171,13 @@ SPELLED_OUT: dict[Ops, Callable] = {
 
 # --- the graph ------------------------------------------------------------------------------
 
+# The slot of a register array's BUFFER is REG_SLOT_BASE + its id. tinygrad lowers a REDUCE
+# to an accumulator BUFFER of slot 0, 1, .. (codegen `reduce_ranges_to_acc`, `acc_num`), and
+# two REG placeholders of one slot, shape and dtype are one UOp: a kernel's `reg f32[1]`
+# numbered 0 beside a `reduce add f32` (the -opt backends' skipped path keeps REDUCEs) would
+# be that accumulator, and the register's stores would land in the sum (campaign 51001).
+REG_SLOT_BASE = 1 << 20
+
 
 @dataclass
 class Translation:
@@ -232,9 +239,11 @@ class _Translator:
         )
 
     def reg(self, node: UOp, src: list[TgUOp]) -> TgUOp:
-        # a register array is a BUFFER, numbered apart from the PARAMs
+        # a register array is a BUFFER, numbered apart from the PARAMs and from the
+        # accumulators tinygrad makes of REDUCEs (REG_SLOT_BASE)
         shape, dtype = (node.dtype.size,), tg_dtype(node.dtype.base)
-        return TgUOp.placeholder(shape, dtype, slot=node.arg, addrspace=AddrSpace.REG)
+        slot = REG_SLOT_BASE + node.arg
+        return TgUOp.placeholder(shape, dtype, slot=slot, addrspace=AddrSpace.REG)
 
     def const(self, node: UOp, src: list[TgUOp]) -> TgUOp:
         return _const(node.dtype, node.arg)
