@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from conformance.harness import check_kernel
 from refimpl.backends.base import BackendUnavailable, Options
-from refimpl.backends.x86.isel import SELECT, Selector
-from refimpl.backends.x86.mir import Mem, Reg
+from refimpl.backends.x86.isel import SELECT, Selector, select
+from refimpl.backends.x86.mir import Mem, Reg, VReg
 from refimpl.compile import build, compile_kernel, emit, prepare, unavailable
 from refimpl.ir import Ops
 from refimpl.rewrite import Pat, PatternMatcher
@@ -1132,6 +1132,50 @@ def test_a_node_nobody_selected_has_no_value():
     assert selector.selected_by_users(folded) and folded not in selector.values
     with pytest.raises(AssertionError, match="used before it was selected"):
         selector.value(folded)
+
+
+# `%r1` is read only by `%ai1 = %r1 + %k`, which the load folds into the address of `%ai0`'s
+# register plus a displacement (Selector.foldable_offset): no instruction needs `%r1` itself
+DISPLACEMENT_ONLY = """\
+kernel rows(%c: f32[64], %a: f32[64])
+  %bi = range i32 4
+    %r0 = mul i32 %bi, 16
+    %r1 = add i32 %r0, 8
+    %k = range i32 8
+      %ai0 = add i32 %r0, %k
+      %x0 = load f32 %a[%ai0]
+      %ai1 = add i32 %r1, %k
+      %x1 = load f32 %a[%ai1]
+      %s = add f32 %x0, %x1
+      store %c[%ai0], %s
+    end %k
+  end %bi
+"""
+
+
+@pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
+def test_a_value_every_reader_folded_into_a_displacement_is_not_computed(target):
+    """The add row of `%r1` reads its sources, so `%r1` was selected (an `lea` per outer
+    iteration) though its one reader was folded into addresses: matmul256_4x8 computed its
+    three row offsets `r0 + 256/512/768` into one register, each overwriting the last.
+    isel drops the instructions whose only effect is a virtual register nothing reads."""
+    options = Options(target=target, check_regalloc=True)
+    fn = select(prepare(parse(DISPLACEMENT_ONLY), "x86", options))
+    read = {reg for inst in fn.insts for reg in inst.reads()}
+    unread = [
+        str(inst)
+        for inst in fn.insts
+        if inst.writes() and all(isinstance(r, VReg) and r not in read for r in inst.writes())
+    ]
+    assert not unread, "\n".join(str(inst) for inst in fn.insts)
+    lines = emit(parse(DISPLACEMENT_ONLY), "x86", "asm", options).splitlines()
+    outer = lines[lines.index(".Lloop1:") + 1 : lines.index(".Lloop3:")]
+    assert len(outer) == 3, "\n".join(lines)  # r0, the variable's start, its end value
+    if reason := unavailable("x86", options):
+        pytest.skip(reason)
+    kernel = parse(DISPLACEMENT_ONLY)
+    (runner,) = build([kernel], "x86", options)
+    check_kernel(kernel, runner)
 
 
 TWO_WHERES_ON_ONE_COMPARE = """\
