@@ -1185,6 +1185,49 @@ def test_a_value_every_reader_folded_into_a_displacement_is_not_computed(target)
     check_kernel(kernel, runner)
 
 
+# three taps of two rows, conv3x3's shape: `%p1` is read by a load and by `%p1 + 1`, and
+# every address of both folds onto `%p0`'s register (`%p1 = (%r0 + 24) + %x`)
+ROW_TAPS = """\
+kernel taps(%out: f32[64], %img: f32[120])
+  %y = range i32 4
+    %r0 = mul i32 %y, 24
+    %r1 = add i32 %r0, 24
+    %o = mul i32 %y, 16
+    %x = range i32 16
+      %p0 = add i32 %r0, %x
+      %a = load f32 %img[%p0]
+      %p1 = add i32 %r1, %x
+      %b = load f32 %img[%p1]
+      %q1 = add i32 %p1, 1
+      %c = load f32 %img[%q1]
+      %s = add f32 %a, %b
+      %t = add f32 %s, %c
+      %oi = add i32 %o, %x
+      store %out[%oi], %t
+    end %x
+  end %y
+"""
+
+
+@pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
+def test_taps_of_several_rows_are_displacements_on_one_index_register(target):
+    """`%p1 + 1` folds onto `%p0` when `%p1` itself does (`(x + c1) + c2`), and `%p1`, which
+    no address then reads in a register (`Selector.address_targets`), is neither computed
+    nor stepped: one index register for `%img` where there were two, each stepped (conv3x3
+    and conv3x3_x8 had one per row of the stencil: 24 -> 22 instructions per iteration)."""
+    options = Options(target=target, check_regalloc=True)
+    kernel = parse(ROW_TAPS)
+    lines = [line.strip() for line in emit(kernel, "x86", "asm", options).splitlines()]
+    loop = lines[lines.index(".Lloop3:") + 1 : lines.index("jl .Lloop3")]
+    img = {m.group(1) for line in loop for m in re.finditer(r"\[rsi\+(\w+)\*4", line)}
+    shown = "\n".join(lines)
+    assert len(img) == 1 and sum(line.startswith("add ") for line in loop) == 2, shown
+    if reason := unavailable("x86", options):
+        pytest.skip(reason)
+    (runner,) = build([kernel], "x86", options)
+    check_kernel(kernel, runner)
+
+
 TWO_WHERES_ON_ONE_COMPARE = """\
 kernel k(%out: f32[{n}], %out2: f32[{n}], %a: f32[{n}], %b: f32[{n}])
   %i = range i32 8
