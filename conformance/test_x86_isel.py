@@ -941,6 +941,30 @@ end %i""",
         must=(r"vcvttsd2si",),
     ),
     IselCase(
+        "narrowing_and_same_width_casts_are_packed_on_v2",
+        kernel(
+            "%out: f32[64], %outi: i32[64], %a: f64[64], %b: i32[64]",
+            """
+%i = range i32 8
+%j = mul i32 %i, 8
+%x = load f64x8 %a[%j]
+%y = cast f32x8 %x
+store %out[%j], %y
+%n = cast i32x8 %x
+%m = load i32x8 %b[%j]
+%f = cast f32x8 %m
+%t = cast i32x8 %f
+%s = add i32x8 %n, %t
+store %outi[%j], %s
+end %i""",
+        ),
+        # SSE2's cvtpd2ps / cvttpd2dq per xmm piece, two of them joined by unpcklpd, and
+        # cvtdq2ps / cvttps2dq: no lane is converted on its own (cvtsd2ss, cvttsd2si ...)
+        must=(r"cvtpd2ps xmm", r"cvttpd2dq xmm", r"unpcklpd xmm", r"cvtdq2ps", r"cvttps2dq"),
+        must_not=(r"cvtsd2ss", r"cvttsd2si", r"cvtsi2ss", r"cvttss2si"),
+        target="x86-64-v2",
+    ),
+    IselCase(
         "spilled_value_read_once_is_a_memory_operand",
         REGISTER_PRESSURE,
         must=(r"vmulps ymm\d+, ymm\d+, ymmword ptr \[rsp",),

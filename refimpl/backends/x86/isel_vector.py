@@ -667,24 +667,29 @@ def packed_cast_widening(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
 
 
 def packed_cast_narrowing(ctx: Selector, x: UOp, src: UOp) -> list[VReg]:
-    """f64 -> f32, f32 -> f16, f64 -> i32: each input piece gives an xmm; pairs of them are
-    joined with vinsertf128 when the output piece is a ymm."""
+    """f64 -> f32, f32 -> f16, f64 -> i32: each input piece gives an xmm holding half its
+    bytes; two of them make an output piece when one is not enough: vinsertf128 for a ymm,
+    vunpcklpd (their low 64 bits) for an xmm from two xmm pieces (v2)."""
     frm, to = src.dtype.scalar, x.dtype.scalar
     mnemonic = _PACKED_CAST_MNEMONIC[(frm, to)]
     extra = (Imm(0),) if mnemonic == "vcvtps2ph" else ()  # imm 0: round to nearest even
-    halves = []
+    halves = []  # (register, bytes it holds)
     for reg, size in zip(ctx.value(src), ctx.pieces(src.dtype), strict=True):
         half = ctx.vreg("vec")
         ctx.emit(mnemonic, Reg(half, 16), Reg(reg, vec_size(size)), *extra)
-        halves.append(half)
+        halves.append((half, size * to.itemsize // frm.itemsize))
     out = []
     for size in ctx.pieces(x.dtype):
-        if size <= 16:
-            out.append(halves.pop(0))
+        low, held = halves.pop(0)
+        if held >= size:
+            out.append(low)
             continue
-        low, high = halves.pop(0), halves.pop(0)
+        high, _ = halves.pop(0)
         dst = ctx.vreg("vec")
-        ctx.emit("vinsertf128", Reg(dst, 32), Reg(low, 32), Reg(high, 16), Imm(1))
+        if size > 16:
+            ctx.emit("vinsertf128", Reg(dst, 32), Reg(low, 32), Reg(high, 16), Imm(1))
+        else:
+            ctx.emit("vunpcklpd", Reg(dst, 16), Reg(low, 16), Reg(high, 16))
         out.append(dst)
     return out
 
