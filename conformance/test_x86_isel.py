@@ -52,6 +52,36 @@ REGISTER_PRESSURE = (
     Path(__file__).resolve().parents[1] / "golden" / "kernels" / "register_pressure.kernel"
 ).read_text()
 
+# wheres on lanes narrower than their compare's: f16 on f32 (an f16 compare is legalized to
+# an f32 one), f32 on f64, i8 on i32. Before, each was split into lanes: per lane a bool
+# extracted from the narrowed masks, a branch over a move, and the lanes gathered in a slot.
+WHERE_ON_NARROWER_LANES = kernel(
+    "%out: f16[64], %out2: f32[64], %out3: i8[64], %a: f16[64], %b: f16[64], %x: f32[64], "
+    "%y: f64[64], %k: i32[64], %bytes: i8[64]",
+    """
+%zero_i = broadcast i32x8 0
+%minus = broadcast i8x8 -1
+%i = range i32 8
+%j = mul i32 %i, 8
+%u = load f32x8 %x[%j]
+%zero = broadcast f32x8 0.0
+%c = cmplt boolx8 %u, %zero
+%p = load f16x8 %a[%j]
+%q = load f16x8 %b[%j]
+%s = where f16x8 %c, %p, %q
+store %out[%j], %s
+%d = load f64x8 %y[%j]
+%e = cmpne boolx8 %d, %d
+%g = where f32x8 %e, %u, %zero
+store %out2[%j], %g
+%n = load i32x8 %k[%j]
+%m = load i8x8 %bytes[%j]
+%h = cmplt boolx8 %n, %zero_i
+%t = where i8x8 %h, %m, %minus
+store %out3[%j], %t
+end %i""",
+)
+
 CASES = [
     IselCase(
         "add_small_constant_is_imm8",
@@ -962,6 +992,21 @@ end %i""",
         # cvtdq2ps / cvttps2dq: no lane is converted on its own (cvtsd2ss, cvttsd2si ...)
         must=(r"cvtpd2ps xmm", r"cvttpd2dq xmm", r"unpcklpd xmm", r"cvtdq2ps", r"cvttps2dq"),
         must_not=(r"cvtsd2ss", r"cvttsd2si", r"cvtsi2ss", r"cvttss2si"),
+        target="x86-64-v2",
+    ),
+    IselCase(
+        "where_on_narrower_lanes_than_its_compare_is_one_blend",
+        WHERE_ON_NARROWER_LANES,
+        # the compare's masks narrowed by packs (f32 -> f16: vpackssdw; f64 -> f32: the same;
+        # i32 -> i8: vpackssdw, vpacksswb), then one blend: no lane is selected on its own
+        must=(r"vpackssdw", r"vpacksswb", r"vpblendvb", r"vblendvps"),
+        must_not=(r"vpextrw", r"vpextrb", r"^\s*je "),
+    ),
+    IselCase(
+        "where_on_narrower_lanes_than_its_compare_is_one_blend_v2",
+        WHERE_ON_NARROWER_LANES,
+        must=(r"packssdw", r"packsswb", r"pblendvb", r"blendvps"),
+        must_not=(r"pextrw", r"pextrb", r"^\s*je "),
         target="x86-64-v2",
     ),
     IselCase(

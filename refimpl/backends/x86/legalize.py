@@ -143,11 +143,13 @@ def maskable_compare(x: UOp, features: frozenset[str]) -> bool:
 
 
 def masked_where(x: UOp, features: frozenset[str]) -> bool:
-    """where(mask compare, a, b) with lanes as wide as the compare's: one blendv per piece."""
+    """where(mask compare, a, b) with lanes as wide as the compare's, or narrower (an f16
+    where on an f32 compare): one blendv per piece, the masks narrowed first by
+    signed-saturating packs (isel_vector.packed_where)."""
     cond = x.src[0]
     if x.op is not Ops.WHERE or not maskable_compare(cond, features):
         return False
-    return x.dtype.itemsize == cond.src[0].dtype.itemsize
+    return x.dtype.itemsize <= cond.src[0].dtype.itemsize
 
 
 def uniform_constant(x: UOp) -> int | float | None:
