@@ -251,6 +251,19 @@ def many_constants(count: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+def test_the_pool_starts_aligned_to_its_largest_entry():
+    """Each entry is aligned to its size (aligned loads, legacy SSE memory operands), the
+    largest first, so the pool starts aligned to the first one's size: a pool of 16-byte
+    entries (every pool on v2) starts at a 16-byte boundary, not a 32-byte one."""
+    pool = mir.ConstantPool()
+    small, wide = pool.entry(bytes(4)), pool.entry(bytes(range(16)))
+    offsets, data = pool.layout(100)
+    assert offsets[wide.id] == 112 and offsets[small.id] == 128 and len(data) == 12 + 20
+    ymm = pool.entry(bytes(range(32)))
+    offsets, _ = pool.layout(100)
+    assert offsets[ymm.id] == 128 and offsets[wide.id] == 160 and offsets[small.id] == 176
+
+
 def test_constants_under_pressure_come_from_the_pool_and_are_never_spilled():
     """20 constant vectors live around one loop: those without a register are read from the
     read-only pool after the code (a memory operand, or their load run again), never stored

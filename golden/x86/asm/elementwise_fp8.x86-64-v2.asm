@@ -21,19 +21,19 @@
   push r14
   push r15
   push rbx
-  movaps xmm1, xmmword ptr [rip+0xdec]  ; 0xe00
-  movaps xmm2, xmmword ptr [rip+0xdf5]  ; 0xe10
-  movaps xmm3, xmmword ptr [rip+0xdfe]  ; 0xe20
-  movaps xmm4, xmmword ptr [rip+0xe07]  ; 0xe30
-  movaps xmm5, xmmword ptr [rip+0xe10]  ; 0xe40
-  movaps xmm6, xmmword ptr [rip+0xe19]  ; 0xe50
-  movaps xmm7, xmmword ptr [rip+0xe22]  ; 0xe60
-  movaps xmm8, xmmword ptr [rip+0xe2a]  ; 0xe70
-  movaps xmm9, xmmword ptr [rip+0xe32]  ; 0xe80
-  movaps xmm10, xmmword ptr [rip+0xe2a]  ; 0xe80
-  movaps xmm11, xmmword ptr [rip+0xe32]  ; 0xe90
-  movaps xmm12, xmmword ptr [rip+0xe3a]  ; 0xea0
-  movaps xmm1, xmmword ptr [rip+0xe43]  ; 0xeb0
+  movaps xmm1, xmmword ptr [rip+0xddc]  ; 0xdf0
+  movaps xmm2, xmmword ptr [rip+0xde5]  ; 0xe00
+  movaps xmm3, xmmword ptr [rip+0xdee]  ; 0xe10
+  movaps xmm4, xmmword ptr [rip+0xdf7]  ; 0xe20
+  movaps xmm5, xmmword ptr [rip+0xe00]  ; 0xe30
+  movaps xmm6, xmmword ptr [rip+0xe09]  ; 0xe40
+  movaps xmm7, xmmword ptr [rip+0xe12]  ; 0xe50
+  movaps xmm8, xmmword ptr [rip+0xe1a]  ; 0xe60
+  movaps xmm9, xmmword ptr [rip+0xe22]  ; 0xe70
+  movaps xmm10, xmmword ptr [rip+0xe1a]  ; 0xe70
+  movaps xmm11, xmmword ptr [rip+0xe22]  ; 0xe80
+  movaps xmm12, xmmword ptr [rip+0xe2a]  ; 0xe90
+  movaps xmm1, xmmword ptr [rip+0xe33]  ; 0xea0
   xor eax, eax
 .Lloop1:
   movd xmm0, dword ptr [rdx+rax]
@@ -102,22 +102,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm10
-  paddd xmm9, xmmword ptr [rip+0xccd]  ; 0xe90
+  paddd xmm9, xmmword ptr [rip+0xcbd]  ; 0xe80
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xcd9]  ; 0xeb0
+  psubd xmm9, xmmword ptr [rip+0xcc9]  ; 0xea0
   movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rip+0xc9e]  ; 0xe80
-  psubd xmm0, xmmword ptr [rip+0xc96]  ; 0xe80
+  addps xmm0, xmmword ptr [rip+0xc8e]  ; 0xe70
+  psubd xmm0, xmmword ptr [rip+0xc86]  ; 0xe70
   movaps xmm1, xmm10
-  pmaxud xmm1, xmmword ptr [rip+0xc79]  ; 0xe70
+  pmaxud xmm1, xmmword ptr [rip+0xc69]  ; 0xe60
   pcmpeqd xmm1, xmm10
   movaps xmm11, xmm0
   movaps xmm0, xmm1
   blendvps xmm11, xmm9
   pextrd r8d, xmm11, 0
   movaps xmm0, xmm10
-  pmaxud xmm0, xmmword ptr [rip+0xc43]  ; 0xe60
+  pmaxud xmm0, xmmword ptr [rip+0xc33]  ; 0xe50
   pcmpeqd xmm0, xmm10
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -150,8 +150,8 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm10, xmmword ptr [rip+0xb32]  ; 0xe00
-  pcmpeqd xmm10, xmmword ptr [rip+0xb29]  ; 0xe00
+  pmaxud xmm10, xmmword ptr [rip+0xb22]  ; 0xdf0
+  pcmpeqd xmm10, xmmword ptr [rip+0xb19]  ; 0xdf0
   movaps xmm11, xmm3
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
@@ -224,22 +224,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0xa47]  ; 0xe90
+  paddd xmm9, xmmword ptr [rip+0xa37]  ; 0xe80
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xa53]  ; 0xeb0
+  psubd xmm9, xmmword ptr [rip+0xa43]  ; 0xea0
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0xa18]  ; 0xe80
-  psubd xmm0, xmmword ptr [rip+0xa10]  ; 0xe80
+  addps xmm0, xmmword ptr [rip+0xa08]  ; 0xe70
+  psubd xmm0, xmmword ptr [rip+0xa00]  ; 0xe70
   movaps xmm11, xmm8
-  pmaxud xmm11, xmmword ptr [rip+0x9f2]  ; 0xe70
+  pmaxud xmm11, xmmword ptr [rip+0x9e2]  ; 0xe60
   pcmpeqd xmm11, xmm8
   movaps xmm10, xmm0
   movaps xmm0, xmm11
   blendvps xmm10, xmm9
   pextrd r8d, xmm10, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmmword ptr [rip+0x9bb]  ; 0xe60
+  pmaxud xmm0, xmmword ptr [rip+0x9ab]  ; 0xe50
   pcmpeqd xmm0, xmm8
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -272,8 +272,8 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm8, xmmword ptr [rip+0x8aa]  ; 0xe00
-  pcmpeqd xmm8, xmmword ptr [rip+0x8a1]  ; 0xe00
+  pmaxud xmm8, xmmword ptr [rip+0x89a]  ; 0xdf0
+  pcmpeqd xmm8, xmmword ptr [rip+0x891]  ; 0xdf0
   movaps xmm10, xmm3
   movaps xmm0, xmm8
   blendvps xmm10, xmm9
@@ -311,10 +311,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  mulps xmm9, xmmword ptr [rip+0x8bb]  ; 0xee0
+  mulps xmm9, xmmword ptr [rip+0x8ab]  ; 0xed0
   pextrd r8d, xmm9, 0
   movaps xmm1, xmm0
-  pmaxud xmm1, xmmword ptr [rip+0x898]  ; 0xed0
+  pmaxud xmm1, xmmword ptr [rip+0x888]  ; 0xec0
   pcmpeqd xmm1, xmm0
   movaps xmm0, xmm1
   packssdw xmm0, xmm1
@@ -325,7 +325,7 @@
   pabsb xmm0, xmm1
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x796]  ; 0xe00
+  por xmm8, xmmword ptr [rip+0x786]  ; 0xdf0
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne r8d, r12d
@@ -360,22 +360,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0x812]  ; 0xf30
+  paddd xmm9, xmmword ptr [rip+0x802]  ; 0xf20
   paddd xmm9, xmm0
   psrld xmm9, 0x15
-  psubd xmm9, xmmword ptr [rip+0x80e]  ; 0xf40
+  psubd xmm9, xmmword ptr [rip+0x7fe]  ; 0xf30
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x7e3]  ; 0xf20
-  psubd xmm0, xmmword ptr [rip+0x7db]  ; 0xf20
+  addps xmm0, xmmword ptr [rip+0x7d3]  ; 0xf10
+  psubd xmm0, xmmword ptr [rip+0x7cb]  ; 0xf10
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x7bd]  ; 0xf10
+  pmaxud xmm10, xmmword ptr [rip+0x7ad]  ; 0xf00
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
   pextrd r8d, xmm11, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmmword ptr [rip+0x786]  ; 0xf00
+  pmaxud xmm0, xmmword ptr [rip+0x776]  ; 0xef0
   pcmpeqd xmm0, xmm8
   movaps xmm10, xmm0
   packssdw xmm10, xmm0
@@ -408,9 +408,9 @@
   pinsrd xmm10, ebx, 1
   pinsrd xmm10, r12d, 2
   pinsrd xmm10, r13d, 3
-  pmaxud xmm8, xmmword ptr [rip+0x5d5]  ; 0xe00
-  pcmpeqd xmm8, xmmword ptr [rip+0x5cc]  ; 0xe00
-  movaps xmm9, xmmword ptr [rip+0x6b4]  ; 0xef0
+  pmaxud xmm8, xmmword ptr [rip+0x5c5]  ; 0xdf0
+  pcmpeqd xmm8, xmmword ptr [rip+0x5bc]  ; 0xdf0
+  movaps xmm9, xmmword ptr [rip+0x6a4]  ; 0xee0
   movaps xmm0, xmm8
   blendvps xmm9, xmm10
   psrld xmm1, 0x18
@@ -437,10 +437,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  mulps xmm9, xmmword ptr [rip+0x620]  ; 0xee0
+  mulps xmm9, xmmword ptr [rip+0x610]  ; 0xed0
   pextrd r8d, xmm9, 0
   movaps xmm10, xmm0
-  pmaxud xmm10, xmmword ptr [rip+0x5fb]  ; 0xed0
+  pmaxud xmm10, xmmword ptr [rip+0x5eb]  ; 0xec0
   pcmpeqd xmm10, xmm0
   movaps xmm0, xmm10
   packssdw xmm0, xmm10
@@ -451,7 +451,7 @@
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x4f2]  ; 0xe00
+  por xmm8, xmmword ptr [rip+0x4e2]  ; 0xdf0
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne r8d, r12d
@@ -484,22 +484,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm8, xmm1
-  paddd xmm8, xmmword ptr [rip+0x577]  ; 0xf30
+  paddd xmm8, xmmword ptr [rip+0x567]  ; 0xf20
   paddd xmm8, xmm0
   psrld xmm8, 0x15
-  psubd xmm8, xmmword ptr [rip+0x573]  ; 0xf40
+  psubd xmm8, xmmword ptr [rip+0x563]  ; 0xf30
   movaps xmm0, xmm1
-  addps xmm0, xmmword ptr [rip+0x549]  ; 0xf20
-  psubd xmm0, xmmword ptr [rip+0x541]  ; 0xf20
+  addps xmm0, xmmword ptr [rip+0x539]  ; 0xf10
+  psubd xmm0, xmmword ptr [rip+0x531]  ; 0xf10
   movaps xmm10, xmm1
-  pmaxud xmm10, xmmword ptr [rip+0x523]  ; 0xf10
+  pmaxud xmm10, xmmword ptr [rip+0x513]  ; 0xf00
   pcmpeqd xmm10, xmm1
   movaps xmm9, xmm0
   movaps xmm0, xmm10
   blendvps xmm9, xmm8
   pextrd r8d, xmm9, 0
   movaps xmm0, xmm1
-  movaps xmm8, xmmword ptr [rip+0x4ee]  ; 0xf00
+  movaps xmm8, xmmword ptr [rip+0x4de]  ; 0xef0
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm1
   movaps xmm10, xmm0
@@ -533,9 +533,9 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm1, xmmword ptr [rip+0x339]  ; 0xe00
-  pcmpeqd xmm1, xmmword ptr [rip+0x331]  ; 0xe00
-  movaps xmm10, xmmword ptr [rip+0x419]  ; 0xef0
+  pmaxud xmm1, xmmword ptr [rip+0x329]  ; 0xdf0
+  pcmpeqd xmm1, xmmword ptr [rip+0x321]  ; 0xdf0
+  movaps xmm10, xmmword ptr [rip+0x409]  ; 0xee0
   movaps xmm0, xmm1
   blendvps xmm10, xmm9
   psrld xmm7, 0x18
@@ -562,10 +562,10 @@
   movaps xmm7, xmm0
   pslld xmm7, 0x15
   movaps xmm9, xmm7
-  mulps xmm9, xmmword ptr [rip+0x388]  ; 0xee0
+  mulps xmm9, xmmword ptr [rip+0x378]  ; 0xed0
   pextrd r8d, xmm9, 0
   movaps xmm10, xmm0
-  pmaxud xmm10, xmmword ptr [rip+0x363]  ; 0xed0
+  pmaxud xmm10, xmmword ptr [rip+0x353]  ; 0xec0
   pcmpeqd xmm10, xmm0
   movaps xmm0, xmm10
   packssdw xmm0, xmm10
@@ -576,7 +576,7 @@
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm7, xmmword ptr [rip+0x25b]  ; 0xe00
+  por xmm7, xmmword ptr [rip+0x24b]  ; 0xdf0
   pextrd r12d, xmm7, 0
   test bl, bl
   cmovne r8d, r12d
@@ -601,7 +601,7 @@
   pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
   por xmm1, xmm0
-  movaps xmm0, xmmword ptr [rip+0x291]  ; 0xec0
+  movaps xmm0, xmmword ptr [rip+0x281]  ; 0xeb0
   divps xmm0, xmm1
   movaps xmm1, xmm0
   pand xmm1, xmm6
@@ -611,15 +611,15 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm10, xmm9
-  paddd xmm10, xmmword ptr [rip+0x2d3]  ; 0xf30
+  paddd xmm10, xmmword ptr [rip+0x2c3]  ; 0xf20
   paddd xmm10, xmm0
   psrld xmm10, 0x15
-  psubd xmm10, xmmword ptr [rip+0x2cf]  ; 0xf40
+  psubd xmm10, xmmword ptr [rip+0x2bf]  ; 0xf30
   movaps xmm0, xmm9
-  addps xmm0, xmmword ptr [rip+0x2a4]  ; 0xf20
-  psubd xmm0, xmmword ptr [rip+0x29c]  ; 0xf20
+  addps xmm0, xmmword ptr [rip+0x294]  ; 0xf10
+  psubd xmm0, xmmword ptr [rip+0x28c]  ; 0xf10
   movaps xmm7, xmm9
-  pmaxud xmm7, xmmword ptr [rip+0x27f]  ; 0xf10
+  pmaxud xmm7, xmmword ptr [rip+0x26f]  ; 0xf00
   pcmpeqd xmm7, xmm9
   movaps xmm11, xmm0
   movaps xmm0, xmm7
@@ -659,9 +659,9 @@
   pinsrd xmm7, ebx, 1
   pinsrd xmm7, r12d, 2
   pinsrd xmm7, r13d, 3
-  pmaxud xmm9, xmmword ptr [rip+0xa2]  ; 0xe00
-  pcmpeqd xmm9, xmmword ptr [rip+0x99]  ; 0xe00
-  movaps xmm10, xmmword ptr [rip+0x181]  ; 0xef0
+  pmaxud xmm9, xmmword ptr [rip+0x92]  ; 0xdf0
+  pcmpeqd xmm9, xmmword ptr [rip+0x89]  ; 0xdf0
+  movaps xmm10, xmmword ptr [rip+0x171]  ; 0xee0
   movaps xmm11, xmm10
   movaps xmm0, xmm9
   blendvps xmm11, xmm7
@@ -693,29 +693,29 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xe00: 7f8000007f800000 7f8000007f800000
-;   0xe10: 0000008000000080 0000008000000080
-;   0xe20: 0000007f0000007f 0000007f0000007f
-;   0xe30: 0000000001010101 0000000000000000
-;   0xe40: 7b8000007b800000 7b8000007b800000
-;   0xe50: 8000000080000000 8000000080000000
-;   0xe60: 43e8000143e80001 43e8000143e80001
-;   0xe70: 3c8000003c800000 3c8000003c800000
-;   0xe80: 4680000046800000 4680000046800000
-;   0xe90: 0007ffff0007ffff 0007ffff0007ffff
-;   0xea0: 0000000100000001 0000000100000001
-;   0xeb0: 000003c0000003c0 000003c0000003c0
-;   0xec0: 3f8000003f800000 3f8000003f800000
-;   0xed0: 0000007c0000007c 0000007c0000007c
-;   0xee0: 7780000077800000 7780000077800000
-;   0xef0: 0000007e0000007e 0000007e0000007e
-;   0xf00: 4770000047700000 4770000047700000
-;   0xf10: 3880000038800000 3880000038800000
-;   0xf20: 4300000043000000 4300000043000000
-;   0xf30: 000fffff000fffff 000fffff000fffff
-;   0xf40: 000001c0000001c0 000001c0000001c0
-;   0xf50: 7b800000
-;   0xf54: 46800000
-;   0xf58: 3f800000
-;   0xf5c: 77800000
-;   0xf60: 43000000
+;   0xdf0: 7f8000007f800000 7f8000007f800000
+;   0xe00: 0000008000000080 0000008000000080
+;   0xe10: 0000007f0000007f 0000007f0000007f
+;   0xe20: 0000000001010101 0000000000000000
+;   0xe30: 7b8000007b800000 7b8000007b800000
+;   0xe40: 8000000080000000 8000000080000000
+;   0xe50: 43e8000143e80001 43e8000143e80001
+;   0xe60: 3c8000003c800000 3c8000003c800000
+;   0xe70: 4680000046800000 4680000046800000
+;   0xe80: 0007ffff0007ffff 0007ffff0007ffff
+;   0xe90: 0000000100000001 0000000100000001
+;   0xea0: 000003c0000003c0 000003c0000003c0
+;   0xeb0: 3f8000003f800000 3f8000003f800000
+;   0xec0: 0000007c0000007c 0000007c0000007c
+;   0xed0: 7780000077800000 7780000077800000
+;   0xee0: 0000007e0000007e 0000007e0000007e
+;   0xef0: 4770000047700000 4770000047700000
+;   0xf00: 3880000038800000 3880000038800000
+;   0xf10: 4300000043000000 4300000043000000
+;   0xf20: 000fffff000fffff 000fffff000fffff
+;   0xf30: 000001c0000001c0 000001c0000001c0
+;   0xf40: 7b800000
+;   0xf44: 46800000
+;   0xf48: 3f800000
+;   0xf4c: 77800000
+;   0xf50: 43000000
