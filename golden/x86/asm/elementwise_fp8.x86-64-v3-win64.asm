@@ -145,9 +145,8 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x96a]  ; 0xc10
-  vpmaxud xmm6, xmm9, xmm6
-  vpcmpeqd xmm6, xmm6, xmm9
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x969]  ; 0xc10
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x961]  ; 0xc10
   vblendvps xmm6, xmm2, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -213,14 +212,14 @@
   vpaddd xmm8, xmm0, xmm10
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x14
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x8d7]  ; 0xcc0
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x89f]  ; 0xc90
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x897]  ; 0xc90
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x87e]  ; 0xc80
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x8d8]  ; 0xcc0
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x8a0]  ; 0xc90
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x898]  ; 0xc90
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x87f]  ; 0xc80
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd edi, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x855]  ; 0xc70
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x856]  ; 0xc70
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -251,8 +250,8 @@
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
-  vpmaxud xmm0, xmm9, xmm0
-  vpcmpeqd xmm0, xmm0, xmm9
+  vpmaxud xmm0, xmm0, xmmword ptr [rip+0x759]  ; 0xc10
+  vpcmpeqd xmm0, xmm0, xmmword ptr [rip+0x751]  ; 0xc10
   vblendvps xmm0, xmm2, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -285,9 +284,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm12, xmm7, xmmword ptr [rip+0x794]  ; 0xcf0
+  vmulps xmm12, xmm7, xmmword ptr [rip+0x78e]  ; 0xcf0
   vpextrd edi, xmm12, 0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x775]  ; 0xce0
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x76f]  ; 0xce0
   vpcmpeqd xmm0, xmm8, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -296,7 +295,7 @@
   vpabsb xmm0, xmm0
   vpxor xmm0, xmm0, xmm3
   vpextrb ebx, xmm0, 0
-  vpor xmm7, xmm7, xmm9
+  vpor xmm7, xmm7, xmmword ptr [rip+0x672]  ; 0xc10
   vpextrd r12d, xmm7, 0
   test bl, bl
   cmovne edi, r12d
@@ -326,17 +325,17 @@
   vpxor xmm6, xmm6, xmm7
   vpsrld xmm8, xmm6, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm12, xmm6, xmmword ptr [rip+0x717]  ; 0xd40
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x70e]  ; 0xd40
   vpaddd xmm8, xmm12, xmm8
   vpsrld xmm8, xmm8, 0x15
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x714]  ; 0xd50
-  vaddps xmm12, xmm6, xmmword ptr [rip+0x6ec]  ; 0xd30
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6e4]  ; 0xd30
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6cb]  ; 0xd20
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x70b]  ; 0xd50
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x6e3]  ; 0xd30
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6db]  ; 0xd30
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6c2]  ; 0xd20
   vpcmpeqd xmm9, xmm9, xmm6
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd edi, xmm8, 0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x6a2]  ; 0xd10
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x699]  ; 0xd10
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -367,10 +366,9 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x506]  ; 0xc10
-  vpmaxud xmm6, xmm9, xmm6
-  vpcmpeqd xmm6, xmm6, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x5e4]  ; 0xd00
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x4fc]  ; 0xc10
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x4f4]  ; 0xc10
+  vmovaps xmm12, xmmword ptr [rip+0x5dc]  ; 0xd00
   vblendvps xmm6, xmm12, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -393,9 +391,9 @@
   vpand xmm7, xmm6, xmm1
   vpxor xmm6, xmm6, xmm7
   vpslld xmm8, xmm6, 0x15
-  vmulps xmm12, xmm8, xmmword ptr [rip+0x569]  ; 0xcf0
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x561]  ; 0xcf0
   vpextrd edi, xmm12, 0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x54a]  ; 0xce0
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x542]  ; 0xce0
   vpcmpeqd xmm6, xmm9, xmm6
   vpackssdw xmm6, xmm6, xmm6
   vpacksswb xmm6, xmm6, xmm6
@@ -404,7 +402,7 @@
   vpabsb xmm6, xmm6
   vpxor xmm6, xmm6, xmm3
   vpextrb ebx, xmm6, 0
-  vmovaps xmm9, xmmword ptr [rip+0x44d]  ; 0xc10
+  vmovaps xmm9, xmmword ptr [rip+0x445]  ; 0xc10
   vpor xmm8, xmm8, xmm9
   vpextrd r12d, xmm8, 0
   test bl, bl
@@ -435,17 +433,17 @@
   vpxor xmm0, xmm0, xmm6
   vpsrld xmm7, xmm0, 0x15
   vpand xmm7, xmm7, xmm11
-  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4e4]  ; 0xd40
+  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4dc]  ; 0xd40
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x15
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x4e3]  ; 0xd50
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x4bb]  ; 0xd30
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x4b3]  ; 0xd30
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x49a]  ; 0xd20
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x4db]  ; 0xd50
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x4b3]  ; 0xd30
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x4ab]  ; 0xd30
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x492]  ; 0xd20
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd edi, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x471]  ; 0xd10
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x469]  ; 0xd10
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -478,7 +476,7 @@
   vpinsrd xmm7, xmm7, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x3bb]  ; 0xd00
+  vmovaps xmm12, xmmword ptr [rip+0x3b3]  ; 0xd00
   vblendvps xmm0, xmm12, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -501,9 +499,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm8, xmm7, xmmword ptr [rip+0x340]  ; 0xcf0
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x338]  ; 0xcf0
   vpextrd edi, xmm8, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x321]  ; 0xce0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x319]  ; 0xce0
   vpcmpeqd xmm0, xmm12, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -537,23 +535,23 @@
   vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vmovaps xmm6, xmmword ptr [rip+0x269]  ; 0xcd0
+  vmovaps xmm6, xmmword ptr [rip+0x261]  ; 0xcd0
   vdivps xmm0, xmm6, xmm0
   vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
   vpsrld xmm8, xmm0, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm6, xmm0, xmmword ptr [rip+0x2bb]  ; 0xd40
+  vpaddd xmm6, xmm0, xmmword ptr [rip+0x2b3]  ; 0xd40
   vpaddd xmm6, xmm6, xmm8
   vpsrld xmm6, xmm6, 0x15
-  vpsubd xmm6, xmm6, xmmword ptr [rip+0x2b9]  ; 0xd50
-  vaddps xmm12, xmm0, xmmword ptr [rip+0x291]  ; 0xd30
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x289]  ; 0xd30
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x270]  ; 0xd20
+  vpsubd xmm6, xmm6, xmmword ptr [rip+0x2b1]  ; 0xd50
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x289]  ; 0xd30
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x281]  ; 0xd30
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x268]  ; 0xd20
   vpcmpeqd xmm8, xmm8, xmm0
   vblendvps xmm6, xmm12, xmm6, xmm8
   vpextrd edi, xmm6, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x247]  ; 0xd10
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x23f]  ; 0xd10
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -586,7 +584,7 @@
   vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x191]  ; 0xd00
+  vmovaps xmm12, xmmword ptr [rip+0x189]  ; 0xd00
   vblendvps xmm0, xmm12, xmm6, xmm0
   vpsrld xmm6, xmm7, 0x18
   vpor xmm0, xmm0, xmm6
