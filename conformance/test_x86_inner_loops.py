@@ -84,3 +84,32 @@ def test_bench_loops_step_their_indices():
     assert matmul.instructions <= 17 and "imul" not in body, shown
     (add,), shown = bench_loop("add_1m_x8")
     assert add.instructions == 6, shown
+
+
+def test_v2_bench_loops_copy_no_source_a_multiply_reads_for_the_last_time():
+    """legacy.two_address overwrites the source of a commutative op that dies there: before,
+    matmul256_4x8's k step on v2 was 34 instructions (its last row copied the broadcast
+    though the row of b died there) and conv3x3_x8's loop 78, with two frame accesses."""
+    (matmul,), shown = bench_loop("matmul256_4x8", "x86-64-v2")
+    assert matmul.instructions <= 33, shown
+    (conv,), shown = bench_loop("conv3x3_x8", "x86-64-v2")
+    assert conv.instructions <= 60 and conv.slot_accesses == conv.reloads == 0, shown
+
+
+def test_a_stencils_rows_are_displacements_on_one_index_register():
+    """Selector.address_targets: conv3x3's second and third rows of taps (`p10 = irow1 + xc`,
+    `p10 + 1`, ...) fold onto the first row's index register, so no variable is stepped for
+    them; before, each row had its own (24 instructions per iteration on v3, 60 and 33 on
+    v2 for conv3x3_x8 and conv3x3)."""
+    for name, v3, v2 in (("conv3x3", 22, 31), ("conv3x3_x8", 22, 58)):
+        (loop,), shown = bench_loop(name)
+        assert loop.instructions <= v3, shown
+        (loop,), shown = bench_loop(name, "x86-64-v2")
+        assert loop.instructions <= v2, shown
+
+
+def test_v2_softmax_narrows_its_exp_loops_results_packed():
+    """f64x8 -> f32x8 on v2 is four cvtpd2ps and two unpcklpd (legalize.PACKED_CASTS), not
+    eight cvtsd2ss and the inserts that gather them: softmax_1k_x8's exp loop 366 -> 342."""
+    exp_loop = bench_loop("softmax_1k_x8", "x86-64-v2")[0][1]
+    assert exp_loop.instructions <= 342, exp_loop

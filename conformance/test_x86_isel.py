@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from conformance.harness import check_kernel
 from refimpl.backends.base import BackendUnavailable, Options
-from refimpl.backends.x86.isel import SELECT, Selector
-from refimpl.backends.x86.mir import Mem, Reg
+from refimpl.backends.x86.isel import SELECT, Selector, select
+from refimpl.backends.x86.mir import Mem, Reg, VReg
 from refimpl.compile import build, compile_kernel, emit, prepare, unavailable
 from refimpl.ir import Ops
 from refimpl.rewrite import Pat, PatternMatcher
@@ -51,6 +51,36 @@ VECTOR_IN_A_SLOT = r"ptr \[rsp[^\]]*\], [xy]mm|[xy]mm\d+, \w+ ptr \[rsp"
 REGISTER_PRESSURE = (
     Path(__file__).resolve().parents[1] / "golden" / "kernels" / "register_pressure.kernel"
 ).read_text()
+
+# wheres on lanes narrower than their compare's: f16 on f32 (an f16 compare is legalized to
+# an f32 one), f32 on f64, i8 on i32. Before, each was split into lanes: per lane a bool
+# extracted from the narrowed masks, a branch over a move, and the lanes gathered in a slot.
+WHERE_ON_NARROWER_LANES = kernel(
+    "%out: f16[64], %out2: f32[64], %out3: i8[64], %a: f16[64], %b: f16[64], %x: f32[64], "
+    "%y: f64[64], %k: i32[64], %bytes: i8[64]",
+    """
+%zero_i = broadcast i32x8 0
+%minus = broadcast i8x8 -1
+%i = range i32 8
+%j = mul i32 %i, 8
+%u = load f32x8 %x[%j]
+%zero = broadcast f32x8 0.0
+%c = cmplt boolx8 %u, %zero
+%p = load f16x8 %a[%j]
+%q = load f16x8 %b[%j]
+%s = where f16x8 %c, %p, %q
+store %out[%j], %s
+%d = load f64x8 %y[%j]
+%e = cmpne boolx8 %d, %d
+%g = where f32x8 %e, %u, %zero
+store %out2[%j], %g
+%n = load i32x8 %k[%j]
+%m = load i8x8 %bytes[%j]
+%h = cmplt boolx8 %n, %zero_i
+%t = where i8x8 %h, %m, %minus
+store %out3[%j], %t
+end %i""",
+)
 
 CASES = [
     IselCase(
@@ -941,16 +971,49 @@ end %i""",
         must=(r"vcvttsd2si",),
     ),
     IselCase(
+        "narrowing_and_same_width_casts_are_packed_on_v2",
+        kernel(
+            "%out: f32[64], %outi: i32[64], %a: f64[64], %b: i32[64]",
+            """
+%i = range i32 8
+%j = mul i32 %i, 8
+%x = load f64x8 %a[%j]
+%y = cast f32x8 %x
+store %out[%j], %y
+%n = cast i32x8 %x
+%m = load i32x8 %b[%j]
+%f = cast f32x8 %m
+%t = cast i32x8 %f
+%s = add i32x8 %n, %t
+store %outi[%j], %s
+end %i""",
+        ),
+        # SSE2's cvtpd2ps / cvttpd2dq per xmm piece, two of them joined by unpcklpd, and
+        # cvtdq2ps / cvttps2dq: no lane is converted on its own (cvtsd2ss, cvttsd2si ...)
+        must=(r"cvtpd2ps xmm", r"cvttpd2dq xmm", r"unpcklpd xmm", r"cvtdq2ps", r"cvttps2dq"),
+        must_not=(r"cvtsd2ss", r"cvttsd2si", r"cvtsi2ss", r"cvttss2si"),
+        target="x86-64-v2",
+    ),
+    IselCase(
+        "where_on_narrower_lanes_than_its_compare_is_one_blend",
+        WHERE_ON_NARROWER_LANES,
+        # the compare's masks narrowed by packs (f32 -> f16: vpackssdw; f64 -> f32: the same;
+        # i32 -> i8: vpackssdw, vpacksswb), then one blend: no lane is selected on its own
+        must=(r"vpackssdw", r"vpacksswb", r"vpblendvb", r"vblendvps"),
+        must_not=(r"vpextrw", r"vpextrb", r"^\s*je "),
+    ),
+    IselCase(
+        "where_on_narrower_lanes_than_its_compare_is_one_blend_v2",
+        WHERE_ON_NARROWER_LANES,
+        must=(r"packssdw", r"packsswb", r"pblendvb", r"blendvps"),
+        must_not=(r"pextrw", r"pextrb", r"^\s*je "),
+        target="x86-64-v2",
+    ),
+    IselCase(
         "spilled_value_read_once_is_a_memory_operand",
         REGISTER_PRESSURE,
         must=(r"vmulps ymm\d+, ymm\d+, ymmword ptr \[rsp",),
         must_not=(r"vmovaps ymm\d+, ymmword ptr \[rsp[^\]]*\]$",),  # no reload
-    ),
-    IselCase(
-        "spilled_value_read_once_is_a_memory_operand_v2",
-        REGISTER_PRESSURE,
-        must=(r"mulps xmm\d+, xmmword ptr \[rsp",),
-        target="x86-64-v2",
     ),
 ]
 
@@ -984,6 +1047,19 @@ def test_selected_code_agrees_with_oracle(case: IselCase):
     except BackendUnavailable as e:
         pytest.skip(str(e))
     check_kernel(k, runner, fast_math=case.fast_math)
+
+
+def test_spilled_values_read_once_are_read_from_their_slots_on_v2():
+    """On v2 too, a spilled value read once is read from its slot by the instruction that
+    reads it (regalloc's `fold_reload`), never reloaded into a register first: by the
+    multiply (`mulps xmm2, xmmword ptr [rsp]`), or, where legacy.two_address starts the
+    multiply with a copy of that source because it dies there, by the copy
+    (`movaps xmm2, xmmword ptr [rsp]; mulps xmm2, xmm5`)."""
+    options = Options(target="x86-64-v2", check_regalloc=True)
+    code = compile_kernel(parse(REGISTER_PRESSURE), "x86", options, cache=False).compiled
+    shown = "\n".join(code.listing)
+    assert code.spill_stores > 0 and code.reloads == 0, shown
+    assert any(re.search(r"xmm\d+, xmmword ptr \[rsp", line) for line in code.listing), shown
 
 
 # --- accumulators in registers: nothing spilled in a reduction's innermost loop ------------
@@ -1132,6 +1208,93 @@ def test_a_node_nobody_selected_has_no_value():
     assert selector.selected_by_users(folded) and folded not in selector.values
     with pytest.raises(AssertionError, match="used before it was selected"):
         selector.value(folded)
+
+
+# `%r1` is read only by `%ai1 = %r1 + %k`, which the load folds into the address of `%ai0`'s
+# register plus a displacement (Selector.foldable_offset): no instruction needs `%r1` itself
+DISPLACEMENT_ONLY = """\
+kernel rows(%c: f32[64], %a: f32[64])
+  %bi = range i32 4
+    %r0 = mul i32 %bi, 16
+    %r1 = add i32 %r0, 8
+    %k = range i32 8
+      %ai0 = add i32 %r0, %k
+      %x0 = load f32 %a[%ai0]
+      %ai1 = add i32 %r1, %k
+      %x1 = load f32 %a[%ai1]
+      %s = add f32 %x0, %x1
+      store %c[%ai0], %s
+    end %k
+  end %bi
+"""
+
+
+@pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
+def test_a_value_every_reader_folded_into_a_displacement_is_not_computed(target):
+    """The add row of `%r1` reads its sources, so `%r1` was selected (an `lea` per outer
+    iteration) though its one reader was folded into addresses: matmul256_4x8 computed its
+    three row offsets `r0 + 256/512/768` into one register, each overwriting the last.
+    isel drops the instructions whose only effect is a virtual register nothing reads."""
+    options = Options(target=target, check_regalloc=True)
+    fn = select(prepare(parse(DISPLACEMENT_ONLY), "x86", options))
+    read = {reg for inst in fn.insts for reg in inst.reads()}
+    unread = [
+        str(inst)
+        for inst in fn.insts
+        if inst.writes() and all(isinstance(r, VReg) and r not in read for r in inst.writes())
+    ]
+    assert not unread, "\n".join(str(inst) for inst in fn.insts)
+    lines = emit(parse(DISPLACEMENT_ONLY), "x86", "asm", options).splitlines()
+    outer = lines[lines.index(".Lloop1:") + 1 : lines.index(".Lloop3:")]
+    assert len(outer) == 3, "\n".join(lines)  # r0, the variable's start, its end value
+    if reason := unavailable("x86", options):
+        pytest.skip(reason)
+    kernel = parse(DISPLACEMENT_ONLY)
+    (runner,) = build([kernel], "x86", options)
+    check_kernel(kernel, runner)
+
+
+# three taps of two rows, conv3x3's shape: `%p1` is read by a load and by `%p1 + 1`, and
+# every address of both folds onto `%p0`'s register (`%p1 = (%r0 + 24) + %x`)
+ROW_TAPS = """\
+kernel taps(%out: f32[64], %img: f32[120])
+  %y = range i32 4
+    %r0 = mul i32 %y, 24
+    %r1 = add i32 %r0, 24
+    %o = mul i32 %y, 16
+    %x = range i32 16
+      %p0 = add i32 %r0, %x
+      %a = load f32 %img[%p0]
+      %p1 = add i32 %r1, %x
+      %b = load f32 %img[%p1]
+      %q1 = add i32 %p1, 1
+      %c = load f32 %img[%q1]
+      %s = add f32 %a, %b
+      %t = add f32 %s, %c
+      %oi = add i32 %o, %x
+      store %out[%oi], %t
+    end %x
+  end %y
+"""
+
+
+@pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
+def test_taps_of_several_rows_are_displacements_on_one_index_register(target):
+    """`%p1 + 1` folds onto `%p0` when `%p1` itself does (`(x + c1) + c2`), and `%p1`, which
+    no address then reads in a register (`Selector.address_targets`), is neither computed
+    nor stepped: one index register for `%img` where there were two, each stepped (conv3x3
+    and conv3x3_x8 had one per row of the stencil: 24 -> 22 instructions per iteration)."""
+    options = Options(target=target, check_regalloc=True)
+    kernel = parse(ROW_TAPS)
+    lines = [line.strip() for line in emit(kernel, "x86", "asm", options).splitlines()]
+    loop = lines[lines.index(".Lloop3:") + 1 : lines.index("jl .Lloop3")]
+    img = {m.group(1) for line in loop for m in re.finditer(r"\[rsi\+(\w+)\*4", line)}
+    shown = "\n".join(lines)
+    assert len(img) == 1 and sum(line.startswith("add ") for line in loop) == 2, shown
+    if reason := unavailable("x86", options):
+        pytest.skip(reason)
+    (runner,) = build([kernel], "x86", options)
+    check_kernel(kernel, runner)
 
 
 TWO_WHERES_ON_ONE_COMPARE = """\

@@ -197,14 +197,16 @@ def test_spills_under_pressure_are_correct(dtype, lanes):
 
 def burst_then_reuse(count: int, uses: int) -> str:
     """%keep is used in a burst in which `count` other vectors are live at once, more than
-    there are registers, and `uses` times after it."""
+    there are registers, and `uses` times after it. The burst subtracts (`v - acc`): a sum
+    would read a spilled `v` from memory with its sources swapped (regalloc's
+    `_swapped_sources`), and nothing would need a reload."""
     lines = [f"kernel burst(%out: f32[16], %a: f32[{8 * (count + 1)}])"]
     lines.append("  %keep = load f32x8 %a[0]")
     lines += [f"  %v{k} = load f32x8 %a[{8 * (k + 1)}]" for k in range(count)]
     lines.append(f"  %top = add f32x8 %v{count - 1}, %keep")
     acc = "%top"
     for k in reversed(range(count - 1)):
-        lines.append(f"  %s{k} = add f32x8 %v{k}, {acc}")
+        lines.append(f"  %s{k} = sub f32x8 %v{k}, {acc}")
         acc = f"%s{k}"
     lines.append(f"  store %out[0], {acc}")
     acc = "%keep"
@@ -249,6 +251,19 @@ def many_constants(count: int) -> str:
         acc = f"%p{k}"
     lines += [f"    store %out[%j], {acc}", "  end %i"]
     return "\n".join(lines) + "\n"
+
+
+def test_the_pool_starts_aligned_to_its_largest_entry():
+    """Each entry is aligned to its size (aligned loads, legacy SSE memory operands), the
+    largest first, so the pool starts aligned to the first one's size: a pool of 16-byte
+    entries (every pool on v2) starts at a 16-byte boundary, not a 32-byte one."""
+    pool = mir.ConstantPool()
+    small, wide = pool.entry(bytes(4)), pool.entry(bytes(range(16)))
+    offsets, data = pool.layout(100)
+    assert offsets[wide.id] == 112 and offsets[small.id] == 128 and len(data) == 12 + 20
+    ymm = pool.entry(bytes(range(32)))
+    offsets, _ = pool.layout(100)
+    assert offsets[ymm.id] == 128 and offsets[wide.id] == 160 and offsets[small.id] == 176
 
 
 def test_constants_under_pressure_come_from_the_pool_and_are_never_spilled():
@@ -303,15 +318,51 @@ def test_a_constant_read_twice_in_one_iteration_is_read_from_the_pool_twice():
     """softmax_1k_x8's polynomial constants are each read by the two halves of an f64x8: a
     register piece for the two reads would cost a load into it per iteration; reading the
     pool entry as both instructions' memory operand costs none. Only reads with no memory
-    form (vminpd's and vcmppd's first source here, a product's constant first source) still
-    load a constant into a register: 6 per iteration, 19 before."""
+    form (vminpd's first source) and a constant two reads share in one register (vpaddq)
+    still load one: 3 per iteration, 19 before (6 before the sources of a compare or a
+    product could swap)."""
     path = Path(__file__).resolve().parents[1] / "bench" / "softmax_1k_x8.kernel"
     compiled = compile_kernel(parse(path.read_text()), "x86", OPTIONS, cache=False).compiled
     shown = "\n".join(compiled.listing)
     body = shown[shown.index(".Lloop5:") : shown.index("jl .Lloop5")]
     loads = re.findall(r"vmovaps [xy]mm\d+, [xy]mmword ptr \[rip", body)
-    assert len(loads) <= 6, shown
-    assert compiled.inner_loops[1].instructions <= 116, shown
+    assert len(loads) <= 3, shown
+    assert compiled.inner_loops[1].instructions <= 113, shown
+
+
+def test_a_first_source_in_memory_is_read_there_with_the_sources_swapped():
+    """VEX forms read memory only as their second source. A constant (or spilled value) that
+    is the first source of a commutative op, or of a compare with a mirrored predicate, is
+    read from memory with the sources swapped (`regalloc._swapped_sources`): in softmax's exp
+    loop `vcmppd d, x, [c], 0xe` (GT_OS) for c < x and `vmulpd d, x, [c]` for c * x, each
+    before a load of c into ymm15 or a register of its own (116 -> 113 instructions)."""
+    path = Path(__file__).resolve().parents[1] / "bench" / "softmax_1k_x8.kernel"
+    compiled = compile_kernel(parse(path.read_text()), "x86", OPTIONS, cache=False).compiled
+    shown = "\n".join(compiled.listing)
+    body = shown[shown.index(".Lloop5:") : shown.index("jl .Lloop5")]
+    assert re.search(r"vcmppd ymm\d+, ymm\d+, ymmword ptr \[rip\+\w+\], 0xe", body), shown
+    assert re.search(r"vmulpd ymm\d+, ymm\d+, ymmword ptr \[rip\+\w+\]", body), shown
+    loads = re.findall(r"vmovaps [xy]mm\d+, [xy]mmword ptr \[rip", body)
+    assert len(loads) <= 3 and compiled.inner_loops[1].instructions <= 113, shown
+
+
+def test_swapping_a_compares_sources_mirrors_its_predicate():
+    """a < b is b > a (LT_OS 1 -> GT_OS 14) and a <= b is b >= a; ==, !=, ordered and
+    unordered are symmetric; a commutative op keeps its mnemonic; others do not swap."""
+    a, b, d = (mir.VReg(n, "vec") for n in range(3))
+    x = lambda r: mir.Reg(r, 32)  # noqa: E731 - a one-line helper for the cases below
+    for predicate, mirrored in ((1, 14), (2, 13), (0, 0), (4, 4), (3, 3), (7, 7)):
+        inst = mir.Inst("vcmppd", (x(d), x(a), x(b), mir.Imm(predicate)))
+        assert regalloc._swapped_sources(inst) == (x(d), x(b), x(a), mir.Imm(mirrored))
+    not_lt = mir.Inst("vcmpps", (x(d), x(a), x(b), mir.Imm(5)))  # NLT_US: no mirror here
+    assert regalloc._swapped_sources(not_lt) is None
+    assert regalloc._swapped_sources(mir.Inst("vmulps", (x(d), x(a), x(b)))) == (
+        x(d),
+        x(b),
+        x(a),
+    )
+    assert regalloc._swapped_sources(mir.Inst("vsubps", (x(d), x(a), x(b)))) is None
+    assert regalloc._swapped_sources(mir.Inst("vminps", (x(d), x(a), x(b)))) is None
 
 
 # --- callee-saved registers and stack alignment ------------------------------------------------

@@ -75,7 +75,7 @@
   shr r8d, 0x10
   sub r8d, 0
   movd xmm1, r13d
-  addss xmm1, dword ptr [rip+0x14d]  ; 0x1e0
+  addss xmm1, dword ptr [rip+0x141]  ; 0x1d4
   movd r15d, xmm1
   sub r15d, 0x8800000
   cmp r13d, 0x800000
@@ -114,7 +114,7 @@
   shr r15d, 0x10
   sub r15d, 0
   movd xmm1, r8d
-  addss xmm1, dword ptr [rip+0x99]  ; 0x1e0
+  addss xmm1, dword ptr [rip+0x8d]  ; 0x1d4
   movd r14d, xmm1
   sub r14d, 0x8800000
   cmp r8d, 0x800000
@@ -155,4 +155,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1e0: 08800000
+;   0x1d4: 08800000

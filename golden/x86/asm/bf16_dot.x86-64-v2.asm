@@ -72,7 +72,7 @@
   shr edx, 0x10
   sub edx, 0
   movd xmm1, r13d
-  addss xmm1, dword ptr [rip+0x153]  ; 0x1e0
+  addss xmm1, dword ptr [rip+0x137]  ; 0x1c4
   movd r15d, xmm1
   sub r15d, 0x8800000
   cmp r13d, 0x800000
@@ -111,7 +111,7 @@
   shr r15d, 0x10
   sub r15d, 0
   movd xmm1, edx
-  addss xmm1, dword ptr [rip+0xa8]  ; 0x1e0
+  addss xmm1, dword ptr [rip+0x8c]  ; 0x1c4
   movd r14d, xmm1
   sub r14d, 0x8800000
   cmp edx, 0x800000
@@ -150,4 +150,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1e0: 08800000
+;   0x1c4: 08800000

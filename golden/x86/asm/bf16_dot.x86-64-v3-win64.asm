@@ -75,7 +75,7 @@
   shr r8d, 0x10
   sub r8d, 0
   vmovd xmm1, r13d
-  vaddss xmm1, xmm1, dword ptr [rip+0x14c]  ; 0x1e0
+  vaddss xmm1, xmm1, dword ptr [rip+0x144]  ; 0x1d8
   vmovd r15d, xmm1
   sub r15d, 0x8800000
   cmp r13d, 0x800000
@@ -114,7 +114,7 @@
   shr r15d, 0x10
   sub r15d, 0
   vmovd xmm1, r8d
-  vaddss xmm1, xmm1, dword ptr [rip+0x98]  ; 0x1e0
+  vaddss xmm1, xmm1, dword ptr [rip+0x90]  ; 0x1d8
   vmovd r14d, xmm1
   sub r14d, 0x8800000
   cmp r8d, 0x800000
@@ -155,4 +155,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1e0: 08800000
+;   0x1d8: 08800000

@@ -49,7 +49,7 @@
   add r14d, r13d
   shr r14d, 0xd
   movd xmm0, ebx
-  addss xmm0, dword ptr [rip+0x83]  ; 0x100
+  addss xmm0, dword ptr [rip+0x73]  ; 0xf0
   movd r13d, xmm0
   sub r13d, 0x3f000000
   cmp ebx, 0x38800000
@@ -82,4 +82,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x100: 3f000000
+;   0xf0: 3f000000

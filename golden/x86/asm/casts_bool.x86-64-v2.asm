@@ -45,7 +45,7 @@
   add r14d, r13d
   shr r14d, 0xd
   movd xmm0, ebx
-  addss xmm0, dword ptr [rip+0x8b]  ; 0x100
+  addss xmm0, dword ptr [rip+0x73]  ; 0xe8
   movd r13d, xmm0
   sub r13d, 0x3f000000
   cmp ebx, 0x38800000
@@ -76,4 +76,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x100: 3f000000
+;   0xe8: 3f000000

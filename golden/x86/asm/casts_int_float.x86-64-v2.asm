@@ -54,12 +54,12 @@
   cvttsd2si r13d, xmm0
   mov dword ptr [rdx+r12*4], r13d
   movaps xmm1, xmm0
-  subsd xmm1, qword ptr [rip+0x56]  ; 0xe0
+  subsd xmm1, qword ptr [rip+0x4e]  ; 0xd8
   cvttsd2si r13, xmm1
   mov r14, 0x8000000000000000
   xor r13, r14
   cvttsd2si r14, xmm0
-  movq xmm1, qword ptr [rip+0x37]  ; 0xe0
+  movq xmm1, qword ptr [rip+0x2f]  ; 0xd8
   ucomisd xmm1, xmm0
   cmova r13, r14
   mov qword ptr [rcx+r12*8], r13
@@ -76,4 +76,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xe0: 43e0000000000000
+;   0xd8: 43e0000000000000

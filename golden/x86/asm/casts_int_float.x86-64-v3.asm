@@ -52,12 +52,12 @@
   vmovq xmm0, qword ptr [rbx+r12*8]
   vcvttsd2si r13d, xmm0
   mov dword ptr [rdx+r12*4], r13d
-  vsubsd xmm1, xmm0, qword ptr [rip+0x5b]  ; 0xe0
+  vsubsd xmm1, xmm0, qword ptr [rip+0x4b]  ; 0xd0
   vcvttsd2si r13, xmm1
   mov r14, 0x8000000000000000
   xor r13, r14
   vcvttsd2si r14, xmm0
-  vmovq xmm1, qword ptr [rip+0x3c]  ; 0xe0
+  vmovq xmm1, qword ptr [rip+0x2c]  ; 0xd0
   vucomisd xmm1, xmm0
   cmova r13, r14
   mov qword ptr [rcx+r12*8], r13
@@ -74,4 +74,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xe0: 43e0000000000000
+;   0xd0: 43e0000000000000

@@ -56,7 +56,7 @@
   sub edi, 0
   movd xmm0, r14d
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x2bb]  ; 0x340
+  addss xmm1, dword ptr [rip+0x29f]  ; 0x324
   movd ebx, xmm1
   sub ebx, 0x8800000
   cmp r14d, 0x800000
@@ -85,7 +85,7 @@
   add ecx, ebx
   shr ecx, 0x14
   sub ecx, 0x3c0
-  addss xmm0, dword ptr [rip+0x249]  ; 0x344
+  addss xmm0, dword ptr [rip+0x22d]  ; 0x328
   movd ebx, xmm0
   sub ebx, 0x46800000
   cmp r14d, 0x3c800000
@@ -114,7 +114,7 @@
   mov r15d, ebx
   shl r15d, 0x15
   movd xmm0, r15d
-  mulss xmm0, dword ptr [rip+0x1d2]  ; 0x348
+  mulss xmm0, dword ptr [rip+0x1b6]  ; 0x32c
   movd edx, xmm0
   cmp ebx, 0x7c
   setb bl
@@ -138,7 +138,7 @@
   sub r15d, 0x3c0
   movd xmm0, edx
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x16c]  ; 0x344
+  addss xmm1, dword ptr [rip+0x150]  ; 0x328
   movd r14d, xmm1
   sub r14d, 0x46800000
   cmp edx, 0x3c800000
@@ -165,7 +165,7 @@
   lea r15d, [rdx-0x37fff001]
   add r15d, r14d
   shr r15d, 0xd
-  addss xmm0, dword ptr [rip+0xf8]  ; 0x34c
+  addss xmm0, dword ptr [rip+0xdc]  ; 0x330
   movd r14d, xmm0
   sub r14d, 0x3f000000
   cmp edx, 0x38800000
@@ -194,7 +194,7 @@
   mov edi, ecx
   shl edi, 0x14
   movd xmm0, edi
-  mulss xmm0, dword ptr [rip+0x79]  ; 0x350
+  mulss xmm0, dword ptr [rip+0x5d]  ; 0x334
   movd edi, xmm0
   cmp ecx, 0x7f
   setb cl
@@ -223,8 +223,8 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x340: 08800000
-;   0x344: 46800000
-;   0x348: 77800000
-;   0x34c: 3f000000
-;   0x350: 7b800000
+;   0x324: 08800000
+;   0x328: 46800000
+;   0x32c: 77800000
+;   0x330: 3f000000
+;   0x334: 7b800000

@@ -52,7 +52,7 @@
   sub eax, 0
   movd xmm0, r14d
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x2a5]  ; 0x320
+  addss xmm1, dword ptr [rip+0x29d]  ; 0x318
   movd ebx, xmm1
   sub ebx, 0x8800000
   cmp r14d, 0x800000
@@ -81,7 +81,7 @@
   add edi, ebx
   shr edi, 0x14
   sub edi, 0x3c0
-  addss xmm0, dword ptr [rip+0x233]  ; 0x324
+  addss xmm0, dword ptr [rip+0x22b]  ; 0x31c
   movd ebx, xmm0
   sub ebx, 0x46800000
   cmp r14d, 0x3c800000
@@ -110,7 +110,7 @@
   mov r15d, ebx
   shl r15d, 0x15
   movd xmm0, r15d
-  mulss xmm0, dword ptr [rip+0x1bc]  ; 0x328
+  mulss xmm0, dword ptr [rip+0x1b4]  ; 0x320
   movd esi, xmm0
   cmp ebx, 0x7c
   setb bl
@@ -134,7 +134,7 @@
   sub r15d, 0x3c0
   movd xmm0, esi
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x156]  ; 0x324
+  addss xmm1, dword ptr [rip+0x14e]  ; 0x31c
   movd r14d, xmm1
   sub r14d, 0x46800000
   cmp esi, 0x3c800000
@@ -161,7 +161,7 @@
   lea r15d, [rsi-0x37fff001]
   add r15d, r14d
   shr r15d, 0xd
-  addss xmm0, dword ptr [rip+0xe2]  ; 0x32c
+  addss xmm0, dword ptr [rip+0xda]  ; 0x324
   movd r14d, xmm0
   sub r14d, 0x3f000000
   cmp esi, 0x38800000
@@ -190,7 +190,7 @@
   mov edi, eax
   shl edi, 0x14
   movd xmm0, edi
-  mulss xmm0, dword ptr [rip+0x62]  ; 0x330
+  mulss xmm0, dword ptr [rip+0x5a]  ; 0x328
   movd edi, xmm0
   cmp eax, 0x7f
   setb al
@@ -217,8 +217,8 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x320: 08800000
-;   0x324: 46800000
-;   0x328: 77800000
-;   0x32c: 3f000000
-;   0x330: 7b800000
+;   0x318: 08800000
+;   0x31c: 46800000
+;   0x320: 77800000
+;   0x324: 3f000000
+;   0x328: 7b800000

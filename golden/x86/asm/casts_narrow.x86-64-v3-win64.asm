@@ -55,7 +55,7 @@
   shr edi, 0x10
   sub edi, 0
   vmovd xmm0, r14d
-  vaddss xmm1, xmm0, dword ptr [rip+0x23e]  ; 0x2c0
+  vaddss xmm1, xmm0, dword ptr [rip+0x22e]  ; 0x2b0
   vmovd ebx, xmm1
   sub ebx, 0x8800000
   cmp r14d, 0x800000
@@ -84,7 +84,7 @@
   add ecx, ebx
   shr ecx, 0x14
   sub ecx, 0x3c0
-  vaddss xmm0, xmm0, dword ptr [rip+0x1cc]  ; 0x2c4
+  vaddss xmm0, xmm0, dword ptr [rip+0x1bc]  ; 0x2b4
   vmovd ebx, xmm0
   sub ebx, 0x46800000
   cmp r14d, 0x3c800000
@@ -113,7 +113,7 @@
   mov r15d, ebx
   shl r15d, 0x15
   vmovd xmm0, r15d
-  vmulss xmm0, xmm0, dword ptr [rip+0x155]  ; 0x2c8
+  vmulss xmm0, xmm0, dword ptr [rip+0x145]  ; 0x2b8
   vmovd edx, xmm0
   cmp ebx, 0x7c
   setb bl
@@ -136,7 +136,7 @@
   shr r15d, 0x14
   sub r15d, 0x3c0
   vmovd xmm1, edx
-  vaddss xmm1, xmm1, dword ptr [rip+0xf2]  ; 0x2c4
+  vaddss xmm1, xmm1, dword ptr [rip+0xe2]  ; 0x2b4
   vmovd r14d, xmm1
   sub r14d, 0x46800000
   cmp edx, 0x3c800000
@@ -169,7 +169,7 @@
   mov edi, ecx
   shl edi, 0x14
   vmovd xmm0, edi
-  vmulss xmm0, xmm0, dword ptr [rip+0x68]  ; 0x2cc
+  vmulss xmm0, xmm0, dword ptr [rip+0x58]  ; 0x2bc
   vmovd edi, xmm0
   cmp ecx, 0x7f
   setb cl
@@ -198,7 +198,7 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x2c0: 08800000
-;   0x2c4: 46800000
-;   0x2c8: 77800000
-;   0x2cc: 7b800000
+;   0x2b0: 08800000
+;   0x2b4: 46800000
+;   0x2b8: 77800000
+;   0x2bc: 7b800000

@@ -51,7 +51,7 @@
   shr eax, 0x10
   sub eax, 0
   vmovd xmm0, r14d
-  vaddss xmm1, xmm0, dword ptr [rip+0x248]  ; 0x2c0
+  vaddss xmm1, xmm0, dword ptr [rip+0x230]  ; 0x2a8
   vmovd ebx, xmm1
   sub ebx, 0x8800000
   cmp r14d, 0x800000
@@ -80,7 +80,7 @@
   add edi, ebx
   shr edi, 0x14
   sub edi, 0x3c0
-  vaddss xmm0, xmm0, dword ptr [rip+0x1d6]  ; 0x2c4
+  vaddss xmm0, xmm0, dword ptr [rip+0x1be]  ; 0x2ac
   vmovd ebx, xmm0
   sub ebx, 0x46800000
   cmp r14d, 0x3c800000
@@ -109,7 +109,7 @@
   mov r15d, ebx
   shl r15d, 0x15
   vmovd xmm0, r15d
-  vmulss xmm0, xmm0, dword ptr [rip+0x15f]  ; 0x2c8
+  vmulss xmm0, xmm0, dword ptr [rip+0x147]  ; 0x2b0
   vmovd esi, xmm0
   cmp ebx, 0x7c
   setb bl
@@ -132,7 +132,7 @@
   shr r15d, 0x14
   sub r15d, 0x3c0
   vmovd xmm1, esi
-  vaddss xmm1, xmm1, dword ptr [rip+0xfc]  ; 0x2c4
+  vaddss xmm1, xmm1, dword ptr [rip+0xe4]  ; 0x2ac
   vmovd r14d, xmm1
   sub r14d, 0x46800000
   cmp esi, 0x3c800000
@@ -165,7 +165,7 @@
   mov edi, eax
   shl edi, 0x14
   vmovd xmm0, edi
-  vmulss xmm0, xmm0, dword ptr [rip+0x71]  ; 0x2cc
+  vmulss xmm0, xmm0, dword ptr [rip+0x59]  ; 0x2b4
   vmovd edi, xmm0
   cmp eax, 0x7f
   setb al
@@ -192,7 +192,7 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x2c0: 08800000
-;   0x2c4: 46800000
-;   0x2c8: 77800000
-;   0x2cc: 7b800000
+;   0x2a8: 08800000
+;   0x2ac: 46800000
+;   0x2b0: 77800000
+;   0x2b4: 7b800000

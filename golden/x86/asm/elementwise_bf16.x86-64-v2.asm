@@ -26,16 +26,16 @@
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x80
   mov qword ptr [rsp+0x60], rsi
-  movaps xmm1, xmmword ptr [rip+0x179c]  ; 0x17c0
-  movaps xmm2, xmmword ptr [rip+0x17a5]  ; 0x17d0
-  movaps xmm3, xmmword ptr [rip+0x17ae]  ; 0x17e0
-  movaps xmm4, xmmword ptr [rip+0x17b7]  ; 0x17f0
-  movaps xmm5, xmmword ptr [rip+0x17c0]  ; 0x1800
-  movaps xmm6, xmmword ptr [rip+0x17c9]  ; 0x1810
-  movaps xmm7, xmmword ptr [rip+0x17d2]  ; 0x1820
-  movaps xmm8, xmmword ptr [rip+0x17ca]  ; 0x1820
-  movaps xmm9, xmmword ptr [rip+0x17d2]  ; 0x1830
-  movaps xmm10, xmmword ptr [rip+0x17da]  ; 0x1840
+  movaps xmm1, xmmword ptr [rip+0x177c]  ; 0x17a0
+  movaps xmm2, xmmword ptr [rip+0x1785]  ; 0x17b0
+  movaps xmm3, xmmword ptr [rip+0x178e]  ; 0x17c0
+  movaps xmm4, xmmword ptr [rip+0x1797]  ; 0x17d0
+  movaps xmm5, xmmword ptr [rip+0x17a0]  ; 0x17e0
+  movaps xmm6, xmmword ptr [rip+0x17a9]  ; 0x17f0
+  movaps xmm7, xmmword ptr [rip+0x17b2]  ; 0x1800
+  movaps xmm8, xmmword ptr [rip+0x17aa]  ; 0x1800
+  movaps xmm9, xmmword ptr [rip+0x17b2]  ; 0x1810
+  movaps xmm10, xmmword ptr [rip+0x17ba]  ; 0x1820
   xorps xmm11, xmm11
   xor eax, eax
   mov qword ptr [rsp+0x68], rdx
@@ -117,10 +117,10 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm9, xmm7
-  paddd xmm9, xmmword ptr [rip+0x163f]  ; 0x1830
+  paddd xmm9, xmmword ptr [rip+0x161f]  ; 0x1810
   movaps xmmword ptr [rsp+0x30], xmm1
   movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0x162f]  ; 0x1830
+  paddd xmm1, xmmword ptr [rip+0x160f]  ; 0x1810
   paddd xmm9, xmm0
   paddd xmm1, xmm11
   psrld xmm9, 0x10
@@ -129,17 +129,17 @@
   psubd xmm9, xmm11
   psubd xmm1, xmm11
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x15f2]  ; 0x1820
+  addps xmm0, xmmword ptr [rip+0x15d2]  ; 0x1800
   movaps xmm11, xmm4
-  addps xmm11, xmmword ptr [rip+0x15e6]  ; 0x1820
-  psubd xmm0, xmmword ptr [rip+0x15de]  ; 0x1820
-  psubd xmm11, xmmword ptr [rip+0x15d5]  ; 0x1820
+  addps xmm11, xmmword ptr [rip+0x15c6]  ; 0x1800
+  psubd xmm0, xmmword ptr [rip+0x15be]  ; 0x1800
+  psubd xmm11, xmmword ptr [rip+0x15b5]  ; 0x1800
   movaps xmmword ptr [rsp+0x20], xmm5
   movaps xmm5, xmm7
-  pmaxud xmm5, xmmword ptr [rip+0x15b4]  ; 0x1810
+  pmaxud xmm5, xmmword ptr [rip+0x1594]  ; 0x17f0
   movaps xmmword ptr [rsp+0x10], xmm12
   movaps xmm12, xmm4
-  pmaxud xmm12, xmmword ptr [rip+0x15a0]  ; 0x1810
+  pmaxud xmm12, xmmword ptr [rip+0x1580]  ; 0x17f0
   pcmpeqd xmm5, xmm7
   pcmpeqd xmm12, xmm4
   movaps xmmword ptr [rsp], xmm3
@@ -150,9 +150,9 @@
   blendvps xmm11, xmm1
   pextrd edx, xmm3, 0
   movaps xmm0, xmm7
-  pmaxud xmm0, xmmword ptr [rip+0x154b]  ; 0x17f0
+  pmaxud xmm0, xmmword ptr [rip+0x152b]  ; 0x17d0
   movaps xmm5, xmm4
-  pmaxud xmm5, xmmword ptr [rip+0x153f]  ; 0x17f0
+  pmaxud xmm5, xmmword ptr [rip+0x151f]  ; 0x17d0
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm5, xmm4
   packssdw xmm0, xmm5
@@ -161,7 +161,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm5, xmm0
   pabsb xmm0, xmm5
-  pxor xmm0, xmmword ptr [rip+0x1527]  ; 0x1800
+  pxor xmm0, xmmword ptr [rip+0x1507]  ; 0x17e0
   pextrb esi, xmm0, 0
   mov r8d, 0x7f80
   test sil, sil
@@ -209,31 +209,30 @@
   pinsrd xmm9, r13d, 1
   pinsrd xmm9, r14d, 2
   pinsrd xmm9, r15d, 3
-  movaps xmm0, xmmword ptr [rip+0x13e8]  ; 0x17c0
-  pmaxud xmm0, xmm7
-  movaps xmm7, xmmword ptr [rip+0x13dc]  ; 0x17c0
-  pmaxud xmm7, xmm4
-  pcmpeqd xmm0, xmmword ptr [rip+0x13cf]  ; 0x17c0
-  pcmpeqd xmm7, xmmword ptr [rip+0x13c7]  ; 0x17c0
-  movaps xmm12, xmmword ptr [rip+0x13df]  ; 0x17e0
-  blendvps xmm12, xmm3
-  movaps xmm3, xmmword ptr [rip+0x13d2]  ; 0x17e0
+  pmaxud xmm7, xmmword ptr [rip+0x13c6]  ; 0x17a0
+  pmaxud xmm4, xmmword ptr [rip+0x13bd]  ; 0x17a0
+  pcmpeqd xmm7, xmmword ptr [rip+0x13b5]  ; 0x17a0
+  pcmpeqd xmm4, xmmword ptr [rip+0x13ad]  ; 0x17a0
+  movaps xmm11, xmmword ptr [rip+0x13c5]  ; 0x17c0
   movaps xmm0, xmm7
+  blendvps xmm11, xmm3
+  movaps xmm3, xmmword ptr [rip+0x13b5]  ; 0x17c0
+  movaps xmm0, xmm4
   blendvps xmm3, xmm9
   psrld xmm6, 0x10
   psrld xmm8, 0x10
-  por xmm12, xmm6
+  por xmm11, xmm6
   por xmm3, xmm8
-  pextrd ecx, xmm12, 0
+  pextrd ecx, xmm11, 0
   mov ecx, ecx
   movzx ecx, cx
-  pextrd edx, xmm12, 1
+  pextrd edx, xmm11, 1
   mov edx, edx
   movzx edx, dx
-  pextrd esi, xmm12, 2
+  pextrd esi, xmm11, 2
   mov esi, esi
   movzx esi, si
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm11, 3
   mov r8d, r8d
   movzx r8d, r8w
   pextrd ebx, xmm3, 0
@@ -256,87 +255,87 @@
   pinsrd xmm3, r12d, 1
   pinsrd xmm3, r13d, 2
   pinsrd xmm3, r14d, 3
-  movaps xmm6, xmm0
-  pslld xmm6, 0x10
+  movaps xmm4, xmm0
+  pslld xmm4, 0x10
   pslld xmm3, 0x10
-  movaps xmm0, xmm6
-  movaps xmm7, xmmword ptr [rsp]
-  mulps xmm0, xmm7
-  movaps xmm8, xmm3
-  movaps xmm12, xmmword ptr [rsp+0x10]
-  mulps xmm8, xmm12
+  movaps xmm0, xmm4
+  movaps xmm6, xmmword ptr [rsp]
+  mulps xmm0, xmm6
+  movaps xmm7, xmm3
+  movaps xmm8, xmmword ptr [rsp+0x10]
+  mulps xmm7, xmm8
   movaps xmm9, xmm0
   pand xmm9, xmm2
-  movaps xmm4, xmm8
-  pand xmm4, xmm2
-  movaps xmm11, xmm0
-  pxor xmm11, xmm9
-  pxor xmm8, xmm4
-  movaps xmm0, xmm11
+  movaps xmm11, xmm7
+  pand xmm11, xmm2
+  movaps xmm12, xmm0
+  pxor xmm12, xmm9
+  pxor xmm7, xmm11
+  movaps xmm0, xmm12
   psrld xmm0, 0x10
-  movaps xmm5, xmm8
+  movaps xmm5, xmm7
   psrld xmm5, 0x10
   pand xmm0, xmm10
   pand xmm5, xmm10
-  movaps xmm1, xmm11
-  paddd xmm1, xmmword ptr [rip+0x1301]  ; 0x1830
-  movaps xmm12, xmm8
-  paddd xmm12, xmmword ptr [rip+0x12f4]  ; 0x1830
+  movaps xmm1, xmm12
+  paddd xmm1, xmmword ptr [rip+0x12e5]  ; 0x1810
+  movaps xmm8, xmm7
+  paddd xmm8, xmmword ptr [rip+0x12d8]  ; 0x1810
   paddd xmm1, xmm0
-  paddd xmm12, xmm5
+  paddd xmm8, xmm5
   psrld xmm1, 0x10
-  psrld xmm12, 0x10
+  psrld xmm8, 0x10
   xorps xmm5, xmm5
   psubd xmm1, xmm5
-  psubd xmm12, xmm5
-  movaps xmm0, xmm11
-  addps xmm0, xmmword ptr [rip+0x12b9]  ; 0x1820
-  movaps xmm5, xmm8
-  addps xmm5, xmmword ptr [rip+0x12ae]  ; 0x1820
-  psubd xmm0, xmmword ptr [rip+0x12a6]  ; 0x1820
-  psubd xmm5, xmmword ptr [rip+0x129e]  ; 0x1820
-  movaps xmm7, xmm11
-  pmaxud xmm7, xmmword ptr [rip+0x1281]  ; 0x1810
+  psubd xmm8, xmm5
+  movaps xmm0, xmm12
+  addps xmm0, xmmword ptr [rip+0x129d]  ; 0x1800
+  movaps xmm5, xmm7
+  addps xmm5, xmmword ptr [rip+0x1293]  ; 0x1800
+  psubd xmm0, xmmword ptr [rip+0x128b]  ; 0x1800
+  psubd xmm5, xmmword ptr [rip+0x1283]  ; 0x1800
+  movaps xmm6, xmm12
+  pmaxud xmm6, xmmword ptr [rip+0x1266]  ; 0x17f0
   movaps xmmword ptr [rsp+0x50], xmm3
-  movaps xmm3, xmm8
-  pmaxud xmm3, xmmword ptr [rip+0x126f]  ; 0x1810
-  pcmpeqd xmm7, xmm11
-  pcmpeqd xmm3, xmm8
-  movaps xmmword ptr [rsp+0x40], xmm6
-  movaps xmm6, xmm0
-  movaps xmm0, xmm7
-  blendvps xmm6, xmm1
+  movaps xmm3, xmm7
+  pmaxud xmm3, xmmword ptr [rip+0x1255]  ; 0x17f0
+  pcmpeqd xmm6, xmm12
+  pcmpeqd xmm3, xmm7
+  movaps xmmword ptr [rsp+0x40], xmm4
+  movaps xmm4, xmm0
+  movaps xmm0, xmm6
+  blendvps xmm4, xmm1
   movaps xmm0, xmm3
-  blendvps xmm5, xmm12
-  pextrd ecx, xmm6, 0
-  movaps xmm0, xmm11
-  pmaxud xmm0, xmmword ptr [rip+0x1219]  ; 0x17f0
-  movaps xmm3, xmm8
-  pmaxud xmm3, xmmword ptr [rip+0x120c]  ; 0x17f0
-  pcmpeqd xmm0, xmm11
-  pcmpeqd xmm3, xmm8
+  blendvps xmm5, xmm8
+  pextrd ecx, xmm4, 0
+  movaps xmm0, xmm12
+  pmaxud xmm0, xmmword ptr [rip+0x1200]  ; 0x17d0
+  movaps xmm3, xmm7
+  pmaxud xmm3, xmmword ptr [rip+0x11f4]  ; 0x17d0
+  pcmpeqd xmm0, xmm12
+  pcmpeqd xmm3, xmm7
   packssdw xmm0, xmm3
   movaps xmm3, xmm0
   packsswb xmm3, xmm0
   pxor xmm0, xmm0
   pcmpeqb xmm3, xmm0
   pabsb xmm0, xmm3
-  pxor xmm0, xmmword ptr [rip+0x11f2]  ; 0x1800
+  pxor xmm0, xmmword ptr [rip+0x11db]  ; 0x17e0
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
   cmovne ecx, esi
-  pextrd edx, xmm6, 1
+  pextrd edx, xmm4, 1
   pextrb esi, xmm0, 1
   mov r8d, 0x7f80
   test sil, sil
   cmovne edx, r8d
-  pextrd esi, xmm6, 2
+  pextrd esi, xmm4, 2
   pextrb r8d, xmm0, 2
   mov ebx, 0x7f80
   test r8b, r8b
   cmovne esi, ebx
-  pextrd r8d, xmm6, 3
+  pextrd r8d, xmm4, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
@@ -361,51 +360,50 @@
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  movd xmm5, ecx
-  pinsrd xmm5, edx, 1
-  pinsrd xmm5, esi, 2
-  pinsrd xmm5, r8d, 3
-  movd xmm6, ebx
-  pinsrd xmm6, r12d, 1
-  pinsrd xmm6, r13d, 2
-  pinsrd xmm6, r14d, 3
-  movaps xmm0, xmmword ptr [rip+0x10b6]  ; 0x17c0
-  pmaxud xmm0, xmm11
-  movaps xmm11, xmmword ptr [rip+0x10a8]  ; 0x17c0
-  pmaxud xmm11, xmm8
-  pcmpeqd xmm0, xmmword ptr [rip+0x109a]  ; 0x17c0
-  pcmpeqd xmm11, xmmword ptr [rip+0x1091]  ; 0x17c0
-  movaps xmm12, xmmword ptr [rip+0x10a9]  ; 0x17e0
-  blendvps xmm12, xmm5
-  movaps xmm5, xmmword ptr [rip+0x109c]  ; 0x17e0
-  movaps xmm0, xmm11
-  blendvps xmm5, xmm6
+  movd xmm4, ecx
+  pinsrd xmm4, edx, 1
+  pinsrd xmm4, esi, 2
+  pinsrd xmm4, r8d, 3
+  movd xmm5, ebx
+  pinsrd xmm5, r12d, 1
+  pinsrd xmm5, r13d, 2
+  pinsrd xmm5, r14d, 3
+  pmaxud xmm12, xmmword ptr [rip+0x109c]  ; 0x17a0
+  pmaxud xmm7, xmmword ptr [rip+0x1093]  ; 0x17a0
+  pcmpeqd xmm12, xmmword ptr [rip+0x108a]  ; 0x17a0
+  pcmpeqd xmm7, xmmword ptr [rip+0x1082]  ; 0x17a0
+  movaps xmm6, xmmword ptr [rip+0x109b]  ; 0x17c0
+  movaps xmm0, xmm12
+  blendvps xmm6, xmm4
+  movaps xmm4, xmmword ptr [rip+0x108b]  ; 0x17c0
+  movaps xmm0, xmm7
+  blendvps xmm4, xmm5
   psrld xmm9, 0x10
-  psrld xmm4, 0x10
-  por xmm12, xmm9
-  por xmm5, xmm4
-  pextrd ecx, xmm12, 0
+  psrld xmm11, 0x10
+  por xmm6, xmm9
+  por xmm4, xmm11
+  pextrd ecx, xmm6, 0
   mov ecx, ecx
   movzx ecx, cx
-  pextrd edx, xmm12, 1
+  pextrd edx, xmm6, 1
   mov edx, edx
   movzx edx, dx
-  pextrd esi, xmm12, 2
+  pextrd esi, xmm6, 2
   mov esi, esi
   movzx esi, si
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm6, 3
   mov r8d, r8d
   movzx r8d, r8w
-  pextrd ebx, xmm5, 0
+  pextrd ebx, xmm4, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm5, 1
+  pextrd r12d, xmm4, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm5, 2
+  pextrd r13d, xmm4, 2
   mov r13d, r13d
   movzx r13d, r13w
-  pextrd r14d, xmm5, 3
+  pextrd r14d, xmm4, 3
   mov r14d, r14d
   movzx r14d, r14w
   movd xmm0, ecx
@@ -422,53 +420,53 @@
   divps xmm0, xmm5
   movaps xmm6, xmmword ptr [rsp+0x30]
   divps xmm4, xmm6
-  movaps xmm9, xmm0
+  movaps xmm7, xmm0
+  pand xmm7, xmm2
+  movaps xmm9, xmm4
   pand xmm9, xmm2
-  movaps xmm11, xmm4
-  pand xmm11, xmm2
-  movaps xmm12, xmm0
-  pxor xmm12, xmm9
-  pxor xmm4, xmm11
-  movaps xmm0, xmm12
+  movaps xmm11, xmm0
+  pxor xmm11, xmm7
+  pxor xmm4, xmm9
+  movaps xmm0, xmm11
   psrld xmm0, 0x10
-  movaps xmm8, xmm4
-  psrld xmm8, 0x10
+  movaps xmm12, xmm4
+  psrld xmm12, 0x10
   pand xmm0, xmm10
-  pand xmm8, xmm10
-  movaps xmm7, xmm12
-  paddd xmm7, xmmword ptr [rip+0xfd5]  ; 0x1830
+  pand xmm12, xmm10
+  movaps xmm8, xmm11
+  paddd xmm8, xmmword ptr [rip+0xfc7]  ; 0x1810
   movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0xfca]  ; 0x1830
-  paddd xmm7, xmm0
-  paddd xmm1, xmm8
-  psrld xmm7, 0x10
+  paddd xmm1, xmmword ptr [rip+0xfbc]  ; 0x1810
+  paddd xmm8, xmm0
+  paddd xmm1, xmm12
+  psrld xmm8, 0x10
   psrld xmm1, 0x10
-  xorps xmm8, xmm8
-  psubd xmm7, xmm8
-  psubd xmm1, xmm8
-  movaps xmm0, xmm12
-  addps xmm0, xmmword ptr [rip+0xf8e]  ; 0x1820
+  xorps xmm12, xmm12
+  psubd xmm8, xmm12
+  psubd xmm1, xmm12
+  movaps xmm0, xmm11
+  addps xmm0, xmmword ptr [rip+0xf7e]  ; 0x1800
   movaps xmm3, xmm4
-  addps xmm3, xmmword ptr [rip+0xf84]  ; 0x1820
-  psubd xmm0, xmmword ptr [rip+0xf7c]  ; 0x1820
-  psubd xmm3, xmmword ptr [rip+0xf74]  ; 0x1820
-  movaps xmm8, xmm12
-  pmaxud xmm8, xmmword ptr [rip+0xf56]  ; 0x1810
+  addps xmm3, xmmword ptr [rip+0xf74]  ; 0x1800
+  psubd xmm0, xmmword ptr [rip+0xf6c]  ; 0x1800
+  psubd xmm3, xmmword ptr [rip+0xf64]  ; 0x1800
+  movaps xmm12, xmm11
+  pmaxud xmm12, xmmword ptr [rip+0xf46]  ; 0x17f0
   movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xf4a]  ; 0x1810
-  pcmpeqd xmm8, xmm12
+  pmaxud xmm6, xmmword ptr [rip+0xf3a]  ; 0x17f0
+  pcmpeqd xmm12, xmm11
   pcmpeqd xmm6, xmm4
   movaps xmm5, xmm0
-  movaps xmm0, xmm8
-  blendvps xmm5, xmm7
+  movaps xmm0, xmm12
+  blendvps xmm5, xmm8
   movaps xmm0, xmm6
   blendvps xmm3, xmm1
   pextrd ecx, xmm5, 0
-  movaps xmm0, xmm12
-  pmaxud xmm0, xmmword ptr [rip+0xefa]  ; 0x17f0
+  movaps xmm0, xmm11
+  pmaxud xmm0, xmmword ptr [rip+0xee9]  ; 0x17d0
   movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xeee]  ; 0x17f0
-  pcmpeqd xmm0, xmm12
+  pmaxud xmm6, xmmword ptr [rip+0xedd]  ; 0x17d0
+  pcmpeqd xmm0, xmm11
   pcmpeqd xmm6, xmm4
   packssdw xmm0, xmm6
   movaps xmm6, xmm0
@@ -476,7 +474,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm6, xmm0
   pabsb xmm0, xmm6
-  pxor xmm0, xmmword ptr [rip+0xed5]  ; 0x1800
+  pxor xmm0, xmmword ptr [rip+0xec4]  ; 0x17e0
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -524,31 +522,30 @@
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  movaps xmm0, xmmword ptr [rip+0xd99]  ; 0x17c0
-  pmaxud xmm0, xmm12
-  movaps xmm8, xmmword ptr [rip+0xd8b]  ; 0x17c0
-  pmaxud xmm8, xmm4
-  pcmpeqd xmm0, xmmword ptr [rip+0xd7d]  ; 0x17c0
-  pcmpeqd xmm8, xmmword ptr [rip+0xd74]  ; 0x17c0
-  movaps xmm12, xmmword ptr [rip+0xd8c]  ; 0x17e0
-  blendvps xmm12, xmm3
-  movaps xmm3, xmmword ptr [rip+0xd7f]  ; 0x17e0
-  movaps xmm0, xmm8
+  pmaxud xmm11, xmmword ptr [rip+0xd85]  ; 0x17a0
+  pmaxud xmm4, xmmword ptr [rip+0xd7c]  ; 0x17a0
+  pcmpeqd xmm11, xmmword ptr [rip+0xd73]  ; 0x17a0
+  pcmpeqd xmm4, xmmword ptr [rip+0xd6b]  ; 0x17a0
+  movaps xmm8, xmmword ptr [rip+0xd83]  ; 0x17c0
+  movaps xmm0, xmm11
+  blendvps xmm8, xmm3
+  movaps xmm3, xmmword ptr [rip+0xd72]  ; 0x17c0
+  movaps xmm0, xmm4
   blendvps xmm3, xmm5
+  psrld xmm7, 0x10
   psrld xmm9, 0x10
-  psrld xmm11, 0x10
-  por xmm12, xmm9
-  por xmm3, xmm11
-  pextrd ecx, xmm12, 0
+  por xmm8, xmm7
+  por xmm3, xmm9
+  pextrd ecx, xmm8, 0
   mov ecx, ecx
   movzx ecx, cx
-  pextrd edx, xmm12, 1
+  pextrd edx, xmm8, 1
   mov edx, edx
   movzx edx, dx
-  pextrd esi, xmm12, 2
+  pextrd esi, xmm8, 2
   mov esi, esi
   movzx esi, si
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm8, 3
   mov r8d, r8d
   movzx r8d, r8w
   pextrd ebx, xmm3, 0
@@ -575,55 +572,55 @@
   pslld xmm3, 0x10
   movaps xmm5, xmmword ptr [rsp+0x20]
   mulps xmm0, xmm5
-  movaps xmm8, xmmword ptr [rsp+0x30]
-  mulps xmm3, xmm8
-  movaps xmm9, xmm0
-  pand xmm9, xmm2
-  movaps xmm11, xmm3
-  pand xmm11, xmm2
-  movaps xmm12, xmm0
-  pxor xmm12, xmm9
-  pxor xmm3, xmm11
-  movaps xmm0, xmm12
-  psrld xmm0, 0x10
-  movaps xmm4, xmm3
-  psrld xmm4, 0x10
-  pand xmm0, xmm10
-  pand xmm4, xmm10
-  movaps xmm7, xmm12
-  paddd xmm7, xmmword ptr [rip+0xcb6]  ; 0x1830
-  movaps xmm1, xmm3
-  paddd xmm1, xmmword ptr [rip+0xcab]  ; 0x1830
-  paddd xmm7, xmm0
-  paddd xmm1, xmm4
-  psrld xmm7, 0x10
-  psrld xmm1, 0x10
-  xorps xmm4, xmm4
-  psubd xmm7, xmm4
-  psubd xmm1, xmm4
-  movaps xmm0, xmm12
-  addps xmm0, xmmword ptr [rip+0xc73]  ; 0x1820
-  movaps xmm6, xmm3
-  addps xmm6, xmmword ptr [rip+0xc69]  ; 0x1820
-  psubd xmm0, xmmword ptr [rip+0xc61]  ; 0x1820
-  psubd xmm6, xmmword ptr [rip+0xc59]  ; 0x1820
-  movaps xmm4, xmm12
-  pmaxud xmm4, xmmword ptr [rip+0xc3c]  ; 0x1810
+  movaps xmm4, xmmword ptr [rsp+0x30]
+  mulps xmm3, xmm4
+  movaps xmm7, xmm0
+  pand xmm7, xmm2
   movaps xmm8, xmm3
-  pmaxud xmm8, xmmword ptr [rip+0xc2e]  ; 0x1810
-  pcmpeqd xmm4, xmm12
-  pcmpeqd xmm8, xmm3
+  pand xmm8, xmm2
+  movaps xmm9, xmm0
+  pxor xmm9, xmm7
+  pxor xmm3, xmm8
+  movaps xmm0, xmm9
+  psrld xmm0, 0x10
+  movaps xmm11, xmm3
+  psrld xmm11, 0x10
+  pand xmm0, xmm10
+  pand xmm11, xmm10
+  movaps xmm12, xmm9
+  paddd xmm12, xmmword ptr [rip+0xcac]  ; 0x1810
+  movaps xmm1, xmm3
+  paddd xmm1, xmmword ptr [rip+0xca1]  ; 0x1810
+  paddd xmm12, xmm0
+  paddd xmm1, xmm11
+  psrld xmm12, 0x10
+  psrld xmm1, 0x10
+  xorps xmm11, xmm11
+  psubd xmm12, xmm11
+  psubd xmm1, xmm11
+  movaps xmm0, xmm9
+  addps xmm0, xmmword ptr [rip+0xc63]  ; 0x1800
+  movaps xmm6, xmm3
+  addps xmm6, xmmword ptr [rip+0xc59]  ; 0x1800
+  psubd xmm0, xmmword ptr [rip+0xc51]  ; 0x1800
+  psubd xmm6, xmmword ptr [rip+0xc49]  ; 0x1800
+  movaps xmm11, xmm9
+  pmaxud xmm11, xmmword ptr [rip+0xc2b]  ; 0x17f0
+  movaps xmm4, xmm3
+  pmaxud xmm4, xmmword ptr [rip+0xc1f]  ; 0x17f0
+  pcmpeqd xmm11, xmm9
+  pcmpeqd xmm4, xmm3
   movaps xmm5, xmm0
+  movaps xmm0, xmm11
+  blendvps xmm5, xmm12
   movaps xmm0, xmm4
-  blendvps xmm5, xmm7
-  movaps xmm0, xmm8
   blendvps xmm6, xmm1
   pextrd ecx, xmm5, 0
-  movaps xmm0, xmm12
-  pmaxud xmm0, xmmword ptr [rip+0xbdd]  ; 0x17f0
+  movaps xmm0, xmm9
+  pmaxud xmm0, xmmword ptr [rip+0xbce]  ; 0x17d0
   movaps xmm4, xmm3
-  pmaxud xmm4, xmmword ptr [rip+0xbd1]  ; 0x17f0
-  pcmpeqd xmm0, xmm12
+  pmaxud xmm4, xmmword ptr [rip+0xbc2]  ; 0x17d0
+  pcmpeqd xmm0, xmm9
   pcmpeqd xmm4, xmm3
   packssdw xmm0, xmm4
   movaps xmm4, xmm0
@@ -631,7 +628,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm4, xmm0
   pabsb xmm0, xmm4
-  pxor xmm0, xmmword ptr [rip+0xbb8]  ; 0x1800
+  pxor xmm0, xmmword ptr [rip+0xba9]  ; 0x17e0
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -679,31 +676,30 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm0, xmmword ptr [rip+0xa7c]  ; 0x17c0
-  pmaxud xmm0, xmm12
-  movaps xmm8, xmmword ptr [rip+0xa6e]  ; 0x17c0
-  pmaxud xmm8, xmm3
-  pcmpeqd xmm0, xmmword ptr [rip+0xa60]  ; 0x17c0
-  pcmpeqd xmm8, xmmword ptr [rip+0xa57]  ; 0x17c0
-  movaps xmm12, xmmword ptr [rip+0xa6f]  ; 0x17e0
-  blendvps xmm12, xmm5
-  movaps xmm5, xmmword ptr [rip+0xa62]  ; 0x17e0
-  movaps xmm0, xmm8
+  pmaxud xmm9, xmmword ptr [rip+0xa6a]  ; 0x17a0
+  pmaxud xmm3, xmmword ptr [rip+0xa61]  ; 0x17a0
+  pcmpeqd xmm9, xmmword ptr [rip+0xa58]  ; 0x17a0
+  pcmpeqd xmm3, xmmword ptr [rip+0xa50]  ; 0x17a0
+  movaps xmm11, xmmword ptr [rip+0xa68]  ; 0x17c0
+  movaps xmm0, xmm9
+  blendvps xmm11, xmm5
+  movaps xmm5, xmmword ptr [rip+0xa57]  ; 0x17c0
+  movaps xmm0, xmm3
   blendvps xmm5, xmm6
-  psrld xmm9, 0x10
-  psrld xmm11, 0x10
-  por xmm12, xmm9
-  por xmm5, xmm11
-  pextrd ecx, xmm12, 0
+  psrld xmm7, 0x10
+  psrld xmm8, 0x10
+  por xmm11, xmm7
+  por xmm5, xmm8
+  pextrd ecx, xmm11, 0
   mov ecx, ecx
   movzx ecx, cx
-  pextrd edx, xmm12, 1
+  pextrd edx, xmm11, 1
   mov edx, edx
   movzx edx, dx
-  pextrd esi, xmm12, 2
+  pextrd esi, xmm11, 2
   mov esi, esi
   movzx esi, si
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm11, 3
   mov r8d, r8d
   movzx r8d, r8w
   pextrd ebx, xmm5, 0
@@ -722,71 +718,71 @@
   pinsrd xmm0, edx, 1
   pinsrd xmm0, esi, 2
   pinsrd xmm0, r8d, 3
-  movd xmm5, ebx
-  pinsrd xmm5, r12d, 1
-  pinsrd xmm5, r13d, 2
-  pinsrd xmm5, r14d, 3
+  movd xmm3, ebx
+  pinsrd xmm3, r12d, 1
+  pinsrd xmm3, r13d, 2
+  pinsrd xmm3, r14d, 3
   pslld xmm0, 0x10
-  pslld xmm5, 0x10
+  pslld xmm3, 0x10
   movaps xmm6, xmmword ptr [rsp]
   addps xmm0, xmm6
-  movaps xmm12, xmmword ptr [rsp+0x10]
-  addps xmm5, xmm12
-  movaps xmm8, xmm0
-  pand xmm8, xmm2
-  movaps xmm9, xmm5
-  pand xmm9, xmm2
-  movaps xmm11, xmm0
-  pxor xmm11, xmm8
-  pxor xmm5, xmm9
-  movaps xmm0, xmm11
+  movaps xmm8, xmmword ptr [rsp+0x10]
+  addps xmm3, xmm8
+  movaps xmm5, xmm0
+  pand xmm5, xmm2
+  movaps xmm7, xmm3
+  pand xmm7, xmm2
+  movaps xmm9, xmm0
+  pxor xmm9, xmm5
+  pxor xmm3, xmm7
+  movaps xmm0, xmm9
   psrld xmm0, 0x10
-  movaps xmm3, xmm5
-  psrld xmm3, 0x10
+  movaps xmm11, xmm3
+  psrld xmm11, 0x10
   pand xmm0, xmm10
-  pand xmm3, xmm10
-  movaps xmm7, xmm11
-  paddd xmm7, xmmword ptr [rip+0x99a]  ; 0x1830
-  movaps xmm1, xmm5
-  paddd xmm1, xmmword ptr [rip+0x98f]  ; 0x1830
-  paddd xmm7, xmm0
-  paddd xmm1, xmm3
-  psrld xmm7, 0x10
+  pand xmm11, xmm10
+  movaps xmm12, xmm9
+  paddd xmm12, xmmword ptr [rip+0x993]  ; 0x1810
+  movaps xmm1, xmm3
+  paddd xmm1, xmmword ptr [rip+0x988]  ; 0x1810
+  paddd xmm12, xmm0
+  paddd xmm1, xmm11
+  psrld xmm12, 0x10
   psrld xmm1, 0x10
-  xorps xmm3, xmm3
-  psubd xmm7, xmm3
-  psubd xmm1, xmm3
-  movaps xmm0, xmm11
-  addps xmm0, xmmword ptr [rip+0x957]  ; 0x1820
-  movaps xmm4, xmm5
-  addps xmm4, xmmword ptr [rip+0x94d]  ; 0x1820
-  psubd xmm0, xmmword ptr [rip+0x945]  ; 0x1820
-  psubd xmm4, xmmword ptr [rip+0x93d]  ; 0x1820
-  movaps xmm3, xmm11
-  pmaxud xmm3, xmmword ptr [rip+0x920]  ; 0x1810
-  movaps xmm12, xmm5
-  pmaxud xmm12, xmmword ptr [rip+0x912]  ; 0x1810
-  pcmpeqd xmm3, xmm11
-  pcmpeqd xmm12, xmm5
+  xorps xmm11, xmm11
+  psubd xmm12, xmm11
+  psubd xmm1, xmm11
+  movaps xmm0, xmm9
+  addps xmm0, xmmword ptr [rip+0x94a]  ; 0x1800
+  movaps xmm4, xmm3
+  addps xmm4, xmmword ptr [rip+0x940]  ; 0x1800
+  psubd xmm0, xmmword ptr [rip+0x938]  ; 0x1800
+  psubd xmm4, xmmword ptr [rip+0x930]  ; 0x1800
+  movaps xmm11, xmm9
+  pmaxud xmm11, xmmword ptr [rip+0x912]  ; 0x17f0
+  movaps xmm8, xmm3
+  pmaxud xmm8, xmmword ptr [rip+0x904]  ; 0x17f0
+  pcmpeqd xmm11, xmm9
+  pcmpeqd xmm8, xmm3
   movaps xmm6, xmm0
-  movaps xmm0, xmm3
-  blendvps xmm6, xmm7
-  movaps xmm0, xmm12
+  movaps xmm0, xmm11
+  blendvps xmm6, xmm12
+  movaps xmm0, xmm8
   blendvps xmm4, xmm1
   pextrd ecx, xmm6, 0
-  movaps xmm0, xmm11
-  pmaxud xmm0, xmmword ptr [rip+0x8c1]  ; 0x17f0
-  movaps xmm3, xmm5
-  pmaxud xmm3, xmmword ptr [rip+0x8b5]  ; 0x17f0
-  pcmpeqd xmm0, xmm11
-  pcmpeqd xmm3, xmm5
-  packssdw xmm0, xmm3
-  movaps xmm3, xmm0
-  packsswb xmm3, xmm0
+  movaps xmm0, xmm9
+  pmaxud xmm0, xmmword ptr [rip+0x8b1]  ; 0x17d0
+  movaps xmm8, xmm3
+  pmaxud xmm8, xmmword ptr [rip+0x8a3]  ; 0x17d0
+  pcmpeqd xmm0, xmm9
+  pcmpeqd xmm8, xmm3
+  packssdw xmm0, xmm8
+  movaps xmm8, xmm0
+  packsswb xmm8, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm3, xmm0
-  pabsb xmm0, xmm3
-  pxor xmm0, xmmword ptr [rip+0x89c]  ; 0x1800
+  pcmpeqb xmm8, xmm0
+  pabsb xmm0, xmm8
+  pxor xmm0, xmmword ptr [rip+0x884]  ; 0x17e0
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -834,31 +830,30 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  movaps xmm0, xmmword ptr [rip+0x760]  ; 0x17c0
-  pmaxud xmm0, xmm11
-  movaps xmm11, xmmword ptr [rip+0x752]  ; 0x17c0
-  pmaxud xmm11, xmm5
-  pcmpeqd xmm0, xmmword ptr [rip+0x744]  ; 0x17c0
-  pcmpeqd xmm11, xmmword ptr [rip+0x73b]  ; 0x17c0
-  movaps xmm12, xmmword ptr [rip+0x753]  ; 0x17e0
-  blendvps xmm12, xmm4
-  movaps xmm4, xmmword ptr [rip+0x746]  ; 0x17e0
-  movaps xmm0, xmm11
+  pmaxud xmm9, xmmword ptr [rip+0x745]  ; 0x17a0
+  pmaxud xmm3, xmmword ptr [rip+0x73c]  ; 0x17a0
+  pcmpeqd xmm9, xmmword ptr [rip+0x733]  ; 0x17a0
+  pcmpeqd xmm3, xmmword ptr [rip+0x72b]  ; 0x17a0
+  movaps xmm11, xmmword ptr [rip+0x743]  ; 0x17c0
+  movaps xmm0, xmm9
+  blendvps xmm11, xmm4
+  movaps xmm4, xmmword ptr [rip+0x732]  ; 0x17c0
+  movaps xmm0, xmm3
   blendvps xmm4, xmm6
-  psrld xmm8, 0x10
-  psrld xmm9, 0x10
-  por xmm12, xmm8
-  por xmm4, xmm9
-  pextrd ecx, xmm12, 0
+  psrld xmm5, 0x10
+  psrld xmm7, 0x10
+  por xmm11, xmm5
+  por xmm4, xmm7
+  pextrd ecx, xmm11, 0
   mov ecx, ecx
   movzx ecx, cx
-  pextrd edx, xmm12, 1
+  pextrd edx, xmm11, 1
   mov edx, edx
   movzx edx, dx
-  pextrd esi, xmm12, 2
+  pextrd esi, xmm11, 2
   mov esi, esi
   movzx esi, si
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm11, 3
   mov r8d, r8d
   movzx r8d, r8w
   pextrd ebx, xmm4, 0
@@ -877,153 +872,152 @@
   pinsrd xmm0, edx, 1
   pinsrd xmm0, esi, 2
   pinsrd xmm0, r8d, 3
-  movd xmm4, ebx
-  pinsrd xmm4, r12d, 1
-  pinsrd xmm4, r13d, 2
-  pinsrd xmm4, r14d, 3
+  movd xmm3, ebx
+  pinsrd xmm3, r12d, 1
+  pinsrd xmm3, r13d, 2
+  pinsrd xmm3, r14d, 3
   pslld xmm0, 0x10
-  pslld xmm4, 0x10
+  pslld xmm3, 0x10
   sqrtps xmm0, xmm0
-  sqrtps xmm4, xmm4
+  sqrtps xmm3, xmm3
+  movaps xmm4, xmm0
+  pand xmm4, xmm2
+  movaps xmm5, xmm3
+  pand xmm5, xmm2
   movaps xmm6, xmm0
-  pand xmm6, xmm2
-  movaps xmm8, xmm4
-  pand xmm8, xmm2
-  movaps xmm9, xmm0
-  pxor xmm9, xmm6
-  pxor xmm4, xmm8
-  movaps xmm0, xmm9
+  pxor xmm6, xmm4
+  pxor xmm3, xmm5
+  movaps xmm0, xmm6
   psrld xmm0, 0x10
-  movaps xmm11, xmm4
-  psrld xmm11, 0x10
-  pand xmm0, xmm10
-  pand xmm11, xmm10
-  movaps xmm12, xmm9
-  paddd xmm12, xmmword ptr [rip+0x688]  ; 0x1830
-  movaps xmm7, xmm4
-  paddd xmm7, xmmword ptr [rip+0x67d]  ; 0x1830
-  paddd xmm12, xmm0
-  paddd xmm7, xmm11
-  psrld xmm12, 0x10
+  movaps xmm7, xmm3
   psrld xmm7, 0x10
-  xorps xmm11, xmm11
-  psubd xmm12, xmm11
-  psubd xmm7, xmm11
-  movaps xmm0, xmm9
-  addps xmm0, xmmword ptr [rip+0x63f]  ; 0x1820
-  movaps xmm5, xmm4
-  addps xmm5, xmmword ptr [rip+0x635]  ; 0x1820
-  psubd xmm0, xmmword ptr [rip+0x62d]  ; 0x1820
-  psubd xmm5, xmmword ptr [rip+0x625]  ; 0x1820
-  movaps xmm11, xmm9
-  pmaxud xmm11, xmmword ptr [rip+0x607]  ; 0x1810
-  movaps xmm1, xmm4
-  pmaxud xmm1, xmmword ptr [rip+0x5fb]  ; 0x1810
-  pcmpeqd xmm11, xmm9
-  pcmpeqd xmm1, xmm4
-  movaps xmm3, xmm0
-  movaps xmm0, xmm11
-  blendvps xmm3, xmm12
+  pand xmm0, xmm10
+  pand xmm7, xmm10
+  movaps xmm9, xmm6
+  paddd xmm9, xmmword ptr [rip+0x680]  ; 0x1810
+  movaps xmm12, xmm3
+  paddd xmm12, xmmword ptr [rip+0x673]  ; 0x1810
+  paddd xmm9, xmm0
+  paddd xmm12, xmm7
+  psrld xmm9, 0x10
+  psrld xmm12, 0x10
+  xorps xmm7, xmm7
+  psubd xmm9, xmm7
+  psubd xmm12, xmm7
+  movaps xmm0, xmm6
+  addps xmm0, xmmword ptr [rip+0x636]  ; 0x1800
+  movaps xmm11, xmm3
+  addps xmm11, xmmword ptr [rip+0x62a]  ; 0x1800
+  psubd xmm0, xmmword ptr [rip+0x622]  ; 0x1800
+  psubd xmm11, xmmword ptr [rip+0x619]  ; 0x1800
+  movaps xmm7, xmm6
+  pmaxud xmm7, xmmword ptr [rip+0x5fd]  ; 0x17f0
+  movaps xmm1, xmm3
+  pmaxud xmm1, xmmword ptr [rip+0x5f1]  ; 0x17f0
+  pcmpeqd xmm7, xmm6
+  pcmpeqd xmm1, xmm3
+  movaps xmm8, xmm0
+  movaps xmm0, xmm7
+  blendvps xmm8, xmm9
   movaps xmm0, xmm1
-  blendvps xmm5, xmm7
-  pextrd ecx, xmm3, 0
-  movaps xmm0, xmm9
-  pmaxud xmm0, xmmword ptr [rip+0x5aa]  ; 0x17f0
-  movaps xmm7, xmm4
-  pmaxud xmm7, xmmword ptr [rip+0x59e]  ; 0x17f0
-  pcmpeqd xmm0, xmm9
-  pcmpeqd xmm7, xmm4
+  blendvps xmm11, xmm12
+  pextrd ecx, xmm8, 0
+  movaps xmm0, xmm6
+  pmaxud xmm0, xmmword ptr [rip+0x5a0]  ; 0x17d0
+  movaps xmm7, xmm3
+  pmaxud xmm7, xmmword ptr [rip+0x594]  ; 0x17d0
+  pcmpeqd xmm0, xmm6
+  pcmpeqd xmm7, xmm3
   packssdw xmm0, xmm7
   movaps xmm7, xmm0
   packsswb xmm7, xmm0
   pxor xmm0, xmm0
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
-  pxor xmm0, xmmword ptr [rip+0x585]  ; 0x1800
+  pxor xmm0, xmmword ptr [rip+0x57c]  ; 0x17e0
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
   cmovne ecx, esi
-  pextrd edx, xmm3, 1
+  pextrd edx, xmm8, 1
   pextrb esi, xmm0, 1
   mov r8d, 0x7f80
   test sil, sil
   cmovne edx, r8d
-  pextrd esi, xmm3, 2
+  pextrd esi, xmm8, 2
   pextrb r8d, xmm0, 2
   mov ebx, 0x7f80
   test r8b, r8b
   cmovne esi, ebx
-  pextrd r8d, xmm3, 3
+  pextrd r8d, xmm8, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
   cmovne r8d, r12d
-  pextrd ebx, xmm5, 0
+  pextrd ebx, xmm11, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm5, 1
+  pextrd r12d, xmm11, 1
   pextrb r13d, xmm0, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm5, 2
+  pextrd r13d, xmm11, 2
   pextrb r14d, xmm0, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm5, 3
+  pextrd r14d, xmm11, 3
   pextrb r15d, xmm0, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  movd xmm3, ecx
-  pinsrd xmm3, edx, 1
-  pinsrd xmm3, esi, 2
-  pinsrd xmm3, r8d, 3
-  movd xmm5, ebx
-  pinsrd xmm5, r12d, 1
-  pinsrd xmm5, r13d, 2
-  pinsrd xmm5, r14d, 3
-  movaps xmm0, xmmword ptr [rip+0x449]  ; 0x17c0
-  pmaxud xmm0, xmm9
-  movaps xmm9, xmmword ptr [rip+0x43b]  ; 0x17c0
-  pmaxud xmm9, xmm4
-  pcmpeqd xmm0, xmmword ptr [rip+0x42d]  ; 0x17c0
-  pcmpeqd xmm9, xmmword ptr [rip+0x424]  ; 0x17c0
-  movaps xmm12, xmmword ptr [rip+0x43c]  ; 0x17e0
-  blendvps xmm12, xmm3
-  movaps xmm3, xmmword ptr [rip+0x42f]  ; 0x17e0
-  movaps xmm0, xmm9
-  blendvps xmm3, xmm5
-  psrld xmm6, 0x10
-  psrld xmm8, 0x10
-  por xmm12, xmm6
-  por xmm3, xmm8
-  pextrd ecx, xmm12, 0
+  movd xmm8, ecx
+  pinsrd xmm8, edx, 1
+  pinsrd xmm8, esi, 2
+  pinsrd xmm8, r8d, 3
+  movd xmm9, ebx
+  pinsrd xmm9, r12d, 1
+  pinsrd xmm9, r13d, 2
+  pinsrd xmm9, r14d, 3
+  pmaxud xmm6, xmmword ptr [rip+0x437]  ; 0x17a0
+  pmaxud xmm3, xmmword ptr [rip+0x42e]  ; 0x17a0
+  pcmpeqd xmm6, xmmword ptr [rip+0x426]  ; 0x17a0
+  pcmpeqd xmm3, xmmword ptr [rip+0x41e]  ; 0x17a0
+  movaps xmm11, xmmword ptr [rip+0x436]  ; 0x17c0
+  movaps xmm0, xmm6
+  blendvps xmm11, xmm8
+  movaps xmm6, xmmword ptr [rip+0x426]  ; 0x17c0
+  movaps xmm0, xmm3
+  blendvps xmm6, xmm9
+  psrld xmm4, 0x10
+  psrld xmm5, 0x10
+  por xmm11, xmm4
+  por xmm6, xmm5
+  pextrd ecx, xmm11, 0
   mov ecx, ecx
   movzx ecx, cx
-  pextrd edx, xmm12, 1
+  pextrd edx, xmm11, 1
   mov edx, edx
   movzx edx, dx
-  pextrd esi, xmm12, 2
+  pextrd esi, xmm11, 2
   mov esi, esi
   movzx esi, si
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm11, 3
   mov r8d, r8d
   movzx r8d, r8w
-  pextrd ebx, xmm3, 0
+  pextrd ebx, xmm6, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm3, 1
+  pextrd r12d, xmm6, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm3, 2
+  pextrd r13d, xmm6, 2
   mov r13d, r13d
   movzx r13d, r13w
-  pextrd r14d, xmm3, 3
+  pextrd r14d, xmm6, 3
   mov r14d, r14d
   movzx r14d, r14w
   movd xmm0, ecx
@@ -1038,63 +1032,63 @@
   pslld xmm3, 0x10
   minps xmm0, xmmword ptr [rsp+0x40]
   minps xmm3, xmmword ptr [rsp+0x50]
-  movaps xmm5, xmm0
+  movaps xmm4, xmm0
+  pand xmm4, xmm2
+  movaps xmm5, xmm3
   pand xmm5, xmm2
-  movaps xmm6, xmm3
-  pand xmm6, xmm2
-  movaps xmm8, xmm0
-  pxor xmm8, xmm5
-  pxor xmm3, xmm6
-  movaps xmm0, xmm8
+  movaps xmm6, xmm0
+  pxor xmm6, xmm4
+  pxor xmm3, xmm5
+  movaps xmm0, xmm6
   psrld xmm0, 0x10
-  movaps xmm9, xmm3
-  psrld xmm9, 0x10
+  movaps xmm8, xmm3
+  psrld xmm8, 0x10
   pand xmm0, xmm10
-  pand xmm9, xmm10
-  movaps xmm12, xmm8
-  paddd xmm12, xmmword ptr [rip+0x371]  ; 0x1830
-  movaps xmm11, xmm3
-  paddd xmm11, xmmword ptr [rip+0x364]  ; 0x1830
-  paddd xmm12, xmm0
-  paddd xmm11, xmm9
+  pand xmm8, xmm10
+  movaps xmm9, xmm6
+  paddd xmm9, xmmword ptr [rip+0x36d]  ; 0x1810
+  movaps xmm12, xmm3
+  paddd xmm12, xmmword ptr [rip+0x360]  ; 0x1810
+  paddd xmm9, xmm0
+  paddd xmm12, xmm8
+  psrld xmm9, 0x10
   psrld xmm12, 0x10
-  psrld xmm11, 0x10
-  xorps xmm9, xmm9
-  psubd xmm12, xmm9
-  psubd xmm11, xmm9
-  movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x325]  ; 0x1820
-  movaps xmm9, xmm3
-  addps xmm9, xmmword ptr [rip+0x319]  ; 0x1820
-  psubd xmm0, xmmword ptr [rip+0x311]  ; 0x1820
-  psubd xmm9, xmmword ptr [rip+0x308]  ; 0x1820
-  movaps xmm4, xmm8
-  pmaxud xmm4, xmmword ptr [rip+0x2eb]  ; 0x1810
+  xorps xmm8, xmm8
+  psubd xmm9, xmm8
+  psubd xmm12, xmm8
+  movaps xmm0, xmm6
+  addps xmm0, xmmword ptr [rip+0x322]  ; 0x1800
+  movaps xmm8, xmm3
+  addps xmm8, xmmword ptr [rip+0x316]  ; 0x1800
+  psubd xmm0, xmmword ptr [rip+0x30e]  ; 0x1800
+  psubd xmm8, xmmword ptr [rip+0x305]  ; 0x1800
+  movaps xmm11, xmm6
+  pmaxud xmm11, xmmword ptr [rip+0x2e7]  ; 0x17f0
   movaps xmm1, xmm3
-  pmaxud xmm1, xmmword ptr [rip+0x2df]  ; 0x1810
-  pcmpeqd xmm4, xmm8
+  pmaxud xmm1, xmmword ptr [rip+0x2db]  ; 0x17f0
+  pcmpeqd xmm11, xmm6
   pcmpeqd xmm1, xmm3
   movaps xmm7, xmm0
-  movaps xmm0, xmm4
-  blendvps xmm7, xmm12
+  movaps xmm0, xmm11
+  blendvps xmm7, xmm9
   movaps xmm0, xmm1
-  blendvps xmm9, xmm11
+  blendvps xmm8, xmm12
   pextrd ecx, xmm7, 0
-  movaps xmm0, xmm8
-  movaps xmm1, xmmword ptr [rip+0x290]  ; 0x17f0
+  movaps xmm0, xmm6
+  movaps xmm1, xmmword ptr [rip+0x28c]  ; 0x17d0
   pmaxud xmm0, xmm1
-  movaps xmm4, xmm3
-  pmaxud xmm4, xmm1
-  pcmpeqd xmm0, xmm8
-  pcmpeqd xmm4, xmm3
-  packssdw xmm0, xmm4
-  movaps xmm4, xmm0
-  packsswb xmm4, xmm0
+  movaps xmm9, xmm3
+  pmaxud xmm9, xmm1
+  pcmpeqd xmm0, xmm6
+  pcmpeqd xmm9, xmm3
+  packssdw xmm0, xmm9
+  movaps xmm9, xmm0
+  packsswb xmm9, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm4, xmm0
-  pabsb xmm0, xmm4
-  movaps xmm4, xmmword ptr [rip+0x26b]  ; 0x1800
-  pxor xmm0, xmm4
+  pcmpeqb xmm9, xmm0
+  pabsb xmm0, xmm9
+  movaps xmm9, xmmword ptr [rip+0x25f]  ; 0x17e0
+  pxor xmm0, xmm9
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -1114,22 +1108,22 @@
   mov r12d, 0x7f80
   test bl, bl
   cmovne r8d, r12d
-  pextrd ebx, xmm9, 0
+  pextrd ebx, xmm8, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm9, 1
+  pextrd r12d, xmm8, 1
   pextrb r13d, xmm0, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm9, 2
+  pextrd r13d, xmm8, 2
   pextrb r14d, xmm0, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm9, 3
+  pextrd r14d, xmm8, 3
   pextrb r15d, xmm0, 7
   test r15b, r15b
   mov r15d, 0x7f80
@@ -1138,42 +1132,40 @@
   pinsrd xmm7, edx, 1
   pinsrd xmm7, esi, 2
   pinsrd xmm7, r8d, 3
-  movd xmm9, ebx
-  pinsrd xmm9, r12d, 1
-  pinsrd xmm9, r13d, 2
-  pinsrd xmm9, r14d, 3
-  movaps xmm11, xmmword ptr [rip+0x128]  ; 0x17c0
-  movaps xmm0, xmm11
-  pmaxud xmm0, xmm8
-  movaps xmm8, xmm11
-  pmaxud xmm8, xmm3
-  pcmpeqd xmm0, xmm11
-  pcmpeqd xmm8, xmm11
-  movaps xmm3, xmmword ptr [rip+0x123]  ; 0x17e0
-  movaps xmm12, xmm3
-  blendvps xmm12, xmm7
-  movaps xmm7, xmm3
-  movaps xmm0, xmm8
-  blendvps xmm7, xmm9
+  movd xmm8, ebx
+  pinsrd xmm8, r12d, 1
+  pinsrd xmm8, r13d, 2
+  pinsrd xmm8, r14d, 3
+  pmaxud xmm6, xmmword ptr [rip+0x11a]  ; 0x17a0
+  pmaxud xmm3, xmmword ptr [rip+0x111]  ; 0x17a0
+  pcmpeqd xmm6, xmmword ptr [rip+0x109]  ; 0x17a0
+  pcmpeqd xmm3, xmmword ptr [rip+0x101]  ; 0x17a0
+  movaps xmm12, xmmword ptr [rip+0x119]  ; 0x17c0
+  movaps xmm11, xmm12
+  movaps xmm0, xmm6
+  blendvps xmm11, xmm7
+  movaps xmm6, xmm12
+  movaps xmm0, xmm3
+  blendvps xmm6, xmm8
+  psrld xmm4, 0x10
   psrld xmm5, 0x10
-  psrld xmm6, 0x10
-  por xmm12, xmm5
-  por xmm7, xmm6
-  pextrd ecx, xmm12, 0
+  por xmm11, xmm4
+  por xmm6, xmm5
+  pextrd ecx, xmm11, 0
   mov ecx, ecx
-  pextrd edx, xmm12, 1
+  pextrd edx, xmm11, 1
   mov edx, edx
-  pextrd esi, xmm12, 2
+  pextrd esi, xmm11, 2
   mov esi, esi
-  pextrd r8d, xmm12, 3
+  pextrd r8d, xmm11, 3
   mov r8d, r8d
-  pextrd ebx, xmm7, 0
+  pextrd ebx, xmm6, 0
   mov ebx, ebx
-  pextrd r12d, xmm7, 1
+  pextrd r12d, xmm6, 1
   mov r12d, r12d
-  pextrd r13d, xmm7, 2
+  pextrd r13d, xmm6, 2
   mov r13d, r13d
-  pextrd r14d, xmm7, 3
+  pextrd r14d, xmm6, 3
   mov r14d, r14d
   movd xmm0, ecx
   pinsrw xmm0, edx, 1
@@ -1186,9 +1178,9 @@
   movdqu xmmword ptr [rdi+rax*2], xmm0
   movaps xmm5, xmmword ptr [rsp+0x20]
   cmpps xmm5, xmmword ptr [rsp], 1
-  movaps xmm8, xmmword ptr [rsp+0x30]
-  cmpps xmm8, xmmword ptr [rsp+0x10], 1
-  packssdw xmm5, xmm8
+  movaps xmm4, xmmword ptr [rsp+0x30]
+  cmpps xmm4, xmmword ptr [rsp+0x10], 1
+  packssdw xmm5, xmm4
   movaps xmm0, xmm5
   packsswb xmm0, xmm5
   pabsb xmm0, xmm0
@@ -1207,13 +1199,13 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x17c0: 7f8000007f800000 7f8000007f800000
-;   0x17d0: 8000000080000000 8000000080000000
-;   0x17e0: 00007fc000007fc0 00007fc000007fc0
-;   0x17f0: 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x1800: 0101010101010101 0000000000000000
-;   0x1810: 0080000000800000 0080000000800000
-;   0x1820: 0880000008800000 0880000008800000
-;   0x1830: 00007fff00007fff 00007fff00007fff
-;   0x1840: 0000000100000001 0000000100000001
-;   0x1850: 08800000
+;   0x17a0: 7f8000007f800000 7f8000007f800000
+;   0x17b0: 8000000080000000 8000000080000000
+;   0x17c0: 00007fc000007fc0 00007fc000007fc0
+;   0x17d0: 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x17e0: 0101010101010101 0000000000000000
+;   0x17f0: 0080000000800000 0080000000800000
+;   0x1800: 0880000008800000 0880000008800000
+;   0x1810: 00007fff00007fff 00007fff00007fff
+;   0x1820: 0000000100000001 0000000100000001
+;   0x1830: 08800000

@@ -183,9 +183,8 @@
   vpinsrd xmm4, xmm4, r14d, 2
   vpinsrd xmm4, xmm4, r15d, 3
   vinsertf128 ymm3, ymm3, xmm4, 1
-  vmovaps ymm4, ymmword ptr [rip+0xf54]  ; 0x12c0
-  vpmaxud ymm5, ymm4, ymm12
-  vpcmpeqd ymm5, ymm5, ymm4
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0xf53]  ; 0x12c0
+  vpcmpeqd ymm5, ymm5, ymmword ptr [rip+0xf4b]  ; 0x12c0
   vmovaps ymm12, ymmword ptr [rip+0xf83]  ; 0x1300
   vblendvps ymm3, ymm12, ymm3, ymm5
   vpsrld ymm0, ymm0, 0x10
@@ -305,9 +304,8 @@
   vpinsrd xmm4, xmm4, r13d, 2
   vpinsrd xmm4, xmm4, r14d, 3
   vinsertf128 ymm0, ymm0, xmm4, 1
-  vmovaps ymm4, ymmword ptr [rip+0xcf3]  ; 0x12c0
-  vpmaxud ymm3, ymm4, ymm3
-  vpcmpeqd ymm3, ymm3, ymm4
+  vpmaxud ymm3, ymm3, ymmword ptr [rip+0xcf2]  ; 0x12c0
+  vpcmpeqd ymm3, ymm3, ymmword ptr [rip+0xcea]  ; 0x12c0
   vmovaps ymm12, ymmword ptr [rip+0xd22]  ; 0x1300
   vblendvps ymm0, ymm12, ymm0, ymm3
   vpsrld ymm3, ymm5, 0x10
@@ -426,9 +424,8 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0xa99]  ; 0x12c0
-  vpmaxud ymm0, ymm5, ymm0
-  vpcmpeqd ymm0, ymm0, ymm5
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0xa98]  ; 0x12c0
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0xa90]  ; 0x12c0
   vmovaps ymm12, ymmword ptr [rip+0xac8]  ; 0x1300
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
@@ -547,9 +544,8 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x83f]  ; 0x12c0
-  vpmaxud ymm0, ymm5, ymm0
-  vpcmpeqd ymm0, ymm0, ymm5
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x83e]  ; 0x12c0
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x836]  ; 0x12c0
   vmovaps ymm12, ymmword ptr [rip+0x86e]  ; 0x1300
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
@@ -668,9 +664,8 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x5e4]  ; 0x12c0
-  vpmaxud ymm0, ymm5, ymm0
-  vpcmpeqd ymm0, ymm0, ymm5
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x5e3]  ; 0x12c0
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x5db]  ; 0x12c0
   vmovaps ymm12, ymmword ptr [rip+0x613]  ; 0x1300
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
@@ -789,9 +784,8 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x38a]  ; 0x12c0
-  vpmaxud ymm0, ymm5, ymm0
-  vpcmpeqd ymm0, ymm0, ymm5
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x389]  ; 0x12c0
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x381]  ; 0x12c0
   vmovaps ymm12, ymmword ptr [rip+0x3b9]  ; 0x1300
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10

@@ -173,9 +173,8 @@
   vpinsrd xmm4, xmm4, r14d, 2
   vpinsrd xmm4, xmm4, r15d, 3
   vinsertf128 ymm3, ymm3, xmm4, 1
-  vmovaps ymm4, ymmword ptr [rip+0xf16]  ; 0x1240
-  vpmaxud ymm5, ymm4, ymm12
-  vpcmpeqd ymm5, ymm5, ymm4
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0xf15]  ; 0x1240
+  vpcmpeqd ymm5, ymm5, ymmword ptr [rip+0xf0d]  ; 0x1240
   vmovaps ymm12, ymmword ptr [rip+0xf45]  ; 0x1280
   vblendvps ymm3, ymm12, ymm3, ymm5
   vpsrld ymm0, ymm0, 0x10
@@ -295,9 +294,8 @@
   vpinsrd xmm4, xmm4, r13d, 2
   vpinsrd xmm4, xmm4, r14d, 3
   vinsertf128 ymm0, ymm0, xmm4, 1
-  vmovaps ymm4, ymmword ptr [rip+0xcb6]  ; 0x1240
-  vpmaxud ymm3, ymm4, ymm3
-  vpcmpeqd ymm3, ymm3, ymm4
+  vpmaxud ymm3, ymm3, ymmword ptr [rip+0xcb5]  ; 0x1240
+  vpcmpeqd ymm3, ymm3, ymmword ptr [rip+0xcad]  ; 0x1240
   vmovaps ymm12, ymmword ptr [rip+0xce5]  ; 0x1280
   vblendvps ymm0, ymm12, ymm0, ymm3
   vpsrld ymm3, ymm5, 0x10
@@ -416,9 +414,8 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0xa5d]  ; 0x1240
-  vpmaxud ymm0, ymm5, ymm0
-  vpcmpeqd ymm0, ymm0, ymm5
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0xa5c]  ; 0x1240
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0xa54]  ; 0x1240
   vmovaps ymm12, ymmword ptr [rip+0xa8c]  ; 0x1280
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
@@ -537,9 +534,8 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x804]  ; 0x1240
-  vpmaxud ymm0, ymm5, ymm0
-  vpcmpeqd ymm0, ymm0, ymm5
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x803]  ; 0x1240
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x7fb]  ; 0x1240
   vmovaps ymm12, ymmword ptr [rip+0x833]  ; 0x1280
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
@@ -658,9 +654,8 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x5aa]  ; 0x1240
-  vpmaxud ymm0, ymm5, ymm0
-  vpcmpeqd ymm0, ymm0, ymm5
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x5a9]  ; 0x1240
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x5a1]  ; 0x1240
   vmovaps ymm12, ymmword ptr [rip+0x5d9]  ; 0x1280
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
@@ -779,9 +774,8 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x351]  ; 0x1240
-  vpmaxud ymm0, ymm5, ymm0
-  vpcmpeqd ymm0, ymm0, ymm5
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x350]  ; 0x1240
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x348]  ; 0x1240
   vmovaps ymm12, ymmword ptr [rip+0x380]  ; 0x1280
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10

@@ -30,7 +30,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm0, edi
-  mulss xmm0, dword ptr [rip+0x4eb]  ; 0x520
+  mulss xmm0, dword ptr [rip+0x4d7]  ; 0x50c
   movd ebx, xmm0
   mov r12d, edi
   or r12d, 0x7f800000
@@ -48,7 +48,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm1, edi
-  mulss xmm1, dword ptr [rip+0x49b]  ; 0x520
+  mulss xmm1, dword ptr [rip+0x487]  ; 0x50c
   movd ebx, xmm1
   mov r12d, edi
   or r12d, 0x7f800000
@@ -71,7 +71,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm2, esi
-  addss xmm2, dword ptr [rip+0x43f]  ; 0x524
+  addss xmm2, dword ptr [rip+0x42b]  ; 0x510
   movd ebx, xmm2
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -93,7 +93,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm2, edi
-  mulss xmm2, dword ptr [rip+0x3d9]  ; 0x520
+  mulss xmm2, dword ptr [rip+0x3c5]  ; 0x50c
   movd ebx, xmm2
   mov r12d, edi
   or r12d, 0x7f800000
@@ -116,7 +116,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm3, esi
-  addss xmm3, dword ptr [rip+0x37d]  ; 0x524
+  addss xmm3, dword ptr [rip+0x369]  ; 0x510
   movd ebx, xmm3
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -138,7 +138,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm3, edi
-  mulss xmm3, dword ptr [rip+0x317]  ; 0x520
+  mulss xmm3, dword ptr [rip+0x303]  ; 0x50c
   movd ebx, xmm3
   mov r12d, edi
   or r12d, 0x7f800000
@@ -160,7 +160,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm3, esi
-  addss xmm3, dword ptr [rip+0x2be]  ; 0x524
+  addss xmm3, dword ptr [rip+0x2aa]  ; 0x510
   movd ebx, xmm3
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -182,7 +182,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm3, edi
-  mulss xmm3, dword ptr [rip+0x258]  ; 0x520
+  mulss xmm3, dword ptr [rip+0x244]  ; 0x50c
   movd ebx, xmm3
   mov r12d, edi
   or r12d, 0x7f800000
@@ -204,7 +204,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm1, esi
-  addss xmm1, dword ptr [rip+0x1ff]  ; 0x524
+  addss xmm1, dword ptr [rip+0x1eb]  ; 0x510
   movd ebx, xmm1
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -226,7 +226,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm1, edi
-  mulss xmm1, dword ptr [rip+0x199]  ; 0x520
+  mulss xmm1, dword ptr [rip+0x185]  ; 0x50c
   movd ebx, xmm1
   mov r12d, edi
   or r12d, 0x7f800000
@@ -248,7 +248,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm0, esi
-  addss xmm0, dword ptr [rip+0x140]  ; 0x524
+  addss xmm0, dword ptr [rip+0x12c]  ; 0x510
   movd ebx, xmm0
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -270,7 +270,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm0, edi
-  mulss xmm0, dword ptr [rip+0xda]  ; 0x520
+  mulss xmm0, dword ptr [rip+0xc6]  ; 0x50c
   movd ebx, xmm0
   mov r12d, edi
   or r12d, 0x7f800000
@@ -292,7 +292,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm0, esi
-  addss xmm0, dword ptr [rip+0x81]  ; 0x524
+  addss xmm0, dword ptr [rip+0x6d]  ; 0x510
   movd ebx, xmm0
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -323,5 +323,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x520: 77800000
-;   0x524: 3f000000
+;   0x50c: 77800000
+;   0x510: 3f000000

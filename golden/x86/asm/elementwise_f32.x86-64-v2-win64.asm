@@ -40,7 +40,7 @@
   mulss xmm0, xmm2
   movaps xmm1, xmm0
   sqrtss xmm1, xmm0
-  movd xmm0, dword ptr [rip+0x2e]  ; 0x80
+  movd xmm0, dword ptr [rip+0x22]  ; 0x74
   divss xmm0, xmm1
   movaps xmm1, xmm0
   roundss xmm1, xmm0, 0xb
@@ -54,4 +54,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x80: 3f800000
+;   0x74: 3f800000

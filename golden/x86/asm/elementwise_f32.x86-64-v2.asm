@@ -39,7 +39,7 @@
   mulss xmm0, xmm2
   movaps xmm1, xmm0
   sqrtss xmm1, xmm0
-  movd xmm0, dword ptr [rip+0x30]  ; 0x80
+  movd xmm0, dword ptr [rip+0x1c]  ; 0x6c
   divss xmm0, xmm1
   movaps xmm1, xmm0
   roundss xmm1, xmm0, 0xb
@@ -51,4 +51,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x80: 3f800000
+;   0x6c: 3f800000

@@ -36,7 +36,7 @@
   vxorps xmm0, xmm0, xmm1
   vmulss xmm0, xmm0, xmm0
   vsqrtss xmm0, xmm0, xmm0
-  vmovd xmm1, dword ptr [rip+0x39]  ; 0x80
+  vmovd xmm1, dword ptr [rip+0x21]  ; 0x68
   vdivss xmm0, xmm1, xmm0
   vroundss xmm0, xmm0, xmm0, 0xb
   vmovd dword ptr [rcx+rax*4], xmm0
@@ -49,4 +49,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x80: 3f800000
+;   0x68: 3f800000

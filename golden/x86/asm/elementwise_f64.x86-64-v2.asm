@@ -25,14 +25,12 @@
   addpd xmm4, xmm2
   movaps xmm5, xmm1
   addpd xmm5, xmm3
-  movaps xmm6, xmm4
-  mulpd xmm6, xmm2
-  movaps xmm2, xmm5
-  mulpd xmm2, xmm3
-  divpd xmm6, xmm0
-  divpd xmm2, xmm1
-  sqrtpd xmm0, xmm6
-  sqrtpd xmm1, xmm2
+  mulpd xmm2, xmm4
+  mulpd xmm3, xmm5
+  divpd xmm2, xmm0
+  divpd xmm3, xmm1
+  sqrtpd xmm0, xmm2
+  sqrtpd xmm1, xmm3
   minpd xmm0, xmm4
   minpd xmm1, xmm5
   movdqu xmmword ptr [rdi+rax*8], xmm0

@@ -103,34 +103,33 @@
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
   pslld xmm7, 0x18
+  por xmm7, xmm0
+  movaps xmm0, xmm7
+  mulps xmm0, xmm7
   movaps xmm8, xmm0
-  por xmm8, xmm7
-  movaps xmm0, xmm8
-  mulps xmm0, xmm8
-  movaps xmm7, xmm0
-  pand xmm7, xmm6
+  pand xmm8, xmm6
   movaps xmm10, xmm0
-  pxor xmm10, xmm7
+  pxor xmm10, xmm8
   movaps xmm0, xmm10
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm10
-  paddd xmm9, xmmword ptr [rip+0xcd3]  ; 0xed0
+  paddd xmm9, xmmword ptr [rip+0xcd8]  ; 0xed0
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xcdf]  ; 0xef0
+  psubd xmm9, xmmword ptr [rip+0xce4]  ; 0xef0
   movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rip+0xca4]  ; 0xec0
-  psubd xmm0, xmmword ptr [rip+0xc9c]  ; 0xec0
+  addps xmm0, xmmword ptr [rip+0xca9]  ; 0xec0
+  psubd xmm0, xmmword ptr [rip+0xca1]  ; 0xec0
   movaps xmm1, xmm10
-  pmaxud xmm1, xmmword ptr [rip+0xc7f]  ; 0xeb0
+  pmaxud xmm1, xmmword ptr [rip+0xc84]  ; 0xeb0
   pcmpeqd xmm1, xmm10
   movaps xmm11, xmm0
   movaps xmm0, xmm1
   blendvps xmm11, xmm9
   pextrd edi, xmm11, 0
   movaps xmm0, xmm10
-  pmaxud xmm0, xmmword ptr [rip+0xc49]  ; 0xea0
+  pmaxud xmm0, xmmword ptr [rip+0xc4e]  ; 0xea0
   pcmpeqd xmm0, xmm10
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -163,32 +162,32 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm0, xmmword ptr [rip+0xb3b]  ; 0xe40
-  pmaxud xmm0, xmm10
-  pcmpeqd xmm0, xmmword ptr [rip+0xb2d]  ; 0xe40
-  movaps xmm10, xmm3
-  blendvps xmm10, xmm9
-  psrld xmm7, 0x18
-  por xmm10, xmm7
-  pextrd edi, xmm10, 0
+  pmaxud xmm10, xmmword ptr [rip+0xb3d]  ; 0xe40
+  pcmpeqd xmm10, xmmword ptr [rip+0xb34]  ; 0xe40
+  movaps xmm11, xmm3
+  movaps xmm0, xmm10
+  blendvps xmm11, xmm9
+  psrld xmm8, 0x18
+  por xmm11, xmm8
+  pextrd edi, xmm11, 0
   mov edi, edi
   movzx edi, dil
-  pextrd ebx, xmm10, 1
+  pextrd ebx, xmm11, 1
   mov ebx, ebx
   movzx ebx, bl
-  pextrd r12d, xmm10, 2
+  pextrd r12d, xmm11, 2
   mov r12d, r12d
   movzx r12d, r12b
-  pextrd r13d, xmm10, 3
+  pextrd r13d, xmm11, 3
   mov r13d, r13d
   movzx r13d, r13b
   movd xmm0, edi
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
-  movaps xmm7, xmm0
-  pand xmm7, xmm2
-  pxor xmm0, xmm7
+  movaps xmm8, xmm0
+  pand xmm8, xmm2
+  pxor xmm0, xmm8
   movaps xmm9, xmm0
   pslld xmm9, 0x14
   mulps xmm9, xmm5
@@ -227,12 +226,11 @@
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
-  pslld xmm7, 0x18
-  por xmm0, xmm7
-  subps xmm0, xmm8
-  movaps xmm7, xmm0
+  pslld xmm8, 0x18
+  por xmm8, xmm0
+  subps xmm8, xmm7
+  movaps xmm7, xmm8
   pand xmm7, xmm6
-  movaps xmm8, xmm0
   pxor xmm8, xmm7
   movaps xmm0, xmm8
   psrld xmm0, 0x14
@@ -245,13 +243,13 @@
   movaps xmm0, xmm8
   addps xmm0, xmmword ptr [rip+0xa26]  ; 0xec0
   psubd xmm0, xmmword ptr [rip+0xa1e]  ; 0xec0
-  movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0xa00]  ; 0xeb0
-  pcmpeqd xmm10, xmm8
-  movaps xmm11, xmm0
-  movaps xmm0, xmm10
-  blendvps xmm11, xmm9
-  pextrd edi, xmm11, 0
+  movaps xmm11, xmm8
+  pmaxud xmm11, xmmword ptr [rip+0xa00]  ; 0xeb0
+  pcmpeqd xmm11, xmm8
+  movaps xmm10, xmm0
+  movaps xmm0, xmm11
+  blendvps xmm10, xmm9
+  pextrd edi, xmm10, 0
   movaps xmm0, xmm8
   pmaxud xmm0, xmmword ptr [rip+0x9c9]  ; 0xea0
   pcmpeqd xmm0, xmm8
@@ -267,17 +265,17 @@
   mov r12d, 0x7f
   test bl, bl
   cmovne edi, r12d
-  pextrd ebx, xmm11, 1
+  pextrd ebx, xmm10, 1
   pextrb r12d, xmm0, 1
   mov r13d, 0x7f
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm11, 2
+  pextrd r12d, xmm10, 2
   pextrb r13d, xmm0, 2
   mov r14d, 0x7f
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm11, 3
+  pextrd r13d, xmm10, 3
   pextrb r14d, xmm0, 3
   mov r15d, 0x7f
   test r14b, r14b
@@ -286,20 +284,20 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm0, xmmword ptr [rip+0x8bb]  ; 0xe40
-  pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmmword ptr [rip+0x8ad]  ; 0xe40
-  movaps xmm8, xmm3
-  blendvps xmm8, xmm9
+  pmaxud xmm8, xmmword ptr [rip+0x8b8]  ; 0xe40
+  pcmpeqd xmm8, xmmword ptr [rip+0x8af]  ; 0xe40
+  movaps xmm10, xmm3
+  movaps xmm0, xmm8
+  blendvps xmm10, xmm9
   psrld xmm7, 0x18
-  por xmm8, xmm7
-  pextrd edi, xmm8, 0
+  por xmm10, xmm7
+  pextrd edi, xmm10, 0
   mov edi, edi
-  pextrd ebx, xmm8, 1
+  pextrd ebx, xmm10, 1
   mov ebx, ebx
-  pextrd r12d, xmm8, 2
+  pextrd r12d, xmm10, 2
   mov r12d, r12d
-  pextrd r13d, xmm8, 3
+  pextrd r13d, xmm10, 3
   mov r13d, r13d
   movd xmm0, edi
   pinsrb xmm0, ebx, 1
@@ -325,10 +323,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  mulps xmm9, xmmword ptr [rip+0x8cf]  ; 0xf20
+  mulps xmm9, xmmword ptr [rip+0x8cd]  ; 0xf20
   pextrd edi, xmm9, 0
   movaps xmm1, xmm0
-  pmaxud xmm1, xmmword ptr [rip+0x8ac]  ; 0xf10
+  pmaxud xmm1, xmmword ptr [rip+0x8aa]  ; 0xf10
   pcmpeqd xmm1, xmm0
   movaps xmm0, xmm1
   packssdw xmm0, xmm1
@@ -339,7 +337,7 @@
   pabsb xmm0, xmm1
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x7aa]  ; 0xe40
+  por xmm8, xmmword ptr [rip+0x7a8]  ; 0xe40
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne edi, r12d
@@ -363,34 +361,33 @@
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
   pslld xmm7, 0x18
+  por xmm7, xmm0
+  movaps xmm0, xmm7
+  mulps xmm0, xmm7
   movaps xmm1, xmm0
-  por xmm1, xmm7
-  movaps xmm0, xmm1
-  mulps xmm0, xmm1
-  movaps xmm7, xmm0
-  pand xmm7, xmm6
+  pand xmm1, xmm6
   movaps xmm8, xmm0
-  pxor xmm8, xmm7
+  pxor xmm8, xmm1
   movaps xmm0, xmm8
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0x824]  ; 0xf70
+  paddd xmm9, xmmword ptr [rip+0x825]  ; 0xf70
   paddd xmm9, xmm0
   psrld xmm9, 0x15
-  psubd xmm9, xmmword ptr [rip+0x820]  ; 0xf80
+  psubd xmm9, xmmword ptr [rip+0x821]  ; 0xf80
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x7f5]  ; 0xf60
-  psubd xmm0, xmmword ptr [rip+0x7ed]  ; 0xf60
+  addps xmm0, xmmword ptr [rip+0x7f6]  ; 0xf60
+  psubd xmm0, xmmword ptr [rip+0x7ee]  ; 0xf60
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x7cf]  ; 0xf50
+  pmaxud xmm10, xmmword ptr [rip+0x7d0]  ; 0xf50
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
   pextrd edi, xmm11, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmmword ptr [rip+0x798]  ; 0xf40
+  pmaxud xmm0, xmmword ptr [rip+0x799]  ; 0xf40
   pcmpeqd xmm0, xmm8
   movaps xmm10, xmm0
   packssdw xmm10, xmm0
@@ -423,64 +420,64 @@
   pinsrd xmm10, ebx, 1
   pinsrd xmm10, r12d, 2
   pinsrd xmm10, r13d, 3
-  movaps xmm0, xmmword ptr [rip+0x5ea]  ; 0xe40
-  pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmmword ptr [rip+0x5dc]  ; 0xe40
-  movaps xmm8, xmmword ptr [rip+0x6c4]  ; 0xf30
-  blendvps xmm8, xmm10
-  psrld xmm7, 0x18
-  por xmm8, xmm7
-  pextrd edi, xmm8, 0
+  pmaxud xmm8, xmmword ptr [rip+0x5e8]  ; 0xe40
+  pcmpeqd xmm8, xmmword ptr [rip+0x5df]  ; 0xe40
+  movaps xmm9, xmmword ptr [rip+0x6c7]  ; 0xf30
+  movaps xmm0, xmm8
+  blendvps xmm9, xmm10
+  psrld xmm1, 0x18
+  por xmm9, xmm1
+  pextrd edi, xmm9, 0
   mov edi, edi
   movzx edi, dil
-  pextrd ebx, xmm8, 1
+  pextrd ebx, xmm9, 1
   mov ebx, ebx
   movzx ebx, bl
-  pextrd r12d, xmm8, 2
+  pextrd r12d, xmm9, 2
   mov r12d, r12d
   movzx r12d, r12b
-  pextrd r13d, xmm8, 3
+  pextrd r13d, xmm9, 3
   mov r13d, r13d
   movzx r13d, r13b
   movd xmm0, edi
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
-  movaps xmm7, xmm0
-  pand xmm7, xmm2
-  pxor xmm0, xmm7
+  movaps xmm1, xmm0
+  pand xmm1, xmm2
+  pxor xmm0, xmm1
   movaps xmm8, xmm0
   pslld xmm8, 0x15
-  movaps xmm10, xmm8
-  mulps xmm10, xmmword ptr [rip+0x636]  ; 0xf20
-  pextrd edi, xmm10, 0
-  movaps xmm9, xmm0
-  pmaxud xmm9, xmmword ptr [rip+0x611]  ; 0xf10
-  pcmpeqd xmm9, xmm0
-  movaps xmm0, xmm9
-  packssdw xmm0, xmm9
-  movaps xmm9, xmm0
-  packsswb xmm9, xmm0
+  movaps xmm9, xmm8
+  mulps xmm9, xmmword ptr [rip+0x635]  ; 0xf20
+  pextrd edi, xmm9, 0
+  movaps xmm10, xmm0
+  pmaxud xmm10, xmmword ptr [rip+0x610]  ; 0xf10
+  pcmpeqd xmm10, xmm0
+  movaps xmm0, xmm10
+  packssdw xmm0, xmm10
+  movaps xmm10, xmm0
+  packsswb xmm10, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm9, xmm0
-  pabsb xmm0, xmm9
+  pcmpeqb xmm10, xmm0
+  pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x508]  ; 0xe40
+  por xmm8, xmmword ptr [rip+0x507]  ; 0xe40
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne edi, r12d
-  pextrd ebx, xmm10, 1
+  pextrd ebx, xmm9, 1
   pextrb r12d, xmm0, 1
   pextrd r13d, xmm8, 1
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm10, 2
+  pextrd r12d, xmm9, 2
   pextrb r13d, xmm0, 2
   pextrd r14d, xmm8, 2
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm10, 3
+  pextrd r13d, xmm9, 3
   pextrb r14d, xmm0, 3
   pextrd r15d, xmm8, 3
   test r14b, r14b
@@ -489,35 +486,34 @@
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
-  pslld xmm7, 0x18
-  por xmm0, xmm7
-  addps xmm0, xmm1
-  movaps xmm1, xmm0
-  pand xmm1, xmm6
-  movaps xmm7, xmm0
-  pxor xmm7, xmm1
-  movaps xmm0, xmm7
+  pslld xmm1, 0x18
+  por xmm1, xmm0
+  addps xmm1, xmm7
+  movaps xmm7, xmm1
+  pand xmm7, xmm6
+  pxor xmm1, xmm7
+  movaps xmm0, xmm1
   psrld xmm0, 0x15
   pand xmm0, xmm12
-  movaps xmm8, xmm7
-  paddd xmm8, xmmword ptr [rip+0x58b]  ; 0xf70
+  movaps xmm8, xmm1
+  paddd xmm8, xmmword ptr [rip+0x58d]  ; 0xf70
   paddd xmm8, xmm0
   psrld xmm8, 0x15
-  psubd xmm8, xmmword ptr [rip+0x587]  ; 0xf80
-  movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x55d]  ; 0xf60
-  psubd xmm0, xmmword ptr [rip+0x555]  ; 0xf60
-  movaps xmm10, xmm7
-  pmaxud xmm10, xmmword ptr [rip+0x537]  ; 0xf50
-  pcmpeqd xmm10, xmm7
+  psubd xmm8, xmmword ptr [rip+0x589]  ; 0xf80
+  movaps xmm0, xmm1
+  addps xmm0, xmmword ptr [rip+0x55f]  ; 0xf60
+  psubd xmm0, xmmword ptr [rip+0x557]  ; 0xf60
+  movaps xmm10, xmm1
+  pmaxud xmm10, xmmword ptr [rip+0x539]  ; 0xf50
+  pcmpeqd xmm10, xmm1
   movaps xmm9, xmm0
   movaps xmm0, xmm10
   blendvps xmm9, xmm8
   pextrd edi, xmm9, 0
-  movaps xmm0, xmm7
-  movaps xmm8, xmmword ptr [rip+0x502]  ; 0xf40
+  movaps xmm0, xmm1
+  movaps xmm8, xmmword ptr [rip+0x504]  ; 0xf40
   pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmm7
+  pcmpeqd xmm0, xmm1
   movaps xmm10, xmm0
   packssdw xmm10, xmm0
   movaps xmm0, xmm10
@@ -549,13 +545,13 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm0, xmmword ptr [rip+0x34f]  ; 0xe40
-  pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmmword ptr [rip+0x342]  ; 0xe40
-  movaps xmm10, xmmword ptr [rip+0x42a]  ; 0xf30
+  pmaxud xmm1, xmmword ptr [rip+0x34f]  ; 0xe40
+  pcmpeqd xmm1, xmmword ptr [rip+0x347]  ; 0xe40
+  movaps xmm10, xmmword ptr [rip+0x42f]  ; 0xf30
+  movaps xmm0, xmm1
   blendvps xmm10, xmm9
-  psrld xmm1, 0x18
-  por xmm10, xmm1
+  psrld xmm7, 0x18
+  por xmm10, xmm7
   pextrd edi, xmm10, 0
   mov edi, edi
   movzx edi, dil
@@ -575,40 +571,40 @@
   movaps xmm1, xmm0
   pand xmm1, xmm2
   pxor xmm0, xmm1
-  movaps xmm9, xmm0
-  pslld xmm9, 0x15
-  movaps xmm10, xmm9
-  mulps xmm10, xmmword ptr [rip+0x39c]  ; 0xf20
-  pextrd edi, xmm10, 0
   movaps xmm7, xmm0
-  pmaxud xmm7, xmmword ptr [rip+0x379]  ; 0xf10
-  pcmpeqd xmm7, xmm0
-  movaps xmm0, xmm7
-  packssdw xmm0, xmm7
-  movaps xmm7, xmm0
-  packsswb xmm7, xmm0
+  pslld xmm7, 0x15
+  movaps xmm9, xmm7
+  mulps xmm9, xmmword ptr [rip+0x3a0]  ; 0xf20
+  pextrd edi, xmm9, 0
+  movaps xmm10, xmm0
+  pmaxud xmm10, xmmword ptr [rip+0x37b]  ; 0xf10
+  pcmpeqd xmm10, xmm0
+  movaps xmm0, xmm10
+  packssdw xmm0, xmm10
+  movaps xmm10, xmm0
+  packsswb xmm10, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm7, xmm0
-  pabsb xmm0, xmm7
+  pcmpeqb xmm10, xmm0
+  pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm9, xmmword ptr [rip+0x277]  ; 0xe40
-  pextrd r12d, xmm9, 0
+  por xmm7, xmmword ptr [rip+0x273]  ; 0xe40
+  pextrd r12d, xmm7, 0
   test bl, bl
   cmovne edi, r12d
-  pextrd ebx, xmm10, 1
+  pextrd ebx, xmm9, 1
   pextrb r12d, xmm0, 1
-  pextrd r13d, xmm9, 1
+  pextrd r13d, xmm7, 1
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm10, 2
+  pextrd r12d, xmm9, 2
   pextrb r13d, xmm0, 2
-  pextrd r14d, xmm9, 2
+  pextrd r14d, xmm7, 2
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm10, 3
+  pextrd r13d, xmm9, 3
   pextrb r14d, xmm0, 3
-  pextrd r15d, xmm9, 3
+  pextrd r15d, xmm7, 3
   test r14b, r14b
   cmovne r13d, r15d
   movd xmm0, edi
@@ -616,39 +612,40 @@
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
-  por xmm0, xmm1
-  movaps xmm7, xmmword ptr [rip+0x2ae]  ; 0xf00
-  divps xmm7, xmm0
-  movaps xmm9, xmm7
-  pand xmm9, xmm6
-  pxor xmm7, xmm9
-  movaps xmm0, xmm7
+  por xmm1, xmm0
+  movaps xmm0, xmmword ptr [rip+0x2aa]  ; 0xf00
+  divps xmm0, xmm1
+  movaps xmm1, xmm0
+  pand xmm1, xmm6
+  movaps xmm9, xmm0
+  pxor xmm9, xmm1
+  movaps xmm0, xmm9
   psrld xmm0, 0x15
   pand xmm0, xmm12
-  movaps xmm10, xmm7
-  paddd xmm10, xmmword ptr [rip+0x2f3]  ; 0xf70
+  movaps xmm10, xmm9
+  paddd xmm10, xmmword ptr [rip+0x2ec]  ; 0xf70
   paddd xmm10, xmm0
   psrld xmm10, 0x15
-  psubd xmm10, xmmword ptr [rip+0x2ef]  ; 0xf80
-  movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x2c5]  ; 0xf60
-  psubd xmm0, xmmword ptr [rip+0x2bd]  ; 0xf60
-  movaps xmm1, xmm7
-  pmaxud xmm1, xmmword ptr [rip+0x2a1]  ; 0xf50
-  pcmpeqd xmm1, xmm7
+  psubd xmm10, xmmword ptr [rip+0x2e8]  ; 0xf80
+  movaps xmm0, xmm9
+  addps xmm0, xmmword ptr [rip+0x2bd]  ; 0xf60
+  psubd xmm0, xmmword ptr [rip+0x2b5]  ; 0xf60
+  movaps xmm7, xmm9
+  pmaxud xmm7, xmmword ptr [rip+0x298]  ; 0xf50
+  pcmpeqd xmm7, xmm9
   movaps xmm11, xmm0
-  movaps xmm0, xmm1
+  movaps xmm0, xmm7
   blendvps xmm11, xmm10
   pextrd edi, xmm11, 0
-  movaps xmm0, xmm7
+  movaps xmm0, xmm9
   pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmm7
-  movaps xmm1, xmm0
-  packssdw xmm1, xmm0
-  movaps xmm0, xmm1
-  packsswb xmm0, xmm1
-  pxor xmm1, xmm1
-  pcmpeqb xmm0, xmm1
+  pcmpeqd xmm0, xmm9
+  movaps xmm7, xmm0
+  packssdw xmm7, xmm0
+  movaps xmm0, xmm7
+  packsswb xmm0, xmm7
+  pxor xmm7, xmm7
+  pcmpeqb xmm0, xmm7
   pabsb xmm0, xmm0
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
@@ -670,26 +667,25 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm1, edi
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0xca]  ; 0xe40
-  movaps xmm0, xmm11
-  pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmm11
-  movaps xmm7, xmmword ptr [rip+0x1a5]  ; 0xf30
-  movaps xmm10, xmm7
-  blendvps xmm10, xmm1
-  psrld xmm9, 0x18
-  por xmm10, xmm9
-  pextrd edi, xmm10, 0
+  movd xmm7, edi
+  pinsrd xmm7, ebx, 1
+  pinsrd xmm7, r12d, 2
+  pinsrd xmm7, r13d, 3
+  pmaxud xmm9, xmmword ptr [rip+0xbc]  ; 0xe40
+  pcmpeqd xmm9, xmmword ptr [rip+0xb3]  ; 0xe40
+  movaps xmm10, xmmword ptr [rip+0x19b]  ; 0xf30
+  movaps xmm11, xmm10
+  movaps xmm0, xmm9
+  blendvps xmm11, xmm7
+  psrld xmm1, 0x18
+  por xmm11, xmm1
+  pextrd edi, xmm11, 0
   mov edi, edi
-  pextrd ebx, xmm10, 1
+  pextrd ebx, xmm11, 1
   mov ebx, ebx
-  pextrd r12d, xmm10, 2
+  pextrd r12d, xmm11, 2
   mov r12d, r12d
-  pextrd r13d, xmm10, 3
+  pextrd r13d, xmm11, 3
   mov r13d, r13d
   movd xmm0, edi
   pinsrb xmm0, ebx, 1

@@ -21,19 +21,19 @@
   push r14
   push r15
   push rbx
-  movaps xmm1, xmmword ptr [rip+0xdcc]  ; 0xde0
-  movaps xmm2, xmmword ptr [rip+0xdd5]  ; 0xdf0
-  movaps xmm3, xmmword ptr [rip+0xdde]  ; 0xe00
-  movaps xmm4, xmmword ptr [rip+0xde7]  ; 0xe10
-  movaps xmm5, xmmword ptr [rip+0xdf0]  ; 0xe20
-  movaps xmm6, xmmword ptr [rip+0xdf9]  ; 0xe30
-  movaps xmm7, xmmword ptr [rip+0xe02]  ; 0xe40
-  movaps xmm8, xmmword ptr [rip+0xe0a]  ; 0xe50
-  movaps xmm9, xmmword ptr [rip+0xe12]  ; 0xe60
-  movaps xmm10, xmmword ptr [rip+0xe0a]  ; 0xe60
-  movaps xmm11, xmmword ptr [rip+0xe12]  ; 0xe70
-  movaps xmm12, xmmword ptr [rip+0xe1a]  ; 0xe80
-  movaps xmm1, xmmword ptr [rip+0xe23]  ; 0xe90
+  movaps xmm1, xmmword ptr [rip+0xddc]  ; 0xdf0
+  movaps xmm2, xmmword ptr [rip+0xde5]  ; 0xe00
+  movaps xmm3, xmmword ptr [rip+0xdee]  ; 0xe10
+  movaps xmm4, xmmword ptr [rip+0xdf7]  ; 0xe20
+  movaps xmm5, xmmword ptr [rip+0xe00]  ; 0xe30
+  movaps xmm6, xmmword ptr [rip+0xe09]  ; 0xe40
+  movaps xmm7, xmmword ptr [rip+0xe12]  ; 0xe50
+  movaps xmm8, xmmword ptr [rip+0xe1a]  ; 0xe60
+  movaps xmm9, xmmword ptr [rip+0xe22]  ; 0xe70
+  movaps xmm10, xmmword ptr [rip+0xe1a]  ; 0xe70
+  movaps xmm11, xmmword ptr [rip+0xe22]  ; 0xe80
+  movaps xmm12, xmmword ptr [rip+0xe2a]  ; 0xe90
+  movaps xmm1, xmmword ptr [rip+0xe33]  ; 0xea0
   xor eax, eax
 .Lloop1:
   movd xmm0, dword ptr [rdx+rax]
@@ -91,34 +91,33 @@
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
   pslld xmm7, 0x18
+  por xmm7, xmm0
+  movaps xmm0, xmm7
+  mulps xmm0, xmm7
   movaps xmm8, xmm0
-  por xmm8, xmm7
-  movaps xmm0, xmm8
-  mulps xmm0, xmm8
-  movaps xmm7, xmm0
-  pand xmm7, xmm6
+  pand xmm8, xmm6
   movaps xmm10, xmm0
-  pxor xmm10, xmm7
+  pxor xmm10, xmm8
   movaps xmm0, xmm10
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm10
-  paddd xmm9, xmmword ptr [rip+0xca8]  ; 0xe70
+  paddd xmm9, xmmword ptr [rip+0xcbd]  ; 0xe80
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xcb4]  ; 0xe90
+  psubd xmm9, xmmword ptr [rip+0xcc9]  ; 0xea0
   movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rip+0xc79]  ; 0xe60
-  psubd xmm0, xmmword ptr [rip+0xc71]  ; 0xe60
+  addps xmm0, xmmword ptr [rip+0xc8e]  ; 0xe70
+  psubd xmm0, xmmword ptr [rip+0xc86]  ; 0xe70
   movaps xmm1, xmm10
-  pmaxud xmm1, xmmword ptr [rip+0xc54]  ; 0xe50
+  pmaxud xmm1, xmmword ptr [rip+0xc69]  ; 0xe60
   pcmpeqd xmm1, xmm10
   movaps xmm11, xmm0
   movaps xmm0, xmm1
   blendvps xmm11, xmm9
   pextrd r8d, xmm11, 0
   movaps xmm0, xmm10
-  pmaxud xmm0, xmmword ptr [rip+0xc1e]  ; 0xe40
+  pmaxud xmm0, xmmword ptr [rip+0xc33]  ; 0xe50
   pcmpeqd xmm0, xmm10
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -151,32 +150,32 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm0, xmmword ptr [rip+0xb10]  ; 0xde0
-  pmaxud xmm0, xmm10
-  pcmpeqd xmm0, xmmword ptr [rip+0xb02]  ; 0xde0
-  movaps xmm10, xmm3
-  blendvps xmm10, xmm9
-  psrld xmm7, 0x18
-  por xmm10, xmm7
-  pextrd r8d, xmm10, 0
+  pmaxud xmm10, xmmword ptr [rip+0xb22]  ; 0xdf0
+  pcmpeqd xmm10, xmmword ptr [rip+0xb19]  ; 0xdf0
+  movaps xmm11, xmm3
+  movaps xmm0, xmm10
+  blendvps xmm11, xmm9
+  psrld xmm8, 0x18
+  por xmm11, xmm8
+  pextrd r8d, xmm11, 0
   mov r8d, r8d
   movzx r8d, r8b
-  pextrd ebx, xmm10, 1
+  pextrd ebx, xmm11, 1
   mov ebx, ebx
   movzx ebx, bl
-  pextrd r12d, xmm10, 2
+  pextrd r12d, xmm11, 2
   mov r12d, r12d
   movzx r12d, r12b
-  pextrd r13d, xmm10, 3
+  pextrd r13d, xmm11, 3
   mov r13d, r13d
   movzx r13d, r13b
   movd xmm0, r8d
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
-  movaps xmm7, xmm0
-  pand xmm7, xmm2
-  pxor xmm0, xmm7
+  movaps xmm8, xmm0
+  pand xmm8, xmm2
+  pxor xmm0, xmm8
   movaps xmm9, xmm0
   pslld xmm9, 0x14
   mulps xmm9, xmm5
@@ -215,33 +214,32 @@
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
-  pslld xmm7, 0x18
-  por xmm0, xmm7
-  subps xmm0, xmm8
-  movaps xmm7, xmm0
+  pslld xmm8, 0x18
+  por xmm8, xmm0
+  subps xmm8, xmm7
+  movaps xmm7, xmm8
   pand xmm7, xmm6
-  movaps xmm8, xmm0
   pxor xmm8, xmm7
   movaps xmm0, xmm8
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0xa27]  ; 0xe70
+  paddd xmm9, xmmword ptr [rip+0xa37]  ; 0xe80
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xa33]  ; 0xe90
+  psubd xmm9, xmmword ptr [rip+0xa43]  ; 0xea0
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x9f8]  ; 0xe60
-  psubd xmm0, xmmword ptr [rip+0x9f0]  ; 0xe60
-  movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x9d2]  ; 0xe50
-  pcmpeqd xmm10, xmm8
-  movaps xmm11, xmm0
-  movaps xmm0, xmm10
-  blendvps xmm11, xmm9
-  pextrd r8d, xmm11, 0
+  addps xmm0, xmmword ptr [rip+0xa08]  ; 0xe70
+  psubd xmm0, xmmword ptr [rip+0xa00]  ; 0xe70
+  movaps xmm11, xmm8
+  pmaxud xmm11, xmmword ptr [rip+0x9e2]  ; 0xe60
+  pcmpeqd xmm11, xmm8
+  movaps xmm10, xmm0
+  movaps xmm0, xmm11
+  blendvps xmm10, xmm9
+  pextrd r8d, xmm10, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmmword ptr [rip+0x99b]  ; 0xe40
+  pmaxud xmm0, xmmword ptr [rip+0x9ab]  ; 0xe50
   pcmpeqd xmm0, xmm8
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -255,17 +253,17 @@
   mov r12d, 0x7f
   test bl, bl
   cmovne r8d, r12d
-  pextrd ebx, xmm11, 1
+  pextrd ebx, xmm10, 1
   pextrb r12d, xmm0, 1
   mov r13d, 0x7f
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm11, 2
+  pextrd r12d, xmm10, 2
   pextrb r13d, xmm0, 2
   mov r14d, 0x7f
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm11, 3
+  pextrd r13d, xmm10, 3
   pextrb r14d, xmm0, 3
   mov r15d, 0x7f
   test r14b, r14b
@@ -274,20 +272,20 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm0, xmmword ptr [rip+0x88d]  ; 0xde0
-  pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmmword ptr [rip+0x87f]  ; 0xde0
-  movaps xmm8, xmm3
-  blendvps xmm8, xmm9
+  pmaxud xmm8, xmmword ptr [rip+0x89a]  ; 0xdf0
+  pcmpeqd xmm8, xmmword ptr [rip+0x891]  ; 0xdf0
+  movaps xmm10, xmm3
+  movaps xmm0, xmm8
+  blendvps xmm10, xmm9
   psrld xmm7, 0x18
-  por xmm8, xmm7
-  pextrd r8d, xmm8, 0
+  por xmm10, xmm7
+  pextrd r8d, xmm10, 0
   mov r8d, r8d
-  pextrd ebx, xmm8, 1
+  pextrd ebx, xmm10, 1
   mov ebx, ebx
-  pextrd r12d, xmm8, 2
+  pextrd r12d, xmm10, 2
   mov r12d, r12d
-  pextrd r13d, xmm8, 3
+  pextrd r13d, xmm10, 3
   mov r13d, r13d
   movd xmm0, r8d
   pinsrb xmm0, ebx, 1
@@ -313,10 +311,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  mulps xmm9, xmmword ptr [rip+0x89d]  ; 0xec0
+  mulps xmm9, xmmword ptr [rip+0x8ab]  ; 0xed0
   pextrd r8d, xmm9, 0
   movaps xmm1, xmm0
-  pmaxud xmm1, xmmword ptr [rip+0x87a]  ; 0xeb0
+  pmaxud xmm1, xmmword ptr [rip+0x888]  ; 0xec0
   pcmpeqd xmm1, xmm0
   movaps xmm0, xmm1
   packssdw xmm0, xmm1
@@ -327,7 +325,7 @@
   pabsb xmm0, xmm1
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x778]  ; 0xde0
+  por xmm8, xmmword ptr [rip+0x786]  ; 0xdf0
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne r8d, r12d
@@ -351,34 +349,33 @@
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
   pslld xmm7, 0x18
+  por xmm7, xmm0
+  movaps xmm0, xmm7
+  mulps xmm0, xmm7
   movaps xmm1, xmm0
-  por xmm1, xmm7
-  movaps xmm0, xmm1
-  mulps xmm0, xmm1
-  movaps xmm7, xmm0
-  pand xmm7, xmm6
+  pand xmm1, xmm6
   movaps xmm8, xmm0
-  pxor xmm8, xmm7
+  pxor xmm8, xmm1
   movaps xmm0, xmm8
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0x7f1]  ; 0xf10
+  paddd xmm9, xmmword ptr [rip+0x802]  ; 0xf20
   paddd xmm9, xmm0
   psrld xmm9, 0x15
-  psubd xmm9, xmmword ptr [rip+0x7ed]  ; 0xf20
+  psubd xmm9, xmmword ptr [rip+0x7fe]  ; 0xf30
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x7c2]  ; 0xf00
-  psubd xmm0, xmmword ptr [rip+0x7ba]  ; 0xf00
+  addps xmm0, xmmword ptr [rip+0x7d3]  ; 0xf10
+  psubd xmm0, xmmword ptr [rip+0x7cb]  ; 0xf10
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x79c]  ; 0xef0
+  pmaxud xmm10, xmmword ptr [rip+0x7ad]  ; 0xf00
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
   pextrd r8d, xmm11, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmmword ptr [rip+0x765]  ; 0xee0
+  pmaxud xmm0, xmmword ptr [rip+0x776]  ; 0xef0
   pcmpeqd xmm0, xmm8
   movaps xmm10, xmm0
   packssdw xmm10, xmm0
@@ -411,64 +408,64 @@
   pinsrd xmm10, ebx, 1
   pinsrd xmm10, r12d, 2
   pinsrd xmm10, r13d, 3
-  movaps xmm0, xmmword ptr [rip+0x5b7]  ; 0xde0
-  pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmmword ptr [rip+0x5a9]  ; 0xde0
-  movaps xmm8, xmmword ptr [rip+0x691]  ; 0xed0
-  blendvps xmm8, xmm10
-  psrld xmm7, 0x18
-  por xmm8, xmm7
-  pextrd r8d, xmm8, 0
+  pmaxud xmm8, xmmword ptr [rip+0x5c5]  ; 0xdf0
+  pcmpeqd xmm8, xmmword ptr [rip+0x5bc]  ; 0xdf0
+  movaps xmm9, xmmword ptr [rip+0x6a4]  ; 0xee0
+  movaps xmm0, xmm8
+  blendvps xmm9, xmm10
+  psrld xmm1, 0x18
+  por xmm9, xmm1
+  pextrd r8d, xmm9, 0
   mov r8d, r8d
   movzx r8d, r8b
-  pextrd ebx, xmm8, 1
+  pextrd ebx, xmm9, 1
   mov ebx, ebx
   movzx ebx, bl
-  pextrd r12d, xmm8, 2
+  pextrd r12d, xmm9, 2
   mov r12d, r12d
   movzx r12d, r12b
-  pextrd r13d, xmm8, 3
+  pextrd r13d, xmm9, 3
   mov r13d, r13d
   movzx r13d, r13b
   movd xmm0, r8d
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
-  movaps xmm7, xmm0
-  pand xmm7, xmm2
-  pxor xmm0, xmm7
+  movaps xmm1, xmm0
+  pand xmm1, xmm2
+  pxor xmm0, xmm1
   movaps xmm8, xmm0
   pslld xmm8, 0x15
-  movaps xmm10, xmm8
-  mulps xmm10, xmmword ptr [rip+0x601]  ; 0xec0
-  pextrd r8d, xmm10, 0
-  movaps xmm9, xmm0
-  pmaxud xmm9, xmmword ptr [rip+0x5dc]  ; 0xeb0
-  pcmpeqd xmm9, xmm0
-  movaps xmm0, xmm9
-  packssdw xmm0, xmm9
-  movaps xmm9, xmm0
-  packsswb xmm9, xmm0
+  movaps xmm9, xmm8
+  mulps xmm9, xmmword ptr [rip+0x610]  ; 0xed0
+  pextrd r8d, xmm9, 0
+  movaps xmm10, xmm0
+  pmaxud xmm10, xmmword ptr [rip+0x5eb]  ; 0xec0
+  pcmpeqd xmm10, xmm0
+  movaps xmm0, xmm10
+  packssdw xmm0, xmm10
+  movaps xmm10, xmm0
+  packsswb xmm10, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm9, xmm0
-  pabsb xmm0, xmm9
+  pcmpeqb xmm10, xmm0
+  pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x4d3]  ; 0xde0
+  por xmm8, xmmword ptr [rip+0x4e2]  ; 0xdf0
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne r8d, r12d
-  pextrd ebx, xmm10, 1
+  pextrd ebx, xmm9, 1
   pextrb r12d, xmm0, 1
   pextrd r13d, xmm8, 1
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm10, 2
+  pextrd r12d, xmm9, 2
   pextrb r13d, xmm0, 2
   pextrd r14d, xmm8, 2
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm10, 3
+  pextrd r13d, xmm9, 3
   pextrb r14d, xmm0, 3
   pextrd r15d, xmm8, 3
   test r14b, r14b
@@ -477,35 +474,34 @@
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
-  pslld xmm7, 0x18
-  por xmm0, xmm7
-  addps xmm0, xmm1
-  movaps xmm1, xmm0
-  pand xmm1, xmm6
-  movaps xmm7, xmm0
-  pxor xmm7, xmm1
-  movaps xmm0, xmm7
+  pslld xmm1, 0x18
+  por xmm1, xmm0
+  addps xmm1, xmm7
+  movaps xmm7, xmm1
+  pand xmm7, xmm6
+  pxor xmm1, xmm7
+  movaps xmm0, xmm1
   psrld xmm0, 0x15
   pand xmm0, xmm12
-  movaps xmm8, xmm7
-  paddd xmm8, xmmword ptr [rip+0x555]  ; 0xf10
+  movaps xmm8, xmm1
+  paddd xmm8, xmmword ptr [rip+0x567]  ; 0xf20
   paddd xmm8, xmm0
   psrld xmm8, 0x15
-  psubd xmm8, xmmword ptr [rip+0x551]  ; 0xf20
-  movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x527]  ; 0xf00
-  psubd xmm0, xmmword ptr [rip+0x51f]  ; 0xf00
-  movaps xmm10, xmm7
-  pmaxud xmm10, xmmword ptr [rip+0x501]  ; 0xef0
-  pcmpeqd xmm10, xmm7
+  psubd xmm8, xmmword ptr [rip+0x563]  ; 0xf30
+  movaps xmm0, xmm1
+  addps xmm0, xmmword ptr [rip+0x539]  ; 0xf10
+  psubd xmm0, xmmword ptr [rip+0x531]  ; 0xf10
+  movaps xmm10, xmm1
+  pmaxud xmm10, xmmword ptr [rip+0x513]  ; 0xf00
+  pcmpeqd xmm10, xmm1
   movaps xmm9, xmm0
   movaps xmm0, xmm10
   blendvps xmm9, xmm8
   pextrd r8d, xmm9, 0
-  movaps xmm0, xmm7
-  movaps xmm8, xmmword ptr [rip+0x4cc]  ; 0xee0
+  movaps xmm0, xmm1
+  movaps xmm8, xmmword ptr [rip+0x4de]  ; 0xef0
   pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmm7
+  pcmpeqd xmm0, xmm1
   movaps xmm10, xmm0
   packssdw xmm10, xmm0
   movaps xmm0, xmm10
@@ -537,13 +533,13 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  movaps xmm0, xmmword ptr [rip+0x319]  ; 0xde0
-  pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmmword ptr [rip+0x30c]  ; 0xde0
-  movaps xmm10, xmmword ptr [rip+0x3f4]  ; 0xed0
+  pmaxud xmm1, xmmword ptr [rip+0x329]  ; 0xdf0
+  pcmpeqd xmm1, xmmword ptr [rip+0x321]  ; 0xdf0
+  movaps xmm10, xmmword ptr [rip+0x409]  ; 0xee0
+  movaps xmm0, xmm1
   blendvps xmm10, xmm9
-  psrld xmm1, 0x18
-  por xmm10, xmm1
+  psrld xmm7, 0x18
+  por xmm10, xmm7
   pextrd r8d, xmm10, 0
   mov r8d, r8d
   movzx r8d, r8b
@@ -563,40 +559,40 @@
   movaps xmm1, xmm0
   pand xmm1, xmm2
   pxor xmm0, xmm1
-  movaps xmm9, xmm0
-  pslld xmm9, 0x15
-  movaps xmm10, xmm9
-  mulps xmm10, xmmword ptr [rip+0x364]  ; 0xec0
-  pextrd r8d, xmm10, 0
   movaps xmm7, xmm0
-  pmaxud xmm7, xmmword ptr [rip+0x341]  ; 0xeb0
-  pcmpeqd xmm7, xmm0
-  movaps xmm0, xmm7
-  packssdw xmm0, xmm7
-  movaps xmm7, xmm0
-  packsswb xmm7, xmm0
+  pslld xmm7, 0x15
+  movaps xmm9, xmm7
+  mulps xmm9, xmmword ptr [rip+0x378]  ; 0xed0
+  pextrd r8d, xmm9, 0
+  movaps xmm10, xmm0
+  pmaxud xmm10, xmmword ptr [rip+0x353]  ; 0xec0
+  pcmpeqd xmm10, xmm0
+  movaps xmm0, xmm10
+  packssdw xmm0, xmm10
+  movaps xmm10, xmm0
+  packsswb xmm10, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm7, xmm0
-  pabsb xmm0, xmm7
+  pcmpeqb xmm10, xmm0
+  pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm9, xmmword ptr [rip+0x23f]  ; 0xde0
-  pextrd r12d, xmm9, 0
+  por xmm7, xmmword ptr [rip+0x24b]  ; 0xdf0
+  pextrd r12d, xmm7, 0
   test bl, bl
   cmovne r8d, r12d
-  pextrd ebx, xmm10, 1
+  pextrd ebx, xmm9, 1
   pextrb r12d, xmm0, 1
-  pextrd r13d, xmm9, 1
+  pextrd r13d, xmm7, 1
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm10, 2
+  pextrd r12d, xmm9, 2
   pextrb r13d, xmm0, 2
-  pextrd r14d, xmm9, 2
+  pextrd r14d, xmm7, 2
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm10, 3
+  pextrd r13d, xmm9, 3
   pextrb r14d, xmm0, 3
-  pextrd r15d, xmm9, 3
+  pextrd r15d, xmm7, 3
   test r14b, r14b
   cmovne r13d, r15d
   movd xmm0, r8d
@@ -604,39 +600,40 @@
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
-  por xmm0, xmm1
-  movaps xmm7, xmmword ptr [rip+0x275]  ; 0xea0
-  divps xmm7, xmm0
-  movaps xmm9, xmm7
-  pand xmm9, xmm6
-  pxor xmm7, xmm9
-  movaps xmm0, xmm7
+  por xmm1, xmm0
+  movaps xmm0, xmmword ptr [rip+0x281]  ; 0xeb0
+  divps xmm0, xmm1
+  movaps xmm1, xmm0
+  pand xmm1, xmm6
+  movaps xmm9, xmm0
+  pxor xmm9, xmm1
+  movaps xmm0, xmm9
   psrld xmm0, 0x15
   pand xmm0, xmm12
-  movaps xmm10, xmm7
-  paddd xmm10, xmmword ptr [rip+0x2ba]  ; 0xf10
+  movaps xmm10, xmm9
+  paddd xmm10, xmmword ptr [rip+0x2c3]  ; 0xf20
   paddd xmm10, xmm0
   psrld xmm10, 0x15
-  psubd xmm10, xmmword ptr [rip+0x2b6]  ; 0xf20
-  movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x28c]  ; 0xf00
-  psubd xmm0, xmmword ptr [rip+0x284]  ; 0xf00
-  movaps xmm1, xmm7
-  pmaxud xmm1, xmmword ptr [rip+0x268]  ; 0xef0
-  pcmpeqd xmm1, xmm7
+  psubd xmm10, xmmword ptr [rip+0x2bf]  ; 0xf30
+  movaps xmm0, xmm9
+  addps xmm0, xmmword ptr [rip+0x294]  ; 0xf10
+  psubd xmm0, xmmword ptr [rip+0x28c]  ; 0xf10
+  movaps xmm7, xmm9
+  pmaxud xmm7, xmmword ptr [rip+0x26f]  ; 0xf00
+  pcmpeqd xmm7, xmm9
   movaps xmm11, xmm0
-  movaps xmm0, xmm1
+  movaps xmm0, xmm7
   blendvps xmm11, xmm10
   pextrd r8d, xmm11, 0
-  movaps xmm0, xmm7
+  movaps xmm0, xmm9
   pmaxud xmm0, xmm8
-  pcmpeqd xmm0, xmm7
-  movaps xmm1, xmm0
-  packssdw xmm1, xmm0
-  movaps xmm0, xmm1
-  packsswb xmm0, xmm1
-  pxor xmm1, xmm1
-  pcmpeqb xmm0, xmm1
+  pcmpeqd xmm0, xmm9
+  movaps xmm7, xmm0
+  packssdw xmm7, xmm0
+  movaps xmm0, xmm7
+  packsswb xmm0, xmm7
+  pxor xmm7, xmm7
+  pcmpeqb xmm0, xmm7
   pabsb xmm0, xmm0
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
@@ -658,26 +655,25 @@
   mov r15d, 0x7c
   test r14b, r14b
   cmovne r13d, r15d
-  movd xmm1, r8d
-  pinsrd xmm1, ebx, 1
-  pinsrd xmm1, r12d, 2
-  pinsrd xmm1, r13d, 3
-  movaps xmm11, xmmword ptr [rip+0x90]  ; 0xde0
-  movaps xmm0, xmm11
-  pmaxud xmm0, xmm7
-  pcmpeqd xmm0, xmm11
-  movaps xmm7, xmmword ptr [rip+0x16b]  ; 0xed0
-  movaps xmm10, xmm7
-  blendvps xmm10, xmm1
-  psrld xmm9, 0x18
-  por xmm10, xmm9
-  pextrd r8d, xmm10, 0
+  movd xmm7, r8d
+  pinsrd xmm7, ebx, 1
+  pinsrd xmm7, r12d, 2
+  pinsrd xmm7, r13d, 3
+  pmaxud xmm9, xmmword ptr [rip+0x92]  ; 0xdf0
+  pcmpeqd xmm9, xmmword ptr [rip+0x89]  ; 0xdf0
+  movaps xmm10, xmmword ptr [rip+0x171]  ; 0xee0
+  movaps xmm11, xmm10
+  movaps xmm0, xmm9
+  blendvps xmm11, xmm7
+  psrld xmm1, 0x18
+  por xmm11, xmm1
+  pextrd r8d, xmm11, 0
   mov r8d, r8d
-  pextrd ebx, xmm10, 1
+  pextrd ebx, xmm11, 1
   mov ebx, ebx
-  pextrd r12d, xmm10, 2
+  pextrd r12d, xmm11, 2
   mov r12d, r12d
-  pextrd r13d, xmm10, 3
+  pextrd r13d, xmm11, 3
   mov r13d, r13d
   movd xmm0, r8d
   pinsrb xmm0, ebx, 1
@@ -697,29 +693,29 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xde0: 7f8000007f800000 7f8000007f800000
-;   0xdf0: 0000008000000080 0000008000000080
-;   0xe00: 0000007f0000007f 0000007f0000007f
-;   0xe10: 0000000001010101 0000000000000000
-;   0xe20: 7b8000007b800000 7b8000007b800000
-;   0xe30: 8000000080000000 8000000080000000
-;   0xe40: 43e8000143e80001 43e8000143e80001
-;   0xe50: 3c8000003c800000 3c8000003c800000
-;   0xe60: 4680000046800000 4680000046800000
-;   0xe70: 0007ffff0007ffff 0007ffff0007ffff
-;   0xe80: 0000000100000001 0000000100000001
-;   0xe90: 000003c0000003c0 000003c0000003c0
-;   0xea0: 3f8000003f800000 3f8000003f800000
-;   0xeb0: 0000007c0000007c 0000007c0000007c
-;   0xec0: 7780000077800000 7780000077800000
-;   0xed0: 0000007e0000007e 0000007e0000007e
-;   0xee0: 4770000047700000 4770000047700000
-;   0xef0: 3880000038800000 3880000038800000
-;   0xf00: 4300000043000000 4300000043000000
-;   0xf10: 000fffff000fffff 000fffff000fffff
-;   0xf20: 000001c0000001c0 000001c0000001c0
-;   0xf30: 7b800000
-;   0xf34: 46800000
-;   0xf38: 3f800000
-;   0xf3c: 77800000
-;   0xf40: 43000000
+;   0xdf0: 7f8000007f800000 7f8000007f800000
+;   0xe00: 0000008000000080 0000008000000080
+;   0xe10: 0000007f0000007f 0000007f0000007f
+;   0xe20: 0000000001010101 0000000000000000
+;   0xe30: 7b8000007b800000 7b8000007b800000
+;   0xe40: 8000000080000000 8000000080000000
+;   0xe50: 43e8000143e80001 43e8000143e80001
+;   0xe60: 3c8000003c800000 3c8000003c800000
+;   0xe70: 4680000046800000 4680000046800000
+;   0xe80: 0007ffff0007ffff 0007ffff0007ffff
+;   0xe90: 0000000100000001 0000000100000001
+;   0xea0: 000003c0000003c0 000003c0000003c0
+;   0xeb0: 3f8000003f800000 3f8000003f800000
+;   0xec0: 0000007c0000007c 0000007c0000007c
+;   0xed0: 7780000077800000 7780000077800000
+;   0xee0: 0000007e0000007e 0000007e0000007e
+;   0xef0: 4770000047700000 4770000047700000
+;   0xf00: 3880000038800000 3880000038800000
+;   0xf10: 4300000043000000 4300000043000000
+;   0xf20: 000fffff000fffff 000fffff000fffff
+;   0xf30: 000001c0000001c0 000001c0000001c0
+;   0xf40: 7b800000
+;   0xf44: 46800000
+;   0xf48: 3f800000
+;   0xf4c: 77800000
+;   0xf50: 43000000

@@ -133,9 +133,8 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x951]  ; 0xbc0
-  vpmaxud xmm6, xmm9, xmm6
-  vpcmpeqd xmm6, xmm6, xmm9
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x950]  ; 0xbc0
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x948]  ; 0xbc0
   vblendvps xmm6, xmm2, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -201,14 +200,14 @@
   vpaddd xmm8, xmm0, xmm10
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x14
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x8bb]  ; 0xc70
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x883]  ; 0xc40
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x87b]  ; 0xc40
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x862]  ; 0xc30
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x8bc]  ; 0xc70
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x884]  ; 0xc40
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x87c]  ; 0xc40
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x863]  ; 0xc30
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd r8d, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x839]  ; 0xc20
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x83a]  ; 0xc20
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -239,8 +238,8 @@
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
-  vpmaxud xmm0, xmm9, xmm0
-  vpcmpeqd xmm0, xmm0, xmm9
+  vpmaxud xmm0, xmm0, xmmword ptr [rip+0x73c]  ; 0xbc0
+  vpcmpeqd xmm0, xmm0, xmmword ptr [rip+0x734]  ; 0xbc0
   vblendvps xmm0, xmm2, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -273,9 +272,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm12, xmm7, xmmword ptr [rip+0x774]  ; 0xca0
+  vmulps xmm12, xmm7, xmmword ptr [rip+0x76e]  ; 0xca0
   vpextrd r8d, xmm12, 0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x755]  ; 0xc90
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x74f]  ; 0xc90
   vpcmpeqd xmm0, xmm8, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -284,7 +283,7 @@
   vpabsb xmm0, xmm0
   vpxor xmm0, xmm0, xmm3
   vpextrb ebx, xmm0, 0
-  vpor xmm7, xmm7, xmm9
+  vpor xmm7, xmm7, xmmword ptr [rip+0x652]  ; 0xbc0
   vpextrd r12d, xmm7, 0
   test bl, bl
   cmovne r8d, r12d
@@ -314,17 +313,17 @@
   vpxor xmm6, xmm6, xmm7
   vpsrld xmm8, xmm6, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm12, xmm6, xmmword ptr [rip+0x6f6]  ; 0xcf0
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x6ed]  ; 0xcf0
   vpaddd xmm8, xmm12, xmm8
   vpsrld xmm8, xmm8, 0x15
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x6f3]  ; 0xd00
-  vaddps xmm12, xmm6, xmmword ptr [rip+0x6cb]  ; 0xce0
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6c3]  ; 0xce0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6aa]  ; 0xcd0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x6ea]  ; 0xd00
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x6c2]  ; 0xce0
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6ba]  ; 0xce0
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6a1]  ; 0xcd0
   vpcmpeqd xmm9, xmm9, xmm6
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x681]  ; 0xcc0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x678]  ; 0xcc0
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -355,10 +354,9 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vmovaps xmm9, xmmword ptr [rip+0x4e4]  ; 0xbc0
-  vpmaxud xmm6, xmm9, xmm6
-  vpcmpeqd xmm6, xmm6, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x5c2]  ; 0xcb0
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x4da]  ; 0xbc0
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x4d2]  ; 0xbc0
+  vmovaps xmm12, xmmword ptr [rip+0x5ba]  ; 0xcb0
   vblendvps xmm6, xmm12, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -381,9 +379,9 @@
   vpand xmm7, xmm6, xmm1
   vpxor xmm6, xmm6, xmm7
   vpslld xmm8, xmm6, 0x15
-  vmulps xmm12, xmm8, xmmword ptr [rip+0x545]  ; 0xca0
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x53d]  ; 0xca0
   vpextrd r8d, xmm12, 0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x526]  ; 0xc90
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x51e]  ; 0xc90
   vpcmpeqd xmm6, xmm9, xmm6
   vpackssdw xmm6, xmm6, xmm6
   vpacksswb xmm6, xmm6, xmm6
@@ -392,7 +390,7 @@
   vpabsb xmm6, xmm6
   vpxor xmm6, xmm6, xmm3
   vpextrb ebx, xmm6, 0
-  vmovaps xmm9, xmmword ptr [rip+0x429]  ; 0xbc0
+  vmovaps xmm9, xmmword ptr [rip+0x421]  ; 0xbc0
   vpor xmm8, xmm8, xmm9
   vpextrd r12d, xmm8, 0
   test bl, bl
@@ -423,17 +421,17 @@
   vpxor xmm0, xmm0, xmm6
   vpsrld xmm7, xmm0, 0x15
   vpand xmm7, xmm7, xmm11
-  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4bf]  ; 0xcf0
+  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4b7]  ; 0xcf0
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x15
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x4be]  ; 0xd00
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x496]  ; 0xce0
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x48e]  ; 0xce0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x475]  ; 0xcd0
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x4b6]  ; 0xd00
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x48e]  ; 0xce0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x486]  ; 0xce0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x46d]  ; 0xcd0
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd r8d, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x44c]  ; 0xcc0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x444]  ; 0xcc0
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -466,7 +464,7 @@
   vpinsrd xmm7, xmm7, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x395]  ; 0xcb0
+  vmovaps xmm12, xmmword ptr [rip+0x38d]  ; 0xcb0
   vblendvps xmm0, xmm12, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -489,9 +487,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm8, xmm7, xmmword ptr [rip+0x318]  ; 0xca0
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x310]  ; 0xca0
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x2f9]  ; 0xc90
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x2f1]  ; 0xc90
   vpcmpeqd xmm0, xmm12, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -525,23 +523,23 @@
   vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vmovaps xmm6, xmmword ptr [rip+0x240]  ; 0xc80
+  vmovaps xmm6, xmmword ptr [rip+0x238]  ; 0xc80
   vdivps xmm0, xmm6, xmm0
   vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
   vpsrld xmm8, xmm0, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm6, xmm0, xmmword ptr [rip+0x292]  ; 0xcf0
+  vpaddd xmm6, xmm0, xmmword ptr [rip+0x28a]  ; 0xcf0
   vpaddd xmm6, xmm6, xmm8
   vpsrld xmm6, xmm6, 0x15
-  vpsubd xmm6, xmm6, xmmword ptr [rip+0x290]  ; 0xd00
-  vaddps xmm12, xmm0, xmmword ptr [rip+0x268]  ; 0xce0
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x260]  ; 0xce0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x247]  ; 0xcd0
+  vpsubd xmm6, xmm6, xmmword ptr [rip+0x288]  ; 0xd00
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x260]  ; 0xce0
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x258]  ; 0xce0
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x23f]  ; 0xcd0
   vpcmpeqd xmm8, xmm8, xmm0
   vblendvps xmm6, xmm12, xmm6, xmm8
   vpextrd r8d, xmm6, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x21e]  ; 0xcc0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x216]  ; 0xcc0
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -574,7 +572,7 @@
   vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x167]  ; 0xcb0
+  vmovaps xmm12, xmmword ptr [rip+0x15f]  ; 0xcb0
   vblendvps xmm0, xmm12, xmm6, xmm0
   vpsrld xmm6, xmm7, 0x18
   vpor xmm0, xmm0, xmm6

@@ -17,7 +17,7 @@
   mov r8d, 0xf4240
   test cl, cl
   cmovne r8d, eax
-  movd xmm0, dword ptr [rip+0x22]  ; 0x40
+  movd xmm0, dword ptr [rip+0x1e]  ; 0x3c
   je .Lgate3
   movd xmm0, dword ptr [rsi+r8*4]
 .Lgate3:
@@ -32,4 +32,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x40: bf800000
+;   0x3c: bf800000

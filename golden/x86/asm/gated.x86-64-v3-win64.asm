@@ -19,7 +19,7 @@
   mov edi, 0xf4240
   test sil, sil
   cmovne edi, eax
-  vmovd xmm0, dword ptr [rip+0x40]  ; 0x60
+  vmovd xmm0, dword ptr [rip+0x24]  ; 0x44
   je .Lgate3
   vmovd xmm0, dword ptr [rdx+rdi*4]
 .Lgate3:
@@ -37,4 +37,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x60: bf800000
+;   0x44: bf800000

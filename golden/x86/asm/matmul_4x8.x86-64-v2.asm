@@ -122,10 +122,9 @@
   addps xmm6, xmm9
   movd xmm9, dword ptr [rsi+r12*4+0xc0]
   pshufd xmm9, xmm9, 0
-  movaps xmm12, xmm9
-  mulps xmm12, xmm10
+  mulps xmm10, xmm9
   mulps xmm9, xmm11
-  addps xmm7, xmm12
+  addps xmm7, xmm10
   addps xmm8, xmm9
   add r12d, 1
   add r13d, 0x10

@@ -23,10 +23,10 @@
 .Lloop1:
   movd xmm0, dword ptr [r8+rdi*4]
   maxss xmm0, dword ptr [rax+rdi*4]
-  maxss xmm0, dword ptr [rip+0x46]  ; 0x68
+  maxss xmm0, dword ptr [rip+0x36]  ; 0x58
   movd dword ptr [rcx+rdi*4], xmm0
   movq xmm0, qword ptr [rsi+rdi*8]
-  minsd xmm0, qword ptr [rip+0x2c]  ; 0x60
+  minsd xmm0, qword ptr [rip+0x1c]  ; 0x50
   xorps xmm1, xmm1
   minsd xmm1, xmm0
   movq qword ptr [rdx+rdi*8], xmm1
@@ -40,5 +40,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x60: 7ff8000000000000
-;   0x68: 80000000
+;   0x50: 7ff8000000000000
+;   0x58: 80000000

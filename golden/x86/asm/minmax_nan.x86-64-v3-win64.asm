@@ -23,10 +23,10 @@
 .Lloop1:
   vmovd xmm0, dword ptr [r8+rdi*4]
   vmaxss xmm0, xmm0, dword ptr [rax+rdi*4]
-  vmaxss xmm0, xmm0, dword ptr [rip+0x46]  ; 0x68
+  vmaxss xmm0, xmm0, dword ptr [rip+0x3e]  ; 0x60
   vmovd dword ptr [rcx+rdi*4], xmm0
   vmovq xmm0, qword ptr [rsi+rdi*8]
-  vminsd xmm0, xmm0, qword ptr [rip+0x2c]  ; 0x60
+  vminsd xmm0, xmm0, qword ptr [rip+0x24]  ; 0x58
   vxorps xmm1, xmm1, xmm1
   vminsd xmm0, xmm1, xmm0
   vmovq qword ptr [rdx+rdi*8], xmm0
@@ -40,5 +40,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x60: 7ff8000000000000
-;   0x68: 80000000
+;   0x58: 7ff8000000000000
+;   0x60: 80000000

@@ -19,10 +19,10 @@
 .Lloop1:
   vmovd xmm0, dword ptr [rdx+rax*4]
   vmaxss xmm0, xmm0, dword ptr [rcx+rax*4]
-  vmaxss xmm0, xmm0, dword ptr [rip+0x50]  ; 0x68
+  vmaxss xmm0, xmm0, dword ptr [rip+0x38]  ; 0x50
   vmovd dword ptr [rdi+rax*4], xmm0
   vmovq xmm0, qword ptr [r8+rax*8]
-  vminsd xmm0, xmm0, qword ptr [rip+0x35]  ; 0x60
+  vminsd xmm0, xmm0, qword ptr [rip+0x1d]  ; 0x48
   vxorps xmm1, xmm1, xmm1
   vminsd xmm0, xmm1, xmm0
   vmovq qword ptr [rsi+rax*8], xmm0
@@ -33,5 +33,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x60: 7ff8000000000000
-;   0x68: 80000000
+;   0x48: 7ff8000000000000
+;   0x50: 80000000

@@ -45,7 +45,7 @@
   and r14d, 0x7fff
   shl r14d, 0xd
   movd xmm1, r14d
-  mulss xmm1, dword ptr [rip+0x162]  ; 0x1c0
+  mulss xmm1, dword ptr [rip+0x156]  ; 0x1b4
   movd r15d, xmm1
   mov r8d, r14d
   or r8d, 0x7f800000
@@ -61,7 +61,7 @@
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm2, r13d
-  mulss xmm2, dword ptr [rip+0x111]  ; 0x1c0
+  mulss xmm2, dword ptr [rip+0x105]  ; 0x1b4
   movd r14d, xmm2
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -83,7 +83,7 @@
   add r15d, r14d
   shr r15d, 0xd
   movd xmm1, r8d
-  addss xmm1, dword ptr [rip+0xac]  ; 0x1c4
+  addss xmm1, dword ptr [rip+0xa0]  ; 0x1b8
   movd r14d, xmm1
   sub r14d, 0x3f000000
   cmp r8d, 0x38800000
@@ -131,5 +131,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1c0: 77800000
-;   0x1c4: 3f000000
+;   0x1b4: 77800000
+;   0x1b8: 3f000000

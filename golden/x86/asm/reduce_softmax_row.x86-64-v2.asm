@@ -65,10 +65,10 @@
   je .Lwhere7
   movaps xmm4, xmm2
 .Lwhere7:
-  movq xmm2, qword ptr [rip+0x53f]  ; 0x5b0
+  movq xmm2, qword ptr [rip+0x527]  ; 0x598
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x52b]  ; 0x5a8
-  movq xmm6, qword ptr [rip+0x523]  ; 0x5a8
+  movq xmm5, qword ptr [rip+0x513]  ; 0x590
+  movq xmm6, qword ptr [rip+0x50b]  ; 0x590
   ucomisd xmm6, xmm4
   jbe .Lwhere8
   movaps xmm2, xmm5
@@ -77,41 +77,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x51a]  ; 0x5c0
+  movq xmm6, qword ptr [rip+0x502]  ; 0x5a8
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x507]  ; 0x5b8
+  ucomisd xmm5, qword ptr [rip+0x4ef]  ; 0x5a0
   jbe .Lwhere9
   movaps xmm7, xmm6
 .Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x4fe]  ; 0x5c0
+  movq xmm6, qword ptr [rip+0x4e6]  ; 0x5a8
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x4fa]  ; 0x5c8
+  movq xmm8, qword ptr [rip+0x4e2]  ; 0x5b0
   ucomisd xmm8, xmm5
   jbe .Lwhere10
   movaps xmm7, xmm6
 .Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x4b8]  ; 0x5a0
+  movq xmm5, qword ptr [rip+0x4a0]  ; 0x588
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4dc]  ; 0x5d0
+  addsd xmm5, qword ptr [rip+0x4c4]  ; 0x5b8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4d8]  ; 0x5d8
+  addsd xmm5, qword ptr [rip+0x4c0]  ; 0x5c0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4d4]  ; 0x5e0
+  addsd xmm5, qword ptr [rip+0x4bc]  ; 0x5c8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4d0]  ; 0x5e8
+  addsd xmm5, qword ptr [rip+0x4b8]  ; 0x5d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4cc]  ; 0x5f0
+  addsd xmm5, qword ptr [rip+0x4b4]  ; 0x5d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4c8]  ; 0x5f8
+  addsd xmm5, qword ptr [rip+0x4b0]  ; 0x5e0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4c4]  ; 0x600
+  addsd xmm5, qword ptr [rip+0x4ac]  ; 0x5e8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x4c0]  ; 0x608
+  addsd xmm5, qword ptr [rip+0x4a8]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x46c]  ; 0x5c0
+  addsd xmm5, qword ptr [rip+0x454]  ; 0x5a8
   cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -140,19 +140,19 @@
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   seta r8b
-  movq xmm3, qword ptr [rip+0x44c]  ; 0x610
+  movq xmm3, qword ptr [rip+0x434]  ; 0x5f8
   ucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  movq xmm3, qword ptr [rip+0x3ea]  ; 0x5c0
+  movq xmm3, qword ptr [rip+0x3d2]  ; 0x5a8
   test r8b, r8b
   je .Lwhere12
   movaps xmm3, xmm2
 .Lwhere12:
   movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rip+0x43f]  ; 0x628
+  mulsd xmm4, qword ptr [rip+0x427]  ; 0x610
   movaps xmm5, xmm3
-  movq xmm6, qword ptr [rip+0x42c]  ; 0x620
+  movq xmm6, qword ptr [rip+0x414]  ; 0x608
   ucomisd xmm6, xmm3
   jbe .Lwhere13
   movaps xmm5, xmm4
@@ -165,34 +165,34 @@
   or r13, r12
   movq xmm4, r13
   movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rip+0x389]  ; 0x5b8
+  mulsd xmm5, qword ptr [rip+0x371]  ; 0x5a0
   movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rip+0x3de]  ; 0x618
+  ucomisd xmm4, qword ptr [rip+0x3c6]  ; 0x600
   jbe .Lwhere14
   movaps xmm6, xmm5
 .Lwhere14:
-  subsd xmm6, qword ptr [rip+0x379]  ; 0x5c0
+  subsd xmm6, qword ptr [rip+0x361]  ; 0x5a8
   movaps xmm5, xmm6
-  addsd xmm5, qword ptr [rip+0x3de]  ; 0x630
+  addsd xmm5, qword ptr [rip+0x3c6]  ; 0x618
   movaps xmm7, xmm6
   divsd xmm7, xmm5
   movaps xmm5, xmm7
   mulsd xmm5, xmm7
-  movq xmm8, qword ptr [rip+0x3cf]  ; 0x638
+  movq xmm8, qword ptr [rip+0x3b7]  ; 0x620
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3c9]  ; 0x640
+  addsd xmm8, qword ptr [rip+0x3b1]  ; 0x628
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3c3]  ; 0x648
+  addsd xmm8, qword ptr [rip+0x3ab]  ; 0x630
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3bd]  ; 0x650
+  addsd xmm8, qword ptr [rip+0x3a5]  ; 0x638
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3b7]  ; 0x658
+  addsd xmm8, qword ptr [rip+0x39f]  ; 0x640
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x3b1]  ; 0x660
+  addsd xmm8, qword ptr [rip+0x399]  ; 0x648
   mulsd xmm5, xmm8
   movaps xmm8, xmm6
   mulsd xmm8, xmm6
-  mulsd xmm8, qword ptr [rip+0x2f2]  ; 0x5b8
+  mulsd xmm8, qword ptr [rip+0x2da]  ; 0x5a0
   movaps xmm9, xmm8
   addsd xmm9, xmm5
   mulsd xmm7, xmm9
@@ -207,25 +207,25 @@
   addsd xmm6, xmm7
   movaps xmm7, xmm6
   addsd xmm7, xmm5
-  mulsd xmm7, qword ptr [rip+0x359]  ; 0x668
-  mulsd xmm6, qword ptr [rip+0x359]  ; 0x670
+  mulsd xmm7, qword ptr [rip+0x341]  ; 0x650
+  mulsd xmm6, qword ptr [rip+0x341]  ; 0x658
   addsd xmm7, xmm6
-  mulsd xmm5, qword ptr [rip+0x34d]  ; 0x670
+  mulsd xmm5, qword ptr [rip+0x335]  ; 0x658
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rip+0x338]  ; 0x678
+  movq xmm8, qword ptr [rip+0x320]  ; 0x660
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rip+0x2d3]  ; 0x620
+  movq xmm10, qword ptr [rip+0x2bb]  ; 0x608
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rip+0x25b]  ; 0x5c0
+  movq xmm3, qword ptr [rip+0x243]  ; 0x5a8
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rip+0x2a7]  ; 0x618
+  ucomisd xmm4, qword ptr [rip+0x28f]  ; 0x600
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
@@ -236,12 +236,12 @@
   addsd xmm6, xmm5
   addsd xmm7, xmm6
   addsd xmm7, xmm3
-  ucomisd xmm2, qword ptr [rip+0x275]  ; 0x610
+  ucomisd xmm2, qword ptr [rip+0x25d]  ; 0x5f8
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm3, qword ptr [rip+0x263]  ; 0x610
-  movq xmm4, qword ptr [rip+0x2d3]  ; 0x688
+  movq xmm3, qword ptr [rip+0x24b]  ; 0x5f8
+  movq xmm4, qword ptr [rip+0x2bb]  ; 0x670
   test bl, bl
   je .Lwhere17
   movaps xmm4, xmm3
@@ -251,7 +251,7 @@
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm2, qword ptr [rip+0x2ab]  ; 0x680
+  movq xmm2, qword ptr [rip+0x293]  ; 0x668
   test bl, bl
   je .Lwhere18
   movaps xmm4, xmm2
@@ -281,10 +281,10 @@
   je .Lwhere22
   movaps xmm4, xmm2
 .Lwhere22:
-  movq xmm2, qword ptr [rip+0x182]  ; 0x5b0
+  movq xmm2, qword ptr [rip+0x16a]  ; 0x598
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x16e]  ; 0x5a8
-  movq xmm6, qword ptr [rip+0x166]  ; 0x5a8
+  movq xmm5, qword ptr [rip+0x156]  ; 0x590
+  movq xmm6, qword ptr [rip+0x14e]  ; 0x590
   ucomisd xmm6, xmm4
   jbe .Lwhere23
   movaps xmm2, xmm5
@@ -293,41 +293,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x15d]  ; 0x5c0
+  movq xmm6, qword ptr [rip+0x145]  ; 0x5a8
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x14a]  ; 0x5b8
+  ucomisd xmm5, qword ptr [rip+0x132]  ; 0x5a0
   jbe .Lwhere24
   movaps xmm7, xmm6
 .Lwhere24:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x141]  ; 0x5c0
+  movq xmm6, qword ptr [rip+0x129]  ; 0x5a8
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x13d]  ; 0x5c8
+  movq xmm8, qword ptr [rip+0x125]  ; 0x5b0
   ucomisd xmm8, xmm5
   jbe .Lwhere25
   movaps xmm7, xmm6
 .Lwhere25:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0xfb]  ; 0x5a0
+  movq xmm5, qword ptr [rip+0xe3]  ; 0x588
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x11f]  ; 0x5d0
+  addsd xmm5, qword ptr [rip+0x107]  ; 0x5b8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x11b]  ; 0x5d8
+  addsd xmm5, qword ptr [rip+0x103]  ; 0x5c0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x117]  ; 0x5e0
+  addsd xmm5, qword ptr [rip+0xff]  ; 0x5c8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x113]  ; 0x5e8
+  addsd xmm5, qword ptr [rip+0xfb]  ; 0x5d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x10f]  ; 0x5f0
+  addsd xmm5, qword ptr [rip+0xf7]  ; 0x5d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x10b]  ; 0x5f8
+  addsd xmm5, qword ptr [rip+0xf3]  ; 0x5e0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x107]  ; 0x600
+  addsd xmm5, qword ptr [rip+0xef]  ; 0x5e8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x103]  ; 0x608
+  addsd xmm5, qword ptr [rip+0xeb]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xaf]  ; 0x5c0
+  addsd xmm5, qword ptr [rip+0x97]  ; 0x5a8
   cvttsd2si r12, xmm4
   mov r13, r12
   sar r13, 1
@@ -365,33 +365,33 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x5a0: 3e7b5253d395e7c4
-;   0x5a8: c090e00000000000
-;   0x5b0: 4090180000000000
-;   0x5b8: 3fe0000000000000
-;   0x5c0: 3ff0000000000000
-;   0x5c8: bfe0000000000000
-;   0x5d0: 3eb62c0223a5c824
-;   0x5d8: 3eeffcbfc588b0c7
-;   0x5e0: 3f2430912f86c787
-;   0x5e8: 3f55d87fe78a6731
-;   0x5f0: 3f83b2ab6fba4e77
-;   0x5f8: 3fac6b08d704a0c0
-;   0x600: 3fcebfbdff82c58f
-;   0x608: 3fe62e42fefa39ef
-;   0x610: 7ff0000000000000
-;   0x618: 3ff6a09e667f3bcd
-;   0x620: 0010000000000000
-;   0x628: 4350000000000000
-;   0x630: 4000000000000000
-;   0x638: 3fc3b13b13b13b14
-;   0x640: 3fc745d1745d1746
-;   0x648: 3fcc71c71c71c71c
-;   0x650: 3fd2492492492492
-;   0x658: 3fd999999999999a
-;   0x660: 3fe5555555555555
-;   0x668: 3de705fc2eefa200
-;   0x670: 3ff7154765200000
-;   0x678: 404b000000000000
-;   0x680: fff0000000000000
-;   0x688: 7ff8000000000000
+;   0x588: 3e7b5253d395e7c4
+;   0x590: c090e00000000000
+;   0x598: 4090180000000000
+;   0x5a0: 3fe0000000000000
+;   0x5a8: 3ff0000000000000
+;   0x5b0: bfe0000000000000
+;   0x5b8: 3eb62c0223a5c824
+;   0x5c0: 3eeffcbfc588b0c7
+;   0x5c8: 3f2430912f86c787
+;   0x5d0: 3f55d87fe78a6731
+;   0x5d8: 3f83b2ab6fba4e77
+;   0x5e0: 3fac6b08d704a0c0
+;   0x5e8: 3fcebfbdff82c58f
+;   0x5f0: 3fe62e42fefa39ef
+;   0x5f8: 7ff0000000000000
+;   0x600: 3ff6a09e667f3bcd
+;   0x608: 0010000000000000
+;   0x610: 4350000000000000
+;   0x618: 4000000000000000
+;   0x620: 3fc3b13b13b13b14
+;   0x628: 3fc745d1745d1746
+;   0x630: 3fcc71c71c71c71c
+;   0x638: 3fd2492492492492
+;   0x640: 3fd999999999999a
+;   0x648: 3fe5555555555555
+;   0x650: 3de705fc2eefa200
+;   0x658: 3ff7154765200000
+;   0x660: 404b000000000000
+;   0x668: fff0000000000000
+;   0x670: 7ff8000000000000

@@ -73,51 +73,51 @@
   je .Lwhere7
   vmovaps xmm4, xmm3
 .Lwhere7:
-  vmovq xmm3, qword ptr [rip+0x51d]  ; 0x5b0
+  vmovq xmm3, qword ptr [rip+0x50d]  ; 0x5a0
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x509]  ; 0x5a8
-  vmovq xmm6, qword ptr [rip+0x501]  ; 0x5a8
+  vmovq xmm5, qword ptr [rip+0x4f9]  ; 0x598
+  vmovq xmm6, qword ptr [rip+0x4f1]  ; 0x598
   vucomisd xmm6, xmm4
   jbe .Lwhere8
   vmovaps xmm3, xmm5
 .Lwhere8:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rip+0x4fd]  ; 0x5c0
+  vmovq xmm6, qword ptr [rip+0x4ed]  ; 0x5b0
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rip+0x4e9]  ; 0x5b8
+  vucomisd xmm5, qword ptr [rip+0x4d9]  ; 0x5a8
   jbe .Lwhere9
   vmovaps xmm7, xmm6
 .Lwhere9:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rip+0x4df]  ; 0x5c0
+  vmovq xmm6, qword ptr [rip+0x4cf]  ; 0x5b0
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rip+0x4db]  ; 0x5c8
+  vmovq xmm8, qword ptr [rip+0x4cb]  ; 0x5b8
   vucomisd xmm8, xmm5
   jbe .Lwhere10
   vmovaps xmm7, xmm6
 .Lwhere10:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x499]  ; 0x5a0
+  vmovq xmm5, qword ptr [rip+0x489]  ; 0x590
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x4bd]  ; 0x5d0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4ad]  ; 0x5c0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x4b9]  ; 0x5d8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4a9]  ; 0x5c8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x4b5]  ; 0x5e0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4a5]  ; 0x5d0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x4b1]  ; 0x5e8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x4a1]  ; 0x5d8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x4ad]  ; 0x5f0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x49d]  ; 0x5e0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x4a9]  ; 0x5f8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x499]  ; 0x5e8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x4a5]  ; 0x600
+  vaddsd xmm5, xmm5, qword ptr [rip+0x495]  ; 0x5f0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x4a1]  ; 0x608
+  vaddsd xmm5, xmm5, qword ptr [rip+0x491]  ; 0x5f8
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rip+0x44d]  ; 0x5c0
+  vaddsd xmm3, xmm3, qword ptr [rip+0x43d]  ; 0x5b0
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -144,18 +144,18 @@
   vxorps xmm3, xmm3, xmm3
   vucomisd xmm2, xmm3
   seta dil
-  vmovq xmm3, qword ptr [rip+0x433]  ; 0x610
+  vmovq xmm3, qword ptr [rip+0x423]  ; 0x600
   vucomisd xmm3, xmm2
   seta bl
   and edi, ebx
-  vmovq xmm3, qword ptr [rip+0x3d2]  ; 0x5c0
+  vmovq xmm3, qword ptr [rip+0x3c2]  ; 0x5b0
   test dil, dil
   je .Lwhere12
   vmovaps xmm3, xmm2
 .Lwhere12:
-  vmulsd xmm4, xmm3, qword ptr [rip+0x429]  ; 0x628
+  vmulsd xmm4, xmm3, qword ptr [rip+0x419]  ; 0x618
   vmovaps xmm5, xmm3
-  vmovq xmm6, qword ptr [rip+0x415]  ; 0x620
+  vmovq xmm6, qword ptr [rip+0x405]  ; 0x610
   vucomisd xmm6, xmm3
   jbe .Lwhere13
   vmovaps xmm5, xmm4
@@ -167,30 +167,30 @@
   mov r12, 0x3ff0000000000000
   or r13, r12
   vmovq xmm4, r13
-  vmulsd xmm5, xmm4, qword ptr [rip+0x374]  ; 0x5b8
+  vmulsd xmm5, xmm4, qword ptr [rip+0x364]  ; 0x5a8
   vmovaps xmm6, xmm4
-  vucomisd xmm4, qword ptr [rip+0x3c8]  ; 0x618
+  vucomisd xmm4, qword ptr [rip+0x3b8]  ; 0x608
   jbe .Lwhere14
   vmovaps xmm6, xmm5
 .Lwhere14:
-  vsubsd xmm5, xmm6, qword ptr [rip+0x362]  ; 0x5c0
-  vaddsd xmm6, xmm5, qword ptr [rip+0x3ca]  ; 0x630
+  vsubsd xmm5, xmm6, qword ptr [rip+0x352]  ; 0x5b0
+  vaddsd xmm6, xmm5, qword ptr [rip+0x3ba]  ; 0x620
   vdivsd xmm6, xmm5, xmm6
   vmulsd xmm7, xmm6, xmm6
-  vmovq xmm8, qword ptr [rip+0x3c2]  ; 0x638
+  vmovq xmm8, qword ptr [rip+0x3b2]  ; 0x628
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x3be]  ; 0x640
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3ae]  ; 0x630
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x3ba]  ; 0x648
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3aa]  ; 0x638
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x3b6]  ; 0x650
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3a6]  ; 0x640
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x3b2]  ; 0x658
+  vaddsd xmm8, xmm8, qword ptr [rip+0x3a2]  ; 0x648
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x3ae]  ; 0x660
+  vaddsd xmm8, xmm8, qword ptr [rip+0x39e]  ; 0x650
   vmulsd xmm7, xmm7, xmm8
   vmulsd xmm8, xmm5, xmm5
-  vmulsd xmm8, xmm8, qword ptr [rip+0x2f5]  ; 0x5b8
+  vmulsd xmm8, xmm8, qword ptr [rip+0x2e5]  ; 0x5a8
   vaddsd xmm7, xmm8, xmm7
   vmulsd xmm6, xmm6, xmm7
   vsubsd xmm7, xmm5, xmm8
@@ -202,25 +202,25 @@
   vsubsd xmm5, xmm5, xmm8
   vaddsd xmm5, xmm5, xmm6
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rip+0x368]  ; 0x668
-  vmulsd xmm5, xmm5, qword ptr [rip+0x368]  ; 0x670
+  vmulsd xmm6, xmm6, qword ptr [rip+0x358]  ; 0x658
+  vmulsd xmm5, xmm5, qword ptr [rip+0x358]  ; 0x660
   vaddsd xmm5, xmm6, xmm5
-  vmulsd xmm6, xmm7, qword ptr [rip+0x35c]  ; 0x670
+  vmulsd xmm6, xmm7, qword ptr [rip+0x34c]  ; 0x660
   sar rbx, 0x34
   sub rbx, 0x3ff
   vxorpd xmm7, xmm7, xmm7
   vcvtsi2sd xmm7, xmm7, rbx
-  vmovq xmm8, qword ptr [rip+0x348]  ; 0x678
+  vmovq xmm8, qword ptr [rip+0x338]  ; 0x668
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rip+0x2e3]  ; 0x620
+  vmovq xmm10, qword ptr [rip+0x2d3]  ; 0x610
   vucomisd xmm10, xmm3
   jbe .Lwhere15
   vmovaps xmm9, xmm8
 .Lwhere15:
   vsubsd xmm3, xmm7, xmm9
-  vmovq xmm7, qword ptr [rip+0x26b]  ; 0x5c0
+  vmovq xmm7, qword ptr [rip+0x25b]  ; 0x5b0
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rip+0x2b6]  ; 0x618
+  vucomisd xmm4, qword ptr [rip+0x2a6]  ; 0x608
   jbe .Lwhere16
   vmovaps xmm8, xmm7
 .Lwhere16:
@@ -230,12 +230,12 @@
   vaddsd xmm3, xmm3, xmm6
   vaddsd xmm3, xmm5, xmm3
   vaddsd xmm3, xmm3, xmm4
-  vucomisd xmm2, qword ptr [rip+0x287]  ; 0x610
+  vucomisd xmm2, qword ptr [rip+0x277]  ; 0x600
   sete bl
   setnp r12b
   and bl, r12b
-  vmovq xmm4, qword ptr [rip+0x275]  ; 0x610
-  vmovq xmm5, qword ptr [rip+0x2e5]  ; 0x688
+  vmovq xmm4, qword ptr [rip+0x265]  ; 0x600
+  vmovq xmm5, qword ptr [rip+0x2d5]  ; 0x678
   test bl, bl
   je .Lwhere17
   vmovaps xmm5, xmm4
@@ -245,7 +245,7 @@
   sete bl
   setnp r12b
   and bl, r12b
-  vmovq xmm2, qword ptr [rip+0x2bb]  ; 0x680
+  vmovq xmm2, qword ptr [rip+0x2ab]  ; 0x670
   test bl, bl
   je .Lwhere18
   vmovaps xmm5, xmm2
@@ -273,51 +273,51 @@
   je .Lwhere22
   vmovaps xmm4, xmm3
 .Lwhere22:
-  vmovq xmm3, qword ptr [rip+0x194]  ; 0x5b0
+  vmovq xmm3, qword ptr [rip+0x184]  ; 0x5a0
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x180]  ; 0x5a8
-  vmovq xmm6, qword ptr [rip+0x178]  ; 0x5a8
+  vmovq xmm5, qword ptr [rip+0x170]  ; 0x598
+  vmovq xmm6, qword ptr [rip+0x168]  ; 0x598
   vucomisd xmm6, xmm4
   jbe .Lwhere23
   vmovaps xmm3, xmm5
 .Lwhere23:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rip+0x174]  ; 0x5c0
+  vmovq xmm6, qword ptr [rip+0x164]  ; 0x5b0
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rip+0x160]  ; 0x5b8
+  vucomisd xmm5, qword ptr [rip+0x150]  ; 0x5a8
   jbe .Lwhere24
   vmovaps xmm7, xmm6
 .Lwhere24:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rip+0x156]  ; 0x5c0
+  vmovq xmm6, qword ptr [rip+0x146]  ; 0x5b0
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rip+0x152]  ; 0x5c8
+  vmovq xmm8, qword ptr [rip+0x142]  ; 0x5b8
   vucomisd xmm8, xmm5
   jbe .Lwhere25
   vmovaps xmm7, xmm6
 .Lwhere25:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x110]  ; 0x5a0
+  vmovq xmm5, qword ptr [rip+0x100]  ; 0x590
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x134]  ; 0x5d0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x124]  ; 0x5c0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x130]  ; 0x5d8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x120]  ; 0x5c8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x12c]  ; 0x5e0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x11c]  ; 0x5d0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x128]  ; 0x5e8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x118]  ; 0x5d8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x124]  ; 0x5f0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x114]  ; 0x5e0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x120]  ; 0x5f8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x110]  ; 0x5e8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x11c]  ; 0x600
+  vaddsd xmm5, xmm5, qword ptr [rip+0x10c]  ; 0x5f0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x118]  ; 0x608
+  vaddsd xmm5, xmm5, qword ptr [rip+0x108]  ; 0x5f8
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rip+0xc4]  ; 0x5c0
+  vaddsd xmm3, xmm3, qword ptr [rip+0xb4]  ; 0x5b0
   vcvttsd2si r12, xmm4
   mov r13, r12
   sar r13, 1
@@ -361,33 +361,33 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x5a0: 3e7b5253d395e7c4
-;   0x5a8: c090e00000000000
-;   0x5b0: 4090180000000000
-;   0x5b8: 3fe0000000000000
-;   0x5c0: 3ff0000000000000
-;   0x5c8: bfe0000000000000
-;   0x5d0: 3eb62c0223a5c824
-;   0x5d8: 3eeffcbfc588b0c7
-;   0x5e0: 3f2430912f86c787
-;   0x5e8: 3f55d87fe78a6731
-;   0x5f0: 3f83b2ab6fba4e77
-;   0x5f8: 3fac6b08d704a0c0
-;   0x600: 3fcebfbdff82c58f
-;   0x608: 3fe62e42fefa39ef
-;   0x610: 7ff0000000000000
-;   0x618: 3ff6a09e667f3bcd
-;   0x620: 0010000000000000
-;   0x628: 4350000000000000
-;   0x630: 4000000000000000
-;   0x638: 3fc3b13b13b13b14
-;   0x640: 3fc745d1745d1746
-;   0x648: 3fcc71c71c71c71c
-;   0x650: 3fd2492492492492
-;   0x658: 3fd999999999999a
-;   0x660: 3fe5555555555555
-;   0x668: 3de705fc2eefa200
-;   0x670: 3ff7154765200000
-;   0x678: 404b000000000000
-;   0x680: fff0000000000000
-;   0x688: 7ff8000000000000
+;   0x590: 3e7b5253d395e7c4
+;   0x598: c090e00000000000
+;   0x5a0: 4090180000000000
+;   0x5a8: 3fe0000000000000
+;   0x5b0: 3ff0000000000000
+;   0x5b8: bfe0000000000000
+;   0x5c0: 3eb62c0223a5c824
+;   0x5c8: 3eeffcbfc588b0c7
+;   0x5d0: 3f2430912f86c787
+;   0x5d8: 3f55d87fe78a6731
+;   0x5e0: 3f83b2ab6fba4e77
+;   0x5e8: 3fac6b08d704a0c0
+;   0x5f0: 3fcebfbdff82c58f
+;   0x5f8: 3fe62e42fefa39ef
+;   0x600: 7ff0000000000000
+;   0x608: 3ff6a09e667f3bcd
+;   0x610: 0010000000000000
+;   0x618: 4350000000000000
+;   0x620: 4000000000000000
+;   0x628: 3fc3b13b13b13b14
+;   0x630: 3fc745d1745d1746
+;   0x638: 3fcc71c71c71c71c
+;   0x640: 3fd2492492492492
+;   0x648: 3fd999999999999a
+;   0x650: 3fe5555555555555
+;   0x658: 3de705fc2eefa200
+;   0x660: 3ff7154765200000
+;   0x668: 404b000000000000
+;   0x670: fff0000000000000
+;   0x678: 7ff8000000000000

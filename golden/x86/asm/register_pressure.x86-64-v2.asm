@@ -194,125 +194,115 @@
   movdqu xmm11, xmmword ptr [rsi+0x270]
   addps xmm4, xmm12
   addps xmm5, xmm11
-  movaps xmmword ptr [rsp+0x1d0], xmm11
-  movaps xmm11, xmm4
-  mulps xmm11, xmm0
-  movaps xmm0, xmm5
-  mulps xmm0, xmm1
-  movaps xmm1, xmm4
-  mulps xmm1, xmm2
-  movaps xmm2, xmm5
-  mulps xmm2, xmm3
-  addps xmm11, xmm1
+  mulps xmm0, xmm4
+  mulps xmm1, xmm5
+  mulps xmm2, xmm4
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmm6
-  movaps xmm2, xmm5
-  mulps xmm2, xmm7
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  mulps xmm6, xmm4
+  mulps xmm7, xmm5
+  addps xmm0, xmm6
+  addps xmm1, xmm7
+  mulps xmm8, xmm4
+  mulps xmm9, xmm5
+  addps xmm0, xmm8
+  addps xmm1, xmm9
+  mulps xmm10, xmm4
+  movaps xmm2, xmmword ptr [rsp]
+  mulps xmm2, xmm5
+  addps xmm0, xmm10
+  addps xmm1, xmm2
+  movaps xmm2, xmmword ptr [rsp+0x10]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0x20]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmm8
-  movaps xmm2, xmm5
-  mulps xmm2, xmm9
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0x30]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0x40]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmm10
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0x50]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0x60]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0x10]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0x20]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0x70]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0x80]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0x30]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0x40]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0x90]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0xa0]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0x50]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0x60]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0xb0]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0xc0]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0x70]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0x80]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0xd0]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0xe0]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0x90]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0xa0]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0xf0]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0x100]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0xb0]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0xc0]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0x110]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0x120]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0xd0]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0xe0]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0x130]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0x140]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0xf0]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0x100]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0x150]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0x160]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0x110]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0x120]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0x170]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0x180]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0x130]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0x140]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0x190]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0x1a0]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0x150]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0x160]
-  addps xmm11, xmm1
+  addps xmm1, xmm3
+  movaps xmm2, xmmword ptr [rsp+0x1b0]
+  mulps xmm2, xmm4
+  movaps xmm3, xmmword ptr [rsp+0x1c0]
+  mulps xmm3, xmm5
   addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0x170]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0x180]
-  addps xmm11, xmm1
-  addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0x190]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0x1a0]
-  addps xmm11, xmm1
-  addps xmm0, xmm2
-  movaps xmm1, xmm4
-  mulps xmm1, xmmword ptr [rsp+0x1b0]
-  movaps xmm2, xmm5
-  mulps xmm2, xmmword ptr [rsp+0x1c0]
-  addps xmm11, xmm1
-  addps xmm0, xmm2
+  addps xmm1, xmm3
   mulps xmm4, xmm12
-  mulps xmm5, xmmword ptr [rsp+0x1d0]
-  addps xmm11, xmm4
-  addps xmm0, xmm5
-  movdqu xmmword ptr [rdi], xmm11
-  movdqu xmmword ptr [rdi+0x10], xmm0
+  mulps xmm5, xmm11
+  addps xmm0, xmm4
+  addps xmm1, xmm5
+  movdqu xmmword ptr [rdi], xmm0
+  movdqu xmmword ptr [rdi+0x10], xmm1
   lea rsp, [rbp]
   pop rbp
   ret

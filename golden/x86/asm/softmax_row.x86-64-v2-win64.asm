@@ -94,10 +94,10 @@
   je .Lwhere7
   movaps xmm4, xmm2
 .Lwhere7:
-  movq xmm2, qword ptr [rip+0x3f9]  ; 0x490
+  movq xmm2, qword ptr [rip+0x3e9]  ; 0x480
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x3e5]  ; 0x488
-  movq xmm6, qword ptr [rip+0x3dd]  ; 0x488
+  movq xmm5, qword ptr [rip+0x3d5]  ; 0x478
+  movq xmm6, qword ptr [rip+0x3cd]  ; 0x478
   ucomisd xmm6, xmm4
   jbe .Lwhere8
   movaps xmm2, xmm5
@@ -106,41 +106,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x3d4]  ; 0x4a0
+  movq xmm6, qword ptr [rip+0x3c4]  ; 0x490
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x3c1]  ; 0x498
+  ucomisd xmm5, qword ptr [rip+0x3b1]  ; 0x488
   jbe .Lwhere9
   movaps xmm7, xmm6
 .Lwhere9:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x3b8]  ; 0x4a0
+  movq xmm6, qword ptr [rip+0x3a8]  ; 0x490
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x3b4]  ; 0x4a8
+  movq xmm8, qword ptr [rip+0x3a4]  ; 0x498
   ucomisd xmm8, xmm5
   jbe .Lwhere10
   movaps xmm7, xmm6
 .Lwhere10:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x372]  ; 0x480
+  movq xmm5, qword ptr [rip+0x362]  ; 0x470
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x396]  ; 0x4b0
+  addsd xmm5, qword ptr [rip+0x386]  ; 0x4a0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x392]  ; 0x4b8
+  addsd xmm5, qword ptr [rip+0x382]  ; 0x4a8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x38e]  ; 0x4c0
+  addsd xmm5, qword ptr [rip+0x37e]  ; 0x4b0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x38a]  ; 0x4c8
+  addsd xmm5, qword ptr [rip+0x37a]  ; 0x4b8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x386]  ; 0x4d0
+  addsd xmm5, qword ptr [rip+0x376]  ; 0x4c0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x382]  ; 0x4d8
+  addsd xmm5, qword ptr [rip+0x372]  ; 0x4c8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x37e]  ; 0x4e0
+  addsd xmm5, qword ptr [rip+0x36e]  ; 0x4d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x37a]  ; 0x4e8
+  addsd xmm5, qword ptr [rip+0x36a]  ; 0x4d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x326]  ; 0x4a0
+  addsd xmm5, qword ptr [rip+0x316]  ; 0x490
   cvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -170,19 +170,19 @@
   xorps xmm3, xmm3
   ucomisd xmm2, xmm3
   seta dil
-  movq xmm3, qword ptr [rip+0x303]  ; 0x4f0
+  movq xmm3, qword ptr [rip+0x2f3]  ; 0x4e0
   ucomisd xmm3, xmm2
   seta bl
   and edi, ebx
-  movq xmm3, qword ptr [rip+0x2a2]  ; 0x4a0
+  movq xmm3, qword ptr [rip+0x292]  ; 0x490
   test dil, dil
   je .Lwhere12
   movaps xmm3, xmm2
 .Lwhere12:
   movaps xmm4, xmm3
-  mulsd xmm4, qword ptr [rip+0x2f7]  ; 0x508
+  mulsd xmm4, qword ptr [rip+0x2e7]  ; 0x4f8
   movaps xmm5, xmm3
-  movq xmm6, qword ptr [rip+0x2e4]  ; 0x500
+  movq xmm6, qword ptr [rip+0x2d4]  ; 0x4f0
   ucomisd xmm6, xmm3
   jbe .Lwhere13
   movaps xmm5, xmm4
@@ -195,34 +195,34 @@
   or r13, r12
   movq xmm4, r13
   movaps xmm5, xmm4
-  mulsd xmm5, qword ptr [rip+0x241]  ; 0x498
+  mulsd xmm5, qword ptr [rip+0x231]  ; 0x488
   movaps xmm6, xmm4
-  ucomisd xmm4, qword ptr [rip+0x296]  ; 0x4f8
+  ucomisd xmm4, qword ptr [rip+0x286]  ; 0x4e8
   jbe .Lwhere14
   movaps xmm6, xmm5
 .Lwhere14:
-  subsd xmm6, qword ptr [rip+0x231]  ; 0x4a0
+  subsd xmm6, qword ptr [rip+0x221]  ; 0x490
   movaps xmm5, xmm6
-  addsd xmm5, qword ptr [rip+0x296]  ; 0x510
+  addsd xmm5, qword ptr [rip+0x286]  ; 0x500
   movaps xmm7, xmm6
   divsd xmm7, xmm5
   movaps xmm5, xmm7
   mulsd xmm5, xmm7
-  movq xmm8, qword ptr [rip+0x287]  ; 0x518
+  movq xmm8, qword ptr [rip+0x277]  ; 0x508
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x281]  ; 0x520
+  addsd xmm8, qword ptr [rip+0x271]  ; 0x510
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x27b]  ; 0x528
+  addsd xmm8, qword ptr [rip+0x26b]  ; 0x518
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x275]  ; 0x530
+  addsd xmm8, qword ptr [rip+0x265]  ; 0x520
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x26f]  ; 0x538
+  addsd xmm8, qword ptr [rip+0x25f]  ; 0x528
   mulsd xmm8, xmm5
-  addsd xmm8, qword ptr [rip+0x269]  ; 0x540
+  addsd xmm8, qword ptr [rip+0x259]  ; 0x530
   mulsd xmm5, xmm8
   movaps xmm8, xmm6
   mulsd xmm8, xmm6
-  mulsd xmm8, qword ptr [rip+0x1aa]  ; 0x498
+  mulsd xmm8, qword ptr [rip+0x19a]  ; 0x488
   movaps xmm9, xmm8
   addsd xmm9, xmm5
   mulsd xmm7, xmm9
@@ -237,25 +237,25 @@
   addsd xmm6, xmm7
   movaps xmm7, xmm6
   addsd xmm7, xmm5
-  mulsd xmm7, qword ptr [rip+0x211]  ; 0x548
-  mulsd xmm6, qword ptr [rip+0x211]  ; 0x550
+  mulsd xmm7, qword ptr [rip+0x201]  ; 0x538
+  mulsd xmm6, qword ptr [rip+0x201]  ; 0x540
   addsd xmm7, xmm6
-  mulsd xmm5, qword ptr [rip+0x205]  ; 0x550
+  mulsd xmm5, qword ptr [rip+0x1f5]  ; 0x540
   sar rbx, 0x34
   sub rbx, 0x3ff
   xorpd xmm6, xmm6
   cvtsi2sd xmm6, rbx
-  movq xmm8, qword ptr [rip+0x1f0]  ; 0x558
+  movq xmm8, qword ptr [rip+0x1e0]  ; 0x548
   xorps xmm9, xmm9
-  movq xmm10, qword ptr [rip+0x18b]  ; 0x500
+  movq xmm10, qword ptr [rip+0x17b]  ; 0x4f0
   ucomisd xmm10, xmm3
   jbe .Lwhere15
   movaps xmm9, xmm8
 .Lwhere15:
   subsd xmm6, xmm9
-  movq xmm3, qword ptr [rip+0x113]  ; 0x4a0
+  movq xmm3, qword ptr [rip+0x103]  ; 0x490
   xorps xmm8, xmm8
-  ucomisd xmm4, qword ptr [rip+0x15f]  ; 0x4f8
+  ucomisd xmm4, qword ptr [rip+0x14f]  ; 0x4e8
   jbe .Lwhere16
   movaps xmm8, xmm3
 .Lwhere16:
@@ -266,12 +266,12 @@
   addsd xmm6, xmm5
   addsd xmm7, xmm6
   addsd xmm7, xmm3
-  ucomisd xmm2, qword ptr [rip+0x12d]  ; 0x4f0
+  ucomisd xmm2, qword ptr [rip+0x11d]  ; 0x4e0
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm3, qword ptr [rip+0x11b]  ; 0x4f0
-  movq xmm4, qword ptr [rip+0x18b]  ; 0x568
+  movq xmm3, qword ptr [rip+0x10b]  ; 0x4e0
+  movq xmm4, qword ptr [rip+0x17b]  ; 0x558
   test bl, bl
   je .Lwhere17
   movaps xmm4, xmm3
@@ -281,7 +281,7 @@
   sete bl
   setnp r12b
   and bl, r12b
-  movq xmm2, qword ptr [rip+0x163]  ; 0x560
+  movq xmm2, qword ptr [rip+0x153]  ; 0x550
   test bl, bl
   je .Lwhere18
   movaps xmm4, xmm2
@@ -324,33 +324,33 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x480: 3e7b5253d395e7c4
-;   0x488: c090e00000000000
-;   0x490: 4090180000000000
-;   0x498: 3fe0000000000000
-;   0x4a0: 3ff0000000000000
-;   0x4a8: bfe0000000000000
-;   0x4b0: 3eb62c0223a5c824
-;   0x4b8: 3eeffcbfc588b0c7
-;   0x4c0: 3f2430912f86c787
-;   0x4c8: 3f55d87fe78a6731
-;   0x4d0: 3f83b2ab6fba4e77
-;   0x4d8: 3fac6b08d704a0c0
-;   0x4e0: 3fcebfbdff82c58f
-;   0x4e8: 3fe62e42fefa39ef
-;   0x4f0: 7ff0000000000000
-;   0x4f8: 3ff6a09e667f3bcd
-;   0x500: 0010000000000000
-;   0x508: 4350000000000000
-;   0x510: 4000000000000000
-;   0x518: 3fc3b13b13b13b14
-;   0x520: 3fc745d1745d1746
-;   0x528: 3fcc71c71c71c71c
-;   0x530: 3fd2492492492492
-;   0x538: 3fd999999999999a
-;   0x540: 3fe5555555555555
-;   0x548: 3de705fc2eefa200
-;   0x550: 3ff7154765200000
-;   0x558: 404b000000000000
-;   0x560: fff0000000000000
-;   0x568: 7ff8000000000000
+;   0x470: 3e7b5253d395e7c4
+;   0x478: c090e00000000000
+;   0x480: 4090180000000000
+;   0x488: 3fe0000000000000
+;   0x490: 3ff0000000000000
+;   0x498: bfe0000000000000
+;   0x4a0: 3eb62c0223a5c824
+;   0x4a8: 3eeffcbfc588b0c7
+;   0x4b0: 3f2430912f86c787
+;   0x4b8: 3f55d87fe78a6731
+;   0x4c0: 3f83b2ab6fba4e77
+;   0x4c8: 3fac6b08d704a0c0
+;   0x4d0: 3fcebfbdff82c58f
+;   0x4d8: 3fe62e42fefa39ef
+;   0x4e0: 7ff0000000000000
+;   0x4e8: 3ff6a09e667f3bcd
+;   0x4f0: 0010000000000000
+;   0x4f8: 4350000000000000
+;   0x500: 4000000000000000
+;   0x508: 3fc3b13b13b13b14
+;   0x510: 3fc745d1745d1746
+;   0x518: 3fcc71c71c71c71c
+;   0x520: 3fd2492492492492
+;   0x528: 3fd999999999999a
+;   0x530: 3fe5555555555555
+;   0x538: 3de705fc2eefa200
+;   0x540: 3ff7154765200000
+;   0x548: 404b000000000000
+;   0x550: fff0000000000000
+;   0x558: 7ff8000000000000

@@ -22,19 +22,19 @@
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x300
   mov qword ptr [rsp+0x2d8], rdx
-  vmovaps ymm0, ymmword ptr [rip+0x1178]  ; 0x11a0
+  vmovaps ymm0, ymmword ptr [rip+0x1138]  ; 0x1160
   vxorps xmm1, xmm1, xmm1
-  vmovaps ymm2, ymmword ptr [rip+0x118c]  ; 0x11c0
-  vmovaps ymm3, ymmword ptr [rip+0x11a4]  ; 0x11e0
-  vmovaps ymm4, ymmword ptr [rip+0x11bc]  ; 0x1200
-  vmovaps ymm5, ymmword ptr [rip+0x11d4]  ; 0x1220
-  vmovaps ymm6, ymmword ptr [rip+0x11ec]  ; 0x1240
-  vmovaps ymm7, ymmword ptr [rip+0x1204]  ; 0x1260
-  vmovaps ymm8, ymmword ptr [rip+0x121c]  ; 0x1280
-  vmovaps ymm9, ymmword ptr [rip+0x1234]  ; 0x12a0
-  vmovaps ymm10, ymmword ptr [rip+0x124c]  ; 0x12c0
-  vmovaps ymm11, ymmword ptr [rip+0x1264]  ; 0x12e0
-  vmovaps ymm12, ymmword ptr [rip+0x127c]  ; 0x1300
+  vmovaps ymm2, ymmword ptr [rip+0x114c]  ; 0x1180
+  vmovaps ymm3, ymmword ptr [rip+0x1164]  ; 0x11a0
+  vmovaps ymm4, ymmword ptr [rip+0x117c]  ; 0x11c0
+  vmovaps ymm5, ymmword ptr [rip+0x1194]  ; 0x11e0
+  vmovaps ymm6, ymmword ptr [rip+0x11ac]  ; 0x1200
+  vmovaps ymm7, ymmword ptr [rip+0x11c4]  ; 0x1220
+  vmovaps ymm8, ymmword ptr [rip+0x11dc]  ; 0x1240
+  vmovaps ymm9, ymmword ptr [rip+0x11f4]  ; 0x1260
+  vmovaps ymm10, ymmword ptr [rip+0x120c]  ; 0x1280
+  vmovaps ymm11, ymmword ptr [rip+0x1224]  ; 0x12a0
+  vmovaps ymm12, ymmword ptr [rip+0x123c]  ; 0x12c0
   xor eax, eax
   mov qword ptr [rsp+0x2d0], rdi
   mov qword ptr [rsp+0x2e0], rcx
@@ -48,9 +48,9 @@
   vcmppd ymm9, ymm12, ymm12, 4
   vblendvpd ymm10, ymm11, ymm1, ymm10
   vblendvpd ymm9, ymm12, ymm1, ymm9
-  vmovaps ymm15, ymmword ptr [rip+0x110c]  ; 0x11e0
+  vmovaps ymm15, ymmword ptr [rip+0x10cc]  ; 0x11a0
   vminpd ymm8, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rip+0x10ff]  ; 0x11e0
+  vmovaps ymm15, ymmword ptr [rip+0x10bf]  ; 0x11a0
   vminpd ymm7, ymm15, ymm9
   vcmppd ymm10, ymm10, ymm2, 1
   vcmppd ymm9, ymm9, ymm2, 1
@@ -62,59 +62,58 @@
   vsubpd ymm6, ymm7, ymm10
   vcmppd ymm5, ymm4, ymm0, 1
   vcmppd ymm3, ymm4, ymm6, 1
-  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x10fa], ymm5  ; 0x1220
-  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x10f0], ymm3  ; 0x1220
+  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x10ba], ymm5  ; 0x11e0
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x10b0], ymm3  ; 0x11e0
   vaddpd ymm5, ymm9, ymm5
   vaddpd ymm3, ymm10, ymm3
-  vcmppd ymm0, ymm0, ymmword ptr [rip+0x10ff], 1  ; 0x1240
-  vcmppd ymm6, ymm6, ymmword ptr [rip+0x10f6], 1  ; 0x1240
-  vblendvpd ymm0, ymm1, ymmword ptr [rip+0x10cc], ymm0  ; 0x1220
-  vblendvpd ymm6, ymm1, ymmword ptr [rip+0x10c2], ymm6  ; 0x1220
+  vcmppd ymm0, ymm0, ymmword ptr [rip+0x10bf], 1  ; 0x1200
+  vcmppd ymm6, ymm6, ymmword ptr [rip+0x10b6], 1  ; 0x1200
+  vblendvpd ymm0, ymm1, ymmword ptr [rip+0x108c], ymm0  ; 0x11e0
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0x1082], ymm6  ; 0x11e0
   vsubpd ymm0, ymm5, ymm0
   vsubpd ymm3, ymm3, ymm6
   vsubpd ymm5, ymm8, ymm0
   vsubpd ymm6, ymm7, ymm3
-  vmovaps ymm7, ymmword ptr [rip+0x102a]  ; 0x11a0
-  vmulpd ymm8, ymm7, ymm5
-  vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10da]  ; 0x1260
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10d2]  ; 0x1260
+  vmulpd ymm8, ymm5, ymmword ptr [rip+0xfea]  ; 0x1160
+  vmulpd ymm7, ymm6, ymmword ptr [rip+0xfe2]  ; 0x1160
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x109a]  ; 0x1220
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1092]  ; 0x1220
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10e2]  ; 0x1280
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10da]  ; 0x1280
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10a2]  ; 0x1240
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x109a]  ; 0x1240
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10ea]  ; 0x12a0
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10e2]  ; 0x12a0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10aa]  ; 0x1260
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10a2]  ; 0x1260
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10f2]  ; 0x12c0
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10ea]  ; 0x12c0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10b2]  ; 0x1280
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10aa]  ; 0x1280
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10fa]  ; 0x12e0
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10f2]  ; 0x12e0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10ba]  ; 0x12a0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10b2]  ; 0x12a0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1102]  ; 0x1300
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10fa]  ; 0x1300
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10c2]  ; 0x12c0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10ba]  ; 0x12c0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x110a]  ; 0x1320
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1102]  ; 0x1320
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10ca]  ; 0x12e0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10c2]  ; 0x12e0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1112]  ; 0x1340
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x110a]  ; 0x1340
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10d2]  ; 0x1300
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10ca]  ; 0x1300
   vmulpd ymm5, ymm8, ymm5
   vmulpd ymm6, ymm7, ymm6
-  vaddpd ymm5, ymm5, ymmword ptr [rip+0xfda]  ; 0x1220
-  vaddpd ymm6, ymm6, ymmword ptr [rip+0xfd2]  ; 0x1220
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0x110a]  ; 0x1360
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0x1102]  ; 0x1360
-  vpsubq ymm0, ymm0, ymmword ptr [rip+0x10fa]  ; 0x1360
-  vpsubq ymm3, ymm3, ymmword ptr [rip+0x10f2]  ; 0x1360
+  vaddpd ymm5, ymm5, ymmword ptr [rip+0xf9a]  ; 0x11e0
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0xf92]  ; 0x11e0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0x10ca]  ; 0x1320
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0x10c2]  ; 0x1320
+  vpsubq ymm0, ymm0, ymmword ptr [rip+0x10ba]  ; 0x1320
+  vpsubq ymm3, ymm3, ymmword ptr [rip+0x10b2]  ; 0x1320
   vpsrlq ymm9, ymm0, 0x3f
   vpsrlq ymm7, ymm3, 0x3f
   vxorps xmm8, xmm8, xmm8
@@ -126,16 +125,16 @@
   vpsrlq ymm10, ymm3, 1
   vpor ymm8, ymm8, ymm9
   vpor ymm7, ymm10, ymm7
-  vpaddq ymm10, ymm8, ymmword ptr [rip+0x10d4]  ; 0x1380
-  vpaddq ymm9, ymm7, ymmword ptr [rip+0x10cc]  ; 0x1380
+  vpaddq ymm10, ymm8, ymmword ptr [rip+0x1094]  ; 0x1340
+  vpaddq ymm9, ymm7, ymmword ptr [rip+0x108c]  ; 0x1340
   vpsllq ymm10, ymm10, 0x34
   vpsllq ymm9, ymm9, 0x34
   vmulpd ymm5, ymm5, ymm10
   vmulpd ymm6, ymm6, ymm9
   vpsubq ymm0, ymm0, ymm8
   vpsubq ymm3, ymm3, ymm7
-  vpaddq ymm0, ymm0, ymmword ptr [rip+0x10a5]  ; 0x1380
-  vpaddq ymm3, ymm3, ymmword ptr [rip+0x109d]  ; 0x1380
+  vpaddq ymm0, ymm0, ymmword ptr [rip+0x1065]  ; 0x1340
+  vpaddq ymm3, ymm3, ymmword ptr [rip+0x105d]  ; 0x1340
   vpsllq ymm0, ymm0, 0x34
   vpsllq ymm3, ymm3, 0x34
   vmulpd ymm0, ymm5, ymm0
@@ -158,8 +157,8 @@
   vpackssdw xmm0, xmm0, xmm3
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  vcmppd ymm5, ymm11, ymmword ptr [rip+0x1041], 1  ; 0x13a0
-  vcmppd ymm6, ymm12, ymmword ptr [rip+0x1038], 1  ; 0x13a0
+  vcmppd ymm5, ymm11, ymmword ptr [rip+0x1001], 1  ; 0x1360
+  vcmppd ymm6, ymm12, ymmword ptr [rip+0xff8], 1  ; 0x1360
   vextractf128 xmm7, ymm5, 1
   vextractf128 xmm8, ymm6, 1
   vpackssdw xmm5, xmm5, xmm7
@@ -169,21 +168,21 @@
   vpabsb xmm5, xmm5
   vpand xmm0, xmm0, xmm5
   vpextrb r8d, xmm0, 0
-  vmovq xmm5, qword ptr [rip+0x1544]  ; 0x18e0
+  vmovq xmm5, qword ptr [rip+0x1504]  ; 0x18a0
   test r8b, r8b
   je .Lwhere3
   vmovaps xmm5, xmm11
 .Lwhere3:
   vpextrb ebx, xmm0, 1
   vshufpd xmm6, xmm11, xmm11, 1
-  vmovq xmm7, qword ptr [rip+0x1527]  ; 0x18e0
+  vmovq xmm7, qword ptr [rip+0x14e7]  ; 0x18a0
   test bl, bl
   je .Lwhere4
   vmovaps xmm7, xmm6
 .Lwhere4:
   vpextrb r12d, xmm0, 2
   vextractf128 xmm6, ymm11, 1
-  vmovq xmm8, qword ptr [rip+0x150b]  ; 0x18e0
+  vmovq xmm8, qword ptr [rip+0x14cb]  ; 0x18a0
   test r12b, r12b
   je .Lwhere5
   vmovaps xmm8, xmm6
@@ -191,20 +190,20 @@
   vpextrb r13d, xmm0, 3
   vextractf128 xmm6, ymm11, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  vmovq xmm10, qword ptr [rip+0x14e9]  ; 0x18e0
+  vmovq xmm10, qword ptr [rip+0x14a9]  ; 0x18a0
   test r13b, r13b
   je .Lwhere6
   vmovaps xmm10, xmm6
 .Lwhere6:
   vpextrb r14d, xmm0, 4
-  vmovq xmm6, qword ptr [rip+0x14d2]  ; 0x18e0
+  vmovq xmm6, qword ptr [rip+0x1492]  ; 0x18a0
   test r14b, r14b
   je .Lwhere7
   vmovaps xmm6, xmm12
 .Lwhere7:
   vpextrb r15d, xmm0, 5
   vshufpd xmm3, xmm12, xmm12, 1
-  vmovq xmm9, qword ptr [rip+0x14b5]  ; 0x18e0
+  vmovq xmm9, qword ptr [rip+0x1475]  ; 0x18a0
   test r15b, r15b
   je .Lwhere8
   vmovaps xmm9, xmm3
@@ -212,7 +211,7 @@
   vpextrb edi, xmm0, 6
   vextractf128 xmm3, ymm12, 1
   vmovaps ymmword ptr [rsp], ymm11
-  vmovq xmm11, qword ptr [rip+0x1493]  ; 0x18e0
+  vmovq xmm11, qword ptr [rip+0x1453]  ; 0x18a0
   test dil, dil
   je .Lwhere9
   vmovaps xmm11, xmm3
@@ -220,7 +219,7 @@
   vpextrb ecx, xmm0, 7
   vextractf128 xmm0, ymm12, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vmovq xmm3, qword ptr [rip+0x1471]  ; 0x18e0
+  vmovq xmm3, qword ptr [rip+0x1431]  ; 0x18a0
   test cl, cl
   je .Lwhere10
   vmovaps xmm3, xmm0
@@ -231,29 +230,27 @@
   vunpcklpd xmm5, xmm6, xmm9
   vunpcklpd xmm3, xmm11, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmulpd ymm6, ymm0, ymmword ptr [rip+0xf63]  ; 0x1400
-  vmulpd ymm7, ymm3, ymmword ptr [rip+0xf5b]  ; 0x1400
-  vcmppd ymm9, ymm0, ymmword ptr [rip+0xf32], 1  ; 0x13e0
-  vcmppd ymm10, ymm3, ymmword ptr [rip+0xf29], 1  ; 0x13e0
+  vmulpd ymm6, ymm0, ymmword ptr [rip+0xf23]  ; 0x13c0
+  vmulpd ymm7, ymm3, ymmword ptr [rip+0xf1b]  ; 0x13c0
+  vcmppd ymm9, ymm0, ymmword ptr [rip+0xef2], 1  ; 0x13a0
+  vcmppd ymm10, ymm3, ymmword ptr [rip+0xee9], 1  ; 0x13a0
   vblendvpd ymm6, ymm0, ymm6, ymm9
   vblendvpd ymm7, ymm3, ymm7, ymm10
-  vpand ymm10, ymm6, ymmword ptr [rip+0xf55]  ; 0x1420
-  vpand ymm11, ymm7, ymmword ptr [rip+0xf4d]  ; 0x1420
-  vpor ymm10, ymm10, ymmword ptr [rip+0xd45]  ; 0x1220
-  vpor ymm11, ymm11, ymmword ptr [rip+0xd3d]  ; 0x1220
+  vpand ymm10, ymm6, ymmword ptr [rip+0xf15]  ; 0x13e0
+  vpand ymm11, ymm7, ymmword ptr [rip+0xf0d]  ; 0x13e0
+  vpor ymm10, ymm10, ymmword ptr [rip+0xd05]  ; 0x11e0
+  vpor ymm11, ymm11, ymmword ptr [rip+0xcfd]  ; 0x11e0
   vmulpd ymm9, ymm10, ymm4
   vmulpd ymm5, ymm11, ymm4
-  vmovaps ymm8, ymmword ptr [rip+0xecd]  ; 0x13c0
-  vcmppd ymm8, ymm8, ymm10, 1
+  vcmppd ymm8, ymm10, ymmword ptr [rip+0xe8c], 0xe  ; 0x1380
   vmovaps ymmword ptr [rsp+0x20], ymm12
-  vmovaps ymm15, ymmword ptr [rip+0xeb9]  ; 0x13c0
-  vcmppd ymm12, ymm15, ymm11, 1
+  vcmppd ymm12, ymm11, ymmword ptr [rip+0xe7d], 0xe  ; 0x1380
   vblendvpd ymm8, ymm10, ymm9, ymm8
   vblendvpd ymm5, ymm11, ymm5, ymm12
-  vsubpd ymm8, ymm8, ymmword ptr [rip+0xcff]  ; 0x1220
-  vsubpd ymm5, ymm5, ymmword ptr [rip+0xcf7]  ; 0x1220
-  vaddpd ymm9, ymm8, ymmword ptr [rip+0xf2f]  ; 0x1460
-  vaddpd ymm12, ymm5, ymmword ptr [rip+0xf27]  ; 0x1460
+  vsubpd ymm8, ymm8, ymmword ptr [rip+0xcc9]  ; 0x11e0
+  vsubpd ymm5, ymm5, ymmword ptr [rip+0xcc1]  ; 0x11e0
+  vaddpd ymm9, ymm8, ymmword ptr [rip+0xef9]  ; 0x1420
+  vaddpd ymm12, ymm5, ymmword ptr [rip+0xef1]  ; 0x1420
   vdivpd ymm9, ymm8, ymm9
   vdivpd ymm12, ymm5, ymm12
   vmovaps ymmword ptr [rsp+0xa0], ymm11
@@ -261,29 +258,27 @@
   vmovaps ymmword ptr [rsp+0x80], ymm10
   vmulpd ymm10, ymm12, ymm12
   vmovaps ymmword ptr [rsp+0x60], ymm3
-  vmovaps ymm15, ymmword ptr [rip+0xf13]  ; 0x1480
-  vmulpd ymm3, ymm15, ymm11
+  vmulpd ymm3, ymm11, ymmword ptr [rip+0xedd]  ; 0x1440
   vmovaps ymmword ptr [rsp+0x40], ymm0
-  vmovaps ymm15, ymmword ptr [rip+0xf00]  ; 0x1480
-  vmulpd ymm0, ymm15, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf13]  ; 0x14a0
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf0b]  ; 0x14a0
+  vmulpd ymm0, ymm10, ymmword ptr [rip+0xecf]  ; 0x1440
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xee7]  ; 0x1460
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xedf]  ; 0x1460
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf19]  ; 0x14c0
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf11]  ; 0x14c0
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xeed]  ; 0x1480
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xee5]  ; 0x1480
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf1f]  ; 0x14e0
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf17]  ; 0x14e0
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xef3]  ; 0x14a0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xeeb]  ; 0x14a0
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf25]  ; 0x1500
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf1d]  ; 0x1500
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xef9]  ; 0x14c0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xef1]  ; 0x14c0
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf2b]  ; 0x1520
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf23]  ; 0x1520
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xeff]  ; 0x14e0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xef7]  ; 0x14e0
   vmulpd ymm3, ymm11, ymm3
   vmulpd ymm0, ymm10, ymm0
   vmulpd ymm10, ymm8, ymm8
@@ -296,8 +291,8 @@
   vmulpd ymm0, ymm12, ymm0
   vsubpd ymm9, ymm8, ymm10
   vsubpd ymm12, ymm5, ymm11
-  vpand ymm9, ymm9, ymmword ptr [rip+0xe08]  ; 0x1440
-  vpand ymm12, ymm12, ymmword ptr [rip+0xe00]  ; 0x1440
+  vpand ymm9, ymm9, ymmword ptr [rip+0xddc]  ; 0x1400
+  vpand ymm12, ymm12, ymmword ptr [rip+0xdd4]  ; 0x1400
   vsubpd ymm8, ymm8, ymm9
   vsubpd ymm5, ymm5, ymm12
   vsubpd ymm8, ymm8, ymm10
@@ -306,10 +301,10 @@
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm5, ymm3, ymm9
   vaddpd ymm8, ymm0, ymm12
-  vmulpd ymm5, ymm5, ymmword ptr [rip+0xed2]  ; 0x1540
-  vmulpd ymm8, ymm8, ymmword ptr [rip+0xeca]  ; 0x1540
-  vmulpd ymm3, ymm3, ymmword ptr [rip+0xee2]  ; 0x1560
-  vmulpd ymm0, ymm0, ymmword ptr [rip+0xeda]  ; 0x1560
+  vmulpd ymm5, ymm5, ymmword ptr [rip+0xea6]  ; 0x1500
+  vmulpd ymm8, ymm8, ymmword ptr [rip+0xe9e]  ; 0x1500
+  vmulpd ymm3, ymm3, ymmword ptr [rip+0xeb6]  ; 0x1520
+  vmulpd ymm0, ymm0, ymmword ptr [rip+0xeae]  ; 0x1520
   vaddpd ymm3, ymm5, ymm3
   vaddpd ymm0, ymm8, ymm0
   vpsrlq ymm5, ymm6, 0x3f
@@ -323,8 +318,8 @@
   vpsrlq ymm7, ymm7, 0x34
   vpor ymm5, ymm6, ymm5
   vpor ymm6, ymm7, ymm8
-  vpsubq ymm5, ymm5, ymmword ptr [rip+0xcb4]  ; 0x1380
-  vpsubq ymm6, ymm6, ymmword ptr [rip+0xcac]  ; 0x1380
+  vpsubq ymm5, ymm5, ymmword ptr [rip+0xc88]  ; 0x1340
+  vpsubq ymm6, ymm6, ymmword ptr [rip+0xc80]  ; 0x1340
   vpextrq rdx, xmm5, 0
   vxorpd xmm8, xmm8, xmm8
   vcvtsi2sd xmm8, xmm8, rdx
@@ -362,45 +357,44 @@
   vunpcklpd xmm3, xmm3, xmm6
   vinsertf128 ymm0, ymm0, xmm3, 1
   vmovaps ymm3, ymmword ptr [rsp+0x40]
-  vcmppd ymm3, ymm3, ymmword ptr [rip+0xc3b], 1  ; 0x13e0
+  vcmppd ymm3, ymm3, ymmword ptr [rip+0xc0f], 1  ; 0x13a0
   vmovaps ymm6, ymmword ptr [rsp+0x60]
-  vcmppd ymm6, ymm6, ymmword ptr [rip+0xc2c], 1  ; 0x13e0
-  vblendvpd ymm3, ymm1, ymmword ptr [rip+0xdc2], ymm3  ; 0x1580
-  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xdb8], ymm6  ; 0x1580
+  vcmppd ymm6, ymm6, ymmword ptr [rip+0xc00], 1  ; 0x13a0
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0xd96], ymm3  ; 0x1540
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xd8c], ymm6  ; 0x1540
   vsubpd ymm3, ymm5, ymm3
   vsubpd ymm0, ymm0, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0xbe8]  ; 0x13c0
-  vcmppd ymm6, ymm5, ymmword ptr [rsp+0x80], 1
-  vcmppd ymm10, ymm5, ymmword ptr [rsp+0xa0], 1
-  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xa2a], ymm6  ; 0x1220
-  vblendvpd ymm10, ymm1, ymmword ptr [rip+0xa20], ymm10  ; 0x1220
+  vmovaps ymm10, ymmword ptr [rsp+0x80]
+  vcmppd ymm6, ymm10, ymmword ptr [rip+0xbb2], 0xe  ; 0x1380
+  vmovaps ymm11, ymmword ptr [rsp+0xa0]
+  vcmppd ymm10, ymm11, ymmword ptr [rip+0xba0], 0xe  ; 0x1380
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0x9f6], ymm6  ; 0x11e0
+  vblendvpd ymm10, ymm1, ymmword ptr [rip+0x9ec], ymm10  ; 0x11e0
   vaddpd ymm3, ymm3, ymm6
   vaddpd ymm0, ymm0, ymm10
-  vmulpd ymm9, ymm9, ymmword ptr [rip+0xd4f]  ; 0x1560
-  vmulpd ymm10, ymm12, ymmword ptr [rip+0xd47]  ; 0x1560
+  vmulpd ymm9, ymm9, ymmword ptr [rip+0xd1b]  ; 0x1520
+  vmulpd ymm10, ymm12, ymmword ptr [rip+0xd13]  ; 0x1520
   vaddpd ymm12, ymm3, ymm9
   vaddpd ymm5, ymm0, ymm10
   vsubpd ymm3, ymm3, ymm12
   vsubpd ymm0, ymm0, ymm5
   vaddpd ymm3, ymm3, ymm9
   vaddpd ymm0, ymm0, ymm10
-  vmovaps ymm9, ymmword ptr [rsp+0xc0]
-  vaddpd ymm3, ymm9, ymm3
-  vmovaps ymm9, ymmword ptr [rsp+0xe0]
-  vaddpd ymm0, ymm9, ymm0
+  vaddpd ymm3, ymm3, ymmword ptr [rsp+0xc0]
+  vaddpd ymm0, ymm0, ymmword ptr [rsp+0xe0]
   vaddpd ymm3, ymm3, ymm12
   vaddpd ymm0, ymm0, ymm5
   vmovaps ymm9, ymmword ptr [rsp]
-  vcmppd ymm10, ymm9, ymmword ptr [rip+0xb39], 0  ; 0x13a0
+  vcmppd ymm10, ymm9, ymmword ptr [rip+0xb0d], 0  ; 0x1360
   vmovaps ymm12, ymmword ptr [rsp+0x20]
-  vcmppd ymm8, ymm12, ymmword ptr [rip+0xb2a], 0  ; 0x13a0
-  vmovaps ymm6, ymmword ptr [rip+0xd42]  ; 0x15c0
-  vblendvpd ymm10, ymm6, ymmword ptr [rip+0xb18], ymm10  ; 0x13a0
-  vblendvpd ymm8, ymm6, ymmword ptr [rip+0xb0e], ymm8  ; 0x13a0
+  vcmppd ymm8, ymm12, ymmword ptr [rip+0xafe], 0  ; 0x1360
+  vmovaps ymm6, ymmword ptr [rip+0xd16]  ; 0x1580
+  vblendvpd ymm10, ymm6, ymmword ptr [rip+0xaec], ymm10  ; 0x1360
+  vblendvpd ymm8, ymm6, ymmword ptr [rip+0xae2], ymm8  ; 0x1360
   vcmppd ymm7, ymm9, ymm1, 0
   vcmppd ymm6, ymm12, ymm1, 0
-  vblendvpd ymm7, ymm10, ymmword ptr [rip+0xcfa], ymm7  ; 0x15a0
-  vblendvpd ymm6, ymm8, ymmword ptr [rip+0xcf0], ymm6  ; 0x15a0
+  vblendvpd ymm7, ymm10, ymmword ptr [rip+0xcce], ymm7  ; 0x1560
+  vblendvpd ymm6, ymm8, ymmword ptr [rip+0xcc4], ymm6  ; 0x1560
   vmovaps xmm8, xmm7
   test r8b, r8b
   je .Lwhere11
@@ -461,7 +455,7 @@
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
   vmovdqu ymmword ptr [rsi+rax*4], ymm0
-  vmovaps ymm0, ymmword ptr [rip+0xf0e]  ; 0x18a0
+  vmovaps ymm0, ymmword ptr [rip+0xee2]  ; 0x1860
   vmovaps ymm9, ymmword ptr [rsp]
   vxorpd ymm3, ymm9, ymm0
   vmovaps ymm12, ymmword ptr [rsp+0x20]
@@ -470,40 +464,40 @@
   vcmppd ymm6, ymm12, ymm1, 1
   vblendvpd ymm3, ymm9, ymm3, ymm5
   vblendvpd ymm0, ymm12, ymm0, ymm6
-  vcmppd ymm6, ymm3, ymmword ptr [rip+0x9dc], 1  ; 0x13a0
-  vcmppd ymm7, ymm0, ymmword ptr [rip+0x9d3], 1  ; 0x13a0
+  vcmppd ymm6, ymm3, ymmword ptr [rip+0x9b0], 1  ; 0x1360
+  vcmppd ymm7, ymm0, ymmword ptr [rip+0x9a7], 1  ; 0x1360
   vblendvpd ymm6, ymm1, ymm9, ymm6
   vblendvpd ymm7, ymm1, ymm12, ymm7
-  vmulpd ymm10, ymm6, ymmword ptr [rip+0xc1f]  ; 0x1600
-  vmulpd ymm11, ymm7, ymmword ptr [rip+0xc17]  ; 0x1600
+  vmulpd ymm10, ymm6, ymmword ptr [rip+0xbf3]  ; 0x15c0
+  vmulpd ymm11, ymm7, ymmword ptr [rip+0xbeb]  ; 0x15c0
   vroundpd ymm8, ymm10, 0xb
   vroundpd ymm5, ymm11, 0xb
   vsubpd ymm10, ymm10, ymm8
   vsubpd ymm11, ymm11, ymm5
   vcmppd ymm12, ymm4, ymm10, 1
   vcmppd ymm9, ymm4, ymm11, 1
-  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x80c], ymm12  ; 0x1220
-  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x802], ymm9  ; 0x1220
+  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x7e0], ymm12  ; 0x11e0
+  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x7d6], ymm9  ; 0x11e0
   vaddpd ymm8, ymm8, ymm12
   vaddpd ymm5, ymm5, ymm9
-  vcmppd ymm10, ymm10, ymmword ptr [rip+0x80f], 1  ; 0x1240
-  vcmppd ymm11, ymm11, ymmword ptr [rip+0x806], 1  ; 0x1240
-  vblendvpd ymm10, ymm1, ymmword ptr [rip+0x7dc], ymm10  ; 0x1220
-  vblendvpd ymm11, ymm1, ymmword ptr [rip+0x7d2], ymm11  ; 0x1220
+  vcmppd ymm10, ymm10, ymmword ptr [rip+0x7e3], 1  ; 0x1200
+  vcmppd ymm11, ymm11, ymmword ptr [rip+0x7da], 1  ; 0x1200
+  vblendvpd ymm10, ymm1, ymmword ptr [rip+0x7b0], ymm10  ; 0x11e0
+  vblendvpd ymm11, ymm1, ymmword ptr [rip+0x7a6], ymm11  ; 0x11e0
   vsubpd ymm8, ymm8, ymm10
   vsubpd ymm5, ymm5, ymm11
-  vmulpd ymm11, ymm8, ymmword ptr [rip+0xc20]  ; 0x1680
-  vmulpd ymm9, ymm5, ymmword ptr [rip+0xc18]  ; 0x1680
+  vmulpd ymm11, ymm8, ymmword ptr [rip+0xbf4]  ; 0x1640
+  vmulpd ymm9, ymm5, ymmword ptr [rip+0xbec]  ; 0x1640
   vsubpd ymm6, ymm6, ymm11
   vsubpd ymm7, ymm7, ymm9
-  vmulpd ymm11, ymm8, ymmword ptr [rip+0xc26]  ; 0x16a0
-  vmulpd ymm10, ymm5, ymmword ptr [rip+0xc1e]  ; 0x16a0
+  vmulpd ymm11, ymm8, ymmword ptr [rip+0xbfa]  ; 0x1660
+  vmulpd ymm10, ymm5, ymmword ptr [rip+0xbf2]  ; 0x1660
   vsubpd ymm9, ymm6, ymm11
   vsubpd ymm12, ymm7, ymm10
   vmovaps ymmword ptr [rsp+0x120], ymm0
-  vmulpd ymm0, ymm8, ymmword ptr [rip+0xc23]  ; 0x16c0
+  vmulpd ymm0, ymm8, ymmword ptr [rip+0xbf7]  ; 0x1680
   vmovaps ymmword ptr [rsp+0x100], ymm3
-  vmulpd ymm3, ymm5, ymmword ptr [rip+0xc12]  ; 0x16c0
+  vmulpd ymm3, ymm5, ymmword ptr [rip+0xbe6]  ; 0x1680
   vmovaps ymmword ptr [rsp+0x160], ymm5
   vsubpd ymm5, ymm9, ymm0
   vmovaps ymmword ptr [rsp+0x140], ymm8
@@ -518,8 +512,8 @@
   vsubpd ymm8, ymm8, ymm11
   vsubpd ymm5, ymm9, ymm5
   vsubpd ymm8, ymm12, ymm8
-  vxorpd ymm0, ymm0, ymmword ptr [rip+0xd8f]  ; 0x18a0
-  vxorpd ymm3, ymm3, ymmword ptr [rip+0xd87]  ; 0x18a0
+  vxorpd ymm0, ymm0, ymmword ptr [rip+0xd63]  ; 0x1860
+  vxorpd ymm3, ymm3, ymmword ptr [rip+0xd5b]  ; 0x1860
   vsubpd ymm0, ymm0, ymm10
   vsubpd ymm3, ymm3, ymm11
   vaddpd ymm0, ymm5, ymm0
@@ -530,11 +524,9 @@
   vsubpd ymm10, ymm12, ymm8
   vsubpd ymm6, ymm6, ymm9
   vsubpd ymm7, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rip+0xd52]  ; 0x18a0
-  vmovaps ymm11, ymmword ptr [rsp+0x180]
-  vxorpd ymm10, ymm11, ymm9
-  vmovaps ymm11, ymmword ptr [rsp+0x1a0]
-  vxorpd ymm9, ymm11, ymm9
+  vmovaps ymm9, ymmword ptr [rip+0xd26]  ; 0x1860
+  vxorpd ymm10, ymm9, ymmword ptr [rsp+0x180]
+  vxorpd ymm9, ymm9, ymmword ptr [rsp+0x1a0]
   vsubpd ymm5, ymm10, ymm5
   vsubpd ymm8, ymm9, ymm8
   vaddpd ymm5, ymm6, ymm5
@@ -544,9 +536,9 @@
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm3, ymm6, ymm3
   vmovaps ymm8, ymmword ptr [rsp+0x140]
-  vmulpd ymm6, ymm8, ymmword ptr [rip+0xb43]  ; 0x16e0
+  vmulpd ymm6, ymm8, ymmword ptr [rip+0xb21]  ; 0x16a0
   vmovaps ymm7, ymmword ptr [rsp+0x160]
-  vmulpd ymm9, ymm7, ymmword ptr [rip+0xb32]  ; 0x16e0
+  vmulpd ymm9, ymm7, ymmword ptr [rip+0xb10]  ; 0x16a0
   vmovaps ymm10, ymmword ptr [rsp+0x1c0]
   vsubpd ymm11, ymm10, ymm6
   vmovaps ymm12, ymmword ptr [rsp+0x1e0]
@@ -559,8 +551,8 @@
   vsubpd ymm12, ymm15, ymm12
   vmovaps ymm15, ymmword ptr [rsp+0x1e0]
   vsubpd ymm10, ymm15, ymm10
-  vxorpd ymm6, ymm6, ymmword ptr [rip+0xca0]  ; 0x18a0
-  vxorpd ymm9, ymm9, ymmword ptr [rip+0xc98]  ; 0x18a0
+  vxorpd ymm6, ymm6, ymmword ptr [rip+0xc7e]  ; 0x1860
+  vxorpd ymm9, ymm9, ymmword ptr [rip+0xc76]  ; 0x1860
   vsubpd ymm6, ymm6, ymm7
   vsubpd ymm7, ymm9, ymm8
   vaddpd ymm6, ymm12, ymm6
@@ -569,35 +561,33 @@
   vaddpd ymm3, ymm3, ymm7
   vaddpd ymm6, ymm11, ymm0
   vaddpd ymm7, ymm5, ymm3
-  vmovaps ymm12, ymmword ptr [rip+0x5ef]  ; 0x1220
+  vmovaps ymm12, ymmword ptr [rip+0x5cd]  ; 0x11e0
   vminpd ymm8, ymm12, ymm6
   vminpd ymm9, ymm12, ymm7
-  vcmppd ymm12, ymm6, ymmword ptr [rip+0xabe], 1  ; 0x1700
-  vcmppd ymm10, ymm7, ymmword ptr [rip+0xab5], 1  ; 0x1700
-  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xaab], ymm12  ; 0x1700
-  vblendvpd ymm9, ymm9, ymmword ptr [rip+0xaa1], ymm10  ; 0x1700
+  vcmppd ymm12, ymm6, ymmword ptr [rip+0xa9c], 1  ; 0x16c0
+  vcmppd ymm10, ymm7, ymmword ptr [rip+0xa93], 1  ; 0x16c0
+  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xa89], ymm12  ; 0x16c0
+  vblendvpd ymm9, ymm9, ymmword ptr [rip+0xa7f], ymm10  ; 0x16c0
   vmulpd ymm10, ymm8, ymm8
   vmulpd ymm12, ymm9, ymm9
   vmovaps ymmword ptr [rsp+0x220], ymm9
-  vmovaps ymm15, ymmword ptr [rip+0xaa6]  ; 0x1720
-  vmulpd ymm9, ymm15, ymm10
+  vmulpd ymm9, ymm10, ymmword ptr [rip+0xa84]  ; 0x16e0
   vmovaps ymmword ptr [rsp+0x200], ymm8
-  vmovaps ymm15, ymmword ptr [rip+0xa90]  ; 0x1720
-  vmulpd ymm8, ymm15, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaa3]  ; 0x1740
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa9b]  ; 0x1740
+  vmulpd ymm8, ymm12, ymmword ptr [rip+0xa73]  ; 0x16e0
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xa8b]  ; 0x1700
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa83]  ; 0x1700
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaa9]  ; 0x1760
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaa1]  ; 0x1760
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xa91]  ; 0x1720
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa89]  ; 0x1720
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaaf]  ; 0x1780
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaa7]  ; 0x1780
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xa97]  ; 0x1740
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa8f]  ; 0x1740
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xab5]  ; 0x17a0
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaad]  ; 0x17a0
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xa9d]  ; 0x1760
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa95]  ; 0x1760
   vmovaps ymmword ptr [rsp+0x240], ymm10
   vmulpd ymm10, ymm10, ymm10
   vmovaps ymmword ptr [rsp+0x260], ymm12
@@ -608,13 +598,13 @@
   vsubpd ymm5, ymm7, ymm5
   vsubpd ymm0, ymm0, ymm6
   vsubpd ymm3, ymm3, ymm5
-  vmovaps ymm5, ymmword ptr [rip+0xaae]  ; 0x17e0
+  vmovaps ymm5, ymmword ptr [rip+0xa96]  ; 0x17a0
   vminpd ymm6, ymm5, ymm0
   vminpd ymm7, ymm5, ymm3
-  vcmppd ymm0, ymm0, ymmword ptr [rip+0xa7d], 1  ; 0x17c0
-  vcmppd ymm3, ymm3, ymmword ptr [rip+0xa74], 1  ; 0x17c0
-  vblendvpd ymm0, ymm6, ymmword ptr [rip+0xa6a], ymm0  ; 0x17c0
-  vblendvpd ymm3, ymm7, ymmword ptr [rip+0xa60], ymm3  ; 0x17c0
+  vcmppd ymm0, ymm0, ymmword ptr [rip+0xa65], 1  ; 0x1780
+  vcmppd ymm3, ymm3, ymmword ptr [rip+0xa5c], 1  ; 0x1780
+  vblendvpd ymm0, ymm6, ymmword ptr [rip+0xa52], ymm0  ; 0x1780
+  vblendvpd ymm3, ymm7, ymmword ptr [rip+0xa48], ymm3  ; 0x1780
   vmovaps ymm6, ymmword ptr [rsp+0x200]
   vmulpd ymm7, ymm6, ymm0
   vmovaps ymm11, ymmword ptr [rsp+0x220]
@@ -625,13 +615,13 @@
   vmulpd ymm12, ymm9, ymm4
   vmovaps ymm10, ymmword ptr [rsp+0x260]
   vmulpd ymm5, ymm10, ymm4
-  vmovaps ymm15, ymmword ptr [rip+0x47b]  ; 0x1220
+  vmovaps ymm15, ymmword ptr [rip+0x463]  ; 0x11e0
   vsubpd ymm11, ymm15, ymm12
-  vmovaps ymm15, ymmword ptr [rip+0x46e]  ; 0x1220
+  vmovaps ymm15, ymmword ptr [rip+0x456]  ; 0x11e0
   vsubpd ymm6, ymm15, ymm5
-  vmovaps ymm15, ymmword ptr [rip+0x462]  ; 0x1220
+  vmovaps ymm15, ymmword ptr [rip+0x44a]  ; 0x11e0
   vsubpd ymm10, ymm15, ymm11
-  vmovaps ymm15, ymmword ptr [rip+0x455]  ; 0x1220
+  vmovaps ymm15, ymmword ptr [rip+0x43d]  ; 0x11e0
   vsubpd ymm9, ymm15, ymm6
   vsubpd ymm10, ymm10, ymm12
   vsubpd ymm5, ymm9, ymm5
@@ -639,21 +629,20 @@
   vaddpd ymm5, ymm5, ymm8
   vaddpd ymm7, ymm11, ymm7
   vaddpd ymm5, ymm6, ymm5
-  vmovaps ymm6, ymmword ptr [rip+0xa0f]  ; 0x1800
   vmovaps ymm9, ymmword ptr [rsp+0x240]
-  vmulpd ymm8, ymm6, ymm9
+  vmulpd ymm8, ymm9, ymmword ptr [rip+0x9ee]  ; 0x17c0
   vmovaps ymm10, ymmword ptr [rsp+0x260]
-  vmulpd ymm11, ymm6, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa0b]  ; 0x1820
-  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa03]  ; 0x1820
+  vmulpd ymm11, ymm10, ymmword ptr [rip+0x9dd]  ; 0x17c0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x9f5]  ; 0x17e0
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0x9ed]  ; 0x17e0
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa11]  ; 0x1840
-  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa09]  ; 0x1840
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x9fb]  ; 0x1800
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0x9f3]  ; 0x1800
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa17]  ; 0x1860
-  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa0f]  ; 0x1860
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa01]  ; 0x1820
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0x9f9]  ; 0x1820
   vmovaps ymm6, ymmword ptr [rsp+0x200]
   vmulpd ymm12, ymm9, ymm6
   vmulpd ymm6, ymm10, ymmword ptr [rsp+0x220]
@@ -663,14 +652,12 @@
   vmulpd ymm9, ymm3, ymm4
   vsubpd ymm8, ymm10, ymm8
   vsubpd ymm9, ymm9, ymm11
-  vmovaps ymm10, ymmword ptr [rsp+0x240]
-  vmulpd ymm8, ymm10, ymm8
-  vmovaps ymm10, ymmword ptr [rsp+0x260]
-  vmulpd ymm9, ymm10, ymm9
+  vmulpd ymm8, ymm8, ymmword ptr [rsp+0x240]
+  vmulpd ymm9, ymm9, ymmword ptr [rsp+0x260]
   vsubpd ymm0, ymm8, ymm0
   vsubpd ymm3, ymm9, ymm3
-  vmulpd ymm9, ymm12, ymmword ptr [rip+0x9d1]  ; 0x1880
-  vmulpd ymm6, ymm6, ymmword ptr [rip+0x9c9]  ; 0x1880
+  vmulpd ymm9, ymm12, ymmword ptr [rip+0x9c5]  ; 0x1840
+  vmulpd ymm6, ymm6, ymmword ptr [rip+0x9bd]  ; 0x1840
   vsubpd ymm0, ymm0, ymm9
   vsubpd ymm3, ymm3, ymm6
   vmovaps ymm6, ymmword ptr [rsp+0x200]
@@ -678,23 +665,23 @@
   vmovaps ymm11, ymmword ptr [rsp+0x220]
   vsubpd ymm3, ymm11, ymm3
   vmovaps ymm9, ymmword ptr [rsp+0x140]
-  vmulpd ymm10, ymm9, ymmword ptr [rip+0x735]  ; 0x1620
+  vmulpd ymm10, ymm9, ymmword ptr [rip+0x729]  ; 0x15e0
   vmovaps ymm11, ymmword ptr [rsp+0x160]
-  vmulpd ymm12, ymm11, ymmword ptr [rip+0x724]  ; 0x1620
+  vmulpd ymm12, ymm11, ymmword ptr [rip+0x718]  ; 0x15e0
   vroundpd ymm10, ymm10, 0xb
   vroundpd ymm12, ymm12, 0xb
-  vmulpd ymm10, ymm10, ymmword ptr [rip+0x730]  ; 0x1640
-  vmulpd ymm12, ymm12, ymmword ptr [rip+0x728]  ; 0x1640
+  vmulpd ymm10, ymm10, ymmword ptr [rip+0x724]  ; 0x1600
+  vmulpd ymm12, ymm12, ymmword ptr [rip+0x71c]  ; 0x1600
   vsubpd ymm9, ymm9, ymm10
   vsubpd ymm10, ymm11, ymm12
-  vaddpd ymm11, ymm9, ymmword ptr [rip+0x716]  ; 0x1640
-  vaddpd ymm12, ymm10, ymmword ptr [rip+0x70e]  ; 0x1640
+  vaddpd ymm11, ymm9, ymmword ptr [rip+0x70a]  ; 0x1600
+  vaddpd ymm12, ymm10, ymmword ptr [rip+0x702]  ; 0x1600
   vcmppd ymm6, ymm9, ymm1, 1
   vcmppd ymm8, ymm10, ymm1, 1
   vblendvpd ymm6, ymm9, ymm11, ymm6
   vblendvpd ymm8, ymm10, ymm12, ymm8
-  vcmppd ymm9, ymm6, ymmword ptr [rip+0x2cf], 0  ; 0x1220
-  vcmppd ymm10, ymm8, ymmword ptr [rip+0x2c6], 0  ; 0x1220
+  vcmppd ymm9, ymm6, ymmword ptr [rip+0x2c3], 0  ; 0x11e0
+  vcmppd ymm10, ymm8, ymmword ptr [rip+0x2ba], 0  ; 0x11e0
   vextractf128 xmm11, ymm9, 1
   vextractf128 xmm12, ymm10, 1
   vpackssdw xmm9, xmm9, xmm11
@@ -702,8 +689,8 @@
   vpackssdw xmm9, xmm9, xmm10
   vpacksswb xmm9, xmm9, xmm9
   vpabsb xmm9, xmm9
-  vcmppd ymm11, ymm6, ymmword ptr [rip+0x6d8], 0  ; 0x1660
-  vcmppd ymm12, ymm8, ymmword ptr [rip+0x6cf], 0  ; 0x1660
+  vcmppd ymm11, ymm6, ymmword ptr [rip+0x6cc], 0  ; 0x1620
+  vcmppd ymm12, ymm8, ymmword ptr [rip+0x6c3], 0  ; 0x1620
   vextractf128 xmm10, ymm11, 1
   vmovaps ymmword ptr [rsp+0x2a0], ymm8
   vextractf128 xmm8, ymm12, 1
@@ -780,10 +767,10 @@
   vunpcklpd xmm5, xmm5, xmm6
   vunpcklpd xmm3, xmm7, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rip+0x7ca]  ; 0x18a0
+  vmovaps ymm5, ymmword ptr [rip+0x7be]  ; 0x1860
   vxorpd ymm6, ymm0, ymm5
   vxorpd ymm5, ymm3, ymm5
-  vmovaps ymm7, ymmword ptr [rip+0x4fa]  ; 0x15e0
+  vmovaps ymm7, ymmword ptr [rip+0x4ee]  ; 0x15a0
   vcmppd ymm8, ymm7, ymmword ptr [rsp+0x280], 1
   vcmppd ymm9, ymm7, ymmword ptr [rsp+0x2a0], 1
   vblendvpd ymm0, ymm0, ymm6, ymm8
@@ -794,12 +781,10 @@
   vcmppd ymm6, ymm12, ymm1, 0
   vblendvpd ymm0, ymm0, ymm9, ymm5
   vblendvpd ymm3, ymm3, ymm12, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0x271]  ; 0x13a0
-  vmovaps ymm6, ymmword ptr [rsp+0x100]
-  vcmppd ymm6, ymm6, ymm5, 1
-  vmovaps ymm8, ymmword ptr [rsp+0x120]
-  vcmppd ymm8, ymm8, ymm5, 1
-  vmovaps ymm9, ymmword ptr [rip+0x46d]  ; 0x15c0
+  vmovaps ymm5, ymmword ptr [rip+0x265]  ; 0x1360
+  vcmppd ymm6, ymm5, ymmword ptr [rsp+0x100], 0xe
+  vcmppd ymm8, ymm5, ymmword ptr [rsp+0x120], 0xe
+  vmovaps ymm9, ymmword ptr [rip+0x469]  ; 0x1580
   vblendvpd ymm0, ymm9, ymm0, ymm6
   vblendvpd ymm3, ymm9, ymm3, ymm8
   vcvtpd2ps xmm0, ymm0
@@ -821,113 +806,113 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x11a0: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
-;   0x11c0: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
-;   0x11e0: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
-;   0x1200: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
-;   0x1220: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
-;   0x1240: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
-;   0x1260: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
-;   0x1280: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
-;   0x12a0: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
-;   0x12c0: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
-;   0x12e0: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
-;   0x1300: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
-;   0x1320: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
-;   0x1340: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
-;   0x1360: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
-;   0x1380: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
-;   0x13a0: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
-;   0x13c0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
-;   0x13e0: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
-;   0x1400: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
-;   0x1420: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
-;   0x1440: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
-;   0x1460: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
-;   0x1480: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
-;   0x14a0: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
-;   0x14c0: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
-;   0x14e0: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
-;   0x1500: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
-;   0x1520: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
-;   0x1540: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
-;   0x1560: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
-;   0x1580: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
-;   0x15a0: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
-;   0x15c0: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
-;   0x15e0: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
-;   0x1600: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
-;   0x1620: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
-;   0x1640: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
-;   0x1660: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
-;   0x1680: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
-;   0x16a0: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
-;   0x16c0: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
-;   0x16e0: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
-;   0x1700: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
-;   0x1720: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
-;   0x1740: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
-;   0x1760: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
-;   0x1780: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
-;   0x17a0: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
-;   0x17c0: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
-;   0x17e0: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
-;   0x1800: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
-;   0x1820: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
-;   0x1840: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
-;   0x1860: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
-;   0x1880: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
-;   0x18a0: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
-;   0x18c0: 3e7b5253d395e7c4
-;   0x18c8: c090e00000000000
-;   0x18d0: 4090180000000000
-;   0x18d8: 3fe0000000000000
-;   0x18e0: 3ff0000000000000
-;   0x18e8: bfe0000000000000
-;   0x18f0: 3eb62c0223a5c824
-;   0x18f8: 3eeffcbfc588b0c7
-;   0x1900: 3f2430912f86c787
-;   0x1908: 3f55d87fe78a6731
-;   0x1910: 3f83b2ab6fba4e77
-;   0x1918: 3fac6b08d704a0c0
-;   0x1920: 3fcebfbdff82c58f
-;   0x1928: 3fe62e42fefa39ef
-;   0x1930: 4338000000000000
-;   0x1938: 7ff0000000000000
-;   0x1940: 3ff6a09e667f3bcd
-;   0x1948: 0010000000000000
-;   0x1950: 4350000000000000
-;   0x1958: 4000000000000000
-;   0x1960: 3fc3b13b13b13b14
-;   0x1968: 3fc745d1745d1746
-;   0x1970: 3fcc71c71c71c71c
-;   0x1978: 3fd2492492492492
-;   0x1980: 3fd999999999999a
-;   0x1988: 3fe5555555555555
-;   0x1990: 3de705fc2eefa200
-;   0x1998: 3ff7154765200000
-;   0x19a0: 404b000000000000
-;   0x19a8: fff0000000000000
-;   0x19b0: 7ff8000000000000
-;   0x19b8: 3ff8000000000000
-;   0x19c0: 3fe45f306dc9c883
-;   0x19c8: 3fd0000000000000
-;   0x19d0: 4010000000000000
-;   0x19d8: 4008000000000000
-;   0x19e0: 3ff921fb40000000
-;   0x19e8: 3e74442d00000000
-;   0x19f0: 3cf8469880000000
-;   0x19f8: 3b78cc51701b839a
-;   0x1a00: bff0000000000000
-;   0x1a08: 3e21eed8eff8d898
-;   0x1a10: be927e4fb7789f5c
-;   0x1a18: 3efa01a01a01a01a
-;   0x1a20: bf56c16c16c16c17
-;   0x1a28: 3fa5555555555555
-;   0x1a30: bd70000000000000
-;   0x1a38: 3d70000000000000
-;   0x1a40: be5ae64567f544e4
-;   0x1a48: 3ec71de3a556c734
-;   0x1a50: bf2a01a01a01a01a
-;   0x1a58: 3f81111111111111
-;   0x1a60: bfc5555555555555
+;   0x1160: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x1180: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
+;   0x11a0: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
+;   0x11c0: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
+;   0x11e0: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
+;   0x1200: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
+;   0x1220: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x1240: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x1260: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
+;   0x1280: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x12a0: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x12c0: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x12e0: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x1300: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x1320: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
+;   0x1340: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
+;   0x1360: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
+;   0x1380: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x13a0: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
+;   0x13c0: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
+;   0x13e0: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
+;   0x1400: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
+;   0x1420: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
+;   0x1440: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x1460: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
+;   0x1480: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x14a0: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
+;   0x14c0: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
+;   0x14e0: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
+;   0x1500: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
+;   0x1520: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
+;   0x1540: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
+;   0x1560: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
+;   0x1580: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
+;   0x15a0: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
+;   0x15c0: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x15e0: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
+;   0x1600: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
+;   0x1620: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
+;   0x1640: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
+;   0x1660: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
+;   0x1680: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
+;   0x16a0: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
+;   0x16c0: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
+;   0x16e0: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x1700: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
+;   0x1720: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x1740: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
+;   0x1760: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
+;   0x1780: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
+;   0x17a0: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
+;   0x17c0: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
+;   0x17e0: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
+;   0x1800: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x1820: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
+;   0x1840: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
+;   0x1860: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
+;   0x1880: 3e7b5253d395e7c4
+;   0x1888: c090e00000000000
+;   0x1890: 4090180000000000
+;   0x1898: 3fe0000000000000
+;   0x18a0: 3ff0000000000000
+;   0x18a8: bfe0000000000000
+;   0x18b0: 3eb62c0223a5c824
+;   0x18b8: 3eeffcbfc588b0c7
+;   0x18c0: 3f2430912f86c787
+;   0x18c8: 3f55d87fe78a6731
+;   0x18d0: 3f83b2ab6fba4e77
+;   0x18d8: 3fac6b08d704a0c0
+;   0x18e0: 3fcebfbdff82c58f
+;   0x18e8: 3fe62e42fefa39ef
+;   0x18f0: 4338000000000000
+;   0x18f8: 7ff0000000000000
+;   0x1900: 3ff6a09e667f3bcd
+;   0x1908: 0010000000000000
+;   0x1910: 4350000000000000
+;   0x1918: 4000000000000000
+;   0x1920: 3fc3b13b13b13b14
+;   0x1928: 3fc745d1745d1746
+;   0x1930: 3fcc71c71c71c71c
+;   0x1938: 3fd2492492492492
+;   0x1940: 3fd999999999999a
+;   0x1948: 3fe5555555555555
+;   0x1950: 3de705fc2eefa200
+;   0x1958: 3ff7154765200000
+;   0x1960: 404b000000000000
+;   0x1968: fff0000000000000
+;   0x1970: 7ff8000000000000
+;   0x1978: 3ff8000000000000
+;   0x1980: 3fe45f306dc9c883
+;   0x1988: 3fd0000000000000
+;   0x1990: 4010000000000000
+;   0x1998: 4008000000000000
+;   0x19a0: 3ff921fb40000000
+;   0x19a8: 3e74442d00000000
+;   0x19b0: 3cf8469880000000
+;   0x19b8: 3b78cc51701b839a
+;   0x19c0: bff0000000000000
+;   0x19c8: 3e21eed8eff8d898
+;   0x19d0: be927e4fb7789f5c
+;   0x19d8: 3efa01a01a01a01a
+;   0x19e0: bf56c16c16c16c17
+;   0x19e8: 3fa5555555555555
+;   0x19f0: bd70000000000000
+;   0x19f8: 3d70000000000000
+;   0x1a00: be5ae64567f544e4
+;   0x1a08: 3ec71de3a556c734
+;   0x1a10: bf2a01a01a01a01a
+;   0x1a18: 3f81111111111111
+;   0x1a20: bfc5555555555555

@@ -55,109 +55,61 @@
   pextrd ebx, xmm0, 0
   mov ecx, ebx
   shl ebx, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, ebx
-  cvttss2si ebx, xmm4
   pextrd r12d, xmm0, 1
   mov ecx, r12d
   shl r12d, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, r12d
-  cvttss2si r12d, xmm4
   pextrd r13d, xmm0, 2
   mov ecx, r13d
   shl r13d, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, r13d
-  cvttss2si r13d, xmm4
   pextrd r14d, xmm0, 3
   mov ecx, r14d
   shl r14d, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, r14d
-  cvttss2si r14d, xmm4
   pextrd r15d, xmm1, 0
   mov ecx, r15d
   shl r15d, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, r15d
-  cvttss2si r15d, xmm4
   pextrd esi, xmm1, 1
   mov ecx, esi
   shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si esi, xmm4
   mov qword ptr [rsp+8], rsi
   pextrd esi, xmm1, 2
   mov ecx, esi
   shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si esi, xmm4
   mov qword ptr [rsp+0x10], rsi
   pextrd esi, xmm1, 3
   mov ecx, esi
   shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si esi, xmm4
   mov qword ptr [rsp+0x18], rsi
   pextrd esi, xmm2, 0
   mov ecx, esi
   shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si esi, xmm4
   mov qword ptr [rsp+0x20], rsi
   pextrd esi, xmm2, 1
   mov ecx, esi
   shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si esi, xmm4
   mov qword ptr [rsp+0x28], rsi
   pextrd esi, xmm2, 2
   mov ecx, esi
   shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si esi, xmm4
   mov qword ptr [rsp+0x30], rsi
   pextrd esi, xmm2, 3
   mov ecx, esi
   shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si esi, xmm4
   mov qword ptr [rsp+0x38], rsi
   pextrd esi, xmm3, 0
   mov ecx, esi
   shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si esi, xmm4
   mov qword ptr [rsp+0x40], rsi
   pextrd esi, xmm3, 1
   mov ecx, esi
   shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si esi, xmm4
   mov qword ptr [rsp+0x48], rsi
   pextrd esi, xmm3, 2
   mov ecx, esi
   shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si esi, xmm4
   mov qword ptr [rsp+0x50], rsi
   pextrd esi, xmm3, 3
   mov ecx, esi
   shl esi, cl
-  xorps xmm4, xmm4
-  cvtsi2ss xmm4, esi
-  cvttss2si ecx, xmm4
   movd xmm4, ebx
   pinsrd xmm4, r12d, 1
   pinsrd xmm4, r13d, 2
@@ -173,7 +125,15 @@
   movd xmm7, dword ptr [rsp+0x40]
   pinsrd xmm7, dword ptr [rsp+0x48], 1
   pinsrd xmm7, dword ptr [rsp+0x50], 2
-  pinsrd xmm7, ecx, 3
+  pinsrd xmm7, esi, 3
+  cvtdq2ps xmm4, xmm4
+  cvtdq2ps xmm5, xmm5
+  cvtdq2ps xmm6, xmm6
+  cvtdq2ps xmm7, xmm7
+  cvttps2dq xmm4, xmm4
+  cvttps2dq xmm5, xmm5
+  cvttps2dq xmm6, xmm6
+  cvttps2dq xmm7, xmm7
   psubd xmm4, xmm0
   psubd xmm5, xmm1
   psubd xmm6, xmm2

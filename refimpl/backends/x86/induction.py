@@ -11,9 +11,10 @@ For a loop over counter k = 0 .. N-1 whose body holds no other loop:
   value computed before the loop) gets its own register, set before the loop to its value
   at k = 0 and stepped by `add iv, S` at the loop's end: matmul256_4x8's `k*256 + col` was
   `imul` + `add` on every iteration. A product `k * S` whose users all become such
-  registers is not computed at all; one used otherwise is stepped too when it is the
-  loop's only such product (stepping several would only matter for the counter, below,
-  and would hold more registers than the one counter they replace).
+  registers (or are indices whose addresses read another register instead,
+  `Selector.address_targets`) is not computed at all; one used otherwise is stepped too
+  when it is the loop's only such product (stepping several would only matter for the
+  counter, below, and would hold more registers than the one counter they replace).
 - when the counter itself is read by nothing else (its users are induction variables, or
   indices `ctx.address` folds onto one, `x + c` into the displacement), the counter goes
   too (linear function test replacement): the loop runs while an induction variable is
@@ -113,8 +114,7 @@ def plan(ctx: Selector, rng: UOp) -> LoopPlan | None:
         for n, (start, _) in found.items()
         if start is None
         and n.op is Ops.MUL
-        and all(u in found and u is not n and n in u.src for u in ctx.users.get(n, []))
-        and all(u.op is Ops.ADD for u in ctx.users.get(n, []))
+        and all(_stepped_sum(ctx, u, n, found) for u in ctx.users.get(n, []))
     }
     products = [n for n, (start, _) in found.items() if start is None and n not in dropped]
     if len(products) > 1:
@@ -143,6 +143,15 @@ def plan(ctx: Selector, rng: UOp) -> LoopPlan | None:
     if not counter_read and count > 0:
         test = _end_test(inductions, count)
     return LoopPlan(inductions, stepped | dropped, count, test)
+
+
+def _stepped_sum(ctx: Selector, user: UOp, product: UOp, found: dict) -> bool:
+    """Does `user` not need `product`'s register: a sum stepped on its own, or an index no
+    address reads in a register and whose addresses read another node's?"""
+    if user in found and user is not product and user.op is Ops.ADD and product in user.src:
+        return True
+    targets = ctx.address_targets(user)
+    return targets is not None and product not in targets
 
 
 def _folds_onto(ctx: Selector, node: UOp, stepped: set[UOp]) -> bool:

@@ -121,7 +121,7 @@ from refimpl.backends.x86.isel_vector import (
     vectorize_through_slot,
 )
 from refimpl.backends.x86.legalize import uniform_constant
-from refimpl.backends.x86.mir import MachineFunction
+from refimpl.backends.x86.mir import Inst, MachineFunction, Mem, VReg
 from refimpl.backends.x86.selector import (
     EverySource,
     MemoryOperand,
@@ -129,6 +129,7 @@ from refimpl.backends.x86.selector import (
     Taken,
     exact_size,
     op_size,
+    writes_flags,
 )
 from refimpl.dtypes import DType, bool_, f16, f32, f64, i32, i64, u32, u64
 from refimpl.ir import Ops, UOp
@@ -412,9 +413,37 @@ def select(program: Program) -> MachineFunction:
     three-operand forms become two-address ones here, on virtual registers, so the
     allocator sees the constraint (legacy.py)."""
     fn = Selector(program, SELECT).run()
+    fn.insts = drop_dead_definitions(fn.insts)
     if legacy.needs_legacy(fn.target.features):
         fn.insts = legacy.two_address(fn.insts)
     return fn
+
+
+def drop_dead_definitions(insts: list[Inst]) -> list[Inst]:
+    """Without the instructions whose only effect is a virtual register nothing reads, until
+    none is left. A node is selected where some row that may select a user reads it in a
+    register (`Selector.selected_by_users`), though the user may never be selected: the
+    row offsets `r0 + 256/512/768` of matmul256_4x8 are read only by `r1 + k` and the like,
+    which every load folds into a displacement on `r0 + k`'s register
+    (`Selector.foldable_offset`), yet each was an `lea` per outer iteration."""
+    while True:
+        read = {reg for inst in insts for reg in inst.reads()}
+        kept = [inst for inst in insts if not _defines_only_unread(inst, read)]
+        if len(kept) == len(insts):
+            return insts
+        insts = kept
+
+
+def _defines_only_unread(inst: Inst, read: set) -> bool:
+    """Does `inst` only write virtual registers outside `read`: no flags, no memory, no
+    physical register, no control flow?"""
+    if inst.op == "label" or inst.is_branch or inst.ends_block or writes_flags(inst.op):
+        return False
+    written = inst.writes()
+    if not written or any(not isinstance(reg, VReg) or reg in read for reg in written):
+        return False
+    roles = inst.roles
+    return not any(isinstance(o, Mem) and roles[n] in "wm" for n, o in enumerate(inst.operands))
 
 
 __all__ = ["select", "MachineFunction", "Selector", "SELECT", "bool_", "f16", "f32", "i32"]

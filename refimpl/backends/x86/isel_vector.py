@@ -171,40 +171,64 @@ def int_compare_masks(ctx: Selector, cmp: UOp) -> tuple[list[VReg], bool]:
 def packed_where(ctx: Selector, x: UOp) -> list[VReg]:
     """where(cond, t, f) on vectors: the compare's lane masks, then a blend picks t where a
     mask is set (f where the masks are inverted). Lanes of 16 or 8 bits blend by byte:
-    every byte of a lane's mask is alike."""
+    every byte of a lane's mask is alike. Lanes narrower than the compare's (an f16 where
+    on an f32 compare) take its masks narrowed to their width (`narrow_masks`), the xmm
+    halves of a ymm piece joined again."""
     cond, t, f = x.src
     masks, inverted = compare_masks(ctx, cond)
+    width = cond.src[0].dtype.itemsize
+    if x.dtype.itemsize < width:
+        halves = narrow_masks(ctx, masks, ctx.pieces(cond.src[0].dtype), width, x.dtype.itemsize)
+        masks = []
+        for size in ctx.pieces(x.dtype):
+            low = halves.pop(0)
+            if size > 16:
+                joined = ctx.vreg("vec")
+                high = halves.pop(0)
+                ctx.emit("vinsertf128", Reg(joined, 32), Reg(low, 32), Reg(high, 16), Imm(1))
+                low = joined
+            masks.append(low)
     if inverted:
         t, f = f, t
     blend = {8: "vblendvpd", 4: "vblendvps"}.get(x.dtype.itemsize, "vpblendvb")
     return piecewise(ctx, blend, ctx.pieces(x.dtype), ctx.value(f), ctx.value(t), masks)
 
 
-def packed_compare_to_bools(ctx: Selector, x: UOp) -> list[VReg]:
-    """A vector compare needed as bools (bytes 0/1): its masks narrowed to one byte per
-    lane by signed-saturating packs, which keep a lane of ones -1 and a lane of zeros 0
-    (packssdw makes 4-byte lanes 2 bytes wide, and 8-byte lanes, whose two dwords are
-    alike, 4 bytes; packsswb makes 2-byte lanes bytes), then vpabsb makes -1 into 1.
-    Inverted masks are flipped once they are bytes, by vpcmpeqb with zero.
+def narrow_masks(
+    ctx: Selector, masks: list[VReg], sizes: list[int], width: int, to: int
+) -> list[VReg]:
+    """Lane masks of `width` bytes (one register per piece of `sizes` bytes) narrowed to
+    `to` bytes a lane, in xmm registers, lanes in order, by signed-saturating packs, which
+    keep a lane of ones -1 and a lane of zeros 0 (packssdw makes 4-byte lanes 2 bytes
+    wide, and 8-byte lanes, whose two dwords are alike, 4 bytes; packsswb makes 2-byte
+    lanes bytes).
 
     A pack joins two xmm registers, the first one's lanes first: a ymm piece is its low
     half (the same register) and its upper half (vextractf128); a register left over packs
     with itself, which leaves garbage above the lanes, as lanes beyond a value may be."""
-    masks, inverted = compare_masks(ctx, x)
     halves = []
-    for reg, size in zip(masks, ctx.pieces(x.src[0].dtype), strict=True):
+    for reg, size in zip(masks, sizes, strict=True):
         halves.append(reg)
         if size > 16:
             upper = ctx.vreg("vec")
             ctx.emit("vextractf128", Reg(upper, 16), Reg(reg, 32), Imm(1))
             halves.append(upper)
-    width = x.src[0].dtype.itemsize
-    while width > 1:
+    while width > to:
         pack = "vpacksswb" if width == 2 else "vpackssdw"
         pairs = [halves[k : k + 2] for k in range(0, len(halves), 2)]
         halves = [piecewise(ctx, pack, [16], [pair[0]], [pair[-1]])[0] for pair in pairs]
         width //= 2
-    (lanes,) = halves  # at most 16 lanes: one byte each fill at most one xmm
+    return halves
+
+
+def packed_compare_to_bools(ctx: Selector, x: UOp) -> list[VReg]:
+    """A vector compare needed as bools (bytes 0/1): its masks narrowed to one byte per
+    lane (`narrow_masks`), then vpabsb makes -1 into 1. Inverted masks are flipped once
+    they are bytes, by vpcmpeqb with zero."""
+    masks, inverted = compare_masks(ctx, x)
+    operand = x.src[0].dtype
+    (lanes,) = narrow_masks(ctx, masks, ctx.pieces(operand), operand.itemsize, 1)
+    # at most 16 lanes: one byte each fill at most one xmm
     if inverted:
         zero = ctx.vreg("vec")
         ctx.emit("vpxor", Reg(zero, 16), Reg(zero, 16), Reg(zero, 16))
@@ -667,24 +691,29 @@ def packed_cast_widening(ctx: Selector, x: UOp, src: UOp) -> list[VReg] | None:
 
 
 def packed_cast_narrowing(ctx: Selector, x: UOp, src: UOp) -> list[VReg]:
-    """f64 -> f32, f32 -> f16, f64 -> i32: each input piece gives an xmm; pairs of them are
-    joined with vinsertf128 when the output piece is a ymm."""
+    """f64 -> f32, f32 -> f16, f64 -> i32: each input piece gives an xmm holding half its
+    bytes; two of them make an output piece when one is not enough: vinsertf128 for a ymm,
+    vunpcklpd (their low 64 bits) for an xmm from two xmm pieces (v2)."""
     frm, to = src.dtype.scalar, x.dtype.scalar
     mnemonic = _PACKED_CAST_MNEMONIC[(frm, to)]
     extra = (Imm(0),) if mnemonic == "vcvtps2ph" else ()  # imm 0: round to nearest even
-    halves = []
+    halves = []  # (register, bytes it holds)
     for reg, size in zip(ctx.value(src), ctx.pieces(src.dtype), strict=True):
         half = ctx.vreg("vec")
         ctx.emit(mnemonic, Reg(half, 16), Reg(reg, vec_size(size)), *extra)
-        halves.append(half)
+        halves.append((half, size * to.itemsize // frm.itemsize))
     out = []
     for size in ctx.pieces(x.dtype):
-        if size <= 16:
-            out.append(halves.pop(0))
+        low, held = halves.pop(0)
+        if held >= size:
+            out.append(low)
             continue
-        low, high = halves.pop(0), halves.pop(0)
+        high, _ = halves.pop(0)
         dst = ctx.vreg("vec")
-        ctx.emit("vinsertf128", Reg(dst, 32), Reg(low, 32), Reg(high, 16), Imm(1))
+        if size > 16:
+            ctx.emit("vinsertf128", Reg(dst, 32), Reg(low, 32), Reg(high, 16), Imm(1))
+        else:
+            ctx.emit("vunpcklpd", Reg(dst, 16), Reg(low, 16), Reg(high, 16))
         out.append(dst)
     return out
 

@@ -91,8 +91,9 @@ def _check_xmm_only(inst: Inst) -> None:
 def two_address(insts: list[Inst]) -> list[Inst]:
     """VEX forms with one more source than their legacy twin -> copy + two-address form."""
     next_id = _next_vreg_id(insts)
+    deaths = _deaths(insts)
     out: list[Inst] = []
-    for inst in insts:
+    for position, inst in enumerate(insts):
         _check_xmm_only(inst)
         legacy = inst.op[1:]
         counts = _explicit_counts(legacy) if inst.op.startswith("v") else {}
@@ -109,6 +110,8 @@ def two_address(insts: list[Inst]) -> list[Inst]:
             return VReg(next_id - 1, "vec")
 
         dst, first, *rest = inst.operands
+        if _source_to_overwrite(legacy, dst, first, rest, deaths.get(position, ())):
+            first, rest = rest[0], [first]
         rest = [_aligned_source(o, legacy, temp, out) for o in rest]
         if blend:
             *rest, mask = rest
@@ -118,6 +121,48 @@ def two_address(insts: list[Inst]) -> list[Inst]:
             continue
         out += _two_address_op(legacy, dst, first, rest, inst.comment, temp)
     return out
+
+
+def _deaths(insts: list[Inst]) -> dict[int, set[VReg]]:
+    """{position: the virtual registers whose last read is there}, for registers defined
+    once, read only after their definition and with no label between the two: nothing can
+    read them again, on any path (a value read around a loop's back edge has a label, the
+    loop's, between its definition and some read, or is read before it is defined)."""
+    defined: dict[VReg | str, list[int]] = {}
+    reads: dict[VReg | str, list[int]] = {}
+    labels = []
+    for position, inst in enumerate(insts):
+        if inst.op == "label":
+            labels.append(position)
+        for reg in inst.reads():
+            reads.setdefault(reg, []).append(position)
+        for reg in inst.writes():
+            defined.setdefault(reg, []).append(position)
+    deaths: dict[int, set[VReg]] = {}
+    for reg, positions in reads.items():
+        definitions = defined.get(reg, [])
+        if not isinstance(reg, VReg) or len(definitions) != 1:
+            continue
+        first, last = positions[0], positions[-1]
+        if first > definitions[0] and not any(definitions[0] < x < last for x in labels):
+            deaths.setdefault(last, set()).add(reg)
+    return deaths
+
+
+def _source_to_overwrite(legacy: str, dst: Reg, first, rest: list, dying: set[VReg]) -> bool:
+    """Should `d = a OP b` (OP commutative) become `d = b OP a`? Yes when b's last read is
+    here and a's is not: the copy `d = b` then joins two values that do not overlap, and the
+    allocator gives them one register (no copy). matmul256_4x8 on v2 copied the broadcast of
+    a's last row before each multiply by a row half of b that was never read again."""
+    if legacy not in COMMUTATIVE or len(rest) != 1:
+        return False
+    second = rest[0]
+    if not (isinstance(first, Reg) and isinstance(second, Reg)) or dst.reg in (
+        first.reg,
+        second.reg,
+    ):
+        return False
+    return second.reg in dying and first.reg not in dying
 
 
 def _copy(dst: Reg, first, rest: list) -> list[Inst]:

@@ -98,12 +98,16 @@ class ConstantPool:
     def layout(self, start: int) -> tuple[dict[int, int], bytes]:
         """(each entry's offset from the code's start, the bytes from `start` on) for a pool
         placed after `start` bytes of code: the largest entries first, so each is aligned to
-        its size, the whole to 32 (code is loaded at a page boundary)."""
+        its size, the whole to the first one's (at most 32; code is loaded at a page
+        boundary). A pool of 16-byte entries (every one on v2) no longer starts at a 32-byte
+        boundary: up to 16 bytes less padding."""
         offsets: dict[int, int] = {}
         out = bytearray()
-        at = (start + 31) // 32 * 32
+        order = sorted(range(len(self.entries)), key=lambda k: (-len(self.entries[k]), k))
+        first = min(max(len(self.entries[order[0]]), 1), 32) if order else 1
+        at = (start + first - 1) // first * first
         padding = at - start
-        for k in sorted(range(len(self.entries)), key=lambda k: (-len(self.entries[k]), k)):
+        for k in order:
             data = self.entries[k]
             align = min(max(len(data), 1), 32)
             while (at + len(out)) % align:

@@ -47,6 +47,7 @@ from functools import cache
 
 from refimpl.backends.x86.abi import SCRATCH, allocation_order
 from refimpl.backends.x86.isa import forms_for
+from refimpl.backends.x86.legacy import COMMUTATIVE
 from refimpl.backends.x86.machine_code import encodes
 from refimpl.backends.x86.mir import Const, Imm, Inst, MachineFunction, Mem, Reg, Slot, VReg
 from refimpl.backends.x86.target import Target
@@ -594,7 +595,9 @@ def rewrite(
             candidates = in_memory + [r for r in lone.get(n, ()) if r not in writes]
             memory = {r: "" for r in candidates}  # no register: fold_reload asks the encoder
             if folded := fold_reload(inst, candidates, {**where, **memory}, home, target):
-                unloaded, operands = folded
+                unloaded, operands, swapped = folded
+                if swapped:
+                    notes = _swap_notes(notes)
                 if unloaded in in_memory:
                     in_memory.remove(unloaded)
                 else:
@@ -695,13 +698,18 @@ def fold_reload(
     where: dict[VReg, str],
     home: Callable[[VReg, int], Mem | None],
     target: Target,
-) -> tuple[VReg, tuple] | None:
-    """(the value, `inst`'s operands) with one value of `in_memory` that `inst` only reads
-    given as its slot (`home`: its slot, or a constant's pool entry), where the instruction
-    has a form with a memory operand there on
+) -> tuple[VReg, tuple, bool] | None:
+    """(the value, `inst`'s operands, whether its two sources traded places) with one value
+    of `in_memory` that `inst` only reads given as its slot (`home`: its slot, or a
+    constant's pool entry), where the instruction has a form with a memory operand there on
     `target` (asked of the encoder); None where no value qualifies. The slot holds the value
     wherever the value is in memory, so the read is the reload's, without a register.
-    `where` has the register of each of `inst`'s values ("" for one in memory)."""
+    `where` has the register of each of `inst`'s values ("" for one in memory).
+
+    A VEX form reads memory only as its second source: a value in memory that is the first
+    source of a commutative op, or of a compare whose predicate has a mirror (a < b is
+    b > a), is read there with the sources swapped (`_swapped_sources`): `vmulpd d, x,
+    [c]` for `d = c * x`, rather than loading c into a register first."""
     if inst.op in NO_FOLDED_RELOAD or inst.is_zero_idiom:
         return None
     if any(isinstance(o, Mem) for o in inst.operands):
@@ -713,18 +721,58 @@ def fold_reload(
             continue
         (position,) = positions
         register = inst.operands[position]
-        for size in memory_sizes(inst.op, len(inst.operands), position, register.size):
-            memory = home(reg, size)
-            if memory is None:
-                continue
-            operands = list(inst.operands)
-            operands[position] = memory
-            # a register for every other value in memory: which one does not change the form
-            stand_in = {r: "rax" if r.cls == "gpr" else "xmm0" for r, p in where.items() if not p}
-            trial = Inst(inst.op, tuple(_map(o, where | stand_in) for o in operands))
-            if encodes(trial, target):
-                return reg, tuple(operands)
+        arrangements = [(inst.operands, position, False)]
+        swappable = position == 1 and "avx" in target.features  # VEX forms: three operands
+        if swappable and (swapped := _swapped_sources(inst)) is not None:
+            arrangements.append((swapped, 2, True))
+        for arranged, at, swap in arrangements:
+            for size in memory_sizes(inst.op, len(arranged), at, register.size):
+                memory = home(reg, size)
+                if memory is None:
+                    continue
+                operands = list(arranged)
+                operands[at] = memory
+                # a register for every other value in memory: which does not change the form
+                stand_in = {
+                    r: "rax" if r.cls == "gpr" else "xmm0" for r, p in where.items() if not p
+                }
+                trial = Inst(inst.op, tuple(_map(o, where | stand_in) for o in operands))
+                if encodes(trial, target):
+                    return reg, tuple(operands), swap
     return None
+
+
+# vcmpps/vcmppd predicates and their mirror, for the sources swapped: EQ_OQ, UNORD_Q,
+# NEQ_UQ, ORD_Q are symmetric; LT_OS (1) is GT_OS (14) and LE_OS (2) GE_OS (13) mirrored
+# (VEX-only predicates: legacy cmpps has 0-7, whose "not less" is true on NaN).
+_MIRRORED_PREDICATE = {0: 0, 3: 3, 4: 4, 7: 7, 1: 14, 14: 1, 2: 13, 13: 2}
+
+
+def _swapped_sources(inst: Inst) -> tuple | None:
+    """`inst`'s operands with its two sources swapped, where that computes the same: a VEX
+    three-operand commutative op (COMMUTATIVE: add, mul, and, or, xor, integer min/max ...;
+    a float one may return the other NaN of two, which [float-compare] allows), or a VEX
+    compare with its predicate mirrored; else None."""
+    operands = inst.operands
+    if not inst.op.startswith("v") or not all(isinstance(o, Reg) for o in operands[:3]):
+        return None
+    if len(operands) == 3 and inst.op in COMMUTATIVE:
+        return (operands[0], operands[2], operands[1])
+    if len(operands) == 4 and inst.op in ("vcmpps", "vcmppd") and isinstance(operands[3], Imm):
+        mirrored = _MIRRORED_PREDICATE.get(operands[3].value)
+        if mirrored is not None:
+            return (operands[0], operands[2], operands[1], Imm(mirrored))
+    return None
+
+
+def _swap_notes(notes: dict[str, VReg]) -> dict[str, VReg]:
+    """The annotations of an instruction whose operands 1 and 2 traded places."""
+    trade = {"1": "2", "2": "1"}
+    out = {}
+    for key, reg in notes.items():
+        head, dot, rest = key.partition(".")
+        out[trade.get(head, head) + dot + rest] = reg
+    return out
 
 
 @cache

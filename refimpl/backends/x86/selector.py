@@ -94,6 +94,14 @@ def vec_size(nbytes: int) -> int:
     return 32 if nbytes > 16 else 16
 
 
+def _index_only(node: UOp) -> UOp | None:
+    """The index of a load or store that reads it only as its index, else None."""
+    if node.op not in (Ops.LOAD, Ops.STORE) or len(node.src) < 2:
+        return None
+    index = node.src[1]
+    return index if index not in (node.src[0], *node.src[2:]) else None
+
+
 # --- index bounds, for folding `x + c` into a displacement -----------------------------------
 
 
@@ -475,9 +483,35 @@ class Selector:
             left = bool(users) and (
                 all(self._taken_by(node, user) for user in users)
                 or (self.sinkable_load(node) and self._read_from_memory_by(node, users[0]))
+                or self.address_targets(node) is not None
             )
             self.left_to_users[node] = left
         return left
+
+    def address_targets(self, index: UOp) -> set[UOp] | None:
+        """When no instruction reads `index` in a register, the nodes whose registers the
+        addresses that read it take instead; else None. Each user is a load or store whose
+        address folds `index` onto another node plus a displacement (`foldable_offset`),
+        or an index `index + c` left to such loads and stores and folded onto another node:
+        conv3x3's `p10 = irow1 + xc`, read by `[img + p10*4]`, `p10 + 1` and `p10 + 2`, all
+        three `[img + p00*4 + 0x408..0x410]` on the register of `p00 = irow0 + xc`, was an
+        induction variable stepped on its own."""
+        if index.op is not Ops.ADD or index.dtype != i32:
+            return None
+        targets = set()
+        for user in self.users.get(index, []):
+            if _index_only(user) is index:
+                folded = self.foldable_offset(index)
+            elif user.op is Ops.ADD and all(
+                _index_only(reader) is user for reader in self.users.get(user, [])
+            ):
+                folded = self.foldable_offset(user) if self.selected_by_users(user) else None
+            else:
+                return None
+            if folded is None or folded[0] is index:
+                return None
+            targets.add(folded[0])
+        return targets
 
     def _read_from_memory_by(self, load: UOp, user: UOp) -> bool:
         rules = self._rows_matching(user)
@@ -513,6 +547,10 @@ class Selector:
         if index.op is not Ops.ADD:
             return None
         if index.src[1].op is Ops.CONST:
+            # (x + c1) + c2 on x's register, with one displacement: `p10 + 1` on p00 when
+            # p10 itself folds onto p00 (the same register for a row's three taps)
+            if (inner := self.foldable_offset(index.src[0])) is not None:
+                return inner[0], inner[1] + index.src[1].arg
             bounds = index_bounds(index.src[0])
             if bounds is not None and bounds[0] >= 0:
                 return index.src[0], index.src[1].arg
