@@ -617,7 +617,8 @@ class TinygradClangOpt(Optimizing, TinygradClang):
 
 class TinygradLLVMOpt(Optimizing, TinygradLLVM):
     name = "tinygrad-llvm-opt"
-    capabilities = _optimizing(TinygradLLVM.capabilities, untriaged=NARROW)
+    # bf16 and fp8 as tinygrad-llvm (docs/tinygrad.md "bf16 and fp8")
+    capabilities = _optimizing(TinygradLLVM.capabilities)
 
 
 BACKENDS = {
