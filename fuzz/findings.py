@@ -102,12 +102,6 @@ def finding_markdown(finding: Finding, data: dict, text: str) -> str:
             "`kernel.kernel` (this finding is not shrunk)",
             "",
         ]
-    if data.get("shrink_drifted_to"):
-        drifted = ", ".join(data["shrink_drifted_to"])
-        lines += [
-            f"- shrinking drifted to other signatures ({drifted}); this is the unshrunk example",
-            "",
-        ]
     if "agrees_with" in finding.details:
         lines += [f"- configs with the same answer: {finding.details['agrees_with'] or 'none'}", ""]
     for key in ("report", "error"):

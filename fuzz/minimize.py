@@ -556,10 +556,8 @@ def _values_as_constants(
         if not isinstance(node.dtype, DType) or value.poison.any() or folds(node):
             continue
         lanes = [UOp.const(node.dtype.scalar, x.item()) for x in value.data]
-        if len(lanes) == 1:
-            constant = lanes[0]
-        elif len(set(lanes)) == 1:
-            constant = UOp(Ops.BROADCAST, node.dtype, (lanes[0],))
+        if len(set(lanes)) == 1:
+            constant = _constant(node, value.data[0].item())
         else:
             constant = UOp(Ops.VECTORIZE, node.dtype, tuple(lanes))
         shown = ", ".join(str(c.arg) for c in lanes)
