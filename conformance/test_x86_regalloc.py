@@ -347,15 +347,17 @@ def test_a_first_source_in_memory_is_read_there_with_the_sources_swapped():
 
 
 def test_swapping_a_compares_sources_mirrors_its_predicate():
-    """a < b is b > a (LT_OS 1 -> GT_OS 14) and a <= b is b >= a; ==, !=, ordered and
+    """a < b is b > a (LT_OS 1 -> GT_OS 14) and a <= b is b >= a, not-less is not-greater
+    (NLT_US 5 -> NGT_US 10), the suffix kept (LT_OQ 17 -> GT_OQ 30); ==, !=, ordered and
     unordered are symmetric; a commutative op keeps its mnemonic; others do not swap."""
     a, b, d = (mir.VReg(n, "vec") for n in range(3))
     x = lambda r: mir.Reg(r, 32)  # noqa: E731 - a one-line helper for the cases below
-    for predicate, mirrored in ((1, 14), (2, 13), (0, 0), (4, 4), (3, 3), (7, 7)):
+    mirrors = ((1, 14), (2, 13), (0, 0), (4, 4), (3, 3), (7, 7), (5, 10), (6, 9), (17, 30))
+    for predicate, mirrored in mirrors:
         inst = mir.Inst("vcmppd", (x(d), x(a), x(b), mir.Imm(predicate)))
         assert regalloc._swapped_sources(inst) == (x(d), x(b), x(a), mir.Imm(mirrored))
-    not_lt = mir.Inst("vcmpps", (x(d), x(a), x(b), mir.Imm(5)))  # NLT_US: no mirror here
-    assert regalloc._swapped_sources(not_lt) is None
+        back = mir.Inst("vcmppd", (x(d), x(a), x(b), mir.Imm(mirrored)))
+        assert regalloc._swapped_sources(back)[3] == mir.Imm(predicate)
     assert regalloc._swapped_sources(mir.Inst("vmulps", (x(d), x(a), x(b)))) == (
         x(d),
         x(b),

@@ -101,6 +101,24 @@ COMPARE_PREDICATES: dict[str, tuple[int, str]] = {
     "true_us":  (0x1F, "TRUE_US"),
 }  # fmt: skip
 LEGACY_PREDICATE_COUNT = 8  # imm8[2:0]: eq .. ord
+
+# a < b is b > a: the stem each predicate's SDM name becomes with the operands swapped (the
+# others, EQ, NEQ, ORD, UNORD, TRUE, FALSE, are symmetric); the NaN and signalling suffix
+# stays.
+_SWAPPED_STEM = {"LT": "GT", "LE": "GE", "NLT": "NGT", "NLE": "NGE"}
+_SWAPPED_STEM |= {b: a for a, b in _SWAPPED_STEM.items()}
+
+
+def _swapped_name(sdm: str) -> str:
+    stem, _, suffix = sdm.partition("_")
+    return f"{_SWAPPED_STEM.get(stem, stem)}_{suffix}"
+
+
+_IMM_BY_SDM_NAME = {sdm: imm for imm, sdm in COMPARE_PREDICATES.values()}
+# {imm8: the imm8 that gives the same answer with the two sources swapped}
+SWAPPED_PREDICATE: dict[int, int] = {
+    imm: _IMM_BY_SDM_NAME[_swapped_name(sdm)] for imm, sdm in COMPARE_PREDICATES.values()
+}
 _COMPARE_SUFFIXES = ("ps", "pd", "ss", "sd")
 
 

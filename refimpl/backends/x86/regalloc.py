@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from refimpl.backends.x86.abi import SCRATCH, allocation_order
+from refimpl.backends.x86.asm import SWAPPED_PREDICATE
 from refimpl.backends.x86.isa import forms_for
 from refimpl.backends.x86.legacy import COMMUTATIVE
 from refimpl.backends.x86.machine_code import encodes
@@ -742,12 +743,6 @@ def fold_reload(
     return None
 
 
-# vcmpps/vcmppd predicates and their mirror, for the sources swapped: EQ_OQ, UNORD_Q,
-# NEQ_UQ, ORD_Q are symmetric; LT_OS (1) is GT_OS (14) and LE_OS (2) GE_OS (13) mirrored
-# (VEX-only predicates: legacy cmpps has 0-7, whose "not less" is true on NaN).
-_MIRRORED_PREDICATE = {0: 0, 3: 3, 4: 4, 7: 7, 1: 14, 14: 1, 2: 13, 13: 2}
-
-
 def _swapped_sources(inst: Inst) -> tuple | None:
     """`inst`'s operands with its two sources swapped, where that computes the same: a VEX
     three-operand commutative op (COMMUTATIVE: add, mul, and, or, xor, integer min/max ...;
@@ -759,9 +754,8 @@ def _swapped_sources(inst: Inst) -> tuple | None:
     if len(operands) == 3 and inst.op in COMMUTATIVE:
         return (operands[0], operands[2], operands[1])
     if len(operands) == 4 and inst.op in ("vcmpps", "vcmppd") and isinstance(operands[3], Imm):
-        mirrored = _MIRRORED_PREDICATE.get(operands[3].value)
-        if mirrored is not None:
-            return (operands[0], operands[2], operands[1], Imm(mirrored))
+        mirrored = SWAPPED_PREDICATE[operands[3].value]  # VEX: all 32 (asm.py)
+        return (operands[0], operands[2], operands[1], Imm(mirrored))
     return None
 
 
