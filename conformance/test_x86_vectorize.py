@@ -1,10 +1,12 @@
 """refimpl/backends/x86/vectorize.py: which innermost loops become vector loops, and that
 the vector code computes what the scalar loop did.
 
-Three kinds of test: `plans` on small kernels, one per reason to refuse (no backend runs);
+Four kinds of test: `plans` on small kernels, one per reason to refuse (no backend runs);
 the bench kernels' innermost loops hold packed instructions after it (compiled, not run);
 vectorized kernels of every shape it accepts run against the oracle on every x86 config
-(v3 and v2, System V and Windows x64): bit-exact, as any kernel is compared.
+(v3 and v2, System V and Windows x64), with and without fast_math: bit-exact, as any
+kernel is compared (fast_math: with its tolerance, FMA contracting on v3); and random
+elementwise loops (Hypothesis), vectorized or refused, run against the oracle natively.
 """
 
 from __future__ import annotations
@@ -141,14 +143,16 @@ def test_a_loop_of_packed_elementwise_ops_is_vectorized_by_one_registers_lanes(n
     assert lanes(verdict) == expected[target], verdict
 
 
+@pytest.mark.parametrize("fast_math", [False, True], ids=["exact", "fast_math"])
 @pytest.mark.parametrize("name", ACCEPTED)
-def test_a_vectorized_kernel_agrees_with_the_oracle(config, name):
+def test_a_vectorized_kernel_agrees_with_the_oracle(config, name, fast_math):
     """Every vector op is lane-wise the scalar op: the results are bit-exact."""
     kernel = parse(ACCEPTED[name][0])
-    legal = legalize(lower(kernel), "x86", config.options())
+    options = config.options(fast_math=fast_math)
+    legal = legalize(lower(kernel), "x86", options)
     assert verify(legal) is legal
-    (runner,) = build([kernel], config.backend, config.options(), config.executor)
-    check_kernel(kernel, runner, config=config)
+    (runner,) = build([kernel], config.backend, options, config.executor)
+    check_kernel(kernel, runner, fast_math=fast_math, config=config)
 
 
 # Random elementwise loops: each new value is an op of the dtype on values built before it
