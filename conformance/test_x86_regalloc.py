@@ -266,6 +266,18 @@ def test_the_pool_starts_aligned_to_its_largest_entry():
     assert offsets[ymm.id] == 128 and offsets[wide.id] == 160 and offsets[small.id] == 176
 
 
+@pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
+def test_a_constant_only_broadcast_has_no_scalar_pool_entry(target):
+    """A float constant read only by a broadcast is in the pool as the broadcast's vector
+    alone (selector._needs_no_entry): before, it had a 4-byte entry of its own that nothing
+    read (one per constant here)."""
+    options = Options(target=target)
+    code = compile_kernel(parse(many_constants(3)), "x86", options, cache=False).compiled
+    pool = code.listing[code.listing.index("; constant pool (read-only, after the code)") + 1 :]
+    entries = [word for line in pool for word in line.split(":", 1)[1].split()]
+    assert entries and all(len(word) == 16 for word in entries), "\n".join(code.listing)
+
+
 def test_constants_under_pressure_come_from_the_pool_and_are_never_spilled():
     """20 constant vectors live around one loop: those without a register are read from the
     read-only pool after the code (a memory operand, or their load run again), never stored

@@ -20,35 +20,52 @@
 
   push rbp
   mov rbp, rsp
+  movaps xmm0, xmmword ptr [rip+0xa5]  ; 0xb0
   xor eax, eax
 .Lloop1:
-  movd xmm0, dword ptr [rsi+rax*4]
-  movd xmm1, dword ptr [rdx+rax*4]
-  movaps xmm2, xmm0
-  addss xmm2, xmm1
+  movdqu xmm1, xmmword ptr [rsi+rax*4]
+  movdqu xmm2, xmmword ptr [rsi+rax*4+0x10]
+  movdqu xmm3, xmmword ptr [rdx+rax*4]
+  movdqu xmm4, xmmword ptr [rdx+rax*4+0x10]
+  movaps xmm5, xmm1
+  addps xmm5, xmm3
+  movaps xmm6, xmm2
+  addps xmm6, xmm4
+  movaps xmm7, xmm1
+  subps xmm7, xmm3
+  movaps xmm8, xmm2
+  subps xmm8, xmm4
+  mulps xmm5, xmm7
+  mulps xmm6, xmm8
+  divps xmm5, xmm3
+  divps xmm6, xmm4
+  maxps xmm5, xmm1
+  maxps xmm6, xmm2
+  minps xmm5, xmm3
+  minps xmm6, xmm4
+  movaps xmm1, xmmword ptr [rip+0x63]  ; 0xc0
+  xorps xmm5, xmm1
+  xorps xmm6, xmm1
+  movaps xmm1, xmm5
+  mulps xmm1, xmm5
+  movaps xmm2, xmm6
+  mulps xmm2, xmm6
+  sqrtps xmm1, xmm1
+  sqrtps xmm2, xmm2
   movaps xmm3, xmm0
-  subss xmm3, xmm1
-  mulss xmm2, xmm3
-  divss xmm2, xmm1
-  maxss xmm2, xmm0
-  minss xmm2, xmm1
-  mov ecx, 0x80000000
-  movd xmm0, ecx
-  xorps xmm2, xmm0
-  movaps xmm0, xmm2
-  mulss xmm0, xmm2
+  divps xmm3, xmm1
   movaps xmm1, xmm0
-  sqrtss xmm1, xmm0
-  movd xmm0, dword ptr [rip+0x1c]  ; 0x6c
-  divss xmm0, xmm1
-  movaps xmm1, xmm0
-  roundss xmm1, xmm0, 0xb
-  movd dword ptr [rdi+rax*4], xmm1
-  add eax, 1
+  divps xmm1, xmm2
+  roundps xmm2, xmm3, 0xb
+  roundps xmm1, xmm1, 0xb
+  movdqu xmmword ptr [rdi+rax*4], xmm2
+  movdqu xmmword ptr [rdi+rax*4+0x10], xmm1
+  add eax, 8
   cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x6c: 3f800000
+;   0xb0: 3f8000003f800000 3f8000003f800000
+;   0xc0: 8000000080000000 8000000080000000

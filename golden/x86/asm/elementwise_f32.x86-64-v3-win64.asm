@@ -20,33 +20,31 @@
 
   push rbp
   mov rbp, rsp
-  push rsi
+  vmovaps ymm0, ymmword ptr [rip+0x74]  ; 0x80
   xor eax, eax
 .Lloop1:
-  vmovd xmm0, dword ptr [rdx+rax*4]
-  vmovd xmm1, dword ptr [r8+rax*4]
-  vaddss xmm2, xmm0, xmm1
-  vsubss xmm3, xmm0, xmm1
-  vmulss xmm2, xmm2, xmm3
-  vdivss xmm2, xmm2, xmm1
-  vmaxss xmm0, xmm2, xmm0
-  vminss xmm0, xmm0, xmm1
-  mov esi, 0x80000000
-  vmovd xmm1, esi
-  vxorps xmm0, xmm0, xmm1
-  vmulss xmm0, xmm0, xmm0
-  vsqrtss xmm0, xmm0, xmm0
-  vmovd xmm1, dword ptr [rip+0x21]  ; 0x68
-  vdivss xmm0, xmm1, xmm0
-  vroundss xmm0, xmm0, xmm0, 0xb
-  vmovd dword ptr [rcx+rax*4], xmm0
-  add eax, 1
+  vmovdqu ymm1, ymmword ptr [rdx+rax*4]
+  vmovdqu ymm2, ymmword ptr [r8+rax*4]
+  vaddps ymm3, ymm1, ymm2
+  vsubps ymm4, ymm1, ymm2
+  vmulps ymm3, ymm3, ymm4
+  vdivps ymm3, ymm3, ymm2
+  vmaxps ymm1, ymm3, ymm1
+  vminps ymm1, ymm1, ymm2
+  vmovaps ymm2, ymmword ptr [rip+0x67]  ; 0xa0
+  vxorps ymm1, ymm1, ymm2
+  vmulps ymm1, ymm1, ymm1
+  vsqrtps ymm1, ymm1
+  vdivps ymm1, ymm0, ymm1
+  vroundps ymm1, ymm1, 0xb
+  vmovdqu ymmword ptr [rcx+rax*4], ymm1
+  add eax, 8
   cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
-  pop rsi
   pop rbp
+  vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x68: 3f800000
+;   0x80: 3f8000003f800000 3f8000003f800000 3f8000003f800000 3f8000003f800000
+;   0xa0: 8000000080000000 8000000080000000 8000000080000000 8000000080000000

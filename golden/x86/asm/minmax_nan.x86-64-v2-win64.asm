@@ -19,18 +19,27 @@
   push rsi
   mov rax, r9
   mov rsi, qword ptr [rbp+0x30]
+  movaps xmm0, xmmword ptr [rip+0x6c]  ; 0x80
+  xorps xmm1, xmm1
+  movaps xmm2, xmmword ptr [rip+0x72]  ; 0x90
   xor edi, edi
 .Lloop1:
-  movd xmm0, dword ptr [r8+rdi*4]
-  maxss xmm0, dword ptr [rax+rdi*4]
-  maxss xmm0, dword ptr [rip+0x36]  ; 0x58
-  movd dword ptr [rcx+rdi*4], xmm0
-  movq xmm0, qword ptr [rsi+rdi*8]
-  minsd xmm0, qword ptr [rip+0x1c]  ; 0x50
-  xorps xmm1, xmm1
-  minsd xmm1, xmm0
-  movq qword ptr [rdx+rdi*8], xmm1
-  add edi, 1
+  movdqu xmm3, xmmword ptr [r8+rdi*4]
+  movups xmm4, xmmword ptr [rax+rdi*4]
+  maxps xmm3, xmm4
+  maxps xmm3, xmm0
+  movdqu xmmword ptr [rcx+rdi*4], xmm3
+  movdqu xmm3, xmmword ptr [rsi+rdi*8]
+  movdqu xmm4, xmmword ptr [rsi+rdi*8+0x10]
+  minpd xmm3, xmm2
+  minpd xmm4, xmm2
+  movaps xmm5, xmm1
+  minpd xmm5, xmm3
+  movaps xmm3, xmm1
+  minpd xmm3, xmm4
+  movdqu xmmword ptr [rdx+rdi*8], xmm5
+  movdqu xmmword ptr [rdx+rdi*8+0x10], xmm3
+  add edi, 4
   cmp edi, 0x20
   jl .Lloop1
 .Ldone2:
@@ -40,5 +49,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x50: 7ff8000000000000
-;   0x58: 80000000
+;   0x80: 8000000080000000 8000000080000000
+;   0x90: 7ff8000000000000 7ff8000000000000

@@ -15,23 +15,32 @@
 
   push rbp
   mov rbp, rsp
+  movaps xmm0, xmmword ptr [rip+0x65]  ; 0x70
+  xorps xmm1, xmm1
+  movaps xmm2, xmmword ptr [rip+0x6b]  ; 0x80
   xor eax, eax
 .Lloop1:
-  movd xmm0, dword ptr [rdx+rax*4]
-  maxss xmm0, dword ptr [rcx+rax*4]
-  maxss xmm0, dword ptr [rip+0x38]  ; 0x50
-  movd dword ptr [rdi+rax*4], xmm0
-  movq xmm0, qword ptr [r8+rax*8]
-  minsd xmm0, qword ptr [rip+0x1d]  ; 0x48
-  xorps xmm1, xmm1
-  minsd xmm1, xmm0
-  movq qword ptr [rsi+rax*8], xmm1
-  add eax, 1
+  movdqu xmm3, xmmword ptr [rdx+rax*4]
+  movups xmm4, xmmword ptr [rcx+rax*4]
+  maxps xmm3, xmm4
+  maxps xmm3, xmm0
+  movdqu xmmword ptr [rdi+rax*4], xmm3
+  movdqu xmm3, xmmword ptr [r8+rax*8]
+  movdqu xmm4, xmmword ptr [r8+rax*8+0x10]
+  minpd xmm3, xmm2
+  minpd xmm4, xmm2
+  movaps xmm5, xmm1
+  minpd xmm5, xmm3
+  movaps xmm3, xmm1
+  minpd xmm3, xmm4
+  movdqu xmmword ptr [rsi+rax*8], xmm5
+  movdqu xmmword ptr [rsi+rax*8+0x10], xmm3
+  add eax, 4
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x48: 7ff8000000000000
-;   0x50: 80000000
+;   0x70: 8000000080000000 8000000080000000
+;   0x80: 7ff8000000000000 7ff8000000000000

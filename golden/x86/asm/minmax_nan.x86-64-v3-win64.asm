@@ -19,18 +19,20 @@
   push rsi
   mov rax, r9
   mov rsi, qword ptr [rbp+0x30]
+  vmovaps xmm0, xmmword ptr [rip+0x6b]  ; 0x80
+  vxorps xmm1, xmm1, xmm1
+  vmovaps ymm2, ymmword ptr [rip+0x3f]  ; 0x60
   xor edi, edi
 .Lloop1:
-  vmovd xmm0, dword ptr [r8+rdi*4]
-  vmaxss xmm0, xmm0, dword ptr [rax+rdi*4]
-  vmaxss xmm0, xmm0, dword ptr [rip+0x3e]  ; 0x60
-  vmovd dword ptr [rcx+rdi*4], xmm0
-  vmovq xmm0, qword ptr [rsi+rdi*8]
-  vminsd xmm0, xmm0, qword ptr [rip+0x24]  ; 0x58
-  vxorps xmm1, xmm1, xmm1
-  vminsd xmm0, xmm1, xmm0
-  vmovq qword ptr [rdx+rdi*8], xmm0
-  add edi, 1
+  vmovdqu xmm3, xmmword ptr [r8+rdi*4]
+  vmaxps xmm3, xmm3, xmmword ptr [rax+rdi*4]
+  vmaxps xmm3, xmm3, xmm0
+  vmovdqu xmmword ptr [rcx+rdi*4], xmm3
+  vmovdqu ymm3, ymmword ptr [rsi+rdi*8]
+  vminpd ymm3, ymm3, ymm2
+  vminpd ymm3, ymm1, ymm3
+  vmovdqu ymmword ptr [rdx+rdi*8], ymm3
+  add edi, 4
   cmp edi, 0x20
   jl .Lloop1
 .Ldone2:
@@ -38,7 +40,8 @@
   pop rsi
   pop rdi
   pop rbp
+  vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x58: 7ff8000000000000
-;   0x60: 80000000
+;   0x60: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
+;   0x80: 8000000080000000 8000000080000000

@@ -15,23 +15,26 @@
 
   push rbp
   mov rbp, rsp
+  vmovaps xmm0, xmmword ptr [rip+0x74]  ; 0x80
+  vxorps xmm1, xmm1, xmm1
+  vmovaps ymm2, ymmword ptr [rip+0x48]  ; 0x60
   xor eax, eax
 .Lloop1:
-  vmovd xmm0, dword ptr [rdx+rax*4]
-  vmaxss xmm0, xmm0, dword ptr [rcx+rax*4]
-  vmaxss xmm0, xmm0, dword ptr [rip+0x38]  ; 0x50
-  vmovd dword ptr [rdi+rax*4], xmm0
-  vmovq xmm0, qword ptr [r8+rax*8]
-  vminsd xmm0, xmm0, qword ptr [rip+0x1d]  ; 0x48
-  vxorps xmm1, xmm1, xmm1
-  vminsd xmm0, xmm1, xmm0
-  vmovq qword ptr [rsi+rax*8], xmm0
-  add eax, 1
+  vmovdqu xmm3, xmmword ptr [rdx+rax*4]
+  vmaxps xmm3, xmm3, xmmword ptr [rcx+rax*4]
+  vmaxps xmm3, xmm3, xmm0
+  vmovdqu xmmword ptr [rdi+rax*4], xmm3
+  vmovdqu ymm3, ymmword ptr [r8+rax*8]
+  vminpd ymm3, ymm3, ymm2
+  vminpd ymm3, ymm1, ymm3
+  vmovdqu ymmword ptr [rsi+rax*8], ymm3
+  add eax, 4
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
   pop rbp
+  vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x48: 7ff8000000000000
-;   0x50: 80000000
+;   0x60: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
+;   0x80: 8000000080000000 8000000080000000

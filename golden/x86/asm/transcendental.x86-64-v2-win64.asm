@@ -424,49 +424,49 @@
   pabsb xmm3, xmm5
   pand xmm0, xmm3
   pextrb edi, xmm0, 0
-  movq xmm3, qword ptr [rip+0x23a2]  ; 0x2cd0
+  movq xmm3, qword ptr [rip+0x2382]  ; 0x2cb0
   test dil, dil
   je .Lwhere3
   movaps xmm3, xmmword ptr [rsp]
 .Lwhere3:
   pextrb ebx, xmm0, 1
-  movq xmm5, qword ptr [rip+0x238b]  ; 0x2cd0
+  movq xmm5, qword ptr [rip+0x236b]  ; 0x2cb0
   test bl, bl
   je .Lwhere4
   movaps xmm5, xmmword ptr [rsp+0x10]
 .Lwhere4:
   pextrb r12d, xmm0, 2
-  movq xmm6, qword ptr [rip+0x2373]  ; 0x2cd0
+  movq xmm6, qword ptr [rip+0x2353]  ; 0x2cb0
   test r12b, r12b
   je .Lwhere5
   movaps xmm6, xmmword ptr [rsp+0x20]
 .Lwhere5:
   pextrb r13d, xmm0, 3
-  movq xmm10, qword ptr [rip+0x2359]  ; 0x2cd0
+  movq xmm10, qword ptr [rip+0x2339]  ; 0x2cb0
   test r13b, r13b
   je .Lwhere6
   movaps xmm10, xmmword ptr [rsp+0x30]
 .Lwhere6:
   pextrb r14d, xmm0, 4
-  movq xmm12, qword ptr [rip+0x233e]  ; 0x2cd0
+  movq xmm12, qword ptr [rip+0x231e]  ; 0x2cb0
   test r14b, r14b
   je .Lwhere7
   movaps xmm12, xmmword ptr [rsp+0x40]
 .Lwhere7:
   pextrb r15d, xmm0, 5
-  movq xmm4, qword ptr [rip+0x2324]  ; 0x2cd0
+  movq xmm4, qword ptr [rip+0x2304]  ; 0x2cb0
   test r15b, r15b
   je .Lwhere8
   movaps xmm4, xmmword ptr [rsp+0x50]
 .Lwhere8:
   pextrb r8d, xmm0, 6
-  movq xmm9, qword ptr [rip+0x230a]  ; 0x2cd0
+  movq xmm9, qword ptr [rip+0x22ea]  ; 0x2cb0
   test r8b, r8b
   je .Lwhere9
   movaps xmm9, xmmword ptr [rsp+0x60]
 .Lwhere9:
   pextrb edx, xmm0, 7
-  movq xmm0, qword ptr [rip+0x22f1]  ; 0x2cd0
+  movq xmm0, qword ptr [rip+0x22d1]  ; 0x2cb0
   test dl, dl
   je .Lwhere10
   movaps xmm0, xmmword ptr [rsp+0x70]
@@ -1903,56 +1903,4 @@
 ;   0x2c80: 3f81111111111111 3f81111111111111
 ;   0x2c90: bfc5555555555555 bfc5555555555555
 ;   0x2ca0: 8000000000000000 8000000000000000
-;   0x2cb0: 3e7b5253d395e7c4
-;   0x2cb8: c090e00000000000
-;   0x2cc0: 4090180000000000
-;   0x2cc8: 3fe0000000000000
-;   0x2cd0: 3ff0000000000000
-;   0x2cd8: bfe0000000000000
-;   0x2ce0: 3eb62c0223a5c824
-;   0x2ce8: 3eeffcbfc588b0c7
-;   0x2cf0: 3f2430912f86c787
-;   0x2cf8: 3f55d87fe78a6731
-;   0x2d00: 3f83b2ab6fba4e77
-;   0x2d08: 3fac6b08d704a0c0
-;   0x2d10: 3fcebfbdff82c58f
-;   0x2d18: 3fe62e42fefa39ef
-;   0x2d20: 4338000000000000
-;   0x2d28: 7ff0000000000000
-;   0x2d30: 3ff6a09e667f3bcd
-;   0x2d38: 0010000000000000
-;   0x2d40: 4350000000000000
-;   0x2d48: 4000000000000000
-;   0x2d50: 3fc3b13b13b13b14
-;   0x2d58: 3fc745d1745d1746
-;   0x2d60: 3fcc71c71c71c71c
-;   0x2d68: 3fd2492492492492
-;   0x2d70: 3fd999999999999a
-;   0x2d78: 3fe5555555555555
-;   0x2d80: 3de705fc2eefa200
-;   0x2d88: 3ff7154765200000
-;   0x2d90: 404b000000000000
-;   0x2d98: fff0000000000000
-;   0x2da0: 7ff8000000000000
-;   0x2da8: 3ff8000000000000
-;   0x2db0: 3fe45f306dc9c883
-;   0x2db8: 3fd0000000000000
-;   0x2dc0: 4010000000000000
-;   0x2dc8: 4008000000000000
-;   0x2dd0: 3ff921fb40000000
-;   0x2dd8: 3e74442d00000000
-;   0x2de0: 3cf8469880000000
-;   0x2de8: 3b78cc51701b839a
-;   0x2df0: bff0000000000000
-;   0x2df8: 3e21eed8eff8d898
-;   0x2e00: be927e4fb7789f5c
-;   0x2e08: 3efa01a01a01a01a
-;   0x2e10: bf56c16c16c16c17
-;   0x2e18: 3fa5555555555555
-;   0x2e20: bd70000000000000
-;   0x2e28: 3d70000000000000
-;   0x2e30: be5ae64567f544e4
-;   0x2e38: 3ec71de3a556c734
-;   0x2e40: bf2a01a01a01a01a
-;   0x2e48: 3f81111111111111
-;   0x2e50: bfc5555555555555
+;   0x2cb0: 3ff0000000000000

@@ -413,49 +413,49 @@
   pabsb xmm3, xmm5
   pand xmm0, xmm3
   pextrb r8d, xmm0, 0
-  movq xmm3, qword ptr [rip+0x234c]  ; 0x2c30
+  movq xmm3, qword ptr [rip+0x232c]  ; 0x2c10
   test r8b, r8b
   je .Lwhere3
   movaps xmm3, xmmword ptr [rsp]
 .Lwhere3:
   pextrb ebx, xmm0, 1
-  movq xmm5, qword ptr [rip+0x2335]  ; 0x2c30
+  movq xmm5, qword ptr [rip+0x2315]  ; 0x2c10
   test bl, bl
   je .Lwhere4
   movaps xmm5, xmmword ptr [rsp+0x10]
 .Lwhere4:
   pextrb r12d, xmm0, 2
-  movq xmm6, qword ptr [rip+0x231d]  ; 0x2c30
+  movq xmm6, qword ptr [rip+0x22fd]  ; 0x2c10
   test r12b, r12b
   je .Lwhere5
   movaps xmm6, xmmword ptr [rsp+0x20]
 .Lwhere5:
   pextrb r13d, xmm0, 3
-  movq xmm10, qword ptr [rip+0x2303]  ; 0x2c30
+  movq xmm10, qword ptr [rip+0x22e3]  ; 0x2c10
   test r13b, r13b
   je .Lwhere6
   movaps xmm10, xmmword ptr [rsp+0x30]
 .Lwhere6:
   pextrb r14d, xmm0, 4
-  movq xmm12, qword ptr [rip+0x22e8]  ; 0x2c30
+  movq xmm12, qword ptr [rip+0x22c8]  ; 0x2c10
   test r14b, r14b
   je .Lwhere7
   movaps xmm12, xmmword ptr [rsp+0x40]
 .Lwhere7:
   pextrb r15d, xmm0, 5
-  movq xmm4, qword ptr [rip+0x22ce]  ; 0x2c30
+  movq xmm4, qword ptr [rip+0x22ae]  ; 0x2c10
   test r15b, r15b
   je .Lwhere8
   movaps xmm4, xmmword ptr [rsp+0x50]
 .Lwhere8:
   pextrb edx, xmm0, 6
-  movq xmm9, qword ptr [rip+0x22b5]  ; 0x2c30
+  movq xmm9, qword ptr [rip+0x2295]  ; 0x2c10
   test dl, dl
   je .Lwhere9
   movaps xmm9, xmmword ptr [rsp+0x60]
 .Lwhere9:
   pextrb esi, xmm0, 7
-  movq xmm0, qword ptr [rip+0x229d]  ; 0x2c30
+  movq xmm0, qword ptr [rip+0x227d]  ; 0x2c10
   test sil, sil
   je .Lwhere10
   movaps xmm0, xmmword ptr [rsp+0x70]
@@ -1882,56 +1882,4 @@
 ;   0x2be0: 3f81111111111111 3f81111111111111
 ;   0x2bf0: bfc5555555555555 bfc5555555555555
 ;   0x2c00: 8000000000000000 8000000000000000
-;   0x2c10: 3e7b5253d395e7c4
-;   0x2c18: c090e00000000000
-;   0x2c20: 4090180000000000
-;   0x2c28: 3fe0000000000000
-;   0x2c30: 3ff0000000000000
-;   0x2c38: bfe0000000000000
-;   0x2c40: 3eb62c0223a5c824
-;   0x2c48: 3eeffcbfc588b0c7
-;   0x2c50: 3f2430912f86c787
-;   0x2c58: 3f55d87fe78a6731
-;   0x2c60: 3f83b2ab6fba4e77
-;   0x2c68: 3fac6b08d704a0c0
-;   0x2c70: 3fcebfbdff82c58f
-;   0x2c78: 3fe62e42fefa39ef
-;   0x2c80: 4338000000000000
-;   0x2c88: 7ff0000000000000
-;   0x2c90: 3ff6a09e667f3bcd
-;   0x2c98: 0010000000000000
-;   0x2ca0: 4350000000000000
-;   0x2ca8: 4000000000000000
-;   0x2cb0: 3fc3b13b13b13b14
-;   0x2cb8: 3fc745d1745d1746
-;   0x2cc0: 3fcc71c71c71c71c
-;   0x2cc8: 3fd2492492492492
-;   0x2cd0: 3fd999999999999a
-;   0x2cd8: 3fe5555555555555
-;   0x2ce0: 3de705fc2eefa200
-;   0x2ce8: 3ff7154765200000
-;   0x2cf0: 404b000000000000
-;   0x2cf8: fff0000000000000
-;   0x2d00: 7ff8000000000000
-;   0x2d08: 3ff8000000000000
-;   0x2d10: 3fe45f306dc9c883
-;   0x2d18: 3fd0000000000000
-;   0x2d20: 4010000000000000
-;   0x2d28: 4008000000000000
-;   0x2d30: 3ff921fb40000000
-;   0x2d38: 3e74442d00000000
-;   0x2d40: 3cf8469880000000
-;   0x2d48: 3b78cc51701b839a
-;   0x2d50: bff0000000000000
-;   0x2d58: 3e21eed8eff8d898
-;   0x2d60: be927e4fb7789f5c
-;   0x2d68: 3efa01a01a01a01a
-;   0x2d70: bf56c16c16c16c17
-;   0x2d78: 3fa5555555555555
-;   0x2d80: bd70000000000000
-;   0x2d88: 3d70000000000000
-;   0x2d90: be5ae64567f544e4
-;   0x2d98: 3ec71de3a556c734
-;   0x2da0: bf2a01a01a01a01a
-;   0x2da8: 3f81111111111111
-;   0x2db0: bfc5555555555555
+;   0x2c10: 3ff0000000000000

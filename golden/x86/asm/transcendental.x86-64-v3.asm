@@ -168,21 +168,21 @@
   vpabsb xmm5, xmm5
   vpand xmm0, xmm0, xmm5
   vpextrb r8d, xmm0, 0
-  vmovq xmm5, qword ptr [rip+0x1504]  ; 0x18a0
+  vmovq xmm5, qword ptr [rip+0x14e4]  ; 0x1880
   test r8b, r8b
   je .Lwhere3
   vmovaps xmm5, xmm11
 .Lwhere3:
   vpextrb ebx, xmm0, 1
   vshufpd xmm6, xmm11, xmm11, 1
-  vmovq xmm7, qword ptr [rip+0x14e7]  ; 0x18a0
+  vmovq xmm7, qword ptr [rip+0x14c7]  ; 0x1880
   test bl, bl
   je .Lwhere4
   vmovaps xmm7, xmm6
 .Lwhere4:
   vpextrb r12d, xmm0, 2
   vextractf128 xmm6, ymm11, 1
-  vmovq xmm8, qword ptr [rip+0x14cb]  ; 0x18a0
+  vmovq xmm8, qword ptr [rip+0x14ab]  ; 0x1880
   test r12b, r12b
   je .Lwhere5
   vmovaps xmm8, xmm6
@@ -190,20 +190,20 @@
   vpextrb r13d, xmm0, 3
   vextractf128 xmm6, ymm11, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  vmovq xmm10, qword ptr [rip+0x14a9]  ; 0x18a0
+  vmovq xmm10, qword ptr [rip+0x1489]  ; 0x1880
   test r13b, r13b
   je .Lwhere6
   vmovaps xmm10, xmm6
 .Lwhere6:
   vpextrb r14d, xmm0, 4
-  vmovq xmm6, qword ptr [rip+0x1492]  ; 0x18a0
+  vmovq xmm6, qword ptr [rip+0x1472]  ; 0x1880
   test r14b, r14b
   je .Lwhere7
   vmovaps xmm6, xmm12
 .Lwhere7:
   vpextrb r15d, xmm0, 5
   vshufpd xmm3, xmm12, xmm12, 1
-  vmovq xmm9, qword ptr [rip+0x1475]  ; 0x18a0
+  vmovq xmm9, qword ptr [rip+0x1455]  ; 0x1880
   test r15b, r15b
   je .Lwhere8
   vmovaps xmm9, xmm3
@@ -211,7 +211,7 @@
   vpextrb edi, xmm0, 6
   vextractf128 xmm3, ymm12, 1
   vmovaps ymmword ptr [rsp], ymm11
-  vmovq xmm11, qword ptr [rip+0x1453]  ; 0x18a0
+  vmovq xmm11, qword ptr [rip+0x1433]  ; 0x1880
   test dil, dil
   je .Lwhere9
   vmovaps xmm11, xmm3
@@ -219,7 +219,7 @@
   vpextrb ecx, xmm0, 7
   vextractf128 xmm0, ymm12, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vmovq xmm3, qword ptr [rip+0x1431]  ; 0x18a0
+  vmovq xmm3, qword ptr [rip+0x1411]  ; 0x1880
   test cl, cl
   je .Lwhere10
   vmovaps xmm3, xmm0
@@ -863,56 +863,4 @@
 ;   0x1820: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
 ;   0x1840: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
 ;   0x1860: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
-;   0x1880: 3e7b5253d395e7c4
-;   0x1888: c090e00000000000
-;   0x1890: 4090180000000000
-;   0x1898: 3fe0000000000000
-;   0x18a0: 3ff0000000000000
-;   0x18a8: bfe0000000000000
-;   0x18b0: 3eb62c0223a5c824
-;   0x18b8: 3eeffcbfc588b0c7
-;   0x18c0: 3f2430912f86c787
-;   0x18c8: 3f55d87fe78a6731
-;   0x18d0: 3f83b2ab6fba4e77
-;   0x18d8: 3fac6b08d704a0c0
-;   0x18e0: 3fcebfbdff82c58f
-;   0x18e8: 3fe62e42fefa39ef
-;   0x18f0: 4338000000000000
-;   0x18f8: 7ff0000000000000
-;   0x1900: 3ff6a09e667f3bcd
-;   0x1908: 0010000000000000
-;   0x1910: 4350000000000000
-;   0x1918: 4000000000000000
-;   0x1920: 3fc3b13b13b13b14
-;   0x1928: 3fc745d1745d1746
-;   0x1930: 3fcc71c71c71c71c
-;   0x1938: 3fd2492492492492
-;   0x1940: 3fd999999999999a
-;   0x1948: 3fe5555555555555
-;   0x1950: 3de705fc2eefa200
-;   0x1958: 3ff7154765200000
-;   0x1960: 404b000000000000
-;   0x1968: fff0000000000000
-;   0x1970: 7ff8000000000000
-;   0x1978: 3ff8000000000000
-;   0x1980: 3fe45f306dc9c883
-;   0x1988: 3fd0000000000000
-;   0x1990: 4010000000000000
-;   0x1998: 4008000000000000
-;   0x19a0: 3ff921fb40000000
-;   0x19a8: 3e74442d00000000
-;   0x19b0: 3cf8469880000000
-;   0x19b8: 3b78cc51701b839a
-;   0x19c0: bff0000000000000
-;   0x19c8: 3e21eed8eff8d898
-;   0x19d0: be927e4fb7789f5c
-;   0x19d8: 3efa01a01a01a01a
-;   0x19e0: bf56c16c16c16c17
-;   0x19e8: 3fa5555555555555
-;   0x19f0: bd70000000000000
-;   0x19f8: 3d70000000000000
-;   0x1a00: be5ae64567f544e4
-;   0x1a08: 3ec71de3a556c734
-;   0x1a10: bf2a01a01a01a01a
-;   0x1a18: 3f81111111111111
-;   0x1a20: bfc5555555555555
+;   0x1880: 3ff0000000000000

@@ -44,6 +44,7 @@ from refimpl.backends.x86 import abi, isel, machine_code, regalloc, schedule
 from refimpl.backends.x86.legalize import legalize
 from refimpl.backends.x86.machine_code import Compiled
 from refimpl.backends.x86.target import TARGETS
+from refimpl.backends.x86.vectorize import vectorize_innermost_loops
 from refimpl.ir import UOp
 from refimpl.native.hostile_call import MAX_PARAMS
 
@@ -83,7 +84,8 @@ class X86Backend(Backend):
         return None
 
     def legalize(self, sink: UOp, options: Options) -> UOp:
-        return legalize(sink, options)
+        # the vectorizer first: legalize.py then splits or unfuses its vector ops like any
+        return legalize(vectorize_innermost_loops(sink, options), options)
 
     legalize_reads = ("target", "fast_math")  # x86/legalize.py: features and contraction
 

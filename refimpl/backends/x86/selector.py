@@ -452,7 +452,7 @@ class Selector:
             if node.op is not Ops.CONST or not node.dtype.is_float:
                 continue
             bits = float_bits(node.dtype, node.arg)
-            if bits == 0 or all(u.op is Ops.STORE for u in self.users.get(node, [])):
+            if bits == 0 or all(_needs_no_entry(u) for u in self.users.get(node, [])):
                 continue
             size = node.dtype.itemsize
             self.constant_pool[node] = self.pool.entry(bits.to_bytes(size, "little"))
@@ -919,3 +919,12 @@ def store_scalar(ctx: Selector, mem: Mem, node: UOp) -> None:
         ctx.emit("mov", mem, ctx.reg(node, exact_size(dtype)))
     else:
         store_piece(ctx, ctx.one(node), mem, dtype.itemsize)
+
+
+def _needs_no_entry(user: UOp) -> bool:
+    """Whether `user` reads a float constant without its scalar pool entry: a store, as an
+    immediate; a broadcast of it or a vectorize of constants, which isel's first rows
+    (isel_vector.constant_vector) load as a vector entry of their own."""
+    if user.op is Ops.STORE:
+        return True
+    return user.op in (Ops.BROADCAST, Ops.VECTORIZE) and all(s.op is Ops.CONST for s in user.src)
