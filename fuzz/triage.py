@@ -24,7 +24,11 @@ known when
   such as `conformance/test_ops.py::test_op[tinygrad-x86-native-neg_f32]`; the test's case
   name gives the op and the dtype of the value it stores (`expected_op_and_dtype`), and a
   finding of that backend with that op and dtype is known under the entry's reason. Only
-  tests that name one op and dtype (the op suite's cases) can say so; others are left out.
+  tests that name one op and dtype (the op suite's cases) can say so; others are left out;
+- or, for an `external-frontend` finding (one wrong answer on every external config), a pin
+  knows the `mismatch` of the same op and dtype on one of its configs, by its signature or
+  by a family glob (marked known by family, with the signature it was known as): the same
+  bug, met on a second backend that now claims what the pin's backend fails on.
 """
 
 from __future__ import annotations
@@ -93,7 +97,8 @@ class KnownFindings:
     def known_as(self, signature: str) -> dict | None:
         """{"pin": name} (with "also": [names] when later pins show the signature too),
         {"expectation": reason} or {"pin": name, "family": glob} for a known finding, in
-        that order of precedence; None for a new one."""
+        that order of precedence (an external-frontend finding last: known as one of its
+        configs' mismatch, with "alone": that signature); None for a new one."""
         if signature in self.by_pin:
             also = self.also_by.get(signature)
             return {"pin": self.by_pin[signature], **({"also": also} if also else {})}
@@ -106,6 +111,27 @@ class KnownFindings:
         for pattern, pin, failed_on in self.by_family:
             if failed_on.intersection(backends) and fnmatch.fnmatchcase(signature, pattern):
                 return {"pin": pin, "family": pattern}
+        if cls == "external-frontend":
+            return self._known_on_one_backend(signature)
+        return None
+
+    def _known_on_one_backend(self, signature: str) -> dict | None:
+        """An external-frontend finding (every external config gives one wrong answer) known
+        as the mismatch one of its configs alone shows: a pin's own signature or family.
+        When a second backend starts claiming what a pin's backend fails on (tinygrad-clang-
+        opt claiming fp8 beside tinygrad-clang), the pin's bug turns up as one answer of
+        both, under a signature no family was written for (campaign 53001: 22 of its 33
+        new external-frontend findings were mismatches on tinygrad-clang alone that pins
+        knew)."""
+        _, config, op, dtype = signature.split("|", 3)
+        for part in config.split("+"):
+            alone = f"mismatch|{part}|{op}|{dtype}"
+            if alone in self.by_pin:
+                return {"pin": self.by_pin[alone], "family": alone, "alone": alone}
+            backend = part.split("/")[0]
+            for pattern, pin, failed_on in self.by_family:
+                if backend in failed_on and fnmatch.fnmatchcase(alone, pattern):
+                    return {"pin": pin, "family": pattern, "alone": alone}
         return None
 
     def new_and_known(self, seen: dict[str, Path]) -> tuple[int, int]:

@@ -18,7 +18,7 @@ import pytest
 
 from fuzz import fake_backends
 from fuzz.campaign import CampaignSpec, run_campaign
-from fuzz.triage import expectation_subject, expected_op_and_dtype
+from fuzz.triage import KnownFindings, expectation_subject, expected_op_and_dtype
 
 TWOBUGS = "twobugs=fuzz.fake_backends.twobugs"
 
@@ -174,3 +174,29 @@ def test_a_signature_two_pins_show_names_both(tmp_path, fake_env):
     assert second["known_findings"]["pin_signatures_shared"] == {cast["signature"]: ["bug_a_again"]}
     report = (tmp_path / "second" / "report.md").read_text()
     assert "- pin bug_a (or bug_a_again: their pins show this signature too):" in report
+
+
+def test_an_external_frontend_finding_is_known_as_one_of_its_configs_mismatch():
+    """Campaign 53001: once tinygrad-clang-opt claimed fp8 beside tinygrad-clang, the fp8 bugs
+    pins know on tinygrad-clang turned up as one answer of both, `external-frontend|
+    tinygrad-clang-opt/native+tinygrad-clang/native|load|f8e4m3`, which no pin's signature or
+    family named: 33 reported new, 22 of them mismatches pins knew on tinygrad-clang alone."""
+    known = KnownFindings(
+        by_pin={"mismatch|a/native|cmplt|bool": "exact_pin"},
+        by_family=[("mismatch|a/native|*|f8e*", "fp8_pin", frozenset({"a"}))],
+    )
+    assert known.known_as("external-frontend|b/native+a/native|load|f8e4m3") == {
+        "pin": "fp8_pin",
+        "family": "mismatch|a/native|*|f8e*",
+        "alone": "mismatch|a/native|load|f8e4m3",
+    }
+    assert known.known_as("external-frontend|a/native+b/native|cmplt|bool") == {
+        "pin": "exact_pin",
+        "family": "mismatch|a/native|cmplt|bool",
+        "alone": "mismatch|a/native|cmplt|bool",
+    }
+    # the family is the pin's only on the backends it failed on; and only external-frontend
+    # findings are known through one config's mismatch
+    assert known.known_as("external-frontend|b/native+c/native|load|f8e4m3") is None
+    assert known.known_as("external-frontend|b/native+a/native|load|i32") is None
+    assert known.known_as("compile-error|b/native+a/native|load|f8e4m3") is None
