@@ -108,11 +108,18 @@ class KnownFindings:
         for backend in backends:
             if reason := self.by_expectation.get((backend, op, dtype)):
                 return {"expectation": reason}
+        if family := self._family_of(signature, backends):
+            return family
+        if cls == "external-frontend":
+            return self._known_on_one_backend(signature)
+        return None
+
+    def _family_of(self, signature: str, backends: Sequence[str]) -> dict | None:
+        """The first pin family matching `signature`, of a pin that failed on one of
+        `backends` in this campaign."""
         for pattern, pin, failed_on in self.by_family:
             if failed_on.intersection(backends) and fnmatch.fnmatchcase(signature, pattern):
                 return {"pin": pin, "family": pattern}
-        if cls == "external-frontend":
-            return self._known_on_one_backend(signature)
         return None
 
     def _known_on_one_backend(self, signature: str) -> dict | None:
@@ -128,10 +135,8 @@ class KnownFindings:
             alone = f"mismatch|{part}|{op}|{dtype}"
             if alone in self.by_pin:
                 return {"pin": self.by_pin[alone], "family": alone, "alone": alone}
-            backend = part.split("/")[0]
-            for pattern, pin, failed_on in self.by_family:
-                if backend in failed_on and fnmatch.fnmatchcase(alone, pattern):
-                    return {"pin": pin, "family": pattern, "alone": alone}
+            if family := self._family_of(alone, _backends_of(part)):
+                return {**family, "alone": alone}
         return None
 
     def new_and_known(self, seen: dict[str, Path]) -> tuple[int, int]:
