@@ -271,13 +271,12 @@ CLANG_NO_BF16 = (
     "tinygrad's ClangRenderer writes C `__bf16`, which the clang here rejects "
     "('__bf16 is not supported on this target'; clang 14, Debian 12)"
 )
-X86_NARROW_UNTRIAGED = (
-    "not claimed on tinygrad-x86 or tinygrad-x86-opt yet: their op-suite results on the narrow "
-    "floats are not triaged (measured here, each case alone: 268 of the 271 cases compile in "
-    "under 12 s; imm_f8e4m3, imm_f8e5m2 and imm_bf16 take 1-4 minutes in tinygrad's dtype "
-    "decomposition, which rewrites each store's chain of afters on the output buffer again, and "
-    "end in row 62's UOp verification error; 48 of the 140 failing fp8 cases differ from "
-    "tinygrad-clang's); conformance/test_tinygrad.py runs its minimal kernels "
+X86_FP8_UNTRIAGED = (
+    "not claimed on tinygrad-x86 or tinygrad-x86-opt yet: their op-suite results on fp8 are not "
+    "triaged (measured here, each case alone: imm_f8e4m3 and imm_f8e5m2 take 1-4 minutes in "
+    "tinygrad's dtype decomposition, which rewrites each store's chain of afters on the output "
+    "buffer again, and end in row 62's UOp verification error; 48 of the 140 failing fp8 cases "
+    "differ from tinygrad-clang's); conformance/test_tinygrad.py runs its minimal kernels "
     "(docs/tinygrad.md, bf16 and fp8)"
 )
 
@@ -290,7 +289,8 @@ class TinygradX86(TinygradBackend):
     # from another range's counter crashes or miscomputes (all its renderers; docs/tinygrad.md);
     # its code runs on the native executor, which passes at most MAX_PARAMS words
     capabilities = Capabilities(
-        dtype_reasons=MappingProxyType(dict.fromkeys(sorted(NARROW), X86_NARROW_UNTRIAGED)),
+        dtypes=ALL_DTYPES - (NARROW - {"bf16"}),
+        dtype_reasons=MappingProxyType(dict.fromkeys(sorted(NARROW - {"bf16"}), X86_FP8_UNTRIAGED)),
         dependent_trip_counts=False,
         max_params=MAX_PARAMS,
     )
