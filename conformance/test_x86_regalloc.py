@@ -316,6 +316,24 @@ def test_checker_rejects_a_remat_that_is_not_the_constants_definition():
         regalloc.check_allocation(corrupted, constants)
 
 
+@pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
+def test_a_constant_evicted_before_its_first_read_is_not_defined_there(target):
+    """bf16_dot's rounding needs 0x7fc0 and 0x7f800000 one after the other: the allocator
+    gave 0x7fc0's register to 0x7f800000 (a constant costs no store) and made 0x7fc0 again
+    at its read, but its first piece, read by nothing, still ran the definition:
+    `mov r15d, 0x7fc0` right before `mov r15d, 0x7f800000`. No register is written and then
+    written again by another instruction before anything reads it
+    (`regalloc._drop_unread_constant_pieces`)."""
+    path = Path(__file__).resolve().parents[1] / "golden" / "kernels" / "bf16_dot.kernel"
+    options = Options(target=target, check_regalloc=True)
+    compiled = compile_kernel(parse(path.read_text()), "x86", options, cache=False).compiled
+    lines = [line.strip() for line in compiled.listing]
+    immediate = re.compile(r"mov (\w+), (0x)?[0-9a-f]+$")
+    for first, second in zip(lines, lines[1:], strict=False):
+        if (a := immediate.match(first)) and (b := immediate.match(second)):
+            assert a[1] != b[1], "\n".join(compiled.listing)
+
+
 def test_softmax_exp_loop_reloads_no_constant():
     """bench/softmax_1k_x8's exp loop (x86-64-v3) uses 20 constant vectors: before the pool,
     they lived in stack slots and were reloaded 20 times per iteration; now none is spilled

@@ -36,17 +36,8 @@
   movaps xmmword ptr [rsp+0xc0], xmm12
   mov qword ptr [rsp+0xd0], rdx
   mov rax, r9
-  movaps xmm1, xmmword ptr [rip+0x17cd]  ; 0x1830
-  movaps xmm2, xmmword ptr [rip+0x17d6]  ; 0x1840
-  movaps xmm3, xmmword ptr [rip+0x17df]  ; 0x1850
-  movaps xmm4, xmmword ptr [rip+0x17e8]  ; 0x1860
-  movaps xmm5, xmmword ptr [rip+0x17f1]  ; 0x1870
-  movaps xmm6, xmmword ptr [rip+0x17fa]  ; 0x1880
-  movaps xmm7, xmmword ptr [rip+0x1803]  ; 0x1890
-  movaps xmm8, xmmword ptr [rip+0x17fb]  ; 0x1890
-  movaps xmm9, xmmword ptr [rip+0x1803]  ; 0x18a0
-  movaps xmm10, xmmword ptr [rip+0x180b]  ; 0x18b0
-  xorps xmm11, xmm11
+  movaps xmm2, xmmword ptr [rip+0x179d]  ; 0x1800
+  movaps xmm10, xmmword ptr [rip+0x1805]  ; 0x1870
   xor esi, esi
   mov qword ptr [rsp+0xd8], r8
   mov qword ptr [rsp+0xe0], rax
@@ -127,10 +118,10 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm9, xmm7
-  paddd xmm9, xmmword ptr [rip+0x1665]  ; 0x18a0
+  paddd xmm9, xmmword ptr [rip+0x1663]  ; 0x1860
   movaps xmmword ptr [rsp+0x30], xmm1
   movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0x1655]  ; 0x18a0
+  paddd xmm1, xmmword ptr [rip+0x1653]  ; 0x1860
   paddd xmm9, xmm0
   paddd xmm1, xmm11
   psrld xmm9, 0x10
@@ -139,17 +130,17 @@
   psubd xmm9, xmm11
   psubd xmm1, xmm11
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x1618]  ; 0x1890
+  addps xmm0, xmmword ptr [rip+0x1616]  ; 0x1850
   movaps xmm11, xmm4
-  addps xmm11, xmmword ptr [rip+0x160c]  ; 0x1890
-  psubd xmm0, xmmword ptr [rip+0x1604]  ; 0x1890
-  psubd xmm11, xmmword ptr [rip+0x15fb]  ; 0x1890
+  addps xmm11, xmmword ptr [rip+0x160a]  ; 0x1850
+  psubd xmm0, xmmword ptr [rip+0x1602]  ; 0x1850
+  psubd xmm11, xmmword ptr [rip+0x15f9]  ; 0x1850
   movaps xmmword ptr [rsp+0x20], xmm5
   movaps xmm5, xmm7
-  pmaxud xmm5, xmmword ptr [rip+0x15da]  ; 0x1880
+  pmaxud xmm5, xmmword ptr [rip+0x15d8]  ; 0x1840
   movaps xmmword ptr [rsp+0x10], xmm12
   movaps xmm12, xmm4
-  pmaxud xmm12, xmmword ptr [rip+0x15c6]  ; 0x1880
+  pmaxud xmm12, xmmword ptr [rip+0x15c4]  ; 0x1840
   pcmpeqd xmm5, xmm7
   pcmpeqd xmm12, xmm4
   movaps xmmword ptr [rsp], xmm3
@@ -160,9 +151,9 @@
   blendvps xmm11, xmm1
   pextrd edx, xmm3, 0
   movaps xmm0, xmm7
-  pmaxud xmm0, xmmword ptr [rip+0x1571]  ; 0x1860
+  pmaxud xmm0, xmmword ptr [rip+0x156f]  ; 0x1820
   movaps xmm5, xmm4
-  pmaxud xmm5, xmmword ptr [rip+0x1565]  ; 0x1860
+  pmaxud xmm5, xmmword ptr [rip+0x1563]  ; 0x1820
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm5, xmm4
   packssdw xmm0, xmm5
@@ -171,7 +162,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm5, xmm0
   pabsb xmm0, xmm5
-  pxor xmm0, xmmword ptr [rip+0x154d]  ; 0x1870
+  pxor xmm0, xmmword ptr [rip+0x154b]  ; 0x1830
   pextrb r8d, xmm0, 0
   mov edi, 0x7f80
   test r8b, r8b
@@ -219,14 +210,14 @@
   pinsrd xmm9, r13d, 1
   pinsrd xmm9, r14d, 2
   pinsrd xmm9, r15d, 3
-  pmaxud xmm7, xmmword ptr [rip+0x140d]  ; 0x1830
-  pmaxud xmm4, xmmword ptr [rip+0x1404]  ; 0x1830
-  pcmpeqd xmm7, xmmword ptr [rip+0x13fc]  ; 0x1830
-  pcmpeqd xmm4, xmmword ptr [rip+0x13f4]  ; 0x1830
-  movaps xmm11, xmmword ptr [rip+0x140c]  ; 0x1850
+  pmaxud xmm7, xmmword ptr [rip+0x140b]  ; 0x17f0
+  pmaxud xmm4, xmmword ptr [rip+0x1402]  ; 0x17f0
+  pcmpeqd xmm7, xmmword ptr [rip+0x13fa]  ; 0x17f0
+  pcmpeqd xmm4, xmmword ptr [rip+0x13f2]  ; 0x17f0
+  movaps xmm11, xmmword ptr [rip+0x140a]  ; 0x1810
   movaps xmm0, xmm7
   blendvps xmm11, xmm3
-  movaps xmm3, xmmword ptr [rip+0x13fc]  ; 0x1850
+  movaps xmm3, xmmword ptr [rip+0x13fa]  ; 0x1810
   movaps xmm0, xmm4
   blendvps xmm3, xmm9
   psrld xmm6, 0x10
@@ -288,9 +279,9 @@
   pand xmm0, xmm10
   pand xmm5, xmm10
   movaps xmm1, xmm12
-  paddd xmm1, xmmword ptr [rip+0x132c]  ; 0x18a0
+  paddd xmm1, xmmword ptr [rip+0x132a]  ; 0x1860
   movaps xmm8, xmm7
-  paddd xmm8, xmmword ptr [rip+0x131f]  ; 0x18a0
+  paddd xmm8, xmmword ptr [rip+0x131d]  ; 0x1860
   paddd xmm1, xmm0
   paddd xmm8, xmm5
   psrld xmm1, 0x10
@@ -299,16 +290,16 @@
   psubd xmm1, xmm5
   psubd xmm8, xmm5
   movaps xmm0, xmm12
-  addps xmm0, xmmword ptr [rip+0x12e4]  ; 0x1890
+  addps xmm0, xmmword ptr [rip+0x12e2]  ; 0x1850
   movaps xmm5, xmm7
-  addps xmm5, xmmword ptr [rip+0x12da]  ; 0x1890
-  psubd xmm0, xmmword ptr [rip+0x12d2]  ; 0x1890
-  psubd xmm5, xmmword ptr [rip+0x12ca]  ; 0x1890
+  addps xmm5, xmmword ptr [rip+0x12d8]  ; 0x1850
+  psubd xmm0, xmmword ptr [rip+0x12d0]  ; 0x1850
+  psubd xmm5, xmmword ptr [rip+0x12c8]  ; 0x1850
   movaps xmm6, xmm12
-  pmaxud xmm6, xmmword ptr [rip+0x12ad]  ; 0x1880
+  pmaxud xmm6, xmmword ptr [rip+0x12ab]  ; 0x1840
   movaps xmmword ptr [rsp+0x50], xmm3
   movaps xmm3, xmm7
-  pmaxud xmm3, xmmword ptr [rip+0x129c]  ; 0x1880
+  pmaxud xmm3, xmmword ptr [rip+0x129a]  ; 0x1840
   pcmpeqd xmm6, xmm12
   pcmpeqd xmm3, xmm7
   movaps xmmword ptr [rsp+0x40], xmm4
@@ -319,9 +310,9 @@
   blendvps xmm5, xmm8
   pextrd eax, xmm4, 0
   movaps xmm0, xmm12
-  pmaxud xmm0, xmmword ptr [rip+0x1247]  ; 0x1860
+  pmaxud xmm0, xmmword ptr [rip+0x1245]  ; 0x1820
   movaps xmm3, xmm7
-  pmaxud xmm3, xmmword ptr [rip+0x123b]  ; 0x1860
+  pmaxud xmm3, xmmword ptr [rip+0x1239]  ; 0x1820
   pcmpeqd xmm0, xmm12
   pcmpeqd xmm3, xmm7
   packssdw xmm0, xmm3
@@ -330,7 +321,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm3, xmm0
   pabsb xmm0, xmm3
-  pxor xmm0, xmmword ptr [rip+0x1222]  ; 0x1870
+  pxor xmm0, xmmword ptr [rip+0x1220]  ; 0x1830
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -378,14 +369,14 @@
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  pmaxud xmm12, xmmword ptr [rip+0x10e2]  ; 0x1830
-  pmaxud xmm7, xmmword ptr [rip+0x10d9]  ; 0x1830
-  pcmpeqd xmm12, xmmword ptr [rip+0x10d0]  ; 0x1830
-  pcmpeqd xmm7, xmmword ptr [rip+0x10c8]  ; 0x1830
-  movaps xmm6, xmmword ptr [rip+0x10e1]  ; 0x1850
+  pmaxud xmm12, xmmword ptr [rip+0x10e0]  ; 0x17f0
+  pmaxud xmm7, xmmword ptr [rip+0x10d7]  ; 0x17f0
+  pcmpeqd xmm12, xmmword ptr [rip+0x10ce]  ; 0x17f0
+  pcmpeqd xmm7, xmmword ptr [rip+0x10c6]  ; 0x17f0
+  movaps xmm6, xmmword ptr [rip+0x10df]  ; 0x1810
   movaps xmm0, xmm12
   blendvps xmm6, xmm4
-  movaps xmm4, xmmword ptr [rip+0x10d1]  ; 0x1850
+  movaps xmm4, xmmword ptr [rip+0x10cf]  ; 0x1810
   movaps xmm0, xmm7
   blendvps xmm4, xmm5
   psrld xmm9, 0x10
@@ -444,9 +435,9 @@
   pand xmm0, xmm10
   pand xmm12, xmm10
   movaps xmm8, xmm11
-  paddd xmm8, xmmword ptr [rip+0x100d]  ; 0x18a0
+  paddd xmm8, xmmword ptr [rip+0x100b]  ; 0x1860
   movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0x1002]  ; 0x18a0
+  paddd xmm1, xmmword ptr [rip+0x1000]  ; 0x1860
   paddd xmm8, xmm0
   paddd xmm1, xmm12
   psrld xmm8, 0x10
@@ -455,15 +446,15 @@
   psubd xmm8, xmm12
   psubd xmm1, xmm12
   movaps xmm0, xmm11
-  addps xmm0, xmmword ptr [rip+0xfc4]  ; 0x1890
+  addps xmm0, xmmword ptr [rip+0xfc2]  ; 0x1850
   movaps xmm3, xmm4
-  addps xmm3, xmmword ptr [rip+0xfba]  ; 0x1890
-  psubd xmm0, xmmword ptr [rip+0xfb2]  ; 0x1890
-  psubd xmm3, xmmword ptr [rip+0xfaa]  ; 0x1890
+  addps xmm3, xmmword ptr [rip+0xfb8]  ; 0x1850
+  psubd xmm0, xmmword ptr [rip+0xfb0]  ; 0x1850
+  psubd xmm3, xmmword ptr [rip+0xfa8]  ; 0x1850
   movaps xmm12, xmm11
-  pmaxud xmm12, xmmword ptr [rip+0xf8c]  ; 0x1880
+  pmaxud xmm12, xmmword ptr [rip+0xf8a]  ; 0x1840
   movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xf80]  ; 0x1880
+  pmaxud xmm6, xmmword ptr [rip+0xf7e]  ; 0x1840
   pcmpeqd xmm12, xmm11
   pcmpeqd xmm6, xmm4
   movaps xmm5, xmm0
@@ -473,9 +464,9 @@
   blendvps xmm3, xmm1
   pextrd eax, xmm5, 0
   movaps xmm0, xmm11
-  pmaxud xmm0, xmmword ptr [rip+0xf2f]  ; 0x1860
+  pmaxud xmm0, xmmword ptr [rip+0xf2d]  ; 0x1820
   movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xf23]  ; 0x1860
+  pmaxud xmm6, xmmword ptr [rip+0xf21]  ; 0x1820
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm6, xmm4
   packssdw xmm0, xmm6
@@ -484,7 +475,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm6, xmm0
   pabsb xmm0, xmm6
-  pxor xmm0, xmmword ptr [rip+0xf0a]  ; 0x1870
+  pxor xmm0, xmmword ptr [rip+0xf08]  ; 0x1830
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -532,14 +523,14 @@
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  pmaxud xmm11, xmmword ptr [rip+0xdca]  ; 0x1830
-  pmaxud xmm4, xmmword ptr [rip+0xdc1]  ; 0x1830
-  pcmpeqd xmm11, xmmword ptr [rip+0xdb8]  ; 0x1830
-  pcmpeqd xmm4, xmmword ptr [rip+0xdb0]  ; 0x1830
-  movaps xmm8, xmmword ptr [rip+0xdc8]  ; 0x1850
+  pmaxud xmm11, xmmword ptr [rip+0xdc8]  ; 0x17f0
+  pmaxud xmm4, xmmword ptr [rip+0xdbf]  ; 0x17f0
+  pcmpeqd xmm11, xmmword ptr [rip+0xdb6]  ; 0x17f0
+  pcmpeqd xmm4, xmmword ptr [rip+0xdae]  ; 0x17f0
+  movaps xmm8, xmmword ptr [rip+0xdc6]  ; 0x1810
   movaps xmm0, xmm11
   blendvps xmm8, xmm3
-  movaps xmm3, xmmword ptr [rip+0xdb7]  ; 0x1850
+  movaps xmm3, xmmword ptr [rip+0xdb5]  ; 0x1810
   movaps xmm0, xmm4
   blendvps xmm3, xmm5
   psrld xmm7, 0x10
@@ -598,9 +589,9 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm12, xmm9
-  paddd xmm12, xmmword ptr [rip+0xcf1]  ; 0x18a0
+  paddd xmm12, xmmword ptr [rip+0xcef]  ; 0x1860
   movaps xmm1, xmm3
-  paddd xmm1, xmmword ptr [rip+0xce6]  ; 0x18a0
+  paddd xmm1, xmmword ptr [rip+0xce4]  ; 0x1860
   paddd xmm12, xmm0
   paddd xmm1, xmm11
   psrld xmm12, 0x10
@@ -609,15 +600,15 @@
   psubd xmm12, xmm11
   psubd xmm1, xmm11
   movaps xmm0, xmm9
-  addps xmm0, xmmword ptr [rip+0xca8]  ; 0x1890
+  addps xmm0, xmmword ptr [rip+0xca6]  ; 0x1850
   movaps xmm6, xmm3
-  addps xmm6, xmmword ptr [rip+0xc9e]  ; 0x1890
-  psubd xmm0, xmmword ptr [rip+0xc96]  ; 0x1890
-  psubd xmm6, xmmword ptr [rip+0xc8e]  ; 0x1890
+  addps xmm6, xmmword ptr [rip+0xc9c]  ; 0x1850
+  psubd xmm0, xmmword ptr [rip+0xc94]  ; 0x1850
+  psubd xmm6, xmmword ptr [rip+0xc8c]  ; 0x1850
   movaps xmm11, xmm9
-  pmaxud xmm11, xmmword ptr [rip+0xc70]  ; 0x1880
+  pmaxud xmm11, xmmword ptr [rip+0xc6e]  ; 0x1840
   movaps xmm4, xmm3
-  pmaxud xmm4, xmmword ptr [rip+0xc64]  ; 0x1880
+  pmaxud xmm4, xmmword ptr [rip+0xc62]  ; 0x1840
   pcmpeqd xmm11, xmm9
   pcmpeqd xmm4, xmm3
   movaps xmm5, xmm0
@@ -627,9 +618,9 @@
   blendvps xmm6, xmm1
   pextrd eax, xmm5, 0
   movaps xmm0, xmm9
-  pmaxud xmm0, xmmword ptr [rip+0xc13]  ; 0x1860
+  pmaxud xmm0, xmmword ptr [rip+0xc11]  ; 0x1820
   movaps xmm4, xmm3
-  pmaxud xmm4, xmmword ptr [rip+0xc07]  ; 0x1860
+  pmaxud xmm4, xmmword ptr [rip+0xc05]  ; 0x1820
   pcmpeqd xmm0, xmm9
   pcmpeqd xmm4, xmm3
   packssdw xmm0, xmm4
@@ -638,7 +629,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm4, xmm0
   pabsb xmm0, xmm4
-  pxor xmm0, xmmword ptr [rip+0xbee]  ; 0x1870
+  pxor xmm0, xmmword ptr [rip+0xbec]  ; 0x1830
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -686,14 +677,14 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  pmaxud xmm9, xmmword ptr [rip+0xaae]  ; 0x1830
-  pmaxud xmm3, xmmword ptr [rip+0xaa5]  ; 0x1830
-  pcmpeqd xmm9, xmmword ptr [rip+0xa9c]  ; 0x1830
-  pcmpeqd xmm3, xmmword ptr [rip+0xa94]  ; 0x1830
-  movaps xmm11, xmmword ptr [rip+0xaac]  ; 0x1850
+  pmaxud xmm9, xmmword ptr [rip+0xaac]  ; 0x17f0
+  pmaxud xmm3, xmmword ptr [rip+0xaa3]  ; 0x17f0
+  pcmpeqd xmm9, xmmword ptr [rip+0xa9a]  ; 0x17f0
+  pcmpeqd xmm3, xmmword ptr [rip+0xa92]  ; 0x17f0
+  movaps xmm11, xmmword ptr [rip+0xaaa]  ; 0x1810
   movaps xmm0, xmm9
   blendvps xmm11, xmm5
-  movaps xmm5, xmmword ptr [rip+0xa9b]  ; 0x1850
+  movaps xmm5, xmmword ptr [rip+0xa99]  ; 0x1810
   movaps xmm0, xmm3
   blendvps xmm5, xmm6
   psrld xmm7, 0x10
@@ -752,9 +743,9 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm12, xmm9
-  paddd xmm12, xmmword ptr [rip+0x9d7]  ; 0x18a0
+  paddd xmm12, xmmword ptr [rip+0x9d5]  ; 0x1860
   movaps xmm1, xmm3
-  paddd xmm1, xmmword ptr [rip+0x9cc]  ; 0x18a0
+  paddd xmm1, xmmword ptr [rip+0x9ca]  ; 0x1860
   paddd xmm12, xmm0
   paddd xmm1, xmm11
   psrld xmm12, 0x10
@@ -763,15 +754,15 @@
   psubd xmm12, xmm11
   psubd xmm1, xmm11
   movaps xmm0, xmm9
-  addps xmm0, xmmword ptr [rip+0x98e]  ; 0x1890
+  addps xmm0, xmmword ptr [rip+0x98c]  ; 0x1850
   movaps xmm4, xmm3
-  addps xmm4, xmmword ptr [rip+0x984]  ; 0x1890
-  psubd xmm0, xmmword ptr [rip+0x97c]  ; 0x1890
-  psubd xmm4, xmmword ptr [rip+0x974]  ; 0x1890
+  addps xmm4, xmmword ptr [rip+0x982]  ; 0x1850
+  psubd xmm0, xmmword ptr [rip+0x97a]  ; 0x1850
+  psubd xmm4, xmmword ptr [rip+0x972]  ; 0x1850
   movaps xmm11, xmm9
-  pmaxud xmm11, xmmword ptr [rip+0x956]  ; 0x1880
+  pmaxud xmm11, xmmword ptr [rip+0x954]  ; 0x1840
   movaps xmm8, xmm3
-  pmaxud xmm8, xmmword ptr [rip+0x948]  ; 0x1880
+  pmaxud xmm8, xmmword ptr [rip+0x946]  ; 0x1840
   pcmpeqd xmm11, xmm9
   pcmpeqd xmm8, xmm3
   movaps xmm6, xmm0
@@ -781,9 +772,9 @@
   blendvps xmm4, xmm1
   pextrd eax, xmm6, 0
   movaps xmm0, xmm9
-  pmaxud xmm0, xmmword ptr [rip+0x8f5]  ; 0x1860
+  pmaxud xmm0, xmmword ptr [rip+0x8f3]  ; 0x1820
   movaps xmm8, xmm3
-  pmaxud xmm8, xmmword ptr [rip+0x8e7]  ; 0x1860
+  pmaxud xmm8, xmmword ptr [rip+0x8e5]  ; 0x1820
   pcmpeqd xmm0, xmm9
   pcmpeqd xmm8, xmm3
   packssdw xmm0, xmm8
@@ -792,7 +783,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm8, xmm0
   pabsb xmm0, xmm8
-  pxor xmm0, xmmword ptr [rip+0x8c8]  ; 0x1870
+  pxor xmm0, xmmword ptr [rip+0x8c6]  ; 0x1830
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -840,14 +831,14 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  pmaxud xmm9, xmmword ptr [rip+0x788]  ; 0x1830
-  pmaxud xmm3, xmmword ptr [rip+0x77f]  ; 0x1830
-  pcmpeqd xmm9, xmmword ptr [rip+0x776]  ; 0x1830
-  pcmpeqd xmm3, xmmword ptr [rip+0x76e]  ; 0x1830
-  movaps xmm11, xmmword ptr [rip+0x786]  ; 0x1850
+  pmaxud xmm9, xmmword ptr [rip+0x786]  ; 0x17f0
+  pmaxud xmm3, xmmword ptr [rip+0x77d]  ; 0x17f0
+  pcmpeqd xmm9, xmmword ptr [rip+0x774]  ; 0x17f0
+  pcmpeqd xmm3, xmmword ptr [rip+0x76c]  ; 0x17f0
+  movaps xmm11, xmmword ptr [rip+0x784]  ; 0x1810
   movaps xmm0, xmm9
   blendvps xmm11, xmm4
-  movaps xmm4, xmmword ptr [rip+0x775]  ; 0x1850
+  movaps xmm4, xmmword ptr [rip+0x773]  ; 0x1810
   movaps xmm0, xmm3
   blendvps xmm4, xmm6
   psrld xmm5, 0x10
@@ -904,9 +895,9 @@
   pand xmm0, xmm10
   pand xmm7, xmm10
   movaps xmm9, xmm6
-  paddd xmm9, xmmword ptr [rip+0x6c3]  ; 0x18a0
+  paddd xmm9, xmmword ptr [rip+0x6c1]  ; 0x1860
   movaps xmm12, xmm3
-  paddd xmm12, xmmword ptr [rip+0x6b6]  ; 0x18a0
+  paddd xmm12, xmmword ptr [rip+0x6b4]  ; 0x1860
   paddd xmm9, xmm0
   paddd xmm12, xmm7
   psrld xmm9, 0x10
@@ -915,15 +906,15 @@
   psubd xmm9, xmm7
   psubd xmm12, xmm7
   movaps xmm0, xmm6
-  addps xmm0, xmmword ptr [rip+0x679]  ; 0x1890
+  addps xmm0, xmmword ptr [rip+0x677]  ; 0x1850
   movaps xmm11, xmm3
-  addps xmm11, xmmword ptr [rip+0x66d]  ; 0x1890
-  psubd xmm0, xmmword ptr [rip+0x665]  ; 0x1890
-  psubd xmm11, xmmword ptr [rip+0x65c]  ; 0x1890
+  addps xmm11, xmmword ptr [rip+0x66b]  ; 0x1850
+  psubd xmm0, xmmword ptr [rip+0x663]  ; 0x1850
+  psubd xmm11, xmmword ptr [rip+0x65a]  ; 0x1850
   movaps xmm7, xmm6
-  pmaxud xmm7, xmmword ptr [rip+0x640]  ; 0x1880
+  pmaxud xmm7, xmmword ptr [rip+0x63e]  ; 0x1840
   movaps xmm1, xmm3
-  pmaxud xmm1, xmmword ptr [rip+0x634]  ; 0x1880
+  pmaxud xmm1, xmmword ptr [rip+0x632]  ; 0x1840
   pcmpeqd xmm7, xmm6
   pcmpeqd xmm1, xmm3
   movaps xmm8, xmm0
@@ -933,9 +924,9 @@
   blendvps xmm11, xmm12
   pextrd eax, xmm8, 0
   movaps xmm0, xmm6
-  pmaxud xmm0, xmmword ptr [rip+0x5e3]  ; 0x1860
+  pmaxud xmm0, xmmword ptr [rip+0x5e1]  ; 0x1820
   movaps xmm7, xmm3
-  pmaxud xmm7, xmmword ptr [rip+0x5d7]  ; 0x1860
+  pmaxud xmm7, xmmword ptr [rip+0x5d5]  ; 0x1820
   pcmpeqd xmm0, xmm6
   pcmpeqd xmm7, xmm3
   packssdw xmm0, xmm7
@@ -944,7 +935,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
-  pxor xmm0, xmmword ptr [rip+0x5bf]  ; 0x1870
+  pxor xmm0, xmmword ptr [rip+0x5bd]  ; 0x1830
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -992,14 +983,14 @@
   pinsrd xmm9, r12d, 1
   pinsrd xmm9, r13d, 2
   pinsrd xmm9, r14d, 3
-  pmaxud xmm6, xmmword ptr [rip+0x479]  ; 0x1830
-  pmaxud xmm3, xmmword ptr [rip+0x470]  ; 0x1830
-  pcmpeqd xmm6, xmmword ptr [rip+0x468]  ; 0x1830
-  pcmpeqd xmm3, xmmword ptr [rip+0x460]  ; 0x1830
-  movaps xmm11, xmmword ptr [rip+0x478]  ; 0x1850
+  pmaxud xmm6, xmmword ptr [rip+0x477]  ; 0x17f0
+  pmaxud xmm3, xmmword ptr [rip+0x46e]  ; 0x17f0
+  pcmpeqd xmm6, xmmword ptr [rip+0x466]  ; 0x17f0
+  pcmpeqd xmm3, xmmword ptr [rip+0x45e]  ; 0x17f0
+  movaps xmm11, xmmword ptr [rip+0x476]  ; 0x1810
   movaps xmm0, xmm6
   blendvps xmm11, xmm8
-  movaps xmm6, xmmword ptr [rip+0x468]  ; 0x1850
+  movaps xmm6, xmmword ptr [rip+0x466]  ; 0x1810
   movaps xmm0, xmm3
   blendvps xmm6, xmm9
   psrld xmm4, 0x10
@@ -1056,9 +1047,9 @@
   pand xmm0, xmm10
   pand xmm8, xmm10
   movaps xmm9, xmm6
-  paddd xmm9, xmmword ptr [rip+0x3af]  ; 0x18a0
+  paddd xmm9, xmmword ptr [rip+0x3ad]  ; 0x1860
   movaps xmm12, xmm3
-  paddd xmm12, xmmword ptr [rip+0x3a2]  ; 0x18a0
+  paddd xmm12, xmmword ptr [rip+0x3a0]  ; 0x1860
   paddd xmm9, xmm0
   paddd xmm12, xmm8
   psrld xmm9, 0x10
@@ -1067,15 +1058,15 @@
   psubd xmm9, xmm8
   psubd xmm12, xmm8
   movaps xmm0, xmm6
-  addps xmm0, xmmword ptr [rip+0x364]  ; 0x1890
+  addps xmm0, xmmword ptr [rip+0x362]  ; 0x1850
   movaps xmm8, xmm3
-  addps xmm8, xmmword ptr [rip+0x358]  ; 0x1890
-  psubd xmm0, xmmword ptr [rip+0x350]  ; 0x1890
-  psubd xmm8, xmmword ptr [rip+0x347]  ; 0x1890
+  addps xmm8, xmmword ptr [rip+0x356]  ; 0x1850
+  psubd xmm0, xmmword ptr [rip+0x34e]  ; 0x1850
+  psubd xmm8, xmmword ptr [rip+0x345]  ; 0x1850
   movaps xmm11, xmm6
-  pmaxud xmm11, xmmword ptr [rip+0x329]  ; 0x1880
+  pmaxud xmm11, xmmword ptr [rip+0x327]  ; 0x1840
   movaps xmm1, xmm3
-  pmaxud xmm1, xmmword ptr [rip+0x31d]  ; 0x1880
+  pmaxud xmm1, xmmword ptr [rip+0x31b]  ; 0x1840
   pcmpeqd xmm11, xmm6
   pcmpeqd xmm1, xmm3
   movaps xmm7, xmm0
@@ -1085,7 +1076,7 @@
   blendvps xmm8, xmm12
   pextrd eax, xmm7, 0
   movaps xmm0, xmm6
-  movaps xmm1, xmmword ptr [rip+0x2ce]  ; 0x1860
+  movaps xmm1, xmmword ptr [rip+0x2cc]  ; 0x1820
   pmaxud xmm0, xmm1
   movaps xmm9, xmm3
   pmaxud xmm9, xmm1
@@ -1097,7 +1088,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm9, xmm0
   pabsb xmm0, xmm9
-  movaps xmm9, xmmword ptr [rip+0x2a1]  ; 0x1870
+  movaps xmm9, xmmword ptr [rip+0x29f]  ; 0x1830
   pxor xmm0, xmm9
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
@@ -1146,11 +1137,11 @@
   pinsrd xmm8, r12d, 1
   pinsrd xmm8, r13d, 2
   pinsrd xmm8, r14d, 3
-  pmaxud xmm6, xmmword ptr [rip+0x15b]  ; 0x1830
-  pmaxud xmm3, xmmword ptr [rip+0x152]  ; 0x1830
-  pcmpeqd xmm6, xmmword ptr [rip+0x14a]  ; 0x1830
-  pcmpeqd xmm3, xmmword ptr [rip+0x142]  ; 0x1830
-  movaps xmm12, xmmword ptr [rip+0x15a]  ; 0x1850
+  pmaxud xmm6, xmmword ptr [rip+0x159]  ; 0x17f0
+  pmaxud xmm3, xmmword ptr [rip+0x150]  ; 0x17f0
+  pcmpeqd xmm6, xmmword ptr [rip+0x148]  ; 0x17f0
+  pcmpeqd xmm3, xmmword ptr [rip+0x140]  ; 0x17f0
+  movaps xmm12, xmmword ptr [rip+0x158]  ; 0x1810
   movaps xmm11, xmm12
   movaps xmm0, xmm6
   blendvps xmm11, xmm7
@@ -1218,12 +1209,12 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1830: 7f8000007f800000 7f8000007f800000
-;   0x1840: 8000000080000000 8000000080000000
-;   0x1850: 00007fc000007fc0 00007fc000007fc0
-;   0x1860: 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x1870: 0101010101010101 0000000000000000
-;   0x1880: 0080000000800000 0080000000800000
-;   0x1890: 0880000008800000 0880000008800000
-;   0x18a0: 00007fff00007fff 00007fff00007fff
-;   0x18b0: 0000000100000001 0000000100000001
+;   0x17f0: 7f8000007f800000 7f8000007f800000
+;   0x1800: 8000000080000000 8000000080000000
+;   0x1810: 00007fc000007fc0 00007fc000007fc0
+;   0x1820: 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x1830: 0101010101010101 0000000000000000
+;   0x1840: 0080000000800000 0080000000800000
+;   0x1850: 0880000008800000 0880000008800000
+;   0x1860: 00007fff00007fff 00007fff00007fff
+;   0x1870: 0000000100000001 0000000100000001

@@ -26,17 +26,8 @@
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x80
   mov qword ptr [rsp+0x60], rsi
-  movaps xmm1, xmmword ptr [rip+0x177c]  ; 0x17a0
-  movaps xmm2, xmmword ptr [rip+0x1785]  ; 0x17b0
-  movaps xmm3, xmmword ptr [rip+0x178e]  ; 0x17c0
-  movaps xmm4, xmmword ptr [rip+0x1797]  ; 0x17d0
-  movaps xmm5, xmmword ptr [rip+0x17a0]  ; 0x17e0
-  movaps xmm6, xmmword ptr [rip+0x17a9]  ; 0x17f0
-  movaps xmm7, xmmword ptr [rip+0x17b2]  ; 0x1800
-  movaps xmm8, xmmword ptr [rip+0x17aa]  ; 0x1800
-  movaps xmm9, xmmword ptr [rip+0x17b2]  ; 0x1810
-  movaps xmm10, xmmword ptr [rip+0x17ba]  ; 0x1820
-  xorps xmm11, xmm11
+  movaps xmm2, xmmword ptr [rip+0x174c]  ; 0x1770
+  movaps xmm10, xmmword ptr [rip+0x17b4]  ; 0x17e0
   xor eax, eax
   mov qword ptr [rsp+0x68], rdx
   mov qword ptr [rsp+0x70], rcx
@@ -117,10 +108,10 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm9, xmm7
-  paddd xmm9, xmmword ptr [rip+0x161f]  ; 0x1810
+  paddd xmm9, xmmword ptr [rip+0x161d]  ; 0x17d0
   movaps xmmword ptr [rsp+0x30], xmm1
   movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0x160f]  ; 0x1810
+  paddd xmm1, xmmword ptr [rip+0x160d]  ; 0x17d0
   paddd xmm9, xmm0
   paddd xmm1, xmm11
   psrld xmm9, 0x10
@@ -129,17 +120,17 @@
   psubd xmm9, xmm11
   psubd xmm1, xmm11
   movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x15d2]  ; 0x1800
+  addps xmm0, xmmword ptr [rip+0x15d0]  ; 0x17c0
   movaps xmm11, xmm4
-  addps xmm11, xmmword ptr [rip+0x15c6]  ; 0x1800
-  psubd xmm0, xmmword ptr [rip+0x15be]  ; 0x1800
-  psubd xmm11, xmmword ptr [rip+0x15b5]  ; 0x1800
+  addps xmm11, xmmword ptr [rip+0x15c4]  ; 0x17c0
+  psubd xmm0, xmmword ptr [rip+0x15bc]  ; 0x17c0
+  psubd xmm11, xmmword ptr [rip+0x15b3]  ; 0x17c0
   movaps xmmword ptr [rsp+0x20], xmm5
   movaps xmm5, xmm7
-  pmaxud xmm5, xmmword ptr [rip+0x1594]  ; 0x17f0
+  pmaxud xmm5, xmmword ptr [rip+0x1592]  ; 0x17b0
   movaps xmmword ptr [rsp+0x10], xmm12
   movaps xmm12, xmm4
-  pmaxud xmm12, xmmword ptr [rip+0x1580]  ; 0x17f0
+  pmaxud xmm12, xmmword ptr [rip+0x157e]  ; 0x17b0
   pcmpeqd xmm5, xmm7
   pcmpeqd xmm12, xmm4
   movaps xmmword ptr [rsp], xmm3
@@ -150,9 +141,9 @@
   blendvps xmm11, xmm1
   pextrd edx, xmm3, 0
   movaps xmm0, xmm7
-  pmaxud xmm0, xmmword ptr [rip+0x152b]  ; 0x17d0
+  pmaxud xmm0, xmmword ptr [rip+0x1529]  ; 0x1790
   movaps xmm5, xmm4
-  pmaxud xmm5, xmmword ptr [rip+0x151f]  ; 0x17d0
+  pmaxud xmm5, xmmword ptr [rip+0x151d]  ; 0x1790
   pcmpeqd xmm0, xmm7
   pcmpeqd xmm5, xmm4
   packssdw xmm0, xmm5
@@ -161,7 +152,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm5, xmm0
   pabsb xmm0, xmm5
-  pxor xmm0, xmmword ptr [rip+0x1507]  ; 0x17e0
+  pxor xmm0, xmmword ptr [rip+0x1505]  ; 0x17a0
   pextrb esi, xmm0, 0
   mov r8d, 0x7f80
   test sil, sil
@@ -209,14 +200,14 @@
   pinsrd xmm9, r13d, 1
   pinsrd xmm9, r14d, 2
   pinsrd xmm9, r15d, 3
-  pmaxud xmm7, xmmword ptr [rip+0x13c6]  ; 0x17a0
-  pmaxud xmm4, xmmword ptr [rip+0x13bd]  ; 0x17a0
-  pcmpeqd xmm7, xmmword ptr [rip+0x13b5]  ; 0x17a0
-  pcmpeqd xmm4, xmmword ptr [rip+0x13ad]  ; 0x17a0
-  movaps xmm11, xmmword ptr [rip+0x13c5]  ; 0x17c0
+  pmaxud xmm7, xmmword ptr [rip+0x13c4]  ; 0x1760
+  pmaxud xmm4, xmmword ptr [rip+0x13bb]  ; 0x1760
+  pcmpeqd xmm7, xmmword ptr [rip+0x13b3]  ; 0x1760
+  pcmpeqd xmm4, xmmword ptr [rip+0x13ab]  ; 0x1760
+  movaps xmm11, xmmword ptr [rip+0x13c3]  ; 0x1780
   movaps xmm0, xmm7
   blendvps xmm11, xmm3
-  movaps xmm3, xmmword ptr [rip+0x13b5]  ; 0x17c0
+  movaps xmm3, xmmword ptr [rip+0x13b3]  ; 0x1780
   movaps xmm0, xmm4
   blendvps xmm3, xmm9
   psrld xmm6, 0x10
@@ -278,9 +269,9 @@
   pand xmm0, xmm10
   pand xmm5, xmm10
   movaps xmm1, xmm12
-  paddd xmm1, xmmword ptr [rip+0x12e5]  ; 0x1810
+  paddd xmm1, xmmword ptr [rip+0x12e3]  ; 0x17d0
   movaps xmm8, xmm7
-  paddd xmm8, xmmword ptr [rip+0x12d8]  ; 0x1810
+  paddd xmm8, xmmword ptr [rip+0x12d6]  ; 0x17d0
   paddd xmm1, xmm0
   paddd xmm8, xmm5
   psrld xmm1, 0x10
@@ -289,16 +280,16 @@
   psubd xmm1, xmm5
   psubd xmm8, xmm5
   movaps xmm0, xmm12
-  addps xmm0, xmmword ptr [rip+0x129d]  ; 0x1800
+  addps xmm0, xmmword ptr [rip+0x129b]  ; 0x17c0
   movaps xmm5, xmm7
-  addps xmm5, xmmword ptr [rip+0x1293]  ; 0x1800
-  psubd xmm0, xmmword ptr [rip+0x128b]  ; 0x1800
-  psubd xmm5, xmmword ptr [rip+0x1283]  ; 0x1800
+  addps xmm5, xmmword ptr [rip+0x1291]  ; 0x17c0
+  psubd xmm0, xmmword ptr [rip+0x1289]  ; 0x17c0
+  psubd xmm5, xmmword ptr [rip+0x1281]  ; 0x17c0
   movaps xmm6, xmm12
-  pmaxud xmm6, xmmword ptr [rip+0x1266]  ; 0x17f0
+  pmaxud xmm6, xmmword ptr [rip+0x1264]  ; 0x17b0
   movaps xmmword ptr [rsp+0x50], xmm3
   movaps xmm3, xmm7
-  pmaxud xmm3, xmmword ptr [rip+0x1255]  ; 0x17f0
+  pmaxud xmm3, xmmword ptr [rip+0x1253]  ; 0x17b0
   pcmpeqd xmm6, xmm12
   pcmpeqd xmm3, xmm7
   movaps xmmword ptr [rsp+0x40], xmm4
@@ -309,9 +300,9 @@
   blendvps xmm5, xmm8
   pextrd ecx, xmm4, 0
   movaps xmm0, xmm12
-  pmaxud xmm0, xmmword ptr [rip+0x1200]  ; 0x17d0
+  pmaxud xmm0, xmmword ptr [rip+0x11fe]  ; 0x1790
   movaps xmm3, xmm7
-  pmaxud xmm3, xmmword ptr [rip+0x11f4]  ; 0x17d0
+  pmaxud xmm3, xmmword ptr [rip+0x11f2]  ; 0x1790
   pcmpeqd xmm0, xmm12
   pcmpeqd xmm3, xmm7
   packssdw xmm0, xmm3
@@ -320,7 +311,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm3, xmm0
   pabsb xmm0, xmm3
-  pxor xmm0, xmmword ptr [rip+0x11db]  ; 0x17e0
+  pxor xmm0, xmmword ptr [rip+0x11d9]  ; 0x17a0
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -368,14 +359,14 @@
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  pmaxud xmm12, xmmword ptr [rip+0x109c]  ; 0x17a0
-  pmaxud xmm7, xmmword ptr [rip+0x1093]  ; 0x17a0
-  pcmpeqd xmm12, xmmword ptr [rip+0x108a]  ; 0x17a0
-  pcmpeqd xmm7, xmmword ptr [rip+0x1082]  ; 0x17a0
-  movaps xmm6, xmmword ptr [rip+0x109b]  ; 0x17c0
+  pmaxud xmm12, xmmword ptr [rip+0x109a]  ; 0x1760
+  pmaxud xmm7, xmmword ptr [rip+0x1091]  ; 0x1760
+  pcmpeqd xmm12, xmmword ptr [rip+0x1088]  ; 0x1760
+  pcmpeqd xmm7, xmmword ptr [rip+0x1080]  ; 0x1760
+  movaps xmm6, xmmword ptr [rip+0x1099]  ; 0x1780
   movaps xmm0, xmm12
   blendvps xmm6, xmm4
-  movaps xmm4, xmmword ptr [rip+0x108b]  ; 0x17c0
+  movaps xmm4, xmmword ptr [rip+0x1089]  ; 0x1780
   movaps xmm0, xmm7
   blendvps xmm4, xmm5
   psrld xmm9, 0x10
@@ -434,9 +425,9 @@
   pand xmm0, xmm10
   pand xmm12, xmm10
   movaps xmm8, xmm11
-  paddd xmm8, xmmword ptr [rip+0xfc7]  ; 0x1810
+  paddd xmm8, xmmword ptr [rip+0xfc5]  ; 0x17d0
   movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0xfbc]  ; 0x1810
+  paddd xmm1, xmmword ptr [rip+0xfba]  ; 0x17d0
   paddd xmm8, xmm0
   paddd xmm1, xmm12
   psrld xmm8, 0x10
@@ -445,15 +436,15 @@
   psubd xmm8, xmm12
   psubd xmm1, xmm12
   movaps xmm0, xmm11
-  addps xmm0, xmmword ptr [rip+0xf7e]  ; 0x1800
+  addps xmm0, xmmword ptr [rip+0xf7c]  ; 0x17c0
   movaps xmm3, xmm4
-  addps xmm3, xmmword ptr [rip+0xf74]  ; 0x1800
-  psubd xmm0, xmmword ptr [rip+0xf6c]  ; 0x1800
-  psubd xmm3, xmmword ptr [rip+0xf64]  ; 0x1800
+  addps xmm3, xmmword ptr [rip+0xf72]  ; 0x17c0
+  psubd xmm0, xmmword ptr [rip+0xf6a]  ; 0x17c0
+  psubd xmm3, xmmword ptr [rip+0xf62]  ; 0x17c0
   movaps xmm12, xmm11
-  pmaxud xmm12, xmmword ptr [rip+0xf46]  ; 0x17f0
+  pmaxud xmm12, xmmword ptr [rip+0xf44]  ; 0x17b0
   movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xf3a]  ; 0x17f0
+  pmaxud xmm6, xmmword ptr [rip+0xf38]  ; 0x17b0
   pcmpeqd xmm12, xmm11
   pcmpeqd xmm6, xmm4
   movaps xmm5, xmm0
@@ -463,9 +454,9 @@
   blendvps xmm3, xmm1
   pextrd ecx, xmm5, 0
   movaps xmm0, xmm11
-  pmaxud xmm0, xmmword ptr [rip+0xee9]  ; 0x17d0
+  pmaxud xmm0, xmmword ptr [rip+0xee7]  ; 0x1790
   movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xedd]  ; 0x17d0
+  pmaxud xmm6, xmmword ptr [rip+0xedb]  ; 0x1790
   pcmpeqd xmm0, xmm11
   pcmpeqd xmm6, xmm4
   packssdw xmm0, xmm6
@@ -474,7 +465,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm6, xmm0
   pabsb xmm0, xmm6
-  pxor xmm0, xmmword ptr [rip+0xec4]  ; 0x17e0
+  pxor xmm0, xmmword ptr [rip+0xec2]  ; 0x17a0
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -522,14 +513,14 @@
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  pmaxud xmm11, xmmword ptr [rip+0xd85]  ; 0x17a0
-  pmaxud xmm4, xmmword ptr [rip+0xd7c]  ; 0x17a0
-  pcmpeqd xmm11, xmmword ptr [rip+0xd73]  ; 0x17a0
-  pcmpeqd xmm4, xmmword ptr [rip+0xd6b]  ; 0x17a0
-  movaps xmm8, xmmword ptr [rip+0xd83]  ; 0x17c0
+  pmaxud xmm11, xmmword ptr [rip+0xd83]  ; 0x1760
+  pmaxud xmm4, xmmword ptr [rip+0xd7a]  ; 0x1760
+  pcmpeqd xmm11, xmmword ptr [rip+0xd71]  ; 0x1760
+  pcmpeqd xmm4, xmmword ptr [rip+0xd69]  ; 0x1760
+  movaps xmm8, xmmword ptr [rip+0xd81]  ; 0x1780
   movaps xmm0, xmm11
   blendvps xmm8, xmm3
-  movaps xmm3, xmmword ptr [rip+0xd72]  ; 0x17c0
+  movaps xmm3, xmmword ptr [rip+0xd70]  ; 0x1780
   movaps xmm0, xmm4
   blendvps xmm3, xmm5
   psrld xmm7, 0x10
@@ -588,9 +579,9 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm12, xmm9
-  paddd xmm12, xmmword ptr [rip+0xcac]  ; 0x1810
+  paddd xmm12, xmmword ptr [rip+0xcaa]  ; 0x17d0
   movaps xmm1, xmm3
-  paddd xmm1, xmmword ptr [rip+0xca1]  ; 0x1810
+  paddd xmm1, xmmword ptr [rip+0xc9f]  ; 0x17d0
   paddd xmm12, xmm0
   paddd xmm1, xmm11
   psrld xmm12, 0x10
@@ -599,15 +590,15 @@
   psubd xmm12, xmm11
   psubd xmm1, xmm11
   movaps xmm0, xmm9
-  addps xmm0, xmmword ptr [rip+0xc63]  ; 0x1800
+  addps xmm0, xmmword ptr [rip+0xc61]  ; 0x17c0
   movaps xmm6, xmm3
-  addps xmm6, xmmword ptr [rip+0xc59]  ; 0x1800
-  psubd xmm0, xmmword ptr [rip+0xc51]  ; 0x1800
-  psubd xmm6, xmmword ptr [rip+0xc49]  ; 0x1800
+  addps xmm6, xmmword ptr [rip+0xc57]  ; 0x17c0
+  psubd xmm0, xmmword ptr [rip+0xc4f]  ; 0x17c0
+  psubd xmm6, xmmword ptr [rip+0xc47]  ; 0x17c0
   movaps xmm11, xmm9
-  pmaxud xmm11, xmmword ptr [rip+0xc2b]  ; 0x17f0
+  pmaxud xmm11, xmmword ptr [rip+0xc29]  ; 0x17b0
   movaps xmm4, xmm3
-  pmaxud xmm4, xmmword ptr [rip+0xc1f]  ; 0x17f0
+  pmaxud xmm4, xmmword ptr [rip+0xc1d]  ; 0x17b0
   pcmpeqd xmm11, xmm9
   pcmpeqd xmm4, xmm3
   movaps xmm5, xmm0
@@ -617,9 +608,9 @@
   blendvps xmm6, xmm1
   pextrd ecx, xmm5, 0
   movaps xmm0, xmm9
-  pmaxud xmm0, xmmword ptr [rip+0xbce]  ; 0x17d0
+  pmaxud xmm0, xmmword ptr [rip+0xbcc]  ; 0x1790
   movaps xmm4, xmm3
-  pmaxud xmm4, xmmword ptr [rip+0xbc2]  ; 0x17d0
+  pmaxud xmm4, xmmword ptr [rip+0xbc0]  ; 0x1790
   pcmpeqd xmm0, xmm9
   pcmpeqd xmm4, xmm3
   packssdw xmm0, xmm4
@@ -628,7 +619,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm4, xmm0
   pabsb xmm0, xmm4
-  pxor xmm0, xmmword ptr [rip+0xba9]  ; 0x17e0
+  pxor xmm0, xmmword ptr [rip+0xba7]  ; 0x17a0
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -676,14 +667,14 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  pmaxud xmm9, xmmword ptr [rip+0xa6a]  ; 0x17a0
-  pmaxud xmm3, xmmword ptr [rip+0xa61]  ; 0x17a0
-  pcmpeqd xmm9, xmmword ptr [rip+0xa58]  ; 0x17a0
-  pcmpeqd xmm3, xmmword ptr [rip+0xa50]  ; 0x17a0
-  movaps xmm11, xmmword ptr [rip+0xa68]  ; 0x17c0
+  pmaxud xmm9, xmmword ptr [rip+0xa68]  ; 0x1760
+  pmaxud xmm3, xmmword ptr [rip+0xa5f]  ; 0x1760
+  pcmpeqd xmm9, xmmword ptr [rip+0xa56]  ; 0x1760
+  pcmpeqd xmm3, xmmword ptr [rip+0xa4e]  ; 0x1760
+  movaps xmm11, xmmword ptr [rip+0xa66]  ; 0x1780
   movaps xmm0, xmm9
   blendvps xmm11, xmm5
-  movaps xmm5, xmmword ptr [rip+0xa57]  ; 0x17c0
+  movaps xmm5, xmmword ptr [rip+0xa55]  ; 0x1780
   movaps xmm0, xmm3
   blendvps xmm5, xmm6
   psrld xmm7, 0x10
@@ -742,9 +733,9 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm12, xmm9
-  paddd xmm12, xmmword ptr [rip+0x993]  ; 0x1810
+  paddd xmm12, xmmword ptr [rip+0x991]  ; 0x17d0
   movaps xmm1, xmm3
-  paddd xmm1, xmmword ptr [rip+0x988]  ; 0x1810
+  paddd xmm1, xmmword ptr [rip+0x986]  ; 0x17d0
   paddd xmm12, xmm0
   paddd xmm1, xmm11
   psrld xmm12, 0x10
@@ -753,15 +744,15 @@
   psubd xmm12, xmm11
   psubd xmm1, xmm11
   movaps xmm0, xmm9
-  addps xmm0, xmmword ptr [rip+0x94a]  ; 0x1800
+  addps xmm0, xmmword ptr [rip+0x948]  ; 0x17c0
   movaps xmm4, xmm3
-  addps xmm4, xmmword ptr [rip+0x940]  ; 0x1800
-  psubd xmm0, xmmword ptr [rip+0x938]  ; 0x1800
-  psubd xmm4, xmmword ptr [rip+0x930]  ; 0x1800
+  addps xmm4, xmmword ptr [rip+0x93e]  ; 0x17c0
+  psubd xmm0, xmmword ptr [rip+0x936]  ; 0x17c0
+  psubd xmm4, xmmword ptr [rip+0x92e]  ; 0x17c0
   movaps xmm11, xmm9
-  pmaxud xmm11, xmmword ptr [rip+0x912]  ; 0x17f0
+  pmaxud xmm11, xmmword ptr [rip+0x910]  ; 0x17b0
   movaps xmm8, xmm3
-  pmaxud xmm8, xmmword ptr [rip+0x904]  ; 0x17f0
+  pmaxud xmm8, xmmword ptr [rip+0x902]  ; 0x17b0
   pcmpeqd xmm11, xmm9
   pcmpeqd xmm8, xmm3
   movaps xmm6, xmm0
@@ -771,9 +762,9 @@
   blendvps xmm4, xmm1
   pextrd ecx, xmm6, 0
   movaps xmm0, xmm9
-  pmaxud xmm0, xmmword ptr [rip+0x8b1]  ; 0x17d0
+  pmaxud xmm0, xmmword ptr [rip+0x8af]  ; 0x1790
   movaps xmm8, xmm3
-  pmaxud xmm8, xmmword ptr [rip+0x8a3]  ; 0x17d0
+  pmaxud xmm8, xmmword ptr [rip+0x8a1]  ; 0x1790
   pcmpeqd xmm0, xmm9
   pcmpeqd xmm8, xmm3
   packssdw xmm0, xmm8
@@ -782,7 +773,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm8, xmm0
   pabsb xmm0, xmm8
-  pxor xmm0, xmmword ptr [rip+0x884]  ; 0x17e0
+  pxor xmm0, xmmword ptr [rip+0x882]  ; 0x17a0
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -830,14 +821,14 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  pmaxud xmm9, xmmword ptr [rip+0x745]  ; 0x17a0
-  pmaxud xmm3, xmmword ptr [rip+0x73c]  ; 0x17a0
-  pcmpeqd xmm9, xmmword ptr [rip+0x733]  ; 0x17a0
-  pcmpeqd xmm3, xmmword ptr [rip+0x72b]  ; 0x17a0
-  movaps xmm11, xmmword ptr [rip+0x743]  ; 0x17c0
+  pmaxud xmm9, xmmword ptr [rip+0x743]  ; 0x1760
+  pmaxud xmm3, xmmword ptr [rip+0x73a]  ; 0x1760
+  pcmpeqd xmm9, xmmword ptr [rip+0x731]  ; 0x1760
+  pcmpeqd xmm3, xmmword ptr [rip+0x729]  ; 0x1760
+  movaps xmm11, xmmword ptr [rip+0x741]  ; 0x1780
   movaps xmm0, xmm9
   blendvps xmm11, xmm4
-  movaps xmm4, xmmword ptr [rip+0x732]  ; 0x17c0
+  movaps xmm4, xmmword ptr [rip+0x730]  ; 0x1780
   movaps xmm0, xmm3
   blendvps xmm4, xmm6
   psrld xmm5, 0x10
@@ -894,9 +885,9 @@
   pand xmm0, xmm10
   pand xmm7, xmm10
   movaps xmm9, xmm6
-  paddd xmm9, xmmword ptr [rip+0x680]  ; 0x1810
+  paddd xmm9, xmmword ptr [rip+0x67e]  ; 0x17d0
   movaps xmm12, xmm3
-  paddd xmm12, xmmword ptr [rip+0x673]  ; 0x1810
+  paddd xmm12, xmmword ptr [rip+0x671]  ; 0x17d0
   paddd xmm9, xmm0
   paddd xmm12, xmm7
   psrld xmm9, 0x10
@@ -905,15 +896,15 @@
   psubd xmm9, xmm7
   psubd xmm12, xmm7
   movaps xmm0, xmm6
-  addps xmm0, xmmword ptr [rip+0x636]  ; 0x1800
+  addps xmm0, xmmword ptr [rip+0x634]  ; 0x17c0
   movaps xmm11, xmm3
-  addps xmm11, xmmword ptr [rip+0x62a]  ; 0x1800
-  psubd xmm0, xmmword ptr [rip+0x622]  ; 0x1800
-  psubd xmm11, xmmword ptr [rip+0x619]  ; 0x1800
+  addps xmm11, xmmword ptr [rip+0x628]  ; 0x17c0
+  psubd xmm0, xmmword ptr [rip+0x620]  ; 0x17c0
+  psubd xmm11, xmmword ptr [rip+0x617]  ; 0x17c0
   movaps xmm7, xmm6
-  pmaxud xmm7, xmmword ptr [rip+0x5fd]  ; 0x17f0
+  pmaxud xmm7, xmmword ptr [rip+0x5fb]  ; 0x17b0
   movaps xmm1, xmm3
-  pmaxud xmm1, xmmword ptr [rip+0x5f1]  ; 0x17f0
+  pmaxud xmm1, xmmword ptr [rip+0x5ef]  ; 0x17b0
   pcmpeqd xmm7, xmm6
   pcmpeqd xmm1, xmm3
   movaps xmm8, xmm0
@@ -923,9 +914,9 @@
   blendvps xmm11, xmm12
   pextrd ecx, xmm8, 0
   movaps xmm0, xmm6
-  pmaxud xmm0, xmmword ptr [rip+0x5a0]  ; 0x17d0
+  pmaxud xmm0, xmmword ptr [rip+0x59e]  ; 0x1790
   movaps xmm7, xmm3
-  pmaxud xmm7, xmmword ptr [rip+0x594]  ; 0x17d0
+  pmaxud xmm7, xmmword ptr [rip+0x592]  ; 0x1790
   pcmpeqd xmm0, xmm6
   pcmpeqd xmm7, xmm3
   packssdw xmm0, xmm7
@@ -934,7 +925,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
-  pxor xmm0, xmmword ptr [rip+0x57c]  ; 0x17e0
+  pxor xmm0, xmmword ptr [rip+0x57a]  ; 0x17a0
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
   test dl, dl
@@ -982,14 +973,14 @@
   pinsrd xmm9, r12d, 1
   pinsrd xmm9, r13d, 2
   pinsrd xmm9, r14d, 3
-  pmaxud xmm6, xmmword ptr [rip+0x437]  ; 0x17a0
-  pmaxud xmm3, xmmword ptr [rip+0x42e]  ; 0x17a0
-  pcmpeqd xmm6, xmmword ptr [rip+0x426]  ; 0x17a0
-  pcmpeqd xmm3, xmmword ptr [rip+0x41e]  ; 0x17a0
-  movaps xmm11, xmmword ptr [rip+0x436]  ; 0x17c0
+  pmaxud xmm6, xmmword ptr [rip+0x435]  ; 0x1760
+  pmaxud xmm3, xmmword ptr [rip+0x42c]  ; 0x1760
+  pcmpeqd xmm6, xmmword ptr [rip+0x424]  ; 0x1760
+  pcmpeqd xmm3, xmmword ptr [rip+0x41c]  ; 0x1760
+  movaps xmm11, xmmword ptr [rip+0x434]  ; 0x1780
   movaps xmm0, xmm6
   blendvps xmm11, xmm8
-  movaps xmm6, xmmword ptr [rip+0x426]  ; 0x17c0
+  movaps xmm6, xmmword ptr [rip+0x424]  ; 0x1780
   movaps xmm0, xmm3
   blendvps xmm6, xmm9
   psrld xmm4, 0x10
@@ -1046,9 +1037,9 @@
   pand xmm0, xmm10
   pand xmm8, xmm10
   movaps xmm9, xmm6
-  paddd xmm9, xmmword ptr [rip+0x36d]  ; 0x1810
+  paddd xmm9, xmmword ptr [rip+0x36b]  ; 0x17d0
   movaps xmm12, xmm3
-  paddd xmm12, xmmword ptr [rip+0x360]  ; 0x1810
+  paddd xmm12, xmmword ptr [rip+0x35e]  ; 0x17d0
   paddd xmm9, xmm0
   paddd xmm12, xmm8
   psrld xmm9, 0x10
@@ -1057,15 +1048,15 @@
   psubd xmm9, xmm8
   psubd xmm12, xmm8
   movaps xmm0, xmm6
-  addps xmm0, xmmword ptr [rip+0x322]  ; 0x1800
+  addps xmm0, xmmword ptr [rip+0x320]  ; 0x17c0
   movaps xmm8, xmm3
-  addps xmm8, xmmword ptr [rip+0x316]  ; 0x1800
-  psubd xmm0, xmmword ptr [rip+0x30e]  ; 0x1800
-  psubd xmm8, xmmword ptr [rip+0x305]  ; 0x1800
+  addps xmm8, xmmword ptr [rip+0x314]  ; 0x17c0
+  psubd xmm0, xmmword ptr [rip+0x30c]  ; 0x17c0
+  psubd xmm8, xmmword ptr [rip+0x303]  ; 0x17c0
   movaps xmm11, xmm6
-  pmaxud xmm11, xmmword ptr [rip+0x2e7]  ; 0x17f0
+  pmaxud xmm11, xmmword ptr [rip+0x2e5]  ; 0x17b0
   movaps xmm1, xmm3
-  pmaxud xmm1, xmmword ptr [rip+0x2db]  ; 0x17f0
+  pmaxud xmm1, xmmword ptr [rip+0x2d9]  ; 0x17b0
   pcmpeqd xmm11, xmm6
   pcmpeqd xmm1, xmm3
   movaps xmm7, xmm0
@@ -1075,7 +1066,7 @@
   blendvps xmm8, xmm12
   pextrd ecx, xmm7, 0
   movaps xmm0, xmm6
-  movaps xmm1, xmmword ptr [rip+0x28c]  ; 0x17d0
+  movaps xmm1, xmmword ptr [rip+0x28a]  ; 0x1790
   pmaxud xmm0, xmm1
   movaps xmm9, xmm3
   pmaxud xmm9, xmm1
@@ -1087,7 +1078,7 @@
   pxor xmm0, xmm0
   pcmpeqb xmm9, xmm0
   pabsb xmm0, xmm9
-  movaps xmm9, xmmword ptr [rip+0x25f]  ; 0x17e0
+  movaps xmm9, xmmword ptr [rip+0x25d]  ; 0x17a0
   pxor xmm0, xmm9
   pextrb edx, xmm0, 0
   mov esi, 0x7f80
@@ -1136,11 +1127,11 @@
   pinsrd xmm8, r12d, 1
   pinsrd xmm8, r13d, 2
   pinsrd xmm8, r14d, 3
-  pmaxud xmm6, xmmword ptr [rip+0x11a]  ; 0x17a0
-  pmaxud xmm3, xmmword ptr [rip+0x111]  ; 0x17a0
-  pcmpeqd xmm6, xmmword ptr [rip+0x109]  ; 0x17a0
-  pcmpeqd xmm3, xmmword ptr [rip+0x101]  ; 0x17a0
-  movaps xmm12, xmmword ptr [rip+0x119]  ; 0x17c0
+  pmaxud xmm6, xmmword ptr [rip+0x118]  ; 0x1760
+  pmaxud xmm3, xmmword ptr [rip+0x10f]  ; 0x1760
+  pcmpeqd xmm6, xmmword ptr [rip+0x107]  ; 0x1760
+  pcmpeqd xmm3, xmmword ptr [rip+0xff]  ; 0x1760
+  movaps xmm12, xmmword ptr [rip+0x117]  ; 0x1780
   movaps xmm11, xmm12
   movaps xmm0, xmm6
   blendvps xmm11, xmm7
@@ -1199,12 +1190,12 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x17a0: 7f8000007f800000 7f8000007f800000
-;   0x17b0: 8000000080000000 8000000080000000
-;   0x17c0: 00007fc000007fc0 00007fc000007fc0
-;   0x17d0: 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x17e0: 0101010101010101 0000000000000000
-;   0x17f0: 0080000000800000 0080000000800000
-;   0x1800: 0880000008800000 0880000008800000
-;   0x1810: 00007fff00007fff 00007fff00007fff
-;   0x1820: 0000000100000001 0000000100000001
+;   0x1760: 7f8000007f800000 7f8000007f800000
+;   0x1770: 8000000080000000 8000000080000000
+;   0x1780: 00007fc000007fc0 00007fc000007fc0
+;   0x1790: 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x17a0: 0101010101010101 0000000000000000
+;   0x17b0: 0080000000800000 0080000000800000
+;   0x17c0: 0880000008800000 0880000008800000
+;   0x17d0: 00007fff00007fff 00007fff00007fff
+;   0x17e0: 0000000100000001 0000000100000001

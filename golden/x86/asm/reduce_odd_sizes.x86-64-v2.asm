@@ -42,7 +42,7 @@
   and r14d, 0x7fff
   shl r14d, 0xd
   movd xmm1, r14d
-  mulss xmm1, dword ptr [rip+0x14d]  ; 0x1a8
+  mulss xmm1, dword ptr [rip+0x145]  ; 0x1a0
   movd r15d, xmm1
   mov edx, r14d
   or edx, 0x7f800000
@@ -58,7 +58,7 @@
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm2, r13d
-  mulss xmm2, dword ptr [rip+0x100]  ; 0x1a8
+  mulss xmm2, dword ptr [rip+0xf8]  ; 0x1a0
   movd r14d, xmm2
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -80,12 +80,11 @@
   add r15d, r14d
   shr r15d, 0xd
   movd xmm1, edx
-  addss xmm1, dword ptr [rip+0x9f]  ; 0x1ac
+  addss xmm1, dword ptr [rip+0x97]  ; 0x1a4
   movd r14d, xmm1
   sub r14d, 0x3f000000
   cmp edx, 0x38800000
   cmovb r15d, r14d
-  mov r14d, 0x7e00
   mov r14d, 0x7c00
   mov r11d, 0x7f800000
   cmp r11d, edx
@@ -126,5 +125,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1a8: 77800000
-;   0x1ac: 3f000000
+;   0x1a0: 77800000
+;   0x1a4: 3f000000
