@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from conformance.harness import check_kernel
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.backends.x86.isel import SELECT, Selector, select
-from refimpl.backends.x86.mir import Mem, Reg, VReg
+from refimpl.backends.x86.mir import Imm, Inst, Label, Mem, Reg, VReg
 from refimpl.compile import build, compile_kernel, emit, prepare, unavailable
 from refimpl.ir import Ops
 from refimpl.rewrite import Pat, PatternMatcher
@@ -50,9 +50,8 @@ def kernel(params: str, body: str) -> str:
 # a vector register stored to or loaded from the frame
 VECTOR_IN_A_SLOT = r"ptr \[rsp[^\]]*\], [xy]mm|[xy]mm\d+, \w+ ptr \[rsp"
 
-REGISTER_PRESSURE = (
-    Path(__file__).resolve().parents[1] / "golden" / "kernels" / "register_pressure.kernel"
-).read_text()
+GOLDEN_KERNELS = Path(__file__).resolve().parents[1] / "golden" / "kernels"
+REGISTER_PRESSURE = (GOLDEN_KERNELS / "register_pressure.kernel").read_text()
 
 # wheres on lanes narrower than their compare's: f16 on f32 (an f16 compare is legalized to
 # an f32 one), f32 on f64, i8 on i32. Before, each was split into lanes: per lane a bool
@@ -893,6 +892,18 @@ end %i""",
         must_not=(r"imul \w+, \w+, 0x10$",),
     ),
     IselCase(
+        "an_lea_into_its_own_source_is_an_add",
+        (GOLDEN_KERNELS / "reduce_count.kernel").read_text(),
+        # the count `c + n` is an lea (c lives around the loop), given c's register by the
+        # allocator: `add ecx, r13d` is a byte shorter than `lea ecx, [rcx+r13]`, and the
+        # flags it writes are dead (the step's `add` writes them again)
+        must=(r"add e\w+, (e\w\w|r\d+d)$",),
+        must_not=(
+            r"lea e(\w+), \[(r\1\+r\w+|r\w+\+r\1)\]$",
+            r"lea (r\d+)d, \[(\1\+r\w+|r\w+\+\1)\]$",
+        ),
+    ),
+    IselCase(
         "clamped_integral_f64_lanes_convert_to_i64_packed",
         kernel(
             "%out: i64[16], %a: f64[16]",
@@ -1455,3 +1466,24 @@ def test_any_permutation_of_32_and_64_bit_lanes_stays_in_registers(case, target)
     assert len([line for line in lines if SHUFFLES.search(line)]) < 2 * len(lanes) + 2, shown
     if not unavailable("x86", options):
         check_kernel(parse(text), build([parse(text)], "x86", options)[0])
+
+def test_an_lea_becomes_an_add_only_where_the_flags_are_dead():
+    """`lea d, [d + s]` is `add d, s` but for the flags: machine_code.add_for_lea rewrites it
+    only where every path on writes all the flags before reading one (the loop's own
+    `cmp`), never before a branch or `setcc` on flags set before the lea."""
+    from refimpl.backends.x86.machine_code import add_for_lea
+
+    lea = Inst("lea", (Reg("rcx", 4), Mem("r13", "rcx", 1, 0, 0)))
+    step = Inst("add", (Reg("rbx", 4), Imm(1)))
+    test = Inst("cmp", (Reg("rbx", 4), Reg("r12", 4)))
+    branch = Inst("jl", (Label(".Lloop3"),))
+    rewritten = add_for_lea([lea, step, test, branch])
+    assert str(rewritten[0]) == str(Inst("add", (Reg("rcx", 4), Reg("r13", 4))))
+    assert add_for_lea([test, lea, branch])[1] is lea  # jl reads the cmp's flags
+    assert add_for_lea([test, lea, Inst("label", (Label(".L1"),)), branch])[1] is lea
+    setl = Inst("setl", (Reg("rax", 1),))
+    assert add_for_lea([test, lea, setl, step])[1] is lea
+    shift = Inst("shl", (Reg("rax", 4), Reg("rcx", 1)))  # by cl = 0 it keeps the flags
+    assert add_for_lea([test, lea, shift, branch])[1] is lea
+    scaled = Inst("lea", (Reg("rcx", 4), Mem("rcx", "r13", 2, 0, 0)))
+    assert add_for_lea([scaled, step])[0] is scaled  # no add computes rcx + r13*2

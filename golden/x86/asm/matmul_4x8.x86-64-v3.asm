@@ -111,7 +111,7 @@
   cmp r12d, r14d
   jl .Lloop5
 .Ldone6:
-  lea ebx, [rcx+rbx]
+  add ebx, ecx
   vmovdqu ymmword ptr [rdi+rbx*4], ymm1
   vmovdqu ymmword ptr [rdi+rbx*4+0x40], ymm2
   vmovdqu ymmword ptr [rdi+rbx*4+0x80], ymm3

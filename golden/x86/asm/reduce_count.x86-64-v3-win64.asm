@@ -39,7 +39,7 @@
   vucomiss xmm0, xmm1
   seta r13b
   movzx r13d, r13b
-  lea esi, [rsi+r13]
+  add esi, r13d
   add ebx, 1
   cmp ebx, r12d
   jl .Lloop3
@@ -55,7 +55,7 @@
   setp r13b
   or r12b, r13b
   movzx r12d, r12b
-  lea esi, [rsi+r12]
+  add esi, r12d
   add ebx, 1
   cmp ebx, edi
   jl .Lloop5

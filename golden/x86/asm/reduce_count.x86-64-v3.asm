@@ -37,7 +37,7 @@
   vucomiss xmm0, xmm1
   seta r13b
   movzx r13d, r13b
-  lea ecx, [rcx+r13]
+  add ecx, r13d
   add ebx, 1
   cmp ebx, r12d
   jl .Lloop3
@@ -53,7 +53,7 @@
   setp r13b
   or r12b, r13b
   movzx r12d, r12b
-  lea ecx, [rcx+r12]
+  add ecx, r12d
   add ebx, 1
   cmp ebx, r8d
   jl .Lloop5

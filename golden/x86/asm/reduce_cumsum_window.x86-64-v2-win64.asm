@@ -25,7 +25,7 @@
   xor ebx, ebx
   cmp eax, esi
   cmovl rdi, rbx
-  lea r8, [r8+rdi]
+  add r8, rdi
   add esi, 1
   cmp esi, 0x20
   jl .Lloop3

@@ -29,7 +29,7 @@
   mov edi, 0xff800000
   vmovd xmm1, edi
   imul edi, esi, 6
-  lea edi, [r8+rdi]
+  add edi, r8d
   mov ebx, edi
   lea edi, [rdi+6]
 .Lloop5:

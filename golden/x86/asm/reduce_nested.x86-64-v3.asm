@@ -27,7 +27,7 @@
   mov r8d, 0xff800000
   vmovd xmm1, r8d
   imul r8d, edx, 6
-  lea r8d, [rcx+r8]
+  add r8d, ecx
   mov ebx, r8d
   lea r8d, [r8+6]
 .Lloop5:

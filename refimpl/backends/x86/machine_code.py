@@ -6,6 +6,10 @@ target without AVX the VEX names isel chose become their legacy SSE twins here
 (legacy.rename_to_legacy), so the spill code regalloc added is renamed as well. The
 encoder (encode.py) picks each instruction's shortest form and resolves the jumps; the
 listing is made from the forms it encoded, so it says exactly what the bytes are.
+
+Before encoding, now that registers are known, an `lea` that adds a register to its own
+destination becomes the shorter `add` where nothing reads the flags it writes
+(`add_for_lea`).
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from functools import cache, lru_cache
 from refimpl.backends.x86 import abi, coverage, encode, legacy
 from refimpl.backends.x86.encode import format_instruction
 from refimpl.backends.x86.inner_loops import LoopFigures, innermost_loops
-from refimpl.backends.x86.isa import FORMS_BY_ID
+from refimpl.backends.x86.isa import FLAG_NAMES, FORMS_BY_ID, forms_for
 from refimpl.backends.x86.mir import Const, ConstantPool, Imm, Inst, Label, Mem, Reg, Slot, reg_name
 from refimpl.backends.x86.target import Target
 
@@ -44,14 +48,65 @@ class Compiled:
 
 def encode_function(frame: abi.Frame) -> Compiled:
     """Legacy names for an SSE-only target, then the bytes and the listing."""
-    insts = frame.insts
+    insts = add_for_lea(frame.insts)
+    pool = frame.pool
     if legacy.needs_legacy(frame.target.features):
         insts = legacy.rename_to_legacy(insts)
-    code, listing, count = assemble(insts, frame.offsets, frame.target, frame.pool)
+    code, listing, count = assemble(insts, frame.offsets, frame.target, pool)
     size = len(code)
-    code += frame.pool.layout(size)[1] if frame.pool.entries else b""
+    code += pool.layout(size)[1] if pool.entries else b""
     figures = innermost_loops(insts)
     return Compiled(code, listing, count, frame.spill_stores, frame.reloads, figures, size)
+
+
+# --- shorter instructions, once registers are known ------------------------------------------
+
+
+def add_for_lea(insts: list[Inst]) -> list[Inst]:
+    """`lea d, [d + s]` (or `[s + d]`; no scale, no displacement) as `add d, s`, a byte
+    shorter (no SIB byte), where the flags `add` writes are dead. isel picks `lea` for a
+    sum whose first source lives on, into a register of its own; the allocator may still
+    give the sum one of its sources' registers (an accumulator updated in place: reduce_count's
+    `lea ecx, [rcx+r13]`). `lea` leaves the flags alone, so only where no instruction reads
+    them before all are written again (`_flags_dead_after`)."""
+    out = list(insts)
+    for k, inst in enumerate(insts):
+        if inst.op != "lea":
+            continue
+        dst, mem = inst.operands
+        if not isinstance(mem.base, str) or mem.index is None or mem.scale != 1 or mem.disp:
+            continue
+        if dst.reg not in (mem.base, mem.index) or not _flags_dead_after(insts, k):
+            continue
+        other = mem.index if dst.reg == mem.base else mem.base
+        out[k] = Inst("add", (dst, Reg(other, dst.size)), inst.comment)
+    return out
+
+
+# Shifts write the flags only for a count other than zero (isa.py keeps them as writers, to
+# be safe where a written flag matters): here, where a surely written one does, they count
+# as neither reading nor writing.
+_MAY_KEEP_FLAGS = frozenset({"shl", "shr", "sar"})
+
+
+def _flags_dead_after(insts: list[Inst], k: int) -> bool:
+    """Does every path from after instruction `k` write all the flags before reading any?
+    Followed straight on through labels; a jump elsewhere is not followed (unknown: no)."""
+    for inst in insts[k + 1 :]:
+        if inst.op == "label":
+            continue
+        forms = forms_for(inst.op)
+        if not forms or any(form.reads_flags for form in forms):
+            return False
+        if inst.op == "ret":
+            return True  # no convention keeps the flags across a call
+        if inst.is_branch:
+            return False
+        if inst.op not in _MAY_KEEP_FLAGS and all(
+            form.flags_written >= set(FLAG_NAMES) for form in forms
+        ):
+            return True
+    return True
 
 
 def assemble(
