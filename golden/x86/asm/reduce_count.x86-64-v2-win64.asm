@@ -46,18 +46,17 @@
 .Ldone4:
   mov dword ptr [rcx+rax*4], esi
   xor esi, esi
-  mov ebx, edi
-  lea edi, [rdi+0xc]
+  lea ebx, [rdi+0xc]
 .Lloop5:
-  movd xmm0, dword ptr [r8+rbx*4]
+  movd xmm0, dword ptr [r8+rdi*4]
   ucomiss xmm0, xmm0
   setne r12b
   setp r13b
   or r12b, r13b
   movzx r12d, r12b
   add esi, r12d
-  add ebx, 1
-  cmp ebx, edi
+  add edi, 1
+  cmp edi, ebx
   jl .Lloop5
 .Ldone6:
   mov dword ptr [rdx+rax*4], esi

@@ -44,18 +44,17 @@
 .Ldone4:
   mov dword ptr [rdi+rax*4], ecx
   xor ecx, ecx
-  mov ebx, r8d
-  lea r8d, [r8+0xc]
+  lea ebx, [r8+0xc]
 .Lloop5:
-  vmovd xmm0, dword ptr [rdx+rbx*4]
+  vmovd xmm0, dword ptr [rdx+r8*4]
   vucomiss xmm0, xmm0
   setne r12b
   setp r13b
   or r12b, r13b
   movzx r12d, r12b
   add ecx, r12d
-  add ebx, 1
-  cmp ebx, r8d
+  add r8d, 1
+  cmp r8d, ebx
   jl .Lloop5
 .Ldone6:
   mov dword ptr [rsi+rax*4], ecx

@@ -30,12 +30,11 @@
   movd xmm1, edi
   imul edi, esi, 6
   add edi, r8d
-  mov ebx, edi
-  lea edi, [rdi+6]
+  lea ebx, [rdi+6]
 .Lloop5:
-  maxss xmm1, dword ptr [rdx+rbx*4]
-  add ebx, 1
-  cmp ebx, edi
+  maxss xmm1, dword ptr [rdx+rdi*4]
+  add edi, 1
+  cmp edi, ebx
   jl .Lloop5
 .Ldone6:
   addss xmm0, xmm1

@@ -30,12 +30,11 @@
   vmovd xmm1, edi
   imul edi, esi, 6
   add edi, r8d
-  mov ebx, edi
-  lea edi, [rdi+6]
+  lea ebx, [rdi+6]
 .Lloop5:
-  vmaxss xmm1, xmm1, dword ptr [rdx+rbx*4]
-  add ebx, 1
-  cmp ebx, edi
+  vmaxss xmm1, xmm1, dword ptr [rdx+rdi*4]
+  add edi, 1
+  cmp edi, ebx
   jl .Lloop5
 .Ldone6:
   vaddss xmm0, xmm0, xmm1

@@ -102,13 +102,12 @@
 .Ldone4:
   pextrw word ptr [rdi+rax*2], xmm0, 0
   xor edx, edx
-  mov ebx, r8d
-  lea r8d, [r8+0xd]
+  lea ebx, [r8+0xd]
 .Lloop5:
-  movzx r12d, byte ptr [rcx+rbx]
+  movzx r12d, byte ptr [rcx+r8]
   xor edx, r12d
-  add ebx, 1
-  cmp ebx, r8d
+  add r8d, 1
+  cmp r8d, ebx
   jl .Lloop5
 .Ldone6:
   mov byte ptr [rsi+rax], dl

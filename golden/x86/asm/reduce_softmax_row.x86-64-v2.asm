@@ -264,10 +264,9 @@
   cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rsi+rax*4], xmm2
-  mov r8d, ecx
-  lea ecx, [rcx+0x10]
+  lea r8d, [rcx+0x10]
 .Lloop20:
-  movd xmm2, dword ptr [rdx+r8*4]
+  movd xmm2, dword ptr [rdx+rcx*4]
   subss xmm2, xmm1
   movaps xmm3, xmm2
   cvtss2sd xmm3, xmm2
@@ -281,10 +280,10 @@
   je .Lwhere22
   movaps xmm4, xmm2
 .Lwhere22:
-  movq xmm2, qword ptr [rip+0x16a]  ; 0x598
+  movq xmm2, qword ptr [rip+0x16d]  ; 0x598
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x156]  ; 0x590
-  movq xmm6, qword ptr [rip+0x14e]  ; 0x590
+  movq xmm5, qword ptr [rip+0x159]  ; 0x590
+  movq xmm6, qword ptr [rip+0x151]  ; 0x590
   ucomisd xmm6, xmm4
   jbe .Lwhere23
   movaps xmm2, xmm5
@@ -293,41 +292,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x145]  ; 0x5a8
+  movq xmm6, qword ptr [rip+0x148]  ; 0x5a8
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x132]  ; 0x5a0
+  ucomisd xmm5, qword ptr [rip+0x135]  ; 0x5a0
   jbe .Lwhere24
   movaps xmm7, xmm6
 .Lwhere24:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x129]  ; 0x5a8
+  movq xmm6, qword ptr [rip+0x12c]  ; 0x5a8
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x125]  ; 0x5b0
+  movq xmm8, qword ptr [rip+0x128]  ; 0x5b0
   ucomisd xmm8, xmm5
   jbe .Lwhere25
   movaps xmm7, xmm6
 .Lwhere25:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0xe3]  ; 0x588
+  movq xmm5, qword ptr [rip+0xe6]  ; 0x588
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x107]  ; 0x5b8
+  addsd xmm5, qword ptr [rip+0x10a]  ; 0x5b8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x103]  ; 0x5c0
+  addsd xmm5, qword ptr [rip+0x106]  ; 0x5c0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xff]  ; 0x5c8
+  addsd xmm5, qword ptr [rip+0x102]  ; 0x5c8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xfb]  ; 0x5d0
+  addsd xmm5, qword ptr [rip+0xfe]  ; 0x5d0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xf7]  ; 0x5d8
+  addsd xmm5, qword ptr [rip+0xfa]  ; 0x5d8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xf3]  ; 0x5e0
+  addsd xmm5, qword ptr [rip+0xf6]  ; 0x5e0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xef]  ; 0x5e8
+  addsd xmm5, qword ptr [rip+0xf2]  ; 0x5e8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xeb]  ; 0x5f0
+  addsd xmm5, qword ptr [rip+0xee]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x97]  ; 0x5a8
+  addsd xmm5, qword ptr [rip+0x9a]  ; 0x5a8
   cvttsd2si r12, xmm4
   mov r13, r12
   sar r13, 1
@@ -347,9 +346,9 @@
   movaps xmm2, xmm5
   cvtsd2ss xmm2, xmm5
   divss xmm2, xmm0
-  movd dword ptr [rdi+r8*4], xmm2
-  add r8d, 1
-  cmp r8d, ecx
+  movd dword ptr [rdi+rcx*4], xmm2
+  add ecx, 1
+  cmp ecx, r8d
   jl .Lloop20
 .Ldone21:
   add eax, 1

@@ -22,7 +22,7 @@ For a loop over counter k = 0 .. N-1 whose body holds no other loop:
   before the loop (it takes the counter's register, but the start often lives on too:
   reduce_odd_sizes on v2 spills a pointer for it). Only for a constant N > 0 (no zero-trip
   test reads the counter) whose end value provably fits an i32, so `jl` on the variable
-  means `k < N`.
+  means `k < N`. A variable with the smallest end value is picked (an imm8 or disp8).
 
 Exactness: i32 arithmetic wraps, and so does the 32-bit `add` of a step: on every iteration
 the register holds k*S + inv mod 2^32, exactly the node's value, with the upper half zero
@@ -165,8 +165,13 @@ def _folds_onto(ctx: Selector, node: UOp, stepped: set[UOp]) -> bool:
 
 def _end_test(inductions: list[Induction], count: int):
     """The variable whose value at k = count ends the loop, and that value (an immediate or
-    a register set before the loop); None when no end value provably fits an i32."""
+    a register set before the loop); None when no end value provably fits an i32. A
+    constant start first (an immediate, no register); among several, the smallest end value
+    (`cmp r, imm8` and `lea r, [start + disp8]` are 3 bytes shorter than with 32 bits:
+    matmul16's k loop ends on `[a]`'s index, `row + k`, at `row + 16`, not on `[b]`'s,
+    `k*16 + j`, at `j + 0x100`)."""
     for constant_start in (True, False):
+        candidates = []
         for iv in inductions:
             start = iv.start
             if (start is None or start.op is Ops.CONST) != constant_start:
@@ -175,28 +180,58 @@ def _end_test(inductions: list[Induction], count: int):
             if bounds is None or bounds[1] + iv.step * count >= 2**31:
                 continue
             if constant_start:
-                return iv, Imm((0 if start is None else int(start.arg)) + iv.step * count)
-            return iv, None  # a register, set by `emit_starts`
+                end = (0 if start is None else int(start.arg)) + iv.step * count
+                candidates.append((abs(end), iv, Imm(end)))
+            else:
+                candidates.append((iv.step * count, iv, None))  # a register, `emit_starts`
+        if candidates:
+            _, iv, end = min(candidates, key=lambda c: c[0])
+            return iv, end
     return None
 
 
-def emit_starts(ctx: Selector, loop_plan: LoopPlan) -> None:
-    """Before the loop: each variable's value at k = 0, and the end value in a register
-    where it is not an immediate."""
+def emit_starts(ctx: Selector, loop_plan: LoopPlan, rng: UOp) -> None:
+    """Before the loop `rng` opens: each variable's value at k = 0, and the end value in a
+    register where it is not an immediate. A variable whose start nothing reads after these
+    is set last, after the end value: its start dies at the copy, which takes its register
+    and goes (reduce_count's second loop: `lea ebx, [r8+0xc]` alone, where it was `mov ebx,
+    r8d; lea r8d, [r8+0xc]`). The others come first, so the allocator, taking registers in
+    order, gives the variable read every iteration a register before the end value read by
+    the compare (reduce_count's first loop steps ebx, not r12d: no REX prefix)."""
+    dying = [iv for iv in loop_plan.inductions if _dies_at_its_copy(ctx, iv, loop_plan, rng)]
     for iv in loop_plan.inductions:
-        if iv.start is None:
-            ctx.emit("xor", Reg(iv.reg, 4), Reg(iv.reg, 4))
-        elif iv.start.op is Ops.CONST:
-            ctx.emit("mov", Reg(iv.reg, 4), Imm(int(iv.start.arg)))
-        else:
-            ctx.emit("mov", Reg(iv.reg, 4), ctx.reg(iv.start, 4))
-        ctx.values[iv.node] = [iv.reg]
+        if iv not in dying:
+            _emit_start(ctx, iv)
     if loop_plan.test is not None and loop_plan.test[1] is None:
         iv, _ = loop_plan.test
         last = ctx.vreg("gpr")
         end = Mem(ctx.one(iv.start), None, 1, iv.step * loop_plan.count, 0)
         ctx.emit("lea", Reg(last, 4), end)
         loop_plan.test = (iv, Reg(last, 4))
+    for iv in dying:
+        _emit_start(ctx, iv)
+
+
+def _dies_at_its_copy(ctx: Selector, iv: Induction, loop_plan: LoopPlan, rng: UOp) -> bool:
+    """Is `iv`'s start a register value read by nothing from the loop on but the nodes
+    the plan steps instead?"""
+    start = iv.start
+    if start is None or start.op is Ops.CONST:
+        return False
+    return all(
+        ctx.position[u] < ctx.position[rng] or u in loop_plan.skipped
+        for u in ctx.users.get(start, [])
+    )
+
+
+def _emit_start(ctx: Selector, iv: Induction) -> None:
+    if iv.start is None:
+        ctx.emit("xor", Reg(iv.reg, 4), Reg(iv.reg, 4))
+    elif iv.start.op is Ops.CONST:
+        ctx.emit("mov", Reg(iv.reg, 4), Imm(int(iv.start.arg)))
+    else:
+        ctx.emit("mov", Reg(iv.reg, 4), ctx.reg(iv.start, 4))
+    ctx.values[iv.node] = [iv.reg]
 
 
 def emit_steps(ctx: Selector, loop_plan: LoopPlan) -> None:

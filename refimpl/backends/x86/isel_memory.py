@@ -158,7 +158,7 @@ def select_range(ctx: Selector, x: UOp) -> list[VReg]:
     plan = induction.plan(ctx, x)
     loop = OpenLoop(counter, ctx.label("loop"), ctx.label("done"), plan)
     if plan is not None:
-        induction.emit_starts(ctx, plan)
+        induction.emit_starts(ctx, plan, x)
         ctx.induction |= plan.skipped
         if plan.test is not None:  # the counter is read by nothing
             ctx.place(loop.top)
