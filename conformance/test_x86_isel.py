@@ -901,6 +901,15 @@ end %i""",
         must_not=(r"lea \w+, \[r\w+\+0x100\]$",),
     ),
     IselCase(
+        "a_counter_read_only_by_addresses_is_read_on_the_stepped_product",
+        (GOLDEN_KERNELS / "vector_build.kernel").read_text(),
+        # `%s[%i]` and `%sums[%i]` (f32) read `i*4`'s register with scale 1 (`[rcx+rax]`),
+        # `%x[%i*4]` with scale 4: one variable stepped by 4 and compared with 32, where the
+        # counter was stepped beside it (one `add` more per iteration) or `i*4` an `imul`
+        must=(r"add e\w+, 4$", r"ptr \[r\w+\+r\w+\]", r"cmp e\w+, 0x20$"),
+        must_not=(r"add e\w+, 1$", r"imul"),
+    ),
+    IselCase(
         "an_lea_into_its_own_source_is_an_add",
         (GOLDEN_KERNELS / "reduce_count.kernel").read_text(),
         # the count `c + n` is an lea (c lives around the loop), given c's register by the

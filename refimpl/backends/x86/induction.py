@@ -23,6 +23,9 @@ For a loop over counter k = 0 .. N-1 whose body holds no other loop:
   reduce_odd_sizes on v2 spills a pointer for it). Only for a constant N > 0 (no zero-trip
   test reads the counter) whose end value provably fits an i32, so `jl` on the variable
   means `k < N`. A variable with the smallest end value is picked (an imm8 or disp8).
+- when the counter is read otherwise only as the index of loads and stores whose element
+  size is S times an address scale, and `k * S` is stepped, those addresses read `k * S`'s
+  register with the scale divided by S (`Selector.counter_on`), and the counter goes too.
 
 Exactness: i32 arithmetic wraps, and so does the 32-bit `add` of a step: on every iteration
 the register holds k*S + inv mod 2^32, exactly the node's value, with the upper half zero
@@ -57,6 +60,9 @@ class LoopPlan:
     # the counter's replacement: (variable, its end value: an immediate, or None until
     # `emit_starts` puts it in a register)
     test: tuple[Induction, Reg | Imm | None] | None
+    # when the counter's own readers are addresses: the variable `k * S` they read it on
+    # instead, with the scale divided by S (`Selector.counter_on`)
+    counter_on: tuple[UOp, int] | None = None
 
 
 def _product(node: UOp, k: UOp) -> int | None:
@@ -140,9 +146,47 @@ def plan(ctx: Selector, rng: UOp) -> LoopPlan | None:
         and not _folds_onto(ctx, u, stepped)
     ]
     count = int(bound.arg) if bound.op is Ops.CONST else 0
-    if not counter_read and count > 0:
+    counter_on = _counter_on_product(rng, counter_read, inductions, count) if count > 0 else None
+    if (not counter_read or counter_on is not None) and count > 0:
         test = _end_test(inductions, count)
-    return LoopPlan(inductions, stepped | dropped, count, test)
+    return LoopPlan(
+        inductions, stepped | dropped, count, test, counter_on if test is not None else None
+    )
+
+
+# Scales an address has: [base + index*scale + disp]
+_SCALES = (1, 2, 4, 8)
+
+
+def _counter_on_product(
+    counter: UOp, readers: list[UOp], inductions: list[Induction], count: int
+) -> tuple[UOp, int] | None:
+    """(`k * S`, S) when every reader of the counter k is a load or store reading it only as
+    its index, on a buffer whose element size T is S times an address scale: k*T bytes is
+    then `k*S` scaled by T/S, and the counter need not be kept beside the variable.
+    vector_build's `%s[%i]` and `%x[%i*4]` (f32) are `[rcx+rax]` and `[rdx+rax*4]` on one
+    register stepped by 4, not `i` and `i*4` stepped side by side. Only while `k * S` stays
+    below 2^31 on every iteration: the register then holds it unwrapped, as the address
+    needs (k*T, not k*T mod 2^32 scaled)."""
+    if not readers:
+        return None
+    for iv in inductions:
+        if iv.start is not None or iv.node.op is not Ops.MUL or iv.step * count >= 2**31:
+            continue
+        if all(_scaled_index(reader, counter, iv.step) for reader in readers):
+            return iv.node, iv.step
+    return None
+
+
+def _scaled_index(reader: UOp, counter: UOp, step: int) -> bool:
+    """Does `reader` read `counter` only as its index, of elements `step` times a scale?"""
+    if reader.op not in (Ops.LOAD, Ops.STORE) or len(reader.src) < 2:
+        return False
+    buffer, index, *rest = reader.src
+    if index is not counter or counter in rest or buffer is counter:
+        return False
+    itemsize = buffer.dtype.base.itemsize
+    return itemsize % step == 0 and itemsize // step in _SCALES
 
 
 def _stepped_sum(ctx: Selector, user: UOp, product: UOp, found: dict) -> bool:
