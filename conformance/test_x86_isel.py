@@ -846,10 +846,20 @@ end %i""",
 store %out[%j], %m
 end %i""",
         ),
-        # the whole vector is an entry of the pool after the code, loaded once before the
-        # loop (registers allow); no frame slot written at entry, no broadcast
-        must=(r"vmovaps ymm\d+, ymmword ptr \[rip\+0x[0-9a-f]+\]",),
-        must_not=(r"\[rsp", r"vbroadcastsd", r"vmovq"),
+        # an entry of the pool after the code, loaded once before the loop (registers
+        # allow); no frame slot written at entry, no GPR. Every read of it loads it whole,
+        # so the entry is one lane, broadcast by the load (machine_code.
+        # broadcast_uniform_entries): 8 bytes of pool, not 32
+        must=(r"vbroadcastsd ymm\d+, qword ptr \[rip\+0x[0-9a-f]+\]",),
+        must_not=(r"\[rsp", r"vmovq", r"vmovaps ymm\d+, ymmword ptr \[rip"),
+    ),
+    IselCase(
+        "a_constant_shift_mask_loaded_whole_is_a_4_byte_entry_broadcast",
+        (GOLDEN_KERNELS / "wide_vectors.kernel").read_text(),
+        # the i32x16 shift counts masked by 31 (vpsllvd): the mask is one entry read only by
+        # its load, 4 bytes broadcast (`vbroadcastss`, all bits kept) rather than 32
+        must=(r"vbroadcastss ymm\d+, dword ptr \[rip\+0x[0-9a-f]+\]", r"^;\s+0x\w+: 0000001f$"),
+        must_not=(r"ymmword ptr \[rip",),
     ),
     IselCase(
         "vectorize_of_constants_is_one_pool_entry",
@@ -1486,6 +1496,7 @@ def test_any_permutation_of_32_and_64_bit_lanes_stays_in_registers(case, target)
     assert len([line for line in lines if SHUFFLES.search(line)]) < 2 * len(lanes) + 2, shown
     if not unavailable("x86", options):
         check_kernel(parse(text), build([parse(text)], "x86", options)[0])
+
 
 def test_an_lea_becomes_an_add_only_where_the_flags_are_dead():
     """`lea d, [d + s]` is `add d, s` but for the flags: machine_code.add_for_lea rewrites it

@@ -36,11 +36,11 @@
   vmovaps xmmword ptr [rsp+0x80], xmm12
   mov qword ptr [rsp+0x90], rdx
   mov rax, r9
-  vmovaps ymm1, ymmword ptr [rip+0x1266]  ; 0x12c0
-  vmovaps ymm6, ymmword ptr [rip+0x12de]  ; 0x1340
-  vmovaps ymm7, ymmword ptr [rip+0x12d6]  ; 0x1340
-  vmovaps ymm8, ymmword ptr [rip+0x12ee]  ; 0x1360
-  vmovaps ymm9, ymmword ptr [rip+0x1306]  ; 0x1380
+  vbroadcastss ymm1, dword ptr [rip+0x12b5]  ; 0x1310
+  vbroadcastss ymm6, dword ptr [rip+0x12b0]  ; 0x1314
+  vbroadcastss ymm7, dword ptr [rip+0x12a7]  ; 0x1314
+  vbroadcastss ymm8, dword ptr [rip+0x12a2]  ; 0x1318
+  vbroadcastss ymm9, dword ptr [rip+0x129d]  ; 0x131c
   vxorps xmm10, xmm10, xmm10
   xor esi, esi
   mov qword ptr [rsp+0x98], r8
@@ -113,11 +113,11 @@
   vpsubd ymm3, ymm3, ymm10
   vaddps ymm4, ymm12, ymm6
   vpsubd ymm4, ymm4, ymm7
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x112d]  ; 0x1320
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10a8]  ; 0x12a0
   vpcmpeqd ymm5, ymm5, ymm12
   vblendvps ymm3, ymm4, ymm3, ymm5
   vpextrd edx, xmm3, 0
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10f3]  ; 0x1300
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10ae]  ; 0x12c0
   vpcmpeqd ymm5, ymm5, ymm12
   vextractf128 xmm4, ymm5, 1
   vpackssdw xmm4, xmm5, xmm4
@@ -125,7 +125,7 @@
   vpxor xmm5, xmm5, xmm5
   vpcmpeqb xmm4, xmm4, xmm5
   vpabsb xmm4, xmm4
-  vpxor xmm4, xmm4, xmmword ptr [rip+0x116b]  ; 0x13a0
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x10c6]  ; 0x1300
   vpextrb r8d, xmm4, 0
   mov edi, 0x7f80
   test r8b, r8b
@@ -178,9 +178,9 @@
   vpinsrd xmm4, xmm4, r14d, 2
   vpinsrd xmm4, xmm4, r15d, 3
   vinsertf128 ymm3, ymm3, xmm4, 1
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0xf5b]  ; 0x12a0
-  vpcmpeqd ymm5, ymm5, ymmword ptr [rip+0xf53]  ; 0x12a0
-  vmovaps ymm12, ymmword ptr [rip+0xf8b]  ; 0x12e0
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0xf96]  ; 0x12e0
+  vpcmpeqd ymm5, ymm5, ymmword ptr [rip+0xf8e]  ; 0x12e0
+  vbroadcastss ymm12, dword ptr [rip+0xfc5]  ; 0x1320
   vblendvps ymm3, ymm12, ymm3, ymm5
   vpsrld ymm0, ymm0, 0x10
   vpor ymm0, ymm3, ymm0
@@ -234,11 +234,11 @@
   vaddps ymm12, ymm3, ymm6
   vpsubd ymm12, ymm12, ymm7
   vmovaps ymmword ptr [rsp], ymm0
-  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xecc]  ; 0x1320
+  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xe46]  ; 0x12a0
   vpcmpeqd ymm0, ymm0, ymm3
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpextrd eax, xmm0, 0
-  vpmaxud ymm12, ymm3, ymmword ptr [rip+0xe93]  ; 0x1300
+  vpmaxud ymm12, ymm3, ymmword ptr [rip+0xe4d]  ; 0x12c0
   vpcmpeqd ymm12, ymm12, ymm3
   vextractf128 xmm4, ymm12, 1
   vpackssdw xmm4, xmm12, xmm4
@@ -246,7 +246,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm4, xmm4, xmm12
   vpabsb xmm4, xmm4
-  vpxor xmm4, xmm4, xmmword ptr [rip+0xf0a]  ; 0x13a0
+  vpxor xmm4, xmm4, xmmword ptr [rip+0xe64]  ; 0x1300
   vpextrb edx, xmm4, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -299,9 +299,9 @@
   vpinsrd xmm4, xmm4, r13d, 2
   vpinsrd xmm4, xmm4, r14d, 3
   vinsertf128 ymm0, ymm0, xmm4, 1
-  vpmaxud ymm3, ymm3, ymmword ptr [rip+0xcfa]  ; 0x12a0
-  vpcmpeqd ymm3, ymm3, ymmword ptr [rip+0xcf2]  ; 0x12a0
-  vmovaps ymm12, ymmword ptr [rip+0xd2a]  ; 0x12e0
+  vpmaxud ymm3, ymm3, ymmword ptr [rip+0xd34]  ; 0x12e0
+  vpcmpeqd ymm3, ymm3, ymmword ptr [rip+0xd2c]  ; 0x12e0
+  vbroadcastss ymm12, dword ptr [rip+0xd63]  ; 0x1320
   vblendvps ymm0, ymm12, ymm0, ymm3
   vpsrld ymm3, ymm5, 0x10
   vpor ymm0, ymm0, ymm3
@@ -354,11 +354,11 @@
   vpsubd ymm5, ymm5, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc72]  ; 0x1320
+  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xbeb]  ; 0x12a0
   vpcmpeqd ymm4, ymm4, ymm0
   vblendvps ymm4, ymm12, ymm5, ymm4
   vpextrd eax, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0xc39]  ; 0x1300
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0xbf2]  ; 0x12c0
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -366,7 +366,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0xcb0]  ; 0x13a0
+  vpxor xmm5, xmm5, xmmword ptr [rip+0xc09]  ; 0x1300
   vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -419,9 +419,9 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0xaa0]  ; 0x12a0
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0xa98]  ; 0x12a0
-  vmovaps ymm12, ymmword ptr [rip+0xad0]  ; 0x12e0
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0xad9]  ; 0x12e0
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0xad1]  ; 0x12e0
+  vbroadcastss ymm12, dword ptr [rip+0xb08]  ; 0x1320
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -474,11 +474,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0xa18]  ; 0x1320
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x990]  ; 0x12a0
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x9df]  ; 0x1300
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x997]  ; 0x12c0
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -486,7 +486,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0xa56]  ; 0x13a0
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x9ae]  ; 0x1300
   vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -539,9 +539,9 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x846]  ; 0x12a0
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x83e]  ; 0x12a0
-  vmovaps ymm12, ymmword ptr [rip+0x876]  ; 0x12e0
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x87e]  ; 0x12e0
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x876]  ; 0x12e0
+  vbroadcastss ymm12, dword ptr [rip+0x8ad]  ; 0x1320
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -594,11 +594,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x7bd]  ; 0x1320
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x734]  ; 0x12a0
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x784]  ; 0x1300
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x73b]  ; 0x12c0
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -606,7 +606,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x7fb]  ; 0x13a0
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x752]  ; 0x1300
   vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -659,9 +659,9 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x5eb]  ; 0x12a0
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x5e3]  ; 0x12a0
-  vmovaps ymm12, ymmword ptr [rip+0x61b]  ; 0x12e0
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x622]  ; 0x12e0
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x61a]  ; 0x12e0
+  vbroadcastss ymm12, dword ptr [rip+0x651]  ; 0x1320
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -714,11 +714,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x563]  ; 0x1320
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x4d9]  ; 0x12a0
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x52a]  ; 0x1300
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x4e0]  ; 0x12c0
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -726,7 +726,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x5a1]  ; 0x13a0
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x4f7]  ; 0x1300
   vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -779,9 +779,9 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x391]  ; 0x12a0
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x389]  ; 0x12a0
-  vmovaps ymm12, ymmword ptr [rip+0x3c1]  ; 0x12e0
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x3c7]  ; 0x12e0
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x3bf]  ; 0x12e0
+  vbroadcastss ymm12, dword ptr [rip+0x3f6]  ; 0x1320
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -834,11 +834,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x308]  ; 0x1320
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x27d]  ; 0x12a0
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd eax, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x2cf]  ; 0x1300
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x284]  ; 0x12c0
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -846,7 +846,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x346]  ; 0x13a0
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x29b]  ; 0x1300
   vpextrb edx, xmm5, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -899,10 +899,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x137]  ; 0x12a0
+  vmovaps ymm5, ymmword ptr [rip+0x16c]  ; 0x12e0
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x166]  ; 0x12e0
+  vbroadcastss ymm12, dword ptr [rip+0x19a]  ; 0x1320
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -965,12 +965,12 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x12a0: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
-;   0x12c0: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
-;   0x12e0: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
-;   0x1300: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x1320: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
-;   0x1340: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
-;   0x1360: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
-;   0x1380: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
-;   0x13a0: 0101010101010101 0000000000000000
+;   0x12a0: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
+;   0x12c0: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x12e0: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
+;   0x1300: 0101010101010101 0000000000000000
+;   0x1310: 80000000
+;   0x1314: 08800000
+;   0x1318: 00007fff
+;   0x131c: 00000001
+;   0x1320: 00007fc0

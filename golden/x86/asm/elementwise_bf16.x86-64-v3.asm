@@ -26,11 +26,11 @@
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x40
   mov qword ptr [rsp+0x20], rsi
-  vmovaps ymm1, ymmword ptr [rip+0x121e]  ; 0x1240
-  vmovaps ymm6, ymmword ptr [rip+0x1296]  ; 0x12c0
-  vmovaps ymm7, ymmword ptr [rip+0x128e]  ; 0x12c0
-  vmovaps ymm8, ymmword ptr [rip+0x12a6]  ; 0x12e0
-  vmovaps ymm9, ymmword ptr [rip+0x12be]  ; 0x1300
+  vbroadcastss ymm1, dword ptr [rip+0x126d]  ; 0x1290
+  vbroadcastss ymm6, dword ptr [rip+0x1268]  ; 0x1294
+  vbroadcastss ymm7, dword ptr [rip+0x125f]  ; 0x1294
+  vbroadcastss ymm8, dword ptr [rip+0x125a]  ; 0x1298
+  vbroadcastss ymm9, dword ptr [rip+0x1255]  ; 0x129c
   vxorps xmm10, xmm10, xmm10
   xor eax, eax
   mov qword ptr [rsp+0x28], rdx
@@ -103,11 +103,11 @@
   vpsubd ymm3, ymm3, ymm10
   vaddps ymm4, ymm12, ymm6
   vpsubd ymm4, ymm4, ymm7
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10f0]  ; 0x12a0
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x106b]  ; 0x1220
   vpcmpeqd ymm5, ymm5, ymm12
   vblendvps ymm3, ymm4, ymm3, ymm5
   vpextrd edx, xmm3, 0
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10b6]  ; 0x1280
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x1071]  ; 0x1240
   vpcmpeqd ymm5, ymm5, ymm12
   vextractf128 xmm4, ymm5, 1
   vpackssdw xmm4, xmm5, xmm4
@@ -115,7 +115,7 @@
   vpxor xmm5, xmm5, xmm5
   vpcmpeqb xmm4, xmm4, xmm5
   vpabsb xmm4, xmm4
-  vpxor xmm4, xmm4, xmmword ptr [rip+0x112e]  ; 0x1320
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x1089]  ; 0x1280
   vpextrb esi, xmm4, 0
   mov r8d, 0x7f80
   test sil, sil
@@ -168,9 +168,9 @@
   vpinsrd xmm4, xmm4, r14d, 2
   vpinsrd xmm4, xmm4, r15d, 3
   vinsertf128 ymm3, ymm3, xmm4, 1
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0xf1d]  ; 0x1220
-  vpcmpeqd ymm5, ymm5, ymmword ptr [rip+0xf15]  ; 0x1220
-  vmovaps ymm12, ymmword ptr [rip+0xf4d]  ; 0x1260
+  vpmaxud ymm5, ymm12, ymmword ptr [rip+0xf58]  ; 0x1260
+  vpcmpeqd ymm5, ymm5, ymmword ptr [rip+0xf50]  ; 0x1260
+  vbroadcastss ymm12, dword ptr [rip+0xf87]  ; 0x12a0
   vblendvps ymm3, ymm12, ymm3, ymm5
   vpsrld ymm0, ymm0, 0x10
   vpor ymm0, ymm3, ymm0
@@ -224,11 +224,11 @@
   vaddps ymm12, ymm3, ymm6
   vpsubd ymm12, ymm12, ymm7
   vmovaps ymmword ptr [rsp], ymm0
-  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xe8e]  ; 0x12a0
+  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xe08]  ; 0x1220
   vpcmpeqd ymm0, ymm0, ymm3
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpextrd ecx, xmm0, 0
-  vpmaxud ymm12, ymm3, ymmword ptr [rip+0xe55]  ; 0x1280
+  vpmaxud ymm12, ymm3, ymmword ptr [rip+0xe0f]  ; 0x1240
   vpcmpeqd ymm12, ymm12, ymm3
   vextractf128 xmm4, ymm12, 1
   vpackssdw xmm4, xmm12, xmm4
@@ -236,7 +236,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm4, xmm4, xmm12
   vpabsb xmm4, xmm4
-  vpxor xmm4, xmm4, xmmword ptr [rip+0xecc]  ; 0x1320
+  vpxor xmm4, xmm4, xmmword ptr [rip+0xe26]  ; 0x1280
   vpextrb edx, xmm4, 0
   mov esi, 0x7f80
   test dl, dl
@@ -289,9 +289,9 @@
   vpinsrd xmm4, xmm4, r13d, 2
   vpinsrd xmm4, xmm4, r14d, 3
   vinsertf128 ymm0, ymm0, xmm4, 1
-  vpmaxud ymm3, ymm3, ymmword ptr [rip+0xcbd]  ; 0x1220
-  vpcmpeqd ymm3, ymm3, ymmword ptr [rip+0xcb5]  ; 0x1220
-  vmovaps ymm12, ymmword ptr [rip+0xced]  ; 0x1260
+  vpmaxud ymm3, ymm3, ymmword ptr [rip+0xcf7]  ; 0x1260
+  vpcmpeqd ymm3, ymm3, ymmword ptr [rip+0xcef]  ; 0x1260
+  vbroadcastss ymm12, dword ptr [rip+0xd26]  ; 0x12a0
   vblendvps ymm0, ymm12, ymm0, ymm3
   vpsrld ymm3, ymm5, 0x10
   vpor ymm0, ymm0, ymm3
@@ -344,11 +344,11 @@
   vpsubd ymm5, ymm5, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc35]  ; 0x12a0
+  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xbae]  ; 0x1220
   vpcmpeqd ymm4, ymm4, ymm0
   vblendvps ymm4, ymm12, ymm5, ymm4
   vpextrd ecx, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0xbfc]  ; 0x1280
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0xbb5]  ; 0x1240
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -356,7 +356,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0xc73]  ; 0x1320
+  vpxor xmm5, xmm5, xmmword ptr [rip+0xbcc]  ; 0x1280
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
   test dl, dl
@@ -409,9 +409,9 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0xa64]  ; 0x1220
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0xa5c]  ; 0x1220
-  vmovaps ymm12, ymmword ptr [rip+0xa94]  ; 0x1260
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0xa9d]  ; 0x1260
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0xa95]  ; 0x1260
+  vbroadcastss ymm12, dword ptr [rip+0xacc]  ; 0x12a0
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -464,11 +464,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x9dc]  ; 0x12a0
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x954]  ; 0x1220
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x9a3]  ; 0x1280
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x95b]  ; 0x1240
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -476,7 +476,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0xa1a]  ; 0x1320
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x972]  ; 0x1280
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
   test dl, dl
@@ -529,9 +529,9 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x80b]  ; 0x1220
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x803]  ; 0x1220
-  vmovaps ymm12, ymmword ptr [rip+0x83b]  ; 0x1260
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x843]  ; 0x1260
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x83b]  ; 0x1260
+  vbroadcastss ymm12, dword ptr [rip+0x872]  ; 0x12a0
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -584,11 +584,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x782]  ; 0x12a0
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x6f9]  ; 0x1220
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x749]  ; 0x1280
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x700]  ; 0x1240
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -596,7 +596,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x7c0]  ; 0x1320
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x717]  ; 0x1280
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
   test dl, dl
@@ -649,9 +649,9 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x5b1]  ; 0x1220
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x5a9]  ; 0x1220
-  vmovaps ymm12, ymmword ptr [rip+0x5e1]  ; 0x1260
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x5e8]  ; 0x1260
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x5e0]  ; 0x1260
+  vbroadcastss ymm12, dword ptr [rip+0x617]  ; 0x12a0
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -704,11 +704,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x529]  ; 0x12a0
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x49f]  ; 0x1220
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x4f0]  ; 0x1280
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x4a6]  ; 0x1240
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -716,7 +716,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x567]  ; 0x1320
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x4bd]  ; 0x1280
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
   test dl, dl
@@ -769,9 +769,9 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x358]  ; 0x1220
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x350]  ; 0x1220
-  vmovaps ymm12, ymmword ptr [rip+0x388]  ; 0x1260
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x38e]  ; 0x1260
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x386]  ; 0x1260
+  vbroadcastss ymm12, dword ptr [rip+0x3bd]  ; 0x12a0
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -824,11 +824,11 @@
   vpsubd ymm4, ymm4, ymm10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x2cf]  ; 0x12a0
+  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x244]  ; 0x1220
   vpcmpeqd ymm5, ymm5, ymm0
   vblendvps ymm4, ymm12, ymm4, ymm5
   vpextrd ecx, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x296]  ; 0x1280
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x24b]  ; 0x1240
   vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm5, ymm12, 1
   vpackssdw xmm5, xmm12, xmm5
@@ -836,7 +836,7 @@
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm5, xmm5, xmm12
   vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x30d]  ; 0x1320
+  vpxor xmm5, xmm5, xmmword ptr [rip+0x262]  ; 0x1280
   vpextrb edx, xmm5, 0
   mov esi, 0x7f80
   test dl, dl
@@ -889,10 +889,10 @@
   vpinsrd xmm5, xmm5, r13d, 2
   vpinsrd xmm5, xmm5, r14d, 3
   vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0xff]  ; 0x1220
+  vmovaps ymm5, ymmword ptr [rip+0x134]  ; 0x1260
   vpmaxud ymm0, ymm5, ymm0
   vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x12e]  ; 0x1260
+  vbroadcastss ymm12, dword ptr [rip+0x162]  ; 0x12a0
   vblendvps ymm0, ymm12, ymm4, ymm0
   vpsrld ymm3, ymm3, 0x10
   vpor ymm0, ymm0, ymm3
@@ -946,12 +946,12 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x1220: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
-;   0x1240: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
-;   0x1260: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
-;   0x1280: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x12a0: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
-;   0x12c0: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
-;   0x12e0: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
-;   0x1300: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
-;   0x1320: 0101010101010101 0000000000000000
+;   0x1220: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
+;   0x1240: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x1260: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
+;   0x1280: 0101010101010101 0000000000000000
+;   0x1290: 80000000
+;   0x1294: 08800000
+;   0x1298: 00007fff
+;   0x129c: 00000001
+;   0x12a0: 00007fc0

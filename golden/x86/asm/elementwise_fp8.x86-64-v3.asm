@@ -21,13 +21,13 @@
   push r14
   push r15
   push rbx
-  vmovaps xmm1, xmmword ptr [rip+0xb8b]  ; 0xba0
-  vmovaps xmm2, xmmword ptr [rip+0xb93]  ; 0xbb0
-  vmovaps xmm3, xmmword ptr [rip+0xb9b]  ; 0xbc0
-  vmovaps xmm4, xmmword ptr [rip+0xba3]  ; 0xbd0
-  vmovaps xmm5, xmmword ptr [rip+0xbab]  ; 0xbe0
-  vmovaps xmm10, xmmword ptr [rip+0xbe3]  ; 0xc20
-  vmovaps xmm11, xmmword ptr [rip+0xbeb]  ; 0xc30
+  vbroadcastss xmm1, dword ptr [rip+0xc5a]  ; 0xc70
+  vbroadcastss xmm2, dword ptr [rip+0xc55]  ; 0xc74
+  vmovaps xmm3, xmmword ptr [rip+0xb79]  ; 0xba0
+  vbroadcastss xmm4, dword ptr [rip+0xc48]  ; 0xc78
+  vbroadcastss xmm5, dword ptr [rip+0xc43]  ; 0xc7c
+  vbroadcastss xmm10, dword ptr [rip+0xc3e]  ; 0xc80
+  vbroadcastss xmm11, dword ptr [rip+0xc39]  ; 0xc84
   xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rdx+rax]
@@ -89,14 +89,14 @@
   vpaddd xmm8, xmm6, xmm10
   vpaddd xmm8, xmm8, xmm9
   vpsrld xmm8, xmm8, 0x14
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0xad0]  ; 0xc40
-  vaddps xmm9, xmm6, xmmword ptr [rip+0xa98]  ; 0xc10
-  vpsubd xmm9, xmm9, xmmword ptr [rip+0xa90]  ; 0xc10
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa77]  ; 0xc00
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0xa3a]  ; 0xbb0
+  vaddps xmm9, xmm6, xmmword ptr [rip+0xa42]  ; 0xbc0
+  vpsubd xmm9, xmm9, xmmword ptr [rip+0xa3a]  ; 0xbc0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa41]  ; 0xbd0
   vpcmpeqd xmm12, xmm12, xmm6
   vblendvps xmm8, xmm9, xmm8, xmm12
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa4e]  ; 0xbf0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa38]  ; 0xbe0
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -127,8 +127,8 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x950]  ; 0xb90
-  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x948]  ; 0xb90
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x9aa]  ; 0xbf0
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x9a2]  ; 0xbf0
   vblendvps xmm6, xmm2, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -194,14 +194,14 @@
   vpaddd xmm8, xmm0, xmm10
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x14
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x8bc]  ; 0xc40
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x884]  ; 0xc10
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x87c]  ; 0xc10
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x863]  ; 0xc00
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x826]  ; 0xbb0
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x82e]  ; 0xbc0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x826]  ; 0xbc0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x82d]  ; 0xbd0
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd r8d, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x83a]  ; 0xbf0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x824]  ; 0xbe0
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -232,8 +232,8 @@
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
-  vpmaxud xmm0, xmm0, xmmword ptr [rip+0x73c]  ; 0xb90
-  vpcmpeqd xmm0, xmm0, xmmword ptr [rip+0x734]  ; 0xb90
+  vpmaxud xmm0, xmm0, xmmword ptr [rip+0x796]  ; 0xbf0
+  vpcmpeqd xmm0, xmm0, xmmword ptr [rip+0x78e]  ; 0xbf0
   vblendvps xmm0, xmm2, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -266,9 +266,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm12, xmm7, xmmword ptr [rip+0x76e]  ; 0xc70
+  vmulps xmm12, xmm7, xmmword ptr [rip+0x6f8]  ; 0xc00
   vpextrd r8d, xmm12, 0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x74f]  ; 0xc60
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x6f9]  ; 0xc10
   vpcmpeqd xmm0, xmm8, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -277,7 +277,7 @@
   vpabsb xmm0, xmm0
   vpxor xmm0, xmm0, xmm3
   vpextrb ebx, xmm0, 0
-  vpor xmm7, xmm7, xmmword ptr [rip+0x652]  ; 0xb90
+  vpor xmm7, xmm7, xmmword ptr [rip+0x6ac]  ; 0xbf0
   vpextrd r12d, xmm7, 0
   test bl, bl
   cmovne r8d, r12d
@@ -307,17 +307,17 @@
   vpxor xmm6, xmm6, xmm7
   vpsrld xmm8, xmm6, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm12, xmm6, xmmword ptr [rip+0x6ed]  ; 0xcc0
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x647]  ; 0xc20
   vpaddd xmm8, xmm12, xmm8
   vpsrld xmm8, xmm8, 0x15
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x6ea]  ; 0xcd0
-  vaddps xmm12, xmm6, xmmword ptr [rip+0x6c2]  ; 0xcb0
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6ba]  ; 0xcb0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6a1]  ; 0xca0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x644]  ; 0xc30
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x64c]  ; 0xc40
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x644]  ; 0xc40
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x64b]  ; 0xc50
   vpcmpeqd xmm9, xmm9, xmm6
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x678]  ; 0xc90
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x642]  ; 0xc60
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -348,9 +348,9 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x4da]  ; 0xb90
-  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x4d2]  ; 0xb90
-  vmovaps xmm12, xmmword ptr [rip+0x5ba]  ; 0xc80
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x534]  ; 0xbf0
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x52c]  ; 0xbf0
+  vbroadcastss xmm12, dword ptr [rip+0x5bb]  ; 0xc88
   vblendvps xmm6, xmm12, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -373,9 +373,9 @@
   vpand xmm7, xmm6, xmm1
   vpxor xmm6, xmm6, xmm7
   vpslld xmm8, xmm6, 0x15
-  vmulps xmm12, xmm8, xmmword ptr [rip+0x53d]  ; 0xc70
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x4c6]  ; 0xc00
   vpextrd r8d, xmm12, 0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x51e]  ; 0xc60
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x4c7]  ; 0xc10
   vpcmpeqd xmm6, xmm9, xmm6
   vpackssdw xmm6, xmm6, xmm6
   vpacksswb xmm6, xmm6, xmm6
@@ -384,7 +384,7 @@
   vpabsb xmm6, xmm6
   vpxor xmm6, xmm6, xmm3
   vpextrb ebx, xmm6, 0
-  vmovaps xmm9, xmmword ptr [rip+0x421]  ; 0xb90
+  vmovaps xmm9, xmmword ptr [rip+0x47a]  ; 0xbf0
   vpor xmm8, xmm8, xmm9
   vpextrd r12d, xmm8, 0
   test bl, bl
@@ -415,17 +415,17 @@
   vpxor xmm0, xmm0, xmm6
   vpsrld xmm7, xmm0, 0x15
   vpand xmm7, xmm7, xmm11
-  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4b7]  ; 0xcc0
+  vpaddd xmm8, xmm0, xmmword ptr [rip+0x410]  ; 0xc20
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x15
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x4b6]  ; 0xcd0
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x48e]  ; 0xcb0
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x486]  ; 0xcb0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x46d]  ; 0xca0
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x40f]  ; 0xc30
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x417]  ; 0xc40
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x40f]  ; 0xc40
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x416]  ; 0xc50
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd r8d, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x444]  ; 0xc90
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x40d]  ; 0xc60
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -458,7 +458,7 @@
   vpinsrd xmm7, xmm7, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x38d]  ; 0xc80
+  vbroadcastss xmm12, dword ptr [rip+0x38d]  ; 0xc88
   vblendvps xmm0, xmm12, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -481,9 +481,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm8, xmm7, xmmword ptr [rip+0x310]  ; 0xc70
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x298]  ; 0xc00
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x2f1]  ; 0xc60
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x299]  ; 0xc10
   vpcmpeqd xmm0, xmm12, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -517,23 +517,23 @@
   vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vmovaps xmm6, xmmword ptr [rip+0x238]  ; 0xc50
+  vbroadcastss xmm6, dword ptr [rip+0x26b]  ; 0xc8c
   vdivps xmm0, xmm6, xmm0
   vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
   vpsrld xmm8, xmm0, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm6, xmm0, xmmword ptr [rip+0x28a]  ; 0xcc0
+  vpaddd xmm6, xmm0, xmmword ptr [rip+0x1e1]  ; 0xc20
   vpaddd xmm6, xmm6, xmm8
   vpsrld xmm6, xmm6, 0x15
-  vpsubd xmm6, xmm6, xmmword ptr [rip+0x288]  ; 0xcd0
-  vaddps xmm12, xmm0, xmmword ptr [rip+0x260]  ; 0xcb0
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x258]  ; 0xcb0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x23f]  ; 0xca0
+  vpsubd xmm6, xmm6, xmmword ptr [rip+0x1df]  ; 0xc30
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x1e7]  ; 0xc40
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x1df]  ; 0xc40
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x1e6]  ; 0xc50
   vpcmpeqd xmm8, xmm8, xmm0
   vblendvps xmm6, xmm12, xmm6, xmm8
   vpextrd r8d, xmm6, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x216]  ; 0xc90
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x1dd]  ; 0xc60
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -566,7 +566,7 @@
   vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x15f]  ; 0xc80
+  vbroadcastss xmm12, dword ptr [rip+0x15d]  ; 0xc88
   vblendvps xmm0, xmm12, xmm6, xmm0
   vpsrld xmm6, xmm7, 0x18
   vpor xmm0, xmm0, xmm6
@@ -596,24 +596,24 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xb90: 7f8000007f800000 7f8000007f800000
-;   0xba0: 0000008000000080 0000008000000080
-;   0xbb0: 0000007f0000007f 0000007f0000007f
-;   0xbc0: 0000000001010101 0000000000000000
-;   0xbd0: 7b8000007b800000 7b8000007b800000
-;   0xbe0: 8000000080000000 8000000080000000
-;   0xbf0: 43e8000143e80001 43e8000143e80001
-;   0xc00: 3c8000003c800000 3c8000003c800000
-;   0xc10: 4680000046800000 4680000046800000
-;   0xc20: 0007ffff0007ffff 0007ffff0007ffff
-;   0xc30: 0000000100000001 0000000100000001
-;   0xc40: 000003c0000003c0 000003c0000003c0
-;   0xc50: 3f8000003f800000 3f8000003f800000
-;   0xc60: 0000007c0000007c 0000007c0000007c
-;   0xc70: 7780000077800000 7780000077800000
-;   0xc80: 0000007e0000007e 0000007e0000007e
-;   0xc90: 4770000047700000 4770000047700000
-;   0xca0: 3880000038800000 3880000038800000
-;   0xcb0: 4300000043000000 4300000043000000
-;   0xcc0: 000fffff000fffff 000fffff000fffff
-;   0xcd0: 000001c0000001c0 000001c0000001c0
+;   0xba0: 0000000001010101 0000000000000000
+;   0xbb0: 000003c0000003c0 000003c0000003c0
+;   0xbc0: 4680000046800000 4680000046800000
+;   0xbd0: 3c8000003c800000 3c8000003c800000
+;   0xbe0: 43e8000143e80001 43e8000143e80001
+;   0xbf0: 7f8000007f800000 7f8000007f800000
+;   0xc00: 7780000077800000 7780000077800000
+;   0xc10: 0000007c0000007c 0000007c0000007c
+;   0xc20: 000fffff000fffff 000fffff000fffff
+;   0xc30: 000001c0000001c0 000001c0000001c0
+;   0xc40: 4300000043000000 4300000043000000
+;   0xc50: 3880000038800000 3880000038800000
+;   0xc60: 4770000047700000 4770000047700000
+;   0xc70: 00000080
+;   0xc74: 0000007f
+;   0xc78: 7b800000
+;   0xc7c: 80000000
+;   0xc80: 0007ffff
+;   0xc84: 00000001
+;   0xc88: 0000007e
+;   0xc8c: 3f800000
