@@ -99,6 +99,26 @@ end %i""",
         must_not=(r"mov e\w+, 1$",),
     ),
     IselCase(
+        "an_integer_plus_zero_is_a_copy",
+        kernel(
+            "%out: i32[16], %a: i32[16], %b: i32[16]",
+            """
+%i = range i32 15
+%x = load i32 %a[%i]
+%y = mul i32 %x, %x
+%z = sub i32 %y, 0
+store %out[%i], %z
+%w = add i32 0, %x
+%v = xor i32 %w, %y
+store %b[%i], %v
+end %i""",
+        ),
+        # `- 0` and `0 +` are copies, dropped where the source dies (bf16_dot's rounding
+        # had a `sub edx, 0` from the shared bf16 legalization)
+        must=(r"imul \w+, \w+$",),
+        must_not=(r"(sub|add) \w+, 0$",),
+    ),
+    IselCase(
         "load_used_once_is_folded",
         kernel(
             "%out: f32[16], %a: f32[16], %b: f32[16]",

@@ -73,9 +73,8 @@
   lea r8d, [r13+0x7fff]
   add r8d, r15d
   shr r8d, 0x10
-  sub r8d, 0
   movd xmm1, r13d
-  addss xmm1, dword ptr [rip+0x135]  ; 0x1c8
+  addss xmm1, dword ptr [rip+0x131]  ; 0x1c0
   movd r15d, xmm1
   sub r15d, 0x8800000
   cmp r13d, 0x800000
@@ -111,9 +110,8 @@
   lea r15d, [r8+0x7fff]
   add r15d, r14d
   shr r15d, 0x10
-  sub r15d, 0
   movd xmm1, r8d
-  addss xmm1, dword ptr [rip+0x87]  ; 0x1c8
+  addss xmm1, dword ptr [rip+0x87]  ; 0x1c0
   movd r14d, xmm1
   sub r14d, 0x8800000
   cmp r8d, 0x800000
@@ -153,4 +151,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1c8: 08800000
+;   0x1c0: 08800000

@@ -70,9 +70,8 @@
   lea edx, [r13+0x7fff]
   add edx, r15d
   shr edx, 0x10
-  sub edx, 0
   movd xmm1, r13d
-  addss xmm1, dword ptr [rip+0x12b]  ; 0x1b8
+  addss xmm1, dword ptr [rip+0x126]  ; 0x1b0
   movd r15d, xmm1
   sub r15d, 0x8800000
   cmp r13d, 0x800000
@@ -108,9 +107,8 @@
   lea r15d, [rdx+0x7fff]
   add r15d, r14d
   shr r15d, 0x10
-  sub r15d, 0
   movd xmm1, edx
-  addss xmm1, dword ptr [rip+0x86]  ; 0x1b8
+  addss xmm1, dword ptr [rip+0x85]  ; 0x1b0
   movd r14d, xmm1
   sub r14d, 0x8800000
   cmp edx, 0x800000
@@ -148,4 +146,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1b8: 08800000
+;   0x1b0: 08800000

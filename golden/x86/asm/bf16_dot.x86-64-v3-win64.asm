@@ -73,9 +73,8 @@
   lea r8d, [r13+0x7fff]
   add r8d, r15d
   shr r8d, 0x10
-  sub r8d, 0
   vmovd xmm1, r13d
-  vaddss xmm1, xmm1, dword ptr [rip+0x138]  ; 0x1cc
+  vaddss xmm1, xmm1, dword ptr [rip+0x134]  ; 0x1c4
   vmovd r15d, xmm1
   sub r15d, 0x8800000
   cmp r13d, 0x800000
@@ -111,9 +110,8 @@
   lea r15d, [r8+0x7fff]
   add r15d, r14d
   shr r15d, 0x10
-  sub r15d, 0
   vmovd xmm1, r8d
-  vaddss xmm1, xmm1, dword ptr [rip+0x8a]  ; 0x1cc
+  vaddss xmm1, xmm1, dword ptr [rip+0x8a]  ; 0x1c4
   vmovd r14d, xmm1
   sub r14d, 0x8800000
   cmp r8d, 0x800000
@@ -153,4 +151,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1cc: 08800000
+;   0x1c4: 08800000

@@ -53,10 +53,9 @@
   lea edi, [r14+0x7fff]
   add edi, ebx
   shr edi, 0x10
-  sub edi, 0
   movd xmm0, r14d
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x28b]  ; 0x310
+  addss xmm1, dword ptr [rip+0x28a]  ; 0x30c
   movd ebx, xmm1
   sub ebx, 0x8800000
   cmp r14d, 0x800000
@@ -84,7 +83,7 @@
   add ecx, ebx
   shr ecx, 0x14
   sub ecx, 0x3c0
-  addss xmm0, dword ptr [rip+0x21e]  ; 0x314
+  addss xmm0, dword ptr [rip+0x21d]  ; 0x310
   movd ebx, xmm0
   sub ebx, 0x46800000
   cmp r14d, 0x3c800000
@@ -112,7 +111,7 @@
   mov r15d, ebx
   shl r15d, 0x15
   movd xmm0, r15d
-  mulss xmm0, dword ptr [rip+0x1ac]  ; 0x318
+  mulss xmm0, dword ptr [rip+0x1ab]  ; 0x314
   movd edx, xmm0
   cmp ebx, 0x7c
   setb bl
@@ -136,7 +135,7 @@
   sub r15d, 0x3c0
   movd xmm0, edx
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x146]  ; 0x314
+  addss xmm1, dword ptr [rip+0x145]  ; 0x310
   movd r14d, xmm1
   sub r14d, 0x46800000
   cmp edx, 0x3c800000
@@ -162,7 +161,7 @@
   lea r15d, [rdx-0x37fff001]
   add r15d, r14d
   shr r15d, 0xd
-  addss xmm0, dword ptr [rip+0xd8]  ; 0x31c
+  addss xmm0, dword ptr [rip+0xd7]  ; 0x318
   movd r14d, xmm0
   sub r14d, 0x3f000000
   cmp edx, 0x38800000
@@ -190,7 +189,7 @@
   mov edi, ecx
   shl edi, 0x14
   movd xmm0, edi
-  mulss xmm0, dword ptr [rip+0x5f]  ; 0x320
+  mulss xmm0, dword ptr [rip+0x5e]  ; 0x31c
   movd edi, xmm0
   cmp ecx, 0x7f
   setb cl
@@ -219,8 +218,8 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x310: 08800000
-;   0x314: 46800000
-;   0x318: 77800000
-;   0x31c: 3f000000
-;   0x320: 7b800000
+;   0x30c: 08800000
+;   0x310: 46800000
+;   0x314: 77800000
+;   0x318: 3f000000
+;   0x31c: 7b800000

@@ -49,10 +49,9 @@
   lea eax, [r14+0x7fff]
   add eax, ebx
   shr eax, 0x10
-  sub eax, 0
   movd xmm0, r14d
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x289]  ; 0x304
+  addss xmm1, dword ptr [rip+0x288]  ; 0x300
   movd ebx, xmm1
   sub ebx, 0x8800000
   cmp r14d, 0x800000
@@ -80,7 +79,7 @@
   add edi, ebx
   shr edi, 0x14
   sub edi, 0x3c0
-  addss xmm0, dword ptr [rip+0x21c]  ; 0x308
+  addss xmm0, dword ptr [rip+0x21b]  ; 0x304
   movd ebx, xmm0
   sub ebx, 0x46800000
   cmp r14d, 0x3c800000
@@ -108,7 +107,7 @@
   mov r15d, ebx
   shl r15d, 0x15
   movd xmm0, r15d
-  mulss xmm0, dword ptr [rip+0x1aa]  ; 0x30c
+  mulss xmm0, dword ptr [rip+0x1a9]  ; 0x308
   movd esi, xmm0
   cmp ebx, 0x7c
   setb bl
@@ -132,7 +131,7 @@
   sub r15d, 0x3c0
   movd xmm0, esi
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x144]  ; 0x308
+  addss xmm1, dword ptr [rip+0x143]  ; 0x304
   movd r14d, xmm1
   sub r14d, 0x46800000
   cmp esi, 0x3c800000
@@ -158,7 +157,7 @@
   lea r15d, [rsi-0x37fff001]
   add r15d, r14d
   shr r15d, 0xd
-  addss xmm0, dword ptr [rip+0xd6]  ; 0x310
+  addss xmm0, dword ptr [rip+0xd5]  ; 0x30c
   movd r14d, xmm0
   sub r14d, 0x3f000000
   cmp esi, 0x38800000
@@ -186,7 +185,7 @@
   mov edi, eax
   shl edi, 0x14
   movd xmm0, edi
-  mulss xmm0, dword ptr [rip+0x5c]  ; 0x314
+  mulss xmm0, dword ptr [rip+0x5b]  ; 0x310
   movd edi, xmm0
   cmp eax, 0x7f
   setb al
@@ -213,8 +212,8 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x304: 08800000
-;   0x308: 46800000
-;   0x30c: 77800000
-;   0x310: 3f000000
-;   0x314: 7b800000
+;   0x300: 08800000
+;   0x304: 46800000
+;   0x308: 77800000
+;   0x30c: 3f000000
+;   0x310: 7b800000

@@ -53,9 +53,8 @@
   lea edi, [r14+0x7fff]
   add edi, ebx
   shr edi, 0x10
-  sub edi, 0
   vmovd xmm0, r14d
-  vaddss xmm1, xmm0, dword ptr [rip+0x21e]  ; 0x2a0
+  vaddss xmm1, xmm0, dword ptr [rip+0x221]  ; 0x2a0
   vmovd ebx, xmm1
   sub ebx, 0x8800000
   cmp r14d, 0x800000
@@ -83,7 +82,7 @@
   add ecx, ebx
   shr ecx, 0x14
   sub ecx, 0x3c0
-  vaddss xmm0, xmm0, dword ptr [rip+0x1b1]  ; 0x2a4
+  vaddss xmm0, xmm0, dword ptr [rip+0x1b4]  ; 0x2a4
   vmovd ebx, xmm0
   sub ebx, 0x46800000
   cmp r14d, 0x3c800000
@@ -111,7 +110,7 @@
   mov r15d, ebx
   shl r15d, 0x15
   vmovd xmm0, r15d
-  vmulss xmm0, xmm0, dword ptr [rip+0x13f]  ; 0x2a8
+  vmulss xmm0, xmm0, dword ptr [rip+0x142]  ; 0x2a8
   vmovd edx, xmm0
   cmp ebx, 0x7c
   setb bl
@@ -134,7 +133,7 @@
   shr r15d, 0x14
   sub r15d, 0x3c0
   vmovd xmm1, edx
-  vaddss xmm1, xmm1, dword ptr [rip+0xdc]  ; 0x2a4
+  vaddss xmm1, xmm1, dword ptr [rip+0xdf]  ; 0x2a4
   vmovd r14d, xmm1
   sub r14d, 0x46800000
   cmp edx, 0x3c800000
@@ -166,7 +165,7 @@
   mov edi, ecx
   shl edi, 0x14
   vmovd xmm0, edi
-  vmulss xmm0, xmm0, dword ptr [rip+0x58]  ; 0x2ac
+  vmulss xmm0, xmm0, dword ptr [rip+0x5b]  ; 0x2ac
   vmovd edi, xmm0
   cmp ecx, 0x7f
   setb cl

@@ -82,6 +82,7 @@ from refimpl.backends.x86.isel_scalar import (
     int_minmax,
     int_neg,
     int_to_bool,
+    plus_zero_is_a_copy,
     shift_by_cl,
     shift_by_immediate,
     where_as_min_max,
@@ -290,6 +291,9 @@ SELECT = PatternMatcher([
     (Pat(Ops.RANGE, name="x"), select_range),
     (Pat(Ops.END, name="x"), select_end),
     # ==== add, sub, mul, and, or, xor ====
+    # a + 0: a copy of a (none when a dies here); the rows after it fold the same loads
+    (Pat(frozenset({Ops.ADD, Ops.SUB, Ops.OR, Ops.XOR}), dtype=_gpr_scalar,
+         src=(ANY, ALU_MEMORY), name="x"), plus_zero_is_a_copy),
     (Pat(Ops.ADD, dtype=_gpr_scalar, src=(ANY, ALU_MEMORY), name="x"),
      add_by_lea),  # a stays live: no copy of a (declines for a folded b)
     (Pat(Ops.MUL, dtype=_gpr_scalar, src=(ANY, ALU_MEMORY), name="x"),
