@@ -62,6 +62,7 @@ VECTOR_BYTES = {"x86-64-v3": 32, "x86-64-v2": 32}
 # 16 or 32 lanes of ops packed_ops rarely has; bools only as the masks of a where.
 ELEMENT_DTYPES = (f32, f64, i32, u32, i64, u64)
 
+
 class Refusal(Enum):
     """Why a loop is left scalar; the value says it to a reader of `plans`."""
 
