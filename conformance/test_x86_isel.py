@@ -931,6 +931,14 @@ end %i""",
         must_not=(r"lea \w+, \[r\w+\+0x100\]$",),
     ),
     IselCase(
+        "callee_saved_registers_without_a_frame_are_popped_without_an_lea",
+        (GOLDEN_KERNELS / "matmul16.kernel").read_text(),
+        # push r12, r13, rbx and no stack slot: rsp is where the pushes left it, so the
+        # epilogue pops them without `lea rsp, [rbp-0x18]` first
+        must=(r"push r12$", r"pop r12$"),
+        must_not=(r"lea rsp",),
+    ),
+    IselCase(
         "a_counter_read_only_by_addresses_is_read_on_the_stepped_product",
         (GOLDEN_KERNELS / "vector_build.kernel").read_text(),
         # `%s[%i]` and `%sums[%i]` (f32) read `i*4`'s register with scale 1 (`[rcx+rax]`),

@@ -49,7 +49,7 @@
   add r14d, r13d
   shr r14d, 0xd
   movd xmm0, ebx
-  addss xmm0, dword ptr [rip+0x6f]  ; 0xec
+  addss xmm0, dword ptr [rip+0x6b]  ; 0xe8
   movd r13d, xmm0
   sub r13d, 0x3f000000
   cmp ebx, 0x38800000
@@ -70,7 +70,6 @@
   cmp edi, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x38]
   pop rsi
   pop rdi
   pop rbx
@@ -81,4 +80,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xec: 3f000000
+;   0xe8: 3f000000

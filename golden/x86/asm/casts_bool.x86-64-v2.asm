@@ -45,7 +45,7 @@
   add r14d, r13d
   shr r14d, 0xd
   movd xmm0, ebx
-  addss xmm0, dword ptr [rip+0x6b]  ; 0xe0
+  addss xmm0, dword ptr [rip+0x67]  ; 0xdc
   movd r13d, xmm0
   sub r13d, 0x3f000000
   cmp ebx, 0x38800000
@@ -66,7 +66,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rbx
   pop r15
   pop r14
@@ -75,4 +74,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xe0: 3f000000
+;   0xdc: 3f000000

@@ -21,12 +21,12 @@
   push r14
   push r15
   push rbx
-  movaps xmm2, xmmword ptr [rip+0xdbc]  ; 0xdd0
-  movaps xmm3, xmmword ptr [rip+0xdc5]  ; 0xde0
-  movaps xmm4, xmmword ptr [rip+0xdce]  ; 0xdf0
-  movaps xmm5, xmmword ptr [rip+0xdd7]  ; 0xe00
-  movaps xmm6, xmmword ptr [rip+0xde0]  ; 0xe10
-  movaps xmm12, xmmword ptr [rip+0xe28]  ; 0xe60
+  movaps xmm2, xmmword ptr [rip+0xdac]  ; 0xdc0
+  movaps xmm3, xmmword ptr [rip+0xdb5]  ; 0xdd0
+  movaps xmm4, xmmword ptr [rip+0xdbe]  ; 0xde0
+  movaps xmm5, xmmword ptr [rip+0xdc7]  ; 0xdf0
+  movaps xmm6, xmmword ptr [rip+0xdd0]  ; 0xe00
+  movaps xmm12, xmmword ptr [rip+0xe18]  ; 0xe50
   xor eax, eax
 .Lloop1:
   movd xmm0, dword ptr [rdx+rax]
@@ -95,22 +95,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm10
-  paddd xmm9, xmmword ptr [rip+0xcc2]  ; 0xe50
+  paddd xmm9, xmmword ptr [rip+0xcb2]  ; 0xe40
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xcce]  ; 0xe70
+  psubd xmm9, xmmword ptr [rip+0xcbe]  ; 0xe60
   movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rip+0xc93]  ; 0xe40
-  psubd xmm0, xmmword ptr [rip+0xc8b]  ; 0xe40
+  addps xmm0, xmmword ptr [rip+0xc83]  ; 0xe30
+  psubd xmm0, xmmword ptr [rip+0xc7b]  ; 0xe30
   movaps xmm1, xmm10
-  pmaxud xmm1, xmmword ptr [rip+0xc6e]  ; 0xe30
+  pmaxud xmm1, xmmword ptr [rip+0xc5e]  ; 0xe20
   pcmpeqd xmm1, xmm10
   movaps xmm11, xmm0
   movaps xmm0, xmm1
   blendvps xmm11, xmm9
   pextrd r8d, xmm11, 0
   movaps xmm0, xmm10
-  pmaxud xmm0, xmmword ptr [rip+0xc38]  ; 0xe20
+  pmaxud xmm0, xmmword ptr [rip+0xc28]  ; 0xe10
   pcmpeqd xmm0, xmm10
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -143,8 +143,8 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm10, xmmword ptr [rip+0xb27]  ; 0xdc0
-  pcmpeqd xmm10, xmmword ptr [rip+0xb1e]  ; 0xdc0
+  pmaxud xmm10, xmmword ptr [rip+0xb17]  ; 0xdb0
+  pcmpeqd xmm10, xmmword ptr [rip+0xb0e]  ; 0xdb0
   movaps xmm11, xmm3
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
@@ -217,22 +217,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0xa3c]  ; 0xe50
+  paddd xmm9, xmmword ptr [rip+0xa2c]  ; 0xe40
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xa48]  ; 0xe70
+  psubd xmm9, xmmword ptr [rip+0xa38]  ; 0xe60
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0xa0d]  ; 0xe40
-  psubd xmm0, xmmword ptr [rip+0xa05]  ; 0xe40
+  addps xmm0, xmmword ptr [rip+0x9fd]  ; 0xe30
+  psubd xmm0, xmmword ptr [rip+0x9f5]  ; 0xe30
   movaps xmm11, xmm8
-  pmaxud xmm11, xmmword ptr [rip+0x9e7]  ; 0xe30
+  pmaxud xmm11, xmmword ptr [rip+0x9d7]  ; 0xe20
   pcmpeqd xmm11, xmm8
   movaps xmm10, xmm0
   movaps xmm0, xmm11
   blendvps xmm10, xmm9
   pextrd r8d, xmm10, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmmword ptr [rip+0x9b0]  ; 0xe20
+  pmaxud xmm0, xmmword ptr [rip+0x9a0]  ; 0xe10
   pcmpeqd xmm0, xmm8
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -265,8 +265,8 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm8, xmmword ptr [rip+0x89f]  ; 0xdc0
-  pcmpeqd xmm8, xmmword ptr [rip+0x896]  ; 0xdc0
+  pmaxud xmm8, xmmword ptr [rip+0x88f]  ; 0xdb0
+  pcmpeqd xmm8, xmmword ptr [rip+0x886]  ; 0xdb0
   movaps xmm10, xmm3
   movaps xmm0, xmm8
   blendvps xmm10, xmm9
@@ -304,10 +304,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  mulps xmm9, xmmword ptr [rip+0x8b0]  ; 0xea0
+  mulps xmm9, xmmword ptr [rip+0x8a0]  ; 0xe90
   pextrd r8d, xmm9, 0
   movaps xmm1, xmm0
-  pmaxud xmm1, xmmword ptr [rip+0x88d]  ; 0xe90
+  pmaxud xmm1, xmmword ptr [rip+0x87d]  ; 0xe80
   pcmpeqd xmm1, xmm0
   movaps xmm0, xmm1
   packssdw xmm0, xmm1
@@ -318,7 +318,7 @@
   pabsb xmm0, xmm1
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x78b]  ; 0xdc0
+  por xmm8, xmmword ptr [rip+0x77b]  ; 0xdb0
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne r8d, r12d
@@ -353,22 +353,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0x807]  ; 0xef0
+  paddd xmm9, xmmword ptr [rip+0x7f7]  ; 0xee0
   paddd xmm9, xmm0
   psrld xmm9, 0x15
-  psubd xmm9, xmmword ptr [rip+0x803]  ; 0xf00
+  psubd xmm9, xmmword ptr [rip+0x7f3]  ; 0xef0
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x7d8]  ; 0xee0
-  psubd xmm0, xmmword ptr [rip+0x7d0]  ; 0xee0
+  addps xmm0, xmmword ptr [rip+0x7c8]  ; 0xed0
+  psubd xmm0, xmmword ptr [rip+0x7c0]  ; 0xed0
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x7b2]  ; 0xed0
+  pmaxud xmm10, xmmword ptr [rip+0x7a2]  ; 0xec0
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
   pextrd r8d, xmm11, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmmword ptr [rip+0x77b]  ; 0xec0
+  pmaxud xmm0, xmmword ptr [rip+0x76b]  ; 0xeb0
   pcmpeqd xmm0, xmm8
   movaps xmm10, xmm0
   packssdw xmm10, xmm0
@@ -401,9 +401,9 @@
   pinsrd xmm10, ebx, 1
   pinsrd xmm10, r12d, 2
   pinsrd xmm10, r13d, 3
-  pmaxud xmm8, xmmword ptr [rip+0x5ca]  ; 0xdc0
-  pcmpeqd xmm8, xmmword ptr [rip+0x5c1]  ; 0xdc0
-  movaps xmm9, xmmword ptr [rip+0x6a9]  ; 0xeb0
+  pmaxud xmm8, xmmword ptr [rip+0x5ba]  ; 0xdb0
+  pcmpeqd xmm8, xmmword ptr [rip+0x5b1]  ; 0xdb0
+  movaps xmm9, xmmword ptr [rip+0x699]  ; 0xea0
   movaps xmm0, xmm8
   blendvps xmm9, xmm10
   psrld xmm1, 0x18
@@ -430,10 +430,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  mulps xmm9, xmmword ptr [rip+0x615]  ; 0xea0
+  mulps xmm9, xmmword ptr [rip+0x605]  ; 0xe90
   pextrd r8d, xmm9, 0
   movaps xmm10, xmm0
-  pmaxud xmm10, xmmword ptr [rip+0x5f0]  ; 0xe90
+  pmaxud xmm10, xmmword ptr [rip+0x5e0]  ; 0xe80
   pcmpeqd xmm10, xmm0
   movaps xmm0, xmm10
   packssdw xmm0, xmm10
@@ -444,7 +444,7 @@
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x4e7]  ; 0xdc0
+  por xmm8, xmmword ptr [rip+0x4d7]  ; 0xdb0
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne r8d, r12d
@@ -477,22 +477,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm8, xmm1
-  paddd xmm8, xmmword ptr [rip+0x56c]  ; 0xef0
+  paddd xmm8, xmmword ptr [rip+0x55c]  ; 0xee0
   paddd xmm8, xmm0
   psrld xmm8, 0x15
-  psubd xmm8, xmmword ptr [rip+0x568]  ; 0xf00
+  psubd xmm8, xmmword ptr [rip+0x558]  ; 0xef0
   movaps xmm0, xmm1
-  addps xmm0, xmmword ptr [rip+0x53e]  ; 0xee0
-  psubd xmm0, xmmword ptr [rip+0x536]  ; 0xee0
+  addps xmm0, xmmword ptr [rip+0x52e]  ; 0xed0
+  psubd xmm0, xmmword ptr [rip+0x526]  ; 0xed0
   movaps xmm10, xmm1
-  pmaxud xmm10, xmmword ptr [rip+0x518]  ; 0xed0
+  pmaxud xmm10, xmmword ptr [rip+0x508]  ; 0xec0
   pcmpeqd xmm10, xmm1
   movaps xmm9, xmm0
   movaps xmm0, xmm10
   blendvps xmm9, xmm8
   pextrd r8d, xmm9, 0
   movaps xmm0, xmm1
-  movaps xmm8, xmmword ptr [rip+0x4e3]  ; 0xec0
+  movaps xmm8, xmmword ptr [rip+0x4d3]  ; 0xeb0
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm1
   movaps xmm10, xmm0
@@ -526,9 +526,9 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm1, xmmword ptr [rip+0x32e]  ; 0xdc0
-  pcmpeqd xmm1, xmmword ptr [rip+0x326]  ; 0xdc0
-  movaps xmm10, xmmword ptr [rip+0x40e]  ; 0xeb0
+  pmaxud xmm1, xmmword ptr [rip+0x31e]  ; 0xdb0
+  pcmpeqd xmm1, xmmword ptr [rip+0x316]  ; 0xdb0
+  movaps xmm10, xmmword ptr [rip+0x3fe]  ; 0xea0
   movaps xmm0, xmm1
   blendvps xmm10, xmm9
   psrld xmm7, 0x18
@@ -555,10 +555,10 @@
   movaps xmm7, xmm0
   pslld xmm7, 0x15
   movaps xmm9, xmm7
-  mulps xmm9, xmmword ptr [rip+0x37d]  ; 0xea0
+  mulps xmm9, xmmword ptr [rip+0x36d]  ; 0xe90
   pextrd r8d, xmm9, 0
   movaps xmm10, xmm0
-  pmaxud xmm10, xmmword ptr [rip+0x358]  ; 0xe90
+  pmaxud xmm10, xmmword ptr [rip+0x348]  ; 0xe80
   pcmpeqd xmm10, xmm0
   movaps xmm0, xmm10
   packssdw xmm0, xmm10
@@ -569,7 +569,7 @@
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm7, xmmword ptr [rip+0x250]  ; 0xdc0
+  por xmm7, xmmword ptr [rip+0x240]  ; 0xdb0
   pextrd r12d, xmm7, 0
   test bl, bl
   cmovne r8d, r12d
@@ -594,7 +594,7 @@
   pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
   por xmm1, xmm0
-  movaps xmm0, xmmword ptr [rip+0x286]  ; 0xe80
+  movaps xmm0, xmmword ptr [rip+0x276]  ; 0xe70
   divps xmm0, xmm1
   movaps xmm1, xmm0
   pand xmm1, xmm6
@@ -604,15 +604,15 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm10, xmm9
-  paddd xmm10, xmmword ptr [rip+0x2c8]  ; 0xef0
+  paddd xmm10, xmmword ptr [rip+0x2b8]  ; 0xee0
   paddd xmm10, xmm0
   psrld xmm10, 0x15
-  psubd xmm10, xmmword ptr [rip+0x2c4]  ; 0xf00
+  psubd xmm10, xmmword ptr [rip+0x2b4]  ; 0xef0
   movaps xmm0, xmm9
-  addps xmm0, xmmword ptr [rip+0x299]  ; 0xee0
-  psubd xmm0, xmmword ptr [rip+0x291]  ; 0xee0
+  addps xmm0, xmmword ptr [rip+0x289]  ; 0xed0
+  psubd xmm0, xmmword ptr [rip+0x281]  ; 0xed0
   movaps xmm7, xmm9
-  pmaxud xmm7, xmmword ptr [rip+0x274]  ; 0xed0
+  pmaxud xmm7, xmmword ptr [rip+0x264]  ; 0xec0
   pcmpeqd xmm7, xmm9
   movaps xmm11, xmm0
   movaps xmm0, xmm7
@@ -652,9 +652,9 @@
   pinsrd xmm7, ebx, 1
   pinsrd xmm7, r12d, 2
   pinsrd xmm7, r13d, 3
-  pmaxud xmm9, xmmword ptr [rip+0x97]  ; 0xdc0
-  pcmpeqd xmm9, xmmword ptr [rip+0x8e]  ; 0xdc0
-  movaps xmm10, xmmword ptr [rip+0x176]  ; 0xeb0
+  pmaxud xmm9, xmmword ptr [rip+0x87]  ; 0xdb0
+  pcmpeqd xmm9, xmmword ptr [rip+0x7e]  ; 0xdb0
+  movaps xmm10, xmmword ptr [rip+0x166]  ; 0xea0
   movaps xmm11, xmm10
   movaps xmm0, xmm9
   blendvps xmm11, xmm7
@@ -677,7 +677,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rbx
   pop r15
   pop r14
@@ -686,24 +685,24 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xdc0: 7f8000007f800000 7f8000007f800000
-;   0xdd0: 0000008000000080 0000008000000080
-;   0xde0: 0000007f0000007f 0000007f0000007f
-;   0xdf0: 0000000001010101 0000000000000000
-;   0xe00: 7b8000007b800000 7b8000007b800000
-;   0xe10: 8000000080000000 8000000080000000
-;   0xe20: 43e8000143e80001 43e8000143e80001
-;   0xe30: 3c8000003c800000 3c8000003c800000
-;   0xe40: 4680000046800000 4680000046800000
-;   0xe50: 0007ffff0007ffff 0007ffff0007ffff
-;   0xe60: 0000000100000001 0000000100000001
-;   0xe70: 000003c0000003c0 000003c0000003c0
-;   0xe80: 3f8000003f800000 3f8000003f800000
-;   0xe90: 0000007c0000007c 0000007c0000007c
-;   0xea0: 7780000077800000 7780000077800000
-;   0xeb0: 0000007e0000007e 0000007e0000007e
-;   0xec0: 4770000047700000 4770000047700000
-;   0xed0: 3880000038800000 3880000038800000
-;   0xee0: 4300000043000000 4300000043000000
-;   0xef0: 000fffff000fffff 000fffff000fffff
-;   0xf00: 000001c0000001c0 000001c0000001c0
+;   0xdb0: 7f8000007f800000 7f8000007f800000
+;   0xdc0: 0000008000000080 0000008000000080
+;   0xdd0: 0000007f0000007f 0000007f0000007f
+;   0xde0: 0000000001010101 0000000000000000
+;   0xdf0: 7b8000007b800000 7b8000007b800000
+;   0xe00: 8000000080000000 8000000080000000
+;   0xe10: 43e8000143e80001 43e8000143e80001
+;   0xe20: 3c8000003c800000 3c8000003c800000
+;   0xe30: 4680000046800000 4680000046800000
+;   0xe40: 0007ffff0007ffff 0007ffff0007ffff
+;   0xe50: 0000000100000001 0000000100000001
+;   0xe60: 000003c0000003c0 000003c0000003c0
+;   0xe70: 3f8000003f800000 3f8000003f800000
+;   0xe80: 0000007c0000007c 0000007c0000007c
+;   0xe90: 7780000077800000 7780000077800000
+;   0xea0: 0000007e0000007e 0000007e0000007e
+;   0xeb0: 4770000047700000 4770000047700000
+;   0xec0: 3880000038800000 3880000038800000
+;   0xed0: 4300000043000000 4300000043000000
+;   0xee0: 000fffff000fffff 000fffff000fffff
+;   0xef0: 000001c0000001c0 000001c0000001c0

@@ -21,13 +21,13 @@
   push r14
   push r15
   push rbx
-  vbroadcastss xmm1, dword ptr [rip+0xc5a]  ; 0xc70
-  vbroadcastss xmm2, dword ptr [rip+0xc55]  ; 0xc74
-  vmovaps xmm3, xmmword ptr [rip+0xb79]  ; 0xba0
-  vbroadcastss xmm4, dword ptr [rip+0xc48]  ; 0xc78
-  vbroadcastss xmm5, dword ptr [rip+0xc43]  ; 0xc7c
-  vbroadcastss xmm10, dword ptr [rip+0xc3e]  ; 0xc80
-  vbroadcastss xmm11, dword ptr [rip+0xc39]  ; 0xc84
+  vbroadcastss xmm1, dword ptr [rip+0xc4a]  ; 0xc60
+  vbroadcastss xmm2, dword ptr [rip+0xc45]  ; 0xc64
+  vmovaps xmm3, xmmword ptr [rip+0xb69]  ; 0xb90
+  vbroadcastss xmm4, dword ptr [rip+0xc38]  ; 0xc68
+  vbroadcastss xmm5, dword ptr [rip+0xc33]  ; 0xc6c
+  vbroadcastss xmm10, dword ptr [rip+0xc2e]  ; 0xc70
+  vbroadcastss xmm11, dword ptr [rip+0xc29]  ; 0xc74
   xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rdx+rax]
@@ -89,14 +89,14 @@
   vpaddd xmm8, xmm6, xmm10
   vpaddd xmm8, xmm8, xmm9
   vpsrld xmm8, xmm8, 0x14
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0xa3a]  ; 0xbb0
-  vaddps xmm9, xmm6, xmmword ptr [rip+0xa42]  ; 0xbc0
-  vpsubd xmm9, xmm9, xmmword ptr [rip+0xa3a]  ; 0xbc0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa41]  ; 0xbd0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0xa2a]  ; 0xba0
+  vaddps xmm9, xmm6, xmmword ptr [rip+0xa32]  ; 0xbb0
+  vpsubd xmm9, xmm9, xmmword ptr [rip+0xa2a]  ; 0xbb0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa31]  ; 0xbc0
   vpcmpeqd xmm12, xmm12, xmm6
   vblendvps xmm8, xmm9, xmm8, xmm12
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa38]  ; 0xbe0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa28]  ; 0xbd0
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -127,8 +127,8 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x9aa]  ; 0xbf0
-  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x9a2]  ; 0xbf0
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x99a]  ; 0xbe0
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x992]  ; 0xbe0
   vblendvps xmm6, xmm2, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -194,14 +194,14 @@
   vpaddd xmm8, xmm0, xmm10
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x14
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x826]  ; 0xbb0
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x82e]  ; 0xbc0
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x826]  ; 0xbc0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x82d]  ; 0xbd0
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x816]  ; 0xba0
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x81e]  ; 0xbb0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x816]  ; 0xbb0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x81d]  ; 0xbc0
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd r8d, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x824]  ; 0xbe0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x814]  ; 0xbd0
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -232,8 +232,8 @@
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
-  vpmaxud xmm0, xmm0, xmmword ptr [rip+0x796]  ; 0xbf0
-  vpcmpeqd xmm0, xmm0, xmmword ptr [rip+0x78e]  ; 0xbf0
+  vpmaxud xmm0, xmm0, xmmword ptr [rip+0x786]  ; 0xbe0
+  vpcmpeqd xmm0, xmm0, xmmword ptr [rip+0x77e]  ; 0xbe0
   vblendvps xmm0, xmm2, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -266,9 +266,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm12, xmm7, xmmword ptr [rip+0x6f8]  ; 0xc00
+  vmulps xmm12, xmm7, xmmword ptr [rip+0x6e8]  ; 0xbf0
   vpextrd r8d, xmm12, 0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x6f9]  ; 0xc10
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x6e9]  ; 0xc00
   vpcmpeqd xmm0, xmm8, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -277,7 +277,7 @@
   vpabsb xmm0, xmm0
   vpxor xmm0, xmm0, xmm3
   vpextrb ebx, xmm0, 0
-  vpor xmm7, xmm7, xmmword ptr [rip+0x6ac]  ; 0xbf0
+  vpor xmm7, xmm7, xmmword ptr [rip+0x69c]  ; 0xbe0
   vpextrd r12d, xmm7, 0
   test bl, bl
   cmovne r8d, r12d
@@ -307,17 +307,17 @@
   vpxor xmm6, xmm6, xmm7
   vpsrld xmm8, xmm6, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm12, xmm6, xmmword ptr [rip+0x647]  ; 0xc20
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x637]  ; 0xc10
   vpaddd xmm8, xmm12, xmm8
   vpsrld xmm8, xmm8, 0x15
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x644]  ; 0xc30
-  vaddps xmm12, xmm6, xmmword ptr [rip+0x64c]  ; 0xc40
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x644]  ; 0xc40
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x64b]  ; 0xc50
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x634]  ; 0xc20
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x63c]  ; 0xc30
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x634]  ; 0xc30
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x63b]  ; 0xc40
   vpcmpeqd xmm9, xmm9, xmm6
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x642]  ; 0xc60
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x632]  ; 0xc50
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -348,9 +348,9 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x534]  ; 0xbf0
-  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x52c]  ; 0xbf0
-  vbroadcastss xmm12, dword ptr [rip+0x5bb]  ; 0xc88
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x524]  ; 0xbe0
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x51c]  ; 0xbe0
+  vbroadcastss xmm12, dword ptr [rip+0x5ab]  ; 0xc78
   vblendvps xmm6, xmm12, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -373,9 +373,9 @@
   vpand xmm7, xmm6, xmm1
   vpxor xmm6, xmm6, xmm7
   vpslld xmm8, xmm6, 0x15
-  vmulps xmm12, xmm8, xmmword ptr [rip+0x4c6]  ; 0xc00
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x4b6]  ; 0xbf0
   vpextrd r8d, xmm12, 0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x4c7]  ; 0xc10
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x4b7]  ; 0xc00
   vpcmpeqd xmm6, xmm9, xmm6
   vpackssdw xmm6, xmm6, xmm6
   vpacksswb xmm6, xmm6, xmm6
@@ -384,7 +384,7 @@
   vpabsb xmm6, xmm6
   vpxor xmm6, xmm6, xmm3
   vpextrb ebx, xmm6, 0
-  vmovaps xmm9, xmmword ptr [rip+0x47a]  ; 0xbf0
+  vmovaps xmm9, xmmword ptr [rip+0x46a]  ; 0xbe0
   vpor xmm8, xmm8, xmm9
   vpextrd r12d, xmm8, 0
   test bl, bl
@@ -415,17 +415,17 @@
   vpxor xmm0, xmm0, xmm6
   vpsrld xmm7, xmm0, 0x15
   vpand xmm7, xmm7, xmm11
-  vpaddd xmm8, xmm0, xmmword ptr [rip+0x410]  ; 0xc20
+  vpaddd xmm8, xmm0, xmmword ptr [rip+0x400]  ; 0xc10
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x15
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x40f]  ; 0xc30
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x417]  ; 0xc40
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x40f]  ; 0xc40
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x416]  ; 0xc50
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x3ff]  ; 0xc20
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x407]  ; 0xc30
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x3ff]  ; 0xc30
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x406]  ; 0xc40
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd r8d, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x40d]  ; 0xc60
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x3fd]  ; 0xc50
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -458,7 +458,7 @@
   vpinsrd xmm7, xmm7, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vbroadcastss xmm12, dword ptr [rip+0x38d]  ; 0xc88
+  vbroadcastss xmm12, dword ptr [rip+0x37d]  ; 0xc78
   vblendvps xmm0, xmm12, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -481,9 +481,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm8, xmm7, xmmword ptr [rip+0x298]  ; 0xc00
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x288]  ; 0xbf0
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x299]  ; 0xc10
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x289]  ; 0xc00
   vpcmpeqd xmm0, xmm12, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -517,23 +517,23 @@
   vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vbroadcastss xmm6, dword ptr [rip+0x26b]  ; 0xc8c
+  vbroadcastss xmm6, dword ptr [rip+0x25b]  ; 0xc7c
   vdivps xmm0, xmm6, xmm0
   vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
   vpsrld xmm8, xmm0, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm6, xmm0, xmmword ptr [rip+0x1e1]  ; 0xc20
+  vpaddd xmm6, xmm0, xmmword ptr [rip+0x1d1]  ; 0xc10
   vpaddd xmm6, xmm6, xmm8
   vpsrld xmm6, xmm6, 0x15
-  vpsubd xmm6, xmm6, xmmword ptr [rip+0x1df]  ; 0xc30
-  vaddps xmm12, xmm0, xmmword ptr [rip+0x1e7]  ; 0xc40
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x1df]  ; 0xc40
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x1e6]  ; 0xc50
+  vpsubd xmm6, xmm6, xmmword ptr [rip+0x1cf]  ; 0xc20
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x1d7]  ; 0xc30
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x1cf]  ; 0xc30
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x1d6]  ; 0xc40
   vpcmpeqd xmm8, xmm8, xmm0
   vblendvps xmm6, xmm12, xmm6, xmm8
   vpextrd r8d, xmm6, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x1dd]  ; 0xc60
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x1cd]  ; 0xc50
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -566,7 +566,7 @@
   vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vbroadcastss xmm12, dword ptr [rip+0x15d]  ; 0xc88
+  vbroadcastss xmm12, dword ptr [rip+0x14d]  ; 0xc78
   vblendvps xmm0, xmm12, xmm6, xmm0
   vpsrld xmm6, xmm7, 0x18
   vpor xmm0, xmm0, xmm6
@@ -587,7 +587,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rbx
   pop r15
   pop r14
@@ -596,24 +595,24 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xba0: 0000000001010101 0000000000000000
-;   0xbb0: 000003c0000003c0 000003c0000003c0
-;   0xbc0: 4680000046800000 4680000046800000
-;   0xbd0: 3c8000003c800000 3c8000003c800000
-;   0xbe0: 43e8000143e80001 43e8000143e80001
-;   0xbf0: 7f8000007f800000 7f8000007f800000
-;   0xc00: 7780000077800000 7780000077800000
-;   0xc10: 0000007c0000007c 0000007c0000007c
-;   0xc20: 000fffff000fffff 000fffff000fffff
-;   0xc30: 000001c0000001c0 000001c0000001c0
-;   0xc40: 4300000043000000 4300000043000000
-;   0xc50: 3880000038800000 3880000038800000
-;   0xc60: 4770000047700000 4770000047700000
-;   0xc70: 00000080
-;   0xc74: 0000007f
-;   0xc78: 7b800000
-;   0xc7c: 80000000
-;   0xc80: 0007ffff
-;   0xc84: 00000001
-;   0xc88: 0000007e
-;   0xc8c: 3f800000
+;   0xb90: 0000000001010101 0000000000000000
+;   0xba0: 000003c0000003c0 000003c0000003c0
+;   0xbb0: 4680000046800000 4680000046800000
+;   0xbc0: 3c8000003c800000 3c8000003c800000
+;   0xbd0: 43e8000143e80001 43e8000143e80001
+;   0xbe0: 7f8000007f800000 7f8000007f800000
+;   0xbf0: 7780000077800000 7780000077800000
+;   0xc00: 0000007c0000007c 0000007c0000007c
+;   0xc10: 000fffff000fffff 000fffff000fffff
+;   0xc20: 000001c0000001c0 000001c0000001c0
+;   0xc30: 4300000043000000 4300000043000000
+;   0xc40: 3880000038800000 3880000038800000
+;   0xc50: 4770000047700000 4770000047700000
+;   0xc60: 00000080
+;   0xc64: 0000007f
+;   0xc68: 7b800000
+;   0xc6c: 80000000
+;   0xc70: 0007ffff
+;   0xc74: 00000001
+;   0xc78: 0000007e
+;   0xc7c: 3f800000

@@ -61,7 +61,6 @@
   cmp eax, 0x10
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx

@@ -59,7 +59,6 @@
   cmp eax, 0x10
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
   pop rbx
   pop r13
   pop r12

@@ -124,7 +124,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x20]
   pop rbx
   pop r14
   pop r13

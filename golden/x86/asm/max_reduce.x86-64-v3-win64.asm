@@ -81,7 +81,6 @@
   cmp ecx, 4
   jl .Lloop5
 .Ldone6:
-  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx

@@ -78,7 +78,6 @@
   cmp eax, 4
   jl .Lloop5
 .Ldone6:
-  lea rsp, [rbp-0x18]
   pop rbx
   pop r13
   pop r12

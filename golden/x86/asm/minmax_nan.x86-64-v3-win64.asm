@@ -36,7 +36,6 @@
   cmp edi, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
   pop rbp

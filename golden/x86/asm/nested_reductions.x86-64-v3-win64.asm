@@ -51,7 +51,6 @@
   jl .Lloop1
 .Ldone2:
   vmovq qword ptr [rdx], xmm0
-  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
   pop rbp

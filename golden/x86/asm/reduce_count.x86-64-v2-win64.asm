@@ -64,7 +64,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx

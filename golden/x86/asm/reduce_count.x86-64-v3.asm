@@ -62,7 +62,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
   pop rbx
   pop r13
   pop r12

@@ -35,7 +35,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
   pop rsi
   pop rdi
   pop rbx

@@ -33,7 +33,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rbx
   pop rbp
   ret

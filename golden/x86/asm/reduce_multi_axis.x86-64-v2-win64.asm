@@ -47,7 +47,6 @@
   cmp eax, 3
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx

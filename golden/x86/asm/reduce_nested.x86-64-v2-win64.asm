@@ -47,7 +47,6 @@
   cmp eax, 2
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
   pop rsi
   pop rdi
   pop rbx

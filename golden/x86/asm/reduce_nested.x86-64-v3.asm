@@ -45,7 +45,6 @@
   cmp eax, 2
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rbx
   pop rbp
   ret

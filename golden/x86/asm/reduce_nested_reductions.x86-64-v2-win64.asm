@@ -57,7 +57,6 @@
   jl .Lloop5
 .Ldone6:
   movq qword ptr [rdx], xmm0
-  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
   pop rbp

@@ -56,7 +56,6 @@
   cmp esi, 7
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx

@@ -29,7 +29,6 @@
   cmp eax, 8
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   ret

@@ -298,7 +298,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rbx
   pop r15
   pop r14

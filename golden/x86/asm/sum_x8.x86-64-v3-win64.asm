@@ -57,7 +57,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   vzeroupper

@@ -36,7 +36,6 @@
   cmp esi, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   ret
