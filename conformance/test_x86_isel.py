@@ -119,6 +119,24 @@ end %i""",
         must_not=(r"(sub|add) \w+, 0$",),
     ),
     IselCase(
+        "integer_lanes_plus_zero_are_a_copy",
+        kernel(
+            "%out: i32[16], %a: i32[16]",
+            """
+%zero = broadcast i32x8 0
+%i = range i32 2
+%j = mul i32 %i, 8
+%v = load i32x8 %a[%j]
+%m = mul i32x8 %v, %v
+%s = sub i32x8 %m, %zero
+store %out[%j], %s
+end %i""",
+        ),
+        # `- 0` on lanes is a copy, dropped where its source dies: no vpsubd, no zero idiom
+        must=(r"vpmulld ymm",),
+        must_not=(r"vpsubd", r"vpxor", r"vxorps"),
+    ),
+    IselCase(
         "load_used_once_is_folded",
         kernel(
             "%out: f32[16], %a: f32[16], %b: f32[16]",

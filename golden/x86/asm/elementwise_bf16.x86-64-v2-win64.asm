@@ -36,8 +36,8 @@
   movaps xmmword ptr [rsp+0xc0], xmm12
   mov qword ptr [rsp+0xd0], rdx
   mov rax, r9
-  movaps xmm2, xmmword ptr [rip+0x179d]  ; 0x1800
-  movaps xmm10, xmmword ptr [rip+0x1805]  ; 0x1870
+  movaps xmm2, xmmword ptr [rip+0x173d]  ; 0x17a0
+  movaps xmm10, xmmword ptr [rip+0x17a5]  ; 0x1810
   xor esi, esi
   mov qword ptr [rsp+0xd8], r8
   mov qword ptr [rsp+0xe0], rax
@@ -64,13 +64,13 @@
   pinsrd xmm0, ebx, 1
   pinsrd xmm0, r12d, 2
   pinsrd xmm0, r13d, 3
-  movd xmm12, r14d
-  pinsrd xmm12, r15d, 1
-  pinsrd xmm12, r8d, 2
-  pinsrd xmm12, edx, 3
-  movaps xmm3, xmm0
-  pslld xmm3, 0x10
+  movd xmm11, r14d
+  pinsrd xmm11, r15d, 1
+  pinsrd xmm11, r8d, 2
+  pinsrd xmm11, edx, 3
+  movaps xmm12, xmm0
   pslld xmm12, 0x10
+  pslld xmm11, 0x10
   mov r11, qword ptr [rsp+0xe0]
   movdqu xmm0, xmmword ptr [r11+rsi*2]
   pextrw edx, xmm0, 0
@@ -93,137 +93,134 @@
   pinsrd xmm0, r8d, 1
   pinsrd xmm0, edi, 2
   pinsrd xmm0, ebx, 3
-  movd xmm1, r12d
-  pinsrd xmm1, r13d, 1
-  pinsrd xmm1, r14d, 2
-  pinsrd xmm1, r15d, 3
-  movaps xmm5, xmm0
-  pslld xmm5, 0x10
+  movd xmm3, r12d
+  pinsrd xmm3, r13d, 1
+  pinsrd xmm3, r14d, 2
+  pinsrd xmm3, r15d, 3
+  movaps xmm1, xmm0
   pslld xmm1, 0x10
-  movaps xmm0, xmm3
-  addps xmm0, xmm5
-  movaps xmm4, xmm12
-  addps xmm4, xmm1
-  movaps xmm6, xmm0
-  pand xmm6, xmm2
-  movaps xmm8, xmm4
-  pand xmm8, xmm2
-  movaps xmm7, xmm0
-  pxor xmm7, xmm6
-  pxor xmm4, xmm8
-  movaps xmm0, xmm7
-  psrld xmm0, 0x10
-  movaps xmm11, xmm4
-  psrld xmm11, 0x10
-  pand xmm0, xmm10
-  pand xmm11, xmm10
-  movaps xmm9, xmm7
-  paddd xmm9, xmmword ptr [rip+0x1663]  ; 0x1860
-  movaps xmmword ptr [rsp+0x30], xmm1
-  movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0x1653]  ; 0x1860
-  paddd xmm9, xmm0
-  paddd xmm1, xmm11
-  psrld xmm9, 0x10
-  psrld xmm1, 0x10
-  xorps xmm11, xmm11
-  psubd xmm9, xmm11
-  psubd xmm1, xmm11
-  movaps xmm0, xmm7
-  addps xmm0, xmmword ptr [rip+0x1616]  ; 0x1850
-  movaps xmm11, xmm4
-  addps xmm11, xmmword ptr [rip+0x160a]  ; 0x1850
-  psubd xmm0, xmmword ptr [rip+0x1602]  ; 0x1850
-  psubd xmm11, xmmword ptr [rip+0x15f9]  ; 0x1850
-  movaps xmmword ptr [rsp+0x20], xmm5
-  movaps xmm5, xmm7
-  pmaxud xmm5, xmmword ptr [rip+0x15d8]  ; 0x1840
-  movaps xmmword ptr [rsp+0x10], xmm12
-  movaps xmm12, xmm4
-  pmaxud xmm12, xmmword ptr [rip+0x15c4]  ; 0x1840
-  pcmpeqd xmm5, xmm7
-  pcmpeqd xmm12, xmm4
-  movaps xmmword ptr [rsp], xmm3
-  movaps xmm3, xmm0
-  movaps xmm0, xmm5
-  blendvps xmm3, xmm9
+  pslld xmm3, 0x10
   movaps xmm0, xmm12
-  blendvps xmm11, xmm1
-  pextrd edx, xmm3, 0
-  movaps xmm0, xmm7
-  pmaxud xmm0, xmmword ptr [rip+0x156f]  ; 0x1820
-  movaps xmm5, xmm4
-  pmaxud xmm5, xmmword ptr [rip+0x1563]  ; 0x1820
-  pcmpeqd xmm0, xmm7
-  pcmpeqd xmm5, xmm4
-  packssdw xmm0, xmm5
-  movaps xmm5, xmm0
-  packsswb xmm5, xmm0
+  addps xmm0, xmm1
+  movaps xmm5, xmm11
+  addps xmm5, xmm3
+  movaps xmm4, xmm0
+  pand xmm4, xmm2
+  movaps xmm6, xmm5
+  pand xmm6, xmm2
+  movaps xmm8, xmm0
+  pxor xmm8, xmm4
+  pxor xmm5, xmm6
+  movaps xmm0, xmm8
+  psrld xmm0, 0x10
+  movaps xmm7, xmm5
+  psrld xmm7, 0x10
+  pand xmm0, xmm10
+  pand xmm7, xmm10
+  movaps xmm9, xmm8
+  paddd xmm9, xmmword ptr [rip+0x1602]  ; 0x1800
+  movaps xmmword ptr [rsp+0x30], xmm3
+  movaps xmm3, xmm5
+  paddd xmm3, xmmword ptr [rip+0x15f2]  ; 0x1800
+  paddd xmm9, xmm0
+  paddd xmm3, xmm7
+  psrld xmm9, 0x10
+  psrld xmm3, 0x10
+  movaps xmm0, xmm8
+  addps xmm0, xmmword ptr [rip+0x15c3]  ; 0x17f0
+  movaps xmm7, xmm5
+  addps xmm7, xmmword ptr [rip+0x15b9]  ; 0x17f0
+  psubd xmm0, xmmword ptr [rip+0x15b1]  ; 0x17f0
+  psubd xmm7, xmmword ptr [rip+0x15a9]  ; 0x17f0
+  movaps xmmword ptr [rsp+0x20], xmm1
+  movaps xmm1, xmm8
+  pmaxud xmm1, xmmword ptr [rip+0x1587]  ; 0x17e0
+  movaps xmmword ptr [rsp+0x10], xmm11
+  movaps xmm11, xmm5
+  pmaxud xmm11, xmmword ptr [rip+0x1573]  ; 0x17e0
+  pcmpeqd xmm1, xmm8
+  pcmpeqd xmm11, xmm5
+  movaps xmmword ptr [rsp], xmm12
+  movaps xmm12, xmm0
+  movaps xmm0, xmm1
+  blendvps xmm12, xmm9
+  movaps xmm0, xmm11
+  blendvps xmm7, xmm3
+  pextrd edx, xmm12, 0
+  movaps xmm0, xmm8
+  pmaxud xmm0, xmmword ptr [rip+0x151a]  ; 0x17c0
+  movaps xmm3, xmm5
+  pmaxud xmm3, xmmword ptr [rip+0x150e]  ; 0x17c0
+  pcmpeqd xmm0, xmm8
+  pcmpeqd xmm3, xmm5
+  packssdw xmm0, xmm3
+  movaps xmm3, xmm0
+  packsswb xmm3, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm5, xmm0
-  pabsb xmm0, xmm5
-  pxor xmm0, xmmword ptr [rip+0x154b]  ; 0x1830
+  pcmpeqb xmm3, xmm0
+  pabsb xmm0, xmm3
+  pxor xmm0, xmmword ptr [rip+0x14f5]  ; 0x17d0
   pextrb r8d, xmm0, 0
   mov edi, 0x7f80
   test r8b, r8b
   cmovne edx, edi
-  pextrd r8d, xmm3, 1
+  pextrd r8d, xmm12, 1
   pextrb edi, xmm0, 1
   mov ebx, 0x7f80
   test dil, dil
   cmovne r8d, ebx
-  pextrd edi, xmm3, 2
+  pextrd edi, xmm12, 2
   pextrb ebx, xmm0, 2
   mov r12d, 0x7f80
   test bl, bl
   cmovne edi, r12d
-  pextrd ebx, xmm3, 3
+  pextrd ebx, xmm12, 3
   pextrb r12d, xmm0, 3
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm11, 0
+  pextrd r12d, xmm7, 0
   pextrb r13d, xmm0, 4
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm11, 1
+  pextrd r13d, xmm7, 1
   pextrb r14d, xmm0, 5
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm11, 2
+  pextrd r14d, xmm7, 2
   pextrb r15d, xmm0, 6
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  pextrd r15d, xmm11, 3
+  pextrd r15d, xmm7, 3
   pextrb eax, xmm0, 7
   test al, al
   mov eax, 0x7f80
   cmovne r15d, eax
-  movd xmm3, edx
-  pinsrd xmm3, r8d, 1
-  pinsrd xmm3, edi, 2
-  pinsrd xmm3, ebx, 3
+  movd xmm7, edx
+  pinsrd xmm7, r8d, 1
+  pinsrd xmm7, edi, 2
+  pinsrd xmm7, ebx, 3
   movd xmm9, r12d
   pinsrd xmm9, r13d, 1
   pinsrd xmm9, r14d, 2
   pinsrd xmm9, r15d, 3
-  pmaxud xmm7, xmmword ptr [rip+0x140b]  ; 0x17f0
-  pmaxud xmm4, xmmword ptr [rip+0x1402]  ; 0x17f0
-  pcmpeqd xmm7, xmmword ptr [rip+0x13fa]  ; 0x17f0
-  pcmpeqd xmm4, xmmword ptr [rip+0x13f2]  ; 0x17f0
-  movaps xmm11, xmmword ptr [rip+0x140a]  ; 0x1810
-  movaps xmm0, xmm7
-  blendvps xmm11, xmm3
-  movaps xmm3, xmmword ptr [rip+0x13fa]  ; 0x1810
-  movaps xmm0, xmm4
-  blendvps xmm3, xmm9
+  pmaxud xmm8, xmmword ptr [rip+0x13b2]  ; 0x1790
+  pmaxud xmm5, xmmword ptr [rip+0x13a9]  ; 0x1790
+  pcmpeqd xmm8, xmmword ptr [rip+0x13a0]  ; 0x1790
+  pcmpeqd xmm5, xmmword ptr [rip+0x1398]  ; 0x1790
+  movaps xmm11, xmmword ptr [rip+0x13b0]  ; 0x17b0
+  movaps xmm0, xmm8
+  blendvps xmm11, xmm7
+  movaps xmm7, xmmword ptr [rip+0x139f]  ; 0x17b0
+  movaps xmm0, xmm5
+  blendvps xmm7, xmm9
+  psrld xmm4, 0x10
   psrld xmm6, 0x10
-  psrld xmm8, 0x10
-  por xmm11, xmm6
-  por xmm3, xmm8
+  por xmm11, xmm4
+  por xmm7, xmm6
   pextrd eax, xmm11, 0
   mov eax, eax
   movzx eax, ax
@@ -236,175 +233,16 @@
   pextrd edi, xmm11, 3
   mov edi, edi
   movzx edi, di
-  pextrd ebx, xmm3, 0
+  pextrd ebx, xmm7, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm3, 1
+  pextrd r12d, xmm7, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm3, 2
+  pextrd r13d, xmm7, 2
   mov r13d, r13d
   movzx r13d, r13w
-  pextrd r14d, xmm3, 3
-  mov r14d, r14d
-  movzx r14d, r14w
-  movd xmm0, eax
-  pinsrd xmm0, edx, 1
-  pinsrd xmm0, r8d, 2
-  pinsrd xmm0, edi, 3
-  movd xmm3, ebx
-  pinsrd xmm3, r12d, 1
-  pinsrd xmm3, r13d, 2
-  pinsrd xmm3, r14d, 3
-  movaps xmm4, xmm0
-  pslld xmm4, 0x10
-  pslld xmm3, 0x10
-  movaps xmm0, xmm4
-  movaps xmm6, xmmword ptr [rsp]
-  mulps xmm0, xmm6
-  movaps xmm7, xmm3
-  movaps xmm8, xmmword ptr [rsp+0x10]
-  mulps xmm7, xmm8
-  movaps xmm9, xmm0
-  pand xmm9, xmm2
-  movaps xmm11, xmm7
-  pand xmm11, xmm2
-  movaps xmm12, xmm0
-  pxor xmm12, xmm9
-  pxor xmm7, xmm11
-  movaps xmm0, xmm12
-  psrld xmm0, 0x10
-  movaps xmm5, xmm7
-  psrld xmm5, 0x10
-  pand xmm0, xmm10
-  pand xmm5, xmm10
-  movaps xmm1, xmm12
-  paddd xmm1, xmmword ptr [rip+0x132a]  ; 0x1860
-  movaps xmm8, xmm7
-  paddd xmm8, xmmword ptr [rip+0x131d]  ; 0x1860
-  paddd xmm1, xmm0
-  paddd xmm8, xmm5
-  psrld xmm1, 0x10
-  psrld xmm8, 0x10
-  xorps xmm5, xmm5
-  psubd xmm1, xmm5
-  psubd xmm8, xmm5
-  movaps xmm0, xmm12
-  addps xmm0, xmmword ptr [rip+0x12e2]  ; 0x1850
-  movaps xmm5, xmm7
-  addps xmm5, xmmword ptr [rip+0x12d8]  ; 0x1850
-  psubd xmm0, xmmword ptr [rip+0x12d0]  ; 0x1850
-  psubd xmm5, xmmword ptr [rip+0x12c8]  ; 0x1850
-  movaps xmm6, xmm12
-  pmaxud xmm6, xmmword ptr [rip+0x12ab]  ; 0x1840
-  movaps xmmword ptr [rsp+0x50], xmm3
-  movaps xmm3, xmm7
-  pmaxud xmm3, xmmword ptr [rip+0x129a]  ; 0x1840
-  pcmpeqd xmm6, xmm12
-  pcmpeqd xmm3, xmm7
-  movaps xmmword ptr [rsp+0x40], xmm4
-  movaps xmm4, xmm0
-  movaps xmm0, xmm6
-  blendvps xmm4, xmm1
-  movaps xmm0, xmm3
-  blendvps xmm5, xmm8
-  pextrd eax, xmm4, 0
-  movaps xmm0, xmm12
-  pmaxud xmm0, xmmword ptr [rip+0x1245]  ; 0x1820
-  movaps xmm3, xmm7
-  pmaxud xmm3, xmmword ptr [rip+0x1239]  ; 0x1820
-  pcmpeqd xmm0, xmm12
-  pcmpeqd xmm3, xmm7
-  packssdw xmm0, xmm3
-  movaps xmm3, xmm0
-  packsswb xmm3, xmm0
-  pxor xmm0, xmm0
-  pcmpeqb xmm3, xmm0
-  pabsb xmm0, xmm3
-  pxor xmm0, xmmword ptr [rip+0x1220]  ; 0x1830
-  pextrb edx, xmm0, 0
-  mov r8d, 0x7f80
-  test dl, dl
-  cmovne eax, r8d
-  pextrd edx, xmm4, 1
-  pextrb r8d, xmm0, 1
-  mov edi, 0x7f80
-  test r8b, r8b
-  cmovne edx, edi
-  pextrd r8d, xmm4, 2
-  pextrb edi, xmm0, 2
-  mov ebx, 0x7f80
-  test dil, dil
-  cmovne r8d, ebx
-  pextrd edi, xmm4, 3
-  pextrb ebx, xmm0, 3
-  mov r12d, 0x7f80
-  test bl, bl
-  cmovne edi, r12d
-  pextrd ebx, xmm5, 0
-  pextrb r12d, xmm0, 4
-  mov r13d, 0x7f80
-  test r12b, r12b
-  cmovne ebx, r13d
-  pextrd r12d, xmm5, 1
-  pextrb r13d, xmm0, 5
-  mov r14d, 0x7f80
-  test r13b, r13b
-  cmovne r12d, r14d
-  pextrd r13d, xmm5, 2
-  pextrb r14d, xmm0, 6
-  mov r15d, 0x7f80
-  test r14b, r14b
-  cmovne r13d, r15d
-  pextrd r14d, xmm5, 3
-  pextrb r15d, xmm0, 7
-  test r15b, r15b
-  mov r15d, 0x7f80
-  cmovne r14d, r15d
-  movd xmm4, eax
-  pinsrd xmm4, edx, 1
-  pinsrd xmm4, r8d, 2
-  pinsrd xmm4, edi, 3
-  movd xmm5, ebx
-  pinsrd xmm5, r12d, 1
-  pinsrd xmm5, r13d, 2
-  pinsrd xmm5, r14d, 3
-  pmaxud xmm12, xmmword ptr [rip+0x10e0]  ; 0x17f0
-  pmaxud xmm7, xmmword ptr [rip+0x10d7]  ; 0x17f0
-  pcmpeqd xmm12, xmmword ptr [rip+0x10ce]  ; 0x17f0
-  pcmpeqd xmm7, xmmword ptr [rip+0x10c6]  ; 0x17f0
-  movaps xmm6, xmmword ptr [rip+0x10df]  ; 0x1810
-  movaps xmm0, xmm12
-  blendvps xmm6, xmm4
-  movaps xmm4, xmmword ptr [rip+0x10cf]  ; 0x1810
-  movaps xmm0, xmm7
-  blendvps xmm4, xmm5
-  psrld xmm9, 0x10
-  psrld xmm11, 0x10
-  por xmm6, xmm9
-  por xmm4, xmm11
-  pextrd eax, xmm6, 0
-  mov eax, eax
-  movzx eax, ax
-  pextrd edx, xmm6, 1
-  mov edx, edx
-  movzx edx, dx
-  pextrd r8d, xmm6, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  pextrd edi, xmm6, 3
-  mov edi, edi
-  movzx edi, di
-  pextrd ebx, xmm4, 0
-  mov ebx, ebx
-  movzx ebx, bx
-  pextrd r12d, xmm4, 1
-  mov r12d, r12d
-  movzx r12d, r12w
-  pextrd r13d, xmm4, 2
-  mov r13d, r13d
-  movzx r13d, r13w
-  pextrd r14d, xmm4, 3
+  pextrd r14d, xmm7, 3
   mov r14d, r14d
   movzx r14d, r14w
   movd xmm0, eax
@@ -415,67 +253,69 @@
   pinsrd xmm4, r12d, 1
   pinsrd xmm4, r13d, 2
   pinsrd xmm4, r14d, 3
-  pslld xmm0, 0x10
-  pslld xmm4, 0x10
-  movaps xmm5, xmmword ptr [rsp+0x20]
-  divps xmm0, xmm5
-  movaps xmm6, xmmword ptr [rsp+0x30]
-  divps xmm4, xmm6
-  movaps xmm7, xmm0
-  pand xmm7, xmm2
-  movaps xmm9, xmm4
-  pand xmm9, xmm2
-  movaps xmm11, xmm0
-  pxor xmm11, xmm7
-  pxor xmm4, xmm9
-  movaps xmm0, xmm11
-  psrld xmm0, 0x10
-  movaps xmm12, xmm4
-  psrld xmm12, 0x10
-  pand xmm0, xmm10
-  pand xmm12, xmm10
-  movaps xmm8, xmm11
-  paddd xmm8, xmmword ptr [rip+0x100b]  ; 0x1860
-  movaps xmm1, xmm4
-  paddd xmm1, xmmword ptr [rip+0x1000]  ; 0x1860
-  paddd xmm8, xmm0
-  paddd xmm1, xmm12
-  psrld xmm8, 0x10
-  psrld xmm1, 0x10
-  xorps xmm12, xmm12
-  psubd xmm8, xmm12
-  psubd xmm1, xmm12
-  movaps xmm0, xmm11
-  addps xmm0, xmmword ptr [rip+0xfc2]  ; 0x1850
-  movaps xmm3, xmm4
-  addps xmm3, xmmword ptr [rip+0xfb8]  ; 0x1850
-  psubd xmm0, xmmword ptr [rip+0xfb0]  ; 0x1850
-  psubd xmm3, xmmword ptr [rip+0xfa8]  ; 0x1850
-  movaps xmm12, xmm11
-  pmaxud xmm12, xmmword ptr [rip+0xf8a]  ; 0x1840
-  movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xf7e]  ; 0x1840
-  pcmpeqd xmm12, xmm11
-  pcmpeqd xmm6, xmm4
   movaps xmm5, xmm0
+  pslld xmm5, 0x10
+  pslld xmm4, 0x10
+  movaps xmm0, xmm5
+  movaps xmm6, xmmword ptr [rsp]
+  mulps xmm0, xmm6
+  movaps xmm7, xmm4
+  movaps xmm11, xmmword ptr [rsp+0x10]
+  mulps xmm7, xmm11
+  movaps xmm8, xmm0
+  pand xmm8, xmm2
+  movaps xmm9, xmm7
+  pand xmm9, xmm2
+  movaps xmm12, xmm0
+  pxor xmm12, xmm8
+  pxor xmm7, xmm9
   movaps xmm0, xmm12
-  blendvps xmm5, xmm8
+  psrld xmm0, 0x10
+  movaps xmm3, xmm7
+  psrld xmm3, 0x10
+  pand xmm0, xmm10
+  pand xmm3, xmm10
+  movaps xmm1, xmm12
+  paddd xmm1, xmmword ptr [rip+0x12d1]  ; 0x1800
+  movaps xmm11, xmm7
+  paddd xmm11, xmmword ptr [rip+0x12c4]  ; 0x1800
+  paddd xmm1, xmm0
+  paddd xmm11, xmm3
+  psrld xmm1, 0x10
+  psrld xmm11, 0x10
+  movaps xmm0, xmm12
+  addps xmm0, xmmword ptr [rip+0x1295]  ; 0x17f0
+  movaps xmm3, xmm7
+  addps xmm3, xmmword ptr [rip+0x128b]  ; 0x17f0
+  psubd xmm0, xmmword ptr [rip+0x1283]  ; 0x17f0
+  psubd xmm3, xmmword ptr [rip+0x127b]  ; 0x17f0
+  movaps xmm6, xmm12
+  pmaxud xmm6, xmmword ptr [rip+0x125e]  ; 0x17e0
+  movaps xmmword ptr [rsp+0x50], xmm4
+  movaps xmm4, xmm7
+  pmaxud xmm4, xmmword ptr [rip+0x124d]  ; 0x17e0
+  pcmpeqd xmm6, xmm12
+  pcmpeqd xmm4, xmm7
+  movaps xmmword ptr [rsp+0x40], xmm5
+  movaps xmm5, xmm0
   movaps xmm0, xmm6
-  blendvps xmm3, xmm1
+  blendvps xmm5, xmm1
+  movaps xmm0, xmm4
+  blendvps xmm3, xmm11
   pextrd eax, xmm5, 0
-  movaps xmm0, xmm11
-  pmaxud xmm0, xmmword ptr [rip+0xf2d]  ; 0x1820
-  movaps xmm6, xmm4
-  pmaxud xmm6, xmmword ptr [rip+0xf21]  ; 0x1820
-  pcmpeqd xmm0, xmm11
-  pcmpeqd xmm6, xmm4
-  packssdw xmm0, xmm6
-  movaps xmm6, xmm0
-  packsswb xmm6, xmm0
+  movaps xmm0, xmm12
+  pmaxud xmm0, xmmword ptr [rip+0x11f8]  ; 0x17c0
+  movaps xmm4, xmm7
+  pmaxud xmm4, xmmword ptr [rip+0x11ec]  ; 0x17c0
+  pcmpeqd xmm0, xmm12
+  pcmpeqd xmm4, xmm7
+  packssdw xmm0, xmm4
+  movaps xmm4, xmm0
+  packsswb xmm4, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm6, xmm0
-  pabsb xmm0, xmm6
-  pxor xmm0, xmmword ptr [rip+0xf08]  ; 0x1830
+  pcmpeqb xmm4, xmm0
+  pabsb xmm0, xmm4
+  pxor xmm0, xmmword ptr [rip+0x11d3]  ; 0x17d0
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -523,30 +363,30 @@
   pinsrd xmm5, r12d, 1
   pinsrd xmm5, r13d, 2
   pinsrd xmm5, r14d, 3
-  pmaxud xmm11, xmmword ptr [rip+0xdc8]  ; 0x17f0
-  pmaxud xmm4, xmmword ptr [rip+0xdbf]  ; 0x17f0
-  pcmpeqd xmm11, xmmword ptr [rip+0xdb6]  ; 0x17f0
-  pcmpeqd xmm4, xmmword ptr [rip+0xdae]  ; 0x17f0
-  movaps xmm8, xmmword ptr [rip+0xdc6]  ; 0x1810
-  movaps xmm0, xmm11
-  blendvps xmm8, xmm3
-  movaps xmm3, xmmword ptr [rip+0xdb5]  ; 0x1810
-  movaps xmm0, xmm4
+  pmaxud xmm12, xmmword ptr [rip+0x1093]  ; 0x1790
+  pmaxud xmm7, xmmword ptr [rip+0x108a]  ; 0x1790
+  pcmpeqd xmm12, xmmword ptr [rip+0x1081]  ; 0x1790
+  pcmpeqd xmm7, xmmword ptr [rip+0x1079]  ; 0x1790
+  movaps xmm11, xmmword ptr [rip+0x1091]  ; 0x17b0
+  movaps xmm0, xmm12
+  blendvps xmm11, xmm3
+  movaps xmm3, xmmword ptr [rip+0x1080]  ; 0x17b0
+  movaps xmm0, xmm7
   blendvps xmm3, xmm5
-  psrld xmm7, 0x10
+  psrld xmm8, 0x10
   psrld xmm9, 0x10
-  por xmm8, xmm7
+  por xmm11, xmm8
   por xmm3, xmm9
-  pextrd eax, xmm8, 0
+  pextrd eax, xmm11, 0
   mov eax, eax
   movzx eax, ax
-  pextrd edx, xmm8, 1
+  pextrd edx, xmm11, 1
   mov edx, edx
   movzx edx, dx
-  pextrd r8d, xmm8, 2
+  pextrd r8d, xmm11, 2
   mov r8d, r8d
   movzx r8d, r8w
-  pextrd edi, xmm8, 3
+  pextrd edi, xmm11, 3
   mov edi, edi
   movzx edi, di
   pextrd ebx, xmm3, 0
@@ -572,15 +412,166 @@
   pslld xmm0, 0x10
   pslld xmm3, 0x10
   movaps xmm5, xmmword ptr [rsp+0x20]
+  divps xmm0, xmm5
+  movaps xmm7, xmmword ptr [rsp+0x30]
+  divps xmm3, xmm7
+  movaps xmm8, xmm0
+  pand xmm8, xmm2
+  movaps xmm9, xmm3
+  pand xmm9, xmm2
+  movaps xmm11, xmm0
+  pxor xmm11, xmm8
+  pxor xmm3, xmm9
+  movaps xmm0, xmm11
+  psrld xmm0, 0x10
+  movaps xmm12, xmm3
+  psrld xmm12, 0x10
+  pand xmm0, xmm10
+  pand xmm12, xmm10
+  movaps xmm6, xmm11
+  paddd xmm6, xmmword ptr [rip+0xfb8]  ; 0x1800
+  movaps xmm1, xmm3
+  paddd xmm1, xmmword ptr [rip+0xfad]  ; 0x1800
+  paddd xmm6, xmm0
+  paddd xmm1, xmm12
+  psrld xmm6, 0x10
+  psrld xmm1, 0x10
+  movaps xmm0, xmm11
+  addps xmm0, xmmword ptr [rip+0xf7f]  ; 0x17f0
+  movaps xmm4, xmm3
+  addps xmm4, xmmword ptr [rip+0xf75]  ; 0x17f0
+  psubd xmm0, xmmword ptr [rip+0xf6d]  ; 0x17f0
+  psubd xmm4, xmmword ptr [rip+0xf65]  ; 0x17f0
+  movaps xmm12, xmm11
+  pmaxud xmm12, xmmword ptr [rip+0xf47]  ; 0x17e0
+  movaps xmm7, xmm3
+  pmaxud xmm7, xmmword ptr [rip+0xf3b]  ; 0x17e0
+  pcmpeqd xmm12, xmm11
+  pcmpeqd xmm7, xmm3
+  movaps xmm5, xmm0
+  movaps xmm0, xmm12
+  blendvps xmm5, xmm6
+  movaps xmm0, xmm7
+  blendvps xmm4, xmm1
+  pextrd eax, xmm5, 0
+  movaps xmm0, xmm11
+  pmaxud xmm0, xmmword ptr [rip+0xeeb]  ; 0x17c0
+  movaps xmm6, xmm3
+  pmaxud xmm6, xmmword ptr [rip+0xedf]  ; 0x17c0
+  pcmpeqd xmm0, xmm11
+  pcmpeqd xmm6, xmm3
+  packssdw xmm0, xmm6
+  movaps xmm6, xmm0
+  packsswb xmm6, xmm0
+  pxor xmm0, xmm0
+  pcmpeqb xmm6, xmm0
+  pabsb xmm0, xmm6
+  pxor xmm0, xmmword ptr [rip+0xec6]  ; 0x17d0
+  pextrb edx, xmm0, 0
+  mov r8d, 0x7f80
+  test dl, dl
+  cmovne eax, r8d
+  pextrd edx, xmm5, 1
+  pextrb r8d, xmm0, 1
+  mov edi, 0x7f80
+  test r8b, r8b
+  cmovne edx, edi
+  pextrd r8d, xmm5, 2
+  pextrb edi, xmm0, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  pextrd edi, xmm5, 3
+  pextrb ebx, xmm0, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne edi, r12d
+  pextrd ebx, xmm4, 0
+  pextrb r12d, xmm0, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  pextrd r12d, xmm4, 1
+  pextrb r13d, xmm0, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  pextrd r13d, xmm4, 2
+  pextrb r14d, xmm0, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  pextrd r14d, xmm4, 3
+  pextrb r15d, xmm0, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  movd xmm4, eax
+  pinsrd xmm4, edx, 1
+  pinsrd xmm4, r8d, 2
+  pinsrd xmm4, edi, 3
+  movd xmm5, ebx
+  pinsrd xmm5, r12d, 1
+  pinsrd xmm5, r13d, 2
+  pinsrd xmm5, r14d, 3
+  pmaxud xmm11, xmmword ptr [rip+0xd86]  ; 0x1790
+  pmaxud xmm3, xmmword ptr [rip+0xd7d]  ; 0x1790
+  pcmpeqd xmm11, xmmword ptr [rip+0xd74]  ; 0x1790
+  pcmpeqd xmm3, xmmword ptr [rip+0xd6c]  ; 0x1790
+  movaps xmm7, xmmword ptr [rip+0xd85]  ; 0x17b0
+  movaps xmm0, xmm11
+  blendvps xmm7, xmm4
+  movaps xmm4, xmmword ptr [rip+0xd75]  ; 0x17b0
+  movaps xmm0, xmm3
+  blendvps xmm4, xmm5
+  psrld xmm8, 0x10
+  psrld xmm9, 0x10
+  por xmm7, xmm8
+  por xmm4, xmm9
+  pextrd eax, xmm7, 0
+  mov eax, eax
+  movzx eax, ax
+  pextrd edx, xmm7, 1
+  mov edx, edx
+  movzx edx, dx
+  pextrd r8d, xmm7, 2
+  mov r8d, r8d
+  movzx r8d, r8w
+  pextrd edi, xmm7, 3
+  mov edi, edi
+  movzx edi, di
+  pextrd ebx, xmm4, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  pextrd r12d, xmm4, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  pextrd r13d, xmm4, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  pextrd r14d, xmm4, 3
+  mov r14d, r14d
+  movzx r14d, r14w
+  movd xmm0, eax
+  pinsrd xmm0, edx, 1
+  pinsrd xmm0, r8d, 2
+  pinsrd xmm0, edi, 3
+  movd xmm3, ebx
+  pinsrd xmm3, r12d, 1
+  pinsrd xmm3, r13d, 2
+  pinsrd xmm3, r14d, 3
+  pslld xmm0, 0x10
+  pslld xmm3, 0x10
+  movaps xmm5, xmmword ptr [rsp+0x20]
   mulps xmm0, xmm5
-  movaps xmm4, xmmword ptr [rsp+0x30]
-  mulps xmm3, xmm4
-  movaps xmm7, xmm0
-  pand xmm7, xmm2
+  movaps xmm7, xmmword ptr [rsp+0x30]
+  mulps xmm3, xmm7
+  movaps xmm4, xmm0
+  pand xmm4, xmm2
   movaps xmm8, xmm3
   pand xmm8, xmm2
   movaps xmm9, xmm0
-  pxor xmm9, xmm7
+  pxor xmm9, xmm4
   pxor xmm3, xmm8
   movaps xmm0, xmm9
   psrld xmm0, 0x10
@@ -589,47 +580,44 @@
   pand xmm0, xmm10
   pand xmm11, xmm10
   movaps xmm12, xmm9
-  paddd xmm12, xmmword ptr [rip+0xcef]  ; 0x1860
+  paddd xmm12, xmmword ptr [rip+0xcb1]  ; 0x1800
   movaps xmm1, xmm3
-  paddd xmm1, xmmword ptr [rip+0xce4]  ; 0x1860
+  paddd xmm1, xmmword ptr [rip+0xca6]  ; 0x1800
   paddd xmm12, xmm0
   paddd xmm1, xmm11
   psrld xmm12, 0x10
   psrld xmm1, 0x10
-  xorps xmm11, xmm11
-  psubd xmm12, xmm11
-  psubd xmm1, xmm11
   movaps xmm0, xmm9
-  addps xmm0, xmmword ptr [rip+0xca6]  ; 0x1850
+  addps xmm0, xmmword ptr [rip+0xc76]  ; 0x17f0
   movaps xmm6, xmm3
-  addps xmm6, xmmword ptr [rip+0xc9c]  ; 0x1850
-  psubd xmm0, xmmword ptr [rip+0xc94]  ; 0x1850
-  psubd xmm6, xmmword ptr [rip+0xc8c]  ; 0x1850
+  addps xmm6, xmmword ptr [rip+0xc6c]  ; 0x17f0
+  psubd xmm0, xmmword ptr [rip+0xc64]  ; 0x17f0
+  psubd xmm6, xmmword ptr [rip+0xc5c]  ; 0x17f0
   movaps xmm11, xmm9
-  pmaxud xmm11, xmmword ptr [rip+0xc6e]  ; 0x1840
-  movaps xmm4, xmm3
-  pmaxud xmm4, xmmword ptr [rip+0xc62]  ; 0x1840
+  pmaxud xmm11, xmmword ptr [rip+0xc3e]  ; 0x17e0
+  movaps xmm7, xmm3
+  pmaxud xmm7, xmmword ptr [rip+0xc32]  ; 0x17e0
   pcmpeqd xmm11, xmm9
-  pcmpeqd xmm4, xmm3
+  pcmpeqd xmm7, xmm3
   movaps xmm5, xmm0
   movaps xmm0, xmm11
   blendvps xmm5, xmm12
-  movaps xmm0, xmm4
+  movaps xmm0, xmm7
   blendvps xmm6, xmm1
   pextrd eax, xmm5, 0
   movaps xmm0, xmm9
-  pmaxud xmm0, xmmword ptr [rip+0xc11]  ; 0x1820
-  movaps xmm4, xmm3
-  pmaxud xmm4, xmmword ptr [rip+0xc05]  ; 0x1820
+  pmaxud xmm0, xmmword ptr [rip+0xbe1]  ; 0x17c0
+  movaps xmm7, xmm3
+  pmaxud xmm7, xmmword ptr [rip+0xbd5]  ; 0x17c0
   pcmpeqd xmm0, xmm9
-  pcmpeqd xmm4, xmm3
-  packssdw xmm0, xmm4
-  movaps xmm4, xmm0
-  packsswb xmm4, xmm0
+  pcmpeqd xmm7, xmm3
+  packssdw xmm0, xmm7
+  movaps xmm7, xmm0
+  packsswb xmm7, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm4, xmm0
-  pabsb xmm0, xmm4
-  pxor xmm0, xmmword ptr [rip+0xbec]  ; 0x1830
+  pcmpeqb xmm7, xmm0
+  pabsb xmm0, xmm7
+  pxor xmm0, xmmword ptr [rip+0xbbc]  ; 0x17d0
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -677,19 +665,19 @@
   pinsrd xmm6, r12d, 1
   pinsrd xmm6, r13d, 2
   pinsrd xmm6, r14d, 3
-  pmaxud xmm9, xmmword ptr [rip+0xaac]  ; 0x17f0
-  pmaxud xmm3, xmmword ptr [rip+0xaa3]  ; 0x17f0
-  pcmpeqd xmm9, xmmword ptr [rip+0xa9a]  ; 0x17f0
-  pcmpeqd xmm3, xmmword ptr [rip+0xa92]  ; 0x17f0
-  movaps xmm11, xmmword ptr [rip+0xaaa]  ; 0x1810
+  pmaxud xmm9, xmmword ptr [rip+0xa7c]  ; 0x1790
+  pmaxud xmm3, xmmword ptr [rip+0xa73]  ; 0x1790
+  pcmpeqd xmm9, xmmword ptr [rip+0xa6a]  ; 0x1790
+  pcmpeqd xmm3, xmmword ptr [rip+0xa62]  ; 0x1790
+  movaps xmm11, xmmword ptr [rip+0xa7a]  ; 0x17b0
   movaps xmm0, xmm9
   blendvps xmm11, xmm5
-  movaps xmm5, xmmword ptr [rip+0xa99]  ; 0x1810
+  movaps xmm5, xmmword ptr [rip+0xa69]  ; 0x17b0
   movaps xmm0, xmm3
   blendvps xmm5, xmm6
-  psrld xmm7, 0x10
+  psrld xmm4, 0x10
   psrld xmm8, 0x10
-  por xmm11, xmm7
+  por xmm11, xmm4
   por xmm5, xmm8
   pextrd eax, xmm11, 0
   mov eax, eax
@@ -727,63 +715,60 @@
   pslld xmm3, 0x10
   movaps xmm6, xmmword ptr [rsp]
   addps xmm0, xmm6
-  movaps xmm8, xmmword ptr [rsp+0x10]
-  addps xmm3, xmm8
-  movaps xmm5, xmm0
+  movaps xmm11, xmmword ptr [rsp+0x10]
+  addps xmm3, xmm11
+  movaps xmm4, xmm0
+  pand xmm4, xmm2
+  movaps xmm5, xmm3
   pand xmm5, xmm2
-  movaps xmm7, xmm3
-  pand xmm7, xmm2
-  movaps xmm9, xmm0
-  pxor xmm9, xmm5
-  pxor xmm3, xmm7
-  movaps xmm0, xmm9
+  movaps xmm8, xmm0
+  pxor xmm8, xmm4
+  pxor xmm3, xmm5
+  movaps xmm0, xmm8
   psrld xmm0, 0x10
-  movaps xmm11, xmm3
-  psrld xmm11, 0x10
+  movaps xmm9, xmm3
+  psrld xmm9, 0x10
   pand xmm0, xmm10
-  pand xmm11, xmm10
-  movaps xmm12, xmm9
-  paddd xmm12, xmmword ptr [rip+0x9d5]  ; 0x1860
+  pand xmm9, xmm10
+  movaps xmm12, xmm8
+  paddd xmm12, xmmword ptr [rip+0x9a5]  ; 0x1800
   movaps xmm1, xmm3
-  paddd xmm1, xmmword ptr [rip+0x9ca]  ; 0x1860
+  paddd xmm1, xmmword ptr [rip+0x99a]  ; 0x1800
   paddd xmm12, xmm0
-  paddd xmm1, xmm11
+  paddd xmm1, xmm9
   psrld xmm12, 0x10
   psrld xmm1, 0x10
-  xorps xmm11, xmm11
-  psubd xmm12, xmm11
-  psubd xmm1, xmm11
-  movaps xmm0, xmm9
-  addps xmm0, xmmword ptr [rip+0x98c]  ; 0x1850
-  movaps xmm4, xmm3
-  addps xmm4, xmmword ptr [rip+0x982]  ; 0x1850
-  psubd xmm0, xmmword ptr [rip+0x97a]  ; 0x1850
-  psubd xmm4, xmmword ptr [rip+0x972]  ; 0x1850
-  movaps xmm11, xmm9
-  pmaxud xmm11, xmmword ptr [rip+0x954]  ; 0x1840
-  movaps xmm8, xmm3
-  pmaxud xmm8, xmmword ptr [rip+0x946]  ; 0x1840
-  pcmpeqd xmm11, xmm9
-  pcmpeqd xmm8, xmm3
-  movaps xmm6, xmm0
-  movaps xmm0, xmm11
-  blendvps xmm6, xmm12
   movaps xmm0, xmm8
-  blendvps xmm4, xmm1
-  pextrd eax, xmm6, 0
+  addps xmm0, xmmword ptr [rip+0x96a]  ; 0x17f0
+  movaps xmm7, xmm3
+  addps xmm7, xmmword ptr [rip+0x960]  ; 0x17f0
+  psubd xmm0, xmmword ptr [rip+0x958]  ; 0x17f0
+  psubd xmm7, xmmword ptr [rip+0x950]  ; 0x17f0
+  movaps xmm9, xmm8
+  pmaxud xmm9, xmmword ptr [rip+0x932]  ; 0x17e0
+  movaps xmm11, xmm3
+  pmaxud xmm11, xmmword ptr [rip+0x924]  ; 0x17e0
+  pcmpeqd xmm9, xmm8
+  pcmpeqd xmm11, xmm3
+  movaps xmm6, xmm0
   movaps xmm0, xmm9
-  pmaxud xmm0, xmmword ptr [rip+0x8f3]  ; 0x1820
-  movaps xmm8, xmm3
-  pmaxud xmm8, xmmword ptr [rip+0x8e5]  ; 0x1820
-  pcmpeqd xmm0, xmm9
-  pcmpeqd xmm8, xmm3
-  packssdw xmm0, xmm8
-  movaps xmm8, xmm0
-  packsswb xmm8, xmm0
+  blendvps xmm6, xmm12
+  movaps xmm0, xmm11
+  blendvps xmm7, xmm1
+  pextrd eax, xmm6, 0
+  movaps xmm0, xmm8
+  pmaxud xmm0, xmmword ptr [rip+0x8d1]  ; 0x17c0
+  movaps xmm9, xmm3
+  pmaxud xmm9, xmmword ptr [rip+0x8c3]  ; 0x17c0
+  pcmpeqd xmm0, xmm8
+  pcmpeqd xmm9, xmm3
+  packssdw xmm0, xmm9
+  movaps xmm9, xmm0
+  packsswb xmm9, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm8, xmm0
-  pabsb xmm0, xmm8
-  pxor xmm0, xmmword ptr [rip+0x8c6]  ; 0x1830
+  pcmpeqb xmm9, xmm0
+  pabsb xmm0, xmm9
+  pxor xmm0, xmmword ptr [rip+0x8a4]  ; 0x17d0
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -803,48 +788,48 @@
   mov r12d, 0x7f80
   test bl, bl
   cmovne edi, r12d
-  pextrd ebx, xmm4, 0
+  pextrd ebx, xmm7, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm4, 1
+  pextrd r12d, xmm7, 1
   pextrb r13d, xmm0, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm4, 2
+  pextrd r13d, xmm7, 2
   pextrb r14d, xmm0, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm4, 3
+  pextrd r14d, xmm7, 3
   pextrb r15d, xmm0, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  movd xmm4, eax
-  pinsrd xmm4, edx, 1
-  pinsrd xmm4, r8d, 2
-  pinsrd xmm4, edi, 3
-  movd xmm6, ebx
-  pinsrd xmm6, r12d, 1
-  pinsrd xmm6, r13d, 2
-  pinsrd xmm6, r14d, 3
-  pmaxud xmm9, xmmword ptr [rip+0x786]  ; 0x17f0
-  pmaxud xmm3, xmmword ptr [rip+0x77d]  ; 0x17f0
-  pcmpeqd xmm9, xmmword ptr [rip+0x774]  ; 0x17f0
-  pcmpeqd xmm3, xmmword ptr [rip+0x76c]  ; 0x17f0
-  movaps xmm11, xmmword ptr [rip+0x784]  ; 0x1810
-  movaps xmm0, xmm9
-  blendvps xmm11, xmm4
-  movaps xmm4, xmmword ptr [rip+0x773]  ; 0x1810
+  movd xmm6, eax
+  pinsrd xmm6, edx, 1
+  pinsrd xmm6, r8d, 2
+  pinsrd xmm6, edi, 3
+  movd xmm7, ebx
+  pinsrd xmm7, r12d, 1
+  pinsrd xmm7, r13d, 2
+  pinsrd xmm7, r14d, 3
+  pmaxud xmm8, xmmword ptr [rip+0x764]  ; 0x1790
+  pmaxud xmm3, xmmword ptr [rip+0x75b]  ; 0x1790
+  pcmpeqd xmm8, xmmword ptr [rip+0x752]  ; 0x1790
+  pcmpeqd xmm3, xmmword ptr [rip+0x74a]  ; 0x1790
+  movaps xmm11, xmmword ptr [rip+0x762]  ; 0x17b0
+  movaps xmm0, xmm8
+  blendvps xmm11, xmm6
+  movaps xmm6, xmmword ptr [rip+0x751]  ; 0x17b0
   movaps xmm0, xmm3
-  blendvps xmm4, xmm6
+  blendvps xmm6, xmm7
+  psrld xmm4, 0x10
   psrld xmm5, 0x10
-  psrld xmm7, 0x10
-  por xmm11, xmm5
-  por xmm4, xmm7
+  por xmm11, xmm4
+  por xmm6, xmm5
   pextrd eax, xmm11, 0
   mov eax, eax
   movzx eax, ax
@@ -857,16 +842,16 @@
   pextrd edi, xmm11, 3
   mov edi, edi
   movzx edi, di
-  pextrd ebx, xmm4, 0
+  pextrd ebx, xmm6, 0
   mov ebx, ebx
   movzx ebx, bx
-  pextrd r12d, xmm4, 1
+  pextrd r12d, xmm6, 1
   mov r12d, r12d
   movzx r12d, r12w
-  pextrd r13d, xmm4, 2
+  pextrd r13d, xmm6, 2
   mov r13d, r13d
   movzx r13d, r13w
-  pextrd r14d, xmm4, 3
+  pextrd r14d, xmm6, 3
   mov r14d, r14d
   movzx r14d, r14w
   movd xmm0, eax
@@ -894,39 +879,36 @@
   psrld xmm7, 0x10
   pand xmm0, xmm10
   pand xmm7, xmm10
-  movaps xmm9, xmm6
-  paddd xmm9, xmmword ptr [rip+0x6c1]  ; 0x1860
+  movaps xmm8, xmm6
+  paddd xmm8, xmmword ptr [rip+0x69f]  ; 0x1800
   movaps xmm12, xmm3
-  paddd xmm12, xmmword ptr [rip+0x6b4]  ; 0x1860
-  paddd xmm9, xmm0
+  paddd xmm12, xmmword ptr [rip+0x692]  ; 0x1800
+  paddd xmm8, xmm0
   paddd xmm12, xmm7
-  psrld xmm9, 0x10
+  psrld xmm8, 0x10
   psrld xmm12, 0x10
-  xorps xmm7, xmm7
-  psubd xmm9, xmm7
-  psubd xmm12, xmm7
   movaps xmm0, xmm6
-  addps xmm0, xmmword ptr [rip+0x677]  ; 0x1850
+  addps xmm0, xmmword ptr [rip+0x662]  ; 0x17f0
   movaps xmm11, xmm3
-  addps xmm11, xmmword ptr [rip+0x66b]  ; 0x1850
-  psubd xmm0, xmmword ptr [rip+0x663]  ; 0x1850
-  psubd xmm11, xmmword ptr [rip+0x65a]  ; 0x1850
+  addps xmm11, xmmword ptr [rip+0x656]  ; 0x17f0
+  psubd xmm0, xmmword ptr [rip+0x64e]  ; 0x17f0
+  psubd xmm11, xmmword ptr [rip+0x645]  ; 0x17f0
   movaps xmm7, xmm6
-  pmaxud xmm7, xmmword ptr [rip+0x63e]  ; 0x1840
+  pmaxud xmm7, xmmword ptr [rip+0x629]  ; 0x17e0
   movaps xmm1, xmm3
-  pmaxud xmm1, xmmword ptr [rip+0x632]  ; 0x1840
+  pmaxud xmm1, xmmword ptr [rip+0x61d]  ; 0x17e0
   pcmpeqd xmm7, xmm6
   pcmpeqd xmm1, xmm3
-  movaps xmm8, xmm0
+  movaps xmm9, xmm0
   movaps xmm0, xmm7
-  blendvps xmm8, xmm9
+  blendvps xmm9, xmm8
   movaps xmm0, xmm1
   blendvps xmm11, xmm12
-  pextrd eax, xmm8, 0
+  pextrd eax, xmm9, 0
   movaps xmm0, xmm6
-  pmaxud xmm0, xmmword ptr [rip+0x5e1]  ; 0x1820
+  pmaxud xmm0, xmmword ptr [rip+0x5cc]  ; 0x17c0
   movaps xmm7, xmm3
-  pmaxud xmm7, xmmword ptr [rip+0x5d5]  ; 0x1820
+  pmaxud xmm7, xmmword ptr [rip+0x5c0]  ; 0x17c0
   pcmpeqd xmm0, xmm6
   pcmpeqd xmm7, xmm3
   packssdw xmm0, xmm7
@@ -935,22 +917,22 @@
   pxor xmm0, xmm0
   pcmpeqb xmm7, xmm0
   pabsb xmm0, xmm7
-  pxor xmm0, xmmword ptr [rip+0x5bd]  ; 0x1830
+  pxor xmm0, xmmword ptr [rip+0x5a8]  ; 0x17d0
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
   cmovne eax, r8d
-  pextrd edx, xmm8, 1
+  pextrd edx, xmm9, 1
   pextrb r8d, xmm0, 1
   mov edi, 0x7f80
   test r8b, r8b
   cmovne edx, edi
-  pextrd r8d, xmm8, 2
+  pextrd r8d, xmm9, 2
   pextrb edi, xmm0, 2
   mov ebx, 0x7f80
   test dil, dil
   cmovne r8d, ebx
-  pextrd edi, xmm8, 3
+  pextrd edi, xmm9, 3
   pextrb ebx, xmm0, 3
   mov r12d, 0x7f80
   test bl, bl
@@ -983,14 +965,14 @@
   pinsrd xmm9, r12d, 1
   pinsrd xmm9, r13d, 2
   pinsrd xmm9, r14d, 3
-  pmaxud xmm6, xmmword ptr [rip+0x477]  ; 0x17f0
-  pmaxud xmm3, xmmword ptr [rip+0x46e]  ; 0x17f0
-  pcmpeqd xmm6, xmmword ptr [rip+0x466]  ; 0x17f0
-  pcmpeqd xmm3, xmmword ptr [rip+0x45e]  ; 0x17f0
-  movaps xmm11, xmmword ptr [rip+0x476]  ; 0x1810
+  pmaxud xmm6, xmmword ptr [rip+0x462]  ; 0x1790
+  pmaxud xmm3, xmmword ptr [rip+0x459]  ; 0x1790
+  pcmpeqd xmm6, xmmword ptr [rip+0x451]  ; 0x1790
+  pcmpeqd xmm3, xmmword ptr [rip+0x449]  ; 0x1790
+  movaps xmm11, xmmword ptr [rip+0x461]  ; 0x17b0
   movaps xmm0, xmm6
   blendvps xmm11, xmm8
-  movaps xmm6, xmmword ptr [rip+0x466]  ; 0x1810
+  movaps xmm6, xmmword ptr [rip+0x451]  ; 0x17b0
   movaps xmm0, xmm3
   blendvps xmm6, xmm9
   psrld xmm4, 0x10
@@ -1047,49 +1029,46 @@
   pand xmm0, xmm10
   pand xmm8, xmm10
   movaps xmm9, xmm6
-  paddd xmm9, xmmword ptr [rip+0x3ad]  ; 0x1860
+  paddd xmm9, xmmword ptr [rip+0x398]  ; 0x1800
   movaps xmm12, xmm3
-  paddd xmm12, xmmword ptr [rip+0x3a0]  ; 0x1860
+  paddd xmm12, xmmword ptr [rip+0x38b]  ; 0x1800
   paddd xmm9, xmm0
   paddd xmm12, xmm8
   psrld xmm9, 0x10
   psrld xmm12, 0x10
-  xorps xmm8, xmm8
-  psubd xmm9, xmm8
-  psubd xmm12, xmm8
   movaps xmm0, xmm6
-  addps xmm0, xmmword ptr [rip+0x362]  ; 0x1850
-  movaps xmm8, xmm3
-  addps xmm8, xmmword ptr [rip+0x356]  ; 0x1850
-  psubd xmm0, xmmword ptr [rip+0x34e]  ; 0x1850
-  psubd xmm8, xmmword ptr [rip+0x345]  ; 0x1850
-  movaps xmm11, xmm6
-  pmaxud xmm11, xmmword ptr [rip+0x327]  ; 0x1840
+  addps xmm0, xmmword ptr [rip+0x35b]  ; 0x17f0
+  movaps xmm11, xmm3
+  addps xmm11, xmmword ptr [rip+0x34f]  ; 0x17f0
+  psubd xmm0, xmmword ptr [rip+0x347]  ; 0x17f0
+  psubd xmm11, xmmword ptr [rip+0x33e]  ; 0x17f0
+  movaps xmm8, xmm6
+  pmaxud xmm8, xmmword ptr [rip+0x320]  ; 0x17e0
   movaps xmm1, xmm3
-  pmaxud xmm1, xmmword ptr [rip+0x31b]  ; 0x1840
-  pcmpeqd xmm11, xmm6
+  pmaxud xmm1, xmmword ptr [rip+0x314]  ; 0x17e0
+  pcmpeqd xmm8, xmm6
   pcmpeqd xmm1, xmm3
   movaps xmm7, xmm0
-  movaps xmm0, xmm11
+  movaps xmm0, xmm8
   blendvps xmm7, xmm9
   movaps xmm0, xmm1
-  blendvps xmm8, xmm12
+  blendvps xmm11, xmm12
   pextrd eax, xmm7, 0
   movaps xmm0, xmm6
-  movaps xmm1, xmmword ptr [rip+0x2cc]  ; 0x1820
+  movaps xmm1, xmmword ptr [rip+0x2c5]  ; 0x17c0
   pmaxud xmm0, xmm1
-  movaps xmm9, xmm3
-  pmaxud xmm9, xmm1
+  movaps xmm8, xmm3
+  pmaxud xmm8, xmm1
   pcmpeqd xmm0, xmm6
-  pcmpeqd xmm9, xmm3
-  packssdw xmm0, xmm9
-  movaps xmm9, xmm0
-  packsswb xmm9, xmm0
+  pcmpeqd xmm8, xmm3
+  packssdw xmm0, xmm8
+  movaps xmm8, xmm0
+  packsswb xmm8, xmm0
   pxor xmm0, xmm0
-  pcmpeqb xmm9, xmm0
-  pabsb xmm0, xmm9
-  movaps xmm9, xmmword ptr [rip+0x29f]  ; 0x1830
-  pxor xmm0, xmm9
+  pcmpeqb xmm8, xmm0
+  pabsb xmm0, xmm8
+  movaps xmm8, xmmword ptr [rip+0x298]  ; 0x17d0
+  pxor xmm0, xmm8
   pextrb edx, xmm0, 0
   mov r8d, 0x7f80
   test dl, dl
@@ -1109,22 +1088,22 @@
   mov r12d, 0x7f80
   test bl, bl
   cmovne edi, r12d
-  pextrd ebx, xmm8, 0
+  pextrd ebx, xmm11, 0
   pextrb r12d, xmm0, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  pextrd r12d, xmm8, 1
+  pextrd r12d, xmm11, 1
   pextrb r13d, xmm0, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  pextrd r13d, xmm8, 2
+  pextrd r13d, xmm11, 2
   pextrb r14d, xmm0, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  pextrd r14d, xmm8, 3
+  pextrd r14d, xmm11, 3
   pextrb r15d, xmm0, 7
   test r15b, r15b
   mov r15d, 0x7f80
@@ -1133,21 +1112,21 @@
   pinsrd xmm7, edx, 1
   pinsrd xmm7, r8d, 2
   pinsrd xmm7, edi, 3
-  movd xmm8, ebx
-  pinsrd xmm8, r12d, 1
-  pinsrd xmm8, r13d, 2
-  pinsrd xmm8, r14d, 3
-  pmaxud xmm6, xmmword ptr [rip+0x159]  ; 0x17f0
-  pmaxud xmm3, xmmword ptr [rip+0x150]  ; 0x17f0
-  pcmpeqd xmm6, xmmword ptr [rip+0x148]  ; 0x17f0
-  pcmpeqd xmm3, xmmword ptr [rip+0x140]  ; 0x17f0
-  movaps xmm12, xmmword ptr [rip+0x158]  ; 0x1810
+  movd xmm9, ebx
+  pinsrd xmm9, r12d, 1
+  pinsrd xmm9, r13d, 2
+  pinsrd xmm9, r14d, 3
+  pmaxud xmm6, xmmword ptr [rip+0x152]  ; 0x1790
+  pmaxud xmm3, xmmword ptr [rip+0x149]  ; 0x1790
+  pcmpeqd xmm6, xmmword ptr [rip+0x141]  ; 0x1790
+  pcmpeqd xmm3, xmmword ptr [rip+0x139]  ; 0x1790
+  movaps xmm12, xmmword ptr [rip+0x151]  ; 0x17b0
   movaps xmm11, xmm12
   movaps xmm0, xmm6
   blendvps xmm11, xmm7
   movaps xmm6, xmm12
   movaps xmm0, xmm3
-  blendvps xmm6, xmm8
+  blendvps xmm6, xmm9
   psrld xmm4, 0x10
   psrld xmm5, 0x10
   por xmm11, xmm4
@@ -1179,9 +1158,9 @@
   movdqu xmmword ptr [rcx+rsi*2], xmm0
   movaps xmm5, xmmword ptr [rsp+0x20]
   cmpps xmm5, xmmword ptr [rsp], 1
-  movaps xmm4, xmmword ptr [rsp+0x30]
-  cmpps xmm4, xmmword ptr [rsp+0x10], 1
-  packssdw xmm5, xmm4
+  movaps xmm7, xmmword ptr [rsp+0x30]
+  cmpps xmm7, xmmword ptr [rsp+0x10], 1
+  packssdw xmm5, xmm7
   movaps xmm0, xmm5
   packsswb xmm0, xmm5
   pabsb xmm0, xmm0
@@ -1209,12 +1188,12 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x17f0: 7f8000007f800000 7f8000007f800000
-;   0x1800: 8000000080000000 8000000080000000
-;   0x1810: 00007fc000007fc0 00007fc000007fc0
-;   0x1820: 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x1830: 0101010101010101 0000000000000000
-;   0x1840: 0080000000800000 0080000000800000
-;   0x1850: 0880000008800000 0880000008800000
-;   0x1860: 00007fff00007fff 00007fff00007fff
-;   0x1870: 0000000100000001 0000000100000001
+;   0x1790: 7f8000007f800000 7f8000007f800000
+;   0x17a0: 8000000080000000 8000000080000000
+;   0x17b0: 00007fc000007fc0 00007fc000007fc0
+;   0x17c0: 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x17d0: 0101010101010101 0000000000000000
+;   0x17e0: 0080000000800000 0080000000800000
+;   0x17f0: 0880000008800000 0880000008800000
+;   0x1800: 00007fff00007fff 00007fff00007fff
+;   0x1810: 0000000100000001 0000000100000001

@@ -112,6 +112,7 @@ from refimpl.backends.x86.isel_vector import (
     packed_compare_to_bools,
     packed_fma,
     packed_neg,
+    packed_plus_zero_is_a_copy,
     packed_shift_by_immediate,
     packed_shift_per_lane,
     packed_sqrt,
@@ -307,6 +308,9 @@ SELECT = PatternMatcher([
     _float(Ops.ADD, "add"),
     _float(Ops.SUB, "sub"),
     _float(Ops.MUL, "mul"),
+    # integer lanes + 0: a copy (none where the other source dies); the same folded loads
+    (Pat(frozenset({Ops.ADD, Ops.SUB, Ops.OR, Ops.XOR}), dtype=_vector,
+         src=(ANY, PACKED_MEMORY), name="x"), packed_plus_zero_is_a_copy),
     (Pat(frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.AND, Ops.OR, Ops.XOR}), dtype=_vector,
          src=(ANY, PACKED_MEMORY), name="x"), packed_binary),
     # ==== fdiv ====
