@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from conformance.harness import check_kernel
 from refimpl.backends.base import BackendUnavailable, Options
 from refimpl.backends.x86.isel import SELECT, Selector, select
-from refimpl.backends.x86.mir import Mem, Reg, VReg
+from refimpl.backends.x86.mir import Imm, Inst, Label, Mem, Reg, VReg
 from refimpl.compile import build, compile_kernel, emit, prepare, unavailable
 from refimpl.ir import Ops
 from refimpl.rewrite import Pat, PatternMatcher
@@ -50,9 +50,8 @@ def kernel(params: str, body: str) -> str:
 # a vector register stored to or loaded from the frame
 VECTOR_IN_A_SLOT = r"ptr \[rsp[^\]]*\], [xy]mm|[xy]mm\d+, \w+ ptr \[rsp"
 
-REGISTER_PRESSURE = (
-    Path(__file__).resolve().parents[1] / "golden" / "kernels" / "register_pressure.kernel"
-).read_text()
+GOLDEN_KERNELS = Path(__file__).resolve().parents[1] / "golden" / "kernels"
+REGISTER_PRESSURE = (GOLDEN_KERNELS / "register_pressure.kernel").read_text()
 
 # wheres on lanes narrower than their compare's: f16 on f32 (an f16 compare is legalized to
 # an f32 one), f32 on f64, i8 on i32. Before, each was split into lanes: per lane a bool
@@ -98,6 +97,44 @@ end %i""",
         ),
         must=(r"add e\w+, 1$",),
         must_not=(r"mov e\w+, 1$",),
+    ),
+    IselCase(
+        "an_integer_plus_zero_is_a_copy",
+        kernel(
+            "%out: i32[16], %a: i32[16], %b: i32[16]",
+            """
+%i = range i32 15
+%x = load i32 %a[%i]
+%y = mul i32 %x, %x
+%z = sub i32 %y, 0
+store %out[%i], %z
+%w = add i32 0, %x
+%v = xor i32 %w, %y
+store %b[%i], %v
+end %i""",
+        ),
+        # `- 0` and `0 +` are copies, dropped where the source dies (bf16_dot's rounding
+        # had a `sub edx, 0` from the shared bf16 legalization)
+        must=(r"imul \w+, \w+$",),
+        must_not=(r"(sub|add) \w+, 0$",),
+    ),
+    IselCase(
+        "integer_lanes_plus_zero_are_a_copy",
+        kernel(
+            "%out: i32[16], %a: i32[16]",
+            """
+%zero = broadcast i32x8 0
+%i = range i32 2
+%j = mul i32 %i, 8
+%v = load i32x8 %a[%j]
+%m = mul i32x8 %v, %v
+%s = sub i32x8 %m, %zero
+store %out[%j], %s
+end %i""",
+        ),
+        # `- 0` on lanes is a copy, dropped where its source dies: no vpsubd, no zero idiom
+        must=(r"vpmulld ymm",),
+        must_not=(r"vpsubd", r"vpxor", r"vxorps"),
     ),
     IselCase(
         "load_used_once_is_folded",
@@ -847,10 +884,20 @@ end %i""",
 store %out[%j], %m
 end %i""",
         ),
-        # the whole vector is an entry of the pool after the code, loaded once before the
-        # loop (registers allow); no frame slot written at entry, no broadcast
-        must=(r"vmovaps ymm\d+, ymmword ptr \[rip\+0x[0-9a-f]+\]",),
-        must_not=(r"\[rsp", r"vbroadcastsd", r"vmovq"),
+        # an entry of the pool after the code, loaded once before the loop (registers
+        # allow); no frame slot written at entry, no GPR. Every read of it loads it whole,
+        # so the entry is one lane, broadcast by the load (machine_code.
+        # broadcast_uniform_entries): 8 bytes of pool, not 32
+        must=(r"vbroadcastsd ymm\d+, qword ptr \[rip\+0x[0-9a-f]+\]",),
+        must_not=(r"\[rsp", r"vmovq", r"vmovaps ymm\d+, ymmword ptr \[rip"),
+    ),
+    IselCase(
+        "a_constant_shift_mask_loaded_whole_is_a_4_byte_entry_broadcast",
+        (GOLDEN_KERNELS / "wide_vectors.kernel").read_text(),
+        # the i32x16 shift counts masked by 31 (vpsllvd): the mask is one entry read only by
+        # its load, 4 bytes broadcast (`vbroadcastss`, all bits kept) rather than 32
+        must=(r"vbroadcastss ymm\d+, dword ptr \[rip\+0x[0-9a-f]+\]", r"^;\s+0x\w+: 0000001f$"),
+        must_not=(r"ymmword ptr \[rip",),
     ),
     IselCase(
         "vectorize_of_constants_is_one_pool_entry",
@@ -891,6 +938,44 @@ end %i""",
         # (it runs while `k*16 + n` is below n + 256, a register set before the loop)
         must=(r"add \w+, 0x10$", r"lea \w+, \[r\w+\+0x100\]"),
         must_not=(r"imul \w+, \w+, 0x10$",),
+    ),
+    IselCase(
+        "a_loop_ends_on_the_variable_with_the_smallest_end_value",
+        (GOLDEN_KERNELS / "matmul16.kernel").read_text(),
+        # the k loop steps `row + k` by 1 and `k*16 + j` by 16: it runs while `row + k` is
+        # below `row + 16` (`lea r, [row + 0x10]`, 4 bytes), not while `k*16 + j` is below
+        # `j + 0x100` (7 bytes: a disp32)
+        must=(r"lea \w+, \[r\w+\+0x10\]$",),
+        must_not=(r"lea \w+, \[r\w+\+0x100\]$",),
+    ),
+    IselCase(
+        "callee_saved_registers_without_a_frame_are_popped_without_an_lea",
+        (GOLDEN_KERNELS / "matmul16.kernel").read_text(),
+        # push r12, r13, rbx and no stack slot: rsp is where the pushes left it, so the
+        # epilogue pops them without `lea rsp, [rbp-0x18]` first
+        must=(r"push r12$", r"pop r12$"),
+        must_not=(r"lea rsp",),
+    ),
+    IselCase(
+        "a_counter_read_only_by_addresses_is_read_on_the_stepped_product",
+        (GOLDEN_KERNELS / "vector_build.kernel").read_text(),
+        # `%s[%i]` and `%sums[%i]` (f32) read `i*4`'s register with scale 1 (`[rcx+rax]`),
+        # `%x[%i*4]` with scale 4: one variable stepped by 4 and compared with 32, where the
+        # counter was stepped beside it (one `add` more per iteration) or `i*4` an `imul`
+        must=(r"add e\w+, 4$", r"ptr \[r\w+\+r\w+\]", r"cmp e\w+, 0x20$"),
+        must_not=(r"add e\w+, 1$", r"imul"),
+    ),
+    IselCase(
+        "an_lea_into_its_own_source_is_an_add",
+        (GOLDEN_KERNELS / "reduce_count.kernel").read_text(),
+        # the count `c + n` is an lea (c lives around the loop), given c's register by the
+        # allocator: `add ecx, r13d` is a byte shorter than `lea ecx, [rcx+r13]`, and the
+        # flags it writes are dead (the step's `add` writes them again)
+        must=(r"add e\w+, (e\w\w|r\d+d)$",),
+        must_not=(
+            r"lea e(\w+), \[(r\1\+r\w+|r\w+\+r\1)\]$",
+            r"lea (r\d+)d, \[(\1\+r\w+|r\w+\+\1)\]$",
+        ),
     ),
     IselCase(
         "clamped_integral_f64_lanes_convert_to_i64_packed",
@@ -1248,7 +1333,9 @@ def test_a_value_every_reader_folded_into_a_displacement_is_not_computed(target)
     assert not unread, "\n".join(str(inst) for inst in fn.insts)
     lines = emit(parse(DISPLACEMENT_ONLY), "x86", "asm", options).splitlines()
     outer = lines[lines.index(".Lloop1:") + 1 : lines.index(".Lloop3:")]
-    assert len(outer) == 3, "\n".join(lines)  # r0, the variable's start, its end value
+    # r0 and the variable's end value: the variable starts in r0's register (r0 dies at
+    # its copy, set after the end value, induction.emit_starts)
+    assert len(outer) == 2, "\n".join(lines)
     if reason := unavailable("x86", options):
         pytest.skip(reason)
     kernel = parse(DISPLACEMENT_ONLY)
@@ -1455,3 +1542,25 @@ def test_any_permutation_of_32_and_64_bit_lanes_stays_in_registers(case, target)
     assert len([line for line in lines if SHUFFLES.search(line)]) < 2 * len(lanes) + 2, shown
     if not unavailable("x86", options):
         check_kernel(parse(text), build([parse(text)], "x86", options)[0])
+
+
+def test_an_lea_becomes_an_add_only_where_the_flags_are_dead():
+    """`lea d, [d + s]` is `add d, s` but for the flags: machine_code.add_for_lea rewrites it
+    only where every path on writes all the flags before reading one (the loop's own
+    `cmp`), never before a branch or `setcc` on flags set before the lea."""
+    from refimpl.backends.x86.machine_code import add_for_lea
+
+    lea = Inst("lea", (Reg("rcx", 4), Mem("r13", "rcx", 1, 0, 0)))
+    step = Inst("add", (Reg("rbx", 4), Imm(1)))
+    test = Inst("cmp", (Reg("rbx", 4), Reg("r12", 4)))
+    branch = Inst("jl", (Label(".Lloop3"),))
+    rewritten = add_for_lea([lea, step, test, branch])
+    assert str(rewritten[0]) == str(Inst("add", (Reg("rcx", 4), Reg("r13", 4))))
+    assert add_for_lea([test, lea, branch])[1] is lea  # jl reads the cmp's flags
+    assert add_for_lea([test, lea, Inst("label", (Label(".L1"),)), branch])[1] is lea
+    setl = Inst("setl", (Reg("rax", 1),))
+    assert add_for_lea([test, lea, setl, step])[1] is lea
+    shift = Inst("shl", (Reg("rax", 4), Reg("rcx", 1)))  # by cl = 0 it keeps the flags
+    assert add_for_lea([test, lea, shift, branch])[1] is lea
+    scaled = Inst("lea", (Reg("rcx", 4), Mem("rcx", "r13", 2, 0, 0)))
+    assert add_for_lea([scaled, step])[0] is scaled  # no add computes rcx + r13*2

@@ -270,12 +270,14 @@ def test_the_pool_starts_aligned_to_its_largest_entry():
 def test_a_constant_only_broadcast_has_no_scalar_pool_entry(target):
     """A float constant read only by a broadcast is in the pool as the broadcast's vector
     alone (selector._needs_no_entry): before, it had a 4-byte entry of its own that nothing
-    read (one per constant here)."""
+    read (one per constant here). Every entry is read (on v3 the vector's one lane,
+    broadcast by its load: machine_code.broadcast_uniform_entries)."""
     options = Options(target=target)
     code = compile_kernel(parse(many_constants(3)), "x86", options, cache=False).compiled
     pool = code.listing[code.listing.index("; constant pool (read-only, after the code)") + 1 :]
-    entries = [word for line in pool for word in line.split(":", 1)[1].split()]
-    assert entries and all(len(word) == 16 for word in entries), "\n".join(code.listing)
+    listed = [line.split(":", 1)[0].lstrip(";").strip() for line in pool]
+    read = {line.rsplit("; ", 1)[1] for line in code.listing if "[rip+" in line}
+    assert len(listed) == 3 and set(listed) <= read, "\n".join(code.listing)
 
 
 def test_constants_under_pressure_come_from_the_pool_and_are_never_spilled():
@@ -314,6 +316,24 @@ def test_checker_rejects_a_remat_that_is_not_the_constants_definition():
     regalloc.check_allocation(allocation.insts, constants)  # the real one passes
     with pytest.raises(regalloc.AllocationError, match="not the definition"):
         regalloc.check_allocation(corrupted, constants)
+
+
+@pytest.mark.parametrize("target", ["x86-64-v3", "x86-64-v2"])
+def test_a_constant_evicted_before_its_first_read_is_not_defined_there(target):
+    """bf16_dot's rounding needs 0x7fc0 and 0x7f800000 one after the other: the allocator
+    gave 0x7fc0's register to 0x7f800000 (a constant costs no store) and made 0x7fc0 again
+    at its read, but its first piece, read by nothing, still ran the definition:
+    `mov r15d, 0x7fc0` right before `mov r15d, 0x7f800000`. No register is written and then
+    written again by another instruction before anything reads it
+    (`regalloc._drop_unread_constant_pieces`)."""
+    path = Path(__file__).resolve().parents[1] / "golden" / "kernels" / "bf16_dot.kernel"
+    options = Options(target=target, check_regalloc=True)
+    compiled = compile_kernel(parse(path.read_text()), "x86", options, cache=False).compiled
+    lines = [line.strip() for line in compiled.listing]
+    immediate = re.compile(r"mov (\w+), (0x)?[0-9a-f]+$")
+    for first, second in zip(lines, lines[1:], strict=False):
+        if (a := immediate.match(first)) and (b := immediate.match(second)):
+            assert a[1] != b[1], "\n".join(compiled.listing)
 
 
 def test_softmax_exp_loop_reloads_no_constant():

@@ -348,6 +348,27 @@ def test_a_loop_it_cannot_vectorize_exactly_stays_scalar_with_its_reason(reason)
         assert lanes(found["c"]) == 8, found
 
 
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize(
+    "op,dtype,expected", [("mulacc", "i64", Refusal.NOT_PACKED), ("mulacc", "i32", 8),
+                          ("mulacc", "f64", 4), ("recip", "f32", 8)],
+)  # fmt: skip
+def test_an_op_legalize_rewrites_is_packed_when_what_it_becomes_is(target, op, dtype, expected):
+    """vectorize.py asks legalize.py what an op becomes before lanes are split
+    (`rewritten_before_lanes`): mulacc a mul and an add (an i64 mul has no packed form
+    before AVX-512, an i32 one has), recip an fdiv."""
+    operands = "%v, %v, %v" if op == "mulacc" else "%v"
+    text = f"""
+kernel k(%out: {dtype}[16], %x: {dtype}[16])
+  %i = range i32 16
+    %v = load {dtype} %x[%i]
+    %r = {op} {dtype} {operands}
+    store %out[%i], %r
+  end %i
+"""
+    assert lanes(verdicts(text, target)["i"]) == expected
+
+
 def test_a_loop_without_effects_is_left_alone():
     """An empty loop has nothing to vectorize (and no element dtype to size lanes by): a
     fuzzed kernel's `range i32 2` / `end` crashed the first version of the pass."""

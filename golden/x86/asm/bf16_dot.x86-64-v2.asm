@@ -70,9 +70,8 @@
   lea edx, [r13+0x7fff]
   add edx, r15d
   shr edx, 0x10
-  sub edx, 0
   movd xmm1, r13d
-  addss xmm1, dword ptr [rip+0x137]  ; 0x1c4
+  addss xmm1, dword ptr [rip+0x126]  ; 0x1b0
   movd r15d, xmm1
   sub r15d, 0x8800000
   cmp r13d, 0x800000
@@ -83,7 +82,6 @@
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne edx, r15d
-  mov r15d, 0x7fc0
   mov r15d, 0x7f800000
   cmp r15d, r13d
   mov r15d, 0x7fc0
@@ -109,9 +107,8 @@
   lea r15d, [rdx+0x7fff]
   add r15d, r14d
   shr r15d, 0x10
-  sub r15d, 0
   movd xmm1, edx
-  addss xmm1, dword ptr [rip+0x8c]  ; 0x1c4
+  addss xmm1, dword ptr [rip+0x85]  ; 0x1b0
   movd r14d, xmm1
   sub r14d, 0x8800000
   cmp edx, 0x800000
@@ -122,7 +119,6 @@
   test r14b, r14b
   mov r14d, 0x7f80
   cmovne r15d, r14d
-  mov r14d, 0x7fc0
   mov r14d, 0x7f800000
   cmp r14d, edx
   mov r14d, 0x7fc0
@@ -150,4 +146,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1c4: 08800000
+;   0x1b0: 08800000

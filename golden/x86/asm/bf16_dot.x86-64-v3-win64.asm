@@ -73,9 +73,8 @@
   lea r8d, [r13+0x7fff]
   add r8d, r15d
   shr r8d, 0x10
-  sub r8d, 0
   vmovd xmm1, r13d
-  vaddss xmm1, xmm1, dword ptr [rip+0x144]  ; 0x1d8
+  vaddss xmm1, xmm1, dword ptr [rip+0x134]  ; 0x1c4
   vmovd r15d, xmm1
   sub r15d, 0x8800000
   cmp r13d, 0x800000
@@ -86,7 +85,6 @@
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r8d, r15d
-  mov r15d, 0x7fc0
   mov r15d, 0x7f800000
   cmp r15d, r13d
   mov r15d, 0x7fc0
@@ -112,9 +110,8 @@
   lea r15d, [r8+0x7fff]
   add r15d, r14d
   shr r15d, 0x10
-  sub r15d, 0
   vmovd xmm1, r8d
-  vaddss xmm1, xmm1, dword ptr [rip+0x90]  ; 0x1d8
+  vaddss xmm1, xmm1, dword ptr [rip+0x8a]  ; 0x1c4
   vmovd r14d, xmm1
   sub r14d, 0x8800000
   cmp r8d, 0x800000
@@ -125,7 +122,6 @@
   test r14b, r14b
   mov r14d, 0x7f80
   cmovne r15d, r14d
-  mov r14d, 0x7fc0
   mov r14d, 0x7f800000
   cmp r14d, r8d
   mov r14d, 0x7fc0
@@ -155,4 +151,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1d8: 08800000
+;   0x1c4: 08800000

@@ -31,7 +31,6 @@
   cmp esi, 8
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
   pop rbp

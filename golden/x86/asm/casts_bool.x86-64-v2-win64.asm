@@ -49,12 +49,11 @@
   add r14d, r13d
   shr r14d, 0xd
   movd xmm0, ebx
-  addss xmm0, dword ptr [rip+0x73]  ; 0xf0
+  addss xmm0, dword ptr [rip+0x6b]  ; 0xe8
   movd r13d, xmm0
   sub r13d, 0x3f000000
   cmp ebx, 0x38800000
   cmovb r14d, r13d
-  mov r13d, 0x7e00
   mov r15d, 0x7c00
   mov r13d, 0x7f800000
   cmp r13d, ebx
@@ -71,7 +70,6 @@
   cmp edi, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x38]
   pop rsi
   pop rdi
   pop rbx
@@ -82,4 +80,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xf0: 3f000000
+;   0xe8: 3f000000

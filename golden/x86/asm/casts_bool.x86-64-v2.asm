@@ -45,12 +45,11 @@
   add r14d, r13d
   shr r14d, 0xd
   movd xmm0, ebx
-  addss xmm0, dword ptr [rip+0x73]  ; 0xe8
+  addss xmm0, dword ptr [rip+0x67]  ; 0xdc
   movd r13d, xmm0
   sub r13d, 0x3f000000
   cmp ebx, 0x38800000
   cmovb r14d, r13d
-  mov r13d, 0x7e00
   mov r15d, 0x7c00
   mov r13d, 0x7f800000
   cmp r13d, ebx
@@ -67,7 +66,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rbx
   pop r15
   pop r14
@@ -76,4 +74,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xe8: 3f000000
+;   0xdc: 3f000000

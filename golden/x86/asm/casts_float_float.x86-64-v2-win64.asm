@@ -63,7 +63,7 @@
   add r13d, r12d
   shr r13d, 0xd
   movd xmm0, edi
-  addss xmm0, dword ptr [rip+0xc6]  ; 0x184
+  addss xmm0, dword ptr [rip+0xc2]  ; 0x180
   movd r12d, xmm0
   sub r12d, 0x3f000000
   cmp edi, 0x38800000
@@ -87,7 +87,7 @@
   and ebx, 0x7fff
   shl ebx, 0xd
   movd xmm0, ebx
-  mulss xmm0, dword ptr [rip+0x59]  ; 0x188
+  mulss xmm0, dword ptr [rip+0x55]  ; 0x184
   movd r12d, xmm0
   mov r13d, ebx
   or r13d, 0x7f800000
@@ -104,7 +104,6 @@
   cmp esi, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x38]
   pop rsi
   pop rdi
   pop rbx
@@ -115,5 +114,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x184: 3f000000
-;   0x188: 77800000
+;   0x180: 3f000000
+;   0x184: 77800000

@@ -60,7 +60,7 @@
   add r13d, r12d
   shr r13d, 0xd
   movd xmm0, r8d
-  addss xmm0, dword ptr [rip+0xca]  ; 0x188
+  addss xmm0, dword ptr [rip+0xc6]  ; 0x184
   movd r12d, xmm0
   sub r12d, 0x3f000000
   cmp r8d, 0x38800000
@@ -84,7 +84,7 @@
   and ebx, 0x7fff
   shl ebx, 0xd
   movd xmm0, ebx
-  mulss xmm0, dword ptr [rip+0x58]  ; 0x18c
+  mulss xmm0, dword ptr [rip+0x54]  ; 0x188
   movd r12d, xmm0
   mov r13d, ebx
   or r13d, 0x7f800000
@@ -101,7 +101,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rbx
   pop r15
   pop r14
@@ -110,5 +109,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x188: 3f000000
-;   0x18c: 77800000
+;   0x184: 3f000000
+;   0x188: 77800000

@@ -59,7 +59,6 @@
   cmp esi, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x30]
   pop rsi
   pop rdi
   pop rbx

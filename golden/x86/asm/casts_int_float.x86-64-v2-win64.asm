@@ -71,7 +71,6 @@
   cmp r12d, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x38]
   pop rsi
   pop rdi
   pop rbx

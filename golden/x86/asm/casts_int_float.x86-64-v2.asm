@@ -54,12 +54,12 @@
   cvttsd2si r13d, xmm0
   mov dword ptr [rdx+r12*4], r13d
   movaps xmm1, xmm0
-  subsd xmm1, qword ptr [rip+0x4e]  ; 0xd8
+  subsd xmm1, qword ptr [rip+0x46]  ; 0xd0
   cvttsd2si r13, xmm1
   mov r14, 0x8000000000000000
   xor r13, r14
   cvttsd2si r14, xmm0
-  movq xmm1, qword ptr [rip+0x2f]  ; 0xd8
+  movq xmm1, qword ptr [rip+0x27]  ; 0xd0
   ucomisd xmm1, xmm0
   cmova r13, r14
   mov qword ptr [rcx+r12*8], r13
@@ -67,7 +67,6 @@
   cmp r12d, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rbx
   pop r15
   pop r14
@@ -76,4 +75,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xd8: 43e0000000000000
+;   0xd0: 43e0000000000000

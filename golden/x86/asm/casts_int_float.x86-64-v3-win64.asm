@@ -56,12 +56,12 @@
   vmovq xmm0, qword ptr [rbx+r12*8]
   vcvttsd2si r13d, xmm0
   mov dword ptr [r8+r12*4], r13d
-  vsubsd xmm1, xmm0, qword ptr [rip+0x51]  ; 0xe0
+  vsubsd xmm1, xmm0, qword ptr [rip+0x49]  ; 0xd8
   vcvttsd2si r13, xmm1
   mov r14, 0x8000000000000000
   xor r13, r14
   vcvttsd2si r14, xmm0
-  vmovq xmm1, qword ptr [rip+0x32]  ; 0xe0
+  vmovq xmm1, qword ptr [rip+0x2a]  ; 0xd8
   vucomisd xmm1, xmm0
   cmova r13, r14
   mov qword ptr [rax+r12*8], r13
@@ -69,7 +69,6 @@
   cmp r12d, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x38]
   pop rsi
   pop rdi
   pop rbx
@@ -80,4 +79,4 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xe0: 43e0000000000000
+;   0xd8: 43e0000000000000

@@ -30,7 +30,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
   pop rbx
   pop r12
   pop rbp

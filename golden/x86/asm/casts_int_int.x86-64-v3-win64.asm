@@ -34,7 +34,6 @@
   cmp edi, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x20]
   pop rsi
   pop rdi
   pop rbx

@@ -53,10 +53,9 @@
   lea edi, [r14+0x7fff]
   add edi, ebx
   shr edi, 0x10
-  sub edi, 0
   movd xmm0, r14d
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x29f]  ; 0x324
+  addss xmm1, dword ptr [rip+0x28a]  ; 0x30c
   movd ebx, xmm1
   sub ebx, 0x8800000
   cmp r14d, 0x800000
@@ -67,7 +66,6 @@
   test bl, bl
   mov ebx, 0x7f80
   cmovne edi, ebx
-  mov ebx, 0x7fc0
   mov ebx, 0x7f800000
   cmp ebx, r14d
   mov ebx, 0x7fc0
@@ -85,7 +83,7 @@
   add ecx, ebx
   shr ecx, 0x14
   sub ecx, 0x3c0
-  addss xmm0, dword ptr [rip+0x22d]  ; 0x328
+  addss xmm0, dword ptr [rip+0x21d]  ; 0x310
   movd ebx, xmm0
   sub ebx, 0x46800000
   cmp r14d, 0x3c800000
@@ -96,7 +94,6 @@
   test bl, bl
   mov ebx, 0x7f
   cmovne ecx, ebx
-  mov ebx, 0x7f
   mov ebx, 0x7f800000
   cmp ebx, r14d
   mov ebx, 0x7f
@@ -114,7 +111,7 @@
   mov r15d, ebx
   shl r15d, 0x15
   movd xmm0, r15d
-  mulss xmm0, dword ptr [rip+0x1b6]  ; 0x32c
+  mulss xmm0, dword ptr [rip+0x1ab]  ; 0x314
   movd edx, xmm0
   cmp ebx, 0x7c
   setb bl
@@ -138,7 +135,7 @@
   sub r15d, 0x3c0
   movd xmm0, edx
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x150]  ; 0x328
+  addss xmm1, dword ptr [rip+0x145]  ; 0x310
   movd r14d, xmm1
   sub r14d, 0x46800000
   cmp edx, 0x3c800000
@@ -149,7 +146,6 @@
   test r14b, r14b
   mov r14d, 0x7f
   cmovne r15d, r14d
-  mov r14d, 0x7f
   mov r14d, 0x7f800000
   cmp r14d, edx
   mov r14d, 0x7f
@@ -165,12 +161,11 @@
   lea r15d, [rdx-0x37fff001]
   add r15d, r14d
   shr r15d, 0xd
-  addss xmm0, dword ptr [rip+0xdc]  ; 0x330
+  addss xmm0, dword ptr [rip+0xd7]  ; 0x318
   movd r14d, xmm0
   sub r14d, 0x3f000000
   cmp edx, 0x38800000
   cmovb r15d, r14d
-  mov r14d, 0x7e00
   mov r14d, 0x7c00
   mov r11d, 0x7f800000
   cmp r11d, edx
@@ -194,7 +189,7 @@
   mov edi, ecx
   shl edi, 0x14
   movd xmm0, edi
-  mulss xmm0, dword ptr [rip+0x5d]  ; 0x334
+  mulss xmm0, dword ptr [rip+0x5e]  ; 0x31c
   movd edi, xmm0
   cmp ecx, 0x7f
   setb cl
@@ -223,8 +218,8 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x324: 08800000
-;   0x328: 46800000
-;   0x32c: 77800000
-;   0x330: 3f000000
-;   0x334: 7b800000
+;   0x30c: 08800000
+;   0x310: 46800000
+;   0x314: 77800000
+;   0x318: 3f000000
+;   0x31c: 7b800000

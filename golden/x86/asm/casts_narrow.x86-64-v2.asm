@@ -49,10 +49,9 @@
   lea eax, [r14+0x7fff]
   add eax, ebx
   shr eax, 0x10
-  sub eax, 0
   movd xmm0, r14d
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x29d]  ; 0x318
+  addss xmm1, dword ptr [rip+0x288]  ; 0x300
   movd ebx, xmm1
   sub ebx, 0x8800000
   cmp r14d, 0x800000
@@ -63,7 +62,6 @@
   test bl, bl
   mov ebx, 0x7f80
   cmovne eax, ebx
-  mov ebx, 0x7fc0
   mov ebx, 0x7f800000
   cmp ebx, r14d
   mov ebx, 0x7fc0
@@ -81,7 +79,7 @@
   add edi, ebx
   shr edi, 0x14
   sub edi, 0x3c0
-  addss xmm0, dword ptr [rip+0x22b]  ; 0x31c
+  addss xmm0, dword ptr [rip+0x21b]  ; 0x304
   movd ebx, xmm0
   sub ebx, 0x46800000
   cmp r14d, 0x3c800000
@@ -92,7 +90,6 @@
   test bl, bl
   mov ebx, 0x7f
   cmovne edi, ebx
-  mov ebx, 0x7f
   mov ebx, 0x7f800000
   cmp ebx, r14d
   mov ebx, 0x7f
@@ -110,7 +107,7 @@
   mov r15d, ebx
   shl r15d, 0x15
   movd xmm0, r15d
-  mulss xmm0, dword ptr [rip+0x1b4]  ; 0x320
+  mulss xmm0, dword ptr [rip+0x1a9]  ; 0x308
   movd esi, xmm0
   cmp ebx, 0x7c
   setb bl
@@ -134,7 +131,7 @@
   sub r15d, 0x3c0
   movd xmm0, esi
   movaps xmm1, xmm0
-  addss xmm1, dword ptr [rip+0x14e]  ; 0x31c
+  addss xmm1, dword ptr [rip+0x143]  ; 0x304
   movd r14d, xmm1
   sub r14d, 0x46800000
   cmp esi, 0x3c800000
@@ -145,7 +142,6 @@
   test r14b, r14b
   mov r14d, 0x7f
   cmovne r15d, r14d
-  mov r14d, 0x7f
   mov r14d, 0x7f800000
   cmp r14d, esi
   mov r14d, 0x7f
@@ -161,12 +157,11 @@
   lea r15d, [rsi-0x37fff001]
   add r15d, r14d
   shr r15d, 0xd
-  addss xmm0, dword ptr [rip+0xda]  ; 0x324
+  addss xmm0, dword ptr [rip+0xd5]  ; 0x30c
   movd r14d, xmm0
   sub r14d, 0x3f000000
   cmp esi, 0x38800000
   cmovb r15d, r14d
-  mov r14d, 0x7e00
   mov r14d, 0x7c00
   mov r11d, 0x7f800000
   cmp r11d, esi
@@ -190,7 +185,7 @@
   mov edi, eax
   shl edi, 0x14
   movd xmm0, edi
-  mulss xmm0, dword ptr [rip+0x5a]  ; 0x328
+  mulss xmm0, dword ptr [rip+0x5b]  ; 0x310
   movd edi, xmm0
   cmp eax, 0x7f
   setb al
@@ -217,8 +212,8 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x318: 08800000
-;   0x31c: 46800000
-;   0x320: 77800000
-;   0x324: 3f000000
-;   0x328: 7b800000
+;   0x300: 08800000
+;   0x304: 46800000
+;   0x308: 77800000
+;   0x30c: 3f000000
+;   0x310: 7b800000

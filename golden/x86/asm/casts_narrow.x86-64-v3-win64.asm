@@ -53,9 +53,8 @@
   lea edi, [r14+0x7fff]
   add edi, ebx
   shr edi, 0x10
-  sub edi, 0
   vmovd xmm0, r14d
-  vaddss xmm1, xmm0, dword ptr [rip+0x22e]  ; 0x2b0
+  vaddss xmm1, xmm0, dword ptr [rip+0x221]  ; 0x2a0
   vmovd ebx, xmm1
   sub ebx, 0x8800000
   cmp r14d, 0x800000
@@ -66,7 +65,6 @@
   test bl, bl
   mov ebx, 0x7f80
   cmovne edi, ebx
-  mov ebx, 0x7fc0
   mov ebx, 0x7f800000
   cmp ebx, r14d
   mov ebx, 0x7fc0
@@ -84,7 +82,7 @@
   add ecx, ebx
   shr ecx, 0x14
   sub ecx, 0x3c0
-  vaddss xmm0, xmm0, dword ptr [rip+0x1bc]  ; 0x2b4
+  vaddss xmm0, xmm0, dword ptr [rip+0x1b4]  ; 0x2a4
   vmovd ebx, xmm0
   sub ebx, 0x46800000
   cmp r14d, 0x3c800000
@@ -95,7 +93,6 @@
   test bl, bl
   mov ebx, 0x7f
   cmovne ecx, ebx
-  mov ebx, 0x7f
   mov ebx, 0x7f800000
   cmp ebx, r14d
   mov ebx, 0x7f
@@ -113,7 +110,7 @@
   mov r15d, ebx
   shl r15d, 0x15
   vmovd xmm0, r15d
-  vmulss xmm0, xmm0, dword ptr [rip+0x145]  ; 0x2b8
+  vmulss xmm0, xmm0, dword ptr [rip+0x142]  ; 0x2a8
   vmovd edx, xmm0
   cmp ebx, 0x7c
   setb bl
@@ -136,7 +133,7 @@
   shr r15d, 0x14
   sub r15d, 0x3c0
   vmovd xmm1, edx
-  vaddss xmm1, xmm1, dword ptr [rip+0xe2]  ; 0x2b4
+  vaddss xmm1, xmm1, dword ptr [rip+0xdf]  ; 0x2a4
   vmovd r14d, xmm1
   sub r14d, 0x46800000
   cmp edx, 0x3c800000
@@ -147,7 +144,6 @@
   test r14b, r14b
   mov r14d, 0x7f
   cmovne r15d, r14d
-  mov r14d, 0x7f
   mov r14d, 0x7f800000
   cmp r14d, edx
   mov r14d, 0x7f
@@ -169,7 +165,7 @@
   mov edi, ecx
   shl edi, 0x14
   vmovd xmm0, edi
-  vmulss xmm0, xmm0, dword ptr [rip+0x58]  ; 0x2bc
+  vmulss xmm0, xmm0, dword ptr [rip+0x5b]  ; 0x2ac
   vmovd edi, xmm0
   cmp ecx, 0x7f
   setb cl
@@ -198,7 +194,7 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x2b0: 08800000
-;   0x2b4: 46800000
-;   0x2b8: 77800000
-;   0x2bc: 7b800000
+;   0x2a0: 08800000
+;   0x2a4: 46800000
+;   0x2a8: 77800000
+;   0x2ac: 7b800000

@@ -49,9 +49,8 @@
   lea eax, [r14+0x7fff]
   add eax, ebx
   shr eax, 0x10
-  sub eax, 0
   vmovd xmm0, r14d
-  vaddss xmm1, xmm0, dword ptr [rip+0x230]  ; 0x2a8
+  vaddss xmm1, xmm0, dword ptr [rip+0x21f]  ; 0x294
   vmovd ebx, xmm1
   sub ebx, 0x8800000
   cmp r14d, 0x800000
@@ -62,7 +61,6 @@
   test bl, bl
   mov ebx, 0x7f80
   cmovne eax, ebx
-  mov ebx, 0x7fc0
   mov ebx, 0x7f800000
   cmp ebx, r14d
   mov ebx, 0x7fc0
@@ -80,7 +78,7 @@
   add edi, ebx
   shr edi, 0x14
   sub edi, 0x3c0
-  vaddss xmm0, xmm0, dword ptr [rip+0x1be]  ; 0x2ac
+  vaddss xmm0, xmm0, dword ptr [rip+0x1b2]  ; 0x298
   vmovd ebx, xmm0
   sub ebx, 0x46800000
   cmp r14d, 0x3c800000
@@ -91,7 +89,6 @@
   test bl, bl
   mov ebx, 0x7f
   cmovne edi, ebx
-  mov ebx, 0x7f
   mov ebx, 0x7f800000
   cmp ebx, r14d
   mov ebx, 0x7f
@@ -109,7 +106,7 @@
   mov r15d, ebx
   shl r15d, 0x15
   vmovd xmm0, r15d
-  vmulss xmm0, xmm0, dword ptr [rip+0x147]  ; 0x2b0
+  vmulss xmm0, xmm0, dword ptr [rip+0x140]  ; 0x29c
   vmovd esi, xmm0
   cmp ebx, 0x7c
   setb bl
@@ -132,7 +129,7 @@
   shr r15d, 0x14
   sub r15d, 0x3c0
   vmovd xmm1, esi
-  vaddss xmm1, xmm1, dword ptr [rip+0xe4]  ; 0x2ac
+  vaddss xmm1, xmm1, dword ptr [rip+0xdd]  ; 0x298
   vmovd r14d, xmm1
   sub r14d, 0x46800000
   cmp esi, 0x3c800000
@@ -143,7 +140,6 @@
   test r14b, r14b
   mov r14d, 0x7f
   cmovne r15d, r14d
-  mov r14d, 0x7f
   mov r14d, 0x7f800000
   cmp r14d, esi
   mov r14d, 0x7f
@@ -165,7 +161,7 @@
   mov edi, eax
   shl edi, 0x14
   vmovd xmm0, edi
-  vmulss xmm0, xmm0, dword ptr [rip+0x59]  ; 0x2b4
+  vmulss xmm0, xmm0, dword ptr [rip+0x58]  ; 0x2a0
   vmovd edi, xmm0
   cmp eax, 0x7f
   setb al
@@ -192,7 +188,7 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x2a8: 08800000
-;   0x2ac: 46800000
-;   0x2b0: 77800000
-;   0x2b4: 7b800000
+;   0x294: 08800000
+;   0x298: 46800000
+;   0x29c: 77800000
+;   0x2a0: 7b800000

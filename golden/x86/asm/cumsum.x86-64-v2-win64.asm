@@ -26,7 +26,6 @@
   cmp r8d, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   ret

@@ -52,7 +52,6 @@
   cmp r13d, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x30]
   pop rsi
   pop rdi
   pop rbx

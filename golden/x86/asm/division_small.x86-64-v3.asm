@@ -48,7 +48,6 @@
   cmp r13d, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x20]
   pop rbx
   pop r14
   pop r13

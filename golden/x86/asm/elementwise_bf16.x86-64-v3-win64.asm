@@ -36,159 +36,153 @@
   vmovaps xmmword ptr [rsp+0x80], xmm12
   mov qword ptr [rsp+0x90], rdx
   mov rax, r9
-  vmovaps ymm0, ymmword ptr [rip+0x1266]  ; 0x12c0
-  vmovaps ymm1, ymmword ptr [rip+0x127e]  ; 0x12e0
-  vmovaps ymm2, ymmword ptr [rip+0x1296]  ; 0x1300
-  vmovaps ymm3, ymmword ptr [rip+0x12ae]  ; 0x1320
-  vmovaps xmm4, xmmword ptr [rip+0x1346]  ; 0x13c0
-  vmovaps ymm5, ymmword ptr [rip+0x12be]  ; 0x1340
-  vmovaps ymm6, ymmword ptr [rip+0x12d6]  ; 0x1360
-  vmovaps ymm7, ymmword ptr [rip+0x12ce]  ; 0x1360
-  vmovaps ymm8, ymmword ptr [rip+0x12e6]  ; 0x1380
-  vmovaps ymm9, ymmword ptr [rip+0x12fe]  ; 0x13a0
-  vxorps xmm10, xmm10, xmm10
+  vbroadcastss ymm1, dword ptr [rip+0x1255]  ; 0x12b0
+  vbroadcastss ymm5, dword ptr [rip+0x1250]  ; 0x12b4
+  vbroadcastss ymm6, dword ptr [rip+0x124b]  ; 0x12b8
+  vbroadcastss ymm7, dword ptr [rip+0x1242]  ; 0x12b8
+  vbroadcastss ymm8, dword ptr [rip+0x123d]  ; 0x12bc
+  vbroadcastss ymm9, dword ptr [rip+0x1238]  ; 0x12c0
   xor esi, esi
   mov qword ptr [rsp+0x98], r8
   mov qword ptr [rsp+0xa0], rax
 .Lloop1:
   mov r11, qword ptr [rsp+0x98]
-  vmovdqu xmm11, xmmword ptr [r11+rsi*2]
-  vpextrw edi, xmm11, 0
+  vmovdqu xmm10, xmmword ptr [r11+rsi*2]
+  vpextrw edi, xmm10, 0
   movzx edi, di
-  vpextrw ebx, xmm11, 1
+  vpextrw ebx, xmm10, 1
   movzx ebx, bx
-  vpextrw r12d, xmm11, 2
+  vpextrw r12d, xmm10, 2
   movzx r12d, r12w
-  vpextrw r13d, xmm11, 3
+  vpextrw r13d, xmm10, 3
   movzx r13d, r13w
-  vpextrw r14d, xmm11, 4
+  vpextrw r14d, xmm10, 4
   movzx r14d, r14w
-  vpextrw r15d, xmm11, 5
+  vpextrw r15d, xmm10, 5
   movzx r15d, r15w
-  vpextrw r8d, xmm11, 6
+  vpextrw r8d, xmm10, 6
   movzx r8d, r8w
-  vpextrw edx, xmm11, 7
+  vpextrw edx, xmm10, 7
   movzx edx, dx
-  vmovd xmm11, edi
-  vpinsrd xmm11, xmm11, ebx, 1
-  vpinsrd xmm11, xmm11, r12d, 2
-  vpinsrd xmm11, xmm11, r13d, 3
-  vmovd xmm12, r14d
-  vpinsrd xmm12, xmm12, r15d, 1
-  vpinsrd xmm12, xmm12, r8d, 2
-  vpinsrd xmm12, xmm12, edx, 3
+  vmovd xmm10, edi
+  vpinsrd xmm10, xmm10, ebx, 1
+  vpinsrd xmm10, xmm10, r12d, 2
+  vpinsrd xmm10, xmm10, r13d, 3
+  vmovd xmm11, r14d
+  vpinsrd xmm11, xmm11, r15d, 1
+  vpinsrd xmm11, xmm11, r8d, 2
+  vpinsrd xmm11, xmm11, edx, 3
+  vinsertf128 ymm10, ymm10, xmm11, 1
+  vpslld ymm10, ymm10, 0x10
+  mov r11, qword ptr [rsp+0xa0]
+  vmovdqu xmm11, xmmword ptr [r11+rsi*2]
+  vpextrw edx, xmm11, 0
+  movzx edx, dx
+  vpextrw r8d, xmm11, 1
+  movzx r8d, r8w
+  vpextrw edi, xmm11, 2
+  movzx edi, di
+  vpextrw ebx, xmm11, 3
+  movzx ebx, bx
+  vpextrw r12d, xmm11, 4
+  movzx r12d, r12w
+  vpextrw r13d, xmm11, 5
+  movzx r13d, r13w
+  vpextrw r14d, xmm11, 6
+  movzx r14d, r14w
+  vpextrw r15d, xmm11, 7
+  movzx r15d, r15w
+  vmovd xmm11, edx
+  vpinsrd xmm11, xmm11, r8d, 1
+  vpinsrd xmm11, xmm11, edi, 2
+  vpinsrd xmm11, xmm11, ebx, 3
+  vmovd xmm12, r12d
+  vpinsrd xmm12, xmm12, r13d, 1
+  vpinsrd xmm12, xmm12, r14d, 2
+  vpinsrd xmm12, xmm12, r15d, 3
   vinsertf128 ymm11, ymm11, xmm12, 1
   vpslld ymm11, ymm11, 0x10
-  mov r11, qword ptr [rsp+0xa0]
-  vmovdqu xmm12, xmmword ptr [r11+rsi*2]
-  vpextrw edx, xmm12, 0
-  movzx edx, dx
-  vpextrw r8d, xmm12, 1
-  movzx r8d, r8w
-  vpextrw edi, xmm12, 2
-  movzx edi, di
-  vpextrw ebx, xmm12, 3
-  movzx ebx, bx
-  vpextrw r12d, xmm12, 4
-  movzx r12d, r12w
-  vpextrw r13d, xmm12, 5
-  movzx r13d, r13w
-  vpextrw r14d, xmm12, 6
-  movzx r14d, r14w
-  vpextrw r15d, xmm12, 7
-  movzx r15d, r15w
-  vmovd xmm12, edx
-  vpinsrd xmm12, xmm12, r8d, 1
-  vpinsrd xmm12, xmm12, edi, 2
-  vpinsrd xmm12, xmm12, ebx, 3
-  vmovd xmm2, r12d
-  vpinsrd xmm2, xmm2, r13d, 1
-  vpinsrd xmm2, xmm2, r14d, 2
-  vpinsrd xmm2, xmm2, r15d, 3
-  vinsertf128 ymm2, ymm12, xmm2, 1
-  vpslld ymm2, ymm2, 0x10
-  vaddps ymm12, ymm11, ymm2
-  vpand ymm0, ymm12, ymm1
-  vpxor ymm12, ymm12, ymm0
-  vpsrld ymm4, ymm12, 0x10
-  vpand ymm4, ymm4, ymm9
-  vpaddd ymm3, ymm12, ymm8
-  vpaddd ymm3, ymm3, ymm4
-  vpsrld ymm3, ymm3, 0x10
-  vpsubd ymm3, ymm3, ymm10
+  vaddps ymm12, ymm10, ymm11
+  vpand ymm2, ymm12, ymm1
+  vpxor ymm12, ymm12, ymm2
+  vpsrld ymm0, ymm12, 0x10
+  vpand ymm0, ymm0, ymm9
+  vpaddd ymm4, ymm12, ymm8
+  vpaddd ymm0, ymm4, ymm0
+  vpsrld ymm0, ymm0, 0x10
   vaddps ymm4, ymm12, ymm6
   vpsubd ymm4, ymm4, ymm7
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x1125]  ; 0x1340
-  vpcmpeqd ymm5, ymm5, ymm12
-  vblendvps ymm3, ymm4, ymm3, ymm5
-  vpextrd edx, xmm3, 0
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10eb]  ; 0x1320
-  vpcmpeqd ymm5, ymm5, ymm12
-  vextractf128 xmm4, ymm5, 1
-  vpackssdw xmm4, xmm5, xmm4
-  vpacksswb xmm4, xmm4, xmm4
-  vpxor xmm5, xmm5, xmm5
-  vpcmpeqb xmm4, xmm4, xmm5
-  vpabsb xmm4, xmm4
-  vpxor xmm4, xmm4, xmmword ptr [rip+0x1163]  ; 0x13c0
-  vpextrb r8d, xmm4, 0
+  vpmaxud ymm3, ymm12, ymm5
+  vpcmpeqd ymm3, ymm3, ymm12
+  vblendvps ymm0, ymm4, ymm0, ymm3
+  vpextrd edx, xmm0, 0
+  vpmaxud ymm4, ymm12, ymmword ptr [rip+0x1051]  ; 0x1260
+  vpcmpeqd ymm4, ymm4, ymm12
+  vextractf128 xmm3, ymm4, 1
+  vpackssdw xmm3, xmm4, xmm3
+  vpacksswb xmm3, xmm3, xmm3
+  vpxor xmm4, xmm4, xmm4
+  vpcmpeqb xmm3, xmm3, xmm4
+  vpabsb xmm3, xmm3
+  vpxor xmm3, xmm3, xmmword ptr [rip+0x1069]  ; 0x12a0
+  vpextrb r8d, xmm3, 0
   mov edi, 0x7f80
   test r8b, r8b
   cmovne edx, edi
-  vpextrd r8d, xmm3, 1
-  vpextrb edi, xmm4, 1
+  vpextrd r8d, xmm0, 1
+  vpextrb edi, xmm3, 1
   mov ebx, 0x7f80
   test dil, dil
   cmovne r8d, ebx
-  vpextrd edi, xmm3, 2
-  vpextrb ebx, xmm4, 2
+  vpextrd edi, xmm0, 2
+  vpextrb ebx, xmm3, 2
   mov r12d, 0x7f80
   test bl, bl
   cmovne edi, r12d
-  vpextrd ebx, xmm3, 3
-  vpextrb r12d, xmm4, 3
+  vpextrd ebx, xmm0, 3
+  vpextrb r12d, xmm3, 3
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm5, ymm3, 1
-  vpextrd r12d, xmm5, 0
-  vpextrb r13d, xmm4, 4
+  vextractf128 xmm4, ymm0, 1
+  vpextrd r12d, xmm4, 0
+  vpextrb r13d, xmm3, 4
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm5, ymm3, 1
-  vpextrd r13d, xmm5, 1
-  vpextrb r14d, xmm4, 5
+  vextractf128 xmm4, ymm0, 1
+  vpextrd r13d, xmm4, 1
+  vpextrb r14d, xmm3, 5
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm5, ymm3, 1
-  vpextrd r14d, xmm5, 2
-  vpextrb r15d, xmm4, 6
+  vextractf128 xmm4, ymm0, 1
+  vpextrd r14d, xmm4, 2
+  vpextrb r15d, xmm3, 6
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vextractf128 xmm3, ymm3, 1
-  vpextrd r15d, xmm3, 3
-  vpextrb eax, xmm4, 7
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r15d, xmm0, 3
+  vpextrb eax, xmm3, 7
   test al, al
   mov eax, 0x7f80
   cmovne r15d, eax
-  vmovd xmm3, edx
-  vpinsrd xmm3, xmm3, r8d, 1
-  vpinsrd xmm3, xmm3, edi, 2
-  vpinsrd xmm3, xmm3, ebx, 3
-  vmovd xmm4, r12d
-  vpinsrd xmm4, xmm4, r13d, 1
-  vpinsrd xmm4, xmm4, r14d, 2
-  vpinsrd xmm4, xmm4, r15d, 3
-  vinsertf128 ymm3, ymm3, xmm4, 1
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0xf53]  ; 0x12c0
-  vpcmpeqd ymm5, ymm5, ymmword ptr [rip+0xf4b]  ; 0x12c0
-  vmovaps ymm12, ymmword ptr [rip+0xf83]  ; 0x1300
-  vblendvps ymm3, ymm12, ymm3, ymm5
-  vpsrld ymm0, ymm0, 0x10
-  vpor ymm0, ymm3, ymm0
+  vmovd xmm0, edx
+  vpinsrd xmm0, xmm0, r8d, 1
+  vpinsrd xmm0, xmm0, edi, 2
+  vpinsrd xmm0, xmm0, ebx, 3
+  vmovd xmm3, r12d
+  vpinsrd xmm3, xmm3, r13d, 1
+  vpinsrd xmm3, xmm3, r14d, 2
+  vpinsrd xmm3, xmm3, r15d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
+  vpmaxud ymm4, ymm12, ymmword ptr [rip+0xf39]  ; 0x1280
+  vpcmpeqd ymm4, ymm4, ymmword ptr [rip+0xf31]  ; 0x1280
+  vbroadcastss ymm12, dword ptr [rip+0xf6c]  ; 0x12c4
+  vblendvps ymm0, ymm12, ymm0, ymm4
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
@@ -201,16 +195,16 @@
   vpextrd edi, xmm0, 3
   mov edi, edi
   movzx edi, di
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -221,95 +215,213 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, r8d, 2
   vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpslld ymm0, ymm0, 0x10
+  vmulps ymm2, ymm0, ymm10
+  vpand ymm4, ymm2, ymm1
+  vpxor ymm2, ymm2, ymm4
+  vpsrld ymm12, ymm2, 0x10
+  vpand ymm12, ymm12, ymm9
+  vpaddd ymm3, ymm2, ymm8
+  vpaddd ymm3, ymm3, ymm12
+  vpsrld ymm3, ymm3, 0x10
+  vaddps ymm12, ymm2, ymm6
+  vpsubd ymm12, ymm12, ymm7
+  vmovaps ymmword ptr [rsp], ymm0
+  vpmaxud ymm0, ymm2, ymm5
+  vpcmpeqd ymm0, ymm0, ymm2
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpextrd eax, xmm0, 0
+  vpmaxud ymm12, ymm2, ymmword ptr [rip+0xdf9]  ; 0x1260
+  vpcmpeqd ymm12, ymm12, ymm2
+  vextractf128 xmm3, ymm12, 1
+  vpackssdw xmm3, xmm12, xmm3
+  vpacksswb xmm3, xmm3, xmm3
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm3, xmm3, xmm12
+  vpabsb xmm3, xmm3
+  vpxor xmm3, xmm3, xmmword ptr [rip+0xe10]  ; 0x12a0
+  vpextrb edx, xmm3, 0
+  mov r8d, 0x7f80
+  test dl, dl
+  cmovne eax, r8d
+  vpextrd edx, xmm0, 1
+  vpextrb r8d, xmm3, 1
+  mov edi, 0x7f80
+  test r8b, r8b
+  cmovne edx, edi
+  vpextrd r8d, xmm0, 2
+  vpextrb edi, xmm3, 2
+  mov ebx, 0x7f80
+  test dil, dil
+  cmovne r8d, ebx
+  vpextrd edi, xmm0, 3
+  vpextrb ebx, xmm3, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne edi, r12d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm3, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm3, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm3, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  vpextrb r15d, xmm3, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  vmovd xmm0, eax
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
   vpinsrd xmm3, xmm3, r14d, 3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  vpslld ymm0, ymm0, 0x10
-  vmulps ymm3, ymm0, ymm11
-  vpand ymm5, ymm3, ymm1
-  vpxor ymm3, ymm3, ymm5
-  vpsrld ymm12, ymm3, 0x10
-  vpand ymm12, ymm12, ymm9
-  vpaddd ymm4, ymm3, ymm8
-  vpaddd ymm4, ymm4, ymm12
-  vpsrld ymm4, ymm4, 0x10
-  vpsubd ymm4, ymm4, ymm10
-  vaddps ymm12, ymm3, ymm6
-  vpsubd ymm12, ymm12, ymm7
-  vmovaps ymmword ptr [rsp], ymm0
-  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xec4]  ; 0x1340
-  vpcmpeqd ymm0, ymm0, ymm3
-  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpmaxud ymm2, ymm2, ymmword ptr [rip+0xce0]  ; 0x1280
+  vpcmpeqd ymm2, ymm2, ymmword ptr [rip+0xcd8]  ; 0x1280
+  vbroadcastss ymm12, dword ptr [rip+0xd13]  ; 0x12c4
+  vblendvps ymm0, ymm12, ymm0, ymm2
+  vpsrld ymm2, ymm4, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd eax, xmm0, 0
-  vpmaxud ymm12, ymm3, ymmword ptr [rip+0xe8b]  ; 0x1320
-  vpcmpeqd ymm12, ymm12, ymm3
+  mov eax, eax
+  movzx eax, ax
+  vpextrd edx, xmm0, 1
+  mov edx, edx
+  movzx edx, dx
+  vpextrd r8d, xmm0, 2
+  mov r8d, r8d
+  movzx r8d, r8w
+  vpextrd edi, xmm0, 3
+  mov edi, edi
+  movzx edi, di
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  mov r14d, r14d
+  movzx r14d, r14w
+  vmovd xmm0, eax
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpslld ymm0, ymm0, 0x10
+  vdivps ymm0, ymm0, ymm11
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vaddps ymm12, ymm0, ymm6
+  vpsubd ymm12, ymm12, ymm7
+  vpmaxud ymm3, ymm0, ymm5
+  vpcmpeqd ymm3, ymm3, ymm0
+  vblendvps ymm3, ymm12, ymm4, ymm3
+  vpextrd eax, xmm3, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0xba6]  ; 0x1260
+  vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm4, ymm12, 1
   vpackssdw xmm4, xmm12, xmm4
   vpacksswb xmm4, xmm4, xmm4
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm4, xmm4, xmm12
   vpabsb xmm4, xmm4
-  vpxor xmm4, xmm4, xmmword ptr [rip+0xf02]  ; 0x13c0
+  vpxor xmm4, xmm4, xmmword ptr [rip+0xbbd]  ; 0x12a0
   vpextrb edx, xmm4, 0
   mov r8d, 0x7f80
   test dl, dl
   cmovne eax, r8d
-  vpextrd edx, xmm0, 1
+  vpextrd edx, xmm3, 1
   vpextrb r8d, xmm4, 1
   mov edi, 0x7f80
   test r8b, r8b
   cmovne edx, edi
-  vpextrd r8d, xmm0, 2
+  vpextrd r8d, xmm3, 2
   vpextrb edi, xmm4, 2
   mov ebx, 0x7f80
   test dil, dil
   cmovne r8d, ebx
-  vpextrd edi, xmm0, 3
+  vpextrd edi, xmm3, 3
   vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
   cmovne edi, r12d
-  vextractf128 xmm12, ymm0, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm4, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm12, ymm0, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r12d, xmm12, 1
   vpextrb r13d, xmm4, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm12, ymm0, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r13d, xmm12, 2
   vpextrb r14d, xmm4, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r14d, xmm0, 3
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r14d, xmm3, 3
   vpextrb r15d, xmm4, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, edx, 1
-  vpinsrd xmm0, xmm0, r8d, 2
-  vpinsrd xmm0, xmm0, edi, 3
+  vmovd xmm3, eax
+  vpinsrd xmm3, xmm3, edx, 1
+  vpinsrd xmm3, xmm3, r8d, 2
+  vpinsrd xmm3, xmm3, edi, 3
   vmovd xmm4, ebx
   vpinsrd xmm4, xmm4, r12d, 1
   vpinsrd xmm4, xmm4, r13d, 2
   vpinsrd xmm4, xmm4, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm4, 1
-  vpmaxud ymm3, ymm3, ymmword ptr [rip+0xcf2]  ; 0x12c0
-  vpcmpeqd ymm3, ymm3, ymmword ptr [rip+0xcea]  ; 0x12c0
-  vmovaps ymm12, ymmword ptr [rip+0xd22]  ; 0x1300
-  vblendvps ymm0, ymm12, ymm0, ymm3
-  vpsrld ymm3, ymm5, 0x10
-  vpor ymm0, ymm0, ymm3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0xa8d]  ; 0x1280
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0xa85]  ; 0x1280
+  vbroadcastss ymm12, dword ptr [rip+0xac0]  ; 0x12c4
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
@@ -322,16 +434,16 @@
   vpextrd edi, xmm0, 3
   mov edi, edi
   movzx edi, di
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -342,94 +454,93 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, r8d, 2
   vpinsrd xmm0, xmm0, edi, 3
-  vmovd xmm3, ebx
-  vpinsrd xmm3, xmm3, r12d, 1
-  vpinsrd xmm3, xmm3, r13d, 2
-  vpinsrd xmm3, xmm3, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm3, 1
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
   vpslld ymm0, ymm0, 0x10
-  vdivps ymm0, ymm0, ymm2
-  vpand ymm3, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm3
-  vpsrld ymm5, ymm0, 0x10
-  vpand ymm5, ymm5, ymm9
+  vmulps ymm0, ymm0, ymm11
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpsrld ymm3, ymm0, 0x10
+  vpand ymm3, ymm3, ymm9
   vpaddd ymm12, ymm0, ymm8
-  vpaddd ymm5, ymm12, ymm5
-  vpsrld ymm5, ymm5, 0x10
-  vpsubd ymm5, ymm5, ymm10
+  vpaddd ymm3, ymm12, ymm3
+  vpsrld ymm3, ymm3, 0x10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc6a]  ; 0x1340
+  vpmaxud ymm4, ymm0, ymm5
   vpcmpeqd ymm4, ymm4, ymm0
-  vblendvps ymm4, ymm12, ymm5, ymm4
-  vpextrd eax, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0xc31]  ; 0x1320
+  vblendvps ymm3, ymm12, ymm3, ymm4
+  vpextrd eax, xmm3, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x953]  ; 0x1260
   vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm5, ymm12, 1
-  vpackssdw xmm5, xmm12, xmm5
-  vpacksswb xmm5, xmm5, xmm5
+  vextractf128 xmm4, ymm12, 1
+  vpackssdw xmm4, xmm12, xmm4
+  vpacksswb xmm4, xmm4, xmm4
   vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm5, xmm5, xmm12
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0xca8]  ; 0x13c0
-  vpextrb edx, xmm5, 0
+  vpcmpeqb xmm4, xmm4, xmm12
+  vpabsb xmm4, xmm4
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x96a]  ; 0x12a0
+  vpextrb edx, xmm4, 0
   mov r8d, 0x7f80
   test dl, dl
   cmovne eax, r8d
-  vpextrd edx, xmm4, 1
-  vpextrb r8d, xmm5, 1
+  vpextrd edx, xmm3, 1
+  vpextrb r8d, xmm4, 1
   mov edi, 0x7f80
   test r8b, r8b
   cmovne edx, edi
-  vpextrd r8d, xmm4, 2
-  vpextrb edi, xmm5, 2
+  vpextrd r8d, xmm3, 2
+  vpextrb edi, xmm4, 2
   mov ebx, 0x7f80
   test dil, dil
   cmovne r8d, ebx
-  vpextrd edi, xmm4, 3
-  vpextrb ebx, xmm5, 3
+  vpextrd edi, xmm3, 3
+  vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
   cmovne edi, r12d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd ebx, xmm12, 0
-  vpextrb r12d, xmm5, 4
+  vpextrb r12d, xmm4, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm5, 5
+  vpextrb r13d, xmm4, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm5, 6
+  vpextrb r14d, xmm4, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm4, ymm4, 1
-  vpextrd r14d, xmm4, 3
-  vpextrb r15d, xmm5, 7
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r14d, xmm3, 3
+  vpextrb r15d, xmm4, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm4, eax
-  vpinsrd xmm4, xmm4, edx, 1
-  vpinsrd xmm4, xmm4, r8d, 2
-  vpinsrd xmm4, xmm4, edi, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0xa98]  ; 0x12c0
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0xa90]  ; 0x12c0
-  vmovaps ymm12, ymmword ptr [rip+0xac8]  ; 0x1300
-  vblendvps ymm0, ymm12, ymm4, ymm0
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm0, ymm0, ymm3
+  vmovd xmm3, eax
+  vpinsrd xmm3, xmm3, edx, 1
+  vpinsrd xmm3, xmm3, r8d, 2
+  vpinsrd xmm3, xmm3, edi, 3
+  vmovd xmm4, ebx
+  vpinsrd xmm4, xmm4, r12d, 1
+  vpinsrd xmm4, xmm4, r13d, 2
+  vpinsrd xmm4, xmm4, r14d, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x83a]  ; 0x1280
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x832]  ; 0x1280
+  vbroadcastss ymm12, dword ptr [rip+0x86d]  ; 0x12c4
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
@@ -442,16 +553,16 @@
   vpextrd edi, xmm0, 3
   mov edi, edi
   movzx edi, di
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -462,94 +573,93 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, r8d, 2
   vpinsrd xmm0, xmm0, edi, 3
-  vmovd xmm3, ebx
-  vpinsrd xmm3, xmm3, r12d, 1
-  vpinsrd xmm3, xmm3, r13d, 2
-  vpinsrd xmm3, xmm3, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm3, 1
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
   vpslld ymm0, ymm0, 0x10
-  vmulps ymm0, ymm0, ymm2
-  vpand ymm3, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm3
-  vpsrld ymm4, ymm0, 0x10
-  vpand ymm4, ymm4, ymm9
+  vaddps ymm0, ymm0, ymm10
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpsrld ymm3, ymm0, 0x10
+  vpand ymm3, ymm3, ymm9
   vpaddd ymm12, ymm0, ymm8
-  vpaddd ymm4, ymm12, ymm4
-  vpsrld ymm4, ymm4, 0x10
-  vpsubd ymm4, ymm4, ymm10
+  vpaddd ymm3, ymm12, ymm3
+  vpsrld ymm3, ymm3, 0x10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0xa10]  ; 0x1340
-  vpcmpeqd ymm5, ymm5, ymm0
-  vblendvps ymm4, ymm12, ymm4, ymm5
-  vpextrd eax, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x9d7]  ; 0x1320
+  vpmaxud ymm4, ymm0, ymm5
+  vpcmpeqd ymm4, ymm4, ymm0
+  vblendvps ymm3, ymm12, ymm3, ymm4
+  vpextrd eax, xmm3, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x700]  ; 0x1260
   vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm5, ymm12, 1
-  vpackssdw xmm5, xmm12, xmm5
-  vpacksswb xmm5, xmm5, xmm5
+  vextractf128 xmm4, ymm12, 1
+  vpackssdw xmm4, xmm12, xmm4
+  vpacksswb xmm4, xmm4, xmm4
   vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm5, xmm5, xmm12
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0xa4e]  ; 0x13c0
-  vpextrb edx, xmm5, 0
+  vpcmpeqb xmm4, xmm4, xmm12
+  vpabsb xmm4, xmm4
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x717]  ; 0x12a0
+  vpextrb edx, xmm4, 0
   mov r8d, 0x7f80
   test dl, dl
   cmovne eax, r8d
-  vpextrd edx, xmm4, 1
-  vpextrb r8d, xmm5, 1
+  vpextrd edx, xmm3, 1
+  vpextrb r8d, xmm4, 1
   mov edi, 0x7f80
   test r8b, r8b
   cmovne edx, edi
-  vpextrd r8d, xmm4, 2
-  vpextrb edi, xmm5, 2
+  vpextrd r8d, xmm3, 2
+  vpextrb edi, xmm4, 2
   mov ebx, 0x7f80
   test dil, dil
   cmovne r8d, ebx
-  vpextrd edi, xmm4, 3
-  vpextrb ebx, xmm5, 3
+  vpextrd edi, xmm3, 3
+  vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
   cmovne edi, r12d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd ebx, xmm12, 0
-  vpextrb r12d, xmm5, 4
+  vpextrb r12d, xmm4, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm5, 5
+  vpextrb r13d, xmm4, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm5, 6
+  vpextrb r14d, xmm4, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm4, ymm4, 1
-  vpextrd r14d, xmm4, 3
-  vpextrb r15d, xmm5, 7
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r14d, xmm3, 3
+  vpextrb r15d, xmm4, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm4, eax
-  vpinsrd xmm4, xmm4, edx, 1
-  vpinsrd xmm4, xmm4, r8d, 2
-  vpinsrd xmm4, xmm4, edi, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x83e]  ; 0x12c0
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x836]  ; 0x12c0
-  vmovaps ymm12, ymmword ptr [rip+0x86e]  ; 0x1300
-  vblendvps ymm0, ymm12, ymm4, ymm0
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm0, ymm0, ymm3
+  vmovd xmm3, eax
+  vpinsrd xmm3, xmm3, edx, 1
+  vpinsrd xmm3, xmm3, r8d, 2
+  vpinsrd xmm3, xmm3, edi, 3
+  vmovd xmm4, ebx
+  vpinsrd xmm4, xmm4, r12d, 1
+  vpinsrd xmm4, xmm4, r13d, 2
+  vpinsrd xmm4, xmm4, r14d, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x5e7]  ; 0x1280
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x5df]  ; 0x1280
+  vbroadcastss ymm12, dword ptr [rip+0x61a]  ; 0x12c4
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
@@ -562,16 +672,16 @@
   vpextrd edi, xmm0, 3
   mov edi, edi
   movzx edi, di
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -582,214 +692,93 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, r8d, 2
   vpinsrd xmm0, xmm0, edi, 3
-  vmovd xmm3, ebx
-  vpinsrd xmm3, xmm3, r12d, 1
-  vpinsrd xmm3, xmm3, r13d, 2
-  vpinsrd xmm3, xmm3, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm3, 1
-  vpslld ymm0, ymm0, 0x10
-  vaddps ymm0, ymm0, ymm11
-  vpand ymm3, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm3
-  vpsrld ymm4, ymm0, 0x10
-  vpand ymm4, ymm4, ymm9
-  vpaddd ymm12, ymm0, ymm8
-  vpaddd ymm4, ymm12, ymm4
-  vpsrld ymm4, ymm4, 0x10
-  vpsubd ymm4, ymm4, ymm10
-  vaddps ymm12, ymm0, ymm6
-  vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x7b5]  ; 0x1340
-  vpcmpeqd ymm5, ymm5, ymm0
-  vblendvps ymm4, ymm12, ymm4, ymm5
-  vpextrd eax, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x77c]  ; 0x1320
-  vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm5, ymm12, 1
-  vpackssdw xmm5, xmm12, xmm5
-  vpacksswb xmm5, xmm5, xmm5
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm5, xmm5, xmm12
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x7f3]  ; 0x13c0
-  vpextrb edx, xmm5, 0
-  mov r8d, 0x7f80
-  test dl, dl
-  cmovne eax, r8d
-  vpextrd edx, xmm4, 1
-  vpextrb r8d, xmm5, 1
-  mov edi, 0x7f80
-  test r8b, r8b
-  cmovne edx, edi
-  vpextrd r8d, xmm4, 2
-  vpextrb edi, xmm5, 2
-  mov ebx, 0x7f80
-  test dil, dil
-  cmovne r8d, ebx
-  vpextrd edi, xmm4, 3
-  vpextrb ebx, xmm5, 3
-  mov r12d, 0x7f80
-  test bl, bl
-  cmovne edi, r12d
-  vextractf128 xmm12, ymm4, 1
-  vpextrd ebx, xmm12, 0
-  vpextrb r12d, xmm5, 4
-  mov r13d, 0x7f80
-  test r12b, r12b
-  cmovne ebx, r13d
-  vextractf128 xmm12, ymm4, 1
-  vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm5, 5
-  mov r14d, 0x7f80
-  test r13b, r13b
-  cmovne r12d, r14d
-  vextractf128 xmm12, ymm4, 1
-  vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm5, 6
-  mov r15d, 0x7f80
-  test r14b, r14b
-  cmovne r13d, r15d
-  vextractf128 xmm4, ymm4, 1
-  vpextrd r14d, xmm4, 3
-  vpextrb r15d, xmm5, 7
-  test r15b, r15b
-  mov r15d, 0x7f80
-  cmovne r14d, r15d
-  vmovd xmm4, eax
-  vpinsrd xmm4, xmm4, edx, 1
-  vpinsrd xmm4, xmm4, r8d, 2
-  vpinsrd xmm4, xmm4, edi, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x5e3]  ; 0x12c0
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x5db]  ; 0x12c0
-  vmovaps ymm12, ymmword ptr [rip+0x613]  ; 0x1300
-  vblendvps ymm0, ymm12, ymm4, ymm0
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm0, ymm0, ymm3
-  vpextrd eax, xmm0, 0
-  mov eax, eax
-  movzx eax, ax
-  vpextrd edx, xmm0, 1
-  mov edx, edx
-  movzx edx, dx
-  vpextrd r8d, xmm0, 2
-  mov r8d, r8d
-  movzx r8d, r8w
-  vpextrd edi, xmm0, 3
-  mov edi, edi
-  movzx edi, di
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
-  mov ebx, ebx
-  movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
-  mov r12d, r12d
-  movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
-  mov r13d, r13d
-  movzx r13d, r13w
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r14d, xmm0, 3
-  mov r14d, r14d
-  movzx r14d, r14w
-  vmovd xmm0, eax
-  vpinsrd xmm0, xmm0, edx, 1
-  vpinsrd xmm0, xmm0, r8d, 2
-  vpinsrd xmm0, xmm0, edi, 3
-  vmovd xmm3, ebx
-  vpinsrd xmm3, xmm3, r12d, 1
-  vpinsrd xmm3, xmm3, r13d, 2
-  vpinsrd xmm3, xmm3, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm3, 1
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
   vpslld ymm0, ymm0, 0x10
   vsqrtps ymm0, ymm0
-  vpand ymm3, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm3
-  vpsrld ymm4, ymm0, 0x10
-  vpand ymm4, ymm4, ymm9
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpsrld ymm3, ymm0, 0x10
+  vpand ymm3, ymm3, ymm9
   vpaddd ymm12, ymm0, ymm8
-  vpaddd ymm4, ymm12, ymm4
-  vpsrld ymm4, ymm4, 0x10
-  vpsubd ymm4, ymm4, ymm10
+  vpaddd ymm3, ymm12, ymm3
+  vpsrld ymm3, ymm3, 0x10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x55b]  ; 0x1340
-  vpcmpeqd ymm5, ymm5, ymm0
-  vblendvps ymm4, ymm12, ymm4, ymm5
-  vpextrd eax, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x522]  ; 0x1320
+  vpmaxud ymm4, ymm0, ymm5
+  vpcmpeqd ymm4, ymm4, ymm0
+  vblendvps ymm3, ymm12, ymm3, ymm4
+  vpextrd eax, xmm3, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x4ae]  ; 0x1260
   vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm5, ymm12, 1
-  vpackssdw xmm5, xmm12, xmm5
-  vpacksswb xmm5, xmm5, xmm5
+  vextractf128 xmm4, ymm12, 1
+  vpackssdw xmm4, xmm12, xmm4
+  vpacksswb xmm4, xmm4, xmm4
   vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm5, xmm5, xmm12
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x599]  ; 0x13c0
-  vpextrb edx, xmm5, 0
+  vpcmpeqb xmm4, xmm4, xmm12
+  vpabsb xmm4, xmm4
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x4c5]  ; 0x12a0
+  vpextrb edx, xmm4, 0
   mov r8d, 0x7f80
   test dl, dl
   cmovne eax, r8d
-  vpextrd edx, xmm4, 1
-  vpextrb r8d, xmm5, 1
+  vpextrd edx, xmm3, 1
+  vpextrb r8d, xmm4, 1
   mov edi, 0x7f80
   test r8b, r8b
   cmovne edx, edi
-  vpextrd r8d, xmm4, 2
-  vpextrb edi, xmm5, 2
+  vpextrd r8d, xmm3, 2
+  vpextrb edi, xmm4, 2
   mov ebx, 0x7f80
   test dil, dil
   cmovne r8d, ebx
-  vpextrd edi, xmm4, 3
-  vpextrb ebx, xmm5, 3
+  vpextrd edi, xmm3, 3
+  vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
   cmovne edi, r12d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd ebx, xmm12, 0
-  vpextrb r12d, xmm5, 4
+  vpextrb r12d, xmm4, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm5, 5
+  vpextrb r13d, xmm4, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm5, 6
+  vpextrb r14d, xmm4, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm4, ymm4, 1
-  vpextrd r14d, xmm4, 3
-  vpextrb r15d, xmm5, 7
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r14d, xmm3, 3
+  vpextrb r15d, xmm4, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm4, eax
-  vpinsrd xmm4, xmm4, edx, 1
-  vpinsrd xmm4, xmm4, r8d, 2
-  vpinsrd xmm4, xmm4, edi, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x389]  ; 0x12c0
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x381]  ; 0x12c0
-  vmovaps ymm12, ymmword ptr [rip+0x3b9]  ; 0x1300
-  vblendvps ymm0, ymm12, ymm4, ymm0
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm0, ymm0, ymm3
+  vmovd xmm3, eax
+  vpinsrd xmm3, xmm3, edx, 1
+  vpinsrd xmm3, xmm3, r8d, 2
+  vpinsrd xmm3, xmm3, edi, 3
+  vmovd xmm4, ebx
+  vpinsrd xmm4, xmm4, r12d, 1
+  vpinsrd xmm4, xmm4, r13d, 2
+  vpinsrd xmm4, xmm4, r14d, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x395]  ; 0x1280
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x38d]  ; 0x1280
+  vbroadcastss ymm12, dword ptr [rip+0x3c8]  ; 0x12c4
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd eax, xmm0, 0
   mov eax, eax
   movzx eax, ax
@@ -802,16 +791,16 @@
   vpextrd edi, xmm0, 3
   mov edi, edi
   movzx edi, di
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -822,95 +811,94 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, r8d, 2
   vpinsrd xmm0, xmm0, edi, 3
-  vmovd xmm3, ebx
-  vpinsrd xmm3, xmm3, r12d, 1
-  vpinsrd xmm3, xmm3, r13d, 2
-  vpinsrd xmm3, xmm3, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm3, 1
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
   vpslld ymm0, ymm0, 0x10
   vminps ymm0, ymm0, ymmword ptr [rsp]
-  vpand ymm3, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm3
-  vpsrld ymm4, ymm0, 0x10
-  vpand ymm4, ymm4, ymm9
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpsrld ymm3, ymm0, 0x10
+  vpand ymm3, ymm3, ymm9
   vpaddd ymm12, ymm0, ymm8
-  vpaddd ymm4, ymm12, ymm4
-  vpsrld ymm4, ymm4, 0x10
-  vpsubd ymm4, ymm4, ymm10
+  vpaddd ymm3, ymm12, ymm3
+  vpsrld ymm3, ymm3, 0x10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x300]  ; 0x1340
-  vpcmpeqd ymm5, ymm5, ymm0
-  vblendvps ymm4, ymm12, ymm4, ymm5
-  vpextrd eax, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x2c7]  ; 0x1320
+  vpmaxud ymm4, ymm0, ymm5
+  vpcmpeqd ymm4, ymm4, ymm0
+  vblendvps ymm3, ymm12, ymm3, ymm4
+  vpextrd eax, xmm3, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x25b]  ; 0x1260
   vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm5, ymm12, 1
-  vpackssdw xmm5, xmm12, xmm5
-  vpacksswb xmm5, xmm5, xmm5
+  vextractf128 xmm4, ymm12, 1
+  vpackssdw xmm4, xmm12, xmm4
+  vpacksswb xmm4, xmm4, xmm4
   vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm5, xmm5, xmm12
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x33e]  ; 0x13c0
-  vpextrb edx, xmm5, 0
+  vpcmpeqb xmm4, xmm4, xmm12
+  vpabsb xmm4, xmm4
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x272]  ; 0x12a0
+  vpextrb edx, xmm4, 0
   mov r8d, 0x7f80
   test dl, dl
   cmovne eax, r8d
-  vpextrd edx, xmm4, 1
-  vpextrb r8d, xmm5, 1
+  vpextrd edx, xmm3, 1
+  vpextrb r8d, xmm4, 1
   mov edi, 0x7f80
   test r8b, r8b
   cmovne edx, edi
-  vpextrd r8d, xmm4, 2
-  vpextrb edi, xmm5, 2
+  vpextrd r8d, xmm3, 2
+  vpextrb edi, xmm4, 2
   mov ebx, 0x7f80
   test dil, dil
   cmovne r8d, ebx
-  vpextrd edi, xmm4, 3
-  vpextrb ebx, xmm5, 3
+  vpextrd edi, xmm3, 3
+  vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
   cmovne edi, r12d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd ebx, xmm12, 0
-  vpextrb r12d, xmm5, 4
+  vpextrb r12d, xmm4, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm5, 5
+  vpextrb r13d, xmm4, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm5, 6
+  vpextrb r14d, xmm4, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm4, ymm4, 1
-  vpextrd r14d, xmm4, 3
-  vpextrb r15d, xmm5, 7
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r14d, xmm3, 3
+  vpextrb r15d, xmm4, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm4, eax
-  vpinsrd xmm4, xmm4, edx, 1
-  vpinsrd xmm4, xmm4, r8d, 2
-  vpinsrd xmm4, xmm4, edi, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0x12f]  ; 0x12c0
-  vpmaxud ymm0, ymm5, ymm0
-  vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x15e]  ; 0x1300
-  vblendvps ymm0, ymm12, ymm4, ymm0
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm0, ymm0, ymm3
+  vmovd xmm3, eax
+  vpinsrd xmm3, xmm3, edx, 1
+  vpinsrd xmm3, xmm3, r8d, 2
+  vpinsrd xmm3, xmm3, edi, 3
+  vmovd xmm4, ebx
+  vpinsrd xmm4, xmm4, r12d, 1
+  vpinsrd xmm4, xmm4, r13d, 2
+  vpinsrd xmm4, xmm4, r14d, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vmovaps ymm4, ymmword ptr [rip+0x143]  ; 0x1280
+  vpmaxud ymm0, ymm4, ymm0
+  vpcmpeqd ymm0, ymm0, ymm4
+  vbroadcastss ymm12, dword ptr [rip+0x175]  ; 0x12c4
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd eax, xmm0, 0
   mov eax, eax
   vpextrd edx, xmm0, 1
@@ -919,14 +907,14 @@
   mov r8d, r8d
   vpextrd edi, xmm0, 3
   mov edi, edi
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   vextractf128 xmm0, ymm0, 1
   vpextrd r14d, xmm0, 3
@@ -940,7 +928,7 @@
   vpinsrw xmm0, xmm0, r13d, 6
   vpinsrw xmm0, xmm0, r14d, 7
   vmovdqu xmmword ptr [rcx+rsi*2], xmm0
-  vcmpps ymm0, ymm2, ymm11, 1
+  vcmpps ymm0, ymm11, ymm10, 1
   vextractf128 xmm2, ymm0, 1
   vpackssdw xmm0, xmm0, xmm2
   vpacksswb xmm0, xmm0, xmm0
@@ -970,12 +958,12 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x12c0: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
-;   0x12e0: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
-;   0x1300: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
-;   0x1320: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x1340: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
-;   0x1360: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
-;   0x1380: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
-;   0x13a0: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
-;   0x13c0: 0101010101010101 0000000000000000
+;   0x1260: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x1280: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
+;   0x12a0: 0101010101010101 0000000000000000
+;   0x12b0: 80000000
+;   0x12b4: 00800000
+;   0x12b8: 08800000
+;   0x12bc: 00007fff
+;   0x12c0: 00000001
+;   0x12c4: 00007fc0

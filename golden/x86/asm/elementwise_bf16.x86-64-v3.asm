@@ -26,159 +26,153 @@
   and rsp, 0xffffffffffffffe0
   sub rsp, 0x40
   mov qword ptr [rsp+0x20], rsi
-  vmovaps ymm0, ymmword ptr [rip+0x121e]  ; 0x1240
-  vmovaps ymm1, ymmword ptr [rip+0x1236]  ; 0x1260
-  vmovaps ymm2, ymmword ptr [rip+0x124e]  ; 0x1280
-  vmovaps ymm3, ymmword ptr [rip+0x1266]  ; 0x12a0
-  vmovaps xmm4, xmmword ptr [rip+0x12fe]  ; 0x1340
-  vmovaps ymm5, ymmword ptr [rip+0x1276]  ; 0x12c0
-  vmovaps ymm6, ymmword ptr [rip+0x128e]  ; 0x12e0
-  vmovaps ymm7, ymmword ptr [rip+0x1286]  ; 0x12e0
-  vmovaps ymm8, ymmword ptr [rip+0x129e]  ; 0x1300
-  vmovaps ymm9, ymmword ptr [rip+0x12b6]  ; 0x1320
-  vxorps xmm10, xmm10, xmm10
+  vbroadcastss ymm1, dword ptr [rip+0x122d]  ; 0x1250
+  vbroadcastss ymm5, dword ptr [rip+0x1228]  ; 0x1254
+  vbroadcastss ymm6, dword ptr [rip+0x1223]  ; 0x1258
+  vbroadcastss ymm7, dword ptr [rip+0x121a]  ; 0x1258
+  vbroadcastss ymm8, dword ptr [rip+0x1215]  ; 0x125c
+  vbroadcastss ymm9, dword ptr [rip+0x1210]  ; 0x1260
   xor eax, eax
   mov qword ptr [rsp+0x28], rdx
   mov qword ptr [rsp+0x30], rcx
 .Lloop1:
   mov r11, qword ptr [rsp+0x28]
-  vmovdqu xmm11, xmmword ptr [r11+rax*2]
-  vpextrw r8d, xmm11, 0
+  vmovdqu xmm10, xmmword ptr [r11+rax*2]
+  vpextrw r8d, xmm10, 0
   movzx r8d, r8w
-  vpextrw ebx, xmm11, 1
+  vpextrw ebx, xmm10, 1
   movzx ebx, bx
-  vpextrw r12d, xmm11, 2
+  vpextrw r12d, xmm10, 2
   movzx r12d, r12w
-  vpextrw r13d, xmm11, 3
+  vpextrw r13d, xmm10, 3
   movzx r13d, r13w
-  vpextrw r14d, xmm11, 4
+  vpextrw r14d, xmm10, 4
   movzx r14d, r14w
-  vpextrw r15d, xmm11, 5
+  vpextrw r15d, xmm10, 5
   movzx r15d, r15w
-  vpextrw edx, xmm11, 6
+  vpextrw edx, xmm10, 6
   movzx edx, dx
-  vpextrw esi, xmm11, 7
+  vpextrw esi, xmm10, 7
   movzx esi, si
-  vmovd xmm11, r8d
-  vpinsrd xmm11, xmm11, ebx, 1
-  vpinsrd xmm11, xmm11, r12d, 2
-  vpinsrd xmm11, xmm11, r13d, 3
-  vmovd xmm12, r14d
-  vpinsrd xmm12, xmm12, r15d, 1
-  vpinsrd xmm12, xmm12, edx, 2
-  vpinsrd xmm12, xmm12, esi, 3
+  vmovd xmm10, r8d
+  vpinsrd xmm10, xmm10, ebx, 1
+  vpinsrd xmm10, xmm10, r12d, 2
+  vpinsrd xmm10, xmm10, r13d, 3
+  vmovd xmm11, r14d
+  vpinsrd xmm11, xmm11, r15d, 1
+  vpinsrd xmm11, xmm11, edx, 2
+  vpinsrd xmm11, xmm11, esi, 3
+  vinsertf128 ymm10, ymm10, xmm11, 1
+  vpslld ymm10, ymm10, 0x10
+  mov r11, qword ptr [rsp+0x30]
+  vmovdqu xmm11, xmmword ptr [r11+rax*2]
+  vpextrw edx, xmm11, 0
+  movzx edx, dx
+  vpextrw esi, xmm11, 1
+  movzx esi, si
+  vpextrw r8d, xmm11, 2
+  movzx r8d, r8w
+  vpextrw ebx, xmm11, 3
+  movzx ebx, bx
+  vpextrw r12d, xmm11, 4
+  movzx r12d, r12w
+  vpextrw r13d, xmm11, 5
+  movzx r13d, r13w
+  vpextrw r14d, xmm11, 6
+  movzx r14d, r14w
+  vpextrw r15d, xmm11, 7
+  movzx r15d, r15w
+  vmovd xmm11, edx
+  vpinsrd xmm11, xmm11, esi, 1
+  vpinsrd xmm11, xmm11, r8d, 2
+  vpinsrd xmm11, xmm11, ebx, 3
+  vmovd xmm12, r12d
+  vpinsrd xmm12, xmm12, r13d, 1
+  vpinsrd xmm12, xmm12, r14d, 2
+  vpinsrd xmm12, xmm12, r15d, 3
   vinsertf128 ymm11, ymm11, xmm12, 1
   vpslld ymm11, ymm11, 0x10
-  mov r11, qword ptr [rsp+0x30]
-  vmovdqu xmm12, xmmword ptr [r11+rax*2]
-  vpextrw edx, xmm12, 0
-  movzx edx, dx
-  vpextrw esi, xmm12, 1
-  movzx esi, si
-  vpextrw r8d, xmm12, 2
-  movzx r8d, r8w
-  vpextrw ebx, xmm12, 3
-  movzx ebx, bx
-  vpextrw r12d, xmm12, 4
-  movzx r12d, r12w
-  vpextrw r13d, xmm12, 5
-  movzx r13d, r13w
-  vpextrw r14d, xmm12, 6
-  movzx r14d, r14w
-  vpextrw r15d, xmm12, 7
-  movzx r15d, r15w
-  vmovd xmm12, edx
-  vpinsrd xmm12, xmm12, esi, 1
-  vpinsrd xmm12, xmm12, r8d, 2
-  vpinsrd xmm12, xmm12, ebx, 3
-  vmovd xmm2, r12d
-  vpinsrd xmm2, xmm2, r13d, 1
-  vpinsrd xmm2, xmm2, r14d, 2
-  vpinsrd xmm2, xmm2, r15d, 3
-  vinsertf128 ymm2, ymm12, xmm2, 1
-  vpslld ymm2, ymm2, 0x10
-  vaddps ymm12, ymm11, ymm2
-  vpand ymm0, ymm12, ymm1
-  vpxor ymm12, ymm12, ymm0
-  vpsrld ymm4, ymm12, 0x10
-  vpand ymm4, ymm4, ymm9
-  vpaddd ymm3, ymm12, ymm8
-  vpaddd ymm3, ymm3, ymm4
-  vpsrld ymm3, ymm3, 0x10
-  vpsubd ymm3, ymm3, ymm10
+  vaddps ymm12, ymm10, ymm11
+  vpand ymm2, ymm12, ymm1
+  vpxor ymm12, ymm12, ymm2
+  vpsrld ymm0, ymm12, 0x10
+  vpand ymm0, ymm0, ymm9
+  vpaddd ymm4, ymm12, ymm8
+  vpaddd ymm0, ymm4, ymm0
+  vpsrld ymm0, ymm0, 0x10
   vaddps ymm4, ymm12, ymm6
   vpsubd ymm4, ymm4, ymm7
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10e8]  ; 0x12c0
-  vpcmpeqd ymm5, ymm5, ymm12
-  vblendvps ymm3, ymm4, ymm3, ymm5
-  vpextrd edx, xmm3, 0
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0x10ae]  ; 0x12a0
-  vpcmpeqd ymm5, ymm5, ymm12
-  vextractf128 xmm4, ymm5, 1
-  vpackssdw xmm4, xmm5, xmm4
-  vpacksswb xmm4, xmm4, xmm4
-  vpxor xmm5, xmm5, xmm5
-  vpcmpeqb xmm4, xmm4, xmm5
-  vpabsb xmm4, xmm4
-  vpxor xmm4, xmm4, xmmword ptr [rip+0x1126]  ; 0x1340
-  vpextrb esi, xmm4, 0
+  vpmaxud ymm3, ymm12, ymm5
+  vpcmpeqd ymm3, ymm3, ymm12
+  vblendvps ymm0, ymm4, ymm0, ymm3
+  vpextrd edx, xmm0, 0
+  vpmaxud ymm4, ymm12, ymmword ptr [rip+0x1034]  ; 0x1200
+  vpcmpeqd ymm4, ymm4, ymm12
+  vextractf128 xmm3, ymm4, 1
+  vpackssdw xmm3, xmm4, xmm3
+  vpacksswb xmm3, xmm3, xmm3
+  vpxor xmm4, xmm4, xmm4
+  vpcmpeqb xmm3, xmm3, xmm4
+  vpabsb xmm3, xmm3
+  vpxor xmm3, xmm3, xmmword ptr [rip+0x104c]  ; 0x1240
+  vpextrb esi, xmm3, 0
   mov r8d, 0x7f80
   test sil, sil
   cmovne edx, r8d
-  vpextrd esi, xmm3, 1
-  vpextrb r8d, xmm4, 1
+  vpextrd esi, xmm0, 1
+  vpextrb r8d, xmm3, 1
   mov ebx, 0x7f80
   test r8b, r8b
   cmovne esi, ebx
-  vpextrd r8d, xmm3, 2
-  vpextrb ebx, xmm4, 2
+  vpextrd r8d, xmm0, 2
+  vpextrb ebx, xmm3, 2
   mov r12d, 0x7f80
   test bl, bl
   cmovne r8d, r12d
-  vpextrd ebx, xmm3, 3
-  vpextrb r12d, xmm4, 3
+  vpextrd ebx, xmm0, 3
+  vpextrb r12d, xmm3, 3
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm5, ymm3, 1
-  vpextrd r12d, xmm5, 0
-  vpextrb r13d, xmm4, 4
+  vextractf128 xmm4, ymm0, 1
+  vpextrd r12d, xmm4, 0
+  vpextrb r13d, xmm3, 4
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm5, ymm3, 1
-  vpextrd r13d, xmm5, 1
-  vpextrb r14d, xmm4, 5
+  vextractf128 xmm4, ymm0, 1
+  vpextrd r13d, xmm4, 1
+  vpextrb r14d, xmm3, 5
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm5, ymm3, 1
-  vpextrd r14d, xmm5, 2
-  vpextrb r15d, xmm4, 6
+  vextractf128 xmm4, ymm0, 1
+  vpextrd r14d, xmm4, 2
+  vpextrb r15d, xmm3, 6
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vextractf128 xmm3, ymm3, 1
-  vpextrd r15d, xmm3, 3
-  vpextrb ecx, xmm4, 7
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r15d, xmm0, 3
+  vpextrb ecx, xmm3, 7
   test cl, cl
   mov ecx, 0x7f80
   cmovne r15d, ecx
-  vmovd xmm3, edx
-  vpinsrd xmm3, xmm3, esi, 1
-  vpinsrd xmm3, xmm3, r8d, 2
-  vpinsrd xmm3, xmm3, ebx, 3
-  vmovd xmm4, r12d
-  vpinsrd xmm4, xmm4, r13d, 1
-  vpinsrd xmm4, xmm4, r14d, 2
-  vpinsrd xmm4, xmm4, r15d, 3
-  vinsertf128 ymm3, ymm3, xmm4, 1
-  vpmaxud ymm5, ymm12, ymmword ptr [rip+0xf15]  ; 0x1240
-  vpcmpeqd ymm5, ymm5, ymmword ptr [rip+0xf0d]  ; 0x1240
-  vmovaps ymm12, ymmword ptr [rip+0xf45]  ; 0x1280
-  vblendvps ymm3, ymm12, ymm3, ymm5
-  vpsrld ymm0, ymm0, 0x10
-  vpor ymm0, ymm3, ymm0
+  vmovd xmm0, edx
+  vpinsrd xmm0, xmm0, esi, 1
+  vpinsrd xmm0, xmm0, r8d, 2
+  vpinsrd xmm0, xmm0, ebx, 3
+  vmovd xmm3, r12d
+  vpinsrd xmm3, xmm3, r13d, 1
+  vpinsrd xmm3, xmm3, r14d, 2
+  vpinsrd xmm3, xmm3, r15d, 3
+  vinsertf128 ymm0, ymm0, xmm3, 1
+  vpmaxud ymm4, ymm12, ymmword ptr [rip+0xf1b]  ; 0x1220
+  vpcmpeqd ymm4, ymm4, ymmword ptr [rip+0xf13]  ; 0x1220
+  vbroadcastss ymm12, dword ptr [rip+0xf4e]  ; 0x1264
+  vblendvps ymm0, ymm12, ymm0, ymm4
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   movzx ecx, cx
@@ -191,16 +185,16 @@
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -211,95 +205,213 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
   vpinsrd xmm0, xmm0, r8d, 3
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpslld ymm0, ymm0, 0x10
+  vmulps ymm2, ymm0, ymm10
+  vpand ymm4, ymm2, ymm1
+  vpxor ymm2, ymm2, ymm4
+  vpsrld ymm12, ymm2, 0x10
+  vpand ymm12, ymm12, ymm9
+  vpaddd ymm3, ymm2, ymm8
+  vpaddd ymm3, ymm3, ymm12
+  vpsrld ymm3, ymm3, 0x10
+  vaddps ymm12, ymm2, ymm6
+  vpsubd ymm12, ymm12, ymm7
+  vmovaps ymmword ptr [rsp], ymm0
+  vpmaxud ymm0, ymm2, ymm5
+  vpcmpeqd ymm0, ymm0, ymm2
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpextrd ecx, xmm0, 0
+  vpmaxud ymm12, ymm2, ymmword ptr [rip+0xddb]  ; 0x1200
+  vpcmpeqd ymm12, ymm12, ymm2
+  vextractf128 xmm3, ymm12, 1
+  vpackssdw xmm3, xmm12, xmm3
+  vpacksswb xmm3, xmm3, xmm3
+  vpxor xmm12, xmm12, xmm12
+  vpcmpeqb xmm3, xmm3, xmm12
+  vpabsb xmm3, xmm3
+  vpxor xmm3, xmm3, xmmword ptr [rip+0xdf2]  ; 0x1240
+  vpextrb edx, xmm3, 0
+  mov esi, 0x7f80
+  test dl, dl
+  cmovne ecx, esi
+  vpextrd edx, xmm0, 1
+  vpextrb esi, xmm3, 1
+  mov r8d, 0x7f80
+  test sil, sil
+  cmovne edx, r8d
+  vpextrd esi, xmm0, 2
+  vpextrb r8d, xmm3, 2
+  mov ebx, 0x7f80
+  test r8b, r8b
+  cmovne esi, ebx
+  vpextrd r8d, xmm0, 3
+  vpextrb ebx, xmm3, 3
+  mov r12d, 0x7f80
+  test bl, bl
+  cmovne r8d, r12d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd ebx, xmm12, 0
+  vpextrb r12d, xmm3, 4
+  mov r13d, 0x7f80
+  test r12b, r12b
+  cmovne ebx, r13d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd r12d, xmm12, 1
+  vpextrb r13d, xmm3, 5
+  mov r14d, 0x7f80
+  test r13b, r13b
+  cmovne r12d, r14d
+  vextractf128 xmm12, ymm0, 1
+  vpextrd r13d, xmm12, 2
+  vpextrb r14d, xmm3, 6
+  mov r15d, 0x7f80
+  test r14b, r14b
+  cmovne r13d, r15d
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  vpextrb r15d, xmm3, 7
+  test r15b, r15b
+  mov r15d, 0x7f80
+  cmovne r14d, r15d
+  vmovd xmm0, ecx
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, esi, 2
+  vpinsrd xmm0, xmm0, r8d, 3
   vmovd xmm3, ebx
   vpinsrd xmm3, xmm3, r12d, 1
   vpinsrd xmm3, xmm3, r13d, 2
   vpinsrd xmm3, xmm3, r14d, 3
   vinsertf128 ymm0, ymm0, xmm3, 1
-  vpslld ymm0, ymm0, 0x10
-  vmulps ymm3, ymm0, ymm11
-  vpand ymm5, ymm3, ymm1
-  vpxor ymm3, ymm3, ymm5
-  vpsrld ymm12, ymm3, 0x10
-  vpand ymm12, ymm12, ymm9
-  vpaddd ymm4, ymm3, ymm8
-  vpaddd ymm4, ymm4, ymm12
-  vpsrld ymm4, ymm4, 0x10
-  vpsubd ymm4, ymm4, ymm10
-  vaddps ymm12, ymm3, ymm6
-  vpsubd ymm12, ymm12, ymm7
-  vmovaps ymmword ptr [rsp], ymm0
-  vpmaxud ymm0, ymm3, ymmword ptr [rip+0xe86]  ; 0x12c0
-  vpcmpeqd ymm0, ymm0, ymm3
-  vblendvps ymm0, ymm12, ymm4, ymm0
+  vpmaxud ymm2, ymm2, ymmword ptr [rip+0xcc3]  ; 0x1220
+  vpcmpeqd ymm2, ymm2, ymmword ptr [rip+0xcbb]  ; 0x1220
+  vbroadcastss ymm12, dword ptr [rip+0xcf6]  ; 0x1264
+  vblendvps ymm0, ymm12, ymm0, ymm2
+  vpsrld ymm2, ymm4, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd ecx, xmm0, 0
-  vpmaxud ymm12, ymm3, ymmword ptr [rip+0xe4d]  ; 0x12a0
-  vpcmpeqd ymm12, ymm12, ymm3
+  mov ecx, ecx
+  movzx ecx, cx
+  vpextrd edx, xmm0, 1
+  mov edx, edx
+  movzx edx, dx
+  vpextrd esi, xmm0, 2
+  mov esi, esi
+  movzx esi, si
+  vpextrd r8d, xmm0, 3
+  mov r8d, r8d
+  movzx r8d, r8w
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
+  mov ebx, ebx
+  movzx ebx, bx
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
+  mov r12d, r12d
+  movzx r12d, r12w
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
+  mov r13d, r13d
+  movzx r13d, r13w
+  vextractf128 xmm0, ymm0, 1
+  vpextrd r14d, xmm0, 3
+  mov r14d, r14d
+  movzx r14d, r14w
+  vmovd xmm0, ecx
+  vpinsrd xmm0, xmm0, edx, 1
+  vpinsrd xmm0, xmm0, esi, 2
+  vpinsrd xmm0, xmm0, r8d, 3
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
+  vpslld ymm0, ymm0, 0x10
+  vdivps ymm0, ymm0, ymm11
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpsrld ymm4, ymm0, 0x10
+  vpand ymm4, ymm4, ymm9
+  vpaddd ymm12, ymm0, ymm8
+  vpaddd ymm4, ymm12, ymm4
+  vpsrld ymm4, ymm4, 0x10
+  vaddps ymm12, ymm0, ymm6
+  vpsubd ymm12, ymm12, ymm7
+  vpmaxud ymm3, ymm0, ymm5
+  vpcmpeqd ymm3, ymm3, ymm0
+  vblendvps ymm3, ymm12, ymm4, ymm3
+  vpextrd ecx, xmm3, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0xb89]  ; 0x1200
+  vpcmpeqd ymm12, ymm12, ymm0
   vextractf128 xmm4, ymm12, 1
   vpackssdw xmm4, xmm12, xmm4
   vpacksswb xmm4, xmm4, xmm4
   vpxor xmm12, xmm12, xmm12
   vpcmpeqb xmm4, xmm4, xmm12
   vpabsb xmm4, xmm4
-  vpxor xmm4, xmm4, xmmword ptr [rip+0xec4]  ; 0x1340
+  vpxor xmm4, xmm4, xmmword ptr [rip+0xba0]  ; 0x1240
   vpextrb edx, xmm4, 0
   mov esi, 0x7f80
   test dl, dl
   cmovne ecx, esi
-  vpextrd edx, xmm0, 1
+  vpextrd edx, xmm3, 1
   vpextrb esi, xmm4, 1
   mov r8d, 0x7f80
   test sil, sil
   cmovne edx, r8d
-  vpextrd esi, xmm0, 2
+  vpextrd esi, xmm3, 2
   vpextrb r8d, xmm4, 2
   mov ebx, 0x7f80
   test r8b, r8b
   cmovne esi, ebx
-  vpextrd r8d, xmm0, 3
+  vpextrd r8d, xmm3, 3
   vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
   cmovne r8d, r12d
-  vextractf128 xmm12, ymm0, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd ebx, xmm12, 0
   vpextrb r12d, xmm4, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm12, ymm0, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r12d, xmm12, 1
   vpextrb r13d, xmm4, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm12, ymm0, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r13d, xmm12, 2
   vpextrb r14d, xmm4, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r14d, xmm0, 3
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r14d, xmm3, 3
   vpextrb r15d, xmm4, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm0, ecx
-  vpinsrd xmm0, xmm0, edx, 1
-  vpinsrd xmm0, xmm0, esi, 2
-  vpinsrd xmm0, xmm0, r8d, 3
+  vmovd xmm3, ecx
+  vpinsrd xmm3, xmm3, edx, 1
+  vpinsrd xmm3, xmm3, esi, 2
+  vpinsrd xmm3, xmm3, r8d, 3
   vmovd xmm4, ebx
   vpinsrd xmm4, xmm4, r12d, 1
   vpinsrd xmm4, xmm4, r13d, 2
   vpinsrd xmm4, xmm4, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm4, 1
-  vpmaxud ymm3, ymm3, ymmword ptr [rip+0xcb5]  ; 0x1240
-  vpcmpeqd ymm3, ymm3, ymmword ptr [rip+0xcad]  ; 0x1240
-  vmovaps ymm12, ymmword ptr [rip+0xce5]  ; 0x1280
-  vblendvps ymm0, ymm12, ymm0, ymm3
-  vpsrld ymm3, ymm5, 0x10
-  vpor ymm0, ymm0, ymm3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0xa71]  ; 0x1220
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0xa69]  ; 0x1220
+  vbroadcastss ymm12, dword ptr [rip+0xaa4]  ; 0x1264
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   movzx ecx, cx
@@ -312,16 +424,16 @@
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -332,94 +444,93 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
   vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm3, ebx
-  vpinsrd xmm3, xmm3, r12d, 1
-  vpinsrd xmm3, xmm3, r13d, 2
-  vpinsrd xmm3, xmm3, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm3, 1
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
   vpslld ymm0, ymm0, 0x10
-  vdivps ymm0, ymm0, ymm2
-  vpand ymm3, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm3
-  vpsrld ymm5, ymm0, 0x10
-  vpand ymm5, ymm5, ymm9
+  vmulps ymm0, ymm0, ymm11
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpsrld ymm3, ymm0, 0x10
+  vpand ymm3, ymm3, ymm9
   vpaddd ymm12, ymm0, ymm8
-  vpaddd ymm5, ymm12, ymm5
-  vpsrld ymm5, ymm5, 0x10
-  vpsubd ymm5, ymm5, ymm10
+  vpaddd ymm3, ymm12, ymm3
+  vpsrld ymm3, ymm3, 0x10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm4, ymm0, ymmword ptr [rip+0xc2d]  ; 0x12c0
+  vpmaxud ymm4, ymm0, ymm5
   vpcmpeqd ymm4, ymm4, ymm0
-  vblendvps ymm4, ymm12, ymm5, ymm4
-  vpextrd ecx, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0xbf4]  ; 0x12a0
+  vblendvps ymm3, ymm12, ymm3, ymm4
+  vpextrd ecx, xmm3, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x937]  ; 0x1200
   vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm5, ymm12, 1
-  vpackssdw xmm5, xmm12, xmm5
-  vpacksswb xmm5, xmm5, xmm5
+  vextractf128 xmm4, ymm12, 1
+  vpackssdw xmm4, xmm12, xmm4
+  vpacksswb xmm4, xmm4, xmm4
   vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm5, xmm5, xmm12
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0xc6b]  ; 0x1340
-  vpextrb edx, xmm5, 0
+  vpcmpeqb xmm4, xmm4, xmm12
+  vpabsb xmm4, xmm4
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x94e]  ; 0x1240
+  vpextrb edx, xmm4, 0
   mov esi, 0x7f80
   test dl, dl
   cmovne ecx, esi
-  vpextrd edx, xmm4, 1
-  vpextrb esi, xmm5, 1
+  vpextrd edx, xmm3, 1
+  vpextrb esi, xmm4, 1
   mov r8d, 0x7f80
   test sil, sil
   cmovne edx, r8d
-  vpextrd esi, xmm4, 2
-  vpextrb r8d, xmm5, 2
+  vpextrd esi, xmm3, 2
+  vpextrb r8d, xmm4, 2
   mov ebx, 0x7f80
   test r8b, r8b
   cmovne esi, ebx
-  vpextrd r8d, xmm4, 3
-  vpextrb ebx, xmm5, 3
+  vpextrd r8d, xmm3, 3
+  vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
   cmovne r8d, r12d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd ebx, xmm12, 0
-  vpextrb r12d, xmm5, 4
+  vpextrb r12d, xmm4, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm5, 5
+  vpextrb r13d, xmm4, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm5, 6
+  vpextrb r14d, xmm4, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm4, ymm4, 1
-  vpextrd r14d, xmm4, 3
-  vpextrb r15d, xmm5, 7
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r14d, xmm3, 3
+  vpextrb r15d, xmm4, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm4, ecx
-  vpinsrd xmm4, xmm4, edx, 1
-  vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, r8d, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0xa5c]  ; 0x1240
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0xa54]  ; 0x1240
-  vmovaps ymm12, ymmword ptr [rip+0xa8c]  ; 0x1280
-  vblendvps ymm0, ymm12, ymm4, ymm0
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm0, ymm0, ymm3
+  vmovd xmm3, ecx
+  vpinsrd xmm3, xmm3, edx, 1
+  vpinsrd xmm3, xmm3, esi, 2
+  vpinsrd xmm3, xmm3, r8d, 3
+  vmovd xmm4, ebx
+  vpinsrd xmm4, xmm4, r12d, 1
+  vpinsrd xmm4, xmm4, r13d, 2
+  vpinsrd xmm4, xmm4, r14d, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x81f]  ; 0x1220
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x817]  ; 0x1220
+  vbroadcastss ymm12, dword ptr [rip+0x852]  ; 0x1264
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   movzx ecx, cx
@@ -432,16 +543,16 @@
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -452,94 +563,93 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
   vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm3, ebx
-  vpinsrd xmm3, xmm3, r12d, 1
-  vpinsrd xmm3, xmm3, r13d, 2
-  vpinsrd xmm3, xmm3, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm3, 1
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
   vpslld ymm0, ymm0, 0x10
-  vmulps ymm0, ymm0, ymm2
-  vpand ymm3, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm3
-  vpsrld ymm4, ymm0, 0x10
-  vpand ymm4, ymm4, ymm9
+  vaddps ymm0, ymm0, ymm10
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpsrld ymm3, ymm0, 0x10
+  vpand ymm3, ymm3, ymm9
   vpaddd ymm12, ymm0, ymm8
-  vpaddd ymm4, ymm12, ymm4
-  vpsrld ymm4, ymm4, 0x10
-  vpsubd ymm4, ymm4, ymm10
+  vpaddd ymm3, ymm12, ymm3
+  vpsrld ymm3, ymm3, 0x10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x9d4]  ; 0x12c0
-  vpcmpeqd ymm5, ymm5, ymm0
-  vblendvps ymm4, ymm12, ymm4, ymm5
-  vpextrd ecx, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x99b]  ; 0x12a0
+  vpmaxud ymm4, ymm0, ymm5
+  vpcmpeqd ymm4, ymm4, ymm0
+  vblendvps ymm3, ymm12, ymm3, ymm4
+  vpextrd ecx, xmm3, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x6e5]  ; 0x1200
   vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm5, ymm12, 1
-  vpackssdw xmm5, xmm12, xmm5
-  vpacksswb xmm5, xmm5, xmm5
+  vextractf128 xmm4, ymm12, 1
+  vpackssdw xmm4, xmm12, xmm4
+  vpacksswb xmm4, xmm4, xmm4
   vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm5, xmm5, xmm12
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0xa12]  ; 0x1340
-  vpextrb edx, xmm5, 0
+  vpcmpeqb xmm4, xmm4, xmm12
+  vpabsb xmm4, xmm4
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x6fc]  ; 0x1240
+  vpextrb edx, xmm4, 0
   mov esi, 0x7f80
   test dl, dl
   cmovne ecx, esi
-  vpextrd edx, xmm4, 1
-  vpextrb esi, xmm5, 1
+  vpextrd edx, xmm3, 1
+  vpextrb esi, xmm4, 1
   mov r8d, 0x7f80
   test sil, sil
   cmovne edx, r8d
-  vpextrd esi, xmm4, 2
-  vpextrb r8d, xmm5, 2
+  vpextrd esi, xmm3, 2
+  vpextrb r8d, xmm4, 2
   mov ebx, 0x7f80
   test r8b, r8b
   cmovne esi, ebx
-  vpextrd r8d, xmm4, 3
-  vpextrb ebx, xmm5, 3
+  vpextrd r8d, xmm3, 3
+  vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
   cmovne r8d, r12d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd ebx, xmm12, 0
-  vpextrb r12d, xmm5, 4
+  vpextrb r12d, xmm4, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm5, 5
+  vpextrb r13d, xmm4, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm5, 6
+  vpextrb r14d, xmm4, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm4, ymm4, 1
-  vpextrd r14d, xmm4, 3
-  vpextrb r15d, xmm5, 7
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r14d, xmm3, 3
+  vpextrb r15d, xmm4, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm4, ecx
-  vpinsrd xmm4, xmm4, edx, 1
-  vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, r8d, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x803]  ; 0x1240
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x7fb]  ; 0x1240
-  vmovaps ymm12, ymmword ptr [rip+0x833]  ; 0x1280
-  vblendvps ymm0, ymm12, ymm4, ymm0
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm0, ymm0, ymm3
+  vmovd xmm3, ecx
+  vpinsrd xmm3, xmm3, edx, 1
+  vpinsrd xmm3, xmm3, esi, 2
+  vpinsrd xmm3, xmm3, r8d, 3
+  vmovd xmm4, ebx
+  vpinsrd xmm4, xmm4, r12d, 1
+  vpinsrd xmm4, xmm4, r13d, 2
+  vpinsrd xmm4, xmm4, r14d, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x5cd]  ; 0x1220
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x5c5]  ; 0x1220
+  vbroadcastss ymm12, dword ptr [rip+0x600]  ; 0x1264
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   movzx ecx, cx
@@ -552,16 +662,16 @@
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -572,214 +682,93 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
   vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm3, ebx
-  vpinsrd xmm3, xmm3, r12d, 1
-  vpinsrd xmm3, xmm3, r13d, 2
-  vpinsrd xmm3, xmm3, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm3, 1
-  vpslld ymm0, ymm0, 0x10
-  vaddps ymm0, ymm0, ymm11
-  vpand ymm3, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm3
-  vpsrld ymm4, ymm0, 0x10
-  vpand ymm4, ymm4, ymm9
-  vpaddd ymm12, ymm0, ymm8
-  vpaddd ymm4, ymm12, ymm4
-  vpsrld ymm4, ymm4, 0x10
-  vpsubd ymm4, ymm4, ymm10
-  vaddps ymm12, ymm0, ymm6
-  vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x77a]  ; 0x12c0
-  vpcmpeqd ymm5, ymm5, ymm0
-  vblendvps ymm4, ymm12, ymm4, ymm5
-  vpextrd ecx, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x741]  ; 0x12a0
-  vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm5, ymm12, 1
-  vpackssdw xmm5, xmm12, xmm5
-  vpacksswb xmm5, xmm5, xmm5
-  vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm5, xmm5, xmm12
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x7b8]  ; 0x1340
-  vpextrb edx, xmm5, 0
-  mov esi, 0x7f80
-  test dl, dl
-  cmovne ecx, esi
-  vpextrd edx, xmm4, 1
-  vpextrb esi, xmm5, 1
-  mov r8d, 0x7f80
-  test sil, sil
-  cmovne edx, r8d
-  vpextrd esi, xmm4, 2
-  vpextrb r8d, xmm5, 2
-  mov ebx, 0x7f80
-  test r8b, r8b
-  cmovne esi, ebx
-  vpextrd r8d, xmm4, 3
-  vpextrb ebx, xmm5, 3
-  mov r12d, 0x7f80
-  test bl, bl
-  cmovne r8d, r12d
-  vextractf128 xmm12, ymm4, 1
-  vpextrd ebx, xmm12, 0
-  vpextrb r12d, xmm5, 4
-  mov r13d, 0x7f80
-  test r12b, r12b
-  cmovne ebx, r13d
-  vextractf128 xmm12, ymm4, 1
-  vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm5, 5
-  mov r14d, 0x7f80
-  test r13b, r13b
-  cmovne r12d, r14d
-  vextractf128 xmm12, ymm4, 1
-  vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm5, 6
-  mov r15d, 0x7f80
-  test r14b, r14b
-  cmovne r13d, r15d
-  vextractf128 xmm4, ymm4, 1
-  vpextrd r14d, xmm4, 3
-  vpextrb r15d, xmm5, 7
-  test r15b, r15b
-  mov r15d, 0x7f80
-  cmovne r14d, r15d
-  vmovd xmm4, ecx
-  vpinsrd xmm4, xmm4, edx, 1
-  vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, r8d, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x5a9]  ; 0x1240
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x5a1]  ; 0x1240
-  vmovaps ymm12, ymmword ptr [rip+0x5d9]  ; 0x1280
-  vblendvps ymm0, ymm12, ymm4, ymm0
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm0, ymm0, ymm3
-  vpextrd ecx, xmm0, 0
-  mov ecx, ecx
-  movzx ecx, cx
-  vpextrd edx, xmm0, 1
-  mov edx, edx
-  movzx edx, dx
-  vpextrd esi, xmm0, 2
-  mov esi, esi
-  movzx esi, si
-  vpextrd r8d, xmm0, 3
-  mov r8d, r8d
-  movzx r8d, r8w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
-  mov ebx, ebx
-  movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
-  mov r12d, r12d
-  movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
-  mov r13d, r13d
-  movzx r13d, r13w
-  vextractf128 xmm0, ymm0, 1
-  vpextrd r14d, xmm0, 3
-  mov r14d, r14d
-  movzx r14d, r14w
-  vmovd xmm0, ecx
-  vpinsrd xmm0, xmm0, edx, 1
-  vpinsrd xmm0, xmm0, esi, 2
-  vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm3, ebx
-  vpinsrd xmm3, xmm3, r12d, 1
-  vpinsrd xmm3, xmm3, r13d, 2
-  vpinsrd xmm3, xmm3, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm3, 1
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
   vpslld ymm0, ymm0, 0x10
   vsqrtps ymm0, ymm0
-  vpand ymm3, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm3
-  vpsrld ymm4, ymm0, 0x10
-  vpand ymm4, ymm4, ymm9
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpsrld ymm3, ymm0, 0x10
+  vpand ymm3, ymm3, ymm9
   vpaddd ymm12, ymm0, ymm8
-  vpaddd ymm4, ymm12, ymm4
-  vpsrld ymm4, ymm4, 0x10
-  vpsubd ymm4, ymm4, ymm10
+  vpaddd ymm3, ymm12, ymm3
+  vpsrld ymm3, ymm3, 0x10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x521]  ; 0x12c0
-  vpcmpeqd ymm5, ymm5, ymm0
-  vblendvps ymm4, ymm12, ymm4, ymm5
-  vpextrd ecx, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x4e8]  ; 0x12a0
+  vpmaxud ymm4, ymm0, ymm5
+  vpcmpeqd ymm4, ymm4, ymm0
+  vblendvps ymm3, ymm12, ymm3, ymm4
+  vpextrd ecx, xmm3, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x494]  ; 0x1200
   vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm5, ymm12, 1
-  vpackssdw xmm5, xmm12, xmm5
-  vpacksswb xmm5, xmm5, xmm5
+  vextractf128 xmm4, ymm12, 1
+  vpackssdw xmm4, xmm12, xmm4
+  vpacksswb xmm4, xmm4, xmm4
   vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm5, xmm5, xmm12
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x55f]  ; 0x1340
-  vpextrb edx, xmm5, 0
+  vpcmpeqb xmm4, xmm4, xmm12
+  vpabsb xmm4, xmm4
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x4ab]  ; 0x1240
+  vpextrb edx, xmm4, 0
   mov esi, 0x7f80
   test dl, dl
   cmovne ecx, esi
-  vpextrd edx, xmm4, 1
-  vpextrb esi, xmm5, 1
+  vpextrd edx, xmm3, 1
+  vpextrb esi, xmm4, 1
   mov r8d, 0x7f80
   test sil, sil
   cmovne edx, r8d
-  vpextrd esi, xmm4, 2
-  vpextrb r8d, xmm5, 2
+  vpextrd esi, xmm3, 2
+  vpextrb r8d, xmm4, 2
   mov ebx, 0x7f80
   test r8b, r8b
   cmovne esi, ebx
-  vpextrd r8d, xmm4, 3
-  vpextrb ebx, xmm5, 3
+  vpextrd r8d, xmm3, 3
+  vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
   cmovne r8d, r12d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd ebx, xmm12, 0
-  vpextrb r12d, xmm5, 4
+  vpextrb r12d, xmm4, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm5, 5
+  vpextrb r13d, xmm4, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm5, 6
+  vpextrb r14d, xmm4, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm4, ymm4, 1
-  vpextrd r14d, xmm4, 3
-  vpextrb r15d, xmm5, 7
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r14d, xmm3, 3
+  vpextrb r15d, xmm4, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm4, ecx
-  vpinsrd xmm4, xmm4, edx, 1
-  vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, r8d, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm5, 1
-  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x350]  ; 0x1240
-  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x348]  ; 0x1240
-  vmovaps ymm12, ymmword ptr [rip+0x380]  ; 0x1280
-  vblendvps ymm0, ymm12, ymm4, ymm0
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm0, ymm0, ymm3
+  vmovd xmm3, ecx
+  vpinsrd xmm3, xmm3, edx, 1
+  vpinsrd xmm3, xmm3, esi, 2
+  vpinsrd xmm3, xmm3, r8d, 3
+  vmovd xmm4, ebx
+  vpinsrd xmm4, xmm4, r12d, 1
+  vpinsrd xmm4, xmm4, r13d, 2
+  vpinsrd xmm4, xmm4, r14d, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vpmaxud ymm0, ymm0, ymmword ptr [rip+0x37c]  ; 0x1220
+  vpcmpeqd ymm0, ymm0, ymmword ptr [rip+0x374]  ; 0x1220
+  vbroadcastss ymm12, dword ptr [rip+0x3af]  ; 0x1264
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   movzx ecx, cx
@@ -792,16 +781,16 @@
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
   movzx r8d, r8w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
   movzx ebx, bx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
   movzx r12d, r12w
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   movzx r13d, r13w
   vextractf128 xmm0, ymm0, 1
@@ -812,95 +801,94 @@
   vpinsrd xmm0, xmm0, edx, 1
   vpinsrd xmm0, xmm0, esi, 2
   vpinsrd xmm0, xmm0, r8d, 3
-  vmovd xmm3, ebx
-  vpinsrd xmm3, xmm3, r12d, 1
-  vpinsrd xmm3, xmm3, r13d, 2
-  vpinsrd xmm3, xmm3, r14d, 3
-  vinsertf128 ymm0, ymm0, xmm3, 1
+  vmovd xmm2, ebx
+  vpinsrd xmm2, xmm2, r12d, 1
+  vpinsrd xmm2, xmm2, r13d, 2
+  vpinsrd xmm2, xmm2, r14d, 3
+  vinsertf128 ymm0, ymm0, xmm2, 1
   vpslld ymm0, ymm0, 0x10
   vminps ymm0, ymm0, ymmword ptr [rsp]
-  vpand ymm3, ymm0, ymm1
-  vpxor ymm0, ymm0, ymm3
-  vpsrld ymm4, ymm0, 0x10
-  vpand ymm4, ymm4, ymm9
+  vpand ymm2, ymm0, ymm1
+  vpxor ymm0, ymm0, ymm2
+  vpsrld ymm3, ymm0, 0x10
+  vpand ymm3, ymm3, ymm9
   vpaddd ymm12, ymm0, ymm8
-  vpaddd ymm4, ymm12, ymm4
-  vpsrld ymm4, ymm4, 0x10
-  vpsubd ymm4, ymm4, ymm10
+  vpaddd ymm3, ymm12, ymm3
+  vpsrld ymm3, ymm3, 0x10
   vaddps ymm12, ymm0, ymm6
   vpsubd ymm12, ymm12, ymm7
-  vpmaxud ymm5, ymm0, ymmword ptr [rip+0x2c7]  ; 0x12c0
-  vpcmpeqd ymm5, ymm5, ymm0
-  vblendvps ymm4, ymm12, ymm4, ymm5
-  vpextrd ecx, xmm4, 0
-  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x28e]  ; 0x12a0
+  vpmaxud ymm4, ymm0, ymm5
+  vpcmpeqd ymm4, ymm4, ymm0
+  vblendvps ymm3, ymm12, ymm3, ymm4
+  vpextrd ecx, xmm3, 0
+  vpmaxud ymm12, ymm0, ymmword ptr [rip+0x242]  ; 0x1200
   vpcmpeqd ymm12, ymm12, ymm0
-  vextractf128 xmm5, ymm12, 1
-  vpackssdw xmm5, xmm12, xmm5
-  vpacksswb xmm5, xmm5, xmm5
+  vextractf128 xmm4, ymm12, 1
+  vpackssdw xmm4, xmm12, xmm4
+  vpacksswb xmm4, xmm4, xmm4
   vpxor xmm12, xmm12, xmm12
-  vpcmpeqb xmm5, xmm5, xmm12
-  vpabsb xmm5, xmm5
-  vpxor xmm5, xmm5, xmmword ptr [rip+0x305]  ; 0x1340
-  vpextrb edx, xmm5, 0
+  vpcmpeqb xmm4, xmm4, xmm12
+  vpabsb xmm4, xmm4
+  vpxor xmm4, xmm4, xmmword ptr [rip+0x259]  ; 0x1240
+  vpextrb edx, xmm4, 0
   mov esi, 0x7f80
   test dl, dl
   cmovne ecx, esi
-  vpextrd edx, xmm4, 1
-  vpextrb esi, xmm5, 1
+  vpextrd edx, xmm3, 1
+  vpextrb esi, xmm4, 1
   mov r8d, 0x7f80
   test sil, sil
   cmovne edx, r8d
-  vpextrd esi, xmm4, 2
-  vpextrb r8d, xmm5, 2
+  vpextrd esi, xmm3, 2
+  vpextrb r8d, xmm4, 2
   mov ebx, 0x7f80
   test r8b, r8b
   cmovne esi, ebx
-  vpextrd r8d, xmm4, 3
-  vpextrb ebx, xmm5, 3
+  vpextrd r8d, xmm3, 3
+  vpextrb ebx, xmm4, 3
   mov r12d, 0x7f80
   test bl, bl
   cmovne r8d, r12d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd ebx, xmm12, 0
-  vpextrb r12d, xmm5, 4
+  vpextrb r12d, xmm4, 4
   mov r13d, 0x7f80
   test r12b, r12b
   cmovne ebx, r13d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r12d, xmm12, 1
-  vpextrb r13d, xmm5, 5
+  vpextrb r13d, xmm4, 5
   mov r14d, 0x7f80
   test r13b, r13b
   cmovne r12d, r14d
-  vextractf128 xmm12, ymm4, 1
+  vextractf128 xmm12, ymm3, 1
   vpextrd r13d, xmm12, 2
-  vpextrb r14d, xmm5, 6
+  vpextrb r14d, xmm4, 6
   mov r15d, 0x7f80
   test r14b, r14b
   cmovne r13d, r15d
-  vextractf128 xmm4, ymm4, 1
-  vpextrd r14d, xmm4, 3
-  vpextrb r15d, xmm5, 7
+  vextractf128 xmm3, ymm3, 1
+  vpextrd r14d, xmm3, 3
+  vpextrb r15d, xmm4, 7
   test r15b, r15b
   mov r15d, 0x7f80
   cmovne r14d, r15d
-  vmovd xmm4, ecx
-  vpinsrd xmm4, xmm4, edx, 1
-  vpinsrd xmm4, xmm4, esi, 2
-  vpinsrd xmm4, xmm4, r8d, 3
-  vmovd xmm5, ebx
-  vpinsrd xmm5, xmm5, r12d, 1
-  vpinsrd xmm5, xmm5, r13d, 2
-  vpinsrd xmm5, xmm5, r14d, 3
-  vinsertf128 ymm4, ymm4, xmm5, 1
-  vmovaps ymm5, ymmword ptr [rip+0xf7]  ; 0x1240
-  vpmaxud ymm0, ymm5, ymm0
-  vpcmpeqd ymm0, ymm0, ymm5
-  vmovaps ymm12, ymmword ptr [rip+0x126]  ; 0x1280
-  vblendvps ymm0, ymm12, ymm4, ymm0
-  vpsrld ymm3, ymm3, 0x10
-  vpor ymm0, ymm0, ymm3
+  vmovd xmm3, ecx
+  vpinsrd xmm3, xmm3, edx, 1
+  vpinsrd xmm3, xmm3, esi, 2
+  vpinsrd xmm3, xmm3, r8d, 3
+  vmovd xmm4, ebx
+  vpinsrd xmm4, xmm4, r12d, 1
+  vpinsrd xmm4, xmm4, r13d, 2
+  vpinsrd xmm4, xmm4, r14d, 3
+  vinsertf128 ymm3, ymm3, xmm4, 1
+  vmovaps ymm4, ymmword ptr [rip+0x12b]  ; 0x1220
+  vpmaxud ymm0, ymm4, ymm0
+  vpcmpeqd ymm0, ymm0, ymm4
+  vbroadcastss ymm12, dword ptr [rip+0x15d]  ; 0x1264
+  vblendvps ymm0, ymm12, ymm3, ymm0
+  vpsrld ymm2, ymm2, 0x10
+  vpor ymm0, ymm0, ymm2
   vpextrd ecx, xmm0, 0
   mov ecx, ecx
   vpextrd edx, xmm0, 1
@@ -909,14 +897,14 @@
   mov esi, esi
   vpextrd r8d, xmm0, 3
   mov r8d, r8d
-  vextractf128 xmm3, ymm0, 1
-  vpextrd ebx, xmm3, 0
+  vextractf128 xmm2, ymm0, 1
+  vpextrd ebx, xmm2, 0
   mov ebx, ebx
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r12d, xmm3, 1
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r12d, xmm2, 1
   mov r12d, r12d
-  vextractf128 xmm3, ymm0, 1
-  vpextrd r13d, xmm3, 2
+  vextractf128 xmm2, ymm0, 1
+  vpextrd r13d, xmm2, 2
   mov r13d, r13d
   vextractf128 xmm0, ymm0, 1
   vpextrd r14d, xmm0, 3
@@ -930,7 +918,7 @@
   vpinsrw xmm0, xmm0, r13d, 6
   vpinsrw xmm0, xmm0, r14d, 7
   vmovdqu xmmword ptr [rdi+rax*2], xmm0
-  vcmpps ymm0, ymm2, ymm11, 1
+  vcmpps ymm0, ymm11, ymm10, 1
   vextractf128 xmm2, ymm0, 1
   vpackssdw xmm0, xmm0, xmm2
   vpacksswb xmm0, xmm0, xmm0
@@ -951,12 +939,12 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x1240: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
-;   0x1260: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
-;   0x1280: 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0 00007fc000007fc0
-;   0x12a0: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
-;   0x12c0: 0080000000800000 0080000000800000 0080000000800000 0080000000800000
-;   0x12e0: 0880000008800000 0880000008800000 0880000008800000 0880000008800000
-;   0x1300: 00007fff00007fff 00007fff00007fff 00007fff00007fff 00007fff00007fff
-;   0x1320: 0000000100000001 0000000100000001 0000000100000001 0000000100000001
-;   0x1340: 0101010101010101 0000000000000000
+;   0x1200: 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000 7f7f80007f7f8000
+;   0x1220: 7f8000007f800000 7f8000007f800000 7f8000007f800000 7f8000007f800000
+;   0x1240: 0101010101010101 0000000000000000
+;   0x1250: 80000000
+;   0x1254: 00800000
+;   0x1258: 08800000
+;   0x125c: 00007fff
+;   0x1260: 00000001
+;   0x1264: 00007fc0

@@ -30,7 +30,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm0, edi
-  mulss xmm0, dword ptr [rip+0x4d7]  ; 0x50c
+  mulss xmm0, dword ptr [rip+0x4d3]  ; 0x508
   movd ebx, xmm0
   mov r12d, edi
   or r12d, 0x7f800000
@@ -48,7 +48,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm1, edi
-  mulss xmm1, dword ptr [rip+0x487]  ; 0x50c
+  mulss xmm1, dword ptr [rip+0x483]  ; 0x508
   movd ebx, xmm1
   mov r12d, edi
   or r12d, 0x7f800000
@@ -71,7 +71,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm2, esi
-  addss xmm2, dword ptr [rip+0x42b]  ; 0x510
+  addss xmm2, dword ptr [rip+0x427]  ; 0x50c
   movd ebx, xmm2
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -93,7 +93,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm2, edi
-  mulss xmm2, dword ptr [rip+0x3c5]  ; 0x50c
+  mulss xmm2, dword ptr [rip+0x3c1]  ; 0x508
   movd ebx, xmm2
   mov r12d, edi
   or r12d, 0x7f800000
@@ -116,7 +116,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm3, esi
-  addss xmm3, dword ptr [rip+0x369]  ; 0x510
+  addss xmm3, dword ptr [rip+0x365]  ; 0x50c
   movd ebx, xmm3
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -138,7 +138,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm3, edi
-  mulss xmm3, dword ptr [rip+0x303]  ; 0x50c
+  mulss xmm3, dword ptr [rip+0x2ff]  ; 0x508
   movd ebx, xmm3
   mov r12d, edi
   or r12d, 0x7f800000
@@ -160,7 +160,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm3, esi
-  addss xmm3, dword ptr [rip+0x2aa]  ; 0x510
+  addss xmm3, dword ptr [rip+0x2a6]  ; 0x50c
   movd ebx, xmm3
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -182,7 +182,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm3, edi
-  mulss xmm3, dword ptr [rip+0x244]  ; 0x50c
+  mulss xmm3, dword ptr [rip+0x240]  ; 0x508
   movd ebx, xmm3
   mov r12d, edi
   or r12d, 0x7f800000
@@ -204,7 +204,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm1, esi
-  addss xmm1, dword ptr [rip+0x1eb]  ; 0x510
+  addss xmm1, dword ptr [rip+0x1e7]  ; 0x50c
   movd ebx, xmm1
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -226,7 +226,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm1, edi
-  mulss xmm1, dword ptr [rip+0x185]  ; 0x50c
+  mulss xmm1, dword ptr [rip+0x181]  ; 0x508
   movd ebx, xmm1
   mov r12d, edi
   or r12d, 0x7f800000
@@ -248,7 +248,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm0, esi
-  addss xmm0, dword ptr [rip+0x12c]  ; 0x510
+  addss xmm0, dword ptr [rip+0x128]  ; 0x50c
   movd ebx, xmm0
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -270,7 +270,7 @@
   and edi, 0x7fff
   shl edi, 0xd
   movd xmm0, edi
-  mulss xmm0, dword ptr [rip+0xc6]  ; 0x50c
+  mulss xmm0, dword ptr [rip+0xc2]  ; 0x508
   movd ebx, xmm0
   mov r12d, edi
   or r12d, 0x7f800000
@@ -292,7 +292,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm0, esi
-  addss xmm0, dword ptr [rip+0x6d]  ; 0x510
+  addss xmm0, dword ptr [rip+0x69]  ; 0x50c
   movd ebx, xmm0
   sub ebx, 0x3f000000
   cmp esi, 0x38800000
@@ -313,7 +313,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x30]
   pop rsi
   pop rdi
   pop rbx
@@ -323,5 +322,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x50c: 77800000
-;   0x510: 3f000000
+;   0x508: 77800000
+;   0x50c: 3f000000

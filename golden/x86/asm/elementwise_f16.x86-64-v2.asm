@@ -28,7 +28,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm0, r8d
-  mulss xmm0, dword ptr [rip+0x509]  ; 0x540
+  mulss xmm0, dword ptr [rip+0x505]  ; 0x53c
   movd ebx, xmm0
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -46,7 +46,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm1, r8d
-  mulss xmm1, dword ptr [rip+0x4b5]  ; 0x540
+  mulss xmm1, dword ptr [rip+0x4b1]  ; 0x53c
   movd ebx, xmm1
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -69,7 +69,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm2, ecx
-  addss xmm2, dword ptr [rip+0x455]  ; 0x544
+  addss xmm2, dword ptr [rip+0x451]  ; 0x540
   movd ebx, xmm2
   sub ebx, 0x3f000000
   cmp ecx, 0x38800000
@@ -91,7 +91,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm2, r8d
-  mulss xmm2, dword ptr [rip+0x3ea]  ; 0x540
+  mulss xmm2, dword ptr [rip+0x3e6]  ; 0x53c
   movd ebx, xmm2
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -114,7 +114,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm3, ecx
-  addss xmm3, dword ptr [rip+0x38a]  ; 0x544
+  addss xmm3, dword ptr [rip+0x386]  ; 0x540
   movd ebx, xmm3
   sub ebx, 0x3f000000
   cmp ecx, 0x38800000
@@ -136,7 +136,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm3, r8d
-  mulss xmm3, dword ptr [rip+0x31f]  ; 0x540
+  mulss xmm3, dword ptr [rip+0x31b]  ; 0x53c
   movd ebx, xmm3
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -158,7 +158,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm3, ecx
-  addss xmm3, dword ptr [rip+0x2c2]  ; 0x544
+  addss xmm3, dword ptr [rip+0x2be]  ; 0x540
   movd ebx, xmm3
   sub ebx, 0x3f000000
   cmp ecx, 0x38800000
@@ -180,7 +180,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm3, r8d
-  mulss xmm3, dword ptr [rip+0x257]  ; 0x540
+  mulss xmm3, dword ptr [rip+0x253]  ; 0x53c
   movd ebx, xmm3
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -202,7 +202,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm1, ecx
-  addss xmm1, dword ptr [rip+0x1fa]  ; 0x544
+  addss xmm1, dword ptr [rip+0x1f6]  ; 0x540
   movd ebx, xmm1
   sub ebx, 0x3f000000
   cmp ecx, 0x38800000
@@ -224,7 +224,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm1, r8d
-  mulss xmm1, dword ptr [rip+0x18f]  ; 0x540
+  mulss xmm1, dword ptr [rip+0x18b]  ; 0x53c
   movd ebx, xmm1
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -246,7 +246,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm0, ecx
-  addss xmm0, dword ptr [rip+0x132]  ; 0x544
+  addss xmm0, dword ptr [rip+0x12e]  ; 0x540
   movd ebx, xmm0
   sub ebx, 0x3f000000
   cmp ecx, 0x38800000
@@ -268,7 +268,7 @@
   and r8d, 0x7fff
   shl r8d, 0xd
   movd xmm0, r8d
-  mulss xmm0, dword ptr [rip+0xc7]  ; 0x540
+  mulss xmm0, dword ptr [rip+0xc3]  ; 0x53c
   movd ebx, xmm0
   mov r12d, r8d
   or r12d, 0x7f800000
@@ -290,7 +290,7 @@
   add r12d, ebx
   shr r12d, 0xd
   movd xmm0, ecx
-  addss xmm0, dword ptr [rip+0x6a]  ; 0x544
+  addss xmm0, dword ptr [rip+0x66]  ; 0x540
   movd ebx, xmm0
   sub ebx, 0x3f000000
   cmp ecx, 0x38800000
@@ -311,7 +311,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x20]
   pop rbx
   pop r14
   pop r13
@@ -319,5 +318,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x540: 77800000
-;   0x544: 3f000000
+;   0x53c: 77800000
+;   0x540: 3f000000

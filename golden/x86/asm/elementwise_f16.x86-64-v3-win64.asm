@@ -45,7 +45,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   ret

@@ -20,7 +20,7 @@
 
   push rbp
   mov rbp, rsp
-  vmovaps ymm0, ymmword ptr [rip+0x74]  ; 0x80
+  vbroadcastss ymm0, dword ptr [rip+0x57]  ; 0x64
   xor eax, eax
 .Lloop1:
   vmovdqu ymm1, ymmword ptr [rdx+rax*4]
@@ -31,7 +31,7 @@
   vdivps ymm3, ymm3, ymm2
   vmaxps ymm1, ymm3, ymm1
   vminps ymm1, ymm1, ymm2
-  vmovaps ymm2, ymmword ptr [rip+0x67]  ; 0xa0
+  vbroadcastss ymm2, dword ptr [rip+0x2d]  ; 0x68
   vxorps ymm1, ymm1, ymm2
   vmulps ymm1, ymm1, ymm1
   vsqrtps ymm1, ymm1
@@ -46,5 +46,5 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x80: 3f8000003f800000 3f8000003f800000 3f8000003f800000 3f8000003f800000
-;   0xa0: 8000000080000000 8000000080000000 8000000080000000 8000000080000000
+;   0x64: 3f800000
+;   0x68: 80000000

@@ -33,19 +33,12 @@
   movaps xmmword ptr [rsp+0x50], xmm11
   movaps xmmword ptr [rsp+0x60], xmm12
   mov rax, r9
-  movaps xmm1, xmmword ptr [rip+0xdf5]  ; 0xe40
-  movaps xmm2, xmmword ptr [rip+0xdfe]  ; 0xe50
-  movaps xmm3, xmmword ptr [rip+0xe07]  ; 0xe60
-  movaps xmm4, xmmword ptr [rip+0xe10]  ; 0xe70
-  movaps xmm5, xmmword ptr [rip+0xe19]  ; 0xe80
-  movaps xmm6, xmmword ptr [rip+0xe22]  ; 0xe90
-  movaps xmm7, xmmword ptr [rip+0xe2b]  ; 0xea0
-  movaps xmm8, xmmword ptr [rip+0xe33]  ; 0xeb0
-  movaps xmm9, xmmword ptr [rip+0xe3b]  ; 0xec0
-  movaps xmm10, xmmword ptr [rip+0xe33]  ; 0xec0
-  movaps xmm11, xmmword ptr [rip+0xe3b]  ; 0xed0
-  movaps xmm12, xmmword ptr [rip+0xe43]  ; 0xee0
-  movaps xmm1, xmmword ptr [rip+0xe4c]  ; 0xef0
+  movaps xmm2, xmmword ptr [rip+0xdc5]  ; 0xe10
+  movaps xmm3, xmmword ptr [rip+0xdce]  ; 0xe20
+  movaps xmm4, xmmword ptr [rip+0xdd7]  ; 0xe30
+  movaps xmm5, xmmword ptr [rip+0xde0]  ; 0xe40
+  movaps xmm6, xmmword ptr [rip+0xde9]  ; 0xe50
+  movaps xmm12, xmmword ptr [rip+0xe31]  ; 0xea0
   xor esi, esi
 .Lloop1:
   movd xmm0, dword ptr [r8+rsi]
@@ -114,22 +107,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm10
-  paddd xmm9, xmmword ptr [rip+0xcd8]  ; 0xed0
+  paddd xmm9, xmmword ptr [rip+0xccd]  ; 0xe90
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xce4]  ; 0xef0
+  psubd xmm9, xmmword ptr [rip+0xcd9]  ; 0xeb0
   movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rip+0xca9]  ; 0xec0
-  psubd xmm0, xmmword ptr [rip+0xca1]  ; 0xec0
+  addps xmm0, xmmword ptr [rip+0xc9e]  ; 0xe80
+  psubd xmm0, xmmword ptr [rip+0xc96]  ; 0xe80
   movaps xmm1, xmm10
-  pmaxud xmm1, xmmword ptr [rip+0xc84]  ; 0xeb0
+  pmaxud xmm1, xmmword ptr [rip+0xc79]  ; 0xe70
   pcmpeqd xmm1, xmm10
   movaps xmm11, xmm0
   movaps xmm0, xmm1
   blendvps xmm11, xmm9
   pextrd edi, xmm11, 0
   movaps xmm0, xmm10
-  pmaxud xmm0, xmmword ptr [rip+0xc4e]  ; 0xea0
+  pmaxud xmm0, xmmword ptr [rip+0xc43]  ; 0xe60
   pcmpeqd xmm0, xmm10
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -162,8 +155,8 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm10, xmmword ptr [rip+0xb3d]  ; 0xe40
-  pcmpeqd xmm10, xmmword ptr [rip+0xb34]  ; 0xe40
+  pmaxud xmm10, xmmword ptr [rip+0xb32]  ; 0xe00
+  pcmpeqd xmm10, xmmword ptr [rip+0xb29]  ; 0xe00
   movaps xmm11, xmm3
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
@@ -236,22 +229,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0xa55]  ; 0xed0
+  paddd xmm9, xmmword ptr [rip+0xa4a]  ; 0xe90
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xa61]  ; 0xef0
+  psubd xmm9, xmmword ptr [rip+0xa56]  ; 0xeb0
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0xa26]  ; 0xec0
-  psubd xmm0, xmmword ptr [rip+0xa1e]  ; 0xec0
+  addps xmm0, xmmword ptr [rip+0xa1b]  ; 0xe80
+  psubd xmm0, xmmword ptr [rip+0xa13]  ; 0xe80
   movaps xmm11, xmm8
-  pmaxud xmm11, xmmword ptr [rip+0xa00]  ; 0xeb0
+  pmaxud xmm11, xmmword ptr [rip+0x9f5]  ; 0xe70
   pcmpeqd xmm11, xmm8
   movaps xmm10, xmm0
   movaps xmm0, xmm11
   blendvps xmm10, xmm9
   pextrd edi, xmm10, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmmword ptr [rip+0x9c9]  ; 0xea0
+  pmaxud xmm0, xmmword ptr [rip+0x9be]  ; 0xe60
   pcmpeqd xmm0, xmm8
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -284,8 +277,8 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm8, xmmword ptr [rip+0x8b8]  ; 0xe40
-  pcmpeqd xmm8, xmmword ptr [rip+0x8af]  ; 0xe40
+  pmaxud xmm8, xmmword ptr [rip+0x8ad]  ; 0xe00
+  pcmpeqd xmm8, xmmword ptr [rip+0x8a4]  ; 0xe00
   movaps xmm10, xmm3
   movaps xmm0, xmm8
   blendvps xmm10, xmm9
@@ -323,10 +316,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  mulps xmm9, xmmword ptr [rip+0x8cd]  ; 0xf20
+  mulps xmm9, xmmword ptr [rip+0x8c2]  ; 0xee0
   pextrd edi, xmm9, 0
   movaps xmm1, xmm0
-  pmaxud xmm1, xmmword ptr [rip+0x8aa]  ; 0xf10
+  pmaxud xmm1, xmmword ptr [rip+0x89f]  ; 0xed0
   pcmpeqd xmm1, xmm0
   movaps xmm0, xmm1
   packssdw xmm0, xmm1
@@ -337,7 +330,7 @@
   pabsb xmm0, xmm1
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x7a8]  ; 0xe40
+  por xmm8, xmmword ptr [rip+0x79d]  ; 0xe00
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne edi, r12d
@@ -372,22 +365,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0x825]  ; 0xf70
+  paddd xmm9, xmmword ptr [rip+0x81a]  ; 0xf30
   paddd xmm9, xmm0
   psrld xmm9, 0x15
-  psubd xmm9, xmmword ptr [rip+0x821]  ; 0xf80
+  psubd xmm9, xmmword ptr [rip+0x816]  ; 0xf40
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x7f6]  ; 0xf60
-  psubd xmm0, xmmword ptr [rip+0x7ee]  ; 0xf60
+  addps xmm0, xmmword ptr [rip+0x7eb]  ; 0xf20
+  psubd xmm0, xmmword ptr [rip+0x7e3]  ; 0xf20
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x7d0]  ; 0xf50
+  pmaxud xmm10, xmmword ptr [rip+0x7c5]  ; 0xf10
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
   pextrd edi, xmm11, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmmword ptr [rip+0x799]  ; 0xf40
+  pmaxud xmm0, xmmword ptr [rip+0x78e]  ; 0xf00
   pcmpeqd xmm0, xmm8
   movaps xmm10, xmm0
   packssdw xmm10, xmm0
@@ -420,9 +413,9 @@
   pinsrd xmm10, ebx, 1
   pinsrd xmm10, r12d, 2
   pinsrd xmm10, r13d, 3
-  pmaxud xmm8, xmmword ptr [rip+0x5e8]  ; 0xe40
-  pcmpeqd xmm8, xmmword ptr [rip+0x5df]  ; 0xe40
-  movaps xmm9, xmmword ptr [rip+0x6c7]  ; 0xf30
+  pmaxud xmm8, xmmword ptr [rip+0x5dd]  ; 0xe00
+  pcmpeqd xmm8, xmmword ptr [rip+0x5d4]  ; 0xe00
+  movaps xmm9, xmmword ptr [rip+0x6bc]  ; 0xef0
   movaps xmm0, xmm8
   blendvps xmm9, xmm10
   psrld xmm1, 0x18
@@ -449,10 +442,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  mulps xmm9, xmmword ptr [rip+0x635]  ; 0xf20
+  mulps xmm9, xmmword ptr [rip+0x62a]  ; 0xee0
   pextrd edi, xmm9, 0
   movaps xmm10, xmm0
-  pmaxud xmm10, xmmword ptr [rip+0x610]  ; 0xf10
+  pmaxud xmm10, xmmword ptr [rip+0x605]  ; 0xed0
   pcmpeqd xmm10, xmm0
   movaps xmm0, xmm10
   packssdw xmm0, xmm10
@@ -463,7 +456,7 @@
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x507]  ; 0xe40
+  por xmm8, xmmword ptr [rip+0x4fc]  ; 0xe00
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne edi, r12d
@@ -496,22 +489,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm8, xmm1
-  paddd xmm8, xmmword ptr [rip+0x58d]  ; 0xf70
+  paddd xmm8, xmmword ptr [rip+0x582]  ; 0xf30
   paddd xmm8, xmm0
   psrld xmm8, 0x15
-  psubd xmm8, xmmword ptr [rip+0x589]  ; 0xf80
+  psubd xmm8, xmmword ptr [rip+0x57e]  ; 0xf40
   movaps xmm0, xmm1
-  addps xmm0, xmmword ptr [rip+0x55f]  ; 0xf60
-  psubd xmm0, xmmword ptr [rip+0x557]  ; 0xf60
+  addps xmm0, xmmword ptr [rip+0x554]  ; 0xf20
+  psubd xmm0, xmmword ptr [rip+0x54c]  ; 0xf20
   movaps xmm10, xmm1
-  pmaxud xmm10, xmmword ptr [rip+0x539]  ; 0xf50
+  pmaxud xmm10, xmmword ptr [rip+0x52e]  ; 0xf10
   pcmpeqd xmm10, xmm1
   movaps xmm9, xmm0
   movaps xmm0, xmm10
   blendvps xmm9, xmm8
   pextrd edi, xmm9, 0
   movaps xmm0, xmm1
-  movaps xmm8, xmmword ptr [rip+0x504]  ; 0xf40
+  movaps xmm8, xmmword ptr [rip+0x4f9]  ; 0xf00
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm1
   movaps xmm10, xmm0
@@ -545,9 +538,9 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm1, xmmword ptr [rip+0x34f]  ; 0xe40
-  pcmpeqd xmm1, xmmword ptr [rip+0x347]  ; 0xe40
-  movaps xmm10, xmmword ptr [rip+0x42f]  ; 0xf30
+  pmaxud xmm1, xmmword ptr [rip+0x344]  ; 0xe00
+  pcmpeqd xmm1, xmmword ptr [rip+0x33c]  ; 0xe00
+  movaps xmm10, xmmword ptr [rip+0x424]  ; 0xef0
   movaps xmm0, xmm1
   blendvps xmm10, xmm9
   psrld xmm7, 0x18
@@ -574,10 +567,10 @@
   movaps xmm7, xmm0
   pslld xmm7, 0x15
   movaps xmm9, xmm7
-  mulps xmm9, xmmword ptr [rip+0x3a0]  ; 0xf20
+  mulps xmm9, xmmword ptr [rip+0x395]  ; 0xee0
   pextrd edi, xmm9, 0
   movaps xmm10, xmm0
-  pmaxud xmm10, xmmword ptr [rip+0x37b]  ; 0xf10
+  pmaxud xmm10, xmmword ptr [rip+0x370]  ; 0xed0
   pcmpeqd xmm10, xmm0
   movaps xmm0, xmm10
   packssdw xmm0, xmm10
@@ -588,7 +581,7 @@
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm7, xmmword ptr [rip+0x273]  ; 0xe40
+  por xmm7, xmmword ptr [rip+0x268]  ; 0xe00
   pextrd r12d, xmm7, 0
   test bl, bl
   cmovne edi, r12d
@@ -613,7 +606,7 @@
   pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
   por xmm1, xmm0
-  movaps xmm0, xmmword ptr [rip+0x2aa]  ; 0xf00
+  movaps xmm0, xmmword ptr [rip+0x29f]  ; 0xec0
   divps xmm0, xmm1
   movaps xmm1, xmm0
   pand xmm1, xmm6
@@ -623,15 +616,15 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm10, xmm9
-  paddd xmm10, xmmword ptr [rip+0x2ec]  ; 0xf70
+  paddd xmm10, xmmword ptr [rip+0x2e1]  ; 0xf30
   paddd xmm10, xmm0
   psrld xmm10, 0x15
-  psubd xmm10, xmmword ptr [rip+0x2e8]  ; 0xf80
+  psubd xmm10, xmmword ptr [rip+0x2dd]  ; 0xf40
   movaps xmm0, xmm9
-  addps xmm0, xmmword ptr [rip+0x2bd]  ; 0xf60
-  psubd xmm0, xmmword ptr [rip+0x2b5]  ; 0xf60
+  addps xmm0, xmmword ptr [rip+0x2b2]  ; 0xf20
+  psubd xmm0, xmmword ptr [rip+0x2aa]  ; 0xf20
   movaps xmm7, xmm9
-  pmaxud xmm7, xmmword ptr [rip+0x298]  ; 0xf50
+  pmaxud xmm7, xmmword ptr [rip+0x28d]  ; 0xf10
   pcmpeqd xmm7, xmm9
   movaps xmm11, xmm0
   movaps xmm0, xmm7
@@ -671,9 +664,9 @@
   pinsrd xmm7, ebx, 1
   pinsrd xmm7, r12d, 2
   pinsrd xmm7, r13d, 3
-  pmaxud xmm9, xmmword ptr [rip+0xbc]  ; 0xe40
-  pcmpeqd xmm9, xmmword ptr [rip+0xb3]  ; 0xe40
-  movaps xmm10, xmmword ptr [rip+0x19b]  ; 0xf30
+  pmaxud xmm9, xmmword ptr [rip+0xb1]  ; 0xe00
+  pcmpeqd xmm9, xmmword ptr [rip+0xa8]  ; 0xe00
+  movaps xmm10, xmmword ptr [rip+0x190]  ; 0xef0
   movaps xmm11, xmm10
   movaps xmm0, xmm9
   blendvps xmm11, xmm7
@@ -714,24 +707,24 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xe40: 7f8000007f800000 7f8000007f800000
-;   0xe50: 0000008000000080 0000008000000080
-;   0xe60: 0000007f0000007f 0000007f0000007f
-;   0xe70: 0000000001010101 0000000000000000
-;   0xe80: 7b8000007b800000 7b8000007b800000
-;   0xe90: 8000000080000000 8000000080000000
-;   0xea0: 43e8000143e80001 43e8000143e80001
-;   0xeb0: 3c8000003c800000 3c8000003c800000
-;   0xec0: 4680000046800000 4680000046800000
-;   0xed0: 0007ffff0007ffff 0007ffff0007ffff
-;   0xee0: 0000000100000001 0000000100000001
-;   0xef0: 000003c0000003c0 000003c0000003c0
-;   0xf00: 3f8000003f800000 3f8000003f800000
-;   0xf10: 0000007c0000007c 0000007c0000007c
-;   0xf20: 7780000077800000 7780000077800000
-;   0xf30: 0000007e0000007e 0000007e0000007e
-;   0xf40: 4770000047700000 4770000047700000
-;   0xf50: 3880000038800000 3880000038800000
-;   0xf60: 4300000043000000 4300000043000000
-;   0xf70: 000fffff000fffff 000fffff000fffff
-;   0xf80: 000001c0000001c0 000001c0000001c0
+;   0xe00: 7f8000007f800000 7f8000007f800000
+;   0xe10: 0000008000000080 0000008000000080
+;   0xe20: 0000007f0000007f 0000007f0000007f
+;   0xe30: 0000000001010101 0000000000000000
+;   0xe40: 7b8000007b800000 7b8000007b800000
+;   0xe50: 8000000080000000 8000000080000000
+;   0xe60: 43e8000143e80001 43e8000143e80001
+;   0xe70: 3c8000003c800000 3c8000003c800000
+;   0xe80: 4680000046800000 4680000046800000
+;   0xe90: 0007ffff0007ffff 0007ffff0007ffff
+;   0xea0: 0000000100000001 0000000100000001
+;   0xeb0: 000003c0000003c0 000003c0000003c0
+;   0xec0: 3f8000003f800000 3f8000003f800000
+;   0xed0: 0000007c0000007c 0000007c0000007c
+;   0xee0: 7780000077800000 7780000077800000
+;   0xef0: 0000007e0000007e 0000007e0000007e
+;   0xf00: 4770000047700000 4770000047700000
+;   0xf10: 3880000038800000 3880000038800000
+;   0xf20: 4300000043000000 4300000043000000
+;   0xf30: 000fffff000fffff 000fffff000fffff
+;   0xf40: 000001c0000001c0 000001c0000001c0

@@ -21,19 +21,12 @@
   push r14
   push r15
   push rbx
-  movaps xmm1, xmmword ptr [rip+0xddc]  ; 0xdf0
-  movaps xmm2, xmmword ptr [rip+0xde5]  ; 0xe00
-  movaps xmm3, xmmword ptr [rip+0xdee]  ; 0xe10
-  movaps xmm4, xmmword ptr [rip+0xdf7]  ; 0xe20
-  movaps xmm5, xmmword ptr [rip+0xe00]  ; 0xe30
-  movaps xmm6, xmmword ptr [rip+0xe09]  ; 0xe40
-  movaps xmm7, xmmword ptr [rip+0xe12]  ; 0xe50
-  movaps xmm8, xmmword ptr [rip+0xe1a]  ; 0xe60
-  movaps xmm9, xmmword ptr [rip+0xe22]  ; 0xe70
-  movaps xmm10, xmmword ptr [rip+0xe1a]  ; 0xe70
-  movaps xmm11, xmmword ptr [rip+0xe22]  ; 0xe80
-  movaps xmm12, xmmword ptr [rip+0xe2a]  ; 0xe90
-  movaps xmm1, xmmword ptr [rip+0xe33]  ; 0xea0
+  movaps xmm2, xmmword ptr [rip+0xdac]  ; 0xdc0
+  movaps xmm3, xmmword ptr [rip+0xdb5]  ; 0xdd0
+  movaps xmm4, xmmword ptr [rip+0xdbe]  ; 0xde0
+  movaps xmm5, xmmword ptr [rip+0xdc7]  ; 0xdf0
+  movaps xmm6, xmmword ptr [rip+0xdd0]  ; 0xe00
+  movaps xmm12, xmmword ptr [rip+0xe18]  ; 0xe50
   xor eax, eax
 .Lloop1:
   movd xmm0, dword ptr [rdx+rax]
@@ -102,22 +95,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm10
-  paddd xmm9, xmmword ptr [rip+0xcbd]  ; 0xe80
+  paddd xmm9, xmmword ptr [rip+0xcb2]  ; 0xe40
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xcc9]  ; 0xea0
+  psubd xmm9, xmmword ptr [rip+0xcbe]  ; 0xe60
   movaps xmm0, xmm10
-  addps xmm0, xmmword ptr [rip+0xc8e]  ; 0xe70
-  psubd xmm0, xmmword ptr [rip+0xc86]  ; 0xe70
+  addps xmm0, xmmword ptr [rip+0xc83]  ; 0xe30
+  psubd xmm0, xmmword ptr [rip+0xc7b]  ; 0xe30
   movaps xmm1, xmm10
-  pmaxud xmm1, xmmword ptr [rip+0xc69]  ; 0xe60
+  pmaxud xmm1, xmmword ptr [rip+0xc5e]  ; 0xe20
   pcmpeqd xmm1, xmm10
   movaps xmm11, xmm0
   movaps xmm0, xmm1
   blendvps xmm11, xmm9
   pextrd r8d, xmm11, 0
   movaps xmm0, xmm10
-  pmaxud xmm0, xmmword ptr [rip+0xc33]  ; 0xe50
+  pmaxud xmm0, xmmword ptr [rip+0xc28]  ; 0xe10
   pcmpeqd xmm0, xmm10
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -150,8 +143,8 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm10, xmmword ptr [rip+0xb22]  ; 0xdf0
-  pcmpeqd xmm10, xmmword ptr [rip+0xb19]  ; 0xdf0
+  pmaxud xmm10, xmmword ptr [rip+0xb17]  ; 0xdb0
+  pcmpeqd xmm10, xmmword ptr [rip+0xb0e]  ; 0xdb0
   movaps xmm11, xmm3
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
@@ -224,22 +217,22 @@
   psrld xmm0, 0x14
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0xa37]  ; 0xe80
+  paddd xmm9, xmmword ptr [rip+0xa2c]  ; 0xe40
   paddd xmm9, xmm0
   psrld xmm9, 0x14
-  psubd xmm9, xmmword ptr [rip+0xa43]  ; 0xea0
+  psubd xmm9, xmmword ptr [rip+0xa38]  ; 0xe60
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0xa08]  ; 0xe70
-  psubd xmm0, xmmword ptr [rip+0xa00]  ; 0xe70
+  addps xmm0, xmmword ptr [rip+0x9fd]  ; 0xe30
+  psubd xmm0, xmmword ptr [rip+0x9f5]  ; 0xe30
   movaps xmm11, xmm8
-  pmaxud xmm11, xmmword ptr [rip+0x9e2]  ; 0xe60
+  pmaxud xmm11, xmmword ptr [rip+0x9d7]  ; 0xe20
   pcmpeqd xmm11, xmm8
   movaps xmm10, xmm0
   movaps xmm0, xmm11
   blendvps xmm10, xmm9
   pextrd r8d, xmm10, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmmword ptr [rip+0x9ab]  ; 0xe50
+  pmaxud xmm0, xmmword ptr [rip+0x9a0]  ; 0xe10
   pcmpeqd xmm0, xmm8
   movaps xmm9, xmm0
   packssdw xmm9, xmm0
@@ -272,8 +265,8 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm8, xmmword ptr [rip+0x89a]  ; 0xdf0
-  pcmpeqd xmm8, xmmword ptr [rip+0x891]  ; 0xdf0
+  pmaxud xmm8, xmmword ptr [rip+0x88f]  ; 0xdb0
+  pcmpeqd xmm8, xmmword ptr [rip+0x886]  ; 0xdb0
   movaps xmm10, xmm3
   movaps xmm0, xmm8
   blendvps xmm10, xmm9
@@ -311,10 +304,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  mulps xmm9, xmmword ptr [rip+0x8ab]  ; 0xed0
+  mulps xmm9, xmmword ptr [rip+0x8a0]  ; 0xe90
   pextrd r8d, xmm9, 0
   movaps xmm1, xmm0
-  pmaxud xmm1, xmmword ptr [rip+0x888]  ; 0xec0
+  pmaxud xmm1, xmmword ptr [rip+0x87d]  ; 0xe80
   pcmpeqd xmm1, xmm0
   movaps xmm0, xmm1
   packssdw xmm0, xmm1
@@ -325,7 +318,7 @@
   pabsb xmm0, xmm1
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x786]  ; 0xdf0
+  por xmm8, xmmword ptr [rip+0x77b]  ; 0xdb0
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne r8d, r12d
@@ -360,22 +353,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm9, xmm8
-  paddd xmm9, xmmword ptr [rip+0x802]  ; 0xf20
+  paddd xmm9, xmmword ptr [rip+0x7f7]  ; 0xee0
   paddd xmm9, xmm0
   psrld xmm9, 0x15
-  psubd xmm9, xmmword ptr [rip+0x7fe]  ; 0xf30
+  psubd xmm9, xmmword ptr [rip+0x7f3]  ; 0xef0
   movaps xmm0, xmm8
-  addps xmm0, xmmword ptr [rip+0x7d3]  ; 0xf10
-  psubd xmm0, xmmword ptr [rip+0x7cb]  ; 0xf10
+  addps xmm0, xmmword ptr [rip+0x7c8]  ; 0xed0
+  psubd xmm0, xmmword ptr [rip+0x7c0]  ; 0xed0
   movaps xmm10, xmm8
-  pmaxud xmm10, xmmword ptr [rip+0x7ad]  ; 0xf00
+  pmaxud xmm10, xmmword ptr [rip+0x7a2]  ; 0xec0
   pcmpeqd xmm10, xmm8
   movaps xmm11, xmm0
   movaps xmm0, xmm10
   blendvps xmm11, xmm9
   pextrd r8d, xmm11, 0
   movaps xmm0, xmm8
-  pmaxud xmm0, xmmword ptr [rip+0x776]  ; 0xef0
+  pmaxud xmm0, xmmword ptr [rip+0x76b]  ; 0xeb0
   pcmpeqd xmm0, xmm8
   movaps xmm10, xmm0
   packssdw xmm10, xmm0
@@ -408,9 +401,9 @@
   pinsrd xmm10, ebx, 1
   pinsrd xmm10, r12d, 2
   pinsrd xmm10, r13d, 3
-  pmaxud xmm8, xmmword ptr [rip+0x5c5]  ; 0xdf0
-  pcmpeqd xmm8, xmmword ptr [rip+0x5bc]  ; 0xdf0
-  movaps xmm9, xmmword ptr [rip+0x6a4]  ; 0xee0
+  pmaxud xmm8, xmmword ptr [rip+0x5ba]  ; 0xdb0
+  pcmpeqd xmm8, xmmword ptr [rip+0x5b1]  ; 0xdb0
+  movaps xmm9, xmmword ptr [rip+0x699]  ; 0xea0
   movaps xmm0, xmm8
   blendvps xmm9, xmm10
   psrld xmm1, 0x18
@@ -437,10 +430,10 @@
   movaps xmm8, xmm0
   pslld xmm8, 0x15
   movaps xmm9, xmm8
-  mulps xmm9, xmmword ptr [rip+0x610]  ; 0xed0
+  mulps xmm9, xmmword ptr [rip+0x605]  ; 0xe90
   pextrd r8d, xmm9, 0
   movaps xmm10, xmm0
-  pmaxud xmm10, xmmword ptr [rip+0x5eb]  ; 0xec0
+  pmaxud xmm10, xmmword ptr [rip+0x5e0]  ; 0xe80
   pcmpeqd xmm10, xmm0
   movaps xmm0, xmm10
   packssdw xmm0, xmm10
@@ -451,7 +444,7 @@
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm8, xmmword ptr [rip+0x4e2]  ; 0xdf0
+  por xmm8, xmmword ptr [rip+0x4d7]  ; 0xdb0
   pextrd r12d, xmm8, 0
   test bl, bl
   cmovne r8d, r12d
@@ -484,22 +477,22 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm8, xmm1
-  paddd xmm8, xmmword ptr [rip+0x567]  ; 0xf20
+  paddd xmm8, xmmword ptr [rip+0x55c]  ; 0xee0
   paddd xmm8, xmm0
   psrld xmm8, 0x15
-  psubd xmm8, xmmword ptr [rip+0x563]  ; 0xf30
+  psubd xmm8, xmmword ptr [rip+0x558]  ; 0xef0
   movaps xmm0, xmm1
-  addps xmm0, xmmword ptr [rip+0x539]  ; 0xf10
-  psubd xmm0, xmmword ptr [rip+0x531]  ; 0xf10
+  addps xmm0, xmmword ptr [rip+0x52e]  ; 0xed0
+  psubd xmm0, xmmword ptr [rip+0x526]  ; 0xed0
   movaps xmm10, xmm1
-  pmaxud xmm10, xmmword ptr [rip+0x513]  ; 0xf00
+  pmaxud xmm10, xmmword ptr [rip+0x508]  ; 0xec0
   pcmpeqd xmm10, xmm1
   movaps xmm9, xmm0
   movaps xmm0, xmm10
   blendvps xmm9, xmm8
   pextrd r8d, xmm9, 0
   movaps xmm0, xmm1
-  movaps xmm8, xmmword ptr [rip+0x4de]  ; 0xef0
+  movaps xmm8, xmmword ptr [rip+0x4d3]  ; 0xeb0
   pmaxud xmm0, xmm8
   pcmpeqd xmm0, xmm1
   movaps xmm10, xmm0
@@ -533,9 +526,9 @@
   pinsrd xmm9, ebx, 1
   pinsrd xmm9, r12d, 2
   pinsrd xmm9, r13d, 3
-  pmaxud xmm1, xmmword ptr [rip+0x329]  ; 0xdf0
-  pcmpeqd xmm1, xmmword ptr [rip+0x321]  ; 0xdf0
-  movaps xmm10, xmmword ptr [rip+0x409]  ; 0xee0
+  pmaxud xmm1, xmmword ptr [rip+0x31e]  ; 0xdb0
+  pcmpeqd xmm1, xmmword ptr [rip+0x316]  ; 0xdb0
+  movaps xmm10, xmmword ptr [rip+0x3fe]  ; 0xea0
   movaps xmm0, xmm1
   blendvps xmm10, xmm9
   psrld xmm7, 0x18
@@ -562,10 +555,10 @@
   movaps xmm7, xmm0
   pslld xmm7, 0x15
   movaps xmm9, xmm7
-  mulps xmm9, xmmword ptr [rip+0x378]  ; 0xed0
+  mulps xmm9, xmmword ptr [rip+0x36d]  ; 0xe90
   pextrd r8d, xmm9, 0
   movaps xmm10, xmm0
-  pmaxud xmm10, xmmword ptr [rip+0x353]  ; 0xec0
+  pmaxud xmm10, xmmword ptr [rip+0x348]  ; 0xe80
   pcmpeqd xmm10, xmm0
   movaps xmm0, xmm10
   packssdw xmm0, xmm10
@@ -576,7 +569,7 @@
   pabsb xmm0, xmm10
   pxor xmm0, xmm4
   pextrb ebx, xmm0, 0
-  por xmm7, xmmword ptr [rip+0x24b]  ; 0xdf0
+  por xmm7, xmmword ptr [rip+0x240]  ; 0xdb0
   pextrd r12d, xmm7, 0
   test bl, bl
   cmovne r8d, r12d
@@ -601,7 +594,7 @@
   pinsrd xmm0, r13d, 3
   pslld xmm1, 0x18
   por xmm1, xmm0
-  movaps xmm0, xmmword ptr [rip+0x281]  ; 0xeb0
+  movaps xmm0, xmmword ptr [rip+0x276]  ; 0xe70
   divps xmm0, xmm1
   movaps xmm1, xmm0
   pand xmm1, xmm6
@@ -611,15 +604,15 @@
   psrld xmm0, 0x15
   pand xmm0, xmm12
   movaps xmm10, xmm9
-  paddd xmm10, xmmword ptr [rip+0x2c3]  ; 0xf20
+  paddd xmm10, xmmword ptr [rip+0x2b8]  ; 0xee0
   paddd xmm10, xmm0
   psrld xmm10, 0x15
-  psubd xmm10, xmmword ptr [rip+0x2bf]  ; 0xf30
+  psubd xmm10, xmmword ptr [rip+0x2b4]  ; 0xef0
   movaps xmm0, xmm9
-  addps xmm0, xmmword ptr [rip+0x294]  ; 0xf10
-  psubd xmm0, xmmword ptr [rip+0x28c]  ; 0xf10
+  addps xmm0, xmmword ptr [rip+0x289]  ; 0xed0
+  psubd xmm0, xmmword ptr [rip+0x281]  ; 0xed0
   movaps xmm7, xmm9
-  pmaxud xmm7, xmmword ptr [rip+0x26f]  ; 0xf00
+  pmaxud xmm7, xmmword ptr [rip+0x264]  ; 0xec0
   pcmpeqd xmm7, xmm9
   movaps xmm11, xmm0
   movaps xmm0, xmm7
@@ -659,9 +652,9 @@
   pinsrd xmm7, ebx, 1
   pinsrd xmm7, r12d, 2
   pinsrd xmm7, r13d, 3
-  pmaxud xmm9, xmmword ptr [rip+0x92]  ; 0xdf0
-  pcmpeqd xmm9, xmmword ptr [rip+0x89]  ; 0xdf0
-  movaps xmm10, xmmword ptr [rip+0x171]  ; 0xee0
+  pmaxud xmm9, xmmword ptr [rip+0x87]  ; 0xdb0
+  pcmpeqd xmm9, xmmword ptr [rip+0x7e]  ; 0xdb0
+  movaps xmm10, xmmword ptr [rip+0x166]  ; 0xea0
   movaps xmm11, xmm10
   movaps xmm0, xmm9
   blendvps xmm11, xmm7
@@ -684,7 +677,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rbx
   pop r15
   pop r14
@@ -693,24 +685,24 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xdf0: 7f8000007f800000 7f8000007f800000
-;   0xe00: 0000008000000080 0000008000000080
-;   0xe10: 0000007f0000007f 0000007f0000007f
-;   0xe20: 0000000001010101 0000000000000000
-;   0xe30: 7b8000007b800000 7b8000007b800000
-;   0xe40: 8000000080000000 8000000080000000
-;   0xe50: 43e8000143e80001 43e8000143e80001
-;   0xe60: 3c8000003c800000 3c8000003c800000
-;   0xe70: 4680000046800000 4680000046800000
-;   0xe80: 0007ffff0007ffff 0007ffff0007ffff
-;   0xe90: 0000000100000001 0000000100000001
-;   0xea0: 000003c0000003c0 000003c0000003c0
-;   0xeb0: 3f8000003f800000 3f8000003f800000
-;   0xec0: 0000007c0000007c 0000007c0000007c
-;   0xed0: 7780000077800000 7780000077800000
-;   0xee0: 0000007e0000007e 0000007e0000007e
-;   0xef0: 4770000047700000 4770000047700000
-;   0xf00: 3880000038800000 3880000038800000
-;   0xf10: 4300000043000000 4300000043000000
-;   0xf20: 000fffff000fffff 000fffff000fffff
-;   0xf30: 000001c0000001c0 000001c0000001c0
+;   0xdb0: 7f8000007f800000 7f8000007f800000
+;   0xdc0: 0000008000000080 0000008000000080
+;   0xdd0: 0000007f0000007f 0000007f0000007f
+;   0xde0: 0000000001010101 0000000000000000
+;   0xdf0: 7b8000007b800000 7b8000007b800000
+;   0xe00: 8000000080000000 8000000080000000
+;   0xe10: 43e8000143e80001 43e8000143e80001
+;   0xe20: 3c8000003c800000 3c8000003c800000
+;   0xe30: 4680000046800000 4680000046800000
+;   0xe40: 0007ffff0007ffff 0007ffff0007ffff
+;   0xe50: 0000000100000001 0000000100000001
+;   0xe60: 000003c0000003c0 000003c0000003c0
+;   0xe70: 3f8000003f800000 3f8000003f800000
+;   0xe80: 0000007c0000007c 0000007c0000007c
+;   0xe90: 7780000077800000 7780000077800000
+;   0xea0: 0000007e0000007e 0000007e0000007e
+;   0xeb0: 4770000047700000 4770000047700000
+;   0xec0: 3880000038800000 3880000038800000
+;   0xed0: 4300000043000000 4300000043000000
+;   0xee0: 000fffff000fffff 000fffff000fffff
+;   0xef0: 000001c0000001c0 000001c0000001c0

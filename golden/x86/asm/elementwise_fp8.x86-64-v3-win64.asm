@@ -33,19 +33,13 @@
   vmovaps xmmword ptr [rsp+0x50], xmm11
   vmovaps xmmword ptr [rsp+0x60], xmm12
   mov rax, r9
-  vmovaps xmm0, xmmword ptr [rip+0xbc2]  ; 0xc10
-  vmovaps xmm1, xmmword ptr [rip+0xbca]  ; 0xc20
-  vmovaps xmm2, xmmword ptr [rip+0xbd2]  ; 0xc30
-  vmovaps xmm3, xmmword ptr [rip+0xbda]  ; 0xc40
-  vmovaps xmm4, xmmword ptr [rip+0xbe2]  ; 0xc50
-  vmovaps xmm5, xmmword ptr [rip+0xbea]  ; 0xc60
-  vmovaps xmm6, xmmword ptr [rip+0xbf2]  ; 0xc70
-  vmovaps xmm7, xmmword ptr [rip+0xbfa]  ; 0xc80
-  vmovaps xmm8, xmmword ptr [rip+0xc02]  ; 0xc90
-  vmovaps xmm9, xmmword ptr [rip+0xbfa]  ; 0xc90
-  vmovaps xmm10, xmmword ptr [rip+0xc02]  ; 0xca0
-  vmovaps xmm11, xmmword ptr [rip+0xc0a]  ; 0xcb0
-  vmovaps xmm12, xmmword ptr [rip+0xc12]  ; 0xcc0
+  vbroadcastss xmm1, dword ptr [rip+0xc71]  ; 0xcc0
+  vbroadcastss xmm2, dword ptr [rip+0xc6c]  ; 0xcc4
+  vmovaps xmm3, xmmword ptr [rip+0xb90]  ; 0xbf0
+  vbroadcastss xmm4, dword ptr [rip+0xc5f]  ; 0xcc8
+  vbroadcastss xmm5, dword ptr [rip+0xc5a]  ; 0xccc
+  vbroadcastss xmm10, dword ptr [rip+0xc55]  ; 0xcd0
+  vbroadcastss xmm11, dword ptr [rip+0xc50]  ; 0xcd4
   xor esi, esi
 .Lloop1:
   vmovd xmm0, dword ptr [r8+rsi]
@@ -107,14 +101,14 @@
   vpaddd xmm8, xmm6, xmm10
   vpaddd xmm8, xmm8, xmm9
   vpsrld xmm8, xmm8, 0x14
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0xae8]  ; 0xcc0
-  vaddps xmm9, xmm6, xmmword ptr [rip+0xab0]  ; 0xc90
-  vpsubd xmm9, xmm9, xmmword ptr [rip+0xaa8]  ; 0xc90
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa8f]  ; 0xc80
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0xa52]  ; 0xc00
+  vaddps xmm9, xmm6, xmmword ptr [rip+0xa5a]  ; 0xc10
+  vpsubd xmm9, xmm9, xmmword ptr [rip+0xa52]  ; 0xc10
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa59]  ; 0xc20
   vpcmpeqd xmm12, xmm12, xmm6
   vblendvps xmm8, xmm9, xmm8, xmm12
   vpextrd edi, xmm8, 0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa66]  ; 0xc70
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa50]  ; 0xc30
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -145,8 +139,8 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x969]  ; 0xc10
-  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x961]  ; 0xc10
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x9c3]  ; 0xc40
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x9bb]  ; 0xc40
   vblendvps xmm6, xmm2, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -212,14 +206,14 @@
   vpaddd xmm8, xmm0, xmm10
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x14
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x8d8]  ; 0xcc0
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x8a0]  ; 0xc90
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x898]  ; 0xc90
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x87f]  ; 0xc80
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x842]  ; 0xc00
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x84a]  ; 0xc10
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x842]  ; 0xc10
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x849]  ; 0xc20
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd edi, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x856]  ; 0xc70
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x840]  ; 0xc30
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -250,8 +244,8 @@
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
-  vpmaxud xmm0, xmm0, xmmword ptr [rip+0x759]  ; 0xc10
-  vpcmpeqd xmm0, xmm0, xmmword ptr [rip+0x751]  ; 0xc10
+  vpmaxud xmm0, xmm0, xmmword ptr [rip+0x7b3]  ; 0xc40
+  vpcmpeqd xmm0, xmm0, xmmword ptr [rip+0x7ab]  ; 0xc40
   vblendvps xmm0, xmm2, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -284,9 +278,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm12, xmm7, xmmword ptr [rip+0x78e]  ; 0xcf0
+  vmulps xmm12, xmm7, xmmword ptr [rip+0x718]  ; 0xc50
   vpextrd edi, xmm12, 0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x76f]  ; 0xce0
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x719]  ; 0xc60
   vpcmpeqd xmm0, xmm8, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -295,7 +289,7 @@
   vpabsb xmm0, xmm0
   vpxor xmm0, xmm0, xmm3
   vpextrb ebx, xmm0, 0
-  vpor xmm7, xmm7, xmmword ptr [rip+0x672]  ; 0xc10
+  vpor xmm7, xmm7, xmmword ptr [rip+0x6cc]  ; 0xc40
   vpextrd r12d, xmm7, 0
   test bl, bl
   cmovne edi, r12d
@@ -325,17 +319,17 @@
   vpxor xmm6, xmm6, xmm7
   vpsrld xmm8, xmm6, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm12, xmm6, xmmword ptr [rip+0x70e]  ; 0xd40
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x668]  ; 0xc70
   vpaddd xmm8, xmm12, xmm8
   vpsrld xmm8, xmm8, 0x15
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x70b]  ; 0xd50
-  vaddps xmm12, xmm6, xmmword ptr [rip+0x6e3]  ; 0xd30
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6db]  ; 0xd30
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6c2]  ; 0xd20
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x665]  ; 0xc80
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x66d]  ; 0xc90
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x665]  ; 0xc90
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x66c]  ; 0xca0
   vpcmpeqd xmm9, xmm9, xmm6
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd edi, xmm8, 0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x699]  ; 0xd10
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x663]  ; 0xcb0
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -366,9 +360,9 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x4fc]  ; 0xc10
-  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x4f4]  ; 0xc10
-  vmovaps xmm12, xmmword ptr [rip+0x5dc]  ; 0xd00
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x556]  ; 0xc40
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x54e]  ; 0xc40
+  vbroadcastss xmm12, dword ptr [rip+0x5dd]  ; 0xcd8
   vblendvps xmm6, xmm12, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -391,9 +385,9 @@
   vpand xmm7, xmm6, xmm1
   vpxor xmm6, xmm6, xmm7
   vpslld xmm8, xmm6, 0x15
-  vmulps xmm12, xmm8, xmmword ptr [rip+0x561]  ; 0xcf0
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x4ea]  ; 0xc50
   vpextrd edi, xmm12, 0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x542]  ; 0xce0
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x4eb]  ; 0xc60
   vpcmpeqd xmm6, xmm9, xmm6
   vpackssdw xmm6, xmm6, xmm6
   vpacksswb xmm6, xmm6, xmm6
@@ -402,7 +396,7 @@
   vpabsb xmm6, xmm6
   vpxor xmm6, xmm6, xmm3
   vpextrb ebx, xmm6, 0
-  vmovaps xmm9, xmmword ptr [rip+0x445]  ; 0xc10
+  vmovaps xmm9, xmmword ptr [rip+0x49e]  ; 0xc40
   vpor xmm8, xmm8, xmm9
   vpextrd r12d, xmm8, 0
   test bl, bl
@@ -433,17 +427,17 @@
   vpxor xmm0, xmm0, xmm6
   vpsrld xmm7, xmm0, 0x15
   vpand xmm7, xmm7, xmm11
-  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4dc]  ; 0xd40
+  vpaddd xmm8, xmm0, xmmword ptr [rip+0x435]  ; 0xc70
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x15
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x4db]  ; 0xd50
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x4b3]  ; 0xd30
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x4ab]  ; 0xd30
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x492]  ; 0xd20
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x434]  ; 0xc80
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x43c]  ; 0xc90
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x434]  ; 0xc90
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x43b]  ; 0xca0
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd edi, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x469]  ; 0xd10
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x432]  ; 0xcb0
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -476,7 +470,7 @@
   vpinsrd xmm7, xmm7, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x3b3]  ; 0xd00
+  vbroadcastss xmm12, dword ptr [rip+0x3b3]  ; 0xcd8
   vblendvps xmm0, xmm12, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -499,9 +493,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm8, xmm7, xmmword ptr [rip+0x338]  ; 0xcf0
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x2c0]  ; 0xc50
   vpextrd edi, xmm8, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x319]  ; 0xce0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x2c1]  ; 0xc60
   vpcmpeqd xmm0, xmm12, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -535,23 +529,23 @@
   vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vmovaps xmm6, xmmword ptr [rip+0x261]  ; 0xcd0
+  vbroadcastss xmm6, dword ptr [rip+0x294]  ; 0xcdc
   vdivps xmm0, xmm6, xmm0
   vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
   vpsrld xmm8, xmm0, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm6, xmm0, xmmword ptr [rip+0x2b3]  ; 0xd40
+  vpaddd xmm6, xmm0, xmmword ptr [rip+0x20a]  ; 0xc70
   vpaddd xmm6, xmm6, xmm8
   vpsrld xmm6, xmm6, 0x15
-  vpsubd xmm6, xmm6, xmmword ptr [rip+0x2b1]  ; 0xd50
-  vaddps xmm12, xmm0, xmmword ptr [rip+0x289]  ; 0xd30
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x281]  ; 0xd30
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x268]  ; 0xd20
+  vpsubd xmm6, xmm6, xmmword ptr [rip+0x208]  ; 0xc80
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x210]  ; 0xc90
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x208]  ; 0xc90
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x20f]  ; 0xca0
   vpcmpeqd xmm8, xmm8, xmm0
   vblendvps xmm6, xmm12, xmm6, xmm8
   vpextrd edi, xmm6, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x23f]  ; 0xd10
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x206]  ; 0xcb0
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -584,7 +578,7 @@
   vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x189]  ; 0xd00
+  vbroadcastss xmm12, dword ptr [rip+0x187]  ; 0xcd8
   vblendvps xmm0, xmm12, xmm6, xmm0
   vpsrld xmm6, xmm7, 0x18
   vpor xmm0, xmm0, xmm6
@@ -623,24 +617,24 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xc10: 7f8000007f800000 7f8000007f800000
-;   0xc20: 0000008000000080 0000008000000080
-;   0xc30: 0000007f0000007f 0000007f0000007f
-;   0xc40: 0000000001010101 0000000000000000
-;   0xc50: 7b8000007b800000 7b8000007b800000
-;   0xc60: 8000000080000000 8000000080000000
-;   0xc70: 43e8000143e80001 43e8000143e80001
-;   0xc80: 3c8000003c800000 3c8000003c800000
-;   0xc90: 4680000046800000 4680000046800000
-;   0xca0: 0007ffff0007ffff 0007ffff0007ffff
-;   0xcb0: 0000000100000001 0000000100000001
-;   0xcc0: 000003c0000003c0 000003c0000003c0
-;   0xcd0: 3f8000003f800000 3f8000003f800000
-;   0xce0: 0000007c0000007c 0000007c0000007c
-;   0xcf0: 7780000077800000 7780000077800000
-;   0xd00: 0000007e0000007e 0000007e0000007e
-;   0xd10: 4770000047700000 4770000047700000
-;   0xd20: 3880000038800000 3880000038800000
-;   0xd30: 4300000043000000 4300000043000000
-;   0xd40: 000fffff000fffff 000fffff000fffff
-;   0xd50: 000001c0000001c0 000001c0000001c0
+;   0xbf0: 0000000001010101 0000000000000000
+;   0xc00: 000003c0000003c0 000003c0000003c0
+;   0xc10: 4680000046800000 4680000046800000
+;   0xc20: 3c8000003c800000 3c8000003c800000
+;   0xc30: 43e8000143e80001 43e8000143e80001
+;   0xc40: 7f8000007f800000 7f8000007f800000
+;   0xc50: 7780000077800000 7780000077800000
+;   0xc60: 0000007c0000007c 0000007c0000007c
+;   0xc70: 000fffff000fffff 000fffff000fffff
+;   0xc80: 000001c0000001c0 000001c0000001c0
+;   0xc90: 4300000043000000 4300000043000000
+;   0xca0: 3880000038800000 3880000038800000
+;   0xcb0: 4770000047700000 4770000047700000
+;   0xcc0: 00000080
+;   0xcc4: 0000007f
+;   0xcc8: 7b800000
+;   0xccc: 80000000
+;   0xcd0: 0007ffff
+;   0xcd4: 00000001
+;   0xcd8: 0000007e
+;   0xcdc: 3f800000

@@ -21,19 +21,13 @@
   push r14
   push r15
   push rbx
-  vmovaps xmm0, xmmword ptr [rip+0xbab]  ; 0xbc0
-  vmovaps xmm1, xmmword ptr [rip+0xbb3]  ; 0xbd0
-  vmovaps xmm2, xmmword ptr [rip+0xbbb]  ; 0xbe0
-  vmovaps xmm3, xmmword ptr [rip+0xbc3]  ; 0xbf0
-  vmovaps xmm4, xmmword ptr [rip+0xbcb]  ; 0xc00
-  vmovaps xmm5, xmmword ptr [rip+0xbd3]  ; 0xc10
-  vmovaps xmm6, xmmword ptr [rip+0xbdb]  ; 0xc20
-  vmovaps xmm7, xmmword ptr [rip+0xbe3]  ; 0xc30
-  vmovaps xmm8, xmmword ptr [rip+0xbeb]  ; 0xc40
-  vmovaps xmm9, xmmword ptr [rip+0xbe3]  ; 0xc40
-  vmovaps xmm10, xmmword ptr [rip+0xbeb]  ; 0xc50
-  vmovaps xmm11, xmmword ptr [rip+0xbf3]  ; 0xc60
-  vmovaps xmm12, xmmword ptr [rip+0xbfb]  ; 0xc70
+  vbroadcastss xmm1, dword ptr [rip+0xc4a]  ; 0xc60
+  vbroadcastss xmm2, dword ptr [rip+0xc45]  ; 0xc64
+  vmovaps xmm3, xmmword ptr [rip+0xb69]  ; 0xb90
+  vbroadcastss xmm4, dword ptr [rip+0xc38]  ; 0xc68
+  vbroadcastss xmm5, dword ptr [rip+0xc33]  ; 0xc6c
+  vbroadcastss xmm10, dword ptr [rip+0xc2e]  ; 0xc70
+  vbroadcastss xmm11, dword ptr [rip+0xc29]  ; 0xc74
   xor eax, eax
 .Lloop1:
   vmovd xmm0, dword ptr [rdx+rax]
@@ -95,14 +89,14 @@
   vpaddd xmm8, xmm6, xmm10
   vpaddd xmm8, xmm8, xmm9
   vpsrld xmm8, xmm8, 0x14
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0xad0]  ; 0xc70
-  vaddps xmm9, xmm6, xmmword ptr [rip+0xa98]  ; 0xc40
-  vpsubd xmm9, xmm9, xmmword ptr [rip+0xa90]  ; 0xc40
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa77]  ; 0xc30
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0xa2a]  ; 0xba0
+  vaddps xmm9, xmm6, xmmword ptr [rip+0xa32]  ; 0xbb0
+  vpsubd xmm9, xmm9, xmmword ptr [rip+0xa2a]  ; 0xbb0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa31]  ; 0xbc0
   vpcmpeqd xmm12, xmm12, xmm6
   vblendvps xmm8, xmm9, xmm8, xmm12
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa4e]  ; 0xc20
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0xa28]  ; 0xbd0
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -133,8 +127,8 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x950]  ; 0xbc0
-  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x948]  ; 0xbc0
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x99a]  ; 0xbe0
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x992]  ; 0xbe0
   vblendvps xmm6, xmm2, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -200,14 +194,14 @@
   vpaddd xmm8, xmm0, xmm10
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x14
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x8bc]  ; 0xc70
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x884]  ; 0xc40
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x87c]  ; 0xc40
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x863]  ; 0xc30
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x816]  ; 0xba0
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x81e]  ; 0xbb0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x816]  ; 0xbb0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x81d]  ; 0xbc0
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd r8d, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x83a]  ; 0xc20
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x814]  ; 0xbd0
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -238,8 +232,8 @@
   vpinsrd xmm7, xmm7, ebx, 1
   vpinsrd xmm7, xmm7, r12d, 2
   vpinsrd xmm7, xmm7, r13d, 3
-  vpmaxud xmm0, xmm0, xmmword ptr [rip+0x73c]  ; 0xbc0
-  vpcmpeqd xmm0, xmm0, xmmword ptr [rip+0x734]  ; 0xbc0
+  vpmaxud xmm0, xmm0, xmmword ptr [rip+0x786]  ; 0xbe0
+  vpcmpeqd xmm0, xmm0, xmmword ptr [rip+0x77e]  ; 0xbe0
   vblendvps xmm0, xmm2, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -272,9 +266,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm12, xmm7, xmmword ptr [rip+0x76e]  ; 0xca0
+  vmulps xmm12, xmm7, xmmword ptr [rip+0x6e8]  ; 0xbf0
   vpextrd r8d, xmm12, 0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x74f]  ; 0xc90
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x6e9]  ; 0xc00
   vpcmpeqd xmm0, xmm8, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -283,7 +277,7 @@
   vpabsb xmm0, xmm0
   vpxor xmm0, xmm0, xmm3
   vpextrb ebx, xmm0, 0
-  vpor xmm7, xmm7, xmmword ptr [rip+0x652]  ; 0xbc0
+  vpor xmm7, xmm7, xmmword ptr [rip+0x69c]  ; 0xbe0
   vpextrd r12d, xmm7, 0
   test bl, bl
   cmovne r8d, r12d
@@ -313,17 +307,17 @@
   vpxor xmm6, xmm6, xmm7
   vpsrld xmm8, xmm6, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm12, xmm6, xmmword ptr [rip+0x6ed]  ; 0xcf0
+  vpaddd xmm12, xmm6, xmmword ptr [rip+0x637]  ; 0xc10
   vpaddd xmm8, xmm12, xmm8
   vpsrld xmm8, xmm8, 0x15
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x6ea]  ; 0xd00
-  vaddps xmm12, xmm6, xmmword ptr [rip+0x6c2]  ; 0xce0
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x6ba]  ; 0xce0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x6a1]  ; 0xcd0
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x634]  ; 0xc20
+  vaddps xmm12, xmm6, xmmword ptr [rip+0x63c]  ; 0xc30
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x634]  ; 0xc30
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x63b]  ; 0xc40
   vpcmpeqd xmm9, xmm9, xmm6
   vblendvps xmm8, xmm12, xmm8, xmm9
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x678]  ; 0xcc0
+  vpmaxud xmm12, xmm6, xmmword ptr [rip+0x632]  ; 0xc50
   vpcmpeqd xmm12, xmm12, xmm6
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -354,9 +348,9 @@
   vpinsrd xmm8, xmm8, ebx, 1
   vpinsrd xmm8, xmm8, r12d, 2
   vpinsrd xmm8, xmm8, r13d, 3
-  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x4da]  ; 0xbc0
-  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x4d2]  ; 0xbc0
-  vmovaps xmm12, xmmword ptr [rip+0x5ba]  ; 0xcb0
+  vpmaxud xmm6, xmm6, xmmword ptr [rip+0x524]  ; 0xbe0
+  vpcmpeqd xmm6, xmm6, xmmword ptr [rip+0x51c]  ; 0xbe0
+  vbroadcastss xmm12, dword ptr [rip+0x5ab]  ; 0xc78
   vblendvps xmm6, xmm12, xmm8, xmm6
   vpsrld xmm7, xmm7, 0x18
   vpor xmm6, xmm6, xmm7
@@ -379,9 +373,9 @@
   vpand xmm7, xmm6, xmm1
   vpxor xmm6, xmm6, xmm7
   vpslld xmm8, xmm6, 0x15
-  vmulps xmm12, xmm8, xmmword ptr [rip+0x53d]  ; 0xca0
+  vmulps xmm12, xmm8, xmmword ptr [rip+0x4b6]  ; 0xbf0
   vpextrd r8d, xmm12, 0
-  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x51e]  ; 0xc90
+  vpmaxud xmm9, xmm6, xmmword ptr [rip+0x4b7]  ; 0xc00
   vpcmpeqd xmm6, xmm9, xmm6
   vpackssdw xmm6, xmm6, xmm6
   vpacksswb xmm6, xmm6, xmm6
@@ -390,7 +384,7 @@
   vpabsb xmm6, xmm6
   vpxor xmm6, xmm6, xmm3
   vpextrb ebx, xmm6, 0
-  vmovaps xmm9, xmmword ptr [rip+0x421]  ; 0xbc0
+  vmovaps xmm9, xmmword ptr [rip+0x46a]  ; 0xbe0
   vpor xmm8, xmm8, xmm9
   vpextrd r12d, xmm8, 0
   test bl, bl
@@ -421,17 +415,17 @@
   vpxor xmm0, xmm0, xmm6
   vpsrld xmm7, xmm0, 0x15
   vpand xmm7, xmm7, xmm11
-  vpaddd xmm8, xmm0, xmmword ptr [rip+0x4b7]  ; 0xcf0
+  vpaddd xmm8, xmm0, xmmword ptr [rip+0x400]  ; 0xc10
   vpaddd xmm7, xmm8, xmm7
   vpsrld xmm7, xmm7, 0x15
-  vpsubd xmm7, xmm7, xmmword ptr [rip+0x4b6]  ; 0xd00
-  vaddps xmm8, xmm0, xmmword ptr [rip+0x48e]  ; 0xce0
-  vpsubd xmm8, xmm8, xmmword ptr [rip+0x486]  ; 0xce0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x46d]  ; 0xcd0
+  vpsubd xmm7, xmm7, xmmword ptr [rip+0x3ff]  ; 0xc20
+  vaddps xmm8, xmm0, xmmword ptr [rip+0x407]  ; 0xc30
+  vpsubd xmm8, xmm8, xmmword ptr [rip+0x3ff]  ; 0xc30
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x406]  ; 0xc40
   vpcmpeqd xmm12, xmm12, xmm0
   vblendvps xmm7, xmm8, xmm7, xmm12
   vpextrd r8d, xmm7, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x444]  ; 0xcc0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x3fd]  ; 0xc50
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -464,7 +458,7 @@
   vpinsrd xmm7, xmm7, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x38d]  ; 0xcb0
+  vbroadcastss xmm12, dword ptr [rip+0x37d]  ; 0xc78
   vblendvps xmm0, xmm12, xmm7, xmm0
   vpsrld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
@@ -487,9 +481,9 @@
   vpand xmm6, xmm0, xmm1
   vpxor xmm0, xmm0, xmm6
   vpslld xmm7, xmm0, 0x15
-  vmulps xmm8, xmm7, xmmword ptr [rip+0x310]  ; 0xca0
+  vmulps xmm8, xmm7, xmmword ptr [rip+0x288]  ; 0xbf0
   vpextrd r8d, xmm8, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x2f1]  ; 0xc90
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x289]  ; 0xc00
   vpcmpeqd xmm0, xmm12, xmm0
   vpackssdw xmm0, xmm0, xmm0
   vpacksswb xmm0, xmm0, xmm0
@@ -523,23 +517,23 @@
   vpinsrd xmm0, xmm0, r13d, 3
   vpslld xmm6, xmm6, 0x18
   vpor xmm0, xmm0, xmm6
-  vmovaps xmm6, xmmword ptr [rip+0x238]  ; 0xc80
+  vbroadcastss xmm6, dword ptr [rip+0x25b]  ; 0xc7c
   vdivps xmm0, xmm6, xmm0
   vpand xmm7, xmm0, xmm5
   vpxor xmm0, xmm0, xmm7
   vpsrld xmm8, xmm0, 0x15
   vpand xmm8, xmm8, xmm11
-  vpaddd xmm6, xmm0, xmmword ptr [rip+0x28a]  ; 0xcf0
+  vpaddd xmm6, xmm0, xmmword ptr [rip+0x1d1]  ; 0xc10
   vpaddd xmm6, xmm6, xmm8
   vpsrld xmm6, xmm6, 0x15
-  vpsubd xmm6, xmm6, xmmword ptr [rip+0x288]  ; 0xd00
-  vaddps xmm12, xmm0, xmmword ptr [rip+0x260]  ; 0xce0
-  vpsubd xmm12, xmm12, xmmword ptr [rip+0x258]  ; 0xce0
-  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x23f]  ; 0xcd0
+  vpsubd xmm6, xmm6, xmmword ptr [rip+0x1cf]  ; 0xc20
+  vaddps xmm12, xmm0, xmmword ptr [rip+0x1d7]  ; 0xc30
+  vpsubd xmm12, xmm12, xmmword ptr [rip+0x1cf]  ; 0xc30
+  vpmaxud xmm8, xmm0, xmmword ptr [rip+0x1d6]  ; 0xc40
   vpcmpeqd xmm8, xmm8, xmm0
   vblendvps xmm6, xmm12, xmm6, xmm8
   vpextrd r8d, xmm6, 0
-  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x216]  ; 0xcc0
+  vpmaxud xmm12, xmm0, xmmword ptr [rip+0x1cd]  ; 0xc50
   vpcmpeqd xmm12, xmm12, xmm0
   vpackssdw xmm12, xmm12, xmm12
   vpacksswb xmm12, xmm12, xmm12
@@ -572,7 +566,7 @@
   vpinsrd xmm6, xmm6, r13d, 3
   vpmaxud xmm0, xmm9, xmm0
   vpcmpeqd xmm0, xmm0, xmm9
-  vmovaps xmm12, xmmword ptr [rip+0x15f]  ; 0xcb0
+  vbroadcastss xmm12, dword ptr [rip+0x14d]  ; 0xc78
   vblendvps xmm0, xmm12, xmm6, xmm0
   vpsrld xmm6, xmm7, 0x18
   vpor xmm0, xmm0, xmm6
@@ -593,7 +587,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rbx
   pop r15
   pop r14
@@ -602,24 +595,24 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0xbc0: 7f8000007f800000 7f8000007f800000
-;   0xbd0: 0000008000000080 0000008000000080
-;   0xbe0: 0000007f0000007f 0000007f0000007f
-;   0xbf0: 0000000001010101 0000000000000000
-;   0xc00: 7b8000007b800000 7b8000007b800000
-;   0xc10: 8000000080000000 8000000080000000
-;   0xc20: 43e8000143e80001 43e8000143e80001
-;   0xc30: 3c8000003c800000 3c8000003c800000
-;   0xc40: 4680000046800000 4680000046800000
-;   0xc50: 0007ffff0007ffff 0007ffff0007ffff
-;   0xc60: 0000000100000001 0000000100000001
-;   0xc70: 000003c0000003c0 000003c0000003c0
-;   0xc80: 3f8000003f800000 3f8000003f800000
-;   0xc90: 0000007c0000007c 0000007c0000007c
-;   0xca0: 7780000077800000 7780000077800000
-;   0xcb0: 0000007e0000007e 0000007e0000007e
-;   0xcc0: 4770000047700000 4770000047700000
-;   0xcd0: 3880000038800000 3880000038800000
-;   0xce0: 4300000043000000 4300000043000000
-;   0xcf0: 000fffff000fffff 000fffff000fffff
-;   0xd00: 000001c0000001c0 000001c0000001c0
+;   0xb90: 0000000001010101 0000000000000000
+;   0xba0: 000003c0000003c0 000003c0000003c0
+;   0xbb0: 4680000046800000 4680000046800000
+;   0xbc0: 3c8000003c800000 3c8000003c800000
+;   0xbd0: 43e8000143e80001 43e8000143e80001
+;   0xbe0: 7f8000007f800000 7f8000007f800000
+;   0xbf0: 7780000077800000 7780000077800000
+;   0xc00: 0000007c0000007c 0000007c0000007c
+;   0xc10: 000fffff000fffff 000fffff000fffff
+;   0xc20: 000001c0000001c0 000001c0000001c0
+;   0xc30: 4300000043000000 4300000043000000
+;   0xc40: 3880000038800000 3880000038800000
+;   0xc50: 4770000047700000 4770000047700000
+;   0xc60: 00000080
+;   0xc64: 0000007f
+;   0xc68: 7b800000
+;   0xc6c: 80000000
+;   0xc70: 0007ffff
+;   0xc74: 00000001
+;   0xc78: 0000007e
+;   0xc7c: 3f800000

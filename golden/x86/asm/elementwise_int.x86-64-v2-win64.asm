@@ -48,7 +48,6 @@
   cmp esi, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x20]
   pop rsi
   pop rdi
   pop rbx

@@ -45,7 +45,6 @@
   cmp eax, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
   pop rbx
   pop r12
   pop rbp

@@ -19,7 +19,7 @@
   mov edi, 0xf4240
   test sil, sil
   cmovne edi, eax
-  movd xmm0, dword ptr [rip+0x24]  ; 0x44
+  movd xmm0, dword ptr [rip+0x20]  ; 0x40
   je .Lgate3
   movd xmm0, dword ptr [rdx+rdi*4]
 .Lgate3:
@@ -31,10 +31,9 @@
   cmp eax, 0x10
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x44: bf800000
+;   0x40: bf800000

@@ -40,7 +40,7 @@
   xorps xmm0, xmm0
   mov ebx, edi
   mov r12d, esi
-  lea r13d, [rdi+0x100]
+  lea r13d, [rsi+0x10]
 .Lloop5:
   movd xmm1, dword ptr [rdx+r12*4]
   mulss xmm1, dword ptr [r8+rbx*4]
@@ -48,7 +48,7 @@
   movaps xmm0, xmm1
   add ebx, 0x10
   add r12d, 1
-  cmp ebx, r13d
+  cmp r12d, r13d
   jl .Lloop5
 .Ldone6:
   lea ebx, [rsi+rdi]
@@ -61,7 +61,6 @@
   cmp eax, 0x10
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx

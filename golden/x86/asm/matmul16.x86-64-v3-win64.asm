@@ -40,14 +40,14 @@
   vxorps xmm0, xmm0, xmm0
   mov ebx, edi
   mov r12d, esi
-  lea r13d, [rdi+0x100]
+  lea r13d, [rsi+0x10]
 .Lloop5:
   vmovd xmm1, dword ptr [rdx+r12*4]
   vmulss xmm1, xmm1, dword ptr [r8+rbx*4]
   vaddss xmm0, xmm1, xmm0
   add ebx, 0x10
   add r12d, 1
-  cmp ebx, r13d
+  cmp r12d, r13d
   jl .Lloop5
 .Ldone6:
   lea ebx, [rsi+rdi]
@@ -60,7 +60,6 @@
   cmp eax, 0x10
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx

@@ -142,7 +142,7 @@
   cmp r12d, r14d
   jl .Lloop5
 .Ldone6:
-  lea ebx, [rsi+rbx]
+  add ebx, esi
   movdqu xmmword ptr [rcx+rbx*4], xmm1
   movdqu xmmword ptr [rcx+rbx*4+0x10], xmm2
   movdqu xmmword ptr [rcx+rbx*4+0x40], xmm3

@@ -131,7 +131,7 @@
   cmp r12d, r14d
   jl .Lloop5
 .Ldone6:
-  lea ebx, [rcx+rbx]
+  add ebx, ecx
   movdqu xmmword ptr [rdi+rbx*4], xmm1
   movdqu xmmword ptr [rdi+rbx*4+0x10], xmm2
   movdqu xmmword ptr [rdi+rbx*4+0x40], xmm3
@@ -148,7 +148,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x20]
   pop rbx
   pop r14
   pop r13

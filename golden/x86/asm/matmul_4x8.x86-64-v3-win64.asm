@@ -116,7 +116,7 @@
   cmp r12d, r14d
   jl .Lloop5
 .Ldone6:
-  lea ebx, [rsi+rbx]
+  add ebx, esi
   vmovdqu ymmword ptr [rcx+rbx*4], ymm1
   vmovdqu ymmword ptr [rcx+rbx*4+0x40], ymm2
   vmovdqu ymmword ptr [rcx+rbx*4+0x80], ymm3

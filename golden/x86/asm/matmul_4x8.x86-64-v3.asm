@@ -111,7 +111,7 @@
   cmp r12d, r14d
   jl .Lloop5
 .Ldone6:
-  lea ebx, [rcx+rbx]
+  add ebx, ecx
   vmovdqu ymmword ptr [rdi+rbx*4], ymm1
   vmovdqu ymmword ptr [rdi+rbx*4+0x40], ymm2
   vmovdqu ymmword ptr [rdi+rbx*4+0x80], ymm3
@@ -124,7 +124,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x20]
   pop rbx
   pop r14
   pop r13

@@ -48,15 +48,14 @@
 .Lloop1:
   mov edi, 0x8000
   imul ebx, esi, 8
-  mov r12d, ebx
-  lea ebx, [rbx+8]
+  lea r12d, [rbx+8]
 .Lloop3:
-  movzx r13d, word ptr [r8+r12*2]
+  movzx r13d, word ptr [r8+rbx*2]
   cmp di, r13w
   cmovg r13d, edi
   mov edi, r13d
-  add r12d, 1
-  cmp r12d, ebx
+  add ebx, 1
+  cmp ebx, r12d
   jl .Lloop3
 .Ldone4:
   mov word ptr [rcx+rsi*2], di
@@ -82,7 +81,6 @@
   cmp ecx, 4
   jl .Lloop5
 .Ldone6:
-  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx

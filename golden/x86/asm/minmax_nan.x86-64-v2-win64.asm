@@ -19,9 +19,9 @@
   push rsi
   mov rax, r9
   mov rsi, qword ptr [rbp+0x30]
-  movaps xmm0, xmmword ptr [rip+0x6c]  ; 0x80
+  movaps xmm0, xmmword ptr [rip+0x5c]  ; 0x70
   xorps xmm1, xmm1
-  movaps xmm2, xmmword ptr [rip+0x72]  ; 0x90
+  movaps xmm2, xmmword ptr [rip+0x62]  ; 0x80
   xor edi, edi
 .Lloop1:
   movdqu xmm3, xmmword ptr [r8+rdi*4]
@@ -43,11 +43,10 @@
   cmp edi, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x80: 8000000080000000 8000000080000000
-;   0x90: 7ff8000000000000 7ff8000000000000
+;   0x70: 8000000080000000 8000000080000000
+;   0x80: 7ff8000000000000 7ff8000000000000

@@ -19,9 +19,9 @@
   push rsi
   mov rax, r9
   mov rsi, qword ptr [rbp+0x30]
-  vmovaps xmm0, xmmword ptr [rip+0x6b]  ; 0x80
+  vbroadcastss xmm0, dword ptr [rip+0x52]  ; 0x68
   vxorps xmm1, xmm1, xmm1
-  vmovaps ymm2, ymmword ptr [rip+0x3f]  ; 0x60
+  vbroadcastsd ymm2, qword ptr [rip+0x3d]  ; 0x60
   xor edi, edi
 .Lloop1:
   vmovdqu xmm3, xmmword ptr [r8+rdi*4]
@@ -36,12 +36,11 @@
   cmp edi, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
   pop rbp
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x60: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
-;   0x80: 8000000080000000 8000000080000000
+;   0x60: 7ff8000000000000
+;   0x68: 80000000

@@ -15,9 +15,9 @@
 
   push rbp
   mov rbp, rsp
-  vmovaps xmm0, xmmword ptr [rip+0x74]  ; 0x80
+  vbroadcastss xmm0, dword ptr [rip+0x4b]  ; 0x58
   vxorps xmm1, xmm1, xmm1
-  vmovaps ymm2, ymmword ptr [rip+0x48]  ; 0x60
+  vbroadcastsd ymm2, qword ptr [rip+0x36]  ; 0x50
   xor eax, eax
 .Lloop1:
   vmovdqu xmm3, xmmword ptr [rdx+rax*4]
@@ -36,5 +36,5 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0x60: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
-;   0x80: 8000000080000000 8000000080000000
+;   0x50: 7ff8000000000000
+;   0x58: 80000000

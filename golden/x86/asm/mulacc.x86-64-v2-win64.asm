@@ -32,7 +32,6 @@
   cmp esi, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   ret

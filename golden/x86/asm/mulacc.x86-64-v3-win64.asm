@@ -24,7 +24,6 @@
   cmp esi, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   vzeroupper

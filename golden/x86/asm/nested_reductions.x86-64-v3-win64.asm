@@ -37,12 +37,11 @@
 .Lloop1:
   vxorps xmm1, xmm1, xmm1
   imul esi, eax, 8
-  mov edi, esi
-  lea esi, [rsi+8]
+  lea edi, [rsi+8]
 .Lloop3:
-  vaddsd xmm1, xmm1, qword ptr [r8+rdi*8]
-  add edi, 1
-  cmp edi, esi
+  vaddsd xmm1, xmm1, qword ptr [r8+rsi*8]
+  add esi, 1
+  cmp esi, edi
   jl .Lloop3
 .Ldone4:
   vmovq qword ptr [rcx+rax*8], xmm1
@@ -52,7 +51,6 @@
   jl .Lloop1
 .Ldone2:
   vmovq qword ptr [rdx], xmm0
-  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
   pop rbp

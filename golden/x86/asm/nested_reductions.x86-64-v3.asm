@@ -35,12 +35,11 @@
 .Lloop1:
   vxorps xmm1, xmm1, xmm1
   imul ecx, eax, 8
-  mov r8d, ecx
-  lea ecx, [rcx+8]
+  lea r8d, [rcx+8]
 .Lloop3:
-  vaddsd xmm1, xmm1, qword ptr [rdx+r8*8]
-  add r8d, 1
-  cmp r8d, ecx
+  vaddsd xmm1, xmm1, qword ptr [rdx+rcx*8]
+  add ecx, 1
+  cmp ecx, r8d
   jl .Lloop3
 .Ldone4:
   vmovq qword ptr [rdi+rax*8], xmm1

@@ -21,7 +21,6 @@
   cmp eax, r8d
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   ret

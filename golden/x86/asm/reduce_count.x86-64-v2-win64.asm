@@ -39,25 +39,24 @@
   ucomiss xmm0, xmm1
   seta r13b
   movzx r13d, r13b
-  lea esi, [rsi+r13]
+  add esi, r13d
   add ebx, 1
   cmp ebx, r12d
   jl .Lloop3
 .Ldone4:
   mov dword ptr [rcx+rax*4], esi
   xor esi, esi
-  mov ebx, edi
-  lea edi, [rdi+0xc]
+  lea ebx, [rdi+0xc]
 .Lloop5:
-  movd xmm0, dword ptr [r8+rbx*4]
+  movd xmm0, dword ptr [r8+rdi*4]
   ucomiss xmm0, xmm0
   setne r12b
   setp r13b
   or r12b, r13b
   movzx r12d, r12b
-  lea esi, [rsi+r12]
-  add ebx, 1
-  cmp ebx, edi
+  add esi, r12d
+  add edi, 1
+  cmp edi, ebx
   jl .Lloop5
 .Ldone6:
   mov dword ptr [rdx+rax*4], esi
@@ -65,7 +64,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx

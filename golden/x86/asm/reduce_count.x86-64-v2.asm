@@ -37,25 +37,24 @@
   ucomiss xmm0, xmm1
   seta r13b
   movzx r13d, r13b
-  lea ecx, [rcx+r13]
+  add ecx, r13d
   add ebx, 1
   cmp ebx, r12d
   jl .Lloop3
 .Ldone4:
   mov dword ptr [rdi+rax*4], ecx
   xor ecx, ecx
-  mov ebx, r8d
-  lea r8d, [r8+0xc]
+  lea ebx, [r8+0xc]
 .Lloop5:
-  movd xmm0, dword ptr [rdx+rbx*4]
+  movd xmm0, dword ptr [rdx+r8*4]
   ucomiss xmm0, xmm0
   setne r12b
   setp r13b
   or r12b, r13b
   movzx r12d, r12b
-  lea ecx, [rcx+r12]
-  add ebx, 1
-  cmp ebx, r8d
+  add ecx, r12d
+  add r8d, 1
+  cmp r8d, ebx
   jl .Lloop5
 .Ldone6:
   mov dword ptr [rsi+rax*4], ecx
@@ -63,7 +62,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
   pop rbx
   pop r13
   pop r12

@@ -25,7 +25,7 @@
   xor ebx, ebx
   cmp eax, esi
   cmovl rdi, rbx
-  lea r8, [r8+rdi]
+  add r8, rdi
   add esi, 1
   cmp esi, 0x20
   jl .Lloop3
@@ -35,7 +35,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
   pop rsi
   pop rdi
   pop rbx

@@ -23,7 +23,7 @@
   xor ebx, ebx
   cmp eax, edx
   cmovl r8, rbx
-  lea rcx, [rcx+r8]
+  add rcx, r8
   add edx, 1
   cmp edx, 0x20
   jl .Lloop3
@@ -33,7 +33,6 @@
   cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rbx
   pop rbp
   ret

@@ -31,14 +31,14 @@
   vxorps xmm0, xmm0, xmm0
   mov ebx, r8d
   mov r12d, ecx
-  lea r13d, [r8+0x100]
+  lea r13d, [rcx+0x10]
 .Lloop5:
   vmovd xmm1, dword ptr [rsi+r12*4]
   vmulss xmm1, xmm1, dword ptr [rdx+rbx*4]
   vaddss xmm0, xmm0, xmm1
   add ebx, 0x10
   add r12d, 1
-  cmp ebx, r13d
+  cmp r12d, r13d
   jl .Lloop5
 .Ldone6:
   lea ebx, [rcx+r8]
@@ -51,7 +51,6 @@
   cmp eax, 0x10
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
   pop rbx
   pop r13
   pop r12

@@ -28,15 +28,14 @@
 .Lloop1:
   mov r8d, 0x8000
   imul ebx, eax, 8
-  mov r12d, ebx
-  lea ebx, [rbx+8]
+  lea r12d, [rbx+8]
 .Lloop3:
-  movzx r13d, word ptr [rdx+r12*2]
+  movzx r13d, word ptr [rdx+rbx*2]
   cmp r8w, r13w
   cmovg r13d, r8d
   mov r8d, r13d
-  add r12d, 1
-  cmp r12d, ebx
+  add ebx, 1
+  cmp ebx, r12d
   jl .Lloop3
 .Ldone4:
   mov word ptr [rdi+rax*2], r8w
@@ -61,7 +60,6 @@
   cmp eax, 4
   jl .Lloop5
 .Ldone6:
-  lea rsp, [rbp-0x18]
   pop rbx
   pop r13
   pop r12

@@ -27,16 +27,15 @@
   xor edi, edi
 .Lloop3:
   imul ebx, edi, 7
-  mov r12d, ebx
-  lea ebx, [rbx+7]
+  lea r12d, [rbx+7]
 .Lloop5:
-  lea r13d, [rsi+r12]
+  lea r13d, [rsi+rbx]
   mov r13d, dword ptr [rdx+r13*4]
   cmp r8d, r13d
   cmovg r13d, r8d
   mov r8d, r13d
-  add r12d, 1
-  cmp r12d, ebx
+  add ebx, 1
+  cmp ebx, r12d
   jl .Lloop5
 .Ldone6:
   add edi, 1
@@ -48,7 +47,6 @@
   cmp eax, 3
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx

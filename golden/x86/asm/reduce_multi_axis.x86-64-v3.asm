@@ -25,16 +25,15 @@
   xor r8d, r8d
 .Lloop3:
   imul ebx, r8d, 7
-  mov r12d, ebx
-  lea ebx, [rbx+7]
+  lea r12d, [rbx+7]
 .Lloop5:
-  lea r13d, [rdx+r12]
+  lea r13d, [rdx+rbx]
   mov r13d, dword ptr [rsi+r13*4]
   cmp ecx, r13d
   cmovg r13d, ecx
   mov ecx, r13d
-  add r12d, 1
-  cmp r12d, ebx
+  add ebx, 1
+  cmp ebx, r12d
   jl .Lloop5
 .Ldone6:
   add r8d, 1
@@ -46,7 +45,6 @@
   cmp eax, 3
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
   pop rbx
   pop r13
   pop r12

@@ -29,13 +29,12 @@
   mov edi, 0xff800000
   vmovd xmm1, edi
   imul edi, esi, 6
-  lea edi, [r8+rdi]
-  mov ebx, edi
-  lea edi, [rdi+6]
+  add edi, r8d
+  lea ebx, [rdi+6]
 .Lloop5:
-  vmaxss xmm1, xmm1, dword ptr [rdx+rbx*4]
-  add ebx, 1
-  cmp ebx, edi
+  vmaxss xmm1, xmm1, dword ptr [rdx+rdi*4]
+  add edi, 1
+  cmp edi, ebx
   jl .Lloop5
 .Ldone6:
   vaddss xmm0, xmm0, xmm1
@@ -48,7 +47,6 @@
   cmp eax, 2
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
   pop rsi
   pop rdi
   pop rbx

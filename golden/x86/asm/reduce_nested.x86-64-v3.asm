@@ -27,13 +27,12 @@
   mov r8d, 0xff800000
   vmovd xmm1, r8d
   imul r8d, edx, 6
-  lea r8d, [rcx+r8]
-  mov ebx, r8d
-  lea r8d, [r8+6]
+  add r8d, ecx
+  lea ebx, [r8+6]
 .Lloop5:
-  vmaxss xmm1, xmm1, dword ptr [rsi+rbx*4]
-  add ebx, 1
-  cmp ebx, r8d
+  vmaxss xmm1, xmm1, dword ptr [rsi+r8*4]
+  add r8d, 1
+  cmp r8d, ebx
   jl .Lloop5
 .Ldone6:
   vaddss xmm0, xmm0, xmm1
@@ -46,7 +45,6 @@
   cmp eax, 2
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rbx
   pop rbp
   ret

@@ -25,12 +25,11 @@
 .Lloop1:
   xorps xmm0, xmm0
   imul ecx, eax, 8
-  mov r8d, ecx
-  lea ecx, [rcx+8]
+  lea r8d, [rcx+8]
 .Lloop3:
-  addsd xmm0, qword ptr [rdx+r8*8]
-  add r8d, 1
-  cmp r8d, ecx
+  addsd xmm0, qword ptr [rdx+rcx*8]
+  add ecx, 1
+  cmp ecx, r8d
   jl .Lloop3
 .Ldone4:
   movq qword ptr [rdi+rax*8], xmm0
@@ -43,12 +42,11 @@
 .Lloop5:
   xorps xmm1, xmm1
   imul ecx, eax, 8
-  mov edi, ecx
-  lea ecx, [rcx+8]
+  lea edi, [rcx+8]
 .Lloop7:
-  addsd xmm1, qword ptr [rdx+rdi*8]
-  add edi, 1
-  cmp edi, ecx
+  addsd xmm1, qword ptr [rdx+rcx*8]
+  add ecx, 1
+  cmp ecx, edi
   jl .Lloop7
 .Ldone8:
   addsd xmm0, xmm1

@@ -27,12 +27,11 @@
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
   imul esi, eax, 8
-  mov edi, esi
-  lea esi, [rsi+8]
+  lea edi, [rsi+8]
 .Lloop3:
-  vaddsd xmm0, xmm0, qword ptr [r8+rdi*8]
-  add edi, 1
-  cmp edi, esi
+  vaddsd xmm0, xmm0, qword ptr [r8+rsi*8]
+  add esi, 1
+  cmp esi, edi
   jl .Lloop3
 .Ldone4:
   vmovq qword ptr [rcx+rax*8], xmm0
@@ -45,12 +44,11 @@
 .Lloop5:
   vxorps xmm1, xmm1, xmm1
   imul ecx, eax, 8
-  mov esi, ecx
-  lea ecx, [rcx+8]
+  lea esi, [rcx+8]
 .Lloop7:
-  vaddsd xmm1, xmm1, qword ptr [r8+rsi*8]
-  add esi, 1
-  cmp esi, ecx
+  vaddsd xmm1, xmm1, qword ptr [r8+rcx*8]
+  add ecx, 1
+  cmp ecx, esi
   jl .Lloop7
 .Ldone8:
   vaddsd xmm0, xmm0, xmm1
@@ -59,7 +57,6 @@
   jl .Lloop5
 .Ldone6:
   vmovq qword ptr [rdx], xmm0
-  lea rsp, [rbp-0x10]
   pop rsi
   pop rdi
   pop rbp

@@ -45,7 +45,7 @@
   and r14d, 0x7fff
   shl r14d, 0xd
   movd xmm1, r14d
-  mulss xmm1, dword ptr [rip+0x156]  ; 0x1b4
+  mulss xmm1, dword ptr [rip+0x14e]  ; 0x1ac
   movd r15d, xmm1
   mov r8d, r14d
   or r8d, 0x7f800000
@@ -61,7 +61,7 @@
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm2, r13d
-  mulss xmm2, dword ptr [rip+0x105]  ; 0x1b4
+  mulss xmm2, dword ptr [rip+0xfd]  ; 0x1ac
   movd r14d, xmm2
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -83,12 +83,11 @@
   add r15d, r14d
   shr r15d, 0xd
   movd xmm1, r8d
-  addss xmm1, dword ptr [rip+0xa0]  ; 0x1b8
+  addss xmm1, dword ptr [rip+0x98]  ; 0x1b0
   movd r14d, xmm1
   sub r14d, 0x3f000000
   cmp r8d, 0x38800000
   cmovb r15d, r14d
-  mov r14d, 0x7e00
   mov r14d, 0x7c00
   mov r11d, 0x7f800000
   cmp r11d, r8d
@@ -106,13 +105,12 @@
 .Ldone4:
   pextrw word ptr [rcx+rsi*2], xmm0, 0
   xor r8d, r8d
-  mov ebx, edi
-  lea edi, [rdi+0xd]
+  lea ebx, [rdi+0xd]
 .Lloop5:
-  movzx r12d, byte ptr [rax+rbx]
+  movzx r12d, byte ptr [rax+rdi]
   xor r8d, r12d
-  add ebx, 1
-  cmp ebx, edi
+  add edi, 1
+  cmp edi, ebx
   jl .Lloop5
 .Ldone6:
   mov byte ptr [rdx+rsi], r8b
@@ -131,5 +129,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1b4: 77800000
-;   0x1b8: 3f000000
+;   0x1ac: 77800000
+;   0x1b0: 3f000000

@@ -42,7 +42,7 @@
   and r14d, 0x7fff
   shl r14d, 0xd
   movd xmm1, r14d
-  mulss xmm1, dword ptr [rip+0x14d]  ; 0x1a8
+  mulss xmm1, dword ptr [rip+0x145]  ; 0x1a0
   movd r15d, xmm1
   mov edx, r14d
   or edx, 0x7f800000
@@ -58,7 +58,7 @@
   and r13d, 0x7fff
   shl r13d, 0xd
   movd xmm2, r13d
-  mulss xmm2, dword ptr [rip+0x100]  ; 0x1a8
+  mulss xmm2, dword ptr [rip+0xf8]  ; 0x1a0
   movd r14d, xmm2
   mov r15d, r13d
   or r15d, 0x7f800000
@@ -80,12 +80,11 @@
   add r15d, r14d
   shr r15d, 0xd
   movd xmm1, edx
-  addss xmm1, dword ptr [rip+0x9f]  ; 0x1ac
+  addss xmm1, dword ptr [rip+0x97]  ; 0x1a4
   movd r14d, xmm1
   sub r14d, 0x3f000000
   cmp edx, 0x38800000
   cmovb r15d, r14d
-  mov r14d, 0x7e00
   mov r14d, 0x7c00
   mov r11d, 0x7f800000
   cmp r11d, edx
@@ -103,13 +102,12 @@
 .Ldone4:
   pextrw word ptr [rdi+rax*2], xmm0, 0
   xor edx, edx
-  mov ebx, r8d
-  lea r8d, [r8+0xd]
+  lea ebx, [r8+0xd]
 .Lloop5:
-  movzx r12d, byte ptr [rcx+rbx]
+  movzx r12d, byte ptr [rcx+r8]
   xor edx, r12d
-  add ebx, 1
-  cmp ebx, r8d
+  add r8d, 1
+  cmp r8d, ebx
   jl .Lloop5
 .Ldone6:
   mov byte ptr [rsi+rax], dl
@@ -126,5 +124,5 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x1a8: 77800000
-;   0x1ac: 3f000000
+;   0x1a0: 77800000
+;   0x1a4: 3f000000

@@ -43,13 +43,12 @@
 .Ldone4:
   vpextrw word ptr [rcx+rsi*2], xmm0, 0
   xor ebx, ebx
-  mov r12d, edi
-  lea edi, [rdi+0xd]
+  lea r12d, [rdi+0xd]
 .Lloop5:
-  movzx r13d, byte ptr [rax+r12]
+  movzx r13d, byte ptr [rax+rdi]
   xor ebx, r13d
-  add r12d, 1
-  cmp r12d, edi
+  add edi, 1
+  cmp edi, r12d
   jl .Lloop5
 .Ldone6:
   mov byte ptr [rdx+rsi], bl
@@ -57,7 +56,6 @@
   cmp esi, 7
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rsi
   pop rdi
   pop rbx

@@ -40,13 +40,12 @@
 .Ldone4:
   vpextrw word ptr [rdi+rax*2], xmm0, 0
   xor ebx, ebx
-  mov r12d, r8d
-  lea r8d, [r8+0xd]
+  lea r12d, [r8+0xd]
 .Lloop5:
-  movzx r13d, byte ptr [rcx+r12]
+  movzx r13d, byte ptr [rcx+r8]
   xor ebx, r13d
-  add r12d, 1
-  cmp r12d, r8d
+  add r8d, 1
+  cmp r8d, r12d
   jl .Lloop5
 .Ldone6:
   mov byte ptr [rsi+rax], bl
@@ -54,7 +53,6 @@
   cmp eax, 7
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x18]
   pop rbx
   pop r13
   pop r12

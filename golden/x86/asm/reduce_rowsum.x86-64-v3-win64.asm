@@ -17,12 +17,11 @@
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
   imul r8d, eax, 0x10
-  mov esi, r8d
-  lea r8d, [r8+0x10]
+  lea esi, [r8+0x10]
 .Lloop3:
-  vaddss xmm0, xmm0, dword ptr [rdx+rsi*4]
-  add esi, 1
-  cmp esi, r8d
+  vaddss xmm0, xmm0, dword ptr [rdx+r8*4]
+  add r8d, 1
+  cmp r8d, esi
   jl .Lloop3
 .Ldone4:
   vmovd dword ptr [rcx+rax*4], xmm0
@@ -30,7 +29,6 @@
   cmp eax, 8
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   ret

@@ -16,12 +16,11 @@
 .Lloop1:
   vxorps xmm0, xmm0, xmm0
   imul ecx, eax, 0x10
-  mov edx, ecx
-  lea ecx, [rcx+0x10]
+  lea edx, [rcx+0x10]
 .Lloop3:
-  vaddss xmm0, xmm0, dword ptr [rsi+rdx*4]
-  add edx, 1
-  cmp edx, ecx
+  vaddss xmm0, xmm0, dword ptr [rsi+rcx*4]
+  add ecx, 1
+  cmp ecx, edx
   jl .Lloop3
 .Ldone4:
   vmovd dword ptr [rdi+rax*4], xmm0

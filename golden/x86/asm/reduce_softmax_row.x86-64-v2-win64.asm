@@ -273,10 +273,9 @@
   cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rdx+rax*4], xmm2
-  mov edi, esi
-  lea esi, [rsi+0x10]
+  lea edi, [rsi+0x10]
 .Lloop20:
-  movd xmm2, dword ptr [r8+rdi*4]
+  movd xmm2, dword ptr [r8+rsi*4]
   subss xmm2, xmm1
   movaps xmm3, xmm2
   cvtss2sd xmm3, xmm2
@@ -290,10 +289,10 @@
   je .Lwhere22
   movaps xmm4, xmm2
 .Lwhere22:
-  movq xmm2, qword ptr [rip+0x187]  ; 0x5d0
+  movq xmm2, qword ptr [rip+0x189]  ; 0x5d0
   minsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x173]  ; 0x5c8
-  movq xmm6, qword ptr [rip+0x16b]  ; 0x5c8
+  movq xmm5, qword ptr [rip+0x175]  ; 0x5c8
+  movq xmm6, qword ptr [rip+0x16d]  ; 0x5c8
   ucomisd xmm6, xmm4
   jbe .Lwhere23
   movaps xmm2, xmm5
@@ -302,41 +301,41 @@
   roundsd xmm4, xmm2, 0xb
   movaps xmm5, xmm2
   subsd xmm5, xmm4
-  movq xmm6, qword ptr [rip+0x162]  ; 0x5e0
+  movq xmm6, qword ptr [rip+0x164]  ; 0x5e0
   xorps xmm7, xmm7
-  ucomisd xmm5, qword ptr [rip+0x14f]  ; 0x5d8
+  ucomisd xmm5, qword ptr [rip+0x151]  ; 0x5d8
   jbe .Lwhere24
   movaps xmm7, xmm6
 .Lwhere24:
   addsd xmm4, xmm7
-  movq xmm6, qword ptr [rip+0x146]  ; 0x5e0
+  movq xmm6, qword ptr [rip+0x148]  ; 0x5e0
   xorps xmm7, xmm7
-  movq xmm8, qword ptr [rip+0x142]  ; 0x5e8
+  movq xmm8, qword ptr [rip+0x144]  ; 0x5e8
   ucomisd xmm8, xmm5
   jbe .Lwhere25
   movaps xmm7, xmm6
 .Lwhere25:
   subsd xmm4, xmm7
   subsd xmm2, xmm4
-  movq xmm5, qword ptr [rip+0x100]  ; 0x5c0
+  movq xmm5, qword ptr [rip+0x102]  ; 0x5c0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x124]  ; 0x5f0
+  addsd xmm5, qword ptr [rip+0x126]  ; 0x5f0
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x120]  ; 0x5f8
+  addsd xmm5, qword ptr [rip+0x122]  ; 0x5f8
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x11c]  ; 0x600
+  addsd xmm5, qword ptr [rip+0x11e]  ; 0x600
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x118]  ; 0x608
+  addsd xmm5, qword ptr [rip+0x11a]  ; 0x608
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x114]  ; 0x610
+  addsd xmm5, qword ptr [rip+0x116]  ; 0x610
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x110]  ; 0x618
+  addsd xmm5, qword ptr [rip+0x112]  ; 0x618
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x10c]  ; 0x620
+  addsd xmm5, qword ptr [rip+0x10e]  ; 0x620
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0x108]  ; 0x628
+  addsd xmm5, qword ptr [rip+0x10a]  ; 0x628
   mulsd xmm5, xmm2
-  addsd xmm5, qword ptr [rip+0xb4]  ; 0x5e0
+  addsd xmm5, qword ptr [rip+0xb6]  ; 0x5e0
   cvttsd2si r12, xmm4
   mov r13, r12
   sar r13, 1
@@ -356,9 +355,9 @@
   movaps xmm2, xmm5
   cvtsd2ss xmm2, xmm5
   divss xmm2, xmm0
-  movd dword ptr [rcx+rdi*4], xmm2
-  add edi, 1
-  cmp edi, esi
+  movd dword ptr [rcx+rsi*4], xmm2
+  add esi, 1
+  cmp esi, edi
   jl .Lloop20
 .Ldone21:
   add eax, 1

@@ -257,10 +257,9 @@
   vcvtsd2ss xmm2, xmm5, xmm5
   vaddss xmm2, xmm2, xmm1
   vmovd dword ptr [rdx+rax*4], xmm2
-  mov edi, esi
-  lea esi, [rsi+0x10]
+  lea edi, [rsi+0x10]
 .Lloop20:
-  vmovd xmm2, dword ptr [r8+rdi*4]
+  vmovd xmm2, dword ptr [r8+rsi*4]
   vsubss xmm2, xmm2, xmm1
   vcvtss2sd xmm2, xmm2, xmm2
   vucomisd xmm2, xmm2
@@ -273,51 +272,51 @@
   je .Lwhere22
   vmovaps xmm4, xmm3
 .Lwhere22:
-  vmovq xmm3, qword ptr [rip+0x184]  ; 0x5a0
+  vmovq xmm3, qword ptr [rip+0x186]  ; 0x5a0
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x170]  ; 0x598
-  vmovq xmm6, qword ptr [rip+0x168]  ; 0x598
+  vmovq xmm5, qword ptr [rip+0x172]  ; 0x598
+  vmovq xmm6, qword ptr [rip+0x16a]  ; 0x598
   vucomisd xmm6, xmm4
   jbe .Lwhere23
   vmovaps xmm3, xmm5
 .Lwhere23:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rip+0x164]  ; 0x5b0
+  vmovq xmm6, qword ptr [rip+0x166]  ; 0x5b0
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rip+0x150]  ; 0x5a8
+  vucomisd xmm5, qword ptr [rip+0x152]  ; 0x5a8
   jbe .Lwhere24
   vmovaps xmm7, xmm6
 .Lwhere24:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rip+0x146]  ; 0x5b0
+  vmovq xmm6, qword ptr [rip+0x148]  ; 0x5b0
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rip+0x142]  ; 0x5b8
+  vmovq xmm8, qword ptr [rip+0x144]  ; 0x5b8
   vucomisd xmm8, xmm5
   jbe .Lwhere25
   vmovaps xmm7, xmm6
 .Lwhere25:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x100]  ; 0x590
+  vmovq xmm5, qword ptr [rip+0x102]  ; 0x590
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x124]  ; 0x5c0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x126]  ; 0x5c0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x120]  ; 0x5c8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x122]  ; 0x5c8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x11c]  ; 0x5d0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x11e]  ; 0x5d0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x118]  ; 0x5d8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x11a]  ; 0x5d8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x114]  ; 0x5e0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x116]  ; 0x5e0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x110]  ; 0x5e8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x112]  ; 0x5e8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x10c]  ; 0x5f0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x10e]  ; 0x5f0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x108]  ; 0x5f8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x10a]  ; 0x5f8
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rip+0xb4]  ; 0x5b0
+  vaddsd xmm3, xmm3, qword ptr [rip+0xb6]  ; 0x5b0
   vcvttsd2si r12, xmm4
   mov r13, r12
   sar r13, 1
@@ -336,9 +335,9 @@
 .Lwhere26:
   vcvtsd2ss xmm2, xmm3, xmm3
   vdivss xmm2, xmm2, xmm0
-  vmovd dword ptr [rcx+rdi*4], xmm2
-  add edi, 1
-  cmp edi, esi
+  vmovd dword ptr [rcx+rsi*4], xmm2
+  add esi, 1
+  cmp esi, edi
   jl .Lloop20
 .Ldone21:
   add eax, 1

@@ -64,51 +64,51 @@
   je .Lwhere7
   vmovaps xmm4, xmm3
 .Lwhere7:
-  vmovq xmm3, qword ptr [rip+0x4f6]  ; 0x568
+  vmovq xmm3, qword ptr [rip+0x4ee]  ; 0x560
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x4e2]  ; 0x560
-  vmovq xmm6, qword ptr [rip+0x4da]  ; 0x560
+  vmovq xmm5, qword ptr [rip+0x4da]  ; 0x558
+  vmovq xmm6, qword ptr [rip+0x4d2]  ; 0x558
   vucomisd xmm6, xmm4
   jbe .Lwhere8
   vmovaps xmm3, xmm5
 .Lwhere8:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rip+0x4d6]  ; 0x578
+  vmovq xmm6, qword ptr [rip+0x4ce]  ; 0x570
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rip+0x4c2]  ; 0x570
+  vucomisd xmm5, qword ptr [rip+0x4ba]  ; 0x568
   jbe .Lwhere9
   vmovaps xmm7, xmm6
 .Lwhere9:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rip+0x4b8]  ; 0x578
+  vmovq xmm6, qword ptr [rip+0x4b0]  ; 0x570
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rip+0x4b4]  ; 0x580
+  vmovq xmm8, qword ptr [rip+0x4ac]  ; 0x578
   vucomisd xmm8, xmm5
   jbe .Lwhere10
   vmovaps xmm7, xmm6
 .Lwhere10:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x472]  ; 0x558
+  vmovq xmm5, qword ptr [rip+0x46a]  ; 0x550
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x496]  ; 0x588
+  vaddsd xmm5, xmm5, qword ptr [rip+0x48e]  ; 0x580
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x492]  ; 0x590
+  vaddsd xmm5, xmm5, qword ptr [rip+0x48a]  ; 0x588
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x48e]  ; 0x598
+  vaddsd xmm5, xmm5, qword ptr [rip+0x486]  ; 0x590
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x48a]  ; 0x5a0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x482]  ; 0x598
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x486]  ; 0x5a8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x47e]  ; 0x5a0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x482]  ; 0x5b0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x47a]  ; 0x5a8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x47e]  ; 0x5b8
+  vaddsd xmm5, xmm5, qword ptr [rip+0x476]  ; 0x5b0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x47a]  ; 0x5c0
+  vaddsd xmm5, xmm5, qword ptr [rip+0x472]  ; 0x5b8
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rip+0x426]  ; 0x578
+  vaddsd xmm3, xmm3, qword ptr [rip+0x41e]  ; 0x570
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -135,18 +135,18 @@
   vxorps xmm3, xmm3, xmm3
   vucomisd xmm2, xmm3
   seta r8b
-  vmovq xmm3, qword ptr [rip+0x40a]  ; 0x5c8
+  vmovq xmm3, qword ptr [rip+0x402]  ; 0x5c0
   vucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  vmovq xmm3, qword ptr [rip+0x3a8]  ; 0x578
+  vmovq xmm3, qword ptr [rip+0x3a0]  ; 0x570
   test r8b, r8b
   je .Lwhere12
   vmovaps xmm3, xmm2
 .Lwhere12:
-  vmulsd xmm4, xmm3, qword ptr [rip+0x3ff]  ; 0x5e0
+  vmulsd xmm4, xmm3, qword ptr [rip+0x3f7]  ; 0x5d8
   vmovaps xmm5, xmm3
-  vmovq xmm6, qword ptr [rip+0x3eb]  ; 0x5d8
+  vmovq xmm6, qword ptr [rip+0x3e3]  ; 0x5d0
   vucomisd xmm6, xmm3
   jbe .Lwhere13
   vmovaps xmm5, xmm4
@@ -158,30 +158,30 @@
   mov r12, 0x3ff0000000000000
   or r13, r12
   vmovq xmm4, r13
-  vmulsd xmm5, xmm4, qword ptr [rip+0x34a]  ; 0x570
+  vmulsd xmm5, xmm4, qword ptr [rip+0x342]  ; 0x568
   vmovaps xmm6, xmm4
-  vucomisd xmm4, qword ptr [rip+0x39e]  ; 0x5d0
+  vucomisd xmm4, qword ptr [rip+0x396]  ; 0x5c8
   jbe .Lwhere14
   vmovaps xmm6, xmm5
 .Lwhere14:
-  vsubsd xmm5, xmm6, qword ptr [rip+0x338]  ; 0x578
-  vaddsd xmm6, xmm5, qword ptr [rip+0x3a0]  ; 0x5e8
+  vsubsd xmm5, xmm6, qword ptr [rip+0x330]  ; 0x570
+  vaddsd xmm6, xmm5, qword ptr [rip+0x398]  ; 0x5e0
   vdivsd xmm6, xmm5, xmm6
   vmulsd xmm7, xmm6, xmm6
-  vmovq xmm8, qword ptr [rip+0x398]  ; 0x5f0
+  vmovq xmm8, qword ptr [rip+0x390]  ; 0x5e8
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x394]  ; 0x5f8
+  vaddsd xmm8, xmm8, qword ptr [rip+0x38c]  ; 0x5f0
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x390]  ; 0x600
+  vaddsd xmm8, xmm8, qword ptr [rip+0x388]  ; 0x5f8
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x38c]  ; 0x608
+  vaddsd xmm8, xmm8, qword ptr [rip+0x384]  ; 0x600
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x388]  ; 0x610
+  vaddsd xmm8, xmm8, qword ptr [rip+0x380]  ; 0x608
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x384]  ; 0x618
+  vaddsd xmm8, xmm8, qword ptr [rip+0x37c]  ; 0x610
   vmulsd xmm7, xmm7, xmm8
   vmulsd xmm8, xmm5, xmm5
-  vmulsd xmm8, xmm8, qword ptr [rip+0x2cb]  ; 0x570
+  vmulsd xmm8, xmm8, qword ptr [rip+0x2c3]  ; 0x568
   vaddsd xmm7, xmm8, xmm7
   vmulsd xmm6, xmm6, xmm7
   vsubsd xmm7, xmm5, xmm8
@@ -193,25 +193,25 @@
   vsubsd xmm5, xmm5, xmm8
   vaddsd xmm5, xmm5, xmm6
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rip+0x33e]  ; 0x620
-  vmulsd xmm5, xmm5, qword ptr [rip+0x33e]  ; 0x628
+  vmulsd xmm6, xmm6, qword ptr [rip+0x336]  ; 0x618
+  vmulsd xmm5, xmm5, qword ptr [rip+0x336]  ; 0x620
   vaddsd xmm5, xmm6, xmm5
-  vmulsd xmm6, xmm7, qword ptr [rip+0x332]  ; 0x628
+  vmulsd xmm6, xmm7, qword ptr [rip+0x32a]  ; 0x620
   sar rbx, 0x34
   sub rbx, 0x3ff
   vxorpd xmm7, xmm7, xmm7
   vcvtsi2sd xmm7, xmm7, rbx
-  vmovq xmm8, qword ptr [rip+0x31e]  ; 0x630
+  vmovq xmm8, qword ptr [rip+0x316]  ; 0x628
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rip+0x2b9]  ; 0x5d8
+  vmovq xmm10, qword ptr [rip+0x2b1]  ; 0x5d0
   vucomisd xmm10, xmm3
   jbe .Lwhere15
   vmovaps xmm9, xmm8
 .Lwhere15:
   vsubsd xmm3, xmm7, xmm9
-  vmovq xmm7, qword ptr [rip+0x241]  ; 0x578
+  vmovq xmm7, qword ptr [rip+0x239]  ; 0x570
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rip+0x28c]  ; 0x5d0
+  vucomisd xmm4, qword ptr [rip+0x284]  ; 0x5c8
   jbe .Lwhere16
   vmovaps xmm8, xmm7
 .Lwhere16:
@@ -221,12 +221,12 @@
   vaddsd xmm3, xmm3, xmm6
   vaddsd xmm3, xmm5, xmm3
   vaddsd xmm3, xmm3, xmm4
-  vucomisd xmm2, qword ptr [rip+0x25d]  ; 0x5c8
+  vucomisd xmm2, qword ptr [rip+0x255]  ; 0x5c0
   sete bl
   setnp r12b
   and bl, r12b
-  vmovq xmm4, qword ptr [rip+0x24b]  ; 0x5c8
-  vmovq xmm5, qword ptr [rip+0x2bb]  ; 0x640
+  vmovq xmm4, qword ptr [rip+0x243]  ; 0x5c0
+  vmovq xmm5, qword ptr [rip+0x2b3]  ; 0x638
   test bl, bl
   je .Lwhere17
   vmovaps xmm5, xmm4
@@ -236,7 +236,7 @@
   sete bl
   setnp r12b
   and bl, r12b
-  vmovq xmm2, qword ptr [rip+0x291]  ; 0x638
+  vmovq xmm2, qword ptr [rip+0x289]  ; 0x630
   test bl, bl
   je .Lwhere18
   vmovaps xmm5, xmm2
@@ -248,10 +248,9 @@
   vcvtsd2ss xmm2, xmm5, xmm5
   vaddss xmm2, xmm2, xmm1
   vmovd dword ptr [rsi+rax*4], xmm2
-  mov r8d, ecx
-  lea ecx, [rcx+0x10]
+  lea r8d, [rcx+0x10]
 .Lloop20:
-  vmovd xmm2, dword ptr [rdx+r8*4]
+  vmovd xmm2, dword ptr [rdx+rcx*4]
   vsubss xmm2, xmm2, xmm1
   vcvtss2sd xmm2, xmm2, xmm2
   vucomisd xmm2, xmm2
@@ -264,51 +263,51 @@
   je .Lwhere22
   vmovaps xmm4, xmm3
 .Lwhere22:
-  vmovq xmm3, qword ptr [rip+0x169]  ; 0x568
+  vmovq xmm3, qword ptr [rip+0x164]  ; 0x560
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x155]  ; 0x560
-  vmovq xmm6, qword ptr [rip+0x14d]  ; 0x560
+  vmovq xmm5, qword ptr [rip+0x150]  ; 0x558
+  vmovq xmm6, qword ptr [rip+0x148]  ; 0x558
   vucomisd xmm6, xmm4
   jbe .Lwhere23
   vmovaps xmm3, xmm5
 .Lwhere23:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rip+0x149]  ; 0x578
+  vmovq xmm6, qword ptr [rip+0x144]  ; 0x570
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rip+0x135]  ; 0x570
+  vucomisd xmm5, qword ptr [rip+0x130]  ; 0x568
   jbe .Lwhere24
   vmovaps xmm7, xmm6
 .Lwhere24:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rip+0x12b]  ; 0x578
+  vmovq xmm6, qword ptr [rip+0x126]  ; 0x570
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rip+0x127]  ; 0x580
+  vmovq xmm8, qword ptr [rip+0x122]  ; 0x578
   vucomisd xmm8, xmm5
   jbe .Lwhere25
   vmovaps xmm7, xmm6
 .Lwhere25:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0xe5]  ; 0x558
+  vmovq xmm5, qword ptr [rip+0xe0]  ; 0x550
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x109]  ; 0x588
+  vaddsd xmm5, xmm5, qword ptr [rip+0x104]  ; 0x580
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x105]  ; 0x590
+  vaddsd xmm5, xmm5, qword ptr [rip+0x100]  ; 0x588
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x101]  ; 0x598
+  vaddsd xmm5, xmm5, qword ptr [rip+0xfc]  ; 0x590
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xfd]  ; 0x5a0
+  vaddsd xmm5, xmm5, qword ptr [rip+0xf8]  ; 0x598
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xf9]  ; 0x5a8
+  vaddsd xmm5, xmm5, qword ptr [rip+0xf4]  ; 0x5a0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xf5]  ; 0x5b0
+  vaddsd xmm5, xmm5, qword ptr [rip+0xf0]  ; 0x5a8
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xf1]  ; 0x5b8
+  vaddsd xmm5, xmm5, qword ptr [rip+0xec]  ; 0x5b0
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0xed]  ; 0x5c0
+  vaddsd xmm5, xmm5, qword ptr [rip+0xe8]  ; 0x5b8
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rip+0x99]  ; 0x578
+  vaddsd xmm3, xmm3, qword ptr [rip+0x94]  ; 0x570
   vcvttsd2si r12, xmm4
   mov r13, r12
   sar r13, 1
@@ -327,16 +326,15 @@
 .Lwhere26:
   vcvtsd2ss xmm2, xmm3, xmm3
   vdivss xmm2, xmm2, xmm0
-  vmovd dword ptr [rdi+r8*4], xmm2
-  add r8d, 1
-  cmp r8d, ecx
+  vmovd dword ptr [rdi+rcx*4], xmm2
+  add ecx, 1
+  cmp ecx, r8d
   jl .Lloop20
 .Ldone21:
   add eax, 1
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rbx
   pop r15
   pop r14
@@ -345,33 +343,33 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x558: 3e7b5253d395e7c4
-;   0x560: c090e00000000000
-;   0x568: 4090180000000000
-;   0x570: 3fe0000000000000
-;   0x578: 3ff0000000000000
-;   0x580: bfe0000000000000
-;   0x588: 3eb62c0223a5c824
-;   0x590: 3eeffcbfc588b0c7
-;   0x598: 3f2430912f86c787
-;   0x5a0: 3f55d87fe78a6731
-;   0x5a8: 3f83b2ab6fba4e77
-;   0x5b0: 3fac6b08d704a0c0
-;   0x5b8: 3fcebfbdff82c58f
-;   0x5c0: 3fe62e42fefa39ef
-;   0x5c8: 7ff0000000000000
-;   0x5d0: 3ff6a09e667f3bcd
-;   0x5d8: 0010000000000000
-;   0x5e0: 4350000000000000
-;   0x5e8: 4000000000000000
-;   0x5f0: 3fc3b13b13b13b14
-;   0x5f8: 3fc745d1745d1746
-;   0x600: 3fcc71c71c71c71c
-;   0x608: 3fd2492492492492
-;   0x610: 3fd999999999999a
-;   0x618: 3fe5555555555555
-;   0x620: 3de705fc2eefa200
-;   0x628: 3ff7154765200000
-;   0x630: 404b000000000000
-;   0x638: fff0000000000000
-;   0x640: 7ff8000000000000
+;   0x550: 3e7b5253d395e7c4
+;   0x558: c090e00000000000
+;   0x560: 4090180000000000
+;   0x568: 3fe0000000000000
+;   0x570: 3ff0000000000000
+;   0x578: bfe0000000000000
+;   0x580: 3eb62c0223a5c824
+;   0x588: 3eeffcbfc588b0c7
+;   0x590: 3f2430912f86c787
+;   0x598: 3f55d87fe78a6731
+;   0x5a0: 3f83b2ab6fba4e77
+;   0x5a8: 3fac6b08d704a0c0
+;   0x5b0: 3fcebfbdff82c58f
+;   0x5b8: 3fe62e42fefa39ef
+;   0x5c0: 7ff0000000000000
+;   0x5c8: 3ff6a09e667f3bcd
+;   0x5d0: 0010000000000000
+;   0x5d8: 4350000000000000
+;   0x5e0: 4000000000000000
+;   0x5e8: 3fc3b13b13b13b14
+;   0x5f0: 3fc745d1745d1746
+;   0x5f8: 3fcc71c71c71c71c
+;   0x600: 3fd2492492492492
+;   0x608: 3fd999999999999a
+;   0x610: 3fe5555555555555
+;   0x618: 3de705fc2eefa200
+;   0x620: 3ff7154765200000
+;   0x628: 404b000000000000
+;   0x630: fff0000000000000
+;   0x638: 7ff8000000000000

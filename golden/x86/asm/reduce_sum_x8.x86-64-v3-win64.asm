@@ -29,12 +29,11 @@
 .Lloop1:
   vmovaps ymm1, ymm0
   imul r8d, eax, 0x40
-  mov esi, r8d
-  lea r8d, [r8+0x40]
+  lea esi, [r8+0x40]
 .Lloop3:
-  vaddps ymm1, ymm1, ymmword ptr [rdx+rsi*4]
-  add esi, 8
-  cmp esi, r8d
+  vaddps ymm1, ymm1, ymmword ptr [rdx+r8*4]
+  add r8d, 8
+  cmp r8d, esi
   jl .Lloop3
 .Ldone4:
   vextractf128 xmm2, ymm1, 1
@@ -48,7 +47,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   vzeroupper

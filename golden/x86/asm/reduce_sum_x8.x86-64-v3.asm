@@ -28,12 +28,11 @@
 .Lloop1:
   vmovaps ymm1, ymm0
   imul ecx, eax, 0x40
-  mov edx, ecx
-  lea ecx, [rcx+0x40]
+  lea edx, [rcx+0x40]
 .Lloop3:
-  vaddps ymm1, ymm1, ymmword ptr [rsi+rdx*4]
-  add edx, 8
-  cmp edx, ecx
+  vaddps ymm1, ymm1, ymmword ptr [rsi+rcx*4]
+  add ecx, 8
+  cmp ecx, edx
   jl .Lloop3
 .Ldone4:
   vextractf128 xmm2, ymm1, 1

@@ -294,14 +294,13 @@
   cvtsd2ss xmm2, xmm4
   addss xmm2, xmm1
   movd dword ptr [rdx+rax*4], xmm2
-  mov edi, esi
-  lea esi, [rsi+0x10]
+  lea edi, [rsi+0x10]
 .Lloop20:
-  movd xmm1, dword ptr [rcx+rdi*4]
+  movd xmm1, dword ptr [rcx+rsi*4]
   divss xmm1, xmm0
-  movd dword ptr [rcx+rdi*4], xmm1
-  add edi, 1
-  cmp edi, esi
+  movd dword ptr [rcx+rsi*4], xmm1
+  add esi, 1
+  cmp esi, edi
   jl .Lloop20
 .Ldone21:
   add eax, 1

@@ -277,14 +277,13 @@
   vcvtsd2ss xmm2, xmm5, xmm5
   vaddss xmm1, xmm2, xmm1
   vmovd dword ptr [rdx+rax*4], xmm1
-  mov edi, esi
-  lea esi, [rsi+0x10]
+  lea edi, [rsi+0x10]
 .Lloop20:
-  vmovd xmm1, dword ptr [rcx+rdi*4]
+  vmovd xmm1, dword ptr [rcx+rsi*4]
   vdivss xmm1, xmm1, xmm0
-  vmovd dword ptr [rcx+rdi*4], xmm1
-  add edi, 1
-  cmp edi, esi
+  vmovd dword ptr [rcx+rsi*4], xmm1
+  add esi, 1
+  cmp esi, edi
   jl .Lloop20
 .Ldone21:
   add eax, 1

@@ -83,51 +83,51 @@
   je .Lwhere7
   vmovaps xmm4, xmm3
 .Lwhere7:
-  vmovq xmm3, qword ptr [rip+0x3aa]  ; 0x420
+  vmovq xmm3, qword ptr [rip+0x39a]  ; 0x410
   vminsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x396]  ; 0x418
-  vmovq xmm6, qword ptr [rip+0x38e]  ; 0x418
+  vmovq xmm5, qword ptr [rip+0x386]  ; 0x408
+  vmovq xmm6, qword ptr [rip+0x37e]  ; 0x408
   vucomisd xmm6, xmm4
   jbe .Lwhere8
   vmovaps xmm3, xmm5
 .Lwhere8:
   vroundsd xmm4, xmm3, xmm3, 0xb
   vsubsd xmm5, xmm3, xmm4
-  vmovq xmm6, qword ptr [rip+0x38a]  ; 0x430
+  vmovq xmm6, qword ptr [rip+0x37a]  ; 0x420
   vxorps xmm7, xmm7, xmm7
-  vucomisd xmm5, qword ptr [rip+0x376]  ; 0x428
+  vucomisd xmm5, qword ptr [rip+0x366]  ; 0x418
   jbe .Lwhere9
   vmovaps xmm7, xmm6
 .Lwhere9:
   vaddsd xmm4, xmm4, xmm7
-  vmovq xmm6, qword ptr [rip+0x36c]  ; 0x430
+  vmovq xmm6, qword ptr [rip+0x35c]  ; 0x420
   vxorps xmm7, xmm7, xmm7
-  vmovq xmm8, qword ptr [rip+0x368]  ; 0x438
+  vmovq xmm8, qword ptr [rip+0x358]  ; 0x428
   vucomisd xmm8, xmm5
   jbe .Lwhere10
   vmovaps xmm7, xmm6
 .Lwhere10:
   vsubsd xmm4, xmm4, xmm7
   vsubsd xmm3, xmm3, xmm4
-  vmovq xmm5, qword ptr [rip+0x326]  ; 0x410
+  vmovq xmm5, qword ptr [rip+0x316]  ; 0x400
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x34a]  ; 0x440
+  vaddsd xmm5, xmm5, qword ptr [rip+0x33a]  ; 0x430
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x346]  ; 0x448
+  vaddsd xmm5, xmm5, qword ptr [rip+0x336]  ; 0x438
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x342]  ; 0x450
+  vaddsd xmm5, xmm5, qword ptr [rip+0x332]  ; 0x440
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x33e]  ; 0x458
+  vaddsd xmm5, xmm5, qword ptr [rip+0x32e]  ; 0x448
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x33a]  ; 0x460
+  vaddsd xmm5, xmm5, qword ptr [rip+0x32a]  ; 0x450
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x336]  ; 0x468
+  vaddsd xmm5, xmm5, qword ptr [rip+0x326]  ; 0x458
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x332]  ; 0x470
+  vaddsd xmm5, xmm5, qword ptr [rip+0x322]  ; 0x460
   vmulsd xmm5, xmm5, xmm3
-  vaddsd xmm5, xmm5, qword ptr [rip+0x32e]  ; 0x478
+  vaddsd xmm5, xmm5, qword ptr [rip+0x31e]  ; 0x468
   vmulsd xmm3, xmm5, xmm3
-  vaddsd xmm3, xmm3, qword ptr [rip+0x2da]  ; 0x430
+  vaddsd xmm3, xmm3, qword ptr [rip+0x2ca]  ; 0x420
   vcvttsd2si r13, xmm4
   mov r14, r13
   sar r14, 1
@@ -155,18 +155,18 @@
   vxorps xmm3, xmm3, xmm3
   vucomisd xmm2, xmm3
   seta r8b
-  vmovq xmm3, qword ptr [rip+0x2b8]  ; 0x480
+  vmovq xmm3, qword ptr [rip+0x2a8]  ; 0x470
   vucomisd xmm3, xmm2
   seta bl
   and r8d, ebx
-  vmovq xmm3, qword ptr [rip+0x256]  ; 0x430
+  vmovq xmm3, qword ptr [rip+0x246]  ; 0x420
   test r8b, r8b
   je .Lwhere12
   vmovaps xmm3, xmm2
 .Lwhere12:
-  vmulsd xmm4, xmm3, qword ptr [rip+0x2ad]  ; 0x498
+  vmulsd xmm4, xmm3, qword ptr [rip+0x29d]  ; 0x488
   vmovaps xmm5, xmm3
-  vmovq xmm6, qword ptr [rip+0x299]  ; 0x490
+  vmovq xmm6, qword ptr [rip+0x289]  ; 0x480
   vucomisd xmm6, xmm3
   jbe .Lwhere13
   vmovaps xmm5, xmm4
@@ -178,30 +178,30 @@
   mov r12, 0x3ff0000000000000
   or r13, r12
   vmovq xmm4, r13
-  vmulsd xmm5, xmm4, qword ptr [rip+0x1f8]  ; 0x428
+  vmulsd xmm5, xmm4, qword ptr [rip+0x1e8]  ; 0x418
   vmovaps xmm6, xmm4
-  vucomisd xmm4, qword ptr [rip+0x24c]  ; 0x488
+  vucomisd xmm4, qword ptr [rip+0x23c]  ; 0x478
   jbe .Lwhere14
   vmovaps xmm6, xmm5
 .Lwhere14:
-  vsubsd xmm5, xmm6, qword ptr [rip+0x1e6]  ; 0x430
-  vaddsd xmm6, xmm5, qword ptr [rip+0x24e]  ; 0x4a0
+  vsubsd xmm5, xmm6, qword ptr [rip+0x1d6]  ; 0x420
+  vaddsd xmm6, xmm5, qword ptr [rip+0x23e]  ; 0x490
   vdivsd xmm6, xmm5, xmm6
   vmulsd xmm7, xmm6, xmm6
-  vmovq xmm8, qword ptr [rip+0x246]  ; 0x4a8
+  vmovq xmm8, qword ptr [rip+0x236]  ; 0x498
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x242]  ; 0x4b0
+  vaddsd xmm8, xmm8, qword ptr [rip+0x232]  ; 0x4a0
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x23e]  ; 0x4b8
+  vaddsd xmm8, xmm8, qword ptr [rip+0x22e]  ; 0x4a8
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x23a]  ; 0x4c0
+  vaddsd xmm8, xmm8, qword ptr [rip+0x22a]  ; 0x4b0
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x236]  ; 0x4c8
+  vaddsd xmm8, xmm8, qword ptr [rip+0x226]  ; 0x4b8
   vmulsd xmm8, xmm8, xmm7
-  vaddsd xmm8, xmm8, qword ptr [rip+0x232]  ; 0x4d0
+  vaddsd xmm8, xmm8, qword ptr [rip+0x222]  ; 0x4c0
   vmulsd xmm7, xmm7, xmm8
   vmulsd xmm8, xmm5, xmm5
-  vmulsd xmm8, xmm8, qword ptr [rip+0x179]  ; 0x428
+  vmulsd xmm8, xmm8, qword ptr [rip+0x169]  ; 0x418
   vaddsd xmm7, xmm8, xmm7
   vmulsd xmm6, xmm6, xmm7
   vsubsd xmm7, xmm5, xmm8
@@ -213,25 +213,25 @@
   vsubsd xmm5, xmm5, xmm8
   vaddsd xmm5, xmm5, xmm6
   vaddsd xmm6, xmm5, xmm7
-  vmulsd xmm6, xmm6, qword ptr [rip+0x1ec]  ; 0x4d8
-  vmulsd xmm5, xmm5, qword ptr [rip+0x1ec]  ; 0x4e0
+  vmulsd xmm6, xmm6, qword ptr [rip+0x1dc]  ; 0x4c8
+  vmulsd xmm5, xmm5, qword ptr [rip+0x1dc]  ; 0x4d0
   vaddsd xmm5, xmm6, xmm5
-  vmulsd xmm6, xmm7, qword ptr [rip+0x1e0]  ; 0x4e0
+  vmulsd xmm6, xmm7, qword ptr [rip+0x1d0]  ; 0x4d0
   sar rbx, 0x34
   sub rbx, 0x3ff
   vxorpd xmm7, xmm7, xmm7
   vcvtsi2sd xmm7, xmm7, rbx
-  vmovq xmm8, qword ptr [rip+0x1cc]  ; 0x4e8
+  vmovq xmm8, qword ptr [rip+0x1bc]  ; 0x4d8
   vxorps xmm9, xmm9, xmm9
-  vmovq xmm10, qword ptr [rip+0x167]  ; 0x490
+  vmovq xmm10, qword ptr [rip+0x157]  ; 0x480
   vucomisd xmm10, xmm3
   jbe .Lwhere15
   vmovaps xmm9, xmm8
 .Lwhere15:
   vsubsd xmm3, xmm7, xmm9
-  vmovq xmm7, qword ptr [rip+0xef]  ; 0x430
+  vmovq xmm7, qword ptr [rip+0xdf]  ; 0x420
   vxorps xmm8, xmm8, xmm8
-  vucomisd xmm4, qword ptr [rip+0x13a]  ; 0x488
+  vucomisd xmm4, qword ptr [rip+0x12a]  ; 0x478
   jbe .Lwhere16
   vmovaps xmm8, xmm7
 .Lwhere16:
@@ -241,12 +241,12 @@
   vaddsd xmm3, xmm3, xmm6
   vaddsd xmm3, xmm5, xmm3
   vaddsd xmm3, xmm3, xmm4
-  vucomisd xmm2, qword ptr [rip+0x10b]  ; 0x480
+  vucomisd xmm2, qword ptr [rip+0xfb]  ; 0x470
   sete bl
   setnp r12b
   and bl, r12b
-  vmovq xmm4, qword ptr [rip+0xf9]  ; 0x480
-  vmovq xmm5, qword ptr [rip+0x169]  ; 0x4f8
+  vmovq xmm4, qword ptr [rip+0xe9]  ; 0x470
+  vmovq xmm5, qword ptr [rip+0x159]  ; 0x4e8
   test bl, bl
   je .Lwhere17
   vmovaps xmm5, xmm4
@@ -256,7 +256,7 @@
   sete bl
   setnp r12b
   and bl, r12b
-  vmovq xmm2, qword ptr [rip+0x13f]  ; 0x4f0
+  vmovq xmm2, qword ptr [rip+0x12f]  ; 0x4e0
   test bl, bl
   je .Lwhere18
   vmovaps xmm5, xmm2
@@ -268,21 +268,19 @@
   vcvtsd2ss xmm2, xmm5, xmm5
   vaddss xmm1, xmm2, xmm1
   vmovd dword ptr [rsi+rax*4], xmm1
-  mov r8d, ecx
-  lea ecx, [rcx+0x10]
+  lea r8d, [rcx+0x10]
 .Lloop20:
-  vmovd xmm1, dword ptr [rdi+r8*4]
+  vmovd xmm1, dword ptr [rdi+rcx*4]
   vdivss xmm1, xmm1, xmm0
-  vmovd dword ptr [rdi+r8*4], xmm1
-  add r8d, 1
-  cmp r8d, ecx
+  vmovd dword ptr [rdi+rcx*4], xmm1
+  add ecx, 1
+  cmp ecx, r8d
   jl .Lloop20
 .Ldone21:
   add eax, 1
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x28]
   pop rbx
   pop r15
   pop r14
@@ -291,33 +289,33 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x410: 3e7b5253d395e7c4
-;   0x418: c090e00000000000
-;   0x420: 4090180000000000
-;   0x428: 3fe0000000000000
-;   0x430: 3ff0000000000000
-;   0x438: bfe0000000000000
-;   0x440: 3eb62c0223a5c824
-;   0x448: 3eeffcbfc588b0c7
-;   0x450: 3f2430912f86c787
-;   0x458: 3f55d87fe78a6731
-;   0x460: 3f83b2ab6fba4e77
-;   0x468: 3fac6b08d704a0c0
-;   0x470: 3fcebfbdff82c58f
-;   0x478: 3fe62e42fefa39ef
-;   0x480: 7ff0000000000000
-;   0x488: 3ff6a09e667f3bcd
-;   0x490: 0010000000000000
-;   0x498: 4350000000000000
-;   0x4a0: 4000000000000000
-;   0x4a8: 3fc3b13b13b13b14
-;   0x4b0: 3fc745d1745d1746
-;   0x4b8: 3fcc71c71c71c71c
-;   0x4c0: 3fd2492492492492
-;   0x4c8: 3fd999999999999a
-;   0x4d0: 3fe5555555555555
-;   0x4d8: 3de705fc2eefa200
-;   0x4e0: 3ff7154765200000
-;   0x4e8: 404b000000000000
-;   0x4f0: fff0000000000000
-;   0x4f8: 7ff8000000000000
+;   0x400: 3e7b5253d395e7c4
+;   0x408: c090e00000000000
+;   0x410: 4090180000000000
+;   0x418: 3fe0000000000000
+;   0x420: 3ff0000000000000
+;   0x428: bfe0000000000000
+;   0x430: 3eb62c0223a5c824
+;   0x438: 3eeffcbfc588b0c7
+;   0x440: 3f2430912f86c787
+;   0x448: 3f55d87fe78a6731
+;   0x450: 3f83b2ab6fba4e77
+;   0x458: 3fac6b08d704a0c0
+;   0x460: 3fcebfbdff82c58f
+;   0x468: 3fe62e42fefa39ef
+;   0x470: 7ff0000000000000
+;   0x478: 3ff6a09e667f3bcd
+;   0x480: 0010000000000000
+;   0x488: 4350000000000000
+;   0x490: 4000000000000000
+;   0x498: 3fc3b13b13b13b14
+;   0x4a0: 3fc745d1745d1746
+;   0x4a8: 3fcc71c71c71c71c
+;   0x4b0: 3fd2492492492492
+;   0x4b8: 3fd999999999999a
+;   0x4c0: 3fe5555555555555
+;   0x4c8: 3de705fc2eefa200
+;   0x4d0: 3ff7154765200000
+;   0x4d8: 404b000000000000
+;   0x4e0: fff0000000000000
+;   0x4e8: 7ff8000000000000

@@ -40,15 +40,14 @@
   movaps xmm1, xmm0
   movaps xmm2, xmm0
   imul r8d, eax, 0x40
-  mov esi, r8d
-  lea r8d, [r8+0x40]
+  lea esi, [r8+0x40]
 .Lloop3:
-  movdqu xmm3, xmmword ptr [rdx+rsi*4]
-  movdqu xmm4, xmmword ptr [rdx+rsi*4+0x10]
+  movdqu xmm3, xmmword ptr [rdx+r8*4]
+  movdqu xmm4, xmmword ptr [rdx+r8*4+0x10]
   addps xmm1, xmm3
   addps xmm2, xmm4
-  add esi, 8
-  cmp esi, r8d
+  add r8d, 8
+  cmp r8d, esi
   jl .Lloop3
 .Ldone4:
   addps xmm1, xmm2
@@ -62,7 +61,6 @@
   cmp eax, 4
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   ret

@@ -39,15 +39,14 @@
   movaps xmm1, xmm0
   movaps xmm2, xmm0
   imul ecx, eax, 0x40
-  mov edx, ecx
-  lea ecx, [rcx+0x40]
+  lea edx, [rcx+0x40]
 .Lloop3:
-  movdqu xmm3, xmmword ptr [rsi+rdx*4]
-  movdqu xmm4, xmmword ptr [rsi+rdx*4+0x10]
+  movdqu xmm3, xmmword ptr [rsi+rcx*4]
+  movdqu xmm4, xmmword ptr [rsi+rcx*4+0x10]
   addps xmm1, xmm3
   addps xmm2, xmm4
-  add edx, 8
-  cmp edx, ecx
+  add ecx, 8
+  cmp ecx, edx
   jl .Lloop3
 .Ldone4:
   addps xmm1, xmm2

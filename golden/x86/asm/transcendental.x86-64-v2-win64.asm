@@ -34,18 +34,6 @@
   mov qword ptr [rsp+0x798], rdx
   mov qword ptr [rsp+0x7a0], r8
   mov rax, r9
-  movaps xmm1, xmmword ptr [rip+0x28a6]  ; 0x2920
-  xorps xmm2, xmm2
-  movaps xmm3, xmmword ptr [rip+0x28ac]  ; 0x2930
-  movaps xmm4, xmmword ptr [rip+0x28b5]  ; 0x2940
-  movaps xmm5, xmmword ptr [rip+0x28be]  ; 0x2950
-  movaps xmm6, xmmword ptr [rip+0x28c7]  ; 0x2960
-  movaps xmm7, xmmword ptr [rip+0x28d0]  ; 0x2970
-  movaps xmm8, xmmword ptr [rip+0x28d8]  ; 0x2980
-  movaps xmm9, xmmword ptr [rip+0x28e0]  ; 0x2990
-  movaps xmm10, xmmword ptr [rip+0x28e8]  ; 0x29a0
-  movaps xmm11, xmmword ptr [rip+0x28f0]  ; 0x29b0
-  movaps xmm12, xmmword ptr [rip+0x28f8]  ; 0x29c0
   xor esi, esi
   mov qword ptr [rsp+0x790], rcx
 .Lloop1:
@@ -115,30 +103,30 @@
   movaps xmm0, xmm7
   xorps xmm7, xmm7
   blendvpd xmm6, xmm7
-  movaps xmm0, xmmword ptr [rip+0x2746]  ; 0x2940
+  movaps xmm0, xmmword ptr [rip+0x273b]  ; 0x28e0
   minpd xmm0, xmm10
-  movaps xmm7, xmmword ptr [rip+0x273a]  ; 0x2940
+  movaps xmm7, xmmword ptr [rip+0x272f]  ; 0x28e0
   minpd xmm7, xmm1
   movaps xmmword ptr [rsp+0x20], xmm8
-  movaps xmm8, xmmword ptr [rip+0x2728]  ; 0x2940
+  movaps xmm8, xmmword ptr [rip+0x271d]  ; 0x28e0
   minpd xmm8, xmm12
   movaps xmmword ptr [rsp+0x10], xmm9
-  movaps xmm9, xmmword ptr [rip+0x2715]  ; 0x2940
+  movaps xmm9, xmmword ptr [rip+0x270a]  ; 0x28e0
   minpd xmm9, xmm6
-  cmppd xmm10, xmmword ptr [rip+0x26f6], 1  ; 0x2930
-  cmppd xmm1, xmmword ptr [rip+0x26ed], 1  ; 0x2930
-  cmppd xmm12, xmmword ptr [rip+0x26e3], 1  ; 0x2930
-  cmppd xmm6, xmmword ptr [rip+0x26da], 1  ; 0x2930
+  cmppd xmm10, xmmword ptr [rip+0x26eb], 1  ; 0x28d0
+  cmppd xmm1, xmmword ptr [rip+0x26e2], 1  ; 0x28d0
+  cmppd xmm12, xmmword ptr [rip+0x26d8], 1  ; 0x28d0
+  cmppd xmm6, xmmword ptr [rip+0x26cf], 1  ; 0x28d0
   movaps xmmword ptr [rsp], xmm11
   movaps xmm11, xmm0
   movaps xmm0, xmm10
-  blendvpd xmm11, xmmword ptr [rip+0x26c3]  ; 0x2930
+  blendvpd xmm11, xmmword ptr [rip+0x26b8]  ; 0x28d0
   movaps xmm0, xmm1
-  blendvpd xmm7, xmmword ptr [rip+0x26b7]  ; 0x2930
+  blendvpd xmm7, xmmword ptr [rip+0x26ac]  ; 0x28d0
   movaps xmm0, xmm12
-  blendvpd xmm8, xmmword ptr [rip+0x26a9]  ; 0x2930
+  blendvpd xmm8, xmmword ptr [rip+0x269e]  ; 0x28d0
   movaps xmm0, xmm6
-  blendvpd xmm9, xmmword ptr [rip+0x269c]  ; 0x2930
+  blendvpd xmm9, xmmword ptr [rip+0x2691]  ; 0x28d0
   roundpd xmm1, xmm11, 0xb
   roundpd xmm6, xmm7, 0xb
   roundpd xmm12, xmm8, 0xb
@@ -155,52 +143,52 @@
   movaps xmmword ptr [rsp+0x80], xmm5
   movaps xmm5, xmm9
   subpd xmm5, xmm10
-  movaps xmm0, xmmword ptr [rip+0x2659]  ; 0x2950
+  movaps xmm0, xmmword ptr [rip+0x264e]  ; 0x28f0
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0xf0], xmm9
-  movaps xmm9, xmmword ptr [rip+0x2643]  ; 0x2950
+  movaps xmm9, xmmword ptr [rip+0x2638]  ; 0x28f0
   cmppd xmm9, xmm4, 1
   movaps xmmword ptr [rsp+0xe0], xmm8
-  movaps xmm8, xmmword ptr [rip+0x262c]  ; 0x2950
+  movaps xmm8, xmmword ptr [rip+0x2621]  ; 0x28f0
   cmppd xmm8, xmm3, 1
   movaps xmmword ptr [rsp+0xd0], xmm7
-  movaps xmm7, xmmword ptr [rip+0x2617]  ; 0x2950
+  movaps xmm7, xmmword ptr [rip+0x260c]  ; 0x28f0
   cmppd xmm7, xmm5, 1
   movaps xmmword ptr [rsp+0xc0], xmm11
   xorps xmm11, xmm11
-  blendvpd xmm11, xmmword ptr [rip+0x260b]  ; 0x2960
+  blendvpd xmm11, xmmword ptr [rip+0x2600]  ; 0x2900
   movaps xmmword ptr [rsp+0x100], xmm5
   xorps xmm5, xmm5
   movaps xmm0, xmm9
-  blendvpd xmm5, xmmword ptr [rip+0x25f3]  ; 0x2960
+  blendvpd xmm5, xmmword ptr [rip+0x25e8]  ; 0x2900
   xorps xmm9, xmm9
   movaps xmm0, xmm8
-  blendvpd xmm9, xmmword ptr [rip+0x25e1]  ; 0x2960
+  blendvpd xmm9, xmmword ptr [rip+0x25d6]  ; 0x2900
   xorps xmm8, xmm8
   movaps xmm0, xmm7
-  blendvpd xmm8, xmmword ptr [rip+0x25d0]  ; 0x2960
+  blendvpd xmm8, xmmword ptr [rip+0x25c5]  ; 0x2900
   addpd xmm1, xmm11
   addpd xmm6, xmm5
   addpd xmm12, xmm9
   addpd xmm10, xmm8
-  cmppd xmm2, xmmword ptr [rip+0x25c4], 1  ; 0x2970
-  cmppd xmm4, xmmword ptr [rip+0x25bb], 1  ; 0x2970
-  cmppd xmm3, xmmword ptr [rip+0x25b2], 1  ; 0x2970
+  cmppd xmm2, xmmword ptr [rip+0x25b9], 1  ; 0x2910
+  cmppd xmm4, xmmword ptr [rip+0x25b0], 1  ; 0x2910
+  cmppd xmm3, xmmword ptr [rip+0x25a7], 1  ; 0x2910
   movaps xmm8, xmmword ptr [rsp+0x100]
-  cmppd xmm8, xmmword ptr [rip+0x259f], 1  ; 0x2970
+  cmppd xmm8, xmmword ptr [rip+0x2594], 1  ; 0x2910
   xorps xmm9, xmm9
   movaps xmm11, xmm9
   movaps xmm0, xmm2
-  blendvpd xmm11, xmmword ptr [rip+0x257a]  ; 0x2960
+  blendvpd xmm11, xmmword ptr [rip+0x256f]  ; 0x2900
   movaps xmm2, xmm9
   movaps xmm0, xmm4
-  blendvpd xmm2, xmmword ptr [rip+0x256a]  ; 0x2960
+  blendvpd xmm2, xmmword ptr [rip+0x255f]  ; 0x2900
   movaps xmm4, xmm9
   movaps xmm0, xmm3
-  blendvpd xmm4, xmmword ptr [rip+0x255a]  ; 0x2960
+  blendvpd xmm4, xmmword ptr [rip+0x254f]  ; 0x2900
   movaps xmm3, xmm9
   movaps xmm0, xmm8
-  blendvpd xmm3, xmmword ptr [rip+0x2549]  ; 0x2960
+  blendvpd xmm3, xmmword ptr [rip+0x253e]  ; 0x2900
   subpd xmm1, xmm11
   subpd xmm6, xmm2
   subpd xmm12, xmm4
@@ -213,90 +201,90 @@
   subpd xmm8, xmm12
   movaps xmm2, xmmword ptr [rsp+0xf0]
   subpd xmm2, xmm10
-  movaps xmm4, xmmword ptr [rip+0x24ba]  ; 0x2920
+  movaps xmm4, xmmword ptr [rip+0x24af]  ; 0x28c0
   mulpd xmm4, xmm11
-  movaps xmm5, xmmword ptr [rip+0x24ae]  ; 0x2920
+  movaps xmm5, xmmword ptr [rip+0x24a3]  ; 0x28c0
   mulpd xmm5, xmm0
-  movaps xmm9, xmmword ptr [rip+0x24a2]  ; 0x2920
+  movaps xmm9, xmmword ptr [rip+0x2497]  ; 0x28c0
   mulpd xmm9, xmm8
-  movaps xmm3, xmmword ptr [rip+0x2496]  ; 0x2920
+  movaps xmm3, xmmword ptr [rip+0x248b]  ; 0x28c0
   mulpd xmm3, xmm2
-  addpd xmm4, xmmword ptr [rip+0x24ea]  ; 0x2980
-  addpd xmm5, xmmword ptr [rip+0x24e2]  ; 0x2980
-  addpd xmm9, xmmword ptr [rip+0x24d9]  ; 0x2980
-  addpd xmm3, xmmword ptr [rip+0x24d1]  ; 0x2980
-  mulpd xmm4, xmm11
-  mulpd xmm5, xmm0
-  mulpd xmm9, xmm8
-  mulpd xmm3, xmm2
-  addpd xmm4, xmmword ptr [rip+0x24c7]  ; 0x2990
-  addpd xmm5, xmmword ptr [rip+0x24bf]  ; 0x2990
-  addpd xmm9, xmmword ptr [rip+0x24b6]  ; 0x2990
-  addpd xmm3, xmmword ptr [rip+0x24ae]  ; 0x2990
+  addpd xmm4, xmmword ptr [rip+0x24df]  ; 0x2920
+  addpd xmm5, xmmword ptr [rip+0x24d7]  ; 0x2920
+  addpd xmm9, xmmword ptr [rip+0x24ce]  ; 0x2920
+  addpd xmm3, xmmword ptr [rip+0x24c6]  ; 0x2920
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  addpd xmm4, xmmword ptr [rip+0x24a4]  ; 0x29a0
-  addpd xmm5, xmmword ptr [rip+0x249c]  ; 0x29a0
-  addpd xmm9, xmmword ptr [rip+0x2493]  ; 0x29a0
-  addpd xmm3, xmmword ptr [rip+0x248b]  ; 0x29a0
+  addpd xmm4, xmmword ptr [rip+0x24bc]  ; 0x2930
+  addpd xmm5, xmmword ptr [rip+0x24b4]  ; 0x2930
+  addpd xmm9, xmmword ptr [rip+0x24ab]  ; 0x2930
+  addpd xmm3, xmmword ptr [rip+0x24a3]  ; 0x2930
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  addpd xmm4, xmmword ptr [rip+0x2481]  ; 0x29b0
-  addpd xmm5, xmmword ptr [rip+0x2479]  ; 0x29b0
-  addpd xmm9, xmmword ptr [rip+0x2470]  ; 0x29b0
-  addpd xmm3, xmmword ptr [rip+0x2468]  ; 0x29b0
+  addpd xmm4, xmmword ptr [rip+0x2499]  ; 0x2940
+  addpd xmm5, xmmword ptr [rip+0x2491]  ; 0x2940
+  addpd xmm9, xmmword ptr [rip+0x2488]  ; 0x2940
+  addpd xmm3, xmmword ptr [rip+0x2480]  ; 0x2940
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  addpd xmm4, xmmword ptr [rip+0x245e]  ; 0x29c0
-  addpd xmm5, xmmword ptr [rip+0x2456]  ; 0x29c0
-  addpd xmm9, xmmword ptr [rip+0x244d]  ; 0x29c0
-  addpd xmm3, xmmword ptr [rip+0x2445]  ; 0x29c0
+  addpd xmm4, xmmword ptr [rip+0x2476]  ; 0x2950
+  addpd xmm5, xmmword ptr [rip+0x246e]  ; 0x2950
+  addpd xmm9, xmmword ptr [rip+0x2465]  ; 0x2950
+  addpd xmm3, xmmword ptr [rip+0x245d]  ; 0x2950
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  addpd xmm4, xmmword ptr [rip+0x243b]  ; 0x29d0
-  addpd xmm5, xmmword ptr [rip+0x2433]  ; 0x29d0
-  addpd xmm9, xmmword ptr [rip+0x242a]  ; 0x29d0
-  addpd xmm3, xmmword ptr [rip+0x2422]  ; 0x29d0
+  addpd xmm4, xmmword ptr [rip+0x2453]  ; 0x2960
+  addpd xmm5, xmmword ptr [rip+0x244b]  ; 0x2960
+  addpd xmm9, xmmword ptr [rip+0x2442]  ; 0x2960
+  addpd xmm3, xmmword ptr [rip+0x243a]  ; 0x2960
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  addpd xmm4, xmmword ptr [rip+0x2418]  ; 0x29e0
-  addpd xmm5, xmmword ptr [rip+0x2410]  ; 0x29e0
-  addpd xmm9, xmmword ptr [rip+0x2407]  ; 0x29e0
-  addpd xmm3, xmmword ptr [rip+0x23ff]  ; 0x29e0
+  addpd xmm4, xmmword ptr [rip+0x2430]  ; 0x2970
+  addpd xmm5, xmmword ptr [rip+0x2428]  ; 0x2970
+  addpd xmm9, xmmword ptr [rip+0x241f]  ; 0x2970
+  addpd xmm3, xmmword ptr [rip+0x2417]  ; 0x2970
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  addpd xmm4, xmmword ptr [rip+0x23f5]  ; 0x29f0
-  addpd xmm5, xmmword ptr [rip+0x23ed]  ; 0x29f0
-  addpd xmm9, xmmword ptr [rip+0x23e4]  ; 0x29f0
-  addpd xmm3, xmmword ptr [rip+0x23dc]  ; 0x29f0
+  addpd xmm4, xmmword ptr [rip+0x240d]  ; 0x2980
+  addpd xmm5, xmmword ptr [rip+0x2405]  ; 0x2980
+  addpd xmm9, xmmword ptr [rip+0x23fc]  ; 0x2980
+  addpd xmm3, xmmword ptr [rip+0x23f4]  ; 0x2980
   mulpd xmm4, xmm11
   mulpd xmm5, xmm0
   mulpd xmm9, xmm8
   mulpd xmm3, xmm2
-  addpd xmm4, xmmword ptr [rip+0x2332]  ; 0x2960
-  addpd xmm5, xmmword ptr [rip+0x232a]  ; 0x2960
-  addpd xmm9, xmmword ptr [rip+0x2321]  ; 0x2960
-  addpd xmm3, xmmword ptr [rip+0x2319]  ; 0x2960
-  addpd xmm1, xmmword ptr [rip+0x23b1]  ; 0x2a00
-  addpd xmm6, xmmword ptr [rip+0x23a9]  ; 0x2a00
-  addpd xmm12, xmmword ptr [rip+0x23a0]  ; 0x2a00
-  addpd xmm10, xmmword ptr [rip+0x2397]  ; 0x2a00
-  psubq xmm1, xmmword ptr [rip+0x238f]  ; 0x2a00
-  psubq xmm6, xmmword ptr [rip+0x2387]  ; 0x2a00
-  psubq xmm12, xmmword ptr [rip+0x237e]  ; 0x2a00
-  psubq xmm10, xmmword ptr [rip+0x2375]  ; 0x2a00
+  addpd xmm4, xmmword ptr [rip+0x23ea]  ; 0x2990
+  addpd xmm5, xmmword ptr [rip+0x23e2]  ; 0x2990
+  addpd xmm9, xmmword ptr [rip+0x23d9]  ; 0x2990
+  addpd xmm3, xmmword ptr [rip+0x23d1]  ; 0x2990
+  mulpd xmm4, xmm11
+  mulpd xmm5, xmm0
+  mulpd xmm9, xmm8
+  mulpd xmm3, xmm2
+  addpd xmm4, xmmword ptr [rip+0x2327]  ; 0x2900
+  addpd xmm5, xmmword ptr [rip+0x231f]  ; 0x2900
+  addpd xmm9, xmmword ptr [rip+0x2316]  ; 0x2900
+  addpd xmm3, xmmword ptr [rip+0x230e]  ; 0x2900
+  addpd xmm1, xmmword ptr [rip+0x23a6]  ; 0x29a0
+  addpd xmm6, xmmword ptr [rip+0x239e]  ; 0x29a0
+  addpd xmm12, xmmword ptr [rip+0x2395]  ; 0x29a0
+  addpd xmm10, xmmword ptr [rip+0x238c]  ; 0x29a0
+  psubq xmm1, xmmword ptr [rip+0x2384]  ; 0x29a0
+  psubq xmm6, xmmword ptr [rip+0x237c]  ; 0x29a0
+  psubq xmm12, xmmword ptr [rip+0x2373]  ; 0x29a0
+  psubq xmm10, xmmword ptr [rip+0x236a]  ; 0x29a0
   movaps xmm0, xmm1
   psrlq xmm0, 0x3f
   movaps xmm7, xmm6
@@ -330,13 +318,13 @@
   por xmm12, xmm7
   por xmm10, xmm8
   movaps xmm0, xmm11
-  paddq xmm0, xmmword ptr [rip+0x22d9]  ; 0x2a10
+  paddq xmm0, xmmword ptr [rip+0x22ce]  ; 0x29b0
   movaps xmm7, xmm6
-  paddq xmm7, xmmword ptr [rip+0x22ce]  ; 0x2a10
+  paddq xmm7, xmmword ptr [rip+0x22c3]  ; 0x29b0
   movaps xmm8, xmm12
-  paddq xmm8, xmmword ptr [rip+0x22c1]  ; 0x2a10
+  paddq xmm8, xmmword ptr [rip+0x22b6]  ; 0x29b0
   movaps xmm2, xmm10
-  paddq xmm2, xmmword ptr [rip+0x22b5]  ; 0x2a10
+  paddq xmm2, xmmword ptr [rip+0x22aa]  ; 0x29b0
   psllq xmm0, 0x34
   psllq xmm7, 0x34
   psllq xmm8, 0x34
@@ -352,10 +340,10 @@
   psubq xmm2, xmm12
   movaps xmm6, xmmword ptr [rsp+0x130]
   psubq xmm6, xmm10
-  paddq xmm1, xmmword ptr [rip+0x225c]  ; 0x2a10
-  paddq xmm0, xmmword ptr [rip+0x2254]  ; 0x2a10
-  paddq xmm2, xmmword ptr [rip+0x224c]  ; 0x2a10
-  paddq xmm6, xmmword ptr [rip+0x2244]  ; 0x2a10
+  paddq xmm1, xmmword ptr [rip+0x2251]  ; 0x29b0
+  paddq xmm0, xmmword ptr [rip+0x2249]  ; 0x29b0
+  paddq xmm2, xmmword ptr [rip+0x2241]  ; 0x29b0
+  paddq xmm6, xmmword ptr [rip+0x2239]  ; 0x29b0
   psllq xmm1, 0x34
   psllq xmm0, 0x34
   psllq xmm2, 0x34
@@ -409,13 +397,13 @@
   packsswb xmm3, xmm0
   pabsb xmm0, xmm3
   movaps xmm3, xmm1
-  cmppd xmm3, xmmword ptr [rip+0x2144], 1  ; 0x2a20
+  cmppd xmm3, xmmword ptr [rip+0x2139], 1  ; 0x29c0
   movaps xmm5, xmm2
-  cmppd xmm5, xmmword ptr [rip+0x2138], 1  ; 0x2a20
+  cmppd xmm5, xmmword ptr [rip+0x212d], 1  ; 0x29c0
   movaps xmm6, xmm8
-  cmppd xmm6, xmmword ptr [rip+0x212b], 1  ; 0x2a20
+  cmppd xmm6, xmmword ptr [rip+0x2120], 1  ; 0x29c0
   movaps xmm10, xmm11
-  cmppd xmm10, xmmword ptr [rip+0x211d], 1  ; 0x2a20
+  cmppd xmm10, xmmword ptr [rip+0x2112], 1  ; 0x29c0
   packssdw xmm3, xmm5
   packssdw xmm6, xmm10
   packssdw xmm3, xmm6
@@ -424,49 +412,49 @@
   pabsb xmm3, xmm5
   pand xmm0, xmm3
   pextrb edi, xmm0, 0
-  movq xmm3, qword ptr [rip+0x2382]  ; 0x2cb0
+  movq xmm3, qword ptr [rip+0x2377]  ; 0x2c50
   test dil, dil
   je .Lwhere3
   movaps xmm3, xmmword ptr [rsp]
 .Lwhere3:
   pextrb ebx, xmm0, 1
-  movq xmm5, qword ptr [rip+0x236b]  ; 0x2cb0
+  movq xmm5, qword ptr [rip+0x2360]  ; 0x2c50
   test bl, bl
   je .Lwhere4
   movaps xmm5, xmmword ptr [rsp+0x10]
 .Lwhere4:
   pextrb r12d, xmm0, 2
-  movq xmm6, qword ptr [rip+0x2353]  ; 0x2cb0
+  movq xmm6, qword ptr [rip+0x2348]  ; 0x2c50
   test r12b, r12b
   je .Lwhere5
   movaps xmm6, xmmword ptr [rsp+0x20]
 .Lwhere5:
   pextrb r13d, xmm0, 3
-  movq xmm10, qword ptr [rip+0x2339]  ; 0x2cb0
+  movq xmm10, qword ptr [rip+0x232e]  ; 0x2c50
   test r13b, r13b
   je .Lwhere6
   movaps xmm10, xmmword ptr [rsp+0x30]
 .Lwhere6:
   pextrb r14d, xmm0, 4
-  movq xmm12, qword ptr [rip+0x231e]  ; 0x2cb0
+  movq xmm12, qword ptr [rip+0x2313]  ; 0x2c50
   test r14b, r14b
   je .Lwhere7
   movaps xmm12, xmmword ptr [rsp+0x40]
 .Lwhere7:
   pextrb r15d, xmm0, 5
-  movq xmm4, qword ptr [rip+0x2304]  ; 0x2cb0
+  movq xmm4, qword ptr [rip+0x22f9]  ; 0x2c50
   test r15b, r15b
   je .Lwhere8
   movaps xmm4, xmmword ptr [rsp+0x50]
 .Lwhere8:
   pextrb r8d, xmm0, 6
-  movq xmm9, qword ptr [rip+0x22ea]  ; 0x2cb0
+  movq xmm9, qword ptr [rip+0x22df]  ; 0x2c50
   test r8b, r8b
   je .Lwhere9
   movaps xmm9, xmmword ptr [rsp+0x60]
 .Lwhere9:
   pextrb edx, xmm0, 7
-  movq xmm0, qword ptr [rip+0x22d1]  ; 0x2cb0
+  movq xmm0, qword ptr [rip+0x22c6]  ; 0x2c50
   test dl, dl
   je .Lwhere10
   movaps xmm0, xmmword ptr [rsp+0x70]
@@ -476,21 +464,21 @@
   unpcklpd xmm12, xmm4
   unpcklpd xmm9, xmm0
   movaps xmm4, xmm3
-  mulpd xmm4, xmmword ptr [rip+0x204a]  ; 0x2a50
+  mulpd xmm4, xmmword ptr [rip+0x203f]  ; 0x29f0
   movaps xmm10, xmm6
-  mulpd xmm10, xmmword ptr [rip+0x203d]  ; 0x2a50
+  mulpd xmm10, xmmword ptr [rip+0x2032]  ; 0x29f0
   movaps xmm7, xmm12
-  mulpd xmm7, xmmword ptr [rip+0x2031]  ; 0x2a50
+  mulpd xmm7, xmmword ptr [rip+0x2026]  ; 0x29f0
   movaps xmm5, xmm9
-  mulpd xmm5, xmmword ptr [rip+0x2025]  ; 0x2a50
+  mulpd xmm5, xmmword ptr [rip+0x201a]  ; 0x29f0
   movaps xmm0, xmm3
-  cmppd xmm0, xmmword ptr [rip+0x2009], 1  ; 0x2a40
+  cmppd xmm0, xmmword ptr [rip+0x1ffe], 1  ; 0x29e0
   movaps xmm11, xmm6
-  cmppd xmm11, xmmword ptr [rip+0x1ffb], 1  ; 0x2a40
+  cmppd xmm11, xmmword ptr [rip+0x1ff0], 1  ; 0x29e0
   movaps xmm8, xmm12
-  cmppd xmm8, xmmword ptr [rip+0x1fed], 1  ; 0x2a40
+  cmppd xmm8, xmmword ptr [rip+0x1fe2], 1  ; 0x29e0
   movaps xmm2, xmm9
-  cmppd xmm2, xmmword ptr [rip+0x1fe0], 1  ; 0x2a40
+  cmppd xmm2, xmmword ptr [rip+0x1fd5], 1  ; 0x29e0
   movaps xmm1, xmm3
   blendvpd xmm1, xmm4
   movaps xmm4, xmm6
@@ -503,40 +491,40 @@
   movaps xmm0, xmm2
   blendvpd xmm7, xmm5
   movaps xmm0, xmm1
-  pand xmm0, xmmword ptr [rip+0x1fc6]  ; 0x2a60
+  pand xmm0, xmmword ptr [rip+0x1fbb]  ; 0x2a00
   movaps xmm5, xmm4
-  pand xmm5, xmmword ptr [rip+0x1fbb]  ; 0x2a60
+  pand xmm5, xmmword ptr [rip+0x1fb0]  ; 0x2a00
   movaps xmm8, xmm10
-  pand xmm8, xmmword ptr [rip+0x1fae]  ; 0x2a60
+  pand xmm8, xmmword ptr [rip+0x1fa3]  ; 0x2a00
   movaps xmm11, xmm7
-  pand xmm11, xmmword ptr [rip+0x1fa1]  ; 0x2a60
+  pand xmm11, xmmword ptr [rip+0x1f96]  ; 0x2a00
   movaps xmm2, xmm0
-  por xmm2, xmmword ptr [rip+0x1e96]  ; 0x2960
-  por xmm5, xmmword ptr [rip+0x1e8e]  ; 0x2960
-  por xmm8, xmmword ptr [rip+0x1e85]  ; 0x2960
-  por xmm11, xmmword ptr [rip+0x1e7c]  ; 0x2960
+  por xmm2, xmmword ptr [rip+0x1e8b]  ; 0x2900
+  por xmm5, xmmword ptr [rip+0x1e83]  ; 0x2900
+  por xmm8, xmmword ptr [rip+0x1e7a]  ; 0x2900
+  por xmm11, xmmword ptr [rip+0x1e71]  ; 0x2900
   movaps xmmword ptr [rsp+0x170], xmm9
   movaps xmm9, xmm2
-  mulpd xmm9, xmmword ptr [rip+0x1e56]  ; 0x2950
+  mulpd xmm9, xmmword ptr [rip+0x1e4b]  ; 0x28f0
   movaps xmmword ptr [rsp+0x160], xmm12
   movaps xmm12, xmm5
-  mulpd xmm12, xmmword ptr [rip+0x1e40]  ; 0x2950
+  mulpd xmm12, xmmword ptr [rip+0x1e35]  ; 0x28f0
   movaps xmmword ptr [rsp+0x150], xmm6
   movaps xmm6, xmm8
-  mulpd xmm6, xmmword ptr [rip+0x1e2c]  ; 0x2950
+  mulpd xmm6, xmmword ptr [rip+0x1e21]  ; 0x28f0
   movaps xmmword ptr [rsp+0x140], xmm3
   movaps xmm3, xmm11
-  mulpd xmm3, xmmword ptr [rip+0x1e18]  ; 0x2950
-  movaps xmm0, xmmword ptr [rip+0x1ef1]  ; 0x2a30
+  mulpd xmm3, xmmword ptr [rip+0x1e0d]  ; 0x28f0
+  movaps xmm0, xmmword ptr [rip+0x1ee6]  ; 0x29d0
   cmppd xmm0, xmm2, 1
   movaps xmmword ptr [rsp+0x1b0], xmm7
-  movaps xmm7, xmmword ptr [rip+0x1edd]  ; 0x2a30
+  movaps xmm7, xmmword ptr [rip+0x1ed2]  ; 0x29d0
   cmppd xmm7, xmm5, 1
   movaps xmmword ptr [rsp+0x1a0], xmm10
-  movaps xmm10, xmmword ptr [rip+0x1ec7]  ; 0x2a30
+  movaps xmm10, xmmword ptr [rip+0x1ebc]  ; 0x29d0
   cmppd xmm10, xmm8, 1
   movaps xmmword ptr [rsp+0x190], xmm4
-  movaps xmm4, xmmword ptr [rip+0x1eb2]  ; 0x2a30
+  movaps xmm4, xmmword ptr [rip+0x1ea7]  ; 0x29d0
   cmppd xmm4, xmm11, 1
   movaps xmmword ptr [rsp+0x1c0], xmm2
   blendvpd xmm2, xmm9
@@ -549,18 +537,18 @@
   movaps xmm6, xmm11
   movaps xmm0, xmm4
   blendvpd xmm6, xmm3
-  subpd xmm2, xmmword ptr [rip+0x1da0]  ; 0x2960
-  subpd xmm9, xmmword ptr [rip+0x1d97]  ; 0x2960
-  subpd xmm7, xmmword ptr [rip+0x1d8f]  ; 0x2960
-  subpd xmm6, xmmword ptr [rip+0x1d87]  ; 0x2960
+  subpd xmm2, xmmword ptr [rip+0x1d95]  ; 0x2900
+  subpd xmm9, xmmword ptr [rip+0x1d8c]  ; 0x2900
+  subpd xmm7, xmmword ptr [rip+0x1d84]  ; 0x2900
+  subpd xmm6, xmmword ptr [rip+0x1d7c]  ; 0x2900
   movaps xmm0, xmm2
-  addpd xmm0, xmmword ptr [rip+0x1e9c]  ; 0x2a80
+  addpd xmm0, xmmword ptr [rip+0x1e91]  ; 0x2a20
   movaps xmm10, xmm9
-  addpd xmm10, xmmword ptr [rip+0x1e8f]  ; 0x2a80
+  addpd xmm10, xmmword ptr [rip+0x1e84]  ; 0x2a20
   movaps xmm12, xmm7
-  addpd xmm12, xmmword ptr [rip+0x1e82]  ; 0x2a80
+  addpd xmm12, xmmword ptr [rip+0x1e77]  ; 0x2a20
   movaps xmm3, xmm6
-  addpd xmm3, xmmword ptr [rip+0x1e77]  ; 0x2a80
+  addpd xmm3, xmmword ptr [rip+0x1e6c]  ; 0x2a20
   movaps xmm4, xmm2
   divpd xmm4, xmm0
   movaps xmm0, xmm9
@@ -581,53 +569,53 @@
   movaps xmm5, xmm12
   mulpd xmm5, xmm12
   movaps xmmword ptr [rsp+0x180], xmm1
-  movaps xmm1, xmmword ptr [rip+0x1e1a]  ; 0x2a90
+  movaps xmm1, xmmword ptr [rip+0x1e0f]  ; 0x2a30
   mulpd xmm1, xmm3
   movaps xmmword ptr [rsp+0x220], xmm12
-  movaps xmm12, xmmword ptr [rip+0x1e05]  ; 0x2a90
+  movaps xmm12, xmmword ptr [rip+0x1dfa]  ; 0x2a30
   mulpd xmm12, xmm11
   movaps xmmword ptr [rsp+0x210], xmm10
-  movaps xmm10, xmmword ptr [rip+0x1def]  ; 0x2a90
+  movaps xmm10, xmmword ptr [rip+0x1de4]  ; 0x2a30
   mulpd xmm10, xmm8
   movaps xmmword ptr [rsp+0x200], xmm0
-  movaps xmm0, xmmword ptr [rip+0x1ddb]  ; 0x2a90
+  movaps xmm0, xmmword ptr [rip+0x1dd0]  ; 0x2a30
   mulpd xmm0, xmm5
-  addpd xmm1, xmmword ptr [rip+0x1ddf]  ; 0x2aa0
-  addpd xmm12, xmmword ptr [rip+0x1dd6]  ; 0x2aa0
-  addpd xmm10, xmmword ptr [rip+0x1dcd]  ; 0x2aa0
-  addpd xmm0, xmmword ptr [rip+0x1dc5]  ; 0x2aa0
+  addpd xmm1, xmmword ptr [rip+0x1dd4]  ; 0x2a40
+  addpd xmm12, xmmword ptr [rip+0x1dcb]  ; 0x2a40
+  addpd xmm10, xmmword ptr [rip+0x1dc2]  ; 0x2a40
+  addpd xmm0, xmmword ptr [rip+0x1dba]  ; 0x2a40
   mulpd xmm1, xmm3
   mulpd xmm12, xmm11
   mulpd xmm10, xmm8
   mulpd xmm0, xmm5
-  addpd xmm1, xmmword ptr [rip+0x1dbb]  ; 0x2ab0
-  addpd xmm12, xmmword ptr [rip+0x1db2]  ; 0x2ab0
-  addpd xmm10, xmmword ptr [rip+0x1da9]  ; 0x2ab0
-  addpd xmm0, xmmword ptr [rip+0x1da1]  ; 0x2ab0
+  addpd xmm1, xmmword ptr [rip+0x1db0]  ; 0x2a50
+  addpd xmm12, xmmword ptr [rip+0x1da7]  ; 0x2a50
+  addpd xmm10, xmmword ptr [rip+0x1d9e]  ; 0x2a50
+  addpd xmm0, xmmword ptr [rip+0x1d96]  ; 0x2a50
   mulpd xmm1, xmm3
   mulpd xmm12, xmm11
   mulpd xmm10, xmm8
   mulpd xmm0, xmm5
-  addpd xmm1, xmmword ptr [rip+0x1d97]  ; 0x2ac0
-  addpd xmm12, xmmword ptr [rip+0x1d8e]  ; 0x2ac0
-  addpd xmm10, xmmword ptr [rip+0x1d85]  ; 0x2ac0
-  addpd xmm0, xmmword ptr [rip+0x1d7d]  ; 0x2ac0
+  addpd xmm1, xmmword ptr [rip+0x1d8c]  ; 0x2a60
+  addpd xmm12, xmmword ptr [rip+0x1d83]  ; 0x2a60
+  addpd xmm10, xmmword ptr [rip+0x1d7a]  ; 0x2a60
+  addpd xmm0, xmmword ptr [rip+0x1d72]  ; 0x2a60
   mulpd xmm1, xmm3
   mulpd xmm12, xmm11
   mulpd xmm10, xmm8
   mulpd xmm0, xmm5
-  addpd xmm1, xmmword ptr [rip+0x1d73]  ; 0x2ad0
-  addpd xmm12, xmmword ptr [rip+0x1d6a]  ; 0x2ad0
-  addpd xmm10, xmmword ptr [rip+0x1d61]  ; 0x2ad0
-  addpd xmm0, xmmword ptr [rip+0x1d59]  ; 0x2ad0
+  addpd xmm1, xmmword ptr [rip+0x1d68]  ; 0x2a70
+  addpd xmm12, xmmword ptr [rip+0x1d5f]  ; 0x2a70
+  addpd xmm10, xmmword ptr [rip+0x1d56]  ; 0x2a70
+  addpd xmm0, xmmword ptr [rip+0x1d4e]  ; 0x2a70
   mulpd xmm1, xmm3
   mulpd xmm12, xmm11
   mulpd xmm10, xmm8
   mulpd xmm0, xmm5
-  addpd xmm1, xmmword ptr [rip+0x1d4f]  ; 0x2ae0
-  addpd xmm12, xmmword ptr [rip+0x1d46]  ; 0x2ae0
-  addpd xmm10, xmmword ptr [rip+0x1d3d]  ; 0x2ae0
-  addpd xmm0, xmmword ptr [rip+0x1d35]  ; 0x2ae0
+  addpd xmm1, xmmword ptr [rip+0x1d44]  ; 0x2a80
+  addpd xmm12, xmmword ptr [rip+0x1d3b]  ; 0x2a80
+  addpd xmm10, xmmword ptr [rip+0x1d32]  ; 0x2a80
+  addpd xmm0, xmmword ptr [rip+0x1d2a]  ; 0x2a80
   mulpd xmm3, xmm1
   mulpd xmm11, xmm12
   mulpd xmm8, xmm10
@@ -640,10 +628,10 @@
   mulpd xmm10, xmm7
   movaps xmm12, xmm6
   mulpd xmm12, xmm6
-  mulpd xmm0, xmmword ptr [rip+0x1b69]  ; 0x2950
-  mulpd xmm1, xmmword ptr [rip+0x1b61]  ; 0x2950
-  mulpd xmm10, xmmword ptr [rip+0x1b58]  ; 0x2950
-  mulpd xmm12, xmmword ptr [rip+0x1b4f]  ; 0x2950
+  mulpd xmm0, xmmword ptr [rip+0x1b5e]  ; 0x28f0
+  mulpd xmm1, xmmword ptr [rip+0x1b56]  ; 0x28f0
+  mulpd xmm10, xmmword ptr [rip+0x1b4d]  ; 0x28f0
+  mulpd xmm12, xmmword ptr [rip+0x1b44]  ; 0x28f0
   addpd xmm3, xmm0
   addpd xmm11, xmm1
   addpd xmm8, xmm10
@@ -666,10 +654,10 @@
   movaps xmmword ptr [rsp+0x230], xmm3
   movaps xmm3, xmm6
   subpd xmm3, xmm12
-  pand xmm5, xmmword ptr [rip+0x1bec]  ; 0x2a70
-  pand xmm8, xmmword ptr [rip+0x1be3]  ; 0x2a70
-  pand xmm11, xmmword ptr [rip+0x1bda]  ; 0x2a70
-  pand xmm3, xmmword ptr [rip+0x1bd2]  ; 0x2a70
+  pand xmm5, xmmword ptr [rip+0x1be1]  ; 0x2a10
+  pand xmm8, xmmword ptr [rip+0x1bd8]  ; 0x2a10
+  pand xmm11, xmmword ptr [rip+0x1bcf]  ; 0x2a10
+  pand xmm3, xmmword ptr [rip+0x1bc7]  ; 0x2a10
   subpd xmm2, xmm5
   subpd xmm9, xmm8
   subpd xmm7, xmm11
@@ -690,14 +678,14 @@
   addpd xmm4, xmm11
   movaps xmm10, xmm6
   addpd xmm10, xmm3
-  mulpd xmm0, xmmword ptr [rip+0x1be4]  ; 0x2af0
-  mulpd xmm1, xmmword ptr [rip+0x1bdc]  ; 0x2af0
-  mulpd xmm4, xmmword ptr [rip+0x1bd4]  ; 0x2af0
-  mulpd xmm10, xmmword ptr [rip+0x1bcb]  ; 0x2af0
-  mulpd xmm2, xmmword ptr [rip+0x1bd3]  ; 0x2b00
-  mulpd xmm9, xmmword ptr [rip+0x1bca]  ; 0x2b00
-  mulpd xmm7, xmmword ptr [rip+0x1bc2]  ; 0x2b00
-  mulpd xmm6, xmmword ptr [rip+0x1bba]  ; 0x2b00
+  mulpd xmm0, xmmword ptr [rip+0x1bd9]  ; 0x2a90
+  mulpd xmm1, xmmword ptr [rip+0x1bd1]  ; 0x2a90
+  mulpd xmm4, xmmword ptr [rip+0x1bc9]  ; 0x2a90
+  mulpd xmm10, xmmword ptr [rip+0x1bc0]  ; 0x2a90
+  mulpd xmm2, xmmword ptr [rip+0x1bc8]  ; 0x2aa0
+  mulpd xmm9, xmmword ptr [rip+0x1bbf]  ; 0x2aa0
+  mulpd xmm7, xmmword ptr [rip+0x1bb7]  ; 0x2aa0
+  mulpd xmm6, xmmword ptr [rip+0x1baf]  ; 0x2aa0
   movaps xmm12, xmm0
   addpd xmm12, xmm2
   addpd xmm1, xmm9
@@ -740,10 +728,10 @@
   por xmm10, xmm2
   por xmm4, xmm7
   por xmm1, xmm9
-  psubq xmm6, xmmword ptr [rip+0x19da]  ; 0x2a10
-  psubq xmm10, xmmword ptr [rip+0x19d1]  ; 0x2a10
-  psubq xmm4, xmmword ptr [rip+0x19c9]  ; 0x2a10
-  psubq xmm1, xmmword ptr [rip+0x19c1]  ; 0x2a10
+  psubq xmm6, xmmword ptr [rip+0x19cf]  ; 0x29b0
+  psubq xmm10, xmmword ptr [rip+0x19c6]  ; 0x29b0
+  psubq xmm4, xmmword ptr [rip+0x19be]  ; 0x29b0
+  psubq xmm1, xmmword ptr [rip+0x19b6]  ; 0x29b0
   pextrq rcx, xmm6, 0
   xorpd xmm0, xmm0
   cvtsi2sd xmm0, rcx
@@ -775,57 +763,57 @@
   unpcklpd xmm10, xmm4
   unpcklpd xmm7, xmm1
   movaps xmm0, xmmword ptr [rsp+0x140]
-  cmppd xmm0, xmmword ptr [rip+0x193e], 1  ; 0x2a40
+  cmppd xmm0, xmmword ptr [rip+0x1933], 1  ; 0x29e0
   movaps xmm2, xmmword ptr [rsp+0x150]
-  cmppd xmm2, xmmword ptr [rip+0x192d], 1  ; 0x2a40
+  cmppd xmm2, xmmword ptr [rip+0x1922], 1  ; 0x29e0
   movaps xmm4, xmmword ptr [rsp+0x160]
-  cmppd xmm4, xmmword ptr [rip+0x191c], 1  ; 0x2a40
+  cmppd xmm4, xmmword ptr [rip+0x1911], 1  ; 0x29e0
   movaps xmm9, xmmword ptr [rsp+0x170]
-  cmppd xmm9, xmmword ptr [rip+0x1909], 1  ; 0x2a40
+  cmppd xmm9, xmmword ptr [rip+0x18fe], 1  ; 0x29e0
   xorps xmm1, xmm1
-  blendvpd xmm1, xmmword ptr [rip+0x19cd]  ; 0x2b10
+  blendvpd xmm1, xmmword ptr [rip+0x19c2]  ; 0x2ab0
   movaps xmmword ptr [rsp+0x260], xmm3
   xorps xmm3, xmm3
   movaps xmm0, xmm2
-  blendvpd xmm3, xmmword ptr [rip+0x19b6]  ; 0x2b10
+  blendvpd xmm3, xmmword ptr [rip+0x19ab]  ; 0x2ab0
   xorps xmm2, xmm2
   movaps xmm0, xmm4
-  blendvpd xmm2, xmmword ptr [rip+0x19a7]  ; 0x2b10
+  blendvpd xmm2, xmmword ptr [rip+0x199c]  ; 0x2ab0
   xorps xmm4, xmm4
   movaps xmm0, xmm9
-  blendvpd xmm4, xmmword ptr [rip+0x1997]  ; 0x2b10
+  blendvpd xmm4, xmmword ptr [rip+0x198c]  ; 0x2ab0
   subpd xmm12, xmm1
   subpd xmm6, xmm3
   subpd xmm10, xmm2
   subpd xmm7, xmm4
-  movaps xmm0, xmmword ptr [rip+0x189e]  ; 0x2a30
+  movaps xmm0, xmmword ptr [rip+0x1893]  ; 0x29d0
   cmppd xmm0, xmmword ptr [rsp+0x1c0], 1
-  movaps xmm2, xmmword ptr [rip+0x188d]  ; 0x2a30
+  movaps xmm2, xmmword ptr [rip+0x1882]  ; 0x29d0
   cmppd xmm2, xmmword ptr [rsp+0x1d0], 1
-  movaps xmm3, xmmword ptr [rip+0x187c]  ; 0x2a30
+  movaps xmm3, xmmword ptr [rip+0x1871]  ; 0x29d0
   cmppd xmm3, xmmword ptr [rsp+0x1e0], 1
-  movaps xmm4, xmmword ptr [rip+0x186b]  ; 0x2a30
+  movaps xmm4, xmmword ptr [rip+0x1860]  ; 0x29d0
   cmppd xmm4, xmmword ptr [rsp+0x1f0], 1
   xorps xmm1, xmm1
   movaps xmm9, xmm1
-  blendvpd xmm9, xmmword ptr [rip+0x1780]  ; 0x2960
+  blendvpd xmm9, xmmword ptr [rip+0x1775]  ; 0x2900
   movaps xmm0, xmm2
-  blendvpd xmm1, xmmword ptr [rip+0x1774]  ; 0x2960
+  blendvpd xmm1, xmmword ptr [rip+0x1769]  ; 0x2900
   xorps xmm2, xmm2
   movaps xmm0, xmm3
-  blendvpd xmm2, xmmword ptr [rip+0x1765]  ; 0x2960
+  blendvpd xmm2, xmmword ptr [rip+0x175a]  ; 0x2900
   xorps xmm3, xmm3
   movaps xmm0, xmm4
-  blendvpd xmm3, xmmword ptr [rip+0x1756]  ; 0x2960
+  blendvpd xmm3, xmmword ptr [rip+0x174b]  ; 0x2900
   addpd xmm12, xmm9
   addpd xmm6, xmm1
   addpd xmm10, xmm2
   addpd xmm7, xmm3
-  mulpd xmm5, xmmword ptr [rip+0x18dc]  ; 0x2b00
-  mulpd xmm8, xmmword ptr [rip+0x18d3]  ; 0x2b00
-  mulpd xmm11, xmmword ptr [rip+0x18ca]  ; 0x2b00
+  mulpd xmm5, xmmword ptr [rip+0x18d1]  ; 0x2aa0
+  mulpd xmm8, xmmword ptr [rip+0x18c8]  ; 0x2aa0
+  mulpd xmm11, xmmword ptr [rip+0x18bf]  ; 0x2aa0
   movaps xmm3, xmmword ptr [rsp+0x260]
-  mulpd xmm3, xmmword ptr [rip+0x18ba]  ; 0x2b00
+  mulpd xmm3, xmmword ptr [rip+0x18af]  ; 0x2aa0
   movaps xmm0, xmm12
   addpd xmm0, xmm5
   movaps xmm2, xmm6
@@ -856,27 +844,27 @@
   addpd xmm10, xmm1
   movaps xmm1, xmmword ptr [rsp+0x80]
   movaps xmm0, xmm1
-  cmppd xmm0, xmmword ptr [rip+0x173b], 0  ; 0x2a20
+  cmppd xmm0, xmmword ptr [rip+0x1730], 0  ; 0x29c0
   movaps xmm7, xmmword ptr [rsp+0x90]
   movaps xmm8, xmm7
-  cmppd xmm8, xmmword ptr [rip+0x1725], 0  ; 0x2a20
+  cmppd xmm8, xmmword ptr [rip+0x171a], 0  ; 0x29c0
   movaps xmm9, xmmword ptr [rsp+0xa0]
   movaps xmm11, xmm9
-  cmppd xmm11, xmmword ptr [rip+0x170e], 0  ; 0x2a20
+  cmppd xmm11, xmmword ptr [rip+0x1703], 0  ; 0x29c0
   movaps xmm12, xmmword ptr [rsp+0xb0]
   movaps xmm4, xmm12
-  cmppd xmm4, xmmword ptr [rip+0x16f8], 0  ; 0x2a20
-  movaps xmm2, xmmword ptr [rip+0x1801]  ; 0x2b30
-  blendvpd xmm2, xmmword ptr [rip+0x16e8]  ; 0x2a20
-  movaps xmm12, xmmword ptr [rip+0x17f0]  ; 0x2b30
+  cmppd xmm4, xmmword ptr [rip+0x16ed], 0  ; 0x29c0
+  movaps xmm2, xmmword ptr [rip+0x17f6]  ; 0x2ad0
+  blendvpd xmm2, xmmword ptr [rip+0x16dd]  ; 0x29c0
+  movaps xmm12, xmmword ptr [rip+0x17e5]  ; 0x2ad0
   movaps xmm0, xmm8
-  blendvpd xmm12, xmmword ptr [rip+0x16d2]  ; 0x2a20
-  movaps xmm8, xmmword ptr [rip+0x17da]  ; 0x2b30
+  blendvpd xmm12, xmmword ptr [rip+0x16c7]  ; 0x29c0
+  movaps xmm8, xmmword ptr [rip+0x17cf]  ; 0x2ad0
   movaps xmm0, xmm11
-  blendvpd xmm8, xmmword ptr [rip+0x16bc]  ; 0x2a20
-  movaps xmm11, xmmword ptr [rip+0x17c4]  ; 0x2b30
+  blendvpd xmm8, xmmword ptr [rip+0x16b1]  ; 0x29c0
+  movaps xmm11, xmmword ptr [rip+0x17b9]  ; 0x2ad0
   movaps xmm0, xmm4
-  blendvpd xmm11, xmmword ptr [rip+0x16a7]  ; 0x2a20
+  blendvpd xmm11, xmmword ptr [rip+0x169c]  ; 0x29c0
   movaps xmm0, xmm1
   xorps xmm4, xmm4
   cmppd xmm0, xmm4, 0
@@ -888,13 +876,13 @@
   movaps xmm7, xmmword ptr [rsp+0xb0]
   xorps xmm15, xmm15
   cmppd xmm7, xmm15, 0
-  blendvpd xmm2, xmmword ptr [rip+0x176a]  ; 0x2b20
+  blendvpd xmm2, xmmword ptr [rip+0x175f]  ; 0x2ac0
   movaps xmm0, xmm4
-  blendvpd xmm12, xmmword ptr [rip+0x175d]  ; 0x2b20
+  blendvpd xmm12, xmmword ptr [rip+0x1752]  ; 0x2ac0
   movaps xmm0, xmm9
-  blendvpd xmm8, xmmword ptr [rip+0x174f]  ; 0x2b20
+  blendvpd xmm8, xmmword ptr [rip+0x1744]  ; 0x2ac0
   movaps xmm0, xmm7
-  blendvpd xmm11, xmmword ptr [rip+0x1742]  ; 0x2b20
+  blendvpd xmm11, xmmword ptr [rip+0x1737]  ; 0x2ac0
   movaps xmm0, xmm2
   test dil, dil
   je .Lwhere11
@@ -960,7 +948,7 @@
   mov rdx, qword ptr [rsp+0x798]
   movdqu xmmword ptr [rdx+rsi*4], xmm0
   movdqu xmmword ptr [rdx+rsi*4+0x10], xmm3
-  movaps xmm0, xmmword ptr [rip+0x17e4]  ; 0x2ca0
+  movaps xmm0, xmmword ptr [rip+0x17d9]  ; 0x2c40
   movaps xmm2, xmm1
   xorpd xmm2, xmm0
   movaps xmm7, xmmword ptr [rsp+0x90]
@@ -993,13 +981,13 @@
   movaps xmm0, xmm4
   blendvpd xmm5, xmm6
   movaps xmm0, xmm8
-  cmppd xmm0, xmmword ptr [rip+0x14c5], 1  ; 0x2a20
+  cmppd xmm0, xmmword ptr [rip+0x14ba], 1  ; 0x29c0
   movaps xmm6, xmm2
-  cmppd xmm6, xmmword ptr [rip+0x14b9], 1  ; 0x2a20
+  cmppd xmm6, xmmword ptr [rip+0x14ae], 1  ; 0x29c0
   movaps xmm10, xmm3
-  cmppd xmm10, xmmword ptr [rip+0x14ab], 1  ; 0x2a20
+  cmppd xmm10, xmmword ptr [rip+0x14a0], 1  ; 0x29c0
   movaps xmm11, xmm5
-  cmppd xmm11, xmmword ptr [rip+0x149d], 1  ; 0x2a20
+  cmppd xmm11, xmmword ptr [rip+0x1492], 1  ; 0x29c0
   xorps xmm4, xmm4
   blendvpd xmm4, xmm1
   xorps xmm1, xmm1
@@ -1012,13 +1000,13 @@
   movaps xmm0, xmm11
   blendvpd xmm10, xmm12
   movaps xmm0, xmm4
-  mulpd xmm0, xmmword ptr [rip+0x1594]  ; 0x2b50
+  mulpd xmm0, xmmword ptr [rip+0x1589]  ; 0x2af0
   movaps xmm11, xmm1
-  mulpd xmm11, xmmword ptr [rip+0x1587]  ; 0x2b50
+  mulpd xmm11, xmmword ptr [rip+0x157c]  ; 0x2af0
   movaps xmm12, xmm6
-  mulpd xmm12, xmmword ptr [rip+0x157a]  ; 0x2b50
+  mulpd xmm12, xmmword ptr [rip+0x156f]  ; 0x2af0
   movaps xmm9, xmm10
-  mulpd xmm9, xmmword ptr [rip+0x156d]  ; 0x2b50
+  mulpd xmm9, xmmword ptr [rip+0x1562]  ; 0x2af0
   roundpd xmm7, xmm0, 0xb
   movaps xmmword ptr [rsp+0x2e0], xmm5
   roundpd xmm5, xmm11, 0xb
@@ -1032,64 +1020,64 @@
   subpd xmm11, xmm5
   subpd xmm12, xmm3
   subpd xmm9, xmm2
-  movaps xmm0, xmmword ptr [rip+0x1312]  ; 0x2950
+  movaps xmm0, xmmword ptr [rip+0x1307]  ; 0x28f0
   cmppd xmm0, xmm8, 1
   movaps xmmword ptr [rsp+0x320], xmm10
-  movaps xmm10, xmmword ptr [rip+0x12fb]  ; 0x2950
+  movaps xmm10, xmmword ptr [rip+0x12f0]  ; 0x28f0
   cmppd xmm10, xmm11, 1
   movaps xmmword ptr [rsp+0x310], xmm6
-  movaps xmm6, xmmword ptr [rip+0x12e6]  ; 0x2950
+  movaps xmm6, xmmword ptr [rip+0x12db]  ; 0x28f0
   cmppd xmm6, xmm12, 1
   movaps xmmword ptr [rsp+0x300], xmm1
-  movaps xmm1, xmmword ptr [rip+0x12d1]  ; 0x2950
+  movaps xmm1, xmmword ptr [rip+0x12c6]  ; 0x28f0
   cmppd xmm1, xmm9, 1
   movaps xmmword ptr [rsp+0x2f0], xmm4
   xorps xmm4, xmm4
-  blendvpd xmm4, xmmword ptr [rip+0x12c7]  ; 0x2960
+  blendvpd xmm4, xmmword ptr [rip+0x12bc]  ; 0x2900
   movaps xmmword ptr [rsp+0x330], xmm9
   xorps xmm9, xmm9
   movaps xmm0, xmm10
-  blendvpd xmm9, xmmword ptr [rip+0x12ac]  ; 0x2960
+  blendvpd xmm9, xmmword ptr [rip+0x12a1]  ; 0x2900
   xorps xmm10, xmm10
   movaps xmm0, xmm6
-  blendvpd xmm10, xmmword ptr [rip+0x129b]  ; 0x2960
+  blendvpd xmm10, xmmword ptr [rip+0x1290]  ; 0x2900
   xorps xmm6, xmm6
   movaps xmm0, xmm1
-  blendvpd xmm6, xmmword ptr [rip+0x128c]  ; 0x2960
+  blendvpd xmm6, xmmword ptr [rip+0x1281]  ; 0x2900
   addpd xmm7, xmm4
   addpd xmm5, xmm9
   addpd xmm3, xmm10
   addpd xmm2, xmm6
-  cmppd xmm8, xmmword ptr [rip+0x1280], 1  ; 0x2970
-  cmppd xmm11, xmmword ptr [rip+0x1276], 1  ; 0x2970
-  cmppd xmm12, xmmword ptr [rip+0x126c], 1  ; 0x2970
+  cmppd xmm8, xmmword ptr [rip+0x1275], 1  ; 0x2910
+  cmppd xmm11, xmmword ptr [rip+0x126b], 1  ; 0x2910
+  cmppd xmm12, xmmword ptr [rip+0x1261], 1  ; 0x2910
   movaps xmm9, xmmword ptr [rsp+0x330]
-  cmppd xmm9, xmmword ptr [rip+0x1259], 1  ; 0x2970
+  cmppd xmm9, xmmword ptr [rip+0x124e], 1  ; 0x2910
   xorps xmm10, xmm10
   movaps xmm6, xmm10
   movaps xmm0, xmm8
-  blendvpd xmm6, xmmword ptr [rip+0x1234]  ; 0x2960
+  blendvpd xmm6, xmmword ptr [rip+0x1229]  ; 0x2900
   movaps xmm8, xmm10
   movaps xmm0, xmm11
-  blendvpd xmm8, xmmword ptr [rip+0x1222]  ; 0x2960
+  blendvpd xmm8, xmmword ptr [rip+0x1217]  ; 0x2900
   movaps xmm11, xmm10
   movaps xmm0, xmm12
-  blendvpd xmm11, xmmword ptr [rip+0x1210]  ; 0x2960
+  blendvpd xmm11, xmmword ptr [rip+0x1205]  ; 0x2900
   movaps xmm12, xmm10
   movaps xmm0, xmm9
-  blendvpd xmm12, xmmword ptr [rip+0x11fe]  ; 0x2960
+  blendvpd xmm12, xmmword ptr [rip+0x11f3]  ; 0x2900
   subpd xmm7, xmm6
   subpd xmm5, xmm8
   subpd xmm3, xmm11
   subpd xmm2, xmm12
   movaps xmm0, xmm7
-  mulpd xmm0, xmmword ptr [rip+0x1410]  ; 0x2b90
+  mulpd xmm0, xmmword ptr [rip+0x1405]  ; 0x2b30
   movaps xmm8, xmm5
-  mulpd xmm8, xmmword ptr [rip+0x1403]  ; 0x2b90
+  mulpd xmm8, xmmword ptr [rip+0x13f8]  ; 0x2b30
   movaps xmm9, xmm3
-  mulpd xmm9, xmmword ptr [rip+0x13f6]  ; 0x2b90
+  mulpd xmm9, xmmword ptr [rip+0x13eb]  ; 0x2b30
   movaps xmm11, xmm2
-  mulpd xmm11, xmmword ptr [rip+0x13e9]  ; 0x2b90
+  mulpd xmm11, xmmword ptr [rip+0x13de]  ; 0x2b30
   movaps xmm12, xmmword ptr [rsp+0x2f0]
   subpd xmm12, xmm0
   movaps xmm0, xmmword ptr [rsp+0x300]
@@ -1099,13 +1087,13 @@
   movaps xmm9, xmmword ptr [rsp+0x320]
   subpd xmm9, xmm11
   movaps xmm11, xmm7
-  mulpd xmm11, xmmword ptr [rip+0x13b5]  ; 0x2ba0
+  mulpd xmm11, xmmword ptr [rip+0x13aa]  ; 0x2b40
   movaps xmm6, xmm5
-  mulpd xmm6, xmmword ptr [rip+0x13aa]  ; 0x2ba0
+  mulpd xmm6, xmmword ptr [rip+0x139f]  ; 0x2b40
   movaps xmm1, xmm3
-  mulpd xmm1, xmmword ptr [rip+0x139f]  ; 0x2ba0
+  mulpd xmm1, xmmword ptr [rip+0x1394]  ; 0x2b40
   movaps xmm10, xmm2
-  mulpd xmm10, xmmword ptr [rip+0x1392]  ; 0x2ba0
+  mulpd xmm10, xmmword ptr [rip+0x1387]  ; 0x2b40
   movaps xmm4, xmm12
   subpd xmm4, xmm11
   movaps xmmword ptr [rsp+0x3c0], xmm11
@@ -1118,13 +1106,13 @@
   movaps xmm1, xmm9
   subpd xmm1, xmm10
   movaps xmmword ptr [rsp+0x340], xmm7
-  mulpd xmm7, xmmword ptr [rip+0x1356]  ; 0x2bb0
+  mulpd xmm7, xmmword ptr [rip+0x134b]  ; 0x2b50
   movaps xmmword ptr [rsp+0x350], xmm5
-  mulpd xmm5, xmmword ptr [rip+0x1346]  ; 0x2bb0
+  mulpd xmm5, xmmword ptr [rip+0x133b]  ; 0x2b50
   movaps xmmword ptr [rsp+0x360], xmm3
-  mulpd xmm3, xmmword ptr [rip+0x1336]  ; 0x2bb0
+  mulpd xmm3, xmmword ptr [rip+0x132b]  ; 0x2b50
   movaps xmmword ptr [rsp+0x370], xmm2
-  mulpd xmm2, xmmword ptr [rip+0x1326]  ; 0x2bb0
+  mulpd xmm2, xmmword ptr [rip+0x131b]  ; 0x2b50
   movaps xmmword ptr [rsp+0x3f0], xmm10
   movaps xmm10, xmm4
   subpd xmm10, xmm7
@@ -1165,16 +1153,16 @@
   subpd xmm9, xmm8
   movaps xmm8, xmm1
   subpd xmm8, xmm0
-  movaps xmm0, xmmword ptr [rip+0x132a]  ; 0x2ca0
+  movaps xmm0, xmmword ptr [rip+0x131f]  ; 0x2c40
   xorpd xmm7, xmm0
   movaps xmm0, xmmword ptr [rsp+0x430]
-  xorpd xmm0, xmmword ptr [rip+0x1316]  ; 0x2ca0
+  xorpd xmm0, xmmword ptr [rip+0x130b]  ; 0x2c40
   movaps xmmword ptr [rsp+0x420], xmm1
   movaps xmm1, xmmword ptr [rsp+0x440]
-  xorpd xmm1, xmmword ptr [rip+0x12fe]  ; 0x2ca0
+  xorpd xmm1, xmmword ptr [rip+0x12f3]  ; 0x2c40
   movaps xmmword ptr [rsp+0x410], xmm6
   movaps xmm6, xmmword ptr [rsp+0x450]
-  xorpd xmm6, xmmword ptr [rip+0x12e6]  ; 0x2ca0
+  xorpd xmm6, xmmword ptr [rip+0x12db]  ; 0x2c40
   subpd xmm7, xmm12
   subpd xmm0, xmm2
   subpd xmm1, xmm3
@@ -1208,18 +1196,17 @@
   subpd xmm11, xmm6
   movaps xmm6, xmmword ptr [rsp+0x3b0]
   subpd xmm6, xmm7
-  movaps xmm7, xmmword ptr [rip+0x122a]  ; 0x2ca0
   movaps xmm7, xmmword ptr [rsp+0x3c0]
-  xorpd xmm7, xmmword ptr [rip+0x121a]  ; 0x2ca0
+  xorpd xmm7, xmmword ptr [rip+0x1216]  ; 0x2c40
   movaps xmmword ptr [rsp+0x4c0], xmm8
   movaps xmm8, xmmword ptr [rsp+0x3d0]
-  xorpd xmm8, xmmword ptr [rip+0x11ff]  ; 0x2ca0
+  xorpd xmm8, xmmword ptr [rip+0x11fb]  ; 0x2c40
   movaps xmmword ptr [rsp+0x4b0], xmm9
   movaps xmm9, xmmword ptr [rsp+0x3e0]
-  xorpd xmm9, xmmword ptr [rip+0x11e4]  ; 0x2ca0
+  xorpd xmm9, xmmword ptr [rip+0x11e0]  ; 0x2c40
   movaps xmmword ptr [rsp+0x4a0], xmm10
   movaps xmm10, xmmword ptr [rsp+0x3f0]
-  xorpd xmm10, xmmword ptr [rip+0x11c9]  ; 0x2ca0
+  xorpd xmm10, xmmword ptr [rip+0x11c5]  ; 0x2c40
   subpd xmm7, xmm1
   subpd xmm8, xmm2
   subpd xmm9, xmm5
@@ -1239,16 +1226,16 @@
   addpd xmm6, xmmword ptr [rsp+0x4c0]
   movaps xmm7, xmmword ptr [rsp+0x340]
   movaps xmm1, xmm7
-  mulpd xmm1, xmmword ptr [rip+0x1076]  ; 0x2bc0
+  mulpd xmm1, xmmword ptr [rip+0x1072]  ; 0x2b60
   movaps xmm5, xmmword ptr [rsp+0x350]
   movaps xmm3, xmm5
-  mulpd xmm3, xmmword ptr [rip+0x1063]  ; 0x2bc0
+  mulpd xmm3, xmmword ptr [rip+0x105f]  ; 0x2b60
   movaps xmm4, xmmword ptr [rsp+0x360]
   movaps xmm8, xmm4
-  mulpd xmm8, xmmword ptr [rip+0x104e]  ; 0x2bc0
+  mulpd xmm8, xmmword ptr [rip+0x104a]  ; 0x2b60
   movaps xmm9, xmmword ptr [rsp+0x370]
   movaps xmm10, xmm9
-  mulpd xmm10, xmmword ptr [rip+0x1038]  ; 0x2bc0
+  mulpd xmm10, xmmword ptr [rip+0x1034]  ; 0x2b60
   movaps xmm2, xmmword ptr [rsp+0x460]
   movaps xmm9, xmm2
   subpd xmm9, xmm1
@@ -1287,7 +1274,7 @@
   subpd xmm5, xmm7
   movaps xmm7, xmmword ptr [rsp+0x490]
   subpd xmm7, xmm4
-  movaps xmm4, xmmword ptr [rip+0x101b]  ; 0x2ca0
+  movaps xmm4, xmmword ptr [rip+0x1017]  ; 0x2c40
   xorpd xmm1, xmm4
   xorpd xmm3, xmm4
   xorpd xmm8, xmm4
@@ -1320,35 +1307,35 @@
   movaps xmm10, xmmword ptr [rsp+0x540]
   movaps xmm12, xmm10
   addpd xmm12, xmm6
-  movaps xmm0, xmmword ptr [rip+0xc25]  ; 0x2960
+  movaps xmm0, xmmword ptr [rip+0xc21]  ; 0x2900
   minpd xmm0, xmm3
-  movaps xmm10, xmmword ptr [rip+0xc19]  ; 0x2960
+  movaps xmm10, xmmword ptr [rip+0xc15]  ; 0x2900
   minpd xmm10, xmm4
-  movaps xmm7, xmmword ptr [rip+0xc0d]  ; 0x2960
+  movaps xmm7, xmmword ptr [rip+0xc09]  ; 0x2900
   minpd xmm7, xmm8
-  movaps xmm5, xmmword ptr [rip+0xc01]  ; 0x2960
+  movaps xmm5, xmmword ptr [rip+0xbfd]  ; 0x2900
   minpd xmm5, xmm12
   movaps xmm9, xmm3
-  cmppd xmm9, xmmword ptr [rip+0xe5e], 1  ; 0x2bd0
+  cmppd xmm9, xmmword ptr [rip+0xe5a], 1  ; 0x2b70
   movaps xmmword ptr [rsp+0x580], xmm6
   movaps xmm6, xmm4
-  cmppd xmm6, xmmword ptr [rip+0xe4a], 1  ; 0x2bd0
+  cmppd xmm6, xmmword ptr [rip+0xe46], 1  ; 0x2b70
   movaps xmmword ptr [rsp+0x570], xmm11
   movaps xmm11, xmm8
-  cmppd xmm11, xmmword ptr [rip+0xe33], 1  ; 0x2bd0
+  cmppd xmm11, xmmword ptr [rip+0xe2f], 1  ; 0x2b70
   movaps xmmword ptr [rsp+0x560], xmm2
   movaps xmm2, xmm12
-  cmppd xmm2, xmmword ptr [rip+0xe1e], 1  ; 0x2bd0
+  cmppd xmm2, xmmword ptr [rip+0xe1a], 1  ; 0x2b70
   movaps xmmword ptr [rsp+0x550], xmm1
   movaps xmm1, xmm0
   movaps xmm0, xmm9
-  blendvpd xmm1, xmmword ptr [rip+0xe06]  ; 0x2bd0
+  blendvpd xmm1, xmmword ptr [rip+0xe02]  ; 0x2b70
   movaps xmm0, xmm6
-  blendvpd xmm10, xmmword ptr [rip+0xdf9]  ; 0x2bd0
+  blendvpd xmm10, xmmword ptr [rip+0xdf5]  ; 0x2b70
   movaps xmm0, xmm11
-  blendvpd xmm7, xmmword ptr [rip+0xdec]  ; 0x2bd0
+  blendvpd xmm7, xmmword ptr [rip+0xde8]  ; 0x2b70
   movaps xmm0, xmm2
-  blendvpd xmm5, xmmword ptr [rip+0xde0]  ; 0x2bd0
+  blendvpd xmm5, xmmword ptr [rip+0xddc]  ; 0x2b70
   movaps xmm2, xmm1
   mulpd xmm2, xmm1
   movaps xmm6, xmm10
@@ -1357,45 +1344,45 @@
   mulpd xmm11, xmm7
   movaps xmm9, xmm5
   mulpd xmm9, xmm5
-  movaps xmm0, xmmword ptr [rip+0xdc7]  ; 0x2be0
+  movaps xmm0, xmmword ptr [rip+0xdc3]  ; 0x2b80
   mulpd xmm0, xmm2
   movaps xmmword ptr [rsp+0x5c0], xmm5
-  movaps xmm5, xmmword ptr [rip+0xdb4]  ; 0x2be0
+  movaps xmm5, xmmword ptr [rip+0xdb0]  ; 0x2b80
   mulpd xmm5, xmm6
   movaps xmmword ptr [rsp+0x5b0], xmm7
-  movaps xmm7, xmmword ptr [rip+0xda1]  ; 0x2be0
+  movaps xmm7, xmmword ptr [rip+0xd9d]  ; 0x2b80
   mulpd xmm7, xmm11
   movaps xmmword ptr [rsp+0x5a0], xmm10
-  movaps xmm10, xmmword ptr [rip+0xd8b]  ; 0x2be0
+  movaps xmm10, xmmword ptr [rip+0xd87]  ; 0x2b80
   mulpd xmm10, xmm9
-  addpd xmm0, xmmword ptr [rip+0xd8e]  ; 0x2bf0
-  addpd xmm5, xmmword ptr [rip+0xd86]  ; 0x2bf0
-  addpd xmm7, xmmword ptr [rip+0xd7e]  ; 0x2bf0
-  addpd xmm10, xmmword ptr [rip+0xd75]  ; 0x2bf0
+  addpd xmm0, xmmword ptr [rip+0xd8a]  ; 0x2b90
+  addpd xmm5, xmmword ptr [rip+0xd82]  ; 0x2b90
+  addpd xmm7, xmmword ptr [rip+0xd7a]  ; 0x2b90
+  addpd xmm10, xmmword ptr [rip+0xd71]  ; 0x2b90
   mulpd xmm0, xmm2
   mulpd xmm5, xmm6
   mulpd xmm7, xmm11
   mulpd xmm10, xmm9
-  addpd xmm0, xmmword ptr [rip+0xd6b]  ; 0x2c00
-  addpd xmm5, xmmword ptr [rip+0xd63]  ; 0x2c00
-  addpd xmm7, xmmword ptr [rip+0xd5b]  ; 0x2c00
-  addpd xmm10, xmmword ptr [rip+0xd52]  ; 0x2c00
+  addpd xmm0, xmmword ptr [rip+0xd67]  ; 0x2ba0
+  addpd xmm5, xmmword ptr [rip+0xd5f]  ; 0x2ba0
+  addpd xmm7, xmmword ptr [rip+0xd57]  ; 0x2ba0
+  addpd xmm10, xmmword ptr [rip+0xd4e]  ; 0x2ba0
   mulpd xmm0, xmm2
   mulpd xmm5, xmm6
   mulpd xmm7, xmm11
   mulpd xmm10, xmm9
-  addpd xmm0, xmmword ptr [rip+0xd48]  ; 0x2c10
-  addpd xmm5, xmmword ptr [rip+0xd40]  ; 0x2c10
-  addpd xmm7, xmmword ptr [rip+0xd38]  ; 0x2c10
-  addpd xmm10, xmmword ptr [rip+0xd2f]  ; 0x2c10
+  addpd xmm0, xmmword ptr [rip+0xd44]  ; 0x2bb0
+  addpd xmm5, xmmword ptr [rip+0xd3c]  ; 0x2bb0
+  addpd xmm7, xmmword ptr [rip+0xd34]  ; 0x2bb0
+  addpd xmm10, xmmword ptr [rip+0xd2b]  ; 0x2bb0
   mulpd xmm0, xmm2
   mulpd xmm5, xmm6
   mulpd xmm7, xmm11
   mulpd xmm10, xmm9
-  addpd xmm0, xmmword ptr [rip+0xd25]  ; 0x2c20
-  addpd xmm5, xmmword ptr [rip+0xd1d]  ; 0x2c20
-  addpd xmm7, xmmword ptr [rip+0xd15]  ; 0x2c20
-  addpd xmm10, xmmword ptr [rip+0xd0c]  ; 0x2c20
+  addpd xmm0, xmmword ptr [rip+0xd21]  ; 0x2bc0
+  addpd xmm5, xmmword ptr [rip+0xd19]  ; 0x2bc0
+  addpd xmm7, xmmword ptr [rip+0xd11]  ; 0x2bc0
+  addpd xmm10, xmmword ptr [rip+0xd08]  ; 0x2bc0
   movaps xmmword ptr [rsp+0x590], xmm1
   movaps xmm1, xmm2
   mulpd xmm1, xmm2
@@ -1424,25 +1411,25 @@
   subpd xmm4, xmm8
   movaps xmm5, xmmword ptr [rsp+0x580]
   subpd xmm5, xmm12
-  movaps xmm8, xmmword ptr [rip+0xc7a]  ; 0x2c40
+  movaps xmm8, xmmword ptr [rip+0xc76]  ; 0x2be0
   minpd xmm8, xmm0
-  movaps xmm10, xmmword ptr [rip+0xc6d]  ; 0x2c40
+  movaps xmm10, xmmword ptr [rip+0xc69]  ; 0x2be0
   minpd xmm10, xmm3
-  movaps xmm12, xmmword ptr [rip+0xc60]  ; 0x2c40
+  movaps xmm12, xmmword ptr [rip+0xc5c]  ; 0x2be0
   minpd xmm12, xmm4
-  movaps xmm7, xmmword ptr [rip+0xc54]  ; 0x2c40
+  movaps xmm7, xmmword ptr [rip+0xc50]  ; 0x2be0
   minpd xmm7, xmm5
-  cmppd xmm0, xmmword ptr [rip+0xc37], 1  ; 0x2c30
-  cmppd xmm3, xmmword ptr [rip+0xc2e], 1  ; 0x2c30
-  cmppd xmm4, xmmword ptr [rip+0xc25], 1  ; 0x2c30
-  cmppd xmm5, xmmword ptr [rip+0xc1c], 1  ; 0x2c30
-  blendvpd xmm8, xmmword ptr [rip+0xc12]  ; 0x2c30
+  cmppd xmm0, xmmword ptr [rip+0xc33], 1  ; 0x2bd0
+  cmppd xmm3, xmmword ptr [rip+0xc2a], 1  ; 0x2bd0
+  cmppd xmm4, xmmword ptr [rip+0xc21], 1  ; 0x2bd0
+  cmppd xmm5, xmmword ptr [rip+0xc18], 1  ; 0x2bd0
+  blendvpd xmm8, xmmword ptr [rip+0xc0e]  ; 0x2bd0
   movaps xmm0, xmm3
-  blendvpd xmm10, xmmword ptr [rip+0xc05]  ; 0x2c30
+  blendvpd xmm10, xmmword ptr [rip+0xc01]  ; 0x2bd0
   movaps xmm0, xmm4
-  blendvpd xmm12, xmmword ptr [rip+0xbf8]  ; 0x2c30
+  blendvpd xmm12, xmmword ptr [rip+0xbf4]  ; 0x2bd0
   movaps xmm0, xmm5
-  blendvpd xmm7, xmmword ptr [rip+0xbec]  ; 0x2c30
+  blendvpd xmm7, xmmword ptr [rip+0xbe8]  ; 0x2bd0
   movaps xmm0, xmmword ptr [rsp+0x590]
   movaps xmm4, xmm0
   mulpd xmm4, xmm8
@@ -1459,37 +1446,37 @@
   subpd xmm11, xmm0
   movaps xmm0, xmmword ptr [rsp+0x5d0]
   movaps xmm3, xmm0
-  mulpd xmm3, xmmword ptr [rip+0x8af]  ; 0x2950
+  mulpd xmm3, xmmword ptr [rip+0x8ab]  ; 0x28f0
   movaps xmm4, xmmword ptr [rsp+0x5e0]
   movaps xmm5, xmm4
-  mulpd xmm5, xmmword ptr [rip+0x89c]  ; 0x2950
+  mulpd xmm5, xmmword ptr [rip+0x898]  ; 0x28f0
   movaps xmm4, xmmword ptr [rsp+0x5f0]
-  mulpd xmm4, xmmword ptr [rip+0x88c]  ; 0x2950
+  mulpd xmm4, xmmword ptr [rip+0x888]  ; 0x28f0
   movaps xmm0, xmm9
-  mulpd xmm0, xmmword ptr [rip+0x880]  ; 0x2950
+  mulpd xmm0, xmmword ptr [rip+0x87c]  ; 0x28f0
   movaps xmmword ptr [rsp+0x640], xmm7
-  movaps xmm7, xmmword ptr [rip+0x881]  ; 0x2960
+  movaps xmm7, xmmword ptr [rip+0x87d]  ; 0x2900
   subpd xmm7, xmm3
   movaps xmmword ptr [rsp+0x630], xmm12
-  movaps xmm12, xmmword ptr [rip+0x86c]  ; 0x2960
+  movaps xmm12, xmmword ptr [rip+0x868]  ; 0x2900
   subpd xmm12, xmm5
   movaps xmmword ptr [rsp+0x620], xmm10
-  movaps xmm10, xmmword ptr [rip+0x856]  ; 0x2960
+  movaps xmm10, xmmword ptr [rip+0x852]  ; 0x2900
   subpd xmm10, xmm4
   movaps xmmword ptr [rsp+0x610], xmm8
-  movaps xmm8, xmmword ptr [rip+0x840]  ; 0x2960
+  movaps xmm8, xmmword ptr [rip+0x83c]  ; 0x2900
   subpd xmm8, xmm0
   movaps xmmword ptr [rsp+0x600], xmm9
-  movaps xmm9, xmmword ptr [rip+0x82a]  ; 0x2960
+  movaps xmm9, xmmword ptr [rip+0x826]  ; 0x2900
   subpd xmm9, xmm7
   movaps xmmword ptr [rsp+0x650], xmm7
-  movaps xmm7, xmmword ptr [rip+0x816]  ; 0x2960
+  movaps xmm7, xmmword ptr [rip+0x812]  ; 0x2900
   subpd xmm7, xmm12
   movaps xmmword ptr [rsp+0x660], xmm12
-  movaps xmm12, xmmword ptr [rip+0x800]  ; 0x2960
+  movaps xmm12, xmmword ptr [rip+0x7fc]  ; 0x2900
   subpd xmm12, xmm10
   movaps xmmword ptr [rsp+0x670], xmm10
-  movaps xmm10, xmmword ptr [rip+0x7ea]  ; 0x2960
+  movaps xmm10, xmmword ptr [rip+0x7e6]  ; 0x2900
   subpd xmm10, xmm8
   subpd xmm9, xmm3
   subpd xmm7, xmm5
@@ -1506,38 +1493,38 @@
   movaps xmm3, xmmword ptr [rsp+0x670]
   addpd xmm3, xmm12
   addpd xmm8, xmm10
-  movaps xmm0, xmmword ptr [rip+0xa7d]  ; 0x2c50
+  movaps xmm0, xmmword ptr [rip+0xa79]  ; 0x2bf0
   movaps xmm5, xmmword ptr [rsp+0x5d0]
   mulpd xmm0, xmm5
-  movaps xmm6, xmmword ptr [rip+0xa6a]  ; 0x2c50
+  movaps xmm6, xmmword ptr [rip+0xa66]  ; 0x2bf0
   movaps xmm7, xmmword ptr [rsp+0x5e0]
   mulpd xmm6, xmm7
-  movaps xmm9, xmmword ptr [rip+0xa56]  ; 0x2c50
+  movaps xmm9, xmmword ptr [rip+0xa52]  ; 0x2bf0
   movaps xmm11, xmmword ptr [rsp+0x5f0]
   mulpd xmm9, xmm11
-  movaps xmm10, xmmword ptr [rip+0xa40]  ; 0x2c50
+  movaps xmm10, xmmword ptr [rip+0xa3c]  ; 0x2bf0
   movaps xmm12, xmmword ptr [rsp+0x600]
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xa3a]  ; 0x2c60
-  addpd xmm6, xmmword ptr [rip+0xa32]  ; 0x2c60
-  addpd xmm9, xmmword ptr [rip+0xa29]  ; 0x2c60
-  addpd xmm10, xmmword ptr [rip+0xa20]  ; 0x2c60
+  addpd xmm0, xmmword ptr [rip+0xa36]  ; 0x2c00
+  addpd xmm6, xmmword ptr [rip+0xa2e]  ; 0x2c00
+  addpd xmm9, xmmword ptr [rip+0xa25]  ; 0x2c00
+  addpd xmm10, xmmword ptr [rip+0xa1c]  ; 0x2c00
   mulpd xmm0, xmm5
   mulpd xmm6, xmm7
   mulpd xmm9, xmm11
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0xa16]  ; 0x2c70
-  addpd xmm6, xmmword ptr [rip+0xa0e]  ; 0x2c70
-  addpd xmm9, xmmword ptr [rip+0xa05]  ; 0x2c70
-  addpd xmm10, xmmword ptr [rip+0x9fc]  ; 0x2c70
+  addpd xmm0, xmmword ptr [rip+0xa12]  ; 0x2c10
+  addpd xmm6, xmmword ptr [rip+0xa0a]  ; 0x2c10
+  addpd xmm9, xmmword ptr [rip+0xa01]  ; 0x2c10
+  addpd xmm10, xmmword ptr [rip+0x9f8]  ; 0x2c10
   mulpd xmm0, xmm5
   mulpd xmm6, xmm7
   mulpd xmm9, xmm11
   mulpd xmm10, xmm12
-  addpd xmm0, xmmword ptr [rip+0x9f2]  ; 0x2c80
-  addpd xmm6, xmmword ptr [rip+0x9ea]  ; 0x2c80
-  addpd xmm9, xmmword ptr [rip+0x9e1]  ; 0x2c80
-  addpd xmm10, xmmword ptr [rip+0x9d8]  ; 0x2c80
+  addpd xmm0, xmmword ptr [rip+0x9ee]  ; 0x2c20
+  addpd xmm6, xmmword ptr [rip+0x9e6]  ; 0x2c20
+  addpd xmm9, xmmword ptr [rip+0x9dd]  ; 0x2c20
+  addpd xmm10, xmmword ptr [rip+0x9d4]  ; 0x2c20
   movaps xmm4, xmm5
   mulpd xmm4, xmmword ptr [rsp+0x590]
   mulpd xmm7, xmmword ptr [rsp+0x5a0]
@@ -1548,16 +1535,16 @@
   mulpd xmm9, xmm11
   mulpd xmm10, xmm12
   movaps xmm5, xmmword ptr [rsp+0x610]
-  mulpd xmm5, xmmword ptr [rip+0x65d]  ; 0x2950
+  mulpd xmm5, xmmword ptr [rip+0x659]  ; 0x28f0
   movaps xmmword ptr [rsp+0x6b0], xmm8
   movaps xmm8, xmmword ptr [rsp+0x620]
-  mulpd xmm8, xmmword ptr [rip+0x642]  ; 0x2950
+  mulpd xmm8, xmmword ptr [rip+0x63e]  ; 0x28f0
   movaps xmmword ptr [rsp+0x6a0], xmm3
   movaps xmm3, xmmword ptr [rsp+0x630]
-  mulpd xmm3, xmmword ptr [rip+0x62a]  ; 0x2950
+  mulpd xmm3, xmmword ptr [rip+0x626]  ; 0x28f0
   movaps xmmword ptr [rsp+0x690], xmm2
   movaps xmm2, xmmword ptr [rsp+0x640]
-  mulpd xmm2, xmmword ptr [rip+0x612]  ; 0x2950
+  mulpd xmm2, xmmword ptr [rip+0x60e]  ; 0x28f0
   subpd xmm5, xmm0
   subpd xmm8, xmm6
   subpd xmm3, xmm9
@@ -1574,10 +1561,10 @@
   subpd xmm5, xmmword ptr [rsp+0x620]
   subpd xmm6, xmmword ptr [rsp+0x630]
   subpd xmm3, xmmword ptr [rsp+0x640]
-  mulpd xmm4, xmmword ptr [rip+0x8e2]  ; 0x2c90
-  mulpd xmm7, xmmword ptr [rip+0x8da]  ; 0x2c90
-  mulpd xmm11, xmmword ptr [rip+0x8d1]  ; 0x2c90
-  mulpd xmm12, xmmword ptr [rip+0x8c8]  ; 0x2c90
+  mulpd xmm4, xmmword ptr [rip+0x8de]  ; 0x2c30
+  mulpd xmm7, xmmword ptr [rip+0x8d6]  ; 0x2c30
+  mulpd xmm11, xmmword ptr [rip+0x8cd]  ; 0x2c30
+  mulpd xmm12, xmmword ptr [rip+0x8c4]  ; 0x2c30
   subpd xmm0, xmm4
   subpd xmm5, xmm7
   subpd xmm6, xmm11
@@ -1592,36 +1579,36 @@
   subpd xmm6, xmm3
   movaps xmm0, xmmword ptr [rsp+0x340]
   movaps xmm3, xmm0
-  mulpd xmm3, xmmword ptr [rip+0x743]  ; 0x2b60
+  mulpd xmm3, xmmword ptr [rip+0x73f]  ; 0x2b00
   movaps xmm9, xmmword ptr [rsp+0x350]
   movaps xmm10, xmm9
-  mulpd xmm10, xmmword ptr [rip+0x72d]  ; 0x2b60
+  mulpd xmm10, xmmword ptr [rip+0x729]  ; 0x2b00
   movaps xmm11, xmmword ptr [rsp+0x360]
   movaps xmm12, xmm11
-  mulpd xmm12, xmmword ptr [rip+0x717]  ; 0x2b60
+  mulpd xmm12, xmmword ptr [rip+0x713]  ; 0x2b00
   movaps xmm2, xmmword ptr [rsp+0x370]
   movaps xmm8, xmm2
-  mulpd xmm8, xmmword ptr [rip+0x702]  ; 0x2b60
+  mulpd xmm8, xmmword ptr [rip+0x6fe]  ; 0x2b00
   roundpd xmm3, xmm3, 0xb
   roundpd xmm10, xmm10, 0xb
   roundpd xmm12, xmm12, 0xb
   roundpd xmm8, xmm8, 0xb
-  mulpd xmm3, xmmword ptr [rip+0x6ef]  ; 0x2b70
-  mulpd xmm10, xmmword ptr [rip+0x6e6]  ; 0x2b70
-  mulpd xmm12, xmmword ptr [rip+0x6dd]  ; 0x2b70
-  mulpd xmm8, xmmword ptr [rip+0x6d4]  ; 0x2b70
+  mulpd xmm3, xmmword ptr [rip+0x6eb]  ; 0x2b10
+  mulpd xmm10, xmmword ptr [rip+0x6e2]  ; 0x2b10
+  mulpd xmm12, xmmword ptr [rip+0x6d9]  ; 0x2b10
+  mulpd xmm8, xmmword ptr [rip+0x6d0]  ; 0x2b10
   subpd xmm0, xmm3
   subpd xmm9, xmm10
   subpd xmm11, xmm12
   subpd xmm2, xmm8
   movaps xmm3, xmm0
-  addpd xmm3, xmmword ptr [rip+0x6b6]  ; 0x2b70
+  addpd xmm3, xmmword ptr [rip+0x6b2]  ; 0x2b10
   movaps xmm10, xmm9
-  addpd xmm10, xmmword ptr [rip+0x6a9]  ; 0x2b70
+  addpd xmm10, xmmword ptr [rip+0x6a5]  ; 0x2b10
   movaps xmm12, xmm11
-  addpd xmm12, xmmword ptr [rip+0x69c]  ; 0x2b70
+  addpd xmm12, xmmword ptr [rip+0x698]  ; 0x2b10
   movaps xmm8, xmm2
-  addpd xmm8, xmmword ptr [rip+0x68f]  ; 0x2b70
+  addpd xmm8, xmmword ptr [rip+0x68b]  ; 0x2b10
   movaps xmmword ptr [rsp+0x6f0], xmm6
   movaps xmm6, xmm0
   xorps xmm15, xmm15
@@ -1649,13 +1636,13 @@
   movaps xmm0, xmm1
   blendvpd xmm2, xmm8
   movaps xmm0, xmm4
-  cmppd xmm0, xmmword ptr [rip+0x3ef], 0  ; 0x2960
+  cmppd xmm0, xmmword ptr [rip+0x3eb], 0  ; 0x2900
   movaps xmm3, xmm9
-  cmppd xmm3, xmmword ptr [rip+0x3e2], 0  ; 0x2960
+  cmppd xmm3, xmmword ptr [rip+0x3de], 0  ; 0x2900
   movaps xmm5, xmm11
-  cmppd xmm5, xmmword ptr [rip+0x3d5], 0  ; 0x2960
+  cmppd xmm5, xmmword ptr [rip+0x3d1], 0  ; 0x2900
   movaps xmm6, xmm2
-  cmppd xmm6, xmmword ptr [rip+0x3c9], 0  ; 0x2960
+  cmppd xmm6, xmmword ptr [rip+0x3c5], 0  ; 0x2900
   packssdw xmm0, xmm3
   packssdw xmm5, xmm6
   packssdw xmm0, xmm5
@@ -1663,13 +1650,13 @@
   packsswb xmm3, xmm0
   pabsb xmm0, xmm3
   movaps xmm3, xmm4
-  cmppd xmm3, xmmword ptr [rip+0x5c5], 0  ; 0x2b80
+  cmppd xmm3, xmmword ptr [rip+0x5c1], 0  ; 0x2b20
   movaps xmm6, xmm9
-  cmppd xmm6, xmmword ptr [rip+0x5b8], 0  ; 0x2b80
+  cmppd xmm6, xmmword ptr [rip+0x5b4], 0  ; 0x2b20
   movaps xmm7, xmm11
-  cmppd xmm7, xmmword ptr [rip+0x5ab], 0  ; 0x2b80
+  cmppd xmm7, xmmword ptr [rip+0x5a7], 0  ; 0x2b20
   movaps xmm8, xmm2
-  cmppd xmm8, xmmword ptr [rip+0x59d], 0  ; 0x2b80
+  cmppd xmm8, xmmword ptr [rip+0x599], 0  ; 0x2b20
   packssdw xmm3, xmm6
   packssdw xmm7, xmm8
   packssdw xmm3, xmm7
@@ -1749,7 +1736,7 @@
   unpcklpd xmm8, xmm10
   unpcklpd xmm12, xmm1
   unpcklpd xmm5, xmm2
-  movaps xmm0, xmmword ptr [rip+0x572]  ; 0x2ca0
+  movaps xmm0, xmmword ptr [rip+0x56e]  ; 0x2c40
   movaps xmm1, xmm6
   xorpd xmm1, xmm0
   movaps xmm2, xmm8
@@ -1758,13 +1745,13 @@
   xorpd xmm3, xmm0
   movaps xmm7, xmm0
   xorpd xmm7, xmm5
-  movaps xmm0, xmmword ptr [rip+0x3ed]  ; 0x2b40
+  movaps xmm0, xmmword ptr [rip+0x3e9]  ; 0x2ae0
   cmppd xmm0, xmm4, 1
-  movaps xmm4, xmmword ptr [rip+0x3e1]  ; 0x2b40
+  movaps xmm4, xmmword ptr [rip+0x3dd]  ; 0x2ae0
   cmppd xmm4, xmm9, 1
-  movaps xmm9, xmmword ptr [rip+0x3d3]  ; 0x2b40
+  movaps xmm9, xmmword ptr [rip+0x3cf]  ; 0x2ae0
   cmppd xmm9, xmm11, 1
-  movaps xmm11, xmmword ptr [rip+0x3c5]  ; 0x2b40
+  movaps xmm11, xmmword ptr [rip+0x3c1]  ; 0x2ae0
   cmppd xmm11, xmmword ptr [rsp+0x700], 1
   blendvpd xmm6, xmm1
   movaps xmm0, xmm4
@@ -1794,7 +1781,7 @@
   movaps xmm0, xmm11
   blendvpd xmm5, xmm4
   movaps xmm0, xmmword ptr [rsp+0x2b0]
-  movaps xmm4, xmmword ptr [rip+0x1ff]  ; 0x2a20
+  movaps xmm4, xmmword ptr [rip+0x1fb]  ; 0x29c0
   cmppd xmm0, xmm4, 1
   movaps xmm2, xmmword ptr [rsp+0x2c0]
   cmppd xmm2, xmm4, 1
@@ -1802,7 +1789,7 @@
   cmppd xmm3, xmm4, 1
   movaps xmm1, xmmword ptr [rsp+0x2e0]
   cmppd xmm1, xmm4, 1
-  movaps xmm7, xmmword ptr [rip+0x2dc]  ; 0x2b30
+  movaps xmm7, xmmword ptr [rip+0x2d8]  ; 0x2ad0
   movaps xmm9, xmm7
   blendvpd xmm9, xmm6
   movaps xmm6, xmm7
@@ -1846,61 +1833,61 @@
   pop rbp
   ret
 ; constant pool (read-only, after the code)
-;   0x2920: 3e7b5253d395e7c4 3e7b5253d395e7c4
-;   0x2930: c090e00000000000 c090e00000000000
-;   0x2940: 4090180000000000 4090180000000000
-;   0x2950: 3fe0000000000000 3fe0000000000000
-;   0x2960: 3ff0000000000000 3ff0000000000000
-;   0x2970: bfe0000000000000 bfe0000000000000
-;   0x2980: 3eb62c0223a5c824 3eb62c0223a5c824
-;   0x2990: 3eeffcbfc588b0c7 3eeffcbfc588b0c7
-;   0x29a0: 3f2430912f86c787 3f2430912f86c787
-;   0x29b0: 3f55d87fe78a6731 3f55d87fe78a6731
-;   0x29c0: 3f83b2ab6fba4e77 3f83b2ab6fba4e77
-;   0x29d0: 3fac6b08d704a0c0 3fac6b08d704a0c0
-;   0x29e0: 3fcebfbdff82c58f 3fcebfbdff82c58f
-;   0x29f0: 3fe62e42fefa39ef 3fe62e42fefa39ef
-;   0x2a00: 4338000000000000 4338000000000000
-;   0x2a10: 00000000000003ff 00000000000003ff
-;   0x2a20: 7ff0000000000000 7ff0000000000000
-;   0x2a30: 3ff6a09e667f3bcd 3ff6a09e667f3bcd
-;   0x2a40: 0010000000000000 0010000000000000
-;   0x2a50: 4350000000000000 4350000000000000
-;   0x2a60: 000fffffffffffff 000fffffffffffff
-;   0x2a70: ffffffff00000000 ffffffff00000000
-;   0x2a80: 4000000000000000 4000000000000000
-;   0x2a90: 3fc3b13b13b13b14 3fc3b13b13b13b14
-;   0x2aa0: 3fc745d1745d1746 3fc745d1745d1746
-;   0x2ab0: 3fcc71c71c71c71c 3fcc71c71c71c71c
-;   0x2ac0: 3fd2492492492492 3fd2492492492492
-;   0x2ad0: 3fd999999999999a 3fd999999999999a
-;   0x2ae0: 3fe5555555555555 3fe5555555555555
-;   0x2af0: 3de705fc2eefa200 3de705fc2eefa200
-;   0x2b00: 3ff7154765200000 3ff7154765200000
-;   0x2b10: 404b000000000000 404b000000000000
-;   0x2b20: fff0000000000000 fff0000000000000
-;   0x2b30: 7ff8000000000000 7ff8000000000000
-;   0x2b40: 3ff8000000000000 3ff8000000000000
-;   0x2b50: 3fe45f306dc9c883 3fe45f306dc9c883
-;   0x2b60: 3fd0000000000000 3fd0000000000000
-;   0x2b70: 4010000000000000 4010000000000000
-;   0x2b80: 4008000000000000 4008000000000000
-;   0x2b90: 3ff921fb40000000 3ff921fb40000000
-;   0x2ba0: 3e74442d00000000 3e74442d00000000
-;   0x2bb0: 3cf8469880000000 3cf8469880000000
-;   0x2bc0: 3b78cc51701b839a 3b78cc51701b839a
-;   0x2bd0: bff0000000000000 bff0000000000000
-;   0x2be0: 3e21eed8eff8d898 3e21eed8eff8d898
-;   0x2bf0: be927e4fb7789f5c be927e4fb7789f5c
-;   0x2c00: 3efa01a01a01a01a 3efa01a01a01a01a
-;   0x2c10: bf56c16c16c16c17 bf56c16c16c16c17
-;   0x2c20: 3fa5555555555555 3fa5555555555555
-;   0x2c30: bd70000000000000 bd70000000000000
-;   0x2c40: 3d70000000000000 3d70000000000000
-;   0x2c50: be5ae64567f544e4 be5ae64567f544e4
-;   0x2c60: 3ec71de3a556c734 3ec71de3a556c734
-;   0x2c70: bf2a01a01a01a01a bf2a01a01a01a01a
-;   0x2c80: 3f81111111111111 3f81111111111111
-;   0x2c90: bfc5555555555555 bfc5555555555555
-;   0x2ca0: 8000000000000000 8000000000000000
-;   0x2cb0: 3ff0000000000000
+;   0x28c0: 3e7b5253d395e7c4 3e7b5253d395e7c4
+;   0x28d0: c090e00000000000 c090e00000000000
+;   0x28e0: 4090180000000000 4090180000000000
+;   0x28f0: 3fe0000000000000 3fe0000000000000
+;   0x2900: 3ff0000000000000 3ff0000000000000
+;   0x2910: bfe0000000000000 bfe0000000000000
+;   0x2920: 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x2930: 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x2940: 3f2430912f86c787 3f2430912f86c787
+;   0x2950: 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x2960: 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x2970: 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x2980: 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x2990: 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x29a0: 4338000000000000 4338000000000000
+;   0x29b0: 00000000000003ff 00000000000003ff
+;   0x29c0: 7ff0000000000000 7ff0000000000000
+;   0x29d0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x29e0: 0010000000000000 0010000000000000
+;   0x29f0: 4350000000000000 4350000000000000
+;   0x2a00: 000fffffffffffff 000fffffffffffff
+;   0x2a10: ffffffff00000000 ffffffff00000000
+;   0x2a20: 4000000000000000 4000000000000000
+;   0x2a30: 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x2a40: 3fc745d1745d1746 3fc745d1745d1746
+;   0x2a50: 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x2a60: 3fd2492492492492 3fd2492492492492
+;   0x2a70: 3fd999999999999a 3fd999999999999a
+;   0x2a80: 3fe5555555555555 3fe5555555555555
+;   0x2a90: 3de705fc2eefa200 3de705fc2eefa200
+;   0x2aa0: 3ff7154765200000 3ff7154765200000
+;   0x2ab0: 404b000000000000 404b000000000000
+;   0x2ac0: fff0000000000000 fff0000000000000
+;   0x2ad0: 7ff8000000000000 7ff8000000000000
+;   0x2ae0: 3ff8000000000000 3ff8000000000000
+;   0x2af0: 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x2b00: 3fd0000000000000 3fd0000000000000
+;   0x2b10: 4010000000000000 4010000000000000
+;   0x2b20: 4008000000000000 4008000000000000
+;   0x2b30: 3ff921fb40000000 3ff921fb40000000
+;   0x2b40: 3e74442d00000000 3e74442d00000000
+;   0x2b50: 3cf8469880000000 3cf8469880000000
+;   0x2b60: 3b78cc51701b839a 3b78cc51701b839a
+;   0x2b70: bff0000000000000 bff0000000000000
+;   0x2b80: 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x2b90: be927e4fb7789f5c be927e4fb7789f5c
+;   0x2ba0: 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x2bb0: bf56c16c16c16c17 bf56c16c16c16c17
+;   0x2bc0: 3fa5555555555555 3fa5555555555555
+;   0x2bd0: bd70000000000000 bd70000000000000
+;   0x2be0: 3d70000000000000 3d70000000000000
+;   0x2bf0: be5ae64567f544e4 be5ae64567f544e4
+;   0x2c00: 3ec71de3a556c734 3ec71de3a556c734
+;   0x2c10: bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x2c20: 3f81111111111111 3f81111111111111
+;   0x2c30: bfc5555555555555 bfc5555555555555
+;   0x2c40: 8000000000000000 8000000000000000
+;   0x2c50: 3ff0000000000000

@@ -33,19 +33,9 @@
   vmovaps xmmword ptr [rsp+0x340], xmm15
   mov qword ptr [rsp+0x358], r8
   mov rax, r9
-  vmovaps ymm0, ymmword ptr [rip+0x118b]  ; 0x1200
   vxorps xmm1, xmm1, xmm1
-  vmovaps ymm2, ymmword ptr [rip+0x119f]  ; 0x1220
-  vmovaps ymm3, ymmword ptr [rip+0x11b7]  ; 0x1240
-  vmovaps ymm4, ymmword ptr [rip+0x11cf]  ; 0x1260
-  vmovaps ymm5, ymmword ptr [rip+0x11e7]  ; 0x1280
-  vmovaps ymm6, ymmword ptr [rip+0x11ff]  ; 0x12a0
-  vmovaps ymm7, ymmword ptr [rip+0x1217]  ; 0x12c0
-  vmovaps ymm8, ymmword ptr [rip+0x122f]  ; 0x12e0
-  vmovaps ymm9, ymmword ptr [rip+0x1247]  ; 0x1300
-  vmovaps ymm10, ymmword ptr [rip+0x125f]  ; 0x1320
-  vmovaps ymm11, ymmword ptr [rip+0x1277]  ; 0x1340
-  vmovaps ymm12, ymmword ptr [rip+0x128f]  ; 0x1360
+  vbroadcastsd ymm2, qword ptr [rip+0x17a6]  ; 0x1820
+  vbroadcastsd ymm4, qword ptr [rip+0x17a5]  ; 0x1828
   xor esi, esi
   mov qword ptr [rsp+0x350], rcx
   mov qword ptr [rsp+0x360], rax
@@ -59,9 +49,9 @@
   vcmppd ymm9, ymm12, ymm12, 4
   vblendvpd ymm10, ymm11, ymm1, ymm10
   vblendvpd ymm9, ymm12, ymm1, ymm9
-  vmovaps ymm15, ymmword ptr [rip+0x111f]  ; 0x1240
+  vbroadcastsd ymm15, qword ptr [rip+0x175c]  ; 0x1830
   vminpd ymm8, ymm15, ymm10
-  vmovaps ymm15, ymmword ptr [rip+0x1112]  ; 0x1240
+  vbroadcastsd ymm15, qword ptr [rip+0x174e]  ; 0x1830
   vminpd ymm7, ymm15, ymm9
   vcmppd ymm10, ymm10, ymm2, 1
   vcmppd ymm9, ymm9, ymm2, 1
@@ -73,58 +63,58 @@
   vsubpd ymm6, ymm7, ymm10
   vcmppd ymm5, ymm4, ymm0, 1
   vcmppd ymm3, ymm4, ymm6, 1
-  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x110d], ymm5  ; 0x1280
-  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x1103], ymm3  ; 0x1280
+  vblendvpd ymm5, ymm1, ymmword ptr [rip+0x1099], ymm5  ; 0x11c0
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0x108f], ymm3  ; 0x11c0
   vaddpd ymm5, ymm9, ymm5
   vaddpd ymm3, ymm10, ymm3
-  vcmppd ymm0, ymm0, ymmword ptr [rip+0x1112], 1  ; 0x12a0
-  vcmppd ymm6, ymm6, ymmword ptr [rip+0x1109], 1  ; 0x12a0
-  vblendvpd ymm0, ymm1, ymmword ptr [rip+0x10df], ymm0  ; 0x1280
-  vblendvpd ymm6, ymm1, ymmword ptr [rip+0x10d5], ymm6  ; 0x1280
+  vcmppd ymm0, ymm0, ymmword ptr [rip+0x109e], 1  ; 0x11e0
+  vcmppd ymm6, ymm6, ymmword ptr [rip+0x1095], 1  ; 0x11e0
+  vblendvpd ymm0, ymm1, ymmword ptr [rip+0x106b], ymm0  ; 0x11c0
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0x1061], ymm6  ; 0x11c0
   vsubpd ymm0, ymm5, ymm0
   vsubpd ymm3, ymm3, ymm6
   vsubpd ymm5, ymm8, ymm0
   vsubpd ymm6, ymm7, ymm3
-  vmulpd ymm8, ymm5, ymmword ptr [rip+0x103d]  ; 0x1200
-  vmulpd ymm7, ymm6, ymmword ptr [rip+0x1035]  ; 0x1200
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10ed]  ; 0x12c0
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10e5]  ; 0x12c0
+  vmulpd ymm8, ymm5, ymmword ptr [rip+0x1089]  ; 0x1200
+  vmulpd ymm7, ymm6, ymmword ptr [rip+0x1081]  ; 0x1200
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1099]  ; 0x1220
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1091]  ; 0x1220
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10f5]  ; 0x12e0
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10ed]  ; 0x12e0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10a1]  ; 0x1240
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1099]  ; 0x1240
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10fd]  ; 0x1300
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10f5]  ; 0x1300
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10a9]  ; 0x1260
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10a1]  ; 0x1260
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1105]  ; 0x1320
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10fd]  ; 0x1320
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10b1]  ; 0x1280
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10a9]  ; 0x1280
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x110d]  ; 0x1340
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1105]  ; 0x1340
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10b9]  ; 0x12a0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10b1]  ; 0x12a0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1115]  ; 0x1360
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x110d]  ; 0x1360
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10c1]  ; 0x12c0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10b9]  ; 0x12c0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x111d]  ; 0x1380
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x1115]  ; 0x1380
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10c9]  ; 0x12e0
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10c1]  ; 0x12e0
   vmulpd ymm8, ymm8, ymm5
   vmulpd ymm7, ymm7, ymm6
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0x1125]  ; 0x13a0
-  vaddpd ymm7, ymm7, ymmword ptr [rip+0x111d]  ; 0x13a0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x10d1]  ; 0x1300
+  vaddpd ymm7, ymm7, ymmword ptr [rip+0x10c9]  ; 0x1300
   vmulpd ymm5, ymm8, ymm5
   vmulpd ymm6, ymm7, ymm6
-  vaddpd ymm5, ymm5, ymmword ptr [rip+0xfed]  ; 0x1280
-  vaddpd ymm6, ymm6, ymmword ptr [rip+0xfe5]  ; 0x1280
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0x111d]  ; 0x13c0
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0x1115]  ; 0x13c0
-  vpsubq ymm0, ymm0, ymmword ptr [rip+0x110d]  ; 0x13c0
-  vpsubq ymm3, ymm3, ymmword ptr [rip+0x1105]  ; 0x13c0
+  vaddpd ymm5, ymm5, ymmword ptr [rip+0xf79]  ; 0x11c0
+  vaddpd ymm6, ymm6, ymmword ptr [rip+0xf71]  ; 0x11c0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0x10c9]  ; 0x1320
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0x10c1]  ; 0x1320
+  vpsubq ymm0, ymm0, ymmword ptr [rip+0x10b9]  ; 0x1320
+  vpsubq ymm3, ymm3, ymmword ptr [rip+0x10b1]  ; 0x1320
   vpsrlq ymm9, ymm0, 0x3f
   vpsrlq ymm7, ymm3, 0x3f
   vxorps xmm8, xmm8, xmm8
@@ -136,16 +126,16 @@
   vpsrlq ymm10, ymm3, 1
   vpor ymm8, ymm8, ymm9
   vpor ymm7, ymm10, ymm7
-  vpaddq ymm10, ymm8, ymmword ptr [rip+0x10e7]  ; 0x13e0
-  vpaddq ymm9, ymm7, ymmword ptr [rip+0x10df]  ; 0x13e0
+  vpaddq ymm10, ymm8, ymmword ptr [rip+0x1093]  ; 0x1340
+  vpaddq ymm9, ymm7, ymmword ptr [rip+0x108b]  ; 0x1340
   vpsllq ymm10, ymm10, 0x34
   vpsllq ymm9, ymm9, 0x34
   vmulpd ymm5, ymm5, ymm10
   vmulpd ymm6, ymm6, ymm9
   vpsubq ymm0, ymm0, ymm8
   vpsubq ymm3, ymm3, ymm7
-  vpaddq ymm0, ymm0, ymmword ptr [rip+0x10b8]  ; 0x13e0
-  vpaddq ymm3, ymm3, ymmword ptr [rip+0x10b0]  ; 0x13e0
+  vpaddq ymm0, ymm0, ymmword ptr [rip+0x1064]  ; 0x1340
+  vpaddq ymm3, ymm3, ymmword ptr [rip+0x105c]  ; 0x1340
   vpsllq ymm0, ymm0, 0x34
   vpsllq ymm3, ymm3, 0x34
   vmulpd ymm0, ymm5, ymm0
@@ -168,8 +158,8 @@
   vpackssdw xmm0, xmm0, xmm3
   vpacksswb xmm0, xmm0, xmm0
   vpabsb xmm0, xmm0
-  vcmppd ymm5, ymm11, ymmword ptr [rip+0x1054], 1  ; 0x1400
-  vcmppd ymm6, ymm12, ymmword ptr [rip+0x104b], 1  ; 0x1400
+  vcmppd ymm5, ymm11, ymmword ptr [rip+0x1000], 1  ; 0x1360
+  vcmppd ymm6, ymm12, ymmword ptr [rip+0xff7], 1  ; 0x1360
   vextractf128 xmm7, ymm5, 1
   vextractf128 xmm8, ymm6, 1
   vpackssdw xmm5, xmm5, xmm7
@@ -179,21 +169,21 @@
   vpabsb xmm5, xmm5
   vpand xmm0, xmm0, xmm5
   vpextrb edi, xmm0, 0
-  vmovq xmm5, qword ptr [rip+0x1537]  ; 0x1920
+  vmovq xmm5, qword ptr [rip+0x149b]  ; 0x1838
   test dil, dil
   je .Lwhere3
   vmovaps xmm5, xmm11
 .Lwhere3:
   vpextrb ebx, xmm0, 1
   vshufpd xmm6, xmm11, xmm11, 1
-  vmovq xmm7, qword ptr [rip+0x151a]  ; 0x1920
+  vmovq xmm7, qword ptr [rip+0x147e]  ; 0x1838
   test bl, bl
   je .Lwhere4
   vmovaps xmm7, xmm6
 .Lwhere4:
   vpextrb r12d, xmm0, 2
   vextractf128 xmm6, ymm11, 1
-  vmovq xmm8, qword ptr [rip+0x14fe]  ; 0x1920
+  vmovq xmm8, qword ptr [rip+0x1462]  ; 0x1838
   test r12b, r12b
   je .Lwhere5
   vmovaps xmm8, xmm6
@@ -201,20 +191,20 @@
   vpextrb r13d, xmm0, 3
   vextractf128 xmm6, ymm11, 1
   vshufpd xmm6, xmm6, xmm6, 1
-  vmovq xmm10, qword ptr [rip+0x14dc]  ; 0x1920
+  vmovq xmm10, qword ptr [rip+0x1440]  ; 0x1838
   test r13b, r13b
   je .Lwhere6
   vmovaps xmm10, xmm6
 .Lwhere6:
   vpextrb r14d, xmm0, 4
-  vmovq xmm6, qword ptr [rip+0x14c5]  ; 0x1920
+  vmovq xmm6, qword ptr [rip+0x1429]  ; 0x1838
   test r14b, r14b
   je .Lwhere7
   vmovaps xmm6, xmm12
 .Lwhere7:
   vpextrb r15d, xmm0, 5
   vshufpd xmm3, xmm12, xmm12, 1
-  vmovq xmm9, qword ptr [rip+0x14a8]  ; 0x1920
+  vmovq xmm9, qword ptr [rip+0x140c]  ; 0x1838
   test r15b, r15b
   je .Lwhere8
   vmovaps xmm9, xmm3
@@ -222,7 +212,7 @@
   vpextrb ecx, xmm0, 6
   vextractf128 xmm3, ymm12, 1
   vmovaps ymmword ptr [rsp], ymm11
-  vmovq xmm11, qword ptr [rip+0x1486]  ; 0x1920
+  vmovq xmm11, qword ptr [rip+0x13ea]  ; 0x1838
   test cl, cl
   je .Lwhere9
   vmovaps xmm11, xmm3
@@ -230,7 +220,7 @@
   vpextrb eax, xmm0, 7
   vextractf128 xmm0, ymm12, 1
   vshufpd xmm0, xmm0, xmm0, 1
-  vmovq xmm3, qword ptr [rip+0x1465]  ; 0x1920
+  vmovq xmm3, qword ptr [rip+0x13c9]  ; 0x1838
   test al, al
   je .Lwhere10
   vmovaps xmm3, xmm0
@@ -241,27 +231,27 @@
   vunpcklpd xmm5, xmm6, xmm9
   vunpcklpd xmm3, xmm11, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmulpd ymm6, ymm0, ymmword ptr [rip+0xf77]  ; 0x1460
-  vmulpd ymm7, ymm3, ymmword ptr [rip+0xf6f]  ; 0x1460
-  vcmppd ymm9, ymm0, ymmword ptr [rip+0xf46], 1  ; 0x1440
-  vcmppd ymm10, ymm3, ymmword ptr [rip+0xf3d], 1  ; 0x1440
+  vmulpd ymm6, ymm0, ymmword ptr [rip+0xee3]  ; 0x1380
+  vmulpd ymm7, ymm3, ymmword ptr [rip+0xedb]  ; 0x1380
+  vcmppd ymm9, ymm0, ymmword ptr [rip+0xef2], 1  ; 0x13a0
+  vcmppd ymm10, ymm3, ymmword ptr [rip+0xee9], 1  ; 0x13a0
   vblendvpd ymm6, ymm0, ymm6, ymm9
   vblendvpd ymm7, ymm3, ymm7, ymm10
-  vpand ymm10, ymm6, ymmword ptr [rip+0xf69]  ; 0x1480
-  vpand ymm11, ymm7, ymmword ptr [rip+0xf61]  ; 0x1480
-  vpor ymm10, ymm10, ymmword ptr [rip+0xd59]  ; 0x1280
-  vpor ymm11, ymm11, ymmword ptr [rip+0xd51]  ; 0x1280
+  vpand ymm10, ymm6, ymmword ptr [rip+0xef5]  ; 0x13c0
+  vpand ymm11, ymm7, ymmword ptr [rip+0xeed]  ; 0x13c0
+  vpor ymm10, ymm10, ymmword ptr [rip+0xce5]  ; 0x11c0
+  vpor ymm11, ymm11, ymmword ptr [rip+0xcdd]  ; 0x11c0
   vmulpd ymm9, ymm10, ymm4
   vmulpd ymm5, ymm11, ymm4
-  vcmppd ymm8, ymm10, ymmword ptr [rip+0xee0], 0xe  ; 0x1420
+  vcmppd ymm8, ymm10, ymmword ptr [rip+0xeec], 0xe  ; 0x13e0
   vmovaps ymmword ptr [rsp+0x20], ymm12
-  vcmppd ymm12, ymm11, ymmword ptr [rip+0xed1], 0xe  ; 0x1420
+  vcmppd ymm12, ymm11, ymmword ptr [rip+0xedd], 0xe  ; 0x13e0
   vblendvpd ymm8, ymm10, ymm9, ymm8
   vblendvpd ymm5, ymm11, ymm5, ymm12
-  vsubpd ymm8, ymm8, ymmword ptr [rip+0xd1d]  ; 0x1280
-  vsubpd ymm5, ymm5, ymmword ptr [rip+0xd15]  ; 0x1280
-  vaddpd ymm9, ymm8, ymmword ptr [rip+0xf4d]  ; 0x14c0
-  vaddpd ymm12, ymm5, ymmword ptr [rip+0xf45]  ; 0x14c0
+  vsubpd ymm8, ymm8, ymmword ptr [rip+0xca9]  ; 0x11c0
+  vsubpd ymm5, ymm5, ymmword ptr [rip+0xca1]  ; 0x11c0
+  vaddpd ymm9, ymm8, ymmword ptr [rip+0xed9]  ; 0x1400
+  vaddpd ymm12, ymm5, ymmword ptr [rip+0xed1]  ; 0x1400
   vdivpd ymm9, ymm8, ymm9
   vdivpd ymm12, ymm5, ymm12
   vmovaps ymmword ptr [rsp+0xa0], ymm11
@@ -269,27 +259,27 @@
   vmovaps ymmword ptr [rsp+0x80], ymm10
   vmulpd ymm10, ymm12, ymm12
   vmovaps ymmword ptr [rsp+0x60], ymm3
-  vmulpd ymm3, ymm11, ymmword ptr [rip+0xf31]  ; 0x14e0
+  vmulpd ymm3, ymm11, ymmword ptr [rip+0xebd]  ; 0x1420
   vmovaps ymmword ptr [rsp+0x40], ymm0
-  vmulpd ymm0, ymm10, ymmword ptr [rip+0xf23]  ; 0x14e0
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf3b]  ; 0x1500
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf33]  ; 0x1500
+  vmulpd ymm0, ymm10, ymmword ptr [rip+0xeaf]  ; 0x1420
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xec7]  ; 0x1440
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xebf]  ; 0x1440
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf41]  ; 0x1520
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf39]  ; 0x1520
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xecd]  ; 0x1460
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xec5]  ; 0x1460
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf47]  ; 0x1540
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf3f]  ; 0x1540
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xed3]  ; 0x1480
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xecb]  ; 0x1480
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf4d]  ; 0x1560
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf45]  ; 0x1560
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xed9]  ; 0x14a0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xed1]  ; 0x14a0
   vmulpd ymm3, ymm3, ymm11
   vmulpd ymm0, ymm0, ymm10
-  vaddpd ymm3, ymm3, ymmword ptr [rip+0xf53]  ; 0x1580
-  vaddpd ymm0, ymm0, ymmword ptr [rip+0xf4b]  ; 0x1580
+  vaddpd ymm3, ymm3, ymmword ptr [rip+0xedf]  ; 0x14c0
+  vaddpd ymm0, ymm0, ymmword ptr [rip+0xed7]  ; 0x14c0
   vmulpd ymm3, ymm11, ymm3
   vmulpd ymm0, ymm10, ymm0
   vmulpd ymm10, ymm8, ymm8
@@ -302,8 +292,8 @@
   vmulpd ymm0, ymm12, ymm0
   vsubpd ymm9, ymm8, ymm10
   vsubpd ymm12, ymm5, ymm11
-  vpand ymm9, ymm9, ymmword ptr [rip+0xe30]  ; 0x14a0
-  vpand ymm12, ymm12, ymmword ptr [rip+0xe28]  ; 0x14a0
+  vpand ymm9, ymm9, ymmword ptr [rip+0xebc]  ; 0x14e0
+  vpand ymm12, ymm12, ymmword ptr [rip+0xeb4]  ; 0x14e0
   vsubpd ymm8, ymm8, ymm9
   vsubpd ymm5, ymm5, ymm12
   vsubpd ymm8, ymm8, ymm10
@@ -312,10 +302,10 @@
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm5, ymm3, ymm9
   vaddpd ymm8, ymm0, ymm12
-  vmulpd ymm5, ymm5, ymmword ptr [rip+0xefa]  ; 0x15a0
-  vmulpd ymm8, ymm8, ymmword ptr [rip+0xef2]  ; 0x15a0
-  vmulpd ymm3, ymm3, ymmword ptr [rip+0xf0a]  ; 0x15c0
-  vmulpd ymm0, ymm0, ymmword ptr [rip+0xf02]  ; 0x15c0
+  vmulpd ymm5, ymm5, ymmword ptr [rip+0xea6]  ; 0x1500
+  vmulpd ymm8, ymm8, ymmword ptr [rip+0xe9e]  ; 0x1500
+  vmulpd ymm3, ymm3, ymmword ptr [rip+0xeb6]  ; 0x1520
+  vmulpd ymm0, ymm0, ymmword ptr [rip+0xeae]  ; 0x1520
   vaddpd ymm3, ymm5, ymm3
   vaddpd ymm0, ymm8, ymm0
   vpsrlq ymm5, ymm6, 0x3f
@@ -329,8 +319,8 @@
   vpsrlq ymm7, ymm7, 0x34
   vpor ymm5, ymm6, ymm5
   vpor ymm6, ymm7, ymm8
-  vpsubq ymm5, ymm5, ymmword ptr [rip+0xcdc]  ; 0x13e0
-  vpsubq ymm6, ymm6, ymmword ptr [rip+0xcd4]  ; 0x13e0
+  vpsubq ymm5, ymm5, ymmword ptr [rip+0xc88]  ; 0x1340
+  vpsubq ymm6, ymm6, ymmword ptr [rip+0xc80]  ; 0x1340
   vpextrq r8, xmm5, 0
   vxorpd xmm8, xmm8, xmm8
   vcvtsi2sd xmm8, xmm8, r8
@@ -368,23 +358,23 @@
   vunpcklpd xmm3, xmm3, xmm6
   vinsertf128 ymm0, ymm0, xmm3, 1
   vmovaps ymm3, ymmword ptr [rsp+0x40]
-  vcmppd ymm3, ymm3, ymmword ptr [rip+0xc63], 1  ; 0x1440
+  vcmppd ymm3, ymm3, ymmword ptr [rip+0xc0f], 1  ; 0x13a0
   vmovaps ymm6, ymmword ptr [rsp+0x60]
-  vcmppd ymm6, ymm6, ymmword ptr [rip+0xc54], 1  ; 0x1440
-  vblendvpd ymm3, ymm1, ymmword ptr [rip+0xdea], ymm3  ; 0x15e0
-  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xde0], ymm6  ; 0x15e0
+  vcmppd ymm6, ymm6, ymmword ptr [rip+0xc00], 1  ; 0x13a0
+  vblendvpd ymm3, ymm1, ymmword ptr [rip+0xd96], ymm3  ; 0x1540
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xd8c], ymm6  ; 0x1540
   vsubpd ymm3, ymm5, ymm3
   vsubpd ymm0, ymm0, ymm6
   vmovaps ymm10, ymmword ptr [rsp+0x80]
-  vcmppd ymm6, ymm10, ymmword ptr [rip+0xc06], 0xe  ; 0x1420
+  vcmppd ymm6, ymm10, ymmword ptr [rip+0xc12], 0xe  ; 0x13e0
   vmovaps ymm11, ymmword ptr [rsp+0xa0]
-  vcmppd ymm10, ymm11, ymmword ptr [rip+0xbf4], 0xe  ; 0x1420
-  vblendvpd ymm6, ymm1, ymmword ptr [rip+0xa4a], ymm6  ; 0x1280
-  vblendvpd ymm10, ymm1, ymmword ptr [rip+0xa40], ymm10  ; 0x1280
+  vcmppd ymm10, ymm11, ymmword ptr [rip+0xc00], 0xe  ; 0x13e0
+  vblendvpd ymm6, ymm1, ymmword ptr [rip+0x9d6], ymm6  ; 0x11c0
+  vblendvpd ymm10, ymm1, ymmword ptr [rip+0x9cc], ymm10  ; 0x11c0
   vaddpd ymm3, ymm3, ymm6
   vaddpd ymm0, ymm0, ymm10
-  vmulpd ymm9, ymm9, ymmword ptr [rip+0xd6f]  ; 0x15c0
-  vmulpd ymm10, ymm12, ymmword ptr [rip+0xd67]  ; 0x15c0
+  vmulpd ymm9, ymm9, ymmword ptr [rip+0xd1b]  ; 0x1520
+  vmulpd ymm10, ymm12, ymmword ptr [rip+0xd13]  ; 0x1520
   vaddpd ymm12, ymm3, ymm9
   vaddpd ymm5, ymm0, ymm10
   vsubpd ymm3, ymm3, ymm12
@@ -396,16 +386,16 @@
   vaddpd ymm3, ymm3, ymm12
   vaddpd ymm0, ymm0, ymm5
   vmovaps ymm9, ymmword ptr [rsp]
-  vcmppd ymm10, ymm9, ymmword ptr [rip+0xb61], 0  ; 0x1400
+  vcmppd ymm10, ymm9, ymmword ptr [rip+0xb0d], 0  ; 0x1360
   vmovaps ymm12, ymmword ptr [rsp+0x20]
-  vcmppd ymm8, ymm12, ymmword ptr [rip+0xb52], 0  ; 0x1400
-  vmovaps ymm6, ymmword ptr [rip+0xd6a]  ; 0x1620
-  vblendvpd ymm10, ymm6, ymmword ptr [rip+0xb40], ymm10  ; 0x1400
-  vblendvpd ymm8, ymm6, ymmword ptr [rip+0xb36], ymm8  ; 0x1400
+  vcmppd ymm8, ymm12, ymmword ptr [rip+0xafe], 0  ; 0x1360
+  vbroadcastsd ymm6, qword ptr [rip+0xfd5]  ; 0x1840
+  vblendvpd ymm10, ymm6, ymmword ptr [rip+0xaeb], ymm10  ; 0x1360
+  vblendvpd ymm8, ymm6, ymmword ptr [rip+0xae1], ymm8  ; 0x1360
   vcmppd ymm7, ymm9, ymm1, 0
   vcmppd ymm6, ymm12, ymm1, 0
-  vblendvpd ymm7, ymm10, ymmword ptr [rip+0xd22], ymm7  ; 0x1600
-  vblendvpd ymm6, ymm8, ymmword ptr [rip+0xd18], ymm6  ; 0x1600
+  vblendvpd ymm7, ymm10, ymmword ptr [rip+0xccd], ymm7  ; 0x1560
+  vblendvpd ymm6, ymm8, ymmword ptr [rip+0xcc3], ymm6  ; 0x1560
   vmovaps xmm8, xmm7
   test dil, dil
   je .Lwhere11
@@ -466,7 +456,7 @@
   vcvtpd2ps xmm3, ymm3
   vinsertf128 ymm0, ymm0, xmm3, 1
   vmovdqu ymmword ptr [rdx+rsi*4], ymm0
-  vmovaps ymm0, ymmword ptr [rip+0xf37]  ; 0x1900
+  vmovaps ymm0, ymmword ptr [rip+0xc02]  ; 0x1580
   vmovaps ymm9, ymmword ptr [rsp]
   vxorpd ymm3, ymm9, ymm0
   vmovaps ymm12, ymmword ptr [rsp+0x20]
@@ -475,40 +465,40 @@
   vcmppd ymm6, ymm12, ymm1, 1
   vblendvpd ymm3, ymm9, ymm3, ymm5
   vblendvpd ymm0, ymm12, ymm0, ymm6
-  vcmppd ymm6, ymm3, ymmword ptr [rip+0xa05], 1  ; 0x1400
-  vcmppd ymm7, ymm0, ymmword ptr [rip+0x9fc], 1  ; 0x1400
+  vcmppd ymm6, ymm3, ymmword ptr [rip+0x9b0], 1  ; 0x1360
+  vcmppd ymm7, ymm0, ymmword ptr [rip+0x9a7], 1  ; 0x1360
   vblendvpd ymm6, ymm1, ymm9, ymm6
   vblendvpd ymm7, ymm1, ymm12, ymm7
-  vmulpd ymm10, ymm6, ymmword ptr [rip+0xc48]  ; 0x1660
-  vmulpd ymm11, ymm7, ymmword ptr [rip+0xc40]  ; 0x1660
+  vmulpd ymm10, ymm6, ymmword ptr [rip+0xbd3]  ; 0x15a0
+  vmulpd ymm11, ymm7, ymmword ptr [rip+0xbcb]  ; 0x15a0
   vroundpd ymm8, ymm10, 0xb
   vroundpd ymm5, ymm11, 0xb
   vsubpd ymm10, ymm10, ymm8
   vsubpd ymm11, ymm11, ymm5
   vcmppd ymm12, ymm4, ymm10, 1
   vcmppd ymm9, ymm4, ymm11, 1
-  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x835], ymm12  ; 0x1280
-  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x82b], ymm9  ; 0x1280
+  vblendvpd ymm12, ymm1, ymmword ptr [rip+0x7c0], ymm12  ; 0x11c0
+  vblendvpd ymm9, ymm1, ymmword ptr [rip+0x7b6], ymm9  ; 0x11c0
   vaddpd ymm8, ymm8, ymm12
   vaddpd ymm5, ymm5, ymm9
-  vcmppd ymm10, ymm10, ymmword ptr [rip+0x838], 1  ; 0x12a0
-  vcmppd ymm11, ymm11, ymmword ptr [rip+0x82f], 1  ; 0x12a0
-  vblendvpd ymm10, ymm1, ymmword ptr [rip+0x805], ymm10  ; 0x1280
-  vblendvpd ymm11, ymm1, ymmword ptr [rip+0x7fb], ymm11  ; 0x1280
+  vcmppd ymm10, ymm10, ymmword ptr [rip+0x7c3], 1  ; 0x11e0
+  vcmppd ymm11, ymm11, ymmword ptr [rip+0x7ba], 1  ; 0x11e0
+  vblendvpd ymm10, ymm1, ymmword ptr [rip+0x790], ymm10  ; 0x11c0
+  vblendvpd ymm11, ymm1, ymmword ptr [rip+0x786], ymm11  ; 0x11c0
   vsubpd ymm8, ymm8, ymm10
   vsubpd ymm5, ymm5, ymm11
-  vmulpd ymm11, ymm8, ymmword ptr [rip+0xc49]  ; 0x16e0
-  vmulpd ymm9, ymm5, ymmword ptr [rip+0xc41]  ; 0x16e0
+  vmulpd ymm11, ymm8, ymmword ptr [rip+0xb74]  ; 0x15c0
+  vmulpd ymm9, ymm5, ymmword ptr [rip+0xb6c]  ; 0x15c0
   vsubpd ymm6, ymm6, ymm11
   vsubpd ymm7, ymm7, ymm9
-  vmulpd ymm11, ymm8, ymmword ptr [rip+0xc4f]  ; 0x1700
-  vmulpd ymm10, ymm5, ymmword ptr [rip+0xc47]  ; 0x1700
+  vmulpd ymm11, ymm8, ymmword ptr [rip+0xb7a]  ; 0x15e0
+  vmulpd ymm10, ymm5, ymmword ptr [rip+0xb72]  ; 0x15e0
   vsubpd ymm9, ymm6, ymm11
   vsubpd ymm12, ymm7, ymm10
   vmovaps ymmword ptr [rsp+0x120], ymm0
-  vmulpd ymm0, ymm8, ymmword ptr [rip+0xc4c]  ; 0x1720
+  vmulpd ymm0, ymm8, ymmword ptr [rip+0xb77]  ; 0x1600
   vmovaps ymmword ptr [rsp+0x100], ymm3
-  vmulpd ymm3, ymm5, ymmword ptr [rip+0xc3b]  ; 0x1720
+  vmulpd ymm3, ymm5, ymmword ptr [rip+0xb66]  ; 0x1600
   vmovaps ymmword ptr [rsp+0x160], ymm5
   vsubpd ymm5, ymm9, ymm0
   vmovaps ymmword ptr [rsp+0x140], ymm8
@@ -523,8 +513,8 @@
   vsubpd ymm8, ymm8, ymm11
   vsubpd ymm5, ymm9, ymm5
   vsubpd ymm8, ymm12, ymm8
-  vxorpd ymm0, ymm0, ymmword ptr [rip+0xdb8]  ; 0x1900
-  vxorpd ymm3, ymm3, ymmword ptr [rip+0xdb0]  ; 0x1900
+  vxorpd ymm0, ymm0, ymmword ptr [rip+0xa83]  ; 0x1580
+  vxorpd ymm3, ymm3, ymmword ptr [rip+0xa7b]  ; 0x1580
   vsubpd ymm0, ymm0, ymm10
   vsubpd ymm3, ymm3, ymm11
   vaddpd ymm0, ymm5, ymm0
@@ -535,7 +525,7 @@
   vsubpd ymm10, ymm12, ymm8
   vsubpd ymm6, ymm6, ymm9
   vsubpd ymm7, ymm7, ymm10
-  vmovaps ymm9, ymmword ptr [rip+0xd7b]  ; 0x1900
+  vmovaps ymm9, ymmword ptr [rip+0xa46]  ; 0x1580
   vxorpd ymm10, ymm9, ymmword ptr [rsp+0x180]
   vxorpd ymm9, ymm9, ymmword ptr [rsp+0x1a0]
   vsubpd ymm5, ymm10, ymm5
@@ -547,9 +537,9 @@
   vaddpd ymm0, ymm5, ymm0
   vaddpd ymm3, ymm6, ymm3
   vmovaps ymm8, ymmword ptr [rsp+0x140]
-  vmulpd ymm6, ymm8, ymmword ptr [rip+0xb76]  ; 0x1740
+  vmulpd ymm6, ymm8, ymmword ptr [rip+0xaa1]  ; 0x1620
   vmovaps ymm7, ymmword ptr [rsp+0x160]
-  vmulpd ymm9, ymm7, ymmword ptr [rip+0xb65]  ; 0x1740
+  vmulpd ymm9, ymm7, ymmword ptr [rip+0xa90]  ; 0x1620
   vmovaps ymm10, ymmword ptr [rsp+0x1c0]
   vsubpd ymm11, ymm10, ymm6
   vmovaps ymm12, ymmword ptr [rsp+0x1e0]
@@ -562,8 +552,8 @@
   vsubpd ymm12, ymm15, ymm12
   vmovaps ymm15, ymmword ptr [rsp+0x1e0]
   vsubpd ymm10, ymm15, ymm10
-  vxorpd ymm6, ymm6, ymmword ptr [rip+0xcd3]  ; 0x1900
-  vxorpd ymm9, ymm9, ymmword ptr [rip+0xccb]  ; 0x1900
+  vxorpd ymm6, ymm6, ymmword ptr [rip+0x99e]  ; 0x1580
+  vxorpd ymm9, ymm9, ymmword ptr [rip+0x996]  ; 0x1580
   vsubpd ymm6, ymm6, ymm7
   vsubpd ymm7, ymm9, ymm8
   vaddpd ymm6, ymm12, ymm6
@@ -572,33 +562,33 @@
   vaddpd ymm3, ymm3, ymm7
   vaddpd ymm6, ymm11, ymm0
   vaddpd ymm7, ymm5, ymm3
-  vmovaps ymm12, ymmword ptr [rip+0x622]  ; 0x1280
+  vmovaps ymm12, ymmword ptr [rip+0x5ad]  ; 0x11c0
   vminpd ymm8, ymm12, ymm6
   vminpd ymm9, ymm12, ymm7
-  vcmppd ymm12, ymm6, ymmword ptr [rip+0xaf1], 1  ; 0x1760
-  vcmppd ymm10, ymm7, ymmword ptr [rip+0xae8], 1  ; 0x1760
-  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xade], ymm12  ; 0x1760
-  vblendvpd ymm9, ymm9, ymmword ptr [rip+0xad4], ymm10  ; 0x1760
+  vcmppd ymm12, ymm6, ymmword ptr [rip+0xa1c], 1  ; 0x1640
+  vcmppd ymm10, ymm7, ymmword ptr [rip+0xa13], 1  ; 0x1640
+  vblendvpd ymm8, ymm8, ymmword ptr [rip+0xa09], ymm12  ; 0x1640
+  vblendvpd ymm9, ymm9, ymmword ptr [rip+0x9ff], ymm10  ; 0x1640
   vmulpd ymm10, ymm8, ymm8
   vmulpd ymm12, ymm9, ymm9
   vmovaps ymmword ptr [rsp+0x220], ymm9
-  vmulpd ymm9, ymm10, ymmword ptr [rip+0xad9]  ; 0x1780
+  vmulpd ymm9, ymm10, ymmword ptr [rip+0xa04]  ; 0x1660
   vmovaps ymmword ptr [rsp+0x200], ymm8
-  vmulpd ymm8, ymm12, ymmword ptr [rip+0xac8]  ; 0x1780
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xae0]  ; 0x17a0
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xad8]  ; 0x17a0
+  vmulpd ymm8, ymm12, ymmword ptr [rip+0x9f3]  ; 0x1660
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xa0b]  ; 0x1680
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa03]  ; 0x1680
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xae6]  ; 0x17c0
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xade]  ; 0x17c0
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xa11]  ; 0x16a0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa09]  ; 0x16a0
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaec]  ; 0x17e0
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xae4]  ; 0x17e0
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xa17]  ; 0x16c0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa0f]  ; 0x16c0
   vmulpd ymm9, ymm9, ymm10
   vmulpd ymm8, ymm8, ymm12
-  vaddpd ymm9, ymm9, ymmword ptr [rip+0xaf2]  ; 0x1800
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xaea]  ; 0x1800
+  vaddpd ymm9, ymm9, ymmword ptr [rip+0xa1d]  ; 0x16e0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa15]  ; 0x16e0
   vmovaps ymmword ptr [rsp+0x240], ymm10
   vmulpd ymm10, ymm10, ymm10
   vmovaps ymmword ptr [rsp+0x260], ymm12
@@ -609,13 +599,13 @@
   vsubpd ymm5, ymm7, ymm5
   vsubpd ymm0, ymm0, ymm6
   vsubpd ymm3, ymm3, ymm5
-  vmovaps ymm5, ymmword ptr [rip+0xaeb]  ; 0x1840
+  vbroadcastsd ymm5, qword ptr [rip+0xb3d]  ; 0x1848
   vminpd ymm6, ymm5, ymm0
   vminpd ymm7, ymm5, ymm3
-  vcmppd ymm0, ymm0, ymmword ptr [rip+0xaba], 1  ; 0x1820
-  vcmppd ymm3, ymm3, ymmword ptr [rip+0xab1], 1  ; 0x1820
-  vblendvpd ymm0, ymm6, ymmword ptr [rip+0xaa7], ymm0  ; 0x1820
-  vblendvpd ymm3, ymm7, ymmword ptr [rip+0xa9d], ymm3  ; 0x1820
+  vcmppd ymm0, ymm0, ymmword ptr [rip+0x9e4], 1  ; 0x1700
+  vcmppd ymm3, ymm3, ymmword ptr [rip+0x9db], 1  ; 0x1700
+  vblendvpd ymm0, ymm6, ymmword ptr [rip+0x9d1], ymm0  ; 0x1700
+  vblendvpd ymm3, ymm7, ymmword ptr [rip+0x9c7], ymm3  ; 0x1700
   vmovaps ymm6, ymmword ptr [rsp+0x200]
   vmulpd ymm7, ymm6, ymm0
   vmovaps ymm11, ymmword ptr [rsp+0x220]
@@ -626,13 +616,13 @@
   vmulpd ymm12, ymm9, ymm4
   vmovaps ymm10, ymmword ptr [rsp+0x260]
   vmulpd ymm5, ymm10, ymm4
-  vmovaps ymm15, ymmword ptr [rip+0x4b8]  ; 0x1280
+  vmovaps ymm15, ymmword ptr [rip+0x442]  ; 0x11c0
   vsubpd ymm11, ymm15, ymm12
-  vmovaps ymm15, ymmword ptr [rip+0x4ab]  ; 0x1280
+  vmovaps ymm15, ymmword ptr [rip+0x435]  ; 0x11c0
   vsubpd ymm6, ymm15, ymm5
-  vmovaps ymm15, ymmword ptr [rip+0x49f]  ; 0x1280
+  vmovaps ymm15, ymmword ptr [rip+0x429]  ; 0x11c0
   vsubpd ymm10, ymm15, ymm11
-  vmovaps ymm15, ymmword ptr [rip+0x492]  ; 0x1280
+  vmovaps ymm15, ymmword ptr [rip+0x41c]  ; 0x11c0
   vsubpd ymm9, ymm15, ymm6
   vsubpd ymm10, ymm10, ymm12
   vsubpd ymm5, ymm9, ymm5
@@ -641,19 +631,19 @@
   vaddpd ymm7, ymm11, ymm7
   vaddpd ymm5, ymm6, ymm5
   vmovaps ymm9, ymmword ptr [rsp+0x240]
-  vmulpd ymm8, ymm9, ymmword ptr [rip+0xa43]  ; 0x1860
+  vmulpd ymm8, ymm9, ymmword ptr [rip+0x94d]  ; 0x1720
   vmovaps ymm10, ymmword ptr [rsp+0x260]
-  vmulpd ymm11, ymm10, ymmword ptr [rip+0xa32]  ; 0x1860
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa4a]  ; 0x1880
-  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa42]  ; 0x1880
+  vmulpd ymm11, ymm10, ymmword ptr [rip+0x93c]  ; 0x1720
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x954]  ; 0x1740
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0x94c]  ; 0x1740
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa50]  ; 0x18a0
-  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa48]  ; 0x18a0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x95a]  ; 0x1760
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0x952]  ; 0x1760
   vmulpd ymm8, ymm8, ymm9
   vmulpd ymm11, ymm11, ymm10
-  vaddpd ymm8, ymm8, ymmword ptr [rip+0xa56]  ; 0x18c0
-  vaddpd ymm11, ymm11, ymmword ptr [rip+0xa4e]  ; 0x18c0
+  vaddpd ymm8, ymm8, ymmword ptr [rip+0x960]  ; 0x1780
+  vaddpd ymm11, ymm11, ymmword ptr [rip+0x958]  ; 0x1780
   vmovaps ymm6, ymmword ptr [rsp+0x200]
   vmulpd ymm12, ymm9, ymm6
   vmulpd ymm6, ymm10, ymmword ptr [rsp+0x220]
@@ -667,8 +657,8 @@
   vmulpd ymm9, ymm9, ymmword ptr [rsp+0x260]
   vsubpd ymm0, ymm8, ymm0
   vsubpd ymm3, ymm9, ymm3
-  vmulpd ymm9, ymm12, ymmword ptr [rip+0xa1a]  ; 0x18e0
-  vmulpd ymm6, ymm6, ymmword ptr [rip+0xa12]  ; 0x18e0
+  vmulpd ymm9, ymm12, ymmword ptr [rip+0x924]  ; 0x17a0
+  vmulpd ymm6, ymm6, ymmword ptr [rip+0x91c]  ; 0x17a0
   vsubpd ymm0, ymm0, ymm9
   vsubpd ymm3, ymm3, ymm6
   vmovaps ymm6, ymmword ptr [rsp+0x200]
@@ -676,23 +666,23 @@
   vmovaps ymm11, ymmword ptr [rsp+0x220]
   vsubpd ymm3, ymm11, ymm3
   vmovaps ymm9, ymmword ptr [rsp+0x140]
-  vmulpd ymm10, ymm9, ymmword ptr [rip+0x77e]  ; 0x1680
+  vmulpd ymm10, ymm9, ymmword ptr [rip+0x908]  ; 0x17c0
   vmovaps ymm11, ymmword ptr [rsp+0x160]
-  vmulpd ymm12, ymm11, ymmword ptr [rip+0x76d]  ; 0x1680
+  vmulpd ymm12, ymm11, ymmword ptr [rip+0x8f7]  ; 0x17c0
   vroundpd ymm10, ymm10, 0xb
   vroundpd ymm12, ymm12, 0xb
-  vmulpd ymm10, ymm10, ymmword ptr [rip+0x779]  ; 0x16a0
-  vmulpd ymm12, ymm12, ymmword ptr [rip+0x771]  ; 0x16a0
+  vmulpd ymm10, ymm10, ymmword ptr [rip+0x903]  ; 0x17e0
+  vmulpd ymm12, ymm12, ymmword ptr [rip+0x8fb]  ; 0x17e0
   vsubpd ymm9, ymm9, ymm10
   vsubpd ymm10, ymm11, ymm12
-  vaddpd ymm11, ymm9, ymmword ptr [rip+0x75f]  ; 0x16a0
-  vaddpd ymm12, ymm10, ymmword ptr [rip+0x757]  ; 0x16a0
+  vaddpd ymm11, ymm9, ymmword ptr [rip+0x8e9]  ; 0x17e0
+  vaddpd ymm12, ymm10, ymmword ptr [rip+0x8e1]  ; 0x17e0
   vcmppd ymm6, ymm9, ymm1, 1
   vcmppd ymm8, ymm10, ymm1, 1
   vblendvpd ymm6, ymm9, ymm11, ymm6
   vblendvpd ymm8, ymm10, ymm12, ymm8
-  vcmppd ymm9, ymm6, ymmword ptr [rip+0x318], 0  ; 0x1280
-  vcmppd ymm10, ymm8, ymmword ptr [rip+0x30f], 0  ; 0x1280
+  vcmppd ymm9, ymm6, ymmword ptr [rip+0x2a2], 0  ; 0x11c0
+  vcmppd ymm10, ymm8, ymmword ptr [rip+0x299], 0  ; 0x11c0
   vextractf128 xmm11, ymm9, 1
   vextractf128 xmm12, ymm10, 1
   vpackssdw xmm9, xmm9, xmm11
@@ -700,8 +690,8 @@
   vpackssdw xmm9, xmm9, xmm10
   vpacksswb xmm9, xmm9, xmm9
   vpabsb xmm9, xmm9
-  vcmppd ymm11, ymm6, ymmword ptr [rip+0x721], 0  ; 0x16c0
-  vcmppd ymm12, ymm8, ymmword ptr [rip+0x718], 0  ; 0x16c0
+  vcmppd ymm11, ymm6, ymmword ptr [rip+0x8ab], 0  ; 0x1800
+  vcmppd ymm12, ymm8, ymmword ptr [rip+0x8a2], 0  ; 0x1800
   vextractf128 xmm10, ymm11, 1
   vmovaps ymmword ptr [rsp+0x2a0], ymm8
   vextractf128 xmm8, ymm12, 1
@@ -778,10 +768,10 @@
   vunpcklpd xmm5, xmm5, xmm6
   vunpcklpd xmm3, xmm7, xmm3
   vinsertf128 ymm3, ymm5, xmm3, 1
-  vmovaps ymm5, ymmword ptr [rip+0x813]  ; 0x1900
+  vmovaps ymm5, ymmword ptr [rip+0x4dd]  ; 0x1580
   vxorpd ymm6, ymm0, ymm5
   vxorpd ymm5, ymm3, ymm5
-  vmovaps ymm7, ymmword ptr [rip+0x543]  ; 0x1640
+  vbroadcastsd ymm7, qword ptr [rip+0x79c]  ; 0x1850
   vcmppd ymm8, ymm7, ymmword ptr [rsp+0x280], 1
   vcmppd ymm9, ymm7, ymmword ptr [rsp+0x2a0], 1
   vblendvpd ymm0, ymm0, ymm6, ymm8
@@ -792,10 +782,10 @@
   vcmppd ymm6, ymm12, ymm1, 0
   vblendvpd ymm0, ymm0, ymm9, ymm5
   vblendvpd ymm3, ymm3, ymm12, ymm6
-  vmovaps ymm5, ymmword ptr [rip+0x2ba]  ; 0x1400
+  vmovaps ymm5, ymmword ptr [rip+0x263]  ; 0x1360
   vcmppd ymm6, ymm5, ymmword ptr [rsp+0x100], 0xe
   vcmppd ymm8, ymm5, ymmword ptr [rsp+0x120], 0xe
-  vmovaps ymm9, ymmword ptr [rip+0x4be]  ; 0x1620
+  vbroadcastsd ymm9, qword ptr [rip+0x726]  ; 0x1840
   vblendvpd ymm0, ymm9, ymm0, ymm6
   vblendvpd ymm3, ymm9, ymm3, ymm8
   vcvtpd2ps xmm0, ymm0
@@ -827,61 +817,61 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
+;   0x11c0: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
+;   0x11e0: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
 ;   0x1200: 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4 3e7b5253d395e7c4
-;   0x1220: c090e00000000000 c090e00000000000 c090e00000000000 c090e00000000000
-;   0x1240: 4090180000000000 4090180000000000 4090180000000000 4090180000000000
-;   0x1260: 3fe0000000000000 3fe0000000000000 3fe0000000000000 3fe0000000000000
-;   0x1280: 3ff0000000000000 3ff0000000000000 3ff0000000000000 3ff0000000000000
-;   0x12a0: bfe0000000000000 bfe0000000000000 bfe0000000000000 bfe0000000000000
-;   0x12c0: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
-;   0x12e0: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
-;   0x1300: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
-;   0x1320: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
-;   0x1340: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
-;   0x1360: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
-;   0x1380: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
-;   0x13a0: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
-;   0x13c0: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
-;   0x13e0: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
-;   0x1400: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
-;   0x1420: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
-;   0x1440: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
-;   0x1460: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
-;   0x1480: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
-;   0x14a0: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
-;   0x14c0: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
-;   0x14e0: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
-;   0x1500: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
-;   0x1520: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
-;   0x1540: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
-;   0x1560: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
-;   0x1580: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
-;   0x15a0: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
-;   0x15c0: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
-;   0x15e0: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
-;   0x1600: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
-;   0x1620: 7ff8000000000000 7ff8000000000000 7ff8000000000000 7ff8000000000000
-;   0x1640: 3ff8000000000000 3ff8000000000000 3ff8000000000000 3ff8000000000000
-;   0x1660: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
-;   0x1680: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
-;   0x16a0: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
-;   0x16c0: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
-;   0x16e0: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
-;   0x1700: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
-;   0x1720: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
-;   0x1740: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
-;   0x1760: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
-;   0x1780: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
-;   0x17a0: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
-;   0x17c0: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
-;   0x17e0: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
-;   0x1800: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
-;   0x1820: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
-;   0x1840: 3d70000000000000 3d70000000000000 3d70000000000000 3d70000000000000
-;   0x1860: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
-;   0x1880: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
-;   0x18a0: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
-;   0x18c0: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
-;   0x18e0: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
-;   0x1900: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
-;   0x1920: 3ff0000000000000
+;   0x1220: 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824 3eb62c0223a5c824
+;   0x1240: 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7 3eeffcbfc588b0c7
+;   0x1260: 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787 3f2430912f86c787
+;   0x1280: 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731 3f55d87fe78a6731
+;   0x12a0: 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77 3f83b2ab6fba4e77
+;   0x12c0: 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0 3fac6b08d704a0c0
+;   0x12e0: 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f 3fcebfbdff82c58f
+;   0x1300: 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef 3fe62e42fefa39ef
+;   0x1320: 4338000000000000 4338000000000000 4338000000000000 4338000000000000
+;   0x1340: 00000000000003ff 00000000000003ff 00000000000003ff 00000000000003ff
+;   0x1360: 7ff0000000000000 7ff0000000000000 7ff0000000000000 7ff0000000000000
+;   0x1380: 4350000000000000 4350000000000000 4350000000000000 4350000000000000
+;   0x13a0: 0010000000000000 0010000000000000 0010000000000000 0010000000000000
+;   0x13c0: 000fffffffffffff 000fffffffffffff 000fffffffffffff 000fffffffffffff
+;   0x13e0: 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd 3ff6a09e667f3bcd
+;   0x1400: 4000000000000000 4000000000000000 4000000000000000 4000000000000000
+;   0x1420: 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14 3fc3b13b13b13b14
+;   0x1440: 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746 3fc745d1745d1746
+;   0x1460: 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c 3fcc71c71c71c71c
+;   0x1480: 3fd2492492492492 3fd2492492492492 3fd2492492492492 3fd2492492492492
+;   0x14a0: 3fd999999999999a 3fd999999999999a 3fd999999999999a 3fd999999999999a
+;   0x14c0: 3fe5555555555555 3fe5555555555555 3fe5555555555555 3fe5555555555555
+;   0x14e0: ffffffff00000000 ffffffff00000000 ffffffff00000000 ffffffff00000000
+;   0x1500: 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200 3de705fc2eefa200
+;   0x1520: 3ff7154765200000 3ff7154765200000 3ff7154765200000 3ff7154765200000
+;   0x1540: 404b000000000000 404b000000000000 404b000000000000 404b000000000000
+;   0x1560: fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000
+;   0x1580: 8000000000000000 8000000000000000 8000000000000000 8000000000000000
+;   0x15a0: 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883 3fe45f306dc9c883
+;   0x15c0: 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000 3ff921fb40000000
+;   0x15e0: 3e74442d00000000 3e74442d00000000 3e74442d00000000 3e74442d00000000
+;   0x1600: 3cf8469880000000 3cf8469880000000 3cf8469880000000 3cf8469880000000
+;   0x1620: 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a 3b78cc51701b839a
+;   0x1640: bff0000000000000 bff0000000000000 bff0000000000000 bff0000000000000
+;   0x1660: 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898 3e21eed8eff8d898
+;   0x1680: be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c be927e4fb7789f5c
+;   0x16a0: 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a 3efa01a01a01a01a
+;   0x16c0: bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17 bf56c16c16c16c17
+;   0x16e0: 3fa5555555555555 3fa5555555555555 3fa5555555555555 3fa5555555555555
+;   0x1700: bd70000000000000 bd70000000000000 bd70000000000000 bd70000000000000
+;   0x1720: be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4 be5ae64567f544e4
+;   0x1740: 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734 3ec71de3a556c734
+;   0x1760: bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a bf2a01a01a01a01a
+;   0x1780: 3f81111111111111 3f81111111111111 3f81111111111111 3f81111111111111
+;   0x17a0: bfc5555555555555 bfc5555555555555 bfc5555555555555 bfc5555555555555
+;   0x17c0: 3fd0000000000000 3fd0000000000000 3fd0000000000000 3fd0000000000000
+;   0x17e0: 4010000000000000 4010000000000000 4010000000000000 4010000000000000
+;   0x1800: 4008000000000000 4008000000000000 4008000000000000 4008000000000000
+;   0x1820: c090e00000000000
+;   0x1828: 3fe0000000000000
+;   0x1830: 4090180000000000
+;   0x1838: 3ff0000000000000
+;   0x1840: 7ff8000000000000
+;   0x1848: 3d70000000000000
+;   0x1850: 3ff8000000000000

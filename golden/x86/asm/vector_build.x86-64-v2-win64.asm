@@ -19,28 +19,23 @@
 
   push rbp
   mov rbp, rsp
-  push rdi
   push rsi
   mov rax, r9
   xor esi, esi
-  xor edi, edi
 .Lloop1:
   movdqu xmm0, xmmword ptr [r8+rsi*4]
-  movd xmm1, dword ptr [rax+rdi*4]
+  movd xmm1, dword ptr [rax+rsi]
   pshufd xmm1, xmm1, 0
   mulps xmm0, xmm1
   movdqu xmmword ptr [rcx+rsi*4], xmm0
   movaps xmm1, xmm0
   shufps xmm1, xmm0, 3
   addss xmm1, xmm0
-  movd dword ptr [rdx+rdi*4], xmm1
+  movd dword ptr [rdx+rsi], xmm1
   add esi, 4
-  add edi, 1
-  cmp edi, 8
+  cmp esi, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
   pop rsi
-  pop rdi
   pop rbp
   ret

@@ -20,20 +20,18 @@
   push rbp
   mov rbp, rsp
   xor eax, eax
-  xor r8d, r8d
 .Lloop1:
   movdqu xmm0, xmmword ptr [rdx+rax*4]
-  movd xmm1, dword ptr [rcx+r8*4]
+  movd xmm1, dword ptr [rcx+rax]
   pshufd xmm1, xmm1, 0
   mulps xmm0, xmm1
   movdqu xmmword ptr [rdi+rax*4], xmm0
   movaps xmm1, xmm0
   shufps xmm1, xmm0, 3
   addss xmm1, xmm0
-  movd dword ptr [rsi+r8*4], xmm1
+  movd dword ptr [rsi+rax], xmm1
   add eax, 4
-  add r8d, 1
-  cmp r8d, 8
+  cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
   pop rbp

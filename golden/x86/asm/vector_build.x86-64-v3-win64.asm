@@ -19,26 +19,21 @@
 
   push rbp
   mov rbp, rsp
-  push rdi
   push rsi
   mov rax, r9
   xor esi, esi
-  xor edi, edi
 .Lloop1:
   vmovdqu xmm0, xmmword ptr [r8+rsi*4]
-  vbroadcastss xmm1, dword ptr [rax+rdi*4]
+  vbroadcastss xmm1, dword ptr [rax+rsi]
   vmulps xmm0, xmm0, xmm1
   vmovdqu xmmword ptr [rcx+rsi*4], xmm0
   vshufps xmm1, xmm0, xmm0, 3
   vaddss xmm0, xmm1, xmm0
-  vmovd dword ptr [rdx+rdi*4], xmm0
+  vmovd dword ptr [rdx+rsi], xmm0
   add esi, 4
-  add edi, 1
-  cmp edi, 8
+  cmp esi, 0x20
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-0x10]
   pop rsi
-  pop rdi
   pop rbp
   ret

@@ -20,18 +20,16 @@
   push rbp
   mov rbp, rsp
   xor eax, eax
-  xor r8d, r8d
 .Lloop1:
   vmovdqu xmm0, xmmword ptr [rdx+rax*4]
-  vbroadcastss xmm1, dword ptr [rcx+r8*4]
+  vbroadcastss xmm1, dword ptr [rcx+rax]
   vmulps xmm0, xmm0, xmm1
   vmovdqu xmmword ptr [rdi+rax*4], xmm0
   vshufps xmm1, xmm0, xmm0, 3
   vaddss xmm0, xmm1, xmm0
-  vmovd dword ptr [rsi+r8*4], xmm0
+  vmovd dword ptr [rsi+rax], xmm0
   add eax, 4
-  add r8d, 1
-  cmp r8d, 8
+  cmp eax, 0x20
   jl .Lloop1
 .Ldone2:
   pop rbp

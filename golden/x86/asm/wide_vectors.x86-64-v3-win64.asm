@@ -31,7 +31,7 @@
   vmovdqu ymmword ptr [rcx+rsi*4+0x20], ymm1
   vmovdqu ymm0, ymmword ptr [rax+rsi*4]
   vmovdqu ymm1, ymmword ptr [rax+rsi*4+0x20]
-  vmovaps ymm2, ymmword ptr [rip+0x5b]  ; 0xa0
+  vbroadcastss ymm2, dword ptr [rip+0x46]  ; 0x8c
   vpand ymm3, ymm0, ymm2
   vpand ymm2, ymm1, ymm2
   vpsllvd ymm3, ymm0, ymm3
@@ -48,10 +48,9 @@
   cmp esi, 0x40
   jl .Lloop1
 .Ldone2:
-  lea rsp, [rbp-8]
   pop rsi
   pop rbp
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0xa0: 0000001f0000001f 0000001f0000001f 0000001f0000001f 0000001f0000001f
+;   0x8c: 0000001f

@@ -29,7 +29,7 @@
   vmovdqu ymmword ptr [rdi+rax*4+0x20], ymm1
   vmovdqu ymm0, ymmword ptr [rcx+rax*4]
   vmovdqu ymm1, ymmword ptr [rcx+rax*4+0x20]
-  vmovaps ymm2, ymmword ptr [rip+0x61]  ; 0xa0
+  vbroadcastss ymm2, dword ptr [rip+0x44]  ; 0x84
   vpand ymm3, ymm0, ymm2
   vpand ymm2, ymm1, ymm2
   vpsllvd ymm3, ymm0, ymm3
@@ -50,4 +50,4 @@
   vzeroupper
   ret
 ; constant pool (read-only, after the code)
-;   0xa0: 0000001f0000001f 0000001f0000001f 0000001f0000001f 0000001f0000001f
+;   0x84: 0000001f

@@ -133,7 +133,9 @@ def wrap(
         Inst("vmovaps", (Reg(reg, 16), Mem(slot, None, 1, 0, 16)), "restore")
         for reg, slot in vector_saves.items()
     ]
-    if frame_size or saved:
+    if frame_size:
+        # rsp back to the pushes, from wherever the realignment left it; without a frame
+        # the body leaves rsp where the pushes did (it never pushes, pops or moves rsp)
         epilogue.append(Inst("lea", (Reg("rsp", 8), Mem("rbp", None, 1, -8 * len(saved), 0))))
     epilogue += [Inst("pop", (Reg(r, 8),)) for r in reversed(saved)]
     epilogue.append(Inst("pop", (Reg("rbp", 8),)))

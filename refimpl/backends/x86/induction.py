@@ -22,7 +22,10 @@ For a loop over counter k = 0 .. N-1 whose body holds no other loop:
   before the loop (it takes the counter's register, but the start often lives on too:
   reduce_odd_sizes on v2 spills a pointer for it). Only for a constant N > 0 (no zero-trip
   test reads the counter) whose end value provably fits an i32, so `jl` on the variable
-  means `k < N`.
+  means `k < N`. A variable with the smallest end value is picked (an imm8 or disp8).
+- when the counter is read otherwise only as the index of loads and stores whose element
+  size is S times an address scale, and `k * S` is stepped, those addresses read `k * S`'s
+  register with the scale divided by S (`Selector.counter_on`), and the counter goes too.
 
 Exactness: i32 arithmetic wraps, and so does the 32-bit `add` of a step: on every iteration
 the register holds k*S + inv mod 2^32, exactly the node's value, with the upper half zero
@@ -57,6 +60,9 @@ class LoopPlan:
     # the counter's replacement: (variable, its end value: an immediate, or None until
     # `emit_starts` puts it in a register)
     test: tuple[Induction, Reg | Imm | None] | None
+    # when the counter's own readers are addresses: the variable `k * S` they read it on
+    # instead, with the scale divided by S (`Selector.counter_on`)
+    counter_on: tuple[UOp, int] | None = None
 
 
 def _product(node: UOp, k: UOp) -> int | None:
@@ -140,9 +146,47 @@ def plan(ctx: Selector, rng: UOp) -> LoopPlan | None:
         and not _folds_onto(ctx, u, stepped)
     ]
     count = int(bound.arg) if bound.op is Ops.CONST else 0
-    if not counter_read and count > 0:
+    counter_on = _counter_on_product(rng, counter_read, inductions, count) if count > 0 else None
+    if (not counter_read or counter_on is not None) and count > 0:
         test = _end_test(inductions, count)
-    return LoopPlan(inductions, stepped | dropped, count, test)
+    return LoopPlan(
+        inductions, stepped | dropped, count, test, counter_on if test is not None else None
+    )
+
+
+# Scales an address has: [base + index*scale + disp]
+_SCALES = (1, 2, 4, 8)
+
+
+def _counter_on_product(
+    counter: UOp, readers: list[UOp], inductions: list[Induction], count: int
+) -> tuple[UOp, int] | None:
+    """(`k * S`, S) when every reader of the counter k is a load or store reading it only as
+    its index, on a buffer whose element size T is S times an address scale: k*T bytes is
+    then `k*S` scaled by T/S, and the counter need not be kept beside the variable.
+    vector_build's `%s[%i]` and `%x[%i*4]` (f32) are `[rcx+rax]` and `[rdx+rax*4]` on one
+    register stepped by 4, not `i` and `i*4` stepped side by side. Only while `k * S` stays
+    below 2^31 on every iteration: the register then holds it unwrapped, as the address
+    needs (k*T, not k*T mod 2^32 scaled)."""
+    if not readers:
+        return None
+    for iv in inductions:
+        if iv.start is not None or iv.node.op is not Ops.MUL or iv.step * count >= 2**31:
+            continue
+        if all(_scaled_index(reader, counter, iv.step) for reader in readers):
+            return iv.node, iv.step
+    return None
+
+
+def _scaled_index(reader: UOp, counter: UOp, step: int) -> bool:
+    """Does `reader` read `counter` only as its index, of elements `step` times a scale?"""
+    if reader.op not in (Ops.LOAD, Ops.STORE) or len(reader.src) < 2:
+        return False
+    buffer, index, *rest = reader.src
+    if index is not counter or counter in rest or buffer is counter:
+        return False
+    itemsize = buffer.dtype.base.itemsize
+    return itemsize % step == 0 and itemsize // step in _SCALES
 
 
 def _stepped_sum(ctx: Selector, user: UOp, product: UOp, found: dict) -> bool:
@@ -165,8 +209,13 @@ def _folds_onto(ctx: Selector, node: UOp, stepped: set[UOp]) -> bool:
 
 def _end_test(inductions: list[Induction], count: int):
     """The variable whose value at k = count ends the loop, and that value (an immediate or
-    a register set before the loop); None when no end value provably fits an i32."""
+    a register set before the loop); None when no end value provably fits an i32. A
+    constant start first (an immediate, no register); among several, the smallest end value
+    (`cmp r, imm8` and `lea r, [start + disp8]` are 3 bytes shorter than with 32 bits:
+    matmul16's k loop ends on `[a]`'s index, `row + k`, at `row + 16`, not on `[b]`'s,
+    `k*16 + j`, at `j + 0x100`)."""
     for constant_start in (True, False):
+        candidates = []
         for iv in inductions:
             start = iv.start
             if (start is None or start.op is Ops.CONST) != constant_start:
@@ -175,28 +224,58 @@ def _end_test(inductions: list[Induction], count: int):
             if bounds is None or bounds[1] + iv.step * count >= 2**31:
                 continue
             if constant_start:
-                return iv, Imm((0 if start is None else int(start.arg)) + iv.step * count)
-            return iv, None  # a register, set by `emit_starts`
+                end = (0 if start is None else int(start.arg)) + iv.step * count
+                candidates.append((abs(end), iv, Imm(end)))
+            else:
+                candidates.append((iv.step * count, iv, None))  # a register, `emit_starts`
+        if candidates:
+            _, iv, end = min(candidates, key=lambda c: c[0])
+            return iv, end
     return None
 
 
-def emit_starts(ctx: Selector, loop_plan: LoopPlan) -> None:
-    """Before the loop: each variable's value at k = 0, and the end value in a register
-    where it is not an immediate."""
+def emit_starts(ctx: Selector, loop_plan: LoopPlan, rng: UOp) -> None:
+    """Before the loop `rng` opens: each variable's value at k = 0, and the end value in a
+    register where it is not an immediate. A variable whose start nothing reads after these
+    is set last, after the end value: its start dies at the copy, which takes its register
+    and goes (reduce_count's second loop: `lea ebx, [r8+0xc]` alone, where it was `mov ebx,
+    r8d; lea r8d, [r8+0xc]`). The others come first, so the allocator, taking registers in
+    order, gives the variable read every iteration a register before the end value read by
+    the compare (reduce_count's first loop steps ebx, not r12d: no REX prefix)."""
+    dying = [iv for iv in loop_plan.inductions if _dies_at_its_copy(ctx, iv, loop_plan, rng)]
     for iv in loop_plan.inductions:
-        if iv.start is None:
-            ctx.emit("xor", Reg(iv.reg, 4), Reg(iv.reg, 4))
-        elif iv.start.op is Ops.CONST:
-            ctx.emit("mov", Reg(iv.reg, 4), Imm(int(iv.start.arg)))
-        else:
-            ctx.emit("mov", Reg(iv.reg, 4), ctx.reg(iv.start, 4))
-        ctx.values[iv.node] = [iv.reg]
+        if iv not in dying:
+            _emit_start(ctx, iv)
     if loop_plan.test is not None and loop_plan.test[1] is None:
         iv, _ = loop_plan.test
         last = ctx.vreg("gpr")
         end = Mem(ctx.one(iv.start), None, 1, iv.step * loop_plan.count, 0)
         ctx.emit("lea", Reg(last, 4), end)
         loop_plan.test = (iv, Reg(last, 4))
+    for iv in dying:
+        _emit_start(ctx, iv)
+
+
+def _dies_at_its_copy(ctx: Selector, iv: Induction, loop_plan: LoopPlan, rng: UOp) -> bool:
+    """Is `iv`'s start a register value read by nothing from the loop on but the nodes
+    the plan steps instead?"""
+    start = iv.start
+    if start is None or start.op is Ops.CONST:
+        return False
+    return all(
+        ctx.position[u] < ctx.position[rng] or u in loop_plan.skipped
+        for u in ctx.users.get(start, [])
+    )
+
+
+def _emit_start(ctx: Selector, iv: Induction) -> None:
+    if iv.start is None:
+        ctx.emit("xor", Reg(iv.reg, 4), Reg(iv.reg, 4))
+    elif iv.start.op is Ops.CONST:
+        ctx.emit("mov", Reg(iv.reg, 4), Imm(int(iv.start.arg)))
+    else:
+        ctx.emit("mov", Reg(iv.reg, 4), ctx.reg(iv.start, 4))
+    ctx.values[iv.node] = [iv.reg]
 
 
 def emit_steps(ctx: Selector, loop_plan: LoopPlan) -> None:

@@ -82,6 +82,7 @@ from refimpl.backends.x86.isel_scalar import (
     int_minmax,
     int_neg,
     int_to_bool,
+    plus_zero_is_a_copy,
     shift_by_cl,
     shift_by_immediate,
     where_as_min_max,
@@ -111,6 +112,7 @@ from refimpl.backends.x86.isel_vector import (
     packed_compare_to_bools,
     packed_fma,
     packed_neg,
+    packed_plus_zero_is_a_copy,
     packed_shift_by_immediate,
     packed_shift_per_lane,
     packed_sqrt,
@@ -290,6 +292,9 @@ SELECT = PatternMatcher([
     (Pat(Ops.RANGE, name="x"), select_range),
     (Pat(Ops.END, name="x"), select_end),
     # ==== add, sub, mul, and, or, xor ====
+    # a + 0: a copy of a (none when a dies here); the rows after it fold the same loads
+    (Pat(frozenset({Ops.ADD, Ops.SUB, Ops.OR, Ops.XOR}), dtype=_gpr_scalar,
+         src=(ANY, ALU_MEMORY), name="x"), plus_zero_is_a_copy),
     (Pat(Ops.ADD, dtype=_gpr_scalar, src=(ANY, ALU_MEMORY), name="x"),
      add_by_lea),  # a stays live: no copy of a (declines for a folded b)
     (Pat(Ops.MUL, dtype=_gpr_scalar, src=(ANY, ALU_MEMORY), name="x"),
@@ -303,6 +308,9 @@ SELECT = PatternMatcher([
     _float(Ops.ADD, "add"),
     _float(Ops.SUB, "sub"),
     _float(Ops.MUL, "mul"),
+    # integer lanes + 0: a copy (none where the other source dies); the same folded loads
+    (Pat(frozenset({Ops.ADD, Ops.SUB, Ops.OR, Ops.XOR}), dtype=_vector,
+         src=(ANY, PACKED_MEMORY), name="x"), packed_plus_zero_is_a_copy),
     (Pat(frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.AND, Ops.OR, Ops.XOR}), dtype=_vector,
          src=(ANY, PACKED_MEMORY), name="x"), packed_binary),
     # ==== fdiv ====

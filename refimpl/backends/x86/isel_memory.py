@@ -158,9 +158,11 @@ def select_range(ctx: Selector, x: UOp) -> list[VReg]:
     plan = induction.plan(ctx, x)
     loop = OpenLoop(counter, ctx.label("loop"), ctx.label("done"), plan)
     if plan is not None:
-        induction.emit_starts(ctx, plan)
+        induction.emit_starts(ctx, plan, x)
         ctx.induction |= plan.skipped
-        if plan.test is not None:  # the counter is read by nothing
+        if plan.test is not None:  # the counter is read by nothing, or by addresses only
+            if plan.counter_on is not None:
+                ctx.counter_on[x] = plan.counter_on
             ctx.place(loop.top)
             ctx.open_loops[x] = (loop, size)
             return [counter]

@@ -38,6 +38,19 @@ def constant_right(x: UOp) -> tuple[UOp, UOp]:
     return a, b
 
 
+def plus_zero_is_a_copy(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """a + 0, a - 0, a | 0, a ^ 0 (integers) are a: a copy of it, which the allocator drops
+    when a dies here (bf16_dot's rounding, `(b + 0x7fff + lsb) >> 16` then `- 0` from the
+    shared bf16 legalization, was a `sub edx, 0`)."""
+    a, b = constant_right(x)
+    if b.op is not Ops.CONST or int(b.arg) & ((1 << max(x.dtype.bits, 8)) - 1):
+        return None
+    size = op_size(x.dtype)
+    dst = ctx.vreg("gpr")
+    ctx.emit("mov", Reg(dst, size), ctx.reg(a, size))
+    return [dst]
+
+
 def add_by_lea(ctx: Selector, x: UOp) -> list[VReg] | None:
     """When a stays live, lea computes a + b (or a + imm) into a third register without a
     copy of a. When a dies here, mov + add is shorter (the allocator drops the mov), and a

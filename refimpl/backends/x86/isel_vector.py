@@ -16,6 +16,7 @@ from refimpl.backends.x86.legalize import uniform_constant
 from refimpl.backends.x86.mir import Imm, Mem, Reg, VReg
 from refimpl.backends.x86.selector import (
     Selector,
+    copy_into,
     float_bits,
     is_vec_class,
     load_from_slot,
@@ -36,6 +37,23 @@ _PACKED_INT_MNEMONIC = {
     Ops.AND: "vpand", Ops.OR: "vpor", Ops.XOR: "vpxor",
 }  # fmt: skip
 _LANE_SUFFIX = {8: "b", 16: "w", 32: "d", 64: "q"}
+
+
+def packed_plus_zero_is_a_copy(ctx: Selector, x: UOp) -> list[VReg] | None:
+    """Integer lanes + 0, - 0, | 0, ^ 0 (a vector of zeros second, or first for a
+    commutative op) are a copy of the other source, which the allocator drops where that
+    dies (elementwise_bf16's `vpsubd ymm4, ymm4, ymm10` on a zeroed ymm10, the vector form
+    of the bf16 rounding's `- 0`). Not for floats: x + 0.0 is +0.0 for x = -0.0."""
+    if x.dtype.scalar.is_float:
+        return None
+    a, b = x.src
+    if x.op is not Ops.SUB and uniform_constant(a) == 0:
+        a, b = b, a
+    if uniform_constant(b) != 0:
+        return None
+    out = [ctx.vreg("vec") for _ in ctx.pieces(x.dtype)]
+    copy_into(ctx, out, ctx.value(a), x.dtype)
+    return out
 
 
 def packed_binary(ctx: Selector, x: UOp) -> list[VReg]:

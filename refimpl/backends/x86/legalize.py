@@ -12,7 +12,7 @@ Runs in `X86Backend.legalize`, before linearize. What remains afterwards:
   (GEP -> scalar op -> VECTORIZE). Which ops are native is asked of the target's features.
 - mulacc becomes mul + add unless fast_math allows a fused multiply-add.
 
-The rule list, first match wins: LEGALIZE = _MULACC + F16_VIA_F32 + _VECTORS +
+The rule list, first match wins: LEGALIZE = _MULACC + F16_VIA_F32 + _RECIP + _VECTORS +
 F64_TO_F16_VIA_ODD + _CASTS (at the end of this file, with why in that order).
 """
 
@@ -375,10 +375,13 @@ _MULACC = PatternMatcher([
      _contract),
 ])  # fmt: skip
 
-_VECTORS = PatternMatcher([
+_RECIP = PatternMatcher([
     # ==== recip: exactly 1/x ([recip]) ====
     (Pat(Ops.RECIP, name="x"), lambda x: UOp(Ops.FDIV, x.dtype, (
         _splat(UOp.const(x.dtype.scalar, 1.0), x.dtype), x.src[0]))),
+])  # fmt: skip
+
+_VECTORS = PatternMatcher([
     # ==== vectors without a packed instruction: one scalar op per lane ====
     # ==== 64-bit lanes AVX-512 would convert and shift: packed equivalents where exact ====
     (Pat(Ops.CAST, name="x"), _float_to_i64_by_magic),
@@ -398,11 +401,21 @@ _CASTS = PatternMatcher([
 # The order matters: a node takes the first rule that matches.
 # - an f16 mulacc is split by _MULACC (always: no FMA for f16) before F16_VIA_F32 sees it;
 # - f16 arithmetic is widened to f32 before _split_lanes, so the f32 ops are the ones split
-#   or kept packed;
+#   or kept packed (and _RECIP's fdiv with them);
 # - F64_TO_F16_VIA_ODD comes after _split_lanes, so it only ever sees scalar casts (a vector
 #   f64 -> f16 has no packed form and is split first), and before _split_cast, which would
 #   otherwise round twice through f32.
-LEGALIZE = _MULACC + F16_VIA_F32 + _VECTORS + F64_TO_F16_VIA_ODD + _CASTS
+LEGALIZE = _MULACC + F16_VIA_F32 + _RECIP + _VECTORS + F64_TO_F16_VIA_ODD + _CASTS
+
+
+def rewritten_before_lanes(x: UOp, options: Options) -> UOp:
+    """What LEGALIZE's rules that turn an op of f32/f64 into others make of `x` before lanes
+    are split (_MULACC: mul + add unless fused; _RECIP: an fdiv), or `x` itself. vectorize.py
+    asks it, so that whether a vector op stays packed is known here alone."""
+    for rules in (_MULACC, _RECIP):
+        if (new := rules.rewrite(x, options)) is not None:
+            return new
+    return x
 
 
 def _splat(scalar: UOp, dtype: DType) -> UOp:

@@ -531,6 +531,8 @@ def rewrite(
             return _remat(constants[vreg], phys, vreg)
         return _spill_move(phys, slots[vreg], sizes[vreg], vreg, "reload")
 
+    if constants:
+        _drop_unread_constant_pieces(insts, placement, constants)
     if target is not None and constants:
         _fold_constant_pieces(insts, placement, constants, home, target)
     whole = placement.whole
@@ -630,6 +632,30 @@ def rewrite(
                 out.append(_spill_move(where[reg], slots[reg], sizes[reg], reg, "spill"))
                 stores += 1
     return out, stores, reloads
+
+
+def _drop_unread_constant_pieces(
+    insts: list[Inst], placement: Placement, constants: dict[VReg, Inst]
+) -> None:
+    """Give up a constant's register piece that nothing reads, within straight-line code
+    (no label or branch in it): it would only run the definition, or a remat, into a
+    register given to another value before any read (bf16_dot's `mov r15d, 0x7fc0` right
+    before `mov r15d, 0x7f800000`, the constant evicted for the next one at no cost and
+    made again at its read). The value is then in memory there: a constant defined in
+    memory is not defined, and the piece after it starts with its remat as before."""
+    for vreg, pieces in placement.pieces.items():
+        if vreg not in constants:
+            continue
+        for piece in list(pieces):
+            span = range(piece.start // 2, piece.end // 2 + 1)
+            if any(
+                insts[n].op == "label"
+                or insts[n].ends_block
+                or (vreg in insts[n].reads() and piece.start <= 2 * n <= piece.end)
+                for n in span
+            ):
+                continue
+            pieces.remove(piece)
 
 
 def _fold_constant_pieces(

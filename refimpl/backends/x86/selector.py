@@ -251,6 +251,10 @@ class Selector:
         # nodes an innermost loop's induction variables stand for (induction.py): not
         # selected where they stand, their value is the variable's register
         self.induction: set[UOp] = set()
+        # a loop counter no register holds, read only as the index of loads and stores: the
+        # variable `counter * S` and S, whose register their addresses read with the element
+        # size divided by S as the scale (induction.py)
+        self.counter_on: dict[UOp, tuple[UOp, int]] = {}
         self.flags: tuple[UOp, str] | None = None  # the compare the flags hold, and its cc
         # the lane masks of each vector compare, with the block and the position they were
         # computed at (isel_vector.compare_masks); `block` counts the labels placed so far,
@@ -667,6 +671,9 @@ class Selector:
         disp, index_node = extra, index
         if index.op is Ops.CONST:
             return Mem(base, None, 1, disp + index.arg * itemsize, size)
+        if (on := self.counter_on.get(index)) is not None:
+            variable, step = on
+            return Mem(base, self.one(variable), itemsize // step, disp, size)
         if (offset := self.foldable_offset(index)) is not None:
             index_node, disp = offset[0], disp + offset[1] * itemsize
         return Mem(base, self.one(index_node), itemsize, disp, size)

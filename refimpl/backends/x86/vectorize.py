@@ -46,6 +46,7 @@ from refimpl.backends.x86.legalize import (
     packed_cast,
     packed_ops,
     packed_shift,
+    rewritten_before_lanes,
 )
 from refimpl.dtypes import DType, f32, f64, i32, i64, u32, u64
 from refimpl.ir import ALU, COMPARISONS, Ops, UOp, root_buffer
@@ -60,11 +61,6 @@ VECTOR_BYTES = {"x86-64-v3": 32, "x86-64-v2": 32}
 # suite checks lane by lane. Narrower lanes (8/16-bit ints, f16) would fill a register with
 # 16 or 32 lanes of ops packed_ops rarely has; bools only as the masks of a where.
 ELEMENT_DTYPES = (f32, f64, i32, u32, i64, u64)
-
-# Ops legalize.py rewrites into others before it splits lanes: packed when those all are.
-# mulacc is mul then add with two roundings unless fast_math and FMA keep it fused (then it
-# is in packed_ops itself); recip is exactly 1/x, an fdiv.
-LEGALIZED_AS = {Ops.MULACC: (Ops.MUL, Ops.ADD), Ops.RECIP: (Ops.FDIV,)}
 
 
 class Refusal(Enum):
@@ -168,10 +164,12 @@ def plan(loop: UOp, body: list[UOp], end: UOp, options: Options) -> Plan | Refus
     found = Plan(loop, lanes, inside, frozenset(indices))
     trial = _Unchanged({loop: _vector_counter(loop, lanes)})
     features = features_of(options.target)
+    made: set[UOp] = set()  # the vectors widened so far, each judged already
     for node in values:
         trial[node] = vector = _widen(node, found, trial)
-        if node.op is not Ops.LOAD and not _packed(vector, features):
+        if node.op is not Ops.LOAD and not _packed(vector, made, options, features):
             return Refusal.NOT_PACKED
+        made.add(vector)
     return found
 
 
@@ -266,12 +264,25 @@ PACKED_TESTS = {
 }
 
 
-def _packed(vector: UOp, features: frozenset[str]) -> bool:
-    """Whether legalize.py keeps `vector` packed (rather than splitting it into lanes)."""
+def _packed(vector: UOp, made: set[UOp], options: Options, features: frozenset[str]) -> bool:
+    """Whether legalize.py keeps `vector` packed (rather than splitting it into lanes): each
+    op its rules turn it into first (mulacc unfused into mul and add, recip an fdiv:
+    `legalize.rewritten_before_lanes`) has a packed instruction. The vectors in `made` are
+    judged already."""
+    lowered = rewritten_before_lanes(vector, options)
+    pending, ops = [lowered], []
+    while pending:
+        node = pending.pop()
+        if node not in made and (node.op in ALU or node.op is Ops.CAST):
+            ops.append(node)
+            pending.extend(node.src)
+    return all(_packed_op(op, features) for op in ops)
+
+
+def _packed_op(vector: UOp, features: frozenset[str]) -> bool:
     if (test := PACKED_TESTS.get(vector.op)) is not None:
         return test(vector, features)
-    needed = LEGALIZED_AS.get(vector.op, (vector.op,))
-    return set(needed) <= packed_ops(vector.dtype.scalar, features)
+    return vector.op in packed_ops(vector.dtype.scalar, features)
 
 
 def _vector_counter(loop: UOp, lanes: int) -> UOp:
