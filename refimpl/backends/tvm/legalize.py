@@ -5,12 +5,12 @@ transcendental, register accumulators for `reduce`) before linearizing it; trans
 makes TIR of what is left. A kernel without a narrow float is unchanged.
 
 TIR has all three dtypes (`bfloat16`, `float8_e4m3fn`, `float8_e5m2`), but on a CPU TVM
-0.27 gives none of their operations the spec's meaning (docs/tvm.md, findings 16 to 19,
+0.27 gives none of their operations the spec's meaning (docs/tvm.md, findings 16 to 20,
 measured): its BF16/FP8ComputeLegalize passes compute a whole narrow expression in f32 and
-round once where it is stored to a parameter's buffer — an explicit cast to the narrow type
-inside an expression is dropped, a bound variable and a register array of one become f32 —
-and the conversions they insert (`DTypeConversion`) turn some f32 NaNs into an infinity or a
-zero (bf16) and get float8 zeros, subnormals, overflow, infinities and NaNs wrong. So:
+round once where it is stored — an explicit cast to the narrow type inside an expression is
+dropped, and binding a narrow value fails the pass — and the conversions they insert
+(`DTypeConversion`) turn some f32 NaNs into an infinity or a zero (bf16) and get float8
+zeros, subnormals, overflow, infinities and NaNs wrong. So:
 
 - every narrow ALU op, compare and cast is spelled out with the project's shared rules,
   passes/legalize.py `NARROW_FLOATS_VIA_F32`: [narrow-arith]'s f32 op between an exact
@@ -38,7 +38,7 @@ from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
 
 # The rounding of an f32 to a narrow float's bits (narrow_bits_from_f32: the cast of its u32
 # result to u16/u8, bitcast to the narrow float) is marked for translate.py, which keeps the
-# result in a local buffer: its integer code reads the f32 magnitude five times, TVM's
+# result in a local buffer: its integer code reads the f32 magnitude six times, TVM's
 # StmtSimplify substitutes each bound value into its uses (docs/tvm.md finding 14), and a
 # chain of narrow ops would grow exponentially with its length otherwise
 ROUNDED = "narrow rounding"
@@ -67,7 +67,8 @@ def _after_as_its_buffer(node: UOp) -> UOp | None:
 
 
 # passes/legalize.py's NARROW_FLOATS_AS_BITS with a parameter left narrow: a register array
-# becomes bits too (TVM's BF16/FP8ComputeLegalize would make a narrow one an f32 array)
+# becomes bits too (TVM's ComputeLegalizePlanner retypes a narrow allocation to f32, by its
+# source; as bits it is only storage)
 VALUES_AS_BITS = PatternMatcher([
     (Pat(Ops.REG, dtype=_is_narrow_buffer, name="node"), _retype_buffer),
     (Pat(Ops.AFTER, dtype=_is_narrow_buffer, name="node"), _after_as_its_buffer),
