@@ -3,7 +3,9 @@
 Where this sits: an external compiler checked against the oracle like the project's own
 backends (refimpl/backends/base.py). `lower` gives it a kernel without transcendentals and
 with register accumulators for `reduce` (TVM gets the post-optimizer form, the level of
-TIR); legalize changes nothing. translate.py makes a TIR PrimFunc of it; `tvm.tirx.build`
+TIR); legalize (legalize.py) spells out the arithmetic and casts of the narrow floats, to which
+TVM's own legalization gives other meanings, and changes nothing else. translate.py makes a
+TIR PrimFunc of it; `tvm.tirx.build`
 runs TVM's default TIR pipeline (the `s_tir` one: simplification, loop partitioning,
 vectorization, storage rewriting, unrolling, common subexpressions, ...) and compiles it with
 TVM's LLVM for `TARGET`, a fixed x86-64-v3 CPU (haswell: AVX2, FMA, F16C), not the host's.
@@ -47,6 +49,7 @@ from refimpl.backends.base import (
     Program,
     Runner,
 )
+from refimpl.dtypes import SCALARS
 from refimpl.errors import pip_install_command
 from refimpl.native.call import ctypes_runner
 from refimpl.native.hostile_call import MAX_PARAMS
@@ -136,7 +139,16 @@ class TvmBackend(Backend):
         max_register_bytes=MAX_STACK_ALLOCA - 1,
         max_register_bytes_reason="TVM allocates a larger one with its runtime's "
         "TVMBackendAllocWorkspace, which the native runner does not load",
+        # bf16, f8e4m3, f8e5m2 too: their arithmetic and casts spelled out (legalize.py)
+        dtypes=frozenset(SCALARS),
     )
+    legalize_reads = ()  # the same legalization for every option
+
+    def legalize(self, sink, options: Options):
+        """The narrow floats spelled out, their values as bits (legalize.py)."""
+        from refimpl.backends.tvm.legalize import legalize
+
+        return legalize(sink)
 
     def unavailable(self, options: Options, executor: str = "native") -> str | None:
         if problem := tvm_problem():

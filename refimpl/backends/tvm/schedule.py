@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from refimpl.backends.base import ChoiceSpace
+from refimpl.backends.tvm.legalize import ROUNDED
 from refimpl.ir import Ops, UOp, root_buffer
 
 LOOPS = (0, 1, 2, 3)  # which loops an action may name: the first four opened
@@ -86,10 +87,11 @@ def vectorizable(loop: UOp, body: list[UOp]) -> str | None:
     """Why the iterations of `loop` may not run as one vector (None: they may): the check a
     block schedule's `vectorize` makes (a data-parallel loop), done on the kernel.
 
-    Accepted: no inner loop, no register array, no 64-bit integer arithmetic (a local buffer
-    in the translation), no buffer both read and written in the body, at most one store per
-    buffer, each at `counter` or `counter + x` with `x` independent of the loop (so no two
-    iterations write one element, and none reads what another writes)."""
+    Accepted: no inner loop, no register array, no 64-bit integer arithmetic and no rounding
+    to a narrow float (each a local buffer in the translation), no buffer both read and
+    written in the body, at most one store per buffer, each at `counter` or `counter + x` with
+    `x` independent of the loop (so no two iterations write one element, and none reads what
+    another writes)."""
     stored: set[UOp] = set()
     loaded: set[UOp] = set()
     for node in body:
@@ -113,6 +115,8 @@ def vectorizable(loop: UOp, body: list[UOp]) -> str | None:
             return "a vector value"
         elif node.op in WRAPPING_OPS and node.dtype.is_int and node.dtype.bits == 64:
             return "a 64-bit integer add, sub, mul, neg or mulacc"
+        elif node.op is Ops.CAST and node.arg == ROUNDED:
+            return "a narrow float's rounding (a local buffer in the translation)"
     if stored & loaded:
         return "a buffer both read and written"
     return None

@@ -1,10 +1,10 @@
 """The kernel IR as an Apache TVM 0.27 TIR `PrimFunc`, built with `tvm.tirx` node constructors.
 
 Where this sits: the tvm backends (backend.py) hand a `Program` — lowered (no transcendental,
-no `reduce`: the register accumulators of refimpl/passes/reduce.py), not legalized,
-linearized — to `translate`, and give the resulting PrimFunc to TVM's own TIR pipeline and
-LLVM code generation. TVMScript is not used: it parses Python source, which a generated
-kernel has none of (docs/tvm.md).
+no `reduce`: the register accumulators of refimpl/passes/reduce.py), legalized (the narrow
+floats only: legalize.py), linearized — to `translate`, and give the resulting PrimFunc to
+TVM's own TIR pipeline and LLVM code generation. TVMScript is not used: it parses Python
+source, which a generated kernel has none of (docs/tvm.md).
 
 The function takes the kernel's parameters in slot order, as the project's calling
 convention does: a buffer is a pointer parameter with a `decl_buffer` over it, a scalar
@@ -16,7 +16,10 @@ variable (`Bind`) where the linear order puts it, so a load is read before the s
 order puts after it and a shared value is not copied into each use. Vector values are TIR
 vectors: a vector load indexes with a `Ramp`, a broadcast is a `Broadcast`, `vectorize` and
 `gep` are `Shuffle`s. A gated load is `if_then_else` (which evaluates only the chosen side),
-a gated store an `IfThenElse` statement.
+a gated store an `IfThenElse` statement. A narrow float (bf16, f8e4m3, f8e5m2) arrives as its
+bits (u16, u8; legalize.py spelled its ops out), except in a parameter's buffer, which is
+TIR's `bfloat16` or `float8_*`: a load from one and a store to one reinterpret between the
+element and its bits.
 
 Where a TIR op means something looser than docs/semantics.md, the spec's version is spelled
 out in TIR (each entry of SPELLED_OUT says why; docs/tvm.md has the whole table): float `max`
@@ -39,8 +42,9 @@ import tvm
 from tvm import ir
 from tvm import tirx as T
 
+from refimpl.backends.tvm.legalize import ROUNDED
 from refimpl.backends.tvm.schedule import WRAPPING_OPS
-from refimpl.dtypes import DType, min_max
+from refimpl.dtypes import DType, is_narrow_float, min_max
 from refimpl.ir import Kernel, Ops, UOp
 from refimpl.oracle import cast_constant
 
@@ -48,6 +52,7 @@ TVM_SCALARS = {
     "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
     "u8": "uint8", "u16": "uint16", "u32": "uint32", "u64": "uint64",
     "f16": "float16", "f32": "float32", "f64": "float64", "bool": "bool",
+    "bf16": "bfloat16", "f8e4m3": "float8_e4m3fn", "f8e5m2": "float8_e5m2",
 }  # fmt: skip
 
 # [bool-storage] a bool is one byte in memory: TIR's bool is LLVM's i1, and a vector of i1 in
@@ -487,6 +492,16 @@ class _Translator:
             node = node.src[0]
         return self.buffers[node]
 
+    def narrow_element(self, node: UOp, value: DType) -> str | None:
+        """The TIR dtype of buffer `node`'s elements read or written as `value` when they are
+        a narrow float and `value` their bits (legalize.py), else None."""
+        while node.op is Ops.AFTER:
+            node = node.src[0]
+        element = node.dtype.base
+        if not is_narrow_float(element) or is_narrow_float(value):
+            return None
+        return tvm_dtype(element.vec(value.lanes))
+
     def const(self, node: UOp) -> None:
         self.value[node] = const(node.dtype, node.arg)
         self.constants[node] = node.arg
@@ -556,6 +571,8 @@ class _Translator:
         buf, index, *gate = node.src
         buffer = self.buffer(buf)
         value = T.BufferLoad(buffer, self.indices(index, node.dtype.lanes))
+        if self.narrow_element(buf, node.dtype):  # a bf16/float8 element read as its bits
+            value = T.reinterpret(tvm_dtype(node.dtype), value)
         if node.dtype.scalar.is_bool:
             storage = _storage_of(node.dtype)
             stored = T.Var(self.fresh(f"v{len(self.value)}_bytes"), tvm_dtype(storage))
@@ -573,6 +590,8 @@ class _Translator:
         buffer, expr = self.buffer(buf), self.value[value]
         if value.dtype.scalar.is_bool:
             expr = T.Cast(tvm_dtype(_storage_of(value.dtype)), expr)
+        if narrow := self.narrow_element(buf, value.dtype):  # bits stored as the element
+            expr = T.reinterpret(narrow, expr)
         stmt = T.BufferStore(buffer, expr, self.indices(index, value.dtype.lanes))
         if gate:
             stmt = T.IfThenElse(self.value[gate[0]], stmt, None)
@@ -604,6 +623,10 @@ class _Translator:
             folded = cast_constant(scalar, node.src[0].dtype.scalar, node.dtype.scalar)
             self.constants[node] = folded
             self.value[node] = const(node.dtype, folded)
+            return
+        if node.arg == ROUNDED:  # a narrow float's rounding (legalize.py): kept in a buffer, as
+            # StmtSimplify would copy its integer code into each use (finding 14's mechanism)
+            self.through_memory(node, _cast(node, self.value[node.src[0]]))
             return
         self.define(node, _cast(node, self.value[node.src[0]]))
 

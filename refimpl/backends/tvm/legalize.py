@@ -1,0 +1,93 @@
+"""The tvm backends' legalization: the narrow floats (bf16, f8e4m3, f8e5m2) as TIR gets them.
+
+Where this sits: compile.py runs `TvmBackend.legalize` on the lowered kernel (no
+transcendental, register accumulators for `reduce`) before linearizing it; translate.py then
+makes TIR of what is left. A kernel without a narrow float is unchanged.
+
+TIR has all three dtypes (`bfloat16`, `float8_e4m3fn`, `float8_e5m2`), but on a CPU TVM
+0.27 gives none of their operations the spec's meaning (docs/tvm.md, findings 16 to 20,
+measured): its BF16/FP8ComputeLegalize passes compute a whole narrow expression in f32 and
+round once where it is stored — an explicit cast to the narrow type inside an expression is
+dropped, and binding a narrow value fails the pass — and the conversions they insert
+(`DTypeConversion`) turn some f32 NaNs into an infinity or a zero (bf16) and get float8
+zeros, subnormals, overflow, infinities and NaNs wrong. So:
+
+- every narrow ALU op, compare and cast is spelled out with the project's shared rules,
+  passes/legalize.py `NARROW_FLOATS_VIA_F32`: [narrow-arith]'s f32 op between an exact
+  widening and one rounding to nearest even, both integer code on the bits, and the casts
+  of [narrow-cast] and [narrow-overflow];
+- the narrow values left (loads, constants, selects, shuffles, broadcasts, register arrays)
+  are their bits (u16, u8), as `NARROW_FLOATS_AS_BITS` makes them — except the kernel's
+  parameters, which keep their narrow dtype: translate.py declares each a `bfloat16` or
+  `float8_*` buffer and reinterprets between its elements and their bits at every load and
+  store, and TVM's BF16/FP8StorageLegalize make them uint buffers.
+"""
+
+from __future__ import annotations
+
+from refimpl.dtypes import PtrDType, is_narrow_float, u32
+from refimpl.ir import Ops, UOp
+from refimpl.passes.legalize import (
+    NARROW_FLOATS_VIA_F32,
+    _drop_bits_bitcast,
+    _retype_buffer,
+    _retype_const,
+    _retype_value,
+)
+from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
+
+# The rounding of an f32 to a narrow float's bits (narrow_bits_from_f32: the cast of its u32
+# result to u16/u8, bitcast to the narrow float) is marked for translate.py, which keeps the
+# result in a local buffer: its integer code reads the f32 magnitude six times, TVM's
+# StmtSimplify substitutes each bound value into its uses (docs/tvm.md finding 14), and a
+# chain of narrow ops would grow exponentially with its length otherwise
+ROUNDED = "narrow rounding"
+
+
+def _mark_rounding(node: UOp, bits: UOp) -> UOp | None:
+    if bits.op is not Ops.CAST or bits.arg is not None or bits.src[0].dtype.scalar != u32:
+        return None
+    return node.replace(src=(bits.replace(arg=ROUNDED),))
+
+
+MARK_ROUNDINGS = PatternMatcher([
+    (Pat(Ops.BITCAST, dtype=is_narrow_float, src=(Pat.var("bits"),), name="node"),
+     _mark_rounding),
+])  # fmt: skip
+
+
+def _is_narrow_buffer(dtype) -> bool:
+    return isinstance(dtype, PtrDType) and is_narrow_float(dtype.base)
+
+
+def _after_as_its_buffer(node: UOp) -> UOp | None:
+    # an `after` has its buffer's dtype: bits for a register array, narrow for a parameter
+    buffer = node.src[0]
+    return node.replace(dtype=buffer.dtype) if node.dtype != buffer.dtype else None
+
+
+# passes/legalize.py's NARROW_FLOATS_AS_BITS with a parameter left narrow: a register array
+# becomes bits too (TVM's ComputeLegalizePlanner retypes a narrow allocation to f32, by its
+# source; as bits it is only storage)
+VALUES_AS_BITS = PatternMatcher([
+    (Pat(Ops.REG, dtype=_is_narrow_buffer, name="node"), _retype_buffer),
+    (Pat(Ops.AFTER, dtype=_is_narrow_buffer, name="node"), _after_as_its_buffer),
+    (Pat(Ops.CONST, dtype=is_narrow_float, name="node"), _retype_const),
+    (Pat(dtype=is_narrow_float, name="node"), _retype_value),
+    (Pat(Ops.BITCAST, src=(Pat.var("v"),), name="node"), _drop_bits_bitcast),  # u16 -> u16
+])  # fmt: skip
+
+
+def legalize(sink: UOp) -> UOp:
+    """`sink` with its narrow floats spelled out (module docstring); without one, unchanged."""
+    if not any(_mentions_narrow(node.dtype) for node in sink.toposort()):
+        return sink
+    spelled_out = graph_rewrite(graph_rewrite(sink, NARROW_FLOATS_VIA_F32), MARK_ROUNDINGS)
+    return graph_rewrite(spelled_out, VALUES_AS_BITS)
+
+
+def _mentions_narrow(dtype) -> bool:
+    return is_narrow_float(getattr(dtype, "base", dtype))
+
+
+__all__ = ["ROUNDED", "VALUES_AS_BITS", "legalize"]
