@@ -389,18 +389,18 @@ NARROW_FLOATS_VIA_F32 = PatternMatcher([
 ])  # fmt: skip
 
 
-def _retype_buffer(node: UOp) -> UOp | None:
+def retype_buffer(node: UOp) -> UOp | None:
     ptr = node.dtype
     if not (isinstance(ptr, PtrDType) and is_narrow_float(ptr.base)):
         return None
     return node.replace(dtype=PtrDType(BITS_DTYPE[ptr.base.bits], ptr.size, ptr.local))
 
 
-def _retype_const(node: UOp) -> UOp:
+def retype_const(node: UOp) -> UOp:
     return UOp.const(BITS_DTYPE[node.dtype.bits], narrow_bits(node.dtype, node.arg))
 
 
-def _retype_value(node: UOp) -> UOp:
+def retype_value(node: UOp) -> UOp:
     if node.op is Ops.BITCAST and node.src[0].dtype == _bits_of(node.dtype):
         return node.src[0]  # narrow -> its own bits, or back
     if node.op in (Ops.LOAD, Ops.VECTORIZE, Ops.GEP, Ops.BROADCAST, Ops.WHERE, Ops.BITCAST):
@@ -410,15 +410,15 @@ def _retype_value(node: UOp) -> UOp:
     )
 
 
-def _drop_bits_bitcast(node: UOp, v: UOp) -> UOp | None:
+def drop_bits_bitcast(node: UOp, v: UOp) -> UOp | None:
     return v if v.dtype == node.dtype else None
 
 
 NARROW_FLOATS_AS_BITS = PatternMatcher([
-    (Pat(frozenset({Ops.PARAM, Ops.REG, Ops.AFTER}), name="node"), _retype_buffer),
-    (Pat(Ops.CONST, dtype=is_narrow_float, name="node"), _retype_const),
-    (Pat(dtype=is_narrow_float, name="node"), _retype_value),
-    (Pat(Ops.BITCAST, src=(Pat.var("v"),), name="node"), _drop_bits_bitcast),  # u16 -> u16
+    (Pat(frozenset({Ops.PARAM, Ops.REG, Ops.AFTER}), name="node"), retype_buffer),
+    (Pat(Ops.CONST, dtype=is_narrow_float, name="node"), retype_const),
+    (Pat(dtype=is_narrow_float, name="node"), retype_value),
+    (Pat(Ops.BITCAST, src=(Pat.var("v"),), name="node"), drop_bits_bitcast),  # u16 -> u16
 ])  # fmt: skip
 
 

@@ -29,10 +29,10 @@ from refimpl.dtypes import PtrDType, is_narrow_float, u32
 from refimpl.ir import Ops, UOp
 from refimpl.passes.legalize import (
     NARROW_FLOATS_VIA_F32,
-    _drop_bits_bitcast,
-    _retype_buffer,
-    _retype_const,
-    _retype_value,
+    drop_bits_bitcast,
+    retype_buffer,
+    retype_const,
+    retype_value,
 )
 from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
 
@@ -70,11 +70,11 @@ def _after_as_its_buffer(node: UOp) -> UOp | None:
 # becomes bits too (TVM's ComputeLegalizePlanner retypes a narrow allocation to f32, by its
 # source; as bits it is only storage)
 VALUES_AS_BITS = PatternMatcher([
-    (Pat(Ops.REG, dtype=_is_narrow_buffer, name="node"), _retype_buffer),
+    (Pat(Ops.REG, dtype=_is_narrow_buffer, name="node"), retype_buffer),
     (Pat(Ops.AFTER, dtype=_is_narrow_buffer, name="node"), _after_as_its_buffer),
-    (Pat(Ops.CONST, dtype=is_narrow_float, name="node"), _retype_const),
-    (Pat(dtype=is_narrow_float, name="node"), _retype_value),
-    (Pat(Ops.BITCAST, src=(Pat.var("v"),), name="node"), _drop_bits_bitcast),  # u16 -> u16
+    (Pat(Ops.CONST, dtype=is_narrow_float, name="node"), retype_const),
+    (Pat(dtype=is_narrow_float, name="node"), retype_value),
+    (Pat(Ops.BITCAST, src=(Pat.var("v"),), name="node"), drop_bits_bitcast),  # u16 -> u16
 ])  # fmt: skip
 
 
