@@ -245,6 +245,14 @@ def cast_constant(value, source: DType, target: DType):
         return cast(np.array([value], dtype=source.np), target)[0].item()
 
 
+def bitcast_constant(value, source: DType, target: DType):
+    """A constant of scalar dtype `source` reinterpreted as scalar `target` of the same size
+    ([bitcast]), as a Python value: for a backend that folds through a bitcast itself."""
+    if source.itemsize != target.itemsize:
+        raise ValueError(f"bitcast {source.name} -> {target.name} changes the size")
+    return np.array([value], dtype=source.np).view(target.np)[0].item()
+
+
 def _bitcast(value: Value, frm: DType, to: DType) -> Value:
     """[bitcast]: lanes laid out lane 0 first, little-endian, as in memory."""
     raw = value.data.astype(value.data.dtype.newbyteorder("<")).tobytes()

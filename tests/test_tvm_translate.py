@@ -361,6 +361,59 @@ def test_a_cast_of_a_constant_is_folded_by_the_spec():
     assert report.ok, report
 
 
+CONSTANTS_THROUGH_SELECTS = """\
+kernel constants_through_selects(%bits: u16[1], %gated: u8[1], %chosen: u8[4], %in: i32[8])
+  %b = bitcast i32 -1073741825:i32
+  %d = cast u16 %b
+  store %bits[0], %d
+  %v = load i32 %in[4] if false else 2147483647:i32
+  %g = cast u8 %v
+  store %gated[0], %g
+  %i = range i32 4
+    %x = load i32 %in[%i]
+    %w = where i32 false, %x, 2147483647:i32
+    %c = cast u8 %w
+    store %chosen[%i], %c
+  end %i
+"""
+
+
+@pytest.mark.parametrize("backend", ["tvm", "tvm-sched"])
+def test_a_constant_reached_through_a_bitcast_or_a_select_is_cast_by_the_spec(backend):
+    """Finding 3 again (campaign 54101, `#83679f62`, `#852590a8`): TVM folds a bitcast of a
+    constant, a load whose gate is the constant false and a where on a constant condition to
+    a constant, then refuses the cast of it ("cannot make uint from negative value",
+    "Literal value 2147483647 exceeds maximum of uint8"). The translation knows such a
+    node's constant and folds the cast of it by the spec's rules, as it folds a cast of a
+    constant."""
+    backend = backend_or_skip(backend)
+    report = run(parse(CONSTANTS_THROUGH_SELECTS), backend, seed=0).report
+    assert report.ok, report
+
+
+NARROW_LOG2 = """\
+kernel narrow_log2(%out: f8e4m3[24], %x: f8e4m3[24])
+  %i = range i32 24
+    %v = load f8e4m3 %x[%i]
+    %r = log2 f8e4m3 %v
+    store %out[%i], %r
+  end %i
+"""
+
+
+def test_an_expression_too_large_as_a_tree_is_refused():
+    """`log2 f8e4m3` is 98 nodes lowered, under the node limit of 100; its narrow arithmetic
+    spelled out, its largest expression unfolds into a tree of 1.1 million nodes, which is
+    what TVM's simplifier works on: it compiled for 290 s (campaign 54101's timeout). It is
+    refused with the reason; the same loop on f32 (13,176 as a tree) is not."""
+    from refimpl.compile import unsupported
+
+    backend = backend_or_skip("tvm")
+    reason = unsupported(parse(NARROW_LOG2), backend)
+    assert reason is not None and "as a tree" in reason, reason
+    assert unsupported(parse(NARROW_LOG2.replace("f8e4m3", "f32")), backend) is None
+
+
 DIVISION_BY_ZERO = """\
 kernel division_by_zero(%pos: f32[4], %neg: f32[4], %x: f32[4])
   %i = range i32 4

@@ -261,6 +261,11 @@ class Capabilities:
     # it), so a larger kernel is a stated limit rather than an internal error or a hang
     max_nodes: int | None = None
     max_nodes_reason: str = ""
+    # a size the backend measures itself, beside max_nodes, where its compiler's time follows
+    # another measure than the node count: the lowered sink -> why it is too large, or None
+    # (tvm: its simplifier expands bound expressions into trees, after its own legalization
+    # of the narrow floats; tvm/legalize.py too_large)
+    too_large: Callable[[UOp], str | None] | None = None
     waived_rules: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     reorders_float_reductions: bool = False
     # the folds of `reduce` it takes as written (a backend with takes_reduce; the others get
@@ -302,6 +307,8 @@ class Capabilities:
                 f"kernel of {nodes:,} nodes exceeds the backend's limit of {self.max_nodes:,}"
                 f" nodes{why}"
             )
+        if self.too_large is not None and (why := self.too_large(kernel.sink)):
+            return why
         if not self.dependent_trip_counts and any(
             r.op is Ops.RANGE and any(n.op is Ops.RANGE for n in r.src[0].toposort())
             for r in kernel.sink.toposort()

@@ -49,6 +49,7 @@ from refimpl.backends.base import (
     Program,
     Runner,
 )
+from refimpl.backends.tvm.legalize import too_large
 from refimpl.dtypes import SCALARS
 from refimpl.errors import pip_install_command
 from refimpl.native.call import ctypes_runner
@@ -136,6 +137,7 @@ class TvmBackend(Backend):
         max_nodes=MAX_NODES,
         max_nodes_reason="TVM 0.27's StmtSimplify takes time exponential in the depth of an "
         "expression DAG: 0.6 s at 96 nodes (lowered log2 f32), over 60 s at 143 (sin f32)",
+        too_large=too_large,
         max_register_bytes=MAX_STACK_ALLOCA - 1,
         max_register_bytes_reason="TVM allocates a larger one with its runtime's "
         "TVMBackendAllocWorkspace, which the native runner does not load",

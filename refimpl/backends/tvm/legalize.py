@@ -86,8 +86,36 @@ def legalize(sink: UOp) -> UOp:
     return graph_rewrite(spelled_out, VALUES_AS_BITS)
 
 
+# The largest expression, counted as a tree, a kernel may give TVM. Its StmtSimplify
+# substitutes each bound value into its uses, so its time follows the size of the tree an
+# expression DAG unfolds into, not the DAG's: measured (one kernel, a loop of 24 trips,
+# seconds to build): log2 f32 13,176 -> 0.6; exp2 bf16 67,419 -> 1.0; log2 bf16 287,093 -> 40;
+# log2 f8e4m3 1,126,672 -> 290 (campaign 54101's timeout, 98 nodes lowered); sin f32
+# 1,455,396 -> over 300. exp2 f8e4m3 (302,667 -> 6.5) is refused with them.
+MAX_EXPRESSION_TREE = 250_000
+# where an expression's tree ends: values TIR reads from memory or a variable it never
+# substitutes (a narrow rounding is kept in a local buffer: MARK_ROUNDINGS)
+TREE_LEAVES = frozenset({Ops.LOAD, Ops.CONST, Ops.PARAM, Ops.VAR, Ops.RANGE, Ops.REG, Ops.AFTER})
+
+
+def too_large(sink: UOp) -> str | None:
+    """Why the kernel (lowered) is too large for TVM's simplifier, or None: its largest
+    expression tree with the narrow floats spelled out, against MAX_EXPRESSION_TREE."""
+    sizes: dict[UOp, int] = {}
+    for node in legalize(sink).toposort():  # sources before users
+        leaf = node.op in TREE_LEAVES or (node.op is Ops.CAST and node.arg == ROUNDED)
+        sizes[node] = 1 if leaf else 1 + sum(sizes[s] for s in node.src)
+        if node.op is not Ops.SINK and sizes[node] > MAX_EXPRESSION_TREE:
+            return (
+                f"an expression of more than {MAX_EXPRESSION_TREE:,} nodes as a tree (TVM 0.27's "
+                "StmtSimplify expands bound values into their uses; tvm/legalize.py measured "
+                "290 s at 1.1 million, log2 f8e4m3)"
+            )
+    return None
+
+
 def _mentions_narrow(dtype) -> bool:
     return is_narrow_float(getattr(dtype, "base", dtype))
 
 
-__all__ = ["ROUNDED", "VALUES_AS_BITS", "legalize"]
+__all__ = ["MAX_EXPRESSION_TREE", "ROUNDED", "VALUES_AS_BITS", "legalize", "too_large"]

@@ -46,7 +46,7 @@ from refimpl.backends.tvm.legalize import ROUNDED
 from refimpl.backends.tvm.schedule import WRAPPING_OPS
 from refimpl.dtypes import DType, is_narrow_float, min_max
 from refimpl.ir import Kernel, Ops, UOp
-from refimpl.oracle import cast_constant
+from refimpl.oracle import bitcast_constant, cast_constant
 
 TVM_SCALARS = {
     "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
@@ -353,7 +353,9 @@ class _Translator:
         self.plans = plans or {}
         self.value: dict[UOp, T.Expr] = {}
         # a node's value where it is one constant in every lane (CONST, its broadcast, a cast
-        # of either), as a Python value of the node's scalar dtype
+        # or same-lane bitcast of either, a where or gated load that selects one on a constant
+        # condition), as a Python value of the node's scalar dtype: TVM folds all of these to
+        # the constant, so a cast of one must be folded here (`cast`)
         self.constants: dict[UOp, object] = {}
         self.buffers: dict[UOp, T.Buffer] = {}
         self.uses = Counter(s for node in linear for s in node.src)
@@ -414,7 +416,15 @@ class _Translator:
             expr = DIRECT[node.op](*src)
         else:
             raise Untranslatable(f"no TIR translation for {node.op.text}")
+        if node.op is Ops.WHERE:
+            self.select_constant(node, *node.src)
         self.define(node, expr)
+
+    def select_constant(self, node: UOp, condition: UOp, chosen: UOp, alternative: UOp) -> None:
+        """Record `node`'s constant where a constant condition selects a constant."""
+        if (picks_first := self.constants.get(condition)) is not None:
+            if (value := self.constants.get(chosen if picks_first else alternative)) is not None:
+                self.constants[node] = value
 
     def define(self, node: UOp, expr: T.Expr, bind: bool = False) -> None:
         """`node`'s value is `expr`; bound to a variable here if it is used more than once
@@ -583,6 +593,7 @@ class _Translator:
         if gate:
             # [gated] if_then_else evaluates only the side its condition picks
             value = T.if_then_else(self.value[gate[0]], value, self.value[gate[1]])
+            self.select_constant(node, gate[0], node, gate[1])
         self.define(node, value, bind=True)
 
     def store(self, node: UOp) -> None:
@@ -631,6 +642,10 @@ class _Translator:
         self.define(node, _cast(node, self.value[node.src[0]]))
 
     def bitcast(self, node: UOp) -> None:
+        source = node.src[0].dtype
+        scalar = self.constants.get(node.src[0])
+        if scalar is not None and source.lanes == node.dtype.lanes and not source.scalar.is_bool:
+            self.constants[node] = bitcast_constant(scalar, source.scalar, node.dtype.scalar)
         self.define(node, T.reinterpret(tvm_dtype(node.dtype), self.value[node.src[0]]))
 
     STRUCTURE: dict[Ops, Callable] = {
