@@ -414,6 +414,25 @@ def test_an_expression_too_large_as_a_tree_is_refused():
     assert unsupported(parse(NARROW_LOG2.replace("f8e4m3", "f32")), backend) is None
 
 
+NARROW_REDUCE = """\
+kernel narrow_reduce(%out: bf16[1], %x: bf16[8])
+  %k = range reduce i32 8
+    %v = load bf16 %x[%k]
+  %s = reduce add bf16 %v over %k
+  store %out[0], %s
+"""
+
+
+def test_the_tree_measure_takes_a_reduce_as_the_backend_gets_it():
+    """The measure legalizes the kernel as compile.py does, after the reduces became
+    accumulators: given the reduce, the narrow legalization raised ("reduce of bf16 left
+    after NARROW_FLOATS_VIA_F32"), which a campaign filed as a harness error."""
+    from refimpl.compile import unsupported
+
+    assert unsupported(parse(NARROW_REDUCE), backend_or_skip("tvm")) is None
+    assert run(parse(NARROW_REDUCE), "tvm", seed=0).report.ok
+
+
 DIVISION_BY_ZERO = """\
 kernel division_by_zero(%pos: f32[4], %neg: f32[4], %x: f32[4])
   %i = range i32 4

@@ -34,6 +34,7 @@ from refimpl.passes.legalize import (
     retype_const,
     retype_value,
 )
+from refimpl.passes.reduce import lower_reduces
 from refimpl.rewrite import Pat, PatternMatcher, graph_rewrite
 
 # The rounding of an f32 to a narrow float's bits (narrow_bits_from_f32: the cast of its u32
@@ -100,9 +101,10 @@ TREE_LEAVES = frozenset({Ops.LOAD, Ops.CONST, Ops.PARAM, Ops.VAR, Ops.RANGE, Ops
 
 def too_large(sink: UOp) -> str | None:
     """Why the kernel (lowered) is too large for TVM's simplifier, or None: its largest
-    expression tree with the narrow floats spelled out, against MAX_EXPRESSION_TREE."""
+    expression tree with the narrow floats spelled out, against MAX_EXPRESSION_TREE. The
+    kernel is taken as compile.py gives it to `legalize`: its reduces as accumulators."""
     sizes: dict[UOp, int] = {}
-    for node in legalize(sink).toposort():  # sources before users
+    for node in legalize(lower_reduces(sink)).toposort():  # sources before users
         leaf = node.op in TREE_LEAVES or (node.op is Ops.CAST and node.arg == ROUNDED)
         sizes[node] = 1 if leaf else 1 + sum(sizes[s] for s in node.src)
         if node.op is not Ops.SINK and sizes[node] > MAX_EXPRESSION_TREE:
