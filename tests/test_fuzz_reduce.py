@@ -193,8 +193,9 @@ def test_a_campaigns_vocabulary_is_the_union_of_its_backends_claims(tmp_path):
     spec = CampaignSpec(tmp_path, backends=["tinygrad-x86-opt", "tinygrad-clang-opt"])
     vocabulary = spec.vocabulary()
     assert vocabulary.reduce_ops == {"add", "mul", "max"}
-    # tinygrad-x86-opt claims bf16, tinygrad-clang-opt the fp8s: together every dtype (None)
+    # tinygrad-x86-opt claims bf16 and the fp8s, tinygrad-clang-opt the fp8s: every dtype (None)
     assert vocabulary.dtypes is None
+    assert CampaignSpec(tmp_path, backends=["tinygrad-x86-opt"]).vocabulary().dtypes is None
     alone = CampaignSpec(tmp_path, backends=["tinygrad-clang-opt"]).vocabulary()
     assert alone.dtypes & {"bf16", "f8e4m3", "f8e5m2"} == {"f8e4m3", "f8e5m2"}  # no __bf16
     assert vocabulary.pre_optimizer  # the -opt backends' optimizer wants that form

@@ -271,26 +271,20 @@ CLANG_NO_BF16 = (
     "tinygrad's ClangRenderer writes C `__bf16`, which the clang here rejects "
     "('__bf16 is not supported on this target'; clang 14, Debian 12)"
 )
-X86_FP8_UNTRIAGED = (
-    "not claimed on tinygrad-x86 or tinygrad-x86-opt yet: their op-suite results on fp8 are not "
-    "triaged (measured here, each case alone: imm_f8e4m3 and imm_f8e5m2 take 1-4 minutes in "
-    "tinygrad's dtype decomposition, which rewrites each store's chain of afters on the output "
-    "buffer again, and end in row 62's UOp verification error; 48 of the 140 failing fp8 cases "
-    "differ from tinygrad-clang's); conformance/test_tinygrad.py runs its minimal kernels "
-    "(docs/tinygrad.md, bf16 and fp8)"
-)
 
 
 class TinygradX86(TinygradBackend):
     name = "tinygrad-x86"
     renderer_name = "X86"
-    # every dtype and width (docs/tinygrad.md); it does not fuse a*b+c, and the translation
+    # every dtype and width (docs/tinygrad.md): bf16 emulated in f32 and fp8 in f16 by
+    # tinygrad's own late pipeline, their op-suite failures triaged (docs/tinygrad.md,
+    # "tinygrad-x86's bf16" and "tinygrad-x86's fp8"; the imm_ kernels of fp8 compile for
+    # minutes and end in row 62, listed as such). It does not fuse a*b+c, and the translation
     # guards divisors, so no rule is waived. tinygrad's ranges are rectangular: a trip count
     # from another range's counter crashes or miscomputes (all its renderers; docs/tinygrad.md);
     # its code runs on the native executor, which passes at most MAX_PARAMS words
     capabilities = Capabilities(
-        dtypes=ALL_DTYPES - (NARROW - {"bf16"}),
-        dtype_reasons=MappingProxyType(dict.fromkeys(sorted(NARROW - {"bf16"}), X86_FP8_UNTRIAGED)),
+        dtypes=ALL_DTYPES,
         dependent_trip_counts=False,
         max_params=MAX_PARAMS,
     )
@@ -604,6 +598,7 @@ def describe_opts(program: Program, optimized: Optimized) -> str:
 
 class TinygradX86Opt(Optimizing, TinygradX86):
     name = "tinygrad-x86-opt"
+    # bf16 and fp8 as tinygrad-x86 (docs/tinygrad.md "tinygrad-x86's fp8")
     capabilities = _optimizing(TinygradX86.capabilities)
 
 
