@@ -119,6 +119,21 @@ end %i""",
         must_not=(r"(sub|add) \w+, 0$",),
     ),
     IselCase(
+        "zero_lanes_first_with_a_folded_load",
+        kernel(
+            "%out: bool[16], %a: bool[16]",
+            """
+%zero = broadcast boolx16 false
+%v = load boolx16 %a[0]
+%x = xor boolx16 %zero, %v
+store %out[0], %x""",
+        ),
+        # the load (one xmm) is the xor's memory operand; `0 ^ v` taken as a copy of v
+        # copied a load never selected (campaign 55202: "LOAD ... used before it was
+        # selected"), so the copy is not taken where the other source is a folded load
+        must=(r"xmmword ptr \[r",),
+    ),
+    IselCase(
         "integer_lanes_plus_zero_are_a_copy",
         kernel(
             "%out: i32[16], %a: i32[16]",

@@ -49,8 +49,8 @@ def packed_plus_zero_is_a_copy(ctx: Selector, x: UOp) -> list[VReg] | None:
     a, b = x.src
     if x.op is not Ops.SUB and uniform_constant(a) == 0:
         a, b = b, a
-    if uniform_constant(b) != 0:
-        return None
+    if uniform_constant(b) != 0 or ctx.folded_load(a):
+        return None  # a folded load (the rule's memory operand) has no register to copy
     out = [ctx.vreg("vec") for _ in ctx.pieces(x.dtype)]
     copy_into(ctx, out, ctx.value(a), x.dtype)
     return out
