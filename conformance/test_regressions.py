@@ -52,7 +52,7 @@ EXTERNAL_FILES = sorted((CORPUS / "external").glob("*/*.kernel"))
 EXTERNAL = {path.stem: parse(path.read_text(), str(path)) for path in EXTERNAL_FILES}
 EXTERNAL_FAMILY = list(EXTERNAL.values())
 HEADER_FIELDS = ("affects", "expected vs actual", "triage")
-OPTIONAL_HEADER_FIELDS = ("choices", "family")
+OPTIONAL_HEADER_FIELDS = ("choices", "family", "host")
 
 # Tests about the project's own backends only: with --backend, conftest collects them on
 # those configs alone (a pin on a plugin's config would only skip).
@@ -75,6 +75,33 @@ def pin_options(path: Path, backend: str) -> Options:
     """The Options a pin is built with on `backend`: its `# choices:` for that backend."""
     choices = json.loads(pin_header(path).get("choices") or "{}")
     return Options(choices=Choices.from_json(choices.get(backend)))
+
+
+@functools.cache
+def host_cpu_flags() -> frozenset[str]:
+    """The host CPU's feature flags (/proc/cpuinfo; empty where there is none)."""
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return frozenset()
+    return frozenset(
+        flag for line in text.splitlines() if line.startswith("flags") for flag in line.split()
+    )
+
+
+def host_mismatch(path: Path) -> str | None:
+    """Why the pin's bug cannot show on this host: its `# host: without FLAG` line names a
+    CPU feature the host has (a compiler that targets the host CPU takes another path where
+    the feature exists, e.g. LLVM lowers bf16 conversions natively with avx512_bf16)."""
+    condition = pin_header(path).get("host")
+    if condition is None:
+        return None
+    word, _, flag = condition.partition(" ")
+    if word != "without" or not flag:
+        raise ValueError(f"{path.name}: `# host:` must read `without FLAG`, not {condition!r}")
+    if flag in host_cpu_flags():
+        return f"{path.stem} shows only on a host CPU without {flag}; this host has it"
+    return None
 
 
 def affected_backends(path: Path) -> list[str]:
@@ -259,6 +286,8 @@ def test_external_pin_reproduces(path, backend):
         pytest.skip(f"{backend}: {e}")
     if reason := impl.unavailable(Options()):
         pytest.skip(f"{backend}: {reason}")
+    if reason := host_mismatch(path):
+        pytest.skip(reason)
     kernel = pin_kernel(path)
     # a compile error is the bug too (xfail)
     (runner,) = build([kernel], backend, pin_options(path, backend))
