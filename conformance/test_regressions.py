@@ -38,6 +38,7 @@ from conformance.expectations import pin_files
 from conformance.harness import check_kernel
 from fuzz.harness import load_inputs
 from refimpl.backends.base import BackendUnavailable, Choices, Options
+from refimpl.backends.x86.target import host_cpu_flags
 from refimpl.compare import compare_outputs
 from refimpl.compile import build, default_backends, get_backend, lower, registered_backends
 from refimpl.oracle import run_oracle
@@ -75,18 +76,6 @@ def pin_options(path: Path, backend: str) -> Options:
     """The Options a pin is built with on `backend`: its `# choices:` for that backend."""
     choices = json.loads(pin_header(path).get("choices") or "{}")
     return Options(choices=Choices.from_json(choices.get(backend)))
-
-
-@functools.cache
-def host_cpu_flags() -> frozenset[str]:
-    """The host CPU's feature flags (/proc/cpuinfo; empty where there is none)."""
-    try:
-        text = Path("/proc/cpuinfo").read_text()
-    except OSError:
-        return frozenset()
-    return frozenset(
-        flag for line in text.splitlines() if line.startswith("flags") for flag in line.split()
-    )
 
 
 def host_mismatch(path: Path) -> str | None:
